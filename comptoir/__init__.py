@@ -1,0 +1,1 @@
+"""Assemble Comptoir's parts into commands and servers (the composition root)."""

@@ -1,0 +1,43 @@
+"""Open the store the process settings describe."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import yaml
+from sqlalchemy import inspect
+
+from services.clock import Clock, FixedClock, SystemClock
+from services.demo import demo_fixture
+from services.fixtures import load_fixture
+from services.schema import recreate
+from services.settings import Settings
+from services.store import Store, open_store
+
+
+def store_from_settings(settings: Settings, *, now: datetime | None = None) -> Store:
+    clock: Clock = FixedClock(now) if now is not None else SystemClock()
+    return open_store(settings.database_url, clock=clock, timezone=settings.timezone)
+
+
+def is_seeded(store: Store) -> bool:
+    return inspect(store.engine).has_table("orders")
+
+
+def read_fixture_file(path: Path) -> dict[str, Any]:
+    """Read a fixture file: a `fixture:` mapping, a scenario file, or the bare tables."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: expected a mapping at the top level")
+    fixture = data.get("fixture", data)
+    if not isinstance(fixture, dict):
+        raise ValueError(f"{path}: 'fixture' must be a mapping")
+    return fixture
+
+
+def seed(store: Store, fixture: dict[str, Any] | None = None) -> None:
+    """(Re)create the schema by migration and load `fixture` (default: the demo set)."""
+    recreate(store.engine)
+    load_fixture(store, fixture if fixture is not None else demo_fixture(store.now()))

@@ -1,0 +1,1 @@
+"""Evaluate the system by its state: scenarios, safety suites and benchmarks."""

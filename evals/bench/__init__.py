@@ -1,0 +1,1 @@
+"""Measure what a turn costs: benchmarks that print figures."""

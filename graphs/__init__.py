@@ -1,0 +1,1 @@
+"""Wire the workflows: one compiled LangGraph graph per module."""

@@ -1,0 +1,1 @@
+"""Define graph nodes: model fills, routers, executors, fixed texts and templates."""

@@ -1,0 +1,1 @@
+"""Care desk nodes: what the model fills, routes, executors and texts."""

@@ -1,0 +1,1 @@
+"""Provide the node kinds every workflow uses, tested once."""

@@ -1,0 +1,93 @@
+"""Record every write in the audit log and make replays of one idempotency key safe."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from services.errors import DomainError, IdempotencyConflict, rebuild_error
+from services.models import AuditEntry
+from services.store import Store
+
+R = TypeVar("R", bound=BaseModel)
+
+MAX_ATTEMPTS = 5
+
+
+def _replay(
+    session: Session, *, key: str, operation: str, arguments: dict[str, Any], result_type: type[R]
+) -> R | None:
+    entry = session.scalar(select(AuditEntry).where(AuditEntry.idempotency_key == key))
+    if entry is None:
+        return None
+    if entry.operation != operation or entry.arguments != arguments:
+        raise IdempotencyConflict(
+            f"Idempotency key {key!r} was already used for a different request "
+            f"({entry.operation}); use a new key for a new request."
+        )
+    if entry.outcome == "ok":
+        return result_type.model_validate(entry.result)
+    raise rebuild_error(entry.result.get("code", "domain_error"), entry.result.get("message", ""))
+
+
+def idempotent_write(
+    store: Store,
+    *,
+    operation: str,
+    actor: str,
+    arguments: dict[str, Any],
+    idempotency_key: str | None,
+    result_type: type[R],
+    work: Callable[[Session], R],
+) -> R:
+    """Run `work` in one transaction with its audit entry; replay a used key.
+
+    The audit entry of a success is written in the same transaction as the
+    change, so a change never exists without its entry and a key can never
+    be applied twice (unique constraint). A refusal is recorded afterwards in
+    its own transaction, so the refused change leaves nothing behind.
+    """
+    for _attempt in range(MAX_ATTEMPTS):
+        if idempotency_key is not None:
+            with store.sessions() as session:
+                replayed = _replay(
+                    session, key=idempotency_key, operation=operation,
+                    arguments=arguments, result_type=result_type,
+                )
+            if replayed is not None:
+                return replayed
+        try:
+            with store.sessions() as session, session.begin():
+                result = work(session)
+                session.add(
+                    AuditEntry(
+                        at=store.now(), actor=actor, operation=operation, arguments=arguments,
+                        outcome="ok", result=result.model_dump(mode="json"),
+                        idempotency_key=idempotency_key,
+                    )
+                )
+            return result
+        except IntegrityError:
+            # A concurrent request used the same key, or took the same case number:
+            # look again (the replay branch answers the first case), then retry.
+            continue
+        except DomainError as refusal:
+            try:
+                with store.sessions() as session, session.begin():
+                    session.add(
+                        AuditEntry(
+                            at=store.now(), actor=actor, operation=operation,
+                            arguments=arguments, outcome=f"refused:{refusal.code}",
+                            result={"code": refusal.code, "message": refusal.message},
+                            idempotency_key=idempotency_key,
+                        )
+                    )
+            except IntegrityError:
+                continue
+            raise
+    raise DomainError("The request could not be completed because of concurrent changes; retry.")

@@ -1,0 +1,266 @@
+"""Serve the care desk: orders, free slots, reschedules and after-sales cases.
+
+Every rule is checked here, whatever the caller asked: the graph, the System
+API and the MCP server all go through these functions.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sqlalchemy import func, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, joinedload, selectinload
+
+from services import rules
+from services.audit import idempotent_write
+from services.errors import (
+    Conflict,
+    InvalidArgument,
+    OrderClosed,
+    OrderNotFound,
+    SlotUnavailable,
+    TooLate,
+)
+from services.models import CASE_KINDS, AfterSalesCase, Booking, Customer, DeliverySlot, Order
+from services.schemas import (
+    BookingSnapshot,
+    CaseView,
+    OrderLineView,
+    OrderView,
+    RescheduleResult,
+    SlotView,
+    Snapshot,
+)
+from services.store import Store
+
+ORDER_NUMBER = re.compile(r"^SO-\d{1,12}$")
+
+
+def slot_view(slot: DeliverySlot) -> SlotView:
+    return SlotView(
+        id=slot.id, start=slot.start, end=slot.end, capacity=slot.capacity, booked=slot.booked
+    )
+
+
+def case_view(case: AfterSalesCase) -> CaseView:
+    return CaseView(
+        number=case.number, order=case.order_number, kind=case.kind,  # type: ignore[arg-type]
+        description=case.description, opened_at=case.opened_at, status=case.status,
+    )
+
+
+def _order_view(store: Store, order: Order) -> OrderView:
+    slot = order.booking.slot if order.booking else None
+    today = store.local(store.now()).date()
+    expected = store.local(slot.start).date() if slot else None
+    return OrderView(
+        number=order.number,
+        customer_id=order.customer_id,
+        customer_name=order.customer.name,
+        email=order.customer.email,
+        status=order.status,  # type: ignore[arg-type]
+        workshop_stage=order.workshop_stage,
+        ordered_on=order.ordered_on,
+        promised_on=order.promised_on,
+        lines=[
+            OrderLineView(sku=line.sku, product=line.product.name, quantity=line.quantity)
+            for line in order.lines
+        ],
+        delivery_slot=slot_view(slot) if slot else None,
+        delay_days=rules.delay_days(
+            promised_on=order.promised_on, expected_on=expected, today=today, status=order.status
+        ),
+    )
+
+
+def _owned_order(session: Session, *, number: str, email: str) -> Order:
+    """Load an order only for its owner; otherwise the same refusal as a missing one."""
+    order = session.scalar(
+        select(Order)
+        .where(Order.number == number.strip().upper())
+        .options(
+            joinedload(Order.customer),
+            joinedload(Order.booking).joinedload(Booking.slot),
+            selectinload(Order.lines),
+        )
+    )
+    if order is None or order.customer.email != rules.normalise_email(email):
+        raise OrderNotFound()
+    return order
+
+
+def find_orders(store: Store, *, email: str) -> list[OrderView]:
+    """Every order of the customer with this e-mail (none for an unknown e-mail)."""
+    with store.sessions() as session:
+        orders = session.scalars(
+            select(Order)
+            .join(Customer)
+            .where(Customer.email == rules.normalise_email(email))
+            .options(
+                joinedload(Order.customer),
+                joinedload(Order.booking).joinedload(Booking.slot),
+                selectinload(Order.lines),
+            )
+            .order_by(Order.ordered_on.desc(), Order.number)
+        ).unique()
+        return [_order_view(store, order) for order in orders]
+
+
+def get_order(store: Store, *, number: str, email: str) -> OrderView:
+    with store.sessions() as session:
+        return _order_view(store, _owned_order(session, number=number, email=email))
+
+
+def free_slots(
+    store: Store, *, number: str, email: str, limit: int | None = None
+) -> list[SlotView]:
+    """Slots the order could move to now: room left, 48 hours away, not its own."""
+    with store.sessions() as session:
+        order = _owned_order(session, number=number, email=email)
+        if not rules.can_move(order.status):
+            return []
+        query = (
+            select(DeliverySlot)
+            .where(
+                DeliverySlot.booked < DeliverySlot.capacity,
+                DeliverySlot.start >= store.now() + rules.MIN_NOTICE,
+            )
+            .order_by(DeliverySlot.start, DeliverySlot.id)
+        )
+        if order.booking is not None:
+            query = query.where(DeliverySlot.id != order.booking.slot_id)
+        if limit is not None:
+            query = query.limit(limit)
+        return [slot_view(slot) for slot in session.scalars(query)]
+
+
+def reschedule(
+    store: Store,
+    *,
+    number: str,
+    email: str,
+    slot_id: str,
+    idempotency_key: str | None = None,
+    actor: str = "system",
+) -> RescheduleResult:
+    """Move the order's delivery to `slot_id`, if every rule allows it."""
+    arguments = {"order": number, "email": email, "slot_id": slot_id}
+
+    def work(session: Session) -> RescheduleResult:
+        now = store.now()
+        order = _owned_order(session, number=number, email=email)
+        if not rules.can_move(order.status):
+            raise OrderClosed(
+                f"Order {order.number} is {order.status}: its delivery cannot be moved."
+            )
+        current = order.booking.slot if order.booking else None
+        if current is not None and not rules.far_enough(current.start, now):
+            raise TooLate(
+                f"The delivery of {order.number} is less than 48 hours away and can no "
+                "longer be moved."
+            )
+        target = session.get(DeliverySlot, slot_id)
+        if target is None:
+            raise SlotUnavailable(f"Unknown delivery slot: {slot_id}.")
+        if current is not None and current.id == target.id:
+            raise SlotUnavailable(f"Order {order.number} is already booked on {slot_id}.")
+        if not rules.far_enough(target.start, now):
+            raise SlotUnavailable(
+                f"Slot {slot_id} starts less than 48 hours from now; choose a later slot."
+            )
+        taken = session.execute(
+            update(DeliverySlot)
+            .where(DeliverySlot.id == target.id, DeliverySlot.booked < DeliverySlot.capacity)
+            .values(booked=DeliverySlot.booked + 1)
+            .execution_options(synchronize_session=False)
+        )
+        if taken.rowcount != 1:  # type: ignore[attr-defined]
+            raise SlotUnavailable(f"Slot {slot_id} is full; choose another free slot.")
+        if current is not None:
+            moved = session.execute(
+                update(Booking)
+                .where(Booking.order_number == order.number, Booking.slot_id == current.id)
+                .values(slot_id=target.id)
+                .execution_options(synchronize_session=False)
+            )
+            if moved.rowcount != 1:  # type: ignore[attr-defined]
+                raise Conflict("The booking changed meanwhile; read it again and retry.")
+            session.execute(
+                update(DeliverySlot)
+                .where(DeliverySlot.id == current.id)
+                .values(booked=DeliverySlot.booked - 1)
+                .execution_options(synchronize_session=False)
+            )
+        else:
+            session.add(Booking(order_number=order.number, slot_id=target.id))
+            try:
+                session.flush()
+            except IntegrityError as exc:
+                raise Conflict("The booking changed meanwhile; read it again and retry.") from exc
+        session.expire(target)
+        session.refresh(target)
+        return RescheduleResult(
+            order=order.number, from_slot=current.id if current else None, to_slot=slot_view(target)
+        )
+
+    return idempotent_write(
+        store, operation="reschedule", actor=actor, arguments=arguments,
+        idempotency_key=idempotency_key, result_type=RescheduleResult, work=work,
+    )
+
+
+def open_case(
+    store: Store,
+    *,
+    number: str,
+    email: str,
+    kind: str,
+    description: str = "",
+    idempotency_key: str | None = None,
+    actor: str = "system",
+) -> CaseView:
+    """Open an after-sales case on the customer's own order."""
+    if kind not in CASE_KINDS:
+        raise InvalidArgument(f"Unknown case kind {kind!r}; use one of {', '.join(CASE_KINDS)}.")
+    if len(description) > rules.MAX_DESCRIPTION:
+        raise InvalidArgument(
+            f"The description is {len(description)} characters long; "
+            f"keep it under {rules.MAX_DESCRIPTION}."
+        )
+    arguments = {"order": number, "email": email, "kind": kind, "description": description}
+
+    def work(session: Session) -> CaseView:
+        order = _owned_order(session, number=number, email=email)
+        seq = (session.scalar(select(func.max(AfterSalesCase.seq))) or 1000) + 1
+        case = AfterSalesCase(
+            number=f"CASE-{seq}", seq=seq, order_number=order.number, kind=kind,
+            description=description, opened_at=store.now(), status="open",
+        )
+        session.add(case)
+        session.flush()
+        return case_view(case)
+
+    return idempotent_write(
+        store, operation="open_case", actor=actor, arguments=arguments,
+        idempotency_key=idempotency_key, result_type=CaseView, work=work,
+    )
+
+
+def list_slots(store: Store) -> list[SlotView]:
+    with store.sessions() as session:
+        slots = session.scalars(select(DeliverySlot).order_by(DeliverySlot.start, DeliverySlot.id))
+        return [slot_view(slot) for slot in slots]
+
+
+def snapshot(store: Store) -> Snapshot:
+    """Read every booking and every case, in a stable order."""
+    with store.sessions() as session:
+        bookings = session.execute(
+            select(Booking.order_number, Booking.slot_id).order_by(Booking.order_number)
+        )
+        cases = session.scalars(select(AfterSalesCase).order_by(AfterSalesCase.seq))
+        return Snapshot(
+            bookings=[BookingSnapshot(order=o, slot=s) for o, s in bookings],
+            cases=[case_view(c) for c in cases],
+        )

@@ -1,0 +1,92 @@
+"""Open the business database: engines, sessions and the column types they share."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import DateTime, Engine, create_engine, event
+from sqlalchemy.engine import Dialect
+from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
+from sqlalchemy.pool import StaticPool
+from sqlalchemy.types import TypeDecorator
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """Store instants as naive UTC, give them back timezone-aware.
+
+    SQLite has no timezone type; storing UTC everywhere keeps comparisons
+    in SQL correct on both SQLite and PostgreSQL.
+    """
+
+    impl = DateTime
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime given to the database; pass an aware one")
+        return value.astimezone(UTC).replace(tzinfo=None)
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC)
+
+
+class Base(DeclarativeBase):
+    """Declarative base of every business table."""
+
+
+def make_engine(url: str, **kwargs: Any) -> Engine:
+    """Create an engine; SQLite gets foreign keys, WAL and a busy timeout."""
+    if url.startswith("sqlite"):
+        path = url.split("///", 1)[1] if "///" in url else ""
+        if path and path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        connect_args = {"check_same_thread": False, "timeout": 30}
+        if path in ("", ":memory:"):
+            engine = create_engine(
+                url, connect_args=connect_args, poolclass=StaticPool, **kwargs
+            )
+        else:
+            engine = create_engine(url, connect_args=connect_args, **kwargs)
+
+        @event.listens_for(engine, "connect")
+        def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+            # Python's sqlite3 opens transactions lazily; we take control of BEGIN
+            # so that a write transaction takes the lock up front (BEGIN IMMEDIATE)
+            # and concurrent writers queue instead of failing mid-transaction.
+            dbapi_conn.isolation_level = None
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA foreign_keys=ON")
+            if path and path != ":memory:":
+                cur.execute("PRAGMA journal_mode=WAL")
+                cur.execute("PRAGMA synchronous=NORMAL")  # safe with WAL, far fewer fsyncs
+            cur.execute("PRAGMA busy_timeout=30000")
+            cur.close()
+
+        @event.listens_for(engine, "begin")
+        def _sqlite_begin(conn: Any) -> None:
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+        return engine
+    if url.startswith("postgresql://"):
+        url = "postgresql+psycopg://" + url.removeprefix("postgresql://")
+    return create_engine(url, pool_pre_ping=True, **kwargs)
+
+
+def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:
+    """Sessions that keep loaded objects usable after commit."""
+    return sessionmaker(engine, expire_on_commit=False)
+
+
+@contextmanager
+def transaction(factory: sessionmaker[Session]) -> Iterator[Session]:
+    """Open a session inside one transaction: commit on success, roll back on error."""
+    with factory() as session, session.begin():
+        yield session

@@ -1,0 +1,165 @@
+"""Declare the business tables (SQLAlchemy 2.0 style); money is `Decimal`."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    CheckConstraint,
+    Date,
+    ForeignKey,
+    Index,
+    Integer,
+    Numeric,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from services.db import Base, UTCDateTime
+
+Money = Numeric(12, 2)
+
+ORDER_STATUSES = ("placed", "in_production", "ready", "delivered", "cancelled")
+CASE_KINDS = ("damage", "late_reschedule", "complaint")
+
+
+class Customer(Base):
+    __tablename__ = "customers"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    email: Mapped[str] = mapped_column(String(254), unique=True)
+    company: Mapped[str | None] = mapped_column(String(200))
+    # Lower-cased, accent-free "name company" so search works the same on every database.
+    search_key: Mapped[str] = mapped_column(String(500), index=True)
+
+
+class Product(Base):
+    __tablename__ = "products"
+
+    sku: Mapped[str] = mapped_column(String(64), primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    price: Mapped[Decimal] = mapped_column(Money)
+    cost: Mapped[Decimal] = mapped_column(Money)
+
+
+class Order(Base):
+    __tablename__ = "orders"
+    __table_args__ = (
+        CheckConstraint(f"status IN {ORDER_STATUSES!r}", name="ck_orders_status"),
+    )
+
+    number: Mapped[str] = mapped_column(String(32), primary_key=True)
+    customer_id: Mapped[str] = mapped_column(ForeignKey("customers.id"), index=True)
+    ordered_on: Mapped[date] = mapped_column(Date)
+    promised_on: Mapped[date] = mapped_column(Date)
+    status: Mapped[str] = mapped_column(String(20))
+    workshop_stage: Mapped[str | None] = mapped_column(String(200))
+    notes: Mapped[str | None] = mapped_column(Text)
+
+    customer: Mapped[Customer] = relationship()
+    lines: Mapped[list[OrderLine]] = relationship(
+        back_populates="order", cascade="all, delete-orphan", order_by="OrderLine.id"
+    )
+    booking: Mapped[Booking | None] = relationship(back_populates="order", uselist=False)
+
+
+class OrderLine(Base):
+    __tablename__ = "order_lines"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    order_number: Mapped[str] = mapped_column(ForeignKey("orders.number"), index=True)
+    sku: Mapped[str] = mapped_column(ForeignKey("products.sku"))
+    quantity: Mapped[int] = mapped_column(Integer)
+
+    order: Mapped[Order] = relationship(back_populates="lines")
+    product: Mapped[Product] = relationship()
+
+
+class DeliverySlot(Base):
+    __tablename__ = "delivery_slots"
+    __table_args__ = (
+        # The capacity rule lives in the database: a conditional UPDATE can never
+        # push `booked` past `capacity`, whatever runs concurrently.
+        CheckConstraint("booked >= 0 AND booked <= capacity", name="ck_slots_capacity"),
+        CheckConstraint("capacity >= 0", name="ck_slots_capacity_positive"),
+    )
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    start: Mapped[datetime] = mapped_column(UTCDateTime(), index=True)
+    end: Mapped[datetime] = mapped_column(UTCDateTime())
+    capacity: Mapped[int] = mapped_column(Integer)
+    booked: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class Booking(Base):
+    __tablename__ = "bookings"
+
+    order_number: Mapped[str] = mapped_column(ForeignKey("orders.number"), primary_key=True)
+    slot_id: Mapped[str] = mapped_column(ForeignKey("delivery_slots.id"), index=True)
+
+    order: Mapped[Order] = relationship(back_populates="booking")
+    slot: Mapped[DeliverySlot] = relationship()
+
+
+class AfterSalesCase(Base):
+    __tablename__ = "cases"
+    __table_args__ = (CheckConstraint(f"kind IN {CASE_KINDS!r}", name="ck_cases_kind"),)
+
+    number: Mapped[str] = mapped_column(String(32), primary_key=True)
+    seq: Mapped[int] = mapped_column(Integer, unique=True)
+    order_number: Mapped[str] = mapped_column(ForeignKey("orders.number"), index=True)
+    kind: Mapped[str] = mapped_column(String(32))
+    description: Mapped[str] = mapped_column(Text, default="")
+    opened_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    status: Mapped[str] = mapped_column(String(20), default="open")
+
+
+class Bill(Base):
+    __tablename__ = "bills"
+    __table_args__ = (Index("ix_bills_customer_issued", "customer_id", "issued_on"),)
+
+    number: Mapped[str] = mapped_column(String(32), primary_key=True)
+    customer_id: Mapped[str] = mapped_column(ForeignKey("customers.id"))
+    issued_on: Mapped[date] = mapped_column(Date)
+    due_on: Mapped[date] = mapped_column(Date)
+    paid_on: Mapped[date | None] = mapped_column(Date)
+
+    lines: Mapped[list[BillLine]] = relationship(
+        back_populates="bill", cascade="all, delete-orphan", order_by="BillLine.id"
+    )
+
+
+class BillLine(Base):
+    __tablename__ = "bill_lines"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    bill_number: Mapped[str] = mapped_column(ForeignKey("bills.number"), index=True)
+    sku: Mapped[str] = mapped_column(ForeignKey("products.sku"))
+    quantity: Mapped[int] = mapped_column(Integer)
+    unit_price: Mapped[Decimal] = mapped_column(Money)
+    unit_cost: Mapped[Decimal] = mapped_column(Money)
+
+    bill: Mapped[Bill] = relationship(back_populates="lines")
+
+
+class AuditEntry(Base):
+    """One write attempt, kept forever; the idempotency key makes replays safe."""
+
+    __tablename__ = "audit_log"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    at: Mapped[datetime] = mapped_column(UTCDateTime())
+    actor: Mapped[str] = mapped_column(String(200))
+    operation: Mapped[str] = mapped_column(String(64))
+    arguments: Mapped[dict[str, Any]] = mapped_column(JSON)
+    outcome: Mapped[str] = mapped_column(String(64))
+    result: Mapped[dict[str, Any]] = mapped_column(JSON)
+    idempotency_key: Mapped[str | None] = mapped_column(String(300))
+
+    __table_args__ = (UniqueConstraint("idempotency_key", name="uq_audit_idempotency_key"),)

@@ -1,0 +1,37 @@
+"""State the business rules as pure functions, so every door applies the same ones."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta
+
+MIN_NOTICE = timedelta(hours=48)
+CLOSED_STATUSES = frozenset({"delivered", "cancelled"})
+MAX_DESCRIPTION = 2000
+
+
+def far_enough(start: datetime, now: datetime) -> bool:
+    """A delivery can be moved, or booked, only if it starts 48 hours or more from now."""
+    return start - now >= MIN_NOTICE
+
+
+def can_move(status: str) -> bool:
+    """Delivered and cancelled orders have no delivery left to move."""
+    return status not in CLOSED_STATUSES
+
+
+def has_room(booked: int, capacity: int) -> bool:
+    return booked < capacity
+
+
+def delay_days(*, promised_on: date, expected_on: date | None, today: date, status: str) -> int:
+    """Days late against the promised date: by the booked date, or by today if none."""
+    if status == "cancelled":
+        return 0
+    reference = expected_on if expected_on is not None else today
+    if status != "delivered" and expected_on is None:
+        reference = max(reference, today)
+    return max(0, (reference - promised_on).days)
+
+
+def normalise_email(email: str) -> str:
+    return email.strip().lower()

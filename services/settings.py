@@ -1,0 +1,51 @@
+"""Hold the process settings, read once from the environment (never from nodes)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_DATA_DIR = Path("var")
+
+
+class Settings(BaseSettings):
+    """Process configuration; every field can be set by an environment variable."""
+
+    model_config = SettingsConfigDict(env_prefix="COMPTOIR_", extra="ignore")
+
+    database_url: str = Field(
+        default=f"sqlite:///{DEFAULT_DATA_DIR / 'comptoir.db'}",
+        validation_alias="DATABASE_URL",
+        description="SQLAlchemy URL of the business database (SQLite file by default).",
+    )
+    checkpoint_url: str = Field(
+        default=f"sqlite:///{DEFAULT_DATA_DIR / 'checkpoints.db'}",
+        description="Conversation checkpoints: a sqlite:/// path or a postgresql:// URL.",
+    )
+    redis_url: str | None = Field(
+        default=None,
+        validation_alias="REDIS_URL",
+        description="Redis URL for shared rate-limit counters; in-memory when unset.",
+    )
+    timezone: str = Field(default="Europe/Paris", description="The store's local time zone.")
+    openai_api_key: SecretStr | None = Field(default=None, validation_alias="OPENAI_API_KEY")
+    openai_base_url: str | None = Field(default=None, validation_alias="OPENAI_BASE_URL")
+    model: str = Field(default="gpt-4o-mini", description="Model name for the OpenAI path.")
+    model_timeout_s: float = Field(default=30.0, description="Timeout of one model call.")
+    api_keys: dict[str, list[str]] = Field(
+        default={
+            "demo-care-key": ["care"],
+            "demo-staff-key": ["care", "staff"],
+            "demo-admin-key": ["care", "staff", "admin"],
+        },
+        description="System API keys and their scopes (care, staff, admin), as JSON.",
+    )
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """Return the process settings (cached; tests build their own `Settings`)."""
+    return Settings()

@@ -1,0 +1,1 @@
+"""Serve the business system over HTTP: the only door to the data from outside."""

@@ -1,0 +1,235 @@
+"""Build the System API: thin FastAPI routes over the service operations."""
+
+from __future__ import annotations
+
+import hmac
+from datetime import date
+from typing import Annotated, Any, Literal
+
+from fastapi import Depends, FastAPI, Header, Path, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, Field
+
+from services import billing, care
+from services.errors import DomainError
+from services.schemas import (
+    BillView,
+    CaseView,
+    CustomerView,
+    OrderView,
+    RescheduleResult,
+    SlotView,
+    Snapshot,
+)
+from services.store import Store
+
+Scope = Literal["care", "staff", "admin"]
+
+
+class ErrorBody(BaseModel):
+    """Every refusal has this shape."""
+
+    error: str = Field(description="Stable code, e.g. order_not_found, too_late.")
+    message: str = Field(description="What was wrong and what to do instead.")
+
+
+class ValidationErrorBody(ErrorBody):
+    fields: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class RescheduleRequest(BaseModel):
+    slot_id: str = Field(min_length=1, max_length=64, description="The target slot id.")
+
+
+class CaseRequest(BaseModel):
+    kind: Literal["damage", "late_reschedule", "complaint"]
+    description: str = Field(default="", max_length=2000)
+
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": ErrorBody, "description": "Missing or unknown API key."},
+    403: {"model": ErrorBody, "description": "The key lacks the scope this route needs."},
+    422: {"model": ValidationErrorBody, "description": "Invalid input."},
+}
+Responses = dict[int | str, dict[str, Any]]
+NOT_FOUND: Responses = {404: {"model": ErrorBody, "description": "Not found (or not yours)."}}
+CONFLICT: Responses = {409: {"model": ErrorBody, "description": "Refused by a business rule."}}
+
+Email = Annotated[
+    str,
+    Header(
+        alias="X-Customer-Email", min_length=3, max_length=254,
+        description="E-mail address of the customer who owns the order.",
+    ),
+]
+OrderNumber = Annotated[str, Path(min_length=1, max_length=32, description="e.g. SO-24903")]
+IdempotencyKey = Annotated[
+    str | None,
+    Header(
+        alias="Idempotency-Key", min_length=1, max_length=200,
+        description="Replaying a key returns the first result and writes nothing.",
+    ),
+]
+
+
+class AuthError(Exception):
+    def __init__(self, status: int, code: str, message: str) -> None:
+        self.status, self.code, self.message = status, code, message
+
+
+def create_system_api(store: Store, api_keys: dict[str, list[str]]) -> FastAPI:
+    """The System API over `store`; `api_keys` maps each key to its scopes."""
+    app = FastAPI(
+        title="Comptoir System API",
+        version="0.1.0",
+        description="Orders, delivery slots, after-sales cases, customers and bills. "
+        "Every business rule is enforced here, whatever the caller.",
+    )
+    keys = [(k.encode(), frozenset(v)) for k, v in api_keys.items()]
+
+    def scopes_of(key: str | None) -> frozenset[str]:
+        if not key:
+            raise AuthError(401, "unauthorized", "Send your API key in the X-Api-Key header.")
+        found: frozenset[str] | None = None
+        for known, scopes in keys:  # constant time per key, every key compared
+            if hmac.compare_digest(known, key.encode()):
+                found = scopes
+        if found is None:
+            raise AuthError(401, "unauthorized", "Unknown API key.")
+        return found
+
+    def require(scope: Scope) -> Any:
+        def check(
+            x_api_key: Annotated[str | None, Header(alias="X-Api-Key")] = None,
+        ) -> str:
+            if scope not in scopes_of(x_api_key):
+                raise AuthError(403, "forbidden", f"This API key lacks the {scope!r} scope.")
+            return f"api-key:{x_api_key[:4] if x_api_key else ''}…"
+
+        return Depends(check)
+
+    @app.exception_handler(AuthError)
+    async def _auth(_: Request, exc: AuthError) -> JSONResponse:
+        return JSONResponse({"error": exc.code, "message": exc.message}, status_code=exc.status)
+
+    @app.exception_handler(DomainError)
+    async def _domain(_: Request, exc: DomainError) -> JSONResponse:
+        return JSONResponse({"error": exc.code, "message": exc.message}, status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+        fields = [
+            {"field": ".".join(str(p) for p in err.get("loc", ())), "problem": err.get("msg", "")}
+            for err in exc.errors()
+        ]
+        summary = "; ".join(f"{f['field']}: {f['problem']}" for f in fields)
+        return JSONResponse(
+            {"error": "invalid_request", "message": f"Invalid request: {summary}",
+             "fields": fields},
+            status_code=422,
+        )
+
+    care_scope = require("care")
+    staff_scope = require("staff")
+    admin_scope = require("admin")
+
+    @app.get("/health", tags=["meta"])
+    def health() -> dict[str, str]:
+        return {"status": "ok"}
+
+    @app.get("/orders", response_model=list[OrderView], responses=ERRORS, tags=["care"])
+    def find_orders(email: Email, _actor: str = care_scope) -> list[OrderView]:
+        """Every order of the customer with this e-mail."""
+        return care.find_orders(store, email=email)
+
+    @app.get(
+        "/orders/{number}", response_model=OrderView, responses={**ERRORS, **NOT_FOUND},
+        tags=["care"],
+    )
+    def get_order(number: OrderNumber, email: Email, _actor: str = care_scope) -> OrderView:
+        """One order, with its workshop stage, booking and delay; 404 if not the caller's."""
+        return care.get_order(store, number=number, email=email)
+
+    @app.get(
+        "/orders/{number}/free-slots", response_model=list[SlotView],
+        responses={**ERRORS, **NOT_FOUND}, tags=["care"],
+    )
+    def free_slots(
+        number: OrderNumber, email: Email,
+        limit: Annotated[int, Query(ge=1, le=500)] = 50, _actor: str = care_scope,
+    ) -> list[SlotView]:
+        """Slots this order can move to: room left, at least 48 hours away."""
+        return care.free_slots(store, number=number, email=email, limit=limit)
+
+    @app.post(
+        "/orders/{number}/reschedule", response_model=RescheduleResult,
+        responses={**ERRORS, **NOT_FOUND, **CONFLICT}, tags=["care"],
+    )
+    def reschedule(
+        number: OrderNumber, body: RescheduleRequest, email: Email,
+        idempotency_key: IdempotencyKey = None, actor: str = care_scope,
+    ) -> RescheduleResult:
+        """Move the delivery; refused within 48 hours (`too_late`), to a full or near slot."""
+        return care.reschedule(
+            store, number=number, email=email, slot_id=body.slot_id,
+            idempotency_key=idempotency_key, actor=actor,
+        )
+
+    @app.post(
+        "/orders/{number}/cases", response_model=CaseView, status_code=201,
+        responses={**ERRORS, **NOT_FOUND}, tags=["care"],
+    )
+    def open_case(
+        number: OrderNumber, body: CaseRequest, email: Email,
+        idempotency_key: IdempotencyKey = None, actor: str = care_scope,
+    ) -> CaseView:
+        """Open an after-sales case on the customer's own order."""
+        return care.open_case(
+            store, number=number, email=email, kind=body.kind, description=body.description,
+            idempotency_key=idempotency_key, actor=actor,
+        )
+
+    @app.get("/customers", response_model=list[CustomerView], responses=ERRORS, tags=["staff"])
+    def search_customers(
+        q: Annotated[str, Query(min_length=1, max_length=200, description="Name or company.")],
+        _actor: str = staff_scope,
+    ) -> list[CustomerView]:
+        """Customers by name or company (accent- and case-insensitive)."""
+        return billing.search_customers(store, query=q)
+
+    @app.get(
+        "/customers/{customer_id}/bills", response_model=list[BillView],
+        responses={**ERRORS, **NOT_FOUND}, tags=["staff"],
+    )
+    def list_bills(
+        customer_id: Annotated[str, Path(min_length=1, max_length=32)],
+        start: date | None = None, end: date | None = None, unpaid_only: bool = False,
+        _actor: str = staff_scope,
+    ) -> list[BillView]:
+        """Bills of a customer issued between `start` and `end` (inclusive)."""
+        return billing.list_bills(
+            store, customer_id=customer_id, start=start, end=end, unpaid_only=unpaid_only
+        )
+
+    @app.get(
+        "/bills/{number}", response_model=BillView, responses={**ERRORS, **NOT_FOUND},
+        tags=["staff"],
+    )
+    def get_bill(
+        number: Annotated[str, Path(min_length=1, max_length=32)], _actor: str = staff_scope
+    ) -> BillView:
+        """One bill with its lines."""
+        return billing.get_bill(store, number=number)
+
+    @app.get("/admin/slots", response_model=list[SlotView], responses=ERRORS, tags=["admin"])
+    def all_slots(_actor: str = admin_scope) -> list[SlotView]:
+        """Every delivery slot with its bookings count."""
+        return care.list_slots(store)
+
+    @app.get("/admin/snapshot", response_model=Snapshot, responses=ERRORS, tags=["admin"])
+    def snapshot(_actor: str = admin_scope) -> Snapshot:
+        """Every booking and every case (what the eval diffs)."""
+        return care.snapshot(store)
+
+    return app

@@ -1,0 +1,76 @@
+"""Shared fixtures: a store on SQLite or PostgreSQL, loaded with the tiny data set."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+
+import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.exc import OperationalError
+
+from services.clock import FixedClock
+from services.db import Base
+from services.fixtures import load_fixture
+from services.store import Store, open_store
+from tests.data import NOW, tiny_fixture
+
+POSTGRES_URL = os.environ.get(
+    "COMPTOIR_TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/postgres"
+)
+REQUIRE_SERVICES = os.environ.get("COMPTOIR_REQUIRE_SERVICES") == "1"
+
+
+def _psycopg(url: str) -> str:
+    return url.replace("postgresql://", "postgresql+psycopg://", 1)
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A throw-away PostgreSQL database for this test session."""
+    admin = create_engine(_psycopg(POSTGRES_URL), isolation_level="AUTOCOMMIT")
+    name = f"comptoir_test_{uuid.uuid4().hex[:8]}"
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+    except OperationalError as exc:
+        if REQUIRE_SERVICES:
+            raise
+        pytest.skip(f"PostgreSQL not reachable at {POSTGRES_URL}: {exc.__class__.__name__}")
+    base, _, _ = POSTGRES_URL.rpartition("/")
+    yield f"{base}/{name}"
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def db_url(request: pytest.FixtureRequest, tmp_path) -> str:  # type: ignore[no-untyped-def]
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'test.db'}"
+    return str(request.getfixturevalue("postgres_url"))
+
+
+def fresh_store(url: str, fixture: dict | None = None) -> Store:  # type: ignore[type-arg]
+    store = open_store(url, clock=FixedClock(NOW))
+    Base.metadata.drop_all(store.engine)
+    Base.metadata.create_all(store.engine)
+    load_fixture(store, fixture if fixture is not None else tiny_fixture())
+    return store
+
+
+@pytest.fixture
+def store(db_url: str) -> Iterator[Store]:
+    """The tiny data set, on SQLite and on PostgreSQL."""
+    s = fresh_store(db_url)
+    yield s
+    s.engine.dispose()
+
+
+@pytest.fixture
+def mem_store() -> Iterator[Store]:
+    """The tiny data set in an in-memory SQLite database (fast unit tests)."""
+    s = fresh_store("sqlite://")
+    yield s
+    s.engine.dispose()

@@ -1,0 +1,124 @@
+"""The System API: auth, clear refusals, the identical 404, idempotency, no 500 on bad input."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from fastapi.testclient import TestClient
+
+from services import care
+from services.store import Store
+from services.system_api.app import create_system_api
+from tests.data import ALICE, JEAN
+
+KEYS = {
+    "care-key": ["care"], "staff-key": ["care", "staff"], "admin-key": ["care", "staff", "admin"]
+}
+CARE = {"X-Api-Key": "care-key"}
+
+
+@pytest.fixture
+def client(mem_store: Store) -> Iterator[TestClient]:
+    with TestClient(create_system_api(mem_store, KEYS)) as c:
+        yield c
+
+
+def as_customer(email: str, **extra: str) -> dict[str, str]:
+    return {**CARE, "X-Customer-Email": email, **extra}
+
+
+def test_missing_and_unknown_keys_are_401(client: TestClient) -> None:
+    assert client.get("/orders", headers={"X-Customer-Email": JEAN}).status_code == 401
+    response = client.get("/orders", headers={"X-Api-Key": "nope", "X-Customer-Email": JEAN})
+    assert response.status_code == 401
+    assert response.json() == {"error": "unauthorized", "message": "Unknown API key."}
+
+
+def test_scopes_are_enforced(client: TestClient) -> None:
+    assert client.get("/customers", params={"q": "doe"}, headers=CARE).status_code == 403
+    assert client.get("/admin/snapshot", headers={"X-Api-Key": "staff-key"}).status_code == 403
+    staff = client.get("/customers", params={"q": "doe"}, headers={"X-Api-Key": "staff-key"})
+    assert [c["id"] for c in staff.json()] == ["C-003"]
+
+
+def test_wrong_email_404_is_byte_identical_to_missing_order(client: TestClient) -> None:
+    wrong = client.get("/orders/SO-24903", headers=as_customer(ALICE))
+    missing = client.get("/orders/SO-99999", headers=as_customer(ALICE))
+    assert wrong.status_code == missing.status_code == 404
+    assert wrong.content == missing.content
+    for path in ("/orders/SO-24903/free-slots",):
+        assert client.get(path, headers=as_customer(ALICE)).content == wrong.content
+
+
+def test_reschedule_through_the_api_with_idempotency(client: TestClient, mem_store: Store) -> None:
+    headers = as_customer(JEAN, **{"Idempotency-Key": "api-1"})
+    first = client.post("/orders/SO-24903/reschedule", json={"slot_id": "2026-10-20-AM"},
+                        headers=headers)
+    assert first.status_code == 200, first.text
+    assert first.json()["to_slot"]["id"] == "2026-10-20-AM"
+    again = client.post("/orders/SO-24903/reschedule", json={"slot_id": "2026-10-20-AM"},
+                        headers=headers)
+    assert again.json() == first.json()
+    other = client.post("/orders/SO-24903/reschedule", json={"slot_id": "2026-10-16-PM"},
+                        headers=headers)
+    assert other.status_code == 422 and other.json()["error"] == "idempotency_conflict"
+    assert care.get_order(mem_store, number="SO-24903", email=JEAN).delivery_slot.id == (  # type: ignore[union-attr]
+        "2026-10-20-AM"
+    )
+
+
+def test_too_late_is_a_409_with_a_clear_message(client: TestClient) -> None:
+    response = client.post("/orders/SO-24911/reschedule", json={"slot_id": "2026-10-20-AM"},
+                           headers=as_customer(JEAN))
+    assert response.status_code == 409
+    assert response.json()["error"] == "too_late"
+    assert "48 hours" in response.json()["message"]
+
+
+def test_open_case_returns_201_and_the_case(client: TestClient) -> None:
+    response = client.post("/orders/SO-24903/cases", json={"kind": "damage", "description": "x"},
+                           headers=as_customer(JEAN))
+    assert response.status_code == 201
+    assert response.json()["number"] == "CASE-1002"
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "kwargs", "field"),
+    [
+        ("post", "/orders/SO-24903/reschedule", {"json": {}}, "body.slot_id"),
+        ("post", "/orders/SO-24903/reschedule", {"content": b"{not json"}, "body"),
+        ("post", "/orders/SO-24903/cases", {"json": {"kind": "refund"}}, "body.kind"),
+        ("get", "/orders/SO-24903/free-slots", {"params": {"limit": 0}}, "query.limit"),
+    ],
+)
+def test_bad_input_is_422_naming_the_field(
+    client: TestClient, mem_store: Store, method: str, path: str, kwargs: dict, field: str  # type: ignore[type-arg]
+) -> None:
+    before = care.snapshot(mem_store)
+    response = getattr(client, method)(path, headers=as_customer(JEAN), **kwargs)
+    assert response.status_code == 422
+    body = response.json()
+    assert body["error"] == "invalid_request"
+    assert any(f["field"].startswith(field) for f in body["fields"]), body
+    assert care.snapshot(mem_store) == before
+
+
+def test_missing_email_header_is_422(client: TestClient) -> None:
+    response = client.get("/orders/SO-24903", headers=CARE)
+    assert response.status_code == 422
+    assert "X-Customer-Email" in response.json()["message"] or "x-customer-email" in (
+        response.json()["message"]
+    )
+
+
+def test_admin_snapshot_lists_bookings_and_cases(client: TestClient) -> None:
+    body = client.get("/admin/snapshot", headers={"X-Api-Key": "admin-key"}).json()
+    assert {"order": "SO-24903", "slot": "2026-10-20-PM"} in body["bookings"]
+    assert [c["number"] for c in body["cases"]] == ["CASE-1001"]
+
+
+def test_openapi_declares_error_responses(client: TestClient) -> None:
+    spec = client.get("/openapi.json").json()
+    responses = spec["paths"]["/orders/{number}/reschedule"]["post"]["responses"]
+    assert {"200", "401", "403", "404", "409", "422"} <= set(responses)
