@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import uuid
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.table import Table
 
+from nodes.kit.context import Context
 from services.settings import get_settings
 
 app = typer.Typer(
@@ -45,8 +48,8 @@ def seed(
     ] = False,
 ) -> None:
     """(Re)create the database and fill it."""
-    from comptoir.runtime import is_seeded, read_fixture_file, store_from_settings
-    from comptoir.runtime import seed as do_seed
+    from services.bootstrap import is_seeded, read_fixture_file, store_from_settings
+    from services.bootstrap import seed as do_seed
 
     settings = get_settings()
     store = store_from_settings(settings, now=_parse_now(now))
@@ -80,7 +83,7 @@ def serve(
     """Serve the application (System API for now) with uvicorn."""
     import uvicorn
 
-    from comptoir.runtime import is_seeded, store_from_settings
+    from services.bootstrap import is_seeded, store_from_settings
     from services.system_api.app import create_system_api
 
     settings = get_settings()
@@ -93,6 +96,95 @@ def serve(
     api = create_system_api(store, settings.api_keys)
     console.print(f"System API on http://{host}:{port}  (docs at /docs)")
     uvicorn.run(api, host=host, port=port, log_level="info")
+
+
+def _trace_table(trace: list[dict[str, Any]]) -> Table:
+    table = Table("step", "detail", title="decision trace", show_lines=False)
+    for event in trace:
+        kind = event.get("kind", "")
+        if kind == "node":
+            table.add_row(f"[bold]{event['node']}[/bold]", "")
+        elif kind == "route":
+            table.add_row(f"  → {event['to']}", f"{event['router']}: {event['reason']}")
+        elif kind == "tool":
+            status = "ok" if event.get("ok") else f"refused: {event.get('code')}"
+            table.add_row(f"  tool {event['tool']}", status)
+        elif kind == "model":
+            status = "ok" if event.get("ok") else f"failed: {event.get('error')}"
+            detail = f"attempt {event.get('attempt')} {status}"
+            table.add_row(f"  model {event.get('schema')}", detail)
+        elif kind == "reply":
+            table.add_row("  reply", f"{event['text_id']}{' (asks)' if event.get('asks') else ''}")
+    return table
+
+
+def _context(as_email: str | None, channel: str, now: str | None) -> Context:
+    if channel not in ("customer", "staff"):
+        raise typer.BadParameter("customer or staff", param_hint="--channel")
+    _parse_now(now)
+    return Context(channel=channel, customer_email=as_email, now=now)  # type: ignore[arg-type]
+
+
+AsOption = Annotated[
+    str | None, typer.Option("--as", help="Identity asserted by the caller (customer e-mail).")
+]
+ChannelOption = Annotated[str, typer.Option(help="customer or staff.")]
+NowOption = Annotated[str | None, typer.Option(help="Run as if it were this instant (ISO 8601).")]
+
+
+@app.command()
+def ask(
+    message: Annotated[str, typer.Argument(help="What the customer or staff member says.")],
+    as_email: AsOption = None,
+    channel: ChannelOption = "customer",
+    thread: Annotated[str | None, typer.Option(help="Continue this conversation.")] = None,
+    now: NowOption = None,
+    trace: Annotated[bool, typer.Option(help="Print the decision trace.")] = False,
+) -> None:
+    """Send one message and print the reply (offline model and SQLite by default)."""
+    from comptoir.wiring import make_agent
+
+    context = _context(as_email, channel, now)
+    agent = make_agent(get_settings())
+    thread_id = thread or f"cli-{uuid.uuid4().hex[:12]}"
+    turn = agent.turn(message, thread_id=thread_id, context=context)
+    typer.echo(turn.reply)
+    if trace:
+        err.print(_trace_table(turn.trace))
+    err.print(f"[dim]thread {thread_id} · {turn.latency_ms:.0f} ms · "
+              f"{turn.model_calls} model call(s)[/dim]")
+
+
+@app.command()
+def chat(
+    as_email: AsOption = None,
+    channel: ChannelOption = "customer",
+    now: NowOption = None,
+) -> None:
+    """Talk to the desk in the terminal; type /trace to see the last decision trace."""
+    from comptoir.wiring import make_agent
+
+    context = _context(as_email, channel, now)
+    agent = make_agent(get_settings())
+    thread_id = f"chat-{uuid.uuid4().hex[:12]}"
+    last: list[dict[str, Any]] = []
+    console.print("[dim]Comptoir chat · /trace shows the last decision · /quit to leave[/dim]")
+    while True:
+        try:
+            line = console.input("[bold]you>[/bold] ").strip()
+        except (EOFError, KeyboardInterrupt):
+            break
+        if not line:
+            continue
+        if line in ("/quit", "/exit"):
+            break
+        if line == "/trace":
+            console.print(_trace_table(last))
+            continue
+        turn = agent.turn(line, thread_id=thread_id, context=context)
+        last = turn.trace
+        console.print("[bold cyan]desk>[/bold cyan] ", end="")
+        console.print(turn.reply, markup=False, highlight=False)
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ class Settings(BaseSettings):
     openai_api_key: SecretStr | None = Field(default=None, validation_alias="OPENAI_API_KEY")
     openai_base_url: str | None = Field(default=None, validation_alias="OPENAI_BASE_URL")
     model: str = Field(default="gpt-4o-mini", description="Model name for the OpenAI path.")
-    model_timeout_s: float = Field(default=30.0, description="Timeout of one model call.")
+    llm_timeout_s: float = Field(default=30.0, description="Timeout of one model call.")
     api_keys: dict[str, list[str]] = Field(
         default={
             "demo-care-key": ["care"],

@@ -10,8 +10,8 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import func, select
 
-from comptoir.runtime import seed
 from services import care
+from services.bootstrap import seed
 from services.clock import FixedClock
 from services.db import Base
 from services.demo import demo_fixture

@@ -1,4 +1,4 @@
-"""Open the store the process settings describe."""
+"""Open the store the process settings describe, and seed it."""
 
 from __future__ import annotations
 
@@ -41,3 +41,9 @@ def seed(store: Store, fixture: dict[str, Any] | None = None) -> None:
     """(Re)create the schema by migration and load `fixture` (default: the demo set)."""
     recreate(store.engine)
     load_fixture(store, fixture if fixture is not None else demo_fixture(store.now()))
+
+
+def ensure_seeded(store: Store) -> None:
+    """Fill an empty database with the demo set (first start of `langgraph dev`, notebooks)."""
+    if not is_seeded(store):
+        seed(store)

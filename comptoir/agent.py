@@ -1,0 +1,123 @@
+"""Run a conversation turn through a graph with a checkpointer: the CLI, gateway and evals."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.outputs import LLMResult
+from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.graph.state import StateGraph
+
+from nodes.kit.context import Context
+
+
+class ModelUsage(BaseCallbackHandler):
+    """Count model calls and prompt tokens (real usage when the server reports it)."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.prompt_tokens = 0
+        self.estimated = False
+
+    def on_llm_end(self, response: LLMResult, **kwargs: Any) -> None:
+        self.calls += 1
+        for generations in response.generations:
+            for generation in generations:
+                message = getattr(generation, "message", None)
+                usage = getattr(message, "usage_metadata", None) or {}
+                self.prompt_tokens += int(usage.get("input_tokens", 0))
+                if (getattr(message, "response_metadata", None) or {}).get(
+                    "token_usage_estimated"
+                ):
+                    self.estimated = True
+
+
+@dataclass
+class Turn:
+    """What one message produced."""
+
+    thread_id: str
+    reply: str
+    asks: bool
+    text_id: str | None
+    trace: list[dict[str, Any]]
+    latency_ms: float
+    model_calls: int
+    prompt_tokens: int
+    tokens_estimated: bool
+    state: dict[str, Any] = field(default_factory=dict)
+
+
+def open_checkpointer(url: str) -> BaseCheckpointSaver[Any]:
+    """A checkpointer for `url`: memory://, sqlite:///path, or postgresql://."""
+    if url.startswith("memory"):
+        return InMemorySaver()
+    if url.startswith("sqlite"):
+        from langgraph.checkpoint.sqlite import SqliteSaver
+
+        path = url.split("///", 1)[1] if "///" in url else ":memory:"
+        if path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(path, check_same_thread=False)
+        conn.execute("PRAGMA journal_mode=WAL")
+        saver = SqliteSaver(conn)
+        saver.setup()
+        return saver
+    if url.startswith("postgres"):
+        from langgraph.checkpoint.postgres import PostgresSaver
+        from psycopg import Connection
+        from psycopg.rows import dict_row
+
+        pg_conn = Connection.connect(
+            url.replace("postgresql+psycopg://", "postgresql://"), autocommit=True,
+            prepare_threshold=0, row_factory=dict_row,
+        )
+        pg = PostgresSaver(pg_conn)
+        pg.setup()
+        return pg
+    raise ValueError(f"Unsupported checkpoint URL: {url!r} (memory://, sqlite:///, postgresql://)")
+
+
+class Agent:
+    """A compiled graph with its checkpointer, one call per turn."""
+
+    def __init__(self, builder: StateGraph[Any, Any, Any, Any],
+                 checkpointer: BaseCheckpointSaver[Any]) -> None:
+        self.checkpointer = checkpointer
+        self.graph = builder.compile(checkpointer=checkpointer)
+
+    def turn(self, message: str, *, thread_id: str, context: Context | None = None) -> Turn:
+        usage = ModelUsage()
+        config: dict[str, Any] = {"configurable": {"thread_id": thread_id}, "callbacks": [usage]}
+        started = time.perf_counter()
+        state = self.graph.invoke(
+            {"messages": [HumanMessage(content=message)]}, config,  # type: ignore[call-overload]
+            context=context or Context(),
+        )
+        latency = (time.perf_counter() - started) * 1000
+        last = state["messages"][-1] if state.get("messages") else None
+        reply = state.get("reply") or {}
+        return Turn(
+            thread_id=thread_id,
+            reply=last.content if isinstance(last, AIMessage) else "",  # type: ignore[arg-type]
+            asks=bool(reply.get("asks")), text_id=reply.get("id"),
+            trace=list(state.get("trace") or []), latency_ms=latency,
+            model_calls=usage.calls, prompt_tokens=usage.prompt_tokens,
+            tokens_estimated=usage.estimated, state=dict(state),
+        )
+
+    def history(self, thread_id: str) -> list[dict[str, str]]:
+        """The messages of a thread, oldest first ([] for an unknown thread)."""
+        snapshot = self.graph.get_state({"configurable": {"thread_id": thread_id}})
+        out = []
+        for message in (snapshot.values or {}).get("messages", []):
+            role = "user" if isinstance(message, HumanMessage) else "assistant"
+            out.append({"role": role, "content": str(message.content)})
+        return out

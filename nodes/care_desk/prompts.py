@@ -1,0 +1,16 @@
+"""Write the instructions of the care desk's two model calls."""
+
+UNDERSTAND = """You read one message sent to the customer-care desk of a furniture maker \
+that builds to order. Fill the fields describing what the message asks for.
+- order_number: only a number actually written in the message.
+- email: only an address actually written in the message.
+- wished_slot: the customer's words about when they want the delivery, if any.
+- language: the language the customer writes in."""
+
+PICK_SLOT = """A customer wants to move the delivery of their order. Below are the free \
+delivery slots (the only ones that exist) and what the customer said about when. If \
+slots were offered in the previous turn, the customer may be choosing among them \
+('the first', 'le mardi'): ranks refer to that offered list, in order.
+- chosen_slot_id: the id of the single listed slot that matches; null if none or several do.
+- offer_slot_ids: otherwise, up to 5 listed ids to offer, closest to the wish first.
+Use only ids from the list."""

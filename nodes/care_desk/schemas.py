@@ -1,0 +1,79 @@
+"""Define what the model fills on the care desk, and nothing more."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, Field, field_validator
+
+ORDER = re.compile(r"^SO-?\s*(\d{3,12})$", re.I)
+EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+
+
+class CareRequest(BaseModel):
+    """What a customer's message asks for, as fields."""
+
+    intent: Literal["order_status", "reschedule", "report_damage", "other"] = Field(
+        description="order_status: where is my order / is it late; reschedule: move the "
+        "delivery; report_damage: something arrived damaged or defective; other: anything else, "
+        "including a bare answer to a question."
+    )
+    order_number: str | None = Field(
+        default=None, description="The order number written in the message (SO-12345), or null."
+    )
+    email: str | None = Field(
+        default=None, description="The e-mail address written in the message, or null."
+    )
+    wished_slot: str | None = Field(
+        default=None,
+        description="When the customer wants the delivery, in their own words (e.g. 'mardi 20 "
+        "au matin', 'the second one'), or null if they say nothing about when.",
+    )
+    language: Literal["fr", "en"] = Field(
+        default="fr", description="The language of the message: fr or en."
+    )
+
+    @field_validator("order_number", mode="before")
+    @classmethod
+    def _order(cls, value: object) -> str | None:
+        if not isinstance(value, str):
+            return None
+        match = ORDER.match(value.strip())
+        return f"SO-{match.group(1)}" if match else None
+
+    @field_validator("email", mode="before")
+    @classmethod
+    def _email(cls, value: object) -> str | None:
+        if not isinstance(value, str) or not EMAIL.match(value.strip()):
+            return None
+        return value.strip().lower()
+
+    @field_validator("wished_slot", mode="before")
+    @classmethod
+    def _wish(cls, value: object) -> str | None:
+        if not isinstance(value, str) or not value.strip():
+            return None
+        return value.strip()[:300]
+
+
+class SlotPick(BaseModel):
+    """Which listed slot the customer wants, or which to offer them."""
+
+    chosen_slot_id: str | None = Field(
+        default=None,
+        description="The id of the one listed free slot that matches the customer's wish, or "
+        "null when none or several match.",
+    )
+    offer_slot_ids: list[str] = Field(
+        default_factory=list,
+        description="When several listed slots match, or none: up to 5 listed slot ids to "
+        "offer, closest to the wish first.",
+    )
+
+    @field_validator("offer_slot_ids", mode="before")
+    @classmethod
+    def _at_most_five(cls, value: object) -> list[str]:
+        if not isinstance(value, list):
+            return []
+        return [str(v) for v in value if isinstance(v, str | int)][:5]

@@ -1,0 +1,99 @@
+"""Every sentence the care desk says to a customer, in French and English."""
+
+from __future__ import annotations
+
+from nodes.kit.say import Texts
+
+TEXTS: Texts = {
+    "ask_order_and_email": {
+        "fr": "Pour vous aider, j'ai besoin de votre numéro de commande (par exemple SO-24903) "
+              "et de l'adresse e-mail utilisée pour la commande.",
+        "en": "To help you, I need your order number (for example SO-24903) and the e-mail "
+              "address used for the order.",
+    },
+    "ask_order_number": {
+        "fr": "Quel est votre numéro de commande ? Il commence par SO- (par exemple SO-24903).",
+        "en": "What is your order number? It starts with SO- (for example SO-24903).",
+    },
+    "ask_email": {
+        "fr": "Quelle est l'adresse e-mail utilisée pour la commande {number} ?",
+        "en": "What e-mail address was used for order {number}?",
+    },
+    "ask_which_slot": {
+        "fr": "Voici les créneaux de livraison disponibles pour la commande {number} :\n"
+              "{options}\nLequel vous convient ?",
+        "en": "Here are the delivery slots available for order {number}:\n{options}\n"
+              "Which one suits you?",
+    },
+    "say_status": {
+        "fr": "Votre commande {number} ({products}) est {status}. {stage}{delivery} {delay}",
+        "en": "Your order {number} ({products}) is {status}. {stage}{delivery} {delay}",
+    },
+    "say_moved": {
+        "fr": "C'est fait : la livraison de votre commande {number} est déplacée au {slot}.",
+        "en": "Done: the delivery of your order {number} is moved to {slot}.",
+    },
+    "say_late_case": {
+        "fr": "La livraison de votre commande {number}, prévue le {slot}, a lieu dans moins de "
+              "48 heures : elle ne peut plus être déplacée en ligne. J'ai ouvert le dossier "
+              "{case} ; notre service après-vente vous recontacte très vite.",
+        "en": "The delivery of your order {number}, booked for {slot}, is less than 48 hours "
+              "away, so it can no longer be moved online. I have opened case {case}; our "
+              "after-sales team will contact you shortly.",
+    },
+    "say_damage_case": {
+        "fr": "Je suis désolé que votre commande {number} soit arrivée endommagée. J'ai ouvert "
+              "le dossier {case} ; notre service après-vente vous recontacte pour la suite.",
+        "en": "I am sorry your order {number} arrived damaged. I have opened case {case}; our "
+              "after-sales team will contact you about the next steps.",
+    },
+    "say_not_found": {
+        "fr": "Je ne trouve aucune commande correspondant à ce numéro et à cette adresse "
+              "e-mail. Pouvez-vous vérifier l'un et l'autre ?",
+        "en": "I cannot find any order matching this order number and e-mail address. Could "
+              "you check both?",
+    },
+    "say_order_closed": {
+        "fr": "La commande {number} est {status} : sa livraison ne peut pas être déplacée.",
+        "en": "Order {number} is {status}: its delivery cannot be moved.",
+    },
+    "say_no_free_slot": {
+        "fr": "Il n'y a plus de créneau de livraison libre pour la commande {number} dans les "
+              "semaines à venir. Notre équipe peut vous aider par téléphone.",
+        "en": "There is no free delivery slot left for order {number} in the coming weeks. "
+              "Our team can help you by phone.",
+    },
+    "say_capabilities": {
+        "fr": "Je peux vous donner l'état de votre commande, déplacer votre livraison (au moins "
+              "48 heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé. "
+              "Que puis-je faire pour vous ?",
+        "en": "I can tell you where your order is, move your delivery (at least 48 hours "
+              "ahead) or open a case if a piece arrived damaged. What can I do for you?",
+    },
+    "say_model_unavailable": {
+        "fr": "Désolé, je n'ai pas pu traiter votre message pour le moment. Pouvez-vous "
+              "réessayer dans un instant ?",
+        "en": "Sorry, I could not process your message just now. Could you try again in a "
+              "moment?",
+    },
+}
+
+STATUS_LABELS: Texts = {
+    "placed": {"fr": "enregistrée", "en": "placed"},
+    "in_production": {"fr": "en fabrication", "en": "in production"},
+    "ready": {"fr": "prête", "en": "ready"},
+    "delivered": {"fr": "livrée", "en": "delivered"},
+    "cancelled": {"fr": "annulée", "en": "cancelled"},
+}
+
+FRAGMENTS: Texts = {
+    "stage": {"fr": "Étape à l'atelier : {stage}. ", "en": "Workshop stage: {stage}. "},
+    "booked": {"fr": "Livraison prévue le {slot}.", "en": "Delivery booked for {slot}."},
+    "not_booked": {"fr": "La livraison n'est pas encore planifiée.",
+                   "en": "The delivery is not scheduled yet."},
+    "late": {"fr": "Elle a {days} jour{s} de retard par rapport à la date promise ({promised}).",
+             "en": "It is {days} day{s} late against the promised date ({promised})."},
+    "on_time": {"fr": "Elle est dans les temps (date promise : {promised}).",
+                "en": "It is on time (promised date: {promised})."},
+    "option": {"fr": "{rank}. {slot}", "en": "{rank}. {slot}"},
+}

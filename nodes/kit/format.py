@@ -1,0 +1,74 @@
+"""Format dates, slots and amounts for people, in French and English, without a locale."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Literal
+from zoneinfo import ZoneInfo
+
+Lang = Literal["fr", "en"]
+NNBSP = "\u202f"  # the narrow no-break space French puts in numbers
+
+DAYS = {
+    "fr": ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
+    "en": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+}
+MONTHS = {
+    "fr": ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+           "septembre", "octobre", "novembre", "décembre"],
+    "en": ["January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December"],
+}
+
+
+def day(d: date, lang: Lang) -> str:
+    """mardi 20 octobre / Tuesday 20 October."""
+    return f"{DAYS[lang][d.weekday()]} {d.day} {MONTHS[lang][d.month - 1]}"
+
+
+def day_year(d: date, lang: Lang) -> str:
+    return f"{d.day} {MONTHS[lang][d.month - 1]} {d.year}"
+
+
+def _hour(t: datetime, lang: Lang) -> str:
+    if lang == "fr":
+        return f"{t.hour} h" if t.minute == 0 else f"{t.hour} h {t.minute:02d}"
+    return f"{t.hour}:{t.minute:02d}"
+
+
+PARTS = {"fr": ("au matin", "l'après-midi"), "en": ("morning", "afternoon")}
+
+
+def slot(start: datetime, end: datetime, tz: ZoneInfo, lang: Lang) -> str:
+    """mardi 20 octobre au matin (8 h – 12 h) / Tuesday 20 October, morning (8:00–12:00)."""
+    s, e = start.astimezone(tz), end.astimezone(tz)
+    part = PARTS[lang][0 if s.hour < 12 else 1]
+    if lang == "fr":
+        return f"{day(s.date(), lang)} {part} ({_hour(s, lang)} – {_hour(e, lang)})"
+    return f"{day(s.date(), lang)}, {part} ({_hour(s, lang)}–{_hour(e, lang)})"
+
+
+def money(amount: Decimal, lang: Lang) -> str:
+    """1 191,25 € / €1,191.25 (rounded for display only)."""
+    value = amount.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    sign = "-" if value < 0 else ""
+    whole, cents = f"{abs(value):.2f}".split(".")
+    groups = f"{int(whole):,}"
+    if lang == "fr":
+        groups = groups.replace(",", NNBSP)
+        return f"{sign}{groups},{cents} €"
+    return f"{sign}€{groups}.{cents}"
+
+
+def number(value: Decimal | float | int, lang: Lang, places: int = 1) -> str:
+    text = f"{Decimal(str(value)).quantize(Decimal(1).scaleb(-places), ROUND_HALF_UP):,}"
+    if lang == "fr":
+        return text.replace(",", "\u202f").replace(".", ",")
+    return text
+
+
+def percent(value: Decimal | float, lang: Lang) -> str:
+    """A share in [0, 1] as a percentage: 83 % / 83%."""
+    pct = (Decimal(str(value)) * 100).quantize(Decimal(1), ROUND_HALF_UP)
+    return f"{pct}\u202f%" if lang == "fr" else f"{pct}%"

@@ -1,0 +1,31 @@
+"""Choose the chat model: an OpenAI-compatible server with a key, the offline rules without."""
+
+from __future__ import annotations
+
+from langchain_core.language_models import BaseChatModel
+
+from services.settings import Settings
+
+
+def make_model(settings: Settings, model: str | None = None) -> BaseChatModel:
+    """`ChatOpenAI` when `OPENAI_API_KEY` is set (any compatible server), else offline."""
+    if settings.openai_api_key is None:
+        from services.llm.offline import OfflineChatModel
+
+        return OfflineChatModel()
+    from langchain_openai import ChatOpenAI
+
+    return ChatOpenAI(
+        model=model or settings.model,
+        api_key=settings.openai_api_key,
+        base_url=settings.openai_base_url,
+        timeout=settings.llm_timeout_s,
+        max_retries=1,
+        temperature=0,
+    )
+
+
+def model_label(settings: Settings) -> str:
+    if settings.openai_api_key is None:
+        return "offline-rules"
+    return f"{settings.model}@{settings.openai_base_url or 'api.openai.com'}"

@@ -1,0 +1,309 @@
+"""Understand dates, day parts, choices and intents in French and English, with rules.
+
+This is the language half of the offline model: deterministic, small, and
+tested over many phrasings. It works on any text; nothing here knows a test.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import Literal
+
+ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
+
+WEEKDAYS = {
+    "lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4, "samedi": 5,
+    "dimanche": 6, "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4,
+    "saturday": 5, "sunday": 6, "mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3,
+    "thurs": 3, "fri": 4, "sat": 5, "sun": 6,
+}
+MONTHS = {
+    "janvier": 1, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6, "juillet": 7,
+    "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11, "decembre": 12,
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+    "janv": 1, "fev": 2, "avr": 4, "juil": 7, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
+}
+ORDINALS = {
+    "premier": 1, "premiere": 1, "1er": 1, "1re": 1, "1ere": 1, "first": 1, "1st": 1,
+    "deuxieme": 2, "second": 2, "seconde": 2, "2e": 2, "2eme": 2, "2nd": 2,
+    "troisieme": 3, "third": 3, "3e": 3, "3eme": 3, "3rd": 3,
+    "quatrieme": 4, "fourth": 4, "4e": 4, "4eme": 4, "4th": 4,
+    "cinquieme": 5, "fifth": 5, "5e": 5, "5eme": 5, "5th": 5,
+    "dernier": -1, "derniere": -1, "last": -1,
+}
+
+Part = Literal["AM", "PM"]
+
+
+def fold(text: str) -> str:
+    """Lower-case, accent-free, zero-width-free, homoglyph-normalised text."""
+    text = ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", text))
+    decomposed = unicodedata.normalize("NFKD", text)
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return plain.casefold().replace("’", "'")
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", fold(text))
+
+
+# -- identifiers -------------------------------------------------------------------
+
+ORDER_RE = re.compile(r"\bso\s*[-_#:]?\s*(\d{3,12})\b")
+ORDER_WORD_RE = re.compile(
+    r"\b(?:commande|order|cde)\s*(?:n\s*[o°]?\s*|no\.?\s*|number\s*|numero\s*|#\s*)?[:#]?\s*(\d{4,12})\b"
+)
+EMAIL_RE = re.compile(r"[a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,}")
+
+
+def order_numbers(text: str) -> list[str]:
+    folded = fold(text)
+    found = [f"SO-{m}" for m in ORDER_RE.findall(folded)]
+    found += [f"SO-{m}" for m in ORDER_WORD_RE.findall(folded)]
+    return list(dict.fromkeys(found))
+
+
+def emails(text: str) -> list[str]:
+    return list(dict.fromkeys(EMAIL_RE.findall(fold(text))))
+
+
+# -- intents -------------------------------------------------------------------------
+
+Intent = Literal["order_status", "reschedule", "report_damage", "other"]
+
+DAMAGE = re.compile(
+    r"\b(abime|abimee?s?|endommag\w*|casse\w*|cassee?s?|raye\w*|rayure\w*|dechir\w*|tache\w*|"
+    r"defaut\w*|defectu\w*|fissur\w*|bosse\w*|enfonce\w*|damag\w*|broken|break|scratch\w*|torn|"
+    r"tear|dent\w*|stain\w*|defect\w*|crack\w*|ripped|chipped|smashed|bent|wobbly|bancal\w*|"
+    r"arrive(?:e|s)? en mauvais etat|mauvais etat|pied (?:casse|tordu))\b"
+)
+RESCHEDULE = re.compile(
+    r"\b(deplac\w*|decal\w*|report\w*|reprogramm\w*|avancer|repousser|changer?\b.{0,25}"
+    r"(?:date|creneau|jour|livraison|rendez)|modifier?\b.{0,25}(?:date|creneau|livraison)|"
+    r"autre (?:creneau|jour|date|moment)|pas (?:dispo\w*|la|present)\b|"
+    r"resched\w*|postpone\w*|move\b|moving|change\b.{0,25}(?:date|slot|day|delivery|time)|"
+    r"another (?:slot|day|date|time)|different (?:slot|day|date|time)|push (?:back|it)|"
+    r"bring (?:it )?forward|won'?t be (?:home|there|available)|not (?:be )?(?:home|available))"
+)
+STATUS = re.compile(
+    r"\b(ou en est|ou est|ou en sont|statut|etat de (?:ma|la|mon) commande|suivi|"
+    r"quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|quand\b.{0,30}livr\w*|"
+    r"des nouvelles|avancement|retard\w*|status|where is|where's|wheres|track\w*|"
+    r"when will|when is|when does|update on|progress|delay\w*|late|eta)\b"
+)
+
+
+def intent_of(text: str) -> Intent:
+    folded = fold(text)
+    if DAMAGE.search(folded):
+        return "report_damage"
+    if RESCHEDULE.search(folded):
+        return "reschedule"
+    if STATUS.search(folded):
+        return "order_status"
+    return "other"
+
+
+FRENCH = {
+    "je", "j'ai", "le", "la", "les", "un", "une", "des", "mon", "ma", "mes", "ne", "pas",
+    "est", "et", "ou", "pour", "avec", "sur", "au", "aux", "du", "de", "bonjour", "merci",
+    "voudrais", "livraison", "commande", "canape", "matin", "apres-midi", "demain",
+    "semaine", "prochaine", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+    "dimanche", "quand", "vous", "moi", "c'est", "arrive", "abime", "premier", "deuxieme",
+    "oui", "non", "s'il", "plait", "analyse", "relation", "client", "annee", "factures",
+    "retard", "quelles", "dernier", "derniers", "mois",
+}
+ENGLISH = {
+    "i", "i'm", "my", "the", "a", "an", "is", "and", "or", "for", "with", "on", "to", "of",
+    "hello", "hi", "thanks", "thank", "please", "would", "like", "delivery", "order",
+    "sofa", "morning", "afternoon", "tomorrow", "week", "next", "monday", "tuesday",
+    "wednesday", "thursday", "friday", "saturday", "sunday", "when", "you", "me", "it's",
+    "arrived", "damaged", "first", "second", "yes", "no", "move", "where", "can", "could",
+    "what", "which", "invoices", "unpaid", "show", "last", "year", "customer", "analyse",
+    "analyze", "relationship", "past", "months", "over",
+}
+
+
+def language_of(text: str, default: Literal["fr", "en"] = "fr") -> Literal["fr", "en"]:
+    tokens = words(text)
+    fr = sum(t in FRENCH for t in tokens) + 2 * len(re.findall(r"[éèêàçù]", text.lower()))
+    en = sum(t in ENGLISH for t in tokens)
+    if fr == en:
+        return default
+    return "fr" if fr > en else "en"
+
+
+# -- time phrases ----------------------------------------------------------------------
+
+
+@dataclass
+class Wish:
+    """What a customer said about when: any of these may be unknown."""
+
+    dates: set[date] = field(default_factory=set)
+    weekdays: set[int] = field(default_factory=set)
+    part: Part | None = None
+    ordinal: int | None = None
+    after: date | None = None
+
+    @property
+    def empty(self) -> bool:
+        return not (self.dates or self.weekdays or self.part or self.ordinal or self.after)
+
+
+AM_RE = re.compile(r"\b(matin\w*|morning|am|a\.m\.|avant midi|before noon|de bonne heure|early)\b")
+PM_RE = re.compile(r"\b(apres[- ]?midi|aprem|afternoon|pm|p\.m\.|after noon|apres midi|"
+                   r"in the afternoon|l'apres-midi|fin de journee|late in the day)\b")
+
+
+def _resolve_day_month(day: int, month: int, today: date, year: int | None = None) -> date | None:
+    candidates = [year] if year else [today.year, today.year + 1]
+    for y in candidates:
+        try:
+            d = date(y, month, day)
+        except ValueError:
+            continue
+        if year or d >= today - timedelta(days=1):
+            return d
+    return None
+
+
+def _next_weekday(today: date, weekday: int, *, strictly_after: bool = False) -> date:
+    delta = (weekday - today.weekday()) % 7
+    if delta == 0 and strictly_after:
+        delta = 7
+    return today + timedelta(days=delta)
+
+
+def _week_of(day: date) -> set[date]:
+    monday = day - timedelta(days=day.weekday())
+    return {monday + timedelta(days=i) for i in range(7)}
+
+
+def parse_wish(text: str, today: date) -> Wish:
+    """Read the when of a sentence: dates, weekdays, day part, or a choice by rank."""
+    folded = fold(text)
+    wish = Wish()
+    if AM_RE.search(folded):
+        wish.part = "AM"
+    if PM_RE.search(folded):
+        wish.part = "PM" if wish.part is None or "apres" in folded or "afternoon" in folded \
+            else wish.part
+
+    # Ranked choices among offered slots: "le premier", "the second one", "option 2".
+    for token in re.findall(r"[a-z0-9]+", folded):
+        if token in ORDINALS and not re.search(rf"\b{token}\s+(?:{'|'.join(MONTHS)})\b", folded):
+            wish.ordinal = ORDINALS[token]
+            break
+    match = re.search(r"\b(?:option|choix|choice|numero|number|n°|no\.?|#)\s*(\d)\b", folded)
+    if match:
+        wish.ordinal = int(match.group(1))
+
+    for y, m, d in re.findall(r"\b(20\d\d)-(\d\d)-(\d\d)\b", folded):
+        resolved = _resolve_day_month(int(d), int(m), today, int(y))
+        if resolved:
+            wish.dates.add(resolved)
+    for d, m, y in re.findall(r"\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\b", folded):
+        year = int(y) + (2000 if y and len(y) == 2 else 0) if y else None
+        resolved = _resolve_day_month(int(d), int(m), today, year)
+        if resolved:
+            wish.dates.add(resolved)
+
+    month_names = "|".join(sorted(MONTHS, key=len, reverse=True))
+    week_of = re.search(
+        rf"\b(?:semaine du|week of|week of the|semaine qui commence le)\s+"
+        rf"(?:(?:lundi|monday)\s+)?(\d{{1,2}})(?:er|st|nd|rd|th)?\s*(?:of\s+)?({month_names})?",
+        folded,
+    )
+    week_of_en = re.search(rf"\bweek of\s+({month_names})\s+(\d{{1,2}})", folded)
+    if week_of or week_of_en:
+        if week_of_en:
+            day, month = int(week_of_en.group(2)), MONTHS[week_of_en.group(1)]
+        else:
+            assert week_of is not None
+            day = int(week_of.group(1))
+            month = MONTHS[week_of.group(2)] if week_of.group(2) else today.month
+        start = _resolve_day_month(day, month, today)
+        if start:
+            wish.dates |= _week_of(start)
+        folded = folded.replace((week_of or week_of_en).group(0), " ")  # type: ignore[union-attr]
+
+    for d, _suffix, m in re.findall(
+        rf"\b(\d{{1,2}})(er|st|nd|rd|th)?\s+(?:of\s+)?({month_names})\b", folded
+    ):
+        resolved = _resolve_day_month(int(d), MONTHS[m], today)
+        if resolved:
+            wish.dates.add(resolved)
+    for m, d in re.findall(rf"\b({month_names})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b", folded):
+        resolved = _resolve_day_month(int(d), MONTHS[m], today)
+        if resolved:
+            wish.dates.add(resolved)
+
+    next_week = re.search(r"\b(semaine prochaine|prochaine semaine|next week)\b", folded)
+    for name, weekday in WEEKDAYS.items():
+        for m in re.finditer(rf"\b{name}\b(?:\s+(\d{{1,2}})(?:er|st|nd|rd|th)?\b)?", folded):
+            if len(name) <= 4 and name not in ("mon", "wed", "fri", "sat", "sun", "tue", "thu"):
+                continue
+            day_number = m.group(1)
+            if day_number:
+                # "mardi 27": the next date that is a Tuesday the 27th.
+                for months_ahead in range(0, 12):
+                    month = (today.month - 1 + months_ahead) % 12 + 1
+                    year = today.year + (today.month - 1 + months_ahead) // 12
+                    try:
+                        d = date(year, month, int(day_number))
+                    except ValueError:
+                        continue
+                    if d >= today and d.weekday() == weekday:
+                        wish.dates.add(d)
+                        break
+                continue
+            following = re.search(rf"\b{name}\s+(prochain|next)\b|\bnext\s+{name}\b", folded)
+            if next_week or following:
+                base = today + timedelta(days=7 - today.weekday()) if next_week else today
+                wish.dates.add(_next_weekday(base, weekday, strictly_after=not next_week))
+            else:
+                wish.weekdays.add(weekday)
+    if next_week and not wish.dates:
+        wish.dates |= _week_of(today + timedelta(days=7))
+
+    if re.search(r"\b(apres[- ]demain|day after tomorrow)\b", folded):
+        wish.dates.add(today + timedelta(days=2))
+    elif re.search(r"\b(demain|tomorrow)\b", folded):
+        wish.dates.add(today + timedelta(days=1))
+    if re.search(r"\b(aujourd'?hui|today|ce jour)\b", folded):
+        wish.dates.add(today)
+    if re.search(r"\b(plus tot possible|au plus vite|asap|as soon as possible|earliest|"
+                 r"des que possible|le plus tot)\b", folded):
+        wish.ordinal = wish.ordinal or 1
+    after = re.search(r"\b(?:apres le|after the|after)\s+(\d{1,2})(?:er|st|nd|rd|th)?\b", folded)
+    if after and not wish.dates:
+        resolved = _resolve_day_month(int(after.group(1)), today.month, today)
+        if resolved and resolved < today:
+            resolved = _resolve_day_month(int(after.group(1)), today.month % 12 + 1, today)
+        wish.after = resolved
+    # A bare "le 20" / "the 20th": that day of this month, or the next month.
+    if not wish.dates and not wish.after:
+        bare = re.search(r"\b(?:le|the|on the)\s+(\d{1,2})(?:er|st|nd|rd|th)?\b(?!\s*h)", folded)
+        if bare and wish.ordinal is None:
+            day = int(bare.group(1))
+            for months_ahead in range(0, 3):
+                month = (today.month - 1 + months_ahead) % 12 + 1
+                year = today.year + (today.month - 1 + months_ahead) // 12
+                try:
+                    d = date(year, month, day)
+                except ValueError:
+                    continue
+                if d >= today:
+                    wish.dates.add(d)
+                    break
+    return wish
+
+
+def has_time_cue(text: str, today: date) -> bool:
+    return not parse_wish(text, today).empty

@@ -1,0 +1,240 @@
+"""The offline model: a deterministic LangChain chat model that fills schemas with rules.
+
+It has the interface of any chat model (`invoke`, `bind_tools`,
+`with_structured_output`), so the graphs cannot tell it from a hosted one.
+It reads the data sections of the prompt (`<customer_message>`, `<free_slots>`,
+...) that every model receives, and answers with a tool call whose arguments
+are filled by the rules in `services.llm.lexicon`. A schema it does not know
+is an error, never a guess.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from datetime import date
+from typing import Any, Literal
+
+from langchain_core.callbacks import CallbackManagerForLLMRun
+from langchain_core.language_models import BaseChatModel, LanguageModelInput
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.runnables import Runnable
+from langchain_core.utils.function_calling import convert_to_openai_tool
+
+from services.llm import lexicon
+
+SECTION = re.compile(r"<(?P<name>[a-z_]+)>\n(?P<body>.*?)\n</(?P=name)>", re.S)
+
+Extractor = Callable[[dict[str, str], list[BaseMessage]], dict[str, Any]]
+EXTRACTORS: dict[str, Extractor] = {}
+# Tool-loop policies: given the conversation so far and the active tools, the next call.
+AGENTS: dict[str, Callable[[list[BaseMessage], list[str]], dict[str, Any] | None]] = {}
+
+
+def extractor(name: str) -> Callable[[Extractor], Extractor]:
+    """Register the rules that fill the schema (tool) called `name`."""
+
+    def register(fn: Extractor) -> Extractor:
+        EXTRACTORS[name] = fn
+        return fn
+
+    return register
+
+
+def sections(messages: Sequence[BaseMessage]) -> dict[str, str]:
+    """The data sections of the prompt, later messages winning."""
+    found: dict[str, str] = {}
+    for message in messages:
+        if isinstance(message.content, str):
+            for m in SECTION.finditer(message.content):
+                found[m.group("name")] = m.group("body").replace("<\\/", "</")
+    return found
+
+
+def today_of(data: dict[str, str]) -> date:
+    raw = data.get("today", "")[:10]
+    try:
+        return date.fromisoformat(raw)
+    except ValueError:
+        return date(2026, 1, 1)
+
+
+def estimate_tokens(text: str) -> int:
+    """A rough count (4 characters a token), labelled as an estimate wherever shown."""
+    return max(1, len(text) // 4)
+
+
+class OfflineChatModel(BaseChatModel):
+    """Deterministic rules behind the chat-model interface."""
+
+    model_name: str = "offline-rules"
+
+    @property
+    def _llm_type(self) -> str:
+        return "comptoir-offline"
+
+    @property
+    def _identifying_params(self) -> dict[str, Any]:
+        return {"model_name": self.model_name}
+
+    def bind_tools(
+        self,
+        tools: Sequence[Any],
+        *,
+        tool_choice: str | None = None,
+        **kwargs: Any,
+    ) -> Runnable[LanguageModelInput, AIMessage]:
+        formatted = [convert_to_openai_tool(t) for t in tools]
+        return self.bind(tools=formatted, tool_choice=tool_choice, **kwargs)
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        tools = [t["function"]["name"] for t in kwargs.get("tools") or []]
+        tool_choice = kwargs.get("tool_choice")
+        prompt_text = "\n".join(str(m.content) for m in messages)
+        message = self._answer(messages, tools, tool_choice)
+        message.usage_metadata = {
+            "input_tokens": estimate_tokens(prompt_text),
+            "output_tokens": estimate_tokens(json.dumps(message.tool_calls) + str(message.content)),
+            "total_tokens": 0,
+        }
+        message.usage_metadata["total_tokens"] = (
+            message.usage_metadata["input_tokens"] + message.usage_metadata["output_tokens"]
+        )
+        message.response_metadata = {"model_name": self.model_name, "token_usage_estimated": True}
+        return ChatResult(generations=[ChatGeneration(message=message)])
+
+    def _answer(
+        self, messages: list[BaseMessage], tools: list[str], tool_choice: Any
+    ) -> AIMessage:
+        data = sections(messages)
+        # Structured output: one tool whose name is a schema we have rules for.
+        for name in tools:
+            if name in EXTRACTORS:
+                args = EXTRACTORS[name](data, messages)
+                return AIMessage(
+                    content="",
+                    tool_calls=[{"name": name, "args": args, "id": _call_id(messages, name)}],
+                )
+        # A tool loop: a registered policy picks the next call among the active tools.
+        if tools and tool_choice != "none":
+            policy = AGENTS.get(data.get("agent", ""))
+            if policy is None:
+                raise ValueError(
+                    f"The offline model has no rules for the tools {tools}; "
+                    "register an extractor or an agent policy for them."
+                )
+            call = policy(messages, tools)
+            if call is not None:
+                return AIMessage(
+                    content="",
+                    tool_calls=[{**call, "id": _call_id(messages, call["name"])}],
+                )
+        return AIMessage(content="OK.")
+
+
+def _call_id(messages: list[BaseMessage], name: str) -> str:
+    turn = sum(isinstance(m, (HumanMessage, ToolMessage)) for m in messages)
+    return f"call_{name}_{turn}"
+
+
+# -- rules per schema ------------------------------------------------------------------
+
+
+@extractor("CareRequest")
+def _care_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
+    text = data.get("customer_message", "")
+    today = today_of(data)
+    orders = lexicon.order_numbers(text)
+    mails = lexicon.emails(text)
+    cleaned = text
+    for found in mails:
+        cleaned = re.sub(re.escape(found), " ", cleaned, flags=re.I)
+    default_language: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
+    return {
+        "intent": lexicon.intent_of(text),
+        "order_number": orders[0] if orders else None,
+        "email": mails[0] if mails else None,
+        "wished_slot": cleaned.strip()[:300] if lexicon.has_time_cue(cleaned, today) else None,
+        "language": lexicon.language_of(text, default_language),
+    }
+
+
+def _slots(data: dict[str, str], key: str) -> list[dict[str, Any]]:
+    try:
+        value = json.loads(data.get(key, "[]"))
+    except json.JSONDecodeError:
+        return []
+    return value if isinstance(value, list) else []
+
+
+def match_slots(
+    wish: lexicon.Wish, slots: list[dict[str, Any]], offered: list[str]
+) -> list[str]:
+    """The ids of the listed slots that fit the wish, in list order."""
+    by_id = {s["id"]: s for s in slots}
+    if wish.ordinal is not None and offered:
+        pool = [i for i in offered if i in by_id]
+        index = wish.ordinal - 1 if wish.ordinal > 0 else len(pool) - 1
+        narrowed = _filter(wish, [by_id[i] for i in pool])
+        if narrowed and len(narrowed) < len(pool) and (wish.dates or wish.weekdays or wish.part):
+            pool = narrowed
+        return [pool[index]] if 0 <= index < len(pool) else []
+    if offered and (wish.weekdays or wish.part or wish.dates):
+        within = _filter(wish, [by_id[i] for i in offered if i in by_id])
+        if within:
+            return within
+    matches = _filter(wish, slots)
+    if wish.ordinal is not None and not (wish.dates or wish.weekdays or wish.part):
+        index = wish.ordinal - 1 if wish.ordinal > 0 else len(slots) - 1
+        return [slots[index]["id"]] if 0 <= index < len(slots) else []
+    if wish.ordinal == 1 and matches:
+        return matches[:1]
+    return matches
+
+
+def _filter(wish: lexicon.Wish, slots: list[dict[str, Any]]) -> list[str]:
+    if not (wish.dates or wish.weekdays or wish.part or wish.after):
+        return []
+    out = []
+    for slot in slots:
+        day = date.fromisoformat(slot["day"])
+        if wish.dates and day not in wish.dates:
+            continue
+        if wish.weekdays and day.weekday() not in wish.weekdays:
+            continue
+        if wish.after and day <= wish.after:
+            continue
+        if wish.part and slot.get("part") != wish.part:
+            continue
+        out.append(slot["id"])
+    return out
+
+
+@extractor("SlotPick")
+def _slot_pick(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
+    slots = _slots(data, "free_slots")
+    offered = [str(i) for i in _slots(data, "offered_slots")]
+    wish_text = data.get("wish", "") or data.get("customer_message", "")
+    wish = lexicon.parse_wish(wish_text, today_of(data))
+    matches = match_slots(wish, slots, offered)
+    if len(matches) == 1:
+        return {"chosen_slot_id": matches[0], "offer_slot_ids": []}
+    if matches:
+        return {"chosen_slot_id": None, "offer_slot_ids": matches[:5]}
+    if wish.dates or wish.after:
+        # Nothing on the wished days: offer the free slots closest to them.
+        target = min(wish.dates) if wish.dates else wish.after
+        assert target is not None
+        ranked = sorted(
+            slots, key=lambda s: (abs((date.fromisoformat(s["day"]) - target).days), s["id"])
+        )
+        return {"chosen_slot_id": None, "offer_slot_ids": [s["id"] for s in ranked[:3]]}
+    return {"chosen_slot_id": None, "offer_slot_ids": [s["id"] for s in slots[:3]]}

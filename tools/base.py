@@ -1,0 +1,53 @@
+"""Define what a tool is: typed arguments and result, a description, informative errors."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from services.errors import DomainError
+from services.store import Store
+
+A = TypeVar("A", bound=BaseModel)
+R = TypeVar("R")
+
+
+class ToolError(Exception):
+    """A refusal a model (or an executor) can act on: what was wrong, what to do."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Tool(Generic[A, R]):
+    """One operation over the service layer, with typed arguments."""
+
+    name: str
+    description: str
+    args: type[A]
+    run: Callable[[Store, A], R]
+    writes: bool = False
+
+    def __call__(self, store: Store, arguments: A | dict[str, Any]) -> R:
+        try:
+            args = (
+                arguments if isinstance(arguments, self.args)
+                else self.args.model_validate(arguments)
+            )
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {e['msg']}"
+                for e in exc.errors()
+            )
+            raise ToolError("invalid_arguments", f"Invalid arguments for {self.name}: {problems}."
+                            ) from exc
+        try:
+            return self.run(store, args)
+        except DomainError as exc:
+            raise ToolError(exc.code, exc.message) from exc

@@ -1,0 +1,107 @@
+"""Care-desk tools: orders, free slots, reschedule, cases (customer identity re-checked)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from services import care
+from services.schemas import CaseView, OrderView, RescheduleResult, SlotView
+from services.store import Store
+from tools.base import Tool
+
+Email = Field(description="The customer's e-mail address; only their own orders are visible.")
+Number = Field(description="The order number, e.g. SO-24903.", min_length=1, max_length=32)
+
+
+class FindOrdersArgs(BaseModel):
+    email: str = Email
+
+
+class OrderArgs(BaseModel):
+    order_number: str = Number
+    email: str = Email
+
+
+class FreeSlotsArgs(OrderArgs):
+    limit: int = Field(default=60, ge=1, le=500, description="At most this many slots.")
+
+
+class RescheduleArgs(OrderArgs):
+    slot_id: str = Field(description="A slot id returned by list_free_slots.", max_length=64)
+    idempotency_key: str | None = Field(
+        default=None, description="Replaying a key returns the first result and writes nothing."
+    )
+
+
+class OpenCaseArgs(OrderArgs):
+    kind: Literal["damage", "late_reschedule", "complaint"] = Field(
+        description="damage, late_reschedule (delivery within 48 hours) or complaint."
+    )
+    description: str = Field(default="", max_length=2000)
+    idempotency_key: str | None = None
+
+
+class OrderList(BaseModel):
+    orders: list[OrderView]
+
+
+class SlotList(BaseModel):
+    slots: list[SlotView]
+
+
+def _find(store: Store, a: FindOrdersArgs) -> OrderList:
+    return OrderList(orders=care.find_orders(store, email=a.email))
+
+
+def _get(store: Store, a: OrderArgs) -> OrderView:
+    return care.get_order(store, number=a.order_number, email=a.email)
+
+
+def _free(store: Store, a: FreeSlotsArgs) -> SlotList:
+    return SlotList(
+        slots=care.free_slots(store, number=a.order_number, email=a.email, limit=a.limit)
+    )
+
+
+def _reschedule(store: Store, a: RescheduleArgs, actor: str = "tool") -> RescheduleResult:
+    return care.reschedule(
+        store, number=a.order_number, email=a.email, slot_id=a.slot_id,
+        idempotency_key=a.idempotency_key, actor=actor,
+    )
+
+
+def _open_case(store: Store, a: OpenCaseArgs, actor: str = "tool") -> CaseView:
+    return care.open_case(
+        store, number=a.order_number, email=a.email, kind=a.kind, description=a.description,
+        idempotency_key=a.idempotency_key, actor=actor,
+    )
+
+
+find_orders = Tool("find_orders", "List the orders of a customer by e-mail.", FindOrdersArgs, _find)
+get_order = Tool(
+    "get_order",
+    "Read one order (status, workshop stage, delivery slot, delay in days). A wrong e-mail "
+    "gets the same 'not found' as a missing order.",
+    OrderArgs, _get,
+)
+list_free_slots = Tool(
+    "list_free_slots",
+    "List the delivery slots this order can move to: room left, at least 48 hours away.",
+    FreeSlotsArgs, _free,
+)
+reschedule_delivery = Tool(
+    "reschedule_delivery",
+    "Move the order's delivery to a free slot. Refused (too_late) when the booked delivery is "
+    "less than 48 hours away: open a late_reschedule case instead.",
+    RescheduleArgs, _reschedule, writes=True,
+)
+open_case = Tool(
+    "open_case", "Open an after-sales case on the customer's own order.",
+    OpenCaseArgs, _open_case, writes=True,
+)
+
+CARE_TOOLS: list[Tool[Any, Any]] = [
+    find_orders, get_order, list_free_slots, reschedule_delivery, open_case
+]
