@@ -41,6 +41,8 @@ def tiny_fixture() -> dict[str, Any]:
             slot("2026-10-20", "AM"),
             slot("2026-10-20", "PM", capacity=2),
             slot("2026-10-21", "AM"),          # full (held by SO-30001)
+            slot("2026-10-22", "AM"),
+            slot("2026-10-23", "AM"),
             slot("2026-10-13", "AM"),          # in the past
         ],
         "orders": [

@@ -91,7 +91,7 @@ RESCHEDULE = re.compile(
     r"bring (?:it )?forward|won'?t be (?:home|there|available)|not (?:be )?(?:home|available))"
 )
 STATUS = re.compile(
-    r"\b(ou en est|ou est|ou en sont|statut|etat de (?:ma|la|mon) commande|suivi|"
+    r"\b(ou en est|ou est|ou en sont|statut|etat de (?:ma|la|mon) commande|suivi|suivre|"
     r"quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|quand\b.{0,30}livr\w*|"
     r"des nouvelles|avancement|retard\w*|status|where is|where's|wheres|track\w*|"
     r"when will|when is|when does|update on|progress|delay\w*|late|eta)\b"
@@ -246,7 +246,9 @@ def parse_wish(text: str, today: date) -> Wish:
 
     next_week = re.search(r"\b(semaine prochaine|prochaine semaine|next week)\b", folded)
     for name, weekday in WEEKDAYS.items():
-        for m in re.finditer(rf"\b{name}\b(?:\s+(\d{{1,2}})(?:er|st|nd|rd|th)?\b)?", folded):
+        for m in re.finditer(
+            rf"\b{name}\b(?:\s+(?:the\s+)?(\d{{1,2}})(?:er|st|nd|rd|th)?\b)?", folded
+        ):
             if len(name) <= 4 and name not in ("mon", "wed", "fri", "sat", "sun", "tue", "thu"):
                 continue
             day_number = m.group(1)
@@ -279,7 +281,7 @@ def parse_wish(text: str, today: date) -> Wish:
     if re.search(r"\b(aujourd'?hui|today|ce jour)\b", folded):
         wish.dates.add(today)
     if re.search(r"\b(plus tot possible|au plus vite|asap|as soon as possible|earliest|"
-                 r"des que possible|le plus tot)\b", folded):
+                 r"des que possible|le plus tot|au plus tot)\b", folded):
         wish.ordinal = wish.ordinal or 1
     after = re.search(r"\b(?:apres le|after the|after)\s+(\d{1,2})(?:er|st|nd|rd|th)?\b", folded)
     if after and not wish.dates:

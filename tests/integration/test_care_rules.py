@@ -55,7 +55,8 @@ def test_order_view_carries_stage_booking_and_delay(store: Store) -> None:
 
 def test_free_slots_have_room_and_48_hours_notice(store: Store) -> None:
     ids = [s.id for s in care.free_slots(store, number="SO-24903", email=JEAN)]
-    assert ids == ["2026-10-16-PM", "2026-10-20-AM"]  # not full, not own, not too soon
+    # not full, not its own, not within 48 hours, not in the past
+    assert ids == ["2026-10-16-PM", "2026-10-20-AM", "2026-10-22-AM", "2026-10-23-AM"]
 
 
 def test_free_slots_of_a_closed_order_are_empty(store: Store) -> None:

@@ -1,0 +1,43 @@
+"""Drive a graph turn by turn on a given store and model, as the doors do."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.graph.state import StateGraph
+
+from comptoir.agent import Agent, Turn
+from nodes.kit.context import Context
+from nodes.kit.deps import Deps, using
+from services import care
+from services.schemas import Snapshot
+from services.store import Store
+from tests.data import NOW
+
+
+class Conversation:
+    """One thread of a graph, with the store and model it runs on."""
+
+    def __init__(self, builder: StateGraph[Any, Any, Any, Any], store: Store,
+                 model: BaseChatModel, **context: Any) -> None:
+        self.agent = Agent(builder, InMemorySaver())
+        self.deps = Deps(store=store, model_for=lambda _name: model)
+        self.store = store
+        self.thread_id = f"t-{uuid.uuid4().hex[:8]}"
+        self.context = {"now": NOW.isoformat(), **context}
+
+    def say(self, message: str, **context: Any) -> Turn:
+        with using(self.deps):
+            return self.agent.turn(
+                message, thread_id=self.thread_id, context=Context(**{**self.context, **context})
+            )
+
+    def snapshot(self) -> Snapshot:
+        return care.snapshot(self.store)
+
+
+def nodes_of(turn: Turn) -> list[str]:
+    return [e["node"] for e in turn.trace if e.get("kind") == "node"]

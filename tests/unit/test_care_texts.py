@@ -1,0 +1,64 @@
+"""Every care-desk text exists in French and English with the same placeholders."""
+
+from __future__ import annotations
+
+import pytest
+
+from nodes.care_desk import replies
+from nodes.care_desk.texts import FRAGMENTS, STATUS_LABELS, TEXTS
+from nodes.kit.say import placeholders
+
+ALL = [("TEXTS", TEXTS), ("FRAGMENTS", FRAGMENTS), ("STATUS_LABELS", STATUS_LABELS)]
+
+
+@pytest.mark.parametrize(("group", "texts"), ALL)
+def test_every_text_in_both_languages_with_the_same_placeholders(group: str, texts: dict) -> None:  # type: ignore[type-arg]
+    for text_id, by_lang in texts.items():
+        assert set(by_lang) == {"fr", "en"}, f"{group}.{text_id}"
+        assert placeholders(by_lang["fr"]) == placeholders(by_lang["en"]), f"{group}.{text_id}"
+
+
+SLOT = {"id": "2026-10-20-AM", "start": "2026-10-20T06:00:00+00:00",
+        "end": "2026-10-20T10:00:00+00:00", "capacity": 1, "booked": 0}
+ORDER = {
+    "number": "SO-1", "status": "in_production", "workshop_stage": "frame",
+    "promised_on": "2026-10-01", "delay_days": 19, "delivery_slot": SLOT,
+    "lines": [{"sku": "A", "product": "Canapé", "quantity": 1},
+              {"sku": "B", "product": "Chaise", "quantity": 4}],
+}
+STATE = {
+    "details": {"order_number": "SO-1", "email": "a@b.c"}, "order": ORDER,
+    "free_slots": [SLOT], "pick": {"offer_slot_ids": ["2026-10-20-AM"]},
+    "move": {"ok": True, "to_slot": SLOT}, "case": {"number": "CASE-1002"},
+}
+
+PARAMS = [
+    ("say_status", replies.status_params),
+    ("ask_which_slot", replies.which_slot_params),
+    ("say_moved", replies.moved_params),
+    ("say_late_case", replies.case_params),
+    ("say_damage_case", replies.case_params),
+    ("say_order_closed", replies.closed_params),
+]
+
+
+@pytest.mark.parametrize(("text_id", "params"), PARAMS)
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_params_fill_every_placeholder(text_id: str, params, lang: str, mem_store) -> None:  # type: ignore[no-untyped-def]
+    from nodes.kit.deps import Deps, using
+
+    with using(Deps(store=mem_store, model_for=lambda _: None)):  # type: ignore[arg-type,return-value]
+        values = params(STATE, lang)
+    assert placeholders(TEXTS[text_id][lang]) <= set(values)
+
+
+def test_status_reply_carries_the_figures(mem_store) -> None:  # type: ignore[no-untyped-def]
+    from nodes.kit.deps import Deps, using
+
+    with using(Deps(store=mem_store, model_for=lambda _: None)):  # type: ignore[arg-type,return-value]
+        fr = replies.status_params(STATE, "fr")
+        en = replies.status_params(STATE, "en")
+    assert "19 jours de retard" in fr["delay"] and "19 days late" in en["delay"]
+    assert fr["products"] == "Canapé, 4 × Chaise"
+    assert "mardi 20 octobre au matin" in fr["delivery"]
+    assert en["status"] == "in production" and fr["status"] == "en fabrication"
