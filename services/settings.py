@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -34,6 +35,11 @@ class Settings(BaseSettings):
     openai_api_key: SecretStr | None = Field(default=None, validation_alias="OPENAI_API_KEY")
     openai_base_url: str | None = Field(default=None, validation_alias="OPENAI_BASE_URL")
     model: str = Field(default="gpt-4o-mini", description="Model name for the OpenAI path.")
+    structured_output: Literal["json_schema", "function_calling"] = Field(
+        default="json_schema",
+        description="How the OpenAI path asks for structured output; function_calling for "
+        "servers without json_schema support.",
+    )
     llm_timeout_s: float = Field(default=30.0, description="Timeout of one model call.")
     api_keys: dict[str, list[str]] = Field(
         default={

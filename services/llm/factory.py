@@ -13,14 +13,15 @@ def make_model(settings: Settings, model: str | None = None) -> BaseChatModel:
         from services.llm.offline import OfflineChatModel
 
         return OfflineChatModel()
-    from langchain_openai import ChatOpenAI
+    from services.llm.openai import ComptoirChatOpenAI
 
-    return ChatOpenAI(
+    return ComptoirChatOpenAI(
+        structured_method=settings.structured_output,
         model=model or settings.model,
         api_key=settings.openai_api_key,
         base_url=settings.openai_base_url,
         timeout=settings.llm_timeout_s,
-        max_retries=1,
+        max_retries=0,  # LangGraph's retry policy is the one place that retries
         temperature=0,
     )
 

@@ -16,7 +16,7 @@ from services.models import AuditEntry
 from services.store import Store
 from tests.data import ALICE, JEAN
 from tests.fakes import ScriptedModel
-from tests.harness import Conversation, nodes_of
+from tests.harness import Conversation
 
 
 @pytest.fixture

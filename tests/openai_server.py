@@ -1,0 +1,77 @@
+"""A small local server that speaks the OpenAI chat-completions API, for the OpenAI path."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import uvicorn
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+
+
+class FakeOpenAI:
+    """Answers each schema (tool or json_schema name) from a script; records every request."""
+
+    def __init__(self, script: dict[str, list[Any]]) -> None:
+        self.script = script
+        self.requests: list[dict[str, Any]] = []
+        self.app = FastAPI()
+        self.app.post("/v1/chat/completions")(self._complete)
+
+    async def _complete(self, request: Request) -> JSONResponse:
+        body = await request.json()
+        self.requests.append(body)
+        fmt = body.get("response_format") or {}
+        if fmt.get("type") == "json_schema":
+            name = fmt["json_schema"]["name"]
+        else:
+            name = body["tools"][0]["function"]["name"]
+        answer = self.script[name].pop(0)
+        if isinstance(answer, int):  # an HTTP error status
+            return JSONResponse({"error": {"message": "scripted failure", "type": "server"}},
+                                status_code=answer)
+        text = answer if isinstance(answer, str) else json.dumps(answer)
+        if fmt.get("type") == "json_schema":
+            message: dict[str, Any] = {"role": "assistant", "content": text}
+        else:
+            message = {"role": "assistant", "content": None, "tool_calls": [{
+                "id": "call_1", "type": "function",
+                "function": {"name": name, "arguments": text},
+            }]}
+        return JSONResponse({
+            "id": "chatcmpl-1", "object": "chat.completion", "created": int(time.time()),
+            "model": body.get("model", "fake"),
+            "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 321, "completion_tokens": 12, "total_tokens": 333},
+        })
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def serve(app: Any) -> Iterator[str]:
+    """Serve an ASGI app on a free loopback port in a thread; yield its base URL."""
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="error"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.time() + 10
+    while not server.started:
+        if time.time() > deadline:
+            raise RuntimeError("server did not start")
+        time.sleep(0.02)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
