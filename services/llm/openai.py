@@ -14,7 +14,7 @@ class ComptoirChatOpenAI(ChatOpenAI):
 
     structured_method: Literal["json_schema", "function_calling"] = "json_schema"
 
-    def with_structured_output(  # type: ignore[override]
+    def with_structured_output(
         self, schema: Any = None, *, method: Any = None, **kwargs: Any
     ) -> Runnable[LanguageModelInput, Any]:
         return super().with_structured_output(

@@ -74,7 +74,7 @@ def human_section(request: dict[str, Any], name: str) -> str:
     ],
 )
 def test_server_failures_end_in_a_fixed_text(mem_store: Store, failures: list[Any]) -> None:
-    fake = FakeOpenAI({"CareRequest": list(failures) + [REQUEST], "SlotPick": [PICK]})
+    fake = FakeOpenAI({"CareRequest": [*failures, REQUEST], "SlotPick": [PICK]})
     with serve(fake.app) as url:
         desk = Conversation(builder, mem_store, make_model(settings_for(url, "json_schema")))
         before = desk.snapshot()
