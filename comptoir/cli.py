@@ -187,5 +187,21 @@ def chat(
         console.print(turn.reply, markup=False, highlight=False)
 
 
+@app.command()
+def diagrams(
+    check: Annotated[bool, typer.Option(help="Fail if README.md is out of date.")] = False,
+) -> None:
+    """Regenerate the Mermaid diagrams of the graphs in README.md."""
+    from comptoir.diagrams import ROOT, refreshed_readme, write_readme
+
+    if check:
+        text = (ROOT / "README.md").read_text(encoding="utf-8")
+        if refreshed_readme(text) != text:
+            err.print("README.md diagrams are stale: run `comptoir diagrams`.")
+            raise typer.Exit(1)
+        return
+    console.print("README.md updated" if write_readme() else "README.md already current")
+
+
 if __name__ == "__main__":
     app()

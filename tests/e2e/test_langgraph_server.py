@@ -1,0 +1,134 @@
+"""`langgraph dev` serves the graphs: threads, runs, state, graph structure, context, A2A."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from langgraph_sdk import get_sync_client
+
+from services import care
+from services.bootstrap import seed
+from services.clock import FixedClock
+from services.store import open_store
+from tests.data import JEAN, NOW, tiny_fixture
+from tests.openai_server import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+CONTEXT = {"now": NOW.isoformat()}
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    work = tmp_path_factory.mktemp("lg")
+    db_url = f"sqlite:///{work / 'store.db'}"
+    store = open_store(db_url, clock=FixedClock(NOW))
+    seed(store, tiny_fixture())
+    store.engine.dispose()
+    port = free_port()
+    env = {
+        **os.environ, "DATABASE_URL": db_url, "LANGGRAPH_CLI_NO_ANALYTICS": "1",
+        "LANGGRAPH_NO_VERSION_CHECK": "true", "LANGSMITH_TRACING": "false",
+        "PYTHONPATH": str(ROOT),
+    }
+    env.pop("OPENAI_API_KEY", None)
+    langgraph = shutil.which("langgraph", path=str(Path(sys.executable).parent))
+    assert langgraph, "langgraph CLI missing: install the dev extras"
+    shutil.copy(ROOT / "langgraph.json", work / "langgraph.json")
+    (work / "graphs").symlink_to(ROOT / "graphs")
+    process = subprocess.Popen(
+        [langgraph, "dev", "--port", str(port), "--host", "127.0.0.1", "--no-browser",
+         "--no-reload"],
+        cwd=work, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 90
+    try:
+        while True:
+            try:
+                if httpx.get(f"{url}/ok", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if process.poll() is not None or time.time() > deadline:
+                output = process.stdout.read() if process.stdout else ""
+                raise RuntimeError(f"langgraph dev did not start:\n{output[-3000:]}")
+            time.sleep(0.3)
+        yield url, db_url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def test_a_multi_turn_conversation_through_the_server(server: tuple[str, str]) -> None:
+    url, db_url = server
+    client = get_sync_client(url=url)
+    [assistant] = client.assistants.search(graph_id="care_desk")
+    thread = client.threads.create()
+    first = client.runs.wait(
+        thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
+        input={"messages": [{"role": "user", "content":
+               "Je voudrais déplacer ma livraison SO-24903 un matin la semaine prochaine, "
+               "jean.martin@example.com"}]},
+    )
+    assert isinstance(first, dict) and first["reply"]["id"] == "ask_which_slot"
+    second = client.runs.wait(
+        thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
+        input={"messages": [{"role": "user", "content": "le deuxième"}]},
+    )
+    assert isinstance(second, dict) and second["reply"]["id"] == "say_moved"
+    state = client.threads.get_state(thread["thread_id"])
+    values = state["values"]
+    assert isinstance(values, dict)
+    assert [m["type"] for m in values["messages"]] == ["human", "ai", "human", "ai"]
+    store = open_store(db_url, clock=FixedClock(NOW))
+    order = care.get_order(store, number="SO-24903", email=JEAN)
+    assert order.delivery_slot is not None and order.delivery_slot.id == "2026-10-22-AM"
+
+
+def test_studio_sees_the_graph_and_the_context_schema(server: tuple[str, str]) -> None:
+    client = get_sync_client(url=server[0])
+    [assistant] = client.assistants.search(graph_id="care_desk")
+    graph = client.assistants.get_graph(assistant["assistant_id"])
+    names = {node["id"] for node in graph["nodes"]}
+    assert {"understand_request", "route_request", "pick_slot", "move_delivery",
+            "ask_which_slot"} <= names
+    schemas = client.assistants.get_schemas(assistant["assistant_id"])
+    context = schemas["context_schema"]
+    assert context is not None
+    assert {"customer_email", "channel", "language", "now", "model"} <= set(context["properties"])
+    assert "messages" in schemas["input_schema"]["properties"]
+
+
+def test_a2a_message_send(server: tuple[str, str]) -> None:
+    url = server[0]
+    client = get_sync_client(url=url)
+    [assistant] = client.assistants.search(graph_id="care_desk")
+    response = httpx.post(
+        f"{url}/a2a/{assistant['assistant_id']}",
+        json={
+            "jsonrpc": "2.0", "id": "1", "method": "message/send",
+            "params": {
+                "message": {"role": "user", "messageId": "m-1",
+                            "parts": [{"kind": "text", "text": "Where is my order SO-24903? "
+                                       "jean.martin@example.com"}]},
+                "context": CONTEXT,
+            },
+        },
+        headers={"Accept": "application/json"}, timeout=60,
+    )
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert "error" not in body, body
+    # The first test of this module moved SO-24903 (19 days late) to the 22nd: 21 days.
+    assert "SO-24903" in str(body["result"]) and "days late" in str(body["result"])
