@@ -187,6 +187,51 @@ def chat(
         console.print(turn.reply, markup=False, highlight=False)
 
 
+@app.command(name="eval")
+def run_eval(
+    paths: Annotated[list[Path], typer.Argument(help="Scenario files or folders.")],
+    repeat: Annotated[int, typer.Option(min=1, help="Run each scenario K times (pass^K).")] = 1,
+    report: Annotated[Path | None, typer.Option(help="Write every turn's result as JSON.")] = None,
+) -> None:
+    """Run eval scenarios and check what changed in the system, not the wording."""
+    from rich.progress import Progress
+
+    from evals.report import print_results, write_report
+    from evals.runner import run_scenario
+    from evals.scenario import ScenarioError, load_paths
+    from services.llm.factory import make_model
+
+    settings = get_settings()
+    try:
+        scenarios = load_paths(paths)
+    except ScenarioError as exc:
+        err.print(str(exc), markup=False)
+        raise typer.Exit(2) from exc
+    if not scenarios:
+        err.print("No scenario found.")
+        raise typer.Exit(2)
+    models: dict[str | None, Any] = {}
+
+    def model_for(name: str | None) -> Any:
+        if name not in models:
+            models[name] = make_model(settings, name)
+        return models[name]
+
+    results = []
+    with Progress(console=err, transient=True) as progress:
+        task = progress.add_task("scenarios", total=len(scenarios) * repeat)
+        for run in range(repeat):
+            for scenario in scenarios:
+                results += run_scenario(scenario, model_for, run=run)
+                progress.advance(task)
+    print_results(console, results, repeat)
+    if report is not None:
+        write_report(report, results, repeat)
+        console.print(f"Report written to {report}")
+    if not all(r.passed for r in results):
+        raise typer.Exit(1)
+
+
 @app.command()
 def diagrams(
     check: Annotated[bool, typer.Option(help="Fail if README.md is out of date.")] = False,

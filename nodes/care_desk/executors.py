@@ -76,7 +76,12 @@ def collect_details(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str
     context = context_of(runtime.context)
     intent = request.get("intent", "other")
     continuing = awaiting is not None and intent in ("other", previous.get("intent"))
-    if continuing:
+    # "And order SO-…?" right after a request: the same request, on another order.
+    follow_up = (
+        not continuing and intent == "other" and bool(request.get("order_number"))
+        and previous.get("intent") not in (None, "other")
+    )
+    if continuing or follow_up:
         intent = previous.get("intent", "other")
     wish = request.get("wished_slot")
     if continuing and not wish:
@@ -94,7 +99,7 @@ def collect_details(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str
         "identity_asserted": bool(context.customer_email),
     }
     return {"details": details, "trace": [{"kind": "node", "node": "collect_details",
-                                           "continuing": continuing}]}
+                                           "continuing": continuing, "follow_up": follow_up}]}
 
 
 def _order_args(state: Mapping[str, Any]) -> dict[str, Any]:
