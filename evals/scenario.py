@@ -87,7 +87,7 @@ class _LineLoader(yaml.SafeLoader):
 
 
 def _mapping_with_lines(loader: _LineLoader, node: yaml.MappingNode) -> dict[str, Any]:
-    mapping = loader.construct_mapping(node, deep=True)
+    mapping: dict[str, Any] = loader.construct_mapping(node, deep=True)  # type: ignore[assignment]
     lines = {}
     for key_node, _ in node.value:
         lines[loader.construct_object(key_node)] = key_node.start_mark.line + 1
