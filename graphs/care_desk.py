@@ -12,6 +12,7 @@ from nodes.kit.context import Context
 from nodes.kit.fill import FILL_RETRY
 from nodes.kit.route import router_node
 from nodes.kit.state import ChatInput
+from nodes.kit.turn import begin_turn
 
 REPLIES = {
     "ask_details": re.ask_details,
@@ -25,10 +26,11 @@ REPLIES = {
     "say_no_free_slot": re.say_no_free_slot,
     "say_capabilities": re.say_capabilities,
     "say_model_unavailable": re.say_model_unavailable,
+    "say_staff_only": re.say_staff_only,
 }
 ROUTERS = {
     "route_request": (routes.route_request, (
-        "say_model_unavailable", "say_capabilities", "ask_details", "read_order",
+        "say_model_unavailable", "say_capabilities", "say_staff_only", "ask_details", "read_order",
         "list_free_slots", "open_damage_case")),
     "after_read_order": (routes.after_read_order, ("say_not_found", "say_status")),
     "after_list_slots": (routes.after_list_slots, (
@@ -42,7 +44,7 @@ ROUTERS = {
 }
 
 builder = StateGraph(CareState, context_schema=Context, input_schema=ChatInput)
-builder.add_node("begin_turn", ex.begin_turn)
+builder.add_node("begin_turn", begin_turn)
 builder.add_node("understand_request", ex.understand_request, retry_policy=FILL_RETRY)
 builder.add_node("collect_details", ex.collect_details)
 builder.add_node("read_order", ex.read_order)

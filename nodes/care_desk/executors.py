@@ -11,7 +11,6 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from langchain_core.messages import HumanMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
@@ -21,28 +20,10 @@ from nodes.kit.context import context_of
 from nodes.kit.deps import store_for
 from nodes.kit.execute import call_tool, idempotency_key
 from nodes.kit.fill import fill_node
-from nodes.kit.state import TURN_START
 from services import rules
 from tools import care as care_tools
 
-MAX_MESSAGE = 4000
 SLOTS_SHOWN_TO_MODEL = 60
-
-
-def begin_turn(state: Mapping[str, Any]) -> dict[str, Any]:
-    """Start a turn: count it, take the person's last message, start a fresh trace."""
-    text = ""
-    for message in reversed(state.get("messages") or []):
-        if isinstance(message, HumanMessage):
-            text = message.content if isinstance(message.content, str) else json.dumps(
-                message.content
-            )
-            break
-    turn = int(state.get("turn") or 0) + 1
-    return {
-        "turn": turn, "message": text[:MAX_MESSAGE],
-        "trace": [{"kind": TURN_START, "turn": turn}, {"kind": "node", "node": "begin_turn"}],
-    }
 
 
 def _today(runtime: Runtime[Any]) -> str:
@@ -98,7 +79,7 @@ def collect_details(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str
         or "fr",
         "identity_asserted": bool(context.customer_email),
     }
-    return {"details": details, "trace": [{"kind": "node", "node": "collect_details",
+    return {"details": details, "language": details["language"], "trace": [{"kind": "node", "node": "collect_details",
                                            "continuing": continuing, "follow_up": follow_up}]}
 
 

@@ -126,3 +126,4 @@ say_order_closed = say("say_order_closed", TEXTS, "say_order_closed", closed_par
 say_no_free_slot = say("say_no_free_slot", TEXTS, "say_no_free_slot", _number)
 say_capabilities = say("say_capabilities", TEXTS, "say_capabilities")
 say_model_unavailable = say("say_model_unavailable", TEXTS, "say_model_unavailable")
+say_staff_only = say("say_staff_only", TEXTS, "say_staff_only")

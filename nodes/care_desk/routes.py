@@ -17,6 +17,8 @@ def route_request(state: Mapping[str, Any]) -> Route:
     intent = details.get("intent", "other")
     if intent == "other":
         return Route("say_capabilities", "no request the desk handles")
+    if intent == "back_office":
+        return Route("say_staff_only", "a staff request on the customer channel")
     missing = [k for k in ("order_number", "email") if not details.get(k)]
     if missing:
         return Route("ask_details", f"{intent} needs {' and '.join(missing)}")

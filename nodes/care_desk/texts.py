@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from nodes.kit.say import Texts
+from nodes.kit.texts import KIT_TEXTS
 
 TEXTS: Texts = {
+    **KIT_TEXTS,
     "ask_order_and_email": {
         "fr": "Pour vous aider, j'ai besoin de votre numéro de commande (par exemple SO-24903) "
               "et de l'adresse e-mail utilisée pour la commande.",
@@ -69,12 +71,6 @@ TEXTS: Texts = {
               "Que puis-je faire pour vous ?",
         "en": "I can tell you where your order is, move your delivery (at least 48 hours "
               "ahead) or open a case if a piece arrived damaged. What can I do for you?",
-    },
-    "say_model_unavailable": {
-        "fr": "Désolé, je n'ai pas pu traiter votre message pour le moment. Pouvez-vous "
-              "réessayer dans un instant ?",
-        "en": "Sorry, I could not process your message just now. Could you try again in a "
-              "moment?",
     },
 }
 

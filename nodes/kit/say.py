@@ -10,6 +10,7 @@ from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from nodes.kit.context import context_of
+from services.llm.lexicon import language_of
 
 Lang = Literal["fr", "en"]
 Texts = Mapping[str, Mapping[Lang, str]]
@@ -30,9 +31,11 @@ def reply_language(state: Mapping[str, Any], runtime: Runtime[Any]) -> Lang:
     forced = context_of(runtime.context).language
     if forced:
         return forced
-    details = state.get("details") or {}
-    lang = details.get("language")
-    return "en" if lang == "en" else "fr"
+    language = state.get("language")
+    if language in ("fr", "en"):
+        return language  # type: ignore[no-any-return]
+    # No model output to go by (e.g. the model failed): read the message with rules.
+    return language_of(state.get("message") or "")
 
 
 def reply_node(

@@ -29,7 +29,10 @@ class TurnState(TypedDict, total=False):
 
     messages: Annotated[list[AnyMessage], add_messages]
     turn: int
+    turn_message_id: str | None
+    channel: str
     message: str
+    language: str
     trace: Annotated[list[TraceEvent], trace_reducer]
     reply: dict[str, Any]
     awaiting: dict[str, Any] | None

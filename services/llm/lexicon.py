@@ -74,7 +74,7 @@ def emails(text: str) -> list[str]:
 
 # -- intents -------------------------------------------------------------------------
 
-Intent = Literal["order_status", "reschedule", "report_damage", "other"]
+Intent = Literal["order_status", "reschedule", "report_damage", "back_office", "other"]
 
 DAMAGE = re.compile(
     r"\b(abime|abimee?s?|endommag\w*|casse\w*|cassee?s?|raye\w*|rayure\w*|dechir\w*|tache\w*|"
@@ -90,6 +90,12 @@ RESCHEDULE = re.compile(
     r"another (?:slot|day|date|time)|different (?:slot|day|date|time)|push (?:back|it)|"
     r"bring (?:it )?forward|won'?t be (?:home|there|available)|not (?:be )?(?:home|available))"
 )
+BACK_OFFICE = re.compile(
+    r"\b(analys\w*|relation client|customer relationship|factur\w*|invoice\w*|bills?\b|"
+    r"billing|chiffre d'affaires|revenue|marges?\b|margins?\b|impaye\w*|unpaid|"
+    r"encours|overdue invoices|payment terms|tous les clients|all customers|other customers|"
+    r"autres clients|staff|admin\w*|back[- ]office)"
+)
 STATUS = re.compile(
     r"\b(ou en est|ou est|ou en sont|statut|etat de (?:ma|la|mon) commande|suivi|suivre|"
     r"quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|quand\b.{0,30}livr\w*|"
@@ -104,6 +110,8 @@ def intent_of(text: str) -> Intent:
         return "report_damage"
     if RESCHEDULE.search(folded):
         return "reschedule"
+    if BACK_OFFICE.search(folded):
+        return "back_office"
     if STATUS.search(folded):
         return "order_status"
     return "other"

@@ -24,6 +24,7 @@ FULL = {"intent": "reschedule", "order_number": "SO-1", "email": "a@b.c"}
         ({"details": FULL}, "list_free_slots"),
         ({"details": {**FULL, "intent": "report_damage"}}, "open_damage_case"),
         ({}, "say_capabilities"),
+        ({"details": {**FULL, "intent": "back_office"}}, "say_staff_only"),
     ],
 )
 def test_route_request(state: dict[str, Any], to: str) -> None:

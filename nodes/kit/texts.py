@@ -1,0 +1,29 @@
+"""Fixed texts every workflow shares, in French and English."""
+
+from __future__ import annotations
+
+from nodes.kit.say import Texts
+
+KIT_TEXTS: Texts = {
+    "say_model_unavailable": {
+        "fr": "Désolé, je n'ai pas pu traiter votre message pour le moment. Pouvez-vous "
+              "réessayer dans un instant ?",
+        "en": "Sorry, I could not process your message just now. Could you try again in a "
+              "moment?",
+    },
+    "say_staff_only": {
+        "fr": "Cette demande est réservée à nos équipes internes. Je peux vous donner l'état de "
+              "votre commande, déplacer votre livraison ou ouvrir un dossier si un meuble est "
+              "arrivé endommagé.",
+        "en": "This request is reserved for our internal teams. I can tell you where your order "
+              "is, move your delivery or open a case if a piece arrived damaged.",
+    },
+    "say_out_of_scope": {
+        "fr": "Je peux analyser la relation avec un client (« Analyse ma relation client avec "
+              "John Doe sur l'année passée »), répondre sur les factures d'un client (« Quelles "
+              "factures de Dupont sont en retard ? ») ou suivre une commande.",
+        "en": "I can analyse a customer relationship (\u201cAnalyse my customer relationship "
+              "with John Doe over last year\u201d), answer about a customer's bills (\u201cWhich "
+              "of Dupont's invoices are overdue?\u201d) or follow an order.",
+    },
+}

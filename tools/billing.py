@@ -1,0 +1,96 @@
+"""Read-only staff tools: customers, bills, analytics (errors say how to recover)."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from services import analytics, billing
+from services.analytics import Analysis
+from services.schemas import BillView, CustomerView
+from services.store import Store
+from tools.base import Tool
+
+
+class SearchCustomerArgs(BaseModel):
+    query: str = Field(min_length=1, max_length=200,
+                       description="A customer's name or company, as the staff member wrote it.")
+
+
+class CustomerList(BaseModel):
+    customers: list[CustomerView]
+
+
+class ListBillsArgs(BaseModel):
+    customer_id: str = Field(description="A customer id returned by search_customer.")
+    start: date | None = Field(default=None, description="First issue date included.")
+    end: date | None = Field(default=None, description="Last issue date included.")
+
+
+class UnpaidBillsArgs(BaseModel):
+    customer_id: str = Field(description="A customer id returned by search_customer.")
+    overdue_only: bool = Field(default=False, description="Only bills past their due date.")
+
+
+class GetBillArgs(BaseModel):
+    number: str = Field(description="A bill number returned by list_bills or unpaid_bills.")
+
+
+class BillList(BaseModel):
+    bills: list[BillView]
+
+
+class AnalyseArgs(BaseModel):
+    customer_id: str
+    start: date
+    end: date
+
+
+def _search(store: Store, a: SearchCustomerArgs) -> CustomerList:
+    return CustomerList(customers=billing.search_customers(store, query=a.query))
+
+
+def _list(store: Store, a: ListBillsArgs) -> BillList:
+    return BillList(bills=billing.list_bills(
+        store, customer_id=a.customer_id, start=a.start, end=a.end, with_lines=True))
+
+
+def _unpaid(store: Store, a: UnpaidBillsArgs) -> BillList:
+    bills = billing.list_bills(store, customer_id=a.customer_id, unpaid_only=True,
+                               with_lines=True)
+    if a.overdue_only:
+        bills = [b for b in bills if b.status == "overdue"]
+    return BillList(bills=bills)
+
+
+def _get(store: Store, a: GetBillArgs) -> BillView:
+    return billing.get_bill(store, number=a.number)
+
+
+def _analyse(store: Store, a: AnalyseArgs) -> Analysis:
+    return analytics.analyse(store, customer_id=a.customer_id, start=a.start, end=a.end)
+
+
+search_customer = Tool(
+    "search_customer", "Find customers by name or company (accents and case ignored).",
+    SearchCustomerArgs, _search,
+)
+list_bills = Tool(
+    "list_bills", "List a customer's bills issued between two dates (inclusive), newest first.",
+    ListBillsArgs, _list,
+)
+unpaid_bills = Tool(
+    "unpaid_bills", "List a customer's unpaid bills; overdue_only keeps those past due.",
+    UnpaidBillsArgs, _unpaid,
+)
+get_bill = Tool("get_bill", "Read one bill with its lines.", GetBillArgs, _get)
+analyse_customer = Tool(
+    "analyse_customer", "Compute the relationship figures of a customer over a period.",
+    AnalyseArgs, _analyse,
+)
+
+BILLING_TOOLS: dict[str, Tool[Any, Any]] = {
+    t.name: t for t in (search_customer, list_bills, unpaid_bills, get_bill)
+}
