@@ -12,7 +12,7 @@ from services.settings import Settings
 
 def main_builder() -> StateGraph[Any, Any, Any, Any]:
     """The graph a message enters."""
-    from graphs.care_desk import builder
+    from graphs.front_door import builder
 
     return builder
 

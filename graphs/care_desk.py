@@ -11,7 +11,6 @@ from nodes.care_desk.state import CareState
 from nodes.kit.context import Context
 from nodes.kit.fill import FILL_RETRY
 from nodes.kit.route import router_node
-from nodes.kit.state import ChatInput
 from nodes.kit.turn import begin_turn
 
 REPLIES = {
@@ -43,7 +42,7 @@ ROUTERS = {
     "after_late_case": (routes.after_late_case, ("say_not_found", "say_late_case")),
 }
 
-builder = StateGraph(CareState, context_schema=Context, input_schema=ChatInput)
+builder = StateGraph(CareState, context_schema=Context)
 builder.add_node("begin_turn", begin_turn)
 builder.add_node("understand_request", ex.understand_request, retry_policy=FILL_RETRY)
 builder.add_node("collect_details", ex.collect_details)

@@ -79,8 +79,9 @@ def collect_details(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str
         or "fr",
         "identity_asserted": bool(context.customer_email),
     }
-    return {"details": details, "language": details["language"], "trace": [{"kind": "node", "node": "collect_details",
-                                           "continuing": continuing, "follow_up": follow_up}]}
+    event = {"kind": "node", "node": "collect_details", "continuing": continuing,
+             "follow_up": follow_up}
+    return {"details": details, "language": details["language"], "trace": [event]}
 
 
 def _order_args(state: Mapping[str, Any]) -> dict[str, Any]:

@@ -104,7 +104,8 @@ def _details_text_id(state: Mapping[str, Any]) -> str:
 
 def _ask_details(state: Mapping[str, Any], runtime: Any) -> dict[str, Any]:
     node = ask("ask_details", TEXTS, _details_text_id(state), _number,
-               awaiting=lambda s: {"intent": (s.get("details") or {}).get("intent")})
+               awaiting=lambda s: {"workflow": "care_desk",
+                                   "intent": (s.get("details") or {}).get("intent")})
     return node(state, runtime)
 
 
@@ -115,7 +116,8 @@ def ask_details(state: Mapping[str, Any], runtime: Any) -> dict[str, Any]:
 
 ask_which_slot = ask(
     "ask_which_slot", TEXTS, "ask_which_slot", which_slot_params,
-    awaiting=lambda s: {"intent": "reschedule", "offered": offered_ids(s)},
+    awaiting=lambda s: {"workflow": "care_desk", "intent": "reschedule",
+                        "offered": offered_ids(s)},
 )
 say_status = say("say_status", TEXTS, "say_status", status_params)
 say_moved = say("say_moved", TEXTS, "say_moved", moved_params)

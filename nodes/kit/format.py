@@ -24,11 +24,14 @@ MONTHS = {
 
 def day(d: date, lang: Lang) -> str:
     """mardi 20 octobre / Tuesday 20 October."""
-    return f"{DAYS[lang][d.weekday()]} {d.day} {MONTHS[lang][d.month - 1]}"
+    number = "1er" if lang == "fr" and d.day == 1 else str(d.day)
+    return f"{DAYS[lang][d.weekday()]} {number} {MONTHS[lang][d.month - 1]}"
 
 
 def day_year(d: date, lang: Lang) -> str:
-    return f"{d.day} {MONTHS[lang][d.month - 1]} {d.year}"
+    """1er janvier 2025 / 1 January 2025."""
+    number = "1er" if lang == "fr" and d.day == 1 else str(d.day)
+    return f"{number} {MONTHS[lang][d.month - 1]} {d.year}"
 
 
 def _hour(t: datetime, lang: Lang) -> str:

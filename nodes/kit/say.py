@@ -33,7 +33,7 @@ def reply_language(state: Mapping[str, Any], runtime: Runtime[Any]) -> Lang:
         return forced
     language = state.get("language")
     if language in ("fr", "en"):
-        return language  # type: ignore[no-any-return]
+        return language
     # No model output to go by (e.g. the model failed): read the message with rules.
     return language_of(state.get("message") or "")
 

@@ -317,3 +317,83 @@ def parse_wish(text: str, today: date) -> Wish:
 
 def has_time_cue(text: str, today: date) -> bool:
     return not parse_wish(text, today).empty
+
+
+# -- staff requests ------------------------------------------------------------------------
+
+NAME_STOP = {
+    "analyse", "analyze", "analysis", "ma", "my", "mon", "relation", "client", "customer",
+    "relationship", "with", "avec", "sur", "over", "the", "le", "la", "les", "quelles",
+    "quels", "which", "what", "show", "me", "montre", "moi", "factures", "invoices", "bills",
+    "de", "of", "for", "pour", "did", "buy", "bought", "en", "in", "last", "year", "annee",
+    "passee", "derniere", "sont", "are", "retard", "unpaid", "impayees", "i", "je", "bonjour",
+    "hello", "hi", "please", "svp", "q1", "q2", "q3", "q4", "t1", "t2", "t3", "t4",
+}
+
+
+def customer_name(text: str) -> str | None:
+    """The customer a staff member names: the longest run of capitalised words."""
+    cleaned = ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", text))
+    tokens = re.findall(r"[A-Za-zÀ-ÖØ-öø-ÿ][\w'&.-]*|\S", cleaned)
+    runs: list[list[str]] = []
+    current: list[str] = []
+    for token in tokens:
+        word = token.removesuffix("'s").removesuffix("’s")
+        key = fold(word)
+        capitalised = word[:1].isupper() and key not in NAME_STOP and key not in MONTHS \
+            and key not in WEEKDAYS
+        if capitalised or (current and word == "&"):
+            current.append(word)
+            if word != token:  # a possessive ends the name
+                runs.append(current)
+                current = []
+        else:
+            if current:
+                runs.append(current)
+            current = []
+    if current:
+        runs.append(current)
+    runs = [r for r in runs if r and r[-1] != "&"]
+    if not runs:
+        # No capital letters: the words after "avec", "with", "de"... up to the period.
+        m = re.search(
+            r"\b(?:avec|with|for|pour|de|of|client|customer)\s+([a-z\u00e0-\u00ff'& -]+?)"
+            r"(?=\s+(?:sur|over|en|in|du|from|depuis|ce|cette|this|last|les|the|pendant|"
+            r"during)\b|[?.!,]|$)",
+            cleaned.lower(),
+        )
+        if m and fold(m.group(1)).split()[0] not in NAME_STOP:
+            return m.group(1).strip()
+        return None
+    best = max(runs, key=len)
+    return " ".join(best)
+
+
+def staff_workflow(text: str) -> Literal["analysis", "billing", "care_desk", "out_of_scope"]:
+    folded = fold(text)
+    if re.search(r"\b(analys\w*|relation\w*|bilan|review|overview|synthese)\b", folded):
+        return "analysis"
+    if re.search(r"\b(factur\w*|invoice\w*|bills?|impaye\w*|unpaid|overdue|en retard|"
+                 r"achete\w*|buy|bought|paye\w*|paid|acheter|commande\w* de|purchases?)\b",
+                 folded):
+        return "billing"
+    if order_numbers(text) or intent_of(text) in ("reschedule", "report_damage"):
+        return "care_desk"
+    return "out_of_scope"
+
+
+PERIOD_RE = re.compile(
+    r"(l'annee (?:passee|derniere|precedente)|l'an (?:dernier|passe)|last year|previous year|"
+    r"past year|(?:les |the )?(?:12|douze|twelve) (?:derniers )?(?:last |past )?mois|"
+    r"(?:the )?(?:past|last) (?:12|twelve) months|cette annee|this year|ce trimestre|"
+    r"this quarter|(?:le )?(?:trimestre|quarter) (?:dernier|precedent)|last quarter|"
+    r"[qt][1-4](?: \d{4})?|[1-4](?:er|e|eme|st|nd|rd|th) (?:trimestre|quarter)(?: \d{4})?|"
+    r"le mois dernier|last month|(?:en|in) \d{4}|(?:du|from|between) .+? (?:au|to|and) "
+    r"\S+(?: \S+ \d{4})?|(?:en|in) (?:" + "|".join(sorted(MONTHS, key=len, reverse=True))
+    + r")\b(?: \d{4})?)"
+)
+
+
+def period_words(text: str) -> str | None:
+    m = PERIOD_RE.search(fold(text))
+    return m.group(0) if m else None

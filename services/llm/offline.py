@@ -238,3 +238,96 @@ def _slot_pick(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, 
         )
         return {"chosen_slot_id": None, "offer_slot_ids": [s["id"] for s in ranked[:3]]}
     return {"chosen_slot_id": None, "offer_slot_ids": [s["id"] for s in slots[:3]]}
+
+
+@extractor("AnalysisRequest")
+def _analysis_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
+    text = data.get("staff_message", "")
+    return {
+        "customer_name": lexicon.customer_name(text),
+        "period_words": lexicon.period_words(text),
+        "language": lexicon.language_of(text),
+    }
+
+
+@extractor("AnalysisSummary")
+def _analysis_summary(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
+    analysis = json.loads(data.get("analysis", "{}"))
+    fr = data.get("language", "fr") != "en"
+    name = analysis.get("customer", {}).get("name", "")
+    count, start, end = analysis.get("bill_count"), analysis.get("start"), analysis.get("end")
+    rules = [r.get("rule") for r in analysis.get("recommendations", [])]
+    if fr:
+        introduction = f"Cette analyse couvre les {count} factures de {name} émises du {start} " \
+                       f"au {end}."
+        focus = "les retards de paiement" if "late_payer" in rules else "le développement " \
+            "des ventes"
+        conclusion = f"La relation est à suivre en priorité sur {focus} ; les recommandations " \
+                     "ci-dessus donnent les prochaines étapes."
+    else:
+        introduction = f"This analysis covers the {count} bills issued to {name} from {start} " \
+                       f"to {end}."
+        focus = "late payments" if "late_payer" in rules else "growing sales"
+        conclusion = f"The relationship should be followed up first on {focus}; the " \
+                     "recommendations above give the next steps."
+    return {"introduction": introduction, "conclusion": conclusion}
+
+
+def _tool_results(messages: list[BaseMessage]) -> list[tuple[str, dict[str, Any], Any]]:
+    """(tool, args, result or None on error) for every tool call answered so far."""
+    calls: dict[str, tuple[str, dict[str, Any]]] = {}
+    out = []
+    for message in messages:
+        if isinstance(message, AIMessage):
+            for call in message.tool_calls:
+                calls[call["id"] or ""] = (call["name"], call["args"])
+        elif isinstance(message, ToolMessage) and message.tool_call_id in calls:
+            name, args = calls[message.tool_call_id]
+            content = str(message.content)
+            result = None if content.startswith("Error:") else json.loads(content)
+            out.append((name, args, result))
+    return out
+
+
+def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, Any] | None:
+    """The shortest correct tool path for a billing question, decided by rules."""
+    from services.periods import resolve_period
+
+    data = sections(messages)
+    question = data.get("question", "")
+    folded = lexicon.fold(question)
+    done = _tool_results(messages)
+    if "search_customer" in tools and not any(n == "search_customer" and r for n, _, r in done):
+        name = lexicon.customer_name(question) or question[:100]
+        return {"name": "search_customer", "args": {"query": name}}
+    customers: list[Any] = next((r["customers"] for n, _, r in reversed(done)
+                      if n == "search_customer" and r), [])
+    if len(customers) != 1:
+        return None
+    customer_id = customers[0]["id"]
+    if "unpaid_bills" in tools and re.search(
+        r"\b(retard|overdue|late|past due|echu\w*)\b", folded
+    ):
+        return {"name": "unpaid_bills", "args": {"customer_id": customer_id,
+                                                 "overdue_only": True}}
+    if "unpaid_bills" in tools and re.search(
+        r"\b(impaye\w*|non payee?s?|unpaid|outstanding|a payer|pas (?:encore )?payee?s?|"
+        r"not (?:yet )?paid|owe\w*|doi\w+)\b", folded
+    ):
+        return {"name": "unpaid_bills", "args": {"customer_id": customer_id}}
+    if "list_bills" in tools:
+        words = lexicon.period_words(question)
+        args: dict[str, Any] = {"customer_id": customer_id}
+        if words:
+            period = resolve_period(words, today_of(data))
+            args |= {"start": period.start.isoformat(), "end": period.end.isoformat()}
+        return {"name": "list_bills", "args": args}
+    return None
+
+
+AGENTS["billing"] = _billing_agent
+
+
+@extractor("StaffRoute")
+def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
+    return {"workflow": lexicon.staff_workflow(data.get("staff_message", ""))}

@@ -1,0 +1,57 @@
+"""Wire the customer-relationship analysis: understand → find → bills → figures → report."""
+
+from __future__ import annotations
+
+from langgraph.graph import END, START, StateGraph
+
+from nodes.analysis import executors as ex
+from nodes.analysis import replies as re
+from nodes.analysis import routes
+from nodes.analysis.state import AnalysisState
+from nodes.kit.context import Context
+from nodes.kit.fill import FILL_RETRY
+from nodes.kit.route import router_node
+from nodes.kit.turn import begin_turn
+
+REPLIES = {
+    "ask_customer": re.ask_customer,
+    "ask_which_customer": re.ask_which_customer,
+    "say_no_customer": re.say_no_customer,
+    "say_no_bills": re.say_no_bills,
+    "say_model_unavailable": re.say_model_unavailable,
+    "render_report": re.render_report,
+}
+ROUTERS = {
+    "route_analysis": (routes.route_analysis,
+                       ("say_model_unavailable", "ask_customer", "find_customer")),
+    "after_find_customer": (routes.after_find_customer,
+                            ("say_no_customer", "ask_which_customer", "fetch_bills")),
+    "after_fetch_bills": (routes.after_fetch_bills, ("say_no_bills", "compute_analysis")),
+}
+
+builder = StateGraph(AnalysisState, context_schema=Context)
+builder.add_node("begin_turn", begin_turn)
+builder.add_node("understand_analysis", ex.understand_analysis, retry_policy=FILL_RETRY)
+builder.add_node("collect_analysis", ex.collect_analysis)
+builder.add_node("find_customer", ex.find_customer)
+builder.add_node("fetch_bills", ex.fetch_bills)
+builder.add_node("compute_analysis", ex.compute_analysis)
+builder.add_node("write_summary", ex.write_summary, retry_policy=FILL_RETRY)
+builder.add_node("check_summary", ex.check_summary)
+for name, (decide, destinations) in ROUTERS.items():
+    builder.add_node(name, router_node(name, decide), destinations=destinations)
+for name, reply in REPLIES.items():
+    builder.add_node(name, reply)
+    builder.add_edge(name, END)
+
+builder.add_edge(START, "begin_turn")
+builder.add_edge("begin_turn", "understand_analysis")
+builder.add_edge("understand_analysis", "collect_analysis")
+builder.add_edge("collect_analysis", "route_analysis")
+builder.add_edge("find_customer", "after_find_customer")
+builder.add_edge("fetch_bills", "after_fetch_bills")
+builder.add_edge("compute_analysis", "write_summary")
+builder.add_edge("write_summary", "check_summary")
+builder.add_edge("check_summary", "render_report")
+
+graph = builder.compile(name="analysis")

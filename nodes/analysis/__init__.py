@@ -1,0 +1,1 @@
+"""Customer-relationship analysis nodes: figures by Python, two sentences by the model."""

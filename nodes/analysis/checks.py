@@ -1,0 +1,78 @@
+"""Check what the model wrote around the report: no question, short, only known numbers."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from datetime import date
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+MAX_CHARS = 400
+NUMBER = re.compile(r"\d(?:[\d\u202f\u00a0 ,.]*\d)?")
+
+
+def parse_number(text: str) -> Decimal | None:
+    """Read 1 191,25 / 1,191.25 / 83,3 / 12 as a number."""
+    raw = re.sub(r"[\u202f\u00a0 ]", "", text)
+    if "," in raw and "." in raw:
+        raw = raw.replace(",", "") if raw.rfind(".") > raw.rfind(",") else \
+            raw.replace(".", "").replace(",", ".")
+    elif "," in raw:
+        raw = raw.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+", raw) else \
+            raw.replace(",", ".")
+    elif re.fullmatch(r"\d{1,3}(\.\d{3})+", raw) and raw.count(".") > 1:
+        raw = raw.replace(".", "")
+    try:
+        return Decimal(raw)
+    except InvalidOperation:
+        return None
+
+
+def _leaves(value: Any) -> Iterable[Any]:
+    if isinstance(value, Mapping):
+        for v in value.values():
+            yield from _leaves(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _leaves(v)
+    else:
+        yield value
+
+
+def allowed_numbers(analysis: Mapping[str, Any]) -> set[Decimal]:
+    """Every figure of the analysis, in the forms a sentence may quote it."""
+    allowed: set[Decimal] = set()
+    for leaf in _leaves(analysis):
+        if isinstance(leaf, bool) or leaf is None:
+            continue
+        if isinstance(leaf, str):
+            try:
+                day = date.fromisoformat(leaf)
+                allowed |= {Decimal(day.day), Decimal(day.month), Decimal(day.year)}
+                continue
+            except ValueError:
+                pass
+        number = parse_number(str(leaf)) if isinstance(leaf, str | int | float) else None
+        if number is None:
+            continue
+        for value in (number, number * 100):
+            allowed |= {value, value.quantize(Decimal(1)), value.quantize(Decimal("0.1"))}
+    return allowed
+
+
+def problems_in(text: str, allowed: set[Decimal]) -> list[str]:
+    found = []
+    if "?" in text:
+        found.append("asks a question")
+    if len(text) > MAX_CHARS:
+        found.append(f"longer than {MAX_CHARS} characters")
+    if not text.strip():
+        found.append("empty")
+    for token in NUMBER.findall(text):
+        value = parse_number(token)
+        if value is None:
+            continue
+        if not any(value == a or value == a.normalize() for a in allowed):
+            found.append(f"number {token.strip()} is not a figure of the analysis")
+    return found

@@ -1,0 +1,38 @@
+"""Define what the model fills in the analysis workflow."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field, field_validator
+
+
+class AnalysisRequest(BaseModel):
+    """Which customer and which period a staff member asks about."""
+
+    customer_name: str | None = Field(
+        default=None, description="The customer's name or company exactly as written, or null."
+    )
+    period_words: str | None = Field(
+        default=None,
+        description="The period exactly as written (e.g. 'l'année passée', 'Q3 2025'), or null.",
+    )
+    language: Literal["fr", "en"] = Field(default="fr", description="The message's language.")
+
+    @field_validator("customer_name", "period_words", mode="before")
+    @classmethod
+    def _text(cls, value: object) -> str | None:
+        if not isinstance(value, str) or not value.strip():
+            return None
+        return value.strip()[:200]
+
+
+class AnalysisSummary(BaseModel):
+    """Two sentences around a report whose figures Python renders."""
+
+    introduction: str = Field(
+        description="One or two sentences saying what the analysis covers (customer, period)."
+    )
+    conclusion: str = Field(
+        description="A short summary of the figures given and the proposed next steps."
+    )

@@ -1,0 +1,65 @@
+"""Every sentence of the analysis workflow, in French and English (report: templates/)."""
+
+from __future__ import annotations
+
+from nodes.kit.say import Texts
+from nodes.kit.texts import KIT_TEXTS
+
+TEXTS: Texts = {
+    **KIT_TEXTS,
+    "ask_customer": {
+        "fr": "Quel client voulez-vous analyser ? Donnez son nom ou sa société.",
+        "en": "Which customer should I analyse? Give their name or company.",
+    },
+    "ask_which_customer": {
+        "fr": "Plusieurs clients correspondent à « {query} » :\n{options}\nLequel voulez-vous ?",
+        "en": "Several customers match \u201c{query}\u201d:\n{options}\nWhich one do you mean?",
+    },
+    "say_no_customer": {
+        "fr": "Je ne trouve aucun client correspondant à « {query} ».",
+        "en": "I cannot find any customer matching \u201c{query}\u201d.",
+    },
+    "say_no_bills": {
+        "fr": "{name} n'a aucune facture émise entre le {start} et le {end} : il n'y a rien "
+              "à analyser sur cette période.",
+        "en": "{name} has no bill issued between {start} and {end}: there is nothing to "
+              "analyse over this period.",
+    },
+}
+
+FRAGMENTS: Texts = {
+    "option": {"fr": "{rank}. {name}{company} — {email}",
+               "en": "{rank}. {name}{company} — {email}"},
+    "intro": {
+        "fr": "Analyse de la relation avec {name} du {start} au {end}.",
+        "en": "Analysis of the relationship with {name} from {start} to {end}.",
+    },
+    "conclusion": {
+        "fr": "Les recommandations ci-dessus résument les suites à donner.",
+        "en": "The recommendations above sum up the next steps.",
+    },
+}
+
+RECOMMENDATIONS: Texts = {
+    "late_payer": {
+        "fr": "Paiements tardifs : raccourcir les délais de paiement ou demander un acompte.",
+        "en": "Late payments: shorten the payment terms or ask for a deposit.",
+    },
+    "reliable_payer": {
+        "fr": "Bon payeur : des conditions de paiement plus souples peuvent être proposées.",
+        "en": "Reliable payer: more flexible payment terms can be offered.",
+    },
+    "overdue_bills": {
+        "fr": "{count} facture(s) en retard de paiement : relancer le client.",
+        "en": "{count} overdue bill(s): follow up with the customer.",
+    },
+    "propose_range": {
+        "fr": "« {product} » est acheté souvent avec une bonne marge : proposer la gamme.",
+        "en": "\u201c{product}\u201d is bought often at a good margin: propose the range.",
+    },
+    "review_pricing": {
+        "fr": "« {product} » pèse lourd dans le chiffre d'affaires avec une marge faible : revoir "
+              "le prix.",
+        "en": "\u201c{product}\u201d weighs heavily in revenue at a thin margin: review its price.",
+    },
+}

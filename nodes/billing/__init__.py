@@ -1,0 +1,1 @@
+"""Billing-question nodes: a tool loop whose tools Python chooses at every step."""

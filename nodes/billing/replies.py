@@ -1,0 +1,104 @@
+"""Answer billing questions from the tool results, with fixed texts and a template."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from langchain_core.messages import AIMessage
+from langgraph.runtime import Runtime
+
+from nodes.analysis.replies import candidate_options
+from nodes.billing.gate import BILL_LISTS, last_ok
+from nodes.billing.texts import HEADINGS, STATUS, TEXTS
+from nodes.kit import format as fmt
+from nodes.kit.say import Lang, ask, render, reply_language, say
+
+TEMPLATES = Environment(loader=FileSystemLoader(Path(__file__).parent / "templates"),
+                        undefined=StrictUndefined, autoescape=False)
+COLUMNS = {
+    "fr": ["Facture", "Émise le", "Échéance", "Montant", "Statut"],
+    "en": ["Bill", "Issued", "Due", "Amount", "Status"],
+}
+
+
+def _candidates(state: Mapping[str, Any]) -> list[dict[str, Any]]:
+    search = last_ok(state.get("billing_steps") or [], "search_customer")
+    return list(search["result"]["customers"]) if search else []
+
+
+def _options(state: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
+    return {"options": candidate_options(_candidates(state), lang)}
+
+
+ask_which_customer = ask(
+    "ask_which_customer", TEXTS, "ask_which_customer", _options,
+    awaiting=lambda s: {"workflow": "billing", "candidates": _candidates(s)},
+)
+say_no_customer = say("say_no_customer", TEXTS, "say_no_customer")
+say_no_answer = say("say_no_answer", TEXTS, "say_no_answer")
+say_model_unavailable = say("say_model_unavailable", TEXTS, "say_model_unavailable")
+
+
+def _day(value: str, lang: Lang) -> str:
+    return fmt.day_year(date.fromisoformat(value), lang)
+
+
+def bills_text(state: Mapping[str, Any], lang: Lang) -> str:
+    steps = state.get("billing_steps") or []
+    customer = _candidates(state)[0] if _candidates(state) else {"name": "?"}
+    listing = last_ok(steps, *BILL_LISTS)
+    detail = last_ok(steps, "get_bill")
+    if listing is None and detail is not None:
+        bills, kind, args = [detail["result"]], "bill", detail["args"]
+    else:
+        assert listing is not None
+        bills, args = listing["result"]["bills"], listing["args"]
+        if listing["tool"] == "unpaid_bills":
+            kind = "overdue" if args.get("overdue_only") else "unpaid"
+        else:
+            kind = "period" if args.get("start") and args.get("end") else "all"
+    with_lines = kind in ("period", "bill") or detail is not None
+    if detail is not None and listing is not None:
+        bills = [detail["result"] if b["number"] == detail["result"]["number"] else b
+                 for b in bills]
+    heading = render(HEADINGS, kind, lang, {
+        "name": customer["name"], "count": len(bills),
+        "start": _day(args["start"], lang) if args.get("start") else "",
+        "end": _day(args["end"], lang) if args.get("end") else "",
+        "number": bills[0]["number"] if bills else "",
+    })
+    rows = []
+    for bill in bills:
+        status = render(STATUS, bill["status"], lang,
+                        {"paid": _day(bill["paid_on"], lang) if bill.get("paid_on") else ""})
+        rows.append({
+            "number": bill["number"], "issued": _day(bill["issued_on"], lang),
+            "due": _day(bill["due_on"], lang), "total": fmt.money(Decimal(bill["total"]), lang),
+            "status": status,
+            "lines": ", ".join(f"{line['quantity']} × {line['product']}"
+                               for line in bill.get("lines") or []),
+        })
+    total = sum((Decimal(b["total"]) for b in bills), Decimal(0))
+    cols = COLUMNS[lang] + (["Produits" if lang == "fr" else "Products"] if with_lines else [])
+    return TEMPLATES.get_template("bills.md.j2").render(
+        heading=heading, bills=rows, cols=cols, with_lines=with_lines,
+        total=render(HEADINGS, "total", lang, {"total": fmt.money(total, lang)}),
+        nothing=render(HEADINGS, "none", lang, {}),
+    ).strip()
+
+
+def render_bills(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
+    """The answer: bills from the tool results, rendered; the model writes no figure."""
+    lang = reply_language(state, runtime)
+    return {
+        "messages": [AIMessage(content=bills_text(state, lang))],
+        "reply": {"id": "billing_answer", "asks": False, "language": lang},
+        "awaiting": None,
+        "trace": [{"kind": "node", "node": "render_bills"},
+                  {"kind": "reply", "text_id": "billing_answer", "asks": False}],
+    }

@@ -1,0 +1,1 @@
+"""Front-door nodes: access control by channel, then one classification for staff."""
