@@ -95,7 +95,7 @@ def list_bills(
             stmt = stmt.where(Bill.issued_on <= end)
         if unpaid_only:
             stmt = stmt.where(or_(Bill.paid_on.is_(None)))
-        names = dict(session.execute(select(Product.sku, Product.name)).tuples().all())
+        names = dict(session.execute(select(Product.sku, Product.name)).all())
         return [bill_view(b, today, names, with_lines=with_lines) for b in session.scalars(stmt)]
 
 

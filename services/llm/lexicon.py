@@ -338,6 +338,8 @@ def customer_name(text: str) -> str | None:
     runs: list[list[str]] = []
     current: list[str] = []
     for token in tokens:
+        # "d'Émilie" → "Émilie"; "Doe's" → "Doe" (and the possessive ends the name).
+        token = re.sub(r"^(?:[dlDL]|[qQ]u)['’](?=\w)", "", token)
         word = token.removesuffix("'s").removesuffix("’s")
         key = fold(word)
         capitalised = word[:1].isupper() and key not in NAME_STOP and key not in MONTHS \

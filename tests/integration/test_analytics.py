@@ -1,0 +1,102 @@
+"""Every analytics figure on hand-computed data, and the customer search."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+import pytest
+
+from services import analytics, billing
+from services.store import Store
+from tests.conftest import fresh_store
+
+
+def hand_fixture() -> dict[str, Any]:
+    def bill(number: str, issued: str, due: str, paid: str | None,
+             lines: list[tuple[str, int, str]], customer: str = "C-1") -> dict[str, Any]:
+        return {"number": number, "customer": customer, "issued_on": issued, "due_on": due,
+                "paid_on": paid, "lines": [{"sku": s, "quantity": q, "unit_price": p}
+                                           for s, q, p in lines]}
+
+    return {
+        "customers": [
+            {"id": "C-1", "name": "Émilie Lefèvre", "email": "emilie@example.com",
+             "company": "Lefèvre Déco"},
+            {"id": "C-2", "name": "Emile Lefevre", "email": "emile@example.com"},
+            {"id": "C-3", "name": "Nobody Billed", "email": "nobody@example.com"},
+        ],
+        "products": [
+            {"sku": "A", "name": "Armoire", "price": "100.00", "cost": "60.00"},
+            {"sku": "B", "name": "Banc", "price": "50.00", "cost": "10.00"},
+            {"sku": "C", "name": "Coussin", "price": "20.00", "cost": "5.00"},
+        ],
+        "bills": [
+            bill("F1", "2025-01-10", "2025-02-09", "2025-01-20", [("A", 2, "100.00"),
+                                                                 ("B", 1, "50.00")]),
+            bill("F2", "2025-03-01", "2025-03-31", "2025-04-10", [("A", 1, "90.00")]),
+            bill("F3", "2025-06-01", "2025-07-01", None, [("B", 3, "50.00")]),
+            bill("F4", "2024-12-31", "2025-01-30", "2025-01-05", [("A", 10, "100.00")]),
+            bill("F5", "2025-12-20", "2026-12-31", None, [("B", 1, "50.00"), ("C", 3, "20.00")]),
+            bill("F6", "2025-05-05", "2025-06-04", None, [("A", 1, "100.00")], customer="C-2"),
+        ],
+    }
+
+
+@pytest.fixture
+def hand(db_url: str) -> Store:
+    return fresh_store(db_url, hand_fixture())
+
+
+def test_every_figure(hand: Store) -> None:
+    a = analytics.analyse(hand, customer_id="C-1", start=date(2025, 1, 1),
+                          end=date(2025, 12, 31))
+    assert a.bill_count == 4                       # F4 is in 2024, F6 is someone else's
+    assert a.revenue == Decimal("600.00")          # 250 + 90 + 150 + 110
+    assert a.average_bill == Decimal("150.00")
+    assert a.max_bill == Decimal("250.00")
+    assert [(p.sku, p.quantity) for p in a.top_products] == [("B", 5), ("A", 3), ("C", 3)]
+    by_sku = {p.sku: p for p in a.products}
+    assert (by_sku["A"].revenue, by_sku["A"].cost) == (Decimal("290.00"), Decimal("180.00"))
+    assert by_sku["A"].margin_rate == Decimal("0.3793")   # (290 - 180) / 290
+    assert by_sku["B"].margin_rate == Decimal("0.8000")   # (250 - 50) / 250
+    assert by_sku["C"].margin_rate == Decimal("0.7500")
+    assert a.average_payment_delay_days == Decimal("25.0")  # F1 10 days, F2 40 days
+    # on time F1; late F2; F3 unpaid past due counts as late; F5 not yet due is left out
+    assert (a.on_time_count, a.late_count, a.pending_count, a.overdue_count) == (1, 2, 1, 1)
+    assert a.confidence == Decimal("0.3333")
+    rules = [r.rule for r in a.recommendations]
+    assert rules == ["late_payer", "overdue_bills", "propose_range"]
+    assert a.recommendations[2].params == {"product": "Banc"}
+    assert all(isinstance(v, Decimal) for v in (a.revenue, a.average_bill, a.max_bill))
+
+
+def test_a_period_with_only_paid_on_time_bills(hand: Store) -> None:
+    a = analytics.analyse(hand, customer_id="C-1", start=date(2025, 1, 1),
+                          end=date(2025, 1, 31))
+    assert (a.bill_count, a.confidence, a.average_payment_delay_days) == (
+        1, Decimal("1.0000"), Decimal("10.0"))
+    assert a.recommendations == []
+
+
+def test_a_customer_with_no_bills(hand: Store) -> None:
+    assert analytics.count_bills(hand, customer_id="C-3", start=date(2000, 1, 1),
+                                 end=date(2100, 1, 1)) == 0
+
+
+@pytest.mark.parametrize(
+    ("query", "ids"),
+    [("lefevre", ["C-2", "C-1"]), ("ÉMILIE", ["C-1"]), ("emilie lefèvre", ["C-1"]),
+     ("déco", ["C-1"]), ("lefevre deco", ["C-1"]), ("zorglub", []), ("   ", [])],
+)
+def test_customer_search_ignores_accents_and_case(hand: Store, query: str, ids: list[str]) -> None:
+    assert [c.id for c in billing.search_customers(hand, query=query)] == ids
+
+
+def test_bill_status_and_totals(hand: Store) -> None:
+    bills = {b.number: b for b in billing.list_bills(hand, customer_id="C-1")}
+    assert bills["F3"].status == "overdue" and bills["F5"].status == "unpaid"
+    assert bills["F1"].status == "paid" and bills["F1"].total == Decimal("250.00")
+    assert [b.number for b in billing.list_bills(hand, customer_id="C-1", unpaid_only=True)] == [
+        "F5", "F3"]

@@ -1,0 +1,49 @@
+"""Periods said in words resolve to dates by rules."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from services.periods import resolve_period
+
+TODAY = date(2026, 11, 29)
+
+
+@pytest.mark.parametrize(
+    ("words", "start", "end", "kind"),
+    [
+        ("l'année passée", date(2025, 1, 1), date(2025, 12, 31), "previous_year"),
+        ("l'année dernière", date(2025, 1, 1), date(2025, 12, 31), "previous_year"),
+        ("last year", date(2025, 1, 1), date(2025, 12, 31), "previous_year"),
+        ("les 12 derniers mois", date(2025, 11, 30), TODAY, "rolling_12_months"),
+        ("the past 12 months", date(2025, 11, 30), TODAY, "rolling_12_months"),
+        ("en 2025", date(2025, 1, 1), date(2025, 12, 31), "year"),
+        ("in 2024", date(2024, 1, 1), date(2024, 12, 31), "year"),
+        ("this year", date(2026, 1, 1), TODAY, "this_year"),
+        ("cette année", date(2026, 1, 1), TODAY, "this_year"),
+        ("ce trimestre", date(2026, 10, 1), TODAY, "quarter"),
+        ("Q3 2025", date(2025, 7, 1), date(2025, 9, 30), "quarter"),
+        ("T4 2025", date(2025, 10, 1), date(2025, 12, 31), "quarter"),
+        ("le 1er trimestre 2026", date(2026, 1, 1), date(2026, 3, 31), "quarter"),
+        ("last quarter", date(2026, 7, 1), date(2026, 9, 30), "quarter"),
+        ("le mois dernier", date(2026, 10, 1), date(2026, 10, 31), "month"),
+        ("in March", date(2026, 3, 1), date(2026, 3, 31), "month"),
+        ("en décembre", date(2025, 12, 1), date(2025, 12, 31), "month"),
+        ("en mars 2025", date(2025, 3, 1), date(2025, 3, 31), "month"),
+        ("du 2025-01-01 au 2025-06-30", date(2025, 1, 1), date(2025, 6, 30), "range"),
+        ("between 01/02/2025 and 31/03/2025", date(2025, 2, 1), date(2025, 3, 31), "range"),
+        ("from 1 January 2025 to 30 June 2025", date(2025, 1, 1), date(2025, 6, 30), "range"),
+        (None, date(2025, 11, 30), TODAY, "default"),
+        ("whenever", date(2025, 11, 30), TODAY, "default"),
+    ],
+)
+def test_resolve_period(words: str | None, start: date, end: date, kind: str) -> None:
+    period = resolve_period(words, TODAY)
+    assert (period.start, period.end, period.kind) == (start, end, kind)
+
+
+def test_a_backwards_range_is_refused() -> None:
+    with pytest.raises(ValueError, match="before it starts"):
+        resolve_period("du 2025-06-30 au 2025-01-01", TODAY)
