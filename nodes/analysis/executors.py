@@ -27,10 +27,14 @@ def _understand_prompt(
     state: Mapping[str, Any], runtime: Runtime[Any]
 ) -> tuple[str, dict[str, str]]:
     store = store_for(runtime.context)
-    return prompts.UNDERSTAND, {
+    data = {
         "today": store.local(store.now()).date().isoformat(),
         "staff_message": state.get("message", ""),
     }
+    language = context_of(runtime.context).language or state.get("language")
+    if language:
+        data["language_hint"] = language
+    return prompts.UNDERSTAND, data
 
 
 understand_analysis = fill_node(

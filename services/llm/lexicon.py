@@ -83,10 +83,12 @@ DAMAGE = re.compile(
     r"arrive(?:e|s)? en mauvais etat|mauvais etat|pied (?:casse|tordu))\b"
 )
 RESCHEDULE = re.compile(
-    r"\b(deplac\w*|decal\w*|report\w*|reprogramm\w*|avancer|repousser|changer?\b.{0,25}"
+    r"\b(deplac\w*|decal\w*|report\w*|reprogramm\w*|planifi\w*|programmer|avancer|"
+    r"repousser|changer?\b.{0,25}"
     r"(?:date|creneau|jour|livraison|rendez)|modifier?\b.{0,25}(?:date|creneau|livraison)|"
     r"autre (?:creneau|jour|date|moment)|pas (?:dispo\w*|la|present)\b|"
-    r"resched\w*|postpone\w*|move\b|moving|change\b.{0,25}(?:date|slot|day|delivery|time)|"
+    r"resched\w*|postpone\w*|move\b|moving|schedule\b|book (?:the|my|a) deliver\w*|"
+    r"change\b.{0,25}(?:date|slot|day|delivery|time)|"
     r"another (?:slot|day|date|time)|different (?:slot|day|date|time)|push (?:back|it)|"
     r"bring (?:it )?forward|won'?t be (?:home|there|available)|not (?:be )?(?:home|available))"
 )
@@ -139,7 +141,9 @@ ENGLISH = {
 
 def language_of(text: str, default: Literal["fr", "en"] = "fr") -> Literal["fr", "en"]:
     tokens = words(text)
-    fr = sum(t in FRENCH for t in tokens) + 2 * len(re.findall(r"[éèêàçù]", text.lower()))
+    # Accents count for French, except in capitalised words: names (Émilie) are no clue.
+    lowercase = " ".join(w for w in text.split() if not w[:1].isupper())
+    fr = sum(t in FRENCH for t in tokens) + 2 * len(re.findall(r"[éèêàçù]", lowercase))
     en = sum(t in ENGLISH for t in tokens)
     if fr == en:
         return default
@@ -328,6 +332,9 @@ NAME_STOP = {
     "de", "of", "for", "pour", "did", "buy", "bought", "en", "in", "last", "year", "annee",
     "passee", "derniere", "sont", "are", "retard", "unpaid", "impayees", "i", "je", "bonjour",
     "hello", "hi", "please", "svp", "q1", "q2", "q3", "q4", "t1", "t2", "t3", "t4",
+    "fais", "fais-moi", "faites", "donne", "donne-moi", "donnez", "donnez-moi", "montre-moi",
+    "montrez", "montrez-moi", "peux", "pouvez", "can", "could", "give", "tell", "list",
+    "liste", "listez", "affiche", "display", "une", "un", "a", "an", "et", "and", "ou",
 }
 
 

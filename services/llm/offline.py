@@ -243,10 +243,11 @@ def _slot_pick(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, 
 @extractor("AnalysisRequest")
 def _analysis_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
     text = data.get("staff_message", "")
+    default: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
     return {
         "customer_name": lexicon.customer_name(text),
         "period_words": lexicon.period_words(text),
-        "language": lexicon.language_of(text),
+        "language": lexicon.language_of(text, default),
     }
 
 
