@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -16,6 +17,11 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.graph.state import StateGraph
 
 from nodes.kit.context import Context
+from nodes.kit.say import Lang, render
+from nodes.kit.texts import KIT_TEXTS
+from services.llm.lexicon import language_of
+
+log = logging.getLogger(__name__)
 
 
 class ModelUsage(BaseCallbackHandler):
@@ -97,10 +103,14 @@ class Agent:
         usage = ModelUsage()
         config: dict[str, Any] = {"configurable": {"thread_id": thread_id}, "callbacks": [usage]}
         started = time.perf_counter()
-        state = self.graph.invoke(
-            {"messages": [HumanMessage(content=message)]}, config,  # type: ignore[call-overload]
-            context=context or Context(),
-        )
+        try:
+            state = self.graph.invoke(
+                {"messages": [HumanMessage(content=message)]}, config,  # type: ignore[call-overload]
+                context=context or Context(),
+            )
+        except Exception as exc:  # never a stack trace to the person: a fixed text, logged
+            log.exception("turn failed on thread %s", thread_id)
+            state = self._fail_turn(config, message, context or Context(), exc)
         latency = (time.perf_counter() - started) * 1000
         last = state["messages"][-1] if state.get("messages") else None
         reply = state.get("reply") or {}
@@ -112,6 +122,25 @@ class Agent:
             model_calls=usage.calls, prompt_tokens=usage.prompt_tokens,
             tokens_estimated=usage.estimated, state=dict(state),
         )
+
+    def _fail_turn(self, config: dict[str, Any], message: str, context: Context,
+                   exc: Exception) -> dict[str, Any]:
+        """Close a turn that crashed with a fixed text; the conversation can go on."""
+        lang: Lang = context.language or language_of(message)
+        text = render(KIT_TEXTS, "say_system_unavailable", lang, {})
+        update = {
+            "messages": [AIMessage(content=text)],
+            "reply": {"id": "say_system_unavailable", "asks": False, "language": lang},
+            "awaiting": None,
+            "trace": [{"kind": "error", "error": f"{type(exc).__name__}: {str(exc)[:200]}"},
+                      {"kind": "reply", "text_id": "say_system_unavailable", "asks": False}],
+        }
+        try:
+            self.graph.update_state(config, update)  # type: ignore[arg-type]
+            return dict(self.graph.get_state(config).values)  # type: ignore[arg-type]
+        except Exception:  # the checkpointer itself is down: answer anyway
+            log.exception("could not record the failed turn")
+            return update
 
     def history(self, thread_id: str) -> list[dict[str, str]]:
         """The messages of a thread, oldest first ([] for an unknown thread)."""

@@ -9,6 +9,7 @@ from nodes.analysis import replies as re
 from nodes.analysis import routes
 from nodes.analysis.state import AnalysisState
 from nodes.kit.context import Context
+from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import FILL_RETRY
 from nodes.kit.route import router_node
 from nodes.kit.turn import begin_turn
@@ -17,13 +18,15 @@ REPLIES = {
     "ask_customer": re.ask_customer,
     "ask_which_customer": re.ask_which_customer,
     "say_no_customer": re.say_no_customer,
+    "say_bad_period": re.say_bad_period,
     "say_no_bills": re.say_no_bills,
     "say_model_unavailable": re.say_model_unavailable,
     "render_report": re.render_report,
 }
 ROUTERS = {
     "route_analysis": (routes.route_analysis,
-                       ("say_model_unavailable", "ask_customer", "find_customer")),
+                       ("say_model_unavailable", "ask_customer", "say_bad_period",
+                        "find_customer")),
     "after_find_customer": (routes.after_find_customer,
                             ("say_no_customer", "ask_which_customer", "fetch_bills")),
     "after_fetch_bills": (routes.after_fetch_bills, ("say_no_bills", "compute_analysis")),
@@ -33,9 +36,9 @@ builder = StateGraph(AnalysisState, context_schema=Context)
 builder.add_node("begin_turn", begin_turn)
 builder.add_node("understand_analysis", ex.understand_analysis, retry_policy=FILL_RETRY)
 builder.add_node("collect_analysis", ex.collect_analysis)
-builder.add_node("find_customer", ex.find_customer)
-builder.add_node("fetch_bills", ex.fetch_bills)
-builder.add_node("compute_analysis", ex.compute_analysis)
+builder.add_node("find_customer", ex.find_customer, retry_policy=EXECUTOR_RETRY)
+builder.add_node("fetch_bills", ex.fetch_bills, retry_policy=EXECUTOR_RETRY)
+builder.add_node("compute_analysis", ex.compute_analysis, retry_policy=EXECUTOR_RETRY)
 builder.add_node("write_summary", ex.write_summary, retry_policy=FILL_RETRY)
 builder.add_node("check_summary", ex.check_summary)
 for name, (decide, destinations) in ROUTERS.items():

@@ -9,6 +9,7 @@ from nodes.billing import replies as re
 from nodes.billing import routes
 from nodes.billing.state import BillingState
 from nodes.kit.context import Context
+from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import FILL_RETRY
 from nodes.kit.route import router_node
 from nodes.kit.turn import begin_turn
@@ -32,7 +33,7 @@ builder.add_node("begin_turn", begin_turn)
 builder.add_node("collect_question", ex.collect_question)
 builder.add_node("prepare_step", ex.prepare_step)
 builder.add_node("choose_tool", ex.choose_tool, retry_policy=FILL_RETRY)
-builder.add_node("run_tools", ex.run_tools)
+builder.add_node("run_tools", ex.run_tools, retry_policy=EXECUTOR_RETRY)
 for name, (decide, destinations) in ROUTERS.items():
     builder.add_node(name, router_node(name, decide), destinations=destinations)
 for name, reply in REPLIES.items():

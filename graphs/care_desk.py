@@ -9,6 +9,7 @@ from nodes.care_desk import replies as re
 from nodes.care_desk import routes
 from nodes.care_desk.state import CareState
 from nodes.kit.context import Context
+from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import FILL_RETRY
 from nodes.kit.route import router_node
 from nodes.kit.turn import begin_turn
@@ -46,12 +47,12 @@ builder = StateGraph(CareState, context_schema=Context)
 builder.add_node("begin_turn", begin_turn)
 builder.add_node("understand_request", ex.understand_request, retry_policy=FILL_RETRY)
 builder.add_node("collect_details", ex.collect_details)
-builder.add_node("read_order", ex.read_order)
-builder.add_node("list_free_slots", ex.list_free_slots)
+builder.add_node("read_order", ex.read_order, retry_policy=EXECUTOR_RETRY)
+builder.add_node("list_free_slots", ex.list_free_slots, retry_policy=EXECUTOR_RETRY)
 builder.add_node("pick_slot", ex.pick_slot, retry_policy=FILL_RETRY)
-builder.add_node("move_delivery", ex.move_delivery)
-builder.add_node("open_damage_case", ex.open_damage_case)
-builder.add_node("open_late_case", ex.open_late_case)
+builder.add_node("move_delivery", ex.move_delivery, retry_policy=EXECUTOR_RETRY)
+builder.add_node("open_damage_case", ex.open_damage_case, retry_policy=EXECUTOR_RETRY)
+builder.add_node("open_late_case", ex.open_late_case, retry_policy=EXECUTOR_RETRY)
 for name, (decide, destinations) in ROUTERS.items():
     builder.add_node(name, router_node(name, decide), destinations=destinations)
 for name, reply in REPLIES.items():

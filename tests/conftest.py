@@ -74,3 +74,16 @@ def mem_store() -> Iterator[Store]:
     s = fresh_store("sqlite://")
     yield s
     s.engine.dispose()
+
+
+# Figures the safety suites and other measurements report at the end of the run.
+FIGURES: dict[str, str] = {}
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if FIGURES:
+        terminalreporter.section("Comptoir figures")
+        for name, value in FIGURES.items():
+            if name.startswith("_"):
+                continue
+            terminalreporter.write_line(f"{name}: {value}")

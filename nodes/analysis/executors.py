@@ -57,18 +57,23 @@ def collect_analysis(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[st
     if chosen is None and not name and continuing:
         name = previous.get("customer_name")
     words = request.get("period_words") or (previous.get("period_words") if continuing else None)
-    period = resolve_period(words, today)
+    try:
+        period = resolve_period(words, today)
+    except ValueError:  # e.g. a range that ends before it starts: say so, analyse nothing
+        period = None
     language = context_of(runtime.context).language or request.get("language") or \
         previous.get("language") or "fr"
     details = {
         "customer_name": chosen["name"] if chosen else name,
         "customer_id": chosen["id"] if chosen else None,
         "period_words": words,
-        "start": period.start.isoformat(), "end": period.end.isoformat(), "period": period.kind,
+        "start": period.start.isoformat() if period else None,
+        "end": period.end.isoformat() if period else None,
+        "period": period.kind if period else "invalid",
         "language": language,
     }
     return {"analysis_details": details, "language": language,
-            "trace": [{"kind": "node", "node": "collect_analysis", "period": period.kind,
+            "trace": [{"kind": "node", "node": "collect_analysis", "period": details["period"],
                        "picked": chosen["id"] if chosen else None}]}
 
 

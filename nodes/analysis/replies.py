@@ -59,6 +59,7 @@ ask_which_customer = ask(
     awaiting=lambda s: {"workflow": "analysis", "candidates": s.get("candidates") or []},
 )
 say_no_customer = say("say_no_customer", TEXTS, "say_no_customer", _query)
+say_bad_period = say("say_bad_period", TEXTS, "say_bad_period")
 say_no_bills = say("say_no_bills", TEXTS, "say_no_bills", no_bills_params)
 say_model_unavailable = say("say_model_unavailable", TEXTS, "say_model_unavailable")
 

@@ -14,6 +14,8 @@ def route_analysis(state: Mapping[str, Any]) -> Route:
     details = state.get("analysis_details") or {}
     if not details.get("customer_id") and not details.get("customer_name"):
         return Route("ask_customer", "no customer named")
+    if details.get("period") == "invalid":
+        return Route("say_bad_period", "the period ends before it starts")
     return Route("find_customer", "customer named")
 
 

@@ -15,6 +15,12 @@ TEXTS: Texts = {
         "fr": "Plusieurs clients correspondent à « {query} » :\n{options}\nLequel voulez-vous ?",
         "en": "Several customers match \u201c{query}\u201d:\n{options}\nWhich one do you mean?",
     },
+    "say_bad_period": {
+        "fr": "La période demandée se termine avant de commencer : pouvez-vous la préciser "
+              "(par exemple « du 2025-01-01 au 2025-06-30 » ou « l'année passée ») ?",
+        "en": "The period asked for ends before it starts: could you restate it (for example "
+              "\u201cfrom 2025-01-01 to 2025-06-30\u201d or \u201clast year\u201d)?",
+    },
     "say_no_customer": {
         "fr": "Je ne trouve aucun client correspondant à « {query} ».",
         "en": "I cannot find any customer matching \u201c{query}\u201d.",

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from langchain_core.runnables import RunnableConfig
+from langgraph.types import RetryPolicy
 
 from services.store import Store
 from tools.base import Tool, ToolError
@@ -45,3 +46,18 @@ def call_tool(
         return Call(error=exc)
     trace.append({"kind": "tool", "tool": tool.name, "ok": True})
     return Call(result=result)
+
+
+def _transient(exc: Exception) -> bool:
+    """Database hiccups worth a retry: the idempotency key makes the retry safe."""
+    from sqlalchemy.exc import DBAPIError
+
+    if isinstance(exc, DBAPIError):
+        return bool(exc.connection_invalidated) or type(exc).__name__ in (
+            "OperationalError", "InterfaceError")
+    return isinstance(exc, TimeoutError | ConnectionError)
+
+
+# Executors retry transient failures; a write replayed with its key is applied once.
+EXECUTOR_RETRY = RetryPolicy(max_attempts=3, initial_interval=0.05, backoff_factor=2.0,
+                             max_interval=1.0, jitter=False, retry_on=_transient)

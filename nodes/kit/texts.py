@@ -11,6 +11,12 @@ KIT_TEXTS: Texts = {
         "en": "Sorry, I could not process your message just now. Could you try again in a "
               "moment?",
     },
+    "say_system_unavailable": {
+        "fr": "Désolé, notre système ne répond pas pour le moment et rien n'a été modifié. "
+              "Pouvez-vous réessayer dans un instant ?",
+        "en": "Sorry, our system is not responding right now and nothing was changed. Could "
+              "you try again in a moment?",
+    },
     "say_staff_only": {
         "fr": "Cette demande est réservée à nos équipes internes. Je peux vous donner l'état de "
               "votre commande, déplacer votre livraison ou ouvrir un dossier si un meuble est "
