@@ -77,25 +77,32 @@ def serve(
     host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
     only: Annotated[
-        str | None, typer.Option(help="Serve one part alone: api.")
-    ] = None,
+        str, typer.Option(help="Serve one part alone: gateway, api or mcp (default: all).")
+    ] = "all",
 ) -> None:
-    """Serve the application (System API for now) with uvicorn."""
+    """Serve the app: demo page and gateway at /, System API at /api, MCP at /mcp."""
     import uvicorn
 
+    from comptoir.app import create_app
     from services.bootstrap import is_seeded, store_from_settings
-    from services.system_api.app import create_system_api
 
+    if only not in ("all", "gateway", "api", "mcp"):
+        raise typer.BadParameter("all, gateway, api or mcp", param_hint="--only")
     settings = get_settings()
     store = store_from_settings(settings)
     if not is_seeded(store):
         err.print("[red]The database is empty: run `comptoir seed` first.[/red]")
         raise typer.Exit(2)
-    if only not in (None, "api"):
-        raise typer.BadParameter("only 'api' is available", param_hint="--only")
-    api = create_system_api(store, settings.api_keys)
-    console.print(f"System API on http://{host}:{port}  (docs at /docs)")
-    uvicorn.run(api, host=host, port=port, log_level="info")
+    application = create_app(settings, store, only=only)  # type: ignore[arg-type]
+    base = f"http://{host}:{port}"
+    console.print(f"[bold]Comptoir[/bold] ({only}) on {base}")
+    if only in ("all", "gateway"):
+        console.print(f"  demo page    {base}/")
+    if only in ("all", "api"):
+        console.print(f"  System API   {base}/api/docs" if only == "all" else f"  {base}/docs")
+    if only in ("all", "mcp"):
+        console.print(f"  MCP          {base}/mcp")
+    uvicorn.run(application, host=host, port=port, log_level="info")
 
 
 def _trace_table(trace: list[dict[str, Any]]) -> Table:

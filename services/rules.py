@@ -25,8 +25,8 @@ def has_room(booked: int, capacity: int) -> bool:
 
 def delay_days(*, promised_on: date, expected_on: date | None, today: date, status: str) -> int:
     """Days late against the promised date: by the booked date, or by today if none."""
-    if status == "cancelled":
-        return 0
+    if status == "cancelled" or (status == "delivered" and expected_on is None):
+        return 0  # nothing left to be late for (or no delivery date to measure it by)
     reference = expected_on if expected_on is not None else today
     if status != "delivered" and expected_on is None:
         reference = max(reference, today)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -48,6 +48,38 @@ class Settings(BaseSettings):
             "demo-admin-key": ["care", "staff", "admin"],
         },
         description="System API keys and their scopes (care, staff, admin), as JSON.",
+    )
+    gateway_clients: dict[str, list[str]] = Field(
+        default={
+            "demo-web": ["customer", "staff"],
+            "mobile-app": ["customer"],
+            "backoffice": ["staff"],
+        },
+        description="Gateway client IDs and the channels each may use, as JSON.",
+    )
+    rate_limit: str = Field(
+        default="60/hour", description="Requests per client ID, moving window (limits syntax)."
+    )
+    thread_secret: SecretStr = Field(
+        default=SecretStr("comptoir-demo-thread-secret"),
+        description="Key that derives a user's thread id from (client, user); set it in "
+        "production so thread ids cannot be guessed.",
+    )
+    demo: bool = Field(default=True, description="Serve the demo page and its data endpoints.")
+    mcp_keys: dict[str, dict[str, Any]] = Field(
+        default={
+            "demo-mcp-key": {"scopes": ["care", "staff"], "customer": None},
+            "demo-jean-key": {"scopes": ["care"], "customer": "jean.martin@example.com"},
+        },
+        description="MCP API keys: scopes, and the customer a key is bound to (or null).",
+    )
+    mcp_allowed_hosts: list[str] = Field(
+        default=["127.0.0.1:*", "localhost:*", "[::1]:*", "testserver"],
+        description="Host headers the MCP endpoint accepts (DNS-rebinding protection).",
+    )
+    mcp_allowed_origins: list[str] = Field(
+        default=["http://127.0.0.1:*", "http://localhost:*"],
+        description="Origin headers the MCP endpoint accepts.",
     )
 
 

@@ -1,0 +1,88 @@
+"""Assemble the one-process app: gateway and demo page at /, System API at /api, MCP at /mcp."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from comptoir.agent import Agent, Turn
+from comptoir.wiring import make_agent
+from nodes.kit.context import Context
+from nodes.kit.deps import Deps, set_deps
+from services.gateway.app import create_gateway, make_storage
+from services.llm.factory import make_model, model_label
+from services.settings import Settings
+from services.store import Store
+from services.system_api.app import create_system_api
+from tools.mcp_server import create_mcp_app, parse_keys
+
+Part = Literal["all", "gateway", "api", "mcp"]
+
+
+class AgentRunner:
+    """The gateway's view of the agent: identity and channel go into the run's context."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+
+    def turn(self, message: str, *, thread_id: str, channel: Literal["customer", "staff"],
+             customer_email: str | None) -> Turn:
+        return self.agent.turn(message, thread_id=thread_id,
+                               context=Context(channel=channel, customer_email=customer_email))
+
+    def history(self, thread_id: str) -> list[dict[str, str]]:
+        return self.agent.history(thread_id)
+
+
+class Dispatch:
+    """Route by path prefix to each part; lifespan goes to the MCP app (its sessions)."""
+
+    def __init__(self, gateway: ASGIApp | None, api: ASGIApp | None, mcp: ASGIApp | None,
+                 lifespan_app: ASGIApp) -> None:
+        self.gateway, self.api, self.mcp, self.lifespan_app = gateway, api, mcp, lifespan_app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            await self.lifespan_app(scope, receive, send)
+            return
+        path = scope.get("path", "")
+        if self.mcp is not None and (path == "/mcp" or path.startswith("/mcp/")):
+            await self.mcp(scope, receive, send)
+        elif self.api is not None and (path == "/api" or path.startswith("/api/")):
+            sub = dict(scope, path=path[4:] or "/", root_path=scope.get("root_path", "") + "/api")
+            await self.api(sub, receive, send)
+        elif self.gateway is not None:
+            await self.gateway(scope, receive, send)
+        else:
+            await send({"type": "http.response.start", "status": 404,
+                        "headers": [(b"content-type", b"application/json")]})
+            await send({"type": "http.response.body",
+                        "body": b'{"error":"not_found","message":"Not served by this process."}'})
+
+
+def create_app(settings: Settings, store: Store, *, only: Part = "all",
+               checkpoint_url: str | None = None) -> Any:
+    """The app `comptoir serve` runs; each part can also run alone."""
+    set_deps(Deps(store=store, model_for=lambda name: make_model(settings, name),
+                  label=model_label(settings)))
+    gateway = api = mcp = None
+    if only in ("all", "gateway"):
+        gateway = create_gateway(
+            lambda: AgentRunner(make_agent(settings, checkpoint_url)),
+            clients=settings.gateway_clients, rate_limit=settings.rate_limit,
+            storage=make_storage(settings.redis_url),
+            thread_secret=settings.thread_secret.get_secret_value(), store=store,
+            demo_page=settings.demo,
+        )
+    if only in ("all", "api"):
+        api = create_system_api(store, settings.api_keys)
+    mcp_server = None
+    if only in ("all", "mcp"):
+        mcp, mcp_server = create_mcp_app(
+            store, parse_keys(settings.mcp_keys), allowed_hosts=settings.mcp_allowed_hosts,
+            allowed_origins=settings.mcp_allowed_origins)
+    lifespan_app: Any = mcp if mcp is not None else (gateway or api)
+    app = Dispatch(gateway, api, mcp, lifespan_app)
+    app.mcp_server = mcp_server  # type: ignore[attr-defined]
+    return app

@@ -1,0 +1,1 @@
+"""Put a gateway in front of the agent: client IDs, rate limits, per-user memory, demo page."""

@@ -1,0 +1,129 @@
+"""The MCP server with the official MCP client: tools, refusals, keys, origins."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import anyio
+import httpx
+import pytest
+from mcp import ClientSession
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared._httpx_utils import create_mcp_http_client
+
+from comptoir.app import create_app
+from nodes.kit.deps import set_deps
+from services.settings import Settings
+from tests.conftest import fresh_store
+from tests.data import ALICE, JEAN
+from tests.openai_server import serve
+
+KEYS = {
+    "staff-key": {"scopes": ["care", "staff"], "customer": None},
+    "jean-key": {"scopes": ["care"], "customer": JEAN},
+}
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    path = tmp_path_factory.mktemp("mcp") / "store.db"
+    store = fresh_store(f"sqlite:///{path}")
+    settings = Settings(database_url=f"sqlite:///{path}", mcp_keys=KEYS)
+    app = create_app(settings, store, only="mcp")
+    with serve(app) as url:
+        yield url
+    set_deps(None)
+
+
+async def session_call(url: str, key: str, calls: list[tuple[str, dict[str, Any]]]
+                       ) -> tuple[list[str], list[Any]]:
+    http = create_mcp_http_client(headers={"Authorization": f"Bearer {key}"})
+    async with http, streamable_http_client(f"{url}/mcp", http_client=http) as (read, write), \
+            ClientSession(read, write) as session:
+        await session.initialize()
+        tools = [t.name for t in (await session.list_tools()).tools]
+        results = [await session.call_tool(name, args) for name, args in calls]
+    return tools, results
+
+
+def text(result: Any) -> str:
+    return str(result.content[0].text)
+
+
+def test_tools_are_listed_and_each_one_answers(server: str) -> None:
+    tools, results = anyio.run(session_call, server, "staff-key", [
+        ("find_orders", {"email": JEAN}),
+        ("get_order", {"order_number": "SO-24903", "email": JEAN}),
+        ("list_free_slots", {"order_number": "SO-24903", "email": JEAN}),
+        ("reschedule_delivery", {"order_number": "SO-24903", "email": JEAN,
+                                 "slot_id": "2026-10-22-AM", "idempotency_key": "mcp-1"}),
+        ("open_case", {"order_number": "SO-24870", "email": JEAN, "kind": "damage",
+                       "description": "scratched", "idempotency_key": "mcp-2"}),
+        ("search_customer", {"query": "doe"}),
+        ("list_bills", {"customer_id": "C-003"}),
+        ("unpaid_bills", {"customer_id": "C-003"}),
+        ("get_bill", {"number": "F-404"}),
+    ])
+    assert set(tools) == {"find_orders", "get_order", "list_free_slots", "reschedule_delivery",
+                          "open_case", "search_customer", "list_bills", "unpaid_bills",
+                          "get_bill"}
+    assert all(not r.is_error for r in results[:8]), [text(r) for r in results]
+    assert json.loads(text(results[3]))["to_slot"]["id"] == "2026-10-22-AM"
+    assert json.loads(text(results[4]))["kind"] == "damage"
+    assert json.loads(text(results[5]))["customers"][0]["name"] == "John Doe"
+    assert results[8].is_error and "Use list_bills" in text(results[8])
+
+
+def test_refusals_are_informative_errors(server: str) -> None:
+    _, results = anyio.run(session_call, server, "staff-key", [
+        ("get_order", {"order_number": "SO-24903", "email": ALICE}),
+        ("reschedule_delivery", {"order_number": "SO-24911", "email": JEAN,
+                                 "slot_id": "2026-10-23-AM"}),
+        ("reschedule_delivery", {"order_number": "SO-24903", "email": JEAN,
+                                 "slot_id": "2026-10-21-AM"}),
+        ("list_bills", {"customer_id": "42"}),
+    ])
+    assert all(r.is_error for r in results)
+    assert "No order matches" in text(results[0])
+    assert "48 hours" in text(results[1])
+    assert "full" in text(results[2])
+    assert "Customer not found: 42. Use search_customer first." in text(results[3])
+
+
+def test_a_key_bound_to_a_customer_acts_as_that_customer(server: str) -> None:
+    _, results = anyio.run(session_call, server, "jean-key", [
+        ("find_orders", {"email": ALICE}),               # the argument is ignored
+        ("get_order", {"order_number": "SO-30001"}),     # Alice's order: not found
+        ("search_customer", {"query": "doe"}),           # no staff scope
+    ])
+    orders = json.loads(text(results[0]))["orders"]
+    assert {o["email"] for o in orders} == {JEAN}
+    assert results[1].is_error and results[2].is_error and "staff" in text(results[2])
+
+
+def test_the_key_is_checked_on_every_request(server: str) -> None:
+    init = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {},
+        "clientInfo": {"name": "t", "version": "1"}}}
+    accept = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+    with httpx.Client(base_url=server) as client:
+        assert client.post("/mcp", json=init, headers=accept).status_code == 401
+        bad = client.post("/mcp", json=init, headers={**accept, "Authorization": "Bearer nope"})
+        assert bad.status_code == 401
+        ok = client.post("/mcp", json=init, headers={**accept,
+                                                     "Authorization": "Bearer staff-key"})
+        assert ok.status_code == 200, ok.text
+        session = ok.headers.get("mcp-session-id")
+        assert session
+        listing = {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}}
+        without_key = client.post("/mcp", json=listing,
+                                  headers={**accept, "mcp-session-id": session})
+        assert without_key.status_code == 401
+        evil = client.post("/mcp", json=init, headers={
+            **accept, "Authorization": "Bearer staff-key", "Origin": "http://evil.example"})
+        assert evil.status_code in (400, 403)
+        rebinding = client.post("/mcp", json=init, headers={
+            **accept, "Authorization": "Bearer staff-key", "Host": "evil.example"})
+        assert rebinding.status_code in (400, 421)

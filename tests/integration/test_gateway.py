@@ -1,0 +1,209 @@
+"""The gateway: client IDs, channels, rate limits (memory and Redis), threads, restarts."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from fastapi.testclient import TestClient
+from limits.storage import MemoryStorage, Storage, storage_from_string
+
+from comptoir.agent import Agent, open_checkpointer
+from comptoir.app import AgentRunner
+from graphs.front_door import builder
+from nodes.kit.deps import Deps, using
+from services.gateway.app import create_gateway, thread_for
+from services.llm.offline import OfflineChatModel
+from services.store import Store
+from tests.conftest import REQUIRE_SERVICES
+from tests.data import ALICE, JEAN
+
+CLIENTS = {"web": ["customer", "staff"], "app": ["customer"], "other": ["customer"]}
+REDIS_URL = os.environ.get("COMPTOIR_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+
+
+class CountingModel(OfflineChatModel):
+    calls: int = 0
+
+    def _generate(self, *args: Any, **kwargs: Any) -> Any:
+        self.calls += 1
+        return super()._generate(*args, **kwargs)
+
+
+class StubRunner:
+    """Counts turns; the rate-limit tests need no agent."""
+
+    def __init__(self) -> None:
+        self.turns = 0
+
+    def turn(self, message: str, **_: Any) -> Any:
+        self.turns += 1
+        return type("T", (), {"reply": "ok", "asks": False, "text_id": "stub", "trace": []})()
+
+    def history(self, thread_id: str) -> list[dict[str, str]]:
+        return [{"role": "user", "content": "hi"}]
+
+
+def chat(client: TestClient, client_id: str | None, **body: Any) -> httpx.Response:
+    headers = {"X-Client-Id": client_id} if client_id else {}
+    payload = {"user": JEAN, "message": "Où en est SO-24903 ?", **body}
+    return client.post("/v1/chat", json=payload, headers=headers)
+
+
+@pytest.fixture
+def real(mem_store: Store, tmp_path: Path) -> Iterator[tuple[TestClient, CountingModel, Store]]:
+    model = CountingModel()
+    url = f"sqlite:///{tmp_path / 'cp.db'}"
+    with using(Deps(store=mem_store, model_for=lambda _: model)):
+        app = create_gateway(lambda: AgentRunner(Agent(builder, open_checkpointer(url))),
+                             clients=CLIENTS, store=mem_store)
+        with TestClient(app) as client:
+            yield client, model, mem_store
+
+
+def test_unknown_or_missing_client_is_401_before_anything(real: Any) -> None:
+    client, model, _ = real
+    for client_id in (None, "nope"):
+        response = chat(client, client_id, message="")  # even with an invalid body
+        assert response.status_code == 401 and response.json()["error"] == "unauthorized"
+    assert model.calls == 0
+
+
+def test_a_client_only_uses_its_channels(real: Any) -> None:
+    client, model, _ = real
+    response = chat(client, "app", channel="staff", message="Analyse John Doe")
+    assert response.status_code == 403 and "staff" in response.json()["message"]
+    assert model.calls == 0
+
+
+def test_the_user_is_the_asserted_identity(real: Any) -> None:
+    client, _, _ = real
+    mine = chat(client, "web", message="Où en est SO-24903 ?")
+    assert mine.status_code == 200 and mine.json()["text_id"] == "say_status"
+    theirs = chat(client, "web", user=ALICE,
+                  message="Où en est SO-24903 ? mon e-mail est jean.martin@example.com")
+    assert theirs.json()["text_id"] == "say_not_found"
+
+
+def test_threads_are_per_user_and_private(real: Any) -> None:
+    client, _, _ = real
+    first = chat(client, "web").json()
+    assert first["thread_id"] == thread_for(b"comptoir-demo-thread-secret", "web", JEAN)
+    assert chat(client, "web", user=ALICE, thread_id=first["thread_id"]).status_code == 404
+    history = client.get(f"/v1/threads/{first['thread_id']}", params={"user": JEAN},
+                         headers={"X-Client-Id": "web"})
+    assert [m["role"] for m in history.json()["messages"]] == ["user", "assistant"]
+    stolen = client.get(f"/v1/threads/{first['thread_id']}", params={"user": ALICE},
+                        headers={"X-Client-Id": "web"})
+    missing = client.get("/v1/threads/t-0000", params={"user": ALICE},
+                         headers={"X-Client-Id": "web"})
+    other_client = client.get(f"/v1/threads/{first['thread_id']}", params={"user": JEAN},
+                              headers={"X-Client-Id": "other"})
+    assert stolen.status_code == missing.status_code == other_client.status_code == 404
+    assert stolen.content == missing.content == other_client.content
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [({"message": "x" * 4001}, "message"), ({"user": ""}, "user"),
+     ({"channel": "admin"}, "channel")],
+)
+def test_bad_input_is_422_with_the_field(real: Any, body: dict[str, Any], field: str) -> None:
+    client, model, _ = real
+    response = chat(client, "web", **body)
+    assert response.status_code == 422 and field in response.json()["message"]
+    assert model.calls == 0
+
+
+def test_the_conversation_survives_a_restart(mem_store: Store, tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'checkpoints.db'}"
+    deps = Deps(store=mem_store, model_for=lambda _: OfflineChatModel())
+
+    def start() -> TestClient:
+        return TestClient(create_gateway(
+            lambda: AgentRunner(Agent(builder, open_checkpointer(url))), clients=CLIENTS))
+
+    with using(deps):
+        with start() as first:
+            asked = chat(first, "web", message="Je voudrais déplacer ma livraison au jeudi 22 "
+                                               "au matin")
+            assert asked.json()["asks"]
+        with start() as second:  # a new process: new agent, new checkpointer connection
+            done = chat(second, "web", message="SO-24903")
+    assert done.json()["text_id"] == "say_moved"
+    assert "jeudi 22 octobre" in done.json()["reply"]
+
+
+def redis_storage() -> Storage:
+    try:
+        storage = storage_from_string(REDIS_URL)
+        assert isinstance(storage, Storage)
+        if not storage.check():
+            raise ConnectionError("no answer")
+    except Exception as exc:
+        if REQUIRE_SERVICES:
+            raise
+        pytest.skip(f"Redis not reachable at {REDIS_URL}: {exc}")
+    return storage
+
+
+@pytest.fixture(params=["memory", "redis"])
+def storage(request: pytest.FixtureRequest) -> Storage:
+    return MemoryStorage() if request.param == "memory" else redis_storage()
+
+
+def limited(storage: Storage, runner: StubRunner, limit: str = "60/hour") -> TestClient:
+    return TestClient(create_gateway(lambda: runner, clients=CLIENTS, rate_limit=limit,
+                                     storage=storage))
+
+
+def test_the_61st_request_is_429(storage: Storage) -> None:
+    runner = StubRunner()
+    clients = {f"c-{uuid.uuid4().hex[:8]}": ["customer"]}
+    name = next(iter(clients))
+    app = create_gateway(lambda: runner, clients=clients, storage=storage)
+    with TestClient(app) as client:
+        codes = [chat(client, name).status_code for _ in range(61)]
+        last = chat(client, name)
+    assert codes[:60] == [200] * 60 and codes[60] == 429
+    assert runner.turns == 60
+    assert int(last.headers["Retry-After"]) > 0
+    assert last.headers["X-RateLimit-Limit"] == "60"
+    assert last.headers["X-RateLimit-Remaining"] == "0"
+    assert "X-RateLimit-Reset" in last.headers
+
+
+def test_200_concurrent_requests_let_exactly_60_through(storage: Storage) -> None:
+    runner = StubRunner()
+    name = f"c-{uuid.uuid4().hex[:8]}"
+    app = create_gateway(lambda: runner, clients={name: ["customer"]}, storage=storage)
+
+    async def burst() -> list[int]:
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://gw") as client:
+            responses = await asyncio.gather(*[
+                client.post("/v1/chat", json={"user": JEAN, "message": "hi"},
+                            headers={"X-Client-Id": name})
+                for _ in range(200)
+            ])
+        return [r.status_code for r in responses]
+
+    codes = asyncio.run(burst())
+    assert codes.count(200) == 60 and codes.count(429) == 140
+    assert runner.turns == 60
+
+
+def test_clients_have_their_own_windows(storage: Storage) -> None:
+    runner = StubRunner()
+    a, b = f"a-{uuid.uuid4().hex[:8]}", f"b-{uuid.uuid4().hex[:8]}"
+    app = create_gateway(lambda: runner, clients={a: ["customer"], b: ["customer"]},
+                         rate_limit="3/hour", storage=storage)
+    with TestClient(app) as client:
+        assert [chat(client, a).status_code for _ in range(4)] == [200, 200, 200, 429]
+        assert chat(client, b).status_code == 200

@@ -1,0 +1,177 @@
+"""Expose the tools over MCP (streamable HTTP, plain JSON responses), behind an API key.
+
+The key is checked on every request, not only when a session opens, and
+compared in constant time. A key bound to a customer acts as that customer:
+the e-mail argument is then ignored. Host and Origin are checked (DNS-rebinding
+protection). Every call goes through the same typed tools as the graphs, so the
+service layer re-checks every rule.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import anyio
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError as McpToolError
+from mcp.server.transport_security import TransportSecuritySettings
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from services.store import Store
+from tools import billing as billing_tools
+from tools import care as care_tools
+from tools.base import Tool, ToolError
+
+
+@dataclass(frozen=True)
+class McpKey:
+    scopes: frozenset[str]
+    customer: str | None = None
+
+
+def parse_keys(raw: dict[str, dict[str, Any]]) -> dict[str, McpKey]:
+    return {k: McpKey(frozenset(v.get("scopes", [])), v.get("customer")) for k, v in raw.items()}
+
+
+def _presented_key(headers: dict[str, str]) -> str | None:
+    auth = headers.get("authorization", "")
+    if auth.lower().startswith("bearer "):
+        return auth[7:].strip()
+    return headers.get("x-api-key")
+
+
+def find_key(keys: dict[str, McpKey], presented: str | None) -> McpKey | None:
+    """Compare against every key in constant time."""
+    found = None
+    for key, binding in keys.items():
+        if presented is not None and hmac.compare_digest(key.encode(), presented.encode()):
+            found = binding
+    return found
+
+
+class RequireKey:
+    """ASGI middleware: 401 on every HTTP request without a valid key."""
+
+    def __init__(self, app: ASGIApp, keys: dict[str, McpKey]) -> None:
+        self.app, self.keys = app, keys
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            headers = {k.decode().lower(): v.decode() for k, v in scope["headers"]}
+            if find_key(self.keys, _presented_key(headers)) is None:
+                body = json.dumps({"error": "unauthorized",
+                                   "message": "Send a valid API key (Authorization: Bearer)."})
+                await send({"type": "http.response.start", "status": 401, "headers": [
+                    (b"content-type", b"application/json"),
+                    (b"www-authenticate", b'Bearer realm="comptoir-mcp"')]})
+                await send({"type": "http.response.body", "body": body.encode()})
+                return
+        await self.app(scope, receive, send)
+
+
+def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
+    server = MCPServer(
+        name="comptoir",
+        instructions="Orders, delivery slots and after-sales cases of a furniture maker, and "
+        "read-only billing tools for staff. Every rule is enforced by the system.",
+    )
+
+    def caller(ctx: Context) -> McpKey:
+        request = ctx.request_context.request
+        headers = {k.lower(): v for k, v in request.headers.items()} if request else {}
+        key = find_key(keys, _presented_key(headers))
+        if key is None:  # the middleware already refused it; never act without a key
+            raise McpToolError("Unauthorized.")
+        return key
+
+    def identity(key: McpKey, email: str | None) -> str:
+        if key.customer:
+            return key.customer
+        if not email:
+            raise McpToolError("email is required: this API key is not bound to a customer.")
+        return email
+
+    async def run(tool: Tool[Any, Any], key: McpKey, scope: str, args: dict[str, Any]) -> Any:
+        if scope not in key.scopes:
+            raise McpToolError(f"This API key lacks the {scope!r} scope for {tool.name}.")
+        try:
+            result = await anyio.to_thread.run_sync(lambda: tool(store, args))
+        except ToolError as exc:
+            raise McpToolError(exc.message) from exc
+        return result.model_dump(mode="json")
+
+    @server.tool(description=care_tools.find_orders.description)
+    async def find_orders(ctx: Context, email: str | None = None) -> dict[str, Any]:
+        key = caller(ctx)
+        return await run(care_tools.find_orders, key, "care", {"email": identity(key, email)})
+
+    @server.tool(description=care_tools.get_order.description)
+    async def get_order(ctx: Context, order_number: str, email: str | None = None
+                        ) -> dict[str, Any]:
+        key = caller(ctx)
+        return await run(care_tools.get_order, key, "care",
+                         {"order_number": order_number, "email": identity(key, email)})
+
+    @server.tool(description=care_tools.list_free_slots.description)
+    async def list_free_slots(ctx: Context, order_number: str, email: str | None = None,
+                              limit: int = 20) -> dict[str, Any]:
+        key = caller(ctx)
+        return await run(care_tools.list_free_slots, key, "care", {
+            "order_number": order_number, "email": identity(key, email), "limit": limit})
+
+    @server.tool(description=care_tools.reschedule_delivery.description)
+    async def reschedule_delivery(ctx: Context, order_number: str, slot_id: str,
+                                  email: str | None = None, idempotency_key: str | None = None
+                                  ) -> dict[str, Any]:
+        key = caller(ctx)
+        return await run(care_tools.reschedule_delivery, key, "care", {
+            "order_number": order_number, "email": identity(key, email), "slot_id": slot_id,
+            "idempotency_key": idempotency_key})
+
+    @server.tool(description=care_tools.open_case.description)
+    async def open_case(ctx: Context, order_number: str,
+                        kind: Literal["damage", "late_reschedule", "complaint"],
+                        description: str = "", email: str | None = None,
+                        idempotency_key: str | None = None) -> dict[str, Any]:
+        key = caller(ctx)
+        return await run(care_tools.open_case, key, "care", {
+            "order_number": order_number, "email": identity(key, email), "kind": kind,
+            "description": description, "idempotency_key": idempotency_key})
+
+    @server.tool(description=billing_tools.search_customer.description)
+    async def search_customer(ctx: Context, query: str) -> dict[str, Any]:
+        return await run(billing_tools.search_customer, caller(ctx), "staff", {"query": query})
+
+    @server.tool(description=billing_tools.list_bills.description)
+    async def list_bills(ctx: Context, customer_id: str, start: str | None = None,
+                         end: str | None = None) -> dict[str, Any]:
+        return await run(billing_tools.list_bills, caller(ctx), "staff",
+                         {"customer_id": customer_id, "start": start, "end": end})
+
+    @server.tool(description=billing_tools.unpaid_bills.description)
+    async def unpaid_bills(ctx: Context, customer_id: str, overdue_only: bool = False
+                           ) -> dict[str, Any]:
+        return await run(billing_tools.unpaid_bills, caller(ctx), "staff",
+                         {"customer_id": customer_id, "overdue_only": overdue_only})
+
+    @server.tool(description=billing_tools.get_bill.description)
+    async def get_bill(ctx: Context, number: str) -> dict[str, Any]:
+        return await run(billing_tools.get_bill, caller(ctx), "staff", {"number": number})
+
+    return server
+
+
+def create_mcp_app(store: Store, keys: dict[str, McpKey], *, allowed_hosts: list[str],
+                   allowed_origins: list[str]) -> tuple[ASGIApp, MCPServer]:
+    """The ASGI app serving /mcp (stateful sessions, JSON responses) behind the key check."""
+    server = build_mcp(store, keys)
+    app = server.streamable_http_app(
+        streamable_http_path="/mcp", json_response=True,
+        transport_security=TransportSecuritySettings(
+            enable_dns_rebinding_protection=True, allowed_hosts=allowed_hosts,
+            allowed_origins=allowed_origins),
+    )
+    return RequireKey(app, keys), server
