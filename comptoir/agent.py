@@ -104,9 +104,13 @@ class Agent:
         config: dict[str, Any] = {"configurable": {"thread_id": thread_id}, "callbacks": [usage]}
         started = time.perf_counter()
         try:
+            # One checkpoint per turn ("exit"): a turn is the unit of work. A turn that
+            # crashes is not recorded, so when it is sent again it gets the same turn
+            # number, hence the same idempotency keys: whatever it had written is replayed,
+            # never written twice.
             state = self.graph.invoke(
                 {"messages": [HumanMessage(content=message)]}, config,  # type: ignore[call-overload]
-                context=context or Context(),
+                context=context or Context(), durability="exit",
             )
         except Exception as exc:  # never a stack trace to the person: a fixed text, logged
             log.exception("turn failed on thread %s", thread_id)
@@ -128,7 +132,7 @@ class Agent:
         """Close a turn that crashed with a fixed text; the conversation can go on."""
         lang: Lang = context.language or language_of(message)
         text = render(KIT_TEXTS, "say_system_unavailable", lang, {})
-        update = {
+        update: dict[str, Any] = {
             "messages": [AIMessage(content=text)],
             "reply": {"id": "say_system_unavailable", "asks": False, "language": lang},
             "awaiting": None,
@@ -136,6 +140,10 @@ class Agent:
                       {"kind": "reply", "text_id": "say_system_unavailable", "asks": False}],
         }
         try:
+            recorded = (self.graph.get_state(config).values or {}).get("messages") or []  # type: ignore[arg-type]
+            last = recorded[-1] if recorded else None
+            if not (isinstance(last, HumanMessage) and last.content == message):
+                update["messages"].insert(0, HumanMessage(content=message))
             self.graph.update_state(config, update)  # type: ignore[arg-type]
             return dict(self.graph.get_state(config).values)  # type: ignore[arg-type]
         except Exception:  # the checkpointer itself is down: answer anyway

@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
+from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
+from langchain_core.runnables import Runnable
 from langgraph.runtime import Runtime
 from langgraph.types import RetryPolicy
 from pydantic import BaseModel
@@ -55,6 +57,19 @@ def build_prompt(instructions: str, data: Mapping[str, str]) -> list[Any]:
     ]
 
 
+_STRUCTURED: dict[tuple[int, type[BaseModel]], Runnable[Any, Any]] = {}
+
+
+def structured(model: BaseChatModel, schema: type[BaseModel]) -> Runnable[Any, Any]:
+    """`model.with_structured_output(schema)`, built once per model and schema (it is costly)."""
+    key = (id(model), schema)
+    if key not in _STRUCTURED:
+        if len(_STRUCTURED) > 64:  # the cached runnable keeps its model alive: stay bounded
+            _STRUCTURED.clear()
+        _STRUCTURED[key] = model.with_structured_output(schema)
+    return _STRUCTURED[key]
+
+
 def fill_node(
     name: str,
     schema: type[S],
@@ -69,8 +84,8 @@ def fill_node(
         event: dict[str, Any] = {"kind": "model", "node": name, "schema": schema.__name__,
                                  "attempt": attempt}
         try:
-            model = model_for(runtime.context).with_structured_output(schema)
-            result = model.invoke(build_prompt(instructions, data))
+            result = structured(model_for(runtime.context), schema).invoke(
+                build_prompt(instructions, data))
             if not isinstance(result, schema):
                 raise ModelCallFailed(f"{schema.__name__}: no structured output")
         except Exception as exc:  # the model is untrusted: any failure is a model failure
