@@ -99,9 +99,11 @@ class Agent:
         self.checkpointer = checkpointer
         self.graph = builder.compile(checkpointer=checkpointer)
 
-    def turn(self, message: str, *, thread_id: str, context: Context | None = None) -> Turn:
+    def turn(self, message: str, *, thread_id: str, context: Context | None = None,
+             callbacks: list[BaseCallbackHandler] | None = None) -> Turn:
         usage = ModelUsage()
-        config: dict[str, Any] = {"configurable": {"thread_id": thread_id}, "callbacks": [usage]}
+        config: dict[str, Any] = {"configurable": {"thread_id": thread_id},
+                                  "callbacks": [usage, *(callbacks or [])]}
         started = time.perf_counter()
         try:
             # One checkpoint per turn ("exit"): a turn is the unit of work. A turn that

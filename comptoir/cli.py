@@ -239,6 +239,32 @@ def run_eval(
         raise typer.Exit(1)
 
 
+BENCHES = ("overhead", "calls", "gateway", "scale", "profile")
+
+
+@app.command()
+def bench(
+    name: Annotated[str, typer.Argument(help="overhead, calls, gateway, scale, profile or all.")],
+    turns: Annotated[int, typer.Option(help="Turns per configuration (overhead).")] = 1000,
+    users: Annotated[int, typer.Option(help="Concurrent users (gateway).")] = 50,
+) -> None:
+    """Run a benchmark: prints its figures and writes evals/bench/results/NAME.json."""
+    import importlib
+
+    names = BENCHES if name == "all" else (name,)
+    if any(n not in BENCHES for n in names):
+        raise typer.BadParameter(f"one of {', '.join(BENCHES)} or all", param_hint="NAME")
+    for bench_name in names:
+        console.rule(f"bench {bench_name}")
+        module = importlib.import_module(f"evals.bench.{bench_name}")
+        if bench_name == "overhead":
+            module.run(turns=turns)
+        elif bench_name == "gateway":
+            module.run(users=users)
+        else:
+            module.run()
+
+
 @app.command()
 def diagrams(
     check: Annotated[bool, typer.Option(help="Fail if README.md is out of date.")] = False,

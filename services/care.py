@@ -22,7 +22,15 @@ from services.errors import (
     SlotUnavailable,
     TooLate,
 )
-from services.models import CASE_KINDS, AfterSalesCase, Booking, Customer, DeliverySlot, Order
+from services.models import (
+    CASE_KINDS,
+    AfterSalesCase,
+    Booking,
+    Customer,
+    DeliverySlot,
+    Order,
+    OrderLine,
+)
 from services.schemas import (
     BookingSnapshot,
     CaseView,
@@ -82,7 +90,7 @@ def _owned_order(session: Session, *, number: str, email: str) -> Order:
         .options(
             joinedload(Order.customer),
             joinedload(Order.booking).joinedload(Booking.slot),
-            selectinload(Order.lines),
+            selectinload(Order.lines).joinedload(OrderLine.product),
         )
     )
     if order is None or order.customer.email != rules.normalise_email(email):
@@ -100,7 +108,7 @@ def find_orders(store: Store, *, email: str) -> list[OrderView]:
             .options(
                 joinedload(Order.customer),
                 joinedload(Order.booking).joinedload(Booking.slot),
-                selectinload(Order.lines),
+                selectinload(Order.lines).joinedload(OrderLine.product),
             )
             .order_by(Order.ordered_on.desc(), Order.number)
         ).unique()

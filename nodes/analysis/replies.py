@@ -16,10 +16,20 @@ from nodes.analysis.texts import FRAGMENTS, RECOMMENDATIONS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.say import Lang, ask, render, reply_language, say
 
-TEMPLATES = Environment(
-    loader=FileSystemLoader(Path(__file__).parent / "templates"),
-    undefined=StrictUndefined, autoescape=False, trim_blocks=False, keep_trailing_newline=True,
-)
+
+def _environment(lang: Lang) -> Environment:
+    """One environment per language, built once: templates compile once, not every turn."""
+    env = Environment(
+        loader=FileSystemLoader(Path(__file__).parent / "templates"),
+        undefined=StrictUndefined, autoescape=False, keep_trailing_newline=True,
+    )
+    env.filters["money"] = lambda v: fmt.money(Decimal(str(v)), lang)
+    env.filters["percent"] = lambda v: fmt.percent(Decimal(str(v)), lang)
+    env.filters["number"] = lambda v: fmt.number(Decimal(str(v)), lang)
+    return env
+
+
+TEMPLATES: dict[Lang, Environment] = {"fr": _environment("fr"), "en": _environment("en")}
 
 
 def _period(state: Mapping[str, Any], lang: Lang) -> dict[str, str]:
@@ -74,11 +84,7 @@ def report_text(state: Mapping[str, Any], lang: Lang) -> str:
     conclusion = checked.get("conclusion") or render(FRAGMENTS, "conclusion", lang, {})
     recommendations = [render(RECOMMENDATIONS, r["rule"], lang, r.get("params") or {})
                        for r in analysis["recommendations"]]
-    env = TEMPLATES.overlay()
-    env.filters["money"] = lambda v: fmt.money(Decimal(str(v)), lang)
-    env.filters["percent"] = lambda v: fmt.percent(Decimal(str(v)), lang)
-    env.filters["number"] = lambda v: fmt.number(Decimal(str(v)), lang)
-    return env.get_template(f"report.{lang}.md.j2").render(
+    return TEMPLATES[lang].get_template(f"report.{lang}.md.j2").render(
         a=analysis, name=name, introduction=introduction, conclusion=conclusion,
         recommendations=recommendations, **period,
     ).strip()

@@ -98,7 +98,9 @@ class OfflineChatModel(BaseChatModel):
     ) -> ChatResult:
         tools = [t["function"]["name"] for t in kwargs.get("tools") or []]
         tool_choice = kwargs.get("tool_choice")
-        prompt_text = "\n".join(str(m.content) for m in messages)
+        # Count what an OpenAI-compatible server would receive: the messages and the tools.
+        prompt_text = "\n".join(str(m.content) for m in messages) + json.dumps(
+            kwargs.get("tools") or [])
         message = self._answer(messages, tools, tool_choice)
         message.usage_metadata = {
             "input_tokens": estimate_tokens(prompt_text),

@@ -1,0 +1,84 @@
+"""Share what every benchmark needs: a demo store, percentiles, results on disk, tables."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from langchain_core.callbacks import BaseCallbackHandler
+from rich.console import Console
+from rich.table import Table
+
+from services.clock import FixedClock
+from services.demo import demo_fixture
+from services.fixtures import load_fixture
+from services.store import Store, open_store
+
+RESULTS = Path(__file__).parent / "results"
+NOW = datetime.fromisoformat("2026-10-14T09:00:00+02:00")
+console = Console()
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def summary(values: Sequence[float]) -> dict[str, float]:
+    return {"n": len(values), "p50": round(percentile(values, 50), 3),
+            "p95": round(percentile(values, 95), 3), "p99": round(percentile(values, 99), 3),
+            "mean": round(statistics.fmean(values), 3) if values else 0.0}
+
+
+def machine() -> dict[str, Any]:
+    return {"python": platform.python_version(), "platform": platform.platform(),
+            "cpus": os.cpu_count(), "when": datetime.now().isoformat(timespec="seconds")}
+
+
+def demo_store(url: str = "sqlite://") -> Store:
+    store = open_store(url, clock=FixedClock(NOW), create=True)
+    load_fixture(store, demo_fixture(NOW))
+    return store
+
+
+def save(name: str, result: dict[str, Any]) -> Path:
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    path = RESULTS / f"{name}.json"
+    path.write_text(json.dumps({"machine": machine(), **result}, indent=2, default=str),
+                    encoding="utf-8")
+    return path
+
+
+def table(title: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+    t = Table(*columns, title=title)
+    for row in rows:
+        t.add_row(*[str(c) for c in row])
+    console.print(t)
+
+
+@dataclass(eq=False)  # callback handlers must stay hashable
+class ModelClock(BaseCallbackHandler):
+    """Time spent inside model calls, to subtract it from a turn."""
+
+    spent: float = 0.0
+    _started: dict[Any, float] = field(default_factory=dict)
+
+    def on_chat_model_start(self, serialized: Any, messages: Any, *, run_id: Any,
+                            **kwargs: Any) -> None:
+        self._started[run_id] = time.perf_counter()
+
+    def on_llm_end(self, response: Any, *, run_id: Any, **kwargs: Any) -> None:
+        started = self._started.pop(run_id, None)
+        if started is not None:
+            self.spent += time.perf_counter() - started

@@ -1,0 +1,135 @@
+"""Turn overhead: the time a turn spends outside the model, per path and checkpointer."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import tempfile
+import uuid
+from collections.abc import Sequence
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel, LanguageModelInput
+from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.runnables import Runnable
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from pydantic import PrivateAttr
+
+from comptoir.agent import Agent, open_checkpointer
+from comptoir.wiring import main_builder
+from evals.bench.common import NOW, ModelClock, demo_store, save, summary, table
+from nodes.kit.context import Context
+from nodes.kit.deps import Deps, using
+from services import care
+from services.llm.offline import OfflineChatModel
+
+JEAN = "jean.martin@example.com"
+
+
+class InstantModel(BaseChatModel):
+    """Answers every schema at once from fixed answers (the model costs nothing)."""
+
+    answers: dict[str, Any]
+    _turn: itertools.count = PrivateAttr(default_factory=itertools.count)
+
+    @property
+    def _llm_type(self) -> str:
+        return "instant"
+
+    def bind_tools(self, tools: Sequence[Any], *, tool_choice: str | None = None,
+                   **kwargs: Any) -> Runnable[LanguageModelInput, AIMessage]:
+        return self.bind(tools=[convert_to_openai_tool(t) for t in tools], **kwargs)
+
+    def _generate(self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None,
+                  **kwargs: Any) -> ChatResult:
+        name = kwargs["tools"][0]["function"]["name"]
+        answer = self.answers[name]
+        args = answer(next(self._turn)) if callable(answer) else answer
+        return ChatResult(generations=[ChatGeneration(message=AIMessage(
+            content="", tool_calls=[{"name": name, "args": args, "id": "i"}]))])
+
+
+def paths(targets: list[str]) -> dict[str, dict[str, Any]]:
+    """Each path: the message, the channel, and what an instant model answers."""
+    def request(intent: str) -> dict[str, Any]:
+        return {"intent": intent, "order_number": "SO-24903", "email": JEAN,
+                "wished_slot": "jeudi", "language": "fr"}
+
+    return {
+        "status": {"say": "Où en est ma commande SO-24903 ?", "channel": "customer",
+                   "ends": "say_status",
+                   "answers": {"CareRequest": request("order_status")}},
+        "reschedule": {"say": "Déplacez SO-24903 au {slot}", "channel": "customer",
+                       "ends": "say_moved",
+                       "answers": {"CareRequest": request("reschedule"),
+                                   "SlotPick": lambda i: {"chosen_slot_id": targets[i % 2],
+                                                          "offer_slot_ids": []}}},
+        "damage": {"say": "Mon canapé SO-24903 est arrivé abîmé", "channel": "customer",
+                   "ends": "say_damage_case",
+                   "answers": {"CareRequest": request("report_damage")}},
+        "analysis": {"say": "Analyse ma relation client avec John Doe sur l'année passée",
+                     "channel": "staff", "ends": "analysis_report",
+                     "answers": {"StaffRoute": {"workflow": "analysis"},
+                                 "AnalysisRequest": {"customer_name": "John Doe",
+                                                     "period_words": "l'année passée",
+                                                     "language": "fr"},
+                                 "AnalysisSummary": {"introduction": "Analyse de John Doe.",
+                                                     "conclusion": "À suivre."}}},
+    }
+
+
+def checkpointers() -> dict[str, str]:
+    folder = tempfile.mkdtemp(prefix="comptoir-bench-")
+    found = {"memory": "memory://", "sqlite": f"sqlite:///{folder}/checkpoints.db"}
+    postgres = os.environ.get("COMPTOIR_BENCH_POSTGRES_URL",
+                              "postgresql://postgres@127.0.0.1:5432/postgres")
+    try:
+        open_checkpointer(postgres)
+        found["postgres"] = postgres
+    except Exception as exc:  # reported, not hidden
+        found["postgres"] = f"unavailable: {type(exc).__name__}"
+    return found
+
+
+def run(turns: int = 1000) -> dict[str, Any]:
+    store = demo_store()
+    free = [s.id for s in care.free_slots(store, number="SO-24903", email=JEAN)]
+    targets = free[:2]
+    results: list[dict[str, Any]] = []
+    for cp_name, cp_url in checkpointers().items():
+        if cp_url.startswith("unavailable"):
+            results.append({"checkpointer": cp_name, "error": cp_url})
+            continue
+        agent = Agent(main_builder(), open_checkpointer(cp_url))
+        for model_name in ("instant", "offline"):
+            for path, spec in paths(targets).items():
+                model: BaseChatModel = (InstantModel(answers=spec["answers"])
+                                        if model_name == "instant" else OfflineChatModel())
+                outside: list[float] = []
+                wrong = 0
+                with using(Deps(store=store, model_for=lambda _n, m=model: m)):  # type: ignore[misc]
+                    for i in range(turns + 20):
+                        clock = ModelClock()
+                        slot = targets[i % 2]
+                        message = spec["say"].format(slot=f"{slot[:10]} " + (
+                            "matin" if slot.endswith("AM") else "après-midi"))
+                        turn = agent.turn(
+                            message, thread_id=f"bench-{uuid.uuid4().hex[:10]}",
+                            context=Context(channel=spec["channel"], now=NOW.isoformat(),
+                                            customer_email=JEAN
+                                            if spec["channel"] == "customer" else None),
+                            callbacks=[clock])
+                        wrong += turn.text_id != spec["ends"]
+                        if i >= 20:  # warm-up excluded
+                            outside.append(turn.latency_ms - clock.spent * 1000)
+                results.append({"checkpointer": cp_name, "model": model_name, "path": path,
+                                "wrong_path_turns": wrong, **summary(outside)})
+    table("Turn overhead outside the model (ms)",
+          ["checkpointer", "model", "path", "off-path turns", "n", "p50", "p95"],
+          [[r["checkpointer"], r.get("model", "-"), r.get("path", r.get("error")),
+            r.get("wrong_path_turns", "-"), r.get("n", 0), r.get("p50", "-"), r.get("p95", "-")]
+           for r in results])
+    result = {"turns_per_configuration": turns, "results": results}
+    save("overhead", result)
+    return result

@@ -1,0 +1,70 @@
+"""Profile the slowest path (pyinstrument) and measure the start-up cost of `comptoir ask`."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from pyinstrument import Profiler
+
+from comptoir.agent import Agent, open_checkpointer
+from comptoir.wiring import main_builder
+from evals.bench.common import NOW, RESULTS, demo_store, save, table
+from evals.bench.overhead import InstantModel, paths
+from nodes.kit.context import Context
+from nodes.kit.deps import Deps, using
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _wall(cmd: list[str], env: dict[str, str], repeat: int = 3) -> float:
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        subprocess.run(cmd, env=env, cwd=ROOT, check=True, capture_output=True)
+        times.append(time.perf_counter() - started)
+    return round(min(times) * 1000)
+
+
+def run(turns: int = 200) -> dict[str, Any]:
+    store = demo_store()
+    spec = paths(["x", "y"])["analysis"]
+    model = InstantModel(answers=spec["answers"])
+    agent = Agent(main_builder(), open_checkpointer("memory://"))
+    context = Context(channel="staff", now=NOW.isoformat())
+    profiler = Profiler(interval=0.0005)
+    with using(Deps(store=store, model_for=lambda _n: model)):
+        for _ in range(20):
+            agent.turn(spec["say"], thread_id=uuid.uuid4().hex, context=context)
+        profiler.start()
+        for _ in range(turns):
+            agent.turn(spec["say"], thread_id=uuid.uuid4().hex, context=context)
+        profiler.stop()
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "profile-analysis.txt").write_text(
+        profiler.output_text(unicode=False, color=False), encoding="utf-8")
+
+    folder = Path(tempfile.mkdtemp(prefix="comptoir-import-"))
+    env = {**os.environ, "DATABASE_URL": f"sqlite:///{folder / 'store.db'}",
+           "COMPTOIR_CHECKPOINT_URL": f"sqlite:///{folder / 'cp.db'}"}
+    env.pop("OPENAI_API_KEY", None)
+    comptoir = str(Path(sys.executable).parent / "comptoir")
+    subprocess.run([comptoir, "seed"], env=env, cwd=ROOT, check=True, capture_output=True)
+    figures = {
+        "python_startup_ms": _wall([sys.executable, "-c", "pass"], env),
+        "import_cli_ms": _wall([sys.executable, "-c", "import comptoir.cli"], env),
+        "import_graph_ms": _wall([sys.executable, "-c", "import graphs.front_door"], env),
+        "comptoir_ask_ms": _wall([comptoir, "ask", "Où en est ma commande SO-24903 ?",
+                                  "--as", "jean.martin@example.com"], env),
+    }
+    table("Start-up of `comptoir ask` (best of 3, ms)", list(figures), [list(figures.values())])
+    result = {"profile": "results/profile-analysis.txt", "analysis_turns_profiled": turns,
+              **figures}
+    save("profile", result)
+    return result
