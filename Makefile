@@ -10,8 +10,12 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 
+# schemathesis is installed on its own: its current release wants jsonschema-rs >= 0.45 while
+# langgraph-api (behind `langgraph dev`) declares < 0.45; the resolver would otherwise pick an
+# old schemathesis that breaks on this hypothesis. Both work together (tests cover both).
 $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/pip install --quiet -e ".[dev]"
+	$(BIN)/pip install --quiet "schemathesis==4.32.5"
 	touch $(STAMP)
 
 run: $(STAMP)
@@ -22,6 +26,12 @@ test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/pytest
+
+eval: $(STAMP)
+	$(BIN)/comptoir eval evals/scenarios
+
+bench: $(STAMP)
+	$(BIN)/comptoir bench all
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -55,7 +55,7 @@ class IdempotencyConflict(DomainError):
     """The idempotency key was already used with different arguments."""
 
     code = "idempotency_conflict"
-    status = 422
+    status = 409
 
 
 class InvalidArgument(DomainError):

@@ -22,6 +22,7 @@ from limits.storage import MemoryStorage, Storage, storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from services.gateway import demo
 from services.store import Store
@@ -80,6 +81,7 @@ class Problem(BaseModel):
 
 
 PROBLEMS: dict[int | str, dict[str, Any]] = {
+    400: {"model": Problem, "description": "Malformed request (e.g. a body that is not JSON)."},
     401: {"model": Problem, "description": "Missing or unknown client ID."},
     403: {"model": Problem, "description": "This client may not use this channel."},
     404: {"model": Problem, "description": "No such thread for this user."},
@@ -101,6 +103,11 @@ def make_storage(redis_url: str | None) -> Storage:
         assert isinstance(storage, Storage)
         return storage
     return MemoryStorage()
+
+
+def same(given: str, expected: str) -> bool:
+    """Constant-time comparison that accepts any text (compare_digest refuses non-ASCII str)."""
+    return hmac.compare_digest(given.encode(), expected.encode())
 
 
 def thread_for(secret: bytes, client: str, user: str) -> str:
@@ -137,6 +144,12 @@ def create_gateway(
     async def _refused(_: Request, exc: Refusal) -> JSONResponse:
         return JSONResponse({"error": exc.code, "message": exc.message},
                             status_code=exc.status, headers=exc.headers)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        return JSONResponse({"error": "bad_request" if exc.status_code == 400 else "http_error",
+                             "message": str(exc.detail)}, status_code=exc.status_code,
+                            headers=getattr(exc, "headers", None))
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
@@ -186,7 +199,7 @@ def create_gateway(
             raise Refusal(403, "forbidden_channel",
                           f"Client {name!r} may not use the {body.channel} channel.")
         mine = thread_for(secret, name, body.user)
-        if body.thread_id is not None and not hmac.compare_digest(body.thread_id, mine):
+        if body.thread_id is not None and not same(body.thread_id, mine):
             raise Refusal(404, "thread_not_found", "No such thread.")
         identity = body.user.strip().lower() if body.channel == "customer" else None
         turn = await run_in_threadpool(
@@ -205,7 +218,7 @@ def create_gateway(
         client: tuple[str, frozenset[str]] = Depends(client_id),
     ) -> ThreadHistory:
         """A conversation's messages, for its own user only (same 404 as a missing thread)."""
-        if not hmac.compare_digest(thread_id, thread_for(secret, client[0], user)):
+        if not same(thread_id, thread_for(secret, client[0], user)):
             raise Refusal(404, "thread_not_found", "No such thread.")
         messages = await run_in_threadpool(runner().history, thread_id)
         if not messages:

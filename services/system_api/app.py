@@ -10,6 +10,7 @@ from fastapi import Depends, FastAPI, Header, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from services import billing, care
 from services.errors import DomainError
@@ -48,6 +49,7 @@ class CaseRequest(BaseModel):
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {
+    400: {"model": ErrorBody, "description": "Malformed request (e.g. a body that is not JSON)."},
     401: {"model": ErrorBody, "description": "Missing or unknown API key."},
     403: {"model": ErrorBody, "description": "The key lacks the scope this route needs."},
     422: {"model": ValidationErrorBody, "description": "Invalid input."},
@@ -117,6 +119,13 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]]) -> FastAPI:
     async def _domain(_: Request, exc: DomainError) -> JSONResponse:
         return JSONResponse({"error": exc.code, "message": exc.message}, status_code=exc.status)
 
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {400: "bad_request", 404: "not_found", 405: "method_not_allowed"}.get(
+            exc.status_code, "http_error")
+        return JSONResponse({"error": code, "message": str(exc.detail)},
+                            status_code=exc.status_code, headers=getattr(exc, "headers", None))
+
     @app.exception_handler(RequestValidationError)
     async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
         fields = [
@@ -178,7 +187,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]]) -> FastAPI:
 
     @app.post(
         "/orders/{number}/cases", response_model=CaseView, status_code=201,
-        responses={**ERRORS, **NOT_FOUND}, tags=["care"],
+        responses={**ERRORS, **NOT_FOUND, **CONFLICT}, tags=["care"],
     )
     def open_case(
         number: OrderNumber, body: CaseRequest, email: Email,

@@ -62,7 +62,7 @@ def test_reschedule_through_the_api_with_idempotency(client: TestClient, mem_sto
     assert again.json() == first.json()
     other = client.post("/orders/SO-24903/reschedule", json={"slot_id": "2026-10-16-PM"},
                         headers=headers)
-    assert other.status_code == 422 and other.json()["error"] == "idempotency_conflict"
+    assert other.status_code == 409 and other.json()["error"] == "idempotency_conflict"
     assert care.get_order(mem_store, number="SO-24903", email=JEAN).delivery_slot.id == (  # type: ignore[union-attr]
         "2026-10-20-AM"
     )
