@@ -17,7 +17,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.graph.state import StateGraph
 
 from nodes.kit.context import Context
-from nodes.kit.say import Lang, render
+from nodes.kit.say import Lang, render, reply_update
 from nodes.kit.texts import KIT_TEXTS
 from services.llm.lexicon import language_of
 
@@ -134,13 +134,8 @@ class Agent:
         """Close a turn that crashed with a fixed text; the conversation can go on."""
         lang: Lang = context.language or language_of(message)
         text = render(KIT_TEXTS, "say_system_unavailable", lang, {})
-        update: dict[str, Any] = {
-            "messages": [AIMessage(content=text)],
-            "reply": {"id": "say_system_unavailable", "asks": False, "language": lang},
-            "awaiting": None,
-            "trace": [{"kind": "error", "error": f"{type(exc).__name__}: {str(exc)[:200]}"},
-                      {"kind": "reply", "text_id": "say_system_unavailable", "asks": False}],
-        }
+        update = reply_update("door", text, "say_system_unavailable", lang)
+        update["trace"][0] = {"kind": "error", "error": f"{type(exc).__name__}: {str(exc)[:200]}"}
         try:
             recorded = (self.graph.get_state(config).values or {}).get("messages") or []  # type: ignore[arg-type]
             last = recorded[-1] if recorded else None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from langgraph.graph import END, START, StateGraph
+from langgraph.graph import START, StateGraph
 
 from nodes.analysis import executors as ex
 from nodes.analysis import replies as re
@@ -11,8 +11,8 @@ from nodes.analysis.state import AnalysisState
 from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import FILL_RETRY
-from nodes.kit.route import router_node
 from nodes.kit.turn import begin_turn
+from nodes.kit.wiring import add_replies, add_routers
 
 REPLIES = {
     "ask_customer": re.ask_customer,
@@ -41,11 +41,8 @@ builder.add_node("fetch_bills", ex.fetch_bills, retry_policy=EXECUTOR_RETRY)
 builder.add_node("compute_analysis", ex.compute_analysis, retry_policy=EXECUTOR_RETRY)
 builder.add_node("write_summary", ex.write_summary, retry_policy=FILL_RETRY)
 builder.add_node("check_summary", ex.check_summary)
-for name, (decide, destinations) in ROUTERS.items():
-    builder.add_node(name, router_node(name, decide), destinations=destinations)
-for name, reply in REPLIES.items():
-    builder.add_node(name, reply)
-    builder.add_edge(name, END)
+add_routers(builder, ROUTERS)
+add_replies(builder, REPLIES)
 
 builder.add_edge(START, "begin_turn")
 builder.add_edge("begin_turn", "understand_analysis")

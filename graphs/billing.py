@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from langgraph.graph import END, START, StateGraph
+from langgraph.graph import START, StateGraph
 
 from nodes.billing import executors as ex
 from nodes.billing import replies as re
@@ -11,8 +11,8 @@ from nodes.billing.state import BillingState
 from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import FILL_RETRY
-from nodes.kit.route import router_node
 from nodes.kit.turn import begin_turn
+from nodes.kit.wiring import add_replies, add_routers
 
 REPLIES = {
     "ask_which_customer": re.ask_which_customer,
@@ -34,11 +34,8 @@ builder.add_node("collect_question", ex.collect_question)
 builder.add_node("prepare_step", ex.prepare_step)
 builder.add_node("choose_tool", ex.choose_tool, retry_policy=FILL_RETRY)
 builder.add_node("run_tools", ex.run_tools, retry_policy=EXECUTOR_RETRY)
-for name, (decide, destinations) in ROUTERS.items():
-    builder.add_node(name, router_node(name, decide), destinations=destinations)
-for name, reply in REPLIES.items():
-    builder.add_node(name, reply)
-    builder.add_edge(name, END)
+add_routers(builder, ROUTERS)
+add_replies(builder, REPLIES)
 
 builder.add_edge(START, "begin_turn")
 builder.add_edge("begin_turn", "collect_question")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from langgraph.graph import END, START, StateGraph
+from langgraph.graph import START, StateGraph
 
 from nodes.care_desk import executors as ex
 from nodes.care_desk import replies as re
@@ -11,8 +11,8 @@ from nodes.care_desk.state import CareState
 from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import FILL_RETRY
-from nodes.kit.route import router_node
 from nodes.kit.turn import begin_turn
+from nodes.kit.wiring import add_replies, add_routers
 
 REPLIES = {
     "ask_details": re.ask_details,
@@ -53,11 +53,8 @@ builder.add_node("pick_slot", ex.pick_slot, retry_policy=FILL_RETRY)
 builder.add_node("move_delivery", ex.move_delivery, retry_policy=EXECUTOR_RETRY)
 builder.add_node("open_damage_case", ex.open_damage_case, retry_policy=EXECUTOR_RETRY)
 builder.add_node("open_late_case", ex.open_late_case, retry_policy=EXECUTOR_RETRY)
-for name, (decide, destinations) in ROUTERS.items():
-    builder.add_node(name, router_node(name, decide), destinations=destinations)
-for name, reply in REPLIES.items():
-    builder.add_node(name, reply)
-    builder.add_edge(name, END)
+add_routers(builder, ROUTERS)
+add_replies(builder, REPLIES)
 
 builder.add_edge(START, "begin_turn")
 builder.add_edge("begin_turn", "understand_request")

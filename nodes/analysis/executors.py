@@ -16,6 +16,7 @@ from nodes.kit.context import context_of
 from nodes.kit.deps import store_for
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node
+from nodes.kit.say import language_hint
 from services import analytics
 from services.periods import resolve_period
 from tools import billing as billing_tools
@@ -31,10 +32,7 @@ def _understand_prompt(
         "today": store.local(store.now()).date().isoformat(),
         "staff_message": state.get("message", ""),
     }
-    language = context_of(runtime.context).language or state.get("language")
-    if language:
-        data["language_hint"] = language
-    return prompts.UNDERSTAND, data
+    return prompts.UNDERSTAND, {**data, **language_hint(state, runtime)}
 
 
 understand_analysis = fill_node(

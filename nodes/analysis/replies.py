@@ -9,12 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
-from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from nodes.analysis.texts import FRAGMENTS, RECOMMENDATIONS, TEXTS
 from nodes.kit import format as fmt
-from nodes.kit.say import Lang, ask, render, reply_language, say
+from nodes.kit.say import Lang, ask, render, reply_language, reply_update, say
 
 
 def _environment(lang: Lang) -> Environment:
@@ -93,10 +92,4 @@ def report_text(state: Mapping[str, Any], lang: Lang) -> str:
 def render_report(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
     """The report: the model's two checked sentences around figures rendered by Python."""
     lang = reply_language(state, runtime)
-    return {
-        "messages": [AIMessage(content=report_text(state, lang))],
-        "reply": {"id": "analysis_report", "asks": False, "language": lang},
-        "awaiting": None,
-        "trace": [{"kind": "node", "node": "render_report"},
-                  {"kind": "reply", "text_id": "analysis_report", "asks": False}],
-    }
+    return reply_update("render_report", report_text(state, lang), "analysis_report", lang)

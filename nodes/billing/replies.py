@@ -9,14 +9,13 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
-from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from nodes.analysis.replies import candidate_options
 from nodes.billing.gate import BILL_LISTS, last_ok
 from nodes.billing.texts import HEADINGS, STATUS, TEXTS
 from nodes.kit import format as fmt
-from nodes.kit.say import Lang, ask, render, reply_language, say
+from nodes.kit.say import Lang, ask, render, reply_language, reply_update, say
 
 TEMPLATES = Environment(loader=FileSystemLoader(Path(__file__).parent / "templates"),
                         undefined=StrictUndefined, autoescape=False)
@@ -95,10 +94,4 @@ def bills_text(state: Mapping[str, Any], lang: Lang) -> str:
 def render_bills(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
     """The answer: bills from the tool results, rendered; the model writes no figure."""
     lang = reply_language(state, runtime)
-    return {
-        "messages": [AIMessage(content=bills_text(state, lang))],
-        "reply": {"id": "billing_answer", "asks": False, "language": lang},
-        "awaiting": None,
-        "trace": [{"kind": "node", "node": "render_bills"},
-                  {"kind": "reply", "text_id": "billing_answer", "asks": False}],
-    }
+    return reply_update("render_bills", bills_text(state, lang), "billing_answer", lang)

@@ -20,6 +20,7 @@ from nodes.kit.context import context_of
 from nodes.kit.deps import store_for
 from nodes.kit.execute import call_tool, idempotency_key
 from nodes.kit.fill import fill_node
+from nodes.kit.say import language_hint
 from services import rules
 from tools import care as care_tools
 
@@ -36,12 +37,7 @@ def _understand_prompt(
     state: Mapping[str, Any], runtime: Runtime[Any]
 ) -> tuple[str, dict[str, str]]:
     data = {"today": _today(runtime), "customer_message": state.get("message", "")}
-    language = context_of(runtime.context).language or (state.get("details") or {}).get(
-        "language"
-    )
-    if language:
-        data["language_hint"] = language
-    return prompts.UNDERSTAND, data
+    return prompts.UNDERSTAND, {**data, **language_hint(state, runtime)}
 
 
 understand_request = fill_node(

@@ -38,6 +38,24 @@ def reply_language(state: Mapping[str, Any], runtime: Runtime[Any]) -> Lang:
     return language_of(state.get("message") or "")
 
 
+def reply_update(node: str, text: str, text_id: str, lang: Lang, *, asks: bool = False,
+                 awaiting: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What every reply writes: the message, the reply's id, what it waits for, the trace."""
+    return {
+        "messages": [AIMessage(content=text)],
+        "reply": {"id": text_id, "asks": asks, "language": lang},
+        "awaiting": awaiting,
+        "trace": [{"kind": "node", "node": node},
+                  {"kind": "reply", "text_id": text_id, "asks": asks}],
+    }
+
+
+def language_hint(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, str]:
+    """The language already known (forced by the context, or the person's), for a prompt."""
+    language = context_of(runtime.context).language or state.get("language")
+    return {"language_hint": language} if language else {}
+
+
 def reply_node(
     name: str,
     texts: Texts,
@@ -56,13 +74,7 @@ def reply_node(
         waiting = None
         if asks:
             waiting = {"question": text_id, **(awaiting(state) if awaiting else {})}
-        return {
-            "messages": [AIMessage(content=text)],
-            "reply": {"id": text_id, "asks": asks, "language": lang},
-            "awaiting": waiting,
-            "trace": [{"kind": "node", "node": name}, {"kind": "reply", "text_id": text_id,
-                                                       "asks": asks}],
-        }
+        return reply_update(name, text, text_id, lang, asks=asks, awaiting=waiting)
 
     node.__name__ = name
     return node
