@@ -66,3 +66,18 @@ def test_readme_diagrams_are_current() -> None:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "<!-- graph:care_desk -->" in text
     assert refreshed_readme(text) == text, "run `comptoir diagrams`"
+
+
+def test_chat_keeps_one_conversation_and_shows_the_trace(env: Path) -> None:
+    fixture = env / "f.yaml"
+    fixture.write_text(yaml.safe_dump({"fixture": tiny_fixture()}), encoding="utf-8")
+    assert runner.invoke(app, ["seed", "--fixture", str(fixture)]).exit_code == 0
+    result = runner.invoke(
+        app, ["chat", "--as", "jean.martin@example.com", "--now", NOW.isoformat()],
+        input="je veux déplacer ma livraison un matin la semaine prochaine\nSO-24903\n"
+              "le premier\n/trace\n/quit\n",
+    )
+    assert result.exit_code == 0, result.output
+    assert "Lequel vous convient" in result.output
+    assert "C'est fait" in result.output          # the third line answered the list
+    assert "move_delivery" in result.output       # /trace printed the last decisions

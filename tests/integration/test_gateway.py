@@ -121,8 +121,12 @@ def test_bad_input_is_422_with_the_field(real: Any, body: dict[str, Any], field:
     assert model.calls == 0
 
 
-def test_the_conversation_survives_a_restart(mem_store: Store, tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'checkpoints.db'}"
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+def test_the_conversation_survives_a_restart(
+    mem_store: Store, tmp_path: Path, backend: str, request: pytest.FixtureRequest
+) -> None:
+    url = (f"sqlite:///{tmp_path / 'checkpoints.db'}" if backend == "sqlite"
+           else request.getfixturevalue("postgres_url"))
     deps = Deps(store=mem_store, model_for=lambda _: OfflineChatModel())
 
     def start() -> TestClient:
