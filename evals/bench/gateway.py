@@ -30,14 +30,21 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def _admin(statement: str) -> None:
+    """Run one statement on the PostgreSQL server, outside any transaction."""
+    admin = create_engine(POSTGRES.replace("postgresql://", "postgresql+psycopg://"),
+                          isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(statement))
+    finally:
+        admin.dispose()
+
+
 def _postgres_database() -> str | None:
     name = f"comptoir_bench_{uuid.uuid4().hex[:8]}"
     try:
-        admin = create_engine(POSTGRES.replace("postgresql://", "postgresql+psycopg://"),
-                              isolation_level="AUTOCOMMIT")
-        with admin.connect() as conn:
-            conn.execute(text(f'CREATE DATABASE "{name}"'))
-        admin.dispose()
+        _admin(f'CREATE DATABASE "{name}"')
     except Exception:
         return None
     return POSTGRES.rsplit("/", 1)[0] + f"/{name}"
@@ -90,11 +97,7 @@ def run(users: int = 50, turns: int = 10) -> dict[str, Any]:
             results.append(_one("postgresql",
                                 {"DATABASE_URL": pg, "COMPTOIR_CHECKPOINT_URL": pg}, users, turns))
         finally:
-            admin = create_engine(POSTGRES.replace("postgresql://", "postgresql+psycopg://"),
-                                  isolation_level="AUTOCOMMIT")
-            with admin.connect() as conn:
-                conn.execute(text(f'DROP DATABASE IF EXISTS "{pg.rsplit("/", 1)[1]}" WITH (FORCE)'))
-            admin.dispose()
+            _admin(f'DROP DATABASE IF EXISTS "{pg.rsplit("/", 1)[1]}" WITH (FORCE)')
     else:
         results.append({"database": "postgresql", "error": "unavailable"})
     table(f"Gateway throughput: concurrent users (up to {users}) × {turns} turns, offline model",
