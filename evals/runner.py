@@ -53,6 +53,14 @@ def diff(before: Snapshot, after: Snapshot) -> Diff:
     )
 
 
+SPACES = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2009": " "})
+
+
+def comparable(text: str) -> str:
+    """Case-insensitive, and French typography's no-break spaces read as plain spaces."""
+    return text.translate(SPACES).casefold()
+
+
 def check(expect: Expect, change: Diff, reply: str, asks: bool) -> list[str]:
     """Every expectation that does not hold, in words."""
     failures: list[str] = []
@@ -72,10 +80,11 @@ def check(expect: Expect, change: Diff, reply: str, asks: bool) -> list[str]:
                             f"{got_cases or 'none'}")
         if change.cases_changed:
             failures.append(f"existing cases changed: {change.cases_changed}")
-    lowered = reply.casefold()
-    failures += [f"reply lacks {s!r}" for s in expect.reply_contains if s.casefold() not in lowered]
+    lowered = comparable(reply)
+    failures += [f"reply lacks {s!r}" for s in expect.reply_contains
+                 if comparable(s) not in lowered]
     failures += [f"reply contains {s!r}" for s in expect.reply_not_contains
-                 if s.casefold() in lowered]
+                 if comparable(s) in lowered]
     failures += [f"reply does not match /{p}/" for p in expect.reply_matches
                  if not re.search(p, reply)]
     if expect.reply_has_case_number:

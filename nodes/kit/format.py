@@ -60,7 +60,7 @@ def money(amount: Decimal, lang: Lang) -> str:
     groups = f"{int(whole):,}"
     if lang == "fr":
         groups = groups.replace(",", NNBSP)
-        return f"{sign}{groups},{cents} €"
+        return f"{sign}{groups},{cents}\u00a0€"  # no line break between amount and unit
     return f"{sign}€{groups}.{cents}"
 
 

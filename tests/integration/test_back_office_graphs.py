@@ -30,7 +30,8 @@ def staff(store: Store, model: Any = None) -> Conversation:
 def test_analysis_report_renders_the_figures(store: Store) -> None:
     turn = staff(store).say("Analyse ma relation client avec Émilie Lefèvre en 2025")
     assert turn.text_id == "analysis_report"
-    figures = ("600,00 €", "150,00 €", "250,00 €", "25,0 jours", "33\u202f%", "Banc", "80\u202f%")
+    figures = ("600,00\u00a0€", "150,00\u00a0€", "250,00\u00a0€", "25,0 jours", "33\u202f%",
+               "Banc", "80\u202f%")
     for figure in figures:
         assert figure in turn.reply
     assert "Paiements tardifs" in turn.reply
@@ -79,13 +80,13 @@ def test_a_failing_summary_still_gives_the_report(store: Store) -> None:
         "AnalysisSummary": [TimeoutError(), TimeoutError(), TimeoutError()],
     })
     turn = staff(store, model).say("analyse")
-    assert turn.text_id == "analysis_report" and "600,00 €" in turn.reply
+    assert turn.text_id == "analysis_report" and "600,00\u00a0€" in turn.reply
 
 
 def test_billing_overdue_bills(store: Store) -> None:
     turn = staff(store).say("Quelles factures d'Émilie Lefèvre sont en retard ?")
     assert turn.text_id == "billing_answer"
-    assert "F3" in turn.reply and "F5" not in turn.reply and "150,00 €" in turn.reply
+    assert "F3" in turn.reply and "F5" not in turn.reply and "150,00\u00a0€" in turn.reply
     gates = [e for e in turn.trace if e.get("kind") == "gate"]
     assert [g["active"] for g in gates] == [
         ["search_customer"], ["list_bills", "unpaid_bills"], ["get_bill"]]

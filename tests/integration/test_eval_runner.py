@@ -103,3 +103,9 @@ def test_exit_code_is_1_when_a_turn_fails(tmp_path: Path) -> None:
     )
     result = runner.invoke(app, ["eval", str(path)])
     assert result.exit_code == 1
+
+
+def test_no_break_spaces_compare_as_spaces() -> None:
+    reply = "Total : 1\u202f191,25\u00a0€, 83\u202f%"
+    assert check(Expect(reply_contains=["1 191,25 €", "83 %"]), Diff(), reply, False) == []
+    assert check(Expect(reply_not_contains=["1 191,25 €"]), Diff(), reply, False) != []
