@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from services.db import write_transaction
 from services.errors import DomainError, IdempotencyConflict, rebuild_error
 from services.models import AuditEntry
 from services.store import Store
@@ -62,7 +63,7 @@ def idempotent_write(
             if replayed is not None:
                 return replayed
         try:
-            with store.sessions() as session, session.begin():
+            with write_transaction(store.sessions) as session:
                 result = work(session)
                 session.add(
                     AuditEntry(
@@ -78,7 +79,7 @@ def idempotent_write(
             continue
         except DomainError as refusal:
             try:
-                with store.sessions() as session, session.begin():
+                with write_transaction(store.sessions) as session:
                     session.add(
                         AuditEntry(
                             at=store.now(), actor=actor, operation=operation,

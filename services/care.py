@@ -120,27 +120,41 @@ def get_order(store: Store, *, number: str, email: str) -> OrderView:
         return _order_view(store, _owned_order(session, number=number, email=email))
 
 
+def _free_slots(store: Store, session: Session, order: Order, limit: int | None
+                ) -> list[SlotView]:
+    if not rules.can_move(order.status):
+        return []
+    query = (
+        select(DeliverySlot)
+        .where(
+            DeliverySlot.booked < DeliverySlot.capacity,
+            DeliverySlot.start >= store.now() + rules.MIN_NOTICE,
+        )
+        .order_by(DeliverySlot.start, DeliverySlot.id)
+    )
+    if order.booking is not None:
+        query = query.where(DeliverySlot.id != order.booking.slot_id)
+    if limit is not None:
+        query = query.limit(limit)
+    return [slot_view(slot) for slot in session.scalars(query)]
+
+
 def free_slots(
     store: Store, *, number: str, email: str, limit: int | None = None
 ) -> list[SlotView]:
     """Slots the order could move to now: room left, 48 hours away, not its own."""
     with store.sessions() as session:
+        return _free_slots(store, session, _owned_order(session, number=number, email=email),
+                           limit)
+
+
+def order_with_free_slots(
+    store: Store, *, number: str, email: str, limit: int | None = None
+) -> tuple[OrderView, list[SlotView]]:
+    """The order and the slots it could move to, read together."""
+    with store.sessions() as session:
         order = _owned_order(session, number=number, email=email)
-        if not rules.can_move(order.status):
-            return []
-        query = (
-            select(DeliverySlot)
-            .where(
-                DeliverySlot.booked < DeliverySlot.capacity,
-                DeliverySlot.start >= store.now() + rules.MIN_NOTICE,
-            )
-            .order_by(DeliverySlot.start, DeliverySlot.id)
-        )
-        if order.booking is not None:
-            query = query.where(DeliverySlot.id != order.booking.slot_id)
-        if limit is not None:
-            query = query.limit(limit)
-        return [slot_view(slot) for slot in session.scalars(query)]
+        return _order_view(store, order), _free_slots(store, session, order, limit)
 
 
 def reschedule(

@@ -59,8 +59,7 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
         @event.listens_for(engine, "connect")
         def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
             # Python's sqlite3 opens transactions lazily; we take control of BEGIN
-            # so that a write transaction takes the lock up front (BEGIN IMMEDIATE)
-            # and concurrent writers queue instead of failing mid-transaction.
+            # (see _sqlite_begin) so that a write transaction can lock up front.
             dbapi_conn.isolation_level = None
             cur = dbapi_conn.cursor()
             cur.execute("PRAGMA foreign_keys=ON")
@@ -72,7 +71,10 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
 
         @event.listens_for(engine, "begin")
         def _sqlite_begin(conn: Any) -> None:
-            conn.exec_driver_sql("BEGIN IMMEDIATE")
+            # Writers take the lock up front so they queue instead of failing half-way;
+            # readers start a plain transaction and never wait (WAL).
+            immediate = conn.get_execution_options().get(WRITE_OPTION, False)
+            conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
         return engine
     if url.startswith("postgresql://"):
@@ -85,8 +87,13 @@ def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:
     return sessionmaker(engine, expire_on_commit=False)
 
 
+WRITE_OPTION = "comptoir_write"
+
+
 @contextmanager
-def transaction(factory: sessionmaker[Session]) -> Iterator[Session]:
-    """Open a session inside one transaction: commit on success, roll back on error."""
+def write_transaction(factory: sessionmaker[Session]) -> Iterator[Session]:
+    """One write transaction: it takes SQLite's write lock at BEGIN, commits on success,
+    rolls back on error. Reads just use a session."""
     with factory() as session, session.begin():
+        session.connection(execution_options={WRITE_OPTION: True})
         yield session

@@ -11,7 +11,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from sqlalchemy import insert
 
-from services.db import Base
+from services.db import Base, write_transaction
 from services.models import (
     AfterSalesCase,
     Bill,
@@ -185,7 +185,7 @@ def load_fixture(store: Store, fixture: Fixture | dict[str, Any]) -> None:
     for order in data.orders:
         if order.delivery_slot:
             booked[order.delivery_slot] = booked.get(order.delivery_slot, 0) + 1
-    with store.sessions() as session, session.begin():
+    with write_transaction(store.sessions) as session:
         rows: list[tuple[type[Base], list[dict[str, Any]]]] = [
             (Customer, [
                 {"id": c.id, "name": c.name, "email": c.email.strip().lower(),

@@ -48,6 +48,7 @@ class OrderList(BaseModel):
 
 
 class SlotList(BaseModel):
+    order: OrderView = Field(description="The order, with its current booking.")
     slots: list[SlotView]
 
 
@@ -60,9 +61,9 @@ def _get(store: Store, a: OrderArgs) -> OrderView:
 
 
 def _free(store: Store, a: FreeSlotsArgs) -> SlotList:
-    return SlotList(
-        slots=care.free_slots(store, number=a.order_number, email=a.email, limit=a.limit)
-    )
+    order, slots = care.order_with_free_slots(
+        store, number=a.order_number, email=a.email, limit=a.limit)
+    return SlotList(order=order, slots=slots)
 
 
 def _reschedule(store: Store, a: RescheduleArgs, actor: str = "tool") -> RescheduleResult:
@@ -88,7 +89,8 @@ get_order = Tool(
 )
 list_free_slots = Tool(
     "list_free_slots",
-    "List the delivery slots this order can move to: room left, at least 48 hours away.",
+    "Read the order and list the delivery slots it can move to: room left, at least 48 "
+    "hours away.",
     FreeSlotsArgs, _free,
 )
 reschedule_delivery = Tool(

@@ -99,22 +99,18 @@ def list_free_slots(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str
     """Read the order and the slots it may move to; flag a booking within 48 hours."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "list_free_slots"}]
     store = store_for(runtime.context)
-    order = call_tool(care_tools.get_order, store, _order_args(state), trace)
-    if not order.ok:
-        return {"order": None, "order_error": order.error.code if order.error else None,
+    call = call_tool(care_tools.list_free_slots, store,
+                     {**_order_args(state), "limit": SLOTS_SHOWN_TO_MODEL}, trace)
+    if not call.ok:
+        return {"order": None, "order_error": call.error.code if call.error else None,
                 "too_late": False, "free_slots": [], "trace": trace}
-    booked = order.result.delivery_slot
+    order = call.result.order
+    booked = order.delivery_slot
     too_late = booked is not None and not rules.far_enough(booked.start, store.now())
-    slots: list[dict[str, Any]] = []
-    if not too_late:
-        free = call_tool(
-            care_tools.list_free_slots, store,
-            {**_order_args(state), "limit": SLOTS_SHOWN_TO_MODEL}, trace,
-        )
-        slots = [s.model_dump(mode="json") for s in free.result.slots] if free.ok else []
     return {
-        "order": order.result.model_dump(mode="json"), "order_error": None,
-        "too_late": too_late, "free_slots": slots, "trace": trace,
+        "order": order.model_dump(mode="json"), "order_error": None, "too_late": too_late,
+        "free_slots": [] if too_late else [s.model_dump(mode="json") for s in call.result.slots],
+        "trace": trace,
     }
 
 

@@ -61,12 +61,18 @@ _STRUCTURED: dict[tuple[int, type[BaseModel]], Runnable[Any, Any]] = {}
 
 
 def structured(model: BaseChatModel, schema: type[BaseModel]) -> Runnable[Any, Any]:
-    """`model.with_structured_output(schema)`, built once per model and schema (it is costly)."""
+    """`model.with_structured_output(...)`, built once per model and schema.
+
+    The schema is handed over as its JSON form, computed once: given the pydantic
+    class, LangChain would regenerate its JSON schema on every call (for tracing
+    metadata), which was a fifth of a turn. The answer comes back as a dict and is
+    validated by the node against the pydantic class.
+    """
     key = (id(model), schema)
     if key not in _STRUCTURED:
         if len(_STRUCTURED) > 64:  # the cached runnable keeps its model alive: stay bounded
             _STRUCTURED.clear()
-        _STRUCTURED[key] = model.with_structured_output(schema)
+        _STRUCTURED[key] = model.with_structured_output(schema.model_json_schema())
     return _STRUCTURED[key]
 
 
@@ -84,10 +90,11 @@ def fill_node(
         event: dict[str, Any] = {"kind": "model", "node": name, "schema": schema.__name__,
                                  "attempt": attempt}
         try:
-            result = structured(model_for(runtime.context), schema).invoke(
+            answer = structured(model_for(runtime.context), schema).invoke(
                 build_prompt(instructions, data))
-            if not isinstance(result, schema):
+            if not isinstance(answer, dict):
                 raise ModelCallFailed(f"{schema.__name__}: no structured output")
+            result = schema.model_validate(answer)
         except Exception as exc:  # the model is untrusted: any failure is a model failure
             if attempt < MAX_ATTEMPTS:
                 raise ModelCallFailed(f"{type(exc).__name__}: {exc}") from exc
