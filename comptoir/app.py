@@ -77,12 +77,9 @@ def create_app(settings: Settings, store: Store, *, only: Part = "all",
         )
     if only in ("all", "api"):
         api = create_system_api(store, settings.api_keys)
-    mcp_server = None
     if only in ("all", "mcp"):
-        mcp, mcp_server = create_mcp_app(
+        mcp, _server = create_mcp_app(
             store, parse_keys(settings.mcp_keys), allowed_hosts=settings.mcp_allowed_hosts,
             allowed_origins=settings.mcp_allowed_origins)
     lifespan_app: Any = mcp if mcp is not None else (gateway or api)
-    app = Dispatch(gateway, api, mcp, lifespan_app)
-    app.mcp_server = mcp_server  # type: ignore[attr-defined]
-    return app
+    return Dispatch(gateway, api, mcp, lifespan_app)
