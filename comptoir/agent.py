@@ -134,8 +134,9 @@ class Agent:
         """Close a turn that crashed with a fixed text; the conversation can go on."""
         lang: Lang = context.language or language_of(message)
         text = render(KIT_TEXTS, "say_system_unavailable", lang, {})
-        update = reply_update("door", text, "say_system_unavailable", lang)
-        update["trace"][0] = {"kind": "error", "error": f"{type(exc).__name__}: {str(exc)[:200]}"}
+        update = reply_update(None, text, "say_system_unavailable", lang)
+        update["trace"].insert(0, {"kind": "error",
+                                   "error": f"{type(exc).__name__}: {str(exc)[:200]}"})
         try:
             recorded = (self.graph.get_state(config).values or {}).get("messages") or []  # type: ignore[arg-type]
             last = recorded[-1] if recorded else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import or_, select
+from sqlalchemy import select
 from sqlalchemy.orm import selectinload
 
 from services.errors import NotFound
@@ -94,7 +94,7 @@ def list_bills(
         if end is not None:
             stmt = stmt.where(Bill.issued_on <= end)
         if unpaid_only:
-            stmt = stmt.where(or_(Bill.paid_on.is_(None)))
+            stmt = stmt.where(Bill.paid_on.is_(None))
         names = dict(session.execute(select(Product.sku, Product.name)).all())
         return [bill_view(b, today, names, with_lines=with_lines) for b in session.scalars(stmt)]
 

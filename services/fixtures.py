@@ -171,12 +171,6 @@ def _case_seq(number: str, fallback: int) -> int:
     return int(match.group(1)) if match else fallback
 
 
-def reset_schema(store: Store) -> None:
-    """Drop and recreate every business table (tests and evals; `seed` uses migrations)."""
-    Base.metadata.drop_all(store.engine)
-    Base.metadata.create_all(store.engine)
-
-
 def load_fixture(store: Store, fixture: Fixture | dict[str, Any]) -> None:
     """Insert a fixture into empty tables, in one transaction."""
     data = fixture if isinstance(fixture, Fixture) else Fixture.model_validate(fixture)

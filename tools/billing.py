@@ -42,6 +42,20 @@ class BillList(BaseModel):
     bills: list[BillView]
 
 
+class CustomerArgs(BaseModel):
+    customer_id: str = Field(description="A customer id returned by search_customer.")
+
+
+class PeriodArgs(BaseModel):
+    customer_id: str
+    start: date
+    end: date
+
+
+class BillCount(BaseModel):
+    count: int
+
+
 class AnalyseArgs(BaseModel):
     customer_id: str
     start: date
@@ -69,6 +83,15 @@ def _get(store: Store, a: GetBillArgs) -> BillView:
     return billing.get_bill(store, number=a.number)
 
 
+def _customer(store: Store, a: CustomerArgs) -> CustomerView:
+    return billing.get_customer(store, customer_id=a.customer_id)
+
+
+def _count(store: Store, a: PeriodArgs) -> BillCount:
+    return BillCount(count=analytics.count_bills(
+        store, customer_id=a.customer_id, start=a.start, end=a.end))
+
+
 def _analyse(store: Store, a: AnalyseArgs) -> Analysis:
     return analytics.analyse(store, customer_id=a.customer_id, start=a.start, end=a.end)
 
@@ -86,6 +109,9 @@ unpaid_bills = Tool(
     UnpaidBillsArgs, _unpaid,
 )
 get_bill = Tool("get_bill", "Read one bill with its lines.", GetBillArgs, _get)
+get_customer = Tool("get_customer", "Read one customer by id.", CustomerArgs, _customer)
+count_bills = Tool("count_bills", "Count a customer's bills issued in a period.", PeriodArgs,
+                   _count)
 analyse_customer = Tool(
     "analyse_customer", "Compute the relationship figures of a customer over a period.",
     AnalyseArgs, _analyse,

@@ -17,7 +17,6 @@ from nodes.kit.deps import store_for
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node
 from nodes.kit.say import language_hint
-from services import analytics
 from services.periods import resolve_period
 from tools import billing as billing_tools
 
@@ -80,10 +79,9 @@ def find_customer(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, 
     details = state["analysis_details"]
     store = store_for(runtime.context)
     if details.get("customer_id"):
-        from services.billing import get_customer
-
-        candidates = [get_customer(store, customer_id=details["customer_id"]).model_dump()]
-        trace.append({"kind": "tool", "tool": "get_customer", "ok": True})
+        call = call_tool(billing_tools.get_customer, store,
+                         {"customer_id": details["customer_id"]}, trace)
+        candidates = [call.result.model_dump()] if call.ok else []
     else:
         call = call_tool(billing_tools.search_customer, store,
                          {"query": details["customer_name"]}, trace)
@@ -93,17 +91,12 @@ def find_customer(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, 
 
 def fetch_bills(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
     """Count the bills of the period: none means no analysis at all."""
-    from datetime import date
-
+    trace: list[dict[str, Any]] = [{"kind": "node", "node": "fetch_bills"}]
     details = state["analysis_details"]
-    count = analytics.count_bills(
-        store_for(runtime.context), customer_id=state["candidates"][0]["id"],
-        start=date.fromisoformat(details["start"]), end=date.fromisoformat(details["end"]),
-    )
-    return {"bill_count": count, "trace": [
-        {"kind": "node", "node": "fetch_bills"},
-        {"kind": "tool", "tool": "count_bills", "ok": True, "count": count},
-    ]}
+    call = call_tool(billing_tools.count_bills, store_for(runtime.context), {
+        "customer_id": state["candidates"][0]["id"], "start": details["start"],
+        "end": details["end"]}, trace)
+    return {"bill_count": call.result.count if call.ok else 0, "trace": trace}
 
 
 def compute_analysis(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:

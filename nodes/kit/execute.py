@@ -7,6 +7,7 @@ from typing import Any, TypeVar
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.types import RetryPolicy
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 
 from services.store import Store
 from tools.base import Tool, ToolError
@@ -50,12 +51,9 @@ def call_tool(
 
 def _transient(exc: Exception) -> bool:
     """Database hiccups worth a retry: the idempotency key makes the retry safe."""
-    from sqlalchemy.exc import DBAPIError
-
-    if isinstance(exc, DBAPIError):
-        return bool(exc.connection_invalidated) or type(exc).__name__ in (
-            "OperationalError", "InterfaceError")
-    return isinstance(exc, TimeoutError | ConnectionError)
+    if isinstance(exc, DBAPIError) and exc.connection_invalidated:
+        return True
+    return isinstance(exc, OperationalError | InterfaceError | TimeoutError | ConnectionError)
 
 
 # Executors retry transient failures; a write replayed with its key is applied once.

@@ -38,15 +38,16 @@ def reply_language(state: Mapping[str, Any], runtime: Runtime[Any]) -> Lang:
     return language_of(state.get("message") or "")
 
 
-def reply_update(node: str, text: str, text_id: str, lang: Lang, *, asks: bool = False,
-                 awaiting: dict[str, Any] | None = None) -> dict[str, Any]:
-    """What every reply writes: the message, the reply's id, what it waits for, the trace."""
+def reply_update(node: str | None, text: str, text_id: str, lang: Lang, *,
+                 asks: bool = False, awaiting: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What every reply writes: the message, the reply's id, what it waits for, the trace
+    (`node` None: a reply given outside the graph, by the door)."""
+    trace = [{"kind": "node", "node": node}] if node else []
     return {
         "messages": [AIMessage(content=text)],
         "reply": {"id": text_id, "asks": asks, "language": lang},
         "awaiting": awaiting,
-        "trace": [{"kind": "node", "node": node},
-                  {"kind": "reply", "text_id": text_id, "asks": asks}],
+        "trace": [*trace, {"kind": "reply", "text_id": text_id, "asks": asks}],
     }
 
 

@@ -54,11 +54,12 @@ def sections(messages: Sequence[BaseMessage]) -> dict[str, str]:
 
 
 def today_of(data: dict[str, str]) -> date:
+    """The prompt's <today>: every prompt that speaks of dates carries it."""
     raw = data.get("today", "")[:10]
     try:
         return date.fromisoformat(raw)
-    except ValueError:
-        return date(2026, 1, 1)
+    except ValueError as exc:  # a node forgot the section: a bug, not a guess
+        raise ValueError("The prompt has no <today> section to read dates against.") from exc
 
 
 def estimate_tokens(text: str) -> int:

@@ -106,7 +106,6 @@ def test_billing_several_customers_then_a_pick(store: Store) -> None:
 
 
 def test_the_gate_refuses_a_tool_out_of_turn_and_the_model_recovers(store: Store) -> None:
-    model = ScriptedModel(script={"StaffRoute": [{"workflow": "billing"}]})
     calls = iter([
         {"name": "list_bills", "args": {"customer_id": "C-1"}},   # no customer known yet
         {"name": "search_customer", "args": {"query": "Émilie"}},
@@ -130,7 +129,7 @@ def test_the_gate_refuses_a_tool_out_of_turn_and_the_model_recovers(store: Store
             message = AIMessage(content="", tool_calls=[{**step, "id": "x"}] if step else [])
             return ChatResult(generations=[ChatGeneration(message=message)])
 
-    looping = Looping(script=model.script)
+    looping = Looping(script={"StaffRoute": [{"workflow": "billing"}]})
     turn = staff(store, looping).say("les factures d'Émilie")
     assert turn.text_id == "billing_answer"
     assert "not available at this step" in seen[1][0]
