@@ -12,7 +12,7 @@ from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.route import destinations
-from nodes.kit.turn import begin_turn
+from nodes.kit.turn import begin_turn, entry
 from nodes.kit.wiring import add_replies
 
 builder = StateGraph(AnalysisState, context_schema=Context)
@@ -38,7 +38,7 @@ add_replies(builder, {
     "render_report": re.render_report,
 })
 
-builder.add_edge(START, "begin_turn")
+builder.add_conditional_edges(START, *entry("understand_analysis"))
 builder.add_edge("begin_turn", "understand_analysis")
 builder.add_edge("understand_analysis", "collect_analysis")
 builder.add_edge("write_summary", "check_summary")

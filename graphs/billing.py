@@ -12,7 +12,7 @@ from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.route import destinations
-from nodes.kit.turn import begin_turn
+from nodes.kit.turn import begin_turn, entry
 from nodes.kit.wiring import add_replies
 
 builder = StateGraph(BillingState, context_schema=Context)
@@ -31,7 +31,7 @@ add_replies(builder, {
     "render_bills": re.render_bills,
 })
 
-builder.add_edge(START, "begin_turn")
+builder.add_conditional_edges(START, *entry("collect_question"))
 builder.add_edge("begin_turn", "collect_question")
 builder.add_edge("collect_question", "prepare_step")
 builder.add_edge("run_tools", "prepare_step")

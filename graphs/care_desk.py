@@ -12,7 +12,7 @@ from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.route import destinations
-from nodes.kit.turn import begin_turn
+from nodes.kit.turn import begin_turn, entry
 from nodes.kit.wiring import add_replies
 
 builder = StateGraph(CareState, context_schema=Context)
@@ -47,7 +47,7 @@ add_replies(builder, {
     "say_staff_only": re.say_staff_only,
 })
 
-builder.add_edge(START, "begin_turn")
+builder.add_conditional_edges(START, *entry("understand_request"))
 builder.add_edge("begin_turn", "understand_request")
 builder.add_edge("understand_request", "collect_details")
 

@@ -15,9 +15,11 @@ from nodes.analysis.routes import candidates
 from nodes.analysis.state import AnalysisState
 from nodes.analysis.texts import FRAGMENTS, RECOMMENDATIONS, TEXTS
 from nodes.kit import format as fmt
-from nodes.kit.context import Context
+from nodes.kit.context import Context, Node
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
+
+Reply = Node[AnalysisState, dict[str, Any]]
 
 
 def _environment(lang: Lang) -> Environment:
@@ -101,8 +103,8 @@ ask_customer = reply_node("ask_customer", "ask_customer", texts=TEXTS, asks=True
 ask_which_customer = reply_node("ask_which_customer", "ask_which_customer", texts=TEXTS,
                                 params=which_params, asks=True, awaiting=_awaiting_pick)
 say_no_customer = reply_node("say_no_customer", "say_no_customer", texts=TEXTS, params=_query)
-say_bad_period = reply_node("say_bad_period", "say_bad_period", texts=TEXTS)
+say_bad_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS)
 say_no_bills = reply_node("say_no_bills", "say_no_bills", texts=TEXTS, params=no_bills_params)
-say_model_unavailable = reply_node("say_model_unavailable", "say_model_unavailable",
+say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS)
 render_report = reply_node("render_report", "analysis_report", body=report_text)

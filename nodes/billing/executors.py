@@ -23,6 +23,7 @@ from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import model_step, quote
 from nodes.kit.route import go
+from nodes.kit.state import Outcome
 from services.llm.lexicon import language_of
 from tools.billing import BILLING_TOOLS
 
@@ -118,7 +119,7 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
                           "error": error})
             trace.append({"kind": "tool", "tool": name, "ok": False, "code": "not_active"})
             continue
-        outcome = call_tool(BILLING_TOOLS[name], store, args, trace)
+        outcome: Outcome[Any] = call_tool(BILLING_TOOLS[name], store, args, trace)
         steps.append({"tool": name, "args": args, "ok": outcome["ok"],
                       "result": outcome["result"], "error": outcome.get("message")})
     return {"billing_steps": steps, "trace": trace}

@@ -17,8 +17,8 @@ BILL_LISTS = ("list_bills", "unpaid_bills")
 
 
 def last_ok(steps: Sequence[Step], *tools: str) -> Step | None:
-    for step in reversed(steps):
-        if step["tool"] in tools and step.get("ok"):
+    for step in steps[::-1]:
+        if step["tool"] in tools and step["ok"]:
             return step
     return None
 

@@ -15,7 +15,7 @@ from nodes.billing.gate import BILL_LISTS, found_customers, last_ok
 from nodes.billing.state import BillingState
 from nodes.billing.texts import HEADINGS, STATUS, TEXTS
 from nodes.kit import format as fmt
-from nodes.kit.context import Context
+from nodes.kit.context import Context, Node
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
 
@@ -25,6 +25,8 @@ COLUMNS = {
     "fr": ["Facture", "Émise le", "Échéance", "Montant", "Statut"],
     "en": ["Bill", "Issued", "Due", "Amount", "Status"],
 }
+
+Reply = Node[BillingState, dict[str, Any]]
 
 
 def _candidates(state: BillingState) -> list[Customer]:
@@ -41,9 +43,9 @@ def _awaiting_pick(state: BillingState) -> Awaiting:
 
 ask_which_customer = reply_node("ask_which_customer", "ask_which_customer", texts=TEXTS,
                                 params=_options, asks=True, awaiting=_awaiting_pick)
-say_no_customer = reply_node("say_no_customer", "say_no_customer", texts=TEXTS)
-say_no_answer = reply_node("say_no_answer", "say_no_answer", texts=TEXTS)
-say_model_unavailable = reply_node("say_model_unavailable", "say_model_unavailable",
+say_no_customer: Reply = reply_node("say_no_customer", "say_no_customer", texts=TEXTS)
+say_no_answer: Reply = reply_node("say_no_answer", "say_no_answer", texts=TEXTS)
+say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS)
 
 

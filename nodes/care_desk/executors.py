@@ -12,7 +12,6 @@ import json
 from datetime import datetime
 from typing import Any, cast
 
-from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 from langgraph.types import Command
 
@@ -151,43 +150,37 @@ pick_slot = fill_node("pick_slot", SlotPick, _pick_prompt, output_key="pick",
                       then=routes.after_pick_slot)
 
 
-def move_delivery(
-    state: CareState, runtime: Runtime[Context], config: RunnableConfig
-) -> Command[Any]:
+def move_delivery(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """Move the booking to the slot the router accepted (the service re-checks it all)."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "move_delivery"}]
     pick = state.get("pick")
     move: Outcome[Move] = call_tool(
         care_tools.reschedule_delivery, run_context(runtime).store(),
         {**_order_args(state), "slot_id": pick["chosen_slot_id"] if pick else None,
-         "idempotency_key": idempotency_key(config, state, "reschedule")},
+         "idempotency_key": idempotency_key(runtime, state, "reschedule")},
         trace,
     )
     return go(state, {"move": move, "trace": trace}, routes.after_move)
 
 
-def _open_case(state: CareState, runtime: Runtime[Context], config: RunnableConfig, *,
-               kind: str, node: str) -> dict[str, Any]:
+def _open_case(state: CareState, runtime: Runtime[Context], *, kind: str, node: str
+               ) -> dict[str, Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": node}]
     case: Outcome[Case] = call_tool(
         care_tools.open_case, run_context(runtime).store(),
         {**_order_args(state), "kind": kind,
          "description": f"Customer message: {state.get('message', '')}"[:2000],
-         "idempotency_key": idempotency_key(config, state, f"open_case:{kind}")},
+         "idempotency_key": idempotency_key(runtime, state, f"open_case:{kind}")},
         trace,
     )
     return {"case": case, "trace": trace}
 
 
-def open_damage_case(
-    state: CareState, runtime: Runtime[Context], config: RunnableConfig
-) -> Command[Any]:
-    update = _open_case(state, runtime, config, kind="damage", node="open_damage_case")
+def open_damage_case(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    update = _open_case(state, runtime, kind="damage", node="open_damage_case")
     return go(state, update, routes.after_damage_case)
 
 
-def open_late_case(
-    state: CareState, runtime: Runtime[Context], config: RunnableConfig
-) -> Command[Any]:
-    update = _open_case(state, runtime, config, kind="late_reschedule", node="open_late_case")
+def open_late_case(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    update = _open_case(state, runtime, kind="late_reschedule", node="open_late_case")
     return go(state, update, routes.after_late_case)

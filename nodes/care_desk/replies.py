@@ -11,11 +11,13 @@ from langgraph.runtime import Runtime
 from nodes.care_desk.state import CareState, Order, Slot
 from nodes.care_desk.texts import FRAGMENTS, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
-from nodes.kit.context import Context, run_context
+from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting
 
 MAX_OFFERED = 5
+
+Reply = Node[CareState, dict[str, Any]]
 
 
 def _tz(runtime: Runtime[Context]) -> ZoneInfo:
@@ -144,12 +146,12 @@ say_moved = reply_node("say_moved", "say_moved", texts=TEXTS, params=moved_param
 say_late_case = reply_node("say_late_case", "say_late_case", texts=TEXTS, params=case_params)
 say_damage_case = reply_node("say_damage_case", "say_damage_case", texts=TEXTS,
                              params=case_params)
-say_not_found = reply_node("say_not_found", "say_not_found", texts=TEXTS)
+say_not_found: Reply = reply_node("say_not_found", "say_not_found", texts=TEXTS)
 say_order_closed = reply_node("say_order_closed", "say_order_closed", texts=TEXTS,
                               params=closed_params)
 say_no_free_slot = reply_node("say_no_free_slot", "say_no_free_slot", texts=TEXTS,
                               params=_number)
-say_capabilities = reply_node("say_capabilities", "say_capabilities", texts=TEXTS)
-say_model_unavailable = reply_node("say_model_unavailable", "say_model_unavailable",
+say_capabilities: Reply = reply_node("say_capabilities", "say_capabilities", texts=TEXTS)
+say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS)
-say_staff_only = reply_node("say_staff_only", "say_staff_only", texts=TEXTS)
+say_staff_only: Reply = reply_node("say_staff_only", "say_staff_only", texts=TEXTS)

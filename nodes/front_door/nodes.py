@@ -9,7 +9,7 @@ from langgraph.types import Command
 
 from nodes.front_door.schemas import StaffRoute
 from nodes.front_door.state import FrontDoorState
-from nodes.kit.context import Context
+from nodes.kit.context import Context, Node
 from nodes.kit.fill import fill_node
 from nodes.kit.route import Route, go
 from nodes.kit.say import reply_node
@@ -32,7 +32,7 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
         return Route("care_desk", "customer channel: care desk only")
     awaiting = state.get("awaiting") or {}
     workflow = awaiting.get("workflow")
-    if workflow == "analysis" or workflow == "billing" or workflow == "care_desk":
+    if workflow is not None:
         return Route(workflow, f"answer to a question of {workflow}")
     return Route("classify_request", "staff channel: classify the request")
 
@@ -59,6 +59,7 @@ def _prompt(state: FrontDoorState, runtime: Runtime[Context]) -> tuple[str, dict
 classify_request = fill_node("classify_request", StaffRoute, _prompt, output_key="route",
                              then=route_staff)
 
-say_out_of_scope = reply_node("say_out_of_scope", "say_out_of_scope", texts=KIT_TEXTS)
-say_model_unavailable = reply_node("say_model_unavailable", "say_model_unavailable",
-                                   texts=KIT_TEXTS)
+say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(
+    "say_out_of_scope", "say_out_of_scope", texts=KIT_TEXTS)
+say_model_unavailable: Node[FrontDoorState, dict[str, Any]] = reply_node(
+    "say_model_unavailable", "say_model_unavailable", texts=KIT_TEXTS)

@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Protocol, TypeVar
 
 from langchain_core.language_models import BaseChatModel
 from langgraph.runtime import Runtime
@@ -133,3 +133,13 @@ def context_of(value: object) -> Context:
 def run_context(runtime: Runtime[Any]) -> Context:
     """The run's context, whatever form the caller gave it in."""
     return context_of(runtime.context)
+
+
+S_contra = TypeVar("S_contra", contravariant=True)
+R_co = TypeVar("R_co", covariant=True)
+
+
+class Node(Protocol[S_contra, R_co]):
+    """A node as the kit builds it: the state and the run's runtime in, an update out."""
+
+    def __call__(self, state: S_contra, runtime: Runtime[Context]) -> R_co: ...

@@ -14,11 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
-from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
 from langgraph.types import RetryPolicy
 from pydantic import BaseModel
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 
+from nodes.kit.context import Context
 from nodes.kit.state import Outcome, failure, success
 from services.store import Store
 from tools.base import Tool, ToolError
@@ -26,9 +27,10 @@ from tools.base import Tool, ToolError
 T = TypeVar("T")
 
 
-def idempotency_key(config: RunnableConfig, state: Mapping[str, Any], action: str) -> str | None:
+def idempotency_key(runtime: Runtime[Context], state: Mapping[str, Any], action: str
+                    ) -> str | None:
     """thread + turn + action: a retried or resumed node writes at most once."""
-    thread = (config.get("configurable") or {}).get("thread_id")
+    thread = runtime.execution_info.thread_id if runtime.execution_info else None
     if not thread:
         return None
     return f"{thread}:{state.get('turn', 0)}:{action}"
@@ -49,7 +51,8 @@ def call_tool(
     trace.append({"kind": "tool", "tool": tool.name, "ok": True})
     if keep is not None:
         return success(keep(result))
-    return success(result.model_dump(mode="json") if isinstance(result, BaseModel) else result)
+    dumped: Any = result.model_dump(mode="json") if isinstance(result, BaseModel) else result
+    return success(dumped)
 
 
 def _transient(exc: Exception) -> bool:

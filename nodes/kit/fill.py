@@ -21,7 +21,7 @@ from langgraph.runtime import Runtime
 from langgraph.types import Command, RetryPolicy
 from pydantic import BaseModel
 
-from nodes.kit.context import Context, run_context
+from nodes.kit.context import Context, Node, run_context
 from nodes.kit.route import Route, go
 
 S = TypeVar("S", bound=Mapping[str, Any])
@@ -115,7 +115,7 @@ def fill_node(
     prompt: Prompt[S],
     output_key: str,
     then: Callable[[S], Route[Any]] | None = None,
-) -> Callable[[S, Runtime[Context]], dict[str, Any] | Command[Any]]:
+) -> Node[S, dict[str, Any] | Command[Any]]:
     """A node that fills `schema` into `state[output_key]` (as JSON), or records a failure;
     with `then`, it applies that router itself (one hop)."""
 
@@ -129,7 +129,8 @@ def fill_node(
             return schema.model_validate(answer).model_dump(mode="json")
 
         step = model_step(name, runtime, schema.__name__, fill)
-        update = {output_key: step.value, "failure": step.failure, "trace": step.trace}
+        update: dict[str, Any] = {output_key: step.value, "failure": step.failure,
+                                  "trace": step.trace}
         return go(state, update, then) if then is not None else update
 
     node.__name__ = name

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
-from nodes.kit.context import Context, run_context
+from nodes.kit.context import Context, Node, run_context
 from nodes.kit.state import Awaiting, Lang
 from services.llm.lexicon import language_of
 
@@ -37,8 +37,10 @@ def reply_language(state: Mapping[str, Any], runtime: Runtime[Context]) -> Lang:
     if forced:
         return forced
     language = state.get("language")
-    if language == "fr" or language == "en":
-        return language
+    if language == "fr":
+        return "fr"
+    if language == "en":
+        return "en"
     # No model output to go by (e.g. the model failed): read the message with rules.
     return language_of(state.get("message") or "")
 
@@ -71,7 +73,7 @@ def reply_node(
     body: Body[S] | None = None,
     asks: bool = False,
     awaiting: Callable[[S], Awaiting] | None = None,
-) -> Callable[[S, Runtime[Context]], dict[str, Any]]:
+) -> Node[S, dict[str, Any]]:
     """A node that says (or asks, waiting for the answer) one text: the fixed text `text_id`
     (or the id a function of the state picks) from `texts`, or a rendered `body`."""
     if body is None and texts is None:

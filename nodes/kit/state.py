@@ -76,7 +76,7 @@ class Customer(TypedDict):
 class Awaiting(TypedDict, total=False):
     """The question a turn ended on, and what an answer to it may refer to."""
 
-    workflow: str
+    workflow: Literal["care_desk", "analysis", "billing"]
     question: str
     intent: str | None
     offered: list[str]
