@@ -11,21 +11,20 @@ from nodes.analysis.state import AnalysisState
 from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
-from nodes.kit.route import destinations
 from nodes.kit.turn import begin_turn, entry
-from nodes.kit.wiring import add_replies
+from nodes.kit.wiring import add_replies, add_steps
 
 builder = StateGraph(AnalysisState, context_schema=Context)
 builder.add_node("begin_turn", begin_turn)
 builder.add_node("understand_analysis", ex.understand_analysis, retry_policy=MODEL_RETRY)
-builder.add_node("collect_analysis", ex.collect_analysis,
-                 destinations=destinations(routes.route_analysis))
-builder.add_node("find_customer", ex.find_customer, retry_policy=EXECUTOR_RETRY,
-                 destinations=destinations(routes.after_find_customer))
-builder.add_node("fetch_bills", ex.fetch_bills, retry_policy=EXECUTOR_RETRY,
-                 destinations=destinations(routes.after_fetch_bills))
-builder.add_node("compute_analysis", ex.compute_analysis, retry_policy=EXECUTOR_RETRY,
-                 destinations=destinations(routes.after_compute))
+add_steps(builder, {
+    "collect_analysis": (ex.collect_analysis, routes.route_analysis),
+})
+add_steps(builder, {
+    "find_customer": (ex.find_customer, routes.after_find_customer),
+    "fetch_bills": (ex.fetch_bills, routes.after_fetch_bills),
+    "compute_analysis": (ex.compute_analysis, routes.after_compute),
+}, EXECUTOR_RETRY)
 builder.add_node("write_summary", ex.write_summary, retry_policy=MODEL_RETRY)
 builder.add_node("check_summary", ex.check_summary)
 add_replies(builder, {

@@ -11,17 +11,14 @@ from nodes.billing.state import BillingState
 from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
-from nodes.kit.route import destinations
 from nodes.kit.turn import begin_turn, entry
-from nodes.kit.wiring import add_replies
+from nodes.kit.wiring import add_replies, add_steps
 
 builder = StateGraph(BillingState, context_schema=Context)
 builder.add_node("begin_turn", begin_turn)
 builder.add_node("collect_question", ex.collect_question)
-builder.add_node("prepare_step", ex.prepare_step,
-                 destinations=destinations(routes.after_prepare))
-builder.add_node("choose_tool", ex.choose_tool, retry_policy=MODEL_RETRY,
-                 destinations=destinations(routes.after_choose))
+add_steps(builder, {"prepare_step": (ex.prepare_step, routes.after_prepare)})
+add_steps(builder, {"choose_tool": (ex.choose_tool, routes.after_choose)}, MODEL_RETRY)
 builder.add_node("run_tools", ex.run_tools, retry_policy=EXECUTOR_RETRY)
 add_replies(builder, {
     "ask_which_customer": re.ask_which_customer,

@@ -11,27 +11,25 @@ from nodes.care_desk.state import CareState
 from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
-from nodes.kit.route import destinations
 from nodes.kit.turn import begin_turn, entry
-from nodes.kit.wiring import add_replies
+from nodes.kit.wiring import add_replies, add_steps
 
 builder = StateGraph(CareState, context_schema=Context)
 builder.add_node("begin_turn", begin_turn)
 builder.add_node("understand_request", ex.understand_request, retry_policy=MODEL_RETRY)
-builder.add_node("collect_details", ex.collect_details,
-                 destinations=destinations(routes.route_request))
-builder.add_node("read_order", ex.read_order, retry_policy=EXECUTOR_RETRY,
-                 destinations=destinations(routes.after_read_order))
-builder.add_node("list_free_slots", ex.list_free_slots, retry_policy=EXECUTOR_RETRY,
-                 destinations=destinations(routes.after_list_slots))
-builder.add_node("pick_slot", ex.pick_slot, retry_policy=MODEL_RETRY,
-                 destinations=destinations(routes.after_pick_slot))
-builder.add_node("move_delivery", ex.move_delivery, retry_policy=EXECUTOR_RETRY,
-                 destinations=destinations(routes.after_move))
-builder.add_node("open_damage_case", ex.open_damage_case, retry_policy=EXECUTOR_RETRY,
-                 destinations=destinations(routes.after_damage_case))
-builder.add_node("open_late_case", ex.open_late_case, retry_policy=EXECUTOR_RETRY,
-                 destinations=destinations(routes.after_late_case))
+add_steps(builder, {
+    "collect_details": (ex.collect_details, routes.route_request),
+})
+add_steps(builder, {
+    "pick_slot": (ex.pick_slot, routes.after_pick_slot),
+}, MODEL_RETRY)
+add_steps(builder, {
+    "read_order": (ex.read_order, routes.after_read_order),
+    "list_free_slots": (ex.list_free_slots, routes.after_list_slots),
+    "move_delivery": (ex.move_delivery, routes.after_move),
+    "open_damage_case": (ex.open_damage_case, routes.after_damage_case),
+    "open_late_case": (ex.open_late_case, routes.after_late_case),
+}, EXECUTOR_RETRY)
 add_replies(builder, {
     "ask_details": re.ask_details,
     "ask_which_slot": re.ask_which_slot,

@@ -19,38 +19,24 @@ from nodes.analysis.state import AnalysisDetails, AnalysisState, CheckedSummary,
 from nodes.kit.choose import pick_candidate
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
-from nodes.kit.fill import fill_node
+from nodes.kit.fill import fill_node, message_prompt
 from nodes.kit.route import go
-from nodes.kit.say import language_hint
 from nodes.kit.state import Customer, Outcome
 from services.periods import resolve_period
 from tools import billing as billing_tools
 
-MAX_CANDIDATES = 5
-
-
-def _understand_prompt(
-    state: AnalysisState, runtime: Runtime[Context]
-) -> tuple[str, dict[str, str]]:
-    store = run_context(runtime).store()
-    data = {
-        "today": store.local(store.now()).date().isoformat(),
-        "staff_message": state.get("message", ""),
-    }
-    return prompts.UNDERSTAND, {**data, **language_hint(state, runtime)}
-
-
 understand_analysis = fill_node(
-    "understand_analysis", AnalysisRequest, _understand_prompt, output_key="analysis_request"
+    "understand_analysis", AnalysisRequest, message_prompt(prompts.UNDERSTAND, "staff_message"),
+    output_key="analysis_request",
 )
 
 
 def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]:
     """Merge the request with the conversation: a pick among offered customers, the period."""
-    request = state.get("analysis_request")
-    previous = state.get("analysis_details")
     awaiting = state.get("awaiting") or {}
     store = run_context(runtime).store()
+    request = state.get("analysis_request")
+    previous = state.get("analysis_details")
     today = store.local(store.now()).date()
     chosen: Customer | None = None
     if awaiting.get("question") == "ask_which_customer":
@@ -81,6 +67,9 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
               "trace": [{"kind": "node", "node": "collect_analysis", "period": details["period"],
                          "picked": chosen["id"] if chosen else None}]}
     return go(state, update, routes.route_analysis)
+
+
+MAX_CANDIDATES = 5
 
 
 def find_customer(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]:

@@ -49,7 +49,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> dict[str
     }
 
 
-def prepare_step(state: BillingState) -> Command[Any]:
+def prepare_step(state: BillingState, runtime: Runtime[Context]) -> Command[Any]:
     """The prepareStep hook: which tools are active now, and must the model call one."""
     decision = gate(state.get("billing_steps") or [])
     update = {"gate": decision, "trace": [

@@ -20,31 +20,15 @@ from nodes.care_desk.schemas import CareRequest, SlotPick
 from nodes.care_desk.state import CareState, Case, Details, Move, Order, Slot
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool, idempotency_key
-from nodes.kit.fill import fill_node
+from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
-from nodes.kit.say import language_hint
 from nodes.kit.state import Outcome
 from services import rules
 from tools import care as care_tools
 
-SLOTS_SHOWN_TO_MODEL = 60
-
-
-def _today(runtime: Runtime[Context]) -> str:
-    store = run_context(runtime).store()
-    now = store.local(store.now())
-    return f"{now.date().isoformat()} ({now.strftime('%A')})"
-
-
-def _understand_prompt(
-    state: CareState, runtime: Runtime[Context]
-) -> tuple[str, dict[str, str]]:
-    data = {"today": _today(runtime), "customer_message": state.get("message", "")}
-    return prompts.UNDERSTAND, {**data, **language_hint(state, runtime)}
-
-
 understand_request = fill_node(
-    "understand_request", CareRequest, _understand_prompt, output_key="request"
+    "understand_request", CareRequest, message_prompt(prompts.UNDERSTAND, "customer_message"),
+    output_key="request",
 )
 
 
@@ -99,6 +83,9 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     return go(state, {"order": order, "trace": trace}, routes.after_read_order)
 
 
+SLOTS_SHOWN_TO_MODEL = 60
+
+
 def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """Read the order and the slots it may move to; flag a booking within 48 hours."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "list_free_slots"}]
@@ -138,7 +125,7 @@ def _slot_lines(state: CareState, runtime: Runtime[Context]) -> list[dict[str, s
 def _pick_prompt(state: CareState, runtime: Runtime[Context]) -> tuple[str, dict[str, str]]:
     details = state.get("details")
     return prompts.PICK_SLOT, {
-        "today": _today(runtime),
+        "today": today_in_words(runtime),
         "customer_message": state.get("message", ""),
         "wish": (details and details["wish"]) or "",
         "free_slots": json.dumps(_slot_lines(state, runtime), ensure_ascii=False),

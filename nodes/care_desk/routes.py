@@ -6,7 +6,7 @@ applies it (`Command`), and the wiring reads the destinations from the type.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, TypeVar
 
 from nodes.care_desk.state import CareState
 from nodes.kit.route import Route
@@ -93,15 +93,20 @@ def after_move(state: CareState) -> Route[AfterMove]:
     return Route("ask_which_slot", f"the service refused the slot ({code})")
 
 
-def after_damage_case(state: CareState) -> Route[AfterDamageCase]:
+CaseReply = TypeVar("CaseReply", Literal["say_damage_case"], Literal["say_late_case"])
+
+
+def _after_case(state: CareState, opened: CaseReply
+                ) -> Route[CaseReply | Literal["say_not_found"]]:
     case = state.get("case")
     if case is None or case["result"] is None:
         return Route("say_not_found", f"case refused: {case and case['code']}")
-    return Route("say_damage_case", f"case {case['result']['number']} opened")
+    return Route(opened, f"case {case['result']['number']} opened")
+
+
+def after_damage_case(state: CareState) -> Route[AfterDamageCase]:
+    return _after_case(state, "say_damage_case")
 
 
 def after_late_case(state: CareState) -> Route[AfterLateCase]:
-    case = state.get("case")
-    if case is None or case["result"] is None:
-        return Route("say_not_found", f"case refused: {case and case['code']}")
-    return Route("say_late_case", f"case {case['result']['number']} opened")
+    return _after_case(state, "say_late_case")

@@ -23,6 +23,7 @@ from pydantic import BaseModel
 
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.route import Route, go
+from nodes.kit.state import TurnState
 
 S = TypeVar("S", bound=Mapping[str, Any])
 T = TypeVar("T")
@@ -73,6 +74,13 @@ def model_step(
     return Step(value, None, [{"kind": "node", "node": node}, {**event, "ok": True}])
 
 
+def clean_text(value: object, limit: int) -> str | None:
+    """A model's free-text field: stripped and bounded, None when empty or not text."""
+    if not isinstance(value, str) or not value.strip():
+        return None
+    return value.strip()[:limit]
+
+
 def quote(value: str) -> str:
     """Keep data from closing its own section."""
     return value.replace("</", "<\\/")
@@ -107,6 +115,25 @@ def structured(model: BaseChatModel, schema: type[BaseModel]) -> Runnable[Any, A
 
 
 Prompt = Callable[[S, Runtime[Context]], tuple[str, Mapping[str, str]]]
+
+
+def today_in_words(runtime: Runtime[Context]) -> str:
+    """Today in the store's time zone, as a prompt gives it: 2026-10-14 (Wednesday)."""
+    store = run_context(runtime).store()
+    now = store.local(store.now())
+    return f"{now.date().isoformat()} ({now.strftime('%A')})"
+
+
+def message_prompt(instructions: str, message_key: str) -> Prompt[TurnState]:
+    """The prompt of a node that reads the person's message: today, the message quoted under
+    `message_key`, and the language already known."""
+
+    def prompt(state: TurnState, runtime: Runtime[Context]) -> tuple[str, Mapping[str, str]]:
+        language = run_context(runtime).language or state.get("language")
+        data = {"today": today_in_words(runtime), message_key: state.get("message", "")}
+        return instructions, {**data, **({"language_hint": language} if language else {})}
+
+    return prompt
 
 
 def fill_node(

@@ -18,7 +18,7 @@ Texts = Mapping[str, Mapping[Lang, str]]
 Params = Callable[[S, Lang, Runtime[Context]], Mapping[str, Any]]
 Body = Callable[[S, Lang, Runtime[Context]], str]
 
-__all__ = ["Lang", "Texts", "language_hint", "placeholders", "render", "reply_language",
+__all__ = ["Lang", "Texts", "placeholders", "render", "reply_language",
            "reply_node", "reply_update"]
 
 
@@ -56,12 +56,6 @@ def reply_update(node: str | None, text: str, text_id: str, lang: Lang, *,
         "awaiting": awaiting,
         "trace": [*trace, {"kind": "reply", "text_id": text_id, "asks": asks}],
     }
-
-
-def language_hint(state: Mapping[str, Any], runtime: Runtime[Context]) -> dict[str, str]:
-    """The language already known (forced by the context, or the person's), for a prompt."""
-    language = run_context(runtime).language or state.get("language")
-    return {"language_hint": language} if language else {}
 
 
 def reply_node(
