@@ -88,8 +88,10 @@ class CustomerItem(_Strict):
 
     @model_validator(mode="after")
     def _wish_only_for_dates(self) -> CustomerItem:
-        if self.wish is not None and self.intent not in ("reschedule", "availability"):
-            raise ValueError("wish is only for reschedule/availability items")
+        dated = {"reschedule", "availability"}
+        intents = {self.intent, *(a.intent for a in self.also or [])}
+        if self.wish is not None and not intents & dated:
+            raise ValueError("wish is only for reschedule/availability requests")
         return self
 
 
