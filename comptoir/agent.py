@@ -19,7 +19,7 @@ from langgraph.graph.state import StateGraph
 from nodes.kit.context import Context
 from nodes.kit.say import Lang, render, reply_update
 from nodes.kit.texts import KIT_TEXTS
-from services.llm.lexicon import language_of
+from services.text import language_of
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ from nodes.kit.deps import store_for
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node
 from nodes.kit.say import language_hint
-from services.periods import resolve_period
+from services.periods import Period, resolve_period
 from tools import billing as billing_tools
 
 MAX_CANDIDATES = 5
@@ -64,8 +64,9 @@ def collect_analysis(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[st
         "customer_name": chosen["name"] if chosen else name,
         "customer_id": chosen["id"] if chosen else None,
         "period_words": words,
-        "start": period.start.isoformat() if period else None,
-        "end": period.end.isoformat() if period else None,
+        # An unclear period has no dates: the route asks for it, nothing guesses one.
+        "start": period.start.isoformat() if isinstance(period, Period) else None,
+        "end": period.end.isoformat() if isinstance(period, Period) else None,
         "period": period.kind if period else "invalid",
         "language": language,
     }

@@ -68,7 +68,19 @@ ask_which_customer = ask(
     awaiting=lambda s: {"workflow": "analysis", "candidates": s.get("candidates") or []},
 )
 say_no_customer = say("say_no_customer", TEXTS, "say_no_customer", _query)
-say_bad_period = say("say_bad_period", TEXTS, "say_bad_period")
+_say_backwards_period = say("say_bad_period", TEXTS, "say_bad_period")
+_ask_period = ask(
+    "say_bad_period", TEXTS, "ask_period",
+    lambda s, lang: {"words": (s.get("analysis_details") or {}).get("period_words") or ""},
+    awaiting=lambda s: {"workflow": "analysis"},
+)
+
+
+def say_bad_period(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
+    """A period that ends before it starts is said so; one that cannot be read is asked for."""
+    if (state.get("analysis_details") or {}).get("period") == "unclear":
+        return _ask_period(state, runtime)  # type: ignore[no-any-return]
+    return _say_backwards_period(state, runtime)  # type: ignore[no-any-return]
 say_no_bills = say("say_no_bills", TEXTS, "say_no_bills", no_bills_params)
 say_model_unavailable = say("say_model_unavailable", TEXTS, "say_model_unavailable")
 

@@ -16,6 +16,8 @@ def route_analysis(state: Mapping[str, Any]) -> Route:
         return Route("ask_customer", "no customer named")
     if details.get("period") == "invalid":
         return Route("say_bad_period", "the period ends before it starts")
+    if details.get("period") == "unclear":
+        return Route("say_bad_period", "a period was said but could not be read: ask for it")
     return Route("find_customer", "customer named")
 
 

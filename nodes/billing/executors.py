@@ -15,7 +15,7 @@ from nodes.kit.choose import pick_candidate
 from nodes.kit.context import context_of
 from nodes.kit.deps import model_for, store_for
 from nodes.kit.fill import MAX_ATTEMPTS, ModelCallFailed, quote
-from services.llm.lexicon import language_of
+from services.text import language_of
 from tools.base import ToolError
 from tools.billing import BILLING_TOOLS
 

@@ -10,7 +10,7 @@ from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from nodes.kit.context import context_of
-from services.llm.lexicon import language_of
+from services.text import language_of
 
 Lang = Literal["fr", "en"]
 Texts = Mapping[str, Mapping[Lang, str]]

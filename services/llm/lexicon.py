@@ -12,64 +12,19 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Literal
 
-ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
-
-WEEKDAYS = {
-    "lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4, "samedi": 5,
-    "dimanche": 6, "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4,
-    "saturday": 5, "sunday": 6, "mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3,
-    "thurs": 3, "fri": 4, "sat": 5, "sun": 6,
-}
-MONTHS = {
-    "janvier": 1, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6, "juillet": 7,
-    "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11, "decembre": 12,
-    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
-    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
-    "janv": 1, "fev": 2, "avr": 4, "juil": 7, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
-    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
-}
-ORDINALS = {
-    "premier": 1, "premiere": 1, "1er": 1, "1re": 1, "1ere": 1, "first": 1, "1st": 1,
-    "deuxieme": 2, "second": 2, "seconde": 2, "2e": 2, "2eme": 2, "2nd": 2,
-    "troisieme": 3, "third": 3, "3e": 3, "3eme": 3, "3rd": 3,
-    "quatrieme": 4, "fourth": 4, "4e": 4, "4eme": 4, "4th": 4,
-    "cinquieme": 5, "fifth": 5, "5e": 5, "5eme": 5, "5th": 5,
-    "dernier": -1, "derniere": -1, "last": -1,
-}
+from services.text import (  # noqa: F401  (re-exported for the offline model's rules)
+    MONTHS,
+    ORDINALS,
+    WEEKDAYS,
+    ZERO_WIDTH,
+    emails,
+    fold,
+    language_of,
+    order_numbers,
+    words,
+)
 
 Part = Literal["AM", "PM"]
-
-
-def fold(text: str) -> str:
-    """Lower-case, accent-free, zero-width-free, homoglyph-normalised text."""
-    text = ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", text))
-    decomposed = unicodedata.normalize("NFKD", text)
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return plain.casefold().replace("’", "'")
-
-
-def words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", fold(text))
-
-
-# -- identifiers -------------------------------------------------------------------
-
-ORDER_RE = re.compile(r"\bso\s*[-_#:]?\s*(\d{3,12})\b")
-ORDER_WORD_RE = re.compile(
-    r"\b(?:commande|order|cde)\s*(?:n\s*[o°]?\s*|no\.?\s*|number\s*|numero\s*|#\s*)?[:#]?\s*(\d{4,12})\b"
-)
-EMAIL_RE = re.compile(r"[a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,}")
-
-
-def order_numbers(text: str) -> list[str]:
-    folded = fold(text)
-    found = [f"SO-{m}" for m in ORDER_RE.findall(folded)]
-    found += [f"SO-{m}" for m in ORDER_WORD_RE.findall(folded)]
-    return list(dict.fromkeys(found))
-
-
-def emails(text: str) -> list[str]:
-    return list(dict.fromkeys(EMAIL_RE.findall(fold(text))))
 
 
 # -- intents -------------------------------------------------------------------------
@@ -117,37 +72,6 @@ def intent_of(text: str) -> Intent:
     if STATUS.search(folded):
         return "order_status"
     return "other"
-
-
-FRENCH = {
-    "je", "j'ai", "le", "la", "les", "un", "une", "des", "mon", "ma", "mes", "ne", "pas",
-    "est", "et", "ou", "pour", "avec", "sur", "au", "aux", "du", "de", "bonjour", "merci",
-    "voudrais", "livraison", "commande", "canape", "matin", "apres-midi", "demain",
-    "semaine", "prochaine", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
-    "dimanche", "quand", "vous", "moi", "c'est", "arrive", "abime", "premier", "deuxieme",
-    "oui", "non", "s'il", "plait", "analyse", "relation", "client", "annee", "factures",
-    "retard", "quelles", "dernier", "derniers", "mois",
-}
-ENGLISH = {
-    "i", "i'm", "my", "the", "a", "an", "is", "and", "or", "for", "with", "on", "to", "of",
-    "hello", "hi", "thanks", "thank", "please", "would", "like", "delivery", "order",
-    "sofa", "morning", "afternoon", "tomorrow", "week", "next", "monday", "tuesday",
-    "wednesday", "thursday", "friday", "saturday", "sunday", "when", "you", "me", "it's",
-    "arrived", "damaged", "first", "second", "yes", "no", "move", "where", "can", "could",
-    "what", "which", "invoices", "unpaid", "show", "last", "year", "customer", "analyse",
-    "analyze", "relationship", "past", "months", "over",
-}
-
-
-def language_of(text: str, default: Literal["fr", "en"] = "fr") -> Literal["fr", "en"]:
-    tokens = words(text)
-    # Accents count for French, except in capitalised words: names (Émilie) are no clue.
-    lowercase = " ".join(w for w in text.split() if not w[:1].isupper())
-    fr = sum(t in FRENCH for t in tokens) + 2 * len(re.findall(r"[éèêàçù]", lowercase))
-    en = sum(t in ENGLISH for t in tokens)
-    if fr == en:
-        return default
-    return "fr" if fr > en else "en"
 
 
 # -- time phrases ----------------------------------------------------------------------
