@@ -62,7 +62,8 @@ def offered_ids(state: Mapping[str, Any]) -> list[str]:
     free = [s["id"] for s in state.get("free_slots") or []]
     refused = (state.get("move") or {}).get("slot_id")
     pick = state.get("pick") or {}
-    ids = [i for i in pick.get("offer_slot_ids") or [] if i in free and i != refused]
+    suggested = [pick.get("chosen_slot_id"), *(pick.get("offer_slot_ids") or [])]
+    ids = [i for i in suggested if i in free and i != refused]
     if not ids:
         ids = [i for i in free if i != refused][:3]
     return list(dict.fromkeys(ids))[:MAX_OFFERED]

@@ -25,6 +25,7 @@ def route_request(state: Mapping[str, Any]) -> Route:
     target = {
         "order_status": "read_order",
         "reschedule": "list_free_slots",
+        "availability": "list_free_slots",  # lists what is free; never a choice (below)
         "report_damage": "open_damage_case",
     }[intent]
     return Route(target, f"{intent} with order and e-mail")
@@ -42,7 +43,8 @@ def after_list_slots(state: Mapping[str, Any]) -> Route:
         return Route("say_not_found", f"order refused: {state.get('order_error')}")
     if order["status"] in CLOSED:
         return Route("say_order_closed", f"order is {order['status']}")
-    if state.get("too_late"):
+    asking = (state.get("details") or {}).get("intent") == "availability"
+    if state.get("too_late") and not asking:
         return Route("open_late_case", "booked delivery is less than 48 hours away")
     if not state.get("free_slots"):
         return Route("say_no_free_slot", "no free slot")
@@ -55,6 +57,8 @@ def after_pick_slot(state: Mapping[str, Any]) -> Route:
     pick = state.get("pick") or {}
     free = {s["id"] for s in state.get("free_slots") or []}
     chosen = pick.get("chosen_slot_id")
+    if (state.get("details") or {}).get("intent") == "availability":
+        return Route("ask_which_slot", "an availability question: list what is free, move nothing")
     if chosen and chosen in free:
         return Route("move_delivery", f"customer chose {chosen}")
     if chosen:

@@ -19,6 +19,7 @@ from services.text import (  # noqa: F401  (re-exported for the offline model's 
     ZERO_WIDTH,
     emails,
     fold,
+    fold_words,
     language_of,
     order_numbers,
     words,
@@ -29,49 +30,115 @@ Part = Literal["AM", "PM"]
 
 # -- intents -------------------------------------------------------------------------
 
-Intent = Literal["order_status", "reschedule", "report_damage", "back_office", "other"]
+Intent = Literal[
+    "order_status", "reschedule", "availability", "report_damage", "back_office", "other"
+]
 
+# Cue families, each a general way people say one kind of request (French and English,
+# folded: no accents, lower case). The first request in the message wins; a cue that
+# the message itself negates ("je ne veux pas déplacer", "nothing's broken") is ignored.
 DAMAGE = re.compile(
-    r"\b(abime|abimee?s?|endommag\w*|casse\w*|cassee?s?|raye\w*|rayure\w*|dechir\w*|tache\w*|"
-    r"defaut\w*|defectu\w*|fissur\w*|bosse\w*|enfonce\w*|damag\w*|broken|break|scratch\w*|torn|"
-    r"tear|dent\w*|stain\w*|defect\w*|crack\w*|ripped|chipped|smashed|bent|wobbly|bancal\w*|"
-    r"arrive(?:e|s)? en mauvais etat|mauvais etat|pied (?:casse|tordu))\b"
+    r"\b(abime\w*|endommag\w*|casse\w*|raye\w*|rayure\w*|dechir\w*|tache\w*|taches?\b|"
+    r"defaut\w*|defectu\w*|fissur\w*|(?<!je )(?<!on )bosse\w*|enfonce\w*|fendu\w*|eclat\w*|"
+    r"decousu\w*|ecaill\w*|eraflu\w*|griff\w*|troue\w*|voile\b|voilee?s?|decolor\w*|"
+    r"marque\b|penche\w*|tordu\w*|bancal\w*|ne ferme pas|ne tient pas|mauvais etat|"
+    r"il manque|manquant\w*|damag\w*|broken|break|scratch\w*|scuff\w*|torn|tear|rip\b|rips?|"
+    r"ripped|dent\b|dents|dented|stain\w*|defect\w*|crack\w*|chip\b|chipped|smashed|bent|"
+    r"wobbl\w*|peel\w*|split|warped|hole\b|faded|missing|rocks\b|leans?\b|faulty|"
+    r"doesn'?t close|won'?t close|sun-bleached)\b"
 )
 RESCHEDULE = re.compile(
     r"\b(deplac\w*|decal\w*|report\w*|reprogramm\w*|planifi\w*|programmer|avancer|"
-    r"repousser|changer?\b.{0,25}"
-    r"(?:date|creneau|jour|livraison|rendez)|modifier?\b.{0,25}(?:date|creneau|livraison)|"
-    r"autre (?:creneau|jour|date|moment)|pas (?:dispo\w*|la|present)\b|"
-    r"resched\w*|postpone\w*|move\b|moving|schedule\b|book (?:the|my|a) deliver\w*|"
-    r"change\b.{0,25}(?:date|slot|day|delivery|time)|"
-    r"another (?:slot|day|date|time)|different (?:slot|day|date|time)|push (?:back|it)|"
-    r"bring (?:it )?forward|won'?t be (?:home|there|available)|not (?:be )?(?:home|available))"
+    r"repousser|changer?\b.{0,25}(?:date|creneau|jour|livraison|rendez)|changez|"
+    r"modifier?\b.{0,25}(?:date|creneau|livraison|rendez)|merci de modifier|"
+    r"autre (?:creneau|jour|date|moment)|nouvelle date|au lieu de|a la place|plutot|"
+    r"empechement|livrez[- ]moi|me livrer|livrer (?:le|la|ma|mon|mes|la commande)|"
+    r"etre livree?s?\s+(?:le|la|un|en|mardi|lundi|mercredi|jeudi|vendredi|samedi|dans|demain|"
+    r"apres)|"
+    r"resched\w*|postpone\w*|move\b|moved|moving|schedule\b|rebook\w*|book (?:the|my|a) "
+    r"deliver\w*|change\b.{0,25}(?:date|slot|day|delivery|time)|instead|rather|"
+    r"another (?:slot|day|date|time)|different (?:slot|day|date|time|delivery day)|"
+    r"push (?:back|it|my|the|order)|bring (?:it )?forward|arrange a new delivery|"
+    r"won'?t be (?:home|there|available)|not (?:be )?(?:home|available)|"
+    r"pas (?:dispo\w*|la|present\w*|disponible)\b|ne serai pas|ne serons pas|"
+    r"deliver (?:it |on |the |my )|be delivered on|could (?:the \w+|it) (?:come|be delivered)|"
+    r"can we do|could we do|livr\w* .{0,20}\?)"
+)
+AVAILABILITY = re.compile(
+    r"\b(creneaux? (?:libres?|disponibles?|possibles?|dispo)|quels (?:sont les )?creneaux|"
+    r"les creneaux|des creneaux|disponibilites?|dispo\b.{0,40}\?|^dispo\b|libres?\b.{0,30}\?|"
+    r"c'est libre|de la place|quels jours|jours possibles|vous livrez|"
+    r"quand .{0,30}livrer au plus tot|"
+    r"(?:is|are) (?:\w+ ){0,4}(?:free|open|available)\b|anything free|"
+    r"(?:which|what) (?:\w+ ){0,3}(?:are |is )?(?:free|open|available)|"
+    r"(?:what|which|open|time|morning|afternoon|any|free) slots?|slots? (?:left|free|open)|"
+    r"availability|available (?:delivery )?(?:slots|times|days|dates|windows)|"
+    r"windows? (?:remain|are)? ?available|options for delivery|room for a delivery|"
+    r"how busy|earliest you could|do (?:yo)?u deliver)"
+)
+JUST_ASKING = re.compile(
+    r"\b(je demande juste|juste (?:savoir|connaitre|les creneaux)|je ne change rien|"
+    r"pas encore decider|avant de (?:choisir|decider|vous demander)|sans rien reserver|"
+    r"je me demandais juste|just asking|before i decide|not changing anything|"
+    r"not asking you to book|don'?t move anything|i'?m only asking)\b"
 )
 BACK_OFFICE = re.compile(
     r"\b(analys\w*|relation client|customer relationship|factur\w*|invoice\w*|bills?\b|"
     r"billing|chiffre d'affaires|revenue|marges?\b|margins?\b|impaye\w*|unpaid|"
-    r"encours|overdue invoices|payment terms|tous les clients|all customers|other customers|"
-    r"autres clients|staff|admin\w*|back[- ]office)"
+    r"encours|overdue|payment terms|tous les clients|all customers|other customers|"
+    r"autres clients|liste des clients|list customers|customers in|all orders|"
+    r"les commandes de|orders for|voisin\w*|neighbou?r\w*|spend\w*|spent|depense\w*|"
+    r"duplicata|tva|accountant|comptable|staff|admin\w*|back[- ]office)"
 )
+OTHER_PERSON = re.compile(r"\b(voisin\w*|neighbou?r\w*|les commandes de|orders for)\b")
 STATUS = re.compile(
-    r"\b(ou en est|ou est|ou en sont|statut|etat de (?:ma|la|mon) commande|suivi|suivre|"
-    r"quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|quand\b.{0,30}livr\w*|"
-    r"des nouvelles|avancement|retard\w*|status|where is|where's|wheres|track\w*|"
-    r"when will|when is|when does|update on|progress|delay\w*|late|eta)\b"
+    r"\b(ou en est|ou est|ou en sont|en est ou|en sont ou|statut|etat de (?:ma|la|mon) commande|"
+    r"suivi|suivre|quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|"
+    r"quand\b.{0,40}(?:livr\w*|arriv\w*|avoir|recevoir)|livr\w* quand|passe quand|"
+    r"des nouvelles|aucune nouvelle|news|avancement|ca avance|retard\w*|toujours (?:pas|rien)|"
+    r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
+    r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
+    r"sera livree?|a bien ete livree?|d'actualite|production|"
+    r"status|where is|where'?s|wheres|whens|track\w*|when will|when is|when does|"
+    r"when do you think|update|progress|delay\w*|late|eta|still nothing|haven'?t received|"
+    r"never got|shipp?\w*|ship\b|getting on|going on|going ahead|happening|stage|ready|"
+    r"heard nothing|any news|checking in|expected delivery|delivery date|when it arrives|"
+    r"cancelled|come in|on track|on schedule|been delivered|been varnished|va arriver|"
+    r"arrives|when it'?s arriving|time window|when\b$|livr quand)\b"
+)
+NEGATED = re.compile(
+    r"(?:ne (?:\w+ )?(?:veux|souhaite|voudrais)? ?pas (?:\w+ )?(?:deplacer|decaler|changer|"
+    r"reserver|ouvrir de reclamation)|ne (?:changez|decalez|deplacez) (?:rien|pas)|"
+    r"ne decalez pas|surtout ne \w+ pas|pas besoin de (?:deplacer|changer)|"
+    r"don'?t (?:want to )?(?:move|reschedule|change|book)\w*(?: \w+)?|no need to \w+(?: the \w+)?|"
+    r"not asking you to \w+(?: \w+)?|n'est pas (?:abime|casse|raye)e?|"
+    r"isn'?t (?:damaged|broken|scratched)|nothing'?s broken|nothing is broken|"
+    r"rien casse|not a complaint|pas (?:de|une) reclamation|rien a signaler|"
+    r"je n'ai rien casse)"
 )
 
 
 def intent_of(text: str) -> Intent:
-    folded = fold(text)
-    if DAMAGE.search(folded):
-        return "report_damage"
-    if RESCHEDULE.search(folded):
-        return "reschedule"
-    if BACK_OFFICE.search(folded):
-        return "back_office"
-    if STATUS.search(folded):
-        return "order_status"
-    return "other"
+    """The first request the message makes, by families of cues (see above)."""
+    folded = NEGATED.sub(" ", fold_words(text))
+    found: dict[Intent, int] = {}
+    for intent, pattern in (("report_damage", DAMAGE), ("availability", AVAILABILITY),
+                            ("reschedule", RESCHEDULE), ("back_office", BACK_OFFICE),
+                            ("order_status", STATUS)):
+        match = pattern.search(folded)
+        if match:
+            found[intent] = match.start()  # type: ignore[index]
+    if OTHER_PERSON.search(folded):
+        return "back_office"  # someone else's orders: never the care desk's business
+    if "availability" in found and "reschedule" in found:
+        # A question about what is free is not a choice, unless the message asks to move.
+        if JUST_ASKING.search(folded) or found["availability"] <= found["reschedule"]:
+            del found["reschedule"]
+        else:
+            del found["availability"]
+    if not found:
+        return "other"
+    return min(found, key=lambda k: found[k])
 
 
 # -- time phrases ----------------------------------------------------------------------
