@@ -59,9 +59,9 @@ def fold(text: str) -> str:
 
 
 def fold_words(text: str) -> str:
-    """`fold`, then emoji and punctuation become spaces (apostrophes, @ . - / : kept)."""
-    folded = EMOJI.sub(" ", fold(text))
-    folded = re.sub(r"[^\w\s'@./:\-#°+]", " ", folded)
+    """`fold`, then emoji and symbols become spaces (sentence punctuation is kept)."""
+    folded = EMOJI.sub(" ", fold(text)).replace("…", "...")
+    folded = re.sub(r"[^\w\s'@./:\-#°+?!,;()]", " ", folded)
     return re.sub(r"\s+", " ", folded).strip()
 
 
@@ -85,12 +85,16 @@ def number_of(token: str) -> int | None:
 
 # -- identifiers -------------------------------------------------------------------
 
-ORDER_RE = re.compile(r"\bso\s*[-_#:.]?\s*(\d{3,12})\b")
+NUMBER_RE = r"(\d{2} \d{3}(?!\d)|\d{3,12})"  # "24903", or "24 903" written in thousands
+ORDER_RE = re.compile(rf"\bs[o0]\s*[-_#:.]?\s*{NUMBER_RE}\b")
 ORDER_WORD_RE = re.compile(
     r"\b(?:commande|order|cde|cmd|commandes|orders)\s*(?:n\s*[o°]?\s*\.?\s*|no\.?\s*|nr\.?\s*|"
-    r"number\s*|numero\s*|num\.?\s*|#\s*|ref\.?\s*)?[:#]?\s*(\d{4,12})\b"
+    rf"number\s*|numero\s*|num\.?\s*|#\s*|ref\.?\s*)?[:#]?\s*{NUMBER_RE.replace('3,12', '4,12')}\b"
 )
 HASH_RE = re.compile(r"(?:^|\s)(?:#|n°|no\.)\s*(\d{4,12})\b")
+# A bare five- or six-digit number is how many people write an order number ("c'est la
+# 24911"); not a price, a time, a distance or part of a date or a phone number.
+BARE_RE = re.compile(r"(?<![\d./:,+-])(?<!\d )\b(\d{5,6})\b(?![./:,]\d| ?(?:€|eur|h\b|km|%|\d))")
 EMAIL_RE = re.compile(r"[a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,}")
 
 
@@ -99,7 +103,10 @@ def order_numbers(text: str) -> list[str]:
     folded = fold(text)
     found: list[tuple[int, str]] = []
     for pattern in (ORDER_RE, ORDER_WORD_RE, HASH_RE):
-        found += [(m.start(1), f"SO-{m.group(1)}") for m in pattern.finditer(folded)]
+        found += [(m.start(1), f"SO-{m.group(1).replace(' ', '')}")
+                  for m in pattern.finditer(folded)]
+    if not found:  # a bare number only when nothing names an order explicitly
+        found = [(m.start(1), f"SO-{m.group(1)}") for m in BARE_RE.finditer(folded)]
     return list(dict.fromkeys(number for _, number in sorted(found)))
 
 

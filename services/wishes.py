@@ -68,7 +68,12 @@ def parse_day(expression: str, today: date) -> date | None:
 
 # -- the glue ------------------------------------------------------------------------------
 
-WD = "|".join(sorted(WEEKDAYS, key=len, reverse=True))
+FULL_DAYS = [name for name in WEEKDAYS if len(name) > 4 or name in ("mardi", "jeudi", "lundi")]
+SHORT_DAYS = [name for name in WEEKDAYS if name not in FULL_DAYS]
+# A short name ("mon", "sat") is a weekday only next to a number or after next/on/this:
+# "mon canapé" is no Monday.
+WD = "|".join(sorted(FULL_DAYS, key=len, reverse=True)) + "|(?:(?<=next )|(?<=on )|(?<=this ))(?:" \
+    + "|".join(SHORT_DAYS) + r")|(?:" + "|".join(SHORT_DAYS) + r")(?=\.?\s+\d)"
 DAYNUM = r"(?:[12]\d|3[01]|0?[1-9])(?:er|st|nd|rd|th|eme|e)?"
 NUMBER = r"(?:\d{1,2}|un|une|a|one|deux|two|trois|three|quatre|four|cinq|five|six|sept|seven|" \
          r"huit|eight|dix|ten|quinze|fifteen)"
@@ -80,8 +85,9 @@ DAY_EXPR = (
     rf"|(?:(?:{WD})s?\s+)?(?:the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES})\b(?:\s+20\d\d)?"
     rf"|(?:(?:{WD})s?\s+)?(?:{MONTH_NAMES})\s+{DAYNUM}\b(?:,?\s+20\d\d)?"
     rf"|(?:(?:{WD})s?\s+)(?:the\s+)?{DAYNUM}\b(?!\s*h\b|\s*:)"
-    rf"|(?:le|the|on the|du|au|et le|and the|or the|ou le)\s+{DAYNUM}\b(?!\s*h\b|\s*:|\s*%)"
+    rf"|(?:le|the|on the|du|au|et le|and the|or the|ou le)\s+{DAYNUM}\b(?!\s*h\b|\s*:|\s*%|[./]\d)"
     rf"|(?<!\d ){DAYNUM.replace('(?:er|', '(?:')}(?<=st|nd|rd|th)\b"
+    rf"|{DAYNUM}(?=\s+(?:et|and|ou|or)\s+(?:le\s+|the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES}))"
     rf"|apres[- ]demain|day after tomorrow|demain|tomorrow|aujourd'hui|today"
     rf"|(?:dans|d'ici|in)\s+{NUMBER}\s+(?:jours?|days?|semaines?|weeks?)"
     rf"|(?:a|one|{NUMBER})\s+(?:days?|weeks?)\s+from\s+(?:today|now)"
@@ -102,20 +108,20 @@ RANGE = re.compile(
     rf"\b(?:entre|between|du|from)\s+(?P<a>{DAY_EXPR})\s+(?:et|and|au|to|until|jusqu'au|-)\s+"
     rf"(?P<b>{DAY_EXPR})"
 )
-FROM = re.compile(rf"\b(?:a partir du|a partir de|des le|from|starting|after the|apres le)\s+"
+FROM = re.compile(rf"(?<!days )(?<!day )(?<!weeks )(?<!week )\b(?:a partir du|a partir de|des le|from|starting|after the|apres le)\s+"
                   rf"(?P<a>{DAY_EXPR})(?!\s+(?:et|and|au|to|until|-)\s)")
 
-AM = re.compile(r"\b(matin\w*|morning\w*|am|a\.m\.|avant midi|before noon|before lunch|"
+AM = re.compile(r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|am|a\.m\.|avant midi|before noon|before lunch|"
                 r"avant le dejeuner|de bonne heure|early in the day)\b")
 PM = re.compile(r"\b(apres[- ]?midis?|aprem|afternoons?|pm|p\.m\.|after noon|after lunch|"
                 r"apres (?:le )?(?:dejeuner|manger|midi)|fin de journee|late in the day|"
-                r"en soiree|evening)\b")
+                r"en soiree|evening|(?:apres|a partir de|after|from) (?:1[2-8]|[1-6]) ?(?:h|pm)\w*)\b")
 
 NEGATIVE = re.compile(
     r"\b(?:ne\s+\w+(?:\s+\w+)?\s+pas|pas (?:la|possible|dispo\w*|disponible|present\w*|libre|"
     r"chez moi)|c'est pas|impossible|sauf|except|excepte|hors|not (?:available|free|possible|home|"
     r"around|there|in)|won'?t be|can'?t|cannot|can not|doesn'?t work|does not work|don'?t work|"
-    r"no longer|any more|anymore|n'est plus|ne marche|ne convient|no good|busy|occupe\w*|absent\w*|"
+    r"no longer|any more|anymore|n'est plus|ne marche|ne convient|no good|occupe\w*|absent\w*|"
     r"pas libre|not free|unable|away|bosse|travaille|work that|tout sauf|anything but|"
     r"other than|autre que|ne suis pas|ne serai pas|ne serons pas|pas dispo)\b"
 )
@@ -127,7 +133,7 @@ QUESTION = re.compile(
     r"\?|^(?:est-ce|est ce|y a-t-il|y a t il|avez[- ]vous|vous avez|quels?|quelles?|"
     r"is|are|do|does|can|could|which|what|any|when|quand)\b"
 )
-CLAUSE = re.compile(r"[.;!?\n]+|,|\s+[-–—]\s+|\.\.\.|…|\b(?:mais|but)\b")
+CLAUSE = re.compile(r"[.;!?\n:]+(?!\d)|,|\s+[-–—]\s+|\.\.\.|…|\b(?:mais|but)\b")
 
 
 def _week(today: date, weeks_ahead: int) -> tuple[date, date]:
@@ -217,7 +223,7 @@ def _clause_of(position: int, bounds: list[int]) -> int:
 def resolve_wish(text: str, now: datetime | date) -> Wish:
     """The wish a phrase expresses on `now`'s day: dates or a range, half-day, exclusions."""
     today = now.date() if isinstance(now, datetime) else now
-    folded = fold_words(text)
+    folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
     bounds = [m.end() for m in CLAUSE.finditer(folded)]
     is_question = bool(QUESTION.search(folded))
     half: Half | None = None
@@ -284,13 +290,15 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
     wanted: list[_Found] = []
     excluded: list[date] = []
     for f in found:
+        if re.search(r"\b(?:until|till|jusqu'(?:au|a)?|jusque)\s*$", folded[:f.start]):
+            continue  # "until the 25th": why not earlier, not a wish
         clause = _clause_of(f.start, bounds)
         clause_text = _clause_text(folded, bounds, clause)
         before = folded[max(0, f.start - 30):f.start]
         if (NEGATIVE.search(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
                 folded[f.start:_clause_end(folded, bounds, clause)])) or re.search(
-                r"\b(?:sauf|except|excepte|hors|but not|pas le|not the|not on)\s*(?:le |the |on )?$",
+                r"\b(?:sauf|except|excepte|hors|not|pas)\s*(?:le |the |on )?$",
                 before):
             excluded.extend(_days(f))
             continue

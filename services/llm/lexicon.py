@@ -311,7 +311,10 @@ def parse_wish(text: str, today: date) -> Wish:
 
 
 def has_time_cue(text: str, today: date) -> bool:
-    return not parse_wish(text, today).empty
+    """Does the text say anything about when (a date, a range, a half-day, an exclusion)?"""
+    from services.wishes import resolve_wish
+
+    return not resolve_wish(text, today).empty or not parse_wish(text, today).empty
 
 
 # -- staff requests ------------------------------------------------------------------------
