@@ -70,7 +70,7 @@ ORDINAL_WORDS = {
 }
 ORD = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
 YEAR = r"(?:\s+(?:de\s+|of\s+|d'|en\s+|in\s+)?(?:l'annee\s+|the year\s+)?(20\d\d))?"
-COUNT = r"(\d{1,2}|un|une|one|a|deux|two|trois|three|quatre|four|cinq|five|six|sept|seven|" \
+COUNT = r"(\d{1,2}|couple of|couple|few|un|une|one|a|deux|two|trois|three|quatre|four|cinq|five|six|sept|seven|" \
         r"huit|eight|neuf|nine|dix|ten|onze|eleven|douze|twelve|quinze|fifteen)"
 DAY_TOKEN = (
     rf"20\d\d-\d\d-\d\d|\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
@@ -98,10 +98,11 @@ def _end_point(token: str, today: date, *, start: bool, year_hint: int | None) -
         period = _month(year, month)
         return period.start if start else period.end
     has_year = re.search(r"20\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", token)
-    if not has_year and year_hint:
-        token = f"{token} {year_hint}"
-    day = parse_day(token, today)
-    if day and not has_year and not year_hint and day > today:
+    if has_year:
+        return parse_day(token, today)
+    # No year said: the one given with the other end, else the latest not in the future.
+    day = parse_day(f"{token} {year_hint or today.year}", today)
+    if day and not year_hint and day > today:
         day = parse_day(f"{token} {today.year - 1}", today) or day
     return day
 

@@ -47,6 +47,7 @@ NUMBER_WORDS = {
     "three": 3, "quatre": 4, "four": 4, "cinq": 5, "five": 5, "six": 6, "sept": 7,
     "seven": 7, "huit": 8, "eight": 8, "neuf": 9, "nine": 9, "dix": 10, "ten": 10,
     "onze": 11, "eleven": 11, "douze": 12, "twelve": 12, "quinze": 15, "fifteen": 15,
+    "couple": 2, "couple of": 2,
 }
 
 
@@ -158,6 +159,7 @@ ENGLISH = {
     "have", "has", "do", "does", "did", "been", "update", "broken", "scratched", "regards",
     "cheers", "thx", "pls", "plz", "free", "available", "slot", "slots", "days", "day",
     "before", "after", "between", "since", "quarter", "bills", "owe", "owes", "how", "much",
+    "analysis", "what's", "amount", "overdue", "report", "revenue", "margin", "weeks",
 }
 
 

@@ -17,6 +17,8 @@ from services.text import (  # noqa: F401  (re-exported for the offline model's 
     ORDINALS,
     WEEKDAYS,
     ZERO_WIDTH,
+    ENGLISH,
+    FRENCH,
     emails,
     fold,
     fold_words,
@@ -329,6 +331,19 @@ NAME_STOP = {
     "fais", "fais-moi", "faites", "donne", "donne-moi", "donnez", "donnez-moi", "montre-moi",
     "montrez", "montrez-moi", "peux", "pouvez", "can", "could", "give", "tell", "list",
     "liste", "listez", "affiche", "display", "une", "un", "a", "an", "et", "and", "ou",
+    "h1", "h2", "s1", "s2", "is", "has", "does", "do", "did", "was", "combien", "synthese",
+    "synthesis", "summary", "point", "bilan", "report", "rapport", "evolution", "how", "how's",
+    "hows", "profitability", "rentabilite", "marge", "margin", "revenue", "chiffre", "total",
+    "any", "outstanding", "receivables", "encours", "solde", "quel", "quelle", "qu'a",
+    "qu'est-ce", "est-ce", "est", "peux-tu", "peux", "tu", "pls", "yo", "u", "run", "numbers",
+    "customer's", "top", "products", "produits", "achats", "purchases", "look", "regarde",
+    "account", "compte", "trend", "overdue", "late", "payments", "paiements", "paiement",
+    "retards", "owe", "owes", "doit", "nous", "us", "we", "our", "notre", "money", "argent",
+    "everything", "tout", "paid", "payees", "payee", "settled", "behind", "still", "encore",
+    "ordered", "commande", "achete", "bought", "sell", "sold", "vendu", "spend", "spent",
+    "ytd", "lately", "since", "depuis", "ces", "these", "weeks", "semaines", "months", "mois",
+    "dernieres", "derniers", "past", "first", "second", "quarter", "trimestre", "semestre",
+    "half", "premier", "stp", "svp", "thanks", "merci", "doing", "been", "with", "us",
 }
 
 
@@ -358,45 +373,96 @@ def customer_name(text: str) -> str | None:
         runs.append(current)
     runs = [r for r in runs if r and r[-1] != "&"]
     if not runs:
-        # No capital letters: the words after "avec", "with", "de"... up to the period.
-        m = re.search(
-            r"\b(?:avec|with|for|pour|de|of|client|customer)\s+([a-z\u00e0-\u00ff'& -]+?)"
-            r"(?=\s+(?:sur|over|en|in|du|from|depuis|ce|cette|this|last|les|the|pendant|"
-            r"during)\b|[?.!,]|$)",
-            cleaned.lower(),
-        )
-        if m and fold(m.group(1)).split()[0] not in NAME_STOP:
-            return m.group(1).strip()
-        return None
+        # No capital letters: the longest run of words that are neither function words,
+        # request words, periods nor numbers ("pls analyse cyberdyne lofts, last 8 weeks").
+        plain = re.findall(r"[a-z\u00e0-\u00ff][a-z\u00e0-\u00ff'&-]*|\S", cleaned.lower())
+        stop = NAME_STOP | FRENCH | ENGLISH | set(MONTHS) | set(WEEKDAYS)
+        lower_runs: list[list[str]] = [[]]
+        for word in plain:
+            word = re.sub(r"^(?:d|l|qu)'(?=\w)", "", word)
+            key = fold(word)
+            if (key in stop or not key[:1].isalpha()) and not (lower_runs[-1] and word in (
+                    "&", "et")):
+                lower_runs.append([])
+            else:
+                lower_runs[-1].append(word)
+        lower_runs = [r[:-1] if r and r[-1] in ("&", "et") else r for r in lower_runs]
+        best_lower = max(lower_runs, key=len)
+        return " ".join(best_lower) if best_lower else None
     best = max(runs, key=len)
     return " ".join(best)
 
 
+STAFF_WRITE = re.compile(
+    r"\b(accorde\w*|remise|discount|ristourne|geste commercial|annule\w*|cancel\w*|supprim\w*|delete\w*|efface\w*|remove|mark\w* .{0,40} as|"
+    r"marque[rz]? .{0,40} comme|modifie\w*|change\w*|edit\w*|rembours\w*|refund\w*)\b"
+)
+STAFF_BILLING = re.compile(
+    r"\b(factur\w*|invoice\w*|bills?\b|billed|impaye\w*|unpaid|overdue|en retard|"
+    r"retards? de paiement|late payments?|pay\w* late|paye\w* en retard|owe\w*|doit\b|"
+    r"doivent|doit-elle|doit-il|encours|solde|balance|receivables?|outstanding|a jour|"
+    r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par)\b"
+)
+STAFF_ANALYSIS = re.compile(
+    r"\b(analys\w*|relation\w*|bilan|review|overview|synthese|synthesis|summar\w*|point sur|"
+    r"fais le point|faire un point|breakdown|revenue|chiffre\w*|marge\w*|margin\w*|"
+    r"rentab\w*|profitab\w*|profit\w*|numbers|trend\w*|evolu\w*|doing with us|"
+    r"been doing|spend|spent|depense\w*|bought|buy|achete\w*|achats?|acheter|purchases?|"
+    r"ordered|commande\w*|sell|sold|vendu\w*|top products?|produits|rapporte\w*|"
+    r"report|rapport|account|compte|se porte|how has|how is|how's|good customer|"
+    r"bon client|what did .{0,30} (?:buy|order|spend))\b"
+)
+
+
 def staff_workflow(text: str) -> Literal["analysis", "billing", "care_desk", "out_of_scope"]:
-    folded = fold(text)
-    if re.search(r"\b(analys\w*|relation\w*|bilan|review|overview|synthese)\b", folded):
-        return "analysis"
-    if re.search(r"\b(factur\w*|invoice\w*|bills?|impaye\w*|unpaid|overdue|en retard|"
-                 r"achete\w*|buy|bought|paye\w*|paid|acheter|commande\w* de|purchases?)\b",
-                 folded):
+    """Which workflow a staff message is for: reads only; a write on the books is refused."""
+    folded = fold_words(text)
+    if STAFF_WRITE.search(folded) and (STAFF_BILLING.search(folded) or re.search(
+            r"\bf-\d{4}-\d+|remise|discount|ristourne|geste commercial", folded)):
+        return "out_of_scope"  # the back office answers questions; it never edits the books
+    billing = STAFF_BILLING.search(folded)
+    analysis = STAFF_ANALYSIS.search(folded)
+    if billing and (not analysis or re.search(
+            r"\b(owe\w*|doit|encours|solde|unpaid|impaye\w*|overdue|outstanding|late|retard\w*|"
+            r"paid|paye\w*|due|settled|receivables?|balance)\b", folded)):
         return "billing"
+    if analysis or (customer_name(text) and period_words(text)):
+        return "analysis"  # a customer and a period: what else but an analysis
     if order_numbers(text) or intent_of(text) in ("reschedule", "report_damage"):
         return "care_desk"
     return "out_of_scope"
 
 
-PERIOD_RE = re.compile(
-    r"(l'annee (?:passee|derniere|precedente)|l'an (?:dernier|passe)|last year|previous year|"
-    r"past year|(?:les |the )?(?:12|douze|twelve) (?:derniers )?(?:last |past )?mois|"
-    r"(?:the )?(?:past|last) (?:12|twelve) months|cette annee|this year|ce trimestre|"
-    r"this quarter|(?:le )?(?:trimestre|quarter) (?:dernier|precedent)|last quarter|"
-    r"[qt][1-4](?: \d{4})?|[1-4](?:er|e|eme|st|nd|rd|th) (?:trimestre|quarter)(?: \d{4})?|"
-    r"le mois dernier|last month|(?:en|in) \d{4}|(?:du|from|between) .+? (?:au|to|and) "
-    r"\S+(?: \S+ \d{4})?|(?:en|in) (?:" + "|".join(sorted(MONTHS, key=len, reverse=True))
-    + r")\b(?: \d{4})?)"
+PERIOD_CUE = re.compile(
+    r"\b(?:(?:sur|over|pendant|during|durant|in|en|au|for|pour|from|du|de|depuis|since|"
+    r"between|entre|a partir|starting|before|avant|apres|after|these|ces|les|the|last|past|"
+    r"this|ce|cette|le)\s+)*(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|"
+    r"semestre|half|mois|month)\b)|(?:\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|"
+    r"douze|two|three|four|five|six|seven|eight|nine|ten|twelve|couple of|few)\s+"
+    r"(?:derni\w+\s+|last\s+|past\s+)?(?:mois|months?|semaines?|weeks?|jours?|days?)\b|"
+    r"(?:derni\w+|last|past|previous|precedent\w*)\s+(?:\d+|\w+)\s+(?:mois|months?|"
+    r"semaines?|weeks?|jours?|days?)|[qtsh][1-4]\b|20\d\d\b|ytd|year to date|"
+    r"(?:premier|deuxieme|second|troisieme|quatrieme|first|third|fourth|1er|2e|3e|4e)\s+"
+    r"(?:trimestre|semestre|quarter|half)|depuis\b|since\b|lately|recently|dernierement|"
+    r"ces derniers temps|recemment|(?:the|la|l') ?(?:summer|ete|rentree|winter|hiver|"
+    r"printemps|spring|automne|autumn|fall)\b|\d{1,2}/\d{1,2}/\d{2,4}|"
+    r"(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
+    r"decembre|january|february|march|april|june|july|august|september|october|november|"
+    r"december|jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b)"
+    r"|\b(?:du|from|between|entre(?: le)?)\s+\d{1,2}(?:er|st|nd|rd|th)?\s+(?=[a-z])"
 )
 
 
 def period_words(text: str) -> str | None:
-    m = PERIOD_RE.search(fold(text))
-    return m.group(0) if m else None
+    """The words that say the period: from the first period cue to the end of the sentence."""
+    folded = fold_words(text)
+    for m in PERIOD_CUE.finditer(folded):
+        if re.fullmatch(r"\s*(?:les|the|le|ce|cette|this|in|en|au|de|du|for|pour)\s*", m.group(0)):
+            continue
+        if re.match(r"f-20\d\d", folded[max(0, m.start() - 2):m.end() + 2]):
+            continue  # an invoice number is no period
+        end = re.search(r"[.?!;\n]|\s[-–—]\s|,\s*(?:and|et|anything|ca donne|please|stp|svp)\b",
+                        folded[m.start():])
+        words = folded[m.start():m.start() + (end.start() if end else len(folded))]
+        return words.strip(" ,")[:200] or None
+    return None
