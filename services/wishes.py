@@ -224,6 +224,7 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
     """The wish a phrase expresses on `now`'s day: dates or a range, half-day, exclusions."""
     today = now.date() if isinstance(now, datetime) else now
     folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
+    folded = re.sub(r"\bdmain\b", "demain", folded)  # SMS spelling
     bounds = [m.end() for m in CLAUSE.finditer(folded)]
     is_question = bool(QUESTION.search(folded))
     half: Half | None = None
@@ -336,6 +337,12 @@ def _days(found: _Found) -> list[date]:
         first, last = found.days
         return [first + timedelta(days=i) for i in range((last - first).days + 1)]
     return list(found.days)
+
+
+def says_when(text: str) -> bool:
+    """Does the text hold any expression of when (a day, a week, a range, a half-day)?"""
+    folded = fold_words(text)
+    return bool(TOKEN.search(folded) or AM.search(folded) or PM.search(folded))
 
 
 def warm_up() -> None:

@@ -13,12 +13,12 @@ from datetime import date, timedelta
 from typing import Literal
 
 from services.text import (  # noqa: F401  (re-exported for the offline model's rules)
+    ENGLISH,
+    FRENCH,
     MONTHS,
     ORDINALS,
     WEEKDAYS,
     ZERO_WIDTH,
-    ENGLISH,
-    FRENCH,
     emails,
     fold,
     fold_words,
@@ -26,6 +26,7 @@ from services.text import (  # noqa: F401  (re-exported for the offline model's 
     order_numbers,
     words,
 )
+from services.wishes import says_when
 
 Part = Literal["AM", "PM"]
 
@@ -46,11 +47,14 @@ DAMAGE = re.compile(
     r"marque\b|penche\w*|tordu\w*|bancal\w*|ne ferme pas|ne tient pas|mauvais etat|"
     r"il manque|manquant\w*|damag\w*|broken|break|scratch\w*|scuff\w*|torn|tear|rip\b|rips?|"
     r"ripped|dent\b|dents|dented|stain\w*|defect\w*|crack\w*|chip\b|chipped|smashed|bent|"
-    r"wobbl\w*|peel\w*|split|warped|hole\b|faded|missing|rocks\b|leans?\b|faulty|"
+    r"wobbl\w*|peel\w*|loose|creak\w*|decolle\w*|report a (?:defect|problem|fault)|split|"
+    r"warped|hole\b|faded|missing|rocks\b|leans?\b|faulty|"
     r"doesn'?t close|won'?t close|sun-bleached)\b"
 )
 RESCHEDULE = re.compile(
-    r"\b(deplac\w*|decal\w*|report\w*|reprogramm\w*|planifi\w*|programmer|avancer|"
+    r"\b(deplac(?:er|ez|e|ee|ons)\b|deplacement de (?:la |ma )?livraison|decal\w*|"
+    r"report(?:er|ez|e|ee)\b|report de (?:la|ma)|reprogramm\w*|c'est possible de changer|"
+    r"planifi\w*|programmer|avancer|"
     r"repousser|changer?\b.{0,25}(?:date|creneau|jour|livraison|rendez)|changez|"
     r"modifier?\b.{0,25}(?:date|creneau|livraison|rendez)|merci de modifier|"
     r"autre (?:creneau|jour|date|moment)|nouvelle date|au lieu de|a la place|plutot|"
@@ -71,12 +75,13 @@ AVAILABILITY = re.compile(
     r"les creneaux|des creneaux|disponibilites?|dispo\b.{0,40}\?|^dispo\b|libres?\b.{0,30}\?|"
     r"c'est libre|de la place|quels jours|jours possibles|vous livrez|"
     r"quand .{0,30}livrer au plus tot|"
-    r"(?:is|are) (?:\w+ ){0,4}(?:free|open|available)\b|anything free|"
-    r"(?:which|what) (?:\w+ ){0,3}(?:are |is )?(?:free|open|available)|"
+    r"(?:is|are) (?:\w+ ){0,4}(?:free|open|available)\b(?! in (?:a|an|\w+ version))|"
+    r"anything free|(?:which|what) (?:\w+ ){0,3}(?:are |is )?(?:free|open|available)\b|"
     r"(?:what|which|open|time|morning|afternoon|any|free) slots?|slots? (?:left|free|open)|"
     r"availability|available (?:delivery )?(?:slots|times|days|dates|windows)|"
     r"windows? (?:remain|are)? ?available|options for delivery|room for a delivery|"
-    r"how busy|earliest you could|do (?:yo)?u deliver)"
+    r"how busy|earliest you could|do (?:yo)?u deliver|free (?:\w+ )?(?:afternoons?|mornings?|"
+    r"days?|slots?|dates?)\b|ce qui (?:est|etait|serait) libre|what'?s free)"
 )
 JUST_ASKING = re.compile(
     r"\b(je demande juste|juste (?:savoir|connaitre|les creneaux)|je ne change rien|"
@@ -90,7 +95,7 @@ BACK_OFFICE = re.compile(
     r"encours|overdue|payment terms|tous les clients|all customers|other customers|"
     r"autres clients|liste des clients|list customers|customers in|all orders|"
     r"les commandes de|orders for|voisin\w*|neighbou?r\w*|spend\w*|spent|depense\w*|"
-    r"duplicata|tva|accountant|comptable|staff|admin\w*|back[- ]office)"
+    r"duplicata|tva|vous doit|doit-(?:il|elle)|accountant|comptable|staff|admin\w*|back[- ]office)"
 )
 OTHER_PERSON = re.compile(r"\b(voisin\w*|neighbou?r\w*|les commandes de|orders for)\b")
 STATUS = re.compile(
@@ -103,7 +108,11 @@ STATUS = re.compile(
     r"sera livree?|a bien ete livree?|d'actualite|production|"
     r"status|where is|where'?s|wheres|whens|track\w*|when will|when is|when does|"
     r"when do you think|update|progress|delay\w*|late|eta|still nothing|haven'?t received|"
-    r"never got|shipp?\w*|ship\b|getting on|going on|going ahead|happening|stage|ready|"
+    r"never got|shipped|shipping|ship\b(?! to)|getting on|heure prevue|date prevue|"
+    r"confirm\w* (?:du|my|the|le) (?:creneau|delivery slot|slot)|est partie?|"
+    r"(?:est|sont)[- ](?:il|elle|ils|elles) (?:arrive|parti|pret|livre)\w*|when it'?ll|"
+    r"like to know when|savoir (?:quand|si)|me dire si|going to come|getting on|going on|"
+    r"going ahead|happening|stage|ready|"
     r"heard nothing|any news|checking in|expected delivery|delivery date|when it arrives|"
     r"cancelled|come in|on track|on schedule|been delivered|been varnished|va arriver|"
     r"arrives|when it'?s arriving|time window|when\b$|livr quand)\b"
@@ -138,6 +147,9 @@ def intent_of(text: str) -> Intent:
             del found["reschedule"]
         else:
             del found["availability"]
+    if not found and says_when(folded) and (order_numbers(text) or re.search(
+            r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)):
+        return "reschedule"  # a when about an order or a delivery: a wish to move it
     if not found:
         return "other"
     return min(found, key=lambda k: found[k])
@@ -331,19 +343,19 @@ NAME_STOP = {
     "fais", "fais-moi", "faites", "donne", "donne-moi", "donnez", "donnez-moi", "montre-moi",
     "montrez", "montrez-moi", "peux", "pouvez", "can", "could", "give", "tell", "list",
     "liste", "listez", "affiche", "display", "une", "un", "a", "an", "et", "and", "ou",
-    "h1", "h2", "s1", "s2", "is", "has", "does", "do", "did", "was", "combien", "synthese",
+    "h1", "h2", "s1", "s2", "is", "has", "does", "do", "was", "combien", "synthese",
     "synthesis", "summary", "point", "bilan", "report", "rapport", "evolution", "how", "how's",
     "hows", "profitability", "rentabilite", "marge", "margin", "revenue", "chiffre", "total",
     "any", "outstanding", "receivables", "encours", "solde", "quel", "quelle", "qu'a",
-    "qu'est-ce", "est-ce", "est", "peux-tu", "peux", "tu", "pls", "yo", "u", "run", "numbers",
+    "qu'est-ce", "est-ce", "est", "peux-tu", "tu", "pls", "yo", "u", "run", "numbers",
     "customer's", "top", "products", "produits", "achats", "purchases", "look", "regarde",
     "account", "compte", "trend", "overdue", "late", "payments", "paiements", "paiement",
     "retards", "owe", "owes", "doit", "nous", "us", "we", "our", "notre", "money", "argent",
     "everything", "tout", "paid", "payees", "payee", "settled", "behind", "still", "encore",
-    "ordered", "commande", "achete", "bought", "sell", "sold", "vendu", "spend", "spent",
+    "ordered", "commande", "achete", "sell", "sold", "vendu", "spend", "spent",
     "ytd", "lately", "since", "depuis", "ces", "these", "weeks", "semaines", "months", "mois",
     "dernieres", "derniers", "past", "first", "second", "quarter", "trimestre", "semestre",
-    "half", "premier", "stp", "svp", "thanks", "merci", "doing", "been", "with", "us",
+    "half", "premier", "stp", "thanks", "merci", "doing", "been",
 }
 
 
@@ -394,23 +406,26 @@ def customer_name(text: str) -> str | None:
 
 
 STAFF_WRITE = re.compile(
-    r"\b(accorde\w*|remise|discount|ristourne|geste commercial|annule\w*|cancel\w*|supprim\w*|delete\w*|efface\w*|remove|mark\w* .{0,40} as|"
+    r"\b(accorde\w*|remise|discount|ristourne|geste commercial|annule\w*|cancel\w*|"
+    r"supprim\w*|delete\w*|efface\w*|remove|mark\w* .{0,40} as|"
     r"marque[rz]? .{0,40} comme|modifie\w*|change\w*|edit\w*|rembours\w*|refund\w*)\b"
 )
 STAFF_BILLING = re.compile(
     r"\b(factur\w*|invoice\w*|bills?\b|billed|impaye\w*|unpaid|overdue|en retard|"
     r"retards? de paiement|late payments?|pay\w* late|paye\w* en retard|owe\w*|doit\b|"
     r"doivent|doit-elle|doit-il|encours|solde|balance|receivables?|outstanding|a jour|"
-    r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par)\b"
+    r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par|"
+    # What someone bought is the list of their bills (a reference scenario relies on it).
+    r"bought|buy|achete\w*|acheter|purchases?|ordered|commande\w*)\b"
 )
 STAFF_ANALYSIS = re.compile(
     r"\b(analys\w*|relation\w*|bilan|review|overview|synthese|synthesis|summar\w*|point sur|"
     r"fais le point|faire un point|breakdown|revenue|chiffre\w*|marge\w*|margin\w*|"
     r"rentab\w*|profitab\w*|profit\w*|numbers|trend\w*|evolu\w*|doing with us|"
-    r"been doing|spend|spent|depense\w*|bought|buy|achete\w*|achats?|acheter|purchases?|"
-    r"ordered|commande\w*|sell|sold|vendu\w*|top products?|produits|rapporte\w*|"
+    r"been doing|spend|spent|depense\w*|achats|sell|sold|vendu\w*|top products?|produits|"
+    r"rapporte\w*|products? .{0,30}(?:bought|achete\w*)|"
     r"report|rapport|account|compte|se porte|how has|how is|how's|good customer|"
-    r"bon client|what did .{0,30} (?:buy|order|spend))\b"
+    r"bon client|what did .{0,30} spend)\b"
 )
 
 
@@ -463,6 +478,6 @@ def period_words(text: str) -> str | None:
             continue  # an invoice number is no period
         end = re.search(r"[.?!;\n]|\s[-–—]\s|,\s*(?:and|et|anything|ca donne|please|stp|svp)\b",
                         folded[m.start():])
-        words = folded[m.start():m.start() + (end.start() if end else len(folded))]
-        return words.strip(" ,")[:200] or None
+        said = folded[m.start():m.start() + (end.start() if end else len(folded))]
+        return said.strip(" ,")[:200] or None
     return None
