@@ -20,6 +20,7 @@ from nodes.kit.context import Context
 from nodes.kit.say import Lang, render, reply_update
 from nodes.kit.texts import KIT_TEXTS
 from services.text import language_of
+from services.wishes import warm_up
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +99,7 @@ class Agent:
                  checkpointer: BaseCheckpointSaver[Any]) -> None:
         self.checkpointer = checkpointer
         self.graph = builder.compile(checkpointer=checkpointer)
+        warm_up()  # dateparser loads its French and English data here, not on a first message
 
     def turn(self, message: str, *, thread_id: str, context: Context | None = None,
              callbacks: list[BaseCallbackHandler] | None = None) -> Turn:

@@ -70,8 +70,8 @@ ORDINAL_WORDS = {
 }
 ORD = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
 YEAR = r"(?:\s+(?:de\s+|of\s+|d'|en\s+|in\s+)?(?:l'annee\s+|the year\s+)?(20\d\d))?"
-COUNT = r"(\d{1,2}|couple of|couple|few|un|une|one|a|deux|two|trois|three|quatre|four|cinq|five|six|sept|seven|" \
-        r"huit|eight|neuf|nine|dix|ten|onze|eleven|douze|twelve|quinze|fifteen)"
+COUNT = r"(\d{1,2}|couple of|couple|few|un|une|one|a|deux|two|trois|three|quatre|four|" \
+        r"cinq|five|six|sept|seven|huit|eight|neuf|nine|dix|ten|onze|eleven|douze|twelve|quinze|fifteen)"
 DAY_TOKEN = (
     rf"20\d\d-\d\d-\d\d|\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
     rf"|(?:le\s+|the\s+)?\d{{1,2}}(?:er|st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})(?:,?\s+20\d\d)?"

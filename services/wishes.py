@@ -94,7 +94,8 @@ DAY_EXPR = (
     rf"|(?:(?:next|this|ce|cette)\s+)?(?:{WD})s?\b(?:\s+(?:prochain|next))?)"
 )
 WEEK_EXPR = (
-    r"(?:(?:au |en |le |the |at the |by the )?(?:debut|early|start|beginning|fin|end|milieu|mid(?:dle)?)"
+    r"(?:(?:au |en |le |the |at the |by the )?"
+    r"(?:debut|early|start|beginning|fin|end|milieu|mid(?:dle)?)"
     r"(?: of)?(?: de| of)?(?: la| the| this)? (?:semaine|week)(?: prochaine| next)?"
     r"|(?:early|late|end of|start of) next week"
     r"|(?:la |the )?(?:semaine (?:d'apres|suivante|qui suit)|week after next|following week)"
@@ -108,14 +109,16 @@ RANGE = re.compile(
     rf"\b(?:entre|between|du|from)\s+(?P<a>{DAY_EXPR})\s+(?:et|and|au|to|until|jusqu'au|-)\s+"
     rf"(?P<b>{DAY_EXPR})"
 )
-FROM = re.compile(rf"(?<!days )(?<!day )(?<!weeks )(?<!week )\b(?:a partir du|a partir de|des le|from|starting|after the|apres le)\s+"
-                  rf"(?P<a>{DAY_EXPR})(?!\s+(?:et|and|au|to|until|-)\s)")
+FROM = re.compile(rf"(?<!days )(?<!day )(?<!weeks )(?<!week )\b(?:a partir du|a partir de|des le|"
+                  rf"from|starting|after the|apres le)\s+(?P<a>{DAY_EXPR})"
+                  r"(?!\s+(?:et|and|au|to|until|-)\s)")
 
-AM = re.compile(r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|am|a\.m\.|avant midi|before noon|before lunch|"
-                r"avant le dejeuner|de bonne heure|early in the day)\b")
+AM = re.compile(r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|am|a\.m\.|avant midi|before noon|"
+                r"before lunch|avant le dejeuner|de bonne heure|early in the day)\b")
 PM = re.compile(r"\b(apres[- ]?midis?|aprem|afternoons?|pm|p\.m\.|after noon|after lunch|"
                 r"apres (?:le )?(?:dejeuner|manger|midi)|fin de journee|late in the day|"
-                r"en soiree|evening|(?:apres|a partir de|after|from) (?:1[2-8]|[1-6]) ?(?:h|pm)\w*)\b")
+                r"en soiree|evening|(?:apres|a partir de|after|from) (?:1[2-8]|[1-6]) ?(?:h|pm)\w*)"
+                r"\b")
 
 NEGATIVE = re.compile(
     r"\b(?:ne\s+\w+(?:\s+\w+)?\s+pas|pas (?:la|possible|dispo\w*|disponible|present\w*|libre|"

@@ -79,8 +79,8 @@ _ask_period = ask(
 def say_bad_period(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
     """A period that ends before it starts is said so; one that cannot be read is asked for."""
     if (state.get("analysis_details") or {}).get("period") == "unclear":
-        return _ask_period(state, runtime)  # type: ignore[no-any-return]
-    return _say_backwards_period(state, runtime)  # type: ignore[no-any-return]
+        return _ask_period(state, runtime)
+    return _say_backwards_period(state, runtime)
 say_no_bills = say("say_no_bills", TEXTS, "say_no_bills", no_bills_params)
 say_model_unavailable = say("say_model_unavailable", TEXTS, "say_model_unavailable")
 

@@ -16,7 +16,6 @@ from datetime import date
 from functools import cache
 from typing import Any
 
-import pytest
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 
@@ -38,10 +37,12 @@ from tests.paraphrases.loader import CustomerItem, StaffItem, load_customer, loa
 from tools.billing import BILLING_TOOLS
 
 # Floors: just under what the rules reach (see the README's "Understanding" paragraph).
-CUSTOMER_FLOORS = {"intent": 0.0, "order": 0.0, "email": 0.0, "lang": 0.0, "wish": 0.0,
-                   "all fields": 0.0}
-STAFF_FLOORS = {"workflow": 0.0, "customer": 0.0, "period": 0.0, "lang": 0.0,
-                "all fields": 0.0}
+# Reached on 2026-12-01: customer intent 99.7 %, order 99.7 %, e-mail 100 %, language 99.7 %,
+# wish 97.7 %, all fields 96.8 %; staff workflow 96.6 %, customer, period and language 100 %.
+CUSTOMER_FLOORS = {"intent": 0.98, "order": 0.98, "email": 0.99, "lang": 0.98, "wish": 0.95,
+                   "all fields": 0.94}
+STAFF_FLOORS = {"workflow": 0.94, "customer": 0.98, "period": 0.98, "lang": 0.98,
+                "all fields": 0.94}
 DATED = {"reschedule", "availability"}
 
 
