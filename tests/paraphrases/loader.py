@@ -18,7 +18,9 @@ HERE = Path(__file__).parent
 CUSTOMER_FILE = HERE / "customer.yaml"
 STAFF_FILE = HERE / "staff.yaml"
 
-Intent = Literal["order_status", "reschedule", "availability", "report_damage", "back_office", "other"]
+Intent = Literal[
+    "order_status", "reschedule", "availability", "report_damage", "back_office", "other"
+]
 Workflow = Literal["analysis", "billing", "out_of_scope"]
 Lang = Literal["fr", "en"]
 ORDER_RE = re.compile(r"^SO-\d+$")
