@@ -109,6 +109,10 @@ RANGE = re.compile(
     rf"\b(?:entre|between|du|from)\s+(?P<a>{DAY_EXPR})\s+(?:et|and|au|to|until|jusqu'au|-)\s+"
     rf"(?P<b>{DAY_EXPR})"
 )
+WEEK_OF = re.compile(
+    rf"\b(?:(?:la )?semaine du|(?:the )?week of(?: the)?|(?:la )?semaine qui commence le)\s+"
+    rf"(?:(?:lundi|monday)\s+)?(?P<a>{DAY_EXPR})"
+)
 FROM = re.compile(rf"(?<!days )(?<!day )(?<!weeks )(?<!week )\b(?:a partir du|a partir de|des le|"
                   rf"from|starting|after the|apres le)\s+(?P<a>{DAY_EXPR})"
                   r"(?!\s+(?:et|and|au|to|until|-)\s)")
@@ -167,6 +171,8 @@ def _week_range(expr: str, today: date) -> tuple[date, date]:
 def _normalise(expr: str) -> tuple[str, bool]:
     """The expression as dateparser reads it, and whether it is a weekday-only phrase."""
     expr = re.sub(r"\bapres demain\b", "apres-demain", expr)
+    expr = re.sub(r"^(\d{1,2})\.(\d{1,2})(?=$|\.)", r"\1/\2", expr)  # "23.10" is no time
+    expr = re.sub(r"^(\d{1,2}/\d{1,2})\.(\d{2,4})$", r"\1/\2", expr)
     expr = re.sub(r"^(?:on the|the|le|du|au|et le|and the|or the|ou le)\s+", "", expr)
     expr = re.sub(r"^(?:d'ici)\s+", "dans ", expr)
     m = re.fullmatch(rf"(a|one|{NUMBER})\s+(days?|weeks?)\s+from\s+(?:today|now)", expr)
@@ -217,6 +223,7 @@ class _Found:
     is_range: bool
     weekday_only: bool = False
     weekday: int | None = None
+    generic: bool = False  # "le mardi": any Tuesday (resolved to the next one)
 
 
 def _clause_of(position: int, bounds: list[int]) -> int:
@@ -252,6 +259,12 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
         if a and b and a <= b:
             found.append(_Found(m.start(), (a, b), True))
             taken.append(m.span())
+    for m in WEEK_OF.finditer(folded):
+        a = _resolve(m.group("a"), today, False, None)
+        if a:
+            monday = a - timedelta(days=a.weekday())
+            found.append(_Found(m.start(), (monday, monday + timedelta(days=6)), True))
+            taken.append(m.span())
     for m in FROM.finditer(folded):
         if not free(*m.span()):
             continue
@@ -283,7 +296,9 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
         day = _resolve(expr, today, next_week, hint)
         if day:
             weekday_only = _normalise(expr)[1]
-            found.append(_Found(m.start(), (day,), False, weekday_only, day.weekday()))
+            generic = weekday_only and not next_week and not re.search(
+                r"\b(?:next|this|ce|cette|prochain)\b", expr)
+            found.append(_Found(m.start(), (day,), False, weekday_only, day.weekday(), generic))
 
     # A weekday said next to a date of that weekday ("vendredi prochain, le 23") is that date.
     dated = [f for f in found if not f.weekday_only and not f.is_range]
@@ -313,11 +328,11 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
     ranges = [f for f in wanted if f.is_range]
     singles = sorted({d for f in wanted if not f.is_range for d in f.days})
     excluded_days = tuple(sorted(set(excluded) - set(singles)))
-    generic = tuple(sorted({f.weekday for f in wanted if f.weekday_only and f.weekday is not None}))
+    weekdays = tuple(sorted({f.weekday for f in wanted if f.generic and f.weekday is not None}))
     if ranges and not singles:
         start, end = ranges[-1].days
-        return Wish((), start, end, half, excluded_days, is_question, generic)
-    return Wish(tuple(singles), None, None, half, excluded_days, is_question, generic)
+        return Wish((), start, end, half, excluded_days, is_question, weekdays)
+    return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays)
 
 
 def _month_number(name: str) -> int:

@@ -24,6 +24,7 @@ from services.text import (  # noqa: F401  (re-exported for the offline model's 
     fold_words,
     language_of,
     order_numbers,
+    ordinal_of,
     words,
 )
 from services.wishes import says_when
@@ -173,23 +174,6 @@ class Wish:
         return not (self.dates or self.weekdays or self.part or self.ordinal or self.after)
 
 
-AM_RE = re.compile(r"\b(matin\w*|morning|am|a\.m\.|avant midi|before noon|de bonne heure|early)\b")
-PM_RE = re.compile(r"\b(apres[- ]?midi|aprem|afternoon|pm|p\.m\.|after noon|apres midi|"
-                   r"in the afternoon|l'apres-midi|fin de journee|late in the day)\b")
-
-
-def _resolve_day_month(day: int, month: int, today: date, year: int | None = None) -> date | None:
-    candidates = [year] if year else [today.year, today.year + 1]
-    for y in candidates:
-        try:
-            d = date(y, month, day)
-        except ValueError:
-            continue
-        if year or d >= today - timedelta(days=1):
-            return d
-    return None
-
-
 def _next_weekday(today: date, weekday: int, *, strictly_after: bool = False) -> date:
     delta = (weekday - today.weekday()) % 7
     if delta == 0 and strictly_after:
@@ -197,138 +181,33 @@ def _next_weekday(today: date, weekday: int, *, strictly_after: bool = False) ->
     return today + timedelta(days=delta)
 
 
-def _week_of(day: date) -> set[date]:
-    monday = day - timedelta(days=day.weekday())
-    return {monday + timedelta(days=i) for i in range(7)}
-
-
 def parse_wish(text: str, today: date) -> Wish:
-    """Read the when of a sentence: dates, weekdays, day part, or a choice by rank."""
-    folded = fold(text)
+    """The when of a sentence for slot picking: dates (read by `services.wishes`), weekdays
+    said without a date ("le mardi": any Tuesday), day part, or a choice by rank."""
+    from services.wishes import resolve_wish
+
+    resolved = resolve_wish(text, today)
     wish = Wish()
-    if AM_RE.search(folded):
-        wish.part = "AM"
-    if PM_RE.search(folded):
-        wish.part = "PM" if wish.part is None or "apres" in folded or "afternoon" in folded \
-            else wish.part
-
-    # Ranked choices among offered slots: "le premier", "the second one", "option 2".
-    for token in re.findall(r"[a-z0-9]+", folded):
-        if token in ORDINALS and not re.search(rf"\b{token}\s+(?:{'|'.join(MONTHS)})\b", folded):
-            wish.ordinal = ORDINALS[token]
-            break
-    match = re.search(r"\b(?:option|choix|choice|numero|number|n°|no\.?|#)\s*(\d)\b", folded)
-    if match:
-        wish.ordinal = int(match.group(1))
-
-    for y, m, d in re.findall(r"\b(20\d\d)-(\d\d)-(\d\d)\b", folded):
-        resolved = _resolve_day_month(int(d), int(m), today, int(y))
-        if resolved:
-            wish.dates.add(resolved)
-    for d, m, y in re.findall(r"\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\b", folded):
-        year = int(y) + (2000 if y and len(y) == 2 else 0) if y else None
-        resolved = _resolve_day_month(int(d), int(m), today, year)
-        if resolved:
-            wish.dates.add(resolved)
-
-    month_names = "|".join(sorted(MONTHS, key=len, reverse=True))
-    week_of = re.search(
-        rf"\b(?:semaine du|week of|week of the|semaine qui commence le)\s+"
-        rf"(?:(?:lundi|monday)\s+)?(\d{{1,2}})(?:er|st|nd|rd|th)?\s*(?:of\s+)?({month_names})?",
-        folded,
-    )
-    week_of_en = re.search(rf"\bweek of\s+({month_names})\s+(\d{{1,2}})", folded)
-    if week_of or week_of_en:
-        if week_of_en:
-            day, month = int(week_of_en.group(2)), MONTHS[week_of_en.group(1)]
-        else:
-            assert week_of is not None
-            day = int(week_of.group(1))
-            month = MONTHS[week_of.group(2)] if week_of.group(2) else today.month
-        start = _resolve_day_month(day, month, today)
-        if start:
-            wish.dates |= _week_of(start)
-        folded = folded.replace((week_of or week_of_en).group(0), " ")  # type: ignore[union-attr]
-
-    for d, _suffix, m in re.findall(
-        rf"\b(\d{{1,2}})(er|st|nd|rd|th)?\s+(?:of\s+)?({month_names})\b", folded
-    ):
-        resolved = _resolve_day_month(int(d), MONTHS[m], today)
-        if resolved:
-            wish.dates.add(resolved)
-    for m, d in re.findall(rf"\b({month_names})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b", folded):
-        resolved = _resolve_day_month(int(d), MONTHS[m], today)
-        if resolved:
-            wish.dates.add(resolved)
-
-    next_week = re.search(r"\b(semaine prochaine|prochaine semaine|next week)\b", folded)
-    for name, weekday in WEEKDAYS.items():
-        for m in re.finditer(
-            rf"\b{name}\b(?:\s+(?:the\s+)?(\d{{1,2}})(?:er|st|nd|rd|th)?\b)?", folded
-        ):
-            if len(name) <= 4 and name not in ("mon", "wed", "fri", "sat", "sun", "tue", "thu"):
-                continue
-            day_number = m.group(1)
-            if day_number:
-                # "mardi 27": the next date that is a Tuesday the 27th.
-                for months_ahead in range(0, 12):
-                    month = (today.month - 1 + months_ahead) % 12 + 1
-                    year = today.year + (today.month - 1 + months_ahead) // 12
-                    try:
-                        d = date(year, month, int(day_number))
-                    except ValueError:
-                        continue
-                    if d >= today and d.weekday() == weekday:
-                        wish.dates.add(d)
-                        break
-                continue
-            following = re.search(rf"\b{name}\s+(prochain|next)\b|\bnext\s+{name}\b", folded)
-            if next_week or following:
-                base = today + timedelta(days=7 - today.weekday()) if next_week else today
-                wish.dates.add(_next_weekday(base, weekday, strictly_after=not next_week))
-            else:
-                wish.weekdays.add(weekday)
-    if next_week and not wish.dates:
-        wish.dates |= _week_of(today + timedelta(days=7))
-
-    if re.search(r"\b(apres[- ]demain|day after tomorrow)\b", folded):
-        wish.dates.add(today + timedelta(days=2))
-    elif re.search(r"\b(demain|tomorrow)\b", folded):
-        wish.dates.add(today + timedelta(days=1))
-    if re.search(r"\b(aujourd'?hui|today|ce jour)\b", folded):
-        wish.dates.add(today)
+    wish.part = resolved.half.upper() if resolved.half else None  # type: ignore[assignment]
+    wish.weekdays = set(resolved.weekdays)
+    dated = {d for d in resolved.days() if d.weekday() not in wish.weekdays
+             or d not in {_next_weekday(today, w, strictly_after=True) for w in wish.weekdays}}
+    wish.dates = dated
+    folded = fold(text)
+    wish.ordinal = ordinal_of(text)
     if re.search(r"\b(plus tot possible|au plus vite|asap|as soon as possible|earliest|"
                  r"des que possible|le plus tot|au plus tot)\b", folded):
         wish.ordinal = wish.ordinal or 1
     after = re.search(r"\b(?:apres le|after the|after)\s+(\d{1,2})(?:er|st|nd|rd|th)?\b", folded)
-    if after and not wish.dates:
-        resolved = _resolve_day_month(int(after.group(1)), today.month, today)
-        if resolved and resolved < today:
-            resolved = _resolve_day_month(int(after.group(1)), today.month % 12 + 1, today)
-        wish.after = resolved
-    # A bare "le 20" / "the 20th": that day of this month, or the next month.
-    if not wish.dates and not wish.after:
-        bare = re.search(r"\b(?:le|the|on the)\s+(\d{1,2})(?:er|st|nd|rd|th)?\b(?!\s*h)", folded)
-        if bare and wish.ordinal is None:
-            day = int(bare.group(1))
-            for months_ahead in range(0, 3):
-                month = (today.month - 1 + months_ahead) % 12 + 1
-                year = today.year + (today.month - 1 + months_ahead) // 12
-                try:
-                    d = date(year, month, day)
-                except ValueError:
-                    continue
-                if d >= today:
-                    wish.dates.add(d)
-                    break
+    if after and resolved.start and resolved.end:
+        wish.dates = set()
+        wish.after = resolved.start
     return wish
 
 
 def has_time_cue(text: str, today: date) -> bool:
     """Does the text say anything about when (a date, a range, a half-day, an exclusion)?"""
-    from services.wishes import resolve_wish
-
-    return not resolve_wish(text, today).empty or not parse_wish(text, today).empty
+    return not parse_wish(text, today).empty
 
 
 # -- staff requests ------------------------------------------------------------------------
