@@ -160,6 +160,7 @@ ENGLISH = {
     "cheers", "thx", "pls", "plz", "free", "available", "slot", "slots", "days", "day",
     "before", "after", "between", "since", "quarter", "bills", "owe", "owes", "how", "much",
     "analysis", "what's", "amount", "overdue", "report", "revenue", "margin", "weeks",
+    "lately", "recently",
 }
 
 
