@@ -53,7 +53,9 @@ class Wish:
 @lru_cache(maxsize=8)
 def _parser(today: date) -> DateDataParser:
     base = datetime(today.year, today.month, today.day, 12, 0)
-    return DateDataParser(languages=["fr", "en"], settings={
+    # Same answer whatever was parsed before: no locale is preferred for having matched last.
+    return DateDataParser(languages=["fr", "en"], try_previous_locales=False,
+                          use_given_order=True, settings={
         "RELATIVE_BASE": base, "PREFER_DATES_FROM": "future", "DATE_ORDER": "DMY",
         "PREFER_DAY_OF_MONTH": "first",
     })
@@ -108,6 +110,10 @@ TOKEN = re.compile(rf"\b(?P<week>{WEEK_EXPR})\b|(?P<day>{DAY_EXPR})")
 RANGE = re.compile(
     rf"\b(?:entre|between|du|from)\s+(?P<a>{DAY_EXPR})\s+(?:et|and|au|to|until|jusqu'au|-)\s+"
     rf"(?P<b>{DAY_EXPR})"
+)
+MONTH_OF = re.compile(
+    rf"\b(?:en|in|au mois d'|au mois de|during|pendant|courant|for|pour|dans le mois d')\s*"
+    rf"(?P<m>{MONTH_NAMES})\b(?:\s+(?P<y>20\d\d))?(?!\s+\d)"
 )
 WEEK_OF = re.compile(
     rf"\b(?:(?:la )?semaine du|(?:the )?week of(?: the)?|(?:la )?semaine qui commence le)\s+"
@@ -233,6 +239,9 @@ def _clause_of(position: int, bounds: list[int]) -> int:
 def resolve_wish(text: str, now: datetime | date) -> Wish:
     """The wish a phrase expresses on `now`'s day: dates or a range, half-day, exclusions."""
     today = now.date() if isinstance(now, datetime) else now
+    # A cross after a date rules it out, a tick keeps it: "lundi 19/10 ❌ mardi 20/10 ✅".
+    text = re.sub("[\u274c\u2716\u2717\u2718\U0001f6ab]", " pas possible ; ", text)
+    text = re.sub("[\u2705\u2714\u2713\u2611]", " ; ", text)
     folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
     folded = re.sub(r"\bdmain\b", "demain", folded)  # SMS spelling
     bounds = [m.end() for m in CLAUSE.finditer(folded)]
@@ -258,6 +267,15 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
         b = _resolve(m.group("b"), today, False, None)
         if a and b and a <= b:
             found.append(_Found(m.start(), (a, b), True))
+            taken.append(m.span())
+    for m in MONTH_OF.finditer(folded):
+        month = _month_number(m.group("m"))
+        year = int(m.group("y")) if m.group("y") else \
+            today.year + (month < today.month)
+        first = date(year, month, 1)
+        last = date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1)
+        if last >= today:
+            found.append(_Found(m.start(), (max(first, today), last), True))
             taken.append(m.span())
     for m in WEEK_OF.finditer(folded):
         a = _resolve(m.group("a"), today, False, None)

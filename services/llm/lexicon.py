@@ -96,8 +96,11 @@ BACK_OFFICE = re.compile(
     r"encours|overdue|payment terms|tous les clients|all customers|other customers|"
     r"autres clients|liste des clients|list customers|customers in|all orders|"
     r"les commandes de|orders for|voisin\w*|neighbou?r\w*|spend\w*|spent|depense\w*|"
-    r"duplicata|tva|vous doit|doit-(?:il|elle)|accountant|comptable|staff|admin\w*|back[- ]office)"
+    r"duplicata|tva|vous doit|doit-(?:il|elle)|accountant|comptable)"
 )
+# Words about the back office itself ("admin mode", "staff") are common in attempts to
+# impersonate staff: they make a back-office request only when nothing else is asked.
+WEAK_BACK_OFFICE = re.compile(r"\b(staff|admin\w*|back[- ]office)\b")
 OTHER_PERSON = re.compile(r"\b(voisin\w*|neighbou?r\w*|les commandes de|orders for)\b")
 STATUS = re.compile(
     r"\b(ou en est|ou est|ou en sont|en est ou|en sont ou|statut|etat de (?:ma|la|mon) commande|"
@@ -151,6 +154,8 @@ def intent_of(text: str) -> Intent:
     if not found and says_when(folded) and (order_numbers(text) or re.search(
             r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)):
         return "reschedule"  # a when about an order or a delivery: a wish to move it
+    if not found and WEAK_BACK_OFFICE.search(folded):
+        return "back_office"
     if not found:
         return "other"
     return min(found, key=lambda k: found[k])
@@ -207,7 +212,7 @@ def parse_wish(text: str, today: date) -> Wish:
 
 def has_time_cue(text: str, today: date) -> bool:
     """Does the text say anything about when (a date, a range, a half-day, an exclusion)?"""
-    return not parse_wish(text, today).empty
+    return says_when(text) or not parse_wish(text, today).empty
 
 
 # -- staff requests ------------------------------------------------------------------------
