@@ -24,6 +24,7 @@ from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from services.api_docs import add_offline_docs
 from services.gateway import demo
 from services.store import Store
 
@@ -128,7 +129,9 @@ def create_gateway(
 ) -> FastAPI:
     """The gateway app; `runner_factory` gives the agent (built lazily, once)."""
     app = FastAPI(title="Comptoir gateway", version="0.1.0",
-                  description="Chat with Comptoir: client IDs, rate limits, per-user memory.")
+                  description="Chat with Comptoir: client IDs, rate limits, per-user memory.",
+                  docs_url=None, redoc_url=None)
+    add_offline_docs(app)
     limiter = MovingWindowRateLimiter(storage or MemoryStorage())
     limit = parse(rate_limit)
     secret = thread_secret.encode()
