@@ -281,5 +281,18 @@ def diagrams(
     console.print("README.md updated" if write_readme() else "README.md already current")
 
 
+def main() -> None:
+    """The `comptoir` command: a wrong setting is one line on stderr, never a traceback."""
+    import sys
+
+    from services.settings import SettingsError
+
+    try:
+        app()
+    except SettingsError as exc:
+        sys.stderr.write(f"comptoir: {exc}\n")
+        raise SystemExit(2) from None
+
+
 if __name__ == "__main__":
-    app()
+    main()

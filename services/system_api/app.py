@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from services import billing, care
+from services import billing, care, metrics
 from services.api_docs import add_offline_docs, api_key_scheme
 from services.errors import DomainError
 from services.schemas import (
@@ -125,6 +125,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]]) -> FastAPI:
 
     @app.exception_handler(DomainError)
     async def _domain(_: Request, exc: DomainError) -> JSONResponse:
+        metrics.refusal(exc.code, "api")
         return JSONResponse({"error": exc.code, "message": exc.message}, status_code=exc.status)
 
     @app.exception_handler(StarletteHTTPException)
