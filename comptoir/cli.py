@@ -9,6 +9,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from nodes.kit.context import Context
@@ -125,6 +126,28 @@ def _trace_table(trace: list[dict[str, Any]]) -> Table:
     return table
 
 
+def _failure_reason(turn: Any) -> str | None:
+    """Why a turn ended in a fallback text (the model or the system was unavailable)."""
+    if not str(turn.text_id or "").endswith("_unavailable"):
+        return None
+    reasons = list(dict.fromkeys(
+        [*turn.model_errors,
+         *(str(e.get("error")) for e in turn.trace if e.get("kind") == "error")]))
+    if not reasons:
+        return "no reason recorded"
+    shown = reasons[-1] if len(reasons) == 1 else f"{reasons[-1]} (and {len(reasons) - 1} other)"
+    return f"{turn.model_failures} failed model attempt(s); {shown}" if turn.model_failures \
+        else shown
+
+
+def _print_failure(turn: Any) -> None:
+    """On stderr, dim: the person's reply stays the fixed text, the operator sees why."""
+    reason = _failure_reason(turn)
+    if reason is not None:
+        err.print(f"[dim]fallback text {turn.text_id}: {escape(reason)}[/dim]",
+                  highlight=False, soft_wrap=True)
+
+
 def _context(as_email: str | None, channel: str, now: str | None) -> Context:
     if channel not in ("customer", "staff"):
         raise typer.BadParameter("customer or staff", param_hint="--channel")
@@ -156,6 +179,7 @@ def ask(
     thread_id = thread or f"cli-{uuid.uuid4().hex[:12]}"
     turn = agent.turn(message, thread_id=thread_id, context=context)
     typer.echo(turn.reply)
+    _print_failure(turn)
     if trace:
         err.print(_trace_table(turn.trace))
     err.print(f"[dim]thread {thread_id} · {turn.latency_ms:.0f} ms · "
@@ -192,6 +216,7 @@ def chat(
         last = turn.trace
         console.print("[bold cyan]desk>[/bold cyan] ", end="")
         console.print(turn.reply, markup=False, highlight=False)
+        _print_failure(turn)
 
 
 @app.command(name="eval")
