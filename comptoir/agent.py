@@ -22,6 +22,7 @@ from nodes.kit.say import Lang, render, reply_update
 from nodes.kit.texts import KIT_TEXTS
 from services import metrics
 from services.llm.lexicon import language_of
+from services.logs import thread_context
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +74,7 @@ class ModelUsage(BaseCallbackHandler):
     def failed(self, reason: str) -> None:
         self.failed_calls += 1
         self.errors.append(" ".join(reason.split())[:300])  # one line each, for reports
+        log.warning("model attempt failed: %s", self.errors[-1])
         metrics.model_failure(reason)
 
     def read_trace(self, trace: list[dict[str, Any]]) -> None:
@@ -145,6 +147,11 @@ class Agent:
         config: dict[str, Any] = {"configurable": {"thread_id": thread_id},
                                   "callbacks": [usage, *(callbacks or [])]}
         started = time.perf_counter()
+        with thread_context(thread_id):
+            return self._run(message, thread_id, context, config, usage, started)
+
+    def _run(self, message: str, thread_id: str, context: Context | None,
+             config: dict[str, Any], usage: ModelUsage, started: float) -> Turn:
         try:
             # One checkpoint per turn ("exit"): a turn is the unit of work. A turn that
             # crashes is not recorded, so when it is sent again it gets the same turn
@@ -162,7 +169,10 @@ class Agent:
         reply = state.get("reply") or {}
         trace = list(state.get("trace") or [])
         usage.read_trace(trace)
-        metrics.turn_done(trace, reply.get("id"), latency / 1000)
+        workflow = metrics.turn_done(trace, reply.get("id"), latency / 1000)
+        log.info("turn", extra={"workflow": workflow, "outcome": reply.get("id"),
+                                "latency_ms": round(latency, 1), "model_calls": usage.calls,
+                                "model_failures": usage.failed_calls})
         return Turn(
             thread_id=thread_id,
             reply=last.content if isinstance(last, AIMessage) else "",  # type: ignore[arg-type]

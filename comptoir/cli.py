@@ -103,7 +103,10 @@ def serve(
         console.print(f"  System API   {base}/api/docs" if only == "all" else f"  {base}/docs")
     if only in ("all", "mcp"):
         console.print(f"  MCP          {base}/mcp")
-    uvicorn.run(application, host=host, port=port, log_level="info")
+    from services.logs import uvicorn_log_config
+
+    uvicorn.run(application, host=host, port=port, log_level="info",
+                log_config=uvicorn_log_config(settings.log_format))
 
 
 def _trace_table(trace: list[dict[str, Any]]) -> Table:

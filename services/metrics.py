@@ -50,10 +50,12 @@ def workflow_of(trace: Iterable[Mapping[str, Any]]) -> str:
     return "front_door"
 
 
-def turn_done(trace: list[dict[str, Any]], text_id: str | None, seconds: float) -> None:
+def turn_done(trace: list[dict[str, Any]], text_id: str | None, seconds: float) -> str:
+    """Count a finished turn; return its workflow."""
     workflow = workflow_of(trace)
     TURNS.labels(workflow, text_id or "none").inc()
     TURN_SECONDS.labels(workflow).observe(seconds)
+    return workflow
 
 
 def model_call(*, ok: bool, prompt_tokens: int = 0, completion_tokens: int = 0) -> None:

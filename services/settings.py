@@ -71,6 +71,9 @@ class Settings(BaseSettings):
         description="Key that derives a user's thread id from (client, user); set it in "
         "production so thread ids cannot be guessed.",
     )
+    log_format: Literal["text", "json"] = Field(
+        default="text", description="Server logs: text, or one JSON object a line; both carry "
+        "the conversation's thread id.")
     demo: bool = Field(default=True, description="Serve the demo page and its data endpoints.")
     mcp_keys: dict[str, dict[str, Any]] = Field(
         default={
@@ -94,8 +97,8 @@ class SettingsError(ValueError):
 
 
 # Values that may be repeated in an error message (never a key, URL or secret).
-_ECHOED = {"structured_output", "model", "timezone", "rate_limit", "temperature", "max_tokens",
-           "llm_timeout_s", "demo"}
+_ECHOED = {"structured_output", "log_format", "model", "timezone", "rate_limit", "temperature",
+           "max_tokens", "llm_timeout_s", "demo"}
 
 
 def _variable(name: str) -> str:
