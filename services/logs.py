@@ -20,7 +20,7 @@ LogFormat = Literal["text", "json"]
 
 # LogRecord attributes that are not "extra" fields given by the caller
 _STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", None, None))) | {
-    "message", "asctime", "thread_id", "taskName"}
+    "message", "asctime", "thread_id", "thread_tag", "taskName", "color_message"}
 
 
 @contextmanager
