@@ -43,7 +43,7 @@ class ModelUsage(BaseCallbackHandler):
         self.completion_tokens = 0
         self.estimated = False
         self.errors: list[str] = []
-        self._seen: set[int] = set()
+        self._seen: list[BaseException] = []
 
     def on_llm_end(self, response: LLMResult, **kwargs: Any) -> None:
         self.calls += 1
@@ -67,8 +67,8 @@ class ModelUsage(BaseCallbackHandler):
         metrics.model_call(ok=False)
 
     def on_chain_error(self, error: BaseException, **kwargs: Any) -> None:
-        if isinstance(error, ModelCallFailed) and id(error) not in self._seen:
-            self._seen.add(id(error))  # the same exception is reported by each enclosing run
+        if isinstance(error, ModelCallFailed) and not any(error is e for e in self._seen):
+            self._seen.append(error)  # the same exception is reported by each enclosing run
             self.failed(str(error))
 
     def failed(self, reason: str) -> None:
