@@ -41,6 +41,7 @@ test: $(STAMP) $(TOOLS_STAMP)
 	$(TOOLS)/bin/pip check
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/mypy --strict -p nodes -p graphs
 	$(BIN)/pytest
 
 eval: $(STAMP)
@@ -52,6 +53,7 @@ bench: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/mypy --strict -p nodes -p graphs
 
 clean:
 	rm -rf $(VENV) $(TOOLS) var .pytest_cache .mypy_cache .ruff_cache

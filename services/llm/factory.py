@@ -26,9 +26,3 @@ def make_model(settings: Settings, model: str | None = None) -> BaseChatModel:
         max_completion_tokens=settings.max_tokens,
         max_tokens_field="max_tokens" if settings.openai_base_url else "max_completion_tokens",
     )
-
-
-def model_label(settings: Settings) -> str:
-    if settings.openai_api_key is None:
-        return "offline-rules"
-    return f"{settings.model}@{settings.openai_base_url or 'api.openai.com'}"

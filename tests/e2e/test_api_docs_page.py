@@ -10,7 +10,6 @@ from urllib.parse import urlparse
 import pytest
 
 from comptoir.app import create_app
-from nodes.kit.deps import set_deps
 from services.settings import Settings
 from tests.conftest import REQUIRE_SERVICES, fresh_store
 from tests.e2e.test_demo_page import ARGS, CHROMIUM
@@ -28,7 +27,6 @@ def site() -> Iterator[str]:
     settings = Settings(database_url="sqlite://", checkpoint_url="memory://", api_keys=KEYS)
     with serve(create_app(settings, fresh_store("sqlite://"), only="api")) as url:
         yield url
-    set_deps(None)
 
 
 def test_swagger_ui_works_offline_and_authorize_sends_the_key(site: str) -> None:

@@ -9,7 +9,6 @@ import pytest
 from fastapi.testclient import TestClient
 
 from comptoir.app import create_app
-from nodes.kit.deps import set_deps
 from services.settings import Settings
 from services.store import Store
 from services.system_api.app import create_system_api
@@ -23,7 +22,6 @@ def one_process(mem_store: Store, tmp_path) -> Iterator[TestClient]:  # type: ig
     settings = Settings(database_url="sqlite://", checkpoint_url="memory://", api_keys=KEYS)
     with TestClient(create_app(settings, mem_store, only="api")) as client:
         yield client
-    set_deps(None)
 
 
 def test_the_api_key_is_a_security_scheme_on_every_protected_operation(

@@ -20,8 +20,6 @@ REASON = "3 failed model attempt(s); OpenAIAPIError: Error code: 500 - scripted 
 
 @pytest.fixture
 def failing_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeOpenAI]:
-    from nodes.kit.deps import set_deps
-
     fake = FakeOpenAI({"CareRequest": [500] * 6})
     with serve(fake.app) as url:
         monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'c.db'}")
@@ -29,13 +27,11 @@ def failing_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
         monkeypatch.setenv("OPENAI_API_KEY", "sk-local")
         monkeypatch.setenv("OPENAI_BASE_URL", f"{url}/v1")
         get_settings.cache_clear()
-        set_deps(None)
         fixture = tmp_path / "f.yaml"
         fixture.write_text(yaml.safe_dump({"fixture": tiny_fixture()}), encoding="utf-8")
         assert runner.invoke(app, ["seed", "--fixture", str(fixture)]).exit_code == 0
         yield fake
     get_settings.cache_clear()
-    set_deps(None)
 
 
 def test_ask_prints_the_reason_on_stderr_only(failing_server: FakeOpenAI) -> None:
@@ -61,14 +57,10 @@ def test_a_normal_turn_prints_no_reason(tmp_path: Path, monkeypatch: pytest.Monk
     monkeypatch.setenv("COMPTOIR_CHECKPOINT_URL", f"sqlite:///{tmp_path / 'cp.db'}")
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     get_settings.cache_clear()
-    from nodes.kit.deps import set_deps
-
-    set_deps(None)
     fixture = tmp_path / "f.yaml"
     fixture.write_text(yaml.safe_dump({"fixture": tiny_fixture()}), encoding="utf-8")
     assert runner.invoke(app, ["seed", "--fixture", str(fixture)]).exit_code == 0
     result = runner.invoke(app, ["ask", "Où en est SO-24903 ?", "--as",
                                  "jean.martin@example.com", "--now", NOW.isoformat()])
     get_settings.cache_clear()
-    set_deps(None)
     assert result.exit_code == 0 and "fallback text" not in result.stderr

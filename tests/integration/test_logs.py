@@ -15,8 +15,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from comptoir.agent import Agent
 from graphs.front_door import builder
-from nodes.kit.context import Context
-from nodes.kit.deps import Deps, using
+from nodes.kit.context import Context, Deps
 from services.llm.offline import OfflineChatModel
 from services.logs import JsonFormatter, ThreadIdFilter, thread_context
 from services.store import Store
@@ -51,9 +50,8 @@ def test_a_turn_logs_json_with_its_thread_id_and_no_message(
     mem_store: Store, lines: io.StringIO
 ) -> None:
     context = Context(customer_email=JEAN, now=NOW.isoformat())
-    with using(Deps(store=mem_store, model_for=lambda _: DownModel())):
-        Agent(builder, InMemorySaver()).turn("Où en est SO-24903 ?", thread_id="t-logs-1",
-                                             context=context)
+    agent = Agent(builder, InMemorySaver(), Deps.of(mem_store, DownModel()))
+    agent.turn("Où en est SO-24903 ?", thread_id="t-logs-1", context=context)
     logged = records(lines)
     turn = next(r for r in logged if r["message"] == "turn")
     assert turn["thread_id"] == "t-logs-1" and turn["level"] == "info"

@@ -13,7 +13,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from comptoir.agent import Agent, open_checkpointer
 from comptoir.app import AgentRunner
 from graphs.front_door import builder
-from nodes.kit.deps import Deps, using
+from nodes.kit.context import Deps
 from services.gateway.app import create_gateway
 from services.llm.offline import OfflineChatModel
 from services.store import Store
@@ -29,7 +29,8 @@ class DownModel(OfflineChatModel):
 
 def gateway(store: Store, tmp_path: Path, model: Any, rate_limit: str) -> Any:
     url = f"sqlite:///{tmp_path / 'cp.db'}"
-    return create_gateway(lambda: AgentRunner(Agent(builder, open_checkpointer(url))),
+    deps = Deps.of(store, model)
+    return create_gateway(lambda: AgentRunner(Agent(builder, open_checkpointer(url), deps)),
                           clients={"web": ["customer", "staff"]}, store=store,
                           rate_limit=rate_limit)
 
@@ -59,8 +60,7 @@ def say(client: TestClient, message: str, channel: str = "customer") -> Any:
 
 @pytest.fixture
 def client(mem_store: Store, tmp_path: Path) -> Iterator[TestClient]:
-    with using(Deps(store=mem_store, model_for=lambda _: OfflineChatModel())), \
-            TestClient(gateway(mem_store, tmp_path, None, "4/hour")) as c:
+    with TestClient(gateway(mem_store, tmp_path, OfflineChatModel(), "4/hour")) as c:
         yield c
 
 
@@ -96,8 +96,7 @@ def test_counters_move_with_turns_writes_refusals_and_rate_limits(client: TestCl
 
 
 def test_model_failures_are_counted_per_attempt(mem_store: Store, tmp_path: Path) -> None:
-    with using(Deps(store=mem_store, model_for=lambda _: DownModel())), \
-            TestClient(gateway(mem_store, tmp_path, None, "100/hour")) as client:
+    with TestClient(gateway(mem_store, tmp_path, DownModel(), "100/hour")) as client:
         before = scrape(client)
         reply = say(client, "Où en est ma commande SO-24903 ?").json()
         after = scrape(client)
