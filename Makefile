@@ -20,7 +20,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 
 run: $(STAMP)
 	$(BIN)/comptoir seed --if-missing
-	$(BIN)/comptoir serve
+	$(BIN)/comptoir serve --demo
 
 test: $(STAMP)
 	$(BIN)/ruff check .
