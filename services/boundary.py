@@ -91,7 +91,7 @@ def find_control(value: Any, path: str) -> str | None:
 
 
 def decoded_headers(raw: Iterable[tuple[bytes, bytes]]) -> dict[str, str]:
-    """Headers as text; anything that is not printable text is a 400, never a 500."""
+    """Headers as text: undecodable → 400, control characters → 422, never a 500."""
     headers: dict[str, str] = {}
     for name, value in raw:
         try:
@@ -101,8 +101,7 @@ def decoded_headers(raw: Iterable[tuple[bytes, bytes]]) -> dict[str, str]:
             raise Refused(400, "bad_request",
                           "A request header is not valid UTF-8 text.") from exc
         if has_control(text.replace("\t", " ")):
-            raise Refused(400, "bad_request", f"Header {key}: control characters are not "
-                          "allowed.")
+            raise control_refusal(f"header.{key}")
         headers[key] = text
     return headers
 

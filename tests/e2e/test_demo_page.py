@@ -28,7 +28,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     path = tmp_path_factory.mktemp("demo") / "store.db"
     store = fresh_store(f"sqlite:///{path}")
     settings = Settings(database_url=f"sqlite:///{path}",
-                        checkpoint_url=f"sqlite:///{path.parent / 'cp.db'}")
+                        checkpoint_url=f"sqlite:///{path.parent / 'cp.db'}", demo=True,
+                        demo_key_path=path.parent / "demo-key.pem")
     with serve(create_app(settings, store)) as url:
         yield url
     set_deps(None)
