@@ -16,10 +16,10 @@ from langgraph.runtime import Runtime
 
 from nodes.care_desk import prompts
 from nodes.care_desk.schemas import CareRequest, SlotPick
-from nodes.kit.context import context_of
 from nodes.kit.deps import store_for
 from nodes.kit.execute import call_tool, idempotency_key
 from nodes.kit.fill import fill_node
+from nodes.kit.identity import run_context
 from nodes.kit.say import language_hint
 from services import rules
 from tools import care as care_tools
@@ -50,7 +50,7 @@ def collect_details(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str
     request = state.get("request") or {}
     previous = state.get("details") or {}
     awaiting = state.get("awaiting") or None
-    context = context_of(runtime.context)
+    context = run_context(runtime.context)
     intent = request.get("intent", "other")
     continuing = awaiting is not None and intent in ("other", previous.get("intent"))
     # "And order SO-…?" right after a request: the same request, on another order.

@@ -9,7 +9,7 @@ from typing import Any
 from langchain_core.messages import HumanMessage
 from langgraph.runtime import Runtime
 
-from nodes.kit.context import context_of
+from nodes.kit.identity import run_context
 from nodes.kit.state import TURN_START
 
 MAX_MESSAGE = 4000
@@ -35,6 +35,6 @@ def begin_turn(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any
     turn = int(state.get("turn") or 0) + 1
     return {
         "turn": turn, "turn_message_id": message_id, "message": text[:MAX_MESSAGE],
-        "channel": context_of(runtime.context).channel,
+        "channel": run_context(runtime.context).channel,
         "trace": [{"kind": TURN_START, "turn": turn}, {"kind": "node", "node": "begin_turn"}],
     }
