@@ -144,6 +144,12 @@ class Boundary:
         except Refused as refused:
             await refused.response()(scope, receive, send)
             return
+        except Exception as exc:  # e.g. Redis down under the rate limiter
+            if not is_outage(exc):
+                raise
+            log.error("backing service unavailable at the edge: %s", exc)
+            await unavailable_response()(scope, receive, send)
+            return
         await self.app(scope, replay(body, receive), send)
 
     async def _read_body(self, headers: dict[str, str], receive: Receive) -> bytes:
