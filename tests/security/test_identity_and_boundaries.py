@@ -385,3 +385,86 @@ def test_database_down_is_503_with_retry_after(tmp_path: Path) -> None:
     response = client.get("/orders", headers=API)
     assert response.status_code == 503 and int(response.headers["Retry-After"]) > 0
     assert "database" in response.json()["message"]
+
+
+def _nul_cases(schema: dict[str, Any], prefix: str) -> list[tuple[str, str, str, dict[str, Any],
+                                                                  str]]:
+    """For every operation: one request per text input (path, query, header, body field) with
+    a NUL in it, the others valid."""
+    cases = []
+    for path, operations in schema["paths"].items():
+        for method, operation in operations.items():
+            params = [p for p in operation.get("parameters", [])
+                      if p["name"].lower() not in ("x-api-key", "x-client-id", "authorization")]
+            body_ref = (operation.get("requestBody", {}).get("content", {})
+                        .get("application/json", {}).get("schema", {}).get("$ref"))
+            body_fields: dict[str, Any] = {}
+            if body_ref:
+                model = schema["components"]["schemas"][body_ref.rsplit("/", 1)[1]]
+                body_fields = {n: f for n, f in model["properties"].items()
+                               if f.get("type") == "string" or "enum" in f}
+            inputs = [(p["in"], p["name"]) for p in params] + [("body", n) for n in body_fields]
+            for where, name in inputs:
+                values = {p["name"]: ("2026-10-01" if p.get("schema", {}).get("format") == "date"
+                                      else "5" if p.get("schema", {}).get("type") == "integer"
+                                      else JEAN if "mail" in p["name"].lower() else "SO-24903")
+                          for p in params}
+                body = {n: (f["enum"][0] if "enum" in f else "x") for n, f in body_fields.items()}
+                if "kind" in body_fields and "enum" not in body_fields["kind"]:
+                    body["kind"] = "damage"
+                bad = "SO-24903\x00"
+                if where == "body":
+                    body[name] = bad
+                else:
+                    values[name] = bad
+                url = prefix + path.format(**{p["name"]: (values[p["name"]] if p["in"] == "path"
+                                                          else "") for p in params})
+                url = url.replace("\x00", "%00")
+                query = {p["name"]: values[p["name"]] for p in params if p["in"] == "query"}
+                headers = {p["name"]: values[p["name"]] for p in params if p["in"] == "header"}
+                field = {"path": "path", "query": f"query.{name}", "header":
+                         f"header.{name.lower()}", "body": f"body.{name}"}[where]
+                cases.append((method.upper(), url,
+                              {"params": query, "headers": headers,
+                               **({"json": body} if body_fields else {})}, field, where))
+    return cases
+
+
+def test_every_text_input_of_every_endpoint_refuses_nul(demo_app: TestClient, store: Store
+                                                         ) -> None:
+    """Both HTTP surfaces, every path, query, header and body text: 422 naming the field,
+    nothing changed (run on SQLite and PostgreSQL). MCP: see NUL_REQUESTS."""
+    api_schema = demo_app.get("/api/openapi.json").json()
+    gateway_schema = demo_app.get("/openapi.json").json()
+    cases = _nul_cases(api_schema, "/api") + _nul_cases(gateway_schema, "")
+    assert len(cases) >= 20
+    before = care.snapshot(store)
+    auth = {"X-Api-Key": "api-admin", **web(**_sign_in(demo_app, JEAN))}
+    for method, url, options, field, where in cases:
+        if where == "header":
+            # httpx refuses to send NUL in a header; \x01 is the same attack
+            options["headers"] = {k: v.replace("\x00", "\x01") for k, v in
+                                  options["headers"].items()}
+        options["headers"] = {**auth, **options["headers"]}
+        response = demo_app.request(method, url, **options)
+        assert response.status_code == 422, (method, url, field, response.text)
+        assert field in response.json()["message"], (field, response.text)
+    assert care.snapshot(store) == before
+
+
+def test_serve_without_demo_refuses_default_secrets_and_names_them(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("COMPTOIR_")}
+    env.update({"DATABASE_URL": f"sqlite:///{tmp_path / 'store.db'}",
+                "COMPTOIR_CHECKPOINT_URL": "memory://",
+                "COMPTOIR_DEMO_KEY_PATH": str(tmp_path / "key.pem")})
+    comptoir = str(Path(sys.executable).parent / "comptoir")
+    subprocess.run([comptoir, "seed"], env=env, check=True, capture_output=True, cwd=tmp_path)
+    refused = subprocess.run([comptoir, "serve", "--port", "1"], env=env, capture_output=True,
+                             text=True, cwd=tmp_path, timeout=120)
+    assert refused.returncode == 2
+    assert "COMPTOIR_THREAD_SECRET" in refused.stderr and "--demo" in refused.stderr
+    assert not (tmp_path / "key.pem").exists()
