@@ -18,6 +18,7 @@ from uuid import UUID, uuid5
 from langgraph_sdk import Auth
 
 from services.auth import TokenError, Verifiers, bearer_token
+from services.boundary import find_control
 
 auth = Auth()
 
@@ -68,6 +69,13 @@ async def on_run(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
     assistant = str(value.get("assistant_id") or "")
     if not is_staff(ctx) and assistant not in CUSTOMER_ASSISTANTS:
         raise forbidden("This graph is for staff only.")
+    kwargs = value.get("kwargs") or {}
+    for part in ("input", "command", "context"):
+        where = find_control(kwargs.get(part), part)
+        if where:
+            raise Auth.exceptions.HTTPException(
+                status_code=422, detail=f"{where}: control characters (such as NUL) are not "
+                "allowed.")
     stamp(value, ctx.user.identity)
     return {"owner": ctx.user.identity}
 

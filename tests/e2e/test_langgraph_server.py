@@ -163,6 +163,11 @@ def test_the_token_wins_over_the_context_and_threads_are_private(
         input={"messages": [{"role": "user", "content": "Où en est SO-24903 ?"}]},
     )
     assert isinstance(result, dict) and result["reply"]["id"] == "say_not_found"
+    with pytest.raises(HTTPStatusError) as nul:
+        alice.runs.wait(thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
+                        input={"messages": [{"role": "user", "content": "SO-24903\x00"}]})
+    assert nul.value.response.status_code == 422
+    assert "input.messages.0.content" in nul.value.response.text
     jean = get_sync_client(url=url, headers=bearer(JEAN))
     with pytest.raises(HTTPStatusError) as stolen:
         jean.threads.get_state(thread["thread_id"])

@@ -468,3 +468,22 @@ def test_serve_without_demo_refuses_default_secrets_and_names_them(tmp_path: Pat
     assert refused.returncode == 2
     assert "COMPTOIR_THREAD_SECRET" in refused.stderr and "--demo" in refused.stderr
     assert not (tmp_path / "key.pem").exists()
+
+
+def test_tools_refuse_control_characters_before_the_database(store: Store) -> None:
+    """Whatever door a value came through (graph, MCP), a tool never sends NUL to SQL."""
+    from tools import care as care_tools
+    from tools.base import ToolError
+
+    before = care.snapshot(store)
+    for tool, args in (
+        (care_tools.get_order, {"order_number": NUL, "email": JEAN}),
+        (care_tools.reschedule_delivery, {"order_number": "SO-24903", "email": JEAN,
+                                          "slot_id": "2026-10-22-AM\x00"}),
+        (care_tools.open_case, {"order_number": "SO-24903", "email": JEAN, "kind": "damage",
+                                "description": "x\x00"}),
+    ):
+        with pytest.raises(ToolError) as refused:
+            tool(store, args)
+        assert refused.value.code == "invalid_arguments" and "arguments." in refused.value.message
+    assert care.snapshot(store) == before
