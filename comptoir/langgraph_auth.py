@@ -101,3 +101,11 @@ async def owner_only(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
     if isinstance(value, dict) and ctx.action in ("create", "update"):
         stamp(value, ctx.user.identity)
     return {"owner": ctx.user.identity}
+
+
+@auth.on.store()
+async def own_namespace(ctx: Auth.types.AuthContext, value: Any) -> None:
+    """The long-term store, if a graph ever uses it: each user only under their own prefix."""
+    namespace = tuple(value.get("namespace") or ())
+    if not namespace or namespace[0] != ctx.user.identity:
+        value["namespace"] = (ctx.user.identity, *namespace)

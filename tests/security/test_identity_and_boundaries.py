@@ -487,3 +487,22 @@ def test_tools_refuse_control_characters_before_the_database(store: Store) -> No
             tool(store, args)
         assert refused.value.code == "invalid_arguments" and "arguments." in refused.value.message
     assert care.snapshot(store) == before
+
+
+def test_the_servers_user_wins_over_the_context_identity() -> None:
+    from nodes.kit.context import Context
+    from nodes.kit.identity import run_context
+
+    claimed = Context(channel="staff", customer_email=JEAN, language="en")
+    customer = {"configurable": {"langgraph_auth_user": {
+        "identity": "user:x|alice", "email": "Alice.Roy@example.com", "permissions": []}}}
+    ctx = run_context(claimed, customer)
+    assert (ctx.customer_email, ctx.channel, ctx.language) == (ALICE, "customer", "en")
+    staff = {"configurable": {"langgraph_auth_user": {
+        "identity": "user:x|s", "email": STAFF, "permissions": ["staff"]}}}
+    assert run_context(claimed, staff).channel == "staff"
+    assert run_context(claimed, staff).customer_email == STAFF
+    no_email = {"configurable": {"langgraph_auth_user": {"identity": "u", "email": ""}}}
+    assert run_context(claimed, no_email).customer_email is None
+    # In process (notebooks, `comptoir ask`, the gateway): the operator's context stands.
+    assert run_context(claimed, {"configurable": {}}) == claimed
