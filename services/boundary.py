@@ -341,6 +341,7 @@ def document_text_rule(app: Any) -> None:
                 for prop in (components[name].get("properties") or {}).values():
                     _add_text_pattern(prop)
             app.openapi_schema = schema
-        return app.openapi_schema
+        done: dict[str, Any] = app.openapi_schema
+        return done
 
     app.openapi = openapi
