@@ -488,7 +488,7 @@ def test_tools_refuse_control_characters_before_the_database(store: Store) -> No
 
 def test_the_servers_user_wins_over_the_context_identity() -> None:
     from nodes.kit.context import Context
-    from nodes.kit.identity import run_context
+    from nodes.kit.identity import authenticated as run_context
 
     claimed = Context(channel="staff", customer_email=JEAN, language="en")
     customer = {"configurable": {"langgraph_auth_user": {
