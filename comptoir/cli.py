@@ -79,30 +79,51 @@ def serve(
     only: Annotated[
         str, typer.Option(help="Serve one part alone: gateway, api or mcp (default: all).")
     ] = "all",
+    workers: Annotated[
+        int, typer.Option(min=1, help="Worker processes (more than one needs REDIS_URL).")
+    ] = 1,
 ) -> None:
     """Serve the app: demo page and gateway at /, System API at /api, MCP at /mcp."""
+    import os
+
     import uvicorn
 
-    from comptoir.app import create_app
+    from comptoir.app import APP_FACTORY, SERVE_ONLY_ENV
     from services.bootstrap import is_seeded, store_from_settings
 
     if only not in ("all", "gateway", "api", "mcp"):
         raise typer.BadParameter("all, gateway, api or mcp", param_hint="--only")
     settings = get_settings()
+    if workers > 1 and only in ("all", "gateway"):
+        problem = None
+        if not settings.redis_url:
+            problem = ("--workers > 1 needs REDIS_URL: each worker would count rate limits "
+                       "on its own")
+        elif settings.checkpoint_url.startswith("memory"):
+            problem = ("--workers > 1 needs shared checkpoints (COMPTOIR_CHECKPOINT_URL "
+                       "sqlite:/// or postgresql://), not memory")
+        if problem:
+            err.print(f"[red]Refusing to start: {problem}.[/red]", soft_wrap=True)
+            raise typer.Exit(2)
     store = store_from_settings(settings)
     if not is_seeded(store):
         err.print("[red]The database is empty: run `comptoir seed` first.[/red]")
         raise typer.Exit(2)
-    application = create_app(settings, store, only=only)  # type: ignore[arg-type]
+    store.engine.dispose()
     base = f"http://{host}:{port}"
-    console.print(f"[bold]Comptoir[/bold] ({only}) on {base}")
+    console.print(f"[bold]Comptoir[/bold] ({only}, {workers} worker"
+                  f"{'s' if workers > 1 else ''}) on {base}")
     if only in ("all", "gateway"):
         console.print(f"  demo page    {base}/")
     if only in ("all", "api"):
         console.print(f"  System API   {base}/api/docs" if only == "all" else f"  {base}/docs")
     if only in ("all", "mcp"):
         console.print(f"  MCP          {base}/mcp")
-    uvicorn.run(application, host=host, port=port, log_level="info")
+    # Each worker process imports the app by its factory string and builds its own store,
+    # agent and checkpointer; they share only the databases and Redis.
+    os.environ[SERVE_ONLY_ENV] = only
+    uvicorn.run(APP_FACTORY, factory=True, host=host, port=port, workers=workers,
+                log_level="info")
 
 
 def _trace_table(trace: list[dict[str, Any]]) -> Table:

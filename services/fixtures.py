@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from datetime import date, datetime
 from decimal import Decimal
 from typing import Any, Literal
@@ -151,7 +152,7 @@ class Fixture(_Strict):
             ("case", [c.number for c in self.cases]),
             ("bill", [b.number for b in self.bills]),
         ):
-            duplicates = sorted({k for k in keys if keys.count(k) > 1})
+            duplicates = sorted(k for k, n in Counter(keys).items() if n > 1)
             if duplicates:
                 problems.append(f"duplicate {label}: {', '.join(duplicates)}")
         if problems:
