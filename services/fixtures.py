@@ -19,6 +19,7 @@ from services.models import (
     BillLine,
     Booking,
     Customer,
+    CustomerTerm,
     DeliverySlot,
     Order,
     OrderLine,
@@ -167,6 +168,15 @@ def search_key(*parts: str | None) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
 
+MAX_TERM = 100
+
+
+def search_terms(*parts: str | None) -> list[str]:
+    """The distinct words of a search key, [a-z0-9] only, in order."""
+    words = re.findall(r"[a-z0-9]+", search_key(*parts))
+    return list(dict.fromkeys(w[:MAX_TERM] for w in words))
+
+
 def _case_seq(number: str, fallback: int) -> int:
     match = re.fullmatch(r"CASE-(\d+)", number)
     return int(match.group(1)) if match else fallback
@@ -218,8 +228,13 @@ def load_fixture(store: Store, fixture: Fixture | dict[str, Any]) -> None:
                  "due_on": b.due_on, "paid_on": b.paid_on}
                 for b in data.bills
             ]),
+            (CustomerTerm, [
+                {"customer_id": c.id, "term": term}
+                for c in data.customers for term in search_terms(c.name, c.company)
+            ]),
             (BillLine, [
-                {"bill_number": b.number, "sku": line.sku, "quantity": line.quantity,
+                {"bill_number": b.number, "customer_id": b.customer, "issued_on": b.issued_on,
+                 "sku": line.sku, "quantity": line.quantity,
                  "unit_price": line.unit_price,
                  "unit_cost": line.unit_cost if line.unit_cost is not None else costs[line.sku]}
                 for b in data.bills for line in b.lines
