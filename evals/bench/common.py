@@ -7,7 +7,9 @@ import os
 import platform
 import statistics
 import time
-from collections.abc import Sequence
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -44,6 +46,42 @@ def summary(values: Sequence[float]) -> dict[str, float]:
 def machine() -> dict[str, Any]:
     return {"python": platform.python_version(), "platform": platform.platform(),
             "cpus": os.cpu_count(), "when": datetime.now().isoformat(timespec="seconds")}
+
+
+POSTGRES = os.environ.get("COMPTOIR_BENCH_POSTGRES_URL",
+                          "postgresql://postgres@127.0.0.1:5432/postgres")
+
+
+def postgres_admin(statement: str) -> None:
+    """Run one statement on the PostgreSQL server, outside any transaction."""
+    from sqlalchemy import create_engine, text
+
+    admin = create_engine(POSTGRES.replace("postgresql://", "postgresql+psycopg://"),
+                          isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(statement))
+    finally:
+        admin.dispose()
+
+
+@contextmanager
+def postgres_database(kind: str, folder: Path, name: str) -> Iterator[str | None]:
+    """A fresh database: a SQLite file in `folder`, or a throw-away PostgreSQL database
+    (None when the server is unreachable)."""
+    if kind == "sqlite":
+        yield f"sqlite:///{folder / f'{name}.db'}"
+        return
+    db = f"comptoir_bench_{uuid.uuid4().hex[:8]}"
+    try:
+        postgres_admin(f'CREATE DATABASE "{db}"')
+    except Exception:
+        yield None
+        return
+    try:
+        yield POSTGRES.rsplit("/", 1)[0] + f"/{db}"
+    finally:
+        postgres_admin(f'DROP DATABASE IF EXISTS "{db}" WITH (FORCE)')
 
 
 def demo_store(url: str = "sqlite://") -> Store:
