@@ -120,3 +120,29 @@ class ModelClock(BaseCallbackHandler):
         started = self._started.pop(run_id, None)
         if started is not None:
             self.spent += time.perf_counter() - started
+
+
+def prompt_tokens(messages: Sequence[Any], tools: Any) -> int:
+    """The one estimator both sides of a comparison use: what an OpenAI-compatible server
+    receives (the messages in its format and the tool schemas), as UTF-8 JSON without
+    escaped accents, 4 characters a token."""
+    from langchain_core.messages import convert_to_openai_messages
+
+    from services.llm.offline import estimate_tokens
+
+    body = {"messages": convert_to_openai_messages(list(messages)), "tools": tools or []}
+    return estimate_tokens(json.dumps(body, ensure_ascii=False, default=str))
+
+
+@dataclass(eq=False)  # callback handlers must stay hashable
+class PromptMeter(BaseCallbackHandler):
+    """Count model calls and estimated prompt tokens, the same way for any agent."""
+
+    calls: int = 0
+    tokens: int = 0
+
+    def on_chat_model_start(self, serialized: Any, messages: Any, **kwargs: Any) -> None:
+        tools = (kwargs.get("invocation_params") or {}).get("tools")
+        for batch in messages:
+            self.calls += 1
+            self.tokens += prompt_tokens(batch, tools)
