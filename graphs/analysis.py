@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
-
 from langgraph.graph import START, StateGraph
-from langgraph.graph.state import CompiledStateGraph
 
 from nodes.analysis import executors as ex
 from nodes.analysis import replies as re
@@ -58,15 +54,4 @@ builder.add_edge("compute_analysis", "write_summary")
 builder.add_edge("write_summary", "check_summary")
 builder.add_edge("check_summary", "render_report")
 
-
-
-@cache
-def compiled() -> CompiledStateGraph[Any, Any, Any, Any]:
-    return builder.compile(name="analysis")
-
-
-def __getattr__(name: str) -> Any:
-    # `graph` (what langgraph.json names) is compiled on first use, not at import.
-    if name == "graph":
-        return compiled()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+graph = builder.compile(name="analysis")

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
-
 from langgraph.graph import START, StateGraph
-from langgraph.graph.state import CompiledStateGraph
 
 from nodes.billing import executors as ex
 from nodes.billing import replies as re
@@ -48,15 +44,4 @@ builder.add_edge("prepare_step", "after_prepare")
 builder.add_edge("choose_tool", "after_choose")
 builder.add_edge("run_tools", "prepare_step")
 
-
-
-@cache
-def compiled() -> CompiledStateGraph[Any, Any, Any, Any]:
-    return builder.compile(name="billing")
-
-
-def __getattr__(name: str) -> Any:
-    # `graph` (what langgraph.json names) is compiled on first use, not at import.
-    if name == "graph":
-        return compiled()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+graph = builder.compile(name="billing")

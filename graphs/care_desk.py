@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
-
 from langgraph.graph import START, StateGraph
-from langgraph.graph.state import CompiledStateGraph
 
 from nodes.care_desk import executors as ex
 from nodes.care_desk import replies as re
@@ -71,15 +67,4 @@ builder.add_edge("move_delivery", "after_move")
 builder.add_edge("open_damage_case", "after_damage_case")
 builder.add_edge("open_late_case", "after_late_case")
 
-
-
-@cache
-def compiled() -> CompiledStateGraph[Any, Any, Any, Any]:
-    return builder.compile(name="care_desk")
-
-
-def __getattr__(name: str) -> Any:
-    # `graph` (what langgraph.json names) is compiled on first use, not at import.
-    if name == "graph":
-        return compiled()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+graph = builder.compile(name="care_desk")

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
-
 from langgraph.graph import END, START, StateGraph
-from langgraph.graph.state import CompiledStateGraph
 
 from graphs.analysis import graph as analysis
 from graphs.billing import graph as billing
@@ -39,15 +35,4 @@ builder.add_edge("classify_request", "route_staff")
 for name in ("care_desk", "analysis", "billing", "say_out_of_scope", "say_model_unavailable"):
     builder.add_edge(name, END)
 
-
-
-@cache
-def compiled() -> CompiledStateGraph[Any, Any, Any, Any]:
-    return builder.compile(name="front_door")
-
-
-def __getattr__(name: str) -> Any:
-    # `graph` (what langgraph.json names) is compiled on first use, not at import.
-    if name == "graph":
-        return compiled()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+graph = builder.compile(name="front_door")
