@@ -40,14 +40,14 @@ def _redis_ok() -> bool:
 
 
 def _wait(url: str, process: subprocess.Popen[bytes]) -> None:
-    deadline = time.time() + 120
+    deadline = time.time() + 300
     while time.time() < deadline and process.poll() is None:
         try:
             if httpx.get(f"{url}/health", timeout=1).status_code == 200:
                 return
         except httpx.HTTPError:
             time.sleep(0.2)
-    raise RuntimeError(f"server at {url} did not start")
+    raise RuntimeError(f"server at {url} did not start (exit code {process.poll()})")
 
 
 def _load(url: str, folder: Path, users: list[dict[str, Any]], turns: int, client: str,
@@ -62,10 +62,12 @@ def _load(url: str, folder: Path, users: list[dict[str, Any]], turns: int, clien
     return dict(json.loads(load.stdout.strip().splitlines()[-1]))
 
 
-def _serve(cmd: list[str], env: dict[str, str]) -> tuple[subprocess.Popen[bytes], str]:
+def _serve(cmd: list[str], env: dict[str, str], log: Path | None = None
+           ) -> tuple[subprocess.Popen[bytes], str]:
     port = _free_port()
+    out = log.open("wb") if log else subprocess.DEVNULL
     process = subprocess.Popen([*cmd, "--port", str(port)], env=env, cwd=ROOT,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                               stdout=out, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     try:
         _wait(url, process)
@@ -121,11 +123,18 @@ def run(users: int = 50, turns: int = 10) -> dict[str, Any]:
             results.append({"server": label, "database": database, "workers": workers,
                             "error": "no Redis: more than one worker refuses to start"})
             return
-        process, url = _serve(cmd, env)
+        log = folder / f"server-{len(results)}.log"
         try:
-            figures = _load(url, folder, people, turns, client, base_env)
-        finally:
-            _stop(process)
+            process, url = _serve(cmd, env, log)
+            try:
+                figures = _load(url, folder, people, turns, client, base_env)
+            finally:
+                _stop(process)
+        except Exception as exc:  # recorded, and the other configurations still run
+            tail = log.read_text(errors="replace")[-500:] if log.exists() else ""
+            results.append({"server": label, "database": database, "workers": workers,
+                            "error": f"{exc}; server log: {tail}"})
+            return
         results.append({"server": label, "database": database, "workers": workers,
                         "rate_limit_storage": "redis" if has_redis and cmd[0] == comptoir
                         else "-", **figures})
