@@ -117,7 +117,7 @@ def server(database: str) -> Iterator[str]:
         cwd=ROOT, env=_environment(database), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         text=True)
     url = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 90
+    deadline = time.time() + 240
     try:
         while True:
             try:
@@ -143,7 +143,7 @@ def _chat(client: httpx.Client, api: str, user: str, message: str,
     body: dict[str, Any] = {"user": user, "message": message}
     if thread_id:
         body["thread_id"] = thread_id
-    return client.post("/v1/chat", headers={"X-Client-Id": api}, json=body, timeout=60)
+    return client.post("/v1/chat", headers={"X-Client-Id": api}, json=body, timeout=240)
 
 
 def _clients_on_every_worker(url: str, tries: int = 10) -> dict[str, httpx.Client]:
@@ -152,7 +152,8 @@ def _clients_on_every_worker(url: str, tries: int = 10) -> dict[str, httpx.Clien
     for _ in range(tries):
         batch = [httpx.Client(base_url=url) for _ in range(16)]
         with ThreadPoolExecutor(16) as pool:
-            answers = list(pool.map(lambda c: c.get("/health").headers[WORKER], batch))
+            answers = list(pool.map(
+                lambda c: c.get("/health", timeout=60).headers[WORKER], batch))
         for client, worker in zip(batch, answers, strict=True):
             if worker not in found:
                 found[worker] = client
@@ -167,7 +168,7 @@ def test_more_than_one_worker_needs_redis(database: str) -> None:
     env = _environment(database)
     env.pop("REDIS_URL")
     done = subprocess.run([_comptoir(), "serve", "--workers", "2", "--port", str(free_port())],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=240)
     assert done.returncode == 2
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     assert len(lines) == 1 and "REDIS_URL" in lines[0], done.stderr
@@ -221,7 +222,7 @@ def test_one_seat_raced_by_forty_writes_across_workers(server: str, database: st
             response = client.post(
                 f"/api/orders/SO-{2000 + i}/reschedule", json={"slot_id": "API-SEAT"},
                 headers={"X-Api-Key": API_KEY, "X-Customer-Email": f"racer{i}@example.com"},
-                timeout=60)
+                timeout=240)
             return response.status_code, response.json(), response.headers[WORKER]
 
     with ThreadPoolExecutor(RACERS) as pool:
