@@ -109,33 +109,35 @@ def _comptoir() -> str:
 
 
 @pytest.fixture(scope="module")
-def server(database: str) -> Iterator[str]:
+def server(database: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """`comptoir serve --workers 2` (gateway, System API, MCP) on a free loopback port."""
     port = free_port()
-    process = subprocess.Popen(
-        [_comptoir(), "serve", "--workers", "2", "--port", str(port)],
-        cwd=ROOT, env=_environment(database), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-        text=True)
+    log = tmp_path_factory.mktemp("workers") / "serve.log"
+    with log.open("wb") as out:  # a file, not a pipe nobody reads: logs never block a worker
+        process = subprocess.Popen(
+            [_comptoir(), "serve", "--workers", "2", "--port", str(port)],
+            cwd=ROOT, env=_environment(database), stdout=out, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     deadline = time.time() + 240
     try:
         while True:
             try:
-                if httpx.get(f"{url}/health", timeout=1).status_code == 200:
+                if httpx.get(f"{url}/health", timeout=5).status_code == 200:
                     break
             except httpx.HTTPError:
                 pass
             if process.poll() is not None or time.time() > deadline:
-                output = process.stdout.read() if process.stdout else ""
-                raise RuntimeError(f"comptoir serve did not start:\n{output[-3000:]}")
+                raise RuntimeError("comptoir serve did not start:\n"
+                                   + log.read_text(errors="replace")[-3000:])
             time.sleep(0.3)
         yield url
     finally:
         process.terminate()
         try:
-            process.wait(timeout=20)
+            process.wait(timeout=30)
         except subprocess.TimeoutExpired:
             process.kill()
+            process.wait(timeout=30)
 
 
 def _chat(client: httpx.Client, api: str, user: str, message: str,
