@@ -24,8 +24,7 @@ from pydantic import PrivateAttr
 from comptoir.agent import Agent, open_checkpointer
 from comptoir.wiring import main_builder
 from evals.bench.common import NOW, ModelClock, demo_store, save, summary, table
-from nodes.kit.context import Context
-from nodes.kit.deps import Deps, using
+from nodes.kit.context import Context, Deps
 from services import care
 from services.llm.offline import OfflineChatModel
 
@@ -143,7 +142,7 @@ def run(turns: int = 1000, models: tuple[str, ...] = ("instant", "offline")) -> 
             results.append({"checkpointer": cp_name, "error": cp_url})
             continue
         floor = Floor(cp_url)
-        agent = Agent(main_builder(), open_checkpointer(cp_url))
+        checkpointer = open_checkpointer(cp_url)
         for model_name in models:
             for path, spec in paths(targets).items():
                 model: BaseChatModel = (InstantModel(answers=spec["answers"])
@@ -151,23 +150,23 @@ def run(turns: int = 1000, models: tuple[str, ...] = ("instant", "offline")) -> 
                 outside: list[float] = []
                 floor_times: list[float] = []
                 wrong = 0
-                with using(Deps(store=store, model_for=lambda _n, m=model: m)):  # type: ignore[misc]
-                    for i in range(turns + 20):
-                        clock = ModelClock()
-                        slot = targets[i % 2]
-                        message = spec["say"].format(slot=f"{slot[:10]} " + (
-                            "matin" if slot.endswith("AM") else "après-midi"))
-                        turn = agent.turn(
-                            message, thread_id=f"bench-{uuid.uuid4().hex[:10]}",
-                            context=Context(channel=spec["channel"], now=NOW.isoformat(),
-                                            customer_email=JEAN
-                                            if spec["channel"] == "customer" else None),
-                            callbacks=[clock])
-                        wrong += turn.text_id != spec["ends"]
-                        floor_ms = floor.turn()
-                        if i >= 20:  # warm-up excluded
-                            outside.append(turn.latency_ms - clock.spent * 1000)
-                            floor_times.append(floor_ms)
+                agent = Agent(main_builder(), checkpointer, Deps.of(store, model))
+                for i in range(turns + 20):
+                    clock = ModelClock()
+                    slot = targets[i % 2]
+                    message = spec["say"].format(slot=f"{slot[:10]} " + (
+                        "matin" if slot.endswith("AM") else "après-midi"))
+                    turn = agent.turn(
+                        message, thread_id=f"bench-{uuid.uuid4().hex[:10]}",
+                        context=Context(channel=spec["channel"], now=NOW.isoformat(),
+                                        customer_email=JEAN
+                                        if spec["channel"] == "customer" else None),
+                        callbacks=[clock])
+                    wrong += turn.text_id != spec["ends"]
+                    floor_ms = floor.turn()
+                    if i >= 20:  # warm-up excluded
+                        outside.append(turn.latency_ms - clock.spent * 1000)
+                        floor_times.append(floor_ms)
                 figures, floor_figures = summary(outside), summary(floor_times)
                 results.append({"checkpointer": cp_name, "model": model_name, "path": path,
                                 "wrong_path_turns": wrong, **figures,
