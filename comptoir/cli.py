@@ -84,6 +84,7 @@ def serve(
     ] = 1,
 ) -> None:
     """Serve the app: demo page and gateway at /, System API at /api, MCP at /mcp."""
+    import inspect
     import os
 
     import uvicorn
@@ -122,8 +123,13 @@ def serve(
     # Each worker process imports the app by its factory string and builds its own store,
     # agent and checkpointer; they share only the databases and Redis.
     os.environ[SERVE_ONLY_ENV] = only
+    # A worker that is still importing under load must not be taken for dead (uvicorn's
+    # default health-check wait is 5 s).
+    patience = ({"timeout_worker_healthcheck": 60}
+                if "timeout_worker_healthcheck" in inspect.signature(uvicorn.run).parameters
+                else {})
     uvicorn.run(APP_FACTORY, factory=True, host=host, port=port, workers=workers,
-                log_level="info")
+                log_level="info", **patience)
 
 
 def _trace_table(trace: list[dict[str, Any]]) -> Table:
