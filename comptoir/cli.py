@@ -125,7 +125,7 @@ def serve(
     os.environ[SERVE_ONLY_ENV] = only
     # A worker that is still importing under load must not be taken for dead (uvicorn's
     # default health-check wait is 5 s).
-    patience = ({"timeout_worker_healthcheck": 60}
+    patience: dict[str, Any] = ({"timeout_worker_healthcheck": 60}
                 if "timeout_worker_healthcheck" in inspect.signature(uvicorn.run).parameters
                 else {})
     uvicorn.run(APP_FACTORY, factory=True, host=host, port=port, workers=workers,
