@@ -17,7 +17,6 @@ from services.models import Customer, Order
 from services.schemas import Snapshot
 from services.store import Store
 
-
 CLOSED = frozenset({"delivered", "cancelled"})   # no delivery left to move
 NOTICE = timedelta(hours=48)                     # a delivery moves only 48 hours ahead or more
 
