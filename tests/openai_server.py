@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import socket
 import threading
@@ -13,6 +14,13 @@ from typing import Any
 import uvicorn
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
+
+
+class Slow:
+    """A script entry: answer only after `seconds` (longer than the client's timeout)."""
+
+    def __init__(self, seconds: float, then: Any) -> None:
+        self.seconds, self.then = seconds, then
 
 
 class FakeOpenAI:
@@ -33,6 +41,9 @@ class FakeOpenAI:
         else:
             name = body["tools"][0]["function"]["name"]
         answer = self.script[name].pop(0)
+        if isinstance(answer, Slow):
+            await asyncio.sleep(answer.seconds)
+            answer = answer.then
         if isinstance(answer, int):  # an HTTP error status
             return JSONResponse({"error": {"message": "scripted failure", "type": "server"}},
                                 status_code=answer)
