@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint eval bench clean
+.PHONY: run test lint eval bench mutate clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,9 +33,17 @@ eval: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/comptoir bench all
 
+# Mutation testing of the rule-bearing modules ([tool.mutmut] in pyproject.toml): slow
+# (about MUTATE_MINUTES on two cores), so never part of `make test`. Results stay in mutants/;
+# `mutmut results` lists the survivors, `mutmut show NAME` shows one.
+mutate: $(STAMP)
+	$(BIN)/mutmut run --max-children $${MUTATE_JOBS:-2}
+	$(BIN)/mutmut export-cicd-stats
+	$(BIN)/python tools/mutation_score.py
+
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 
 clean:
-	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache mutants
