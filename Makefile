@@ -25,6 +25,7 @@ run: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/mypy --strict -p nodes -p graphs
 	$(BIN)/pytest
 
 eval: $(STAMP)
@@ -46,6 +47,7 @@ mutate: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/mypy --strict -p nodes -p graphs
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache mutants

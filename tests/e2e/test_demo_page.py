@@ -9,7 +9,6 @@ from collections.abc import Iterator
 import pytest
 
 from comptoir.app import create_app
-from nodes.kit.deps import set_deps
 from services.settings import Settings
 from tests.conftest import REQUIRE_SERVICES, fresh_store
 from tests.openai_server import serve
@@ -31,7 +30,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
                         checkpoint_url=f"sqlite:///{path.parent / 'cp.db'}")
     with serve(create_app(settings, store)) as url:
         yield url
-    set_deps(None)
 
 
 def test_a_reschedule_changes_the_slot_on_the_page(
