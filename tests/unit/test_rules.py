@@ -34,8 +34,3 @@ def test_delay_days(status: str, expected: date | None, days: int) -> None:
     assert rules.delay_days(promised_on=date(2026, 10, 1), expected_on=expected,
                             today=date(2026, 10, 14), status=status) == days
 
-
-@pytest.mark.parametrize(("booked", "capacity", "room"),
-                         [(0, 1, True), (1, 2, True), (1, 1, False), (2, 1, False), (0, 0, False)])
-def test_has_room(booked: int, capacity: int, room: bool) -> None:
-    assert rules.has_room(booked, capacity) is room
