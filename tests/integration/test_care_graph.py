@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 from sqlalchemy import select
 
 from graphs.care_desk import builder
@@ -135,10 +135,11 @@ def test_asserted_identity_means_only_the_order_number_is_asked(desk: Conversati
 
 
 def test_a_customer_can_change_their_mind(desk: Conversation) -> None:
+    before = desk.snapshot()
     desk.say("je veux déplacer ma livraison")
     turn = desk.say("En fait, où en est ma commande SO-24903 ? jean.martin@example.com")
     assert turn.text_id == "say_status"
-    assert desk.snapshot().bookings == care.snapshot(desk.store).bookings
+    assert desk.snapshot() == before  # nothing moved, no case opened
 
 
 def test_english_in_english_out(desk: Conversation) -> None:
@@ -276,4 +277,3 @@ def test_schemas_normalise_what_the_model_writes() -> None:
     assert CareRequest(intent="other", order_number="DROP TABLE").order_number is None
     with pytest.raises(ValidationError):
         CareRequest(intent="refund")  # type: ignore[arg-type]
-    assert issubclass(CareRequest, BaseModel)
