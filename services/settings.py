@@ -66,6 +66,11 @@ class Settings(BaseSettings):
         "production so thread ids cannot be guessed.",
     )
     demo: bool = Field(default=True, description="Serve the demo page and its data endpoints.")
+    confirm_writes: bool = Field(
+        default=True,
+        description="Ask the customer's yes (a fixed question naming the write) before moving a "
+        "delivery or opening a case; false: write as soon as the request is understood.",
+    )
     mcp_keys: dict[str, dict[str, Any]] = Field(
         default={
             "demo-mcp-key": {"scopes": ["care", "staff"], "customer": None},
