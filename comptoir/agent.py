@@ -19,7 +19,8 @@ from langgraph.graph.state import StateGraph
 from nodes.kit.context import Context, Deps
 from nodes.kit.say import Lang, render, reply_update
 from nodes.kit.texts import KIT_TEXTS
-from services.llm.lexicon import language_of
+from services.text import language_of
+from services.wishes import warm_up
 
 log = logging.getLogger(__name__)
 
@@ -103,6 +104,7 @@ class Agent:
         self.checkpointer = checkpointer
         self.deps = deps
         self.graph = builder.compile(checkpointer=checkpointer)
+        warm_up()  # dateparser loads its French and English data here, not on a first message
 
     def context(self, context: Context | None) -> Context:
         """The run's context, carrying this agent's dependencies unless it brings its own."""

@@ -86,7 +86,7 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     missing = [k for k in ("order_number", "email") if not details.get(k)]
     if missing:
         return Route("ask_details", f"{intent} needs {' and '.join(missing)}")
-    if intent == "reschedule":
+    if intent in ("reschedule", "availability"):  # availability lists; never a choice (below)
         return Route("list_free_slots", f"{intent} with order and e-mail")
     # Status, and damage (a damage case needs the order's status and products first).
     return Route("read_order", f"{intent} with order and e-mail")
@@ -124,7 +124,9 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     status = order["result"]["status"]
     if status in CLOSED:
         return Route("say_order_closed", f"order is {status}")
-    if state.get("too_late"):
+    details = state.get("details")
+    asking = details is not None and details["intent"] == "availability"
+    if state.get("too_late") and not asking:
         if _confirm(state):
             return Route("ask_confirm_late_case", "booked delivery is less than 48 hours away: "
                                                   "propose an after-sales case")
@@ -143,6 +145,9 @@ def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
     pick = state.get("pick")
     free = {s["id"] for s in state.get("free_slots") or []}
     chosen = pick["chosen_slot_id"] if pick else None
+    details = state.get("details")
+    if details is not None and details["intent"] == "availability":
+        return Route("ask_which_slot", "an availability question: list what is free, move nothing")
     if chosen and chosen in free:
         if _confirm(state):
             return Route("ask_confirm_move", f"the wish matches {chosen}: the customer "
