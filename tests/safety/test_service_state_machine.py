@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from services import care, rules
-from services.errors import DomainError, OrderNotFound
+from services.errors import CaseAlreadyOpen, DomainError, NotDelivered, OrderNotFound
 from tests.conftest import fresh_store
 from tests.data import tiny_fixture
 
@@ -30,6 +30,9 @@ class ServiceMachine(RuleBasedStateMachine):
         self.store = fresh_store("sqlite://")
         self.clock = self.store.clock
         self.keys = 0
+        # Open cases by (order, kind): a second one of the same kind is refused.
+        self.opened: dict[tuple[str, str], str] = {
+            (c["order"], c["kind"]): c["number"] for c in FIXTURE.get("cases", [])}
 
     def teardown(self) -> None:
         self.store.engine.dispose()
@@ -65,7 +68,16 @@ class ServiceMachine(RuleBasedStateMachine):
         except OrderNotFound:
             assert OWNER[order] != email
             return
+        except NotDelivered:
+            assert kind == "damage" and STATUS[order] != "delivered"
+            return
+        except CaseAlreadyOpen as exc:
+            assert (order, kind) in self.opened and self.opened[(order, kind)] in exc.message
+            return
         assert OWNER[order] == email and case.order == order
+        assert (order, kind) not in self.opened, "a second open case of the same kind"
+        assert kind != "damage" or STATUS[order] == "delivered", "damage on an undelivered order"
+        self.opened[(order, kind)] = case.number
 
     @rule(order=st.sampled_from(ORDERS), email=st.sampled_from(EMAILS))
     def read(self, order: str, email: str) -> None:
