@@ -6,7 +6,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 DEFAULT_DATA_DIR = Path("var")
@@ -35,12 +35,18 @@ class Settings(BaseSettings):
     openai_api_key: SecretStr | None = Field(default=None, validation_alias="OPENAI_API_KEY")
     openai_base_url: str | None = Field(default=None, validation_alias="OPENAI_BASE_URL")
     model: str = Field(default="gpt-4o-mini", description="Model name for the OpenAI path.")
-    structured_output: Literal["json_schema", "function_calling"] = Field(
+    structured_output: Literal["json_schema", "function_calling", "json_mode"] = Field(
         default="json_schema",
-        description="How the OpenAI path asks for structured output; function_calling for "
-        "servers without json_schema support.",
+        description="How the OpenAI path asks for structured output: json_schema, "
+        "function_calling (servers without json_schema), json_mode (servers that only offer "
+        "json_object; the schema goes into the prompt).",
     )
-    llm_timeout_s: float = Field(default=30.0, description="Timeout of one model call.")
+    temperature: float = Field(default=0.0, ge=0, le=2, description="Sampling temperature.")
+    max_tokens: int | None = Field(
+        default=1024, ge=1, description="Most tokens one model answer may take (unset: the "
+        "server's default)."
+    )
+    llm_timeout_s: float = Field(default=30.0, gt=0, description="Timeout of one model call.")
     api_keys: dict[str, list[str]] = Field(
         default={
             "demo-care-key": ["care"],
@@ -58,14 +64,27 @@ class Settings(BaseSettings):
         description="Gateway client IDs and the channels each may use, as JSON.",
     )
     rate_limit: str = Field(
-        default="60/hour", description="Requests per client ID, moving window (limits syntax)."
+        default="600/hour",
+        description="Chat requests per client ID (an application), moving window (limits syntax).",
+    )
+    identity_rate_limit: str = Field(
+        default="60/hour",
+        description="Chat requests per identity (token subject, anonymous session, or address), "
+        "moving window; one user cannot exhaust a client's window for the others.",
     )
     thread_secret: SecretStr = Field(
         default=SecretStr("comptoir-demo-thread-secret"),
         description="Key that derives a user's thread id from (client, user); set it in "
         "production so thread ids cannot be guessed.",
     )
-    demo: bool = Field(default=True, description="Serve the demo page and its data endpoints.")
+    log_format: Literal["text", "json"] = Field(
+        default="text", description="Server logs: text, or one JSON object a line; both carry "
+        "the conversation's thread id.")
+    demo: bool = Field(
+        default=False,
+        description="Demo mode (`comptoir serve --demo`): the demo page, its data endpoints and "
+        "a built-in issuer that signs in as any demo user. Never expose it to the internet.",
+    )
     confirm_writes: bool = Field(
         default=True,
         description="Ask the customer's yes (a fixed question naming the write) before moving a "
@@ -87,8 +106,86 @@ class Settings(BaseSettings):
         description="Origin headers the MCP endpoint accepts.",
     )
 
+    # Identity provider (signed-in customers and staff); see README, "Deploying".
+    auth_issuer: str | None = Field(default=None, description="Expected `iss` of tokens.")
+    auth_audience: str = Field(default="comptoir", description="Expected `aud` of tokens.")
+    auth_jwks_url: str | None = Field(
+        default=None, description="JWKS URL of the identity provider (cached, refreshed on an "
+        "unknown kid).")
+    auth_public_key: str | None = Field(
+        default=None, description="PEM public key, instead of a JWKS URL.")
+    auth_algorithms: list[str] = Field(
+        default=["RS256", "ES256"], description="Accepted signature algorithms (asymmetric).")
+    auth_leeway_s: int = Field(default=30, ge=0, le=300, description="Clock skew allowed.")
+    auth_email_claim: str = Field(default="email", description="Claim holding the e-mail.")
+    auth_role_claim: str = Field(default="roles", description="Claim holding the roles.")
+    auth_staff_role: str = Field(default="staff", description="Role that opens the staff "
+                                 "channel.")
+    demo_key_path: Path = Field(
+        default=DEFAULT_DATA_DIR / "demo-signing-key.pem",
+        description="Demo issuer's signing key, generated at first start (demo mode only).")
+    demo_token_ttl_s: int = Field(default=3600, ge=60, description="Lifetime of demo tokens.")
+    chat_max_body: int = Field(default=64_000, ge=1024, description="Largest chat request body "
+                               "(bytes); larger is 413 before parsing.")
+    api_max_body: int = Field(default=1_000_000, ge=1024, description="Largest System API / MCP "
+                              "request body (bytes).")
+
+
+def insecure_defaults(settings: Settings, parts: tuple[str, ...] = ("gateway", "api", "mcp")
+                      ) -> list[str]:
+    """Settings still at a published default (refused outside demo mode), with what to set."""
+    defaults = Settings.model_fields
+    problems = []
+    if "gateway" in parts:
+        if settings.thread_secret == defaults["thread_secret"].default or len(
+                settings.thread_secret.get_secret_value()) < 16:
+            problems.append("COMPTOIR_THREAD_SECRET (a random secret of 16+ characters)")
+        if not (settings.auth_jwks_url or settings.auth_public_key) or not settings.auth_issuer:
+            problems.append("COMPTOIR_AUTH_ISSUER and COMPTOIR_AUTH_JWKS_URL (or "
+                            "COMPTOIR_AUTH_PUBLIC_KEY): the identity provider")
+    if "api" in parts and any(k in defaults["api_keys"].default for k in settings.api_keys):
+        problems.append("COMPTOIR_API_KEYS (the demo-* keys are published)")
+    if "mcp" in parts and any(k in defaults["mcp_keys"].default for k in settings.mcp_keys):
+        problems.append("COMPTOIR_MCP_KEYS (the demo-* keys are published)")
+    return problems
+
+
+class SettingsError(ValueError):
+    """A setting in the environment is invalid; the message is one line for a person."""
+
+
+# Values that may be repeated in an error message (never a key, URL or secret).
+_ECHOED = {"structured_output", "log_format", "model", "timezone", "rate_limit", "temperature",
+           "max_tokens", "llm_timeout_s", "demo"}
+
+
+def _variable(name: str) -> str:
+    field = Settings.model_fields.get(name)
+    alias = field.validation_alias if field is not None else None
+    return alias if isinstance(alias, str) else f"COMPTOIR_{name.upper()}"
+
+
+def describe(error: ValidationError) -> str:
+    """One line naming each wrong variable and what it accepts."""
+    parts = []
+    for item in error.errors():
+        name = str(item["loc"][0]) if item["loc"] else ""
+        value = f"={item['input']!r}" if name in _ECHOED and not isinstance(
+            item["input"], dict) else ""
+        allowed = item["msg"].replace("Input should be ", "expected ")
+        parts.append(f"{_variable(name)}{value}: {allowed}")
+    return "Invalid setting: " + "; ".join(parts)
+
+
+def load_settings(**values: Any) -> Settings:
+    """Settings from the environment (and `values`); `SettingsError` in one line if invalid."""
+    try:
+        return Settings(**values)
+    except ValidationError as exc:
+        raise SettingsError(describe(exc)) from None
+
 
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
     """Return the process settings (cached; tests build their own `Settings`)."""
-    return Settings()
+    return load_settings()

@@ -22,6 +22,7 @@ from pydantic import GetCoreSchemaHandler
 from pydantic.json_schema import SkipJsonSchema
 from pydantic_core import core_schema
 
+from nodes.kit.identity import authenticated
 from services.clock import FixedClock
 from services.store import Store
 
@@ -134,8 +135,9 @@ def context_of(value: object) -> Context:
 
 
 def run_context(runtime: Runtime[Any]) -> Context:
-    """The run's context, whatever form the caller gave it in."""
-    return context_of(runtime.context)
+    """The run's context, whatever form the caller gave it in; behind a LangGraph server,
+    identity and channel are the authenticated user's (nodes/kit/identity.py)."""
+    return authenticated(context_of(runtime.context))
 
 
 S_contra = TypeVar("S_contra", contravariant=True)
