@@ -141,7 +141,8 @@ def create_app(settings: Settings, store: Store, *, only: Part = "all",
                checkpoint_url: str | None = None) -> Any:
     """The app `comptoir serve` runs; each part can also run alone."""
     check_settings(settings, only)
-    deps = Deps(store=store, model_for=lambda name: make_model(settings, name))
+    deps = Deps(store=store, model_for=lambda name: make_model(settings, name),
+                confirm_writes=settings.confirm_writes)
     gateway = api = mcp = None
     if only in ("all", "gateway"):
         verifiers, issuer = identity_providers(settings)

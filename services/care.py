@@ -15,8 +15,10 @@ from sqlalchemy.orm import Session, contains_eager, joinedload, selectinload
 from services import rules
 from services.audit import idempotent_write
 from services.errors import (
+    CaseAlreadyOpen,
     Conflict,
     InvalidArgument,
+    NotDelivered,
     OrderClosed,
     OrderNotFound,
     SlotUnavailable,
@@ -260,6 +262,18 @@ def open_case(
 
     def work(session: Session) -> CaseView:
         order = _owned_order(session, number=number, email=email, load=())
+        if kind == "damage" and order.status != "delivered":
+            raise NotDelivered(
+                f"Order {order.number} is {order.status}, not delivered: a damage case can only "
+                "be opened once the order is delivered.")
+        existing = session.scalar(
+            select(AfterSalesCase.number).where(
+                AfterSalesCase.order_number == order.number, AfterSalesCase.kind == kind,
+                AfterSalesCase.status == "open").order_by(AfterSalesCase.seq))
+        if existing is not None:
+            raise CaseAlreadyOpen(
+                f"Case {existing} ({kind}) is already open on order {order.number}: "
+                "give its number instead of opening another.")
         seq = (session.scalar(select(func.max(AfterSalesCase.seq))) or 1000) + 1
         case = AfterSalesCase(
             number=f"CASE-{seq}", seq=seq, order_number=order.number, kind=kind,

@@ -21,4 +21,4 @@ def test_quickstart_notebook_runs() -> None:
     )
     assert "graph TD" in outputs
     assert "moved: [('SO-24903'," in outputs
-    assert "route_request -> list_free_slots" in outputs
+    assert "route_consent -> move_delivery" in outputs  # "le premier": a pick by position

@@ -41,9 +41,11 @@ def test_reschedule_through_an_openai_compatible_server(mem_store: Store, method
         assert isinstance(model, ComptoirChatOpenAI)
         desk = Conversation(builder, mem_store, model)
         turn = desk.say(MESSAGE)
-    assert turn.text_id == "say_moved"
+        assert turn.text_id == "ask_confirm_move"  # proposed: the customer confirms first
+        assert turn.model_calls == 2 and turn.prompt_tokens == 2 * 321
+        done = desk.say("oui")
+    assert done.text_id == "say_moved" and done.model_calls == 0
     assert {b.order: b.slot for b in desk.snapshot().bookings}["SO-24903"] == "2026-10-20-AM"
-    assert turn.model_calls == 2 and turn.prompt_tokens == 2 * 321
     assert not turn.tokens_estimated
     first, second = fake.requests
     assert first["model"] == "test-model"
@@ -81,7 +83,7 @@ def test_server_failures_end_in_a_fixed_text(mem_store: Store, failures: list[An
         turn = desk.say(MESSAGE)
         assert turn.text_id == "say_model_unavailable"
         assert desk.snapshot() == before
-        assert desk.say(MESSAGE).text_id == "say_moved"  # the conversation goes on
+        assert desk.say(MESSAGE).text_id == "ask_confirm_move"  # the conversation goes on
 
 
 def test_an_http_timeout_ends_in_a_fixed_text(mem_store: Store) -> None:
@@ -97,4 +99,4 @@ def test_an_http_timeout_ends_in_a_fixed_text(mem_store: Store) -> None:
         assert turn.text_id == "say_model_unavailable"
         assert desk.snapshot() == before
         assert len(fake.requests) >= 3   # every attempt reached the server
-        assert desk.say(MESSAGE).text_id == "say_moved"
+        assert desk.say(MESSAGE).text_id == "ask_confirm_move"

@@ -35,7 +35,9 @@ def audit_rows(store: Store) -> list[AuditEntry]:
 
 @pytest.fixture
 def desk(mem_store: Store) -> Iterator[Conversation]:
-    yield Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+    # Writes at once (COMPTOIR_CONFIRM_WRITES=false): the faults hit the write on this turn.
+    yield Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN,
+                       confirm_writes=False)
 
 
 def test_a_failure_after_commit_is_retried_and_applied_once(

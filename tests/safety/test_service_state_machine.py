@@ -27,7 +27,14 @@ from hypothesis.stateful import (
 )
 
 from services import care
-from services.errors import OrderClosed, OrderNotFound, SlotUnavailable, TooLate
+from services.errors import (
+    CaseAlreadyOpen,
+    NotDelivered,
+    OrderClosed,
+    OrderNotFound,
+    SlotUnavailable,
+    TooLate,
+)
 from tests.conftest import FIGURES, fresh_store
 from tests.data import NOW, edge_fixture
 
@@ -88,6 +95,9 @@ class ServiceMachine(RuleBasedStateMachine):
         self.booking: dict[str, str] = dict(BOOKED)
         self.cases = len(FIXTURE["cases"])
         self.keys = 0
+        # Open cases by (order, kind): a second one of the same kind is refused.
+        self.opened: dict[tuple[str, str], str] = {
+            (c["order"], c["kind"]): c["number"] for c in FIXTURE.get("cases", [])}
 
     def teardown(self) -> None:
         self.store.engine.dispose()
@@ -142,8 +152,20 @@ class ServiceMachine(RuleBasedStateMachine):
         except OrderNotFound:
             assert not owns(order, email), f"{email!r} refused on their own order {order}"
             return
+        except NotDelivered:
+            assert owns(order, email) and kind == "damage" and STATUS[order] != "delivered"
+            COUNTS["refusals"] += 1
+            return
+        except CaseAlreadyOpen as exc:
+            assert owns(order, email) and (order, kind) in self.opened
+            assert self.opened[(order, kind)] in exc.message
+            COUNTS["refusals"] += 1
+            return
         assert owns(order, email), f"case opened on {order} for {email!r}"
         assert (case.order, case.kind) == (order, kind)
+        assert (order, kind) not in self.opened, "a second open case of the same kind"
+        assert kind != "damage" or STATUS[order] == "delivered", "damage on an undelivered order"
+        self.opened[(order, kind)] = case.number
         self.cases += 1
         COUNTS["cases opened"] += 1
 
