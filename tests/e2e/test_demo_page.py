@@ -249,6 +249,9 @@ def test_below_700px_the_columns_stack_and_the_favicon_loads(browser: Any, site:
         panel = page.locator("#panel").bounding_box()
         assert panel["y"] >= chat["y"] + chat["height"] - 1
         assert abs(panel["x"] - chat["x"]) < 2
+        assert page.evaluate("document.documentElement.scrollWidth") <= 600  # no sideways scroll
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / "narrow.png"), full_page=True)
         assert page.locator("html").get_attribute("lang") == "en"
         favicon = page.request.get(page.url.rstrip("/") + "/favicon.ico")
         assert favicon.status == 200 and b"<svg" in favicon.body()

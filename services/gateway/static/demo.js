@@ -26,7 +26,7 @@ const WORDS = {
     customerCols: ["Client", "Factures", "Dernières factures", "Dossiers"],
     notScheduled: "non planifiée", days: (n) => (n > 0 ? `${n} j` : "à l'heure"),
     morning: "matin", afternoon: "après-midi",
-    overdueCount: (n) => (n ? `${n} en retard` : "à jour"),
+    billCount: (n, late) => `${n} facture${n > 1 ? "s" : ""}${late ? ` · ${late} en retard` : ""}`,
     status: { placed: "enregistrée", in_production: "en fabrication", ready: "prête",
               delivered: "livrée", cancelled: "annulée" },
     stage: { "frame": "structure", "upholstery": "garnissage", "finishing": "finitions",
@@ -53,7 +53,7 @@ const WORDS = {
     customerCols: ["Customer", "Bills", "Latest bills", "Cases"],
     notScheduled: "not scheduled", days: (n) => (n > 0 ? `${n} d` : "on time"),
     morning: "morning", afternoon: "afternoon",
-    overdueCount: (n) => (n ? `${n} overdue` : "up to date"),
+    billCount: (n, late) => `${n} bill${n === 1 ? "" : "s"}${late ? ` · ${late} overdue` : ""}`,
     status: { placed: "placed", in_production: "in production", ready: "ready",
               delivered: "delivered", cancelled: "cancelled" },
     stage: { "packed, awaiting delivery": "packed, awaiting delivery" },
@@ -195,7 +195,7 @@ async function refresh() {
     data: [c.bills.map((b) => [b.number, b.status]), c.cases],
     cells: [
       [c.company ? `${c.name} (${c.company})` : c.name],
-      [`${c.bill_count} · ${t().overdueCount(c.overdue)}`, c.overdue ? "late" : ""],
+      [t().billCount(c.bill_count, c.overdue), c.overdue ? "late" : ""],
       [c.bills.map((b) => `${b.number} ${dateWords(b.issued_on)} ${money(b.total)} `
         + `${word("bill", b.status)}`).join("\n")],
       [c.cases.join(", ")]] })), "id");
@@ -321,10 +321,12 @@ function drawChart(chart) {
     const y = yMoney(maxMoney * f);
     root.appendChild(svg("line", { x1: left, x2: W - right, y1: y, y2: y, class: "grid" }));
     root.appendChild(svg("text", { x: left - 6, y: y + 4, class: "axis", "text-anchor": "end" },
-      new Intl.NumberFormat(locale(), { notation: "compact", maximumFractionDigits: 1 })
+      new Intl.NumberFormat(locale(), { style: "currency", currency: "EUR", notation: "compact",
+        maximumFractionDigits: 1 })
         .format(maxMoney * f)));
   }
   const barW = Math.max(Math.min(band * 0.36, 22), 2);
+  const labelEvery = Math.ceil(52 / band);  // month labels never overlap
   months.forEach((m, i) => {
     const cx = x(i) + band / 2;
     for (const [key, dx] of [["billed", -barW], ["paid", 0]]) {
@@ -334,7 +336,7 @@ function drawChart(chart) {
       rect.appendChild(svg("title", {}, `${monthLabel(m.month)} — ${t()[key]} ${money(m[key])}`));
       root.appendChild(rect);
     }
-    if (months.length <= 14 || i % 2 === 0) {
+    if (i % labelEvery === 0) {
       root.appendChild(svg("text", { x: cx, y: top + barH + 14, class: "axis",
         "text-anchor": "middle" }, monthLabel(m.month)));
     }
@@ -353,7 +355,7 @@ function drawChart(chart) {
     : Number(chart.average_payment_delay_days);
   const maxDelay = niceMax(Math.max(...delays.filter((d) => d !== null), average || 0, 0));
   const yDelay = (v) => dTop + delayH - (v / maxDelay) * delayH;
-  for (const f of [0, 1]) {
+  for (const f of [0, 0.5, 1]) {
     const y = yDelay(maxDelay * f);
     root.appendChild(svg("line", { x1: left, x2: W - right, y1: y, y2: y, class: "grid" }));
     root.appendChild(svg("text", { x: left - 6, y: y + 4, class: "axis", "text-anchor": "end" },
@@ -408,7 +410,10 @@ async function post(message) {
     if (!response.ok) { say(body.message || "Error", "desk"); return; }
     remember(body.thread_id);
     const div = say(body.reply, "desk", body.asks);
-    if (body.chart) div.appendChild(drawChart(body.chart));
+    if (body.chart) {
+      div.appendChild(drawChart(body.chart));
+      $("log").scrollTop = $("log").scrollHeight;
+    }
     offerChoices(body.choices);
     showTrace(body.trace);
   } finally {
