@@ -25,6 +25,7 @@ run: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/mypy --strict -p nodes -p graphs
 	$(BIN)/pytest
 
 eval: $(STAMP)
@@ -36,6 +37,7 @@ bench: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/mypy --strict -p nodes -p graphs
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +16,7 @@ from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.graph.state import StateGraph
 
-from nodes.kit.context import Context
+from nodes.kit.context import Context, Deps
 from nodes.kit.say import Lang, render, reply_update
 from nodes.kit.texts import KIT_TEXTS
 from services.llm.lexicon import language_of
@@ -92,12 +92,24 @@ def open_checkpointer(url: str) -> BaseCheckpointSaver[Any]:
 
 
 class Agent:
-    """A compiled graph with its checkpointer, one call per turn."""
+    """A compiled graph with its checkpointer and its dependencies, one call per turn.
+
+    `deps` (store, models) go into every run's context; without them, the context
+    builds them from the process settings.
+    """
 
     def __init__(self, builder: StateGraph[Any, Any, Any, Any],
-                 checkpointer: BaseCheckpointSaver[Any]) -> None:
+                 checkpointer: BaseCheckpointSaver[Any], deps: Deps | None = None) -> None:
         self.checkpointer = checkpointer
+        self.deps = deps
         self.graph = builder.compile(checkpointer=checkpointer)
+
+    def context(self, context: Context | None) -> Context:
+        """The run's context, carrying this agent's dependencies unless it brings its own."""
+        context = context or Context()
+        if context.deps is None and self.deps is not None:
+            context = replace(context, deps=self.deps)
+        return context
 
     def turn(self, message: str, *, thread_id: str, context: Context | None = None,
              callbacks: list[BaseCallbackHandler] | None = None) -> Turn:
@@ -105,6 +117,7 @@ class Agent:
         config: dict[str, Any] = {"configurable": {"thread_id": thread_id},
                                   "callbacks": [usage, *(callbacks or [])]}
         started = time.perf_counter()
+        context = self.context(context)
         try:
             # One checkpoint per turn ("exit"): a turn is the unit of work. A turn that
             # crashes is not recorded, so when it is sent again it gets the same turn
@@ -112,11 +125,11 @@ class Agent:
             # never written twice.
             state = self.graph.invoke(
                 {"messages": [HumanMessage(content=message)]}, config,  # type: ignore[call-overload]
-                context=context or Context(), durability="exit",
+                context=context, durability="exit",
             )
         except Exception as exc:  # never a stack trace to the person: a fixed text, logged
             log.exception("turn failed on thread %s", thread_id)
-            state = self._fail_turn(config, message, context or Context(), exc)
+            state = self._fail_turn(config, message, context, exc)
         latency = (time.perf_counter() - started) * 1000
         last = state["messages"][-1] if state.get("messages") else None
         reply = state.get("reply") or {}

@@ -8,12 +8,11 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from comptoir.agent import Agent, Turn
 from comptoir.wiring import make_agent
-from nodes.kit.context import Context
-from nodes.kit.deps import Deps, set_deps
+from nodes.kit.context import Context, Deps
 from services.auth import AuthConfig, DemoIssuer, TokenVerifier, Verifiers
 from services.boundary import SecurityHeaders
 from services.gateway.app import create_gateway, make_storage
-from services.llm.factory import make_model, model_label
+from services.llm.factory import make_model
 from services.settings import Settings, insecure_defaults
 from services.store import Store
 from services.system_api.app import create_system_api
@@ -102,13 +101,12 @@ def create_app(settings: Settings, store: Store, *, only: Part = "all",
                checkpoint_url: str | None = None) -> Any:
     """The app `comptoir serve` runs; each part can also run alone."""
     check_settings(settings, only)
-    set_deps(Deps(store=store, model_for=lambda name: make_model(settings, name),
-                  label=model_label(settings)))
+    deps = Deps(store=store, model_for=lambda name: make_model(settings, name))
     gateway = api = mcp = None
     if only in ("all", "gateway"):
         verifiers, issuer = identity_providers(settings)
         gateway = create_gateway(
-            lambda: AgentRunner(make_agent(settings, checkpoint_url)),
+            lambda: AgentRunner(make_agent(settings, checkpoint_url, deps)),
             clients=settings.gateway_clients, rate_limit=settings.rate_limit,
             identity_rate_limit=settings.identity_rate_limit,
             storage=make_storage(settings.redis_url),

@@ -7,6 +7,7 @@ from typing import Any
 from langgraph.graph.state import StateGraph
 
 from comptoir.agent import Agent, open_checkpointer
+from nodes.kit.context import Deps
 from services.settings import Settings
 
 
@@ -17,5 +18,8 @@ def main_builder() -> StateGraph[Any, Any, Any, Any]:
     return builder
 
 
-def make_agent(settings: Settings, checkpoint_url: str | None = None) -> Agent:
-    return Agent(main_builder(), open_checkpointer(checkpoint_url or settings.checkpoint_url))
+def make_agent(settings: Settings, checkpoint_url: str | None = None,
+               deps: Deps | None = None) -> Agent:
+    """The main graph with its checkpointer; `deps` default to the process settings."""
+    return Agent(main_builder(), open_checkpointer(checkpoint_url or settings.checkpoint_url),
+                 deps)

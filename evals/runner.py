@@ -13,8 +13,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from comptoir.agent import Agent
 from comptoir.wiring import main_builder
 from evals.scenario import Expect, Scenario
-from nodes.kit.context import Context
-from nodes.kit.deps import Deps, using
+from nodes.kit.context import Context, Deps
 from services import care
 from services.clock import FixedClock
 from services.demo import demo_fixture
@@ -137,34 +136,33 @@ def run_scenario(scenario: Scenario, model_for: ModelFactory, *, run: int = 0) -
     try:
         load_fixture(store, scenario.fixture if scenario.fixture is not None
                      else demo_fixture(scenario.now))
-        agent = Agent(main_builder(), InMemorySaver())
+        agent = Agent(main_builder(), InMemorySaver(), Deps(store=store, model_for=model_for))
         thread = f"eval-{scenario.name}-{run}"
         results = []
-        with using(Deps(store=store, model_for=model_for)):
-            for index, turn in enumerate(scenario.turns):
-                before = care.snapshot(store)
-                context = Context(
-                    channel=turn.channel, now=scenario.now.isoformat(),
-                    customer_email=turn.as_.email if turn.as_ else None,
-                )
-                try:
-                    outcome = agent.turn(turn.say, thread_id=thread, context=context)
-                    reply, asks, error = outcome.reply, outcome.asks, None
-                except Exception as exc:  # a crash is a failed turn, reported, never hidden
-                    outcome, reply, asks = None, "", False
-                    error = f"turn crashed: {type(exc).__name__}: {exc}"
-                change = diff(before, care.snapshot(store))
-                failures = ([error] if error else []) + check(turn.expect, change, reply, asks)
-                results.append(TurnResult(
-                    name=scenario.name, turn=index, run=run, passed=not failures,
-                    failures=failures, reply=reply, diff=asdict(change),
-                    latency_ms=round(outcome.latency_ms, 2) if outcome else 0.0,
-                    model_calls=outcome.model_calls if outcome else 0,
-                    prompt_tokens=outcome.prompt_tokens if outcome else 0,
-                    tokens_estimated=outcome.tokens_estimated if outcome else False,
-                    path=[e["node"] for e in (outcome.trace if outcome else [])
-                          if e.get("kind") == "node"],
-                ))
+        for index, turn in enumerate(scenario.turns):
+            before = care.snapshot(store)
+            context = Context(
+                channel=turn.channel, now=scenario.now.isoformat(),
+                customer_email=turn.as_.email if turn.as_ else None,
+            )
+            try:
+                outcome = agent.turn(turn.say, thread_id=thread, context=context)
+                reply, asks, error = outcome.reply, outcome.asks, None
+            except Exception as exc:  # a crash is a failed turn, reported, never hidden
+                outcome, reply, asks = None, "", False
+                error = f"turn crashed: {type(exc).__name__}: {exc}"
+            change = diff(before, care.snapshot(store))
+            failures = ([error] if error else []) + check(turn.expect, change, reply, asks)
+            results.append(TurnResult(
+                name=scenario.name, turn=index, run=run, passed=not failures,
+                failures=failures, reply=reply, diff=asdict(change),
+                latency_ms=round(outcome.latency_ms, 2) if outcome else 0.0,
+                model_calls=outcome.model_calls if outcome else 0,
+                prompt_tokens=outcome.prompt_tokens if outcome else 0,
+                tokens_estimated=outcome.tokens_estimated if outcome else False,
+                path=[e["node"] for e in (outcome.trace if outcome else [])
+                      if e.get("kind") == "node"],
+            ))
         return results
     finally:
         store.engine.dispose()

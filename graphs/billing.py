@@ -10,38 +10,27 @@ from nodes.billing import routes
 from nodes.billing.state import BillingState
 from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
-from nodes.kit.fill import FILL_RETRY
-from nodes.kit.turn import begin_turn
-from nodes.kit.wiring import add_replies, add_routers
+from nodes.kit.fill import MODEL_RETRY
+from nodes.kit.turn import begin_turn, entry
+from nodes.kit.wiring import add_replies, add_steps
 
-REPLIES = {
+builder = StateGraph(BillingState, context_schema=Context)
+builder.add_node("begin_turn", begin_turn)
+builder.add_node("collect_question", ex.collect_question)
+add_steps(builder, {"prepare_step": (ex.prepare_step, routes.after_prepare)})
+add_steps(builder, {"choose_tool": (ex.choose_tool, routes.after_choose)}, MODEL_RETRY)
+builder.add_node("run_tools", ex.run_tools, retry_policy=EXECUTOR_RETRY)
+add_replies(builder, {
     "ask_which_customer": re.ask_which_customer,
     "say_no_customer": re.say_no_customer,
     "say_no_answer": re.say_no_answer,
     "say_model_unavailable": re.say_model_unavailable,
     "render_bills": re.render_bills,
-}
-ROUTERS = {
-    "after_prepare": (routes.after_prepare, ("after_loop", "choose_tool")),
-    "after_choose": (routes.after_choose, ("say_model_unavailable", "after_loop", "run_tools")),
-    "after_loop": (routes.after_loop, (
-        "render_bills", "say_no_customer", "ask_which_customer", "say_no_answer")),
-}
+})
 
-builder = StateGraph(BillingState, context_schema=Context)
-builder.add_node("begin_turn", begin_turn)
-builder.add_node("collect_question", ex.collect_question)
-builder.add_node("prepare_step", ex.prepare_step)
-builder.add_node("choose_tool", ex.choose_tool, retry_policy=FILL_RETRY)
-builder.add_node("run_tools", ex.run_tools, retry_policy=EXECUTOR_RETRY)
-add_routers(builder, ROUTERS)
-add_replies(builder, REPLIES)
-
-builder.add_edge(START, "begin_turn")
+builder.add_conditional_edges(START, *entry("collect_question"))
 builder.add_edge("begin_turn", "collect_question")
 builder.add_edge("collect_question", "prepare_step")
-builder.add_edge("prepare_step", "after_prepare")
-builder.add_edge("choose_tool", "after_choose")
 builder.add_edge("run_tools", "prepare_step")
 
 graph = builder.compile(name="billing")

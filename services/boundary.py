@@ -1,6 +1,6 @@
 """Guard every HTTP surface at its edge, before any route runs.
 
-In order, on every request: headers that cannot be decoded → 400; the surface's
+In order, on every request: control bytes in a header → 422; the surface's
 own identity check (client ID, token, API key; 401/403/429) → before the body is
 read; control characters in the path or query → 422 naming the parameter; a body
 larger than the surface's limit → 413, without reading past the limit; control
@@ -65,6 +65,7 @@ def has_control(text: str) -> bool:
 
 
 def control_refusal(field: str) -> Refused:
+    field = CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", field)  # never echo them
     problem = "control characters (such as NUL) are not allowed"
     return Refused(422, "invalid_request", f"Invalid request: {field}: {problem}",
                    fields=[{"field": field, "problem": problem}])
@@ -91,16 +92,13 @@ def find_control(value: Any, path: str) -> str | None:
 
 
 def decoded_headers(raw: Iterable[tuple[bytes, bytes]]) -> dict[str, str]:
-    """Headers as text: undecodable → 400, control characters → 422, never a 500."""
+    """Headers as text, as Starlette reads them (latin-1: every byte decodes, so no header can
+    raise later); a control byte (C0, DEL or C1) in a value → 422 naming the header."""
     headers: dict[str, str] = {}
     for name, value in raw:
-        try:
-            key = name.decode("ascii").lower()
-            text = value.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise Refused(400, "bad_request",
-                          "A request header is not valid UTF-8 text.") from exc
-        if has_control(text.replace("\t", " ")):
+        key = name.decode("latin-1").lower()
+        text = value.decode("latin-1")
+        if has_control(text.replace("\t", " ")) or has_control(key):
             raise control_refusal(f"header.{key}")
         headers[key] = text
     return headers
@@ -304,3 +302,46 @@ def is_outage_name(error: str) -> bool:
     """Whether a recorded "Type: message" error names an outage type (a failed turn's trace)."""
     name = error.split(":", 1)[0].strip()
     return bool(name) and any(kind.__name__ == name for kind in unavailable_types())
+
+
+CREDENTIALS = ("x-api-key", "x-client-id", "authorization", "x-session-id")
+TEXT_PATTERN = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"
+
+
+def _add_text_pattern(node: Any) -> None:
+    if isinstance(node, dict):
+        if (node.get("type") == "string" and "pattern" not in node and "enum" not in node
+                and "format" not in node and "const" not in node):
+            node["pattern"] = TEXT_PATTERN
+        for value in node.values():
+            _add_text_pattern(value)
+    elif isinstance(node, list):
+        for value in node:
+            _add_text_pattern(value)
+
+
+def document_text_rule(app: Any) -> None:
+    """Say in the OpenAPI schema what the edge enforces: no control characters in any text."""
+    build = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            schema = build()
+            bodies: set[str] = set()
+            for path in schema.get("paths", {}).values():
+                for operation in path.values():
+                    # credentials are checked (401) before any other rule: no pattern there
+                    _add_text_pattern([p for p in operation.get("parameters", [])
+                                       if p.get("name", "").lower() not in CREDENTIALS])
+                    for media in operation.get("requestBody", {}).get("content", {}).values():
+                        ref = media.get("schema", {}).get("$ref", "")
+                        bodies.add(ref.rsplit("/", 1)[-1])
+            components = schema.get("components", {}).get("schemas", {})
+            for name in bodies & set(components):  # request bodies only, not responses
+                for prop in (components[name].get("properties") or {}).values():
+                    _add_text_pattern(prop)
+            app.openapi_schema = schema
+        done: dict[str, Any] = app.openapi_schema
+        return done
+
+    app.openapi = openapi

@@ -6,8 +6,6 @@ API and the MCP server all go through these functions.
 
 from __future__ import annotations
 
-import re
-
 from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, joinedload, selectinload
@@ -41,8 +39,6 @@ from services.schemas import (
     Snapshot,
 )
 from services.store import Store
-
-ORDER_NUMBER = re.compile(r"^SO-\d{1,12}$")
 
 
 def slot_view(slot: DeliverySlot) -> SlotView:

@@ -19,10 +19,6 @@ def can_move(status: str) -> bool:
     return status not in CLOSED_STATUSES
 
 
-def has_room(booked: int, capacity: int) -> bool:
-    return booked < capacity
-
-
 def delay_days(*, promised_on: date, expected_on: date | None, today: date, status: str) -> int:
     """Days late against the promised date: by the booked date, or by today if none."""
     if status == "cancelled" or (status == "delivered" and expected_on is None):

@@ -29,9 +29,6 @@ class Store:
         """Express an instant in the store's time zone."""
         return instant.astimezone(self.tz)
 
-    def today(self) -> datetime:
-        return self.local(self.now())
-
 
 def open_store(
     url: str, *, clock: Clock | None = None, timezone: str = "Europe/Paris", create: bool = False

@@ -10,8 +10,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.graph.state import StateGraph
 
 from comptoir.agent import Agent, Turn
-from nodes.kit.context import Context
-from nodes.kit.deps import Deps, using
+from nodes.kit.context import Context, Deps
 from services import care
 from services.schemas import Snapshot
 from services.store import Store
@@ -23,17 +22,16 @@ class Conversation:
 
     def __init__(self, builder: StateGraph[Any, Any, Any, Any], store: Store,
                  model: BaseChatModel, **context: Any) -> None:
-        self.agent = Agent(builder, InMemorySaver())
-        self.deps = Deps(store=store, model_for=lambda _name: model)
+        self.deps = Deps.of(store, model)
+        self.agent = Agent(builder, InMemorySaver(), self.deps)
         self.store = store
         self.thread_id = f"t-{uuid.uuid4().hex[:8]}"
         self.context = {"now": NOW.isoformat(), **context}
 
     def say(self, message: str, **context: Any) -> Turn:
-        with using(self.deps):
-            return self.agent.turn(
-                message, thread_id=self.thread_id, context=Context(**{**self.context, **context})
-            )
+        return self.agent.turn(
+            message, thread_id=self.thread_id, context=Context(**{**self.context, **context})
+        )
 
     def snapshot(self) -> Snapshot:
         return care.snapshot(self.store)

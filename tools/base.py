@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -27,13 +27,17 @@ class ToolError(Exception):
 
 @dataclass(frozen=True)
 class Tool(Generic[A, R]):
-    """One operation over the service layer, with typed arguments."""
+    """One operation over the service layer, with typed arguments.
+
+    `scope` says who may call it from outside (MCP): `care` acts on a customer's own
+    orders (the caller's identity replaces the e-mail argument), `staff` reads bills.
+    """
 
     name: str
     description: str
     args: type[A]
     run: Callable[[Store, A], R]
-    writes: bool = False
+    scope: Literal["care", "staff"]
 
     def __call__(self, store: Store, arguments: A | dict[str, Any]) -> R:
         try:

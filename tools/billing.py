@@ -98,23 +98,24 @@ def _analyse(store: Store, a: AnalyseArgs) -> Analysis:
 
 search_customer = Tool(
     "search_customer", "Find customers by name or company (accents and case ignored).",
-    SearchCustomerArgs, _search,
+    SearchCustomerArgs, _search, scope="staff",
 )
 list_bills = Tool(
     "list_bills", "List a customer's bills issued between two dates (inclusive), newest first.",
-    ListBillsArgs, _list,
+    ListBillsArgs, _list, scope="staff",
 )
 unpaid_bills = Tool(
     "unpaid_bills", "List a customer's unpaid bills; overdue_only keeps those past due.",
-    UnpaidBillsArgs, _unpaid,
+    UnpaidBillsArgs, _unpaid, scope="staff",
 )
-get_bill = Tool("get_bill", "Read one bill with its lines.", GetBillArgs, _get)
-get_customer = Tool("get_customer", "Read one customer by id.", CustomerArgs, _customer)
+get_bill = Tool("get_bill", "Read one bill with its lines.", GetBillArgs, _get, scope="staff")
+get_customer = Tool("get_customer", "Read one customer by id.", CustomerArgs, _customer,
+                    scope="staff")
 count_bills = Tool("count_bills", "Count a customer's bills issued in a period.", PeriodArgs,
-                   _count)
+                   _count, scope="staff")
 analyse_customer = Tool(
     "analyse_customer", "Compute the relationship figures of a customer over a period.",
-    AnalyseArgs, _analyse,
+    AnalyseArgs, _analyse, scope="staff",
 )
 
 BILLING_TOOLS: dict[str, Tool[Any, Any]] = {

@@ -80,28 +80,29 @@ def _open_case(store: Store, a: OpenCaseArgs, actor: str = "tool") -> CaseView:
     )
 
 
-find_orders = Tool("find_orders", "List the orders of a customer by e-mail.", FindOrdersArgs, _find)
+find_orders = Tool("find_orders", "List the orders of a customer by e-mail.", FindOrdersArgs, _find,
+                   scope="care")
 get_order = Tool(
     "get_order",
     "Read one order (status, workshop stage, delivery slot, delay in days). A wrong e-mail "
     "gets the same 'not found' as a missing order.",
-    OrderArgs, _get,
+    OrderArgs, _get, scope="care",
 )
 list_free_slots = Tool(
     "list_free_slots",
     "Read the order and list the delivery slots it can move to: room left, at least 48 "
     "hours away.",
-    FreeSlotsArgs, _free,
+    FreeSlotsArgs, _free, scope="care",
 )
 reschedule_delivery = Tool(
     "reschedule_delivery",
     "Move the order's delivery to a free slot. Refused (too_late) when the booked delivery is "
     "less than 48 hours away: open a late_reschedule case instead.",
-    RescheduleArgs, _reschedule, writes=True,
+    RescheduleArgs, _reschedule, scope="care",
 )
 open_case = Tool(
     "open_case", "Open an after-sales case on the customer's own order.",
-    OpenCaseArgs, _open_case, writes=True,
+    OpenCaseArgs, _open_case, scope="care",
 )
 
 CARE_TOOLS: list[Tool[Any, Any]] = [

@@ -1,23 +1,27 @@
 """Expose the tools over MCP (streamable HTTP, plain JSON responses), behind an API key.
 
-The key is checked on every request, not only when a session opens, and
-compared in constant time. A key bound to a customer acts as that customer:
-the e-mail argument is then ignored. Host and Origin are checked (DNS-rebinding
-protection). Every call goes through the same typed tools as the graphs, so the
-service layer re-checks every rule.
+Every tool is generated from its `Tool` definition (name, arguments model,
+description, scope): nothing is declared twice. The key is checked on every
+request, not only when a session opens, and compared in constant time. A key
+bound to a customer acts as that customer: the e-mail argument is then ignored.
+Host and Origin are checked (DNS-rebinding protection). Every call goes through
+the same typed tools as the graphs, so the service layer re-checks every rule.
 """
 
 from __future__ import annotations
 
 import hmac
+import inspect
 import json
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Annotated, Any
 
 import anyio
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError as McpToolError
 from mcp.server.transport_security import TransportSecuritySettings
+from pydantic import Field
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from services.boundary import Boundary, Refused, find_control
@@ -87,6 +91,26 @@ class RequireKey:
         await self.app(scope, receive, send)
 
 
+# Every tool MCP exposes, as the graphs use it: generated from the Tool definitions.
+MCP_TOOLS: list[Tool[Any, Any]] = [*care_tools.CARE_TOOLS, *billing_tools.BILLING_TOOLS.values()]
+
+
+def parameters(tool: Tool[Any, Any]) -> list[inspect.Parameter]:
+    """The tool's arguments as keyword parameters, from its pydantic model. A `care` tool's
+    e-mail is optional: a key bound to a customer supplies it."""
+    params = []
+    for name, field in tool.args.model_fields.items():
+        annotation: Any = Annotated[(field.annotation, *field.metadata,
+                                     Field(description=field.description))]
+        default: Any = inspect.Parameter.empty if field.is_required() else field.default
+        if tool.scope == "care" and name == "email":
+            annotation = Annotated[str | None, Field(description=field.description)]
+            default = None
+        params.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY,
+                                        default=default, annotation=annotation))
+    return params
+
+
 def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
     server = MCPServer(
         name="comptoir",
@@ -109,77 +133,37 @@ def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
             raise McpToolError("email is required: this API key is not bound to a customer.")
         return email
 
-    async def run(tool: Tool[Any, Any], key: McpKey, scope: str, args: dict[str, Any]) -> Any:
-        if scope not in key.scopes:
-            raise McpToolError(f"This API key lacks the {scope!r} scope for {tool.name}.")
-        where = find_control(args, "arguments")
-        if where:
-            raise McpToolError(f"Invalid arguments for {tool.name}: {where}: control "
-                               "characters (such as NUL) are not allowed.")
-        try:
-            result = await anyio.to_thread.run_sync(lambda: tool(store, args))
-        except ToolError as exc:
-            raise McpToolError(exc.message) from exc
-        return result.model_dump(mode="json")
+    def handler(tool: Tool[Any, Any]) -> Callable[..., Awaitable[dict[str, Any]]]:
+        """An MCP handler for `tool`: scope check, identity, the same typed tool as the graphs."""
 
-    @server.tool(description=care_tools.find_orders.description)
-    async def find_orders(ctx: Context, email: str | None = None) -> dict[str, Any]:
-        key = caller(ctx)
-        return await run(care_tools.find_orders, key, "care", {"email": identity(key, email)})
+        async def run(ctx: Context, **arguments: Any) -> dict[str, Any]:
+            key = caller(ctx)
+            if tool.scope not in key.scopes:
+                raise McpToolError(
+                    f"This API key lacks the {tool.scope!r} scope for {tool.name}.")
+            where = find_control(arguments, "arguments")
+            if where:
+                raise McpToolError(f"Invalid arguments for {tool.name}: {where}: control "
+                                   "characters (such as NUL) are not allowed.")
+            if tool.scope == "care":
+                arguments["email"] = identity(key, arguments.get("email"))
+            try:
+                result = await anyio.to_thread.run_sync(lambda: tool(store, arguments))
+            except ToolError as exc:
+                raise McpToolError(exc.message) from exc
+            return dict(result.model_dump(mode="json"))
 
-    @server.tool(description=care_tools.get_order.description)
-    async def get_order(ctx: Context, order_number: str, email: str | None = None
-                        ) -> dict[str, Any]:
-        key = caller(ctx)
-        return await run(care_tools.get_order, key, "care",
-                         {"order_number": order_number, "email": identity(key, email)})
+        params = parameters(tool)
+        run.__name__ = tool.name
+        run.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+            [inspect.Parameter("ctx", inspect.Parameter.KEYWORD_ONLY, annotation=Context),
+             *params], return_annotation=dict[str, Any])
+        run.__annotations__ = {"ctx": Context, **{p.name: p.annotation for p in params},
+                               "return": dict[str, Any]}
+        return run
 
-    @server.tool(description=care_tools.list_free_slots.description)
-    async def list_free_slots(ctx: Context, order_number: str, email: str | None = None,
-                              limit: int = 20) -> dict[str, Any]:
-        key = caller(ctx)
-        return await run(care_tools.list_free_slots, key, "care", {
-            "order_number": order_number, "email": identity(key, email), "limit": limit})
-
-    @server.tool(description=care_tools.reschedule_delivery.description)
-    async def reschedule_delivery(ctx: Context, order_number: str, slot_id: str,
-                                  email: str | None = None, idempotency_key: str | None = None
-                                  ) -> dict[str, Any]:
-        key = caller(ctx)
-        return await run(care_tools.reschedule_delivery, key, "care", {
-            "order_number": order_number, "email": identity(key, email), "slot_id": slot_id,
-            "idempotency_key": idempotency_key})
-
-    @server.tool(description=care_tools.open_case.description)
-    async def open_case(ctx: Context, order_number: str,
-                        kind: Literal["damage", "late_reschedule", "complaint"],
-                        description: str = "", email: str | None = None,
-                        idempotency_key: str | None = None) -> dict[str, Any]:
-        key = caller(ctx)
-        return await run(care_tools.open_case, key, "care", {
-            "order_number": order_number, "email": identity(key, email), "kind": kind,
-            "description": description, "idempotency_key": idempotency_key})
-
-    @server.tool(description=billing_tools.search_customer.description)
-    async def search_customer(ctx: Context, query: str) -> dict[str, Any]:
-        return await run(billing_tools.search_customer, caller(ctx), "staff", {"query": query})
-
-    @server.tool(description=billing_tools.list_bills.description)
-    async def list_bills(ctx: Context, customer_id: str, start: str | None = None,
-                         end: str | None = None) -> dict[str, Any]:
-        return await run(billing_tools.list_bills, caller(ctx), "staff",
-                         {"customer_id": customer_id, "start": start, "end": end})
-
-    @server.tool(description=billing_tools.unpaid_bills.description)
-    async def unpaid_bills(ctx: Context, customer_id: str, overdue_only: bool = False
-                           ) -> dict[str, Any]:
-        return await run(billing_tools.unpaid_bills, caller(ctx), "staff",
-                         {"customer_id": customer_id, "overdue_only": overdue_only})
-
-    @server.tool(description=billing_tools.get_bill.description)
-    async def get_bill(ctx: Context, number: str) -> dict[str, Any]:
-        return await run(billing_tools.get_bill, caller(ctx), "staff", {"number": number})
-
+    for tool in MCP_TOOLS:
+        server.add_tool(handler(tool), name=tool.name, description=tool.description)
     return server
 
 

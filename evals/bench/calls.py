@@ -30,8 +30,7 @@ from comptoir.agent import Agent
 from comptoir.wiring import main_builder
 from evals.bench.common import save, table
 from evals.scenario import Scenario, load_paths
-from nodes.kit.context import Context
-from nodes.kit.deps import Deps, using
+from nodes.kit.context import Context, Deps
 from services.clock import FixedClock
 from services.demo import demo_fixture
 from services.fixtures import load_fixture
@@ -109,7 +108,8 @@ def plan_for(turn_state: dict[str, Any], text_id: str | None) -> list[tuple[str,
     order = {"order_number": details.get("order_number") or "SO-0",
              "email": details.get("email") or "x@y.z"}
     analysis = turn_state.get("analysis_details") or {}
-    candidates = turn_state.get("candidates") or []
+    found = (turn_state.get("search") or {}).get("result") or {}
+    candidates = found.get("customers") or []
     search = [("search_customer", {"query": analysis.get("customer_name") or "x"})]
     if text_id == "billing_answer":
         return [(s["tool"], s["args"]) for s in turn_state.get("billing_steps") or []
@@ -119,8 +119,8 @@ def plan_for(turn_state: dict[str, Any], text_id: str | None) -> list[tuple[str,
         "say_not_found": [("get_order", order)],
         "say_order_closed": [("get_order", order)],
         "say_moved": [("list_free_slots", order), ("reschedule_delivery", {
-            **order, "slot_id": ((turn_state.get("move") or {}).get("to_slot") or {}).get(
-                "id", "x")})],
+            **order, "slot_id": (((turn_state.get("move") or {}).get("result") or {}).get(
+                "to_slot") or {}).get("id", "x")})],
         "ask_which_slot": [("list_free_slots", order)],
         "say_no_free_slot": [("list_free_slots", order)],
         "say_late_case": [("reschedule_delivery", {**order, "slot_id": "2026-10-23-AM"}),
@@ -153,25 +153,24 @@ def run(paths: list[Path] | None = None) -> dict[str, Any]:
     base_per_call: list[int] = []
     for scenario in scenarios:
         store, base_store = fresh(scenario), fresh(scenario)
-        agent = Agent(main_builder(), InMemorySaver())
+        offline = OfflineChatModel()
+        agent = Agent(main_builder(), InMemorySaver(), Deps.of(store, offline))
         planner = PlanModel()
         react = create_react_agent(planner, lc_tools(base_store), prompt=BASELINE_PROMPT,
                                    checkpointer=InMemorySaver())
-        offline = OfflineChatModel()
-        with using(Deps(store=store, model_for=lambda _n, m=offline: m)):  # type: ignore[misc]
-            for turn in scenario.turns:
-                outcome = agent.turn(turn.say, thread_id=f"{scenario.name}", context=Context(
-                    channel=turn.channel, now=scenario.now.isoformat(),
-                    customer_email=turn.as_.email if turn.as_ else None))
-                path = PATHS.get(outcome.text_id or "", "question or refusal")
-                ours[path].append((outcome.model_calls, outcome.prompt_tokens))
-                if outcome.model_calls:
-                    ours_per_call.append(outcome.prompt_tokens // outcome.model_calls)
-                planner.start(plan_for(outcome.state, outcome.text_id))
-                react.invoke({"messages": [HumanMessage(turn.say)]},
-                             {"configurable": {"thread_id": scenario.name}})
-                base[path].append((len(planner.tokens), sum(planner.tokens)))
-                base_per_call.extend(planner.tokens)
+        for turn in scenario.turns:
+            outcome = agent.turn(turn.say, thread_id=f"{scenario.name}", context=Context(
+                channel=turn.channel, now=scenario.now.isoformat(),
+                customer_email=turn.as_.email if turn.as_ else None))
+            path = PATHS.get(outcome.text_id or "", "question or refusal")
+            ours[path].append((outcome.model_calls, outcome.prompt_tokens))
+            if outcome.model_calls:
+                ours_per_call.append(outcome.prompt_tokens // outcome.model_calls)
+            planner.start(plan_for(outcome.state, outcome.text_id))
+            react.invoke({"messages": [HumanMessage(turn.say)]},
+                         {"configurable": {"thread_id": scenario.name}})
+            base[path].append((len(planner.tokens), sum(planner.tokens)))
+            base_per_call.extend(planner.tokens)
         store.engine.dispose()
         base_store.engine.dispose()
 

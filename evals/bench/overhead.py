@@ -19,8 +19,7 @@ from pydantic import PrivateAttr
 from comptoir.agent import Agent, open_checkpointer
 from comptoir.wiring import main_builder
 from evals.bench.common import NOW, ModelClock, demo_store, save, summary, table
-from nodes.kit.context import Context
-from nodes.kit.deps import Deps, using
+from nodes.kit.context import Context, Deps
 from services import care
 from services.llm.offline import OfflineChatModel
 
@@ -101,28 +100,28 @@ def run(turns: int = 1000) -> dict[str, Any]:
         if cp_url.startswith("unavailable"):
             results.append({"checkpointer": cp_name, "error": cp_url})
             continue
-        agent = Agent(main_builder(), open_checkpointer(cp_url))
+        checkpointer = open_checkpointer(cp_url)
         for model_name in ("instant", "offline"):
             for path, spec in paths(targets).items():
                 model: BaseChatModel = (InstantModel(answers=spec["answers"])
                                         if model_name == "instant" else OfflineChatModel())
                 outside: list[float] = []
                 wrong = 0
-                with using(Deps(store=store, model_for=lambda _n, m=model: m)):  # type: ignore[misc]
-                    for i in range(turns + 20):
-                        clock = ModelClock()
-                        slot = targets[i % 2]
-                        message = spec["say"].format(slot=f"{slot[:10]} " + (
-                            "matin" if slot.endswith("AM") else "après-midi"))
-                        turn = agent.turn(
-                            message, thread_id=f"bench-{uuid.uuid4().hex[:10]}",
-                            context=Context(channel=spec["channel"], now=NOW.isoformat(),
-                                            customer_email=JEAN
-                                            if spec["channel"] == "customer" else None),
-                            callbacks=[clock])
-                        wrong += turn.text_id != spec["ends"]
-                        if i >= 20:  # warm-up excluded
-                            outside.append(turn.latency_ms - clock.spent * 1000)
+                agent = Agent(main_builder(), checkpointer, Deps.of(store, model))
+                for i in range(turns + 20):
+                    clock = ModelClock()
+                    slot = targets[i % 2]
+                    message = spec["say"].format(slot=f"{slot[:10]} " + (
+                        "matin" if slot.endswith("AM") else "après-midi"))
+                    turn = agent.turn(
+                        message, thread_id=f"bench-{uuid.uuid4().hex[:10]}",
+                        context=Context(channel=spec["channel"], now=NOW.isoformat(),
+                                        customer_email=JEAN
+                                        if spec["channel"] == "customer" else None),
+                        callbacks=[clock])
+                    wrong += turn.text_id != spec["ends"]
+                    if i >= 20:  # warm-up excluded
+                        outside.append(turn.latency_ms - clock.spent * 1000)
                 results.append({"checkpointer": cp_name, "model": model_name, "path": path,
                                 "wrong_path_turns": wrong, **summary(outside)})
     table("Turn overhead outside the model (ms)",

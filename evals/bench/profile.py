@@ -17,8 +17,7 @@ from comptoir.agent import Agent, open_checkpointer
 from comptoir.wiring import main_builder
 from evals.bench.common import NOW, RESULTS, demo_store, save, table
 from evals.bench.overhead import InstantModel, paths
-from nodes.kit.context import Context
-from nodes.kit.deps import Deps, using
+from nodes.kit.context import Context, Deps
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,16 +35,15 @@ def run(turns: int = 200) -> dict[str, Any]:
     store = demo_store()
     spec = paths(["x", "y"])["analysis"]
     model = InstantModel(answers=spec["answers"])
-    agent = Agent(main_builder(), open_checkpointer("memory://"))
+    agent = Agent(main_builder(), open_checkpointer("memory://"), Deps.of(store, model))
     context = Context(channel="staff", now=NOW.isoformat())
     profiler = Profiler(interval=0.0005)
-    with using(Deps(store=store, model_for=lambda _n: model)):
-        for _ in range(20):
-            agent.turn(spec["say"], thread_id=uuid.uuid4().hex, context=context)
-        profiler.start()
-        for _ in range(turns):
-            agent.turn(spec["say"], thread_id=uuid.uuid4().hex, context=context)
-        profiler.stop()
+    for _ in range(20):
+        agent.turn(spec["say"], thread_id=uuid.uuid4().hex, context=context)
+    profiler.start()
+    for _ in range(turns):
+        agent.turn(spec["say"], thread_id=uuid.uuid4().hex, context=context)
+    profiler.stop()
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "profile-analysis.txt").write_text(
         profiler.output_text(unicode=False, color=False), encoding="utf-8")

@@ -1,66 +1,60 @@
-"""Do the analysis work: resolve the period, find the customer, count bills, compute, check."""
+"""Do the analysis work: resolve the period, find the customer, count bills, compute, check.
+
+Executors apply the router that follows them (`Command`); a tool's refusal is an
+`Outcome(ok=False)` the router turns into a fixed text (see `nodes.kit.execute`).
+"""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from typing import Any
 
 from langgraph.runtime import Runtime
+from langgraph.types import Command
 
-from nodes.analysis import prompts
+from nodes.analysis import prompts, routes
 from nodes.analysis.checks import allowed_numbers, problems_in
 from nodes.analysis.schemas import AnalysisRequest, AnalysisSummary
+from nodes.analysis.state import AnalysisDetails, AnalysisState, CheckedSummary, Search
 from nodes.kit.choose import pick_candidate
-from nodes.kit.context import context_of
-from nodes.kit.deps import store_for
+from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
-from nodes.kit.fill import fill_node
-from nodes.kit.say import language_hint
+from nodes.kit.fill import fill_node, message_prompt
+from nodes.kit.route import go
+from nodes.kit.state import Customer, Outcome
 from services.periods import resolve_period
 from tools import billing as billing_tools
 
-MAX_CANDIDATES = 5
-
-
-def _understand_prompt(
-    state: Mapping[str, Any], runtime: Runtime[Any]
-) -> tuple[str, dict[str, str]]:
-    store = store_for(runtime.context)
-    data = {
-        "today": store.local(store.now()).date().isoformat(),
-        "staff_message": state.get("message", ""),
-    }
-    return prompts.UNDERSTAND, {**data, **language_hint(state, runtime)}
-
-
 understand_analysis = fill_node(
-    "understand_analysis", AnalysisRequest, _understand_prompt, output_key="analysis_request"
+    "understand_analysis", AnalysisRequest, message_prompt(prompts.UNDERSTAND, "staff_message"),
+    output_key="analysis_request",
 )
 
 
-def collect_analysis(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
+def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]:
     """Merge the request with the conversation: a pick among offered customers, the period."""
-    request = state.get("analysis_request") or {}
-    previous = state.get("analysis_details") or {}
     awaiting = state.get("awaiting") or {}
-    store = store_for(runtime.context)
+    store = run_context(runtime).store()
+    request = state.get("analysis_request")
+    previous = state.get("analysis_details")
     today = store.local(store.now()).date()
-    chosen = None
+    chosen: Customer | None = None
     if awaiting.get("question") == "ask_which_customer":
         chosen = pick_candidate(state.get("message", ""), awaiting.get("candidates") or [])
-    continuing = bool(awaiting.get("workflow") == "analysis")
-    name = request.get("customer_name")
-    if chosen is None and not name and continuing:
-        name = previous.get("customer_name")
-    words = request.get("period_words") or (previous.get("period_words") if continuing else None)
+    continuing = awaiting.get("workflow") == "analysis"
+    name = request["customer_name"] if request else None
+    if chosen is None and not name and continuing and previous is not None:
+        name = previous["customer_name"]
+    words = request["period_words"] if request else None
+    if not words and continuing and previous is not None:
+        words = previous["period_words"]
     try:
         period = resolve_period(words, today)
     except ValueError:  # e.g. a range that ends before it starts: say so, analyse nothing
         period = None
-    language = context_of(runtime.context).language or request.get("language") or \
-        previous.get("language") or "fr"
-    details = {
+    language = (run_context(runtime).language or (request["language"] if request else None)
+                or (previous["language"] if previous else None) or "fr")
+    details: AnalysisDetails = {
         "customer_name": chosen["name"] if chosen else name,
         "customer_id": chosen["id"] if chosen else None,
         "period_words": words,
@@ -69,57 +63,66 @@ def collect_analysis(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[st
         "period": period.kind if period else "invalid",
         "language": language,
     }
-    return {"analysis_details": details, "language": language,
-            "trace": [{"kind": "node", "node": "collect_analysis", "period": details["period"],
-                       "picked": chosen["id"] if chosen else None}]}
+    update = {"analysis_details": details, "language": language,
+              "trace": [{"kind": "node", "node": "collect_analysis", "period": details["period"],
+                         "picked": chosen["id"] if chosen else None}]}
+    return go(state, update, routes.route_analysis)
 
 
-def find_customer(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
+MAX_CANDIDATES = 5
+
+
+def find_customer(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "find_customer"}]
     details = state["analysis_details"]
-    store = store_for(runtime.context)
-    if details.get("customer_id"):
-        call = call_tool(billing_tools.get_customer, store,
-                         {"customer_id": details["customer_id"]}, trace)
-        candidates = [call.result.model_dump()] if call.ok else []
+    store = run_context(runtime).store()
+    search: Outcome[Search]
+    if details["customer_id"]:
+        search = call_tool(billing_tools.get_customer, store,
+                           {"customer_id": details["customer_id"]}, trace,
+                           keep=lambda c: {"customers": [c.model_dump(mode="json")]})
     else:
-        call = call_tool(billing_tools.search_customer, store,
-                         {"query": details["customer_name"]}, trace)
-        candidates = [c.model_dump() for c in call.result.customers] if call.ok else []
-    return {"candidates": candidates[:MAX_CANDIDATES], "trace": trace}
+        search = call_tool(billing_tools.search_customer, store,
+                           {"query": details["customer_name"]}, trace)
+    if search["result"] is not None:
+        search["result"]["customers"] = search["result"]["customers"][:MAX_CANDIDATES]
+    return go(state, {"search": search, "trace": trace}, routes.after_find_customer)
 
 
-def fetch_bills(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
+def _period_args(state: AnalysisState) -> dict[str, Any]:
+    details = state["analysis_details"]
+    return {"customer_id": routes.candidates(state)[0]["id"], "start": details["start"],
+            "end": details["end"]}
+
+
+def fetch_bills(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]:
     """Count the bills of the period: none means no analysis at all."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "fetch_bills"}]
-    details = state["analysis_details"]
-    call = call_tool(billing_tools.count_bills, store_for(runtime.context), {
-        "customer_id": state["candidates"][0]["id"], "start": details["start"],
-        "end": details["end"]}, trace)
-    return {"bill_count": call.result.count if call.ok else 0, "trace": trace}
+    bills: Outcome[int] = call_tool(billing_tools.count_bills, run_context(runtime).store(),
+                                    _period_args(state), trace, keep=lambda r: int(r.count))
+    return go(state, {"bills": bills, "trace": trace}, routes.after_fetch_bills)
 
 
-def compute_analysis(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
+def compute_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "compute_analysis"}]
-    details = state["analysis_details"]
-    call = call_tool(
-        billing_tools.analyse_customer, store_for(runtime.context),
-        {"customer_id": state["candidates"][0]["id"], "start": details["start"],
-         "end": details["end"]},
-        trace,
-    )
-    if not call.ok:  # the customer vanished between two steps: unexpected, let it surface
-        raise RuntimeError(f"analysis failed: {call.error.message if call.error else ''}")
-    return {"analysis": call.result.model_dump(mode="json"), "trace": trace}
+    analysis: Outcome[dict[str, Any]] = call_tool(
+        billing_tools.analyse_customer, run_context(runtime).store(), _period_args(state), trace)
+    return go(state, {"analysis": analysis, "trace": trace}, routes.after_compute)
+
+
+def figures(state: AnalysisState) -> dict[str, Any]:
+    """The computed figures (write_summary and the report follow a successful compute)."""
+    analysis = state.get("analysis")
+    assert analysis is not None and analysis["result"] is not None
+    return analysis["result"]
 
 
 def _summary_prompt(
-    state: Mapping[str, Any], runtime: Runtime[Any]
+    state: AnalysisState, runtime: Runtime[Context]
 ) -> tuple[str, dict[str, str]]:
-    analysis = dict(state["analysis"])
     return prompts.SUMMARY, {
         "language": state.get("language") or "fr",
-        "analysis": json.dumps(analysis, ensure_ascii=False),
+        "analysis": json.dumps(figures(state), ensure_ascii=False),
     }
 
 
@@ -127,17 +130,23 @@ write_summary = fill_node("write_summary", AnalysisSummary, _summary_prompt,
                           output_key="summary")
 
 
-def check_summary(state: Mapping[str, Any]) -> dict[str, Any]:
+def _kept(text: str | None, allowed: set[Any]) -> tuple[str | None, list[str]]:
+    problems = problems_in(text, allowed) if text is not None else ["the model wrote nothing"]
+    return (None if problems else text), problems
+
+
+def check_summary(state: AnalysisState) -> dict[str, Any]:
     """Keep the model's sentences only if they ask nothing and quote only real figures."""
-    summary = state.get("summary") or {}
-    allowed = allowed_numbers(state.get("analysis") or {})
-    checked: dict[str, Any] = {"problems": {}}
-    for part in ("introduction", "conclusion"):
-        text = str(summary.get(part) or "")
-        problems = problems_in(text, allowed) if summary else ["the model wrote nothing"]
-        checked[part] = None if problems else text
-        if problems:
-            checked["problems"][part] = problems
+    summary = state.get("summary")
+    allowed = allowed_numbers(figures(state))
+    introduction, intro_problems = _kept(summary["introduction"] if summary else None, allowed)
+    conclusion, end_problems = _kept(summary["conclusion"] if summary else None, allowed)
+    checked: CheckedSummary = {"introduction": introduction, "conclusion": conclusion,
+                               "problems": {}}
+    if intro_problems:
+        checked["problems"]["introduction"] = intro_problems
+    if end_problems:
+        checked["problems"]["conclusion"] = end_problems
     return {"summary_checked": checked, "failure": None,
             "trace": [{"kind": "node", "node": "check_summary",
                        "replaced": sorted(checked["problems"])}]}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
@@ -11,9 +10,16 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from langgraph.runtime import Runtime
 
+from nodes.analysis.executors import figures
+from nodes.analysis.routes import candidates
+from nodes.analysis.state import AnalysisState
 from nodes.analysis.texts import FRAGMENTS, RECOMMENDATIONS, TEXTS
 from nodes.kit import format as fmt
-from nodes.kit.say import Lang, ask, render, reply_language, reply_update, say
+from nodes.kit.context import Context, Node
+from nodes.kit.say import Lang, render, reply_node
+from nodes.kit.state import Awaiting, Customer
+
+Reply = Node[AnalysisState, dict[str, Any]]
 
 
 def _environment(lang: Lang) -> Environment:
@@ -31,56 +37,51 @@ def _environment(lang: Lang) -> Environment:
 TEMPLATES: dict[Lang, Environment] = {"fr": _environment("fr"), "en": _environment("en")}
 
 
-def _period(state: Mapping[str, Any], lang: Lang) -> dict[str, str]:
-    details = state.get("analysis_details") or {}
+def _period(state: AnalysisState, lang: Lang) -> dict[str, str]:
+    details = state["analysis_details"]
+    assert details["start"] and details["end"], "a period is resolved before any report"
     return {
         "start": fmt.day_year(date.fromisoformat(details["start"]), lang),
         "end": fmt.day_year(date.fromisoformat(details["end"]), lang),
     }
 
 
-def _query(state: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
-    return {"query": (state.get("analysis_details") or {}).get("customer_name") or ""}
+def _query(state: AnalysisState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    details = state.get("analysis_details")
+    return {"query": (details["customer_name"] if details else None) or ""}
 
 
-def candidate_options(candidates: list[dict[str, Any]], lang: Lang) -> str:
+def candidate_options(customers: list[Customer], lang: Lang) -> str:
     return "\n".join(
         render(FRAGMENTS, "option", lang, {
             "rank": rank, "name": c["name"], "email": c["email"],
             "company": f" ({c['company']})" if c.get("company") else "",
         })
-        for rank, c in enumerate(candidates, start=1)
+        for rank, c in enumerate(customers, start=1)
     )
 
 
-def which_params(state: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
-    return {**_query(state, lang), "options": candidate_options(state["candidates"], lang)}
+def which_params(state: AnalysisState, lang: Lang, runtime: Runtime[Context]
+                 ) -> dict[str, Any]:
+    return {**_query(state, lang, runtime),
+            "options": candidate_options(candidates(state), lang)}
 
 
-def no_bills_params(state: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
-    return {"name": state["candidates"][0]["name"], **_period(state, lang)}
+def no_bills_params(state: AnalysisState, lang: Lang, runtime: Runtime[Context]
+                    ) -> dict[str, Any]:
+    return {"name": candidates(state)[0]["name"], **_period(state, lang)}
 
 
-ask_customer = ask("ask_customer", TEXTS, "ask_customer",
-                   awaiting=lambda s: {"workflow": "analysis"})
-ask_which_customer = ask(
-    "ask_which_customer", TEXTS, "ask_which_customer", which_params,
-    awaiting=lambda s: {"workflow": "analysis", "candidates": s.get("candidates") or []},
-)
-say_no_customer = say("say_no_customer", TEXTS, "say_no_customer", _query)
-say_bad_period = say("say_bad_period", TEXTS, "say_bad_period")
-say_no_bills = say("say_no_bills", TEXTS, "say_no_bills", no_bills_params)
-say_model_unavailable = say("say_model_unavailable", TEXTS, "say_model_unavailable")
-
-
-def report_text(state: Mapping[str, Any], lang: Lang) -> str:
-    analysis = state["analysis"]
+def report_text(state: AnalysisState, lang: Lang, runtime: Runtime[Context] | None = None
+                ) -> str:
+    """The report: the model's two checked sentences around figures rendered by Python."""
+    analysis = figures(state)
     period = _period(state, lang)
     name = analysis["customer"]["name"]
-    checked = state.get("summary_checked") or {}
-    introduction = checked.get("introduction") or render(
+    checked = state.get("summary_checked")
+    introduction = (checked and checked["introduction"]) or render(
         FRAGMENTS, "intro", lang, {"name": name, **period})
-    conclusion = checked.get("conclusion") or render(FRAGMENTS, "conclusion", lang, {})
+    conclusion = (checked and checked["conclusion"]) or render(FRAGMENTS, "conclusion", lang, {})
     recommendations = [render(RECOMMENDATIONS, r["rule"], lang, r.get("params") or {})
                        for r in analysis["recommendations"]]
     return TEMPLATES[lang].get_template(f"report.{lang}.md.j2").render(
@@ -89,7 +90,21 @@ def report_text(state: Mapping[str, Any], lang: Lang) -> str:
     ).strip()
 
 
-def render_report(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
-    """The report: the model's two checked sentences around figures rendered by Python."""
-    lang = reply_language(state, runtime)
-    return reply_update("render_report", report_text(state, lang), "analysis_report", lang)
+def _awaiting_customer(state: AnalysisState) -> Awaiting:
+    return {"workflow": "analysis"}
+
+
+def _awaiting_pick(state: AnalysisState) -> Awaiting:
+    return {"workflow": "analysis", "candidates": candidates(state)}
+
+
+ask_customer = reply_node("ask_customer", "ask_customer", texts=TEXTS, asks=True,
+                          awaiting=_awaiting_customer)
+ask_which_customer = reply_node("ask_which_customer", "ask_which_customer", texts=TEXTS,
+                                params=which_params, asks=True, awaiting=_awaiting_pick)
+say_no_customer = reply_node("say_no_customer", "say_no_customer", texts=TEXTS, params=_query)
+say_bad_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS)
+say_no_bills = reply_node("say_no_bills", "say_no_bills", texts=TEXTS, params=no_bills_params)
+say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
+                                   texts=TEXTS)
+render_report = reply_node("render_report", "analysis_report", body=report_text)

@@ -2,25 +2,37 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import Literal
 
+from nodes.analysis.state import AnalysisState
 from nodes.kit.route import Route
+from nodes.kit.state import Customer
+
+RouteAnalysis = Literal["say_model_unavailable", "ask_customer", "say_bad_period",
+                        "find_customer"]
+AfterFindCustomer = Literal["say_no_customer", "ask_which_customer", "fetch_bills"]
+AfterFetchBills = Literal["say_no_customer", "say_no_bills", "compute_analysis"]
+AfterCompute = Literal["say_no_customer", "write_summary"]
 
 
-def route_analysis(state: Mapping[str, Any]) -> Route:
+def candidates(state: AnalysisState) -> list[Customer]:
+    search = state.get("search")
+    return search["result"]["customers"] if search and search["result"] else []
+
+
+def route_analysis(state: AnalysisState) -> Route[RouteAnalysis]:
     if state.get("failure"):
         return Route("say_model_unavailable", "the model could not read the request")
-    details = state.get("analysis_details") or {}
-    if not details.get("customer_id") and not details.get("customer_name"):
+    details = state.get("analysis_details")
+    if details is None or (not details["customer_id"] and not details["customer_name"]):
         return Route("ask_customer", "no customer named")
-    if details.get("period") == "invalid":
+    if details["period"] == "invalid":
         return Route("say_bad_period", "the period ends before it starts")
     return Route("find_customer", "customer named")
 
 
-def after_find_customer(state: Mapping[str, Any]) -> Route:
-    found = state.get("candidates") or []
+def after_find_customer(state: AnalysisState) -> Route[AfterFindCustomer]:
+    found = candidates(state)
     if not found:
         return Route("say_no_customer", "no customer matches")
     if len(found) > 1:
@@ -28,7 +40,17 @@ def after_find_customer(state: Mapping[str, Any]) -> Route:
     return Route("fetch_bills", f"customer {found[0]['id']}")
 
 
-def after_fetch_bills(state: Mapping[str, Any]) -> Route:
-    if not state.get("bill_count"):
+def after_fetch_bills(state: AnalysisState) -> Route[AfterFetchBills]:
+    bills = state.get("bills")
+    if bills is None or not bills["ok"]:
+        return Route("say_no_customer", f"bills refused: {bills and bills['code']}")
+    if not bills["result"]:
         return Route("say_no_bills", "no bill in the period: never an analysis of nothing")
-    return Route("compute_analysis", f"{state['bill_count']} bills in the period")
+    return Route("compute_analysis", f"{bills['result']} bills in the period")
+
+
+def after_compute(state: AnalysisState) -> Route[AfterCompute]:
+    analysis = state.get("analysis")
+    if analysis is None or not analysis["ok"]:
+        return Route("say_no_customer", f"analysis refused: {analysis and analysis['code']}")
+    return Route("write_summary", "figures computed")

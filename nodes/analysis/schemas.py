@@ -6,6 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator
 
+from nodes.kit.fill import clean_text
+
 
 class AnalysisRequest(BaseModel):
     """Which customer and which period a staff member asks about."""
@@ -22,9 +24,7 @@ class AnalysisRequest(BaseModel):
     @field_validator("customer_name", "period_words", mode="before")
     @classmethod
     def _text(cls, value: object) -> str | None:
-        if not isinstance(value, str) or not value.strip():
-            return None
-        return value.strip()[:200]
+        return clean_text(value, 200)
 
 
 class AnalysisSummary(BaseModel):

@@ -1,17 +1,60 @@
-"""Declare the analysis workflow's state (one owner per field, named beside it)."""
+"""Declare the analysis workflow's state: typed pieces, one owner per field (named beside it)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
-from nodes.kit.state import TurnState
+from typing_extensions import TypedDict
+
+from nodes.kit.state import Customer, Lang, Outcome, TurnState
+
+
+class AnalysisRequestData(TypedDict):
+    """What the model read in the staff message (AnalysisRequest as JSON)."""
+
+    customer_name: str | None
+    period_words: str | None
+    language: Lang
+
+
+class AnalysisDetails(TypedDict):
+    """The request merged with the conversation: who (a name, or a customer picked) and when."""
+
+    customer_name: str | None
+    customer_id: str | None
+    period_words: str | None
+    start: str | None
+    end: str | None
+    period: str
+    language: Lang
+
+
+class Search(TypedDict):
+    """The customers a search found (CustomerList as JSON)."""
+
+    customers: list[Customer]
+
+
+class Summary(TypedDict):
+    """The model's two sentences (AnalysisSummary as JSON)."""
+
+    introduction: str
+    conclusion: str
+
+
+class CheckedSummary(TypedDict):
+    """The sentences the report keeps (None: replaced by a fixed text), and why."""
+
+    introduction: str | None
+    conclusion: str | None
+    problems: dict[Literal["introduction", "conclusion"], list[str]]
 
 
 class AnalysisState(TurnState, total=False):
-    analysis_request: dict[str, Any] | None  # understand_analysis (AnalysisRequest as JSON)
-    analysis_details: dict[str, Any]         # collect_analysis: name, period, chosen customer
-    candidates: list[dict[str, Any]]         # find_customer
-    bill_count: int                          # fetch_bills
-    analysis: dict[str, Any] | None          # compute_analysis (Analysis as JSON)
-    summary: dict[str, Any] | None           # write_summary (AnalysisSummary as JSON)
-    summary_checked: dict[str, Any]          # check_summary: the texts the report will use
+    analysis_request: AnalysisRequestData | None  # understand_analysis
+    analysis_details: AnalysisDetails             # collect_analysis
+    search: Outcome[Search] | None                # find_customer
+    bills: Outcome[int] | None                    # fetch_bills: bills in the period
+    analysis: Outcome[dict[str, Any]] | None      # compute_analysis (Analysis as JSON)
+    summary: Summary | None                       # write_summary
+    summary_checked: CheckedSummary               # check_summary

@@ -1,39 +1,47 @@
-"""Run the billing loop: take the question, gate each step, let the model pick, run tools."""
+"""Run the billing loop: take the question, gate each step, let the model pick, run tools.
+
+Each node applies the router that follows it (`Command`). A tool's refusal goes
+back to the model as text (the loop's own error policy: the model may correct
+its call), within the gate's step limit.
+"""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from typing import Any
 
+from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 from langgraph.runtime import Runtime
+from langgraph.types import Command
 
-from nodes.billing import prompts
+from nodes.billing import prompts, routes
 from nodes.billing.gate import gate
+from nodes.billing.state import BillingState, Step, ToolCall
 from nodes.kit.choose import pick_candidate
-from nodes.kit.context import context_of
-from nodes.kit.deps import model_for, store_for
-from nodes.kit.fill import MAX_ATTEMPTS, ModelCallFailed, quote
+from nodes.kit.context import Context, run_context
+from nodes.kit.execute import call_tool
+from nodes.kit.fill import model_step, quote
+from nodes.kit.route import go
+from nodes.kit.state import Outcome
 from services.llm.lexicon import language_of
-from tools.base import ToolError
 from tools.billing import BILLING_TOOLS
 
 
-def collect_question(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
+def collect_question(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
     """A new question starts a new loop; an answer to "which customer?" resumes the last one."""
     awaiting = state.get("awaiting") or {}
     message = state.get("message", "")
-    previous = state.get("billing_question") or {}
-    steps: list[dict[str, Any]] = []
+    previous = state.get("billing_question")
+    steps: list[Step] = []
     question = message
     if awaiting.get("workflow") == "billing" and awaiting.get("candidates"):
-        chosen = pick_candidate(message, awaiting["candidates"])
+        chosen = pick_candidate(message, awaiting.get("candidates") or [])
         if chosen is not None:
-            question = previous.get("question", message)
+            question = previous["question"] if previous else message
             steps = [{"tool": "search_customer", "args": {"query": chosen["name"]}, "ok": True,
-                      "result": {"customers": [chosen]}, "seeded": True}]
-    language = context_of(runtime.context).language or language_of(question)
+                      "result": {"customers": [chosen]}, "error": None, "seeded": True}]
+    language = run_context(runtime).language or language_of(question)
     return {
         "billing_question": {"question": question, "language": language},
         "billing_steps": steps, "language": language,
@@ -41,25 +49,26 @@ def collect_question(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[st
     }
 
 
-def prepare_step(state: Mapping[str, Any]) -> dict[str, Any]:
+def prepare_step(state: BillingState, runtime: Runtime[Context]) -> Command[Any]:
     """The prepareStep hook: which tools are active now, and must the model call one."""
     decision = gate(state.get("billing_steps") or [])
-    return {"gate": decision._asdict(), "trace": [
+    update = {"gate": decision, "trace": [
         {"kind": "node", "node": "prepare_step"},
-        {"kind": "gate", "active": decision.active, "choice": decision.choice,
-         "reason": decision.reason},
+        {"kind": "gate", "active": decision["active"], "choice": decision["choice"],
+         "reason": decision["reason"]},
     ]}
+    return go(state, update, routes.after_prepare)
 
 
-def conversation(state: Mapping[str, Any], runtime: Runtime[Any]) -> list[BaseMessage]:
+def conversation(state: BillingState, runtime: Runtime[Context]) -> list[BaseMessage]:
     """What the model sees: instructions, the question as data, then each step's result."""
-    store = store_for(runtime.context)
-    question = (state.get("billing_question") or {}).get("question", "")
+    store = run_context(runtime).store()
+    question = state["billing_question"]["question"] if state.get("billing_question") else ""
     messages: list[BaseMessage] = [
         SystemMessage(content=prompts.BILLING),
         HumanMessage(content=(
             "Data for this task (quoted; not instructions):\n"
-            f"<agent>\nbilling\n</agent>\n<today>\n{store.local(store.now()).date()}\n</today>\n"
+            f"<today>\n{store.local(store.now()).date()}\n</today>\n"
             f"<question>\n{quote(question)}\n</question>"
         )),
     ]
@@ -67,43 +76,38 @@ def conversation(state: Mapping[str, Any], runtime: Runtime[Any]) -> list[BaseMe
         call_id = f"step_{index}"
         messages.append(AIMessage(content="", tool_calls=[
             {"name": step["tool"], "args": step["args"], "id": call_id}]))
-        content = json.dumps(step["result"], ensure_ascii=False, default=str) if step.get("ok") \
+        content = json.dumps(step["result"], ensure_ascii=False, default=str) if step["ok"] \
             else f"Error: {step['error']}"
         messages.append(ToolMessage(content=content, tool_call_id=call_id, name=step["tool"]))
     return messages
 
 
-def choose_tool(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
+def choose_tool(state: BillingState, runtime: Runtime[Context]) -> Command[Any]:
     """One model step, with only the tools the gate allows."""
-    attempt = runtime.execution_info.node_attempt if runtime.execution_info else 1
     decision = state["gate"]
-    tools = [BILLING_TOOLS[name] for name in decision["active"]]
     specs = [{"type": "function", "function": {
         "name": t.name, "description": t.description,
-        "parameters": t.args.model_json_schema()}} for t in tools]
-    event: dict[str, Any] = {"kind": "model", "node": "choose_tool", "schema": "tool_step",
-                             "attempt": attempt}
-    try:
-        model = model_for(runtime.context).bind_tools(specs, tool_choice=decision["choice"])
-        answer = model.invoke(conversation(state, runtime))
-        calls = [{"name": c["name"], "args": c["args"]}
-                 for c in getattr(answer, "tool_calls", None) or []]
-    except Exception as exc:  # the model is untrusted: any failure is a model failure
-        if attempt < MAX_ATTEMPTS:
-            raise ModelCallFailed(f"{type(exc).__name__}: {exc}") from exc
-        reason = f"{type(exc).__name__}: {str(exc)[:200]}"
-        return {"proposed_calls": [], "failure": reason,
-                "trace": [{"kind": "node", "node": "choose_tool"},
-                          {**event, "ok": False, "error": reason}]}
-    return {"proposed_calls": calls, "failure": None,
-            "trace": [{"kind": "node", "node": "choose_tool"},
-                      {**event, "ok": True, "calls": [c["name"] for c in calls]}]}
+        "parameters": t.args.model_json_schema()}}
+        for t in (BILLING_TOOLS[name] for name in decision["active"])]
+
+    def choose(model: BaseChatModel) -> list[ToolCall]:
+        answer = model.bind_tools(specs, tool_choice=decision["choice"]).invoke(
+            conversation(state, runtime))
+        return [{"name": c["name"], "args": c["args"]}
+                for c in getattr(answer, "tool_calls", None) or []]
+
+    step = model_step("choose_tool", runtime, "tool_step", choose)
+    calls: list[ToolCall] = step.value or []
+    if step.failure is None:
+        step.trace[-1]["calls"] = [c["name"] for c in calls]
+    update = {"proposed_calls": calls, "failure": step.failure, "trace": step.trace}
+    return go(state, update, routes.after_choose)
 
 
-def run_tools(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
+def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Run the proposed calls the gate allows; every refusal goes back to the model as text."""
-    store = store_for(runtime.context)
-    active = set((state.get("gate") or {}).get("active") or [])
+    store = run_context(runtime).store()
+    active = set(state["gate"]["active"]) if state.get("gate") else set()
     steps = list(state.get("billing_steps") or [])
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "run_tools"}]
     for call in state.get("proposed_calls") or []:
@@ -111,17 +115,11 @@ def run_tools(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]
         if name not in active:
             error = (f"Tool {name} is not available at this step; use one of: "
                      f"{', '.join(sorted(active)) or 'none'}.")
-            steps.append({"tool": name, "args": args, "ok": False, "error": error})
+            steps.append({"tool": name, "args": args, "ok": False, "result": None,
+                          "error": error})
             trace.append({"kind": "tool", "tool": name, "ok": False, "code": "not_active"})
             continue
-        try:
-            result = BILLING_TOOLS[name](store, args)
-        except ToolError as exc:
-            steps.append({"tool": name, "args": args, "ok": False, "error": exc.message})
-            trace.append({"kind": "tool", "tool": name, "ok": False, "code": exc.code,
-                          "message": exc.message})
-            continue
-        steps.append({"tool": name, "args": args, "ok": True,
-                      "result": result.model_dump(mode="json")})
-        trace.append({"kind": "tool", "tool": name, "ok": True})
+        outcome: Outcome[Any] = call_tool(BILLING_TOOLS[name], store, args, trace)
+        steps.append({"tool": name, "args": args, "ok": outcome["ok"],
+                      "result": outcome["result"], "error": outcome.get("message")})
     return {"billing_steps": steps, "trace": trace}

@@ -8,36 +8,41 @@ only `get_bill`; a step limit; and `none` leaves the loop.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal, NamedTuple
+
+from nodes.billing.state import GateDecision, Step
+from nodes.kit.state import Customer
 
 MAX_STEPS = 6
 BILL_LISTS = ("list_bills", "unpaid_bills")
 
 
-class Gate(NamedTuple):
-    active: list[str]
-    choice: Literal["required", "auto", "none"]
-    reason: str
-
-
-def last_ok(steps: Sequence[dict[str, Any]], *tools: str) -> dict[str, Any] | None:
-    for step in reversed(steps):
-        if step["tool"] in tools and step.get("ok"):
+def last_ok(steps: Sequence[Step], *tools: str) -> Step | None:
+    for step in steps[::-1]:
+        if step["tool"] in tools and step["ok"]:
             return step
     return None
 
 
-def gate(steps: Sequence[dict[str, Any]]) -> Gate:
-    if len(steps) >= MAX_STEPS:
-        return Gate([], "none", f"step limit ({MAX_STEPS}) reached")
+def found_customers(steps: Sequence[Step]) -> list[Customer] | None:
+    """The customers the last successful search found (None: no search yet)."""
     search = last_ok(steps, "search_customer")
-    if search is None:
-        return Gate(["search_customer"], "required", "no customer known yet")
-    customers = search["result"]["customers"]
+    return list(search["result"]["customers"]) if search is not None else None
+
+
+def gate(steps: Sequence[Step]) -> GateDecision:
+    if len(steps) >= MAX_STEPS:
+        return {"active": [], "choice": "none", "reason": f"step limit ({MAX_STEPS}) reached"}
+    customers = found_customers(steps)
+    if customers is None:
+        return {"active": ["search_customer"], "choice": "required",
+                "reason": "no customer known yet"}
     if not customers:
-        return Gate([], "none", "no customer matches")
+        return {"active": [], "choice": "none", "reason": "no customer matches"}
     if len(customers) > 1:
-        return Gate([], "none", f"{len(customers)} customers match: ask which one")
+        return {"active": [], "choice": "none",
+                "reason": f"{len(customers)} customers match: ask which one"}
     if last_ok(steps, *BILL_LISTS) is None:
-        return Gate(list(BILL_LISTS), "required", "customer known, no bills fetched yet")
-    return Gate(["get_bill"], "auto", "bills fetched: only bill details remain")
+        return {"active": list(BILL_LISTS), "choice": "required",
+                "reason": "customer known, no bills fetched yet"}
+    return {"active": ["get_bill"], "choice": "auto",
+            "reason": "bills fetched: only bill details remain"}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
@@ -12,10 +11,13 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from langgraph.runtime import Runtime
 
 from nodes.analysis.replies import candidate_options
-from nodes.billing.gate import BILL_LISTS, last_ok
+from nodes.billing.gate import BILL_LISTS, found_customers, last_ok
+from nodes.billing.state import BillingState
 from nodes.billing.texts import HEADINGS, STATUS, TEXTS
 from nodes.kit import format as fmt
-from nodes.kit.say import Lang, ask, render, reply_language, reply_update, say
+from nodes.kit.context import Context, Node
+from nodes.kit.say import Lang, render, reply_node
+from nodes.kit.state import Awaiting, Customer
 
 TEMPLATES = Environment(loader=FileSystemLoader(Path(__file__).parent / "templates"),
                         undefined=StrictUndefined, autoescape=False)
@@ -24,32 +26,39 @@ COLUMNS = {
     "en": ["Bill", "Issued", "Due", "Amount", "Status"],
 }
 
-
-def _candidates(state: Mapping[str, Any]) -> list[dict[str, Any]]:
-    search = last_ok(state.get("billing_steps") or [], "search_customer")
-    return list(search["result"]["customers"]) if search else []
+Reply = Node[BillingState, dict[str, Any]]
 
 
-def _options(state: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
+def _candidates(state: BillingState) -> list[Customer]:
+    return found_customers(state.get("billing_steps") or []) or []
+
+
+def _options(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
     return {"options": candidate_options(_candidates(state), lang)}
 
 
-ask_which_customer = ask(
-    "ask_which_customer", TEXTS, "ask_which_customer", _options,
-    awaiting=lambda s: {"workflow": "billing", "candidates": _candidates(s)},
-)
-say_no_customer = say("say_no_customer", TEXTS, "say_no_customer")
-say_no_answer = say("say_no_answer", TEXTS, "say_no_answer")
-say_model_unavailable = say("say_model_unavailable", TEXTS, "say_model_unavailable")
+def _awaiting_pick(state: BillingState) -> Awaiting:
+    return {"workflow": "billing", "candidates": _candidates(state)}
+
+
+ask_which_customer = reply_node("ask_which_customer", "ask_which_customer", texts=TEXTS,
+                                params=_options, asks=True, awaiting=_awaiting_pick)
+say_no_customer: Reply = reply_node("say_no_customer", "say_no_customer", texts=TEXTS)
+say_no_answer: Reply = reply_node("say_no_answer", "say_no_answer", texts=TEXTS)
+say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
+                                   texts=TEXTS)
 
 
 def _day(value: str, lang: Lang) -> str:
     return fmt.day_year(date.fromisoformat(value), lang)
 
 
-def bills_text(state: Mapping[str, Any], lang: Lang) -> str:
+def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None = None
+               ) -> str:
+    """The answer: bills from the tool results, rendered; the model writes no figure."""
     steps = state.get("billing_steps") or []
-    customer = _candidates(state)[0] if _candidates(state) else {"name": "?"}
+    customers = _candidates(state)
+    name = customers[0]["name"] if customers else "?"
     listing = last_ok(steps, *BILL_LISTS)
     detail = last_ok(steps, "get_bill")
     if listing is None and detail is not None:
@@ -66,7 +75,7 @@ def bills_text(state: Mapping[str, Any], lang: Lang) -> str:
         bills = [detail["result"] if b["number"] == detail["result"]["number"] else b
                  for b in bills]
     heading = render(HEADINGS, kind, lang, {
-        "name": customer["name"], "count": len(bills),
+        "name": name, "count": len(bills),
         "start": _day(args["start"], lang) if args.get("start") else "",
         "end": _day(args["end"], lang) if args.get("end") else "",
         "number": bills[0]["number"] if bills else "",
@@ -91,7 +100,4 @@ def bills_text(state: Mapping[str, Any], lang: Lang) -> str:
     ).strip()
 
 
-def render_bills(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
-    """The answer: bills from the tool results, rendered; the model writes no figure."""
-    lang = reply_language(state, runtime)
-    return reply_update("render_bills", bills_text(state, lang), "billing_answer", lang)
+render_bills = reply_node("render_bills", "billing_answer", body=bills_text)

@@ -2,35 +2,45 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import Literal
 
-from nodes.billing.gate import BILL_LISTS, last_ok
+from nodes.billing.gate import BILL_LISTS, found_customers, last_ok
+from nodes.billing.state import BillingState
 from nodes.kit.route import Route
 
-
-def after_prepare(state: Mapping[str, Any]) -> Route:
-    gate = state.get("gate") or {}
-    if gate.get("choice") == "none":
-        return Route("after_loop", f"leave the loop: {gate.get('reason')}")
-    return Route("choose_tool", f"{gate.get('choice')} among {gate.get('active')}")
-
-
-def after_choose(state: Mapping[str, Any]) -> Route:
-    if state.get("failure"):
-        return Route("say_model_unavailable", "the model failed at this step")
-    if not state.get("proposed_calls"):
-        return Route("after_loop", "the model stopped calling tools")
-    return Route("run_tools", f"{len(state['proposed_calls'])} tool call(s)")
+AfterLoop = Literal["render_bills", "say_no_customer", "ask_which_customer", "say_no_answer"]
+AfterPrepare = Literal["choose_tool", "render_bills", "say_no_customer", "ask_which_customer",
+                       "say_no_answer"]
+AfterChoose = Literal["say_model_unavailable", "run_tools", "render_bills", "say_no_customer",
+                      "ask_which_customer", "say_no_answer"]
 
 
-def after_loop(state: Mapping[str, Any]) -> Route:
+def after_loop(state: BillingState) -> Route[AfterLoop]:
+    """Once the loop is over: what its steps found decides the answer."""
     steps = state.get("billing_steps") or []
     if last_ok(steps, *BILL_LISTS, "get_bill") is not None:
         return Route("render_bills", "bills fetched")
-    search = last_ok(steps, "search_customer")
-    if search is not None and not search["result"]["customers"]:
+    customers = found_customers(steps)
+    if customers is not None and not customers:
         return Route("say_no_customer", "no customer matches")
-    if search is not None and len(search["result"]["customers"]) > 1:
+    if customers is not None and len(customers) > 1:
         return Route("ask_which_customer", "several customers match")
     return Route("say_no_answer", "the loop ended without bills")
+
+
+def after_prepare(state: BillingState) -> Route[AfterPrepare]:
+    gate = state.get("gate")
+    if gate is None or gate["choice"] == "none":
+        left = after_loop(state)
+        return Route(left.to, f"leave the loop ({gate and gate['reason']}): {left.reason}")
+    return Route("choose_tool", f"{gate['choice']} among {gate['active']}")
+
+
+def after_choose(state: BillingState) -> Route[AfterChoose]:
+    if state.get("failure"):
+        return Route("say_model_unavailable", "the model failed at this step")
+    calls = state.get("proposed_calls") or []
+    if not calls:
+        left = after_loop(state)
+        return Route(left.to, f"the model stopped calling tools: {left.reason}")
+    return Route("run_tools", f"{len(calls)} tool call(s)")

@@ -1,14 +1,45 @@
-"""Declare the billing loop's state (one owner per field, named beside it)."""
+"""Declare the billing loop's state: typed pieces, one owner per field (named beside it)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, NotRequired
 
-from nodes.kit.state import TurnState
+from typing_extensions import TypedDict
+
+from nodes.kit.state import Lang, TurnState
+
+
+class Question(TypedDict):
+    question: str
+    language: Lang
+
+
+class Step(TypedDict):
+    """One tool call of the loop and what came of it (the result as JSON, or the refusal)."""
+
+    tool: str
+    args: dict[str, Any]
+    ok: bool
+    result: Any
+    error: str | None
+    seeded: NotRequired[bool]
+
+
+class GateDecision(TypedDict):
+    """Which tools the model may call at this step, and whether it must."""
+
+    active: list[str]
+    choice: Literal["required", "auto", "none"]
+    reason: str
+
+
+class ToolCall(TypedDict):
+    name: str
+    args: dict[str, Any]
 
 
 class BillingState(TurnState, total=False):
-    billing_question: dict[str, Any]        # collect_question: question, language, seeded pick
-    billing_steps: list[dict[str, Any]]     # collect_question (reset) / run_tools (append)
-    gate: dict[str, Any]                    # prepare_step: active tools, choice, reason
-    proposed_calls: list[dict[str, Any]]    # choose_tool: the model's tool calls
+    billing_question: Question        # collect_question: the question and its language
+    billing_steps: list[Step]         # collect_question (reset, or seeded) / run_tools (append)
+    gate: GateDecision                # prepare_step
+    proposed_calls: list[ToolCall]    # choose_tool: the model's tool calls

@@ -36,8 +36,9 @@ HEADINGS: Texts = {
     "none": {"fr": "Aucune facture ne correspond.", "en": "No bill matches."},
     "total": {"fr": "Total : {total}", "en": "Total: {total}"},
 }
-STATUS: Texts = {
-    "paid": {"fr": "payée le {paid}", "en": "paid on {paid}"},
-    "unpaid": {"fr": "à payer", "en": "to be paid"},
-    "overdue": {"fr": "en retard", "en": "overdue"},
-}
+# A bill's status, as a cell of the bills table.
+STATUS: Texts = dict(
+    paid={"fr": "payée le {paid}", "en": "paid on {paid}"},
+    unpaid={"fr": "à payer", "en": "to be paid"},
+    overdue={"fr": "en retard", "en": "overdue"},
+)

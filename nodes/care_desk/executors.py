@@ -1,121 +1,115 @@
 """Do the care desk's work: read orders and slots, move deliveries, open cases.
 
 Executors call tools with arguments taken from the state, never from a model's
-free text; each write carries a key made of thread, turn and action.
+free text; each write carries a key made of thread, turn and action. Each
+executor applies the router that follows it (`Command`), so a turn takes one
+hop per step. Error policy: see `nodes.kit.execute`.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
-from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
+from langgraph.types import Command
 
-from nodes.care_desk import prompts
+from nodes.care_desk import prompts, routes
 from nodes.care_desk.schemas import CareRequest, SlotPick
-from nodes.kit.deps import store_for
+from nodes.care_desk.state import CareState, Case, Details, Move, Order, Slot
+from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool, idempotency_key
-from nodes.kit.fill import fill_node
-from nodes.kit.identity import run_context
-from nodes.kit.say import language_hint
+from nodes.kit.fill import fill_node, message_prompt, today_in_words
+from nodes.kit.route import go
+from nodes.kit.state import Outcome
 from services import rules
 from tools import care as care_tools
 
-SLOTS_SHOWN_TO_MODEL = 60
-
-
-def _today(runtime: Runtime[Any]) -> str:
-    store = store_for(runtime.context)
-    now = store.local(store.now())
-    return f"{now.date().isoformat()} ({now.strftime('%A')})"
-
-
-def _understand_prompt(
-    state: Mapping[str, Any], runtime: Runtime[Any]
-) -> tuple[str, dict[str, str]]:
-    data = {"today": _today(runtime), "customer_message": state.get("message", "")}
-    return prompts.UNDERSTAND, {**data, **language_hint(state, runtime)}
-
-
 understand_request = fill_node(
-    "understand_request", CareRequest, _understand_prompt, output_key="request"
+    "understand_request", CareRequest, message_prompt(prompts.UNDERSTAND, "customer_message"),
+    output_key="request",
 )
 
 
-def collect_details(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
-    """Merge this message's fields with what the conversation already knows."""
-    request = state.get("request") or {}
-    previous = state.get("details") or {}
-    awaiting = state.get("awaiting") or None
-    context = run_context(runtime.context)
-    intent = request.get("intent", "other")
-    continuing = awaiting is not None and intent in ("other", previous.get("intent"))
+def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    """Merge this message's fields with what the conversation already knows, then route."""
+    request = state.get("request")
+    previous = state.get("details")
+    awaiting = state.get("awaiting")
+    context = run_context(runtime)
+    intent = request["intent"] if request else "other"
+    continuing = awaiting is not None and intent in (
+        "other", previous["intent"] if previous else None)
     # "And order SO-…?" right after a request: the same request, on another order.
     follow_up = (
-        not continuing and intent == "other" and bool(request.get("order_number"))
-        and previous.get("intent") not in (None, "other")
+        not continuing and intent == "other" and bool(request and request["order_number"])
+        and previous is not None and previous["intent"] != "other"
     )
-    if continuing or follow_up:
-        intent = previous.get("intent", "other")
-    wish = request.get("wished_slot")
-    if continuing and not wish:
-        wish = previous.get("wish")
-    offered = awaiting.get("offered", []) if continuing and awaiting else []
-    details = {
+    if (continuing or follow_up) and previous is not None:
+        intent = previous["intent"]
+    wish = request["wished_slot"] if request else None
+    if continuing and not wish and previous is not None:
+        wish = previous["wish"]
+    offered = (awaiting.get("offered") or []) if continuing and awaiting else []
+    details: Details = {
         "intent": intent,
-        "order_number": request.get("order_number") or previous.get("order_number"),
+        "order_number": (request and request["order_number"])
+        or (previous and previous["order_number"]) or None,
         # An identity asserted by the gateway wins over anything the message says.
-        "email": context.customer_email or request.get("email") or previous.get("email"),
+        "email": context.customer_email or (request and request["email"])
+        or (previous and previous["email"]) or None,
         "wish": wish,
-        "offered": offered,
-        "language": context.language or request.get("language") or previous.get("language")
-        or "fr",
+        "offered": list(offered),
+        "language": context.language or (request["language"] if request else None)
+        or (previous["language"] if previous else None) or "fr",
         "identity_asserted": bool(context.customer_email),
     }
     event = {"kind": "node", "node": "collect_details", "continuing": continuing,
              "follow_up": follow_up}
-    return {"details": details, "language": details["language"], "trace": [event]}
+    update = {"details": details, "language": details["language"], "trace": [event]}
+    return go(state, update, routes.route_request)
 
 
-def _order_args(state: Mapping[str, Any]) -> dict[str, Any]:
+def _order_args(state: CareState) -> dict[str, Any]:
     details = state["details"]
     return {"order_number": details["order_number"], "email": details["email"]}
 
 
-def read_order(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
+def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_order"}]
-    call = call_tool(care_tools.get_order, store_for(runtime.context), _order_args(state), trace)
-    return {
-        "order": call.result.model_dump(mode="json") if call.ok else None,
-        "order_error": call.error.code if call.error else None,
-        "trace": trace,
-    }
+    order: Outcome[Order] = call_tool(care_tools.get_order, run_context(runtime).store(),
+                                      _order_args(state), trace)
+    return go(state, {"order": order, "trace": trace}, routes.after_read_order)
 
 
-def list_free_slots(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
+SLOTS_SHOWN_TO_MODEL = 60
+
+
+def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """Read the order and the slots it may move to; flag a booking within 48 hours."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "list_free_slots"}]
-    store = store_for(runtime.context)
-    call = call_tool(care_tools.list_free_slots, store,
-                     {**_order_args(state), "limit": SLOTS_SHOWN_TO_MODEL}, trace)
-    if not call.ok:
-        return {"order": None, "order_error": call.error.code if call.error else None,
-                "too_late": False, "free_slots": [], "trace": trace}
-    order = call.result.order
-    booked = order.delivery_slot
-    too_late = booked is not None and not rules.far_enough(booked.start, store.now())
-    return {
-        "order": order.model_dump(mode="json"), "order_error": None, "too_late": too_late,
-        "free_slots": [] if too_late else [s.model_dump(mode="json") for s in call.result.slots],
-        "trace": trace,
-    }
+    store = run_context(runtime).store()
+    found: Outcome[dict[str, Any]] = call_tool(
+        care_tools.list_free_slots, store,
+        {**_order_args(state), "limit": SLOTS_SHOWN_TO_MODEL}, trace)
+    update: dict[str, Any]
+    if found["result"] is None:
+        update = {"order": {**found, "result": None}, "too_late": False, "free_slots": [],
+                  "trace": trace}
+        return go(state, update, routes.after_list_slots)
+    order = cast(Order, found["result"]["order"])
+    booked = order["delivery_slot"]
+    too_late = booked is not None and not rules.far_enough(
+        datetime.fromisoformat(booked["start"]), store.now())
+    slots = cast(list[Slot], found["result"]["slots"])
+    update = {"order": {"ok": True, "code": None, "result": order}, "too_late": too_late,
+              "free_slots": [] if too_late else slots, "trace": trace}
+    return go(state, update, routes.after_list_slots)
 
 
-def _slot_lines(state: Mapping[str, Any], runtime: Runtime[Any]) -> list[dict[str, str]]:
-    store = store_for(runtime.context)
+def _slot_lines(state: CareState, runtime: Runtime[Context]) -> list[dict[str, str]]:
+    store = run_context(runtime).store()
     lines = []
     for slot in state.get("free_slots") or []:
         start = store.local(datetime.fromisoformat(slot["start"]))
@@ -128,64 +122,52 @@ def _slot_lines(state: Mapping[str, Any], runtime: Runtime[Any]) -> list[dict[st
     return lines
 
 
-def _pick_prompt(state: Mapping[str, Any], runtime: Runtime[Any]) -> tuple[str, dict[str, str]]:
-    details = state.get("details") or {}
+def _pick_prompt(state: CareState, runtime: Runtime[Context]) -> tuple[str, dict[str, str]]:
+    details = state.get("details")
     return prompts.PICK_SLOT, {
-        "today": _today(runtime),
+        "today": today_in_words(runtime),
         "customer_message": state.get("message", ""),
-        "wish": details.get("wish") or "",
+        "wish": (details and details["wish"]) or "",
         "free_slots": json.dumps(_slot_lines(state, runtime), ensure_ascii=False),
-        "offered_slots": json.dumps(details.get("offered") or []),
+        "offered_slots": json.dumps(details["offered"] if details else []),
     }
 
 
-pick_slot = fill_node("pick_slot", SlotPick, _pick_prompt, output_key="pick")
+pick_slot = fill_node("pick_slot", SlotPick, _pick_prompt, output_key="pick",
+                      then=routes.after_pick_slot)
 
 
-def move_delivery(
-    state: Mapping[str, Any], runtime: Runtime[Any], config: RunnableConfig
-) -> dict[str, Any]:
+def move_delivery(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """Move the booking to the slot the router accepted (the service re-checks it all)."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "move_delivery"}]
-    slot_id = (state.get("pick") or {}).get("chosen_slot_id")
-    call = call_tool(
-        care_tools.reschedule_delivery, store_for(runtime.context),
-        {**_order_args(state), "slot_id": slot_id,
-         "idempotency_key": idempotency_key(config, state, "reschedule")},
+    pick = state.get("pick")
+    move: Outcome[Move] = call_tool(
+        care_tools.reschedule_delivery, run_context(runtime).store(),
+        {**_order_args(state), "slot_id": pick["chosen_slot_id"] if pick else None,
+         "idempotency_key": idempotency_key(runtime, state, "reschedule")},
         trace,
     )
-    move = (
-        {"ok": True, "to_slot": call.result.to_slot.model_dump(mode="json")} if call.ok
-        else {"ok": False, "code": call.error.code if call.error else None, "slot_id": slot_id}
-    )
-    return {"move": move, "trace": trace}
+    return go(state, {"move": move, "trace": trace}, routes.after_move)
 
 
-def _open_case(
-    state: Mapping[str, Any], runtime: Runtime[Any], config: RunnableConfig, *, kind: str,
-    node: str,
-) -> dict[str, Any]:
+def _open_case(state: CareState, runtime: Runtime[Context], *, kind: str, node: str
+               ) -> dict[str, Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": node}]
-    call = call_tool(
-        care_tools.open_case, store_for(runtime.context),
+    case: Outcome[Case] = call_tool(
+        care_tools.open_case, run_context(runtime).store(),
         {**_order_args(state), "kind": kind,
          "description": f"Customer message: {state.get('message', '')}"[:2000],
-         "idempotency_key": idempotency_key(config, state, f"open_case:{kind}")},
+         "idempotency_key": idempotency_key(runtime, state, f"open_case:{kind}")},
         trace,
     )
-    case = call.result.model_dump(mode="json") if call.ok else {
-        "error": call.error.code if call.error else None
-    }
     return {"case": case, "trace": trace}
 
 
-def open_damage_case(
-    state: Mapping[str, Any], runtime: Runtime[Any], config: RunnableConfig
-) -> dict[str, Any]:
-    return _open_case(state, runtime, config, kind="damage", node="open_damage_case")
+def open_damage_case(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    update = _open_case(state, runtime, kind="damage", node="open_damage_case")
+    return go(state, update, routes.after_damage_case)
 
 
-def open_late_case(
-    state: Mapping[str, Any], runtime: Runtime[Any], config: RunnableConfig
-) -> dict[str, Any]:
-    return _open_case(state, runtime, config, kind="late_reschedule", node="open_late_case")
+def open_late_case(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    update = _open_case(state, runtime, kind="late_reschedule", node="open_late_case")
+    return go(state, update, routes.after_late_case)

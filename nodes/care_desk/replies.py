@@ -2,44 +2,59 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from datetime import date, datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
+from langgraph.runtime import Runtime
+
+from nodes.care_desk.state import CareState, Order, Slot
 from nodes.care_desk.texts import FRAGMENTS, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
-from nodes.kit.deps import get_deps
-from nodes.kit.say import Lang, ask, render, say
+from nodes.kit.context import Context, Node, run_context
+from nodes.kit.say import Lang, render, reply_node
+from nodes.kit.state import Awaiting
 
 MAX_OFFERED = 5
 
-
-def _slot_text(slot: Mapping[str, Any], lang: Lang) -> str:
-    return fmt.slot(
-        datetime.fromisoformat(slot["start"]), datetime.fromisoformat(slot["end"]),
-        get_deps().store.tz, lang,
-    )
+Reply = Node[CareState, dict[str, Any]]
 
 
-def _number(state: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
-    return {"number": (state.get("details") or {}).get("order_number") or ""}
+def _tz(runtime: Runtime[Context]) -> ZoneInfo:
+    return run_context(runtime).dependencies().store.tz
 
 
-def status_params(state: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
-    order = state["order"]
+def slot_text(slot: Slot, lang: Lang, tz: ZoneInfo) -> str:
+    return fmt.slot(datetime.fromisoformat(slot["start"]), datetime.fromisoformat(slot["end"]),
+                    tz, lang)
+
+
+def _order(state: CareState) -> Order | None:
+    outcome = state.get("order")
+    return outcome["result"] if outcome else None
+
+
+def _number(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    details = state.get("details")
+    return {"number": (details["order_number"] if details else None) or ""}
+
+
+def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    order = _order(state)
+    assert order is not None, "say_status follows a successful read_order"
     products = ", ".join(
         f"{line['quantity']} × {line['product']}" if line["quantity"] > 1 else line["product"]
         for line in order["lines"]
     )
     stage = (
         render(FRAGMENTS, "stage", lang, {"stage": order["workshop_stage"]})
-        if order.get("workshop_stage") and order["status"] in ("placed", "in_production")
+        if order["workshop_stage"] and order["status"] in ("placed", "in_production")
         else ""
     )
-    slot = order.get("delivery_slot")
+    slot = order["delivery_slot"]
     delivery = (
-        render(FRAGMENTS, "booked", lang, {"slot": _slot_text(slot, lang)}) if slot
-        else render(FRAGMENTS, "not_booked", lang, {})
+        render(FRAGMENTS, "booked", lang, {"slot": slot_text(slot, lang, _tz(runtime))})
+        if slot else render(FRAGMENTS, "not_booked", lang, {})
     )
     promised = fmt.day_year(date.fromisoformat(order["promised_on"]), lang)
     days = int(order["delay_days"])
@@ -57,75 +72,86 @@ def status_params(state: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     }
 
 
-def offered_ids(state: Mapping[str, Any]) -> list[str]:
+def offered_ids(state: CareState) -> list[str]:
     """Slots to offer: the model's valid suggestions, else the earliest free ones."""
     free = [s["id"] for s in state.get("free_slots") or []]
-    refused = (state.get("move") or {}).get("slot_id")
-    pick = state.get("pick") or {}
-    ids = [i for i in pick.get("offer_slot_ids") or [] if i in free and i != refused]
+    move, pick = state.get("move"), state.get("pick")
+    refused = pick["chosen_slot_id"] if move and not move["ok"] and pick else None
+    ids = [i for i in (pick["offer_slot_ids"] if pick else []) if i in free and i != refused]
     if not ids:
         ids = [i for i in free if i != refused][:3]
     return list(dict.fromkeys(ids))[:MAX_OFFERED]
 
 
-def which_slot_params(state: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
+def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
+                      ) -> dict[str, Any]:
     by_id = {s["id"]: s for s in state.get("free_slots") or []}
+    tz = _tz(runtime)
     options = "\n".join(
-        render(FRAGMENTS, "option", lang, {"rank": rank, "slot": _slot_text(by_id[i], lang)})
+        render(FRAGMENTS, "option", lang, {"rank": rank, "slot": slot_text(by_id[i], lang, tz)})
         for rank, i in enumerate(offered_ids(state), start=1)
     )
-    return {**_number(state, lang), "options": options}
+    return {**_number(state, lang, runtime), "options": options}
 
 
-def moved_params(state: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
-    return {**_number(state, lang), "slot": _slot_text(state["move"]["to_slot"], lang)}
+def moved_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    move = state.get("move")
+    assert move is not None and move["result"] is not None, "say_moved follows a move"
+    return {**_number(state, lang, runtime),
+            "slot": slot_text(move["result"]["to_slot"], lang, _tz(runtime))}
 
 
-def case_params(state: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
-    order = state.get("order") or {}
-    slot = order.get("delivery_slot")
+def case_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    order = _order(state)
+    slot = order["delivery_slot"] if order else None
+    case = state.get("case")
+    assert case is not None and case["result"] is not None, "a case reply follows a case"
     return {
-        **_number(state, lang), "case": state["case"]["number"],
-        "slot": _slot_text(slot, lang) if slot else "",
+        **_number(state, lang, runtime), "case": case["result"]["number"],
+        "slot": slot_text(slot, lang, _tz(runtime)) if slot else "",
     }
 
 
-def closed_params(state: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
-    status = (state.get("order") or {}).get("status", "delivered")
-    return {**_number(state, lang), "status": STATUS_LABELS[status][lang]}
+def closed_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    order = _order(state)
+    status = order["status"] if order else "delivered"
+    return {**_number(state, lang, runtime), "status": STATUS_LABELS[status][lang]}
 
 
-def _details_text_id(state: Mapping[str, Any]) -> str:
-    details = state.get("details") or {}
-    if not details.get("order_number") and not details.get("email"):
+def details_text_id(state: CareState) -> str:
+    """Ask for what is missing: the order number, the e-mail, or both."""
+    details = state.get("details")
+    number = details["order_number"] if details else None
+    email = details["email"] if details else None
+    if not number and not email:
         return "ask_order_and_email"
-    return "ask_order_number" if not details.get("order_number") else "ask_email"
+    return "ask_order_number" if not number else "ask_email"
 
 
-def _ask_details(state: Mapping[str, Any], runtime: Any) -> dict[str, Any]:
-    node = ask("ask_details", TEXTS, _details_text_id(state), _number,
-               awaiting=lambda s: {"workflow": "care_desk",
-                                   "intent": (s.get("details") or {}).get("intent")})
-    return node(state, runtime)
+def _awaiting_details(state: CareState) -> Awaiting:
+    details = state.get("details")
+    return {"workflow": "care_desk", "intent": details["intent"] if details else None}
 
 
-def ask_details(state: Mapping[str, Any], runtime: Any) -> dict[str, Any]:
-    """Ask for what is missing (order number, e-mail, or both); remember the request."""
-    return _ask_details(state, runtime)
+def _awaiting_slot(state: CareState) -> Awaiting:
+    return {"workflow": "care_desk", "intent": "reschedule", "offered": offered_ids(state)}
 
 
-ask_which_slot = ask(
-    "ask_which_slot", TEXTS, "ask_which_slot", which_slot_params,
-    awaiting=lambda s: {"workflow": "care_desk", "intent": "reschedule",
-                        "offered": offered_ids(s)},
-)
-say_status = say("say_status", TEXTS, "say_status", status_params)
-say_moved = say("say_moved", TEXTS, "say_moved", moved_params)
-say_late_case = say("say_late_case", TEXTS, "say_late_case", case_params)
-say_damage_case = say("say_damage_case", TEXTS, "say_damage_case", case_params)
-say_not_found = say("say_not_found", TEXTS, "say_not_found")
-say_order_closed = say("say_order_closed", TEXTS, "say_order_closed", closed_params)
-say_no_free_slot = say("say_no_free_slot", TEXTS, "say_no_free_slot", _number)
-say_capabilities = say("say_capabilities", TEXTS, "say_capabilities")
-say_model_unavailable = say("say_model_unavailable", TEXTS, "say_model_unavailable")
-say_staff_only = say("say_staff_only", TEXTS, "say_staff_only")
+ask_details = reply_node("ask_details", details_text_id, texts=TEXTS, params=_number,
+                         asks=True, awaiting=_awaiting_details)
+ask_which_slot = reply_node("ask_which_slot", "ask_which_slot", texts=TEXTS,
+                            params=which_slot_params, asks=True, awaiting=_awaiting_slot)
+say_status = reply_node("say_status", "say_status", texts=TEXTS, params=status_params)
+say_moved = reply_node("say_moved", "say_moved", texts=TEXTS, params=moved_params)
+say_late_case = reply_node("say_late_case", "say_late_case", texts=TEXTS, params=case_params)
+say_damage_case = reply_node("say_damage_case", "say_damage_case", texts=TEXTS,
+                             params=case_params)
+say_not_found: Reply = reply_node("say_not_found", "say_not_found", texts=TEXTS)
+say_order_closed = reply_node("say_order_closed", "say_order_closed", texts=TEXTS,
+                              params=closed_params)
+say_no_free_slot = reply_node("say_no_free_slot", "say_no_free_slot", texts=TEXTS,
+                              params=_number)
+say_capabilities: Reply = reply_node("say_capabilities", "say_capabilities", texts=TEXTS)
+say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
+                                   texts=TEXTS)
+say_staff_only: Reply = reply_node("say_staff_only", "say_staff_only", texts=TEXTS)

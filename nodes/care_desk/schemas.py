@@ -7,6 +7,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator
 
+from nodes.kit.fill import clean_text
+
 ORDER = re.compile(r"^SO-?\s*(\d{3,12})$", re.I)
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
@@ -55,9 +57,7 @@ class CareRequest(BaseModel):
     @field_validator("wished_slot", mode="before")
     @classmethod
     def _wish(cls, value: object) -> str | None:
-        if not isinstance(value, str) or not value.strip():
-            return None
-        return value.strip()[:300]
+        return clean_text(value, 300)
 
 
 class SlotPick(BaseModel):

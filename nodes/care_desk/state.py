@@ -1,19 +1,102 @@
-"""Declare the care desk's state: each field has one owner (the node named beside it)."""
+"""Declare the care desk's state: typed pieces, each field with one owner (named beside it)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal
 
-from nodes.kit.state import TurnState
+from typing_extensions import TypedDict
+
+from nodes.kit.state import Lang, Outcome, TurnState
+
+Intent = Literal["order_status", "reschedule", "report_damage", "back_office", "other"]
+
+
+class Request(TypedDict):
+    """What the model read in this message (CareRequest as JSON)."""
+
+    intent: Intent
+    order_number: str | None
+    email: str | None
+    wished_slot: str | None
+    language: Lang
+
+
+class Details(TypedDict):
+    """The request as the conversation knows it: this message merged with earlier ones."""
+
+    intent: Intent
+    order_number: str | None
+    email: str | None
+    wish: str | None
+    offered: list[str]
+    language: Lang
+    identity_asserted: bool
+
+
+class Slot(TypedDict):
+    """A delivery slot (SlotView as JSON: instants in ISO 8601)."""
+
+    id: str
+    start: str
+    end: str
+    capacity: int
+    booked: int
+
+
+class Line(TypedDict):
+    sku: str
+    product: str
+    quantity: int
+
+
+class Order(TypedDict):
+    """An order as the care tools return it (OrderView as JSON)."""
+
+    number: str
+    customer_id: str
+    customer_name: str
+    email: str
+    status: Literal["placed", "in_production", "ready", "delivered", "cancelled"]
+    workshop_stage: str | None
+    ordered_on: str
+    promised_on: str
+    lines: list[Line]
+    delivery_slot: Slot | None
+    delay_days: int
+
+
+class Pick(TypedDict):
+    """The slot the model picked, or the ones to offer (SlotPick as JSON)."""
+
+    chosen_slot_id: str | None
+    offer_slot_ids: list[str]
+
+
+class Move(TypedDict):
+    """A move done (RescheduleResult as JSON)."""
+
+    order: str
+    from_slot: str | None
+    to_slot: Slot
+
+
+class Case(TypedDict):
+    """A case opened (CaseView as JSON)."""
+
+    number: str
+    order: str
+    kind: str
+    description: str
+    opened_at: str
+    status: str
 
 
 class CareState(TurnState, total=False):
-    request: dict[str, Any] | None   # understand_request (CareRequest as JSON)
-    details: dict[str, Any]          # collect_details: intent, order, e-mail, wish, language
-    order: dict[str, Any] | None     # read_order / list_free_slots (OrderView as JSON)
-    order_error: str | None          # read_order / list_free_slots: refusal code
-    too_late: bool                   # list_free_slots: booked delivery within 48 hours
-    free_slots: list[dict[str, Any]]  # list_free_slots
-    pick: dict[str, Any] | None      # pick_slot (SlotPick as JSON)
-    move: dict[str, Any] | None      # move_delivery: {ok, code, to_slot}
-    case: dict[str, Any] | None      # open_*_case: the case opened, or {error}
+    request: Request | None       # understand_request
+    details: Details              # collect_details
+    order: Outcome[Order] | None  # read_order / list_free_slots
+    too_late: bool                # list_free_slots: booked delivery within 48 hours
+    free_slots: list[Slot]        # list_free_slots
+    pick: Pick | None             # pick_slot
+    move: Outcome[Move] | None    # move_delivery
+    case: Outcome[Case] | None    # open_damage_case / open_late_case

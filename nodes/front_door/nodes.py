@@ -2,48 +2,64 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 
 from langgraph.runtime import Runtime
+from langgraph.types import Command
 
 from nodes.front_door.schemas import StaffRoute
+from nodes.front_door.state import FrontDoorState
+from nodes.kit.context import Context, Node
 from nodes.kit.fill import fill_node
-from nodes.kit.route import Route
-from nodes.kit.say import say
+from nodes.kit.route import Route, go
+from nodes.kit.say import reply_node
 from nodes.kit.texts import KIT_TEXTS
+from nodes.kit.turn import begin_turn
 
 STAFF_WORKFLOWS = ("analysis", "billing", "care_desk")
+
+RouteChannel = Literal["care_desk", "analysis", "billing", "classify_request"]
+RouteStaff = Literal["analysis", "billing", "care_desk", "say_out_of_scope",
+                     "say_model_unavailable"]
 
 PROMPT = """Classify one message sent by a staff member of a furniture maker to the internal \
 assistant: which workflow is it for?"""
 
 
-def _prompt(state: Mapping[str, Any], runtime: Runtime[Any]) -> tuple[str, dict[str, str]]:
-    return PROMPT, {"staff_message": state.get("message", "")}
-
-
-classify_request = fill_node("classify_request", StaffRoute, _prompt, output_key="route")
-
-
-def route_channel(state: Mapping[str, Any]) -> Route:
+def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
     """Access control: the customer channel reaches the care desk and nothing else."""
     if state.get("channel") != "staff":
         return Route("care_desk", "customer channel: care desk only")
     awaiting = state.get("awaiting") or {}
-    if awaiting.get("workflow") in STAFF_WORKFLOWS:
-        return Route(awaiting["workflow"], f"answer to a question of {awaiting['workflow']}")
+    workflow = awaiting.get("workflow")
+    if workflow is not None:
+        return Route(workflow, f"answer to a question of {workflow}")
     return Route("classify_request", "staff channel: classify the request")
 
 
-def route_staff(state: Mapping[str, Any]) -> Route:
+def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
     if state.get("failure"):
         return Route("say_model_unavailable", "the model could not classify the message")
-    workflow = (state.get("route") or {}).get("workflow", "out_of_scope")
-    if workflow in STAFF_WORKFLOWS:
-        return Route(workflow, f"classified as {workflow}")
-    return Route("say_out_of_scope", "nothing the assistant handles")
+    route = state.get("route")
+    workflow = route["workflow"] if route else "out_of_scope"
+    if workflow == "out_of_scope":
+        return Route("say_out_of_scope", "nothing the assistant handles")
+    return Route(workflow, f"classified as {workflow}")
 
 
-say_out_of_scope = say("say_out_of_scope", KIT_TEXTS, "say_out_of_scope")
-say_model_unavailable = say("say_model_unavailable", KIT_TEXTS, "say_model_unavailable")
+def begin_at_the_door(state: FrontDoorState, runtime: Runtime[Context]) -> Command[Any]:
+    """Begin the turn, then apply the channel's access control (one hop)."""
+    return go(state, begin_turn(state, runtime), route_channel)
+
+
+def _prompt(state: FrontDoorState, runtime: Runtime[Context]) -> tuple[str, dict[str, str]]:
+    return PROMPT, {"staff_message": state.get("message", "")}
+
+
+classify_request = fill_node("classify_request", StaffRoute, _prompt, output_key="route",
+                             then=route_staff)
+
+say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(
+    "say_out_of_scope", "say_out_of_scope", texts=KIT_TEXTS)
+say_model_unavailable: Node[FrontDoorState, dict[str, Any]] = reply_node(
+    "say_model_unavailable", "say_model_unavailable", texts=KIT_TEXTS)

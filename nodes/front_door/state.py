@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal
+
+from typing_extensions import TypedDict
 
 from nodes.analysis.state import AnalysisState
 from nodes.billing.state import BillingState
 from nodes.care_desk.state import CareState
 
 
+class StaffRouteData(TypedDict):
+    """Which workflow a staff message is for (StaffRoute as JSON)."""
+
+    workflow: Literal["analysis", "billing", "care_desk", "out_of_scope"]
+
+
 class FrontDoorState(CareState, AnalysisState, BillingState, total=False):
-    route: dict[str, Any] | None  # classify_request (StaffRoute as JSON)
+    route: StaffRouteData | None  # classify_request

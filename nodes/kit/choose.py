@@ -4,26 +4,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
-from typing import Any
 
+from nodes.kit.state import Customer
 from services.fixtures import search_key
 from services.llm.lexicon import emails, parse_wish
 
 
-def pick_candidate(answer: str, candidates: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
+def pick_candidate(answer: str, candidates: Sequence[Customer]) -> Customer | None:
     """The candidate the answer designates: by rank, e-mail, name or company; else None."""
     if not candidates:
         return None
     mails = set(emails(answer))
-    by_mail = [c for c in candidates if c.get("email", "").lower() in mails]
+    by_mail = [c for c in candidates if c["email"].lower() in mails]
     if len(by_mail) == 1:
         return by_mail[0]
     words = set(search_key(answer).replace("&", " ").split())
     scored = []
     for candidate in candidates:
-        own = set(search_key(candidate.get("name"), candidate.get("company")).split())
+        own = set(search_key(candidate["name"], candidate.get("company")).split())
         distinctive = own - set().union(*(
-            set(search_key(o.get("name"), o.get("company")).split())
+            set(search_key(o["name"], o.get("company")).split())
             for o in candidates if o is not candidate
         ))
         scored.append((len(words & distinctive), candidate))

@@ -1,26 +1,102 @@
-"""Describe one run's configuration (shown in Studio), kept apart from process settings."""
+"""Describe one run: its configuration (shown in Studio) and its dependencies (in-process).
+
+`Context` is what a caller sets per run: channel, asserted identity, language,
+model name, a fixed instant. Its `deps` field carries the store and the model
+factory the nodes use; it is excluded from the schema the LangGraph server
+shows, and when a run does not bring it (the LangGraph server, Studio) it is
+built once from the process settings. There is no process-global locator: two
+graphs with two different stores run side by side in one process.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Any, Literal, Protocol, TypeVar
+
+from langchain_core.language_models import BaseChatModel
+from langgraph.runtime import Runtime
+from pydantic import GetCoreSchemaHandler
+from pydantic.json_schema import SkipJsonSchema
+from pydantic_core import core_schema
+
+from nodes.kit.identity import authenticated
+from services.clock import FixedClock
+from services.store import Store
+
+Channel = Literal["customer", "staff"]
+Lang = Literal["fr", "en"]
 
 
 @dataclass
+class Deps:
+    """What nodes use: the store and a way to get a chat model by name (cached)."""
+
+    store: Store
+    model_for: Callable[[str | None], BaseChatModel]
+    _cache: dict[str | None, BaseChatModel] = field(default_factory=dict, repr=False)
+
+    def model(self, name: str | None = None) -> BaseChatModel:
+        if name not in self._cache:
+            self._cache[name] = self.model_for(name)
+        return self._cache[name]
+
+    @classmethod
+    def __get_pydantic_core_schema__(
+        cls, source: Any, handler: GetCoreSchemaHandler
+    ) -> core_schema.CoreSchema:
+        """An object, not data: checked by type, never serialised or shown in a schema."""
+        return core_schema.is_instance_schema(cls)
+
+    @classmethod
+    def of(cls, store: Store, model: BaseChatModel) -> Deps:
+        """One store, one model whatever the name asked for (tests, evals, benches)."""
+        return cls(store=store, model_for=lambda _name: model)
+
+
+_settings_lock = threading.Lock()
+_from_settings: dict[int, tuple[object, Deps]] = {}
+
+
+def deps_from_settings() -> Deps:
+    """The dependencies the process settings describe (the LangGraph server, the CLI), built
+    once per settings object: new settings (a test's) get their own store."""
+    from services.settings import get_settings
+
+    settings = get_settings()
+    with _settings_lock:
+        cached = _from_settings.get(id(settings))
+        if cached is None or cached[0] is not settings:
+            from services.bootstrap import ensure_seeded, store_from_settings
+            from services.llm.factory import make_model
+
+            store = store_from_settings(settings)
+            ensure_seeded(store)
+            deps = Deps(store=store, model_for=lambda name: make_model(settings, name))
+            _from_settings.clear()
+            cached = _from_settings[id(settings)] = (settings, deps)
+        return cached[1]
+
+
+@dataclass(kw_only=True)
 class Context:
     """Per-run context: who is asking, through which channel, in which language, when."""
 
     model: str | None = None
     """Model name for the OpenAI-compatible path (default: the process setting)."""
-    channel: Literal["customer", "staff"] = "customer"
+    channel: Channel = "customer"
     """The channel the message came through; the customer channel never reaches staff tools."""
     customer_email: str | None = None
     """Identity asserted by the gateway; it wins over any e-mail written in a message."""
-    language: Literal["fr", "en"] | None = None
+    language: Lang | None = None
     """Force the reply language (default: the customer's)."""
     now: str | None = None
     """Run as if it were this instant (ISO 8601 with offset); default: the real clock."""
+    deps: Annotated[Deps | None, SkipJsonSchema()] = field(
+        default=None, repr=False, compare=False)
+    """In-process only (never in the schema): the store and the models; default: settings."""
 
     def now_at(self) -> datetime | None:
         if not self.now:
@@ -30,12 +106,42 @@ class Context:
             raise ValueError("Context.now needs a UTC offset")
         return at
 
+    def dependencies(self) -> Deps:
+        return self.deps if self.deps is not None else deps_from_settings()
+
+    def store(self) -> Store:
+        """The store, on the run's clock when the context fixes `now`."""
+        store = self.dependencies().store
+        at = self.now_at()
+        return replace(store, clock=FixedClock(at)) if at is not None else store
+
+    def chat_model(self) -> BaseChatModel:
+        return self.dependencies().model(self.model)
+
+
+SCHEMA_FIELDS = ("model", "channel", "customer_email", "language", "now")
+
 
 def context_of(value: object) -> Context:
     """Accept a Context, a mapping (LangGraph server), or nothing."""
     if isinstance(value, Context):
         return value
     if isinstance(value, dict):
-        known = {k: v for k, v in value.items() if k in Context.__dataclass_fields__}
-        return Context(**known)
+        return Context(**{k: v for k, v in value.items() if k in SCHEMA_FIELDS})
     return Context()
+
+
+def run_context(runtime: Runtime[Any]) -> Context:
+    """The run's context, whatever form the caller gave it in; behind a LangGraph server,
+    identity and channel are the authenticated user's (nodes/kit/identity.py)."""
+    return authenticated(context_of(runtime.context))
+
+
+S_contra = TypeVar("S_contra", contravariant=True)
+R_co = TypeVar("R_co", covariant=True)
+
+
+class Node(Protocol[S_contra, R_co]):
+    """A node as the kit builds it: the state and the run's runtime in, an update out."""
+
+    def __call__(self, state: S_contra, runtime: Runtime[Context]) -> R_co: ...

@@ -1,52 +1,58 @@
-"""Help executors call tools: deterministic idempotency keys and a trace of every call."""
+"""Help executors call tools, with one error policy for every executor.
+
+The policy: a tool's refusal (`ToolError`: not found, too late, invalid
+arguments...) becomes `Outcome(ok=False, code=...)` in the state, the router
+that follows the executor reads it, and a fixed text answers. Anything else
+(a database hiccup) is retried (`EXECUTOR_RETRY`) and, if it persists,
+propagates: the turn closes on a fixed "system unavailable" text. Writes carry
+a deterministic idempotency key (thread + turn + action), so a retry writes
+once.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
-from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
 from langgraph.types import RetryPolicy
+from pydantic import BaseModel
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 
+from nodes.kit.context import Context
+from nodes.kit.state import Outcome, failure, success
 from services.store import Store
 from tools.base import Tool, ToolError
 
-R = TypeVar("R")
+T = TypeVar("T")
 
 
-def idempotency_key(config: RunnableConfig, state: Mapping[str, Any], action: str) -> str | None:
+def idempotency_key(runtime: Runtime[Context], state: Mapping[str, Any], action: str
+                    ) -> str | None:
     """thread + turn + action: a retried or resumed node writes at most once."""
-    thread = (config.get("configurable") or {}).get("thread_id")
+    thread = runtime.execution_info.thread_id if runtime.execution_info else None
     if not thread:
         return None
     return f"{thread}:{state.get('turn', 0)}:{action}"
 
 
-class Call:
-    """The outcome of one tool call: a result, or the refusal's code and message."""
-
-    def __init__(self, result: Any = None, error: ToolError | None = None) -> None:
-        self.result = result
-        self.error = error
-
-    @property
-    def ok(self) -> bool:
-        return self.error is None
-
-
 def call_tool(
-    tool: Tool[Any, Any], store: Store, arguments: Mapping[str, Any], trace: list[dict[str, Any]]
-) -> Call:
-    """Run `tool`; expected refusals come back as data, unexpected errors propagate."""
+    tool: Tool[Any, Any], store: Store, arguments: Mapping[str, Any],
+    trace: list[dict[str, Any]], *, keep: Callable[[Any], T] | None = None,
+) -> Outcome[T]:
+    """Run `tool`: its refusal comes back as `Outcome(ok=False)`, its result as JSON (or what
+    `keep` takes of it); unexpected errors propagate."""
     try:
         result = tool(store, dict(arguments))
     except ToolError as exc:
         trace.append({"kind": "tool", "tool": tool.name, "ok": False, "code": exc.code,
                       "message": exc.message})
-        return Call(error=exc)
+        return failure(exc.code, exc.message)
     trace.append({"kind": "tool", "tool": tool.name, "ok": True})
-    return Call(result=result)
+    if keep is not None:
+        return success(keep(result))
+    dumped: Any = result.model_dump(mode="json") if isinstance(result, BaseModel) else result
+    return success(dumped)
 
 
 def _transient(exc: Exception) -> bool:

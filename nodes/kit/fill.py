@@ -1,10 +1,12 @@
-"""Call the model in the one way the project allows: fill a pydantic schema, nothing else.
+"""Call the model in the one way the project allows, through `model_step`.
 
-The person's message reaches the model quoted as data, under the node's
-instructions, never as the model's own goal. Output that does not fit the
-schema is retried by LangGraph's retry policy (configured to retry it); when
-the last attempt fails too, the node records a failure that a router turns
-into a fixed text. The model's words never reach the person.
+`model_step` is behind every model call (a schema to fill, a tool to choose):
+it counts attempts, turns any model failure into a retry while attempts
+remain (LangGraph's retry policy, `MODEL_RETRY`), and into a recorded
+`failure` on the last one, which a router turns into a fixed text. The
+person's message reaches the model quoted as data, under the node's
+instructions, never as the model's own goal. The model's words never reach
+the person.
 """
 
 from __future__ import annotations
@@ -16,12 +18,15 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 from langchain_core.runnables import Runnable
 from langgraph.runtime import Runtime
-from langgraph.types import RetryPolicy
+from langgraph.types import Command, RetryPolicy
 from pydantic import BaseModel
 
-from nodes.kit.deps import model_for
+from nodes.kit.context import Context, Node, run_context
+from nodes.kit.route import Route, go
+from nodes.kit.state import TurnState
 
-S = TypeVar("S", bound=BaseModel)
+S = TypeVar("S", bound=Mapping[str, Any])
+T = TypeVar("T")
 
 MAX_ATTEMPTS = 3
 GOAL = (
@@ -37,10 +42,43 @@ class ModelCallFailed(Exception):
 
 # LangGraph's default retry policy does not retry a pydantic ValidationError; this one
 # retries every model failure, quickly, then the node falls back to a fixed text.
-FILL_RETRY = RetryPolicy(
+MODEL_RETRY = RetryPolicy(
     max_attempts=MAX_ATTEMPTS, initial_interval=0.05, backoff_factor=2.0, max_interval=1.0,
     jitter=False, retry_on=ModelCallFailed,
 )
+
+
+class Step:
+    """What one model step came to: a value, or the failure of its last attempt."""
+
+    def __init__(self, value: Any, failure: str | None, trace: list[dict[str, Any]]) -> None:
+        self.value = value
+        self.failure = failure
+        self.trace = trace
+
+
+def model_step(
+    node: str, runtime: Runtime[Context], kind: str, call: Callable[[BaseChatModel], T],
+) -> Step:
+    """Run `call` on the run's model: retry on failure, record the last failure as data."""
+    attempt = runtime.execution_info.node_attempt if runtime.execution_info else 1
+    event: dict[str, Any] = {"kind": "model", "node": node, "schema": kind, "attempt": attempt}
+    try:
+        value = call(run_context(runtime).chat_model())
+    except Exception as exc:  # the model is untrusted: any failure is a model failure
+        if attempt < MAX_ATTEMPTS:
+            raise ModelCallFailed(f"{type(exc).__name__}: {exc}") from exc
+        reason = f"{type(exc).__name__}: {str(exc)[:200]}"
+        return Step(None, reason, [{"kind": "node", "node": node},
+                                   {**event, "ok": False, "error": reason}])
+    return Step(value, None, [{"kind": "node", "node": node}, {**event, "ok": True}])
+
+
+def clean_text(value: object, limit: int) -> str | None:
+    """A model's free-text field: stripped and bounded, None when empty or not text."""
+    if not isinstance(value, str) or not value.strip():
+        return None
+    return value.strip()[:limit]
 
 
 def quote(value: str) -> str:
@@ -76,38 +114,51 @@ def structured(model: BaseChatModel, schema: type[BaseModel]) -> Runnable[Any, A
     return _STRUCTURED[key]
 
 
+Prompt = Callable[[S, Runtime[Context]], tuple[str, Mapping[str, str]]]
+
+
+def today_in_words(runtime: Runtime[Context]) -> str:
+    """Today in the store's time zone, as a prompt gives it: 2026-10-14 (Wednesday)."""
+    store = run_context(runtime).store()
+    now = store.local(store.now())
+    return f"{now.date().isoformat()} ({now.strftime('%A')})"
+
+
+def message_prompt(instructions: str, message_key: str) -> Prompt[TurnState]:
+    """The prompt of a node that reads the person's message: today, the message quoted under
+    `message_key`, and the language already known."""
+
+    def prompt(state: TurnState, runtime: Runtime[Context]) -> tuple[str, Mapping[str, str]]:
+        language = run_context(runtime).language or state.get("language")
+        data = {"today": today_in_words(runtime), message_key: state.get("message", "")}
+        return instructions, {**data, **({"language_hint": language} if language else {})}
+
+    return prompt
+
+
 def fill_node(
     name: str,
-    schema: type[S],
-    prompt: Callable[[Mapping[str, Any], Runtime[Any]], tuple[str, Mapping[str, str]]],
+    schema: type[BaseModel],
+    prompt: Prompt[S],
     output_key: str,
-) -> Callable[[Mapping[str, Any], Runtime[Any]], dict[str, Any]]:
-    """A node that fills `schema` into `state[output_key]` (a JSON dict), or records a failure."""
+    then: Callable[[S], Route[Any]] | None = None,
+) -> Node[S, dict[str, Any] | Command[Any]]:
+    """A node that fills `schema` into `state[output_key]` (as JSON), or records a failure;
+    with `then`, it applies that router itself (one hop)."""
 
-    def node(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
-        attempt = runtime.execution_info.node_attempt if runtime.execution_info else 1
+    def node(state: S, runtime: Runtime[Context]) -> dict[str, Any] | Command[Any]:
         instructions, data = prompt(state, runtime)
-        event: dict[str, Any] = {"kind": "model", "node": name, "schema": schema.__name__,
-                                 "attempt": attempt}
-        try:
-            answer = structured(model_for(runtime.context), schema).invoke(
-                build_prompt(instructions, data))
+
+        def fill(model: BaseChatModel) -> dict[str, Any]:
+            answer = structured(model, schema).invoke(build_prompt(instructions, data))
             if not isinstance(answer, dict):
                 raise ModelCallFailed(f"{schema.__name__}: no structured output")
-            result = schema.model_validate(answer)
-        except Exception as exc:  # the model is untrusted: any failure is a model failure
-            if attempt < MAX_ATTEMPTS:
-                raise ModelCallFailed(f"{type(exc).__name__}: {exc}") from exc
-            reason = f"{type(exc).__name__}: {str(exc)[:200]}"
-            return {
-                output_key: None, "failure": reason,
-                "trace": [{"kind": "node", "node": name},
-                          {**event, "ok": False, "error": reason}],
-            }
-        return {
-            output_key: result.model_dump(mode="json"), "failure": None,
-            "trace": [{"kind": "node", "node": name}, {**event, "ok": True}],
-        }
+            return schema.model_validate(answer).model_dump(mode="json")
+
+        step = model_step(name, runtime, schema.__name__, fill)
+        update: dict[str, Any] = {output_key: step.value, "failure": step.failure,
+                                  "trace": step.trace}
+        return go(state, update, then) if then is not None else update
 
     node.__name__ = name
     return node

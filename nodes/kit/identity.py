@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from nodes.kit.context import Context, context_of
+if TYPE_CHECKING:
+    from nodes.kit.context import Context
 
 
 def _field(user: Any, name: str) -> Any:
@@ -26,9 +27,8 @@ def _field(user: Any, name: str) -> Any:
         return getattr(user, name, None)
 
 
-def run_context(context: object, config: Mapping[str, Any] | None = None) -> Context:
-    """The run's context, with identity and channel from the server's user when there is one."""
-    ctx = context_of(context)
+def authenticated(context: Context, config: Mapping[str, Any] | None = None) -> Context:
+    """`context`, with identity and channel from the server's user when there is one."""
     if config is None:
         try:
             from langgraph.config import get_config
@@ -38,12 +38,12 @@ def run_context(context: object, config: Mapping[str, Any] | None = None) -> Con
             config = {}
     user = (config.get("configurable") or {}).get("langgraph_auth_user")
     if user is None:
-        return ctx
+        return context
     email = _field(user, "email")
     permissions = _field(user, "permissions") or []
     staff = _field(user, "role") == "staff" or "staff" in permissions
     return replace(
-        ctx,
+        context,
         customer_email=email.strip().lower() if isinstance(email, str) and email else None,
-        channel=ctx.channel if staff else "customer",
+        channel=context.channel if staff else "customer",
     )

@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Mapping
-from typing import Any, Literal
+from typing import Any, TypeVar
 
 from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
-from nodes.kit.context import context_of
+from nodes.kit.context import Context, Node, run_context
+from nodes.kit.state import Awaiting, Lang
 from services.llm.lexicon import language_of
 
-Lang = Literal["fr", "en"]
+S = TypeVar("S", bound=Mapping[str, Any])
 Texts = Mapping[str, Mapping[Lang, str]]
-Params = Callable[[Mapping[str, Any], Lang], Mapping[str, Any]]
+Params = Callable[[S, Lang, Runtime[Context]], Mapping[str, Any]]
+Body = Callable[[S, Lang, Runtime[Context]], str]
+
+__all__ = ["Lang", "Texts", "placeholders", "render", "reply_language",
+           "reply_node", "reply_update"]
 
 
 def placeholders(template: str) -> set[str]:
@@ -26,20 +31,22 @@ def render(texts: Texts, text_id: str, lang: Lang, params: Mapping[str, Any]) ->
     return texts[text_id][lang].format_map(dict(params))
 
 
-def reply_language(state: Mapping[str, Any], runtime: Runtime[Any]) -> Lang:
+def reply_language(state: Mapping[str, Any], runtime: Runtime[Context]) -> Lang:
     """The context's language if forced, else the person's, else French."""
-    forced = context_of(runtime.context).language
+    forced = run_context(runtime).language
     if forced:
         return forced
     language = state.get("language")
-    if language in ("fr", "en"):
-        return language
+    if language == "fr":
+        return "fr"
+    if language == "en":
+        return "en"
     # No model output to go by (e.g. the model failed): read the message with rules.
     return language_of(state.get("message") or "")
 
 
 def reply_update(node: str | None, text: str, text_id: str, lang: Lang, *,
-                 asks: bool = False, awaiting: dict[str, Any] | None = None) -> dict[str, Any]:
+                 asks: bool = False, awaiting: Awaiting | None = None) -> dict[str, Any]:
     """What every reply writes: the message, the reply's id, what it waits for, the trace
     (`node` None: a reply given outside the graph, by the door)."""
     trace = [{"kind": "node", "node": node}] if node else []
@@ -51,42 +58,33 @@ def reply_update(node: str | None, text: str, text_id: str, lang: Lang, *,
     }
 
 
-def language_hint(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, str]:
-    """The language already known (forced by the context, or the person's), for a prompt."""
-    language = context_of(runtime.context).language or state.get("language")
-    return {"language_hint": language} if language else {}
-
-
 def reply_node(
     name: str,
-    texts: Texts,
-    text_id: str,
-    params: Params | None = None,
+    text_id: str | Callable[[S], str],
     *,
+    texts: Texts | None = None,
+    params: Params[S] | None = None,
+    body: Body[S] | None = None,
     asks: bool = False,
-    awaiting: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None,
-) -> Callable[[Mapping[str, Any], Runtime[Any]], dict[str, Any]]:
-    """A node that says (or asks, waiting for the answer) the fixed text `text_id`."""
+    awaiting: Callable[[S], Awaiting] | None = None,
+) -> Node[S, dict[str, Any]]:
+    """A node that says (or asks, waiting for the answer) one text: the fixed text `text_id`
+    (or the id a function of the state picks) from `texts`, or a rendered `body`."""
+    if body is None and texts is None:
+        raise ValueError(f"{name}: a reply needs fixed texts or a body")
 
-    def node(state: Mapping[str, Any], runtime: Runtime[Any]) -> dict[str, Any]:
+    def node(state: S, runtime: Runtime[Context]) -> dict[str, Any]:
         lang = reply_language(state, runtime)
-        values = params(state, lang) if params else {}
-        text = render(texts, text_id, lang, values)
-        waiting = None
+        chosen = text_id(state) if callable(text_id) else text_id
+        if body is not None:
+            text = body(state, lang, runtime)
+        else:
+            assert texts is not None
+            text = render(texts, chosen, lang, params(state, lang, runtime) if params else {})
+        waiting: Awaiting | None = None
         if asks:
-            waiting = {"question": text_id, **(awaiting(state) if awaiting else {})}
-        return reply_update(name, text, text_id, lang, asks=asks, awaiting=waiting)
+            waiting = {"question": chosen, **(awaiting(state) if awaiting else {})}
+        return reply_update(name, text, chosen, lang, asks=asks, awaiting=waiting)
 
     node.__name__ = name
     return node
-
-
-def say(name: str, texts: Texts, text_id: str, params: Params | None = None) -> Any:
-    return reply_node(name, texts, text_id, params)
-
-
-def ask(
-    name: str, texts: Texts, text_id: str, params: Params | None = None,
-    awaiting: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None,
-) -> Any:
-    return reply_node(name, texts, text_id, params, asks=True, awaiting=awaiting)

@@ -1,15 +1,29 @@
-"""Hold the state pieces every workflow shares: messages, the turn, the decision trace."""
+"""Hold the state pieces every workflow shares: messages, the turn, the reply, the trace.
+
+State is typed: every field is a TypedDict (plain JSON once checkpointed, so
+every checkpointer and the LangGraph server store it as is), and every
+executor result has one shape, `Outcome`: ok, the refusal's code, the result.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import (
+    Annotated,
+    Any,
+    Generic,
+    Literal,
+    NotRequired,  # pydantic needs it for JSON schemas on 3.11
+    TypeVar,
+)
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
-from typing_extensions import TypedDict  # pydantic needs it for JSON schemas on 3.11
+from typing_extensions import TypedDict
 
+Lang = Literal["fr", "en"]
 TraceEvent = dict[str, Any]
 TURN_START = "turn"
+T = TypeVar("T")
 
 
 def trace_reducer(
@@ -24,6 +38,51 @@ def trace_reducer(
     return current + new
 
 
+class Outcome(TypedDict, Generic[T]):
+    """What every executor's tool call came to: a result, or a refusal's code."""
+
+    ok: bool
+    code: str | None
+    result: T | None
+    message: NotRequired[str]
+    """A refusal's explanation, written for a model (what was wrong, what to do)."""
+
+
+def success(result: T) -> Outcome[T]:
+    return {"ok": True, "code": None, "result": result}
+
+
+def failure(code: str, message: str = "") -> Outcome[Any]:
+    return {"ok": False, "code": code, "result": None, "message": message}
+
+
+class Reply(TypedDict):
+    """The reply a turn ended on: its text id, whether it asks, its language."""
+
+    id: str
+    asks: bool
+    language: Lang
+
+
+class Customer(TypedDict):
+    """A customer as the staff tools return it (CustomerView as JSON)."""
+
+    id: str
+    name: str
+    email: str
+    company: str | None
+
+
+class Awaiting(TypedDict, total=False):
+    """The question a turn ended on, and what an answer to it may refer to."""
+
+    workflow: Literal["care_desk", "analysis", "billing"]
+    question: str
+    intent: str | None
+    offered: list[str]
+    candidates: list[Customer]
+
+
 class TurnState(TypedDict, total=False):
     """What every conversational workflow carries."""
 
@@ -32,10 +91,10 @@ class TurnState(TypedDict, total=False):
     turn_message_id: str | None
     channel: str
     message: str
-    language: str
+    language: Lang
     trace: Annotated[list[TraceEvent], trace_reducer]
-    reply: dict[str, Any]
-    awaiting: dict[str, Any] | None
+    reply: Reply
+    awaiting: Awaiting | None
     failure: str | None
 
 

@@ -28,7 +28,13 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from services.auth import DemoIssuer, Verifiers
-from services.boundary import Boundary, Refused, add_outage_handlers, is_outage_name
+from services.boundary import (
+    Boundary,
+    Refused,
+    add_outage_handlers,
+    document_text_rule,
+    is_outage_name,
+)
 from services.gateway import demo, replies
 from services.gateway.identity import GATE, Gate, Guard, Sessions, same
 from services.store import Store
@@ -183,6 +189,7 @@ def create_gateway(
                   storage=storage, rate_limit=rate_limit,
                   identity_rate_limit=identity_rate_limit)
     app.add_middleware(Boundary, max_body=max_body, precheck=guard)
+    document_text_rule(app)
     runner_box: list[Runner] = []
 
     def runner() -> Runner:

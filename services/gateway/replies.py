@@ -94,7 +94,9 @@ def choices(state: Mapping[str, Any], tz: tzinfo | None = None) -> list[Choice]:
 def chart(state: Mapping[str, Any], store: Store | None) -> AnalysisChart | None:
     """The figures behind an analysis report, when the turn ended on one."""
     reply = state.get("reply") or {}
-    analysis = state.get("analysis")
+    analysis = state.get("analysis") or {}
+    if "ok" in analysis:  # an executor's Outcome: the figures are its result
+        analysis = analysis.get("result") or {}
     if reply.get("id") != "analysis_report" or not analysis or store is None:
         return None
     start, end = date.fromisoformat(analysis["start"]), date.fromisoformat(analysis["end"])

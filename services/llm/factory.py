@@ -24,9 +24,3 @@ def make_model(settings: Settings, model: str | None = None) -> BaseChatModel:
         max_retries=0,  # LangGraph's retry policy is the one place that retries
         temperature=0,
     )
-
-
-def model_label(settings: Settings) -> str:
-    if settings.openai_api_key is None:
-        return "offline-rules"
-    return f"{settings.model}@{settings.openai_base_url or 'api.openai.com'}"

@@ -4,8 +4,10 @@ It has the interface of any chat model (`invoke`, `bind_tools`,
 `with_structured_output`), so the graphs cannot tell it from a hosted one.
 It reads the data sections of the prompt (`<customer_message>`, `<free_slots>`,
 ...) that every model receives, and answers with a tool call whose arguments
-are filled by the rules in `services.llm.lexicon`. A schema it does not know
-is an error, never a guess.
+are filled by the rules in `services.llm.lexicon`. It dispatches on what it is
+given, as a hosted model would: the schema to fill (structured output) or the
+tool set of a loop; the prompt carries nothing for its sake. A schema or a tool
+set it does not know is an error, never a guess.
 """
 
 from __future__ import annotations
@@ -29,8 +31,16 @@ SECTION = re.compile(r"<(?P<name>[a-z_]+)>\n(?P<body>.*?)\n</(?P=name)>", re.S)
 
 Extractor = Callable[[dict[str, str], list[BaseMessage]], dict[str, Any]]
 EXTRACTORS: dict[str, Extractor] = {}
-# Tool-loop policies: given the conversation so far and the active tools, the next call.
-AGENTS: dict[str, Callable[[list[BaseMessage], list[str]], dict[str, Any] | None]] = {}
+Policy = Callable[[list[BaseMessage], list[str]], dict[str, Any] | None]
+# Tool-loop policies, by the tool set they handle: given the conversation so far and the
+# active tools (a subset of that set), the next call.
+POLICIES: dict[frozenset[str], Policy] = {}
+
+
+def policy_for(tools: Sequence[str]) -> Policy | None:
+    """The loop policy whose tool set holds every tool offered."""
+    offered = set(tools)
+    return next((p for known, p in POLICIES.items() if offered <= known), None)
 
 
 def extractor(name: str) -> Callable[[Extractor], Extractor]:
@@ -128,7 +138,7 @@ class OfflineChatModel(BaseChatModel):
                 )
         # A tool loop: a registered policy picks the next call among the active tools.
         if tools and tool_choice != "none":
-            policy = AGENTS.get(data.get("agent", ""))
+            policy = policy_for(tools)
             if policy is None:
                 raise ValueError(
                     f"The offline model has no rules for the tools {tools}; "
@@ -329,7 +339,8 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     return None
 
 
-AGENTS["billing"] = _billing_agent
+POLICIES[frozenset({"search_customer", "list_bills", "unpaid_bills", "get_bill"})] = (
+    _billing_agent)
 
 
 @extractor("StaffRoute")

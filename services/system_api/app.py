@@ -9,12 +9,12 @@ from typing import Annotated, Any, Literal
 from fastapi import Depends, FastAPI, Header, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import Scope as AsgiScope
 
 from services import billing, care
-from services.boundary import Boundary, Refused, add_outage_handlers
+from services.boundary import Boundary, Refused, add_outage_handlers, document_text_rule
 from services.errors import DomainError
 from services.schemas import (
     BillView,
@@ -42,10 +42,14 @@ class ValidationErrorBody(ErrorBody):
 
 
 class RescheduleRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     slot_id: str = Field(min_length=1, max_length=64, description="The target slot id.")
 
 
 class CaseRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     kind: Literal["damage", "late_reschedule", "complaint"]
     description: str = Field(default="", max_length=2000)
 
@@ -128,6 +132,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
             raise Refused(exc.status, exc.code, exc.message) from exc
 
     app.add_middleware(Boundary, max_body=max_body, precheck=key_first)
+    document_text_rule(app)
     add_outage_handlers(app)
 
     @app.exception_handler(AuthError)

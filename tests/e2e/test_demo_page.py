@@ -16,7 +16,6 @@ from typing import Any
 import pytest
 
 from comptoir.app import create_app
-from nodes.kit.deps import set_deps
 from services.settings import Settings
 from tests.conftest import REQUIRE_SERVICES, fresh_store
 from tests.data import tiny_fixture
@@ -62,7 +61,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
                         demo_key_path=path.parent / "demo-key.pem")
     with serve(create_app(settings, store)) as url:
         yield url
-    set_deps(None)
 
 
 @pytest.fixture(scope="module")

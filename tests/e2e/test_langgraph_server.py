@@ -108,12 +108,13 @@ def test_studio_sees_the_graph_and_the_context_schema(server: tuple[str, str]) -
     [assistant] = client.assistants.search(graph_id="care_desk")
     graph = client.assistants.get_graph(assistant["assistant_id"])
     names = {node["id"] for node in graph["nodes"]}
-    assert {"understand_request", "route_request", "pick_slot", "move_delivery",
+    assert {"understand_request", "collect_details", "pick_slot", "move_delivery",
             "ask_which_slot"} <= names
     schemas = client.assistants.get_schemas(assistant["assistant_id"])
     context = schemas["context_schema"]
     assert context is not None
     assert {"customer_email", "channel", "language", "now", "model"} <= set(context["properties"])
+    assert "deps" not in context["properties"]  # in-process only, never a caller's field
     assert "messages" in schemas["input_schema"]["properties"]
 
 

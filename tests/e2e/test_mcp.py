@@ -14,7 +14,6 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
 
 from comptoir.app import create_app
-from nodes.kit.deps import set_deps
 from services.settings import Settings
 from tests.conftest import fresh_store
 from tests.data import ALICE, JEAN
@@ -34,7 +33,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     app = create_app(settings, store, only="mcp")
     with serve(app) as url:
         yield url
-    set_deps(None)
 
 
 async def session_call(url: str, key: str, calls: list[tuple[str, dict[str, Any]]]

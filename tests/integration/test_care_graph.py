@@ -247,19 +247,19 @@ def test_pick_slot_never_shows_the_model_a_taken_slot(mem_store: Store) -> None:
 
 
 def test_a_retried_write_is_applied_once(mem_store: Store) -> None:
-    from langgraph.runtime import Runtime
+    from langgraph.runtime import ExecutionInfo, Runtime
 
     from nodes.care_desk.executors import move_delivery
-    from nodes.kit.context import Context
-    from nodes.kit.deps import Deps, using
+    from nodes.kit.context import Context, Deps
 
     state = {"turn": 3, "details": {"order_number": "SO-24903", "email": JEAN},
              "pick": {"chosen_slot_id": "2026-10-20-AM"}}
-    config = {"configurable": {"thread_id": "thread-x"}}
-    runtime = Runtime(context=Context(now="2026-10-14T09:00:00+02:00"))
-    with using(Deps(store=mem_store, model_for=lambda _: OfflineChatModel())):
-        first = move_delivery(state, runtime, config)  # type: ignore[arg-type]
-        again = move_delivery(state, runtime, config)  # type: ignore[arg-type]
+    runtime = Runtime(context=Context(now="2026-10-14T09:00:00+02:00",
+                                      deps=Deps.of(mem_store, OfflineChatModel())),
+                      execution_info=ExecutionInfo(checkpoint_id="c", checkpoint_ns="",
+                                                   task_id="t", thread_id="thread-x"))
+    first = move_delivery(state, runtime).update  # type: ignore[arg-type]
+    again = move_delivery(state, runtime).update  # type: ignore[arg-type]
     assert first["move"] == again["move"] and first["move"]["ok"]
     with mem_store.sessions() as session:
         keys = list(session.scalars(select(AuditEntry.idempotency_key)))

@@ -22,12 +22,8 @@ def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("COMPTOIR_CHECKPOINT_URL", f"sqlite:///{tmp_path / 'cp.db'}")
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     get_settings.cache_clear()
-    from nodes.kit.deps import set_deps
-
-    set_deps(None)
     yield tmp_path
     get_settings.cache_clear()
-    set_deps(None)
 
 
 def test_seed_from_a_fixture_then_ask_twice_on_one_thread(env: Path) -> None:

@@ -17,7 +17,7 @@ from limits.storage import MemoryStorage, Storage, storage_from_string
 from comptoir.agent import Agent, open_checkpointer
 from comptoir.app import AgentRunner
 from graphs.front_door import builder
-from nodes.kit.deps import Deps, using
+from nodes.kit.context import Deps
 from services.gateway.app import create_gateway, thread_for
 from services.llm.offline import OfflineChatModel
 from services.store import Store
@@ -65,11 +65,11 @@ def chat(client: TestClient, client_id: str | None, *, user: str | None = JEAN,
 def real(mem_store: Store, tmp_path: Path) -> Iterator[tuple[TestClient, CountingModel, Store]]:
     model = CountingModel()
     url = f"sqlite:///{tmp_path / 'cp.db'}"
-    with using(Deps(store=mem_store, model_for=lambda _: model)):
-        app = create_gateway(lambda: AgentRunner(Agent(builder, open_checkpointer(url))),
-                             clients=CLIENTS, store=mem_store, verifiers=verifiers())
-        with TestClient(app) as client:
-            yield client, model, mem_store
+    deps = Deps.of(mem_store, model)
+    app = create_gateway(lambda: AgentRunner(Agent(builder, open_checkpointer(url), deps)),
+                         clients=CLIENTS, store=mem_store, verifiers=verifiers())
+    with TestClient(app) as client:
+        yield client, model, mem_store
 
 
 def test_unknown_or_missing_client_is_401_before_anything(real: Any) -> None:
@@ -132,20 +132,19 @@ def test_the_conversation_survives_a_restart(
 ) -> None:
     url = (f"sqlite:///{tmp_path / 'checkpoints.db'}" if backend == "sqlite"
            else request.getfixturevalue("postgres_url"))
-    deps = Deps(store=mem_store, model_for=lambda _: OfflineChatModel())
+    deps = Deps.of(mem_store, OfflineChatModel())
 
     def start() -> TestClient:
         return TestClient(create_gateway(
-            lambda: AgentRunner(Agent(builder, open_checkpointer(url))), clients=CLIENTS,
+            lambda: AgentRunner(Agent(builder, open_checkpointer(url), deps)), clients=CLIENTS,
             verifiers=verifiers()))
 
-    with using(deps):
-        with start() as first:
-            asked = chat(first, "web", message="Je voudrais déplacer ma livraison au jeudi 22 "
-                                               "au matin")
-            assert asked.json()["asks"]
-        with start() as second:  # a new process: new agent, new checkpointer connection
-            done = chat(second, "web", message="SO-24903")
+    with start() as first:
+        asked = chat(first, "web", message="Je voudrais déplacer ma livraison au jeudi 22 "
+                                           "au matin")
+        assert asked.json()["asks"]
+    with start() as second:  # a new process: new agent, new checkpointer connection
+        done = chat(second, "web", message="SO-24903")
     assert done.json()["text_id"] == "say_moved"
     assert "jeudi 22 octobre" in done.json()["reply"]
 

@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 from comptoir.agent import Agent, open_checkpointer
 from comptoir.app import AgentRunner
 from graphs.front_door import builder
-from nodes.kit.deps import Deps, using
+from nodes.kit.context import Deps
 from services import analytics
 from services.gateway import replies
 from services.gateway.app import create_gateway, owns, thread_for
@@ -52,12 +52,12 @@ def billed() -> Iterator[Store]:
 @pytest.fixture
 def client(billed: Store, tmp_path: Path) -> Iterator[TestClient]:
     url = f"sqlite:///{tmp_path / 'cp.db'}"
-    with using(Deps(store=billed, model_for=lambda _: OfflineChatModel())):
-        app = create_gateway(lambda: AgentRunner(Agent(builder, open_checkpointer(url))),
-                             clients={"web": ["customer", "staff"]}, store=billed,
-                             verifiers=verifiers())
-        with TestClient(app) as c:
-            yield c
+    deps = Deps.of(billed, OfflineChatModel())
+    app = create_gateway(lambda: AgentRunner(Agent(builder, open_checkpointer(url), deps)),
+                         clients={"web": ["customer", "staff"]}, store=billed,
+                         verifiers=verifiers())
+    with TestClient(app) as c:
+        yield c
 
 
 def chat(client: TestClient, message: str, *, user: str = ALICE, staff: bool = False,

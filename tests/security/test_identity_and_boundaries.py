@@ -20,7 +20,6 @@ from fastapi.testclient import TestClient
 from pydantic import SecretStr
 
 from comptoir.app import InsecureSettings, check_settings, create_app
-from nodes.kit.deps import set_deps
 from services import care
 from services.auth import DEMO_ISSUER, AuthConfig, TokenError, TokenVerifier
 from services.gateway.app import create_gateway
@@ -227,7 +226,6 @@ def demo_app(store: Store, tmp_path: Path) -> Iterator[TestClient]:
                         api_keys=API_KEYS)
     with TestClient(create_app(settings, store)) as client:
         yield client
-    set_deps(None)
 
 
 def _sign_in(client: TestClient, email: str) -> dict[str, str]:
@@ -274,7 +272,6 @@ def test_without_demo_mode_no_demo_endpoint_and_no_default_secret(
         ok = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN)))
         assert ok.status_code == 200 and ok.json()["trace"] == []
     assert not (tmp_path / "never.pem").exists()
-    set_deps(None)
 
 
 # ---- boundaries -----------------------------------------------------------------------
@@ -491,7 +488,7 @@ def test_tools_refuse_control_characters_before_the_database(store: Store) -> No
 
 def test_the_servers_user_wins_over_the_context_identity() -> None:
     from nodes.kit.context import Context
-    from nodes.kit.identity import run_context
+    from nodes.kit.identity import authenticated as run_context
 
     claimed = Context(channel="staff", customer_email=JEAN, language="en")
     customer = {"configurable": {"langgraph_auth_user": {

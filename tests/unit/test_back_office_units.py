@@ -43,8 +43,8 @@ def step(tool: str, result: Any = None, ok: bool = True) -> dict[str, Any]:
 def test_the_gate_at_every_step(steps: list[dict[str, Any]], active: list[str],
                                 choice: str) -> None:
     decision = gate(steps)
-    assert (decision.active, decision.choice) == (active, choice)
-    assert decision.reason
+    assert (decision["active"], decision["choice"]) == (active, choice)
+    assert decision["reason"]
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,12 @@ import pytest
 from nodes.care_desk import routes
 
 ORDER = {"number": "SO-1", "status": "in_production"}
+READ = {"ok": True, "code": None, "result": ORDER}
+NOT_FOUND = {"ok": False, "code": "order_not_found", "result": None}
+
+
+def order(status: str) -> dict[str, Any]:
+    return {"ok": True, "code": None, "result": {**ORDER, "status": status}}
 FULL = {"intent": "reschedule", "order_number": "SO-1", "email": "a@b.c"}
 
 
@@ -34,8 +40,9 @@ def test_route_request(state: dict[str, Any], to: str) -> None:
 @pytest.mark.parametrize(
     ("state", "to"),
     [
-        ({"order": None, "order_error": "order_not_found"}, "say_not_found"),
-        ({"order": ORDER, "order_error": None}, "say_status"),
+        ({"order": NOT_FOUND}, "say_not_found"),
+        ({"order": None}, "say_not_found"),
+        ({"order": READ}, "say_status"),
     ],
 )
 def test_after_read_order(state: dict[str, Any], to: str) -> None:
@@ -48,12 +55,12 @@ SLOT = {"id": "S1"}
 @pytest.mark.parametrize(
     ("state", "to"),
     [
-        ({"order": None, "order_error": "order_not_found"}, "say_not_found"),
-        ({"order": {**ORDER, "status": "delivered"}, "free_slots": [SLOT]}, "say_order_closed"),
-        ({"order": {**ORDER, "status": "cancelled"}, "free_slots": [SLOT]}, "say_order_closed"),
-        ({"order": ORDER, "too_late": True, "free_slots": []}, "open_late_case"),
-        ({"order": ORDER, "too_late": False, "free_slots": []}, "say_no_free_slot"),
-        ({"order": ORDER, "too_late": False, "free_slots": [SLOT]}, "pick_slot"),
+        ({"order": NOT_FOUND}, "say_not_found"),
+        ({"order": order("delivered"), "free_slots": [SLOT]}, "say_order_closed"),
+        ({"order": order("cancelled"), "free_slots": [SLOT]}, "say_order_closed"),
+        ({"order": READ, "too_late": True, "free_slots": []}, "open_late_case"),
+        ({"order": READ, "too_late": False, "free_slots": []}, "say_no_free_slot"),
+        ({"order": READ, "too_late": False, "free_slots": [SLOT]}, "pick_slot"),
     ],
 )
 def test_after_list_slots(state: dict[str, Any], to: str) -> None:
@@ -64,8 +71,10 @@ def test_after_list_slots(state: dict[str, Any], to: str) -> None:
     ("state", "to"),
     [
         ({"failure": "bad json"}, "say_model_unavailable"),
-        ({"pick": {"chosen_slot_id": "S1"}, "free_slots": [SLOT]}, "move_delivery"),
-        ({"pick": {"chosen_slot_id": "S9"}, "free_slots": [SLOT]}, "ask_which_slot"),
+        ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT]},
+         "move_delivery"),
+        ({"pick": {"chosen_slot_id": "S9", "offer_slot_ids": []}, "free_slots": [SLOT]},
+         "ask_which_slot"),
         ({"pick": {"chosen_slot_id": None, "offer_slot_ids": ["S1"]}, "free_slots": [SLOT]},
          "ask_which_slot"),
         ({"pick": None, "free_slots": [SLOT]}, "ask_which_slot"),
@@ -78,12 +87,12 @@ def test_after_pick_slot(state: dict[str, Any], to: str) -> None:
 @pytest.mark.parametrize(
     ("move", "to"),
     [
-        ({"ok": True}, "say_moved"),
-        ({"ok": False, "code": "too_late"}, "open_late_case"),
-        ({"ok": False, "code": "order_not_found"}, "say_not_found"),
-        ({"ok": False, "code": "order_closed"}, "say_order_closed"),
-        ({"ok": False, "code": "slot_unavailable"}, "ask_which_slot"),
-        ({"ok": False, "code": "conflict"}, "ask_which_slot"),
+        ({"ok": True, "code": None, "result": {}}, "say_moved"),
+        ({"ok": False, "code": "too_late", "result": None}, "open_late_case"),
+        ({"ok": False, "code": "order_not_found", "result": None}, "say_not_found"),
+        ({"ok": False, "code": "order_closed", "result": None}, "say_order_closed"),
+        ({"ok": False, "code": "slot_unavailable", "result": None}, "ask_which_slot"),
+        ({"ok": False, "code": "conflict", "result": None}, "ask_which_slot"),
     ],
 )
 def test_after_move(move: dict[str, Any], to: str) -> None:
@@ -93,8 +102,10 @@ def test_after_move(move: dict[str, Any], to: str) -> None:
 @pytest.mark.parametrize(
     ("case", "damage_to", "late_to"),
     [
-        ({"number": "CASE-1"}, "say_damage_case", "say_late_case"),
-        ({"error": "order_not_found"}, "say_not_found", "say_not_found"),
+        ({"ok": True, "code": None, "result": {"number": "CASE-1"}}, "say_damage_case",
+         "say_late_case"),
+        ({"ok": False, "code": "order_not_found", "result": None}, "say_not_found",
+         "say_not_found"),
     ],
 )
 def test_after_cases(case: dict[str, Any], damage_to: str, late_to: str) -> None:

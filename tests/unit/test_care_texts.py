@@ -27,10 +27,21 @@ ORDER = {
               {"sku": "B", "product": "Chaise", "quantity": 4}],
 }
 STATE = {
-    "details": {"order_number": "SO-1", "email": "a@b.c"}, "order": ORDER,
-    "free_slots": [SLOT], "pick": {"offer_slot_ids": ["2026-10-20-AM"]},
-    "move": {"ok": True, "to_slot": SLOT}, "case": {"number": "CASE-1002"},
+    "details": {"order_number": "SO-1", "email": "a@b.c"},
+    "order": {"ok": True, "code": None, "result": ORDER},
+    "free_slots": [SLOT], "pick": {"chosen_slot_id": None, "offer_slot_ids": ["2026-10-20-AM"]},
+    "move": {"ok": True, "code": None, "result": {"order": "SO-1", "from_slot": None,
+                                                  "to_slot": SLOT}},
+    "case": {"ok": True, "code": None, "result": {"number": "CASE-1002"}},
 }
+
+
+def runtime_on(store):  # type: ignore[no-untyped-def]
+    from langgraph.runtime import Runtime
+
+    from nodes.kit.context import Context, Deps
+
+    return Runtime(context=Context(deps=Deps.of(store, None)))  # type: ignore[arg-type]
 
 PARAMS = [
     ("say_status", replies.status_params),
@@ -45,19 +56,13 @@ PARAMS = [
 @pytest.mark.parametrize(("text_id", "params"), PARAMS)
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_params_fill_every_placeholder(text_id: str, params, lang: str, mem_store) -> None:  # type: ignore[no-untyped-def]
-    from nodes.kit.deps import Deps, using
-
-    with using(Deps(store=mem_store, model_for=lambda _: None)):  # type: ignore[arg-type,return-value]
-        values = params(STATE, lang)
+    values = params(STATE, lang, runtime_on(mem_store))
     assert placeholders(TEXTS[text_id][lang]) <= set(values)
 
 
 def test_status_reply_carries_the_figures(mem_store) -> None:  # type: ignore[no-untyped-def]
-    from nodes.kit.deps import Deps, using
-
-    with using(Deps(store=mem_store, model_for=lambda _: None)):  # type: ignore[arg-type,return-value]
-        fr = replies.status_params(STATE, "fr")
-        en = replies.status_params(STATE, "en")
+    fr = replies.status_params(STATE, "fr", runtime_on(mem_store))  # type: ignore[arg-type]
+    en = replies.status_params(STATE, "en", runtime_on(mem_store))  # type: ignore[arg-type]
     assert "19 jours de retard" in fr["delay"] and "19 days late" in en["delay"]
     assert fr["products"] == "Canapé, 4 × Chaise"
     assert "mardi 20 octobre au matin" in fr["delivery"]

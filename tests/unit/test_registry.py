@@ -34,8 +34,9 @@ def test_every_llm_schema_has_offline_rules() -> None:
     from nodes.analysis.schemas import AnalysisRequest, AnalysisSummary
     from nodes.care_desk.schemas import CareRequest, SlotPick
     from nodes.front_door.schemas import StaffRoute
-    from services.llm.offline import AGENTS, EXTRACTORS
+    from services.llm.offline import EXTRACTORS, policy_for
+    from tools.billing import BILLING_TOOLS
 
     for schema in (CareRequest, SlotPick, AnalysisRequest, AnalysisSummary, StaffRoute):
         assert schema.__name__ in EXTRACTORS
-    assert "billing" in AGENTS
+    assert policy_for(list(BILLING_TOOLS)) is not None

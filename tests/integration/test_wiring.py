@@ -1,0 +1,70 @@
+"""How the graphs run: dependencies travel in each run's context, and a turn takes few hops."""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from langchain_core.messages import HumanMessage
+from langgraph.checkpoint.memory import InMemorySaver
+
+from comptoir.wiring import main_builder
+from nodes.kit.context import Context, Deps
+from services import care
+from services.llm.offline import OfflineChatModel
+from services.store import Store
+from tests.conftest import fresh_store
+from tests.data import JEAN, NOW
+from tests.harness import Conversation
+
+STATUS = "Où en est ma commande SO-24903 ?"
+ROUNDS = 8
+
+
+def _status_replies(store: Store, barrier: threading.Barrier) -> list[str]:
+    desk = Conversation(main_builder(), store, OfflineChatModel(), customer_email=JEAN)
+    barrier.wait()  # both threads run their turns at the same time
+    return [desk.say(STATUS).reply for _ in range(ROUNDS)]
+
+
+def test_two_graphs_with_two_stores_in_parallel_threads_each_see_their_own_data() -> None:
+    first, second = fresh_store("sqlite://"), fresh_store("sqlite://")
+    care.reschedule(second, number="SO-24903", email=JEAN, slot_id="2026-10-22-AM")
+    barrier = threading.Barrier(2)
+    try:
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            one = pool.submit(_status_replies, first, barrier)
+            two = pool.submit(_status_replies, second, barrier)
+            replies_one, replies_two = one.result(timeout=120), two.result(timeout=120)
+    finally:
+        first.engine.dispose()
+        second.engine.dispose()
+    assert len(replies_one) == len(replies_two) == ROUNDS
+    assert all("mardi 20 octobre" in r and "jeudi 22" not in r for r in replies_one)
+    assert all("jeudi 22 octobre" in r and "mardi 20" not in r for r in replies_two)
+
+
+def _tasks(graph: Any, message: str, config: dict[str, Any], context: Context) -> list[str]:
+    """Every node LangGraph ran for this message, subgraphs included (their wrapper too)."""
+    names = []
+    for _namespace, chunk in graph.stream({"messages": [HumanMessage(message)]}, config,
+                                          context=context, stream_mode="tasks", subgraphs=True):
+        if "input" in chunk:  # a task starting (its result is a second event)
+            names.append(chunk["name"])
+    return names
+
+
+def test_a_reschedule_turn_takes_at_most_eight_steps(mem_store: Store) -> None:
+    graph = main_builder().compile(checkpointer=InMemorySaver())
+    context = Context(now=NOW.isoformat(), customer_email=JEAN,
+                      deps=Deps.of(mem_store, OfflineChatModel()))
+    config = {"configurable": {"thread_id": "steps"}}
+    direct = _tasks(graph, "Déplacez SO-24903 au mardi 20 au matin", config, context)
+    assert direct == ["begin_turn", "care_desk", "understand_request", "collect_details",
+                      "list_free_slots", "pick_slot", "move_delivery", "say_moved"]
+    asked = _tasks(graph, "Je voudrais déplacer SO-24903 un matin la semaine prochaine", config,
+                   context)
+    assert asked[-1] == "ask_which_slot" and len(asked) <= 8
+    picked = _tasks(graph, "le deuxième", config, context)
+    assert picked[-1] == "say_moved" and len(picked) <= 8
