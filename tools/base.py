@@ -8,6 +8,7 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from services import metrics
 from services.boundary import find_control
 from services.errors import DomainError
 from services.store import Store
@@ -59,4 +60,5 @@ class Tool(Generic[A, R]):
         try:
             return self.run(store, args)
         except DomainError as exc:
+            metrics.refusal(exc.code, "tools")
             raise ToolError(exc.code, exc.message) from exc

@@ -27,6 +27,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from services import metrics
+from services.api_docs import add_offline_docs
 from services.auth import DemoIssuer, Verifiers
 from services.boundary import (
     Boundary,
@@ -182,7 +184,10 @@ def create_gateway(
     """
     app = FastAPI(title="Comptoir gateway", version="0.1.0",
                   description="Chat with Comptoir: client IDs, sign-in or anonymous sessions, "
-                  "rate limits per client and per user, per-user memory.")
+                  "rate limits per client and per user, per-user memory.",
+                  docs_url=None, redoc_url=None)
+    add_offline_docs(app)
+    metrics.add_metrics_route(app)
     secret = thread_secret.encode()
     verifiers = verifiers or Verifiers([])
     guard = Guard(clients=clients, verifiers=verifiers, sessions=Sessions(secret),

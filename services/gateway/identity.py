@@ -25,6 +25,7 @@ from limits.storage import MemoryStorage, Storage
 from limits.strategies import MovingWindowRateLimiter
 from starlette.types import Scope
 
+from services import metrics
 from services.auth import Identity, TokenError, Verifiers, bearer_token
 from services.boundary import Refused
 
@@ -117,6 +118,7 @@ class Guard:
                    "X-RateLimit-Remaining": str(max(0, stats.remaining)),
                    "X-RateLimit-Reset": str(reset)}
         if not allowed:
+            metrics.rate_limited()
             retry = max(1, reset - int(time.time()))
             raise Refused(429, "rate_limited",
                           f"Rate limit of {limit} reached for this {what}; retry in {retry} s.",

@@ -6,14 +6,15 @@ import hmac
 from datetime import date
 from typing import Annotated, Any, Literal
 
-from fastapi import Depends, FastAPI, Header, Path, Query, Request
+from fastapi import Depends, FastAPI, Header, Path, Query, Request, Security
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import Scope as AsgiScope
 
-from services import billing, care
+from services import billing, care, metrics
+from services.api_docs import ASSETS_URL, add_offline_docs, api_key_scheme
 from services.boundary import Boundary, Refused, add_outage_handlers, document_text_rule
 from services.errors import DomainError
 from services.schemas import (
@@ -63,7 +64,7 @@ ERRORS: dict[int | str, dict[str, Any]] = {
                                                       "characters in any text)."},
     503: {"model": ErrorBody, "description": "A backing service is down; see Retry-After."},
 }
-PUBLIC_PATHS = ("/health", "/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json")
+PUBLIC_PATHS = ("/health", "/docs", "/docs.js", "/redoc", "/openapi.json")
 Responses = dict[int | str, dict[str, Any]]
 NOT_FOUND: Responses = {404: {"model": ErrorBody, "description": "Not found (or not yours)."}}
 CONFLICT: Responses = {409: {"model": ErrorBody, "description": "Refused by a business rule."}}
@@ -85,6 +86,11 @@ IdempotencyKey = Annotated[
 ]
 
 
+API_KEY = api_key_scheme(
+    "X-Api-Key", "Your API key (COMPTOIR_API_KEYS); its scopes (care, staff, admin) decide "
+    "which routes it may call.")
+
+
 class AuthError(Exception):
     def __init__(self, status: int, code: str, message: str) -> None:
         self.status, self.code, self.message = status, code, message
@@ -98,7 +104,9 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
         version="0.1.0",
         description="Orders, delivery slots, after-sales cases, customers and bills. "
         "Every business rule is enforced here, whatever the caller.",
+        docs_url=None, redoc_url=None,
     )
+    add_offline_docs(app)
     keys = [(k.encode(), frozenset(v)) for k, v in api_keys.items()]
 
     def scopes_of(key: str | None) -> frozenset[str]:
@@ -114,7 +122,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
 
     def require(scope: Scope) -> Any:
         def check(
-            x_api_key: Annotated[str | None, Header(alias="X-Api-Key")] = None,
+            x_api_key: Annotated[str | None, Security(API_KEY)] = None,
         ) -> str:
             if scope not in scopes_of(x_api_key):
                 raise AuthError(403, "forbidden", f"This API key lacks the {scope!r} scope.")
@@ -124,7 +132,10 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
 
     async def key_first(scope: AsgiScope, headers: dict[str, str]) -> None:
         """The API key is checked before the body is read (the scope check comes later)."""
-        if scope.get("path", "") in PUBLIC_PATHS:
+        path, root = scope.get("path", ""), scope.get("root_path", "")
+        if root and path.startswith(root):  # mounted (under /api in the one-process app)
+            path = path[len(root):]
+        if path in PUBLIC_PATHS or path.startswith(f"{ASSETS_URL}/"):
             return
         try:
             scopes_of(headers.get("x-api-key"))
@@ -141,6 +152,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
 
     @app.exception_handler(DomainError)
     async def _domain(_: Request, exc: DomainError) -> JSONResponse:
+        metrics.refusal(exc.code, "api")
         return JSONResponse({"error": exc.code, "message": exc.message}, status_code=exc.status)
 
     @app.exception_handler(StarletteHTTPException)
