@@ -207,3 +207,46 @@ def recommend(a: Analysis) -> list[Recommendation]:
     if thin:
         out.append(Recommendation(rule="review_pricing", params={"product": thin[0].name}))
     return out
+
+
+class MonthFigures(BaseModel):
+    """One month of a customer's bills (by month of issue), for a chart."""
+
+    month: str = Field(description="YYYY-MM")
+    billed: Decimal
+    paid: Decimal = Field(description="The part of that month's bills paid so far.")
+    average_payment_delay_days: Decimal | None = Field(
+        description="Days from issue to payment, on that month's paid bills.")
+
+
+def monthly(store: Store, *, customer_id: str, start: date, end: date) -> list[MonthFigures]:
+    """Billed and paid per month of issue in [start, end], every month listed (even empty)."""
+    price_cents = cast(func.round(BillLine.unit_price * 100), Integer)
+    with store.sessions() as session:
+        rows = session.execute(
+            select(Bill.issued_on, Bill.paid_on, func.sum(BillLine.quantity * price_cents))
+            .join(BillLine, BillLine.bill_number == Bill.number)
+            .where(Bill.customer_id == customer_id, Bill.issued_on >= start,
+                   Bill.issued_on <= end)
+            .group_by(Bill.number, Bill.issued_on, Bill.paid_on)
+        ).all()
+    billed: dict[str, int] = {}
+    paid: dict[str, int] = {}
+    delays: dict[str, list[int]] = {}
+    for issued, paid_on, cents in rows:
+        key = f"{issued.year:04d}-{issued.month:02d}"
+        billed[key] = billed.get(key, 0) + int(cents or 0)
+        if paid_on is not None:
+            paid[key] = paid.get(key, 0) + int(cents or 0)
+            delays.setdefault(key, []).append((paid_on - issued).days)
+    out = []
+    year, month = start.year, start.month
+    while (year, month) <= (end.year, end.month):
+        key = f"{year:04d}-{month:02d}"
+        days = delays.get(key)
+        out.append(MonthFigures(
+            month=key, billed=_cents(billed.get(key)), paid=_cents(paid.get(key)),
+            average_payment_delay_days=(Decimal(sum(days)) / len(days)).quantize(
+                Decimal("0.1"), ROUND_HALF_UP) if days else None))
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return out

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
+import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal, Protocol
@@ -35,11 +37,13 @@ from services.boundary import (
     document_text_rule,
     is_outage_name,
 )
-from services.gateway import demo
+from services.gateway import demo, replies
 from services.gateway.identity import GATE, Gate, Guard, Sessions, same
 from services.store import Store
 
 STATIC = Path(__file__).parent / "static"
+ASSETS = {"demo.js": "text/javascript", "demo.css": "text/css",
+          "favicon.svg": "image/svg+xml"}
 MAX_MESSAGE = 4000
 Channel = Literal["customer", "staff"]
 
@@ -70,6 +74,9 @@ class ChatRequest(BaseModel):
     channel: Channel = "customer"
     thread_id: str | None = Field(default=None, max_length=100,
                                   description="Continue this conversation (it must be yours).")
+    new_thread: bool = Field(default=False,
+                             description="Start a fresh conversation (its thread ID comes "
+                             "back); `thread_id` is then ignored.")
 
 
 class ChatResponse(BaseModel):
@@ -81,6 +88,12 @@ class ChatResponse(BaseModel):
         description="The decision trace: in demo mode or to staff only, else empty.")
     session: str | None = Field(
         default=None, description="A new anonymous session: send it back in X-Session-Id.")
+    choices: list[replies.Choice] = Field(
+        default_factory=list,
+        description="Quick replies when the reply asks something (slots in words, customers, "
+        "yes/no): send a choice's `message` to answer.")
+    chart: replies.AnalysisChart | None = Field(
+        default=None, description="An analysis report's figures per month, to draw.")
 
 
 class Message(BaseModel):
@@ -124,10 +137,30 @@ def make_storage(redis_url: str | None) -> Storage:
     return MemoryStorage()
 
 
-def thread_for(secret: bytes, client: str, subject: str) -> str:
-    """The caller's thread: derived on the server from the proven subject, unguessable."""
-    digest = hmac.new(secret, f"{client}\0{subject}".encode(), hashlib.sha256)
-    return f"t-{digest.hexdigest()[:32]}"
+FRESH_THREAD = re.compile(r"t-([0-9a-f]{16})-[0-9a-f]{32}")
+
+
+def thread_for(secret: bytes, client: str, subject: str, nonce: str = "") -> str:
+    """The caller's thread: derived on the server from the proven subject, unguessable.
+
+    Without `nonce`, the subject's default conversation; with one (a fresh conversation),
+    the nonce is part of the ID and the MAC binds it to the subject."""
+    if not nonce:
+        digest = hmac.new(secret, f"{client}\0{subject}".encode(), hashlib.sha256)
+        return f"t-{digest.hexdigest()[:32]}"
+    digest = hmac.new(secret, f"{client}\0{subject}\0{nonce}".encode(), hashlib.sha256)
+    return f"t-{nonce}-{digest.hexdigest()[:32]}"
+
+
+def new_thread(secret: bytes, client: str, subject: str) -> str:
+    return thread_for(secret, client, subject, secrets.token_hex(8))
+
+
+def owns(secret: bytes, client: str, subject: str, thread_id: str) -> bool:
+    """Whether `thread_id` is one of this subject's conversations (default or fresh)."""
+    fresh = FRESH_THREAD.fullmatch(thread_id)
+    nonce = fresh.group(1) if fresh else ""
+    return same(thread_id, thread_for(secret, client, subject, nonce))
 
 
 def create_gateway(
@@ -207,9 +240,14 @@ def create_gateway(
         if body.channel == "staff" and not who.staff:
             raise Refused(403, "forbidden_channel",
                           "The staff channel needs a staff sign-in (a token with the staff role).")
-        mine = thread_for(secret, gate.client, who.subject)
-        if body.thread_id is not None and not same(body.thread_id, mine):
-            raise Refused(404, "thread_not_found", "No such thread.")
+        if body.new_thread:
+            mine = new_thread(secret, gate.client, who.subject)
+        elif body.thread_id is not None:
+            if not owns(secret, gate.client, who.subject, body.thread_id):
+                raise Refused(404, "thread_not_found", "No such thread.")
+            mine = body.thread_id
+        else:
+            mine = thread_for(secret, gate.client, who.subject)
         identity = who.email if body.channel == "customer" and who.signed_in else None
         turn = await run_in_threadpool(
             runner().turn, body.message, thread_id=mine, channel=body.channel,
@@ -220,9 +258,12 @@ def create_gateway(
             raise Refused(503, "service_unavailable", "A backing service is not answering; "
                           "retry in a few seconds.", headers={"Retry-After": "5"})
         show_trace = demo_page or who.staff
+        state = getattr(turn, "state", None) or {}
         payload = ChatResponse(reply=turn.reply, thread_id=mine, asks=turn.asks,
                                text_id=turn.text_id, trace=turn.trace if show_trace else [],
-                               session=gate.new_session)
+                               session=gate.new_session,
+                               choices=replies.choices(state, store.tz if store else None),
+                               chart=await run_in_threadpool(replies.chart, state, store))
         headers = dict(gate.rate_headers)
         if gate.new_session:
             headers["X-Session-Id"] = gate.new_session
@@ -233,7 +274,7 @@ def create_gateway(
     async def thread(thread_id: str, request: Request) -> ThreadHistory:
         """A conversation's messages, for its own subject only (same 404 as a missing one)."""
         gate = gate_of(request)
-        if not same(thread_id, thread_for(secret, gate.client, gate.identity.subject)):
+        if not owns(secret, gate.client, gate.identity.subject, thread_id):
             raise Refused(404, "thread_not_found", "No such thread.")
         messages = await run_in_threadpool(runner().history, thread_id)
         if not messages:
@@ -254,8 +295,12 @@ def create_gateway(
 
         @app.get("/static/{name}", include_in_schema=False)
         def asset(name: str) -> FileResponse:
-            if name not in ("demo.js", "demo.css"):
+            if name not in ASSETS:
                 raise Refused(404, "not_found", "No such file.")
-            return FileResponse(STATIC / name)
+            return FileResponse(STATIC / name, media_type=ASSETS[name])
+
+        @app.get("/favicon.ico", include_in_schema=False)
+        def favicon() -> FileResponse:
+            return FileResponse(STATIC / "favicon.svg", media_type=ASSETS["favicon.svg"])
 
     return app

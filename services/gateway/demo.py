@@ -15,16 +15,19 @@ from typing import Annotated, Any
 from fastapi import FastAPI, Header
 from pydantic import BaseModel, Field
 from sqlalchemy import func, select
+from sqlalchemy.orm import selectinload
 from starlette.concurrency import run_in_threadpool
 
-from services import care
+from services import billing, care
 from services.auth import DemoIssuer, Identity, TokenError, Verifiers, bearer_token
 from services.boundary import Refused
-from services.models import Booking, Customer, Order
+from services.models import Bill, Booking, Customer, Order, Product
 from services.store import Store
 
 STAFF_EMAIL = "staff@comptoir.example"
 STAFF_NAME = "Staff member"
+STAFF_CUSTOMERS = 50
+BILLS_SHOWN = 6
 
 
 class SignIn(BaseModel):
@@ -64,8 +67,10 @@ def state(store: Store, who: Identity) -> dict[str, Any]:
     for booking in snapshot.bookings:
         if visible(booking.order):
             holders.setdefault(booking.slot, []).append(booking.order)
+    cases = [c.model_dump(mode="json") for c in reversed(snapshot.cases) if visible(c.order)]
     return {
         "now": now.isoformat(),
+        "timezone": store.tz.key,
         "role": who.role,
         "orders": [o.model_dump(mode="json") for o in orders],
         "slots": [
@@ -73,9 +78,43 @@ def state(store: Store, who: Identity) -> dict[str, Any]:
              "past": s.start < now}
             for s in care.list_slots(store) if s.end >= now
         ],
-        "cases": [c.model_dump(mode="json") for c in reversed(snapshot.cases)
-                  if visible(c.order)],
+        "cases": cases,
+        "customers": customers(store, cases) if who.staff else [],
     }
+
+
+def customers(store: Store, cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Staff's view: customers (those with overdue bills first), their latest bills and
+    their cases."""
+    today = store.local(store.now()).date()
+    with store.sessions() as session:
+        people = session.scalars(select(Customer).order_by(Customer.name, Customer.id)
+                                 .limit(STAFF_CUSTOMERS)).all()
+        ids = [c.id for c in people]
+        names = dict(session.execute(select(Product.sku, Product.name)).all())
+        bills = session.scalars(
+            select(Bill).where(Bill.customer_id.in_(ids)).options(selectinload(Bill.lines))
+            .order_by(Bill.issued_on.desc(), Bill.number)).all()
+        owners = dict(session.execute(
+            select(Order.number, Order.customer_id).where(Order.customer_id.in_(ids))).all())
+        views = [billing.customer_view(c) for c in people]
+        by_customer: dict[str, list[dict[str, Any]]] = {}
+        for bill in bills:
+            view = billing.bill_view(bill, today, names, with_lines=False)
+            by_customer.setdefault(bill.customer_id, []).append(
+                view.model_dump(mode="json", exclude={"lines"}))
+    out = []
+    for person in views:
+        own_bills = by_customer.get(person.id, [])
+        out.append({
+            **person.model_dump(mode="json"),
+            "bill_count": len(own_bills),
+            "overdue": sum(1 for b in own_bills if b["status"] == "overdue"),
+            "bills": own_bills[:BILLS_SHOWN],
+            "cases": [c["number"] for c in cases if owners.get(c["order"]) == person.id],
+        })
+    out.sort(key=lambda c: (-c["overdue"], c["name"]))
+    return out
 
 
 def mount(app: FastAPI, store: Store, issuer: DemoIssuer, verifiers: Verifiers) -> None:
