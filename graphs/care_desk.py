@@ -12,7 +12,7 @@ from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.turn import begin_turn, entry
-from nodes.kit.wiring import add_replies, add_steps
+from nodes.kit.wiring import add_replies, add_steps, served
 
 builder = StateGraph(CareState, context_schema=Context)
 builder.add_node("begin_turn", begin_turn)
@@ -49,4 +49,4 @@ builder.add_conditional_edges(START, *entry("understand_request"))
 builder.add_edge("begin_turn", "understand_request")
 builder.add_edge("understand_request", "collect_details")
 
-graph = builder.compile(name="care_desk")
+graph = served(builder, "care_desk")

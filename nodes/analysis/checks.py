@@ -9,6 +9,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 MAX_CHARS = 400
+ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b")
 NUMBER = re.compile(r"\d(?:[\d\u202f\u00a0 ,.]*\d)?")
 
 
@@ -69,6 +70,8 @@ def problems_in(text: str, allowed: set[Decimal]) -> list[str]:
         found.append(f"longer than {MAX_CHARS} characters")
     if not text.strip():
         found.append("empty")
+    if ISO_DATE.search(text):
+        found.append("writes a date as digits (dates are written in words)")
     for token in NUMBER.findall(text):
         value = parse_number(token)
         if value is None:
