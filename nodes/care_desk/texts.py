@@ -8,10 +8,10 @@ from nodes.kit.texts import KIT_TEXTS
 TEXTS: Texts = {
     **KIT_TEXTS,
     "ask_order_and_email": {
-        "fr": "Pour vous aider, j'ai besoin de votre numéro de commande (par exemple SO-12345) "
-              "et de l'adresse e-mail utilisée pour la commande.",
-        "en": "To help you, I need your order number (for example SO-12345) and the e-mail "
-              "address used for the order.",
+        "fr": "Pour vous aider, pouvez-vous me donner votre numéro de commande (par exemple "
+              "SO-12345) et l'adresse e-mail utilisée pour la commande ?",
+        "en": "To help you, could you give me your order number (for example SO-12345) and the "
+              "e-mail address used for the order?",
     },
     "ask_order_number": {
         "fr": "Quel est votre numéro de commande ? Il commence par SO- (par exemple SO-12345).",

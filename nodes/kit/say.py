@@ -95,4 +95,5 @@ def reply_node(
         return reply_update(name, text, chosen, lang, asks=asks, awaiting=waiting)
 
     node.__name__ = name
+    setattr(node, "asks", asks)  # noqa: B010  (read by the test that texts and flags agree)
     return node
