@@ -40,6 +40,12 @@ class Settings(BaseSettings):
         description="How the OpenAI path asks for structured output; function_calling for "
         "servers without json_schema support.",
     )
+    tool_calling: Literal["native", "structured_output"] = Field(
+        default="native",
+        description="How the billing tool loop calls tools on the OpenAI path: native tool "
+        "calling, or structured_output ({tool, arguments} among the tools offered) for "
+        "servers or models without tool calling.",
+    )
     llm_timeout_s: float = Field(default=30.0, description="Timeout of one model call.")
     api_keys: dict[str, list[str]] = Field(
         default={

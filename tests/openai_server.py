@@ -16,7 +16,10 @@ from fastapi.responses import JSONResponse
 
 
 class FakeOpenAI:
-    """Answers each schema (tool or json_schema name) from a script; records every request."""
+    """Answers each schema (tool or json_schema name) from a script; records every request.
+
+    A scripted `None` is an answer without a tool call; an int is an HTTP error status.
+    """
 
     def __init__(self, script: dict[str, list[Any]]) -> None:
         self.script = script
@@ -37,8 +40,10 @@ class FakeOpenAI:
             return JSONResponse({"error": {"message": "scripted failure", "type": "server"}},
                                 status_code=answer)
         text = answer if isinstance(answer, str) else json.dumps(answer)
-        if fmt.get("type") == "json_schema":
-            message: dict[str, Any] = {"role": "assistant", "content": text}
+        if answer is None:  # a tool loop's model that stops calling tools
+            message: dict[str, Any] = {"role": "assistant", "content": ""}
+        elif fmt.get("type") == "json_schema":
+            message = {"role": "assistant", "content": text}
         else:
             message = {"role": "assistant", "content": None, "tool_calls": [{
                 "id": "call_1", "type": "function",
