@@ -3,6 +3,10 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+TOOLS := .venv-tools
+TOOLS_STAMP := $(TOOLS)/.installed
+# setuptools' informational notice on every editable install of a flat layout
+QUIET_EDITABLE := PYTHONWARNINGS="ignore:Editable installation"
 
 .PHONY: run test lint eval bench clean
 
@@ -10,19 +14,31 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 
-# schemathesis is installed on its own: its current release wants jsonschema-rs >= 0.45 while
-# langgraph-api (behind `langgraph dev`) declares < 0.45; the resolver would otherwise pick an
-# old schemathesis that breaks on this hypothesis. Both work together (tests cover both).
+# schemathesis runs from its own tool environment: its current release wants jsonschema-rs >= 0.45
+# while langgraph-api (behind `langgraph dev`) declares < 0.45, so one environment cannot hold both
+# consistently. tests/safety/test_api_fuzzing.py runs the schemathesis suite with this interpreter.
+$(TOOLS_STAMP): $(BIN)/python pyproject.toml
+	$(PYTHON) -m venv $(TOOLS)
+	$(TOOLS)/bin/pip install --quiet --upgrade pip
+	$(QUIET_EDITABLE) $(TOOLS)/bin/pip install --quiet -e . "schemathesis==4.32.5" "pytest>=8"
+	$(TOOLS)/bin/pip check
+	touch $(TOOLS_STAMP)
+
 $(STAMP): $(BIN)/python pyproject.toml
-	$(BIN)/pip install --quiet -e ".[dev]"
-	$(BIN)/pip install --quiet "schemathesis==4.32.5"
+	@# environments made before schemathesis moved out held it and a too new jsonschema-rs
+	@if $(BIN)/pip show -q schemathesis 2>/dev/null; then \
+	  $(BIN)/pip uninstall --quiet --yes schemathesis jsonschema-rs; fi
+	$(QUIET_EDITABLE) $(BIN)/pip install --quiet -e ".[dev]"
+	$(BIN)/pip check
 	touch $(STAMP)
 
 run: $(STAMP)
 	$(BIN)/comptoir seed --if-missing
 	$(BIN)/comptoir serve
 
-test: $(STAMP)
+test: $(STAMP) $(TOOLS_STAMP)
+	$(BIN)/pip check
+	$(TOOLS)/bin/pip check
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/mypy --strict -p nodes -p graphs
@@ -40,4 +56,4 @@ lint: $(STAMP)
 	$(BIN)/mypy --strict -p nodes -p graphs
 
 clean:
-	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(TOOLS) var .pytest_cache .mypy_cache .ruff_cache

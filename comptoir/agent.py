@@ -17,32 +17,72 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.graph.state import StateGraph
 
 from nodes.kit.context import Context, Deps
+from nodes.kit.fill import ModelCallFailed
 from nodes.kit.say import Lang, render, reply_update
 from nodes.kit.texts import KIT_TEXTS
-from services.llm.lexicon import language_of
+from services import metrics
+from services.logs import thread_context
+from services.text import language_of
+from services.wishes import warm_up
 
 log = logging.getLogger(__name__)
 
 
 class ModelUsage(BaseCallbackHandler):
-    """Count model calls and prompt tokens (real usage when the server reports it)."""
+    """Count model calls, failed attempts and tokens (real usage when the server reports it).
+
+    A call that errors (timeout, HTTP 429/500) counts as a call too. A failed attempt is a
+    call whose answer the node could not use: the error, malformed or off-schema output.
+    Attempts before the last raise ModelCallFailed (LangGraph retries them); the last one
+    is in the trace, so both are read here without reaching into the nodes.
+    """
 
     def __init__(self) -> None:
         self.calls = 0
+        self.failed_calls = 0
         self.prompt_tokens = 0
+        self.completion_tokens = 0
         self.estimated = False
+        self.errors: list[str] = []
+        self._seen: list[BaseException] = []
 
     def on_llm_end(self, response: LLMResult, **kwargs: Any) -> None:
         self.calls += 1
+        prompt = completion = 0
         for generations in response.generations:
             for generation in generations:
                 message = getattr(generation, "message", None)
                 usage = getattr(message, "usage_metadata", None) or {}
-                self.prompt_tokens += int(usage.get("input_tokens", 0))
+                prompt += int(usage.get("input_tokens", 0))
+                completion += int(usage.get("output_tokens", 0))
                 if (getattr(message, "response_metadata", None) or {}).get(
                     "token_usage_estimated"
                 ):
                     self.estimated = True
+        self.prompt_tokens += prompt
+        self.completion_tokens += completion
+        metrics.model_call(ok=True, prompt_tokens=prompt, completion_tokens=completion)
+
+    def on_llm_error(self, error: BaseException, **kwargs: Any) -> None:
+        self.calls += 1
+        metrics.model_call(ok=False)
+
+    def on_chain_error(self, error: BaseException, **kwargs: Any) -> None:
+        if isinstance(error, ModelCallFailed) and not any(error is e for e in self._seen):
+            self._seen.append(error)  # the same exception is reported by each enclosing run
+            self.failed(str(error))
+
+    def failed(self, reason: str) -> None:
+        self.failed_calls += 1
+        self.errors.append(" ".join(reason.split())[:300])  # one line each, for reports
+        log.warning("model attempt failed: %s", self.errors[-1])
+        metrics.model_failure(reason)
+
+    def read_trace(self, trace: list[dict[str, Any]]) -> None:
+        """The last attempt's failure is in the trace, not raised."""
+        for event in trace:
+            if event.get("kind") == "model" and event.get("ok") is False:
+                self.failed(str(event.get("error") or "model call failed"))
 
 
 @dataclass
@@ -59,6 +99,9 @@ class Turn:
     prompt_tokens: int
     tokens_estimated: bool
     state: dict[str, Any] = field(default_factory=dict)
+    model_failures: int = 0
+    model_errors: list[str] = field(default_factory=list)
+    completion_tokens: int = 0
 
 
 def open_checkpointer(url: str) -> BaseCheckpointSaver[Any]:
@@ -103,6 +146,7 @@ class Agent:
         self.checkpointer = checkpointer
         self.deps = deps
         self.graph = builder.compile(checkpointer=checkpointer)
+        warm_up()  # dateparser loads its French and English data here, not on a first message
 
     def context(self, context: Context | None) -> Context:
         """The run's context, carrying this agent's dependencies unless it brings its own."""
@@ -118,6 +162,11 @@ class Agent:
                                   "callbacks": [usage, *(callbacks or [])]}
         started = time.perf_counter()
         context = self.context(context)
+        with thread_context(thread_id):
+            return self._run(message, thread_id, context, config, usage, started)
+
+    def _run(self, message: str, thread_id: str, context: Context,
+             config: dict[str, Any], usage: ModelUsage, started: float) -> Turn:
         try:
             # One checkpoint per turn ("exit"): a turn is the unit of work. A turn that
             # crashes is not recorded, so when it is sent again it gets the same turn
@@ -133,13 +182,21 @@ class Agent:
         latency = (time.perf_counter() - started) * 1000
         last = state["messages"][-1] if state.get("messages") else None
         reply = state.get("reply") or {}
+        trace = list(state.get("trace") or [])
+        usage.read_trace(trace)
+        workflow = metrics.turn_done(trace, reply.get("id"), latency / 1000)
+        log.info("turn", extra={"workflow": workflow, "outcome": reply.get("id"),
+                                "latency_ms": round(latency, 1), "model_calls": usage.calls,
+                                "model_failures": usage.failed_calls})
         return Turn(
             thread_id=thread_id,
             reply=last.content if isinstance(last, AIMessage) else "",  # type: ignore[arg-type]
             asks=bool(reply.get("asks")), text_id=reply.get("id"),
-            trace=list(state.get("trace") or []), latency_ms=latency,
+            trace=trace, latency_ms=latency,
             model_calls=usage.calls, prompt_tokens=usage.prompt_tokens,
             tokens_estimated=usage.estimated, state=dict(state),
+            model_failures=usage.failed_calls, model_errors=usage.errors,
+            completion_tokens=usage.completion_tokens,
         )
 
     def _fail_turn(self, config: dict[str, Any], message: str, context: Context,

@@ -49,7 +49,8 @@ class Dispatch:
         if self.mcp is not None and (path == "/mcp" or path.startswith("/mcp/")):
             await self.mcp(scope, receive, send)
         elif self.api is not None and (path == "/api" or path.startswith("/api/")):
-            sub = dict(scope, path=path[4:] or "/", root_path=scope.get("root_path", "") + "/api")
+            # Starlette routes on the path minus root_path: keep the full path in the scope
+            sub = dict(scope, root_path=scope.get("root_path", "") + "/api")
             await self.api(sub, receive, send)
         elif self.gateway is not None:
             await self.gateway(scope, receive, send)

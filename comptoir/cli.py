@@ -9,6 +9,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from nodes.kit.context import Context
@@ -102,7 +103,10 @@ def serve(
         console.print(f"  System API   {base}/api/docs" if only == "all" else f"  {base}/docs")
     if only in ("all", "mcp"):
         console.print(f"  MCP          {base}/mcp")
-    uvicorn.run(application, host=host, port=port, log_level="info")
+    from services.logs import uvicorn_log_config
+
+    uvicorn.run(application, host=host, port=port, log_level="info",
+                log_config=uvicorn_log_config(settings.log_format))
 
 
 def _trace_table(trace: list[dict[str, Any]]) -> Table:
@@ -123,6 +127,28 @@ def _trace_table(trace: list[dict[str, Any]]) -> Table:
         elif kind == "reply":
             table.add_row("  reply", f"{event['text_id']}{' (asks)' if event.get('asks') else ''}")
     return table
+
+
+def _failure_reason(turn: Any) -> str | None:
+    """Why a turn ended in a fallback text (the model or the system was unavailable)."""
+    if not str(turn.text_id or "").endswith("_unavailable"):
+        return None
+    reasons = list(dict.fromkeys(
+        [*turn.model_errors,
+         *(str(e.get("error")) for e in turn.trace if e.get("kind") == "error")]))
+    if not reasons:
+        return "no reason recorded"
+    shown = reasons[-1] if len(reasons) == 1 else f"{reasons[-1]} (and {len(reasons) - 1} other)"
+    return f"{turn.model_failures} failed model attempt(s); {shown}" if turn.model_failures \
+        else shown
+
+
+def _print_failure(turn: Any) -> None:
+    """On stderr, dim: the person's reply stays the fixed text, the operator sees why."""
+    reason = _failure_reason(turn)
+    if reason is not None:
+        err.print(f"[dim]fallback text {turn.text_id}: {escape(reason)}[/dim]",
+                  highlight=False, soft_wrap=True)
 
 
 def _context(as_email: str | None, channel: str, now: str | None) -> Context:
@@ -156,6 +182,7 @@ def ask(
     thread_id = thread or f"cli-{uuid.uuid4().hex[:12]}"
     turn = agent.turn(message, thread_id=thread_id, context=context)
     typer.echo(turn.reply)
+    _print_failure(turn)
     if trace:
         err.print(_trace_table(turn.trace))
     err.print(f"[dim]thread {thread_id} · {turn.latency_ms:.0f} ms · "
@@ -192,6 +219,7 @@ def chat(
         last = turn.trace
         console.print("[bold cyan]desk>[/bold cyan] ", end="")
         console.print(turn.reply, markup=False, highlight=False)
+        _print_failure(turn)
 
 
 @app.command(name="eval")
@@ -281,5 +309,18 @@ def diagrams(
     console.print("README.md updated" if write_readme() else "README.md already current")
 
 
+def main() -> None:
+    """The `comptoir` command: a wrong setting is one line on stderr, never a traceback."""
+    import sys
+
+    from services.settings import SettingsError
+
+    try:
+        app()
+    except SettingsError as exc:
+        sys.stderr.write(f"comptoir: {exc}\n")
+        raise SystemExit(2) from None
+
+
 if __name__ == "__main__":
-    app()
+    main()

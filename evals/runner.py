@@ -125,6 +125,8 @@ class TurnResult:
     prompt_tokens: int
     tokens_estimated: bool
     path: list[str]
+    model_failures: int = 0
+    model_errors: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -162,6 +164,8 @@ def run_scenario(scenario: Scenario, model_for: ModelFactory, *, run: int = 0) -
                 tokens_estimated=outcome.tokens_estimated if outcome else False,
                 path=[e["node"] for e in (outcome.trace if outcome else [])
                       if e.get("kind") == "node"],
+                model_failures=outcome.model_failures if outcome else 0,
+                model_errors=list(outcome.model_errors) if outcome else [],
             ))
         return results
     finally:

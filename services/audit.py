@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from services import metrics
 from services.db import write_transaction
 from services.errors import DomainError, IdempotencyConflict, rebuild_error
 from services.models import AuditEntry
@@ -61,6 +62,7 @@ def idempotent_write(
                     arguments=arguments, result_type=result_type,
                 )
             if replayed is not None:
+                metrics.write(operation, "replayed")
                 return replayed
         try:
             with write_transaction(store.sessions) as session:
@@ -72,6 +74,7 @@ def idempotent_write(
                         idempotency_key=idempotency_key,
                     )
                 )
+            metrics.write(operation, "ok")
             return result
         except IntegrityError:
             # A concurrent request used the same key, or took the same case number:
@@ -90,5 +93,6 @@ def idempotent_write(
                     )
             except IntegrityError:
                 continue
+            metrics.write(operation, "refused")
             raise
     raise DomainError("The request could not be completed because of concurrent changes; retry.")

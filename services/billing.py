@@ -9,10 +9,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import selectinload
 
 from services.errors import NotFound
-from services.fixtures import search_key
 from services.models import Bill, BillLine, Customer, Product
 from services.schemas import BillLineView, BillView, CustomerView
 from services.store import Store
+from services.text import search_key
 
 MAX_RESULTS = 50
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from datetime import date, datetime
 from decimal import Decimal
 from typing import Any, Literal
@@ -24,6 +23,7 @@ from services.models import (
     Product,
 )
 from services.store import Store
+from services.text import search_key
 
 
 class _Strict(BaseModel):
@@ -157,13 +157,6 @@ class Fixture(_Strict):
         if problems:
             raise ValueError("; ".join(problems))
         return self
-
-
-def search_key(*parts: str | None) -> str:
-    """Lower-case, accent-free text used for customer search on every database."""
-    text = " ".join(p for p in parts if p)
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
 
 def _case_seq(number: str, fallback: int) -> int:

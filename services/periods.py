@@ -1,4 +1,11 @@
-"""Resolve a period said in words ("l'année passée", "Q3 2025") to dates, deterministically."""
+"""Resolve a period said in words ("l'année passée", "Q3 2025", "since March") to dates.
+
+French and English. Dates inside explicit ranges are read by `dateparser`; the rest
+(named periods, quarters, halves, rolling windows) is calendar arithmetic. A phrase
+that is said but not understood is *never* replaced by a default: it resolves to
+`UnclearPeriod`, so the workflow asks for it with a fixed question. Only when no
+period is said at all does the default (the last 12 months) apply.
+"""
 
 from __future__ import annotations
 
@@ -6,18 +13,28 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from services.llm.lexicon import MONTHS, fold
+from services.text import MONTH_NAMES, MONTHS, fold_words, number_of
+from services.wishes import parse_day
 
 
 @dataclass(frozen=True)
 class Period:
     start: date
     end: date
-    kind: str  # previous_year, rolling_12_months, year, this_year, quarter, month, range, default
+    kind: str  # previous_year, rolling_months, rolling_weeks, rolling_days, year, this_year,
+    #            since_month, quarter, half, month, range, default
 
     def __post_init__(self) -> None:
         if self.end < self.start:
             raise ValueError(f"period ends ({self.end}) before it starts ({self.start})")
+
+
+@dataclass(frozen=True)
+class UnclearPeriod:
+    """A period was said, but cannot be resolved: ask for it, never guess."""
+
+    words: str
+    kind: str = "unclear"
 
 
 def _quarter(year: int, q: int) -> Period:
@@ -26,86 +43,176 @@ def _quarter(year: int, q: int) -> Period:
     return Period(start, end, "quarter")
 
 
+def _half(year: int, h: int) -> Period:
+    return Period(date(year, 1, 1), date(year, 6, 30), "half") if h == 1 else \
+        Period(date(year, 7, 1), date(year, 12, 31), "half")
+
+
 def _month(year: int, month: int) -> Period:
     start = date(year, month, 1)
     end = date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1)
     return Period(start, end, "month")
 
 
-def _parse_date(text: str, today: date) -> date | None:
-    text = text.strip()
-    m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", text)
-    if m:
-        return date(int(m[1]), int(m[2]), int(m[3]))
-    m = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", text)
-    if m:
-        return date(int(m[3]), int(m[2]), int(m[1]))
-    names = "|".join(sorted(MONTHS, key=len, reverse=True))
-    m = re.fullmatch(rf"(\d{{1,2}})(?:er|st|nd|rd|th)?\s+({names})\s+(\d{{4}})", text)
-    if m:
-        return date(int(m[3]), MONTHS[m[2]], int(m[1]))
-    m = re.fullmatch(rf"({names})\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})", text)
-    if m:
-        return date(int(m[3]), MONTHS[m[1]], int(m[2]))
-    return None
+def months_before(day: date, months: int) -> date:
+    """The same day number `months` earlier (the month's last day when it is shorter)."""
+    index = day.year * 12 + day.month - 1 - months
+    year, month = divmod(index, 12)
+    last = (date(year + (month == 11), (month + 1) % 12 + 1, 1) - timedelta(days=1)).day
+    return date(year, month + 1, min(day.day, last))
 
 
-def resolve_period(words: str | None, today: date) -> Period:
-    """The dates a period phrase means on `today`; the last 12 months when none is said."""
-    text = fold(words or "")
-    rolling = Period(today - timedelta(days=364), today, "rolling_12_months")
+ORDINAL_WORDS = {
+    "premier": 1, "premiere": 1, "1er": 1, "1re": 1, "first": 1, "1st": 1,
+    "deuxieme": 2, "second": 2, "seconde": 2, "2e": 2, "2eme": 2, "2nd": 2,
+    "troisieme": 3, "third": 3, "3e": 3, "3eme": 3, "3rd": 3,
+    "quatrieme": 4, "fourth": 4, "4e": 4, "4eme": 4, "4th": 4,
+}
+ORD = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
+YEAR = r"(?:\s+(?:de\s+|of\s+|d'|en\s+|in\s+)?(?:l'annee\s+|the year\s+)?(20\d\d))?"
+COUNT = r"(\d{1,2}|couple of|couple|few|un|une|one|a|deux|two|trois|three|quatre|four|" \
+        r"cinq|five|six|sept|seven|huit|eight|neuf|nine|dix|ten|onze|eleven|douze|twelve|quinze|fifteen)"
+DAY_TOKEN = (
+    rf"20\d\d-\d\d-\d\d|\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
+    rf"|(?:le\s+|the\s+)?\d{{1,2}}(?:er|st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})(?:,?\s+20\d\d)?"
+    rf"|(?:{MONTH_NAMES})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+20\d\d)?"
+    rf"|(?:{MONTH_NAMES})(?:\s+20\d\d)?"
+)
+
+
+def _latest_started(today: date, count: int, n: int) -> int:
+    """The year of the latest quarter/half number `n` that has started on `today`."""
+    months_per = 12 // count
+    start_month = months_per * (n - 1) + 1
+    return today.year if start_month <= today.month else today.year - 1
+
+
+def _end_point(token: str, today: date, *, start: bool, year_hint: int | None) -> date | None:
+    token = re.sub(r"^(?:le|the)\s+", "", token.strip().rstrip(","))
+    month_only = re.fullmatch(rf"({MONTH_NAMES})(?:\s+(20\d\d))?", token)
+    if month_only:
+        year = int(month_only[2]) if month_only[2] else year_hint
+        month = MONTHS[month_only[1]]
+        if year is None:
+            year = today.year if month <= today.month else today.year - 1
+        period = _month(year, month)
+        return period.start if start else period.end
+    has_year = re.search(r"20\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", token)
+    if has_year:
+        return parse_day(token, today)
+    # No year said: the one given with the other end, else the latest not in the future.
+    day = parse_day(f"{token} {year_hint or today.year}", today)
+    if day and not year_hint and day > today:
+        day = parse_day(f"{token} {today.year - 1}", today) or day
+    return day
+
+
+def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
+    """The dates a period phrase means on `today`: the last 12 months when none is said,
+    `UnclearPeriod` when one is said that these rules cannot read."""
+    text = fold_words(words or "")
     if not text.strip():
-        return Period(rolling.start, rolling.end, "default")
-    names = "|".join(sorted(MONTHS, key=len, reverse=True))
-    date_token = (
-        rf"\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/\d{{4}}"
-        rf"|\d{{1,2}}(?:er|st|nd|rd|th)?\s+(?:{names})\s+\d{{4}}"
-        rf"|(?:{names})\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
-    )
-    m = re.search(
-        rf"(?:du|from|between|entre le|entre)\s+({date_token})\s+"
-        rf"(?:au|to|and|et le|et|until|-)\s+({date_token})",
-        text,
-    )
+        return Period(months_before(today, 12), today, "default")
+
+    m = re.search(rf"\b(?:du|from|between|entre(?: le)?|de)\s+({DAY_TOKEN})\s+"
+                  rf"(?:au|to|and|et(?: le)?|until|till|through|jusqu'au|a|-)\s+({DAY_TOKEN})",
+                  text)
     if m:
-        start, end = _parse_date(m[1], today), _parse_date(m[2], today)
+        end_year = re.search(r"20\d\d", m[2])
+        end = _end_point(m[2], today, start=False, year_hint=None)
+        start = _end_point(m[1], today, start=True,
+                           year_hint=int(end_year[0]) if end_year else (end.year if end else None))
         if start and end:
-            return Period(start, end, "range")
-    if re.search(r"\b(12|douze|twelve) (derniers mois|last months|past months|months)|"
-                 r"(last|past) (12|twelve) months|depuis un an|over the past year|sur un an", text):
-        return rolling
-    if re.search(r"\b(annee (passee|derniere|precedente)|l'an dernier|l'an passe|last year|"
-                 r"previous year|past year)\b", text):
+            if start > end and not re.search(r"20\d\d", m[1]):
+                start = _end_point(m[1], today, start=True, year_hint=end.year - 1)
+            if start and end:
+                return Period(start, end, "range")
+
+    m = re.search(rf"\b(?:(?:les|the|ces|these|over the|sur les|past|last|derniers?)\s+)*{COUNT}"
+                  r"\s+(?:derniers?\s+|dernieres?\s+|last\s+|past\s+)?(mois|months?|semaines?|weeks?|"
+                  r"jours?|days?)(?:\s+(?:derniers?|dernieres?|ecoule\w*))?\b", text)
+    if m and re.search(r"\b(derni\w+|last|past|ces|these|ecoule\w*|depuis|since|over|sur|for)\b",
+                       text):
+        n = number_of(m[1]) or 1
+        unit = m[2]
+        if unit.startswith(("mois", "month")):
+            return Period(months_before(today, n), today, "rolling_months")
+        if unit.startswith(("sem", "week")):
+            return Period(today - timedelta(days=7 * n), today, "rolling_weeks")
+        return Period(today - timedelta(days=n), today, "rolling_days")
+    if re.search(r"\b(depuis un an|over the past year|sur un an|in the past year|"
+                 r"sur l'annee ecoulee|over the last year)\b", text):
+        return Period(months_before(today, 12), today, "rolling_months")
+
+    if re.search(r"\b(annee (passee|derniere|precedente)|l'an (dernier|passe)|last year|"
+                 r"previous year|past year|prior year|an dernier)\b", text):
         return Period(date(today.year - 1, 1, 1), date(today.year - 1, 12, 31), "previous_year")
-    if re.search(r"\b(cette annee|this year|annee en cours|year to date|depuis janvier)\b", text):
+    if re.search(r"\b(cette annee|this year|annee en cours|year to date|ytd|"
+                 r"depuis le (?:debut|1er janvier|premier janvier) de l'annee|"
+                 r"depuis le debut d'annee|since the (?:start|beginning) of the year|"
+                 r"so far this year|current year|depuis janvier|since january|"
+                 r"since 1 january|depuis le 1er janvier)\b", text):
         return Period(date(today.year, 1, 1), today, "this_year")
-    m = re.search(r"\b(?:q|t)([1-4])\s*(\d{4})?\b|\b([1-4])(?:er|e|eme|st|nd|rd|th)\s+"
-                  r"(?:trimestre|quarter)(?:\s+(?:de\s+|of\s+)?(\d{4}))?", text)
+
+    m = re.search(r"\b(?:q|t)([1-4])\b(?:\s*(?:de\s+|of\s+)?(20\d\d))?|"
+                  rf"\b({ORD})\s+(?:trimestre|quarter)\b{YEAR}|"
+                  rf"\b(?:trimestre|quarter)\s+([1-4])\b{YEAR}", text)
     if m:
-        q = int(m[1] or m[3])
-        year = int(m[2] or m[4] or today.year)
+        n_raw = m[1] or m[3] or m[5]
+        q = int(n_raw) if n_raw.isdigit() else ORDINAL_WORDS[n_raw]
+        year_raw = m[2] or m[4] or m[6]
+        if q == -1:
+            q = 4
+        year = int(year_raw) if year_raw else _latest_started(today, 4, q)
         return _quarter(year, q)
-    if re.search(r"\b(ce trimestre|this quarter|trimestre en cours|current quarter)\b", text):
+    if re.search(r"\b(ce trimestre|this quarter|trimestre en cours|current quarter|"
+                 r"quarter to date)\b", text):
         q = (today.month - 1) // 3 + 1
         return Period(_quarter(today.year, q).start, today, "quarter")
     if re.search(r"\b(trimestre (dernier|precedent|passe)|dernier trimestre|last quarter|"
-                 r"previous quarter)\b", text):
+                 r"previous quarter|past quarter)\b", text):
         q = (today.month - 1) // 3
         return _quarter(today.year - (q == 0), q or 4)
-    if re.search(r"\b(mois dernier|mois precedent|last month|previous month)\b", text):
+
+    m = re.search(r"\b(?:h|s)([12])\b(?:\s*(?:de\s+|of\s+)?(20\d\d))?|"
+                  rf"\b({ORD})\s+(?:semestre|half)\b{YEAR}|"
+                  rf"\b(?:semestre|half)\s+([12])\b{YEAR}", text)
+    if m:
+        n_raw = m[1] or m[3] or m[5]
+        h = int(n_raw) if n_raw.isdigit() else ORDINAL_WORDS[n_raw]
+        h = 2 if h in (-1, 2) else 1
+        year_raw = m[2] or m[4] or m[6]
+        year = int(year_raw) if year_raw else _latest_started(today, 2, h)
+        return _half(year, h)
+    if re.search(r"\b(ce semestre|this half|semestre en cours|current half)\b", text):
+        return Period(_half(today.year, 1 if today.month <= 6 else 2).start, today, "half")
+    if re.search(r"\b(semestre (dernier|precedent)|dernier semestre|last half|previous half)\b",
+                 text):
+        return _half(today.year - (today.month <= 6), 2 if today.month <= 6 else 1)
+
+    if re.search(r"\b(mois dernier|mois precedent|last month|previous month|past month)\b", text):
         first = today.replace(day=1) - timedelta(days=1)
         return _month(first.year, first.month)
-    if re.search(r"\b(ce mois|this month|mois en cours)\b", text):
+    if re.search(r"\b(ce mois|this month|mois en cours|month to date|current month)\b", text):
         return Period(today.replace(day=1), today, "month")
-    m = re.search(rf"\b({names})(?:\s+(\d{{4}}))?\b", text)
-    # Short month names ("may", "mar") are ordinary words too: only after "in", "en"...
-    ambiguous = m is not None and (len(m[1]) <= 3 or m[1] == "may")
-    if m and (not ambiguous or re.search(rf"\b(?:en|in|de|du mois de|of)\s+{m[1]}\b", text)):
+
+    m = re.search(rf"\b(?:depuis|since|from|a partir de|starting)\s+(?:le mois de\s+|debut\s+|"
+                  rf"the start of\s+|le debut de\s+|le\s+|the\s+)?({DAY_TOKEN})", text)
+    if m:
+        start = _end_point(m[1], today, start=True, year_hint=None)
+        if start and start <= today:
+            return Period(start, today, "since_month")
+
+    m = re.search(rf"\b({MONTH_NAMES})(?:\s+(20\d\d))?\b", text)
+    ambiguous = m is not None and (len(m[1]) <= 3 or m[1] in ("may", "mars", "march")) \
+        and not m[2]
+    if m and (not ambiguous or re.search(rf"\b(?:en|in|de|du mois de|of|during|pendant|"
+                                         rf"for|pour|month of)\s+{m[1]}\b", text)):
         month = MONTHS[m[1]]
         year = int(m[2]) if m[2] else (today.year if month <= today.month else today.year - 1)
         return _month(year, month)
-    m = re.search(r"\b(?:en|in|pour|for|annee|year)?\s*(20\d\d)\b", text)
+    m = re.search(r"\b(20\d\d)\b", text)
     if m:
         year = int(m[1])
         return Period(date(year, 1, 1), date(year, 12, 31), "year")
-    return Period(rolling.start, rolling.end, "default")
+    return UnclearPeriod(words or "")

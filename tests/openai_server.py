@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import socket
 import threading
@@ -18,11 +19,15 @@ from fastapi.responses import JSONResponse
 class FakeOpenAI:
     """Answers each schema (tool or json_schema name) from a script; records every request.
 
-    A scripted `None` is an answer without a tool call; an int is an HTTP error status.
+    With `json_object_only`, it behaves like servers that only offer `response_format:
+    json_object` (llama-cpp-python's): json_schema and tools are refused with a 400, and
+    the schema to answer is the one whose title the system message quotes. A scripted
+    `None` is an answer without a tool call; an int is an HTTP error status.
     """
 
-    def __init__(self, script: dict[str, list[Any]]) -> None:
+    def __init__(self, script: dict[str, list[Any]], *, json_object_only: bool = False) -> None:
         self.script = script
+        self.json_object_only = json_object_only
         self.requests: list[dict[str, Any]] = []
         self.app = FastAPI()
         self.app.post("/v1/chat/completions")(self._complete)
@@ -31,18 +36,28 @@ class FakeOpenAI:
         body = await request.json()
         self.requests.append(body)
         fmt = body.get("response_format") or {}
-        if fmt.get("type") == "json_schema":
+        if self.json_object_only and (fmt.get("type") != "json_object" or body.get("tools")):
+            return JSONResponse({"error": {"message": "only response_format json_object is "
+                                           "supported", "type": "invalid_request_error"}},
+                                status_code=400)
+        if fmt.get("type") == "json_object":
+            system = str(body["messages"][0].get("content") or "")
+            name = next(n for n in self.script if f'"title": "{n}"' in system)
+        elif fmt.get("type") == "json_schema":
             name = fmt["json_schema"]["name"]
         else:
             name = body["tools"][0]["function"]["name"]
         answer = self.script[name].pop(0)
+        if isinstance(answer, float):  # a server too slow to answer: sleep, then fail
+            await asyncio.sleep(answer)
+            answer = 500
         if isinstance(answer, int):  # an HTTP error status
             return JSONResponse({"error": {"message": "scripted failure", "type": "server"}},
                                 status_code=answer)
         text = answer if isinstance(answer, str) else json.dumps(answer)
         if answer is None:  # a tool loop's model that stops calling tools
             message: dict[str, Any] = {"role": "assistant", "content": ""}
-        elif fmt.get("type") == "json_schema":
+        elif fmt.get("type") in ("json_schema", "json_object"):
             message = {"role": "assistant", "content": text}
         else:
             message = {"role": "assistant", "content": None, "tool_calls": [{

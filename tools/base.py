@@ -8,6 +8,7 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from services import metrics
 from services.errors import DomainError
 from services.store import Store
 
@@ -54,4 +55,5 @@ class Tool(Generic[A, R]):
         try:
             return self.run(store, args)
         except DomainError as exc:
+            metrics.refusal(exc.code, "tools")
             raise ToolError(exc.code, exc.message) from exc

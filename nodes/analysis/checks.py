@@ -1,4 +1,5 @@
-"""Check what the model wrote around the report: no question, short, only known numbers."""
+"""Check what the model wrote around the report: not empty, no question, short, only known
+numbers, and none of the prompt itself (its section headers or its instructions)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,26 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from nodes.analysis.prompts import SUMMARY
+from nodes.kit.fill import GOAL
+
 MAX_CHARS = 400
 ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b")
 NUMBER = re.compile(r"\d(?:[\d\u202f\u00a0 ,.]*\d)?")
+# What nodes.kit.fill.build_prompt wraps the data in: a header line and tagged sections.
+PROMPT_HEADERS = re.compile(
+    r"data for this task|quoted; not instructions|not instructions|</?[a-z_]+>|^\s*(?:"
+    r"introduction|conclusion)\s*:", re.IGNORECASE)
+WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+ECHO_WORDS = 6  # this many consecutive words shared with the instructions is an echo
+
+
+def _shingles(text: str, size: int = ECHO_WORDS) -> set[tuple[str, ...]]:
+    words = [w.lower() for w in WORD.findall(text)]
+    return {tuple(words[i:i + size]) for i in range(len(words) - size + 1)}
+
+
+INSTRUCTION_SHINGLES = _shingles(SUMMARY) | _shingles(GOAL)
 
 
 def parse_number(text: str) -> Decimal | None:
@@ -68,10 +86,14 @@ def problems_in(text: str, allowed: set[Decimal]) -> list[str]:
         found.append("asks a question")
     if len(text) > MAX_CHARS:
         found.append(f"longer than {MAX_CHARS} characters")
-    if not text.strip():
+    if not WORD.search(text):
         found.append("empty")
     if ISO_DATE.search(text):
         found.append("writes a date as digits (dates are written in words)")
+    if PROMPT_HEADERS.search(text):
+        found.append("echoes the prompt's own headers")
+    if _shingles(text) & INSTRUCTION_SHINGLES:
+        found.append("repeats the instructions")
     for token in NUMBER.findall(text):
         value = parse_number(token)
         if value is None:

@@ -22,7 +22,7 @@ from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt
 from nodes.kit.route import go
 from nodes.kit.state import Customer, Outcome
-from services.periods import resolve_period
+from services.periods import Period, resolve_period
 from tools import billing as billing_tools
 
 understand_analysis = fill_node(
@@ -58,8 +58,9 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         "customer_name": chosen["name"] if chosen else name,
         "customer_id": chosen["id"] if chosen else None,
         "period_words": words,
-        "start": period.start.isoformat() if period else None,
-        "end": period.end.isoformat() if period else None,
+        # An unclear period has no dates: the route asks for it, nothing guesses one.
+        "start": period.start.isoformat() if isinstance(period, Period) else None,
+        "end": period.end.isoformat() if isinstance(period, Period) else None,
         "period": period.kind if period else "invalid",
         "language": language,
     }

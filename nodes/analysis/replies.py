@@ -138,8 +138,28 @@ ask_customer = reply_node("ask_customer", "ask_customer", texts=TEXTS, asks=True
 ask_which_customer = reply_node("ask_which_customer", "ask_which_customer", texts=TEXTS,
                                 params=which_params, asks=True, awaiting=_awaiting_pick)
 say_no_customer = reply_node("say_no_customer", "say_no_customer", texts=TEXTS, params=_query)
-say_bad_period = reply_node("say_bad_period", "say_bad_period", texts=TEXTS, asks=True,
-                            awaiting=_awaiting_customer)
+_say_backwards_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS,
+                                          asks=True, awaiting=_awaiting_customer)
+
+
+def _period_words(state: AnalysisState, lang: Lang, runtime: Runtime[Context]
+                  ) -> dict[str, Any]:
+    details = state.get("analysis_details")
+    return {"words": (details["period_words"] if details else None) or ""}
+
+
+_ask_period: Reply = reply_node("say_bad_period", "ask_period", texts=TEXTS,
+                                params=_period_words, asks=True, awaiting=_awaiting_customer)
+
+
+def say_bad_period(state: AnalysisState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """A period that ends before it starts is said so; one that cannot be read is asked for."""
+    details = state.get("analysis_details")
+    if details is not None and details["period"] == "unclear":
+        return _ask_period(state, runtime)
+    return _say_backwards_period(state, runtime)
+
+
 say_no_bills = reply_node("say_no_bills", "say_no_bills", texts=TEXTS, params=no_bills_params)
 say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS)

@@ -17,9 +17,17 @@ TEXTS: Texts = {
     },
     "say_bad_period": {
         "fr": "La période demandée se termine avant de commencer : pouvez-vous la préciser "
-              "(par exemple « du 1er janvier 2025 au 30 juin 2025 » ou « l'année passée ») ?",
+              "(par exemple « du 1er janvier au 30 juin 2025 » ou « l'année passée ») ?",
         "en": "The period asked for ends before it starts: could you restate it (for example "
-              "\u201cfrom 1 January 2025 to 30 June 2025\u201d or \u201clast year\u201d)?",
+              "\u201cfrom 1 January to 30 June 2025\u201d or \u201clast year\u201d)?",
+    },
+    "ask_period": {
+        "fr": "Je n'ai pas compris la période « {words} » : sur quelle période voulez-vous "
+              "l'analyse (par exemple « l'année passée », « T3 2025 », « depuis mars » ou "
+              "« du 1er janvier au 30 juin 2025 ») ?",
+        "en": "I could not read the period \u201c{words}\u201d: which period should the "
+              "analysis cover (for example \u201clast year\u201d, \u201cQ3 2025\u201d, "
+              "\u201csince March\u201d or \u201cfrom 1 January to 30 June 2025\u201d)?",
     },
     "say_no_customer": {
         "fr": "Je ne trouve aucun client correspondant à « {query} ».",

@@ -24,7 +24,7 @@ from nodes.kit.execute import call_tool
 from nodes.kit.fill import model_step, quote
 from nodes.kit.route import go
 from nodes.kit.state import Outcome
-from services.llm.lexicon import language_of
+from services.text import language_of
 from tools.billing import BILLING_TOOLS
 
 

@@ -87,7 +87,8 @@ def offered_ids(state: CareState) -> list[str]:
     free = [s["id"] for s in state.get("free_slots") or []]
     move, pick = state.get("move"), state.get("pick")
     refused = pick["chosen_slot_id"] if move and not move["ok"] and pick else None
-    ids = [i for i in (pick["offer_slot_ids"] if pick else []) if i in free and i != refused]
+    suggested = [pick["chosen_slot_id"], *pick["offer_slot_ids"]] if pick else []
+    ids = [i for i in suggested if i in free and i != refused]
     if not ids:
         ids = [i for i in free if i != refused][:3]
     return list(dict.fromkeys(ids))[:MAX_OFFERED]

@@ -39,7 +39,7 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         return Route("ask_details", f"{intent} needs {' and '.join(missing)}")
     if intent == "order_status":
         return Route("read_order", f"{intent} with order and e-mail")
-    if intent == "reschedule":
+    if intent in ("reschedule", "availability"):  # availability lists; never a choice (below)
         return Route("list_free_slots", f"{intent} with order and e-mail")
     return Route("open_damage_case", f"{intent} with order and e-mail")
 
@@ -58,7 +58,9 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     status = order["result"]["status"]
     if status in CLOSED:
         return Route("say_order_closed", f"order is {status}")
-    if state.get("too_late"):
+    details = state.get("details")
+    asking = details is not None and details["intent"] == "availability"
+    if state.get("too_late") and not asking:
         return Route("open_late_case", "booked delivery is less than 48 hours away")
     free = state.get("free_slots") or []
     if not free:
@@ -72,6 +74,9 @@ def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
     pick = state.get("pick")
     free = {s["id"] for s in state.get("free_slots") or []}
     chosen = pick["chosen_slot_id"] if pick else None
+    details = state.get("details")
+    if details is not None and details["intent"] == "availability":
+        return Route("ask_which_slot", "an availability question: list what is free, move nothing")
     if chosen and chosen in free:
         return Route("move_delivery", f"customer chose {chosen}")
     if chosen:

@@ -16,10 +16,13 @@ EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 class CareRequest(BaseModel):
     """What a customer's message asks for, as fields."""
 
-    intent: Literal["order_status", "reschedule", "report_damage", "back_office", "other"] = (
+    intent: Literal[
+        "order_status", "reschedule", "availability", "report_damage", "back_office", "other"
+    ] = (
         Field(
             description="order_status: where is my order / is it late; reschedule: move the "
-            "delivery; report_damage: something arrived damaged or defective; back_office: "
+            "delivery; availability: asks which delivery slots are free without choosing one; "
+            "report_damage: something arrived damaged or defective; back_office: "
             "anything about invoices, other customers, analyses or internal tools; other: "
             "anything else, including a bare answer to a question."
         )

@@ -8,7 +8,8 @@ from typing_extensions import TypedDict
 
 from nodes.kit.state import Lang, Outcome, TurnState
 
-Intent = Literal["order_status", "reschedule", "report_damage", "back_office", "other"]
+Intent = Literal["order_status", "reschedule", "availability", "report_damage", "back_office",
+                 "other"]
 
 
 class Request(TypedDict):

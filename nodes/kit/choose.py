@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date
 
 from nodes.kit.state import Customer
-from services.fixtures import search_key
-from services.llm.lexicon import emails, parse_wish
+from services.text import emails, ordinal_of, search_key
 
 
 def pick_candidate(answer: str, candidates: Sequence[Customer]) -> Customer | None:
@@ -31,7 +29,7 @@ def pick_candidate(answer: str, candidates: Sequence[Customer]) -> Customer | No
     winners = [c for score, c in scored if score == best]
     if best > 0 and len(winners) == 1:
         return winners[0]
-    ordinal = parse_wish(answer, date.today()).ordinal
+    ordinal = ordinal_of(answer)
     if ordinal is not None:
         index = ordinal - 1 if ordinal > 0 else len(candidates) - 1
         if 0 <= index < len(candidates):

@@ -11,7 +11,7 @@ from langgraph.runtime import Runtime
 
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.state import Awaiting, Lang
-from services.llm.lexicon import language_of
+from services.text import language_of
 
 S = TypeVar("S", bound=Mapping[str, Any])
 Texts = Mapping[str, Mapping[Lang, str]]

@@ -24,6 +24,8 @@ from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from services import metrics
+from services.api_docs import add_offline_docs
 from services.gateway import demo
 from services.store import Store
 
@@ -128,7 +130,10 @@ def create_gateway(
 ) -> FastAPI:
     """The gateway app; `runner_factory` gives the agent (built lazily, once)."""
     app = FastAPI(title="Comptoir gateway", version="0.1.0",
-                  description="Chat with Comptoir: client IDs, rate limits, per-user memory.")
+                  description="Chat with Comptoir: client IDs, rate limits, per-user memory.",
+                  docs_url=None, redoc_url=None)
+    add_offline_docs(app)
+    metrics.add_metrics_route(app)
     limiter = MovingWindowRateLimiter(storage or MemoryStorage())
     limit = parse(rate_limit)
     secret = thread_secret.encode()
@@ -182,6 +187,7 @@ def create_gateway(
                    "X-RateLimit-Remaining": str(max(0, stats.remaining)),
                    "X-RateLimit-Reset": str(reset)}
         if not allowed:
+            metrics.rate_limited()
             retry = max(1, reset - int(time.time()))
             raise Refusal(429, "rate_limited",
                           f"Rate limit of {limit} reached for this client; retry in {retry} s.",

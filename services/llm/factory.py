@@ -23,5 +23,7 @@ def make_model(settings: Settings, model: str | None = None) -> BaseChatModel:
         base_url=settings.openai_base_url,
         timeout=settings.llm_timeout_s,
         max_retries=0,  # LangGraph's retry policy is the one place that retries
-        temperature=0,
+        temperature=settings.temperature,
+        max_completion_tokens=settings.max_tokens,
+        max_tokens_field="max_tokens" if settings.openai_base_url else "max_completion_tokens",
     )

@@ -12,142 +12,177 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Literal
 
-ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
-
-WEEKDAYS = {
-    "lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4, "samedi": 5,
-    "dimanche": 6, "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4,
-    "saturday": 5, "sunday": 6, "mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3,
-    "thurs": 3, "fri": 4, "sat": 5, "sun": 6,
-}
-MONTHS = {
-    "janvier": 1, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6, "juillet": 7,
-    "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11, "decembre": 12,
-    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
-    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
-    "janv": 1, "fev": 2, "avr": 4, "juil": 7, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
-    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
-}
-ORDINALS = {
-    "premier": 1, "premiere": 1, "1er": 1, "1re": 1, "1ere": 1, "first": 1, "1st": 1,
-    "deuxieme": 2, "second": 2, "seconde": 2, "2e": 2, "2eme": 2, "2nd": 2,
-    "troisieme": 3, "third": 3, "3e": 3, "3eme": 3, "3rd": 3,
-    "quatrieme": 4, "fourth": 4, "4e": 4, "4eme": 4, "4th": 4,
-    "cinquieme": 5, "fifth": 5, "5e": 5, "5eme": 5, "5th": 5,
-    "dernier": -1, "derniere": -1, "last": -1,
-}
+from services.text import (  # re-exported for the offline model's rules
+    ENGLISH as ENGLISH,
+)
+from services.text import (
+    FRENCH as FRENCH,
+)
+from services.text import (
+    MONTHS as MONTHS,
+)
+from services.text import (
+    ORDINALS as ORDINALS,
+)
+from services.text import (
+    WEEKDAYS as WEEKDAYS,
+)
+from services.text import (
+    ZERO_WIDTH as ZERO_WIDTH,
+)
+from services.text import (
+    emails as emails,
+)
+from services.text import (
+    fold as fold,
+)
+from services.text import (
+    fold_words as fold_words,
+)
+from services.text import (
+    language_of as language_of,
+)
+from services.text import (
+    order_numbers as order_numbers,
+)
+from services.text import (
+    ordinal_of as ordinal_of,
+)
+from services.text import (
+    words as words,
+)
+from services.wishes import says_when
 
 Part = Literal["AM", "PM"]
 
 
-def fold(text: str) -> str:
-    """Lower-case, accent-free, zero-width-free, homoglyph-normalised text."""
-    text = ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", text))
-    decomposed = unicodedata.normalize("NFKD", text)
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return plain.casefold().replace("’", "'")
-
-
-def words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", fold(text))
-
-
-# -- identifiers -------------------------------------------------------------------
-
-ORDER_RE = re.compile(r"\bso\s*[-_#:]?\s*(\d{3,12})\b")
-ORDER_WORD_RE = re.compile(
-    r"\b(?:commande|order|cde)\s*(?:n\s*[o°]?\s*|no\.?\s*|number\s*|numero\s*|#\s*)?[:#]?\s*(\d{4,12})\b"
-)
-EMAIL_RE = re.compile(r"[a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,}")
-
-
-def order_numbers(text: str) -> list[str]:
-    folded = fold(text)
-    found = [f"SO-{m}" for m in ORDER_RE.findall(folded)]
-    found += [f"SO-{m}" for m in ORDER_WORD_RE.findall(folded)]
-    return list(dict.fromkeys(found))
-
-
-def emails(text: str) -> list[str]:
-    return list(dict.fromkeys(EMAIL_RE.findall(fold(text))))
-
-
 # -- intents -------------------------------------------------------------------------
 
-Intent = Literal["order_status", "reschedule", "report_damage", "back_office", "other"]
+Intent = Literal[
+    "order_status", "reschedule", "availability", "report_damage", "back_office", "other"
+]
 
+# Cue families, each a general way people say one kind of request (French and English,
+# folded: no accents, lower case). The first request in the message wins; a cue that
+# the message itself negates ("je ne veux pas déplacer", "nothing's broken") is ignored.
 DAMAGE = re.compile(
-    r"\b(abime|abimee?s?|endommag\w*|casse\w*|cassee?s?|raye\w*|rayure\w*|dechir\w*|tache\w*|"
-    r"defaut\w*|defectu\w*|fissur\w*|bosse\w*|enfonce\w*|damag\w*|broken|break|scratch\w*|torn|"
-    r"tear|dent\w*|stain\w*|defect\w*|crack\w*|ripped|chipped|smashed|bent|wobbly|bancal\w*|"
-    r"arrive(?:e|s)? en mauvais etat|mauvais etat|pied (?:casse|tordu))\b"
+    r"\b(abime\w*|endommag\w*|casse\w*|raye\w*|rayure\w*|dechir\w*|tache\w*|taches?\b|"
+    r"defaut\w*|defectu\w*|fissur\w*|(?<!je )(?<!on )bosse\w*|enfonce\w*|fendu\w*|eclat\w*|"
+    r"decousu\w*|ecaill\w*|eraflu\w*|griff\w*|troue\w*|voile\b|voilee?s?|decolor\w*|"
+    r"marque\b|penche\w*|tordu\w*|bancal\w*|ne ferme pas|ne tient pas|mauvais etat|"
+    r"il manque|manquant\w*|damag\w*|broken|break|scratch\w*|scuff\w*|torn|tear|rip\b|rips?|"
+    r"ripped|dent\b|dents|dented|stain\w*|defect\w*|crack\w*|chip\b|chipped|smashed|bent|"
+    r"wobbl\w*|peel\w*|loose|creak\w*|decolle\w*|report a (?:defect|problem|fault)|split|"
+    r"warped|hole\b|faded|missing|rocks\b|leans?\b|faulty|"
+    r"doesn'?t close|won'?t close|sun-bleached)\b"
 )
 RESCHEDULE = re.compile(
-    r"\b(deplac\w*|decal\w*|report\w*|reprogramm\w*|planifi\w*|programmer|avancer|"
-    r"repousser|changer?\b.{0,25}"
-    r"(?:date|creneau|jour|livraison|rendez)|modifier?\b.{0,25}(?:date|creneau|livraison)|"
-    r"autre (?:creneau|jour|date|moment)|pas (?:dispo\w*|la|present)\b|"
-    r"resched\w*|postpone\w*|move\b|moving|schedule\b|book (?:the|my|a) deliver\w*|"
-    r"change\b.{0,25}(?:date|slot|day|delivery|time)|"
-    r"another (?:slot|day|date|time)|different (?:slot|day|date|time)|push (?:back|it)|"
-    r"bring (?:it )?forward|won'?t be (?:home|there|available)|not (?:be )?(?:home|available))"
+    r"\b(deplac(?:er|ez|e|ee|ons)\b|deplacement de (?:la |ma )?livraison|decal\w*|"
+    r"report(?:er|ez|e|ee)\b|report de (?:la|ma)|reprogramm\w*|c'est possible de changer|"
+    r"planifi\w*|programmer|avancer|"
+    r"repousser|changer?\b.{0,25}(?:date|creneau|jour|livraison|rendez)|changez|"
+    r"modifier?\b.{0,25}(?:date|creneau|livraison|rendez)|merci de modifier|"
+    r"autre (?:creneau|jour|date|moment)|nouvelle date|au lieu de|a la place|plutot|"
+    r"empechement|livrez[- ]moi|me livrer|livrer (?:le|la|ma|mon|mes|la commande)|"
+    r"etre livree?s?\s+(?:le|la|un|en|mardi|lundi|mercredi|jeudi|vendredi|samedi|dans|demain|"
+    r"apres)|"
+    r"resched\w*|postpone\w*|move\b|moved|moving|schedule\b|rebook\w*|book (?:the|my|a) "
+    r"deliver\w*|change\b.{0,25}(?:date|slot|day|delivery|time)|instead|rather|"
+    r"another (?:slot|day|date|time)|different (?:slot|day|date|time|delivery day)|"
+    r"push (?:back|it|my|the|order)|bring (?:it )?forward|arrange a new delivery|"
+    r"won'?t be (?:home|there|available)|not (?:be )?(?:home|available)|"
+    r"pas (?:dispo\w*|la|present\w*|disponible)\b|ne serai pas|ne serons pas|"
+    r"deliver (?:it |on |the |my )|be delivered on|could (?:the \w+|it) (?:come|be delivered)|"
+    r"can we do|could we do|livr\w* .{0,20}\?)"
+)
+AVAILABILITY = re.compile(
+    r"\b(creneaux? (?:libres?|disponibles?|possibles?|dispo)|quels (?:sont les )?creneaux|"
+    r"les creneaux|des creneaux|disponibilites?|dispo\b.{0,40}\?|^dispo\b|libres?\b.{0,30}\?|"
+    r"c'est libre|de la place|quels jours|jours possibles|vous livrez|"
+    r"quand .{0,30}livrer au plus tot|"
+    r"(?:is|are) (?:\w+ ){0,4}(?:free|open|available)\b(?! in (?:a|an|\w+ version))|"
+    r"anything free|(?:which|what) (?:\w+ ){0,3}(?:are |is )?(?:free|open|available)\b|"
+    r"(?:what|which|open|time|morning|afternoon|any|free) slots?|slots? (?:left|free|open)|"
+    r"availability|available (?:delivery )?(?:slots|times|days|dates|windows)|"
+    r"windows? (?:remain|are)? ?available|options for delivery|room for a delivery|"
+    r"how busy|earliest you could|do (?:yo)?u deliver|free (?:\w+ )?(?:afternoons?|mornings?|"
+    r"days?|slots?|dates?)\b|ce qui (?:est|etait|serait) libre|what'?s free)"
+)
+JUST_ASKING = re.compile(
+    r"\b(je demande juste|juste (?:savoir|connaitre|les creneaux)|je ne change rien|"
+    r"pas encore decider|avant de (?:choisir|decider|vous demander)|sans rien reserver|"
+    r"je me demandais juste|just asking|before i decide|not changing anything|"
+    r"not asking you to book|don'?t move anything|i'?m only asking)\b"
 )
 BACK_OFFICE = re.compile(
     r"\b(analys\w*|relation client|customer relationship|factur\w*|invoice\w*|bills?\b|"
     r"billing|chiffre d'affaires|revenue|marges?\b|margins?\b|impaye\w*|unpaid|"
-    r"encours|overdue invoices|payment terms|tous les clients|all customers|other customers|"
-    r"autres clients|staff|admin\w*|back[- ]office)"
+    r"encours|overdue|payment terms|tous les clients|all customers|other customers|"
+    r"autres clients|liste des clients|list customers|customers in|all orders|"
+    r"les commandes de|orders for|voisin\w*|neighbou?r\w*|spend\w*|spent|depense\w*|"
+    r"duplicata|tva|vous doit|doit-(?:il|elle)|accountant|comptable)"
 )
+# Words about the back office itself ("admin mode", "staff") are common in attempts to
+# impersonate staff: they make a back-office request only when nothing else is asked.
+WEAK_BACK_OFFICE = re.compile(r"\b(staff|admin\w*|back[- ]office)\b")
+OTHER_PERSON = re.compile(r"\b(voisin\w*|neighbou?r\w*|les commandes de|orders for)\b")
 STATUS = re.compile(
-    r"\b(ou en est|ou est|ou en sont|statut|etat de (?:ma|la|mon) commande|suivi|suivre|"
-    r"quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|quand\b.{0,30}livr\w*|"
-    r"des nouvelles|avancement|retard\w*|status|where is|where's|wheres|track\w*|"
-    r"when will|when is|when does|update on|progress|delay\w*|late|eta)\b"
+    r"\b(ou en est|ou est|ou en sont|en est ou|en sont ou|statut|etat de (?:ma|la|mon) commande|"
+    r"suivi|suivre|quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|"
+    r"quand\b.{0,40}(?:livr\w*|arriv\w*|avoir|recevoir)|livr\w* quand|passe quand|"
+    r"des nouvelles|aucune nouvelle|news|avancement|ca avance|retard\w*|toujours (?:pas|rien)|"
+    r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
+    r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
+    r"sera livree?|a bien ete livree?|d'actualite|production|"
+    r"status|where is|where'?s|wheres|whens|track\w*|when will|when is|when does|"
+    r"when do you think|update|progress|delay\w*|late|eta|still nothing|haven'?t received|"
+    r"never got|shipped|shipping|ship\b(?! to)|getting on|heure prevue|date prevue|"
+    r"confirm\w* (?:du|my|the|le) (?:creneau|delivery slot|slot)|est partie?|"
+    r"(?:est|sont)[- ](?:il|elle|ils|elles) (?:arrive|parti|pret|livre)\w*|when it'?ll|"
+    r"like to know when|savoir (?:quand|si)|me dire si|going to come|getting on|going on|"
+    r"going ahead|happening|stage|ready|"
+    r"heard nothing|any news|checking in|expected delivery|delivery date|when it arrives|"
+    r"cancelled|come in|on track|on schedule|been delivered|been varnished|va arriver|"
+    r"arrives|when it'?s arriving|time window|when\b$|livr quand)\b"
+)
+NEGATED = re.compile(
+    r"(?:ne (?:\w+ )?(?:veux|souhaite|voudrais)? ?pas (?:\w+ )?(?:deplacer|decaler|changer|"
+    r"reserver|ouvrir de reclamation)|ne (?:changez|decalez|deplacez) (?:rien|pas)|"
+    r"ne decalez pas|surtout ne \w+ pas|pas besoin de (?:deplacer|changer)|"
+    r"don'?t (?:want to )?(?:move|reschedule|change|book)\w*(?: \w+)?|no need to \w+(?: the \w+)?|"
+    r"not asking you to \w+(?: \w+)?|n'est pas (?:abime|casse|raye)e?|"
+    r"isn'?t (?:damaged|broken|scratched)|nothing'?s broken|nothing is broken|"
+    r"rien casse|not a complaint|pas (?:de|une) reclamation|rien a signaler|"
+    r"je n'ai rien casse)"
 )
 
 
 def intent_of(text: str) -> Intent:
-    folded = fold(text)
-    if DAMAGE.search(folded):
-        return "report_damage"
-    if RESCHEDULE.search(folded):
-        return "reschedule"
-    if BACK_OFFICE.search(folded):
+    """The first request the message makes, by families of cues (see above)."""
+    folded = NEGATED.sub(" ", fold_words(text))
+    found: dict[Intent, int] = {}
+    for intent, pattern in (("report_damage", DAMAGE), ("availability", AVAILABILITY),
+                            ("reschedule", RESCHEDULE), ("back_office", BACK_OFFICE),
+                            ("order_status", STATUS)):
+        match = pattern.search(folded)
+        if match:
+            found[intent] = match.start()  # type: ignore[index]
+    if OTHER_PERSON.search(folded):
+        return "back_office"  # someone else's orders: never the care desk's business
+    if "availability" in found and "reschedule" in found:
+        # A question about what is free is not a choice, unless the message asks to move.
+        if JUST_ASKING.search(folded) or found["availability"] <= found["reschedule"]:
+            del found["reschedule"]
+        else:
+            del found["availability"]
+    if not found and says_when(folded) and (order_numbers(text) or re.search(
+            r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)):
+        return "reschedule"  # a when about an order or a delivery: a wish to move it
+    if not found and WEAK_BACK_OFFICE.search(folded):
         return "back_office"
-    if STATUS.search(folded):
-        return "order_status"
-    return "other"
-
-
-FRENCH = {
-    "je", "j'ai", "le", "la", "les", "un", "une", "des", "mon", "ma", "mes", "ne", "pas",
-    "est", "et", "ou", "pour", "avec", "sur", "au", "aux", "du", "de", "bonjour", "merci",
-    "voudrais", "livraison", "commande", "canape", "matin", "apres-midi", "demain",
-    "semaine", "prochaine", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
-    "dimanche", "quand", "vous", "moi", "c'est", "arrive", "abime", "premier", "deuxieme",
-    "oui", "non", "s'il", "plait", "analyse", "relation", "client", "annee", "factures",
-    "retard", "quelles", "dernier", "derniers", "mois",
-}
-ENGLISH = {
-    "i", "i'm", "my", "the", "a", "an", "is", "and", "or", "for", "with", "on", "to", "of",
-    "hello", "hi", "thanks", "thank", "please", "would", "like", "delivery", "order",
-    "sofa", "morning", "afternoon", "tomorrow", "week", "next", "monday", "tuesday",
-    "wednesday", "thursday", "friday", "saturday", "sunday", "when", "you", "me", "it's",
-    "arrived", "damaged", "first", "second", "yes", "no", "move", "where", "can", "could",
-    "what", "which", "invoices", "unpaid", "show", "last", "year", "customer", "analyse",
-    "analyze", "relationship", "past", "months", "over",
-}
-
-
-def language_of(text: str, default: Literal["fr", "en"] = "fr") -> Literal["fr", "en"]:
-    tokens = words(text)
-    # Accents count for French, except in capitalised words: names (Émilie) are no clue.
-    lowercase = " ".join(w for w in text.split() if not w[:1].isupper())
-    fr = sum(t in FRENCH for t in tokens) + 2 * len(re.findall(r"[éèêàçù]", lowercase))
-    en = sum(t in ENGLISH for t in tokens)
-    if fr == en:
-        return default
-    return "fr" if fr > en else "en"
+    if not found:
+        return "other"
+    return min(found, key=lambda k: found[k])
 
 
 # -- time phrases ----------------------------------------------------------------------
@@ -168,23 +203,6 @@ class Wish:
         return not (self.dates or self.weekdays or self.part or self.ordinal or self.after)
 
 
-AM_RE = re.compile(r"\b(matin\w*|morning|am|a\.m\.|avant midi|before noon|de bonne heure|early)\b")
-PM_RE = re.compile(r"\b(apres[- ]?midi|aprem|afternoon|pm|p\.m\.|after noon|apres midi|"
-                   r"in the afternoon|l'apres-midi|fin de journee|late in the day)\b")
-
-
-def _resolve_day_month(day: int, month: int, today: date, year: int | None = None) -> date | None:
-    candidates = [year] if year else [today.year, today.year + 1]
-    for y in candidates:
-        try:
-            d = date(y, month, day)
-        except ValueError:
-            continue
-        if year or d >= today - timedelta(days=1):
-            return d
-    return None
-
-
 def _next_weekday(today: date, weekday: int, *, strictly_after: bool = False) -> date:
     delta = (weekday - today.weekday()) % 7
     if delta == 0 and strictly_after:
@@ -192,135 +210,33 @@ def _next_weekday(today: date, weekday: int, *, strictly_after: bool = False) ->
     return today + timedelta(days=delta)
 
 
-def _week_of(day: date) -> set[date]:
-    monday = day - timedelta(days=day.weekday())
-    return {monday + timedelta(days=i) for i in range(7)}
-
-
 def parse_wish(text: str, today: date) -> Wish:
-    """Read the when of a sentence: dates, weekdays, day part, or a choice by rank."""
-    folded = fold(text)
+    """The when of a sentence for slot picking: dates (read by `services.wishes`), weekdays
+    said without a date ("le mardi": any Tuesday), day part, or a choice by rank."""
+    from services.wishes import resolve_wish
+
+    resolved = resolve_wish(text, today)
     wish = Wish()
-    if AM_RE.search(folded):
-        wish.part = "AM"
-    if PM_RE.search(folded):
-        wish.part = "PM" if wish.part is None or "apres" in folded or "afternoon" in folded \
-            else wish.part
-
-    # Ranked choices among offered slots: "le premier", "the second one", "option 2".
-    for token in re.findall(r"[a-z0-9]+", folded):
-        if token in ORDINALS and not re.search(rf"\b{token}\s+(?:{'|'.join(MONTHS)})\b", folded):
-            wish.ordinal = ORDINALS[token]
-            break
-    match = re.search(r"\b(?:option|choix|choice|numero|number|n°|no\.?|#)\s*(\d)\b", folded)
-    if match:
-        wish.ordinal = int(match.group(1))
-
-    for y, m, d in re.findall(r"\b(20\d\d)-(\d\d)-(\d\d)\b", folded):
-        resolved = _resolve_day_month(int(d), int(m), today, int(y))
-        if resolved:
-            wish.dates.add(resolved)
-    for d, m, y in re.findall(r"\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\b", folded):
-        year = int(y) + (2000 if y and len(y) == 2 else 0) if y else None
-        resolved = _resolve_day_month(int(d), int(m), today, year)
-        if resolved:
-            wish.dates.add(resolved)
-
-    month_names = "|".join(sorted(MONTHS, key=len, reverse=True))
-    week_of = re.search(
-        rf"\b(?:semaine du|week of|week of the|semaine qui commence le)\s+"
-        rf"(?:(?:lundi|monday)\s+)?(\d{{1,2}})(?:er|st|nd|rd|th)?\s*(?:of\s+)?({month_names})?",
-        folded,
-    )
-    week_of_en = re.search(rf"\bweek of\s+({month_names})\s+(\d{{1,2}})", folded)
-    if week_of or week_of_en:
-        if week_of_en:
-            day, month = int(week_of_en.group(2)), MONTHS[week_of_en.group(1)]
-        else:
-            assert week_of is not None
-            day = int(week_of.group(1))
-            month = MONTHS[week_of.group(2)] if week_of.group(2) else today.month
-        start = _resolve_day_month(day, month, today)
-        if start:
-            wish.dates |= _week_of(start)
-        folded = folded.replace((week_of or week_of_en).group(0), " ")  # type: ignore[union-attr]
-
-    for d, _suffix, m in re.findall(
-        rf"\b(\d{{1,2}})(er|st|nd|rd|th)?\s+(?:of\s+)?({month_names})\b", folded
-    ):
-        resolved = _resolve_day_month(int(d), MONTHS[m], today)
-        if resolved:
-            wish.dates.add(resolved)
-    for m, d in re.findall(rf"\b({month_names})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b", folded):
-        resolved = _resolve_day_month(int(d), MONTHS[m], today)
-        if resolved:
-            wish.dates.add(resolved)
-
-    next_week = re.search(r"\b(semaine prochaine|prochaine semaine|next week)\b", folded)
-    for name, weekday in WEEKDAYS.items():
-        for m in re.finditer(
-            rf"\b{name}\b(?:\s+(?:the\s+)?(\d{{1,2}})(?:er|st|nd|rd|th)?\b)?", folded
-        ):
-            if len(name) <= 4 and name not in ("mon", "wed", "fri", "sat", "sun", "tue", "thu"):
-                continue
-            day_number = m.group(1)
-            if day_number:
-                # "mardi 27": the next date that is a Tuesday the 27th.
-                for months_ahead in range(0, 12):
-                    month = (today.month - 1 + months_ahead) % 12 + 1
-                    year = today.year + (today.month - 1 + months_ahead) // 12
-                    try:
-                        d = date(year, month, int(day_number))
-                    except ValueError:
-                        continue
-                    if d >= today and d.weekday() == weekday:
-                        wish.dates.add(d)
-                        break
-                continue
-            following = re.search(rf"\b{name}\s+(prochain|next)\b|\bnext\s+{name}\b", folded)
-            if next_week or following:
-                base = today + timedelta(days=7 - today.weekday()) if next_week else today
-                wish.dates.add(_next_weekday(base, weekday, strictly_after=not next_week))
-            else:
-                wish.weekdays.add(weekday)
-    if next_week and not wish.dates:
-        wish.dates |= _week_of(today + timedelta(days=7))
-
-    if re.search(r"\b(apres[- ]demain|day after tomorrow)\b", folded):
-        wish.dates.add(today + timedelta(days=2))
-    elif re.search(r"\b(demain|tomorrow)\b", folded):
-        wish.dates.add(today + timedelta(days=1))
-    if re.search(r"\b(aujourd'?hui|today|ce jour)\b", folded):
-        wish.dates.add(today)
+    wish.part = resolved.half.upper() if resolved.half else None  # type: ignore[assignment]
+    wish.weekdays = set(resolved.weekdays)
+    dated = {d for d in resolved.days() if d.weekday() not in wish.weekdays
+             or d not in {_next_weekday(today, w, strictly_after=True) for w in wish.weekdays}}
+    wish.dates = dated
+    folded = fold(text)
+    wish.ordinal = ordinal_of(text)
     if re.search(r"\b(plus tot possible|au plus vite|asap|as soon as possible|earliest|"
                  r"des que possible|le plus tot|au plus tot)\b", folded):
         wish.ordinal = wish.ordinal or 1
     after = re.search(r"\b(?:apres le|after the|after)\s+(\d{1,2})(?:er|st|nd|rd|th)?\b", folded)
-    if after and not wish.dates:
-        resolved = _resolve_day_month(int(after.group(1)), today.month, today)
-        if resolved and resolved < today:
-            resolved = _resolve_day_month(int(after.group(1)), today.month % 12 + 1, today)
-        wish.after = resolved
-    # A bare "le 20" / "the 20th": that day of this month, or the next month.
-    if not wish.dates and not wish.after:
-        bare = re.search(r"\b(?:le|the|on the)\s+(\d{1,2})(?:er|st|nd|rd|th)?\b(?!\s*h)", folded)
-        if bare and wish.ordinal is None:
-            day = int(bare.group(1))
-            for months_ahead in range(0, 3):
-                month = (today.month - 1 + months_ahead) % 12 + 1
-                year = today.year + (today.month - 1 + months_ahead) // 12
-                try:
-                    d = date(year, month, day)
-                except ValueError:
-                    continue
-                if d >= today:
-                    wish.dates.add(d)
-                    break
+    if after and resolved.start and resolved.end:
+        wish.dates = set()
+        wish.after = resolved.start
     return wish
 
 
 def has_time_cue(text: str, today: date) -> bool:
-    return not parse_wish(text, today).empty
+    """Does the text say anything about when (a date, a range, a half-day, an exclusion)?"""
+    return says_when(text) or not parse_wish(text, today).empty
 
 
 # -- staff requests ------------------------------------------------------------------------
@@ -335,6 +251,19 @@ NAME_STOP = {
     "fais", "fais-moi", "faites", "donne", "donne-moi", "donnez", "donnez-moi", "montre-moi",
     "montrez", "montrez-moi", "peux", "pouvez", "can", "could", "give", "tell", "list",
     "liste", "listez", "affiche", "display", "une", "un", "a", "an", "et", "and", "ou",
+    "h1", "h2", "s1", "s2", "is", "has", "does", "do", "was", "combien", "synthese",
+    "synthesis", "summary", "point", "bilan", "report", "rapport", "evolution", "how", "how's",
+    "hows", "profitability", "rentabilite", "marge", "margin", "revenue", "chiffre", "total",
+    "any", "outstanding", "receivables", "encours", "solde", "quel", "quelle", "qu'a",
+    "qu'est-ce", "est-ce", "est", "peux-tu", "tu", "pls", "yo", "u", "run", "numbers",
+    "customer's", "top", "products", "produits", "achats", "purchases", "look", "regarde",
+    "account", "compte", "trend", "overdue", "late", "payments", "paiements", "paiement",
+    "retards", "owe", "owes", "doit", "nous", "us", "we", "our", "notre", "money", "argent",
+    "everything", "tout", "paid", "payees", "payee", "settled", "behind", "still", "encore",
+    "ordered", "commande", "achete", "sell", "sold", "vendu", "spend", "spent",
+    "ytd", "lately", "since", "depuis", "ces", "these", "weeks", "semaines", "months", "mois",
+    "dernieres", "derniers", "past", "first", "second", "quarter", "trimestre", "semestre",
+    "half", "premier", "stp", "thanks", "merci", "doing", "been",
 }
 
 
@@ -364,45 +293,99 @@ def customer_name(text: str) -> str | None:
         runs.append(current)
     runs = [r for r in runs if r and r[-1] != "&"]
     if not runs:
-        # No capital letters: the words after "avec", "with", "de"... up to the period.
-        m = re.search(
-            r"\b(?:avec|with|for|pour|de|of|client|customer)\s+([a-z\u00e0-\u00ff'& -]+?)"
-            r"(?=\s+(?:sur|over|en|in|du|from|depuis|ce|cette|this|last|les|the|pendant|"
-            r"during)\b|[?.!,]|$)",
-            cleaned.lower(),
-        )
-        if m and fold(m.group(1)).split()[0] not in NAME_STOP:
-            return m.group(1).strip()
-        return None
+        # No capital letters: the longest run of words that are neither function words,
+        # request words, periods nor numbers ("pls analyse cyberdyne lofts, last 8 weeks").
+        plain = re.findall(r"[a-z\u00e0-\u00ff][a-z\u00e0-\u00ff'&-]*|\S", cleaned.lower())
+        stop = NAME_STOP | FRENCH | ENGLISH | set(MONTHS) | set(WEEKDAYS)
+        lower_runs: list[list[str]] = [[]]
+        for word in plain:
+            word = re.sub(r"^(?:d|l|qu)'(?=\w)", "", word)
+            key = fold(word)
+            if (key in stop or not key[:1].isalpha()) and not (lower_runs[-1] and word in (
+                    "&", "et")):
+                lower_runs.append([])
+            else:
+                lower_runs[-1].append(word)
+        lower_runs = [r[:-1] if r and r[-1] in ("&", "et") else r for r in lower_runs]
+        best_lower = max(lower_runs, key=len)
+        return " ".join(best_lower) if best_lower else None
     best = max(runs, key=len)
     return " ".join(best)
 
 
+STAFF_WRITE = re.compile(
+    r"\b(accorde\w*|remise|discount|ristourne|geste commercial|annule\w*|cancel\w*|"
+    r"supprim\w*|delete\w*|efface\w*|remove|mark\w* .{0,40} as|"
+    r"marque[rz]? .{0,40} comme|modifie\w*|change\w*|edit\w*|rembours\w*|refund\w*)\b"
+)
+STAFF_BILLING = re.compile(
+    r"\b(factur\w*|invoice\w*|bills?\b|billed|impaye\w*|unpaid|overdue|en retard|"
+    r"retards? de paiement|late payments?|pay\w* late|paye\w* en retard|owe\w*|doit\b|"
+    r"doivent|doit-elle|doit-il|encours|solde|balance|receivables?|outstanding|a jour|"
+    r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par|"
+    # What someone bought is the list of their bills (a reference scenario relies on it).
+    r"bought|buy|achete\w*|acheter|purchases?|ordered|commande\w*)\b"
+)
+STAFF_ANALYSIS = re.compile(
+    r"\b(analys\w*|relation\w*|bilan|review|overview|synthese|synthesis|summar\w*|point sur|"
+    r"fais le point|faire un point|breakdown|revenue|chiffre\w*|marge\w*|margin\w*|"
+    r"rentab\w*|profitab\w*|profit\w*|numbers|trend\w*|evolu\w*|doing with us|"
+    r"been doing|spend|spent|depense\w*|achats|sell|sold|vendu\w*|top products?|produits|"
+    r"rapporte\w*|products? .{0,30}(?:bought|achete\w*)|"
+    r"report|rapport|account|compte|se porte|how has|how is|how's|good customer|"
+    r"bon client|what did .{0,30} spend)\b"
+)
+
+
 def staff_workflow(text: str) -> Literal["analysis", "billing", "care_desk", "out_of_scope"]:
-    folded = fold(text)
-    if re.search(r"\b(analys\w*|relation\w*|bilan|review|overview|synthese)\b", folded):
-        return "analysis"
-    if re.search(r"\b(factur\w*|invoice\w*|bills?|impaye\w*|unpaid|overdue|en retard|"
-                 r"achete\w*|buy|bought|paye\w*|paid|acheter|commande\w* de|purchases?)\b",
-                 folded):
+    """Which workflow a staff message is for: reads only; a write on the books is refused."""
+    folded = fold_words(text)
+    if STAFF_WRITE.search(folded) and (STAFF_BILLING.search(folded) or re.search(
+            r"\bf-\d{4}-\d+|remise|discount|ristourne|geste commercial", folded)):
+        return "out_of_scope"  # the back office answers questions; it never edits the books
+    billing = STAFF_BILLING.search(folded)
+    analysis = STAFF_ANALYSIS.search(folded)
+    if billing and (not analysis or re.search(
+            r"\b(owe\w*|doit|encours|solde|unpaid|impaye\w*|overdue|outstanding|late|retard\w*|"
+            r"paid|paye\w*|due|settled|receivables?|balance)\b", folded)):
         return "billing"
+    if analysis or (customer_name(text) and period_words(text)):
+        return "analysis"  # a customer and a period: what else but an analysis
     if order_numbers(text) or intent_of(text) in ("reschedule", "report_damage"):
         return "care_desk"
     return "out_of_scope"
 
 
-PERIOD_RE = re.compile(
-    r"(l'annee (?:passee|derniere|precedente)|l'an (?:dernier|passe)|last year|previous year|"
-    r"past year|(?:les |the )?(?:12|douze|twelve) (?:derniers )?(?:last |past )?mois|"
-    r"(?:the )?(?:past|last) (?:12|twelve) months|cette annee|this year|ce trimestre|"
-    r"this quarter|(?:le )?(?:trimestre|quarter) (?:dernier|precedent)|last quarter|"
-    r"[qt][1-4](?: \d{4})?|[1-4](?:er|e|eme|st|nd|rd|th) (?:trimestre|quarter)(?: \d{4})?|"
-    r"le mois dernier|last month|(?:en|in) \d{4}|(?:du|from|between) .+? (?:au|to|and) "
-    r"\S+(?: \S+ \d{4})?|(?:en|in) (?:" + "|".join(sorted(MONTHS, key=len, reverse=True))
-    + r")\b(?: \d{4})?)"
+PERIOD_CUE = re.compile(
+    r"\b(?:(?:sur|over|pendant|during|durant|in|en|au|for|pour|from|du|de|depuis|since|"
+    r"between|entre|a partir|starting|before|avant|apres|after|these|ces|les|the|last|past|"
+    r"this|ce|cette|le)\s+)*(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|"
+    r"semestre|half|mois|month)\b)|(?:\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|"
+    r"douze|two|three|four|five|six|seven|eight|nine|ten|twelve|couple of|few)\s+"
+    r"(?:derni\w+\s+|last\s+|past\s+)?(?:mois|months?|semaines?|weeks?|jours?|days?)\b|"
+    r"(?:derni\w+|last|past|previous|precedent\w*)\s+(?:\d+|\w+)\s+(?:mois|months?|"
+    r"semaines?|weeks?|jours?|days?)|[qtsh][1-4]\b|20\d\d\b|ytd|year to date|"
+    r"(?:premier|deuxieme|second|troisieme|quatrieme|first|third|fourth|1er|2e|3e|4e)\s+"
+    r"(?:trimestre|semestre|quarter|half)|depuis\b|since\b|lately|recently|dernierement|"
+    r"ces derniers temps|recemment|(?:the|la|l') ?(?:summer|ete|rentree|winter|hiver|"
+    r"printemps|spring|automne|autumn|fall)\b|\d{1,2}/\d{1,2}/\d{2,4}|"
+    r"(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
+    r"decembre|january|february|march|april|june|july|august|september|october|november|"
+    r"december|jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b)"
+    r"|\b(?:du|from|between|entre(?: le)?)\s+\d{1,2}(?:er|st|nd|rd|th)?\s+(?=[a-z])"
 )
 
 
 def period_words(text: str) -> str | None:
-    m = PERIOD_RE.search(fold(text))
-    return m.group(0) if m else None
+    """The words that say the period: from the first period cue to the end of the sentence."""
+    folded = fold_words(text)
+    for m in PERIOD_CUE.finditer(folded):
+        if re.fullmatch(r"\s*(?:les|the|le|ce|cette|this|in|en|au|de|du|for|pour)\s*", m.group(0)):
+            continue
+        if re.match(r"f-20\d\d", folded[max(0, m.start() - 2):m.end() + 2]):
+            continue  # an invoice number is no period
+        end = re.search(r"[.?!;\n]|\s[-–—]\s|,\s*(?:and|et|anything|ca donne|please|stp|svp)\b",
+                        folded[m.start():])
+        said = folded[m.start():m.start() + (end.start() if end else len(folded))]
+        return said.strip(" ,")[:200] or None
+    return None

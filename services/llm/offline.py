@@ -324,7 +324,7 @@ def _tool_results(messages: list[BaseMessage]) -> list[tuple[str, dict[str, Any]
 
 def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, Any] | None:
     """The shortest correct tool path for a billing question, decided by rules."""
-    from services.periods import resolve_period
+    from services.periods import Period, resolve_period
 
     data = sections(messages)
     question = data.get("question", "")
@@ -351,8 +351,8 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     if "list_bills" in tools:
         words = lexicon.period_words(question)
         args: dict[str, Any] = {"customer_id": customer_id}
-        if words:
-            period = resolve_period(words, today_of(data))
+        period = resolve_period(words, today_of(data)) if words else None
+        if isinstance(period, Period):  # an unclear period is no filter, never a guessed one
             args |= {"start": period.start.isoformat(), "end": period.end.isoformat()}
         return {"name": "list_bills", "args": args}
     return None

@@ -6,13 +6,14 @@ import hmac
 from datetime import date
 from typing import Annotated, Any, Literal
 
-from fastapi import Depends, FastAPI, Header, Path, Query, Request
+from fastapi import Depends, FastAPI, Header, Path, Query, Request, Security
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from services import billing, care
+from services import billing, care, metrics
+from services.api_docs import add_offline_docs, api_key_scheme
 from services.errors import DomainError
 from services.schemas import (
     BillView,
@@ -75,6 +76,11 @@ IdempotencyKey = Annotated[
 ]
 
 
+API_KEY = api_key_scheme(
+    "X-Api-Key", "Your API key (COMPTOIR_API_KEYS); its scopes (care, staff, admin) decide "
+    "which routes it may call.")
+
+
 class AuthError(Exception):
     def __init__(self, status: int, code: str, message: str) -> None:
         self.status, self.code, self.message = status, code, message
@@ -87,7 +93,9 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]]) -> FastAPI:
         version="0.1.0",
         description="Orders, delivery slots, after-sales cases, customers and bills. "
         "Every business rule is enforced here, whatever the caller.",
+        docs_url=None, redoc_url=None,
     )
+    add_offline_docs(app)
     keys = [(k.encode(), frozenset(v)) for k, v in api_keys.items()]
 
     def scopes_of(key: str | None) -> frozenset[str]:
@@ -103,7 +111,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]]) -> FastAPI:
 
     def require(scope: Scope) -> Any:
         def check(
-            x_api_key: Annotated[str | None, Header(alias="X-Api-Key")] = None,
+            x_api_key: Annotated[str | None, Security(API_KEY)] = None,
         ) -> str:
             if scope not in scopes_of(x_api_key):
                 raise AuthError(403, "forbidden", f"This API key lacks the {scope!r} scope.")
@@ -117,6 +125,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]]) -> FastAPI:
 
     @app.exception_handler(DomainError)
     async def _domain(_: Request, exc: DomainError) -> JSONResponse:
+        metrics.refusal(exc.code, "api")
         return JSONResponse({"error": exc.code, "message": exc.message}, status_code=exc.status)
 
     @app.exception_handler(StarletteHTTPException)

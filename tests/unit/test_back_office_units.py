@@ -105,6 +105,17 @@ ANALYSIS = {"bill_count": 11, "revenue": "48688.95", "confidence": "0.8333",
         ("Voulez-vous en savoir plus ?", False),           # a question
         ("x" * 401, False),                                # too long
         ("", False),
+        ("   ", False),                                    # empty
+        (" … ", False),                                    # no words
+        ("Data for this task (quoted; not instructions):", False),  # a real small model's
+        ("<analysis> Cette analyse couvre 2025.", False),  # a section tag of the prompt
+        ("Introduction: this analysis covers 2025.", False),  # the field label echoed
+        ("Write the introduction and the conclusion of a customer-relationship report.",
+         False),                                           # the instructions repeated
+        ("Use only numbers that appear in the data. Ask no question.", False),
+        ("Do not answer the person, do not ask them anything.", False),
+        ("This report covers the customer relationship over the period.", True),
+        ("Les chiffres montrent une relation solide ; prochaines étapes : relancer.", True),
     ],
 )
 def test_summary_checker(text: str, ok: bool) -> None:

@@ -1,0 +1,108 @@
+"""Process logs: one JSON object a line (COMPTOIR_LOG_FORMAT=json) or text, with the thread id.
+
+The thread id of the turn being run is held in a context variable (set by the turn
+runner), so every record logged during a turn carries it, whichever module logs. No
+message content is logged: a turn's log line has its outcome and figures only.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+THREAD_ID: ContextVar[str | None] = ContextVar("comptoir_thread_id", default=None)
+LogFormat = Literal["text", "json"]
+
+# LogRecord attributes that are not "extra" fields given by the caller
+_STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", None, None))) | {
+    "message", "asctime", "thread_id", "thread_tag", "taskName", "color_message"}
+
+
+@contextmanager
+def thread_context(thread_id: str) -> Iterator[None]:
+    """Tag every record logged inside with this thread id."""
+    token = THREAD_ID.set(thread_id)
+    try:
+        yield
+    finally:
+        THREAD_ID.reset(token)
+
+
+class ThreadIdFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not hasattr(record, "thread_id"):
+            record.thread_id = THREAD_ID.get()
+        return True
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object a line: time, level, logger, message, thread_id, extra fields."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        entry: dict[str, Any] = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        thread_id = getattr(record, "thread_id", None) or THREAD_ID.get()
+        if thread_id:
+            entry["thread_id"] = thread_id
+        for key, value in vars(record).items():
+            if key not in _STANDARD and not key.startswith("_"):
+                entry[key] = value
+        if record.exc_info:
+            entry["exception"] = self.formatException(record.exc_info)
+        return json.dumps(entry, ensure_ascii=False, default=str)
+
+
+class TextFormatter(logging.Formatter):
+    def __init__(self) -> None:
+        super().__init__("%(asctime)s %(levelname)s %(name)s%(thread_tag)s: %(message)s")
+
+    def format(self, record: logging.LogRecord) -> str:
+        thread_id = getattr(record, "thread_id", None) or THREAD_ID.get()
+        record.thread_tag = f" [{thread_id}]" if thread_id else ""
+        return super().format(record)
+
+
+def formatter(fmt: LogFormat) -> logging.Formatter:
+    return JsonFormatter() if fmt == "json" else TextFormatter()
+
+
+def configure_logging(fmt: LogFormat = "text", level: int | str = logging.INFO) -> None:
+    """Root handler on stderr in `fmt`; uvicorn's loggers go through it too."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(formatter(fmt))
+    handler.addFilter(ThreadIdFilter())
+    root = logging.getLogger()
+    for old in list(root.handlers):
+        if getattr(old, "_comptoir", False):
+            root.removeHandler(old)
+    handler._comptoir = True  # type: ignore[attr-defined]
+    root.addHandler(handler)
+    root.setLevel(level)
+
+
+def uvicorn_log_config(fmt: LogFormat) -> dict[str, Any]:
+    """A `log_config` for uvicorn.run: its error and access logs in the same format."""
+    factory = "services.logs.JsonFormatter" if fmt == "json" else "services.logs.TextFormatter"
+    return {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {"comptoir": {"()": factory}},
+        "filters": {"thread": {"()": "services.logs.ThreadIdFilter"}},
+        "handlers": {"stderr": {"class": "logging.StreamHandler", "formatter": "comptoir",
+                                "filters": ["thread"], "stream": "ext://sys.stderr"}},
+        "root": {"handlers": ["stderr"], "level": "INFO"},
+        "loggers": {
+            "uvicorn": {"handlers": [], "level": "INFO", "propagate": True},
+            "uvicorn.error": {"handlers": [], "level": "INFO", "propagate": True},
+            "uvicorn.access": {"handlers": [], "level": "INFO", "propagate": True},
+        },
+    }

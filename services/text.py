@@ -1,0 +1,175 @@
+"""Production text utilities: folding, identifiers, language, months, ordinals, search keys.
+
+Everything here is pure and deterministic. The offline model's rules build on it
+(`services.llm.lexicon`), but production code imports it directly: no production
+module depends on the offline model.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Literal
+
+Lang = Literal["fr", "en"]
+
+ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
+# Emoji, pictographs, dingbats, variation selectors, skin tones: no meaning for the rules.
+EMOJI = re.compile(
+    "[\U0001f000-\U0001faff\U00002600-\U000027bf\U0001f1e6-\U0001f1ff\ufe0f\u20e3]"
+)
+
+WEEKDAYS = {
+    "lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4, "samedi": 5,
+    "dimanche": 6, "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4,
+    "saturday": 5, "sunday": 6, "mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3,
+    "thurs": 3, "fri": 4, "sat": 5, "sun": 6,
+}
+MONTHS = {
+    "janvier": 1, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6, "juillet": 7,
+    "aout": 8, "septembre": 9, "octobre": 10, "novembre": 11, "decembre": 12,
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+    "janv": 1, "fev": 2, "avr": 4, "juil": 7, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
+}
+MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
+ORDINALS = {
+    "premier": 1, "premiere": 1, "1er": 1, "1re": 1, "1ere": 1, "first": 1, "1st": 1,
+    "deuxieme": 2, "second": 2, "seconde": 2, "2e": 2, "2eme": 2, "2nd": 2,
+    "troisieme": 3, "third": 3, "3e": 3, "3eme": 3, "3rd": 3,
+    "quatrieme": 4, "fourth": 4, "4e": 4, "4eme": 4, "4th": 4,
+    "cinquieme": 5, "fifth": 5, "5e": 5, "5eme": 5, "5th": 5,
+    "dernier": -1, "derniere": -1, "last": -1,
+}
+NUMBER_WORDS = {
+    "un": 1, "une": 1, "one": 1, "a": 1, "an": 1, "deux": 2, "two": 2, "trois": 3,
+    "three": 3, "quatre": 4, "four": 4, "cinq": 5, "five": 5, "six": 6, "sept": 7,
+    "seven": 7, "huit": 8, "eight": 8, "neuf": 9, "nine": 9, "dix": 10, "ten": 10,
+    "onze": 11, "eleven": 11, "douze": 12, "twelve": 12, "quinze": 15, "fifteen": 15,
+    "couple": 2, "couple of": 2,
+}
+
+
+def fold(text: str) -> str:
+    """Lower-case, accent-free, zero-width-free, homoglyph-normalised text."""
+    text = ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", text))
+    decomposed = unicodedata.normalize("NFKD", text)
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return plain.casefold().replace("’", "'").replace("‘", "'")
+
+
+def fold_words(text: str) -> str:
+    """`fold`, then emoji and symbols become spaces (sentence punctuation is kept)."""
+    folded = EMOJI.sub(" ", fold(text)).replace("…", "...")
+    folded = re.sub(r"[^\w\s'@./:\-#°+?!,;()]", " ", folded)
+    return re.sub(r"\s+", " ", folded).strip()
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", fold(text))
+
+
+def search_key(*parts: str | None) -> str:
+    """Lower-case, accent-free text used for customer search on every database."""
+    text = " ".join(p for p in parts if p)
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+
+
+def number_of(token: str) -> int | None:
+    """"3", "trois", "three" → 3; anything else → None."""
+    if token.isdigit():
+        return int(token)
+    return NUMBER_WORDS.get(token)
+
+
+# -- identifiers -------------------------------------------------------------------
+
+NUMBER_RE = r"(\d{2} \d{3}(?!\d)|\d{3,12})"  # "24903", or "24 903" written in thousands
+ORDER_RE = re.compile(rf"\bs[o0]\s*[-_#:.]?\s*{NUMBER_RE}\b")
+ORDER_WORD_RE = re.compile(
+    r"\b(?:commande|order|cde|cmd|commandes|orders)\s*(?:n\s*[o°]?\s*\.?\s*|no\.?\s*|nr\.?\s*|"
+    rf"number\s*|numero\s*|num\.?\s*|#\s*|ref\.?\s*)?[:#]?\s*{NUMBER_RE.replace('3,12', '4,12')}\b"
+)
+HASH_RE = re.compile(r"(?:^|\s)(?:#|n°|no\.)\s*(\d{4,12})\b")
+# A bare five- or six-digit number is how many people write an order number ("c'est la
+# 24911"); not a price, a time, a distance or part of a date or a phone number.
+BARE_RE = re.compile(r"(?<![\d./:,+-])(?<!\d )\b(\d{5,6})\b(?![./:,]\d| ?(?:€|eur|h\b|km|%|\d))")
+EMAIL_RE = re.compile(r"[a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,}")
+
+
+def order_numbers(text: str) -> list[str]:
+    """Order numbers in the order they are written: "SO-24903", "so 24903", "commande n° 24903"."""
+    folded = fold(text)
+    found: list[tuple[int, str]] = []
+    for pattern in (ORDER_RE, ORDER_WORD_RE, HASH_RE):
+        found += [(m.start(1), f"SO-{m.group(1).replace(' ', '')}")
+                  for m in pattern.finditer(folded)]
+    if not found:  # a bare number only when nothing names an order explicitly
+        found = [(m.start(1), f"SO-{m.group(1)}") for m in BARE_RE.finditer(folded)]
+    return list(dict.fromkeys(number for _, number in sorted(found)))
+
+
+def emails(text: str) -> list[str]:
+    return list(dict.fromkeys(e.rstrip(".") for e in EMAIL_RE.findall(fold(text))))
+
+
+def ordinal_of(text: str) -> int | None:
+    """A pick by rank: "le deuxième", "the last one", "option 2", a bare "2" (−1 = last)."""
+    folded = fold_words(text)
+    for token in re.findall(r"[a-z0-9]+", folded):
+        if token in ORDINALS and not re.search(rf"\b{token}\s+(?:{MONTH_NAMES})\b", folded):
+            return ORDINALS[token]
+    match = re.search(r"\b(?:option|choix|choice|numero|number|n°|no\.?|#)\s*(\d)\b", folded)
+    if match:
+        return int(match.group(1))
+    if re.fullmatch(r"(?:le |la |the )?(\d)(?: (?:svp|please|merci|thanks|stp))?", folded):
+        return int(re.findall(r"\d", folded)[0])
+    return None
+
+
+# -- language ------------------------------------------------------------------------
+
+FRENCH = {
+    "je", "j'ai", "le", "la", "les", "un", "une", "des", "mon", "ma", "mes", "ne", "pas",
+    "est", "et", "ou", "pour", "avec", "sur", "au", "aux", "du", "de", "bonjour", "merci",
+    "voudrais", "livraison", "commande", "canape", "matin", "apres-midi", "demain",
+    "semaine", "prochaine", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+    "dimanche", "quand", "vous", "moi", "c'est", "arrive", "abime", "premier", "deuxieme",
+    "oui", "non", "s'il", "plait", "analyse", "relation", "client", "annee", "factures",
+    "retard", "quelles", "dernier", "derniers", "mois", "svp", "stp", "salut", "bonsoir",
+    "il", "elle", "qui", "que", "quoi", "mais", "rien", "toujours", "encore", "j'aimerais",
+    "voudrait", "pourriez", "pouvez", "peux", "possible", "est-ce", "dispo", "recu",
+    "livre", "livree", "nouvelles", "depuis", "chez", "cordialement", "aurait", "serait",
+    "bien", "tres", "trop", "aussi", "plutot", "entre", "avant", "apres", "votre", "vos",
+    "notre", "nos", "suis", "sommes", "etes", "sont", "fait", "faire", "cette", "ce", "ces",
+    "chaise", "rayee", "cassee", "casse", "trimestre", "clients",
+}
+ENGLISH = {
+    "i", "i'm", "my", "the", "a", "an", "is", "and", "or", "for", "with", "on", "to", "of",
+    "hello", "hi", "thanks", "thank", "please", "would", "like", "delivery", "order",
+    "sofa", "morning", "afternoon", "tomorrow", "week", "next", "monday", "tuesday",
+    "wednesday", "thursday", "friday", "saturday", "sunday", "when", "you", "me", "it's",
+    "arrived", "damaged", "first", "second", "yes", "no", "move", "where", "can", "could",
+    "what", "which", "invoices", "unpaid", "show", "last", "year", "customer", "analyse",
+    "analyze", "relationship", "past", "months", "over", "hey", "it", "this", "that",
+    "there", "was", "are", "be", "will", "still", "any", "not", "don't", "can't", "won't",
+    "i'd", "i'll", "we", "our", "your", "got", "get", "just", "but", "from", "at", "in",
+    "have", "has", "do", "does", "did", "been", "update", "broken", "scratched", "regards",
+    "cheers", "thx", "pls", "plz", "free", "available", "slot", "slots", "days", "day",
+    "before", "after", "between", "since", "quarter", "bills", "owe", "owes", "how", "much",
+    "analysis", "what's", "amount", "overdue", "report", "revenue", "margin", "weeks",
+    "lately", "recently",
+}
+
+
+def language_of(text: str, default: Lang = "fr") -> Lang:
+    tokens = words(text)
+    # Accents count for French, except in capitalised words: names (Émilie) are no clue.
+    lowercase = " ".join(w for w in text.split() if not w[:1].isupper())
+    fr = sum(t in FRENCH for t in tokens) + 2 * len(re.findall(r"[éèêàçù]", lowercase))
+    en = sum(t in ENGLISH for t in tokens)
+    if fr == en:
+        return default
+    return "fr" if fr > en else "en"

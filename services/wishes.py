@@ -1,0 +1,388 @@
+"""Resolve what a customer says about *when* into a typed wish, given the current instant.
+
+Dates themselves are read by `dateparser` (French and English: weekdays, "demain",
+"in 3 days", "20/10", "October 20th", "le 2 novembre"...). This module is the glue
+it lacks: finding the date expressions in a whole message, "next"/"prochain",
+weeks and their starts and ends, ranges ("entre le 20 et le 23"), half-days,
+dates the customer says they are *not* available, corrections inside one message
+("mardi... non, plutôt mercredi": the last preference wins) and whether the
+message is a question. Pure: the same text and `now` always give the same wish.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from functools import lru_cache
+from typing import Literal
+
+from dateparser.date import DateDataParser
+
+from services.text import MONTH_NAMES, WEEKDAYS, fold_words
+
+Half = Literal["am", "pm"]
+
+
+@dataclass(frozen=True)
+class Wish:
+    """When a customer wants (or asks about) a delivery: any part may be unknown."""
+
+    dates: tuple[date, ...] = ()
+    start: date | None = None          # an inclusive range, when the wish is one
+    end: date | None = None
+    half: Half | None = None
+    excluded: tuple[date, ...] = ()    # days the customer says they cannot do
+    is_question: bool = False
+    weekdays: tuple[int, ...] = field(default=())  # weekdays named without a date ("le mardi")
+
+    @property
+    def empty(self) -> bool:
+        return not (self.dates or self.start or self.half or self.excluded)
+
+    def days(self) -> set[date]:
+        """Every wished day: the dates, or each day of the range."""
+        if self.start and self.end:
+            return {self.start + timedelta(days=i) for i in range((self.end - self.start).days + 1)}
+        return set(self.dates)
+
+
+# -- dateparser, configured once per day -----------------------------------------------
+
+
+@lru_cache(maxsize=8)
+def _parser(today: date) -> DateDataParser:
+    base = datetime(today.year, today.month, today.day, 12, 0)
+    # Same answer whatever was parsed before: no locale is preferred for having matched last.
+    return DateDataParser(languages=["fr", "en"], try_previous_locales=False,
+                          use_given_order=True, settings={
+        "RELATIVE_BASE": base, "PREFER_DATES_FROM": "future", "DATE_ORDER": "DMY",
+        "PREFER_DAY_OF_MONTH": "first",
+    })
+
+
+@lru_cache(maxsize=2048)
+def parse_day(expression: str, today: date) -> date | None:
+    """One date expression ("mardi 20", "21/10", "in 3 days") read by dateparser."""
+    data = _parser(today).get_date_data(expression)
+    return data.date_obj.date() if data.date_obj else None
+
+
+# -- the glue ------------------------------------------------------------------------------
+
+FULL_DAYS = [name for name in WEEKDAYS if len(name) > 4 or name in ("mardi", "jeudi", "lundi")]
+SHORT_DAYS = [name for name in WEEKDAYS if name not in FULL_DAYS]
+# A short name ("mon", "sat") is a weekday only next to a number or after next/on/this:
+# "mon canapé" is no Monday.
+WD = "|".join(sorted(FULL_DAYS, key=len, reverse=True)) + "|(?:(?<=next )|(?<=on )|(?<=this ))(?:" \
+    + "|".join(SHORT_DAYS) + r")|(?:" + "|".join(SHORT_DAYS) + r")(?=\.?\s+\d)"
+DAYNUM = r"(?:[12]\d|3[01]|0?[1-9])(?:er|st|nd|rd|th|eme|e)?"
+NUMBER = r"(?:\d{1,2}|un|une|a|one|deux|two|trois|three|quatre|four|cinq|five|six|sept|seven|" \
+         r"huit|eight|dix|ten|quinze|fifteen)"
+
+# One date expression; the order of the alternatives is the order of preference.
+DAY_EXPR = (
+    rf"(?:20\d\d-\d\d-\d\d"
+    rf"|\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
+    rf"|(?:(?:{WD})s?\s+)?(?:the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES})\b(?:\s+20\d\d)?"
+    rf"|(?:(?:{WD})s?\s+)?(?:{MONTH_NAMES})\s+{DAYNUM}\b(?:,?\s+20\d\d)?"
+    rf"|(?:(?:{WD})s?\s+)(?:the\s+)?{DAYNUM}\b(?!\s*h\b|\s*:)"
+    rf"|(?:le|the|on the|du|au|et le|and the|or the|ou le)\s+{DAYNUM}\b(?!\s*h\b|\s*:|\s*%|[./]\d)"
+    rf"|(?<!\d ){DAYNUM.replace('(?:er|', '(?:')}(?<=st|nd|rd|th)\b"
+    rf"|{DAYNUM}(?=\s+(?:et|and|ou|or)\s+(?:le\s+|the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES}))"
+    rf"|apres[- ]demain|day after tomorrow|demain|tomorrow|aujourd'hui|today"
+    rf"|(?:dans|d'ici|in)\s+{NUMBER}\s+(?:jours?|days?|semaines?|weeks?)"
+    rf"|(?:a|one|{NUMBER})\s+(?:days?|weeks?)\s+from\s+(?:today|now)"
+    rf"|(?:(?:next|this|ce|cette)\s+)?(?:{WD})s?\b(?:\s+(?:prochain|next))?)"
+)
+WEEK_EXPR = (
+    r"(?:(?:au |en |le |the |at the |by the )?"
+    r"(?:debut|early|start|beginning|fin|end|milieu|mid(?:dle)?)"
+    r"(?: of)?(?: de| of)?(?: la| the| this)? (?:semaine|week)(?: prochaine| next)?"
+    r"|(?:early|late|end of|start of) next week"
+    r"|(?:la |the )?(?:semaine (?:d'apres|suivante|qui suit)|week after next|following week)"
+    r"|(?:la |the )?(?:semaine prochaine|prochaine semaine|next week)"
+    r"|(?:cette semaine|this week)"
+    r"|(?:ce |this |le |the )?(?:week-?end|weekend))"
+)
+TOKEN = re.compile(rf"\b(?P<week>{WEEK_EXPR})\b|(?P<day>{DAY_EXPR})")
+
+RANGE = re.compile(
+    rf"\b(?:entre|between|du|from)\s+(?P<a>{DAY_EXPR})\s+(?:et|and|au|to|until|jusqu'au|-)\s+"
+    rf"(?P<b>{DAY_EXPR})"
+)
+MONTH_OF = re.compile(
+    rf"\b(?:en|in|au mois d'|au mois de|during|pendant|courant|for|pour|dans le mois d')\s*"
+    rf"(?P<m>{MONTH_NAMES})\b(?:\s+(?P<y>20\d\d))?(?!\s+\d)"
+)
+WEEK_OF = re.compile(
+    rf"\b(?:(?:la )?semaine du|(?:the )?week of(?: the)?|(?:la )?semaine qui commence le)\s+"
+    rf"(?:(?:lundi|monday)\s+)?(?P<a>{DAY_EXPR})"
+)
+FROM = re.compile(rf"(?<!days )(?<!day )(?<!weeks )(?<!week )\b(?:a partir du|a partir de|des le|"
+                  rf"from|starting|after the|apres le)\s+(?P<a>{DAY_EXPR})"
+                  r"(?!\s+(?:et|and|au|to|until|-)\s)")
+
+AM = re.compile(r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|am|a\.m\.|avant midi|before noon|"
+                r"before lunch|avant le dejeuner|de bonne heure|early in the day)\b")
+PM = re.compile(r"\b(apres[- ]?midis?|aprem|afternoons?|pm|p\.m\.|after noon|after lunch|"
+                r"apres (?:le )?(?:dejeuner|manger|midi)|fin de journee|late in the day|"
+                r"en soiree|evening|(?:apres|a partir de|after|from) (?:1[2-8]|[1-6]) ?(?:h|pm)\w*)"
+                r"\b")
+
+NEGATIVE = re.compile(
+    r"\b(?:ne\s+\w+(?:\s+\w+)?\s+pas|pas (?:la|possible|dispo\w*|disponible|present\w*|libre|"
+    r"chez moi)|c'est pas|impossible|sauf|except|excepte|hors|not (?:available|free|possible|home|"
+    r"around|there|in)|won'?t be|can'?t|cannot|can not|doesn'?t work|does not work|don'?t work|"
+    r"no longer|any more|anymore|n'est plus|ne marche|ne convient|no good|occupe\w*|absent\w*|"
+    r"pas libre|not free|unable|away|bosse|travaille|work that|tout sauf|anything but|"
+    r"other than|autre que|ne suis pas|ne serai pas|ne serons pas|pas dispo)\b"
+)
+CORRECTION = re.compile(
+    r"\b(?:non|no|actually|en fait|finalement|plutot|rather|instead|sorry|pardon|oups|"
+    r"je veux dire|i mean|mieux|better|correction|ou plutot|scratch that)\b"
+)
+QUESTION = re.compile(
+    r"\?|^(?:est-ce|est ce|y a-t-il|y a t il|avez[- ]vous|vous avez|quels?|quelles?|"
+    r"is|are|do|does|can|could|which|what|any|when|quand)\b"
+)
+CLAUSE = re.compile(r"[.;!?\n:]+(?!\d)|,|\s+[-–—]\s+|\.\.\.|…|\b(?:mais|but)\b")
+
+
+def _week(today: date, weeks_ahead: int) -> tuple[date, date]:
+    monday = today - timedelta(days=today.weekday()) + timedelta(weeks=weeks_ahead)
+    return monday, monday + timedelta(days=6)
+
+
+def _week_range(expr: str, today: date) -> tuple[date, date]:
+    ahead = 0
+    if re.search(r"apres|after next|suivante|qui suit|following", expr):
+        ahead = 2
+    elif re.search(r"prochaine|next", expr):
+        ahead = 1
+    monday, sunday = _week(today, ahead)
+    if re.search(r"week-?end", expr):
+        return monday + timedelta(days=5), monday + timedelta(days=6)
+    if re.search(r"debut|early|start|beginning", expr):
+        return monday, monday + timedelta(days=1)
+    if re.search(r"milieu|mid", expr):
+        return monday + timedelta(days=2), monday + timedelta(days=3)
+    if re.search(r"\bfin\b|\bend\b|late", expr):
+        return monday + timedelta(days=4), monday + timedelta(days=5)
+    if ahead == 0:
+        return max(today, monday), sunday
+    return monday, sunday
+
+
+def _normalise(expr: str) -> tuple[str, bool]:
+    """The expression as dateparser reads it, and whether it is a weekday-only phrase."""
+    expr = re.sub(r"\bapres demain\b", "apres-demain", expr)
+    expr = re.sub(r"^(\d{1,2})\.(\d{1,2})(?=$|\.)", r"\1/\2", expr)  # "23.10" is no time
+    expr = re.sub(r"^(\d{1,2}/\d{1,2})\.(\d{2,4})$", r"\1/\2", expr)
+    expr = re.sub(r"^(?:on the|the|le|du|au|et le|and the|or the|ou le)\s+", "", expr)
+    expr = re.sub(r"^(?:d'ici)\s+", "dans ", expr)
+    m = re.fullmatch(rf"(a|one|{NUMBER})\s+(days?|weeks?)\s+from\s+(?:today|now)", expr)
+    if m:
+        expr = f"in {m[1]} {m[2]}"
+    weekday_only = bool(re.fullmatch(rf"(?:(?:next|this|ce|cette)\s+)?(?:{WD})s?"
+                                     r"(?:\s+(?:prochain|next))?", expr))
+    if weekday_only:
+        name = re.search(rf"\b({WD})s?\b", expr)
+        assert name is not None
+        expr = name.group(1)
+    expr = re.sub(rf"\b({WD})s\b", r"\1", expr)
+    expr = re.sub(r"\b(\d{1,2})(?:eme|e)\b", r"\1", expr)
+    return expr, weekday_only
+
+
+def _resolve(expr: str, today: date, next_week: bool, month_hint: int | None) -> date | None:
+    text, weekday_only = _normalise(expr)
+    if weekday_only:
+        weekday = WEEKDAYS[text]
+        if next_week:
+            return _week(today, 1)[0] + timedelta(days=weekday)
+        delta = (weekday - today.weekday()) % 7 or 7
+        return today + timedelta(days=delta)
+    bare = re.fullmatch(rf"({DAYNUM})", text)
+    if bare:
+        day = int(re.match(r"\d+", text).group(0))  # type: ignore[union-attr]
+        for months_ahead in range(0, 3):
+            month = (month_hint or today.month) - 1 + months_ahead
+            year = today.year + month // 12
+            try:
+                candidate = date(year, month % 12 + 1, day)
+            except ValueError:
+                continue
+            if candidate >= today or month_hint:
+                return candidate
+        return None
+    resolved = parse_day(text, today)
+    if resolved and resolved < today - timedelta(days=1) and not re.search(r"20\d\d", text):
+        resolved = parse_day(f"{text} {today.year + 1}", today) or resolved
+    return resolved
+
+
+@dataclass
+class _Found:
+    start: int
+    days: tuple[date, ...]
+    is_range: bool
+    weekday_only: bool = False
+    weekday: int | None = None
+    generic: bool = False  # "le mardi": any Tuesday (resolved to the next one)
+
+
+def _clause_of(position: int, bounds: list[int]) -> int:
+    return sum(1 for b in bounds if b <= position)
+
+
+def resolve_wish(text: str, now: datetime | date) -> Wish:
+    """The wish a phrase expresses on `now`'s day: dates or a range, half-day, exclusions."""
+    today = now.date() if isinstance(now, datetime) else now
+    # A cross after a date rules it out, a tick keeps it: "lundi 19/10 ❌ mardi 20/10 ✅".
+    text = re.sub("[\u274c\u2716\u2717\u2718\U0001f6ab]", " pas possible ; ", text)
+    text = re.sub("[\u2705\u2714\u2713\u2611]", " ; ", text)
+    folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
+    folded = re.sub(r"\bdmain\b", "demain", folded)  # SMS spelling
+    bounds = [m.end() for m in CLAUSE.finditer(folded)]
+    is_question = bool(QUESTION.search(folded))
+    half: Half | None = None
+    am, pm = AM.search(folded), PM.search(folded)
+    if am and pm:
+        half = "am" if am.start() > pm.start() else "pm"
+    elif am or pm:
+        half = "am" if am else "pm"
+
+    found: list[_Found] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(a: int, b: int) -> bool:
+        return all(b <= s or a >= e for s, e in taken)
+
+    month_of = re.compile(rf"\b({MONTH_NAMES})\b")
+    for m in RANGE.finditer(folded):
+        hint_match = month_of.search(m.group("b"))
+        hint = _month_number(hint_match.group(1)) if hint_match else None
+        a = _resolve(m.group("a"), today, False, hint)
+        b = _resolve(m.group("b"), today, False, None)
+        if a and b and a <= b:
+            found.append(_Found(m.start(), (a, b), True))
+            taken.append(m.span())
+    for m in MONTH_OF.finditer(folded):
+        month = _month_number(m.group("m"))
+        year = int(m.group("y")) if m.group("y") else \
+            today.year + (month < today.month)
+        first = date(year, month, 1)
+        last = date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1)
+        if last >= today:
+            found.append(_Found(m.start(), (max(first, today), last), True))
+            taken.append(m.span())
+    for m in WEEK_OF.finditer(folded):
+        a = _resolve(m.group("a"), today, False, None)
+        if a:
+            monday = a - timedelta(days=a.weekday())
+            found.append(_Found(m.start(), (monday, monday + timedelta(days=6)), True))
+            taken.append(m.span())
+    for m in FROM.finditer(folded):
+        if not free(*m.span()):
+            continue
+        a = _resolve(m.group("a"), today, False, None)
+        if a:
+            saturday = a + timedelta(days=(5 - a.weekday()) % 7)
+            found.append(_Found(m.start(), (a, saturday), True))
+            taken.append(m.span())
+    for m in TOKEN.finditer(folded):
+        if not free(*m.span()):
+            continue
+        clause = _clause_of(m.start(), bounds)
+        clause_text = _clause_text(folded, bounds, clause)
+        if m.group("week"):
+            expr = m.group("week")
+            # "lundi de la semaine prochaine": the week only qualifies a weekday.
+            if re.search(rf"\b(?:{WD})s?\b", clause_text) and not re.search(
+                    r"debut|early|fin\b|end\b|start|milieu|mid", expr):
+                continue
+            first, last = _week_range(expr, today)
+            found.append(_Found(m.start(), (first, last), True))
+            continue
+        expr = m.group("day").strip()
+        next_week = bool(re.search(r"semaine prochaine|prochaine semaine|next week", clause_text))
+        later = folded[m.end():m.end() + 40]
+        hint_match = re.match(rf"\s*(?:(?:et|and|ou|or)\s+(?:le|the)?\s*{DAYNUM}\s+)"
+                              rf"(?:of\s+)?({MONTH_NAMES})\b", later)
+        hint = _month_number(hint_match.group(1)) if hint_match else None
+        day = _resolve(expr, today, next_week, hint)
+        if day:
+            weekday_only = _normalise(expr)[1]
+            generic = weekday_only and not next_week and not re.search(
+                r"\b(?:next|this|ce|cette|prochain)\b", expr)
+            found.append(_Found(m.start(), (day,), False, weekday_only, day.weekday(), generic))
+
+    # A weekday said next to a date of that weekday ("vendredi prochain, le 23") is that date.
+    dated = [f for f in found if not f.weekday_only and not f.is_range]
+    found = [f for f in found if not (f.weekday_only and any(
+        d.weekday == f.weekday and abs(d.start - f.start) < 40 for d in dated))]
+    found.sort(key=lambda f: f.start)
+
+    wanted: list[_Found] = []
+    excluded: list[date] = []
+    for f in found:
+        if re.search(r"\b(?:until|till|jusqu'(?:au|a)?|jusque)\s*$", folded[:f.start]):
+            continue  # "until the 25th": why not earlier, not a wish
+        clause = _clause_of(f.start, bounds)
+        clause_text = _clause_text(folded, bounds, clause)
+        before = folded[max(0, f.start - 30):f.start]
+        if (NEGATIVE.search(clause_text) and not re.search(
+                r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
+                folded[f.start:_clause_end(folded, bounds, clause)])) or re.search(
+                r"\b(?:sauf|except|excepte|hors|not|pas)\s*(?:le |the |on )?$",
+                before):
+            excluded.extend(_days(f))
+            continue
+        if wanted and CORRECTION.search(folded[wanted[-1].start:f.start]):
+            wanted = []
+        wanted.append(f)
+
+    ranges = [f for f in wanted if f.is_range]
+    singles = sorted({d for f in wanted if not f.is_range for d in f.days})
+    excluded_days = tuple(sorted(set(excluded) - set(singles)))
+    weekdays = tuple(sorted({f.weekday for f in wanted if f.generic and f.weekday is not None}))
+    if ranges and not singles:
+        start, end = ranges[-1].days
+        return Wish((), start, end, half, excluded_days, is_question, weekdays)
+    return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays)
+
+
+def _month_number(name: str) -> int:
+    from services.text import MONTHS
+
+    return MONTHS[name]
+
+
+def _clause_text(folded: str, bounds: list[int], clause: int) -> str:
+    start = bounds[clause - 1] if clause else 0
+    return folded[start:_clause_end(folded, bounds, clause)]
+
+
+def _clause_end(folded: str, bounds: list[int], clause: int) -> int:
+    return bounds[clause] if clause < len(bounds) else len(folded)
+
+
+def _days(found: _Found) -> list[date]:
+    if found.is_range:
+        first, last = found.days
+        return [first + timedelta(days=i) for i in range((last - first).days + 1)]
+    return list(found.days)
+
+
+def says_when(text: str) -> bool:
+    """Does the text hold any expression of when (a day, a week, a range, a half-day)?"""
+    folded = fold_words(text)
+    return bool(TOKEN.search(folded) or AM.search(folded) or PM.search(folded))
+
+
+def warm_up() -> None:
+    """Load dateparser's French and English data once (the first parse takes ~0.15 s)."""
+    parse_day("demain", date(2000, 1, 3))
+
+

@@ -1,0 +1,89 @@
+"""JSON logs: one object a line, the turn's thread id on every record logged during it."""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+import subprocess
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+
+from comptoir.agent import Agent
+from graphs.front_door import builder
+from nodes.kit.context import Context, Deps
+from services.llm.offline import OfflineChatModel
+from services.logs import JsonFormatter, ThreadIdFilter, thread_context
+from services.store import Store
+from tests.data import JEAN, NOW
+
+
+class DownModel(OfflineChatModel):
+    def _generate(self, *args: Any, **kwargs: Any) -> Any:
+        raise TimeoutError("the model server did not answer")
+
+
+@pytest.fixture
+def lines() -> Iterator[io.StringIO]:
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(JsonFormatter())
+    handler.addFilter(ThreadIdFilter())
+    root = logging.getLogger()
+    level = root.level
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    yield stream
+    root.removeHandler(handler)
+    root.setLevel(level)
+
+
+def records(stream: io.StringIO) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in stream.getvalue().splitlines() if line.strip()]
+
+
+def test_a_turn_logs_json_with_its_thread_id_and_no_message(
+    mem_store: Store, lines: io.StringIO
+) -> None:
+    context = Context(customer_email=JEAN, now=NOW.isoformat())
+    agent = Agent(builder, InMemorySaver(), Deps.of(mem_store, DownModel()))
+    agent.turn("Où en est SO-24903 ?", thread_id="t-logs-1", context=context)
+    logged = records(lines)
+    turn = next(r for r in logged if r["message"] == "turn")
+    assert turn["thread_id"] == "t-logs-1" and turn["level"] == "info"
+    assert turn["workflow"] == "care_desk" and turn["outcome"] == "say_model_unavailable"
+    assert turn["model_calls"] == 3 and turn["model_failures"] == 3
+    failures = [r for r in logged if r["message"].startswith("model attempt failed")]
+    assert len(failures) == 3 and all(r["thread_id"] == "t-logs-1" for r in failures)
+    assert all("SO-24903" not in json.dumps(r) for r in logged)  # no message content
+
+
+def test_records_outside_a_turn_have_no_thread_and_extras_are_kept(lines: io.StringIO) -> None:
+    log = logging.getLogger("comptoir.test")
+    log.info("outside")
+    with thread_context("t-2"):
+        log.warning("inside", extra={"figure": 3})
+    outside, inside = records(lines)[-2:]
+    assert "thread_id" not in outside
+    assert inside == {**inside, "thread_id": "t-2", "level": "warning", "figure": 3,
+                      "logger": "comptoir.test", "message": "inside"}
+
+
+def test_uvicorn_logs_go_through_the_same_format() -> None:
+    script = (
+        "import logging.config\n"
+        "from services.logs import uvicorn_log_config, thread_context\n"
+        "logging.config.dictConfig(uvicorn_log_config('json'))\n"
+        "logging.getLogger('uvicorn.access').info('GET /metrics 200')\n"
+        "with thread_context('t-3'):\n"
+        "    logging.getLogger('comptoir.agent').info('turn')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=True, timeout=60)
+    access, turn = (json.loads(line) for line in done.stderr.splitlines())
+    assert access["logger"] == "uvicorn.access" and access["message"] == "GET /metrics 200"
+    assert turn["thread_id"] == "t-3"

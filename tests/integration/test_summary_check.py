@@ -1,0 +1,43 @@
+"""What a real small model wrote around the report never reaches staff when it is the prompt."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from services.store import Store
+from tests.conftest import fresh_store
+from tests.fakes import ScriptedModel
+from tests.integration.test_analytics import hand_fixture
+from tests.integration.test_back_office_graphs import staff
+
+
+@pytest.fixture
+def store() -> Iterator[Store]:
+    s = fresh_store("sqlite://", hand_fixture())
+    yield s
+    s.engine.dispose()
+
+
+@pytest.mark.parametrize(("introduction", "conclusion"), [
+    ("Data for this task (quoted; not instructions):", ""),
+    ("<analysis>", "Use only numbers that appear in the data. Ask no question."),
+    ("Introduction: ", "  "),
+])
+def test_an_echoed_prompt_or_empty_summary_is_replaced(
+    store: Store, introduction: str, conclusion: str
+) -> None:
+    model = ScriptedModel(script={
+        "StaffRoute": [{"workflow": "analysis"}],
+        "AnalysisRequest": [{"customer_name": "Émilie", "period_words": "en 2025"}],
+        "AnalysisSummary": [{"introduction": introduction, "conclusion": conclusion}],
+    })
+    turn = staff(store, model).say("analyse")
+    assert turn.text_id == "analysis_report"
+    for echoed in ("Data for this task", "not instructions", "<analysis>", "Ask no question",
+                   "Introduction:"):
+        assert echoed not in turn.reply
+    assert "Analyse de la relation avec Émilie Lefèvre du 1er janvier 2025" in turn.reply
+    replaced = next(e for e in turn.trace if e.get("node") == "check_summary")["replaced"]
+    assert replaced == ["conclusion", "introduction"]
