@@ -71,6 +71,14 @@ def as_plain_text(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
     return plain
 
 
+def with_catalogue(messages: list[BaseMessage], offered: str) -> list[BaseMessage]:
+    """The tools offered, in the one system message at the head (some chat templates of
+    small-model servers accept no other)."""
+    if messages and isinstance(messages[0], SystemMessage):
+        return [SystemMessage(content=f"{messages[0].content}\n\n{offered}"), *messages[1:]]
+    return [SystemMessage(content=offered), *messages]
+
+
 def structured_tool_step(model: BaseChatModel, tools: Sequence[dict[str, Any]],
                          choice: str) -> Runnable[Any, AIMessage]:
     """What `bind_tools(tools, tool_choice=choice)` gives, through structured output."""
@@ -79,7 +87,7 @@ def structured_tool_step(model: BaseChatModel, tools: Sequence[dict[str, Any]],
     offered = catalogue(tools, choice)
 
     def step(messages: Sequence[BaseMessage]) -> AIMessage:
-        answer = structured.invoke([*as_plain_text(messages), SystemMessage(content=offered)])
+        answer = structured.invoke(with_catalogue(as_plain_text(messages), offered))
         if not isinstance(answer, dict):
             raise ValueError(f"{STEP_SCHEMA_NAME}: no structured output")
         tool, arguments = answer.get("tool"), answer.get("arguments") or {}

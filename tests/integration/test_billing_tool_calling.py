@@ -29,9 +29,11 @@ def store() -> Iterator[Store]:
     s.engine.dispose()
 
 
-def desk_on(url: str, store: Store, tool_calling: str) -> Conversation:
+def desk_on(url: str, store: Store, tool_calling: str, structured: str = "json_schema"
+            ) -> Conversation:
     settings = Settings(openai_api_key=SecretStr("sk-local"), openai_base_url=f"{url}/v1",
-                        model="test-model", tool_calling=tool_calling)  # type: ignore[arg-type]
+                        model="test-model", tool_calling=tool_calling,  # type: ignore[arg-type]
+                        structured_output=structured)  # type: ignore[arg-type]
     return Conversation(builder, store, make_model(settings), channel="staff")
 
 
@@ -81,6 +83,23 @@ def test_structured_output_instead_of_tool_calls(store: Store) -> None:
     assert schemas[2]["properties"]["tool"]["enum"] == ["get_bill", "none"]
     third = fake.requests[2]["messages"]
     assert "Result of unpaid_bills" in json.dumps(third, ensure_ascii=False)
+
+
+def test_structured_output_on_a_server_with_json_object_only(store: Store) -> None:
+    """llama-cpp-python's server: no tools, no json_schema; json_mode + structured_output."""
+    fake = FakeOpenAI({"ToolStep": [
+        {"tool": "search_customer", "arguments": {"query": "Émilie Lefèvre"}},
+        {"tool": "unpaid_bills", "arguments": {"customer_id": "C-1", "overdue_only": True}},
+        {"tool": "none", "arguments": {}},
+    ]}, json_object_only=True)
+    with serve(fake.app) as url:
+        turn = desk_on(url, store, "structured_output", "json_mode").say(QUESTION)
+    _assert_overdue_answer(turn)
+    for request in fake.requests:
+        system = [m for m in request["messages"] if m["role"] == "system"]
+        assert len(system) == 1 and request["messages"][0]["role"] == "system"
+        assert "unpaid_bills" in system[0]["content"] or "search_customer" in system[0][
+            "content"]
 
 
 def test_structured_output_naming_a_tool_out_of_turn_is_refused_in_words(store: Store) -> None:
