@@ -34,7 +34,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 
 run: $(STAMP)
 	$(BIN)/comptoir seed --if-missing
-	$(BIN)/comptoir serve
+	$(BIN)/comptoir serve --demo
 
 test: $(STAMP) $(TOOLS_STAMP)
 	$(BIN)/pip check

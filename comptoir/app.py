@@ -9,9 +9,11 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from comptoir.agent import Agent, Turn
 from comptoir.wiring import make_agent
 from nodes.kit.context import Context, Deps
+from services.auth import AuthConfig, DemoIssuer, TokenVerifier, Verifiers
+from services.boundary import SecurityHeaders
 from services.gateway.app import create_gateway, make_storage
 from services.llm.factory import make_model
-from services.settings import Settings
+from services.settings import Settings, insecure_defaults
 from services.store import Store
 from services.system_api.app import create_system_api
 from tools.mcp_server import create_mcp_app, parse_keys
@@ -61,24 +63,63 @@ class Dispatch:
                         "body": b'{"error":"not_found","message":"Not served by this process."}'})
 
 
+class InsecureSettings(RuntimeError):
+    """Outside demo mode, a published default secret is still in use."""
+
+
+def identity_providers(settings: Settings) -> tuple[Verifiers, DemoIssuer | None]:
+    """The trusted token issuers: the deployment's provider, and the demo issuer in demo mode."""
+    verifiers = []
+    if settings.auth_issuer and (settings.auth_jwks_url or settings.auth_public_key):
+        verifiers.append(TokenVerifier(AuthConfig(
+            issuer=settings.auth_issuer, audience=settings.auth_audience,
+            algorithms=tuple(settings.auth_algorithms), leeway_s=settings.auth_leeway_s,
+            jwks_url=settings.auth_jwks_url, public_key=settings.auth_public_key,
+            email_claim=settings.auth_email_claim, role_claim=settings.auth_role_claim,
+            staff_role=settings.auth_staff_role)))
+    issuer = None
+    if settings.demo:
+        issuer = DemoIssuer(settings.demo_key_path, settings.auth_audience,
+                            ttl_s=settings.demo_token_ttl_s)
+        verifiers.append(issuer.verifier())
+    return Verifiers(verifiers), issuer
+
+
+def check_settings(settings: Settings, only: Part = "all") -> None:
+    """Refuse to serve, outside demo mode, with any published default secret."""
+    if settings.demo:
+        return
+    parts = ("gateway", "api", "mcp") if only == "all" else (only,)
+    problems = insecure_defaults(settings, parts)
+    if problems:
+        raise InsecureSettings(
+            "Not in demo mode and these settings are unset or still at their published "
+            "defaults; set them (see README, Deploying) or run `comptoir serve --demo`:\n  - "
+            + "\n  - ".join(problems))
+
+
 def create_app(settings: Settings, store: Store, *, only: Part = "all",
                checkpoint_url: str | None = None) -> Any:
     """The app `comptoir serve` runs; each part can also run alone."""
+    check_settings(settings, only)
     deps = Deps(store=store, model_for=lambda name: make_model(settings, name))
     gateway = api = mcp = None
     if only in ("all", "gateway"):
+        verifiers, issuer = identity_providers(settings)
         gateway = create_gateway(
             lambda: AgentRunner(make_agent(settings, checkpoint_url, deps)),
             clients=settings.gateway_clients, rate_limit=settings.rate_limit,
+            identity_rate_limit=settings.identity_rate_limit,
             storage=make_storage(settings.redis_url),
             thread_secret=settings.thread_secret.get_secret_value(), store=store,
-            demo_page=settings.demo,
+            demo_page=settings.demo, verifiers=verifiers, issuer=issuer,
+            max_body=settings.chat_max_body,
         )
     if only in ("all", "api"):
-        api = create_system_api(store, settings.api_keys)
+        api = create_system_api(store, settings.api_keys, max_body=settings.api_max_body)
     if only in ("all", "mcp"):
         mcp, _server = create_mcp_app(
             store, parse_keys(settings.mcp_keys), allowed_hosts=settings.mcp_allowed_hosts,
-            allowed_origins=settings.mcp_allowed_origins)
+            allowed_origins=settings.mcp_allowed_origins, max_body=settings.api_max_body)
     lifespan_app: Any = mcp if mcp is not None else (gateway or api)
-    return Dispatch(gateway, api, mcp, lifespan_app)
+    return SecurityHeaders(Dispatch(gateway, api, mcp, lifespan_app))

@@ -80,25 +80,36 @@ def serve(
     only: Annotated[
         str, typer.Option(help="Serve one part alone: gateway, api or mcp (default: all).")
     ] = "all",
+    demo: Annotated[
+        bool, typer.Option("--demo", help="Demo mode: the demo page, its sign-in as any demo "
+                           "user and published keys. Never expose it to the internet.")
+    ] = False,
 ) -> None:
     """Serve the app: demo page and gateway at /, System API at /api, MCP at /mcp."""
     import uvicorn
 
-    from comptoir.app import create_app
+    from comptoir.app import InsecureSettings, create_app
     from services.bootstrap import is_seeded, store_from_settings
 
     if only not in ("all", "gateway", "api", "mcp"):
         raise typer.BadParameter("all, gateway, api or mcp", param_hint="--only")
     settings = get_settings()
+    if demo:
+        settings = settings.model_copy(update={"demo": True})
     store = store_from_settings(settings)
     if not is_seeded(store):
         err.print("[red]The database is empty: run `comptoir seed` first.[/red]")
         raise typer.Exit(2)
-    application = create_app(settings, store, only=only)  # type: ignore[arg-type]
+    try:
+        application = create_app(settings, store, only=only)  # type: ignore[arg-type]
+    except InsecureSettings as exc:
+        err.print(str(exc), markup=False)
+        raise typer.Exit(2) from exc
     base = f"http://{host}:{port}"
-    console.print(f"[bold]Comptoir[/bold] ({only}) on {base}")
-    if only in ("all", "gateway"):
-        console.print(f"  demo page    {base}/")
+    console.print(f"[bold]Comptoir[/bold] ({only}{', demo mode' if settings.demo else ''}) "
+                  f"on {base}")
+    if only in ("all", "gateway") and settings.demo:
+        console.print(f"  demo page    {base}/  (demo mode: loopback only, never the internet)")
     if only in ("all", "api"):
         console.print(f"  System API   {base}/api/docs" if only == "all" else f"  {base}/docs")
     if only in ("all", "mcp"):

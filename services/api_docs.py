@@ -7,17 +7,51 @@ blank without network. Here the same pages load the assets shipped in the
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
 import fastapi_offline
 from fastapi import FastAPI, Request
-from fastapi.openapi.docs import get_redoc_html, get_swagger_ui_html
-from fastapi.responses import HTMLResponse
+from fastapi.responses import HTMLResponse, Response
 from fastapi.security import APIKeyHeader
 from fastapi.staticfiles import StaticFiles
 
 ASSETS = Path(fastapi_offline.__file__).parent / "static"
 ASSETS_URL = "/docs-assets"
+
+# The pages keep the app's policy (scripts from this origin only, no inline script: the
+# pages' own set-up is a script file) but allow inline styles, which Swagger UI and ReDoc
+# set on their elements.
+DOCS_CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+            "img-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; "
+            "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+
+SWAGGER_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{title}</title>
+<link rel="stylesheet" href="{assets}/swagger-ui.css">
+<link rel="icon" href="{assets}/favicon.png"></head>
+<body><div id="swagger-ui" data-spec="{spec}"></div>
+<script src="{assets}/swagger-ui-bundle.js"></script>
+<script src="{init}"></script></body></html>
+"""
+
+# Keep the key entered under "Authorize" across reloads of the page.
+SWAGGER_INIT = """window.ui = SwaggerUIBundle({
+  url: document.getElementById("swagger-ui").dataset.spec,
+  dom_id: "#swagger-ui",
+  layout: "BaseLayout",
+  deepLinking: true,
+  persistAuthorization: true,
+  presets: [SwaggerUIBundle.presets.apis, SwaggerUIBundle.SwaggerUIStandalonePreset],
+});
+"""
+
+REDOC_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{title}</title>
+<link rel="icon" href="{assets}/favicon.png"></head>
+<body><redoc spec-url="{spec}"></redoc>
+<script src="{assets}/redoc.standalone.js"></script></body></html>
+"""
 
 
 def api_key_scheme(header: str, description: str) -> APIKeyHeader:
@@ -46,21 +80,19 @@ def add_offline_docs(app: FastAPI, *, docs_url: str = "/docs", redoc_url: str = 
     @app.get(docs_url, include_in_schema=False)
     async def swagger_ui(request: Request) -> HTMLResponse:
         base = root(request)
-        return get_swagger_ui_html(
-            openapi_url=f"{base}{openapi_url}", title=f"{app.title} - Swagger UI",
-            swagger_js_url=f"{base}{ASSETS_URL}/swagger-ui-bundle.js",
-            swagger_css_url=f"{base}{ASSETS_URL}/swagger-ui.css",
-            swagger_favicon_url=f"{base}{ASSETS_URL}/favicon.png",
-            oauth2_redirect_url=None,
-            # keep the key entered under "Authorize" across reloads of the page
-            swagger_ui_parameters={"persistAuthorization": True},
-        )
+        return HTMLResponse(SWAGGER_PAGE.format(
+            title=escape(f"{app.title} - Swagger UI"), assets=f"{base}{ASSETS_URL}",
+            spec=escape(f"{base}{openapi_url}"), init=f"{base}{docs_url}.js"),
+            headers={"Content-Security-Policy": DOCS_CSP})
+
+    @app.get(f"{docs_url}.js", include_in_schema=False)
+    async def swagger_init() -> Response:
+        return Response(SWAGGER_INIT, media_type="text/javascript")
 
     @app.get(redoc_url, include_in_schema=False)
     async def redoc(request: Request) -> HTMLResponse:
         base = root(request)
-        return get_redoc_html(
-            openapi_url=f"{base}{openapi_url}", title=f"{app.title} - ReDoc",
-            redoc_js_url=f"{base}{ASSETS_URL}/redoc.standalone.js",
-            redoc_favicon_url=f"{base}{ASSETS_URL}/favicon.png", with_google_fonts=False,
-        )
+        return HTMLResponse(REDOC_PAGE.format(
+            title=escape(f"{app.title} - ReDoc"), assets=f"{base}{ASSETS_URL}",
+            spec=escape(f"{base}{openapi_url}")),
+            headers={"Content-Security-Policy": DOCS_CSP})

@@ -70,7 +70,13 @@ class Settings(BaseSettings):
         description="Gateway client IDs and the channels each may use, as JSON.",
     )
     rate_limit: str = Field(
-        default="60/hour", description="Requests per client ID, moving window (limits syntax)."
+        default="600/hour",
+        description="Chat requests per client ID (an application), moving window (limits syntax).",
+    )
+    identity_rate_limit: str = Field(
+        default="60/hour",
+        description="Chat requests per identity (token subject, anonymous session, or address), "
+        "moving window; one user cannot exhaust a client's window for the others.",
     )
     thread_secret: SecretStr = Field(
         default=SecretStr("comptoir-demo-thread-secret"),
@@ -80,7 +86,11 @@ class Settings(BaseSettings):
     log_format: Literal["text", "json"] = Field(
         default="text", description="Server logs: text, or one JSON object a line; both carry "
         "the conversation's thread id.")
-    demo: bool = Field(default=True, description="Serve the demo page and its data endpoints.")
+    demo: bool = Field(
+        default=False,
+        description="Demo mode (`comptoir serve --demo`): the demo page, its data endpoints and "
+        "a built-in issuer that signs in as any demo user. Never expose it to the internet.",
+    )
     mcp_keys: dict[str, dict[str, Any]] = Field(
         default={
             "demo-mcp-key": {"scopes": ["care", "staff"], "customer": None},
@@ -96,6 +106,49 @@ class Settings(BaseSettings):
         default=["http://127.0.0.1:*", "http://localhost:*"],
         description="Origin headers the MCP endpoint accepts.",
     )
+
+    # Identity provider (signed-in customers and staff); see README, "Deploying".
+    auth_issuer: str | None = Field(default=None, description="Expected `iss` of tokens.")
+    auth_audience: str = Field(default="comptoir", description="Expected `aud` of tokens.")
+    auth_jwks_url: str | None = Field(
+        default=None, description="JWKS URL of the identity provider (cached, refreshed on an "
+        "unknown kid).")
+    auth_public_key: str | None = Field(
+        default=None, description="PEM public key, instead of a JWKS URL.")
+    auth_algorithms: list[str] = Field(
+        default=["RS256", "ES256"], description="Accepted signature algorithms (asymmetric).")
+    auth_leeway_s: int = Field(default=30, ge=0, le=300, description="Clock skew allowed.")
+    auth_email_claim: str = Field(default="email", description="Claim holding the e-mail.")
+    auth_role_claim: str = Field(default="roles", description="Claim holding the roles.")
+    auth_staff_role: str = Field(default="staff", description="Role that opens the staff "
+                                 "channel.")
+    demo_key_path: Path = Field(
+        default=DEFAULT_DATA_DIR / "demo-signing-key.pem",
+        description="Demo issuer's signing key, generated at first start (demo mode only).")
+    demo_token_ttl_s: int = Field(default=3600, ge=60, description="Lifetime of demo tokens.")
+    chat_max_body: int = Field(default=64_000, ge=1024, description="Largest chat request body "
+                               "(bytes); larger is 413 before parsing.")
+    api_max_body: int = Field(default=1_000_000, ge=1024, description="Largest System API / MCP "
+                              "request body (bytes).")
+
+
+def insecure_defaults(settings: Settings, parts: tuple[str, ...] = ("gateway", "api", "mcp")
+                      ) -> list[str]:
+    """Settings still at a published default (refused outside demo mode), with what to set."""
+    defaults = Settings.model_fields
+    problems = []
+    if "gateway" in parts:
+        if settings.thread_secret == defaults["thread_secret"].default or len(
+                settings.thread_secret.get_secret_value()) < 16:
+            problems.append("COMPTOIR_THREAD_SECRET (a random secret of 16+ characters)")
+        if not (settings.auth_jwks_url or settings.auth_public_key) or not settings.auth_issuer:
+            problems.append("COMPTOIR_AUTH_ISSUER and COMPTOIR_AUTH_JWKS_URL (or "
+                            "COMPTOIR_AUTH_PUBLIC_KEY): the identity provider")
+    if "api" in parts and any(k in defaults["api_keys"].default for k in settings.api_keys):
+        problems.append("COMPTOIR_API_KEYS (the demo-* keys are published)")
+    if "mcp" in parts and any(k in defaults["mcp_keys"].default for k in settings.mcp_keys):
+        problems.append("COMPTOIR_MCP_KEYS (the demo-* keys are published)")
+    return problems
 
 
 class SettingsError(ValueError):

@@ -9,6 +9,7 @@ from typing import Any, Generic, Literal, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from services import metrics
+from services.boundary import find_control
 from services.errors import DomainError
 from services.store import Store
 
@@ -52,6 +53,10 @@ class Tool(Generic[A, R]):
             )
             raise ToolError("invalid_arguments", f"Invalid arguments for {self.name}: {problems}."
                             ) from exc
+        where = find_control(args.model_dump(mode="json"), "arguments")
+        if where:  # NUL and friends never reach a database (PostgreSQL refuses them)
+            raise ToolError("invalid_arguments", f"Invalid arguments for {self.name}: {where}: "
+                            "control characters are not allowed.")
         try:
             return self.run(store, args)
         except DomainError as exc:

@@ -24,6 +24,7 @@ from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import Field
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from services.boundary import Boundary, Refused, find_control
 from services.store import Store
 from tools import billing as billing_tools
 from tools import care as care_tools
@@ -56,6 +57,18 @@ def find_key(keys: dict[str, McpKey], presented: str | None) -> McpKey | None:
     return found
 
 
+def key_check(keys: dict[str, McpKey]) -> Any:
+    """The edge check (before the body is read): 401 without a valid key."""
+
+    async def check(scope: Scope, headers: dict[str, str]) -> None:
+        if find_key(keys, _presented_key(headers)) is None:
+            raise Refused(401, "unauthorized",
+                          "Send a valid API key (Authorization: Bearer).",
+                          headers={"WWW-Authenticate": 'Bearer realm="comptoir-mcp"'})
+
+    return check
+
+
 class RequireKey:
     """ASGI middleware: 401 on every HTTP request without a valid key."""
 
@@ -64,7 +77,9 @@ class RequireKey:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
-            headers = {k.decode().lower(): v.decode() for k, v in scope["headers"]}
+            # latin-1 never fails; a key with other bytes is simply unknown (401, not 500)
+            headers = {k.decode("latin-1").lower(): v.decode("latin-1")
+                       for k, v in scope["headers"]}
             if find_key(self.keys, _presented_key(headers)) is None:
                 body = json.dumps({"error": "unauthorized",
                                    "message": "Send a valid API key (Authorization: Bearer)."})
@@ -126,6 +141,10 @@ def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
             if tool.scope not in key.scopes:
                 raise McpToolError(
                     f"This API key lacks the {tool.scope!r} scope for {tool.name}.")
+            where = find_control(arguments, "arguments")
+            if where:
+                raise McpToolError(f"Invalid arguments for {tool.name}: {where}: control "
+                                   "characters (such as NUL) are not allowed.")
             if tool.scope == "care":
                 arguments["email"] = identity(key, arguments.get("email"))
             try:
@@ -149,8 +168,13 @@ def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
 
 
 def create_mcp_app(store: Store, keys: dict[str, McpKey], *, allowed_hosts: list[str],
-                   allowed_origins: list[str]) -> tuple[ASGIApp, MCPServer]:
-    """The ASGI app serving /mcp (stateful sessions, JSON responses) behind the key check."""
+                   allowed_origins: list[str], max_body: int = 1_000_000
+                   ) -> tuple[ASGIApp, MCPServer]:
+    """The ASGI app serving /mcp (stateful sessions, JSON responses) behind the key check.
+
+    At the edge, before the body is read: undecodable headers (400), the key (401); then
+    the body size (413) and control characters anywhere in the JSON-RPC body (422).
+    """
     server = build_mcp(store, keys)
     app = server.streamable_http_app(
         streamable_http_path="/mcp", json_response=True,
@@ -158,4 +182,5 @@ def create_mcp_app(store: Store, keys: dict[str, McpKey], *, allowed_hosts: list
             enable_dns_rebinding_protection=True, allowed_hosts=allowed_hosts,
             allowed_origins=allowed_origins),
     )
-    return RequireKey(app, keys), server
+    guarded = Boundary(RequireKey(app, keys), max_body=max_body, precheck=key_check(keys))
+    return guarded, server

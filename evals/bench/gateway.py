@@ -52,14 +52,17 @@ def _postgres_database() -> str | None:
 
 def _one(label: str, env_extra: dict[str, str], users: int, turns: int) -> dict[str, Any]:
     folder = Path(tempfile.mkdtemp(prefix="comptoir-load-"))
-    env = {**os.environ, "COMPTOIR_RATE_LIMIT": "1000000/hour", "LANGSMITH_TRACING": "false",
+    env = {**os.environ, "COMPTOIR_RATE_LIMIT": "1000000/hour",
+           "COMPTOIR_IDENTITY_RATE_LIMIT": "1000000/hour", "LANGSMITH_TRACING": "false",
+           "COMPTOIR_DEMO_KEY_PATH": str(folder / "demo-key.pem"),
            "DATABASE_URL": f"sqlite:///{folder / 'store.db'}",
            "COMPTOIR_CHECKPOINT_URL": f"sqlite:///{folder / 'checkpoints.db'}", **env_extra}
     env.pop("OPENAI_API_KEY", None)
     comptoir = str(Path(sys.executable).parent / "comptoir")
     subprocess.run([comptoir, "seed"], env=env, check=True, capture_output=True, cwd=ROOT)
     port = _free_port()
-    server = subprocess.Popen([comptoir, "serve", "--only", "gateway", "--port", str(port)],
+    server = subprocess.Popen([comptoir, "serve", "--demo", "--only", "gateway", "--port",
+                               str(port)],
                               env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
@@ -72,10 +75,13 @@ def _one(label: str, env_extra: dict[str, str], users: int, turns: int) -> dict[
                 time.sleep(0.1)
         people = httpx.get(f"{url}/demo/api/users").json()
         chosen = []
-        for person in people[:users]:
-            state = httpx.get(f"{url}/demo/api/state", params={"user": person["email"]}).json()
+        for person in [p for p in people if p["role"] == "customer"][:users]:
+            token = httpx.post(f"{url}/demo/api/sign-in", json={"email": person["email"]}
+                               ).json()["access_token"]
+            state = httpx.get(f"{url}/demo/api/state",
+                              headers={"Authorization": f"Bearer {token}"}).json()
             order = state["orders"][0]["number"] if state["orders"] else "SO-0"
-            chosen.append({"email": person["email"], "order": order})
+            chosen.append({"email": person["email"], "order": order, "token": token})
         users_file = folder / "users.json"
         users_file.write_text(json.dumps(chosen), encoding="utf-8")
         load = subprocess.run([sys.executable, "-m", "evals.bench.load", url, str(users_file),

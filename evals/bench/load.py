@@ -30,8 +30,10 @@ def run(url: str, users: list[dict[str, Any]], turns: int, deadline_s: float = 1
                 message = MESSAGES[i % len(MESSAGES)].format(order=user["order"])
                 started = time.perf_counter()
                 try:
-                    response = client.post("/v1/chat", headers={"X-Client-Id": "demo-web"},
-                                           json={"user": user["email"], "message": message})
+                    response = client.post(
+                        "/v1/chat", json={"message": message},
+                        headers={"X-Client-Id": "demo-web",
+                                 "Authorization": f"Bearer {user['token']}"})
                     ok = response.status_code == 200
                     problem = None if ok else f"{response.status_code} {response.text[:100]}"
                 except httpx.HTTPError as exc:

@@ -22,6 +22,7 @@ from pydantic import Field, GetCoreSchemaHandler
 from pydantic.json_schema import SkipJsonSchema
 from pydantic_core import core_schema
 
+from nodes.kit.identity import authenticated
 from services.clock import FixedClock
 from services.store import Store
 
@@ -91,12 +92,14 @@ class Context:
         "(COMPTOIR_MODEL). Ignored by the offline model."))] = None
     channel: Annotated[Channel, Field(description=(
         "The channel the message came through: 'customer' reaches the care desk and nothing "
-        "else; 'staff' reaches the back office (analysis, billing) and the care desk."))] = (
+        "else; 'staff' reaches the back office (analysis, billing) and the care desk. Behind "
+        "the LangGraph server only a staff user's token may use 'staff'."))] = (
         "customer")
     customer_email: Annotated[str | None, Field(description=(
-        "The customer's identity as the gateway proved it (a signed-in customer). It wins "
-        "over any e-mail written in a message, and the customer is never asked for it. "
-        "Empty: the customer proves an order with its number and e-mail."))] = None
+        "The signed-in customer's e-mail (a proven identity): it wins over any e-mail "
+        "written in a message, and the customer is never asked for it. Empty: the customer "
+        "proves an order with its number and e-mail. Behind the LangGraph server it is the "
+        "authenticated user's, whatever is written here."))] = None
     language: Annotated[Lang | None, Field(description=(
         "Force the reply language ('fr' or 'en'); empty: the language the person writes "
         "in."))] = None
@@ -142,8 +145,9 @@ def context_of(value: object) -> Context:
 
 
 def run_context(runtime: Runtime[Any]) -> Context:
-    """The run's context, whatever form the caller gave it in."""
-    return context_of(runtime.context)
+    """The run's context, whatever form the caller gave it in; behind a LangGraph server,
+    identity and channel are the authenticated user's (nodes/kit/identity.py)."""
+    return authenticated(context_of(runtime.context))
 
 
 S_contra = TypeVar("S_contra", contravariant=True)

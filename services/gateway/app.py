@@ -1,32 +1,42 @@
 """Build the gateway: the front of the agent for apps and the demo page.
 
-Order of checks on every chat request: client ID (401) → channel allowed for
-that client (403) → rate limit (429) → body validation (422) → the agent. A
-refused request never reaches the model and never reads or writes state.
+Order of checks on every chat request, all before the body is read (see
+services/gateway/identity.py and services/boundary.py): client ID (401) →
+bearer token or anonymous session (401) → rate limits per identity and per
+client (429) → body size (413) → control characters (422); then the body
+(422), the channel (403: not allowed for this client, or staff without a staff
+sign-in) → the agent. A refused request never reaches the model and never reads
+or writes state.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
-import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, Literal, Protocol
+from typing import Any, Literal, Protocol
 
-from fastapi import Depends, FastAPI, Header, Query, Request
+from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
-from limits import parse
 from limits.storage import MemoryStorage, Storage, storage_from_string
-from limits.strategies import MovingWindowRateLimiter
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from services import metrics
 from services.api_docs import add_offline_docs
+from services.auth import DemoIssuer, Verifiers
+from services.boundary import (
+    Boundary,
+    Refused,
+    add_outage_handlers,
+    document_text_rule,
+    is_outage_name,
+)
 from services.gateway import demo
+from services.gateway.identity import GATE, Gate, Guard, Sessions, same
 from services.store import Store
 
 STATIC = Path(__file__).parent / "static"
@@ -51,8 +61,11 @@ class Runner(Protocol):
 
 
 class ChatRequest(BaseModel):
-    user: str = Field(min_length=1, max_length=254,
-                      description="Who is talking: the customer's e-mail, or a staff id.")
+    """What the person says. Identity never comes from here: it is the bearer token's, or
+    the anonymous session's (X-Session-Id)."""
+
+    model_config = ConfigDict(extra="forbid")
+
     message: str = Field(min_length=1, max_length=MAX_MESSAGE)
     channel: Channel = "customer"
     thread_id: str | None = Field(default=None, max_length=100,
@@ -64,7 +77,10 @@ class ChatResponse(BaseModel):
     thread_id: str
     asks: bool = Field(description="True when the reply is a question waiting for an answer.")
     text_id: str | None
-    trace: list[dict[str, Any]]
+    trace: list[dict[str, Any]] = Field(
+        description="The decision trace: in demo mode or to staff only, else empty.")
+    session: str | None = Field(
+        default=None, description="A new anonymous session: send it back in X-Session-Id.")
 
 
 class Message(BaseModel):
@@ -84,18 +100,19 @@ class Problem(BaseModel):
 
 PROBLEMS: dict[int | str, dict[str, Any]] = {
     400: {"model": Problem, "description": "Malformed request (e.g. a body that is not JSON)."},
-    401: {"model": Problem, "description": "Missing or unknown client ID."},
-    403: {"model": Problem, "description": "This client may not use this channel."},
+    401: {"model": Problem, "description": "Missing or unknown client ID, invalid token or "
+                                           "session."},
+    403: {"model": Problem, "description": "This client may not use this channel, or the staff "
+                                           "channel without a staff sign-in."},
+    413: {"model": Problem, "description": "Request body too large."},
     404: {"model": Problem, "description": "No such thread for this user."},
     422: {"model": Problem, "description": "Invalid request."},
     429: {"model": Problem, "description": "Rate limit reached; see Retry-After."},
+    503: {"model": Problem, "description": "A backing service is down; see Retry-After."},
 }
 
 
-class Refusal(Exception):
-    def __init__(self, status: int, code: str, message: str,
-                 headers: dict[str, str] | None = None) -> None:
-        self.status, self.code, self.message, self.headers = status, code, message, headers
+Refusal = Refused
 
 
 def make_storage(redis_url: str | None) -> Storage:
@@ -107,14 +124,9 @@ def make_storage(redis_url: str | None) -> Storage:
     return MemoryStorage()
 
 
-def same(given: str, expected: str) -> bool:
-    """Constant-time comparison that accepts any text (compare_digest refuses non-ASCII str)."""
-    return hmac.compare_digest(given.encode(), expected.encode())
-
-
-def thread_for(secret: bytes, client: str, user: str) -> str:
-    """The user's thread: derived on the server, unguessable, the same after a restart."""
-    digest = hmac.new(secret, f"{client}\0{user.strip().lower()}".encode(), hashlib.sha256)
+def thread_for(secret: bytes, client: str, subject: str) -> str:
+    """The caller's thread: derived on the server from the proven subject, unguessable."""
+    digest = hmac.new(secret, f"{client}\0{subject}".encode(), hashlib.sha256)
     return f"t-{digest.hexdigest()[:32]}"
 
 
@@ -122,22 +134,34 @@ def create_gateway(
     runner_factory: Callable[[], Runner],
     *,
     clients: dict[str, list[str]],
-    rate_limit: str = "60/hour",
+    rate_limit: str = "600/hour",
+    identity_rate_limit: str = "60/hour",
     storage: Storage | None = None,
     thread_secret: str = "comptoir-demo-thread-secret",
     store: Store | None = None,
-    demo_page: bool = True,
+    demo_page: bool = False,
+    verifiers: Verifiers | None = None,
+    issuer: DemoIssuer | None = None,
+    max_body: int = 64_000,
 ) -> FastAPI:
-    """The gateway app; `runner_factory` gives the agent (built lazily, once)."""
+    """The gateway app; `runner_factory` gives the agent (built lazily, once).
+
+    `verifiers` are the trusted token issuers; `demo_page` (with `store` and `issuer`)
+    serves the demo page, its sign-in and its data, and shows the trace to everyone.
+    """
     app = FastAPI(title="Comptoir gateway", version="0.1.0",
-                  description="Chat with Comptoir: client IDs, rate limits, per-user memory.",
+                  description="Chat with Comptoir: client IDs, sign-in or anonymous sessions, "
+                  "rate limits per client and per user, per-user memory.",
                   docs_url=None, redoc_url=None)
     add_offline_docs(app)
     metrics.add_metrics_route(app)
-    limiter = MovingWindowRateLimiter(storage or MemoryStorage())
-    limit = parse(rate_limit)
     secret = thread_secret.encode()
-    known = [(c.encode(), frozenset(ch)) for c, ch in clients.items()]
+    verifiers = verifiers or Verifiers([])
+    guard = Guard(clients=clients, verifiers=verifiers, sessions=Sessions(secret),
+                  storage=storage, rate_limit=rate_limit,
+                  identity_rate_limit=identity_rate_limit)
+    app.add_middleware(Boundary, max_body=max_body, precheck=guard)
+    document_text_rule(app)
     runner_box: list[Runner] = []
 
     def runner() -> Runner:
@@ -145,10 +169,9 @@ def create_gateway(
             runner_box.append(runner_factory())
         return runner_box[0]
 
-    @app.exception_handler(Refusal)
-    async def _refused(_: Request, exc: Refusal) -> JSONResponse:
-        return JSONResponse({"error": exc.code, "message": exc.message},
-                            status_code=exc.status, headers=exc.headers)
+    @app.exception_handler(Refused)
+    async def _refused(_: Request, exc: Refused) -> JSONResponse:
+        return exc.response()
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -165,70 +188,56 @@ def create_gateway(
         return JSONResponse({"error": "invalid_request", "message": f"Invalid request: {problems}"},
                             status_code=422)
 
-    def client_id(x_client_id: Annotated[str | None, Header(alias="X-Client-Id")] = None
-                  ) -> tuple[str, frozenset[str]]:
-        if not x_client_id:
-            raise Refusal(401, "unauthorized", "Send your client ID in the X-Client-Id header.")
-        found: frozenset[str] | None = None
-        for candidate, channels in known:
-            if hmac.compare_digest(candidate, x_client_id.encode()):
-                found = channels
-        if found is None:
-            raise Refusal(401, "unauthorized", "Unknown client ID.")
-        return x_client_id, found
+    add_outage_handlers(app)
 
-    def rate_limited(client: tuple[str, frozenset[str]] = Depends(client_id)
-                     ) -> tuple[str, frozenset[str], dict[str, str]]:
-        name, channels = client
-        allowed = limiter.hit(limit, "chat", name)
-        stats = limiter.get_window_stats(limit, "chat", name)
-        reset = int(stats.reset_time)
-        headers = {"X-RateLimit-Limit": str(limit.amount),
-                   "X-RateLimit-Remaining": str(max(0, stats.remaining)),
-                   "X-RateLimit-Reset": str(reset)}
-        if not allowed:
-            metrics.rate_limited()
-            retry = max(1, reset - int(time.time()))
-            raise Refusal(429, "rate_limited",
-                          f"Rate limit of {limit} reached for this client; retry in {retry} s.",
-                          headers={**headers, "Retry-After": str(retry)})
-        return name, channels, headers
+    def gate_of(request: Request) -> Gate:
+        gate = request.scope.get(GATE)
+        if not isinstance(gate, Gate):  # the edge check always sets it on /v1/ routes
+            raise Refused(401, "unauthorized", "Send your client ID in the X-Client-Id header.")
+        return gate
 
     @app.post("/v1/chat", response_model=ChatResponse, responses=PROBLEMS, tags=["chat"])
-    async def chat(
-        body: ChatRequest,
-        gate: tuple[str, frozenset[str], dict[str, str]] = Depends(rate_limited),
-    ) -> JSONResponse:
+    async def chat(body: ChatRequest, request: Request) -> JSONResponse:
         """Send a message; the reply comes from fixed texts and templates, never the model."""
-        name, channels, headers = gate
-        if body.channel not in channels:
-            raise Refusal(403, "forbidden_channel",
-                          f"Client {name!r} may not use the {body.channel} channel.")
-        mine = thread_for(secret, name, body.user)
+        gate = gate_of(request)
+        who = gate.identity
+        if body.channel not in gate.channels:
+            raise Refused(403, "forbidden_channel",
+                          f"Client {gate.client!r} may not use the {body.channel} channel.")
+        if body.channel == "staff" and not who.staff:
+            raise Refused(403, "forbidden_channel",
+                          "The staff channel needs a staff sign-in (a token with the staff role).")
+        mine = thread_for(secret, gate.client, who.subject)
         if body.thread_id is not None and not same(body.thread_id, mine):
-            raise Refusal(404, "thread_not_found", "No such thread.")
-        identity = body.user.strip().lower() if body.channel == "customer" else None
+            raise Refused(404, "thread_not_found", "No such thread.")
+        identity = who.email if body.channel == "customer" and who.signed_in else None
         turn = await run_in_threadpool(
             runner().turn, body.message, thread_id=mine, channel=body.channel,
             customer_email=identity,
         )
+        if turn.trace and turn.trace[0].get("kind") == "error" and is_outage_name(
+                str(turn.trace[0].get("error", ""))):
+            raise Refused(503, "service_unavailable", "A backing service is not answering; "
+                          "retry in a few seconds.", headers={"Retry-After": "5"})
+        show_trace = demo_page or who.staff
         payload = ChatResponse(reply=turn.reply, thread_id=mine, asks=turn.asks,
-                               text_id=turn.text_id, trace=turn.trace)
+                               text_id=turn.text_id, trace=turn.trace if show_trace else [],
+                               session=gate.new_session)
+        headers = dict(gate.rate_headers)
+        if gate.new_session:
+            headers["X-Session-Id"] = gate.new_session
         return JSONResponse(payload.model_dump(mode="json"), headers=headers)
 
     @app.get("/v1/threads/{thread_id}", response_model=ThreadHistory, responses=PROBLEMS,
              tags=["chat"])
-    async def thread(
-        thread_id: str,
-        user: Annotated[str, Query(min_length=1, max_length=254)],
-        client: tuple[str, frozenset[str]] = Depends(client_id),
-    ) -> ThreadHistory:
-        """A conversation's messages, for its own user only (same 404 as a missing thread)."""
-        if not same(thread_id, thread_for(secret, client[0], user)):
-            raise Refusal(404, "thread_not_found", "No such thread.")
+    async def thread(thread_id: str, request: Request) -> ThreadHistory:
+        """A conversation's messages, for its own subject only (same 404 as a missing one)."""
+        gate = gate_of(request)
+        if not same(thread_id, thread_for(secret, gate.client, gate.identity.subject)):
+            raise Refused(404, "thread_not_found", "No such thread.")
         messages = await run_in_threadpool(runner().history, thread_id)
         if not messages:
-            raise Refusal(404, "thread_not_found", "No such thread.")
+            raise Refused(404, "thread_not_found", "No such thread.")
         return ThreadHistory(thread_id=thread_id,
                              messages=[Message.model_validate(m) for m in messages])
 
@@ -236,11 +245,17 @@ def create_gateway(
     def health() -> dict[str, str]:
         return {"status": "ok"}
 
-    if demo_page and store is not None:
-        demo.mount(app, store)
+    if demo_page and store is not None and issuer is not None:
+        demo.mount(app, store, issuer, verifiers)
 
         @app.get("/", include_in_schema=False)
         def page() -> FileResponse:
             return FileResponse(STATIC / "index.html")
+
+        @app.get("/static/{name}", include_in_schema=False)
+        def asset(name: str) -> FileResponse:
+            if name not in ("demo.js", "demo.css"):
+                raise Refused(404, "not_found", "No such file.")
+            return FileResponse(STATIC / name)
 
     return app

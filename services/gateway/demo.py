@@ -1,60 +1,113 @@
-"""Serve the demo page's live data: a customer's orders, every slot and who holds it, cases.
+"""Demo mode only (`comptoir serve --demo`): the built-in issuer's sign-in and the page's data.
 
-Demo only (COMPTOIR_DEMO): it shows the whole store so a visitor can watch a
-message change it.
+The sign-in mints short-lived tokens for the demo data set's users (and one staff
+member), with no password: anyone who reaches a demo server can act as any demo
+user, which is why demo mode must never face the internet. The data endpoints
+require a token like any client: a customer sees their own orders, their own
+cases and slot occupancy (other customers' orders are counted, never named);
+staff see the whole store.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import FastAPI, Query
+from fastapi import FastAPI, Header
+from pydantic import BaseModel, Field
 from sqlalchemy import func, select
 from starlette.concurrency import run_in_threadpool
 
 from services import care
+from services.auth import DemoIssuer, Identity, TokenError, Verifiers, bearer_token
+from services.boundary import Refused
 from services.models import Booking, Customer, Order
 from services.store import Store
 
+STAFF_EMAIL = "staff@comptoir.example"
+STAFF_NAME = "Staff member"
+
+
+class SignIn(BaseModel):
+    email: str = Field(min_length=3, max_length=254, description="A demo user's e-mail.")
+
+
+class Token(BaseModel):
+    access_token: str
+    token_type: str = "Bearer"
+    expires_in: int
+    email: str
+    role: str
+
 
 def users(store: Store) -> list[dict[str, Any]]:
-    """Customers who have orders, first those with a delivery booked."""
+    """The demo issuer's accounts: customers who have orders (booked first), then staff."""
     with store.sessions() as session:
         rows = session.execute(
-            select(Customer.id, Customer.name, Customer.email, func.count(Booking.order_number))
+            select(Customer.name, Customer.email)
             .join(Order, Order.customer_id == Customer.id)
             .outerjoin(Booking, Booking.order_number == Order.number)
             .group_by(Customer.id, Customer.name, Customer.email)
             .order_by(func.count(Booking.order_number).desc(), Customer.id)
         ).all()
-    return [{"id": i, "name": n, "email": e, "bookings": b} for i, n, e, b in rows]
+    accounts = [{"name": n, "email": e.lower(), "role": "customer"} for n, e in rows]
+    return [*accounts, {"name": STAFF_NAME, "email": STAFF_EMAIL, "role": "staff"}]
 
 
-def state(store: Store, email: str) -> dict[str, Any]:
+def state(store: Store, who: Identity) -> dict[str, Any]:
+    """What this signed-in user may see of the store."""
     snapshot = care.snapshot(store)
+    now = store.now()
+    orders = care.find_orders(store, email=who.email) if who.email and not who.staff else []
+    mine = {o.number for o in orders}
+    visible = (lambda _: True) if who.staff else (lambda number: number in mine)
     holders: dict[str, list[str]] = {}
     for booking in snapshot.bookings:
-        holders.setdefault(booking.slot, []).append(booking.order)
-    now = store.now()
+        if visible(booking.order):
+            holders.setdefault(booking.slot, []).append(booking.order)
     return {
         "now": now.isoformat(),
-        "orders": [o.model_dump(mode="json") for o in care.find_orders(store, email=email)],
+        "role": who.role,
+        "orders": [o.model_dump(mode="json") for o in orders],
         "slots": [
             {**s.model_dump(mode="json"), "holders": sorted(holders.get(s.id, [])),
              "past": s.start < now}
             for s in care.list_slots(store) if s.end >= now
         ],
-        "cases": [c.model_dump(mode="json") for c in reversed(snapshot.cases)],
+        "cases": [c.model_dump(mode="json") for c in reversed(snapshot.cases)
+                  if visible(c.order)],
     }
 
 
-def mount(app: FastAPI, store: Store) -> None:
+def mount(app: FastAPI, store: Store, issuer: DemoIssuer, verifiers: Verifiers) -> None:
+    def signed_in(authorization: str | None) -> Identity:
+        try:
+            token = bearer_token(authorization)
+            if token is None:
+                raise TokenError("Sign in first (POST /demo/api/sign-in).")
+            return verifiers.verify(token)
+        except TokenError as exc:
+            raise Refused(401, "unauthorized", exc.message,
+                          headers={"WWW-Authenticate": "Bearer"}) from exc
+
     @app.get("/demo/api/users", tags=["demo"])
     async def demo_users() -> list[dict[str, Any]]:
+        """The accounts the demo issuer signs in (the page's user picker)."""
         return await run_in_threadpool(users, store)
+
+    @app.post("/demo/api/sign-in", response_model=Token, tags=["demo"])
+    async def demo_sign_in(body: SignIn) -> Token:
+        """Mint a short-lived token for a demo user (no password: demo only)."""
+        email = body.email.strip().lower()
+        accounts = {u["email"]: u for u in await run_in_threadpool(users, store)}
+        account = accounts.get(email)
+        if account is None:
+            raise Refused(404, "unknown_user", "Not a demo user.")
+        token, ttl = issuer.mint(email, staff=account["role"] == "staff")
+        return Token(access_token=token, expires_in=ttl, email=email, role=account["role"])
 
     @app.get("/demo/api/state", tags=["demo"])
     async def demo_state(
-        user: str = Query(default="", max_length=254),
+        authorization: Annotated[str | None, Header()] = None,
     ) -> dict[str, Any]:
-        return await run_in_threadpool(state, store, user)
+        """The store as the signed-in user may see it."""
+        return await run_in_threadpool(state, store, signed_in(authorization))

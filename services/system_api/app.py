@@ -9,11 +9,13 @@ from typing import Annotated, Any, Literal
 from fastapi import Depends, FastAPI, Header, Path, Query, Request, Security
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import Scope as AsgiScope
 
 from services import billing, care, metrics
-from services.api_docs import add_offline_docs, api_key_scheme
+from services.api_docs import ASSETS_URL, add_offline_docs, api_key_scheme
+from services.boundary import Boundary, Refused, add_outage_handlers, document_text_rule
 from services.errors import DomainError
 from services.schemas import (
     BillView,
@@ -41,10 +43,14 @@ class ValidationErrorBody(ErrorBody):
 
 
 class RescheduleRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     slot_id: str = Field(min_length=1, max_length=64, description="The target slot id.")
 
 
 class CaseRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     kind: Literal["damage", "late_reschedule", "complaint"]
     description: str = Field(default="", max_length=2000)
 
@@ -53,8 +59,12 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"model": ErrorBody, "description": "Malformed request (e.g. a body that is not JSON)."},
     401: {"model": ErrorBody, "description": "Missing or unknown API key."},
     403: {"model": ErrorBody, "description": "The key lacks the scope this route needs."},
-    422: {"model": ValidationErrorBody, "description": "Invalid input."},
+    413: {"model": ErrorBody, "description": "Request body too large."},
+    422: {"model": ValidationErrorBody, "description": "Invalid input (including control "
+                                                      "characters in any text)."},
+    503: {"model": ErrorBody, "description": "A backing service is down; see Retry-After."},
 }
+PUBLIC_PATHS = ("/health", "/docs", "/docs.js", "/redoc", "/openapi.json")
 Responses = dict[int | str, dict[str, Any]]
 NOT_FOUND: Responses = {404: {"model": ErrorBody, "description": "Not found (or not yours)."}}
 CONFLICT: Responses = {409: {"model": ErrorBody, "description": "Refused by a business rule."}}
@@ -86,7 +96,8 @@ class AuthError(Exception):
         self.status, self.code, self.message = status, code, message
 
 
-def create_system_api(store: Store, api_keys: dict[str, list[str]]) -> FastAPI:
+def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
+                      max_body: int = 1_000_000) -> FastAPI:
     """The System API over `store`; `api_keys` maps each key to its scopes."""
     app = FastAPI(
         title="Comptoir System API",
@@ -118,6 +129,22 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]]) -> FastAPI:
             return f"api-key:{x_api_key[:4] if x_api_key else ''}…"
 
         return Depends(check)
+
+    async def key_first(scope: AsgiScope, headers: dict[str, str]) -> None:
+        """The API key is checked before the body is read (the scope check comes later)."""
+        path, root = scope.get("path", ""), scope.get("root_path", "")
+        if root and path.startswith(root):  # mounted (under /api in the one-process app)
+            path = path[len(root):]
+        if path in PUBLIC_PATHS or path.startswith(f"{ASSETS_URL}/"):
+            return
+        try:
+            scopes_of(headers.get("x-api-key"))
+        except AuthError as exc:
+            raise Refused(exc.status, exc.code, exc.message) from exc
+
+    app.add_middleware(Boundary, max_body=max_body, precheck=key_first)
+    document_text_rule(app)
+    add_outage_handlers(app)
 
     @app.exception_handler(AuthError)
     async def _auth(_: Request, exc: AuthError) -> JSONResponse:

@@ -27,7 +27,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     path = tmp_path_factory.mktemp("demo") / "store.db"
     store = fresh_store(f"sqlite:///{path}")
     settings = Settings(database_url=f"sqlite:///{path}",
-                        checkpoint_url=f"sqlite:///{path.parent / 'cp.db'}")
+                        checkpoint_url=f"sqlite:///{path.parent / 'cp.db'}", demo=True,
+                        demo_key_path=path.parent / "demo-key.pem")
     with serve(create_app(settings, store)) as url:
         yield url
 
@@ -55,4 +56,22 @@ def test_a_reschedule_changes_the_slot_on_the_page(
         page.click("#trace-box summary")
         assert "move_delivery" in page.locator("#trace").inner_text()
         page.screenshot(path=str(tmp_path_factory.mktemp("shots") / "demo.png"))
+        # Alice signs in: she sees her own orders, and Jean's order is no longer named.
+        page.select_option("#user", "alice.roy@example.com")
+        page.wait_for_selector("body[data-user='alice.roy@example.com']")
+        page.wait_for_selector("#slots tbody tr[data-key='2026-10-22-AM']")
+        assert "SO-24903" not in page.locator("#slots").inner_text()
+        assert "SO-24903" not in page.locator("#orders").inner_text()
+        # The staff channel signs in as the staff member, who sees the whole store.
+        page.select_option("#channel", "staff")
+        page.wait_for_selector("body[data-user='staff@comptoir.example']")
+        page.wait_for_selector("#slots tbody tr[data-key='2026-10-22-AM']")
+        assert "SO-24903" in page.locator("#slots").inner_text()
+        assert page.locator("#channel").input_value() == "staff"
+        page.fill("#message", "Quelles factures de John Doe sont en retard ?")
+        page.click("#send")
+        page.wait_for_selector("body[data-turns='2']")
+        staff_reply = page.locator(".msg.desk").last.inner_text()
+        assert "John Doe" in staff_reply and "staff" not in staff_reply.lower()
+        assert page.locator("#trace li").count() > 0
         browser.close()

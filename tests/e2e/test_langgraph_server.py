@@ -1,4 +1,8 @@
-"""`langgraph dev` serves the graphs: threads, runs, state, graph structure, context, A2A."""
+"""`langgraph dev` serves the graphs: threads, runs, state, graph structure, context, A2A.
+
+Every call carries a bearer token (langgraph.json "auth": comptoir/langgraph_auth.py);
+the identity comes from the token, never from the run's context.
+"""
 
 from __future__ import annotations
 
@@ -12,13 +16,15 @@ from pathlib import Path
 
 import httpx
 import pytest
+from httpx import HTTPStatusError
 from langgraph_sdk import get_sync_client
 
 from services import care
 from services.bootstrap import seed
 from services.clock import FixedClock
 from services.store import open_store
-from tests.data import JEAN, NOW, tiny_fixture
+from tests.data import ALICE, JEAN, NOW, tiny_fixture
+from tests.identity import bearer, issuer
 from tests.openai_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,13 +42,15 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]
     env = {
         **os.environ, "DATABASE_URL": db_url, "LANGGRAPH_CLI_NO_ANALYTICS": "1",
         "LANGGRAPH_NO_VERSION_CHECK": "true", "LANGSMITH_TRACING": "false",
-        "PYTHONPATH": str(ROOT),
+        "PYTHONPATH": str(ROOT), "COMPTOIR_AUTH_ISSUER": "comptoir-demo",
+        "COMPTOIR_AUTH_PUBLIC_KEY": issuer().public_pem(), "COMPTOIR_AUTH_ALGORITHMS": '["ES256"]',
     }
     env.pop("OPENAI_API_KEY", None)
     langgraph = shutil.which("langgraph", path=str(Path(sys.executable).parent))
     assert langgraph, "langgraph CLI missing: install the dev extras"
     shutil.copy(ROOT / "langgraph.json", work / "langgraph.json")
     (work / "graphs").symlink_to(ROOT / "graphs")
+    (work / "comptoir").symlink_to(ROOT / "comptoir")
     process = subprocess.Popen(
         [langgraph, "dev", "--port", str(port), "--host", "127.0.0.1", "--no-browser",
          "--no-reload"],
@@ -72,14 +80,13 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]
 
 def test_a_multi_turn_conversation_through_the_server(server: tuple[str, str]) -> None:
     url, db_url = server
-    client = get_sync_client(url=url)
+    client = get_sync_client(url=url, headers=bearer(JEAN))
     [assistant] = client.assistants.search(graph_id="care_desk")
     thread = client.threads.create()
     first = client.runs.wait(
         thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
         input={"messages": [{"role": "user", "content":
-               "Je voudrais déplacer ma livraison SO-24903 un matin la semaine prochaine, "
-               "jean.martin@example.com"}]},
+               "Je voudrais déplacer ma livraison SO-24903 un matin la semaine prochaine"}]},
     )
     assert isinstance(first, dict) and first["reply"]["id"] == "ask_which_slot"
     second = client.runs.wait(
@@ -97,7 +104,7 @@ def test_a_multi_turn_conversation_through_the_server(server: tuple[str, str]) -
 
 
 def test_studio_sees_the_graph_and_the_context_schema(server: tuple[str, str]) -> None:
-    client = get_sync_client(url=server[0])
+    client = get_sync_client(url=server[0], headers=bearer(JEAN))
     [assistant] = client.assistants.search(graph_id="care_desk")
     graph = client.assistants.get_graph(assistant["assistant_id"])
     names = {node["id"] for node in graph["nodes"]}
@@ -118,7 +125,8 @@ def test_studio_sees_the_graph_and_the_context_schema(server: tuple[str, str]) -
 def test_every_assistant_takes_messages_and_gives_the_reply(
     server: tuple[str, str], graph_id: str
 ) -> None:
-    client = get_sync_client(url=server[0])
+    staff = bearer("staff@comptoir.example", staff=True)  # only staff see every assistant
+    client = get_sync_client(url=server[0], headers=staff)
     [assistant] = client.assistants.search(graph_id=graph_id)
     schemas = client.assistants.get_schemas(assistant["assistant_id"])
     assert list(schemas["input_schema"]["properties"]) == ["messages"]
@@ -129,7 +137,7 @@ def test_every_assistant_takes_messages_and_gives_the_reply(
 def test_an_input_without_messages_is_refused_with_a_clear_error(
     server: tuple[str, str]
 ) -> None:
-    client = get_sync_client(url=server[0])
+    client = get_sync_client(url=server[0], headers=bearer(JEAN))
     [assistant] = client.assistants.search(graph_id="care_desk")
     thread = client.threads.create()
     with pytest.raises(Exception) as refused:
@@ -145,7 +153,7 @@ def test_an_input_without_messages_is_refused_with_a_clear_error(
 
 def test_a2a_message_send(server: tuple[str, str]) -> None:
     url = server[0]
-    client = get_sync_client(url=url)
+    client = get_sync_client(url=url, headers=bearer(JEAN))
     [assistant] = client.assistants.search(graph_id="care_desk")
     response = httpx.post(
         f"{url}/a2a/{assistant['assistant_id']}",
@@ -158,10 +166,60 @@ def test_a2a_message_send(server: tuple[str, str]) -> None:
                 "context": CONTEXT,
             },
         },
-        headers={"Accept": "application/json"}, timeout=60,
+        headers={"Accept": "application/json", **bearer(JEAN)}, timeout=60,
     )
     assert response.status_code == 200, response.text
     body = response.json()
     assert "error" not in body, body
     # The first test of this module moved SO-24903 (19 days late) to the 22nd: 21 days.
     assert "SO-24903" in str(body["result"]) and "days late" in str(body["result"])
+
+
+def test_no_token_is_401(server: tuple[str, str]) -> None:
+    for headers in ({}, {"Authorization": "Bearer not-a-jwt"}):
+        client = get_sync_client(url=server[0], headers=headers)
+        with pytest.raises(HTTPStatusError) as refused:
+            client.assistants.search(graph_id="care_desk")
+        assert refused.value.response.status_code == 401
+
+
+def test_the_token_wins_over_the_context_and_threads_are_private(
+    server: tuple[str, str],
+) -> None:
+    url = server[0]
+    alice = get_sync_client(url=url, headers=bearer(ALICE))
+    [assistant] = alice.assistants.search(graph_id="care_desk")
+    thread = alice.threads.create()
+    # Alice claims to be Jean in the context: the token's e-mail wins, Jean's order stays his.
+    result = alice.runs.wait(
+        thread["thread_id"], assistant["assistant_id"],
+        context={**CONTEXT, "customer_email": JEAN, "channel": "staff"},
+        input={"messages": [{"role": "user", "content": "Où en est SO-24903 ?"}]},
+    )
+    assert isinstance(result, dict) and result["reply"]["id"] == "say_not_found"
+    with pytest.raises(HTTPStatusError) as nul:
+        alice.runs.wait(thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
+                        input={"messages": [{"role": "user", "content": "SO-24903\x00"}]})
+    assert nul.value.response.status_code == 422
+    assert "input.messages.0.content" in nul.value.response.text
+    jean = get_sync_client(url=url, headers=bearer(JEAN))
+    with pytest.raises(HTTPStatusError) as stolen:
+        jean.threads.get_state(thread["thread_id"])
+    assert stolen.value.response.status_code == 404
+    assert thread["thread_id"] not in {t["thread_id"] for t in jean.threads.search()}
+
+
+def test_only_staff_reach_the_staff_graphs(server: tuple[str, str]) -> None:
+    url = server[0]
+    customer = get_sync_client(url=url, headers=bearer(JEAN))
+    [analysis] = customer.assistants.search(graph_id="analysis")
+    thread = customer.threads.create()
+    with pytest.raises(HTTPStatusError) as refused:
+        customer.runs.wait(thread["thread_id"], analysis["assistant_id"], context=CONTEXT,
+                           input={"messages": [{"role": "user", "content": "Analyse Dupont"}]})
+    assert refused.value.response.status_code == 403
+    staff = get_sync_client(url=url, headers=bearer("staff@comptoir.example", staff=True))
+    own = staff.threads.create()
+    done = staff.runs.wait(own["thread_id"], analysis["assistant_id"], context=CONTEXT,
+                           input={"messages": [{"role": "user", "content": "Analyse Dupont"}]})
+    assert isinstance(done, dict) and done["reply"]["id"]

@@ -1,4 +1,4 @@
-"""The gateway: client IDs, channels, rate limits (memory and Redis), threads, restarts."""
+"""The gateway: client IDs, sign-in, channels, rate limits (memory and Redis), threads, restarts."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from services.llm.offline import OfflineChatModel
 from services.store import Store
 from tests.conftest import REQUIRE_SERVICES
 from tests.data import ALICE, JEAN
+from tests.identity import bearer, verifiers
 
 CLIENTS = {"web": ["customer", "staff"], "app": ["customer"], "other": ["customer"]}
 REDIS_URL = os.environ.get("COMPTOIR_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
@@ -50,9 +51,13 @@ class StubRunner:
         return [{"role": "user", "content": "hi"}]
 
 
-def chat(client: TestClient, client_id: str | None, **body: Any) -> httpx.Response:
+def chat(client: TestClient, client_id: str | None, *, user: str | None = JEAN,
+         staff: bool = False, **body: Any) -> httpx.Response:
+    """A chat request; `user` signs in with a token (None: anonymous)."""
     headers = {"X-Client-Id": client_id} if client_id else {}
-    payload = {"user": JEAN, "message": "Où en est SO-24903 ?", **body}
+    if user is not None:
+        headers.update(bearer(user, staff=staff))
+    payload = {"message": "Où en est SO-24903 ?", **body}
     return client.post("/v1/chat", json=payload, headers=headers)
 
 
@@ -62,7 +67,7 @@ def real(mem_store: Store, tmp_path: Path) -> Iterator[tuple[TestClient, Countin
     url = f"sqlite:///{tmp_path / 'cp.db'}"
     deps = Deps.of(mem_store, model)
     app = create_gateway(lambda: AgentRunner(Agent(builder, open_checkpointer(url), deps)),
-                         clients=CLIENTS, store=mem_store)
+                         clients=CLIENTS, store=mem_store, verifiers=verifiers())
     with TestClient(app) as client:
         yield client, model, mem_store
 
@@ -82,7 +87,7 @@ def test_a_client_only_uses_its_channels(real: Any) -> None:
     assert model.calls == 0
 
 
-def test_the_user_is_the_asserted_identity(real: Any) -> None:
+def test_the_token_is_the_asserted_identity(real: Any) -> None:
     client, _, _ = real
     mine = chat(client, "web", message="Où en est SO-24903 ?")
     assert mine.status_code == 200 and mine.json()["text_id"] == "say_status"
@@ -94,25 +99,25 @@ def test_the_user_is_the_asserted_identity(real: Any) -> None:
 def test_threads_are_per_user_and_private(real: Any) -> None:
     client, _, _ = real
     first = chat(client, "web").json()
-    assert first["thread_id"] == thread_for(b"comptoir-demo-thread-secret", "web", JEAN)
+    assert first["thread_id"] == thread_for(b"comptoir-demo-thread-secret", "web",
+                                            f"user:comptoir-demo|{JEAN}")
     assert chat(client, "web", user=ALICE, thread_id=first["thread_id"]).status_code == 404
-    history = client.get(f"/v1/threads/{first['thread_id']}", params={"user": JEAN},
-                         headers={"X-Client-Id": "web"})
+    history = client.get(f"/v1/threads/{first['thread_id']}",
+                         headers={"X-Client-Id": "web", **bearer(JEAN)})
     assert [m["role"] for m in history.json()["messages"]] == ["user", "assistant"]
-    stolen = client.get(f"/v1/threads/{first['thread_id']}", params={"user": ALICE},
-                        headers={"X-Client-Id": "web"})
-    missing = client.get("/v1/threads/t-0000", params={"user": ALICE},
-                         headers={"X-Client-Id": "web"})
-    other_client = client.get(f"/v1/threads/{first['thread_id']}", params={"user": JEAN},
-                              headers={"X-Client-Id": "other"})
+    stolen = client.get(f"/v1/threads/{first['thread_id']}",
+                        headers={"X-Client-Id": "web", **bearer(ALICE)})
+    missing = client.get("/v1/threads/t-0000", headers={"X-Client-Id": "web", **bearer(ALICE)})
+    other_client = client.get(f"/v1/threads/{first['thread_id']}",
+                              headers={"X-Client-Id": "other", **bearer(JEAN)})
     assert stolen.status_code == missing.status_code == other_client.status_code == 404
     assert stolen.content == missing.content == other_client.content
 
 
 @pytest.mark.parametrize(
     ("body", "field"),
-    [({"message": "x" * 4001}, "message"), ({"user": ""}, "user"),
-     ({"channel": "admin"}, "channel")],
+    [({"message": "x" * 4001}, "message"), ({"message": ""}, "message"),
+     ({"channel": "admin"}, "channel"), ({"customer_email": JEAN}, "customer_email")],
 )
 def test_bad_input_is_422_with_the_field(real: Any, body: dict[str, Any], field: str) -> None:
     client, model, _ = real
@@ -131,7 +136,8 @@ def test_the_conversation_survives_a_restart(
 
     def start() -> TestClient:
         return TestClient(create_gateway(
-            lambda: AgentRunner(Agent(builder, open_checkpointer(url), deps)), clients=CLIENTS))
+            lambda: AgentRunner(Agent(builder, open_checkpointer(url), deps)), clients=CLIENTS,
+            verifiers=verifiers()))
 
     with start() as first:
         asked = chat(first, "web", message="Je voudrais déplacer ma livraison au jeudi 22 "
@@ -161,16 +167,12 @@ def storage(request: pytest.FixtureRequest) -> Storage:
     return MemoryStorage() if request.param == "memory" else redis_storage()
 
 
-def limited(storage: Storage, runner: StubRunner, limit: str = "60/hour") -> TestClient:
-    return TestClient(create_gateway(lambda: runner, clients=CLIENTS, rate_limit=limit,
-                                     storage=storage))
-
-
 def test_the_61st_request_is_429(storage: Storage) -> None:
     runner = StubRunner()
     clients = {f"c-{uuid.uuid4().hex[:8]}": ["customer"]}
     name = next(iter(clients))
-    app = create_gateway(lambda: runner, clients=clients, storage=storage)
+    app = create_gateway(lambda: runner, clients=clients, storage=storage, rate_limit="60/hour",
+                         identity_rate_limit="1000/hour", verifiers=verifiers())
     with TestClient(app) as client:
         codes = [chat(client, name).status_code for _ in range(61)]
         last = chat(client, name)
@@ -185,14 +187,16 @@ def test_the_61st_request_is_429(storage: Storage) -> None:
 def test_200_concurrent_requests_let_exactly_60_through(storage: Storage) -> None:
     runner = StubRunner()
     name = f"c-{uuid.uuid4().hex[:8]}"
-    app = create_gateway(lambda: runner, clients={name: ["customer"]}, storage=storage)
+    app = create_gateway(lambda: runner, clients={name: ["customer"]}, storage=storage,
+                         rate_limit="60/hour", identity_rate_limit="1000/hour",
+                         verifiers=verifiers())
 
     async def burst() -> list[int]:
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://gw") as client:
             responses = await asyncio.gather(*[
-                client.post("/v1/chat", json={"user": JEAN, "message": "hi"},
-                            headers={"X-Client-Id": name})
+                client.post("/v1/chat", json={"message": "hi"},
+                            headers={"X-Client-Id": name, **bearer(JEAN)})
                 for _ in range(200)
             ])
         return [r.status_code for r in responses]
@@ -206,7 +210,7 @@ def test_clients_have_their_own_windows(storage: Storage) -> None:
     runner = StubRunner()
     a, b = f"a-{uuid.uuid4().hex[:8]}", f"b-{uuid.uuid4().hex[:8]}"
     app = create_gateway(lambda: runner, clients={a: ["customer"], b: ["customer"]},
-                         rate_limit="3/hour", storage=storage)
+                         rate_limit="3/hour", storage=storage, verifiers=verifiers())
     with TestClient(app) as client:
         assert [chat(client, a).status_code for _ in range(4)] == [200, 200, 200, 429]
         assert chat(client, b).status_code == 200

@@ -18,6 +18,7 @@ from services.gateway.app import create_gateway
 from services.llm.offline import OfflineChatModel
 from services.store import Store
 from tests.data import JEAN
+from tests.identity import bearer, verifiers
 
 Sample = tuple[str, tuple[tuple[str, str], ...]]
 
@@ -32,7 +33,7 @@ def gateway(store: Store, tmp_path: Path, model: Any, rate_limit: str) -> Any:
     deps = Deps.of(store, model)
     return create_gateway(lambda: AgentRunner(Agent(builder, open_checkpointer(url), deps)),
                           clients={"web": ["customer", "staff"]}, store=store,
-                          rate_limit=rate_limit)
+                          rate_limit=rate_limit, verifiers=verifiers())
 
 
 def scrape(client: TestClient) -> dict[Sample, float]:
@@ -54,8 +55,9 @@ def moved(before: dict[Sample, float], after: dict[Sample, float], name: str,
 
 
 def say(client: TestClient, message: str, channel: str = "customer") -> Any:
-    return client.post("/v1/chat", headers={"X-Client-Id": "web"},
-                       json={"user": JEAN, "message": message, "channel": channel})
+    who = bearer("staff@example.com", staff=True) if channel == "staff" else bearer(JEAN)
+    return client.post("/v1/chat", headers={"X-Client-Id": "web", **who},
+                       json={"message": message, "channel": channel})
 
 
 @pytest.fixture

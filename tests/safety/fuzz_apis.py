@@ -19,6 +19,7 @@ from services import care
 from services.gateway.app import create_gateway
 from services.system_api.app import create_system_api
 from tests.conftest import fresh_store
+from tests.identity import bearer, verifiers
 
 KEYS = {"admin-key": ["care", "staff", "admin"]}
 store = fresh_store("sqlite://")
@@ -46,7 +47,8 @@ class Echo:
 
 
 gateway = schemathesis.openapi.from_asgi("/openapi.json", create_gateway(
-    Echo, clients={"web": ["customer", "staff"]}, rate_limit="100000/hour"))
+    Echo, clients={"web": ["customer", "staff"]}, rate_limit="100000/hour",
+    identity_rate_limit="100000/hour", verifiers=verifiers()))
 FUZZ = settings(max_examples=30, deadline=None, derandomize=True, database=None,
                 suppress_health_check=list(HealthCheck))
 
@@ -65,7 +67,8 @@ def test_system_api(case: schemathesis.Case) -> None:
 @gateway.parametrize()
 @FUZZ
 def test_gateway(case: schemathesis.Case) -> None:
-    case.call_and_validate(headers={"X-Client-Id": "web"})
+    case.call_and_validate(headers={"X-Client-Id": "web", **bearer("staff@example.com",
+                                                                   staff=True)})
 
 
 SystemApiStateful = api.as_state_machine()

@@ -1,0 +1,111 @@
+"""Authenticate every call to a LangGraph server (`langgraph dev` or a deployment).
+
+Registered in langgraph.json ("auth"). The same bearer tokens as the gateway
+(services/auth.py: the deployment's identity provider, or the demo issuer when
+COMPTOIR_DEMO=1): no token or a bad one → 401. Threads, runs and crons are
+stamped with their owner and filtered by owner, so nobody reads another's
+conversation. Only staff may run the staff graphs or manage assistants. The
+graphs then take identity and channel from the authenticated user
+(nodes/kit/identity.py), never from the caller's context.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+from uuid import UUID, uuid5
+
+from langgraph_sdk import Auth
+
+from services.auth import TokenError, Verifiers, bearer_token
+from services.boundary import find_control
+
+auth = Auth()
+
+CUSTOMER_GRAPHS = ("front_door", "care_desk")
+# langgraph-api names each graph's default assistant uuid5(NAMESPACE_GRAPH, graph_id).
+NAMESPACE_GRAPH = UUID("6ba7b821-9dad-11d1-80b4-00c04fd430c8")
+CUSTOMER_ASSISTANTS = {str(uuid5(NAMESPACE_GRAPH, g)) for g in CUSTOMER_GRAPHS} | set(
+    CUSTOMER_GRAPHS)
+
+
+@lru_cache(maxsize=1)
+def verifiers() -> Verifiers:
+    from comptoir.app import identity_providers
+    from services.settings import get_settings
+
+    found, _issuer = identity_providers(get_settings())
+    return found
+
+
+@auth.authenticate
+async def authenticate(authorization: str | None) -> dict[str, Any]:
+    try:
+        token = bearer_token(authorization)
+        if token is None:
+            raise TokenError("Send `Authorization: Bearer <token>`.")
+        who = verifiers().verify(token)
+    except TokenError as exc:
+        raise Auth.exceptions.HTTPException(status_code=401, detail=exc.message) from exc
+    return {
+        "identity": who.subject,
+        "email": who.email or "",
+        "role": who.role,
+        "permissions": ["staff"] if who.staff else [],
+    }
+
+
+def is_staff(ctx: Auth.types.AuthContext) -> bool:
+    return "staff" in ctx.permissions
+
+
+def forbidden(message: str) -> Auth.exceptions.HTTPException:
+    return Auth.exceptions.HTTPException(status_code=403, detail=message)
+
+
+@auth.on.threads.create_run
+async def on_run(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
+    """A customer runs only the customer graphs; every run is stamped with its owner."""
+    assistant = str(value.get("assistant_id") or "")
+    if not is_staff(ctx) and assistant not in CUSTOMER_ASSISTANTS:
+        raise forbidden("This graph is for staff only.")
+    kwargs = value.get("kwargs") or {}
+    for part in ("input", "command", "context"):
+        where = find_control(kwargs.get(part), part)
+        if where:
+            raise Auth.exceptions.HTTPException(
+                status_code=422, detail=f"{where}: control characters (such as NUL) are not "
+                "allowed.")
+    stamp(value, ctx.user.identity)
+    return {"owner": ctx.user.identity}
+
+
+def stamp(value: dict[str, Any], owner: str) -> None:
+    """Write the owner into the value's own metadata dict (the server keeps that object)."""
+    metadata = value.get("metadata")
+    if metadata is None:
+        metadata = value["metadata"] = {}
+    metadata["owner"] = owner
+
+
+@auth.on.assistants
+async def on_assistants(ctx: Auth.types.AuthContext, value: Any) -> None:
+    """Anyone signed in may read assistants; only staff create, change or delete them."""
+    if ctx.action not in ("read", "search") and not is_staff(ctx):
+        raise forbidden("Only staff manage assistants.")
+
+
+@auth.on
+async def owner_only(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
+    """Threads, runs, crons, store: stamped with the owner on write, filtered on read."""
+    if isinstance(value, dict) and ctx.action in ("create", "update"):
+        stamp(value, ctx.user.identity)
+    return {"owner": ctx.user.identity}
+
+
+@auth.on.store()
+async def own_namespace(ctx: Auth.types.AuthContext, value: Any) -> None:
+    """The long-term store, if a graph ever uses it: each user only under their own prefix."""
+    namespace = tuple(value.get("namespace") or ())
+    if not namespace or namespace[0] != ctx.user.identity:
+        value["namespace"] = (ctx.user.identity, *namespace)

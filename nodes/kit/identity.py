@@ -1,0 +1,49 @@
+"""Decide who a run is for: the LangGraph server's authenticated user wins over the context.
+
+Behind a LangGraph server with an auth handler (langgraph.json "auth"), the server
+puts the authenticated user in `config["configurable"]["langgraph_auth_user"]`;
+then the identity fields a caller wrote in the run's context (customer_email,
+channel) are ignored: the e-mail is the token's, and only a staff user may use
+the staff channel. Without a server user (notebooks, `comptoir ask`, the gateway,
+tests), the context is the operator's word and stays as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from nodes.kit.context import Context
+
+
+def _field(user: Any, name: str) -> Any:
+    if isinstance(user, Mapping):
+        return user.get(name)
+    try:
+        return user[name]
+    except (KeyError, TypeError, IndexError):
+        return getattr(user, name, None)
+
+
+def authenticated(context: Context, config: Mapping[str, Any] | None = None) -> Context:
+    """`context`, with identity and channel from the server's user when there is one."""
+    if config is None:
+        try:
+            from langgraph.config import get_config
+
+            config = get_config()
+        except RuntimeError:  # called outside a run
+            config = {}
+    user = (config.get("configurable") or {}).get("langgraph_auth_user")
+    if user is None:
+        return context
+    email = _field(user, "email")
+    permissions = _field(user, "permissions") or []
+    staff = _field(user, "role") == "staff" or "staff" in permissions
+    return replace(
+        context,
+        customer_email=email.strip().lower() if isinstance(email, str) and email else None,
+        channel=context.channel if staff else "customer",
+    )

@@ -1,0 +1,230 @@
+"""Prove who is calling: bearer JWTs checked with PyJWT, and the demo issuer's own key.
+
+A token is accepted only if its signature verifies with a key of the configured
+identity provider (a JWKS URL, cached and refreshed when an unknown `kid` shows
+up, or one PEM public key), its algorithm is in the allow-list, and `iss`,
+`aud`, `exp` and `nbf` hold (with a small clock skew). The e-mail claim becomes
+the customer's identity; the staff role claim opens the staff channel. Nothing a
+caller writes in a request body is ever taken as an identity.
+
+The demo issuer (demo mode only) signs short-lived tokens for the demo data set's
+users with a key generated at first start under `var/`.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import jwt
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+
+DEMO_ISSUER = "comptoir-demo"
+DEMO_ALGORITHM = "ES256"
+DEMO_KID = "comptoir-demo-1"
+ASYMMETRIC = ("RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384",
+              "ES512", "EdDSA")
+
+
+class TokenError(Exception):
+    """The bearer token is missing, malformed, expired, or not signed by a trusted key."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Identity:
+    """A proven caller: a signed-in person (token) or an anonymous session."""
+
+    subject: str
+    """Stable key of the caller: `user:<iss>|<sub>` or `anon:<session>`."""
+    email: str | None = None
+    staff: bool = False
+    signed_in: bool = False
+    claims: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def role(self) -> str:
+        return "staff" if self.staff else "customer"
+
+
+@dataclass(frozen=True)
+class AuthConfig:
+    """What a deployment says about its identity provider (see the README, Deploying)."""
+
+    issuer: str
+    audience: str
+    algorithms: tuple[str, ...] = ("RS256", "ES256")
+    leeway_s: int = 30
+    jwks_url: str | None = None
+    public_key: str | None = None
+    email_claim: str = "email"
+    role_claim: str = "roles"
+    staff_role: str = "staff"
+    jwks_cache_s: int = 300
+
+
+class TokenVerifier:
+    """Validate bearer tokens against one identity provider."""
+
+    def __init__(self, config: AuthConfig) -> None:
+        if not config.jwks_url and not config.public_key:
+            raise ValueError("an identity provider needs a JWKS URL or a public key")
+        unsafe = [a for a in config.algorithms if a not in ASYMMETRIC]
+        if unsafe or not config.algorithms:
+            raise ValueError(f"only asymmetric algorithms are accepted, not {unsafe}")
+        self.config = config
+        self._jwks: jwt.PyJWKClient | None = None
+        self._key: Any = None
+        if config.jwks_url:
+            # Cached; PyJWKClient fetches the set again when a token names an unknown kid.
+            self._jwks = jwt.PyJWKClient(config.jwks_url, cache_keys=True,
+                                         lifespan=config.jwks_cache_s, timeout=5)
+        else:
+            assert config.public_key is not None
+            self._key = serialization.load_pem_public_key(config.public_key.encode())
+
+    def _signing_key(self, token: str) -> Any:
+        if self._jwks is None:
+            return self._key
+        try:
+            return self._jwks.get_signing_key_from_jwt(token).key
+        except jwt.PyJWKClientConnectionError as exc:
+            raise TokenError("The identity provider's keys cannot be fetched.") from exc
+        except (jwt.PyJWKClientError, jwt.DecodeError) as exc:
+            raise TokenError("The token is not signed by a known key.") from exc
+
+    def verify(self, token: str) -> Identity:
+        config = self.config
+        try:
+            header = jwt.get_unverified_header(token)
+        except jwt.PyJWTError as exc:
+            raise TokenError("The bearer token is not a JWT.") from exc
+        if header.get("alg") not in config.algorithms:
+            raise TokenError("The token's algorithm is not accepted.")
+        try:
+            claims = jwt.decode(
+                token, self._signing_key(token), algorithms=list(config.algorithms),
+                audience=config.audience, issuer=config.issuer, leeway=config.leeway_s,
+                options={"require": ["exp", "iss", "aud", "sub"]},
+            )
+        except jwt.ExpiredSignatureError as exc:
+            raise TokenError("The token has expired: sign in again.") from exc
+        except jwt.ImmatureSignatureError as exc:
+            raise TokenError("The token is not valid yet.") from exc
+        except jwt.PyJWTError as exc:
+            raise TokenError(f"Invalid token: {exc}.") from exc
+        return identity_of(claims, config)
+
+
+def identity_of(claims: Mapping[str, Any], config: AuthConfig) -> Identity:
+    email = claims.get(config.email_claim)
+    roles = claims.get(config.role_claim)
+    if isinstance(roles, str):
+        roles = roles.split()
+    staff = isinstance(roles, list) and config.staff_role in roles
+    subject = str(claims["sub"])
+    return Identity(
+        subject=f"user:{claims.get('iss', '')}|{subject}",
+        email=email.strip().lower() if isinstance(email, str) and email.strip() else None,
+        staff=staff, signed_in=True, claims=dict(claims),
+    )
+
+
+class Verifiers:
+    """Every trusted issuer of this process (the demo issuer, the deployment's provider)."""
+
+    def __init__(self, verifiers: list[TokenVerifier]) -> None:
+        self.verifiers = verifiers
+
+    def __bool__(self) -> bool:
+        return bool(self.verifiers)
+
+    def verify(self, token: str) -> Identity:
+        if not self.verifiers:
+            raise TokenError("Sign-in is not configured on this server.")
+        try:
+            issuer = jwt.decode(token, options={"verify_signature": False}).get("iss")
+        except jwt.PyJWTError as exc:
+            raise TokenError("The bearer token is not a JWT.") from exc
+        for verifier in self.verifiers:
+            if verifier.config.issuer == issuer:
+                return verifier.verify(token)
+        raise TokenError("The token's issuer is not trusted.")
+
+
+def bearer_token(authorization: str | None) -> str | None:
+    """The token of an `Authorization: Bearer …` header, None when there is no header."""
+    if authorization is None:
+        return None
+    scheme, _, token = authorization.strip().partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise TokenError("Send `Authorization: Bearer <token>`.")
+    token = token.strip()
+    if not token.isascii() or not token.isprintable():
+        raise TokenError("The bearer token is not a JWT.")
+    return token
+
+
+# ---- the demo issuer ------------------------------------------------------------------
+
+
+class DemoIssuer:
+    """Mint short-lived tokens for the demo data set's users (demo mode only)."""
+
+    def __init__(self, key_path: Path, audience: str, *, ttl_s: int = 3600,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.private_key = load_or_create_key(key_path)
+        self.audience, self.ttl_s, self.clock = audience, ttl_s, clock
+
+    def public_pem(self) -> str:
+        return self.private_key.public_key().public_bytes(
+            serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo
+        ).decode()
+
+    def config(self, base: AuthConfig | None = None) -> AuthConfig:
+        return AuthConfig(
+            issuer=DEMO_ISSUER, audience=self.audience, algorithms=(DEMO_ALGORITHM,),
+            public_key=self.public_pem(), leeway_s=base.leeway_s if base else 30,
+            email_claim="email", role_claim="roles", staff_role="staff",
+        )
+
+    def verifier(self) -> TokenVerifier:
+        return TokenVerifier(self.config())
+
+    def mint(self, email: str, *, staff: bool) -> tuple[str, int]:
+        now = int(self.clock())
+        claims = {"iss": DEMO_ISSUER, "aud": self.audience, "sub": email, "email": email,
+                  "roles": ["staff"] if staff else [], "iat": now, "nbf": now,
+                  "exp": now + self.ttl_s}
+        token = jwt.encode(claims, self.private_key, algorithm=DEMO_ALGORITHM,
+                           headers={"kid": DEMO_KID})
+        return token, self.ttl_s
+
+
+def load_or_create_key(path: Path) -> ec.EllipticCurvePrivateKey:
+    """The demo signing key, generated at first start (P-256, file readable by its owner)."""
+    if path.exists():
+        key = serialization.load_pem_private_key(path.read_bytes(), password=None)
+        if not isinstance(key, ec.EllipticCurvePrivateKey):
+            raise ValueError(f"{path} is not an EC private key; delete it to get a new one")
+        return key
+    path.parent.mkdir(parents=True, exist_ok=True)
+    key = ec.generate_private_key(ec.SECP256R1())
+    pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                            serialization.NoEncryption())
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:  # another worker created it first: use theirs
+        time.sleep(0.2)
+        return load_or_create_key(path)
+    with os.fdopen(fd, "wb") as out:
+        out.write(pem)
+    return key

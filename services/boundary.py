@@ -1,0 +1,347 @@
+"""Guard every HTTP surface at its edge, before any route runs.
+
+In order, on every request: control bytes in a header → 422; the surface's
+own identity check (client ID, token, API key; 401/403/429) → before the body is
+read; control characters in the path or query → 422 naming the parameter; a body
+larger than the surface's limit → 413, without reading past the limit; control
+characters anywhere in a JSON body → 422 naming the field. Every response gets
+the security headers. A database or Redis outage is a 503 with Retry-After.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import parse_qsl, unquote
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+log = logging.getLogger(__name__)
+
+# NUL and the other C0/C1 control characters, DEL, except tab, newline and carriage return.
+CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+RETRY_AFTER_S = 5
+
+SECURITY_HEADERS: list[tuple[bytes, bytes]] = [
+    (b"content-security-policy",
+     b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+     b"connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+     b"frame-ancestors 'none'"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-frame-options", b"DENY"),
+]
+
+
+@dataclass
+class Refused(Exception):
+    """A refusal made at the edge; becomes a JSON answer."""
+
+    status: int
+    code: str
+    message: str
+    headers: dict[str, str] | None = None
+    fields: list[dict[str, str]] | None = None
+
+    def response(self) -> JSONResponse:
+        body: dict[str, Any] = {"error": self.code, "message": self.message}
+        if self.fields is not None:
+            body["fields"] = self.fields
+        return JSONResponse(body, status_code=self.status, headers=self.headers)
+
+
+Precheck = Callable[[Scope, dict[str, str]], Awaitable[None]]
+"""Raise `Refused` to stop a request before its body is read; may note results in scope."""
+
+
+def has_control(text: str) -> bool:
+    return CONTROL.search(text) is not None
+
+
+def control_refusal(field: str) -> Refused:
+    field = CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", field)  # never echo them
+    problem = "control characters (such as NUL) are not allowed"
+    return Refused(422, "invalid_request", f"Invalid request: {field}: {problem}",
+                   fields=[{"field": field, "problem": problem}])
+
+
+def find_control(value: Any, path: str) -> str | None:
+    """The path of the first string (key or value) holding a control character."""
+    if isinstance(value, str):
+        return path if has_control(value) else None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            where = f"{path}.{key}"
+            if has_control(str(key)):
+                return where
+            found = find_control(item, where)
+            if found:
+                return found
+    if isinstance(value, list):
+        for index, item in enumerate(value):
+            found = find_control(item, f"{path}.{index}")
+            if found:
+                return found
+    return None
+
+
+def decoded_headers(raw: Iterable[tuple[bytes, bytes]]) -> dict[str, str]:
+    """Headers as text, as Starlette reads them (latin-1: every byte decodes, so no header can
+    raise later); a control byte (C0, DEL or C1) in a value → 422 naming the header."""
+    headers: dict[str, str] = {}
+    for name, value in raw:
+        key = name.decode("latin-1").lower()
+        text = value.decode("latin-1")
+        if has_control(text.replace("\t", " ")) or has_control(key):
+            raise control_refusal(f"header.{key}")
+        headers[key] = text
+    return headers
+
+
+def check_target(scope: Scope) -> None:
+    path = scope.get("path", "")
+    if has_control(path):
+        raise control_refusal("path")
+    query = scope.get("query_string", b"")
+    if not query:
+        return
+    try:
+        pairs = parse_qsl(query.decode("latin-1"), keep_blank_values=True, encoding="utf-8",
+                          errors="strict")
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise Refused(400, "bad_request", "The query string is not valid UTF-8.") from exc
+    for name, value in pairs:
+        if has_control(name) or has_control(value):
+            raise control_refusal(f"query.{unquote(name)}" if not has_control(name) else "query")
+
+
+class Boundary:
+    """ASGI middleware: the edge checks above, then the wrapped app."""
+
+    def __init__(self, app: ASGIApp, *, max_body: int, precheck: Precheck | None = None
+                 ) -> None:
+        self.app, self.max_body, self.precheck = app, max_body, precheck
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        send = with_security_headers(send)
+        try:
+            headers = decoded_headers(scope.get("headers") or [])
+            if self.precheck is not None:
+                await self.precheck(scope, headers)
+            check_target(scope)
+            body = await self._read_body(headers, receive)
+        except Refused as refused:
+            await refused.response()(scope, receive, send)
+            return
+        except Exception as exc:  # e.g. Redis down under the rate limiter
+            if not is_outage(exc):
+                raise
+            log.error("backing service unavailable at the edge: %s", exc)
+            await unavailable_response()(scope, receive, send)
+            return
+        await self.app(scope, replay(body, receive), send)
+
+    async def _read_body(self, headers: dict[str, str], receive: Receive) -> bytes:
+        declared = headers.get("content-length")
+        if declared is not None:
+            if not declared.isdigit():
+                raise Refused(400, "bad_request", "Content-Length is not a number.")
+            if int(declared) > self.max_body:
+                raise too_large(self.max_body)
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                break
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > self.max_body:
+                raise too_large(self.max_body)
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                break
+        body = b"".join(chunks)
+        if body and "json" in headers.get("content-type", "json"):
+            try:
+                data = json.loads(body)
+            except (ValueError, UnicodeDecodeError):
+                return body  # the app answers a malformed body itself (400/422)
+            where = find_control(data, "body")
+            if where:
+                raise control_refusal(where)
+        return body
+
+
+def too_large(limit: int) -> Refused:
+    return Refused(413, "payload_too_large",
+                   f"The request body is larger than {limit} bytes.")
+
+
+def replay(body: bytes, receive: Receive) -> Receive:
+    sent = False
+
+    async def receive_again() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return receive_again
+
+
+def with_security_headers(send: Send) -> Send:
+    async def sending(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            present = {k.lower() for k, _ in message.get("headers", [])}
+            extra = [(k, v) for k, v in SECURITY_HEADERS if k not in present]
+            message = {**message, "headers": [*message.get("headers", []), *extra]}
+        await send(message)
+
+    return sending
+
+
+class SecurityHeaders:
+    """ASGI middleware: the security headers on every response (404s of the dispatcher too)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        await self.app(scope, receive, with_security_headers(send))
+
+
+# ---- outages: 503, never a bare 500 -----------------------------------------------------
+
+
+def unavailable_types() -> tuple[type[BaseException], ...]:
+    """Exception types that mean "a backing service is down", not "a bug"."""
+    import sqlalchemy.exc
+
+    types: list[type[BaseException]] = [sqlalchemy.exc.OperationalError,
+                                        sqlalchemy.exc.InterfaceError,
+                                        sqlalchemy.exc.TimeoutError, ConnectionError,
+                                        TimeoutError]
+    try:
+        import psycopg
+
+        types += [psycopg.OperationalError, psycopg.InterfaceError]
+    except ImportError:  # pragma: no cover - psycopg is a dependency
+        pass
+    try:
+        import redis.exceptions
+
+        types += [redis.exceptions.ConnectionError, redis.exceptions.TimeoutError]
+    except ImportError:  # pragma: no cover - redis is a dependency
+        pass
+    try:
+        import limits.errors
+
+        types += [limits.errors.StorageError]
+    except (ImportError, AttributeError):  # pragma: no cover
+        pass
+    return tuple(types)
+
+
+def is_outage(exc: BaseException) -> bool:
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    types = unavailable_types()
+    while current is not None and id(current) not in seen:
+        if isinstance(current, types):
+            return True
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return False
+
+
+def unavailable_response() -> JSONResponse:
+    return JSONResponse(
+        {"error": "service_unavailable",
+         "message": "A backing service (database or cache) is not answering; nothing was "
+                    f"changed. Retry in {RETRY_AFTER_S} seconds."},
+        status_code=503, headers={"Retry-After": str(RETRY_AFTER_S)},
+    )
+
+
+def add_outage_handlers(app: Any) -> None:
+    """On a FastAPI app: outages → 503 with Retry-After; any other error → a JSON 500."""
+
+    async def outage(_: Request, exc: Exception) -> JSONResponse:
+        log.error("backing service unavailable: %s: %s", type(exc).__name__, exc)
+        return unavailable_response()
+
+    for kind in unavailable_types():
+        app.add_exception_handler(kind, outage)
+
+    async def internal(_: Request, exc: Exception) -> JSONResponse:
+        if is_outage(exc):
+            return await outage(_, exc)
+        log.exception("unexpected error", exc_info=exc)
+        return JSONResponse({"error": "internal_error",
+                             "message": "Something went wrong on our side; it was logged."},
+                            status_code=500)
+
+    app.add_exception_handler(Exception, internal)
+
+
+def is_outage_name(error: str) -> bool:
+    """Whether a recorded "Type: message" error names an outage type (a failed turn's trace)."""
+    name = error.split(":", 1)[0].strip()
+    return bool(name) and any(kind.__name__ == name for kind in unavailable_types())
+
+
+CREDENTIALS = ("x-api-key", "x-client-id", "authorization", "x-session-id")
+TEXT_PATTERN = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"
+
+
+def _add_text_pattern(node: Any) -> None:
+    if isinstance(node, dict):
+        if (node.get("type") == "string" and "pattern" not in node and "enum" not in node
+                and "format" not in node and "const" not in node):
+            node["pattern"] = TEXT_PATTERN
+        for value in node.values():
+            _add_text_pattern(value)
+    elif isinstance(node, list):
+        for value in node:
+            _add_text_pattern(value)
+
+
+def document_text_rule(app: Any) -> None:
+    """Say in the OpenAPI schema what the edge enforces: no control characters in any text."""
+    build = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            schema = build()
+            bodies: set[str] = set()
+            for path in schema.get("paths", {}).values():
+                for operation in path.values():
+                    # credentials are checked (401) before any other rule: no pattern there
+                    _add_text_pattern([p for p in operation.get("parameters", [])
+                                       if p.get("name", "").lower() not in CREDENTIALS])
+                    for media in operation.get("requestBody", {}).get("content", {}).values():
+                        ref = media.get("schema", {}).get("$ref", "")
+                        bodies.add(ref.rsplit("/", 1)[-1])
+            components = schema.get("components", {}).get("schemas", {})
+            for name in bodies & set(components):  # request bodies only, not responses
+                for prop in (components[name].get("properties") or {}).values():
+                    _add_text_pattern(prop)
+            app.openapi_schema = schema
+        done: dict[str, Any] = app.openapi_schema
+        return done
+
+    app.openapi = openapi

@@ -1,0 +1,505 @@
+"""Issue 14's attacks, each replayed: who may do what, and no 500 on bad input.
+
+Each test is one attack that used to work (or one that already held), run on
+SQLite and PostgreSQL where a database is involved.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import jwt
+import pytest
+from cryptography.hazmat.primitives.asymmetric import ec
+from fastapi.testclient import TestClient
+from pydantic import SecretStr
+
+from comptoir.app import InsecureSettings, check_settings, create_app
+from services import care
+from services.auth import DEMO_ISSUER, AuthConfig, TokenError, TokenVerifier
+from services.gateway.app import create_gateway
+from services.settings import Settings
+from services.store import Store
+from tests.data import ALICE, JEAN
+from tests.identity import bearer, issuer, verifiers
+
+STAFF = "staff@comptoir.example"
+MCP_KEYS = {"mcp-staff": {"scopes": ["care", "staff"], "customer": None}}
+API_KEYS = {"api-admin": ["care", "staff", "admin"]}
+NUL = "SO-24903\x00"
+
+
+class Echo:
+    """A runner that records what the gateway asserted, with a trace to leak or not."""
+
+    def __init__(self) -> None:
+        self.calls: list[dict[str, Any]] = []
+
+    def turn(self, message: str, **kwargs: Any) -> Any:
+        self.calls.append({"message": message, **kwargs})
+        return type("T", (), {"reply": "ok", "asks": False, "text_id": "echo",
+                              "trace": [{"kind": "node", "node": "secret_reasoning"}]})()
+
+    def history(self, thread_id: str) -> list[dict[str, str]]:
+        return [{"role": "user", "content": "hi"}]
+
+
+def gateway(echo: Echo, *, demo: bool = False, **kwargs: Any) -> TestClient:
+    options: dict[str, Any] = {"clients": {"demo-web": ["customer", "staff"]},
+                               "verifiers": verifiers(), "demo_page": demo, **kwargs}
+    return TestClient(create_gateway(lambda: echo, **options))
+
+
+def web(**headers: str) -> dict[str, str]:
+    return {"X-Client-Id": "demo-web", **headers}
+
+
+# ---- identity -------------------------------------------------------------------------
+
+
+def test_the_public_client_id_does_not_open_the_staff_channel() -> None:
+    echo = Echo()
+    client = gateway(echo)
+    staff_body = {"message": "Analyse John Doe", "channel": "staff"}
+    anonymous = client.post("/v1/chat", json=staff_body, headers=web())
+    customer = client.post("/v1/chat", json=staff_body, headers=web(**bearer(JEAN)))
+    assert anonymous.status_code == customer.status_code == 403
+    assert echo.calls == []
+    staff = client.post("/v1/chat", json=staff_body, headers=web(**bearer(STAFF, staff=True)))
+    assert staff.status_code == 200 and echo.calls[0]["channel"] == "staff"
+
+
+def test_nothing_in_the_body_asserts_an_identity() -> None:
+    echo = Echo()
+    client = gateway(echo)
+    for body in ({"message": "hi", "user": JEAN}, {"message": "hi", "user": "  "},
+                 {"message": "hi", "customer_email": JEAN}):
+        response = client.post("/v1/chat", json=body, headers=web())
+        assert response.status_code == 422
+        assert next(iter(set(body) - {"message"})) in response.json()["message"]
+    signed = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(ALICE)))
+    assert signed.status_code == 200 and echo.calls[-1]["customer_email"] == ALICE
+    anonymous = client.post("/v1/chat", json={"message": "hi"}, headers=web())
+    assert anonymous.status_code == 200 and echo.calls[-1]["customer_email"] is None
+
+
+def test_anonymous_visitors_get_their_own_unguessable_sessions_and_threads() -> None:
+    client = gateway(Echo())
+    first = client.post("/v1/chat", json={"message": "hi"}, headers=web()).json()
+    second = client.post("/v1/chat", json={"message": "hi"}, headers=web()).json()
+    assert first["session"] != second["session"] and first["thread_id"] != second["thread_id"]
+    assert len(first["session"]) > 40
+    again = client.post("/v1/chat", json={"message": "hi", "thread_id": first["thread_id"]},
+                        headers=web(**{"X-Session-Id": first["session"]}))
+    assert again.status_code == 200 and again.json()["thread_id"] == first["thread_id"]
+    assert again.json()["session"] is None
+    forged = first["session"][:-4] + "AAAA"
+    refused = client.post("/v1/chat", json={"message": "hi"},
+                          headers=web(**{"X-Session-Id": forged}))
+    assert refused.status_code == 401
+    stolen = client.post("/v1/chat", json={"message": "hi", "thread_id": first["thread_id"]},
+                         headers=web(**{"X-Session-Id": second["session"]}))
+    assert stolen.status_code == 404
+
+
+def test_threads_answer_only_to_their_subject() -> None:
+    client = gateway(Echo())
+    mine = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN))).json()
+    path = f"/v1/threads/{mine['thread_id']}"
+    assert client.get(path, headers=web(**bearer(JEAN))).status_code == 200
+    assert client.get(path, headers=web(**bearer(ALICE))).status_code == 404
+    assert client.get(path, headers=web()).status_code == 401
+    anon = client.post("/v1/chat", json={"message": "hi"}, headers=web()).json()
+    anon_path = f"/v1/threads/{anon['thread_id']}"
+    assert client.get(anon_path, headers=web(**{"X-Session-Id": anon["session"]})
+                      ).status_code == 200
+    assert client.get(anon_path, headers=web(**bearer(JEAN))).status_code == 404
+
+
+def test_the_trace_goes_only_to_staff_or_in_demo_mode() -> None:
+    client = gateway(Echo())
+    customer = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN)))
+    staff = client.post("/v1/chat", json={"message": "hi"},
+                        headers=web(**bearer(STAFF, staff=True)))
+    assert customer.json()["trace"] == [] and staff.json()["trace"]
+    demo = gateway(Echo(), demo=True)
+    shown = demo.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN)))
+    assert shown.json()["trace"]
+
+
+def test_one_user_cannot_exhaust_the_clients_window() -> None:
+    client = gateway(Echo(), rate_limit="100/hour", identity_rate_limit="3/hour")
+    greedy = [client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN)))
+              for _ in range(4)]
+    assert [r.status_code for r in greedy] == [200, 200, 200, 429]
+    assert "user" in greedy[-1].json()["message"] and int(greedy[-1].headers["Retry-After"]) > 0
+    other = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(ALICE)))
+    assert other.status_code == 200
+
+
+def test_anonymous_newcomers_are_limited_by_address() -> None:
+    client = gateway(Echo(), rate_limit="100/hour", identity_rate_limit="2/hour")
+    codes = [client.post("/v1/chat", json={"message": "hi"}, headers=web()).status_code
+             for _ in range(3)]
+    assert codes == [200, 200, 429]
+
+
+def _token(claims: dict[str, Any], key: Any = None, alg: str = "ES256",
+           headers: dict[str, Any] | None = None) -> str:
+    now = int(time.time())
+    base = {"iss": DEMO_ISSUER, "aud": "comptoir", "sub": JEAN, "email": JEAN,
+            "exp": now + 300, "nbf": now - 5}
+    return jwt.encode({**base, **claims}, key or issuer().private_key, algorithm=alg,
+                      headers=headers)
+
+
+@pytest.mark.parametrize("case", ["expired", "not_yet", "audience", "issuer", "foreign_key",
+                                  "hs256_with_public_key", "none", "garbage", "no_exp"])
+def test_tokens_are_fully_checked(case: str) -> None:
+    now = int(time.time())
+    token = {
+        "expired": lambda: _token({"exp": now - 120}),
+        "not_yet": lambda: _token({"nbf": now + 600}),
+        "audience": lambda: _token({"aud": "someone-else"}),
+        "issuer": lambda: _token({"iss": "https://evil.example"}),
+        "foreign_key": lambda: _token({}, key=ec.generate_private_key(ec.SECP256R1())),
+        "hs256_with_public_key": lambda: _token({}, key=issuer().public_pem().encode()[:64],
+                                                alg="HS256"),
+        "none": lambda: jwt.encode({"iss": DEMO_ISSUER, "aud": "comptoir", "sub": "x",
+                                    "exp": now + 60}, None, algorithm="none"),
+        "garbage": lambda: "a.b.c",
+        "no_exp": lambda: jwt.encode({"iss": DEMO_ISSUER, "aud": "comptoir", "sub": "x"},
+                                     issuer().private_key, algorithm="ES256"),
+    }[case]()
+    with pytest.raises(TokenError):
+        verifiers().verify(token)
+    client = gateway(Echo())
+    response = client.post("/v1/chat", json={"message": "hi"},
+                           headers=web(Authorization=f"Bearer {token}"))
+    assert response.status_code == 401
+
+
+def test_a_little_clock_skew_is_accepted() -> None:
+    token = _token({"nbf": int(time.time()) + 10})
+    assert verifiers().verify(token).email == JEAN
+
+
+def test_jwks_keys_are_cached_and_refreshed_on_an_unknown_kid(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    keys = {"k1": ec.generate_private_key(ec.SECP256R1())}
+    fetched: list[int] = []
+
+    def jwks() -> dict[str, Any]:
+        fetched.append(1)
+        return {"keys": [{**jwt.algorithms.ECAlgorithm.to_jwk(k.public_key(), as_dict=True),
+                          "kid": kid, "use": "sig", "alg": "ES256"} for kid, k in keys.items()]}
+
+    verifier = TokenVerifier(AuthConfig(issuer="https://idp.example", audience="comptoir",
+                                        algorithms=("ES256",), jwks_url="https://idp.example/j"))
+    assert verifier._jwks is not None
+    monkeypatch.setattr(verifier._jwks, "fetch_data", jwks)
+
+    def signed(kid: str) -> str:
+        return _token({"iss": "https://idp.example", "roles": ["staff"]}, key=keys[kid],
+                      headers={"kid": kid})
+
+    assert verifier.verify(signed("k1")).staff
+    assert verifier.verify(signed("k1")).email == JEAN
+    assert len(fetched) == 1  # cached
+    keys["k2"] = ec.generate_private_key(ec.SECP256R1())  # the provider rotates its keys
+    assert verifier.verify(signed("k2")).email == JEAN
+    assert len(fetched) == 2  # refreshed once, for the unknown kid
+
+
+# ---- demo mode ------------------------------------------------------------------------
+
+
+@pytest.fixture
+def demo_app(store: Store, tmp_path: Path) -> Iterator[TestClient]:
+    settings = Settings(database_url="sqlite://", checkpoint_url="memory://", demo=True,
+                        demo_key_path=tmp_path / "demo-key.pem", mcp_keys=MCP_KEYS,
+                        api_keys=API_KEYS)
+    with TestClient(create_app(settings, store)) as client:
+        yield client
+
+
+def _sign_in(client: TestClient, email: str) -> dict[str, str]:
+    token = client.post("/demo/api/sign-in", json={"email": email}).json()["access_token"]
+    return {"Authorization": f"Bearer {token}"}
+
+
+def test_demo_data_needs_a_token_and_shows_only_what_is_yours(
+        demo_app: TestClient, store: Store) -> None:
+    assert demo_app.get("/demo/api/state").status_code == 401
+    assert demo_app.get("/demo/api/state?user=" + JEAN).status_code == 401
+    assert demo_app.post("/demo/api/sign-in", json={"email": "nobody@x.example"}
+                         ).status_code == 404
+    jean = demo_app.get("/demo/api/state", headers=_sign_in(demo_app, JEAN)).json()
+    all_bookings = {b.order for b in care.snapshot(store).bookings}
+    jean_orders = {o["number"] for o in jean["orders"]}
+    assert jean_orders and all(o in jean_orders for s in jean["slots"] for o in s["holders"])
+    assert all(c["order"] in jean_orders for c in jean["cases"])
+    assert sum(s["booked"] for s in jean["slots"]) >= len(all_bookings & jean_orders)
+    staff = demo_app.get("/demo/api/state", headers=_sign_in(demo_app, STAFF)).json()
+    assert {o for s in staff["slots"] for o in s["holders"]} > {
+        o for s in jean["slots"] for o in s["holders"]}
+    assert "orders" in staff and staff["role"] == "staff"
+    users = demo_app.get("/demo/api/users").json()
+    assert all(set(u) == {"name", "email", "role"} for u in users)
+
+
+def test_without_demo_mode_no_demo_endpoint_and_no_default_secret(
+        store: Store, tmp_path: Path) -> None:
+    with pytest.raises(InsecureSettings) as refused:
+        check_settings(Settings())
+    for name in ("COMPTOIR_THREAD_SECRET", "COMPTOIR_API_KEYS", "COMPTOIR_MCP_KEYS",
+                 "COMPTOIR_AUTH_ISSUER"):
+        assert name in str(refused.value)
+    settings = Settings(
+        database_url="sqlite://", checkpoint_url="memory://",
+        thread_secret=SecretStr(uuid.uuid4().hex), api_keys=API_KEYS, mcp_keys=MCP_KEYS,
+        auth_issuer=DEMO_ISSUER, auth_public_key=issuer().public_pem(),
+        auth_algorithms=["ES256"], demo_key_path=tmp_path / "never.pem")
+    with TestClient(create_app(settings, store)) as client:
+        for path in ("/", "/demo/api/users", "/demo/api/state", "/static/demo.js"):
+            assert client.get(path).status_code == 404
+        assert client.post("/demo/api/sign-in", json={"email": JEAN}).status_code in (404, 405)
+        ok = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN)))
+        assert ok.status_code == 200 and ok.json()["trace"] == []
+    assert not (tmp_path / "never.pem").exists()
+
+
+# ---- boundaries -----------------------------------------------------------------------
+
+
+def _mcp_call(arguments: dict[str, Any]) -> dict[str, Any]:
+    return {"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+            "params": {"name": "get_order", "arguments": arguments}}
+
+
+MCP_HEADERS = {"Authorization": "Bearer mcp-staff", "Accept": "application/json, "
+               "text/event-stream", "Content-Type": "application/json"}
+API = {"X-Api-Key": "api-admin", "X-Customer-Email": JEAN}
+NUL_REQUESTS = [
+    ("gateway body", "POST", "/v1/chat", {"json": {"message": "Où en est " + NUL}},
+     "body.message"),
+    ("gateway thread", "POST", "/v1/chat", {"json": {"message": "hi", "thread_id": NUL}},
+     "body.thread_id"),
+    ("gateway path", "GET", "/v1/threads/t-%00", {}, "path"),
+    ("api path", "GET", "/api/orders/SO-24903%00", {"headers": API}, "path"),
+    ("api query", "GET", "/api/customers?q=Du%00pont", {"headers": API}, "query.q"),
+    ("api header", "GET", "/api/orders", {"headers": {**API, "X-Customer-Email":
+                                                      "jean\x01@example.com"}},
+     "header.x-customer-email"),
+    ("api body", "POST", "/api/orders/SO-24903/reschedule",
+     {"headers": API, "json": {"slot_id": "2026-10-22-AM\x00"}}, "body.slot_id"),
+    ("api case", "POST", "/api/orders/SO-24903/cases",
+     {"headers": API, "json": {"kind": "damage", "description": "broken\x00leg"}},
+     "body.description"),
+    ("mcp body", "POST", "/mcp", {"headers": MCP_HEADERS,
+                                  "json": _mcp_call({"order_number": NUL, "email": JEAN})},
+     "body.params.arguments.order_number"),
+]
+
+
+@pytest.mark.parametrize(("name", "method", "path", "options", "field"), NUL_REQUESTS,
+                         ids=[r[0] for r in NUL_REQUESTS])
+def test_control_characters_are_422_naming_the_field_and_change_nothing(
+        demo_app: TestClient, store: Store, name: str, method: str, path: str,
+        options: dict[str, Any], field: str) -> None:
+    before = care.snapshot(store)
+    options = dict(options)
+    if path.startswith("/v1/"):
+        options["headers"] = web(**_sign_in(demo_app, JEAN))
+    response = demo_app.request(method, path, **options)
+    assert response.status_code == 422, response.text
+    assert field in response.json()["message"]
+    assert care.snapshot(store) == before
+
+
+def test_undecodable_headers_are_400_or_401_never_500(demo_app: TestClient) -> None:
+    transport = demo_app._transport  # raw bytes, as a hostile client would send them
+    for path, extra in (("/mcp", []), ("/v1/chat", [(b"x-client-id", b"demo-web")]),
+                        ("/api/orders", [(b"x-api-key", b"api-admin")])):
+        request = httpx.Request("POST", f"http://testserver{path}", content=b"{}")
+        request.headers.raw.append((b"authorization", b"Bearer \xff"))  # type: ignore[attr-defined]
+        request.headers.raw.extend(extra)  # type: ignore[attr-defined]
+        response = transport.handle_request(request)
+        assert response.status_code in (400, 401), (path, response.status_code)
+
+
+def test_bodies_are_limited_and_identity_comes_first(demo_app: TestClient) -> None:
+    big = b'{"message": "' + b"x" * 20_000_000 + b'"}'
+    json_type = {"Content-Type": "application/json"}
+    unknown = demo_app.post("/v1/chat", content=big, headers={**json_type, "X-Client-Id": "x"})
+    assert unknown.status_code == 401
+    known = demo_app.post("/v1/chat", content=big, headers={**json_type, **web()})
+    assert known.status_code == 413
+    assert demo_app.post("/api/orders/SO-1/cases", content=big,
+                         headers={**json_type, "X-Api-Key": "nope"}).status_code == 401
+    assert demo_app.post("/api/orders/SO-1/cases", content=big,
+                         headers={**json_type, **API}).status_code == 413
+    assert demo_app.post("/mcp", content=big, headers={**json_type}).status_code == 401
+    assert demo_app.post("/mcp", content=big, headers=MCP_HEADERS).status_code == 413
+
+
+def test_security_headers_on_every_surface(demo_app: TestClient) -> None:
+    for path in ("/", "/static/demo.js", "/health", "/api/health", "/mcp", "/nowhere",
+                 "/demo/api/state"):
+        headers = demo_app.get(path).headers
+        csp = headers["content-security-policy"]
+        assert "frame-ancestors 'none'" in csp and "'unsafe-inline'" not in csp
+        assert "script-src 'self'" in csp and "http" not in csp
+        assert headers["x-content-type-options"] == "nosniff"
+        assert headers["referrer-policy"] == "no-referrer"
+    page = demo_app.get("/").text
+    assert "<script>" not in page and "<style>" not in page and " on" + "click" not in page
+
+
+def test_redis_down_is_503_with_retry_after() -> None:
+    from limits.storage import storage_from_string
+
+    storage = storage_from_string("redis://127.0.0.1:1/0")
+    client = gateway(Echo(), storage=storage)
+    response = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN)))
+    assert response.status_code == 503 and int(response.headers["Retry-After"]) > 0
+    assert response.json()["error"] == "service_unavailable"
+
+
+def test_database_down_is_503_with_retry_after(tmp_path: Path) -> None:
+    from services.clock import FixedClock
+    from services.store import open_store
+    from services.system_api.app import create_system_api
+    from tests.data import NOW
+
+    down = open_store("postgresql+psycopg://postgres@127.0.0.1:1/none", clock=FixedClock(NOW))
+    client = TestClient(create_system_api(down, API_KEYS))
+    response = client.get("/orders", headers=API)
+    assert response.status_code == 503 and int(response.headers["Retry-After"]) > 0
+    assert "database" in response.json()["message"]
+
+
+def _nul_cases(schema: dict[str, Any], prefix: str) -> list[tuple[str, str, str, dict[str, Any],
+                                                                  str]]:
+    """For every operation: one request per text input (path, query, header, body field) with
+    a NUL in it, the others valid."""
+    cases = []
+    for path, operations in schema["paths"].items():
+        for method, operation in operations.items():
+            params = [p for p in operation.get("parameters", [])
+                      if p["name"].lower() not in ("x-api-key", "x-client-id", "authorization")]
+            body_ref = (operation.get("requestBody", {}).get("content", {})
+                        .get("application/json", {}).get("schema", {}).get("$ref"))
+            body_fields: dict[str, Any] = {}
+            if body_ref:
+                model = schema["components"]["schemas"][body_ref.rsplit("/", 1)[1]]
+                body_fields = {n: f for n, f in model["properties"].items()
+                               if f.get("type") == "string" or "enum" in f}
+            inputs = [(p["in"], p["name"]) for p in params] + [("body", n) for n in body_fields]
+            for where, name in inputs:
+                values = {p["name"]: ("2026-10-01" if p.get("schema", {}).get("format") == "date"
+                                      else "5" if p.get("schema", {}).get("type") == "integer"
+                                      else JEAN if "mail" in p["name"].lower() else "SO-24903")
+                          for p in params}
+                body = {n: (f["enum"][0] if "enum" in f else "x") for n, f in body_fields.items()}
+                if "kind" in body_fields and "enum" not in body_fields["kind"]:
+                    body["kind"] = "damage"
+                bad = "SO-24903\x00"
+                if where == "body":
+                    body[name] = bad
+                else:
+                    values[name] = bad
+                url = prefix + path.format(**{p["name"]: (values[p["name"]] if p["in"] == "path"
+                                                          else "") for p in params})
+                url = url.replace("\x00", "%00")
+                query = {p["name"]: values[p["name"]] for p in params if p["in"] == "query"}
+                headers = {p["name"]: values[p["name"]] for p in params if p["in"] == "header"}
+                field = {"path": "path", "query": f"query.{name}", "header":
+                         f"header.{name.lower()}", "body": f"body.{name}"}[where]
+                cases.append((method.upper(), url,
+                              {"params": query, "headers": headers,
+                               **({"json": body} if body_fields else {})}, field, where))
+    return cases
+
+
+def test_every_text_input_of_every_endpoint_refuses_nul(demo_app: TestClient, store: Store
+                                                         ) -> None:
+    """Both HTTP surfaces, every path, query, header and body text: 422 naming the field,
+    nothing changed (run on SQLite and PostgreSQL). MCP: see NUL_REQUESTS."""
+    api_schema = demo_app.get("/api/openapi.json").json()
+    gateway_schema = demo_app.get("/openapi.json").json()
+    cases = _nul_cases(api_schema, "/api") + _nul_cases(gateway_schema, "")
+    assert len(cases) >= 20
+    before = care.snapshot(store)
+    auth = {"X-Api-Key": "api-admin", **web(**_sign_in(demo_app, JEAN))}
+    for method, url, options, field, where in cases:
+        if where == "header":
+            # httpx refuses to send NUL in a header; \x01 is the same attack
+            options["headers"] = {k: v.replace("\x00", "\x01") for k, v in
+                                  options["headers"].items()}
+        options["headers"] = {**auth, **options["headers"]}
+        response = demo_app.request(method, url, **options)
+        assert response.status_code == 422, (method, url, field, response.text)
+        assert field in response.json()["message"], (field, response.text)
+    assert care.snapshot(store) == before
+
+
+def test_serve_without_demo_refuses_default_secrets_and_names_them(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("COMPTOIR_")}
+    env.update({"DATABASE_URL": f"sqlite:///{tmp_path / 'store.db'}",
+                "COMPTOIR_CHECKPOINT_URL": "memory://",
+                "COMPTOIR_DEMO_KEY_PATH": str(tmp_path / "key.pem")})
+    comptoir = str(Path(sys.executable).parent / "comptoir")
+    subprocess.run([comptoir, "seed"], env=env, check=True, capture_output=True, cwd=tmp_path)
+    refused = subprocess.run([comptoir, "serve", "--port", "1"], env=env, capture_output=True,
+                             text=True, cwd=tmp_path, timeout=120)
+    assert refused.returncode == 2
+    assert "COMPTOIR_THREAD_SECRET" in refused.stderr and "--demo" in refused.stderr
+    assert not (tmp_path / "key.pem").exists()
+
+
+def test_tools_refuse_control_characters_before_the_database(store: Store) -> None:
+    """Whatever door a value came through (graph, MCP), a tool never sends NUL to SQL."""
+    from tools import care as care_tools
+    from tools.base import ToolError
+
+    before = care.snapshot(store)
+    for tool, args in (
+        (care_tools.get_order, {"order_number": NUL, "email": JEAN}),
+        (care_tools.reschedule_delivery, {"order_number": "SO-24903", "email": JEAN,
+                                          "slot_id": "2026-10-22-AM\x00"}),
+        (care_tools.open_case, {"order_number": "SO-24903", "email": JEAN, "kind": "damage",
+                                "description": "x\x00"}),
+    ):
+        with pytest.raises(ToolError) as refused:
+            tool(store, args)
+        assert refused.value.code == "invalid_arguments" and "arguments." in refused.value.message
+    assert care.snapshot(store) == before
+
+
+def test_the_servers_user_wins_over_the_context_identity() -> None:
+    from nodes.kit.context import Context
+    from nodes.kit.identity import authenticated as run_context
+
+    claimed = Context(channel="staff", customer_email=JEAN, language="en")
+    customer = {"configurable": {"langgraph_auth_user": {
+        "identity": "user:x|alice", "email": "Alice.Roy@example.com", "permissions": []}}}
+    ctx = run_context(claimed, customer)
+    assert (ctx.customer_email, ctx.channel, ctx.language) == (ALICE, "customer", "en")
+    staff = {"configurable": {"langgraph_auth_user": {
+        "identity": "user:x|s", "email": STAFF, "permissions": ["staff"]}}}
+    assert run_context(claimed, staff).channel == "staff"
+    assert run_context(claimed, staff).customer_email == STAFF
+    no_email = {"configurable": {"langgraph_auth_user": {"identity": "u", "email": ""}}}
+    assert run_context(claimed, no_email).customer_email is None
+    # In process (notebooks, `comptoir ask`, the gateway): the operator's context stands.
+    assert run_context(claimed, {"configurable": {}}) == claimed
