@@ -196,7 +196,7 @@ def test_the_token_wins_over_the_context_and_threads_are_private(
         context={**CONTEXT, "customer_email": JEAN, "channel": "staff"},
         input={"messages": [{"role": "user", "content": "Où en est SO-24903 ?"}]},
     )
-    assert isinstance(result, dict) and result["reply"]["id"] == "say_not_found"
+    assert isinstance(result, dict) and result["reply"]["id"] == "say_not_found_signed_in"
     with pytest.raises(HTTPStatusError) as nul:
         alice.runs.wait(thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
                         input={"messages": [{"role": "user", "content": "SO-24903\x00"}]})
