@@ -210,3 +210,22 @@ def test_bought_often_names_only_a_top_product() -> None:
     best = analysis.model_copy(update={"top_products": [products[3], *products[:2]]})
     [upsell] = [r for r in recommend(best) if r.rule == "propose_range"]
     assert upsell.params["product"] == "D"
+
+
+# -- what the served graphs take --------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["front_door", "care_desk", "analysis", "billing"])
+def test_a_served_graph_refuses_an_input_without_messages(mem_store: Store, name: str) -> None:
+    import importlib
+
+    from nodes.kit.context import Context, Deps
+    from nodes.kit.turn import InvalidInput
+
+    graph = importlib.import_module(f"graphs.{name}").graph
+    context = Context(deps=Deps.of(mem_store, OfflineChatModel()), now="2026-10-14T09:00:00+02:00")
+    with pytest.raises(InvalidInput, match="messages"):
+        graph.invoke({"message": "Où en est SO-24903 ?"}, context=context)
+    answer = graph.invoke({"messages": [{"role": "user", "content": "Bonjour"}]},
+                          context=context)
+    assert set(answer) <= {"messages", "reply", "trace"} and answer["reply"]["id"]
