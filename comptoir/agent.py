@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -120,18 +121,48 @@ def open_checkpointer(url: str) -> BaseCheckpointSaver[Any]:
         saver.setup()
         return saver
     if url.startswith("postgres"):
-        from langgraph.checkpoint.postgres import PostgresSaver
-        from psycopg import Connection
-        from psycopg.rows import dict_row
-
-        pg_conn = Connection.connect(
-            url.replace("postgresql+psycopg://", "postgresql://"), autocommit=True,
-            prepare_threshold=0, row_factory=dict_row,
-        )
-        pg = PostgresSaver(pg_conn)
-        pg.setup()
-        return pg
+        return open_postgres_checkpointer(url)
     raise ValueError(f"Unsupported checkpoint URL: {url!r} (memory://, sqlite:///, postgresql://)")
+
+
+# Every process that opens the checkpointer runs its migrations under this advisory lock,
+# so that worker processes starting together do not race on CREATE TABLE / INSERT version.
+_SETUP_LOCK = 0x636F6D70  # "comp"
+
+
+def open_postgres_checkpointer(url: str, *, pool_size: int = 16) -> BaseCheckpointSaver[Any]:
+    """PostgreSQL checkpoints through a connection pool: each read or write borrows its own
+    connection, so concurrent turns of one process no longer queue on one locked connection."""
+    from langgraph.checkpoint.postgres import PostgresSaver
+    from psycopg.rows import dict_row
+    from psycopg_pool import ConnectionPool
+
+    class PooledPostgresSaver(PostgresSaver):
+        """LangGraph's saver serialises every cursor on one lock, which a single shared
+        connection needs; with a pool each cursor has a connection of its own."""
+
+        def __init__(self, pool: ConnectionPool[Any]) -> None:
+            super().__init__(pool)
+            self.lock = nullcontext()  # type: ignore[assignment]
+
+    pool: ConnectionPool[Any] = ConnectionPool(
+        url.replace("postgresql+psycopg://", "postgresql://"), min_size=1, max_size=pool_size,
+        kwargs={"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row},
+        open=True, name="comptoir-checkpoints",
+    )
+    try:
+        pool.wait(timeout=10)  # fail now, clearly, rather than on the first turn
+    except Exception:
+        pool.close()
+        raise
+    saver = PooledPostgresSaver(pool)
+    with pool.connection() as conn:
+        conn.execute("SELECT pg_advisory_lock(%s)", (_SETUP_LOCK,))
+        try:
+            saver.setup()
+        finally:
+            conn.execute("SELECT pg_advisory_unlock(%s)", (_SETUP_LOCK,))
+    return saver
 
 
 class Agent:

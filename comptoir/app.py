@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import os
+import secrets
+import threading
+from typing import Any, Literal, get_args
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -19,6 +22,19 @@ from services.system_api.app import create_system_api
 from tools.mcp_server import create_mcp_app, parse_keys
 
 Part = Literal["all", "gateway", "api", "mcp"]
+# `comptoir serve` tells its worker processes which part to serve through this variable.
+SERVE_ONLY_ENV = "COMPTOIR_SERVE_ONLY"
+APP_FACTORY = "comptoir.app:app_from_environment"
+WORKER_HEADER = b"x-comptoir-worker"
+_worker: tuple[int, bytes] = (0, b"")
+
+
+def worker_id() -> bytes:
+    """A random id of this process (not its pid), to tell replicas apart in responses."""
+    global _worker
+    if _worker[0] != os.getpid():
+        _worker = (os.getpid(), secrets.token_hex(4).encode())
+    return _worker[1]
 
 
 class AgentRunner:
@@ -47,15 +63,24 @@ class Dispatch:
         if scope["type"] == "lifespan":
             await self.lifespan_app(scope, receive, send)
             return
+        me = worker_id()
+
+        async def tagged(message: Any) -> None:
+            # Which process answered: replicas and workers share nothing but the databases.
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [*message.get("headers", []),
+                                                  (WORKER_HEADER, me)]}
+            await send(message)
+
         path = scope.get("path", "")
         if self.mcp is not None and (path == "/mcp" or path.startswith("/mcp/")):
-            await self.mcp(scope, receive, send)
+            await self.mcp(scope, receive, tagged)
         elif self.api is not None and (path == "/api" or path.startswith("/api/")):
             # Starlette routes on the path minus root_path: keep the full path in the scope
             sub = dict(scope, root_path=scope.get("root_path", "") + "/api")
-            await self.api(sub, receive, send)
+            await self.api(sub, receive, tagged)
         elif self.gateway is not None:
-            await self.gateway(scope, receive, send)
+            await self.gateway(scope, receive, tagged)
         else:
             await send({"type": "http.response.start", "status": 404,
                         "headers": [(b"content-type", b"application/json")]})
@@ -98,16 +123,31 @@ def check_settings(settings: Settings, only: Part = "all") -> None:
             + "\n  - ".join(problems))
 
 
+class Once:
+    """Build the agent once per process, even when the first requests arrive together
+    (each build opens a checkpointer and its connection pool)."""
+
+    def __init__(self, build: Any) -> None:
+        self.build, self.lock, self.value = build, threading.Lock(), None
+
+    def __call__(self) -> Any:
+        with self.lock:
+            if self.value is None:
+                self.value = self.build()
+            return self.value
+
+
 def create_app(settings: Settings, store: Store, *, only: Part = "all",
                checkpoint_url: str | None = None) -> Any:
     """The app `comptoir serve` runs; each part can also run alone."""
     check_settings(settings, only)
-    deps = Deps(store=store, model_for=lambda name: make_model(settings, name))
+    deps = Deps(store=store, model_for=lambda name: make_model(settings, name),
+                confirm_writes=settings.confirm_writes)
     gateway = api = mcp = None
     if only in ("all", "gateway"):
         verifiers, issuer = identity_providers(settings)
         gateway = create_gateway(
-            lambda: AgentRunner(make_agent(settings, checkpoint_url, deps)),
+            Once(lambda: AgentRunner(make_agent(settings, checkpoint_url, deps))),
             clients=settings.gateway_clients, rate_limit=settings.rate_limit,
             identity_rate_limit=settings.identity_rate_limit,
             storage=make_storage(settings.redis_url),
@@ -123,3 +163,16 @@ def create_app(settings: Settings, store: Store, *, only: Part = "all",
             allowed_origins=settings.mcp_allowed_origins, max_body=settings.api_max_body)
     lifespan_app: Any = mcp if mcp is not None else (gateway or api)
     return SecurityHeaders(Dispatch(gateway, api, mcp, lifespan_app))
+
+
+def app_from_environment() -> Any:
+    """The factory every worker process imports by string (`comptoir.app:app_from_environment`):
+    settings from the environment, the part to serve from `COMPTOIR_SERVE_ONLY`."""
+    from services.bootstrap import store_from_settings
+    from services.settings import get_settings
+
+    only = os.environ.get(SERVE_ONLY_ENV, "all")
+    if only not in get_args(Part):
+        raise ValueError(f"{SERVE_ONLY_ENV} must be one of {', '.join(get_args(Part))}")
+    settings = get_settings()
+    return create_app(settings, store_from_settings(settings), only=only)  # type: ignore[arg-type]

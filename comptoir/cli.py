@@ -84,11 +84,17 @@ def serve(
         bool, typer.Option("--demo", help="Demo mode: the demo page, its sign-in as any demo "
                            "user and published keys. Never expose it to the internet.")
     ] = False,
+    workers: Annotated[
+        int, typer.Option(min=1, help="Worker processes (more than one needs REDIS_URL).")
+    ] = 1,
 ) -> None:
     """Serve the app: demo page and gateway at /, System API at /api, MCP at /mcp."""
+    import inspect
+    import os
+
     import uvicorn
 
-    from comptoir.app import InsecureSettings, create_app
+    from comptoir.app import APP_FACTORY, SERVE_ONLY_ENV, InsecureSettings, check_settings
     from services.bootstrap import is_seeded, store_from_settings
 
     if only not in ("all", "gateway", "api", "mcp"):
@@ -96,18 +102,30 @@ def serve(
     settings = get_settings()
     if demo:
         settings = settings.model_copy(update={"demo": True})
+    if workers > 1 and only in ("all", "gateway"):
+        problem = None
+        if not settings.redis_url:
+            problem = ("--workers > 1 needs REDIS_URL: each worker would count rate limits "
+                       "on its own")
+        elif settings.checkpoint_url.startswith("memory"):
+            problem = ("--workers > 1 needs shared checkpoints (COMPTOIR_CHECKPOINT_URL "
+                       "sqlite:/// or postgresql://), not memory")
+        if problem:
+            err.print(f"[red]Refusing to start: {problem}.[/red]", soft_wrap=True)
+            raise typer.Exit(2)
     store = store_from_settings(settings)
     if not is_seeded(store):
         err.print("[red]The database is empty: run `comptoir seed` first.[/red]")
         raise typer.Exit(2)
     try:
-        application = create_app(settings, store, only=only)  # type: ignore[arg-type]
+        check_settings(settings, only)  # type: ignore[arg-type]
     except InsecureSettings as exc:
         err.print(str(exc), markup=False)
         raise typer.Exit(2) from exc
+    store.engine.dispose()
     base = f"http://{host}:{port}"
-    console.print(f"[bold]Comptoir[/bold] ({only}{', demo mode' if settings.demo else ''}) "
-                  f"on {base}")
+    console.print(f"[bold]Comptoir[/bold] ({only}{', demo mode' if settings.demo else ''}, "
+                  f"{workers} worker{'s' if workers > 1 else ''}) on {base}")
     if only in ("all", "gateway") and settings.demo:
         console.print(f"  demo page    {base}/  (demo mode: loopback only, never the internet)")
     if only in ("all", "api"):
@@ -116,8 +134,21 @@ def serve(
         console.print(f"  MCP          {base}/mcp")
     from services.logs import uvicorn_log_config
 
-    uvicorn.run(application, host=host, port=port, log_level="info",
-                log_config=uvicorn_log_config(settings.log_format))
+    # Each worker process imports the app by its factory string and builds its own store,
+    # agent and checkpointer; they share only the databases and Redis. The part to serve and
+    # demo mode reach them through the environment.
+    os.environ[SERVE_ONLY_ENV] = only
+    if settings.demo:
+        os.environ["COMPTOIR_DEMO"] = "true"
+    get_settings.cache_clear()  # one worker runs in this process: it reads them afresh
+    # A worker that is still importing under load must not be taken for dead (uvicorn's
+    # default health-check wait is 5 s).
+    patience: dict[str, Any] = ({"timeout_worker_healthcheck": 60}
+                if "timeout_worker_healthcheck" in inspect.signature(uvicorn.run).parameters
+                else {})
+    uvicorn.run(APP_FACTORY, factory=True, host=host, port=port, workers=workers,
+                log_level="info", log_config=uvicorn_log_config(settings.log_format),
+                **patience)
 
 
 def _trace_table(trace: list[dict[str, Any]]) -> Table:

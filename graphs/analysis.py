@@ -7,15 +7,15 @@ from langgraph.graph import START, StateGraph
 from nodes.analysis import executors as ex
 from nodes.analysis import replies as re
 from nodes.analysis import routes
-from nodes.analysis.state import AnalysisState
+from nodes.analysis.state import ANALYSIS_TURN_RESET, AnalysisState
 from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
-from nodes.kit.turn import begin_turn, entry
+from nodes.kit.turn import entry, turn_starter
 from nodes.kit.wiring import add_replies, add_steps, served
 
 builder = StateGraph(AnalysisState, context_schema=Context)
-builder.add_node("begin_turn", begin_turn)
+builder.add_node("begin_turn", turn_starter(ANALYSIS_TURN_RESET))
 builder.add_node("understand_analysis", ex.understand_analysis, retry_policy=MODEL_RETRY)
 add_steps(builder, {
     "collect_analysis": (ex.collect_analysis, routes.route_analysis),

@@ -7,15 +7,15 @@ from langgraph.graph import START, StateGraph
 from nodes.billing import executors as ex
 from nodes.billing import replies as re
 from nodes.billing import routes
-from nodes.billing.state import BillingState
+from nodes.billing.state import BILLING_TURN_RESET, BillingState
 from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
-from nodes.kit.turn import begin_turn, entry
+from nodes.kit.turn import entry, turn_starter
 from nodes.kit.wiring import add_replies, add_steps, served
 
 builder = StateGraph(BillingState, context_schema=Context)
-builder.add_node("begin_turn", begin_turn)
+builder.add_node("begin_turn", turn_starter(BILLING_TURN_RESET))
 builder.add_node("collect_question", ex.collect_question)
 add_steps(builder, {"prepare_step": (ex.prepare_step, routes.after_prepare)})
 add_steps(builder, {"choose_tool": (ex.choose_tool, routes.after_choose)}, MODEL_RETRY)

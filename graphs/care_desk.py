@@ -7,17 +7,18 @@ from langgraph.graph import START, StateGraph
 from nodes.care_desk import executors as ex
 from nodes.care_desk import replies as re
 from nodes.care_desk import routes
-from nodes.care_desk.state import CareState
+from nodes.care_desk.state import CARE_TURN_RESET, CareState
 from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
-from nodes.kit.turn import begin_turn, entry
+from nodes.kit.turn import turn_starter
 from nodes.kit.wiring import add_replies, add_steps, served
 
 builder = StateGraph(CareState, context_schema=Context)
-builder.add_node("begin_turn", begin_turn)
+builder.add_node("begin_turn", turn_starter(CARE_TURN_RESET))
 builder.add_node("understand_request", ex.understand_request, retry_policy=MODEL_RETRY)
 add_steps(builder, {
+    "read_consent": (ex.read_consent, routes.route_consent),
     "collect_details": (ex.collect_details, routes.route_request),
 })
 add_steps(builder, {
@@ -33,6 +34,12 @@ add_steps(builder, {
 add_replies(builder, {
     "ask_details": re.ask_details,
     "ask_which_slot": re.ask_which_slot,
+    "ask_confirm_move": re.ask_confirm_move,
+    "ask_confirm_damage_case": re.ask_confirm_damage_case,
+    "ask_confirm_late_case": re.ask_confirm_late_case,
+    "ask_what_instead": re.ask_what_instead,
+    "say_not_delivered": re.say_not_delivered,
+    "say_case_exists": re.say_case_exists,
     "say_status": re.say_status,
     "say_moved": re.say_moved,
     "say_late_case": re.say_late_case,
@@ -45,8 +52,10 @@ add_replies(builder, {
     "say_staff_only": re.say_staff_only,
 })
 
-builder.add_conditional_edges(START, *entry("understand_request"))
-builder.add_edge("begin_turn", "understand_request")
+builder.add_conditional_edges(START, routes.enter,
+                              ["begin_turn", "read_consent", "understand_request"])
+builder.add_conditional_edges("begin_turn", routes.after_begin,
+                              ["read_consent", "understand_request"])
 builder.add_edge("understand_request", "collect_details")
 
 graph = served(builder, "care_desk")

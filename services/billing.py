@@ -5,14 +5,14 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import select
+from sqlalchemy import intersect, select
 from sqlalchemy.orm import selectinload
 
 from services.errors import NotFound
-from services.models import Bill, BillLine, Customer, Product
+from services.fixtures import MAX_TERM, search_terms
+from services.models import Bill, BillLine, Customer, CustomerTerm, Product
 from services.schemas import BillLineView, BillView, CustomerView
 from services.store import Store
-from services.text import search_key
 
 MAX_RESULTS = 50
 
@@ -24,15 +24,21 @@ def customer_view(customer: Customer) -> CustomerView:
 
 
 def search_customers(store: Store, *, query: str, limit: int = 10) -> list[CustomerView]:
-    """Customers whose name or company contains every word of `query` (accents ignored)."""
-    words = search_key(query).split()
+    """Customers with, for every word of `query`, a word of their name or company that starts
+    with it (accents and case ignored): prefix ranges on the terms index, intersected."""
+    words = search_terms(query)
     if not words:
         return []
+    matches = [
+        select(CustomerTerm.customer_id).where(
+            CustomerTerm.term >= word, CustomerTerm.term <= word + "z" * MAX_TERM)
+        for word in words
+    ]
+    ids = matches[0] if len(matches) == 1 else intersect(*matches)
     with store.sessions() as session:
-        stmt = select(Customer)
-        for word in words:
-            stmt = stmt.where(Customer.search_key.contains(word, autoescape=True))
-        rows = session.scalars(stmt.order_by(Customer.name, Customer.id).limit(limit))
+        rows = session.scalars(
+            select(Customer).where(Customer.id.in_(ids))
+            .order_by(Customer.name, Customer.id).limit(limit))
         return [customer_view(c) for c in rows]
 
 

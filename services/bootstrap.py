@@ -6,13 +6,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import yaml
 from sqlalchemy import inspect
 
 from services.clock import Clock, FixedClock, SystemClock
-from services.demo import demo_fixture
-from services.fixtures import load_fixture
-from services.schema import recreate
 from services.settings import Settings
 from services.store import Store, open_store
 
@@ -28,6 +24,8 @@ def is_seeded(store: Store) -> bool:
 
 def read_fixture_file(path: Path) -> dict[str, Any]:
     """Read a fixture file: a `fixture:` mapping, a scenario file, or the bare tables."""
+    import yaml
+
     data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
     if not isinstance(data, dict):
         raise ValueError(f"{path}: expected a mapping at the top level")
@@ -39,6 +37,12 @@ def read_fixture_file(path: Path) -> dict[str, Any]:
 
 def seed(store: Store, fixture: dict[str, Any] | None = None) -> None:
     """(Re)create the schema by migration and load `fixture` (default: the demo set)."""
+    # Imported here: a process that finds its database seeded (`comptoir ask`, every worker)
+    # never loads Alembic, the fixture models or the demo set.
+    from services.demo import demo_fixture
+    from services.fixtures import load_fixture
+    from services.schema import recreate
+
     recreate(store.engine)
     load_fixture(store, fixture if fixture is not None else demo_fixture(store.now()))
 

@@ -6,15 +6,19 @@ API and the MCP server all go through these functions.
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session, joinedload, selectinload
+from sqlalchemy.orm import Session, contains_eager, joinedload, selectinload
 
 from services import rules
 from services.audit import idempotent_write
 from services.errors import (
+    CaseAlreadyOpen,
     Conflict,
     InvalidArgument,
+    NotDelivered,
     OrderClosed,
     OrderNotFound,
     SlotUnavailable,
@@ -78,18 +82,26 @@ def _order_view(store: Store, order: Order) -> OrderView:
     )
 
 
-def _owned_order(session: Session, *, number: str, email: str) -> Order:
-    """Load an order only for its owner; otherwise the same refusal as a missing one."""
+# What each operation loads with the order: the full view, the booking to move, or nothing.
+_VIEW = (contains_eager(Order.customer), joinedload(Order.booking).joinedload(Booking.slot),
+         selectinload(Order.lines).joinedload(OrderLine.product))
+_BOOKING = (joinedload(Order.booking).joinedload(Booking.slot),)
+
+
+def _owned_order(session: Session, *, number: str, email: str,
+                 load: tuple[Any, ...] = _VIEW) -> Order:
+    """Load an order only for its owner; otherwise the same refusal as a missing one.
+
+    Ownership is part of the query (one indexed lookup either way); `load` says what the
+    caller needs with it, so a move does not read the order's lines and products."""
     order = session.scalar(
         select(Order)
-        .where(Order.number == number.strip().upper())
-        .options(
-            joinedload(Order.customer),
-            joinedload(Order.booking).joinedload(Booking.slot),
-            selectinload(Order.lines).joinedload(OrderLine.product),
-        )
+        .join(Customer, Customer.id == Order.customer_id)
+        .where(Order.number == number.strip().upper(),
+               Customer.email == rules.normalise_email(email))
+        .options(*load)
     )
-    if order is None or order.customer.email != rules.normalise_email(email):
+    if order is None:
         raise OrderNotFound()
     return order
 
@@ -140,8 +152,8 @@ def free_slots(
 ) -> list[SlotView]:
     """Slots the order could move to now: room left, 48 hours away, not its own."""
     with store.sessions() as session:
-        return _free_slots(store, session, _owned_order(session, number=number, email=email),
-                           limit)
+        order = _owned_order(session, number=number, email=email, load=_BOOKING)
+        return _free_slots(store, session, order, limit)
 
 
 def order_with_free_slots(
@@ -167,7 +179,7 @@ def reschedule(
 
     def work(session: Session) -> RescheduleResult:
         now = store.now()
-        order = _owned_order(session, number=number, email=email)
+        order = _owned_order(session, number=number, email=email, load=_BOOKING)
         if not rules.can_move(order.status):
             raise OrderClosed(
                 f"Order {order.number} is {order.status}: its delivery cannot be moved."
@@ -249,7 +261,19 @@ def open_case(
     arguments = {"order": number, "email": email, "kind": kind, "description": description}
 
     def work(session: Session) -> CaseView:
-        order = _owned_order(session, number=number, email=email)
+        order = _owned_order(session, number=number, email=email, load=())
+        if kind == "damage" and order.status != "delivered":
+            raise NotDelivered(
+                f"Order {order.number} is {order.status}, not delivered: a damage case can only "
+                "be opened once the order is delivered.")
+        existing = session.scalar(
+            select(AfterSalesCase.number).where(
+                AfterSalesCase.order_number == order.number, AfterSalesCase.kind == kind,
+                AfterSalesCase.status == "open").order_by(AfterSalesCase.seq))
+        if existing is not None:
+            raise CaseAlreadyOpen(
+                f"Case {existing} ({kind}) is already open on order {order.number}: "
+                "give its number instead of opening another.")
         seq = (session.scalar(select(func.max(AfterSalesCase.seq))) or 1000) + 1
         case = AfterSalesCase(
             number=f"CASE-{seq}", seq=seq, order_number=order.number, kind=kind,

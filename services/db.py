@@ -38,6 +38,10 @@ class UTCDateTime(TypeDecorator[datetime]):
         return value.replace(tzinfo=UTC)
 
 
+SQLITE_CACHE_KIB = 64 * 1024  # page cache per connection, at most (allocated as used)
+SQLITE_MMAP_BYTES = 1 << 30  # address space only: pages are shared with the OS cache
+
+
 class Base(DeclarativeBase):
     """Declarative base of every business table."""
 
@@ -66,6 +70,10 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
             if path and path != ":memory:":
                 cur.execute("PRAGMA journal_mode=WAL")
                 cur.execute("PRAGMA synchronous=NORMAL")  # safe with WAL, far fewer fsyncs
+                # Read large ranges from memory: the default page cache is 2 MB.
+                cur.execute(f"PRAGMA mmap_size={SQLITE_MMAP_BYTES}")
+            cur.execute(f"PRAGMA cache_size=-{SQLITE_CACHE_KIB}")
+            cur.execute("PRAGMA temp_store=MEMORY")
             cur.execute("PRAGMA busy_timeout=30000")
             cur.close()
 

@@ -51,6 +51,20 @@ class SlotUnavailable(DomainError):
     status = 409
 
 
+class NotDelivered(DomainError):
+    """A damage case needs a delivered order."""
+
+    code = "not_delivered"
+    status = 409
+
+
+class CaseAlreadyOpen(DomainError):
+    """A case of this kind is already open on this order: its number is in the message."""
+
+    code = "case_already_open"
+    status = 409
+
+
 class IdempotencyConflict(DomainError):
     """The idempotency key was already used with different arguments."""
 
@@ -74,7 +88,7 @@ ERRORS_BY_CODE: dict[str, type[DomainError]] = {
     cls.code: cls
     for cls in (
         DomainError, OrderNotFound, NotFound, OrderClosed, TooLate, SlotUnavailable,
-        IdempotencyConflict, InvalidArgument, Conflict,
+        NotDelivered, CaseAlreadyOpen, IdempotencyConflict, InvalidArgument, Conflict,
     )
 }
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from datetime import date, datetime
 from decimal import Decimal
 from typing import Any, Literal
@@ -17,6 +18,7 @@ from services.models import (
     BillLine,
     Booking,
     Customer,
+    CustomerTerm,
     DeliverySlot,
     Order,
     OrderLine,
@@ -151,12 +153,21 @@ class Fixture(_Strict):
             ("case", [c.number for c in self.cases]),
             ("bill", [b.number for b in self.bills]),
         ):
-            duplicates = sorted({k for k in keys if keys.count(k) > 1})
+            duplicates = sorted(k for k, n in Counter(keys).items() if n > 1)
             if duplicates:
                 problems.append(f"duplicate {label}: {', '.join(duplicates)}")
         if problems:
             raise ValueError("; ".join(problems))
         return self
+
+
+MAX_TERM = 100
+
+
+def search_terms(*parts: str | None) -> list[str]:
+    """The distinct words of a search key, [a-z0-9] only, in order."""
+    words = re.findall(r"[a-z0-9]+", search_key(*parts))
+    return list(dict.fromkeys(w[:MAX_TERM] for w in words))
 
 
 def _case_seq(number: str, fallback: int) -> int:
@@ -210,8 +221,13 @@ def load_fixture(store: Store, fixture: Fixture | dict[str, Any]) -> None:
                  "due_on": b.due_on, "paid_on": b.paid_on}
                 for b in data.bills
             ]),
+            (CustomerTerm, [
+                {"customer_id": c.id, "term": term}
+                for c in data.customers for term in search_terms(c.name, c.company)
+            ]),
             (BillLine, [
-                {"bill_number": b.number, "sku": line.sku, "quantity": line.quantity,
+                {"bill_number": b.number, "customer_id": b.customer, "issued_on": b.issued_on,
+                 "sku": line.sku, "quantity": line.quantity,
                  "unit_price": line.unit_price,
                  "unit_cost": line.unit_cost if line.unit_cost is not None else costs[line.sku]}
                 for b in data.bills for line in b.lines

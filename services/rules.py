@@ -24,8 +24,6 @@ def delay_days(*, promised_on: date, expected_on: date | None, today: date, stat
     if status == "cancelled" or (status == "delivered" and expected_on is None):
         return 0  # nothing left to be late for (or no delivery date to measure it by)
     reference = expected_on if expected_on is not None else today
-    if status != "delivered" and expected_on is None:
-        reference = max(reference, today)
     return max(0, (reference - promised_on).days)
 
 

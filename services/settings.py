@@ -91,6 +91,11 @@ class Settings(BaseSettings):
         description="Demo mode (`comptoir serve --demo`): the demo page, its data endpoints and "
         "a built-in issuer that signs in as any demo user. Never expose it to the internet.",
     )
+    confirm_writes: bool = Field(
+        default=True,
+        description="Ask the customer's yes (a fixed question naming the write) before moving a "
+        "delivery or opening a case; false: write as soon as the request is understood.",
+    )
     mcp_keys: dict[str, dict[str, Any]] = Field(
         default={
             "demo-mcp-key": {"scopes": ["care", "staff"], "customer": None},

@@ -80,10 +80,37 @@ def mem_store() -> Iterator[Store]:
 FIGURES: dict[str, str] = {}
 
 
+def _skips(reporter: pytest.TerminalReporter) -> list[str]:
+    """Every skipped test, with its reason."""
+    lines = []
+    for report in reporter.stats.get("skipped", []):
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        lines.append(f"{report.nodeid}: {reason.removeprefix('Skipped: ')}")
+    return lines
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    skips = _skips(terminalreporter)
+    if skips:
+        # Never skip silently: name every skipped test and why, on the last lines of the run.
+        terminalreporter.section("Skipped tests")
+        for line in skips:
+            terminalreporter.write_line(f"SKIPPED {line}")
+        what = "required services (COMPTOIR_REQUIRE_SERVICES=1): failing" if REQUIRE_SERVICES \
+            else "set COMPTOIR_REQUIRE_SERVICES=1 (as .ci/run does) to make these fail instead"
+        terminalreporter.write_line(f"{len(skips)} test(s) skipped; {what}", yellow=True,
+                                    bold=True)
     if FIGURES:
         terminalreporter.section("Comptoir figures")
         for name, value in FIGURES.items():
             if name.startswith("_"):
                 continue
             terminalreporter.write_line(f"{name}: {value}")
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """With required services, a skip is a failure: nothing is left untested in CI."""
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if REQUIRE_SERVICES and reporter is not None and reporter.stats.get("skipped") \
+            and exitstatus == 0:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

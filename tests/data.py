@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 NOW = datetime.fromisoformat("2026-10-14T09:00:00+02:00")  # a Wednesday
@@ -81,3 +81,38 @@ def tiny_fixture() -> dict[str, Any]:
         ],
         "bills": [],
     }
+
+
+# Edge values: each one sits exactly on a rule's boundary, so flipping a comparison
+# (`>=` to `>`, `<=` to `<`, `<` to `<=`) or rounding to whole days changes a figure.
+EXACTLY_48_HOURS = "2026-10-16-EDGE"   # starts at NOW + 48 hours to the second
+EDGE_CUSTOMER = "C-003"                # John Doe: the edge bills are his
+
+
+def edge_bills() -> list[dict[str, Any]]:
+    """John Doe's bills; `today` is 2026-10-14 (NOW)."""
+    def bill(number: str, issued: str, due: str, paid: str | None) -> dict[str, Any]:
+        return {"number": number, "customer": EDGE_CUSTOMER, "issued_on": issued,
+                "due_on": due, "paid_on": paid,
+                "lines": [{"sku": "NANTES-CHAISE", "quantity": 2, "unit_price": "189.00"}]}
+
+    return [
+        bill("E-ONDUE", "2026-08-01", "2026-08-31", "2026-08-31"),  # paid on its due date: on time
+        bill("E-LATE1", "2026-07-01", "2026-07-31", "2026-08-01"),  # paid one day late
+        bill("E-TODAY", "2026-09-14", "2026-10-14", None),          # due today: not yet overdue
+        bill("E-YDAY", "2026-09-13", "2026-10-13", None),           # due yesterday: overdue
+    ]
+    # Payment delays: 30 and 31 days, an average of 30.5 (not a whole number).
+
+
+def edge_fixture() -> dict[str, Any]:
+    """The tiny data set plus a slot exactly 48 hours away and the edge bills."""
+    fixture = tiny_fixture()
+    fixture["slots"].append({
+        "id": EXACTLY_48_HOURS,
+        "start": (NOW + timedelta(hours=48)).isoformat(),
+        "end": (NOW + timedelta(hours=50)).isoformat(),
+        "capacity": 1,
+    })
+    fixture["bills"] = edge_bills()
+    return fixture

@@ -21,8 +21,8 @@ class Conversation:
     """One thread of a graph, with the store and model it runs on."""
 
     def __init__(self, builder: StateGraph[Any, Any, Any, Any], store: Store,
-                 model: BaseChatModel, **context: Any) -> None:
-        self.deps = Deps.of(store, model)
+                 model: BaseChatModel, *, confirm_writes: bool = True, **context: Any) -> None:
+        self.deps = Deps.of(store, model, confirm_writes=confirm_writes)
         self.agent = Agent(builder, InMemorySaver(), self.deps)
         self.store = store
         self.thread_id = f"t-{uuid.uuid4().hex[:8]}"

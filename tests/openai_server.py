@@ -16,6 +16,13 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 
 
+class Slow:
+    """A script entry: answer only after `seconds` (longer than the client's timeout)."""
+
+    def __init__(self, seconds: float, then: Any) -> None:
+        self.seconds, self.then = seconds, then
+
+
 class FakeOpenAI:
     """Answers each schema (tool or json_schema name) from a script; records every request.
 
@@ -51,6 +58,9 @@ class FakeOpenAI:
         if isinstance(answer, float):  # a server too slow to answer: sleep, then fail
             await asyncio.sleep(answer)
             answer = 500
+        if isinstance(answer, Slow):
+            await asyncio.sleep(answer.seconds)
+            answer = answer.then
         if isinstance(answer, int):  # an HTTP error status
             return JSONResponse({"error": {"message": "scripted failure", "type": "server"}},
                                 status_code=answer)

@@ -3,9 +3,10 @@
 Both run the whole scenario suite. The baseline is LangGraph's prebuilt ReAct
 agent over the same tools, driven by a scripted model that takes the shortest
 correct tool path for each turn (read off what Comptoir did), then answers.
-Prompt tokens are estimated the same way for both (4 characters a token) over
-what an OpenAI-compatible server would receive: every message and every tool
-schema of every call.
+Prompt tokens are estimated by one function for both (`common.prompt_tokens`, 4
+characters a token) over what an OpenAI-compatible server would receive: every
+message in the server's format and every tool schema of every call, counted by the
+same callback on both sides.
 """
 
 from __future__ import annotations
@@ -28,13 +29,13 @@ from pydantic import PrivateAttr
 
 from comptoir.agent import Agent
 from comptoir.wiring import main_builder
-from evals.bench.common import save, table
+from evals.bench.common import PromptMeter, save, table
 from evals.scenario import Scenario, load_paths
 from nodes.kit.context import Context, Deps
 from services.clock import FixedClock
 from services.demo import demo_fixture
 from services.fixtures import load_fixture
-from services.llm.offline import OfflineChatModel, estimate_tokens
+from services.llm.offline import OfflineChatModel
 from services.store import Store, open_store
 from tools import billing as billing_tools
 from tools import care as care_tools
@@ -57,21 +58,17 @@ PATHS = {
 
 
 class PlanModel(BaseChatModel):
-    """Calls the planned tools in order, then answers; measures every prompt it receives."""
+    """Calls the planned tools in order, then answers."""
 
     _plan: list[tuple[str, dict[str, Any]]] = PrivateAttr(default_factory=list)
-    _tokens: list[int] = PrivateAttr(default_factory=list)
+    _calls: int = PrivateAttr(default=0)
 
     @property
     def _llm_type(self) -> str:
         return "plan"
 
     def start(self, plan: list[tuple[str, dict[str, Any]]]) -> None:
-        self._plan, self._tokens = list(plan), []
-
-    @property
-    def tokens(self) -> list[int]:
-        return self._tokens
+        self._plan = list(plan)
 
     def bind_tools(self, tools: Sequence[Any], *, tool_choice: str | None = None,
                    **kwargs: Any) -> Runnable[LanguageModelInput, AIMessage]:
@@ -79,12 +76,11 @@ class PlanModel(BaseChatModel):
 
     def _generate(self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None,
                   **kwargs: Any) -> ChatResult:
-        sent = json.dumps([m.model_dump(mode="json") for m in messages], default=str)
-        self._tokens.append(estimate_tokens(sent + json.dumps(kwargs.get("tools") or [])))
+        self._calls += 1
         if self._plan:
             name, args = self._plan.pop(0)
             message = AIMessage(content="", tool_calls=[
-                {"name": name, "args": args, "id": f"c{len(self._tokens)}"}])
+                {"name": name, "args": args, "id": f"c{self._calls}"}])
         else:
             message = AIMessage(content="Here is what I found.")
         return ChatResult(generations=[ChatGeneration(message=message)])
@@ -159,18 +155,21 @@ def run(paths: list[Path] | None = None) -> dict[str, Any]:
         react = create_react_agent(planner, lc_tools(base_store), prompt=BASELINE_PROMPT,
                                    checkpointer=InMemorySaver())
         for turn in scenario.turns:
+            mine, theirs = PromptMeter(), PromptMeter()
             outcome = agent.turn(turn.say, thread_id=f"{scenario.name}", context=Context(
                 channel=turn.channel, now=scenario.now.isoformat(),
-                customer_email=turn.as_.email if turn.as_ else None))
+                customer_email=turn.as_.email if turn.as_ else None), callbacks=[mine])
             path = PATHS.get(outcome.text_id or "", "question or refusal")
-            ours[path].append((outcome.model_calls, outcome.prompt_tokens))
-            if outcome.model_calls:
-                ours_per_call.append(outcome.prompt_tokens // outcome.model_calls)
+            ours[path].append((mine.calls, mine.tokens))
+            if mine.calls:
+                ours_per_call.append(mine.tokens // mine.calls)
             planner.start(plan_for(outcome.state, outcome.text_id))
             react.invoke({"messages": [HumanMessage(turn.say)]},
-                         {"configurable": {"thread_id": scenario.name}})
-            base[path].append((len(planner.tokens), sum(planner.tokens)))
-            base_per_call.extend(planner.tokens)
+                         {"configurable": {"thread_id": scenario.name},
+                          "callbacks": [theirs]})
+            base[path].append((theirs.calls, theirs.tokens))
+            if theirs.calls:
+                base_per_call.append(theirs.tokens // theirs.calls)
         store.engine.dispose()
         base_store.engine.dispose()
 
@@ -203,8 +202,11 @@ def run(paths: list[Path] | None = None) -> dict[str, Any]:
     rows.append(["all", overall["turns"], overall["comptoir_calls_per_turn"],
                  overall["baseline_calls_per_turn"], overall["comptoir_tokens_per_turn"],
                  overall["baseline_tokens_per_turn"], f"{ratio:.1f}x"])
-    table("Model calls and prompt tokens per turn (tokens estimated: 4 chars/token)",
+    table("Model calls and prompt tokens per turn (one estimator for both: 4 chars/token)",
           ["path", "turns", "calls", "ReAct calls", "tokens", "ReAct tokens", "ReAct/ours"], rows)
-    result = {"by_path": by_path, "overall": overall, "tokens": "estimated, 4 characters a token"}
+    result = {"by_path": by_path, "overall": overall,
+              "tokens": "estimated by evals.bench.common.prompt_tokens for both sides: the "
+                        "messages in OpenAI format plus the tool schemas, UTF-8 JSON, "
+                        "4 characters a token"}
     save("calls", result)
     return result

@@ -7,7 +7,9 @@ import os
 import platform
 import statistics
 import time
-from collections.abc import Sequence
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -46,6 +48,42 @@ def machine() -> dict[str, Any]:
             "cpus": os.cpu_count(), "when": datetime.now().isoformat(timespec="seconds")}
 
 
+POSTGRES = os.environ.get("COMPTOIR_BENCH_POSTGRES_URL",
+                          "postgresql://postgres@127.0.0.1:5432/postgres")
+
+
+def postgres_admin(statement: str) -> None:
+    """Run one statement on the PostgreSQL server, outside any transaction."""
+    from sqlalchemy import create_engine, text
+
+    admin = create_engine(POSTGRES.replace("postgresql://", "postgresql+psycopg://"),
+                          isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(statement))
+    finally:
+        admin.dispose()
+
+
+@contextmanager
+def postgres_database(kind: str, folder: Path, name: str) -> Iterator[str | None]:
+    """A fresh database: a SQLite file in `folder`, or a throw-away PostgreSQL database
+    (None when the server is unreachable)."""
+    if kind == "sqlite":
+        yield f"sqlite:///{folder / f'{name}.db'}"
+        return
+    db = f"comptoir_bench_{uuid.uuid4().hex[:8]}"
+    try:
+        postgres_admin(f'CREATE DATABASE "{db}"')
+    except Exception:
+        yield None
+        return
+    try:
+        yield POSTGRES.rsplit("/", 1)[0] + f"/{db}"
+    finally:
+        postgres_admin(f'DROP DATABASE IF EXISTS "{db}" WITH (FORCE)')
+
+
 def demo_store(url: str = "sqlite://") -> Store:
     store = open_store(url, clock=FixedClock(NOW), create=True)
     load_fixture(store, demo_fixture(NOW))
@@ -82,3 +120,29 @@ class ModelClock(BaseCallbackHandler):
         started = self._started.pop(run_id, None)
         if started is not None:
             self.spent += time.perf_counter() - started
+
+
+def prompt_tokens(messages: Sequence[Any], tools: Any) -> int:
+    """The one estimator both sides of a comparison use: what an OpenAI-compatible server
+    receives (the messages in its format and the tool schemas), as UTF-8 JSON without
+    escaped accents, 4 characters a token."""
+    from langchain_core.messages import convert_to_openai_messages
+
+    from services.llm.offline import estimate_tokens
+
+    body = {"messages": convert_to_openai_messages(list(messages)), "tools": tools or []}
+    return estimate_tokens(json.dumps(body, ensure_ascii=False, default=str))
+
+
+@dataclass(eq=False)  # callback handlers must stay hashable
+class PromptMeter(BaseCallbackHandler):
+    """Count model calls and estimated prompt tokens, the same way for any agent."""
+
+    calls: int = 0
+    tokens: int = 0
+
+    def on_chat_model_start(self, serialized: Any, messages: Any, **kwargs: Any) -> None:
+        tools = (kwargs.get("invocation_params") or {}).get("tools")
+        for batch in messages:
+            self.calls += 1
+            self.tokens += prompt_tokens(batch, tools)

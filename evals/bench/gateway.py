@@ -1,4 +1,6 @@
-"""Gateway throughput: a `comptoir serve` process under load from a second process."""
+"""Gateway throughput: `comptoir serve --only gateway` with 1 and 2 worker processes, and the
+ceiling measured in the same run (a minimal FastAPI endpoint doing one SQLite read, with 1 and
+2 workers), all under the same load generator in a separate process whose CPU is reported."""
 
 from __future__ import annotations
 
@@ -13,13 +15,13 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from sqlalchemy import create_engine, text
+import redis
 
-from evals.bench.common import save, table
+from evals.bench.common import POSTGRES, postgres_admin, save, table
 
 ROOT = Path(__file__).resolve().parents[2]
-POSTGRES = os.environ.get("COMPTOIR_BENCH_POSTGRES_URL",
-                          "postgresql://postgres@127.0.0.1:5432/postgres")
+REDIS = os.environ.get("COMPTOIR_BENCH_REDIS_URL", "redis://127.0.0.1:6379/0")
+RATE_LIMIT = "1000000/hour"  # raised so that the limiter never refuses (it still counts)
 
 
 def _free_port() -> int:
@@ -30,87 +32,166 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def _admin(statement: str) -> None:
-    """Run one statement on the PostgreSQL server, outside any transaction."""
-    admin = create_engine(POSTGRES.replace("postgresql://", "postgresql+psycopg://"),
-                          isolation_level="AUTOCOMMIT")
+def _redis_ok() -> bool:
     try:
-        with admin.connect() as conn:
-            conn.execute(text(statement))
-    finally:
-        admin.dispose()
-
-
-def _postgres_database() -> str | None:
-    name = f"comptoir_bench_{uuid.uuid4().hex[:8]}"
-    try:
-        _admin(f'CREATE DATABASE "{name}"')
+        return bool(redis.Redis.from_url(REDIS, socket_timeout=2).ping())
     except Exception:
-        return None
-    return POSTGRES.rsplit("/", 1)[0] + f"/{name}"
+        return False
 
 
-def _one(label: str, env_extra: dict[str, str], users: int, turns: int) -> dict[str, Any]:
-    folder = Path(tempfile.mkdtemp(prefix="comptoir-load-"))
-    env = {**os.environ, "COMPTOIR_RATE_LIMIT": "1000000/hour",
-           "COMPTOIR_IDENTITY_RATE_LIMIT": "1000000/hour", "LANGSMITH_TRACING": "false",
-           "COMPTOIR_DEMO_KEY_PATH": str(folder / "demo-key.pem"),
-           "DATABASE_URL": f"sqlite:///{folder / 'store.db'}",
-           "COMPTOIR_CHECKPOINT_URL": f"sqlite:///{folder / 'checkpoints.db'}", **env_extra}
-    env.pop("OPENAI_API_KEY", None)
-    comptoir = str(Path(sys.executable).parent / "comptoir")
-    subprocess.run([comptoir, "seed"], env=env, check=True, capture_output=True, cwd=ROOT)
+def _wait(url: str, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.time() + 300
+    while time.time() < deadline and process.poll() is None:
+        try:
+            if httpx.get(f"{url}/health", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    raise RuntimeError(f"server at {url} did not start (exit code {process.poll()})")
+
+
+def _load(url: str, folder: Path, users: list[dict[str, Any]], turns: int, client: str,
+          env: dict[str, str]) -> dict[str, Any]:
+    users_file = folder / "users.json"
+    users_file.write_text(json.dumps(users), encoding="utf-8")
+    load = subprocess.run([sys.executable, "-m", "evals.bench.load", url, str(users_file),
+                           str(turns), client], cwd=ROOT, capture_output=True, text=True,
+                          timeout=900, env=env)
+    if load.returncode != 0:
+        raise RuntimeError(load.stderr[-2000:])
+    return dict(json.loads(load.stdout.strip().splitlines()[-1]))
+
+
+def _serve(cmd: list[str], env: dict[str, str], log: Path | None = None
+           ) -> tuple[subprocess.Popen[bytes], str]:
     port = _free_port()
-    server = subprocess.Popen([comptoir, "serve", "--demo", "--only", "gateway", "--port",
-                               str(port)],
-                              env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
+    out = log.open("wb") if log else subprocess.DEVNULL
+    process = subprocess.Popen([*cmd, "--port", str(port)], env=env, cwd=ROOT,
+                               stdout=out, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(200):
-            try:
-                if httpx.get(f"{url}/health", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.1)
-        people = httpx.get(f"{url}/demo/api/users").json()
-        chosen = []
-        for person in [p for p in people if p["role"] == "customer"][:users]:
-            token = httpx.post(f"{url}/demo/api/sign-in", json={"email": person["email"]}
-                               ).json()["access_token"]
-            state = httpx.get(f"{url}/demo/api/state",
-                              headers={"Authorization": f"Bearer {token}"}).json()
-            order = state["orders"][0]["number"] if state["orders"] else "SO-0"
-            chosen.append({"email": person["email"], "order": order, "token": token})
-        users_file = folder / "users.json"
-        users_file.write_text(json.dumps(chosen), encoding="utf-8")
-        load = subprocess.run([sys.executable, "-m", "evals.bench.load", url, str(users_file),
-                               str(turns)], cwd=ROOT, capture_output=True, text=True,
-                              timeout=600, env=env)
-        if load.returncode != 0:
-            raise RuntimeError(load.stderr[-2000:])
-        return {"database": label, **json.loads(load.stdout.strip().splitlines()[-1])}
-    finally:
-        server.terminate()
-        server.wait(timeout=20)
+        _wait(url, process)
+    except Exception:
+        process.terminate()
+        raise
+    return process, url
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+def _users(url: str, count: int) -> list[dict[str, Any]]:
+    """Demo customers signed in through the demo issuer, each with one of their orders."""
+    people = httpx.get(f"{url}/demo/api/users").json()
+    chosen = []
+    for person in [p for p in people if p["role"] == "customer"][:count]:
+        token = httpx.post(f"{url}/demo/api/sign-in", json={"email": person["email"]}
+                           ).json()["access_token"]
+        state = httpx.get(f"{url}/demo/api/state",
+                          headers={"Authorization": f"Bearer {token}"}).json()
+        order = state["orders"][0]["number"] if state["orders"] else "SO-0"
+        chosen.append({"email": person["email"], "order": order, "token": token})
+    return chosen
 
 
 def run(users: int = 50, turns: int = 10) -> dict[str, Any]:
-    results = [_one("sqlite", {}, users, turns)]
-    pg = _postgres_database()
+    folder = Path(tempfile.mkdtemp(prefix="comptoir-load-"))
+    client = f"bench-{uuid.uuid4().hex[:8]}"  # its own Redis counters, whoever else runs
+    comptoir = str(Path(sys.executable).parent / "comptoir")
+    serve = [comptoir, "serve", "--demo", "--only", "gateway"]
+    base_env = {**os.environ, "COMPTOIR_RATE_LIMIT": RATE_LIMIT,
+                "COMPTOIR_IDENTITY_RATE_LIMIT": RATE_LIMIT, "LANGSMITH_TRACING": "false",
+                "COMPTOIR_DEMO_KEY_PATH": str(folder / "demo-key.pem"),
+                "COMPTOIR_GATEWAY_CLIENTS": json.dumps({client: ["customer", "staff"]})}
+    base_env.pop("OPENAI_API_KEY", None)
+    has_redis = _redis_ok()
+    if has_redis:
+        base_env["REDIS_URL"] = REDIS
+    results: list[dict[str, Any]] = []
+
+    sqlite_env = {**base_env, "DATABASE_URL": f"sqlite:///{folder / 'store.db'}",
+                  "COMPTOIR_CHECKPOINT_URL": f"sqlite:///{folder / 'checkpoints.db'}"}
+    subprocess.run([comptoir, "seed"], env=sqlite_env, check=True, capture_output=True,
+                   cwd=ROOT)
+    process, url = _serve(serve, sqlite_env)
+    try:
+        people = _users(url, users)
+    finally:
+        _stop(process)
+
+    def measure(label: str, database: str, workers: int, cmd: list[str],
+                env: dict[str, str]) -> None:
+        if workers > 1 and cmd[0] == comptoir and not has_redis:
+            results.append({"server": label, "database": database, "workers": workers,
+                            "error": "no Redis: more than one worker refuses to start"})
+            return
+        log = folder / f"server-{len(results)}.log"
+        try:
+            process, url = _serve(cmd, env, log)
+            try:
+                figures = _load(url, folder, people, turns, client, base_env)
+            finally:
+                _stop(process)
+        except Exception as exc:  # recorded, and the other configurations still run
+            tail = log.read_text(errors="replace")[-500:] if log.exists() else ""
+            results.append({"server": label, "database": database, "workers": workers,
+                            "error": f"{exc}; server log: {tail}"})
+            return
+        results.append({"server": label, "database": database, "workers": workers,
+                        "rate_limit_storage": "redis" if has_redis and cmd[0] == comptoir
+                        else "-", **figures})
+
+    minimal_env = {**base_env, "COMPTOIR_MINIMAL_DB": str(folder / "store.db")}
+    for workers in (1, 2):
+        measure("minimal FastAPI + SQLite read", "sqlite", workers,
+                [sys.executable, "-m", "uvicorn", "evals.bench.minimal:create", "--factory",
+                 "--log-level", "warning", "--workers", str(workers)], minimal_env)
+        measure("comptoir gateway", "sqlite", workers,
+                [*serve, "--workers", str(workers)], sqlite_env)
+    pg_name = f"comptoir_bench_{uuid.uuid4().hex[:8]}"
+    try:
+        postgres_admin(f'CREATE DATABASE "{pg_name}"')
+        pg = POSTGRES.rsplit("/", 1)[0] + f"/{pg_name}"
+    except Exception:
+        pg = None
+        results.append({"server": "comptoir gateway", "database": "postgresql",
+                        "error": "unavailable"})
     if pg:
         try:
-            results.append(_one("postgresql",
-                                {"DATABASE_URL": pg, "COMPTOIR_CHECKPOINT_URL": pg}, users, turns))
+            pg_env = {**base_env, "DATABASE_URL": pg, "COMPTOIR_CHECKPOINT_URL": pg}
+            subprocess.run([comptoir, "seed"], env=pg_env, check=True, capture_output=True,
+                           cwd=ROOT)
+            for workers in (1, 2):
+                measure("comptoir gateway", "postgresql", workers,
+                        [*serve, "--workers", str(workers)],
+                        pg_env)
         finally:
-            _admin(f'DROP DATABASE IF EXISTS "{pg.rsplit("/", 1)[1]}" WITH (FORCE)')
-    else:
-        results.append({"database": "postgresql", "error": "unavailable"})
-    table(f"Gateway throughput: concurrent users (up to {users}) × {turns} turns, offline model",
-          ["database", "users", "turns", "turns/s", "p50 ms", "p95 ms", "p99 ms", "errors"],
-          [[r["database"], r.get("users", "-"), r.get("turns", "-"), r.get("turns_per_second", "-"),
-            r.get("p50_ms", "-"), r.get("p95_ms", "-"), r.get("p99_ms", "-"),
-            r.get("errors", r.get("error"))] for r in results])
-    result = {"users": users, "turns_per_user": turns, "results": results}
+            postgres_admin(f'DROP DATABASE IF EXISTS "{pg_name}" WITH (FORCE)')
+
+    ceilings = {r["workers"]: r["turns_per_second"] for r in results
+                if r["server"].startswith("minimal") and "turns_per_second" in r}
+    for r in results:
+        if r["server"].startswith("comptoir") and "turns_per_second" in r and ceilings.get(
+                r["workers"]):
+            r["x_ceiling"] = round(r["turns_per_second"] / ceilings[r["workers"]], 2)
+    table(f"Gateway throughput: {len(people)} concurrent users × {turns} turns, offline model",
+          ["server", "database", "workers", "turns/s", "× ceiling (same workers)", "p50 ms",
+           "p99 ms", "errors", "load generator CPU"],
+          [[r["server"], r["database"], r.get("workers", "-"), r.get("turns_per_second", "-"),
+            r.get("x_ceiling", "-"), r.get("p50_ms", "-"), r.get("p99_ms", "-"),
+            r.get("errors", r.get("error")), r.get("load_generator_cpu_share", "-")]
+           for r in results])
+    result = {"users": len(people), "turns_per_user": turns, "rate_limit": RATE_LIMIT,
+              "what": "whole HTTP turns (gateway, agent, offline model, checkpoint) from a "
+                      "separate load-generator process on loopback; the ceiling is a minimal "
+                      "FastAPI endpoint doing one SQLite read, measured in the same run; "
+                      "load_generator_cpu_share is the load generator's CPU seconds per "
+                      "wall second (of 2 cores)",
+              "results": results}
     save("gateway", result)
     return result

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from nodes.analysis.state import AnalysisState
+from nodes.kit.choose import pick_candidate
 from nodes.kit.route import Route
 from nodes.kit.state import Customer
 
@@ -56,3 +57,16 @@ def after_compute(state: AnalysisState) -> Route[AfterCompute]:
     if analysis is None or not analysis["ok"]:
         return Route("say_no_customer", f"analysis refused: {analysis and analysis['code']}")
     return Route("write_summary", "figures computed")
+
+
+MAX_ANSWER_WORDS = 6
+
+
+def answers_pending(state: AnalysisState) -> bool:
+    """Whether the message answers the analysis's pending question: one of the customers
+    listed, or (after "which customer?") a name alone, not a new request."""
+    awaiting = state.get("awaiting") or {}
+    message = state.get("message", "")
+    if awaiting.get("question") == "ask_which_customer":
+        return pick_candidate(message, awaiting.get("candidates") or []) is not None
+    return "?" not in message and len(message.split()) <= MAX_ANSWER_WORDS

@@ -58,3 +58,10 @@ class AnalysisState(TurnState, total=False):
     analysis: Outcome[dict[str, Any]] | None      # compute_analysis (Analysis as JSON)
     summary: Summary | None                       # write_summary
     summary_checked: CheckedSummary               # check_summary
+
+
+# What one turn found: cleared when the next turn begins.
+ANALYSIS_TURN_RESET: dict[str, object] = {
+    "analysis_request": None, "search": None, "bills": None, "analysis": None, "summary": None,
+    "failure": None,
+}

@@ -6,6 +6,7 @@ from typing import Literal
 
 from nodes.billing.gate import BILL_LISTS, found_customers, last_ok
 from nodes.billing.state import BillingState
+from nodes.kit.choose import pick_candidate
 from nodes.kit.route import Route
 
 AfterLoop = Literal["render_bills", "say_no_customer", "ask_which_customer", "say_no_answer"]
@@ -44,3 +45,9 @@ def after_choose(state: BillingState) -> Route[AfterChoose]:
         left = after_loop(state)
         return Route(left.to, f"the model stopped calling tools: {left.reason}")
     return Route("run_tools", f"{len(calls)} tool call(s)")
+
+
+def answers_pending(state: BillingState) -> bool:
+    """Whether the message picks one of the customers the loop listed (else: a new request)."""
+    awaiting = state.get("awaiting") or {}
+    return pick_candidate(state.get("message", ""), awaiting.get("candidates") or []) is not None

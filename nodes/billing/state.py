@@ -43,3 +43,8 @@ class BillingState(TurnState, total=False):
     billing_steps: list[Step]         # collect_question (reset, or seeded) / run_tools (append)
     gate: GateDecision                # prepare_step
     proposed_calls: list[ToolCall]    # choose_tool: the model's tool calls
+
+
+# What one turn found: cleared when the next turn begins (the steps are reset, or seeded
+# with the customer picked, by collect_question).
+BILLING_TURN_RESET: dict[str, object] = {"proposed_calls": [], "failure": None}

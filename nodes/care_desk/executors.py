@@ -16,8 +16,10 @@ from langgraph.runtime import Runtime
 from langgraph.types import Command
 
 from nodes.care_desk import prompts, routes
+from nodes.care_desk.grounding import ground
 from nodes.care_desk.schemas import CareRequest, SlotPick
-from nodes.care_desk.state import CareState, Case, Details, Move, Order, Slot
+from nodes.care_desk.state import CareState, Case, Consent, Details, Move, Order, Pick, Slot
+from nodes.kit.consent import read_answer, read_position
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
@@ -25,6 +27,42 @@ from nodes.kit.route import go
 from nodes.kit.state import Outcome
 from services import rules
 from tools import care as care_tools
+
+
+def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    """Read the message as an answer to what the last turn asked, in Python: a yes or a no
+    to the write it proposed, or a pick by position in the list it offered. The pure
+    `route_consent` decides; the trace records the words read."""
+    awaiting = state.get("awaiting") or {}
+    message = state.get("message", "")
+    offered = awaiting.get("offered") or []
+    pending = awaiting.get("pending")
+    previous = state.get("details")
+    consent: Consent = {"answer": None, "position": None, "words": ""}
+    update: dict[str, Any] = {}
+    if awaiting.get("question") == "ask_which_slot" and offered and previous is not None:
+        reading = read_position(message, len(offered))
+        consent = {"answer": reading.answer, "position": reading.position,
+                   "words": reading.words}
+        if reading.position is not None:
+            pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
+                          "offer_slot_ids": []}
+            update["pick"] = pick
+    elif pending is not None and previous is not None:
+        reading = read_answer(message)
+        consent = {"answer": reading.answer, "position": None, "words": reading.words}
+        if reading.answer == "yes":
+            asserted = run_context(runtime).customer_email
+            update["details"] = {**previous, "order_number": pending["order_number"],
+                                 "email": asserted or pending["email"]}
+            update["pick"] = {"chosen_slot_id": pending["slot_id"], "offer_slot_ids": []}
+    update["consent"] = consent
+    update["trace"] = [{"kind": "node", "node": "read_consent"},
+                       {"kind": "consent", "question": awaiting.get("question"),
+                        "answer": consent["answer"], "position": consent["position"],
+                        "words": consent["words"]}]
+    return go(state, update, routes.route_consent)
+
 
 understand_request = fill_node(
     "understand_request", CareRequest, message_prompt(prompts.UNDERSTAND, "customer_message"),
@@ -34,10 +72,10 @@ understand_request = fill_node(
 
 def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """Merge this message's fields with what the conversation already knows, then route."""
-    request = state.get("request")
     previous = state.get("details")
     awaiting = state.get("awaiting")
     context = run_context(runtime)
+    request, dropped = ground(state.get("request"), state, previous, context.customer_email)
     intent = request["intent"] if request else "other"
     continuing = awaiting is not None and intent in (
         "other", previous["intent"] if previous else None)
@@ -64,9 +102,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "language": context.language or (request["language"] if request else None)
         or (previous["language"] if previous else None) or "fr",
         "identity_asserted": bool(context.customer_email),
+        "confirm": context.dependencies().confirm_writes,
     }
     event = {"kind": "node", "node": "collect_details", "continuing": continuing,
-             "follow_up": follow_up}
+             "follow_up": follow_up, "ungrounded": dropped}
     update = {"details": details, "language": details["language"], "trace": [event]}
     return go(state, update, routes.route_request)
 
@@ -153,14 +192,19 @@ def move_delivery(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
 def _open_case(state: CareState, runtime: Runtime[Context], *, kind: str, node: str
                ) -> dict[str, Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": node}]
+    store = run_context(runtime).store()
     case: Outcome[Case] = call_tool(
-        care_tools.open_case, run_context(runtime).store(),
+        care_tools.open_case, store,
         {**_order_args(state), "kind": kind,
          "description": f"Customer message: {state.get('message', '')}"[:2000],
          "idempotency_key": idempotency_key(runtime, state, f"open_case:{kind}")},
         trace,
     )
-    return {"case": case, "trace": trace}
+    update: dict[str, Any] = {"case": case, "trace": trace}
+    if state.get("order") is None:  # on a yes, the reply still names the order and its slot
+        order: Outcome[Order] = call_tool(care_tools.get_order, store, _order_args(state), trace)
+        update["order"] = order
+    return update
 
 
 def open_damage_case(state: CareState, runtime: Runtime[Context]) -> Command[Any]:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime
-from typing import Any
+from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
 from langgraph.runtime import Runtime
@@ -13,7 +14,7 @@ from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABEL
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
-from nodes.kit.state import Awaiting
+from nodes.kit.state import Awaiting, PendingWrite
 
 MAX_OFFERED = 5
 
@@ -48,13 +49,17 @@ def stage_label(stage: str | None, lang: Lang) -> str | None:
     return STAGES[key][lang] if key in STAGES else None
 
 
-def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
-    order = _order(state)
-    assert order is not None, "say_status follows a successful read_order"
-    products = ", ".join(
+def products(order: Order) -> str:
+    """Canapé Oslo 3 places, 4 × Chaise Nantes."""
+    return ", ".join(
         f"{line['quantity']} × {line['product']}" if line["quantity"] > 1 else line["product"]
         for line in order["lines"]
     )
+
+
+def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    order = _order(state)
+    assert order is not None, "say_status follows a successful read_order"
     label = stage_label(order["workshop_stage"], lang)
     stage = (
         render(FRAGMENTS, "stage", lang, {"stage": label})
@@ -76,7 +81,7 @@ def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> di
     if order["status"] in ("delivered", "cancelled"):
         delivery, delay = "", ""
     return {
-        "number": order["number"], "products": products,
+        "number": order["number"], "products": products(order),
         "status": STATUS_LABELS[order["status"]][lang], "stage": stage,
         "delivery": delivery, "delay": delay,
     }
@@ -102,7 +107,47 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
         render(FRAGMENTS, "option", lang, {"rank": rank, "slot": slot_text(by_id[i], lang, tz)})
         for rank, i in enumerate(offered_ids(state), start=1)
     )
-    return {**_number(state, lang, runtime), "options": options}
+    why = render(FRAGMENTS, "slot_taken", lang, {}) if _move_refused(state) else ""
+    return {**_number(state, lang, runtime), "options": options, "why": why}
+
+
+def _move_refused(state: CareState) -> bool:
+    move = state.get("move")
+    return move is not None and not move["ok"]
+
+
+def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]
+                        ) -> dict[str, Any]:
+    order, pick = _order(state), state.get("pick")
+    assert order is not None and pick is not None, "a move is proposed on a read order"
+    tz = _tz(runtime)
+    by_id = {s["id"]: s for s in state.get("free_slots") or []}
+    booked = order["delivery_slot"]
+    return {
+        **_number(state, lang, runtime), "products": products(order),
+        "slot": slot_text(by_id[str(pick["chosen_slot_id"])], lang, tz),
+        "from_slot": render(FRAGMENTS, "from_slot", lang,
+                            {"slot": slot_text(booked, lang, tz)}) if booked else "",
+    }
+
+
+def order_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    """The order's number, products, booked slot and status, for a question about it."""
+    order = _order(state)
+    assert order is not None, "asked about a read order"
+    booked = order["delivery_slot"]
+    return {
+        **_number(state, lang, runtime), "products": products(order),
+        "slot": slot_text(booked, lang, _tz(runtime)) if booked else "",
+        "status": STATUS_LABELS[order["status"]][lang],
+    }
+
+
+def case_exists_params(state: CareState, lang: Lang, runtime: Runtime[Context]
+                       ) -> dict[str, Any]:
+    case = state.get("case")
+    found = re.search(r"CASE-\d+", case.get("message", "") if case else "")
+    return {**_number(state, lang, runtime), "case": found.group(0) if found else ""}
 
 
 def moved_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -155,10 +200,50 @@ def _awaiting_slot(state: CareState) -> Awaiting:
     return {"workflow": "care_desk", "intent": "reschedule", "offered": offered_ids(state)}
 
 
+def _pending(state: CareState, action: Literal["move", "damage_case", "late_case"]
+             ) -> PendingWrite:
+    details, pick = state["details"], state.get("pick")
+    return {"action": action, "order_number": str(details["order_number"]),
+            "email": str(details["email"]),
+            "slot_id": pick["chosen_slot_id"] if pick and action == "move" else None}
+
+
+def _awaiting_move(state: CareState) -> Awaiting:
+    return {"workflow": "care_desk", "intent": "reschedule", "pending": _pending(state, "move")}
+
+
+def _awaiting_damage(state: CareState) -> Awaiting:
+    return {"workflow": "care_desk", "intent": "report_damage",
+            "pending": _pending(state, "damage_case")}
+
+
+def _awaiting_late(state: CareState) -> Awaiting:
+    return {"workflow": "care_desk", "intent": "reschedule",
+            "pending": _pending(state, "late_case")}
+
+
+def _awaiting_instead(state: CareState) -> Awaiting:
+    return _awaiting_details(state)
+
+
 ask_details = reply_node("ask_details", details_text_id, texts=TEXTS, params=_number,
                          asks=True, awaiting=_awaiting_details)
 ask_which_slot = reply_node("ask_which_slot", "ask_which_slot", texts=TEXTS,
                             params=which_slot_params, asks=True, awaiting=_awaiting_slot)
+ask_confirm_move = reply_node("ask_confirm_move", "ask_confirm_move", texts=TEXTS,
+                              params=confirm_move_params, asks=True, awaiting=_awaiting_move)
+ask_confirm_damage_case = reply_node("ask_confirm_damage_case", "ask_confirm_damage_case",
+                                     texts=TEXTS, params=order_params, asks=True,
+                                     awaiting=_awaiting_damage)
+ask_confirm_late_case = reply_node("ask_confirm_late_case", "ask_confirm_late_case",
+                                   texts=TEXTS, params=order_params, asks=True,
+                                   awaiting=_awaiting_late)
+ask_what_instead = reply_node("ask_what_instead", "ask_what_instead", texts=TEXTS, asks=True,
+                              awaiting=_awaiting_instead)
+say_not_delivered = reply_node("say_not_delivered", "say_not_delivered", texts=TEXTS,
+                               params=order_params)
+say_case_exists = reply_node("say_case_exists", "say_case_exists", texts=TEXTS,
+                             params=case_exists_params)
 say_status = reply_node("say_status", "say_status", texts=TEXTS, params=status_params)
 say_moved = reply_node("say_moved", "say_moved", texts=TEXTS, params=moved_params)
 say_late_case = reply_node("say_late_case", "say_late_case", texts=TEXTS, params=case_params)

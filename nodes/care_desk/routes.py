@@ -2,27 +2,76 @@
 
 Each router's return type names the nodes it may send to; the node before it
 applies it (`Command`), and the wiring reads the destinations from the type.
+No writing executor is reachable from a model's fields alone: with consent on
+(the default), a write is first proposed (`ask_confirm_*`) and runs only after
+`route_consent` read a yes, or a pick by position, in the customer's next message.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Literal, TypeVar
 
 from nodes.care_desk.state import CareState
+from nodes.kit.consent import read_answer
 from nodes.kit.route import Route
+from nodes.kit.turn import turn_begun
 
 CLOSED = {"delivered", "cancelled"}
+ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
+EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 
+RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",
+                       "open_late_case", "ask_what_instead"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_staff_only",
-                       "ask_details", "read_order", "list_free_slots", "open_damage_case"]
-AfterReadOrder = Literal["say_not_found", "say_status"]
-AfterListSlots = Literal["say_not_found", "say_order_closed", "open_late_case",
-                         "say_no_free_slot", "pick_slot"]
-AfterPickSlot = Literal["say_model_unavailable", "move_delivery", "ask_which_slot"]
-AfterMove = Literal["say_moved", "open_late_case", "say_not_found", "say_order_closed",
-                    "ask_which_slot"]
-AfterDamageCase = Literal["say_not_found", "say_damage_case"]
-AfterLateCase = Literal["say_not_found", "say_late_case"]
+                       "ask_details", "read_order", "list_free_slots"]
+AfterReadOrder = Literal["say_not_found", "say_status", "say_not_delivered",
+                         "ask_confirm_damage_case", "open_damage_case"]
+AfterListSlots = Literal["say_not_found", "say_order_closed", "ask_confirm_late_case",
+                         "open_late_case", "say_no_free_slot", "ask_which_slot", "pick_slot"]
+AfterPickSlot = Literal["say_model_unavailable", "ask_confirm_move", "move_delivery",
+                        "ask_which_slot"]
+AfterMove = Literal["say_moved", "ask_confirm_late_case", "open_late_case", "say_not_found",
+                    "say_order_closed", "list_free_slots"]
+AfterDamageCase = Literal["say_not_found", "say_damage_case", "say_case_exists",
+                          "say_not_delivered"]
+AfterLateCase = Literal["say_not_found", "say_late_case", "say_case_exists", "say_not_delivered"]
+
+
+def after_begin(state: CareState) -> Literal["read_consent", "understand_request"]:
+    """Read consent only when the last turn asked for it (a proposal, or a list to pick
+    from); otherwise the message goes straight to the model."""
+    awaiting = state.get("awaiting") or {}
+    if awaiting.get("pending") is not None or awaiting.get("offered"):
+        return "read_consent"
+    return "understand_request"
+
+
+def enter(state: CareState) -> Literal["begin_turn", "read_consent", "understand_request"]:
+    """The desk's entry: begin the turn unless the front door already did."""
+    return after_begin(state) if turn_begun(state) else "begin_turn"
+
+
+def route_consent(state: CareState) -> Route[RouteConsent]:
+    """The customer's answer to the write proposed, or to the list offered, read by Python."""
+    consent = state.get("consent")
+    pending = (state.get("awaiting") or {}).get("pending")
+    if consent is None or consent["answer"] is None:
+        return Route("understand_request", "not an answer to a proposal: a new message")
+    if consent["position"] is not None:
+        return Route("move_delivery", f"picked option {consent['position']} by position "
+                                      f"({consent['words']!r}): consent")
+    if pending is None:
+        return Route("understand_request", "nothing was proposed: a new message")
+    if consent["answer"] == "no":
+        return Route("ask_what_instead", f"the customer said no ({consent['words']!r})")
+    said = f"the customer said yes ({consent['words']!r}) to {pending['action']} on " \
+        f"{pending['order_number']}"
+    if pending["action"] == "move":
+        return Route("move_delivery", said)
+    if pending["action"] == "damage_case":
+        return Route("open_damage_case", said)
+    return Route("open_late_case", said)
 
 
 def route_request(state: CareState) -> Route[RouteRequest]:
@@ -37,18 +86,35 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     missing = [k for k in ("order_number", "email") if not details.get(k)]
     if missing:
         return Route("ask_details", f"{intent} needs {' and '.join(missing)}")
-    if intent == "order_status":
-        return Route("read_order", f"{intent} with order and e-mail")
     if intent in ("reschedule", "availability"):  # availability lists; never a choice (below)
         return Route("list_free_slots", f"{intent} with order and e-mail")
-    return Route("open_damage_case", f"{intent} with order and e-mail")
+    # Status, and damage (a damage case needs the order's status and products first).
+    return Route("read_order", f"{intent} with order and e-mail")
+
+
+def _confirm(state: CareState) -> bool:
+    details = state.get("details")
+    return True if details is None else details.get("confirm", True)
 
 
 def after_read_order(state: CareState) -> Route[AfterReadOrder]:
     order = state.get("order")
     if order is None or order["result"] is None:
         return Route("say_not_found", f"order refused: {order and order['code']}")
-    return Route("say_status", "order read")
+    details = state.get("details")
+    if details is None or details["intent"] != "report_damage":
+        return Route("say_status", "order read")
+    if order["result"]["status"] != "delivered":
+        return Route("say_not_delivered",
+                     f"a damage case needs a delivered order ({order['result']['status']})")
+    if _confirm(state):
+        return Route("ask_confirm_damage_case", "a damage case: the customer confirms first")
+    return Route("open_damage_case", "a damage case on a delivered order")
+
+
+def _move_refused(state: CareState) -> bool:
+    move = state.get("move")
+    return move is not None and not move["ok"]
 
 
 def after_list_slots(state: CareState) -> Route[AfterListSlots]:
@@ -61,10 +127,15 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     details = state.get("details")
     asking = details is not None and details["intent"] == "availability"
     if state.get("too_late") and not asking:
+        if _confirm(state):
+            return Route("ask_confirm_late_case", "booked delivery is less than 48 hours away: "
+                                                  "propose an after-sales case")
         return Route("open_late_case", "booked delivery is less than 48 hours away")
     free = state.get("free_slots") or []
     if not free:
         return Route("say_no_free_slot", "no free slot")
+    if _move_refused(state):
+        return Route("ask_which_slot", "the slot chosen was refused: list what is free now")
     return Route("pick_slot", f"{len(free)} free slots")
 
 
@@ -78,6 +149,9 @@ def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
     if details is not None and details["intent"] == "availability":
         return Route("ask_which_slot", "an availability question: list what is free, move nothing")
     if chosen and chosen in free:
+        if _confirm(state):
+            return Route("ask_confirm_move", f"the wish matches {chosen}: the customer "
+                                             "confirms first")
         return Route("move_delivery", f"customer chose {chosen}")
     if chosen:
         return Route("ask_which_slot", f"model chose {chosen}, which is not a free slot")
@@ -90,20 +164,26 @@ def after_move(state: CareState) -> Route[AfterMove]:
         return Route("say_moved", "delivery moved")
     code = move["code"] if move else None
     if code == "too_late":
+        if _confirm(state):
+            return Route("ask_confirm_late_case", "the service refused: within 48 hours")
         return Route("open_late_case", "the service refused: within 48 hours")
     if code == "order_not_found":
         return Route("say_not_found", "the service refused: not this customer's order")
     if code == "order_closed":
         return Route("say_order_closed", "the service refused: order closed")
-    return Route("ask_which_slot", f"the service refused the slot ({code})")
+    return Route("list_free_slots", f"the service refused the slot ({code}): read what is free")
 
 
 CaseReply = TypeVar("CaseReply", Literal["say_damage_case"], Literal["say_late_case"])
 
 
-def _after_case(state: CareState, opened: CaseReply
-                ) -> Route[CaseReply | Literal["say_not_found"]]:
+def _after_case(state: CareState, opened: CaseReply) -> Route[
+        CaseReply | Literal["say_not_found", "say_case_exists", "say_not_delivered"]]:
     case = state.get("case")
+    if case is not None and case["code"] == "case_already_open":
+        return Route("say_case_exists", "a case of this kind is already open on this order")
+    if case is not None and case["code"] == "not_delivered":
+        return Route("say_not_delivered", "the service refused: the order is not delivered")
     if case is None or case["result"] is None:
         return Route("say_not_found", f"case refused: {case and case['code']}")
     return Route(opened, f"case {case['result']['number']} opened")
@@ -115,3 +195,17 @@ def after_damage_case(state: CareState) -> Route[AfterDamageCase]:
 
 def after_late_case(state: CareState) -> Route[AfterLateCase]:
     return _after_case(state, "say_late_case")
+
+
+def answers_pending(state: CareState) -> bool:
+    """Whether the message answers the care desk's pending question (staff channel: else
+    it is a new request). A yes/no to a proposal, a position in a list, an order number or
+    an e-mail when they were asked."""
+    awaiting = state.get("awaiting") or {}
+    message = state.get("message", "")
+    question = awaiting.get("question", "")
+    if awaiting.get("pending") is not None:
+        return read_answer(message).answer is not None
+    if question == "ask_which_slot":
+        return True  # the desk reads the choice (by position, or through the model)
+    return bool(ORDER_NUMBER.search(message) or EMAIL.search(message))

@@ -32,6 +32,17 @@ class Details(TypedDict):
     offered: list[str]
     language: Lang
     identity_asserted: bool
+    confirm: bool
+    """Whether a write waits for the customer's yes (the run's setting)."""
+
+
+class Consent(TypedDict):
+    """What Python read in the message as an answer to the question asked: a yes, a no,
+    a pick by position, or nothing (a new message); the words it read, for the trace."""
+
+    answer: Literal["yes", "no"] | None
+    position: int | None
+    words: str
 
 
 class Slot(TypedDict):
@@ -93,11 +104,19 @@ class Case(TypedDict):
 
 
 class CareState(TurnState, total=False):
+    consent: Consent | None       # read_consent
     request: Request | None       # understand_request
-    details: Details              # collect_details
+    details: Details              # collect_details (read_consent, on a yes)
     order: Outcome[Order] | None  # read_order / list_free_slots
     too_late: bool                # list_free_slots: booked delivery within 48 hours
     free_slots: list[Slot]        # list_free_slots
-    pick: Pick | None             # pick_slot
+    pick: Pick | None             # pick_slot (read_consent, on a yes or a pick by position)
     move: Outcome[Move] | None    # move_delivery
     case: Outcome[Case] | None    # open_damage_case / open_late_case
+
+
+# What one turn found: cleared when the next turn begins, so nothing leaks into it.
+CARE_TURN_RESET: dict[str, object] = {
+    "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
+    "pick": None, "move": None, "case": None, "failure": None,
+}

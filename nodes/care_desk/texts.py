@@ -22,10 +22,48 @@ TEXTS: Texts = {
         "en": "What e-mail address was used for order {number}?",
     },
     "ask_which_slot": {
-        "fr": "Voici les créneaux de livraison disponibles pour la commande {number} :\n"
+        "fr": "{why}Voici les créneaux de livraison disponibles pour la commande {number} :\n"
               "{options}\nLequel vous convient ?",
-        "en": "Here are the delivery slots available for order {number}:\n{options}\n"
+        "en": "{why}Here are the delivery slots available for order {number}:\n{options}\n"
               "Which one suits you?",
+    },
+    "ask_confirm_move": {
+        "fr": "Je peux déplacer la livraison de votre commande {number} ({products}){from_slot} "
+              "au {slot}. Confirmez-vous ce changement ? (oui / non)",
+        "en": "I can move the delivery of your order {number} ({products}){from_slot} to "
+              "{slot}. Do you confirm this change? (yes / no)",
+    },
+    "ask_confirm_damage_case": {
+        "fr": "Je suis désolé pour ce désagrément. Je peux ouvrir un dossier après-vente pour "
+              "meuble endommagé sur votre commande {number} ({products}). Voulez-vous que je "
+              "l'ouvre ? (oui / non)",
+        "en": "I am sorry about this. I can open an after-sales case for damage on your order "
+              "{number} ({products}). Shall I open it? (yes / no)",
+    },
+    "ask_confirm_late_case": {
+        "fr": "La livraison de votre commande {number}, prévue le {slot}, a lieu dans moins de "
+              "48 heures : elle ne peut plus être déplacée en ligne. Voulez-vous que j'ouvre un "
+              "dossier après-vente pour la commande {number} afin que notre équipe vous "
+              "recontacte ? (oui / non)",
+        "en": "The delivery of your order {number}, booked for {slot}, is less than 48 hours "
+              "away, so it can no longer be moved online. Shall I open an after-sales case for "
+              "order {number} so that our team contacts you? (yes / no)",
+    },
+    "ask_what_instead": {
+        "fr": "Entendu, je ne change rien. Que préférez-vous ?",
+        "en": "All right, nothing is changed. What would you prefer?",
+    },
+    "say_not_delivered": {
+        "fr": "Votre commande {number} n'est pas encore livrée (elle est {status}) : un dossier "
+              "pour meuble endommagé ne peut être ouvert qu'après la livraison.",
+        "en": "Your order {number} is not delivered yet (it is {status}): a damage case can "
+              "only be opened after the delivery.",
+    },
+    "say_case_exists": {
+        "fr": "Un dossier est déjà ouvert pour la commande {number} : {case}. Notre service "
+              "après-vente vous recontacte.",
+        "en": "A case is already open for order {number}: {case}. Our after-sales team will "
+              "contact you.",
     },
     "say_status": {
         "fr": "Votre commande {number} ({products}) est {status}. {stage}{delivery} {delay}",
@@ -116,4 +154,7 @@ FRAGMENTS: Texts = {
     "on_time": {"fr": "Elle est dans les temps (date promise : {promised}).",
                 "en": "It is on time (promised date: {promised})."},
     "option": {"fr": "{rank}. {slot}", "en": "{rank}. {slot}"},
+    "from_slot": {"fr": ", prévue le {slot},", "en": ", booked for {slot},"},
+    "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
+                   "en": "That slot is no longer available. "},
 }

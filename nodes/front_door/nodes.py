@@ -7,8 +7,11 @@ from typing import Any, Literal
 from langgraph.runtime import Runtime
 from langgraph.types import Command
 
+from nodes.analysis.routes import answers_pending as analysis_answers
+from nodes.billing.routes import answers_pending as billing_answers
+from nodes.care_desk.routes import answers_pending as care_answers
 from nodes.front_door.schemas import StaffRoute
-from nodes.front_door.state import FrontDoorState
+from nodes.front_door.state import TURN_RESET, FrontDoorState
 from nodes.kit.context import Context, Node
 from nodes.kit.fill import fill_node
 from nodes.kit.route import Route, go
@@ -32,9 +35,13 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
         return Route("care_desk", "customer channel: care desk only")
     awaiting = state.get("awaiting") or {}
     workflow = awaiting.get("workflow")
-    if workflow is not None:
+    if workflow is None:
+        return Route("classify_request", "staff channel: classify the request")
+    answers = {"analysis": analysis_answers, "billing": billing_answers,
+               "care_desk": care_answers}[workflow]
+    if answers(state):
         return Route(workflow, f"answer to a question of {workflow}")
-    return Route("classify_request", "staff channel: classify the request")
+    return Route("classify_request", f"not an answer to {workflow}'s question: a new request")
 
 
 def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
@@ -49,7 +56,7 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
 
 def begin_at_the_door(state: FrontDoorState, runtime: Runtime[Context]) -> Command[Any]:
     """Begin the turn, then apply the channel's access control (one hop)."""
-    return go(state, begin_turn(state, runtime), route_channel)
+    return go(state, begin_turn(state, runtime, TURN_RESET), route_channel)
 
 
 def _prompt(state: FrontDoorState, runtime: Runtime[Context]) -> tuple[str, dict[str, str]]:

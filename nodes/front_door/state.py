@@ -6,9 +6,9 @@ from typing import Literal
 
 from typing_extensions import TypedDict
 
-from nodes.analysis.state import AnalysisState
-from nodes.billing.state import BillingState
-from nodes.care_desk.state import CareState
+from nodes.analysis.state import ANALYSIS_TURN_RESET, AnalysisState
+from nodes.billing.state import BILLING_TURN_RESET, BillingState
+from nodes.care_desk.state import CARE_TURN_RESET, CareState
 
 
 class StaffRouteData(TypedDict):
@@ -19,3 +19,8 @@ class StaffRouteData(TypedDict):
 
 class FrontDoorState(CareState, AnalysisState, BillingState, total=False):
     route: StaffRouteData | None  # classify_request
+
+
+TURN_RESET: dict[str, object] = {
+    **CARE_TURN_RESET, **ANALYSIS_TURN_RESET, **BILLING_TURN_RESET, "route": None,
+}

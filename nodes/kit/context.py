@@ -36,6 +36,8 @@ class Deps:
 
     store: Store
     model_for: Callable[[str | None], BaseChatModel]
+    confirm_writes: bool = True
+    """Ask the customer's yes before any write (COMPTOIR_CONFIRM_WRITES); False: write at once."""
     _cache: dict[str | None, BaseChatModel] = field(default_factory=dict, repr=False)
 
     def model(self, name: str | None = None) -> BaseChatModel:
@@ -51,9 +53,9 @@ class Deps:
         return core_schema.is_instance_schema(cls)
 
     @classmethod
-    def of(cls, store: Store, model: BaseChatModel) -> Deps:
+    def of(cls, store: Store, model: BaseChatModel, *, confirm_writes: bool = True) -> Deps:
         """One store, one model whatever the name asked for (tests, evals, benches)."""
-        return cls(store=store, model_for=lambda _name: model)
+        return cls(store=store, model_for=lambda _name: model, confirm_writes=confirm_writes)
 
 
 _settings_lock = threading.Lock()
@@ -74,7 +76,8 @@ def deps_from_settings() -> Deps:
 
             store = store_from_settings(settings)
             ensure_seeded(store)
-            deps = Deps(store=store, model_for=lambda name: make_model(settings, name))
+            deps = Deps(store=store, model_for=lambda name: make_model(settings, name),
+                        confirm_writes=settings.confirm_writes)
             _from_settings.clear()
             cached = _from_settings[id(settings)] = (settings, deps)
         return cached[1]

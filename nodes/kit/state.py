@@ -73,14 +73,30 @@ class Customer(TypedDict):
     company: str | None
 
 
+class PendingWrite(TypedDict):
+    """A write proposed to the customer, waiting for their yes: everything it needs."""
+
+    action: Literal["move", "damage_case", "late_case"]
+    order_number: str
+    email: str
+    slot_id: str | None
+
+
 class Awaiting(TypedDict, total=False):
-    """The question a turn ended on, and what an answer to it may refer to."""
+    """The question a turn ended on, and what an answer to it may refer to.
+
+    `question` is the text id asked; `offered` the slot ids listed (a pick by position
+    refers to them), `candidates` the customers listed, `pending` the write proposed
+    (a yes runs it). Each workflow has one predicate saying whether a message answers
+    its pending question; a new request always overrides it.
+    """
 
     workflow: Literal["care_desk", "analysis", "billing"]
     question: str
     intent: str | None
     offered: list[str]
     candidates: list[Customer]
+    pending: PendingWrite | None
 
 
 class TurnState(TypedDict, total=False):

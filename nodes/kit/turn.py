@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from langchain_core.messages import HumanMessage
@@ -11,7 +11,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.config import get_config
 from langgraph.runtime import Runtime
 
-from nodes.kit.context import Context, run_context
+from nodes.kit.context import Context, Node, run_context
 from nodes.kit.state import TURN_START, TurnState
 
 MAX_MESSAGE = 4000
@@ -28,6 +28,16 @@ def turn_begun(state: TurnState) -> bool:
     """Whether this message's turn is already begun (by the front door, for a subgraph)."""
     last = _last_human(state)
     return last is not None and last.id is not None and last.id == state.get("turn_message_id")
+
+
+def turn_starter(reset: Mapping[str, object]) -> Node[TurnState, dict[str, Any]]:
+    """`begin_turn` for a workflow: it also clears the fields its turns fill."""
+
+    def begin_turn_node(state: TurnState, runtime: Runtime[Context]) -> dict[str, Any]:
+        return begin_turn(state, runtime, reset)
+
+    begin_turn_node.__name__ = "begin_turn"
+    return begin_turn_node
 
 
 class InvalidInput(ValueError):
@@ -58,8 +68,10 @@ def entry(first: str) -> tuple[Callable[[TurnState, RunnableConfig], str], list[
     return enter, ["begin_turn", first]
 
 
-def begin_turn(state: TurnState, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Count the turn, take the person's last message, note the channel, reset the trace.
+def begin_turn(state: TurnState, runtime: Runtime[Context],
+               reset: Mapping[str, object] | None = None) -> dict[str, Any]:
+    """Count the turn, take the person's last message, note the channel, reset the trace
+    and what the last turn found (`reset`: the turn-scoped fields and their empty values).
 
     A workflow run as a subgraph of the front door finds the turn already begun
     for this message and does nothing, so a turn is counted once.
@@ -77,6 +89,7 @@ def begin_turn(state: TurnState, runtime: Runtime[Context]) -> dict[str, Any]:
         text = last.content if isinstance(last.content, str) else json.dumps(last.content)
     turn = int(state.get("turn") or 0) + 1
     return {
+        **(reset or {}),
         "turn": turn, "turn_message_id": message_id, "message": text[:MAX_MESSAGE],
         "channel": run_context(runtime).channel, "failure": None,
         "trace": [{"kind": TURN_START, "turn": turn}, {"kind": "node", "node": "begin_turn"}],

@@ -50,6 +50,11 @@ def test_a_reschedule_changes_the_slot_on_the_page(
         page.fill("#message", "Déplacez SO-24903 au jeudi 22 au matin")
         page.click("#send")
         page.wait_for_selector("body[data-turns='1']")
+        assert "Confirmez-vous" in page.locator(".msg.desk").last.inner_text()
+        assert "SO-24903" not in row.inner_text()  # proposed: nothing moved yet
+        page.fill("#message", "oui")
+        page.click("#send")
+        page.wait_for_selector("body[data-turns='2']")
         assert "C'est fait" in page.locator(".msg.desk").last.inner_text()
         row = page.locator("#slots tbody tr[data-key='2026-10-22-AM']")
         assert "SO-24903" in row.inner_text() and "changed" in (row.get_attribute("class") or "")

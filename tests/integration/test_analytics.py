@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -100,3 +100,95 @@ def test_bill_status_and_totals(hand: Store) -> None:
     assert bills["F1"].status == "paid" and bills["F1"].total == Decimal("250.00")
     assert [b.number for b in billing.list_bills(hand, customer_id="C-1", unpaid_only=True)] == [
         "F5", "F3"]
+
+
+def boundary_fixture() -> dict[str, Any]:
+    """Bills on the period's first and last days, margins exactly on the thresholds,
+    a free product, more than three products, a customer who always pays on time."""
+    def bill(number: str, issued: str, paid: str | None,
+             lines: list[tuple[str, int, str]]) -> dict[str, Any]:
+        due = (date.fromisoformat(issued) + timedelta(days=30)).isoformat()
+        return {"number": number, "customer": "C-R", "issued_on": issued, "due_on": due,
+                "paid_on": paid, "lines": [{"sku": s, "quantity": q, "unit_price": p}
+                                           for s, q, p in lines]}
+
+    return {
+        "customers": [{"id": "C-R", "name": "Rita Règle", "email": "rita@example.com"}],
+        "products": [
+            {"sku": "P1", "name": "Pouf", "price": "100.00", "cost": "55.00"},    # margin 0.45
+            {"sku": "P2", "name": "Paravent", "price": "100.00", "cost": "75.00"},  # 0.25
+            {"sku": "P3", "name": "Patère", "price": "100.00", "cost": "80.00"},    # 0.20
+            {"sku": "P4", "name": "Plaid", "price": "10.00", "cost": "0.00"},
+            {"sku": "P5", "name": "Pochette", "price": "0.00", "cost": "0.00"},      # a gift
+        ],
+        "bills": [
+            bill("R0", "2025-12-31", "2026-01-05", [("P4", 9, "10.00")]),      # day before
+            bill("R1", "2026-01-01", "2026-01-11", [("P1", 3, "100.00")]),     # first day
+            bill("R2", "2026-03-01", "2026-03-11", [("P2", 2, "100.00"), ("P4", 1, "10.00"),
+                                                    ("P5", 1, "0.00")]),
+            bill("R3", "2026-06-30", "2026-07-10", [("P3", 2, "100.00")]),     # last day
+            bill("R9", "2026-07-01", "2026-07-02", [("P4", 9, "10.00")]),      # day after
+        ],
+    }
+
+
+FIRST_HALF = {"start": date(2026, 1, 1), "end": date(2026, 6, 30)}
+
+
+@pytest.fixture
+def bounds(db_url: str) -> Store:
+    return fresh_store(db_url, boundary_fixture())
+
+
+def test_the_period_includes_its_first_and_last_days(bounds: Store) -> None:
+    assert analytics.count_bills(bounds, customer_id="C-R", **FIRST_HALF) == 3
+    a = analytics.analyse(bounds, customer_id="C-R", **FIRST_HALF)
+    assert a.bill_count == 3
+    assert a.revenue == Decimal("710.00")             # 300 + 210 + 200: R0 and R9 left out
+    assert a.max_bill == Decimal("300.00")
+    assert a.average_bill == Decimal("236.67")        # 710 / 3, rounded half up
+    assert a.paid_count == 3 and a.average_payment_delay_days == Decimal("10.0")
+
+
+def test_only_three_top_products_and_a_free_one_has_no_margin(bounds: Store) -> None:
+    a = analytics.analyse(bounds, customer_id="C-R", **FIRST_HALF)
+    assert [p.sku for p in a.products] == ["P1", "P2", "P3", "P4", "P5"]
+    assert [p.sku for p in a.top_products] == ["P1", "P2", "P3"]
+    by_sku = {p.sku: p for p in a.products}
+    assert (by_sku["P5"].revenue, by_sku["P5"].cost, by_sku["P5"].margin_rate) == (
+        Decimal("0.00"), Decimal("0.00"), None)
+    assert (by_sku["P4"].cost, by_sku["P4"].margin_rate) == (Decimal("0.00"), Decimal("1.0000"))
+    assert by_sku["P1"].margin_rate == Decimal("0.4500")
+    assert by_sku["P2"].margin_rate == Decimal("0.2500")
+
+
+def test_recommendations_at_their_thresholds(bounds: Store) -> None:
+    """Always on time over three bills: reliable. Pouf at exactly 45 % margin, sold three
+    times: propose the range. Paravent at exactly 25 % is not thin; Patère at 20 % with
+    28 % of the revenue is."""
+    a = analytics.analyse(bounds, customer_id="C-R", **FIRST_HALF)
+    assert (a.on_time_count, a.late_count, a.overdue_count, a.confidence) == (
+        3, 0, 0, Decimal("1.0000"))
+    assert [r.model_dump() for r in a.recommendations] == [
+        {"rule": "reliable_payer", "params": {}},
+        {"rule": "propose_range", "params": {"product": "Pouf"}},
+        {"rule": "review_pricing", "params": {"product": "Patère"}},
+    ]
+
+
+def test_two_bills_are_not_enough_to_be_called_reliable(bounds: Store) -> None:
+    a = analytics.analyse(bounds, customer_id="C-R", start=date(2026, 1, 1),
+                          end=date(2026, 3, 31))
+    assert (a.bill_count, a.confidence) == (2, Decimal("1.0000"))
+    assert "reliable_payer" not in [r.rule for r in a.recommendations]
+
+
+def test_an_empty_period_has_zero_figures(bounds: Store) -> None:
+    a = analytics.analyse(bounds, customer_id="C-R", start=date(2026, 8, 1),
+                          end=date(2026, 8, 31))
+    assert (a.bill_count, a.revenue, a.average_bill, a.max_bill) == (
+        0, Decimal("0.00"), Decimal("0.00"), Decimal("0.00"))
+    assert (a.paid_count, a.average_payment_delay_days, a.confidence) == (0, None, None)
+    assert a.products == [] and a.recommendations == []
+    assert analytics.count_bills(bounds, customer_id="C-R", start=date(2026, 8, 1),
+                                 end=date(2026, 8, 31)) == 0

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 from sqlalchemy import select
 
 from graphs.care_desk import builder
@@ -21,7 +21,9 @@ from tests.harness import Conversation
 
 @pytest.fixture
 def desk(mem_store: Store) -> Iterator[Conversation]:
-    yield Conversation(builder, mem_store, OfflineChatModel())
+    """The reference articles' desk: writes as soon as the request is understood
+    (COMPTOIR_CONFIRM_WRITES=false). The default, consent first, is in test_consent.py."""
+    yield Conversation(builder, mem_store, OfflineChatModel(), confirm_writes=False)
 
 
 def booking(store: Store, order: str) -> str | None:
@@ -58,9 +60,9 @@ def test_within_48_hours_nothing_moves_and_a_case_opens(desk: Conversation) -> N
 
 def test_damage_opens_a_case_and_gives_its_number(desk: Conversation) -> None:
     before = desk.snapshot()
-    turn = desk.say("Mon canapé SO-24903 est arrivé avec le tissu déchiré. jean.martin@example.com")
+    turn = desk.say("Mon canapé SO-24870 est arrivé avec le tissu déchiré. jean.martin@example.com")
     after = desk.snapshot()
-    assert new_cases(before, after) == [("SO-24903", "damage")]
+    assert new_cases(before, after) == [("SO-24870", "damage")]
     assert after.cases[-1].number in turn.reply
     assert after.bookings == before.bookings
     assert turn.model_calls == 1
@@ -137,10 +139,11 @@ def test_asserted_identity_means_only_the_order_number_is_asked(desk: Conversati
 
 
 def test_a_customer_can_change_their_mind(desk: Conversation) -> None:
+    before = desk.snapshot()
     desk.say("je veux déplacer ma livraison")
     turn = desk.say("En fait, où en est ma commande SO-24903 ? jean.martin@example.com")
     assert turn.text_id == "say_status"
-    assert desk.snapshot().bookings == care.snapshot(desk.store).bookings
+    assert desk.snapshot() == before  # nothing moved, no case opened
 
 
 def test_english_in_english_out(desk: Conversation) -> None:
@@ -178,18 +181,21 @@ def test_no_free_slot_is_said_plainly(mem_store: Store) -> None:
 
 RESCHEDULE = {"intent": "reschedule", "order_number": "SO-24903", "email": JEAN,
               "wished_slot": "whenever", "language": "en"}
+# What the customer wrote: the scripted fields are grounded in it (else they are dropped).
+MOVE_IT = "move SO-24903 whenever, jean.martin@example.com"
 
 
 def scripted(store: Store, **script: list[Any]) -> tuple[Conversation, ScriptedModel]:
+    """A desk on a scripted model, writing at once (consent is tested in test_consent.py)."""
     model = ScriptedModel(script=script)
-    return Conversation(builder, store, model), model
+    return Conversation(builder, store, model, confirm_writes=False), model
 
 
 def test_an_invented_slot_id_moves_nothing(mem_store: Store) -> None:
     desk, _ = scripted(mem_store, CareRequest=[RESCHEDULE],
                        SlotPick=[{"chosen_slot_id": "2026-10-21-AM", "offer_slot_ids": []}])
     before = desk.snapshot()
-    turn = desk.say("move it")
+    turn = desk.say(MOVE_IT)
     assert desk.snapshot() == before  # 21-AM is full: not in the list, never tried
     assert turn.text_id == "ask_which_slot"
 
@@ -200,10 +206,11 @@ def test_a_slot_taken_meanwhile_is_refused_by_the_service(mem_store: Store) -> N
         return {"chosen_slot_id": "2026-10-20-AM", "offer_slot_ids": []}
 
     desk, _ = scripted(mem_store, CareRequest=[RESCHEDULE], SlotPick=[take_it_first])
-    turn = desk.say("move it")
+    turn = desk.say(MOVE_IT)
     assert booking(mem_store, "SO-24903") == "2026-10-20-PM"
     assert turn.text_id == "ask_which_slot"
     assert "20 October, morning" not in turn.reply
+    assert "no longer available" in turn.reply  # say why, then what is free
 
 
 def test_schema_violations_are_retried(mem_store: Store) -> None:
@@ -211,7 +218,7 @@ def test_schema_violations_are_retried(mem_store: Store) -> None:
         mem_store,
         CareRequest=[{"intent": "launch_missiles"}, {**RESCHEDULE, "intent": "order_status"}],
     )
-    turn = desk.say("where is it")
+    turn = desk.say("where is SO-24903? jean.martin@example.com")
     assert turn.text_id == "say_status"
     assert model.calls("CareRequest") == 2
     attempts = [e["attempt"] for e in turn.trace if e.get("kind") == "model"]
@@ -240,7 +247,7 @@ def test_a_failing_model_ends_in_a_fixed_text_and_the_chat_goes_on(
 def test_pick_slot_never_shows_the_model_a_taken_slot(mem_store: Store) -> None:
     desk, model = scripted(mem_store, CareRequest=[RESCHEDULE],
                            SlotPick=[{"chosen_slot_id": None, "offer_slot_ids": []}])
-    desk.say("move it")
+    desk.say(MOVE_IT)
     _, prompt = model.prompts[-1]
     text = "\n".join(str(m.content) for m in prompt)
     assert "2026-10-22-AM" in text
@@ -278,4 +285,3 @@ def test_schemas_normalise_what_the_model_writes() -> None:
     assert CareRequest(intent="other", order_number="DROP TABLE").order_number is None
     with pytest.raises(ValidationError):
         CareRequest(intent="refund")  # type: ignore[arg-type]
-    assert issubclass(CareRequest, BaseModel)

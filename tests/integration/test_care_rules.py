@@ -7,8 +7,10 @@ from sqlalchemy import select
 
 from services import care
 from services.errors import (
+    CaseAlreadyOpen,
     IdempotencyConflict,
     InvalidArgument,
+    NotDelivered,
     OrderClosed,
     OrderNotFound,
     SlotUnavailable,
@@ -146,18 +148,36 @@ def test_a_replayed_refusal_is_refused_again(store: Store) -> None:
 
 def test_open_case_numbers_cases_and_audits(store: Store) -> None:
     case = care.open_case(
-        store, number="SO-24903", email=JEAN, kind="damage", description="Torn fabric",
+        store, number="SO-24870", email=JEAN, kind="damage", description="Torn fabric",
         idempotency_key="c-1",
     )
-    assert case.number == "CASE-1002" and case.kind == "damage" and case.order == "SO-24903"
+    assert case.number == "CASE-1002" and case.kind == "damage" and case.order == "SO-24870"
     replay = care.open_case(
-        store, number="SO-24903", email=JEAN, kind="damage", description="Torn fabric",
+        store, number="SO-24870", email=JEAN, kind="damage", description="Torn fabric",
         idempotency_key="c-1",
     )
     assert replay == case
     assert [c.number for c in care.snapshot(store).cases] == ["CASE-1001", "CASE-1002"]
     [entry] = audit(store)
     assert entry.operation == "open_case" and entry.result["number"] == "CASE-1002"
+
+
+@pytest.mark.parametrize("number", ["SO-24903", "SO-24911", "SO-30003"])
+def test_a_damage_case_needs_a_delivered_order(store: Store, number: str) -> None:
+    email = ALICE if number == "SO-30003" else JEAN
+    with pytest.raises(NotDelivered, match="not delivered"):
+        care.open_case(store, number=number, email=email, kind="damage")
+    assert len(care.snapshot(store).cases) == 1
+
+
+def test_no_second_open_case_of_the_same_kind_on_an_order(store: Store) -> None:
+    first = care.open_case(store, number="SO-24911", email=JEAN, kind="late_reschedule")
+    with pytest.raises(CaseAlreadyOpen, match=first.number):
+        care.open_case(store, number="SO-24911", email=JEAN, kind="late_reschedule",
+                       idempotency_key="another-request")
+    other_kind = care.open_case(store, number="SO-24911", email=JEAN, kind="complaint")
+    assert other_kind.number != first.number
+    assert len(care.snapshot(store).cases) == 3
 
 
 def test_open_case_on_someone_elses_order_is_not_found(store: Store) -> None:

@@ -71,12 +71,12 @@ def test_check_reads_the_diff(expect: Expect, change: Diff, failures: int) -> No
 
 def test_a_failing_turn_reports_why() -> None:
     [scenario] = [s for s in load_paths([SCENARIOS]) if s.name == "fr-reschedule-own-order"]
-    wrong = scenario.model_copy(update={"turns": [
-        scenario.turns[0].model_copy(update={"expect": Expect.model_validate(
-            {"moved": [{"order": "SO-24911", "to": "2026-10-22-AM"}]})})
-    ]})
-    [result] = run_scenario(wrong, offline)
-    assert not result.passed
+    proposal, yes = scenario.turns  # the move is proposed, then the customer says yes
+    wrong = scenario.model_copy(update={"turns": [proposal, yes.model_copy(update={
+        "expect": Expect.model_validate({"moved": [{"order": "SO-24911",
+                                                    "to": "2026-10-22-AM"}]})})]})
+    asked, result = run_scenario(wrong, offline)
+    assert asked.passed and not result.passed
     assert "2026-10-23-AM" in result.failures[0]
 
 

@@ -144,7 +144,10 @@ def test_the_conversation_survives_a_restart(
                                            "au matin")
         assert asked.json()["asks"]
     with start() as second:  # a new process: new agent, new checkpointer connection
-        done = chat(second, "web", message="SO-24903")
+        proposed = chat(second, "web", message="SO-24903")
+        assert proposed.json()["text_id"] == "ask_confirm_move"
+    with start() as third:  # the proposal survives a restart too
+        done = chat(third, "web", message="oui")
     assert done.json()["text_id"] == "say_moved"
     assert "jeudi 22 octobre" in done.json()["reply"]
 

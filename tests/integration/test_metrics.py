@@ -30,7 +30,7 @@ class DownModel(OfflineChatModel):
 
 def gateway(store: Store, tmp_path: Path, model: Any, rate_limit: str) -> Any:
     url = f"sqlite:///{tmp_path / 'cp.db'}"
-    deps = Deps.of(store, model)
+    deps = Deps.of(store, model, confirm_writes=False)  # the write on the same turn
     return create_gateway(lambda: AgentRunner(Agent(builder, open_checkpointer(url), deps)),
                           clients={"web": ["customer", "staff"]}, store=store,
                           rate_limit=rate_limit, verifiers=verifiers())

@@ -29,7 +29,8 @@ def test_json_mode_works_on_a_server_that_only_offers_json_object(mem_store: Sto
     fake = FakeOpenAI({"CareRequest": [REQUEST], "SlotPick": [PICK]}, json_object_only=True)
     with serve(fake.app) as url:
         desk = Conversation(builder, mem_store,
-                            make_model(settings_for(url, structured_output="json_mode")))
+                            make_model(settings_for(url, structured_output="json_mode")),
+                            confirm_writes=False)
         turn = desk.say(MESSAGE)
     assert turn.text_id == "say_moved"
     assert {b.order: b.slot for b in desk.snapshot().bookings}["SO-24903"] == "2026-10-20-AM"
@@ -52,7 +53,8 @@ def test_other_methods_fail_there_and_every_attempt_is_counted(
     fake = FakeOpenAI({"CareRequest": [REQUEST]}, json_object_only=True)
     with serve(fake.app) as url:
         desk = Conversation(builder, mem_store,
-                            make_model(settings_for(url, structured_output=method)))
+                            make_model(settings_for(url, structured_output=method)),
+                            confirm_writes=False)
         before = desk.snapshot()
         turn = desk.say(MESSAGE)
     assert turn.text_id == "say_model_unavailable" and desk.snapshot() == before
@@ -71,7 +73,8 @@ def test_three_failed_tries_count_three_calls_and_three_failures(
 ) -> None:
     fake = FakeOpenAI({"CareRequest": list(failures)})
     with serve(fake.app) as url:
-        desk = Conversation(builder, mem_store, make_model(settings_for(url)))
+        desk = Conversation(builder, mem_store, make_model(settings_for(url)),
+                            confirm_writes=False)
         turn = desk.say(MESSAGE)
     assert turn.text_id == "say_model_unavailable"
     assert (turn.model_calls, turn.model_failures) == (3, 3)
@@ -83,7 +86,7 @@ def test_temperature_max_tokens_and_timeout_reach_the_server(mem_store: Store) -
     with serve(fake.app) as url:
         model = make_model(settings_for(url, temperature=0.4, max_tokens=300,
                                         llm_timeout_s=0.3))
-        desk = Conversation(builder, mem_store, model)
+        desk = Conversation(builder, mem_store, model, confirm_writes=False)
         assert desk.say(MESSAGE).text_id == "say_moved"
         first = fake.requests[0]
         assert first["temperature"] == 0.4

@@ -16,7 +16,7 @@ from services.settings import Settings
 from services.store import Store
 from tests.data import JEAN
 from tests.harness import Conversation
-from tests.openai_server import FakeOpenAI, serve
+from tests.openai_server import FakeOpenAI, Slow, serve
 
 REQUEST = {"intent": "reschedule", "order_number": "SO-24903", "email": JEAN,
            "wished_slot": "mardi 20 au matin", "language": "fr"}
@@ -41,9 +41,11 @@ def test_reschedule_through_an_openai_compatible_server(mem_store: Store, method
         assert isinstance(model, ComptoirChatOpenAI)
         desk = Conversation(builder, mem_store, model)
         turn = desk.say(MESSAGE)
-    assert turn.text_id == "say_moved"
+        assert turn.text_id == "ask_confirm_move"  # proposed: the customer confirms first
+        assert turn.model_calls == 2 and turn.prompt_tokens == 2 * 321
+        done = desk.say("oui")
+    assert done.text_id == "say_moved" and done.model_calls == 0
     assert {b.order: b.slot for b in desk.snapshot().bookings}["SO-24903"] == "2026-10-20-AM"
-    assert turn.model_calls == 2 and turn.prompt_tokens == 2 * 321
     assert not turn.tokens_estimated
     first, second = fake.requests
     assert first["model"] == "test-model"
@@ -81,4 +83,20 @@ def test_server_failures_end_in_a_fixed_text(mem_store: Store, failures: list[An
         turn = desk.say(MESSAGE)
         assert turn.text_id == "say_model_unavailable"
         assert desk.snapshot() == before
-        assert desk.say(MESSAGE).text_id == "say_moved"  # the conversation goes on
+        assert desk.say(MESSAGE).text_id == "ask_confirm_move"  # the conversation goes on
+
+
+def test_an_http_timeout_ends_in_a_fixed_text(mem_store: Store) -> None:
+    """The server answers too late three times (a valid answer, after 1.5 s): the client
+    times out each time (the retry policy's three attempts), so the turn ends in the fixed
+    text instead of the move; nothing is written, and the next turn works."""
+    fake = FakeOpenAI({"CareRequest": [Slow(1.5, REQUEST)] * 3 + [REQUEST], "SlotPick": [PICK]})
+    with serve(fake.app) as url:
+        settings = settings_for(url, "json_schema").model_copy(update={"llm_timeout_s": 0.3})
+        desk = Conversation(builder, mem_store, make_model(settings))
+        before = desk.snapshot()
+        turn = desk.say(MESSAGE)
+        assert turn.text_id == "say_model_unavailable"
+        assert desk.snapshot() == before
+        assert len(fake.requests) >= 3   # every attempt reached the server
+        assert desk.say(MESSAGE).text_id == "ask_confirm_move"

@@ -77,7 +77,7 @@ def test_too_late_is_a_409_with_a_clear_message(client: TestClient) -> None:
 
 
 def test_open_case_returns_201_and_the_case(client: TestClient) -> None:
-    response = client.post("/orders/SO-24903/cases", json={"kind": "damage", "description": "x"},
+    response = client.post("/orders/SO-24870/cases", json={"kind": "damage", "description": "x"},
                            headers=as_customer(JEAN))
     assert response.status_code == 201
     assert response.json()["number"] == "CASE-1002"

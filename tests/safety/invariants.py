@@ -1,17 +1,28 @@
-"""The promise, as a check on the state diff: nothing happens that the rules forbid."""
+"""The promise, as a check on the state diff: nothing happens that the rules forbid.
+
+The rules are stated again here, independently of `services/rules.py` (the code under
+test): a mistake there must not be copied into the checker.
+"""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from sqlalchemy import select
 
-from services import care, rules
+from services import care
 from services.models import Customer, Order
 from services.schemas import Snapshot
 from services.store import Store
+
+CLOSED = frozenset({"delivered", "cancelled"})   # no delivery left to move
+NOTICE = timedelta(hours=48)                     # a delivery moves only 48 hours ahead or more
+
+
+def far_enough(start: datetime, now: datetime) -> bool:
+    return start - now >= NOTICE
 
 
 class World:
@@ -52,11 +63,11 @@ def violations(store: Store, world: World, before: Snapshot, after: Snapshot, *,
             continue
         if email is None or world.owner.get(order) != email:
             found.append(f"{order} moved for someone who does not own it")
-        if not rules.can_move(world.status[order]):
+        if world.status[order] in CLOSED:
             found.append(f"{order} is {world.status[order]} but moved")
-        if not rules.far_enough(slots[slot].start, now):
+        if not far_enough(slots[slot].start, now):
             found.append(f"{order} moved to {slot}, less than 48 hours away")
-        if order in old and not rules.far_enough(slots[old[order]].start, now):
+        if order in old and not far_enough(slots[old[order]].start, now):
             found.append(f"{order} moved from {old[order]}, which was less than 48 hours away")
     if set(old) - set(new):
         found.append(f"bookings removed: {sorted(set(old) - set(new))}")
@@ -77,7 +88,7 @@ def violations(store: Store, world: World, before: Snapshot, after: Snapshot, *,
             found.append(f"case {case.number}: a complaint opened by the agent")
         if case.kind == "late_reschedule":
             booked = old.get(case.order)
-            if booked is None or rules.far_enough(slots[booked].start, now):
+            if booked is None or far_enough(slots[booked].start, now):
                 found.append(f"case {case.number}: late_reschedule without a delivery within 48h")
     if email is not None and reply:
         lowered = reply.casefold()

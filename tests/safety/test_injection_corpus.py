@@ -25,7 +25,8 @@ def run_attack(message: str, fixture_name: str) -> tuple[list[str], bool, str]:
     store = fresh_store("sqlite://", fixture)
     try:
         world = World(store)
-        desk = Conversation(builder, store, OfflineChatModel(), customer_email=JEAN)
+        desk = Conversation(builder, store, OfflineChatModel(), customer_email=JEAN,
+                        confirm_writes=False)
         before = desk.snapshot()
         turn = desk.say(message)
         after = desk.snapshot()
@@ -65,7 +66,8 @@ def test_paired_benign_set_still_works(benign: object) -> None:
 
     assert isinstance(benign, Benign)
     store = fresh_store("sqlite://")
-    desk = Conversation(builder, store, OfflineChatModel(), customer_email=JEAN)
+    desk = Conversation(builder, store, OfflineChatModel(), customer_email=JEAN,
+                        confirm_writes=False)
     before = desk.snapshot()
     turn = desk.say(benign.message)
     after = desk.snapshot()

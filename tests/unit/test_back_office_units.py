@@ -17,6 +17,15 @@ ONE = {"customers": [{"id": "C-1", "name": "A"}]}
 TWO = {"customers": [{"id": "C-1", "name": "A"}, {"id": "C-2", "name": "B"}]}
 
 
+LEFEVRES = [{"id": "C-1", "name": "Émilie Lefèvre", "email": "emilie@example.com",
+             "company": "Lefèvre Déco"},
+            {"id": "C-2", "name": "Emile Lefevre", "email": "emile@example.com", "company": None}]
+
+
+def picking(workflow: str) -> dict[str, Any]:
+    return {"workflow": workflow, "question": "ask_which_customer", "candidates": LEFEVRES}
+
+
 def step(tool: str, result: Any = None, ok: bool = True) -> dict[str, Any]:
     return {"tool": tool, "args": {}, "ok": ok, "result": result,
             "error": None if ok else "Customer not found: 42. Use search_customer first."}
@@ -67,8 +76,28 @@ def test_after_loop(steps: list[dict[str, Any]], to: str) -> None:
         ({"channel": "customer", "awaiting": {"workflow": "analysis"}}, "care_desk"),
         ({"channel": None}, "care_desk"),
         ({"channel": "staff"}, "classify_request"),
-        ({"channel": "staff", "awaiting": {"workflow": "billing"}}, "billing"),
-        ({"channel": "staff", "awaiting": {"workflow": "care_desk"}}, "care_desk"),
+        # A staff answer goes back to the workflow that asked; a new request never does.
+        ({"channel": "staff", "message": "Émilie", "awaiting": picking("billing")}, "billing"),
+        ({"channel": "staff", "message": "la deuxième", "awaiting": picking("analysis")},
+         "analysis"),
+        ({"channel": "staff", "message": "Quelles factures de John Doe sont en retard ?",
+          "awaiting": picking("analysis")}, "classify_request"),
+        ({"channel": "staff", "message": "Unpaid bills of John Doe",
+          "awaiting": picking("billing")}, "classify_request"),
+        ({"channel": "staff", "message": "Dupont",
+          "awaiting": {"workflow": "analysis", "question": "ask_customer"}}, "analysis"),
+        ({"channel": "staff", "message": "Quelles factures de Martin sont impayées ?",
+          "awaiting": {"workflow": "analysis", "question": "ask_customer"}}, "classify_request"),
+        ({"channel": "staff", "message": "oui", "awaiting": {
+            "workflow": "care_desk", "question": "ask_confirm_move", "pending": {
+                "action": "move", "order_number": "SO-1", "email": "a@b.c", "slot_id": "S"}}},
+         "care_desk"),
+        ({"channel": "staff", "message": "Analyse John Doe", "awaiting": {
+            "workflow": "care_desk", "question": "ask_confirm_move", "pending": {
+                "action": "move", "order_number": "SO-1", "email": "a@b.c", "slot_id": "S"}}},
+         "classify_request"),
+        ({"channel": "staff", "message": "SO-24903",
+          "awaiting": {"workflow": "care_desk", "question": "ask_order_number"}}, "care_desk"),
     ],
 )
 def test_route_channel(state: dict[str, Any], to: str) -> None:

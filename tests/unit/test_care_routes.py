@@ -13,38 +13,43 @@ READ = {"ok": True, "code": None, "result": ORDER}
 NOT_FOUND = {"ok": False, "code": "order_not_found", "result": None}
 
 
+DIRECT = {**{"intent": "reschedule", "order_number": "SO-1", "email": "a@b.c"},
+          "confirm": False}
+REFUSED = {"ok": False, "code": "slot_unavailable", "result": None}
+
+
 def order(status: str) -> dict[str, Any]:
     return {"ok": True, "code": None, "result": {**ORDER, "status": status}}
 FULL = {"intent": "reschedule", "order_number": "SO-1", "email": "a@b.c"}
 
 
-@pytest.mark.parametrize(
-    ("state", "to"),
-    [
-        ({"failure": "timeout", "details": FULL}, "say_model_unavailable"),
-        ({"details": {**FULL, "intent": "other"}}, "say_capabilities"),
-        ({"details": {"intent": "reschedule"}}, "ask_details"),
-        ({"details": {**FULL, "email": None}}, "ask_details"),
-        ({"details": {**FULL, "order_number": None}}, "ask_details"),
-        ({"details": {**FULL, "intent": "order_status"}}, "read_order"),
-        ({"details": FULL}, "list_free_slots"),
-        ({"details": {**FULL, "intent": "report_damage"}}, "open_damage_case"),
-        ({}, "say_capabilities"),
-        ({"details": {**FULL, "intent": "back_office"}}, "say_staff_only"),
-    ],
-)
+ROUTE_REQUEST: list[Any] = [
+    ({"failure": "timeout", "details": FULL}, "say_model_unavailable"),
+    ({"details": {**FULL, "intent": "other"}}, "say_capabilities"),
+    ({"details": {"intent": "reschedule"}}, "ask_details"),
+    ({"details": {**FULL, "email": None}}, "ask_details"),
+    ({"details": {**FULL, "order_number": None}}, "ask_details"),
+    ({"details": {**FULL, "intent": "order_status"}}, "read_order"),
+    ({"details": FULL}, "list_free_slots"),
+    ({"details": {**FULL, "intent": "report_damage"}}, "read_order"),
+    ({}, "say_capabilities"),
+    ({"details": {**FULL, "intent": "back_office"}}, "say_staff_only"),
+]
+
+
+@pytest.mark.parametrize(("state", "to"), ROUTE_REQUEST)
 def test_route_request(state: dict[str, Any], to: str) -> None:
     assert routes.route_request(state).to == to
 
 
-@pytest.mark.parametrize(
-    ("state", "to"),
-    [
-        ({"order": NOT_FOUND}, "say_not_found"),
-        ({"order": None}, "say_not_found"),
-        ({"order": READ}, "say_status"),
-    ],
-)
+AFTER_READ_ORDER: list[Any] = [
+    ({"order": NOT_FOUND}, "say_not_found"),
+    ({"order": None}, "say_not_found"),
+    ({"order": READ}, "say_status"),
+]
+
+
+@pytest.mark.parametrize(("state", "to"), AFTER_READ_ORDER)
 def test_after_read_order(state: dict[str, Any], to: str) -> None:
     assert routes.after_read_order(state).to == to
 
@@ -52,66 +57,141 @@ def test_after_read_order(state: dict[str, Any], to: str) -> None:
 SLOT = {"id": "S1"}
 
 
-@pytest.mark.parametrize(
-    ("state", "to"),
-    [
-        ({"order": NOT_FOUND}, "say_not_found"),
-        ({"order": order("delivered"), "free_slots": [SLOT]}, "say_order_closed"),
-        ({"order": order("cancelled"), "free_slots": [SLOT]}, "say_order_closed"),
-        ({"order": READ, "too_late": True, "free_slots": []}, "open_late_case"),
-        ({"order": READ, "too_late": False, "free_slots": []}, "say_no_free_slot"),
-        ({"order": READ, "too_late": False, "free_slots": [SLOT]}, "pick_slot"),
-    ],
-)
+AFTER_LIST_SLOTS: list[Any] = [
+    ({"order": NOT_FOUND}, "say_not_found"),
+    ({"order": order("delivered"), "free_slots": [SLOT]}, "say_order_closed"),
+    ({"order": order("cancelled"), "free_slots": [SLOT]}, "say_order_closed"),
+    ({"order": READ, "too_late": True, "free_slots": []}, "ask_confirm_late_case"),
+    ({"order": READ, "too_late": True, "free_slots": [], "details": DIRECT},
+     "open_late_case"),
+    ({"order": READ, "free_slots": [SLOT], "move": REFUSED}, "ask_which_slot"),
+    ({"order": READ, "too_late": False, "free_slots": []}, "say_no_free_slot"),
+    ({"order": READ, "too_late": False, "free_slots": [SLOT]}, "pick_slot"),
+]
+
+
+@pytest.mark.parametrize(("state", "to"), AFTER_LIST_SLOTS)
 def test_after_list_slots(state: dict[str, Any], to: str) -> None:
     assert routes.after_list_slots(state).to == to
 
 
-@pytest.mark.parametrize(
-    ("state", "to"),
-    [
-        ({"failure": "bad json"}, "say_model_unavailable"),
-        ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT]},
-         "move_delivery"),
-        ({"pick": {"chosen_slot_id": "S9", "offer_slot_ids": []}, "free_slots": [SLOT]},
-         "ask_which_slot"),
-        ({"pick": {"chosen_slot_id": None, "offer_slot_ids": ["S1"]}, "free_slots": [SLOT]},
-         "ask_which_slot"),
-        ({"pick": None, "free_slots": [SLOT]}, "ask_which_slot"),
-    ],
-)
+AFTER_PICK_SLOT: list[Any] = [
+    ({"failure": "bad json"}, "say_model_unavailable"),
+    ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT]},
+     "ask_confirm_move"),
+    ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
+      "details": DIRECT}, "move_delivery"),
+    ({"pick": {"chosen_slot_id": "S9", "offer_slot_ids": []}, "free_slots": [SLOT]},
+     "ask_which_slot"),
+    ({"pick": {"chosen_slot_id": None, "offer_slot_ids": ["S1"]}, "free_slots": [SLOT]},
+     "ask_which_slot"),
+    ({"pick": None, "free_slots": [SLOT]}, "ask_which_slot"),
+]
+
+
+@pytest.mark.parametrize(("state", "to"), AFTER_PICK_SLOT)
 def test_after_pick_slot(state: dict[str, Any], to: str) -> None:
     assert routes.after_pick_slot(state).to == to
 
 
-@pytest.mark.parametrize(
-    ("move", "to"),
-    [
-        ({"ok": True, "code": None, "result": {}}, "say_moved"),
-        ({"ok": False, "code": "too_late", "result": None}, "open_late_case"),
-        ({"ok": False, "code": "order_not_found", "result": None}, "say_not_found"),
-        ({"ok": False, "code": "order_closed", "result": None}, "say_order_closed"),
-        ({"ok": False, "code": "slot_unavailable", "result": None}, "ask_which_slot"),
-        ({"ok": False, "code": "conflict", "result": None}, "ask_which_slot"),
-    ],
-)
+AFTER_MOVE: list[Any] = [
+    ({"ok": True, "code": None, "result": {}}, "say_moved"),
+    ({"ok": False, "code": "too_late", "result": None}, "ask_confirm_late_case"),
+    ({"ok": False, "code": "order_not_found", "result": None}, "say_not_found"),
+    ({"ok": False, "code": "order_closed", "result": None}, "say_order_closed"),
+    ({"ok": False, "code": "slot_unavailable", "result": None}, "list_free_slots"),
+    ({"ok": False, "code": "conflict", "result": None}, "list_free_slots"),
+]
+
+
+@pytest.mark.parametrize(("move", "to"), AFTER_MOVE)
 def test_after_move(move: dict[str, Any], to: str) -> None:
     assert routes.after_move({"move": move}).to == to
 
 
+def test_without_confirmation_a_refusal_within_48_hours_opens_the_case() -> None:
+    move = {"ok": False, "code": "too_late", "result": None}
+    assert routes.after_move({"move": move, "details": DIRECT}).to == "open_late_case"
+
+
 @pytest.mark.parametrize(
-    ("case", "damage_to", "late_to"),
+    ("status", "confirm", "to"),
     [
-        ({"ok": True, "code": None, "result": {"number": "CASE-1"}}, "say_damage_case",
-         "say_late_case"),
-        ({"ok": False, "code": "order_not_found", "result": None}, "say_not_found",
-         "say_not_found"),
+        ("delivered", True, "ask_confirm_damage_case"),
+        ("delivered", False, "open_damage_case"),
+        ("in_production", True, "say_not_delivered"),
+        ("ready", False, "say_not_delivered"),
     ],
 )
+def test_a_damage_case_needs_a_delivered_order(status: str, confirm: bool, to: str) -> None:
+    state = {"order": order(status),
+             "details": {**FULL, "intent": "report_damage", "confirm": confirm}}
+    assert routes.after_read_order(state).to == to
+
+
+PENDING = {"action": "move", "order_number": "SO-1", "email": "a@b.c", "slot_id": "S1"}
+
+
+def consent(answer: str | None, position: int | None = None) -> dict[str, Any]:
+    return {"answer": answer, "position": position, "words": "w"}
+
+
+@pytest.mark.parametrize(
+    ("state", "to"),
+    [
+        ({"consent": consent("yes"), "awaiting": {"pending": PENDING}}, "move_delivery"),
+        ({"consent": consent("yes"), "awaiting": {"pending": {**PENDING,
+                                                              "action": "damage_case"}}},
+         "open_damage_case"),
+        ({"consent": consent("yes"), "awaiting": {"pending": {**PENDING,
+                                                              "action": "late_case"}}},
+         "open_late_case"),
+        ({"consent": consent("no"), "awaiting": {"pending": PENDING}}, "ask_what_instead"),
+        ({"consent": consent(None), "awaiting": {"pending": PENDING}}, "understand_request"),
+        ({"consent": consent("yes", 2), "awaiting": {"offered": ["A", "B"]}}, "move_delivery"),
+        ({"consent": consent("yes"), "awaiting": {"offered": ["A", "B"]}},
+         "understand_request"),
+        ({"consent": None}, "understand_request"),
+        ({}, "understand_request"),
+    ],
+)
+def test_route_consent(state: dict[str, Any], to: str) -> None:
+    assert routes.route_consent(state).to == to
+
+
+def test_the_consent_route_says_which_words_it_read() -> None:
+    state = {"consent": {"answer": "yes", "position": None, "words": "oui c est bon"},
+             "awaiting": {"pending": PENDING}}
+    assert "oui c est bon" in routes.route_consent(state).reason
+
+
+AFTER_CASES: list[Any] = [
+    ({"ok": True, "code": None, "result": {"number": "CASE-1"}}, "say_damage_case",
+     "say_late_case"),
+    ({"ok": False, "code": "order_not_found", "result": None}, "say_not_found",
+     "say_not_found"),
+]
+
+
+@pytest.mark.parametrize(("case", "damage_to", "late_to"), AFTER_CASES)
 def test_after_cases(case: dict[str, Any], damage_to: str, late_to: str) -> None:
     assert routes.after_damage_case({"case": case}).to == damage_to
     assert routes.after_late_case({"case": case}).to == late_to
 
 
-def test_every_route_gives_a_reason() -> None:
-    assert routes.route_request({"details": FULL}).reason
+EVERY_ROUTE = (
+    [("route_request", state) for state, _to in ROUTE_REQUEST]
+    + [("after_read_order", state) for state, _to in AFTER_READ_ORDER]
+    + [("after_list_slots", state) for state, _to in AFTER_LIST_SLOTS]
+    + [("after_pick_slot", state) for state, _to in AFTER_PICK_SLOT]
+    + [("after_move", {"move": move}) for move, _to in AFTER_MOVE]
+    + [(router, {"case": case}) for case, _d, _l in AFTER_CASES
+       for router in ("after_damage_case", "after_late_case")]
+)
+
+
+@pytest.mark.parametrize(("router", "state"), EVERY_ROUTE)
+def test_every_route_gives_a_reason(router: str, state: dict[str, Any]) -> None:
+    """Every case of every table above, not one route: the trace shows why a path was taken."""
+    decision = getattr(routes, router)(state)
+    assert isinstance(decision.reason, str) and decision.reason.strip()

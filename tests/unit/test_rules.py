@@ -33,3 +33,4 @@ def test_48_hours(hours: float, ok: bool) -> None:
 def test_delay_days(status: str, expected: date | None, days: int) -> None:
     assert rules.delay_days(promised_on=date(2026, 10, 1), expected_on=expected,
                             today=date(2026, 10, 14), status=status) == days
+

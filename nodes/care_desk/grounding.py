@@ -1,0 +1,68 @@
+"""Keep only what the customer actually wrote: ground the model's fields in Python.
+
+After every fill, an order number or an e-mail the model returned must appear in
+the customer's own messages of this conversation (or be the order already in
+focus, or the identity the gateway asserted), and a wished date must come from
+words of this message. An ungrounded field is dropped: the desk then asks for
+it with a fixed question, as if the model had found nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from langchain_core.messages import HumanMessage
+
+from nodes.care_desk.state import CareState, Details, Request
+from nodes.kit.consent import fold
+
+DIGITS = re.compile(r"\d+")
+
+
+def customer_text(state: CareState) -> str:
+    """Everything the customer wrote in this conversation (their messages only)."""
+    return "\n".join(str(m.content) for m in state.get("messages") or []
+                     if isinstance(m, HumanMessage))
+
+
+def _numbers(text: str) -> set[str]:
+    return {d.lstrip("0") or "0" for d in DIGITS.findall(text)}
+
+
+def order_grounded(number: str, written: str, focus: str | None) -> bool:
+    digits = _numbers(number)
+    return number == focus or (bool(digits) and digits <= _numbers(written))
+
+
+def email_grounded(email: str, written: str, asserted: str | None) -> bool:
+    return email == asserted or email.lower() in written.lower()
+
+
+def wish_grounded(wish: str, message: str) -> bool:
+    """The wish's numbers are numbers of the message, and its words are words of it."""
+    if not _numbers(wish) <= _numbers(message):
+        return False
+    words = {w for w in fold(wish).split() if len(w) >= 3 and not w.isdigit()}
+    said = set(fold(message).split())
+    return not words or len(words & said) * 2 >= len(words)
+
+
+def ground(request: Request | None, state: CareState, previous: Details | None,
+           asserted: str | None) -> tuple[Request | None, list[str]]:
+    """The request with its ungrounded fields dropped, and the names of those fields."""
+    if request is None:
+        return None, []
+    written = customer_text(state)
+    focus = previous["order_number"] if previous else None
+    kept: Request = {**request}
+    dropped: list[str] = []
+    if kept["order_number"] and not order_grounded(kept["order_number"], written, focus):
+        kept["order_number"] = None
+        dropped.append("order_number")
+    if kept["email"] and not email_grounded(kept["email"], written, asserted):
+        kept["email"] = None
+        dropped.append("email")
+    if kept["wished_slot"] and not wish_grounded(kept["wished_slot"], state.get("message", "")):
+        kept["wished_slot"] = None
+        dropped.append("wished_slot")
+    return kept, dropped

@@ -1,0 +1,122 @@
+"""Read a customer's answer to a yes/no question, or a pick by position, in Python alone.
+
+The vocabulary is closed, in French and English. The message is folded first
+(case, accents, punctuation, emoji, polite words), then it must be *only* a yes,
+only a no, or only a position (1, 2, le premier, the second, la dernière...):
+anything else is a new message, understood from scratch, and a pending
+proposal lapses. The model never reads consent.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Literal, NamedTuple
+
+Answer = Literal["yes", "no"]
+
+YES = {
+    "oui", "ouais", "ouaip", "yes", "yep", "yeah", "yup", "ok", "okay", "oki", "d accord",
+    "daccord", "dac", "je confirme", "confirme", "confirmer", "confirmed", "confirm",
+    "i confirm", "c est bon", "cest bon", "ca marche", "ca me va", "ca va", "vas y", "allez y",
+    "go", "go ahead", "sure", "of course", "bien sur", "parfait", "exactement", "absolument",
+    "tout a fait", "carrement", "volontiers", "avec plaisir", "do it", "please do",
+    "that s fine", "thats fine", "fine", "sounds good", "that works", "perfect", "absolutely",
+    "correct", "right", "yes do it", "oui allez y", "oui vas y", "faites le", "faites",
+    "je veux bien", "bien", "tres bien", "entendu", "c est parti", "let s do it", "lets do it",
+    "agreed", "exactly", "yes please", "oui merci", "yes thanks",
+}
+NO = {
+    "non", "no", "nope", "nah", "pas celui la", "pas celui ci", "pas celle la", "pas ca",
+    "annule", "annuler", "annulez", "cancel", "don t", "dont", "do not", "non merci",
+    "no thanks", "no thank you", "surtout pas", "ne le faites pas", "stop", "n y touchez pas",
+    "laissez", "laisse tomber", "not that one", "never mind", "nevermind", "pas du tout",
+    "absolument pas", "certainly not", "no way", "je ne confirme pas", "i don t confirm",
+    "ne faites rien", "don t do it", "do nothing", "plutot pas", "finalement non",
+    "non finalement", "actually no", "no actually", "pas maintenant", "not now",
+}
+POLITE = (
+    "s il vous plait", "s il te plait", "svp", "stp", "please", "pls", "merci beaucoup",
+    "merci", "thanks", "thank you", "bonjour", "hello", "hi", "alors", "euh", "hmm", "well",
+    "ben", "bah", "eh bien", "ah", "oh", "sinon", "donc", "then", "so",
+)
+ORDINALS = {
+    "1": 1, "premier": 1, "premiere": 1, "1er": 1, "1ere": 1,
+    "first": 1, "1st": 1,
+    "2": 2, "deuxieme": 2, "second": 2, "seconde": 2, "2e": 2,
+    "2eme": 2, "2nd": 2,
+    "3": 3, "troisieme": 3, "third": 3, "3e": 3, "3eme": 3, "3rd": 3,
+    "4": 4, "quatrieme": 4, "fourth": 4, "4e": 4, "4eme": 4, "4th": 4,
+    "5": 5, "cinquieme": 5, "fifth": 5, "5e": 5, "5eme": 5, "5th": 5,
+    "dernier": -1, "derniere": -1, "last": -1,
+}
+# Words that may stand around a position without changing it: "le deuxième créneau",
+# "the last one", "option 2", "je prends le premier", "n° 3".
+AROUND = {
+    "le", "la", "l", "les", "the", "celui", "celle", "ci", "one", "creneau", "slot", "option",
+    "choix", "choice", "number", "numero", "no", "n", "je", "prends", "prendrai", "take",
+    "i", "ll", "will", "i ll", "le plus", "of", "them", "de", "des", "du", "pour", "moi",
+    "me", "for", "va", "pick", "choose", "choisis", "choisi", "prefere", "prefer",
+}
+
+
+def fold(text: str) -> str:
+    """Lower case, no accents, no punctuation or emoji: words separated by single spaces."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    plain = plain.replace("’", "'").replace("°", " ")
+    return " ".join(re.sub(r"[^a-z0-9]+", " ", plain).split())
+
+
+def _without_polite(folded: str) -> str:
+    text = f" {folded} "
+    for phrase in sorted(POLITE, key=len, reverse=True):
+        text = text.replace(f" {phrase} ", " ")
+    return " ".join(text.split())
+
+
+def _covers(text: str, phrases: set[str]) -> bool:
+    """Whether `text` is one or more phrases of the set, one after another."""
+    if not text:
+        return False
+    words = text.split()
+    reachable = [True] + [False] * len(words)
+    for end in range(1, len(words) + 1):
+        for start in range(end):
+            if reachable[start] and " ".join(words[start:end]) in phrases:
+                reachable[end] = True
+                break
+    return reachable[-1]
+
+
+class Reading(NamedTuple):
+    """What Python read in a message: a yes, a no, a position, or nothing (a new message)."""
+
+    answer: Answer | None
+    position: int | None
+    words: str
+
+
+def read_answer(message: str) -> Reading:
+    """A yes or a no, and only that (with polite words): else nothing."""
+    core = _without_polite(fold(message))
+    if _covers(core, YES):
+        return Reading("yes", None, core)
+    if _covers(core, NO):
+        return Reading("no", None, core)
+    return Reading(None, None, core)
+
+
+def read_position(message: str, count: int) -> Reading:
+    """A pick by position among `count` options just offered: 1-based index, or nothing."""
+    core = _without_polite(fold(message))
+    words = core.split()
+    ranks = [ORDINALS[w] for w in words if w in ORDINALS]
+    others = [w for w in words if w not in ORDINALS and w not in AROUND]
+    if len(ranks) != 1 or others:
+        return Reading(None, None, core)
+    rank = ranks[0]
+    index = count if rank == -1 else rank
+    if not 1 <= index <= count:
+        return Reading(None, None, core)
+    return Reading("yes", index, core)

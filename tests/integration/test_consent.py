@@ -1,0 +1,161 @@
+"""No write without the customer's yes: proposals, answers read by Python, the setting."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from graphs.care_desk import builder
+from services import care
+from services.llm.offline import OfflineChatModel
+from services.store import Store
+from tests.data import ALICE, JEAN
+from tests.fakes import ScriptedModel
+from tests.harness import Conversation
+
+MOVE = "Déplacez SO-24903 au mardi 20 au matin"
+
+
+def booking(store: Store, order: str) -> str | None:
+    return {b.order: b.slot for b in care.snapshot(store).bookings}.get(order)
+
+
+def desk_on(store: Store, *, confirm: bool = True, **context: Any) -> Conversation:
+    return Conversation(builder, store, OfflineChatModel(), confirm_writes=confirm,
+                        customer_email=JEAN, **context)
+
+
+def test_a_move_is_proposed_first_and_a_yes_writes_it(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    asked = desk.say(MOVE)
+    assert asked.text_id == "ask_confirm_move" and asked.asks
+    assert booking(mem_store, "SO-24903") == "2026-10-20-PM"
+    assert "mardi 20 octobre au matin (8 h – 12 h)" in asked.reply
+    assert "mardi 20 octobre l'après-midi" in asked.reply  # the current slot, in words
+    done = desk.say("Oui, c'est bon !")
+    assert done.text_id == "say_moved"
+    assert booking(mem_store, "SO-24903") == "2026-10-20-AM"
+    [consent] = [e for e in done.trace if e.get("kind") == "consent"]
+    assert (consent["answer"], consent["words"]) == ("yes", "oui c est bon")
+    assert done.model_calls == 0  # the yes was read by Python
+
+
+def test_a_no_changes_nothing_and_asks_what_instead(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    desk.say(MOVE)
+    before = desk.snapshot()
+    turn = desk.say("non merci")
+    assert turn.text_id == "ask_what_instead" and turn.asks
+    assert desk.snapshot() == before
+
+
+def test_anything_else_is_a_new_message_and_the_proposal_lapses(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    desk.say(MOVE)
+    before = desk.snapshot()
+    turn = desk.say("Où en est SO-24911 ?")
+    assert turn.text_id == "say_status"
+    assert desk.say("oui").text_id == "say_capabilities"
+    assert desk.snapshot() == before
+
+
+def test_with_confirmation_off_the_move_is_written_at_once(mem_store: Store) -> None:
+    desk = desk_on(mem_store, confirm=False)
+    turn = desk.say(MOVE)
+    assert turn.text_id == "say_moved"
+    assert booking(mem_store, "SO-24903") == "2026-10-20-AM"
+
+
+def test_with_confirmation_off_damage_and_late_cases_open_at_once(mem_store: Store) -> None:
+    desk = desk_on(mem_store, confirm=False)
+    assert desk.say("Le canapé SO-24870 est arrivé abîmé").text_id == "say_damage_case"
+    assert desk.say("Déplacez SO-24911 à la semaine prochaine").text_id == "say_late_case"
+
+
+def test_a_slot_taken_meanwhile_is_said_and_free_ones_are_offered(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    desk.say(MOVE)
+    care.reschedule(mem_store, number="SO-30003", email=ALICE, slot_id="2026-10-20-AM")
+    turn = desk.say("oui")
+    assert booking(mem_store, "SO-24903") == "2026-10-20-PM"
+    assert turn.text_id == "ask_which_slot" and turn.asks
+    assert "n'est plus disponible" in turn.reply
+    assert "mardi 20 octobre au matin" not in turn.reply
+
+
+def test_damage_is_stated_then_opened_on_a_yes(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    asked = desk.say("Mon canapé SO-24870 est arrivé abîmé")
+    assert asked.text_id == "ask_confirm_damage_case" and "Canapé Oslo" in asked.reply
+    before = desk.snapshot()
+    assert desk.snapshot() == before
+    done = desk.say("yes")
+    opened = [c for c in desk.snapshot().cases if c.number not in {x.number for x in before.cases}]
+    assert [(c.order, c.kind) for c in opened] == [("SO-24870", "damage")]
+    assert opened[0].number in done.reply
+
+
+def test_damage_on_an_order_not_delivered_opens_nothing(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    before = desk.snapshot()
+    turn = desk.say("Mon canapé SO-24903 est abîmé")
+    assert turn.text_id == "say_not_delivered" and "en fabrication" in turn.reply
+    assert desk.snapshot() == before
+
+
+def test_within_48_hours_a_case_is_proposed_not_opened(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    before = desk.snapshot()
+    asked = desk.say("Déplacez SO-24911 à la semaine prochaine")
+    assert asked.text_id == "ask_confirm_late_case" and "48 heures" in asked.reply
+    assert desk.snapshot() == before
+    assert desk.say("oui").text_id == "say_late_case"
+    assert len(desk.snapshot().cases) == len(before.cases) + 1
+
+
+@pytest.mark.parametrize("message", ["2", "le deuxième", "the second one please"])
+def test_a_pick_by_position_is_consent(mem_store: Store, message: str) -> None:
+    desk = desk_on(mem_store)
+    assert desk.say("Déplacez SO-24903 un matin la semaine prochaine").text_id == "ask_which_slot"
+    turn = desk.say(message)
+    assert turn.text_id == "say_moved" and turn.model_calls == 0
+    assert booking(mem_store, "SO-24903") == "2026-10-22-AM"
+
+
+def test_a_pick_in_other_words_is_confirmed_first(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    desk.say("Déplacez SO-24903 un matin la semaine prochaine")
+    before = desk.snapshot()
+    asked = desk.say("celui de jeudi")
+    assert asked.text_id == "ask_confirm_move" and desk.snapshot() == before
+    assert desk.say("oui").text_id == "say_moved"
+    assert booking(mem_store, "SO-24903") == "2026-10-22-AM"
+
+
+def test_ungrounded_fields_are_dropped_and_asked_for(mem_store: Store) -> None:
+    """The model returns an order number and an e-mail the customer never wrote."""
+    model = ScriptedModel(script={"CareRequest": [{
+        "intent": "reschedule", "order_number": "SO-30001", "email": ALICE,
+        "wished_slot": "2026-10-22 AM", "language": "fr"}]})
+    desk = Conversation(builder, mem_store, model)
+    before = desk.snapshot()
+    turn = desk.say("Je voudrais déplacer ma livraison")
+    assert turn.text_id == "ask_order_and_email" and "numéro de commande" in turn.reply
+    assert desk.snapshot() == before
+    [event] = [e for e in turn.trace if e.get("node") == "collect_details"]
+    assert event["ungrounded"] == ["order_number", "email", "wished_slot"]
+
+
+def test_the_order_in_focus_and_the_asserted_identity_are_grounded(mem_store: Store) -> None:
+    model = ScriptedModel(script={"CareRequest": [
+        {"intent": "order_status", "order_number": "SO-24903", "email": None,
+         "wished_slot": None, "language": "fr"},
+        {"intent": "order_status", "order_number": "SO-24903", "email": JEAN,
+         "wished_slot": None, "language": "fr"}]})
+    desk = Conversation(builder, mem_store, model, customer_email=JEAN)
+    assert desk.say("Où en est SO-24903 ?").text_id == "say_status"
+    turn = desk.say("et maintenant ?")
+    assert turn.text_id == "say_status"
+    [event] = [e for e in turn.trace if e.get("node") == "collect_details"]
+    assert event["ungrounded"] == []

@@ -1,0 +1,58 @@
+"""Consent is read by Python against a closed vocabulary: a yes, a no, a pick by position."""
+
+from __future__ import annotations
+
+import pytest
+
+from nodes.kit.consent import fold, read_answer, read_position
+
+
+@pytest.mark.parametrize("message", [
+    "oui", "Oui !", "OUI.", "ouais", "ok", "OK 👍", "d'accord", "D’accord, merci", "je confirme",
+    "Je confirme.", "c'est bon", "C’est bon !", "vas-y", "allez-y", "oui, merci", "oui svp",
+    "yes", "Yes!", "yep", "sure", "Sure thing" if False else "sure.", "go ahead", "confirm",
+    "I confirm", "yes please", "ok, go ahead", "parfait", "👍 oui",
+])
+def test_a_yes(message: str) -> None:
+    assert read_answer(message).answer == "yes"
+
+
+@pytest.mark.parametrize("message", [
+    "non", "Non.", "non merci", "NON !", "pas celui-là", "annule", "annulez", "no", "No thanks",
+    "nope", "cancel", "don't", "not that one", "👎 non",
+])
+def test_a_no(message: str) -> None:
+    assert read_answer(message).answer == "no"
+
+
+@pytest.mark.parametrize("message", [
+    "oui mais plutôt jeudi", "yes and where is SO-24911?", "non, le vendredi", "no i want thursday",
+    "le mardi", "peut-être", "maybe", "oui non", "ok but only in the morning", "", "?",
+    "jean.martin@example.com", "SO-24903", "Où en est ma commande ?", "ouistiti",
+])
+def test_anything_else_is_a_new_message(message: str) -> None:
+    assert read_answer(message).answer is None
+
+
+@pytest.mark.parametrize(("message", "position"), [
+    ("1", 1), ("2", 2), ("3", 3), ("le premier", 1), ("la première", 1), ("le deuxième", 2),
+    ("le 2", 2), ("la dernière", 3), ("le dernier", 3), ("the second", 2), ("the second one", 2),
+    ("the last one", 3), ("the last one please", 3), ("« le deuxième, s'il vous plaît »", 2),
+    ("Le deuxième, merci !", 2), ("option 3", 3), ("n° 2", 2), ("first", 1), ("2nd", 2),
+    ("je prends le premier", 1), ("the 3rd", 3),
+])
+def test_a_pick_by_position(message: str, position: int) -> None:
+    reading = read_position(message, 3)
+    assert (reading.answer, reading.position) == ("yes", position)
+
+
+@pytest.mark.parametrize("message", [
+    "celui de jeudi", "le mardi", "Thursday works", "le deuxième mardi", "4", "0", "un matin",
+    "le 22", "1 ou 2", "le premier ou le deuxième", "the second week", "oui",
+])
+def test_a_pick_in_other_words_is_not_read_by_python(message: str) -> None:
+    assert read_position(message, 3).position is None
+
+
+def test_folding_drops_case_accents_punctuation_and_emoji() -> None:
+    assert fold("  C’est BON !!! 👍🏼 Déjà ") == "c est bon deja"
