@@ -14,8 +14,11 @@ BLOCK = re.compile(
 
 
 def registered_graphs() -> dict[str, str]:
-    """Graph name → "path:attribute", as `langgraph.json` registers them."""
-    return dict(json.loads((ROOT / "langgraph.json").read_text())["graphs"])
+    """Graph name → "path:attribute", as `langgraph.json` registers them (a path, or an
+    object with its path and description)."""
+    graphs = json.loads((ROOT / "langgraph.json").read_text())["graphs"]
+    return {name: target["path"] if isinstance(target, dict) else target
+            for name, target in graphs.items()}
 
 
 def mermaid(name: str) -> str:

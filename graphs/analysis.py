@@ -12,7 +12,7 @@ from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.turn import entry, turn_starter
-from nodes.kit.wiring import add_replies, add_steps
+from nodes.kit.wiring import add_replies, add_steps, served
 
 builder = StateGraph(AnalysisState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(ANALYSIS_TURN_RESET))
@@ -43,4 +43,4 @@ builder.add_edge("understand_analysis", "collect_analysis")
 builder.add_edge("write_summary", "check_summary")
 builder.add_edge("check_summary", "render_report")
 
-graph = builder.compile(name="analysis")
+graph = served(builder, "analysis")

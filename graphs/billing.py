@@ -12,7 +12,7 @@ from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.turn import entry, turn_starter
-from nodes.kit.wiring import add_replies, add_steps
+from nodes.kit.wiring import add_replies, add_steps, served
 
 builder = StateGraph(BillingState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(BILLING_TURN_RESET))
@@ -33,4 +33,4 @@ builder.add_edge("begin_turn", "collect_question")
 builder.add_edge("collect_question", "prepare_step")
 builder.add_edge("run_tools", "prepare_step")
 
-graph = builder.compile(name="billing")
+graph = served(builder, "billing")

@@ -12,7 +12,7 @@ from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.turn import turn_starter
-from nodes.kit.wiring import add_replies, add_steps
+from nodes.kit.wiring import add_replies, add_steps, served
 
 builder = StateGraph(CareState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(CARE_TURN_RESET))
@@ -58,4 +58,4 @@ builder.add_conditional_edges("begin_turn", routes.after_begin,
                               ["read_consent", "understand_request"])
 builder.add_edge("understand_request", "collect_details")
 
-graph = builder.compile(name="care_desk")
+graph = served(builder, "care_desk")

@@ -4,24 +4,23 @@ from __future__ import annotations
 
 from langgraph.graph import END, START, StateGraph
 
-from graphs.analysis import graph as analysis
-from graphs.billing import graph as billing
-from graphs.care_desk import graph as care_desk
+from graphs import analysis, billing, care_desk
 from nodes.front_door import nodes as fd
 from nodes.front_door.state import FrontDoorState
 from nodes.kit.context import Context
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.route import destinations
 from nodes.kit.state import ChatInput
+from nodes.kit.wiring import served
 
 builder = StateGraph(FrontDoorState, context_schema=Context, input_schema=ChatInput)
 builder.add_node("begin_turn", fd.begin_at_the_door,
                  destinations=destinations(fd.route_channel))
 builder.add_node("classify_request", fd.classify_request, retry_policy=MODEL_RETRY,
                  destinations=destinations(fd.route_staff))
-builder.add_node("care_desk", care_desk)
-builder.add_node("analysis", analysis)
-builder.add_node("billing", billing)
+builder.add_node("care_desk", care_desk.builder.compile(name="care_desk"))
+builder.add_node("analysis", analysis.builder.compile(name="analysis"))
+builder.add_node("billing", billing.builder.compile(name="billing"))
 builder.add_node("say_out_of_scope", fd.say_out_of_scope)
 builder.add_node("say_model_unavailable", fd.say_model_unavailable)
 
@@ -29,4 +28,4 @@ builder.add_edge(START, "begin_turn")
 for name in ("care_desk", "analysis", "billing", "say_out_of_scope", "say_model_unavailable"):
     builder.add_edge(name, END)
 
-graph = builder.compile(name="front_door")
+graph = served(builder, "front_door")

@@ -197,7 +197,8 @@ def recommend(a: Analysis) -> list[Recommendation]:
         out.append(Recommendation(rule="reliable_payer"))
     if a.overdue_count:
         out.append(Recommendation(rule="overdue_bills", params={"count": str(a.overdue_count)}))
-    upsell = [p for p in a.products
+    # "Bought often": only a product of the report's most-ordered list may be named so.
+    upsell = [p for p in a.top_products
               if p.margin_rate is not None and p.margin_rate >= HIGH_MARGIN
               and p.quantity >= OFTEN]
     if upsell:

@@ -41,6 +41,12 @@ class Settings(BaseSettings):
         "function_calling (servers without json_schema), json_mode (servers that only offer "
         "json_object; the schema goes into the prompt).",
     )
+    tool_calling: Literal["native", "structured_output"] = Field(
+        default="native",
+        description="How the billing tool loop calls tools on the OpenAI path: native tool "
+        "calling, or structured_output ({tool, arguments} among the tools offered) for "
+        "servers or models without tool calling.",
+    )
     temperature: float = Field(default=0.0, ge=0, le=2, description="Sampling temperature.")
     max_tokens: int | None = Field(
         default=1024, ge=1, description="Most tokens one model answer may take (unset: the "

@@ -28,7 +28,8 @@ class FakeOpenAI:
 
     With `json_object_only`, it behaves like servers that only offer `response_format:
     json_object` (llama-cpp-python's): json_schema and tools are refused with a 400, and
-    the schema to answer is the one whose title the system message quotes.
+    the schema to answer is the one whose title the system message quotes. A scripted
+    `None` is an answer without a tool call; an int is an HTTP error status.
     """
 
     def __init__(self, script: dict[str, list[Any]], *, json_object_only: bool = False) -> None:
@@ -64,8 +65,10 @@ class FakeOpenAI:
             return JSONResponse({"error": {"message": "scripted failure", "type": "server"}},
                                 status_code=answer)
         text = answer if isinstance(answer, str) else json.dumps(answer)
-        if fmt.get("type") in ("json_schema", "json_object"):
-            message: dict[str, Any] = {"role": "assistant", "content": text}
+        if answer is None:  # a tool loop's model that stops calling tools
+            message: dict[str, Any] = {"role": "assistant", "content": ""}
+        elif fmt.get("type") in ("json_schema", "json_object"):
+            message = {"role": "assistant", "content": text}
         else:
             message = {"role": "assistant", "content": None, "tool_calls": [{
                 "id": "call_1", "type": "function",

@@ -13,6 +13,7 @@ from nodes.analysis.prompts import SUMMARY
 from nodes.kit.fill import GOAL
 
 MAX_CHARS = 400
+ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b")
 NUMBER = re.compile(r"\d(?:[\d\u202f\u00a0 ,.]*\d)?")
 # What nodes.kit.fill.build_prompt wraps the data in: a header line and tagged sections.
 PROMPT_HEADERS = re.compile(
@@ -87,6 +88,8 @@ def problems_in(text: str, allowed: set[Decimal]) -> list[str]:
         found.append(f"longer than {MAX_CHARS} characters")
     if not WORD.search(text):
         found.append("empty")
+    if ISO_DATE.search(text):
+        found.append("writes a date as digits (dates are written in words)")
     if PROMPT_HEADERS.search(text):
         found.append("echoes the prompt's own headers")
     if _shingles(text) & INSTRUCTION_SHINGLES:

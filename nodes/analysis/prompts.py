@@ -8,5 +8,6 @@ SUMMARY = """Write the introduction and the conclusion of a customer-relationshi
 The figures are computed and shown in tables by the system; you only frame them.
 - introduction: what the analysis covers (customer, period), one or two sentences.
 - conclusion: what the figures say and the next steps, drawing on the recommendations.
-Use only numbers that appear in the data. Ask no question. Write in the requested language; \
+Use only numbers that appear in the data; write dates in words (day, month name, year), \
+never as digits. Ask no question. Write in the requested language; \
 at most 400 characters each."""

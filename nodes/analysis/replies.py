@@ -13,7 +13,7 @@ from langgraph.runtime import Runtime
 from nodes.analysis.executors import figures
 from nodes.analysis.routes import candidates
 from nodes.analysis.state import AnalysisState
-from nodes.analysis.texts import FRAGMENTS, RECOMMENDATIONS, TEXTS
+from nodes.analysis.texts import FRAGMENTS, FRENCH_NOUNS, RECOMMENDATIONS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node
 from nodes.kit.say import Lang, render, reply_node
@@ -72,6 +72,40 @@ def no_bills_params(state: AnalysisState, lang: Lang, runtime: Runtime[Context]
     return {"name": candidates(state)[0]["name"], **_period(state, lang)}
 
 
+def product_words(name: str, lang: Lang) -> dict[str, str]:
+    """The product's name as a sentence's subject, and the words that agree with it."""
+    if lang == "en":
+        return {"subject": f"\u201c{name}\u201d", "is_bought": "is bought", "weighs": "weighs",
+                "its": "its"}
+    first = name.split()[0].lower() if name.split() else ""
+    if first not in FRENCH_NOUNS:  # agree with "produit" rather than guess the name's gender
+        return {"subject": f"Le produit « {name} »", "is_bought": "est acheté",
+                "weighs": "pèse", "its": "son"}
+    feminine, plural = FRENCH_NOUNS[first]
+    bought = "acheté" + ("e" if feminine else "") + ("s" if plural else "")
+    return {"subject": f"« {name} »", "is_bought": ("sont " if plural else "est ") + bought,
+            "weighs": "pèsent" if plural else "pèse", "its": "leur" if plural else "son"}
+
+
+def recommendation_text(rule: str, params: dict[str, str], lang: Lang) -> str:
+    """One recommendation in words, its counts and product names agreed."""
+    words: dict[str, str] = dict(params)
+    if "product" in params:
+        words.update(product_words(params["product"], lang))
+    if "count" in params:
+        words["s"] = "s" if int(params["count"]) > 1 else ""
+    return render(RECOMMENDATIONS, rule, lang, words)
+
+
+def confidence_note(analysis: dict[str, Any], lang: Lang) -> str | None:
+    """One line saying what the confidence index is, with its own counts."""
+    if analysis.get("confidence") is None:
+        return None
+    on_time = int(analysis["on_time_count"])
+    judged = on_time + int(analysis["late_count"])
+    return render(FRAGMENTS, "confidence", lang, {"on_time": on_time, "judged": judged})
+
+
 def report_text(state: AnalysisState, lang: Lang, runtime: Runtime[Context] | None = None
                 ) -> str:
     """The report: the model's two checked sentences around figures rendered by Python."""
@@ -82,11 +116,12 @@ def report_text(state: AnalysisState, lang: Lang, runtime: Runtime[Context] | No
     introduction = (checked and checked["introduction"]) or render(
         FRAGMENTS, "intro", lang, {"name": name, **period})
     conclusion = (checked and checked["conclusion"]) or render(FRAGMENTS, "conclusion", lang, {})
-    recommendations = [render(RECOMMENDATIONS, r["rule"], lang, r.get("params") or {})
+    recommendations = [recommendation_text(r["rule"], r.get("params") or {}, lang)
                        for r in analysis["recommendations"]]
     return TEMPLATES[lang].get_template(f"report.{lang}.md.j2").render(
         a=analysis, name=name, introduction=introduction, conclusion=conclusion,
-        recommendations=recommendations, **period,
+        recommendations=recommendations, confidence_note=confidence_note(analysis, lang),
+        **period,
     ).strip()
 
 
@@ -103,7 +138,8 @@ ask_customer = reply_node("ask_customer", "ask_customer", texts=TEXTS, asks=True
 ask_which_customer = reply_node("ask_which_customer", "ask_which_customer", texts=TEXTS,
                                 params=which_params, asks=True, awaiting=_awaiting_pick)
 say_no_customer = reply_node("say_no_customer", "say_no_customer", texts=TEXTS, params=_query)
-_say_backwards_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS)
+_say_backwards_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS,
+                                          asks=True, awaiting=_awaiting_customer)
 
 
 def _period_words(state: AnalysisState, lang: Lang, runtime: Runtime[Context]

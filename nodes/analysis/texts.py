@@ -48,6 +48,12 @@ FRAGMENTS: Texts = {
         "fr": "Analyse de la relation avec {name} du {start} au {end}.",
         "en": "Analysis of the relationship with {name} from {start} to {end}.",
     },
+    "confidence": {
+        "fr": "Indice de confiance : part des factures arrivées à échéance qui ont été payées à "
+              "temps ({on_time} sur {judged}) ; les factures pas encore échues ne comptent pas.",
+        "en": "Confidence index: the share of bills already due that were paid on time "
+              "({on_time} of {judged}); bills not yet due do not count.",
+    },
     "conclusion": {
         "fr": "Les recommandations ci-dessus résument les suites à donner.",
         "en": "The recommendations above sum up the next steps.",
@@ -64,16 +70,32 @@ RECOMMENDATIONS: Texts = {
         "en": "Reliable payer: more flexible payment terms can be offered.",
     },
     "overdue_bills": {
-        "fr": "{count} facture(s) en retard de paiement : relancer le client.",
-        "en": "{count} overdue bill(s): follow up with the customer.",
+        "fr": "{count} facture{s} en retard de paiement : relancer le client.",
+        "en": "{count} overdue bill{s}: follow up with the customer.",
     },
+    # {subject}, {is_bought}, {weighs}, {its}: the product's name in quotes and the words
+    # agreed with it (see `replies.product_words`).
     "propose_range": {
-        "fr": "« {product} » est acheté souvent avec une bonne marge : proposer la gamme.",
-        "en": "\u201c{product}\u201d is bought often at a good margin: propose the range.",
+        "fr": "{subject} {is_bought} souvent avec une bonne marge : proposer la gamme.",
+        "en": "{subject} {is_bought} often at a good margin: propose the range.",
     },
     "review_pricing": {
-        "fr": "« {product} » pèse lourd dans le chiffre d'affaires avec une marge faible : revoir "
-              "le prix.",
-        "en": "\u201c{product}\u201d weighs heavily in revenue at a thin margin: review its price.",
+        "fr": "{subject} {weighs} lourd dans le chiffre d'affaires avec une marge faible : "
+              "revoir {its} prix.",
+        "en": "{subject} {weighs} heavily in revenue at a thin margin: review {its} price.",
     },
+}
+
+# The gender and number of the first noun of a product's name, which French agrees with
+# ("« Chaise Nantes » est achetée"): (feminine, plural). A name not listed falls back to
+# "the product « … »", which agrees with "produit" whatever the name.
+FRENCH_NOUNS: dict[str, tuple[bool, bool]] = {
+    "armoire": (True, False), "banc": (False, False), "bibliothèque": (True, False),
+    "buffet": (False, False), "bureau": (False, False), "canapé": (False, False),
+    "chaise": (True, False), "chaises": (True, True), "chevet": (False, False),
+    "commode": (True, False), "coussin": (False, False), "coussins": (False, True),
+    "échantillon": (False, False), "échantillons": (False, True), "étagère": (True, False),
+    "fauteuil": (False, False), "lampe": (True, False), "lit": (False, False),
+    "matelas": (False, False), "méridienne": (True, False), "pouf": (False, False),
+    "table": (True, False), "tables": (True, True), "tabouret": (False, False),
 }

@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 from langgraph.runtime import Runtime
 
 from nodes.care_desk.state import CareState, Order, Slot
-from nodes.care_desk.texts import FRAGMENTS, STATUS_LABELS, TEXTS
+from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
@@ -40,6 +40,15 @@ def _number(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str
     return {"number": (details["order_number"] if details else None) or ""}
 
 
+def stage_label(stage: str | None, lang: Lang) -> str | None:
+    """The workshop stage in words of the reply's language; None for a stage not known."""
+    if not stage:
+        return None
+    key = stage.strip().lower()
+    key = STAGE_ALIASES.get(key, key)
+    return STAGES[key][lang] if key in STAGES else None
+
+
 def products(order: Order) -> str:
     """Canapé Oslo 3 places, 4 × Chaise Nantes."""
     return ", ".join(
@@ -51,9 +60,10 @@ def products(order: Order) -> str:
 def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
     order = _order(state)
     assert order is not None, "say_status follows a successful read_order"
+    label = stage_label(order["workshop_stage"], lang)
     stage = (
-        render(FRAGMENTS, "stage", lang, {"stage": order["workshop_stage"]})
-        if order["workshop_stage"] and order["status"] in ("placed", "in_production")
+        render(FRAGMENTS, "stage", lang, {"stage": label})
+        if label and order["status"] in ("placed", "in_production")
         else ""
     )
     slot = order["delivery_slot"]
@@ -174,6 +184,13 @@ def details_text_id(state: CareState) -> str:
     return "ask_order_number" if not number else "ask_email"
 
 
+def not_found_text_id(state: CareState) -> str:
+    """A signed-in customer's e-mail is proven: ask them to check the number, not the e-mail."""
+    details = state.get("details")
+    return "say_not_found_signed_in" if details and details["identity_asserted"] \
+        else "say_not_found"
+
+
 def _awaiting_details(state: CareState) -> Awaiting:
     details = state.get("details")
     return {"workflow": "care_desk", "intent": details["intent"] if details else None}
@@ -232,7 +249,8 @@ say_moved = reply_node("say_moved", "say_moved", texts=TEXTS, params=moved_param
 say_late_case = reply_node("say_late_case", "say_late_case", texts=TEXTS, params=case_params)
 say_damage_case = reply_node("say_damage_case", "say_damage_case", texts=TEXTS,
                              params=case_params)
-say_not_found: Reply = reply_node("say_not_found", "say_not_found", texts=TEXTS)
+say_not_found = reply_node("say_not_found", not_found_text_id, texts=TEXTS, params=_number,
+                           asks=True, awaiting=_awaiting_details)
 say_order_closed = reply_node("say_order_closed", "say_order_closed", texts=TEXTS,
                               params=closed_params)
 say_no_free_slot = reply_node("say_no_free_slot", "say_no_free_slot", texts=TEXTS,

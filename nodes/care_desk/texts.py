@@ -8,10 +8,10 @@ from nodes.kit.texts import KIT_TEXTS
 TEXTS: Texts = {
     **KIT_TEXTS,
     "ask_order_and_email": {
-        "fr": "Pour vous aider, j'ai besoin de votre numéro de commande (par exemple SO-12345) "
-              "et de l'adresse e-mail utilisée pour la commande.",
-        "en": "To help you, I need your order number (for example SO-12345) and the e-mail "
-              "address used for the order.",
+        "fr": "Pour vous aider, pouvez-vous me donner votre numéro de commande (par exemple "
+              "SO-12345) et l'adresse e-mail utilisée pour la commande ?",
+        "en": "To help you, could you give me your order number (for example SO-12345) and the "
+              "e-mail address used for the order?",
     },
     "ask_order_number": {
         "fr": "Quel est votre numéro de commande ? Il commence par SO- (par exemple SO-12345).",
@@ -93,6 +93,13 @@ TEXTS: Texts = {
         "en": "I cannot find any order matching this order number and e-mail address. Could "
               "you check both?",
     },
+    # A signed-in customer's identity is proven: only the order number can be wrong.
+    "say_not_found_signed_in": {
+        "fr": "Je ne trouve aucune commande {number} à votre nom. Pouvez-vous vérifier le "
+              "numéro de commande ?",
+        "en": "I cannot find any order {number} in your name. Could you check the order "
+              "number?",
+    },
     "say_order_closed": {
         "fr": "La commande {number} est {status} : sa livraison ne peut pas être déplacée.",
         "en": "Order {number} is {status}: its delivery cannot be moved.",
@@ -105,10 +112,10 @@ TEXTS: Texts = {
     },
     "say_capabilities": {
         "fr": "Je peux vous donner l'état de votre commande, déplacer votre livraison (au moins "
-              "48 heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé. "
-              "Que puis-je faire pour vous ?",
+              "48 heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé : "
+              "dites-moi simplement ce dont vous avez besoin.",
         "en": "I can tell you where your order is, move your delivery (at least 48 hours "
-              "ahead) or open a case if a piece arrived damaged. What can I do for you?",
+              "ahead) or open a case if a piece arrived damaged: just tell me what you need.",
     },
 }
 
@@ -119,6 +126,23 @@ STATUS_LABELS: Texts = {
     "delivered": {"fr": "livrée", "en": "delivered"},
     "cancelled": {"fr": "annulée", "en": "cancelled"},
 }
+
+# Workshop stages as the store records them (English, or the French of older records), in
+# words of the reply's language; a stage not listed here is left out of the reply rather
+# than quoted in a language the reply may not be in.
+STAGES: Texts = {
+    "awaiting materials": {"fr": "en attente de matières", "en": "awaiting materials"},
+    "frame": {"fr": "fabrication de la structure", "en": "frame"},
+    "upholstery": {"fr": "garnissage", "en": "upholstery"},
+    "sanding": {"fr": "ponçage", "en": "sanding"},
+    "finishing": {"fr": "finitions", "en": "finishing"},
+    "varnishing": {"fr": "vernissage", "en": "varnishing"},
+    "packed": {"fr": "emballée", "en": "packed"},
+    "packed, awaiting delivery": {"fr": "emballée, en attente de livraison",
+                                  "en": "packed, awaiting delivery"},
+    "delivered": {"fr": "livrée", "en": "delivered"},
+}
+STAGE_ALIASES = {"en attente de matières": "awaiting materials"}
 
 FRAGMENTS: Texts = {
     "stage": {"fr": "Étape à l'atelier : {stage}. ", "en": "Workshop stage: {stage}. "},

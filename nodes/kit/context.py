@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal, Protocol, TypeVar
 
 from langchain_core.language_models import BaseChatModel
 from langgraph.runtime import Runtime
-from pydantic import GetCoreSchemaHandler
+from pydantic import Field, GetCoreSchemaHandler
 from pydantic.json_schema import SkipJsonSchema
 from pydantic_core import core_schema
 
@@ -85,18 +85,31 @@ def deps_from_settings() -> Deps:
 
 @dataclass(kw_only=True)
 class Context:
-    """Per-run context: who is asking, through which channel, in which language, when."""
+    """Per-run context: who is asking, through which channel, in which language, when.
 
-    model: str | None = None
-    """Model name for the OpenAI-compatible path (default: the process setting)."""
-    channel: Channel = "customer"
-    """The channel the message came through; the customer channel never reaches staff tools."""
-    customer_email: str | None = None
-    """Identity asserted by the gateway; it wins over any e-mail written in a message."""
-    language: Lang | None = None
-    """Force the reply language (default: the customer's)."""
-    now: str | None = None
-    """Run as if it were this instant (ISO 8601 with offset); default: the real clock."""
+    Each field's description is what Studio and the server's `context_schema` show.
+    """
+
+    model: Annotated[str | None, Field(description=(
+        "Model name for the OpenAI-compatible path; empty: the process setting "
+        "(COMPTOIR_MODEL). Ignored by the offline model."))] = None
+    channel: Annotated[Channel, Field(description=(
+        "The channel the message came through: 'customer' reaches the care desk and nothing "
+        "else; 'staff' reaches the back office (analysis, billing) and the care desk. Behind "
+        "the LangGraph server only a staff user's token may use 'staff'."))] = (
+        "customer")
+    customer_email: Annotated[str | None, Field(description=(
+        "The signed-in customer's e-mail (a proven identity): it wins over any e-mail "
+        "written in a message, and the customer is never asked for it. Empty: the customer "
+        "proves an order with its number and e-mail. Behind the LangGraph server it is the "
+        "authenticated user's, whatever is written here."))] = None
+    language: Annotated[Lang | None, Field(description=(
+        "Force the reply language ('fr' or 'en'); empty: the language the person writes "
+        "in."))] = None
+    now: Annotated[str | None, Field(description=(
+        "Run as if it were this instant: ISO 8601 with a UTC offset, e.g. "
+        "2026-10-14T09:00:00+02:00 (an instant without an offset is refused). Empty: the "
+        "real clock."))] = None
     deps: Annotated[Deps | None, SkipJsonSchema()] = field(
         default=None, repr=False, compare=False)
     """In-process only (never in the schema): the store and the models; default: settings."""

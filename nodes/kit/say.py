@@ -32,11 +32,19 @@ def render(texts: Texts, text_id: str, lang: Lang, params: Mapping[str, Any]) ->
 
 
 def reply_language(state: Mapping[str, Any], runtime: Runtime[Context]) -> Lang:
-    """The context's language if forced, else the person's, else French."""
+    """The context's language if forced, else the person's, else French.
+
+    When the model failed this turn, nothing it read can be trusted, and the state's
+    language may be an earlier turn's or a default: the message itself, read with rules,
+    decides (the conversation's language when the message gives no clue).
+    """
     forced = run_context(runtime).language
     if forced:
         return forced
     language = state.get("language")
+    if state.get("failure"):
+        known: Lang = "en" if language == "en" else "fr"
+        return language_of(state.get("message") or "", default=known)
     if language == "fr":
         return "fr"
     if language == "en":
@@ -87,4 +95,5 @@ def reply_node(
         return reply_update(name, text, chosen, lang, asks=asks, awaiting=waiting)
 
     node.__name__ = name
+    setattr(node, "asks", asks)  # noqa: B010  (read by the test that texts and flags agree)
     return node

@@ -118,3 +118,12 @@ class ChatInput(TypedDict):
     """What a caller sends: chat messages (LangGraph chat clients, Studio, A2A)."""
 
     messages: Annotated[list[AnyMessage], add_messages]
+
+
+class ChatOutput(TypedDict, total=False):
+    """What a caller gets back: the conversation, the reply's id (whether it asks, its
+    language) and the decision trace of the turn; the rest of the state stays inside."""
+
+    messages: Annotated[list[AnyMessage], add_messages]
+    reply: Reply
+    trace: Annotated[list[TraceEvent], trace_reducer]

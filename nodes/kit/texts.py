@@ -6,16 +6,15 @@ from nodes.kit.say import Texts
 
 KIT_TEXTS: Texts = {
     "say_model_unavailable": {
-        "fr": "Désolé, je n'ai pas pu traiter votre message pour le moment. Pouvez-vous "
-              "réessayer dans un instant ?",
-        "en": "Sorry, I could not process your message just now. Could you try again in a "
-              "moment?",
+        "fr": "Désolé, je n'ai pas pu traiter votre message pour le moment. Merci de réessayer "
+              "dans un instant.",
+        "en": "Sorry, I could not process your message just now. Please try again in a moment.",
     },
     "say_system_unavailable": {
         "fr": "Désolé, notre système ne répond pas pour le moment et rien n'a été modifié. "
-              "Pouvez-vous réessayer dans un instant ?",
-        "en": "Sorry, our system is not responding right now and nothing was changed. Could "
-              "you try again in a moment?",
+              "Merci de réessayer dans un instant.",
+        "en": "Sorry, our system is not responding right now and nothing was changed. Please "
+              "try again in a moment.",
     },
     "say_staff_only": {
         "fr": "Cette demande est réservée à nos équipes internes. Je peux vous donner l'état de "

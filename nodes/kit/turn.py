@@ -7,6 +7,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from langchain_core.messages import HumanMessage
+from langchain_core.runnables import RunnableConfig
+from langgraph.config import get_config
 from langgraph.runtime import Runtime
 
 from nodes.kit.context import Context, Node, run_context
@@ -38,12 +40,30 @@ def turn_starter(reset: Mapping[str, object]) -> Node[TurnState, dict[str, Any]]
     return begin_turn_node
 
 
-def entry(first: str) -> tuple[Callable[[TurnState], str], list[str]]:
+class InvalidInput(ValueError):
+    """A run that brought no new person's message (e.g. `{"message": ...}`)."""
+
+
+INPUT_HELP = (
+    "This graph takes {\"messages\": [{\"role\": \"user\", \"content\": \"...\"}]}: "
+    "the input brought no new user message. Per-run settings (channel, "
+    "customer_email, language, now) go in the run's context, not in the input."
+)
+
+
+def nested(config: RunnableConfig) -> bool:
+    """Whether this run is a subgraph's, inside another graph's run (the front door's)."""
+    return bool((config.get("configurable") or {}).get("checkpoint_ns"))
+
+
+def entry(first: str) -> tuple[Callable[[TurnState, RunnableConfig], str], list[str]]:
     """A workflow's entry: `begin_turn`, unless the front door already began this turn (then
     straight to `first`: no hop for nothing). The router and its destinations, for wiring."""
 
-    def enter(state: TurnState) -> str:
-        return first if turn_begun(state) else "begin_turn"
+    def enter(state: TurnState, config: RunnableConfig) -> str:
+        # Run on its own (Studio, the server), the workflow always begins the turn, which
+        # refuses an input without a new message rather than answer the last one again.
+        return first if turn_begun(state) and nested(config) else "begin_turn"
 
     return enter, ["begin_turn", first]
 
@@ -57,8 +77,12 @@ def begin_turn(state: TurnState, runtime: Runtime[Context],
     for this message and does nothing, so a turn is counted once.
     """
     if turn_begun(state):
+        if not nested(get_config()):
+            raise InvalidInput(INPUT_HELP)
         return {}
     last = _last_human(state)
+    if last is None:
+        raise InvalidInput(INPUT_HELP)
     message_id = last.id if last is not None else None
     text = ""
     if last is not None:
@@ -67,6 +91,6 @@ def begin_turn(state: TurnState, runtime: Runtime[Context],
     return {
         **(reset or {}),
         "turn": turn, "turn_message_id": message_id, "message": text[:MAX_MESSAGE],
-        "channel": run_context(runtime).channel,
+        "channel": run_context(runtime).channel, "failure": None,
         "trace": [{"kind": TURN_START, "turn": turn}, {"kind": "node", "node": "begin_turn"}],
     }

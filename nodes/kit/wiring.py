@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections import defaultdict
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from langgraph.graph import END, StateGraph
+from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import RetryPolicy
+from pydantic import BaseModel, create_model
 
 from nodes.kit.context import Node
 from nodes.kit.route import Route, destinations
+from nodes.kit.state import ChatInput, ChatOutput
 
 Steps = Mapping[str, tuple[Node[Any, Any], Callable[..., Route[Any]]]]
 
@@ -29,3 +33,40 @@ def add_replies(builder: StateGraph[Any, Any, Any, Any],
     for name, reply in replies.items():
         builder.add_node(name, reply)
         builder.add_edge(name, END)
+
+
+class ServedGraph(CompiledStateGraph):  # type: ignore[type-arg]
+    """A compiled graph whose only run settings are its context.
+
+    LangGraph still derives a deprecated `config_schema` from the context schema (the
+    context again, under `configurable`), which the LangGraph server shows next to
+    `context_schema`: one description of the run settings is enough. The class, not an
+    instance attribute, carries this, so the server's copies of the graph keep it.
+    """
+
+    def config_schema(self, *, include: Sequence[str] | None = None) -> type[BaseModel]:
+        return create_model(self.get_name("Config"))
+
+
+def served(builder: StateGraph[Any, Any, Any, Any], name: str
+           ) -> CompiledStateGraph[Any, Any, Any, Any]:
+    """The graph as the LangGraph server and Studio run it: `messages` in, the reply out.
+
+    The builder itself keeps its whole state as input and output: the front door embeds
+    the workflows (a subgraph hands its whole state back to the conversation), tests and
+    the CLI read every field. This compiles the same nodes and edges with the caller's
+    schemas (`ChatInput`, `ChatOutput`) and the context as the only run settings.
+    """
+    io = StateGraph(builder.state_schema, context_schema=builder.context_schema,
+                    input_schema=ChatInput, output_schema=ChatOutput)
+    io.schemas = {**builder.schemas, **io.schemas}  # the nodes' own input schemas too
+    io.channels = {**builder.channels, **io.channels}
+    io.managed = {**builder.managed, **io.managed}
+    io.nodes = dict(builder.nodes)
+    io.edges = set(builder.edges)
+    io.branches = defaultdict(dict, {k: dict(v) for k, v in builder.branches.items()})
+    io.waiting_edges = set(builder.waiting_edges)
+    graph = io.compile(name=name)
+    graph.__class__ = ServedGraph  # only overrides a method; the server's copies keep it
+    return graph
+

@@ -17,6 +17,7 @@ def make_model(settings: Settings, model: str | None = None) -> BaseChatModel:
 
     return ComptoirChatOpenAI(
         structured_method=settings.structured_output,
+        tool_calling=settings.tool_calling,
         model=model or settings.model,
         api_key=settings.openai_api_key,
         base_url=settings.openai_base_url,

@@ -264,12 +264,31 @@ def _analysis_request(data: dict[str, str], _messages: list[BaseMessage]) -> dic
     }
 
 
+MONTH_WORDS = {
+    True: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
+           "octobre", "novembre", "décembre"],
+    False: ["January", "February", "March", "April", "May", "June", "July", "August",
+            "September", "October", "November", "December"],
+}
+
+
+def _date_words(value: object, fr: bool) -> str:
+    """An ISO date in words, as the summary prompt asks: 1er janvier 2025 / 1 January 2025."""
+    try:
+        d = date.fromisoformat(str(value))
+    except ValueError:
+        return str(value)
+    number = "1er" if fr and d.day == 1 else str(d.day)
+    return f"{number} {MONTH_WORDS[fr][d.month - 1]} {d.year}"
+
+
 @extractor("AnalysisSummary")
 def _analysis_summary(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
     analysis = json.loads(data.get("analysis", "{}"))
     fr = data.get("language", "fr") != "en"
     name = analysis.get("customer", {}).get("name", "")
-    count, start, end = analysis.get("bill_count"), analysis.get("start"), analysis.get("end")
+    count = analysis.get("bill_count")
+    start, end = _date_words(analysis.get("start"), fr), _date_words(analysis.get("end"), fr)
     rules = [r.get("rule") for r in analysis.get("recommendations", [])]
     if fr:
         introduction = f"Cette analyse couvre les {count} factures de {name} émises du {start} " \

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from functools import partial
 from typing import Any, Literal
 
 from langchain_core.language_models import LanguageModelInput
-from langchain_core.messages import BaseMessage, SystemMessage
+from langchain_core.messages import AIMessage, BaseMessage, SystemMessage
 from langchain_core.runnables import Runnable, RunnableLambda
+from langchain_core.utils.function_calling import convert_to_openai_tool
 from langchain_openai import ChatOpenAI
 from pydantic import BaseModel
+
+from services.llm.tool_steps import structured_tool_step
 
 StructuredMethod = Literal["json_schema", "function_calling", "json_mode"]
 
@@ -35,6 +39,9 @@ class ComptoirChatOpenAI(ChatOpenAI):
     """
 
     structured_method: StructuredMethod = "json_schema"
+    tool_calling: Literal["native", "structured_output"] = "native"
+    """native: the server's tool calling; structured_output: the model fills {tool,
+    arguments} among the tools offered (servers or models without tool calling)."""
     # OpenAI's own API wants max_completion_tokens; most compatible servers read max_tokens.
     max_tokens_field: Literal["max_completion_tokens", "max_tokens"] = "max_completion_tokens"
 
@@ -64,3 +71,13 @@ class ComptoirChatOpenAI(ChatOpenAI):
         if self.max_tokens_field == "max_tokens" and "max_completion_tokens" in payload:
             payload["max_tokens"] = payload.pop("max_completion_tokens")
         return payload
+
+    def bind_tools(
+        self, tools: Sequence[Any], *, tool_choice: Any = None, **kwargs: Any
+    ) -> Runnable[LanguageModelInput, AIMessage]:
+        if self.tool_calling == "structured_output":
+            step: Runnable[Any, AIMessage] = structured_tool_step(
+                self, [convert_to_openai_tool(t) for t in tools],
+                tool_choice if isinstance(tool_choice, str) else "auto")
+            return step
+        return super().bind_tools(tools, tool_choice=tool_choice, **kwargs)

@@ -115,7 +115,40 @@ def test_studio_sees_the_graph_and_the_context_schema(server: tuple[str, str]) -
     assert context is not None
     assert {"customer_email", "channel", "language", "now", "model"} <= set(context["properties"])
     assert "deps" not in context["properties"]  # in-process only, never a caller's field
-    assert "messages" in schemas["input_schema"]["properties"]
+    assert "UTC offset" in context["properties"]["now"]["description"]
+    assert "never asked for it" in context["properties"]["customer_email"]["description"]
+    assert not (schemas["config_schema"] or {}).get("properties")  # the context, once
+    assert "move my delivery" in (assistant.get("description") or "")
+
+
+@pytest.mark.parametrize("graph_id", ["front_door", "care_desk", "analysis", "billing"])
+def test_every_assistant_takes_messages_and_gives_the_reply(
+    server: tuple[str, str], graph_id: str
+) -> None:
+    staff = bearer("staff@comptoir.example", staff=True)  # only staff see every assistant
+    client = get_sync_client(url=server[0], headers=staff)
+    [assistant] = client.assistants.search(graph_id=graph_id)
+    schemas = client.assistants.get_schemas(assistant["assistant_id"])
+    assert list(schemas["input_schema"]["properties"]) == ["messages"]
+    assert set(schemas["output_schema"]["properties"]) == {"messages", "reply", "trace"}
+    assert assistant.get("description")
+
+
+def test_an_input_without_messages_is_refused_with_a_clear_error(
+    server: tuple[str, str]
+) -> None:
+    client = get_sync_client(url=server[0], headers=bearer(JEAN))
+    [assistant] = client.assistants.search(graph_id="care_desk")
+    thread = client.threads.create()
+    with pytest.raises(Exception) as refused:
+        result = client.runs.wait(thread["thread_id"], assistant["assistant_id"],
+                                  context=CONTEXT, input={"message": "Où en est SO-24903 ?"})
+        # Older SDKs hand the run's error back instead of raising it.
+        if isinstance(result, dict) and "__error__" in result:
+            raise RuntimeError(str(result["__error__"]))
+    assert "messages" in str(refused.value) and "InvalidInput" in str(refused.value)
+    state = client.threads.get_state(thread["thread_id"])
+    assert not (state["values"] or {}).get("reply")  # nothing was answered
 
 
 def test_a2a_message_send(server: tuple[str, str]) -> None:
@@ -169,7 +202,7 @@ def test_the_token_wins_over_the_context_and_threads_are_private(
         context={**CONTEXT, "customer_email": JEAN, "channel": "staff"},
         input={"messages": [{"role": "user", "content": "Où en est SO-24903 ?"}]},
     )
-    assert isinstance(result, dict) and result["reply"]["id"] == "say_not_found"
+    assert isinstance(result, dict) and result["reply"]["id"] == "say_not_found_signed_in"
     with pytest.raises(HTTPStatusError) as nul:
         alice.runs.wait(thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
                         input={"messages": [{"role": "user", "content": "SO-24903\x00"}]})

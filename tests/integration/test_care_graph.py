@@ -76,7 +76,7 @@ def test_injection_on_another_customers_order_changes_nothing(desk: Conversation
         customer_email=JEAN,
     )
     assert desk.snapshot() == before
-    assert turn.text_id == "say_not_found"
+    assert turn.text_id == "say_not_found_signed_in"
     assert "alice" not in turn.reply.lower() and "Roy" not in turn.reply
 
 
@@ -126,7 +126,9 @@ def test_wrong_email_gets_the_same_answer_as_an_unknown_order(mem_store: Store) 
 def test_asserted_identity_wins_over_the_message(desk: Conversation) -> None:
     turn = desk.say("Où en est SO-24903 ? mon e-mail est jean.martin@example.com",
                     customer_email=ALICE)
-    assert turn.text_id == "say_not_found"
+    # A signed-in customer is asked to check the order number, never their e-mail.
+    assert turn.text_id == "say_not_found_signed_in" and turn.asks
+    assert "e-mail" not in turn.reply and "SO-24903" in turn.reply
     mine = desk.say("Où en est SO-30001 ? (jean.martin@example.com)", customer_email=ALICE)
     assert mine.text_id == "say_status"
 

@@ -93,7 +93,7 @@ def test_the_token_is_the_asserted_identity(real: Any) -> None:
     assert mine.status_code == 200 and mine.json()["text_id"] == "say_status"
     theirs = chat(client, "web", user=ALICE,
                   message="Où en est SO-24903 ? mon e-mail est jean.martin@example.com")
-    assert theirs.json()["text_id"] == "say_not_found"
+    assert theirs.json()["text_id"] == "say_not_found_signed_in"
 
 
 def test_threads_are_per_user_and_private(real: Any) -> None:

@@ -73,7 +73,7 @@ def test_counters_move_with_turns_writes_refusals_and_rate_limits(client: TestCl
     assert late["text_id"] == "say_late_case"
     assert say(client, "Analyse John Doe sur 2025", channel="staff").status_code == 200
     other = say(client, "Où en est ma commande SO-30001 ?").json()  # Alice's order
-    assert other["text_id"] == "say_not_found"
+    assert other["text_id"] == "say_not_found_signed_in"
     assert say(client, "Encore ?").status_code == 429  # the fifth within the hour
     after = scrape(client)
 

@@ -1,0 +1,233 @@
+"""Replies in one language, questions flagged as questions, the analysis report in words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from graphs import analysis as analysis_graph
+from graphs import billing as billing_graph
+from graphs import care_desk as care_graph
+from graphs.care_desk import builder as care_builder
+from graphs.front_door import builder as door_builder
+from nodes.analysis import texts as analysis_texts
+from nodes.analysis.replies import product_words, recommendation_text
+from nodes.billing import texts as billing_texts
+from nodes.care_desk import texts as care_texts
+from nodes.care_desk.replies import stage_label
+from nodes.kit.say import Texts
+from nodes.kit.texts import KIT_TEXTS
+from services.analytics import Analysis, ProductFigures, recommend
+from services.llm.offline import OfflineChatModel
+from services.schemas import CustomerView
+from services.store import Store
+from tests.conftest import fresh_store
+from tests.data import ALICE, JEAN
+from tests.fakes import ScriptedModel
+from tests.harness import Conversation
+from tests.integration.test_analytics import hand_fixture
+
+ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+# Replies whose text id a function of the state picks: every id they may say.
+CHOSEN_IDS = {
+    "ask_details": ["ask_order_and_email", "ask_order_number", "ask_email"],
+    "say_not_found": ["say_not_found", "say_not_found_signed_in"],
+    "say_bad_period": ["say_bad_period", "ask_period"],
+}
+
+
+def _reply_nodes() -> Iterator[tuple[str, Any, Texts]]:
+    for module, texts in ((care_graph, care_texts.TEXTS), (analysis_graph, analysis_texts.TEXTS),
+                          (billing_graph, billing_texts.TEXTS)):
+        for name, spec in module.builder.nodes.items():
+            if name.startswith(("ask_", "say_")):
+                yield name, spec.runnable, texts
+
+
+@pytest.mark.parametrize("name,node,texts", list(_reply_nodes()),
+                         ids=lambda v: v if isinstance(v, str) else "")
+def test_a_reply_asks_exactly_when_its_text_asks(name: str, node: Any, texts: Texts) -> None:
+    ids = CHOSEN_IDS.get(name, [name])
+    node_asks = name.startswith("ask_") or name in ("say_not_found", "say_bad_period")
+    if hasattr(node.func, "asks"):  # a reply_node (say_bad_period dispatches to two)
+        assert node.func.asks == node_asks
+    for text_id in ids:
+        for lang in ("fr", "en"):
+            assert ("?" in texts[text_id][lang]) == node_asks, (text_id, lang)
+
+
+def test_fallback_texts_ask_nothing() -> None:
+    for text_id, text in KIT_TEXTS.items():
+        if text_id != "say_out_of_scope":
+            assert "?" not in text["fr"] and "?" not in text["en"], text_id
+
+
+def test_not_found_asks_and_waits_for_the_answer(mem_store: Store) -> None:
+    desk = Conversation(care_builder, mem_store, OfflineChatModel())
+    turn = desk.say("Où en est ma commande SO-99999 ? jean.martin@example.com")
+    assert turn.text_id == "say_not_found" and turn.asks
+    assert turn.state["awaiting"]["workflow"] == "care_desk"
+    again = desk.say("Pardon, c'est SO-24903")
+    assert again.text_id == "say_status"  # the answer goes on with the same request
+
+
+def test_a_signed_in_customer_is_never_asked_for_an_e_mail(mem_store: Store) -> None:
+    desk = Conversation(care_builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+    ask = desk.say("Je voudrais déplacer ma livraison")
+    assert ask.text_id == "ask_order_number" and ask.asks and "e-mail" not in ask.reply
+    wrong = desk.say("SO-30001")  # Alice's order
+    assert wrong.text_id == "say_not_found_signed_in" and wrong.asks
+    assert "e-mail" not in wrong.reply and "SO-30001" in wrong.reply
+    english = Conversation(care_builder, mem_store, OfflineChatModel(), customer_email=ALICE)
+    theirs = english.say("Where is my order SO-24903?")
+    assert theirs.text_id == "say_not_found_signed_in" and "e-mail" not in theirs.reply
+
+
+@pytest.mark.parametrize(
+    ("message", "stage", "other"),
+    [("Où en est ma commande SO-24903 ? jean.martin@example.com", "garnissage", "upholstery"),
+     ("Where is my order SO-24903? jean.martin@example.com", "upholstery", "garnissage")],
+)
+def test_the_workshop_stage_is_in_the_reply_language(
+    mem_store: Store, message: str, stage: str, other: str
+) -> None:
+    turn = Conversation(care_builder, mem_store, OfflineChatModel()).say(message)
+    assert turn.text_id == "say_status"
+    assert stage in turn.reply and other not in turn.reply
+
+
+def test_stage_labels() -> None:
+    assert stage_label("upholstery", "fr") == "garnissage"
+    assert stage_label("en attente de matières", "en") == "awaiting materials"
+    assert stage_label("Awaiting materials", "fr") == "en attente de matières"
+    assert stage_label("glued by hand", "fr") is None  # unknown: left out, never mixed in
+    assert stage_label(None, "en") is None
+    for labels in care_texts.STAGES.values():
+        assert set(labels) == {"fr", "en"}
+
+
+@pytest.mark.parametrize("builder", [care_builder, door_builder])
+def test_a_failed_model_answers_in_the_message_language(mem_store: Store, builder: Any) -> None:
+    failure = TimeoutError("model timed out")
+    model = ScriptedModel(script={"CareRequest": [failure] * 3})
+    desk = Conversation(builder, mem_store, model)
+    turn = desk.say("Where is my order SO-24903? I am worried about the delivery")
+    assert turn.text_id == "say_model_unavailable"
+    assert turn.state["reply"]["language"] == "en" and turn.reply.startswith("Sorry")
+    model.script["CareRequest"] = [failure] * 3
+    french = desk.say("Où en est ma commande ? je suis inquiet pour la livraison")
+    assert french.state["reply"]["language"] == "fr" and french.reply.startswith("Désolé")
+
+
+def test_a_failed_classification_answers_in_the_message_language(mem_store: Store) -> None:
+    model = ScriptedModel(script={"StaffRoute": [TimeoutError("down")] * 3})
+    desk = Conversation(door_builder, mem_store, model, channel="staff")
+    turn = desk.say("Which of Dupont's invoices are overdue?")
+    assert turn.text_id == "say_model_unavailable" and turn.reply.startswith("Sorry")
+
+
+# -- the analysis report ----------------------------------------------------------------
+
+
+@pytest.fixture
+def hand_store() -> Iterator[Store]:
+    s = fresh_store("sqlite://", hand_fixture())
+    yield s
+    s.engine.dispose()
+
+
+@pytest.mark.parametrize(
+    ("message", "note"),
+    [("Analyse ma relation client avec Émilie Lefèvre en 2025", "Indice de confiance : part"),
+     ("Analyse my customer relationship with Emilie Lefevre Deco in 2025",
+      "Confidence index: the share")],
+)
+def test_the_report_writes_dates_in_words_and_explains_the_confidence(
+    hand_store: Store, message: str, note: str
+) -> None:
+    turn = Conversation(door_builder, hand_store, OfflineChatModel(), channel="staff").say(
+        message)
+    assert turn.text_id == "analysis_report"
+    assert not ISO_DATE.search(turn.reply), turn.reply
+    assert note in turn.reply
+    assert "2025" in turn.reply  # the period, in words
+    assert turn.state["summary_checked"]["problems"] == {}  # the model's sentences kept
+
+
+def test_a_summary_with_digit_dates_is_replaced() -> None:
+    from nodes.analysis.checks import problems_in
+
+    found = problems_in("This covers bills from 2025-01-01 to 2025-12-31.", {})
+    assert any("date" in problem for problem in found)
+
+
+@pytest.mark.parametrize(
+    ("name", "fr"),
+    [("Chaise Nantes", "« Chaise Nantes » est achetée souvent"),
+     ("Canapé Oslo 3 places", "« Canapé Oslo 3 places » est acheté souvent"),
+     ("Échantillons de tissu", "« Échantillons de tissu » sont achetés souvent"),
+     ("Table Nantes chêne massif", "« Table Nantes chêne massif » est achetée souvent"),
+     ("Zorglub 3000", "Le produit « Zorglub 3000 » est acheté souvent")],
+)
+def test_product_names_agree_in_french(name: str, fr: str) -> None:
+    assert recommendation_text("propose_range", {"product": name}, "fr").startswith(fr)
+    english = recommendation_text("propose_range", {"product": name}, "en")
+    assert english.startswith(f"\u201c{name}\u201d is bought often")
+    assert product_words(name, "fr")["subject"].endswith(f"« {name} »")
+
+
+def test_counts_agree() -> None:
+    assert recommendation_text("overdue_bills", {"count": "1"}, "fr").startswith(
+        "1 facture en retard")
+    assert recommendation_text("overdue_bills", {"count": "3"}, "en").startswith(
+        "3 overdue bills")
+
+
+def _product(sku: str, quantity: int, margin: str) -> ProductFigures:
+    from decimal import Decimal
+
+    return ProductFigures(sku=sku, name=sku.title(), quantity=quantity,
+                          revenue=Decimal(100), cost=Decimal(100) * (1 - Decimal(margin)),
+                          margin_rate=Decimal(margin))
+
+
+def test_bought_often_names_only_a_top_product() -> None:
+    from datetime import date
+    from decimal import Decimal
+
+    # The fourth most ordered product has the best margin: it is not "bought often".
+    products = [_product("a", 9, "0.30"), _product("b", 8, "0.30"), _product("c", 7, "0.30"),
+                _product("d", 6, "0.60")]
+    analysis = Analysis(
+        customer=CustomerView(id="C-1", name="X", email="x@example.com", company=None),
+        start=date(2025, 1, 1), end=date(2025, 12, 31), bill_count=4,
+        revenue=Decimal(400), average_bill=Decimal(100), max_bill=Decimal(100),
+        top_products=products[:3], products=products, paid_count=0,
+        average_payment_delay_days=None, on_time_count=0, late_count=0, pending_count=0,
+        overdue_count=0, confidence=None, recommendations=[])
+    assert "propose_range" not in [r.rule for r in recommend(analysis)]
+    best = analysis.model_copy(update={"top_products": [products[3], *products[:2]]})
+    [upsell] = [r for r in recommend(best) if r.rule == "propose_range"]
+    assert upsell.params["product"] == "D"
+
+
+# -- what the served graphs take --------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["front_door", "care_desk", "analysis", "billing"])
+def test_a_served_graph_refuses_an_input_without_messages(mem_store: Store, name: str) -> None:
+    import importlib
+
+    from nodes.kit.context import Context, Deps
+    from nodes.kit.turn import InvalidInput
+
+    graph = importlib.import_module(f"graphs.{name}").graph
+    context = Context(deps=Deps.of(mem_store, OfflineChatModel()), now="2026-10-14T09:00:00+02:00")
+    with pytest.raises(InvalidInput, match="messages"):
+        graph.invoke({"message": "Où en est SO-24903 ?"}, context=context)
+    answer = graph.invoke({"messages": [{"role": "user", "content": "Bonjour"}]},
+                          context=context)
+    assert set(answer) <= {"messages", "reply", "trace"} and answer["reply"]["id"]
