@@ -42,6 +42,7 @@ WORKER = "x-comptoir-worker"
 # Client ids are unique to this run: Redis keys are per client, so runs never share counters.
 RUN = uuid.uuid4().hex[:8]
 TALK, RACE, LIMITED = f"talk-{RUN}", f"race-{RUN}", f"limited-{RUN}"
+RACE_2 = f"race2-{RUN}"  # half the racers: 40 requests per client stay under the limit of 60
 # The servers run in demo mode with this key; the tests mint the customers' tokens with it.
 KEY_PATH = Path(tempfile.mkdtemp()) / "demo-key.pem"
 ISSUER = DemoIssuer(KEY_PATH, "comptoir")
@@ -105,7 +106,8 @@ def _environment(database: str, **extra: str) -> dict[str, str]:
            "REDIS_URL": REDIS_URL, "COMPTOIR_RATE_LIMIT": "60/hour", "LANGSMITH_TRACING": "false",
            "COMPTOIR_DEMO_KEY_PATH": str(KEY_PATH),
            "COMPTOIR_GATEWAY_CLIENTS": json.dumps(
-               {TALK: ["customer"], RACE: ["customer"], LIMITED: ["customer"]}), **extra}
+               {TALK: ["customer"], RACE: ["customer"], RACE_2: ["customer"],
+                LIMITED: ["customer"]}), **extra}
     env.pop("OPENAI_API_KEY", None)
     return env
 
@@ -258,13 +260,27 @@ def test_one_seat_raced_by_forty_writes_across_workers(server: str, database: st
 
 def test_one_seat_raced_by_forty_conversations_across_workers(
         server: str, database: str) -> None:
-    """The same race through whole turns: one customer gets the seat; every other one either
-    had the move refused because the seat is full, or no longer saw it among the free slots."""
+    """The same race through whole turns: every customer is first asked to confirm the move
+    (nothing written), then all forty say yes at once: one gets the seat; every other one had
+    the move refused because the seat is full (re-checked at the moment of the yes), or no
+    longer saw it among the free slots."""
     wish = f"Déplacez SO-{{n}} au {SEAT_DAY.date().isoformat()} matin"
+
+    def propose(i: int) -> str:
+        with httpx.Client(base_url=server) as client:
+            response = _chat(client, RACE if i % 2 else RACE_2, f"racer{i}@example.com",
+                             wish.format(n=2000 + i))
+            assert response.status_code == 200, response.text
+            assert response.json()["text_id"] == "ask_confirm_move", response.json()
+            return str(response.json()["thread_id"])
+
+    with ThreadPoolExecutor(8) as pool:
+        threads = list(pool.map(propose, range(RACERS)))
 
     def race(i: int) -> dict[str, Any]:
         with httpx.Client(base_url=server) as client:
-            response = _chat(client, RACE, f"racer{i}@example.com", wish.format(n=2000 + i))
+            response = _chat(client, RACE if i % 2 else RACE_2, f"racer{i}@example.com", "oui",
+                             threads[i])
             assert response.status_code == 200, response.text
             return {"racer": i, "worker": response.headers[WORKER], **response.json()}
 

@@ -28,7 +28,8 @@ WRITES: dict[str, Callable[[Store, str, str], Any]] = {
     "reschedule": lambda store, order, email: care.reschedule(
         store, number=order, email=email, slot_id="2026-10-22-AM"),
     "open_case": lambda store, order, email: care.open_case(
-        store, number=order, email=email, kind="damage", description="Torn fabric"),
+        # a complaint: allowed on any order (a damage case needs a delivered one)
+        store, number=order, email=email, kind="complaint", description="Late twice"),
 }
 ORDERS = {"SO-24903": JEAN, "SO-30001": ALICE}     # open, movable, one per customer
 NOT_THE_OWNER = {
