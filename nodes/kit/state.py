@@ -105,6 +105,9 @@ class TurnState(TypedDict, total=False):
     messages: Annotated[list[AnyMessage], add_messages]
     turn: int
     turn_message_id: str | None
+    turn_id: str
+    audit_seen: int
+    done_before: list[dict[str, Any]]
     channel: str
     message: str
     language: Lang
