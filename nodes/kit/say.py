@@ -108,7 +108,9 @@ def reply_node(
         before = done_before_text(state, lang, runtime)
         if before:
             text = f"{before}\n\n{text}"
-        return reply_update(name, text, chosen, lang, asks=asks, awaiting=waiting)
+        update = reply_update(name, text, chosen, lang, asks=asks, awaiting=waiting)
+        update["told_turn"] = state.get("turn_id")  # this turn's writes are told by this reply
+        return update
 
     node.__name__ = name
     return node

@@ -106,6 +106,7 @@ class TurnState(TypedDict, total=False):
     turn: int
     turn_message_id: str | None
     turn_id: str
+    told_turn: str | None
     audit_seen: int
     done_before: list[dict[str, Any]]
     channel: str

@@ -90,8 +90,8 @@ def unreported_writes(state: TurnState, runtime: Runtime[Context]) -> dict[str, 
     after the write, before its checkpoint): `done_before`, for the reply to tell first, and
     `audit_seen`, the audit entry up to which the thread's writes are known to be told.
 
-    A write of the last recorded turn was told by that turn's reply; any other write after
-    `audit_seen` belongs to a turn that was never recorded.
+    A write of the last turn that replied (`told_turn`) was told by that reply; any other
+    write after `audit_seen` belongs to a turn whose reply was lost.
     """
     thread = runtime.execution_info.thread_id if runtime.execution_info else None
     if not thread:
@@ -103,7 +103,7 @@ def unreported_writes(state: TurnState, runtime: Runtime[Context]) -> dict[str, 
     except SQLAlchemyError:  # the turn's own work will meet the outage and say so
         log.warning("could not read the audit log for thread %s", thread)
         return {"done_before": []}
-    told = state.get("turn_id")
+    told = state.get("told_turn")
     done: list[dict[str, Any]] = []
     for row in rows:
         turn_id = str(row["key"])[len(prefix):].split(":", 1)[0]
