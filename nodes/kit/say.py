@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import string
-from datetime import datetime
 from collections.abc import Callable, Mapping
+from datetime import datetime
 from typing import Any, TypeVar
 
 from langchain_core.messages import AIMessage
