@@ -135,3 +135,19 @@ def test_a_retried_step_replays_its_write(desk: Conversation,
     assert len(audit_keys(desk.store)) == 1
     assert booked(desk.store, "2026-10-22-AM") == before + 1
     assert not desk.say(ASK).reply.startswith(TOLD_FR)  # the move was told by its own turn
+
+
+def test_a_case_opened_before_a_crash_is_told_with_its_number(
+    desk: Conversation, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with monkeypatch.context() as patch:
+        crash_after_commit(patch)
+        assert desk.say("Le canapé SO-24870 est arrivé abîmé").text_id == (
+            "say_system_unavailable")
+    with desk.store.sessions() as session:
+        entry = session.scalars(select(AuditEntry).where(AuditEntry.outcome == "ok")).one()
+    number = entry.result["number"]
+    after = desk.say(ASK)
+    first = after.reply.split("\n\n")[0]
+    assert first.startswith(TOLD_FR) and number in first and "SO-24870" in first, after.reply
+    assert len(audit_keys(desk.store)) == 1
