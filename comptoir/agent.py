@@ -199,10 +199,11 @@ class Agent:
     def _run(self, message: str, thread_id: str, context: Context,
              config: dict[str, Any], usage: ModelUsage, started: float) -> Turn:
         try:
-            # One checkpoint per turn ("exit"): a turn is the unit of work. A turn that
-            # crashes is not recorded, so when it is sent again it gets the same turn
-            # number, hence the same idempotency keys: whatever it had written is replayed,
-            # never written twice.
+            # One checkpoint per turn ("exit"): a turn is the unit of work. Within the run,
+            # a retried step keeps the turn's id, hence its idempotency keys: its write is
+            # replayed, never doubled. A turn that crashes is not recorded; the next turn
+            # gets a new turn id (never a colliding key) and first tells what the crashed
+            # turn wrote (nodes/kit/turn.py: unreported_writes).
             state = self.graph.invoke(
                 {"messages": [HumanMessage(content=message)]}, config,  # type: ignore[call-overload]
                 context=context, durability="exit",

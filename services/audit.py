@@ -96,3 +96,18 @@ def idempotent_write(
             metrics.write(operation, "refused")
             raise
     raise DomainError("The request could not be completed because of concurrent changes; retry.")
+
+
+def writes_since(store: Store, *, key_prefix: str, after_id: int) -> list[dict[str, Any]]:
+    """The successful writes whose idempotency key starts with `key_prefix` (a thread's keys),
+    recorded after audit entry `after_id`, oldest first: id, key, operation and result."""
+    escaped = key_prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    with store.sessions() as session:
+        rows = session.scalars(
+            select(AuditEntry)
+            .where(AuditEntry.id > after_id, AuditEntry.outcome == "ok",
+                   AuditEntry.idempotency_key.like(f"{escaped}%", escape="\\"))
+            .order_by(AuditEntry.id)
+        )
+        return [{"id": row.id, "key": row.idempotency_key, "operation": row.operation,
+                 "result": dict(row.result)} for row in rows]

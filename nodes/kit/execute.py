@@ -29,11 +29,12 @@ T = TypeVar("T")
 
 def idempotency_key(runtime: Runtime[Context], state: Mapping[str, Any], action: str
                     ) -> str | None:
-    """thread + turn + action: a retried or resumed node writes at most once."""
+    """thread + turn id + action: a retried or resumed node writes at most once, and a later
+    turn never reuses a key (the turn id holds the message's id, see `begin_turn`)."""
     thread = runtime.execution_info.thread_id if runtime.execution_info else None
     if not thread:
         return None
-    return f"{thread}:{state.get('turn', 0)}:{action}"
+    return f"{thread}:{state.get('turn_id') or state.get('turn', 0)}:{action}"
 
 
 def call_tool(

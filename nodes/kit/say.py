@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Mapping
+from datetime import datetime
 from typing import Any, TypeVar
 
 from langchain_core.messages import AIMessage
@@ -53,6 +54,26 @@ def reply_language(state: Mapping[str, Any], runtime: Runtime[Context]) -> Lang:
     return language_of(state.get("message") or "")
 
 
+def done_before_text(state: Mapping[str, Any], lang: Lang, runtime: Runtime[Context]) -> str:
+    """What a turn that crashed after its write did, told first (fixed texts): the move and
+    its new slot, the case and its number. Empty when nothing is left untold."""
+    from nodes.kit import format as fmt
+    from nodes.kit.texts import KIT_TEXTS
+
+    lines = []
+    for done in state.get("done_before") or []:
+        if done.get("operation") == "reschedule" and done.get("start") and done.get("end"):
+            slot = fmt.slot(datetime.fromisoformat(done["start"]),
+                            datetime.fromisoformat(done["end"]),
+                            run_context(runtime).dependencies().store.tz, lang)
+            lines.append(render(KIT_TEXTS, "say_done_before_move", lang,
+                                {"number": done.get("order"), "slot": slot}))
+        elif done.get("operation") == "open_case" and done.get("case"):
+            lines.append(render(KIT_TEXTS, "say_done_before_case", lang,
+                                {"number": done.get("order"), "case": done["case"]}))
+    return " ".join(lines)
+
+
 def reply_update(node: str | None, text: str, text_id: str, lang: Lang, *,
                  asks: bool = False, awaiting: Awaiting | None = None) -> dict[str, Any]:
     """What every reply writes: the message, the reply's id, what it waits for, the trace
@@ -92,7 +113,12 @@ def reply_node(
         waiting: Awaiting | None = None
         if asks:
             waiting = {"question": chosen, **(awaiting(state) if awaiting else {})}
-        return reply_update(name, text, chosen, lang, asks=asks, awaiting=waiting)
+        before = done_before_text(state, lang, runtime)
+        if before:
+            text = f"{before}\n\n{text}"
+        update = reply_update(name, text, chosen, lang, asks=asks, awaiting=waiting)
+        update["told_turn"] = state.get("turn_id")  # this turn's writes are told by this reply
+        return update
 
     node.__name__ = name
     setattr(node, "asks", asks)  # noqa: B010  (read by the test that texts and flags agree)

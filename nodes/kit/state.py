@@ -105,6 +105,10 @@ class TurnState(TypedDict, total=False):
     messages: Annotated[list[AnyMessage], add_messages]
     turn: int
     turn_message_id: str | None
+    turn_id: str
+    told_turn: str | None
+    audit_seen: int
+    done_before: list[dict[str, Any]]
     channel: str
     message: str
     language: Lang

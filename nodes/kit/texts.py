@@ -5,6 +5,18 @@ from __future__ import annotations
 from nodes.kit.say import Texts
 
 KIT_TEXTS: Texts = {
+    "say_done_before_move": {
+        "fr": "D'abord, votre demande précédente a bien été traitée : la livraison de votre "
+              "commande {number} est désormais prévue le {slot}.",
+        "en": "First, your previous request went through: the delivery of your order "
+              "{number} is now booked for {slot}.",
+    },
+    "say_done_before_case": {
+        "fr": "D'abord, votre demande précédente a bien été traitée : le dossier {case} est "
+              "ouvert pour votre commande {number}.",
+        "en": "First, your previous request went through: case {case} is open for your "
+              "order {number}.",
+    },
     "say_model_unavailable": {
         "fr": "Désolé, je n'ai pas pu traiter votre message pour le moment. Merci de réessayer "
               "dans un instant.",

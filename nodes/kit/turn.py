@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import logging
+import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -10,11 +12,15 @@ from langchain_core.messages import HumanMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.config import get_config
 from langgraph.runtime import Runtime
+from sqlalchemy.exc import SQLAlchemyError
 
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.state import TURN_START, TurnState
+from services.audit import writes_since
 
 MAX_MESSAGE = 4000
+
+log = logging.getLogger(__name__)
 
 
 def _last_human(state: TurnState) -> HumanMessage | None:
@@ -87,10 +93,54 @@ def begin_turn(state: TurnState, runtime: Runtime[Context],
     text = ""
     if last is not None:
         text = last.content if isinstance(last.content, str) else json.dumps(last.content)
-    turn = int(state.get("turn") or 0) + 1
+    humans = sum(isinstance(m, HumanMessage) for m in state.get("messages") or [])
+    turn = max(int(state.get("turn") or 0) + 1, humans)
+    # The turn's id goes into its idempotency keys: the number alone repeats after a turn
+    # that crashed before its checkpoint, so the message's id (unique, and the same when a
+    # step of this run is retried) makes it unique.
+    turn_id = f"{turn}.{(message_id or uuid.uuid4().hex).replace(':', '')[:12]}"
     return {
         **(reset or {}),
-        "turn": turn, "turn_message_id": message_id, "message": text[:MAX_MESSAGE],
+        **unreported_writes(state, runtime),
+        "turn": turn, "turn_id": turn_id, "turn_message_id": message_id,
+        "message": text[:MAX_MESSAGE],
         "channel": run_context(runtime).channel, "failure": None,
         "trace": [{"kind": TURN_START, "turn": turn}, {"kind": "node", "node": "begin_turn"}],
     }
+
+
+def unreported_writes(state: TurnState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Writes of this thread that committed in a turn whose reply was lost (the turn crashed
+    after the write, before its checkpoint): `done_before`, for the reply to tell first, and
+    `audit_seen`, the audit entry up to which the thread's writes are known to be told.
+
+    A write of the last turn that replied (`told_turn`) was told by that reply; any other
+    write after `audit_seen` belongs to a turn whose reply was lost.
+    """
+    thread = runtime.execution_info.thread_id if runtime.execution_info else None
+    if not thread:
+        return {"done_before": []}
+    prefix = f"{thread}:"
+    seen = int(state.get("audit_seen") or 0)
+    try:
+        rows = writes_since(run_context(runtime).store(), key_prefix=prefix, after_id=seen)
+    except SQLAlchemyError:  # the turn's own work will meet the outage and say so
+        log.warning("could not read the audit log for thread %s", thread)
+        return {"done_before": []}
+    told = state.get("told_turn")
+    done: list[dict[str, Any]] = []
+    for row in rows:
+        turn_id = str(row["key"])[len(prefix):].split(":", 1)[0]
+        if told is not None and turn_id == told:
+            continue
+        if "." not in turn_id:  # a key from before turn ids (turn number only): told then
+            continue
+        result = row["result"]
+        if row["operation"] == "reschedule":
+            slot = result.get("to_slot") or {}
+            done.append({"operation": "reschedule", "order": result.get("order"),
+                         "start": slot.get("start"), "end": slot.get("end")})
+        elif row["operation"] == "open_case":
+            done.append({"operation": "open_case", "order": result.get("order"),
+                         "case": result.get("number")})
+    return {"done_before": done, "audit_seen": max([seen, *(int(r["id"]) for r in rows)])}
