@@ -38,11 +38,11 @@ class Pools:
     names: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self.orders = sorted(set(self.orders)) + ["SO-99999", "so 30001", "24903", "DROP TABLE"]
-        self.emails = sorted(set(self.emails)) + ["x@y.z", "not-an-email", "admin@comptoir.io"]
-        self.slots = sorted(set(self.slots)) + ["2099-01-01-AM", "1999-12-31-PM", "slot-42",
-                                                "'; DELETE FROM slots;--"]
-        self.names = sorted(set(self.names)) + ["Zorglub", "%", "_", "Robert'); DROP TABLE--"]
+        self.orders = [*sorted(set(self.orders)), "SO-99999", "so 30001", "24903", "DROP TABLE"]
+        self.emails = [*sorted(set(self.emails)), "x@y.z", "not-an-email", "admin@comptoir.io"]
+        self.slots = [*sorted(set(self.slots)), "2099-01-01-AM", "1999-12-31-PM", "slot-42",
+                      "'; DELETE FROM slots;--"]
+        self.names = [*sorted(set(self.names)), "Zorglub", "%", "_", "Robert'); DROP TABLE--"]
 
 
 ORDER = re.compile(r"\b(?:SO|so)[- ]?\d{4,6}\b")
@@ -235,8 +235,8 @@ class HostileOpenAI:
             start = rng.randrange(len(self.now.words))
             return " ".join(self.now.words[start:start + rng.randrange(1, 5)])
         if "slot" in lowered:
-            return rng.choice(self.pools.slots + ["jeudi après-midi", "the day after tomorrow",
-                                                  "mardi 20 au matin", "3"])
+            return rng.choice([*self.pools.slots, "jeudi après-midi", "the day after tomorrow",
+                               "mardi 20 au matin", "3"])
         if "name" in lowered or "customer" in lowered or "query" in lowered:
             return rng.choice(self.pools.names)
         if "period" in lowered:

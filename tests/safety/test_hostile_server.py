@@ -55,13 +55,12 @@ def _walk(value: Any, pools: Pools) -> None:
 
 
 def pools_for(scenarios: list[Scenario]) -> Pools:
-    pools = Pools()
+    found = Pools()
     for scenario in scenarios:
         fixture = (scenario.fixture.model_dump(mode="json") if scenario.fixture is not None
                    else demo_fixture(scenario.now))
-        _walk(fixture, pools)
-    pools.__post_init__()
-    return pools
+        _walk(fixture, found)
+    return Pools(orders=found.orders, emails=found.emails, slots=found.slots, names=found.names)
 
 
 def writes(before: Snapshot, after: Snapshot) -> tuple[dict[str, str], list[tuple[str, str]],
@@ -72,7 +71,7 @@ def writes(before: Snapshot, after: Snapshot) -> tuple[dict[str, str], list[tupl
     new = {b.order: b.slot for b in after.bookings}
     moved = {o: s for o, s in new.items() if old.get(o) != s}
     known = {c.number: c for c in before.cases}
-    opened = [(c.order, c.kind) for c in after.cases if c.number not in known]
+    opened = [(c.order, str(c.kind)) for c in after.cases if c.number not in known]
     other = [f"{o} unbooked" for o in sorted(set(old) - set(new))]
     other += [f"case {c.number} changed" for c in after.cases
               if c.number in known and known[c.number] != c]
@@ -153,3 +152,69 @@ def test_hostile_server_never_writes_without_consent_on_the_public_scenarios() -
     assert all(server.counts[mode] > 0 for mode in [*FAILURES, "wrong"]), server.counts
     assert watch.crashed == 0
     assert watch.violations == [], watch.violations
+
+
+def _snapshot(slot: str) -> Snapshot:
+    return Snapshot.model_validate({"bookings": [{"order": "SO-24903", "slot": slot}],
+                                    "cases": []})
+
+
+def _turn(text_id: str, state: dict[str, Any]) -> Turn:
+    return Turn(thread_id="t", reply="?", asks=True, text_id=text_id, trace=[], latency_ms=0.0,
+                model_calls=0, prompt_tokens=0, tokens_estimated=False, state=state)
+
+
+def test_the_watch_flags_a_write_without_consent_and_accepts_a_consented_one() -> None:
+    """The check above can fail: a move nobody asked for is a violation; the same move after
+    a yes to the question naming it is not; a yes to a question naming another slot is."""
+    before, after = _snapshot("2026-10-20-PM"), _snapshot("2026-10-22-AM")
+    asked = _turn("ask_confirm_move", {"awaiting": {"pending": {
+        "order_number": "SO-24903", "slot_id": "2026-10-22-AM"}}})
+    other = _turn("ask_confirm_move", {"awaiting": {"pending": {
+        "order_number": "SO-24903", "slot_id": "2026-10-23-AM"}}})
+    cases = [(None, "oui", 1), (asked, "oui", 0), (asked, "jeudi plutôt", 1), (other, "oui", 1)]
+    for previous, say, violations in cases:
+        watch = Watch()
+        watch.previous = previous
+        watch(ScenarioTurn(say=say), None, before, after)
+        assert len(watch.violations) == violations, (say, watch.violations)
+        assert watch.writes == 1 and watch.consented == 1 - violations
+    expected = Watch()
+    expected(ScenarioTurn.model_validate({"say": "oui", "expect": {"moved": [
+        {"order": "SO-24903", "to": "2026-10-22-AM"}]}}), None, before, after)
+    assert expected.violations == [] and expected.expected == 1
+
+
+def test_the_hostile_server_is_reproducible_and_schema_shaped() -> None:
+    from fastapi.testclient import TestClient
+
+    from nodes.care_desk.schemas import CareRequest
+
+    body = {"model": "m", "messages": [
+        {"role": "system", "content": "only fill the fields"},
+        {"role": "user", "content": "<customer_message>\nSO-24903 et SO-24911 : cassé, "
+                                    "jeudi\n</customer_message>"}],
+        "response_format": {"type": "json_schema", "json_schema": {
+            "name": "CareRequest", "schema": CareRequest.model_json_schema()}}}
+    runs = []
+    for _ in range(2):
+        server = HostileOpenAI(Pools(orders=["SO-1"], emails=["a@b.c"]), seed=SEED, slow_s=0)
+        with TestClient(server.app) as client:
+            runs.append([client.post("/v1/chat/completions", json=body) for _ in range(60)])
+    first, second = runs
+    assert [r.status_code for r in first] == [r.status_code for r in second]
+    assert [r.json()["choices"] for r in first if r.status_code == 200] == \
+        [r.json()["choices"] for r in second if r.status_code == 200]
+    assert {r.status_code for r in first} == {200, 429, 500}
+    contents = [r.json()["choices"][0]["message"]["content"] for r in first
+                if r.status_code == 200]
+    shaped = []
+    for content in contents:
+        try:
+            shaped.append(CareRequest.model_validate_json(content))
+        except ValueError:
+            continue  # truncated or out of schema, on purpose
+    assert 0 < len(shaped) < len(contents)
+    # Wrong in the ways that matter: the other order of the message, and made-up ones.
+    orders = {s.order_number for s in shaped}
+    assert {"SO-24903", "SO-24911"} & orders and orders - {"SO-24903", "SO-24911", None}
