@@ -11,6 +11,7 @@ pending write, or a pick by position in the list just offered).
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +31,7 @@ from tests.openai_server import serve
 from tests.safety.test_adversarial_model import unconsented
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "evals" / "scenarios"
-SEED = 13
+SEED = int(os.environ.get("COMPTOIR_HOSTILE_SEED", "13"))  # another seed, another hostile run
 TIMEOUT_S = 0.3  # the client's timeout; the server's slow answers take longer
 
 
