@@ -10,9 +10,9 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 from langgraph.checkpoint.memory import InMemorySaver
 
-from comptoir.agent import Agent
+from comptoir.agent import Agent, Turn
 from comptoir.wiring import main_builder
-from evals.scenario import Expect, Scenario
+from evals.scenario import Expect, Scenario, ScenarioTurn
 from nodes.kit.context import Context, Deps
 from services import care
 from services.clock import FixedClock
@@ -22,6 +22,9 @@ from services.schemas import Snapshot
 from services.store import open_store
 
 ModelFactory = Callable[[str | None], BaseChatModel]
+# Called after every turn with the scenario turn, the agent's outcome (None when the turn
+# crashed), and the system's snapshots before and after it: how a test looks inside a run.
+TurnObserver = Callable[[ScenarioTurn, Turn | None, Snapshot, Snapshot], None]
 
 
 @dataclass
@@ -132,7 +135,8 @@ class TurnResult:
         return asdict(self)
 
 
-def run_scenario(scenario: Scenario, model_for: ModelFactory, *, run: int = 0) -> list[TurnResult]:
+def run_scenario(scenario: Scenario, model_for: ModelFactory, *, run: int = 0,
+                 observe: TurnObserver | None = None) -> list[TurnResult]:
     """Run one scenario on a fresh copy of its fixture, one thread, its clock."""
     store = open_store("sqlite://", clock=FixedClock(scenario.now), create=True)
     try:
@@ -153,7 +157,10 @@ def run_scenario(scenario: Scenario, model_for: ModelFactory, *, run: int = 0) -
             except Exception as exc:  # a crash is a failed turn, reported, never hidden
                 outcome, reply, asks = None, "", False
                 error = f"turn crashed: {type(exc).__name__}: {exc}"
-            change = diff(before, care.snapshot(store))
+            after = care.snapshot(store)
+            if observe is not None:
+                observe(turn, outcome, before, after)
+            change = diff(before, after)
             failures = ([error] if error else []) + check(turn.expect, change, reply, asks)
             results.append(TurnResult(
                 name=scenario.name, turn=index, run=run, passed=not failures,
