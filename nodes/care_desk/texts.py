@@ -95,10 +95,10 @@ TEXTS: Texts = {
     },
     # A signed-in customer's identity is proven: only the order number can be wrong.
     "say_not_found_signed_in": {
-        "fr": "Je ne trouve aucune commande {number} à votre nom. Pouvez-vous vérifier le "
+        "fr": "Je ne trouve aucune commande à ce numéro à votre nom. Pouvez-vous vérifier le "
               "numéro de commande ?",
-        "en": "I cannot find any order {number} in your name. Could you check the order "
-              "number?",
+        "en": "I cannot find any order with this number in your name. Could you check the "
+              "order number?",
     },
     "say_order_closed": {
         "fr": "La commande {number} est {status} : sa livraison ne peut pas être déplacée.",
