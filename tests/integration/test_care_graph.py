@@ -128,7 +128,8 @@ def test_asserted_identity_wins_over_the_message(desk: Conversation) -> None:
                     customer_email=ALICE)
     # A signed-in customer is asked to check the order number, never their e-mail.
     assert turn.text_id == "say_not_found_signed_in" and turn.asks
-    assert "e-mail" not in turn.reply and "SO-24903" in turn.reply
+    # ...and the reply never repeats another customer's order number
+    assert "e-mail" not in turn.reply and "SO-24903" not in turn.reply
     mine = desk.say("Où en est SO-30001 ? (jean.martin@example.com)", customer_email=ALICE)
     assert mine.text_id == "say_status"
 

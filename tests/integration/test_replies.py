@@ -80,7 +80,7 @@ def test_a_signed_in_customer_is_never_asked_for_an_e_mail(mem_store: Store) -> 
     assert ask.text_id == "ask_order_number" and ask.asks and "e-mail" not in ask.reply
     wrong = desk.say("SO-30001")  # Alice's order
     assert wrong.text_id == "say_not_found_signed_in" and wrong.asks
-    assert "e-mail" not in wrong.reply and "SO-30001" in wrong.reply
+    assert "e-mail" not in wrong.reply and "SO-30001" not in wrong.reply
     english = Conversation(care_builder, mem_store, OfflineChatModel(), customer_email=ALICE)
     theirs = english.say("Where is my order SO-24903?")
     assert theirs.text_id == "say_not_found_signed_in" and "e-mail" not in theirs.reply
