@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 from sqlalchemy import create_engine, text
@@ -26,11 +27,12 @@ def _psycopg(url: str) -> str:
     return url.replace("postgresql://", "postgresql+psycopg://", 1)
 
 
-@pytest.fixture(scope="session")
-def postgres_url() -> Iterator[str]:
-    """A throw-away PostgreSQL database for this test session."""
+@contextmanager
+def throwaway_database(prefix: str = "comptoir_test") -> Iterator[str]:
+    """A fresh PostgreSQL database named `prefix_<random>`, dropped afterwards (skipped when
+    PostgreSQL is unreachable, unless services are required)."""
     admin = create_engine(_psycopg(POSTGRES_URL), isolation_level="AUTOCOMMIT")
-    name = f"comptoir_test_{uuid.uuid4().hex[:8]}"
+    name = f"{prefix}_{uuid.uuid4().hex[:8]}"
     try:
         with admin.connect() as conn:
             conn.execute(text(f'CREATE DATABASE "{name}"'))
@@ -39,10 +41,19 @@ def postgres_url() -> Iterator[str]:
             raise
         pytest.skip(f"PostgreSQL not reachable at {POSTGRES_URL}: {exc.__class__.__name__}")
     base, _, _ = POSTGRES_URL.rpartition("/")
-    yield f"{base}/{name}"
-    with admin.connect() as conn:
-        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    admin.dispose()
+    try:
+        yield f"{base}/{name}"
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A throw-away PostgreSQL database for this test session."""
+    with throwaway_database() as url:
+        yield url
 
 
 @pytest.fixture(params=["sqlite", "postgres"])

@@ -5,12 +5,15 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
+import subprocess
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
+import httpx
 import uvicorn
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
@@ -86,6 +89,36 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+@contextmanager
+def running(command: list[str], *, url: str, health: str, log: Path, timeout_s: float,
+            **popen: Any) -> Iterator[subprocess.Popen[bytes]]:
+    """Start a server process (output to `log`, never a pipe nobody reads), wait until
+    `url + health` answers 200, yield it, then stop it; a server that dies or never answers
+    fails with the end of its log."""
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, **popen)
+    deadline = time.time() + timeout_s
+    try:
+        while True:
+            try:
+                if httpx.get(f"{url}{health}", timeout=5).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if process.poll() is not None or time.time() > deadline:
+                raise RuntimeError(f"{command[0]} did not start:\n"
+                                   + log.read_text(errors="replace")[-3000:])
+            time.sleep(0.3)
+        yield process
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=30)
 
 
 @contextmanager

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -25,7 +23,7 @@ from services.clock import FixedClock
 from services.store import open_store
 from tests.data import ALICE, JEAN, NOW, tiny_fixture
 from tests.identity import bearer, issuer
-from tests.openai_server import free_port
+from tests.openai_server import free_port, running
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTEXT = {"now": NOW.isoformat()}
@@ -51,31 +49,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]
     shutil.copy(ROOT / "langgraph.json", work / "langgraph.json")
     (work / "graphs").symlink_to(ROOT / "graphs")
     (work / "comptoir").symlink_to(ROOT / "comptoir")
-    process = subprocess.Popen(
-        [langgraph, "dev", "--port", str(port), "--host", "127.0.0.1", "--no-browser",
-         "--no-reload"],
-        cwd=work, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-    )
     url = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 90
-    try:
-        while True:
-            try:
-                if httpx.get(f"{url}/ok", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if process.poll() is not None or time.time() > deadline:
-                output = process.stdout.read() if process.stdout else ""
-                raise RuntimeError(f"langgraph dev did not start:\n{output[-3000:]}")
-            time.sleep(0.3)
+    with running([langgraph, "dev", "--port", str(port), "--host", "127.0.0.1", "--no-browser",
+                  "--no-reload"], url=url, health="/ok", timeout_s=90, cwd=work, env=env,
+                 log=work / "langgraph-dev.log"):
         yield url, db_url
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
 
 
 def test_a_multi_turn_conversation_through_the_server(server: tuple[str, str]) -> None:

@@ -8,7 +8,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 import uuid
 from collections import Counter
 from collections.abc import Iterator
@@ -21,15 +20,13 @@ from zoneinfo import ZoneInfo
 
 import httpx
 import pytest
-from sqlalchemy import create_engine, text
-from sqlalchemy.exc import OperationalError
 
 from services import care
 from services.auth import DemoIssuer
 from services.bootstrap import seed
 from services.store import open_store
-from tests.conftest import POSTGRES_URL, REQUIRE_SERVICES
-from tests.openai_server import free_port
+from tests.conftest import throwaway_database
+from tests.openai_server import free_port, running
 
 pytestmark = pytest.mark.postgres
 
@@ -81,24 +78,11 @@ def fixture() -> dict[str, Any]:
 
 @pytest.fixture(scope="module")
 def database() -> Iterator[str]:
-    admin = create_engine(POSTGRES_URL.replace("postgresql://", "postgresql+psycopg://", 1),
-                          isolation_level="AUTOCOMMIT")
-    name = f"comptoir_workers_{uuid.uuid4().hex[:8]}"
-    try:
-        with admin.connect() as conn:
-            conn.execute(text(f'CREATE DATABASE "{name}"'))
-    except OperationalError as exc:
-        if REQUIRE_SERVICES:
-            raise
-        pytest.skip(f"PostgreSQL not reachable at {POSTGRES_URL}: {exc.__class__.__name__}")
-    url = f"{POSTGRES_URL.rpartition('/')[0]}/{name}"
-    store = open_store(url)
-    seed(store, fixture())
-    store.engine.dispose()
-    yield url
-    with admin.connect() as conn:
-        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    admin.dispose()
+    with throwaway_database("comptoir_workers") as url:
+        store = open_store(url)
+        seed(store, fixture())
+        store.engine.dispose()
+        yield url
 
 
 def _environment(database: str, **extra: str) -> dict[str, str]:
@@ -120,32 +104,12 @@ def _comptoir() -> str:
 def server(database: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """`comptoir serve --workers 2` (gateway, System API, MCP) on a free loopback port."""
     port = free_port()
-    log = tmp_path_factory.mktemp("workers") / "serve.log"
-    with log.open("wb") as out:  # a file, not a pipe nobody reads: logs never block a worker
-        process = subprocess.Popen(
-            [_comptoir(), "serve", "--demo", "--workers", "2", "--port", str(port)],
-            cwd=ROOT, env=_environment(database), stdout=out, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 240
-    try:
-        while True:
-            try:
-                if httpx.get(f"{url}/health", timeout=5).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if process.poll() is not None or time.time() > deadline:
-                raise RuntimeError("comptoir serve did not start:\n"
-                                   + log.read_text(errors="replace")[-3000:])
-            time.sleep(0.3)
+    with running([_comptoir(), "serve", "--demo", "--workers", "2", "--port", str(port)],
+                 url=url, health="/health", timeout_s=240, cwd=ROOT,
+                 env=_environment(database),
+                 log=tmp_path_factory.mktemp("workers") / "serve.log"):
         yield url
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=30)
 
 
 def _chat(client: httpx.Client, api: str, user: str, message: str,
