@@ -24,7 +24,6 @@ from nodes.kit.texts import KIT_TEXTS
 from services import metrics
 from services.logs import thread_context
 from services.text import language_of
-from services.wishes import warm_up
 
 log = logging.getLogger(__name__)
 
@@ -177,7 +176,6 @@ class Agent:
         self.checkpointer = checkpointer
         self.deps = deps
         self.graph = builder.compile(checkpointer=checkpointer)
-        warm_up()  # dateparser loads its French and English data here, not on a first message
 
     def context(self, context: Context | None) -> Context:
         """The run's context, carrying this agent's dependencies unless it brings its own."""

@@ -19,6 +19,7 @@ from services.llm.factory import make_model
 from services.settings import Settings, insecure_defaults
 from services.store import Store
 from services.system_api.app import create_system_api
+from services.wishes import warm_up
 from tools.mcp_server import create_mcp_app, parse_keys
 
 Part = Literal["all", "gateway", "api", "mcp"]
@@ -145,6 +146,9 @@ def create_app(settings: Settings, store: Store, *, only: Part = "all",
                 confirm_writes=settings.confirm_writes)
     gateway = api = mcp = None
     if only in ("all", "gateway"):
+        # Each serving process loads dateparser's French and English data at start-up rather
+        # than on its first customer's message (the agent itself is built on first use).
+        warm_up()
         verifiers, issuer = identity_providers(settings)
         gateway = create_gateway(
             Once(lambda: AgentRunner(make_agent(settings, checkpoint_url, deps))),
