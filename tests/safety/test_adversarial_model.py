@@ -89,11 +89,41 @@ MESSAGES = st.sampled_from([
 ])
 CONFIRMS = {"ask_confirm_move": "move", "ask_confirm_damage_case": "damage",
             "ask_confirm_late_case": "late_reschedule"}
+# How this suite's own messages read, written down here rather than taken from
+# nodes.kit.consent (the code under test): a yes, or a pick by position (-1: the last).
+# "yes, move SO-30001" and "oui mais plutôt jeudi" are new requests, not a yes.
+ORACLE_YES = {"oui", "yes", "ok vas-y"}
+ORACLE_POSITION = {"the second one": 2, "le deuxième": 2, "2": 2, "la dernière": -1}
 
 
-def unconsented(previous: Turn | None, message: str, before: Any, after: Any) -> list[str]:
+def oracle_says_yes(message: str) -> bool:
+    return message in ORACLE_YES
+
+
+def oracle_position(message: str, offered: int) -> int | None:
+    position = ORACLE_POSITION.get(message)
+    if position == -1:
+        return offered
+    return position if position is not None and position <= offered else None
+
+
+def production_says_yes(message: str) -> bool:
+    return read_answer(message).answer == "yes"
+
+
+def production_position(message: str, offered: int) -> int | None:
+    return read_position(message, offered).position
+
+
+def unconsented(previous: Turn | None, message: str, before: Any, after: Any, *,
+                says_yes: Callable[[str], bool] = production_says_yes,
+                position_of: Callable[[str, int], int | None] = production_position
+                ) -> list[str]:
     """Writes this turn made that the customer did not consent to, in this very message, to
-    exactly the write the previous turn's question named (or the slot picked by position)."""
+    exactly the write the previous turn's question named (or the slot picked by position).
+
+    `says_yes`/`position_of` read the message; a suite whose messages are known in advance
+    passes its own readings, so the check does not reuse the code it checks."""
     old = {b.order: b.slot for b in before.bookings}
     moved = {b.order: b.slot for b in after.bookings if old.get(b.order) != b.slot}
     known = {c.number for c in before.cases}
@@ -106,12 +136,12 @@ def unconsented(previous: Turn | None, message: str, before: Any, after: Any) ->
     offered = awaiting.get("offered") or []
     allowed_moves: dict[str, str] = {}
     allowed_cases: list[tuple[str, str]] = []
-    if asked in CONFIRMS and read_answer(message).answer == "yes" and pending:
+    if asked in CONFIRMS and says_yes(message) and pending:
         if CONFIRMS[asked] == "move":
             allowed_moves[pending["order_number"]] = pending["slot_id"]
         else:
             allowed_cases.append((pending["order_number"], CONFIRMS[asked]))
-    position = read_position(message, len(offered)).position if offered else None
+    position = position_of(message, len(offered)) if offered else None
     if asked == "ask_which_slot" and position is not None:
         order = (previous.state.get("details") or {}).get("order_number") if previous else None
         allowed_moves[str(order)] = offered[position - 1]
@@ -178,7 +208,8 @@ def test_whatever_the_model_says_nothing_forbidden_happens(data: st.DataObject) 
             # Staff may read any customer's data; on the customer channel nothing leaks.
             found = violations(store, world, before, after, email=identity, now=NOW,
                                reply=turn.reply if channel == "customer" else "")
-            found += unconsented(previous, message, before, after)
+            found += unconsented(previous, message, before, after,
+                                 says_yes=oracle_says_yes, position_of=oracle_position)
             previous = turn
             assert turn.text_id is not None and turn.reply
             if found:
