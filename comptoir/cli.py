@@ -87,6 +87,11 @@ def serve(
     workers: Annotated[
         int, typer.Option(min=1, help="Worker processes (more than one needs REDIS_URL).")
     ] = 1,
+    forwarded_allow_ips: Annotated[
+        str | None, typer.Option(help="Addresses of trusted reverse proxies, comma-separated: "
+                                 "their X-Forwarded-For gives the client address (default: "
+                                 "FORWARDED_ALLOW_IPS, else 127.0.0.1).")
+    ] = None,
 ) -> None:
     """Serve the app: demo page and gateway at /, System API at /api, MCP at /mcp."""
     import inspect
@@ -148,7 +153,7 @@ def serve(
                 else {})
     uvicorn.run(APP_FACTORY, factory=True, host=host, port=port, workers=workers,
                 log_level="info", log_config=uvicorn_log_config(settings.log_format),
-                **patience)
+                proxy_headers=True, forwarded_allow_ips=forwarded_allow_ips, **patience)
 
 
 def _trace_table(trace: list[dict[str, Any]]) -> Table:

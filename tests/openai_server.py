@@ -122,10 +122,13 @@ def running(command: list[str], *, url: str, health: str, log: Path, timeout_s: 
 
 
 @contextmanager
-def serve(app: Any) -> Iterator[str]:
-    """Serve an ASGI app on a free loopback port in a thread; yield its base URL."""
+def serve(app: Any, **config: Any) -> Iterator[str]:
+    """Serve an ASGI app on a free loopback port in a thread; yield its base URL.
+
+    `config` goes to `uvicorn.Config` (e.g. `forwarded_allow_ips`)."""
     port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="error"))
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="error",
+                                           **config))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.time() + 10

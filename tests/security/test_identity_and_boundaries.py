@@ -27,6 +27,7 @@ from services.settings import Settings
 from services.store import Store
 from tests.data import ALICE, JEAN
 from tests.identity import bearer, issuer, verifiers
+from tests.openai_server import serve
 
 STAFF = "staff@comptoir.example"
 MCP_KEYS = {"mcp-staff": {"scopes": ["care", "staff"], "customer": None}}
@@ -147,6 +148,27 @@ def test_anonymous_newcomers_are_limited_by_address() -> None:
     codes = [client.post("/v1/chat", json={"message": "hi"}, headers=web()).status_code
              for _ in range(3)]
     assert codes == [200, 200, 429]
+
+
+@pytest.mark.parametrize("trusted", [True, False])
+def test_behind_a_proxy_newcomers_are_told_apart_only_when_the_proxy_is_trusted(
+        trusted: bool) -> None:
+    """Behind a reverse proxy every request comes from the proxy's address: uvicorn takes
+    the client address from X-Forwarded-For only when the proxy is trusted
+    (`--forwarded-allow-ips` / FORWARDED_ALLOW_IPS); otherwise the header is ignored, so a
+    caller cannot pick a fresh address per request to escape the anonymous limit."""
+    app = create_gateway(lambda: Echo(), clients={"demo-web": ["customer"]},
+                         verifiers=verifiers(), rate_limit="100/hour",
+                         identity_rate_limit="2/hour")
+    proxy = "127.0.0.1" if trusted else "10.255.255.1"
+    with serve(app, proxy_headers=True, forwarded_allow_ips=proxy) as base:
+        def newcomer(address: str) -> int:
+            return httpx.post(f"{base}/v1/chat", json={"message": "hi"},
+                              headers=web(**{"X-Forwarded-For": address})).status_code
+        first = [newcomer("203.0.113.7") for _ in range(3)]
+        second = newcomer("198.51.100.9")
+    assert first == [200, 200, 429]
+    assert second == (200 if trusted else 429)
 
 
 def _token(claims: dict[str, Any], key: Any = None, alg: str = "ES256",
