@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date, datetime, tzinfo
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Literal
-from zoneinfo import ZoneInfo
 
 Lang = Literal["fr", "en"]
 NNBSP = "\u202f"  # the narrow no-break space French puts in numbers
@@ -43,7 +42,7 @@ def _hour(t: datetime, lang: Lang) -> str:
 PARTS = {"fr": ("au matin", "l'après-midi"), "en": ("morning", "afternoon")}
 
 
-def slot(start: datetime, end: datetime, tz: ZoneInfo, lang: Lang) -> str:
+def slot(start: datetime, end: datetime, tz: tzinfo, lang: Lang) -> str:
     """mardi 20 octobre au matin (8 h – 12 h) / Tuesday 20 October, morning (8:00–12:00)."""
     s, e = start.astimezone(tz), end.astimezone(tz)
     part = PARTS[lang][0 if s.hour < 12 else 1]

@@ -12,7 +12,7 @@ Nothing here decides anything: a choice is only a message the person could have 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import date, datetime, tzinfo
+from datetime import UTC, date, datetime, tzinfo
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -55,11 +55,12 @@ def reply_language(state: Mapping[str, Any]) -> Lang:
     return "en" if lang == "en" else "fr"
 
 
-def slot_words(start: datetime, tz: tzinfo | None, lang: Lang) -> str:
-    """jeudi 22 octobre au matin / Thursday 22 October, morning: what a person would type."""
-    local = start.astimezone(tz) if tz is not None else start
-    part = fmt.PARTS[lang][0 if local.hour < 12 else 1]
-    return f"{fmt.day(local.date(), lang)}{' ' if lang == 'fr' else ', '}{part}"
+def slot_words(slot: Mapping[str, Any], tz: tzinfo | None, lang: Lang) -> str:
+    """The slot as the reply words it, hours included (two slots may share a half-day):
+    jeudi 22 octobre au matin (8 h – 10 h) / Thursday 22 October, morning (8:00–10:00)."""
+    start = datetime.fromisoformat(str(slot["start"]))
+    end = datetime.fromisoformat(str(slot["end"]))
+    return fmt.slot(start, end, tz or start.tzinfo or UTC, lang)
 
 
 def choices(state: Mapping[str, Any], tz: tzinfo | None = None) -> list[Choice]:
@@ -78,9 +79,9 @@ def choices(state: Mapping[str, Any], tz: tzinfo | None = None) -> list[Choice]:
         out = []
         for rank, slot_id in enumerate(offered, start=1):
             slot = by_id.get(slot_id)
-            if slot is None:
+            if slot is None or "end" not in slot:
                 continue
-            words = slot_words(datetime.fromisoformat(str(slot["start"])), tz, lang)
+            words = slot_words(slot, tz, lang)
             # The button sends the slot's position in the list just offered: a pick by
             # position, which the desk reads in Python as consent (eval-format.md).
             out.append(Choice(label=words, message=str(rank), kind="slot"))

@@ -75,7 +75,7 @@ def test_offered_slots_come_back_as_choices_in_words_and_a_choice_answers(
     assert asked["asks"] and asked["text_id"] == "ask_which_slot"
     choices = asked["choices"]
     assert len(choices) >= 2 and {c["kind"] for c in choices} == {"slot"}
-    assert choices[0]["label"] == "vendredi 16 octobre l'après-midi"   # earliest free slot
+    assert choices[0]["label"] == "vendredi 16 octobre l'après-midi (13 h – 17 h)"  # earliest
     assert all(c["label"] in asked["reply"] for c in choices)
     # each button sends its position: a pick by position, itself consent
     assert [c["message"] for c in choices] == [str(i) for i in range(1, len(choices) + 1)]
@@ -87,7 +87,7 @@ def test_offered_slots_come_back_as_choices_in_words_and_a_choice_answers(
 def test_choices_follow_the_reply_language(client: TestClient) -> None:
     asked = chat(client, "I would like to move the delivery of SO-30001")
     assert asked["text_id"] == "ask_which_slot"
-    assert asked["choices"][0]["label"] == "Friday 16 October, afternoon"
+    assert asked["choices"][0]["label"] == "Friday 16 October, afternoon (13:00–17:00)"
 
 
 def test_a_reply_that_asks_nothing_has_no_choices_and_no_chart(client: TestClient) -> None:
@@ -175,3 +175,17 @@ def test_a_new_thread_is_fresh_and_only_its_subject_may_use_it(client: TestClien
     forged = thread_for(b"guessed-secret", "web", f"user:comptoir-demo|{JEAN}", nonce)
     assert client.get(f"/v1/threads/{forged}", headers=jean).status_code == 404
     assert not owns(SECRET, "web", f"user:comptoir-demo|{JEAN}", fresh["thread_id"])
+
+
+def test_two_slots_in_one_half_day_get_different_labels() -> None:
+    state = {"reply": {"id": "ask_which_slot", "asks": True, "language": "en"},
+             "awaiting": {"workflow": "care_desk", "question": "ask_which_slot",
+                          "offered": ["S-8", "S-10"]},
+             "free_slots": [
+                 {"id": "S-8", "start": "2026-10-20T08:00:00+02:00",
+                  "end": "2026-10-20T10:00:00+02:00"},
+                 {"id": "S-10", "start": "2026-10-20T10:00:00+02:00",
+                  "end": "2026-10-20T12:00:00+02:00"}]}
+    labels = [(c.label, c.message) for c in replies.choices(state)]
+    assert labels == [("Tuesday 20 October, morning (8:00–10:00)", "1"),
+                      ("Tuesday 20 October, morning (10:00–12:00)", "2")]
