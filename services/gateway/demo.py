@@ -18,6 +18,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import selectinload
 from starlette.concurrency import run_in_threadpool
 
+from nodes.care_desk.texts import STAGE_ALIASES, STAGES, STATUS_LABELS
 from services import billing, care
 from services.auth import DemoIssuer, Identity, TokenError, Verifiers, bearer_token
 from services.boundary import Refused
@@ -132,6 +133,15 @@ def mount(app: FastAPI, store: Store, issuer: DemoIssuer, verifiers: Verifiers) 
     async def demo_users() -> list[dict[str, Any]]:
         """The accounts the demo issuer signs in (the page's user picker)."""
         return await run_in_threadpool(users, store)
+
+    @app.get("/demo/api/words", tags=["demo"])
+    async def demo_words() -> dict[str, dict[str, dict[str, str]]]:
+        """Order statuses and workshop stages in words, per language: the same tables the
+        desk's replies use, so the page never words them differently."""
+        stages = {**STAGES, **{alias: STAGES[key] for alias, key in STAGE_ALIASES.items()}}
+        return {lang: {"status": {k: v[lang] for k, v in STATUS_LABELS.items()},
+                       "stage": {k: v[lang] for k, v in stages.items()}}
+                for lang in ("fr", "en")}
 
     @app.post("/demo/api/sign-in", response_model=Token, tags=["demo"])
     async def demo_sign_in(body: SignIn) -> Token:

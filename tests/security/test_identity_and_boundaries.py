@@ -273,6 +273,10 @@ def test_demo_data_needs_a_token_and_shows_only_what_is_yours(
     assert "orders" in staff and staff["role"] == "staff"
     users = demo_app.get("/demo/api/users").json()
     assert all(set(u) == {"name", "email", "role"} for u in users)
+    words = demo_app.get("/demo/api/words").json()   # the page words data as the desk does
+    assert words["fr"]["status"]["in_production"] == "en fabrication"
+    assert words["en"]["stage"]["upholstery"] == "upholstery"
+    assert words["en"]["stage"]["en attente de matières"] == "awaiting materials"
 
 
 def test_without_demo_mode_no_demo_endpoint_and_no_default_secret(
@@ -288,7 +292,8 @@ def test_without_demo_mode_no_demo_endpoint_and_no_default_secret(
         auth_issuer=DEMO_ISSUER, auth_public_key=issuer().public_pem(),
         auth_algorithms=["ES256"], demo_key_path=tmp_path / "never.pem")
     with TestClient(create_app(settings, store)) as client:
-        for path in ("/", "/demo/api/users", "/demo/api/state", "/static/demo.js"):
+        for path in ("/", "/demo/api/users", "/demo/api/state", "/demo/api/words",
+                     "/static/demo.js"):
             assert client.get(path).status_code == 404
         assert client.post("/demo/api/sign-in", json={"email": JEAN}).status_code in (404, 405)
         ok = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN)))

@@ -27,12 +27,7 @@ const WORDS = {
     notScheduled: "non planifiée", days: (n) => (n > 0 ? `${n} j` : "à l'heure"),
     morning: "matin", afternoon: "après-midi",
     billCount: (n, late) => `${n} facture${n > 1 ? "s" : ""}${late ? ` · ${late} en retard` : ""}`,
-    status: { placed: "enregistrée", in_production: "en fabrication", ready: "prête",
-              delivered: "livrée", cancelled: "annulée" },
-    stage: { "frame": "structure", "upholstery": "garnissage", "finishing": "finitions",
-             "sanding": "ponçage", "varnishing": "vernissage", "packed": "emballée",
-             "packed, awaiting delivery": "emballée, en attente de livraison",
-             "awaiting materials": "en attente de matières", "delivered": "livrée" },
+    status: {}, stage: {},  // filled from /demo/api/words: the desk's own tables
     kind: { damage: "dommage", late_reschedule: "retard", complaint: "réclamation" },
     bill: { paid: "payée", unpaid: "à payer", overdue: "en retard" },
     chartTitle: "Facturé et payé par mois", delayTitle: "Délai de paiement moyen (jours)",
@@ -54,9 +49,7 @@ const WORDS = {
     notScheduled: "not scheduled", days: (n) => (n > 0 ? `${n} d` : "on time"),
     morning: "morning", afternoon: "afternoon",
     billCount: (n, late) => `${n} bill${n === 1 ? "" : "s"}${late ? ` · ${late} overdue` : ""}`,
-    status: { placed: "placed", in_production: "in production", ready: "ready",
-              delivered: "delivered", cancelled: "cancelled" },
-    stage: { "packed, awaiting delivery": "packed, awaiting delivery" },
+    status: {}, stage: {},
     kind: { damage: "damage", late_reschedule: "late delivery", complaint: "complaint" },
     bill: { paid: "paid", unpaid: "unpaid", overdue: "overdue" },
     chartTitle: "Billed and paid per month", delayTitle: "Average payment delay (days)",
@@ -468,7 +461,14 @@ function showTrace(trace) {
   }
 }
 
+async function loadWords() {
+  // Statuses and stages in words come from the server, worded as the desk's replies word them.
+  const words = await (await fetch("/demo/api/words")).json();
+  for (const code of Object.keys(WORDS)) Object.assign(WORDS[code], words[code] || {});
+}
+
 async function loadUsers() {
+  await loadWords();
   applyLanguage();
   const users = await (await fetch("/demo/api/users")).json();
   const select = $("user");
