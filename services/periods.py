@@ -37,17 +37,6 @@ class UnclearPeriod:
     kind: str = "unclear"
 
 
-def _quarter(year: int, q: int) -> Period:
-    start = date(year, 3 * (q - 1) + 1, 1)
-    end = (date(year + (q == 4), (3 * q) % 12 + 1, 1)) - timedelta(days=1)
-    return Period(start, end, "quarter")
-
-
-def _half(year: int, h: int) -> Period:
-    return Period(date(year, 1, 1), date(year, 6, 30), "half") if h == 1 else \
-        Period(date(year, 7, 1), date(year, 12, 31), "half")
-
-
 def _month(year: int, month: int) -> Period:
     start = date(year, month, 1)
     end = date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1)
@@ -85,6 +74,55 @@ def _latest_started(today: date, count: int, n: int) -> int:
     months_per = 12 // count
     start_month = months_per * (n - 1) + 1
     return today.year if start_month <= today.month else today.year - 1
+
+
+@dataclass(frozen=True)
+class PartOfYear:
+    """Quarters and halves read the same way: Q2/T2/H1/S1, "2e trimestre", "quarter 2",
+    "this quarter", "last half"... each with its own words."""
+    count: int        # parts in a year
+    letters: str      # one-letter codes (q2, t2 / h1, s1)
+    words: str        # the nouns, fr|en
+    this: str         # the part in progress, to today
+    last: str         # the last complete part
+
+
+PARTS_OF_YEAR = {
+    "quarter": PartOfYear(4, "qt", "trimestre|quarter",
+                          "ce trimestre|this quarter|trimestre en cours|current quarter|"
+                          "quarter to date",
+                          "trimestre (?:dernier|precedent|passe)|dernier trimestre|"
+                          "last quarter|previous quarter|past quarter"),
+    "half": PartOfYear(2, "hs", "semestre|half",
+                       "ce semestre|this half|semestre en cours|current half",
+                       "semestre (?:dernier|precedent)|dernier semestre|last half|previous half"),
+}
+
+
+def _part(kind: str, year: int, n: int) -> Period:
+    months = 12 // PARTS_OF_YEAR[kind].count
+    return Period(date(year, months * (n - 1) + 1, 1), _month(year, months * n).end, kind)
+
+
+def _part_of_year(text: str, today: date, kind: str, words: str) -> Period | UnclearPeriod | None:
+    p = PARTS_OF_YEAR[kind]
+    m = re.search(rf"\b[{p.letters}]([1-{p.count}])\b(?:\s*(?:de\s+|of\s+)?(20\d\d))?|"
+                  rf"\b({ORD})\s+(?:{p.words})\b{YEAR}|"
+                  rf"\b(?:{p.words})\s+([1-{p.count}])\b{YEAR}", text)
+    if m:
+        n_raw = m[1] or m[3] or m[5]
+        n = int(n_raw) if n_raw.isdigit() else ORDINAL_WORDS[n_raw]
+        if n > p.count:  # "3e semestre" is no half: ask, never guess
+            return UnclearPeriod(words)
+        year_raw = m[2] or m[4] or m[6]
+        year = int(year_raw) if year_raw else _latest_started(today, p.count, n)
+        return _part(kind, year, n)
+    current = (today.month - 1) * p.count // 12 + 1
+    if re.search(rf"\b(?:{p.this})\b", text):
+        return Period(_part(kind, today.year, current).start, today, kind)
+    if re.search(rf"\b(?:{p.last})\b", text):
+        return _part(kind, today.year - (current == 1), current - 1 or p.count)
+    return None
 
 
 def _end_point(token: str, today: date, *, start: bool, year_hint: int | None) -> date | None:
@@ -154,41 +192,10 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
                  r"since 1 january|depuis le 1er janvier)\b", text):
         return Period(date(today.year, 1, 1), today, "this_year")
 
-    m = re.search(r"\b(?:q|t)([1-4])\b(?:\s*(?:de\s+|of\s+)?(20\d\d))?|"
-                  rf"\b({ORD})\s+(?:trimestre|quarter)\b{YEAR}|"
-                  rf"\b(?:trimestre|quarter)\s+([1-4])\b{YEAR}", text)
-    if m:
-        n_raw = m[1] or m[3] or m[5]
-        q = int(n_raw) if n_raw.isdigit() else ORDINAL_WORDS[n_raw]
-        year_raw = m[2] or m[4] or m[6]
-        if q == -1:
-            q = 4
-        year = int(year_raw) if year_raw else _latest_started(today, 4, q)
-        return _quarter(year, q)
-    if re.search(r"\b(ce trimestre|this quarter|trimestre en cours|current quarter|"
-                 r"quarter to date)\b", text):
-        q = (today.month - 1) // 3 + 1
-        return Period(_quarter(today.year, q).start, today, "quarter")
-    if re.search(r"\b(trimestre (dernier|precedent|passe)|dernier trimestre|last quarter|"
-                 r"previous quarter|past quarter)\b", text):
-        q = (today.month - 1) // 3
-        return _quarter(today.year - (q == 0), q or 4)
-
-    m = re.search(r"\b(?:h|s)([12])\b(?:\s*(?:de\s+|of\s+)?(20\d\d))?|"
-                  rf"\b({ORD})\s+(?:semestre|half)\b{YEAR}|"
-                  rf"\b(?:semestre|half)\s+([12])\b{YEAR}", text)
-    if m:
-        n_raw = m[1] or m[3] or m[5]
-        h = int(n_raw) if n_raw.isdigit() else ORDINAL_WORDS[n_raw]
-        h = 2 if h in (-1, 2) else 1
-        year_raw = m[2] or m[4] or m[6]
-        year = int(year_raw) if year_raw else _latest_started(today, 2, h)
-        return _half(year, h)
-    if re.search(r"\b(ce semestre|this half|semestre en cours|current half)\b", text):
-        return Period(_half(today.year, 1 if today.month <= 6 else 2).start, today, "half")
-    if re.search(r"\b(semestre (dernier|precedent)|dernier semestre|last half|previous half)\b",
-                 text):
-        return _half(today.year - (today.month <= 6), 2 if today.month <= 6 else 1)
+    for kind in PARTS_OF_YEAR:
+        part = _part_of_year(text, today, kind, words or "")
+        if part is not None:
+            return part
 
     if re.search(r"\b(mois dernier|mois precedent|last month|previous month|past month)\b", text):
         first = today.replace(day=1) - timedelta(days=1)

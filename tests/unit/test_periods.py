@@ -84,3 +84,8 @@ def test_more_periods(words: str, start: date, end: date, kind: str) -> None:
                                    "sur la bonne période"])
 def test_an_unrecognised_period_is_unclear_never_a_default(words: str) -> None:
     assert resolve_period(words, TODAY) == UnclearPeriod(words)
+
+
+@pytest.mark.parametrize("words", ["3e semestre 2025", "the third half", "5e trimestre"])
+def test_a_numbered_part_of_year_that_does_not_exist_is_asked_for(words: str) -> None:
+    assert isinstance(resolve_period(words, date(2026, 12, 1)), UnclearPeriod)
