@@ -9,23 +9,36 @@ hop per step. Error policy: see `nodes.kit.execute`.
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, cast
 
 from langgraph.runtime import Runtime
 from langgraph.types import Command
 
 from nodes.care_desk import prompts, routes
-from nodes.care_desk.grounding import ground
+from nodes.care_desk.grounding import ground, ground_parts
+from nodes.care_desk.routes import plan_requests
 from nodes.care_desk.schemas import CareRequest, SlotPick
-from nodes.care_desk.state import CareState, Case, Consent, Details, Move, Order, Pick, Slot
+from nodes.care_desk.state import (
+    CareState,
+    Case,
+    Consent,
+    Details,
+    Move,
+    Order,
+    Part,
+    Pick,
+    Slot,
+)
 from nodes.kit.consent import read_answer, read_position
+from nodes.kit import format as fmt
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
 from nodes.kit.state import Outcome
 from services import rules
+from services.text import items_named, names_other_order, relative_shift
 from tools import care as care_tools
 
 
@@ -48,9 +61,16 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
+    elif awaiting.get("question") == routes.NEXT_REQUEST:
+        reading = read_answer(message)
+        consent = {"answer": reading.answer, "position": None, "words": reading.words}
+        if reading.answer == "no":
+            update["queue"] = []
     elif pending is not None and previous is not None:
         reading = read_answer(message)
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
+        if reading.answer == "no" and state.get("queue"):
+            update["declined"] = pending["order_number"]
         if reading.answer == "yes":
             asserted = run_context(runtime).customer_email
             update["details"] = {**previous, "order_number": pending["order_number"],
@@ -71,14 +91,21 @@ understand_request = fill_node(
 
 
 def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
-    """Merge this message's fields with what the conversation already knows, then route."""
+    """Merge this message's fields with what the conversation already knows, then route.
+
+    Several requests in one message: each is bound to its own words (`ground_parts`) and
+    `plan_requests` picks the one handled now, the statuses read with it, and the queue.
+    Focus: a message naming another order or item without its number never reuses the
+    order in focus; "a day later" after a move is a new wish for the order in focus."""
     previous = state.get("details")
     awaiting = state.get("awaiting")
     context = run_context(runtime)
+    message = state.get("message", "")
     request, dropped = ground(state.get("request"), state, previous, context.customer_email)
     intent = request["intent"] if request else "other"
     continuing = awaiting is not None and intent in (
-        "other", previous["intent"] if previous else None)
+        "other", previous["intent"] if previous else None) \
+        and awaiting.get("question") != routes.NEXT_REQUEST
     # "And order SO-…?" right after a request: the same request, on another order.
     follow_up = (
         not continuing and intent == "other" and bool(request and request["order_number"])
@@ -90,24 +117,75 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if continuing and not wish and previous is not None:
         wish = previous["wish"]
     offered = (awaiting.get("offered") or []) if continuing and awaiting else []
+    email = context.customer_email or (request and request["email"]) \
+        or (previous and previous["email"]) or None
+    number = request["order_number"] if request else None
+    # Focus: the order in focus is reused only when the message names no other order or item.
+    other = names_other_order(message) or bool(items_named(message) and not continuing)
+    if not number and previous is not None and not other:
+        number = previous["order_number"]
+    shift = relative_shift(message) if previous and previous["order_number"] and not (
+        request and request["order_number"]) and not other else None
+    if shift:  # "et un jour plus tard ?": a new proposal for the order in focus
+        intent, number, wish, offered = "reschedule", previous and previous["order_number"], \
+            None, []
+    parts = ground_parts((request or {}).get("requests") or [], message)
+    plan = plan_requests(parts, identity=bool(email)) if parts else None
+    reads: list[str] = []
+    queue: list[Part] = list(state.get("queue") or []) if continuing else []
+    if plan is not None:
+        intent, number, wish = plan.current["intent"], plan.current["order_number"], \
+            plan.current["wished_slot"]
+        reads, queue, offered = plan.reads, plan.deferred, []
     details: Details = {
         "intent": intent,
-        "order_number": (request and request["order_number"])
-        or (previous and previous["order_number"]) or None,
+        "order_number": number,
         # An identity asserted by the gateway wins over anything the message says.
-        "email": context.customer_email or (request and request["email"])
-        or (previous and previous["email"]) or None,
+        "email": email,
         "wish": wish,
         "offered": list(offered),
         "language": context.language or (request["language"] if request else None)
         or (previous["language"] if previous else None) or "fr",
         "identity_asserted": bool(context.customer_email),
         "confirm": context.dependencies().confirm_writes,
+        "shift_days": shift,
     }
     event = {"kind": "node", "node": "collect_details", "continuing": continuing,
-             "follow_up": follow_up, "ungrounded": dropped}
-    update = {"details": details, "language": details["language"], "trace": [event]}
+             "follow_up": follow_up, "ungrounded": dropped, "other_named": other,
+             "shift_days": shift,
+             "plan": None if plan is None else {
+                 "current": [plan.current["intent"], plan.current["order_number"]],
+                 "reads": plan.reads,
+                 "deferred": [[p["intent"], p["order_number"]] for p in plan.deferred]}}
+    update = {"details": details, "language": details["language"], "reads": reads,
+              "queue": queue, "trace": [event]}
     return go(state, update, routes.route_request)
+
+
+def next_request(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    """Take up the request queued from an earlier message (after the customer answered the
+    write proposed before it): its own intent, order number and wish; nothing else."""
+    queue = list(state.get("queue") or [])
+    previous = state["details"]
+    part = queue.pop(0)
+    details: Details = {**previous, "intent": part["intent"],
+                        "order_number": part["order_number"], "wish": part["wished_slot"],
+                        "offered": [], "shift_days": None}
+    update = {"details": details, "queue": queue, "reads": [],
+              "trace": [{"kind": "node", "node": "next_request",
+                         "request": [part["intent"], part["order_number"]]}]}
+    return go(state, update, routes.route_request)
+
+
+def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    """Read the other orders whose status the message asked with its main request."""
+    trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_other_orders"}]
+    store = run_context(runtime).store()
+    email = state["details"]["email"]
+    also: list[Outcome[Order]] = [
+        call_tool(care_tools.get_order, store, {"order_number": n, "email": email}, trace)
+        for n in state.get("reads") or []]
+    return go(state, {"also": also, "trace": trace}, routes.route_request)
 
 
 def _order_args(state: CareState) -> dict[str, Any]:
@@ -161,12 +239,25 @@ def _slot_lines(state: CareState, runtime: Runtime[Context]) -> list[dict[str, s
     return lines
 
 
+def shifted_wish(state: CareState, runtime: Runtime[Context]) -> str | None:
+    """"Un jour plus tard": the booked day moved by the shift, same half-day, in words."""
+    details, order = state.get("details"), state.get("order")
+    shift = details.get("shift_days") if details else None
+    booked = order["result"]["delivery_slot"] if order and order["result"] else None
+    if not shift or details is None or booked is None:
+        return None
+    start = run_context(runtime).store().local(datetime.fromisoformat(booked["start"]))
+    lang = details["language"]
+    day = start.date() + timedelta(days=shift)
+    return f"{fmt.day(day, lang)} {fmt.PARTS[lang][0 if start.hour < 12 else 1]}"
+
+
 def _pick_prompt(state: CareState, runtime: Runtime[Context]) -> tuple[str, dict[str, str]]:
     details = state.get("details")
     return prompts.PICK_SLOT, {
         "today": today_in_words(runtime),
         "customer_message": state.get("message", ""),
-        "wish": (details and details["wish"]) or "",
+        "wish": shifted_wish(state, runtime) or (details and details["wish"]) or "",
         "free_slots": json.dumps(_slot_lines(state, runtime), ensure_ascii=False),
         "offered_slots": json.dumps(details["offered"] if details else []),
     }

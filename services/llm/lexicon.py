@@ -46,6 +46,9 @@ from services.text import (
     order_numbers as order_numbers,
 )
 from services.text import (
+    request_spans as request_spans,
+)
+from services.text import (
     ordinal_of as ordinal_of,
 )
 from services.text import (
