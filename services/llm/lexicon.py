@@ -136,7 +136,7 @@ STATUS = re.compile(
     r"des nouvelles|aucune nouvelle|news|avancement|ca avance|retard\w*|toujours (?:pas|rien)|"
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
-    r"sera livree?|a bien ete livree?|d'actualite|production|"
+    r"sera livree?|a bien ete livree?|d'actualite|production|arrive\w* quand|"
     r"status|where is|where are|where'?s|wheres|whens|track\w*|when will|when is|when does|"
     r"when do you think|update|progress|delay\w*|late|eta|still nothing|haven'?t received|"
     r"never got|shipped|shipping|ship\b(?! to)|getting on|heure prevue|date prevue|"
