@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from itertools import pairwise
 from typing import Literal, NamedTuple
 
 Lang = Literal["fr", "en"]
@@ -238,7 +239,7 @@ def _after_each_number(text: str, span: Span) -> list[Span]:
         return [span]
     cuts = [span.start + p for p in positions[:-1]]
     bounds = [span.start, *cuts, span.end]
-    return [Span(a, b, text[a:b]) for a, b in zip(bounds, bounds[1:], strict=False)
+    return [Span(a, b, text[a:b]) for a, b in pairwise(bounds)
             if text[a:b].strip(" ,.;:!?-")]
 
 

@@ -30,8 +30,8 @@ from nodes.care_desk.state import (
     Pick,
     Slot,
 )
-from nodes.kit.consent import read_answer, read_position
 from nodes.kit import format as fmt
+from nodes.kit.consent import read_answer, read_position
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
@@ -129,7 +129,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if shift:  # "et un jour plus tard ?": a new proposal for the order in focus
         intent, number, wish, offered = "reschedule", previous and previous["order_number"], \
             None, []
-    parts = ground_parts((request or {}).get("requests") or [], message)
+    parts = ground_parts(request.get("requests") or [], message) if request else []
     plan = plan_requests(parts, identity=bool(email)) if parts else None
     reads: list[str] = []
     queue: list[Part] = list(state.get("queue") or []) if continuing else []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date, datetime
 from typing import Any, Literal
 from zoneinfo import ZoneInfo
@@ -290,38 +291,43 @@ def with_others(reply: Reply) -> Reply:
     return node
 
 
-ask_details = with_others(reply_node("ask_details", details_text_id, texts=TEXTS, params=_number,
-                         asks=True, awaiting=_awaiting_details))
-ask_which_slot = with_others(reply_node("ask_which_slot", "ask_which_slot", texts=TEXTS,
-                            params=which_slot_params, asks=True, awaiting=_awaiting_slot))
-ask_confirm_move = with_others(reply_node("ask_confirm_move", "ask_confirm_move", texts=TEXTS,
-                              params=confirm_move_params, asks=True, awaiting=_awaiting_move))
-ask_confirm_damage_case = with_others(reply_node("ask_confirm_damage_case", "ask_confirm_damage_case",
+def told(name: str, text_id: str | Callable[[CareState], str], **kwargs: Any) -> Reply:
+    """A care-desk reply: a fixed text (`reply_node`), with the message's other requests."""
+    return with_others(reply_node(name, text_id, **kwargs))
+
+
+ask_details = told("ask_details", details_text_id, texts=TEXTS, params=_number,
+                         asks=True, awaiting=_awaiting_details)
+ask_which_slot = told("ask_which_slot", "ask_which_slot", texts=TEXTS,
+                            params=which_slot_params, asks=True, awaiting=_awaiting_slot)
+ask_confirm_move = told("ask_confirm_move", "ask_confirm_move", texts=TEXTS,
+                              params=confirm_move_params, asks=True, awaiting=_awaiting_move)
+ask_confirm_damage_case = told("ask_confirm_damage_case", "ask_confirm_damage_case",
                                      texts=TEXTS, params=order_params, asks=True,
-                                     awaiting=_awaiting_damage))
-ask_confirm_late_case = with_others(reply_node("ask_confirm_late_case", "ask_confirm_late_case",
+                                     awaiting=_awaiting_damage)
+ask_confirm_late_case = told("ask_confirm_late_case", "ask_confirm_late_case",
                                    texts=TEXTS, params=order_params, asks=True,
-                                   awaiting=_awaiting_late))
-ask_what_instead = with_others(reply_node("ask_what_instead", "ask_what_instead", texts=TEXTS, asks=True,
-                              awaiting=_awaiting_instead))
-say_not_delivered = with_others(reply_node("say_not_delivered", "say_not_delivered", texts=TEXTS,
-                               params=order_params))
-say_case_exists = with_others(reply_node("say_case_exists", "say_case_exists", texts=TEXTS,
-                             params=case_exists_params))
-say_status = with_others(reply_node("say_status", "say_status", texts=TEXTS, params=status_params))
-say_moved = with_others(reply_node("say_moved", "say_moved", texts=TEXTS, params=moved_params))
-say_late_case = with_others(reply_node("say_late_case", "say_late_case", texts=TEXTS, params=case_params))
-say_damage_case = with_others(reply_node("say_damage_case", "say_damage_case", texts=TEXTS,
-                             params=case_params))
-say_not_found = with_others(reply_node("say_not_found", not_found_text_id, texts=TEXTS, params=_number,
-                           asks=True, awaiting=_awaiting_details))
-say_order_closed = with_others(reply_node("say_order_closed", "say_order_closed", texts=TEXTS,
-                              params=closed_params))
-say_no_free_slot = with_others(reply_node("say_no_free_slot", "say_no_free_slot", texts=TEXTS,
-                              params=_number))
-say_queue_dropped = with_others(reply_node("say_queue_dropped", "say_queue_dropped",
-                                           texts=TEXTS))
-say_capabilities: Reply = with_others(reply_node("say_capabilities", "say_capabilities", texts=TEXTS))
-say_model_unavailable: Reply = with_others(reply_node("say_model_unavailable", "say_model_unavailable",
-                                   texts=TEXTS))
-say_staff_only: Reply = with_others(reply_node("say_staff_only", "say_staff_only", texts=TEXTS))
+                                   awaiting=_awaiting_late)
+ask_what_instead = told("ask_what_instead", "ask_what_instead", texts=TEXTS, asks=True,
+                              awaiting=_awaiting_instead)
+say_not_delivered = told("say_not_delivered", "say_not_delivered", texts=TEXTS,
+                               params=order_params)
+say_case_exists = told("say_case_exists", "say_case_exists", texts=TEXTS,
+                             params=case_exists_params)
+say_status = told("say_status", "say_status", texts=TEXTS, params=status_params)
+say_moved = told("say_moved", "say_moved", texts=TEXTS, params=moved_params)
+say_late_case = told("say_late_case", "say_late_case", texts=TEXTS, params=case_params)
+say_damage_case = told("say_damage_case", "say_damage_case", texts=TEXTS,
+                             params=case_params)
+say_not_found = told("say_not_found", not_found_text_id, texts=TEXTS, params=_number,
+                           asks=True, awaiting=_awaiting_details)
+say_order_closed = told("say_order_closed", "say_order_closed", texts=TEXTS,
+                              params=closed_params)
+say_no_free_slot = told("say_no_free_slot", "say_no_free_slot", texts=TEXTS,
+                              params=_number)
+say_queue_dropped = told("say_queue_dropped", "say_queue_dropped",
+                                           texts=TEXTS)
+say_capabilities: Reply = told("say_capabilities", "say_capabilities", texts=TEXTS)
+say_model_unavailable: Reply = told("say_model_unavailable", "say_model_unavailable",
+                                   texts=TEXTS)
+say_staff_only: Reply = told("say_staff_only", "say_staff_only", texts=TEXTS)

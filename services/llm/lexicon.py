@@ -46,10 +46,10 @@ from services.text import (
     order_numbers as order_numbers,
 )
 from services.text import (
-    request_spans as request_spans,
+    ordinal_of as ordinal_of,
 )
 from services.text import (
-    ordinal_of as ordinal_of,
+    request_spans as request_spans,
 )
 from services.text import (
     words as words,
