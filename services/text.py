@@ -334,9 +334,30 @@ OTHER_ITEM_WORDS = {
 }
 
 
+# An item as a product name says it (the catalogue is named in French): "the bed" → "lit".
+ITEM_KEYS = {
+    "canapes": "canape", "sofa": "canape", "sofas": "canape", "couch": "canape",
+    "lits": "lit", "bed": "lit", "beds": "lit", "tables": "table", "chaises": "chaise",
+    "chair": "chaise", "chairs": "chaise", "fauteuils": "fauteuil", "armchair": "fauteuil",
+    "buffets": "buffet", "sideboard": "buffet", "wardrobe": "armoire", "dresser": "commode",
+    "shelf": "etagere", "bookcase": "bibliotheque", "desk": "bureau", "bench": "banc",
+    "stool": "tabouret", "mattress": "matelas",
+}
+GENERIC_ITEMS = {"meuble", "console"}
+
+
 def items_named(text: str) -> list[str]:
     """The pieces of furniture a message names ("le canapé", "the bed"), folded."""
     return [w for w in words(text) if w in OTHER_ITEM_WORDS]
+
+
+def item_in(item: str, product: str) -> bool:
+    """Whether a product's name is the item named ("the sofa" and "Canapé Oslo 3 places")."""
+    key = ITEM_KEYS.get(item, item)
+    if key in GENERIC_ITEMS:
+        return False
+    names = set(words(product))
+    return key in names or item in names or f"{key}s" in names
 
 
 def names_other_order(text: str) -> bool:

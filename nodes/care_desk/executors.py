@@ -38,7 +38,7 @@ from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
 from nodes.kit.state import Outcome
 from services import rules
-from services.text import items_named, names_other_order, relative_shift
+from services.text import item_in, items_named, names_other_order, relative_shift
 from tools import care as care_tools
 
 
@@ -107,8 +107,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "other", previous["intent"] if previous else None) \
         and awaiting.get("question") != routes.NEXT_REQUEST
     # "And order SO-…?" right after a request: the same request, on another order.
+    # "And my other order?" / "and the bed?": the same request, on the order meant.
     follow_up = (
-        not continuing and intent == "other" and bool(request and request["order_number"])
+        not continuing and intent == "other" and bool(
+            (request and request["order_number"]) or names_other_order(message)
+            or items_named(message))
         and previous is not None and previous["intent"] != "other"
     )
     if (continuing or follow_up) and previous is not None:
@@ -121,7 +124,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         or (previous and previous["email"]) or None
     number = request["order_number"] if request else None
     # Focus: the order in focus is reused only when the message names no other order or item.
-    other = names_other_order(message) or bool(items_named(message) and not continuing)
+    other = names_other_order(message) or bool(items_named(message))
     if not number and previous is not None and not other:
         number = previous["order_number"]
     shift = relative_shift(message) if previous and previous["order_number"] and not (
@@ -133,10 +136,16 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     plan = plan_requests(parts, identity=bool(email)) if parts else None
     reads: list[str] = []
     queue: list[Part] = list(state.get("queue") or []) if continuing else []
+    items = items_named(message) if other and not number else []
+    other_than = previous["order_number"] if previous and names_other_order(message) else None
     if plan is not None:
         intent, number, wish = plan.current["intent"], plan.current["order_number"], \
             plan.current["wished_slot"]
         reads, queue, offered = plan.reads, plan.deferred, []
+        items = items_named(plan.current["quote"]) if not number else []
+        named = [p["order_number"] for p in parts if p["order_number"]]
+        other_than = named[0] if not number and names_other_order(plan.current["quote"]) \
+            and named else None
     details: Details = {
         "intent": intent,
         "order_number": number,
@@ -149,6 +158,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "identity_asserted": bool(context.customer_email),
         "confirm": context.dependencies().confirm_writes,
         "shift_days": shift,
+        "items": items,
+        "other_than": other_than,
     }
     event = {"kind": "node", "node": "collect_details", "continuing": continuing,
              "follow_up": follow_up, "ungrounded": dropped, "other_named": other,
@@ -170,7 +181,10 @@ def next_request(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     part = queue.pop(0)
     details: Details = {**previous, "intent": part["intent"],
                         "order_number": part["order_number"], "wish": part["wished_slot"],
-                        "offered": [], "shift_days": None}
+                        "offered": [], "shift_days": None,
+                        "items": [] if part["order_number"] else items_named(part["quote"]),
+                        "other_than": previous["order_number"]
+                        if names_other_order(part["quote"]) else None}
     update = {"details": details, "queue": queue, "reads": [],
               "trace": [{"kind": "node", "node": "next_request",
                          "request": [part["intent"], part["order_number"]]}]}
@@ -197,7 +211,10 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_order"}]
     order: Outcome[Order] = call_tool(care_tools.get_order, run_context(runtime).store(),
                                       _order_args(state), trace)
-    return go(state, {"order": order, "trace": trace}, routes.after_read_order)
+    update: dict[str, Any] = {"order": order, "trace": trace}
+    if order["ok"]:
+        update["proven"] = state["details"]["email"]
+    return go(state, update, routes.after_read_order)
 
 
 SLOTS_SHOWN_TO_MODEL = 60
@@ -221,8 +238,32 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         datetime.fromisoformat(booked["start"]), store.now())
     slots = cast(list[Slot], found["result"]["slots"])
     update = {"order": {"ok": True, "code": None, "result": order}, "too_late": too_late,
-              "free_slots": [] if too_late else slots, "trace": trace}
+              "free_slots": [] if too_late else slots, "trace": trace,
+              "proven": state["details"]["email"]}
     return go(state, update, routes.after_list_slots)
+
+
+def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    """The customer (identity proven) named an item or "my other order" without a number:
+    their orders whose products are that item (or, for "other order", all but the order in
+    focus). One: the request is about it (the reply says so); else they are listed."""
+    trace: list[dict[str, Any]] = [{"kind": "node", "node": "find_item_order"}]
+    details = state["details"]
+    found: Outcome[dict[str, Any]] = call_tool(
+        care_tools.find_orders, run_context(runtime).store(), {"email": details["email"]},
+        trace)
+    orders = cast(list[Order], (found["result"] or {}).get("orders") or [])
+    matching = [o for o in orders if o["number"] != details.get("other_than")]
+    items = details.get("items") or []
+    if items:
+        matching = [o for o in matching
+                    if any(item_in(i, line["product"]) for i in items for line in o["lines"])]
+    update: dict[str, Any] = {"item_orders": matching, "trace": trace}
+    if len(matching) == 1:
+        update["details"] = {**details, "order_number": matching[0]["number"]}
+    else:  # none or several: the question lists every order of the customer
+        update["item_orders"] = matching or orders
+    return go(state, update, routes.route_request)
 
 
 def _slot_lines(state: CareState, runtime: Runtime[Context]) -> list[dict[str, str]]:

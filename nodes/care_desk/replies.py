@@ -269,6 +269,11 @@ def with_others(reply: Reply) -> Reply:
             before.append(render(FRAGMENTS, "declined", lang, {"number": declined}))
         others = _other_statuses(state, lang, runtime)
         (after if update["reply"]["id"] == "say_status" else before).extend(others)
+        matched = state.get("item_orders") or []
+        details = state.get("details")
+        if len(matched) == 1 and details and details["order_number"] == matched[0]["number"]:
+            before.append(render(FRAGMENTS, "matched_order", lang, {
+                "number": matched[0]["number"], "products": products(matched[0])}))
         queue = state.get("queue") or []
         trace = list(update["trace"])
         if queue and update["reply"]["id"] != "say_queue_dropped":
@@ -289,6 +294,16 @@ def with_others(reply: Reply) -> Reply:
     node.__name__ = getattr(reply, "__name__", "reply")
     setattr(node, "asks", getattr(reply, "asks", False))  # noqa: B010
     return node
+
+
+def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
+                       ) -> dict[str, Any]:
+    options = "\n".join(
+        render(FRAGMENTS, "order_option", lang, {
+            "number": o["number"], "products": products(o),
+            "status": STATUS_LABELS[o["status"]][lang]})
+        for o in state.get("item_orders") or [])
+    return {"options": options}
 
 
 def told(name: str, text_id: str | Callable[[CareState], str], **kwargs: Any) -> Reply:
@@ -325,6 +340,8 @@ say_order_closed = told("say_order_closed", "say_order_closed", texts=TEXTS,
                               params=closed_params)
 say_no_free_slot = told("say_no_free_slot", "say_no_free_slot", texts=TEXTS,
                               params=_number)
+ask_which_order = told("ask_which_order", "ask_which_order", texts=TEXTS,
+                       params=which_order_params, asks=True, awaiting=_awaiting_details)
 say_queue_dropped = told("say_queue_dropped", "say_queue_dropped",
                                            texts=TEXTS)
 say_capabilities: Reply = told("say_capabilities", "say_capabilities", texts=TEXTS)

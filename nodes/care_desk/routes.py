@@ -25,7 +25,8 @@ RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case"
                        "open_late_case", "ask_what_instead", "next_request",
                        "say_queue_dropped"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_staff_only",
-                       "ask_details", "read_order", "list_free_slots", "read_other_orders"]
+                       "ask_details", "read_order", "list_free_slots", "read_other_orders",
+                       "find_item_order", "ask_which_order"]
 NEXT_REQUEST = "ask_next_request"
 WRITES = ("reschedule", "availability", "report_damage")
 HANDLED = ("order_status", *WRITES)
@@ -44,15 +45,18 @@ def plan_requests(parts: list[Part], identity: bool = True) -> Plan | None:
     """Reads together, at most one write a turn. The first write (or, without any, the
     first status) is handled now; every other status asked with a number is read with it
     (`identity`: the e-mail is known; else they wait too); every other write, and any
-    request without its own order number, comes next. None: nothing the desk handles."""
+    request without its own order number (handled after those with one), comes next.
+    None: nothing the desk handles."""
     handled = [p for p in parts if p["intent"] in HANDLED]
     if not handled:
         return None
-    writes = [p for p in handled if p["intent"] in WRITES]
-    statuses = [p for p in handled if p["intent"] == "order_status"]
+    # A request without its own order number waits: one with its number goes first.
+    numbered = [p for p in handled if p["order_number"]] or handled
+    writes = [p for p in numbered if p["intent"] in WRITES]
+    statuses = [p for p in numbered if p["intent"] == "order_status"]
     current = writes[0] if writes else statuses[0]
     reads: list[str] = []
-    deferred: list[Part] = []
+    deferred: list[Part] = [p for p in handled if p not in numbered]
     for part in statuses:
         if part is current:
             continue
@@ -133,6 +137,16 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     intent = details["intent"]
     if intent == "back_office":
         return Route("say_staff_only", "a staff request on the customer channel")
+    if not details["order_number"] and (details.get("items") or details.get("other_than")):
+        proven = details["identity_asserted"] or (
+            bool(details["email"]) and details["email"] == state.get("proven"))
+        found = state.get("item_orders")
+        if proven and found is None:
+            return Route("find_item_order", f"{intent} about another item or order: match it "
+                                            "against the customer's orders")
+        if found:
+            return Route("ask_which_order", f"{len(found)} of the customer's orders may be "
+                                            "meant: ask which")
     missing = [k for k in ("order_number", "email") if not details.get(k)]
     if missing:
         return Route("ask_details", f"{intent} needs {' and '.join(missing)}")

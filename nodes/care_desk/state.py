@@ -47,6 +47,10 @@ class Details(TypedDict):
     """Whether a write waits for the customer's yes (the run's setting)."""
     shift_days: NotRequired[int | None]
     """A follow-up "a day later": the wish is the booked day moved by this many days."""
+    items: NotRequired[list[str]]
+    """Pieces of furniture the message names without an order number ("the bed")."""
+    other_than: NotRequired[str | None]
+    """"My other order": the order in focus, which the message does not mean."""
 
 
 class Consent(TypedDict):
@@ -133,11 +137,15 @@ class CareState(TurnState, total=False):
     #                               handled next, one at a time (kept across turns)
     declined: str | None          # read_consent: the order whose proposal got a no while
     #                               a queued request goes on
+    proven: str | None            # read_order / list_free_slots: the e-mail an order was
+    #                               found with (identity proven this conversation)
+    item_orders: list[Order] | None  # find_item_order: the customer's orders that match the
+    #                               item or "other order" named (one: taken; else listed)
 
 
 # What one turn found: cleared when the next turn begins, so nothing leaks into it.
 CARE_TURN_RESET: dict[str, object] = {
     "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
     "pick": None, "move": None, "case": None, "failure": None,
-    "reads": [], "also": None, "declined": None,
+    "reads": [], "also": None, "declined": None, "item_orders": None,
 }

@@ -115,6 +115,12 @@ TEXTS: Texts = {
               "(oui / non)",
         "en": "Your other request is waiting: {what}. Shall I take care of it now? (yes / no)",
     },
+    "ask_which_order": {
+        "fr": "De quelle commande s'agit-il ? Voici vos commandes :\n{options}\nIndiquez-moi "
+              "son numéro.",
+        "en": "Which order is it about? Here are your orders:\n{options}\nPlease tell me its "
+              "number.",
+    },
     "say_queue_dropped": {
         "fr": "Entendu, je laisse cette demande de côté. Je reste à votre disposition.",
         "en": "All right, I will leave that request aside. I am here if you need anything.",
@@ -179,6 +185,10 @@ FRAGMENTS: Texts = {
                           "en": "the free slots for order {number}"},
     "what_report_damage": {"fr": "le meuble endommagé de la commande {number}",
                            "en": "the damaged piece of order {number}"},
+    "matched_order": {"fr": "Il s'agit de votre commande {number} ({products}).",
+                      "en": "This is about your order {number} ({products})."},
+    "order_option": {"fr": "- {number} : {products} ({status})",
+                     "en": "- {number}: {products} ({status})"},
     "unnamed_order": {"fr": "(numéro à préciser)", "en": "(number to be given)"},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},

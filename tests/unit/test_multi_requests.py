@@ -178,10 +178,11 @@ def test_at_most_one_write_a_turn() -> None:
 
 
 def test_a_request_without_its_number_waits() -> None:
-    plan = plan_requests([STATUS_1, DAMAGE_NONE])
+    plan = plan_requests([DAMAGE_NONE, STATUS_1])
     assert plan is not None
-    assert plan.current == DAMAGE_NONE and plan.current["order_number"] is None
-    assert plan.reads == ["SO-1001"]
+    assert plan.current == STATUS_1 and plan.deferred == [DAMAGE_NONE]
+    alone = plan_requests([DAMAGE_NONE, part("other", None, "bonjour")])
+    assert alone is not None and alone.current == DAMAGE_NONE
 
 
 def test_without_identity_the_reads_wait_too() -> None:
