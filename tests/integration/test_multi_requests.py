@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -136,9 +137,11 @@ def test_another_order_or_item_never_reuses_the_order_in_focus(
     before = desk.snapshot()
     turn = desk.say(message)
     assert desk.snapshot() == before
-    assert turn.asks and "SO-24911" not in turn.reply
+    assert turn.asks and turn.text_id == "ask_which_order"  # none matches: all are listed
     pending, _ = pending_of(desk)
     assert pending is None
+    if "autre" in message:  # the order in focus is not the other order
+        assert "SO-24911" not in turn.reply
 
 
 def test_a_corrected_email_retries_the_request(desk: Conversation) -> None:
@@ -146,3 +149,42 @@ def test_a_corrected_email_retries_the_request(desk: Conversation) -> None:
     assert first.text_id == "say_not_found"
     second = desk.say(f"pardon, c'est {JEAN}")
     assert second.text_id == "say_status" and "SO-24903" in second.reply
+
+
+def test_an_item_matching_one_order_is_taken_and_said(desk: Conversation) -> None:
+    desk.say(f"Où en est ma commande SO-24903 ? {JEAN}")
+    turn = desk.say("Et les chaises, elles arrivent quand ?")
+    assert turn.text_id == "say_status" and not turn.asks
+    assert "Il s'agit de votre commande SO-24911" in turn.reply
+    assert "SO-24903" not in turn.reply
+
+
+def test_an_item_matching_several_orders_gets_them_listed(desk: Conversation) -> None:
+    desk.say(f"Where is my order SO-24911? {JEAN}")
+    before = desk.snapshot()
+    turn = desk.say("Also the sofa arrived scratched.")
+    assert desk.snapshot() == before
+    assert turn.text_id == "ask_which_order" and turn.asks
+    assert "SO-24903" in turn.reply and "SO-24870" in turn.reply
+    assert "SO-24911" not in turn.reply
+    assert desk.say("SO-24870").text_id == "ask_confirm_damage_case"
+
+
+def test_without_proven_identity_no_order_is_listed(desk: Conversation) -> None:
+    turn = desk.say(f"Mes chaises sont arrivées cassées, {JEAN}")
+    assert turn.text_id == "ask_order_number"
+    assert not re.search(r"SO-\d", turn.reply.replace("SO-12345", ""))
+    assert "find_item_order" not in [e.get("node") for e in turn.trace]
+
+
+def test_a_signed_in_customer_s_item_is_matched_at_once(desk: Conversation) -> None:
+    turn = desk.say("My chairs, when will they arrive?", customer_email=JEAN)
+    assert turn.text_id == "say_status" and "SO-24911" in turn.reply
+
+
+def test_another_customers_orders_are_never_listed(desk: Conversation) -> None:
+    desk.say("Where is my order SO-30001? alice.roy@example.com")
+    turn = desk.say("and my other order?")
+    assert turn.text_id == "ask_which_order"
+    assert "SO-249" not in turn.reply and "SO-248" not in turn.reply
+    assert "SO-30003" in turn.reply and "SO-30001" not in turn.reply
