@@ -127,11 +127,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     other = names_other_order(message) or bool(items_named(message))
     if not number and previous is not None and not other:
         number = previous["order_number"]
-    shift = relative_shift(message) if previous and previous["order_number"] and not (
-        request and request["order_number"]) and not other else None
-    if shift:  # "et un jour plus tard ?": a new proposal for the order in focus
-        intent, number, wish, offered = "reschedule", previous and previous["order_number"], \
-            None, []
+    shift = None if other else relative_shift(message)
+    named = bool(request and request["order_number"])
+    if shift and not named and previous is not None and previous["order_number"]:
+        # "et un jour plus tard ?": a new proposal for the order in focus
+        intent, number, wish, offered = "reschedule", previous["order_number"], None, []
+    elif shift and named and intent in ("reschedule", "other"):
+        intent, wish = "reschedule", None  # "SO-24903 two days later": from its booked day
+    else:
+        shift = None
     parts = ground_parts(request.get("requests") or [], message) if request else []
     plan = plan_requests(parts, identity=bool(email)) if parts else None
     reads: list[str] = []
