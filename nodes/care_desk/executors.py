@@ -147,9 +147,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             plan.current["wished_slot"]
         reads, queue, offered = plan.reads, plan.deferred, []
         items = items_named(plan.current["quote"]) if not number else []
-        named = [p["order_number"] for p in parts if p["order_number"]]
-        other_than = named[0] if not number and names_other_order(plan.current["quote"]) \
-            and named else None
+        numbers = [p["order_number"] for p in parts if p["order_number"]]
+        other_than = numbers[0] if not number and names_other_order(plan.current["quote"]) \
+            and numbers else None
+        shift = None
     details: Details = {
         "intent": intent,
         "order_number": number,
