@@ -20,12 +20,15 @@ builder.add_node("understand_request", ex.understand_request, retry_policy=MODEL
 add_steps(builder, {
     "read_consent": (ex.read_consent, routes.route_consent),
     "collect_details": (ex.collect_details, routes.route_request),
+    "next_request": (ex.next_request, routes.route_request),
 })
 add_steps(builder, {
     "pick_slot": (ex.pick_slot, routes.after_pick_slot),
 }, MODEL_RETRY)
 add_steps(builder, {
     "read_order": (ex.read_order, routes.after_read_order),
+    "read_other_orders": (ex.read_other_orders, routes.route_request),
+    "find_item_order": (ex.find_item_order, routes.route_request),
     "list_free_slots": (ex.list_free_slots, routes.after_list_slots),
     "move_delivery": (ex.move_delivery, routes.after_move),
     "open_damage_case": (ex.open_damage_case, routes.after_damage_case),
@@ -47,6 +50,8 @@ add_replies(builder, {
     "say_not_found": re.say_not_found,
     "say_order_closed": re.say_order_closed,
     "say_no_free_slot": re.say_no_free_slot,
+    "ask_which_order": re.ask_which_order,
+    "say_queue_dropped": re.say_queue_dropped,
     "say_capabilities": re.say_capabilities,
     "say_model_unavailable": re.say_model_unavailable,
     "say_staff_only": re.say_staff_only,

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Literal
+from itertools import pairwise
+from typing import Literal, NamedTuple
 
 Lang = Literal["fr", "en"]
 
@@ -173,3 +174,192 @@ def language_of(text: str, default: Lang = "fr") -> Lang:
     if fr == en:
         return default
     return "fr" if fr > en else "en"
+
+
+# -- several requests in one message -----------------------------------------------
+
+# Where a message may pass from one request to the next: the end of a sentence, a
+# semicolon, a line break, or a joining word ("et", "and", "also", "aussi", "puis"...).
+STRONG_BREAK = re.compile(
+    r"(?<=[.?!])\s+|\s*;\s*|\s*\n+\s*|"
+    r"\s*,?\s+(?:et aussi|et puis|et|and also|and then|and|also|aussi|puis|then|"
+    r"par ailleurs|d'autre part|de plus|en plus|as well|plus|by the way|btw)\s+(?=\S)",
+    re.I,
+)
+COMMA_BREAK = re.compile(r"\s*,\s*|\s+-\s+|\s*\)\s*")
+LEADING_JOIN = re.compile(
+    r"^(?:et aussi|et puis|et|and also|and then|and|also|aussi|puis|then|sinon|otherwise|"
+    r"par ailleurs|de plus|en plus|plus|by the way|btw)\b[\s,]*", re.I)
+# A clause that speaks of another order than the one just named, without its number.
+OTHER_ORDER = re.compile(
+    r"\b(?:(?:mon|ma|l'|mes|les) ?autres? (?:commande|achat|livraison)s?|l'autre|"
+    r"(?:my|the) other (?:order|one|purchase|delivery)|another order|"
+    r"(?:ma|my) (?:deuxieme|seconde|second|2e|2eme) (?:commande|order))\b")
+
+
+class Span(NamedTuple):
+    """A stretch of a message: where it starts and ends, and its text (exactly as written)."""
+
+    start: int
+    end: int
+    text: str
+
+
+def _cut(text: str, start: int, end: int, pattern: re.Pattern[str]) -> list[Span]:
+    spans: list[Span] = []
+    at = start
+    for m in pattern.finditer(text, start, end):
+        if m.start() > at:
+            spans.append(Span(at, m.start(), text[at:m.start()]))
+        at = m.end()
+    if at < end:
+        spans.append(Span(at, end, text[at:end]))
+    return [s for s in spans if s.text.strip(" ,.;:!?-")]
+
+
+def clauses(text: str) -> list[Span]:
+    """The message cut where a new request may begin; a clause that still names two order
+    numbers is cut again at a comma between them, else right after the first number."""
+    out: list[Span] = []
+    for span in _cut(text, 0, len(text), STRONG_BREAK):
+        pieces = [span]
+        if len(order_numbers(span.text)) >= 2:
+            pieces = _cut(text, span.start, span.end, COMMA_BREAK)
+        for piece in pieces:
+            out.extend(_after_each_number(text, piece))
+    return out
+
+
+def _after_each_number(text: str, span: Span) -> list[Span]:
+    """Cut a clause that names several order numbers after each of them but the last."""
+    positions = [m.end() for m in ORDER_RE.finditer(fold(span.text))]
+    if len(positions) < 2:
+        positions = [m.end() for m in ORDER_WORD_RE.finditer(fold(span.text))]
+    if len(positions) < 2:
+        return [span]
+    cuts = [span.start + p for p in positions[:-1]]
+    bounds = [span.start, *cuts, span.end]
+    return [Span(a, b, text[a:b]) for a, b in pairwise(bounds)
+            if text[a:b].strip(" ,.;:!?-")]
+
+
+class RequestSpan(NamedTuple):
+    """One request of a message: the words it is written in, and the order numbers in them."""
+
+    text: str
+    orders: list[str]
+    other_order: bool
+    """The request speaks of another order without giving its number ("mon autre commande")."""
+
+
+def request_spans(text: str) -> list[RequestSpan]:
+    """The message's requests, each bound to the order number written next to it.
+
+    Clauses are grouped: a clause naming a new order number (or another order, without a
+    number) begins a new request; any other clause belongs to the request before it (or
+    to the first one, when it comes first). One request: the message as a whole.
+    """
+    groups: list[list[Span]] = []
+    orders: list[list[str]] = []
+    other: list[bool] = []
+    for clause in clauses(text):
+        found = order_numbers(clause.text)
+        new_number = bool(found) and bool(groups) and bool(orders[-1]) \
+            and found[0] not in orders[-1]
+        names_other = not found and bool(OTHER_ORDER.search(fold(clause.text)))
+        if not groups or new_number or names_other:
+            groups.append([clause])
+            orders.append(list(found))
+            other.append(names_other)
+        else:
+            groups[-1].append(clause)
+            orders[-1].extend(n for n in found if n not in orders[-1])
+    if len(groups) < 2:
+        return [RequestSpan(text, order_numbers(text), False)]
+    spans = []
+    for g, o, x in zip(groups, orders, other, strict=True):
+        start = g[0].start
+        lead = LEADING_JOIN.match(text, start)
+        if lead and lead.end() < g[-1].end:
+            start = lead.end()
+        spans.append(RequestSpan(text[start:g[-1].end], o, x))
+    return spans
+
+
+def in_text(quote: str, text: str) -> bool:
+    """Whether `quote` was written in `text` (folded, spaces collapsed): a model's quote of
+    the customer's words is kept only if the customer wrote them."""
+    def norm(s: str) -> str:
+        return " ".join(fold(s).split())
+    q = norm(quote).strip(" ,.;:!?-")
+    return bool(q) and q in norm(text)
+
+
+# -- follow-ups about the order in focus ------------------------------------------
+
+SHIFT = re.compile(
+    r"\b(?P<n>\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|a|an|one|two|three|four|five|"
+    r"six|seven)\s+(?P<unit>jours?|days?|semaines?|weeks?)\s+(?P<dir>plus tard|plus tot|"
+    r"apres|avant|later|earlier|after|before|de plus|more)\b"
+    r"|\b(?P<next>le lendemain|the day after|the next day|le jour (?:d')?apres|"
+    r"the following day)\b"
+    r"|\b(?P<prev>la veille|the day before)\b")
+
+
+def relative_shift(text: str) -> int | None:
+    """Days a follow-up moves the delivery by, relative to its booked day: "un jour plus
+    tard" → 1, "two days earlier" → −2, "le lendemain" → 1, "la veille" → −1; else None."""
+    folded = fold_words(text)
+    m = SHIFT.search(folded)
+    if not m:
+        return None
+    if m.group("next"):
+        return 1
+    if m.group("prev"):
+        return -1
+    count = number_of(m.group("n"))
+    if count is None:
+        return None
+    if m.group("unit").startswith(("semaine", "week")):
+        count *= 7
+    return -count if m.group("dir") in ("plus tot", "avant", "earlier", "before") else count
+
+
+OTHER_ITEM_WORDS = {
+    "canape", "canapes", "sofa", "sofas", "couch", "lit", "lits", "bed", "beds", "table",
+    "tables", "chaise", "chaises", "chair", "chairs", "fauteuil", "fauteuils", "armchair",
+    "buffet", "buffets", "sideboard", "armoire", "wardrobe", "commode", "dresser", "etagere",
+    "shelf", "bibliotheque", "bookcase", "bureau", "desk", "banc", "bench", "tabouret",
+    "stool", "matelas", "mattress", "meuble", "console",
+}
+
+
+# An item as a product name says it (the catalogue is named in French): "the bed" → "lit".
+ITEM_KEYS = {
+    "canapes": "canape", "sofa": "canape", "sofas": "canape", "couch": "canape",
+    "lits": "lit", "bed": "lit", "beds": "lit", "tables": "table", "chaises": "chaise",
+    "chair": "chaise", "chairs": "chaise", "fauteuils": "fauteuil", "armchair": "fauteuil",
+    "buffets": "buffet", "sideboard": "buffet", "wardrobe": "armoire", "dresser": "commode",
+    "shelf": "etagere", "bookcase": "bibliotheque", "desk": "bureau", "bench": "banc",
+    "stool": "tabouret", "mattress": "matelas",
+}
+GENERIC_ITEMS = {"meuble", "console"}
+
+
+def items_named(text: str) -> list[str]:
+    """The pieces of furniture a message names ("le canapé", "the bed"), folded."""
+    return [w for w in words(text) if w in OTHER_ITEM_WORDS]
+
+
+def item_in(item: str, product: str) -> bool:
+    """Whether a product's name is the item named ("the sofa" and "Canapé Oslo 3 places")."""
+    key = ITEM_KEYS.get(item, item)
+    if key in GENERIC_ITEMS:
+        return False
+    names = set(words(product))
+    return key in names or item in names or f"{key}s" in names
+
+
+def names_other_order(text: str) -> bool:
+    """"Mon autre commande", "my other order", "l'autre": not the order in focus."""
+    return bool(OTHER_ORDER.search(fold(text)))

@@ -9,16 +9,28 @@ hop per step. Error policy: see `nodes.kit.execute`.
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, cast
 
 from langgraph.runtime import Runtime
 from langgraph.types import Command
 
 from nodes.care_desk import prompts, routes
-from nodes.care_desk.grounding import ground
+from nodes.care_desk.grounding import ground, ground_parts
+from nodes.care_desk.routes import plan_requests
 from nodes.care_desk.schemas import CareRequest, SlotPick
-from nodes.care_desk.state import CareState, Case, Consent, Details, Move, Order, Pick, Slot
+from nodes.care_desk.state import (
+    CareState,
+    Case,
+    Consent,
+    Details,
+    Move,
+    Order,
+    Part,
+    Pick,
+    Slot,
+)
+from nodes.kit import format as fmt
 from nodes.kit.consent import read_answer, read_position
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool, idempotency_key
@@ -26,6 +38,7 @@ from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
 from nodes.kit.state import Outcome
 from services import rules
+from services.text import item_in, items_named, names_other_order, relative_shift
 from tools import care as care_tools
 
 
@@ -48,9 +61,16 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
+    elif awaiting.get("question") == routes.NEXT_REQUEST:
+        reading = read_answer(message)
+        consent = {"answer": reading.answer, "position": None, "words": reading.words}
+        if reading.answer == "no":
+            update["queue"] = []
     elif pending is not None and previous is not None:
         reading = read_answer(message)
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
+        if reading.answer == "no" and state.get("queue"):
+            update["declined"] = pending["order_number"]
         if reading.answer == "yes":
             asserted = run_context(runtime).customer_email
             update["details"] = {**previous, "order_number": pending["order_number"],
@@ -71,17 +91,27 @@ understand_request = fill_node(
 
 
 def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
-    """Merge this message's fields with what the conversation already knows, then route."""
+    """Merge this message's fields with what the conversation already knows, then route.
+
+    Several requests in one message: each is bound to its own words (`ground_parts`) and
+    `plan_requests` picks the one handled now, the statuses read with it, and the queue.
+    Focus: a message naming another order or item without its number never reuses the
+    order in focus; "a day later" after a move is a new wish for the order in focus."""
     previous = state.get("details")
     awaiting = state.get("awaiting")
     context = run_context(runtime)
+    message = state.get("message", "")
     request, dropped = ground(state.get("request"), state, previous, context.customer_email)
     intent = request["intent"] if request else "other"
     continuing = awaiting is not None and intent in (
-        "other", previous["intent"] if previous else None)
+        "other", previous["intent"] if previous else None) \
+        and awaiting.get("question") != routes.NEXT_REQUEST
     # "And order SO-…?" right after a request: the same request, on another order.
+    # "And my other order?" / "and the bed?": the same request, on the order meant.
     follow_up = (
-        not continuing and intent == "other" and bool(request and request["order_number"])
+        not continuing and intent == "other" and bool(
+            (request and request["order_number"]) or names_other_order(message)
+            or items_named(message))
         and previous is not None and previous["intent"] != "other"
     )
     if (continuing or follow_up) and previous is not None:
@@ -90,24 +120,91 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if continuing and not wish and previous is not None:
         wish = previous["wish"]
     offered = (awaiting.get("offered") or []) if continuing and awaiting else []
+    email = context.customer_email or (request and request["email"]) \
+        or (previous and previous["email"]) or None
+    number = request["order_number"] if request else None
+    # Focus: the order in focus is reused only when the message names no other order or item.
+    other = names_other_order(message) or bool(items_named(message))
+    if not number and previous is not None and not other:
+        number = previous["order_number"]
+    shift = None if other else relative_shift(message)
+    named = bool(request and request["order_number"])
+    if shift and not named and previous is not None and previous["order_number"]:
+        # "et un jour plus tard ?": a new proposal for the order in focus
+        intent, number, wish, offered = "reschedule", previous["order_number"], None, []
+    elif shift and named and intent in ("reschedule", "other"):
+        intent, wish = "reschedule", None  # "SO-24903 two days later": from its booked day
+    else:
+        shift = None
+    parts = ground_parts(request.get("requests") or [], message) if request else []
+    plan = plan_requests(parts, identity=bool(email)) if parts else None
+    reads: list[str] = []
+    queue: list[Part] = list(state.get("queue") or []) if continuing else []
+    items = items_named(message) if other and not number else []
+    other_than = previous["order_number"] if previous and names_other_order(message) else None
+    if plan is not None:
+        intent, number, wish = plan.current["intent"], plan.current["order_number"], \
+            plan.current["wished_slot"]
+        reads, queue, offered = plan.reads, plan.deferred, []
+        items = items_named(plan.current["quote"]) if not number else []
+        numbers = [p["order_number"] for p in parts if p["order_number"]]
+        other_than = numbers[0] if not number and names_other_order(plan.current["quote"]) \
+            and numbers else None
+        shift = None
     details: Details = {
         "intent": intent,
-        "order_number": (request and request["order_number"])
-        or (previous and previous["order_number"]) or None,
+        "order_number": number,
         # An identity asserted by the gateway wins over anything the message says.
-        "email": context.customer_email or (request and request["email"])
-        or (previous and previous["email"]) or None,
+        "email": email,
         "wish": wish,
         "offered": list(offered),
         "language": context.language or (request["language"] if request else None)
         or (previous["language"] if previous else None) or "fr",
         "identity_asserted": bool(context.customer_email),
         "confirm": context.dependencies().confirm_writes,
+        "shift_days": shift,
+        "items": items,
+        "other_than": other_than,
     }
     event = {"kind": "node", "node": "collect_details", "continuing": continuing,
-             "follow_up": follow_up, "ungrounded": dropped}
-    update = {"details": details, "language": details["language"], "trace": [event]}
+             "follow_up": follow_up, "ungrounded": dropped, "other_named": other,
+             "shift_days": shift,
+             "plan": None if plan is None else {
+                 "current": [plan.current["intent"], plan.current["order_number"]],
+                 "reads": plan.reads,
+                 "deferred": [[p["intent"], p["order_number"]] for p in plan.deferred]}}
+    update = {"details": details, "language": details["language"], "reads": reads,
+              "queue": queue, "trace": [event]}
     return go(state, update, routes.route_request)
+
+
+def next_request(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    """Take up the request queued from an earlier message (after the customer answered the
+    write proposed before it): its own intent, order number and wish; nothing else."""
+    queue = list(state.get("queue") or [])
+    previous = state["details"]
+    part = queue.pop(0)
+    details: Details = {**previous, "intent": part["intent"],
+                        "order_number": part["order_number"], "wish": part["wished_slot"],
+                        "offered": [], "shift_days": None,
+                        "items": [] if part["order_number"] else items_named(part["quote"]),
+                        "other_than": previous["order_number"]
+                        if names_other_order(part["quote"]) else None}
+    update = {"details": details, "queue": queue, "reads": [],
+              "trace": [{"kind": "node", "node": "next_request",
+                         "request": [part["intent"], part["order_number"]]}]}
+    return go(state, update, routes.route_request)
+
+
+def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    """Read the other orders whose status the message asked with its main request."""
+    trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_other_orders"}]
+    store = run_context(runtime).store()
+    email = state["details"]["email"]
+    also: list[Outcome[Order]] = [
+        call_tool(care_tools.get_order, store, {"order_number": n, "email": email}, trace)
+        for n in state.get("reads") or []]
+    return go(state, {"also": also, "trace": trace}, routes.route_request)
 
 
 def _order_args(state: CareState) -> dict[str, Any]:
@@ -119,7 +216,10 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_order"}]
     order: Outcome[Order] = call_tool(care_tools.get_order, run_context(runtime).store(),
                                       _order_args(state), trace)
-    return go(state, {"order": order, "trace": trace}, routes.after_read_order)
+    update: dict[str, Any] = {"order": order, "trace": trace}
+    if order["ok"]:
+        update["proven"] = state["details"]["email"]
+    return go(state, update, routes.after_read_order)
 
 
 SLOTS_SHOWN_TO_MODEL = 60
@@ -143,8 +243,32 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         datetime.fromisoformat(booked["start"]), store.now())
     slots = cast(list[Slot], found["result"]["slots"])
     update = {"order": {"ok": True, "code": None, "result": order}, "too_late": too_late,
-              "free_slots": [] if too_late else slots, "trace": trace}
+              "free_slots": [] if too_late else slots, "trace": trace,
+              "proven": state["details"]["email"]}
     return go(state, update, routes.after_list_slots)
+
+
+def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    """The customer (identity proven) named an item or "my other order" without a number:
+    their orders whose products are that item (or, for "other order", all but the order in
+    focus). One: the request is about it (the reply says so); else they are listed."""
+    trace: list[dict[str, Any]] = [{"kind": "node", "node": "find_item_order"}]
+    details = state["details"]
+    found: Outcome[dict[str, Any]] = call_tool(
+        care_tools.find_orders, run_context(runtime).store(), {"email": details["email"]},
+        trace)
+    orders = cast(list[Order], (found["result"] or {}).get("orders") or [])
+    matching = [o for o in orders if o["number"] != details.get("other_than")]
+    items = details.get("items") or []
+    if items:
+        matching = [o for o in matching
+                    if any(item_in(i, line["product"]) for i in items for line in o["lines"])]
+    update: dict[str, Any] = {"item_orders": matching, "trace": trace}
+    if len(matching) == 1:
+        update["details"] = {**details, "order_number": matching[0]["number"]}
+    else:  # none or several: the question lists every order of the customer
+        update["item_orders"] = matching or orders
+    return go(state, update, routes.route_request)
 
 
 def _slot_lines(state: CareState, runtime: Runtime[Context]) -> list[dict[str, str]]:
@@ -161,12 +285,25 @@ def _slot_lines(state: CareState, runtime: Runtime[Context]) -> list[dict[str, s
     return lines
 
 
+def shifted_wish(state: CareState, runtime: Runtime[Context]) -> str | None:
+    """"Un jour plus tard": the booked day moved by the shift, same half-day, in words."""
+    details, order = state.get("details"), state.get("order")
+    shift = details.get("shift_days") if details else None
+    booked = order["result"]["delivery_slot"] if order and order["result"] else None
+    if not shift or details is None or booked is None:
+        return None
+    start = run_context(runtime).store().local(datetime.fromisoformat(booked["start"]))
+    lang = details["language"]
+    day = start.date() + timedelta(days=shift)
+    return f"{fmt.day(day, lang)} {fmt.PARTS[lang][0 if start.hour < 12 else 1]}"
+
+
 def _pick_prompt(state: CareState, runtime: Runtime[Context]) -> tuple[str, dict[str, str]]:
     details = state.get("details")
     return prompts.PICK_SLOT, {
         "today": today_in_words(runtime),
         "customer_message": state.get("message", ""),
-        "wish": (details and details["wish"]) or "",
+        "wish": shifted_wish(state, runtime) or (details and details["wish"]) or "",
         "free_slots": json.dumps(_slot_lines(state, runtime), ensure_ascii=False),
         "offered_slots": json.dumps(details["offered"] if details else []),
     }

@@ -13,8 +13,9 @@ import re
 
 from langchain_core.messages import HumanMessage
 
-from nodes.care_desk.state import CareState, Details, Request
+from nodes.care_desk.state import CareState, Details, Part, Request
 from nodes.kit.consent import fold
+from services.text import in_text, order_numbers
 
 DIGITS = re.compile(r"\d+")
 
@@ -66,3 +67,25 @@ def ground(request: Request | None, state: CareState, previous: Details | None,
         kept["wished_slot"] = None
         dropped.append("wished_slot")
     return kept, dropped
+
+
+def ground_parts(parts: list[Part], message: str) -> list[Part]:
+    """Several requests of one message, each bound to its own words: a request whose words
+    the customer did not write is dropped; an order number not written in the request's
+    own words (e.g. the number of the other request) is dropped, never moved to it; a wish
+    not said in those words is dropped. Fewer than two left: no several-request plan."""
+    kept: list[Part] = []
+    for part in parts:
+        quote = part["quote"]
+        if not in_text(quote, message):
+            continue
+        number = part["order_number"]
+        if number and not _numbers(number) <= {
+                d for n in order_numbers(quote) for d in _numbers(n)}:
+            number = None
+        wish = part["wished_slot"]
+        if wish and not wish_grounded(wish, quote):
+            wish = None
+        kept.append({"intent": part["intent"], "order_number": number, "wished_slot": wish,
+                     "quote": quote})
+    return kept if len(kept) >= 2 else []

@@ -5,7 +5,11 @@ that builds to order. Fill the fields describing what the message asks for.
 - order_number: only a number actually written in the message.
 - email: only an address actually written in the message.
 - wished_slot: the customer's words about when they want the delivery, if any.
-- language: the language the customer writes in."""
+- language: the language the customer writes in.
+- requests: only when the message makes several requests (two orders, or a question and \
+a problem): one entry per request in the order written, with its intent, the order number \
+written in its own words (never the other request's number), its wish, and its words \
+copied exactly (quote). Leave it empty for a message with one request."""
 
 PICK_SLOT = """A customer wants to move the delivery of their order. Below are the free \
 delivery slots (the only ones that exist) and what the customer said about when. If \

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date, datetime
 from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
+from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
-from nodes.care_desk.state import CareState, Order, Slot
+from nodes.care_desk.routes import NEXT_REQUEST
+from nodes.care_desk.state import CareState, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
@@ -60,6 +63,11 @@ def products(order: Order) -> str:
 def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
     order = _order(state)
     assert order is not None, "say_status follows a successful read_order"
+    return status_of(order, lang, runtime)
+
+
+def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    """The placeholders of `say_status` for one order."""
     label = stage_label(order["workshop_stage"], lang)
     stage = (
         render(FRAGMENTS, "stage", lang, {"stage": label})
@@ -226,36 +234,117 @@ def _awaiting_instead(state: CareState) -> Awaiting:
     return _awaiting_details(state)
 
 
-ask_details = reply_node("ask_details", details_text_id, texts=TEXTS, params=_number,
+def _what(part: Part, lang: Lang) -> str:
+    number = part["order_number"] or render(FRAGMENTS, "unnamed_order", lang, {})
+    return render(FRAGMENTS, f"what_{part['intent']}", lang, {"number": number})
+
+
+def _other_statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> list[str]:
+    lines = []
+    for outcome in state.get("also") or []:
+        order = outcome["result"]
+        if order is not None:
+            lines.append(" ".join(render(TEXTS, "say_status", lang,
+                                         status_of(order, lang, runtime)).split()))
+        else:
+            number = re.search(r"SO-\d+", outcome.get("message", "")) if outcome else None
+            lines.append(render(FRAGMENTS, "other_not_found", lang,
+                                {"number": number.group(0) if number else ""}))
+    return lines
+
+
+def with_others(reply: Reply) -> Reply:
+    """A reply that also tells what the message's other requests came to: the statuses
+    read with it (before a proposal, after a status), a no taken while a queued request
+    goes on, and the queued request itself: announced when the reply asks a question, else
+    asked about with a fixed yes/no question (Python reads the answer)."""
+
+    def node(state: CareState, runtime: Runtime[Context]) -> dict[str, Any]:
+        update = reply(state, runtime)
+        lang: Lang = update["reply"]["language"]
+        before: list[str] = []
+        after: list[str] = []
+        declined = state.get("declined")
+        if declined:
+            before.append(render(FRAGMENTS, "declined", lang, {"number": declined}))
+        others = _other_statuses(state, lang, runtime)
+        (after if update["reply"]["id"] == "say_status" else before).extend(others)
+        matched = state.get("item_orders") or []
+        details = state.get("details")
+        if len(matched) == 1 and details and details["order_number"] == matched[0]["number"]:
+            before.append(render(FRAGMENTS, "matched_order", lang, {
+                "number": matched[0]["number"], "products": products(matched[0])}))
+        queue = state.get("queue") or []
+        trace = list(update["trace"])
+        if queue and update["reply"]["id"] != "say_queue_dropped":
+            what = _what(queue[0], lang)
+            if update["reply"]["asks"]:
+                after.append(render(FRAGMENTS, "queued_after", lang, {"what": what}))
+            else:
+                after.append(render(TEXTS, "ask_next_request", lang, {"what": what}))
+                update["reply"] = {**update["reply"], "asks": True}
+                update["awaiting"] = {"workflow": "care_desk", "question": NEXT_REQUEST,
+                                      "intent": queue[0]["intent"]}
+                trace.append({"kind": "reply", "text_id": NEXT_REQUEST, "asks": True})
+        if not (before or after):
+            return update
+        text = "\n\n".join([*before, str(update["messages"][0].content), *after])
+        return {**update, "messages": [AIMessage(content=text)], "trace": trace}
+
+    node.__name__ = getattr(reply, "__name__", "reply")
+    setattr(node, "asks", getattr(reply, "asks", False))  # noqa: B010
+    return node
+
+
+def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
+                       ) -> dict[str, Any]:
+    options = "\n".join(
+        render(FRAGMENTS, "order_option", lang, {
+            "number": o["number"], "products": products(o),
+            "status": STATUS_LABELS[o["status"]][lang]})
+        for o in state.get("item_orders") or [])
+    return {"options": options}
+
+
+def told(name: str, text_id: str | Callable[[CareState], str], **kwargs: Any) -> Reply:
+    """A care-desk reply: a fixed text (`reply_node`), with the message's other requests."""
+    return with_others(reply_node(name, text_id, **kwargs))
+
+
+ask_details = told("ask_details", details_text_id, texts=TEXTS, params=_number,
                          asks=True, awaiting=_awaiting_details)
-ask_which_slot = reply_node("ask_which_slot", "ask_which_slot", texts=TEXTS,
+ask_which_slot = told("ask_which_slot", "ask_which_slot", texts=TEXTS,
                             params=which_slot_params, asks=True, awaiting=_awaiting_slot)
-ask_confirm_move = reply_node("ask_confirm_move", "ask_confirm_move", texts=TEXTS,
+ask_confirm_move = told("ask_confirm_move", "ask_confirm_move", texts=TEXTS,
                               params=confirm_move_params, asks=True, awaiting=_awaiting_move)
-ask_confirm_damage_case = reply_node("ask_confirm_damage_case", "ask_confirm_damage_case",
+ask_confirm_damage_case = told("ask_confirm_damage_case", "ask_confirm_damage_case",
                                      texts=TEXTS, params=order_params, asks=True,
                                      awaiting=_awaiting_damage)
-ask_confirm_late_case = reply_node("ask_confirm_late_case", "ask_confirm_late_case",
+ask_confirm_late_case = told("ask_confirm_late_case", "ask_confirm_late_case",
                                    texts=TEXTS, params=order_params, asks=True,
                                    awaiting=_awaiting_late)
-ask_what_instead = reply_node("ask_what_instead", "ask_what_instead", texts=TEXTS, asks=True,
+ask_what_instead = told("ask_what_instead", "ask_what_instead", texts=TEXTS, asks=True,
                               awaiting=_awaiting_instead)
-say_not_delivered = reply_node("say_not_delivered", "say_not_delivered", texts=TEXTS,
+say_not_delivered = told("say_not_delivered", "say_not_delivered", texts=TEXTS,
                                params=order_params)
-say_case_exists = reply_node("say_case_exists", "say_case_exists", texts=TEXTS,
+say_case_exists = told("say_case_exists", "say_case_exists", texts=TEXTS,
                              params=case_exists_params)
-say_status = reply_node("say_status", "say_status", texts=TEXTS, params=status_params)
-say_moved = reply_node("say_moved", "say_moved", texts=TEXTS, params=moved_params)
-say_late_case = reply_node("say_late_case", "say_late_case", texts=TEXTS, params=case_params)
-say_damage_case = reply_node("say_damage_case", "say_damage_case", texts=TEXTS,
+say_status = told("say_status", "say_status", texts=TEXTS, params=status_params)
+say_moved = told("say_moved", "say_moved", texts=TEXTS, params=moved_params)
+say_late_case = told("say_late_case", "say_late_case", texts=TEXTS, params=case_params)
+say_damage_case = told("say_damage_case", "say_damage_case", texts=TEXTS,
                              params=case_params)
-say_not_found = reply_node("say_not_found", not_found_text_id, texts=TEXTS, params=_number,
+say_not_found = told("say_not_found", not_found_text_id, texts=TEXTS, params=_number,
                            asks=True, awaiting=_awaiting_details)
-say_order_closed = reply_node("say_order_closed", "say_order_closed", texts=TEXTS,
+say_order_closed = told("say_order_closed", "say_order_closed", texts=TEXTS,
                               params=closed_params)
-say_no_free_slot = reply_node("say_no_free_slot", "say_no_free_slot", texts=TEXTS,
+say_no_free_slot = told("say_no_free_slot", "say_no_free_slot", texts=TEXTS,
                               params=_number)
-say_capabilities: Reply = reply_node("say_capabilities", "say_capabilities", texts=TEXTS)
-say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
+ask_which_order = told("ask_which_order", "ask_which_order", texts=TEXTS,
+                       params=which_order_params, asks=True, awaiting=_awaiting_details)
+say_queue_dropped = told("say_queue_dropped", "say_queue_dropped",
+                                           texts=TEXTS)
+say_capabilities: Reply = told("say_capabilities", "say_capabilities", texts=TEXTS)
+say_model_unavailable: Reply = told("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS)
-say_staff_only: Reply = reply_node("say_staff_only", "say_staff_only", texts=TEXTS)
+say_staff_only: Reply = told("say_staff_only", "say_staff_only", texts=TEXTS)

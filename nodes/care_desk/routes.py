@@ -10,9 +10,9 @@ No writing executor is reachable from a model's fields alone: with consent on
 from __future__ import annotations
 
 import re
-from typing import Literal, TypeVar
+from typing import Literal, NamedTuple, TypeVar
 
-from nodes.care_desk.state import CareState
+from nodes.care_desk.state import CareState, Part
 from nodes.kit.consent import read_answer
 from nodes.kit.route import Route
 from nodes.kit.turn import turn_begun
@@ -22,9 +22,53 @@ ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
 EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 
 RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",
-                       "open_late_case", "ask_what_instead"]
+                       "open_late_case", "ask_what_instead", "next_request",
+                       "say_queue_dropped"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_staff_only",
-                       "ask_details", "read_order", "list_free_slots"]
+                       "ask_details", "read_order", "list_free_slots", "read_other_orders",
+                       "find_item_order", "ask_which_order"]
+NEXT_REQUEST = "ask_next_request"
+WRITES = ("reschedule", "availability", "report_damage")
+HANDLED = ("order_status", *WRITES)
+
+
+class Plan(NamedTuple):
+    """What to do with several requests of one message: the one handled now, the other
+    orders whose status is given with it, and the requests handled next, one a turn."""
+
+    current: Part
+    reads: list[str]
+    deferred: list[Part]
+
+
+def plan_requests(parts: list[Part], identity: bool = True) -> Plan | None:
+    """Reads together, at most one write a turn. The first write (or, without any, the
+    first status) is handled now; every other status asked with a number is read with it
+    (`identity`: the e-mail is known; else they wait too); every other write, and any
+    request without its own order number (handled after those with one), comes next.
+    None: nothing the desk handles."""
+    handled = [p for p in parts if p["intent"] in HANDLED]
+    if not handled:
+        return None
+    # A request without its own order number waits: one with its number goes first.
+    numbered = [p for p in handled if p["order_number"]] or handled
+    writes = [p for p in numbered if p["intent"] in WRITES]
+    statuses = [p for p in numbered if p["intent"] == "order_status"]
+    current = writes[0] if writes else statuses[0]
+    reads: list[str] = []
+    deferred: list[Part] = [p for p in handled if p not in numbered]
+    for part in statuses:
+        if part is current:
+            continue
+        number = part["order_number"]
+        if number is None or not identity:
+            deferred.append(part)
+        elif number == current["order_number"] and current["intent"] == "order_status":
+            continue  # the same question twice
+        elif number not in reads:
+            reads.append(number)
+    deferred.extend(writes[1:])
+    return Plan(current, reads, deferred)
 AfterReadOrder = Literal["say_not_found", "say_status", "say_not_delivered",
                          "ask_confirm_damage_case", "open_damage_case"]
 AfterListSlots = Literal["say_not_found", "say_order_closed", "ask_confirm_late_case",
@@ -42,7 +86,8 @@ def after_begin(state: CareState) -> Literal["read_consent", "understand_request
     """Read consent only when the last turn asked for it (a proposal, or a list to pick
     from); otherwise the message goes straight to the model."""
     awaiting = state.get("awaiting") or {}
-    if awaiting.get("pending") is not None or awaiting.get("offered"):
+    if awaiting.get("pending") is not None or awaiting.get("offered") \
+            or awaiting.get("question") == NEXT_REQUEST:
         return "read_consent"
     return "understand_request"
 
@@ -61,9 +106,18 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     if consent["position"] is not None:
         return Route("move_delivery", f"picked option {consent['position']} by position "
                                       f"({consent['words']!r}): consent")
+    if (state.get("awaiting") or {}).get("question") == NEXT_REQUEST:
+        if consent["answer"] == "yes" and state.get("queue"):
+            return Route("next_request", f"the customer said yes ({consent['words']!r}) to "
+                                         "going on with their other request")
+        return Route("say_queue_dropped", f"the customer said no ({consent['words']!r}) to "
+                                          "their other request")
     if pending is None:
         return Route("understand_request", "nothing was proposed: a new message")
     if consent["answer"] == "no":
+        if state.get("queue"):
+            return Route("next_request", f"the customer said no ({consent['words']!r}): "
+                                         "nothing changes, on with their other request")
         return Route("ask_what_instead", f"the customer said no ({consent['words']!r})")
     said = f"the customer said yes ({consent['words']!r}) to {pending['action']} on " \
         f"{pending['order_number']}"
@@ -83,9 +137,22 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     intent = details["intent"]
     if intent == "back_office":
         return Route("say_staff_only", "a staff request on the customer channel")
+    if not details["order_number"] and (details.get("items") or details.get("other_than")):
+        proven = details["identity_asserted"] or (
+            bool(details["email"]) and details["email"] == state.get("proven"))
+        found = state.get("item_orders")
+        if proven and found is None:
+            return Route("find_item_order", f"{intent} about another item or order: match it "
+                                            "against the customer's orders")
+        if found:
+            return Route("ask_which_order", f"{len(found)} of the customer's orders may be "
+                                            "meant: ask which")
     missing = [k for k in ("order_number", "email") if not details.get(k)]
     if missing:
         return Route("ask_details", f"{intent} needs {' and '.join(missing)}")
+    reads = state.get("reads") or []
+    if reads and state.get("also") is None:
+        return Route("read_other_orders", f"{intent}, and the status of {', '.join(reads)}")
     if intent in ("reschedule", "availability"):  # availability lists; never a choice (below)
         return Route("list_free_slots", f"{intent} with order and e-mail")
     # Status, and damage (a damage case needs the order's status and products first).
@@ -204,7 +271,7 @@ def answers_pending(state: CareState) -> bool:
     awaiting = state.get("awaiting") or {}
     message = state.get("message", "")
     question = awaiting.get("question", "")
-    if awaiting.get("pending") is not None:
+    if awaiting.get("pending") is not None or question == NEXT_REQUEST:
         return read_answer(message).answer is not None
     if question == "ask_which_slot":
         return True  # the desk reads the choice (by position, or through the model)

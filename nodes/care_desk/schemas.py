@@ -5,12 +5,54 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from nodes.kit.fill import clean_text
 
 ORDER = re.compile(r"^SO-?\s*(\d{3,12})$", re.I)
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+
+
+def _order_number(value: object) -> str | None:
+    if not isinstance(value, str):
+        return None
+    match = ORDER.match(value.strip())
+    return f"SO-{match.group(1)}" if match else None
+
+
+IntentName = Literal[
+    "order_status", "reschedule", "availability", "report_damage", "back_office", "other"
+]
+MAX_REQUESTS = 5
+
+
+class RequestPart(BaseModel):
+    """One of several requests a message makes, with the words it is written in."""
+
+    intent: IntentName = Field(description="What this request asks for (same values as the "
+                                           "message's intent).")
+    order_number: str | None = Field(
+        default=None, description="The order number written in this request's own words "
+        "(quote), or null: never a number from another request of the message.")
+    wished_slot: str | None = Field(
+        default=None, description="When the customer wants this delivery, in their words, "
+        "or null.")
+    quote: str = Field(description="This request's words, copied exactly from the message.")
+
+    @field_validator("order_number", mode="before")
+    @classmethod
+    def _order(cls, value: object) -> str | None:
+        return _order_number(value)
+
+    @field_validator("wished_slot", mode="before")
+    @classmethod
+    def _wish(cls, value: object) -> str | None:
+        return clean_text(value, 300)
+
+    @field_validator("quote", mode="before")
+    @classmethod
+    def _quote(cls, value: object) -> str:
+        return clean_text(value, 1000) or ""
 
 
 class CareRequest(BaseModel):
@@ -41,6 +83,12 @@ class CareRequest(BaseModel):
     language: Literal["fr", "en"] = Field(
         default="fr", description="The language of the message: fr or en."
     )
+    requests: list[RequestPart] = Field(
+        default_factory=list,
+        description="Only when the message makes several requests (several orders, or "
+        "several things asked): one entry per request, in the order written, each with its "
+        "own words; empty for a message with one request.",
+    )
 
     @field_validator("order_number", mode="before")
     @classmethod
@@ -49,6 +97,20 @@ class CareRequest(BaseModel):
             return None
         match = ORDER.match(value.strip())
         return f"SO-{match.group(1)}" if match else None
+
+    @field_validator("requests", mode="before")
+    @classmethod
+    def _at_most_some(cls, value: object) -> list[RequestPart]:
+        """Keep the well-formed entries (a malformed one is dropped, not the message)."""
+        if not isinstance(value, list):
+            return []
+        parts = []
+        for item in value[:MAX_REQUESTS]:
+            try:
+                parts.append(RequestPart.model_validate(item))
+            except ValidationError:
+                continue
+        return parts
 
     @field_validator("email", mode="before")
     @classmethod

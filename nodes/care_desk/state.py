@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, NotRequired
 
 from typing_extensions import TypedDict
 
@@ -10,6 +10,16 @@ from nodes.kit.state import Lang, Outcome, TurnState
 
 Intent = Literal["order_status", "reschedule", "availability", "report_damage", "back_office",
                  "other"]
+
+
+class Part(TypedDict):
+    """One of several requests of a message (RequestPart as JSON): its intent, the order
+    number written in its own words, its wish, and those words."""
+
+    intent: Intent
+    order_number: str | None
+    wished_slot: str | None
+    quote: str
 
 
 class Request(TypedDict):
@@ -20,6 +30,7 @@ class Request(TypedDict):
     email: str | None
     wished_slot: str | None
     language: Lang
+    requests: NotRequired[list[Part]]
 
 
 class Details(TypedDict):
@@ -34,6 +45,12 @@ class Details(TypedDict):
     identity_asserted: bool
     confirm: bool
     """Whether a write waits for the customer's yes (the run's setting)."""
+    shift_days: NotRequired[int | None]
+    """A follow-up "a day later": the wish is the booked day moved by this many days."""
+    items: NotRequired[list[str]]
+    """Pieces of furniture the message names without an order number ("the bed")."""
+    other_than: NotRequired[str | None]
+    """"My other order": the order in focus, which the message does not mean."""
 
 
 class Consent(TypedDict):
@@ -113,10 +130,22 @@ class CareState(TurnState, total=False):
     pick: Pick | None             # pick_slot (read_consent, on a yes or a pick by position)
     move: Outcome[Move] | None    # move_delivery
     case: Outcome[Case] | None    # open_damage_case / open_late_case
+    # Several requests in one message (collect_details plans them, `plan_requests`):
+    reads: list[str]              # collect_details: other orders whose status is asked too
+    also: list[Outcome[Order]] | None  # read_other_orders: those statuses, read
+    queue: list[Part]             # collect_details / next_request / read_consent: requests
+    #                               handled next, one at a time (kept across turns)
+    declined: str | None          # read_consent: the order whose proposal got a no while
+    #                               a queued request goes on
+    proven: str | None            # read_order / list_free_slots: the e-mail an order was
+    #                               found with (identity proven this conversation)
+    item_orders: list[Order] | None  # find_item_order: the customer's orders that match the
+    #                               item or "other order" named (one: taken; else listed)
 
 
 # What one turn found: cleared when the next turn begins, so nothing leaks into it.
 CARE_TURN_RESET: dict[str, object] = {
     "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
     "pick": None, "move": None, "case": None, "failure": None,
+    "reads": [], "also": None, "declined": None, "item_orders": None,
 }

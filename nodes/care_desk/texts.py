@@ -110,6 +110,21 @@ TEXTS: Texts = {
         "en": "There is no free delivery slot left for order {number} in the coming weeks. "
               "Our team can help you by phone.",
     },
+    "ask_next_request": {
+        "fr": "Votre autre demande attend : {what}. Voulez-vous que je m'en occupe maintenant ? "
+              "(oui / non)",
+        "en": "Your other request is waiting: {what}. Shall I take care of it now? (yes / no)",
+    },
+    "ask_which_order": {
+        "fr": "De quelle commande s'agit-il ? Voici vos commandes :\n{options}\nIndiquez-moi "
+              "son numéro.",
+        "en": "Which order is it about? Here are your orders:\n{options}\nPlease tell me its "
+              "number.",
+    },
+    "say_queue_dropped": {
+        "fr": "Entendu, je laisse cette demande de côté. Je reste à votre disposition.",
+        "en": "All right, I will leave that request aside. I am here if you need anything.",
+    },
     "say_capabilities": {
         "fr": "Je peux vous donner l'état de votre commande, déplacer votre livraison (au moins "
               "48 heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé : "
@@ -155,6 +170,26 @@ FRAGMENTS: Texts = {
                 "en": "It is on time (promised date: {promised})."},
     "option": {"fr": "{rank}. {slot}", "en": "{rank}. {slot}"},
     "from_slot": {"fr": ", prévue le {slot},", "en": ", booked for {slot},"},
+    "queued_after": {"fr": "Ensuite, je m'occuperai de votre autre demande : {what}.",
+                     "en": "Next, I will take care of your other request: {what}."},
+    "declined": {"fr": "Entendu, je ne change rien pour la commande {number}.",
+                 "en": "All right, nothing is changed for order {number}."},
+    "other_not_found": {
+        "fr": "Je ne trouve pas de commande {number} à ce nom et à cette adresse e-mail.",
+        "en": "I cannot find an order {number} matching this name and e-mail address."},
+    "what_order_status": {"fr": "l'état de la commande {number}",
+                          "en": "the status of order {number}"},
+    "what_reschedule": {"fr": "déplacer la livraison de la commande {number}",
+                        "en": "moving the delivery of order {number}"},
+    "what_availability": {"fr": "les créneaux libres pour la commande {number}",
+                          "en": "the free slots for order {number}"},
+    "what_report_damage": {"fr": "le meuble endommagé de la commande {number}",
+                           "en": "the damaged piece of order {number}"},
+    "matched_order": {"fr": "Il s'agit de votre commande {number} ({products}).",
+                      "en": "This is about your order {number} ({products})."},
+    "order_option": {"fr": "- {number} : {products} ({status})",
+                     "en": "- {number}: {products} ({status})"},
+    "unnamed_order": {"fr": "(numéro à préciser)", "en": "(number to be given)"},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},
 }

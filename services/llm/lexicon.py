@@ -49,6 +49,9 @@ from services.text import (
     ordinal_of as ordinal_of,
 )
 from services.text import (
+    request_spans as request_spans,
+)
+from services.text import (
     words as words,
 )
 from services.wishes import says_when
@@ -133,8 +136,8 @@ STATUS = re.compile(
     r"des nouvelles|aucune nouvelle|news|avancement|ca avance|retard\w*|toujours (?:pas|rien)|"
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
-    r"sera livree?|a bien ete livree?|d'actualite|production|"
-    r"status|where is|where'?s|wheres|whens|track\w*|when will|when is|when does|"
+    r"sera livree?|a bien ete livree?|d'actualite|production|arrive\w* quand|"
+    r"status|where is|where are|where'?s|wheres|whens|track\w*|when will|when is|when does|"
     r"when do you think|update|progress|delay\w*|late|eta|still nothing|haven'?t received|"
     r"never got|shipped|shipping|ship\b(?! to)|getting on|heure prevue|date prevue|"
     r"confirm\w* (?:du|my|the|le) (?:creneau|delivery slot|slot)|est partie?|"

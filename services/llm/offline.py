@@ -177,7 +177,33 @@ def _care_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[st
         "email": mails[0] if mails else None,
         "wished_slot": cleaned.strip()[:300] if lexicon.has_time_cue(cleaned, today) else None,
         "language": lexicon.language_of(text, default_language),
+        "requests": _request_parts(text, mails, today),
     }
+
+
+def _request_parts(text: str, mails: list[str], today: date) -> list[dict[str, Any]]:
+    """Several requests in one message: one entry per request, bound to the order number
+    written in its own words; a request that says nothing of its own ("et SO-24911 ?")
+    asks what the one before it asked. One request: an empty list."""
+    spans = lexicon.request_spans(text)
+    if len(spans) < 2:
+        return []
+    parts: list[dict[str, Any]] = []
+    for span in spans:
+        words = span.text
+        for found in mails:
+            words = re.sub(re.escape(found), " ", words, flags=re.I)
+        intent = lexicon.intent_of(words)
+        parts.append({"intent": intent, "order_number": span.orders[0] if span.orders else None,
+                      "wished_slot": words.strip()[:300]
+                      if lexicon.has_time_cue(words, today) else None,
+                      "quote": span.text})
+    said = [p["intent"] for p in parts if p["intent"] != "other"]
+    for i, part in enumerate(parts):
+        if part["intent"] == "other" and said:
+            before = [p["intent"] for p in parts[:i] if p["intent"] != "other"]
+            part["intent"] = before[-1] if before else said[0]
+    return parts
 
 
 def _slots(data: dict[str, str], key: str) -> list[dict[str, Any]]:
