@@ -47,7 +47,11 @@ from tests.harness import Conversation
 from tests.safety.invariants import World, violations
 from tests.safety.oracle import Facts, Observed, check_writes
 
-CONVERSATIONS = int(os.environ.get("COMPTOIR_ADVERSARIAL_WRITE_CONVERSATIONS", "160"))
+# Conversations per variant (signed in; identity from the message); the floors below hold
+# at the default sizes.
+DEFAULT_SIZE = 220
+CONVERSATIONS = int(os.environ.get("COMPTOIR_ADVERSARIAL_WRITE_CONVERSATIONS", DEFAULT_SIZE))
+UNSIGNED = CONVERSATIONS * 3 // 11  # 60 by default
 TURNS = 8
 
 FIXTURE = edge_fixture()  # John Doe's bills: the analysis and billing answers are reachable
@@ -116,6 +120,8 @@ class Scene:
     def __init__(self) -> None:
         self.intent = "other"
         self.orders: list[str] = []
+        self.settled: set[str] = set()
+        """Orders a case was opened on: a customer rarely asks for a second one."""
 
 
 def mostly(rng: random.Random, mine: Sequence[Any], others: Sequence[Any],
@@ -222,10 +228,11 @@ def next_message(rng: random.Random, scene: Scene, previous: Turn | None, lang: 
         return rng.choice(list(POSITIONS[lang]) if roll < 65 else YES[lang] + NOT_CONSENT[lang])
     kind = rng.choice(["move", "move", "move", "move", "damage", "damage", "status",
                        "availability"])
-    if kind == "damage" and not any(FACTS.status[o] == "delivered" for o in own):
-        kind = rng.choice(["move", "damage"])  # now and then on an order not delivered yet
+    if kind == "damage" and not any(FACTS.status[o] == "delivered" and o not in scene.settled
+                                    for o in own):
+        kind = rng.choice(["move", "move", "damage"])  # now and then: not delivered, or twice
     fitting = [o for o in own if (FACTS.status[o] == "delivered") == (kind == "damage")
-               and FACTS.status[o] != "cancelled"] or own
+               and FACTS.status[o] != "cancelled" and o not in scene.settled] or own
     # The order is the caller's own, now and then another customer's (an attack).
     order = mostly(rng, fitting, own + foreign, 0.8)
     text = rng.choice(REQUESTS[kind][lang]).format(order=order)
@@ -266,7 +273,7 @@ def count_turn(turn: Turn, writes: Observed) -> None:
     COUNTS["summaries written"] += "write_summary" in nodes
 
 
-def run_conversation(seed: int, *, asserted: bool) -> None:
+def run_conversation(seed: int, *, asserted: bool, confirm_writes: bool = True) -> None:
     rng = random.Random(f"adversarial-writes:{asserted}:{seed}")
     store = fresh_store("sqlite://", FIXTURE)
     try:
@@ -279,7 +286,8 @@ def run_conversation(seed: int, *, asserted: bool) -> None:
         scene = Scene()
         model = BiasedAdversarialModel(rng=rng, scene=scene, own=own if asserted else ALL_ORDERS,
                                        email=caller if asserted else None)
-        desk = Conversation(builder, store, model, customer_email=caller if asserted else None)
+        desk = Conversation(builder, store, model, confirm_writes=confirm_writes,
+                            customer_email=caller if asserted else None)
         previous: Turn | None = None
         for _ in range(TURNS):
             if staff:
@@ -303,6 +311,8 @@ def run_conversation(seed: int, *, asserted: bool) -> None:
                 found += violations(store, world, before, after, email=caller, now=NOW)
                 found += leaks(turn, caller)
             previous = turn
+            if turn.text_id in ("say_damage_case", "say_late_case", "say_case_exists"):
+                scene.settled.update(scene.orders)
             if found:
                 VIOLATIONS.extend(f"seed {seed}: {message!r} -> {turn.text_id}: {f}"
                                   for f in found)
@@ -328,9 +338,9 @@ def leaks(turn: Turn, caller: str) -> list[str]:
     return found
 
 
-def report(variant: str) -> None:
+def report(variant: str, conversations: int) -> None:
     FIGURES[f"adversarial model, write-rich ({variant})"] = (
-        f"{COUNTS['turns']} turns ({CONVERSATIONS} conversations of {TURNS}): "
+        f"{COUNTS['turns']} turns ({conversations} conversations of {TURNS}): "
         f"{COUNTS['moves']} moves, {COUNTS['cases']} cases opened, {COUNTS['refusals']} "
         f"service refusals, {COUNTS['analysis reports']} analysis reports "
         f"({COUNTS['summaries written']} summaries written by the model), "
@@ -353,20 +363,38 @@ def test_signed_in_customers_who_consent_get_writes_and_nothing_else(
         for seed in range(CONVERSATIONS):
             run_conversation(seed, asserted=True)
     finally:
-        report("identity asserted")
+        report("identity asserted", CONVERSATIONS)
     assert VIOLATIONS == [], VIOLATIONS[:20]
-    if CONVERSATIONS >= 160:
+    if CONVERSATIONS >= DEFAULT_SIZE:
         low = {k: (COUNTS[k], floor) for k, floor in FLOORS.items() if COUNTS[k] < floor}
         assert not low, f"below the floors (reached, floor): {low}"
 
 
 def test_identity_from_the_message_writes_only_for_the_customer_who_proved_it(
         fresh_counts: None) -> None:
+    """No asserted identity: the customer writes their order number and e-mail, and names
+    other customers' orders now and then; the model fills other customers' orders and
+    e-mails. Nothing is written or revealed for anyone but the customer who proved it."""
     try:
-        for seed in range(CONVERSATIONS):
+        for seed in range(UNSIGNED):
             run_conversation(seed, asserted=False)
     finally:
-        report("identity from the message")
+        report("identity from the message", UNSIGNED)
     assert VIOLATIONS == [], VIOLATIONS[:20]
-    if CONVERSATIONS >= 160:
-        assert COUNTS["moves"] + COUNTS["cases"] >= 20, dict(COUNTS)
+    if CONVERSATIONS >= DEFAULT_SIZE:
+        assert COUNTS["moves"] >= 20 and COUNTS["cases"] >= 10, dict(COUNTS)
+
+
+def test_the_oracle_catches_direct_writes(fresh_counts: None) -> None:
+    """The check can fail: with consent off (COMPTOIR_CONFIRM_WRITES=false, a write on the
+    turn it is proposed), the same conversations write without a yes, and the oracle says so
+    for every such write."""
+    for seed in range(12):
+        run_conversation(seed, asserted=True, confirm_writes=False)
+    unconsented = [v for v in VIOLATIONS if "without a yes to a question naming it" in v]
+    cases = [v for v in unconsented if "case " in v]
+    moves = [v for v in unconsented if " moved to " in v]
+    # Every case opened at once is flagged; a move is flagged unless it followed a pick by
+    # position (that is consent, also with confirmation off).
+    assert COUNTS["cases"] > 0 and len(cases) == COUNTS["cases"], (dict(COUNTS), VIOLATIONS)
+    assert COUNTS["moves"] > 0 and len(moves) * 2 >= COUNTS["moves"], (dict(COUNTS), VIOLATIONS)
