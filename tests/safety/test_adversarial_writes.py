@@ -51,8 +51,9 @@ from tests.safety.oracle import Facts, Observed, check_writes
 # at the default sizes.
 DEFAULT_SIZE = 220
 CONVERSATIONS = int(os.environ.get("COMPTOIR_ADVERSARIAL_WRITE_CONVERSATIONS", DEFAULT_SIZE))
-UNSIGNED = CONVERSATIONS * 3 // 11  # 60 by default
+UNSIGNED = CONVERSATIONS * 2 // 11  # 40 by default
 TURNS = 8
+STAFF_TURNS = 4
 
 FIXTURE = edge_fixture()  # John Doe's bills: the analysis and billing answers are reachable
 FACTS = Facts.of(FIXTURE, NOW)
@@ -281,15 +282,17 @@ def run_conversation(seed: int, *, asserted: bool, confirm_writes: bool = True) 
         caller = rng.choice([JEAN, JEAN, ALICE])
         own = FACTS.orders_of(caller)
         foreign = [o for o in ALL_ORDERS if o not in own]
-        staff = asserted and rng.randrange(8) == 0
+        staff = asserted and rng.randrange(12) == 0  # a staff member, for 4 turns
         lang = rng.choice(["fr", "en"])
         scene = Scene()
+        # The model favours the caller's e-mail (written in their messages when not signed
+        # in) and, without a signed-in identity, any customer's orders.
         model = BiasedAdversarialModel(rng=rng, scene=scene, own=own if asserted else ALL_ORDERS,
-                                       email=caller if asserted else None)
+                                       email=caller)
         desk = Conversation(builder, store, model, confirm_writes=confirm_writes,
                             customer_email=caller if asserted else None)
         previous: Turn | None = None
-        for _ in range(TURNS):
+        for _ in range(STAFF_TURNS if staff else TURNS):
             if staff:
                 message = staff_message(rng, scene, lang)
             else:
@@ -340,7 +343,7 @@ def leaks(turn: Turn, caller: str) -> list[str]:
 
 def report(variant: str, conversations: int) -> None:
     FIGURES[f"adversarial model, write-rich ({variant})"] = (
-        f"{COUNTS['turns']} turns ({conversations} conversations of {TURNS}): "
+        f"{COUNTS['turns']} turns ({conversations} conversations of up to {TURNS}): "
         f"{COUNTS['moves']} moves, {COUNTS['cases']} cases opened, {COUNTS['refusals']} "
         f"service refusals, {COUNTS['analysis reports']} analysis reports "
         f"({COUNTS['summaries written']} summaries written by the model), "
