@@ -164,13 +164,13 @@ BILL_TOOLS = ["list_bills", "unpaid_bills", "list_bills", "unpaid_bills", "get_b
               "reschedule_delivery", "open_case", "drop_tables"]
 
 
-def tool_call(rng: random.Random) -> dict[str, Any] | None:
-    """One step of the billing loop: stop, search a customer, or call any tool (offered or
-    not) with arguments right or wrong."""
+def tool_call(rng: random.Random, offered: list[str]) -> dict[str, Any] | None:
+    """One step of the billing loop: stop, search a customer, or call a tool (mostly one of
+    those offered, else any) with arguments right or wrong."""
     roll = rng.random()
-    if roll < 0.25:
+    if roll < 0.15:
         return None
-    if roll < 0.5:
+    if (roll < 0.45 and "search_customer" in offered) or roll < 0.2:
         return {"name": "search_customer", "args": {"query": rng.choice(NAMES)}}
     args: dict[str, Any] = {"customer_id": rng.choice(["C-003", "C-003", "C-001", "C-404",
                                                        "1 OR 1=1"])}
@@ -178,7 +178,8 @@ def tool_call(rng: random.Random) -> dict[str, Any] | None:
                       ("slot_id", ALL_SLOTS)):
         if rng.random() < 0.3:
             args[key] = rng.choice(pool)
-    return {"name": rng.choice(BILL_TOOLS), "args": args}
+    return {"name": mostly(rng, [n for n in offered if n != "search_customer"], BILL_TOOLS),
+            "args": args}
 
 
 class BiasedAdversarialModel(BaseChatModel):
@@ -206,7 +207,7 @@ class BiasedAdversarialModel(BaseChatModel):
                     else fill(names[0], self.rng, self.scene, self.own, self.email))
             calls = [{"name": names[0], "args": args, "id": "a"}]
         else:
-            call = tool_call(self.rng)
+            call = tool_call(self.rng, names)
             calls = [{**call, "id": "a"}] if call else []
         return ChatResult(generations=[ChatGeneration(
             message=AIMessage(content="", tool_calls=calls))])
@@ -282,7 +283,7 @@ def run_conversation(seed: int, *, asserted: bool, confirm_writes: bool = True) 
         caller = rng.choice([JEAN, JEAN, ALICE])
         own = FACTS.orders_of(caller)
         foreign = [o for o in ALL_ORDERS if o not in own]
-        staff = asserted and rng.randrange(12) == 0  # a staff member, for 4 turns
+        staff = asserted and rng.randrange(10) == 0  # a staff member, for 4 turns
         lang = rng.choice(["fr", "en"])
         scene = Scene()
         # The model favours the caller's e-mail (written in their messages when not signed
