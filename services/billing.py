@@ -111,10 +111,9 @@ def get_bill(store: Store, *, number: str) -> BillView:
         bill = session.get(Bill, number, options=[selectinload(Bill.lines)])
         if bill is None:
             raise NotFound(f"Bill not found: {number}. Use list_bills to see the bill numbers.")
-        names = dict(
-            session.execute(
+        names: dict[str, str] = {
+            sku: name for sku, name in session.execute(
                 select(Product.sku, Product.name).join(BillLine, BillLine.sku == Product.sku)
-                .where(BillLine.bill_number == number)
-            ).tuples().all()
-        )
+                .where(BillLine.bill_number == number))
+        }
         return bill_view(bill, today, names, with_lines=True)
