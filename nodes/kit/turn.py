@@ -16,7 +16,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.state import TURN_START, TurnState
-from services.audit import writes_since
+from services.audit import thread_key, writes_since
 
 MAX_MESSAGE = 4000
 
@@ -57,9 +57,15 @@ INPUT_HELP = (
 )
 
 
+NS_SEP = "|"  # joins the namespaces of a subgraph's task to its parent's (langgraph)
+
+
 def nested(config: RunnableConfig) -> bool:
-    """Whether this run is a subgraph's, inside another graph's run (the front door's)."""
-    return bool((config.get("configurable") or {}).get("checkpoint_ns"))
+    """Whether this run is a subgraph's, inside another graph's run (the front door's).
+
+    Every task has a namespace ("node:task-id"), a root graph's too; a subgraph's task
+    namespace is its parent's task namespace, "|", its own."""
+    return NS_SEP in str((config.get("configurable") or {}).get("checkpoint_ns") or "")
 
 
 def entry(first: str) -> tuple[Callable[[TurnState, RunnableConfig], str], list[str]]:
@@ -120,10 +126,10 @@ def unreported_writes(state: TurnState, runtime: Runtime[Context]) -> dict[str, 
     thread = runtime.execution_info.thread_id if runtime.execution_info else None
     if not thread:
         return {"done_before": []}
-    prefix = f"{thread}:"
+    prefix = f"{thread_key(thread)}:"
     seen = int(state.get("audit_seen") or 0)
     try:
-        rows = writes_since(run_context(runtime).store(), key_prefix=prefix, after_id=seen)
+        rows = writes_since(run_context(runtime).store(), thread=thread, after_id=seen)
     except SQLAlchemyError:  # the turn's own work will meet the outage and say so
         log.warning("could not read the audit log for thread %s", thread)
         return {"done_before": []}
