@@ -21,6 +21,7 @@ from nodes.kit.context import Context, Deps
 from nodes.kit.fill import ModelCallFailed
 from nodes.kit.say import Lang, render, reply_update
 from nodes.kit.texts import KIT_TEXTS
+from nodes.kit.turn import lost_writes
 from services import metrics
 from services.logs import thread_context
 from services.text import language_of
@@ -233,8 +234,10 @@ class Agent:
                    exc: Exception) -> dict[str, Any]:
         """Close a turn that crashed with a fixed text; the conversation can go on."""
         lang: Lang = context.language or language_of(message)
-        text = render(KIT_TEXTS, "say_system_unavailable", lang, {})
-        update = reply_update(None, text, "say_system_unavailable", lang)
+        text_id = ("say_system_unavailable" if self._nothing_written(config, context)
+                   else "say_result_unconfirmed")
+        text = render(KIT_TEXTS, text_id, lang, {})
+        update = reply_update(None, text, text_id, lang)
         update["trace"].insert(0, {"kind": "error",
                                    "error": f"{type(exc).__name__}: {str(exc)[:200]}"})
         try:
@@ -247,6 +250,22 @@ class Agent:
         except Exception:  # the checkpointer itself is down: answer anyway
             log.exception("could not record the failed turn")
             return update
+
+    def _nothing_written(self, config: dict[str, Any], context: Context) -> bool:
+        """Whether Python knows that no write of this thread is left untold, the failed turn's
+        included: the audit log read, and nothing in it after what the thread's last recorded
+        turn knew of. Unknown (a database or checkpointer down) is not "nothing"."""
+        thread = str(config["configurable"]["thread_id"])
+        try:
+            values = self.graph.get_state(config).values or {}  # type: ignore[arg-type]
+        except Exception:  # the checkpointer is down: every write of the thread counts
+            values = {}
+        try:
+            lost, _seen = lost_writes(context.dependencies().store, thread, values)
+        except Exception:
+            log.warning("could not tell whether the failed turn wrote", exc_info=True)
+            return False
+        return not lost
 
     def history(self, thread_id: str) -> list[dict[str, str]]:
         """The messages of a thread, oldest first ([] for an unknown thread)."""
