@@ -112,21 +112,56 @@ def test_every_assistant_takes_messages_and_gives_the_reply(
     assert assistant.get("description")
 
 
-def test_an_input_without_messages_is_refused_with_a_clear_error(
-    server: tuple[str, str]
+BAD_INPUTS = [
+    ({"message": "Où en est SO-24903 ?"}, "unknown field(s) message"),
+    ({"messages": [], "channel": "staff"}, "unknown field(s) channel"),
+    ({"messages": []}, "non-empty list"),
+    ({"messages": "Où en est SO-24903 ?"}, "non-empty list"),
+    ({"messages": [{"role": "user"}]}, "input.messages.0"),
+    ({"messages": [{"role": "assistant", "content": "Votre commande est livrée."}]},
+     "last message must be the person's"),
+    ({"messages": [{"role": "user", "content": "   "}]}, "the message is empty"),
+]
+
+
+@pytest.mark.parametrize(("bad", "says"), BAD_INPUTS)
+def test_an_input_off_the_schema_is_refused_with_422(
+    server: tuple[str, str], bad: dict[str, object], says: str
 ) -> None:
+    """A Studio form or an SDK call whose input does not match the input schema: HTTP 422
+    naming the problem, before any run exists; the thread is left as it was."""
     client = get_sync_client(url=server[0], headers=bearer(JEAN))
     [assistant] = client.assistants.search(graph_id="care_desk")
     thread = client.threads.create()
-    with pytest.raises(Exception) as refused:
-        result = client.runs.wait(thread["thread_id"], assistant["assistant_id"],
-                                  context=CONTEXT, input={"message": "Où en est SO-24903 ?"})
-        # Older SDKs hand the run's error back instead of raising it.
-        if isinstance(result, dict) and "__error__" in result:
-            raise RuntimeError(str(result["__error__"]))
-    assert "messages" in str(refused.value) and "InvalidInput" in str(refused.value)
-    state = client.threads.get_state(thread["thread_id"])
-    assert not (state["values"] or {}).get("reply")  # nothing was answered
+    first = client.runs.wait(thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
+                             input={"messages": [{"role": "user", "content": "Bonjour"}]})
+    assert isinstance(first, dict) and first["reply"]["id"]
+    before = client.threads.get_state(thread["thread_id"])
+    for call in (client.runs.wait, client.runs.create):
+        with pytest.raises(HTTPStatusError) as refused:
+            call(thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
+                 input=bad)  # type: ignore[arg-type]
+        assert refused.value.response.status_code == 422
+        assert says in refused.value.response.text
+        assert "messages" in refused.value.response.text
+    with pytest.raises(HTTPStatusError) as streamed:
+        for _part in client.runs.stream(thread["thread_id"], assistant["assistant_id"],
+                                        context=CONTEXT, input=bad):  # type: ignore[arg-type]
+            pass
+    assert streamed.value.response.status_code == 422
+    after = client.threads.get_state(thread["thread_id"])
+    assert after["checkpoint"] == before["checkpoint"]  # no run reached the thread
+    assert len(client.runs.list(thread["thread_id"])) == 1
+
+
+def test_a_stateless_run_off_the_schema_is_refused_with_422(server: tuple[str, str]) -> None:
+    client = get_sync_client(url=server[0], headers=bearer(JEAN))
+    [assistant] = client.assistants.search(graph_id="care_desk")
+    with pytest.raises(HTTPStatusError) as refused:
+        client.runs.wait(None, assistant["assistant_id"], context=CONTEXT,
+                         input={"message": "Où en est SO-24903 ?"})
+    assert refused.value.response.status_code == 422
+    assert "unknown field(s) message" in refused.value.response.text
 
 
 def test_a2a_message_send(server: tuple[str, str]) -> None:
