@@ -22,7 +22,7 @@ from nodes.kit.fill import ModelCallFailed
 from nodes.kit.say import Lang, render, reply_update
 from nodes.kit.texts import KIT_TEXTS
 from nodes.kit.turn import lost_writes
-from services import metrics
+from services import metrics, tracing
 from services.logs import thread_context
 from services.text import language_of
 
@@ -192,8 +192,15 @@ class Agent:
                                   "callbacks": [usage, *(callbacks or [])]}
         started = time.perf_counter()
         context = self.context(context)
-        with thread_context(thread_id):
-            return self._run(message, thread_id, context, config, usage, started)
+        with thread_context(thread_id), tracing.turn_span(thread_id, context.channel) as spans:
+            if spans is not None:
+                config["callbacks"].append(spans)
+            turn = self._run(message, thread_id, context, config, usage, started)
+            if spans is not None:
+                spans.finish(workflow=metrics.workflow_of(turn.trace), outcome=turn.text_id,
+                             failed=any(e.get("kind") == "error" for e in turn.trace),
+                             model_calls=turn.model_calls)
+            return turn
 
     def _run(self, message: str, thread_id: str, context: Context,
              config: dict[str, Any], usage: ModelUsage, started: float) -> Turn:

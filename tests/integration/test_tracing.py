@@ -1,0 +1,203 @@
+"""OpenTelemetry tracing (optional): a span per turn and per graph node of a real turn, nothing
+personal in any attribute, nothing at all when no endpoint is configured, and an export over
+OTLP/HTTP to a receiver on the loopback."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, HTTPServer
+from typing import Any
+
+import pytest
+
+pytest.importorskip("opentelemetry.sdk", reason="the otel extra (in the dev extras)")
+
+from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (  # noqa: E402
+    ExportTraceServiceRequest,
+)
+from opentelemetry.sdk.trace import ReadableSpan, TracerProvider  # noqa: E402
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor  # noqa: E402
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import (  # noqa: E402
+    InMemorySpanExporter,
+)
+from opentelemetry.trace import StatusCode  # noqa: E402
+
+from graphs.front_door import builder  # noqa: E402
+from services import settings as settings_module  # noqa: E402
+from services import tracing  # noqa: E402
+from services.llm.offline import OfflineChatModel  # noqa: E402
+from services.settings import Settings  # noqa: E402
+from services.store import Store  # noqa: E402
+from tests.data import JEAN  # noqa: E402
+from tests.harness import Conversation  # noqa: E402
+from tests.openai_server import free_port  # noqa: E402
+
+MOVE = "Je voudrais déplacer ma livraison SO-24903 un matin la semaine prochaine"
+PERSONAL = ("SO-24903", JEAN, "jean", "déplacer", "livraison", "surprise")
+
+
+@pytest.fixture
+def spans() -> Iterator[InMemorySpanExporter]:
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    previous = tracing.use(provider)
+    yield exporter
+    tracing.use(previous)
+    tracing.reset()
+    provider.shutdown()
+
+
+def by_name(finished: tuple[ReadableSpan, ...]) -> dict[str, list[ReadableSpan]]:
+    out: dict[str, list[ReadableSpan]] = {}
+    for span in finished:
+        out.setdefault(span.name, []).append(span)
+    return out
+
+
+def no_personal_data(finished: tuple[ReadableSpan, ...]) -> None:
+    for span in finished:
+        for key, value in (span.attributes or {}).items():
+            for word in PERSONAL:
+                assert word.lower() not in str(value).lower(), (span.name, key, value)
+        assert not span.events  # no recorded exception (its message may quote data)
+
+
+def test_a_customer_turn_has_a_span_per_node_under_the_turn(
+    mem_store: Store, spans: InMemorySpanExporter
+) -> None:
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+    turn = desk.say(MOVE)
+    assert turn.text_id == "ask_which_slot"
+    finished = spans.get_finished_spans()
+    named = by_name(finished)
+    [root] = named["turn"]
+    attributes = dict(root.attributes or {})
+    assert attributes["comptoir.thread_id"] == desk.thread_id
+    assert attributes["comptoir.workflow"] == "care_desk"
+    assert attributes["comptoir.outcome"] == "ask_which_slot"
+    assert attributes["comptoir.channel"] == "customer"
+    assert root.status.status_code != StatusCode.ERROR
+    nodes = [n for n in named if n.startswith("node ")]
+    assert {"node begin_turn", "node care_desk", "node understand_request",
+            "node collect_details", "node list_free_slots", "node ask_which_slot"} <= set(nodes)
+    # One trace; the desk's nodes hang under the front door's `care_desk` node.
+    assert {s.context.trace_id for s in finished} == {root.context.trace_id}
+    [door] = named["node care_desk"]
+    assert door.parent is not None and door.parent.span_id == root.context.span_id
+    [understand] = named["node understand_request"]
+    assert understand.parent is not None and understand.parent.span_id == door.context.span_id
+    assert dict(understand.attributes or {})["langgraph.subgraph"] == "care_desk"
+    # The model call is a span of the node that made it.
+    chats = [c for c in named.get("chat", []) if c.parent and
+             c.parent.span_id == understand.context.span_id]
+    assert chats and dict(chats[0].attributes or {})["gen_ai.operation.name"] == "chat"
+    # Every span closed inside the turn's time, and nothing personal anywhere.
+    assert all(root.start_time <= s.start_time and s.end_time <= root.end_time  # type: ignore[operator]
+               for s in finished)
+    no_personal_data(finished)
+
+
+def test_a_staff_turn_names_its_workflow(mem_store: Store, spans: InMemorySpanExporter) -> None:
+    staff = Conversation(builder, mem_store, OfflineChatModel(), channel="staff")
+    turn = staff.say("Quelles factures de Jean Martin sont en retard ?")
+    [root] = by_name(spans.get_finished_spans())["turn"]
+    assert dict(root.attributes or {})["comptoir.workflow"] == "billing"
+    assert dict(root.attributes or {})["comptoir.outcome"] == turn.text_id
+    assert "node classify_request" in by_name(spans.get_finished_spans())
+
+
+def test_a_failed_turn_is_an_error_span_without_the_error_text(
+    mem_store: Store, spans: InMemorySpanExporter, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def bug(*args: Any, **kwargs: Any) -> Any:
+        raise KeyError("surprise")
+
+    monkeypatch.setattr("services.care.get_order", bug)
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+    assert desk.say("Où en est SO-24903 ?").text_id == "say_system_unavailable"
+    finished = spans.get_finished_spans()
+    named = by_name(finished)
+    [root] = named["turn"]
+    assert root.status.status_code == StatusCode.ERROR
+    assert dict(root.attributes or {})["comptoir.outcome"] == "say_system_unavailable"
+    [failed] = named["node read_order"][-1:]
+    assert failed.status.status_code == StatusCode.ERROR
+    assert dict(failed.attributes or {})["error.type"] == "KeyError"
+    no_personal_data(finished)
+
+
+def test_no_endpoint_no_tracing(mem_store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in tracing.ENDPOINT_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(settings_module, "get_settings", lambda: Settings())
+    tracing.reset()
+    try:
+        assert tracing.provider() is None
+        with tracing.turn_span("t-1", "customer") as spans:
+            assert spans is None  # no span, no callback on the turn
+        desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+        assert desk.say("Où en est SO-24903 ?").text_id
+    finally:
+        tracing.reset()
+
+
+def test_the_endpoint_settings() -> None:
+    assert tracing.endpoint("http://collector:4318/") == "http://collector:4318/v1/traces"
+
+
+class Receiver(BaseHTTPRequestHandler):
+    """A tiny OTLP/HTTP collector: keeps what it is sent."""
+
+    received: list[tuple[str, str, bytes]] = []
+
+    def do_POST(self) -> None:  # noqa: N802 (http.server's name)
+        body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        Receiver.received.append((self.path, self.headers.get("Content-Type") or "", body))
+        self.send_response(200)
+        self.send_header("Content-Type", "application/x-protobuf")
+        self.end_headers()
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+def test_spans_are_exported_to_an_otlp_http_receiver(
+    mem_store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    port = free_port()
+    server = HTTPServer(("127.0.0.1", port), Receiver)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    Receiver.received = []
+    monkeypatch.delenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", raising=False)
+    monkeypatch.setenv("OTEL_EXPORTER_OTLP_ENDPOINT", f"http://127.0.0.1:{port}")
+    monkeypatch.setattr(settings_module, "get_settings", lambda: Settings())
+    tracing.reset()
+    try:
+        desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+        desk.say(MOVE)
+        provider = tracing.provider()
+        assert provider is not None
+        assert provider.force_flush(10_000)
+        provider.shutdown()
+    finally:
+        tracing.reset()
+        server.shutdown()
+        server.server_close()
+    assert Receiver.received, "nothing exported"
+    path, content_type, body = Receiver.received[0]
+    assert path == "/v1/traces" and content_type == "application/x-protobuf"
+    request = ExportTraceServiceRequest()
+    for _path, _type, raw in Receiver.received:
+        request.MergeFromString(raw)
+    names = {span.name for rs in request.resource_spans for ss in rs.scope_spans
+             for span in ss.spans}
+    assert {"turn", "node begin_turn", "node understand_request"} <= names
+    services = {a.value.string_value for rs in request.resource_spans
+                for a in rs.resource.attributes if a.key == "service.name"}
+    assert services == {"comptoir"}
+    turn = next(span for rs in request.resource_spans for ss in rs.scope_spans
+                for span in ss.spans if span.name == "turn")
+    thread = {a.key: a.value.string_value for a in turn.attributes}["comptoir.thread_id"]
+    assert thread == desk.thread_id
