@@ -7,31 +7,28 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, HTTPServer
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
-
-pytest.importorskip("opentelemetry.sdk", reason="the otel extra (in the dev extras)")
-
-from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (  # noqa: E402
+from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
     ExportTraceServiceRequest,
 )
-from opentelemetry.sdk.trace import ReadableSpan, TracerProvider  # noqa: E402
-from opentelemetry.sdk.trace.export import SimpleSpanProcessor  # noqa: E402
-from opentelemetry.sdk.trace.export.in_memory_span_exporter import (  # noqa: E402
+from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import (
     InMemorySpanExporter,
 )
-from opentelemetry.trace import StatusCode  # noqa: E402
+from opentelemetry.trace import StatusCode
 
-from graphs.front_door import builder  # noqa: E402
-from services import settings as settings_module  # noqa: E402
-from services import tracing  # noqa: E402
-from services.llm.offline import OfflineChatModel  # noqa: E402
-from services.settings import Settings  # noqa: E402
-from services.store import Store  # noqa: E402
-from tests.data import JEAN  # noqa: E402
-from tests.harness import Conversation  # noqa: E402
-from tests.openai_server import free_port  # noqa: E402
+from graphs.front_door import builder
+from services import settings as settings_module
+from services import tracing
+from services.llm.offline import OfflineChatModel
+from services.settings import Settings
+from services.store import Store
+from tests.data import JEAN
+from tests.harness import Conversation
+from tests.openai_server import free_port
 
 MOVE = "Je voudrais déplacer ma livraison SO-24903 un matin la semaine prochaine"
 PERSONAL = ("SO-24903", JEAN, "jean", "déplacer", "livraison", "surprise")
@@ -150,9 +147,9 @@ def test_the_endpoint_settings() -> None:
 class Receiver(BaseHTTPRequestHandler):
     """A tiny OTLP/HTTP collector: keeps what it is sent."""
 
-    received: list[tuple[str, str, bytes]] = []
+    received: ClassVar[list[tuple[str, str, bytes]]] = []
 
-    def do_POST(self) -> None:  # noqa: N802 (http.server's name)
+    def do_POST(self) -> None:
         body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
         Receiver.received.append((self.path, self.headers.get("Content-Type") or "", body))
         self.send_response(200)
@@ -186,7 +183,7 @@ def test_spans_are_exported_to_an_otlp_http_receiver(
         server.shutdown()
         server.server_close()
     assert Receiver.received, "nothing exported"
-    path, content_type, body = Receiver.received[0]
+    path, content_type, _body = Receiver.received[0]
     assert path == "/v1/traces" and content_type == "application/x-protobuf"
     request = ExportTraceServiceRequest()
     for _path, _type, raw in Receiver.received:
