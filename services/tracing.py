@@ -116,12 +116,41 @@ def turn_span(thread_id: str, channel: str) -> Iterator[TurnTracing | None]:
         yield TurnTracing(tracer, span)
 
 
+def traced(graph: Any) -> Any:
+    """The graph with a callback that makes each of its runs a `turn` trace, when tracing is
+    on (the graphs as the LangGraph server serves them); the graph itself when off."""
+    try:
+        current = provider()
+    except Exception:  # an invalid setting: the command that reads it says so
+        log.exception("tracing settings could not be read; tracing is off")
+        return graph
+    if current is None:
+        return graph
+    return graph.with_config(callbacks=[TurnTracing(current.get_tracer(TRACER_NAME), None)])
+
+
+def _outcome(span: Any, graph: str, outputs: Any) -> None:
+    """The workflow and outcome of a run, read from its output (`reply`, `trace`)."""
+    from services.metrics import WORKFLOWS, workflow_of
+
+    if not isinstance(outputs, dict):
+        return
+    reply = outputs.get("reply") or {}
+    trace = outputs.get("trace") or []
+    workflow = workflow_of(trace)
+    if workflow == "front_door" and graph in WORKFLOWS:  # a workflow's graph run alone
+        workflow = graph
+    span.set_attribute("comptoir.workflow", workflow)
+    span.set_attribute("comptoir.outcome", str(reply.get("id") or "none"))
+
+
 class TurnTracing(BaseCallbackHandler):
-    """Open a span for every graph node (and model call) of one turn, under the turn's span.
+    """Open a span for every graph node (and model call) of a turn, under the turn's span.
 
     LangGraph runs each node as a chain whose name is the node's and whose tags hold its
     step ("graph:step:N"); other chains (routers, parsers, the graph itself) open no span but
-    pass their parent's span to what they run.
+    pass their parent's span to what they run. Given no turn span (`traced`: one handler for
+    every run of a served graph), each root run opens its own `turn` span.
     """
 
     run_inline = True  # called in the node's own thread, in order
@@ -131,6 +160,8 @@ class TurnTracing(BaseCallbackHandler):
         self.turn = turn
         self._spans: dict[UUID, Any] = {}  # run id → the span it opened
         self._parent: dict[UUID, Any] = {}  # run id → the span its children hang under
+        self._roots: set[UUID] = set()  # runs that opened a `turn` span (no turn given)
+        self._graphs: dict[UUID, str] = {}  # such a run → its graph's name
         self._lock = threading.Lock()
 
     def finish(self, *, workflow: str, outcome: str | None, failed: bool,
@@ -179,6 +210,20 @@ class TurnTracing(BaseCallbackHandler):
                        metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
         metadata = metadata or {}
         tags = tags or []
+        if parent_run_id is None and self.turn is None:
+            from opentelemetry import trace
+
+            graph = str(metadata.get("graph_id") or kwargs.get("name") or "")
+            span = self.tracer.start_span("turn", kind=trace.SpanKind.SERVER, attributes={
+                "comptoir.thread_id": str(metadata.get("thread_id") or ""),
+                "comptoir.graph": graph,
+            })
+            with self._lock:
+                self._graphs[run_id] = graph
+                self._spans[run_id] = span
+                self._parent[run_id] = span
+                self._roots.add(run_id)
+            return
         node = metadata.get("langgraph_node")
         is_node = (node is not None and kwargs.get("name") == node
                    and "langsmith:hidden" not in tags
@@ -197,11 +242,21 @@ class TurnTracing(BaseCallbackHandler):
         })
 
     def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
+        if run_id in self._roots:
+            with self._lock:
+                self._roots.discard(run_id)
+                span = self._spans.get(run_id)
+                graph = self._graphs.pop(run_id, "")
+            if span is not None:
+                _outcome(span, graph, outputs)
         self._end(run_id)
         with self._lock:
             self._parent.pop(run_id, None)
 
     def on_chain_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
+        with self._lock:
+            self._roots.discard(run_id)
+            self._graphs.pop(run_id, None)
         self._end(run_id, error)
         with self._lock:
             self._parent.pop(run_id, None)

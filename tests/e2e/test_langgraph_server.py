@@ -11,6 +11,7 @@ import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -24,13 +25,22 @@ from services.store import open_store
 from tests.data import ALICE, JEAN, NOW, tiny_fixture
 from tests.identity import bearer, issuer
 from tests.openai_server import free_port, running
+from tests.otlp_receiver import Received, attributes, receiving
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTEXT = {"now": NOW.isoformat()}
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+def otlp() -> Iterator[Received]:
+    """Where the server exports its traces (OTEL_EXPORTER_OTLP_ENDPOINT)."""
+    with receiving() as receiver:
+        yield receiver
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, otlp: Received
+           ) -> Iterator[tuple[str, str]]:
     work = tmp_path_factory.mktemp("lg")
     db_url = f"sqlite:///{work / 'store.db'}"
     store = open_store(db_url, clock=FixedClock(NOW))
@@ -42,7 +52,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]
         "LANGGRAPH_NO_VERSION_CHECK": "true", "LANGSMITH_TRACING": "false",
         "PYTHONPATH": str(ROOT), "COMPTOIR_AUTH_ISSUER": "comptoir-demo",
         "COMPTOIR_AUTH_PUBLIC_KEY": issuer().public_pem(), "COMPTOIR_AUTH_ALGORITHMS": '["ES256"]',
+        "OTEL_EXPORTER_OTLP_ENDPOINT": otlp.url, "OTEL_BSP_SCHEDULE_DELAY": "200",
     }
+    env.pop("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", None)
+    env.pop("COMPTOIR_OTEL_ENDPOINT", None)
     env.pop("OPENAI_API_KEY", None)
     langgraph = shutil.which("langgraph", path=str(Path(sys.executable).parent))
     assert langgraph, "langgraph CLI missing: install the dev extras"
@@ -162,6 +175,34 @@ def test_a_stateless_run_off_the_schema_is_refused_with_422(server: tuple[str, s
                          input={"message": "Où en est SO-24903 ?"})
     assert refused.value.response.status_code == 422
     assert "unknown field(s) message" in refused.value.response.text
+
+
+def test_runs_are_traced_over_otlp(server: tuple[str, str], otlp: Received) -> None:
+    """With OTEL_EXPORTER_OTLP_ENDPOINT set, each run the server makes is a `turn` trace
+    with a span per node, exported over OTLP/HTTP; nothing personal in the attributes."""
+    client = get_sync_client(url=server[0], headers=bearer(JEAN))
+    [assistant] = client.assistants.search(graph_id="care_desk")
+    thread = client.threads.create()
+    said = "Où en est ma commande SO-24903 ?"
+    result = client.runs.wait(thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
+                              input={"messages": [{"role": "user", "content": said}]})
+    assert isinstance(result, dict) and result["reply"]["id"] == "say_status"
+
+    def turn_of(spans: list[tuple[dict[str, str], Any]]) -> Any:
+        return next((s for _r, s in spans if s.name == "turn" and attributes(s).get(
+            "comptoir.thread_id") == thread["thread_id"]), None)
+
+    spans = otlp.wait_for(lambda found: turn_of(found) is not None)
+    turn = turn_of(spans)
+    assert turn is not None, sorted({s.name for _r, s in spans})
+    assert attributes(turn)["comptoir.outcome"] == "say_status"
+    assert attributes(turn)["comptoir.workflow"] == "care_desk"
+    mine = [s for _r, s in spans if s.trace_id == turn.trace_id]
+    assert {"node begin_turn", "node understand_request", "node read_order",
+            "node say_status"} <= {s.name for s in mine}
+    for span in mine:
+        for value in attributes(span).values():
+            assert "SO-24903" not in str(value) and JEAN not in str(value)
 
 
 def test_a2a_message_send(server: tuple[str, str]) -> None:

@@ -4,15 +4,10 @@ OTLP/HTTP to a receiver on the loopback."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, HTTPServer
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
-from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
-    ExportTraceServiceRequest,
-)
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import (
@@ -28,7 +23,7 @@ from services.settings import Settings
 from services.store import Store
 from tests.data import JEAN
 from tests.harness import Conversation
-from tests.openai_server import free_port
+from tests.otlp_receiver import attributes, receiving
 
 MOVE = "Je voudrais déplacer ma livraison SO-24903 un matin la semaine prochaine"
 PERSONAL = ("SO-24903", JEAN, "jean", "déplacer", "livraison", "surprise")
@@ -125,6 +120,36 @@ def test_a_failed_turn_is_an_error_span_without_the_error_text(
     no_personal_data(finished)
 
 
+def test_a_served_graph_run_is_a_turn_trace(mem_store: Store,
+                                            spans: InMemorySpanExporter) -> None:
+    """The graphs as the LangGraph server runs them (no Agent): one handler for every run,
+    each root run its own `turn` span."""
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from graphs.care_desk import graph as served
+    from nodes.kit.context import Context, Deps
+
+    graph = tracing.traced(served.copy(update={"checkpointer": InMemorySaver()}))
+    context = Context(deps=Deps.of(mem_store, OfflineChatModel()),
+                      now="2026-10-14T09:00:00+02:00")
+    for thread in ("t-one", "t-two"):
+        graph.invoke({"messages": [{"role": "user", "content": f"{MOVE} {JEAN}"}]},
+                     {"configurable": {"thread_id": thread}}, context=context)
+    finished = spans.get_finished_spans()
+    turns = by_name(finished)["turn"]
+    assert len(turns) == 2 and len({t.context.trace_id for t in turns}) == 2
+    for root in turns:
+        attributes = dict(root.attributes or {})
+        assert attributes["comptoir.outcome"] == "ask_which_slot"
+        assert attributes["comptoir.workflow"] == "care_desk"
+        assert attributes["comptoir.graph"] == "care_desk"
+        nodes = {s.name for s in finished if s.context.trace_id == root.context.trace_id}
+        assert {"node begin_turn", "node understand_request", "node ask_which_slot"} <= nodes
+    assert {dict(t.attributes or {})["comptoir.thread_id"] for t in turns} == {"t-one",
+                                                                              "t-two"}
+    no_personal_data(finished)
+
+
 def test_no_endpoint_no_tracing(mem_store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     for name in tracing.ENDPOINT_VARIABLES:
         monkeypatch.delenv(name, raising=False)
@@ -144,57 +169,29 @@ def test_the_endpoint_settings() -> None:
     assert tracing.endpoint("http://collector:4318/") == "http://collector:4318/v1/traces"
 
 
-class Receiver(BaseHTTPRequestHandler):
-    """A tiny OTLP/HTTP collector: keeps what it is sent."""
-
-    received: ClassVar[list[tuple[str, str, bytes]]] = []
-
-    def do_POST(self) -> None:
-        body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-        Receiver.received.append((self.path, self.headers.get("Content-Type") or "", body))
-        self.send_response(200)
-        self.send_header("Content-Type", "application/x-protobuf")
-        self.end_headers()
-
-    def log_message(self, *args: Any) -> None:
-        pass
-
-
 def test_spans_are_exported_to_an_otlp_http_receiver(
     mem_store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    port = free_port()
-    server = HTTPServer(("127.0.0.1", port), Receiver)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    Receiver.received = []
-    monkeypatch.delenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", raising=False)
-    monkeypatch.setenv("OTEL_EXPORTER_OTLP_ENDPOINT", f"http://127.0.0.1:{port}")
-    monkeypatch.setattr(settings_module, "get_settings", lambda: Settings())
-    tracing.reset()
-    try:
-        desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
-        desk.say(MOVE)
-        provider = tracing.provider()
-        assert provider is not None
-        assert provider.force_flush(10_000)
-        provider.shutdown()
-    finally:
+    with receiving() as receiver:
+        monkeypatch.delenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", raising=False)
+        monkeypatch.setenv("OTEL_EXPORTER_OTLP_ENDPOINT", receiver.url)
+        monkeypatch.setattr(settings_module, "get_settings", lambda: Settings())
         tracing.reset()
-        server.shutdown()
-        server.server_close()
-    assert Receiver.received, "nothing exported"
-    path, content_type, _body = Receiver.received[0]
+        try:
+            desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+            desk.say(MOVE)
+            provider = tracing.provider()
+            assert provider is not None
+            assert provider.force_flush(10_000)
+            provider.shutdown()
+        finally:
+            tracing.reset()
+    assert receiver.posts, "nothing exported"
+    path, content_type, _body = receiver.posts[0]
     assert path == "/v1/traces" and content_type == "application/x-protobuf"
-    request = ExportTraceServiceRequest()
-    for _path, _type, raw in Receiver.received:
-        request.MergeFromString(raw)
-    names = {span.name for rs in request.resource_spans for ss in rs.scope_spans
-             for span in ss.spans}
-    assert {"turn", "node begin_turn", "node understand_request"} <= names
-    services = {a.value.string_value for rs in request.resource_spans
-                for a in rs.resource.attributes if a.key == "service.name"}
-    assert services == {"comptoir"}
-    turn = next(span for rs in request.resource_spans for ss in rs.scope_spans
-                for span in ss.spans if span.name == "turn")
-    thread = {a.key: a.value.string_value for a in turn.attributes}["comptoir.thread_id"]
-    assert thread == desk.thread_id
+    spans = receiver.spans()
+    assert {"turn", "node begin_turn", "node understand_request"} <= {s.name for _r, s in spans}
+    assert {r["service.name"] for r, _s in spans} == {"comptoir"}
+    [turn] = [s for _r, s in spans if s.name == "turn"]
+    assert attributes(turn)["comptoir.thread_id"] == desk.thread_id
+    assert attributes(turn)["comptoir.outcome"] == "ask_which_slot"
