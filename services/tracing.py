@@ -121,8 +121,9 @@ def traced(graph: Any) -> Any:
     on (the graphs as the LangGraph server serves them); the graph itself when off."""
     try:
         current = provider()
-    except Exception:  # an invalid setting: the command that reads it says so
-        log.exception("tracing settings could not be read; tracing is off")
+    except Exception as exc:  # an invalid setting: the command that reads it says so
+        log.warning("tracing is off: the settings could not be read (%s)",
+                    type(exc).__name__)
         return graph
     if current is None:
         return graph
