@@ -21,7 +21,8 @@ from nodes.kit.context import Context, Deps
 from nodes.kit.fill import ModelCallFailed
 from nodes.kit.say import Lang, render, reply_update
 from nodes.kit.texts import KIT_TEXTS
-from services import metrics
+from nodes.kit.turn import lost_writes
+from services import metrics, tracing
 from services.logs import thread_context
 from services.text import language_of
 
@@ -191,8 +192,15 @@ class Agent:
                                   "callbacks": [usage, *(callbacks or [])]}
         started = time.perf_counter()
         context = self.context(context)
-        with thread_context(thread_id):
-            return self._run(message, thread_id, context, config, usage, started)
+        with thread_context(thread_id), tracing.turn_span(thread_id, context.channel) as spans:
+            if spans is not None:
+                config["callbacks"].append(spans)
+            turn = self._run(message, thread_id, context, config, usage, started)
+            if spans is not None:
+                spans.finish(workflow=metrics.workflow_of(turn.trace), outcome=turn.text_id,
+                             failed=any(e.get("kind") == "error" for e in turn.trace),
+                             model_calls=turn.model_calls)
+            return turn
 
     def _run(self, message: str, thread_id: str, context: Context,
              config: dict[str, Any], usage: ModelUsage, started: float) -> Turn:
@@ -233,8 +241,10 @@ class Agent:
                    exc: Exception) -> dict[str, Any]:
         """Close a turn that crashed with a fixed text; the conversation can go on."""
         lang: Lang = context.language or language_of(message)
-        text = render(KIT_TEXTS, "say_system_unavailable", lang, {})
-        update = reply_update(None, text, "say_system_unavailable", lang)
+        text_id = ("say_system_unavailable" if self._nothing_written(config, context)
+                   else "say_result_unconfirmed")
+        text = render(KIT_TEXTS, text_id, lang, {})
+        update = reply_update(None, text, text_id, lang)
         update["trace"].insert(0, {"kind": "error",
                                    "error": f"{type(exc).__name__}: {str(exc)[:200]}"})
         try:
@@ -247,6 +257,22 @@ class Agent:
         except Exception:  # the checkpointer itself is down: answer anyway
             log.exception("could not record the failed turn")
             return update
+
+    def _nothing_written(self, config: dict[str, Any], context: Context) -> bool:
+        """Whether Python knows that no write of this thread is left untold, the failed turn's
+        included: the audit log read, and nothing in it after what the thread's last recorded
+        turn knew of. Unknown (a database or checkpointer down) is not "nothing"."""
+        thread = str(config["configurable"]["thread_id"])
+        try:
+            values = self.graph.get_state(config).values or {}  # type: ignore[arg-type]
+        except Exception:  # the checkpointer is down: every write of the thread counts
+            values = {}
+        try:
+            lost, _seen = lost_writes(context.dependencies().store, thread, values)
+        except Exception:
+            log.warning("could not tell whether the failed turn wrote", exc_info=True)
+            return False
+        return not lost
 
     def history(self, thread_id: str) -> list[dict[str, str]]:
         """The messages of a thread, oldest first ([] for an unknown thread)."""

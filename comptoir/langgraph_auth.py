@@ -76,8 +76,47 @@ async def on_run(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
             raise Auth.exceptions.HTTPException(
                 status_code=422, detail=f"{where}: control characters (such as NUL) are not "
                 "allowed.")
+    if kwargs.get("command") is None:
+        problem = input_problem(kwargs.get("input"))
+        if problem:
+            raise Auth.exceptions.HTTPException(status_code=422, detail=problem)
     stamp(value, ctx.user.identity)
     return {"owner": ctx.user.identity}
+
+
+INPUT_SHAPE = '{"messages": [{"role": "user", "content": "..."}]}'
+USER_ROLES = ("user", "human")
+
+
+def input_problem(given: Any) -> str | None:
+    """Why a run's input does not match the graphs' input schema (`ChatInput`: `messages`
+    only, ending with the person's new message), or None. The server does not validate run
+    input against the schema: without this a `{"message": ...}` form becomes a failed run."""
+    settings = ("Per-run settings (channel, customer_email, language, now) go in the run's "
+                "context, not in the input.")
+    if not isinstance(given, dict):
+        return f"input: expected an object {INPUT_SHAPE}; got {type(given).__name__}."
+    extra = sorted(str(k) for k in given if k != "messages")
+    if extra:
+        return (f"input: unknown field(s) {', '.join(extra)}; the only input field is "
+                f"`messages`: {INPUT_SHAPE}. {settings}")
+    messages = given.get("messages")
+    if not isinstance(messages, list) or not messages:
+        return f"input.messages: expected a non-empty list of messages: {INPUT_SHAPE}."
+    for i, message in enumerate(messages):
+        if isinstance(message, str):
+            continue
+        if not isinstance(message, dict) or not isinstance(message.get("content"), (str, list)):
+            return (f"input.messages.{i}: expected {{\"role\": ..., \"content\": ...}} with "
+                    "a text content.")
+    last = messages[-1]
+    role = "user" if isinstance(last, str) else str(last.get("role") or last.get("type") or "")
+    if role not in USER_ROLES:
+        return (f"input.messages.{len(messages) - 1}: the last message must be the person's "
+                f"(role \"user\"), got role {role!r}.")
+    if not (last if isinstance(last, str) else str(last.get("content") or "")).strip():
+        return f"input.messages.{len(messages) - 1}.content: the message is empty."
+    return None
 
 
 def stamp(value: dict[str, Any], owner: str) -> None:

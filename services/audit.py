@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any, TypeVar
+from urllib.parse import unquote
 
 from pydantic import BaseModel
 from sqlalchemy import select
@@ -19,6 +20,20 @@ from services.store import Store
 R = TypeVar("R", bound=BaseModel)
 
 MAX_ATTEMPTS = 5
+
+
+def thread_key(thread: str) -> str:
+    """A thread id as the first part of an idempotency key ("thread:turn:action"): "%" and
+    ":" escaped, so the first ":" always ends the thread part."""
+    return thread.replace("%", "%25").replace(":", "%3A")
+
+
+def thread_of(idempotency_key: str | None) -> str | None:
+    """The thread a key belongs to (what `thread_key` wrote before the first ":"); a key
+    without ":" (an API caller's own key) names no thread."""
+    if not idempotency_key or ":" not in idempotency_key:
+        return None
+    return unquote(idempotency_key.split(":", 1)[0])
 
 
 def _replay(
@@ -71,7 +86,7 @@ def idempotent_write(
                     AuditEntry(
                         at=store.now(), actor=actor, operation=operation, arguments=arguments,
                         outcome="ok", result=result.model_dump(mode="json"),
-                        idempotency_key=idempotency_key,
+                        idempotency_key=idempotency_key, thread=thread_of(idempotency_key),
                     )
                 )
             metrics.write(operation, "ok")
@@ -89,6 +104,7 @@ def idempotent_write(
                             arguments=arguments, outcome=f"refused:{refusal.code}",
                             result={"code": refusal.code, "message": refusal.message},
                             idempotency_key=idempotency_key,
+                            thread=thread_of(idempotency_key),
                         )
                     )
             except IntegrityError:
@@ -98,15 +114,14 @@ def idempotent_write(
     raise DomainError("The request could not be completed because of concurrent changes; retry.")
 
 
-def writes_since(store: Store, *, key_prefix: str, after_id: int) -> list[dict[str, Any]]:
-    """The successful writes whose idempotency key starts with `key_prefix` (a thread's keys),
-    recorded after audit entry `after_id`, oldest first: id, key, operation and result."""
-    escaped = key_prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+def writes_since(store: Store, *, thread: str, after_id: int) -> list[dict[str, Any]]:
+    """The successful writes of conversation `thread` recorded after audit entry `after_id`,
+    oldest first: id, key, operation and result. One range of the (thread, id) index."""
     with store.sessions() as session:
         rows = session.scalars(
             select(AuditEntry)
-            .where(AuditEntry.id > after_id, AuditEntry.outcome == "ok",
-                   AuditEntry.idempotency_key.like(f"{escaped}%", escape="\\"))
+            .where(AuditEntry.thread == thread, AuditEntry.id > after_id,
+                   AuditEntry.outcome == "ok")
             .order_by(AuditEntry.id)
         )
         return [{"id": row.id, "key": row.idempotency_key, "operation": row.operation,

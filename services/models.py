@@ -196,5 +196,9 @@ class AuditEntry(Base):
     outcome: Mapped[str] = mapped_column(String(64))
     result: Mapped[dict[str, Any]] = mapped_column(JSON)
     idempotency_key: Mapped[str | None] = mapped_column(String(300))
+    # The conversation thread whose turn wrote (a graph's keys are "thread:turn:action"),
+    # indexed with the id so a turn reads its thread's later writes without a scan.
+    thread: Mapped[str | None] = mapped_column(String(300))
 
-    __table_args__ = (UniqueConstraint("idempotency_key", name="uq_audit_idempotency_key"),)
+    __table_args__ = (UniqueConstraint("idempotency_key", name="uq_audit_idempotency_key"),
+                      Index("ix_audit_log_thread", "thread", "id"))

@@ -83,6 +83,10 @@ class Settings(BaseSettings):
         description="Key that derives a user's thread id from (client, user); set it in "
         "production so thread ids cannot be guessed.",
     )
+    otel_endpoint: str | None = Field(
+        default=None, description="OTLP/HTTP base URL (e.g. http://collector:4318) to export "
+        "OpenTelemetry traces to (spans go to <url>/v1/traces); empty: the standard "
+        "OTEL_EXPORTER_OTLP_ENDPOINT, else no tracing. Needs the `otel` extra.")
     log_format: Literal["text", "json"] = Field(
         default="text", description="Server logs: text, or one JSON object a line; both carry "
         "the conversation's thread id.")

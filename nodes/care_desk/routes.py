@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 from typing import Literal, NamedTuple, TypeVar
 
+from langchain_core.runnables import RunnableConfig
+
 from nodes.care_desk.state import CareState, Part
 from nodes.kit.consent import read_answer
 from nodes.kit.route import Route
-from nodes.kit.turn import turn_begun
+from nodes.kit.turn import nested, turn_begun
 
 CLOSED = {"delivered", "cancelled"}
 ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
@@ -92,9 +94,13 @@ def after_begin(state: CareState) -> Literal["read_consent", "understand_request
     return "understand_request"
 
 
-def enter(state: CareState) -> Literal["begin_turn", "read_consent", "understand_request"]:
-    """The desk's entry: begin the turn unless the front door already did."""
-    return after_begin(state) if turn_begun(state) else "begin_turn"
+def enter(state: CareState, config: RunnableConfig
+          ) -> Literal["begin_turn", "read_consent", "understand_request"]:
+    """The desk's entry: begin the turn unless the front door already began it. Run on its
+    own (Studio, the server), the desk always begins the turn, which refuses an input that
+    brought no new message (`InvalidInput`) rather than answer the last one again, on a new
+    thread or an existing one."""
+    return after_begin(state) if turn_begun(state) and nested(config) else "begin_turn"
 
 
 def route_consent(state: CareState) -> Route[RouteConsent]:

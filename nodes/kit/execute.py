@@ -21,6 +21,7 @@ from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 
 from nodes.kit.context import Context
 from nodes.kit.state import Outcome, failure, success
+from services.audit import thread_key
 from services.store import Store
 from tools.base import Tool, ToolError
 
@@ -34,7 +35,7 @@ def idempotency_key(runtime: Runtime[Context], state: Mapping[str, Any], action:
     thread = runtime.execution_info.thread_id if runtime.execution_info else None
     if not thread:
         return None
-    return f"{thread}:{state.get('turn_id') or state.get('turn', 0)}:{action}"
+    return f"{thread_key(thread)}:{state.get('turn_id') or state.get('turn', 0)}:{action}"
 
 
 def call_tool(

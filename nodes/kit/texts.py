@@ -28,6 +28,13 @@ KIT_TEXTS: Texts = {
         "en": "Sorry, our system is not responding right now and nothing was changed. Please "
               "try again in a moment.",
     },
+    "say_result_unconfirmed": {
+        "fr": "Désolé, notre système ne répond pas pour le moment et nous n'avons pas pu "
+              "confirmer le résultat de votre demande. Nous vous le dirons à votre prochain "
+              "message.",
+        "en": "Sorry, our system is not responding right now and we could not confirm the "
+              "result of your request. We will tell you on your next message.",
+    },
     "say_staff_only": {
         "fr": "Cette demande est réservée à nos équipes internes. Je peux vous donner l'état de "
               "votre commande, déplacer votre livraison ou ouvrir un dossier si un meuble est "

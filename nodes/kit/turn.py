@@ -16,7 +16,8 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.state import TURN_START, TurnState
-from services.audit import writes_since
+from services.audit import thread_key, writes_since
+from services.store import Store
 
 MAX_MESSAGE = 4000
 
@@ -57,9 +58,15 @@ INPUT_HELP = (
 )
 
 
+NS_SEP = "|"  # joins the namespaces of a subgraph's task to its parent's (langgraph)
+
+
 def nested(config: RunnableConfig) -> bool:
-    """Whether this run is a subgraph's, inside another graph's run (the front door's)."""
-    return bool((config.get("configurable") or {}).get("checkpoint_ns"))
+    """Whether this run is a subgraph's, inside another graph's run (the front door's).
+
+    Every task has a namespace ("node:task-id"), a root graph's too; a subgraph's task
+    namespace is its parent's task namespace, "|", its own."""
+    return NS_SEP in str((config.get("configurable") or {}).get("checkpoint_ns") or "")
 
 
 def entry(first: str) -> tuple[Callable[[TurnState, RunnableConfig], str], list[str]]:
@@ -109,6 +116,27 @@ def begin_turn(state: TurnState, runtime: Runtime[Context],
     }
 
 
+def lost_writes(store: Store, thread: str, state: Mapping[str, Any]) -> tuple[
+        list[dict[str, Any]], int]:
+    """The writes of `thread` that no reply told: committed after the audit entry the thread
+    knows of (`audit_seen`) by a turn other than the last one that replied (`told_turn`).
+    Also the highest audit id read. Raises SQLAlchemyError when the audit log is unreadable.
+    """
+    prefix = f"{thread_key(thread)}:"
+    seen = int(state.get("audit_seen") or 0)
+    rows = writes_since(store, thread=thread, after_id=seen)
+    told = state.get("told_turn")
+    lost = []
+    for row in rows:
+        turn_id = str(row["key"])[len(prefix):].split(":", 1)[0]
+        if told is not None and turn_id == told:
+            continue
+        if "." not in turn_id:  # a key from before turn ids (turn number only): told then
+            continue
+        lost.append(row)
+    return lost, max([seen, *(int(r["id"]) for r in rows)])
+
+
 def unreported_writes(state: TurnState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Writes of this thread that committed in a turn whose reply was lost (the turn crashed
     after the write, before its checkpoint): `done_before`, for the reply to tell first, and
@@ -120,21 +148,13 @@ def unreported_writes(state: TurnState, runtime: Runtime[Context]) -> dict[str, 
     thread = runtime.execution_info.thread_id if runtime.execution_info else None
     if not thread:
         return {"done_before": []}
-    prefix = f"{thread}:"
-    seen = int(state.get("audit_seen") or 0)
     try:
-        rows = writes_since(run_context(runtime).store(), key_prefix=prefix, after_id=seen)
+        rows, seen = lost_writes(run_context(runtime).store(), thread, state)
     except SQLAlchemyError:  # the turn's own work will meet the outage and say so
         log.warning("could not read the audit log for thread %s", thread)
         return {"done_before": []}
-    told = state.get("told_turn")
     done: list[dict[str, Any]] = []
     for row in rows:
-        turn_id = str(row["key"])[len(prefix):].split(":", 1)[0]
-        if told is not None and turn_id == told:
-            continue
-        if "." not in turn_id:  # a key from before turn ids (turn number only): told then
-            continue
         result = row["result"]
         if row["operation"] == "reschedule":
             slot = result.get("to_slot") or {}
@@ -143,4 +163,4 @@ def unreported_writes(state: TurnState, runtime: Runtime[Context]) -> dict[str, 
         elif row["operation"] == "open_case":
             done.append({"operation": "open_case", "order": result.get("order"),
                          "case": result.get("number")})
-    return {"done_before": done, "audit_seen": max([seen, *(int(r["id"]) for r in rows)])}
+    return {"done_before": done, "audit_seen": seen}

@@ -14,6 +14,7 @@ from pydantic import BaseModel, create_model
 from nodes.kit.context import Node
 from nodes.kit.route import Route, destinations
 from nodes.kit.state import ChatInput, ChatOutput
+from services import tracing
 
 Steps = Mapping[str, tuple[Node[Any, Any], Callable[..., Route[Any]]]]
 
@@ -68,5 +69,5 @@ def served(builder: StateGraph[Any, Any, Any, Any], name: str
     io.waiting_edges = set(builder.waiting_edges)
     graph = io.compile(name=name)
     graph.__class__ = ServedGraph  # only overrides a method; the server's copies keep it
-    return graph
+    return tracing.traced(graph)  # type: ignore[no-any-return]
 

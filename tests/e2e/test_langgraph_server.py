@@ -11,6 +11,7 @@ import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -24,13 +25,22 @@ from services.store import open_store
 from tests.data import ALICE, JEAN, NOW, tiny_fixture
 from tests.identity import bearer, issuer
 from tests.openai_server import free_port, running
+from tests.otlp_receiver import Received, attributes, receiving
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTEXT = {"now": NOW.isoformat()}
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+def otlp() -> Iterator[Received]:
+    """Where the server exports its traces (OTEL_EXPORTER_OTLP_ENDPOINT)."""
+    with receiving() as receiver:
+        yield receiver
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, otlp: Received
+           ) -> Iterator[tuple[str, str]]:
     work = tmp_path_factory.mktemp("lg")
     db_url = f"sqlite:///{work / 'store.db'}"
     store = open_store(db_url, clock=FixedClock(NOW))
@@ -42,7 +52,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]
         "LANGGRAPH_NO_VERSION_CHECK": "true", "LANGSMITH_TRACING": "false",
         "PYTHONPATH": str(ROOT), "COMPTOIR_AUTH_ISSUER": "comptoir-demo",
         "COMPTOIR_AUTH_PUBLIC_KEY": issuer().public_pem(), "COMPTOIR_AUTH_ALGORITHMS": '["ES256"]',
+        "OTEL_EXPORTER_OTLP_ENDPOINT": otlp.url, "OTEL_BSP_SCHEDULE_DELAY": "200",
     }
+    env.pop("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", None)
+    env.pop("COMPTOIR_OTEL_ENDPOINT", None)
     env.pop("OPENAI_API_KEY", None)
     langgraph = shutil.which("langgraph", path=str(Path(sys.executable).parent))
     assert langgraph, "langgraph CLI missing: install the dev extras"
@@ -112,21 +125,84 @@ def test_every_assistant_takes_messages_and_gives_the_reply(
     assert assistant.get("description")
 
 
-def test_an_input_without_messages_is_refused_with_a_clear_error(
-    server: tuple[str, str]
+BAD_INPUTS = [
+    ({"message": "Où en est SO-24903 ?"}, "unknown field(s) message"),
+    ({"messages": [], "channel": "staff"}, "unknown field(s) channel"),
+    ({"messages": []}, "non-empty list"),
+    ({"messages": "Où en est SO-24903 ?"}, "non-empty list"),
+    ({"messages": [{"role": "user"}]}, "input.messages.0"),
+    ({"messages": [{"role": "assistant", "content": "Votre commande est livrée."}]},
+     "last message must be the person's"),
+    ({"messages": [{"role": "user", "content": "   "}]}, "the message is empty"),
+]
+
+
+@pytest.mark.parametrize(("bad", "says"), BAD_INPUTS)
+def test_an_input_off_the_schema_is_refused_with_422(
+    server: tuple[str, str], bad: dict[str, object], says: str
 ) -> None:
+    """A Studio form or an SDK call whose input does not match the input schema: HTTP 422
+    naming the problem, before any run exists; the thread is left as it was."""
     client = get_sync_client(url=server[0], headers=bearer(JEAN))
     [assistant] = client.assistants.search(graph_id="care_desk")
     thread = client.threads.create()
-    with pytest.raises(Exception) as refused:
-        result = client.runs.wait(thread["thread_id"], assistant["assistant_id"],
-                                  context=CONTEXT, input={"message": "Où en est SO-24903 ?"})
-        # Older SDKs hand the run's error back instead of raising it.
-        if isinstance(result, dict) and "__error__" in result:
-            raise RuntimeError(str(result["__error__"]))
-    assert "messages" in str(refused.value) and "InvalidInput" in str(refused.value)
-    state = client.threads.get_state(thread["thread_id"])
-    assert not (state["values"] or {}).get("reply")  # nothing was answered
+    first = client.runs.wait(thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
+                             input={"messages": [{"role": "user", "content": "Bonjour"}]})
+    assert isinstance(first, dict) and first["reply"]["id"]
+    before = client.threads.get_state(thread["thread_id"])
+    for call in (client.runs.wait, client.runs.create):
+        with pytest.raises(HTTPStatusError) as refused:
+            call(thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
+                 input=bad)  # type: ignore[arg-type]
+        assert refused.value.response.status_code == 422
+        assert says in refused.value.response.text
+        assert "messages" in refused.value.response.text
+    with pytest.raises(HTTPStatusError) as streamed:
+        for _part in client.runs.stream(thread["thread_id"], assistant["assistant_id"],
+                                        context=CONTEXT, input=bad):  # type: ignore[arg-type]
+            pass
+    assert streamed.value.response.status_code == 422
+    after = client.threads.get_state(thread["thread_id"])
+    assert after["checkpoint"] == before["checkpoint"]  # no run reached the thread
+    assert len(client.runs.list(thread["thread_id"])) == 1
+
+
+def test_a_stateless_run_off_the_schema_is_refused_with_422(server: tuple[str, str]) -> None:
+    client = get_sync_client(url=server[0], headers=bearer(JEAN))
+    [assistant] = client.assistants.search(graph_id="care_desk")
+    with pytest.raises(HTTPStatusError) as refused:
+        client.runs.wait(None, assistant["assistant_id"], context=CONTEXT,
+                         input={"message": "Où en est SO-24903 ?"})
+    assert refused.value.response.status_code == 422
+    assert "unknown field(s) message" in refused.value.response.text
+
+
+def test_runs_are_traced_over_otlp(server: tuple[str, str], otlp: Received) -> None:
+    """With OTEL_EXPORTER_OTLP_ENDPOINT set, each run the server makes is a `turn` trace
+    with a span per node, exported over OTLP/HTTP; nothing personal in the attributes."""
+    client = get_sync_client(url=server[0], headers=bearer(JEAN))
+    [assistant] = client.assistants.search(graph_id="care_desk")
+    thread = client.threads.create()
+    said = "Où en est ma commande SO-24903 ?"
+    result = client.runs.wait(thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
+                              input={"messages": [{"role": "user", "content": said}]})
+    assert isinstance(result, dict) and result["reply"]["id"] == "say_status"
+
+    def turn_of(spans: list[tuple[dict[str, str], Any]]) -> Any:
+        return next((s for _r, s in spans if s.name == "turn" and attributes(s).get(
+            "comptoir.thread_id") == thread["thread_id"]), None)
+
+    spans = otlp.wait_for(lambda found: turn_of(found) is not None)
+    turn = turn_of(spans)
+    assert turn is not None, sorted({s.name for _r, s in spans})
+    assert attributes(turn)["comptoir.outcome"] == "say_status"
+    assert attributes(turn)["comptoir.workflow"] == "care_desk"
+    mine = [s for _r, s in spans if s.trace_id == turn.trace_id]
+    assert {"node begin_turn", "node understand_request", "node read_order",
+            "node say_status"} <= {s.name for s in mine}
+    for span in mine:
+        for value in attributes(span).values():
+            assert "SO-24903" not in str(value) and JEAN not in str(value)
 
 
 def test_a2a_message_send(server: tuple[str, str]) -> None:

@@ -66,7 +66,7 @@ def test_the_turn_after_a_crash_tells_the_move_first(desk: Conversation,
     with monkeypatch.context() as patch:
         crash_after_commit(patch)
         crashed = desk.say(MOVE)
-    assert crashed.text_id == "say_system_unavailable"
+    assert crashed.text_id == "say_result_unconfirmed"
     assert {b.order: b.slot for b in desk.snapshot().bookings}["SO-24903"] == "2026-10-22-AM"
     after = desk.say(ASK)
     assert after.reply.startswith(TOLD_FR), after.reply
@@ -103,7 +103,7 @@ def test_kill_nine_nothing_recorded_then_told_in_english(store: Store) -> None:
     saver = FlakySaver()
     desk.agent = Agent(builder, saver, desk.deps)
     saver.down = {"write"}
-    assert desk.say(MOVE).text_id == "say_system_unavailable"
+    assert desk.say(MOVE).text_id == "say_result_unconfirmed"
     saver.down = set()
     assert desk.agent.history(desk.thread_id) == []  # nothing of the crashed turn recorded
     after = desk.say("Where is my order SO-24903?")
@@ -143,7 +143,7 @@ def test_a_case_opened_before_a_crash_is_told_with_its_number(
     with monkeypatch.context() as patch:
         crash_after_commit(patch)
         assert desk.say("Le canapé SO-24870 est arrivé abîmé").text_id == (
-            "say_system_unavailable")
+            "say_result_unconfirmed")
     with desk.store.sessions() as session:
         entry = session.scalars(select(AuditEntry).where(AuditEntry.outcome == "ok")).one()
     number = entry.result["number"]

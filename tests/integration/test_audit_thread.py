@@ -1,0 +1,99 @@
+"""Audit rows carry their conversation thread in an indexed column: a turn reads its thread's
+untold writes with one index range, not a LIKE scan of the whole table. SQLite and PostgreSQL.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+from alembic import command
+from sqlalchemy import select, text
+
+from graphs.front_door import builder
+from services import care
+from services.audit import thread_key, thread_of, writes_since
+from services.models import AuditEntry
+from services.schema import alembic_config, drop_everything
+from services.store import Store, open_store
+from tests.data import JEAN
+from tests.harness import Conversation
+
+MOVE = "Déplacez SO-24903 au jeudi 22 au matin"
+
+
+@pytest.mark.parametrize("thread", ["t-1", "a:b", "50%_off", "x%3Ay", "é:%:"])
+def test_a_thread_id_round_trips_through_its_key(thread: str) -> None:
+    key = f"{thread_key(thread)}:1.abc:open_case:damage"
+    assert thread_of(key) == thread
+    assert thread_of("caller-chosen-key") is None and thread_of(None) is None
+
+
+def test_a_turn_write_records_its_thread(store: Store) -> None:
+    from services.llm.offline import OfflineChatModel
+
+    desk = Conversation(builder, store, OfflineChatModel(), customer_email=JEAN,
+                        confirm_writes=False)
+    desk.thread_id = "t:with:colons_and_%"
+    assert desk.say(MOVE).text_id == "say_moved"
+    with store.sessions() as session:
+        [entry] = session.scalars(select(AuditEntry).where(AuditEntry.outcome == "ok"))
+    assert entry.thread == desk.thread_id
+    assert [r["id"] for r in writes_since(store, thread=desk.thread_id, after_id=0)] == [entry.id]
+    assert writes_since(store, thread=desk.thread_id, after_id=entry.id) == []
+    # A thread whose id is a LIKE pattern of the other, or its prefix, sees nothing of it.
+    for other in ("t:with:colons%", "t", "t:with:colons_and_"):
+        assert writes_since(store, thread=other, after_id=0) == []
+
+
+def test_writes_since_reads_only_its_thread(store: Store) -> None:
+    for thread, order in (("t-a", "SO-24903"), ("t-b", "SO-24911")):
+        care.open_case(store, number=order, email=JEAN, kind="complaint",
+                       idempotency_key=f"{thread_key(thread)}:1.x:open_case:complaint")
+    care.open_case(store, number="SO-24903", email=JEAN, kind="late_reschedule",
+                   idempotency_key="t-a-but-an-api-key")  # no ":": names no thread
+    rows = writes_since(store, thread="t-a", after_id=0)
+    assert [r["result"]["order"] for r in rows] == ["SO-24903"]
+    assert rows[0]["operation"] == "open_case"
+
+
+def test_the_query_uses_the_thread_index(store: Store) -> None:
+    query = select(AuditEntry.id).where(AuditEntry.thread == "t-a", AuditEntry.id > 0,
+                                        AuditEntry.outcome == "ok").order_by(AuditEntry.id)
+    with store.engine.connect() as conn:
+        sql = str(query.compile(conn, compile_kwargs={"literal_binds": True}))
+        if conn.dialect.name == "sqlite":
+            plan = " ".join(str(row) for row in conn.execute(text(f"EXPLAIN QUERY PLAN {sql}")))
+        else:
+            conn.execute(text("SET enable_seqscan = off"))  # a tiny table: judge the index
+            plan = " ".join(str(row) for row in conn.execute(text(f"EXPLAIN {sql}")))
+    assert "ix_audit_log_thread" in plan, plan
+
+
+def test_the_migration_backfills_the_thread(db_url: str) -> None:
+    """A database at revision 0002 with audit rows: 0003 fills the thread from the keys."""
+    store = open_store(db_url)
+    drop_everything(store.engine)
+    config = alembic_config(store.engine.url.render_as_string(hide_password=False))
+    with store.engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0002")
+    rows = [("t%3Aone:2.ab:reschedule", "ok"), ("plain-api-key", "ok"), (None, "ok"),
+            ("t-two:1.cd:open_case:damage", "refused:not_found")]
+    with store.engine.begin() as connection:
+        for key, outcome in rows:
+            connection.execute(text(
+                "INSERT INTO audit_log (at, actor, operation, arguments, outcome, result, "
+                "idempotency_key) VALUES (:at, 'system', 'reschedule', '{}', :outcome, '{}', "
+                ":key)"), {"at": datetime(2026, 10, 14, tzinfo=UTC), "outcome": outcome,
+                           "key": key})
+    with store.engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+    with store.engine.connect() as connection:
+        found = connection.execute(text(
+            "SELECT idempotency_key, thread FROM audit_log ORDER BY id")).all()
+    assert [tuple(r) for r in found] == [
+        ("t%3Aone:2.ab:reschedule", "t:one"), ("plain-api-key", None), (None, None),
+        ("t-two:1.cd:open_case:damage", "t-two")]
+    store.engine.dispose()
