@@ -25,6 +25,7 @@ add_steps(builder, {
     "pick_slot": (ex.pick_slot, routes.after_pick_slot),
 }, MODEL_RETRY)
 add_steps(builder, {
+    "find_open_orders": (ex.find_open_orders, routes.after_find_orders),
     "read_order": (ex.read_order, routes.after_read_order),
     "list_free_slots": (ex.list_free_slots, routes.after_list_slots),
     "move_delivery": (ex.move_delivery, routes.after_move),
@@ -33,6 +34,7 @@ add_steps(builder, {
 }, EXECUTOR_RETRY)
 add_replies(builder, {
     "ask_details": re.ask_details,
+    "ask_which_order": re.ask_which_order,
     "ask_which_slot": re.ask_which_slot,
     "ask_confirm_move": re.ask_confirm_move,
     "ask_confirm_damage_case": re.ask_confirm_damage_case,

@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 
 from langgraph.runtime import Runtime
 
-from nodes.care_desk.state import CareState, Order, Slot
+from nodes.care_desk.state import CareState, Choice, Order, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
@@ -88,15 +88,48 @@ def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> di
 
 
 def offered_ids(state: CareState) -> list[str]:
-    """Slots to offer: the model's valid suggestions, else the earliest free ones."""
+    """Slots to offer: within what Python read of the wish (the slots that fit it, else the
+    nearest allowed ones; never a day the customer ruled out), the model's suggestions
+    first; else the earliest free ones."""
     free = [s["id"] for s in state.get("free_slots") or []]
     move, pick = state.get("move"), state.get("pick")
     refused = pick["chosen_slot_id"] if move and not move["ok"] and pick else None
     suggested = [pick["chosen_slot_id"], *pick["offer_slot_ids"]] if pick else []
-    ids = [i for i in suggested if i in free and i != refused]
+    choice = state.get("choice")
+    pool = free
+    if choice is not None:
+        pool = choice["matching"] if choice["matching"] else choice["nearest"] \
+            if choice["constrained"] or choice["reason"] else choice["allowed"]
+        pool = [i for i in pool if i in free] or [i for i in choice["allowed"] if i in free]
+    ids = [i for i in suggested if i in pool and i != refused]
     if not ids:
-        ids = [i for i in free if i != refused][:3]
+        ids = [i for i in pool if i != refused][:MAX_OFFERED if choice and choice["matching"]
+                                                   else 3]
     return list(dict.fromkeys(ids))[:MAX_OFFERED]
+
+
+def _when(choice: Choice, lang: Lang) -> str:
+    """The wished day (or days, or half-day) in words, with its preposition."""
+    half = choice["half"]
+    if choice["first"] is None:
+        return render(FRAGMENTS, f"when_{half or 'any'}", lang, {})
+    first = date.fromisoformat(choice["first"])
+    if choice["last"] is not None:
+        last = date.fromisoformat(choice["last"])
+        return render(FRAGMENTS, "when_range", lang, {
+            "first": fmt.day(first, lang) if first.month != last.month
+            else fmt.DAYS[lang][first.weekday()] + " " + fmt.day(first, lang).split()[1],
+            "last": fmt.day(last, lang)})
+    return render(FRAGMENTS, f"when_day_{half}" if half else "when_day", lang,
+                  {"day": fmt.day(first, lang)})
+
+
+def why_text(state: CareState, lang: Lang) -> str:
+    """Why the wished day cannot be had, said before what is free (empty when it can)."""
+    choice = state.get("choice")
+    if choice is None or choice["reason"] is None:
+        return ""
+    return render(FRAGMENTS, f"why_{choice['reason']}", lang, {"when": _when(choice, lang)})
 
 
 def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
@@ -107,7 +140,8 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
         render(FRAGMENTS, "option", lang, {"rank": rank, "slot": slot_text(by_id[i], lang, tz)})
         for rank, i in enumerate(offered_ids(state), start=1)
     )
-    why = render(FRAGMENTS, "slot_taken", lang, {}) if _move_refused(state) else ""
+    why = render(FRAGMENTS, "slot_taken", lang, {}) if _move_refused(state) \
+        else why_text(state, lang)
     return {**_number(state, lang, runtime), "options": options, "why": why}
 
 
@@ -191,6 +225,20 @@ def not_found_text_id(state: CareState) -> str:
         else "say_not_found"
 
 
+def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
+                       ) -> dict[str, Any]:
+    options = "\n".join(
+        render(FRAGMENTS, "order_option", lang, {"rank": rank, **order})
+        for rank, order in enumerate(state.get("open_orders") or [], start=1))
+    return {"options": options}
+
+
+def _awaiting_order(state: CareState) -> Awaiting:
+    details = state.get("details")
+    return {"workflow": "care_desk", "intent": details["intent"] if details else None,
+            "orders": [o["number"] for o in state.get("open_orders") or []]}
+
+
 def _awaiting_details(state: CareState) -> Awaiting:
     details = state.get("details")
     return {"workflow": "care_desk", "intent": details["intent"] if details else None}
@@ -228,6 +276,8 @@ def _awaiting_instead(state: CareState) -> Awaiting:
 
 ask_details = reply_node("ask_details", details_text_id, texts=TEXTS, params=_number,
                          asks=True, awaiting=_awaiting_details)
+ask_which_order = reply_node("ask_which_order", "ask_which_order", texts=TEXTS,
+                             params=which_order_params, asks=True, awaiting=_awaiting_order)
 ask_which_slot = reply_node("ask_which_slot", "ask_which_slot", texts=TEXTS,
                             params=which_slot_params, asks=True, awaiting=_awaiting_slot)
 ask_confirm_move = reply_node("ask_confirm_move", "ask_confirm_move", texts=TEXTS,

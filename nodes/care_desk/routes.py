@@ -13,7 +13,7 @@ import re
 from typing import Literal, TypeVar
 
 from nodes.care_desk.state import CareState
-from nodes.kit.consent import read_answer
+from nodes.kit.consent import read_answer, read_position
 from nodes.kit.route import Route
 from nodes.kit.turn import turn_begun
 
@@ -22,9 +22,12 @@ ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
 EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 
 RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",
-                       "open_late_case", "ask_what_instead"]
+                       "open_late_case", "ask_what_instead", "read_order", "list_free_slots"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_staff_only",
-                       "ask_details", "read_order", "list_free_slots"]
+                       "ask_details", "read_order", "list_free_slots", "find_open_orders"]
+AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "ask_details"]
+# Requests about "my order" that the signed-in customer's only open order answers.
+ONE_ORDER_INTENTS = ("order_status", "reschedule", "availability")
 AfterReadOrder = Literal["say_not_found", "say_status", "say_not_delivered",
                          "ask_confirm_damage_case", "open_damage_case"]
 AfterListSlots = Literal["say_not_found", "say_order_closed", "ask_confirm_late_case",
@@ -42,7 +45,7 @@ def after_begin(state: CareState) -> Literal["read_consent", "understand_request
     """Read consent only when the last turn asked for it (a proposal, or a list to pick
     from); otherwise the message goes straight to the model."""
     awaiting = state.get("awaiting") or {}
-    if awaiting.get("pending") is not None or awaiting.get("offered"):
+    if awaiting.get("pending") is not None or awaiting.get("offered") or awaiting.get("orders"):
         return "read_consent"
     return "understand_request"
 
@@ -58,6 +61,10 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     pending = (state.get("awaiting") or {}).get("pending")
     if consent is None or consent["answer"] is None:
         return Route("understand_request", "not an answer to a proposal: a new message")
+    if (state.get("awaiting") or {}).get("question") == "ask_which_order" \
+            and consent["position"] is not None:
+        return _order_step(state, f"picked order {consent['position']} by position "
+                                  f"({consent['words']!r})")
     if consent["position"] is not None:
         return Route("move_delivery", f"picked option {consent['position']} by position "
                                       f"({consent['words']!r}): consent")
@@ -84,12 +91,35 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     if intent == "back_office":
         return Route("say_staff_only", "a staff request on the customer channel")
     missing = [k for k in ("order_number", "email") if not details.get(k)]
+    if missing == ["order_number"] and details.get("identity_asserted") \
+            and intent in ONE_ORDER_INTENTS:
+        return Route("find_open_orders", f"{intent} without an order number: the signed-in "
+                                         "customer's open orders may say which")
     if missing:
         return Route("ask_details", f"{intent} needs {' and '.join(missing)}")
     if intent in ("reschedule", "availability"):  # availability lists; never a choice (below)
         return Route("list_free_slots", f"{intent} with order and e-mail")
     # Status, and damage (a damage case needs the order's status and products first).
     return Route("read_order", f"{intent} with order and e-mail")
+
+
+def _order_step(state: CareState, why: str) -> Route[Literal["read_order", "list_free_slots"]]:
+    details = state.get("details")
+    if details is not None and details["intent"] in ("reschedule", "availability"):
+        return Route("list_free_slots", why)
+    return Route("read_order", why)
+
+
+def after_find_orders(state: CareState) -> Route[AfterFindOrders]:
+    """One open order answers "my order"; several get a fixed question listing them."""
+    orders = state.get("open_orders") or []
+    details = state.get("details")
+    if len(orders) == 1 and details is not None and details["order_number"]:
+        return _order_step(state, f"the signed-in customer's only open order: "
+                                  f"{details['order_number']}")
+    if len(orders) > 1:
+        return Route("ask_which_order", f"{len(orders)} open orders: ask which")
+    return Route("ask_details", "no open order: ask for the order number")
 
 
 def _confirm(state: CareState) -> bool:
@@ -124,8 +154,7 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     status = order["result"]["status"]
     if status in CLOSED:
         return Route("say_order_closed", f"order is {status}")
-    details = state.get("details")
-    asking = details is not None and details["intent"] == "availability"
+    asking = _asking(state)
     if state.get("too_late") and not asking:
         if _confirm(state):
             return Route("ask_confirm_late_case", "booked delivery is less than 48 hours away: "
@@ -139,15 +168,35 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     return Route("pick_slot", f"{len(free)} free slots")
 
 
+def _asking(state: CareState) -> bool:
+    """An availability question (the model's intent, or Python's reading of the message)."""
+    details, choice = state.get("details"), state.get("choice")
+    return (details is not None and details["intent"] == "availability") or bool(
+        choice and choice["asking"])
+
+
+def fits_wish(state: CareState, slot_id: str) -> bool:
+    """Whether a slot fits the wish as Python read it: on a wished day and half-day when the
+    wish names one, never on a day the customer ruled out."""
+    choice = state.get("choice")
+    if choice is None:
+        return True
+    if choice["constrained"]:
+        return slot_id in choice["matching"]
+    return slot_id in choice["allowed"]
+
+
 def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
     if state.get("failure"):
         return Route("say_model_unavailable", "the model could not pick a slot")
     pick = state.get("pick")
     free = {s["id"] for s in state.get("free_slots") or []}
     chosen = pick["chosen_slot_id"] if pick else None
-    details = state.get("details")
-    if details is not None and details["intent"] == "availability":
+    if _asking(state):
         return Route("ask_which_slot", "an availability question: list what is free, move nothing")
+    if chosen and chosen in free and not fits_wish(state, chosen):
+        return Route("ask_which_slot", f"model chose {chosen}, which does not fit the wish "
+                                       "read in Python")
     if chosen and chosen in free:
         if _confirm(state):
             return Route("ask_confirm_move", f"the wish matches {chosen}: the customer "
@@ -208,4 +257,7 @@ def answers_pending(state: CareState) -> bool:
         return read_answer(message).answer is not None
     if question == "ask_which_slot":
         return True  # the desk reads the choice (by position, or through the model)
+    if question == "ask_which_order" and read_position(
+            message, len(awaiting.get("orders") or [])).position is not None:
+        return True
     return bool(ORDER_NUMBER.search(message) or EMAIL.search(message))

@@ -103,6 +103,30 @@ class Case(TypedDict):
     status: str
 
 
+class Choice(TypedDict):
+    """The slots Python found fitting the customer's wish, and why none does (SlotChoice as
+    JSON, from `services.slot_choice`): the model's pick must fall within it."""
+
+    matching: list[str]
+    allowed: list[str]
+    nearest: list[str]
+    reason: Literal["past", "too_soon", "closed", "full", "current", "nothing_free",
+                    "not_understood"] | None
+    first: str | None
+    last: str | None
+    half: Literal["am", "pm"] | None
+    constrained: bool
+    asking: bool
+    """The message asks what is free: list, never take it as a choice."""
+
+
+class OpenOrder(TypedDict):
+    """One of the signed-in customer's open orders, as the desk names it."""
+
+    number: str
+    products: str
+
+
 class CareState(TurnState, total=False):
     consent: Consent | None       # read_consent
     request: Request | None       # understand_request
@@ -113,10 +137,13 @@ class CareState(TurnState, total=False):
     pick: Pick | None             # pick_slot (read_consent, on a yes or a pick by position)
     move: Outcome[Move] | None    # move_delivery
     case: Outcome[Case] | None    # open_damage_case / open_late_case
+    choice: Choice | None         # list_free_slots
+    open_orders: list[OpenOrder]  # find_open_orders
 
 
 # What one turn found: cleared when the next turn begins, so nothing leaks into it.
 CARE_TURN_RESET: dict[str, object] = {
     "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
-    "pick": None, "move": None, "case": None, "failure": None,
+    "pick": None, "move": None, "case": None, "failure": None, "choice": None,
+    "open_orders": [],
 }

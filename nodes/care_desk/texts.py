@@ -21,6 +21,12 @@ TEXTS: Texts = {
         "fr": "Quelle est l'adresse e-mail utilisée pour la commande {number} ?",
         "en": "What e-mail address was used for order {number}?",
     },
+    "ask_which_order": {
+        "fr": "Vous avez plusieurs commandes en cours :\n{options}\nDe laquelle s'agit-il ? "
+              "(son numéro ou sa position dans la liste)",
+        "en": "You have several orders in progress:\n{options}\nWhich one is it about? (its "
+              "number or its position in the list)",
+    },
     "ask_which_slot": {
         "fr": "{why}Voici les créneaux de livraison disponibles pour la commande {number} :\n"
               "{options}\nLequel vous convient ?",
@@ -154,7 +160,33 @@ FRAGMENTS: Texts = {
     "on_time": {"fr": "Elle est dans les temps (date promise : {promised}).",
                 "en": "It is on time (promised date: {promised})."},
     "option": {"fr": "{rank}. {slot}", "en": "{rank}. {slot}"},
+    "order_option": {"fr": "{rank}. commande {number} ({products})",
+                     "en": "{rank}. order {number} ({products})"},
     "from_slot": {"fr": ", prévue le {slot},", "en": ", booked for {slot},"},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},
+    # Why the wished day cannot be had (services.slot_choice), said before what is free.
+    "why_past": {"fr": "Je ne peux pas livrer {when} : cette date est déjà passée. ",
+                 "en": "I cannot deliver {when}: that date has already passed. "},
+    "why_too_soon": {"fr": "Je ne peux pas livrer {when} : c'est dans moins de 48 heures, et une "
+                           "livraison se déplace au moins 48 heures à l'avance. ",
+                     "en": "I cannot deliver {when}: it is less than 48 hours away, and a "
+                           "delivery can only be moved at least 48 hours ahead. "},
+    "why_closed": {"fr": "Nous ne livrons pas {when}. ",
+                   "en": "We do not deliver {when}. "},
+    "why_full": {"fr": "Il n'y a plus de place {when} : tous les créneaux sont complets. ",
+                 "en": "There is no room left {when}: every slot is fully booked. "},
+    "why_current": {"fr": "Votre livraison est déjà prévue {when}. ",
+                    "en": "Your delivery is already booked {when}. "},
+    "why_nothing_free": {"fr": "Il n'y a plus de créneau libre {when}. ",
+                         "en": "There is no free slot left {when}. "},
+    "why_not_understood": {"fr": "Je n'ai pas compris la date que vous souhaitez. ",
+                           "en": "I could not understand the date you would like. "},
+    "when_day": {"fr": "le {day}", "en": "on {day}"},
+    "when_day_am": {"fr": "le matin du {day}", "en": "on the morning of {day}"},
+    "when_day_pm": {"fr": "l'après-midi du {day}", "en": "on the afternoon of {day}"},
+    "when_range": {"fr": "entre le {first} et le {last}", "en": "between {first} and {last}"},
+    "when_am": {"fr": "le matin", "en": "in the morning"},
+    "when_pm": {"fr": "l'après-midi", "en": "in the afternoon"},
+    "when_any": {"fr": "à cette date", "en": "on that date"},
 }
