@@ -23,9 +23,9 @@ TEXTS: Texts = {
     },
     "ask_which_order": {
         "fr": "Vous avez plusieurs commandes en cours :\n{options}\nDe laquelle s'agit-il ? "
-              "(son numéro ou sa position dans la liste)",
-        "en": "You have several orders in progress:\n{options}\nWhich one is it about? (its "
-              "number or its position in the list)",
+              "Donnez-moi son numéro de commande ou sa position dans la liste.",
+        "en": "You have several orders in progress:\n{options}\nWhich one is it about? Give "
+              "me its order number or its position in the list.",
     },
     "ask_which_slot": {
         "fr": "{why}Voici les créneaux de livraison disponibles pour la commande {number} :\n"
