@@ -159,7 +159,8 @@ def nearest_to(choice: SlotChoice, table: Sequence[SlotView], tz: ZoneInfo,
         other_half = int(choice.half is not None and _half_of(slot, tz) != choice.half)
         return gap, other_half, slot.start
 
-    return tuple(s.id for s in sorted(allowed, key=distance)[:count])
+    closest = sorted(allowed, key=distance)[:count]
+    return tuple(s.id for s in sorted(closest, key=lambda s: (s.start, s.id)))
 
 
 def table_window(wish: Wish | None, now: datetime, tz: ZoneInfo) -> tuple[date, date]:

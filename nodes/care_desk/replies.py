@@ -105,7 +105,10 @@ def offered_ids(state: CareState) -> list[str]:
     if not ids:
         ids = [i for i in pool if i != refused][:MAX_OFFERED if choice and choice["matching"]
                                                    else 3]
-    return list(dict.fromkeys(ids))[:MAX_OFFERED]
+    elif len(ids) < 3:  # suggestions outside the wish were dropped: fill up from within it
+        ids += [i for i in pool if i != refused and i not in ids][:3 - len(ids)]
+    ids = list(dict.fromkeys(ids))[:MAX_OFFERED]
+    return sorted(ids, key=free.index) if choice is not None else ids
 
 
 def _when(choice: Choice, lang: Lang) -> str:
