@@ -59,12 +59,16 @@ def _day_of(slot: SlotView, tz: ZoneInfo) -> date:
     return slot.start.astimezone(tz).date()
 
 
-def wished_days(wish: Wish, horizon: Sequence[date]) -> set[date]:
+GENERIC_WEEKS = 2
+
+
+def wished_days(wish: Wish, horizon: Sequence[date], today: date) -> set[date]:
     """Every day the wish names: its dates or its range, and for a weekday said without a
-    date ("le mardi", "Thursday works") every such weekday of the horizon."""
+    date ("le mardi", "Thursday works") each such weekday of the next two weeks."""
     days = wish.days()
     if wish.weekdays:
-        days |= {d for d in horizon if d.weekday() in wish.weekdays}
+        until = today + timedelta(weeks=GENERIC_WEEKS)
+        days |= {d for d in horizon if d.weekday() in wish.weekdays and today < d <= until}
     return days
 
 
@@ -123,7 +127,7 @@ def choose_slots(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView
     allowed = [s for s in free_slots if _day_of(s, tz) not in excluded]
     half = wish.half
     horizon = sorted({_day_of(s, tz) for s in table})
-    days = wished_days(wish, horizon) - excluded
+    days = wished_days(wish, horizon, now.astimezone(tz).date()) - excluded
     constrained = bool(days or half or wish.weekdays)
     matching = [s for s in allowed
                 if (not days and not wish.weekdays or _day_of(s, tz) in days)
