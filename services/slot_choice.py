@@ -19,13 +19,12 @@ Pure: the same wish, slots and instant always give the same choice.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
-
-import re
 
 from services import rules
 from services.schemas import SlotView
@@ -119,7 +118,7 @@ def choose_slots(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView
     by_id = {s.id: s for s in table}
     free_slots = sorted((by_id[i] for i in free if i in by_id),
                         key=lambda s: (s.start, s.id))
-    if wish is None or wish.empty and not wish.weekdays:
+    if wish is None or (wish.empty and not wish.weekdays):
         ids = tuple(s.id for s in free_slots)
         reason: Reason | None = "not_understood" if said_when else None
         return SlotChoice(matching=(), allowed=ids, reason=reason)
@@ -130,7 +129,7 @@ def choose_slots(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView
     days = wished_days(wish, horizon, now.astimezone(tz).date()) - excluded
     constrained = bool(days or half or wish.weekdays)
     matching = [s for s in allowed
-                if (not days and not wish.weekdays or _day_of(s, tz) in days)
+                if ((not days and not wish.weekdays) or _day_of(s, tz) in days)
                 and (half is None or _half_of(s, tz) == half)]
     allowed_ids = tuple(s.id for s in allowed)
     if matching or not constrained:

@@ -63,8 +63,8 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
         return Route("understand_request", "not an answer to a proposal: a new message")
     if (state.get("awaiting") or {}).get("question") == "ask_which_order" \
             and consent["position"] is not None:
-        return _order_step(state, f"picked order {consent['position']} by position "
-                                  f"({consent['words']!r})")
+        return Route(_order_step(state), f"picked order {consent['position']} by position "
+                                         f"({consent['words']!r})")
     if consent["position"] is not None:
         return Route("move_delivery", f"picked option {consent['position']} by position "
                                       f"({consent['words']!r}): consent")
@@ -103,11 +103,12 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     return Route("read_order", f"{intent} with order and e-mail")
 
 
-def _order_step(state: CareState, why: str) -> Route[Literal["read_order", "list_free_slots"]]:
+def _order_step(state: CareState) -> Literal["read_order", "list_free_slots"]:
+    """Once the order is known: its slots for a move or a question about them, else it."""
     details = state.get("details")
     if details is not None and details["intent"] in ("reschedule", "availability"):
-        return Route("list_free_slots", why)
-    return Route("read_order", why)
+        return "list_free_slots"
+    return "read_order"
 
 
 def after_find_orders(state: CareState) -> Route[AfterFindOrders]:
@@ -115,8 +116,8 @@ def after_find_orders(state: CareState) -> Route[AfterFindOrders]:
     orders = state.get("open_orders") or []
     details = state.get("details")
     if len(orders) == 1 and details is not None and details["order_number"]:
-        return _order_step(state, f"the signed-in customer's only open order: "
-                                  f"{details['order_number']}")
+        return Route(_order_step(state), f"the signed-in customer's only open order: "
+                                         f"{details['order_number']}")
     if len(orders) > 1:
         return Route("ask_which_order", f"{len(orders)} open orders: ask which")
     return Route("ask_details", "no open order: ask for the order number")
