@@ -293,6 +293,8 @@ ask_confirm_late_case = reply_node("ask_confirm_late_case", "ask_confirm_late_ca
                                    awaiting=_awaiting_late)
 ask_what_instead = reply_node("ask_what_instead", "ask_what_instead", texts=TEXTS, asks=True,
                               awaiting=_awaiting_instead)
+say_too_late_to_move = reply_node("say_too_late_to_move", "say_too_late_to_move", texts=TEXTS,
+                                  params=order_params)
 say_not_delivered = reply_node("say_not_delivered", "say_not_delivered", texts=TEXTS,
                                params=order_params)
 say_case_exists = reply_node("say_case_exists", "say_case_exists", texts=TEXTS,

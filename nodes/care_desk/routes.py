@@ -31,7 +31,8 @@ ONE_ORDER_INTENTS = ("order_status", "reschedule", "availability")
 AfterReadOrder = Literal["say_not_found", "say_status", "say_not_delivered",
                          "ask_confirm_damage_case", "open_damage_case"]
 AfterListSlots = Literal["say_not_found", "say_order_closed", "ask_confirm_late_case",
-                         "open_late_case", "say_no_free_slot", "ask_which_slot", "pick_slot"]
+                         "open_late_case", "say_no_free_slot", "ask_which_slot", "pick_slot",
+                         "say_too_late_to_move"]
 AfterPickSlot = Literal["say_model_unavailable", "ask_confirm_move", "move_delivery",
                         "ask_which_slot"]
 AfterMove = Literal["say_moved", "ask_confirm_late_case", "open_late_case", "say_not_found",
@@ -161,6 +162,10 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
             return Route("ask_confirm_late_case", "booked delivery is less than 48 hours away: "
                                                   "propose an after-sales case")
         return Route("open_late_case", "booked delivery is less than 48 hours away")
+    if state.get("too_late"):
+        return Route("say_too_late_to_move", "an availability question, but the booked "
+                                             "delivery is less than 48 hours away: say so, "
+                                             "propose nothing")
     free = state.get("free_slots") or []
     if not free:
         return Route("say_no_free_slot", "no free slot")

@@ -55,6 +55,16 @@ TEXTS: Texts = {
               "away, so it can no longer be moved online. Shall I open an after-sales case for "
               "order {number} so that our team contacts you? (yes / no)",
     },
+    "say_too_late_to_move": {
+        "fr": "La livraison de votre commande {number}, prévue le {slot}, a lieu dans moins de "
+              "48 heures : elle ne peut plus être déplacée en ligne, aucun autre créneau ne "
+              "peut donc lui être proposé. Si vous le souhaitez, demandez-moi de la déplacer "
+              "et j'ouvrirai un dossier pour que notre équipe vous recontacte.",
+        "en": "The delivery of your order {number}, booked for {slot}, is less than 48 hours "
+              "away, so it can no longer be moved online and no other slot can be offered. If "
+              "you wish, ask me to move it and I will open a case so that our team contacts "
+              "you.",
+    },
     "ask_what_instead": {
         "fr": "Entendu, je ne change rien. Que préférez-vous ?",
         "en": "All right, nothing is changed. What would you prefer?",

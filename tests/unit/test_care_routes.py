@@ -239,7 +239,7 @@ def test_an_availability_question_within_48_hours_proposes_no_case() -> None:
     state = {"order": READ, "too_late": True, "free_slots": [],
              "details": {**FULL, "intent": "reschedule"},
              "choice": choice([], [], constrained=False, asking=True)}
-    assert routes.after_list_slots(state).to == "say_no_free_slot"
+    assert routes.after_list_slots(state).to == "say_too_late_to_move"
 
 
 # -- the signed-in customer's open orders -----------------------------------------------
