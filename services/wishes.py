@@ -108,9 +108,12 @@ WEEK_EXPR = (
 )
 TOKEN = re.compile(rf"\b(?P<week>{WEEK_EXPR})\b|(?P<day>{DAY_EXPR})")
 
+# A bare number is a day only inside a range ("du 8 au 12"), never before a time ("from 2
+# to 4 pm", "du 8 au 12 h").
+BARE_DAY = rf"{DAYNUM}(?!\s*(?:h\b|heures?|hours?|pm|am|p\.m|a\.m|:|%|€|euros?|[./,]\d))"
 RANGE = re.compile(
-    rf"\b(?:entre|between|du|from)\s+(?P<a>{DAY_EXPR})\s+(?:et|and|au|to|until|jusqu'au|-)\s+"
-    rf"(?P<b>{DAY_EXPR})"
+    rf"\b(?:entre|between|du|from)\s+(?P<a>{DAY_EXPR}|{BARE_DAY})\s+"
+    rf"(?:et|and|au|to|until|jusqu'au|-)\s+(?P<b>{DAY_EXPR}|{BARE_DAY})"
 )
 MONTH_OF = re.compile(
     rf"\b(?:en|in|au mois d'|au mois de|during|pendant|courant|for|pour|dans le mois d')\s*"
@@ -339,8 +342,8 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
         if (NEGATIVE.search(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
                 folded[f.start:_clause_end(folded, bounds, clause)])) or re.search(
-                r"\b(?:sauf|except|excepte|hors|not|pas)\s*(?:le |the |on )?$",
-                before):
+                r"\b(?:sauf|except|excepte|hors|not|pas|(?:any ?(?:day|time)|anything) but)"
+                r"\s*(?:le |the |on )?$", before):
             excluded.extend(_days(f))
             ruled_out = f
             continue

@@ -87,6 +87,9 @@ def test_the_reason_a_wished_day_cannot_be_had(text: str, reason: str, first: st
     ("next week, not Tuesday or Wednesday", ["2026-10-22-AM", "2026-10-23-AM"]),
     ("mardi 20 au matin... non, plutôt jeudi 22", ["2026-10-22-AM"]),
     ("l'après-midi", ["2026-10-16-PM", "2026-10-21-PM"]),
+    ("du 20 au 22 l'après-midi", ["2026-10-21-PM"]),
+    ("from the 20th to the 23rd", ["2026-10-20-AM", "2026-10-21-PM", "2026-10-22-AM",
+                                   "2026-10-23-AM"]),
 ])
 def test_the_free_slots_that_fit_the_wish(text: str, matching: list[str]) -> None:
     choice = choose(text)
@@ -106,6 +109,14 @@ def test_days_ruled_out_are_never_offered() -> None:
     assert choice.allowed[:2] == ("2026-10-21-PM", "2026-10-22-AM")
     assert nearest_to(choice, TABLE, TZ) == ("2026-10-21-PM", "2026-10-22-AM",
                                              "2026-10-23-AM")
+
+
+@pytest.mark.parametrize("text", ["je suis absent le 20", "n'importe quand sauf le 20",
+                                  "not available on Tuesday", "any day but the 20th"])
+def test_a_day_ruled_out_alone_is_no_wish_but_never_offered(text: str) -> None:
+    choice = choose(text)
+    assert not choice.constrained and choice.reason is None and choice.matching == ()
+    assert "2026-10-20-AM" not in choice.allowed and "2026-10-16-PM" in choice.allowed
 
 
 def test_no_wish_is_no_reason_and_no_constraint() -> None:
