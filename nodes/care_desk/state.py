@@ -130,7 +130,8 @@ class OpenOrder(TypedDict):
 class CareState(TurnState, total=False):
     consent: Consent | None       # read_consent
     request: Request | None       # understand_request
-    details: Details              # collect_details (read_consent, on a yes)
+    details: Details              # collect_details (read_consent, on a yes or an order
+    #                               picked; find_open_orders, on the only open order)
     order: Outcome[Order] | None  # read_order / list_free_slots
     too_late: bool                # list_free_slots: booked delivery within 48 hours
     free_slots: list[Slot]        # list_free_slots
