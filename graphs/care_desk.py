@@ -26,6 +26,7 @@ add_steps(builder, {
     "pick_slot": (ex.pick_slot, routes.after_pick_slot),
 }, MODEL_RETRY)
 add_steps(builder, {
+    "find_open_orders": (ex.find_open_orders, routes.after_find_orders),
     "read_order": (ex.read_order, routes.after_read_order),
     "read_other_orders": (ex.read_other_orders, routes.route_request),
     "find_item_order": (ex.find_item_order, routes.route_request),
@@ -36,11 +37,13 @@ add_steps(builder, {
 }, EXECUTOR_RETRY)
 add_replies(builder, {
     "ask_details": re.ask_details,
+    "ask_which_order": re.ask_which_order,
     "ask_which_slot": re.ask_which_slot,
     "ask_confirm_move": re.ask_confirm_move,
     "ask_confirm_damage_case": re.ask_confirm_damage_case,
     "ask_confirm_late_case": re.ask_confirm_late_case,
     "ask_what_instead": re.ask_what_instead,
+    "say_too_late_to_move": re.say_too_late_to_move,
     "say_not_delivered": re.say_not_delivered,
     "say_case_exists": re.say_case_exists,
     "say_status": re.say_status,
@@ -50,7 +53,6 @@ add_replies(builder, {
     "say_not_found": re.say_not_found,
     "say_order_closed": re.say_order_closed,
     "say_no_free_slot": re.say_no_free_slot,
-    "ask_which_order": re.ask_which_order,
     "say_queue_dropped": re.say_queue_dropped,
     "say_capabilities": re.say_capabilities,
     "say_model_unavailable": re.say_model_unavailable,

@@ -6,6 +6,7 @@ API and the MCP server all go through these functions.
 
 from __future__ import annotations
 
+from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from sqlalchemy import func, select, update
@@ -287,6 +288,19 @@ def open_case(
         store, operation="open_case", actor=actor, arguments=arguments,
         idempotency_key=idempotency_key, result_type=CaseView, work=work,
     )
+
+
+def slots_between(store: Store, *, first: date, last: date) -> list[SlotView]:
+    """Every slot (full or not) starting on a local day from `first` to `last` included:
+    the table that says why a wished day cannot be had (closed, full, too soon)."""
+    start = datetime.combine(first, time(0), store.tz)
+    end = datetime.combine(last + timedelta(days=1), time(0), store.tz)
+    with store.sessions() as session:
+        slots = session.scalars(
+            select(DeliverySlot)
+            .where(DeliverySlot.start >= start, DeliverySlot.start < end)
+            .order_by(DeliverySlot.start, DeliverySlot.id))
+        return [slot_view(slot) for slot in slots]
 
 
 def list_slots(store: Store) -> list[SlotView]:

@@ -87,7 +87,8 @@ DAY_EXPR = (
     rf"|(?:(?:{WD})s?\s+)?(?:the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES})\b(?:\s+20\d\d)?"
     rf"|(?:(?:{WD})s?\s+)?(?:{MONTH_NAMES})\s+{DAYNUM}\b(?:,?\s+20\d\d)?"
     rf"|(?:(?:{WD})s?\s+)(?:the\s+)?{DAYNUM}\b(?!\s*h\b|\s*:)"
-    rf"|(?:le|the|on the|du|au|et le|and the|or the|ou le)\s+{DAYNUM}\b(?!\s*h\b|\s*:|\s*%|[./]\d)"
+    rf"|(?:le|the|on the|du|au|et le|and the|or the|ou le)\s+{DAYNUM}\b(?!\s*h\b|\s*:|\s*%|[./]\d"
+    rf"|\s+(?:of\s+)?(?:{MONTH_NAMES})\b)"
     rf"|(?<!\d ){DAYNUM.replace('(?:er|', '(?:')}(?<=st|nd|rd|th)\b"
     rf"|{DAYNUM}(?=\s+(?:et|and|ou|or)\s+(?:le\s+|the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES}))"
     rf"|apres[- ]demain|day after tomorrow|demain|tomorrow|aujourd'hui|today"
@@ -107,9 +108,12 @@ WEEK_EXPR = (
 )
 TOKEN = re.compile(rf"\b(?P<week>{WEEK_EXPR})\b|(?P<day>{DAY_EXPR})")
 
+# A bare number is a day only inside a range ("du 8 au 12"), never before a time ("from 2
+# to 4 pm", "du 8 au 12 h").
+BARE_DAY = rf"{DAYNUM}(?!\s*(?:h\b|heures?|hours?|pm|am|p\.m|a\.m|:|%|€|euros?|[./,]\d))"
 RANGE = re.compile(
-    rf"\b(?:entre|between|du|from)\s+(?P<a>{DAY_EXPR})\s+(?:et|and|au|to|until|jusqu'au|-)\s+"
-    rf"(?P<b>{DAY_EXPR})"
+    rf"\b(?:entre|between|du|from)\s+(?P<a>{DAY_EXPR}|{BARE_DAY})\s+"
+    rf"(?:et|and|au|to|until|jusqu'au|-)\s+(?P<b>{DAY_EXPR}|{BARE_DAY})"
 )
 MONTH_OF = re.compile(
     rf"\b(?:en|in|au mois d'|au mois de|during|pendant|courant|for|pour|dans le mois d')\s*"
@@ -230,6 +234,7 @@ class _Found:
     weekday_only: bool = False
     weekday: int | None = None
     generic: bool = False  # "le mardi": any Tuesday (resolved to the next one)
+    end: int = -1          # where a single day's words end (-1: not recorded)
 
 
 def _clause_of(position: int, bounds: list[int]) -> int:
@@ -316,7 +321,8 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
             weekday_only = _normalise(expr)[1]
             generic = weekday_only and not next_week and not re.search(
                 r"\b(?:next|this|ce|cette|prochain)\b", expr)
-            found.append(_Found(m.start(), (day,), False, weekday_only, day.weekday(), generic))
+            found.append(_Found(m.start(), (day,), False, weekday_only, day.weekday(), generic,
+                                m.end()))
 
     # A weekday said next to a date of that weekday ("vendredi prochain, le 23") is that date.
     dated = [f for f in found if not f.weekday_only and not f.is_range]
@@ -326,6 +332,7 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
 
     wanted: list[_Found] = []
     excluded: list[date] = []
+    ruled_out: _Found | None = None
     for f in found:
         if re.search(r"\b(?:until|till|jusqu'(?:au|a)?|jusque)\s*$", folded[:f.start]):
             continue  # "until the 25th": why not earlier, not a wish
@@ -335,10 +342,18 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
         if (NEGATIVE.search(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
                 folded[f.start:_clause_end(folded, bounds, clause)])) or re.search(
-                r"\b(?:sauf|except|excepte|hors|not|pas)\s*(?:le |the |on )?$",
-                before):
+                r"\b(?:sauf|except|excepte|hors|not|pas|(?:any ?(?:day|time)|anything) but)"
+                r"\s*(?:le |the |on )?$", before):
             excluded.extend(_days(f))
+            ruled_out = f
             continue
+        if ruled_out is not None and ruled_out.end >= 0 and re.fullmatch(
+                r"\s*,?\s*(?:or|ou|and|et|nor|ni|,)\s+(?:le |the |on |on the )?",
+                folded[ruled_out.end:f.start]):
+            excluded.extend(_days(f))  # "pas le lundi ou le mardi": both ruled out
+            ruled_out = f
+            continue
+        ruled_out = None
         if wanted and CORRECTION.search(folded[wanted[-1].start:f.start]):
             wanted = []
         wanted.append(f)

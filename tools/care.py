@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from services import care
 from services.schemas import CaseView, OrderView, RescheduleResult, SlotView
@@ -43,13 +44,32 @@ class OpenCaseArgs(OrderArgs):
     idempotency_key: str | None = None
 
 
+class SlotTableArgs(BaseModel):
+    first: date = Field(description="The first local day (ISO date).")
+    last: date = Field(description="The last local day, included (ISO date).")
+
+    @model_validator(mode="after")
+    def _at_most_a_year(self) -> SlotTableArgs:
+        if self.last < self.first or (self.last - self.first).days > 366:
+            raise ValueError("last must be on or after first, at most a year later")
+        return self
+
+
 class OrderList(BaseModel):
     orders: list[OrderView]
+
+
+class SlotTable(BaseModel):
+    slots: list[SlotView]
 
 
 class SlotList(BaseModel):
     order: OrderView = Field(description="The order, with its current booking.")
     slots: list[SlotView]
+
+
+def _table(store: Store, a: SlotTableArgs) -> SlotTable:
+    return SlotTable(slots=care.slots_between(store, first=a.first, last=a.last))
 
 
 def _find(store: Store, a: FindOrdersArgs) -> OrderList:
@@ -103,6 +123,13 @@ reschedule_delivery = Tool(
 open_case = Tool(
     "open_case", "Open an after-sales case on the customer's own order.",
     OpenCaseArgs, _open_case, scope="care",
+)
+
+# Not offered on MCP (CARE_TOOLS): the desk reads it to say why a wished day cannot be had.
+slot_table = Tool(
+    "slot_table",
+    "List every delivery slot (full or not) over a range of days, with its bookings.",
+    SlotTableArgs, _table, scope="care",
 )
 
 CARE_TOOLS: list[Tool[Any, Any]] = [

@@ -17,14 +17,17 @@ from langgraph.types import Command
 
 from nodes.care_desk import prompts, routes
 from nodes.care_desk.grounding import ground, ground_parts
+from nodes.care_desk.replies import products
 from nodes.care_desk.routes import plan_requests
 from nodes.care_desk.schemas import CareRequest, SlotPick
 from nodes.care_desk.state import (
     CareState,
     Case,
+    Choice,
     Consent,
     Details,
     Move,
+    OpenOrder,
     Order,
     Part,
     Pick,
@@ -38,7 +41,11 @@ from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
 from nodes.kit.state import Outcome
 from services import rules
+from services.schemas import SlotView
+from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
+from services.store import Store
 from services.text import item_in, items_named, names_other_order, relative_shift
+from services.wishes import resolve_wish, says_when
 from tools import care as care_tools
 
 
@@ -53,7 +60,14 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     previous = state.get("details")
     consent: Consent = {"answer": None, "position": None, "words": ""}
     update: dict[str, Any] = {}
-    if awaiting.get("question") == "ask_which_slot" and offered and previous is not None:
+    orders = awaiting.get("orders") or []
+    if awaiting.get("question") == "ask_which_order" and orders and previous is not None:
+        reading = read_position(message, len(orders))
+        consent = {"answer": reading.answer, "position": reading.position,
+                   "words": reading.words}
+        if reading.position is not None:  # which order, not a write: routes to reading it
+            update["details"] = {**previous, "order_number": orders[reading.position - 1]}
+    elif awaiting.get("question") == "ask_which_slot" and offered and previous is not None:
         reading = read_position(message, len(offered))
         consent = {"answer": reading.answer, "position": reading.position,
                    "words": reading.words}
@@ -116,6 +130,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     )
     if (continuing or follow_up) and previous is not None:
         intent = previous["intent"]
+    if continuing and intent == "availability" and awaiting is not None \
+            and awaiting.get("question") == "ask_which_slot" and request \
+            and request["wished_slot"] and not asks_what_is_free(state.get("message", "")):
+        intent = "reschedule"  # after the list, a wish that asks nothing is a choice
     wish = request["wished_slot"] if request else None
     if continuing and not wish and previous is not None:
         wish = previous["wish"]
@@ -207,6 +225,26 @@ def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[An
     return go(state, {"also": also, "trace": trace}, routes.route_request)
 
 
+def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    """The signed-in customer's open orders (never for an identity not proven): exactly one
+    answers "my order" (the desk uses it and names it), several are listed to choose from."""
+    trace: list[dict[str, Any]] = [{"kind": "node", "node": "find_open_orders"}]
+    context = run_context(runtime)
+    details = state["details"]
+    update: dict[str, Any] = {"open_orders": [], "trace": trace}
+    if context.customer_email:
+        found: Outcome[dict[str, Any]] = call_tool(
+            care_tools.find_orders, context.store(), {"email": context.customer_email}, trace)
+        orders = cast(list[Order], (found["result"] or {}).get("orders", []))
+        open_orders: list[OpenOrder] = [
+            {"number": o["number"], "products": products(o)}
+            for o in orders if o["status"] not in routes.CLOSED]
+        update["open_orders"] = open_orders
+        if len(open_orders) == 1:
+            update["details"] = {**details, "order_number": open_orders[0]["number"]}
+    return go(state, update, routes.after_find_orders)
+
+
 def _order_args(state: CareState) -> dict[str, Any]:
     details = state["details"]
     return {"order_number": details["order_number"], "email": details["email"]}
@@ -242,8 +280,10 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     too_late = booked is not None and not rules.far_enough(
         datetime.fromisoformat(booked["start"]), store.now())
     slots = cast(list[Slot], found["result"]["slots"])
+    free = [] if too_late else slots
+    choice = _choice(state, store, free, booked["id"] if booked else None, trace)
     update = {"order": {"ok": True, "code": None, "result": order}, "too_late": too_late,
-              "free_slots": [] if too_late else slots, "trace": trace,
+              "free_slots": free, "choice": choice, "trace": trace,
               "proven": state["details"]["email"]}
     return go(state, update, routes.after_list_slots)
 
@@ -266,9 +306,44 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     update: dict[str, Any] = {"item_orders": matching, "trace": trace}
     if len(matching) == 1:
         update["details"] = {**details, "order_number": matching[0]["number"]}
-    else:  # none or several: the question lists every order of the customer
-        update["item_orders"] = matching or orders
+    else:  # none or several: the question lists every order of the customer, to pick from
+        listed = matching or orders
+        update["item_orders"] = listed
+        update["open_orders"] = [{"number": o["number"], "products": products(o)}
+                                 for o in listed]
     return go(state, update, routes.route_request)
+
+
+def _choice(state: CareState, store: Store, free: list[Slot], booked_id: str | None,
+            trace: list[dict[str, Any]]) -> Choice:
+    """Read the wish in Python against the slot table: the free slots that fit it, and
+    why none does (`services.slot_choice`); the model's pick must fall within it."""
+    details = state.get("details")
+    text = (details and details["wish"]) or ""
+    now = store.now()
+    wish = resolve_wish(text, store.local(now)) if text else None
+    first, last = table_window(wish, now, store.tz)
+    table: Outcome[dict[str, Any]] = call_tool(
+        care_tools.slot_table, store, {"first": first.isoformat(), "last": last.isoformat()},
+        trace)
+    rows = [SlotView.model_validate(s) for s in (table["result"] or {}).get("slots", [])]
+    known = {s.id for s in rows}
+    rows += [SlotView.model_validate(s) for s in free if s["id"] not in known]
+    found = choose_slots(wish, said_when=bool(text) and says_when(text), table=rows,
+                         free=[s["id"] for s in free], booked_id=booked_id, now=now,
+                         tz=store.tz)
+    choice: Choice = {
+        "matching": list(found.matching), "allowed": list(found.allowed),
+        "nearest": list(nearest_to(found, rows, store.tz)), "reason": found.reason,
+        "first": found.first.isoformat() if found.first else None,
+        "last": found.last.isoformat() if found.last else None,
+        "half": found.half, "constrained": found.constrained,
+        "asking": asks_what_is_free(state.get("message", "")),
+    }
+    trace.append({"kind": "choice", "reason": found.reason, "matching": choice["matching"],
+                  "excluded": [d.isoformat() for d in wish.excluded] if wish else [],
+                  "asking": choice["asking"]})
+    return choice
 
 
 def _slot_lines(state: CareState, runtime: Runtime[Context]) -> list[dict[str, str]]:

@@ -12,7 +12,7 @@ from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from nodes.care_desk.routes import NEXT_REQUEST
-from nodes.care_desk.state import CareState, Order, Part, Slot
+from nodes.care_desk.state import CareState, Choice, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
@@ -96,15 +96,51 @@ def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, 
 
 
 def offered_ids(state: CareState) -> list[str]:
-    """Slots to offer: the model's valid suggestions, else the earliest free ones."""
+    """Slots to offer: within what Python read of the wish (the slots that fit it, else the
+    nearest allowed ones; never a day the customer ruled out), the model's suggestions
+    first; else the earliest free ones."""
     free = [s["id"] for s in state.get("free_slots") or []]
     move, pick = state.get("move"), state.get("pick")
     refused = pick["chosen_slot_id"] if move and not move["ok"] and pick else None
     suggested = [pick["chosen_slot_id"], *pick["offer_slot_ids"]] if pick else []
-    ids = [i for i in suggested if i in free and i != refused]
+    choice = state.get("choice")
+    pool = free
+    if choice is not None:
+        pool = choice["matching"] if choice["matching"] else choice["nearest"] \
+            if choice["constrained"] or choice["reason"] else choice["allowed"]
+        pool = [i for i in pool if i in free] or [i for i in choice["allowed"] if i in free]
+    ids = [i for i in suggested if i in pool and i != refused]
     if not ids:
-        ids = [i for i in free if i != refused][:3]
-    return list(dict.fromkeys(ids))[:MAX_OFFERED]
+        ids = [i for i in pool if i != refused][:MAX_OFFERED if choice and choice["matching"]
+                                                   else 3]
+    elif len(ids) < 3:  # suggestions outside the wish were dropped: fill up from within it
+        ids += [i for i in pool if i != refused and i not in ids][:3 - len(ids)]
+    ids = list(dict.fromkeys(ids))[:MAX_OFFERED]
+    return sorted(ids, key=free.index) if choice is not None else ids
+
+
+def _when(choice: Choice, lang: Lang) -> str:
+    """The wished day (or days, or half-day) in words, with its preposition."""
+    half = choice["half"]
+    if choice["first"] is None:
+        return render(FRAGMENTS, f"when_{half or 'any'}", lang, {})
+    first = date.fromisoformat(choice["first"])
+    if choice["last"] is not None:
+        last = date.fromisoformat(choice["last"])
+        return render(FRAGMENTS, "when_range", lang, {
+            "first": fmt.day(first, lang) if first.month != last.month
+            else fmt.DAYS[lang][first.weekday()] + " " + fmt.day(first, lang).split()[1],
+            "last": fmt.day(last, lang)})
+    return render(FRAGMENTS, f"when_day_{half}" if half else "when_day", lang,
+                  {"day": fmt.day(first, lang)})
+
+
+def why_text(state: CareState, lang: Lang) -> str:
+    """Why the wished day cannot be had, said before what is free (empty when it can)."""
+    choice = state.get("choice")
+    if choice is None or choice["reason"] is None:
+        return ""
+    return render(FRAGMENTS, f"why_{choice['reason']}", lang, {"when": _when(choice, lang)})
 
 
 def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
@@ -115,7 +151,8 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
         render(FRAGMENTS, "option", lang, {"rank": rank, "slot": slot_text(by_id[i], lang, tz)})
         for rank, i in enumerate(offered_ids(state), start=1)
     )
-    why = render(FRAGMENTS, "slot_taken", lang, {}) if _move_refused(state) else ""
+    why = render(FRAGMENTS, "slot_taken", lang, {}) if _move_refused(state) \
+        else why_text(state, lang)
     return {**_number(state, lang, runtime), "options": options, "why": why}
 
 
@@ -197,6 +234,20 @@ def not_found_text_id(state: CareState) -> str:
     details = state.get("details")
     return "say_not_found_signed_in" if details and details["identity_asserted"] \
         else "say_not_found"
+
+
+def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
+                       ) -> dict[str, Any]:
+    options = "\n".join(
+        render(FRAGMENTS, "order_option", lang, {"rank": rank, **order})
+        for rank, order in enumerate(state.get("open_orders") or [], start=1))
+    return {"options": options}
+
+
+def _awaiting_order(state: CareState) -> Awaiting:
+    details = state.get("details")
+    return {"workflow": "care_desk", "intent": details["intent"] if details else None,
+            "orders": [o["number"] for o in state.get("open_orders") or []]}
 
 
 def _awaiting_details(state: CareState) -> Awaiting:
@@ -296,16 +347,6 @@ def with_others(reply: Reply) -> Reply:
     return node
 
 
-def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
-                       ) -> dict[str, Any]:
-    options = "\n".join(
-        render(FRAGMENTS, "order_option", lang, {
-            "number": o["number"], "products": products(o),
-            "status": STATUS_LABELS[o["status"]][lang]})
-        for o in state.get("item_orders") or [])
-    return {"options": options}
-
-
 def told(name: str, text_id: str | Callable[[CareState], str], **kwargs: Any) -> Reply:
     """A care-desk reply: a fixed text (`reply_node`), with the message's other requests."""
     return with_others(reply_node(name, text_id, **kwargs))
@@ -325,6 +366,8 @@ ask_confirm_late_case = told("ask_confirm_late_case", "ask_confirm_late_case",
                                    awaiting=_awaiting_late)
 ask_what_instead = told("ask_what_instead", "ask_what_instead", texts=TEXTS, asks=True,
                               awaiting=_awaiting_instead)
+say_too_late_to_move = told("say_too_late_to_move", "say_too_late_to_move", texts=TEXTS,
+                            params=order_params)
 say_not_delivered = told("say_not_delivered", "say_not_delivered", texts=TEXTS,
                                params=order_params)
 say_case_exists = told("say_case_exists", "say_case_exists", texts=TEXTS,
@@ -341,7 +384,7 @@ say_order_closed = told("say_order_closed", "say_order_closed", texts=TEXTS,
 say_no_free_slot = told("say_no_free_slot", "say_no_free_slot", texts=TEXTS,
                               params=_number)
 ask_which_order = told("ask_which_order", "ask_which_order", texts=TEXTS,
-                       params=which_order_params, asks=True, awaiting=_awaiting_details)
+                       params=which_order_params, asks=True, awaiting=_awaiting_order)
 say_queue_dropped = told("say_queue_dropped", "say_queue_dropped",
                                            texts=TEXTS)
 say_capabilities: Reply = told("say_capabilities", "say_capabilities", texts=TEXTS)

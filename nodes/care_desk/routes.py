@@ -15,7 +15,7 @@ from typing import Literal, NamedTuple, TypeVar
 from langchain_core.runnables import RunnableConfig
 
 from nodes.care_desk.state import CareState, Part
-from nodes.kit.consent import read_answer
+from nodes.kit.consent import read_answer, read_position
 from nodes.kit.route import Route
 from nodes.kit.turn import nested, turn_begun
 
@@ -25,10 +25,13 @@ EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 
 RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",
                        "open_late_case", "ask_what_instead", "next_request",
-                       "say_queue_dropped"]
+                       "say_queue_dropped", "read_order", "list_free_slots"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_staff_only",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
-                       "find_item_order", "ask_which_order"]
+                       "find_item_order", "ask_which_order", "find_open_orders"]
+AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "ask_details"]
+# Requests about "my order" that the signed-in customer's only open order answers.
+ONE_ORDER_INTENTS = ("order_status", "reschedule", "availability")
 NEXT_REQUEST = "ask_next_request"
 WRITES = ("reschedule", "availability", "report_damage")
 HANDLED = ("order_status", *WRITES)
@@ -71,10 +74,12 @@ def plan_requests(parts: list[Part], identity: bool = True) -> Plan | None:
             reads.append(number)
     deferred.extend(writes[1:])
     return Plan(current, reads, deferred)
+
 AfterReadOrder = Literal["say_not_found", "say_status", "say_not_delivered",
                          "ask_confirm_damage_case", "open_damage_case"]
 AfterListSlots = Literal["say_not_found", "say_order_closed", "ask_confirm_late_case",
-                         "open_late_case", "say_no_free_slot", "ask_which_slot", "pick_slot"]
+                         "open_late_case", "say_no_free_slot", "ask_which_slot", "pick_slot",
+                         "say_too_late_to_move"]
 AfterPickSlot = Literal["say_model_unavailable", "ask_confirm_move", "move_delivery",
                         "ask_which_slot"]
 AfterMove = Literal["say_moved", "ask_confirm_late_case", "open_late_case", "say_not_found",
@@ -89,7 +94,7 @@ def after_begin(state: CareState) -> Literal["read_consent", "understand_request
     from); otherwise the message goes straight to the model."""
     awaiting = state.get("awaiting") or {}
     if awaiting.get("pending") is not None or awaiting.get("offered") \
-            or awaiting.get("question") == NEXT_REQUEST:
+            or awaiting.get("orders") or awaiting.get("question") == NEXT_REQUEST:
         return "read_consent"
     return "understand_request"
 
@@ -109,6 +114,10 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     pending = (state.get("awaiting") or {}).get("pending")
     if consent is None or consent["answer"] is None:
         return Route("understand_request", "not an answer to a proposal: a new message")
+    if (state.get("awaiting") or {}).get("question") == "ask_which_order" \
+            and consent["position"] is not None:
+        return Route(_order_step(state), f"picked order {consent['position']} by position "
+                                         f"({consent['words']!r})")
     if consent["position"] is not None:
         return Route("move_delivery", f"picked option {consent['position']} by position "
                                       f"({consent['words']!r}): consent")
@@ -154,6 +163,10 @@ def route_request(state: CareState) -> Route[RouteRequest]:
             return Route("ask_which_order", f"{len(found)} of the customer's orders may be "
                                             "meant: ask which")
     missing = [k for k in ("order_number", "email") if not details.get(k)]
+    if missing == ["order_number"] and details.get("identity_asserted") \
+            and intent in ONE_ORDER_INTENTS:
+        return Route("find_open_orders", f"{intent} without an order number: the signed-in "
+                                         "customer's open orders may say which")
     if missing:
         return Route("ask_details", f"{intent} needs {' and '.join(missing)}")
     reads = state.get("reads") or []
@@ -163,6 +176,26 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         return Route("list_free_slots", f"{intent} with order and e-mail")
     # Status, and damage (a damage case needs the order's status and products first).
     return Route("read_order", f"{intent} with order and e-mail")
+
+
+def _order_step(state: CareState) -> Literal["read_order", "list_free_slots"]:
+    """Once the order is known: its slots for a move or a question about them, else it."""
+    details = state.get("details")
+    if details is not None and details["intent"] in ("reschedule", "availability"):
+        return "list_free_slots"
+    return "read_order"
+
+
+def after_find_orders(state: CareState) -> Route[AfterFindOrders]:
+    """One open order answers "my order"; several get a fixed question listing them."""
+    orders = state.get("open_orders") or []
+    details = state.get("details")
+    if len(orders) == 1 and details is not None and details["order_number"]:
+        return Route(_order_step(state), f"the signed-in customer's only open order: "
+                                         f"{details['order_number']}")
+    if len(orders) > 1:
+        return Route("ask_which_order", f"{len(orders)} open orders: ask which")
+    return Route("ask_details", "no open order: ask for the order number")
 
 
 def _confirm(state: CareState) -> bool:
@@ -197,13 +230,16 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     status = order["result"]["status"]
     if status in CLOSED:
         return Route("say_order_closed", f"order is {status}")
-    details = state.get("details")
-    asking = details is not None and details["intent"] == "availability"
+    asking = _asking(state)
     if state.get("too_late") and not asking:
         if _confirm(state):
             return Route("ask_confirm_late_case", "booked delivery is less than 48 hours away: "
                                                   "propose an after-sales case")
         return Route("open_late_case", "booked delivery is less than 48 hours away")
+    if state.get("too_late"):
+        return Route("say_too_late_to_move", "an availability question, but the booked "
+                                             "delivery is less than 48 hours away: say so, "
+                                             "propose nothing")
     free = state.get("free_slots") or []
     if not free:
         return Route("say_no_free_slot", "no free slot")
@@ -212,15 +248,35 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     return Route("pick_slot", f"{len(free)} free slots")
 
 
+def _asking(state: CareState) -> bool:
+    """An availability question (the model's intent, or Python's reading of the message)."""
+    details, choice = state.get("details"), state.get("choice")
+    return (details is not None and details["intent"] == "availability") or bool(
+        choice and choice["asking"])
+
+
+def fits_wish(state: CareState, slot_id: str) -> bool:
+    """Whether a slot fits the wish as Python read it: on a wished day and half-day when the
+    wish names one, never on a day the customer ruled out."""
+    choice = state.get("choice")
+    if choice is None:
+        return True
+    if choice["constrained"]:
+        return slot_id in choice["matching"]
+    return slot_id in choice["allowed"]
+
+
 def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
     if state.get("failure"):
         return Route("say_model_unavailable", "the model could not pick a slot")
     pick = state.get("pick")
     free = {s["id"] for s in state.get("free_slots") or []}
     chosen = pick["chosen_slot_id"] if pick else None
-    details = state.get("details")
-    if details is not None and details["intent"] == "availability":
+    if _asking(state):
         return Route("ask_which_slot", "an availability question: list what is free, move nothing")
+    if chosen and chosen in free and not fits_wish(state, chosen):
+        return Route("ask_which_slot", f"model chose {chosen}, which does not fit the wish "
+                                       "read in Python")
     if chosen and chosen in free:
         if _confirm(state):
             return Route("ask_confirm_move", f"the wish matches {chosen}: the customer "
@@ -281,4 +337,7 @@ def answers_pending(state: CareState) -> bool:
         return read_answer(message).answer is not None
     if question == "ask_which_slot":
         return True  # the desk reads the choice (by position, or through the model)
+    if question == "ask_which_order" and read_position(
+            message, len(awaiting.get("orders") or [])).position is not None:
+        return True
     return bool(ORDER_NUMBER.search(message) or EMAIL.search(message))

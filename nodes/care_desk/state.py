@@ -120,10 +120,35 @@ class Case(TypedDict):
     status: str
 
 
+class Choice(TypedDict):
+    """The slots Python found fitting the customer's wish, and why none does (SlotChoice as
+    JSON, from `services.slot_choice`): the model's pick must fall within it."""
+
+    matching: list[str]
+    allowed: list[str]
+    nearest: list[str]
+    reason: Literal["past", "too_soon", "closed", "full", "current", "nothing_free",
+                    "not_understood"] | None
+    first: str | None
+    last: str | None
+    half: Literal["am", "pm"] | None
+    constrained: bool
+    asking: bool
+    """The message asks what is free: list, never take it as a choice."""
+
+
+class OpenOrder(TypedDict):
+    """One of the signed-in customer's open orders, as the desk names it."""
+
+    number: str
+    products: str
+
+
 class CareState(TurnState, total=False):
     consent: Consent | None       # read_consent
     request: Request | None       # understand_request
-    details: Details              # collect_details (read_consent, on a yes)
+    details: Details              # collect_details (read_consent, on a yes or an order
+    #                               picked; find_open_orders, on the only open order)
     order: Outcome[Order] | None  # read_order / list_free_slots
     too_late: bool                # list_free_slots: booked delivery within 48 hours
     free_slots: list[Slot]        # list_free_slots
@@ -141,11 +166,14 @@ class CareState(TurnState, total=False):
     #                               found with (identity proven this conversation)
     item_orders: list[Order] | None  # find_item_order: the customer's orders that match the
     #                               item or "other order" named (one: taken; else listed)
+    choice: Choice | None         # list_free_slots
+    open_orders: list[OpenOrder]  # find_open_orders
 
 
 # What one turn found: cleared when the next turn begins, so nothing leaks into it.
 CARE_TURN_RESET: dict[str, object] = {
     "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
     "pick": None, "move": None, "case": None, "failure": None,
-    "reads": [], "also": None, "declined": None, "item_orders": None,
+    "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
+    "open_orders": [],
 }

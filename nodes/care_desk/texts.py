@@ -21,6 +21,12 @@ TEXTS: Texts = {
         "fr": "Quelle est l'adresse e-mail utilisée pour la commande {number} ?",
         "en": "What e-mail address was used for order {number}?",
     },
+    "ask_which_order": {
+        "fr": "De quelle commande s'agit-il ? Voici vos commandes :\n{options}\nDonnez-moi "
+              "son numéro de commande ou sa position dans la liste.",
+        "en": "Which order is it about? Here are your orders:\n{options}\nGive me its order "
+              "number or its position in the list.",
+    },
     "ask_which_slot": {
         "fr": "{why}Voici les créneaux de livraison disponibles pour la commande {number} :\n"
               "{options}\nLequel vous convient ?",
@@ -48,6 +54,16 @@ TEXTS: Texts = {
         "en": "The delivery of your order {number}, booked for {slot}, is less than 48 hours "
               "away, so it can no longer be moved online. Shall I open an after-sales case for "
               "order {number} so that our team contacts you? (yes / no)",
+    },
+    "say_too_late_to_move": {
+        "fr": "La livraison de votre commande {number}, prévue le {slot}, a lieu dans moins de "
+              "48 heures : elle ne peut plus être déplacée en ligne, aucun autre créneau ne "
+              "peut donc lui être proposé. Si vous le souhaitez, demandez-moi de la déplacer "
+              "et j'ouvrirai un dossier pour que notre équipe vous recontacte.",
+        "en": "The delivery of your order {number}, booked for {slot}, is less than 48 hours "
+              "away, so it can no longer be moved online and no other slot can be offered. If "
+              "you wish, ask me to move it and I will open a case so that our team contacts "
+              "you.",
     },
     "ask_what_instead": {
         "fr": "Entendu, je ne change rien. Que préférez-vous ?",
@@ -115,12 +131,6 @@ TEXTS: Texts = {
               "(oui / non)",
         "en": "Your other request is waiting: {what}. Shall I take care of it now? (yes / no)",
     },
-    "ask_which_order": {
-        "fr": "De quelle commande s'agit-il ? Voici vos commandes :\n{options}\nIndiquez-moi "
-              "son numéro.",
-        "en": "Which order is it about? Here are your orders:\n{options}\nPlease tell me its "
-              "number.",
-    },
     "say_queue_dropped": {
         "fr": "Entendu, je laisse cette demande de côté. Je reste à votre disposition.",
         "en": "All right, I will leave that request aside. I am here if you need anything.",
@@ -169,6 +179,8 @@ FRAGMENTS: Texts = {
     "on_time": {"fr": "Elle est dans les temps (date promise : {promised}).",
                 "en": "It is on time (promised date: {promised})."},
     "option": {"fr": "{rank}. {slot}", "en": "{rank}. {slot}"},
+    "order_option": {"fr": "{rank}. commande {number} ({products})",
+                     "en": "{rank}. order {number} ({products})"},
     "from_slot": {"fr": ", prévue le {slot},", "en": ", booked for {slot},"},
     "queued_after": {"fr": "Ensuite, je m'occuperai de votre autre demande : {what}.",
                      "en": "Next, I will take care of your other request: {what}."},
@@ -187,9 +199,31 @@ FRAGMENTS: Texts = {
                            "en": "the damaged piece of order {number}"},
     "matched_order": {"fr": "Il s'agit de votre commande {number} ({products}).",
                       "en": "This is about your order {number} ({products})."},
-    "order_option": {"fr": "- {number} : {products} ({status})",
-                     "en": "- {number}: {products} ({status})"},
     "unnamed_order": {"fr": "(numéro à préciser)", "en": "(number to be given)"},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},
+    # Why the wished day cannot be had (services.slot_choice), said before what is free.
+    "why_past": {"fr": "Je ne peux pas livrer {when} : cette date est déjà passée. ",
+                 "en": "I cannot deliver {when}: that date has already passed. "},
+    "why_too_soon": {"fr": "Je ne peux pas livrer {when} : c'est dans moins de 48 heures, et une "
+                           "livraison se déplace au moins 48 heures à l'avance. ",
+                     "en": "I cannot deliver {when}: it is less than 48 hours away, and a "
+                           "delivery can only be moved at least 48 hours ahead. "},
+    "why_closed": {"fr": "Nous ne livrons pas {when}. ",
+                   "en": "We do not deliver {when}. "},
+    "why_full": {"fr": "Il n'y a plus de place {when} : tous les créneaux sont complets. ",
+                 "en": "There is no room left {when}: every slot is fully booked. "},
+    "why_current": {"fr": "Votre livraison est déjà prévue {when}. ",
+                    "en": "Your delivery is already booked {when}. "},
+    "why_nothing_free": {"fr": "Il n'y a plus de créneau libre {when}. ",
+                         "en": "There is no free slot left {when}. "},
+    "why_not_understood": {"fr": "Je n'ai pas compris la date que vous souhaitez. ",
+                           "en": "I could not understand the date you would like. "},
+    "when_day": {"fr": "le {day}", "en": "on {day}"},
+    "when_day_am": {"fr": "le matin du {day}", "en": "on the morning of {day}"},
+    "when_day_pm": {"fr": "l'après-midi du {day}", "en": "on the afternoon of {day}"},
+    "when_range": {"fr": "entre le {first} et le {last}", "en": "between {first} and {last}"},
+    "when_am": {"fr": "le matin", "en": "in the morning"},
+    "when_pm": {"fr": "l'après-midi", "en": "in the afternoon"},
+    "when_any": {"fr": "à cette date", "en": "on that date"},
 }

@@ -97,6 +97,8 @@ class Awaiting(TypedDict, total=False):
     offered: list[str]
     candidates: list[Customer]
     pending: PendingWrite | None
+    orders: list[str]
+    """The order numbers listed by "which order?" (a pick by position refers to them)."""
 
 
 class TurnState(TypedDict, total=False):

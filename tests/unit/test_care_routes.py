@@ -195,3 +195,98 @@ def test_every_route_gives_a_reason(router: str, state: dict[str, Any]) -> None:
     """Every case of every table above, not one route: the trace shows why a path was taken."""
     decision = getattr(routes, router)(state)
     assert isinstance(decision.reason, str) and decision.reason.strip()
+
+
+# -- the wish as Python read it bounds the model's pick; availability never a choice ------
+
+def choice(matching: list[str], allowed: list[str], *, constrained: bool = True,
+           asking: bool = False) -> dict[str, Any]:
+    return {"matching": matching, "allowed": allowed, "nearest": [], "reason": None,
+            "first": None, "last": None, "half": None, "constrained": constrained,
+            "asking": asking}
+
+
+SLOT_A = {**SLOT, "id": "A"}
+SLOT_B = {**SLOT, "id": "B"}
+PICK_A = {"chosen_slot_id": "A", "offer_slot_ids": []}
+FREE_AB = [SLOT_A, SLOT_B]
+AFTER_PICK_WITH_CHOICE: list[Any] = [
+    # the model's pick is a day the wish names: the customer confirms it
+    ({"pick": PICK_A, "free_slots": FREE_AB, "choice": choice(["A"], ["A", "B"])},
+     "ask_confirm_move"),
+    # ...not a day the wish names, or a day ruled out: listed, never proposed
+    ({"pick": PICK_A, "free_slots": FREE_AB, "choice": choice(["B"], ["A", "B"])},
+     "ask_which_slot"),
+    ({"pick": PICK_A, "free_slots": FREE_AB, "choice": choice([], ["B"], constrained=False)},
+     "ask_which_slot"),
+    ({"pick": PICK_A, "free_slots": FREE_AB, "choice": choice([], ["A", "B"],
+                                                              constrained=False)},
+     "ask_confirm_move"),
+    # an availability question read in Python, whatever intent the model gave
+    ({"pick": PICK_A, "free_slots": FREE_AB, "details": {**FULL, "intent": "reschedule"},
+      "choice": choice(["A"], ["A", "B"], asking=True)}, "ask_which_slot"),
+    ({"pick": PICK_A, "free_slots": FREE_AB, "details": {**FULL, "intent": "availability"},
+      "choice": choice(["A"], ["A", "B"])}, "ask_which_slot"),
+]
+
+
+@pytest.mark.parametrize(("state", "to"), AFTER_PICK_WITH_CHOICE)
+def test_the_wish_read_in_python_bounds_the_pick(state: dict[str, Any], to: str) -> None:
+    assert routes.after_pick_slot(state).to == to
+
+
+def test_an_availability_question_within_48_hours_proposes_no_case() -> None:
+    state = {"order": READ, "too_late": True, "free_slots": [],
+             "details": {**FULL, "intent": "reschedule"},
+             "choice": choice([], [], constrained=False, asking=True)}
+    assert routes.after_list_slots(state).to == "say_too_late_to_move"
+
+
+# -- the signed-in customer's open orders -----------------------------------------------
+
+SIGNED_IN = {**FULL, "order_number": None, "identity_asserted": True}
+
+
+@pytest.mark.parametrize(("state", "to"), [
+    ({"details": {**SIGNED_IN, "intent": "order_status"}}, "find_open_orders"),
+    ({"details": SIGNED_IN}, "find_open_orders"),
+    ({"details": {**SIGNED_IN, "intent": "availability"}}, "find_open_orders"),
+    # damage is about a delivered order: not an open one
+    ({"details": {**SIGNED_IN, "intent": "report_damage"}}, "ask_details"),
+    # never for an identity not proven
+    ({"details": {**SIGNED_IN, "identity_asserted": False}}, "ask_details"),
+])
+def test_my_order_without_a_number(state: dict[str, Any], to: str) -> None:
+    assert routes.route_request(state).to == to
+
+
+ONE = [{"number": "SO-1", "products": "Lit"}]
+TWO = [*ONE, {"number": "SO-2", "products": "Chaise"}]
+
+
+@pytest.mark.parametrize(("state", "to"), [
+    ({"open_orders": ONE, "details": {**SIGNED_IN, "order_number": "SO-1",
+                                      "intent": "order_status"}}, "read_order"),
+    ({"open_orders": ONE, "details": {**SIGNED_IN, "order_number": "SO-1"}},
+     "list_free_slots"),
+    ({"open_orders": TWO, "details": SIGNED_IN}, "ask_which_order"),
+    ({"open_orders": [], "details": SIGNED_IN}, "ask_details"),
+])
+def test_after_find_orders(state: dict[str, Any], to: str) -> None:
+    decision = routes.after_find_orders(state)
+    assert decision.to == to and decision.reason.strip()
+
+
+@pytest.mark.parametrize(("intent", "to"), [("order_status", "read_order"),
+                                            ("reschedule", "list_free_slots")])
+def test_an_order_picked_by_position_is_read_not_written(intent: str, to: str) -> None:
+    state = {"consent": consent("yes", 2), "details": {**FULL, "intent": intent},
+             "awaiting": {"question": "ask_which_order", "orders": ["SO-1", "SO-2"]}}
+    assert routes.route_consent(state).to == to
+    assert routes.after_begin({"awaiting": {"orders": ["SO-1"]}}) == "read_consent"
+
+
+def test_a_pick_of_an_order_answers_the_pending_question() -> None:
+    awaiting = {"question": "ask_which_order", "orders": ["SO-1", "SO-2"]}
+    assert routes.answers_pending({"awaiting": awaiting, "message": "la deuxième"})
+    assert not routes.answers_pending({"awaiting": awaiting, "message": "Analyse Dupont"})

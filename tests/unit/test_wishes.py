@@ -62,6 +62,19 @@ CASES = [
     ("the 20th or 21st, not the 22nd", _w(("2026-10-20", "2026-10-21"),
                                           excluded=("2026-10-22",))),
     ("en vacances jusqu'au 25, le lundi 26 après 14h", _w(("2026-10-26",), half="pm")),
+    # a day ruled out, then another joined to it: both ruled out, the week stays the wish
+    ("next week, not Monday or Tuesday", _w(start="2026-10-19", end="2026-10-25",
+                                            excluded=("2026-10-19", "2026-10-20"))),
+    ("pas le lundi ni le mardi, plutôt mercredi", _w(("2026-10-21",),
+                                                     excluded=("2026-10-19", "2026-10-20"))),
+    # "au 12 octobre" is the 12th of October (gone this year: next year's), not "the 12th"
+    ("au 12 octobre", _w(("2027-10-12",))),
+    ("le 20 octobre", _w(("2026-10-20",))),
+    # "du 8 au 12": bare numbers inside a range are days; before a time they are hours
+    ("du 20 au 22 l'après-midi", _w(start="2026-10-20", end="2026-10-22", half="pm")),
+    ("du 30 au 2", _w(start="2026-10-30", end="2026-11-02")),
+    ("from 2 to 4 pm on Tuesday", _w(("2026-10-20",), half="pm")),
+    ("any day but the 20th", _w(excluded=("2026-10-20",))),
     # no when at all
     ("je voudrais déplacer ma livraison", _w()),
     ("Good morning, mon canapé SO-24903", _w()),

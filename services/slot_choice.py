@@ -1,0 +1,196 @@
+"""Decide, in Python, which free slots fit a customer's wish and, when none does, why.
+
+The wish is what `services.wishes` read in the customer's words (days, a range, a
+half-day, days they cannot do); the slot table is every slot around those days,
+full or not. The answer is typed: the free slots that fit (in time order), the
+free slots that may be offered at all (none on a day the customer ruled out), and a
+reason code when the wished day cannot be had:
+
+- `past`: the day is gone;
+- `too_soon`: the day is less than 48 hours away (a move needs that notice);
+- `closed`: no delivery that day (or that half-day) at all: a weekend, a holiday;
+- `full`: deliveries that day, but none with room left;
+- `current`: the wish is the slot the order is already booked on;
+- `nothing_free`: several days or a range were wished, and none has a free slot;
+- `not_understood`: the customer said something about when that could not be read.
+
+Pure: the same wish, slots and instant always give the same choice.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from typing import Literal
+from zoneinfo import ZoneInfo
+
+from services import rules
+from services.schemas import SlotView
+from services.text import fold_words
+from services.wishes import Wish
+
+Reason = Literal["past", "too_soon", "closed", "full", "current", "nothing_free",
+                 "not_understood"]
+Half = Literal["am", "pm"]
+NEAREST = 3
+
+
+@dataclass(frozen=True)
+class SlotChoice:
+    """What Python read in the wish, against the slot table."""
+
+    matching: tuple[str, ...] = ()   # free slots that fit the wish, in time order
+    allowed: tuple[str, ...] = ()    # free slots not on a day the customer ruled out
+    reason: Reason | None = None     # why the wished day cannot be had, if it cannot
+    first: date | None = None        # the day (or the first day) the reason speaks of
+    last: date | None = None         # the last day, when the reason speaks of several
+    half: Half | None = None
+    constrained: bool = False        # the wish narrows the choice (a day, a half, a range)
+
+
+def _half_of(slot: SlotView, tz: ZoneInfo) -> Half:
+    return "am" if slot.start.astimezone(tz).hour < 12 else "pm"
+
+
+def _day_of(slot: SlotView, tz: ZoneInfo) -> date:
+    return slot.start.astimezone(tz).date()
+
+
+GENERIC_WEEKS = 2
+
+
+def wished_days(wish: Wish, horizon: Sequence[date], today: date) -> set[date]:
+    """Every day the wish names: its dates or its range, and for a weekday said without a
+    date ("le mardi", "Thursday works") each such weekday of the next two weeks."""
+    days = wish.days()
+    if wish.weekdays:
+        until = today + timedelta(weeks=GENERIC_WEEKS)
+        days |= {d for d in horizon if d.weekday() in wish.weekdays and today < d <= until}
+    return days
+
+
+def _as_said(days: set[date], today: date) -> set[date]:
+    """A day read as next year's because it is just gone ("le 12 octobre" said on the
+    14th) is the day the customer meant: this year's, in the past."""
+    out = set()
+    for d in days:
+        try:
+            last_year = d.replace(year=d.year - 1)
+        except ValueError:  # 29 February
+            last_year = d
+        out.add(last_year if today - timedelta(days=31) <= last_year < today else d)
+    return out
+
+
+def _reason_for_days(days: set[date], half: Half | None, table: Sequence[SlotView],
+                     booked_id: str | None, now: datetime, tz: ZoneInfo) -> Reason:
+    """Why none of these days has a free slot for the wish (none of them does)."""
+    today = now.astimezone(tz).date()
+    if all(d < today for d in days):
+        return "past"
+    upcoming = {d for d in days if d >= today}
+    on_days = [s for s in table if _day_of(s, tz) in upcoming
+               and (half is None or _half_of(s, tz) == half)]
+    if not on_days:
+        return "closed"
+    if all(not rules.far_enough(s.start, now) for s in on_days):
+        return "too_soon"
+    later = [s for s in on_days if rules.far_enough(s.start, now)]
+    if booked_id is not None and all(s.id == booked_id or s.booked >= s.capacity
+                                     for s in later) and any(s.id == booked_id for s in later):
+        return "current"
+    if len(days) > 1:
+        return "nothing_free"
+    return "full"
+
+
+def choose_slots(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView],
+                 free: Sequence[str], booked_id: str | None, now: datetime,
+                 tz: ZoneInfo) -> SlotChoice:
+    """The free slots fitting `wish` and, when there are none, the reason.
+
+    `table` is every slot (full or not) over the days considered; `free` the ids the
+    order may move to now (room left, 48 hours away, not its own booking); `said_when`
+    whether the customer said anything about when (a wish that reads as nothing is then
+    `not_understood`)."""
+    by_id = {s.id: s for s in table}
+    free_slots = sorted((by_id[i] for i in free if i in by_id),
+                        key=lambda s: (s.start, s.id))
+    if wish is None or (wish.empty and not wish.weekdays):
+        ids = tuple(s.id for s in free_slots)
+        reason: Reason | None = "not_understood" if said_when else None
+        return SlotChoice(matching=(), allowed=ids, reason=reason)
+    excluded = set(wish.excluded)
+    allowed = [s for s in free_slots if _day_of(s, tz) not in excluded]
+    half = wish.half
+    horizon = sorted({_day_of(s, tz) for s in table})
+    days = wished_days(wish, horizon, now.astimezone(tz).date()) - excluded
+    constrained = bool(days or half or wish.weekdays)
+    matching = [s for s in allowed
+                if ((not days and not wish.weekdays) or _day_of(s, tz) in days)
+                and (half is None or _half_of(s, tz) == half)]
+    allowed_ids = tuple(s.id for s in allowed)
+    if matching or not constrained:
+        return SlotChoice(tuple(s.id for s in matching) if constrained else (),
+                          allowed_ids, None, half=half, constrained=constrained)
+    if not days:  # a half-day alone, and no free slot in that half at all
+        return SlotChoice((), allowed_ids, "nothing_free", half=half, constrained=True)
+    # The reason speaks of the day said: for a weekday said without a date, the next one.
+    said = _as_said((wish.days() - excluded) or days, now.astimezone(tz).date())
+    reason = _reason_for_days(said, half, table, booked_id, now, tz)
+    return SlotChoice((), allowed_ids, reason, min(said), max(said) if len(said) > 1 else None,
+                      half, constrained=True)
+
+
+def nearest_to(choice: SlotChoice, table: Sequence[SlotView], tz: ZoneInfo,
+               count: int = NEAREST) -> tuple[str, ...]:
+    """The allowed free slots closest to the wished day (the wished half first), to offer
+    when nothing fits; the earliest allowed ones when the wish named no day."""
+    by_id = {s.id: s for s in table}
+    allowed = [by_id[i] for i in choice.allowed if i in by_id]
+    if choice.first is None:
+        ranked = [s for s in allowed if choice.half is None or _half_of(s, tz) == choice.half] \
+            or allowed
+        return tuple(s.id for s in ranked[:count])
+    first, last = choice.first, choice.last or choice.first
+
+    def distance(slot: SlotView) -> tuple[int, int, datetime]:
+        day = _day_of(slot, tz)
+        gap = (first - day).days if day < first else max(0, (day - last).days)
+        other_half = int(choice.half is not None and _half_of(slot, tz) != choice.half)
+        return gap, other_half, slot.start
+
+    closest = sorted(allowed, key=distance)[:count]
+    return tuple(s.id for s in sorted(closest, key=lambda s: (s.start, s.id)))
+
+
+def table_window(wish: Wish | None, now: datetime, tz: ZoneInfo) -> tuple[date, date]:
+    """The days whose slots the choice needs: the wished days and the weeks ahead."""
+    today = now.astimezone(tz).date()
+    first, last = today, today + timedelta(days=35)
+    if wish is not None:
+        days = wish.days() | set(wish.excluded)
+        if days:
+            first, last = min(first, min(days)), max(last, max(days))
+    return first, last
+
+
+ASKING = re.compile(
+    r"\b(?:libres?|dispo\w*|disponib\w*|free|available|availabilit\w*|open slots?|creneaux|"
+    r"slots?|vous avez quoi|qu'est-ce que vous avez|what do you have|what have you got|"
+    r"quels jours|which days|what days|quand pouvez-vous|when can you|de la place|room)\b")
+MOVE_VERB = re.compile(
+    r"\b(?:deplac\w*|decal\w*|reporte\w*|mettez|mettre|changez|move|moving|reschedul\w*|"
+    r"put it|book (?:it|me)|switch)\b")
+QUESTION = re.compile(r"\?|^(?:est-ce|y a-t-il|y a t il|avez-vous|vous avez|quels?|quelles?|"
+                      r"is|are|do|does|any|which|what)\b")
+
+
+def asks_what_is_free(text: str) -> bool:
+    """Does the message ask which slots are free, without asking to move anything?
+    ("is anything free on Thursday or Friday?", "vous avez quoi la semaine prochaine ?")"""
+    folded = fold_words(text)
+    return bool(QUESTION.search(folded) and ASKING.search(folded)
+                and not MOVE_VERB.search(folded))
