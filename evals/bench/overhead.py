@@ -19,6 +19,7 @@ from langchain_core.runnables import Runnable
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from langgraph.graph import START, StateGraph
 from langgraph.graph.message import add_messages
+from sqlalchemy import update
 from pydantic import PrivateAttr
 
 from comptoir.agent import Agent, open_checkpointer
@@ -26,6 +27,8 @@ from comptoir.wiring import main_builder
 from evals.bench.common import NOW, ModelClock, demo_store, save, summary, table
 from nodes.kit.context import Context, Deps
 from services import care
+from services.models import AfterSalesCase
+from services.store import Store
 from services.llm.offline import OfflineChatModel
 
 JEAN = "jean.martin@example.com"
@@ -55,23 +58,32 @@ class InstantModel(BaseChatModel):
 
 
 def paths(targets: list[str]) -> dict[str, dict[str, Any]]:
-    """Each path: the message, the channel, and what an instant model answers."""
-    def request(intent: str) -> dict[str, Any]:
-        return {"intent": intent, "order_number": "SO-24903", "email": JEAN,
+    """Each measured turn: the message, the channel, the reply it must end on, and what an
+    instant model answers. A write takes two turns since consent (the proposal, then the
+    customer's yes): `before` is the turn that leads to the measured one, on the same thread,
+    not timed; `after_each` undoes the write outside the timing so that every turn writes."""
+    def request(intent: str, order: str = "SO-24903") -> dict[str, Any]:
+        return {"intent": intent, "order_number": order, "email": JEAN,
                 "wished_slot": "jeudi", "language": "fr"}
 
+    reschedule = {"CareRequest": request("reschedule"),
+                  "SlotPick": lambda i: {"chosen_slot_id": targets[i % 2],
+                                         "offer_slot_ids": []}}
+    damage = {"CareRequest": request("report_damage", DAMAGED)}
     return {
         "status": {"say": "Où en est ma commande SO-24903 ?", "channel": "customer",
                    "ends": "say_status",
                    "answers": {"CareRequest": request("order_status")}},
-        "reschedule": {"say": "Déplacez SO-24903 au {slot}", "channel": "customer",
-                       "ends": "say_moved",
-                       "answers": {"CareRequest": request("reschedule"),
-                                   "SlotPick": lambda i: {"chosen_slot_id": targets[i % 2],
-                                                          "offer_slot_ids": []}}},
-        "damage": {"say": "Mon canapé SO-24903 est arrivé abîmé", "channel": "customer",
-                   "ends": "say_damage_case",
-                   "answers": {"CareRequest": request("report_damage")}},
+        "reschedule (ask)": {"say": MOVE, "channel": "customer", "ends": "ask_confirm_move",
+                             "answers": reschedule},
+        "reschedule (yes)": {"before": (MOVE, "ask_confirm_move"), "say": "oui",
+                             "channel": "customer", "ends": "say_moved",
+                             "answers": reschedule},
+        "damage (ask)": {"say": DAMAGE, "channel": "customer",
+                         "ends": "ask_confirm_damage_case", "answers": damage},
+        "damage (yes)": {"before": (DAMAGE, "ask_confirm_damage_case"), "say": "oui",
+                         "channel": "customer", "ends": "say_damage_case", "answers": damage,
+                         "after_each": close_damage_cases},
         "analysis": {"say": "Analyse ma relation client avec John Doe sur l'année passée",
                      "channel": "staff", "ends": "analysis_report",
                      "answers": {"StaffRoute": {"workflow": "analysis"},
@@ -81,6 +93,19 @@ def paths(targets: list[str]) -> dict[str, dict[str, Any]]:
                                  "AnalysisSummary": {"introduction": "Analyse de John Doe.",
                                                      "conclusion": "À suivre."}}},
     }
+
+
+DAMAGED = "SO-24870"  # Jean Martin's delivered order
+MOVE = "Déplacez SO-24903 au {slot}"
+DAMAGE = f"Mon canapé {DAMAGED} est arrivé abîmé"
+
+
+def close_damage_cases(store: Store) -> None:
+    """Close the damage case a measured turn opened, so that the next one opens one again."""
+    with store.sessions.begin() as session:
+        session.execute(update(AfterSalesCase).where(
+            AfterSalesCase.order_number == DAMAGED, AfterSalesCase.kind == "damage")
+            .values(status="closed"))
 
 
 class FloorState(TypedDict):
@@ -152,17 +177,23 @@ def run(turns: int = 1000, models: tuple[str, ...] = ("instant", "offline")) -> 
                 wrong = 0
                 agent = Agent(main_builder(), checkpointer, Deps.of(store, model))
                 for i in range(turns + 20):
-                    clock = ModelClock()
                     slot = targets[i % 2]
-                    message = spec["say"].format(slot=f"{slot[:10]} " + (
-                        "matin" if slot.endswith("AM") else "après-midi"))
-                    turn = agent.turn(
-                        message, thread_id=f"bench-{uuid.uuid4().hex[:10]}",
-                        context=Context(channel=spec["channel"], now=NOW.isoformat(),
-                                        customer_email=JEAN
-                                        if spec["channel"] == "customer" else None),
-                        callbacks=[clock])
+                    when = f"{slot[:10]} " + ("matin" if slot.endswith("AM") else "après-midi")
+                    thread = f"bench-{uuid.uuid4().hex[:10]}"
+                    context = Context(channel=spec["channel"], now=NOW.isoformat(),
+                                      customer_email=JEAN
+                                      if spec["channel"] == "customer" else None)
+                    if "before" in spec:  # the proposal the measured turn answers
+                        say, ends = spec["before"]
+                        first = agent.turn(say.format(slot=when), thread_id=thread,
+                                           context=context)
+                        wrong += first.text_id != ends
+                    clock = ModelClock()
+                    turn = agent.turn(spec["say"].format(slot=when), thread_id=thread,
+                                      context=context, callbacks=[clock])
                     wrong += turn.text_id != spec["ends"]
+                    if "after_each" in spec:
+                        spec["after_each"](store)
                     floor_ms = floor.turn()
                     if i >= 20:  # warm-up excluded
                         outside.append(turn.latency_ms - clock.spent * 1000)
