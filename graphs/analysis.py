@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 from langgraph.graph import START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
 
 from nodes.analysis import executors as ex
 from nodes.analysis import replies as re
@@ -43,4 +47,17 @@ builder.add_edge("understand_analysis", "collect_analysis")
 builder.add_edge("write_summary", "check_summary")
 builder.add_edge("check_summary", "render_report")
 
-graph = served(builder, "analysis")
+
+@cache
+def make_graph() -> CompiledStateGraph[Any, Any, Any, Any]:
+    """The graph as the LangGraph server and Studio run it (langgraph.json points at this
+    factory): compiled on the first call, not at import."""
+    return served(builder, "analysis")
+
+
+def __getattr__(name: str) -> Any:
+    """`from graphs.analysis import graph` (notebooks, scripts): the same graph, compiled on
+    first use."""
+    if name == "graph":
+        return make_graph()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

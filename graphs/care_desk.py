@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 from langgraph.graph import START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
 
 from nodes.care_desk import executors as ex
 from nodes.care_desk import replies as re
@@ -58,4 +62,17 @@ builder.add_conditional_edges("begin_turn", routes.after_begin,
                               ["read_consent", "understand_request"])
 builder.add_edge("understand_request", "collect_details")
 
-graph = served(builder, "care_desk")
+
+@cache
+def make_graph() -> CompiledStateGraph[Any, Any, Any, Any]:
+    """The graph as the LangGraph server and Studio run it (langgraph.json points at this
+    factory): compiled on the first call, not at import."""
+    return served(builder, "care_desk")
+
+
+def __getattr__(name: str) -> Any:
+    """`from graphs.care_desk import graph` (notebooks, scripts): the same graph, compiled on
+    first use."""
+    if name == "graph":
+        return make_graph()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
