@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -98,16 +98,21 @@ def idempotent_write(
     raise DomainError("The request could not be completed because of concurrent changes; retry.")
 
 
+# Built once: a thread's successful writes after an audit entry (read at every turn's start).
+_WRITES_SINCE = (
+    select(AuditEntry.id, AuditEntry.idempotency_key, AuditEntry.operation, AuditEntry.result)
+    .where(AuditEntry.id > bindparam("after_id"), AuditEntry.outcome == "ok",
+           AuditEntry.idempotency_key.like(bindparam("pattern"), escape="\\"))
+    .order_by(AuditEntry.id)
+)
+
+
 def writes_since(store: Store, *, key_prefix: str, after_id: int) -> list[dict[str, Any]]:
     """The successful writes whose idempotency key starts with `key_prefix` (a thread's keys),
     recorded after audit entry `after_id`, oldest first: id, key, operation and result."""
     escaped = key_prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
     with store.sessions() as session:
-        rows = session.scalars(
-            select(AuditEntry)
-            .where(AuditEntry.id > after_id, AuditEntry.outcome == "ok",
-                   AuditEntry.idempotency_key.like(f"{escaped}%", escape="\\"))
-            .order_by(AuditEntry.id)
-        )
+        rows = session.connection().execute(
+            _WRITES_SINCE, {"after_id": after_id, "pattern": f"{escaped}%"})
         return [{"id": row.id, "key": row.idempotency_key, "operation": row.operation,
                  "result": dict(row.result)} for row in rows]
