@@ -1,4 +1,4 @@
-"""Wire the care desk: understand → route → status | reschedule | damage | other."""
+"""Wire the care desk: understand (and collect) → status | reschedule | damage | other."""
 
 from __future__ import annotations
 
@@ -15,17 +15,20 @@ from nodes.care_desk.state import CARE_TURN_RESET, CareState
 from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
+from nodes.kit.route import fused
 from nodes.kit.turn import turn_starter
 from nodes.kit.wiring import add_replies, add_steps, served
 
 builder = StateGraph(CareState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(CARE_TURN_RESET))
-builder.add_node("understand_request", ex.understand_request, retry_policy=MODEL_RETRY)
 add_steps(builder, {
     "read_consent": (ex.read_consent, routes.route_consent),
-    "collect_details": (ex.collect_details, routes.route_request),
 })
 add_steps(builder, {
+    # The model reads the message, then Python merges it with the conversation
+    # (collect_details) and routes: one step.
+    "understand_request": (fused(ex.understand_request, ex.collect_details),
+                           routes.route_request),
     "pick_slot": (ex.pick_slot, routes.after_pick_slot),
 }, MODEL_RETRY)
 add_steps(builder, {
@@ -60,7 +63,6 @@ builder.add_conditional_edges(START, routes.enter,
                               ["begin_turn", "read_consent", "understand_request"])
 builder.add_conditional_edges("begin_turn", routes.after_begin,
                               ["read_consent", "understand_request"])
-builder.add_edge("understand_request", "collect_details")
 
 
 @cache
