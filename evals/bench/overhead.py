@@ -19,17 +19,17 @@ from langchain_core.runnables import Runnable
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from langgraph.graph import START, StateGraph
 from langgraph.graph.message import add_messages
-from sqlalchemy import update
 from pydantic import PrivateAttr
+from sqlalchemy import update
 
 from comptoir.agent import Agent, open_checkpointer
 from comptoir.wiring import main_builder
 from evals.bench.common import NOW, ModelClock, demo_store, save, summary, table
 from nodes.kit.context import Context, Deps
 from services import care
+from services.llm.offline import OfflineChatModel
 from services.models import AfterSalesCase
 from services.store import Store
-from services.llm.offline import OfflineChatModel
 
 JEAN = "jean.martin@example.com"
 
@@ -135,13 +135,14 @@ class Floor:
     def __init__(self, checkpointer_url: str) -> None:
         self.graph = floor_builder().compile(checkpointer=open_checkpointer(checkpointer_url))
 
-    def turn(self) -> float:
-        started = time.perf_counter()
+    def turn(self) -> tuple[float, float]:
+        """One floor turn: its wall time and the process's CPU time (ms)."""
+        started, cpu = time.perf_counter(), time.process_time()
         self.graph.invoke(
             {"messages": [HumanMessage(content="Où en est ma commande SO-24903 ?")]},
             {"configurable": {"thread_id": f"floor-{uuid.uuid4().hex[:10]}"}},
             durability="exit")
-        return (time.perf_counter() - started) * 1000
+        return (time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000
 
 
 def checkpointers() -> dict[str, str]:
@@ -174,6 +175,8 @@ def run(turns: int = 1000, models: tuple[str, ...] = ("instant", "offline")) -> 
                                         if model_name == "instant" else OfflineChatModel())
                 outside: list[float] = []
                 floor_times: list[float] = []
+                cpu: list[float] = []
+                floor_cpu: list[float] = []
                 wrong = 0
                 agent = Agent(main_builder(), checkpointer, Deps.of(store, model))
                 for i in range(turns + 20):
@@ -189,31 +192,43 @@ def run(turns: int = 1000, models: tuple[str, ...] = ("instant", "offline")) -> 
                                            context=context)
                         wrong += first.text_id != ends
                     clock = ModelClock()
+                    cpu_started = time.process_time()
                     turn = agent.turn(spec["say"].format(slot=when), thread_id=thread,
                                       context=context, callbacks=[clock])
+                    turn_cpu = (time.process_time() - cpu_started - clock.cpu_spent) * 1000
                     wrong += turn.text_id != spec["ends"]
                     if "after_each" in spec:
                         spec["after_each"](store)
-                    floor_ms = floor.turn()
+                    floor_ms, floor_cpu_ms = floor.turn()
                     if i >= 20:  # warm-up excluded
                         outside.append(turn.latency_ms - clock.spent * 1000)
                         floor_times.append(floor_ms)
+                        cpu.append(turn_cpu)
+                        floor_cpu.append(floor_cpu_ms)
                 figures, floor_figures = summary(outside), summary(floor_times)
+                cpu_p50, floor_cpu_p50 = summary(cpu)["p50"], summary(floor_cpu)["p50"]
                 results.append({"checkpointer": cp_name, "model": model_name, "path": path,
                                 "wrong_path_turns": wrong, **figures,
                                 "floor_p50": floor_figures["p50"],
-                                "x_floor": round(figures["p50"] / floor_figures["p50"], 2)})
+                                "x_floor": round(figures["p50"] / floor_figures["p50"], 2),
+                                "cpu_p50": cpu_p50, "floor_cpu_p50": floor_cpu_p50,
+                                "cpu_x_floor": round(cpu_p50 / floor_cpu_p50, 2)
+                                if floor_cpu_p50 else None})
     table("Turn time outside the model (ms) and against the bare-LangGraph floor",
           ["checkpointer", "model", "path", "off-path turns", "n", "p50", "p95", "floor p50",
-           "p50 / floor"],
+           "p50 / floor", "CPU p50", "floor CPU p50", "CPU / floor"],
           [[r["checkpointer"], r.get("model", "-"), r.get("path", r.get("error")),
             r.get("wrong_path_turns", "-"), r.get("n", 0), r.get("p50", "-"), r.get("p95", "-"),
-            r.get("floor_p50", "-"), r.get("x_floor", "-")] for r in results])
+            r.get("floor_p50", "-"), r.get("x_floor", "-"), r.get("cpu_p50", "-"),
+            r.get("floor_cpu_p50", "-"), r.get("cpu_x_floor", "-")] for r in results])
     result = {"turns_per_configuration": turns, "results": results,
               "what": "whole turns through the front door (graph, routers, executors, service "
                       "layer, templates, checkpoint) minus the time inside the model; business "
                       "database: the demo set in an in-memory SQLite database; floor: a bare "
                       "4-node StateGraph turn with the same checkpointer, durability 'exit', "
-                      "one floor turn after every measured turn (same load for both)"}
+                      "one floor turn after every measured turn (same load for both); CPU: "
+                      "the process's CPU time over the turn (model calls' CPU subtracted), "
+                      "which the other processes sharing the cores disturb less than wall "
+                      "time"}
     save("overhead", result)
     return result

@@ -82,3 +82,30 @@ def test_without_confirmation_a_direct_move_takes_seven_steps(mem_store: Store) 
                     {"configurable": {"thread_id": "direct"}}, context)
     assert direct == ["begin_turn", "care_desk", "understand_request",
                       "list_free_slots", "pick_slot", "move_delivery", "say_moved"]
+
+
+def test_a_status_turn_takes_five_steps(mem_store: Store) -> None:
+    graph = main_builder().compile(checkpointer=InMemorySaver())
+    context = Context(now=NOW.isoformat(), customer_email=JEAN,
+                      deps=Deps.of(mem_store, OfflineChatModel()))
+    steps = _tasks(graph, STATUS, {"configurable": {"thread_id": "status"}}, context)
+    assert steps == ["begin_turn", "care_desk", "understand_request", "read_order",
+                     "say_status"]
+
+
+def test_an_analysis_turn_takes_seven_steps() -> None:
+    from tests.integration.test_analytics import hand_fixture
+
+    store = fresh_store("sqlite://", hand_fixture())
+    try:
+        graph = main_builder().compile(checkpointer=InMemorySaver())
+        context = Context(channel="staff", now=NOW.isoformat(),
+                          deps=Deps.of(store, OfflineChatModel()))
+        steps = _tasks(graph, "Analyse ma relation client avec Émilie Lefèvre en 2025",
+                       {"configurable": {"thread_id": "analysis"}}, context)
+    finally:
+        store.engine.dispose()
+    # find_customer also counts the bills and computes the figures; write_summary checks
+    # the sentences it got (fused steps): the trace still names every step.
+    assert steps == ["begin_turn", "classify_request", "analysis", "understand_analysis",
+                     "find_customer", "write_summary", "render_report"]
