@@ -66,19 +66,23 @@ def paths(targets: list[str]) -> dict[str, dict[str, Any]]:
         return {"intent": intent, "order_number": order, "email": JEAN,
                 "wished_slot": "jeudi", "language": "fr"}
 
-    reschedule = {"CareRequest": request("reschedule"),
-                  "SlotPick": lambda i: {"chosen_slot_id": targets[i % 2],
-                                         "offer_slot_ids": []}}
+    def reschedule(slots: list[str]) -> dict[str, Any]:
+        return {"CareRequest": request("reschedule"),
+                "SlotPick": lambda i: {"chosen_slot_id": slots[i % 2], "offer_slot_ids": []}}
+
+    asked, moved = targets[2:4], targets[:2]
+    # The proposals alone move nothing: they wish for two slots the moves never book, so the
+    # wish is never the order's own slot, whatever a previous configuration left.
     damage = {"CareRequest": request("report_damage", DAMAGED)}
     return {
         "status": {"say": "Où en est ma commande SO-24903 ?", "channel": "customer",
                    "ends": "say_status",
                    "answers": {"CareRequest": request("order_status")}},
         "reschedule (ask)": {"say": MOVE, "channel": "customer", "ends": "ask_confirm_move",
-                             "answers": reschedule},
+                             "slots": asked, "answers": reschedule(asked)},
         "reschedule (yes)": {"before": (MOVE, "ask_confirm_move"), "say": "oui",
                              "channel": "customer", "ends": "say_moved",
-                             "answers": reschedule},
+                             "slots": moved, "answers": reschedule(moved)},
         "damage (ask)": {"say": DAMAGE, "channel": "customer",
                          "ends": "ask_confirm_damage_case", "answers": damage},
         "damage (yes)": {"before": (DAMAGE, "ask_confirm_damage_case"), "say": "oui",
@@ -161,7 +165,7 @@ def checkpointers() -> dict[str, str]:
 def run(turns: int = 1000, models: tuple[str, ...] = ("instant", "offline")) -> dict[str, Any]:
     store = demo_store()
     free = [s.id for s in care.free_slots(store, number="SO-24903", email=JEAN)]
-    targets = free[:2]
+    targets = free[:4]
     results: list[dict[str, Any]] = []
     for cp_name, cp_url in checkpointers().items():
         if cp_url.startswith("unavailable"):
@@ -179,8 +183,12 @@ def run(turns: int = 1000, models: tuple[str, ...] = ("instant", "offline")) -> 
                 floor_cpu: list[float] = []
                 wrong = 0
                 agent = Agent(main_builder(), checkpointer, Deps.of(store, model))
+                booked = care.get_order(store, number="SO-24903", email=JEAN).delivery_slot
+                if "slots" in spec and booked is not None and booked.id == spec["slots"][0]:
+                    spec["slots"].reverse()  # never wish for the slot the order is on
                 for i in range(turns + 20):
-                    slot = targets[i % 2]
+                    slots = spec.get("slots", targets)
+                    slot = slots[i % 2]
                     when = f"{slot[:10]} " + ("matin" if slot.endswith("AM") else "après-midi")
                     thread = f"bench-{uuid.uuid4().hex[:10]}"
                     context = Context(channel=spec["channel"], now=NOW.isoformat(),
