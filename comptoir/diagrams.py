@@ -27,6 +27,8 @@ def mermaid(name: str) -> str:
     path, attribute = target.split(":")
     module = path.removeprefix("./").removesuffix(".py").replace("/", ".")
     graph = getattr(importlib.import_module(module), attribute)
+    if callable(graph) and not hasattr(graph, "get_graph"):  # a factory (langgraph.json)
+        graph = graph()
     return str(graph.get_graph(xray=True).draw_mermaid())
 
 

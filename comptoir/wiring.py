@@ -12,10 +12,10 @@ from services.settings import Settings
 
 
 def main_builder() -> StateGraph[Any, Any, Any, Any]:
-    """The graph a message enters."""
-    from graphs.front_door import builder
+    """The graph a message enters (built on the first call)."""
+    from graphs.front_door import build
 
-    return builder
+    return build()
 
 
 def make_agent(settings: Settings, checkpoint_url: str | None = None,

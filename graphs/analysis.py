@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 from langgraph.graph import START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
 
 from nodes.analysis import executors as ex
 from nodes.analysis import replies as re
@@ -11,22 +15,27 @@ from nodes.analysis.state import ANALYSIS_TURN_RESET, AnalysisState
 from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
+from nodes.kit.route import fused, fused_destinations
 from nodes.kit.turn import entry, turn_starter
 from nodes.kit.wiring import add_replies, add_steps, served
 
 builder = StateGraph(AnalysisState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(ANALYSIS_TURN_RESET))
-builder.add_node("understand_analysis", ex.understand_analysis, retry_policy=MODEL_RETRY)
+# Each of these steps runs several (`fused`): the model reads the request and Python merges
+# it with the conversation; the customer is found, the bills counted and the figures
+# computed while each router says go on; the model's sentences are checked as written.
 add_steps(builder, {
-    "collect_analysis": (ex.collect_analysis, routes.route_analysis),
-})
-add_steps(builder, {
-    "find_customer": (ex.find_customer, routes.after_find_customer),
-    "fetch_bills": (ex.fetch_bills, routes.after_fetch_bills),
-    "compute_analysis": (ex.compute_analysis, routes.after_compute),
-}, EXECUTOR_RETRY)
-builder.add_node("write_summary", ex.write_summary, retry_policy=MODEL_RETRY)
-builder.add_node("check_summary", ex.check_summary)
+    "understand_analysis": (fused(ex.understand_analysis, ex.collect_analysis),
+                            routes.route_analysis),
+}, MODEL_RETRY)
+builder.add_node("find_customer",
+                 fused(ex.find_customer, ex.fetch_bills, ex.compute_analysis),
+                 retry_policy=EXECUTOR_RETRY,
+                 destinations=fused_destinations(
+                     routes.after_find_customer, routes.after_fetch_bills, routes.after_compute,
+                     internal=("fetch_bills", "compute_analysis")))
+builder.add_node("write_summary", fused(ex.write_summary, ex.check_summary),
+                 retry_policy=MODEL_RETRY)
 add_replies(builder, {
     "ask_customer": re.ask_customer,
     "ask_which_customer": re.ask_which_customer,
@@ -39,8 +48,19 @@ add_replies(builder, {
 
 builder.add_conditional_edges(START, *entry("understand_analysis"))
 builder.add_edge("begin_turn", "understand_analysis")
-builder.add_edge("understand_analysis", "collect_analysis")
-builder.add_edge("write_summary", "check_summary")
-builder.add_edge("check_summary", "render_report")
+builder.add_edge("write_summary", "render_report")
 
-graph = served(builder, "analysis")
+
+@cache
+def make_graph() -> CompiledStateGraph[Any, Any, Any, Any]:
+    """The graph as the LangGraph server and Studio run it (langgraph.json points at this
+    factory): compiled on the first call, not at import."""
+    return served(builder, "analysis")
+
+
+def __getattr__(name: str) -> Any:
+    """`from graphs.analysis import graph` (notebooks, scripts): the same graph, compiled on
+    first use."""
+    if name == "graph":
+        return make_graph()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

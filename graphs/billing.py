@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 from langgraph.graph import START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
 
 from nodes.billing import executors as ex
 from nodes.billing import replies as re
@@ -33,4 +37,17 @@ builder.add_edge("begin_turn", "collect_question")
 builder.add_edge("collect_question", "prepare_step")
 builder.add_edge("run_tools", "prepare_step")
 
-graph = served(builder, "billing")
+
+@cache
+def make_graph() -> CompiledStateGraph[Any, Any, Any, Any]:
+    """The graph as the LangGraph server and Studio run it (langgraph.json points at this
+    factory): compiled on the first call, not at import."""
+    return served(builder, "billing")
+
+
+def __getattr__(name: str) -> Any:
+    """`from graphs.billing import graph` (notebooks, scripts): the same graph, compiled on
+    first use."""
+    if name == "graph":
+        return make_graph()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,8 +1,12 @@
-"""Wire the care desk: understand → route → status | reschedule | damage | other."""
+"""Wire the care desk: understand (and collect) → status | reschedule | damage | other."""
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 from langgraph.graph import START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
 
 from nodes.care_desk import executors as ex
 from nodes.care_desk import replies as re
@@ -11,18 +15,21 @@ from nodes.care_desk.state import CARE_TURN_RESET, CareState
 from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
+from nodes.kit.route import fused
 from nodes.kit.turn import turn_starter
 from nodes.kit.wiring import add_replies, add_steps, served
 
 builder = StateGraph(CareState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(CARE_TURN_RESET))
-builder.add_node("understand_request", ex.understand_request, retry_policy=MODEL_RETRY)
 add_steps(builder, {
     "read_consent": (ex.read_consent, routes.route_consent),
-    "collect_details": (ex.collect_details, routes.route_request),
     "next_request": (ex.next_request, routes.route_request),
 })
 add_steps(builder, {
+    # The model reads the message, then Python merges it with the conversation
+    # (collect_details) and routes: one step.
+    "understand_request": (fused(ex.understand_request, ex.collect_details),
+                           routes.route_request),
     "pick_slot": (ex.pick_slot, routes.after_pick_slot),
 }, MODEL_RETRY)
 add_steps(builder, {
@@ -63,6 +70,18 @@ builder.add_conditional_edges(START, routes.enter,
                               ["begin_turn", "read_consent", "understand_request"])
 builder.add_conditional_edges("begin_turn", routes.after_begin,
                               ["read_consent", "understand_request"])
-builder.add_edge("understand_request", "collect_details")
 
-graph = served(builder, "care_desk")
+
+@cache
+def make_graph() -> CompiledStateGraph[Any, Any, Any, Any]:
+    """The graph as the LangGraph server and Studio run it (langgraph.json points at this
+    factory): compiled on the first call, not at import."""
+    return served(builder, "care_desk")
+
+
+def __getattr__(name: str) -> Any:
+    """`from graphs.care_desk import graph` (notebooks, scripts): the same graph, compiled on
+    first use."""
+    if name == "graph":
+        return make_graph()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

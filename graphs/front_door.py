@@ -1,8 +1,16 @@
-"""Wire the front door: begin + channel check → (staff: classify) → the workflow, a subgraph."""
+"""Wire the front door: begin + channel check → (staff: classify) → the workflow, a subgraph.
+
+Nothing is compiled at import: the workflows are compiled when the front door is first built
+(`build()`, or `builder`, read lazily), and the served graph on its first use (`make_graph()`,
+or `graph`)."""
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 from langgraph.graph import END, START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
 
 from graphs import analysis, billing, care_desk
 from nodes.front_door import nodes as fd
@@ -13,19 +21,40 @@ from nodes.kit.route import destinations
 from nodes.kit.state import ChatInput
 from nodes.kit.wiring import served
 
-builder = StateGraph(FrontDoorState, context_schema=Context, input_schema=ChatInput)
-builder.add_node("begin_turn", fd.begin_at_the_door,
-                 destinations=destinations(fd.route_channel))
-builder.add_node("classify_request", fd.classify_request, retry_policy=MODEL_RETRY,
-                 destinations=destinations(fd.route_staff))
-builder.add_node("care_desk", care_desk.builder.compile(name="care_desk"))
-builder.add_node("analysis", analysis.builder.compile(name="analysis"))
-builder.add_node("billing", billing.builder.compile(name="billing"))
-builder.add_node("say_out_of_scope", fd.say_out_of_scope)
-builder.add_node("say_model_unavailable", fd.say_model_unavailable)
 
-builder.add_edge(START, "begin_turn")
-for name in ("care_desk", "analysis", "billing", "say_out_of_scope", "say_model_unavailable"):
-    builder.add_edge(name, END)
+@cache
+def build() -> StateGraph[Any, Any, Any, Any]:
+    """The front door's nodes and edges, with each workflow compiled as a subgraph."""
+    builder = StateGraph(FrontDoorState, context_schema=Context, input_schema=ChatInput)
+    builder.add_node("begin_turn", fd.begin_at_the_door,
+                     destinations=destinations(fd.route_channel))
+    builder.add_node("classify_request", fd.classify_request, retry_policy=MODEL_RETRY,
+                     destinations=destinations(fd.route_staff))
+    builder.add_node("care_desk", care_desk.builder.compile(name="care_desk"))
+    builder.add_node("analysis", analysis.builder.compile(name="analysis"))
+    builder.add_node("billing", billing.builder.compile(name="billing"))
+    builder.add_node("say_out_of_scope", fd.say_out_of_scope)
+    builder.add_node("say_model_unavailable", fd.say_model_unavailable)
 
-graph = served(builder, "front_door")
+    builder.add_edge(START, "begin_turn")
+    for name in ("care_desk", "analysis", "billing", "say_out_of_scope",
+                 "say_model_unavailable"):
+        builder.add_edge(name, END)
+    return builder
+
+
+@cache
+def make_graph() -> CompiledStateGraph[Any, Any, Any, Any]:
+    """The graph as the LangGraph server and Studio run it (langgraph.json points at this
+    factory): compiled on the first call, not at import."""
+    return served(build(), "front_door")
+
+
+def __getattr__(name: str) -> Any:
+    """`from graphs.front_door import builder` or `graph` (tests, notebooks): built or
+    compiled on first use."""
+    if name == "builder":
+        return build()
+    if name == "graph":
+        return make_graph()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 from urllib.parse import unquote
 
 from pydantic import BaseModel
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -114,15 +114,21 @@ def idempotent_write(
     raise DomainError("The request could not be completed because of concurrent changes; retry.")
 
 
+# Built once: a thread's successful writes after an audit entry (read at every turn's start),
+# one range of the (thread, id) index.
+_WRITES_SINCE = (
+    select(AuditEntry.id, AuditEntry.idempotency_key, AuditEntry.operation, AuditEntry.result)
+    .where(AuditEntry.thread == bindparam("thread"), AuditEntry.id > bindparam("after_id"),
+           AuditEntry.outcome == "ok")
+    .order_by(AuditEntry.id)
+)
+
+
 def writes_since(store: Store, *, thread: str, after_id: int) -> list[dict[str, Any]]:
     """The successful writes of conversation `thread` recorded after audit entry `after_id`,
-    oldest first: id, key, operation and result. One range of the (thread, id) index."""
+    oldest first: id, key, operation and result."""
     with store.sessions() as session:
-        rows = session.scalars(
-            select(AuditEntry)
-            .where(AuditEntry.thread == thread, AuditEntry.id > after_id,
-                   AuditEntry.outcome == "ok")
-            .order_by(AuditEntry.id)
-        )
+        rows = session.connection().execute(
+            _WRITES_SINCE, {"thread": thread, "after_id": after_id})
         return [{"id": row.id, "key": row.idempotency_key, "operation": row.operation,
                  "result": dict(row.result)} for row in rows]

@@ -7,9 +7,10 @@ API and the MCP server all go through these functions.
 from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
+from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import Executable, bindparam, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, contains_eager, joinedload, selectinload
 
@@ -33,6 +34,7 @@ from services.models import (
     DeliverySlot,
     Order,
     OrderLine,
+    Product,
 )
 from services.schemas import (
     BookingSnapshot,
@@ -61,26 +63,73 @@ def case_view(case: AfterSalesCase) -> CaseView:
 
 def _order_view(store: Store, order: Order) -> OrderView:
     slot = order.booking.slot if order.booking else None
+    return _view(
+        store, number=order.number, customer_id=order.customer_id,
+        customer_name=order.customer.name, email=order.customer.email, status=order.status,
+        workshop_stage=order.workshop_stage, ordered_on=order.ordered_on,
+        promised_on=order.promised_on,
+        lines=[OrderLineView(sku=line.sku, product=line.product.name, quantity=line.quantity)
+               for line in order.lines],
+        slot=slot_view(slot) if slot else None)
+
+
+def _view(store: Store, *, number: str, customer_id: str, customer_name: str, email: str,
+          status: str, workshop_stage: str | None, ordered_on: date, promised_on: date,
+          lines: list[OrderLineView], slot: SlotView | None) -> OrderView:
     today = store.local(store.now()).date()
     expected = store.local(slot.start).date() if slot else None
     return OrderView(
-        number=order.number,
-        customer_id=order.customer_id,
-        customer_name=order.customer.name,
-        email=order.customer.email,
-        status=order.status,  # type: ignore[arg-type]
-        workshop_stage=order.workshop_stage,
-        ordered_on=order.ordered_on,
-        promised_on=order.promised_on,
-        lines=[
-            OrderLineView(sku=line.sku, product=line.product.name, quantity=line.quantity)
-            for line in order.lines
-        ],
-        delivery_slot=slot_view(slot) if slot else None,
+        number=number,
+        customer_id=customer_id,
+        customer_name=customer_name,
+        email=email,
+        status=status,  # type: ignore[arg-type]
+        workshop_stage=workshop_stage,
+        ordered_on=ordered_on,
+        promised_on=promised_on,
+        lines=lines,
+        delivery_slot=slot,
         delay_days=rules.delay_days(
-            promised_on=order.promised_on, expected_on=expected, today=today, status=order.status
+            promised_on=promised_on, expected_on=expected, today=today, status=status
         ),
     )
+
+
+# The order as a customer reads it, in two statements built once (the order with its owner
+# and booked slot; its lines with their products): read as rows, without loading entities.
+_ORDER_ROW = (
+    select(Order.number, Order.customer_id, Customer.name.label("customer_name"),
+           Customer.email, Order.status, Order.workshop_stage, Order.ordered_on,
+           Order.promised_on, DeliverySlot.id.label("slot_id"), DeliverySlot.start,
+           DeliverySlot.end, DeliverySlot.capacity, DeliverySlot.booked)
+    .join(Customer, Customer.id == Order.customer_id)
+    .outerjoin(Booking, Booking.order_number == Order.number)
+    .outerjoin(DeliverySlot, DeliverySlot.id == Booking.slot_id)
+    .where(Order.number == bindparam("number"), Customer.email == bindparam("email"))
+)
+_ORDER_LINES = (
+    select(OrderLine.sku, Product.name, OrderLine.quantity)
+    .join(Product, Product.sku == OrderLine.sku)
+    .where(OrderLine.order_number == bindparam("number"))
+    .order_by(OrderLine.id)
+)
+
+
+def _read_order(store: Store, session: Session, *, number: str, email: str) -> OrderView:
+    """The owner's order as a view; otherwise the same refusal as a missing one."""
+    conn = session.connection()
+    params = {"number": number.strip().upper(), "email": rules.normalise_email(email)}
+    row = conn.execute(_ORDER_ROW, params).one_or_none()
+    if row is None:
+        raise OrderNotFound()
+    lines = [OrderLineView(sku=sku, product=name, quantity=quantity)
+             for sku, name, quantity in conn.execute(_ORDER_LINES, {"number": row.number})]
+    slot = None if row.slot_id is None else SlotView(
+        id=row.slot_id, start=row.start, end=row.end, capacity=row.capacity, booked=row.booked)
+    return _view(store, number=row.number, customer_id=row.customer_id,
+                 customer_name=row.customer_name, email=row.email, status=row.status,
+                 workshop_stage=row.workshop_stage, ordered_on=row.ordered_on,
+                 promised_on=row.promised_on, lines=lines, slot=slot)
 
 
 # What each operation loads with the order: the full view, the booking to move, or nothing.
@@ -126,26 +175,33 @@ def find_orders(store: Store, *, email: str) -> list[OrderView]:
 
 def get_order(store: Store, *, number: str, email: str) -> OrderView:
     with store.sessions() as session:
-        return _order_view(store, _owned_order(session, number=number, email=email))
+        return _read_order(store, session, number=number, email=email)
 
 
-def _free_slots(store: Store, session: Session, order: Order, limit: int | None
-                ) -> list[SlotView]:
-    if not rules.can_move(order.status):
+_FREE_SLOTS = (
+    select(DeliverySlot.id, DeliverySlot.start, DeliverySlot.end, DeliverySlot.capacity,
+           DeliverySlot.booked)
+    .where(DeliverySlot.booked < DeliverySlot.capacity,
+           DeliverySlot.start >= bindparam("earliest"),
+           DeliverySlot.id != bindparam("own"))
+    .order_by(DeliverySlot.start, DeliverySlot.id)
+)
+
+
+@lru_cache(maxsize=16)
+def _free_slots_query(limit: int | None) -> Executable:
+    return _FREE_SLOTS if limit is None else _FREE_SLOTS.limit(limit)
+
+
+def _free_slots(store: Store, session: Session, *, status: str, booked_slot: str | None,
+                limit: int | None) -> list[SlotView]:
+    if not rules.can_move(status):
         return []
-    query = (
-        select(DeliverySlot)
-        .where(
-            DeliverySlot.booked < DeliverySlot.capacity,
-            DeliverySlot.start >= store.now() + rules.MIN_NOTICE,
-        )
-        .order_by(DeliverySlot.start, DeliverySlot.id)
-    )
-    if order.booking is not None:
-        query = query.where(DeliverySlot.id != order.booking.slot_id)
-    if limit is not None:
-        query = query.limit(limit)
-    return [slot_view(slot) for slot in session.scalars(query)]
+    rows = session.connection().execute(
+        _free_slots_query(limit),
+        {"earliest": store.now() + rules.MIN_NOTICE, "own": booked_slot or ""})
+    return [SlotView(id=r.id, start=r.start, end=r.end, capacity=r.capacity, booked=r.booked)
+            for r in rows]
 
 
 def free_slots(
@@ -154,7 +210,9 @@ def free_slots(
     """Slots the order could move to now: room left, 48 hours away, not its own."""
     with store.sessions() as session:
         order = _owned_order(session, number=number, email=email, load=_BOOKING)
-        return _free_slots(store, session, order, limit)
+        return _free_slots(store, session, status=order.status,
+                           booked_slot=order.booking.slot_id if order.booking else None,
+                           limit=limit)
 
 
 def order_with_free_slots(
@@ -162,8 +220,10 @@ def order_with_free_slots(
 ) -> tuple[OrderView, list[SlotView]]:
     """The order and the slots it could move to, read together."""
     with store.sessions() as session:
-        order = _owned_order(session, number=number, email=email)
-        return _order_view(store, order), _free_slots(store, session, order, limit)
+        order = _read_order(store, session, number=number, email=email)
+        slot = order.delivery_slot
+        return order, _free_slots(store, session, status=order.status,
+                                  booked_slot=slot.id if slot else None, limit=limit)
 
 
 def reschedule(

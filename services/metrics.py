@@ -9,12 +9,13 @@ codes, exception type names; no identity, no client id.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from fastapi import FastAPI
-from fastapi.responses import Response
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram
 from prometheus_client.exposition import generate_latest
+
+if TYPE_CHECKING:  # FastAPI is imported by the servers only, not by every turn's process
+    from fastapi import FastAPI
 
 REGISTRY = CollectorRegistry()
 
@@ -92,7 +93,11 @@ def exposition() -> tuple[bytes, str]:
 def add_metrics_route(app: FastAPI, path: str = "/metrics") -> None:
     """Serve the registry at `path` (no key, like /health: counts only, no identity)."""
 
-    @app.get(path, include_in_schema=False)
-    def scrape() -> Response:
+    from fastapi.responses import Response
+
+    def scrape() -> Any:
         body, content_type = exposition()
         return Response(body, media_type=content_type)
+
+    app.add_api_route(path, scrape, methods=["GET"], include_in_schema=False,
+                      response_model=None)

@@ -15,11 +15,12 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from functools import lru_cache
-from typing import Literal
-
-from dateparser.date import DateDataParser
+from typing import TYPE_CHECKING, Literal
 
 from services.text import MONTH_NAMES, WEEKDAYS, fold_words
+
+if TYPE_CHECKING:  # imported on the first date to read (see warm_up), not at import
+    from dateparser.date import DateDataParser
 
 Half = Literal["am", "pm"]
 
@@ -52,6 +53,8 @@ class Wish:
 
 @lru_cache(maxsize=8)
 def _parser(today: date) -> DateDataParser:
+    from dateparser.date import DateDataParser
+
     base = datetime(today.year, today.month, today.day, 12, 0)
     # Same answer whatever was parsed before: no locale is preferred for having matched last.
     return DateDataParser(languages=["fr", "en"], try_previous_locales=False,

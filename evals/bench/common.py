@@ -110,16 +110,19 @@ class ModelClock(BaseCallbackHandler):
     """Time spent inside model calls, to subtract it from a turn."""
 
     spent: float = 0.0
-    _started: dict[Any, float] = field(default_factory=dict)
+    cpu_spent: float = 0.0
+    """The process's CPU time during model calls (seconds)."""
+    _started: dict[Any, tuple[float, float]] = field(default_factory=dict)
 
     def on_chat_model_start(self, serialized: Any, messages: Any, *, run_id: Any,
                             **kwargs: Any) -> None:
-        self._started[run_id] = time.perf_counter()
+        self._started[run_id] = (time.perf_counter(), time.process_time())
 
     def on_llm_end(self, response: Any, *, run_id: Any, **kwargs: Any) -> None:
         started = self._started.pop(run_id, None)
         if started is not None:
-            self.spent += time.perf_counter() - started
+            self.spent += time.perf_counter() - started[0]
+            self.cpu_spent += time.process_time() - started[1]
 
 
 def prompt_tokens(messages: Sequence[Any], tools: Any) -> int:

@@ -22,13 +22,16 @@ from nodes.kit.context import Context, Deps
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _wall(cmd: list[str], env: dict[str, str], repeat: int = 3) -> float:
-    times = []
+def _walls(cmds: dict[str, list[str]], env: dict[str, str], repeat: int = 5) -> dict[str, float]:
+    """Best wall time of each command (ms), the commands taken in turn `repeat` times, so
+    that a change of the machine's load falls on all of them alike."""
+    times: dict[str, list[float]] = {name: [] for name in cmds}
     for _ in range(repeat):
-        started = time.perf_counter()
-        subprocess.run(cmd, env=env, cwd=ROOT, check=True, capture_output=True)
-        times.append(time.perf_counter() - started)
-    return round(min(times) * 1000)
+        for name, cmd in cmds.items():
+            started = time.perf_counter()
+            subprocess.run(cmd, env=env, cwd=ROOT, check=True, capture_output=True)
+            times[name].append(time.perf_counter() - started)
+    return {name: round(min(found) * 1000) for name, found in times.items()}
 
 
 def run(turns: int = 200) -> dict[str, Any]:
@@ -54,21 +57,22 @@ def run(turns: int = 200) -> dict[str, Any]:
     env.pop("OPENAI_API_KEY", None)
     comptoir = str(Path(sys.executable).parent / "comptoir")
     subprocess.run([comptoir, "seed"], env=env, cwd=ROOT, check=True, capture_output=True)
-    floor = _wall([sys.executable, "-c", "import langgraph.graph, langchain_core"], env)
-    figures = {
-        "python_startup_ms": _wall([sys.executable, "-c", "pass"], env),
-        "import_floor_ms": floor,
-        "import_cli_ms": _wall([sys.executable, "-c", "import comptoir.cli"], env),
-        "import_graph_ms": _wall([sys.executable, "-c", "import graphs.front_door"], env),
-        "comptoir_ask_ms": _wall([comptoir, "ask", "Où en est ma commande SO-24903 ?",
-                                  "--as", "jean.martin@example.com"], env),
-    }
+    figures: dict[str, Any] = _walls({
+        "python_startup_ms": [sys.executable, "-c", "pass"],
+        "import_floor_ms": [sys.executable, "-c", "import langgraph.graph, langchain_core"],
+        "import_cli_ms": [sys.executable, "-c", "import comptoir.cli"],
+        "import_graph_ms": [sys.executable, "-c", "import graphs.front_door"],
+        "comptoir_ask_ms": [comptoir, "ask", "Où en est ma commande SO-24903 ?",
+                            "--as", "jean.martin@example.com"],
+    }, env)
+    floor = figures["import_floor_ms"]
     figures["ask_x_floor"] = round(figures["comptoir_ask_ms"] / floor, 2)
-    table("Start-up of `comptoir ask` (best of 3, ms) against the import floor",
+    table("Start-up of `comptoir ask` (best of 5, ms) against the import floor",
           list(figures), [list(figures.values())])
     result = {"profile": "results/profile-analysis.txt", "analysis_turns_profiled": turns,
-              "what": "wall time of whole processes, best of 3; floor: python -c 'import "
-                      "langgraph.graph, langchain_core'; comptoir ask: one status turn on a "
-                      "seeded SQLite database, offline model", **figures}
+              "load_average": [round(x, 1) for x in os.getloadavg()],
+              "what": "wall time of whole processes, best of 5 taken in turn; floor: "
+                      "python -c 'import langgraph.graph, langchain_core'; comptoir ask: one "
+                      "status turn on a seeded SQLite database, offline model", **figures}
     save("profile", result)
     return result

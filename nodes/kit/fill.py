@@ -16,7 +16,10 @@ from typing import Any, TypeVar
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
+from langchain_core.output_parsers.openai_tools import JsonOutputKeyToolsParser
+from langchain_core.outputs import ChatGeneration
 from langchain_core.runnables import Runnable
+from langchain_core.utils.function_calling import convert_to_openai_tool
 from langgraph.runtime import Runtime
 from langgraph.types import Command, RetryPolicy
 from pydantic import BaseModel
@@ -95,22 +98,52 @@ def build_prompt(instructions: str, data: Mapping[str, str]) -> list[Any]:
     ]
 
 
-_STRUCTURED: dict[tuple[int, type[BaseModel]], Runnable[Any, Any]] = {}
+class _ToolCallAnswer:
+    """The default structured output of a chat model (one tool, the schema, that the model
+    must call), without LangChain's runnable layers around it.
+
+    `BaseChatModel.with_structured_output` builds `model.bind_tools([schema]) | parser`: a
+    sequence whose parser is a runnable of its own, each with its tracing run, for a parse
+    that is one dictionary lookup. This binds the same tool the same way and applies the
+    same parser to the answer directly: the same fields, the same errors, the model call
+    still seen by every callback (usage, metrics)."""
+
+    def __init__(self, model: BaseChatModel, schema: dict[str, Any]) -> None:
+        self.bound = model.bind_tools(
+            [schema], tool_choice="any",
+            ls_structured_output_format={"kwargs": {"method": "function_calling"},
+                                         "schema": schema})
+        self.parser = JsonOutputKeyToolsParser(
+            key_name=convert_to_openai_tool(schema)["function"]["name"], first_tool_only=True)
+
+    def invoke(self, messages: list[Any]) -> Any:
+        answer = self.bound.invoke(messages)
+        return self.parser.parse_result([ChatGeneration(message=answer)])
 
 
-def structured(model: BaseChatModel, schema: type[BaseModel]) -> Runnable[Any, Any]:
+Structured = Runnable[Any, Any] | _ToolCallAnswer
+_STRUCTURED: dict[tuple[int, type[BaseModel]], Structured] = {}
+
+
+def structured(model: BaseChatModel, schema: type[BaseModel]) -> Structured:
     """`model.with_structured_output(...)`, built once per model and schema.
 
     The schema is handed over as its JSON form, computed once: given the pydantic
     class, LangChain would regenerate its JSON schema on every call (for tracing
     metadata), which was a fifth of a turn. The answer comes back as a dict and is
-    validated by the node against the pydantic class.
+    validated by the node against the pydantic class. A model that keeps LangChain's
+    default structured output (the offline model) gets it without the runnable layers
+    (`_ToolCallAnswer`); a model with its own (the OpenAI-compatible one) keeps its own.
     """
     key = (id(model), schema)
     if key not in _STRUCTURED:
         if len(_STRUCTURED) > 64:  # the cached runnable keeps its model alive: stay bounded
             _STRUCTURED.clear()
-        _STRUCTURED[key] = model.with_structured_output(schema.model_json_schema())
+        json_schema = schema.model_json_schema()
+        default = (type(model).with_structured_output is BaseChatModel.with_structured_output
+                   and type(model).bind_tools is not BaseChatModel.bind_tools)
+        _STRUCTURED[key] = (_ToolCallAnswer(model, json_schema) if default
+                            else model.with_structured_output(json_schema))
     return _STRUCTURED[key]
 
 

@@ -8,9 +8,11 @@ the `destinations` Studio draws.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, NamedTuple, TypeVar, cast, get_args, get_type_hints
 
+from langgraph.runtime import Runtime
 from langgraph.types import Command
 
 N = TypeVar("N", bound=str)
@@ -57,3 +59,45 @@ def router_node(router: Callable[[S], Route[N]]) -> Callable[[S], Command[N]]:
 
     node.__name__ = router.__name__
     return node
+
+
+Step = Callable[..., "Command[Any] | Mapping[str, Any]"]
+
+
+def fused(*steps: Step) -> Callable[..., Command[Any] | dict[str, Any]]:
+    """Run `steps` as one graph step (one hop instead of several) while each step goes on to
+    the next: a plain update (no router) or a `Command` to the next step's name. The first
+    `Command` elsewhere ends the step there. Each step still writes its own trace events and
+    applies its own router; the updates are merged in order (`trace` appended, the rest
+    replaced), so the state and the trace are those the separate steps would leave."""
+
+    with_runtime = [len(inspect.signature(step).parameters) > 1 for step in steps]
+
+    def node(state: Mapping[str, Any], runtime: Runtime[Any]) -> Command[Any] | dict[str, Any]:
+        merged: dict[str, Any] = {}
+        for i, step in enumerate(steps):
+            now = {**state, **merged}
+            result = step(now, runtime) if with_runtime[i] else step(now)
+            update = result.update if isinstance(result, Command) else result
+            for key, value in (update or {}).items():
+                merged[key] = [*merged.get(key, []), *value] if key == "trace" else value
+            following = steps[i + 1].__name__ if i + 1 < len(steps) else None
+            if isinstance(result, Command):
+                if result.goto != following:
+                    return Command(goto=result.goto, update=merged)
+            elif following is None:
+                return merged
+        raise AssertionError("unreachable: the last step returns")
+
+    node.__name__ = steps[0].__name__
+    return node
+
+
+def fused_destinations(*routers: Callable[..., Route[Any]], internal: tuple[str, ...] = ()
+                       ) -> tuple[str, ...]:
+    """Where a fused step may go (what Studio draws): its routers' destinations, less the
+    steps it runs itself (`internal`)."""
+    names: list[str] = []
+    for router in routers:
+        names.extend(n for n in destinations(router) if n not in names and n not in internal)
+    return tuple(names)

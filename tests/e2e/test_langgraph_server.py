@@ -99,7 +99,7 @@ def test_studio_sees_the_graph_and_the_context_schema(server: tuple[str, str]) -
     [assistant] = client.assistants.search(graph_id="care_desk")
     graph = client.assistants.get_graph(assistant["assistant_id"])
     names = {node["id"] for node in graph["nodes"]}
-    assert {"understand_request", "collect_details", "pick_slot", "move_delivery",
+    assert {"understand_request", "read_order", "pick_slot", "move_delivery",
             "ask_which_slot"} <= names
     schemas = client.assistants.get_schemas(assistant["assistant_id"])
     context = schemas["context_schema"]

@@ -19,7 +19,7 @@ KINDS = ("understand_", "pick_", "classify_", "write_", "choose_", "route_", "af
 def test_every_graph_module_is_registered() -> None:
     assert sorted(REGISTERED) == MODULES
     for name, target in REGISTERED.items():
-        assert target["path"] == f"./graphs/{name}.py:graph"
+        assert target["path"] == f"./graphs/{name}.py:make_graph"
         assert len(target["description"]) > 40  # what Studio shows beside the assistant
 
 
