@@ -10,17 +10,24 @@ QUIET_EDITABLE := PYTHONWARNINGS="ignore:Editable installation"
 
 .PHONY: run test lint eval bench mutate clean
 
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
+# Some machines' pip configuration lists local index folders that lack most packages; pip
+# then warns once per package ("Location '...' is ignored: it is neither a file nor a
+# directory"). Only those lines are dropped; any other output and pip's exit status stay.
+PIP_QUIET := 2>&1 | { grep -v "is ignored: it is neither a file nor a directory" || true; }
+
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet --upgrade pip $(PIP_QUIET)
 
 # schemathesis runs from its own tool environment: its current release wants jsonschema-rs >= 0.45
 # while langgraph-api (behind `langgraph dev`) declares < 0.45, so one environment cannot hold both
 # consistently. tests/safety/test_api_fuzzing.py runs the schemathesis suite with this interpreter.
 $(TOOLS_STAMP): $(BIN)/python pyproject.toml
 	$(PYTHON) -m venv $(TOOLS)
-	$(TOOLS)/bin/pip install --quiet --upgrade pip
-	$(QUIET_EDITABLE) $(TOOLS)/bin/pip install --quiet -e . "schemathesis==4.32.5" "pytest>=8"
+	$(TOOLS)/bin/pip install --quiet --upgrade pip $(PIP_QUIET)
+	$(QUIET_EDITABLE) $(TOOLS)/bin/pip install --quiet -e . "schemathesis==4.32.5" "pytest>=8" $(PIP_QUIET)
 	$(TOOLS)/bin/pip check
 	touch $(TOOLS_STAMP)
 
@@ -28,7 +35,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 	@# environments made before schemathesis moved out held it and a too new jsonschema-rs
 	@if $(BIN)/pip show -q schemathesis 2>/dev/null; then \
 	  $(BIN)/pip uninstall --quiet --yes schemathesis jsonschema-rs; fi
-	$(QUIET_EDITABLE) $(BIN)/pip install --quiet -e ".[dev]"
+	$(QUIET_EDITABLE) $(BIN)/pip install --quiet -e ".[dev]" $(PIP_QUIET)
 	$(BIN)/pip check
 	touch $(STAMP)
 
