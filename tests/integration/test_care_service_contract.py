@@ -41,8 +41,8 @@ def shuffled_fixture() -> dict[str, Any]:
     - slot "0-LATE" sorts first by id but starts last;
     - SO-24912 shares slot 2026-10-20-PM (capacity 2) with SO-24903;
     - SO-30004 is not booked and its promise (1 October) is past: 13 days late today;
-    - SO-24870 has an open complaint CASE-1007 inserted before CASE-1003, and a closed
-      damage case."""
+    - SO-24870 has a second open complaint, CASE-1005, inserted before CASE-1001, and a
+      closed damage case, CASE-1007."""
     fixture = tiny_fixture()
     orders = {o["number"]: o for o in fixture["orders"]}
     fixture["orders"] = [orders["SO-30002"]] + [o for o in fixture["orders"]
@@ -60,11 +60,12 @@ def shuffled_fixture() -> dict[str, Any]:
         {**slot("2026-10-27", "AM"), "id": "2026-10-27-A"},
         {**slot("2026-10-30", "PM"), "id": "0-LATE"},
     ]
-    fixture["cases"] += [
-        {"number": "CASE-1007", "order": "SO-24870", "kind": "damage",
-         "opened_at": "2026-07-12T10:00:00+02:00", "status": "closed"},
+    fixture["cases"] = [
         {"number": "CASE-1005", "order": "SO-24870", "kind": "complaint",
          "opened_at": "2026-07-11T10:00:00+02:00"},
+        *fixture["cases"],
+        {"number": "CASE-1007", "order": "SO-24870", "kind": "damage",
+         "opened_at": "2026-07-12T10:00:00+02:00", "status": "closed"},
     ]
     return fixture
 
@@ -120,6 +121,11 @@ def test_an_unbooked_order_is_late_by_today(shuffled: Store) -> None:
     """No booked date: the delay is counted to today (14 October), promise 1 October."""
     assert care.get_order(shuffled, number="SO-30004", email=ALICE).delay_days == 13
     assert care.get_order(shuffled, number="SO-30003", email=ALICE).delay_days == 0
+
+
+def test_a_delivered_order_without_a_booking_is_not_late(store: Store) -> None:
+    """SO-24870, delivered, was promised for 1 July: nothing left to be late for."""
+    assert care.get_order(store, number="SO-24870", email=JEAN).delay_days == 0
 
 
 # Writes: what they record ----------------------------------------------------------------
