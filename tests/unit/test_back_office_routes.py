@@ -234,6 +234,10 @@ def test_billing_answers_pending(message: str, answers: bool) -> None:
     assert billing.answers_pending({"message": message}) is False
 
 
+def test_billing_without_a_message_answers_nothing() -> None:
+    assert billing.answers_pending({"awaiting": {"candidates": LEFEVRES}}) is False
+
+
 # The gate's reasons name the limit and the count --------------------------------------------
 
 def test_the_gate_reasons_name_the_step_limit_and_the_matches() -> None:

@@ -195,3 +195,27 @@ def test_every_route_gives_a_reason(router: str, state: dict[str, Any]) -> None:
     """Every case of every table above, not one route: the trace shows why a path was taken."""
     decision = getattr(routes, router)(state)
     assert isinstance(decision.reason, str) and decision.reason.strip()
+
+
+@pytest.mark.parametrize(
+    ("state", "answers"),
+    [
+        # A proposal is pending: only a yes or a no answers it.
+        ({"message": "oui", "awaiting": {"pending": PENDING}}, True),
+        ({"message": "non merci", "awaiting": {"pending": PENDING}}, True),
+        ({"message": "et ma commande SO-24911 ?", "awaiting": {"pending": PENDING}}, False),
+        # A list of slots was offered: the desk reads any choice, in any words.
+        ({"message": "jeudi matin plutôt", "awaiting": {"question": "ask_which_slot"}}, True),
+        ({"message": "the second one", "awaiting": {"question": "ask_which_slot"}}, True),
+        # Order number and e-mail were asked: they answer, anything else is a new request.
+        ({"message": "SO-24903", "awaiting": {"question": "ask_details"}}, True),
+        ({"message": "c'est la so 24903", "awaiting": {"question": "ask_details"}}, True),
+        ({"message": "jean.martin@example.com", "awaiting": {"question": "ask_details"}}, True),
+        ({"message": "hello", "awaiting": {"question": "ask_details"}}, False),
+        ({"message": "analyse Dupont's bills", "awaiting": {}}, False),
+        ({"awaiting": {"question": "ask_details"}}, False),
+        ({"message": "SO-24903"}, True),
+    ],
+)
+def test_answers_pending(state: dict[str, Any], answers: bool) -> None:
+    assert routes.answers_pending(state) is answers
