@@ -157,6 +157,8 @@ def consent(answer: str | None, position: int | None = None) -> dict[str, Any]:
 )
 def test_route_consent(state: dict[str, Any], to: str) -> None:
     assert routes.route_consent(state).to == to
+    assert isinstance(routes.route_consent(state).reason, str)
+    assert routes.route_consent(state).reason.strip()
 
 
 def test_the_consent_route_says_which_words_it_read() -> None:
@@ -170,6 +172,11 @@ AFTER_CASES: list[Any] = [
      "say_late_case"),
     ({"ok": False, "code": "order_not_found", "result": None}, "say_not_found",
      "say_not_found"),
+    ({"ok": False, "code": "case_already_open", "result": None}, "say_case_exists",
+     "say_case_exists"),
+    ({"ok": False, "code": "not_delivered", "result": None}, "say_not_delivered",
+     "say_not_delivered"),
+    (None, "say_not_found", "say_not_found"),
 ]
 
 

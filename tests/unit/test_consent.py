@@ -75,3 +75,4 @@ def test_the_reading_keeps_the_words_it_read(message: str, answer: str | None,
 def test_a_pick_keeps_the_words_it_read() -> None:
     assert read_position("Le deuxième, merci !", 3) == ("yes", 2, "le deuxieme")
     assert read_position("le 4", 3) == (None, None, "le 4")
+    assert read_position("le mardi", 3) == (None, None, "le mardi")
