@@ -86,6 +86,12 @@ AFTER_PICK_SLOT: list[Any] = [
     ({"pick": {"chosen_slot_id": None, "offer_slot_ids": ["S1"]}, "free_slots": [SLOT]},
      "ask_which_slot"),
     ({"pick": None, "free_slots": [SLOT]}, "ask_which_slot"),
+    # No "confirm" field: the customer confirms first (the default).
+    ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
+      "details": FULL}, "ask_confirm_move"),
+    # An availability question lists what is free, even when one slot matches.
+    ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
+      "details": {**DIRECT, "intent": "availability"}}, "ask_which_slot"),
 ]
 
 
@@ -101,6 +107,7 @@ AFTER_MOVE: list[Any] = [
     ({"ok": False, "code": "order_closed", "result": None}, "say_order_closed"),
     ({"ok": False, "code": "slot_unavailable", "result": None}, "list_free_slots"),
     ({"ok": False, "code": "conflict", "result": None}, "list_free_slots"),
+    (None, "list_free_slots"),
 ]
 
 
@@ -111,7 +118,8 @@ def test_after_move(move: dict[str, Any], to: str) -> None:
 
 def test_without_confirmation_a_refusal_within_48_hours_opens_the_case() -> None:
     move = {"ok": False, "code": "too_late", "result": None}
-    assert routes.after_move({"move": move, "details": DIRECT}).to == "open_late_case"
+    route = routes.after_move({"move": move, "details": DIRECT})
+    assert route.to == "open_late_case" and route.reason.strip()
 
 
 @pytest.mark.parametrize(
@@ -126,7 +134,10 @@ def test_without_confirmation_a_refusal_within_48_hours_opens_the_case() -> None
 def test_a_damage_case_needs_a_delivered_order(status: str, confirm: bool, to: str) -> None:
     state = {"order": order(status),
              "details": {**FULL, "intent": "report_damage", "confirm": confirm}}
-    assert routes.after_read_order(state).to == to
+    route = routes.after_read_order(state)
+    assert route.to == to and isinstance(route.reason, str) and route.reason.strip()
+    if to == "say_not_delivered":
+        assert status in route.reason
 
 
 PENDING = {"action": "move", "order_number": "SO-1", "email": "a@b.c", "slot_id": "S1"}
