@@ -12,7 +12,7 @@ from nodes.billing import routes as billing
 from nodes.billing.gate import MAX_STEPS, gate
 
 ONE = [{"id": "C-7", "name": "Émilie Lefèvre"}]
-TWO = ONE + [{"id": "C-8", "name": "Emile Lefevre"}]
+TWO = [*ONE, {"id": "C-8", "name": "Emile Lefevre"}]
 LEFEVRES = [{"id": "C-1", "name": "Émilie Lefèvre", "email": "emilie@example.com",
              "company": "Lefèvre Déco"},
             {"id": "C-2", "name": "Emile Lefevre", "email": "emile@example.com", "company": None}]
@@ -151,9 +151,7 @@ SEARCH_NONE = step("search_customer", {"customers": []})
 BILLS = step("list_bills", {"bills": []})
 
 
-@pytest.mark.parametrize(
-    ("steps", "to"),
-    [
+AFTER_LOOP: list[Any] = [
         ([SEARCH_ONE, BILLS], "render_bills"),
         ([SEARCH_ONE, step("unpaid_bills", {"bills": []})], "render_bills"),
         ([SEARCH_ONE, step("get_bill", {})], "render_bills"),
@@ -163,8 +161,10 @@ BILLS = step("list_bills", {"bills": []})
         ([SEARCH_ONE], "say_no_answer"),
         ([step("search_customer", ok=False)], "say_no_answer"),
         ([], "say_no_answer"),
-    ],
-)
+]
+
+
+@pytest.mark.parametrize(("steps", "to"), AFTER_LOOP)
 def test_billing_after_loop(steps: list[dict[str, Any]], to: str) -> None:
     assert billing.after_loop({"billing_steps": steps}).to == to
 
@@ -200,9 +200,7 @@ def test_billing_after_prepare_without_a_gate_leaves_the_loop() -> None:
     assert billing.after_prepare({}).to == "say_no_answer"
 
 
-@pytest.mark.parametrize(
-    ("state", "to"),
-    [
+AFTER_CHOOSE: list[Any] = [
         ({"failure": "timeout", "proposed_calls": [{"name": "list_bills", "args": {}}]},
          "say_model_unavailable"),
         ({"proposed_calls": [{"name": "list_bills", "args": {}}]}, "run_tools"),
@@ -210,8 +208,10 @@ def test_billing_after_prepare_without_a_gate_leaves_the_loop() -> None:
         ({"proposed_calls": [], "billing_steps": [SEARCH_NONE]}, "say_no_customer"),
         ({"billing_steps": [SEARCH_TWO]}, "ask_which_customer"),
         ({}, "say_no_answer"),
-    ],
-)
+]
+
+
+@pytest.mark.parametrize(("state", "to"), AFTER_CHOOSE)
 def test_billing_after_choose(state: dict[str, Any], to: str) -> None:
     assert billing.after_choose(state).to == to
 
@@ -257,3 +257,20 @@ def test_the_step_limit_is_exact() -> None:
     steps = [SEARCH_ONE, BILLS] + [step("get_bill", {})] * (MAX_STEPS - 3)
     assert gate(steps)["choice"] == "auto"          # one step left
     assert gate([*steps, step("get_bill", {})])["choice"] == "none"
+
+
+EVERY_ROUTE = (
+    [(analysis.route_analysis, state) for state, _to in ROUTE_ANALYSIS]
+    + [(analysis.after_find_customer, state) for state, _to in AFTER_FIND]
+    + [(analysis.after_fetch_bills, state) for state, _to in AFTER_FETCH]
+    + [(analysis.after_compute, state) for state, _to in AFTER_COMPUTE]
+    + [(billing.after_choose, state) for state, _to in AFTER_CHOOSE]
+    + [(billing.after_loop, {"billing_steps": steps}) for steps, _to in AFTER_LOOP]
+)
+
+
+@pytest.mark.parametrize(("router", "state"), EVERY_ROUTE)
+def test_every_back_office_route_gives_a_reason(router: Any, state: dict[str, Any]) -> None:
+    """Every case of every table above: the trace shows why a path was taken."""
+    reason = router(state).reason
+    assert isinstance(reason, str) and reason.strip()
