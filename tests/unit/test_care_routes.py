@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from langchain_core.messages import HumanMessage
 
 from nodes.care_desk import routes
 
@@ -34,6 +35,7 @@ ROUTE_REQUEST: list[Any] = [
     ({"details": {**FULL, "intent": "report_damage"}}, "read_order"),
     ({}, "say_capabilities"),
     ({"details": {**FULL, "intent": "back_office"}}, "say_staff_only"),
+    ({"details": {**FULL, "intent": "availability"}}, "list_free_slots"),
 ]
 
 
@@ -67,6 +69,9 @@ AFTER_LIST_SLOTS: list[Any] = [
     ({"order": READ, "free_slots": [SLOT], "move": REFUSED}, "ask_which_slot"),
     ({"order": READ, "too_late": False, "free_slots": []}, "say_no_free_slot"),
     ({"order": READ, "too_late": False, "free_slots": [SLOT]}, "pick_slot"),
+    # Asking what is free is not asking to move: no late case, even within 48 hours.
+    ({"order": READ, "too_late": True, "free_slots": [SLOT],
+      "details": {**DIRECT, "intent": "availability"}}, "pick_slot"),
 ]
 
 
@@ -237,3 +242,22 @@ def test_every_route_gives_a_reason(router: str, state: dict[str, Any]) -> None:
 )
 def test_answers_pending(state: dict[str, Any], answers: bool) -> None:
     assert routes.answers_pending(state) is answers
+
+
+@pytest.mark.parametrize(
+    ("awaiting", "to"),
+    [
+        ({"pending": PENDING}, "read_consent"),
+        ({"pending": PENDING, "offered": []}, "read_consent"),
+        ({"offered": ["S1", "S2"]}, "read_consent"),
+        ({"pending": None, "offered": []}, "understand_request"),
+        ({"question": "ask_details"}, "understand_request"),
+        (None, "understand_request"),
+    ],
+)
+def test_consent_is_read_only_after_a_proposal_or_a_list(awaiting: Any, to: str) -> None:
+    assert routes.after_begin({"awaiting": awaiting}) == to
+    begun = {"awaiting": awaiting, "messages": [HumanMessage("oui", id="m-1")],
+             "turn_message_id": "m-1"}
+    assert routes.enter(begun) == to
+    assert routes.enter({**begun, "turn_message_id": "m-0"}) == "begin_turn"
