@@ -192,3 +192,41 @@ def test_an_empty_period_has_zero_figures(bounds: Store) -> None:
     assert a.products == [] and a.recommendations == []
     assert analytics.count_bills(bounds, customer_id="C-R", start=date(2026, 8, 1),
                                  end=date(2026, 8, 31)) == 0
+
+
+def test_monthly_figures_cover_every_month_of_the_period_edges_included(hand: Store) -> None:
+    """F4 is issued on the first day (31 December), F3 on the last (1 June); February,
+    April and May have no bill of C-1 (F6 in May is C-2's); December to January crosses
+    the year."""
+    months = analytics.monthly(hand, customer_id="C-1", start=date(2024, 12, 31),
+                               end=date(2025, 6, 1))
+    assert [(m.month, m.billed, m.paid, m.average_payment_delay_days) for m in months] == [
+        ("2024-12", Decimal("1000.00"), Decimal("1000.00"), Decimal("5.0")),
+        ("2025-01", Decimal("250.00"), Decimal("250.00"), Decimal("10.0")),
+        ("2025-02", Decimal("0.00"), Decimal("0.00"), None),
+        ("2025-03", Decimal("90.00"), Decimal("90.00"), Decimal("40.0")),
+        ("2025-04", Decimal("0.00"), Decimal("0.00"), None),
+        ("2025-05", Decimal("0.00"), Decimal("0.00"), None),
+        ("2025-06", Decimal("150.00"), Decimal("0.00"), None),    # F3 unpaid
+    ]
+    inside = analytics.monthly(hand, customer_id="C-1", start=date(2025, 1, 1),
+                               end=date(2025, 5, 31))
+    assert [m.billed for m in inside] == [Decimal("250.00"), Decimal("0.00"),
+                                          Decimal("90.00"), Decimal("0.00"), Decimal("0.00")]
+
+
+def test_a_monthly_average_delay_rounds_half_up_to_a_tenth(db_url: str) -> None:
+    """Four bills of one month paid 0, 0, 0 and 1 day after issue: 0.25 days, shown 0.3;
+    prices with cents add up to the cent."""
+    fixture = hand_fixture()
+    fixture["bills"] += [
+        {"number": f"G{i}", "customer": "C-3", "issued_on": "2025-05-10", "due_on": "2025-06-09",
+         "paid_on": paid, "lines": [{"sku": "C", "quantity": 3, "unit_price": "19.99"}]}
+        for i, paid in enumerate(["2025-05-10", "2025-05-10", "2025-05-10", "2025-05-11"])
+    ]
+    store = fresh_store(db_url, fixture)
+    [may] = analytics.monthly(store, customer_id="C-3", start=date(2025, 5, 1),
+                              end=date(2025, 5, 31))
+    assert (may.billed, may.paid, may.average_payment_delay_days) == (
+        Decimal("239.88"), Decimal("239.88"), Decimal("0.3"))
+    store.engine.dispose()
