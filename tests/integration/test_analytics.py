@@ -230,3 +230,49 @@ def test_a_monthly_average_delay_rounds_half_up_to_a_tenth(db_url: str) -> None:
     assert (may.billed, may.paid, may.average_payment_delay_days) == (
         Decimal("239.88"), Decimal("239.88"), Decimal("0.3"))
     store.engine.dispose()
+
+
+def test_customer_search_by_prefix_returns_the_company_and_stops_at_the_limit(
+        hand: Store) -> None:
+    """A word matches every name word it starts ("lef" finds both Lefèvre), the view
+    carries the company, and the limit keeps the first names in order."""
+    found = billing.search_customers(hand, query="lef")
+    assert [(c.id, c.company) for c in found] == [("C-2", None), ("C-1", "Lefèvre Déco")]
+    assert [c.id for c in billing.search_customers(hand, query="lef", limit=1)] == ["C-2"]
+
+
+def test_bills_are_listed_without_lines_unless_asked(hand: Store) -> None:
+    listed = billing.list_bills(hand, customer_id="C-1")
+    assert listed and all(b.lines == [] for b in listed)
+    detailed = {b.number: b for b in billing.list_bills(hand, customer_id="C-1",
+                                                        with_lines=True)}
+    assert [(line.sku, line.product, line.quantity) for line in detailed["F5"].lines] == [
+        ("B", "Banc", 1), ("C", "Coussin", 3)]
+    assert detailed["F1"].paid_on == date(2025, 1, 20)
+
+
+def test_bills_come_newest_first_then_by_number_within_the_limit(hand: Store) -> None:
+    numbers = [b.number for b in billing.list_bills(hand, customer_id="C-1")]
+    assert numbers == ["F5", "F3", "F2", "F1", "F4"]
+    assert [b.number for b in billing.list_bills(hand, customer_id="C-1", limit=2)] == [
+        "F5", "F3"]
+
+
+def test_a_bill_period_includes_its_first_and_last_days(hand: Store) -> None:
+    numbers = [b.number for b in billing.list_bills(
+        hand, customer_id="C-1", start=date(2025, 1, 10), end=date(2025, 6, 1))]
+    assert numbers == ["F3", "F2", "F1"]
+
+
+def test_one_bill_in_detail_names_its_own_products(hand: Store) -> None:
+    """F5 holds the only "Coussin" line: its name comes from this bill's lines."""
+    bill = billing.get_bill(hand, number="F5")
+    assert [(line.product, line.total) for line in bill.lines] == [
+        ("Banc", Decimal("50.00")), ("Coussin", Decimal("60.00"))]
+    assert bill.total == Decimal("110.00") and bill.paid_on is None
+
+
+def test_an_unknown_bill_is_refused_by_number(hand: Store) -> None:
+    with pytest.raises(Exception, match="F404") as refused:
+        billing.get_bill(hand, number="F404")
+    assert "list_bills" in str(refused.value)
