@@ -276,3 +276,33 @@ def test_an_unknown_bill_is_refused_by_number(hand: Store) -> None:
     with pytest.raises(Exception, match="F404") as refused:
         billing.get_bill(hand, number="F404")
     assert "list_bills" in str(refused.value)
+
+
+def test_the_payments_query_counts_one_customer_and_zero_for_an_empty_period(
+        hand: Store) -> None:
+    """C-1 in 2025: F1 on time (10 days), F2 late (40 days), F3 overdue, F5 pending; C-2's
+    F6 is not counted. A period without bills counts zeros, not nulls."""
+    dialect = hand.engine.dialect.name
+    params = {"customer": "C-1", "start": date(2025, 1, 1), "end": date(2025, 12, 31),
+              "today": date(2026, 10, 14)}
+    with hand.sessions() as session:
+        row = session.execute(analytics._payments(dialect), params).one()
+        assert tuple(int(v) for v in row) == (4, 2, 50, 1, 1, 1, 1)
+        empty = session.execute(analytics._payments(dialect),
+                                {**params, "start": date(2030, 1, 1), "end": date(2030, 12, 31)})
+        assert tuple(empty.one()) == (0, 0, 0, 0, 0, 0, 0)
+
+
+def test_the_average_payment_delay_rounds_half_up_to_a_tenth(db_url: str) -> None:
+    """Four bills paid 0, 0, 0 and 1 day after issue: 0.25 days, shown 0.3 (not 0.2)."""
+    fixture = hand_fixture()
+    fixture["bills"] += [
+        {"number": f"G{i}", "customer": "C-3", "issued_on": "2025-05-10", "due_on": "2025-06-09",
+         "paid_on": paid, "lines": [{"sku": "C", "quantity": 3, "unit_price": "19.99"}]}
+        for i, paid in enumerate(["2025-05-10", "2025-05-10", "2025-05-10", "2025-05-11"])
+    ]
+    store = fresh_store(db_url, fixture)
+    result = analytics.analyse(store, customer_id="C-3", start=date(2025, 5, 1),
+                               end=date(2025, 5, 31))
+    assert result.average_payment_delay_days == Decimal("0.3")
+    store.engine.dispose()
