@@ -1,9 +1,10 @@
 """Print the mutation score of the last `make mutate` run, module by module.
 
-Reads mutmut's per-file results (mutants/**/*.py.meta). The score is killed mutants over
-the mutants that were checked (killed + survived + timeout + no tests), less the
-equivalent ones; mutants not yet checked (an interrupted run) are counted apart, never as
-killed.
+Reads mutmut's per-file results (mutants/**/*.py.meta). The score is the mutants caught
+(a test failed, or the tests ran past their time limit) over the mutants that were checked
+(caught + survived + no tests), less the equivalent ones; the raw score beside it counts
+the equivalent ones as survivors. Mutants not yet checked (an interrupted run) are counted
+apart, never as killed.
 
 Equivalent mutants (no behaviour can tell them apart from the original) are reported apart,
 never as killed, and only when they survived:
@@ -153,10 +154,15 @@ def main(root: Path = Path("mutants"), *, survivors: bool = False) -> int:
 
 
 def line(label: str, counts: Counter[str]) -> str:
+    """The score (killed or timed out, over the checked mutants less the equivalent ones),
+    then the raw score (the equivalent and trace-text ones counted as survivors)."""
+    caught = counts["killed"] + counts["timeout"]
     checked = sum(n for k, n in counts.items()
                   if k not in ("not checked", "equivalent", "trace text"))
-    score = f"{100 * counts['killed'] / checked:.1f} %" if checked else "-"
-    return f"{label:32} {score:>8}  " + ", ".join(
+    raw = checked + counts["equivalent"] + counts["trace text"]
+    score = f"{100 * caught / checked:.1f} %" if checked else "-"
+    raw_score = f"(raw {100 * caught / raw:.1f} %)" if raw else ""
+    return f"{label:24} {score:>7} {raw_score:>13}  " + ", ".join(
         f"{n} {k}" for k, n in sorted(counts.items()))
 
 
