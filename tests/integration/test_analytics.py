@@ -306,3 +306,46 @@ def test_the_average_payment_delay_rounds_half_up_to_a_tenth(db_url: str) -> Non
                                end=date(2025, 5, 31))
     assert result.average_payment_delay_days == Decimal("0.3")
     store.engine.dispose()
+
+
+def test_each_recommendation_rule_at_its_exact_threshold(bounds: Store) -> None:
+    """Late means over 30 days or under 70 % on time; reliable means 90 % on time or more
+    (over three bills or more); thin pricing needs a fifth of the revenue or more."""
+    a = analytics.analyse(bounds, customer_id="C-R", **FIRST_HALF)
+
+    def rules(**changes: Any) -> list[str]:
+        return [r.rule for r in analytics.recommend(a.model_copy(update=changes))]
+
+    assert "late_payer" not in rules(average_payment_delay_days=Decimal("30.0"))
+    assert "late_payer" in rules(average_payment_delay_days=Decimal("30.1"))
+    assert "late_payer" not in rules(confidence=Decimal("0.7000"))
+    assert "late_payer" in rules(confidence=Decimal("0.6999"))
+    assert "reliable_payer" in rules(confidence=Decimal("0.9000"))
+    assert "reliable_payer" not in rules(confidence=Decimal("0.8999"))
+    # Patère brings 200.00: exactly a fifth of 1,000.00, a tenth of 2,000.00.
+    assert "review_pricing" in rules(revenue=Decimal("1000.00"))
+    assert "review_pricing" not in rules(revenue=Decimal("2000.00"))
+
+
+def test_monthly_figures_leave_out_bills_of_the_month_outside_the_period(
+        db_url: str) -> None:
+    """Bills of 10 May are outside 11-31 May and outside 1-9 May although their month is
+    listed; a free bill (0.00) adds nothing, billed or paid."""
+    fixture = hand_fixture()
+    fixture["bills"] += [
+        {"number": "G1", "customer": "C-3", "issued_on": "2025-05-10", "due_on": "2025-06-09",
+         "paid_on": "2025-05-12", "lines": [{"sku": "C", "quantity": 3, "unit_price": "19.99"}]},
+        {"number": "G2", "customer": "C-3", "issued_on": "2025-06-10", "due_on": "2025-07-09",
+         "paid_on": "2025-06-11", "lines": [{"sku": "C", "quantity": 1, "unit_price": "0.00"}]},
+    ]
+    store = fresh_store(db_url, fixture)
+    for start, end in [(date(2025, 5, 11), date(2025, 5, 31)), (date(2025, 5, 1),
+                                                                 date(2025, 5, 9))]:
+        [may] = analytics.monthly(store, customer_id="C-3", start=start, end=end)
+        assert (may.billed, may.paid, may.average_payment_delay_days) == (
+            Decimal("0.00"), Decimal("0.00"), None)
+    [june] = analytics.monthly(store, customer_id="C-3", start=date(2025, 6, 1),
+                               end=date(2025, 6, 30))
+    assert (june.billed, june.paid, june.average_payment_delay_days) == (
+        Decimal("0.00"), Decimal("0.00"), Decimal("1.0"))
+    store.engine.dispose()
