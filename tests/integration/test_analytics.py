@@ -192,3 +192,160 @@ def test_an_empty_period_has_zero_figures(bounds: Store) -> None:
     assert a.products == [] and a.recommendations == []
     assert analytics.count_bills(bounds, customer_id="C-R", start=date(2026, 8, 1),
                                  end=date(2026, 8, 31)) == 0
+
+
+def test_monthly_figures_cover_every_month_of_the_period_edges_included(hand: Store) -> None:
+    """F4 is issued on the first day (31 December), F3 on the last (1 June); February,
+    April and May have no bill of C-1 (F6 in May is C-2's); December to January crosses
+    the year."""
+    months = analytics.monthly(hand, customer_id="C-1", start=date(2024, 12, 31),
+                               end=date(2025, 6, 1))
+    assert [(m.month, m.billed, m.paid, m.average_payment_delay_days) for m in months] == [
+        ("2024-12", Decimal("1000.00"), Decimal("1000.00"), Decimal("5.0")),
+        ("2025-01", Decimal("250.00"), Decimal("250.00"), Decimal("10.0")),
+        ("2025-02", Decimal("0.00"), Decimal("0.00"), None),
+        ("2025-03", Decimal("90.00"), Decimal("90.00"), Decimal("40.0")),
+        ("2025-04", Decimal("0.00"), Decimal("0.00"), None),
+        ("2025-05", Decimal("0.00"), Decimal("0.00"), None),
+        ("2025-06", Decimal("150.00"), Decimal("0.00"), None),    # F3 unpaid
+    ]
+    inside = analytics.monthly(hand, customer_id="C-1", start=date(2025, 1, 1),
+                               end=date(2025, 5, 31))
+    assert [m.billed for m in inside] == [Decimal("250.00"), Decimal("0.00"),
+                                          Decimal("90.00"), Decimal("0.00"), Decimal("0.00")]
+
+
+def test_a_monthly_average_delay_rounds_half_up_to_a_tenth(db_url: str) -> None:
+    """Four bills of one month paid 0, 0, 0 and 1 day after issue: 0.25 days, shown 0.3;
+    prices with cents add up to the cent."""
+    fixture = hand_fixture()
+    fixture["bills"] += [
+        {"number": f"G{i}", "customer": "C-3", "issued_on": "2025-05-10", "due_on": "2025-06-09",
+         "paid_on": paid, "lines": [{"sku": "C", "quantity": 3, "unit_price": "19.99"}]}
+        for i, paid in enumerate(["2025-05-10", "2025-05-10", "2025-05-10", "2025-05-11"])
+    ]
+    store = fresh_store(db_url, fixture)
+    [may] = analytics.monthly(store, customer_id="C-3", start=date(2025, 5, 1),
+                              end=date(2025, 5, 31))
+    assert (may.billed, may.paid, may.average_payment_delay_days) == (
+        Decimal("239.88"), Decimal("239.88"), Decimal("0.3"))
+    store.engine.dispose()
+
+
+def test_customer_search_by_prefix_returns_the_company_and_stops_at_the_limit(
+        hand: Store) -> None:
+    """A word matches every name word it starts ("lef" finds both Lefèvre), the view
+    carries the company, and the limit keeps the first names in order."""
+    found = billing.search_customers(hand, query="lef")
+    assert [(c.id, c.company) for c in found] == [("C-2", None), ("C-1", "Lefèvre Déco")]
+    assert [c.id for c in billing.search_customers(hand, query="lef", limit=1)] == ["C-2"]
+
+
+def test_bills_are_listed_without_lines_unless_asked(hand: Store) -> None:
+    listed = billing.list_bills(hand, customer_id="C-1")
+    assert listed and all(b.lines == [] for b in listed)
+    detailed = {b.number: b for b in billing.list_bills(hand, customer_id="C-1",
+                                                        with_lines=True)}
+    assert [(line.sku, line.product, line.quantity) for line in detailed["F5"].lines] == [
+        ("B", "Banc", 1), ("C", "Coussin", 3)]
+    assert detailed["F1"].paid_on == date(2025, 1, 20)
+
+
+def test_bills_come_newest_first_then_by_number_within_the_limit(hand: Store) -> None:
+    numbers = [b.number for b in billing.list_bills(hand, customer_id="C-1")]
+    assert numbers == ["F5", "F3", "F2", "F1", "F4"]
+    assert [b.number for b in billing.list_bills(hand, customer_id="C-1", limit=2)] == [
+        "F5", "F3"]
+
+
+def test_a_bill_period_includes_its_first_and_last_days(hand: Store) -> None:
+    numbers = [b.number for b in billing.list_bills(
+        hand, customer_id="C-1", start=date(2025, 1, 10), end=date(2025, 6, 1))]
+    assert numbers == ["F3", "F2", "F1"]
+
+
+def test_one_bill_in_detail_names_its_own_products(hand: Store) -> None:
+    """F5 holds the only "Coussin" line: its name comes from this bill's lines."""
+    bill = billing.get_bill(hand, number="F5")
+    assert [(line.product, line.total) for line in bill.lines] == [
+        ("Banc", Decimal("50.00")), ("Coussin", Decimal("60.00"))]
+    assert bill.total == Decimal("110.00") and bill.paid_on is None
+
+
+def test_an_unknown_bill_is_refused_by_number(hand: Store) -> None:
+    with pytest.raises(Exception, match="F404") as refused:
+        billing.get_bill(hand, number="F404")
+    assert "list_bills" in str(refused.value)
+
+
+def test_the_payments_query_counts_one_customer_and_zero_for_an_empty_period(
+        hand: Store) -> None:
+    """C-1 in 2025: F1 on time (10 days), F2 late (40 days), F3 overdue, F5 pending; C-2's
+    F6 is not counted. A period without bills counts zeros, not nulls."""
+    dialect = hand.engine.dialect.name
+    params = {"customer": "C-1", "start": date(2025, 1, 1), "end": date(2025, 12, 31),
+              "today": date(2026, 10, 14)}
+    with hand.sessions() as session:
+        row = session.execute(analytics._payments(dialect), params).one()
+        assert tuple(int(v) for v in row) == (4, 2, 50, 1, 1, 1, 1)
+        empty = session.execute(analytics._payments(dialect),
+                                {**params, "start": date(2030, 1, 1), "end": date(2030, 12, 31)})
+        assert tuple(empty.one()) == (0, 0, 0, 0, 0, 0, 0)
+
+
+def test_the_average_payment_delay_rounds_half_up_to_a_tenth(db_url: str) -> None:
+    """Four bills paid 0, 0, 0 and 1 day after issue: 0.25 days, shown 0.3 (not 0.2)."""
+    fixture = hand_fixture()
+    fixture["bills"] += [
+        {"number": f"G{i}", "customer": "C-3", "issued_on": "2025-05-10", "due_on": "2025-06-09",
+         "paid_on": paid, "lines": [{"sku": "C", "quantity": 3, "unit_price": "19.99"}]}
+        for i, paid in enumerate(["2025-05-10", "2025-05-10", "2025-05-10", "2025-05-11"])
+    ]
+    store = fresh_store(db_url, fixture)
+    result = analytics.analyse(store, customer_id="C-3", start=date(2025, 5, 1),
+                               end=date(2025, 5, 31))
+    assert result.average_payment_delay_days == Decimal("0.3")
+    store.engine.dispose()
+
+
+def test_each_recommendation_rule_at_its_exact_threshold(bounds: Store) -> None:
+    """Late means over 30 days or under 70 % on time; reliable means 90 % on time or more
+    (over three bills or more); thin pricing needs a fifth of the revenue or more."""
+    a = analytics.analyse(bounds, customer_id="C-R", **FIRST_HALF)
+
+    def rules(**changes: Any) -> list[str]:
+        return [r.rule for r in analytics.recommend(a.model_copy(update=changes))]
+
+    assert "late_payer" not in rules(average_payment_delay_days=Decimal("30.0"))
+    assert "late_payer" in rules(average_payment_delay_days=Decimal("30.1"))
+    assert "late_payer" not in rules(confidence=Decimal("0.7000"))
+    assert "late_payer" in rules(confidence=Decimal("0.6999"))
+    assert "reliable_payer" in rules(confidence=Decimal("0.9000"))
+    assert "reliable_payer" not in rules(confidence=Decimal("0.8999"))
+    # Patère brings 200.00: exactly a fifth of 1,000.00, a tenth of 2,000.00.
+    assert "review_pricing" in rules(revenue=Decimal("1000.00"))
+    assert "review_pricing" not in rules(revenue=Decimal("2000.00"))
+
+
+def test_monthly_figures_leave_out_bills_of_the_month_outside_the_period(
+        db_url: str) -> None:
+    """Bills of 10 May are outside 11-31 May and outside 1-9 May although their month is
+    listed; a free bill (0.00) adds nothing, billed or paid."""
+    fixture = hand_fixture()
+    fixture["bills"] += [
+        {"number": "G1", "customer": "C-3", "issued_on": "2025-05-10", "due_on": "2025-06-09",
+         "paid_on": "2025-05-12", "lines": [{"sku": "C", "quantity": 3, "unit_price": "19.99"}]},
+        {"number": "G2", "customer": "C-3", "issued_on": "2025-06-10", "due_on": "2025-07-09",
+         "paid_on": "2025-06-11", "lines": [{"sku": "C", "quantity": 1, "unit_price": "0.00"}]},
+    ]
+    store = fresh_store(db_url, fixture)
+    for start, end in [(date(2025, 5, 11), date(2025, 5, 31)), (date(2025, 5, 1),
+                                                                 date(2025, 5, 9))]:
+        [may] = analytics.monthly(store, customer_id="C-3", start=start, end=end)
+        assert (may.billed, may.paid, may.average_payment_delay_days) == (
+            Decimal("0.00"), Decimal("0.00"), None)
+    [june] = analytics.monthly(store, customer_id="C-3", start=date(2025, 6, 1),
+                               end=date(2025, 6, 30))
+    assert (june.billed, june.paid, june.average_payment_delay_days) == (
+        Decimal("0.00"), Decimal("0.00"), Decimal("1.0"))
+    store.engine.dispose()

@@ -110,3 +110,22 @@ def test_the_figures_of_the_edge_bills(edge: Store) -> None:
     assert a.average_bill == a.max_bill == Decimal("378.00")
     assert [r.rule for r in a.recommendations] == ["late_payer", "overdue_bills",
                                                    "propose_range"]
+
+
+def test_the_payments_query_built_for_a_dialect_counts_each_edge(edge: Store) -> None:
+    """The payments query is built once per dialect when the module loads; built again here
+    (as `analyse` does for another dialect), it gives the same counts at every edge:
+    E-LATE1 issued on the first day, E-TODAY on the last; E-ONDUE paid on its due date is
+    on time, E-LATE1 a day late; E-TODAY due today is pending, E-YDAY overdue; delays 30
+    and 31 days."""
+    dialect = edge.engine.dialect.name
+    params = {"customer": EDGE_CUSTOMER, "start": date(2026, 7, 1), "end": date(2026, 9, 14),
+              "today": NOW.date()}
+    with edge.sessions() as session:
+        row = tuple(int(v) for v in session.execute(analytics._payments(dialect), params).one())
+    # bills, paid, delay sum, paid on time, paid late, overdue, pending
+    assert row == (4, 2, 61, 1, 1, 1, 1)
+    params["start"], params["end"] = date(2026, 7, 2), date(2026, 9, 13)
+    with edge.sessions() as session:
+        row = tuple(int(v) for v in session.execute(analytics._payments(dialect), params).one())
+    assert row == (2, 1, 30, 1, 0, 1, 0)

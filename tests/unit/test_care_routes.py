@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from langchain_core.messages import HumanMessage
 
 from nodes.care_desk import routes
 
@@ -34,6 +35,7 @@ ROUTE_REQUEST: list[Any] = [
     ({"details": {**FULL, "intent": "report_damage"}}, "read_order"),
     ({}, "say_capabilities"),
     ({"details": {**FULL, "intent": "back_office"}}, "say_staff_only"),
+    ({"details": {**FULL, "intent": "availability"}}, "list_free_slots"),
 ]
 
 
@@ -67,6 +69,9 @@ AFTER_LIST_SLOTS: list[Any] = [
     ({"order": READ, "free_slots": [SLOT], "move": REFUSED}, "ask_which_slot"),
     ({"order": READ, "too_late": False, "free_slots": []}, "say_no_free_slot"),
     ({"order": READ, "too_late": False, "free_slots": [SLOT]}, "pick_slot"),
+    # Asking what is free is not asking to move: no late case within 48 hours, it says so.
+    ({"order": READ, "too_late": True, "free_slots": [SLOT],
+      "details": {**DIRECT, "intent": "availability"}}, "say_too_late_to_move"),
 ]
 
 
@@ -86,6 +91,12 @@ AFTER_PICK_SLOT: list[Any] = [
     ({"pick": {"chosen_slot_id": None, "offer_slot_ids": ["S1"]}, "free_slots": [SLOT]},
      "ask_which_slot"),
     ({"pick": None, "free_slots": [SLOT]}, "ask_which_slot"),
+    # No "confirm" field: the customer confirms first (the default).
+    ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
+      "details": FULL}, "ask_confirm_move"),
+    # An availability question lists what is free, even when one slot matches.
+    ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
+      "details": {**DIRECT, "intent": "availability"}}, "ask_which_slot"),
 ]
 
 
@@ -101,6 +112,7 @@ AFTER_MOVE: list[Any] = [
     ({"ok": False, "code": "order_closed", "result": None}, "say_order_closed"),
     ({"ok": False, "code": "slot_unavailable", "result": None}, "list_free_slots"),
     ({"ok": False, "code": "conflict", "result": None}, "list_free_slots"),
+    (None, "list_free_slots"),
 ]
 
 
@@ -111,7 +123,8 @@ def test_after_move(move: dict[str, Any], to: str) -> None:
 
 def test_without_confirmation_a_refusal_within_48_hours_opens_the_case() -> None:
     move = {"ok": False, "code": "too_late", "result": None}
-    assert routes.after_move({"move": move, "details": DIRECT}).to == "open_late_case"
+    route = routes.after_move({"move": move, "details": DIRECT})
+    assert route.to == "open_late_case" and route.reason.strip()
 
 
 @pytest.mark.parametrize(
@@ -126,7 +139,10 @@ def test_without_confirmation_a_refusal_within_48_hours_opens_the_case() -> None
 def test_a_damage_case_needs_a_delivered_order(status: str, confirm: bool, to: str) -> None:
     state = {"order": order(status),
              "details": {**FULL, "intent": "report_damage", "confirm": confirm}}
-    assert routes.after_read_order(state).to == to
+    route = routes.after_read_order(state)
+    assert route.to == to and isinstance(route.reason, str) and route.reason.strip()
+    if to == "say_not_delivered":
+        assert status in route.reason
 
 
 PENDING = {"action": "move", "order_number": "SO-1", "email": "a@b.c", "slot_id": "S1"}
@@ -157,6 +173,8 @@ def consent(answer: str | None, position: int | None = None) -> dict[str, Any]:
 )
 def test_route_consent(state: dict[str, Any], to: str) -> None:
     assert routes.route_consent(state).to == to
+    assert isinstance(routes.route_consent(state).reason, str)
+    assert routes.route_consent(state).reason.strip()
 
 
 def test_the_consent_route_says_which_words_it_read() -> None:
@@ -170,6 +188,11 @@ AFTER_CASES: list[Any] = [
      "say_late_case"),
     ({"ok": False, "code": "order_not_found", "result": None}, "say_not_found",
      "say_not_found"),
+    ({"ok": False, "code": "case_already_open", "result": None}, "say_case_exists",
+     "say_case_exists"),
+    ({"ok": False, "code": "not_delivered", "result": None}, "say_not_delivered",
+     "say_not_delivered"),
+    (None, "say_not_found", "say_not_found"),
 ]
 
 
@@ -290,3 +313,47 @@ def test_a_pick_of_an_order_answers_the_pending_question() -> None:
     awaiting = {"question": "ask_which_order", "orders": ["SO-1", "SO-2"]}
     assert routes.answers_pending({"awaiting": awaiting, "message": "la deuxième"})
     assert not routes.answers_pending({"awaiting": awaiting, "message": "Analyse Dupont"})
+@pytest.mark.parametrize(
+    ("state", "answers"),
+    [
+        # A proposal is pending: only a yes or a no answers it.
+        ({"message": "oui", "awaiting": {"pending": PENDING}}, True),
+        ({"message": "non merci", "awaiting": {"pending": PENDING}}, True),
+        ({"message": "et ma commande SO-24911 ?", "awaiting": {"pending": PENDING}}, False),
+        # A list of slots was offered: the desk reads any choice, in any words.
+        ({"message": "jeudi matin plutôt", "awaiting": {"question": "ask_which_slot"}}, True),
+        ({"message": "the second one", "awaiting": {"question": "ask_which_slot"}}, True),
+        # Order number and e-mail were asked: they answer, anything else is a new request.
+        ({"message": "SO-24903", "awaiting": {"question": "ask_details"}}, True),
+        ({"message": "c'est la so 24903", "awaiting": {"question": "ask_details"}}, True),
+        ({"message": "jean.martin@example.com", "awaiting": {"question": "ask_details"}}, True),
+        ({"message": "hello", "awaiting": {"question": "ask_details"}}, False),
+        ({"message": "analyse Dupont's bills", "awaiting": {}}, False),
+        ({"awaiting": {"question": "ask_details"}}, False),
+        ({"message": "SO-24903"}, True),
+    ],
+)
+def test_answers_pending(state: dict[str, Any], answers: bool) -> None:
+    assert routes.answers_pending(state) is answers
+
+
+@pytest.mark.parametrize(
+    ("awaiting", "to"),
+    [
+        ({"pending": PENDING}, "read_consent"),
+        ({"pending": PENDING, "offered": []}, "read_consent"),
+        ({"offered": ["S1", "S2"]}, "read_consent"),
+        ({"pending": None, "offered": []}, "understand_request"),
+        ({"question": "ask_details"}, "understand_request"),
+        (None, "understand_request"),
+    ],
+)
+def test_consent_is_read_only_after_a_proposal_or_a_list(awaiting: Any, to: str) -> None:
+    assert routes.after_begin({"awaiting": awaiting}) == to
+    begun = {"awaiting": awaiting, "messages": [HumanMessage("oui", id="m-1")],
+             "turn_message_id": "m-1"}
+    inside = {"configurable": {"checkpoint_ns": "care_desk:t-1|read_consent:t-2"}}
+    alone = {"configurable": {"checkpoint_ns": "read_consent:t-2"}}
+    assert routes.enter(begun, inside) == to   # in the front door's run, turn begun
+    assert routes.enter({**begun, "turn_message_id": "m-0"}, inside) == "begin_turn"
+    assert routes.enter(begun, alone) == "begin_turn"   # run alone: always begins

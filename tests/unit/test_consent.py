@@ -56,3 +56,23 @@ def test_a_pick_in_other_words_is_not_read_by_python(message: str) -> None:
 
 def test_folding_drops_case_accents_punctuation_and_emoji() -> None:
     assert fold("  C’est BON !!! 👍🏼 Déjà ") == "c est bon deja"
+
+
+@pytest.mark.parametrize(("message", "answer", "words"), [
+    ("Oui, merci !", "yes", "oui"),
+    ("Non merci.", "no", "non"),
+    ("Peut-être jeudi ?", None, "peut etre jeudi"),
+    ("oui merci beaucoup", "yes", "oui"),
+    ("Thank you so much, yes", None, "much yes"),
+])
+def test_the_reading_keeps_the_words_it_read(message: str, answer: str | None,
+                                             words: str) -> None:
+    """The trace shows what Python read: the folded message without its polite words (the
+    longest polite phrase goes first: "merci beaucoup" is one, not "merci" then a word)."""
+    assert read_answer(message) == (answer, None, words)
+
+
+def test_a_pick_keeps_the_words_it_read() -> None:
+    assert read_position("Le deuxième, merci !", 3) == ("yes", 2, "le deuxieme")
+    assert read_position("le 4", 3) == (None, None, "le 4")
+    assert read_position("le mardi", 3) == (None, None, "le mardi")
