@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
-
 from langgraph.graph import START, StateGraph
-from langgraph.graph.state import CompiledStateGraph
 
 from nodes.analysis import executors as ex
 from nodes.analysis import replies as re
@@ -17,7 +13,7 @@ from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.route import fused, fused_destinations
 from nodes.kit.turn import entry, turn_starter
-from nodes.kit.wiring import add_replies, add_steps, served
+from nodes.kit.wiring import add_replies, add_steps, lazily_served
 
 builder = StateGraph(AnalysisState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(ANALYSIS_TURN_RESET))
@@ -51,16 +47,4 @@ builder.add_edge("begin_turn", "understand_analysis")
 builder.add_edge("write_summary", "render_report")
 
 
-@cache
-def make_graph() -> CompiledStateGraph[Any, Any, Any, Any]:
-    """The graph as the LangGraph server and Studio run it (langgraph.json points at this
-    factory): compiled on the first call, not at import."""
-    return served(builder, "analysis")
-
-
-def __getattr__(name: str) -> Any:
-    """`from graphs.analysis import graph` (notebooks, scripts): the same graph, compiled on
-    first use."""
-    if name == "graph":
-        return make_graph()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+make_graph, __getattr__ = lazily_served(lambda: builder, "analysis", __name__)

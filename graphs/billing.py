@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
-
 from langgraph.graph import START, StateGraph
-from langgraph.graph.state import CompiledStateGraph
 
 from nodes.billing import executors as ex
 from nodes.billing import replies as re
@@ -16,7 +12,7 @@ from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.turn import entry, turn_starter
-from nodes.kit.wiring import add_replies, add_steps, served
+from nodes.kit.wiring import add_replies, add_steps, lazily_served
 
 builder = StateGraph(BillingState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(BILLING_TURN_RESET))
@@ -38,16 +34,4 @@ builder.add_edge("collect_question", "prepare_step")
 builder.add_edge("run_tools", "prepare_step")
 
 
-@cache
-def make_graph() -> CompiledStateGraph[Any, Any, Any, Any]:
-    """The graph as the LangGraph server and Studio run it (langgraph.json points at this
-    factory): compiled on the first call, not at import."""
-    return served(builder, "billing")
-
-
-def __getattr__(name: str) -> Any:
-    """`from graphs.billing import graph` (notebooks, scripts): the same graph, compiled on
-    first use."""
-    if name == "graph":
-        return make_graph()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+make_graph, __getattr__ = lazily_served(lambda: builder, "billing", __name__)

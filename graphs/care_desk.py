@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
-
 from langgraph.graph import START, StateGraph
-from langgraph.graph.state import CompiledStateGraph
 
 from nodes.care_desk import executors as ex
 from nodes.care_desk import replies as re
@@ -17,7 +13,7 @@ from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.route import fused
 from nodes.kit.turn import turn_starter
-from nodes.kit.wiring import add_replies, add_steps, served
+from nodes.kit.wiring import add_replies, add_steps, lazily_served
 
 builder = StateGraph(CareState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(CARE_TURN_RESET))
@@ -72,16 +68,4 @@ builder.add_conditional_edges("begin_turn", routes.after_begin,
                               ["read_consent", "understand_request"])
 
 
-@cache
-def make_graph() -> CompiledStateGraph[Any, Any, Any, Any]:
-    """The graph as the LangGraph server and Studio run it (langgraph.json points at this
-    factory): compiled on the first call, not at import."""
-    return served(builder, "care_desk")
-
-
-def __getattr__(name: str) -> Any:
-    """`from graphs.care_desk import graph` (notebooks, scripts): the same graph, compiled on
-    first use."""
-    if name == "graph":
-        return make_graph()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+make_graph, __getattr__ = lazily_served(lambda: builder, "care_desk", __name__)

@@ -10,7 +10,6 @@ from functools import cache
 from typing import Any
 
 from langgraph.graph import END, START, StateGraph
-from langgraph.graph.state import CompiledStateGraph
 
 from graphs import analysis, billing, care_desk
 from nodes.front_door import nodes as fd
@@ -19,7 +18,7 @@ from nodes.kit.context import Context
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.route import destinations
 from nodes.kit.state import ChatInput
-from nodes.kit.wiring import served
+from nodes.kit.wiring import lazily_served
 
 
 @cache
@@ -43,18 +42,4 @@ def build() -> StateGraph[Any, Any, Any, Any]:
     return builder
 
 
-@cache
-def make_graph() -> CompiledStateGraph[Any, Any, Any, Any]:
-    """The graph as the LangGraph server and Studio run it (langgraph.json points at this
-    factory): compiled on the first call, not at import."""
-    return served(build(), "front_door")
-
-
-def __getattr__(name: str) -> Any:
-    """`from graphs.front_door import builder` or `graph` (tests, notebooks): built or
-    compiled on first use."""
-    if name == "builder":
-        return build()
-    if name == "graph":
-        return make_graph()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+make_graph, __getattr__ = lazily_served(build, "front_door", __name__, builder=build)

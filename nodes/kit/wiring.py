@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from langgraph.graph import END, StateGraph
@@ -71,3 +72,29 @@ def served(builder: StateGraph[Any, Any, Any, Any], name: str
     graph.__class__ = ServedGraph  # only overrides a method; the server's copies keep it
     return tracing.traced(graph)  # type: ignore[no-any-return]
 
+
+
+Graph = CompiledStateGraph[Any, Any, Any, Any]
+
+
+def lazily_served(build: Callable[[], StateGraph[Any, Any, Any, Any]], name: str,
+                  module: str, **lazy: Callable[[], Any]
+                  ) -> tuple[Callable[[], Graph], Callable[[str], Any]]:
+    """A graph module's `make_graph` (langgraph.json points at it: compiled on the first
+    call, not at import) and its module `__getattr__`, so that `from graphs.x import graph`
+    (notebooks, scripts) compiles on first use too; `lazy` adds other names read lazily."""
+
+    @cache
+    def make_graph() -> Graph:
+        return served(build(), name)
+
+    def attribute(attr: str) -> Any:
+        if attr == "graph":
+            return make_graph()
+        if attr in lazy:
+            return lazy[attr]()
+        raise AttributeError(f"module {module!r} has no attribute {attr!r}")
+
+    make_graph.__doc__ = (f"The {name} graph as the LangGraph server and Studio run it, "
+                          "compiled on the first call.")
+    return make_graph, attribute
