@@ -13,7 +13,17 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import PrivateAttr
 
 
-class ScriptedModel(BaseChatModel):
+class ToolModel(BaseChatModel):
+    """A fake chat model that sees the tools (schemas) it is bound to, as a real one does:
+    `_generate` finds them, in OpenAI format, in `kwargs["tools"]`."""
+
+    def bind_tools(
+        self, tools: Sequence[Any], *, tool_choice: str | None = None, **kwargs: Any
+    ) -> Runnable[LanguageModelInput, AIMessage]:
+        return self.bind(tools=[convert_to_openai_tool(t) for t in tools], **kwargs)
+
+
+class ScriptedModel(ToolModel):
     """Answer the schema `name` with the next scripted item: a dict of fields or an exception."""
 
     script: dict[str, list[Any]]
@@ -29,11 +39,6 @@ class ScriptedModel(BaseChatModel):
 
     def calls(self, name: str) -> int:
         return sum(1 for n, _ in self._prompts if n == name)
-
-    def bind_tools(
-        self, tools: Sequence[Any], *, tool_choice: str | None = None, **kwargs: Any
-    ) -> Runnable[LanguageModelInput, AIMessage]:
-        return self.bind(tools=[convert_to_openai_tool(t) for t in tools], **kwargs)
 
     def _generate(
         self, messages: list[BaseMessage], stop: list[str] | None = None,

@@ -12,22 +12,20 @@ position in the list it offered. COMPTOIR_ADVERSARIAL_EXAMPLES sets the size
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from langchain_core.language_models import BaseChatModel, LanguageModelInput
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
-from langchain_core.runnables import Runnable
-from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from comptoir.agent import Turn
 from graphs.front_door import builder
 from nodes.kit.consent import read_answer, read_position
 from tests.conftest import FIGURES, fresh_store
 from tests.data import ALICE, JEAN, NOW, tiny_fixture
+from tests.fakes import ToolModel
 from tests.harness import Conversation
 from tests.safety.invariants import World, violations
 
@@ -154,7 +152,7 @@ def unconsented(previous: Turn | None, message: str, before: Any, after: Any, *,
     return found
 
 
-class AdversarialModel(BaseChatModel):
+class AdversarialModel(ToolModel):
     """Fills every schema, and picks tool calls, from hypothesis strategies."""
 
     draw: Callable[[st.SearchStrategy[Any]], Any]
@@ -162,10 +160,6 @@ class AdversarialModel(BaseChatModel):
     @property
     def _llm_type(self) -> str:
         return "adversarial"
-
-    def bind_tools(self, tools: Sequence[Any], *, tool_choice: str | None = None,
-                   **kwargs: Any) -> Runnable[LanguageModelInput, AIMessage]:
-        return self.bind(tools=[convert_to_openai_tool(t) for t in tools], **kwargs)
 
     def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None,
                   run_manager: Any = None, **kwargs: Any) -> ChatResult:

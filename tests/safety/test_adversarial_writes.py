@@ -33,16 +33,14 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from langchain_core.language_models import BaseChatModel, LanguageModelInput
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
-from langchain_core.runnables import Runnable
-from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from comptoir.agent import Turn
 from graphs.front_door import builder
 from tests.conftest import FIGURES, fresh_store
 from tests.data import ALICE, JEAN, NOW, edge_fixture
+from tests.fakes import ToolModel
 from tests.harness import Conversation
 from tests.safety.invariants import World, violations
 from tests.safety.oracle import Facts, Observed, check_writes
@@ -182,7 +180,7 @@ def tool_call(rng: random.Random, offered: list[str]) -> dict[str, Any] | None:
             "args": args}
 
 
-class BiasedAdversarialModel(BaseChatModel):
+class BiasedAdversarialModel(ToolModel):
     """Fills every schema (now and then with an invalid answer), and picks tool calls, at
     random: seeded, so a run is reproducible."""
 
@@ -194,10 +192,6 @@ class BiasedAdversarialModel(BaseChatModel):
     @property
     def _llm_type(self) -> str:
         return "adversarial-biased"
-
-    def bind_tools(self, tools: Sequence[Any], *, tool_choice: str | None = None,
-                   **kwargs: Any) -> Runnable[LanguageModelInput, AIMessage]:
-        return self.bind(tools=[convert_to_openai_tool(t) for t in tools], **kwargs)
 
     def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None,
                   run_manager: Any = None, **kwargs: Any) -> ChatResult:
