@@ -191,9 +191,25 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                  "current": [plan.current["intent"], plan.current["order_number"]],
                  "reads": plan.reads,
                  "deferred": [[p["intent"], p["order_number"]] for p in plan.deferred]}}
-    update = {"details": details, "language": details["language"], "reads": reads,
-              "queue": queue, "trace": [event]}
+    trace: list[dict[str, Any]] = [event]
+    update: dict[str, Any] = {"details": details, "language": details["language"],
+                              "reads": reads, "queue": queue, "trace": trace}
+    if plan is not None:
+        update["queue_owned"] = _owned(context.store(), email, queue, trace)
     return go(state, update, routes.route_request)
+
+
+def _owned(store: Store, email: str | None, queue: list[Part],
+           trace: list[dict[str, Any]]) -> list[str]:
+    """The queued requests' order numbers that belong to `email` (one read of the caller's
+    orders, only when a request waits with a number): the replies name only those."""
+    numbers = {p["order_number"] for p in queue if p["order_number"]}
+    if not numbers or not email:
+        return []
+    found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders, store,
+                                               {"email": email}, trace)
+    mine = {o["number"] for o in (found["result"] or {}).get("orders", [])}
+    return sorted(numbers & mine)
 
 
 def next_request(state: CareState, runtime: Runtime[Context]) -> Command[Any]:

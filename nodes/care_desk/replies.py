@@ -285,8 +285,14 @@ def _awaiting_instead(state: CareState) -> Awaiting:
     return _awaiting_details(state)
 
 
-def _what(part: Part, lang: Lang) -> str:
-    number = part["order_number"] or render(FRAGMENTS, "unnamed_order", lang, {})
+def _what(part: Part, lang: Lang, owned: list[str]) -> str:
+    """A queued request in words. Its order number is named only when it is the caller's:
+    a reply never repeats another customer's order number, even one the message wrote."""
+    number = part["order_number"]
+    if not number:
+        number = render(FRAGMENTS, "unnamed_order", lang, {})
+    elif number not in owned:
+        number = render(FRAGMENTS, "named_order", lang, {})
     return render(FRAGMENTS, f"what_{part['intent']}", lang, {"number": number})
 
 
@@ -297,10 +303,10 @@ def _other_statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> 
         if order is not None:
             lines.append(" ".join(render(TEXTS, "say_status", lang,
                                          status_of(order, lang, runtime)).split()))
-        else:
-            number = re.search(r"SO-\d+", outcome.get("message", "")) if outcome else None
-            lines.append(render(FRAGMENTS, "other_not_found", lang,
-                                {"number": number.group(0) if number else ""}))
+        else:  # never the number: it may be another customer's
+            line = render(FRAGMENTS, "other_not_found", lang, {})
+            if line not in lines:
+                lines.append(line)
     return lines
 
 
@@ -328,7 +334,7 @@ def with_others(reply: Reply) -> Reply:
         queue = state.get("queue") or []
         trace = list(update["trace"])
         if queue and update["reply"]["id"] != "say_queue_dropped":
-            what = _what(queue[0], lang)
+            what = _what(queue[0], lang, state.get("queue_owned") or [])
             if update["reply"]["asks"]:
                 after.append(render(FRAGMENTS, "queued_after", lang, {"what": what}))
             else:

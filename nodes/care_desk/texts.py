@@ -187,8 +187,10 @@ FRAGMENTS: Texts = {
     "declined": {"fr": "Entendu, je ne change rien pour la commande {number}.",
                  "en": "All right, nothing is changed for order {number}."},
     "other_not_found": {
-        "fr": "Je ne trouve pas de commande {number} à ce nom et à cette adresse e-mail.",
-        "en": "I cannot find an order {number} matching this name and e-mail address."},
+        "fr": "Je ne trouve pas l'autre commande que vous avez indiquée avec cette adresse "
+              "e-mail.",
+        "en": "I cannot find the other order you named with this e-mail address."},
+    "named_order": {"fr": "(celle que vous avez indiquée)", "en": "(the one you named)"},
     "what_order_status": {"fr": "l'état de la commande {number}",
                           "en": "the status of order {number}"},
     "what_reschedule": {"fr": "déplacer la livraison de la commande {number}",

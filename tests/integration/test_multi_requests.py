@@ -188,3 +188,18 @@ def test_another_customers_orders_are_never_listed(desk: Conversation) -> None:
     assert turn.text_id == "ask_which_order"
     assert "SO-249" not in turn.reply and "SO-248" not in turn.reply
     assert "SO-30003" in turn.reply and "SO-30001" not in turn.reply
+
+
+@pytest.mark.parametrize("message", [
+    "Move SO-24903 and SO-30001 to Thursday 22 morning",
+    "Où en est SO-24903 ? Et SO-30001 ?",
+])
+def test_another_customers_order_number_is_never_repeated(desk: Conversation,
+                                                          message: str) -> None:
+    """The message names an order of someone else next to the caller's own: the desk
+    handles the caller's and never repeats the other number, even though the message
+    wrote it (it cannot tell the caller whose it is)."""
+    before = bookings(desk.store)
+    turn = desk.say(message, customer_email=JEAN)
+    assert "SO-24903" in turn.reply and "SO-30001" not in turn.reply
+    assert bookings(desk.store) == before
