@@ -190,6 +190,9 @@ COMMA_BREAK = re.compile(r"\s*,\s*|\s+-\s+|\s*\)\s*")
 LEADING_JOIN = re.compile(
     r"^(?:et aussi|et puis|et|and also|and then|and|also|aussi|puis|then|sinon|otherwise|"
     r"par ailleurs|de plus|en plus|plus|by the way|btw)\b[\s,]*", re.I)
+# An order spoken of without its number ("ma commande", "my delivery").
+ORDER_REFERENCE = re.compile(r"\b(?:commandes?|orders?|livraisons?|deliver(?:y|ies)|colis|"
+                             r"parcels?)\b")
 # A clause that speaks of another order than the one just named, without its number.
 OTHER_ORDER = re.compile(
     r"\b(?:(?:mon|ma|l'|mes|les) ?autres? (?:commande|achat|livraison)s?|l'autre|"
@@ -266,6 +269,13 @@ def request_spans(text: str) -> list[RequestSpan]:
         found = order_numbers(clause.text)
         new_number = bool(found) and bool(groups) and bool(orders[-1]) \
             and found[0] not in orders[-1]
+        # "Où en est ma commande ? Et pouvez-vous décaler SO-24911 ?": a request about an
+        # order without its number, then one joined to it ("et", "and"...) with a number.
+        joined = bool(LEADING_JOIN.match(clause.text.lstrip())) or (
+            bool(groups) and bool(LEADING_JOIN.fullmatch(groups[-1][-1].text.strip())))
+        new_number = new_number or (
+            bool(found) and bool(groups) and not orders[-1] and joined
+            and bool(ORDER_REFERENCE.search(fold(" ".join(c.text for c in groups[-1])))))
         names_other = not found and bool(OTHER_ORDER.search(fold(clause.text)))
         if not groups or new_number or names_other:
             groups.append([clause])

@@ -256,3 +256,24 @@ def test_plan_keeps_dates_of_each_request() -> None:
     assert plan is not None
     assert plan.current["wished_slot"] == "mardi"
     assert plan.deferred[0]["wished_slot"] == "vendredi"
+
+
+@pytest.mark.parametrize("message", [
+    "Bonjour, où en est ma commande ? Et pouvez-vous décaler la livraison de SO-24911 à "
+    "vendredi ?",
+    "Where is my order? And could you move SO-24911 to Friday?",
+    "ma livraison arrive quand ? et aussi pour so 24911 je voudrais un autre jour",
+])
+def test_an_order_without_its_number_then_one_with_it_are_two_requests(message: str) -> None:
+    first, second = request_spans(message)
+    assert first.orders == [] and second.orders == ["SO-24911"]
+    assert "24911" not in first.text
+
+
+@pytest.mark.parametrize("message", [
+    "Bonjour, je suis Jean. Et ma commande SO-24903, où en est-elle ?",   # no order before
+    "Concernant ma commande : où en est SO-24903 ?",                      # no joining word
+    "Where is my order SO-24903? I am worried.",
+])
+def test_a_lead_in_before_the_number_stays_with_its_request(message: str) -> None:
+    assert [s.orders for s in request_spans(message)] == [["SO-24903"]]
