@@ -201,10 +201,11 @@ def test_a_weekday_is_read_on_the_store_s_days() -> None:
 
 def test_the_nearest_slots_are_counted_in_the_store_s_days() -> None:
     now = datetime(2026, 10, 14, 9, 0, tzinfo=TOKYO)
-    table = [at("2026-10-19", 8, TOKYO), at("2026-10-23", 8, TOKYO), at("2026-10-26", 8, TOKYO)]
+    table = [at("2026-10-19", 8, TOKYO), at("2026-10-23", 8, TOKYO), at("2026-10-24", 8, TOKYO)]
     choice = pick(Wish(dates=(date(2026, 10, 21),)), table, [s.id for s in table], now, TOKYO)
     assert choice.reason == "closed"
-    # Two days either side of Wednesday 21 beat five days after it.
+    # Two days either side of Wednesday 21 beat three days after it (in UTC, Thursday 22
+    # and Friday 23 would be the nearest: one and two days).
     assert nearest_to(choice, table, TOKYO, count=2) == ("2026-10-19-08", "2026-10-23-08")
 
 
