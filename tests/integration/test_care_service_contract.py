@@ -197,7 +197,7 @@ def test_the_open_case_named_is_the_oldest(shuffled: Store) -> None:
         care.open_case(shuffled, number="SO-24870", email=JEAN, kind="complaint")
     assert "CASE-1001" in refused.value.message
     assert "SO-24870" in refused.value.message
-    assert "give its number instead" in refused.value.message  # what to do instead
+    assert ": give its number instead" in refused.value.message  # what to do instead
 
 
 # The description limit, at its edge -------------------------------------------------------
@@ -251,7 +251,7 @@ def test_a_damage_case_refusal_names_the_order_and_its_status(store: Store) -> N
     with pytest.raises(NotDelivered) as refused:
         care.open_case(store, number="SO-24903", email=JEAN, kind="damage")
     assert "SO-24903" in refused.value.message and "in_production" in refused.value.message
-    assert "once the order is delivered" in refused.value.message  # when it can be opened
+    assert "can only be opened once the order is delivered" in refused.value.message
 
 
 # What each operation reads ---------------------------------------------------------------
