@@ -8,6 +8,7 @@ survived `make mutate` (see evals/mutation_equivalents.md for those that cannot 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import date
 from typing import Any
 
 import pytest
@@ -196,6 +197,7 @@ def test_the_open_case_named_is_the_oldest(shuffled: Store) -> None:
         care.open_case(shuffled, number="SO-24870", email=JEAN, kind="complaint")
     assert "CASE-1001" in refused.value.message
     assert "SO-24870" in refused.value.message
+    assert ": give its number instead" in refused.value.message  # what to do instead
 
 
 # The description limit, at its edge -------------------------------------------------------
@@ -229,7 +231,8 @@ def test_an_unknown_case_kind_names_the_kinds_allowed(store: Store) -> None:
     ("number", "email", "slot_id", "error", "facts"),
     [
         ("SO-24870", JEAN, "2026-10-20-AM", OrderClosed, ["SO-24870", "delivered"]),
-        ("SO-24911", JEAN, "2026-10-20-AM", TooLate, ["SO-24911", "48 hours"]),
+        ("SO-24911", JEAN, "2026-10-20-AM", TooLate, ["SO-24911", "48 hours",
+                                                      "no longer be moved"]),
         ("SO-24903", JEAN, "2099-01-01-AM", SlotUnavailable, ["2099-01-01-AM"]),
         ("SO-24903", JEAN, "2026-10-20-PM", SlotUnavailable, ["SO-24903", "2026-10-20-PM"]),
         ("SO-24903", JEAN, "2026-10-16-AM", SlotUnavailable, ["2026-10-16-AM", "48 hours"]),
@@ -248,6 +251,7 @@ def test_a_damage_case_refusal_names_the_order_and_its_status(store: Store) -> N
     with pytest.raises(NotDelivered) as refused:
         care.open_case(store, number="SO-24903", email=JEAN, kind="damage")
     assert "SO-24903" in refused.value.message and "in_production" in refused.value.message
+    assert "can only be opened once the order is delivered" in refused.value.message
 
 
 # What each operation reads ---------------------------------------------------------------
@@ -305,3 +309,51 @@ def test_a_snapshot_lists_bookings_by_order_and_cases_by_number(shuffled: Store)
     snap = care.snapshot(shuffled)
     assert [b.order for b in snap.bookings] == ["SO-24903", "SO-24911", "SO-24912", "SO-30001"]
     assert [c.number for c in snap.cases] == ["CASE-1001", "CASE-1005", "CASE-1007"]
+
+
+# What the order list shows, and the slot table's local days -------------------------------
+
+def test_each_listed_order_shows_its_booked_slot_and_stage(store: Store) -> None:
+    orders = {o.number: o for o in care.find_orders(store, email=JEAN)}
+    booked = orders["SO-24903"].delivery_slot
+    assert booked is not None and booked.id == "2026-10-20-PM"
+    assert orders["SO-24903"].workshop_stage == "upholstery"
+    assert orders["SO-24870"].delivery_slot is None  # delivered, nothing booked
+
+
+@pytest.mark.parametrize(("number", "email"), [("SO-24870", JEAN), ("SO-30002", ALICE)])
+def test_a_delivered_or_cancelled_order_has_no_slot_to_move_to(store: Store, number: str,
+                                                              email: str) -> None:
+    order, slots = care.order_with_free_slots(store, number=number, email=email)
+    assert order.number == number and slots == []
+
+
+def _slot_at(slot_id: str, start: str) -> dict[str, Any]:
+    """A slot starting at `start` (local time in November, UTC+1), four hours long."""
+    hour = int(start[11:13])
+    return {"id": slot_id, "start": f"{start}:00+01:00",
+            "end": f"{start[:11]}{(hour + 4) % 24:02d}{start[13:]}:00+01:00", "capacity": 1}
+
+
+@pytest.fixture
+def midnight(db_url: str) -> Iterator[Store]:
+    fixture = tiny_fixture()
+    fixture["slots"] += [
+        _slot_at("BEFORE", "2026-11-01T23:30"),          # the evening before the first day
+        _slot_at("2026-11-02-MIDNIGHT", "2026-11-02T00:00"),
+        _slot_at("2026-11-02-B", "2026-11-02T08:00"),    # inserted before its twin A
+        _slot_at("2026-11-02-A", "2026-11-02T08:00"),
+        _slot_at("0-LAST", "2026-11-03T23:30"),          # sorts first by id, starts last
+        _slot_at("AFTER-MIDNIGHT", "2026-11-04T00:00"),  # the day after the last
+        _slot_at("AFTER-0030", "2026-11-04T00:30"),
+        _slot_at("AFTER-MORNING", "2026-11-05T08:00"),
+    ]
+    s = fresh_store(db_url, fixture)
+    yield s
+    s.engine.dispose()
+
+
+def test_the_slot_table_covers_whole_local_days_in_time_order(midnight: Store) -> None:
+    table = care.slots_between(midnight, first=date(2026, 11, 2), last=date(2026, 11, 3))
+    assert [s.id for s in table] == ["2026-11-02-MIDNIGHT", "2026-11-02-A", "2026-11-02-B",
+                                     "0-LAST"]

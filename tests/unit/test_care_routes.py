@@ -292,6 +292,13 @@ TWO = [*ONE, {"number": "SO-2", "products": "Chaise"}]
                                       "intent": "order_status"}}, "read_order"),
     ({"open_orders": ONE, "details": {**SIGNED_IN, "order_number": "SO-1"}},
      "list_free_slots"),
+    ({"open_orders": ONE, "details": {**SIGNED_IN, "order_number": "SO-1",
+                                      "intent": "availability"}}, "list_free_slots"),
+    # one open order, but its number not yet set on the request: ask, never guess
+    ({"open_orders": ONE, "details": SIGNED_IN}, "ask_details"),
+    # several open orders, one of them already named: still ask which
+    ({"open_orders": TWO, "details": {**SIGNED_IN, "order_number": "SO-1"}},
+     "ask_which_order"),
     ({"open_orders": TWO, "details": SIGNED_IN}, "ask_which_order"),
     ({"open_orders": [], "details": SIGNED_IN}, "ask_details"),
 ])
@@ -357,3 +364,41 @@ def test_consent_is_read_only_after_a_proposal_or_a_list(awaiting: Any, to: str)
     assert routes.enter(begun, inside) == to   # in the front door's run, turn begun
     assert routes.enter({**begun, "turn_message_id": "m-0"}, inside) == "begin_turn"
     assert routes.enter(begun, alone) == "begin_turn"   # run alone: always begins
+
+
+# -- the routes of the tables above that carry their facts in the trace ---------------------
+
+QUEUED = [{"intent": "report_damage", "order_number": "SO-2", "wished_slot": None,
+           "quote": "SO-2 est abîmée"}]
+ITEMS = {**FULL, "order_number": None, "items": ["lit"], "identity_asserted": True}
+FURTHER_ROUTES: list[Any] = [
+    ("route_consent", {"consent": consent("yes", 2), "details": FULL,
+                       "awaiting": {"question": "ask_which_order", "orders": ["SO-1", "SO-2"]}},
+     "list_free_slots", ["2", "'w'"]),
+    ("route_consent", {"consent": consent("yes"), "queue": QUEUED,
+                       "awaiting": {"question": routes.NEXT_REQUEST}}, "next_request", ["'w'"]),
+    ("route_consent", {"consent": consent("no"), "queue": QUEUED,
+                       "awaiting": {"question": routes.NEXT_REQUEST}}, "say_queue_dropped",
+     ["'w'"]),
+    ("route_consent", {"consent": consent("no"), "queue": QUEUED,
+                       "awaiting": {"question": "ask_confirm_move", "pending": PENDING}},
+     "next_request", ["'w'"]),
+    ("route_request", {"details": ITEMS}, "find_item_order", ["reschedule"]),
+    ("route_request", {"details": ITEMS, "item_orders": ["SO-1", "SO-2"]}, "ask_which_order",
+     ["2"]),
+    ("route_request", {"details": {**SIGNED_IN, "intent": "order_status"}}, "find_open_orders",
+     ["order_status"]),
+    ("route_request", {"details": {**FULL, "intent": "order_status"}, "reads": ["SO-7"],
+                       "also": None}, "read_other_orders", ["SO-7"]),
+    ("after_pick_slot", {"pick": {"chosen_slot_id": "S-9", "offer_slot_ids": []},
+                         "free_slots": [{**SLOT, "id": "S-9"}],
+                         "choice": choice(["B"], ["S-9", "B"])}, "ask_which_slot", ["S-9"]),
+]
+
+
+@pytest.mark.parametrize(("router", "state", "to", "facts"), FURTHER_ROUTES)
+def test_a_route_says_the_facts_it_read(router: str, state: dict[str, Any], to: str,
+                                       facts: list[str]) -> None:
+    decision = getattr(routes, router)(state)
+    assert decision.to == to
+    assert isinstance(decision.reason, str) and all(f in decision.reason for f in facts)

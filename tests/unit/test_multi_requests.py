@@ -190,6 +190,19 @@ def test_without_identity_the_reads_wait_too() -> None:
     assert plan is not None and plan.reads == [] and plan.deferred == [STATUS_2]
 
 
+def test_the_same_status_asked_twice_is_answered_once() -> None:
+    again = part("order_status", "SO-1001", "SO-1001, elle arrive quand ?")
+    plan = plan_requests([STATUS_1, again, STATUS_2])
+    assert plan is not None
+    assert plan.current == STATUS_1 and plan.reads == ["SO-1002"] and plan.deferred == []
+
+
+def test_the_status_of_the_order_being_moved_is_read_with_the_move() -> None:
+    plan = plan_requests([MOVE_1, STATUS_1])
+    assert plan is not None
+    assert plan.current == MOVE_1 and plan.reads == ["SO-1001"] and plan.deferred == []
+
+
 def test_nothing_the_desk_handles_is_no_plan() -> None:
     assert plan_requests([part("other", None, "bonjour"), part("back_office", None, "x")]) \
         is None

@@ -150,3 +150,152 @@ def test_the_table_covers_the_wished_days() -> None:
 ])
 def test_an_availability_question_is_read_in_python(text: str, asking: bool) -> None:
     assert asks_what_is_free(text) is asking
+
+
+# -- Edges: the store's day and half-day, the 48-hour and 31-day windows, the ranking --------
+
+TOKYO = ZoneInfo("Asia/Tokyo")  # a store whose morning is still yesterday in UTC
+NIGHT = datetime(2026, 10, 15, 0, 30, tzinfo=TZ)  # Thursday in Paris, still Wednesday in UTC
+
+
+def at(day: str, hour: int, tz: ZoneInfo = TZ, capacity: int = 1, booked: int = 0) -> SlotView:
+    start = datetime.fromisoformat(f"{day}T{hour:02d}:00:00").replace(tzinfo=tz)
+    return SlotView(id=f"{day}-{hour:02d}", start=start, end=start + timedelta(hours=4),
+                    capacity=capacity, booked=booked)
+
+
+def pick(wish: Wish, table: list[SlotView], free: list[str], now: datetime = NOW,
+         tz: ZoneInfo = TZ, booked_id: str | None = None) -> SlotChoice:
+    return choose_slots(wish, said_when=True, table=table, free=free, booked_id=booked_id,
+                        now=now, tz=tz)
+
+
+def test_a_slot_starting_at_noon_is_an_afternoon_slot() -> None:
+    table = [at("2026-10-20", 11), at("2026-10-20", 12)]
+    free = [s.id for s in table]
+    pm = pick(Wish(dates=(date(2026, 10, 20),), half="pm"), table, free)
+    assert pm.matching == ("2026-10-20-12",) and pm.half == "pm" and pm.reason is None
+    am = pick(Wish(dates=(date(2026, 10, 20),), half="am"), table, free)
+    assert am.matching == ("2026-10-20-11",) and am.half == "am"
+
+
+def test_the_day_of_a_slot_is_the_store_s_day_not_utc_s() -> None:
+    now = datetime(2026, 10, 14, 9, 0, tzinfo=TOKYO)
+    table = [at("2026-10-19", 8, TOKYO), at("2026-10-20", 8, TOKYO), at("2026-10-20", 13, TOKYO),
+             at("2026-10-21", 8, TOKYO)]
+    free = [s.id for s in table]
+    day = pick(Wish(dates=(date(2026, 10, 20),)), table, free, now, TOKYO)
+    assert day.matching == ("2026-10-20-08", "2026-10-20-13")
+    ruled_out = pick(Wish(excluded=(date(2026, 10, 20),)), table, free, now, TOKYO)
+    assert ruled_out.allowed == ("2026-10-19-08", "2026-10-21-08")
+    full = [at("2026-10-20", 8, TOKYO, booked=1)]
+    assert pick(Wish(dates=(date(2026, 10, 20),)), full, [], now, TOKYO).reason == "full"
+
+
+def test_a_weekday_is_read_on_the_store_s_days() -> None:
+    now = datetime(2026, 10, 14, 9, 0, tzinfo=TOKYO)
+    table = [at("2026-10-19", 8, TOKYO), at("2026-10-20", 8, TOKYO)]  # Monday, Tuesday
+    choice = pick(Wish(weekdays=(1,)), table, [s.id for s in table], now, TOKYO)
+    assert choice.matching == ("2026-10-20-08",)
+
+
+def test_the_nearest_slots_are_counted_in_the_store_s_days() -> None:
+    now = datetime(2026, 10, 14, 9, 0, tzinfo=TOKYO)
+    table = [at("2026-10-19", 8, TOKYO), at("2026-10-23", 8, TOKYO), at("2026-10-24", 8, TOKYO)]
+    choice = pick(Wish(dates=(date(2026, 10, 21),)), table, [s.id for s in table], now, TOKYO)
+    assert choice.reason == "closed"
+    # Two days either side of Wednesday 21 beat three days after it (in UTC, Thursday 22
+    # and Friday 23 would be the nearest: one and two days).
+    assert nearest_to(choice, table, TOKYO, count=2) == ("2026-10-19-08", "2026-10-23-08")
+
+
+def test_just_after_midnight_today_is_the_store_s_new_day() -> None:
+    assert table_window(None, NIGHT, TZ) == (date(2026, 10, 15), date(2026, 11, 19))
+    yesterday = pick(Wish(dates=(date(2026, 10, 14),)), TABLE, FREE, NIGHT)
+    assert (yesterday.reason, yesterday.first) == ("past", date(2026, 10, 14))
+    # "le 14 octobre" read as next year's, said at 00:30 on the 15th: yesterday, gone.
+    said = pick(Wish(dates=(date(2027, 10, 14),)), TABLE, FREE, NIGHT)
+    assert (said.reason, said.first) == ("past", date(2026, 10, 14))
+
+
+def test_a_weekday_said_just_after_midnight_counts_from_the_new_day() -> None:
+    table = [at("2026-10-15", 13), at("2026-10-22", 13), at("2026-10-29", 13)]
+    free = ["2026-10-22-13", "2026-10-29-13"]
+    choice = pick(Wish(weekdays=(3,)), table, free, NIGHT)  # Thursday, said on a Thursday
+    assert choice.matching == ("2026-10-22-13", "2026-10-29-13")
+
+
+def test_today_is_too_soon_not_gone() -> None:
+    table = [at("2026-10-14", 13), at("2026-10-20", 8)]
+    choice = pick(Wish(dates=(date(2026, 10, 14),)), table, ["2026-10-20-08"])
+    assert choice == SlotChoice((), ("2026-10-20-08",), "too_soon", date(2026, 10, 14), None,
+                                None, constrained=True)
+
+
+def test_the_current_slot_when_the_rest_of_the_day_is_exactly_full() -> None:
+    table = [at("2026-10-20", 8, capacity=2, booked=2), at("2026-10-20", 13, capacity=2, booked=1)]
+    choice = pick(Wish(dates=(date(2026, 10, 20),)), table, [], booked_id="2026-10-20-13")
+    assert choice.reason == "current"
+
+
+def test_two_days_with_nothing_free_say_so_over_both() -> None:
+    choice = pick(Wish(dates=(date(2026, 10, 17), date(2026, 10, 19))), TABLE, FREE)
+    assert choice.reason == "nothing_free" and choice.constrained is True
+    assert (choice.first, choice.last) == (date(2026, 10, 17), date(2026, 10, 19))
+
+
+@pytest.mark.parametrize(("wished", "reason", "first"), [
+    ("2027-09-13", "past", "2026-09-13"),     # 31 days ago: the day said, gone
+    ("2027-09-12", "closed", "2027-09-12"),   # 32 days ago: next year's, as read
+    ("2027-10-14", "closed", "2027-10-14"),   # today's date next year stays next year
+    ("2028-02-29", "closed", "2028-02-29"),   # no 29 February the year before
+])
+def test_a_day_just_gone_is_the_day_said_within_a_month(wished: str, reason: str,
+                                                        first: str) -> None:
+    choice = pick(Wish(dates=(date.fromisoformat(wished),)), TABLE, FREE)
+    assert (choice.reason, choice.first, choice.last) == (reason, date.fromisoformat(first),
+                                                          None)
+
+
+def test_a_weekday_with_its_last_in_the_two_weeks_free() -> None:
+    table = [at("2026-10-14", 13), at("2026-10-21", 13, booked=1), at("2026-10-28", 13)]
+    choice = pick(Wish(weekdays=(2,)), table, ["2026-10-28-13"])  # Wednesday, on a Wednesday
+    assert choice.matching == ("2026-10-28-13",)
+
+
+def test_a_weekday_with_nothing_free_speaks_of_the_coming_ones_not_today() -> None:
+    table = [at("2026-10-14", 13), at("2026-10-21", 13, booked=1), at("2026-10-28", 13, booked=1),
+             at("2026-10-29", 8)]
+    choice = pick(Wish(weekdays=(2,)), table, ["2026-10-29-08"])
+    assert (choice.reason, choice.first, choice.last) == (
+        "nothing_free", date(2026, 10, 21), date(2026, 10, 28))
+
+
+def test_a_date_and_a_weekday_both_count() -> None:
+    choice = pick(Wish(dates=(date(2026, 10, 20),), weekdays=(3,)), TABLE, FREE)  # "20 or Thu"
+    assert choice.matching == ("2026-10-20-AM", "2026-10-22-AM")
+
+
+def test_a_half_day_with_nothing_free_offers_the_other_half() -> None:
+    free = ["2026-10-16-PM", "2026-10-21-PM"]
+    choice = pick(Wish(half="am"), TABLE, free)
+    assert choice == SlotChoice((), tuple(free), "nothing_free", half="am", constrained=True)
+    assert nearest_to(choice, TABLE, TZ) == tuple(free)
+
+
+def test_a_half_day_alone_offers_that_half_first() -> None:
+    choice = choose("l'après-midi")
+    assert choice.half == "pm"
+    assert nearest_to(choice, TABLE, TZ) == ("2026-10-16-PM", "2026-10-21-PM")
+
+
+def test_the_nearest_day_first_then_the_wished_half() -> None:
+    table = [at("2026-10-21", 13), at("2026-10-22", 8), at("2026-10-23", 8), at("2026-10-23", 13)]
+    free = [s.id for s in table]
+    closed = pick(Wish(dates=(date(2026, 10, 24),), half="pm"), table, free)  # a Saturday
+    assert nearest_to(closed, table, TZ, count=1) == ("2026-10-23-13",)
+    assert nearest_to(closed, table, TZ, count=2) == ("2026-10-23-08", "2026-10-23-13")
+    # Thursday afternoon, no delivery then: its morning beats Wednesday afternoon.
+    thursday = pick(Wish(dates=(date(2026, 10, 22),), half="pm"), table, free)
+    assert thursday.reason == "closed" and thursday.matching == ()
+    assert nearest_to(thursday, table, TZ, count=1) == ("2026-10-22-08",)
