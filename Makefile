@@ -58,14 +58,16 @@ bench: $(STAMP)
 	$(BIN)/comptoir bench all
 
 # Mutation testing of the rule-bearing modules ([tool.mutmut] in pyproject.toml): slow
-# (2,276 mutants; measured on two shared busy cores: rules + care 12 min, the routers,
-# consent and billing gate 19 min), so never part of `make test`. Run one group at a time;
+# (3,053 mutants; measured on two shared busy cores: rules + care 12 min, the routers,
+# consent and billing gate 19 min, care + care routes + slot choice 20 min), so never part
+# of `make test`. Run one group at a time;
 # results stay in mutants/ and a later run only checks what is left. `mutmut show NAME`
 # shows one mutant; `python evals/mutation_score.py --survivors` lists the survivors that
 # are not equivalent (evals/mutation_equivalents.md). The groups:
 # make mutate MUTANTS='services.rules.* services.care.*'
 # make mutate MUTANTS='nodes.*'
 # make mutate MUTANTS='services.billing.* services.analytics.*'
+# make mutate MUTANTS='services.slot_choice.*'
 mutate: $(STAMP)
 	$(BIN)/mutmut run --max-children $${MUTATE_JOBS:-2} $(MUTANTS)
 	$(BIN)/mutmut export-cicd-stats
