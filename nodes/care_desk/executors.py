@@ -191,25 +191,28 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                  "current": [plan.current["intent"], plan.current["order_number"]],
                  "reads": plan.reads,
                  "deferred": [[p["intent"], p["order_number"]] for p in plan.deferred]}}
-    trace: list[dict[str, Any]] = [event]
     update: dict[str, Any] = {"details": details, "language": details["language"],
-                              "reads": reads, "queue": queue, "trace": trace}
+                              "reads": reads, "queue": queue, "trace": [event]}
     if plan is not None:
-        update["queue_owned"] = _owned(context.store(), email, queue, trace)
+        update["queue_owned"] = None  # not checked yet: the order's executor reads it
     return go(state, update, routes.route_request)
 
 
-def _owned(store: Store, email: str | None, queue: list[Part],
-           trace: list[dict[str, Any]]) -> list[str]:
-    """The queued requests' order numbers that belong to `email` (one read of the caller's
-    orders, only when a request waits with a number): the replies name only those."""
-    numbers = {p["order_number"] for p in queue if p["order_number"]}
+def _queue_owned(state: CareState, store: Store, trace: list[dict[str, Any]]
+                 ) -> dict[str, Any]:
+    """The queued requests' order numbers that belong to the caller, read once by the
+    executor that reads the current order (one read of the caller's orders, only when a new
+    queue waits with a number): the replies name only those."""
+    if "queue_owned" not in state or state["queue_owned"] is not None:
+        return {}
+    email = state["details"]["email"]
+    numbers = {p["order_number"] for p in state.get("queue") or [] if p["order_number"]}
     if not numbers or not email:
-        return []
+        return {"queue_owned": []}
     found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders, store,
                                                {"email": email}, trace)
     mine = {o["number"] for o in (found["result"] or {}).get("orders", [])}
-    return sorted(numbers & mine)
+    return {"queue_owned": sorted(numbers & mine)}
 
 
 def next_request(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
@@ -268,9 +271,10 @@ def _order_args(state: CareState) -> dict[str, Any]:
 
 def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_order"}]
-    order: Outcome[Order] = call_tool(care_tools.get_order, run_context(runtime).store(),
-                                      _order_args(state), trace)
-    update: dict[str, Any] = {"order": order, "trace": trace}
+    store = run_context(runtime).store()
+    order: Outcome[Order] = call_tool(care_tools.get_order, store, _order_args(state), trace)
+    update: dict[str, Any] = {"order": order, "trace": trace,
+                              **_queue_owned(state, store, trace)}
     if order["ok"]:
         update["proven"] = state["details"]["email"]
     return go(state, update, routes.after_read_order)
@@ -300,7 +304,7 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     choice = _choice(state, store, free, booked["id"] if booked else None, trace)
     update = {"order": {"ok": True, "code": None, "result": order}, "too_late": too_late,
               "free_slots": free, "choice": choice, "trace": trace,
-              "proven": state["details"]["email"]}
+              "proven": state["details"]["email"], **_queue_owned(state, store, trace)}
     return go(state, update, routes.after_list_slots)
 
 

@@ -160,8 +160,9 @@ class CareState(TurnState, total=False):
     also: list[Outcome[Order]] | None  # read_other_orders: those statuses, read
     queue: list[Part]             # collect_details / next_request / read_consent: requests
     #                               handled next, one at a time (kept across turns)
-    queue_owned: list[str]        # collect_details: the queued requests' order numbers that
-    #                               are the caller's (only those are named in replies)
+    queue_owned: list[str] | None  # read_order / list_free_slots: the queued requests'
+    #                               order numbers that are the caller's (only those are named
+    #                               in replies); None: a new queue, not checked yet
     declined: str | None          # read_consent: the order whose proposal got a no while
     #                               a queued request goes on
     proven: str | None            # read_order / list_free_slots: the e-mail an order was
