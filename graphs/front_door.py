@@ -1,4 +1,7 @@
-"""Wire the front door: begin + channel check → (staff: classify) → the workflow, a subgraph.
+"""Wire the front door: begin + channel check → (staff: classify) → the workflow.
+
+The care desk's nodes are the front door's own (every customer turn goes there: no second
+graph loop per turn); the back-office workflows are subgraphs.
 
 Nothing is compiled at import: the workflows are compiled when the front door is first built
 (`build()`, or `builder`, read lazily), and the served graph on its first use (`make_graph()`,
@@ -16,28 +19,26 @@ from nodes.front_door import nodes as fd
 from nodes.front_door.state import FrontDoorState
 from nodes.kit.context import Context
 from nodes.kit.fill import MODEL_RETRY
-from nodes.kit.route import destinations
 from nodes.kit.state import ChatInput
-from nodes.kit.wiring import lazily_served
+from nodes.kit.wiring import embed, lazily_served
 
 
 @cache
 def build() -> StateGraph[Any, Any, Any, Any]:
-    """The front door's nodes and edges, with each workflow compiled as a subgraph."""
+    """The front door's nodes and edges: the care desk's nodes embedded, the back-office
+    workflows compiled as subgraphs. Its `say_model_unavailable` is the care desk's."""
     builder = StateGraph(FrontDoorState, context_schema=Context, input_schema=ChatInput)
     builder.add_node("begin_turn", fd.begin_at_the_door,
-                     destinations=destinations(fd.route_channel))
+                     destinations=fd.door_destinations(fd.route_channel))
     builder.add_node("classify_request", fd.classify_request, retry_policy=MODEL_RETRY,
-                     destinations=destinations(fd.route_staff))
-    builder.add_node("care_desk", care_desk.builder.compile(name="care_desk"))
+                     destinations=fd.door_destinations(fd.route_staff))
+    embed(builder, care_desk.builder, skip=("begin_turn",))
     builder.add_node("analysis", analysis.builder.compile(name="analysis"))
     builder.add_node("billing", billing.builder.compile(name="billing"))
     builder.add_node("say_out_of_scope", fd.say_out_of_scope)
-    builder.add_node("say_model_unavailable", fd.say_model_unavailable)
 
     builder.add_edge(START, "begin_turn")
-    for name in ("care_desk", "analysis", "billing", "say_out_of_scope",
-                 "say_model_unavailable"):
+    for name in ("analysis", "billing", "say_out_of_scope"):
         builder.add_edge(name, END)
     return builder
 

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, cast, get_args, get_type_hints
 
 from langgraph.runtime import Runtime
 from langgraph.types import Command
 
 from nodes.analysis.routes import answers_pending as analysis_answers
 from nodes.billing.routes import answers_pending as billing_answers
+from nodes.care_desk.routes import after_begin as care_entry
 from nodes.care_desk.routes import answers_pending as care_answers
+from nodes.care_desk.state import CareState
 from nodes.front_door.schemas import StaffRoute
 from nodes.front_door.state import TURN_RESET, FrontDoorState
 from nodes.kit.context import Context, Node
 from nodes.kit.fill import fill_node
-from nodes.kit.route import Route, go
+from nodes.kit.route import Route, destinations, go
 from nodes.kit.say import reply_node
 from nodes.kit.texts import KIT_TEXTS
 from nodes.kit.turn import begin_turn
@@ -54,19 +56,43 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
     return Route(workflow, f"classified as {workflow}")
 
 
+CARE_ENTRIES: tuple[str, ...] = get_args(get_type_hints(care_entry)["return"])
+"""The care desk's first steps: its nodes are the front door's own, not a subgraph's."""
+
+
+def into_the_desk(command: Command[Any], state: FrontDoorState) -> Command[Any]:
+    """A route to `care_desk` goes to the desk's first step, which the desk's own entry
+    router chooses (as it does when the desk runs alone): the trace keeps the route to
+    `care_desk`, so the turn's workflow reads the same."""
+    if command.goto != "care_desk":
+        return command
+    update = cast(dict[str, Any], command.update)
+    return Command(goto=care_entry(cast(CareState, {**state, **update})), update=update)
+
+
+def door_destinations(router: Any) -> tuple[str, ...]:
+    """Where a front-door step may go (what Studio draws): the care desk's first steps
+    instead of `care_desk`."""
+    return (*(n for n in destinations(router) if n != "care_desk"), *CARE_ENTRIES)
+
+
 def begin_at_the_door(state: FrontDoorState, runtime: Runtime[Context]) -> Command[Any]:
     """Begin the turn, then apply the channel's access control (one hop)."""
-    return go(state, begin_turn(state, runtime, TURN_RESET), route_channel)
+    return into_the_desk(go(state, begin_turn(state, runtime, TURN_RESET), route_channel),
+                         state)
 
 
 def _prompt(state: FrontDoorState, runtime: Runtime[Context]) -> tuple[str, dict[str, str]]:
     return PROMPT, {"staff_message": state.get("message", "")}
 
 
-classify_request = fill_node("classify_request", StaffRoute, _prompt, output_key="route",
-                             then=route_staff)
+_classify = fill_node("classify_request", StaffRoute, _prompt, output_key="route",
+                      then=route_staff)
+
+
+def classify_request(state: FrontDoorState, runtime: Runtime[Context]) -> Command[Any]:
+    """The model classifies a staff message; `route_staff` decides where it goes."""
+    return into_the_desk(cast(Command[Any], _classify(state, runtime)), state)
 
 say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(
     "say_out_of_scope", "say_out_of_scope", texts=KIT_TEXTS)
-say_model_unavailable: Node[FrontDoorState, dict[str, Any]] = reply_node(
-    "say_model_unavailable", "say_model_unavailable", texts=KIT_TEXTS)

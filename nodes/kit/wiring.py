@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from langgraph.graph import END, StateGraph
+from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import RetryPolicy
 from pydantic import BaseModel, create_model
@@ -35,6 +35,26 @@ def add_replies(builder: StateGraph[Any, Any, Any, Any],
     for name, reply in replies.items():
         builder.add_node(name, reply)
         builder.add_edge(name, END)
+
+
+def embed(builder: StateGraph[Any, Any, Any, Any], workflow: StateGraph[Any, Any, Any, Any],
+          skip: Sequence[str] = ()) -> None:
+    """Add a workflow's nodes, edges and routers to `builder` as its own (not a subgraph: no
+    second graph loop, no second checkpoint namespace per turn), less the nodes in `skip`
+    and the workflow's entry from START (the caller routes into it). Each node keeps its
+    own input schema (the workflow's state), so it reads only the workflow's fields. A node
+    name both graphs use must be the same node: it is taken once, from the workflow."""
+    for schema in workflow.schemas:
+        builder._add_schema(schema)
+    for name, spec in workflow.nodes.items():
+        if name not in skip:
+            builder.nodes[name] = spec
+    for start, end in workflow.edges:
+        if start != START and start not in skip and end not in skip:
+            builder.edges.add((start, end))
+    for source, branches in workflow.branches.items():
+        if source != START and source not in skip:
+            builder.branches[source].update(branches)
 
 
 class ServedGraph(CompiledStateGraph):  # type: ignore[type-arg]

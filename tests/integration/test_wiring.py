@@ -55,41 +55,41 @@ def _tasks(graph: Any, message: str, config: dict[str, Any], context: Context) -
     return names
 
 
-def test_a_reschedule_turn_takes_at_most_seven_steps(mem_store: Store) -> None:
+def test_a_reschedule_turn_takes_at_most_six_steps(mem_store: Store) -> None:
     graph = main_builder().compile(checkpointer=InMemorySaver())
     context = Context(now=NOW.isoformat(), customer_email=JEAN,
                       deps=Deps.of(mem_store, OfflineChatModel()))
     config = {"configurable": {"thread_id": "steps"}}
     proposed = _tasks(graph, "Déplacez SO-24903 au mardi 20 au matin", config, context)
     # understand_request also collects the details (one fused step)
-    assert proposed == ["begin_turn", "care_desk", "understand_request",
+    assert proposed == ["begin_turn", "understand_request",
                         "list_free_slots", "pick_slot", "ask_confirm_move"]
     confirmed = _tasks(graph, "oui", config, context)
-    assert confirmed == ["begin_turn", "care_desk", "read_consent", "move_delivery",
+    assert confirmed == ["begin_turn", "read_consent", "move_delivery",
                          "say_moved"]
     asked = _tasks(graph, "Je voudrais déplacer SO-24903 un matin la semaine prochaine", config,
                    context)
-    assert asked[-1] == "ask_which_slot" and len(asked) <= 7
+    assert asked[-1] == "ask_which_slot" and len(asked) <= 6
     picked = _tasks(graph, "le deuxième", config, context)
-    assert picked == ["begin_turn", "care_desk", "read_consent", "move_delivery", "say_moved"]
+    assert picked == ["begin_turn", "read_consent", "move_delivery", "say_moved"]
 
 
-def test_without_confirmation_a_direct_move_takes_seven_steps(mem_store: Store) -> None:
+def test_without_confirmation_a_direct_move_takes_six_steps(mem_store: Store) -> None:
     graph = main_builder().compile(checkpointer=InMemorySaver())
     context = Context(now=NOW.isoformat(), customer_email=JEAN,
                       deps=Deps.of(mem_store, OfflineChatModel(), confirm_writes=False))
     direct = _tasks(graph, "Déplacez SO-24903 au mardi 20 au matin",
                     {"configurable": {"thread_id": "direct"}}, context)
-    assert direct == ["begin_turn", "care_desk", "understand_request",
+    assert direct == ["begin_turn", "understand_request",
                       "list_free_slots", "pick_slot", "move_delivery", "say_moved"]
 
 
-def test_a_status_turn_takes_five_steps(mem_store: Store) -> None:
+def test_a_status_turn_takes_four_steps(mem_store: Store) -> None:
     graph = main_builder().compile(checkpointer=InMemorySaver())
     context = Context(now=NOW.isoformat(), customer_email=JEAN,
                       deps=Deps.of(mem_store, OfflineChatModel()))
     steps = _tasks(graph, STATUS, {"configurable": {"thread_id": "status"}}, context)
-    assert steps == ["begin_turn", "care_desk", "understand_request", "read_order",
+    assert steps == ["begin_turn", "understand_request", "read_order",
                      "say_status"]
 
 
