@@ -26,7 +26,7 @@ from nodes.kit.wiring import embed, lazily_served
 @cache
 def build() -> StateGraph[Any, Any, Any, Any]:
     """The front door's nodes and edges: the care desk's nodes embedded, the back-office
-    workflows compiled as subgraphs. Its `say_model_unavailable` is the care desk's."""
+    workflows compiled as subgraphs."""
     builder = StateGraph(FrontDoorState, context_schema=Context, input_schema=ChatInput)
     builder.add_node("begin_turn", fd.begin_at_the_door,
                      destinations=fd.door_destinations(fd.route_channel))
@@ -36,9 +36,10 @@ def build() -> StateGraph[Any, Any, Any, Any]:
     builder.add_node("analysis", analysis.builder.compile(name="analysis"))
     builder.add_node("billing", billing.builder.compile(name="billing"))
     builder.add_node("say_out_of_scope", fd.say_out_of_scope)
+    builder.add_node("say_classifier_unavailable", fd.say_classifier_unavailable)
 
     builder.add_edge(START, "begin_turn")
-    for name in ("analysis", "billing", "say_out_of_scope"):
+    for name in ("analysis", "billing", "say_out_of_scope", "say_classifier_unavailable"):
         builder.add_edge(name, END)
     return builder
 

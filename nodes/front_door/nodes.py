@@ -25,7 +25,7 @@ STAFF_WORKFLOWS = ("analysis", "billing", "care_desk")
 
 RouteChannel = Literal["care_desk", "analysis", "billing", "classify_request"]
 RouteStaff = Literal["analysis", "billing", "care_desk", "say_out_of_scope",
-                     "say_model_unavailable"]
+                     "say_classifier_unavailable"]
 
 PROMPT = """Classify one message sent by a staff member of a furniture maker to the internal \
 assistant: which workflow is it for?"""
@@ -48,7 +48,7 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
 
 def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
     if state.get("failure"):
-        return Route("say_model_unavailable", "the model could not classify the message")
+        return Route("say_classifier_unavailable", "the model could not classify the message")
     route = state.get("route")
     workflow = route["workflow"] if route else "out_of_scope"
     if workflow == "out_of_scope":
@@ -96,3 +96,7 @@ def classify_request(state: FrontDoorState, runtime: Runtime[Context]) -> Comman
 
 say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(
     "say_out_of_scope", "say_out_of_scope", texts=KIT_TEXTS)
+# Its own node, not the care desk's `say_model_unavailable` (which also tells the desk's
+# queued requests): the same fixed text.
+say_classifier_unavailable: Node[FrontDoorState, dict[str, Any]] = reply_node(
+    "say_classifier_unavailable", "say_model_unavailable", texts=KIT_TEXTS)

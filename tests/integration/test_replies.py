@@ -18,7 +18,7 @@ from nodes.analysis.replies import product_words, recommendation_text
 from nodes.billing import texts as billing_texts
 from nodes.care_desk import texts as care_texts
 from nodes.care_desk.replies import stage_label
-from nodes.kit.say import Texts
+from nodes.kit.say import Texts, render
 from nodes.kit.texts import KIT_TEXTS
 from services.analytics import Analysis, ProductFigures, recommend
 from services.llm.offline import OfflineChatModel
@@ -127,6 +127,11 @@ def test_a_failed_classification_answers_in_the_message_language(mem_store: Stor
     desk = Conversation(door_builder, mem_store, model, channel="staff")
     turn = desk.say("Which of Dupont's invoices are overdue?")
     assert turn.text_id == "say_model_unavailable" and turn.reply.startswith("Sorry")
+    # The front door's own fixed text, not the care desk's node (which would also tell the
+    # desk's queued requests): exactly the kit's words.
+    assert turn.reply == render(KIT_TEXTS, "say_model_unavailable", "en", {})
+    assert [e["node"] for e in turn.trace if e.get("kind") == "node"][-1] \
+        == "say_classifier_unavailable"
 
 
 # -- the analysis report ----------------------------------------------------------------

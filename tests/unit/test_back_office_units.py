@@ -111,7 +111,7 @@ def test_route_channel(state: dict[str, Any], to: str) -> None:
         ({"route": {"workflow": "billing"}}, "billing"),
         ({"route": {"workflow": "care_desk"}}, "care_desk"),
         ({"route": {"workflow": "out_of_scope"}}, "say_out_of_scope"),
-        ({"failure": "timeout"}, "say_model_unavailable"),
+        ({"failure": "timeout"}, "say_classifier_unavailable"),
     ],
 )
 def test_route_staff(state: dict[str, Any], to: str) -> None:
