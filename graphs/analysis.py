@@ -38,7 +38,7 @@ add_replies(builder, {
     "say_no_customer": re.say_no_customer,
     "say_bad_period": re.say_bad_period,
     "say_no_bills": re.say_no_bills,
-    "say_model_unavailable": re.say_model_unavailable,
+    "say_analysis_unavailable": re.say_analysis_unavailable,
     "render_report": re.render_report,
 })
 

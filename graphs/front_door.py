@@ -1,7 +1,7 @@
 """Wire the front door: begin + channel check → (staff: classify) → the workflow.
 
-The care desk's nodes are the front door's own (every customer turn goes there: no second
-graph loop per turn); the back-office workflows are subgraphs.
+The care desk's and the analysis's nodes are the front door's own (no second graph loop per
+turn); billing, whose node names overlap the analysis's, is a subgraph.
 
 Nothing is compiled at import: the workflows are compiled when the front door is first built
 (`build()`, or `builder`, read lazily), and the served graph on its first use (`make_graph()`,
@@ -25,21 +25,21 @@ from nodes.kit.wiring import embed, lazily_served
 
 @cache
 def build() -> StateGraph[Any, Any, Any, Any]:
-    """The front door's nodes and edges: the care desk's nodes embedded, the back-office
-    workflows compiled as subgraphs."""
+    """The front door's nodes and edges: the care desk's and the analysis's nodes embedded
+    (`fd.EMBEDDED`), billing compiled as a subgraph."""
     builder = StateGraph(FrontDoorState, context_schema=Context, input_schema=ChatInput)
     builder.add_node("begin_turn", fd.begin_at_the_door,
                      destinations=fd.door_destinations(fd.route_channel))
     builder.add_node("classify_request", fd.classify_request, retry_policy=MODEL_RETRY,
                      destinations=fd.door_destinations(fd.route_staff))
     embed(builder, care_desk.builder, skip=("begin_turn",))
-    builder.add_node("analysis", analysis.builder.compile(name="analysis"))
+    embed(builder, analysis.builder, skip=("begin_turn",))
     builder.add_node("billing", billing.builder.compile(name="billing"))
     builder.add_node("say_out_of_scope", fd.say_out_of_scope)
     builder.add_node("say_classifier_unavailable", fd.say_classifier_unavailable)
 
     builder.add_edge(START, "begin_turn")
-    for name in ("analysis", "billing", "say_out_of_scope", "say_classifier_unavailable"):
+    for name in ("billing", "say_out_of_scope", "say_classifier_unavailable"):
         builder.add_edge(name, END)
     return builder
 

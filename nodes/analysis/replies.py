@@ -161,6 +161,6 @@ def say_bad_period(state: AnalysisState, runtime: Runtime[Context]) -> dict[str,
 
 
 say_no_bills = reply_node("say_no_bills", "say_no_bills", texts=TEXTS, params=no_bills_params)
-say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
-                                   texts=TEXTS)
+say_analysis_unavailable: Reply = reply_node("say_analysis_unavailable",
+                                             "say_model_unavailable", texts=TEXTS)
 render_report = reply_node("render_report", "analysis_report", body=report_text)

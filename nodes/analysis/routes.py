@@ -9,7 +9,7 @@ from nodes.kit.choose import pick_candidate
 from nodes.kit.route import Route
 from nodes.kit.state import Customer
 
-RouteAnalysis = Literal["say_model_unavailable", "ask_customer", "say_bad_period",
+RouteAnalysis = Literal["say_analysis_unavailable", "ask_customer", "say_bad_period",
                         "find_customer"]
 AfterFindCustomer = Literal["say_no_customer", "ask_which_customer", "fetch_bills"]
 AfterFetchBills = Literal["say_no_customer", "say_no_bills", "compute_analysis"]
@@ -23,7 +23,7 @@ def candidates(state: AnalysisState) -> list[Customer]:
 
 def route_analysis(state: AnalysisState) -> Route[RouteAnalysis]:
     if state.get("failure"):
-        return Route("say_model_unavailable", "the model could not read the request")
+        return Route("say_analysis_unavailable", "the model could not read the request")
     details = state.get("analysis_details")
     if details is None or (not details["customer_id"] and not details["customer_name"]):
         return Route("ask_customer", "no customer named")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal, cast, get_args, get_type_hints
 
 from langgraph.runtime import Runtime
@@ -56,29 +57,41 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
     return Route(workflow, f"classified as {workflow}")
 
 
-CARE_ENTRIES: tuple[str, ...] = get_args(get_type_hints(care_entry)["return"])
-"""The care desk's first steps: its nodes are the front door's own, not a subgraph's."""
+ANALYSIS_ENTRY = "understand_analysis"
+EMBEDDED: dict[str, Callable[[FrontDoorState], str]] = {
+    "care_desk": lambda state: care_entry(cast(CareState, state)),
+    "analysis": lambda state: ANALYSIS_ENTRY,
+}
+"""The workflows whose nodes are the front door's own (not subgraphs), and how each one
+picks its first step, as it does when run alone on a turn already begun."""
+ENTRIES: dict[str, tuple[str, ...]] = {
+    "care_desk": get_args(get_type_hints(care_entry)["return"]),
+    "analysis": (ANALYSIS_ENTRY,),
+}
 
 
-def into_the_desk(command: Command[Any], state: FrontDoorState) -> Command[Any]:
-    """A route to `care_desk` goes to the desk's first step, which the desk's own entry
-    router chooses (as it does when the desk runs alone): the trace keeps the route to
-    `care_desk`, so the turn's workflow reads the same."""
-    if command.goto != "care_desk":
+def into_workflow(command: Command[Any], state: FrontDoorState) -> Command[Any]:
+    """A route to an embedded workflow goes to that workflow's first step: the trace keeps
+    the route to the workflow's name, so the turn's workflow reads the same."""
+    enter = EMBEDDED.get(str(command.goto))
+    if enter is None:
         return command
     update = cast(dict[str, Any], command.update)
-    return Command(goto=care_entry(cast(CareState, {**state, **update})), update=update)
+    return Command(goto=enter(cast(FrontDoorState, {**state, **update})), update=update)
 
 
 def door_destinations(router: Any) -> tuple[str, ...]:
-    """Where a front-door step may go (what Studio draws): the care desk's first steps
-    instead of `care_desk`."""
-    return (*(n for n in destinations(router) if n != "care_desk"), *CARE_ENTRIES)
+    """Where a front-door step may go (what Studio draws): an embedded workflow's first
+    steps instead of its name."""
+    names: list[str] = []
+    for name in destinations(router):
+        names.extend(ENTRIES.get(name, (name,)))
+    return tuple(names)
 
 
 def begin_at_the_door(state: FrontDoorState, runtime: Runtime[Context]) -> Command[Any]:
     """Begin the turn, then apply the channel's access control (one hop)."""
-    return into_the_desk(go(state, begin_turn(state, runtime, TURN_RESET), route_channel),
+    return into_workflow(go(state, begin_turn(state, runtime, TURN_RESET), route_channel),
                          state)
 
 
@@ -92,7 +105,7 @@ _classify = fill_node("classify_request", StaffRoute, _prompt, output_key="route
 
 def classify_request(state: FrontDoorState, runtime: Runtime[Context]) -> Command[Any]:
     """The model classifies a staff message; `route_staff` decides where it goes."""
-    return into_the_desk(cast(Command[Any], _classify(state, runtime)), state)
+    return into_workflow(cast(Command[Any], _classify(state, runtime)), state)
 
 say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(
     "say_out_of_scope", "say_out_of_scope", texts=KIT_TEXTS)

@@ -31,8 +31,10 @@ from tests.harness import Conversation
 from tests.integration.test_analytics import hand_fixture
 
 ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
-# Replies whose text id a function of the state picks: every id they may say.
+# Replies whose text id is not their name (or a function of the state picks it): every id
+# they may say.
 CHOSEN_IDS = {
+    "say_analysis_unavailable": ["say_model_unavailable"],
     "ask_details": ["ask_order_and_email", "ask_order_number", "ask_email"],
     "say_not_found": ["say_not_found", "say_not_found_signed_in"],
     "say_bad_period": ["say_bad_period", "ask_period"],

@@ -93,7 +93,7 @@ def test_a_status_turn_takes_four_steps(mem_store: Store) -> None:
                      "say_status"]
 
 
-def test_an_analysis_turn_takes_seven_steps() -> None:
+def test_an_analysis_turn_takes_six_steps() -> None:
     from tests.integration.test_analytics import hand_fixture
 
     store = fresh_store("sqlite://", hand_fixture())
@@ -107,5 +107,5 @@ def test_an_analysis_turn_takes_seven_steps() -> None:
         store.engine.dispose()
     # find_customer also counts the bills and computes the figures; write_summary checks
     # the sentences it got (fused steps): the trace still names every step.
-    assert steps == ["begin_turn", "classify_request", "analysis", "understand_analysis",
+    assert steps == ["begin_turn", "classify_request", "understand_analysis",
                      "find_customer", "write_summary", "render_report"]

@@ -30,7 +30,7 @@ def found(customers: list[dict[str, Any]] | None, ok: bool = True) -> dict[str, 
 
 
 ROUTE_ANALYSIS: list[Any] = [
-    ({"failure": "timeout", "analysis_details": details()}, "say_model_unavailable"),
+    ({"failure": "timeout", "analysis_details": details()}, "say_analysis_unavailable"),
     ({}, "ask_customer"),
     ({"analysis_details": details(customer_name=None)}, "ask_customer"),
     ({"analysis_details": details(customer_name="")}, "ask_customer"),
