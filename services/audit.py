@@ -12,7 +12,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from services import metrics
-from services.db import write_transaction
+from services.db import read_all, write_transaction
 from services.errors import DomainError, IdempotencyConflict, rebuild_error
 from services.models import AuditEntry
 from services.store import Store
@@ -127,8 +127,6 @@ _WRITES_SINCE = (
 def writes_since(store: Store, *, thread: str, after_id: int) -> list[dict[str, Any]]:
     """The successful writes of conversation `thread` recorded after audit entry `after_id`,
     oldest first: id, key, operation and result."""
-    with store.sessions() as session:
-        rows = session.connection().execute(
-            _WRITES_SINCE, {"thread": thread, "after_id": after_id})
-        return [{"id": row.id, "key": row.idempotency_key, "operation": row.operation,
-                 "result": dict(row.result)} for row in rows]
+    rows = read_all(store.engine, _WRITES_SINCE, {"thread": thread, "after_id": after_id})
+    return [{"id": row.id, "key": row.idempotency_key, "operation": row.operation,
+             "result": dict(row.result)} for row in rows]

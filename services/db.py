@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import DateTime, Engine, create_engine, event
+from sqlalchemy import DateTime, Engine, Executable, Row, create_engine, event
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 from sqlalchemy.pool import StaticPool
@@ -81,8 +81,10 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
         def _sqlite_begin(conn: Any) -> None:
             # Writers take the lock up front so they queue instead of failing half-way;
             # readers start a plain transaction and never wait (WAL).
-            immediate = conn.get_execution_options().get(WRITE_OPTION, False)
-            conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+            options = conn.get_execution_options()
+            if options.get(SINGLE_READ_OPTION):
+                return  # one SELECT: SQLite runs it in its own implicit read transaction
+            conn.exec_driver_sql("BEGIN IMMEDIATE" if options.get(WRITE_OPTION) else "BEGIN")
 
         return engine
     if url.startswith("postgresql://"):
@@ -96,6 +98,17 @@ def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:
 
 
 WRITE_OPTION = "comptoir_write"
+SINGLE_READ_OPTION = "comptoir_single_read"
+
+
+def read_all(engine: Engine, statement: Executable, params: Mapping[str, Any]
+             ) -> Sequence[Row[Any]]:
+    """The rows of one SELECT, on a plain connection: no ORM session, and on SQLite no
+    explicit transaction (a single statement reads one consistent snapshot by itself).
+    For hot reads that are one statement; several statements that must agree share a
+    session (or a transaction) instead."""
+    with engine.connect().execution_options(**{SINGLE_READ_OPTION: True}) as conn:
+        return conn.execute(statement, params).all()
 
 
 @contextmanager
