@@ -62,7 +62,8 @@ def _leaves(value: Any) -> Iterable[Any]:
 def allowed_numbers(analysis: Mapping[str, Any]) -> set[Decimal]:
     """Every figure of the analysis, in the forms a sentence may quote it."""
     allowed: set[Decimal] = set()
-    # Each distinct value once (the top products are products too); no flag, no gap.
+    # Each distinct value once (the top products are products too); booleans and nulls are
+    # not figures.
     leaves = dict.fromkeys(leaf for leaf in _leaves(analysis)
                            if not isinstance(leaf, bool) and leaf is not None)
     for leaf in leaves:
