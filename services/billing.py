@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import Decimal
+from functools import lru_cache
+from typing import Any
 
-from sqlalchemy import intersect, select
+from sqlalchemy import Connection, Integer, Row, Select, String, bindparam, intersect, select
 from sqlalchemy.orm import selectinload
 
 from services.errors import NotFound
@@ -17,10 +19,34 @@ from services.store import Store
 MAX_RESULTS = 50
 
 
-def customer_view(customer: Customer) -> CustomerView:
+CustomerRow = Row[str, str, str, str | None]  # id, name, email, company
+
+
+def customer_view(customer: Customer | CustomerRow) -> CustomerView:
+    """A customer as tools show it, from the ORM object or a row of its columns."""
     return CustomerView(
         id=customer.id, name=customer.name, email=customer.email, company=customer.company
     )
+
+
+# Customers are read as plain rows on a connection: a read needs neither ORM objects nor a
+# Session, and the statements are built once (SQLAlchemy caches their compiled form).
+_CUSTOMER_FIELDS = select(Customer.id, Customer.name, Customer.email, Customer.company)
+_GET_CUSTOMER = _CUSTOMER_FIELDS.where(Customer.id == bindparam("customer", type_=String()))
+
+
+@lru_cache(maxsize=16)
+def _search_statement(words: int) -> Select[str, str, str, str | None]:
+    """The search for `words` words: word i is the range [:w{i}, :z{i}] of the terms index."""
+    matches = [
+        select(CustomerTerm.customer_id).where(
+            CustomerTerm.term >= bindparam(f"w{i}", type_=String()),
+            CustomerTerm.term <= bindparam(f"z{i}", type_=String()))
+        for i in range(words)
+    ]
+    ids = matches[0] if len(matches) == 1 else intersect(*matches)
+    return (_CUSTOMER_FIELDS.where(Customer.id.in_(ids)).order_by(Customer.name, Customer.id)
+            .limit(bindparam("limit", type_=Integer())))
 
 
 def search_customers(store: Store, *, query: str, limit: int = 10) -> list[CustomerView]:
@@ -29,25 +55,25 @@ def search_customers(store: Store, *, query: str, limit: int = 10) -> list[Custo
     words = search_terms(query)
     if not words:
         return []
-    matches = [
-        select(CustomerTerm.customer_id).where(
-            CustomerTerm.term >= word, CustomerTerm.term <= word + "z" * MAX_TERM)
-        for word in words
-    ]
-    ids = matches[0] if len(matches) == 1 else intersect(*matches)
-    with store.sessions() as session:
-        rows = session.scalars(
-            select(Customer).where(Customer.id.in_(ids))
-            .order_by(Customer.name, Customer.id).limit(limit))
-        return [customer_view(c) for c in rows]
+    params: dict[str, Any] = {"limit": limit}
+    for i, word in enumerate(words):
+        params[f"w{i}"], params[f"z{i}"] = word, word + "z" * MAX_TERM
+    with store.engine.connect() as connection:
+        return [customer_view(row) for row in
+                connection.execute(_search_statement(len(words)), params)]
+
+
+def read_customer(connection: Connection, customer_id: str) -> CustomerView:
+    """One customer by id, on an open connection."""
+    row = connection.execute(_GET_CUSTOMER, {"customer": customer_id}).one_or_none()
+    if row is None:
+        raise NotFound(f"Customer not found: {customer_id}. Use search_customer first.")
+    return customer_view(row)
 
 
 def get_customer(store: Store, *, customer_id: str) -> CustomerView:
-    with store.sessions() as session:
-        customer = session.get(Customer, customer_id)
-        if customer is None:
-            raise NotFound(f"Customer not found: {customer_id}. Use search_customer first.")
-        return customer_view(customer)
+    with store.engine.connect() as connection:
+        return read_customer(connection, customer_id)
 
 
 def _status(bill: Bill, today: date) -> str:

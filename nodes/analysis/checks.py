@@ -62,9 +62,11 @@ def _leaves(value: Any) -> Iterable[Any]:
 def allowed_numbers(analysis: Mapping[str, Any]) -> set[Decimal]:
     """Every figure of the analysis, in the forms a sentence may quote it."""
     allowed: set[Decimal] = set()
-    for leaf in _leaves(analysis):
-        if isinstance(leaf, bool) or leaf is None:
-            continue
+    # Each distinct value once (the top products are products too); booleans and nulls are
+    # not figures.
+    leaves = dict.fromkeys(leaf for leaf in _leaves(analysis)
+                           if not isinstance(leaf, bool) and leaf is not None)
+    for leaf in leaves:
         if isinstance(leaf, str):
             try:
                 day = date.fromisoformat(leaf)
@@ -98,6 +100,6 @@ def problems_in(text: str, allowed: set[Decimal]) -> list[str]:
         value = parse_number(token)
         if value is None:
             continue
-        if not any(value == a or value == a.normalize() for a in allowed):
+        if value not in allowed:  # equal Decimals hash alike: 1.50 finds 1.5 and 15E-1
             found.append(f"number {token.strip()} is not a figure of the analysis")
     return found

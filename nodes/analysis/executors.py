@@ -13,7 +13,7 @@ from langgraph.runtime import Runtime
 from langgraph.types import Command
 
 from nodes.analysis import prompts, routes
-from nodes.analysis.checks import allowed_numbers, problems_in
+from nodes.analysis.checks import NUMBER, allowed_numbers, problems_in
 from nodes.analysis.schemas import AnalysisRequest, AnalysisSummary
 from nodes.analysis.state import AnalysisDetails, AnalysisState, CheckedSummary, Search
 from nodes.kit.choose import pick_candidate
@@ -139,7 +139,11 @@ def _kept(text: str | None, allowed: set[Any]) -> tuple[str | None, list[str]]:
 def check_summary(state: AnalysisState) -> dict[str, Any]:
     """Keep the model's sentences only if they ask nothing and quote only real figures."""
     summary = state.get("summary")
-    allowed = allowed_numbers(figures(state))
+    analysis = figures(state)
+    # The figures' forms are only needed to judge a number the model wrote.
+    quoted = summary is not None and any(
+        NUMBER.search(text) for text in (summary["introduction"], summary["conclusion"]))
+    allowed = allowed_numbers(analysis) if quoted else set()
     introduction, intro_problems = _kept(summary["introduction"] if summary else None, allowed)
     conclusion, end_problems = _kept(summary["conclusion"] if summary else None, allowed)
     checked: CheckedSummary = {"introduction": introduction, "conclusion": conclusion,

@@ -41,3 +41,24 @@ def test_an_echoed_prompt_or_empty_summary_is_replaced(
     assert "Analyse de la relation avec Émilie Lefèvre du 1er janvier 2025" in turn.reply
     replaced = next(e for e in turn.trace if e.get("node") == "check_summary")["replaced"]
     assert replaced == ["conclusion", "introduction"]
+
+
+@pytest.mark.parametrize(("conclusion", "kept"), [
+    ("Le chiffre d'affaires atteint 600,00 € sur 4 factures.", True),
+    ("Le chiffre d'affaires atteint 999 999 €.", False),
+    ("La relation est suivie.", True),
+])
+def test_a_sentence_is_kept_only_if_its_numbers_are_figures(
+    store: Store, conclusion: str, kept: bool
+) -> None:
+    model = ScriptedModel(script={
+        "StaffRoute": [{"workflow": "analysis"}],
+        "AnalysisRequest": [{"customer_name": "Émilie", "period_words": "en 2025"}],
+        "AnalysisSummary": [{"introduction": "Voici l'analyse de la relation.",
+                             "conclusion": conclusion}],
+    })
+    turn = staff(store, model).say("analyse")
+    assert turn.text_id == "analysis_report"
+    assert (conclusion in turn.reply) is kept
+    replaced = next(e for e in turn.trace if e.get("node") == "check_summary")["replaced"]
+    assert replaced == ([] if kept else ["conclusion"])
