@@ -26,6 +26,7 @@ from sqlalchemy import (
 )
 
 from services.billing import read_customer
+from services.db import read_all
 from services.models import Bill, BillLine
 from services.schemas import CustomerView
 from services.store import Store
@@ -76,9 +77,9 @@ class Analysis(BaseModel):
 
 
 def count_bills(store: Store, *, customer_id: str, start: date, end: date) -> int:
-    with store.engine.connect() as connection:
-        return int(connection.scalar(
-            _COUNT, {"customer": customer_id, "start": start, "end": end}) or 0)
+    [(count,)] = read_all(store.engine, _COUNT,
+                          {"customer": customer_id, "start": start, "end": end})
+    return int(count or 0)
 
 
 def _cents(value: int | None) -> Decimal:

@@ -5,11 +5,12 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import Connection, Integer, Row, Select, String, bindparam, intersect, select
 from sqlalchemy.orm import selectinload
 
+from services.db import read_all
 from services.errors import NotFound
 from services.fixtures import MAX_TERM, search_terms
 from services.models import Bill, BillLine, Customer, CustomerTerm, Product
@@ -58,9 +59,8 @@ def search_customers(store: Store, *, query: str, limit: int = 10) -> list[Custo
     params: dict[str, Any] = {"limit": limit}
     for i, word in enumerate(words):
         params[f"w{i}"], params[f"z{i}"] = word, word + "z" * MAX_TERM
-    with store.engine.connect() as connection:
-        return [customer_view(row) for row in
-                connection.execute(_search_statement(len(words)), params)]
+    return [customer_view(cast(CustomerRow, row))
+            for row in read_all(store.engine, _search_statement(len(words)), params)]
 
 
 def read_customer(connection: Connection, customer_id: str) -> CustomerView:
