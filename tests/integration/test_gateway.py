@@ -13,12 +13,14 @@ import httpx
 import pytest
 from fastapi.testclient import TestClient
 from limits.storage import MemoryStorage, Storage, storage_from_string
+from limits.strategies import MovingWindowRateLimiter
 
 from comptoir.agent import Agent, open_checkpointer
 from comptoir.app import AgentRunner
 from graphs.front_door import builder
 from nodes.kit.context import Deps
 from services.gateway.app import create_gateway, thread_for
+from services.gateway.identity import Guard, Sessions
 from services.llm.offline import OfflineChatModel
 from services.store import Store
 from tests.conftest import REQUIRE_SERVICES
@@ -207,6 +209,29 @@ def test_200_concurrent_requests_let_exactly_60_through(storage: Storage) -> Non
     codes = asyncio.run(burst())
     assert codes.count(200) == 60 and codes.count(429) == 140
     assert runner.turns == 60
+
+
+def test_one_round_trip_counts_as_the_library_does(storage: Storage) -> None:
+    """Redis counts every limit of a request in one script; the windows are the library's:
+    the same keys, the same remaining counts, and a refusal stops before the next limit."""
+    guard = Guard(clients={}, verifiers=verifiers(), sessions=Sessions(b"s"), storage=storage,
+                  rate_limit="5/hour", identity_rate_limit="2/hour")
+    assert (guard.redis is not None) == (not isinstance(storage, MemoryStorage))
+    library = MovingWindowRateLimiter(storage)
+    me, app = f"me-{uuid.uuid4().hex[:8]}", f"app-{uuid.uuid4().hex[:8]}"
+    hits = [(guard.identity_limit, "identity", me), (guard.client_limit, "client", app)]
+    assert library.hit(guard.client_limit, "chat", "client", app)  # counted by the library
+    first = guard.count(hits)
+    assert [allowed for allowed, _ in first] == [True, True]
+    assert [stats.remaining for _, stats in first] == [1, 3]
+    for (_, stats), (limit, kind, key) in zip(first, hits, strict=True):
+        theirs = library.get_window_stats(limit, "chat", kind, key)
+        assert stats.remaining == theirs.remaining
+        assert abs(stats.reset_time - theirs.reset_time) < 1
+    assert [a for a, _ in guard.count(hits)] == [True, True]
+    refused = guard.count(hits)  # the identity's window is full: the client's is not counted
+    assert [a for a, _ in refused] == [False] and refused[0][1].remaining == 0
+    assert library.get_window_stats(guard.client_limit, "chat", "client", app).remaining == 2
 
 
 def test_clients_have_their_own_windows(storage: Storage) -> None:
