@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
+import subprocess
+import sys
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -242,3 +245,23 @@ def test_clients_have_their_own_windows(storage: Storage) -> None:
     with TestClient(app) as client:
         assert [chat(client, a).status_code for _ in range(4)] == [200, 200, 200, 429]
         assert chat(client, b).status_code == 200
+
+
+def test_a_serving_process_takes_its_long_lived_objects_out_of_the_collectors_sight(
+        tmp_path: Path) -> None:
+    """What `comptoir serve` builds in each worker: after the app, the heap is frozen and young
+    objects are collected less often (the collector took a fifth of a worker's CPU)."""
+    env = {**os.environ, "COMPTOIR_SERVE_ONLY": "gateway", "COMPTOIR_DEMO": "true",
+           "DATABASE_URL": f"sqlite:///{tmp_path / 'store.db'}",
+           "COMPTOIR_CHECKPOINT_URL": "memory://",
+           "COMPTOIR_DEMO_KEY_PATH": str(tmp_path / "demo-key.pem")}
+    script = ("import gc, json\n"
+              "from comptoir.app import GC_THRESHOLDS, app_from_environment\n"
+              "before = gc.get_freeze_count()\n"
+              "app_from_environment()\n"
+              "print(json.dumps([before, gc.get_freeze_count(),"
+              " list(gc.get_threshold()) == list(GC_THRESHOLDS)]))\n")
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=120, check=True)
+    before, frozen, thresholds = json.loads(done.stdout.strip().splitlines()[-1])
+    assert before == 0 and frozen > 50_000 and thresholds
