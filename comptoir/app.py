@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import secrets
 import threading
@@ -179,4 +180,21 @@ def app_from_environment() -> Any:
     if only not in get_args(Part):
         raise ValueError(f"{SERVE_ONLY_ENV} must be one of {', '.join(get_args(Part))}")
     settings = get_settings()
-    return create_app(settings, store_from_settings(settings), only=only)  # type: ignore[arg-type]
+    app = create_app(settings, store_from_settings(settings), only=only)  # type: ignore[arg-type]
+    settle_heap()
+    return app
+
+
+# Young objects collected every 10,000 allocations rather than 700: a turn allocates tens of
+# thousands, and each young collection costs about the same whatever it frees.
+GC_THRESHOLDS = (10_000, 10, 10)
+
+
+def settle_heap() -> None:
+    """Once a serving process has imported and built its app: move the objects it holds for
+    good (modules, graphs, settings, some 250,000 of them) out of the garbage collector's
+    sight, and collect young objects less often. Under load the collector otherwise took
+    about a fifth of a gateway worker's CPU, mostly rescanning those same objects."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)

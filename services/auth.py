@@ -139,15 +139,39 @@ def identity_of(claims: Mapping[str, Any], config: AuthConfig) -> Identity:
 
 
 class Verifiers:
-    """Every trusted issuer of this process (the demo issuer, the deployment's provider)."""
+    """Every trusted issuer of this process (the demo issuer, the deployment's provider).
 
-    def __init__(self, verifiers: list[TokenVerifier]) -> None:
+    A token that verified is remembered, by its exact text, until it expires (`exp` plus
+    the issuer's leeway, as PyJWT checks it) or for `cache_s`, whichever comes first: an
+    app sends the same token with every message, and checking its signature again costs more
+    than the rest of the gateway's checks together. `cache_s` stays below the JWKS cache's
+    lifespan, so a key the provider withdraws is not trusted longer than without this cache.
+    Any other text (a forged or altered token) is not found and gets the full check.
+    """
+
+    def __init__(self, verifiers: list[TokenVerifier], *, cache_size: int = 4096,
+                 cache_s: float = 60.0, clock: Callable[[], float] = time.time) -> None:
         self.verifiers = verifiers
+        self.cache_size, self.cache_s, self.clock = cache_size, cache_s, clock
+        self._verified: dict[str, tuple[Identity, float]] = {}
 
     def __bool__(self) -> bool:
         return bool(self.verifiers)
 
     def verify(self, token: str) -> Identity:
+        now = self.clock()
+        known = self._verified.get(token)
+        if known is not None and now < known[1]:
+            return known[0]
+        verifier = self._verifier_of(token)
+        identity = verifier.verify(token)
+        expires = float(identity.claims["exp"]) + verifier.config.leeway_s
+        if len(self._verified) >= self.cache_size:  # forget the oldest
+            self._verified.pop(next(iter(self._verified)), None)
+        self._verified[token] = (identity, min(expires, now + self.cache_s))
+        return identity
+
+    def _verifier_of(self, token: str) -> TokenVerifier:
         if not self.verifiers:
             raise TokenError("Sign-in is not configured on this server.")
         try:
@@ -156,7 +180,7 @@ class Verifiers:
             raise TokenError("The bearer token is not a JWT.") from exc
         for verifier in self.verifiers:
             if verifier.config.issuer == issuer:
-                return verifier.verify(token)
+                return verifier
         raise TokenError("The token's issuer is not trusted.")
 
 

@@ -249,10 +249,14 @@ def create_gateway(
         else:
             mine = thread_for(secret, gate.client, who.subject)
         identity = who.email if body.channel == "customer" and who.signed_in else None
-        turn = await run_in_threadpool(
-            runner().turn, body.message, thread_id=mine, channel=body.channel,
-            customer_email=identity,
-        )
+
+        def answer() -> tuple[TurnResult, replies.AnalysisChart | None]:
+            # The turn and its chart in one trip to the thread pool.
+            turn = runner().turn(body.message, thread_id=mine, channel=body.channel,
+                                 customer_email=identity)
+            return turn, replies.chart(getattr(turn, "state", None) or {}, store)
+
+        turn, chart = await run_in_threadpool(answer)
         if turn.trace and turn.trace[0].get("kind") == "error" and is_outage_name(
                 str(turn.trace[0].get("error", ""))):
             raise Refused(503, "service_unavailable", "A backing service is not answering; "
@@ -263,7 +267,7 @@ def create_gateway(
                                text_id=turn.text_id, trace=turn.trace if show_trace else [],
                                session=gate.new_session,
                                choices=replies.choices(state, store.tz if store else None),
-                               chart=await run_in_threadpool(replies.chart, state, store))
+                               chart=chart)
         headers = dict(gate.rate_headers)
         if gate.new_session:
             headers["X-Session-Id"] = gate.new_session

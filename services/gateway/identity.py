@@ -20,8 +20,8 @@ import secrets
 import time
 from dataclasses import dataclass
 
-from limits import RateLimitItem, parse
-from limits.storage import MemoryStorage, Storage
+from limits import RateLimitItem, WindowStats, parse
+from limits.storage import MemoryStorage, RedisClusterStorage, RedisStorage, Storage
 from limits.strategies import MovingWindowRateLimiter
 from starlette.types import Scope
 
@@ -31,6 +31,50 @@ from services.boundary import Refused
 
 GATE = "comptoir.gate"
 SESSION_HEADER = "x-session-id"
+
+# The moving windows of the `limits` library (its acquire_moving_window.lua, then its
+# moving_window.lua), for several limits in one round trip: each key in turn gets a hit
+# unless its window is full, and the first refusal stops there (the later limits are not
+# counted), as consecutive `hit` calls would. Same keys, same list of timestamps, so both
+# ways of counting share a window. ARGV: now, then the amount and expiry of each key.
+# Returns per key checked: allowed (1/0), the oldest entry of the window, the entries in it.
+MOVING_WINDOWS = """
+local now = tonumber(ARGV[1])
+local out = {}
+for i, key in ipairs(KEYS) do
+    local limit = tonumber(ARGV[2 * i])
+    local expiry = tonumber(ARGV[2 * i + 1])
+    local full = redis.call('lindex', key, limit - 1)
+    local allowed = not (full and tonumber(full) >= now - expiry)
+    if allowed then
+        redis.call('lpush', key, ARGV[1])
+        redis.call('ltrim', key, 0, limit - 1)
+        redis.call('expire', key, expiry)
+    end
+    local low, high, oldest = 0, limit - 1, nil
+    while low <= high do
+        local mid = math.floor((low + high) / 2)
+        local value = tonumber(redis.call('lindex', key, mid))
+        if value and value >= now - expiry then
+            oldest = mid
+            low = mid + 1
+        else
+            high = mid - 1
+        end
+    end
+    local start = ARGV[1]
+    if oldest then
+        start = redis.call('lindex', key, oldest)
+    end
+    table.insert(out, allowed and 1 or 0)
+    table.insert(out, start)
+    table.insert(out, oldest and oldest + 1 or 0)
+    if not allowed then
+        break
+    end
+end
+return out
+"""
 
 
 @dataclass(frozen=True)
@@ -74,7 +118,15 @@ class Guard:
                  identity_rate_limit: str) -> None:
         self.known = [(c.encode(), c, frozenset(ch)) for c, ch in clients.items()]
         self.verifiers, self.sessions = verifiers, sessions
-        self.limiter = MovingWindowRateLimiter(storage or MemoryStorage())
+        storage = storage or MemoryStorage()
+        self.limiter = MovingWindowRateLimiter(storage)
+        # One Redis round trip for every limit of a request (not two per limit); a Redis
+        # Cluster may keep the keys apart, so it goes through the library, limit by limit.
+        self.redis: RedisStorage | None = (
+            storage if isinstance(storage, RedisStorage)
+            and not isinstance(storage, RedisClusterStorage) else None)
+        self.windows_script = (self.redis.get_connection().register_script(MOVING_WINDOWS.encode())
+                               if self.redis is not None else None)
         self.client_limit = parse(rate_limit)
         self.identity_limit = parse(identity_rate_limit)
 
@@ -110,20 +162,47 @@ class Guard:
         new = self.sessions.issue()
         return Identity(subject=f"anon:{new}"), new
 
-    def hit(self, limit: RateLimitItem, kind: str, key: str, what: str) -> dict[str, str]:
-        allowed = self.limiter.hit(limit, "chat", kind, key)
-        stats = self.limiter.get_window_stats(limit, "chat", kind, key)
-        reset = int(stats.reset_time)
-        headers = {"X-RateLimit-Limit": str(limit.amount),
-                   "X-RateLimit-Remaining": str(max(0, stats.remaining)),
-                   "X-RateLimit-Reset": str(reset)}
-        if not allowed:
-            metrics.rate_limited()
-            retry = max(1, reset - int(time.time()))
-            raise Refused(429, "rate_limited",
-                          f"Rate limit of {limit} reached for this {what}; retry in {retry} s.",
-                          headers={**headers, "Retry-After": str(retry)})
-        return headers
+    def count(self, hits: list[tuple[RateLimitItem, str, str]]
+              ) -> list[tuple[bool, WindowStats]]:
+        """A hit on each (limit, kind, key) in turn, up to the first refused: whether it was
+        allowed, and its window afterwards."""
+        if self.redis is None or self.windows_script is None:
+            counted = []
+            for limit, kind, key in hits:
+                allowed = self.limiter.hit(limit, "chat", kind, key)
+                counted.append((allowed, self.limiter.get_window_stats(limit, "chat", kind, key)))
+                if not allowed:
+                    break
+            return counted
+        keys = [self.redis.prefixed_key(limit.key_for("chat", kind, key))
+                for limit, kind, key in hits]
+        args: list[float] = [time.time()]
+        for limit, _, _ in hits:
+            args += [limit.amount, limit.get_expiry()]
+        found = self.windows_script(keys, args)
+        return [(bool(found[i]),
+                 WindowStats(float(found[i + 1]) + limit.get_expiry(),
+                             limit.amount - int(found[i + 2])))
+                for i, (limit, _, _) in zip(range(0, len(found), 3), hits, strict=False)]
+
+    def limited(self, hits: list[tuple[RateLimitItem, str, str, str]]) -> dict[str, str]:
+        """Count the request against each (limit, kind, key, what) in order: the rate headers
+        of the tightest window, or 429 at the first limit reached."""
+        rates = []
+        for (allowed, stats), (limit, _, _, what) in zip(
+                self.count([h[:3] for h in hits]), hits, strict=False):
+            reset = int(stats.reset_time)
+            headers = {"X-RateLimit-Limit": str(limit.amount),
+                       "X-RateLimit-Remaining": str(max(0, stats.remaining)),
+                       "X-RateLimit-Reset": str(reset)}
+            if not allowed:
+                metrics.rate_limited()
+                retry = max(1, reset - int(time.time()))
+                raise Refused(429, "rate_limited",
+                              f"Rate limit of {limit} reached for this {what}; retry in "
+                              f"{retry} s.", headers={**headers, "Retry-After": str(retry)})
+            rates.append(headers)
+        return min(rates, key=lambda h: int(h["X-RateLimit-Remaining"]))
 
     async def __call__(self, scope: Scope, headers: dict[str, str]) -> None:
         path = scope.get("path", "")
@@ -144,7 +223,7 @@ class Guard:
                 who = f"addr:{host}"
             else:
                 who = identity.subject
-            mine = self.hit(self.identity_limit, "identity", f"{client}\0{who}", "user")
-            theirs = self.hit(self.client_limit, "client", client, "client")
-            rate = min(mine, theirs, key=lambda h: int(h["X-RateLimit-Remaining"]))
+            rate = self.limited([
+                (self.identity_limit, "identity", f"{client}\0{who}", "user"),
+                (self.client_limit, "client", client, "client")])
         scope[GATE] = Gate(client, channels, identity, new_session, rate)

@@ -21,7 +21,7 @@ from pydantic import SecretStr
 
 from comptoir.app import InsecureSettings, check_settings, create_app
 from services import care
-from services.auth import DEMO_ISSUER, AuthConfig, TokenError, TokenVerifier
+from services.auth import DEMO_ISSUER, AuthConfig, TokenError, TokenVerifier, Verifiers
 from services.gateway.app import create_gateway
 from services.settings import Settings
 from services.store import Store
@@ -209,6 +209,44 @@ def test_tokens_are_fully_checked(case: str) -> None:
 def test_a_little_clock_skew_is_accepted() -> None:
     token = _token({"nbf": int(time.time()) + 10})
     assert verifiers().verify(token).email == JEAN
+
+
+def test_a_verified_token_is_remembered_until_it_expires_and_no_longer() -> None:
+    now = [float(int(time.time()))]
+    checked: list[str] = []
+    verifier = issuer().verifier()
+    real_verify = verifier.verify
+
+    def counting(token: str) -> Any:
+        checked.append(token)
+        return real_verify(token)
+
+    verifier.verify = counting  # type: ignore[method-assign]
+    known = Verifiers([verifier], cache_s=600, clock=lambda: now[0])
+    token = _token({"exp": int(now[0]) + 100})
+    assert known.verify(token).email == JEAN and known.verify(token).email == JEAN
+    assert len(checked) == 1  # the second time, remembered
+    altered = token[:-2] + ("AA" if not token.endswith("AA") else "BB")
+    with pytest.raises(TokenError):
+        known.verify(altered)  # another text: the full check, which fails
+    now[0] += 100 + verifier.config.leeway_s - 1  # within exp + leeway: still remembered
+    assert known.verify(token).email == JEAN and len(checked) == 2
+    now[0] += 1  # exp + leeway reached: checked again (PyJWT's clock is the real one)
+    known.verify(token)
+    assert len(checked) == 3
+
+
+def test_a_remembered_token_is_checked_again_after_cache_s() -> None:
+    now = [time.time()]
+    known = Verifiers([issuer().verifier()], cache_s=30, clock=lambda: now[0])
+    token = _token({})
+    known.verify(token)
+    known.verifiers = []  # no issuer trusted any more: only the cache could still answer
+    now[0] += 29
+    assert known.verify(token).email == JEAN
+    now[0] += 1
+    with pytest.raises(TokenError, match="not configured"):
+        known.verify(token)
 
 
 def test_jwks_keys_are_cached_and_refreshed_on_an_unknown_kid(
