@@ -135,12 +135,10 @@ _ORDER_LINES = (
 
 def _read_order(store: Store, session: Session, *, number: str, email: str) -> OrderView:
     """The owner's order as a view; otherwise the same refusal as a missing one."""
-    conn = session.connection()
-    row = conn.execute(_ORDER_ROW, _owner(number, email)).one_or_none()
-    if row is None:
-        raise OrderNotFound()
+    row = _owned_order(session, _ORDER_ROW, number=number, email=email)
     lines = [OrderLineView(sku=sku, product=name, quantity=quantity)
-             for sku, name, quantity in conn.execute(_ORDER_LINES, {"number": row.number})]
+             for sku, name, quantity in session.connection().execute(
+                 _ORDER_LINES, {"number": row.number})]
     slot = None if row.slot_id is None else SlotView(
         id=row.slot_id, start=row.start, end=row.end, capacity=row.capacity, booked=row.booked)
     return _view(store, number=row.number, customer_id=row.customer_id,

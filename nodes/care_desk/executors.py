@@ -373,10 +373,12 @@ def _slot_lines(state: CareState, runtime: Runtime[Context]) -> list[dict[str, s
     for slot in state.get("free_slots") or []:
         start = store.local(datetime.fromisoformat(slot["start"]))
         end = store.local(datetime.fromisoformat(slot["end"]))
+        # Day and hours cut from the local ISO text: one call each instead of three strftime.
+        begins, ends = start.isoformat(), end.isoformat()
         lines.append({
-            "id": slot["id"], "day": start.date().isoformat(), "weekday": start.strftime("%A"),
+            "id": slot["id"], "day": begins[:10], "weekday": start.strftime("%A"),
             "part": "AM" if start.hour < 12 else "PM",
-            "hours": f"{start:%H:%M}-{end:%H:%M}",
+            "hours": f"{begins[11:16]}-{ends[11:16]}",
         })
     return lines
 
