@@ -177,8 +177,8 @@ class _Patterns:
 
 @cache
 def _patterns() -> _Patterns:
-    """The sources above, compiled on the first text read rather than at import (~0.1 s that
-    every start-up would pay, `comptoir ask` included), then kept."""
+    """The sources above, compiled on the first text read rather than at import (tens of
+    milliseconds that every start-up would pay, `comptoir ask` included), then kept."""
     return _Patterns(
         token=re.compile(TOKEN), range=re.compile(RANGE), month_of=re.compile(MONTH_OF),
         week_of=re.compile(WEEK_OF), starting=re.compile(FROM), am=re.compile(AM),

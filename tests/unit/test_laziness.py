@@ -53,7 +53,7 @@ print(json.dumps({"at_import": at_import, "on_first_read": len(compiled), "half"
 
 def test_importing_the_date_readers_compiles_no_pattern() -> None:
     """`services.wishes` and `services.periods` compile their patterns on the first text read
-    (~0.1 s), not at import: start-up (`comptoir ask`) does not pay for them."""
+    (tens of milliseconds), not at import: start-up (`comptoir ask`) does not pay for them."""
     out = subprocess.run([sys.executable, "-c", DATES_PROBE], cwd=ROOT, check=True,
                          capture_output=True, text=True).stdout
     found = json.loads(out.strip().splitlines()[-1])
