@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
 from functools import lru_cache
-from typing import Any
+from typing import TypeVarTuple
 
-from sqlalchemy import Executable, bindparam, func, select, update
+from sqlalchemy import Executable, Row, Select, bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session, contains_eager, joinedload, selectinload
+from sqlalchemy.orm import Session, joinedload, selectinload
 
 from services import rules
 from services.audit import idempotent_write
@@ -46,6 +46,8 @@ from services.schemas import (
     Snapshot,
 )
 from services.store import Store
+
+Columns = TypeVarTuple("Columns")
 
 
 def slot_view(slot: DeliverySlot) -> SlotView:
@@ -95,6 +97,22 @@ def _view(store: Store, *, number: str, customer_id: str, customer_name: str, em
     )
 
 
+# A slot's columns, read as a row (no entity loaded): every slot read below builds a view.
+_SLOT = (DeliverySlot.id, DeliverySlot.start, DeliverySlot.end, DeliverySlot.capacity,
+         DeliverySlot.booked)
+
+
+def _slot_of(row: Row[str, datetime, datetime, int, int]) -> SlotView:
+    return SlotView(id=row.id, start=row.start, end=row.end, capacity=row.capacity,
+                    booked=row.booked)
+
+
+def _owner(number: str, email: str) -> dict[str, str]:
+    """The parameters of an owner's lookup: ownership is part of every order query (one
+    indexed lookup either way), so a wrong e-mail gets the same refusal as a missing order."""
+    return {"number": number.strip().upper(), "email": rules.normalise_email(email)}
+
+
 # The order as a customer reads it, in two statements built once (the order with its owner
 # and booked slot; its lines with their products): read as rows, without loading entities.
 _ORDER_ROW = (
@@ -117,13 +135,10 @@ _ORDER_LINES = (
 
 def _read_order(store: Store, session: Session, *, number: str, email: str) -> OrderView:
     """The owner's order as a view; otherwise the same refusal as a missing one."""
-    conn = session.connection()
-    params = {"number": number.strip().upper(), "email": rules.normalise_email(email)}
-    row = conn.execute(_ORDER_ROW, params).one_or_none()
-    if row is None:
-        raise OrderNotFound()
+    row = _owned_order(session, _ORDER_ROW, number=number, email=email)
     lines = [OrderLineView(sku=sku, product=name, quantity=quantity)
-             for sku, name, quantity in conn.execute(_ORDER_LINES, {"number": row.number})]
+             for sku, name, quantity in session.connection().execute(
+                 _ORDER_LINES, {"number": row.number})]
     slot = None if row.slot_id is None else SlotView(
         id=row.slot_id, start=row.start, end=row.end, capacity=row.capacity, booked=row.booked)
     return _view(store, number=row.number, customer_id=row.customer_id,
@@ -132,28 +147,28 @@ def _read_order(store: Store, session: Session, *, number: str, email: str) -> O
                  promised_on=row.promised_on, lines=lines, slot=slot)
 
 
-# What each operation loads with the order: the full view, the booking to move, or nothing.
-_VIEW = (contains_eager(Order.customer), joinedload(Order.booking).joinedload(Booking.slot),
-         selectinload(Order.lines).joinedload(OrderLine.product))
-_BOOKING = (joinedload(Order.booking).joinedload(Booking.slot),)
+# What a move needs of the order, and what a new case needs: built once, read as rows.
+_MOVABLE_ORDER = (
+    select(Order.number, Order.status, Booking.slot_id, DeliverySlot.start.label("slot_start"))
+    .join(Customer, Customer.id == Order.customer_id)
+    .outerjoin(Booking, Booking.order_number == Order.number)
+    .outerjoin(DeliverySlot, DeliverySlot.id == Booking.slot_id)
+    .where(Order.number == bindparam("number"), Customer.email == bindparam("email"))
+)
+_ORDER_STATUS = (
+    select(Order.number, Order.status)
+    .join(Customer, Customer.id == Order.customer_id)
+    .where(Order.number == bindparam("number"), Customer.email == bindparam("email"))
+)
 
 
-def _owned_order(session: Session, *, number: str, email: str,
-                 load: tuple[Any, ...] = _VIEW) -> Order:
-    """Load an order only for its owner; otherwise the same refusal as a missing one.
-
-    Ownership is part of the query (one indexed lookup either way); `load` says what the
-    caller needs with it, so a move does not read the order's lines and products."""
-    order = session.scalar(
-        select(Order)
-        .join(Customer, Customer.id == Order.customer_id)
-        .where(Order.number == number.strip().upper(),
-               Customer.email == rules.normalise_email(email))
-        .options(*load)
-    )
-    if order is None:
+def _owned_order(session: Session, query: Select[*Columns], *, number: str, email: str
+                 ) -> Row[*Columns]:
+    """The owner's order as `query` reads it; otherwise the same refusal as a missing one."""
+    row = session.connection().execute(query, _owner(number, email)).one_or_none()
+    if row is None:
         raise OrderNotFound()
-    return order
+    return row
 
 
 def find_orders(store: Store, *, email: str) -> list[OrderView]:
@@ -179,8 +194,7 @@ def get_order(store: Store, *, number: str, email: str) -> OrderView:
 
 
 _FREE_SLOTS = (
-    select(DeliverySlot.id, DeliverySlot.start, DeliverySlot.end, DeliverySlot.capacity,
-           DeliverySlot.booked)
+    select(*_SLOT)
     .where(DeliverySlot.booked < DeliverySlot.capacity,
            DeliverySlot.start >= bindparam("earliest"),
            DeliverySlot.id != bindparam("own"))
@@ -200,8 +214,7 @@ def _free_slots(store: Store, session: Session, *, status: str, booked_slot: str
     rows = session.connection().execute(
         _free_slots_query(limit),
         {"earliest": store.now() + rules.MIN_NOTICE, "own": booked_slot or ""})
-    return [SlotView(id=r.id, start=r.start, end=r.end, capacity=r.capacity, booked=r.booked)
-            for r in rows]
+    return [_slot_of(row) for row in rows]
 
 
 def free_slots(
@@ -209,9 +222,8 @@ def free_slots(
 ) -> list[SlotView]:
     """Slots the order could move to now: room left, 48 hours away, not its own."""
     with store.sessions() as session:
-        order = _owned_order(session, number=number, email=email, load=_BOOKING)
-        return _free_slots(store, session, status=order.status,
-                           booked_slot=order.booking.slot_id if order.booking else None,
+        order = _owned_order(session, _MOVABLE_ORDER, number=number, email=email)
+        return _free_slots(store, session, status=order.status, booked_slot=order.slot_id,
                            limit=limit)
 
 
@@ -224,6 +236,28 @@ def order_with_free_slots(
         slot = order.delivery_slot
         return order, _free_slots(store, session, status=order.status,
                                   booked_slot=slot.id if slot else None, limit=limit)
+
+
+# The write statements of a move, built once. A seat is taken only while one is left (SQLite
+# has no SELECT ... FOR UPDATE: the condition is in the UPDATE), returning the count it leaves.
+_SLOT_BY_ID = select(*_SLOT).where(DeliverySlot.id == bindparam("slot"))
+_TAKE_SEAT = (
+    update(DeliverySlot)
+    .where(DeliverySlot.id == bindparam("slot"), DeliverySlot.booked < DeliverySlot.capacity)
+    .values(booked=DeliverySlot.booked + 1)
+    .returning(DeliverySlot.booked)
+)
+_MOVE_BOOKING = (
+    update(Booking)
+    .where(Booking.order_number == bindparam("order"), Booking.slot_id == bindparam("from_slot"))
+    .values(slot_id=bindparam("to_slot"))
+)
+_FREE_SEAT = (
+    update(DeliverySlot)
+    .where(DeliverySlot.id == bindparam("slot"))
+    .values(booked=DeliverySlot.booked - 1)
+)
+_NEW_BOOKING = insert(Booking)
 
 
 def reschedule(
@@ -240,65 +274,61 @@ def reschedule(
 
     def work(session: Session) -> RescheduleResult:
         now = store.now()
-        order = _owned_order(session, number=number, email=email, load=_BOOKING)
+        order = _owned_order(session, _MOVABLE_ORDER, number=number, email=email)
         if not rules.can_move(order.status):
             raise OrderClosed(
                 f"Order {order.number} is {order.status}: its delivery cannot be moved."
             )
-        current = order.booking.slot if order.booking else None
-        if current is not None and not rules.far_enough(current.start, now):
+        current = order.slot_id
+        if current is not None and not rules.far_enough(order.slot_start, now):
             raise TooLate(
                 f"The delivery of {order.number} is less than 48 hours away and can no "
                 "longer be moved."
             )
-        target = session.get(DeliverySlot, slot_id)
+        conn = session.connection()
+        target = conn.execute(_SLOT_BY_ID, {"slot": slot_id}).one_or_none()
         if target is None:
             raise SlotUnavailable(f"Unknown delivery slot: {slot_id}.")
-        if current is not None and current.id == target.id:
+        if current == target.id:
             raise SlotUnavailable(f"Order {order.number} is already booked on {slot_id}.")
         if not rules.far_enough(target.start, now):
             raise SlotUnavailable(
                 f"Slot {slot_id} starts less than 48 hours from now; choose a later slot."
             )
-        taken = session.execute(
-            update(DeliverySlot)
-            .where(DeliverySlot.id == target.id, DeliverySlot.booked < DeliverySlot.capacity)
-            .values(booked=DeliverySlot.booked + 1)
-            .execution_options(synchronize_session=False)
-        )
-        if taken.rowcount != 1:  # type: ignore[attr-defined]
+        booked = conn.execute(_TAKE_SEAT, {"slot": target.id}).scalar_one_or_none()
+        if booked is None:
             raise SlotUnavailable(f"Slot {slot_id} is full; choose another free slot.")
         if current is not None:
-            moved = session.execute(
-                update(Booking)
-                .where(Booking.order_number == order.number, Booking.slot_id == current.id)
-                .values(slot_id=target.id)
-                .execution_options(synchronize_session=False)
-            )
-            if moved.rowcount != 1:  # type: ignore[attr-defined]
+            moved = conn.execute(
+                _MOVE_BOOKING, {"order": order.number, "from_slot": current, "to_slot": target.id})
+            if moved.rowcount != 1:
                 raise Conflict("The booking changed meanwhile; read it again and retry.")
-            session.execute(
-                update(DeliverySlot)
-                .where(DeliverySlot.id == current.id)
-                .values(booked=DeliverySlot.booked - 1)
-                .execution_options(synchronize_session=False)
-            )
+            conn.execute(_FREE_SEAT, {"slot": current})
         else:
-            session.add(Booking(order_number=order.number, slot_id=target.id))
             try:
-                session.flush()
+                conn.execute(_NEW_BOOKING, {"order_number": order.number, "slot_id": target.id})
             except IntegrityError as exc:
                 raise Conflict("The booking changed meanwhile; read it again and retry.") from exc
-        session.expire(target)
-        session.refresh(target)
         return RescheduleResult(
-            order=order.number, from_slot=current.id if current else None, to_slot=slot_view(target)
-        )
+            order=order.number, from_slot=current,
+            to_slot=SlotView(id=target.id, start=target.start, end=target.end,
+                             capacity=target.capacity, booked=booked))
 
     return idempotent_write(
         store, operation="reschedule", actor=actor, arguments=arguments,
         idempotency_key=idempotency_key, result_type=RescheduleResult, work=work,
     )
+
+
+# The statements of a new case, built once: the open case of that kind, the last number.
+_OPEN_CASE = (
+    select(AfterSalesCase.number)
+    .where(AfterSalesCase.order_number == bindparam("order"),
+           AfterSalesCase.kind == bindparam("kind"), AfterSalesCase.status == "open")
+    .order_by(AfterSalesCase.seq)
+)
+_LAST_CASE_SEQ = select(func.max(AfterSalesCase.seq))
+_NEW_CASE = insert(AfterSalesCase)
 
 
 def open_case(
@@ -322,32 +352,37 @@ def open_case(
     arguments = {"order": number, "email": email, "kind": kind, "description": description}
 
     def work(session: Session) -> CaseView:
-        order = _owned_order(session, number=number, email=email, load=())
+        order = _owned_order(session, _ORDER_STATUS, number=number, email=email)
         if kind == "damage" and order.status != "delivered":
             raise NotDelivered(
                 f"Order {order.number} is {order.status}, not delivered: a damage case can only "
                 "be opened once the order is delivered.")
-        existing = session.scalar(
-            select(AfterSalesCase.number).where(
-                AfterSalesCase.order_number == order.number, AfterSalesCase.kind == kind,
-                AfterSalesCase.status == "open").order_by(AfterSalesCase.seq))
+        conn = session.connection()
+        existing = conn.execute(_OPEN_CASE, {"order": order.number, "kind": kind}).scalar()
         if existing is not None:
             raise CaseAlreadyOpen(
                 f"Case {existing} ({kind}) is already open on order {order.number}: "
                 "give its number instead of opening another.")
-        seq = (session.scalar(select(func.max(AfterSalesCase.seq))) or 1000) + 1
-        case = AfterSalesCase(
-            number=f"CASE-{seq}", seq=seq, order_number=order.number, kind=kind,
-            description=description, opened_at=store.now(), status="open",
-        )
-        session.add(case)
-        session.flush()
-        return case_view(case)
+        seq = (conn.execute(_LAST_CASE_SEQ).scalar() or 1000) + 1
+        case = CaseView(number=f"CASE-{seq}", order=order.number, kind=kind,  # type: ignore[arg-type]
+                        description=description, opened_at=store.now(), status="open")
+        conn.execute(_NEW_CASE, {"number": case.number, "seq": seq, "order_number": case.order,
+                                 "kind": kind, "description": description,
+                                 "opened_at": case.opened_at, "status": case.status})
+        return case
 
     return idempotent_write(
         store, operation="open_case", actor=actor, arguments=arguments,
         idempotency_key=idempotency_key, result_type=CaseView, work=work,
     )
+
+
+_SLOTS_BETWEEN = (
+    select(*_SLOT)
+    .where(DeliverySlot.start >= bindparam("start"), DeliverySlot.start < bindparam("end"))
+    .order_by(DeliverySlot.start, DeliverySlot.id)
+)
+_ALL_SLOTS = select(*_SLOT).order_by(DeliverySlot.start, DeliverySlot.id)
 
 
 def slots_between(store: Store, *, first: date, last: date) -> list[SlotView]:
@@ -356,17 +391,13 @@ def slots_between(store: Store, *, first: date, last: date) -> list[SlotView]:
     start = datetime.combine(first, time(0), store.tz)
     end = datetime.combine(last + timedelta(days=1), time(0), store.tz)
     with store.sessions() as session:
-        slots = session.scalars(
-            select(DeliverySlot)
-            .where(DeliverySlot.start >= start, DeliverySlot.start < end)
-            .order_by(DeliverySlot.start, DeliverySlot.id))
-        return [slot_view(slot) for slot in slots]
+        rows = session.connection().execute(_SLOTS_BETWEEN, {"start": start, "end": end})
+        return [_slot_of(row) for row in rows]
 
 
 def list_slots(store: Store) -> list[SlotView]:
     with store.sessions() as session:
-        slots = session.scalars(select(DeliverySlot).order_by(DeliverySlot.start, DeliverySlot.id))
-        return [slot_view(slot) for slot in slots]
+        return [_slot_of(row) for row in session.connection().execute(_ALL_SLOTS)]
 
 
 def snapshot(store: Store) -> Snapshot:

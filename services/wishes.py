@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Literal
 
 from services.text import MONTH_NAMES, WEEKDAYS, fold_words
@@ -109,35 +109,36 @@ WEEK_EXPR = (
     r"|(?:cette semaine|this week)"
     r"|(?:ce |this |le |the )?(?:week-?end|weekend))"
 )
-TOKEN = re.compile(rf"\b(?P<week>{WEEK_EXPR})\b|(?P<day>{DAY_EXPR})")
+# The patterns' sources; `_patterns()` compiles them once, on the first text read.
+TOKEN = rf"\b(?P<week>{WEEK_EXPR})\b|(?P<day>{DAY_EXPR})"
 
 # A bare number is a day only inside a range ("du 8 au 12"), never before a time ("from 2
 # to 4 pm", "du 8 au 12 h").
 BARE_DAY = rf"{DAYNUM}(?!\s*(?:h\b|heures?|hours?|pm|am|p\.m|a\.m|:|%|€|euros?|[./,]\d))"
-RANGE = re.compile(
+RANGE = (
     rf"\b(?:entre|between|du|from)\s+(?P<a>{DAY_EXPR}|{BARE_DAY})\s+"
     rf"(?:et|and|au|to|until|jusqu'au|-)\s+(?P<b>{DAY_EXPR}|{BARE_DAY})"
 )
-MONTH_OF = re.compile(
+MONTH_OF = (
     rf"\b(?:en|in|au mois d'|au mois de|during|pendant|courant|for|pour|dans le mois d')\s*"
     rf"(?P<m>{MONTH_NAMES})\b(?:\s+(?P<y>20\d\d))?(?!\s+\d)"
 )
-WEEK_OF = re.compile(
+WEEK_OF = (
     rf"\b(?:(?:la )?semaine du|(?:the )?week of(?: the)?|(?:la )?semaine qui commence le)\s+"
     rf"(?:(?:lundi|monday)\s+)?(?P<a>{DAY_EXPR})"
 )
-FROM = re.compile(rf"(?<!days )(?<!day )(?<!weeks )(?<!week )\b(?:a partir du|a partir de|des le|"
-                  rf"from|starting|after the|apres le)\s+(?P<a>{DAY_EXPR})"
-                  r"(?!\s+(?:et|and|au|to|until|-)\s)")
+FROM = (rf"(?<!days )(?<!day )(?<!weeks )(?<!week )\b(?:a partir du|a partir de|des le|"
+        rf"from|starting|after the|apres le)\s+(?P<a>{DAY_EXPR})"
+        r"(?!\s+(?:et|and|au|to|until|-)\s)")
 
-AM = re.compile(r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|am|a\.m\.|avant midi|before noon|"
-                r"before lunch|avant le dejeuner|de bonne heure|early in the day)\b")
-PM = re.compile(r"\b(apres[- ]?midis?|aprem|afternoons?|pm|p\.m\.|after noon|after lunch|"
-                r"apres (?:le )?(?:dejeuner|manger|midi)|fin de journee|late in the day|"
-                r"en soiree|evening|(?:apres|a partir de|after|from) (?:1[2-8]|[1-6]) ?(?:h|pm)\w*)"
-                r"\b")
+AM = (r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|am|a\.m\.|avant midi|before noon|"
+      r"before lunch|avant le dejeuner|de bonne heure|early in the day)\b")
+PM = (r"\b(apres[- ]?midis?|aprem|afternoons?|pm|p\.m\.|after noon|after lunch|"
+      r"apres (?:le )?(?:dejeuner|manger|midi)|fin de journee|late in the day|"
+      r"en soiree|evening|(?:apres|a partir de|after|from) (?:1[2-8]|[1-6]) ?(?:h|pm)\w*)"
+      r"\b")
 
-NEGATIVE = re.compile(
+NEGATIVE = (
     r"\b(?:ne\s+\w+(?:\s+\w+)?\s+pas|pas (?:la|possible|dispo\w*|disponible|present\w*|libre|"
     r"chez moi)|c'est pas|impossible|sauf|except|excepte|hors|not (?:available|free|possible|home|"
     r"around|there|in)|won'?t be|can'?t|cannot|can not|doesn'?t work|does not work|don'?t work|"
@@ -145,15 +146,45 @@ NEGATIVE = re.compile(
     r"pas libre|not free|unable|away|bosse|travaille|work that|tout sauf|anything but|"
     r"other than|autre que|ne suis pas|ne serai pas|ne serons pas|pas dispo)\b"
 )
-CORRECTION = re.compile(
+CORRECTION = (
     r"\b(?:non|no|actually|en fait|finalement|plutot|rather|instead|sorry|pardon|oups|"
     r"je veux dire|i mean|mieux|better|correction|ou plutot|scratch that)\b"
 )
-QUESTION = re.compile(
+QUESTION = (
     r"\?|^(?:est-ce|est ce|y a-t-il|y a t il|avez[- ]vous|vous avez|quels?|quelles?|"
     r"is|are|do|does|can|could|which|what|any|when|quand)\b"
 )
-CLAUSE = re.compile(r"[.;!?\n:]+(?!\d)|,|\s+[-–—]\s+|\.\.\.|…|\b(?:mais|but)\b")
+CLAUSE = r"[.;!?\n:]+(?!\d)|,|\s+[-–—]\s+|\.\.\.|…|\b(?:mais|but)\b"
+
+
+@dataclass(frozen=True)
+class _Patterns:
+    """The glue's compiled patterns."""
+
+    token: re.Pattern[str]
+    range: re.Pattern[str]
+    month_of: re.Pattern[str]
+    week_of: re.Pattern[str]
+    starting: re.Pattern[str]
+    am: re.Pattern[str]
+    pm: re.Pattern[str]
+    negative: re.Pattern[str]
+    correction: re.Pattern[str]
+    question: re.Pattern[str]
+    clause: re.Pattern[str]
+    month_name: re.Pattern[str]
+
+
+@cache
+def _patterns() -> _Patterns:
+    """The sources above, compiled on the first text read rather than at import (tens of
+    milliseconds that every start-up would pay, `comptoir ask` included), then kept."""
+    return _Patterns(
+        token=re.compile(TOKEN), range=re.compile(RANGE), month_of=re.compile(MONTH_OF),
+        week_of=re.compile(WEEK_OF), starting=re.compile(FROM), am=re.compile(AM),
+        pm=re.compile(PM), negative=re.compile(NEGATIVE), correction=re.compile(CORRECTION),
+        question=re.compile(QUESTION), clause=re.compile(CLAUSE),
+        month_name=re.compile(rf"\b({MONTH_NAMES})\b"))
 
 
 def _week(today: date, weeks_ahead: int) -> tuple[date, date]:
@@ -252,10 +283,11 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
     text = re.sub("[\u2705\u2714\u2713\u2611]", " ; ", text)
     folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
     folded = re.sub(r"\bdmain\b", "demain", folded)  # SMS spelling
-    bounds = [m.end() for m in CLAUSE.finditer(folded)]
-    is_question = bool(QUESTION.search(folded))
+    p = _patterns()
+    bounds = [m.end() for m in p.clause.finditer(folded)]
+    is_question = bool(p.question.search(folded))
     half: Half | None = None
-    am, pm = AM.search(folded), PM.search(folded)
+    am, pm = p.am.search(folded), p.pm.search(folded)
     if am and pm:
         half = "am" if am.start() > pm.start() else "pm"
     elif am or pm:
@@ -267,16 +299,15 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
     def free(a: int, b: int) -> bool:
         return all(b <= s or a >= e for s, e in taken)
 
-    month_of = re.compile(rf"\b({MONTH_NAMES})\b")
-    for m in RANGE.finditer(folded):
-        hint_match = month_of.search(m.group("b"))
+    for m in p.range.finditer(folded):
+        hint_match = p.month_name.search(m.group("b"))
         hint = _month_number(hint_match.group(1)) if hint_match else None
         a = _resolve(m.group("a"), today, False, hint)
         b = _resolve(m.group("b"), today, False, None)
         if a and b and a <= b:
             found.append(_Found(m.start(), (a, b), True))
             taken.append(m.span())
-    for m in MONTH_OF.finditer(folded):
+    for m in p.month_of.finditer(folded):
         month = _month_number(m.group("m"))
         year = int(m.group("y")) if m.group("y") else \
             today.year + (month < today.month)
@@ -285,13 +316,13 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
         if last >= today:
             found.append(_Found(m.start(), (max(first, today), last), True))
             taken.append(m.span())
-    for m in WEEK_OF.finditer(folded):
+    for m in p.week_of.finditer(folded):
         a = _resolve(m.group("a"), today, False, None)
         if a:
             monday = a - timedelta(days=a.weekday())
             found.append(_Found(m.start(), (monday, monday + timedelta(days=6)), True))
             taken.append(m.span())
-    for m in FROM.finditer(folded):
+    for m in p.starting.finditer(folded):
         if not free(*m.span()):
             continue
         a = _resolve(m.group("a"), today, False, None)
@@ -299,7 +330,7 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
             saturday = a + timedelta(days=(5 - a.weekday()) % 7)
             found.append(_Found(m.start(), (a, saturday), True))
             taken.append(m.span())
-    for m in TOKEN.finditer(folded):
+    for m in p.token.finditer(folded):
         if not free(*m.span()):
             continue
         clause = _clause_of(m.start(), bounds)
@@ -342,7 +373,7 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
         clause = _clause_of(f.start, bounds)
         clause_text = _clause_text(folded, bounds, clause)
         before = folded[max(0, f.start - 30):f.start]
-        if (NEGATIVE.search(clause_text) and not re.search(
+        if (p.negative.search(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
                 folded[f.start:_clause_end(folded, bounds, clause)])) or re.search(
                 r"\b(?:sauf|except|excepte|hors|not|pas|(?:any ?(?:day|time)|anything) but)"
@@ -357,7 +388,7 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
             ruled_out = f
             continue
         ruled_out = None
-        if wanted and CORRECTION.search(folded[wanted[-1].start:f.start]):
+        if wanted and p.correction.search(folded[wanted[-1].start:f.start]):
             wanted = []
         wanted.append(f)
 
@@ -396,7 +427,8 @@ def _days(found: _Found) -> list[date]:
 def says_when(text: str) -> bool:
     """Does the text hold any expression of when (a day, a week, a range, a half-day)?"""
     folded = fold_words(text)
-    return bool(TOKEN.search(folded) or AM.search(folded) or PM.search(folded))
+    p = _patterns()
+    return bool(p.token.search(folded) or p.am.search(folded) or p.pm.search(folded))
 
 
 def warm_up() -> None:

@@ -67,3 +67,16 @@ def test_status_reply_carries_the_figures(mem_store) -> None:  # type: ignore[no
     assert fr["products"] == "Canapé, 4 × Chaise"
     assert "mardi 20 octobre au matin" in fr["delivery"]
     assert en["status"] == "in production" and fr["status"] == "en fabrication"
+
+
+def test_the_pick_prompt_lists_the_free_slots_in_local_time(mem_store) -> None:  # type: ignore[no-untyped-def]
+    from nodes.care_desk.executors import _slot_lines
+
+    winter = {**SLOT, "id": "2026-10-26-PM", "start": "2026-10-26T13:00:00+00:00",
+              "end": "2026-10-26T17:00:00+00:00"}  # after the clocks went back: UTC+1
+    lines = _slot_lines({"free_slots": [SLOT, winter]}, runtime_on(mem_store))  # type: ignore[list-item]
+    assert lines == [
+        {"id": "2026-10-20-AM", "day": "2026-10-20", "weekday": "Tuesday", "part": "AM",
+         "hours": "08:00-12:00"},
+        {"id": "2026-10-26-PM", "day": "2026-10-26", "weekday": "Monday", "part": "PM",
+         "hours": "14:00-18:00"}]

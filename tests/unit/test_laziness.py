@@ -32,6 +32,35 @@ def test_importing_the_graphs_compiles_nothing() -> None:
     assert found == {"compiled": [], "heavy": [], "front_door_builder": False}
 
 
+DATES_PROBE = """
+import json, re
+from datetime import date
+import dataclasses, datetime, functools, typing, services.text  # their imports, not theirs
+compiled = []
+original = re._compile
+
+def spy(pattern, flags):
+    compiled.append(str(pattern)[:30])
+    return original(pattern, flags)
+
+re._compile = spy
+import services.periods, services.wishes
+at_import = list(compiled)
+wish = services.wishes.resolve_wish("jeudi matin", date(2026, 10, 14))
+print(json.dumps({"at_import": at_import, "on_first_read": len(compiled), "half": wish.half}))
+"""
+
+
+def test_importing_the_date_readers_compiles_no_pattern() -> None:
+    """`services.wishes` and `services.periods` compile their patterns on the first text read
+    (tens of milliseconds), not at import: start-up (`comptoir ask`) does not pay for them."""
+    out = subprocess.run([sys.executable, "-c", DATES_PROBE], cwd=ROOT, check=True,
+                         capture_output=True, text=True).stdout
+    found = json.loads(out.strip().splitlines()[-1])
+    assert found["at_import"] == []
+    assert found["on_first_read"] > 0 and found["half"] == "am"  # the spy sees them then
+
+
 def test_the_factories_compile_once_and_the_attribute_is_the_same_graph() -> None:
     import graphs.care_desk as desk
     import graphs.front_door as door
