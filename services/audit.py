@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 from urllib.parse import unquote
 
 from pydantic import BaseModel
-from sqlalchemy import bindparam, select
+from sqlalchemy import bindparam, insert, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -36,12 +36,20 @@ def thread_of(idempotency_key: str | None) -> str | None:
     return unquote(idempotency_key.split(":", 1)[0])
 
 
+# Built once: the entry a key already wrote, and a new entry.
+_ENTRY_OF_KEY = (select(AuditEntry.operation, AuditEntry.arguments, AuditEntry.outcome,
+                        AuditEntry.result)
+                 .where(AuditEntry.idempotency_key == bindparam("key")))
+_NEW_ENTRY = insert(AuditEntry)
+
+
 def _replay(
-    session: Session, *, key: str, operation: str, arguments: dict[str, Any], result_type: type[R]
+    store: Store, *, key: str, operation: str, arguments: dict[str, Any], result_type: type[R]
 ) -> R | None:
-    entry = session.scalar(select(AuditEntry).where(AuditEntry.idempotency_key == key))
-    if entry is None:
+    rows = read_all(store.engine, _ENTRY_OF_KEY, {"key": key})
+    if not rows:
         return None
+    entry = rows[0]
     if entry.operation != operation or entry.arguments != arguments:
         raise IdempotencyConflict(
             f"Idempotency key {key!r} was already used for a different request "
@@ -50,6 +58,16 @@ def _replay(
     if entry.outcome == "ok":
         return result_type.model_validate(entry.result)
     raise rebuild_error(entry.result.get("code", "domain_error"), entry.result.get("message", ""))
+
+
+def _record(session: Session, store: Store, *, actor: str, operation: str,
+            arguments: dict[str, Any], outcome: str, result: dict[str, Any],
+            idempotency_key: str | None) -> None:
+    """Add one audit entry in `session`'s transaction."""
+    session.execute(_NEW_ENTRY, {
+        "at": store.now(), "actor": actor, "operation": operation, "arguments": arguments,
+        "outcome": outcome, "result": result, "idempotency_key": idempotency_key,
+        "thread": thread_of(idempotency_key)})
 
 
 def idempotent_write(
@@ -71,24 +89,17 @@ def idempotent_write(
     """
     for _attempt in range(MAX_ATTEMPTS):
         if idempotency_key is not None:
-            with store.sessions() as session:
-                replayed = _replay(
-                    session, key=idempotency_key, operation=operation,
-                    arguments=arguments, result_type=result_type,
-                )
+            replayed = _replay(store, key=idempotency_key, operation=operation,
+                               arguments=arguments, result_type=result_type)
             if replayed is not None:
                 metrics.write(operation, "replayed")
                 return replayed
         try:
             with write_transaction(store.sessions) as session:
                 result = work(session)
-                session.add(
-                    AuditEntry(
-                        at=store.now(), actor=actor, operation=operation, arguments=arguments,
-                        outcome="ok", result=result.model_dump(mode="json"),
-                        idempotency_key=idempotency_key, thread=thread_of(idempotency_key),
-                    )
-                )
+                _record(session, store, actor=actor, operation=operation,
+                        arguments=arguments, outcome="ok", result=result.model_dump(mode="json"),
+                        idempotency_key=idempotency_key)
             metrics.write(operation, "ok")
             return result
         except IntegrityError:
@@ -98,15 +109,10 @@ def idempotent_write(
         except DomainError as refusal:
             try:
                 with write_transaction(store.sessions) as session:
-                    session.add(
-                        AuditEntry(
-                            at=store.now(), actor=actor, operation=operation,
+                    _record(session, store, actor=actor, operation=operation,
                             arguments=arguments, outcome=f"refused:{refusal.code}",
                             result={"code": refusal.code, "message": refusal.message},
-                            idempotency_key=idempotency_key,
-                            thread=thread_of(idempotency_key),
-                        )
-                    )
+                            idempotency_key=idempotency_key)
             except IntegrityError:
                 continue
             metrics.write(operation, "refused")
