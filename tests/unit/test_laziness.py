@@ -32,6 +32,22 @@ def test_importing_the_graphs_compiles_nothing() -> None:
     assert found == {"compiled": [], "heavy": [], "front_door_builder": False}
 
 
+def _imported_after(statement: str, modules: tuple[str, ...]) -> list[str]:
+    """Which of `modules` a fresh interpreter holds after running `statement`."""
+    probe = (f"import json, sys\n{statement}\n"
+             f"print(json.dumps(sorted(m for m in {modules!r} if m in sys.modules)))")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, check=True,
+                         capture_output=True, text=True).stdout
+    return list(json.loads(out.strip().splitlines()[-1]))
+
+
+def test_importing_the_cli_loads_neither_the_store_nor_the_run_context() -> None:
+    # `comptoir --help`, `seed`, `serve`: the run context (SQLAlchemy, the chat models)
+    # is imported by the commands that run a turn.
+    assert _imported_after("import comptoir.cli", (
+        "nodes.kit.context", "services.store", "sqlalchemy")) == []
+
+
 def test_the_factories_compile_once_and_the_attribute_is_the_same_graph() -> None:
     import graphs.care_desk as desk
     import graphs.front_door as door
