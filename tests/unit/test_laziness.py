@@ -20,7 +20,8 @@ import graphs.front_door, graphs.care_desk, graphs.analysis, graphs.billing
 from langgraph.pregel import Pregel
 compiled = [type(o).__name__ for o in gc.get_objects() if isinstance(o, Pregel)]
 print(json.dumps({"compiled": compiled,
-                  "heavy": sorted(m for m in ("fastapi", "dateparser") if m in sys.modules),
+                  "heavy": sorted(m for m in ("fastapi", "dateparser", "starlette.requests",
+                                             "starlette.responses") if m in sys.modules),
                   "front_door_builder": "builder" in vars(graphs.front_door)}))
 """
 
