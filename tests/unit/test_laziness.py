@@ -49,6 +49,12 @@ def test_importing_the_cli_loads_neither_the_store_nor_the_run_context() -> None
         "nodes.kit.context", "services.store", "sqlalchemy")) == []
 
 
+def test_the_graphs_load_the_billing_services_when_a_staff_tool_runs() -> None:
+    # A customer's turn never runs a billing or analytics tool (tools/billing.py).
+    assert _imported_after("import graphs.front_door", (
+        "services.analytics", "services.billing", "services.fixtures")) == []
+
+
 def test_the_factories_compile_once_and_the_attribute_is_the_same_graph() -> None:
     import graphs.care_desk as desk
     import graphs.front_door as door
