@@ -5,15 +5,17 @@ from __future__ import annotations
 import uuid
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from nodes.kit.context import Context
 from services.settings import get_settings
+
+if TYPE_CHECKING:  # the run context pulls in the store (SQLAlchemy) and the chat models:
+    from nodes.kit.context import Context  # imported by the commands that run a turn
 
 app = typer.Typer(
     help="Comptoir: intent-first business agents (the model fills fields, Python acts).",
@@ -199,6 +201,8 @@ def _print_failure(turn: Any) -> None:
 
 
 def _context(as_email: str | None, channel: str, now: str | None) -> Context:
+    from nodes.kit.context import Context
+
     if channel not in ("customer", "staff"):
         raise typer.BadParameter("customer or staff", param_hint="--channel")
     _parse_now(now)

@@ -15,12 +15,14 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl, unquote
 
-from starlette.requests import Request
-from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+if TYPE_CHECKING:  # the HTTP classes are imported by the servers; every turn checks text
+    from starlette.requests import Request  # (tools.base: find_control) without them
+    from starlette.responses import JSONResponse
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +52,8 @@ class Refused(Exception):
     fields: list[dict[str, str]] | None = None
 
     def response(self) -> JSONResponse:
+        from starlette.responses import JSONResponse
+
         body: dict[str, Any] = {"error": self.code, "message": self.message}
         if self.fields is not None:
             body["fields"] = self.fields
@@ -269,6 +273,8 @@ def is_outage(exc: BaseException) -> bool:
 
 
 def unavailable_response() -> JSONResponse:
+    from starlette.responses import JSONResponse
+
     return JSONResponse(
         {"error": "service_unavailable",
          "message": "A backing service (database or cache) is not answering; nothing was "
@@ -288,6 +294,8 @@ def add_outage_handlers(app: Any) -> None:
         app.add_exception_handler(kind, outage)
 
     async def internal(_: Request, exc: Exception) -> JSONResponse:
+        from starlette.responses import JSONResponse
+
         if is_outage(exc):
             return await outage(_, exc)
         log.exception("unexpected error", exc_info=exc)

@@ -1,17 +1,22 @@
-"""Read-only staff tools: customers, bills, analytics (errors say how to recover)."""
+"""Read-only staff tools: customers, bills, analytics (errors say how to recover).
+
+The services behind them are imported when a tool runs: a process that only serves the
+care desk (`comptoir ask` for a customer) never loads the billing queries or analytics.
+"""
 
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
-from services import analytics, billing
-from services.analytics import Analysis
 from services.schemas import BillView, CustomerView
 from services.store import Store
 from tools.base import Tool
+
+if TYPE_CHECKING:
+    from services.analytics import Analysis
 
 
 class SearchCustomerArgs(BaseModel):
@@ -63,15 +68,21 @@ class AnalyseArgs(BaseModel):
 
 
 def _search(store: Store, a: SearchCustomerArgs) -> CustomerList:
+    from services import billing
+
     return CustomerList(customers=billing.search_customers(store, query=a.query))
 
 
 def _list(store: Store, a: ListBillsArgs) -> BillList:
+    from services import billing
+
     return BillList(bills=billing.list_bills(
         store, customer_id=a.customer_id, start=a.start, end=a.end, with_lines=True))
 
 
 def _unpaid(store: Store, a: UnpaidBillsArgs) -> BillList:
+    from services import billing
+
     bills = billing.list_bills(store, customer_id=a.customer_id, unpaid_only=True,
                                with_lines=True)
     if a.overdue_only:
@@ -80,19 +91,27 @@ def _unpaid(store: Store, a: UnpaidBillsArgs) -> BillList:
 
 
 def _get(store: Store, a: GetBillArgs) -> BillView:
+    from services import billing
+
     return billing.get_bill(store, number=a.number)
 
 
 def _customer(store: Store, a: CustomerArgs) -> CustomerView:
+    from services import billing
+
     return billing.get_customer(store, customer_id=a.customer_id)
 
 
 def _count(store: Store, a: PeriodArgs) -> BillCount:
+    from services import analytics
+
     return BillCount(count=analytics.count_bills(
         store, customer_id=a.customer_id, start=a.start, end=a.end))
 
 
 def _analyse(store: Store, a: AnalyseArgs) -> Analysis:
+    from services import analytics
+
     return analytics.analyse(store, customer_id=a.customer_id, start=a.start, end=a.end)
 
 

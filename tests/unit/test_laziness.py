@@ -20,7 +20,8 @@ import graphs.front_door, graphs.care_desk, graphs.analysis, graphs.billing
 from langgraph.pregel import Pregel
 compiled = [type(o).__name__ for o in gc.get_objects() if isinstance(o, Pregel)]
 print(json.dumps({"compiled": compiled,
-                  "heavy": sorted(m for m in ("fastapi", "dateparser") if m in sys.modules),
+                  "heavy": sorted(m for m in ("fastapi", "dateparser", "starlette.requests",
+                                             "starlette.responses") if m in sys.modules),
                   "front_door_builder": "builder" in vars(graphs.front_door)}))
 """
 
@@ -59,6 +60,28 @@ def test_importing_the_date_readers_compiles_no_pattern() -> None:
     found = json.loads(out.strip().splitlines()[-1])
     assert found["at_import"] == []
     assert found["on_first_read"] > 0 and found["half"] == "am"  # the spy sees them then
+
+
+def _imported_after(statement: str, modules: tuple[str, ...]) -> list[str]:
+    """Which of `modules` a fresh interpreter holds after running `statement`."""
+    probe = (f"import json, sys\n{statement}\n"
+             f"print(json.dumps(sorted(m for m in {modules!r} if m in sys.modules)))")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, check=True,
+                         capture_output=True, text=True).stdout
+    return list(json.loads(out.strip().splitlines()[-1]))
+
+
+def test_importing_the_cli_loads_neither_the_store_nor_the_run_context() -> None:
+    # `comptoir --help`, `seed`, `serve`: the run context (SQLAlchemy, the chat models)
+    # is imported by the commands that run a turn.
+    assert _imported_after("import comptoir.cli", (
+        "nodes.kit.context", "services.store", "sqlalchemy")) == []
+
+
+def test_the_graphs_load_the_billing_services_when_a_staff_tool_runs() -> None:
+    # A customer's turn never runs a billing or analytics tool (tools/billing.py).
+    assert _imported_after("import graphs.front_door", (
+        "services.analytics", "services.billing", "services.fixtures")) == []
 
 
 def test_the_factories_compile_once_and_the_attribute_is_the_same_graph() -> None:
