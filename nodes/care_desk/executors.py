@@ -48,6 +48,8 @@ from services.wishes import resolve_wish, says_when
 from tools import care as care_tools
 from tools.care import SlotList
 
+MAX_SAID, MAX_SAID_MESSAGES = 1000, 4  # what a case keeps of the customer's words
+
 
 def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """Read the message as an answer to what the last turn asked, in Python: a yes or a no
@@ -169,6 +171,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         other_than = numbers[0] if not number and names_other_order(plan.current["quote"]) \
             and numbers else None
         shift = None
+    words = plan.current["quote"] if plan is not None else message
+    earlier = (previous.get("said") or []) if (continuing or follow_up) and previous else []
     details: Details = {
         "intent": intent,
         "order_number": number,
@@ -183,6 +187,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "shift_days": shift,
         "items": items,
         "other_than": other_than,
+        "said": [*earlier, words[:MAX_SAID]][-MAX_SAID_MESSAGES:],
     }
     event = {"kind": "node", "node": "collect_details", "continuing": continuing,
              "follow_up": follow_up, "ungrounded": dropped, "other_named": other,
@@ -226,7 +231,8 @@ def next_request(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                         "offered": [], "shift_days": None,
                         "items": [] if part["order_number"] else items_named(part["quote"]),
                         "other_than": previous["order_number"]
-                        if names_other_order(part["quote"]) else None}
+                        if names_other_order(part["quote"]) else None,
+                        "said": [part["quote"][:MAX_SAID]]}
     update = {"details": details, "queue": queue, "reads": [],
               "trace": [{"kind": "node", "node": "next_request",
                          "request": [part["intent"], part["order_number"]]}]}
@@ -424,14 +430,21 @@ def move_delivery(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     return go(state, {"move": move, "trace": trace}, routes.after_move)
 
 
+def case_description(state: CareState) -> str:
+    """What the customer said of this request (the complaint, over the messages that made it
+    up), not the consent that opens the case."""
+    details = state.get("details")
+    said = (details.get("said") if details else None) or [state.get("message", "")]
+    return f"Customer message: {' / '.join(said)}"[:2000]
+
+
 def _open_case(state: CareState, runtime: Runtime[Context], *, kind: str, node: str
                ) -> dict[str, Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": node}]
     store = run_context(runtime).store()
     case: Outcome[Case] = call_tool(
         care_tools.open_case, store,
-        {**_order_args(state), "kind": kind,
-         "description": f"Customer message: {state.get('message', '')}"[:2000],
+        {**_order_args(state), "kind": kind, "description": case_description(state),
          "idempotency_key": idempotency_key(runtime, state, f"open_case:{kind}")},
         trace,
     )

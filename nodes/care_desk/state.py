@@ -51,6 +51,9 @@ class Details(TypedDict):
     """Pieces of furniture the message names without an order number ("the bed")."""
     other_than: NotRequired[str | None]
     """"My other order": the order in focus, which the message does not mean."""
+    said: NotRequired[list[str]]
+    """The customer's words of this request, message by message (a case keeps them as its
+    description: the complaint, not the "yes" that consented to it)."""
 
 
 class Consent(TypedDict):

@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from sqlalchemy import select
 
 from graphs.care_desk import builder
 from services import care
 from services.llm.offline import OfflineChatModel
+from services.models import AfterSalesCase
 from services.store import Store
 from tests.data import ALICE, JEAN
 from tests.fakes import ScriptedModel
@@ -94,6 +96,34 @@ def test_damage_is_stated_then_opened_on_a_yes(mem_store: Store) -> None:
     opened = [c for c in desk.snapshot().cases if c.number not in {x.number for x in before.cases}]
     assert [(c.order, c.kind) for c in opened] == [("SO-24870", "damage")]
     assert opened[0].number in done.reply
+
+
+def _descriptions(store: Store) -> dict[str, str]:
+    with store.sessions() as session:
+        return {c.number: c.description for c in session.scalars(select(AfterSalesCase))}
+
+
+def test_a_case_keeps_the_complaint_not_the_yes(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    before = _descriptions(mem_store)
+    desk.say("Mon canapé est arrivé abîmé, le pied est cassé")  # which order?
+    assert desk.say("SO-24870").text_id == "ask_confirm_damage_case"
+    assert desk.say("oui").text_id == "say_damage_case"
+    [new] = [d for n, d in _descriptions(mem_store).items() if n not in before]
+    assert new == "Customer message: Mon canapé est arrivé abîmé, le pied est cassé / SO-24870"
+
+
+def test_a_queued_case_keeps_its_own_words(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    before = _descriptions(mem_store)
+    first = desk.say("Déplacez SO-24903 au mardi 20 au matin et mon canapé SO-24870 est "
+                     "arrivé abîmé")
+    assert first.text_id == "ask_confirm_move"
+    declined = desk.say("non")  # the move declined; shall I open the damage case?
+    assert "SO-24870" in declined.reply
+    assert desk.say("oui").text_id == "say_damage_case"
+    [new] = [d for n, d in _descriptions(mem_store).items() if n not in before]
+    assert "abîmé" in new and "Déplacez" not in new and "oui" not in new
 
 
 def test_damage_on_an_order_not_delivered_opens_nothing(mem_store: Store) -> None:
