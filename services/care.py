@@ -10,7 +10,7 @@ from datetime import date, datetime, time, timedelta
 from functools import lru_cache
 from typing import TypeVarTuple
 
-from sqlalchemy import Executable, Row, Select, bindparam, func, insert, select, update
+from sqlalchemy import Connection, Executable, Row, Select, bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, joinedload, selectinload
 
@@ -133,12 +133,11 @@ _ORDER_LINES = (
 )
 
 
-def _read_order(store: Store, session: Session, *, number: str, email: str) -> OrderView:
+def _read_order(store: Store, conn: Connection, *, number: str, email: str) -> OrderView:
     """The owner's order as a view; otherwise the same refusal as a missing one."""
-    row = _owned_order(session, _ORDER_ROW, number=number, email=email)
+    row = _owned_order(conn, _ORDER_ROW, number=number, email=email)
     lines = [OrderLineView(sku=sku, product=name, quantity=quantity)
-             for sku, name, quantity in session.connection().execute(
-                 _ORDER_LINES, {"number": row.number})]
+             for sku, name, quantity in conn.execute(_ORDER_LINES, {"number": row.number})]
     slot = None if row.slot_id is None else SlotView(
         id=row.slot_id, start=row.start, end=row.end, capacity=row.capacity, booked=row.booked)
     return _view(store, number=row.number, customer_id=row.customer_id,
@@ -162,10 +161,10 @@ _ORDER_STATUS = (
 )
 
 
-def _owned_order(session: Session, query: Select[*Columns], *, number: str, email: str
+def _owned_order(conn: Connection, query: Select[*Columns], *, number: str, email: str
                  ) -> Row[*Columns]:
     """The owner's order as `query` reads it; otherwise the same refusal as a missing one."""
-    row = session.connection().execute(query, _owner(number, email)).one_or_none()
+    row = conn.execute(query, _owner(number, email)).one_or_none()
     if row is None:
         raise OrderNotFound()
     return row
@@ -189,8 +188,9 @@ def find_orders(store: Store, *, email: str) -> list[OrderView]:
 
 
 def get_order(store: Store, *, number: str, email: str) -> OrderView:
-    with store.sessions() as session:
-        return _read_order(store, session, number=number, email=email)
+    # Reads run on a plain connection (one transaction, no ORM session).
+    with store.engine.connect() as conn:
+        return _read_order(store, conn, number=number, email=email)
 
 
 _FREE_SLOTS = (
@@ -207,11 +207,11 @@ def _free_slots_query(limit: int | None) -> Executable:
     return _FREE_SLOTS if limit is None else _FREE_SLOTS.limit(limit)
 
 
-def _free_slots(store: Store, session: Session, *, status: str, booked_slot: str | None,
+def _free_slots(store: Store, conn: Connection, *, status: str, booked_slot: str | None,
                 limit: int | None) -> list[SlotView]:
     if not rules.can_move(status):
         return []
-    rows = session.connection().execute(
+    rows = conn.execute(
         _free_slots_query(limit),
         {"earliest": store.now() + rules.MIN_NOTICE, "own": booked_slot or ""})
     return [_slot_of(row) for row in rows]
@@ -221,9 +221,9 @@ def free_slots(
     store: Store, *, number: str, email: str, limit: int | None = None
 ) -> list[SlotView]:
     """Slots the order could move to now: room left, 48 hours away, not its own."""
-    with store.sessions() as session:
-        order = _owned_order(session, _MOVABLE_ORDER, number=number, email=email)
-        return _free_slots(store, session, status=order.status, booked_slot=order.slot_id,
+    with store.engine.connect() as conn:
+        order = _owned_order(conn, _MOVABLE_ORDER, number=number, email=email)
+        return _free_slots(store, conn, status=order.status, booked_slot=order.slot_id,
                            limit=limit)
 
 
@@ -231,10 +231,10 @@ def order_with_free_slots(
     store: Store, *, number: str, email: str, limit: int | None = None
 ) -> tuple[OrderView, list[SlotView]]:
     """The order and the slots it could move to, read together."""
-    with store.sessions() as session:
-        order = _read_order(store, session, number=number, email=email)
+    with store.engine.connect() as conn:
+        order = _read_order(store, conn, number=number, email=email)
         slot = order.delivery_slot
-        return order, _free_slots(store, session, status=order.status,
+        return order, _free_slots(store, conn, status=order.status,
                                   booked_slot=slot.id if slot else None, limit=limit)
 
 
@@ -274,7 +274,7 @@ def reschedule(
 
     def work(session: Session) -> RescheduleResult:
         now = store.now()
-        order = _owned_order(session, _MOVABLE_ORDER, number=number, email=email)
+        order = _owned_order(session.connection(), _MOVABLE_ORDER, number=number, email=email)
         if not rules.can_move(order.status):
             raise OrderClosed(
                 f"Order {order.number} is {order.status}: its delivery cannot be moved."
@@ -352,7 +352,7 @@ def open_case(
     arguments = {"order": number, "email": email, "kind": kind, "description": description}
 
     def work(session: Session) -> CaseView:
-        order = _owned_order(session, _ORDER_STATUS, number=number, email=email)
+        order = _owned_order(session.connection(), _ORDER_STATUS, number=number, email=email)
         if kind == "damage" and order.status != "delivered":
             raise NotDelivered(
                 f"Order {order.number} is {order.status}, not delivered: a damage case can only "
