@@ -104,10 +104,8 @@ _SLOT = (DeliverySlot.id, DeliverySlot.start, DeliverySlot.end, DeliverySlot.cap
 
 
 def _slot_of(row: Row[Any]) -> SlotView:
-    # The columns' own types (aware datetimes from UTCDateTime, integers): a view built as
-    # read, without validating each of the tens of rows a slot list reads again.
-    return SlotView.model_construct(id=row.id, start=row.start, end=row.end,
-                                    capacity=row.capacity, booked=row.booked)
+    return SlotView(id=row.id, start=row.start, end=row.end, capacity=row.capacity,
+                    booked=row.booked)
 
 
 def _owner(number: str, email: str) -> dict[str, str]:
