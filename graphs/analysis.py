@@ -21,7 +21,7 @@ builder.add_node("begin_turn", turn_starter(ANALYSIS_TURN_RESET))
 # it with the conversation; the customer is found, the bills counted and the figures
 # computed while each router says go on; the model's sentences are checked as written.
 add_steps(builder, {
-    "understand_analysis": (fused(ex.understand_analysis, ex.collect_analysis),
+    routes.FIRST_STEP: (fused(ex.understand_analysis, ex.collect_analysis),
                             routes.route_analysis),
 }, MODEL_RETRY)
 builder.add_node("find_customer",
@@ -42,8 +42,8 @@ add_replies(builder, {
     "render_report": re.render_report,
 })
 
-builder.add_conditional_edges(START, *entry("understand_analysis"))
-builder.add_edge("begin_turn", "understand_analysis")
+builder.add_conditional_edges(START, *entry(routes.FIRST_STEP))
+builder.add_edge("begin_turn", routes.FIRST_STEP)
 builder.add_edge("write_summary", "render_report")
 
 

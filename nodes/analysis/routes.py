@@ -9,6 +9,9 @@ from nodes.kit.choose import pick_candidate
 from nodes.kit.route import Route
 from nodes.kit.state import Customer
 
+FIRST_STEP = "understand_analysis"
+"""The analysis's first step on a turn already begun (alone, or inside the front door)."""
+
 RouteAnalysis = Literal["say_analysis_unavailable", "ask_customer", "say_bad_period",
                         "find_customer"]
 AfterFindCustomer = Literal["say_no_customer", "ask_which_customer", "fetch_bills"]

@@ -8,6 +8,7 @@ from typing import Any, Literal, cast, get_args, get_type_hints
 from langgraph.runtime import Runtime
 from langgraph.types import Command
 
+from nodes.analysis.routes import FIRST_STEP as ANALYSIS_FIRST
 from nodes.analysis.routes import answers_pending as analysis_answers
 from nodes.billing.routes import answers_pending as billing_answers
 from nodes.care_desk.routes import after_begin as care_entry
@@ -57,16 +58,15 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
     return Route(workflow, f"classified as {workflow}")
 
 
-ANALYSIS_ENTRY = "understand_analysis"
 EMBEDDED: dict[str, Callable[[FrontDoorState], str]] = {
     "care_desk": lambda state: care_entry(cast(CareState, state)),
-    "analysis": lambda state: ANALYSIS_ENTRY,
+    "analysis": lambda state: ANALYSIS_FIRST,
 }
 """The workflows whose nodes are the front door's own (not subgraphs), and how each one
 picks its first step, as it does when run alone on a turn already begun."""
 ENTRIES: dict[str, tuple[str, ...]] = {
     "care_desk": get_args(get_type_hints(care_entry)["return"]),
-    "analysis": (ANALYSIS_ENTRY,),
+    "analysis": (ANALYSIS_FIRST,),
 }
 
 

@@ -109,3 +109,16 @@ def test_an_analysis_turn_takes_six_steps() -> None:
     # the sentences it got (fused steps): the trace still names every step.
     assert steps == ["begin_turn", "classify_request", "understand_analysis",
                      "find_customer", "write_summary", "render_report"]
+
+
+def test_an_embedded_workflow_is_entered_at_its_own_first_steps() -> None:
+    from nodes.front_door import nodes as fd
+
+    builder = main_builder()
+    for workflow, entries in fd.ENTRIES.items():
+        assert workflow not in builder.nodes  # its nodes are the front door's own
+        assert entries and set(entries) <= set(builder.nodes)
+    for router in (fd.route_channel, fd.route_staff):
+        drawn = fd.door_destinations(router)
+        assert not set(drawn) & set(fd.EMBEDDED) and set(drawn) <= set(builder.nodes)
+    assert "billing" in builder.nodes  # still a subgraph (its node names overlap)
