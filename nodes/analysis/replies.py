@@ -162,5 +162,6 @@ def say_bad_period(state: AnalysisState, runtime: Runtime[Context]) -> dict[str,
 
 say_no_bills = reply_node("say_no_bills", "say_no_bills", texts=TEXTS, params=no_bills_params)
 say_analysis_unavailable: Reply = reply_node("say_analysis_unavailable",
-                                             "say_model_unavailable", texts=TEXTS)
+                                             "say_model_unavailable", texts=TEXTS,
+                                             keeps_question=())
 render_report = reply_node("render_report", "analysis_report", body=report_text)

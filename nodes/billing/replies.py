@@ -46,7 +46,7 @@ ask_which_customer = reply_node("ask_which_customer", "ask_which_customer", text
 say_no_customer: Reply = reply_node("say_no_customer", "say_no_customer", texts=TEXTS)
 say_no_answer: Reply = reply_node("say_no_answer", "say_no_answer", texts=TEXTS)
 say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
-                                   texts=TEXTS)
+                                   texts=TEXTS, keeps_question=())
 
 
 def _day(value: str, lang: Lang) -> str:

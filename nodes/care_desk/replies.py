@@ -395,5 +395,5 @@ say_queue_dropped = told("say_queue_dropped", "say_queue_dropped",
                                            texts=TEXTS)
 say_capabilities: Reply = told("say_capabilities", "say_capabilities", texts=TEXTS)
 say_model_unavailable: Reply = told("say_model_unavailable", "say_model_unavailable",
-                                   texts=TEXTS)
+                                   texts=TEXTS, keeps_question=(NEXT_REQUEST,))
 say_staff_only: Reply = told("say_staff_only", "say_staff_only", texts=TEXTS)

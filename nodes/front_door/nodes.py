@@ -11,6 +11,7 @@ from langgraph.types import Command
 from nodes.analysis.routes import FIRST_STEP as ANALYSIS_FIRST
 from nodes.analysis.routes import answers_pending as analysis_answers
 from nodes.billing.routes import answers_pending as billing_answers
+from nodes.care_desk.routes import NEXT_REQUEST as CARE_NEXT_REQUEST
 from nodes.care_desk.routes import after_begin as care_entry
 from nodes.care_desk.routes import answers_pending as care_answers
 from nodes.care_desk.state import CareState
@@ -112,4 +113,5 @@ say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(
 # Its own node, not the care desk's `say_model_unavailable` (which also tells the desk's
 # queued requests): the same fixed text.
 say_classifier_unavailable: Node[FrontDoorState, dict[str, Any]] = reply_node(
-    "say_classifier_unavailable", "say_model_unavailable", texts=KIT_TEXTS)
+    "say_classifier_unavailable", "say_model_unavailable", texts=KIT_TEXTS,
+    keeps_question=(CARE_NEXT_REQUEST,))

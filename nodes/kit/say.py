@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -87,6 +87,20 @@ def reply_update(node: str | None, text: str, text_id: str, lang: Lang, *,
     }
 
 
+def still_asked(awaiting: Awaiting | None, consent_questions: Collection[str] = ()
+                ) -> Awaiting | None:
+    """The question the last turn asked, when it still stands after a reply that answered
+    nothing (the model could not read the message: "please try again"), so that the same
+    answer fits again. Only a question for details (an order number, an e-mail, which
+    customer, which order) is kept; a proposed write, a list of slots to pick from, or a
+    question whose yes is consent (`consent_questions`) is not: consent answers the reply
+    just before it."""
+    if awaiting is None or awaiting.get("pending") is not None or awaiting.get("offered") \
+            or awaiting.get("question") in consent_questions:
+        return None
+    return awaiting
+
+
 def reply_node(
     name: str,
     text_id: str | Callable[[S], str],
@@ -96,9 +110,12 @@ def reply_node(
     body: Body[S] | None = None,
     asks: bool = False,
     awaiting: Callable[[S], Awaiting] | None = None,
+    keeps_question: Collection[str] | None = None,
 ) -> Node[S, dict[str, Any]]:
     """A node that says (or asks, waiting for the answer) one text: the fixed text `text_id`
-    (or the id a function of the state picks) from `texts`, or a rendered `body`."""
+    (or the id a function of the state picks) from `texts`, or a rendered `body`. With
+    `keeps_question` (the questions whose yes is consent, never kept), a reply that asks
+    nothing leaves the last question standing (`still_asked`)."""
     if body is None and texts is None:
         raise ValueError(f"{name}: a reply needs fixed texts or a body")
 
@@ -113,6 +130,8 @@ def reply_node(
         waiting: Awaiting | None = None
         if asks:
             waiting = {"question": chosen, **(awaiting(state) if awaiting else {})}
+        elif keeps_question is not None:
+            waiting = still_asked(state.get("awaiting"), keeps_question)
         before = done_before_text(state, lang, runtime)
         if before:
             text = f"{before}\n\n{text}"
