@@ -18,6 +18,7 @@ from nodes.care_desk.state import CareState, Part
 from nodes.kit.consent import read_answer, read_position
 from nodes.kit.route import Route
 from nodes.kit.turn import nested, turn_begun
+from services.wishes import says_when
 
 CLOSED = {"delivered", "cancelled"}
 ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
@@ -336,7 +337,11 @@ def answers_pending(state: CareState) -> bool:
     if awaiting.get("pending") is not None or question == NEXT_REQUEST:
         return read_answer(message).answer is not None
     if question == "ask_which_slot":
-        return True  # the desk reads the choice (by position, or through the model)
+        # A pick by position, or words that say when: the desk reads the choice. Anything
+        # else is classified first (a staff member's new request must not be read as a
+        # choice); classified as the care desk, it comes back here with the list still open.
+        return read_position(message, len(awaiting.get("offered") or [])).position \
+            is not None or says_when(message)
     if question == "ask_which_order" and read_position(
             message, len(awaiting.get("orders") or [])).position is not None:
         return True

@@ -154,3 +154,18 @@ def test_the_customer_channel_never_reaches_staff_workflows(store: Store, messag
 
 def test_out_of_scope_staff_message(store: Store) -> None:
     assert staff(store).say("Quel temps fait-il ?").text_id == "say_out_of_scope"
+
+
+def test_a_staff_question_while_a_slot_list_is_open_is_classified(mem_store: Store) -> None:
+    desk = staff(mem_store)
+    listed = desk.say("Je voudrais déplacer la livraison de SO-24903 un matin la semaine "
+                      "prochaine, email jean.martin@example.com")
+    assert listed.text_id == "ask_which_slot"
+    turn = desk.say("Quelles factures de Jean Martin sont en retard ?")
+    assert "classify_request" in nodes_of(turn)
+    assert turn.text_id != "say_staff_only" and "collect_question" in nodes_of(turn)
+    # A pick by position still answers the list (when it is the last question asked).
+    desk.say("Je voudrais déplacer la livraison de SO-24903 un matin la semaine "
+             "prochaine, email jean.martin@example.com")
+    picked = desk.say("le deuxième")
+    assert "classify_request" not in nodes_of(picked) and picked.text_id == "say_moved"

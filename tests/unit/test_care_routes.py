@@ -316,6 +316,9 @@ def test_an_order_picked_by_position_is_read_not_written(intent: str, to: str) -
     assert routes.after_begin({"awaiting": {"orders": ["SO-1"]}}) == "read_consent"
 
 
+SLOTS = {"question": "ask_which_slot", "offered": ["2026-10-20-AM", "2026-10-22-PM"]}
+
+
 def test_a_pick_of_an_order_answers_the_pending_question() -> None:
     awaiting = {"question": "ask_which_order", "orders": ["SO-1", "SO-2"]}
     assert routes.answers_pending({"awaiting": awaiting, "message": "la deuxième"})
@@ -327,9 +330,14 @@ def test_a_pick_of_an_order_answers_the_pending_question() -> None:
         ({"message": "oui", "awaiting": {"pending": PENDING}}, True),
         ({"message": "non merci", "awaiting": {"pending": PENDING}}, True),
         ({"message": "et ma commande SO-24911 ?", "awaiting": {"pending": PENDING}}, False),
-        # A list of slots was offered: the desk reads any choice, in any words.
-        ({"message": "jeudi matin plutôt", "awaiting": {"question": "ask_which_slot"}}, True),
-        ({"message": "the second one", "awaiting": {"question": "ask_which_slot"}}, True),
+        # A list of slots was offered: a pick by position or words that say when answer it;
+        # anything else is classified first (a staff member's new request).
+        ({"message": "jeudi matin plutôt", "awaiting": SLOTS}, True),
+        ({"message": "the second one", "awaiting": SLOTS}, True),
+        ({"message": "le 2", "awaiting": SLOTS}, True),
+        ({"message": "Quelles factures de John Doe sont en retard ?", "awaiting": SLOTS},
+         False),
+        ({"message": "Analyse ma relation client avec John Doe", "awaiting": SLOTS}, False),
         # Order number and e-mail were asked: they answer, anything else is a new request.
         ({"message": "SO-24903", "awaiting": {"question": "ask_details"}}, True),
         ({"message": "c'est la so 24903", "awaiting": {"question": "ask_details"}}, True),
