@@ -18,7 +18,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 from langchain_core.output_parsers.openai_tools import JsonOutputKeyToolsParser
 from langchain_core.outputs import ChatGeneration
-from langchain_core.runnables import Runnable, RunnableBinding
+from langchain_core.runnables import Runnable
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from langgraph.runtime import Runtime
 from langgraph.types import Command, RetryPolicy
@@ -106,25 +106,18 @@ class _ToolCallAnswer:
     sequence whose parser is a runnable of its own, each with its tracing run, for a parse
     that is one dictionary lookup. This binds the same tool the same way and applies the
     same parser to the answer directly: the same fields, the same errors, the model call
-    still seen by every callback (usage, metrics). A plain binding (the tool as call
-    arguments, no config of its own) is not even invoked: the model is, with its arguments,
-    which skips the binding's config merge."""
+    still seen by every callback (usage, metrics)."""
 
     def __init__(self, model: BaseChatModel, schema: dict[str, Any]) -> None:
-        bound = model.bind_tools(
+        self.bound = model.bind_tools(
             [schema], tool_choice="any",
             ls_structured_output_format={"kwargs": {"method": "function_calling"},
                                          "schema": schema})
-        self.model: Runnable[Any, Any] = bound
-        self.arguments: dict[str, Any] = {}
-        if (isinstance(bound, RunnableBinding) and not bound.config
-                and not bound.config_factories):
-            self.model, self.arguments = bound.bound, dict(bound.kwargs)
         self.parser = JsonOutputKeyToolsParser(
             key_name=convert_to_openai_tool(schema)["function"]["name"], first_tool_only=True)
 
     def invoke(self, messages: list[Any]) -> Any:
-        answer = self.model.invoke(messages, **self.arguments)
+        answer = self.bound.invoke(messages)
         return self.parser.parse_result([ChatGeneration(message=answer)])
 
 
