@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import os
 import secrets
 import threading
@@ -11,6 +10,7 @@ from typing import Any, Literal, get_args
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from comptoir.agent import Agent, Turn
+from comptoir.heap import settle_heap
 from comptoir.wiring import make_agent
 from nodes.kit.context import Context, Deps
 from services.auth import AuthConfig, DemoIssuer, TokenVerifier, Verifiers
@@ -185,16 +185,3 @@ def app_from_environment() -> Any:
     return app
 
 
-# Young objects collected every 10,000 allocations rather than 700: a turn allocates tens of
-# thousands, and each young collection costs about the same whatever it frees.
-GC_THRESHOLDS = (10_000, 10, 10)
-
-
-def settle_heap() -> None:
-    """Once a serving process has imported and built its app: move the objects it holds for
-    good (modules, graphs, settings, some 250,000 of them) out of the garbage collector's
-    sight, and collect young objects less often. Under load the collector otherwise took
-    about a fifth of a gateway worker's CPU, mostly rescanning those same objects."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(*GC_THRESHOLDS)

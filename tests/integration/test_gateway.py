@@ -256,7 +256,8 @@ def test_a_serving_process_takes_its_long_lived_objects_out_of_the_collectors_si
            "COMPTOIR_CHECKPOINT_URL": "memory://",
            "COMPTOIR_DEMO_KEY_PATH": str(tmp_path / "demo-key.pem")}
     script = ("import gc, json\n"
-              "from comptoir.app import GC_THRESHOLDS, app_from_environment\n"
+              "from comptoir.app import app_from_environment\n"
+              "from comptoir.heap import GC_THRESHOLDS\n"
               "before = gc.get_freeze_count()\n"
               "app_from_environment()\n"
               "print(json.dumps([before, gc.get_freeze_count(),"
