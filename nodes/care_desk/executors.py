@@ -9,7 +9,8 @@ hop per step. Error policy: see `nodes.kit.execute`.
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
+from functools import lru_cache
 from typing import Any, cast
 
 from langgraph.runtime import Runtime
@@ -374,19 +375,25 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked_id: str
 
 
 def _slot_lines(state: CareState, runtime: Runtime[Context]) -> list[dict[str, str]]:
-    store = run_context(runtime).store()
-    lines = []
-    for slot in state.get("free_slots") or []:
-        start = store.local(datetime.fromisoformat(slot["start"]))
-        end = store.local(datetime.fromisoformat(slot["end"]))
-        # Day and hours cut from the local ISO text: one call each instead of three strftime.
-        begins, ends = start.isoformat(), end.isoformat()
-        lines.append({
-            "id": slot["id"], "day": begins[:10], "weekday": start.strftime("%A"),
-            "part": "AM" if start.hour < 12 else "PM",
-            "hours": f"{begins[11:16]}-{ends[11:16]}",
-        })
-    return lines
+    tz = run_context(runtime).store().tz
+    return [dict(zip(SLOT_LINE_KEYS, _slot_line(slot["id"], slot["start"], slot["end"], tz),
+                     strict=True))
+            for slot in state.get("free_slots") or []]
+
+
+SLOT_LINE_KEYS = ("id", "day", "weekday", "part", "hours")
+
+
+@lru_cache(maxsize=1024)
+def _slot_line(slot_id: str, start_text: str, end_text: str, tz: tzinfo) -> tuple[str, ...]:
+    """A slot as the pick prompt shows it (the same slot reads the same at every turn: the
+    lines of the slots offered are kept rather than worked out again each time)."""
+    start = datetime.fromisoformat(start_text).astimezone(tz)
+    end = datetime.fromisoformat(end_text).astimezone(tz)
+    # Day and hours cut from the local ISO text: one call each instead of three strftime.
+    begins, ends = start.isoformat(), end.isoformat()
+    return (slot_id, begins[:10], start.strftime("%A"), "AM" if start.hour < 12 else "PM",
+            f"{begins[11:16]}-{ends[11:16]}")
 
 
 def shifted_wish(state: CareState, runtime: Runtime[Context]) -> str | None:

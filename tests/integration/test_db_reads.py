@@ -3,12 +3,15 @@ SQLite, the rows a session reads on SQLite and PostgreSQL, and they never wait f
 
 from __future__ import annotations
 
+import uuid
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
-from sqlalchemy import event, select, text
+from sqlalchemy import Column, Integer, MetaData, Table, event, select, text
 
-from services.db import read_all, write_transaction
+from services.db import UTCDateTime, read_all, write_transaction
 from services.models import Order
 from services.store import Store
 from tests.conftest import fresh_store
@@ -56,3 +59,50 @@ def test_a_single_read_gives_what_a_session_reads(store: Store) -> None:
     with store.sessions() as session:
         expected = [tuple(r) for r in session.execute(NUMBERS)]
     assert expected and [tuple(r) for r in read_all(store.engine, NUMBERS, {})] == expected
+
+
+def _probe_table(store: Store) -> Table:
+    table = Table(f"instants_probe_{uuid.uuid4().hex[:8]}", MetaData(),
+                  Column("id", Integer, primary_key=True), Column("at", UTCDateTime))
+    table.create(store.engine)
+    return table
+
+
+INSTANTS = [datetime(2026, 12, 8, 8, 0, tzinfo=UTC),
+            datetime(2026, 7, 14, 14, 30, 15, 123456, tzinfo=ZoneInfo("Europe/Paris")),
+            datetime(2026, 10, 25, 23, 59, 59, 999999, tzinfo=timezone(timedelta(hours=-5)))]
+
+
+def test_instants_come_back_as_the_same_aware_utc_instants(store: Store) -> None:
+    """On SQLite (stored as text, parsed by `UTCDateTime`) and PostgreSQL alike."""
+    table = _probe_table(store)
+    try:
+        with store.engine.begin() as conn:
+            conn.execute(table.insert(), [{"id": i, "at": at} for i, at in enumerate(INSTANTS)])
+            conn.execute(table.insert(), [{"id": 99, "at": None}])
+        rows = read_all(store.engine, select(table.c.at).order_by(table.c.id), {})
+        got = [row.at for row in rows]
+        assert got[:-1] == INSTANTS and got[-1] is None
+        assert all(at.utcoffset() == timedelta(0) and at.tzinfo is UTC for at in got[:-1])
+    finally:
+        table.drop(store.engine)
+
+
+def test_instant_text_written_by_another_tool_is_read_right(tmp_path: Path) -> None:
+    """SQLite text without microseconds, with a "T", or with an offset (not how this type
+    writes, but a hand-edited or imported database may hold it)."""
+    store = fresh_store(f"sqlite:///{tmp_path / 'text.db'}")
+    table = _probe_table(store)
+    try:
+        with store.engine.begin() as conn:
+            for i, stored in enumerate(["2026-12-08 08:00:00", "2026-12-08T08:00:00.5",
+                                        "2026-12-08T09:00:00+01:00"]):
+                conn.execute(text(f"INSERT INTO {table.name} (id, at) VALUES (:i, :at)"),
+                             {"i": i, "at": stored})
+        got = [row.at for row in read_all(store.engine, select(table.c.at)
+                                           .order_by(table.c.id), {})]
+        eight = datetime(2026, 12, 8, 8, 0, tzinfo=UTC)
+        assert got == [eight, eight + timedelta(microseconds=500_000), eight]
+        assert all(at.tzinfo is UTC for at in got)
+    finally:
+        store.engine.dispose()
