@@ -4,7 +4,8 @@ The vocabulary is closed, in French and English. The message is folded first
 (case, accents, punctuation, emoji, polite words), then it must be *only* a yes,
 only a no, or only a position (1, 2, le premier, the second, la dernière...):
 anything else is a new message, understood from scratch, and a pending
-proposal lapses. The model never reads consent.
+proposal lapses. A question is never an answer ("oui ?", "ok?", "le premier ?"
+ask back rather than agree). The model never reads consent.
 """
 
 from __future__ import annotations
@@ -18,12 +19,12 @@ Answer = Literal["yes", "no"]
 YES = {
     "oui", "ouais", "ouaip", "yes", "yep", "yeah", "yup", "ok", "okay", "oki", "d accord",
     "daccord", "dac", "je confirme", "confirme", "confirmer", "confirmed", "confirm",
-    "i confirm", "c est bon", "cest bon", "ca marche", "ca me va", "ca va", "vas y", "allez y",
+    "i confirm", "c est bon", "cest bon", "ca marche", "ca me va", "vas y", "allez y",
     "go", "go ahead", "sure", "of course", "bien sur", "parfait", "exactement", "absolument",
     "tout a fait", "carrement", "volontiers", "avec plaisir", "do it", "please do",
     "that s fine", "thats fine", "fine", "sounds good", "that works", "perfect", "absolutely",
-    "correct", "right", "yes do it", "oui allez y", "oui vas y", "faites le", "faites",
-    "je veux bien", "bien", "tres bien", "entendu", "c est parti", "let s do it", "lets do it",
+    "correct", "yes do it", "oui allez y", "oui vas y", "faites le", "faites",
+    "je veux bien", "tres bien", "entendu", "c est parti", "let s do it", "lets do it",
     "agreed", "exactly", "yes please", "oui merci", "yes thanks",
 }
 NO = {
@@ -97,9 +98,20 @@ class Reading(NamedTuple):
     words: str
 
 
+# A question mark in any script: a message that asks is not an answer.
+QUESTION_MARKS = ("?", "\uff1f", "\u00bf", "\u037e", "\u061f")
+
+
+def asks(message: str) -> bool:
+    """Whether the message asks something ("oui ?", "ok?", "¿sí?"): then it agrees to nothing."""
+    return any(mark in message for mark in QUESTION_MARKS)
+
+
 def read_answer(message: str) -> Reading:
     """A yes or a no, and only that (with polite words): else nothing."""
     core = _without_polite(fold(message))
+    if asks(message):
+        return Reading(None, None, core)
     if _covers(core, YES):
         return Reading("yes", None, core)
     if _covers(core, NO):
@@ -110,6 +122,8 @@ def read_answer(message: str) -> Reading:
 def read_position(message: str, count: int) -> Reading:
     """A pick by position among `count` options just offered: 1-based index, or nothing."""
     core = _without_polite(fold(message))
+    if asks(message):
+        return Reading(None, None, core)
     words = core.split()
     ranks = [ORDINALS[w] for w in words if w in ORDINALS]
     others = [w for w in words if w not in ORDINALS and w not in AROUND]

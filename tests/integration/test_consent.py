@@ -62,6 +62,17 @@ def test_anything_else_is_a_new_message_and_the_proposal_lapses(mem_store: Store
     assert desk.snapshot() == before
 
 
+@pytest.mark.parametrize("asked_back", ["oui ?", "d'accord ?", "ok?", "yes?"])
+def test_a_yes_asked_back_writes_nothing_and_the_proposal_is_made_again(
+        mem_store: Store, asked_back: str) -> None:
+    desk = desk_on(mem_store)
+    desk.say(MOVE)
+    before = desk.snapshot()
+    turn = desk.say(asked_back)
+    assert desk.snapshot() == before and turn.text_id == "ask_confirm_move", turn.text_id
+    assert all(e["answer"] is None for e in turn.trace if e.get("kind") == "consent")
+
+
 def test_with_confirmation_off_the_move_is_written_at_once(mem_store: Store) -> None:
     desk = desk_on(mem_store, confirm=False)
     turn = desk.say(MOVE)

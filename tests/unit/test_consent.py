@@ -54,6 +54,28 @@ def test_a_pick_in_other_words_is_not_read_by_python(message: str) -> None:
     assert read_position(message, 3).position is None
 
 
+@pytest.mark.parametrize("message", [
+    "oui ?", "Oui?", "d'accord ?", "ok ?", "ok?", "c'est bon ?", "yes?", "sure?", "fine?",
+    "correct ?", "confirm?", "oui, je confirme ?", "¿sí?", "non ?", "no?", "ça va ?", "right?",
+    "bien ?", "OK？",
+])
+def test_a_question_is_neither_a_yes_nor_a_no(message: str) -> None:
+    """"Oui ?" asks back: it agrees to nothing, whatever words it holds."""
+    assert read_answer(message).answer is None
+
+
+@pytest.mark.parametrize("message", ["ça va", "right", "bien", "ok bien"])
+def test_words_that_do_not_say_yes_alone_are_not_a_yes(message: str) -> None:
+    """"Ça va" (how are you / it is fine), "right" and "bien" (well...) also open a sentence
+    that goes on elsewhere: alone they are not consent."""
+    assert read_answer(message).answer is None
+
+
+@pytest.mark.parametrize("message", ["le premier ?", "2?", "the second one?", "le dernier ?"])
+def test_a_position_asked_back_is_not_a_pick(message: str) -> None:
+    assert read_position(message, 3).position is None
+
+
 def test_folding_drops_case_accents_punctuation_and_emoji() -> None:
     assert fold("  C’est BON !!! 👍🏼 Déjà ") == "c est bon deja"
 
