@@ -7,6 +7,11 @@ stamped with their owner and filtered by owner, so nobody reads another's
 conversation. Only staff may run the staff graphs or manage assistants. The
 graphs then take identity and channel from the authenticated user
 (nodes/kit/identity.py), never from the caller's context.
+
+A run takes a message and nothing else: no `command` (a `goto` would jump past the
+routers, an `update` would write the state a proposal and a yes are read from) and no
+state written from outside (`POST /threads/{id}/state`), for staff and customers alike.
+The graphs have no interrupts to resume, so neither is ever needed.
 """
 
 from __future__ import annotations
@@ -76,14 +81,20 @@ async def on_run(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
             raise Auth.exceptions.HTTPException(
                 status_code=422, detail=f"{where}: control characters (such as NUL) are not "
                 "allowed.")
-    if kwargs.get("command") is None:
-        problem = input_problem(kwargs.get("input"))
-        if problem:
-            raise Auth.exceptions.HTTPException(status_code=422, detail=problem)
+    if kwargs.get("command") is not None:
+        raise Auth.exceptions.HTTPException(status_code=422, detail=NO_COMMAND)
+    problem = input_problem(kwargs.get("input"))
+    if problem:
+        raise Auth.exceptions.HTTPException(status_code=422, detail=problem)
     stamp(value, ctx.user.identity)
     return {"owner": ctx.user.identity}
 
 
+NO_COMMAND = ("command: not accepted. These graphs take one thing, the person's message "
+              "(input {\"messages\": [...]}): they have no interrupt to resume, and where a "
+              "conversation goes is decided by the graph, not by the caller.")
+NO_STATE_WRITE = ("A conversation's state is written by its graph only: send the message in "
+                  "a run (POST /threads/{thread_id}/runs).")
 INPUT_SHAPE = '{"messages": [{"role": "user", "content": "..."}]}'
 USER_ROLES = ("user", "human")
 
@@ -132,6 +143,18 @@ async def on_assistants(ctx: Auth.types.AuthContext, value: Any) -> None:
     """Anyone signed in may read assistants; only staff create, change or delete them."""
     if ctx.action not in ("read", "search") and not is_staff(ctx):
         raise forbidden("Only staff manage assistants.")
+
+
+@auth.on.threads.update
+async def on_thread_update(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
+    """A thread's metadata may change (its owner's own threads only); its state may not: a
+    state written from outside would be a proposal nobody stated, or an identity nobody
+    proved. The server sends a state write (`POST /threads/{id}/state`, or a batch) as an
+    update that carries no metadata."""
+    if value.get("metadata") is None:
+        raise forbidden(NO_STATE_WRITE)
+    stamp(value, ctx.user.identity)
+    return {"owner": ctx.user.identity}
 
 
 @auth.on

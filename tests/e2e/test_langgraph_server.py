@@ -283,3 +283,50 @@ def test_only_staff_reach_the_staff_graphs(server: tuple[str, str]) -> None:
     done = staff.runs.wait(own["thread_id"], analysis["assistant_id"], context=CONTEXT,
                            input={"messages": [{"role": "user", "content": "Analyse Dupont"}]})
     assert isinstance(done, dict) and done["reply"]["id"]
+
+
+@pytest.mark.parametrize("command", [
+    {"goto": "billing"},
+    {"goto": "move_delivery", "update": {
+        "details": {"intent": "reschedule", "order_number": "SO-24903", "email": JEAN,
+                    "confirm": False},
+        "pick": {"chosen_slot_id": "2026-10-21-AM", "offer_slot_ids": []}}},
+    {"resume": "oui"},
+])
+def test_a_run_takes_a_message_never_a_command(server: tuple[str, str],
+                                               command: dict[str, Any]) -> None:
+    """A `goto` would jump past the routers (to staff nodes, or to a write with no proposal
+    and no yes), an `update` would write what a proposal and an identity are read from:
+    refused for customers and staff alike, and nothing moves."""
+    url, db_url = server
+    before = care.snapshot(open_store(db_url))
+    for who in (bearer(JEAN), bearer("staff@comptoir.example", staff=True)):
+        client = get_sync_client(url=url, headers=who)
+        [front] = client.assistants.search(graph_id="front_door")
+        thread = client.threads.create()
+        with pytest.raises(HTTPStatusError) as refused:
+            client.runs.wait(thread["thread_id"], front["assistant_id"], context=CONTEXT,
+                             command=command)  # type: ignore[arg-type]
+        assert refused.value.response.status_code == 422
+        assert "command: not accepted" in refused.value.response.text
+    assert care.snapshot(open_store(db_url)) == before
+
+
+def test_a_conversations_state_is_never_written_from_outside(server: tuple[str, str]) -> None:
+    url = server[0]
+    jean = get_sync_client(url=url, headers=bearer(JEAN))
+    [front] = jean.assistants.search(graph_id="front_door")
+    thread = jean.threads.create()
+    jean.runs.wait(thread["thread_id"], front["assistant_id"], context=CONTEXT,
+                   input={"messages": [{"role": "user", "content": "Où en est SO-24903 ?"}]})
+    forged = {"details": {"intent": "report_damage", "order_number": "SO-30001",
+                          "email": ALICE, "confirm": False}}
+    with pytest.raises(HTTPStatusError) as refused:
+        jean.threads.update_state(thread["thread_id"], forged)
+    assert refused.value.response.status_code == 403
+    assert "written by its graph only" in refused.value.response.text
+    assert "details" not in jean.threads.get_state(thread["thread_id"])["values"] or \
+        jean.threads.get_state(thread["thread_id"])["values"]["details"]["email"] == JEAN
+    # The thread's metadata is still the owner's to change.
+    jean.threads.update(thread["thread_id"], metadata={"topic": "delivery"})
+    assert jean.threads.get(thread["thread_id"])["metadata"]["topic"] == "delivery"
