@@ -204,19 +204,20 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     return go(state, update, routes.route_request)
 
 
-def _queue_owned(state: CareState, store: Store, trace: list[dict[str, Any]]
+def _queue_owned(state: CareState, runtime: Runtime[Context], trace: list[dict[str, Any]]
                  ) -> dict[str, Any]:
     """The queued requests' order numbers that belong to the caller, read once by the
     executor that reads the current order (one read of the caller's orders, only when a new
     queue waits with a number): the replies name only those."""
     if "queue_owned" not in state or state["queue_owned"] is not None:
         return {}
-    email = state["details"]["email"]
+    email = _email(state, runtime)
     numbers = {p["order_number"] for p in state.get("queue") or [] if p["order_number"]}
     if not numbers or not email:
         return {"queue_owned": []}
-    found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders, store,
-                                               {"email": email}, trace)
+    found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders,
+                                               run_context(runtime).store(), {"email": email},
+                                               trace)
     mine = {o["number"] for o in (found["result"] or {}).get("orders", [])}
     return {"queue_owned": sorted(numbers & mine)}
 
@@ -244,7 +245,7 @@ def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[An
     """Read the other orders whose status the message asked with its main request."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_other_orders"}]
     store = run_context(runtime).store()
-    email = state["details"]["email"]
+    email = _email(state, runtime)
     also: list[Outcome[Order]] = [
         call_tool(care_tools.get_order, store, {"order_number": n, "email": email}, trace)
         for n in state.get("reads") or []]
@@ -271,19 +272,26 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
     return go(state, update, routes.after_find_orders)
 
 
-def _order_args(state: CareState) -> dict[str, Any]:
-    details = state["details"]
-    return {"order_number": details["order_number"], "email": details["email"]}
+def _email(state: CareState, runtime: Runtime[Context]) -> str | None:
+    """The e-mail that proves an order is the caller's. A signed-in customer's is the run's
+    (the token's), whatever the state holds: the state is what the conversation gathered,
+    never a proof of identity; an anonymous caller's is the one they gave with the order."""
+    return run_context(runtime).customer_email or state["details"]["email"]
+
+
+def _order_args(state: CareState, runtime: Runtime[Context]) -> dict[str, Any]:
+    return {"order_number": state["details"]["order_number"], "email": _email(state, runtime)}
 
 
 def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_order"}]
     store = run_context(runtime).store()
-    order: Outcome[Order] = call_tool(care_tools.get_order, store, _order_args(state), trace)
+    order: Outcome[Order] = call_tool(care_tools.get_order, store,
+                                      _order_args(state, runtime), trace)
     update: dict[str, Any] = {"order": order, "trace": trace,
-                              **_queue_owned(state, store, trace)}
+                              **_queue_owned(state, runtime, trace)}
     if order["ok"]:
-        update["proven"] = state["details"]["email"]
+        update["proven"] = _email(state, runtime)
     return go(state, update, routes.after_read_order)
 
 
@@ -297,7 +305,8 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # Kept as read (not as JSON) so that the choice below works on the views themselves.
     found: Outcome[SlotList] = call_tool(
         care_tools.list_free_slots, store,
-        {**_order_args(state), "limit": SLOTS_SHOWN_TO_MODEL}, trace, keep=lambda listed: listed)
+        {**_order_args(state, runtime), "limit": SLOTS_SHOWN_TO_MODEL}, trace,
+        keep=lambda listed: listed)
     update: dict[str, Any]
     listed = found["result"]
     if listed is None:
@@ -311,8 +320,8 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     choice = _choice(state, store, free, booked.id if booked else None, trace)
     update = {"order": {"ok": True, "code": None, "result": cast(Order, dumped["order"])},
               "too_late": too_late, "free_slots": [] if too_late else dumped["slots"],
-              "choice": choice, "trace": trace, "proven": state["details"]["email"],
-              **_queue_owned(state, store, trace)}
+              "choice": choice, "trace": trace, "proven": _email(state, runtime),
+              **_queue_owned(state, runtime, trace)}
     return go(state, update, routes.after_list_slots)
 
 
@@ -323,7 +332,7 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "find_item_order"}]
     details = state["details"]
     found: Outcome[dict[str, Any]] = call_tool(
-        care_tools.find_orders, run_context(runtime).store(), {"email": details["email"]},
+        care_tools.find_orders, run_context(runtime).store(), {"email": _email(state, runtime)},
         trace)
     orders = cast(list[Order], (found["result"] or {}).get("orders") or [])
     matching = [o for o in orders if o["number"] != details.get("other_than")]
@@ -430,11 +439,17 @@ def move_delivery(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     pick = state.get("pick")
     move: Outcome[Move] = call_tool(
         care_tools.reschedule_delivery, run_context(runtime).store(),
-        {**_order_args(state), "slot_id": pick["chosen_slot_id"] if pick else None,
+        {**_order_args(state, runtime), "slot_id": pick["chosen_slot_id"] if pick else None,
          "idempotency_key": idempotency_key(runtime, state, "reschedule")},
         trace,
     )
-    return go(state, {"move": move, "trace": trace}, routes.after_move)
+    update: dict[str, Any] = {"move": move, "trace": trace}
+    if move["code"] in ("too_late", "order_closed") and state.get("order") is None:
+        # On a yes, the order was read a turn ago: things changed since (the delivery came
+        # within 48 hours, the order was cancelled). The reply says so from the order as it is.
+        update["order"] = call_tool(care_tools.get_order, run_context(runtime).store(),
+                                    _order_args(state, runtime), trace)
+    return go(state, update, routes.after_move)
 
 
 def case_description(state: CareState) -> str:
@@ -451,13 +466,14 @@ def _open_case(state: CareState, runtime: Runtime[Context], *, kind: str, node: 
     store = run_context(runtime).store()
     case: Outcome[Case] = call_tool(
         care_tools.open_case, store,
-        {**_order_args(state), "kind": kind, "description": case_description(state),
+        {**_order_args(state, runtime), "kind": kind, "description": case_description(state),
          "idempotency_key": idempotency_key(runtime, state, f"open_case:{kind}")},
         trace,
     )
     update: dict[str, Any] = {"case": case, "trace": trace}
     if state.get("order") is None:  # on a yes, the reply still names the order and its slot
-        order: Outcome[Order] = call_tool(care_tools.get_order, store, _order_args(state), trace)
+        order: Outcome[Order] = call_tool(care_tools.get_order, store,
+                                          _order_args(state, runtime), trace)
         update["order"] = order
     return update
 

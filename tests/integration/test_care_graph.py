@@ -278,6 +278,30 @@ def test_a_retried_write_is_applied_once(mem_store: Store) -> None:
     assert keys == ["thread-x:3:reschedule"]
 
 
+@pytest.mark.parametrize("node", ["move_delivery", "open_late_case", "read_order"])
+def test_a_signed_in_customers_email_is_the_runs_whatever_the_state_holds(
+        mem_store: Store, node: str) -> None:
+    """The state is what the conversation gathered, never a proof of identity: with Alice's
+    e-mail in it, Jean's run still acts as Jean (Alice's order is not his: not found)."""
+    from langgraph.runtime import ExecutionInfo, Runtime
+
+    from nodes.care_desk import executors
+    from nodes.kit.context import Context, Deps
+
+    state = {"turn": 3, "details": {"order_number": "SO-30001", "email": ALICE,
+                                    "intent": "reschedule", "said": ["x"]},
+             "pick": {"chosen_slot_id": "2026-10-22-AM"}}
+    runtime = Runtime(context=Context(now="2026-10-20T09:00:00+02:00", customer_email=JEAN,
+                                      deps=Deps.of(mem_store, OfflineChatModel())),
+                      execution_info=ExecutionInfo(checkpoint_id="c", checkpoint_ns="",
+                                                   task_id="t", thread_id="thread-y"))
+    before = care.snapshot(mem_store)
+    update = getattr(executors, node)(state, runtime).update
+    outcome = update.get("move") or update.get("case") or update.get("order")
+    assert outcome["code"] == "order_not_found", outcome
+    assert care.snapshot(mem_store) == before
+
+
 def test_schemas_normalise_what_the_model_writes() -> None:
     from nodes.care_desk.schemas import CareRequest
 
