@@ -22,6 +22,7 @@ from services.errors import (
     Conflict,
     InvalidArgument,
     NotDelivered,
+    NotTooLate,
     OrderClosed,
     OrderNotFound,
     SlotUnavailable,
@@ -147,7 +148,7 @@ def _read_order(store: Store, conn: Connection, *, number: str, email: str) -> O
                  promised_on=row.promised_on, lines=lines, slot=slot)
 
 
-# What a move needs of the order, and what a new case needs: built once, read as rows.
+# What a move or a new case needs of the order: built once, read as rows.
 _MOVABLE_ORDER = (
     select(Order.number, Order.status, Booking.slot_id, DeliverySlot.start.label("slot_start"))
     .join(Customer, Customer.id == Order.customer_id)
@@ -160,7 +161,6 @@ _ORDER_STATUS = (
     .join(Customer, Customer.id == Order.customer_id)
     .where(Order.number == bindparam("number"), Customer.email == bindparam("email"))
 )
-
 
 def _owned_order(conn: Connection, query: Select[*Columns], *, number: str, email: str
                  ) -> Row[*Columns]:
@@ -353,19 +353,26 @@ def open_case(
     arguments = {"order": number, "email": email, "kind": kind, "description": description}
 
     def work(session: Session) -> CaseView:
-        order = _owned_order(session.connection(), _ORDER_STATUS, number=number, email=email)
-        if kind == "damage" and order.status != "delivered":
-            raise NotDelivered(
-                f"Order {order.number} is {order.status}, not delivered: a damage case can only "
-                "be opened once the order is delivered.")
         conn = session.connection()
-        existing = conn.execute(_OPEN_CASE, {"order": order.number, "kind": kind}).scalar()
+        # Only a late-delivery case needs the booking; the others read the order alone.
+        if kind == "late_reschedule":
+            late = _owned_order(conn, _MOVABLE_ORDER, number=number, email=email)
+            _check_late(late, store.now())
+            order_number, status = late.number, late.status
+        else:
+            order = _owned_order(conn, _ORDER_STATUS, number=number, email=email)
+            order_number, status = order.number, order.status
+        if kind == "damage" and status != "delivered":
+            raise NotDelivered(
+                f"Order {order_number} is {status}, not delivered: a damage case can only "
+                "be opened once the order is delivered.")
+        existing = conn.execute(_OPEN_CASE, {"order": order_number, "kind": kind}).scalar()
         if existing is not None:
             raise CaseAlreadyOpen(
-                f"Case {existing} ({kind}) is already open on order {order.number}: "
+                f"Case {existing} ({kind}) is already open on order {order_number}: "
                 "give its number instead of opening another.")
         seq = (conn.execute(_LAST_CASE_SEQ).scalar() or 1000) + 1
-        case = CaseView(number=f"CASE-{seq}", order=order.number, kind=kind,  # type: ignore[arg-type]
+        case = CaseView(number=f"CASE-{seq}", order=order_number, kind=kind,  # type: ignore[arg-type]
                         description=description, opened_at=store.now(), status="open")
         conn.execute(_NEW_CASE, {"number": case.number, "seq": seq, "order_number": case.order,
                                  "kind": kind, "description": description,
@@ -376,6 +383,17 @@ def open_case(
         store, operation="open_case", actor=actor, arguments=arguments,
         idempotency_key=idempotency_key, result_type=CaseView, work=work,
     )
+
+
+def _check_late(order: Row[str, str, str | None, datetime | None], now: datetime) -> None:
+    """A late-delivery case is for a delivery that can no longer move: the order still open,
+    its booked delivery less than 48 hours away (else the delivery itself moves)."""
+    if not rules.can_move(order.status):
+        raise OrderClosed(f"Order {order.number} is {order.status}: there is no delivery left "
+                          "to reschedule.")
+    if order.slot_start is None or rules.far_enough(order.slot_start, now):
+        raise NotTooLate(f"The delivery of order {order.number} is not booked within the next "
+                         "48 hours: move it (reschedule) instead of opening a case.")
 
 
 _SLOTS_BETWEEN = (

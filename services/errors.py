@@ -44,6 +44,13 @@ class TooLate(DomainError):
     status = 409
 
 
+class NotTooLate(DomainError):
+    """A late-delivery case needs a booked delivery less than 48 hours away (else it moves)."""
+
+    code = "not_too_late"
+    status = 409
+
+
 class SlotUnavailable(DomainError):
     """The target slot is unknown, full, too soon, or the current one."""
 

@@ -87,7 +87,8 @@ AfterMove = Literal["say_moved", "ask_confirm_late_case", "open_late_case", "say
                     "say_order_closed", "list_free_slots"]
 AfterDamageCase = Literal["say_not_found", "say_damage_case", "say_case_exists",
                           "say_not_delivered"]
-AfterLateCase = Literal["say_not_found", "say_late_case", "say_case_exists", "say_not_delivered"]
+AfterLateCase = Literal["say_not_found", "say_late_case", "say_case_exists", "say_not_delivered",
+                        "say_order_closed", "list_free_slots"]
 
 
 def after_begin(state: CareState) -> Literal["read_consent", "understand_request"]:
@@ -324,7 +325,17 @@ def after_damage_case(state: CareState) -> Route[AfterDamageCase]:
 
 
 def after_late_case(state: CareState) -> Route[AfterLateCase]:
-    return _after_case(state, "say_late_case")
+    """The case is for a delivery that can no longer move: by the customer's yes, the order
+    may have been delivered or cancelled, or its delivery moved further off."""
+    case = state.get("case")
+    code = case["code"] if case else None
+    if code == "order_closed":
+        return Route("say_order_closed", "the service refused the case: the order is closed")
+    if code == "not_too_late":
+        return Route("list_free_slots", "the service refused the case: the delivery can "
+                                        "still move; read what is free")
+    to, reason = _after_case(state, "say_late_case")
+    return Route(to, reason)
 
 
 def answers_pending(state: CareState) -> bool:

@@ -50,7 +50,7 @@ def test_writes_since_reads_only_its_thread(store: Store) -> None:
     for thread, order in (("t-a", "SO-24903"), ("t-b", "SO-24911")):
         care.open_case(store, number=order, email=JEAN, kind="complaint",
                        idempotency_key=f"{thread_key(thread)}:1.x:open_case:complaint")
-    care.open_case(store, number="SO-24903", email=JEAN, kind="late_reschedule",
+    care.open_case(store, number="SO-24911", email=JEAN, kind="late_reschedule",
                    idempotency_key="t-a-but-an-api-key")  # no ":": names no thread
     rows = writes_since(store, thread="t-a", after_id=0)
     assert [r["result"]["order"] for r in rows] == ["SO-24903"]

@@ -11,6 +11,7 @@ from services.errors import (
     IdempotencyConflict,
     InvalidArgument,
     NotDelivered,
+    NotTooLate,
     OrderClosed,
     OrderNotFound,
     SlotUnavailable,
@@ -178,6 +179,26 @@ def test_no_second_open_case_of_the_same_kind_on_an_order(store: Store) -> None:
     other_kind = care.open_case(store, number="SO-24911", email=JEAN, kind="complaint")
     assert other_kind.number != first.number
     assert len(care.snapshot(store).cases) == 3
+
+
+@pytest.mark.parametrize(("number", "email"), [
+    ("SO-24903", JEAN),   # booked six days ahead: it can still move
+    ("SO-30003", ALICE),  # no delivery booked yet
+])
+def test_a_late_delivery_case_needs_a_delivery_within_48_hours(
+        store: Store, number: str, email: str) -> None:
+    with pytest.raises(NotTooLate, match="instead of opening a case"):
+        care.open_case(store, number=number, email=email, kind="late_reschedule")
+    assert len(care.snapshot(store).cases) == 1
+
+
+@pytest.mark.parametrize(("number", "email"), [("SO-24870", JEAN), ("SO-30002", ALICE)])
+def test_a_late_delivery_case_needs_an_open_order(store: Store, number: str, email: str
+                                                  ) -> None:
+    """Delivered or cancelled: there is no delivery left to reschedule."""
+    with pytest.raises(OrderClosed, match="no delivery left"):
+        care.open_case(store, number=number, email=email, kind="late_reschedule")
+    assert len(care.snapshot(store).cases) == 1
 
 
 def test_open_case_on_someone_elses_order_is_not_found(store: Store) -> None:

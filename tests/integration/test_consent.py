@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from graphs.care_desk import builder
 from services import care
 from services.llm.offline import OfflineChatModel
-from services.models import AfterSalesCase
+from services.models import AfterSalesCase, Order
 from services.store import Store
 from tests.data import ALICE, JEAN
 from tests.fakes import ScriptedModel
@@ -200,3 +200,43 @@ def test_the_order_in_focus_and_the_asserted_identity_are_grounded(mem_store: St
     assert turn.text_id == "say_status"
     [event] = [e for e in turn.trace if e.get("node") == "collect_details"]
     assert event["ungrounded"] == []
+
+
+def test_a_yes_after_the_delivery_came_within_48_hours_offers_a_case(mem_store: Store) -> None:
+    """The move was proposed days before; by the yes, the booked delivery is too close: the
+    service refuses, the desk reads the order and offers the case, naming the booking."""
+    desk = desk_on(mem_store)
+    desk.say(MOVE)
+    before = desk.snapshot()
+    turn = desk.say("oui", now="2026-10-19T15:00:00+02:00")
+    assert turn.text_id == "ask_confirm_late_case" and turn.asks, turn.trace
+    assert "20 octobre" in turn.reply and desk.snapshot() == before
+    opened = desk.say("oui", now="2026-10-19T15:05:00+02:00")
+    assert opened.text_id == "say_late_case"
+    assert [c.kind for c in desk.snapshot().cases] == [
+        *(c.kind for c in before.cases), "late_reschedule"]
+
+
+def test_a_yes_after_the_order_was_cancelled_says_so(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    desk.say(MOVE)
+    with mem_store.sessions.begin() as session:
+        session.execute(update(Order).where(Order.number == "SO-24903")
+                        .values(status="cancelled"))
+    before = desk.snapshot()
+    turn = desk.say("oui")
+    assert turn.text_id == "say_order_closed" and "annulée" in turn.reply, turn.reply
+    assert desk.snapshot() == before
+
+
+def test_a_late_case_is_not_opened_on_an_order_delivered_since_it_was_offered(
+        mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    desk.say(MOVE, now="2026-10-19T15:00:00+02:00")  # within 48 hours: a case is offered
+    with mem_store.sessions.begin() as session:
+        session.execute(update(Order).where(Order.number == "SO-24903")
+                        .values(status="delivered"))
+    before = desk.snapshot()
+    turn = desk.say("oui", now="2026-10-21T10:00:00+02:00")
+    assert turn.text_id == "say_order_closed" and "livrée" in turn.reply, turn.reply
+    assert desk.snapshot() == before

@@ -30,6 +30,7 @@ from services import care
 from services.errors import (
     CaseAlreadyOpen,
     NotDelivered,
+    NotTooLate,
     OrderClosed,
     OrderNotFound,
     SlotUnavailable,
@@ -143,6 +144,11 @@ class ServiceMachine(RuleBasedStateMachine):
         moves succeed (the general rule above draws every order and every caller)."""
         self.reschedule(order, who, slot)
 
+    def late(self, order: str) -> bool:
+        """Its booked delivery is less than 48 hours away: it can no longer move."""
+        current = self.booking.get(order)
+        return current is not None and START[current] - self.now < NOTICE
+
     @rule(order=st.sampled_from(ORDERS), who=st.integers(0, 9),
           kind=st.sampled_from(["damage", "late_reschedule", "complaint"]))
     def open_case(self, order: str, who: int, kind: str) -> None:
@@ -156,6 +162,14 @@ class ServiceMachine(RuleBasedStateMachine):
             assert owns(order, email) and kind == "damage" and STATUS[order] != "delivered"
             COUNTS["refusals"] += 1
             return
+        except OrderClosed:
+            assert owns(order, email) and kind == "late_reschedule" and STATUS[order] in CLOSED
+            COUNTS["refusals"] += 1
+            return
+        except NotTooLate:
+            assert owns(order, email) and kind == "late_reschedule" and not self.late(order)
+            COUNTS["refusals"] += 1
+            return
         except CaseAlreadyOpen as exc:
             assert owns(order, email) and (order, kind) in self.opened
             assert self.opened[(order, kind)] in exc.message
@@ -165,6 +179,8 @@ class ServiceMachine(RuleBasedStateMachine):
         assert (case.order, case.kind) == (order, kind)
         assert (order, kind) not in self.opened, "a second open case of the same kind"
         assert kind != "damage" or STATUS[order] == "delivered", "damage on an undelivered order"
+        assert kind != "late_reschedule" or (STATUS[order] not in CLOSED and self.late(order)), \
+            "a late-delivery case on an order whose delivery can still move, or is closed"
         self.opened[(order, kind)] = case.number
         self.cases += 1
         COUNTS["cases opened"] += 1
