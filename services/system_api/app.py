@@ -9,13 +9,19 @@ from typing import Annotated, Any, Literal
 from fastapi import Depends, FastAPI, Header, Path, Query, Request, Security
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import Scope as AsgiScope
 
 from services import billing, care, metrics
 from services.api_docs import ASSETS_URL, add_offline_docs, api_key_scheme
-from services.boundary import Boundary, Refused, add_outage_handlers, document_text_rule
+from services.boundary import (
+    Boundary,
+    Refused,
+    RequestBody,
+    add_outage_handlers,
+    document_text_rule,
+)
 from services.errors import DomainError
 from services.schemas import (
     BillView,
@@ -42,15 +48,11 @@ class ValidationErrorBody(ErrorBody):
     fields: list[dict[str, Any]] = Field(default_factory=list)
 
 
-class RescheduleRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class RescheduleRequest(RequestBody):
     slot_id: str = Field(min_length=1, max_length=64, description="The target slot id.")
 
 
-class CaseRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class CaseRequest(RequestBody):
     kind: Literal["damage", "late_reschedule", "complaint"]
     description: str = Field(default="", max_length=2000)
 

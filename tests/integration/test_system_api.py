@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from fastapi import FastAPI
+from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
+from pydantic import BaseModel
 
 from services import care
 from services.store import Store
@@ -102,6 +105,27 @@ def test_bad_input_is_422_naming_the_field(
     assert body["error"] == "invalid_request"
     assert any(f["field"].startswith(field) for f in body["fields"]), body
     assert care.snapshot(mem_store) == before
+
+
+def request_bodies(app: FastAPI) -> list[type[BaseModel]]:
+    """The model of every JSON body a route of `app` takes."""
+    bodies = []
+    for route in app.routes:
+        if isinstance(route, APIRoute) and route.body_field is not None:
+            model = route.body_field.field_info.annotation
+            assert isinstance(model, type) and issubclass(model, BaseModel), route.path
+            bodies.append(model)
+    return bodies
+
+
+def test_every_request_body_is_strict(mem_store: Store) -> None:
+    """No coercion ("yes" is no boolean, "5" no number) and no unknown field, in every body
+    the System API takes (a new route's body too)."""
+    bodies = request_bodies(create_system_api(mem_store, KEYS))
+    assert len(bodies) == 2
+    for body in bodies:
+        assert body.model_config.get("strict") is True, body
+        assert body.model_config.get("extra") == "forbid", body
 
 
 def test_missing_email_header_is_422(client: TestClient) -> None:
