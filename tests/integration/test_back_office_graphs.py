@@ -136,6 +136,42 @@ def test_the_gate_refuses_a_tool_out_of_turn_and_the_model_recovers(store: Store
     assert "Customer not found: 42. Use search_customer first." in seen[3][2]
 
 
+def test_a_backwards_period_is_an_error_the_model_can_correct(store: Store) -> None:
+    """list_bills over a period that ends before it starts: an error result that says so
+    (never an empty list, never an exception), and the corrected call answers."""
+    calls = iter([
+        {"name": "search_customer", "args": {"query": "Émilie"}},
+        {"name": "list_bills", "args": {"customer_id": "C-1", "start": "2025-12-31",
+                                        "end": "2025-01-01"}},
+        {"name": "list_bills", "args": {"customer_id": "C-1", "start": "2025-01-01",
+                                        "end": "2025-12-31"}},
+        None,
+    ])
+    seen: list[list[str]] = []
+
+    class Looping(ScriptedModel):
+        def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None,
+                      **kwargs: Any) -> Any:
+            from langchain_core.messages import AIMessage
+            from langchain_core.outputs import ChatGeneration, ChatResult
+
+            names = [t["function"]["name"] for t in kwargs.get("tools") or []]
+            if names == ["StaffRoute"]:
+                return super()._generate(messages, stop, run_manager, **kwargs)
+            seen.append([str(m.content) for m in messages if m.type == "tool"])
+            step = next(calls)
+            message = AIMessage(content="", tool_calls=[{**step, "id": "x"}] if step else [])
+            return ChatResult(generations=[ChatGeneration(message=message)])
+
+    looping = Looping(script={"StaffRoute": [{"workflow": "billing"}]})
+    turn = staff(store, looping).say("les factures d'Émilie en 2025")
+    assert turn.text_id == "billing_answer" and "F1" in turn.reply
+    refused = seen[2][1]
+    assert refused.startswith("Error:") and "ends before it starts" in refused
+    tools = [e for e in turn.trace if e.get("kind") == "tool" and e.get("tool") == "list_bills"]
+    assert [(t["ok"], t.get("code")) for t in tools] == [(False, "invalid_period"), (True, None)]
+
+
 @pytest.mark.parametrize(
     "message",
     [

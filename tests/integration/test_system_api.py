@@ -146,3 +146,26 @@ def test_openapi_declares_error_responses(client: TestClient) -> None:
     spec = client.get("/openapi.json").json()
     responses = spec["paths"]["/orders/{number}/reschedule"]["post"]["responses"]
     assert {"200", "401", "403", "404", "409", "422"} <= set(responses)
+
+
+def test_a_period_that_ends_before_it_starts_is_a_422_that_says_so(client: TestClient) -> None:
+    staff = {"X-Api-Key": "staff-key"}
+    backwards = client.get("/customers/C-003/bills",
+                           params={"start": "2025-12-31", "end": "2025-01-01"}, headers=staff)
+    assert backwards.status_code == 422
+    assert backwards.json()["error"] == "invalid_period"
+    assert "ends before it starts" in backwards.json()["message"]
+    forwards = client.get("/customers/C-003/bills",
+                          params={"start": "2025-01-01", "end": "2025-12-31"}, headers=staff)
+    one_day = client.get("/customers/C-003/bills",
+                         params={"start": "2025-03-01", "end": "2025-03-01"}, headers=staff)
+    assert forwards.status_code == one_day.status_code == 200
+
+
+def test_openapi_declares_the_period_rule(client: TestClient) -> None:
+    """Schema-valid dates can break the rule (start after end): the 422 declares it."""
+    spec = client.get("/openapi.json").json()
+    refusal = spec["paths"]["/customers/{customer_id}/bills"]["get"]["responses"]["422"]
+    assert "ends before it starts" in refusal["description"]
+    examples = refusal["content"]["application/json"]["examples"]
+    assert examples["invalid_period"]["value"]["error"] == "invalid_period"
