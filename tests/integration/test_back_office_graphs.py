@@ -83,6 +83,87 @@ def test_a_failing_summary_still_gives_the_report(store: Store) -> None:
     assert turn.text_id == "analysis_report" and "600,00\u00a0€" in turn.reply
 
 
+FIRST = "Analyse ma relation client avec Émilie Lefèvre sur l'année passée"  # 2025
+
+
+def analysed(turn: Any) -> tuple[str | None, str | None, str | None]:
+    details = turn.state["analysis_details"]
+    return details["customer_id"], details["start"], details["end"]
+
+
+@pytest.mark.parametrize(
+    ("follow_up", "text_id", "customer", "start", "end"),
+    [
+        # a new period only: the customer stays
+        ("et l'année d'avant ?", "analysis_report", "C-1", "2024-01-01", "2024-12-31"),
+        ("same for 2024", "analysis_report", "C-1", "2024-01-01", "2024-12-31"),
+        ("the year before?", "analysis_report", "C-1", "2024-01-01", "2024-12-31"),
+        ("and over the last 6 months?", "say_no_bills", "C-1", "2026-04-14", "2026-10-14"),
+        ("et le semestre précédent ?", "analysis_report", "C-1", "2024-07-01", "2024-12-31"),
+        # a new customer only: the period stays
+        ("et pour Emile Lefevre ?", "analysis_report", None, "2025-01-01", "2025-12-31"),
+        ("what about Emile Lefevre?", "analysis_report", None, "2025-01-01", "2025-12-31"),
+    ],
+)
+def test_a_follow_up_keeps_what_the_last_analysis_settled(
+        store: Store, follow_up: str, text_id: str, customer: str | None, start: str,
+        end: str) -> None:
+    desk = staff(store)
+    assert desk.say(FIRST).text_id == "analysis_report"
+    turn = desk.say(follow_up)
+    assert turn.text_id == text_id, (turn.text_id, turn.reply)
+    assert analysed(turn) == (customer, start, end)
+    if customer is None:  # searched by the new name
+        assert "Emile Lefevre" in turn.reply and "100" in turn.reply
+    else:
+        assert "Lefèvre" in turn.reply
+
+
+def test_follow_ups_chain_from_the_last_settled_analysis(store: Store) -> None:
+    desk = staff(store)
+    desk.say(FIRST)
+    assert analysed(desk.say("et l'année d'avant ?"))[1:] == ("2024-01-01", "2024-12-31")
+    assert analysed(desk.say("et l'année d'avant ?"))[1:] == ("2023-01-01", "2023-12-31")
+    names = desk.say("et pour Emile Lefevre ?")  # still 2023: none of Emile's bills
+    assert names.text_id == "say_no_bills" and "Emile Lefevre" in names.reply
+
+
+def test_a_request_that_stands_alone_keeps_nothing(store: Store) -> None:
+    """A full request without a period gets the default (last 12 months), not the last
+    analysis's; a period alone in a new conversation has no customer to keep."""
+    desk = staff(store)
+    desk.say(FIRST)
+    fresh = desk.say("Analyse la relation client avec Emile Lefevre")
+    assert analysed(fresh)[1:] == ("2025-10-14", "2026-10-14")
+    assert staff(store).say("et l'année d'avant ?").text_id == "say_out_of_scope"
+
+
+def test_a_model_marks_the_follow_up_and_python_carries_over(store: Store) -> None:
+    """The real-model path: the model fills the fields (no customer, the period as written,
+    follow_up); Python keeps the customer and reads the period against the last one. The
+    classifier is told what the last request was for."""
+    model = ScriptedModel(script={
+        "StaffRoute": [{"workflow": "analysis"}, {"workflow": "analysis"},
+                       {"workflow": "analysis"}],
+        "AnalysisRequest": [
+            {"customer_name": "Émilie Lefèvre", "period_words": "l'année passée"},
+            {"customer_name": None, "period_words": "l'année d'avant", "follow_up": True},
+            {"customer_name": None, "period_words": "l'année d'avant", "follow_up": False},
+        ],
+        "AnalysisSummary": [{"introduction": "Analyse.", "conclusion": "Suite."}] * 2,
+    })
+    desk = staff(store, model)
+    assert desk.say("Analyse Émilie Lefèvre sur l'année passée").text_id == "analysis_report"
+    turn = desk.say("et l'année d'avant ?")
+    assert turn.text_id == "analysis_report" and analysed(turn) == (
+        "C-1", "2024-01-01", "2024-12-31")
+    classify = [messages for name, messages in model.prompts if name == "StaffRoute"]
+    assert "<previous_request>\nnone\n" in str(classify[0][-1].content)
+    assert "<previous_request>\nanalysis\n" in str(classify[1][-1].content)
+    alone = desk.say("une analyse sur l'année d'avant")  # the model says: not a follow-up
+    assert alone.text_id == "ask_customer"
+
+
 def test_billing_overdue_bills(store: Store) -> None:
     turn = staff(store).say("Quelles factures d'Émilie Lefèvre sont en retard ?")
     assert turn.text_id == "billing_answer"
