@@ -69,10 +69,13 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         name, customer_id = settled["customer_name"], settled["customer_id"]
         carried.append("customer")
     words = request["period_words"] if request else None
+    period: Period | UnclearPeriod | None = None
     if not words and continuing and previous is not None:
         words = previous["period_words"]
-    period: Period | UnclearPeriod | None = None
-    if follows and settled is not None:
+        if previous["start"] and previous["end"]:  # as read then (it may have been relative)
+            period = Period(date.fromisoformat(previous["start"]),
+                            date.fromisoformat(previous["end"]), previous["period"])
+    if follows and settled is not None and period is None:
         before = Period(date.fromisoformat(settled["start"]), date.fromisoformat(settled["end"]),
                         settled["period"])
         if not words:

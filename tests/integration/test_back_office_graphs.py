@@ -128,6 +128,20 @@ def test_follow_ups_chain_from_the_last_settled_analysis(store: Store) -> None:
     assert names.text_id == "say_no_bills" and "Emile Lefevre" in names.reply
 
 
+def test_a_pick_after_a_follow_up_keeps_the_period_it_read(store: Store) -> None:
+    """"l'année d'avant" is read once, against the analysis before it: the pick among the
+    customers of the next follow-up keeps those dates (never re-read as a period alone)."""
+    desk = staff(store)
+    desk.say(FIRST)
+    desk.say("et l'année d'avant ?")
+    which = desk.say("et pour Lefevre ?")
+    assert which.text_id == "ask_which_customer" and analysed(which)[1:] == (
+        "2024-01-01", "2024-12-31")
+    picked = desk.say("Emile")
+    assert picked.text_id == "say_no_bills" and analysed(picked) == (
+        "C-2", "2024-01-01", "2024-12-31")
+
+
 def test_a_request_that_stands_alone_keeps_nothing(store: Store) -> None:
     """A full request without a period gets the default (last 12 months), not the last
     analysis's; a period alone in a new conversation has no customer to keep."""
