@@ -112,7 +112,8 @@ def classify_request(state: FrontDoorState, runtime: Runtime[Context]) -> Comman
     """The model classifies a staff message; `route_staff` decides where it goes."""
     command = cast(Command[Any], _classify(state, runtime))
     route = cast(dict[str, Any], command.update).get("route")
-    if route:  # what the next message may follow up on
+    # What the next message may follow up on ("merci" in between changes nothing).
+    if route and route["workflow"] != "out_of_scope":
         command = Command(goto=command.goto,
                           update={**cast(dict[str, Any], command.update),
                                   "staff_request": route["workflow"]})

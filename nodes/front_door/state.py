@@ -21,8 +21,9 @@ class StaffRouteData(TypedDict):
 
 class FrontDoorState(CareState, AnalysisState, BillingState, total=False):
     route: StaffRouteData | None  # classify_request
-    # classify_request, kept across turns: what the last staff request was for, so that a
-    # follow-up that cannot stand alone ("et l'année d'avant ?") can be classified.
+    # classify_request, kept across turns: what the last staff request the assistant handles
+    # was for, so that a follow-up that cannot stand alone ("et l'année d'avant ?") can be
+    # classified.
     staff_request: StaffWorkflow | None
 
 
