@@ -27,6 +27,7 @@ from sqlalchemy import (
 
 from services.billing import read_customer
 from services.db import read_all
+from services.errors import check_period
 from services.models import Bill, BillLine
 from services.schemas import CustomerView
 from services.store import Store
@@ -77,6 +78,7 @@ class Analysis(BaseModel):
 
 
 def count_bills(store: Store, *, customer_id: str, start: date, end: date) -> int:
+    check_period(start, end)
     [(count,)] = read_all(store.engine, _COUNT,
                           {"customer": customer_id, "start": start, "end": end})
     return int(count or 0)
@@ -148,6 +150,7 @@ _PAYMENTS = {name: _payments(name) for name in ("sqlite", "postgresql")}
 
 def analyse(store: Store, *, customer_id: str, start: date, end: date) -> Analysis:
     """The figures of one customer's bills issued in [start, end] (at least one bill)."""
+    check_period(start, end)
     today = store.local(store.now()).date()
     params = {"customer": customer_id, "start": start, "end": end, "today": today}
     with store.engine.connect() as connection:

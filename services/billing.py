@@ -11,7 +11,7 @@ from sqlalchemy import Connection, Integer, Row, Select, String, bindparam, inte
 from sqlalchemy.orm import selectinload
 
 from services.db import read_all
-from services.errors import NotFound
+from services.errors import NotFound, check_period
 from services.fixtures import MAX_TERM, search_terms
 from services.models import Bill, BillLine, Customer, CustomerTerm, Product
 from services.schemas import BillLineView, BillView, CustomerView
@@ -110,7 +110,9 @@ def list_bills(
     with_lines: bool = False,
     limit: int = MAX_RESULTS,
 ) -> list[BillView]:
-    """Bills of a customer issued in [start, end], newest first."""
+    """Bills of a customer issued in [start, end], newest first; a period that ends before
+    it starts is refused (`InvalidPeriod`), never read as an empty list."""
+    check_period(start, end)
     get_customer(store, customer_id=customer_id)
     today = store.local(store.now()).date()
     with store.sessions() as session:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl, unquote
 
+from pydantic import BaseModel, ConfigDict
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 if TYPE_CHECKING:  # the HTTP classes are imported by the servers; every turn checks text
@@ -39,6 +40,16 @@ SECURITY_HEADERS: list[tuple[bytes, bytes]] = [
     (b"referrer-policy", b"no-referrer"),
     (b"x-frame-options", b"DENY"),
 ]
+
+
+class RequestBody(BaseModel):
+    """A JSON request body of any surface: unknown fields refused, and no value coerced.
+
+    Strict: a boolean must be JSON true or false (never "yes", "1" or 1), a number a JSON
+    number (never "5"), a text a JSON string; the 422 names the field and what it expects.
+    """
+
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 @dataclass

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 
 class DomainError(Exception):
     """A refusal the business rules give; `code` is stable, `message` is for people."""
@@ -84,6 +86,23 @@ class InvalidArgument(DomainError):
     status = 422
 
 
+class InvalidPeriod(InvalidArgument):
+    """A period that ends before it starts: nothing is read over it (never an empty list)."""
+
+    code = "invalid_period"
+
+    def __init__(self, start: date, end: date) -> None:
+        super().__init__(
+            f"The period ends before it starts (start {start.isoformat()} is after end "
+            f"{end.isoformat()}): give a start on or before the end.")
+
+
+def check_period(start: date | None, end: date | None) -> None:
+    """Refuse a period whose end comes before its start (an open end is no period to check)."""
+    if start is not None and end is not None and end < start:
+        raise InvalidPeriod(start, end)
+
+
 class Conflict(DomainError):
     """Another request changed the same booking at the same moment; retry."""
 
@@ -95,7 +114,8 @@ ERRORS_BY_CODE: dict[str, type[DomainError]] = {
     cls.code: cls
     for cls in (
         DomainError, OrderNotFound, NotFound, OrderClosed, TooLate, SlotUnavailable,
-        NotDelivered, CaseAlreadyOpen, IdempotencyConflict, InvalidArgument, Conflict,
+        NotDelivered, CaseAlreadyOpen, IdempotencyConflict, InvalidArgument, InvalidPeriod,
+        Conflict,
     )
 }
 

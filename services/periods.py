@@ -223,3 +223,66 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
         year = int(m[1])
         return Period(date(year, 1, 1), date(year, 12, 31), "year")
     return UnclearPeriod(words or "")
+
+
+# A period said relative to the one before it in the conversation: "l'année d'avant", "the
+# year before", "le trimestre précédent", "the previous month", "la période précédente",
+# "the same period a year earlier". Only a follow-up has a period before it.
+_UNIT = r"(annee|an|year|trimestre|quarter|semestre|half|mois|month|periode|period)"
+_BACK = r"(?:d'avant|avant|before|precedente?|prior|earlier|plus tot|d'encore avant)"
+# Patterns as text (compiled on first use, by `re`'s cache): importing costs nothing.
+_RELATIVE = (
+    rf"\b{_UNIT}\s+{_BACK}(?=\W|$)",                  # l'année d'avant, a year before
+    rf"\b(?:previous|preceding|prior)\s+{_UNIT}\b",  # the previous year
+)
+_SAME_PERIOD = r"\b(?:meme periode|same period)\b"
+_A_YEAR_AGO = (r"\b(?:an dernier|annee (?:derniere|passee|precedente|d'avant)|last year|"
+               r"previous year|year before|year earlier|un an (?:avant|plus tot)|"
+               r"a year (?:before|earlier))\b")
+_UNIT_MONTHS = {"annee": 12, "an": 12, "year": 12, "trimestre": 3, "quarter": 3,
+                "semestre": 6, "half": 6, "mois": 1, "month": 1}
+
+
+def _whole_months(period: Period) -> int | None:
+    """How many calendar months `period` spans exactly (None: it does not start on the 1st
+    or end on a month's last day)."""
+    if period.start.day != 1 or (period.end + timedelta(days=1)).day != 1:
+        return None
+    after = period.end + timedelta(days=1)
+    return (after.year - period.start.year) * 12 + after.month - period.start.month
+
+
+def period_before(words: str | None, previous: Period) -> Period | None:
+    """The period `words` say relative to `previous`, or None when they say no such thing
+    (then they are read on their own).
+
+    A unit at least as long as `previous` moves it back by that unit ("l'année d'avant"
+    after 2025: 2024; after Q3 2025: Q3 2024); a shorter one is that unit just before it
+    ("le trimestre d'avant" after 2025: Q4 2024); "la période précédente" is the same span
+    just before."""
+    text = fold_words(words or "")
+    if re.search(_SAME_PERIOD, text) and re.search(_A_YEAR_AGO, text):
+        unit = "annee"
+    else:
+        found = next((m for pattern in _RELATIVE if (m := re.search(pattern, text))), None)
+        if found is None:
+            return None
+        unit = found[1]
+    months = _whole_months(previous)
+    days = (previous.end - previous.start).days + 1
+    if unit in ("periode", "period"):
+        if months is None:  # the same number of days, just before
+            return Period(previous.start - timedelta(days=days),
+                          previous.end - timedelta(days=days), "relative")
+        back = months
+    else:
+        back = _UNIT_MONTHS[unit]
+    span = months if months is not None else round(days / 30.44)
+    if back < span:  # that unit, just before the period
+        return Period(months_before(previous.start, back), previous.start - timedelta(days=1),
+                      "relative")
+    start = months_before(previous.start, back)
+    if months is None:
+        return Period(start, months_before(previous.end, back), "relative")
+    # Whole months stay whole: Q3 → Q2 ends on 30 June, February on its last day.
+    return Period(start, months_before(start, -months) - timedelta(days=1), "relative")

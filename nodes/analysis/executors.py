@@ -7,6 +7,7 @@ Executors apply the router that follows them (`Command`); a tool's refusal is an
 from __future__ import annotations
 
 import json
+from datetime import date
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -15,14 +16,20 @@ from langgraph.types import Command
 from nodes.analysis import prompts, routes
 from nodes.analysis.checks import NUMBER, allowed_numbers, problems_in
 from nodes.analysis.schemas import AnalysisRequest, AnalysisSummary
-from nodes.analysis.state import AnalysisDetails, AnalysisState, CheckedSummary, Search
+from nodes.analysis.state import (
+    AnalysisDetails,
+    AnalysisState,
+    CheckedSummary,
+    Search,
+    SettledAnalysis,
+)
 from nodes.kit.choose import pick_candidate
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt
 from nodes.kit.route import go
 from nodes.kit.state import Customer, Outcome
-from services.periods import Period, resolve_period
+from services.periods import Period, UnclearPeriod, period_before, resolve_period
 from tools import billing as billing_tools
 
 understand_analysis = fill_node(
@@ -32,31 +39,62 @@ understand_analysis = fill_node(
 
 
 def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]:
-    """Merge the request with the conversation: a pick among offered customers, the period."""
+    """Merge the request with the conversation: a pick among offered customers, an answer to
+    the pending question, or a follow-up of the thread's last analysis.
+
+    A follow-up (the model says the message relies on the request before it: "et l'année
+    d'avant ?", "et pour Marie Curie ?") keeps what the last analysis settled (its customer,
+    its period) unless it says it again; a period said relative to that one ("l'année
+    d'avant", "the previous quarter") is read against it. The model only fills the fields;
+    what carries over is decided here."""
     awaiting = state.get("awaiting") or {}
     store = run_context(runtime).store()
     request = state.get("analysis_request")
     previous = state.get("analysis_details")
+    settled = state.get("analysis_settled")
     today = store.local(store.now()).date()
     chosen: Customer | None = None
     if awaiting.get("question") == "ask_which_customer":
         chosen = pick_candidate(state.get("message", ""), awaiting.get("candidates") or [])
     continuing = awaiting.get("workflow") == "analysis"
+    # An answer to the analysis's own question completes that request, never the last one.
+    follows = settled is not None and not continuing and bool(request and
+                                                              request.get("follow_up"))
+    carried: list[str] = []
     name = request["customer_name"] if request else None
+    customer_id = chosen["id"] if chosen else None
     if chosen is None and not name and continuing and previous is not None:
         name = previous["customer_name"]
+    if chosen is None and not name and follows and settled is not None:
+        name, customer_id = settled["customer_name"], settled["customer_id"]
+        carried.append("customer")
     words = request["period_words"] if request else None
+    period: Period | UnclearPeriod | None = None
     if not words and continuing and previous is not None:
         words = previous["period_words"]
-    try:
-        period = resolve_period(words, today)
-    except ValueError:  # e.g. a range that ends before it starts: say so, analyse nothing
-        period = None
+        if previous["start"] and previous["end"]:  # as read then (it may have been relative)
+            period = Period(date.fromisoformat(previous["start"]),
+                            date.fromisoformat(previous["end"]), previous["period"])
+    if follows and settled is not None and period is None:
+        before = Period(date.fromisoformat(settled["start"]), date.fromisoformat(settled["end"]),
+                        settled["period"])
+        if not words:
+            period, words = before, settled["period_words"]
+            carried.append("period")
+        else:
+            period = period_before(words, before)
+            if period is not None:
+                carried.append("period before")
+    if period is None:
+        try:
+            period = resolve_period(words, today)
+        except ValueError:  # e.g. a range that ends before it starts: say so, analyse nothing
+            period = None
     language = (run_context(runtime).language or (request["language"] if request else None)
                 or (previous["language"] if previous else None) or "fr")
     details: AnalysisDetails = {
         "customer_name": chosen["name"] if chosen else name,
-        "customer_id": chosen["id"] if chosen else None,
+        "customer_id": customer_id,
         "period_words": words,
         # An unclear period has no dates: the route asks for it, nothing guesses one.
         "start": period.start.isoformat() if isinstance(period, Period) else None,
@@ -66,7 +104,7 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     }
     update = {"analysis_details": details, "language": language,
               "trace": [{"kind": "node", "node": "collect_analysis", "period": details["period"],
-                         "picked": chosen["id"] if chosen else None}]}
+                         "picked": chosen["id"] if chosen else None, "carried": carried}]}
     return go(state, update, routes.route_analysis)
 
 
@@ -99,9 +137,17 @@ def _period_args(state: AnalysisState) -> dict[str, Any]:
 def fetch_bills(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]:
     """Count the bills of the period: none means no analysis at all."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "fetch_bills"}]
+    args = _period_args(state)
     bills: Outcome[int] = call_tool(billing_tools.count_bills, run_context(runtime).store(),
-                                    _period_args(state), trace, keep=lambda r: int(r.count))
-    return go(state, {"bills": bills, "trace": trace}, routes.after_fetch_bills)
+                                    args, trace, keep=lambda r: int(r.count))
+    update: dict[str, Any] = {"bills": bills, "trace": trace}
+    if bills["ok"]:  # one customer found, a period read: what a follow-up keeps
+        details = state["analysis_details"]
+        update["analysis_settled"] = SettledAnalysis(
+            customer_id=args["customer_id"], customer_name=routes.candidates(state)[0]["name"],
+            period_words=details["period_words"], start=args["start"], end=args["end"],
+            period=details["period"])
+    return go(state, update, routes.after_fetch_bills)
 
 
 def compute_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]:

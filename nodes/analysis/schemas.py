@@ -20,6 +20,13 @@ class AnalysisRequest(BaseModel):
         description="The period exactly as written (e.g. 'l'année passée', 'Q3 2025'), or null.",
     )
     language: Literal["fr", "en"] = Field(default="fr", description="The message's language.")
+    follow_up: bool = Field(
+        default=False,
+        description="True when the message only changes the customer or the period of the "
+        "analysis asked before it and relies on it for the rest ('et l'année d'avant ?', "
+        "'same for 2024', 'and over the last 6 months?', 'et pour Marie Curie ?'); false for "
+        "a request that stands on its own.",
+    )
 
     @field_validator("customer_name", "period_words", mode="before")
     @classmethod

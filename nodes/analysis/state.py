@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, NotRequired
 
 from typing_extensions import TypedDict
 
@@ -15,6 +15,7 @@ class AnalysisRequestData(TypedDict):
     customer_name: str | None
     period_words: str | None
     language: Lang
+    follow_up: NotRequired[bool]
 
 
 class AnalysisDetails(TypedDict):
@@ -27,6 +28,18 @@ class AnalysisDetails(TypedDict):
     end: str | None
     period: str
     language: Lang
+
+
+class SettledAnalysis(TypedDict):
+    """What the thread's last analysis request settled: the one customer found and the period
+    read. A follow-up keeps what it does not say again from here."""
+
+    customer_id: str
+    customer_name: str
+    period_words: str | None
+    start: str
+    end: str
+    period: str
 
 
 class Search(TypedDict):
@@ -55,6 +68,7 @@ class AnalysisState(TurnState, total=False):
     analysis_details: AnalysisDetails             # collect_analysis
     search: Outcome[Search] | None                # find_customer
     bills: Outcome[int] | None                    # fetch_bills: bills in the period
+    analysis_settled: SettledAnalysis | None      # fetch_bills (kept across turns)
     analysis: Outcome[dict[str, Any]] | None      # compute_analysis (Analysis as JSON)
     summary: Summary | None                       # write_summary
     summary_checked: CheckedSummary               # check_summary

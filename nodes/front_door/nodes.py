@@ -31,7 +31,10 @@ RouteStaff = Literal["analysis", "billing", "care_desk", "say_out_of_scope",
                      "say_classifier_unavailable"]
 
 PROMPT = """Classify one message sent by a staff member of a furniture maker to the internal \
-assistant: which workflow is it for?"""
+assistant: which workflow is it for? `previous_request` says what the staff member's last \
+request was for (or none): a message that cannot stand alone and only changes the customer \
+or the period of that request ("et l'année d'avant ?", "same for 2024", "et pour Marie \
+Curie ?") is for the same workflow."""
 
 
 def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
@@ -97,7 +100,8 @@ def begin_at_the_door(state: FrontDoorState, runtime: Runtime[Context]) -> Comma
 
 
 def _prompt(state: FrontDoorState, runtime: Runtime[Context]) -> tuple[str, dict[str, str]]:
-    return PROMPT, {"staff_message": state.get("message", "")}
+    return PROMPT, {"previous_request": state.get("staff_request") or "none",
+                    "staff_message": state.get("message", "")}
 
 
 _classify = fill_node("classify_request", StaffRoute, _prompt, output_key="route",
@@ -106,7 +110,14 @@ _classify = fill_node("classify_request", StaffRoute, _prompt, output_key="route
 
 def classify_request(state: FrontDoorState, runtime: Runtime[Context]) -> Command[Any]:
     """The model classifies a staff message; `route_staff` decides where it goes."""
-    return into_workflow(cast(Command[Any], _classify(state, runtime)), state)
+    command = cast(Command[Any], _classify(state, runtime))
+    route = cast(dict[str, Any], command.update).get("route")
+    # What the next message may follow up on ("merci" in between changes nothing).
+    if route and route["workflow"] != "out_of_scope":
+        command = Command(goto=command.goto,
+                          update={**cast(dict[str, Any], command.update),
+                                  "staff_request": route["workflow"]})
+    return into_workflow(command, state)
 
 say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(
     "say_out_of_scope", "say_out_of_scope", texts=KIT_TEXTS)

@@ -23,7 +23,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from limits.storage import MemoryStorage, Storage, storage_from_string
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -33,6 +33,7 @@ from services.auth import DemoIssuer, Verifiers
 from services.boundary import (
     Boundary,
     Refused,
+    RequestBody,
     add_outage_handlers,
     document_text_rule,
     is_outage_name,
@@ -64,11 +65,9 @@ class Runner(Protocol):
     def history(self, thread_id: str) -> list[dict[str, str]]: ...
 
 
-class ChatRequest(BaseModel):
+class ChatRequest(RequestBody):
     """What the person says. Identity never comes from here: it is the bearer token's, or
-    the anonymous session's (X-Session-Id)."""
-
-    model_config = ConfigDict(extra="forbid")
+    the anonymous session's (X-Session-Id). Strict: `new_thread` is JSON true or false."""
 
     message: str = Field(min_length=1, max_length=MAX_MESSAGE)
     channel: Channel = "customer"

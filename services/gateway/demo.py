@@ -21,7 +21,7 @@ from starlette.concurrency import run_in_threadpool
 from nodes.care_desk.texts import STAGE_ALIASES, STAGES, STATUS_LABELS
 from services import billing, care
 from services.auth import DemoIssuer, Identity, TokenError, Verifiers, bearer_token
-from services.boundary import Refused
+from services.boundary import Refused, RequestBody
 from services.models import Bill, Booking, Customer, Order, Product
 from services.store import Store
 
@@ -31,7 +31,7 @@ STAFF_CUSTOMERS = 50
 BILLS_SHOWN = 6
 
 
-class SignIn(BaseModel):
+class SignIn(RequestBody):
     email: str = Field(min_length=3, max_length=254, description="A demo user's e-mail.")
 
 

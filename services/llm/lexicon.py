@@ -267,6 +267,10 @@ NAME_STOP = {
     "ytd", "lately", "since", "depuis", "ces", "these", "weeks", "semaines", "months", "mois",
     "dernieres", "derniers", "past", "first", "second", "quarter", "trimestre", "semestre",
     "half", "premier", "stp", "thanks", "merci", "doing", "been",
+    # follow-ups: "same for 2024", "et l'année d'avant ?", "what about the previous quarter?"
+    "same", "idem", "pareil", "meme", "chose", "thing", "ditto", "likewise", "about", "also",
+    "aussi", "too", "now", "maintenant", "then", "puis", "ok", "okay", "avant", "before",
+    "previous", "precedent", "precedente", "earlier", "prior", "periode", "period",
 }
 
 
@@ -359,10 +363,38 @@ def staff_workflow(text: str) -> Literal["analysis", "billing", "care_desk", "ou
     return "out_of_scope"
 
 
+FOLLOW_UP_START = re.compile(
+    r"^(?:(?:ok|okay|d'accord|bien|merci|thanks)\W+)?(?:et|and|also|aussi|puis|then|now|"
+    r"maintenant|what about|how about|what of|same|idem|pareil|ditto|likewise)\b"
+)
+FOLLOW_UP_WORDS = re.compile(
+    r"\b(?:same|idem|pareil|(?:la )?meme chose|de meme|likewise|as well|aussi|too|"
+    r"(?:annee|year|trimestre|quarter|semestre|half|mois|month|periode|period) "
+    r"(?:d'avant|avant|before|precedente?|earlier)|previous (?:year|quarter|half|month|period)|"
+    r"meme periode|same period)\b"
+)
+MAX_FOLLOW_UP_WORDS = 6
+
+
+def follows_up(text: str) -> bool:
+    """Does a staff message rely on the request before it ("et pour Marie Curie ?", "same for
+    2024", "the year before?")? A request in full ("Analyse John Doe over the previous
+    year") does not, unless it opens as a follow-up does ("and analyse ... too")."""
+    folded = fold_words(text).strip()
+    if FOLLOW_UP_START.search(folded):
+        return True
+    if STAFF_ANALYSIS.search(folded) or STAFF_BILLING.search(folded):
+        return False
+    # Only a period ("2024 ?", "sur 2024"): a name alone may be anything ("Quel temps ?").
+    return bool(FOLLOW_UP_WORDS.search(folded)) or (
+        len(folded.split()) <= MAX_FOLLOW_UP_WORDS and bool(period_words(text)))
+
+
 PERIOD_CUE = re.compile(
     r"\b(?:(?:sur|over|pendant|during|durant|in|en|au|for|pour|from|du|de|depuis|since|"
     r"between|entre|a partir|starting|before|avant|apres|after|these|ces|les|the|last|past|"
-    r"this|ce|cette|le)\s+)*(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|"
+    r"this|ce|cette|le|previous|preceding|prior)\s+)*"
+    r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|"
     r"semestre|half|mois|month)\b)|(?:\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|"
     r"douze|two|three|four|five|six|seven|eight|nine|ten|twelve|couple of|few)\s+"
     r"(?:derni\w+\s+|last\s+|past\s+)?(?:mois|months?|semaines?|weeks?|jours?|days?)\b|"
@@ -374,7 +406,10 @@ PERIOD_CUE = re.compile(
     r"printemps|spring|automne|autumn|fall)\b|\d{1,2}/\d{1,2}/\d{2,4}|"
     r"(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
     r"decembre|january|february|march|april|june|july|august|september|october|november|"
-    r"december|jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b)"
+    r"december|jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|"
+    # a period said against the one before (a follow-up): "la période précédente"
+    r"(?:(?:la|the|meme|same)\s+)*periode?\s+(?:d'avant|before|precedente?|earlier)\b|"
+    r"(?:meme|same)\s+periode?\b)"
     r"|\b(?:du|from|between|entre(?: le)?)\s+\d{1,2}(?:er|st|nd|rd|th)?\s+(?=[a-z])"
 )
 

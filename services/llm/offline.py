@@ -287,6 +287,7 @@ def _analysis_request(data: dict[str, str], _messages: list[BaseMessage]) -> dic
         "customer_name": lexicon.customer_name(text),
         "period_words": lexicon.period_words(text),
         "language": lexicon.language_of(text, default),
+        "follow_up": lexicon.follows_up(text),
     }
 
 
@@ -390,4 +391,9 @@ POLICIES[frozenset({"search_customer", "list_bills", "unpaid_bills", "get_bill"}
 
 @extractor("StaffRoute")
 def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
-    return {"workflow": lexicon.staff_workflow(data.get("staff_message", ""))}
+    text = data.get("staff_message", "")
+    workflow = lexicon.staff_workflow(text)
+    if workflow == "out_of_scope" and data.get("previous_request") == "analysis" \
+            and lexicon.follows_up(text):
+        return {"workflow": "analysis"}  # "et pour Marie Curie ?" after an analysis
+    return {"workflow": workflow}

@@ -9,14 +9,20 @@ from typing import Annotated, Any, Literal
 from fastapi import Depends, FastAPI, Header, Path, Query, Request, Security
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import Scope as AsgiScope
 
 from services import billing, care, metrics
 from services.api_docs import ASSETS_URL, add_offline_docs, api_key_scheme
-from services.boundary import Boundary, Refused, add_outage_handlers, document_text_rule
-from services.errors import DomainError
+from services.boundary import (
+    Boundary,
+    Refused,
+    RequestBody,
+    add_outage_handlers,
+    document_text_rule,
+)
+from services.errors import DomainError, InvalidPeriod
 from services.schemas import (
     BillView,
     CaseView,
@@ -42,15 +48,11 @@ class ValidationErrorBody(ErrorBody):
     fields: list[dict[str, Any]] = Field(default_factory=list)
 
 
-class RescheduleRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class RescheduleRequest(RequestBody):
     slot_id: str = Field(min_length=1, max_length=64, description="The target slot id.")
 
 
-class CaseRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class CaseRequest(RequestBody):
     kind: Literal["damage", "late_reschedule", "complaint"]
     description: str = Field(default="", max_length=2000)
 
@@ -68,6 +70,18 @@ PUBLIC_PATHS = ("/health", "/docs", "/docs.js", "/redoc", "/openapi.json")
 Responses = dict[int | str, dict[str, Any]]
 NOT_FOUND: Responses = {404: {"model": ErrorBody, "description": "Not found (or not yours)."}}
 CONFLICT: Responses = {409: {"model": ErrorBody, "description": "Refused by a business rule."}}
+# A rule across parameters that JSON Schema cannot state: the 422 says it, and its example
+# names the error code (what a client, and the API fuzzing, can expect from valid-looking input).
+BAD_PERIOD: Responses = {422: {
+    "model": ValidationErrorBody,
+    "description": "Invalid input (including control characters in any text), or a period "
+                   "that ends before it starts (`start` after `end`: `invalid_period`).",
+    "content": {"application/json": {"examples": {"invalid_period": {
+        "summary": "start after end",
+        "value": {"error": InvalidPeriod.code, "message": str(InvalidPeriod(
+            date(2025, 12, 31), date(2025, 1, 1)))},
+    }}}},
+}}
 
 Email = Annotated[
     str,
@@ -245,14 +259,15 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
 
     @app.get(
         "/customers/{customer_id}/bills", response_model=list[BillView],
-        responses={**ERRORS, **NOT_FOUND}, tags=["staff"],
+        responses={**ERRORS, **NOT_FOUND, **BAD_PERIOD}, tags=["staff"],
     )
     def list_bills(
         customer_id: Annotated[str, Path(min_length=1, max_length=32)],
         start: date | None = None, end: date | None = None, unpaid_only: bool = False,
         _actor: str = staff_scope,
     ) -> list[BillView]:
-        """Bills of a customer issued between `start` and `end` (inclusive)."""
+        """Bills of a customer issued between `start` and `end` (inclusive); `start` after
+        `end` is a 422 (`invalid_period`), not an empty list."""
         return billing.list_bills(
             store, customer_id=customer_id, start=start, end=end, unpaid_only=unpaid_only
         )

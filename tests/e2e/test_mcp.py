@@ -90,6 +90,15 @@ def test_refusals_are_informative_errors(server: str) -> None:
     assert "Customer not found: 42. Use search_customer first." in text(results[3])
 
 
+def test_a_period_that_ends_before_it_starts_is_an_error_result(server: str) -> None:
+    _, results = anyio.run(session_call, server, "staff-key", [
+        ("list_bills", {"customer_id": "C-003", "start": "2025-12-31", "end": "2025-01-01"}),
+        ("list_bills", {"customer_id": "C-003", "start": "2025-01-01", "end": "2025-12-31"}),
+    ])
+    assert results[0].is_error and "ends before it starts" in text(results[0])
+    assert not results[1].is_error and json.loads(text(results[1]))["bills"] == []
+
+
 def test_a_key_bound_to_a_customer_acts_as_that_customer(server: str) -> None:
     _, results = anyio.run(session_call, server, "jean-key", [
         ("find_orders", {"email": ALICE}),               # the argument is ignored

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from services import analytics, billing
+from services.errors import InvalidPeriod
 from services.store import Store
 from tests.conftest import fresh_store
 
@@ -148,6 +149,16 @@ def test_the_period_includes_its_first_and_last_days(bounds: Store) -> None:
     assert a.max_bill == Decimal("300.00")
     assert a.average_bill == Decimal("236.67")        # 710 / 3, rounded half up
     assert a.paid_count == 3 and a.average_payment_delay_days == Decimal("10.0")
+
+
+def test_a_period_that_ends_before_it_starts_is_refused(bounds: Store) -> None:
+    """Never zero bills or an empty list over a backwards period: the refusal says so."""
+    backwards = {"start": date(2026, 6, 30), "end": date(2026, 1, 1)}
+    for read in (analytics.count_bills, analytics.analyse, billing.list_bills):
+        with pytest.raises(InvalidPeriod, match="ends before it starts"):
+            read(bounds, customer_id="C-R", **backwards)  # type: ignore[operator]
+    one_day = {"start": date(2026, 1, 1), "end": date(2026, 1, 1)}
+    assert analytics.count_bills(bounds, customer_id="C-R", **one_day) >= 0
 
 
 def test_only_three_top_products_and_a_free_one_has_no_margin(bounds: Store) -> None:

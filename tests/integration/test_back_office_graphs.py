@@ -83,6 +83,102 @@ def test_a_failing_summary_still_gives_the_report(store: Store) -> None:
     assert turn.text_id == "analysis_report" and "600,00\u00a0€" in turn.reply
 
 
+FIRST = "Analyse ma relation client avec Émilie Lefèvre sur l'année passée"  # 2025
+
+
+def analysed(turn: Any) -> tuple[str | None, str | None, str | None]:
+    details = turn.state["analysis_details"]
+    return details["customer_id"], details["start"], details["end"]
+
+
+@pytest.mark.parametrize(
+    ("follow_up", "text_id", "customer", "start", "end"),
+    [
+        # a new period only: the customer stays
+        ("et l'année d'avant ?", "analysis_report", "C-1", "2024-01-01", "2024-12-31"),
+        ("same for 2024", "analysis_report", "C-1", "2024-01-01", "2024-12-31"),
+        ("the year before?", "analysis_report", "C-1", "2024-01-01", "2024-12-31"),
+        ("and over the last 6 months?", "say_no_bills", "C-1", "2026-04-14", "2026-10-14"),
+        ("et le semestre précédent ?", "analysis_report", "C-1", "2024-07-01", "2024-12-31"),
+        # a new customer only: the period stays
+        ("et pour Emile Lefevre ?", "analysis_report", None, "2025-01-01", "2025-12-31"),
+        ("what about Emile Lefevre?", "analysis_report", None, "2025-01-01", "2025-12-31"),
+    ],
+)
+def test_a_follow_up_keeps_what_the_last_analysis_settled(
+        store: Store, follow_up: str, text_id: str, customer: str | None, start: str,
+        end: str) -> None:
+    desk = staff(store)
+    assert desk.say(FIRST).text_id == "analysis_report"
+    turn = desk.say(follow_up)
+    assert turn.text_id == text_id, (turn.text_id, turn.reply)
+    assert analysed(turn) == (customer, start, end)
+    if customer is None:  # searched by the new name
+        assert "Emile Lefevre" in turn.reply and "100" in turn.reply
+    else:
+        assert "Lefèvre" in turn.reply
+
+
+def test_follow_ups_chain_from_the_last_settled_analysis(store: Store) -> None:
+    desk = staff(store)
+    desk.say(FIRST)
+    assert desk.say("merci").text_id == "say_out_of_scope"  # no request: nothing forgotten
+    assert analysed(desk.say("et l'année d'avant ?"))[1:] == ("2024-01-01", "2024-12-31")
+    assert analysed(desk.say("et l'année d'avant ?"))[1:] == ("2023-01-01", "2023-12-31")
+    names = desk.say("et pour Emile Lefevre ?")  # still 2023: none of Emile's bills
+    assert names.text_id == "say_no_bills" and "Emile Lefevre" in names.reply
+
+
+def test_a_pick_after_a_follow_up_keeps_the_period_it_read(store: Store) -> None:
+    """"l'année d'avant" is read once, against the analysis before it: the pick among the
+    customers of the next follow-up keeps those dates (never re-read as a period alone)."""
+    desk = staff(store)
+    desk.say(FIRST)
+    desk.say("et l'année d'avant ?")
+    which = desk.say("et pour Lefevre ?")
+    assert which.text_id == "ask_which_customer" and analysed(which)[1:] == (
+        "2024-01-01", "2024-12-31")
+    picked = desk.say("Emile")
+    assert picked.text_id == "say_no_bills" and analysed(picked) == (
+        "C-2", "2024-01-01", "2024-12-31")
+
+
+def test_a_request_that_stands_alone_keeps_nothing(store: Store) -> None:
+    """A full request without a period gets the default (last 12 months), not the last
+    analysis's; a period alone in a new conversation has no customer to keep."""
+    desk = staff(store)
+    desk.say(FIRST)
+    fresh = desk.say("Analyse la relation client avec Emile Lefevre")
+    assert analysed(fresh)[1:] == ("2025-10-14", "2026-10-14")
+    assert staff(store).say("et l'année d'avant ?").text_id == "say_out_of_scope"
+
+
+def test_a_model_marks_the_follow_up_and_python_carries_over(store: Store) -> None:
+    """The real-model path: the model fills the fields (no customer, the period as written,
+    follow_up); Python keeps the customer and reads the period against the last one. The
+    classifier is told what the last request was for."""
+    model = ScriptedModel(script={
+        "StaffRoute": [{"workflow": "analysis"}, {"workflow": "analysis"},
+                       {"workflow": "analysis"}],
+        "AnalysisRequest": [
+            {"customer_name": "Émilie Lefèvre", "period_words": "l'année passée"},
+            {"customer_name": None, "period_words": "l'année d'avant", "follow_up": True},
+            {"customer_name": None, "period_words": "l'année d'avant", "follow_up": False},
+        ],
+        "AnalysisSummary": [{"introduction": "Analyse.", "conclusion": "Suite."}] * 2,
+    })
+    desk = staff(store, model)
+    assert desk.say("Analyse Émilie Lefèvre sur l'année passée").text_id == "analysis_report"
+    turn = desk.say("et l'année d'avant ?")
+    assert turn.text_id == "analysis_report" and analysed(turn) == (
+        "C-1", "2024-01-01", "2024-12-31")
+    classify = [messages for name, messages in model.prompts if name == "StaffRoute"]
+    assert "<previous_request>\nnone\n" in str(classify[0][-1].content)
+    assert "<previous_request>\nanalysis\n" in str(classify[1][-1].content)
+    alone = desk.say("une analyse sur l'année d'avant")  # the model says: not a follow-up
+    assert alone.text_id == "ask_customer"
+
+
 def test_billing_overdue_bills(store: Store) -> None:
     turn = staff(store).say("Quelles factures d'Émilie Lefèvre sont en retard ?")
     assert turn.text_id == "billing_answer"
@@ -134,6 +230,42 @@ def test_the_gate_refuses_a_tool_out_of_turn_and_the_model_recovers(store: Store
     assert turn.text_id == "billing_answer"
     assert "not available at this step" in seen[1][0]
     assert "Customer not found: 42. Use search_customer first." in seen[3][2]
+
+
+def test_a_backwards_period_is_an_error_the_model_can_correct(store: Store) -> None:
+    """list_bills over a period that ends before it starts: an error result that says so
+    (never an empty list, never an exception), and the corrected call answers."""
+    calls = iter([
+        {"name": "search_customer", "args": {"query": "Émilie"}},
+        {"name": "list_bills", "args": {"customer_id": "C-1", "start": "2025-12-31",
+                                        "end": "2025-01-01"}},
+        {"name": "list_bills", "args": {"customer_id": "C-1", "start": "2025-01-01",
+                                        "end": "2025-12-31"}},
+        None,
+    ])
+    seen: list[list[str]] = []
+
+    class Looping(ScriptedModel):
+        def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None,
+                      **kwargs: Any) -> Any:
+            from langchain_core.messages import AIMessage
+            from langchain_core.outputs import ChatGeneration, ChatResult
+
+            names = [t["function"]["name"] for t in kwargs.get("tools") or []]
+            if names == ["StaffRoute"]:
+                return super()._generate(messages, stop, run_manager, **kwargs)
+            seen.append([str(m.content) for m in messages if m.type == "tool"])
+            step = next(calls)
+            message = AIMessage(content="", tool_calls=[{**step, "id": "x"}] if step else [])
+            return ChatResult(generations=[ChatGeneration(message=message)])
+
+    looping = Looping(script={"StaffRoute": [{"workflow": "billing"}]})
+    turn = staff(store, looping).say("les factures d'Émilie en 2025")
+    assert turn.text_id == "billing_answer" and "F1" in turn.reply
+    refused = seen[2][1]
+    assert refused.startswith("Error:") and "ends before it starts" in refused
+    tools = [e for e in turn.trace if e.get("kind") == "tool" and e.get("tool") == "list_bills"]
+    assert [(t["ok"], t.get("code")) for t in tools] == [(False, "invalid_period"), (True, None)]
 
 
 @pytest.mark.parametrize(

@@ -28,7 +28,8 @@ from services.llm.offline import OfflineChatModel
 from services.store import Store
 from tests.conftest import REQUIRE_SERVICES
 from tests.data import ALICE, JEAN
-from tests.identity import bearer, verifiers
+from tests.identity import bearer, issuer, verifiers
+from tests.integration.test_system_api import request_bodies
 
 CLIENTS = {"web": ["customer", "staff"], "app": ["customer"], "other": ["customer"]}
 REDIS_URL = os.environ.get("COMPTOIR_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
@@ -129,6 +130,42 @@ def test_bad_input_is_422_with_the_field(real: Any, body: dict[str, Any], field:
     response = chat(client, "web", **body)
     assert response.status_code == 422 and field in response.json()["message"]
     assert model.calls == 0
+
+
+@pytest.mark.parametrize(
+    ("body", "field", "expected"),
+    [({"new_thread": "yes"}, "new_thread", "boolean"), ({"new_thread": 1}, "new_thread",
+                                                        "boolean"),
+     ({"new_thread": "true"}, "new_thread", "boolean")],
+)
+def test_body_fields_are_strict(real: Any, body: dict[str, Any], field: str,
+                                expected: str) -> None:
+    """No coercion: "yes" is no boolean; the 422 names the field and what it expects."""
+    client, model, _ = real
+    response = chat(client, "web", **body)
+    assert response.status_code == 422, response.text
+    message = response.json()["message"]
+    assert f"{field}: " in message and expected in message, message
+    assert model.calls == 0
+
+
+def test_every_request_body_is_strict(mem_store: Store) -> None:
+    """Every JSON body the gateway takes, the demo page's sign-in included, is strict and
+    refuses unknown fields (a new route's body too)."""
+    app = create_gateway(StubRunner, clients=CLIENTS, store=mem_store, demo_page=True,
+                         issuer=issuer(), verifiers=verifiers())
+    bodies = request_bodies(app)
+    assert {b.__name__ for b in bodies} == {"ChatRequest", "SignIn"}
+    for body in bodies:
+        assert body.model_config.get("strict") is True, body
+        assert body.model_config.get("extra") == "forbid", body
+
+
+def test_json_booleans_still_work(real: Any) -> None:
+    client, _, _ = real
+    default = chat(client, "web", new_thread=False).json()["thread_id"]
+    fresh = chat(client, "web", new_thread=True)
+    assert fresh.status_code == 200 and fresh.json()["thread_id"] != default
 
 
 @pytest.mark.parametrize("backend", ["sqlite", "postgres"])

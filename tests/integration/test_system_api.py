@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from fastapi import FastAPI
+from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
+from pydantic import BaseModel
 
 from services import care
 from services.store import Store
@@ -104,6 +107,27 @@ def test_bad_input_is_422_naming_the_field(
     assert care.snapshot(mem_store) == before
 
 
+def request_bodies(app: FastAPI) -> list[type[BaseModel]]:
+    """The model of every JSON body a route of `app` takes."""
+    bodies = []
+    for route in app.routes:
+        if isinstance(route, APIRoute) and route.body_field is not None:
+            model = route.body_field.field_info.annotation
+            assert isinstance(model, type) and issubclass(model, BaseModel), route.path
+            bodies.append(model)
+    return bodies
+
+
+def test_every_request_body_is_strict(mem_store: Store) -> None:
+    """No coercion ("yes" is no boolean, "5" no number) and no unknown field, in every body
+    the System API takes (a new route's body too)."""
+    bodies = request_bodies(create_system_api(mem_store, KEYS))
+    assert len(bodies) == 2
+    for body in bodies:
+        assert body.model_config.get("strict") is True, body
+        assert body.model_config.get("extra") == "forbid", body
+
+
 def test_missing_email_header_is_422(client: TestClient) -> None:
     response = client.get("/orders/SO-24903", headers=CARE)
     assert response.status_code == 422
@@ -122,3 +146,26 @@ def test_openapi_declares_error_responses(client: TestClient) -> None:
     spec = client.get("/openapi.json").json()
     responses = spec["paths"]["/orders/{number}/reschedule"]["post"]["responses"]
     assert {"200", "401", "403", "404", "409", "422"} <= set(responses)
+
+
+def test_a_period_that_ends_before_it_starts_is_a_422_that_says_so(client: TestClient) -> None:
+    staff = {"X-Api-Key": "staff-key"}
+    backwards = client.get("/customers/C-003/bills",
+                           params={"start": "2025-12-31", "end": "2025-01-01"}, headers=staff)
+    assert backwards.status_code == 422
+    assert backwards.json()["error"] == "invalid_period"
+    assert "ends before it starts" in backwards.json()["message"]
+    forwards = client.get("/customers/C-003/bills",
+                          params={"start": "2025-01-01", "end": "2025-12-31"}, headers=staff)
+    one_day = client.get("/customers/C-003/bills",
+                         params={"start": "2025-03-01", "end": "2025-03-01"}, headers=staff)
+    assert forwards.status_code == one_day.status_code == 200
+
+
+def test_openapi_declares_the_period_rule(client: TestClient) -> None:
+    """Schema-valid dates can break the rule (start after end): the 422 declares it."""
+    spec = client.get("/openapi.json").json()
+    refusal = spec["paths"]["/customers/{customer_id}/bills"]["get"]["responses"]["422"]
+    assert "ends before it starts" in refusal["description"]
+    examples = refusal["content"]["application/json"]["examples"]
+    assert examples["invalid_period"]["value"]["error"] == "invalid_period"

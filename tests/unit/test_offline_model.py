@@ -256,6 +256,20 @@ def test_care_request_through_the_model_interface() -> None:
     assert "@" not in request.wished_slot
 
 
+@pytest.mark.parametrize(
+    ("text", "follows"),
+    [("et l'année d'avant ?", True), ("same for 2024", True), ("and over the last 6 months?", True),
+     ("et pour Marie Curie ?", True), ("what about the previous quarter?", True), ("2024 ?", True),
+     ("Analyse ma relation client avec John Doe sur l'année passée", False),
+     ("Analyse John Doe over the previous year", False), ("Quel temps fera-t-il demain ?", False),
+     ("Quelles factures de Dupont sont en retard ?", False), ("bonjour", False)],
+)
+def test_staff_follow_ups(text: str, follows: bool) -> None:
+    assert lexicon.follows_up(text) is follows
+    if follows:  # the follow-up's words are never taken for a customer's name
+        assert lexicon.customer_name(text) in (None, "Marie Curie")
+
+
 def test_unknown_schema_is_an_error_not_a_guess() -> None:
     from pydantic import BaseModel
 

@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from services.periods import Period, UnclearPeriod, resolve_period
+from services.periods import Period, UnclearPeriod, period_before, resolve_period
 
 TODAY = date(2026, 11, 29)
 
@@ -89,3 +89,35 @@ def test_an_unrecognised_period_is_unclear_never_a_default(words: str) -> None:
 @pytest.mark.parametrize("words", ["3e semestre 2025", "the third half", "5e trimestre"])
 def test_a_numbered_part_of_year_that_does_not_exist_is_asked_for(words: str) -> None:
     assert isinstance(resolve_period(words, date(2026, 12, 1)), UnclearPeriod)
+
+
+YEAR_2025 = Period(date(2025, 1, 1), date(2025, 12, 31), "previous_year")
+Q3_2025 = Period(date(2025, 7, 1), date(2025, 9, 30), "quarter")
+LAST_6_MONTHS = Period(date(2026, 4, 14), date(2026, 10, 14), "rolling_months")
+
+
+@pytest.mark.parametrize(
+    ("words", "previous", "start", "end"),
+    [
+        ("l'année d'avant", YEAR_2025, date(2024, 1, 1), date(2024, 12, 31)),
+        ("the year before", YEAR_2025, date(2024, 1, 1), date(2024, 12, 31)),
+        ("l'année précédente", YEAR_2025, date(2024, 1, 1), date(2024, 12, 31)),
+        ("the previous year", YEAR_2025, date(2024, 1, 1), date(2024, 12, 31)),
+        ("le trimestre d'avant", Q3_2025, date(2025, 4, 1), date(2025, 6, 30)),
+        ("l'année d'avant", Q3_2025, date(2024, 7, 1), date(2024, 9, 30)),   # Q3 2024
+        ("the quarter before", YEAR_2025, date(2024, 10, 1), date(2024, 12, 31)),  # Q4 2024
+        ("la période précédente", Q3_2025, date(2025, 4, 1), date(2025, 6, 30)),
+        ("the previous period", LAST_6_MONTHS, date(2025, 10, 12), date(2026, 4, 13)),
+        ("la même période l'an dernier", LAST_6_MONTHS, date(2025, 4, 14), date(2025, 10, 14)),
+        ("le mois d'avant", Period(date(2025, 3, 1), date(2025, 3, 31), "month"),
+         date(2025, 2, 1), date(2025, 2, 28)),
+    ],
+)
+def test_a_period_said_against_the_one_before(words: str, previous: Period, start: date,
+                                              end: date) -> None:
+    assert period_before(words, previous) == Period(start, end, "relative")
+
+
+@pytest.mark.parametrize("words", ["2024", "l'année passée", "last year", "Q1 2025", None])
+def test_a_period_said_on_its_own_is_not_relative(words: str | None) -> None:
+    assert period_before(words, YEAR_2025) is None
