@@ -55,7 +55,7 @@ ORDINALS = {
 # "the last one", "option 2", "je prends le premier", "n° 3".
 AROUND = {
     "le", "la", "l", "les", "the", "celui", "celle", "ci", "one", "creneau", "slot", "option",
-    "choix", "choice", "number", "numero", "no", "n", "je", "prends", "prendrai", "take",
+    "choix", "choice", "number", "numero", "n", "je", "prends", "prendrai", "take",
     "i", "ll", "will", "i ll", "le plus", "of", "them", "de", "des", "du", "pour", "moi",
     "me", "for", "va", "pick", "choose", "choisis", "choisi", "prefere", "prefer",
 }
@@ -119,12 +119,22 @@ def read_answer(message: str) -> Reading:
     return Reading(None, None, core)
 
 
+# Words that take a pick back ("the second one, no"): with one of them, nothing is picked.
+DENIALS = {"non", "no", "not", "pas", "nope", "nah", "never", "jamais", "ni"}
+# "One second", "une seconde", "just a sec": waiting, not the second option.
+WAITING_BEFORE = {"one", "a", "une", "un"}
+
+
 def read_position(message: str, count: int) -> Reading:
     """A pick by position among `count` options just offered: 1-based index, or nothing."""
     core = _without_polite(fold(message))
     if asks(message):
         return Reading(None, None, core)
     words = core.split()
+    if DENIALS.intersection(words) or any(
+            w in ORDINALS and i > 0 and words[i - 1] in WAITING_BEFORE
+            for i, w in enumerate(words)):
+        return Reading(None, None, core)
     ranks = [ORDINALS[w] for w in words if w in ORDINALS]
     others = [w for w in words if w not in ORDINALS and w not in AROUND]
     if len(ranks) != 1 or others:

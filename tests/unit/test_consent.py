@@ -76,6 +76,15 @@ def test_a_position_asked_back_is_not_a_pick(message: str) -> None:
     assert read_position(message, 3).position is None
 
 
+@pytest.mark.parametrize("message", [
+    "the second one, no", "option 2 no", "I'll take the first... no", "pas le premier",
+    "not the last one", "le deuxième, non", "One second please", "une seconde svp",
+    "just a second", "un second", "ni le premier ni le deuxième",
+])
+def test_a_position_taken_back_or_a_wait_is_not_a_pick(message: str) -> None:
+    assert read_position(message, 3).position is None
+
+
 def test_folding_drops_case_accents_punctuation_and_emoji() -> None:
     assert fold("  C’est BON !!! 👍🏼 Déjà ") == "c est bon deja"
 
