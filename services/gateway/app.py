@@ -40,6 +40,7 @@ from services.boundary import (
 )
 from services.gateway import demo, replies
 from services.gateway.identity import GATE, Gate, Guard, Sessions, same
+from services.gateway.turns import ConversationBusy, TurnLocks
 from services.store import Store
 
 STATIC = Path(__file__).parent / "static"
@@ -124,6 +125,13 @@ PROBLEMS: dict[int | str, dict[str, Any]] = {
 }
 
 
+CHAT_PROBLEMS: dict[int | str, dict[str, Any]] = {
+    **PROBLEMS,
+    409: {"model": Problem, "description": "A message of this conversation is still being "
+                                           "answered; send again once its reply has arrived "
+                                           "(see Retry-After)."},
+}
+
 Refusal = Refused
 
 
@@ -195,6 +203,7 @@ def create_gateway(
     app.add_middleware(Boundary, max_body=max_body, precheck=guard)
     document_text_rule(app)
     runner_box: list[Runner] = []
+    locks = TurnLocks(storage)
 
     def runner() -> Runner:
         if not runner_box:
@@ -228,7 +237,7 @@ def create_gateway(
             raise Refused(401, "unauthorized", "Send your client ID in the X-Client-Id header.")
         return gate
 
-    @app.post("/v1/chat", response_model=ChatResponse, responses=PROBLEMS, tags=["chat"])
+    @app.post("/v1/chat", response_model=ChatResponse, responses=CHAT_PROBLEMS, tags=["chat"])
     async def chat(body: ChatRequest, request: Request) -> JSONResponse:
         """Send a message; the reply comes from fixed texts and templates, never the model."""
         gate = gate_of(request)
@@ -255,7 +264,13 @@ def create_gateway(
                                  customer_email=identity)
             return turn, replies.chart(getattr(turn, "state", None) or {}, store)
 
-        turn, chart = await run_in_threadpool(answer)
+        try:
+            async with locks.turn(mine):
+                turn, chart = await run_in_threadpool(answer)
+        except ConversationBusy:
+            raise Refused(409, "conversation_busy", "Your previous message in this "
+                          "conversation is still being answered: send this one again once "
+                          "its reply has arrived.", headers={"Retry-After": "1"}) from None
         if turn.trace and turn.trace[0].get("kind") == "error" and is_outage_name(
                 str(turn.trace[0].get("error", ""))):
             raise Refused(503, "service_unavailable", "A backing service is not answering; "

@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -240,7 +241,8 @@ def test_200_concurrent_requests_let_exactly_60_through(storage: Storage) -> Non
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://gw") as client:
             responses = await asyncio.gather(*[
-                client.post("/v1/chat", json={"message": "hi"},
+                # each its own conversation (one conversation answers one message at a time)
+                client.post("/v1/chat", json={"message": "hi", "new_thread": True},
                             headers={"X-Client-Id": name, **bearer(JEAN)})
                 for _ in range(200)
             ])
@@ -249,6 +251,56 @@ def test_200_concurrent_requests_let_exactly_60_through(storage: Storage) -> Non
     codes = asyncio.run(burst())
     assert codes.count(200) == 60 and codes.count(429) == 140
     assert runner.turns == 60
+
+
+class HeldRunner(StubRunner):
+    """A turn to "oui" lasts until the test lets it end; others answer at once."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.started = threading.Event()
+        self.release = threading.Event()
+
+    def turn(self, message: str, **kwargs: Any) -> Any:
+        if message == "oui":
+            self.started.set()
+            assert self.release.wait(10)
+        return super().turn(message, **kwargs)
+
+
+def test_a_conversation_answers_one_message_at_a_time(storage: Storage) -> None:
+    """A second message while the first is answered (a double click, two tabs, a second
+    worker) gets a 409 and changes nothing; once the reply is out, the conversation goes on.
+    With Redis, the gateways share the lock as they share the limits (two apps here)."""
+    runner = HeldRunner()
+    name = f"c-{uuid.uuid4().hex[:8]}"
+    make = lambda: create_gateway(lambda: runner, clients={name: ["customer"]},  # noqa: E731
+                                  storage=storage, verifiers=verifiers())
+    first_app = make()
+    second_app = make() if not isinstance(storage, MemoryStorage) else first_app
+    headers = {"X-Client-Id": name, **bearer(f"{uuid.uuid4().hex[:8]}@example.com")}
+
+    async def race() -> tuple[int, httpx.Response, int, int]:
+        first_gw = httpx.ASGITransport(app=first_app)
+        second_gw = httpx.ASGITransport(app=second_app)
+        async with httpx.AsyncClient(transport=first_gw, base_url="http://gw") as one, \
+                httpx.AsyncClient(transport=second_gw, base_url="http://gw") as two:
+            first = asyncio.create_task(one.post("/v1/chat", json={"message": "oui"},
+                                                 headers=headers))
+            await asyncio.to_thread(runner.started.wait, 10)
+            second = await two.post("/v1/chat", json={"message": "oui"}, headers=headers)
+            other = await two.post("/v1/chat", json={"message": "hi", "new_thread": True},
+                                   headers=headers)
+            runner.release.set()
+            done = await first
+            after = await two.post("/v1/chat", json={"message": "merci"}, headers=headers)
+            return done.status_code, second, other.status_code, after.status_code
+
+    done, second, other, after = asyncio.run(race())
+    assert (done, second.status_code, other, after) == (200, 409, 200, 200)
+    assert second.json()["error"] == "conversation_busy"
+    assert second.headers["Retry-After"] == "1"
+    assert runner.turns == 3  # the refused message never reached the agent
 
 
 def test_one_round_trip_counts_as_the_library_does(storage: Storage) -> None:
