@@ -134,7 +134,7 @@ STATUS = re.compile(
     r"\b(ou en est|ou est|ou en sont|en est ou|en sont ou|statut|etat de (?:ma|la|mon) commande|"
     r"suivi|suivre|quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|"
     r"quand\b.{0,40}(?:livr\w*|arriv\w*|avoir|recevoir)|livr\w* quand|passe quand|"
-    r"des nouvelles|aucune nouvelle|news|avancement|ca avance|retard\w*|toujours (?:pas|rien)|"
+    r"des nouvelles?|aucune nouvelles?|news|avancement|ca avance|retard\w*|toujours (?:pas|rien)|"
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
     r"sera livree?|a bien ete livree?|d'actualite|production|arrive\w* quand|"
@@ -147,7 +147,7 @@ STATUS = re.compile(
     r"going ahead|happening|stage|ready|"
     r"heard nothing|any news|checking in|expected delivery|delivery date|when it arrives|"
     r"cancelled|come in|on track|on schedule|been delivered|been varnished|va arriver|"
-    r"arrives|when it'?s arriving|time window|when\b$|livr quand)\b"
+    r"arrives|when it'?s arriving|time window|when\b$|livr quand)\b|\bquand ?(?:\?|$)"
 )
 NEGATED = re.compile(
     r"(?:ne (?:\w+ )?(?:veux|souhaite|voudrais)? ?pas (?:\w+ )?(?:deplacer|decaler|changer|"
@@ -210,19 +210,24 @@ def spelled(text: str, folded: str) -> str:
 
 
 def intent_of(text: str) -> Intent:
-    """The first request the message makes, by families of cues (see above). Words as
-    written are the strongest evidence: a misspelt cue ("wher is my order") is read as
-    meant only when the words as written say nothing."""
+    """The first request the message makes, by families of cues (see above).
+
+    The strongest evidence decides: a cue as written, then a misspelt cue read as meant
+    ("wher is my order"), then what a message says without a cue (a when about an
+    order: a wish to move it; words about the back office)."""
     folded = fold_words(text)
-    found = _intent(text, folded)
-    if found == "other":
+    found, cued = _intent(text, folded)
+    if not cued:
         fixed = spelled(text, folded)
         if fixed != folded:
-            found = _intent(text, fixed)
+            meant, cued = _intent(text, fixed)
+            if cued:
+                return meant
     return found
 
 
-def _intent(text: str, folded: str) -> Intent:
+def _intent(text: str, folded: str) -> tuple[Intent, bool]:
+    """The intent, and whether a cue of its family said it (not a guess without one)."""
     folded = NEGATED.sub(" ", folded)
     found: dict[Intent, int] = {}
     for intent, pattern in (("report_damage", DAMAGE), ("availability", AVAILABILITY),
@@ -232,21 +237,21 @@ def _intent(text: str, folded: str) -> Intent:
         if match:
             found[intent] = match.start()  # type: ignore[index]
     if OTHER_PERSON.search(folded):
-        return "back_office"  # someone else's orders: never the care desk's business
+        return "back_office", True  # someone else's orders: never the care desk's business
     if "availability" in found and "reschedule" in found:
         # A question about what is free is not a choice, unless the message asks to move.
         if JUST_ASKING.search(folded) or found["availability"] <= found["reschedule"]:
             del found["reschedule"]
         else:
             del found["availability"]
-    if not found and says_when(folded) and (order_numbers(text) or re.search(
+    if found:
+        return min(found, key=lambda k: found[k]), True
+    if says_when(folded) and (order_numbers(text) or re.search(
             r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)):
-        return "reschedule"  # a when about an order or a delivery: a wish to move it
-    if not found and WEAK_BACK_OFFICE.search(folded):
-        return "back_office"
-    if not found:
-        return "other"
-    return min(found, key=lambda k: found[k])
+        return "reschedule", False  # a when about an order or a delivery: a wish to move it
+    if WEAK_BACK_OFFICE.search(folded):
+        return "back_office", False
+    return "other", False
 
 
 # -- time phrases ----------------------------------------------------------------------
@@ -439,7 +444,7 @@ def _staff_route(text: str, folded: str) -> StaffWorkflow:
         return "billing"
     if analysis:
         return "analysis"
-    if _intent(text, folded) in CARE_INTENTS:
+    if _intent(text, folded)[0] in CARE_INTENTS:
         return "care_desk"
     if STAFF_PURCHASE.search(folded):
         return "billing"
