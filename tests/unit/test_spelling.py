@@ -99,3 +99,20 @@ def test_every_cue_word_is_a_word_the_rules_are_written_with() -> None:
         for k in range(5) if len(w) - k >= 4)]
     assert not stray
     assert not lexicon.NEAR_CUE_WORDS & lexicon.CUE_WORDS
+
+
+def test_the_billing_loop_reads_a_misspelt_overdue() -> None:
+    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+
+    from services.llm.offline import _billing_agent
+
+    tools = ["search_customer", "list_bills", "unpaid_bills", "get_bill"]
+    question = HumanMessage(content="<today>\n2026-12-01\n</today>\n"
+                                    "<question>\noverdu invoices for John Doe\n</question>")
+    asked = AIMessage(content="", tool_calls=[
+        {"name": "search_customer", "args": {"query": "John Doe"}, "id": "c1"}])
+    found = ToolMessage(content='{"customers": [{"id": "C-003", "name": "John Doe"}]}',
+                        tool_call_id="c1")
+    call = _billing_agent([question, asked, found], tools)
+    assert call == {"name": "unpaid_bills", "args": {"customer_id": "C-003",
+                                                     "overdue_only": True}}
