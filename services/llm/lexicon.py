@@ -2,6 +2,8 @@
 
 This is the language half of the offline model: deterministic, small, and
 tested over many phrasings. It works on any text; nothing here knows a test.
+A cue word typed with a slip ("wher", "comande", "reshedule") is read as meant when
+the words as written say nothing (see `spelled` and `services.text.Speller`).
 """
 
 from __future__ import annotations
@@ -421,7 +423,7 @@ def staff_workflow(text: str) -> StaffWorkflow:
     or paid; an analysis word; a request about an order ("où en est la commande",
     "déplacer sa livraison"); what a customer bought or ordered; a customer and a period.
     Words as written come first; misspelt ones are read as meant only when the words as
-    written lead nowhere (a misspelt write is refused all the same: "anulle la facture").
+    written lead nowhere (a misspelt write is refused all the same: "anule la facture").
     """
     folded = fold_words(text)
     fixed = spelled(text, folded)
