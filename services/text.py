@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from itertools import pairwise
 from typing import Literal, NamedTuple
 
@@ -373,3 +374,115 @@ def item_in(item: str, product: str) -> bool:
 def names_other_order(text: str) -> bool:
     """"Mon autre commande", "my other order", "l'autre": not the order in focus."""
     return bool(OTHER_ORDER.search(fold(text)))
+
+
+# -- misspellings --------------------------------------------------------------------
+
+
+def _missing_one(word: str) -> set[str]:
+    return {word[:i] + word[i + 1:] for i in range(len(word))}
+
+
+def _swapped(word: str) -> set[str]:
+    return {word[:i] + word[i + 1] + word[i] + word[i + 2:] for i in range(len(word) - 1)
+            if word[i] != word[i + 1]}
+
+
+class Speller:
+    """Brings a misspelt word back to the one word of a vocabulary it was meant to be.
+
+    The slips read are the ones fast typing makes: a letter left out ("wher", "oder",
+    "delivry", "comande", "livrason", "reshedule", "anuler"), a letter typed twice
+    ("commmande") and two neighbours swapped ("recieved"); a word of 9 letters or more
+    may have two of them ("avalaible"). A letter typed for another is not read: that
+    slip turns too many real words into others ("cause" and "casse", "martin" and
+    "margin"). A word under 4 letters, a word of `known` (a word, not a typo), a word
+    whose first letter differs from the target's ("here" is no "where") and a word two
+    targets are equally near (a guess between two meanings is no correction) are left
+    as written. Lookups are set look-ups over an index of the targets' letters left
+    out (symmetric delete), so a call costs microseconds.
+
+    A real word written for another ("were is my order") is no typo to a word list; it
+    is corrected only where the word it misses one letter of makes, with the next word,
+    one of the lexicon's `phrases` ("where is"): context, not the word alone, says so.
+    """
+
+    def __init__(self, targets: Iterable[str], known: Iterable[str],
+                 phrases: Iterable[str] = ()) -> None:
+        self.targets = frozenset(t for t in targets if len(t) >= 5)
+        self.known = frozenset(known) | self.targets
+        self.phrases = frozenset(phrases)
+        self._missing: dict[str, set[str]] = {}  # a target less one or two letters → targets
+        for target in self.targets:
+            once = _missing_one(target)
+            twice = {v for w in once for v in _missing_one(w)} if len(target) >= 11 else set()
+            for variant in once | twice:
+                self._missing.setdefault(variant, set()).add(target)
+        self._cache: dict[str, str | None] = {}
+        # Every way to slip on the first word of a phrase: only they call for a look.
+        self._phrase_slips = {v for head in {p.split()[0] for p in self.phrases}
+                              for v in _missing_one(head) | _swapped(head)
+                              | {head[:i] + head[i] + head[i:] for i in range(len(head))}}
+
+    def _one_slip(self, word: str) -> set[str]:
+        found = {t for t in self._missing.get(word, ()) if len(t) == len(word) + 1}
+        found |= _missing_one(word) & self.targets
+        found = {t for t in found if len(t) == len(word) + 1 or _has_double(word, t)}
+        return found | (_swapped(word) & self.targets)
+
+    def _two_slips(self, word: str) -> set[str]:
+        found = {t for t in self._missing.get(word, ()) if len(t) == len(word) + 2}
+        for swapped in _swapped(word):
+            found |= {t for t in self._missing.get(swapped, ()) if len(t) == len(word) + 1}
+            found |= _swapped(swapped) & self.targets
+        return found - {word}
+
+    def correct(self, word: str) -> str | None:
+        """The vocabulary word `word` is a misspelling of, or None."""
+        if word in self._cache:
+            return self._cache[word]
+        found = None
+        if len(word) >= 4 and word not in self.known and word.isalpha():
+            meant = {t for t in self._one_slip(word) if t[0] == word[0]}
+            if not meant and len(word) >= 9:
+                meant = {t for t in self._two_slips(word) if t[0] == word[0]}
+            if len(meant) == 1:
+                found = meant.pop()
+        if len(self._cache) < 20_000:
+            self._cache[word] = found
+        return found
+
+    def _in_phrase(self, match: re.Match[str]) -> str:
+        word, after = match.group(1), match.group(2)
+        if word in self.targets:
+            return word
+        meant = {t for t in self._one_slip(word)
+                 if t[0] == word[0] and f"{t} {after}" in self.phrases}
+        return meant.pop() if len(meant) == 1 else word
+
+    def fix(self, folded: str, keep: Iterable[str] = ()) -> str:
+        """The folded text with each misspelt word replaced by the word it was meant to be;
+        the words of `keep` (names, say) are left as written."""
+        written = set(WORD.findall(folded))
+        kept = set(keep)
+        meant = {w: c for w in written - self.known - kept if (c := self.correct(w))}
+        in_phrase = written & self._phrase_slips - kept
+        if not meant and not in_phrase:
+            return folded  # the common case: nothing to correct, nothing rewritten
+        fixed = WORD.sub(lambda m: meant.get(m.group(0), m.group(0)), folded) if meant \
+            else folded
+        if in_phrase:
+            fixed = re.sub(r"\b([a-z]{4,})(?= ([a-z]+))",
+                           lambda m: self._in_phrase(m) if m.group(1) in in_phrase
+                           else m.group(1), fixed)
+        return fixed
+
+
+WORD = re.compile(r"\b[a-z]{4,}\b")
+
+
+def _has_double(word: str, target: str) -> bool:
+    """`word` is `target` with one of its letters typed twice."""
+    return len(word) == len(target) + 1 and any(
+        word[i] == word[i - 1] and word[:i] + word[i + 1:] == target
+        for i in range(1, len(word)))

@@ -2,6 +2,8 @@
 
 This is the language half of the offline model: deterministic, small, and
 tested over many phrasings. It works on any text; nothing here knows a test.
+A cue word typed with a slip ("wher", "comande", "reshedule") is read as meant when
+the words as written say nothing (see `spelled` and `services.text.Speller`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from services.text import (
 from services.text import (
     MONTHS as MONTHS,
 )
+from services.text import NUMBER_WORDS, OTHER_ITEM_WORDS, Speller
 from services.text import (
     ORDINALS as ORDINALS,
 )
@@ -133,7 +136,7 @@ STATUS = re.compile(
     r"\b(ou en est|ou est|ou en sont|en est ou|en sont ou|statut|etat de (?:ma|la|mon) commande|"
     r"suivi|suivre|quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|"
     r"quand\b.{0,40}(?:livr\w*|arriv\w*|avoir|recevoir)|livr\w* quand|passe quand|"
-    r"des nouvelles|aucune nouvelle|news|avancement|ca avance|retard\w*|toujours (?:pas|rien)|"
+    r"des nouvelles?|aucune nouvelles?|news|avancement|ca avance|retard\w*|toujours (?:pas|rien)|"
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
     r"sera livree?|a bien ete livree?|d'actualite|production|arrive\w* quand|"
@@ -146,7 +149,7 @@ STATUS = re.compile(
     r"going ahead|happening|stage|ready|"
     r"heard nothing|any news|checking in|expected delivery|delivery date|when it arrives|"
     r"cancelled|come in|on track|on schedule|been delivered|been varnished|va arriver|"
-    r"arrives|when it'?s arriving|time window|when\b$|livr quand)\b"
+    r"arrives|when it'?s arriving|time window|when\b$|livr quand)\b|\bquand ?(?:\?|$)"
 )
 NEGATED = re.compile(
     r"(?:ne (?:\w+ )?(?:veux|souhaite|voudrais)? ?pas (?:\w+ )?(?:deplacer|decaler|changer|"
@@ -160,9 +163,74 @@ NEGATED = re.compile(
 )
 
 
+# -- misspellings ----------------------------------------------------------------------
+
+
+def _word_set(text: str) -> set[str]:
+    return set(text.split())
+
+
+# The words the cue families are written with, as a customer or a staff member means them
+# (folded, whole words): a word of a message one or two slips away from one of them
+# ("wher", "oder", "delivry", "comande", "livrason", "reshedule", "anuler") is read as it.
+# A word of 4 letters or less is no target: too many real words are one slip from it.
+CUE_WORDS = _word_set("""
+where order orders commande commandes livraison livraisons delivery deliveries deliver
+delivered livrer livree livrees status statut update tracking shipped shipping arrive
+arrivee arrives arrived arriving received nouvelles avancement fabrication fabrique
+fabriquee expedie expediee production progress attends toujours retard delayed ready
+deplacer deplacez deplacement decaler decalez reporter reportez repousser reprogrammer
+reschedule rescheduled postpone rebook changer changez modifier creneau instead another
+different schedule moving creneaux disponible disponibles disponibilite disponibilites
+available availability libre libres slots abime abimee abimes abimees endommage endommagee
+casse cassee casses rayee rayure rayures dechire dechiree tachee defectueux defectueuse
+fissure fissuree damaged broken scratch scratched scratches stained cracked chipped dented
+wobbly missing faulty manquant manquante griffe griffure eraflure facture factures invoice
+invoices analyse analyser analysis revenue impaye impayee impayees unpaid overdue relation
+billing chiffre affaires marges margin margins encours payment payments paiement paiements
+outstanding receivables annuler annule annulez annulee cancel cancelled supprimer supprime
+delete rembourser refund discount remise ristourne
+""")
+# Real words a slip away from a cue word (a letter left out, doubled or swapped): a word,
+# not a misspelling ("were" is no "where", "read" no "ready", "stats" no "status"). Added
+# to the words the rules already know (function words, days, months, items...).
+NEAR_CUE_WORDS = _word_set("""
+were read stats ordre attend attendu nouvelle quad marin chiffres case cases lire tache
+modifie fault remis delier tracing
+""")
+# Two words said together ("where is"): a real word written for the first one ("were is
+# my order") is read as it there, and only there.
+CUE_PHRASES = {"where is", "where are"}
+# A capitalised word inside a sentence is a name ("Marin", "Oslo"): never a typo.
+INNER_NAME = re.compile(r"(?<![.!?:\n]\s)(?<![.!?:\n])(?<!^)\b[A-ZÀ-ÖØ-Þ][\w'-]*")
+
+
+def spelled(text: str, folded: str) -> str:
+    """`folded` (the folded `text`) with its misspelt cue words written as meant (see
+    `Speller`); names written in `text` stay as they are."""
+    return SPELLER.fix(folded, (fold(m.group(0)) for m in INNER_NAME.finditer(text.strip())))
+
+
 def intent_of(text: str) -> Intent:
-    """The first request the message makes, by families of cues (see above)."""
-    folded = NEGATED.sub(" ", fold_words(text))
+    """The first request the message makes, by families of cues (see above).
+
+    The strongest evidence decides: a cue as written, then a misspelt cue read as meant
+    ("wher is my order"), then what a message says without a cue (a when about an
+    order: a wish to move it; words about the back office)."""
+    folded = fold_words(text)
+    found, cued = _intent(text, folded)
+    if not cued:
+        fixed = spelled(text, folded)
+        if fixed != folded:
+            meant, cued = _intent(text, fixed)
+            if cued:
+                return meant
+    return found
+
+
+def _intent(text: str, folded: str) -> tuple[Intent, bool]:
+    """The intent, and whether a cue of its family said it (not a guess without one)."""
+    folded = NEGATED.sub(" ", folded)
     found: dict[Intent, int] = {}
     for intent, pattern in (("report_damage", DAMAGE), ("availability", AVAILABILITY),
                             ("reschedule", RESCHEDULE), ("back_office", BACK_OFFICE),
@@ -171,21 +239,21 @@ def intent_of(text: str) -> Intent:
         if match:
             found[intent] = match.start()  # type: ignore[index]
     if OTHER_PERSON.search(folded):
-        return "back_office"  # someone else's orders: never the care desk's business
+        return "back_office", True  # someone else's orders: never the care desk's business
     if "availability" in found and "reschedule" in found:
         # A question about what is free is not a choice, unless the message asks to move.
         if JUST_ASKING.search(folded) or found["availability"] <= found["reschedule"]:
             del found["reschedule"]
         else:
             del found["availability"]
-    if not found and says_when(folded) and (order_numbers(text) or re.search(
+    if found:
+        return min(found, key=lambda k: found[k]), True
+    if says_when(folded) and (order_numbers(text) or re.search(
             r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)):
-        return "reschedule"  # a when about an order or a delivery: a wish to move it
-    if not found and WEAK_BACK_OFFICE.search(folded):
-        return "back_office"
-    if not found:
-        return "other"
-    return min(found, key=lambda k: found[k])
+        return "reschedule", False  # a when about an order or a delivery: a wish to move it
+    if WEAK_BACK_OFFICE.search(folded):
+        return "back_office", False
+    return "other", False
 
 
 # -- time phrases ----------------------------------------------------------------------
@@ -325,14 +393,17 @@ STAFF_WRITE = re.compile(
     r"supprim\w*|delete\w*|efface\w*|remove|mark\w* .{0,40} as|"
     r"marque[rz]? .{0,40} comme|modifie\w*|change\w*|edit\w*|rembours\w*|refund\w*)\b"
 )
-STAFF_BILLING = re.compile(
+# Money owed, billed or paid: the strong evidence of a billing question.
+STAFF_BILLING_STRONG = re.compile(
     r"\b(factur\w*|invoice\w*|bills?\b|billed|impaye\w*|unpaid|overdue|en retard|"
     r"retards? de paiement|late payments?|pay\w* late|paye\w* en retard|owe\w*|doit\b|"
     r"doivent|doit-elle|doit-il|encours|solde|balance|receivables?|outstanding|a jour|"
-    r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par|"
-    # What someone bought is the list of their bills (a reference scenario relies on it).
-    r"bought|buy|achete\w*|acheter|purchases?|ordered|commande\w*)\b"
+    r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par)\b"
 )
+# What someone bought is the list of their bills (a reference scenario relies on it), but
+# words that say so ("la commande", "ordered") also name orders: weaker evidence.
+STAFF_PURCHASE = re.compile(r"\b(bought|buy|achete\w*|acheter|purchases?|ordered|commande\w*)\b")
+STAFF_BILLING = re.compile(f"{STAFF_BILLING_STRONG.pattern}|{STAFF_PURCHASE.pattern}")
 STAFF_ANALYSIS = re.compile(
     r"\b(analys\w*|relation\w*|bilan|review|overview|synthese|synthesis|summar\w*|point sur|"
     r"fais le point|faire un point|breakdown|revenue|chiffre\w*|marge\w*|margin\w*|"
@@ -344,21 +415,48 @@ STAFF_ANALYSIS = re.compile(
 )
 
 
-def staff_workflow(text: str) -> Literal["analysis", "billing", "care_desk", "out_of_scope"]:
-    """Which workflow a staff message is for: reads only; a write on the books is refused."""
+StaffWorkflow = Literal["analysis", "billing", "care_desk", "out_of_scope"]
+# A request about an order itself (where it is, moving it, damage, free slots).
+CARE_INTENTS = ("order_status", "reschedule", "report_damage", "availability")
+
+
+def staff_workflow(text: str) -> StaffWorkflow:
+    """Which workflow a staff message is for: reads only; a write on the books is refused.
+
+    Evidence is weighed from the strongest down: a write on the books; money owed, billed
+    or paid; an analysis word; a request about an order ("où en est la commande",
+    "déplacer sa livraison"); what a customer bought or ordered; a customer and a period.
+    Words as written come first; misspelt ones are read as meant only when the words as
+    written lead nowhere (a misspelt write is refused all the same: "anule la facture").
+    """
     folded = fold_words(text)
-    if STAFF_WRITE.search(folded) and (STAFF_BILLING.search(folded) or re.search(
-            r"\bf-\d{4}-\d+|remise|discount|ristourne|geste commercial", folded)):
-        return "out_of_scope"  # the back office answers questions; it never edits the books
-    billing = STAFF_BILLING.search(folded)
+    fixed = spelled(text, folded)
+    for words_ in {folded, fixed}:
+        if STAFF_WRITE.search(words_) and (STAFF_BILLING.search(words_) or re.search(
+                r"\bf-\d{4}-\d+|remise|discount|ristourne|geste commercial", words_)):
+            return "out_of_scope"  # the back office answers questions; never edits the books
+    found = _staff_route(text, folded)
+    if found == "out_of_scope" and fixed != folded:
+        found = _staff_route(text, fixed)
+    return found
+
+
+def _staff_route(text: str, folded: str) -> StaffWorkflow:
+    billing = STAFF_BILLING_STRONG.search(folded)
     analysis = STAFF_ANALYSIS.search(folded)
     if billing and (not analysis or re.search(
             r"\b(owe\w*|doit|encours|solde|unpaid|impaye\w*|overdue|outstanding|late|retard\w*|"
             r"paid|paye\w*|due|settled|receivables?|balance)\b", folded)):
         return "billing"
-    if analysis or (customer_name(text) and period_words(text)):
+    if analysis:
+        return "analysis"
+    if _intent(text, folded)[0] in CARE_INTENTS:
+        return "care_desk"
+    if STAFF_PURCHASE.search(folded):
+        return "billing"
+    if customer_name(text) and period_words(text):
         return "analysis"  # a customer and a period: what else but an analysis
-    if order_numbers(text) or intent_of(text) in ("reschedule", "report_damage"):
+    if order_numbers(text):
         return "care_desk"
     return "out_of_scope"
 
@@ -427,3 +525,12 @@ def period_words(text: str) -> str | None:
         said = folded[m.start():m.start() + (end.start() if end else len(folded))]
         return said.strip(" ,")[:200] or None
     return None
+
+
+# Built last: it knows every word the rules above know.
+SPELLER = Speller(
+    CUE_WORDS,
+    FRENCH | ENGLISH | NEAR_CUE_WORDS | set(MONTHS) | set(WEEKDAYS) | set(ORDINALS)
+    | set(NUMBER_WORDS) | OTHER_ITEM_WORDS | NAME_STOP,
+    CUE_PHRASES,
+)

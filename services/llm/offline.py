@@ -355,7 +355,7 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
 
     data = sections(messages)
     question = data.get("question", "")
-    folded = lexicon.fold(question)
+    folded = lexicon.spelled(question, lexicon.fold(question))  # "overdu" is overdue
     done = _tool_results(messages)
     if "search_customer" in tools and not any(n == "search_customer" and r for n, _, r in done):
         name = lexicon.customer_name(question) or question[:100]

@@ -21,7 +21,7 @@ STAFF_FILE = HERE / "staff.yaml"
 Intent = Literal[
     "order_status", "reschedule", "availability", "report_damage", "back_office", "other"
 ]
-Workflow = Literal["analysis", "billing", "out_of_scope"]
+Workflow = Literal["analysis", "billing", "care_desk", "out_of_scope"]
 Lang = Literal["fr", "en"]
 ORDER_RE = re.compile(r"^SO-\d+$")
 

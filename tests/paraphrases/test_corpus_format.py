@@ -103,7 +103,7 @@ def test_every_customer_intent_is_covered(customer: CustomerCorpus) -> None:
 def test_every_staff_workflow_is_covered(staff: StaffCorpus) -> None:
     workflows = Counter(item.workflow for item in staff.items)
     assert workflows["analysis"] >= 40 and workflows["billing"] >= 25
-    assert workflows["out_of_scope"] >= 10
+    assert workflows["out_of_scope"] >= 10 and workflows["care_desk"] >= 5
     assert sum(1 for item in staff.items if item.period == "unclear") >= 5
 
 
