@@ -112,7 +112,8 @@ class Problem(BaseModel):
 
 
 PROBLEMS: dict[int | str, dict[str, Any]] = {
-    400: {"model": Problem, "description": "Malformed request (e.g. a body that is not JSON)."},
+    400: {"model": Problem, "description": "Malformed request (a body that is not JSON, or "
+                                           "nested too deeply)."},
     401: {"model": Problem, "description": "Missing or unknown client ID, invalid token or "
                                            "session."},
     403: {"model": Problem, "description": "This client may not use this channel, or the staff "

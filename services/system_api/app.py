@@ -56,7 +56,8 @@ class CaseRequest(BaseModel):
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {
-    400: {"model": ErrorBody, "description": "Malformed request (e.g. a body that is not JSON)."},
+    400: {"model": ErrorBody, "description": "Malformed request (a body that is not JSON, or "
+                                             "nested too deeply)."},
     401: {"model": ErrorBody, "description": "Missing or unknown API key."},
     403: {"model": ErrorBody, "description": "The key lacks the scope this route needs."},
     413: {"model": ErrorBody, "description": "Request body too large."},

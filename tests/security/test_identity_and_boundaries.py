@@ -387,6 +387,35 @@ def test_control_characters_are_422_naming_the_field_and_change_nothing(
     assert care.snapshot(store) == before
 
 
+DEEP_SURFACES = [
+    ("gateway", "/v1/chat", {}),
+    ("api", "/api/orders/SO-24903/reschedule", {"headers": API}),
+    ("demo", "/demo/api/sign-in", {}),
+    ("mcp", "/mcp", {"headers": MCP_HEADERS}),
+]
+
+
+@pytest.mark.parametrize(("name", "path", "options"), DEEP_SURFACES,
+                         ids=[s[0] for s in DEEP_SURFACES])
+def test_deeply_nested_json_is_400_on_every_surface_never_500(
+        demo_app: TestClient, store: Store, name: str, path: str, options: dict[str, Any]
+) -> None:
+    before = care.snapshot(store)
+    headers = {"Content-Type": "application/json", **options.get("headers", {})}
+    if path.startswith("/v1/"):
+        headers.update(web(**_sign_in(demo_app, JEAN)))
+    for arrays in (3000, 64):  # the parser's own stack, then one level over the limit
+        body = b'{"message": "hi", "x": ' + b"[" * arrays + b"]" * arrays + b"}"
+        response = demo_app.post(path, content=body, headers=headers)
+        assert response.status_code == 400, (arrays, response.text)
+        assert response.json() == {"error": "bad_request", "message": (
+            "The JSON body is nested too deeply: at most 64 levels of arrays and objects.")}
+    within = b'{"message": "hi", "x": ' + b"[" * 63 + b"]" * 63 + b"}"
+    passed = demo_app.post(path, content=within, headers=headers)  # 64 levels pass the edge
+    assert passed.status_code < 500 and "nested too deeply" not in passed.text
+    assert care.snapshot(store) == before
+
+
 def test_undecodable_headers_are_400_or_401_never_500(demo_app: TestClient) -> None:
     transport = demo_app._transport  # raw bytes, as a hostile client would send them
     for path, extra in (("/mcp", []), ("/v1/chat", [(b"x-client-id", b"demo-web")]),
