@@ -214,6 +214,26 @@ class Boundary:
         return body
 
 
+def not_json(errors: Iterable[Any], body: Any) -> Refused | None:
+    """A 400 in words when FastAPI could not parse the body as JSON (its error names a
+    character offset as the field: "body.16: JSON decode error"), else None."""
+    for error in errors:
+        if not isinstance(error, dict) or error.get("type") != "json_invalid":
+            continue
+        loc = error.get("loc") or ()
+        offset = loc[-1] if loc and isinstance(loc[-1], int) else None
+        where = ""
+        if offset is not None and isinstance(body, str | bytes):
+            text = body if isinstance(body, str) else body.decode("utf-8", "replace")
+            line = text.count("\n", 0, offset) + 1
+            column = offset - text.rfind("\n", 0, offset)
+            where = f" (line {line}, column {column})"
+        reason = str((error.get("ctx") or {}).get("error") or "").strip()
+        detail = f": {reason[:1].lower()}{reason[1:]}" if reason else ""
+        return Refused(400, "bad_request", f"The body is not valid JSON{where}{detail}.")
+    return None
+
+
 def too_large(limit: int) -> Refused:
     return Refused(413, "payload_too_large",
                    f"The request body is larger than {limit} bytes.")

@@ -36,6 +36,7 @@ from services.boundary import (
     add_outage_handlers,
     document_text_rule,
     is_outage_name,
+    not_json,
 )
 from services.gateway import demo, replies
 from services.gateway.identity import GATE, Gate, Guard, Sessions, same
@@ -215,6 +216,9 @@ def create_gateway(
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+        malformed = not_json(exc.errors(), exc.body)
+        if malformed is not None:
+            return malformed.response()
         problems = "; ".join(
             f"{'.'.join(str(p) for p in e.get('loc', ()) if p != 'body') or 'body'}: "
             f"{e.get('msg', '')}" for e in exc.errors()

@@ -15,7 +15,13 @@ from starlette.types import Scope as AsgiScope
 
 from services import billing, care, metrics
 from services.api_docs import ASSETS_URL, add_offline_docs, api_key_scheme
-from services.boundary import Boundary, Refused, add_outage_handlers, document_text_rule
+from services.boundary import (
+    Boundary,
+    Refused,
+    add_outage_handlers,
+    document_text_rule,
+    not_json,
+)
 from services.errors import DomainError
 from services.schemas import (
     BillView,
@@ -165,6 +171,9 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+        malformed = not_json(exc.errors(), exc.body)
+        if malformed is not None:
+            return malformed.response()
         fields = [
             {"field": ".".join(str(p) for p in err.get("loc", ())), "problem": err.get("msg", "")}
             for err in exc.errors()

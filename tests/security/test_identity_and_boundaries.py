@@ -416,6 +416,20 @@ def test_deeply_nested_json_is_400_on_every_surface_never_500(
     assert care.snapshot(store) == before
 
 
+@pytest.mark.parametrize(("name", "path", "options"), DEEP_SURFACES[:3],
+                         ids=[s[0] for s in DEEP_SURFACES[:3]])
+def test_a_body_that_is_not_json_is_400_saying_where_in_words(
+        demo_app: TestClient, name: str, path: str, options: dict[str, Any]) -> None:
+    headers = {"Content-Type": "application/json", **options.get("headers", {})}
+    if path.startswith("/v1/"):
+        headers.update(web(**_sign_in(demo_app, JEAN)))
+    response = demo_app.post(path, content=b'{"message": "hi",\n  ,}', headers=headers)
+    assert response.status_code == 400, response.text
+    assert response.json() == {"error": "bad_request", "message": (
+        "The body is not valid JSON (line 2, column 3): expecting property name enclosed in "
+        "double quotes.")}
+
+
 def test_undecodable_headers_are_400_or_401_never_500(demo_app: TestClient) -> None:
     transport = demo_app._transport  # raw bytes, as a hostile client would send them
     for path, extra in (("/mcp", []), ("/v1/chat", [(b"x-client-id", b"demo-web")]),
