@@ -20,7 +20,7 @@ import secrets
 import time
 from dataclasses import dataclass
 
-from limits import RateLimitItem, WindowStats, parse
+from limits import RateLimitItem, WindowStats
 from limits.storage import MemoryStorage, RedisClusterStorage, RedisStorage, Storage
 from limits.strategies import MovingWindowRateLimiter
 from starlette.types import Scope
@@ -28,6 +28,7 @@ from starlette.types import Scope
 from services import metrics
 from services.auth import Identity, TokenError, Verifiers, bearer_token
 from services.boundary import Refused
+from services.settings import rate_limits
 
 GATE = "comptoir.gate"
 SESSION_HEADER = "x-session-id"
@@ -127,8 +128,9 @@ class Guard:
             and not isinstance(storage, RedisClusterStorage) else None)
         self.windows_script = (self.redis.get_connection().register_script(MOVING_WINDOWS.encode())
                                if self.redis is not None else None)
-        self.client_limit = parse(rate_limit)
-        self.identity_limit = parse(identity_rate_limit)
+        # Every limit of each setting ("60/hour;1000/day"), tightest window first reported.
+        self.client_limits = rate_limits(rate_limit)
+        self.identity_limits = rate_limits(identity_rate_limit)
 
     def client(self, presented: str | None) -> tuple[str, frozenset[str]]:
         if not presented:
@@ -223,7 +225,8 @@ class Guard:
                 who = f"addr:{host}"
             else:
                 who = identity.subject
-            rate = self.limited([
-                (self.identity_limit, "identity", f"{client}\0{who}", "user"),
-                (self.client_limit, "client", client, "client")])
+            rate = self.limited(
+                [(limit, "identity", f"{client}\0{who}", "user")
+                 for limit in self.identity_limits]
+                + [(limit, "client", client, "client") for limit in self.client_limits])
         scope[GATE] = Gate(client, channels, identity, new_session, rate)
