@@ -4,8 +4,11 @@ A token is accepted only if its signature verifies with a key of the configured
 identity provider (a JWKS URL, cached and refreshed when an unknown `kid` shows
 up, or one PEM public key), its algorithm is in the allow-list, and `iss`,
 `aud`, `exp` and `nbf` hold (with a small clock skew). The e-mail claim becomes
-the customer's identity; the staff role claim opens the staff channel. Nothing a
-caller writes in a request body is ever taken as an identity.
+the customer's identity only when the provider says it verified the address
+(`email_verified`, OpenID Connect Core 1.0 §5.1: true means the provider "took
+affirmative steps" to check the address; false is refused, and so by default is a
+missing claim: `AuthConfig.email_verified`); the staff role claim opens the staff
+channel. Nothing a caller writes in a request body is ever taken as an identity.
 
 The demo issuer (demo mode only) signs short-lived tokens for the demo data set's
 users with a key generated at first start under `var/`.
@@ -18,7 +21,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import jwt
 from cryptography.hazmat.primitives import serialization
@@ -27,6 +30,10 @@ from cryptography.hazmat.primitives.asymmetric import ec
 DEMO_ISSUER = "comptoir-demo"
 DEMO_ALGORITHM = "ES256"
 DEMO_KID = "comptoir-demo-1"
+EmailVerified = Literal["required", "unless_false"]
+"""When an e-mail claim is an identity: `required`, only with `email_verified` true;
+`unless_false`, also without the claim (providers that issue verified addresses only and
+do not say so); `email_verified` false is refused either way."""
 ASYMMETRIC = ("RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384",
               "ES512", "EdDSA")
 
@@ -69,6 +76,7 @@ class AuthConfig:
     role_claim: str = "roles"
     staff_role: str = "staff"
     jwks_cache_s: int = 300
+    email_verified: EmailVerified = "required"
 
 
 class TokenVerifier:
@@ -124,8 +132,27 @@ class TokenVerifier:
         return identity_of(claims, config)
 
 
+def verified_flag(value: Any) -> bool | None:
+    """`email_verified` as the provider meant it: a boolean, or the strings "true"/"false"
+    some providers send (Sign in with Apple); None when absent; anything else is false."""
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return value
+    return isinstance(value, str) and value.strip().lower() == "true"
+
+
 def identity_of(claims: Mapping[str, Any], config: AuthConfig) -> Identity:
     email = claims.get(config.email_claim)
+    if isinstance(email, str) and email.strip():
+        verified = verified_flag(claims.get("email_verified"))
+        if verified is False:
+            raise TokenError("The token's e-mail address is not verified (email_verified is "
+                             "false): verify it with your identity provider, then sign in "
+                             "again.")
+        if verified is None and config.email_verified == "required":
+            raise TokenError("The token does not say that its e-mail address is verified (no "
+                             "email_verified claim), so it cannot act as that address.")
     roles = claims.get(config.role_claim)
     if isinstance(roles, str):
         roles = roles.split()
@@ -226,8 +253,8 @@ class DemoIssuer:
     def mint(self, email: str, *, staff: bool) -> tuple[str, int]:
         now = int(self.clock())
         claims = {"iss": DEMO_ISSUER, "aud": self.audience, "sub": email, "email": email,
-                  "roles": ["staff"] if staff else [], "iat": now, "nbf": now,
-                  "exp": now + self.ttl_s}
+                  "email_verified": True, "roles": ["staff"] if staff else [], "iat": now,
+                  "nbf": now, "exp": now + self.ttl_s}
         token = jwt.encode(claims, self.private_key, algorithm=DEMO_ALGORITHM,
                            headers={"kid": DEMO_KID})
         return token, self.ttl_s

@@ -152,6 +152,11 @@ class Settings(BaseSettings):
         default=["RS256", "ES256"], description="Accepted signature algorithms (asymmetric).")
     auth_leeway_s: int = Field(default=30, ge=0, le=300, description="Clock skew allowed.")
     auth_email_claim: str = Field(default="email", description="Claim holding the e-mail.")
+    auth_email_verified: Literal["required", "unless_false"] = Field(
+        default="required", description="When the e-mail claim is a customer's identity: "
+        "required (only with email_verified true, as OpenID Connect defines it) or "
+        "unless_false (also without the claim, for providers that issue verified addresses "
+        "only and do not send it); email_verified false is refused (401) either way.")
     auth_role_claim: str = Field(default="roles", description="Claim holding the roles.")
     auth_staff_role: str = Field(default="staff", description="Role that opens the staff "
                                  "channel.")
@@ -196,8 +201,9 @@ class SettingsError(ValueError):
 
 
 # Values that may be repeated in an error message (never a key, URL or secret).
-_ECHOED = {"structured_output", "log_format", "model", "timezone", "rate_limit",
-           "identity_rate_limit", "temperature", "max_tokens", "llm_timeout_s", "demo"}
+_ECHOED = {"structured_output", "log_format", "auth_email_verified", "model", "timezone",
+           "rate_limit", "identity_rate_limit", "temperature", "max_tokens", "llm_timeout_s",
+           "demo"}
 # What the JSON settings look like, for the one line that says one cannot be read.
 _JSON_SHAPES = {
     "api_keys": '{"key": ["care", "staff", "admin"]}',

@@ -6,6 +6,7 @@ SQLite and PostgreSQL where a database is involved.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 import uuid
 from collections.abc import Iterator
@@ -175,7 +176,7 @@ def _token(claims: dict[str, Any], key: Any = None, alg: str = "ES256",
            headers: dict[str, Any] | None = None) -> str:
     now = int(time.time())
     base = {"iss": DEMO_ISSUER, "aud": "comptoir", "sub": JEAN, "email": JEAN,
-            "exp": now + 300, "nbf": now - 5}
+            "email_verified": True, "exp": now + 300, "nbf": now - 5}
     return jwt.encode({**base, **claims}, key or issuer().private_key, algorithm=alg,
                       headers=headers)
 
@@ -204,6 +205,62 @@ def test_tokens_are_fully_checked(case: str) -> None:
     response = client.post("/v1/chat", json={"message": "hi"},
                            headers=web(Authorization=f"Bearer {token}"))
     assert response.status_code == 401
+
+
+@pytest.mark.parametrize(("flag", "policy", "accepted"), [
+    (True, "required", True), ("true", "required", True),  # Sign in with Apple sends strings
+    (False, "required", False), ("false", "required", False), ("False", "unless_false", False),
+    (False, "unless_false", False), (0, "required", False),
+    (None, "required", False), (None, "unless_false", True),  # None: no claim at all
+])
+def test_an_email_acts_as_its_owner_only_once_verified(flag: Any, policy: str,
+                                                       accepted: bool) -> None:
+    claims = {"email_verified": flag}
+    token = _token(claims)
+    if flag is None:  # the claim is absent
+        now = int(time.time())
+        token = jwt.encode({"iss": DEMO_ISSUER, "aud": "comptoir", "sub": JEAN, "email": JEAN,
+                            "exp": now + 300}, issuer().private_key, algorithm="ES256")
+    config = dataclasses.replace(issuer().config(), email_verified=policy)  # type: ignore[arg-type]
+    known = Verifiers([TokenVerifier(config)])
+    if accepted:
+        assert known.verify(token).email == JEAN
+        return
+    with pytest.raises(TokenError, match="verified"):
+        known.verify(token)
+    echo = Echo()
+    client = gateway(echo, verifiers=known)
+    response = client.post("/v1/chat", json={"message": "Où en est SO-24903 ?"},
+                           headers=web(Authorization=f"Bearer {token}"))
+    assert response.status_code == 401 and "verified" in response.json()["message"]
+    assert echo.calls == []
+
+
+def test_the_email_verified_policy_is_a_setting() -> None:
+    from comptoir.app import identity_providers
+
+    def policy(**values: Any) -> str:
+        settings = Settings(auth_issuer="https://idp.example", auth_public_key=issuer(
+            ).public_pem(), auth_algorithms=["ES256"], **values)
+        return identity_providers(settings)[0].verifiers[0].config.email_verified
+
+    assert policy() == "required"
+    assert policy(auth_email_verified="unless_false") == "unless_false"
+
+
+def test_a_token_without_an_email_needs_no_verification() -> None:
+    now = int(time.time())
+    token = jwt.encode({"iss": DEMO_ISSUER, "aud": "comptoir", "sub": "staff-1",
+                        "roles": ["staff"], "exp": now + 300}, issuer().private_key,
+                       algorithm="ES256")
+    who = verifiers().verify(token)
+    assert who.staff and who.email is None
+
+
+def test_the_demo_issuer_says_its_addresses_are_verified() -> None:
+    token, _ = issuer().mint(JEAN, staff=False)
+    assert jwt.decode(token, options={"verify_signature": False})["email_verified"] is True
+    assert verifiers().verify(token).email == JEAN
 
 
 def test_a_little_clock_skew_is_accepted() -> None:
