@@ -16,9 +16,12 @@ users with a key generated at first start under `var/`.
 
 from __future__ import annotations
 
+import asyncio
 import os
+import threading
 import time
 from collections.abc import Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -44,6 +47,11 @@ class TokenError(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
+
+
+class KeysUnavailable(TokenError):
+    """The identity provider's keys cannot be fetched: the token may be fine (a 503, not a
+    401)."""
 
 
 @dataclass(frozen=True)
@@ -76,7 +84,32 @@ class AuthConfig:
     role_claim: str = "roles"
     staff_role: str = "staff"
     jwks_cache_s: int = 300
+    jwks_timeout_s: float = 3.0
+    """Longest wait for the JWKS endpoint; after a failure, tokens that need a fetch are
+    answered at once (503) for `jwks_retry_s`, without asking the endpoint again."""
+    jwks_retry_s: float = 5.0
     email_verified: EmailVerified = "required"
+
+
+class JwksClient(jwt.PyJWKClient):
+    """PyJWT's JWKS client, which after a failed fetch (no answer within the timeout, an
+    error, a body that is not JSON) fails at once for `retry_s` instead of making every
+    token wait for the timeout again, one after the other (the client fetches under a lock).
+    """
+
+    def __init__(self, uri: str, *, retry_s: float, **options: Any) -> None:
+        super().__init__(uri, **options)
+        self.retry_s = retry_s
+        self.down_until = 0.0
+
+    def fetch_data(self) -> Any:
+        if time.monotonic() < self.down_until:
+            raise jwt.PyJWKClientConnectionError("the key set could not be fetched a moment ago")
+        try:
+            return super().fetch_data()
+        except (jwt.PyJWKClientConnectionError, ValueError, OSError) as exc:
+            self.down_until = time.monotonic() + self.retry_s
+            raise jwt.PyJWKClientConnectionError(str(exc)) from exc
 
 
 class TokenVerifier:
@@ -93,8 +126,10 @@ class TokenVerifier:
         self._key: Any = None
         if config.jwks_url:
             # Cached; PyJWKClient fetches the set again when a token names an unknown kid.
-            self._jwks = jwt.PyJWKClient(config.jwks_url, cache_keys=True,
-                                         lifespan=config.jwks_cache_s, timeout=5)
+            self._jwks = JwksClient(config.jwks_url, cache_keys=True,
+                                    lifespan=config.jwks_cache_s,
+                                    timeout=config.jwks_timeout_s,
+                                    retry_s=config.jwks_retry_s)
         else:
             assert config.public_key is not None
             self._key = serialization.load_pem_public_key(config.public_key.encode())
@@ -105,7 +140,8 @@ class TokenVerifier:
         try:
             return self._jwks.get_signing_key_from_jwt(token).key
         except jwt.PyJWKClientConnectionError as exc:
-            raise TokenError("The identity provider's keys cannot be fetched.") from exc
+            raise KeysUnavailable("The identity provider's keys cannot be fetched: retry in a "
+                                  "few seconds.") from exc
         except (jwt.PyJWKClientError, jwt.DecodeError) as exc:
             raise TokenError("The token is not signed by a known key.") from exc
 
@@ -181,9 +217,30 @@ class Verifiers:
         self.verifiers = verifiers
         self.cache_size, self.cache_s, self.clock = cache_size, cache_s, clock
         self._verified: dict[str, tuple[Identity, float]] = {}
+        self._pool: ThreadPoolExecutor | None = None
+        self._pool_lock = threading.Lock()
 
     def __bool__(self) -> bool:
         return bool(self.verifiers)
+
+    def remembered(self, token: str) -> Identity | None:
+        """The identity of a token verified a moment ago (no signature check), else None."""
+        known = self._verified.get(token)
+        if known is not None and self.clock() < known[1]:
+            return known[0]
+        return None
+
+    async def verify_async(self, token: str) -> Identity:
+        """`verify` for a server's event loop: a remembered token at once, any other checked
+        in a small pool of its own threads, so a slow identity provider (a JWKS fetch) holds
+        neither the loop nor the threads that run the turns."""
+        known = self.remembered(token)
+        if known is not None:
+            return known
+        with self._pool_lock:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="token-check")
+        return await asyncio.get_running_loop().run_in_executor(self._pool, self.verify, token)
 
     def verify(self, token: str) -> Identity:
         now = self.clock()

@@ -146,6 +146,9 @@ class Settings(BaseSettings):
     auth_jwks_url: str | None = Field(
         default=None, description="JWKS URL of the identity provider (cached, refreshed on an "
         "unknown kid).")
+    auth_jwks_timeout_s: float = Field(
+        default=3.0, gt=0, le=30, description="Longest wait for the JWKS URL; when it fails, "
+        "sign-ins that need its keys are answered 503 at once for 5 s.")
     auth_public_key: str | None = Field(
         default=None, description="PEM public key, instead of a JWKS URL.")
     auth_algorithms: list[str] = Field(

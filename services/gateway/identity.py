@@ -26,7 +26,7 @@ from limits.strategies import MovingWindowRateLimiter
 from starlette.types import Scope
 
 from services import metrics
-from services.auth import Identity, TokenError, Verifiers, bearer_token
+from services.auth import Identity, KeysUnavailable, TokenError, Verifiers, bearer_token
 from services.boundary import Refused
 from services.settings import rate_limits
 
@@ -76,6 +76,14 @@ for i, key in ipairs(KEYS) do
 end
 return out
 """
+
+
+KEYS_RETRY_S = 5
+
+
+def keys_unavailable(exc: KeysUnavailable) -> Refused:
+    return Refused(503, "identity_provider_unavailable", exc.message,
+                   headers={"Retry-After": str(KEYS_RETRY_S)})
 
 
 @dataclass(frozen=True)
@@ -143,13 +151,17 @@ class Guard:
             raise Refused(401, "unauthorized", "Unknown client ID.")
         return found
 
-    def identity(self, headers: dict[str, str], *, issue: bool
-                 ) -> tuple[Identity | None, str | None]:
-        """The proven caller, and a new anonymous session when one was issued."""
+    async def identity(self, headers: dict[str, str], *, issue: bool
+                       ) -> tuple[Identity | None, str | None]:
+        """The proven caller, and a new anonymous session when one was issued. A token is
+        checked off the event loop (a JWKS fetch may take seconds); when the provider's keys
+        cannot be fetched, 503: the token may well be valid."""
         try:
             token = bearer_token(headers.get("authorization"))
             if token is not None:
-                return self.verifiers.verify(token), None
+                return await self.verifiers.verify_async(token), None
+        except KeysUnavailable as exc:
+            raise keys_unavailable(exc) from exc
         except TokenError as exc:
             raise Refused(401, "invalid_token", exc.message,
                           headers={"WWW-Authenticate": 'Bearer error="invalid_token"'}) from exc
@@ -212,7 +224,7 @@ class Guard:
             return
         client, channels = self.client(headers.get("x-client-id"))
         chat = path == "/v1/chat"
-        identity, new_session = self.identity(headers, issue=chat)
+        identity, new_session = await self.identity(headers, issue=chat)
         if identity is None:
             raise Refused(401, "unauthorized",
                           "Sign in (Authorization: Bearer) or send your X-Session-Id.")

@@ -6,7 +6,10 @@ SQLite and PostgreSQL where a database is involved.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
+import socket
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -331,6 +334,71 @@ def test_jwks_keys_are_cached_and_refreshed_on_an_unknown_kid(
     keys["k2"] = ec.generate_private_key(ec.SECP256R1())  # the provider rotates its keys
     assert verifier.verify(signed("k2")).email == JEAN
     assert len(fetched) == 2  # refreshed once, for the unknown kid
+
+
+@pytest.fixture
+def hanging_jwks() -> Iterator[str]:
+    """A JWKS URL whose server accepts connections and never answers."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(64)
+    held: list[socket.socket] = []
+    stop = threading.Event()
+
+    def accept() -> None:
+        listener.settimeout(0.1)
+        while not stop.is_set():
+            try:
+                held.append(listener.accept()[0])
+            except OSError:
+                continue
+
+    thread = threading.Thread(target=accept, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{listener.getsockname()[1]}/jwks"
+    stop.set()
+    thread.join()
+    for conn in held:
+        conn.close()
+    listener.close()
+
+
+def test_a_hanging_jwks_url_is_a_503_and_stalls_no_other_request(hanging_jwks: str) -> None:
+    idp = TokenVerifier(AuthConfig(issuer="https://idp.example", audience="comptoir",
+                                   algorithms=("ES256",), jwks_url=hanging_jwks,
+                                   jwks_timeout_s=1.0))
+    echo = Echo()
+    app = create_gateway(lambda: echo, clients={"demo-web": ["customer", "staff"]},
+                         verifiers=Verifiers([idp, issuer().verifier()]))
+    forged = _token({"iss": "https://idp.example"}, key=ec.generate_private_key(ec.SECP256R1()),
+                    headers={"kid": "made-up"})
+
+    async def timed(client: httpx.AsyncClient, delay: float, headers: dict[str, str]
+                    ) -> tuple[int, float, httpx.Response]:
+        await asyncio.sleep(delay)
+        start = time.perf_counter()
+        response = await client.post("/v1/chat", json={"message": "hi"}, headers=headers)
+        return response.status_code, time.perf_counter() - start, response
+
+    async def run() -> list[tuple[int, float, httpx.Response]]:
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://gw") as client:
+            first = await asyncio.gather(
+                timed(client, 0, web(Authorization=f"Bearer {forged}")),
+                timed(client, 0.2, web()),                  # anonymous, meanwhile
+                timed(client, 0.3, web(**bearer(JEAN))))    # the demo issuer, meanwhile
+            again = await timed(client, 0, web(Authorization=f"Bearer {forged}"))
+        return [*first, again]
+
+    (code, took, response), anonymous, signed_in, again = asyncio.run(run())
+    assert code == 503 and 0.9 < took < 3, (code, took)
+    assert response.json()["error"] == "identity_provider_unavailable"
+    assert int(response.headers["Retry-After"]) > 0
+    assert anonymous[0] == 200 and anonymous[1] < 0.5, anonymous[:2]
+    assert signed_in[0] == 200 and signed_in[1] < 0.5, signed_in[:2]
+    # a moment later the endpoint is not asked again: the same answer at once
+    assert again[0] == 503 and again[1] < 0.5, again[:2]
+    assert [c["customer_email"] for c in echo.calls] == [None, JEAN]
 
 
 # ---- demo mode ------------------------------------------------------------------------
