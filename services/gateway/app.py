@@ -280,16 +280,18 @@ def create_gateway(
 
     @app.get("/v1/threads/{thread_id}", response_model=ThreadHistory, responses=PROBLEMS,
              tags=["chat"])
-    async def thread(thread_id: str, request: Request) -> ThreadHistory:
-        """A conversation's messages, for its own subject only (same 404 as a missing one)."""
+    async def thread(thread_id: str, request: Request) -> JSONResponse:
+        """A conversation's messages, for its own subject only (same 404 as a missing one).
+        Reads are rate-limited like chat requests, in windows of their own."""
         gate = gate_of(request)
         if not owns(secret, gate.client, gate.identity.subject, thread_id):
             raise Refused(404, "thread_not_found", "No such thread.")
         messages = await run_in_threadpool(runner().history, thread_id)
         if not messages:
             raise Refused(404, "thread_not_found", "No such thread.")
-        return ThreadHistory(thread_id=thread_id,
-                             messages=[Message.model_validate(m) for m in messages])
+        history = ThreadHistory(thread_id=thread_id,
+                                messages=[Message.model_validate(m) for m in messages])
+        return JSONResponse(history.model_dump(mode="json"), headers=gate.rate_headers)
 
     @app.get("/health", tags=["meta"])
     def health() -> dict[str, str]:

@@ -228,7 +228,6 @@ class Guard:
         if identity is None:
             raise Refused(401, "unauthorized",
                           "Sign in (Authorization: Bearer) or send your X-Session-Id.")
-        rate: dict[str, str] = {}
         if chat:
             # Per identity first (an anonymous newcomer counts against its address), then
             # per client: one user cannot spend the window of every other user of the app.
@@ -241,4 +240,9 @@ class Guard:
                 [(limit, "identity", f"{client}\0{who}", "user")
                  for limit in self.identity_limits]
                 + [(limit, "client", client, "client") for limit in self.client_limits])
+        else:  # reading a history: the same limits, in windows apart from the chat's
+            rate = self.limited(
+                [(limit, "read-identity", f"{client}\0{identity.subject}", "user")
+                 for limit in self.identity_limits]
+                + [(limit, "read-client", client, "client") for limit in self.client_limits])
         scope[GATE] = Gate(client, channels, identity, new_session, rate)

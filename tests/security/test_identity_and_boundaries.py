@@ -147,6 +147,20 @@ def test_one_user_cannot_exhaust_the_clients_window() -> None:
     assert other.status_code == 200
 
 
+def test_reading_histories_is_rate_limited_apart_from_chatting() -> None:
+    client = gateway(Echo(), identity_rate_limit="2/hour")
+    me = web(**bearer(JEAN))
+    thread = client.post("/v1/chat", json={"message": "hi"}, headers=me).json()["thread_id"]
+    reads = [client.get(f"/v1/threads/{thread}", headers=me) for _ in range(3)]
+    assert [r.status_code for r in reads] == [200, 200, 429]
+    assert reads[1].headers["X-RateLimit-Remaining"] == "0"
+    assert int(reads[2].headers["Retry-After"]) > 0
+    assert client.post("/v1/chat", json={"message": "hi"}, headers=me).status_code == 200
+    other = web(**bearer(ALICE))  # another user of the same app has their own window
+    mine = client.post("/v1/chat", json={"message": "hi"}, headers=other).json()["thread_id"]
+    assert client.get(f"/v1/threads/{mine}", headers=other).status_code == 200
+
+
 def test_anonymous_newcomers_are_limited_by_address() -> None:
     client = gateway(Echo(), rate_limit="100/hour", identity_rate_limit="2/hour")
     codes = [client.post("/v1/chat", json={"message": "hi"}, headers=web()).status_code
