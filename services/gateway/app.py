@@ -293,9 +293,22 @@ def create_gateway(
                                 messages=[Message.model_validate(m) for m in messages])
         return JSONResponse(history.model_dump(mode="json"), headers=gate.rate_headers)
 
-    @app.get("/health", tags=["meta"])
-    def health() -> dict[str, str]:
-        return {"status": "ok"}
+    shared = storage if storage is not None and not isinstance(storage, MemoryStorage) else None
+
+    @app.get("/health", tags=["meta"], responses={
+        200: {"description": "Serving: `{\"status\": \"ok\"}`, with `\"redis\": \"up\"` "
+                             "when the rate-limit counters are in Redis."},
+        503: {"description": "Degraded: Redis is configured and does not answer "
+                             "(`{\"status\": \"degraded\", \"redis\": \"down\"}`); every "
+                             "chat request would be a 503 meanwhile."}})
+    def health() -> JSONResponse:
+        """Whether this process can serve chat requests (runs in a thread: a ping may wait)."""
+        if shared is None:
+            return JSONResponse({"status": "ok"})
+        if shared.check():
+            return JSONResponse({"status": "ok", "redis": "up"})
+        return JSONResponse({"status": "degraded", "redis": "down"}, status_code=503,
+                            headers={"Retry-After": "5"})
 
     if demo_page and store is not None and issuer is not None:
         demo.mount(app, store, issuer, verifiers)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import os
 import socket
 import threading
 import time
@@ -616,6 +617,25 @@ def test_redis_down_is_503_with_retry_after() -> None:
     response = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN)))
     assert response.status_code == 503 and int(response.headers["Retry-After"]) > 0
     assert response.json()["error"] == "service_unavailable"
+
+
+def test_health_says_degraded_while_redis_is_down() -> None:
+    from limits.storage import storage_from_string
+
+    from tests.conftest import REQUIRE_SERVICES
+
+    assert gateway(Echo()).get("/health").json() == {"status": "ok"}  # counters in memory
+    down = gateway(Echo(), storage=storage_from_string("redis://127.0.0.1:1/0")).get("/health")
+    assert down.status_code == 503 and int(down.headers["Retry-After"]) > 0
+    assert down.json() == {"status": "degraded", "redis": "down"}
+    redis_url = os.environ.get("COMPTOIR_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+    storage = storage_from_string(redis_url)
+    if not storage.check():
+        if REQUIRE_SERVICES:
+            pytest.fail(f"Redis is not answering at {redis_url}")
+        pytest.skip("no Redis")
+    up = gateway(Echo(), storage=storage).get("/health")
+    assert up.status_code == 200 and up.json() == {"status": "ok", "redis": "up"}
 
 
 def test_database_down_is_503_with_retry_after(tmp_path: Path) -> None:
