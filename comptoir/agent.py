@@ -23,10 +23,11 @@ from nodes.kit.say import Lang, render, reply_update
 from nodes.kit.texts import KIT_TEXTS
 from nodes.kit.turn import lost_writes
 from services import metrics, tracing
-from services.logs import thread_context
+from services.logs import failure_reason, quiet_retries, scrub, thread_context
 from services.text import language_of
 
 log = logging.getLogger(__name__)
+quiet_retries()  # LangGraph's retry records: one line each, no traceback
 
 
 class ModelUsage(BaseCallbackHandler):
@@ -71,11 +72,11 @@ class ModelUsage(BaseCallbackHandler):
     def on_chain_error(self, error: BaseException, **kwargs: Any) -> None:
         if isinstance(error, ModelCallFailed) and not any(error is e for e in self._seen):
             self._seen.append(error)  # the same exception is reported by each enclosing run
-            self.failed(str(error))
+            self.failed(failure_reason(error))
 
     def failed(self, reason: str) -> None:
         self.failed_calls += 1
-        self.errors.append(" ".join(reason.split())[:300])  # one line each, for reports
+        self.errors.append(scrub(reason))  # one line each, no input values, for reports
         log.warning("model attempt failed: %s", self.errors[-1])
         metrics.model_failure(reason)
 

@@ -103,7 +103,9 @@ def identity_providers(settings: Settings) -> tuple[Verifiers, DemoIssuer | None
             algorithms=tuple(settings.auth_algorithms), leeway_s=settings.auth_leeway_s,
             jwks_url=settings.auth_jwks_url, public_key=settings.auth_public_key,
             email_claim=settings.auth_email_claim, role_claim=settings.auth_role_claim,
-            staff_role=settings.auth_staff_role)))
+            staff_role=settings.auth_staff_role,
+            email_verified=settings.auth_email_verified,
+            jwks_timeout_s=settings.auth_jwks_timeout_s)))
     issuer = None
     if settings.demo:
         issuer = DemoIssuer(settings.demo_key_path, settings.auth_audience,

@@ -4,8 +4,11 @@ A token is accepted only if its signature verifies with a key of the configured
 identity provider (a JWKS URL, cached and refreshed when an unknown `kid` shows
 up, or one PEM public key), its algorithm is in the allow-list, and `iss`,
 `aud`, `exp` and `nbf` hold (with a small clock skew). The e-mail claim becomes
-the customer's identity; the staff role claim opens the staff channel. Nothing a
-caller writes in a request body is ever taken as an identity.
+the customer's identity only when the provider says it verified the address
+(`email_verified`, OpenID Connect Core 1.0 §5.1: true means the provider "took
+affirmative steps" to check the address; false is refused, and so by default is a
+missing claim: `AuthConfig.email_verified`); the staff role claim opens the staff
+channel. Nothing a caller writes in a request body is ever taken as an identity.
 
 The demo issuer (demo mode only) signs short-lived tokens for the demo data set's
 users with a key generated at first start under `var/`.
@@ -13,12 +16,15 @@ users with a key generated at first start under `var/`.
 
 from __future__ import annotations
 
+import asyncio
 import os
+import threading
 import time
 from collections.abc import Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import jwt
 from cryptography.hazmat.primitives import serialization
@@ -27,6 +33,10 @@ from cryptography.hazmat.primitives.asymmetric import ec
 DEMO_ISSUER = "comptoir-demo"
 DEMO_ALGORITHM = "ES256"
 DEMO_KID = "comptoir-demo-1"
+EmailVerified = Literal["required", "unless_false"]
+"""When an e-mail claim is an identity: `required`, only with `email_verified` true;
+`unless_false`, also without the claim (providers that issue verified addresses only and
+do not say so); `email_verified` false is refused either way."""
 ASYMMETRIC = ("RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384",
               "ES512", "EdDSA")
 
@@ -37,6 +47,11 @@ class TokenError(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
+
+
+class KeysUnavailable(TokenError):
+    """The identity provider's keys cannot be fetched: the token may be fine (a 503, not a
+    401)."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +84,32 @@ class AuthConfig:
     role_claim: str = "roles"
     staff_role: str = "staff"
     jwks_cache_s: int = 300
+    jwks_timeout_s: float = 3.0
+    """Longest wait for the JWKS endpoint; after a failure, tokens that need a fetch are
+    answered at once (503) for `jwks_retry_s`, without asking the endpoint again."""
+    jwks_retry_s: float = 5.0
+    email_verified: EmailVerified = "required"
+
+
+class JwksClient(jwt.PyJWKClient):
+    """PyJWT's JWKS client, which after a failed fetch (no answer within the timeout, an
+    error, a body that is not JSON) fails at once for `retry_s` instead of making every
+    token wait for the timeout again, one after the other (the client fetches under a lock).
+    """
+
+    def __init__(self, uri: str, *, retry_s: float, **options: Any) -> None:
+        super().__init__(uri, **options)
+        self.retry_s = retry_s
+        self.down_until = 0.0
+
+    def fetch_data(self) -> Any:
+        if time.monotonic() < self.down_until:
+            raise jwt.PyJWKClientConnectionError("the key set could not be fetched a moment ago")
+        try:
+            return super().fetch_data()
+        except (jwt.PyJWKClientConnectionError, ValueError, OSError) as exc:
+            self.down_until = time.monotonic() + self.retry_s
+            raise jwt.PyJWKClientConnectionError(str(exc)) from exc
 
 
 class TokenVerifier:
@@ -85,8 +126,10 @@ class TokenVerifier:
         self._key: Any = None
         if config.jwks_url:
             # Cached; PyJWKClient fetches the set again when a token names an unknown kid.
-            self._jwks = jwt.PyJWKClient(config.jwks_url, cache_keys=True,
-                                         lifespan=config.jwks_cache_s, timeout=5)
+            self._jwks = JwksClient(config.jwks_url, cache_keys=True,
+                                    lifespan=config.jwks_cache_s,
+                                    timeout=config.jwks_timeout_s,
+                                    retry_s=config.jwks_retry_s)
         else:
             assert config.public_key is not None
             self._key = serialization.load_pem_public_key(config.public_key.encode())
@@ -97,7 +140,8 @@ class TokenVerifier:
         try:
             return self._jwks.get_signing_key_from_jwt(token).key
         except jwt.PyJWKClientConnectionError as exc:
-            raise TokenError("The identity provider's keys cannot be fetched.") from exc
+            raise KeysUnavailable("The identity provider's keys cannot be fetched: retry in a "
+                                  "few seconds.") from exc
         except (jwt.PyJWKClientError, jwt.DecodeError) as exc:
             raise TokenError("The token is not signed by a known key.") from exc
 
@@ -124,8 +168,27 @@ class TokenVerifier:
         return identity_of(claims, config)
 
 
+def verified_flag(value: Any) -> bool | None:
+    """`email_verified` as the provider meant it: a boolean, or the strings "true"/"false"
+    some providers send (Sign in with Apple); None when absent; anything else is false."""
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return value
+    return isinstance(value, str) and value.strip().lower() == "true"
+
+
 def identity_of(claims: Mapping[str, Any], config: AuthConfig) -> Identity:
     email = claims.get(config.email_claim)
+    if isinstance(email, str) and email.strip():
+        verified = verified_flag(claims.get("email_verified"))
+        if verified is False:
+            raise TokenError("The token's e-mail address is not verified (email_verified is "
+                             "false): verify it with your identity provider, then sign in "
+                             "again.")
+        if verified is None and config.email_verified == "required":
+            raise TokenError("The token does not say that its e-mail address is verified (no "
+                             "email_verified claim), so it cannot act as that address.")
     roles = claims.get(config.role_claim)
     if isinstance(roles, str):
         roles = roles.split()
@@ -154,9 +217,30 @@ class Verifiers:
         self.verifiers = verifiers
         self.cache_size, self.cache_s, self.clock = cache_size, cache_s, clock
         self._verified: dict[str, tuple[Identity, float]] = {}
+        self._pool: ThreadPoolExecutor | None = None
+        self._pool_lock = threading.Lock()
 
     def __bool__(self) -> bool:
         return bool(self.verifiers)
+
+    def remembered(self, token: str) -> Identity | None:
+        """The identity of a token verified a moment ago (no signature check), else None."""
+        known = self._verified.get(token)
+        if known is not None and self.clock() < known[1]:
+            return known[0]
+        return None
+
+    async def verify_async(self, token: str) -> Identity:
+        """`verify` for a server's event loop: a remembered token at once, any other checked
+        in a small pool of its own threads, so a slow identity provider (a JWKS fetch) holds
+        neither the loop nor the threads that run the turns."""
+        known = self.remembered(token)
+        if known is not None:
+            return known
+        with self._pool_lock:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="token-check")
+        return await asyncio.get_running_loop().run_in_executor(self._pool, self.verify, token)
 
     def verify(self, token: str) -> Identity:
         now = self.clock()
@@ -226,8 +310,8 @@ class DemoIssuer:
     def mint(self, email: str, *, staff: bool) -> tuple[str, int]:
         now = int(self.clock())
         claims = {"iss": DEMO_ISSUER, "aud": self.audience, "sub": email, "email": email,
-                  "roles": ["staff"] if staff else [], "iat": now, "nbf": now,
-                  "exp": now + self.ttl_s}
+                  "email_verified": True, "roles": ["staff"] if staff else [], "iat": now,
+                  "nbf": now, "exp": now + self.ttl_s}
         token = jwt.encode(claims, self.private_key, algorithm=DEMO_ALGORITHM,
                            headers={"kid": DEMO_KID})
         return token, self.ttl_s

@@ -4,8 +4,11 @@ In order, on every request: control bytes in a header → 422; the surface's
 own identity check (client ID, token, API key; 401/403/429) → before the body is
 read; control characters in the path or query → 422 naming the parameter; a body
 larger than the surface's limit → 413, without reading past the limit; control
-characters anywhere in a JSON body → 422 naming the field. Every response gets
-the security headers. A database or Redis outage is a 503 with Retry-After.
+characters anywhere in a JSON body → 422 naming the field; a JSON body nested
+deeper than `MAX_JSON_DEPTH` arrays or objects → 400 (no request of these APIs needs
+more, and the JSON parser and the checks would run out of stack a few hundred levels
+further down). Every response gets the security headers. A database or Redis outage is a
+503 with Retry-After.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ log = logging.getLogger(__name__)
 # NUL and the other C0/C1 control characters, DEL, except tab, newline and carriage return.
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 RETRY_AFTER_S = 5
+MAX_JSON_DEPTH = 64
 
 SECURITY_HEADERS: list[tuple[bytes, bytes]] = [
     (b"content-security-policy",
@@ -86,24 +90,43 @@ def control_refusal(field: str) -> Refused:
                    fields=[{"field": field, "problem": problem}])
 
 
-def find_control(value: Any, path: str) -> str | None:
-    """The path of the first string (key or value) holding a control character."""
+class TooDeep(ValueError):
+    """A JSON value nested deeper than the limit given to `find_control`."""
+
+
+def find_control(value: Any, path: str, *, max_depth: int | None = None) -> str | None:
+    """The path of the first string (key or value) holding a control character.
+
+    With `max_depth`, `TooDeep` when arrays and objects nest deeper than that."""
+    return _find_control(value, path, max_depth if max_depth is not None else -1)
+
+
+def _find_control(value: Any, path: str, depth_left: int) -> str | None:
     if isinstance(value, str):
         return path if has_control(value) else None
+    if isinstance(value, dict | list):
+        if depth_left == 0:
+            raise TooDeep(path)
+        depth_left -= 1
     if isinstance(value, dict):
         for key, item in value.items():
             where = f"{path}.{key}"
             if has_control(str(key)):
                 return where
-            found = find_control(item, where)
+            found = _find_control(item, where, depth_left)
             if found:
                 return found
     if isinstance(value, list):
         for index, item in enumerate(value):
-            found = find_control(item, f"{path}.{index}")
+            found = _find_control(item, f"{path}.{index}", depth_left)
             if found:
                 return found
     return None
+
+
+def too_deep() -> Refused:
+    return Refused(400, "bad_request", "The JSON body is nested too deeply: at most "
+                   f"{MAX_JSON_DEPTH} levels of arrays and objects.")
 
 
 def decoded_headers(raw: Iterable[tuple[bytes, bytes]]) -> dict[str, str]:
@@ -189,12 +212,37 @@ class Boundary:
         if body and "json" in headers.get("content-type", "json"):
             try:
                 data = json.loads(body)
+            except RecursionError as exc:  # thousands of levels: the parser's own stack
+                raise too_deep() from exc
             except (ValueError, UnicodeDecodeError):
-                return body  # the app answers a malformed body itself (400/422)
-            where = find_control(data, "body")
+                return body  # the app answers a malformed body itself (400)
+            try:
+                where = find_control(data, "body", max_depth=MAX_JSON_DEPTH)
+            except TooDeep as exc:
+                raise too_deep() from exc
             if where:
                 raise control_refusal(where)
         return body
+
+
+def not_json(errors: Iterable[Any], body: Any) -> Refused | None:
+    """A 400 in words when FastAPI could not parse the body as JSON (its error names a
+    character offset as the field: "body.16: JSON decode error"), else None."""
+    for error in errors:
+        if not isinstance(error, dict) or error.get("type") != "json_invalid":
+            continue
+        loc = error.get("loc") or ()
+        offset = loc[-1] if loc and isinstance(loc[-1], int) else None
+        where = ""
+        if offset is not None and isinstance(body, str | bytes):
+            text = body if isinstance(body, str) else body.decode("utf-8", "replace")
+            line = text.count("\n", 0, offset) + 1
+            column = offset - text.rfind("\n", 0, offset)
+            where = f" (line {line}, column {column})"
+        reason = str((error.get("ctx") or {}).get("error") or "").strip()
+        detail = f": {reason[:1].lower()}{reason[1:]}" if reason else ""
+        return Refused(400, "bad_request", f"The body is not valid JSON{where}{detail}.")
+    return None
 
 
 def too_large(limit: int) -> Refused:

@@ -2,13 +2,18 @@
 
 The thread id of the turn being run is held in a context variable (set by the turn
 runner), so every record logged during a turn carries it, whichever module logs. No
-message content is logged: a turn's log line has its outcome and figures only.
+message content is logged: a turn's log line has its outcome and figures only. A failed
+model attempt is one line without the values the model gave (pydantic's `input_value`
+would echo its output, which may hold customer data), and LangGraph's retries of a node
+are one line naming the exception's type, without its traceback or text (a database error
+quotes the values it refused).
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -106,3 +111,62 @@ def uvicorn_log_config(fmt: LogFormat) -> dict[str, Any]:
             "uvicorn.access": {"handlers": [], "level": "INFO", "propagate": True},
         },
     }
+
+
+# ---- failures in one line, without the values behind them ------------------------------
+
+# pydantic's "[type=literal_error, input_value='…', input_type=str]", to the end of its line
+_PYDANTIC_DETAIL = re.compile(r"\s*\[type=(\w+)[^\n]*")
+_PYDANTIC_LINK = re.compile(r"\s*For further information visit \S+")
+_PARSED_FROM = re.compile(r"(Failed to parse \w+) from completion.*", re.S)
+
+
+def scrub(reason: str, limit: int = 300) -> str:
+    """A failure's text on one line, without pydantic's input values and links, nor the
+    completion an output parser quotes."""
+    text = _PYDANTIC_DETAIL.sub(lambda m: f" ({m.group(1)})", reason)
+    text = _PYDANTIC_LINK.sub("", text)
+    text = _PARSED_FROM.sub(r"\1 (the answer is not quoted)", text)
+    return " ".join(text.split())[:limit]
+
+
+def failure_reason(error: BaseException) -> str:
+    """"Type: message" of a failed model attempt (its cause when it wraps one), one line,
+    no input values: a validation error names each field and what it expects."""
+    from pydantic import ValidationError
+
+    cause = error.__cause__ if error.__cause__ is not None else error
+    if isinstance(cause, ValidationError):
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e['loc']) or 'value'}: {e['msg']} ({e['type']})"
+            for e in cause.errors(include_url=False, include_input=False))
+        return scrub(f"ValidationError: {cause.title}: {problems}")
+    return scrub(f"{type(cause).__name__}: {cause}")
+
+
+_RETRYING = re.compile(r"^(Retrying task \S+ after [\d.]+ seconds \(attempt \d+\))")
+
+
+class RetryLine(logging.Filter):
+    """LangGraph's "Retrying task …" record in one line: the exception's type (a model
+    failure: its reason as `failure_reason` words it), no traceback, no exception text."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        head = _RETRYING.match(record.getMessage())
+        error = record.exc_info[1] if record.exc_info else None
+        if head is None or error is None:
+            return True
+        if type(error).__name__ == "ModelCallFailed":
+            why = failure_reason(error)
+        else:  # an executor's error (a database's message quotes the values it refused)
+            why = type(error).__name__
+        record.msg, record.args = f"{head.group(1)} after {why}", None
+        record.exc_info, record.exc_text = None, None
+        return True
+
+
+def quiet_retries() -> None:
+    """Install `RetryLine` on LangGraph's retry logger (once)."""
+    logger = logging.getLogger("langgraph.pregel._retry")
+    if not any(isinstance(f, RetryLine) for f in logger.filters):
+        logger.addFilter(RetryLine())

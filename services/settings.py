@@ -2,14 +2,36 @@
 
 from __future__ import annotations
 
+import json
+import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import Field, SecretStr, ValidationError
+from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import SettingsError as SourceError
+
+if TYPE_CHECKING:
+    from limits import RateLimitItem
 
 DEFAULT_DATA_DIR = Path("var")
+RATE_LIMIT_FORMAT = ("expected a rate limit such as 600/hour, or several separated by ';' "
+                     "(600/hour;5000/day), each at least 1")
+
+
+def rate_limits(text: str) -> list[RateLimitItem]:
+    """Every limit of a setting such as `60/hour;1000/day` (all of them count, not the first
+    alone); ValueError when one cannot be read or allows nothing."""
+    from limits import parse_many
+
+    try:
+        items = parse_many(text)
+    except ValueError:
+        items = []
+    if not items or any(item.amount < 1 for item in items):
+        raise ValueError(RATE_LIMIT_FORMAT)
+    return items
 
 
 class Settings(BaseSettings):
@@ -71,12 +93,14 @@ class Settings(BaseSettings):
     )
     rate_limit: str = Field(
         default="600/hour",
-        description="Chat requests per client ID (an application), moving window (limits syntax).",
+        description="Chat requests per client ID (an application), moving window (limits "
+        "syntax; several separated by ';', e.g. 600/hour;5000/day, all enforced).",
     )
     identity_rate_limit: str = Field(
         default="60/hour",
         description="Chat requests per identity (token subject, anonymous session, or address), "
-        "moving window; one user cannot exhaust a client's window for the others.",
+        "moving window (several separated by ';', all enforced); one user cannot exhaust a "
+        "client's window for the others.",
     )
     thread_secret: SecretStr = Field(
         default=SecretStr("comptoir-demo-thread-secret"),
@@ -122,12 +146,20 @@ class Settings(BaseSettings):
     auth_jwks_url: str | None = Field(
         default=None, description="JWKS URL of the identity provider (cached, refreshed on an "
         "unknown kid).")
+    auth_jwks_timeout_s: float = Field(
+        default=3.0, gt=0, le=30, description="Longest wait for the JWKS URL; when it fails, "
+        "sign-ins that need its keys are answered 503 at once for 5 s.")
     auth_public_key: str | None = Field(
         default=None, description="PEM public key, instead of a JWKS URL.")
     auth_algorithms: list[str] = Field(
         default=["RS256", "ES256"], description="Accepted signature algorithms (asymmetric).")
     auth_leeway_s: int = Field(default=30, ge=0, le=300, description="Clock skew allowed.")
     auth_email_claim: str = Field(default="email", description="Claim holding the e-mail.")
+    auth_email_verified: Literal["required", "unless_false"] = Field(
+        default="required", description="When the e-mail claim is a customer's identity: "
+        "required (only with email_verified true, as OpenID Connect defines it) or "
+        "unless_false (also without the claim, for providers that issue verified addresses "
+        "only and do not send it); email_verified false is refused (401) either way.")
     auth_role_claim: str = Field(default="roles", description="Claim holding the roles.")
     auth_staff_role: str = Field(default="staff", description="Role that opens the staff "
                                  "channel.")
@@ -139,6 +171,13 @@ class Settings(BaseSettings):
                                "(bytes); larger is 413 before parsing.")
     api_max_body: int = Field(default=1_000_000, ge=1024, description="Largest System API / MCP "
                               "request body (bytes).")
+
+
+    @field_validator("rate_limit", "identity_rate_limit")
+    @classmethod
+    def _readable_limits(cls, value: str) -> str:
+        rate_limits(value)
+        return value
 
 
 def insecure_defaults(settings: Settings, parts: tuple[str, ...] = ("gateway", "api", "mcp")
@@ -165,8 +204,18 @@ class SettingsError(ValueError):
 
 
 # Values that may be repeated in an error message (never a key, URL or secret).
-_ECHOED = {"structured_output", "log_format", "model", "timezone", "rate_limit", "temperature",
-           "max_tokens", "llm_timeout_s", "demo"}
+_ECHOED = {"structured_output", "log_format", "auth_email_verified", "model", "timezone",
+           "rate_limit", "identity_rate_limit", "temperature", "max_tokens", "llm_timeout_s",
+           "demo"}
+# What the JSON settings look like, for the one line that says one cannot be read.
+_JSON_SHAPES = {
+    "api_keys": '{"key": ["care", "staff", "admin"]}',
+    "gateway_clients": '{"web": ["customer", "staff"]}',
+    "mcp_keys": '{"key": {"scopes": ["care"], "customer": null}}',
+    "mcp_allowed_hosts": '["127.0.0.1:*"]',
+    "mcp_allowed_origins": '["http://127.0.0.1:*"]',
+    "auth_algorithms": '["RS256", "ES256"]',
+}
 
 
 def _variable(name: str) -> str:
@@ -182,7 +231,8 @@ def describe(error: ValidationError) -> str:
         name = str(item["loc"][0]) if item["loc"] else ""
         value = f"={item['input']!r}" if name in _ECHOED and not isinstance(
             item["input"], dict) else ""
-        allowed = item["msg"].replace("Input should be ", "expected ")
+        allowed = item["msg"].replace("Input should be ", "expected ").removeprefix(
+            "Value error, ")
         parts.append(f"{_variable(name)}{value}: {allowed}")
     return "Invalid setting: " + "; ".join(parts)
 
@@ -193,6 +243,20 @@ def load_settings(**values: Any) -> Settings:
         return Settings(**values)
     except ValidationError as exc:
         raise SettingsError(describe(exc)) from None
+    except SourceError as exc:  # a JSON setting that is not JSON, before any validation
+        raise SettingsError(unreadable(exc)) from None
+
+
+def unreadable(error: SourceError) -> str:
+    """One line naming the variable pydantic-settings could not decode (never its value)."""
+    found = re.search(r'field "(\w+)"', str(error))
+    name = found.group(1) if found else ""
+    cause = error.__cause__
+    problem = "not valid JSON" if isinstance(cause, json.JSONDecodeError) else "unreadable"
+    shape = _JSON_SHAPES.get(name)
+    example = f", e.g. {shape}" if shape else ""
+    return f"Invalid setting: {_variable(name) if name else 'a variable'}: {problem}; " \
+           f"expected JSON{example}"
 
 
 @lru_cache(maxsize=1)

@@ -17,6 +17,15 @@ A = TypeVar("A", bound=BaseModel)
 R = TypeVar("R")
 
 
+def invalid_arguments(tool: str, error: ValidationError) -> str:
+    """One line per problem, naming the argument: never the value given, never a link."""
+    problems = "; ".join(
+        f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {e['msg']}"
+        for e in error.errors(include_url=False, include_input=False)
+    )
+    return f"Invalid arguments for {tool}: {problems}."
+
+
 class ToolError(Exception):
     """A refusal a model (or an executor) can act on: what was wrong, what to do."""
 
@@ -47,12 +56,7 @@ class Tool(Generic[A, R]):
                 else self.args.model_validate(arguments)
             )
         except ValidationError as exc:
-            problems = "; ".join(
-                f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {e['msg']}"
-                for e in exc.errors()
-            )
-            raise ToolError("invalid_arguments", f"Invalid arguments for {self.name}: {problems}."
-                            ) from exc
+            raise ToolError("invalid_arguments", invalid_arguments(self.name, exc)) from exc
         where = find_control(args.model_dump(mode="json"), "arguments")
         if where:  # NUL and friends never reach a database (PostgreSQL refuses them)
             raise ToolError("invalid_arguments", f"Invalid arguments for {self.name}: {where}: "

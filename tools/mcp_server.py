@@ -20,15 +20,16 @@ from typing import Annotated, Any
 import anyio
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError as McpToolError
+from mcp.server.mcpserver.exceptions import UnexpectedToolError
 from mcp.server.transport_security import TransportSecuritySettings
-from pydantic import Field
+from pydantic import Field, ValidationError
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from services.boundary import Boundary, Refused, find_control
 from services.store import Store
 from tools import billing as billing_tools
 from tools import care as care_tools
-from tools.base import Tool, ToolError
+from tools.base import Tool, ToolError, invalid_arguments
 
 
 @dataclass(frozen=True)
@@ -111,8 +112,24 @@ def parameters(tool: Tool[Any, Any]) -> list[inspect.Parameter]:
     return params
 
 
+class Server(MCPServer):
+    """The SDK's server, with arguments that fail their schema refused in one short line
+    (as the graphs' tools word it), not pydantic's report with its links and values."""
+
+    async def call_tool(self, name: str, arguments: dict[str, Any],
+                        context: Context | None = None) -> Any:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except McpToolError as exc:
+            cause = exc.__cause__
+            if isinstance(exc, UnexpectedToolError) or not isinstance(cause, ValidationError):
+                raise
+            # the cause stays the ValidationError: the SDK logs its field names only
+            raise McpToolError(invalid_arguments(name, cause)) from cause
+
+
 def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
-    server = MCPServer(
+    server = Server(
         name="comptoir",
         instructions="Orders, delivery slots and after-sales cases of a furniture maker, and "
         "read-only billing tools for staff. Every rule is enforced by the system.",

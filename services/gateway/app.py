@@ -37,6 +37,7 @@ from services.boundary import (
     add_outage_handlers,
     document_text_rule,
     is_outage_name,
+    not_json,
 )
 from services.gateway import demo, replies
 from services.gateway.identity import GATE, Gate, Guard, Sessions, same
@@ -112,7 +113,8 @@ class Problem(BaseModel):
 
 
 PROBLEMS: dict[int | str, dict[str, Any]] = {
-    400: {"model": Problem, "description": "Malformed request (e.g. a body that is not JSON)."},
+    400: {"model": Problem, "description": "Malformed request (a body that is not JSON, or "
+                                           "nested too deeply)."},
     401: {"model": Problem, "description": "Missing or unknown client ID, invalid token or "
                                            "session."},
     403: {"model": Problem, "description": "This client may not use this channel, or the staff "
@@ -222,6 +224,9 @@ def create_gateway(
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+        malformed = not_json(exc.errors(), exc.body)
+        if malformed is not None:
+            return malformed.response()
         problems = "; ".join(
             f"{'.'.join(str(p) for p in e.get('loc', ()) if p != 'body') or 'body'}: "
             f"{e.get('msg', '')}" for e in exc.errors()
@@ -289,20 +294,35 @@ def create_gateway(
 
     @app.get("/v1/threads/{thread_id}", response_model=ThreadHistory, responses=PROBLEMS,
              tags=["chat"])
-    async def thread(thread_id: str, request: Request) -> ThreadHistory:
-        """A conversation's messages, for its own subject only (same 404 as a missing one)."""
+    async def thread(thread_id: str, request: Request) -> JSONResponse:
+        """A conversation's messages, for its own subject only (same 404 as a missing one).
+        Reads are rate-limited like chat requests, in windows of their own."""
         gate = gate_of(request)
         if not owns(secret, gate.client, gate.identity.subject, thread_id):
             raise Refused(404, "thread_not_found", "No such thread.")
         messages = await run_in_threadpool(runner().history, thread_id)
         if not messages:
             raise Refused(404, "thread_not_found", "No such thread.")
-        return ThreadHistory(thread_id=thread_id,
-                             messages=[Message.model_validate(m) for m in messages])
+        history = ThreadHistory(thread_id=thread_id,
+                                messages=[Message.model_validate(m) for m in messages])
+        return JSONResponse(history.model_dump(mode="json"), headers=gate.rate_headers)
 
-    @app.get("/health", tags=["meta"])
-    def health() -> dict[str, str]:
-        return {"status": "ok"}
+    shared = storage if storage is not None and not isinstance(storage, MemoryStorage) else None
+
+    @app.get("/health", tags=["meta"], responses={
+        200: {"description": "Serving: `{\"status\": \"ok\"}`, with `\"redis\": \"up\"` "
+                             "when the rate-limit counters are in Redis."},
+        503: {"description": "Degraded: Redis is configured and does not answer "
+                             "(`{\"status\": \"degraded\", \"redis\": \"down\"}`); every "
+                             "chat request would be a 503 meanwhile."}})
+    def health() -> JSONResponse:
+        """Whether this process can serve chat requests (runs in a thread: a ping may wait)."""
+        if shared is None:
+            return JSONResponse({"status": "ok"})
+        if shared.check():
+            return JSONResponse({"status": "ok", "redis": "up"})
+        return JSONResponse({"status": "degraded", "redis": "down"}, status_code=503,
+                            headers={"Retry-After": "5"})
 
     if demo_page and store is not None and issuer is not None:
         demo.mount(app, store, issuer, verifiers)

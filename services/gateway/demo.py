@@ -20,8 +20,16 @@ from starlette.concurrency import run_in_threadpool
 
 from nodes.care_desk.texts import STAGE_ALIASES, STAGES, STATUS_LABELS
 from services import billing, care
-from services.auth import DemoIssuer, Identity, TokenError, Verifiers, bearer_token
+from services.auth import (
+    DemoIssuer,
+    Identity,
+    KeysUnavailable,
+    TokenError,
+    Verifiers,
+    bearer_token,
+)
 from services.boundary import Refused, RequestBody
+from services.gateway.identity import keys_unavailable
 from services.models import Bill, Booking, Customer, Order, Product
 from services.store import Store
 
@@ -119,12 +127,14 @@ def customers(store: Store, cases: list[dict[str, Any]]) -> list[dict[str, Any]]
 
 
 def mount(app: FastAPI, store: Store, issuer: DemoIssuer, verifiers: Verifiers) -> None:
-    def signed_in(authorization: str | None) -> Identity:
+    async def signed_in(authorization: str | None) -> Identity:
         try:
             token = bearer_token(authorization)
             if token is None:
                 raise TokenError("Sign in first (POST /demo/api/sign-in).")
-            return verifiers.verify(token)
+            return await verifiers.verify_async(token)
+        except KeysUnavailable as exc:
+            raise keys_unavailable(exc) from exc
         except TokenError as exc:
             raise Refused(401, "unauthorized", exc.message,
                           headers={"WWW-Authenticate": "Bearer"}) from exc
@@ -159,4 +169,4 @@ def mount(app: FastAPI, store: Store, issuer: DemoIssuer, verifiers: Verifiers) 
         authorization: Annotated[str | None, Header()] = None,
     ) -> dict[str, Any]:
         """The store as the signed-in user may see it."""
-        return await run_in_threadpool(state, store, signed_in(authorization))
+        return await run_in_threadpool(state, store, await signed_in(authorization))

@@ -20,14 +20,15 @@ import secrets
 import time
 from dataclasses import dataclass
 
-from limits import RateLimitItem, WindowStats, parse
+from limits import RateLimitItem, WindowStats
 from limits.storage import MemoryStorage, RedisClusterStorage, RedisStorage, Storage
 from limits.strategies import MovingWindowRateLimiter
 from starlette.types import Scope
 
 from services import metrics
-from services.auth import Identity, TokenError, Verifiers, bearer_token
+from services.auth import Identity, KeysUnavailable, TokenError, Verifiers, bearer_token
 from services.boundary import Refused
+from services.settings import rate_limits
 
 GATE = "comptoir.gate"
 SESSION_HEADER = "x-session-id"
@@ -75,6 +76,14 @@ for i, key in ipairs(KEYS) do
 end
 return out
 """
+
+
+KEYS_RETRY_S = 5
+
+
+def keys_unavailable(exc: KeysUnavailable) -> Refused:
+    return Refused(503, "identity_provider_unavailable", exc.message,
+                   headers={"Retry-After": str(KEYS_RETRY_S)})
 
 
 @dataclass(frozen=True)
@@ -127,8 +136,9 @@ class Guard:
             and not isinstance(storage, RedisClusterStorage) else None)
         self.windows_script = (self.redis.get_connection().register_script(MOVING_WINDOWS.encode())
                                if self.redis is not None else None)
-        self.client_limit = parse(rate_limit)
-        self.identity_limit = parse(identity_rate_limit)
+        # Every limit of each setting ("60/hour;1000/day"), tightest window first reported.
+        self.client_limits = rate_limits(rate_limit)
+        self.identity_limits = rate_limits(identity_rate_limit)
 
     def client(self, presented: str | None) -> tuple[str, frozenset[str]]:
         if not presented:
@@ -141,13 +151,17 @@ class Guard:
             raise Refused(401, "unauthorized", "Unknown client ID.")
         return found
 
-    def identity(self, headers: dict[str, str], *, issue: bool
-                 ) -> tuple[Identity | None, str | None]:
-        """The proven caller, and a new anonymous session when one was issued."""
+    async def identity(self, headers: dict[str, str], *, issue: bool
+                       ) -> tuple[Identity | None, str | None]:
+        """The proven caller, and a new anonymous session when one was issued. A token is
+        checked off the event loop (a JWKS fetch may take seconds); when the provider's keys
+        cannot be fetched, 503: the token may well be valid."""
         try:
             token = bearer_token(headers.get("authorization"))
             if token is not None:
-                return self.verifiers.verify(token), None
+                return await self.verifiers.verify_async(token), None
+        except KeysUnavailable as exc:
+            raise keys_unavailable(exc) from exc
         except TokenError as exc:
             raise Refused(401, "invalid_token", exc.message,
                           headers={"WWW-Authenticate": 'Bearer error="invalid_token"'}) from exc
@@ -210,11 +224,10 @@ class Guard:
             return
         client, channels = self.client(headers.get("x-client-id"))
         chat = path == "/v1/chat"
-        identity, new_session = self.identity(headers, issue=chat)
+        identity, new_session = await self.identity(headers, issue=chat)
         if identity is None:
             raise Refused(401, "unauthorized",
                           "Sign in (Authorization: Bearer) or send your X-Session-Id.")
-        rate: dict[str, str] = {}
         if chat:
             # Per identity first (an anonymous newcomer counts against its address), then
             # per client: one user cannot spend the window of every other user of the app.
@@ -223,7 +236,13 @@ class Guard:
                 who = f"addr:{host}"
             else:
                 who = identity.subject
-            rate = self.limited([
-                (self.identity_limit, "identity", f"{client}\0{who}", "user"),
-                (self.client_limit, "client", client, "client")])
+            rate = self.limited(
+                [(limit, "identity", f"{client}\0{who}", "user")
+                 for limit in self.identity_limits]
+                + [(limit, "client", client, "client") for limit in self.client_limits])
+        else:  # reading a history: the same limits, in windows apart from the chat's
+            rate = self.limited(
+                [(limit, "read-identity", f"{client}\0{identity.subject}", "user")
+                 for limit in self.identity_limits]
+                + [(limit, "read-client", client, "client") for limit in self.client_limits])
         scope[GATE] = Gate(client, channels, identity, new_session, rate)

@@ -21,6 +21,7 @@ from services.boundary import (
     RequestBody,
     add_outage_handlers,
     document_text_rule,
+    not_json,
 )
 from services.errors import DomainError, InvalidPeriod
 from services.schemas import (
@@ -58,7 +59,8 @@ class CaseRequest(RequestBody):
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {
-    400: {"model": ErrorBody, "description": "Malformed request (e.g. a body that is not JSON)."},
+    400: {"model": ErrorBody, "description": "Malformed request (a body that is not JSON, or "
+                                             "nested too deeply)."},
     401: {"model": ErrorBody, "description": "Missing or unknown API key."},
     403: {"model": ErrorBody, "description": "The key lacks the scope this route needs."},
     413: {"model": ErrorBody, "description": "Request body too large."},
@@ -178,6 +180,9 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+        malformed = not_json(exc.errors(), exc.body)
+        if malformed is not None:
+            return malformed.response()
         fields = [
             {"field": ".".join(str(p) for p in err.get("loc", ())), "problem": err.get("msg", "")}
             for err in exc.errors()

@@ -138,3 +138,20 @@ def test_the_key_is_checked_on_every_request(server: str) -> None:
         rebinding = client.post("/mcp", json=init, headers={
             **accept, "Authorization": "Bearer staff-key", "Host": "evil.example"})
         assert rebinding.status_code in (400, 421)
+
+
+def test_arguments_that_fail_their_schema_are_one_short_line(server: str) -> None:
+    _, results = anyio.run(session_call, server, "staff-key", [
+        ("get_order", {"order_number": "SO-" + "9" * 40, "email": JEAN}),
+        ("get_order", {"email": JEAN}),
+        ("open_case", {"order_number": "SO-24903", "email": JEAN, "kind": "refund-me"}),
+    ])
+    assert all(r.is_error for r in results)
+    assert [text(r) for r in results] == [
+        "Invalid arguments for get_order: order_number: String should have at most 32 "
+        "characters.",
+        "Invalid arguments for get_order: order_number: Field required.",
+        "Invalid arguments for open_case: kind: Input should be 'damage', 'late_reschedule' "
+        "or 'complaint'.",
+    ]
+    assert not any("pydantic" in text(r) or "refund-me" in text(r) for r in results)

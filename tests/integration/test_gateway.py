@@ -311,8 +311,8 @@ def test_one_round_trip_counts_as_the_library_does(storage: Storage) -> None:
     assert (guard.redis is not None) == (not isinstance(storage, MemoryStorage))
     library = MovingWindowRateLimiter(storage)
     me, app = f"me-{uuid.uuid4().hex[:8]}", f"app-{uuid.uuid4().hex[:8]}"
-    hits = [(guard.identity_limit, "identity", me), (guard.client_limit, "client", app)]
-    assert library.hit(guard.client_limit, "chat", "client", app)  # counted by the library
+    hits = [(guard.identity_limits[0], "identity", me), (guard.client_limits[0], "client", app)]
+    assert library.hit(guard.client_limits[0], "chat", "client", app)  # counted by the library
     first = guard.count(hits)
     assert [allowed for allowed, _ in first] == [True, True]
     assert [stats.remaining for _, stats in first] == [1, 3]
@@ -323,7 +323,43 @@ def test_one_round_trip_counts_as_the_library_does(storage: Storage) -> None:
     assert [a for a, _ in guard.count(hits)] == [True, True]
     refused = guard.count(hits)  # the identity's window is full: the client's is not counted
     assert [a for a, _ in refused] == [False] and refused[0][1].remaining == 0
-    assert library.get_window_stats(guard.client_limit, "chat", "client", app).remaining == 2
+    assert library.get_window_stats(guard.client_limits[0], "chat", "client", app).remaining == 2
+
+
+def test_every_limit_of_a_setting_is_enforced_not_only_the_first(storage: Storage) -> None:
+    runner = StubRunner()
+    name = f"c-{uuid.uuid4().hex[:8]}"
+    app = create_gateway(lambda: runner, clients={name: ["customer"]}, storage=storage,
+                         rate_limit="1000/hour", identity_rate_limit="1000/hour;3/day",
+                         verifiers=verifiers())
+    with TestClient(app) as client:
+        codes = [chat(client, name).status_code for _ in range(4)]
+        last = chat(client, name)
+    assert codes == [200, 200, 200, 429] and runner.turns == 3
+    assert "3 per 1 day" in last.json()["message"]
+
+
+@pytest.mark.parametrize(("variable", "value", "expected"), [
+    ("COMPTOIR_RATE_LIMIT", "lots", "Invalid setting: COMPTOIR_RATE_LIMIT='lots': expected a "
+     "rate limit such as 600/hour, or several separated by ';' (600/hour;5000/day), each at "
+     "least 1"),
+    ("COMPTOIR_IDENTITY_RATE_LIMIT", "0/hour", "COMPTOIR_IDENTITY_RATE_LIMIT='0/hour': expected"),
+    ("COMPTOIR_GATEWAY_CLIENTS", "not json", "Invalid setting: COMPTOIR_GATEWAY_CLIENTS: not "
+     'valid JSON; expected JSON, e.g. {"web": ["customer", "staff"]}'),
+    ("COMPTOIR_MCP_KEYS", '{"k": ', "COMPTOIR_MCP_KEYS: not valid JSON"),
+])
+def test_a_wrong_gateway_setting_is_one_line(tmp_path: Path, variable: str, value: str,
+                                             expected: str) -> None:
+    env = {**os.environ, variable: value, "DATABASE_URL": f"sqlite:///{tmp_path}/c.db"}
+    done = subprocess.run([sys.executable, "-m", "comptoir.cli", "serve", "--demo",
+                           "--port", "1"], env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 2, done.stderr[-2000:]
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("comptoir: Invalid setting: ")
+    assert expected in lines[0]
+    if "JSON" in expected:  # a JSON setting may hold keys: never echoed
+        assert value not in lines[0]
 
 
 def test_clients_have_their_own_windows(storage: Storage) -> None:

@@ -62,6 +62,54 @@ def test_a_turn_logs_json_with_its_thread_id_and_no_message(
     assert all("SO-24903" not in json.dumps(r) for r in logged)  # no message content
 
 
+SECRET = "jean.martin@example.com 06 12 34 56 78"
+
+
+class LeakyModel(OfflineChatModel):
+    """Answers off-schema, with customer data in the wrong field."""
+
+    def _answer(self, messages: Any, tools: Any, tool_choice: Any) -> Any:
+        message = super()._answer(messages, tools, tool_choice)
+        for call in message.tool_calls:
+            call["args"] = {**call["args"], "intent": SECRET}
+        return message
+
+
+def test_failed_attempts_are_one_line_without_the_models_values(
+    mem_store: Store, lines: io.StringIO
+) -> None:
+    context = Context(customer_email=JEAN, now=NOW.isoformat())
+    agent = Agent(builder, InMemorySaver(), Deps.of(mem_store, LeakyModel()))
+    turn = agent.turn("Où en est SO-24903 ?", thread_id="t-logs-3", context=context)
+    assert turn.text_id == "say_model_unavailable" and turn.model_failures == 3
+    logged = records(lines)
+    failures = [r for r in logged if r["message"].startswith("model attempt failed")]
+    retries = [r for r in logged if r["message"].startswith("Retrying task")]
+    assert len(failures) == 3 and len(retries) == 2
+    for record in failures + retries:
+        assert "exception" not in record and "\n" not in record["message"]
+        assert "intent" in record["message"] and "literal_error" in record["message"]
+    assert all(SECRET not in json.dumps(r) and "input_value" not in json.dumps(r)
+               and "errors.pydantic.dev" not in json.dumps(r) for r in logged)
+    assert all(SECRET not in error for error in turn.model_errors)
+
+
+def test_an_executors_retry_names_the_error_type_only(lines: io.StringIO) -> None:
+    import sqlalchemy.exc
+
+    from services.logs import quiet_retries
+
+    quiet_retries()
+    error = sqlalchemy.exc.OperationalError("UPDATE bookings SET slot = ?", (SECRET,), None)
+    logging.getLogger("langgraph.pregel._retry").info(
+        f"Retrying task execute after 0.05 seconds (attempt 1) after OperationalError {error}",
+        exc_info=error)
+    record = records(lines)[-1]
+    assert record["message"] == ("Retrying task execute after 0.05 seconds (attempt 1) after "
+                                 "OperationalError")
+    assert "exception" not in record
+
+
 def test_records_outside_a_turn_have_no_thread_and_extras_are_kept(lines: io.StringIO) -> None:
     log = logging.getLogger("comptoir.test")
     log.info("outside")

@@ -6,6 +6,11 @@ SQLite and PostgreSQL where a database is involved.
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
+import os
+import socket
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -143,6 +148,20 @@ def test_one_user_cannot_exhaust_the_clients_window() -> None:
     assert other.status_code == 200
 
 
+def test_reading_histories_is_rate_limited_apart_from_chatting() -> None:
+    client = gateway(Echo(), identity_rate_limit="2/hour")
+    me = web(**bearer(JEAN))
+    thread = client.post("/v1/chat", json={"message": "hi"}, headers=me).json()["thread_id"]
+    reads = [client.get(f"/v1/threads/{thread}", headers=me) for _ in range(3)]
+    assert [r.status_code for r in reads] == [200, 200, 429]
+    assert reads[1].headers["X-RateLimit-Remaining"] == "0"
+    assert int(reads[2].headers["Retry-After"]) > 0
+    assert client.post("/v1/chat", json={"message": "hi"}, headers=me).status_code == 200
+    other = web(**bearer(ALICE))  # another user of the same app has their own window
+    mine = client.post("/v1/chat", json={"message": "hi"}, headers=other).json()["thread_id"]
+    assert client.get(f"/v1/threads/{mine}", headers=other).status_code == 200
+
+
 def test_anonymous_newcomers_are_limited_by_address() -> None:
     client = gateway(Echo(), rate_limit="100/hour", identity_rate_limit="2/hour")
     codes = [client.post("/v1/chat", json={"message": "hi"}, headers=web()).status_code
@@ -175,7 +194,7 @@ def _token(claims: dict[str, Any], key: Any = None, alg: str = "ES256",
            headers: dict[str, Any] | None = None) -> str:
     now = int(time.time())
     base = {"iss": DEMO_ISSUER, "aud": "comptoir", "sub": JEAN, "email": JEAN,
-            "exp": now + 300, "nbf": now - 5}
+            "email_verified": True, "exp": now + 300, "nbf": now - 5}
     return jwt.encode({**base, **claims}, key or issuer().private_key, algorithm=alg,
                       headers=headers)
 
@@ -204,6 +223,62 @@ def test_tokens_are_fully_checked(case: str) -> None:
     response = client.post("/v1/chat", json={"message": "hi"},
                            headers=web(Authorization=f"Bearer {token}"))
     assert response.status_code == 401
+
+
+@pytest.mark.parametrize(("flag", "policy", "accepted"), [
+    (True, "required", True), ("true", "required", True),  # Sign in with Apple sends strings
+    (False, "required", False), ("false", "required", False), ("False", "unless_false", False),
+    (False, "unless_false", False), (0, "required", False),
+    (None, "required", False), (None, "unless_false", True),  # None: no claim at all
+])
+def test_an_email_acts_as_its_owner_only_once_verified(flag: Any, policy: str,
+                                                       accepted: bool) -> None:
+    claims = {"email_verified": flag}
+    token = _token(claims)
+    if flag is None:  # the claim is absent
+        now = int(time.time())
+        token = jwt.encode({"iss": DEMO_ISSUER, "aud": "comptoir", "sub": JEAN, "email": JEAN,
+                            "exp": now + 300}, issuer().private_key, algorithm="ES256")
+    config = dataclasses.replace(issuer().config(), email_verified=policy)  # type: ignore[arg-type]
+    known = Verifiers([TokenVerifier(config)])
+    if accepted:
+        assert known.verify(token).email == JEAN
+        return
+    with pytest.raises(TokenError, match="verified"):
+        known.verify(token)
+    echo = Echo()
+    client = gateway(echo, verifiers=known)
+    response = client.post("/v1/chat", json={"message": "Où en est SO-24903 ?"},
+                           headers=web(Authorization=f"Bearer {token}"))
+    assert response.status_code == 401 and "verified" in response.json()["message"]
+    assert echo.calls == []
+
+
+def test_the_email_verified_policy_is_a_setting() -> None:
+    from comptoir.app import identity_providers
+
+    def policy(**values: Any) -> str:
+        settings = Settings(auth_issuer="https://idp.example", auth_public_key=issuer(
+            ).public_pem(), auth_algorithms=["ES256"], **values)
+        return identity_providers(settings)[0].verifiers[0].config.email_verified
+
+    assert policy() == "required"
+    assert policy(auth_email_verified="unless_false") == "unless_false"
+
+
+def test_a_token_without_an_email_needs_no_verification() -> None:
+    now = int(time.time())
+    token = jwt.encode({"iss": DEMO_ISSUER, "aud": "comptoir", "sub": "staff-1",
+                        "roles": ["staff"], "exp": now + 300}, issuer().private_key,
+                       algorithm="ES256")
+    who = verifiers().verify(token)
+    assert who.staff and who.email is None
+
+
+def test_the_demo_issuer_says_its_addresses_are_verified() -> None:
+    token, _ = issuer().mint(JEAN, staff=False)
+    assert jwt.decode(token, options={"verify_signature": False})["email_verified"] is True
+    assert verifiers().verify(token).email == JEAN
 
 
 def test_a_little_clock_skew_is_accepted() -> None:
@@ -274,6 +349,71 @@ def test_jwks_keys_are_cached_and_refreshed_on_an_unknown_kid(
     keys["k2"] = ec.generate_private_key(ec.SECP256R1())  # the provider rotates its keys
     assert verifier.verify(signed("k2")).email == JEAN
     assert len(fetched) == 2  # refreshed once, for the unknown kid
+
+
+@pytest.fixture
+def hanging_jwks() -> Iterator[str]:
+    """A JWKS URL whose server accepts connections and never answers."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(64)
+    held: list[socket.socket] = []
+    stop = threading.Event()
+
+    def accept() -> None:
+        listener.settimeout(0.1)
+        while not stop.is_set():
+            try:
+                held.append(listener.accept()[0])
+            except OSError:
+                continue
+
+    thread = threading.Thread(target=accept, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{listener.getsockname()[1]}/jwks"
+    stop.set()
+    thread.join()
+    for conn in held:
+        conn.close()
+    listener.close()
+
+
+def test_a_hanging_jwks_url_is_a_503_and_stalls_no_other_request(hanging_jwks: str) -> None:
+    idp = TokenVerifier(AuthConfig(issuer="https://idp.example", audience="comptoir",
+                                   algorithms=("ES256",), jwks_url=hanging_jwks,
+                                   jwks_timeout_s=1.0))
+    echo = Echo()
+    app = create_gateway(lambda: echo, clients={"demo-web": ["customer", "staff"]},
+                         verifiers=Verifiers([idp, issuer().verifier()]))
+    forged = _token({"iss": "https://idp.example"}, key=ec.generate_private_key(ec.SECP256R1()),
+                    headers={"kid": "made-up"})
+
+    async def timed(client: httpx.AsyncClient, delay: float, headers: dict[str, str]
+                    ) -> tuple[int, float, httpx.Response]:
+        await asyncio.sleep(delay)
+        start = time.perf_counter()
+        response = await client.post("/v1/chat", json={"message": "hi"}, headers=headers)
+        return response.status_code, time.perf_counter() - start, response
+
+    async def run() -> list[tuple[int, float, httpx.Response]]:
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://gw") as client:
+            first = await asyncio.gather(
+                timed(client, 0, web(Authorization=f"Bearer {forged}")),
+                timed(client, 0.2, web()),                  # anonymous, meanwhile
+                timed(client, 0.3, web(**bearer(JEAN))))    # the demo issuer, meanwhile
+            again = await timed(client, 0, web(Authorization=f"Bearer {forged}"))
+        return [*first, again]
+
+    (code, took, response), anonymous, signed_in, again = asyncio.run(run())
+    assert code == 503 and 0.9 < took < 3, (code, took)
+    assert response.json()["error"] == "identity_provider_unavailable"
+    assert int(response.headers["Retry-After"]) > 0
+    assert anonymous[0] == 200 and anonymous[1] < 0.5, anonymous[:2]
+    assert signed_in[0] == 200 and signed_in[1] < 0.5, signed_in[:2]
+    # a moment later the endpoint is not asked again: the same answer at once
+    assert again[0] == 503 and again[1] < 0.5, again[:2]
+    assert [c["customer_email"] for c in echo.calls] == [None, JEAN]
 
 
 # ---- demo mode ------------------------------------------------------------------------
@@ -387,6 +527,49 @@ def test_control_characters_are_422_naming_the_field_and_change_nothing(
     assert care.snapshot(store) == before
 
 
+DEEP_SURFACES = [
+    ("gateway", "/v1/chat", {}),
+    ("api", "/api/orders/SO-24903/reschedule", {"headers": API}),
+    ("demo", "/demo/api/sign-in", {}),
+    ("mcp", "/mcp", {"headers": MCP_HEADERS}),
+]
+
+
+@pytest.mark.parametrize(("name", "path", "options"), DEEP_SURFACES,
+                         ids=[s[0] for s in DEEP_SURFACES])
+def test_deeply_nested_json_is_400_on_every_surface_never_500(
+        demo_app: TestClient, store: Store, name: str, path: str, options: dict[str, Any]
+) -> None:
+    before = care.snapshot(store)
+    headers = {"Content-Type": "application/json", **options.get("headers", {})}
+    if path.startswith("/v1/"):
+        headers.update(web(**_sign_in(demo_app, JEAN)))
+    for arrays in (3000, 64):  # the parser's own stack, then one level over the limit
+        body = b'{"message": "hi", "x": ' + b"[" * arrays + b"]" * arrays + b"}"
+        response = demo_app.post(path, content=body, headers=headers)
+        assert response.status_code == 400, (arrays, response.text)
+        assert response.json() == {"error": "bad_request", "message": (
+            "The JSON body is nested too deeply: at most 64 levels of arrays and objects.")}
+    within = b'{"message": "hi", "x": ' + b"[" * 63 + b"]" * 63 + b"}"
+    passed = demo_app.post(path, content=within, headers=headers)  # 64 levels pass the edge
+    assert passed.status_code < 500 and "nested too deeply" not in passed.text
+    assert care.snapshot(store) == before
+
+
+@pytest.mark.parametrize(("name", "path", "options"), DEEP_SURFACES[:3],
+                         ids=[s[0] for s in DEEP_SURFACES[:3]])
+def test_a_body_that_is_not_json_is_400_saying_where_in_words(
+        demo_app: TestClient, name: str, path: str, options: dict[str, Any]) -> None:
+    headers = {"Content-Type": "application/json", **options.get("headers", {})}
+    if path.startswith("/v1/"):
+        headers.update(web(**_sign_in(demo_app, JEAN)))
+    response = demo_app.post(path, content=b'{"message": "hi",\n  ,}', headers=headers)
+    assert response.status_code == 400, response.text
+    assert response.json() == {"error": "bad_request", "message": (
+        "The body is not valid JSON (line 2, column 3): expecting property name enclosed in "
+        "double quotes.")}
+
+
 def test_undecodable_headers_are_400_or_401_never_500(demo_app: TestClient) -> None:
     transport = demo_app._transport  # raw bytes, as a hostile client would send them
     for path, extra in (("/mcp", []), ("/v1/chat", [(b"x-client-id", b"demo-web")]),
@@ -434,6 +617,25 @@ def test_redis_down_is_503_with_retry_after() -> None:
     response = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN)))
     assert response.status_code == 503 and int(response.headers["Retry-After"]) > 0
     assert response.json()["error"] == "service_unavailable"
+
+
+def test_health_says_degraded_while_redis_is_down() -> None:
+    from limits.storage import storage_from_string
+
+    from tests.conftest import REQUIRE_SERVICES
+
+    assert gateway(Echo()).get("/health").json() == {"status": "ok"}  # counters in memory
+    down = gateway(Echo(), storage=storage_from_string("redis://127.0.0.1:1/0")).get("/health")
+    assert down.status_code == 503 and int(down.headers["Retry-After"]) > 0
+    assert down.json() == {"status": "degraded", "redis": "down"}
+    redis_url = os.environ.get("COMPTOIR_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+    storage = storage_from_string(redis_url)
+    if not storage.check():
+        if REQUIRE_SERVICES:
+            pytest.fail(f"Redis is not answering at {redis_url}")
+        pytest.skip("no Redis")
+    up = gateway(Echo(), storage=storage).get("/health")
+    assert up.status_code == 200 and up.json() == {"status": "ok", "redis": "up"}
 
 
 def test_database_down_is_503_with_retry_after(tmp_path: Path) -> None:
