@@ -22,7 +22,7 @@ from uuid import UUID, uuid5
 
 from langgraph_sdk import Auth
 
-from services.auth import TokenError, Verifiers, bearer_token
+from services.auth import KeysUnavailable, TokenError, Verifiers, bearer_token
 from services.boundary import find_control
 
 auth = Auth()
@@ -50,6 +50,9 @@ async def authenticate(authorization: str | None) -> dict[str, Any]:
         if token is None:
             raise TokenError("Send `Authorization: Bearer <token>`.")
         who = verifiers().verify(token)
+    except KeysUnavailable as exc:  # the identity provider is down: not the caller's fault
+        raise Auth.exceptions.HTTPException(status_code=503, detail=exc.message,
+                                            headers={"Retry-After": "5"}) from exc
     except TokenError as exc:
         raise Auth.exceptions.HTTPException(status_code=401, detail=exc.message) from exc
     return {
