@@ -27,6 +27,7 @@ from pydantic import BaseModel
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.route import Route, go
 from nodes.kit.state import TurnState
+from services.logs import failure_reason
 
 S = TypeVar("S", bound=Mapping[str, Any])
 T = TypeVar("T")
@@ -69,9 +70,11 @@ def model_step(
     try:
         value = call(run_context(runtime).chat_model())
     except Exception as exc:  # the model is untrusted: any failure is a model failure
+        # One line naming what failed, never the model's answer (it may quote customer data,
+        # and the trace goes to staff and to the demo page).
+        reason = failure_reason(exc)
         if attempt < MAX_ATTEMPTS:
-            raise ModelCallFailed(f"{type(exc).__name__}: {exc}") from exc
-        reason = f"{type(exc).__name__}: {str(exc)[:200]}"
+            raise ModelCallFailed(reason) from exc
         return Step(None, reason, [{"kind": "node", "node": node},
                                    {**event, "ok": False, "error": reason}])
     return Step(value, None, [{"kind": "node", "node": node}, {**event, "ok": True}])

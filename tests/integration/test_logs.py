@@ -92,6 +92,10 @@ def test_failed_attempts_are_one_line_without_the_models_values(
     assert all(SECRET not in json.dumps(r) and "input_value" not in json.dumps(r)
                and "errors.pydantic.dev" not in json.dumps(r) for r in logged)
     assert all(SECRET not in error for error in turn.model_errors)
+    # Nor in the decision trace (shown to staff and on the demo page).
+    [failed] = [e for e in turn.trace if e.get("kind") == "model" and e.get("ok") is False]
+    assert SECRET not in json.dumps(turn.trace) and "input_value" not in failed["error"]
+    assert "intent" in failed["error"]
 
 
 def test_an_executors_retry_names_the_error_type_only(lines: io.StringIO) -> None:
