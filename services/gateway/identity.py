@@ -229,16 +229,17 @@ class Guard:
             raise Refused(401, "unauthorized",
                           "Sign in (Authorization: Bearer) or send your X-Session-Id.")
         if chat:
-            # Per identity first (an anonymous newcomer counts against its address), then
-            # per client: one user cannot spend the window of every other user of the app.
-            if new_session is not None:
-                host = (scope.get("client") or ("unknown", 0))[0]
-                who = f"addr:{host}"
-            else:
-                who = identity.subject
+            # Per identity first, then per client: one user cannot spend the window of every
+            # other user of the app. Anonymous turns also count against their address (a
+            # newcomer has nothing else), so that one address cannot mint session after
+            # session, each with a window of its own, and spend the client's window alone.
+            host = (scope.get("client") or ("unknown", 0))[0]
+            whos = [] if new_session is not None else [identity.subject]
+            if not identity.signed_in:
+                whos.append(f"addr:{host}")
             rate = self.limited(
                 [(limit, "identity", f"{client}\0{who}", "user")
-                 for limit in self.identity_limits]
+                 for who in whos for limit in self.identity_limits]
                 + [(limit, "client", client, "client") for limit in self.client_limits])
         else:  # reading a history: the same limits, in windows apart from the chat's
             rate = self.limited(

@@ -169,6 +169,22 @@ def test_anonymous_newcomers_are_limited_by_address() -> None:
     assert codes == [200, 200, 429]
 
 
+def test_one_address_cannot_mint_sessions_to_spend_the_clients_window() -> None:
+    """Each new anonymous session has a window of its own, but every anonymous turn from an
+    address also counts against that address: sessions from one address cannot add up to the
+    client's window (which would lock every other user of the app out)."""
+    client = gateway(Echo(), rate_limit="100/hour", identity_rate_limit="3/hour")
+    sessions = [client.post("/v1/chat", json={"message": "hi"}, headers=web())
+                .headers.get("X-Session-Id") for _ in range(3)]
+    assert all(sessions) and len(set(sessions)) == 3
+    more = [client.post("/v1/chat", json={"message": "hi"},
+                        headers=web(**{"X-Session-Id": str(s)})).status_code
+            for s in sessions]
+    assert more == [429, 429, 429]
+    signed_in = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN)))
+    assert signed_in.status_code == 200  # the app's other users still get through
+
+
 @pytest.mark.parametrize("trusted", [True, False])
 def test_behind_a_proxy_newcomers_are_told_apart_only_when_the_proxy_is_trusted(
         trusted: bool) -> None:
