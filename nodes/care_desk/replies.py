@@ -173,6 +173,9 @@ def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]
         "slot": slot_text(by_id[str(pick["chosen_slot_id"])], lang, tz),
         "from_slot": render(FRAGMENTS, "from_slot", lang,
                             {"slot": slot_text(booked, lang, tz)}) if booked else "",
+        # No delivery booked yet: the first one is booked, not moved.
+        "action": render(FRAGMENTS, "move_action" if booked else "book_action", lang, {}),
+        "to": render(FRAGMENTS, "move_to" if booked else "book_to", lang, {}),
     }
 
 
@@ -198,7 +201,9 @@ def case_exists_params(state: CareState, lang: Lang, runtime: Runtime[Context]
 def moved_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
     move = state.get("move")
     assert move is not None and move["result"] is not None, "say_moved follows a move"
-    return {**_number(state, lang, runtime),
+    # An order that had no delivery booked gets its first one: it is booked, not moved.
+    done = "moved" if move["result"]["from_slot"] else "first_booked"
+    return {**_number(state, lang, runtime), "done": render(FRAGMENTS, done, lang, {}),
             "slot": slot_text(move["result"]["to_slot"], lang, _tz(runtime))}
 
 

@@ -34,10 +34,10 @@ TEXTS: Texts = {
               "Which one suits you?",
     },
     "ask_confirm_move": {
-        "fr": "Je peux déplacer la livraison de votre commande {number} ({products}){from_slot} "
-              "au {slot}. Confirmez-vous ce changement ? (oui / non)",
-        "en": "I can move the delivery of your order {number} ({products}){from_slot} to "
-              "{slot}. Do you confirm this change? (yes / no)",
+        "fr": "Je peux {action} la livraison de votre commande {number} ({products}){from_slot} "
+              "{to} {slot}. Confirmez-vous ce changement ? (oui / non)",
+        "en": "I can {action} the delivery of your order {number} ({products}){from_slot} "
+              "{to} {slot}. Do you confirm this change? (yes / no)",
     },
     "ask_confirm_damage_case": {
         "fr": "Je suis désolé pour ce désagrément. Je peux ouvrir un dossier après-vente pour "
@@ -86,8 +86,8 @@ TEXTS: Texts = {
         "en": "Your order {number} ({products}) is {status}. {stage}{delivery} {delay}",
     },
     "say_moved": {
-        "fr": "C'est fait : la livraison de votre commande {number} est déplacée au {slot}.",
-        "en": "Done: the delivery of your order {number} is moved to {slot}.",
+        "fr": "C'est fait : la livraison de votre commande {number} est {done} {slot}.",
+        "en": "Done: the delivery of your order {number} is {done} {slot}.",
     },
     "say_late_case": {
         "fr": "La livraison de votre commande {number}, prévue le {slot}, a lieu dans moins de "
@@ -182,6 +182,12 @@ FRAGMENTS: Texts = {
     "order_option": {"fr": "{rank}. commande {number} ({products})",
                      "en": "{rank}. order {number} ({products})"},
     "from_slot": {"fr": ", prévue le {slot},", "en": ", booked for {slot},"},
+    "moved": {"fr": "déplacée au", "en": "moved to"},
+    "first_booked": {"fr": "prévue le", "en": "booked for"},
+    "move_action": {"fr": "déplacer", "en": "move"},
+    "move_to": {"fr": "au", "en": "to"},
+    "book_action": {"fr": "planifier", "en": "book"},
+    "book_to": {"fr": "pour le", "en": "for"},
     "queued_after": {"fr": "Ensuite, je m'occuperai de votre autre demande : {what}.",
                      "en": "Next, I will take care of your other request: {what}."},
     "declined": {"fr": "Entendu, je ne change rien pour la commande {number}.",

@@ -36,7 +36,7 @@ def test_a_move_is_proposed_first_and_a_yes_writes_it(mem_store: Store) -> None:
     assert "mardi 20 octobre au matin (8 h – 12 h)" in asked.reply
     assert "mardi 20 octobre l'après-midi" in asked.reply  # the current slot, in words
     done = desk.say("Oui, c'est bon !")
-    assert done.text_id == "say_moved"
+    assert done.text_id == "say_moved" and "est déplacée au mardi 20 octobre" in done.reply
     assert booking(mem_store, "SO-24903") == "2026-10-20-AM"
     [consent] = [e for e in done.trace if e.get("kind") == "consent"]
     assert (consent["answer"], consent["words"]) == ("yes", "oui c est bon")
@@ -240,3 +240,15 @@ def test_a_late_case_is_not_opened_on_an_order_delivered_since_it_was_offered(
     turn = desk.say("oui", now="2026-10-21T10:00:00+02:00")
     assert turn.text_id == "say_order_closed" and "livrée" in turn.reply, turn.reply
     assert desk.snapshot() == before
+
+
+def test_a_first_delivery_is_proposed_and_told_as_booked_not_moved(mem_store: Store) -> None:
+    """SO-30003 has no delivery booked yet: the desk books its first one, and says so."""
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=ALICE)
+    asked = desk.say("Je voudrais être livrée le mardi 20 octobre au matin pour SO-30003")
+    assert asked.text_id == "ask_confirm_move", asked.reply
+    assert "planifier la livraison" in asked.reply and "pour le mardi 20 octobre" in asked.reply
+    assert "déplacer" not in asked.reply
+    done = desk.say("oui")
+    assert done.text_id == "say_moved" and booking(mem_store, "SO-30003") == "2026-10-20-AM"
+    assert "est prévue le mardi 20 octobre" in done.reply and "déplacée" not in done.reply
