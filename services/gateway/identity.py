@@ -18,6 +18,7 @@ import hashlib
 import hmac
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from limits import RateLimitItem, WindowStats
@@ -32,6 +33,7 @@ from services.settings import rate_limits
 
 GATE = "comptoir.gate"
 SESSION_HEADER = "x-session-id"
+SESSION_MAX_AGE_S = 7 * 24 * 3600  # an anonymous session ends a week after it was issued
 
 # The moving windows of the `limits` library (its acquire_moving_window.lua, then its
 # moving_window.lua), for several limits in one round trip: each key in turn gets a hit
@@ -101,22 +103,34 @@ def same(given: str, expected: str) -> bool:
 
 
 class Sessions:
-    """Anonymous sessions: random ids signed by the gateway, so only it can issue them."""
+    """Anonymous sessions: random ids signed by the gateway, so only it can issue them, with
+    the time they were issued, so that they end: a session carries what its person proved in
+    the conversation (an order and its e-mail), and a leaked one must not keep that for good.
+    """
 
-    def __init__(self, secret: bytes) -> None:
+    def __init__(self, secret: bytes, max_age_s: int = SESSION_MAX_AGE_S,
+                 now: Callable[[], float] = time.time) -> None:
         self.key = hmac.new(secret, b"comptoir-session", hashlib.sha256).digest()
+        self.max_age_s, self.now = max_age_s, now
 
-    def _tag(self, nonce: str) -> str:
-        digest = hmac.new(self.key, nonce.encode(), hashlib.sha256).digest()[:16]
+    def _tag(self, body: str) -> str:
+        digest = hmac.new(self.key, body.encode(), hashlib.sha256).digest()[:16]
         return base64.urlsafe_b64encode(digest).decode().rstrip("=")
 
     def issue(self) -> str:
-        nonce = secrets.token_urlsafe(24)
-        return f"s1.{nonce}.{self._tag(nonce)}"
+        body = f"{secrets.token_urlsafe(24)}.{int(self.now()):x}"
+        return f"s2.{body}.{self._tag(body)}"
 
     def valid(self, session: str) -> bool:
         parts = session.split(".")
-        return len(parts) == 3 and parts[0] == "s1" and same(parts[2], self._tag(parts[1]))
+        if len(parts) != 4 or parts[0] != "s2" or not same(parts[3],
+                                                          self._tag(".".join(parts[1:3]))):
+            return False
+        try:
+            issued = int(parts[2], 16)
+        except ValueError:
+            return False
+        return 0 <= self.now() - issued <= self.max_age_s
 
 
 class Guard:
@@ -169,7 +183,8 @@ class Guard:
         if session:
             if not self.sessions.valid(session):
                 raise Refused(401, "invalid_session",
-                              "Unknown session: send no X-Session-Id to start a new one.")
+                              "Unknown or expired session: send no X-Session-Id to start "
+                              "a new one.")
             return Identity(subject=f"anon:{session}"), None
         if not issue:
             return None, None

@@ -169,6 +169,24 @@ def test_anonymous_newcomers_are_limited_by_address() -> None:
     assert codes == [200, 200, 429]
 
 
+def test_an_anonymous_session_ends_a_week_after_it_was_issued() -> None:
+    """A session carries what its person proved in the conversation: a leaked one must not
+    keep it for good. Its issue time is signed with it: changing it breaks the signature."""
+    from services.gateway.identity import SESSION_MAX_AGE_S, Sessions
+
+    clock = [1_800_000_000.0]
+    sessions = Sessions(b"secret", now=lambda: clock[0])
+    issued = sessions.issue()
+    clock[0] += SESSION_MAX_AGE_S
+    assert sessions.valid(issued)
+    clock[0] += 1
+    assert not sessions.valid(issued)
+    prefix, nonce, when, tag = issued.split(".")
+    younger = f"{prefix}.{nonce}.{int(when, 16) + 3600:x}.{tag}"
+    assert not sessions.valid(younger)
+    assert not sessions.valid(f"s1.{nonce}.{tag}")  # the old, timeless form
+
+
 def test_one_address_cannot_mint_sessions_to_spend_the_clients_window() -> None:
     """Each new anonymous session has a window of its own, but every anonymous turn from an
     address also counts against that address: sessions from one address cannot add up to the
