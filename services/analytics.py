@@ -202,7 +202,8 @@ def recommend(a: Analysis) -> list[Recommendation]:
         out.append(Recommendation(rule="reliable_payer"))
     if a.overdue_count:
         out.append(Recommendation(rule="overdue_bills", params={"count": str(a.overdue_count)}))
-    # "Bought often": only a product of the report's most-ordered list may be named so.
+    # "Bought in quantity": only a product of the report's most-ordered list, ordered at
+    # least OFTEN times over (the quantity, not the number of bills: the text says so).
     upsell = [p for p in a.top_products
               if p.margin_rate is not None and p.margin_rate >= HIGH_MARGIN
               and p.quantity >= OFTEN]

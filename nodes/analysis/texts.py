@@ -76,8 +76,8 @@ RECOMMENDATIONS: Texts = {
     # {subject}, {is_bought}, {weighs}, {its}: the product's name in quotes and the words
     # agreed with it (see `replies.product_words`).
     "propose_range": {
-        "fr": "{subject} {is_bought} souvent avec une bonne marge : proposer la gamme.",
-        "en": "{subject} {is_bought} often at a good margin: propose the range.",
+        "fr": "{subject} {is_bought} en quantité avec une bonne marge : proposer la gamme.",
+        "en": "{subject} {is_bought} in quantity at a good margin: propose the range.",
     },
     "review_pricing": {
         "fr": "{subject} {weighs} lourd dans le chiffre d'affaires avec une marge faible : "

@@ -309,6 +309,11 @@ def _date_words(value: object, fr: bool) -> str:
     return f"{number} {MONTH_WORDS[fr][d.month - 1]} {d.year}"
 
 
+def _de(name: str) -> str:
+    """French "de" before a name, elided before a vowel or a mute h ("d'Omar Bernard")."""
+    return f"d'{name}" if name[:1].lower() in "aeiouyhàâéèêëîïôûü" and name else f"de {name}"
+
+
 @extractor("AnalysisSummary")
 def _analysis_summary(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
     analysis = json.loads(data.get("analysis", "{}"))
@@ -318,15 +323,16 @@ def _analysis_summary(data: dict[str, str], _messages: list[BaseMessage]) -> dic
     start, end = _date_words(analysis.get("start"), fr), _date_words(analysis.get("end"), fr)
     rules = [r.get("rule") for r in analysis.get("recommendations", [])]
     if fr:
-        introduction = f"Cette analyse couvre les {count} factures de {name} émises du {start} " \
-                       f"au {end}."
+        bills = "la facture" if count == 1 else f"les {count} factures"
+        issued = "émise" if count == 1 else "émises"
+        introduction = f"Cette analyse couvre {bills} {_de(name)} {issued} du {start} au {end}."
         focus = "les retards de paiement" if "late_payer" in rules else "le développement " \
             "des ventes"
         conclusion = f"La relation est à suivre en priorité sur {focus} ; les recommandations " \
                      "ci-dessus donnent les prochaines étapes."
     else:
-        introduction = f"This analysis covers the {count} bills issued to {name} from {start} " \
-                       f"to {end}."
+        bills = "the one bill" if count == 1 else f"the {count} bills"
+        introduction = f"This analysis covers {bills} issued to {name} from {start} to {end}."
         focus = "late payments" if "late_payer" in rules else "growing sales"
         conclusion = f"The relationship should be followed up first on {focus}; the " \
                      "recommendations above give the next steps."

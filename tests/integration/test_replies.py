@@ -173,16 +173,16 @@ def test_a_summary_with_digit_dates_is_replaced() -> None:
 
 @pytest.mark.parametrize(
     ("name", "fr"),
-    [("Chaise Nantes", "« Chaise Nantes » est achetée souvent"),
-     ("Canapé Oslo 3 places", "« Canapé Oslo 3 places » est acheté souvent"),
-     ("Échantillons de tissu", "« Échantillons de tissu » sont achetés souvent"),
-     ("Table Nantes chêne massif", "« Table Nantes chêne massif » est achetée souvent"),
-     ("Zorglub 3000", "Le produit « Zorglub 3000 » est acheté souvent")],
+    [("Chaise Nantes", "« Chaise Nantes » est achetée en quantité"),
+     ("Canapé Oslo 3 places", "« Canapé Oslo 3 places » est acheté en quantité"),
+     ("Échantillons de tissu", "« Échantillons de tissu » sont achetés en quantité"),
+     ("Table Nantes chêne massif", "« Table Nantes chêne massif » est achetée en quantité"),
+     ("Zorglub 3000", "Le produit « Zorglub 3000 » est acheté en quantité")],
 )
 def test_product_names_agree_in_french(name: str, fr: str) -> None:
     assert recommendation_text("propose_range", {"product": name}, "fr").startswith(fr)
     english = recommendation_text("propose_range", {"product": name}, "en")
-    assert english.startswith(f"\u201c{name}\u201d is bought often")
+    assert english.startswith(f"\u201c{name}\u201d is bought in quantity")
     assert product_words(name, "fr")["subject"].endswith(f"« {name} »")
 
 
