@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session, joinedload, selectinload
 
 from services import rules
 from services.audit import idempotent_write
-from services.db import read_all
+from services.db import SINGLE_READ_OPTION, read_all
 from services.errors import (
     CaseAlreadyOpen,
     Conflict,
@@ -115,31 +115,33 @@ def _owner(number: str, email: str) -> dict[str, str]:
     return {"number": number.strip().upper(), "email": rules.normalise_email(email)}
 
 
-# The order as a customer reads it, in two statements built once (the order with its owner
-# and booked slot; its lines with their products): read as rows, without loading entities.
-_ORDER_ROW = (
+# The order as a customer reads it, in one statement built once (the order with its owner
+# and booked slot, one row per line with its product; no line: one row), read as rows
+# without loading entities, and without a transaction of its own (`read_all`).
+_ORDER_WITH_LINES = (
     select(Order.number, Order.customer_id, Customer.name.label("customer_name"),
            Customer.email, Order.status, Order.workshop_stage, Order.ordered_on,
            Order.promised_on, DeliverySlot.id.label("slot_id"), DeliverySlot.start,
-           DeliverySlot.end, DeliverySlot.capacity, DeliverySlot.booked)
+           DeliverySlot.end, DeliverySlot.capacity, DeliverySlot.booked,
+           OrderLine.sku, Product.name.label("product"), OrderLine.quantity)
     .join(Customer, Customer.id == Order.customer_id)
     .outerjoin(Booking, Booking.order_number == Order.number)
     .outerjoin(DeliverySlot, DeliverySlot.id == Booking.slot_id)
+    .outerjoin(OrderLine, OrderLine.order_number == Order.number)
+    .outerjoin(Product, Product.sku == OrderLine.sku)
     .where(Order.number == bindparam("number"), Customer.email == bindparam("email"))
-)
-_ORDER_LINES = (
-    select(OrderLine.sku, Product.name, OrderLine.quantity)
-    .join(Product, Product.sku == OrderLine.sku)
-    .where(OrderLine.order_number == bindparam("number"))
     .order_by(OrderLine.id)
 )
 
 
-def _read_order(store: Store, conn: Connection, *, number: str, email: str) -> OrderView:
+def _read_order(store: Store, *, number: str, email: str) -> OrderView:
     """The owner's order as a view; otherwise the same refusal as a missing one."""
-    row = _owned_order(conn, _ORDER_ROW, number=number, email=email)
-    lines = [OrderLineView(sku=sku, product=name, quantity=quantity)
-             for sku, name, quantity in conn.execute(_ORDER_LINES, {"number": row.number})]
+    rows = read_all(store.engine, _ORDER_WITH_LINES, _owner(number, email))
+    if not rows:
+        raise OrderNotFound()
+    row = rows[0]
+    lines = [OrderLineView(sku=r.sku, product=r.product, quantity=r.quantity)
+             for r in rows if r.sku is not None]
     slot = None if row.slot_id is None else SlotView(
         id=row.slot_id, start=row.start, end=row.end, capacity=row.capacity, booked=row.booked)
     return _view(store, number=row.number, customer_id=row.customer_id,
@@ -189,9 +191,7 @@ def find_orders(store: Store, *, email: str) -> list[OrderView]:
 
 
 def get_order(store: Store, *, number: str, email: str) -> OrderView:
-    # Reads run on a plain connection (one transaction, no ORM session).
-    with store.engine.connect() as conn:
-        return _read_order(store, conn, number=number, email=email)
+    return _read_order(store, number=number, email=email)
 
 
 _FREE_SLOTS = (
@@ -231,10 +231,11 @@ def free_slots(
 def order_with_free_slots(
     store: Store, *, number: str, email: str, limit: int | None = None
 ) -> tuple[OrderView, list[SlotView]]:
-    """The order and the slots it could move to, read together."""
-    with store.engine.connect() as conn:
-        order = _read_order(store, conn, number=number, email=email)
-        slot = order.delivery_slot
+    """The order and the slots it could move to: two single-statement reads (the write
+    re-checks every rule, so the two need not be one snapshot)."""
+    order = _read_order(store, number=number, email=email)
+    slot = order.delivery_slot
+    with store.engine.connect().execution_options(**{SINGLE_READ_OPTION: True}) as conn:
         return order, _free_slots(store, conn, status=order.status,
                                   booked_slot=slot.id if slot else None, limit=limit)
 

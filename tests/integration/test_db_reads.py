@@ -43,6 +43,25 @@ def test_a_single_read_opens_no_transaction_on_sqlite(tmp_path: Path) -> None:
         store.engine.dispose()
 
 
+def test_an_order_is_read_in_one_statement_without_a_transaction(tmp_path: Path) -> None:
+    """A status turn's read: the order, its owner, booked slot, lines and products in one
+    SELECT (no BEGIN/COMMIT around two statements); an order without lines still reads."""
+    from services import care
+    from tests.data import JEAN
+
+    store = fresh_store(f"sqlite:///{tmp_path / 'order.db'}")
+    try:
+        seen = _statements(store)
+        order = care.get_order(store, number="so-24903", email=JEAN.upper())
+        assert seen == ["SELECT"]
+        assert order.number == "SO-24903" and order.lines and order.delivery_slot is not None
+        with write_transaction(store.sessions) as session:
+            session.execute(text("DELETE FROM order_lines WHERE order_number = 'SO-24903'"))
+        assert care.get_order(store, number="SO-24903", email=JEAN).lines == []
+    finally:
+        store.engine.dispose()
+
+
 def test_a_single_read_does_not_wait_for_a_writer(tmp_path: Path) -> None:
     store = fresh_store(f"sqlite:///{tmp_path / 'wal.db'}")
     try:
