@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Callable, Collection, Mapping
 from datetime import datetime
@@ -28,8 +29,13 @@ def placeholders(template: str) -> set[str]:
 
 
 def render(texts: Texts, text_id: str, lang: Lang, params: Mapping[str, Any]) -> str:
-    """The text `text_id` in `lang`, placeholders filled; a missing one is a bug, loudly."""
-    return texts[text_id][lang].format_map(dict(params))
+    """The text `text_id` in `lang`, placeholders filled; a missing one is a bug, loudly.
+    An optional part left empty leaves no double or trailing space behind it."""
+    text = texts[text_id][lang].format_map(dict(params))
+    return "\n".join(_GAPS.sub(" ", line).rstrip() for line in text.split("\n"))
+
+
+_GAPS = re.compile(r"(?<=\S) {2,}")
 
 
 def reply_language(state: Mapping[str, Any], runtime: Runtime[Context]) -> Lang:

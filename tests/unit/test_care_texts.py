@@ -80,3 +80,16 @@ def test_the_pick_prompt_lists_the_free_slots_in_local_time(mem_store) -> None: 
          "hours": "08:00-12:00"},
         {"id": "2026-10-26-PM", "day": "2026-10-26", "weekday": "Monday", "part": "PM",
          "hours": "14:00-18:00"}]
+
+
+def test_an_empty_optional_part_leaves_no_double_or_trailing_space() -> None:
+    from nodes.kit.say import render
+
+    texts = {"t": {"fr": "Votre commande {number} est {status}. {stage}{delivery} {delay}",
+                   "en": "-"}}
+    said = render(texts, "t", "fr", {"number": "SO-1", "status": "livrée", "stage": "",
+                                     "delivery": "", "delay": ""})
+    assert said == "Votre commande SO-1 est livrée."
+    listed = render({"t": {"fr": "Créneaux :\n1. lundi  \n  2. mardi", "en": "-"}}, "t", "fr",
+                    {})
+    assert listed == "Créneaux :\n1. lundi\n  2. mardi"  # an indent stays
