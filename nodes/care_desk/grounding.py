@@ -10,6 +10,7 @@ it with a fixed question, as if the model had found nothing.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from langchain_core.messages import HumanMessage
 
@@ -21,9 +22,10 @@ DIGITS = re.compile(r"\d+")
 
 
 def customer_text(state: CareState) -> str:
-    """Everything the customer wrote in this conversation (their messages only)."""
-    return "\n".join(str(m.content) for m in state.get("messages") or []
-                     if isinstance(m, HumanMessage))
+    """Everything the customer wrote in this conversation (their messages only), with
+    compatibility forms folded as the turn reads its message ("２４９０３" is 24903)."""
+    return unicodedata.normalize("NFKC", "\n".join(
+        str(m.content) for m in state.get("messages") or [] if isinstance(m, HumanMessage)))
 
 
 def _numbers(text: str) -> set[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import unicodedata
 import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -110,7 +111,9 @@ def begin_turn(state: TurnState, runtime: Runtime[Context],
         **(reset or {}),
         **unreported_writes(state, runtime),
         "turn": turn, "turn_id": turn_id, "turn_message_id": message_id,
-        "message": text[:MAX_MESSAGE],
+        # Compatibility forms folded (full-width "ＳＯ－２４９０３" is SO-24903, "ﬁ" is fi):
+        # what the person meant, as every rule and the model read it.
+        "message": unicodedata.normalize("NFKC", text)[:MAX_MESSAGE],
         "channel": run_context(runtime).channel, "failure": None,
         "trace": [{"kind": TURN_START, "turn": turn}, {"kind": "node", "node": "begin_turn"}],
     }
