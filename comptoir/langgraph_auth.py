@@ -123,6 +123,12 @@ def input_problem(given: Any) -> str | None:
         if not isinstance(message, dict) or not isinstance(message.get("content"), (str, list)):
             return (f"input.messages.{i}: expected {{\"role\": ..., \"content\": ...}} with "
                     "a text content.")
+        role = str(message.get("role") or message.get("type") or "user")
+        if role not in USER_ROLES and i < len(messages) - 1:
+            # The graph writes its own replies: a reply sent in the input would put words in
+            # its mouth (a proposal it never made) in the history a person and Studio read.
+            return (f"input.messages.{i}: only the person's messages (role \"user\") may be "
+                    f"sent; got role {role!r}. The graph writes its own replies.")
     last = messages[-1]
     role = "user" if isinstance(last, str) else str(last.get("role") or last.get("type") or "")
     if role not in USER_ROLES:

@@ -134,6 +134,8 @@ BAD_INPUTS = [
     ({"messages": [{"role": "assistant", "content": "Votre commande est livrée."}]},
      "last message must be the person's"),
     ({"messages": [{"role": "user", "content": "   "}]}, "the message is empty"),
+    ({"messages": [{"role": "assistant", "content": "Je peux déplacer SO-24903. Confirmez-vous ?"},
+                   {"role": "user", "content": "oui"}]}, "only the person's messages"),
 ]
 
 
