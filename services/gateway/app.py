@@ -264,14 +264,14 @@ def create_gateway(
         identity = who.email if body.channel == "customer" and who.signed_in else None
 
         def answer() -> tuple[TurnResult, replies.AnalysisChart | None]:
-            # The turn and its chart in one trip to the thread pool.
-            turn = runner().turn(body.message, thread_id=mine, channel=body.channel,
-                                 customer_email=identity)
+            # The turn and its chart in one trip to the thread pool, the conversation held.
+            with locks.turn(mine):
+                turn = runner().turn(body.message, thread_id=mine, channel=body.channel,
+                                     customer_email=identity)
             return turn, replies.chart(getattr(turn, "state", None) or {}, store)
 
         try:
-            async with locks.turn(mine):
-                turn, chart = await run_in_threadpool(answer)
+            turn, chart = await run_in_threadpool(answer)
         except ConversationBusy:
             raise Refused(409, "conversation_busy", "Your previous message in this "
                           "conversation is still being answered: send this one again once "

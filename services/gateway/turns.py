@@ -12,12 +12,12 @@ so that a worker that dies mid-turn frees its conversation after `TTL_S`.
 from __future__ import annotations
 
 import secrets
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from limits.storage import RedisClusterStorage, RedisStorage, Storage
-from starlette.concurrency import run_in_threadpool
 
 TTL_S = 120  # longer than any turn (model timeouts and retries included)
 PREFIX = "comptoir:turn:"
@@ -35,32 +35,35 @@ class ConversationBusy(Exception):
 
 
 class TurnLocks:
+    """Held around a turn, in the thread that runs it (no extra hop to the thread pool)."""
+
     def __init__(self, storage: Storage | None) -> None:
         self.busy: set[str] = set()
+        self.guard = threading.Lock()
         self.redis: Any = None
         self.release_script: Any = None
         if isinstance(storage, RedisStorage) and not isinstance(storage, RedisClusterStorage):
             self.redis = storage.get_connection()
             self.release_script = self.redis.register_script(RELEASE.encode())
 
-    @asynccontextmanager
-    async def turn(self, thread_id: str) -> AsyncIterator[None]:
+    @contextmanager
+    def turn(self, thread_id: str) -> Iterator[None]:
         """Hold the conversation for one turn; ConversationBusy if another holds it."""
-        if thread_id in self.busy:
-            raise ConversationBusy(thread_id)
-        self.busy.add(thread_id)
+        with self.guard:
+            if thread_id in self.busy:
+                raise ConversationBusy(thread_id)
+            self.busy.add(thread_id)
         try:
-            token = secrets.token_hex(8)
-            if self.redis is not None:
-                key = PREFIX + thread_id
-                taken = await run_in_threadpool(self.redis.set, key, token, nx=True, ex=TTL_S)
-                if not taken:
-                    raise ConversationBusy(thread_id)
-                try:
-                    yield
-                finally:
-                    await run_in_threadpool(self.release_script, keys=[key], args=[token])
-            else:
+            if self.redis is None:
                 yield
+                return
+            key, token = PREFIX + thread_id, secrets.token_hex(8)
+            if not self.redis.set(key, token, nx=True, ex=TTL_S):
+                raise ConversationBusy(thread_id)
+            try:
+                yield
+            finally:
+                self.release_script(keys=[key], args=[token])
         finally:
-            self.busy.discard(thread_id)
+            with self.guard:
+                self.busy.discard(thread_id)
