@@ -427,3 +427,38 @@ def period_words(text: str) -> str | None:
         said = folded[m.start():m.start() + (end.start() if end else len(folded))]
         return said.strip(" ,")[:200] or None
     return None
+
+
+# -- bill questions ------------------------------------------------------------------------
+
+ACROSS_CUSTOMERS = re.compile(
+    r"\b(?:quels? clients?|quelles? clientes?|lesquels|which (?:customers?|clients?|accounts?)|"
+    r"what customers?|^\W*(?:who|qui)\b|tous (?:les|nos) clients|toute? la clientele|"
+    r"(?:all|any|every) (?:of )?(?:our |the )?(?:customers?|clients?|accounts?)|everyone|"
+    r"everybody|tout le monde|(?:les|des|nos|d'autres) clients|(?:our|the|other) customers|"
+    r"clients? (?:qui|ayant|avec|en retard)|customers? (?:with|who|that|having))\b")
+PAID_LATE = re.compile(
+    r"\b(?:(?:paye\w*|regle\w*|acquitte\w*|paid|settled)\s+(?:\w+\s+){0,2}?"
+    r"(?:en retard|avec (?:du |un )?retard|apres (?:l'|la date d')?echeance|late|"
+    r"after (?:the |their |its )?(?:due date|deadline))|"
+    r"(?:en retard|late)\s+(?:\w+\s+)?(?:paye\w*|regle\w*|paid|settled))\b")
+
+
+def about_all_customers(text: str) -> bool:
+    """Does a staff question ask about customers at large ("quels clients ont des factures en
+    retard ?", "who paid late in 2025?"), not one customer?"""
+    return bool(ACROSS_CUSTOMERS.search(fold_words(text)))
+
+
+def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "paid_late"]:
+    """Which bills a staff question is about: paid late (settled after their due date),
+    overdue (unpaid and past due), unpaid, or any."""
+    folded = fold_words(text)
+    if PAID_LATE.search(folded):
+        return "paid_late"
+    if re.search(r"\b(retard\w*|overdue|late|past due|echu\w*)\b", folded):
+        return "overdue"
+    if re.search(r"\b(impaye\w*|non payee?s?|unpaid|outstanding|a payer|pas (?:encore )?"
+                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+)\b", folded):
+        return "unpaid"
+    return "any"

@@ -34,8 +34,8 @@ def step(tool: str, result: Any = None, ok: bool = True) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("steps", "active", "choice"),
     [
-        ([], ["search_customer"], "required"),
-        ([step("list_bills", ok=False)], ["search_customer"], "required"),
+        ([], ["search_customer", "find_bills"], "required"),
+        ([step("list_bills", ok=False)], ["search_customer", "find_bills"], "required"),
         ([step("search_customer", {"customers": []})], [], "none"),
         ([step("search_customer", TWO)], [], "none"),
         ([step("search_customer", ONE)], ["list_bills", "unpaid_bills"], "required"),
@@ -54,6 +54,16 @@ def test_the_gate_at_every_step(steps: list[dict[str, Any]], active: list[str],
     decision = gate(steps)
     assert (decision["active"], decision["choice"]) == (active, choice)
     assert decision["reason"]
+
+
+def test_the_gate_offers_get_bill_first_only_when_the_question_names_a_bill() -> None:
+    assert gate([], "Montre-moi la facture F-2025-0030")["active"] == [
+        "search_customer", "find_bills", "get_bill"]
+    assert "get_bill" not in gate([], "Factures de Lefèvre en 2025")["active"]
+    read = [step("get_bill", {"number": "F3"})]
+    assert gate(read, "facture F3 ?")["choice"] == "none"
+    across = [step("find_bills", {"customers": [], "bills": []})]
+    assert gate(across)["active"] == ["get_bill"]
 
 
 @pytest.mark.parametrize(
