@@ -18,7 +18,6 @@ from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
-from services.billing import MAX_RESULTS
 from services.text import bill_numbers
 
 TEMPLATES = Environment(loader=FileSystemLoader(Path(__file__).parent / "templates"),
@@ -120,6 +119,8 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
         "end": _day(args["end"], lang) if args.get("end") else "",
         "number": bills[0]["number"] if bills else "",
     })
+    from services.billing import MAX_RESULTS  # loaded with the tools that read bills
+
     if len(bills) >= MAX_RESULTS:
         heading += "\n" + render(HEADINGS, "limit", lang, {"limit": MAX_RESULTS})
     rows = []

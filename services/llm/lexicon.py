@@ -302,7 +302,8 @@ def customer_name(text: str) -> str | None:
     if not runs:
         # No capital letters: the longest run of words that are neither function words,
         # request words, periods nor numbers ("pls analyse cyberdyne lofts, last 8 weeks").
-        plain = re.findall(r"[a-z\u00e0-\u00ff][a-z\u00e0-\u00ff'&-]*|\S", cleaned.lower())
+        # "t3", "q1", "h2" stay one word (a period), never a one-letter name.
+        plain = re.findall(r"[a-z\u00e0-\u00ff][a-z\u00e0-\u00ff0-9'&-]*|\S", cleaned.lower())
         stop = NAME_STOP | FRENCH | ENGLISH | set(MONTHS) | set(WEEKDAYS)
         lower_runs: list[list[str]] = [[]]
         for word in plain:
@@ -374,6 +375,11 @@ FOLLOW_UP_WORDS = re.compile(
     r"meme periode|same period)\b"
 )
 MAX_FOLLOW_UP_WORDS = 6
+# Another customer than the ones offered: "aucun des deux, je cherchais Durand", "no, I
+# meant Durand" (the request stands; only its customer changes).
+CORRECTION = re.compile(
+    r"\b(?:je cherchais|je voulais dire|je parlais d[eu]|je pensais a|c'etait plutot|plutot|"
+    r"i meant|i mean|i was looking for|i was asking about|i was thinking of)\s+\w")
 
 
 def follows_up(text: str) -> bool:
@@ -385,6 +391,8 @@ def follows_up(text: str) -> bool:
         return True
     if STAFF_ANALYSIS.search(folded) or STAFF_BILLING.search(folded):
         return False
+    if CORRECTION.search(folded) and customer_name(text):
+        return True
     # Only a period ("2024 ?", "sur 2024"): a name alone may be anything ("Quel temps ?").
     return bool(FOLLOW_UP_WORDS.search(folded)) or (
         len(folded.split()) <= MAX_FOLLOW_UP_WORDS and bool(period_words(text)))

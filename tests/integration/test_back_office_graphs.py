@@ -245,6 +245,42 @@ def test_billing_a_bill_that_does_not_exist(store: Store) -> None:
     assert "F-2025-9999" in turn.reply and "customer" not in turn.reply
 
 
+@pytest.mark.parametrize("question", [
+    "Quelles factures de Emile Lefevre sont impayées ?",
+    "Which bills of Emile Lefevre are unpaid?",
+])
+def test_a_billing_question_naming_a_listed_customer_is_a_new_request(
+        store: Store, question: str) -> None:
+    """While "which Lefevre?" waits for an analysis, a billing question about one of them
+    is answered as a billing question, not taken as the pick of an analysis."""
+    desk = staff(store)
+    assert desk.say("Analyse Lefevre en 2025").text_id == "ask_which_customer"
+    turn = desk.say(question)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "F6" in turn.reply and "Emile Lefevre" in turn.reply
+
+
+def test_a_pick_in_a_few_more_words_is_still_the_answer(store: Store) -> None:
+    desk = staff(store)
+    assert desk.say("Analyse Lefevre en 2025").text_id == "ask_which_customer"
+    turn = desk.say("je parlais de Emile Lefevre")
+    assert turn.text_id == "analysis_report", turn.reply
+    assert "Emile Lefevre" in turn.reply
+
+
+def test_another_customer_than_the_ones_listed_keeps_the_request(store: Store) -> None:
+    desk = staff(store)
+    assert desk.say("Analyse Lefevre en 2025").text_id == "ask_which_customer"
+    turn = desk.say("aucun des deux, je cherchais Nobody")
+    assert turn.text_id == "say_no_bills", turn.reply  # the analysis, for Nobody Billed
+    assert "Nobody Billed" in turn.reply and "2025" in turn.reply
+
+
+def test_a_quarter_is_never_read_as_a_customer(store: Store) -> None:
+    turn = staff(store).say("Fais-moi une analyse client sur le T3 2025")
+    assert turn.text_id == "ask_customer", turn.reply
+
+
 def test_billing_purchases_in_a_month(store: Store) -> None:
     turn = staff(store).say("What did Lefèvre Déco buy in March 2025?")
     assert turn.text_id == "billing_answer"

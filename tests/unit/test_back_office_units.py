@@ -94,6 +94,11 @@ def test_after_loop(steps: list[dict[str, Any]], to: str) -> None:
           "awaiting": picking("analysis")}, "classify_request"),
         ({"channel": "staff", "message": "Unpaid bills of John Doe",
           "awaiting": picking("billing")}, "classify_request"),
+        # A pick inside a request of its own is classified (it may be another workflow's).
+        ({"channel": "staff", "message": "Which bills of Émilie are unpaid?",
+          "awaiting": picking("analysis")}, "classify_request"),
+        ({"channel": "staff", "message": "c'est Émilie", "awaiting": picking("analysis")},
+         "analysis"),
         ({"channel": "staff", "message": "Dupont",
           "awaiting": {"workflow": "analysis", "question": "ask_customer"}}, "analysis"),
         ({"channel": "staff", "message": "Quelles factures de Martin sont impayées ?",
@@ -122,6 +127,13 @@ def test_route_channel(state: dict[str, Any], to: str) -> None:
         ({"route": {"workflow": "care_desk"}}, "care_desk"),
         ({"route": {"workflow": "out_of_scope"}}, "say_out_of_scope"),
         ({"failure": "timeout"}, "say_classifier_unavailable"),
+        # A pick in more words: another workflow's request is one; else the pick stands.
+        ({"route": {"workflow": "billing"}, "awaiting": picking("analysis"),
+          "message": "Which bills of Émilie are unpaid?"}, "billing"),
+        ({"route": {"workflow": "out_of_scope"}, "awaiting": picking("analysis"),
+          "message": "je parlais bien de Émilie"}, "analysis"),
+        ({"route": {"workflow": "analysis"}, "awaiting": picking("billing"),
+          "message": "Analyse Émilie sur 2024"}, "analysis"),
     ],
 )
 def test_route_staff(state: dict[str, Any], to: str) -> None:
