@@ -121,7 +121,7 @@ def _find(store: Store, a: FindBillsArgs) -> CustomersBills:
     from services import billing
 
     bills = billing.list_bills(store, customer_id=None, start=a.start, end=a.end,
-                               status=a.status)
+                               status=a.status, with_lines=True)
     return CustomersBills(
         customers=billing.read_customers(store, [b.customer_id for b in bills]), bills=bills)
 

@@ -104,10 +104,8 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
         assert listing is not None
         bills, args, kind = listing["result"]["bills"], listing["args"], _kind(listing)
     period = bool(args.get("start") and args.get("end"))
-    heading_id = kind
-    if across:
-        heading_id = f"across_{args.get('status') or 'any'}"
-    if period and kind not in ("period", "bill"):
+    heading_id = f"across_{args.get('status') or 'any'}" if across else kind
+    if period and heading_id not in ("period", "bill"):
         heading_id += "_period"
     with_lines = kind in ("period", "bill") or detail is not None
     if detail is not None and listing is not None:

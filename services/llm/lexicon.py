@@ -271,6 +271,8 @@ NAME_STOP = {
     "same", "idem", "pareil", "meme", "chose", "thing", "ditto", "likewise", "about", "also",
     "aussi", "too", "now", "maintenant", "then", "puis", "ok", "okay", "avant", "before",
     "previous", "precedent", "precedente", "earlier", "prior", "periode", "period",
+    # how a bill question says what happened to the bills: "ont été émises", "were issued"
+    "ont", "ete", "emises", "emise", "emis", "issued", "sent", "envoyees", "recues",
 }
 
 
@@ -446,7 +448,7 @@ ACROSS_CUSTOMERS = re.compile(
     r"everybody|tout le monde|(?:les|des|nos|d'autres) clients|(?:our|the|other) customers|"
     r"clients? (?:qui|ayant|avec|en retard)|customers? (?:with|who|that|having))\b")
 PAID_LATE = re.compile(
-    r"\b(?:(?:paye\w*|regle\w*|acquitte\w*|paid|settled)\s+(?:\w+\s+){0,2}?"
+    r"\b(?:(?:paye\w*|pay|pays|payer|regle\w*|regler|acquitte\w*|paid|settled)\s+(?:\w+\s+){0,2}?"
     r"(?:en retard|avec (?:du |un )?retard|apres (?:l'|la date d')?echeance|late|"
     r"after (?:the |their |its )?(?:due date|deadline))|"
     r"(?:en retard|late)\s+(?:\w+\s+)?(?:paye\w*|regle\w*|paid|settled))\b")

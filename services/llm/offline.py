@@ -372,10 +372,11 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     if "search_customer" in tools and not any(n == "search_customer" and r for n, _, r in done):
         if numbers and "get_bill" in tried:
             return None  # the bill asked for was not found: nothing else to look for
-        if "find_bills" in tools and lexicon.about_all_customers(question):
+        name = lexicon.customer_name(question)
+        if "find_bills" in tools and (name is None or lexicon.about_all_customers(question)):
+            # customers at large, or no customer named: the bills of every customer
             return {"name": "find_bills", "args": {"status": status, **dates}}
-        name = lexicon.customer_name(question) or question[:100]
-        return {"name": "search_customer", "args": {"query": name}}
+        return {"name": "search_customer", "args": {"query": name or question[:100]}}
     customers: list[Any] = next((r["customers"] for n, _, r in reversed(done)
                       if n == "search_customer" and r), [])
     if len(customers) != 1:

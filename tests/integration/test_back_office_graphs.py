@@ -192,6 +192,7 @@ def test_billing_overdue_bills(store: Store) -> None:
     "Quelles factures d'Émilie Lefèvre ont été payées en retard en 2025 ?",
     "Which of Émilie Lefèvre's bills were paid late in 2025?",
     "Factures d'Émilie Lefèvre réglées après l'échéance en 2025",
+    "Did Émilie Lefèvre pay late in 2025?",
 ])
 def test_billing_paid_late_in_a_period(store: Store, question: str) -> None:
     """Paid late is not overdue: F2 was paid ten days after its due date; F3 is unpaid and
@@ -217,6 +218,11 @@ def test_billing_unpaid_in_a_period(store: Store) -> None:
     ("Quels clients ont des factures en retard ?", ["F3", "F6", "2 clients"], ["F5", "F2"]),
     ("Which customers have unpaid bills?", ["F3", "F5", "F6", "2 customers"], ["F1 ", "F2"]),
     ("Who paid late in 2025?", ["F2", "Émilie Lefèvre", "1 customer"], ["F3", "F6"]),
+    # No customer named: the bills of every customer, never "no customer matches".
+    ("Quelles factures ont été payées en retard en 2025 ?", ["F2", "1 client"], ["F3"]),
+    ("Which bills are overdue?", ["F3", "F6", "2 customers"], ["F5"]),
+    ("Quelles factures ont été émises en mai 2025 ?",
+     ["du 1er mai 2025 au 31 mai 2025", "F6", "1 × Armoire"], ["F3", "F1 "]),
 ])
 def test_billing_across_customers(store: Store, question: str, shown: list[str],
                                   hidden: list[str]) -> None:
