@@ -107,7 +107,7 @@ def plan_for(turn_state: dict[str, Any], text_id: str | None) -> list[tuple[str,
     found = (turn_state.get("search") or {}).get("result") or {}
     candidates = found.get("customers") or []
     search = [("search_customer", {"query": analysis.get("customer_name") or "x"})]
-    if text_id == "billing_answer":
+    if text_id in ("billing_answer", "say_no_bill"):
         return [(s["tool"], s["args"]) for s in turn_state.get("billing_steps") or []
                 if s.get("ok") and not s.get("seeded")]
     plans: dict[str | None, list[tuple[str, dict[str, Any]]]] = {
