@@ -23,6 +23,7 @@ builder.add_node("run_tools", ex.run_tools, retry_policy=EXECUTOR_RETRY)
 add_replies(builder, {
     "ask_which_customer": re.ask_which_customer,
     "say_no_customer": re.say_no_customer,
+    "say_no_bill": re.say_no_bill,
     "say_no_answer": re.say_no_answer,
     "say_model_unavailable": re.say_model_unavailable,
     "render_bills": re.render_bills,

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
 from functools import lru_cache
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 from sqlalchemy import Connection, Integer, Row, Select, String, bindparam, intersect, select
 from sqlalchemy.orm import selectinload
@@ -100,37 +101,62 @@ def bill_view(bill: Bill, today: date, names: dict[str, str], *, with_lines: boo
     )
 
 
+BillStatus = Literal["any", "unpaid", "overdue", "paid_late"]
+"""Which bills a read keeps: all; unpaid ones; unpaid ones past their due date; or those
+paid after their due date (a late payment that is settled, not one still owed)."""
+
+
 def list_bills(
     store: Store,
     *,
-    customer_id: str,
+    customer_id: str | None,
     start: date | None = None,
     end: date | None = None,
     unpaid_only: bool = False,
+    status: BillStatus = "any",
     with_lines: bool = False,
     limit: int = MAX_RESULTS,
 ) -> list[BillView]:
-    """Bills of a customer issued in [start, end], newest first; a period that ends before
-    it starts is refused (`InvalidPeriod`), never read as an empty list."""
+    """Bills issued in [start, end] with the given status, newest first: of one customer, or
+    of every customer when `customer_id` is None. A period that ends before it starts is
+    refused (`InvalidPeriod`), never read as an empty list."""
     check_period(start, end)
-    get_customer(store, customer_id=customer_id)
+    if customer_id is not None:
+        get_customer(store, customer_id=customer_id)
     today = store.local(store.now()).date()
+    if unpaid_only and status == "any":
+        status = "unpaid"
     with store.sessions() as session:
         stmt = (
             select(Bill)
-            .where(Bill.customer_id == customer_id)
             .options(selectinload(Bill.lines))
             .order_by(Bill.issued_on.desc(), Bill.number)
             .limit(limit)
         )
+        if customer_id is not None:
+            stmt = stmt.where(Bill.customer_id == customer_id)
         if start is not None:
             stmt = stmt.where(Bill.issued_on >= start)
         if end is not None:
             stmt = stmt.where(Bill.issued_on <= end)
-        if unpaid_only:
+        if status in ("unpaid", "overdue"):
             stmt = stmt.where(Bill.paid_on.is_(None))
+        if status == "overdue":
+            stmt = stmt.where(Bill.due_on < today)
+        if status == "paid_late":
+            stmt = stmt.where(Bill.paid_on.is_not(None), Bill.paid_on > Bill.due_on)
         names = dict(session.execute(select(Product.sku, Product.name)).all())
         return [bill_view(b, today, names, with_lines=with_lines) for b in session.scalars(stmt)]
+
+
+def read_customers(store: Store, customer_ids: Sequence[str]) -> list[CustomerView]:
+    """The customers of these ids, by name (the ones a read across customers found)."""
+    if not customer_ids:
+        return []
+    stmt = _CUSTOMER_FIELDS.where(Customer.id.in_(sorted(set(customer_ids)))).order_by(
+        Customer.name, Customer.id)
+    with store.engine.connect() as connection:
+        return [customer_view(row) for row in connection.execute(stmt)]
 
 
 def get_bill(store: Store, *, number: str) -> BillView:

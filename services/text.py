@@ -117,6 +117,16 @@ def emails(text: str) -> list[str]:
     return list(dict.fromkeys(e.rstrip(".") for e in EMAIL_RE.findall(fold(text))))
 
 
+# A bill number: "F-2025-0030", "f-2025-30", "F3" (a letter F, digits, an optional part).
+BILL_RE = re.compile(r"(?<![\w-])f-?\d{1,4}(?:-\d{1,6})?(?![\w-])")
+
+
+def bill_numbers(text: str) -> list[str]:
+    """The bill numbers written in the text, upper-cased, in order, once each."""
+    found = [m.group(0).upper() for m in BILL_RE.finditer(text.lower())]
+    return list(dict.fromkeys(found))
+
+
 def ordinal_of(text: str) -> int | None:
     """A pick by rank: "le deuxième", "the last one", "option 2", a bare "2" (−1 = last)."""
     folded = fold_words(text)

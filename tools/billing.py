@@ -7,7 +7,7 @@ care desk (`comptoir ask` for a customer) never loads the billing queries or ana
 from __future__ import annotations
 
 from datetime import date
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -28,22 +28,50 @@ class CustomerList(BaseModel):
     customers: list[CustomerView]
 
 
+Status = Literal["any", "unpaid", "overdue", "paid_late"]
+STATUS_HELP = ("Which bills: any; unpaid (not paid yet); overdue (not paid and past due); "
+               "paid_late (paid, but after their due date).")
+
+
 class ListBillsArgs(BaseModel):
     customer_id: str = Field(description="A customer id returned by search_customer.")
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
+    status: Status = Field(default="any", description=STATUS_HELP)
 
 
 class UnpaidBillsArgs(BaseModel):
     customer_id: str = Field(description="A customer id returned by search_customer.")
     overdue_only: bool = Field(default=False, description="Only bills past their due date.")
+    start: date | None = Field(default=None, description="First issue date included.")
+    end: date | None = Field(default=None, description="Last issue date included.")
+
+
+class FindBillsArgs(BaseModel):
+    status: Status = Field(description=STATUS_HELP)
+    start: date | None = Field(default=None, description="First issue date included.")
+    end: date | None = Field(default=None, description="Last issue date included.")
 
 
 class GetBillArgs(BaseModel):
-    number: str = Field(description="A bill number returned by list_bills or unpaid_bills.")
+    number: str = Field(min_length=1, max_length=32,
+                        description="A bill number, as the question or a bill list gives it.")
+
+
+class BillDetail(BillView):
+    """One bill, with the name of its customer (a bill may be read by its number alone)."""
+
+    customer_name: str
 
 
 class BillList(BaseModel):
+    bills: list[BillView]
+
+
+class CustomersBills(BaseModel):
+    """Bills of several customers, and who those customers are."""
+
+    customers: list[CustomerView]
     bills: list[BillView]
 
 
@@ -77,23 +105,33 @@ def _list(store: Store, a: ListBillsArgs) -> BillList:
     from services import billing
 
     return BillList(bills=billing.list_bills(
-        store, customer_id=a.customer_id, start=a.start, end=a.end, with_lines=True))
+        store, customer_id=a.customer_id, start=a.start, end=a.end, status=a.status,
+        with_lines=True))
 
 
 def _unpaid(store: Store, a: UnpaidBillsArgs) -> BillList:
     from services import billing
 
-    bills = billing.list_bills(store, customer_id=a.customer_id, unpaid_only=True,
-                               with_lines=True)
-    if a.overdue_only:
-        bills = [b for b in bills if b.status == "overdue"]
-    return BillList(bills=bills)
+    return BillList(bills=billing.list_bills(
+        store, customer_id=a.customer_id, start=a.start, end=a.end,
+        status="overdue" if a.overdue_only else "unpaid", with_lines=True))
 
 
-def _get(store: Store, a: GetBillArgs) -> BillView:
+def _find(store: Store, a: FindBillsArgs) -> CustomersBills:
     from services import billing
 
-    return billing.get_bill(store, number=a.number)
+    bills = billing.list_bills(store, customer_id=None, start=a.start, end=a.end,
+                               status=a.status, with_lines=True)
+    return CustomersBills(
+        customers=billing.read_customers(store, [b.customer_id for b in bills]), bills=bills)
+
+
+def _get(store: Store, a: GetBillArgs) -> BillDetail:
+    from services import billing
+
+    bill = billing.get_bill(store, number=a.number)
+    customer = billing.get_customer(store, customer_id=bill.customer_id)
+    return BillDetail(**bill.model_dump(), customer_name=customer.name)
 
 
 def _customer(store: Store, a: CustomerArgs) -> CustomerView:
@@ -120,14 +158,22 @@ search_customer = Tool(
     SearchCustomerArgs, _search, scope="staff",
 )
 list_bills = Tool(
-    "list_bills", "List a customer's bills issued between two dates (inclusive), newest first.",
+    "list_bills", "List a customer's bills issued between two dates (inclusive), newest "
+    "first; status keeps only the unpaid, overdue or paid-late ones.",
     ListBillsArgs, _list, scope="staff",
 )
 unpaid_bills = Tool(
-    "unpaid_bills", "List a customer's unpaid bills; overdue_only keeps those past due.",
+    "unpaid_bills", "List a customer's unpaid bills (issued between two dates if given); "
+    "overdue_only keeps those past due.",
     UnpaidBillsArgs, _unpaid, scope="staff",
 )
-get_bill = Tool("get_bill", "Read one bill with its lines.", GetBillArgs, _get, scope="staff")
+find_bills = Tool(
+    "find_bills", "List the bills of every customer with a status (issued between two dates "
+    "if given), with their customers: for questions about customers at large, not one.",
+    FindBillsArgs, _find, scope="staff",
+)
+get_bill = Tool("get_bill", "Read one bill by its number, with its lines.", GetBillArgs, _get,
+                scope="staff")
 get_customer = Tool("get_customer", "Read one customer by id.", CustomerArgs, _customer,
                     scope="staff")
 count_bills = Tool("count_bills", "Count a customer's bills issued in a period.", PeriodArgs,
@@ -138,5 +184,5 @@ analyse_customer = Tool(
 )
 
 BILLING_TOOLS: dict[str, Tool[Any, Any]] = {
-    t.name: t for t in (search_customer, list_bills, unpaid_bills, get_bill)
+    t.name: t for t in (search_customer, find_bills, list_bills, unpaid_bills, get_bill)
 }

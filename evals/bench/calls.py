@@ -107,9 +107,9 @@ def plan_for(turn_state: dict[str, Any], text_id: str | None) -> list[tuple[str,
     found = (turn_state.get("search") or {}).get("result") or {}
     candidates = found.get("customers") or []
     search = [("search_customer", {"query": analysis.get("customer_name") or "x"})]
-    if text_id == "billing_answer":
+    if text_id in ("billing_answer", "say_no_bill"):
         return [(s["tool"], s["args"]) for s in turn_state.get("billing_steps") or []
-                if s.get("ok") and not s.get("seeded")]
+                if (s.get("ok") or text_id == "say_no_bill") and not s.get("seeded")]
     plans: dict[str | None, list[tuple[str, dict[str, Any]]]] = {
         "say_status": [("get_order", order)],
         "say_not_found": [("get_order", order)],

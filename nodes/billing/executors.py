@@ -51,7 +51,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> dict[str
 
 def prepare_step(state: BillingState, runtime: Runtime[Context]) -> Command[Any]:
     """The prepareStep hook: which tools are active now, and must the model call one."""
-    decision = gate(state.get("billing_steps") or [])
+    question = state["billing_question"]["question"] if state.get("billing_question") else ""
+    decision = gate(state.get("billing_steps") or [], question)
     update = {"gate": decision, "trace": [
         {"kind": "node", "node": "prepare_step"},
         {"kind": "gate", "active": decision["active"], "choice": decision["choice"],

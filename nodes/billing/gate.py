@@ -1,8 +1,10 @@
 """Decide, before every model step, which tools the model may call and whether it must.
 
 This is the Python counterpart of a `prepareStep` hook: a pure function of the
-steps so far. No bill tool before a customer is known; once bills are fetched,
-only `get_bill`; a step limit; and `none` leaves the loop.
+question and the steps so far. First, find the customer, or read bills across customers
+(`find_bills`), or read a bill the question names by its number; no bill tool of one
+customer before that customer is known; once bills are fetched, only `get_bill`; a step
+limit; and `none` leaves the loop.
 """
 
 from __future__ import annotations
@@ -11,9 +13,12 @@ from collections.abc import Sequence
 
 from nodes.billing.state import GateDecision, Step
 from nodes.kit.state import Customer
+from services.text import bill_numbers
 
 MAX_STEPS = 6
 BILL_LISTS = ("list_bills", "unpaid_bills")
+ACROSS = "find_bills"
+FETCHED = (*BILL_LISTS, ACROSS)
 
 
 def last_ok(steps: Sequence[Step], *tools: str) -> Step | None:
@@ -29,20 +34,25 @@ def found_customers(steps: Sequence[Step]) -> list[Customer] | None:
     return list(search["result"]["customers"]) if search is not None else None
 
 
-def gate(steps: Sequence[Step]) -> GateDecision:
+def gate(steps: Sequence[Step], question: str = "") -> GateDecision:
     if len(steps) >= MAX_STEPS:
         return {"active": [], "choice": "none", "reason": f"step limit ({MAX_STEPS}) reached"}
+    if last_ok(steps, *FETCHED) is not None:
+        return {"active": ["get_bill"], "choice": "auto",
+                "reason": "bills fetched: only bill details remain"}
     customers = found_customers(steps)
     if customers is None:
-        return {"active": ["search_customer"], "choice": "required",
-                "reason": "no customer known yet"}
+        if last_ok(steps, "get_bill") is not None:
+            return {"active": [], "choice": "none", "reason": "the bill asked for is read"}
+        named = bool(bill_numbers(question))
+        return {"active": ["search_customer", ACROSS, *(["get_bill"] if named else [])],
+                "choice": "required",
+                "reason": "no customer known yet" + (" (the question names a bill)"
+                                                     if named else "")}
     if not customers:
         return {"active": [], "choice": "none", "reason": "no customer matches"}
     if len(customers) > 1:
         return {"active": [], "choice": "none",
                 "reason": f"{len(customers)} customers match: ask which one"}
-    if last_ok(steps, *BILL_LISTS) is None:
-        return {"active": list(BILL_LISTS), "choice": "required",
-                "reason": "customer known, no bills fetched yet"}
-    return {"active": ["get_bill"], "choice": "auto",
-            "reason": "bills fetched: only bill details remain"}
+    return {"active": list(BILL_LISTS), "choice": "required",
+            "reason": "customer known, no bills fetched yet"}

@@ -11,16 +11,18 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from langgraph.runtime import Runtime
 
 from nodes.analysis.replies import candidate_options
-from nodes.billing.gate import BILL_LISTS, found_customers, last_ok
-from nodes.billing.state import BillingState
+from nodes.billing.gate import ACROSS, FETCHED, found_customers, last_ok
+from nodes.billing.state import BillingState, Step
 from nodes.billing.texts import HEADINGS, STATUS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
+from services.text import bill_numbers
 
 TEMPLATES = Environment(loader=FileSystemLoader(Path(__file__).parent / "templates"),
                         undefined=StrictUndefined, autoescape=False)
+CUSTOMER_COLUMN = {"fr": "Client", "en": "Customer"}
 COLUMNS = {
     "fr": ["Facture", "Émise le", "Échéance", "Montant", "Statut"],
     "en": ["Bill", "Issued", "Due", "Amount", "Status"],
@@ -53,51 +55,101 @@ def _day(value: str, lang: Lang) -> str:
     return fmt.day_year(date.fromisoformat(value), lang)
 
 
+def _kind(step: Step) -> str:
+    """Which list a fetch made: overdue, unpaid, paid_late, period or all."""
+    args = step["args"]
+    if step["tool"] == "unpaid_bills":
+        return "overdue" if args.get("overdue_only") else "unpaid"
+    status = args.get("status") or "any"
+    if status != "any":
+        return str(status)
+    return "period" if args.get("start") and args.get("end") else "all"
+
+
+def _count(text_id: str, n: int, lang: Lang) -> str:
+    return render(HEADINGS, text_id, lang, {"n": n, "s": "" if n == 1 else "s"})
+
+
+def _status(bill: dict[str, Any], lang: Lang) -> str:
+    """A bill's status cell; a bill paid after its due date says by how many days."""
+    if bill["status"] == "paid" and bill.get("paid_on"):
+        paid, due = date.fromisoformat(bill["paid_on"]), date.fromisoformat(bill["due_on"])
+        if paid > due:
+            return render(STATUS, "paid_late", lang,
+                          {"paid": fmt.day_year(paid, lang),
+                           "days": _count("days", (paid - due).days, lang)})
+        return render(STATUS, "paid", lang, {"paid": fmt.day_year(paid, lang)})
+    return render(STATUS, bill["status"], lang, {"paid": ""})
+
+
 def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None = None
                ) -> str:
     """The answer: bills from the tool results, rendered; the model writes no figure."""
     steps = state.get("billing_steps") or []
+    listing = last_ok(steps, *FETCHED)
+    detail = last_ok(steps, "get_bill")
+    across = listing is not None and listing["tool"] == ACROSS
+    names: dict[str, str] = {}
+    if across:
+        assert listing is not None
+        names = {c["id"]: c["name"] for c in listing["result"]["customers"]}
     customers = _candidates(state)
     name = customers[0]["name"] if customers else "?"
-    listing = last_ok(steps, *BILL_LISTS)
-    detail = last_ok(steps, "get_bill")
+    args: dict[str, Any]
     if listing is None and detail is not None:
         bills, kind, args = [detail["result"]], "bill", detail["args"]
+        if not customers:  # a bill read by its number: its customer is in the bill
+            name = detail["result"].get("customer_name") or detail["result"]["customer_id"]
     else:
         assert listing is not None
-        bills, args = listing["result"]["bills"], listing["args"]
-        if listing["tool"] == "unpaid_bills":
-            kind = "overdue" if args.get("overdue_only") else "unpaid"
-        else:
-            kind = "period" if args.get("start") and args.get("end") else "all"
+        bills, args, kind = listing["result"]["bills"], listing["args"], _kind(listing)
+    period = bool(args.get("start") and args.get("end"))
+    heading_id = f"across_{args.get('status') or 'any'}" if across else kind
+    if period and heading_id not in ("period", "bill"):
+        heading_id += "_period"
     with_lines = kind in ("period", "bill") or detail is not None
     if detail is not None and listing is not None:
         bills = [detail["result"] if b["number"] == detail["result"]["number"] else b
                  for b in bills]
-    heading = render(HEADINGS, kind, lang, {
-        "name": name, "count": len(bills),
+    heading = render(HEADINGS, heading_id, lang, {
+        "name": name, "count": len(bills), "customers": _count("customers", len(names), lang),
         "start": _day(args["start"], lang) if args.get("start") else "",
         "end": _day(args["end"], lang) if args.get("end") else "",
         "number": bills[0]["number"] if bills else "",
     })
+    from services.billing import MAX_RESULTS  # loaded with the tools that read bills
+
+    if len(bills) >= MAX_RESULTS:
+        heading += "\n" + render(HEADINGS, "limit", lang, {"limit": MAX_RESULTS})
     rows = []
     for bill in bills:
-        status = render(STATUS, bill["status"], lang,
-                        {"paid": _day(bill["paid_on"], lang) if bill.get("paid_on") else ""})
         rows.append({
+            "customer": names.get(bill["customer_id"], bill["customer_id"]),
             "number": bill["number"], "issued": _day(bill["issued_on"], lang),
             "due": _day(bill["due_on"], lang), "total": fmt.money(Decimal(bill["total"]), lang),
-            "status": status,
+            "status": _status(bill, lang),
             "lines": ", ".join(f"{line['quantity']} × {line['product']}"
                                for line in bill.get("lines") or []),
         })
     total = sum((Decimal(b["total"]) for b in bills), Decimal(0))
-    cols = COLUMNS[lang] + (["Produits" if lang == "fr" else "Products"] if with_lines else [])
+    cols = ([CUSTOMER_COLUMN[lang]] if across else []) + COLUMNS[lang] + (
+        ["Produits" if lang == "fr" else "Products"] if with_lines else [])
     return TEMPLATES.get_template("bills.md.j2").render(
-        heading=heading, bills=rows, cols=cols, with_lines=with_lines,
+        heading=heading, bills=rows, cols=cols, with_lines=with_lines, across=across,
         total=render(HEADINGS, "total", lang, {"total": fmt.money(total, lang)}),
         nothing=render(HEADINGS, "none", lang, {}),
     ).strip()
 
 
+def _missing_bill(state: BillingState, lang: Lang, runtime: Runtime[Context]
+                  ) -> dict[str, Any]:
+    steps = state.get("billing_steps") or []
+    asked = str(steps[-1]["args"].get("number") or "") if steps else ""
+    named = bill_numbers(asked) or bill_numbers(
+        state["billing_question"]["question"] if state.get("billing_question") else "")
+    return {"number": named[0] if named else "?"}
+
+
+say_no_bill: Reply = reply_node("say_no_bill", "say_no_bill", texts=TEXTS,
+                                params=_missing_bill)
 render_bills = reply_node("render_bills", "billing_answer", body=bills_text)

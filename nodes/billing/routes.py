@@ -4,23 +4,27 @@ from __future__ import annotations
 
 from typing import Literal
 
-from nodes.billing.gate import BILL_LISTS, found_customers, last_ok
+from nodes.billing.gate import FETCHED, found_customers, last_ok
 from nodes.billing.state import BillingState
 from nodes.kit.choose import pick_candidate
 from nodes.kit.route import Route
 
-AfterLoop = Literal["render_bills", "say_no_customer", "ask_which_customer", "say_no_answer"]
+AfterLoop = Literal["render_bills", "say_no_customer", "ask_which_customer", "say_no_bill",
+                    "say_no_answer"]
 AfterPrepare = Literal["choose_tool", "render_bills", "say_no_customer", "ask_which_customer",
-                       "say_no_answer"]
+                       "say_no_bill", "say_no_answer"]
 AfterChoose = Literal["say_model_unavailable", "run_tools", "render_bills", "say_no_customer",
-                      "ask_which_customer", "say_no_answer"]
+                      "ask_which_customer", "say_no_bill", "say_no_answer"]
 
 
 def after_loop(state: BillingState) -> Route[AfterLoop]:
     """Once the loop is over: what its steps found decides the answer."""
     steps = state.get("billing_steps") or []
-    if last_ok(steps, *BILL_LISTS, "get_bill") is not None:
+    if last_ok(steps, *FETCHED, "get_bill") is not None:
         return Route("render_bills", "bills fetched")
+    if steps and steps[-1]["tool"] == "get_bill" and not steps[-1]["ok"] \
+            and found_customers(steps) is None:
+        return Route("say_no_bill", "the bill asked for was not found")
     customers = found_customers(steps)
     if customers is not None and not customers:
         return Route("say_no_customer", "no customer matches")

@@ -15,6 +15,10 @@ TEXTS: Texts = {
         "fr": "Je ne trouve aucun client correspondant à cette demande.",
         "en": "I cannot find any customer matching this request.",
     },
+    "say_no_bill": {
+        "fr": "Je ne trouve aucune facture portant le numéro {number}.",
+        "en": "I cannot find any bill numbered {number}.",
+    },
     "say_no_answer": {
         "fr": "Je n'ai pas pu répondre à cette question sur les factures. Précisez le client et "
               "ce que vous cherchez (factures impayées, en retard, d'une période).",
@@ -32,6 +36,51 @@ HEADINGS: Texts = {
                "en": "Bills of {name} from {start} to {end}: {count}"},
     "all": {"fr": "Dernières factures de {name} : {count}",
             "en": "Latest bills of {name}: {count}"},
+    "paid_late": {"fr": "Factures de {name} payées en retard : {count}",
+                  "en": "Bills of {name} paid late: {count}"},
+    # The same lists restricted to the bills issued in a period.
+    "overdue_period": {"fr": "Factures en retard de {name} émises du {start} au {end} : {count}",
+                       "en": "Overdue bills of {name} issued from {start} to {end}: {count}"},
+    "unpaid_period": {"fr": "Factures impayées de {name} émises du {start} au {end} : {count}",
+                      "en": "Unpaid bills of {name} issued from {start} to {end}: {count}"},
+    "paid_late_period": {
+        "fr": "Factures de {name} émises du {start} au {end} et payées en retard : {count}",
+        "en": "Bills of {name} issued from {start} to {end} and paid late: {count}"},
+    # Bills across customers: {customers} is how many customers they belong to.
+    "across_overdue": {"fr": "Factures en retard, tous clients : {count} ({customers})",
+                       "en": "Overdue bills, all customers: {count} ({customers})"},
+    "across_unpaid": {"fr": "Factures impayées, tous clients : {count} ({customers})",
+                      "en": "Unpaid bills, all customers: {count} ({customers})"},
+    "across_paid_late": {
+        "fr": "Factures payées en retard, tous clients : {count} ({customers})",
+        "en": "Bills paid late, all customers: {count} ({customers})"},
+    "across_any": {"fr": "Dernières factures, tous clients : {count} ({customers})",
+                   "en": "Latest bills, all customers: {count} ({customers})"},
+    "across_overdue_period": {
+        "fr": "Factures en retard émises du {start} au {end}, tous clients : {count} "
+              "({customers})",
+        "en": "Overdue bills issued from {start} to {end}, all customers: {count} "
+              "({customers})"},
+    "across_unpaid_period": {
+        "fr": "Factures impayées émises du {start} au {end}, tous clients : {count} "
+              "({customers})",
+        "en": "Unpaid bills issued from {start} to {end}, all customers: {count} "
+              "({customers})"},
+    "across_paid_late_period": {
+        "fr": "Factures émises du {start} au {end} et payées en retard, tous clients : {count} "
+              "({customers})",
+        "en": "Bills issued from {start} to {end} and paid late, all customers: {count} "
+              "({customers})"},
+    "across_any_period": {
+        "fr": "Factures émises du {start} au {end}, tous clients : {count} "
+              "({customers})",
+        "en": "Bills issued from {start} to {end}, all customers: {count} "
+              "({customers})"},
+    "limit": {"fr": "Seules les {limit} plus récentes sont listées.",
+              "en": "Only the {limit} most recent are listed."},
+    # Counts: "1 client" / "3 clients"; "1 j" / "3 j".
+    "customers": {"fr": "{n} client{s}", "en": "{n} customer{s}"},
+    "days": {"fr": "{n} j", "en": "{n} day{s}"},
     "bill": {"fr": "Facture {number} de {name}", "en": "Bill {number} of {name}"},
     "none": {"fr": "Aucune facture ne correspond.", "en": "No bill matches."},
     "total": {"fr": "Total : {total}", "en": "Total: {total}"},
@@ -39,6 +88,8 @@ HEADINGS: Texts = {
 # A bill's status, as a cell of the bills table.
 STATUS: Texts = dict(
     paid={"fr": "payée le {paid}", "en": "paid on {paid}"},
+    paid_late={"fr": "payée le {paid} ({days} de retard)",
+               "en": "paid on {paid} ({days} late)"},
     unpaid={"fr": "à payer", "en": "to be paid"},
     overdue={"fr": "en retard", "en": "overdue"},
 )

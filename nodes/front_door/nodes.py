@@ -17,6 +17,7 @@ from nodes.care_desk.routes import answers_pending as care_answers
 from nodes.care_desk.state import CareState
 from nodes.front_door.schemas import StaffRoute
 from nodes.front_door.state import TURN_RESET, FrontDoorState
+from nodes.kit.choose import pick_candidate, says_more_than_a_pick
 from nodes.kit.context import Context, Node
 from nodes.kit.fill import fill_node
 from nodes.kit.route import Route, destinations, go
@@ -48,8 +49,19 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
     answers = {"analysis": analysis_answers, "billing": billing_answers,
                "care_desk": care_answers}[workflow]
     if answers(state):
+        if _pick_saying_more(state):
+            return Route("classify_request", f"picks a customer {workflow} listed but says "
+                                             "more: classify (another workflow's request?)")
         return Route(workflow, f"answer to a question of {workflow}")
     return Route("classify_request", f"not an answer to {workflow}'s question: a new request")
+
+
+def _pick_saying_more(state: FrontDoorState) -> bool:
+    """The message picks one of the customers a workflow listed, and says more than that."""
+    awaiting = state.get("awaiting") or {}
+    message = state.get("message", "")
+    chosen = pick_candidate(message, awaiting.get("candidates") or [])
+    return chosen is not None and says_more_than_a_pick(message, chosen)
 
 
 def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
@@ -57,6 +69,11 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
         return Route("say_classifier_unavailable", "the model could not classify the message")
     route = state.get("route")
     workflow = route["workflow"] if route else "out_of_scope"
+    pending = (state.get("awaiting") or {}).get("workflow")
+    if pending in ("analysis", "billing") and _pick_saying_more(state) and workflow in (
+            pending, "out_of_scope"):
+        # "je parlais de Paul Dupont": no request of another workflow, the pick stands.
+        return Route(pending, f"picks a customer {pending} listed, no other request: an answer")
     if workflow == "out_of_scope":
         return Route("say_out_of_scope", "nothing the assistant handles")
     return Route(workflow, f"classified as {workflow}")

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from nodes.kit.state import Customer
-from services.text import emails, ordinal_of, search_key
+from services.text import EMAIL_RE, emails, ordinal_of, search_key
 
 
 def pick_candidate(answer: str, candidates: Sequence[Customer]) -> Customer | None:
@@ -35,3 +36,24 @@ def pick_candidate(answer: str, candidates: Sequence[Customer]) -> Customer | No
         if 0 <= index < len(candidates):
             return candidates[index]
     return None
+
+
+BARE_PICK_EXTRA_WORDS = 2
+# Words that only point at a candidate ("the second one", "c'est celle-là").
+POINTING = frozenset({
+    "the", "one", "that", "this", "it", "its", "is", "le", "la", "l", "c", "est", "ce", "cette",
+    "celui", "celle", "ceux", "celle-la", "celui-la", "lui", "elle", "first", "second",
+    "third", "last", "premier", "premiere", "deuxieme", "seconde", "troisieme", "dernier",
+    "derniere", "oui", "yes", "please", "svp", "merci", "thanks"})
+
+
+def says_more_than_a_pick(answer: str, chosen: Customer) -> bool:
+    """Whether an answer that designates `chosen` also says something of its own ("Quelles
+    factures de Paul Dupont sont impayées ?"), beyond a few words around the designation
+    ("Paul", "c'est Paul Dupont", "la deuxième"): it may be a new request."""
+    own = set(re.findall(r"[^\W_]+", search_key(chosen["name"], chosen.get("company"),
+                                                 chosen["email"])))
+    answer_words = re.findall(r"[^\W_]+(?:-[^\W_]+)*",
+                              search_key(EMAIL_RE.sub(" ", answer.lower())))
+    extra = [w for w in answer_words if w not in own and w not in POINTING]
+    return len(extra) > BARE_PICK_EXTRA_WORDS

@@ -339,6 +339,8 @@ NAME_STOP = {
     "same", "idem", "pareil", "meme", "chose", "thing", "ditto", "likewise", "about", "also",
     "aussi", "too", "now", "maintenant", "then", "puis", "ok", "okay", "avant", "before",
     "previous", "precedent", "precedente", "earlier", "prior", "periode", "period",
+    # how a bill question says what happened to the bills: "ont été émises", "were issued"
+    "ont", "ete", "emises", "emise", "emis", "issued", "sent", "envoyees", "recues",
 }
 
 
@@ -370,7 +372,8 @@ def customer_name(text: str) -> str | None:
     if not runs:
         # No capital letters: the longest run of words that are neither function words,
         # request words, periods nor numbers ("pls analyse cyberdyne lofts, last 8 weeks").
-        plain = re.findall(r"[a-z\u00e0-\u00ff][a-z\u00e0-\u00ff'&-]*|\S", cleaned.lower())
+        # "t3", "q1", "h2" stay one word (a period), never a one-letter name.
+        plain = re.findall(r"[a-z\u00e0-\u00ff][a-z\u00e0-\u00ff0-9'&-]*|\S", cleaned.lower())
         stop = NAME_STOP | FRENCH | ENGLISH | set(MONTHS) | set(WEEKDAYS)
         lower_runs: list[list[str]] = [[]]
         for word in plain:
@@ -472,6 +475,11 @@ FOLLOW_UP_WORDS = re.compile(
     r"meme periode|same period)\b"
 )
 MAX_FOLLOW_UP_WORDS = 6
+# Another customer than the ones offered: "aucun des deux, je cherchais Durand", "no, I
+# meant Durand" (the request stands; only its customer changes).
+CORRECTION = re.compile(
+    r"\b(?:je cherchais|je voulais dire|je parlais d[eu]|je pensais a|c'etait plutot|plutot|"
+    r"i meant|i mean|i was looking for|i was asking about|i was thinking of)\s+\w")
 
 
 def follows_up(text: str) -> bool:
@@ -483,6 +491,8 @@ def follows_up(text: str) -> bool:
         return True
     if STAFF_ANALYSIS.search(folded) or STAFF_BILLING.search(folded):
         return False
+    if CORRECTION.search(folded) and customer_name(text):
+        return True
     # Only a period ("2024 ?", "sur 2024"): a name alone may be anything ("Quel temps ?").
     return bool(FOLLOW_UP_WORDS.search(folded)) or (
         len(folded.split()) <= MAX_FOLLOW_UP_WORDS and bool(period_words(text)))
@@ -525,6 +535,41 @@ def period_words(text: str) -> str | None:
         said = folded[m.start():m.start() + (end.start() if end else len(folded))]
         return said.strip(" ,")[:200] or None
     return None
+
+
+# -- bill questions ------------------------------------------------------------------------
+
+ACROSS_CUSTOMERS = re.compile(
+    r"\b(?:quels? clients?|quelles? clientes?|lesquels|which (?:customers?|clients?|accounts?)|"
+    r"what customers?|^\W*(?:who|qui)\b|tous (?:les|nos) clients|toute? la clientele|"
+    r"(?:all|any|every) (?:of )?(?:our |the )?(?:customers?|clients?|accounts?)|everyone|"
+    r"everybody|tout le monde|(?:les|des|nos|d'autres) clients|(?:our|the|other) customers|"
+    r"clients? (?:qui|ayant|avec|en retard)|customers? (?:with|who|that|having))\b")
+PAID_LATE = re.compile(
+    r"\b(?:(?:paye\w*|pay|pays|payer|regle\w*|regler|acquitte\w*|paid|settled)\s+(?:\w+\s+){0,2}?"
+    r"(?:en retard|avec (?:du |un )?retard|apres (?:l'|la date d')?echeance|late|"
+    r"after (?:the |their |its )?(?:due date|deadline))|"
+    r"(?:en retard|late)\s+(?:\w+\s+)?(?:paye\w*|regle\w*|paid|settled))\b")
+
+
+def about_all_customers(text: str) -> bool:
+    """Does a staff question ask about customers at large ("quels clients ont des factures en
+    retard ?", "who paid late in 2025?"), not one customer?"""
+    return bool(ACROSS_CUSTOMERS.search(fold_words(text)))
+
+
+def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "paid_late"]:
+    """Which bills a staff question is about: paid late (settled after their due date),
+    overdue (unpaid and past due), unpaid, or any."""
+    folded = fold_words(text)
+    if PAID_LATE.search(folded):
+        return "paid_late"
+    if re.search(r"\b(retard\w*|overdue|late|past due|echu\w*)\b", folded):
+        return "overdue"
+    if re.search(r"\b(impaye\w*|non payee?s?|unpaid|outstanding|a payer|pas (?:encore )?"
+                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+)\b", folded):
+        return "unpaid"
+    return "any"
 
 
 # Built last: it knows every word the rules above know.

@@ -356,43 +356,52 @@ def _tool_results(messages: list[BaseMessage]) -> list[tuple[str, dict[str, Any]
 
 
 def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, Any] | None:
-    """The shortest correct tool path for a billing question, decided by rules."""
+    """The shortest correct tool path for a billing question, decided by rules: a bill named
+    by its number is read; a question about customers at large reads bills across them;
+    else the customer is found, then the bills of the status and period the question says."""
     from services.periods import Period, resolve_period
+    from services.text import bill_numbers
 
     data = sections(messages)
     question = data.get("question", "")
     folded = lexicon.spelled(question, lexicon.fold(question))  # "overdu" is overdue
     done = _tool_results(messages)
+    status = lexicon.bill_status(folded)
+    words = lexicon.period_words(question)
+    period = resolve_period(words, today_of(data)) if words else None
+    dates: dict[str, Any] = {}
+    if isinstance(period, Period):  # an unclear period is no filter, never a guessed one
+        dates = {"start": period.start.isoformat(), "end": period.end.isoformat()}
+    tried = {n for n, _, _ in done}
+    numbers = bill_numbers(question)
+    if "get_bill" in tools and numbers and "get_bill" not in tried:
+        return {"name": "get_bill", "args": {"number": numbers[0]}}
     if "search_customer" in tools and not any(n == "search_customer" and r for n, _, r in done):
-        name = lexicon.customer_name(question) or question[:100]
-        return {"name": "search_customer", "args": {"query": name}}
+        if numbers and "get_bill" in tried:
+            return None  # the bill asked for was not found: nothing else to look for
+        name = lexicon.customer_name(question)
+        if "find_bills" in tools and (name is None or lexicon.about_all_customers(question)):
+            # customers at large, or no customer named: the bills of every customer
+            return {"name": "find_bills", "args": {"status": status, **dates}}
+        return {"name": "search_customer", "args": {"query": name or question[:100]}}
     customers: list[Any] = next((r["customers"] for n, _, r in reversed(done)
                       if n == "search_customer" and r), [])
     if len(customers) != 1:
         return None
     customer_id = customers[0]["id"]
-    if "unpaid_bills" in tools and re.search(
-        r"\b(retard|overdue|late|past due|echu\w*)\b", folded
-    ):
-        return {"name": "unpaid_bills", "args": {"customer_id": customer_id,
-                                                 "overdue_only": True}}
-    if "unpaid_bills" in tools and re.search(
-        r"\b(impaye\w*|non payee?s?|unpaid|outstanding|a payer|pas (?:encore )?payee?s?|"
-        r"not (?:yet )?paid|owe\w*|doi\w+)\b", folded
-    ):
-        return {"name": "unpaid_bills", "args": {"customer_id": customer_id}}
+    if "unpaid_bills" in tools and status in ("overdue", "unpaid"):
+        return {"name": "unpaid_bills", "args": {
+            "customer_id": customer_id, **({"overdue_only": True} if status == "overdue" else {}),
+            **dates}}
     if "list_bills" in tools:
-        words = lexicon.period_words(question)
-        args: dict[str, Any] = {"customer_id": customer_id}
-        period = resolve_period(words, today_of(data)) if words else None
-        if isinstance(period, Period):  # an unclear period is no filter, never a guessed one
-            args |= {"start": period.start.isoformat(), "end": period.end.isoformat()}
-        return {"name": "list_bills", "args": args}
+        return {"name": "list_bills", "args": {
+            "customer_id": customer_id, **({"status": status} if status != "any" else {}),
+            **dates}}
     return None
 
 
-POLICIES[frozenset({"search_customer", "list_bills", "unpaid_bills", "get_bill"})] = (
-    _billing_agent)
+POLICIES[frozenset({"search_customer", "find_bills", "list_bills", "unpaid_bills",
+                    "get_bill"})] = _billing_agent
 
 
 @extractor("StaffRoute")

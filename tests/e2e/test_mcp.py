@@ -65,8 +65,8 @@ def test_tools_are_listed_and_each_one_answers(server: str) -> None:
         ("get_bill", {"number": "F-404"}),
     ])
     assert set(tools) == {"find_orders", "get_order", "list_free_slots", "reschedule_delivery",
-                          "open_case", "search_customer", "list_bills", "unpaid_bills",
-                          "get_bill"}
+                          "open_case", "search_customer", "find_bills", "list_bills",
+                          "unpaid_bills", "get_bill"}
     assert all(not r.is_error for r in results[:8]), [text(r) for r in results]
     assert json.loads(text(results[3]))["to_slot"]["id"] == "2026-10-22-AM"
     assert json.loads(text(results[4]))["kind"] == "damage"

@@ -185,7 +185,106 @@ def test_billing_overdue_bills(store: Store) -> None:
     assert "F3" in turn.reply and "F5" not in turn.reply and "150,00\u00a0€" in turn.reply
     gates = [e for e in turn.trace if e.get("kind") == "gate"]
     assert [g["active"] for g in gates] == [
-        ["search_customer"], ["list_bills", "unpaid_bills"], ["get_bill"]]
+        ["search_customer", "find_bills"], ["list_bills", "unpaid_bills"], ["get_bill"]]
+
+
+@pytest.mark.parametrize("question", [
+    "Quelles factures d'Émilie Lefèvre ont été payées en retard en 2025 ?",
+    "Which of Émilie Lefèvre's bills were paid late in 2025?",
+    "Factures d'Émilie Lefèvre réglées après l'échéance en 2025",
+    "Did Émilie Lefèvre pay late in 2025?",
+])
+def test_billing_paid_late_in_a_period(store: Store, question: str) -> None:
+    """Paid late is not overdue: F2 was paid ten days after its due date; F3 is unpaid and
+    overdue; the period keeps the bills issued in 2025 (F4, paid early, is from 2024)."""
+    turn = staff(store).say(question)
+    assert turn.text_id == "billing_answer"
+    assert "F2" in turn.reply and "F3" not in turn.reply and "F4" not in turn.reply
+    assert "F1 " not in turn.reply and ("10 j de retard" in turn.reply
+                                        or "10 days late" in turn.reply)
+    assert ("2025" in turn.reply.splitlines()[0]) and (": 1" in turn.reply.splitlines()[0])
+    listing = [e for e in turn.trace if e.get("kind") == "tool" and e.get("tool") in (
+        "list_bills", "unpaid_bills")]
+    assert listing and listing[-1]["ok"]
+
+
+def test_billing_unpaid_in_a_period(store: Store) -> None:
+    turn = staff(store).say("Factures impayées d'Émilie Lefèvre au premier semestre 2025 ?")
+    assert turn.text_id == "billing_answer"
+    assert "F3" in turn.reply and "F5" not in turn.reply  # F5 was issued in December
+
+
+@pytest.mark.parametrize(("question", "shown", "hidden"), [
+    ("Quels clients ont des factures en retard ?", ["F3", "F6", "2 clients"], ["F5", "F2"]),
+    ("Which customers have unpaid bills?", ["F3", "F5", "F6", "2 customers"], ["F1 ", "F2"]),
+    ("Who paid late in 2025?", ["F2", "Émilie Lefèvre", "1 customer"], ["F3", "F6"]),
+    # No customer named: the bills of every customer, never "no customer matches".
+    ("Quelles factures ont été payées en retard en 2025 ?", ["F2", "1 client"], ["F3"]),
+    ("Which bills are overdue?", ["F3", "F6", "2 customers"], ["F5"]),
+    ("Quelles factures ont été émises en mai 2025 ?",
+     ["du 1er mai 2025 au 31 mai 2025", "F6", "1 × Armoire"], ["F3", "F1 "]),
+])
+def test_billing_across_customers(store: Store, question: str, shown: list[str],
+                                  hidden: list[str]) -> None:
+    """A question about customers at large lists their bills, never "no customer"."""
+    turn = staff(store).say(question)
+    assert turn.text_id == "billing_answer", turn.reply
+    for text in shown:
+        assert text in turn.reply
+    for text in hidden:
+        assert text not in turn.reply
+    assert not [e for e in turn.trace if e.get("tool") == "search_customer"]
+
+
+def test_billing_a_bill_by_its_number(store: Store) -> None:
+    turn = staff(store).say("Montre-moi la facture F6")
+    assert turn.text_id == "billing_answer"
+    assert turn.reply.startswith("Facture F6 de Emile Lefevre")
+    assert "1 × Armoire" in turn.reply and "100,00 €" in turn.reply
+    gates = [e["active"] for e in turn.trace if e.get("kind") == "gate"]
+    assert gates[0] == ["search_customer", "find_bills", "get_bill"]
+
+
+def test_billing_a_bill_that_does_not_exist(store: Store) -> None:
+    turn = staff(store).say("Show me bill F-2025-9999")
+    assert turn.text_id == "say_no_bill"
+    assert "F-2025-9999" in turn.reply and "customer" not in turn.reply
+
+
+@pytest.mark.parametrize("question", [
+    "Quelles factures de Emile Lefevre sont impayées ?",
+    "Which bills of Emile Lefevre are unpaid?",
+])
+def test_a_billing_question_naming_a_listed_customer_is_a_new_request(
+        store: Store, question: str) -> None:
+    """While "which Lefevre?" waits for an analysis, a billing question about one of them
+    is answered as a billing question, not taken as the pick of an analysis."""
+    desk = staff(store)
+    assert desk.say("Analyse Lefevre en 2025").text_id == "ask_which_customer"
+    turn = desk.say(question)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "F6" in turn.reply and "Emile Lefevre" in turn.reply
+
+
+def test_a_pick_in_a_few_more_words_is_still_the_answer(store: Store) -> None:
+    desk = staff(store)
+    assert desk.say("Analyse Lefevre en 2025").text_id == "ask_which_customer"
+    turn = desk.say("je parlais de Emile Lefevre")
+    assert turn.text_id == "analysis_report", turn.reply
+    assert "Emile Lefevre" in turn.reply
+
+
+def test_another_customer_than_the_ones_listed_keeps_the_request(store: Store) -> None:
+    desk = staff(store)
+    assert desk.say("Analyse Lefevre en 2025").text_id == "ask_which_customer"
+    turn = desk.say("aucun des deux, je cherchais Nobody")
+    assert turn.text_id == "say_no_bills", turn.reply  # the analysis, for Nobody Billed
+    assert "Nobody Billed" in turn.reply and "2025" in turn.reply
+
+
+def test_a_quarter_is_never_read_as_a_customer(store: Store) -> None:
+    turn = staff(store).say("Fais-moi une analyse client sur le T3 2025")
+    assert turn.text_id == "ask_customer", turn.reply
 
 
 def test_billing_purchases_in_a_month(store: Store) -> None:

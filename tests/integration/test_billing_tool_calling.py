@@ -41,7 +41,8 @@ def _assert_overdue_answer(turn: Any) -> None:
     assert turn.text_id == "billing_answer"
     assert "F3" in turn.reply and "F5" not in turn.reply and "150,00\u00a0€" in turn.reply
     gates = [e["active"] for e in turn.trace if e.get("kind") == "gate"]
-    assert gates == [["search_customer"], ["list_bills", "unpaid_bills"], ["get_bill"]]
+    assert gates == [["search_customer", "find_bills"], ["list_bills", "unpaid_bills"],
+                     ["get_bill"]]
 
 
 def test_native_tool_calls(store: Store) -> None:
@@ -78,7 +79,7 @@ def test_structured_output_instead_of_tool_calls(store: Store) -> None:
     schemas = [r["response_format"]["json_schema"]["schema"] for r in fake.requests]
     # The gate still decides: only the active tools may be named, and "none" only when the
     # model may stop.
-    assert schemas[0]["properties"]["tool"]["enum"] == ["search_customer"]
+    assert schemas[0]["properties"]["tool"]["enum"] == ["search_customer", "find_bills"]
     assert schemas[1]["properties"]["tool"]["enum"] == ["list_bills", "unpaid_bills"]
     assert schemas[2]["properties"]["tool"]["enum"] == ["get_bill", "none"]
     third = fake.requests[2]["messages"]
@@ -98,8 +99,9 @@ def test_structured_output_on_a_server_with_json_object_only(store: Store) -> No
     for request in fake.requests:
         system = [m for m in request["messages"] if m["role"] == "system"]
         assert len(system) == 1 and request["messages"][0]["role"] == "system"
-        assert "unpaid_bills" in system[0]["content"] or "search_customer" in system[0][
-            "content"]
+        # The tools offered at the step are in the one system message.
+        assert any(f"- {name}:" in system[0]["content"]
+                   for name in ("search_customer", "unpaid_bills", "get_bill"))
 
 
 def test_structured_output_naming_a_tool_out_of_turn_is_refused_in_words(store: Store) -> None:

@@ -70,12 +70,15 @@ INVALID = st.sampled_from([{"intent": "launch"}, {"workflow": 42}, {}, {"chosen_
 TOOL_CALL = st.one_of(
     st.none(),
     st.fixed_dictionaries({
-        "name": st.sampled_from(["search_customer", "list_bills", "unpaid_bills", "get_bill",
-                                 "reschedule_delivery", "open_case", "drop_tables"]),
+        "name": st.sampled_from(["search_customer", "find_bills", "list_bills", "unpaid_bills",
+                                 "get_bill", "reschedule_delivery", "open_case", "drop_tables"]),
         "args": st.fixed_dictionaries({}, optional={
             "query": st.sampled_from(NAMES), "customer_id": st.sampled_from(
                 ["C-001", "C-002", "C-404", "1 OR 1=1"]),
-            "number": st.sampled_from(["F1", "nope"]), "order_number": st.sampled_from(ORDERS),
+            "number": st.sampled_from(["F1", "nope"]),
+            "status": st.sampled_from(["overdue", "paid_late", "late", 3]),
+            "start": st.sampled_from(["2025-01-01", "2026-13-40"]),
+            "order_number": st.sampled_from(ORDERS),
             "slot_id": st.sampled_from(SLOTS), "email": st.sampled_from(EMAILS),
         }),
     }),

@@ -34,8 +34,8 @@ def step(tool: str, result: Any = None, ok: bool = True) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("steps", "active", "choice"),
     [
-        ([], ["search_customer"], "required"),
-        ([step("list_bills", ok=False)], ["search_customer"], "required"),
+        ([], ["search_customer", "find_bills"], "required"),
+        ([step("list_bills", ok=False)], ["search_customer", "find_bills"], "required"),
         ([step("search_customer", {"customers": []})], [], "none"),
         ([step("search_customer", TWO)], [], "none"),
         ([step("search_customer", ONE)], ["list_bills", "unpaid_bills"], "required"),
@@ -54,6 +54,16 @@ def test_the_gate_at_every_step(steps: list[dict[str, Any]], active: list[str],
     decision = gate(steps)
     assert (decision["active"], decision["choice"]) == (active, choice)
     assert decision["reason"]
+
+
+def test_the_gate_offers_get_bill_first_only_when_the_question_names_a_bill() -> None:
+    assert gate([], "Montre-moi la facture F-2025-0030")["active"] == [
+        "search_customer", "find_bills", "get_bill"]
+    assert "get_bill" not in gate([], "Factures de Lefèvre en 2025")["active"]
+    read = [step("get_bill", {"number": "F3"})]
+    assert gate(read, "facture F3 ?")["choice"] == "none"
+    across = [step("find_bills", {"customers": [], "bills": []})]
+    assert gate(across)["active"] == ["get_bill"]
 
 
 @pytest.mark.parametrize(
@@ -84,6 +94,11 @@ def test_after_loop(steps: list[dict[str, Any]], to: str) -> None:
           "awaiting": picking("analysis")}, "classify_request"),
         ({"channel": "staff", "message": "Unpaid bills of John Doe",
           "awaiting": picking("billing")}, "classify_request"),
+        # A pick inside a request of its own is classified (it may be another workflow's).
+        ({"channel": "staff", "message": "Which bills of Émilie are unpaid?",
+          "awaiting": picking("analysis")}, "classify_request"),
+        ({"channel": "staff", "message": "c'est Émilie", "awaiting": picking("analysis")},
+         "analysis"),
         ({"channel": "staff", "message": "Dupont",
           "awaiting": {"workflow": "analysis", "question": "ask_customer"}}, "analysis"),
         ({"channel": "staff", "message": "Quelles factures de Martin sont impayées ?",
@@ -112,6 +127,13 @@ def test_route_channel(state: dict[str, Any], to: str) -> None:
         ({"route": {"workflow": "care_desk"}}, "care_desk"),
         ({"route": {"workflow": "out_of_scope"}}, "say_out_of_scope"),
         ({"failure": "timeout"}, "say_classifier_unavailable"),
+        # A pick in more words: another workflow's request is one; else the pick stands.
+        ({"route": {"workflow": "billing"}, "awaiting": picking("analysis"),
+          "message": "Which bills of Émilie are unpaid?"}, "billing"),
+        ({"route": {"workflow": "out_of_scope"}, "awaiting": picking("analysis"),
+          "message": "je parlais bien de Émilie"}, "analysis"),
+        ({"route": {"workflow": "analysis"}, "awaiting": picking("billing"),
+          "message": "Analyse Émilie sur 2024"}, "analysis"),
     ],
 )
 def test_route_staff(state: dict[str, Any], to: str) -> None:
