@@ -130,10 +130,12 @@ WEEK_OF = (
     rf"(?:(?:lundi|monday)\s+)?(?P<a>{DAY_EXPR})"
 )
 FROM = (rf"(?<!days )(?<!day )(?<!weeks )(?<!week )\b(?:a partir du|a partir de|des le|"
-        rf"from|starting|after the|apres le)\s+(?P<a>{DAY_EXPR})"
+        rf"from|starting|after the|apres le)\s+(?P<a>{DAY_EXPR}|{BARE_DAY}"
+        r"(?!\s*(?:jours?|days?|semaines?|weeks?|mois|months?|ans?|years?|fois|times)\b))"
         r"(?!\s+(?:et|and|au|to|until|-)\s)")
 
-AM = (r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|am|a\.m\.|avant midi|before noon|"
+AM = (r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|(?:(?<=\d)|(?<=\d )|(?<=day ))am|a\.m\.|"
+      r"avant midi|before noon|"
       r"before lunch|avant le dejeuner|de bonne heure|early in the day)\b")
 PM = (r"\b(apres[- ]?midis?|aprem|afternoons?|pm|p\.m\.|after noon|after lunch|"
       r"apres (?:le )?(?:dejeuner|manger|midi)|fin de journee|late in the day|"
@@ -165,7 +167,8 @@ SENTENCE = r"[.;!?\n]+(?!\d)|\.\.\.|…"
 # What to do when the wish cannot be had: the words after it are a second, ordered wish
 # ("le 11 matin, sinon l'après-midi", "the 4th, or if that's not possible the 11th").
 FALLBACK = (
-    r"\b(?:sinon|ou sinon|otherwise|or else|failing that|failing this|a defaut|au pire|"
+    r"(?:(?<=, )|(?<=,))else\b|\b(?:sinon|ou sinon|otherwise|or else|failing that|failing this|"
+    r"a defaut|au pire|"
     r"at worst|if not|"
     r"si (?:ce n'est|c'est|ca n'est|ca|c'etait|ce n'etait) (?:pas|plus) (?:possible|libre|"
     r"dispo\w*|faisable|complet|bon)|si (?:c'est|ce n'est pas|c'est deja) (?:complet|plein|pris)|"
@@ -408,6 +411,9 @@ def _half_said(folded: str, bounds: list[int]) -> Half | None:
             said.append((m.start(), value))
     for m in p.clock.finditer(folded):
         hour, suffix, qualifier = int(m.group("h")), m.group("ap") or "", m.group("q")
+        if qualifier and re.search(r"\b(?:pas|not)\s*$", folded[:m.start()]):
+            # "pas avant 14h" is after 14h, "not after 11" before 11
+            qualifier = "after" if qualifier in ("avant", "before") else "before"
         if suffix.startswith("p") and hour < 12:
             hour += 12
         elif not suffix and 1 <= hour <= 6:
@@ -474,7 +480,10 @@ def _resolve_folded(folded: str, today: date) -> Wish:
     for m in [*p.bound.finditer(folded), *p.bound_after.finditer(folded)]:
         if not free(*m.span()):
             continue
-        a = _resolve(m.group("a").strip(), today, False, None)
+        sentence = _clause_of(m.start(), sentences)
+        next_week = bool(re.search(r"semaine prochaine|prochaine semaine|next week", folded[
+            sentences[sentence - 1] if sentence else 0:_clause_end(folded, sentences, sentence)]))
+        a = _resolve(m.group("a").strip(), today, next_week, None)
         if a is None:
             continue
         kind = m.group("kind")
@@ -580,6 +589,10 @@ def _resolve_folded(folded: str, today: date) -> Wish:
     weekdays = tuple(sorted({f.weekday for f in wanted if f.generic and f.weekday is not None}))
     if ranges and not singles:
         start, end = ranges[-1].days
+        # "la semaine prochaine, pas avant mercredi": the days both ranges hold
+        first, last = max(r.days[0] for r in ranges), min(r.days[-1] for r in ranges)
+        if first <= last:
+            start, end = first, last
         return Wish((), start, end, half, excluded_days, is_question, weekdays, earliest)
     return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays, earliest)
 
@@ -592,6 +605,9 @@ def _joined(folded: str, ruled_out: _Found, f: _Found, found: list[_Found]) -> b
     conjunction, or by a bare comma inside a list that a conjunction ends ("pas le 8, le 9
     ni le 10"); after a bare comma alone it is the day wished instead ("pas le 9, le 10")."""
     between = folded[ruled_out.end:f.start]
+    lead = re.match(r"(?:or|ou|et|and)\s+", folded[f.start:])  # "ou le 10" is one token
+    if lead:
+        between += lead.group(0)
     if re.fullmatch(_JOINED, between):
         return True
     if not re.fullmatch(r"\s*,\s*(?:le |the |on |on the )?", between) or f.end < 0:

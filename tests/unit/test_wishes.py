@@ -175,6 +175,21 @@ DEC = date(2026, 12, 1)
     ("Thursday 10th at 15:00", _w(("2026-12-10",), half="pm")),
     ("le 10 entre 14h et 16h", _w(("2026-12-10",), half="pm")),
     ("le 10 avant 11h", _w(("2026-12-10",), half="am")),
+    ("le 10 mais pas avant 14h", _w(("2026-12-10",), half="pm")),
+    ("the 10th, not after 11am", _w(("2026-12-10",), half="am")),
+    # "I am" is no morning; "Thursday am" is
+    ("I am free on the 10th", _w(("2026-12-10",))),
+    ("Thursday am", _w(("2026-12-03",), half="am")),
+    # a bound inside a week: the days both hold
+    ("la semaine prochaine, mais pas avant mercredi", _w(start="2026-12-09", end="2026-12-13")),
+    ("next week but not before Wednesday", _w(start="2026-12-09", end="2026-12-13")),
+    # from a bare day of the month
+    ("à partir du 15", _w(start="2026-12-15", end="2026-12-19")),
+    ("dès le 15", _w(start="2026-12-15", end="2026-12-19")),
+    # days ruled out joined by a conjunction, then the day wished
+    ("not the 9th, nor the 10th, the 11th", _w(("2026-12-11",),
+                                              excluded=("2026-12-09", "2026-12-10"))),
+    ("pas le 9 ou le 10, le 11", _w(("2026-12-11",), excluded=("2026-12-09", "2026-12-10"))),
     # relative days, both languages
     ("Can you deliver SO-24903 the day after tomorrow?", _w(("2026-12-03",))),
     ("après-demain", _w(("2026-12-03",))),
@@ -197,6 +212,7 @@ def test_the_structure_of_a_wish(text: str, expected: tuple[object, ...]) -> Non
     ("le 4, à défaut le 11", _w(("2026-12-04",)), _w(("2026-12-11",))),
     ("Friday the 4th, failing that Friday the 11th", _w(("2026-12-04",)),
      _w(("2026-12-11",))),
+    ("the 4th, else the 11th", _w(("2026-12-04",)), _w(("2026-12-11",))),
 ])
 def test_a_fallback_is_kept_apart(text: str, first: tuple[object, ...],
                                   then: tuple[object, ...]) -> None:
