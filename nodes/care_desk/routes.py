@@ -267,6 +267,15 @@ def fits_wish(state: CareState, slot_id: str) -> bool:
     return slot_id in choice["allowed"]
 
 
+def _said_when(state: CareState) -> bool:
+    """Whether the customer said anything a slot can be picked on: a wish, a shift from the
+    booked day, or a list offered to choose from. (The answer "2" to "which order?" is no
+    slot's position.)"""
+    details = state.get("details")
+    return details is None or bool(details.get("wish") or details.get("shift_days")
+                                   or details.get("offered"))
+
+
 def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
     if state.get("failure"):
         return Route("say_model_unavailable", "the model could not pick a slot")
@@ -278,6 +287,9 @@ def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
     if chosen and chosen in free and not fits_wish(state, chosen):
         return Route("ask_which_slot", f"model chose {chosen}, which does not fit the wish "
                                        "read in Python")
+    if chosen and chosen in free and not _said_when(state):
+        return Route("ask_which_slot", f"model chose {chosen}, but the customer said nothing "
+                                       "about when: list what is free")
     if chosen and chosen in free:
         if _confirm(state):
             return Route("ask_confirm_move", f"the wish matches {chosen}: the customer "
