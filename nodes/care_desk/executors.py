@@ -155,6 +155,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         intent, number, wish, offered = "reschedule", previous["order_number"], None, []
     elif shift and named and intent in ("reschedule", "other"):
         intent, wish = "reschedule", None  # "SO-24903 two days later": from its booked day
+    elif shift and intent in ("reschedule", "other") and not number:
+        # "push back a week" and no order known yet: the desk asks which; the shift waits
+        intent, wish = "reschedule", None
+    elif continuing and previous is not None and previous.get("shift_days") and not wish:
+        shift = previous.get("shift_days")  # the order named now, the shift said before
     else:
         shift = None
     parts = ground_parts(request.get("requests") or [], message) if request else []
