@@ -158,7 +158,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     elif shift and intent in ("reschedule", "other") and not number:
         # "push back a week" and no order known yet: the desk asks which; the shift waits
         intent, wish = "reschedule", None
-    elif continuing and previous is not None and previous.get("shift_days") and not wish:
+    elif continuing and not other and previous is not None and previous.get("shift_days") \
+            and not wish:
         shift = previous.get("shift_days")  # the order named now, the shift said before
     else:
         shift = None
