@@ -6,7 +6,12 @@ it lacks: finding the date expressions in a whole message, "next"/"prochain",
 weeks and their starts and ends, ranges ("entre le 20 et le 23"), half-days,
 dates the customer says they are *not* available, corrections inside one message
 ("mardi... non, plutôt mercredi": the last preference wins) and whether the
-message is a question. Pure: the same text and `now` always give the same wish.
+message is a question. And the structure of the sentence: the day preferred over the
+day it replaces ("le 12 plutôt que le 7": the 7th is ruled out, not wished), bounds
+("avant le 10", "not before the 20th"), a half-day ruled out ("mais pas le matin": the
+afternoon), clock times ("vers 14h": the afternoon), "the earliest", and a fallback kept
+apart, in the order said ("le 11 matin, sinon l'après-midi"). Pure: the same text and
+`now` always give the same wish.
 """
 
 from __future__ import annotations
