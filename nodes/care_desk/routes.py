@@ -21,6 +21,7 @@ from nodes.kit.turn import nested, turn_begun
 from services.wishes import says_when
 
 CLOSED = {"delivered", "cancelled"}
+MAX_POSITION = 99  # any position a message may name
 ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
 EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 
@@ -268,12 +269,14 @@ def fits_wish(state: CareState, slot_id: str) -> bool:
 
 
 def _said_when(state: CareState) -> bool:
-    """Whether the customer said anything a slot can be picked on: a wish, a shift from the
-    booked day, or a list offered to choose from. (The answer "2" to "which order?" is no
-    slot's position.)"""
+    """Whether a slot can be picked on what the customer said: not when the message is only
+    a position ("2", "le deuxième") and no slot list was offered, no wish nor shift said
+    (the answer "2" to "which order?" is no slot's position)."""
     details = state.get("details")
-    return details is None or bool(details.get("wish") or details.get("shift_days")
-                                   or details.get("offered"))
+    if details is None or details.get("wish") or details.get("shift_days") \
+            or details.get("offered"):
+        return True
+    return read_position(state.get("message", ""), MAX_POSITION).position is None
 
 
 def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:

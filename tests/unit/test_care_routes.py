@@ -85,7 +85,7 @@ AFTER_PICK_SLOT: list[Any] = [
     ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT]},
      "ask_confirm_move"),
     ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
-      "details": {**DIRECT, "wish": "jeudi"}}, "move_delivery"),
+      "details": DIRECT}, "move_delivery"),
     ({"pick": {"chosen_slot_id": "S9", "offer_slot_ids": []}, "free_slots": [SLOT]},
      "ask_which_slot"),
     ({"pick": {"chosen_slot_id": None, "offer_slot_ids": ["S1"]}, "free_slots": [SLOT]},
@@ -93,16 +93,21 @@ AFTER_PICK_SLOT: list[Any] = [
     ({"pick": None, "free_slots": [SLOT]}, "ask_which_slot"),
     # No "confirm" field: the customer confirms first (the default).
     ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
-      "details": {**FULL, "wish": "jeudi"}}, "ask_confirm_move"),
-    # Nothing said about when (the "2" answering "which order?" is no slot's position): a
-    # slot the model chose anyway is listed, never proposed; a shift or a list offered is
-    # something to pick on.
+      "details": FULL}, "ask_confirm_move"),
+    # Only a position, and no slot list offered (the "2" answering "which order?"): a slot
+    # the model chose anyway is listed, never proposed; a wish, a shift or a list offered
+    # is something to pick on.
     ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
-      "details": {**FULL, "wish": None, "offered": []}}, "ask_which_slot"),
+      "details": {**FULL, "wish": None, "offered": []}, "message": "2"}, "ask_which_slot"),
     ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
-      "details": {**FULL, "wish": None, "offered": [], "shift_days": 7}}, "ask_confirm_move"),
+      "details": {**FULL, "wish": None, "offered": []}, "message": "the second one"},
+     "ask_which_slot"),
     ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
-      "details": {**FULL, "wish": None, "offered": ["S1"]}}, "ask_confirm_move"),
+      "details": {**FULL, "wish": None, "offered": [], "shift_days": 7}, "message": "2"},
+     "ask_confirm_move"),
+    ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
+      "details": {**FULL, "wish": None, "offered": ["S1"]}, "message": "2"},
+     "ask_confirm_move"),
     # An availability question lists what is free, even when one slot matches.
     ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
       "details": {**DIRECT, "intent": "availability"}}, "ask_which_slot"),
