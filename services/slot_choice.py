@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
@@ -48,6 +48,7 @@ class SlotChoice:
     last: date | None = None         # the last day, when the reason speaks of several
     half: Half | None = None
     constrained: bool = False        # the wish narrows the choice (a day, a half, a range)
+    fallback: bool = False           # the wish could not be had: these fit its fallback
 
 
 def _half_of(slot: SlotView, tz: ZoneInfo) -> Half:
@@ -114,7 +115,24 @@ def choose_slots(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView
     `table` is every slot (full or not) over the days considered; `free` the ids the
     order may move to now (room left, 48 hours away, not its own booking); `said_when`
     whether the customer said anything about when (a wish that reads as nothing is then
-    `not_understood`)."""
+    `not_understood`). A wish that cannot be had and says what to do then ("le 4, sinon le 11
+    matin") gives the slots fitting that fallback, marked as such; when none fits either, the
+    reason speaks of the wish itself. "The earliest" is the first free slot that fits."""
+    choice = _choose(wish, said_when=said_when, table=table, free=free, booked_id=booked_id,
+                     now=now, tz=tz)
+    fallback = wish.fallback if wish is not None else None
+    while fallback is not None and not choice.matching and choice.constrained:
+        then = _choose(fallback, said_when=said_when, table=table, free=free,
+                       booked_id=booked_id, now=now, tz=tz)
+        if then.matching:
+            return replace(then, fallback=True)
+        fallback = fallback.fallback
+    return choice
+
+
+def _choose(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView],
+            free: Sequence[str], booked_id: str | None, now: datetime,
+            tz: ZoneInfo) -> SlotChoice:
     by_id = {s.id: s for s in table}
     free_slots = sorted((by_id[i] for i in free if i in by_id),
                         key=lambda s: (s.start, s.id))
@@ -128,6 +146,13 @@ def choose_slots(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView
     horizon = sorted({_day_of(s, tz) for s in table})
     days = wished_days(wish, horizon, now.astimezone(tz).date()) - excluded
     constrained = bool(days or half or wish.weekdays)
+    if wish.earliest:  # the first free slot that fits whatever else was said
+        fitting = [s for s in allowed
+                   if ((not days and not wish.weekdays) or _day_of(s, tz) in days)
+                   and (half is None or _half_of(s, tz) == half)]
+        if fitting:
+            return SlotChoice((fitting[0].id,), tuple(s.id for s in allowed), None, half=half,
+                              constrained=True)
     matching = [s for s in allowed
                 if ((not days and not wish.weekdays) or _day_of(s, tz) in days)
                 and (half is None or _half_of(s, tz) == half)]
@@ -170,8 +195,9 @@ def table_window(wish: Wish | None, now: datetime, tz: ZoneInfo) -> tuple[date, 
     """The days whose slots the choice needs: the wished days and the weeks ahead."""
     today = now.astimezone(tz).date()
     first, last = today, today + timedelta(days=35)
-    if wish is not None:
+    while wish is not None:
         days = wish.days() | set(wish.excluded)
+        wish = wish.fallback
         if days:
             first, last = min(first, min(days)), max(last, max(days))
     return first, last

@@ -318,13 +318,24 @@ def in_text(quote: str, text: str) -> bool:
 
 # -- follow-ups about the order in focus ------------------------------------------
 
+SHIFT_COUNT = r"\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|a|an|one|two|three|four|five|" \
+    r"six|seven"
+# "the day after" is a shift, "the day after tomorrow" or "the day before the 10th" a date.
+SHIFT_NOT_A_DAY = r"(?!\s+(?:tomorrow|demain|yesterday|the\b|le\b|\d|on\b|next\b|that\b))"
 SHIFT = re.compile(
-    r"\b(?P<n>\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|a|an|one|two|three|four|five|"
-    r"six|seven)\s+(?P<unit>jours?|days?|semaines?|weeks?)\s+(?P<dir>plus tard|plus tot|"
-    r"apres|avant|later|earlier|after|before|de plus|more)\b"
+    rf"\b(?P<n>{SHIFT_COUNT})\s+(?P<unit>jours?|days?|semaines?|weeks?)\s+(?P<dir>plus tard|"
+    r"plus tot|apres|avant|later|earlier|after|before|de plus|more)\b"
     r"|\b(?P<next>le lendemain|the day after|the next day|le jour (?:d')?apres|"
-    r"the following day)\b"
-    r"|\b(?P<prev>la veille|the day before)\b")
+    rf"the following day)\b{SHIFT_NOT_A_DAY}"
+    rf"|\b(?P<prev>la veille|the day before)\b{SHIFT_NOT_A_DAY}"
+    # A verb of moving, then by how much: "décalez SO-24903 d'une semaine", "push it back
+    # two days", "avancez la livraison de 3 jours" (never "in two weeks": that is a date).
+    r"|\b(?P<verb>decal\w*|repouss\w*|report\w*|recul\w*|retard\w*|avanc\w*|deplac\w*|"
+    r"push\w*|postpon\w*|delay\w*|bring\w*|brought|pull\w*|mov\w*)"
+    r"(?:\s+(?!in\b|dans\b|d'ici\b|within\b|for\b|pour\b|en\b|to\b|a\b|au\b)\S+){0,4}?"
+    rf"\s+(?:(?:de|by)\s+|d')?(?P<count>{SHIFT_COUNT})\s+(?P<by>jours?|days?|semaines?|weeks?)\b"
+    r"(?!\s+(?:plus|later|earlier|after|before|apres|avant|from|ago))")
+EARLIER_VERB = re.compile(r"avanc\w*|bring\w*|brought|pull\w*")
 
 
 def relative_shift(text: str) -> int | None:
@@ -338,11 +349,13 @@ def relative_shift(text: str) -> int | None:
         return 1
     if m.group("prev"):
         return -1
-    count = number_of(m.group("n"))
+    count = number_of(m.group("n") or m.group("count"))
     if count is None:
         return None
-    if m.group("unit").startswith(("semaine", "week")):
+    if (m.group("unit") or m.group("by")).startswith(("semaine", "week")):
         count *= 7
+    if m.group("verb"):
+        return -count if EARLIER_VERB.fullmatch(m.group("verb")) else count
     return -count if m.group("dir") in ("plus tot", "avant", "earlier", "before") else count
 
 

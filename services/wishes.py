@@ -6,13 +6,18 @@ it lacks: finding the date expressions in a whole message, "next"/"prochain",
 weeks and their starts and ends, ranges ("entre le 20 et le 23"), half-days,
 dates the customer says they are *not* available, corrections inside one message
 ("mardi... non, plutôt mercredi": the last preference wins) and whether the
-message is a question. Pure: the same text and `now` always give the same wish.
+message is a question. And the structure of the sentence: the day preferred over the
+day it replaces ("le 12 plutôt que le 7": the 7th is ruled out, not wished), bounds
+("avant le 10", "not before the 20th"), a half-day ruled out ("mais pas le matin": the
+afternoon), clock times ("vers 14h": the afternoon), "the earliest", and a fallback kept
+apart, in the order said ("le 11 matin, sinon l'après-midi"). Pure: the same text and
+`now` always give the same wish.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Literal
@@ -36,10 +41,12 @@ class Wish:
     excluded: tuple[date, ...] = ()    # days the customer says they cannot do
     is_question: bool = False
     weekdays: tuple[int, ...] = field(default=())  # weekdays named without a date ("le mardi")
+    earliest: bool = False             # "le plus tôt possible", "the earliest you can"
+    fallback: Wish | None = None       # what to do if this cannot be had ("sinon…", "otherwise…")
 
     @property
     def empty(self) -> bool:
-        return not (self.dates or self.start or self.half or self.excluded)
+        return not (self.dates or self.start or self.half or self.excluded or self.earliest)
 
     def days(self) -> set[date]:
         """Every wished day: the dates, or each day of the range."""
@@ -128,10 +135,12 @@ WEEK_OF = (
     rf"(?:(?:lundi|monday)\s+)?(?P<a>{DAY_EXPR})"
 )
 FROM = (rf"(?<!days )(?<!day )(?<!weeks )(?<!week )\b(?:a partir du|a partir de|des le|"
-        rf"from|starting|after the|apres le)\s+(?P<a>{DAY_EXPR})"
+        rf"from|starting|after the|apres le)\s+(?P<a>{DAY_EXPR}|{BARE_DAY}"
+        r"(?!\s*(?:jours?|days?|semaines?|weeks?|mois|months?|ans?|years?|fois|times)\b))"
         r"(?!\s+(?:et|and|au|to|until|-)\s)")
 
-AM = (r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|am|a\.m\.|avant midi|before noon|"
+AM = (r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|(?:(?<=\d)|(?<=\d )|(?<=day ))am|a\.m\.|"
+      r"avant midi|before noon|"
       r"before lunch|avant le dejeuner|de bonne heure|early in the day)\b")
 PM = (r"\b(apres[- ]?midis?|aprem|afternoons?|pm|p\.m\.|after noon|after lunch|"
       r"apres (?:le )?(?:dejeuner|manger|midi)|fin de journee|late in the day|"
@@ -141,7 +150,8 @@ PM = (r"\b(apres[- ]?midis?|aprem|afternoons?|pm|p\.m\.|after noon|after lunch|"
 NEGATIVE = (
     r"\b(?:ne\s+\w+(?:\s+\w+)?\s+pas|pas (?:la|possible|dispo\w*|disponible|present\w*|libre|"
     r"chez moi)|c'est pas|impossible|sauf|except|excepte|hors|not (?:available|free|possible|home|"
-    r"around|there|in)|won'?t be|can'?t|cannot|can not|doesn'?t work|does not work|don'?t work|"
+    r"around|there|in(?! the (?:morning|afternoon)))|won'?t be|can'?t|cannot|can not|"
+    r"doesn'?t work|does not work|don'?t work|"
     r"no longer|any more|anymore|n'est plus|ne marche|ne convient|no good|occupe\w*|absent\w*|"
     r"pas libre|not free|unable|away|bosse|travaille|work that|tout sauf|anything but|"
     r"other than|autre que|ne suis pas|ne serai pas|ne serons pas|pas dispo)\b"
@@ -155,6 +165,64 @@ QUESTION = (
     r"is|are|do|does|can|could|which|what|any|when|quand)\b"
 )
 CLAUSE = r"[.;!?\n:]+(?!\d)|,|\s+[-–—]\s+|\.\.\.|…|\b(?:mais|but)\b"
+# A sentence: what a week said in one clause may qualify a weekday said in the next one
+# ("next week, Thursday afternoon").
+SENTENCE = r"[.;!?\n]+(?!\d)|\.\.\.|…"
+
+# What to do when the wish cannot be had: the words after it are a second, ordered wish
+# ("le 11 matin, sinon l'après-midi", "the 4th, or if that's not possible the 11th").
+FALLBACK = (
+    r"(?:(?<=, )|(?<=,))else\b|\b(?:sinon|ou sinon|otherwise|or else|failing that|failing this|"
+    r"a defaut|au pire|"
+    r"at worst|if not|"
+    r"si (?:ce n'est|c'est|ca n'est|ca|c'etait|ce n'etait) (?:pas|plus) (?:possible|libre|"
+    r"dispo\w*|faisable|complet|bon)|si (?:c'est|ce n'est pas|c'est deja) (?:complet|plein|pris)|"
+    r"si pas (?:possible|dispo\w*|libre)|si impossible|"
+    r"si (?:ca|cela) ne (?:va|marche|convient) pas|"
+    r"if (?:that|it|this|the \w+)(?:'s| is| was)? (?:not|isn'?t|is not|wasn'?t) (?:possible|free|"
+    r"available|ok|doable)|if (?:that|it|this) (?:can'?t|cannot) (?:be done|work)|"
+    r"if (?:that|it|this) (?:doesn'?t|does not|won'?t) work|if (?:that|it|this)'?s (?:full|taken)|"
+    r"if (?:that|it|this) is (?:full|taken)|if (?:there'?s|there is) no (?:room|slot|space)|"
+    r"if unavailable|if full)\b"
+)
+
+# The day preferred, then the one it replaces: "le 12 plutôt que le 7", "the 12th instead
+# of the 7th", "le 11 au lieu du 7" (the day after the marker is rejected, not wished).
+REJECTED = (
+    r"\b(?:plutot qu(?:e|')|au lieu(?: de| d')?|instead of|rather than|in place of|"
+    r"a la place(?: de| d')?)\s*(?:le |la |the |on |on the )?$"
+)
+PREFERENCE = r"\b(?:plutot|prefere\w*|prefer\w*|rather|mieux|better)\b"
+
+# Bounds: "avant le 10", "not before the 20th", "le 20 au plus tôt", "no later than Friday".
+LOWER = r"pas avant|not before|no earlier than|not earlier than|au plus tot|at the earliest|" \
+        r"pas plus tot que"
+UPPER_IN = r"au plus tard|at the latest|no later than|not later than|pas apres|not after|by"
+UPPER_OUT = r"avant|before|prior to"
+BOUND = rf"\b(?P<kind>{LOWER}|{UPPER_IN}|{UPPER_OUT})\s+(?P<a>{DAY_EXPR})"
+BOUND_AFTER = (rf"(?P<a>{DAY_EXPR})\s*,?\s+(?P<kind>au plus tard|at the latest|au plus tot|"
+               r"at the earliest|ou apres|ou plus tard|or later|or after)\b"
+               r"(?![- ]?(?:demain|midi|le\b|the\b|\d))")
+LOWER_DAYS = 6  # a lower bound alone wishes that day and the six after it
+
+# The earliest free slot, whatever the day: "le plus tôt possible", "asap".
+EARLIEST = (
+    r"\b(?:(?:le |the )?plus tot possible|au plus tot|des que possible|au plus vite|"
+    r"le plus vite possible|le plus rapidement possible|asap|as soon as (?:possible|you can)|"
+    r"(?:the )?earliest|soonest|first (?:available|free|open)|"
+    r"premiers? (?:jours? |creneaux? |dates? )?(?:libres?|disponibles?|dispos?))\b"
+)
+
+# A clock time: the half-day that holds it ("vers 14h", "à 9h30", "at 2pm", "15:00").
+CLOCK = (
+    r"(?:(?P<q>avant|before|until|till|jusqu'a|apres|after|a partir de|from|des|starting)\s+)?"
+    r"(?<![\d/.:,-])(?P<h>[01]?\d|2[0-3])\s*(?:h\s*(?:[0-5]\d)?(?!\w)|heures?\b|:[0-5]\d\b|"
+    r"(?P<ap>am|pm|a\.m\.|p\.m\.)(?!\w)|o'?clock\b)"
+)
+HALF_NEGATED = (
+    r"\b(?:pas|not|no|sauf|except|hors|jamais|never|anything but|tout sauf|ni|nor)\s+"
+    r"(?:le |la |les |l'|in the |the |on |en |de |d'|dans la |during the |in )?$"
+)
 
 
 @dataclass(frozen=True)
@@ -173,6 +241,15 @@ class _Patterns:
     question: re.Pattern[str]
     clause: re.Pattern[str]
     month_name: re.Pattern[str]
+    sentence: re.Pattern[str]
+    fallback: re.Pattern[str]
+    rejected: re.Pattern[str]
+    preference: re.Pattern[str]
+    bound: re.Pattern[str]
+    bound_after: re.Pattern[str]
+    earliest: re.Pattern[str]
+    clock: re.Pattern[str]
+    half_negated: re.Pattern[str]
 
 
 @cache
@@ -184,7 +261,11 @@ def _patterns() -> _Patterns:
         week_of=re.compile(WEEK_OF), starting=re.compile(FROM), am=re.compile(AM),
         pm=re.compile(PM), negative=re.compile(NEGATIVE), correction=re.compile(CORRECTION),
         question=re.compile(QUESTION), clause=re.compile(CLAUSE),
-        month_name=re.compile(rf"\b({MONTH_NAMES})\b"))
+        month_name=re.compile(rf"\b({MONTH_NAMES})\b"), sentence=re.compile(SENTENCE),
+        fallback=re.compile(FALLBACK), rejected=re.compile(REJECTED),
+        preference=re.compile(PREFERENCE), bound=re.compile(BOUND),
+        bound_after=re.compile(BOUND_AFTER), earliest=re.compile(EARLIEST),
+        clock=re.compile(CLOCK), half_negated=re.compile(HALF_NEGATED))
 
 
 def _week(today: date, weeks_ahead: int) -> tuple[date, date]:
@@ -269,29 +350,108 @@ class _Found:
     weekday: int | None = None
     generic: bool = False  # "le mardi": any Tuesday (resolved to the next one)
     end: int = -1          # where a single day's words end (-1: not recorded)
+    bound: bool = False    # "avant le 10", "pas avant le 20": a bound, never ruled out
 
 
 def _clause_of(position: int, bounds: list[int]) -> int:
     return sum(1 for b in bounds if b <= position)
 
 
-def resolve_wish(text: str, now: datetime | date) -> Wish:
-    """The wish a phrase expresses on `now`'s day: dates or a range, half-day, exclusions."""
-    today = now.date() if isinstance(now, datetime) else now
+def _fold(text: str) -> str:
     # A cross after a date rules it out, a tick keeps it: "lundi 19/10 ❌ mardi 20/10 ✅".
     text = re.sub("[\u274c\u2716\u2717\u2718\U0001f6ab]", " pas possible ; ", text)
     text = re.sub("[\u2705\u2714\u2713\u2611]", " ; ", text)
     folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
-    folded = re.sub(r"\bdmain\b", "demain", folded)  # SMS spelling
+    return re.sub(r"\bdmain\b", "demain", folded)  # SMS spelling
+
+
+def split_fallback(text: str) -> tuple[str, str | None]:
+    """The wish, and the words of what to do if it cannot be had ("le 11 matin, sinon
+    l'après-midi" → "le 11 matin", "l'apres-midi"); None when no fallback is said. Folded."""
+    folded = _fold(text)
+    m = _patterns().fallback.search(folded)
+    if m is None:
+        return folded, None
+    first = re.sub(r"[\s,;:]*(?:\b(?:et|ou|or|and)\b)?[\s,;:]*$", "", folded[:m.start()])
+    # The fallback ends with its sentence; what follows is said of both ("the 21st, or
+    # failing that the 22nd? morning please").
+    end = _patterns().sentence.search(folded, m.end())
+    then = re.sub(r"^[\s,;:]+", "", folded[m.end():end.start() if end else None])
+    rest = folded[end.start():] if end else ""
+    return first + rest, then + rest
+
+
+def resolve_wish(text: str, now: datetime | date) -> Wish:
+    """The wish a phrase expresses on `now`'s day: dates or a range, half-day, exclusions,
+    and what to do if it cannot be had (a fallback, in the order said)."""
+    today = now.date() if isinstance(now, datetime) else now
+    first, then = split_fallback(text)
+    if then is None:
+        return _resolve_folded(_fold(text), today)
+    primary, fallback = _resolve_folded(first, today), _resolve_folded(then, today)
+    if primary.empty or fallback.empty:
+        return _resolve_folded(_fold(text), today)
+    if not (fallback.dates or fallback.start or fallback.weekdays or fallback.earliest):
+        # "le 11 matin, sinon l'après-midi": the same day(s), the other half
+        fallback = replace(fallback, dates=primary.dates, start=primary.start,
+                           end=primary.end, weekdays=primary.weekdays)
+    excluded = tuple(sorted(set(primary.excluded) | set(fallback.excluded)))
+    question = bool(_patterns().question.search(_fold(text)))
+    return replace(primary, excluded=excluded, is_question=question,
+                   fallback=replace(fallback, excluded=excluded, is_question=question))
+
+
+def _half_said(folded: str, bounds: list[int]) -> Half | None:
+    """The half-day said last: a morning or an afternoon, the one a clock time falls in,
+    or the other half when one is ruled out ("mais pas le matin", "no mornings")."""
+    p = _patterns()
+    said: list[tuple[int, Half]] = []
+    for pattern, half in ((p.am, "am"), (p.pm, "pm")):
+        for m in pattern.finditer(folded):
+            value: Half = half  # type: ignore[assignment]
+            clause = _clause_text(folded, bounds, _clause_of(m.start(), bounds))
+            if p.half_negated.search(folded[max(0, m.start() - 30):m.start()]) or (
+                    p.negative.search(clause) and not p.token.search(clause)):
+                value = "pm" if half == "am" else "am"
+            said.append((m.start(), value))
+    for m in p.clock.finditer(folded):
+        hour, suffix, qualifier = int(m.group("h")), m.group("ap") or "", m.group("q")
+        if qualifier and re.search(r"\b(?:pas|not)\s*$", folded[:m.start()]):
+            # "pas avant 14h" is after 14h, "not after 11" before 11
+            qualifier = "after" if qualifier in ("avant", "before") else "before"
+        if suffix.startswith("p") and hour < 12:
+            hour += 12
+        elif not suffix and 1 <= hour <= 6:
+            hour += 12  # "à 3h": nobody is delivered at three in the morning
+        clock: Half | None
+        if qualifier in ("avant", "before", "until", "till", "jusqu'a"):
+            clock = "am" if hour <= 12 else None
+        elif qualifier:
+            clock = "pm" if hour >= 12 else None
+        else:
+            clock = "am" if hour < 12 else "pm" if hour > 12 else None
+        if clock:
+            said.append((m.start("h"), clock))
+    return max(said)[1] if said else None
+
+
+def _wanted_weekday_in(folded: str, start: int, end: int, bounds: list[int]) -> bool:
+    """Whether a weekday is wished (not ruled out) between `start` and `end`."""
+    p = _patterns()
+    for m in re.finditer(rf"\b(?:{WD})s?\b", folded[start:end]):
+        clause = _clause_text(folded, bounds, _clause_of(start + m.start(), bounds))
+        if not (p.negative.search(clause) or re.search(
+                r"\b(?:pas|not|no|sauf|except|hors|ni|nor)\b", clause)):
+            return True
+    return False
+
+
+def _resolve_folded(folded: str, today: date) -> Wish:
     p = _patterns()
     bounds = [m.end() for m in p.clause.finditer(folded)]
+    sentences = [m.end() for m in p.sentence.finditer(folded)]
     is_question = bool(p.question.search(folded))
-    half: Half | None = None
-    am, pm = p.am.search(folded), p.pm.search(folded)
-    if am and pm:
-        half = "am" if am.start() > pm.start() else "pm"
-    elif am or pm:
-        half = "am" if am else "pm"
+    half = _half_said(folded, bounds)
 
     found: list[_Found] = []
     taken: list[tuple[int, int]] = []
@@ -322,6 +482,27 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
             monday = a - timedelta(days=a.weekday())
             found.append(_Found(m.start(), (monday, monday + timedelta(days=6)), True))
             taken.append(m.span())
+    for m in [*p.bound.finditer(folded), *p.bound_after.finditer(folded)]:
+        if not free(*m.span()):
+            continue
+        sentence = _clause_of(m.start(), sentences)
+        next_week = bool(re.search(r"semaine prochaine|prochaine semaine|next week", folded[
+            sentences[sentence - 1] if sentence else 0:_clause_end(folded, sentences, sentence)]))
+        a = _resolve(m.group("a").strip(), today, next_week, None)
+        if a is None:
+            continue
+        kind = m.group("kind")
+        said = _clause_text(folded, bounds, _clause_of(m.start(), bounds))
+        if re.fullmatch(UPPER_OUT, kind) and p.negative.search(said):
+            kind = "pas avant"  # "je ne serai pas là avant le 20": from the 20th
+        if re.fullmatch(rf"{LOWER}|ou apres|ou plus tard|or later|or after", kind):
+            first, last = a, a + timedelta(days=LOWER_DAYS)
+        else:
+            first, last = today, a - timedelta(days=bool(re.fullmatch(UPPER_OUT, kind)))
+        if last < first:
+            continue
+        found.append(_Found(m.start(), (first, last), True, bound=True))
+        taken.append(m.span())
     for m in p.starting.finditer(folded):
         if not free(*m.span()):
             continue
@@ -330,22 +511,29 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
             saturday = a + timedelta(days=(5 - a.weekday()) % 7)
             found.append(_Found(m.start(), (a, saturday), True))
             taken.append(m.span())
+    earliest = any(free(*m.span()) for m in p.earliest.finditer(folded))
     for m in p.token.finditer(folded):
         if not free(*m.span()):
             continue
         clause = _clause_of(m.start(), bounds)
         clause_text = _clause_text(folded, bounds, clause)
+        sentence = _clause_of(m.start(), sentences)
+        sentence_start = sentences[sentence - 1] if sentence else 0
+        sentence_end = _clause_end(folded, sentences, sentence)
+        sentence_text = folded[sentence_start:sentence_end]
         if m.group("week"):
             expr = m.group("week")
-            # "lundi de la semaine prochaine": the week only qualifies a weekday.
-            if re.search(rf"\b(?:{WD})s?\b", clause_text) and not re.search(
-                    r"debut|early|fin\b|end\b|start|milieu|mid", expr):
+            # "lundi de la semaine prochaine", "next week, Thursday": the week only
+            # qualifies a weekday.
+            if _wanted_weekday_in(folded, sentence_start, sentence_end, bounds) \
+                    and not re.search(r"debut|early|fin\b|end\b|start|milieu|mid", expr):
                 continue
             first, last = _week_range(expr, today)
             found.append(_Found(m.start(), (first, last), True))
             continue
         expr = m.group("day").strip()
-        next_week = bool(re.search(r"semaine prochaine|prochaine semaine|next week", clause_text))
+        scope = clause_text if p.negative.search(clause_text) else sentence_text
+        next_week = bool(re.search(r"semaine prochaine|prochaine semaine|next week", scope))
         later = folded[m.end():m.end() + 40]
         hint_match = re.match(rf"\s*(?:(?:et|and|ou|or)\s+(?:le|the)?\s*{DAYNUM}\s+)"
                               rf"(?:of\s+)?({MONTH_NAMES})\b", later)
@@ -372,23 +560,31 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
             continue  # "until the 25th": why not earlier, not a wish
         clause = _clause_of(f.start, bounds)
         clause_text = _clause_text(folded, bounds, clause)
+        clause_start = bounds[clause - 1] if clause else 0
         before = folded[max(0, f.start - 30):f.start]
-        if (p.negative.search(clause_text) and not re.search(
+        if p.rejected.search(folded[max(0, f.start - 40):f.start]) or (
+                wanted and _clause_of(wanted[-1].start, bounds) == clause
+                and p.preference.search(folded[clause_start:f.start])
+                and (re.search(r"\b(?:que|qu'|than|to)\s*(?:le |the |on )?$", before)
+                     or folded.startswith("au ", f.start))):
+            excluded.extend(_days(f))  # "le 12 plutôt que le 7": the 7th is not wished
+            continue
+        if not f.bound and ((p.negative.search(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
                 folded[f.start:_clause_end(folded, bounds, clause)])) or re.search(
                 r"\b(?:sauf|except|excepte|hors|not|pas|(?:any ?(?:day|time)|anything) but)"
-                r"\s*(?:le |the |on )?$", before):
+                r"\s*(?:le |the |on )?$", before)):
             excluded.extend(_days(f))
             ruled_out = f
             continue
-        if ruled_out is not None and ruled_out.end >= 0 and re.fullmatch(
-                r"\s*,?\s*(?:or|ou|and|et|nor|ni|,)\s+(?:le |the |on |on the )?",
-                folded[ruled_out.end:f.start]):
+        if ruled_out is not None and ruled_out.end >= 0 and _joined(folded, ruled_out, f, found):
             excluded.extend(_days(f))  # "pas le lundi ou le mardi": both ruled out
             ruled_out = f
             continue
         ruled_out = None
-        if wanted and p.correction.search(folded[wanted[-1].start:f.start]):
+        if wanted and p.correction.search(re.sub(
+                r"\b(?:plutot qu\w*|rather than|instead of|au lieu d\w*)", " ",
+                folded[wanted[-1].start:f.start])):
             wanted = []
         wanted.append(f)
 
@@ -398,8 +594,31 @@ def resolve_wish(text: str, now: datetime | date) -> Wish:
     weekdays = tuple(sorted({f.weekday for f in wanted if f.generic and f.weekday is not None}))
     if ranges and not singles:
         start, end = ranges[-1].days
-        return Wish((), start, end, half, excluded_days, is_question, weekdays)
-    return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays)
+        # "la semaine prochaine, pas avant mercredi": the days both ranges hold
+        first, last = max(r.days[0] for r in ranges), min(r.days[-1] for r in ranges)
+        if first <= last:
+            start, end = first, last
+        return Wish((), start, end, half, excluded_days, is_question, weekdays, earliest)
+    return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays, earliest)
+
+
+_JOINED = r"\s*,?\s*(?:or|ou|and|et|nor|ni)\s+(?:le |the |on |on the )?"
+
+
+def _joined(folded: str, ruled_out: _Found, f: _Found, found: list[_Found]) -> bool:
+    """Whether `f` is joined to the day just ruled out ("pas le lundi ou le mardi"): by a
+    conjunction, or by a bare comma inside a list that a conjunction ends ("pas le 8, le 9
+    ni le 10"); after a bare comma alone it is the day wished instead ("pas le 9, le 10")."""
+    between = folded[ruled_out.end:f.start]
+    lead = re.match(r"(?:or|ou|et|and)\s+", folded[f.start:])  # "ou le 10" is one token
+    if lead:
+        between += lead.group(0)
+    if re.fullmatch(_JOINED, between):
+        return True
+    if not re.fullmatch(r"\s*,\s*(?:le |the |on |on the )?", between) or f.end < 0:
+        return False
+    return any(g.start > f.start and re.fullmatch(_JOINED, folded[f.end:g.start])
+               for g in found)
 
 
 def _month_number(name: str) -> int:
@@ -428,7 +647,8 @@ def says_when(text: str) -> bool:
     """Does the text hold any expression of when (a day, a week, a range, a half-day)?"""
     folded = fold_words(text)
     p = _patterns()
-    return bool(p.token.search(folded) or p.am.search(folded) or p.pm.search(folded))
+    return bool(p.token.search(folded) or p.am.search(folded) or p.pm.search(folded)
+                or p.earliest.search(folded))
 
 
 def warm_up() -> None:

@@ -45,7 +45,7 @@ from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
 from services.store import Store
 from services.text import item_in, items_named, names_other_order, relative_shift
-from services.wishes import resolve_wish, says_when
+from services.wishes import resolve_wish, says_when, split_fallback
 from tools import care as care_tools
 from tools.care import SlotList
 
@@ -155,6 +155,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         intent, number, wish, offered = "reschedule", previous["order_number"], None, []
     elif shift and named and intent in ("reschedule", "other"):
         intent, wish = "reschedule", None  # "SO-24903 two days later": from its booked day
+    elif shift and intent in ("reschedule", "other") and not number:
+        # "push back a week" and no order known yet: the desk asks which; the shift waits
+        intent, wish = "reschedule", None
+    elif continuing and not other and previous is not None and previous.get("shift_days") \
+            and not wish:
+        shift = previous.get("shift_days")  # the order named now, the shift said before
     else:
         shift = None
     parts = ground_parts(request.get("requests") or [], message) if request else []
@@ -376,8 +382,10 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked_id: str
         "last": found.last.isoformat() if found.last else None,
         "half": found.half, "constrained": found.constrained,
         "asking": asks_what_is_free(state.get("message", "")),
+        "fallback": found.fallback,
     }
     trace.append({"kind": "choice", "reason": found.reason, "matching": choice["matching"],
+                  "fallback": found.fallback,
                   "excluded": [d.isoformat() for d in wish.excluded] if wish else [],
                   "asking": choice["asking"]})
     return choice
@@ -418,12 +426,23 @@ def shifted_wish(state: CareState, runtime: Runtime[Context]) -> str | None:
     return f"{fmt.day(day, lang)} {fmt.PARTS[lang][0 if start.hour < 12 else 1]}"
 
 
+def _wish_words(state: CareState) -> str:
+    """The customer's words about when; when Python found the wish cannot be had and the
+    customer said what to do then ("le 4, sinon le 11 matin"), the words of that fallback:
+    the model picks within what Python read, in the order the customer gave."""
+    details, choice = state.get("details"), state.get("choice")
+    words = (details and details["wish"]) or ""
+    if words and choice is not None and choice.get("fallback"):
+        words = split_fallback(words)[1] or words
+    return words
+
+
 def _pick_prompt(state: CareState, runtime: Runtime[Context]) -> tuple[str, dict[str, str]]:
     details = state.get("details")
     return prompts.PICK_SLOT, {
         "today": today_in_words(runtime),
         "customer_message": state.get("message", ""),
-        "wish": shifted_wish(state, runtime) or (details and details["wish"]) or "",
+        "wish": shifted_wish(state, runtime) or _wish_words(state),
         "free_slots": json.dumps(_slot_lines(state, runtime), ensure_ascii=False),
         "offered_slots": json.dumps(details["offered"] if details else []),
     }

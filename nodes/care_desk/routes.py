@@ -21,6 +21,7 @@ from nodes.kit.turn import nested, turn_begun
 from services.wishes import says_when
 
 CLOSED = {"delivered", "cancelled"}
+MAX_POSITION = 99  # any position a message may name
 ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
 EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 
@@ -268,6 +269,17 @@ def fits_wish(state: CareState, slot_id: str) -> bool:
     return slot_id in choice["allowed"]
 
 
+def _said_when(state: CareState) -> bool:
+    """Whether a slot can be picked on what the customer said: not when the message is only
+    a position ("2", "le deuxième") and no slot list was offered, no wish nor shift said
+    (the answer "2" to "which order?" is no slot's position)."""
+    details = state.get("details")
+    if details is None or details.get("wish") or details.get("shift_days") \
+            or details.get("offered"):
+        return True
+    return read_position(state.get("message", ""), MAX_POSITION).position is None
+
+
 def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
     if state.get("failure"):
         return Route("say_model_unavailable", "the model could not pick a slot")
@@ -279,6 +291,9 @@ def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
     if chosen and chosen in free and not fits_wish(state, chosen):
         return Route("ask_which_slot", f"model chose {chosen}, which does not fit the wish "
                                        "read in Python")
+    if chosen and chosen in free and not _said_when(state):
+        return Route("ask_which_slot", f"model chose {chosen}, but the customer said nothing "
+                                       "about when: list what is free")
     if chosen and chosen in free:
         if _confirm(state):
             return Route("ask_confirm_move", f"the wish matches {chosen}: the customer "

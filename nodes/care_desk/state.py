@@ -138,6 +138,9 @@ class Choice(TypedDict):
     constrained: bool
     asking: bool
     """The message asks what is free: list, never take it as a choice."""
+    fallback: NotRequired[bool]
+    """The wish cannot be had and the customer said what to do then ("le 4, sinon le 11
+    matin"): `matching` fits that fallback."""
 
 
 class OpenOrder(TypedDict):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import date
 from functools import cache
 from typing import Any
@@ -61,9 +62,16 @@ def _fill(schema: type[Any], instructions: str, data: dict[str, str]) -> Any:
 
 
 def wish_fields(wish: Wish | None) -> dict[str, Any] | None:
-    if wish is None or wish.empty:
+    """The corpus's fields: dates, range, half, days ruled out. "The earliest" is no date,
+    and a fallback's days ("the 21st, or failing that the 22nd") count among the days
+    said when both are plain dates with the same half-day (the corpus keeps no order)."""
+    if wish is None or replace(wish, earliest=False).empty:
         return None
-    return {"dates": sorted(wish.dates) or None, "from": wish.start, "to": wish.end,
+    dates = set(wish.dates)
+    fallback = wish.fallback
+    if fallback is not None and wish.dates and fallback.dates and fallback.half == wish.half:
+        dates |= set(fallback.dates)
+    return {"dates": sorted(dates) or None, "from": wish.start, "to": wish.end,
             "half": wish.half, "not": sorted(wish.excluded)}
 
 

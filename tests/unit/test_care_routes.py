@@ -94,6 +94,20 @@ AFTER_PICK_SLOT: list[Any] = [
     # No "confirm" field: the customer confirms first (the default).
     ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
       "details": FULL}, "ask_confirm_move"),
+    # Only a position, and no slot list offered (the "2" answering "which order?"): a slot
+    # the model chose anyway is listed, never proposed; a wish, a shift or a list offered
+    # is something to pick on.
+    ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
+      "details": {**FULL, "wish": None, "offered": []}, "message": "2"}, "ask_which_slot"),
+    ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
+      "details": {**FULL, "wish": None, "offered": []}, "message": "the second one"},
+     "ask_which_slot"),
+    ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
+      "details": {**FULL, "wish": None, "offered": [], "shift_days": 7}, "message": "2"},
+     "ask_confirm_move"),
+    ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
+      "details": {**FULL, "wish": None, "offered": ["S1"]}, "message": "2"},
+     "ask_confirm_move"),
     # An availability question lists what is free, even when one slot matches.
     ({"pick": {"chosen_slot_id": "S1", "offer_slot_ids": []}, "free_slots": [SLOT],
       "details": {**DIRECT, "intent": "availability"}}, "ask_which_slot"),

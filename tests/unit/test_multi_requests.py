@@ -67,6 +67,15 @@ def test_another_order_without_its_number_is_its_own_request() -> None:
     ("et un jour plus tard ?", 1), ("and could it be a day later?", 1),
     ("deux jours plus tôt", -2), ("le lendemain ?", 1), ("the day before, please", -1),
     ("one week later", 7), ("Où en est ma commande ?", None), ("later today", None),
+    # a verb of moving and by how much
+    ("Décalez SO-24903 d'une semaine", 7), ("Push back SO-24903 a week", 7),
+    ("push it back by two days", 2), ("repoussez la livraison de 3 jours", 3),
+    ("avancez SO-24903 de deux jours", -2), ("bring it forward a week", -7),
+    ("postpone by a week please", 7),
+    # a date, not a shift from the booked day
+    ("Can you deliver SO-24903 the day after tomorrow?", None),
+    ("the day before the 10th", None), ("Move SO-24903 in two weeks", None),
+    ("déplacez SO-24903 dans 2 semaines", None), ("move it to two weeks from now", None),
 ])
 def test_a_relative_shift_is_read_in_days(message: str, days: int | None) -> None:
     assert relative_shift(message) == days

@@ -299,3 +299,68 @@ def test_the_nearest_day_first_then_the_wished_half() -> None:
     thursday = pick(Wish(dates=(date(2026, 10, 22),), half="pm"), table, free)
     assert thursday.reason == "closed" and thursday.matching == ()
     assert nearest_to(thursday, table, TZ, count=1) == ("2026-10-22-08",)
+
+
+@pytest.mark.parametrize(("text", "matching"), [
+    # the day preferred over another: the other is never offered
+    ("le 22 plutôt que le 20", ("2026-10-22-AM",)),
+    ("the 22nd instead of the 20th", ("2026-10-22-AM",)),
+    ("je préfère jeudi au lieu de mardi", ("2026-10-22-AM",)),
+    # a half-day ruled out: the other half
+    ("le 20 ou le 21, mais pas le matin", ("2026-10-21-PM",)),
+    ("Tuesday or Wednesday, no mornings", ("2026-10-21-PM",)),
+    # bounds
+    ("avant le 21", ("2026-10-16-PM", "2026-10-20-AM")),
+    ("before the 21st please", ("2026-10-16-PM", "2026-10-20-AM")),
+    ("pas avant le 22", ("2026-10-22-AM", "2026-10-23-AM")),
+    ("not before the 22nd", ("2026-10-22-AM", "2026-10-23-AM")),
+    # a clock time: its half-day
+    ("le 20 à 9h", ("2026-10-20-AM",)),
+    ("Tuesday 20th around 10am", ("2026-10-20-AM",)),
+    # the earliest: the first free slot fitting whatever else was said
+    ("le plus tôt possible", ("2026-10-16-PM",)),
+    ("as soon as possible", ("2026-10-16-PM",)),
+    ("the earliest morning you have", ("2026-10-20-AM",)),
+    ("au plus vite la semaine prochaine", ("2026-10-20-AM",)),
+])
+def test_the_structure_of_the_wish_narrows_the_slots(text: str,
+                                                     matching: tuple[str, ...]) -> None:
+    assert choose(text).matching == matching
+
+
+@pytest.mark.parametrize("text", ["le 22 plutôt que le 20", "the 22nd rather than the 20th",
+                                  "Instead of Tuesday, Thursday please"])
+def test_the_day_a_preference_replaces_is_never_offered(text: str) -> None:
+    choice = choose(text)
+    assert choice.matching == ("2026-10-22-AM",)
+    assert "2026-10-20-AM" not in choice.allowed
+
+
+@pytest.mark.parametrize(("text", "matching", "fallback"), [
+    # the wish first; its fallback only when the wish cannot be had
+    ("le 22 matin, sinon l'après-midi", ("2026-10-22-AM",), False),
+    ("the 22nd in the morning, otherwise in the afternoon", ("2026-10-22-AM",), False),
+    ("le 21 matin, sinon l'après-midi", ("2026-10-21-PM",), True),
+    ("le 19, et si ce n'est pas possible le 20 au matin", ("2026-10-20-AM",), True),
+    ("Monday 19th, or if that's not possible Tuesday morning", ("2026-10-20-AM",), True),
+    ("le 19, à défaut le 22", ("2026-10-22-AM",), True),
+])
+def test_a_fallback_is_used_only_when_the_wish_cannot_be_had(
+        text: str, matching: tuple[str, ...], fallback: bool) -> None:
+    choice = choose(text)
+    assert (choice.matching, choice.fallback) == (matching, fallback)
+
+
+def test_when_the_fallback_cannot_be_had_either_the_reason_speaks_of_the_wish() -> None:
+    choice = choose("le 19, sinon le 17")
+    assert (choice.matching, choice.reason, choice.first, choice.fallback) == (
+        (), "full", date(2026, 10, 19), False)
+
+
+def test_a_clock_time_in_a_booked_half_is_the_current_slot() -> None:
+    assert choose("Tuesday 20th at 2pm").reason == "current"
+
+
+def test_the_table_covers_the_fallback_days() -> None:
+    wish = resolve_wish("le 20, sinon le 30 novembre", NOW)
+    assert table_window(wish, NOW, TZ)[1] >= date(2026, 11, 30)

@@ -118,3 +118,123 @@ def test_dateparser_is_fast_once_warm_and_quiet(capsys: pytest.CaptureFixture[st
     assert per_parse < 0.02, f"{per_parse * 1000:.1f} ms a parse"
     out = capsys.readouterr()
     assert out.out == "" and out.err == ""
+
+
+# -- the structure of a sentence about when (said on Tuesday 1 December 2026) --------------
+
+DEC = date(2026, 12, 1)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the day preferred, and the day it replaces: the latter is rejected, not the wish
+    ("Livrez SO-24903 le 12 au matin plutôt que le 7", _w(("2026-12-12",), half="am",
+                                                         excluded=("2026-12-07",))),
+    ("Deliver SO-24903 on the 12th instead of the 7th", _w(("2026-12-12",),
+                                                           excluded=("2026-12-07",))),
+    ("Je préfère le 11 au lieu du 7 pour SO-24903", _w(("2026-12-11",),
+                                                       excluded=("2026-12-07",))),
+    ("the 11th rather than the 7th", _w(("2026-12-11",), excluded=("2026-12-07",))),
+    ("plutôt le 11 que le 7", _w(("2026-12-11",), excluded=("2026-12-07",))),
+    ("le 11 à la place du 7", _w(("2026-12-11",), excluded=("2026-12-07",))),
+    ("Instead of the 7th, the 11th please", _w(("2026-12-11",), excluded=("2026-12-07",))),
+    ("I'd prefer Friday 11th rather than Monday", _w(("2026-12-11",),
+                                                    excluded=("2026-12-07",))),
+    # a day ruled out, then the day wanted after a bare comma: not a list of exclusions
+    ("Pas le 9, le 10 pour SO-24903 svp", _w(("2026-12-10",), excluded=("2026-12-09",))),
+    ("Not the 9th, the 10th please", _w(("2026-12-10",), excluded=("2026-12-09",))),
+    ("pas le 8, le 9 ni le 10", _w(excluded=("2026-12-08", "2026-12-09", "2026-12-10"))),
+    # a half-day ruled out: the other half
+    ("SO-24903 : le 10 ou le 11, mais pas le matin", _w(("2026-12-10", "2026-12-11"),
+                                                       half="pm")),
+    ("the 10th or the 11th, but not in the morning", _w(("2026-12-10", "2026-12-11"),
+                                                        half="pm")),
+    ("le 10, l'après-midi c'est pas possible", _w(("2026-12-10",), half="am")),
+    ("Thursday 10th, no mornings please", _w(("2026-12-10",), half="pm")),
+    ("le 10 mais je ne peux pas le matin", _w(("2026-12-10",), half="pm")),
+    # bounds: before a day, not before a day
+    ("avant le 10", _w(start="2026-12-01", end="2026-12-09")),
+    ("Move SO-24903 before the 10th", _w(start="2026-12-01", end="2026-12-09")),
+    ("au plus tard le 10", _w(start="2026-12-01", end="2026-12-10")),
+    ("no later than the 10th", _w(start="2026-12-01", end="2026-12-10")),
+    ("pas avant le 20", _w(start="2026-12-20", end="2026-12-26")),
+    ("not before the 20th", _w(start="2026-12-20", end="2026-12-26")),
+    ("le 20 au plus tôt", _w(start="2026-12-20", end="2026-12-26")),
+    ("the 20th at the earliest", _w(start="2026-12-20", end="2026-12-26")),
+    ("je ne serai pas là avant le 20", _w(start="2026-12-20", end="2026-12-26")),
+    ("I won't be home before the 20th", _w(start="2026-12-20", end="2026-12-26")),
+    # a weekday in the week said just before, across a comma
+    ("Can I move SO-24903 to next week, Thursday afternoon?", _w(("2026-12-10",), half="pm")),
+    ("la semaine prochaine, jeudi après-midi", _w(("2026-12-10",), half="pm")),
+    ("Thursday afternoon next week", _w(("2026-12-10",), half="pm")),
+    # a clock time: the half-day holding it
+    ("jeudi 10 vers 14h", _w(("2026-12-10",), half="pm")),
+    ("le 10 à 9h", _w(("2026-12-10",), half="am")),
+    ("le 10 à 9h30", _w(("2026-12-10",), half="am")),
+    ("the 10th at 2pm", _w(("2026-12-10",), half="pm")),
+    ("the 10th around 10 am", _w(("2026-12-10",), half="am")),
+    ("Thursday 10th at 15:00", _w(("2026-12-10",), half="pm")),
+    ("le 10 entre 14h et 16h", _w(("2026-12-10",), half="pm")),
+    ("le 10 avant 11h", _w(("2026-12-10",), half="am")),
+    ("le 10 mais pas avant 14h", _w(("2026-12-10",), half="pm")),
+    ("the 10th, not after 11am", _w(("2026-12-10",), half="am")),
+    # "I am" is no morning; "Thursday am" is
+    ("I am free on the 10th", _w(("2026-12-10",))),
+    ("Thursday am", _w(("2026-12-03",), half="am")),
+    # a bound inside a week: the days both hold
+    ("la semaine prochaine, mais pas avant mercredi", _w(start="2026-12-09", end="2026-12-13")),
+    ("next week but not before Wednesday", _w(start="2026-12-09", end="2026-12-13")),
+    # from a bare day of the month
+    ("à partir du 15", _w(start="2026-12-15", end="2026-12-19")),
+    ("dès le 15", _w(start="2026-12-15", end="2026-12-19")),
+    # days ruled out joined by a conjunction, then the day wished
+    ("not the 9th, nor the 10th, the 11th", _w(("2026-12-11",),
+                                              excluded=("2026-12-09", "2026-12-10"))),
+    ("pas le 9 ou le 10, le 11", _w(("2026-12-11",), excluded=("2026-12-09", "2026-12-10"))),
+    # relative days, both languages
+    ("Can you deliver SO-24903 the day after tomorrow?", _w(("2026-12-03",))),
+    ("après-demain", _w(("2026-12-03",))),
+])
+def test_the_structure_of_a_wish(text: str, expected: tuple[object, ...]) -> None:
+    wish = resolve_wish(text, DEC)
+    assert (wish.dates, wish.start, wish.end, wish.half, wish.excluded) == expected
+
+
+@pytest.mark.parametrize(("text", "first", "then"), [
+    # a wish, then what to do when it cannot be had: kept apart, in that order
+    ("SO-24903 le 11 matin, sinon l'après-midi", _w(("2026-12-11",), half="am"),
+     _w(("2026-12-11",), half="pm")),
+    ("the 11th in the morning, otherwise the afternoon", _w(("2026-12-11",), half="am"),
+     _w(("2026-12-11",), half="pm")),
+    ("Déplacez SO-24903 au 4 décembre, et si ce n'est pas possible au 11 matin",
+     _w(("2026-12-04",)), _w(("2026-12-11",), half="am")),
+    ("Move SO-24903 to the 4th, or if that's not possible the 11th in the morning",
+     _w(("2026-12-04",)), _w(("2026-12-11",), half="am")),
+    ("le 4, à défaut le 11", _w(("2026-12-04",)), _w(("2026-12-11",))),
+    ("Friday the 4th, failing that Friday the 11th", _w(("2026-12-04",)),
+     _w(("2026-12-11",))),
+    ("the 4th, else the 11th", _w(("2026-12-04",)), _w(("2026-12-11",))),
+])
+def test_a_fallback_is_kept_apart(text: str, first: tuple[object, ...],
+                                  then: tuple[object, ...]) -> None:
+    wish = resolve_wish(text, DEC)
+    assert (wish.dates, wish.start, wish.end, wish.half, wish.excluded) == first
+    assert wish.fallback is not None
+    fallback = wish.fallback
+    assert (fallback.dates, fallback.start, fallback.end, fallback.half,
+            fallback.excluded) == then
+
+
+@pytest.mark.parametrize("text", [
+    "SO-24903 le plus tôt possible", "dès que possible", "au plus vite svp",
+    "What's the earliest you can deliver SO-24903?", "as soon as possible please",
+    "asap", "the first available slot", "le premier créneau disponible",
+])
+def test_the_earliest_is_a_wish(text: str) -> None:
+    wish = resolve_wish(text, DEC)
+    assert wish.earliest and not wish.empty
+    assert says_when(text)
+
+
+def test_a_bound_is_no_earliest() -> None:
+    assert not resolve_wish("le 20 au plus tôt", DEC).earliest
+    assert not resolve_wish("the 20th at the earliest", DEC).earliest
