@@ -34,6 +34,7 @@ from nodes.care_desk.state import (
     Pick,
 )
 from nodes.kit import format as fmt
+from nodes.kit.answers import carries_no_language, leads_with_yes, none_suits, position_beyond
 from nodes.kit.consent import read_answer, read_position
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool, idempotency_key
@@ -78,6 +79,17 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
+        elif read_answer(message).answer == "no":  # "non merci, c'est bon": none of them
+            consent = {"answer": "no", "position": None, "words": reading.words}
+        elif none_suits(message):
+            update["misread"] = "none_suits"
+        else:
+            beyond = position_beyond(message, len(offered))
+            if beyond is not None:
+                update["misread"], update["beyond"] = "out_of_range", beyond
+            else:
+                update["lapsed"] = {"pending": None, "offered": list(offered),
+                                    "yes_first": False}
     elif awaiting.get("question") == routes.NEXT_REQUEST:
         reading = read_answer(message)
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
@@ -88,6 +100,9 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
         if reading.answer == "no" and state.get("queue"):
             update["declined"] = pending["order_number"]
+        if reading.answer is None:  # a new message: the reply says the write was not done
+            update["lapsed"] = {"pending": pending, "offered": [],
+                                "yes_first": leads_with_yes(message)}
         if reading.answer == "yes":
             asserted = run_context(runtime).customer_email
             update["details"] = {**previous, "order_number": pending["order_number"],
@@ -133,6 +148,16 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     )
     if (continuing or follow_up) and previous is not None:
         intent = previous["intent"]
+    # "Et SO-24911 ?" while a write on another order waits for a yes or a pick: the message
+    # does not say what it wants of that order. Never a write the customer did not ask for:
+    # its status is read (the reply also says the proposal was not carried out).
+    other_order = bool(request and request["order_number"] and previous is not None
+                       and request["order_number"] != previous["order_number"])
+    bare_other = (continuing or follow_up) and other_order and awaiting is not None \
+        and (awaiting.get("pending") is not None or bool(awaiting.get("offered"))) \
+        and intent in routes.WRITES
+    if bare_other:
+        intent, continuing = "order_status", False
     if continuing and intent == "availability" and awaiting is not None \
             and awaiting.get("question") == "ask_which_slot" and request \
             and request["wished_slot"] and not asks_what_is_free(state.get("message", "")):
@@ -181,7 +206,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "email": email,
         "wish": wish,
         "offered": list(offered),
-        "language": context.language or (request["language"] if request else None)
+        # An e-mail or an order number alone says nothing of the customer's language: the
+        # conversation's is kept ("the.best@gmail.com" is not English).
+        "language": context.language
+        or (previous["language"] if previous and carries_no_language(message) else None)
+        or (request["language"] if request else None)
         or (previous["language"] if previous else None) or "fr",
         "identity_asserted": bool(context.customer_email),
         "confirm": context.dependencies().confirm_writes,

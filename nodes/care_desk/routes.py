@@ -15,6 +15,7 @@ from typing import Literal, NamedTuple, TypeVar
 from langchain_core.runnables import RunnableConfig
 
 from nodes.care_desk.state import CareState, Part
+from nodes.kit.answers import only_thanks
 from nodes.kit.consent import read_answer, read_position
 from nodes.kit.route import Route
 from nodes.kit.turn import nested, turn_begun
@@ -26,8 +27,10 @@ EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 
 RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",
                        "open_late_case", "ask_what_instead", "next_request",
-                       "say_queue_dropped", "read_order", "list_free_slots"]
-RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_staff_only",
+                       "say_queue_dropped", "read_order", "list_free_slots",
+                       "ask_other_slot"]
+RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
+                       "say_staff_only",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
                        "find_item_order", "ask_which_order", "find_open_orders"]
 AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "ask_details"]
@@ -114,6 +117,13 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     """The customer's answer to the write proposed, or to the list offered, read by Python."""
     consent = state.get("consent")
     pending = (state.get("awaiting") or {}).get("pending")
+    misread = state.get("misread")
+    if misread == "none_suits":
+        return Route("ask_other_slot", f"none of the slots offered suits "
+                                       f"({consent and consent['words']!r}): ask when instead")
+    if misread == "out_of_range":
+        return Route("list_free_slots", f"position {state.get('beyond')} is not in the list: "
+                                        "say so and list the slots again")
     if consent is None or consent["answer"] is None:
         return Route("understand_request", "not an answer to a proposal: a new message")
     if (state.get("awaiting") or {}).get("question") == "ask_which_order" \
@@ -129,13 +139,16 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
                                          "going on with their other request")
         return Route("say_queue_dropped", f"the customer said no ({consent['words']!r}) to "
                                           "their other request")
-    if pending is None:
+    listed = (state.get("awaiting") or {}).get("question") == "ask_which_slot"
+    if pending is None and not (listed and consent["answer"] == "no"):
         return Route("understand_request", "nothing was proposed: a new message")
     if consent["answer"] == "no":
         if state.get("queue"):
             return Route("next_request", f"the customer said no ({consent['words']!r}): "
                                          "nothing changes, on with their other request")
         return Route("ask_what_instead", f"the customer said no ({consent['words']!r})")
+    if pending is None:
+        return Route("understand_request", "nothing was proposed: a new message")
     said = f"the customer said yes ({consent['words']!r}) to {pending['action']} on " \
         f"{pending['order_number']}"
     if pending["action"] == "move":
@@ -149,6 +162,9 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     if state.get("failure"):
         return Route("say_model_unavailable", "the model could not read the message")
     details = state.get("details")
+    if (details is None or details["intent"] == "other") \
+            and only_thanks(state.get("message", "")):
+        return Route("say_welcome", "a thanks: no request")
     if details is None or details["intent"] == "other":
         return Route("say_capabilities", "no request the desk handles")
     intent = details["intent"]
@@ -245,6 +261,8 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     free = state.get("free_slots") or []
     if not free:
         return Route("say_no_free_slot", "no free slot")
+    if state.get("misread") == "out_of_range":
+        return Route("ask_which_slot", "the position picked is not in the list: list again")
     if _move_refused(state):
         return Route("ask_which_slot", "the slot chosen was refused: list what is free now")
     return Route("pick_slot", f"{len(free)} free slots")

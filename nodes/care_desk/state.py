@@ -6,7 +6,7 @@ from typing import Literal, NotRequired
 
 from typing_extensions import TypedDict
 
-from nodes.kit.state import Lang, Outcome, TurnState
+from nodes.kit.state import Lang, Outcome, PendingWrite, TurnState
 
 Intent = Literal["order_status", "reschedule", "availability", "report_damage", "back_office",
                  "other"]
@@ -140,6 +140,18 @@ class Choice(TypedDict):
     """The message asks what is free: list, never take it as a choice."""
 
 
+class Lapsed(TypedDict):
+    """A proposal (or a list) the customer's message did not answer: what it was, and
+    whether the message opened with a yes (a yes with more words is not consent)."""
+
+    pending: PendingWrite | None
+    offered: list[str]
+    yes_first: bool
+
+
+Misread = Literal["none_suits", "out_of_range"]
+
+
 class OpenOrder(TypedDict):
     """One of the signed-in customer's open orders, as the desk names it."""
 
@@ -174,6 +186,10 @@ class CareState(TurnState, total=False):
     #                               item or "other order" named (one: taken; else listed)
     choice: Choice | None         # list_free_slots
     open_orders: list[OpenOrder]  # find_open_orders
+    lapsed: Lapsed | None         # read_consent: the proposal or list this message left
+    #                               unanswered (the reply says nothing was done)
+    misread: Misread | None       # read_consent: why an answer to a list was not a pick
+    beyond: int | None            # read_consent: the position asked beyond the list
 
 
 # What one turn found: cleared when the next turn begins, so nothing leaks into it.
@@ -181,5 +197,5 @@ CARE_TURN_RESET: dict[str, object] = {
     "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
     "pick": None, "move": None, "case": None, "failure": None,
     "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
-    "open_orders": [],
+    "open_orders": [], "lapsed": None, "misread": None, "beyond": None,
 }
