@@ -145,11 +145,11 @@ TEXTS: Texts = {
     },
     # A yes followed by another request is not consent: the proposal is asked again.
     "ask_again_move": {
-        "fr": "Je n'ai pas encore déplacé la livraison de votre commande {number} au {slot} : "
-              "votre « oui » accompagnait une autre demande. Confirmez-vous ce changement ? "
+        "fr": "Je n'ai pas encore fixé la livraison de votre commande {number} au {slot} : "
+              "votre « oui » accompagnait une autre demande. Confirmez-vous ce créneau ? "
               "Répondez simplement oui ou non.",
-        "en": "I have not moved the delivery of your order {number} to {slot} yet: your "
-              "\u201cyes\u201d came with another request. Do you confirm this change? Just "
+        "en": "I have not set the delivery of your order {number} to {slot} yet: your "
+              "\u201cyes\u201d came with another request. Do you confirm this slot? Just "
               "answer yes or no.",
     },
     "ask_again_damage_case": {
@@ -246,8 +246,8 @@ FRAGMENTS: Texts = {
                       "en": "This is about your order {number} ({products})."},
     "unnamed_order": {"fr": "(numéro à préciser)", "en": "(number to be given)"},
     # What a message that did not answer the proposal or the list left undone.
-    "lapsed_move": {"fr": "Je n'ai pas déplacé la livraison de votre commande {number}.",
-                    "en": "I have not moved the delivery of your order {number}."},
+    "lapsed_move": {"fr": "Je n'ai pas modifié la livraison de votre commande {number}.",
+                    "en": "I have not changed the delivery of your order {number}."},
     "lapsed_damage_case": {
         "fr": "Je n'ai pas ouvert de dossier pour votre commande {number}.",
         "en": "I have not opened a case for your order {number}."},
@@ -255,10 +255,10 @@ FRAGMENTS: Texts = {
         "fr": "Je n'ai pas ouvert de dossier pour votre commande {number}.",
         "en": "I have not opened a case for your order {number}."},
     "lapsed_list": {
-        "fr": "Je n'ai déplacé aucune livraison. Si vous souhaitez toujours changer de "
+        "fr": "Je n'ai modifié aucune livraison. Si vous souhaitez toujours choisir un "
               "créneau, dites-le-moi et je vous redonne la liste.",
-        "en": "I have not moved any delivery. If you still want another slot, tell me and I "
-              "will list them again."},
+        "en": "I have not changed any delivery. If you still want to choose a slot, tell me "
+              "and I will list them again."},
     "beyond_list": {
         "fr": "Il n'y a pas de choix n° {rank} : la liste en compte {count}. ",
         "en": "There is no option {rank}: the list has {count}. "},

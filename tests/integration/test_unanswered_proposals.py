@@ -41,7 +41,7 @@ def test_a_yes_with_another_request_answers_it_and_asks_the_move_again(
     assert desk.snapshot() == before  # a yes with more words is not consent
     assert "SO-24911" in turn.reply and "prête" in turn.reply  # the status is answered
     # ... and the customer is told the move was not made, named in full, and asked again
-    assert "pas encore déplacé" in turn.reply and "mardi 20 octobre au matin" in turn.reply
+    assert "pas encore fixé" in turn.reply and "mardi 20 octobre au matin" in turn.reply
     assert turn.asks and turn.state["awaiting"]["question"] == "ask_again_move"
     done = desk.say("oui")
     assert done.text_id == "say_moved" and done.model_calls == 0
@@ -52,7 +52,7 @@ def test_a_yes_with_another_request_is_asked_again_in_english(mem_store: Store) 
     desk = desk_on(mem_store)
     desk.say("Please move SO-24903 to Tuesday 20 in the morning")
     turn = desk.say("yes, and where is SO-24911?")
-    assert "have not moved" in turn.reply and "Tuesday 20 October" in turn.reply
+    assert "have not set" in turn.reply and "Tuesday 20 October" in turn.reply
     assert "pas" not in turn.reply.split()  # one language per reply
     assert desk.say("yes").text_id == "say_moved"
 
@@ -81,7 +81,7 @@ def test_and_another_order_reads_its_status_never_a_write(mem_store: Store, firs
     # a case the customer never asked for.
     assert turn.text_id == "say_status" and "SO-24911" in turn.reply
     assert "ask_confirm_late_case" not in [e.get("text_id") for e in turn.trace]
-    assert "déplacé" in turn.reply  # the SO-24903 proposal (or list) is said to be undone
+    assert "modifié" in turn.reply  # the SO-24903 proposal (or list) is said to be undone
     desk.say("oui")
     assert desk.snapshot() == before
 
@@ -91,7 +91,7 @@ def test_a_proposal_left_for_another_request_is_said_undone(mem_store: Store) ->
     desk.say(MOVE)
     turn = desk.say("Où en est SO-24911 ?")
     assert turn.text_id == "say_status"
-    assert "Je n'ai pas déplacé la livraison de votre commande SO-24903." in turn.reply
+    assert "Je n'ai pas modifié la livraison de votre commande SO-24903." in turn.reply
 
 
 # -- a question while a list is offered ------------------------------------------------
