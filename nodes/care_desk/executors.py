@@ -9,6 +9,7 @@ hop per step. Error policy: see `nodes.kit.execute`.
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime, timedelta, tzinfo
 from functools import lru_cache
 from typing import Any, cast
@@ -152,7 +153,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # does not say what it wants of that order. Never a write the customer did not ask for:
     # its status is read (the reply also says the proposal was not carried out).
     other_order = bool(request and request["order_number"] and previous is not None
-                       and request["order_number"] != previous["order_number"])
+                       and request["order_number"] != previous["order_number"]
+                       and _written(request["order_number"], message))
     bare_other = (continuing or follow_up) and other_order and awaiting is not None \
         and (awaiting.get("pending") is not None or bool(awaiting.get("offered"))) \
         and intent in routes.WRITES
@@ -231,6 +233,13 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if plan is not None:
         update["queue_owned"] = None  # not checked yet: the order's executor reads it
     return go(state, update, routes.route_request)
+
+
+def _written(number: str, message: str) -> bool:
+    """Whether this message writes the order number itself (not the conversation's)."""
+    digits = re.sub(r"\D", "", number)
+    return any(re.sub(r"\D", "", found) == digits
+               for found in routes.ORDER_NUMBER.findall(message))
 
 
 def _queue_owned(state: CareState, runtime: Runtime[Context], trace: list[dict[str, Any]]
