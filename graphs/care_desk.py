@@ -58,6 +58,8 @@ add_replies(builder, {
     "say_no_free_slot": re.say_no_free_slot,
     "say_queue_dropped": re.say_queue_dropped,
     "say_capabilities": re.say_capabilities,
+    "say_welcome": re.say_welcome,
+    "ask_other_slot": re.ask_other_slot,
     "say_model_unavailable": re.say_model_unavailable,
     "say_staff_only": re.say_staff_only,
 })

@@ -176,7 +176,12 @@ ENGLISH = {
 }
 
 
+E_MAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
+
+
 def language_of(text: str, default: Lang = "fr") -> Lang:
+    # The words inside an e-mail address ("the.best@gmail.com") are no clue.
+    text = E_MAIL.sub(" ", text)
     tokens = words(text)
     # Accents count for French, except in capitalised words: names (Émilie) are no clue.
     lowercase = " ".join(w for w in text.split() if not w[:1].isupper())

@@ -9,6 +9,7 @@ hop per step. Error policy: see `nodes.kit.execute`.
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime, timedelta, tzinfo
 from functools import lru_cache
 from typing import Any, cast
@@ -34,12 +35,13 @@ from nodes.care_desk.state import (
     Pick,
 )
 from nodes.kit import format as fmt
+from nodes.kit.answers import carries_no_language, leads_with_yes, none_suits, position_beyond
 from nodes.kit.consent import read_answer, read_position
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
-from nodes.kit.state import Outcome
+from nodes.kit.state import Outcome, failure
 from services import rules
 from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
@@ -78,6 +80,17 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
+        elif read_answer(message).answer == "no":  # "non merci, c'est bon": none of them
+            consent = {"answer": "no", "position": None, "words": reading.words}
+        elif none_suits(message):
+            update["misread"] = "none_suits"
+        else:
+            beyond = position_beyond(message, len(offered))
+            if beyond is not None:
+                update["misread"], update["beyond"] = "out_of_range", beyond
+            else:
+                update["lapsed"] = {"pending": None, "offered": list(offered),
+                                    "yes_first": False}
     elif awaiting.get("question") == routes.NEXT_REQUEST:
         reading = read_answer(message)
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
@@ -88,6 +101,9 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
         if reading.answer == "no" and state.get("queue"):
             update["declined"] = pending["order_number"]
+        if reading.answer is None:  # a new message: the reply says the write was not done
+            update["lapsed"] = {"pending": pending, "offered": [],
+                                "yes_first": leads_with_yes(message)}
         if reading.answer == "yes":
             asserted = run_context(runtime).customer_email
             update["details"] = {**previous, "order_number": pending["order_number"],
@@ -133,6 +149,17 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     )
     if (continuing or follow_up) and previous is not None:
         intent = previous["intent"]
+    # "Et SO-24911 ?" while a write on another order waits for a yes or a pick: the message
+    # does not say what it wants of that order. Never a write the customer did not ask for:
+    # its status is read (the reply also says the proposal was not carried out).
+    other_order = bool(request and request["order_number"] and previous is not None
+                       and request["order_number"] != previous["order_number"]
+                       and _written(request["order_number"], message))
+    bare_other = (continuing or follow_up) and other_order and awaiting is not None \
+        and (awaiting.get("pending") is not None or bool(awaiting.get("offered"))) \
+        and intent in routes.WRITES
+    if bare_other:
+        intent, continuing = "order_status", False
     if continuing and intent == "availability" and awaiting is not None \
             and awaiting.get("question") == "ask_which_slot" and request \
             and request["wished_slot"] and not asks_what_is_free(state.get("message", "")):
@@ -187,7 +214,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "email": email,
         "wish": wish,
         "offered": list(offered),
-        "language": context.language or (request["language"] if request else None)
+        # An e-mail or an order number alone says nothing of the customer's language: the
+        # conversation's is kept ("the.best@gmail.com" is not English).
+        "language": context.language
+        or (previous["language"] if previous and carries_no_language(message) else None)
+        or (request["language"] if request else None)
         or (previous["language"] if previous else None) or "fr",
         "identity_asserted": bool(context.customer_email),
         "confirm": context.dependencies().confirm_writes,
@@ -208,6 +239,13 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if plan is not None:
         update["queue_owned"] = None  # not checked yet: the order's executor reads it
     return go(state, update, routes.route_request)
+
+
+def _written(number: str, message: str) -> bool:
+    """Whether this message writes the order number itself (not the conversation's)."""
+    digits = re.sub(r"\D", "", number)
+    return any(re.sub(r"\D", "", found) == digits
+               for found in routes.ORDER_NUMBER.findall(message))
 
 
 def _queue_owned(state: CareState, runtime: Runtime[Context], trace: list[dict[str, Any]]
@@ -298,6 +336,10 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                               **_queue_owned(state, runtime, trace)}
     if order["ok"]:
         update["proven"] = _email(state, runtime)
+    details = state.get("details")
+    if order["result"] is not None and order["result"]["status"] == "delivered" \
+            and details is not None and details["intent"] == "report_damage":
+        update.update(_case_open(state, runtime, "damage", trace))
     return go(state, update, routes.after_read_order)
 
 
@@ -328,7 +370,22 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
               "too_late": too_late, "free_slots": [] if too_late else dumped["slots"],
               "choice": choice, "trace": trace, "proven": _email(state, runtime),
               **_queue_owned(state, runtime, trace)}
+    if too_late:
+        update.update(_case_open(state, runtime, "late_reschedule", trace))
     return go(state, update, routes.after_list_slots)
+
+
+def _case_open(state: CareState, runtime: Runtime[Context], kind: str,
+               trace: list[dict[str, Any]]) -> dict[str, Any]:
+    """A case of this kind already open on the order, as the refusal `open_case` would give:
+    said before any proposal (the desk never asks a yes for a case it cannot open)."""
+    found: Outcome[dict[str, Any]] = call_tool(
+        care_tools.find_open_case, run_context(runtime).store(),
+        {**_order_args(state, runtime), "kind": kind}, trace)
+    number = (found["result"] or {}).get("case")
+    if not number:
+        return {}
+    return {"case": failure("case_already_open", f"Case {number} ({kind}) is already open.")}
 
 
 def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:

@@ -147,12 +147,18 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                       ) -> dict[str, Any]:
     by_id = {s["id"]: s for s in state.get("free_slots") or []}
     tz = _tz(runtime)
+    ids = offered_ids(state)
     options = "\n".join(
         render(FRAGMENTS, "option", lang, {"rank": rank, "slot": slot_text(by_id[i], lang, tz)})
-        for rank, i in enumerate(offered_ids(state), start=1)
+        for rank, i in enumerate(ids, start=1)
     )
-    why = render(FRAGMENTS, "slot_taken", lang, {}) if _move_refused(state) \
-        else why_text(state, lang)
+    if state.get("misread") == "out_of_range":
+        why = render(FRAGMENTS, "beyond_list", lang, {"rank": state.get("beyond"),
+                                                      "count": len(ids)})
+    elif _move_refused(state):
+        why = render(FRAGMENTS, "slot_taken", lang, {})
+    else:
+        why = why_text(state, lang)
     return {**_number(state, lang, runtime), "options": options, "why": why}
 
 
@@ -267,9 +273,12 @@ def _awaiting_slot(state: CareState) -> Awaiting:
 def _pending(state: CareState, action: Literal["move", "damage_case", "late_case"]
              ) -> PendingWrite:
     details, pick = state["details"], state.get("pick")
+    slot_id = pick["chosen_slot_id"] if pick and action == "move" else None
+    slot = next((s for s in state.get("free_slots") or [] if s["id"] == slot_id), None)
     return {"action": action, "order_number": str(details["order_number"]),
-            "email": str(details["email"]),
-            "slot_id": pick["chosen_slot_id"] if pick and action == "move" else None}
+            "email": str(details["email"]), "slot_id": slot_id,
+            "slot_start": slot["start"] if slot else None,
+            "slot_end": slot["end"] if slot else None}
 
 
 def _awaiting_move(state: CareState) -> Awaiting:
@@ -315,6 +324,57 @@ def _other_statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> 
     return lines
 
 
+def _again_params(pending: PendingWrite, lang: Lang, runtime: Runtime[Context]
+                  ) -> dict[str, Any] | None:
+    """The placeholders to ask a lapsed proposal again; None when it cannot be named in full
+    (a move proposed before the slot's hours were kept with it)."""
+    if pending["action"] != "move":
+        return {"number": pending["order_number"]}
+    start, end = pending.get("slot_start"), pending.get("slot_end")
+    if not start or not end:
+        return None
+    return {"number": pending["order_number"],
+            "slot": slot_text({"id": str(pending["slot_id"]), "start": start, "end": end,
+                               "capacity": 0, "booked": 0}, lang, _tz(runtime))}
+
+
+def _lapsed(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runtime[Context],
+            before: list[str], after: list[str], trace: list[dict[str, Any]], *,
+            queued: bool) -> bool:
+    """Say what the proposal (or list) this message left unanswered came to: nothing done.
+    A yes followed by another request is not consent, but the customer meant it: when the
+    reply asks nothing else, the proposal is asked again, named in full (a fixed yes/no
+    question: the next plain yes is consent to it). Else the reply says it was not done,
+    unless the reply itself proposes the same write on the same order again. True when
+    the proposal was asked again."""
+    lapsed = state.get("lapsed")
+    if lapsed is None:
+        return False
+    pending = lapsed["pending"]
+    if pending is None:
+        if not update["reply"]["asks"]:
+            after.append(render(FRAGMENTS, "lapsed_list", lang, {}))
+        return False
+    new = (update.get("awaiting") or {}).get("pending")
+    if new is not None and new["action"] == pending["action"] \
+            and new["order_number"] == pending["order_number"]:
+        return False  # proposed again (another slot, or the same): the reply names it
+    params = _again_params(pending, lang, runtime)
+    if lapsed["yes_first"] and not update["reply"]["asks"] and not queued \
+            and params is not None:
+        text_id = f"ask_again_{pending['action']}"
+        after.append(render(TEXTS, text_id, lang, params))
+        update["reply"] = {**update["reply"], "asks": True}
+        update["awaiting"] = {"workflow": "care_desk", "question": text_id,
+                              "intent": "report_damage" if pending["action"] == "damage_case"
+                              else "reschedule", "pending": pending}
+        trace.append({"kind": "reply", "text_id": text_id, "asks": True})
+        return True
+    before.append(render(FRAGMENTS, f"lapsed_{pending['action']}", lang,
+                         {"number": pending["order_number"]}))
+    return False
+
+
 def with_others(reply: Reply) -> Reply:
     """A reply that also tells what the message's other requests came to: the statuses
     read with it (before a proposal, after a status), a no taken while a queued request
@@ -338,7 +398,9 @@ def with_others(reply: Reply) -> Reply:
                 "number": matched[0]["number"], "products": products(matched[0])}))
         queue = state.get("queue") or []
         trace = list(update["trace"])
-        if queue and update["reply"]["id"] != "say_queue_dropped":
+        asked_again = _lapsed(state, update, lang, runtime, before, after, trace,
+                              queued=bool(queue))
+        if queue and update["reply"]["id"] != "say_queue_dropped" and not asked_again:
             what = _what(queue[0], lang, state.get("queue_owned") or [])
             if update["reply"]["asks"]:
                 after.append(render(FRAGMENTS, "queued_after", lang, {"what": what}))
@@ -399,6 +461,9 @@ ask_which_order = told("ask_which_order", "ask_which_order", texts=TEXTS,
 say_queue_dropped = told("say_queue_dropped", "say_queue_dropped",
                                            texts=TEXTS)
 say_capabilities: Reply = told("say_capabilities", "say_capabilities", texts=TEXTS)
+say_welcome: Reply = told("say_welcome", "say_welcome", texts=TEXTS)
+ask_other_slot = told("ask_other_slot", "ask_other_slot", texts=TEXTS, params=_number,
+                      asks=True, awaiting=_awaiting_details)
 say_model_unavailable: Reply = told("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS, keeps_question=(NEXT_REQUEST,))
 say_staff_only: Reply = told("say_staff_only", "say_staff_only", texts=TEXTS)

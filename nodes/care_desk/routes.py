@@ -15,6 +15,7 @@ from typing import Literal, NamedTuple, TypeVar
 from langchain_core.runnables import RunnableConfig
 
 from nodes.care_desk.state import CareState, Part
+from nodes.kit.answers import only_thanks
 from nodes.kit.consent import read_answer, read_position
 from nodes.kit.route import Route
 from nodes.kit.turn import nested, turn_begun
@@ -27,8 +28,10 @@ EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 
 RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",
                        "open_late_case", "ask_what_instead", "next_request",
-                       "say_queue_dropped", "read_order", "list_free_slots"]
-RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_staff_only",
+                       "say_queue_dropped", "read_order", "list_free_slots",
+                       "ask_other_slot"]
+RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
+                       "say_staff_only",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
                        "find_item_order", "ask_which_order", "find_open_orders"]
 AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "ask_details"]
@@ -78,8 +81,9 @@ def plan_requests(parts: list[Part], identity: bool = True) -> Plan | None:
     return Plan(current, reads, deferred)
 
 AfterReadOrder = Literal["say_not_found", "say_status", "say_not_delivered",
-                         "ask_confirm_damage_case", "open_damage_case"]
+                         "ask_confirm_damage_case", "open_damage_case", "say_case_exists"]
 AfterListSlots = Literal["say_not_found", "say_order_closed", "ask_confirm_late_case",
+                         "say_case_exists",
                          "open_late_case", "say_no_free_slot", "ask_which_slot", "pick_slot",
                          "say_too_late_to_move"]
 AfterPickSlot = Literal["say_model_unavailable", "ask_confirm_move", "move_delivery",
@@ -115,6 +119,13 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     """The customer's answer to the write proposed, or to the list offered, read by Python."""
     consent = state.get("consent")
     pending = (state.get("awaiting") or {}).get("pending")
+    misread = state.get("misread")
+    if misread == "none_suits":
+        return Route("ask_other_slot", f"none of the slots offered suits "
+                                       f"({consent and consent['words']!r}): ask when instead")
+    if misread == "out_of_range":
+        return Route("list_free_slots", f"position {state.get('beyond')} is not in the list: "
+                                        "say so and list the slots again")
     if consent is None or consent["answer"] is None:
         return Route("understand_request", "not an answer to a proposal: a new message")
     if (state.get("awaiting") or {}).get("question") == "ask_which_order" \
@@ -130,13 +141,16 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
                                          "going on with their other request")
         return Route("say_queue_dropped", f"the customer said no ({consent['words']!r}) to "
                                           "their other request")
-    if pending is None:
+    listed = (state.get("awaiting") or {}).get("question") == "ask_which_slot"
+    if pending is None and not (listed and consent["answer"] == "no"):
         return Route("understand_request", "nothing was proposed: a new message")
     if consent["answer"] == "no":
         if state.get("queue"):
             return Route("next_request", f"the customer said no ({consent['words']!r}): "
                                          "nothing changes, on with their other request")
         return Route("ask_what_instead", f"the customer said no ({consent['words']!r})")
+    if pending is None:
+        return Route("understand_request", "nothing was proposed: a new message")
     said = f"the customer said yes ({consent['words']!r}) to {pending['action']} on " \
         f"{pending['order_number']}"
     if pending["action"] == "move":
@@ -150,6 +164,9 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     if state.get("failure"):
         return Route("say_model_unavailable", "the model could not read the message")
     details = state.get("details")
+    if (details is None or details["intent"] == "other") \
+            and only_thanks(state.get("message", "")):
+        return Route("say_welcome", "a thanks: no request")
     if details is None or details["intent"] == "other":
         return Route("say_capabilities", "no request the desk handles")
     intent = details["intent"]
@@ -216,6 +233,10 @@ def after_read_order(state: CareState) -> Route[AfterReadOrder]:
     if order["result"]["status"] != "delivered":
         return Route("say_not_delivered",
                      f"a damage case needs a delivered order ({order['result']['status']})")
+    case = state.get("case")
+    if case is not None and case["code"] == "case_already_open":
+        return Route("say_case_exists", "a damage case is already open on this order: "
+                                        "nothing to propose")
     if _confirm(state):
         return Route("ask_confirm_damage_case", "a damage case: the customer confirms first")
     return Route("open_damage_case", "a damage case on a delivered order")
@@ -234,6 +255,11 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     if status in CLOSED:
         return Route("say_order_closed", f"order is {status}")
     asking = _asking(state)
+    case = state.get("case")
+    if state.get("too_late") and not asking and case is not None \
+            and case["code"] == "case_already_open":
+        return Route("say_case_exists", "booked delivery is less than 48 hours away, and a "
+                                        "case for it is already open")
     if state.get("too_late") and not asking:
         if _confirm(state):
             return Route("ask_confirm_late_case", "booked delivery is less than 48 hours away: "
@@ -246,6 +272,8 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     free = state.get("free_slots") or []
     if not free:
         return Route("say_no_free_slot", "no free slot")
+    if state.get("misread") == "out_of_range":
+        return Route("ask_which_slot", "the position picked is not in the list: list again")
     if _move_refused(state):
         return Route("ask_which_slot", "the slot chosen was refused: list what is free now")
     return Route("pick_slot", f"{len(free)} free slots")

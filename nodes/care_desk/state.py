@@ -6,7 +6,7 @@ from typing import Literal, NotRequired
 
 from typing_extensions import TypedDict
 
-from nodes.kit.state import Lang, Outcome, TurnState
+from nodes.kit.state import Lang, Outcome, PendingWrite, TurnState
 
 Intent = Literal["order_status", "reschedule", "availability", "report_damage", "back_office",
                  "other"]
@@ -143,6 +143,18 @@ class Choice(TypedDict):
     matin"): `matching` fits that fallback."""
 
 
+class Lapsed(TypedDict):
+    """A proposal (or a list) the customer's message did not answer: what it was, and
+    whether the message opened with a yes (a yes with more words is not consent)."""
+
+    pending: PendingWrite | None
+    offered: list[str]
+    yes_first: bool
+
+
+Misread = Literal["none_suits", "out_of_range"]
+
+
 class OpenOrder(TypedDict):
     """One of the signed-in customer's open orders, as the desk names it."""
 
@@ -160,7 +172,8 @@ class CareState(TurnState, total=False):
     free_slots: list[Slot]        # list_free_slots
     pick: Pick | None             # pick_slot (read_consent, on a yes or a pick by position)
     move: Outcome[Move] | None    # move_delivery
-    case: Outcome[Case] | None    # open_damage_case / open_late_case
+    case: Outcome[Case] | None    # open_damage_case / open_late_case (read_order: a damage
+    #                               case already open, refused before any proposal)
     # Several requests in one message (collect_details plans them, `plan_requests`):
     reads: list[str]              # collect_details: other orders whose status is asked too
     also: list[Outcome[Order]] | None  # read_other_orders: those statuses, read
@@ -177,6 +190,10 @@ class CareState(TurnState, total=False):
     #                               item or "other order" named (one: taken; else listed)
     choice: Choice | None         # list_free_slots
     open_orders: list[OpenOrder]  # find_open_orders
+    lapsed: Lapsed | None         # read_consent: the proposal or list this message left
+    #                               unanswered (the reply says nothing was done)
+    misread: Misread | None       # read_consent: why an answer to a list was not a pick
+    beyond: int | None            # read_consent: the position asked beyond the list
 
 
 # What one turn found: cleared when the next turn begins, so nothing leaks into it.
@@ -184,5 +201,5 @@ CARE_TURN_RESET: dict[str, object] = {
     "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
     "pick": None, "move": None, "case": None, "failure": None,
     "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
-    "open_orders": [],
+    "open_orders": [], "lapsed": None, "misread": None, "beyond": None,
 }

@@ -135,6 +135,43 @@ TEXTS: Texts = {
         "fr": "Entendu, je laisse cette demande de côté. Je reste à votre disposition.",
         "en": "All right, I will leave that request aside. I am here if you need anything.",
     },
+    "ask_other_slot": {
+        "fr": "Entendu, aucun de ces créneaux ne vous convient et rien n'a été modifié. Quel "
+              "jour (et plutôt le matin ou l'après-midi) vous arrangerait pour la livraison de "
+              "la commande {number} ? Je regarde ce qui est libre.",
+        "en": "All right, none of those slots suits you and nothing was changed. Which day "
+              "(and rather morning or afternoon) would suit you for the delivery of order "
+              "{number}? I will look at what is free.",
+    },
+    # A yes followed by another request is not consent: the proposal is asked again.
+    "ask_again_move": {
+        "fr": "Je n'ai pas encore fixé la livraison de votre commande {number} au {slot} : "
+              "votre « oui » accompagnait une autre demande. Confirmez-vous ce créneau ? "
+              "Répondez simplement oui ou non.",
+        "en": "I have not set the delivery of your order {number} to {slot} yet: your "
+              "\u201cyes\u201d came with another request. Do you confirm this slot? Just "
+              "answer yes or no.",
+    },
+    "ask_again_damage_case": {
+        "fr": "Je n'ai pas encore ouvert le dossier pour meuble endommagé sur votre commande "
+              "{number} : votre « oui » accompagnait une autre demande. Voulez-vous que je "
+              "l'ouvre ? Répondez simplement oui ou non.",
+        "en": "I have not opened the damage case on your order {number} yet: your "
+              "\u201cyes\u201d came with another request. Shall I open it? Just answer yes "
+              "or no.",
+    },
+    "ask_again_late_case": {
+        "fr": "Je n'ai pas encore ouvert le dossier après-vente pour la livraison de votre "
+              "commande {number} : votre « oui » accompagnait une autre demande. Voulez-vous "
+              "que je l'ouvre ? Répondez simplement oui ou non.",
+        "en": "I have not opened the after-sales case for the delivery of your order {number} "
+              "yet: your \u201cyes\u201d came with another request. Shall I open it? Just "
+              "answer yes or no.",
+    },
+    "say_welcome": {
+        "fr": "Avec plaisir ! Je reste à votre disposition si vous avez besoin d'autre chose.",
+        "en": "You are welcome! I am here if you need anything else.",
+    },
     "say_capabilities": {
         "fr": "Je peux vous donner l'état de votre commande, déplacer votre livraison (au moins "
               "48 heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé : "
@@ -208,6 +245,23 @@ FRAGMENTS: Texts = {
     "matched_order": {"fr": "Il s'agit de votre commande {number} ({products}).",
                       "en": "This is about your order {number} ({products})."},
     "unnamed_order": {"fr": "(numéro à préciser)", "en": "(number to be given)"},
+    # What a message that did not answer the proposal or the list left undone.
+    "lapsed_move": {"fr": "Je n'ai pas modifié la livraison de votre commande {number}.",
+                    "en": "I have not changed the delivery of your order {number}."},
+    "lapsed_damage_case": {
+        "fr": "Je n'ai pas ouvert de dossier pour votre commande {number}.",
+        "en": "I have not opened a case for your order {number}."},
+    "lapsed_late_case": {
+        "fr": "Je n'ai pas ouvert de dossier pour votre commande {number}.",
+        "en": "I have not opened a case for your order {number}."},
+    "lapsed_list": {
+        "fr": "Je n'ai modifié aucune livraison. Si vous souhaitez toujours choisir un "
+              "créneau, dites-le-moi et je vous redonne la liste.",
+        "en": "I have not changed any delivery. If you still want to choose a slot, tell me "
+              "and I will list them again."},
+    "beyond_list": {
+        "fr": "Il n'y a pas de choix n° {rank} : la liste en compte {count}. ",
+        "en": "There is no option {rank}: the list has {count}. "},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},
     # Why the wished day cannot be had (services.slot_choice), said before what is free.

@@ -35,6 +35,16 @@ NO = {
     "absolument pas", "certainly not", "no way", "je ne confirme pas", "i don t confirm",
     "ne faites rien", "don t do it", "do nothing", "plutot pas", "finalement non",
     "non finalement", "actually no", "no actually", "pas maintenant", "not now",
+    # A no that says the customer is fine as things are ("non merci, c'est bon": the polite
+    # words are folded away first, so "non c est bon" is what is left).
+    "non c est bon", "non ca ira", "non ca va", "non ca va aller", "non c est ok",
+    "non pas besoin", "pas besoin", "no that s fine", "no thats fine", "no it s fine",
+    "no its fine", "no i m fine", "no im fine", "no i m good", "no im good", "no need",
+    "no i m ok", "i don t think so", "i dont think so",
+    "i don t think", "i dont think",  # "I don't think so": "so" is folded away as a filler
+    "je ne pense pas", "je crois pas",
+    "je ne crois pas", "je pense pas", "not really", "pas vraiment", "not yet", "pas encore",
+    "pas pour l instant", "not for now", "not right now", "pas tout de suite",
 }
 POLITE = (
     "s il vous plait", "s il te plait", "svp", "stp", "please", "pls", "merci beaucoup",

@@ -80,6 +80,9 @@ class PendingWrite(TypedDict):
     order_number: str
     email: str
     slot_id: str | None
+    slot_start: NotRequired[str | None]
+    """The proposed slot's start and end (ISO 8601), to name it again when asking again."""
+    slot_end: NotRequired[str | None]
 
 
 class Awaiting(TypedDict, total=False):

@@ -133,7 +133,9 @@ BACK_OFFICE = re.compile(
 WEAK_BACK_OFFICE = re.compile(r"\b(staff|admin\w*|back[- ]office)\b")
 OTHER_PERSON = re.compile(r"\b(voisin\w*|neighbou?r\w*|les commandes de|orders for)\b")
 STATUS = re.compile(
-    r"\b(ou en est|ou est|ou en sont|en est ou|en sont ou|statut|etat de (?:ma|la|mon) commande|"
+    r"\b(ou en est|ou est|ou en sont|en est ou|en sont ou|"
+    r"(?:est|sont) ou\b(?! (?:le|la|les|l'|un|une|du|des|au|aux|bien|pas|\d))|"
+    r"statut|etat de (?:ma|la|mon) commande|"
     r"suivi|suivre|quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|"
     r"quand\b.{0,40}(?:livr\w*|arriv\w*|avoir|recevoir)|livr\w* quand|passe quand|"
     r"des nouvelles?|aucune nouvelles?|news|avancement|ca avance|retard\w*|toujours (?:pas|rien)|"

@@ -1,0 +1,112 @@
+"""Tell, in Python, why a message could not be taken as the answer asked for.
+
+`nodes.kit.consent` reads a yes, a no or a position, and only that. A message that
+is none of them is a new message; these readers say what it nevertheless was, so
+that the reply can say why nothing was done: a yes followed by another request (a
+yes with more words is not consent), "none of them" to a list, a position beyond
+the list, a plain thanks. Closed vocabularies again: the model reads none of this.
+"""
+
+from __future__ import annotations
+
+import re
+
+from nodes.kit.consent import POLITE, fold, read_answer
+from services.wishes import says_when
+
+# A position word beyond the fifth (the consent vocabulary stops at the fifth: a list
+# offers at most five), or a number with an ordinal ending: "le sixième", "the 7th".
+BEYOND = {
+    "sixieme": 6, "sixth": 6, "septieme": 7, "seventh": 7, "huitieme": 8, "eighth": 8,
+    "neuvieme": 9, "ninth": 9, "dixieme": 10, "tenth": 10, "zero": 0, "zeroieme": 0,
+}
+RANKED = re.compile(r"^(\d{1,3})(?:e|eme|er|ere|th|st|nd|rd)?$")
+# Words that may stand around a position ("le sixième créneau", "option 7").
+AROUND = {
+    "le", "la", "l", "the", "celui", "celle", "ci", "one", "creneau", "slot", "option",
+    "choix", "choice", "number", "numero", "n", "je", "prends", "take", "i", "ll",
+    "pick", "choose", "choisis", "prefere", "prefer",
+}
+# "None of them": the list offered does not suit.
+NONE = re.compile(
+    r"^(?:(?:non )?(?:aucun|aucune)(?: d entre eux| d entre elles| de ces creneaux| des \w+)?"
+    r"(?: ne (?:me|nous) (?:va|convient|conviennent|vont|arrange))?"
+    r"|(?:non )?(?:aucun|aucune) ne (?:me|nous) (?:va|convient|arrange)"
+    r"|(?:non )?(?:ca|cela) ne (?:me|nous) (?:va|convient|arrange) pas"
+    r"|(?:non )?(?:rien|aucun creneau) ne (?:me|nous) (?:va|convient|arrange)"
+    r"|(?:non )?(?:ils|elles|ces creneaux) ne (?:me|nous) (?:vont|conviennent|arrangent) pas"
+    r"|(?:no )?none(?: of (?:them|these|those)(?: slots)?)?(?: (?:suits|suit|works|work) "
+    r"(?:me|us))?(?: (?:sorry|unfortunately))?"
+    r"|(?:no )?neither(?: of them)?(?: (?:suits|works))?"
+    r"|(?:no )?(?:they|those|these)(?: slots)? don t (?:suit|work for) (?:me|us)"
+    r"|(?:no )?(?:that|this) doesn t (?:suit|work for) (?:me|us)"
+    r"|(?:no )?nothing (?:suits|works for) (?:me|us))$")
+THANKS = {
+    "merci", "merci beaucoup", "merci bien", "mille mercis", "merci infiniment", "thanks",
+    "thank you", "thank you very much", "thanks a lot", "many thanks", "thx", "cheers",
+    "super merci", "parfait merci", "top merci", "great thanks", "perfect thanks",
+    "merci pour votre aide", "merci de votre aide", "thanks for your help",
+    "thank you for your help", "merci pour tout", "thanks for everything",
+}
+ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
+ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
+
+
+def _core(message: str) -> str:
+    text = f" {fold(message)} "
+    for phrase in sorted(POLITE, key=len, reverse=True):
+        if phrase not in ("merci", "thanks", "thank you", "merci beaucoup"):
+            text = text.replace(f" {phrase} ", " ")
+    return " ".join(text.split())
+
+
+def leads_with_yes(message: str) -> bool:
+    """Whether the message opens with a yes and goes on with something else ("oui, et où
+    en est SO-24911 ?", "ok but what about the table"): a yes that is not consent."""
+    words = fold(message).split()
+    if read_answer(message).answer is not None:
+        return False
+    for end in range(len(words) - 1, 0, -1):
+        if read_answer(" ".join(words[:end])).answer == "yes":
+            rest = " ".join(words[end:])
+            return bool(rest) and read_answer(rest).answer is None
+    return False
+
+
+def none_suits(message: str) -> bool:
+    """Whether the message says that none of the options offered suits."""
+    return bool(NONE.match(_core(message).replace("merci", "").strip()))
+
+
+def position_beyond(message: str, count: int) -> int | None:
+    """A pick by position that falls outside a list of `count` options ("le sixième" on a
+    list of five, "0"): the position asked for; None when the message is no such pick."""
+    if says_when(message):  # "le 6" may be the sixth of the month: a wish, read as one
+        return None
+    words = _core(message).split()
+    ranks: list[int] = []
+    for word in words:
+        ranked = RANKED.match(word)
+        if word in BEYOND:
+            ranks.append(BEYOND[word])
+        elif ranked:
+            ranks.append(int(ranked.group(1)))
+        elif word not in AROUND:
+            return None
+    if len(ranks) != 1 or 1 <= ranks[0] <= count:
+        return None
+    return ranks[0]
+
+
+def only_thanks(message: str) -> bool:
+    """Whether the message only thanks ("merci !", "thanks a lot"): it asks for nothing."""
+    core = " ".join(w for w in fold(message).split()
+                    if w not in ("ok", "okay", "bon", "ben", "alors", "so", "well", "oh", "ah"))
+    return core in THANKS
+
+
+def carries_no_language(message: str) -> bool:
+    """Whether the message is only an e-mail address, an order number, figures or signs:
+    nothing in it says which language the customer speaks."""
+    text = ORDER_NUMBER.sub(" ", ADDRESS.sub(" ", message))
+    return not re.search(r"[^\W\d_]", text)

@@ -1,0 +1,57 @@
+"""Why a message was not the answer asked for: read in Python, closed vocabularies."""
+
+from __future__ import annotations
+
+import pytest
+
+from nodes.kit.answers import (
+    carries_no_language,
+    leads_with_yes,
+    none_suits,
+    only_thanks,
+    position_beyond,
+)
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    ("oui, et pouvez-vous aussi me dire où en est SO-24911 ?", True),
+    ("ok but where is SO-24911?", True),
+    ("oui", False), ("oui merci", False), ("oui ?", False), ("non, plutôt le 12", False),
+    ("où en est SO-24911 ?", False), ("oui oui", False),
+])
+def test_leads_with_yes(message: str, expected: bool) -> None:
+    assert leads_with_yes(message) is expected
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    ("aucun ne me va", True), ("Aucune ne me convient", True), ("none of them", True),
+    ("ça ne me va pas", True), ("neither", True),
+    ("le deuxième", False), ("non", False), ("aucun souci, le 2", False),
+])
+def test_none_suits(message: str, expected: bool) -> None:
+    assert none_suits(message) is expected
+
+
+@pytest.mark.parametrize(("message", "count", "expected"), [
+    ("le sixième", 5, 6), ("6", 3, 6), ("0", 3, 0), ("le sixième créneau svp", 5, 6),
+    ("le deuxième", 5, None), ("3", 3, None), ("le 6", 5, None),  # "le 6": the sixth day
+    ("6 décembre", 5, None), ("le sixième et le deuxième", 5, None),
+])
+def test_position_beyond(message: str, count: int, expected: int | None) -> None:
+    assert position_beyond(message, count) == expected
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    ("merci !", True), ("Merci beaucoup", True), ("thanks a lot", True), ("ok merci", True),
+    ("merci, et SO-24911 ?", False), ("bonjour", False),
+])
+def test_only_thanks(message: str, expected: bool) -> None:
+    assert only_thanks(message) is expected
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    ("a@x.com", True), ("the.best@gmail.com", True), ("SO-24903", True),
+    ("SO-24903, a@x.com !", True), ("merci", False), ("my e-mail is a@x.com", False),
+])
+def test_carries_no_language(message: str, expected: bool) -> None:
+    assert carries_no_language(message) is expected
