@@ -386,18 +386,6 @@ def open_case(
     )
 
 
-def open_case_on(store: Store, *, number: str, email: str, kind: str) -> str | None:
-    """The number of the case of this kind already open on the customer's own order (the
-    one `open_case` would refuse to duplicate), or None. Not the customer's order: the same
-    refusal as a missing one."""
-    if kind not in CASE_KINDS:
-        raise InvalidArgument(f"Unknown case kind {kind!r}; use one of {', '.join(CASE_KINDS)}.")
-    with store.engine.connect() as conn:
-        order = _owned_order(conn, _ORDER_STATUS, number=number, email=email)
-        found = conn.execute(_OPEN_CASE, {"order": order.number, "kind": kind}).scalar()
-        return None if found is None else str(found)
-
-
 def _check_late(order: Row[str, str, str | None, datetime | None], now: datetime) -> None:
     """A late-delivery case is for a delivery that can no longer move: the order still open,
     its booked delivery less than 48 hours away (else the delivery itself moves)."""

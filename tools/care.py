@@ -44,16 +44,6 @@ class OpenCaseArgs(OrderArgs):
     idempotency_key: str | None = None
 
 
-class OpenCaseOnArgs(OrderArgs):
-    kind: Literal["damage", "late_reschedule", "complaint"] = Field(
-        description="damage, late_reschedule or complaint."
-    )
-
-
-class OpenCaseFound(BaseModel):
-    case: str | None = Field(description="The number of the case already open, or null.")
-
-
 class SlotTableArgs(BaseModel):
     first: date = Field(description="The first local day (ISO date).")
     last: date = Field(description="The last local day, included (ISO date).")
@@ -94,11 +84,6 @@ def _free(store: Store, a: FreeSlotsArgs) -> SlotList:
     order, slots = care.order_with_free_slots(
         store, number=a.order_number, email=a.email, limit=a.limit)
     return SlotList(order=order, slots=slots)
-
-
-def _open_case_on(store: Store, a: OpenCaseOnArgs) -> OpenCaseFound:
-    return OpenCaseFound(case=care.open_case_on(store, number=a.order_number, email=a.email,
-                                                kind=a.kind))
 
 
 def _reschedule(store: Store, a: RescheduleArgs, actor: str = "tool") -> RescheduleResult:
@@ -145,14 +130,6 @@ slot_table = Tool(
     "slot_table",
     "List every delivery slot (full or not) over a range of days, with its bookings.",
     SlotTableArgs, _table, scope="care",
-)
-
-# Not offered on MCP either: the desk reads it before proposing a case, so that it never
-# proposes one that is already open (open_case refuses a duplicate, and says so, anyway).
-find_open_case = Tool(
-    "find_open_case",
-    "The case of this kind already open on the customer's own order, if any.",
-    OpenCaseOnArgs, _open_case_on, scope="care",
 )
 
 CARE_TOOLS: list[Tool[Any, Any]] = [

@@ -41,7 +41,7 @@ from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
-from nodes.kit.state import Outcome, failure
+from nodes.kit.state import Outcome
 from services import rules
 from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
@@ -336,10 +336,6 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                               **_queue_owned(state, runtime, trace)}
     if order["ok"]:
         update["proven"] = _email(state, runtime)
-    details = state.get("details")
-    if order["result"] is not None and order["result"]["status"] == "delivered" \
-            and details is not None and details["intent"] == "report_damage":
-        update.update(_case_open(state, runtime, "damage", trace))
     return go(state, update, routes.after_read_order)
 
 
@@ -370,22 +366,7 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
               "too_late": too_late, "free_slots": [] if too_late else dumped["slots"],
               "choice": choice, "trace": trace, "proven": _email(state, runtime),
               **_queue_owned(state, runtime, trace)}
-    if too_late:
-        update.update(_case_open(state, runtime, "late_reschedule", trace))
     return go(state, update, routes.after_list_slots)
-
-
-def _case_open(state: CareState, runtime: Runtime[Context], kind: str,
-               trace: list[dict[str, Any]]) -> dict[str, Any]:
-    """A case of this kind already open on the order, as the refusal `open_case` would give:
-    said before any proposal (the desk never asks a yes for a case it cannot open)."""
-    found: Outcome[dict[str, Any]] = call_tool(
-        care_tools.find_open_case, run_context(runtime).store(),
-        {**_order_args(state, runtime), "kind": kind}, trace)
-    number = (found["result"] or {}).get("case")
-    if not number:
-        return {}
-    return {"case": failure("case_already_open", f"Case {number} ({kind}) is already open.")}
 
 
 def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:

@@ -172,8 +172,7 @@ class CareState(TurnState, total=False):
     free_slots: list[Slot]        # list_free_slots
     pick: Pick | None             # pick_slot (read_consent, on a yes or a pick by position)
     move: Outcome[Move] | None    # move_delivery
-    case: Outcome[Case] | None    # open_damage_case / open_late_case (read_order: a damage
-    #                               case already open, refused before any proposal)
+    case: Outcome[Case] | None    # open_damage_case / open_late_case
     # Several requests in one message (collect_details plans them, `plan_requests`):
     reads: list[str]              # collect_details: other orders whose status is asked too
     also: list[Outcome[Order]] | None  # read_other_orders: those statuses, read

@@ -189,26 +189,3 @@ def test_an_address_alone_keeps_the_conversation_s_language(mem_store: Store,
     turn = desk.say(address)
     assert turn.reply.startswith("Je ne trouve")  # not this customer's: in French still
     assert desk.say(JEAN).reply.startswith("Votre commande")
-
-
-# -- a case already open ----------------------------------------------------------------
-
-
-def test_a_damage_case_already_open_is_said_before_any_proposal(mem_store: Store) -> None:
-    desk = desk_on(mem_store)
-    desk.say("Mon canapé SO-24870 est arrivé abîmé")
-    desk.say("oui")
-    before = desk.snapshot()
-    turn = desk.say("le canapé SO-24870 a aussi une tache")
-    assert turn.text_id == "say_case_exists" and not turn.asks
-    assert desk.snapshot() == before
-
-
-def test_a_late_case_already_open_is_said_before_any_proposal(mem_store: Store) -> None:
-    desk = desk_on(mem_store)
-    desk.say("Déplacez SO-24911 à la semaine prochaine")
-    desk.say("oui")
-    before = desk.snapshot()
-    turn = desk.say("Je voudrais déplacer la livraison de SO-24911")
-    assert turn.text_id == "say_case_exists" and not turn.asks
-    assert desk.snapshot() == before
