@@ -247,8 +247,8 @@ def test_a_first_delivery_is_proposed_and_told_as_booked_not_moved(mem_store: St
     desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=ALICE)
     asked = desk.say("Je voudrais être livrée le mardi 20 octobre au matin pour SO-30003")
     assert asked.text_id == "ask_confirm_move", asked.reply
-    assert "planifier la livraison" in asked.reply and "pour le mardi 20 octobre" in asked.reply
+    assert "fixer la livraison" in asked.reply and " au mardi 20 octobre" in asked.reply
     assert "déplacer" not in asked.reply
     done = desk.say("oui")
     assert done.text_id == "say_moved" and booking(mem_store, "SO-30003") == "2026-10-20-AM"
-    assert "est prévue le mardi 20 octobre" in done.reply and "déplacée" not in done.reply
+    assert "est fixée au mardi 20 octobre" in done.reply and "déplacée" not in done.reply
