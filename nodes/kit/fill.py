@@ -71,8 +71,10 @@ def model_step(
         value = call(run_context(runtime).chat_model())
     except Exception as exc:  # the model is untrusted: any failure is a model failure
         # One line naming what failed, never the model's answer (it may quote customer data,
-        # and the trace goes to staff and to the demo page).
-        reason = failure_reason(exc)
+        # and the trace goes to staff and to the demo page): the same line the logs give.
+        wrapped = ModelCallFailed(type(exc).__name__)
+        wrapped.__cause__ = exc
+        reason = failure_reason(wrapped)
         if attempt < MAX_ATTEMPTS:
             raise ModelCallFailed(reason) from exc
         return Step(None, reason, [{"kind": "node", "node": node},
