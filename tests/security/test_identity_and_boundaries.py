@@ -804,3 +804,19 @@ def test_the_servers_user_wins_over_the_context_identity() -> None:
     assert run_context(claimed, no_email).customer_email is None
     # In process (notebooks, `comptoir ask`, the gateway): the operator's context stands.
     assert run_context(claimed, {"configurable": {}}) == claimed
+
+
+def test_a_hanging_redis_is_a_503_within_its_timeout(hanging_jwks: str) -> None:
+    """Redis accepts and never answers: the rate-limit check gives up after the gateway's
+    socket timeout (2 s, not the client library's 5 s) and the request is a 503 with
+    Retry-After."""
+    from services.gateway.app import REDIS_TIMEOUT_S, make_storage
+
+    port = hanging_jwks.split(":")[2].split("/")[0]  # the same silent listener
+    client = gateway(Echo(), storage=make_storage(f"redis://127.0.0.1:{port}/0"))
+    started = time.perf_counter()
+    response = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN)))
+    took = time.perf_counter() - started
+    assert response.status_code == 503, response.text
+    assert int(response.headers["Retry-After"]) > 0
+    assert REDIS_TIMEOUT_S <= took < REDIS_TIMEOUT_S + 2, took
