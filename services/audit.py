@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from typing import Any, TypeVar
 from urllib.parse import unquote
@@ -26,6 +27,22 @@ def thread_key(thread: str) -> str:
     """A thread id as the first part of an idempotency key ("thread:turn:action"): "%" and
     ":" escaped, so the first ":" always ends the thread part."""
     return thread.replace("%", "%25").replace(":", "%3A")
+
+
+def caller_of(secret: str) -> str:
+    """A short, stable name for an API caller, derived from its key (never the key itself,
+    nor a part of it): what the audit log records as the actor, and what scopes its keys."""
+    return hashlib.sha256(secret.encode()).hexdigest()[:16]
+
+
+def caller_scoped(caller: str, key: str | None) -> str | None:
+    """An API caller's idempotency key, scoped to that caller: two callers who happen to
+    choose the same key do not meet (no refusal that tells one what the other did), and
+    escaped so that it names no conversation (a key with ":" in it would otherwise be read
+    as a thread's, and told in that conversation as a write of its own)."""
+    if key is None:
+        return None
+    return f"api.{caller}.{key.replace('%', '%25').replace(':', '%3A')}"
 
 
 def thread_of(idempotency_key: str | None) -> str | None:

@@ -25,6 +25,7 @@ from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import Field, ValidationError
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from services.audit import caller_of, caller_scoped
 from services.boundary import Boundary, Refused, find_control
 from services.store import Store
 from tools import billing as billing_tools
@@ -135,13 +136,15 @@ def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
         "read-only billing tools for staff. Every rule is enforced by the system.",
     )
 
-    def caller(ctx: Context) -> McpKey:
+    def caller(ctx: Context) -> tuple[McpKey, str]:
+        """The caller's key and its short name (for the audit log and its idempotency keys)."""
         request = ctx.request_context.request
         headers = {k.lower(): v for k, v in request.headers.items()} if request else {}
-        key = find_key(keys, _presented_key(headers))
+        presented = _presented_key(headers)
+        key = find_key(keys, presented)
         if key is None:  # the middleware already refused it; never act without a key
             raise McpToolError("Unauthorized.")
-        return key
+        return key, caller_of(presented or "")
 
     def identity(key: McpKey, email: str | None) -> str:
         if key.customer:
@@ -154,7 +157,7 @@ def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
         """An MCP handler for `tool`: scope check, identity, the same typed tool as the graphs."""
 
         async def run(ctx: Context, **arguments: Any) -> dict[str, Any]:
-            key = caller(ctx)
+            key, name = caller(ctx)
             if tool.scope not in key.scopes:
                 raise McpToolError(
                     f"This API key lacks the {tool.scope!r} scope for {tool.name}.")
@@ -164,6 +167,8 @@ def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
                                    "characters (such as NUL) are not allowed.")
             if tool.scope == "care":
                 arguments["email"] = identity(key, arguments.get("email"))
+            if isinstance(arguments.get("idempotency_key"), str):  # scoped to this caller
+                arguments["idempotency_key"] = caller_scoped(name, arguments["idempotency_key"])
             try:
                 result = await anyio.to_thread.run_sync(lambda: tool(store, arguments))
             except ToolError as exc:

@@ -15,6 +15,7 @@ from starlette.types import Scope as AsgiScope
 
 from services import billing, care, metrics
 from services.api_docs import ASSETS_URL, add_offline_docs, api_key_scheme
+from services.audit import caller_of, caller_scoped
 from services.boundary import (
     Boundary,
     Refused,
@@ -142,7 +143,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
         ) -> str:
             if scope not in scopes_of(x_api_key):
                 raise AuthError(403, "forbidden", f"This API key lacks the {scope!r} scope.")
-            return f"api-key:{x_api_key[:4] if x_api_key else ''}…"
+            return caller_of(x_api_key or "")
 
         return Depends(check)
 
@@ -237,7 +238,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
         """Move the delivery; refused within 48 hours (`too_late`), to a full or near slot."""
         return care.reschedule(
             store, number=number, email=email, slot_id=body.slot_id,
-            idempotency_key=idempotency_key, actor=actor,
+            idempotency_key=caller_scoped(actor, idempotency_key), actor=f"api-key:{actor}",
         )
 
     @app.post(
@@ -251,7 +252,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
         """Open an after-sales case on the customer's own order."""
         return care.open_case(
             store, number=number, email=email, kind=body.kind, description=body.description,
-            idempotency_key=idempotency_key, actor=actor,
+            idempotency_key=caller_scoped(actor, idempotency_key), actor=f"api-key:{actor}",
         )
 
     @app.get("/customers", response_model=list[CustomerView], responses=ERRORS, tags=["staff"])

@@ -9,8 +9,10 @@ from fastapi import FastAPI
 from fastapi.routing import APIRoute
 from fastapi.testclient import TestClient
 from pydantic import BaseModel
+from sqlalchemy import select
 
 from services import care
+from services.models import AuditEntry
 from services.store import Store
 from services.system_api.app import create_system_api
 from tests.data import ALICE, JEAN
@@ -69,6 +71,25 @@ def test_reschedule_through_the_api_with_idempotency(client: TestClient, mem_sto
     assert care.get_order(mem_store, number="SO-24903", email=JEAN).delivery_slot.id == (  # type: ignore[union-attr]
         "2026-10-20-AM"
     )
+
+
+def test_idempotency_keys_are_each_callers_own(client: TestClient, mem_store: Store) -> None:
+    """Two API callers who choose the same key do not meet (no 409 telling one what the other
+    did); a key written like a conversation's ("t-x:1.ab:reschedule") names none; the audit
+    log records a caller by a name derived from its key, never a part of the key."""
+    from services.audit import writes_since
+
+    key = {"Idempotency-Key": "t-x:1.ab:reschedule"}
+    first = client.post("/orders/SO-24903/reschedule", json={"slot_id": "2026-10-20-AM"},
+                        headers=as_customer(JEAN, **key))
+    other_caller = {"X-Api-Key": "staff-key", "X-Customer-Email": JEAN, **key}
+    second = client.post("/orders/SO-24903/cases", json={"kind": "complaint"},
+                         headers=other_caller)
+    assert (first.status_code, second.status_code) == (200, 201), (first.text, second.text)
+    assert writes_since(mem_store, thread="t-x", after_id=0) == []
+    with mem_store.sessions() as session:
+        actors = set(session.scalars(select(AuditEntry.actor)))
+    assert actors and not any("care" in a or "staff" in a for a in actors), actors
 
 
 def test_too_late_is_a_409_with_a_clear_message(client: TestClient) -> None:
