@@ -9,6 +9,7 @@ reason code when the wished day cannot be had:
 - `past`: the day is gone;
 - `too_soon`: the day is less than 48 hours away (a move needs that notice);
 - `closed`: no delivery that day (or that half-day) at all: a weekend, a holiday;
+- `not_open`: no slot on or after that day yet: the calendar is not open that far;
 - `full`: deliveries that day, but none with room left;
 - `current`: the wish is the slot the order is already booked on;
 - `nothing_free`: several days or a range were wished, and none has a free slot;
@@ -31,7 +32,7 @@ from services.schemas import SlotView
 from services.text import fold_words
 from services.wishes import Wish
 
-Reason = Literal["past", "too_soon", "closed", "full", "current", "nothing_free",
+Reason = Literal["past", "too_soon", "closed", "not_open", "full", "current", "nothing_free",
                  "not_understood"]
 Half = Literal["am", "pm"]
 NEAREST = 3
@@ -95,6 +96,11 @@ def _reason_for_days(days: set[date], half: Half | None, table: Sequence[SlotVie
     on_days = [s for s in table if _day_of(s, tz) in upcoming
                and (half is None or _half_of(s, tz) == half)]
     if not on_days:
+        # No slot on or after the first day asked for, in a table that reaches it: the
+        # calendar is not open that far yet (days are added as weeks go by), not closed.
+        first = min(upcoming)
+        if not any(_day_of(s, tz) >= first for s in table):
+            return "not_open"
         return "closed"
     if all(not rules.far_enough(s.start, now) for s in on_days):
         return "too_soon"

@@ -130,7 +130,7 @@ class Choice(TypedDict):
     matching: list[str]
     allowed: list[str]
     nearest: list[str]
-    reason: Literal["past", "too_soon", "closed", "full", "current", "nothing_free",
+    reason: Literal["past", "too_soon", "closed", "not_open", "full", "current", "nothing_free",
                     "not_understood"] | None
     first: str | None
     last: str | None

@@ -273,6 +273,8 @@ FRAGMENTS: Texts = {
                            "delivery can only be moved at least 48 hours ahead. "},
     "why_closed": {"fr": "Nous ne livrons pas {when}. ",
                    "en": "We do not deliver {when}. "},
+    "why_not_open": {"fr": "Le calendrier des livraisons n'est pas encore ouvert {when}. ",
+                     "en": "Deliveries cannot be booked yet {when}. "},
     "why_full": {"fr": "Il n'y a plus de place {when} : tous les créneaux sont complets. ",
                  "en": "There is no room left {when}: every slot is fully booked. "},
     "why_current": {"fr": "Votre livraison est déjà prévue {when}. ",

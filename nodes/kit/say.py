@@ -29,13 +29,17 @@ def placeholders(template: str) -> set[str]:
 
 
 def render(texts: Texts, text_id: str, lang: Lang, params: Mapping[str, Any]) -> str:
-    """The text `text_id` in `lang`, placeholders filled; a missing one is a bug, loudly.
-    An optional part left empty leaves no double or trailing space behind it."""
-    text = texts[text_id][lang].format_map(dict(params))
-    return "\n".join(_GAPS.sub(" ", line).rstrip() for line in text.split("\n"))
+    """The text `text_id` in `lang`, placeholders filled; a missing one is a bug, loudly."""
+    return texts[text_id][lang].format_map(dict(params))
 
 
 _GAPS = re.compile(r"(?<=\S) {2,}")
+
+
+def tidy(text: str) -> str:
+    """A whole reply as sent: an optional part left empty leaves no double space and no
+    trailing space behind it (fragments end with a space so that they join)."""
+    return "\n".join(_GAPS.sub(" ", line).rstrip() for line in text.strip().split("\n"))
 
 
 def reply_language(state: Mapping[str, Any], runtime: Runtime[Context]) -> Lang:
@@ -86,7 +90,7 @@ def reply_update(node: str | None, text: str, text_id: str, lang: Lang, *,
     (`node` None: a reply given outside the graph, by the door)."""
     trace = [{"kind": "node", "node": node}] if node else []
     return {
-        "messages": [AIMessage(content=text)],
+        "messages": [AIMessage(content=tidy(text))],
         "reply": {"id": text_id, "asks": asks, "language": lang},
         "awaiting": awaiting,
         "trace": [*trace, {"kind": "reply", "text_id": text_id, "asks": asks}],

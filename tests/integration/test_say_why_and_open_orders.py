@@ -64,6 +64,7 @@ def request(message: str, wish: str | None, intent: str = "reschedule") -> dict[
     ("Déplacez SO-24903 à demain après-midi", "too_soon", "jeudi 15 octobre"),
     ("Move SO-24903 to October 13th", "past", "Tuesday 13 October"),
     ("Déplacez SO-24903 au 31/02", "not_understood", "pas compris"),
+    ("Déplacez SO-24903 au 15 décembre", "not_open", "pas encore ouvert le mardi 15 décembre"),
 ])
 def test_the_desk_says_why_before_what_is_free(mem_store: Store, message: str, reason: str,
                                                 said: str) -> None:
@@ -74,6 +75,7 @@ def test_the_desk_says_why_before_what_is_free(mem_store: Store, message: str, r
     assert turn.text_id == "ask_which_slot" and turn.asks
     why, listed = turn.reply.split("\n", 1)
     assert said in why and listed  # the reason first, then what is free
+    assert ". " in why and ".V" not in why and ".H" not in why  # sentences spaced
     assert desk.snapshot() == before
 
 

@@ -83,13 +83,14 @@ def test_the_pick_prompt_lists_the_free_slots_in_local_time(mem_store) -> None: 
 
 
 def test_an_empty_optional_part_leaves_no_double_or_trailing_space() -> None:
-    from nodes.kit.say import render
+    from nodes.kit.say import render, tidy
 
     texts = {"t": {"fr": "Votre commande {number} est {status}. {stage}{delivery} {delay}",
                    "en": "-"}}
     said = render(texts, "t", "fr", {"number": "SO-1", "status": "livrée", "stage": "",
                                      "delivery": "", "delay": ""})
-    assert said == "Votre commande SO-1 est livrée."
-    listed = render({"t": {"fr": "Créneaux :\n1. lundi  \n  2. mardi", "en": "-"}}, "t", "fr",
-                    {})
-    assert listed == "Créneaux :\n1. lundi\n  2. mardi"  # an indent stays
+    assert tidy(said) == "Votre commande SO-1 est livrée."
+    assert tidy("Créneaux :\n1. lundi  \n  2. mardi") == "Créneaux :\n1. lundi\n  2. mardi"
+    # A fragment keeps the space that joins it to what follows.
+    assert render({"f": {"fr": "Nous ne livrons pas {when}. ", "en": "-"}}, "f", "fr",
+                  {"when": "le 1er janvier"}).endswith(". ")

@@ -60,6 +60,8 @@ def choose(text: str | None) -> SlotChoice:
     ("samedi 17", "closed", "2026-10-17", None),
     ("this weekend", "closed", "2026-10-17", None),
     ("November 11", "closed", "2026-11-11", None),
+    ("le 20 novembre", "not_open", "2026-11-20", None),   # after the table's last slot
+    ("en décembre", "not_open", "2026-12-01", None),
     ("le 12 octobre", "past", "2026-10-12", None),   # read as next year's, said of this one
     ("October 13th in the morning", "past", "2026-10-13", "am"),
     ("demain après-midi", "too_soon", "2026-10-15", "pm"),
@@ -246,9 +248,9 @@ def test_two_days_with_nothing_free_say_so_over_both() -> None:
 
 @pytest.mark.parametrize(("wished", "reason", "first"), [
     ("2027-09-13", "past", "2026-09-13"),     # 31 days ago: the day said, gone
-    ("2027-09-12", "closed", "2027-09-12"),   # 32 days ago: next year's, as read
-    ("2027-10-14", "closed", "2027-10-14"),   # today's date next year stays next year
-    ("2028-02-29", "closed", "2028-02-29"),   # no 29 February the year before
+    ("2027-09-12", "not_open", "2027-09-12"),   # 32 days ago: next year's, as read
+    ("2027-10-14", "not_open", "2027-10-14"),   # today's date next year stays next year
+    ("2028-02-29", "not_open", "2028-02-29"),   # no 29 February the year before
 ])
 def test_a_day_just_gone_is_the_day_said_within_a_month(wished: str, reason: str,
                                                         first: str) -> None:
