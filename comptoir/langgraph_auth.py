@@ -16,6 +16,7 @@ The graphs have no interrupts to resume, so neither is ever needed.
 
 from __future__ import annotations
 
+from datetime import datetime
 from functools import lru_cache
 from typing import Any
 from uuid import UUID, uuid5
@@ -86,7 +87,7 @@ async def on_run(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
                 "allowed.")
     if kwargs.get("command") is not None:
         raise Auth.exceptions.HTTPException(status_code=422, detail=NO_COMMAND)
-    problem = input_problem(kwargs.get("input"))
+    problem = context_problem(kwargs.get("context")) or input_problem(kwargs.get("input"))
     if problem:
         raise Auth.exceptions.HTTPException(status_code=422, detail=problem)
     stamp(value, ctx.user.identity)
@@ -98,8 +99,34 @@ NO_COMMAND = ("command: not accepted. These graphs take one thing, the person's 
               "conversation goes is decided by the graph, not by the caller.")
 NO_STATE_WRITE = ("A conversation's state is written by its graph only: send the message in "
                   "a run (POST /threads/{thread_id}/runs).")
+MESSAGE_FIELDS = ("role", "type", "content", "id", "name", "additional_kwargs")
 INPUT_SHAPE = '{"messages": [{"role": "user", "content": "..."}]}'
 USER_ROLES = ("user", "human")
+
+
+def context_problem(given: Any) -> str | None:
+    """Why a run's context cannot be taken: a clock or model a caller may not set (only a
+    test or demo server lets them: `callers_set_clock`), or a clock that is no instant."""
+    from nodes.kit.identity import callers_set_clock
+
+    if not isinstance(given, dict):
+        return None
+    if not callers_set_clock():
+        for name in ("now", "model"):
+            if given.get(name) not in (None, ""):
+                return (f"context.{name}: not accepted here; every run is on the server's "
+                        "own clock and model.")
+        return None
+    now = given.get("now")
+    if now not in (None, ""):
+        try:
+            at = datetime.fromisoformat(str(now))
+        except ValueError:
+            at = None
+        if at is None or at.tzinfo is None:
+            return (f"context.now: expected an ISO 8601 instant with a UTC offset, e.g. "
+                    f"2026-10-14T09:00:00+02:00; got {str(now)[:40]!r}.")
+    return None
 
 
 def input_problem(given: Any) -> str | None:
@@ -123,6 +150,14 @@ def input_problem(given: Any) -> str | None:
         if not isinstance(message, dict) or not isinstance(message.get("content"), (str, list)):
             return (f"input.messages.{i}: expected {{\"role\": ..., \"content\": ...}} with "
                     "a text content.")
+        extra = sorted(str(k) for k in message if k not in MESSAGE_FIELDS)
+        if extra:
+            return (f"input.messages.{i}: unknown field(s) {', '.join(extra)}; a message is "
+                    "{\"role\": ..., \"content\": ...}.")
+        # A message sent is a new one: an `id` of the caller's would replace the message of
+        # that id in the history (a proposal the graph stated, an earlier message), so the
+        # server gives it its own.
+        message.pop("id", None)
         role = str(message.get("role") or message.get("type") or "user")
         if role not in USER_ROLES and i < len(messages) - 1:
             # The graph writes its own replies: a reply sent in the input would put words in
@@ -149,9 +184,24 @@ def stamp(value: dict[str, Any], owner: str) -> None:
 
 @auth.on.assistants
 async def on_assistants(ctx: Auth.types.AuthContext, value: Any) -> None:
-    """Anyone signed in may read assistants; only staff create, change or delete them."""
+    """Anyone signed in may read assistants; only staff create, change or delete them, and
+    an assistant's graph never changes (a customer's assistant turned into a staff graph
+    would run it for customers: they are let in by assistant)."""
     if ctx.action not in ("read", "search") and not is_staff(ctx):
         raise forbidden("Only staff manage assistants.")
+    if ctx.action == "update" and isinstance(value, dict) and value.get("graph_id"):
+        raise forbidden("An assistant's graph cannot be changed: create a new assistant.")
+
+
+@auth.on.crons
+async def on_crons(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
+    """Scheduled runs are for staff only (a customer's cron would run unattended, every
+    minute if asked); stamped with their owner, filtered by owner."""
+    if not is_staff(ctx):
+        raise forbidden("Scheduled runs are for staff only.")
+    if isinstance(value, dict) and ctx.action in ("create", "update"):
+        stamp(value, ctx.user.identity)
+    return {"owner": ctx.user.identity}
 
 
 @auth.on.threads.update

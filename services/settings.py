@@ -119,6 +119,14 @@ class Settings(BaseSettings):
         description="Demo mode (`comptoir serve --demo`): the demo page, its data endpoints and "
         "a built-in issuer that signs in as any demo user. Never expose it to the internet.",
     )
+    trust_run_clock: bool = Field(
+        default=False,
+        description="Let the callers of the LangGraph server set a run's clock and model "
+        "(context `now`, `model`): for a test server pinned to its fixtures' dates. Otherwise "
+        "(and always for the gateway, whose callers never set them) every run is on the real "
+        "clock: a caller's clock would move the 48-hour line and the audit log's times. "
+        "Demo mode trusts it too.",
+    )
     confirm_writes: bool = Field(
         default=True,
         description="Ask the customer's yes (a fixed question naming the write) before moving a "

@@ -4,14 +4,17 @@ Behind a LangGraph server with an auth handler (langgraph.json "auth"), the serv
 puts the authenticated user in `config["configurable"]["langgraph_auth_user"]`;
 then the identity fields a caller wrote in the run's context (customer_email,
 channel) are ignored: the e-mail is the token's, and only a staff user may use
-the staff channel. Without a server user (notebooks, `comptoir ask`, the gateway,
-tests), the context is the operator's word and stays as it is.
+the staff channel, and the run is on the real clock with the configured model (a
+caller's `now` would move the 48-hour line; see `callers_set_clock`). Without a server
+user (notebooks, `comptoir ask`, the gateway, tests), the context is the operator's word
+and stays as it is.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -42,8 +45,20 @@ def authenticated(context: Context, config: Mapping[str, Any] | None = None) -> 
     email = _field(user, "email")
     permissions = _field(user, "permissions") or []
     staff = _field(user, "role") == "staff" or "staff" in permissions
+    clock = {} if callers_set_clock() else {"now": None, "model": None}
     return replace(
         context,
         customer_email=email.strip().lower() if isinstance(email, str) and email else None,
         channel=context.channel if staff else "customer",
+        **clock,
     )
+
+
+@cache
+def callers_set_clock() -> bool:
+    """Whether a server's callers may set a run's clock and model (`now`, `model`): only a
+    test server that says so, or demo mode (`trust_run_clock`). Read once per process."""
+    from services.settings import get_settings
+
+    settings = get_settings()
+    return settings.trust_run_clock or settings.demo

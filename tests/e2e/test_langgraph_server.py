@@ -52,6 +52,7 @@ def server(tmp_path_factory: pytest.TempPathFactory, otlp: Received
         "LANGGRAPH_NO_VERSION_CHECK": "true", "LANGSMITH_TRACING": "false",
         "PYTHONPATH": str(ROOT), "COMPTOIR_AUTH_ISSUER": "comptoir-demo",
         "COMPTOIR_AUTH_PUBLIC_KEY": issuer().public_pem(), "COMPTOIR_AUTH_ALGORITHMS": '["ES256"]',
+        "COMPTOIR_TRUST_RUN_CLOCK": "true",  # the fixtures' dates: runs pin `now`
         "OTEL_EXPORTER_OTLP_ENDPOINT": otlp.url, "OTEL_BSP_SCHEDULE_DELAY": "200",
     }
     env.pop("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", None)
@@ -332,3 +333,22 @@ def test_a_conversations_state_is_never_written_from_outside(server: tuple[str, 
     # The thread's metadata is still the owner's to change.
     jean.threads.update(thread["thread_id"], metadata={"topic": "delivery"})
     assert jean.threads.get(thread["thread_id"])["metadata"]["topic"] == "delivery"
+
+
+def test_a_message_sent_never_replaces_one_in_the_history(server: tuple[str, str]) -> None:
+    """A message carrying the id of the graph's reply would replace that reply (a proposal
+    it stated): the id is dropped, the reply stays, the new message is added."""
+    jean = get_sync_client(url=server[0], headers=bearer(JEAN))
+    [front] = jean.assistants.search(graph_id="front_door")
+    thread = jean.threads.create()
+    jean.runs.wait(thread["thread_id"], front["assistant_id"], context=CONTEXT,
+                   input={"messages": [{"role": "user", "content": "Où en est SO-24903 ?"}]})
+    before = jean.threads.get_state(thread["thread_id"])["values"]["messages"]
+    reply = before[-1]
+    assert reply["type"] == "ai"
+    jean.runs.wait(thread["thread_id"], front["assistant_id"], context=CONTEXT,
+                   input={"messages": [{"role": "user", "content": "Bonjour",
+                                        "id": reply["id"]}]})
+    after = jean.threads.get_state(thread["thread_id"])["values"]["messages"]
+    assert [m["content"] for m in after[:len(before)]] == [m["content"] for m in before]
+    assert len(after) > len(before) and any(m["content"] == "Bonjour" for m in after)

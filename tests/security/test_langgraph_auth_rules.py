@@ -1,0 +1,95 @@
+"""What a LangGraph server's caller may set: checked by the auth handlers before a run, and
+again by the graphs (`nodes/kit/identity.py`) on the context they get."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from langgraph_sdk import Auth
+
+from comptoir import langgraph_auth
+from nodes.kit import identity
+from nodes.kit.context import Context
+from services.settings import get_settings
+
+
+@pytest.fixture
+def server_clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """Set whether the server trusts its callers' clock, as its settings would say."""
+    def trust(value: bool) -> None:
+        monkeypatch.setenv("COMPTOIR_TRUST_RUN_CLOCK", "true" if value else "false")
+        monkeypatch.setenv("COMPTOIR_DEMO", "false")
+        identity.callers_set_clock.cache_clear()
+        get_settings.cache_clear()
+
+    yield trust
+    identity.callers_set_clock.cache_clear()
+    get_settings.cache_clear()
+
+
+def user(staff: bool = False) -> dict[str, Any]:
+    return {"identity": "u-1", "email": "jean.martin@example.com",
+            "role": "staff" if staff else "customer", "permissions": ["staff"] if staff else []}
+
+
+def test_a_customer_behind_the_server_runs_on_the_real_clock(server_clock: Any) -> None:
+    """A caller's `now` would move the 48-hour line and the audit log's times."""
+    server_clock(False)
+    config = {"configurable": {"langgraph_auth_user": user()}}
+    forged = Context(now="2026-10-01T09:00:00+02:00", model="gpt-x", channel="staff")
+    seen = identity.authenticated(forged, config)
+    assert (seen.now, seen.model, seen.channel) == (None, None, "customer")
+    server_clock(True)  # a test server pinned to its fixtures' dates
+    assert identity.authenticated(forged, config).now == forged.now
+    # Without a server user (notebooks, the gateway, tests) the context stays the operator's.
+    server_clock(False)
+    assert identity.authenticated(forged, {}).now == forged.now
+
+
+@pytest.mark.parametrize(("trusted", "context", "says"), [
+    (False, {"now": "2026-10-01T09:00:00+02:00"}, "context.now: not accepted"),
+    (False, {"model": "gpt-4o"}, "context.model: not accepted"),
+    (True, {"now": "garbage"}, "context.now: expected an ISO 8601 instant"),
+    (True, {"now": "2026-10-01T09:00:00"}, "with a UTC offset"),
+])
+def test_a_context_the_caller_may_not_set_is_a_422(server_clock: Any, trusted: bool,
+                                                  context: dict[str, str], says: str) -> None:
+    server_clock(trusted)
+    assert says in (langgraph_auth.context_problem(context) or "")
+    assert langgraph_auth.context_problem({"language": "fr"}) is None
+
+
+def test_a_message_sent_is_a_new_one() -> None:
+    """An `id` would replace the message of that id (the proposal the graph stated): it is
+    dropped, and the server gives the message its own; other fields are refused."""
+    given = {"messages": [{"role": "user", "content": "Bonjour", "id": "ai-proposal-1"}]}
+    assert langgraph_auth.input_problem(given) is None
+    assert given["messages"][0] == {"role": "user", "content": "Bonjour"}
+    problem = langgraph_auth.input_problem(
+        {"messages": [{"role": "user", "content": "Bonjour", "tool_calls": []}]})
+    assert problem is not None and "unknown field(s) tool_calls" in problem
+
+
+def ctx(action: str, staff: bool) -> Any:
+    return SimpleNamespace(action=action, permissions=["staff"] if staff else [],
+                           user=SimpleNamespace(identity="u-1"))
+
+
+def test_an_assistants_graph_never_changes() -> None:
+    with pytest.raises(Auth.exceptions.HTTPException) as refused:
+        asyncio.run(langgraph_auth.on_assistants(ctx("update", staff=True),
+                                                 {"graph_id": "analysis"}))
+    assert refused.value.status_code == 403
+    asyncio.run(langgraph_auth.on_assistants(ctx("update", staff=True), {"name": "renamed"}))
+
+
+def test_scheduled_runs_are_for_staff_only() -> None:
+    with pytest.raises(Auth.exceptions.HTTPException) as refused:
+        asyncio.run(langgraph_auth.on_crons(ctx("create", staff=False), {"schedule": "* * * * *"}))
+    assert refused.value.status_code == 403
+    allowed = asyncio.run(langgraph_auth.on_crons(ctx("create", staff=True), {}))
+    assert allowed == {"owner": "u-1"}
