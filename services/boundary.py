@@ -209,7 +209,8 @@ class Boundary:
             if not message.get("more_body", False):
                 break
         body = b"".join(chunks)
-        if body and "json" in headers.get("content-type", "json"):
+        # Media types are case-insensitive ("Application/JSON" is JSON to the app too).
+        if body and "json" in headers.get("content-type", "json").lower():
             try:
                 data = json.loads(body)
             except RecursionError as exc:  # thousands of levels: the parser's own stack

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
 import os
 import socket
 import threading
@@ -558,6 +559,20 @@ def test_control_characters_are_422_naming_the_field_and_change_nothing(
     response = demo_app.request(method, path, **options)
     assert response.status_code == 422, response.text
     assert field in response.json()["message"]
+    assert care.snapshot(store) == before
+
+
+@pytest.mark.parametrize("media_type", ["Application/JSON", "APPLICATION/JSON; charset=UTF-8"])
+def test_a_media_type_in_capitals_is_still_checked(demo_app: TestClient, store: Store,
+                                                   media_type: str) -> None:
+    """Media types are case-insensitive: the app parses "Application/JSON" as JSON, so the
+    edge checks it as JSON (a NUL reached a case's description, and PostgreSQL's 500)."""
+    before = care.snapshot(store)
+    response = demo_app.post(
+        "/api/orders/SO-24870/cases", content=json.dumps(
+            {"kind": "complaint", "description": "broken\x00leg"}),
+        headers={**API, "Content-Type": media_type})
+    assert response.status_code == 422 and "body.description" in response.json()["message"]
     assert care.snapshot(store) == before
 
 
