@@ -20,7 +20,7 @@ from langgraph.types import Command
 from nodes.care_desk import prompts, routes
 from nodes.care_desk.grounding import ground, ground_parts
 from nodes.care_desk.replies import products
-from nodes.care_desk.routes import plan_requests
+from nodes.care_desk.routes import plan_requests, slot_days
 from nodes.care_desk.schemas import CareRequest, SlotPick
 from nodes.care_desk.state import (
     CareState,
@@ -73,7 +73,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         if reading.position is not None:  # which order, not a write: routes to reading it
             update["details"] = {**previous, "order_number": orders[reading.position - 1]}
     elif awaiting.get("question") == "ask_which_slot" and offered and previous is not None:
-        reading = read_position(message, len(offered))
+        reading = read_position(message, len(offered), slot_days(offered))
         consent = {"answer": reading.answer, "position": reading.position,
                    "words": reading.words}
         if reading.position is not None:

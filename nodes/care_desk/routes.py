@@ -338,6 +338,11 @@ def after_move(state: CareState) -> Route[AfterMove]:
     return Route("list_free_slots", f"the service refused the slot ({code}): read what is free")
 
 
+def slot_days(slot_ids: list[str]) -> set[int]:
+    """The days of the month of listed slots ("2026-12-03-PM" falls on the 3rd)."""
+    return {int(sid[8:10]) for sid in slot_ids if len(sid) >= 10 and sid[8:10].isdigit()}
+
+
 CaseReply = TypeVar("CaseReply", Literal["say_damage_case"], Literal["say_late_case"])
 
 
@@ -384,7 +389,8 @@ def answers_pending(state: CareState) -> bool:
         # A pick by position, or words that say when: the desk reads the choice. Anything
         # else is classified first (a staff member's new request must not be read as a
         # choice); classified as the care desk, it comes back here with the list still open.
-        return read_position(message, len(awaiting.get("offered") or [])).position \
+        offered = awaiting.get("offered") or []
+        return read_position(message, len(offered), slot_days(offered)).position \
             is not None or says_when(message)
     if question == "ask_which_order" and read_position(
             message, len(awaiting.get("orders") or [])).position is not None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Collection
 from typing import Literal, NamedTuple
 
 Answer = Literal["yes", "no"]
@@ -135,8 +136,14 @@ DENIALS = {"non", "no", "not", "pas", "nope", "nah", "never", "jamais", "ni"}
 WAITING_BEFORE = {"one", "a", "une", "un"}
 
 
-def read_position(message: str, count: int) -> Reading:
-    """A pick by position among `count` options just offered: 1-based index, or nothing."""
+# "le 3", "the 3rd": the third option, or the 3rd of the month? Said of a list where a slot
+# falls on that day, it is both: not read as a pick (the desk asks first).
+ARTICLES = {"le", "la", "l", "the"}
+
+
+def read_position(message: str, count: int, days: Collection[int] = ()) -> Reading:
+    """A pick by position among `count` options just offered: 1-based index, or nothing.
+    `days`: the days of the month the options fall on, if they are dates."""
     core = _without_polite(fold(message))
     if asks(message):
         return Reading(None, None, core)
@@ -144,6 +151,9 @@ def read_position(message: str, count: int) -> Reading:
     if DENIALS.intersection(words) or any(
             w in ORDINALS and i > 0 and words[i - 1] in WAITING_BEFORE
             for i, w in enumerate(words)):
+        return Reading(None, None, core)
+    if any(w in ORDINALS and w[:1].isdigit() and ORDINALS[w] in days
+           and i > 0 and words[i - 1] in ARTICLES for i, w in enumerate(words)):
         return Reading(None, None, core)
     ranks = [ORDINALS[w] for w in words if w in ORDINALS]
     others = [w for w in words if w not in ORDINALS and w not in AROUND]

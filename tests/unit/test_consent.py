@@ -107,3 +107,16 @@ def test_a_pick_keeps_the_words_it_read() -> None:
     assert read_position("Le deuxième, merci !", 3) == ("yes", 2, "le deuxieme")
     assert read_position("le 4", 3) == (None, None, "le 4")
     assert read_position("le mardi", 3) == (None, None, "le mardi")
+
+
+@pytest.mark.parametrize(("message", "days", "position"), [
+    ("le 3", {3, 5}, None),        # the 3rd of the month is listed: a date as much as a rank
+    ("the 3rd", {3, 5}, None),
+    ("le 3", {5, 7}, 3),           # no slot on the 3rd: the third option
+    ("3", {3, 5}, 3),              # a bare number answers the numbered list
+    ("option 3", {3, 5}, 3),
+    ("le troisième", {3, 5}, 3),
+])
+def test_a_number_that_is_also_a_listed_day_is_not_a_pick(message: str, days: set[int],
+                                                         position: int | None) -> None:
+    assert read_position(message, 3, days).position == position
