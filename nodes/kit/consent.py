@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Collection
+from functools import lru_cache
 from typing import Literal, NamedTuple
 
 Answer = Literal["yes", "no"]
@@ -111,11 +112,32 @@ class Reading(NamedTuple):
 
 # A question mark in any script: a message that asks is not an answer.
 QUESTION_MARKS = ("?", "\uff1f", "\u00bf", "\u037e", "\u061f")
+# Symbols that agree (a thumb up, a tick, a smile): any other pictograph beside a yes or a
+# position ("oui ❌", "le premier 👎", "ok 🤨") leaves it unclear, and nothing is agreed.
+AGREEING = set("👍👌✅✔☑🙂😊😀😃😄😁🙏👏💪🎉❤♥😉🆗✌🤝😍🥰👋") | {"\u2764"}
+IGNORED = {"Mn", "Sk", "Cf"}  # skin tones, variation selectors, joiners: part of a symbol
+
+
+@lru_cache(maxsize=4096)
+def _asking(char: str) -> bool:
+    """A question mark in any script or form (?, ？, ¿, ‽, ⁇, ❓, ❔...)."""
+    if char in QUESTION_MARKS:
+        return True
+    name = unicodedata.name(char, "")
+    return "QUESTION" in name or "INTERROBANG" in name
 
 
 def asks(message: str) -> bool:
-    """Whether the message asks something ("oui ?", "ok?", "¿sí?"): then it agrees to nothing."""
-    return any(mark in message for mark in QUESTION_MARKS)
+    """Whether the message asks something ("oui ?", "ok?", "¿sí?", "oui ‽", "ok ❓"): then it
+    agrees to nothing."""
+    return any(_asking(c) for c in message if not c.isalnum() and not c.isspace())
+
+
+def doubts(message: str) -> bool:
+    """Whether a pictograph other than an agreeing one stands in the message."""
+    return any(unicodedata.category(c) == "So" and c not in AGREEING
+               for c in message if ord(c) > 0x2000
+               and unicodedata.category(c) not in IGNORED)
 
 
 def read_answer(message: str) -> Reading:
@@ -123,6 +145,8 @@ def read_answer(message: str) -> Reading:
     core = _without_polite(fold(message))
     if asks(message):
         return Reading(None, None, core)
+    if _covers(core, YES) and doubts(message):
+        return Reading(None, None, core)  # "oui ❌", "ok 👎": not a clear yes
     if _covers(core, YES):
         return Reading("yes", None, core)
     if _covers(core, NO):
@@ -145,7 +169,7 @@ def read_position(message: str, count: int, days: Collection[int] = ()) -> Readi
     """A pick by position among `count` options just offered: 1-based index, or nothing.
     `days`: the days of the month the options fall on, if they are dates."""
     core = _without_polite(fold(message))
-    if asks(message):
+    if asks(message) or doubts(message):
         return Reading(None, None, core)
     words = core.split()
     if DENIALS.intersection(words) or any(

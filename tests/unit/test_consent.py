@@ -120,3 +120,19 @@ def test_a_pick_keeps_the_words_it_read() -> None:
 def test_a_number_that_is_also_a_listed_day_is_not_a_pick(message: str, days: set[int],
                                                          position: int | None) -> None:
     assert read_position(message, 3, days).position == position
+
+
+@pytest.mark.parametrize("message", ["oui ‽", "ok ❓", "oui ❔", "ok ⸮", "oui ⁇", "d'accord ⁉"])
+def test_a_question_mark_in_any_form_is_no_answer(message: str) -> None:
+    assert read_answer(message).answer is None
+    assert read_position("le premier " + message[-1], 3).position is None
+
+
+@pytest.mark.parametrize(("message", "answer"), [
+    ("oui ❌", None), ("oui 👎", None), ("ok 🤨", None), ("oui 🚫", None),
+    ("OK 👍", "yes"), ("👍🏼 oui", "yes"), ("c'est bon 😊", "yes"), ("oui ❤️", "yes"),
+    ("👎 non", "no"),
+])
+def test_a_pictograph_that_does_not_agree_leaves_a_yes_unclear(message: str,
+                                                              answer: str | None) -> None:
+    assert read_answer(message).answer == answer
