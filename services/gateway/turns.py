@@ -19,7 +19,10 @@ from typing import Any
 
 from limits.storage import RedisClusterStorage, RedisStorage, Storage
 
-TTL_S = 120  # longer than any turn (model timeouts and retries included)
+# Longer than any turn can last: a staff turn may call the model up to eight times, each
+# call up to three attempts of the model timeout (30 s by default). The key is freed as soon
+# as the turn ends; the lifetime only frees a conversation whose worker died mid-turn.
+TTL_S = 900
 PREFIX = "comptoir:turn:"
 # Free the key only if it is still ours (it may have expired and been taken since).
 RELEASE = """
