@@ -93,8 +93,9 @@ NUMBER = r"(?:\d{1,2}|un|une|a|one|deux|two|trois|three|quatre|four|cinq|five|si
 # One date expression; the order of the alternatives is the order of preference.
 DAY_EXPR = (
     rf"(?:20\d\d-\d\d-\d\d"
-    rf"|\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
-    rf"|(?:(?:{WD})s?\s+)?(?:the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES})\b(?:\s+20\d\d)?"
+    rf"|(?:(?:le|the)\s+)?\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
+    rf"|(?:(?:le|the)\s+)?(?:(?:{WD})s?\s+)?(?:the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES})"
+    rf"\b(?:\s+20\d\d)?"
     rf"|(?:(?:{WD})s?\s+)?(?:{MONTH_NAMES})\s+{DAYNUM}\b(?:,?\s+20\d\d)?"
     rf"|(?:(?:{WD})s?\s+)(?:the\s+)?{DAYNUM}\b(?!\s*h\b|\s*:)"
     rf"|(?:le|the|on the|du|au|et le|and the|or the|ou le)\s+{DAYNUM}\b(?!\s*h\b|\s*:|\s*%|[./]\d"

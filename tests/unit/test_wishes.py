@@ -153,6 +153,12 @@ DEC = date(2026, 12, 1)
     ("le 10 mais je ne peux pas le matin", _w(("2026-12-10",), half="pm")),
     # bounds: before a day, not before a day
     ("avant le 10", _w(start="2026-12-01", end="2026-12-09")),
+    # a bound on a day with its month, or in digits: the bound, not the day itself
+    ("Déplacez SO-24903 avant le 10 décembre", _w(start="2026-12-01", end="2026-12-09")),
+    ("Livrez SO-24903 avant le 10/12", _w(start="2026-12-01", end="2026-12-09")),
+    ("avant le jeudi 10 décembre", _w(start="2026-12-01", end="2026-12-09")),
+    ("au plus tard le 10 décembre", _w(start="2026-12-01", end="2026-12-10")),
+    ("SO-24903 : pas avant le 20 décembre", _w(start="2026-12-20", end="2026-12-26")),
     ("Move SO-24903 before the 10th", _w(start="2026-12-01", end="2026-12-09")),
     ("au plus tard le 10", _w(start="2026-12-01", end="2026-12-10")),
     ("no later than the 10th", _w(start="2026-12-01", end="2026-12-10")),
