@@ -290,10 +290,13 @@ def fits_wish(state: CareState, slot_id: str) -> bool:
 def _said_when(state: CareState) -> bool:
     """Whether a slot can be picked on what the customer said: not when the message is only
     a position ("2", "le deuxième") and no slot list was offered, no wish nor shift said
-    (the answer "2" to "which order?" is no slot's position)."""
+    (the answer "2" to "which order?" is no slot's position); a position taken down as the
+    wish ("the last one please") is no wish."""
     details = state.get("details")
-    if details is None or details.get("wish") or details.get("shift_days") \
-            or details.get("offered"):
+    wish = details.get("wish") if details else None
+    if wish and read_position(wish, MAX_POSITION).position is not None:
+        wish = None  # "the last one please" taken down as a wish: a position, not a when
+    if details is None or wish or details.get("shift_days") or details.get("offered"):
         return True
     return read_position(state.get("message", ""), MAX_POSITION).position is None
 

@@ -424,3 +424,15 @@ def test_a_route_says_the_facts_it_read(router: str, state: dict[str, Any], to: 
     decision = getattr(routes, router)(state)
     assert decision.to == to
     assert isinstance(decision.reason, str) and all(f in decision.reason for f in facts)
+
+
+@pytest.mark.parametrize(("wish", "said"), [
+    ("the last one please", False), ("le troisième", False),   # a position is no when
+    ("jeudi matin", True), (None, False),
+])
+def test_a_position_taken_down_as_the_wish_is_no_wish(wish: str | None, said: bool) -> None:
+    from nodes.care_desk.routes import _said_when
+
+    state: Any = {"message": wish or "2", "details": {"wish": wish, "shift_days": None,
+                                                      "offered": []}}
+    assert _said_when(state) is said
