@@ -352,3 +352,13 @@ def test_a_message_sent_never_replaces_one_in_the_history(server: tuple[str, str
     after = jean.threads.get_state(thread["thread_id"])["values"]["messages"]
     assert [m["content"] for m in after[:len(before)]] == [m["content"] for m in before]
     assert len(after) > len(before) and any(m["content"] == "Bonjour" for m in after)
+
+
+def test_the_servers_own_mcp_endpoint_is_off(server: tuple[str, str]) -> None:
+    """The LangGraph server would list every graph as an MCP tool to any signed-in user
+    (staff graphs to customers, refused inside with a 500): Comptoir's own MCP server
+    (`comptoir mcp`, scoped API keys) is the one to use."""
+    response = httpx.post(f"{server[0]}/mcp", headers={**bearer(JEAN), **{
+        "Accept": "application/json, text/event-stream"}},
+        json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"}, timeout=30)
+    assert response.status_code == 404, response.text
