@@ -111,6 +111,14 @@ def context_problem(given: Any) -> str | None:
 
     if not isinstance(given, dict):
         return None
+    if given.get("language") not in (None, "", "fr", "en"):
+        return f"context.language: expected \"fr\" or \"en\"; got {str(given['language'])[:20]!r}."
+    if given.get("channel") not in (None, "", "customer", "staff"):
+        return (f"context.channel: expected \"customer\" or \"staff\"; got "
+                f"{str(given['channel'])[:20]!r}.")
+    for name in ("customer_email", "now", "model"):
+        if given.get(name) is not None and not isinstance(given[name], str):
+            return f"context.{name}: expected a string."
     if not callers_set_clock():
         for name in ("now", "model"):
             if given.get(name) not in (None, ""):
@@ -150,6 +158,14 @@ def input_problem(given: Any) -> str | None:
         if not isinstance(message, dict) or not isinstance(message.get("content"), (str, list)):
             return (f"input.messages.{i}: expected {{\"role\": ..., \"content\": ...}} with "
                     "a text content.")
+        content = message["content"]
+        if isinstance(content, list) and not all(
+                isinstance(b, str) or (isinstance(b, dict) and isinstance(b.get("type"), str))
+                for b in content):
+            return (f"input.messages.{i}.content: expected text, or a list of content blocks "
+                    "({\"type\": \"text\", \"text\": ...}).")
+        if message.get("name") is not None and not isinstance(message["name"], str):
+            return f"input.messages.{i}.name: expected a string."
         extra = sorted(str(k) for k in message if k not in MESSAGE_FIELDS)
         if extra:
             return (f"input.messages.{i}: unknown field(s) {', '.join(extra)}; a message is "

@@ -101,7 +101,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
         if reading.answer == "no" and state.get("queue"):
             update["declined"] = pending["order_number"]
-        if reading.answer is None:  # a new message: the reply says the write was not done
+        done = {(d.get("operation"), d.get("order")) for d in state.get("done_before") or []}
+        made = ("reschedule" if pending["action"] == "move" else "open_case",
+                pending["order_number"]) in done
+        # A new message: the reply says the write was not done, unless it was, by a turn
+        # whose reply was lost (this reply tells that first: it must not deny it after).
+        if reading.answer is None and not made:
             update["lapsed"] = {"pending": pending, "offered": [],
                                 "yes_first": leads_with_yes(message)}
         if reading.answer == "yes":

@@ -16,6 +16,7 @@ from langchain_core.messages import HumanMessage
 
 from nodes.care_desk.state import CareState, Details, Part, Request
 from nodes.kit.consent import fold
+from nodes.kit.turn import message_text
 from services.text import in_text, order_numbers
 
 DIGITS = re.compile(r"\d+")
@@ -25,7 +26,8 @@ def customer_text(state: CareState) -> str:
     """Everything the customer wrote in this conversation (their messages only), with
     compatibility forms folded as the turn reads its message ("２４９０３" is 24903)."""
     return unicodedata.normalize("NFKC", "\n".join(
-        str(m.content) for m in state.get("messages") or [] if isinstance(m, HumanMessage)))
+        message_text(m.content) for m in state.get("messages") or []
+        if isinstance(m, HumanMessage)))
 
 
 def _numbers(text: str) -> set[str]:

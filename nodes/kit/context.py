@@ -143,7 +143,17 @@ def context_of(value: object) -> Context:
     if isinstance(value, Context):
         return value
     if isinstance(value, dict):
-        return Context(**{k: v for k, v in value.items() if k in SCHEMA_FIELDS})
+        fields = {k: v for k, v in value.items() if k in SCHEMA_FIELDS}
+        # A mapping is not validated by the server: a value outside the schema is no value
+        # (a reply in "EN" does not exist; the person's language is read instead).
+        if fields.get("language") not in (None, "fr", "en"):
+            fields["language"] = None
+        if fields.get("channel") not in ("customer", "staff"):
+            fields.pop("channel", None)
+        for name in ("model", "customer_email", "now"):
+            if not isinstance(fields.get(name), (str, type(None))):
+                fields[name] = None
+        return Context(**fields)
     return Context()
 
 

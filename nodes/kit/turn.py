@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import unicodedata
 import uuid
@@ -30,6 +29,21 @@ def _last_human(state: TurnState) -> HumanMessage | None:
         if isinstance(message, HumanMessage):
             return message
     return None
+
+
+def message_text(content: object) -> str:
+    """A message's text: its content, or the text blocks of a content list joined (what a
+    multimodal client, Studio or an A2A message with a file sends); other blocks carry no
+    words to read."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = [block if isinstance(block, str) else str(block.get("text") or "")
+                 for block in content
+                 if isinstance(block, str)
+                 or (isinstance(block, dict) and block.get("type") == "text")]
+        return " ".join(p.strip() for p in parts if p.strip())
+    return ""
 
 
 def turn_begun(state: TurnState) -> bool:
@@ -98,9 +112,7 @@ def begin_turn(state: TurnState, runtime: Runtime[Context],
     if last is None:
         raise InvalidInput(INPUT_HELP)
     message_id = last.id if last is not None else None
-    text = ""
-    if last is not None:
-        text = last.content if isinstance(last.content, str) else json.dumps(last.content)
+    text = message_text(last.content)
     humans = sum(isinstance(m, HumanMessage) for m in state.get("messages") or [])
     turn = max(int(state.get("turn") or 0) + 1, humans)
     # The turn's id goes into its idempotency keys: the number alone repeats after a turn

@@ -10,11 +10,12 @@ from pydantic import ValidationError
 from sqlalchemy import select
 
 from graphs.care_desk import builder
+from nodes.kit.context import Context
 from services import care
 from services.llm.offline import OfflineChatModel
 from services.models import AuditEntry
 from services.store import Store
-from tests.data import ALICE, JEAN
+from tests.data import ALICE, JEAN, NOW
 from tests.fakes import ScriptedModel
 from tests.harness import Conversation
 
@@ -320,3 +321,40 @@ def test_schemas_normalise_what_the_model_writes() -> None:
     assert CareRequest(intent="other", order_number="DROP TABLE").order_number is None
     with pytest.raises(ValidationError):
         CareRequest(intent="refund")  # type: ignore[arg-type]
+
+
+def test_a_message_in_content_blocks_is_read_as_its_text(mem_store: Store) -> None:
+    """Studio, a multimodal client or A2A with a file send content blocks: the text blocks
+    are the message (it was read as their JSON)."""
+    from langchain_core.messages import HumanMessage
+
+    from nodes.kit.turn import message_text
+
+    blocks = [{"type": "text", "text": "Où en est"}, {"type": "image_url", "image_url": "x"},
+              {"type": "text", "text": "SO-24903 ?"}]
+    assert message_text(blocks) == "Où en est SO-24903 ?"
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+    state = desk.agent.graph.invoke({"messages": [HumanMessage(content=blocks)]},  # type: ignore[arg-type]
+                                    {"configurable": {"thread_id": desk.thread_id}},
+                                    context=desk.agent.context(Context(
+                                        customer_email=JEAN, now=NOW.isoformat())))
+    assert state["reply"]["id"] == "say_status", state["reply"]
+
+
+def test_a_proposal_made_by_a_lost_turn_is_not_denied(mem_store: Store) -> None:
+    """The yes's turn wrote, then crashed before its reply: the next message's reply tells the
+    write first (done before) and must not then say it was not done."""
+    from langgraph.runtime import Runtime
+
+    from nodes.care_desk.executors import read_consent
+    from nodes.kit.context import Deps
+
+    pending = {"action": "late_case", "order_number": "SO-24911", "email": JEAN,
+               "slot_id": None}
+    state: Any = {"message": "Où en est mon dossier ?", "details": {"order_number": "SO-24911",
+                                                                   "email": JEAN},
+                  "awaiting": {"question": "ask_confirm_late_case", "pending": pending}}
+    runtime = Runtime(context=Context(customer_email=JEAN, deps=Deps.of(mem_store, None)))  # type: ignore[arg-type]
+    assert "lapsed" in read_consent(state, runtime).update  # type: ignore[union-attr]
+    state["done_before"] = [{"operation": "open_case", "order": "SO-24911", "case": "CASE-9"}]
+    assert "lapsed" not in read_consent(state, runtime).update  # type: ignore[union-attr]

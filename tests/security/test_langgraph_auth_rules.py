@@ -93,3 +93,28 @@ def test_scheduled_runs_are_for_staff_only() -> None:
     assert refused.value.status_code == 403
     allowed = asyncio.run(langgraph_auth.on_crons(ctx("create", staff=True), {}))
     assert allowed == {"owner": "u-1"}
+
+
+@pytest.mark.parametrize(("context", "says"), [
+    ({"language": "EN"}, "context.language"), ({"language": 5}, "context.language"),
+    ({"channel": "admin"}, "context.channel"), ({"customer_email": ["x"]}, "customer_email"),
+])
+def test_a_context_value_off_the_schema_is_a_422(server_clock: Any, context: dict[str, Any],
+                                                 says: str) -> None:
+    """The server does not check a run's context against the schema: "EN" crashed a run
+    after its write had gone through."""
+    server_clock(False)
+    assert says in (langgraph_auth.context_problem(context) or "")
+    # And the graphs never take such a value, whoever calls them.
+    from nodes.kit.context import context_of
+
+    taken = context_of(context)
+    assert taken.language in (None, "fr", "en") and taken.channel in ("customer", "staff")
+
+
+@pytest.mark.parametrize(("message", "says"), [
+    ({"role": "user", "content": [1, 2]}, "input.messages.0.content"),
+    ({"role": "user", "content": "hi", "name": {"a": 1}}, "input.messages.0.name"),
+])
+def test_a_malformed_message_is_a_422(message: dict[str, Any], says: str) -> None:
+    assert says in (langgraph_auth.input_problem({"messages": [message]}) or "")
