@@ -411,6 +411,13 @@ def _half_said(folded: str, bounds: list[int]) -> Half | None:
         for m in pattern.finditer(folded):
             value: Half = half  # type: ignore[assignment]
             clause = _clause_text(folded, bounds, _clause_of(m.start(), bounds))
+            before = folded[max(0, m.start() - 40):m.start()]
+            if re.search(r"\b(?:plutot qu(?:e|')|au lieu(?: de| d')?|instead of|rather than|"
+                         r"in place of|a la place(?: de| d')?)\s*(?:le |la |l'|l |the |in the )?$",
+                         before) or (
+                    p.preference.search(clause) and re.search(
+                        r"\b(?:que|qu'|than)\s*(?:le |la |l'|l |the |in the )?$", before)):
+                continue  # "le matin plutôt que l'après-midi": the half replaced, not wished
             if p.half_negated.search(folded[max(0, m.start() - 30):m.start()]) or (
                     p.negative.search(clause) and not p.token.search(clause)):
                 value = "pm" if half == "am" else "am"

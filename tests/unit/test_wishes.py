@@ -153,6 +153,12 @@ DEC = date(2026, 12, 1)
     ("le 10 mais je ne peux pas le matin", _w(("2026-12-10",), half="pm")),
     # bounds: before a day, not before a day
     ("avant le 10", _w(start="2026-12-01", end="2026-12-09")),
+    # a half-day replaced by another: the one preferred, not the last one said
+    ("livrez SO-24903 le matin plutôt que l'après-midi", _w(half="am")),
+    ("livrez SO-24903 lundi matin au lieu de l'après-midi", _w(("2026-12-07",), half="am")),
+    ("deliver SO-24903 on Monday morning instead of the afternoon",
+     _w(("2026-12-07",), half="am")),
+    ("plutôt l'après-midi que le matin", _w(half="pm")),
     # a bound on a day with its month, or in digits: the bound, not the day itself
     ("Déplacez SO-24903 avant le 10 décembre", _w(start="2026-12-01", end="2026-12-09")),
     ("Livrez SO-24903 avant le 10/12", _w(start="2026-12-01", end="2026-12-09")),
