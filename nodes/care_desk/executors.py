@@ -36,7 +36,7 @@ from nodes.care_desk.state import (
 )
 from nodes.kit import format as fmt
 from nodes.kit.answers import carries_no_language, leads_with_yes, none_suits, position_beyond
-from nodes.kit.consent import read_answer, read_position
+from nodes.kit.consent import read_answer, read_position, takes_back
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
@@ -82,7 +82,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["pick"] = pick
         elif read_answer(message).answer == "no":  # "non merci, c'est bon": none of them
             consent = {"answer": "no", "position": None, "words": reading.words}
-        elif none_suits(message):
+        elif none_suits(message) or takes_back(message):
             update["misread"] = "none_suits"
         else:
             beyond = position_beyond(message, len(offered))

@@ -165,6 +165,19 @@ WAITING_BEFORE = {"one", "a", "une", "un"}
 ARTICLES = {"le", "la", "l", "the"}
 
 
+def _denied(words: list[str], i: int) -> bool:
+    """Whether the rank at `i` is taken back by a denial just before it ("pas le premier",
+    "not the first one")."""
+    return any(w in DENIALS for w in words[max(0, i - 2):i])
+
+
+def takes_back(message: str) -> bool:
+    """A rank said with a denial that picks nothing ("le deuxième, non", "the second one,
+    no"): none of the options, not a new request."""
+    words = _without_polite(fold(message)).split()
+    return bool(DENIALS.intersection(words)) and any(w in ORDINALS for w in words)
+
+
 def read_position(message: str, count: int, days: Collection[int] = ()) -> Reading:
     """A pick by position among `count` options just offered: 1-based index, or nothing.
     `days`: the days of the month the options fall on, if they are dates."""
@@ -172,10 +185,18 @@ def read_position(message: str, count: int, days: Collection[int] = ()) -> Readi
     if asks(message) or doubts(message):
         return Reading(None, None, core)
     words = core.split()
-    if DENIALS.intersection(words) or any(
-            w in ORDINALS and i > 0 and words[i - 1] in WAITING_BEFORE
-            for i, w in enumerate(words)):
+    if any(w in ORDINALS and i > 0 and words[i - 1] in WAITING_BEFORE
+           for i, w in enumerate(words)):
         return Reading(None, None, core)
+    if DENIALS.intersection(words):
+        # "pas le premier, le deuxième": the one rank not taken back is the pick; any other
+        # mix of ranks and denials ("le deuxième, non") picks nothing.
+        kept = [i for i, w in enumerate(words) if w in ORDINALS and not _denied(words, i)]
+        if len(kept) != 1 or not any(w in ORDINALS for i, w in enumerate(words)
+                                     if i not in kept):
+            return Reading(None, None, core)
+        words = [w for i, w in enumerate(words)
+                 if i == kept[0] or (w not in ORDINALS and w not in DENIALS)]
     if any(w in ORDINALS and w[:1].isdigit() and ORDINALS[w] in days
            and i > 0 and words[i - 1] in ARTICLES for i, w in enumerate(words)):
         return Reading(None, None, core)

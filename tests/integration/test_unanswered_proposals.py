@@ -189,3 +189,16 @@ def test_an_address_alone_keeps_the_conversation_s_language(mem_store: Store,
     turn = desk.say(address)
     assert turn.reply.startswith("Je ne trouve")  # not this customer's: in French still
     assert desk.say(JEAN).reply.startswith("Votre commande")
+
+
+@pytest.mark.parametrize("taken_back", ["le deuxième, non", "the second one, no"])
+def test_a_position_taken_back_proposes_nothing_and_asks_again(mem_store: Store,
+                                                              taken_back: str) -> None:
+    """Never the slot the customer just refused: the desk asks which day would suit."""
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+    listed = desk.say("Je voudrais déplacer SO-24903 la semaine prochaine")
+    assert listed.text_id == "ask_which_slot", listed.reply
+    before = desk.snapshot()
+    turn = desk.say(taken_back)
+    assert turn.text_id == "ask_other_slot", (turn.text_id, turn.reply)
+    assert desk.snapshot() == before

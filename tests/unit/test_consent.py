@@ -136,3 +136,11 @@ def test_a_question_mark_in_any_form_is_no_answer(message: str) -> None:
 def test_a_pictograph_that_does_not_agree_leaves_a_yes_unclear(message: str,
                                                               answer: str | None) -> None:
     assert read_answer(message).answer == answer
+
+
+@pytest.mark.parametrize(("message", "position"), [
+    ("pas le premier, le deuxième", 2), ("not the first one, the second", 2),
+    ("pas le premier ni le deuxième", None), ("le deuxième, non", None),
+])
+def test_the_one_rank_not_taken_back_is_the_pick(message: str, position: int | None) -> None:
+    assert read_position(message, 3).position == position
