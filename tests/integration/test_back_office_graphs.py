@@ -309,22 +309,7 @@ def test_the_gate_refuses_a_tool_out_of_turn_and_the_model_recovers(store: Store
         None,
     ])
     seen: list[list[str]] = []
-
-    class Looping(ScriptedModel):
-        def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None,
-                      **kwargs: Any) -> Any:
-            from langchain_core.messages import AIMessage
-            from langchain_core.outputs import ChatGeneration, ChatResult
-
-            names = [t["function"]["name"] for t in kwargs.get("tools") or []]
-            if names == ["StaffRoute"]:
-                return super()._generate(messages, stop, run_manager, **kwargs)
-            seen.append([str(m.content)[:80] for m in messages if m.type == "tool"])
-            step = next(calls)
-            message = AIMessage(content="", tool_calls=[{**step, "id": "x"}] if step else [])
-            return ChatResult(generations=[ChatGeneration(message=message)])
-
-    looping = Looping(script={"StaffRoute": [{"workflow": "billing"}]})
+    looping = looping_model(calls, seen, width=80)
     turn = staff(store, looping).say("les factures d'Émilie")
     assert turn.text_id == "billing_answer"
     assert "not available at this step" in seen[1][0]
@@ -344,21 +329,7 @@ def test_a_backwards_period_is_an_error_the_model_can_correct(store: Store) -> N
     ])
     seen: list[list[str]] = []
 
-    class Looping(ScriptedModel):
-        def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None,
-                      **kwargs: Any) -> Any:
-            from langchain_core.messages import AIMessage
-            from langchain_core.outputs import ChatGeneration, ChatResult
-
-            names = [t["function"]["name"] for t in kwargs.get("tools") or []]
-            if names == ["StaffRoute"]:
-                return super()._generate(messages, stop, run_manager, **kwargs)
-            seen.append([str(m.content) for m in messages if m.type == "tool"])
-            step = next(calls)
-            message = AIMessage(content="", tool_calls=[{**step, "id": "x"}] if step else [])
-            return ChatResult(generations=[ChatGeneration(message=message)])
-
-    looping = Looping(script={"StaffRoute": [{"workflow": "billing"}]})
+    looping = looping_model(calls, seen)
     turn = staff(store, looping).say("les factures d'Émilie en 2025")
     assert turn.text_id == "billing_answer" and "F1" in turn.reply
     refused = seen[2][1]
@@ -400,3 +371,24 @@ def test_a_staff_question_while_a_slot_list_is_open_is_classified(mem_store: Sto
              "prochaine, email jean.martin@example.com")
     picked = desk.say("le deuxième")
     assert "classify_request" not in nodes_of(picked) and picked.text_id == "say_moved"
+
+
+def looping_model(calls: Any, seen: list[list[str]], width: int | None = None) -> ScriptedModel:
+    """A billing model that makes the scripted tool calls one after the other (None: stops)
+    and records the tool results it was shown at each step (cut to `width`)."""
+
+    class Looping(ScriptedModel):
+        def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None,
+                      **kwargs: Any) -> Any:
+            from langchain_core.messages import AIMessage
+            from langchain_core.outputs import ChatGeneration, ChatResult
+
+            names = [t["function"]["name"] for t in kwargs.get("tools") or []]
+            if names == ["StaffRoute"]:
+                return super()._generate(messages, stop, run_manager, **kwargs)
+            seen.append([str(m.content)[:width] for m in messages if m.type == "tool"])
+            step = next(calls)
+            message = AIMessage(content="", tool_calls=[{**step, "id": "x"}] if step else [])
+            return ChatResult(generations=[ChatGeneration(message=message)])
+
+    return Looping(script={"StaffRoute": [{"workflow": "billing"}]})
