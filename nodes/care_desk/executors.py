@@ -172,6 +172,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     wish = request["wished_slot"] if request else None
     if continuing and not wish and previous is not None:
         wish = previous["wish"]
+    elif continuing and wish and previous is not None and previous["wish"] \
+            and _half_only(wish, context.store()):
+        wish = f"{previous['wish']}, {wish}"  # "morning" after "Friday 11": Friday 11 morning
     offered = (awaiting.get("offered") or []) if continuing and awaiting else []
     email = context.customer_email or (request and request["email"]) \
         or (previous and previous["email"]) or None
@@ -326,6 +329,13 @@ def _email(state: CareState, runtime: Runtime[Context]) -> str | None:
     (the token's), whatever the state holds: the state is what the conversation gathered,
     never a proof of identity; an anonymous caller's is the one they gave with the order."""
     return run_context(runtime).customer_email or state["details"]["email"]
+
+
+def _half_only(wish: str, store: Store) -> bool:
+    """Whether a wish says only a half-day ("le matin", "afternoon"): it refines the wish
+    said before rather than replacing it."""
+    read = resolve_wish(wish, store.local(store.now()).date())
+    return read.half is not None and not read.days() and not read.excluded
 
 
 def _order_args(state: CareState, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -209,3 +209,16 @@ def test_no_list_for_an_identity_not_proven(lea_store: Store) -> None:
     turn = desk.say(f"Where is my order? It's {LEA}")
     assert turn.text_id == "ask_order_number" and "SO-40001" not in turn.reply
     assert not any(e.get("node") == "find_open_orders" for e in turn.trace)
+
+
+@pytest.mark.parametrize(("first", "then", "proposed"), [
+    ("Déplacez SO-24903 au jeudi 22", "plutôt le matin", "jeudi 22 octobre au matin"),
+    ("Move SO-24903 to Friday 23", "in the morning please", "Friday 23 October, morning"),
+])
+def test_a_half_day_alone_refines_the_day_said_before(mem_store: Store, first: str, then: str,
+                                                     proposed: str) -> None:
+    """"Le matin" after "jeudi 22": Thursday 22 in the morning, not any morning."""
+    desk = desk_on(mem_store)
+    desk.say(first, customer_email=JEAN)
+    turn = desk.say(then, customer_email=JEAN)
+    assert turn.text_id == "ask_confirm_move" and proposed in turn.reply, turn.reply
