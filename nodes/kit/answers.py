@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from nodes.kit.consent import POLITE, fold, read_answer
+from nodes.kit.consent import AROUND, POLITE, fold, read_answer
 from services.wishes import says_when
 
 # A position word beyond the fifth (the consent vocabulary stops at the fifth: a list
@@ -21,12 +21,6 @@ BEYOND = {
     "neuvieme": 9, "ninth": 9, "dixieme": 10, "tenth": 10, "zero": 0, "zeroieme": 0,
 }
 RANKED = re.compile(r"^(\d{1,3})(?:e|eme|er|ere|th|st|nd|rd)?$")
-# Words that may stand around a position ("le sixième créneau", "option 7").
-AROUND = {
-    "le", "la", "l", "the", "celui", "celle", "ci", "one", "creneau", "slot", "option",
-    "choix", "choice", "number", "numero", "n", "je", "prends", "take", "i", "ll",
-    "pick", "choose", "choisis", "prefere", "prefer",
-}
 # "None of them": the list offered does not suit.
 NONE = re.compile(
     r"^(?:(?:non )?(?:aucun|aucune)(?: d entre eux| d entre elles| de ces creneaux| des \w+)?"
