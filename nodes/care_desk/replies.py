@@ -181,7 +181,6 @@ def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                             {"slot": slot_text(booked, lang, tz)}) if booked else "",
         # No delivery booked yet: the first one is booked, not moved.
         "action": render(FRAGMENTS, "move_action" if booked else "book_action", lang, {}),
-        "to": render(FRAGMENTS, "move_to" if booked else "book_to", lang, {}),
     }
 
 

@@ -35,9 +35,9 @@ TEXTS: Texts = {
     },
     "ask_confirm_move": {
         "fr": "Je peux {action} la livraison de votre commande {number} ({products}){from_slot} "
-              "{to} {slot}. Confirmez-vous ce changement ? (oui / non)",
+              "au {slot}. Confirmez-vous ce changement ? (oui / non)",
         "en": "I can {action} the delivery of your order {number} ({products}){from_slot} "
-              "{to} {slot}. Do you confirm this change? (yes / no)",
+              "to {slot}. Do you confirm this change? (yes / no)",
     },
     "ask_confirm_damage_case": {
         "fr": "Je suis désolé pour ce désagrément. Je peux ouvrir un dossier après-vente pour "
@@ -222,9 +222,7 @@ FRAGMENTS: Texts = {
     "moved": {"fr": "déplacée au", "en": "moved to"},
     "first_booked": {"fr": "fixée au", "en": "set to"},
     "move_action": {"fr": "déplacer", "en": "move"},
-    "move_to": {"fr": "au", "en": "to"},
     "book_action": {"fr": "fixer", "en": "set"},
-    "book_to": {"fr": "au", "en": "to"},
     "queued_after": {"fr": "Ensuite, je m'occuperai de votre autre demande : {what}.",
                      "en": "Next, I will take care of your other request: {what}."},
     "declined": {"fr": "Entendu, je ne change rien pour la commande {number}.",
