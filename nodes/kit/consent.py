@@ -28,6 +28,12 @@ YES = {
     "correct", "yes do it", "oui allez y", "oui vas y", "faites le", "faites",
     "je veux bien", "tres bien", "entendu", "c est parti", "let s do it", "lets do it",
     "agreed", "exactly", "yes please", "oui merci", "yes thanks",
+    # How people also say yes to a question that named the write: short, spoken, warm.
+    "ouai", "oue", "ouep", "ui", "d acc", "dacc", "sure thing", "pourquoi pas", "why not",
+    "super", "nickel", "top", "genial", "great", "awesome", "cool", "banco", "ca roule",
+    "ca me convient", "ok pour moi", "je valide", "valide", "go for it", "works for me",
+    "fine by me", "sounds great", "good", "alright", "all right", "allons y", "on y va",
+    "va pour ca", "approved", "je suis d accord", "i agree", "bien sur que oui", "que oui",
 }
 NO = {
     "non", "no", "nope", "nah", "pas celui la", "pas celui ci", "pas celle la", "pas ca",
@@ -47,6 +53,11 @@ NO = {
     "je ne pense pas", "je crois pas",
     "je ne crois pas", "je pense pas", "not really", "pas vraiment", "not yet", "pas encore",
     "pas pour l instant", "not for now", "not right now", "pas tout de suite",
+    "nan", "nn", "nop", "mais non", "pas question", "hors de question", "certainement pas",
+    "jamais", "absolutely not", "not at all", "ca ne me va pas", "ca me va pas",
+    "ca ne me convient pas", "ca me convient pas", "ca ne m arrange pas", "ca m arrange pas",
+    "that doesn t work", "that doesnt work", "doesn t work for me", "doesnt work for me",
+    "je ne suis pas d accord", "i disagree", "i don t agree", "i dont agree",
 }
 POLITE = (
     "s il vous plait", "s il te plait", "svp", "stp", "please", "pls", "merci beaucoup",

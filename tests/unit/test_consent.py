@@ -12,6 +12,9 @@ from nodes.kit.consent import fold, read_answer, read_position
     "Je confirme.", "c'est bon", "C’est bon !", "vas-y", "allez-y", "oui, merci", "oui svp",
     "yes", "Yes!", "yep", "sure", "Sure thing" if False else "sure.", "go ahead", "confirm",
     "I confirm", "yes please", "ok, go ahead", "parfait", "👍 oui",
+    "Sure thing", "ouai", "d'acc", "pourquoi pas", "Yeah, why not", "Super !", "Nickel, merci",
+    "top", "ça roule", "ça me convient", "OK pour moi", "go for it", "works for me", "alright",
+    "je suis d'accord", "bien sûr que oui",
 ])
 def test_a_yes(message: str) -> None:
     assert read_answer(message).answer == "yes"
@@ -20,6 +23,8 @@ def test_a_yes(message: str) -> None:
 @pytest.mark.parametrize("message", [
     "non", "Non.", "non merci", "NON !", "pas celui-là", "annule", "annulez", "no", "No thanks",
     "nope", "cancel", "don't", "not that one", "👎 non",
+    "nan", "Nan merci", "pas question", "hors de question", "jamais", "absolutely not",
+    "ça ne me va pas", "ça m'arrange pas", "that doesn't work", "je ne suis pas d'accord",
 ])
 def test_a_no(message: str) -> None:
     assert read_answer(message).answer == "no"
@@ -29,6 +34,8 @@ def test_a_no(message: str) -> None:
     "oui mais plutôt jeudi", "yes and where is SO-24911?", "non, le vendredi", "no i want thursday",
     "le mardi", "peut-être", "maybe", "oui non", "ok but only in the morning", "", "?",
     "jean.martin@example.com", "SO-24903", "Où en est ma commande ?", "ouistiti",
+    "mouais", "bof", "super mais non", "non super", "pourquoi pas jeudi", "pourquoi pas ?",
+    "why not?", "not good", "je ne sais pas",
 ])
 def test_anything_else_is_a_new_message(message: str) -> None:
     assert read_answer(message).answer is None
