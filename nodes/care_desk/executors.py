@@ -35,7 +35,14 @@ from nodes.care_desk.state import (
     Pick,
 )
 from nodes.kit import format as fmt
-from nodes.kit.answers import carries_no_language, leads_with_yes, none_suits, position_beyond
+from nodes.kit.answers import (
+    carries_no_language,
+    hedges,
+    leads_with_yes,
+    none_suits,
+    position_beyond,
+    ruled_out,
+)
 from nodes.kit.consent import read_answer, read_position, takes_back
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool, idempotency_key
@@ -82,7 +89,15 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["pick"] = pick
         elif read_answer(message).answer == "no":  # "non merci, c'est bon": none of them
             consent = {"answer": "no", "position": None, "words": reading.words}
-        elif none_suits(message) or takes_back(message):
+        elif hedges(message):  # "le 2 peut-être": not picked yet; the same list again
+            update["misread"] = "unsure"
+            update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
+        elif (out := ruled_out(message, len(offered))) and len(out) < len(offered):
+            # "pas le premier": the others again (one left: the desk asks before moving)
+            left = [s for i, s in enumerate(offered, start=1) if i not in out]
+            update["misread"] = "excluded"
+            update["pick"] = {"chosen_slot_id": left[0], "offer_slot_ids": left[1:]}
+        elif none_suits(message) or takes_back(message) or ruled_out(message, len(offered)):
             update["misread"] = "none_suits"
         else:
             beyond = position_beyond(message, len(offered))

@@ -101,6 +101,11 @@ def offered_ids(state: CareState) -> list[str]:
     first; else the earliest free ones."""
     free = [s["id"] for s in state.get("free_slots") or []]
     move, pick = state.get("move"), state.get("pick")
+    if state.get("misread") in ("excluded", "unsure") and pick:
+        # The list just offered again (less what was ruled out), as it was, if still free.
+        kept = [i for i in [pick["chosen_slot_id"], *pick["offer_slot_ids"]] if i in free]
+        if kept:
+            return kept
     refused = pick["chosen_slot_id"] if move and not move["ok"] and pick else None
     suggested = [pick["chosen_slot_id"], *pick["offer_slot_ids"]] if pick else []
     choice = state.get("choice")
@@ -155,6 +160,8 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     if state.get("misread") == "out_of_range":
         why = render(FRAGMENTS, "beyond_list", lang, {"rank": state.get("beyond"),
                                                       "count": len(ids)})
+    elif state.get("misread") in ("excluded", "unsure"):
+        why = render(FRAGMENTS, f"list_{state.get('misread')}", lang, {})
     elif _move_refused(state):
         why = render(FRAGMENTS, "slot_taken", lang, {})
     else:

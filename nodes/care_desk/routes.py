@@ -84,7 +84,7 @@ AfterReadOrder = Literal["say_not_found", "say_status", "say_not_delivered",
                          "ask_confirm_damage_case", "open_damage_case"]
 AfterListSlots = Literal["say_not_found", "say_order_closed", "ask_confirm_late_case",
                          "open_late_case", "say_no_free_slot", "ask_which_slot", "pick_slot",
-                         "say_too_late_to_move"]
+                         "say_too_late_to_move", "ask_confirm_move"]
 AfterPickSlot = Literal["say_model_unavailable", "ask_confirm_move", "move_delivery",
                         "ask_which_slot"]
 AfterMove = Literal["say_moved", "ask_confirm_late_case", "open_late_case", "say_not_found",
@@ -125,6 +125,12 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     if misread == "out_of_range":
         return Route("list_free_slots", f"position {state.get('beyond')} is not in the list: "
                                         "say so and list the slots again")
+    if misread == "unsure":
+        return Route("list_free_slots", f"an option named but not picked "
+                                        f"({consent and consent['words']!r}): list them again")
+    if misread == "excluded":
+        return Route("list_free_slots", f"options ruled out ({consent and consent['words']!r}):"
+                                        " offer the others")
     if consent is None or consent["answer"] is None:
         return Route("understand_request", "not an answer to a proposal: a new message")
     if (state.get("awaiting") or {}).get("question") == "ask_which_order" \
@@ -262,8 +268,17 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     free = state.get("free_slots") or []
     if not free:
         return Route("say_no_free_slot", "no free slot")
-    if state.get("misread") == "out_of_range":
-        return Route("ask_which_slot", "the position picked is not in the list: list again")
+    if state.get("misread") in ("out_of_range", "unsure"):
+        return Route("ask_which_slot", "the position picked is not in the list, or not picked "
+                                       "yet: list again")
+    if state.get("misread") == "excluded":
+        pick = state.get("pick")
+        left = [i for i in ([pick["chosen_slot_id"], *pick["offer_slot_ids"]] if pick else [])
+                if i in {s["id"] for s in free}]
+        if len(left) == 1 and _confirm(state):
+            return Route("ask_confirm_move", f"one option left once the others were ruled "
+                                             f"out ({left[0]}): the customer confirms first")
+        return Route("ask_which_slot", "options ruled out: list the others")
     if _move_refused(state):
         return Route("ask_which_slot", "the slot chosen was refused: list what is free now")
     return Route("pick_slot", f"{len(free)} free slots")

@@ -152,7 +152,7 @@ class Lapsed(TypedDict):
     yes_first: bool
 
 
-Misread = Literal["none_suits", "out_of_range"]
+Misread = Literal["none_suits", "out_of_range", "excluded", "unsure"]
 
 
 class OpenOrder(TypedDict):

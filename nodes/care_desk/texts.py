@@ -260,6 +260,11 @@ FRAGMENTS: Texts = {
     "beyond_list": {
         "fr": "Il n'y a pas de choix n° {rank} : la liste en compte {count}. ",
         "en": "There is no option {rank}: the list has {count}. "},
+    "list_excluded": {"fr": "Entendu, rien n'est modifié. ",
+                      "en": "Understood, nothing has changed. "},
+    "list_unsure": {"fr": "Prenez votre temps : rien n'est modifié tant que vous n'avez pas "
+                          "choisi. ",
+                    "en": "Take your time: nothing changes until you choose. "},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},
     # Why the wished day cannot be had (services.slot_choice), said before what is free.

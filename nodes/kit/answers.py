@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from nodes.kit.consent import AROUND, POLITE, fold, read_answer
+from nodes.kit.consent import AROUND, DENIALS, ORDINALS, POLITE, fold, read_answer
 from services.wishes import says_when
 
 # A position word beyond the fifth (the consent vocabulary stops at the fifth: a list
@@ -83,6 +83,8 @@ def position_beyond(message: str, count: int) -> int | None:
         ranked = RANKED.match(word)
         if word in BEYOND:
             ranks.append(BEYOND[word])
+        elif word in ORDINALS and ORDINALS[word] > 0:  # "le cinquième" on a list of three
+            ranks.append(ORDINALS[word])
         elif ranked:
             ranks.append(int(ranked.group(1)))
         elif word not in AROUND:
@@ -90,6 +92,48 @@ def position_beyond(message: str, count: int) -> int | None:
     if len(ranks) != 1 or 1 <= ranks[0] <= count:
         return None
     return ranks[0]
+
+
+# Words that say a pick is not made yet: "le 2 peut-être", "sûrement le deuxième", "je sais
+# pas, le premier ?", "I'm not sure, maybe the second".
+HEDGES = {"peut etre", "maybe", "perhaps", "surement", "probablement", "probably",
+          "je sais pas", "je ne sais pas", "sais pas", "chais pas", "i don t know",
+          "i dont know", "dunno", "not sure", "i m not sure", "im not sure", "pas sur",
+          "je ne suis pas sur", "je suis pas sur", "je reflechis", "je vais reflechir",
+          "let me think", "i ll think", "je vais voir", "on verra", "possibly", "eventuellement"}
+# Words that may stand around a rank ruled out: "je préfère pas le dernier", "I'd rather not
+# have the first one", "surtout pas le premier".
+RULING_OUT = {"je", "prefere", "preferais", "prefererais", "veux", "voudrais", "i", "d",
+              "would", "rather", "prefer", "want", "surtout", "have", "take", "prendre",
+              "plutot", "but", "mais", "any", "sauf", "except", "excepte", "other", "autre",
+              "than", "que", "one", "ones", "of", "them"}
+
+
+def ruled_out(message: str, count: int) -> list[int]:
+    """The positions a message rules out of a list of `count` options and picks nothing
+    else ("pas le premier", "not the first one", "je préfère pas le dernier", "sauf le 2"):
+    the 1-based positions; empty when the message is no such answer."""
+    words = _core(message).split()
+    if not any(w in DENIALS or w in ("sauf", "except", "excepte") for w in words):
+        return []
+    ranks: list[int] = []
+    for word in words:
+        if word in ORDINALS:
+            rank = ORDINALS[word]
+            ranks.append(count if rank == -1 else rank)
+        elif word not in AROUND and word not in DENIALS and word not in RULING_OUT:
+            return []
+    if not ranks or not all(1 <= r <= count for r in ranks):
+        return []
+    return sorted(set(ranks))
+
+
+def hedges(message: str) -> bool:
+    """Whether the message names an option but says it is not sure yet ("le 2 peut-être",
+    "je sais pas, le deuxième", "sûrement le premier"): no pick, and no refusal either."""
+    folded = f" {_core(message)} "
+    return any(f" {h} " in folded for h in HEDGES) \
+        and any(w in ORDINALS for w in folded.split())
 
 
 def only_thanks(message: str) -> bool:

@@ -166,7 +166,7 @@ def read_answer(message: str) -> Reading:
 
 
 # Words that take a pick back ("the second one, no"): with one of them, nothing is picked.
-DENIALS = {"non", "no", "not", "pas", "nope", "nah", "never", "jamais", "ni"}
+DENIALS = {"non", "no", "not", "pas", "nope", "nah", "never", "jamais", "ni", "nor"}
 # "One second", "une seconde", "just a sec": waiting, not the second option.
 WAITING_BEFORE = {"one", "a", "une", "un"}
 
@@ -189,13 +189,44 @@ def takes_back(message: str) -> bool:
     return bool(DENIALS.intersection(words)) and any(w in ORDINALS for w in words)
 
 
+# Words that may stand between a rank taken back and the rank said instead: "le premier...
+# non attendez, le deuxième", "the first, no wait, the second one", "non pardon, le 3".
+CORRECTING = {"attendez", "attends", "wait", "pardon", "sorry", "plutot", "rather", "en",
+              "fait", "actually", "i", "mean", "je", "veux", "dire", "euh", "oups", "oops"}
+
+
+def _after_yes(words: list[str]) -> list[str]:
+    """The words after a leading yes ("ok le 2", "oui, le deuxième", "d'accord pour le
+    premier", "yes the second one"): a yes that comes with a rank picks that rank."""
+    for end in range(len(words) - 1, 0, -1):
+        if _covers(" ".join(words[:end]), YES):
+            return words[end:]
+    return words
+
+
+def _corrected(words: list[str]) -> list[str] | None:
+    """A rank said, taken back, and another said instead ("le premier... non attendez, le
+    deuxième"): the words of the last one; None when the message is no such correction."""
+    last = max(i for i, w in enumerate(words) if w in DENIALS)
+    before, after = words[:last], words[last + 1:]
+    if not any(w in ORDINALS for w in before) or \
+            any(w not in ORDINALS and w not in AROUND for w in before):
+        return None
+    kept = [w for w in after if w not in CORRECTING]
+    if sum(w in ORDINALS for w in kept) != 1 or DENIALS.intersection(after):
+        return None
+    return kept
+
+
 def read_position(message: str, count: int, days: Collection[int] = ()) -> Reading:
     """A pick by position among `count` options just offered: 1-based index, or nothing.
     `days`: the days of the month the options fall on, if they are dates."""
     core = _without_polite(fold(message))
     if asks(message) or doubts(message):
         return Reading(None, None, core)
-    words = core.split()
+    words = _after_yes(core.split())
+    if DENIALS.intersection(words):
+        words = _corrected(words) or words
     if any(w in ORDINALS and i > 0 and words[i - 1] in WAITING_BEFORE
            for i, w in enumerate(words)):
         return Reading(None, None, core)
@@ -204,7 +235,8 @@ def read_position(message: str, count: int, days: Collection[int] = ()) -> Readi
         # mix of ranks and denials ("le deuxième, non") picks nothing.
         kept = [i for i, w in enumerate(words) if w in ORDINALS and not _denied(words, i)]
         if len(kept) != 1 or not any(w in ORDINALS for i, w in enumerate(words)
-                                     if i not in kept):
+                                     if i not in kept) \
+                or DENIALS.intersection(words[kept[0]:]):  # "le 2, non, le 3, non"
             return Reading(None, None, core)
         words = [w for i, w in enumerate(words)
                  if i == kept[0] or (w not in ORDINALS and w not in DENIALS)]

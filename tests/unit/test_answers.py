@@ -6,10 +6,12 @@ import pytest
 
 from nodes.kit.answers import (
     carries_no_language,
+    hedges,
     leads_with_yes,
     none_suits,
     only_thanks,
     position_beyond,
+    ruled_out,
 )
 
 
@@ -55,3 +57,35 @@ def test_only_thanks(message: str, expected: bool) -> None:
 ])
 def test_carries_no_language(message: str, expected: bool) -> None:
     assert carries_no_language(message) is expected
+
+
+@pytest.mark.parametrize(("message", "out"), [
+    ("pas le premier", [1]), ("je préfère pas le dernier", [3]), ("not the first one", [1]),
+    ("sauf le 2", [2]), ("pas le premier ni le deuxième", [1, 2]),
+    ("not the first one, nor the second", [1, 2]), ("surtout pas le premier", [1]),
+])
+def test_ranks_ruled_out(message: str, out: list[int]) -> None:
+    assert ruled_out(message, 3) == out
+
+
+@pytest.mark.parametrize("message", [
+    "non", "pas celui-là", "pas le cinquième", "le premier", "pas le premier mais jeudi",
+    "pas maintenant",
+])
+def test_no_rank_ruled_out(message: str) -> None:
+    assert ruled_out(message, 3) == []
+
+
+@pytest.mark.parametrize(("message", "unsure"), [
+    ("je sais pas, le 2 peut-être", True), ("sûrement le deuxième", True),
+    ("maybe the second one", True), ("I'm not sure, the first?", True),
+    ("peut-être", False), ("le deuxième", False), ("je sais pas", False),
+])
+def test_a_rank_said_with_doubt(message: str, unsure: bool) -> None:
+    assert hedges(message) is unsure
+
+
+def test_a_rank_word_beyond_the_list() -> None:
+    assert position_beyond("le cinquième", 3) == 5
+    assert position_beyond("the fourth one", 3) == 4
+    assert position_beyond("le deuxième", 3) is None

@@ -151,3 +151,23 @@ def test_a_pictograph_that_does_not_agree_leaves_a_yes_unclear(message: str,
 ])
 def test_the_one_rank_not_taken_back_is_the_pick(message: str, position: int | None) -> None:
     assert read_position(message, 3).position == position
+
+
+@pytest.mark.parametrize(("message", "position"), [
+    ("ok le 2 alors", 2), ("oui, le deuxième", 2), ("yes, the second one", 2),
+    ("d'accord pour le premier", 1), ("ok the last one", 3),
+    ("le premier... non attendez, le deuxième", 2), ("the first, no wait, the second one", 2),
+    ("le premier, non, plutôt le troisième", 3), ("not the first one, the second", 2),
+])
+def test_a_yes_or_a_correction_around_a_rank_picks_it(message: str, position: int) -> None:
+    reading = read_position(message, 3, {20, 22, 23})
+    assert (reading.answer, reading.position) == ("yes", position)
+
+
+@pytest.mark.parametrize("message", [
+    "le 2, non, le 3, non", "le deuxième, non", "oui non le 2", "non pardon, le 3",
+    "ok le 22",  # a day of the list, not its 22nd option
+    "le premier non le deuxième non",
+])
+def test_a_rank_taken_back_or_unclear_picks_nothing(message: str) -> None:
+    assert read_position(message, 3, {20, 22, 23}).position is None
