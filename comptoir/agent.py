@@ -24,7 +24,7 @@ from nodes.kit.texts import KIT_TEXTS
 from nodes.kit.turn import lost_writes
 from services import metrics, tracing
 from services.logs import failure_reason, quiet_retries, scrub, thread_context
-from services.text import language_of
+from services.text import language_of, without_controls
 
 log = logging.getLogger(__name__)
 quiet_retries()  # LangGraph's retry records: one line each, no traceback
@@ -212,7 +212,8 @@ class Agent:
             # gets a new turn id (never a colliding key) and first tells what the crashed
             # turn wrote (nodes/kit/turn.py: unreported_writes).
             state = self.graph.invoke(
-                {"messages": [HumanMessage(content=message)]}, config,  # type: ignore[call-overload]
+                {"messages": [HumanMessage(content=without_controls(message))]},
+                config,  # type: ignore[call-overload]
                 context=context, durability="exit",
             )
         except Exception as exc:  # never a stack trace to the person: a fixed text, logged
@@ -252,7 +253,7 @@ class Agent:
             recorded = (self.graph.get_state(config).values or {}).get("messages") or []  # type: ignore[arg-type]
             last = recorded[-1] if recorded else None
             if not (isinstance(last, HumanMessage) and last.content == message):
-                update["messages"].insert(0, HumanMessage(content=message))
+                update["messages"].insert(0, HumanMessage(content=without_controls(message)))
             self.graph.update_state(config, update)  # type: ignore[arg-type]
             return dict(self.graph.get_state(config).values)  # type: ignore[arg-type]
         except Exception:  # the checkpointer itself is down: answer anyway

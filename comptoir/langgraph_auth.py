@@ -87,7 +87,8 @@ async def on_run(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
                 "allowed.")
     if kwargs.get("command") is not None:
         raise Auth.exceptions.HTTPException(status_code=422, detail=NO_COMMAND)
-    problem = context_problem(kwargs.get("context")) or input_problem(kwargs.get("input"))
+    problem = context_problem(kwargs.get("context")) or input_problem(kwargs.get("input")) \
+        or run_options_problem(kwargs)
     if problem:
         raise Auth.exceptions.HTTPException(status_code=422, detail=problem)
     stamp(value, ctx.user.identity)
@@ -134,6 +135,41 @@ def context_problem(given: Any) -> str | None:
         if at is None or at.tzinfo is None:
             return (f"context.now: expected an ISO 8601 instant with a UTC offset, e.g. "
                     f"2026-10-14T09:00:00+02:00; got {str(now)[:40]!r}.")
+    return None
+
+
+# The least a run may be given as its step limit: a turn takes up to about twenty steps, and
+# a lower limit would stop it between a write and its reply.
+MIN_RECURSION_LIMIT = 25
+
+
+def run_options_problem(kwargs: dict[str, Any]) -> str | None:
+    """Why a run's options cannot be taken: a run goes on from where the conversation stands
+    and runs to its reply. Starting it from an earlier checkpoint would revive a proposal the
+    person declined; a breakpoint or a tiny step limit would stop it between a write and the
+    reply that tells it. Studio's time travel and breakpoints stay available where callers
+    are trusted (demo mode or a test server: `callers_set_clock`)."""
+    from nodes.kit.identity import callers_set_clock
+
+    given = kwargs.get("config")
+    config: dict[str, Any] = given if isinstance(given, dict) else {}
+    inner = config.get("configurable")
+    configurable: dict[str, Any] = inner if isinstance(inner, dict) else {}
+    limit = config.get("recursion_limit")
+    if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool)
+                              or limit < MIN_RECURSION_LIMIT):
+        return (f"config.recursion_limit: expected a whole number of at least "
+                f"{MIN_RECURSION_LIMIT} (a turn must reach its reply); got {str(limit)[:20]!r}.")
+    if callers_set_clock():
+        return None
+    for name in ("interrupt_before", "interrupt_after"):
+        if kwargs.get(name):
+            return (f"{name}: not accepted here; a run goes from the person's message to the "
+                    "reply, and a breakpoint would stop it between a write and its reply.")
+    if any(configurable.get(name) for name in ("checkpoint_id", "checkpoint_map")) \
+            or configurable.get("checkpoint_ns"):
+        return ("checkpoint: not accepted here; a run goes on from where the conversation "
+                "stands (its latest state), never from an earlier one.")
     return None
 
 

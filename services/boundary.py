@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -24,14 +23,14 @@ from urllib.parse import parse_qsl, unquote
 from pydantic import BaseModel, ConfigDict
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from services.text import CONTROL
+
 if TYPE_CHECKING:  # the HTTP classes are imported by the servers; every turn checks text
     from starlette.requests import Request  # (tools.base: find_control) without them
     from starlette.responses import JSONResponse
 
 log = logging.getLogger(__name__)
 
-# NUL and the other C0/C1 control characters, DEL, except tab, newline and carriage return.
-CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 RETRY_AFTER_S = 5
 MAX_JSON_DEPTH = 64
 
@@ -129,15 +128,29 @@ def too_deep() -> Refused:
                    f"{MAX_JSON_DEPTH} levels of arrays and objects.")
 
 
+# Headers that say how to read the body or who calls: sent twice, they could be read one
+# way here and another way by the app, so a second one is refused rather than chosen.
+SINGLE_HEADERS = frozenset({
+    "content-type", "content-length", "content-encoding", "transfer-encoding",
+    "authorization", "x-api-key", "idempotency-key", "x-customer-email"})
+
+
 def decoded_headers(raw: Iterable[tuple[bytes, bytes]]) -> dict[str, str]:
     """Headers as text, as Starlette reads them (latin-1: every byte decodes, so no header can
-    raise later); a control byte (C0, DEL or C1) in a value → 422 naming the header."""
+    raise later; the first of a repeated header, as `Headers.get` answers); a control byte
+    (C0, DEL or C1) in a value → 422 naming the header; a body or caller header sent twice
+    → 400."""
     headers: dict[str, str] = {}
     for name, value in raw:
         key = name.decode("latin-1").lower()
         text = value.decode("latin-1")
         if has_control(text.replace("\t", " ")) or has_control(key):
             raise control_refusal(f"header.{key}")
+        if key in headers:
+            if key in SINGLE_HEADERS:
+                raise Refused(400, "bad_request", f"The {key} header is sent more than "
+                                                  "once; send it once.")
+            continue
         headers[key] = text
     return headers
 

@@ -16,6 +16,14 @@ from typing import Literal, NamedTuple
 Lang = Literal["fr", "en"]
 
 ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
+# NUL and the other C0/C1 control characters, DEL, except tab, newline and carriage return.
+CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def without_controls(text: str) -> str:
+    """The text without control characters: no database stores a NUL in a text column, and
+    no reader of a message gives them a meaning."""
+    return CONTROL.sub("", text)
 # Emoji, pictographs, dingbats, variation selectors, skin tones: no meaning for the rules.
 EMOJI = re.compile(
     "[\U0001f000-\U0001faff\U00002600-\U000027bf\U0001f1e6-\U0001f1ff\ufe0f\u20e3]"

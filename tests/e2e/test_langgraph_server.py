@@ -315,6 +315,20 @@ def test_a_run_takes_a_message_never_a_command(server: tuple[str, str],
     assert care.snapshot(open_store(db_url)) == before
 
 
+def test_a_run_cannot_be_stopped_short_of_its_reply(server: tuple[str, str]) -> None:
+    """A step limit of one would stop a turn between a write and the reply that tells it."""
+    url = server[0]
+    client = get_sync_client(url=url, headers=bearer(JEAN))
+    [front] = client.assistants.search(graph_id="front_door")
+    thread = client.threads.create()
+    with pytest.raises(HTTPStatusError) as refused:
+        client.runs.wait(thread["thread_id"], front["assistant_id"], context=CONTEXT,
+                         input={"messages": [{"role": "user", "content": "Bonjour"}]},
+                         config={"recursion_limit": 1})
+    assert refused.value.response.status_code == 422
+    assert "config.recursion_limit" in refused.value.response.text
+
+
 def test_a_conversations_state_is_never_written_from_outside(server: tuple[str, str]) -> None:
     url = server[0]
     jean = get_sync_client(url=url, headers=bearer(JEAN))

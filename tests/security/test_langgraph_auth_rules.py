@@ -118,3 +118,31 @@ def test_a_context_value_off_the_schema_is_a_422(server_clock: Any, context: dic
 ])
 def test_a_malformed_message_is_a_422(message: dict[str, Any], says: str) -> None:
     assert says in (langgraph_auth.input_problem({"messages": [message]}) or "")
+
+
+@pytest.mark.parametrize(("kwargs", "says"), [
+    ({"interrupt_after": ["move_delivery"]}, "interrupt_after: not accepted"),
+    ({"interrupt_before": "*"}, "interrupt_before: not accepted"),
+    ({"config": {"configurable": {"checkpoint_id": "1f0-abc"}}}, "checkpoint: not accepted"),
+    ({"config": {"configurable": {"checkpoint_ns": "care_desk"}}}, "checkpoint: not accepted"),
+    ({"config": {"recursion_limit": 1}}, "config.recursion_limit"),
+    ({"config": {"recursion_limit": "many"}}, "config.recursion_limit"),
+])
+def test_a_run_goes_from_where_the_conversation_stands_to_its_reply(
+        server_clock: Any, kwargs: dict[str, Any], says: str) -> None:
+    """A run from an earlier checkpoint would revive a proposal the person declined; a
+    breakpoint or a tiny step limit would stop it between a write and its reply."""
+    server_clock(False)
+    assert says in (langgraph_auth.run_options_problem(kwargs) or "")
+    ordinary = {"config": {"configurable": {"langgraph_auth_user_id": "u-1"},
+                           "recursion_limit": 50}, "interrupt_before": None}
+    assert langgraph_auth.run_options_problem(ordinary) is None
+
+
+def test_studio_time_travel_stays_where_callers_are_trusted(server_clock: Any) -> None:
+    server_clock(True)
+    assert langgraph_auth.run_options_problem(
+        {"interrupt_after": ["move_delivery"],
+         "config": {"configurable": {"checkpoint_id": "1f0-abc"}}}) is None
+    assert "recursion_limit" in (langgraph_auth.run_options_problem(
+        {"config": {"recursion_limit": 2}}) or "")
