@@ -30,6 +30,8 @@ import jwt
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
+from services.text import claimed_email
+
 DEMO_ISSUER = "comptoir-demo"
 DEMO_ALGORITHM = "ES256"
 DEMO_KID = "comptoir-demo-1"
@@ -180,6 +182,9 @@ def verified_flag(value: Any) -> bool | None:
 
 def identity_of(claims: Mapping[str, Any], config: AuthConfig) -> Identity:
     email = claims.get(config.email_claim)
+    if isinstance(email, str) and email and claimed_email(email) is None:
+        raise TokenError("The token's e-mail claim is not a plain address (it holds a space "
+                         "or a control character), so it cannot act as any address.")
     if isinstance(email, str) and email.strip():
         verified = verified_flag(claims.get("email_verified"))
         if verified is False:
@@ -196,7 +201,7 @@ def identity_of(claims: Mapping[str, Any], config: AuthConfig) -> Identity:
     subject = str(claims["sub"])
     return Identity(
         subject=f"user:{claims.get('iss', '')}|{subject}",
-        email=email.strip().lower() if isinstance(email, str) and email.strip() else None,
+        email=claimed_email(email),
         staff=staff, signed_in=True, claims=dict(claims),
     )
 

@@ -11,13 +11,30 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from itertools import pairwise
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 Lang = Literal["fr", "en"]
 
 ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
 # NUL and the other C0/C1 control characters, DEL, except tab, newline and carriage return.
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+# Upper-case ASCII letters to lower case, and nothing else: Unicode's lower() folds look-alikes
+# onto ASCII ("\u212aim@…", KELVIN SIGN, becomes "kim@…"), and strip() drops no-break and
+# other Unicode spaces, so either would let one verified address act as another.
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def claimed_email(value: Any) -> str | None:
+    """The e-mail address an identity provider vouched for, as it is compared with the
+    customers' addresses: exactly, but for the case of ASCII letters. An address with a space
+    or control character anywhere (or none at all) is no address (None)."""
+    if not isinstance(value, str) or not value:
+        return None
+    if any(c.isspace() or not c.isprintable() for c in value):
+        return None
+    return value.translate(_ASCII_LOWER)
 
 
 def without_controls(text: str) -> str:

@@ -117,7 +117,7 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
             error = (f"Tool {name} is not available at this step; use one of: "
                      f"{', '.join(sorted(active)) or 'none'}.")
             steps.append({"tool": name, "args": args, "ok": False, "result": None,
-                          "error": error})
+                          "error": error, "refused": True})
             trace.append({"kind": "tool", "tool": name, "ok": False, "code": "not_active"})
             continue
         outcome: Outcome[Any] = call_tool(BILLING_TOOLS[name], store, args, trace)

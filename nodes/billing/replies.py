@@ -143,7 +143,7 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
 
 def _missing_bill(state: BillingState, lang: Lang, runtime: Runtime[Context]
                   ) -> dict[str, Any]:
-    steps = state.get("billing_steps") or []
+    steps = [s for s in state.get("billing_steps") or [] if not s.get("refused")]
     asked = str(steps[-1]["args"].get("number") or "") if steps else ""
     named = bill_numbers(asked) or bill_numbers(
         state["billing_question"]["question"] if state.get("billing_question") else "")

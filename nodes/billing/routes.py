@@ -19,7 +19,8 @@ AfterChoose = Literal["say_model_unavailable", "run_tools", "render_bills", "say
 
 def after_loop(state: BillingState) -> Route[AfterLoop]:
     """Once the loop is over: what its steps found decides the answer."""
-    steps = state.get("billing_steps") or []
+    # A call the gate refused ran nothing: it says nothing about the data.
+    steps = [s for s in state.get("billing_steps") or [] if not s.get("refused")]
     if last_ok(steps, *FETCHED, "get_bill") is not None:
         return Route("render_bills", "bills fetched")
     if steps and steps[-1]["tool"] == "get_bill" and not steps[-1]["ok"] \

@@ -23,6 +23,7 @@ class Step(TypedDict):
     result: Any
     error: str | None
     seeded: NotRequired[bool]
+    refused: NotRequired[bool]  # not run: the tool was not offered at that step
 
 
 class GateDecision(TypedDict):

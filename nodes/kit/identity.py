@@ -17,6 +17,8 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from services.text import claimed_email
+
 if TYPE_CHECKING:
     from nodes.kit.context import Context
 
@@ -48,7 +50,7 @@ def authenticated(context: Context, config: Mapping[str, Any] | None = None) -> 
     clock = {} if callers_set_clock() else {"now": None, "model": None}
     return replace(
         context,
-        customer_email=email.strip().lower() if isinstance(email, str) and email else None,
+        customer_email=claimed_email(email),
         channel=context.channel if staff else "customer",
         **clock,
     )

@@ -118,6 +118,18 @@ def test_structured_output_naming_a_tool_out_of_turn_is_refused_in_words(store: 
     assert refused and refused[0]["code"] == "not_active"
 
 
+def test_a_tool_never_run_says_nothing_about_the_data(store: Store) -> None:
+    """A model that keeps calling a tool not offered (a bill number it made up) runs nothing:
+    the reply never says "no bill F-9999", a claim the service never made."""
+    refused = {"tool": "get_bill", "arguments": {"number": "F-9999"}}
+    fake = FakeOpenAI({"ToolStep": [refused] * 12})
+    with serve(fake.app) as url:
+        turn = desk_on(url, store, "structured_output").say(QUESTION)
+    ran = [e for e in turn.trace if e.get("kind") == "tool"]
+    assert ran and all(e["code"] == "not_active" for e in ran)
+    assert turn.text_id != "say_no_bill" and "F-9999" not in turn.reply
+
+
 def test_structured_output_failures_end_in_a_fixed_text(store: Store) -> None:
     fake = FakeOpenAI({"ToolStep": ["{not json", {"tool": "none", "arguments": {}}, 500]})
     with serve(fake.app) as url:

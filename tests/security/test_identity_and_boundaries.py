@@ -289,6 +289,37 @@ def test_an_email_acts_as_its_owner_only_once_verified(flag: Any, policy: str,
     assert echo.calls == []
 
 
+@pytest.mark.parametrize(("claimed", "acts_as"), [
+    ("Jean.Martin@Example.com", JEAN),  # ASCII case only: the same address
+    ("jean.\u1d0dartin@example.com", None),  # a look-alike letter: another address
+    ("jean.martin@example.co\u1d0d", None),
+])
+def test_an_email_claim_is_compared_exactly_but_for_ascii_case(
+        claimed: str, acts_as: str | None) -> None:
+    """Unicode's lower() folds look-alikes onto ASCII (KELVIN SIGN "\u212a" becomes "k"): a
+    verified "\u212aim@…" would act as "kim@…". Only ASCII letters change case."""
+    known = Verifiers([TokenVerifier(issuer().config())])
+    assert known.verify(_token({"email": "\u212aim@example.com"})).email == "\u212aim@example.com"
+    email = known.verify(_token({"email": claimed})).email
+    assert (email == JEAN) is (acts_as == JEAN)
+
+
+@pytest.mark.parametrize("claimed", [f"{JEAN}\u00a0", f"\u2003{JEAN}", f" {JEAN}",
+                                     f"{JEAN}\n", "jean martin@example.com"])
+def test_an_email_claim_with_a_space_acts_as_nobody(claimed: str) -> None:
+    """strip() drops no-break and other Unicode spaces: such a claim would act as the address
+    without them. It is refused (401), and nothing reaches the agent."""
+    known = Verifiers([TokenVerifier(issuer().config())])
+    with pytest.raises(TokenError, match="not a plain address"):
+        known.verify(_token({"email": claimed}))
+    echo = Echo()
+    response = gateway(echo, verifiers=known).post(
+        "/v1/chat", json={"message": "Où en est SO-24903 ?"},
+        headers=web(Authorization=f"Bearer {_token({'email': claimed})}"))
+    assert response.status_code == 401 and "plain address" in response.json()["message"]
+    assert echo.calls == []
+
+
 def test_the_email_verified_policy_is_a_setting() -> None:
     from comptoir.app import identity_providers
 
