@@ -280,5 +280,13 @@ async def owner_only(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
 async def own_namespace(ctx: Auth.types.AuthContext, value: Any) -> None:
     """The long-term store, if a graph ever uses it: each user only under their own prefix."""
     namespace = tuple(value.get("namespace") or ())
-    if not namespace or namespace[0] != ctx.user.identity:
-        value["namespace"] = (ctx.user.identity, *namespace)
+    own = namespace_label(ctx.user.identity)
+    if not namespace or namespace[0] != own:
+        value["namespace"] = (own, *namespace)
+
+
+def namespace_label(identity: str) -> str:
+    """A user's identity as a store namespace label: the server refuses labels with a period
+    (every issuer URL and e-mail has one), so periods are escaped (and "%" first, so two
+    identities never share a label)."""
+    return identity.replace("%", "%25").replace(".", "%2E")

@@ -329,6 +329,16 @@ def test_a_run_cannot_be_stopped_short_of_its_reply(server: tuple[str, str]) -> 
     assert "config.recursion_limit" in refused.value.response.text
 
 
+def test_each_user_has_a_store_of_their_own(server: tuple[str, str]) -> None:
+    """The long-term store works (labels without periods) and each user sees only theirs."""
+    url = server[0]
+    jean = get_sync_client(url=url, headers=bearer(JEAN))
+    alice = get_sync_client(url=url, headers=bearer(ALICE))
+    jean.store.put_item(["notes"], "pref", {"half": "morning"})
+    assert jean.store.get_item(["notes"], "pref")["value"] == {"half": "morning"}
+    assert alice.store.search_items(["notes"])["items"] == []
+
+
 def test_a_conversations_state_is_never_written_from_outside(server: tuple[str, str]) -> None:
     url = server[0]
     jean = get_sync_client(url=url, headers=bearer(JEAN))

@@ -146,3 +146,17 @@ def test_studio_time_travel_stays_where_callers_are_trusted(server_clock: Any) -
          "config": {"configurable": {"checkpoint_id": "1f0-abc"}}}) is None
     assert "recursion_limit" in (langgraph_auth.run_options_problem(
         {"config": {"recursion_limit": 2}}) or "")
+
+
+def test_each_user_stores_under_a_label_the_server_accepts() -> None:
+    """The server refuses namespace labels with a period; an identity holds several."""
+    who = SimpleNamespace(action="put", permissions=[],
+                          user=SimpleNamespace(identity="user:https://id.example.com|jean.m"))
+    value: dict[str, Any] = {"namespace": ("notes",)}
+    asyncio.run(langgraph_auth.own_namespace(who, value))  # type: ignore[arg-type]
+    assert value["namespace"] == ("user:https://id%2Eexample%2Ecom|jean%2Em", "notes")
+    assert all("." not in label for label in value["namespace"])
+    again = {"namespace": value["namespace"]}
+    asyncio.run(langgraph_auth.own_namespace(who, again))  # type: ignore[arg-type]
+    assert again["namespace"] == value["namespace"]  # already under the user's own label
+    assert langgraph_auth.namespace_label("a%2Eb") != langgraph_auth.namespace_label("a.b")
