@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, TypeVar
 from urllib.parse import unquote
 
@@ -51,6 +53,25 @@ def thread_of(idempotency_key: str | None) -> str | None:
     if not idempotency_key or ":" not in idempotency_key:
         return None
     return unquote(idempotency_key.split(":", 1)[0])
+
+
+# Who a tool acts for, as the audit log names them: set around a tool call by the door that
+# makes it (the desk: its channel and signed-in customer; MCP: the key); "tool" otherwise.
+_ACTOR: ContextVar[str] = ContextVar("comptoir_actor", default="tool")
+
+
+@contextmanager
+def acting_as(actor: str) -> Iterator[None]:
+    """Record the writes made within as `actor`'s."""
+    token = _ACTOR.set(actor)
+    try:
+        yield
+    finally:
+        _ACTOR.reset(token)
+
+
+def current_actor() -> str:
+    return _ACTOR.get()
 
 
 # Built once: the entry a key already wrote, and a new entry.

@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, model_validator
 
 from services import care
+from services.audit import current_actor
 from services.schemas import CaseView, OrderView, RescheduleResult, SlotView
 from services.store import Store
 from tools.base import Tool
@@ -86,17 +87,17 @@ def _free(store: Store, a: FreeSlotsArgs) -> SlotList:
     return SlotList(order=order, slots=slots)
 
 
-def _reschedule(store: Store, a: RescheduleArgs, actor: str = "tool") -> RescheduleResult:
+def _reschedule(store: Store, a: RescheduleArgs) -> RescheduleResult:
     return care.reschedule(
         store, number=a.order_number, email=a.email, slot_id=a.slot_id,
-        idempotency_key=a.idempotency_key, actor=actor,
+        idempotency_key=a.idempotency_key, actor=current_actor(),
     )
 
 
-def _open_case(store: Store, a: OpenCaseArgs, actor: str = "tool") -> CaseView:
+def _open_case(store: Store, a: OpenCaseArgs) -> CaseView:
     return care.open_case(
         store, number=a.order_number, email=a.email, kind=a.kind, description=a.description,
-        idempotency_key=a.idempotency_key, actor=actor,
+        idempotency_key=a.idempotency_key, actor=current_actor(),
     )
 
 

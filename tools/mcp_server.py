@@ -25,7 +25,7 @@ from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import Field, ValidationError
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from services.audit import caller_of, caller_scoped
+from services.audit import acting_as, caller_of, caller_scoped
 from services.boundary import Boundary, Refused, find_control
 from services.store import Store
 from tools import billing as billing_tools
@@ -129,6 +129,11 @@ class Server(MCPServer):
             raise McpToolError(invalid_arguments(name, cause)) from cause
 
 
+def _as(actor: str, tool: Tool[Any, Any], store: Store, arguments: dict[str, Any]) -> Any:
+    """Run `tool` in this worker thread, its writes recorded as `actor`'s."""
+    with acting_as(actor):
+        return tool(store, arguments)
+
 def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
     server = Server(
         name="comptoir",
@@ -170,7 +175,8 @@ def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
             if isinstance(arguments.get("idempotency_key"), str):  # scoped to this caller
                 arguments["idempotency_key"] = caller_scoped(name, arguments["idempotency_key"])
             try:
-                result = await anyio.to_thread.run_sync(lambda: tool(store, arguments))
+                result = await anyio.to_thread.run_sync(lambda: _as(f"mcp:{name}", tool,
+                                                                     store, arguments))
             except ToolError as exc:
                 raise McpToolError(exc.message) from exc
             return dict(result.model_dump(mode="json"))

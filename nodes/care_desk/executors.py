@@ -45,7 +45,7 @@ from nodes.kit.answers import (
 )
 from nodes.kit.consent import read_answer, read_position, takes_back
 from nodes.kit.context import Context, run_context
-from nodes.kit.execute import call_tool, idempotency_key
+from nodes.kit.execute import actor_of, call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
 from nodes.kit.state import Outcome
@@ -528,7 +528,7 @@ def move_delivery(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         care_tools.reschedule_delivery, run_context(runtime).store(),
         {**_order_args(state, runtime), "slot_id": pick["chosen_slot_id"] if pick else None,
          "idempotency_key": idempotency_key(runtime, state, "reschedule")},
-        trace,
+        trace, actor=actor_of(runtime),
     )
     update: dict[str, Any] = {"move": move, "trace": trace}
     if move["code"] in ("too_late", "order_closed") and state.get("order") is None:
@@ -555,7 +555,7 @@ def _open_case(state: CareState, runtime: Runtime[Context], *, kind: str, node: 
         care_tools.open_case, store,
         {**_order_args(state, runtime), "kind": kind, "description": case_description(state),
          "idempotency_key": idempotency_key(runtime, state, f"open_case:{kind}")},
-        trace,
+        trace, actor=actor_of(runtime),
     )
     update: dict[str, Any] = {"case": case, "trace": trace}
     if state.get("order") is None:  # on a yes, the reply still names the order and its slot

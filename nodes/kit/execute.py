@@ -12,6 +12,7 @@ once.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from contextlib import nullcontext
 from typing import Any, TypeVar
 
 from langgraph.runtime import Runtime
@@ -19,9 +20,9 @@ from langgraph.types import RetryPolicy
 from pydantic import BaseModel
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 
-from nodes.kit.context import Context
+from nodes.kit.context import Context, run_context
 from nodes.kit.state import Outcome, failure, success
-from services.audit import thread_key
+from services.audit import acting_as, thread_key
 from services.store import Store
 from tools.base import Tool, ToolError
 
@@ -41,11 +42,14 @@ def idempotency_key(runtime: Runtime[Context], state: Mapping[str, Any], action:
 def call_tool(
     tool: Tool[Any, Any], store: Store, arguments: Mapping[str, Any],
     trace: list[dict[str, Any]], *, keep: Callable[[Any], T] | None = None,
+    actor: str | None = None,
 ) -> Outcome[T]:
-    """Run `tool`: its refusal comes back as `Outcome(ok=False)`, its result as JSON (or what
-    `keep` takes of it); unexpected errors propagate."""
+    """Run `tool` (its writes recorded as `actor`'s): its refusal comes back as
+    `Outcome(ok=False)`, its result as JSON (or what `keep` takes of it); unexpected errors
+    propagate."""
     try:
-        result = tool(store, dict(arguments))
+        with acting_as(actor) if actor else nullcontext():
+            result = tool(store, dict(arguments))
     except ToolError as exc:
         trace.append({"kind": "tool", "tool": tool.name, "ok": False, "code": exc.code,
                       "message": exc.message})
@@ -67,3 +71,12 @@ def _transient(exc: Exception) -> bool:
 # Executors retry transient failures; a write replayed with its key is applied once.
 EXECUTOR_RETRY = RetryPolicy(max_attempts=3, initial_interval=0.05, backoff_factor=2.0,
                              max_interval=1.0, jitter=False, retry_on=_transient)
+
+
+def actor_of(runtime: Runtime[Context]) -> str:
+    """Who the desk's writes are recorded for in the audit log: the channel and the signed-in
+    person ("desk:customer:jean.martin@example.com", "desk:staff:…"); "unsigned" when the
+    order was proven in the conversation by its number and e-mail (both in the entry's
+    arguments)."""
+    context = run_context(runtime)
+    return f"desk:{context.channel}:{context.customer_email or 'unsigned'}"

@@ -12,9 +12,13 @@ import pytest
 from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
+from sqlalchemy import select
 
 from comptoir.app import create_app
+from services.audit import caller_of, caller_scoped
+from services.models import AuditEntry
 from services.settings import Settings
+from services.store import Store
 from tests.conftest import fresh_store
 from tests.data import ALICE, JEAN
 from tests.openai_server import serve
@@ -26,13 +30,18 @@ KEYS = {
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store]]:
     path = tmp_path_factory.mktemp("mcp") / "store.db"
     store = fresh_store(f"sqlite:///{path}")
     settings = Settings(database_url=f"sqlite:///{path}", mcp_keys=KEYS)
     app = create_app(settings, store, only="mcp")
     with serve(app) as url:
-        yield url
+        yield url, store
+
+
+@pytest.fixture(scope="module")
+def server(served: tuple[str, Store]) -> str:
+    return served[0]
 
 
 async def session_call(url: str, key: str, calls: list[tuple[str, dict[str, Any]]]
@@ -72,6 +81,21 @@ def test_tools_are_listed_and_each_one_answers(server: str) -> None:
     assert json.loads(text(results[4]))["kind"] == "damage"
     assert json.loads(text(results[5]))["customers"][0]["name"] == "John Doe"
     assert results[8].is_error and "Use list_bills" in text(results[8])
+
+
+def test_writes_are_recorded_as_the_keys(served: tuple[str, Store]) -> None:
+    url, store = served
+    _, [free] = anyio.run(session_call, url, "jean-key", [
+        ("list_free_slots", {"order_number": "SO-24903"})])
+    slot = json.loads(text(free))["slots"][-1]["id"]
+    _, [moved] = anyio.run(session_call, url, "jean-key", [
+        ("reschedule_delivery", {"order_number": "SO-24903", "slot_id": slot,
+                                 "idempotency_key": "mcp-actor"})])
+    assert not moved.is_error, text(moved)
+    with store.sessions() as session:
+        [entry] = session.scalars(select(AuditEntry).where(
+            AuditEntry.idempotency_key == caller_scoped(caller_of("jean-key"), "mcp-actor")))
+    assert entry.actor == f"mcp:{caller_of('jean-key')}"  # the key's name, never the key
 
 
 def test_refusals_are_informative_errors(server: str) -> None:

@@ -39,11 +39,25 @@ def test_a_turn_write_records_its_thread(store: Store) -> None:
     with store.sessions() as session:
         [entry] = session.scalars(select(AuditEntry).where(AuditEntry.outcome == "ok"))
     assert entry.thread == desk.thread_id
+    assert entry.actor == f"desk:customer:{JEAN}"  # who the write was made for, and where
     assert [r["id"] for r in writes_since(store, thread=desk.thread_id, after_id=0)] == [entry.id]
     assert writes_since(store, thread=desk.thread_id, after_id=entry.id) == []
     # A thread whose id is a LIKE pattern of the other, or its prefix, sees nothing of it.
     for other in ("t:with:colons%", "t", "t:with:colons_and_"):
         assert writes_since(store, thread=other, after_id=0) == []
+
+
+def test_a_write_from_the_staff_channel_names_the_channel(store: Store) -> None:
+    """Staff may use the care desk for a customer (the order proven by its number and
+    e-mail): the audit log says the write came from the staff channel."""
+    from services.llm.offline import OfflineChatModel
+
+    desk = Conversation(builder, store, OfflineChatModel(), channel="staff",
+                        confirm_writes=False)
+    assert desk.say(f"{MOVE} {JEAN}").text_id == "say_moved"
+    with store.sessions() as session:
+        [entry] = session.scalars(select(AuditEntry).where(AuditEntry.outcome == "ok"))
+    assert entry.actor == "desk:staff:unsigned"
 
 
 def test_writes_since_reads_only_its_thread(store: Store) -> None:
