@@ -376,7 +376,7 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     too_late = booked is not None and not rules.far_enough(booked.start, store.now())
     free = [] if too_late else listed.slots
     dumped = listed.model_dump(mode="json")
-    choice = _choice(state, store, free, booked.id if booked else None, trace)
+    choice = _choice(state, store, free, booked, trace)
     update = {"order": {"ok": True, "code": None, "result": cast(Order, dumped["order"])},
               "too_late": too_late, "free_slots": [] if too_late else dumped["slots"],
               "choice": choice, "trace": trace, "proven": _email(state, runtime),
@@ -410,7 +410,7 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     return go(state, update, routes.route_request)
 
 
-def _choice(state: CareState, store: Store, free: list[SlotView], booked_id: str | None,
+def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotView | None,
             trace: list[dict[str, Any]]) -> Choice:
     """Read the wish in Python against the slot table: the free slots that fit it, and
     why none does (`services.slot_choice`); the model's pick must fall within it."""
@@ -425,8 +425,11 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked_id: str
     rows = list(table["result"] or [])
     known = {s.id for s in rows}
     rows += [s for s in free if s.id not in known]
+    if booked is not None and booked.id not in known:  # "plus tard": later than the booking
+        rows.append(booked)
     found = choose_slots(wish, said_when=bool(text) and says_when(text), table=rows,
-                         free=[s.id for s in free], booked_id=booked_id, now=now,
+                         free=[s.id for s in free], booked_id=booked.id if booked else None,
+                         now=now,
                          tz=store.tz)
     choice: Choice = {
         "matching": list(found.matching), "allowed": list(found.allowed),
