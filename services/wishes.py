@@ -452,7 +452,7 @@ SMS: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (r"\b(?:apm|ap[- ]midi|apr[- ]?midi|apres[- ]?mid|aprm|aprems?)\b", "apres-midi"),
     (r"\b(?:arvo|aft|aftn|afternoonish)\b", "afternoon"),
     (r"\b(?:morn|mornin)\b", "morning"),
-    (r"\b(lun|mer|jeu|ven|sam|dim)\.?(?=\s+(?:\d|matin|apres|soir|am\b|pm\b))",
+    (r"\b(lun|mer|jeu|ven|sam|dim)\.?(?=\s+(?:\d|mat\b|matin|apres|soir|am\b|pm\b))",
      lambda m: _SMS_WEEKDAYS[m.group(1)]),
     (r"\b((?:lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|\d{1,2})\s+)mat\b", r"\1matin"),
     (r"\bds\s+(?=\d|un|une|deux|trois|quinze)", "dans "),
@@ -655,6 +655,9 @@ def _resolve_folded(folded: str, today: date) -> Wish:
                               rf"(?:of\s+)?({MONTH_NAMES})\b", later)
         hint = _month_number(hint_match.group(1)) if hint_match else None
         day = _resolve(expr, today, next_week, hint)
+        if day and day == today + timedelta(days=1) and re.search(r"\b(?:next|prochain)\b",
+                                                                   expr):
+            day += timedelta(days=7)  # "jeudi prochain" said on a Wednesday: not tomorrow
         if day:
             weekday_only = _normalise(expr)[1]
             generic = weekday_only and not next_week and not re.search(

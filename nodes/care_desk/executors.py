@@ -494,12 +494,18 @@ def _wish_words(state: CareState) -> str:
 
 
 def _pick_prompt(state: CareState, runtime: Runtime[Context]) -> tuple[str, dict[str, str]]:
-    details = state.get("details")
+    details, choice = state.get("details"), state.get("choice")
+    lines = _slot_lines(state, runtime)
+    if choice is not None and choice["constrained"] and choice["matching"]:
+        # Python read the wish: the model picks within the slots that fit it (one that fits
+        # alone is then proposed with a yes/no question, never listed as a one-item list).
+        fitting = set(choice["matching"])
+        lines = [line for line in lines if line["id"] in fitting] or lines
     return prompts.PICK_SLOT, {
         "today": today_in_words(runtime),
         "customer_message": state.get("message", ""),
         "wish": shifted_wish(state, runtime) or _wish_words(state),
-        "free_slots": json.dumps(_slot_lines(state, runtime), ensure_ascii=False),
+        "free_slots": json.dumps(lines, ensure_ascii=False),
         "offered_slots": json.dumps(details["offered"] if details else []),
     }
 

@@ -303,7 +303,7 @@ def parse_wish(text: str, today: date) -> Wish:
     after = re.search(r"\b(?:apres le|after the|after)\s+(\d{1,2})(?:er|st|nd|rd|th)?\b", folded)
     if after and resolved.start and resolved.end:
         wish.dates = set()
-        wish.after = resolved.start
+        wish.after = resolved.start - timedelta(days=1)  # "after the 14th" starts on the 15th
     return wish
 
 
