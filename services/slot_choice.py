@@ -15,7 +15,8 @@ reason code when the wished day cannot be had:
 - `nothing_free`: several days or a range were wished, and none has a free slot;
 - `not_understood`: the customer said something about when that could not be read;
 - `none_later` / `none_earlier`: "plus tard" / "earlier" than the booking, and no free slot
-  is (the nearest ones are offered, the reply saying so).
+  is (the nearest ones are offered, the reply saying so);
+- `none_of_these`: alternatives were said ("vendredi aprem ou lundi matin") and none is free.
 
 A wish of alternatives, each with its own half-day ("vendredi aprem ou lundi matin"), is
 met by a slot fitting any of them.
@@ -38,7 +39,7 @@ from services.text import fold_words
 from services.wishes import Wish
 
 Reason = Literal["past", "too_soon", "closed", "not_open", "full", "current", "nothing_free",
-                 "not_understood", "none_later", "none_earlier"]
+                 "not_understood", "none_later", "none_earlier", "none_of_these"]
 Half = Literal["am", "pm"]
 NEAREST = 3
 
@@ -185,7 +186,9 @@ def _choose_any(wish: Wish, *, said_when: bool, table: Sequence[SlotView],
     if len(parts) == 1:
         return parts[0]
     days = sorted(d for part in parts for d in (part.first, part.last) if d is not None)
-    return SlotChoice((), allowed, "nothing_free", days[0] if days else None,
+    # The nearest slots are looked for around the days said; the reply says none of the
+    # alternatives is free (not "nothing between the first and the last": days between may be).
+    return SlotChoice((), allowed, "none_of_these", days[0] if days else None,
                       days[-1] if len(days) > 1 else None, None, constrained=True)
 
 

@@ -286,6 +286,8 @@ FRAGMENTS: Texts = {
                                "prévue {when}. ",
                          "en": "There is no free slot before your current delivery, booked "
                                "{when}. "},
+    "why_none_of_these": {"fr": "Aucun des créneaux que vous proposez n'est libre. ",
+                          "en": "None of the slots you suggest is free. "},
     "why_not_understood": {"fr": "Je n'ai pas compris la date que vous souhaitez. ",
                            "en": "I could not understand the date you would like. "},
     "when_day": {"fr": "le {day}", "en": "on {day}"},
