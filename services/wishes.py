@@ -433,7 +433,7 @@ def _fold(text: str) -> str:
     text = re.sub("[\u274c\u2716\u2717\u2718\U0001f6ab]", " pas possible ; ", text)
     text = re.sub("[\u2705\u2714\u2713\u2611]", " ; ", text)
     folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
-    for short, meant in SMS:
+    for short, meant in _sms():
         folded = short.sub(meant, folded)
     return folded
 
@@ -441,8 +441,7 @@ def _fold(text: str) -> str:
 # Short and SMS spellings of when, written out: "la semaine pro", "ven aprem", "tmrw".
 _SMS_WEEKDAYS = {"lun": "lundi", "mer": "mercredi", "jeu": "jeudi", "ven": "vendredi",
                  "sam": "samedi", "dim": "dimanche"}
-SMS: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
-    (re.compile(short), meant) for short, meant in (
+SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bdmain\b", "demain"),
     (r"\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)\b", "tomorrow"),
     (r"\bsem(?:aine)?\.?\s+(?:pro|proch|prochaine?)\b\.?", "semaine prochaine"),
@@ -456,7 +455,13 @@ SMS: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
      lambda m: _SMS_WEEKDAYS[m.group(1)]),
     (r"\b((?:lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|\d{1,2})\s+)mat\b", r"\1matin"),
     (r"\bds\s+(?=\d|un|une|deux|trois|quinze)", "dans "),
-)]
+)
+
+
+@cache
+def _sms() -> list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]]:
+    """`SMS`, compiled on the first text read (like `_patterns`), then kept."""
+    return [(re.compile(short), meant) for short, meant in SMS]
 
 
 def split_fallback(text: str) -> tuple[str, str | None]:
