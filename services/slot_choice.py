@@ -13,7 +13,13 @@ reason code when the wished day cannot be had:
 - `full`: deliveries that day, but none with room left;
 - `current`: the wish is the slot the order is already booked on;
 - `nothing_free`: several days or a range were wished, and none has a free slot;
-- `not_understood`: the customer said something about when that could not be read.
+- `not_understood`: the customer said something about when that could not be read;
+- `none_later` / `none_earlier`: "plus tard" / "earlier" than the booking, and no free slot
+  is (the nearest ones are offered, the reply saying so);
+- `none_of_these`: alternatives were said ("vendredi aprem ou lundi matin") and none is free.
+
+A wish of alternatives, each with its own half-day ("vendredi aprem ou lundi matin"), is
+met by a slot fitting any of them.
 
 Pure: the same wish, slots and instant always give the same choice.
 """
@@ -33,7 +39,7 @@ from services.text import fold_words
 from services.wishes import Wish
 
 Reason = Literal["past", "too_soon", "closed", "not_open", "full", "current", "nothing_free",
-                 "not_understood"]
+                 "not_understood", "none_later", "none_earlier", "none_of_these"]
 Half = Literal["am", "pm"]
 NEAREST = 3
 
@@ -139,10 +145,62 @@ def choose_slots(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView
 def _choose(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView],
             free: Sequence[str], booked_id: str | None, now: datetime,
             tz: ZoneInfo) -> SlotChoice:
+    if wish is not None and wish.options:
+        return _choose_any(wish, said_when=said_when, table=table, free=free,
+                           booked_id=booked_id, now=now, tz=tz)
+    choice = _choose_one(wish, said_when=said_when, table=table, free=free,
+                         booked_id=booked_id, now=now, tz=tz)
+    booked = next((s for s in table if s.id == booked_id), None)
+    if wish is None or wish.direction is None or booked is None:
+        return choice
+    # "Plus tard" / "earlier": after (before) the booked slot, within whatever else was said.
+    by_id = {s.id: s for s in table}
+    later = wish.direction == "later"
+    pool = choice.matching if choice.constrained and choice.matching else () \
+        if choice.constrained else choice.allowed
+    matching = tuple(i for i in pool if i in by_id and (
+        by_id[i].start > booked.start if later else by_id[i].start < booked.start))
+    if matching:
+        return replace(choice, matching=matching, reason=None, constrained=True)
+    if choice.constrained and not choice.matching:
+        return choice  # the day said cannot be had: its own reason
+    day = _day_of(booked, tz)
+    return replace(choice, matching=(), reason="none_later" if later else "none_earlier",
+                   first=day, last=None, constrained=True)
+
+
+def _choose_any(wish: Wish, *, said_when: bool, table: Sequence[SlotView],
+                free: Sequence[str], booked_id: str | None, now: datetime,
+                tz: ZoneInfo) -> SlotChoice:
+    """Alternatives each with its own half-day: the slots fitting any of them, in time
+    order; when none does, why not, over all the days said."""
+    parts = [_choose_one(replace(option, direction=wish.direction), said_when=said_when,
+                         table=table, free=free, booked_id=booked_id, now=now, tz=tz)
+             for option in wish.options]
+    by_id = {s.id: s for s in table}
+    matching = sorted({i for part in parts for i in part.matching},
+                      key=lambda i: (by_id[i].start, i))
+    allowed = parts[0].allowed
+    if matching:
+        return SlotChoice(tuple(matching), allowed, None, constrained=True)
+    if len(parts) == 1:
+        return parts[0]
+    days = sorted(d for part in parts for d in (part.first, part.last) if d is not None)
+    # The nearest slots are looked for around the days said; the reply says none of the
+    # alternatives is free (not "nothing between the first and the last": days between may be).
+    return SlotChoice((), allowed, "none_of_these", days[0] if days else None,
+                      days[-1] if len(days) > 1 else None, None, constrained=True)
+
+
+def _choose_one(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView],
+                free: Sequence[str], booked_id: str | None, now: datetime,
+                tz: ZoneInfo) -> SlotChoice:
     by_id = {s.id: s for s in table}
     free_slots = sorted((by_id[i] for i in free if i in by_id),
                         key=lambda s: (s.start, s.id))
-    if wish is None or (wish.empty and not wish.weekdays):
+    if wish is None or ((wish.empty or not (wish.dates or wish.start or wish.half
+                                           or wish.excluded or wish.earliest))
+                        and not wish.weekdays):
         ids = tuple(s.id for s in free_slots)
         reason: Reason | None = "not_understood" if said_when else None
         return SlotChoice(matching=(), allowed=ids, reason=reason)

@@ -17,17 +17,21 @@ apart, in the order said ("le 11 matin, sinon l'après-midi"). Pure: the same te
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta
 from functools import cache, lru_cache
+from itertools import pairwise
 from typing import TYPE_CHECKING, Literal
 
-from services.text import MONTH_NAMES, WEEKDAYS, fold_words
+from services.text import MONTH_NAMES, MONTHS, WEEKDAYS, fold_words
 
 if TYPE_CHECKING:  # imported on the first date to read (see warm_up), not at import
     from dateparser.date import DateDataParser
 
 Half = Literal["am", "pm"]
+MONTH_NAMES_SET = frozenset(MONTHS)
+Direction = Literal["later", "earlier"]
 
 
 @dataclass(frozen=True)
@@ -43,10 +47,15 @@ class Wish:
     weekdays: tuple[int, ...] = field(default=())  # weekdays named without a date ("le mardi")
     earliest: bool = False             # "le plus tôt possible", "the earliest you can"
     fallback: Wish | None = None       # what to do if this cannot be had ("sinon…", "otherwise…")
+    # Relative to the booking being moved: "plus tard", "earlier", "repousser", "avancer".
+    direction: Direction | None = None
+    # Alternatives each with its own half-day ("vendredi aprem ou lundi matin"): any of them.
+    options: tuple[Wish, ...] = ()
 
     @property
     def empty(self) -> bool:
-        return not (self.dates or self.start or self.half or self.excluded or self.earliest)
+        return not (self.dates or self.start or self.half or self.excluded or self.earliest
+                    or self.direction or self.options)
 
     def days(self) -> set[date]:
         """Every wished day: the dates, or each day of the range."""
@@ -132,13 +141,51 @@ MONTH_OF = (
     rf"(?P<m>{MONTH_NAMES})\b(?:\s+(?P<y>20\d\d))?(?!\s+\d)"
 )
 WEEK_OF = (
-    rf"\b(?:(?:la )?semaine du|(?:the )?week of(?: the)?|(?:la )?semaine qui commence le)\s+"
-    rf"(?:(?:lundi|monday)\s+)?(?P<a>{DAY_EXPR})"
+    rf"\b(?:(?:la )?semaine du|(?:the )?week of(?: the)?|(?:the )?week starting(?: on)?(?: the)?|"
+    rf"(?:la )?semaine qui commence le)\s+"
+    rf"(?:(?:lundi|monday)\s+)?(?P<a>{DAY_EXPR}|{BARE_DAY}(?!\s*(?:jours?|days?)\b))"
 )
-FROM = (rf"(?<!days )(?<!day )(?<!weeks )(?<!week )\b(?:a partir du|a partir de|des le|"
-        rf"from|starting|after the|apres le)\s+(?P<a>{DAY_EXPR}|{BARE_DAY}"
+# A part of a month: "début décembre", "mi-janvier", "fin du mois", "la première quinzaine de
+# décembre", "early December", "end of next month", "the last week of December".
+MONTH_PART = (
+    r"\b(?:(?:au|en|le|la|a la|dans la|pour la|vers la|vers le|pour le|courant|in|at|by|for|"
+    r"around|towards?|during|the|in the|at the|by the)\s+)?"
+    r"(?P<part>debut|fin|mi|milieu|courant|premiere quinzaine|1ere quinzaine|"
+    r"(?:deuxieme|seconde|2e|2eme|derniere) quinzaine|"
+    r"(?:premiere|1ere|deuxieme|2e|2eme|seconde|troisieme|3e|3eme|quatrieme|4e|4eme|derniere) "
+    r"semaine|early|mid|middle|late|end|beginning|start|first half|second half|"
+    r"(?:first|second|third|fourth|last) week)"
+    r"(?:-|\s+(?:of\s+)?(?:(?:du|de|d')\s*(?:la |le )?)?(?:mois (?:de |d')?|month of )?)"
+    rf"(?P<m>{MONTH_NAMES}|(?:the |this |next |ce |le )?(?:mois|month)(?: prochain| suivant|-ci)?)"
+    r"\b(?:\s+(?P<y>20\d\d))?(?!\s+\d)"
+)
+# The next month, the month: "le mois prochain", "next month" (whole months).
+WHOLE_MONTH = (r"\b(?:(?:le|au|du|dans le|courant du|in|for|during) )?"
+               r"(?P<m>mois prochain|next month|ce mois-ci|this month)\b")
+# A lower bound without a number of days before it ("deux jours après le 20" is a shift):
+# "à partir du 20", "after the 25th", "any day after Friday", "après le 25".
+FROM = (rf"\b(?P<k>a partir du|a partir de|des le|from|starting(?: from| on)?|after the|"
+        rf"apres le|plus tard que le|(?:after|apres(?![- ]demain)|later than)(?=\s+\D))\s+"
+        rf"(?P<a>{DAY_EXPR}|{BARE_DAY}"
         r"(?!\s*(?:jours?|days?|semaines?|weeks?|mois|months?|ans?|years?|fois|times)\b))"
         r"(?!\s+(?:et|and|au|to|until|-)\s)")
+SHIFT_BEFORE = (rf"\b(?:{NUMBER}|the|le|la|une?)\s+(?:jours?|days?|semaines?|weeks?|"
+                r"lendemain)\s*$")
+# Later or earlier than the booking being moved (no day said: the booked day is the bound).
+LATER = (r"\b(?:(?<!au )(?<!le )plus tard(?! que le)|later(?! than)|ulterieur\w*|"
+         r"repouss\w*|recul\w*|retarder|retardez|retardiez|retardons|postpone\w*|put (?:it )?off|"
+         r"push(?:ed|ing)? (?:it |this |that |the delivery |my delivery )?back|"
+         r"delay(?:ing)? (?:it|the delivery|my delivery|the order)|"
+         r"pas (?:si|aussi) tot|not (?:so|that) (?:soon|early))\b")
+EARLIER = (r"\b(?:(?<!au )(?<!le )(?<!pas )plus tot(?! possible| que le)|"
+           r"earlier(?! than the)|sooner(?! than the)|avancer|avancez|avanciez|avancons|"
+           r"bring (?:it |this |the delivery |my delivery )?forward|brought forward|"
+           r"move (?:it |the delivery |my delivery )?(?:up|forward))\b")
+# "Later" said of the conversation, not of the delivery: "je vous dis plus tard".
+LATER_TALK = (r"\b(?:dis|dirai|dire|rappel\w*|reviens|reviendrai|revenir|recontact\w*|"
+              r"confirm\w*|repond\w*|verr\w*|voir|ecri\w*|parl\w*|call\w*|get back|talk|tell|"
+              r"let you know|decid\w*|see|think|reflechi\w*|check\w*|verifi\w*|a|see you|"
+              r"bye|try|essai\w*|essay\w*)\b(?:\s+\S+){0,3}\s*$")
 
 AM = (r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|(?:(?<=\d)|(?<=\d )|(?<=day ))am|a\.m\.|"
       r"avant midi|before noon|"
@@ -220,6 +267,18 @@ CLOCK = (
     r"(?<![\d/.:,-])(?P<h>[01]?\d|2[0-3])\s*(?:h\s*(?:[0-5]\d)?(?!\w)|heures?\b|:[0-5]\d\b|"
     r"(?P<ap>am|pm|a\.m\.|p\.m\.)(?!\w)|o'?clock\b)"
 )
+# A half-day asked about in the negative, which asks for it ("vous avez pas l'après-midi ?",
+# "y a rien le matin ?", "don't you have any afternoons?"): no half-day ruled out.
+HALF_ASKED = (
+    r"\b(?:(?:vous )?(?:n')?(?:avez|auriez|aviez)(?:[- ]vous)?|(?:il )?(?:n')?y (?:a|aurait|avait)|"
+    r"y'a|ya|(?:il )?(?:ne )?(?:vous )?rest(?:e|erait)(?:[- ]t[- ]il)?)\s+(?:pas|plus|rien)"
+    r"(?:\s+(?:de place|de creneaux?|de dispo\w*|de libre|quelque chose|moyen))?\s+"
+    r"(?:de |d'|le |la |les |l'|un |une |en |dans la |pour (?:le |la |l')?)?$"
+    r"|\b(?:don'?t you have|do you not have|haven'?t you got|have you not got|isn'?t there|"
+    r"aren'?t there|is there not|are there not|is there nothing|nothing)\s+"
+    r"(?:anything |something |a slot |slots |any(?:thing)? )?(?:free |available |open )?"
+    r"(?:in the |on the |the |an? |any |for the )?$"
+)
 HALF_NEGATED = (
     r"\b(?:pas|not|no|sauf|except|hors|jamais|never|anything but|tout sauf|ni|nor)\s+"
     r"(?:le |la |les |l'|in the |the |on |en |de |d'|dans la |during the |in )?$"
@@ -251,6 +310,13 @@ class _Patterns:
     earliest: re.Pattern[str]
     clock: re.Pattern[str]
     half_negated: re.Pattern[str]
+    half_asked: re.Pattern[str]
+    month_part: re.Pattern[str]
+    whole_month: re.Pattern[str]
+    later: re.Pattern[str]
+    earlier: re.Pattern[str]
+    later_talk: re.Pattern[str]
+    shift_before: re.Pattern[str]
 
 
 @cache
@@ -266,7 +332,11 @@ def _patterns() -> _Patterns:
         fallback=re.compile(FALLBACK), rejected=re.compile(REJECTED),
         preference=re.compile(PREFERENCE), bound=re.compile(BOUND),
         bound_after=re.compile(BOUND_AFTER), earliest=re.compile(EARLIEST),
-        clock=re.compile(CLOCK), half_negated=re.compile(HALF_NEGATED))
+        clock=re.compile(CLOCK), half_negated=re.compile(HALF_NEGATED),
+        half_asked=re.compile(HALF_ASKED), month_part=re.compile(MONTH_PART),
+        whole_month=re.compile(WHOLE_MONTH), later=re.compile(LATER),
+        earlier=re.compile(EARLIER), later_talk=re.compile(LATER_TALK),
+        shift_before=re.compile(SHIFT_BEFORE))
 
 
 def _week(today: date, weeks_ahead: int) -> tuple[date, date]:
@@ -363,7 +433,35 @@ def _fold(text: str) -> str:
     text = re.sub("[\u274c\u2716\u2717\u2718\U0001f6ab]", " pas possible ; ", text)
     text = re.sub("[\u2705\u2714\u2713\u2611]", " ; ", text)
     folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
-    return re.sub(r"\bdmain\b", "demain", folded)  # SMS spelling
+    for short, meant in _sms():
+        folded = short.sub(meant, folded)
+    return folded
+
+
+# Short and SMS spellings of when, written out: "la semaine pro", "ven aprem", "tmrw".
+_SMS_WEEKDAYS = {"lun": "lundi", "mer": "mercredi", "jeu": "jeudi", "ven": "vendredi",
+                 "sam": "samedi", "dim": "dimanche"}
+SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    (r"\bdmain\b", "demain"),
+    (r"\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)\b", "tomorrow"),
+    (r"\bsem(?:aine)?\.?\s+(?:pro|proch|prochaine?)\b\.?", "semaine prochaine"),
+    (r"\bsem\.?\s+(?=suivante|d'apres|du\b|qui\b)", "semaine "),
+    (r"\b(?:la|cette|une|en|de) sem\b\.?", lambda m: m.group(0).split()[0] + " semaine"),
+    (r"\b(?:nxt|next) wk\b", "next week"), (r"\bthis wk\b", "this week"),
+    (r"\b(?:apm|ap[- ]midi|apr[- ]?midi|apres[- ]?mid|aprm|aprems?)\b", "apres-midi"),
+    (r"\b(?:arvo|aft|aftn|afternoonish)\b", "afternoon"),
+    (r"\b(?:morn|mornin)\b", "morning"),
+    (r"\b(lun|mer|jeu|ven|sam|dim)\.?(?=\s+(?:\d|mat\b|matin|apres|soir|am\b|pm\b))",
+     lambda m: _SMS_WEEKDAYS[m.group(1)]),
+    (r"\b((?:lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|\d{1,2})\s+)mat\b", r"\1matin"),
+    (r"\bds\s+(?=\d|un|une|deux|trois|quinze)", "dans "),
+)
+
+
+@cache
+def _sms() -> list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]]:
+    """`SMS`, compiled on the first text read (like `_patterns`), then kept."""
+    return [(re.compile(short), meant) for short, meant in SMS]
 
 
 def split_fallback(text: str) -> tuple[str, str | None]:
@@ -418,7 +516,9 @@ def _half_said(folded: str, bounds: list[int]) -> Half | None:
                     p.preference.search(clause) and re.search(
                         r"\b(?:que|qu'|than)\s*(?:le |la |l'|l |the |in the )?$", before)):
                 continue  # "le matin plutôt que l'après-midi": the half replaced, not wished
-            if p.half_negated.search(folded[max(0, m.start() - 30):m.start()]) or (
+            if p.half_asked.search(folded[max(0, m.start() - 60):m.start()]):
+                pass  # "vous avez pas l'après-midi ?": the afternoon is asked for
+            elif p.half_negated.search(folded[max(0, m.start() - 30):m.start()]) or (
                     p.negative.search(clause) and not p.token.search(clause)):
                 value = "pm" if half == "am" else "am"
             said.append((m.start(), value))
@@ -475,7 +575,16 @@ def _resolve_folded(folded: str, today: date) -> Wish:
         if a and b and a <= b:
             found.append(_Found(m.start(), (a, b), True))
             taken.append(m.span())
+    for m in [*p.month_part.finditer(folded), *p.whole_month.finditer(folded)]:
+        if not free(*m.span()):
+            continue
+        span = _month_part(m, today)
+        if span is not None:
+            found.append(_Found(m.start(), span, True))
+            taken.append(m.span())
     for m in p.month_of.finditer(folded):
+        if not free(*m.span()):
+            continue
         month = _month_number(m.group("m"))
         year = int(m.group("y")) if m.group("y") else \
             today.year + (month < today.month)
@@ -512,11 +621,15 @@ def _resolve_folded(folded: str, today: date) -> Wish:
         found.append(_Found(m.start(), (first, last), True, bound=True))
         taken.append(m.span())
     for m in p.starting.finditer(folded):
-        if not free(*m.span()):
-            continue
+        if not free(*m.span()) or p.shift_before.search(folded[:m.start()]):
+            continue  # "deux jours après le 20" is a shift of the 20th, not from it
         a = _resolve(m.group("a"), today, False, None)
+        if a and re.match(r"after|apres|later|plus tard", m.group("k")):
+            a += timedelta(days=1)  # "after the 25th": from the 26th
         if a:
             saturday = a + timedelta(days=(5 - a.weekday()) % 7)
+            if (saturday - a).days < 3:  # "after Thursday": not Friday and Saturday alone
+                saturday = a + timedelta(days=LOWER_DAYS)
             found.append(_Found(m.start(), (a, saturday), True))
             taken.append(m.span())
     earliest = any(free(*m.span()) for m in p.earliest.finditer(folded))
@@ -547,6 +660,9 @@ def _resolve_folded(folded: str, today: date) -> Wish:
                               rf"(?:of\s+)?({MONTH_NAMES})\b", later)
         hint = _month_number(hint_match.group(1)) if hint_match else None
         day = _resolve(expr, today, next_week, hint)
+        if day and day == today + timedelta(days=1) and re.search(r"\b(?:next|prochain)\b",
+                                                                   expr):
+            day += timedelta(days=7)  # "jeudi prochain" said on a Wednesday: not tomorrow
         if day:
             weekday_only = _normalise(expr)[1]
             generic = weekday_only and not next_week and not re.search(
@@ -600,14 +716,82 @@ def _resolve_folded(folded: str, today: date) -> Wish:
     singles = sorted({d for f in wanted if not f.is_range for d in f.days})
     excluded_days = tuple(sorted(set(excluded) - set(singles)))
     weekdays = tuple(sorted({f.weekday for f in wanted if f.generic and f.weekday is not None}))
+    direction = _direction(folded)
     if ranges and not singles:
         start, end = ranges[-1].days
         # "la semaine prochaine, pas avant mercredi": the days both ranges hold
         first, last = max(r.days[0] for r in ranges), min(r.days[-1] for r in ranges)
         if first <= last:
             start, end = first, last
-        return Wish((), start, end, half, excluded_days, is_question, weekdays, earliest)
-    return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays, earliest)
+        return Wish((), start, end, half, excluded_days, is_question, weekdays, earliest,
+                    direction=direction)
+    options = _options(folded, [f for f in wanted if not f.is_range], excluded_days)
+    return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays, earliest,
+                direction=direction, options=options)
+
+
+ALTERNATIVE = r"\b(?:ou bien|ou|or|et|and|sinon|either)\b|[,;/]"
+
+
+def _options(folded: str, days: list[_Found], excluded: tuple[date, ...]) -> tuple[Wish, ...]:
+    """Days said each with its own half-day ("vendredi aprem ou lundi matin", "the 20th in
+    the morning or the 22nd in the afternoon"): one alternative per day, its half its own.
+    None when the half-days said do not differ (one half said for all: the wish's half)."""
+    if len(days) < 2:
+        return ()
+    days = sorted(days, key=lambda f: f.start)
+    cuts = [0]
+    for a, b in pairwise(days):
+        after = a.end if a.end >= 0 else a.start + 1
+        joins = list(re.finditer(ALTERNATIVE, folded[after:b.start]))
+        cuts.append(after + joins[-1].start() if joins else b.start)
+    cuts.append(len(folded))
+    halves: list[Half | None] = []
+    for i in range(len(days)):
+        part = folded[cuts[i]:cuts[i + 1]]
+        halves.append(_half_said(part, [m.end() for m in _patterns().clause.finditer(part)]))
+    if len({h for h in halves if h is not None}) < 2:
+        return ()
+    return tuple(Wish(dates=f.days, half=h, excluded=excluded,
+                      weekdays=(f.weekday,) if f.generic and f.weekday is not None else ())
+                 for f, h in zip(days, halves, strict=True))
+
+
+def _month_part(m: re.Match[str], today: date) -> tuple[date, date] | None:
+    """The days of a part of a month ("début décembre": the 1st to the 10th, "mid-January":
+    the 11th to the 20th, "fin du mois": the 21st to the end, "first week of": 1-7...), the
+    next such part to come; None when it is over."""
+    said, part = m.group("m"), m.groupdict().get("part") or ""
+    if said in MONTH_NAMES_SET:
+        month = _month_number(said)
+        year = int(m.group("y")) if m.groupdict().get("y") else today.year
+    else:
+        ahead = bool(re.search(r"prochain|suivant|next", said))
+        month, year = today.month + ahead, today.year
+        if month > 12:
+            month, year = 1, year + 1
+    length = (date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1)).day
+    first, last = 1, length
+    if re.fullmatch(r"debut|early|beginning|start", part):
+        last = 10
+    elif re.fullmatch(r"mi|milieu|mid|middle", part):
+        first, last = 11, 20
+    elif re.fullmatch(r"fin|late|end", part):
+        first = 21
+    elif "quinzaine" in part or "half" in part:
+        first, last = (1, 15) if re.search(r"premiere|1ere|first", part) else (16, length)
+    elif re.search(r"semaine|week", part):
+        rank = 1 if re.search(r"premiere|1ere|first", part) else \
+            2 if re.search(r"deuxieme|2e|seconde|second", part) else \
+            3 if re.search(r"troisieme|3e|third", part) else \
+            4 if re.search(r"quatrieme|4e|fourth", part) else 0
+        first, last = (length - 6, length) if rank == 0 else (7 * rank - 6, 7 * rank)
+    start, end = date(year, month, first), date(year, month, last)
+    if end < today and said in MONTH_NAMES_SET and not m.groupdict().get("y"):
+        start, end = start.replace(year=year + 1), end.replace(year=year + 1)
+    if end < today:
+        return None
+    return max(start, today), end
 
 
 _JOINED = r"\s*,?\s*(?:or|ou|and|et|nor|ni)\s+(?:le |the |on |on the )?"
@@ -653,10 +837,28 @@ def _days(found: _Found) -> list[date]:
 
 def says_when(text: str) -> bool:
     """Does the text hold any expression of when (a day, a week, a range, a half-day)?"""
-    folded = fold_words(text)
+    folded = _fold(text)
     p = _patterns()
-    return bool(p.token.search(folded) or p.am.search(folded) or p.pm.search(folded)
-                or p.earliest.search(folded))
+    return any(pattern.search(folded) for pattern in (
+        p.token, p.am, p.pm, p.earliest, p.month_part, p.whole_month, p.month_of, p.range,
+        p.week_of, p.bound, p.bound_after, p.starting))
+
+
+def direction_said(text: str) -> Direction | None:
+    """Later or earlier than the booking, said without a day ("plus tard", "can you deliver
+    it earlier?", "repousser", "avancer ma livraison"); never "je vous dis plus tard"."""
+    return _direction(_fold(text))
+
+
+def _direction(folded: str) -> Direction | None:
+    p = _patterns()
+    said: list[tuple[int, Direction]] = []
+    for pattern, direction in ((p.later, "later"), (p.earlier, "earlier")):
+        for m in pattern.finditer(folded):
+            if direction == "later" and p.later_talk.search(folded[:m.start()]):
+                continue
+            said.append((m.start(), direction))  # type: ignore[arg-type]
+    return max(said)[1] if said else None
 
 
 def warm_up() -> None:

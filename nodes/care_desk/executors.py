@@ -391,7 +391,7 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     too_late = booked is not None and not rules.far_enough(booked.start, store.now())
     free = [] if too_late else listed.slots
     dumped = listed.model_dump(mode="json")
-    choice = _choice(state, store, free, booked.id if booked else None, trace)
+    choice = _choice(state, store, free, booked, trace)
     update = {"order": {"ok": True, "code": None, "result": cast(Order, dumped["order"])},
               "too_late": too_late, "free_slots": [] if too_late else dumped["slots"],
               "choice": choice, "trace": trace, "proven": _email(state, runtime),
@@ -425,7 +425,7 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     return go(state, update, routes.route_request)
 
 
-def _choice(state: CareState, store: Store, free: list[SlotView], booked_id: str | None,
+def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotView | None,
             trace: list[dict[str, Any]]) -> Choice:
     """Read the wish in Python against the slot table: the free slots that fit it, and
     why none does (`services.slot_choice`); the model's pick must fall within it."""
@@ -440,8 +440,11 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked_id: str
     rows = list(table["result"] or [])
     known = {s.id for s in rows}
     rows += [s for s in free if s.id not in known]
+    if booked is not None and booked.id not in known:  # "plus tard": later than the booking
+        rows.append(booked)
     found = choose_slots(wish, said_when=bool(text) and says_when(text), table=rows,
-                         free=[s.id for s in free], booked_id=booked_id, now=now,
+                         free=[s.id for s in free], booked_id=booked.id if booked else None,
+                         now=now,
                          tz=store.tz)
     choice: Choice = {
         "matching": list(found.matching), "allowed": list(found.allowed),
@@ -506,12 +509,18 @@ def _wish_words(state: CareState) -> str:
 
 
 def _pick_prompt(state: CareState, runtime: Runtime[Context]) -> tuple[str, dict[str, str]]:
-    details = state.get("details")
+    details, choice = state.get("details"), state.get("choice")
+    lines = _slot_lines(state, runtime)
+    if choice is not None and choice["constrained"] and choice["matching"]:
+        # Python read the wish: the model picks within the slots that fit it (one that fits
+        # alone is then proposed with a yes/no question, never listed as a one-item list).
+        fitting = set(choice["matching"])
+        lines = [line for line in lines if line["id"] in fitting] or lines
     return prompts.PICK_SLOT, {
         "today": today_in_words(runtime),
         "customer_message": state.get("message", ""),
         "wish": shifted_wish(state, runtime) or _wish_words(state),
-        "free_slots": json.dumps(_slot_lines(state, runtime), ensure_ascii=False),
+        "free_slots": json.dumps(lines, ensure_ascii=False),
         "offered_slots": json.dumps(details["offered"] if details else []),
     }
 

@@ -284,6 +284,15 @@ FRAGMENTS: Texts = {
                     "en": "Your delivery is already booked {when}. "},
     "why_nothing_free": {"fr": "Il n'y a plus de créneau libre {when}. ",
                          "en": "There is no free slot left {when}. "},
+    "why_none_later": {"fr": "Je n'ai aucun créneau libre après votre livraison actuelle, prévue "
+                             "{when}. ",
+                       "en": "There is no free slot after your current delivery, booked {when}. "},
+    "why_none_earlier": {"fr": "Je n'ai aucun créneau libre avant votre livraison actuelle, "
+                               "prévue {when}. ",
+                         "en": "There is no free slot before your current delivery, booked "
+                               "{when}. "},
+    "why_none_of_these": {"fr": "Aucun des créneaux que vous proposez n'est libre. ",
+                          "en": "None of the slots you suggest is free. "},
     "why_not_understood": {"fr": "Je n'ai pas compris la date que vous souhaitez. ",
                            "en": "I could not understand the date you would like. "},
     "when_day": {"fr": "le {day}", "en": "on {day}"},

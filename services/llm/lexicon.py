@@ -57,7 +57,7 @@ from services.text import (
 from services.text import (
     words as words,
 )
-from services.wishes import says_when
+from services.wishes import direction_said, says_when
 
 Part = Literal["AM", "PM"]
 
@@ -250,7 +250,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             del found["availability"]
     if found:
         return min(found, key=lambda k: found[k]), True
-    if says_when(folded) and (order_numbers(text) or re.search(
+    if (says_when(folded) or direction_said(folded)) and (order_numbers(text) or re.search(
             r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)):
         return "reschedule", False  # a when about an order or a delivery: a wish to move it
     if WEAK_BACK_OFFICE.search(folded):
@@ -303,13 +303,15 @@ def parse_wish(text: str, today: date) -> Wish:
     after = re.search(r"\b(?:apres le|after the|after)\s+(\d{1,2})(?:er|st|nd|rd|th)?\b", folded)
     if after and resolved.start and resolved.end:
         wish.dates = set()
-        wish.after = resolved.start
+        wish.after = resolved.start - timedelta(days=1)  # "after the 14th" starts on the 15th
     return wish
 
 
 def has_time_cue(text: str, today: date) -> bool:
-    """Does the text say anything about when (a date, a range, a half-day, an exclusion)?"""
-    return says_when(text) or not parse_wish(text, today).empty
+    """Does the text say anything about when (a date, a range, a half-day, an exclusion,
+    later or earlier than the booking)?"""
+    return says_when(text) or direction_said(text) is not None \
+        or not parse_wish(text, today).empty
 
 
 # -- staff requests ------------------------------------------------------------------------

@@ -366,3 +366,48 @@ def test_a_clock_time_in_a_booked_half_is_the_current_slot() -> None:
 def test_the_table_covers_the_fallback_days() -> None:
     wish = resolve_wish("le 20, sinon le 30 novembre", NOW)
     assert table_window(wish, NOW, TZ)[1] >= date(2026, 11, 30)
+
+
+# -- families of wishes: each offered slot satisfies the wish when one is free ------------
+
+
+@pytest.mark.parametrize(("text", "matching"), [
+    # alternatives, each with its own half-day: any of them
+    ("vendredi aprem ou lundi matin", ["2026-10-16-PM"]),  # Monday 19 mornings are full
+    ("mardi matin ou mercredi aprem", ["2026-10-20-AM", "2026-10-21-PM"]),
+    ("Tuesday morning or Wednesday afternoon", ["2026-10-20-AM", "2026-10-21-PM"]),
+    # later / earlier than the booking (Tuesday 20 afternoon)
+    ("plus tard svp", ["2026-10-21-PM", "2026-10-22-AM", "2026-10-23-AM", "2026-11-10-AM",
+                       "2026-11-12-AM"]),
+    ("can you deliver it earlier?", ["2026-10-16-PM", "2026-10-20-AM"]),
+    ("plus tard, un matin", ["2026-10-22-AM", "2026-10-23-AM", "2026-11-10-AM",
+                             "2026-11-12-AM"]),
+    # parts of a month, the week of a day, after a day
+    ("début novembre", ["2026-11-10-AM"]),
+    ("mi-novembre", ["2026-11-12-AM"]),
+    ("la semaine du 9 novembre", ["2026-11-10-AM", "2026-11-12-AM"]),
+    ("any day after the 21st", ["2026-10-22-AM", "2026-10-23-AM"]),
+])
+def test_families_of_wishes(text: str, matching: list[str]) -> None:
+    assert list(choose(text).matching) == matching
+
+
+def test_no_free_slot_later_than_the_booking_says_so() -> None:
+    free = ["2026-10-16-PM", "2026-10-20-AM"]
+    found = choose_slots(resolve_wish("plus tard", NOW), said_when=True, table=TABLE, free=free,
+                         booked_id=BOOKED, now=NOW, tz=TZ)
+    assert found.matching == () and found.reason == "none_later"
+    assert found.first == date(2026, 10, 20)
+    assert nearest_to(found, TABLE, TZ) == ("2026-10-16-PM", "2026-10-20-AM")
+
+
+def test_alternatives_with_nothing_free_say_so_over_their_days() -> None:
+    found = choose("lundi 19 matin ou samedi 17 après-midi")
+    assert found.matching == ()
+    assert found.reason == "none_of_these"
+
+
+def test_a_direction_is_no_wish_without_a_booking() -> None:
+    found = choose_slots(resolve_wish("plus tard", NOW), said_when=False, table=TABLE,
+                         free=FREE, booked_id=None, now=NOW, tz=TZ)
+    assert found.reason is None and found.matching == () and not found.constrained

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from datetime import date, datetime, timedelta, timezone
 
 import pytest
@@ -250,3 +251,157 @@ def test_the_earliest_is_a_wish(text: str) -> None:
 def test_a_bound_is_no_earliest() -> None:
     assert not resolve_wish("le 20 au plus tôt", DEC).earliest
     assert not resolve_wish("the 20th at the earliest", DEC).earliest
+
+
+# -- families of phrasings (said on Wednesday 14 October 2026, unless told) ----------------
+
+
+@pytest.mark.parametrize(("text", "start", "end"), [
+    # a part of a month, French and English, with or without "de", the month said or not
+    ("début décembre", "2026-12-01", "2026-12-10"),
+    ("est ce qu'on peut repousser SO-24911 début décembre ?", "2026-12-01", "2026-12-10"),
+    ("au début du mois de décembre", "2026-12-01", "2026-12-10"),
+    ("mi-décembre", "2026-12-11", "2026-12-20"),
+    ("à la mi décembre", "2026-12-11", "2026-12-20"),
+    ("milieu de décembre", "2026-12-11", "2026-12-20"),
+    ("fin décembre", "2026-12-21", "2026-12-31"),
+    ("et fin décembre ?", "2026-12-21", "2026-12-31"),
+    ("vers la fin novembre", "2026-11-21", "2026-11-30"),
+    ("début janvier", "2027-01-01", "2027-01-10"),  # next year's January
+    ("la première quinzaine de décembre", "2026-12-01", "2026-12-15"),
+    ("deuxième quinzaine de novembre", "2026-11-16", "2026-11-30"),
+    ("la dernière semaine de novembre", "2026-11-24", "2026-11-30"),
+    ("early December", "2026-12-01", "2026-12-10"),
+    ("mid-November", "2026-11-11", "2026-11-20"),
+    ("late November", "2026-11-21", "2026-11-30"),
+    ("at the end of December", "2026-12-21", "2026-12-31"),
+    ("the beginning of January", "2027-01-01", "2027-01-10"),
+    ("the first week of December", "2026-12-01", "2026-12-07"),
+    ("the second half of November", "2026-11-16", "2026-11-30"),
+    ("fin du mois", "2026-10-21", "2026-10-31"),     # this month
+    ("début du mois prochain", "2026-11-01", "2026-11-10"),
+    ("end of next month", "2026-11-21", "2026-11-30"),
+    ("le mois prochain", "2026-11-01", "2026-11-30"),
+    ("next month", "2026-11-01", "2026-11-30"),
+    # a whole month
+    ("SO-24911 en décembre", "2026-12-01", "2026-12-31"),
+    ("in November", "2026-11-01", "2026-11-30"),
+    # the week of a day, the day bare or not
+    ("n'importe quand la semaine du 26", "2026-10-26", "2026-11-01"),
+    ("la semaine du lundi 26 octobre", "2026-10-26", "2026-11-01"),
+    ("the week of the 26th", "2026-10-26", "2026-11-01"),
+    ("the week starting the 26th", "2026-10-26", "2026-11-01"),
+    # a week, spelt short
+    ("SO-24911 la semaine pro svp", "2026-10-19", "2026-10-25"),
+    ("la sem prochaine", "2026-10-19", "2026-10-25"),
+    ("next wk", "2026-10-19", "2026-10-25"),
+    # after a day: from the day after it; from a day: from that day
+    ("move SO-24911 to any day after the 25th", "2026-10-26", "2026-10-31"),
+    ("après le 25", "2026-10-26", "2026-10-31"),
+    ("n'importe quel jour après le 25", "2026-10-26", "2026-10-31"),
+    ("any day after Friday", "2026-10-17", "2026-10-23"),
+    ("after Tuesday 20th", "2026-10-21", "2026-10-24"),
+    ("à partir du 26", "2026-10-26", "2026-10-31"),
+    ("starting from the 26th", "2026-10-26", "2026-10-31"),
+    ("dès le 26", "2026-10-26", "2026-10-31"),
+])
+def test_a_period_is_read(text: str, start: str, end: str) -> None:
+    wish = resolve_wish(text, NOW)
+    assert (wish.start, wish.end) == (D(start), D(end))
+    assert says_when(text)
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    # a shift from a day, or a relative day: never a bound
+    ("the day after tomorrow", "2026-10-16"),
+    ("après demain", "2026-10-16"),
+    ("deux jours après le 20", "2026-10-20"),
+    ("the day after the 20th", "2026-10-20"),
+])
+def test_after_in_a_shift_is_no_bound(text: str, day: str) -> None:
+    wish = resolve_wish(text, NOW)
+    assert wish.dates == (D(day),) and wish.start is None
+
+
+@pytest.mark.parametrize(("text", "direction"), [
+    ("vous pouvez livrer SO-24911 plus tard ? je serai en vacances", "later"),
+    ("plus tard svp", "later"),
+    ("can you deliver it later?", "later"),
+    ("est-ce qu'on peut repousser la livraison ?", "later"),
+    ("je voudrais reculer ma livraison", "later"),
+    ("could you postpone SO-24911", "later"),
+    ("please push it back", "later"),
+    ("pas si tôt, svp", "later"),
+    ("je voudrais avancer ma livraison SO-24911", "earlier"),
+    ("plus tôt si possible", "earlier"),
+    ("can you deliver SO-24911 earlier?", "earlier"),
+    ("any chance of getting it sooner?", "earlier"),
+    ("could you bring the delivery forward?", "earlier"),
+])
+def test_later_or_earlier_than_the_booking(text: str, direction: str) -> None:
+    wish = resolve_wish(text, NOW)
+    assert wish.direction == direction and not wish.empty
+
+
+@pytest.mark.parametrize("text", [
+    "je vous dis plus tard", "je vous rappelle plus tard", "à plus tard !",
+    "I'll get back to you later", "au plus tard le 20", "le plus tôt possible",
+    "pas plus tôt que le 20", "le 20 au plus tôt", "talk later", "14 jours de retard",
+    "ça avance ?",
+])
+def test_later_said_of_something_else_is_no_direction(text: str) -> None:
+    assert resolve_wish(text, NOW).direction is None
+
+
+@pytest.mark.parametrize(("text", "options"), [
+    ("SO-24911 vendredi aprem ou lundi matin", [("2026-10-16", "pm"), ("2026-10-19", "am")]),
+    ("Friday afternoon or Monday morning", [("2026-10-16", "pm"), ("2026-10-19", "am")]),
+    ("le 20 au matin ou le 22 l'après-midi", [("2026-10-20", "am"), ("2026-10-22", "pm")]),
+    ("l'après-midi du 20, ou le matin du 22", [("2026-10-20", "pm"), ("2026-10-22", "am")]),
+    ("ven aprem, sinon lun mat", [("2026-10-16", "pm"), ("2026-10-19", "am")]),
+])
+def test_alternatives_keep_their_own_half_day(text: str, options: list[tuple[str, str]]
+                                              ) -> None:
+    wish = resolve_wish(text, NOW)
+    said = wish.options or (wish.fallback and (
+        replace(wish, fallback=None), wish.fallback)) or ()
+    assert [(o.dates[0], o.half) for o in said] == [(D(d), h) for d, h in options]
+
+
+@pytest.mark.parametrize("text", [
+    "mardi ou jeudi matin",       # one half-day said for both
+    "le 20 ou le 22, le matin",
+])
+def test_one_half_day_for_all_days_is_no_alternative(text: str) -> None:
+    wish = resolve_wish(text, NOW)
+    assert wish.options == () and wish.half == "am" and len(wish.dates) == 2
+
+
+@pytest.mark.parametrize(("text", "half"), [
+    # a half-day asked about in the negative is asked for, not ruled out
+    ("vous avez pas l'après-midi plutôt ?", "pm"),
+    ("vous n'avez pas l'après-midi ?", "pm"),
+    ("y a pas le matin ?", "am"),
+    ("il n'y a rien l'après-midi ?", "pm"),
+    ("don't you have any afternoons?", "pm"),
+    ("isn't there a morning slot?", "am"),
+    # ... while a half-day ruled out stays ruled out
+    ("pas le matin", "pm"),
+    ("le 10, l'après-midi c'est pas possible", "am"),
+    # SMS spellings of half-days
+    ("dmain aprem", "pm"), ("ven apm", "pm"), ("jeudi ap-midi", "pm"), ("lundi mat", "am"),
+    ("tmrw arvo", "pm"), ("thursday morn", "am"),
+])
+def test_half_days_as_said(text: str, half: str) -> None:
+    assert resolve_wish(text, NOW).half == half
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("jeudi prochain", "2026-10-22"),   # said on a Wednesday: not tomorrow
+    ("next Thursday", "2026-10-22"),
+    ("next Friday", "2026-10-16"),
+    ("jeudi", "2026-10-15"),
+    ("ven 23 aprem", "2026-10-23"),
+])
+def test_next_weekday(text: str, day: str) -> None:
+    assert resolve_wish(text, NOW).dates == (D(day),)
