@@ -567,7 +567,9 @@ def _open_case(state: CareState, runtime: Runtime[Context], *, kind: str, node: 
         trace, actor=actor_of(runtime),
     )
     update: dict[str, Any] = {"case": case, "trace": trace}
-    if state.get("order") is None:  # on a yes, the reply still names the order and its slot
+    # On a yes, the reply still names the order and its slot; a damage case opened names only
+    # the order's number and the case's (the order is read when the case was refused).
+    if state.get("order") is None and (kind != "damage" or not case["ok"]):
         order: Outcome[Order] = call_tool(care_tools.get_order, store,
                                           _order_args(state, runtime), trace)
         update["order"] = order

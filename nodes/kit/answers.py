@@ -114,11 +114,12 @@ def ruled_out(message: str, count: int) -> list[int]:
     else ("pas le premier", "not the first one", "je préfère pas le dernier", "sauf le 2"):
     the 1-based positions; empty when the message is no such answer."""
     words = _core(message).split()
-    if not any(w in DENIALS or w in ("sauf", "except", "excepte") for w in words):
-        return []
     ranks: list[int] = []
-    for word in words:
+    excluding = ("sauf", "except", "excepte")
+    for i, word in enumerate(words):
         if word in ORDINALS:
+            if not any(w in DENIALS or w in excluding for w in words[:i]):
+                return []  # "le deuxième, non": a pick taken back, not a rank ruled out
             rank = ORDINALS[word]
             ranks.append(count if rank == -1 else rank)
         elif word not in AROUND and word not in DENIALS and word not in RULING_OUT:

@@ -70,7 +70,7 @@ def test_ranks_ruled_out(message: str, out: list[int]) -> None:
 
 @pytest.mark.parametrize("message", [
     "non", "pas celui-là", "pas le cinquième", "le premier", "pas le premier mais jeudi",
-    "pas maintenant",
+    "pas maintenant", "le deuxième, non", "the second one, no",
 ])
 def test_no_rank_ruled_out(message: str) -> None:
     assert ruled_out(message, 3) == []
