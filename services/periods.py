@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from datetime import date, timedelta
 
 from services.text import (
@@ -177,25 +178,30 @@ def _end_point(token: str, today: date, *, start: bool, year_hint: int | None) -
 
 # The words periods are said with (folded): one slip away ("yaer", "lsat", "trimestr",
 # "dernierre", "semiane"), a word is read as meant (see `services.text.Speller`).
-PERIOD_WORDS = frozenset(re.findall(r"\S+", """
+PERIOD_WORDS = frozenset("""
 annee annees semaine semaines trimestre trimestres semestre semestres dernier derniere
 derniers dernieres precedent precedente precedents precedentes prochain prochaine prochains
 prochaines passee passees ecoule ecoulee ecoules ecoulees depuis month months quarter
 quarters previous year years week weeks last past next days jours hier today yesterday
 janvier fevrier avril juin juillet septembre octobre novembre decembre january february
 march april june july august september october november december between since
-"""))
-SPELLER = Speller(PERIOD_WORDS, FRENCH | ENGLISH | set(NUMBER_WORDS) | set(COUNT_WORDS)
-                  | set(MONTHS) | set(WEEKDAYS) | set(ORDINALS) | set(ORDINAL_WORDS)
-                  | {"mois", "jour", "half", "cours", "this", "that", "then", "than", "them",
-                     "these", "those", "dans", "mars", "aout", "year", "yeah", "lase"},
-                  shortest=4)
+""".split())
+
+
+@cache
+def _speller() -> Speller:
+    """Built on first use: importing costs nothing."""
+    return Speller(PERIOD_WORDS, FRENCH | ENGLISH | set(NUMBER_WORDS) | set(COUNT_WORDS)
+                   | set(MONTHS) | set(WEEKDAYS) | set(ORDINALS) | set(ORDINAL_WORDS)
+                   | {"mois", "jour", "half", "cours", "this", "that", "then", "than", "them",
+                      "these", "those", "dans", "mars", "aout", "year", "yeah", "lase"},
+                   shortest=4)
 
 
 def spell_period(folded: str, keep: set[str] | frozenset[str] = frozenset()) -> str:
     """`folded` with its misspelt period words written as meant (the words of `keep`, names,
     as written). Words keep their places: a word is replaced by one word."""
-    return SPELLER.fix(folded, keep)
+    return _speller().fix(folded, keep)
 
 
 # -- the families of periods -----------------------------------------------------------
@@ -319,8 +325,10 @@ def _monday(day: date) -> date:
 def _one_unit(text: str, today: date) -> Period | None:
     """A week, a month or a year named against today: last, this or next ("la semaine
     dernière", "au dernier mois", "this month", "l'an prochain", "next year")."""
-    last = re.search(rf"\b(?:(?:{LAST_WORDS})\s+(semaine|week|mois|month)|(semaine|mois)\s+"
-                     rf"(?:{LAST_WORDS}))\b", text)
+    # One unit: "les derniers mois" (how many?) is no last month.
+    last = re.search(r"(?<!les )(?<!ces )\b(?:(?:dernier|derniere|last|past|previous|prior|"
+                     r"precedente?)\s+(semaine|week|mois|month)|(semaine|mois)\s+"
+                     r"(?:derniere?|precedente?|passee?|ecoulee?))\b", text)
     this = re.search(r"\b(?:(?:cette|ce|this|current)\s+(semaine|week|mois|month)|"
                      r"(semaine|mois|week|month)\s+(?:en cours|to date)|"
                      r"(?:depuis|since)\s+(?:le\s+)?(?:debut|start|beginning)\s+(?:de\s+la\s+|"
@@ -440,7 +448,7 @@ _COUNTED = (r"(?:\d{1,3}|un|une|one|deux|trois|quatre|cinq|six|sept|huit|neuf|di
             r"sixteen|eighteen|twenty|twenty-four|thirty|thirty-six|couple of|few|quelques)")
 _PERIOD_UNITS = (r"(?:mois|months?|semaines?|weeks?|jours?|days?|trimestres?|quarters?|"
                  r"semestres?|halfs?|halves|annees?|ans|years?)")
-PERIOD_CUE = re.compile(
+PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"\b(?:(?:sur|over|pendant|during|durant|in|en|au|for|pour|from|du|de|depuis|since|"
     r"between|entre|a partir|starting|before|avant|apres|after|these|ces|les|the|last|past|"
     r"this|ce|cet|cette|le|previous|preceding|prior|next|coming|upcoming|current|"
@@ -463,8 +471,7 @@ PERIOD_CUE = re.compile(
     r"(?:meme|same)\s+periode?\b)"
     r"|\b(?:du|from|between|entre(?: le)?)\s+\d{1,2}(?:er|st|nd|rd|th)?\s+(?=[a-z])"
 )
-PERIOD_END = re.compile(
-    r"[.?!;\n]|\s[-–—]\s|,\s*(?:and|et|anything|ca donne|please|stp|svp)\b")
+PERIOD_END = r"[.?!;\n]|\s[-–—]\s|,\s*(?:and|et|anything|ca donne|please|stp|svp)\b"
 
 
 def _aligned(position: int, source: str, target: str) -> int:
@@ -499,8 +506,8 @@ def _folded_places(text: str) -> list[int] | None:
     return places if folded == fold_words(text) else None
 
 
-DAY_CUE = re.compile(r"(?:d')?(?:(?:avant-|apres-)?hier|yesterday|aujourd'hui|today|"
-                     r"(?:apres-)?demain|tomorrow)")
+DAY_CUE = (r"(?:d')?(?:(?:avant-|apres-)?hier|yesterday|aujourd'hui|today|"
+           r"(?:apres-)?demain|tomorrow)")
 
 
 def said_period(text: str, *, days: bool = True) -> str | None:
@@ -510,16 +517,16 @@ def said_period(text: str, *, days: bool = True) -> str | None:
     folded = fold_words(text)
     names = {fold(m.group(0)) for m in INNER_NAME.finditer(text.strip())}
     spelled_text = spell_period(folded, names)
-    found = [m for m in PERIOD_CUE.finditer(spelled_text) if not re.fullmatch(
+    found = [m for m in re.finditer(PERIOD_CUE, spelled_text) if not re.fullmatch(
         r"\s*(?:les|the|le|la|ce|cette|this|in|en|au|de|du|for|pour|d')\s*", m.group(0))]
     # A day ("hier", "today") is the period only when nothing else says one: "I meet him
     # tomorrow; how did the last 12 months go?" is about the 12 months. `days=False`: a day
     # alone says no period ("merci pour hier" is no request about yesterday's bills).
-    longer = [m for m in found if not DAY_CUE.search(m.group(0))]
+    longer = [m for m in found if not re.search(DAY_CUE, m.group(0))]
     for m in longer or (found if days else []):
         if re.match(r"f-20\d\d", spelled_text[max(0, m.start() - 2):m.end() + 2]):
             continue  # an invoice number is no period
-        end = PERIOD_END.search(spelled_text[m.start():])
+        end = re.search(PERIOD_END, spelled_text[m.start():])
         stop = m.start() + (end.start() if end else len(spelled_text) - m.start())
         start, stop = (_aligned(m.start(), spelled_text, folded),
                        _aligned(stop, spelled_text, folded))
