@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
 from datetime import date, timedelta
+from functools import cache
 
 from services.text import (
     ENGLISH,
@@ -178,14 +178,15 @@ def _end_point(token: str, today: date, *, start: bool, year_hint: int | None) -
 
 # The words periods are said with (folded): one slip away ("yaer", "lsat", "trimestr",
 # "dernierre", "semiane"), a word is read as meant (see `services.text.Speller`).
-PERIOD_WORDS = frozenset("""
+_PERIOD_TEXT = """
 annee annees semaine semaines trimestre trimestres semestre semestres dernier derniere
-derniers dernieres precedent precedente precedents precedentes prochain prochaine prochains
-prochaines passee passees ecoule ecoulee ecoules ecoulees depuis month months quarter
-quarters previous year years week weeks last past next days jours hier today yesterday
-janvier fevrier avril juin juillet septembre octobre novembre decembre january february
-march april june july august september october november december between since
-""".split())
+derniers dernieres precedent precedente precedents precedentes prochain prochaine
+prochains prochaines passee passees ecoule ecoulee ecoules ecoulees depuis month months
+quarter quarters previous year years week weeks last past next days jours hier today
+yesterday janvier fevrier avril juin juillet septembre octobre novembre decembre january
+february march april june july august september october november december between since
+"""
+PERIOD_WORDS = frozenset(_PERIOD_TEXT.split())
 
 
 @cache
@@ -596,6 +597,11 @@ def period_before(words: str | None, previous: Period) -> Period | None:
                       "relative")
     start = months_before(previous.start, back)
     if months is None:
-        return Period(start, months_before(previous.end, back), "relative")
+        end = months_before(previous.end, back)
+        if previous.start == months_before(previous.end, span) + timedelta(days=1):
+            # N months ending on a day ("les 12 derniers mois"): so is the one before, and
+            # a year before the last 12 months ends the day before they start.
+            return Period(months_before(end, span) + timedelta(days=1), end, "relative")
+        return Period(start, end, "relative")
     # Whole months stay whole: Q3 → Q2 ends on 30 June, February on its last day.
     return Period(start, months_before(start, -months) - timedelta(days=1), "relative")
