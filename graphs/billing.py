@@ -16,8 +16,8 @@ from nodes.kit.wiring import add_replies, add_steps, lazily_served
 
 builder = StateGraph(BillingState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(BILLING_TURN_RESET))
-builder.add_node("collect_question", ex.collect_question)
-add_steps(builder, {"prepare_step": (ex.prepare_step, routes.after_prepare)})
+add_steps(builder, {"collect_question": (ex.collect_question, routes.after_collect),
+                    "prepare_step": (ex.prepare_step, routes.after_prepare)})
 add_steps(builder, {"choose_tool": (ex.choose_tool, routes.after_choose)}, MODEL_RETRY)
 builder.add_node("run_tools", ex.run_tools, retry_policy=EXECUTOR_RETRY)
 add_replies(builder, {
@@ -25,13 +25,14 @@ add_replies(builder, {
     "say_no_customer": re.say_no_customer,
     "say_no_bill": re.say_no_bill,
     "say_no_answer": re.say_no_answer,
+    "ask_period": re.ask_period,
+    "say_bad_period": re.say_bad_period,
     "say_model_unavailable": re.say_model_unavailable,
     "render_bills": re.render_bills,
 })
 
 builder.add_conditional_edges(START, *entry("collect_question"))
 builder.add_edge("begin_turn", "collect_question")
-builder.add_edge("collect_question", "prepare_step")
 builder.add_edge("run_tools", "prepare_step")
 
 

@@ -12,8 +12,22 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
+from functools import cache
 
-from services.text import MONTH_NAMES, MONTHS, fold_words, number_of
+from services.text import (
+    ENGLISH,
+    FRENCH,
+    INNER_NAME,
+    MONTH_NAMES,
+    MONTHS,
+    NUMBER_WORDS,
+    ORDINALS,
+    WEEKDAYS,
+    ZERO_WIDTH,
+    Speller,
+    fold,
+    fold_words,
+)
 from services.wishes import parse_day
 
 
@@ -22,7 +36,9 @@ class Period:
     start: date
     end: date
     kind: str  # previous_year, rolling_months, rolling_weeks, rolling_days, year, this_year,
-    #            since_month, quarter, half, month, range, default
+    #            next_year, since_month, quarter, half, month, week, day, range, default
+    # Both ends are days included: a bill issued on `end` is in the period, one issued on
+    # `start` too; the period just before ends the day before `start`.
 
     def __post_init__(self) -> None:
         if self.end < self.start:
@@ -59,8 +75,15 @@ ORDINAL_WORDS = {
 }
 ORD = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
 YEAR = r"(?:\s+(?:de\s+|of\s+|d'|en\s+|in\s+)?(?:l'annee\s+|the year\s+)?(20\d\d))?"
-COUNT = r"(\d{1,2}|couple of|couple|few|un|une|one|a|deux|two|trois|three|quatre|four|" \
-        r"cinq|five|six|sept|seven|huit|eight|neuf|nine|dix|ten|onze|eleven|douze|twelve|quinze|fifteen)"
+# How many units ("les 3 derniers mois", "the last two years"), in digits or in words.
+COUNT_WORDS = {
+    **NUMBER_WORDS, "dix-huit": 18, "eighteen": 18, "vingt": 20, "twenty": 20,
+    "vingt-quatre": 24, "twenty-four": 24, "trente": 30, "thirty": 30, "trente-six": 36,
+    "thirty-six": 36, "quarante-huit": 48, "forty-eight": 48, "soixante": 60, "sixty": 60,
+    "quatorze": 14, "fourteen": 14, "treize": 13, "thirteen": 13, "seize": 16, "sixteen": 16,
+}
+COUNT = "(" + "|".join(sorted((re.escape(w) for w in COUNT_WORDS if w not in ("a", "an")),
+                              key=len, reverse=True)) + r"|\d{1,3}|few|quelques)"
 DAY_TOKEN = (
     rf"20\d\d-\d\d-\d\d|\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
     rf"|(?:le\s+|the\s+)?\d{{1,2}}(?:er|st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})(?:,?\s+20\d\d)?"
@@ -85,6 +108,7 @@ class PartOfYear:
     words: str        # the nouns, fr|en
     this: str         # the part in progress, to today
     last: str         # the last complete part
+    next: str         # the part after the one in progress
 
 
 PARTS_OF_YEAR = {
@@ -92,10 +116,13 @@ PARTS_OF_YEAR = {
                           "ce trimestre|this quarter|trimestre en cours|current quarter|"
                           "quarter to date",
                           "trimestre (?:dernier|precedent|passe)|dernier trimestre|"
-                          "last quarter|previous quarter|past quarter"),
+                          "last quarter|previous quarter|past quarter|prior quarter",
+                          "trimestre prochain|prochain trimestre|next quarter|coming quarter"),
     "half": PartOfYear(2, "hs", "semestre|half",
                        "ce semestre|this half|semestre en cours|current half",
-                       "semestre (?:dernier|precedent)|dernier semestre|last half|previous half"),
+                       "semestre (?:dernier|precedent|passe)|dernier semestre|last half|"
+                       "previous half|past half",
+                       "semestre prochain|prochain semestre|next half|coming half"),
 }
 
 
@@ -122,6 +149,8 @@ def _part_of_year(text: str, today: date, kind: str, words: str) -> Period | Unc
         return Period(_part(kind, today.year, current).start, today, kind)
     if re.search(rf"\b(?:{p.last})\b", text):
         return _part(kind, today.year - (current == 1), current - 1 or p.count)
+    if re.search(rf"\b(?:{p.next})\b", text):
+        return _part(kind, today.year + (current == p.count), current % p.count + 1)
     return None
 
 
@@ -145,45 +174,233 @@ def _end_point(token: str, today: date, *, start: bool, year_hint: int | None) -
     return day
 
 
+# -- misspelt period words ------------------------------------------------------------
+
+# The words periods are said with (folded): one slip away ("yaer", "lsat", "trimestr",
+# "dernierre", "semiane"), a word is read as meant (see `services.text.Speller`).
+_PERIOD_TEXT = """
+annee annees semaine semaines trimestre trimestres semestre semestres dernier derniere
+derniers dernieres precedent precedente precedents precedentes prochain prochaine
+prochains prochaines passee passees ecoule ecoulee ecoules ecoulees depuis month months
+quarter quarters previous year years week weeks last past next days jours hier today
+yesterday janvier fevrier avril juin juillet septembre octobre novembre decembre january
+february march april june july august september october november december between since
+"""
+PERIOD_WORDS = frozenset(_PERIOD_TEXT.split())
+
+
+@cache
+def _speller() -> Speller:
+    """Built on first use: importing costs nothing."""
+    return Speller(PERIOD_WORDS, FRENCH | ENGLISH | set(NUMBER_WORDS) | set(COUNT_WORDS)
+                   | set(MONTHS) | set(WEEKDAYS) | set(ORDINALS) | set(ORDINAL_WORDS)
+                   | {"mois", "jour", "half", "cours", "this", "that", "then", "than", "them",
+                      "these", "those", "dans", "mars", "aout", "year", "yeah", "lase"},
+                   shortest=4)
+
+
+def spell_period(folded: str, keep: set[str] | frozenset[str] = frozenset()) -> str:
+    """`folded` with its misspelt period words written as meant (the words of `keep`, names,
+    as written). Words keep their places: a word is replaced by one word."""
+    return _speller().fix(folded, keep)
+
+
+# -- the families of periods -----------------------------------------------------------
+
+LAST_WORDS = r"derni\w*|last|past|previous|prior|precedente?s?|passee?s?|ecoulee?s?"
+NEXT_WORDS = r"prochaine?s?|next|coming|upcoming|a venir"
+DAY_NUMBER = r"(\d{1,2})(?:er|re|st|nd|rd|th|e)?"
+_ALONE = (r"(?:^|(?<=[\s(,]))", r"(?=$|[\s?!.,;)])")
+
+
+def _days_in_month(text: str, today: date) -> Period | UnclearPeriod | None:
+    """Days of one month: "du 1er au 5 mars 2026", "from 1 to 5 March", "March 1-5, 2026".
+    No year said: the latest such days that have begun."""
+    m = re.search(rf"\b(?:du|from|between|entre(?: le)?|de|des)?\s*(?:le\s+|the\s+)?{DAY_NUMBER}"
+                  rf"\s*(?:au|to|and|et(?: le)?|until|till|through|thru|jusqu'au|a|-|–)\s*"
+                  rf"(?:le\s+|the\s+)?{DAY_NUMBER}\s+(?:of\s+|de\s+)?({MONTH_NAMES})\b"
+                  rf"(?:,?\s+(20\d\d))?", text)
+    if m:
+        first, last, month_name, year_raw = m[1], m[2], m[3], m[4]
+    else:
+        m = re.search(rf"\b(?:from\s+|between\s+)?({MONTH_NAMES})\s+{DAY_NUMBER}\s*"
+                      rf"(?:to|and|until|till|through|thru|-|–)\s*{DAY_NUMBER}\b"
+                      rf"(?:,?\s+(20\d\d))?", text)
+        if not m:
+            return None
+        month_name, first, last, year_raw = m[1], m[2], m[3], m[4]
+    month = MONTHS[month_name]
+    a, b = int(first), int(last)
+    if year_raw:
+        year = int(year_raw)
+    else:
+        year = today.year if (month, min(a, 28)) <= (today.month, today.day) else today.year - 1
+    length = _month(year, month).end.day
+    if not (1 <= a <= length and 1 <= b <= length):
+        return UnclearPeriod(text)  # "du 10 au 31 février": no such days, ask
+    return Period(date(year, month, a), date(year, month, b), "range")  # b < a: ValueError
+
+
+def _range(text: str, today: date) -> Period | None:
+    """Two ends said: "du 1er mars au 30 juin 2025", "d'octobre à février", "between
+    01/02/2025 and 31/03/2025". An end without a year takes the other end's year; when
+    neither end says one, the span is the latest that has begun (across a year end if it
+    must: "d'octobre à février" in December 2026 is October 2025 to February 2026)."""
+    m = re.search(rf"(?:\b(?:du|from|between|entre(?: le)?|de|des)\s+|\bd')({DAY_TOKEN})\s+"
+                  rf"(?:au|to|and|et(?: le)?|until|till|through|thru|jusqu'(?:au|a|en)|a|-|–)\s+"
+                  rf"({DAY_TOKEN})", text) or re.search(  # "octobre à février", said alone
+        rf"(?<![\w'])({DAY_TOKEN})\s+(?:au|to|until|till|through|thru|jusqu'(?:au|a|en)|a|-|–)"
+        rf"\s+({DAY_TOKEN})", text)
+    if not m:
+        return None
+    end_year = re.search(r"20\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", m[2])
+    start_year = re.search(r"20\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", m[1])
+    end = _end_point(m[2], today, start=False, year_hint=None)
+    if end is None:
+        return None
+    start = _end_point(m[1], today, start=True, year_hint=None if start_year else end.year)
+    if start is None:
+        return None
+    if start > end and not start_year and not end_year:
+        start = _end_point(m[1], today, start=True, year_hint=end.year - 1)
+        if start is None:
+            return None
+    return Period(start, end, "range")  # still backwards: ValueError, the desk says so
+
+
+UNITS = {
+    "day": r"jours?|journees?|days?",
+    "week": r"semaines?|weeks?",
+    "month": r"mois|months?",
+    "quarter": r"trimestres?|quarters?",
+    "half": r"semestres?|halfs?|halves",
+    "year": r"annees?|ans|an|years?",
+}
+UNIT_MONTHS = {"month": 1, "quarter": 3, "half": 6, "year": 12}
+
+
+def _unit_of(word: str) -> str:
+    return next(unit for unit, pattern in UNITS.items() if re.fullmatch(pattern, word))
+
+
+ANY_UNIT = "|".join(UNITS.values())
+
+
+def _rolling(text: str, today: date) -> Period | UnclearPeriod | None:
+    """N units ending today ("les 3 derniers mois", "over the last two years", "the past 8
+    weeks", "sur 2 ans"), or beginning tomorrow ("les 3 prochains mois"): exactly N units,
+    both ends included, so the span just before ends the day before it starts."""
+    m = re.search(rf"\b(?:(?:les|the|ces|these|over|sur|in|for|pendant|durant|during|within|"
+                  rf"{LAST_WORDS}|{NEXT_WORDS})\s+)*{COUNT}\s+(?:({LAST_WORDS}|{NEXT_WORDS})\s+)?"
+                  rf"({ANY_UNIT})\b(?:\s+({LAST_WORDS}|{NEXT_WORDS}))?(?!\s+(?:ago|plus tot))",
+                  text)
+    if not m or re.search(r"\bil y a\s+$", text[:m.start(1)]):
+        return None
+    said = m.group(0)
+    head = text[:m.start()]
+    forward = re.search(rf"\b(?:{NEXT_WORDS})\b", said)
+    if not (forward or re.search(rf"\b(?:{LAST_WORDS}|ces|these|over|sur|for|pendant|durant|"
+                                 rf"during|within)\b", said)
+            or re.search(r"\b(?:depuis|since|over|sur|for|in the)\s*$", head)):
+        return None
+    n = COUNT_WORDS.get(m[1]) if not m[1].isdigit() else int(m[1])
+    if not n:  # "the last few months": how many is not said
+        return UnclearPeriod(text)
+    unit = _unit_of(m[3])
+    kind = {"day": "rolling_days", "week": "rolling_weeks"}.get(unit, "rolling_months")
+    if forward:
+        first = today + timedelta(days=1)
+        if unit in UNIT_MONTHS:
+            return Period(first, months_before(today, -n * UNIT_MONTHS[unit]), kind)
+        return Period(first, today + timedelta(days=n * (7 if unit == "week" else 1)), kind)
+    if unit in UNIT_MONTHS:
+        return Period(months_before(today, n * UNIT_MONTHS[unit]) + timedelta(days=1), today,
+                      kind)
+    return Period(today - timedelta(days=n * (7 if unit == "week" else 1) - 1), today, kind)
+
+
+def _monday(day: date) -> date:
+    return day - timedelta(days=day.weekday())
+
+
+def _one_unit(text: str, today: date) -> Period | None:
+    """A week, a month or a year named against today: last, this or next ("la semaine
+    dernière", "au dernier mois", "this month", "l'an prochain", "next year")."""
+    # One unit: "les derniers mois" (how many?) is no last month.
+    last = re.search(r"(?<!les )(?<!ces )\b(?:(?:dernier|derniere|last|past|previous|prior|"
+                     r"precedente?)\s+(semaine|week|mois|month)|(semaine|mois)\s+"
+                     r"(?:derniere?|precedente?|passee?|ecoulee?))\b", text)
+    this = re.search(r"\b(?:(?:cette|ce|this|current)\s+(semaine|week|mois|month)|"
+                     r"(semaine|mois|week|month)\s+(?:en cours|to date)|"
+                     r"(?:depuis|since)\s+(?:le\s+)?(?:debut|start|beginning)\s+(?:de\s+la\s+|"
+                     r"du\s+|of\s+the\s+)(semaine|week|mois|month))\b", text)
+    coming = re.search(rf"\b(?:(?:{NEXT_WORDS})\s+(semaine|week|mois|month|annee|an|year)|"
+                       rf"(semaine|mois|annee|an)\s+(?:{NEXT_WORDS}))\b", text)
+    if last:
+        unit = last[1] or last[2]
+        if unit in ("semaine", "week"):
+            monday = _monday(today) - timedelta(days=7)
+            return Period(monday, monday + timedelta(days=6), "week")
+        before = today.replace(day=1) - timedelta(days=1)
+        return _month(before.year, before.month)
+    if this:
+        unit = this[1] or this[2] or this[3]
+        if unit in ("semaine", "week"):
+            return Period(_monday(today), today, "week")
+        return Period(today.replace(day=1), today, "month")
+    if coming:
+        unit = coming[1] or coming[2]
+        if unit in ("semaine", "week"):
+            monday = _monday(today) + timedelta(days=7)
+            return Period(monday, monday + timedelta(days=6), "week")
+        if unit in ("mois", "month"):
+            after = _month(today.year, today.month).end + timedelta(days=1)
+            return _month(after.year, after.month)
+        return Period(date(today.year + 1, 1, 1), date(today.year + 1, 12, 31), "next_year")
+    return None
+
+
+DAYS = (
+    (r"avant-hier|avant hier|(?:the )?day before yesterday", -2),
+    (r"hier|yesterday", -1),
+    (r"aujourd'hui|aujourdhui|today|ce jour", 0),
+    (r"apres-demain|apres demain|(?:the )?day after tomorrow", 2),
+    (r"demain|tomorrow", 1),
+)
+
+
+def _one_day(text: str, today: date) -> Period | None:
+    for pattern, shift in DAYS:
+        if re.search(rf"(?<![\w-])(?:{pattern})(?![\w-])", text):
+            day = today + timedelta(days=shift)
+            return Period(day, day, "day")
+    return None
+
+
 def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
     """The dates a period phrase means on `today`: the last 12 months when none is said,
-    `UnclearPeriod` when one is said that these rules cannot read."""
-    text = fold_words(words or "")
+    `UnclearPeriod` when one is said that these rules cannot read. A range said backwards
+    ("du 30 juin au 1er janvier 2025") raises ValueError: the desk says so, nothing guessed.
+
+    Families, each in French and English, numbers in digits or words, a slip in a period
+    word read as meant ("last yaer"): ranges of days or months; N units ending today (days,
+    weeks, months, quarters, halves, years); a year, quarter, half, month or week that is
+    the last, this or the next; yesterday, today; since a month or a day; a month; a year."""
+    text = spell_period(fold_words(words or ""))
     if not text.strip():
-        return Period(months_before(today, 12), today, "default")
+        return Period(months_before(today, 12) + timedelta(days=1), today, "default")
 
-    m = re.search(rf"\b(?:du|from|between|entre(?: le)?|de)\s+({DAY_TOKEN})\s+"
-                  rf"(?:au|to|and|et(?: le)?|until|till|through|jusqu'au|a|-)\s+({DAY_TOKEN})",
-                  text)
-    if m:
-        end_year = re.search(r"20\d\d", m[2])
-        end = _end_point(m[2], today, start=False, year_hint=None)
-        start = _end_point(m[1], today, start=True,
-                           year_hint=int(end_year[0]) if end_year else (end.year if end else None))
-        if start and end:
-            if start > end and not re.search(r"20\d\d", m[1]):
-                start = _end_point(m[1], today, start=True, year_hint=end.year - 1)
-            if start and end:
-                return Period(start, end, "range")
-
-    m = re.search(rf"\b(?:(?:les|the|ces|these|over the|sur les|past|last|derniers?)\s+)*{COUNT}"
-                  r"\s+(?:derniers?\s+|dernieres?\s+|last\s+|past\s+)?(mois|months?|semaines?|weeks?|"
-                  r"jours?|days?)(?:\s+(?:derniers?|dernieres?|ecoule\w*))?\b", text)
-    if m and re.search(r"\b(derni\w+|last|past|ces|these|ecoule\w*|depuis|since|over|sur|for)\b",
-                       text):
-        n = number_of(m[1]) or 1
-        unit = m[2]
-        if unit.startswith(("mois", "month")):
-            return Period(months_before(today, n), today, "rolling_months")
-        if unit.startswith(("sem", "week")):
-            return Period(today - timedelta(days=7 * n), today, "rolling_weeks")
-        return Period(today - timedelta(days=n), today, "rolling_days")
+    for family in (_days_in_month, _range, _rolling):
+        found = family(text, today)
+        if found is not None:
+            return UnclearPeriod(words or "") if isinstance(found, UnclearPeriod) else found
     if re.search(r"\b(depuis un an|over the past year|sur un an|in the past year|"
-                 r"sur l'annee ecoulee|over the last year)\b", text):
-        return Period(months_before(today, 12), today, "rolling_months")
+                 r"sur l'annee ecoulee|over the last year|within the last year|"
+                 r"au cours de l'annee ecoulee|the last twelve months)\b", text):
+        return Period(months_before(today, 12) + timedelta(days=1), today, "rolling_months")
 
-    if re.search(r"\b(annee (passee|derniere|precedente)|l'an (dernier|passe)|last year|"
-                 r"previous year|past year|prior year|an dernier)\b", text):
+    if re.search(r"\b(annee (passee|derniere|precedente)|(?:l')?an (dernier|passe)|last year|"
+                 r"previous year|past year|prior year|an dernier|derniere annee)\b", text):
         return Period(date(today.year - 1, 1, 1), date(today.year - 1, 12, 31), "previous_year")
     if re.search(r"\b(cette annee|this year|annee en cours|year to date|ytd|"
                  r"depuis le (?:debut|1er janvier|premier janvier) de l'annee|"
@@ -197,11 +414,10 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
         if part is not None:
             return part
 
-    if re.search(r"\b(mois dernier|mois precedent|last month|previous month|past month)\b", text):
-        first = today.replace(day=1) - timedelta(days=1)
-        return _month(first.year, first.month)
-    if re.search(r"\b(ce mois|this month|mois en cours|month to date|current month)\b", text):
-        return Period(today.replace(day=1), today, "month")
+    for named in (_one_unit, _one_day):
+        period = named(text, today)
+        if period is not None:
+            return period
 
     m = re.search(rf"\b(?:depuis|since|from|a partir de|starting)\s+(?:le mois de\s+|debut\s+|"
                   rf"the start of\s+|le debut de\s+|le\s+|the\s+)?({DAY_TOKEN})", text)
@@ -214,7 +430,7 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
     ambiguous = m is not None and (len(m[1]) <= 3 or m[1] in ("may", "mars", "march")) \
         and not m[2]
     if m and (not ambiguous or re.search(rf"\b(?:en|in|de|du mois de|of|during|pendant|"
-                                         rf"for|pour|month of)\s+{m[1]}\b", text)):
+                                         rf"for|pour|month of|au mois de)\s+{m[1]}\b", text)):
         month = MONTHS[m[1]]
         year = int(m[2]) if m[2] else (today.year if month <= today.month else today.year - 1)
         return _month(year, month)
@@ -223,6 +439,104 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
         year = int(m[1])
         return Period(date(year, 1, 1), date(year, 12, 31), "year")
     return UnclearPeriod(words or "")
+
+
+# -- where a message says its period -----------------------------------------------
+
+_COUNTED = (r"(?:\d{1,3}|un|une|one|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|"
+            r"treize|quatorze|quinze|seize|dix-huit|vingt|vingt-quatre|trente|trente-six|two|"
+            r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+            r"sixteen|eighteen|twenty|twenty-four|thirty|thirty-six|couple of|few|quelques)")
+_PERIOD_UNITS = (r"(?:mois|months?|semaines?|weeks?|jours?|days?|trimestres?|quarters?|"
+                 r"semestres?|halfs?|halves|annees?|ans|years?)")
+PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
+    r"\b(?:(?:sur|over|pendant|during|durant|in|en|au|for|pour|from|du|de|depuis|since|"
+    r"between|entre|a partir|starting|before|avant|apres|after|these|ces|les|the|last|past|"
+    r"this|ce|cet|cette|le|previous|preceding|prior|next|coming|upcoming|current|"
+    r"prochaine?|derni\w+|within|la)\s+|d')*"
+    r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|semaine|week|"
+    r"semestre|half|mois|month)\b)|"
+    rf"{_COUNTED}\s+(?:derni\w+\s+|last\s+|past\s+|prochain\w*\s+|next\s+)?{_PERIOD_UNITS}\b|"
+    rf"(?:derni\w+|last|past|previous|precedent\w*|next|prochain\w*)\s+(?:\d+|\w+)\s+"
+    rf"{_PERIOD_UNITS}|[qtsh][1-4]\b|20\d\d\b|ytd|year to date|"
+    r"(?:premier|deuxieme|second|troisieme|quatrieme|first|third|fourth|1er|2e|3e|4e)\s+"
+    r"(?:trimestre|semestre|quarter|half)|depuis\b|since\b|lately|recently|dernierement|"
+    r"ces derniers temps|recemment|(?:the|la|l') ?(?:summer|ete|rentree|winter|hiver|"
+    r"printemps|spring|automne|autumn|fall)\b|\d{1,2}/\d{1,2}/\d{2,4}|"
+    r"(?:avant-|apres-)?hier\b|yesterday|aujourd'hui|today\b|(?:apres-)?demain\b|tomorrow|"
+    r"(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
+    r"decembre|january|february|march|april|june|july|august|september|october|november|"
+    r"december|jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|"
+    # a period said against the one before (a follow-up): "la période précédente"
+    r"(?:(?:la|the|meme|same)\s+)*periode?\s+(?:d'avant|before|precedente?|earlier)\b|"
+    r"(?:meme|same)\s+periode?\b)"
+    r"|\b(?:du|from|between|entre(?: le)?)\s+\d{1,2}(?:er|st|nd|rd|th)?\s+(?=[a-z])"
+)
+PERIOD_END = r"[.?!;\n]|\s[-–—]\s|,\s*(?:and|et|anything|ca donne|please|stp|svp)\b"
+
+
+def _aligned(position: int, source: str, target: str) -> int:
+    """`position` in `source`, at the same place in `target`: the two are the same text
+    but for some words written otherwise (a misspelt word read as meant)."""
+    here = there = 0
+    for a, b in zip(re.split(r"([a-z]+)", source), re.split(r"([a-z]+)", target), strict=False):
+        if position <= here + len(a):
+            return there + min(position - here, len(b))
+        here, there = here + len(a), there + len(b)
+    return len(target)
+
+
+def _folded_places(text: str) -> list[int] | None:
+    """For each character of `fold_words(text)`, the index of the character of `text` it
+    comes from (None when folding a character alone does not give the same text)."""
+    pieces: list[tuple[str, int]] = []
+    for index, char in enumerate(text):
+        piece = fold(char).replace("…", "...")
+        piece = re.sub(r"[^\w\s'@./:\-#°+?!,;()]", " ", ZERO_WIDTH.sub("", piece))
+        pieces += [(c, index) for c in piece]
+    folded, places = "", []
+    for char, index in pieces:
+        if char.isspace():
+            if not folded or folded[-1] == " ":
+                continue
+            char = " "
+        folded += char
+        places.append(index)
+    while folded.endswith(" "):
+        folded, places = folded[:-1], places[:-1]
+    return places if folded == fold_words(text) else None
+
+
+DAY_CUE = (r"(?:d')?(?:(?:avant-|apres-)?hier|yesterday|aujourd'hui|today|"
+           r"(?:apres-)?demain|tomorrow)")
+
+
+def said_period(text: str, *, days: bool = True) -> str | None:
+    """The words that say the period, as written (accents kept, for the desk to quote them):
+    from the first period cue to the end of the sentence. A period word typed with a slip
+    ("last yaer") is found all the same (`spell_period`)."""
+    folded = fold_words(text)
+    names = {fold(m.group(0)) for m in INNER_NAME.finditer(text.strip())}
+    spelled_text = spell_period(folded, names)
+    found = [m for m in re.finditer(PERIOD_CUE, spelled_text) if not re.fullmatch(
+        r"\s*(?:les|the|le|la|ce|cette|this|in|en|au|de|du|for|pour|d')\s*", m.group(0))]
+    # A day ("hier", "today") is the period only when nothing else says one: "I meet him
+    # tomorrow; how did the last 12 months go?" is about the 12 months. `days=False`: a day
+    # alone says no period ("merci pour hier" is no request about yesterday's bills).
+    longer = [m for m in found if not re.search(DAY_CUE, m.group(0))]
+    for m in longer or (found if days else []):
+        if re.match(r"f-20\d\d", spelled_text[max(0, m.start() - 2):m.end() + 2]):
+            continue  # an invoice number is no period
+        end = re.search(PERIOD_END, spelled_text[m.start():])
+        stop = m.start() + (end.start() if end else len(spelled_text) - m.start())
+        start, stop = (_aligned(m.start(), spelled_text, folded),
+                       _aligned(stop, spelled_text, folded))
+        said = folded[start:stop]
+        places = _folded_places(text)
+        if places is not None and stop > start:
+            said = text[places[start]:places[stop - 1] + 1]
+        return said.strip(" ,")[:200] or None
+    return None
 
 
 # A period said relative to the one before it in the conversation: "l'année d'avant", "the
@@ -283,6 +597,11 @@ def period_before(words: str | None, previous: Period) -> Period | None:
                       "relative")
     start = months_before(previous.start, back)
     if months is None:
-        return Period(start, months_before(previous.end, back), "relative")
+        end = months_before(previous.end, back)
+        if previous.start == months_before(previous.end, span) + timedelta(days=1):
+            # N months ending on a day ("les 12 derniers mois"): so is the one before, and
+            # a year before the last 12 months ends the day before they start.
+            return Period(months_before(end, span) + timedelta(days=1), end, "relative")
+        return Period(start, end, "relative")
     # Whole months stay whole: Q3 → Q2 ends on 30 June, February on its last day.
     return Period(start, months_before(start, -months) - timedelta(days=1), "relative")

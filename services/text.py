@@ -461,8 +461,10 @@ class Speller:
     """
 
     def __init__(self, targets: Iterable[str], known: Iterable[str],
-                 phrases: Iterable[str] = ()) -> None:
-        self.targets = frozenset(t for t in targets if len(t) >= 5)
+                 phrases: Iterable[str] = (), *, shortest: int = 5) -> None:
+        # `shortest`: the shortest target (a vocabulary of a few words, such as the
+        # period words, can afford 4-letter ones: "yaer" is "year").
+        self.targets = frozenset(t for t in targets if len(t) >= shortest)
         self.known = frozenset(known) | self.targets
         self.phrases = frozenset(phrases)
         self._missing: dict[str, set[str]] = {}  # a target less one or two letters → targets
@@ -532,6 +534,8 @@ class Speller:
 
 
 WORD = re.compile(r"\b[a-z]{4,}\b")
+# A capitalised word inside a sentence is a name ("Marin", "Oslo"): never a typo.
+INNER_NAME = re.compile(r"(?<![.!?:\n]\s)(?<![.!?:\n])(?<!^)\b[A-ZÀ-ÖØ-Þ][\w'-]*")
 
 
 def _has_double(word: str, target: str) -> bool:

@@ -47,6 +47,18 @@ ask_which_customer = reply_node("ask_which_customer", "ask_which_customer", text
                                 params=_options, asks=True, awaiting=_awaiting_pick)
 say_no_customer: Reply = reply_node("say_no_customer", "say_no_customer", texts=TEXTS)
 say_no_answer: Reply = reply_node("say_no_answer", "say_no_answer", texts=TEXTS)
+
+
+def _period_words(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    question = state.get("billing_question")
+    period = question.get("period") if question else None
+    return {"words": period["words"] if period else ""}
+
+
+ask_period: Reply = reply_node("ask_period", "ask_period", texts=TEXTS, params=_period_words,
+                               asks=True)
+say_bad_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS,
+                                   params=_period_words, asks=True)
 say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS, keeps_question=())
 

@@ -17,6 +17,21 @@ AfterChoose = Literal["say_model_unavailable", "run_tools", "render_bills", "say
                       "ask_which_customer", "say_no_bill", "say_no_answer"]
 
 
+AfterCollect = Literal["prepare_step", "ask_period", "say_bad_period"]
+
+
+def after_collect(state: BillingState) -> Route[AfterCollect]:
+    """A period said but not read is asked for; one that ends before it starts is said so:
+    never bills of another period (or of every period) in their place."""
+    question = state.get("billing_question")
+    period = question.get("period") if question else None
+    if period and period["kind"] == "unclear":
+        return Route("ask_period", "a period was said but could not be read: ask for it")
+    if period and period["kind"] == "invalid":
+        return Route("say_bad_period", "the period ends before it starts")
+    return Route("prepare_step", "period read" if period else "no period said")
+
+
 def after_loop(state: BillingState) -> Route[AfterLoop]:
     """Once the loop is over: what its steps found decides the answer."""
     # A call the gate refused ran nothing: it says nothing about the data.

@@ -9,9 +9,21 @@ from typing_extensions import TypedDict
 from nodes.kit.state import Lang, TurnState
 
 
+class PeriodRead(TypedDict):
+    """The period the question says, as Python read it (`services.periods`): its words, its
+    dates (both included), or why it has none: unclear (said, not read), invalid (ends
+    before it starts)."""
+
+    words: str
+    start: str | None
+    end: str | None
+    kind: str
+
+
 class Question(TypedDict):
     question: str
     language: Lang
+    period: NotRequired[PeriodRead | None]  # None: no period said
 
 
 class Step(TypedDict):

@@ -19,6 +19,20 @@ TEXTS: Texts = {
         "fr": "Je ne trouve aucune facture portant le numéro {number}.",
         "en": "I cannot find any bill numbered {number}.",
     },
+    "ask_period": {
+        "fr": "Je n'ai pas compris la période « {words} » : de quelle période voulez-vous les "
+              "factures (par exemple « l'année passée », « T3 2025 », « depuis mars » ou "
+              "« du 1er janvier au 30 juin 2025 ») ?",
+        "en": "I did not understand the period \u201c{words}\u201d: which period do you want "
+              "the bills of (for example \u201clast year\u201d, \u201cQ3 2025\u201d, "
+              "\u201csince March\u201d or \u201cfrom 1 January to 30 June 2025\u201d)?",
+    },
+    "say_bad_period": {
+        "fr": "La période « {words} » se termine avant de commencer : pouvez-vous la préciser "
+              "(par exemple « du 1er janvier au 30 juin 2025 » ou « l'année passée ») ?",
+        "en": "The period \u201c{words}\u201d ends before it starts: could you restate it (for "
+              "example \u201cfrom 1 January to 30 June 2025\u201d or \u201clast year\u201d)?",
+    },
     "say_no_answer": {
         "fr": "Je n'ai pas pu répondre à cette question sur les factures. Précisez le client et "
               "ce que vous cherchez (factures impayées, en retard, d'une période).",

@@ -14,12 +14,14 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Literal
 
+from services.periods import said_period
 from services.text import (  # re-exported for the offline model's rules
     ENGLISH as ENGLISH,
 )
 from services.text import (
     FRENCH as FRENCH,
 )
+from services.text import INNER_NAME as _INNER_NAME
 from services.text import (
     MONTHS as MONTHS,
 )
@@ -204,7 +206,7 @@ modifie fault remis delier tracing
 # my order") is read as it there, and only there.
 CUE_PHRASES = {"where is", "where are"}
 # A capitalised word inside a sentence is a name ("Marin", "Oslo"): never a typo.
-INNER_NAME = re.compile(r"(?<![.!?:\n]\s)(?<![.!?:\n])(?<!^)\b[A-ZÀ-ÖØ-Þ][\w'-]*")
+INNER_NAME = _INNER_NAME
 
 
 def spelled(text: str, folded: str) -> str:
@@ -461,7 +463,7 @@ def _staff_route(text: str, folded: str) -> StaffWorkflow:
         return "care_desk"
     if STAFF_PURCHASE.search(folded):
         return "billing"
-    if customer_name(text) and period_words(text):
+    if customer_name(text) and said_period(text, days=False):
         return "analysis"  # a customer and a period: what else but an analysis
     if order_numbers(text):
         return "care_desk"
@@ -499,46 +501,12 @@ def follows_up(text: str) -> bool:
         return True
     # Only a period ("2024 ?", "sur 2024"): a name alone may be anything ("Quel temps ?").
     return bool(FOLLOW_UP_WORDS.search(folded)) or (
-        len(folded.split()) <= MAX_FOLLOW_UP_WORDS and bool(period_words(text)))
-
-
-PERIOD_CUE = re.compile(
-    r"\b(?:(?:sur|over|pendant|during|durant|in|en|au|for|pour|from|du|de|depuis|since|"
-    r"between|entre|a partir|starting|before|avant|apres|after|these|ces|les|the|last|past|"
-    r"this|ce|cette|le|previous|preceding|prior)\s+)*"
-    r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|"
-    r"semestre|half|mois|month)\b)|(?:\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|"
-    r"douze|two|three|four|five|six|seven|eight|nine|ten|twelve|couple of|few)\s+"
-    r"(?:derni\w+\s+|last\s+|past\s+)?(?:mois|months?|semaines?|weeks?|jours?|days?)\b|"
-    r"(?:derni\w+|last|past|previous|precedent\w*)\s+(?:\d+|\w+)\s+(?:mois|months?|"
-    r"semaines?|weeks?|jours?|days?)|[qtsh][1-4]\b|20\d\d\b|ytd|year to date|"
-    r"(?:premier|deuxieme|second|troisieme|quatrieme|first|third|fourth|1er|2e|3e|4e)\s+"
-    r"(?:trimestre|semestre|quarter|half)|depuis\b|since\b|lately|recently|dernierement|"
-    r"ces derniers temps|recemment|(?:the|la|l') ?(?:summer|ete|rentree|winter|hiver|"
-    r"printemps|spring|automne|autumn|fall)\b|\d{1,2}/\d{1,2}/\d{2,4}|"
-    r"(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
-    r"decembre|january|february|march|april|june|july|august|september|october|november|"
-    r"december|jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|"
-    # a period said against the one before (a follow-up): "la période précédente"
-    r"(?:(?:la|the|meme|same)\s+)*periode?\s+(?:d'avant|before|precedente?|earlier)\b|"
-    r"(?:meme|same)\s+periode?\b)"
-    r"|\b(?:du|from|between|entre(?: le)?)\s+\d{1,2}(?:er|st|nd|rd|th)?\s+(?=[a-z])"
-)
+        len(folded.split()) <= MAX_FOLLOW_UP_WORDS and bool(said_period(text, days=False)))
 
 
 def period_words(text: str) -> str | None:
-    """The words that say the period: from the first period cue to the end of the sentence."""
-    folded = fold_words(text)
-    for m in PERIOD_CUE.finditer(folded):
-        if re.fullmatch(r"\s*(?:les|the|le|ce|cette|this|in|en|au|de|du|for|pour)\s*", m.group(0)):
-            continue
-        if re.match(r"f-20\d\d", folded[max(0, m.start() - 2):m.end() + 2]):
-            continue  # an invoice number is no period
-        end = re.search(r"[.?!;\n]|\s[-–—]\s|,\s*(?:and|et|anything|ca donne|please|stp|svp)\b",
-                        folded[m.start():])
-        said = folded[m.start():m.start() + (end.start() if end else len(folded))]
-        return said.strip(" ,")[:200] or None
-    return None
+    """The words that say the period, as written: see `services.periods.said_period`."""
+    return said_period(text)
 
 
 # -- bill questions ------------------------------------------------------------------------

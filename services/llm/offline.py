@@ -367,11 +367,18 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     folded = lexicon.spelled(question, lexicon.fold(question))  # "overdu" is overdue
     done = _tool_results(messages)
     status = lexicon.bill_status(folded)
-    words = lexicon.period_words(question)
-    period = resolve_period(words, today_of(data)) if words else None
     dates: dict[str, Any] = {}
-    if isinstance(period, Period):  # an unclear period is no filter, never a guessed one
-        dates = {"start": period.start.isoformat(), "end": period.end.isoformat()}
+    given = re.search(r"from (\S+) to (\S+)", data.get("period", ""))
+    if given:  # the period Python read from the question
+        dates = {"start": given[1], "end": given[2]}
+    else:
+        words = lexicon.period_words(question)
+        try:
+            period = resolve_period(words, today_of(data)) if words else None
+        except ValueError:
+            period = None
+        if isinstance(period, Period):  # an unclear period is no filter, never a guessed one
+            dates = {"start": period.start.isoformat(), "end": period.end.isoformat()}
     tried = {n for n, _, _ in done}
     numbers = bill_numbers(question)
     if "get_bill" in tools and numbers and "get_bill" not in tried:

@@ -98,7 +98,7 @@ def analysed(turn: Any) -> tuple[str | None, str | None, str | None]:
         ("et l'année d'avant ?", "analysis_report", "C-1", "2024-01-01", "2024-12-31"),
         ("same for 2024", "analysis_report", "C-1", "2024-01-01", "2024-12-31"),
         ("the year before?", "analysis_report", "C-1", "2024-01-01", "2024-12-31"),
-        ("and over the last 6 months?", "say_no_bills", "C-1", "2026-04-14", "2026-10-14"),
+        ("and over the last 6 months?", "say_no_bills", "C-1", "2026-04-15", "2026-10-14"),
         ("et le semestre précédent ?", "analysis_report", "C-1", "2024-07-01", "2024-12-31"),
         # a new customer only: the period stays
         ("et pour Emile Lefevre ?", "analysis_report", None, "2025-01-01", "2025-12-31"),
@@ -149,7 +149,7 @@ def test_a_request_that_stands_alone_keeps_nothing(store: Store) -> None:
     desk = staff(store)
     desk.say(FIRST)
     fresh = desk.say("Analyse la relation client avec Emile Lefevre")
-    assert analysed(fresh)[1:] == ("2025-10-14", "2026-10-14")
+    assert analysed(fresh)[1:] == ("2025-10-15", "2026-10-14")
     assert staff(store).say("et l'année d'avant ?").text_id == "say_out_of_scope"
 
 

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 
-from services.periods import Period, UnclearPeriod, period_before, resolve_period
+from services.periods import (
+    Period,
+    UnclearPeriod,
+    months_before,
+    period_before,
+    resolve_period,
+    said_period,
+)
 
 TODAY = date(2026, 11, 29)
 
@@ -17,8 +24,8 @@ TODAY = date(2026, 11, 29)
         ("l'année passée", date(2025, 1, 1), date(2025, 12, 31), "previous_year"),
         ("l'année dernière", date(2025, 1, 1), date(2025, 12, 31), "previous_year"),
         ("last year", date(2025, 1, 1), date(2025, 12, 31), "previous_year"),
-        ("les 12 derniers mois", date(2025, 11, 29), TODAY, "rolling_months"),
-        ("the past 12 months", date(2025, 11, 29), TODAY, "rolling_months"),
+        ("les 12 derniers mois", date(2025, 11, 30), TODAY, "rolling_months"),
+        ("the past 12 months", date(2025, 11, 30), TODAY, "rolling_months"),
         ("en 2025", date(2025, 1, 1), date(2025, 12, 31), "year"),
         ("in 2024", date(2024, 1, 1), date(2024, 12, 31), "year"),
         ("this year", date(2026, 1, 1), TODAY, "this_year"),
@@ -35,7 +42,7 @@ TODAY = date(2026, 11, 29)
         ("du 2025-01-01 au 2025-06-30", date(2025, 1, 1), date(2025, 6, 30), "range"),
         ("between 01/02/2025 and 31/03/2025", date(2025, 2, 1), date(2025, 3, 31), "range"),
         ("from 1 January 2025 to 30 June 2025", date(2025, 1, 1), date(2025, 6, 30), "range"),
-        (None, date(2025, 11, 29), TODAY, "default"),
+        (None, date(2025, 11, 30), TODAY, "default"),
     ],
 )
 def test_resolve_period(words: str | None, start: date, end: date, kind: str) -> None:
@@ -53,9 +60,9 @@ MORE = [
     ("since March", date(2026, 3, 1), TODAY, "since_month"),
     ("depuis septembre", date(2026, 9, 1), TODAY, "since_month"),
     ("depuis décembre", date(2025, 12, 1), TODAY, "since_month"),
-    ("the last 6 months", date(2026, 5, 29), TODAY, "rolling_months"),
-    ("les trois derniers mois", date(2026, 8, 29), TODAY, "rolling_months"),
-    ("over the past 4 weeks", date(2026, 11, 1), TODAY, "rolling_weeks"),
+    ("the last 6 months", date(2026, 5, 30), TODAY, "rolling_months"),
+    ("les trois derniers mois", date(2026, 8, 30), TODAY, "rolling_months"),
+    ("over the past 4 weeks", date(2026, 11, 2), TODAY, "rolling_weeks"),
     ("year to date", date(2026, 1, 1), TODAY, "this_year"),
     ("depuis le début de l'année", date(2026, 1, 1), TODAY, "this_year"),
     ("le premier semestre 2025", date(2025, 1, 1), date(2025, 6, 30), "half"),
@@ -121,3 +128,172 @@ def test_a_period_said_against_the_one_before(words: str, previous: Period, star
 @pytest.mark.parametrize("words", ["2024", "l'année passée", "last year", "Q1 2025", None])
 def test_a_period_said_on_its_own_is_not_relative(words: str | None) -> None:
     assert period_before(words, YEAR_2025) is None
+
+
+# -- families (h2 findings 1-3): each read, never replaced by a default -------------------
+
+WEDNESDAY = date(2026, 12, 2)
+
+
+@pytest.mark.parametrize(
+    ("words", "start", "end"),
+    [
+        # a week, a month, a quarter, a half, a year: the last, this, the next
+        ("last week", date(2026, 11, 23), date(2026, 11, 29)),
+        ("la semaine dernière", date(2026, 11, 23), date(2026, 11, 29)),
+        ("sur la semaine passée", date(2026, 11, 23), date(2026, 11, 29)),
+        ("la dernière semaine", date(2026, 11, 23), date(2026, 11, 29)),
+        ("this week", date(2026, 11, 30), WEDNESDAY),
+        ("cette semaine", date(2026, 11, 30), WEDNESDAY),
+        ("next week", date(2026, 12, 7), date(2026, 12, 13)),
+        ("la semaine prochaine", date(2026, 12, 7), date(2026, 12, 13)),
+        ("le mois dernier", date(2026, 11, 1), date(2026, 11, 30)),
+        ("au dernier mois", date(2026, 11, 1), date(2026, 11, 30)),
+        ("this month", date(2026, 12, 1), WEDNESDAY),
+        ("next month", date(2027, 1, 1), date(2027, 1, 31)),
+        ("le mois prochain", date(2027, 1, 1), date(2027, 1, 31)),
+        ("au dernier trimestre", date(2026, 7, 1), date(2026, 9, 30)),
+        ("le trimestre dernier", date(2026, 7, 1), date(2026, 9, 30)),
+        ("last quarter", date(2026, 7, 1), date(2026, 9, 30)),
+        ("ce trimestre", date(2026, 10, 1), WEDNESDAY),
+        ("next quarter", date(2027, 1, 1), date(2027, 3, 31)),
+        ("le trimestre prochain", date(2027, 1, 1), date(2027, 3, 31)),
+        ("le semestre dernier", date(2026, 1, 1), date(2026, 6, 30)),
+        ("next half", date(2027, 1, 1), date(2027, 6, 30)),
+        ("last year", date(2025, 1, 1), date(2025, 12, 31)),
+        ("la dernière année", date(2025, 1, 1), date(2025, 12, 31)),
+        ("this year", date(2026, 1, 1), WEDNESDAY),
+        ("next year", date(2027, 1, 1), date(2027, 12, 31)),
+        ("sur l'année prochaine", date(2027, 1, 1), date(2027, 12, 31)),
+        ("l'an prochain", date(2027, 1, 1), date(2027, 12, 31)),
+        # N units ending today, in digits and in words: exactly N, both ends included
+        ("les 2 dernières années", date(2024, 12, 3), WEDNESDAY),
+        ("over the last two years", date(2024, 12, 3), WEDNESDAY),
+        ("sur 2 ans", date(2024, 12, 3), WEDNESDAY),
+        ("over the last three quarters", date(2026, 3, 3), WEDNESDAY),
+        ("les 3 derniers trimestres", date(2026, 3, 3), WEDNESDAY),
+        ("les deux derniers semestres", date(2025, 12, 3), WEDNESDAY),
+        ("les 12 derniers mois", date(2025, 12, 3), WEDNESDAY),
+        ("the past twelve months", date(2025, 12, 3), WEDNESDAY),
+        ("les six derniers mois", date(2026, 6, 3), WEDNESDAY),
+        ("les 4 dernières semaines", date(2026, 11, 5), WEDNESDAY),
+        ("the last 30 days", date(2026, 11, 3), WEDNESDAY),
+        ("les sept derniers jours", date(2026, 11, 26), WEDNESDAY),
+        ("depuis un an", date(2025, 12, 3), WEDNESDAY),
+        ("over the past year", date(2025, 12, 3), WEDNESDAY),
+        ("les 3 prochains mois", date(2026, 12, 3), date(2027, 3, 2)),
+        # one day
+        ("hier", date(2026, 12, 1), date(2026, 12, 1)),
+        ("yesterday", date(2026, 12, 1), date(2026, 12, 1)),
+        ("aujourd'hui", WEDNESDAY, WEDNESDAY),
+        ("today", WEDNESDAY, WEDNESDAY),
+        ("avant-hier", date(2026, 11, 30), date(2026, 11, 30)),
+        # a slip in a period word
+        ("last yaer", date(2025, 1, 1), date(2025, 12, 31)),
+        ("l'anée dernière", date(2025, 1, 1), date(2025, 12, 31)),
+        ("la semiane dernière", date(2026, 11, 23), date(2026, 11, 29)),
+        ("le trimestre derneir", date(2026, 7, 1), date(2026, 9, 30)),
+        ("les 6 derniers mois", date(2026, 6, 3), WEDNESDAY),
+        ("over the last 3 monhts", date(2026, 9, 3), WEDNESDAY),
+        # days of one month: exactly those days
+        ("from 1 to 5 March 2026", date(2026, 3, 1), date(2026, 3, 5)),
+        ("du 10 au 31 mars 2026", date(2026, 3, 10), date(2026, 3, 31)),
+        ("du 1er au 5 mars", date(2026, 3, 1), date(2026, 3, 5)),
+        ("du 1 mars au 5 mars 2026", date(2026, 3, 1), date(2026, 3, 5)),
+        ("March 1-5, 2026", date(2026, 3, 1), date(2026, 3, 5)),
+        ("between the 3rd and the 9th of March", date(2026, 3, 3), date(2026, 3, 9)),
+        ("du 1er au 15 décembre", date(2026, 12, 1), date(2026, 12, 15)),
+        ("du 10 au 20 décembre", date(2025, 12, 10), date(2025, 12, 20)),  # not begun: 2025
+        # months across a year end: the latest such span that has begun
+        ("d'octobre à février", date(2025, 10, 1), date(2026, 2, 28)),
+        ("from October to February", date(2025, 10, 1), date(2026, 2, 28)),
+        ("octobre à février", date(2025, 10, 1), date(2026, 2, 28)),
+        ("de mars à juin", date(2026, 3, 1), date(2026, 6, 30)),
+        ("de novembre 2025 à janvier 2026", date(2025, 11, 1), date(2026, 1, 31)),
+    ],
+)
+def test_each_family_of_periods_is_read(words: str, start: date, end: date) -> None:
+    period = resolve_period(words, WEDNESDAY)
+    assert isinstance(period, Period), period
+    assert (period.start, period.end) == (start, end)
+
+
+@pytest.mark.parametrize("words", [
+    "du 30 juin au 1er janvier 2025",       # the year said at one end: never guessed back
+    "from 30 June to 1 January 2025",
+    "du 20 au 10 mars 2026",
+    "from March 9 to 3, 2026",
+])
+def test_a_range_that_ends_before_it_starts_is_said_never_guessed(words: str) -> None:
+    with pytest.raises(ValueError, match="before it starts"):
+        resolve_period(words, WEDNESDAY)
+
+
+@pytest.mark.parametrize("words", ["the last few months", "les derniers mois",
+                                   "ces derniers temps", "quelques semaines",
+                                   "du 10 au 31 février 2026", "lately"])
+def test_a_period_without_its_size_is_asked_for(words: str) -> None:
+    assert resolve_period(words, WEDNESDAY) == UnclearPeriod(words)
+
+
+@pytest.mark.parametrize(("today", "n"), [
+    (date(2025, 12, 1), 12), (date(2026, 12, 2), 12), (date(2026, 3, 31), 1),
+    (date(2026, 2, 28), 1), (date(2024, 2, 29), 12), (date(2025, 2, 28), 12),
+    (date(2026, 5, 31), 3), (date(2026, 8, 30), 6),
+])
+def test_the_last_n_months_tile_with_the_period_before(today: date, n: int) -> None:
+    """N months ending today, then the year / the period before: consecutive, no day twice
+    (a bill issued on the boundary day is counted in exactly one)."""
+    last = resolve_period(f"les {n} derniers mois", today)
+    assert isinstance(last, Period)
+    assert last.end == today and months_before(last.end, n) == last.start - timedelta(days=1)
+    for words in ("la période précédente", "the previous period"):
+        before = period_before(words, last)
+        assert before is not None and before.end == last.start - timedelta(days=1)
+        whole = last.start.day == 1 and (last.end + timedelta(days=1)).day == 1
+        if not whole:  # the same number of days (whole months stay whole months)
+            assert (before.end - before.start).days == (last.end - last.start).days
+    if n == 12:
+        year_before = period_before("l'année d'avant", last)
+        assert year_before is not None and year_before.end == last.start - timedelta(days=1)
+        again = period_before("l'année d'avant", year_before)
+        assert again is not None and again.end == year_before.start - timedelta(days=1)
+
+
+def test_h2_boundary_bill_is_counted_once() -> None:
+    """Now 2025-12-01: the last 12 months, then the year before; 1 Dec 2024 is in one only."""
+    last = resolve_period("sur les 12 derniers mois", date(2025, 12, 1))
+    assert isinstance(last, Period)
+    before = period_before("et l'année d'avant ?", last)
+    assert before is not None
+    bill = date(2024, 12, 1)
+    assert [before.start <= bill <= before.end, last.start <= bill <= last.end] == [True, False]
+
+
+@pytest.mark.parametrize(
+    ("message", "words"),
+    [
+        ("Analyse John Doe last week", "last week"),
+        ("Analyse John Doe sur la semaine dernière", "sur la semaine dernière"),
+        ("Analyse John Doe hier", "hier"),
+        ("Analyse John Doe last yaer", "last yaer"),
+        ("Analyse John Doe sur les 2 dernières années", "sur les 2 dernières années"),
+        ("Analyse John Doe over the last three quarters", "over the last three quarters"),
+        ("Factures de John Doe au dernier trimestre", "au dernier trimestre"),
+        ("Analyse John Doe next month", "next month"),
+        ("Analyse John Doe sur l'année prochaine", "sur l'année prochaine"),
+        ("Factures de John Doe du 1er au 5 mars 2026", "du 1er au 5 mars 2026"),
+        ("Analyse John Doe d'octobre à février", "d'octobre à février"),
+        ("Unpaid bills of John Doe last week", "last week"),
+        # a day is the period only when nothing else says one
+        ("I meet John Doe tomorrow: how did the last 12 months go?", "the last 12 months go"),
+    ],
+)
+def test_the_period_is_found_and_quoted_as_written(message: str, words: str) -> None:
+    assert said_period(message) == words
+
+
+@pytest.mark.parametrize("message", ["thanks, that's all for today",
+                                     "bonjour Marin, merci pour hier"])
+def test_a_day_alone_is_no_request_for_a_period(message: str) -> None:
+    assert said_period(message, days=False) is None
