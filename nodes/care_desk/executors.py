@@ -39,6 +39,7 @@ from nodes.kit.answers import (
     carries_no_language,
     hedges,
     leads_with_yes,
+    names_a_rank,
     none_suits,
     position_beyond,
     ruled_out,
@@ -99,13 +100,16 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["pick"] = {"chosen_slot_id": left[0], "offer_slot_ids": left[1:]}
         elif none_suits(message) or takes_back(message) or ruled_out(message, len(offered)):
             update["misread"] = "none_suits"
+        elif (beyond := position_beyond(message, len(offered))) is not None:
+            update["misread"], update["beyond"] = "out_of_range", beyond
+        elif names_a_rank(message, len(offered), slot_days(offered)):
+            # "le 2 je crois", "le 2 ou le 3", "c'est quoi le 2 ?": about the list, but no
+            # pick; never read as the 2nd of next month (a new list, numbered otherwise)
+            update["misread"] = "unsure"
+            update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
         else:
-            beyond = position_beyond(message, len(offered))
-            if beyond is not None:
-                update["misread"], update["beyond"] = "out_of_range", beyond
-            else:
-                update["lapsed"] = {"pending": None, "offered": list(offered),
-                                    "yes_first": False}
+            update["lapsed"] = {"pending": None, "offered": list(offered),
+                                "yes_first": False}
     elif awaiting.get("question") == routes.NEXT_REQUEST:
         reading = read_answer(message)
         consent = {"answer": reading.answer, "position": None, "words": reading.words}

@@ -262,9 +262,10 @@ FRAGMENTS: Texts = {
         "en": "There is no option {rank}: the list has {count}. "},
     "list_excluded": {"fr": "Entendu, rien n'est modifié. ",
                       "en": "Understood, nothing has changed. "},
-    "list_unsure": {"fr": "Prenez votre temps : rien n'est modifié tant que vous n'avez pas "
-                          "choisi. ",
-                    "en": "Take your time: nothing changes until you choose. "},
+    "list_unsure": {"fr": "Rien n'est modifié tant que vous n'avez pas choisi : répondez par "
+                          "le numéro d'un créneau, ou dites-moi un autre jour. ",
+                    "en": "Nothing changes until you choose: answer with a slot's number, or "
+                          "tell me another day. "},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},
     # Why the wished day cannot be had (services.slot_choice), said before what is free.

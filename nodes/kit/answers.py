@@ -10,8 +10,10 @@ the list, a plain thanks. Closed vocabularies again: the model reads none of thi
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from nodes.kit.consent import AROUND, DENIALS, ORDINALS, POLITE, fold, read_answer
+from services.text import MONTHS, WEEKDAYS
 from services.wishes import says_when
 
 # A position word beyond the fifth (the consent vocabulary stops at the fifth: a list
@@ -94,6 +96,13 @@ def position_beyond(message: str, count: int) -> int | None:
     return ranks[0]
 
 
+# Half-days said with a number make it a date ("le 2 au matin").
+HALF_DAYS = {"matin", "apres", "midi", "aprem", "morning", "afternoon", "pm", "am", "soir",
+             "evening"}
+# Units that make a number an amount of time ("dans 2 jours", "2 weeks later").
+UNITS = {"jour", "jours", "j", "semaine", "semaines", "sem", "mois", "day", "days", "week",
+         "weeks", "month", "months", "h", "heure", "heures", "hour", "hours", "an", "ans",
+         "year", "years"}
 # Words that say a pick is not made yet: "le 2 peut-être", "sûrement le deuxième", "je sais
 # pas, le premier ?", "I'm not sure, maybe the second".
 HEDGES = {"peut etre", "maybe", "perhaps", "surement", "probablement", "probably",
@@ -106,7 +115,8 @@ HEDGES = {"peut etre", "maybe", "perhaps", "surement", "probablement", "probably
 RULING_OUT = {"je", "prefere", "preferais", "prefererais", "veux", "voudrais", "i", "d",
               "would", "rather", "prefer", "want", "surtout", "have", "take", "prendre",
               "plutot", "but", "mais", "any", "sauf", "except", "excepte", "other", "autre",
-              "than", "que", "one", "ones", "of", "them"}
+              "than", "que", "one", "ones", "of", "them", "tout", "anything", "all",
+              "importe", "lequel", "laquelle", "whichever"}
 
 
 def ruled_out(message: str, count: int) -> list[int]:
@@ -115,7 +125,7 @@ def ruled_out(message: str, count: int) -> list[int]:
     the 1-based positions; empty when the message is no such answer."""
     words = _core(message).split()
     ranks: list[int] = []
-    excluding = ("sauf", "except", "excepte")
+    excluding = ("sauf", "except", "excepte", "but")  # "tout sauf le 1", "anything but"
     for i, word in enumerate(words):
         if word in ORDINALS:
             if not any(w in DENIALS or w in excluding for w in words[:i]):
@@ -135,6 +145,19 @@ def hedges(message: str) -> bool:
     folded = f" {_core(message)} "
     return any(f" {h} " in folded for h in HEDGES) \
         and any(w in ORDINALS for w in folded.split())
+
+
+def names_a_rank(message: str, count: int, days: Collection[int] = ()) -> bool:
+    """Whether a message said to a list of `count` options names one of them by its rank
+    without picking it ("le 2 je crois", "le 2 ou le 3", "c'est quoi le 2 déjà ?"): a rank
+    within the list that is not a listed day, in a message that names no month, weekday or
+    half-day (then it is a date: "le 2 décembre", "mardi 2")."""
+    words = fold(message).split()
+    if len(words) > 8 or any(w in MONTHS or w in WEEKDAYS or w in HALF_DAYS or w in UNITS
+                             for w in words):
+        return False  # a new request ("décalez de 2 jours", a long message), not the list
+    return any(w in ORDINALS and 1 <= ORDINALS[w] <= count
+               and not (w[:1].isdigit() and ORDINALS[w] in days) for w in words)
 
 
 def only_thanks(message: str) -> bool:

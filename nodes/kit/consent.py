@@ -29,7 +29,8 @@ YES = {
     "je veux bien", "tres bien", "entendu", "c est parti", "let s do it", "lets do it",
     "agreed", "exactly", "yes please", "oui merci", "yes thanks",
     # How people also say yes to a question that named the write: short, spoken, warm.
-    "ouai", "oue", "ouep", "ui", "d acc", "dacc", "sure thing", "pourquoi pas", "why not",
+    "ouai", "oue", "ouep", "ui", "d acc", "dacc", "sure thing", "c bon", "c est ok",
+    "c est ok pour moi",
     "super", "nickel", "top", "genial", "great", "awesome", "cool", "banco", "ca roule",
     "ca me convient", "ok pour moi", "je valide", "valide", "go for it", "works for me",
     "fine by me", "sounds great", "good", "alright", "all right", "allons y", "on y va",
@@ -58,6 +59,10 @@ NO = {
     "ca ne me convient pas", "ca me convient pas", "ca ne m arrange pas", "ca m arrange pas",
     "that doesn t work", "that doesnt work", "doesn t work for me", "doesnt work for me",
     "je ne suis pas d accord", "i disagree", "i don t agree", "i dont agree",
+    "bien sur que non", "que non", "of course not", "pas d accord", "c est pas bon",
+    "ce n est pas bon", "ne confirmez pas", "ne confirme pas", "pas ok", "not ok",
+    "je veux pas", "je ne veux pas", "i don t want", "i dont want", "ouais non", "ok non",
+    "yeah no", "do not confirm", "don t confirm", "dont confirm",
 }
 POLITE = (
     "s il vous plait", "s il te plait", "svp", "stp", "please", "pls", "merci beaucoup",
@@ -72,7 +77,7 @@ ORDINALS = {
     "3": 3, "troisieme": 3, "third": 3, "3e": 3, "3eme": 3, "3rd": 3,
     "4": 4, "quatrieme": 4, "fourth": 4, "4e": 4, "4eme": 4, "4th": 4,
     "5": 5, "cinquieme": 5, "fifth": 5, "5e": 5, "5eme": 5, "5th": 5,
-    "dernier": -1, "derniere": -1, "last": -1,
+    "dernier": -1, "derniere": -1, "last": -1, "penultieme": -2, "penultimate": -2,
 }
 # Words that may stand around a position without changing it: "le deuxième créneau",
 # "the last one", "option 2", "je prends le premier", "n° 3".
@@ -81,6 +86,8 @@ AROUND = {
     "choix", "choice", "number", "numero", "n", "je", "prends", "prendrai", "take",
     "i", "ll", "will", "i ll", "le plus", "of", "them", "de", "des", "du", "pour", "moi",
     "me", "for", "va", "pick", "choose", "choisis", "choisi", "prefere", "prefer",
+    "plutot", "rather", "let", "s", "lets", "go", "with", "is", "c", "est", "alors", "then",
+    "ca", "it",
 }
 
 
@@ -151,11 +158,18 @@ def doubts(message: str) -> bool:
                and unicodedata.category(c) not in IGNORED)
 
 
+# A thumb up, a tick or "OK" sent alone: a yes as plain as the word.
+AGREEING_ALONE = set("👍👌✅✔☑🆗")
+
+
 def read_answer(message: str) -> Reading:
     """A yes or a no, and only that (with polite words): else nothing."""
     core = _without_polite(fold(message))
     if asks(message):
         return Reading(None, None, core)
+    signs = {c for c in message if not c.isspace() and unicodedata.category(c) not in IGNORED}
+    if not core and signs and signs <= AGREEING_ALONE:
+        return Reading("yes", None, core)
     if _covers(core, YES) and doubts(message):
         return Reading(None, None, core)  # "oui ❌", "ok 👎": not a clear yes
     if _covers(core, YES):
@@ -204,10 +218,40 @@ def _after_yes(words: list[str]) -> list[str]:
     return words
 
 
+# The words that take back what was just said ("le 2, non, le 3"); "pas" and "not" deny
+# what follows them instead ("le 2 pas le 3" is the second, not a correction to the third).
+CORRECTIONS = {"non", "no", "nope", "nah"}
+
+
+def _before_yes(words: list[str]) -> list[str]:
+    """The words before a closing yes ("le premier, c'est bon", "first one is fine", "le 2
+    ça me va"): a rank followed by a yes picks that rank."""
+    for start in range(1, len(words)):
+        if _covers(" ".join(words[start:]), YES) and any(w in ORDINALS for w in words[:start]):
+            return words[:start]
+    return words
+
+
+def _dated(word: str) -> bool:
+    """Whether a number as written may be a day of the month: "5", "1er", "the 5th"; a French
+    rank ending ("5e", "2ème") names a rank only."""
+    return word.isdigit() or word == "1er" or word[-2:] in ("st", "nd", "rd", "th")
+
+
+# "L'avant-dernier", "the second to last": the rank before the last one.
+PENULTIMATE = (("avant dernier", "penultieme"), ("avant derniere", "penultieme"),
+               ("second to last", "penultimate"), ("second last", "penultimate"))
+
+
 def _corrected(words: list[str]) -> list[str] | None:
     """A rank said, taken back, and another said instead ("le premier... non attendez, le
-    deuxième"): the words of the last one; None when the message is no such correction."""
-    last = max(i for i, w in enumerate(words) if w in DENIALS)
+    deuxième", "le deuxième, ou plutôt le premier"): the words of the last one; None when
+    the message is no such correction."""
+    words = " ".join(words).replace("ou plutot", "non").replace("or rather", "no").split()
+    said = [i for i, w in enumerate(words) if w in CORRECTIONS]
+    if not said:
+        return None
+    last = said[-1]
     before, after = words[:last], words[last + 1:]
     if not any(w in ORDINALS for w in before) or \
             any(w not in ORDINALS and w not in AROUND for w in before):
@@ -224,9 +268,11 @@ def read_position(message: str, count: int, days: Collection[int] = ()) -> Readi
     core = _without_polite(fold(message))
     if asks(message) or doubts(message):
         return Reading(None, None, core)
-    words = _after_yes(core.split())
-    if DENIALS.intersection(words):
-        words = _corrected(words) or words
+    joined = f" {core} "
+    for said, one in PENULTIMATE:
+        joined = joined.replace(f" {said} ", f" {one} ")
+    words = _before_yes(_after_yes(joined.split()))
+    words = _corrected(words) or words
     if any(w in ORDINALS and i > 0 and words[i - 1] in WAITING_BEFORE
            for i, w in enumerate(words)):
         return Reading(None, None, core)
@@ -236,19 +282,20 @@ def read_position(message: str, count: int, days: Collection[int] = ()) -> Readi
         kept = [i for i, w in enumerate(words) if w in ORDINALS and not _denied(words, i)]
         if len(kept) != 1 or not any(w in ORDINALS for i, w in enumerate(words)
                                      if i not in kept) \
-                or DENIALS.intersection(words[kept[0]:]):  # "le 2, non, le 3, non"
+                or any(w in DENIALS and not any(v in ORDINALS for v in words[j + 1:j + 3])
+                       for j, w in enumerate(words) if j > kept[0]):  # "le 2, non, le 3, non"
             return Reading(None, None, core)
         words = [w for i, w in enumerate(words)
                  if i == kept[0] or (w not in ORDINALS and w not in DENIALS)]
-    if any(w in ORDINALS and w[:1].isdigit() and ORDINALS[w] in days
+    if any(w in ORDINALS and w[:1].isdigit() and _dated(w) and ORDINALS[w] in days
            and i > 0 and words[i - 1] in ARTICLES for i, w in enumerate(words)):
-        return Reading(None, None, core)
+        return Reading(None, None, core)  # "le 5", "the 5th" (a day) but not "le 5e" (a rank)
     ranks = [ORDINALS[w] for w in words if w in ORDINALS]
     others = [w for w in words if w not in ORDINALS and w not in AROUND]
     if len(ranks) != 1 or others:
         return Reading(None, None, core)
     rank = ranks[0]
-    index = count if rank == -1 else rank
+    index = count + 1 + rank if rank < 0 else rank  # -1: the last, -2: the one before it
     if not 1 <= index <= count:
         return Reading(None, None, core)
     return Reading("yes", index, core)

@@ -8,6 +8,7 @@ from nodes.kit.answers import (
     carries_no_language,
     hedges,
     leads_with_yes,
+    names_a_rank,
     none_suits,
     only_thanks,
     position_beyond,
@@ -89,3 +90,15 @@ def test_a_rank_word_beyond_the_list() -> None:
     assert position_beyond("le cinquième", 3) == 5
     assert position_beyond("the fourth one", 3) == 4
     assert position_beyond("le deuxième", 3) is None
+
+
+@pytest.mark.parametrize(("message", "named"), [
+    ("le 2 je crois", True), ("le 2 ou le 3", True), ("c'est quoi le 2 déjà ?", True),
+    ("the 2nd, if possible", True), ("je dirais le deuxième", True),
+    ("le 2 décembre", False), ("mardi 2", False), ("le 2 au matin", False),
+    ("le 22", False),  # a listed day: a date
+    ("décalez de 2 jours", False), ("Où en est ma commande SO-24903 ?", False),
+    ("le 5", False),  # beyond a list of three
+])
+def test_a_rank_named_without_a_pick(message: str, named: bool) -> None:
+    assert names_a_rank(message, 3, {20, 22, 23}) is named

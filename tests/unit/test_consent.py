@@ -12,7 +12,7 @@ from nodes.kit.consent import fold, read_answer, read_position
     "Je confirme.", "c'est bon", "C’est bon !", "vas-y", "allez-y", "oui, merci", "oui svp",
     "yes", "Yes!", "yep", "sure", "Sure thing" if False else "sure.", "go ahead", "confirm",
     "I confirm", "yes please", "ok, go ahead", "parfait", "👍 oui",
-    "Sure thing", "ouai", "d'acc", "pourquoi pas", "Yeah, why not", "Super !", "Nickel, merci",
+    "Sure thing", "ouai", "d'acc", "Super !", "Nickel, merci", "👍", "✅", "c bon",
     "top", "ça roule", "ça me convient", "OK pour moi", "go for it", "works for me", "alright",
     "je suis d'accord", "bien sûr que oui",
 ])
@@ -25,6 +25,8 @@ def test_a_yes(message: str) -> None:
     "nope", "cancel", "don't", "not that one", "👎 non",
     "nan", "Nan merci", "pas question", "hors de question", "jamais", "absolutely not",
     "ça ne me va pas", "ça m'arrange pas", "that doesn't work", "je ne suis pas d'accord",
+    "bien sûr que non", "of course not", "pas d'accord", "ne confirmez pas", "pas ok",
+    "je veux pas", "yeah no", "do not confirm",
 ])
 def test_a_no(message: str) -> None:
     assert read_answer(message).answer == "no"
@@ -35,6 +37,7 @@ def test_a_no(message: str) -> None:
     "le mardi", "peut-être", "maybe", "oui non", "ok but only in the morning", "", "?",
     "jean.martin@example.com", "SO-24903", "Où en est ma commande ?", "ouistiti",
     "mouais", "bof", "super mais non", "non super", "pourquoi pas jeudi", "pourquoi pas ?",
+    "pourquoi pas", "why not", "👍 ?", "🤔",  # a shrug is no yes to a write
     "why not?", "not good", "je ne sais pas",
 ])
 def test_anything_else_is_a_new_message(message: str) -> None:
@@ -158,6 +161,10 @@ def test_the_one_rank_not_taken_back_is_the_pick(message: str, position: int | N
     ("d'accord pour le premier", 1), ("ok the last one", 3),
     ("le premier... non attendez, le deuxième", 2), ("the first, no wait, the second one", 2),
     ("le premier, non, plutôt le troisième", 3), ("not the first one, the second", 2),
+    ("le 2 pas le 3", 2), ("the 2nd not the 3rd", 2), ("2 not 3", 2),
+    ("le deuxième, pas le troisième", 2), ("le deuxième... ou plutôt le premier", 1),
+    ("plutôt le troisième", 3), ("first one is fine", 1), ("let's go with the third", 3),
+    ("l'avant-dernier", 2), ("le premier, c'est bon", 1),
 ])
 def test_a_yes_or_a_correction_around_a_rank_picks_it(message: str, position: int) -> None:
     reading = read_position(message, 3, {20, 22, 23})
