@@ -256,7 +256,7 @@ def test_a_first_delivery_is_proposed_and_told_as_booked_not_moved(mem_store: St
 
 
 def test_a_yes_with_a_control_character_is_a_yes_and_its_turn_is_recorded(
-        mem_store: Store, postgres_url: str) -> None:
+        mem_store: Store) -> None:
     """PostgreSQL stores no NUL in a checkpoint: a "oui\\x00" kept as sent would write the move,
     then fail the turn's checkpoint (a reply of "result unconfirmed"). The control characters
     are dropped before the turn, so the yes moves the delivery and the turn is recorded."""
@@ -264,13 +264,16 @@ def test_a_yes_with_a_control_character_is_a_yes_and_its_turn_is_recorded(
     from nodes.kit.context import Context, Deps
     from tests.data import NOW
 
-    agent = Agent(builder, open_checkpointer(postgres_url), Deps.of(mem_store, OfflineChatModel()))
-    context = Context(now=NOW.isoformat(), customer_email=JEAN)
-    thread = f"nul-{uuid.uuid4().hex[:8]}"
-    assert agent.turn(MOVE, thread_id=thread, context=context).text_id == "ask_confirm_move"
-    done = agent.turn("oui\x00\x1b", thread_id=thread, context=context)
-    assert done.text_id == "say_moved", done.reply
-    assert booking(mem_store, "SO-24903") == "2026-10-20-AM"
-    again = agent.turn("Où en est SO-24903 ?", thread_id=thread, context=context)
-    assert again.text_id == "say_status" and not any(
-        "\x00" in str(m.content) for m in again.state["messages"])
+    from tests.conftest import throwaway_database
+
+    with throwaway_database("comptoir_cp") as url:  # its own: checkpoint tables stay out
+        agent = Agent(builder, open_checkpointer(url), Deps.of(mem_store, OfflineChatModel()))
+        context = Context(now=NOW.isoformat(), customer_email=JEAN)
+        thread = f"nul-{uuid.uuid4().hex[:8]}"
+        assert agent.turn(MOVE, thread_id=thread, context=context).text_id == "ask_confirm_move"
+        done = agent.turn("oui\x00\x1b", thread_id=thread, context=context)
+        assert done.text_id == "say_moved", done.reply
+        assert booking(mem_store, "SO-24903") == "2026-10-20-AM"
+        again = agent.turn("Où en est SO-24903 ?", thread_id=thread, context=context)
+        assert again.text_id == "say_status" and not any(
+            "\x00" in str(m.content) for m in again.state["messages"])
