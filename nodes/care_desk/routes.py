@@ -336,21 +336,22 @@ def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
     chosen = pick["chosen_slot_id"] if pick else None
     if _asking(state):
         return Route("ask_which_slot", "an availability question: list what is free, move nothing")
-    if chosen and chosen in free and not fits_wish(state, chosen):
-        return Route("ask_which_slot", f"model chose {chosen}, which does not fit the wish "
-                                       "read in Python")
-    if chosen and chosen in free and not _said_when(state):
-        return Route("ask_which_slot", f"model chose {chosen}, but the customer said nothing "
-                                       "about when: list what is free")
-    if chosen and chosen in free:
+    if chosen and chosen in free and fits_wish(state, chosen) and _said_when(state):
         if _confirm(state):
             return Route("ask_confirm_move", f"the wish matches {chosen}: the customer "
                                              "confirms first")
         return Route("move_delivery", f"customer chose {chosen}")
     only = single_match(state)
     if only is not None and _confirm(state):
-        return Route("ask_confirm_move", f"the wish fits one free slot only, {only}: the "
-                                         "customer confirms it (never a list of one)")
+        return Route("ask_confirm_move", f"the wish fits one free slot only, {only} (model: "
+                                         f"{chosen}): the customer confirms it, never a "
+                                         "list of one")
+    if chosen and chosen in free and not fits_wish(state, chosen):
+        return Route("ask_which_slot", f"model chose {chosen}, which does not fit the wish "
+                                       "read in Python")
+    if chosen and chosen in free:
+        return Route("ask_which_slot", f"model chose {chosen}, but the customer said nothing "
+                                       "about when: list what is free")
     if chosen:
         return Route("ask_which_slot", f"model chose {chosen}, which is not a free slot")
     return Route("ask_which_slot", "none or several slots match")
