@@ -191,6 +191,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         intent = previous["intent"]
     elif follow_up and last is not None:
         intent = last
+    elif intent == "other" and request and request["order_number"] \
+            and _written(request["order_number"], message) and carries_no_language(message):
+        intent = "order_status"  # "so-24911 ?" and nothing else: where that order is
     # "Et SO-24911 ?" while a write on another order waits for a yes or a pick: the message
     # does not say what it wants of that order. Never a write the customer did not ask for:
     # its status is read (the reply also says the proposal was not carried out). A message

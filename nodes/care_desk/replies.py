@@ -394,6 +394,8 @@ def still_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
     assert params is not None, "collect_details asks again only a proposal named in full"
     topic = state.get("asked") or "other"
     kind = "move" if pending["action"] == "move" else "case"
+    if topic == "what" and kind == "case":
+        topic = "case"  # "ça sert à quoi ?" of a case: what a case is
     answer_id = next((i for i in (f"answer_{topic}_{kind}", f"answer_{topic}")
                       if i in FRAGMENTS), "answer_other")
     return {**params, "answer": render(FRAGMENTS, answer_id, lang, params)}

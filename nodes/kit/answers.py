@@ -92,11 +92,23 @@ def position_beyond(message: str, count: int) -> int | None:
     return ranks[0]
 
 
+# A goodbye said with (or instead of) the thanks: "merci beaucoup, bonne journée".
+FAREWELL = re.compile(
+    r"\b(?:(?:tres )?bonne (?:fin de )?(?:journee|soiree|apres midi|semaine|week end|"
+    r"continuation)|bon (?:week end|weekend|apres midi)|au revoir|a bientot|a plus|"
+    r"cordialement|bye|goodbye|bye bye|see you|have a (?:nice|good|great) (?:day|evening|"
+    r"weekend|one)|take care|best regards|regards|kind regards)\b")
+
+
 def only_thanks(message: str) -> bool:
-    """Whether the message only thanks ("merci !", "thanks a lot"): it asks for nothing."""
-    core = " ".join(w for w in fold(message).split()
-                    if w not in ("ok", "okay", "bon", "ben", "alors", "so", "well", "oh", "ah"))
-    return core in THANKS
+    """Whether the message only thanks, or says goodbye ("merci !", "thanks a lot",
+    "merci beaucoup, bonne journée", "au revoir"): it asks for nothing."""
+    folded = fold(message)
+    without = " ".join(FAREWELL.sub(" ", folded).split())
+    core = " ".join(w for w in without.split()
+                    if w not in ("ok", "okay", "bon", "ben", "alors", "so", "well", "oh", "ah",
+                                 "et", "and"))
+    return core in THANKS or (not core and without != folded)
 
 
 def carries_no_language(message: str) -> bool:
@@ -129,6 +141,12 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("case", re.compile(
         r"\b(?:dossiers?|sav|apres vente|reclamations?|tickets?|cases?|after sales|"
         r"claims?)\b")),
+    # "ça sert à quoi ?", "what is it for?": what the proposed write is (a case: what it
+    # does; a move names itself).
+    ("what", re.compile(
+        r"\b(?:ca sert a quoi|a quoi ca sert|a quoi ca va servir|ca consiste en quoi|"
+        r"c est quoi|qu est ce que c est|ca veut dire quoi|what is it|what s it for|"
+        r"what for|what does (?:it|that) (?:do|mean)|what is that)\b")),
     ("hours", re.compile(
         r"\b(?:quelle heure|a quelle heure|heures?|horaires?|what time|which time|"
         r"hours?|time slot)\b")),

@@ -21,6 +21,7 @@ from services.text import clear_language, without_markup
     ("ça prend combien de temps ?", "duration"), ("how long does it take?", "duration"),
     ("c'est quoi un dossier SAV ?", "case"), ("what is an after-sales case?", "case"),
     ("oui ? c'est à quelle heure exactement ?", "hours"),
+    ("oui si vous voulez mais ça sert à quoi ?", "what"), ("what is it for?", "what"),
     ("hmm what else do you have?", "options"), ("vous avez autre chose ?", "options"),
     ("attendez je vérifie avec ma femme", "wait"), ("je ne suis pas sûr", "wait"),
     ("hold on, let me check", "wait"),
@@ -37,7 +38,7 @@ def test_every_topic_has_an_answer_in_both_languages() -> None:
     ids = set(FRAGMENTS)
     for topic, _pattern in (*TOPICS, ("wait", None), ("other", None)):
         assert {f"answer_{topic}", f"answer_{topic}_move", f"answer_{topic}_case"} & ids \
-            or topic in ("hours", "options"), topic  # those answer a move only (else: other)
+            or topic in ("hours", "options", "what"), topic  # a move's only (else: other)
     assert "answer_other" in ids
 
 
@@ -112,3 +113,15 @@ def test_a_request_is_kept_in_mind_for_a_few_messages(previous: Any, topic: Any)
 ])
 def test_a_when_asked_of_a_delivery_is_a_status_question(message: str, intent: str) -> None:
     assert intent_of(message) == intent
+
+
+@pytest.mark.parametrize(("message", "thanks"), [
+    ("merci beaucoup, bonne journée", True), ("thanks, have a nice day!", True),
+    ("au revoir", True), ("ok merci bonne soirée", True),
+    ("merci, et où en est SO-24903 ?", False), ("bonjour", False),
+    ("merci de déplacer ma livraison", False),
+])
+def test_a_thanks_with_a_goodbye_asks_for_nothing(message: str, thanks: bool) -> None:
+    from nodes.kit.answers import only_thanks
+
+    assert only_thanks(message) is thanks
