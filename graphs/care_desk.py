@@ -45,6 +45,7 @@ add_replies(builder, {
     "ask_confirm_move": re.ask_confirm_move,
     "ask_confirm_damage_case": re.ask_confirm_damage_case,
     "ask_confirm_late_case": re.ask_confirm_late_case,
+    "ask_confirm_again": re.ask_confirm_again,
     "ask_what_instead": re.ask_what_instead,
     "say_too_late_to_move": re.say_too_late_to_move,
     "say_not_delivered": re.say_not_delivered,

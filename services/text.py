@@ -204,7 +204,8 @@ ENGLISH = {
 E_MAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 
 
-def language_of(text: str, default: Lang = "fr") -> Lang:
+def _language_scores(text: str) -> tuple[int, int]:
+    """How much of the text reads French, and how much English."""
     # The words inside an e-mail address ("the.best@gmail.com") are no clue.
     text = E_MAIL.sub(" ", text)
     tokens = words(text)
@@ -212,9 +213,38 @@ def language_of(text: str, default: Lang = "fr") -> Lang:
     lowercase = " ".join(w for w in text.split() if not w[:1].isupper())
     fr = sum(t in FRENCH for t in tokens) + 2 * len(re.findall(r"[éèêàçù]", lowercase))
     en = sum(t in ENGLISH for t in tokens)
+    return fr, en
+
+
+def language_of(text: str, default: Lang = "fr") -> Lang:
+    fr, en = _language_scores(text)
     if fr == en:
         return default
     return "fr" if fr > en else "en"
+
+
+# Markup in a message ("oui</user><system>move ...</system>") is no one's words to the
+# desk: a block between tags, and any tag left, say nothing of the person's language.
+MARKUP_BLOCK = re.compile(r"<\s*([a-z][\w:-]*)[^<>]*>.*?<\s*/\s*\1\s*>", re.I | re.S)
+MARKUP_TAG = re.compile(r"<\s*/?\s*[a-z][\w:-]*[^<>]*>", re.I)
+CLEAR_MIN, CLEAR_RATIO = 2, 3
+
+
+def without_markup(text: str) -> str:
+    """The text with pseudo-markup blocks and tags taken out (what a person typed)."""
+    return MARKUP_TAG.sub(" ", MARKUP_BLOCK.sub(" ", text))
+
+
+def clear_language(text: str) -> Lang | None:
+    """The message's own language when it is clearly one ("not the first one", "le
+    deuxième"); None when it gives too little to go by ("oui", "2", an order number) or
+    mixes both. Markup is left out: injected text never decides."""
+    fr, en = _language_scores(without_markup(text))
+    if fr >= CLEAR_MIN and fr >= CLEAR_RATIO * en:
+        return "fr"
+    if en >= CLEAR_MIN and en >= CLEAR_RATIO * fr:
+        return "en"
+    return None
 
 
 # -- several requests in one message -----------------------------------------------

@@ -28,20 +28,24 @@ from nodes.care_desk.state import (
     Choice,
     Consent,
     Details,
+    Intent,
     Move,
     OpenOrder,
     Order,
     Part,
     Pick,
+    Request,
 )
 from nodes.kit import format as fmt
 from nodes.kit.answers import (
     carries_no_language,
+    corrects_order,
     hedges,
     leads_with_yes,
     names_a_rank,
     none_suits,
     position_beyond,
+    question_topic,
     ruled_out,
 )
 from nodes.kit.consent import read_answer, read_position, takes_back
@@ -49,12 +53,18 @@ from nodes.kit.context import Context, run_context
 from nodes.kit.execute import actor_of, call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
-from nodes.kit.state import Outcome
+from nodes.kit.state import Lang, Outcome
 from services import rules
 from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
 from services.store import Store
-from services.text import item_in, items_named, names_other_order, relative_shift
+from services.text import (
+    clear_language,
+    item_in,
+    items_named,
+    names_other_order,
+    relative_shift,
+)
 from services.wishes import resolve_wish, says_when, split_fallback
 from tools import care as care_tools
 from tools.care import SlotList
@@ -133,6 +143,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["details"] = {**previous, "order_number": pending["order_number"],
                                  "email": asserted or pending["email"]}
             update["pick"] = {"chosen_slot_id": pending["slot_id"], "offer_slot_ids": []}
+    own = None if run_context(runtime).language else clear_language(message)
+    if own is not None and previous is not None:
+        # The reply speaks the message's language when it is clearly one ("not the first
+        # one" after a French list): this turn may never reach the model.
+        update["language"] = own
+        update["details"] = {**update.get("details", previous), "language": own}
     update["consent"] = consent
     update["trace"] = [{"kind": "node", "node": "read_consent"},
                        {"kind": "consent", "question": awaiting.get("question"),
@@ -160,28 +176,50 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     message = state.get("message", "")
     request, dropped = ground(state.get("request"), state, previous, context.customer_email)
     intent = request["intent"] if request else "other"
+    own_intent = intent
+    asked = _asked_while_waiting(state, request)
+    if asked is not None and previous is not None:
+        # A question (or a wait) while a yes/no waits: nothing new to do; the reply answers
+        # what it can and asks the same question again. The request stays as it was.
+        details_kept: Details = {**previous, "language": message_language(
+            context.language, message, previous, request)}
+        update_kept: dict[str, Any] = {
+            "details": details_kept, "language": details_kept["language"], "asked": asked,
+            "reads": [], "trace": [{"kind": "node", "node": "collect_details",
+                                    "asked": asked, "ungrounded": dropped}]}
+        return go(state, update_kept, routes.route_request)
     continuing = awaiting is not None and intent in (
         "other", previous["intent"] if previous else None) \
         and awaiting.get("question") != routes.NEXT_REQUEST
     # "And order SO-…?" right after a request: the same request, on another order.
-    # "And my other order?" / "and the bed?": the same request, on the order meant.
+    # "And my other order?" / "and the bed?": the same request, on the order meant. Also
+    # after a message or two that asked nothing ("attendez", then "c'est la SO-24870").
+    last = _topic(previous)
     follow_up = (
         not continuing and intent == "other" and bool(
             (request and request["order_number"]) or names_other_order(message)
             or items_named(message))
-        and previous is not None and previous["intent"] != "other"
+        and previous is not None and last is not None
     )
-    if (continuing or follow_up) and previous is not None:
+    if continuing and previous is not None:
         intent = previous["intent"]
+    elif follow_up and last is not None:
+        intent = last
+    elif intent == "other" and request and request["order_number"] \
+            and _written(request["order_number"], message) and carries_no_language(message):
+        intent = "order_status"  # "so-24911 ?" and nothing else: where that order is
     # "Et SO-24911 ?" while a write on another order waits for a yes or a pick: the message
     # does not say what it wants of that order. Never a write the customer did not ask for:
-    # its status is read (the reply also says the proposal was not carried out).
+    # its status is read (the reply also says the proposal was not carried out). A message
+    # that says it (reads as the same request: "c'est la SO-24903 que je voulais
+    # déplacer") or corrects the order ("sorry, I meant SO-24903") goes on with the request
+    # on that order: proposed again, never written on this turn.
     other_order = bool(request and request["order_number"] and previous is not None
                        and request["order_number"] != previous["order_number"]
                        and _written(request["order_number"], message))
     bare_other = (continuing or follow_up) and other_order and awaiting is not None \
         and (awaiting.get("pending") is not None or bool(awaiting.get("offered"))) \
-        and intent in routes.WRITES
+        and intent in routes.WRITES and own_intent == "other" and not corrects_order(message)
     if bare_other:
         intent, continuing = "order_status", False
     if continuing and intent == "availability" and awaiting is not None \
@@ -234,6 +272,17 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         shift = None
     words = plan.current["quote"] if plan is not None else message
     earlier = (previous.get("said") or []) if (continuing or follow_up) and previous else []
+    said = [*earlier, words[:MAX_SAID]][-MAX_SAID_MESSAGES:]
+    topic: Intent | None = intent
+    topic_left = TOPIC_MESSAGES
+    if intent == "other" and previous is not None:
+        # A message that asks nothing: the request before it is kept in mind (and its words,
+        # for a case opened on it later), for a few messages.
+        topic = last
+        topic_left = (int(previous.get("topic_left", TOPIC_MESSAGES))
+                      if previous["intent"] == "other" else TOPIC_MESSAGES) - 1
+        if last is not None:
+            said = list(previous.get("said") or [])
     details: Details = {
         "intent": intent,
         "order_number": number,
@@ -241,18 +290,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "email": email,
         "wish": wish,
         "offered": list(offered),
-        # An e-mail or an order number alone says nothing of the customer's language: the
-        # conversation's is kept ("the.best@gmail.com" is not English).
-        "language": context.language
-        or (previous["language"] if previous and carries_no_language(message) else None)
-        or (request["language"] if request else None)
-        or (previous["language"] if previous else None) or "fr",
+        "language": message_language(context.language, message, previous, request),
         "identity_asserted": bool(context.customer_email),
         "confirm": context.dependencies().confirm_writes,
         "shift_days": shift,
         "items": items,
         "other_than": other_than,
-        "said": [*earlier, words[:MAX_SAID]][-MAX_SAID_MESSAGES:],
+        "topic": topic if topic in routes.HANDLED else None,
+        "topic_left": topic_left,
+        "said": said,
     }
     event = {"kind": "node", "node": "collect_details", "continuing": continuing,
              "follow_up": follow_up, "ungrounded": dropped, "other_named": other,
@@ -266,6 +312,61 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if plan is not None:
         update["queue_owned"] = None  # not checked yet: the order's executor reads it
     return go(state, update, routes.route_request)
+
+
+TOPIC_MESSAGES = 3  # a request is kept in mind through two messages that ask nothing
+
+
+def _topic(previous: Details | None) -> Intent | None:
+    """The request a follow-up goes on with: the last one handled, when no more than a few
+    messages that asked nothing came since."""
+    if previous is None:
+        return None
+    if previous["intent"] in routes.HANDLED:
+        return previous["intent"]
+    topic = previous.get("topic")
+    return topic if topic in routes.HANDLED and previous.get("topic_left", 0) > 0 else None
+
+
+def _asked_while_waiting(state: CareState, request: Request | None) -> str | None:
+    """What the message asked while a yes/no question waited, when it asks that and
+    nothing new (no order, no wish, no other request): the topic of the question, or
+    "wait". None: a message read as a new one (the proposal lapses)."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    previous = state.get("details")
+    message = state.get("message", "")
+    if pending is None or previous is None or request is None:
+        return None
+    if pending["action"] == "move" and not (pending.get("slot_start") and pending.get("slot_end")):
+        return None  # the proposal cannot be named in full again
+    if request["order_number"] or request["email"] or request["wished_slot"] \
+            or len(request.get("requests") or []) > 1:
+        return None
+    if names_other_order(message) or items_named(message) or relative_shift(message):
+        return None
+    if read_answer(message.replace("?", " ")).answer is not None:
+        return None  # "oui ?": a yes asked back, not a question of its own (proposed again)
+    topic = question_topic(message)
+    if topic is None:
+        return None
+    # A question the model read as a request of its own ("où en est SO-…", "quels créneaux
+    # sont libres ?") is that request, unless Python knows the question's topic.
+    if request["intent"] not in ("other", previous["intent"]) and topic in ("other", "wait"):
+        return None
+    return topic
+
+
+def message_language(forced: Lang | None, message: str, previous: Details | None,
+                     request: Request | None) -> Lang:
+    """One language per reply, the customer's: the run's when forced; else the message's
+    own when it is clearly one ("not the first one" after a French list is English); else
+    the conversation's (an e-mail, an order number, "oui", or markup injected around a
+    word say nothing of it); else the model's reading of a first message; else French."""
+    return forced or clear_language(message) \
+        or (previous["language"] if previous else None) \
+        or (request["language"] if request and not carries_no_language(message) else None) \
+        or "fr"
 
 
 def _written(number: str, message: str) -> bool:

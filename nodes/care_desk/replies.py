@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
-from nodes.care_desk.routes import NEXT_REQUEST
+from nodes.care_desk.routes import NEXT_REQUEST, proposed_slot
 from nodes.care_desk.state import CareState, Choice, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
@@ -176,14 +176,14 @@ def _move_refused(state: CareState) -> bool:
 
 def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                         ) -> dict[str, Any]:
-    order, pick = _order(state), state.get("pick")
-    assert order is not None and pick is not None, "a move is proposed on a read order"
+    order, slot_id = _order(state), proposed_slot(state)
+    assert order is not None and slot_id is not None, "a move is proposed on a read order"
     tz = _tz(runtime)
     by_id = {s["id"]: s for s in state.get("free_slots") or []}
     booked = order["delivery_slot"]
     return {
         **_number(state, lang, runtime), "products": products(order),
-        "slot": slot_text(by_id[str(pick["chosen_slot_id"])], lang, tz),
+        "slot": slot_text(by_id[slot_id], lang, tz),
         "from_slot": render(FRAGMENTS, "from_slot", lang,
                             {"slot": slot_text(booked, lang, tz)}) if booked else "",
         # No delivery booked yet: the first one is booked, not moved.
@@ -278,8 +278,8 @@ def _awaiting_slot(state: CareState) -> Awaiting:
 
 def _pending(state: CareState, action: Literal["move", "damage_case", "late_case"]
              ) -> PendingWrite:
-    details, pick = state["details"], state.get("pick")
-    slot_id = pick["chosen_slot_id"] if pick and action == "move" else None
+    details = state["details"]
+    slot_id = proposed_slot(state) if action == "move" else None
     slot = next((s for s in state.get("free_slots") or [] if s["id"] == slot_id), None)
     return {"action": action, "order_number": str(details["order_number"]),
             "email": str(details["email"]), "slot_id": slot_id,
@@ -381,6 +381,39 @@ def _lapsed(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runti
     return False
 
 
+def _still_pending(state: CareState) -> PendingWrite:
+    lapsed = state.get("lapsed")
+    assert lapsed is not None and lapsed["pending"] is not None, \
+        "asked again only while a proposal waits"
+    return lapsed["pending"]
+
+
+def still_text_id(state: CareState) -> str:
+    return f"ask_still_{_still_pending(state)['action']}"
+
+
+def still_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    """The proposal that still waits, named in full, after the answer to what the message
+    asked (`nodes.kit.answers.question_topic`): the answer for this kind of write when
+    there is one, else the general one, else a plain "I cannot answer that here"."""
+    pending = _still_pending(state)
+    params = _again_params(pending, lang, runtime)
+    assert params is not None, "collect_details asks again only a proposal named in full"
+    topic = state.get("asked") or "other"
+    kind = "move" if pending["action"] == "move" else "case"
+    if topic == "what" and kind == "case":
+        topic = "case"  # "ça sert à quoi ?" of a case: what a case is
+    answer_id = next((i for i in (f"answer_{topic}_{kind}", f"answer_{topic}")
+                      if i in FRAGMENTS), "answer_other")
+    return {**params, "answer": render(FRAGMENTS, answer_id, lang, params)}
+
+
+def _awaiting_still(state: CareState) -> Awaiting:
+    pending = _still_pending(state)
+    return {"workflow": "care_desk", "pending": pending,
+            "intent": "report_damage" if pending["action"] == "damage_case" else "reschedule"}
+
+
 def with_others(reply: Reply) -> Reply:
     """A reply that also tells what the message's other requests came to: the statuses
     read with it (before a proposal, after a status), a no taken while a queued request
@@ -473,3 +506,5 @@ ask_other_slot = told("ask_other_slot", "ask_other_slot", texts=TEXTS, params=_n
 say_model_unavailable: Reply = told("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS, keeps_question=(NEXT_REQUEST,))
 say_staff_only: Reply = told("say_staff_only", "say_staff_only", texts=TEXTS)
+ask_confirm_again = told("ask_confirm_again", still_text_id, texts=TEXTS, params=still_params,
+                         asks=True, awaiting=_awaiting_still)

@@ -31,7 +31,7 @@ RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case"
                        "say_queue_dropped", "read_order", "list_free_slots",
                        "ask_other_slot"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
-                       "say_staff_only",
+                       "say_staff_only", "ask_confirm_again",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
                        "find_item_order", "ask_which_order", "find_open_orders"]
 AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "ask_details"]
@@ -169,6 +169,9 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     if state.get("failure"):
         return Route("say_model_unavailable", "the model could not read the message")
     details = state.get("details")
+    if state.get("asked"):
+        return Route("ask_confirm_again", f"asked {state.get('asked')!r} while a yes/no "
+                                          "waited: answer, then ask the same question again")
     if (details is None or details["intent"] == "other") \
             and only_thanks(state.get("message", "")):
         return Route("say_welcome", "a thanks: no request")
@@ -316,6 +319,30 @@ def _said_when(state: CareState) -> bool:
     return read_position(state.get("message", ""), MAX_POSITION).position is None
 
 
+def single_match(state: CareState) -> str | None:
+    """The one free slot that fits the wish as Python read it, when exactly one does and
+    the customer said when (not a question about what is free): it is proposed with a
+    yes/no question, as a wish that resolves to one slot (never a list of one)."""
+    choice = state.get("choice")
+    if choice is None or not choice["constrained"] or _asking(state) \
+            or not _said_when(state) or _move_refused(state) or state.get("misread"):
+        return None
+    free = {s["id"] for s in state.get("free_slots") or []}
+    matching = [i for i in choice["matching"] if i in free]
+    return matching[0] if len(matching) == 1 else None
+
+
+def proposed_slot(state: CareState) -> str | None:
+    """The slot a move proposal names: the model's pick when it stands (a free slot that
+    fits the wish), else the only free slot that fits the wish."""
+    pick = state.get("pick")
+    chosen = pick["chosen_slot_id"] if pick else None
+    free = {s["id"] for s in state.get("free_slots") or []}
+    if chosen and chosen in free and fits_wish(state, chosen) and _said_when(state):
+        return chosen
+    return single_match(state)
+
+
 def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
     if state.get("failure"):
         return Route("say_model_unavailable", "the model could not pick a slot")
@@ -324,17 +351,22 @@ def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
     chosen = pick["chosen_slot_id"] if pick else None
     if _asking(state):
         return Route("ask_which_slot", "an availability question: list what is free, move nothing")
-    if chosen and chosen in free and not fits_wish(state, chosen):
-        return Route("ask_which_slot", f"model chose {chosen}, which does not fit the wish "
-                                       "read in Python")
-    if chosen and chosen in free and not _said_when(state):
-        return Route("ask_which_slot", f"model chose {chosen}, but the customer said nothing "
-                                       "about when: list what is free")
-    if chosen and chosen in free:
+    if chosen and chosen in free and fits_wish(state, chosen) and _said_when(state):
         if _confirm(state):
             return Route("ask_confirm_move", f"the wish matches {chosen}: the customer "
                                              "confirms first")
         return Route("move_delivery", f"customer chose {chosen}")
+    only = single_match(state)
+    if only is not None and _confirm(state):
+        return Route("ask_confirm_move", f"the wish fits one free slot only, {only} (model: "
+                                         f"{chosen}): the customer confirms it, never a "
+                                         "list of one")
+    if chosen and chosen in free and not fits_wish(state, chosen):
+        return Route("ask_which_slot", f"model chose {chosen}, which does not fit the wish "
+                                       "read in Python")
+    if chosen and chosen in free:
+        return Route("ask_which_slot", f"model chose {chosen}, but the customer said nothing "
+                                       "about when: list what is free")
     if chosen:
         return Route("ask_which_slot", f"model chose {chosen}, which is not a free slot")
     return Route("ask_which_slot", "none or several slots match")

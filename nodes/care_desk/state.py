@@ -51,6 +51,11 @@ class Details(TypedDict):
     """Pieces of furniture the message names without an order number ("the bed")."""
     other_than: NotRequired[str | None]
     """"My other order": the order in focus, which the message does not mean."""
+    topic: NotRequired[Intent | None]
+    """The last request the desk handled, kept through a few messages that ask nothing
+    ("attendez"): "c'est la SO-24870" after them goes on with it."""
+    topic_left: NotRequired[int]
+    """How many more messages that ask nothing may pass before `topic` is forgotten."""
     said: NotRequired[list[str]]
     """The customer's words of this request, message by message (a case keeps them as its
     description: the complaint, not the "yes" that consented to it)."""
@@ -193,6 +198,9 @@ class CareState(TurnState, total=False):
     #                               unanswered (the reply says nothing was done)
     misread: Misread | None       # read_consent: why an answer to a list was not a pick
     beyond: int | None            # read_consent: the position asked beyond the list
+    asked: str | None             # collect_details: what a message asked while a yes/no
+    #                               waited (`nodes.kit.answers.question_topic`): answered,
+    #                               then the same proposal asked again
 
 
 # What one turn found: cleared when the next turn begins, so nothing leaks into it.
@@ -200,5 +208,5 @@ CARE_TURN_RESET: dict[str, object] = {
     "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
     "pick": None, "move": None, "case": None, "failure": None,
     "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
-    "open_orders": [], "lapsed": None, "misread": None, "beyond": None,
+    "open_orders": [], "lapsed": None, "misread": None, "beyond": None, "asked": None,
 }

@@ -168,6 +168,26 @@ TEXTS: Texts = {
               "yet: your \u201cyes\u201d came with another request. Shall I open it? Just "
               "answer yes or no.",
     },
+    # A question (or a wait) while a yes/no waits: answered as far as the desk can, then
+    # the proposal asked again, named in full (the next plain yes is consent to it).
+    "ask_still_move": {
+        "fr": "{answer}\n\nJe n'ai encore rien modifié. Voulez-vous que la livraison de votre "
+              "commande {number} soit fixée au {slot} ? (oui / non)",
+        "en": "{answer}\n\nI have not changed anything yet. Do you want the delivery of your "
+              "order {number} set to {slot}? (yes / no)",
+    },
+    "ask_still_damage_case": {
+        "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier pour "
+              "meuble endommagé sur votre commande {number} ? (oui / non)",
+        "en": "{answer}\n\nI have not opened anything yet. Shall I open the damage case on "
+              "your order {number}? (yes / no)",
+    },
+    "ask_still_late_case": {
+        "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier "
+              "après-vente pour la livraison de votre commande {number} ? (oui / non)",
+        "en": "{answer}\n\nI have not opened anything yet. Shall I open the after-sales case "
+              "for the delivery of your order {number}? (yes / no)",
+    },
     "say_welcome": {
         "fr": "Avec plaisir ! Je reste à votre disposition si vous avez besoin d'autre chose.",
         "en": "You are welcome! I am here if you need anything else.",
@@ -257,6 +277,43 @@ FRAGMENTS: Texts = {
               "créneau, dites-le-moi et je vous redonne la liste.",
         "en": "I have not changed any delivery. If you still want to choose a slot, tell me "
               "and I will list them again."},
+    # Answers to a question asked while a yes/no waits (`nodes.kit.answers.TOPICS`): only
+    # what the desk knows (the rules, what happens on a yes); else it says it cannot tell.
+    "answer_cost": {
+        "fr": "Je n'ai aucune information sur un éventuel tarif ou des frais : je ne peux pas "
+              "vous répondre sur ce point.",
+        "en": "I have no information on any price or fee, so I cannot answer that."},
+    "answer_duration_move": {
+        "fr": "Si vous confirmez, la livraison est déplacée tout de suite et je vous le "
+              "confirme aussitôt.",
+        "en": "If you confirm, the delivery is moved right away and I tell you as soon as it "
+              "is done."},
+    "answer_duration_case": {
+        "fr": "Si vous confirmez, le dossier est ouvert tout de suite et je vous donne son "
+              "numéro ; je ne peux pas vous dire sous quel délai notre service après-vente "
+              "vous recontactera.",
+        "en": "If you confirm, the case is opened right away and I give you its number; I "
+              "cannot tell you how soon our after-sales team will contact you."},
+    "answer_case": {
+        "fr": "Un dossier après-vente enregistre votre demande auprès de notre service "
+              "après-vente, qui vous recontacte pour la suite.",
+        "en": "An after-sales case records your request with our after-sales team, who will "
+              "contact you about the next steps."},
+    "answer_hours_move": {
+        "fr": "Le créneau proposé est le {slot}.",
+        "en": "The slot proposed is {slot}."},
+    "answer_options_move": {
+        "fr": "Si ce créneau ne vous convient pas, répondez non, puis dites-moi quel jour vous "
+              "arrangerait : je regarde ce qui est libre.",
+        "en": "If this slot does not suit you, answer no, then tell me which day would suit "
+              "you: I will look at what is free."},
+    "answer_wait": {
+        "fr": "Bien sûr, prenez votre temps : rien n'est fait tant que vous n'avez pas répondu "
+              "oui.",
+        "en": "Of course, take your time: nothing is done until you answer yes."},
+    "answer_other": {
+        "fr": "Je ne peux pas répondre à cette question ici.",
+        "en": "I cannot answer that question here."},
     "beyond_list": {
         "fr": "Il n'y a pas de choix n° {rank} : la liste en compte {count}. ",
         "en": "There is no option {rank}: the list has {count}. "},

@@ -160,11 +160,23 @@ def names_a_rank(message: str, count: int, days: Collection[int] = ()) -> bool:
                and not (w[:1].isdigit() and ORDINALS[w] in days) for w in words)
 
 
+# A goodbye said with (or instead of) the thanks: "merci beaucoup, bonne journée".
+FAREWELL = re.compile(
+    r"\b(?:(?:tres )?bonne (?:fin de )?(?:journee|soiree|apres midi|semaine|week end|"
+    r"continuation)|bon (?:week end|weekend|apres midi)|au revoir|a bientot|a plus|"
+    r"cordialement|bye|goodbye|bye bye|see you|have a (?:nice|good|great) (?:day|evening|"
+    r"weekend|one)|take care|best regards|regards|kind regards)\b")
+
+
 def only_thanks(message: str) -> bool:
-    """Whether the message only thanks ("merci !", "thanks a lot"): it asks for nothing."""
-    core = " ".join(w for w in fold(message).split()
-                    if w not in ("ok", "okay", "bon", "ben", "alors", "so", "well", "oh", "ah"))
-    return core in THANKS
+    """Whether the message only thanks, or says goodbye ("merci !", "thanks a lot",
+    "merci beaucoup, bonne journée", "au revoir"): it asks for nothing."""
+    folded = fold(message)
+    without = " ".join(FAREWELL.sub(" ", folded).split())
+    core = " ".join(w for w in without.split()
+                    if w not in ("ok", "okay", "bon", "ben", "alors", "so", "well", "oh", "ah",
+                                 "et", "and"))
+    return core in THANKS or (not core and without != folded)
 
 
 def carries_no_language(message: str) -> bool:
@@ -172,3 +184,78 @@ def carries_no_language(message: str) -> bool:
     nothing in it says which language the customer speaks."""
     text = ORDER_NUMBER.sub(" ", ADDRESS.sub(" ", message))
     return not re.search(r"[^\W\d_]", text)
+
+
+# A message that corrects the order it speaks of ("ah non pardon c'est la SO-24903",
+# "sorry, I meant SO-24911"): the request goes on, with the order it names now.
+CORRECTS = re.compile(
+    r"\b(?:pardon|desolee?|oups|oops|sorry|my bad|mea culpa|erreur|je me suis trompee?|"
+    r"trompee? de|je voulais dire|je parlais de|je pensais a|c est (?:la|le|plutot)|"
+    r"plutot (?:la|le)|i meant|i mean|meant|wrong order|mistake|en fait|actually|"
+    r"it s (?:so|order|the)|its (?:so|order|the))\b")
+
+# What a message asked while a yes/no question waits, by families of questions (folded
+# text): the desk answers what it can, says plainly what it cannot, and asks again.
+TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("duration", re.compile(
+        r"\b(?:combien de temps|(?:quel|quels) delais?|delais?|ca prend combien|"
+        r"ca va prendre|sous combien|how long|how much time|how soon|takes? long|"
+        r"how many days)\b")),
+    ("cost", re.compile(
+        r"\b(?:c est combien|combien (?:ca|cela|c est|ca va|je) ?\w*|couts?|coute\w*|"
+        r"payants?|payer|gratuite?s?|gratos|prix|tarifs?|frais|supplements?|facture\w*|"
+        r"how much|costs?|price\w*|pay|paid|charges?|charged|fees?|free of charge|"
+        r"for free|extra)\b")),
+    ("case", re.compile(
+        r"\b(?:dossiers?|sav|apres vente|reclamations?|tickets?|cases?|after sales|"
+        r"claims?)\b")),
+    # "ça sert à quoi ?", "what is it for?": what the proposed write is (a case: what it
+    # does; a move names itself).
+    ("what", re.compile(
+        r"\b(?:ca sert a quoi|a quoi ca sert|a quoi ca va servir|ca consiste en quoi|"
+        r"c est quoi|qu est ce que c est|ca veut dire quoi|what is it|what s it for|"
+        r"what for|what does (?:it|that) (?:do|mean)|what is that)\b")),
+    ("hours", re.compile(
+        r"\b(?:quelle heure|a quelle heure|heures?|horaires?|what time|which time|"
+        r"hours?|time slot)\b")),
+    ("options", re.compile(
+        r"\b(?:what else|anything else|something else|other (?:slots?|options?|days?|dates?|"
+        r"times?)|autre chose|autres? (?:creneaux?|dates?|jours?|options?|possibilites?)|"
+        r"d autres|quoi d autre|alternatives?)\b")),
+)
+QUESTION = re.compile(
+    r"^(?:combien|comment|pourquoi|quoi|quel|quelle|quels|quelles|qui|est ce|c est quoi|"
+    r"qu est ce|how|what|why|which|who|is it|is there|does it|do i|will it|can i|"
+    r"could i)\b|\b(?:combien|c est quoi|qu est ce que|how much|how long|what else|"
+    r"what is|what s)\b")
+# Not a question, but no answer either: the customer asks for time ("attendez, je vérifie").
+WAIT = re.compile(
+    r"^(?:attendez|attends|un instant|un moment|une seconde|une minute|je reflechis|"
+    r"je vais reflechir|laissez moi|je verifie|je regarde|je vais voir|je demande|"
+    r"je dois verifier|wait|hold on|one moment|one sec|just a sec|give me a|let me|"
+    r"i ll check|i need to check|i have to check|je ne suis pas sur|je suis pas sur|"
+    r"pas sur|not sure|i m not sure|im not sure|je sais pas|je ne sais pas|i don t know|"
+    r"dunno)\b")
+
+
+def corrects_order(message: str) -> bool:
+    """Whether the message says it corrects what it spoke of ("pardon, c'est la ...")."""
+    return bool(CORRECTS.search(fold(message)))
+
+
+def question_topic(message: str) -> str | None:
+    """What a message that is neither a yes nor a no asks, when it asks something: a topic
+    of `TOPICS`, "wait" (the customer asks for time), "other" (a question the desk has no
+    answer for); None when the message asks nothing (a new request, read as one)."""
+    folded = fold(message)
+    # "c'est payant", "ça prend combien de temps": a question, even said without its "?".
+    said_as_question = any(pattern.search(folded) for topic, pattern in TOPICS
+                           if topic in ("cost", "duration"))
+    if "?" in message or said_as_question or QUESTION.search(folded):
+        for topic, pattern in TOPICS:
+            if pattern.search(folded):
+                return topic
+        return "other"
+    if WAIT.search(folded):
+        return "wait"
+    return None

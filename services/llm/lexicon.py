@@ -153,8 +153,12 @@ STATUS = re.compile(
     r"going ahead|happening|stage|ready|"
     r"heard nothing|any news|checking in|expected delivery|delivery date|when it arrives|"
     r"cancelled|come in|on track|on schedule|been delivered|been varnished|va arriver|"
-    r"arrives|when it'?s arriving|time window|when\b$|livr quand)\b|\bquand ?(?:\?|$)"
+    r"arrives|when it'?s arriving|time window|when\b$|livr quand|deliver\w* when)\b|"
+    r"\bquand ?(?:\?|$)|\bwhen ?(?:\?|$)"
 )
+# A question of when ("livraison quand ?", "delivery when?"): asked of a delivery that
+# names no day, it asks the status, not a move.
+WHEN_ASKED = re.compile(r"\b(?:quand|when)\b")
 NEGATED = re.compile(
     r"(?:ne (?:\w+ )?(?:veux|souhaite|voudrais)? ?pas (?:\w+ )?(?:deplacer|decaler|changer|"
     r"reserver|ouvrir de reclamation)|ne (?:changez|decalez|deplacez) (?:rien|pas)|"
@@ -250,6 +254,10 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             del found["reschedule"]
         else:
             del found["availability"]
+    if "reschedule" in found and "order_status" in found and WHEN_ASKED.search(folded) \
+            and not says_when(folded):
+        # "livraison quand ?": asks when the delivery comes, names no day to move it to.
+        del found["reschedule"]
     if found:
         return min(found, key=lambda k: found[k]), True
     if (says_when(folded) or direction_said(folded)) and (order_numbers(text) or re.search(

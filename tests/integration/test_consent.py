@@ -262,9 +262,8 @@ def test_a_yes_with_a_control_character_is_a_yes_and_its_turn_is_recorded(
     are dropped before the turn, so the yes moves the delivery and the turn is recorded."""
     from comptoir.agent import Agent, open_checkpointer
     from nodes.kit.context import Context, Deps
-    from tests.data import NOW
-
     from tests.conftest import throwaway_database
+    from tests.data import NOW
 
     with throwaway_database("comptoir_cp") as url:  # its own: checkpoint tables stay out
         agent = Agent(builder, open_checkpointer(url), Deps.of(mem_store, OfflineChatModel()))

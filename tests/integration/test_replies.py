@@ -38,6 +38,7 @@ CHOSEN_IDS = {
     "ask_details": ["ask_order_and_email", "ask_order_number", "ask_email"],
     "say_not_found": ["say_not_found", "say_not_found_signed_in"],
     "say_bad_period": ["say_bad_period", "ask_period"],
+    "ask_confirm_again": ["ask_still_move", "ask_still_damage_case", "ask_still_late_case"],
 }
 
 

@@ -115,8 +115,10 @@ def test_a_correction_is_the_wish_whatever_the_model_picks(mem_store: Store) -> 
         "SlotPick": [{"chosen_slot_id": "2026-10-20-AM", "offer_slot_ids": []}],
     })
     turn = desk_on(mem_store, model).say(message, customer_email=JEAN)
-    assert turn.text_id == "ask_which_slot"
-    assert turn.state["awaiting"]["offered"] == ["2026-10-22-AM"]
+    # The wish fits one free slot: that one is proposed (yes/no), never the model's pick,
+    # never a list of one.
+    assert turn.text_id == "ask_confirm_move"
+    assert turn.state["awaiting"]["pending"]["slot_id"] == "2026-10-22-AM"
 
 
 def test_the_offline_desk_proposes_the_corrected_day_and_moves_on_yes(mem_store: Store

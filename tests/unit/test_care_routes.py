@@ -247,13 +247,17 @@ SLOT_A = {**SLOT, "id": "A"}
 SLOT_B = {**SLOT, "id": "B"}
 PICK_A = {"chosen_slot_id": "A", "offer_slot_ids": []}
 FREE_AB = [SLOT_A, SLOT_B]
+FREE_ABC = [SLOT_A, SLOT_B, {**SLOT, "id": "C"}]
 AFTER_PICK_WITH_CHOICE: list[Any] = [
     # the model's pick is a day the wish names: the customer confirms it
     ({"pick": PICK_A, "free_slots": FREE_AB, "choice": choice(["A"], ["A", "B"])},
      "ask_confirm_move"),
     # ...not a day the wish names, or a day ruled out: listed, never proposed
-    ({"pick": PICK_A, "free_slots": FREE_AB, "choice": choice(["B"], ["A", "B"])},
+    ({"pick": PICK_A, "free_slots": FREE_ABC, "choice": choice(["B", "C"], ["A", "B", "C"])},
      "ask_which_slot"),
+    # ...but when the wish fits one free slot only, that slot is proposed (yes/no)
+    ({"pick": PICK_A, "free_slots": FREE_AB, "choice": choice(["B"], ["A", "B"])},
+     "ask_confirm_move"),
     ({"pick": PICK_A, "free_slots": FREE_AB, "choice": choice([], ["B"], constrained=False)},
      "ask_which_slot"),
     ({"pick": PICK_A, "free_slots": FREE_AB, "choice": choice([], ["A", "B"],
@@ -436,3 +440,45 @@ def test_a_position_taken_down_as_the_wish_is_no_wish(wish: str | None, said: bo
     state: Any = {"message": wish or "2", "details": {"wish": wish, "shift_days": None,
                                                       "offered": []}}
     assert _said_when(state) is said
+
+
+# -- a wish that fits one free slot only: proposed with a yes/no, never a list of one ------
+
+ONE_SLOT: list[Any] = [
+    # the model picked nothing, or a slot outside the wish: Python's only match is proposed
+    ({"pick": None, "free_slots": FREE_AB, "choice": choice(["B"], ["A", "B"])}, "B"),
+    ({"pick": PICK_A, "free_slots": FREE_AB, "choice": choice(["B"], ["A", "B"])}, "B"),
+    # the model's pick stands when it fits
+    ({"pick": PICK_A, "free_slots": FREE_AB, "choice": choice(["A"], ["A", "B"])}, "A"),
+    # several fit, none fits, the wish names no when, a question: nothing proposed
+    ({"pick": None, "free_slots": FREE_AB, "choice": choice(["A", "B"], ["A", "B"])}, None),
+    ({"pick": None, "free_slots": FREE_AB, "choice": choice([], ["A", "B"])}, None),
+    ({"pick": None, "free_slots": FREE_AB,
+      "choice": choice(["B"], ["A", "B"], constrained=False)}, None),
+    ({"pick": None, "free_slots": FREE_AB, "choice": choice(["B"], ["A", "B"], asking=True)},
+     None),
+    # a slot matched but taken since (not free): nothing proposed
+    ({"pick": None, "free_slots": [SLOT_A], "choice": choice(["B"], ["A", "B"])}, None),
+    # the slot just refused: listed again
+    ({"pick": None, "free_slots": FREE_AB, "choice": choice(["B"], ["A", "B"]),
+      "move": REFUSED}, None),
+]
+
+
+@pytest.mark.parametrize(("state", "slot"), ONE_SLOT)
+def test_a_wish_that_fits_one_free_slot_is_proposed(state: dict[str, Any],
+                                                    slot: str | None) -> None:
+    assert routes.proposed_slot(state) == slot
+    to = routes.after_pick_slot(state).to
+    assert to == ("ask_confirm_move" if slot else "ask_which_slot"), to
+
+
+def test_with_confirmation_off_a_single_match_is_listed_not_moved() -> None:
+    state = {"pick": None, "free_slots": FREE_AB, "choice": choice(["B"], ["A", "B"]),
+             "details": {**DIRECT, "wish": "vendredi matin", "offered": []}}
+    assert routes.after_pick_slot(state).to == "ask_which_slot"
+
+
+def test_a_question_while_a_yes_no_waits_is_answered_then_asked_again() -> None:
+    state = {"asked": "cost", "details": FULL}
+    assert routes.route_request(state).to == "ask_confirm_again"
