@@ -455,6 +455,13 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
      lambda m: _SMS_WEEKDAYS[m.group(1)]),
     (r"\b((?:lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|\d{1,2})\s+)mat\b", r"\1matin"),
     (r"\bds\s+(?=\d|un|une|deux|trois|quinze)", "dans "),
+    # Holidays named for their day: "avant Noël", "after Christmas", "le jour de l'an".
+    (r"\b(?:veille de noel|reveillon de noel|christmas eve|xmas eve)\b", "december 24"),
+    (r"\bavt\b", "avant"),
+    (r"\b(?:la )?(?:saint[- ]sylvestre|st sylvestre|new year'?s eve|reveillon du nouvel an)\b",
+     "december 31"),
+    (r"\b(?:noel|christmas|xmas)(?: day)?\b", "december 25"),
+    (r"\b(?:jour de l'an|nouvel an|new year'?s day|new year)\b", "january 1"),
 )
 
 

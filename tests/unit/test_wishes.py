@@ -405,3 +405,18 @@ def test_half_days_as_said(text: str, half: str) -> None:
 ])
 def test_next_weekday(text: str, day: str) -> None:
     assert resolve_wish(text, NOW).dates == (D(day),)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("avant Noël", _w(start="2026-10-14", end="2026-12-24")),
+    ("avt noel", _w(start="2026-10-14", end="2026-12-24")),
+    ("before Christmas", _w(start="2026-10-14", end="2026-12-24")),
+    ("after Christmas", _w(start="2026-12-26", end="2027-01-01")),
+    ("le jour de Noël", _w(("2026-12-25",))),
+    ("christmas eve", _w(("2026-12-24",))),
+    ("après le nouvel an", _w(start="2027-01-02", end="2027-01-08")),
+])
+def test_holidays_are_their_days(text: str, expected: tuple[object, ...]) -> None:
+    wish = resolve_wish(text, NOW)
+    assert (wish.dates, wish.start, wish.end, wish.half, wish.excluded) == expected
+    assert says_when(text)
