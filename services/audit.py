@@ -81,13 +81,18 @@ _ENTRY_OF_KEY = (select(AuditEntry.operation, AuditEntry.arguments, AuditEntry.o
 _NEW_ENTRY = insert(AuditEntry)
 
 
-def _replay(
-    store: Store, *, key: str, operation: str, arguments: dict[str, Any], result_type: type[R]
-) -> R | None:
-    rows = read_all(store.engine, _ENTRY_OF_KEY, {"key": key})
-    if not rows:
-        return None
-    entry = rows[0]
+class _Used(Exception):
+    """The key was used already: its entry, found in the write transaction (left unused)."""
+
+    def __init__(self, entry: Any) -> None:
+        super().__init__("idempotency key already used")
+        self.entry = entry
+
+
+def _replay(entry: Any, *, key: str, operation: str, arguments: dict[str, Any],
+            result_type: type[R]) -> R:
+    """What a used key's entry answers: its result again, its refusal again, or a conflict
+    when the key was used for another request."""
     if entry.operation != operation or entry.arguments != arguments:
         raise IdempotencyConflict(
             f"Idempotency key {key!r} was already used for a different request "
@@ -126,20 +131,26 @@ def idempotent_write(
     its own transaction, so the refused change leaves nothing behind.
     """
     for _attempt in range(MAX_ATTEMPTS):
-        if idempotency_key is not None:
-            replayed = _replay(store, key=idempotency_key, operation=operation,
-                               arguments=arguments, result_type=result_type)
-            if replayed is not None:
-                metrics.write(operation, "replayed")
-                return replayed
         try:
             with write_transaction(store.sessions) as session:
+                # The key is looked up in the write transaction itself: one round trip
+                # less than a read before it, and no write can slip in between.
+                if idempotency_key is not None:
+                    used = session.execute(_ENTRY_OF_KEY, {"key": idempotency_key}).first()
+                    if used is not None:
+                        raise _Used(used)
                 result = work(session)
                 _record(session, store, actor=actor, operation=operation,
                         arguments=arguments, outcome="ok", result=result.model_dump(mode="json"),
                         idempotency_key=idempotency_key)
             metrics.write(operation, "ok")
             return result
+        except _Used as used:
+            assert idempotency_key is not None
+            replayed = _replay(used.entry, key=idempotency_key, operation=operation,
+                               arguments=arguments, result_type=result_type)
+            metrics.write(operation, "replayed")
+            return replayed
         except IntegrityError:
             # A concurrent request used the same key, or took the same case number:
             # look again (the replay branch answers the first case), then retry.
