@@ -16,6 +16,8 @@ from nodes.kit.wiring import add_replies, add_steps, lazily_served
 
 builder = StateGraph(BillingState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(BILLING_TURN_RESET))
+builder.add_node("understand_billing", ex.understand_billing,
+                 retry_policy=MODEL_RETRY)
 builder.add_node("collect_question", ex.collect_question)
 add_steps(builder, {"prepare_step": (ex.prepare_step, routes.after_prepare)})
 add_steps(builder, {"choose_tool": (ex.choose_tool, routes.after_choose)}, MODEL_RETRY)
@@ -29,8 +31,9 @@ add_replies(builder, {
     "render_bills": re.render_bills,
 })
 
-builder.add_conditional_edges(START, *entry("collect_question"))
-builder.add_edge("begin_turn", "collect_question")
+builder.add_conditional_edges(START, *entry("understand_billing"))
+builder.add_edge("begin_turn", "understand_billing")
+builder.add_edge("understand_billing", "collect_question")
 builder.add_edge("collect_question", "prepare_step")
 builder.add_edge("run_tools", "prepare_step")
 

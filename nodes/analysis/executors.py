@@ -146,7 +146,7 @@ def fetch_bills(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]
         update["analysis_settled"] = SettledAnalysis(
             customer_id=args["customer_id"], customer_name=routes.candidates(state)[0]["name"],
             period_words=details["period_words"], start=args["start"], end=args["end"],
-            period=details["period"])
+            period=details["period"], turn=int(state.get("turn") or 0))
     return go(state, update, routes.after_fetch_bills)
 
 

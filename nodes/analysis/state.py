@@ -40,6 +40,7 @@ class SettledAnalysis(TypedDict):
     start: str
     end: str
     period: str
+    turn: NotRequired[int]
 
 
 class Search(TypedDict):

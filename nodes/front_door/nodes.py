@@ -28,7 +28,7 @@ from nodes.kit.turn import begin_turn
 STAFF_WORKFLOWS = ("analysis", "billing", "care_desk")
 
 RouteChannel = Literal["care_desk", "analysis", "billing", "classify_request"]
-RouteStaff = Literal["analysis", "billing", "care_desk", "say_out_of_scope",
+RouteStaff = Literal["analysis", "billing", "care_desk", "say_out_of_scope", "say_read_only",
                      "say_classifier_unavailable"]
 
 PROMPT = """Classify one message sent by a staff member of a furniture maker to the internal \
@@ -75,6 +75,8 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
         # "je parlais de Paul Dupont": no request of another workflow, the pick stands.
         return Route(pending, f"picks a customer {pending} listed, no other request: an answer")
     if workflow == "out_of_scope":
+        if route and route.get("asks_change"):
+            return Route("say_read_only", "asks to change data, and nothing else: refused")
         return Route("say_out_of_scope", "nothing the assistant handles")
     return Route(workflow, f"classified as {workflow}")
 
@@ -133,11 +135,16 @@ def classify_request(state: FrontDoorState, runtime: Runtime[Context]) -> Comman
     if route and route["workflow"] != "out_of_scope":
         command = Command(goto=command.goto,
                           update={**cast(dict[str, Any], command.update),
-                                  "staff_request": route["workflow"]})
+                                  "staff_request": route["workflow"],
+                                  # a change asked beside the question: the answer says
+                                  # that part was not done
+                                  "declined_change": bool(route.get("asks_change"))})
     return into_workflow(command, state)
 
 say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(
     "say_out_of_scope", "say_out_of_scope", texts=KIT_TEXTS)
+say_read_only: Node[FrontDoorState, dict[str, Any]] = reply_node(
+    "say_read_only", "say_read_only", texts=KIT_TEXTS)
 # Its own node, not the care desk's `say_model_unavailable` (which also tells the desk's
 # queued requests): the same fixed text.
 say_classifier_unavailable: Node[FrontDoorState, dict[str, Any]] = reply_node(
