@@ -26,6 +26,9 @@ CHANGE = re.compile(
     r"write off|passe[rz]? en perte|solde[rz]? (?:la|les|le)\b|"
     r"change[rz]? (?:la|le|les|the|son|sa|ses|his|her|its)\b)",
 )
+# An attempt to set the rules aside ("ignore the rules"): no question of its own.
+OVERRIDE = re.compile(r"\b(?:ignore\w*|oublie\w*|forget|disregard|bypass)\b.{0,30}"
+                      r"\b(?:rules?|regles?|instructions?|consignes?|previous|precedent\w*)\b")
 SENTENCE = re.compile(r"[^.!?;\n]+[.!?;\n]*")
 # Words that join two requests in one sentence: "…en retard, puis marque-les payées".
 JOINER = re.compile(r",?\s+\b(?:et ensuite|ensuite|puis|then|and then|et|and|apres quoi)\b\s+")
@@ -46,7 +49,8 @@ def asks_change(text: str) -> bool:
 def without_change(text: str) -> str:
     """The message without its clauses that ask for a change ("" when only a change is asked):
     what is left is a question the assistant may answer."""
-    kept = [c for c in _clauses(text) if not CHANGE.search(fold_words(c))]
+    kept = [c for c in _clauses(text)
+            if not CHANGE.search(fold_words(c)) and not OVERRIDE.search(fold_words(c))]
     return " ".join(c.strip() for c in kept if re.search(r"\w", c)).strip()
 
 
