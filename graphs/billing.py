@@ -24,6 +24,7 @@ add_steps(builder, {"choose_tool": (ex.choose_tool, routes.after_choose)}, MODEL
 builder.add_node("run_tools", ex.run_tools, retry_policy=EXECUTOR_RETRY)
 add_replies(builder, {
     "ask_which_customer": re.ask_which_customer,
+    "ask_did_you_mean": re.ask_did_you_mean,
     "say_no_customer": re.say_no_customer,
     "say_no_bill": re.say_no_bill,
     "say_no_answer": re.say_no_answer,

@@ -64,6 +64,33 @@ def search_customers(store: Store, *, query: str, limit: int = 10) -> list[Custo
             for row in read_all(store.engine, _search_statement(len(words)), params)]
 
 
+SUGGESTION_SCORE = 0.75
+
+
+def suggest_customers(store: Store, *, query: str, limit: int = 3) -> list[CustomerView]:
+    """Customers whose name or company is spelt close to `query` ("Jon Doe", "John Deo",
+    "Marie Dupond"): each word of the query against the closest word of the customer's,
+    on average at least SUGGESTION_SCORE alike; best first. For a search that found none."""
+    from difflib import SequenceMatcher
+
+    words = search_terms(query)
+    if not words:
+        return []
+    scored: list[tuple[float, CustomerView]] = []
+    with store.engine.connect() as connection:
+        for row in connection.execute(_CUSTOMER_FIELDS):
+            customer = customer_view(row)
+            own = search_terms(customer.name, customer.company)
+            if not own:
+                continue
+            score = sum(max(SequenceMatcher(None, w, o).ratio() for o in own)
+                        for w in words) / len(words)
+            if score >= SUGGESTION_SCORE:
+                scored.append((score, customer))
+    scored.sort(key=lambda pair: (-pair[0], pair[1].name, pair[1].id))
+    return [customer for _, customer in scored[:limit]]
+
+
 def read_customer(connection: Connection, customer_id: str) -> CustomerView:
     """One customer by id, on an open connection."""
     row = connection.execute(_GET_CUSTOMER, {"customer": customer_id}).one_or_none()

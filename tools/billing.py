@@ -27,6 +27,9 @@ class SearchCustomerArgs(BaseModel):
 
 class CustomerList(BaseModel):
     customers: list[CustomerView]
+    suggestions: list[CustomerView] = Field(
+        default_factory=list, description="When no customer matches: customers whose name is "
+        "spelt close to the query (to offer, never to use without asking).")
 
 
 Status = Literal["any", "unpaid", "overdue", "paid_late"]
@@ -128,7 +131,9 @@ class AnalyseArgs(BaseModel):
 def _search(store: Store, a: SearchCustomerArgs) -> CustomerList:
     from services import billing
 
-    return CustomerList(customers=billing.search_customers(store, query=a.query))
+    found = billing.search_customers(store, query=a.query)
+    return CustomerList(customers=found, suggestions=[] if found else
+                        billing.suggest_customers(store, query=a.query))
 
 
 def _bills(store: Store, customer_id: str | None, start: date | None, end: date | None,

@@ -54,7 +54,7 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     settled = state.get("analysis_settled")
     today = store.local(store.now()).date()
     chosen: Customer | None = None
-    if awaiting.get("question") == "ask_which_customer":
+    if awaiting.get("question") in routes.PICK_QUESTIONS:
         chosen = pick_candidate(state.get("message", ""), awaiting.get("candidates") or [])
     continuing = awaiting.get("workflow") == "analysis"
     # An answer to the analysis's own question completes that request, never the last one.
@@ -63,8 +63,9 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     carried: list[str] = []
     name = request["customer_name"] if request else None
     customer_id = chosen["id"] if chosen else None
-    if chosen is None and not name and continuing and previous is not None:
-        name = previous["customer_name"]
+    if chosen is None and previous is not None and (
+            (not name and continuing) or awaiting.get("question") in routes.PICK_QUESTIONS):
+        name = previous["customer_name"]  # "Jean" to a list without Jean: list again
     if chosen is None and not name and follows and settled is not None:
         name, customer_id = settled["customer_name"], settled["customer_id"]
         carried.append("customer")

@@ -11,7 +11,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from langgraph.runtime import Runtime
 
 from nodes.analysis.executors import figures
-from nodes.analysis.routes import candidates
+from nodes.analysis.routes import candidates, suggestions
 from nodes.analysis.state import AnalysisState
 from nodes.analysis.texts import FRAGMENTS, FRENCH_NOUNS, RECOMMENDATIONS, TEXTS
 from nodes.kit import format as fmt
@@ -137,6 +137,16 @@ ask_customer = reply_node("ask_customer", "ask_customer", texts=TEXTS, asks=True
                           awaiting=_awaiting_customer)
 ask_which_customer = reply_node("ask_which_customer", "ask_which_customer", texts=TEXTS,
                                 params=which_params, asks=True, awaiting=_awaiting_pick)
+
+
+def _suggested(state: AnalysisState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    return {**_query(state, lang, runtime),
+            "options": candidate_options(suggestions(state), lang)}
+
+
+ask_did_you_mean = reply_node(
+    "ask_did_you_mean", "ask_did_you_mean", texts=TEXTS, params=_suggested, asks=True,
+    awaiting=lambda state: {"workflow": "analysis", "candidates": suggestions(state)})
 say_no_customer = reply_node("say_no_customer", "say_no_customer", texts=TEXTS, params=_query)
 _say_backwards_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS,
                                           asks=True, awaiting=_awaiting_customer)

@@ -14,7 +14,8 @@ FIRST_STEP = "understand_analysis"
 
 RouteAnalysis = Literal["say_analysis_unavailable", "ask_customer", "say_bad_period",
                         "find_customer"]
-AfterFindCustomer = Literal["say_no_customer", "ask_which_customer", "fetch_bills"]
+AfterFindCustomer = Literal["say_no_customer", "ask_did_you_mean", "ask_which_customer",
+                            "fetch_bills"]
 AfterFetchBills = Literal["say_no_customer", "say_no_bills", "compute_analysis"]
 AfterCompute = Literal["say_no_customer", "write_summary"]
 
@@ -22,6 +23,15 @@ AfterCompute = Literal["say_no_customer", "write_summary"]
 def candidates(state: AnalysisState) -> list[Customer]:
     search = state.get("search")
     return search["result"]["customers"] if search and search["result"] else []
+
+
+def suggestions(state: AnalysisState) -> list[Customer]:
+    search = state.get("search")
+    return list(search["result"].get("suggestions") or []) if search and search["result"] \
+        else []
+
+
+PICK_QUESTIONS = ("ask_which_customer", "ask_did_you_mean")
 
 
 def route_analysis(state: AnalysisState) -> Route[RouteAnalysis]:
@@ -39,6 +49,8 @@ def route_analysis(state: AnalysisState) -> Route[RouteAnalysis]:
 
 def after_find_customer(state: AnalysisState) -> Route[AfterFindCustomer]:
     found = candidates(state)
+    if not found and suggestions(state):
+        return Route("ask_did_you_mean", "no customer matches; names spelt close to it")
     if not found:
         return Route("say_no_customer", "no customer matches")
     if len(found) > 1:
@@ -70,6 +82,6 @@ def answers_pending(state: AnalysisState) -> bool:
     listed, or (after "which customer?") a name alone, not a new request."""
     awaiting = state.get("awaiting") or {}
     message = state.get("message", "")
-    if awaiting.get("question") == "ask_which_customer":
+    if awaiting.get("question") in PICK_QUESTIONS:
         return pick_candidate(message, awaiting.get("candidates") or []) is not None
     return "?" not in message and len(message.split()) <= MAX_ANSWER_WORDS

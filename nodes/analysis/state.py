@@ -47,6 +47,7 @@ class Search(TypedDict):
     """The customers a search found (CustomerList as JSON)."""
 
     customers: list[Customer]
+    suggestions: NotRequired[list[Customer]]
 
 
 class Summary(TypedDict):

@@ -15,6 +15,12 @@ TEXTS: Texts = {
         "fr": "Plusieurs clients correspondent à « {query} » :\n{options}\nLequel voulez-vous ?",
         "en": "Several customers match \u201c{query}\u201d:\n{options}\nWhich one do you mean?",
     },
+    "ask_did_you_mean": {
+        "fr": "Je ne trouve aucun client correspondant à « {query} ». Vouliez-vous dire :\n"
+              "{options}\nRépondez par le numéro ou le nom.",
+        "en": "I cannot find any customer matching \u201c{query}\u201d. Did you mean:\n"
+              "{options}\nAnswer with the number or the name.",
+    },
     "say_bad_period": {
         "fr": "La période demandée se termine avant de commencer : pouvez-vous la préciser "
               "(par exemple « du 1er janvier au 30 juin 2025 » ou « l'année passée ») ?",

@@ -26,7 +26,7 @@ from nodes.billing.state import (
     Step,
     ToolCall,
 )
-from nodes.kit.choose import pick_candidate
+from nodes.kit.choose import bare_answer, pick_candidate
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt, model_step, quote
@@ -103,6 +103,18 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> dict[str
             before = state.get("billing_reading")
             if before is not None:
                 reading = {**before, "customer": chosen, "customer_name": chosen["name"]}
+        elif bare_answer(message) and previous is not None:
+            # "Jean" to a list without Jean: the same question, the same list again
+            listed = list(awaiting.get("candidates") or [])
+            found: dict[str, Any] = {"customers": listed, "suggestions": []}
+            if awaiting.get("question") == "ask_did_you_mean":
+                found = {"customers": [], "suggestions": listed}
+            question = previous["question"]
+            before = state.get("billing_reading")
+            asked = (before["customer_name"] if before else None) or message
+            steps = [{"tool": "search_customer", "args": {"query": asked}, "ok": True,
+                      "result": found, "error": None, "seeded": True}]
+            reading = before
     if reading is None:
         focus, settled = _focus(state)
         reading = read_question(state.get("billing_request"), focus, settled)

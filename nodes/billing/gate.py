@@ -42,6 +42,12 @@ def found_customers(steps: Sequence[Step]) -> list[Customer] | None:
     return list(search["result"]["customers"]) if search is not None else None
 
 
+def suggested_customers(steps: Sequence[Step]) -> list[Customer]:
+    """The customers spelt close to a search that found none."""
+    search = last_ok(steps, "search_customer")
+    return list(search["result"].get("suggestions") or []) if search is not None else []
+
+
 def gate(steps: Sequence[Step], question: str = "", asks: str = "bills",
          across: bool = False) -> GateDecision:
     """`asks` is what the question asks for (a list, the biggest bill, a count, the orders):

@@ -11,7 +11,14 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from langgraph.runtime import Runtime
 
 from nodes.analysis.replies import candidate_options
-from nodes.billing.gate import ACROSS, ANSWERS, FETCHED, found_customers, last_ok
+from nodes.billing.gate import (
+    ACROSS,
+    ANSWERS,
+    FETCHED,
+    found_customers,
+    last_ok,
+    suggested_customers,
+)
 from nodes.billing.state import BillingState, Step
 from nodes.billing.texts import BIGGEST_LEAD, HEADINGS, KINDS, ORDER_STATUS, STATUS, TEXTS
 from nodes.kit import format as fmt
@@ -50,6 +57,17 @@ def _awaiting_pick(state: BillingState) -> Awaiting:
 
 ask_which_customer = reply_node("ask_which_customer", "ask_which_customer", texts=TEXTS,
                                 params=_options, asks=True, awaiting=_awaiting_pick)
+def _suggested(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    steps = state.get("billing_steps") or []
+    search = last_ok(steps, "search_customer")
+    return {"query": search["args"].get("query", "") if search else "",
+            "options": candidate_options(suggested_customers(steps), lang)}
+
+
+ask_did_you_mean = reply_node(
+    "ask_did_you_mean", "ask_did_you_mean", texts=TEXTS, params=_suggested, asks=True,
+    awaiting=lambda state: {"workflow": "billing", "candidates": suggested_customers(
+        state.get("billing_steps") or [])})
 say_no_customer: Reply = reply_node("say_no_customer", "say_no_customer", texts=TEXTS)
 say_no_answer: Reply = reply_node("say_no_answer", "say_no_answer", texts=TEXTS)
 say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",

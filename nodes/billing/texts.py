@@ -11,6 +11,12 @@ TEXTS: Texts = {
         "fr": "Plusieurs clients correspondent :\n{options}\nDe quel client s'agit-il ?",
         "en": "Several customers match:\n{options}\nWhich customer do you mean?",
     },
+    "ask_did_you_mean": {
+        "fr": "Je ne trouve aucun client correspondant à « {query} ». Vouliez-vous dire :\n"
+              "{options}\nRépondez par le numéro ou le nom.",
+        "en": "I cannot find any customer matching \u201c{query}\u201d. Did you mean:\n"
+              "{options}\nAnswer with the number or the name.",
+    },
     "say_no_customer": {
         "fr": "Je ne trouve aucun client correspondant à cette demande.",
         "en": "I cannot find any customer matching this request.",

@@ -17,7 +17,7 @@ from nodes.care_desk.routes import answers_pending as care_answers
 from nodes.care_desk.state import CareState
 from nodes.front_door.schemas import StaffRoute
 from nodes.front_door.state import TURN_RESET, FrontDoorState
-from nodes.kit.choose import pick_candidate, says_more_than_a_pick
+from nodes.kit.choose import bare_answer, pick_candidate, says_more_than_a_pick
 from nodes.kit.context import Context, Node
 from nodes.kit.fill import fill_node
 from nodes.kit.route import Route, destinations, go
@@ -74,6 +74,10 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
             pending, "out_of_scope"):
         # "je parlais de Paul Dupont": no request of another workflow, the pick stands.
         return Route(pending, f"picks a customer {pending} listed, no other request: an answer")
+    awaiting = state.get("awaiting") or {}
+    if workflow == "out_of_scope" and pending in ("analysis", "billing") \
+            and awaiting.get("candidates") and bare_answer(state.get("message", "")):
+        return Route(pending, f"a bare answer to {pending}'s list that picks none: list again")
     if workflow == "out_of_scope":
         if route and route.get("asks_change"):
             return Route("say_read_only", "asks to change data, and nothing else: refused")

@@ -122,3 +122,20 @@ def test_a_change_asked_is_read_apart_from_the_question(message: str, change: bo
 ])
 def test_what_a_bill_question_asks(message: str, asks: str) -> None:
     assert billing_words.bill_ask(message) == asks
+
+
+@pytest.mark.parametrize(("message", "bare"), [
+    ("Jean", True), ("Paul Dupont", True), ("le deuxième", True),
+    ("Quelles factures de Jean ?", False), ("", False),
+])
+def test_a_bare_answer_to_which_customer(message: str, bare: bool) -> None:
+    from nodes.kit.choose import bare_answer
+
+    assert bare_answer(message) is bare
+
+
+def test_a_yes_picks_the_one_customer_suggested() -> None:
+    from nodes.kit.choose import pick_candidate
+
+    assert pick_candidate("oui", [JOHN]) == JOHN  # type: ignore[list-item]
+    assert pick_candidate("oui", [JOHN, MARIE]) is None  # type: ignore[list-item]
