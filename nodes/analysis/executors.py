@@ -23,7 +23,7 @@ from nodes.analysis.state import (
     Search,
     SettledAnalysis,
 )
-from nodes.kit.choose import pick_candidate
+from nodes.kit.choose import bare_answer, pick_candidate
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt
@@ -64,7 +64,8 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     name = request["customer_name"] if request else None
     customer_id = chosen["id"] if chosen else None
     if chosen is None and previous is not None and (
-            (not name and continuing) or awaiting.get("question") in routes.PICK_QUESTIONS):
+            (not name and continuing) or (awaiting.get("question") in routes.PICK_QUESTIONS
+                                          and bare_answer(state.get("message", "")))):
         name = previous["customer_name"]  # "Jean" to a list without Jean: list again
     if chosen is None and not name and follows and settled is not None:
         name, customer_id = settled["customer_name"], settled["customer_id"]

@@ -13,9 +13,9 @@ TEXTS: Texts = {
     },
     "ask_did_you_mean": {
         "fr": "Je ne trouve aucun client correspondant à « {query} ». Vouliez-vous dire :\n"
-              "{options}\nRépondez par le numéro ou le nom.",
+              "{options}\nLequel est-ce (son numéro ou son nom ; « oui » s'il n'y en a qu'un) ?",
         "en": "I cannot find any customer matching \u201c{query}\u201d. Did you mean:\n"
-              "{options}\nAnswer with the number or the name.",
+              "{options}\nWhich one is it (its number or name; \u201cyes\u201d if only one)?",
     },
     "say_no_customer": {
         "fr": "Je ne trouve aucun client correspondant à cette demande.",
