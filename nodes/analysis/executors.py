@@ -103,6 +103,9 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         "end": period.end.isoformat() if isinstance(period, Period) else None,
         "period": period.kind if period else "invalid",
         "language": language,
+        "all_customers": bool(request and request.get("all_customers")) and chosen is None,
+        "others": [n for n in (request.get("other_customers") or []) if n != name]
+        if request else [],
     }
     update = {"analysis_details": details, "language": language,
               "trace": [{"kind": "node", "node": "collect_analysis", "period": details["period"],

@@ -174,4 +174,17 @@ say_no_bills = reply_node("say_no_bills", "say_no_bills", texts=TEXTS, params=no
 say_analysis_unavailable: Reply = reply_node("say_analysis_unavailable",
                                              "say_model_unavailable", texts=TEXTS,
                                              keeps_question=())
-render_report = reply_node("render_report", "analysis_report", body=report_text)
+def report_with_notes(state: AnalysisState, lang: Lang, runtime: Runtime[Context]) -> str:
+    """The report; when other customers were named too, a line says only one was done."""
+    text = report_text(state, lang, runtime)
+    others = state["analysis_details"].get("others") or []
+    if others:
+        text += "\n\n" + render(FRAGMENTS, "only_one", lang, {
+            "name": candidates(state)[0]["name"], "others": ", ".join(others),
+            "first": others[0]})
+    return text
+
+
+render_report = reply_node("render_report", "analysis_report", body=report_with_notes)
+ask_one_customer = reply_node("ask_one_customer", "ask_one_customer", texts=TEXTS, asks=True,
+                              awaiting=_awaiting_customer)

@@ -12,8 +12,8 @@ from nodes.kit.state import Customer
 FIRST_STEP = "understand_analysis"
 """The analysis's first step on a turn already begun (alone, or inside the front door)."""
 
-RouteAnalysis = Literal["say_analysis_unavailable", "ask_customer", "say_bad_period",
-                        "find_customer"]
+RouteAnalysis = Literal["say_analysis_unavailable", "ask_customer", "ask_one_customer",
+                        "say_bad_period", "find_customer"]
 AfterFindCustomer = Literal["say_no_customer", "ask_did_you_mean", "ask_which_customer",
                             "fetch_bills"]
 AfterFetchBills = Literal["say_no_customer", "say_no_bills", "compute_analysis"]
@@ -38,6 +38,8 @@ def route_analysis(state: AnalysisState) -> Route[RouteAnalysis]:
     if state.get("failure"):
         return Route("say_analysis_unavailable", "the model could not read the request")
     details = state.get("analysis_details")
+    if details is not None and details.get("all_customers") and not details["customer_id"]:
+        return Route("ask_one_customer", "about every customer: an analysis is of one")
     if details is None or (not details["customer_id"] and not details["customer_name"]):
         return Route("ask_customer", "no customer named")
     if details["period"] == "invalid":

@@ -119,3 +119,30 @@ NOT_NAMES = frozenset({
     "regles", "in", "total", "en", "tout", "impayees", "unpaid", "overdue", "retard",
     "facture", "bill", "invoice", "commande", "order", "la", "le", "les", "tous", "toutes",
     "all", "clients", "customers", "montant", "amount", "grande", "elevee"})
+
+
+def customer_names(text: str) -> list[str]:
+    """Every customer a request names, the main one (`customer_name`) first: "Doe and
+    Connor" names two."""
+    from services.llm.lexicon import customer_name
+
+    main = customer_name(text)
+    names = [main] if main else []
+    for part in re.split(r"\s(?:and|et)\s|,\s*", text):
+        name = customer_name(part)
+        if name and name[:1].isupper() and all(
+                fold_words(name) not in fold_words(n) and fold_words(n) not in fold_words(name)
+                for n in names):
+            names.append(name)
+    return names
+
+
+EVERY_CUSTOMER = re.compile(
+    r"\b(?:tou(?:s|tes) (?:les|nos|mes) client(?:e)?s|toute (?:la|notre) clientele|"
+    r"(?:all|every|each) (?:of )?(?:our |the |my )?(?:customers?|clients?|accounts?)|"
+    r"chaque client|everyone|tout le monde)\b")
+
+
+def every_customer(text: str) -> bool:
+    """Does a request speak of every customer ("tous les clients", "all our customers")?"""
+    return bool(EVERY_CUSTOMER.search(fold_words(text)))

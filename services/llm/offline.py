@@ -283,11 +283,17 @@ def _slot_pick(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, 
 def _analysis_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
     text = data.get("staff_message", "")
     default: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
+    from services.llm import billing_words
+
+    every = billing_words.every_customer(text)
+    names = billing_words.customer_names(text)
     return {
-        "customer_name": lexicon.customer_name(text),
+        "customer_name": None if every else lexicon.customer_name(text),
         "period_words": lexicon.period_words(text),
         "language": lexicon.language_of(text, default),
         "follow_up": lexicon.follows_up(text),
+        "all_customers": every,
+        "other_customers": names[1:] if not every else [],
     }
 
 

@@ -139,3 +139,21 @@ def test_a_yes_picks_the_one_customer_suggested() -> None:
 
     assert pick_candidate("oui", [JOHN]) == JOHN  # type: ignore[list-item]
     assert pick_candidate("oui", [JOHN, MARIE]) is None  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize(("message", "names"), [
+    ("Analyse the relationship with Doe and Connor in 2025", ["Doe", "Connor"]),
+    ("Analyse ma relation client avec John Doe sur l'année passée", ["John Doe"]),
+    ("Analyse Dupont & Fils en 2025", ["Dupont & Fils"]),
+])
+def test_every_customer_a_request_names(message: str, names: list[str]) -> None:
+    assert billing_words.customer_names(message) == names
+
+
+@pytest.mark.parametrize(("message", "every"), [
+    ("Analyse tous les clients en 2025", True),
+    ("Analyse all our customers over last year", True),
+    ("Analyse ma relation client avec John Doe", False),
+])
+def test_a_request_about_every_customer(message: str, every: bool) -> None:
+    assert billing_words.every_customer(message) is every
