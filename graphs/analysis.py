@@ -34,7 +34,9 @@ builder.add_node("write_summary", fused(ex.write_summary, ex.check_summary),
                  retry_policy=MODEL_RETRY)
 add_replies(builder, {
     "ask_customer": re.ask_customer,
+    "ask_one_customer": re.ask_one_customer,
     "ask_which_customer": re.ask_which_customer,
+    "ask_did_you_mean": re.ask_did_you_mean,
     "say_no_customer": re.say_no_customer,
     "say_bad_period": re.say_bad_period,
     "say_no_bills": re.say_no_bills,

@@ -16,12 +16,15 @@ from nodes.kit.wiring import add_replies, add_steps, lazily_served
 
 builder = StateGraph(BillingState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(BILLING_TURN_RESET))
+builder.add_node("understand_billing", ex.understand_billing,
+                 retry_policy=MODEL_RETRY)
 add_steps(builder, {"collect_question": (ex.collect_question, routes.after_collect),
                     "prepare_step": (ex.prepare_step, routes.after_prepare)})
 add_steps(builder, {"choose_tool": (ex.choose_tool, routes.after_choose)}, MODEL_RETRY)
 builder.add_node("run_tools", ex.run_tools, retry_policy=EXECUTOR_RETRY)
 add_replies(builder, {
     "ask_which_customer": re.ask_which_customer,
+    "ask_did_you_mean": re.ask_did_you_mean,
     "say_no_customer": re.say_no_customer,
     "say_no_bill": re.say_no_bill,
     "say_no_answer": re.say_no_answer,
@@ -31,8 +34,9 @@ add_replies(builder, {
     "render_bills": re.render_bills,
 })
 
-builder.add_conditional_edges(START, *entry("collect_question"))
-builder.add_edge("begin_turn", "collect_question")
+builder.add_conditional_edges(START, *entry("understand_billing"))
+builder.add_edge("begin_turn", "understand_billing")
+builder.add_edge("understand_billing", "collect_question")
 builder.add_edge("run_tools", "prepare_step")
 
 

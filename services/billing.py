@@ -64,6 +64,33 @@ def search_customers(store: Store, *, query: str, limit: int = 10) -> list[Custo
             for row in read_all(store.engine, _search_statement(len(words)), params)]
 
 
+SUGGESTION_SCORE = 0.75
+
+
+def suggest_customers(store: Store, *, query: str, limit: int = 3) -> list[CustomerView]:
+    """Customers whose name or company is spelt close to `query` ("Jon Doe", "John Deo",
+    "Marie Dupond"): each word of the query against the closest word of the customer's,
+    on average at least SUGGESTION_SCORE alike; best first. For a search that found none."""
+    from difflib import SequenceMatcher
+
+    words = search_terms(query)
+    if not words:
+        return []
+    scored: list[tuple[float, CustomerView]] = []
+    with store.engine.connect() as connection:
+        for row in connection.execute(_CUSTOMER_FIELDS):
+            customer = customer_view(row)
+            own = search_terms(customer.name, customer.company)
+            if not own:
+                continue
+            score = sum(max(SequenceMatcher(None, w, o).ratio() for o in own)
+                        for w in words) / len(words)
+            if score >= SUGGESTION_SCORE:
+                scored.append((score, customer))
+    scored.sort(key=lambda pair: (-pair[0], pair[1].name, pair[1].id))
+    return [customer for _, customer in scored[:limit]]
+
+
 def read_customer(connection: Connection, customer_id: str) -> CustomerView:
     """One customer by id, on an open connection."""
     row = connection.execute(_GET_CUSTOMER, {"customer": customer_id}).one_or_none()
@@ -127,26 +154,72 @@ def list_bills(
     if unpaid_only and status == "any":
         status = "unpaid"
     with store.sessions() as session:
-        stmt = (
-            select(Bill)
-            .options(selectinload(Bill.lines))
-            .order_by(Bill.issued_on.desc(), Bill.number)
-            .limit(limit)
-        )
-        if customer_id is not None:
-            stmt = stmt.where(Bill.customer_id == customer_id)
-        if start is not None:
-            stmt = stmt.where(Bill.issued_on >= start)
-        if end is not None:
-            stmt = stmt.where(Bill.issued_on <= end)
-        if status in ("unpaid", "overdue"):
-            stmt = stmt.where(Bill.paid_on.is_(None))
-        if status == "overdue":
-            stmt = stmt.where(Bill.due_on < today)
-        if status == "paid_late":
-            stmt = stmt.where(Bill.paid_on.is_not(None), Bill.paid_on > Bill.due_on)
+        stmt = _matching(
+            select(Bill).options(selectinload(Bill.lines))
+            .order_by(Bill.issued_on.desc(), Bill.number).limit(limit),
+            customer_id=customer_id, start=start, end=end, status=status, today=today)
         names = dict(session.execute(select(Product.sku, Product.name)).all())
         return [bill_view(b, today, names, with_lines=with_lines) for b in session.scalars(stmt)]
+
+
+def _matching(stmt: Any, *, customer_id: str | None, start: date | None, end: date | None,
+              status: BillStatus, today: date) -> Any:
+    """`stmt` (over bills) kept to the bills of a customer, a period and a status."""
+    if customer_id is not None:
+        stmt = stmt.where(Bill.customer_id == customer_id)
+    if start is not None:
+        stmt = stmt.where(Bill.issued_on >= start)
+    if end is not None:
+        stmt = stmt.where(Bill.issued_on <= end)
+    if status in ("unpaid", "overdue"):
+        stmt = stmt.where(Bill.paid_on.is_(None))
+    if status == "overdue":
+        stmt = stmt.where(Bill.due_on < today)
+    if status == "paid_late":
+        stmt = stmt.where(Bill.paid_on.is_not(None), Bill.paid_on > Bill.due_on)
+    return stmt
+
+
+def bill_totals(store: Store, *, customer_id: str | None, start: date | None = None,
+                end: date | None = None, status: BillStatus = "any"
+                ) -> dict[str, tuple[date, Decimal]]:
+    """Every matching bill (of one customer, or of all when `customer_id` is None), by
+    number: its issue date and its total, in Decimal (no list limit: counts and totals
+    cover every bill, never only the ones a list shows)."""
+    check_period(start, end)
+    if customer_id is not None:
+        get_customer(store, customer_id=customer_id)
+    today = store.local(store.now()).date()
+    stmt = _matching(
+        select(Bill.number, Bill.issued_on, BillLine.unit_price, BillLine.quantity)
+        .join(BillLine, BillLine.bill_number == Bill.number),
+        customer_id=customer_id, start=start, end=end, status=status, today=today)
+    totals: dict[str, tuple[date, Decimal]] = {}
+    with store.sessions() as session:
+        for number, issued, price, quantity in session.execute(stmt):
+            before = totals.get(number, (issued, Decimal(0)))[1]
+            totals[number] = (issued, before + Decimal(price) * quantity)
+    return totals
+
+
+def count_and_total(store: Store, *, customer_id: str | None, start: date | None = None,
+                    end: date | None = None, status: BillStatus = "any"
+                    ) -> tuple[int, Decimal]:
+    """How many bills match, and the sum of all their totals."""
+    totals = bill_totals(store, customer_id=customer_id, start=start, end=end, status=status)
+    return len(totals), sum((t for _, t in totals.values()), Decimal(0))
+
+
+def biggest_bill(store: Store, *, customer_id: str | None, start: date | None = None,
+                 end: date | None = None, status: BillStatus = "any"
+                 ) -> tuple[BillView | None, int]:
+    """The matching bill with the largest total (on a tie, the latest issued), with its
+    lines, and how many bills were compared."""
+    totals = bill_totals(store, customer_id=customer_id, start=start, end=end, status=status)
+    if not totals:
+        return None, 0
+    number = max(totals, key=lambda n: (totals[n][1], totals[n][0], n))
+    return get_bill(store, number=number), len(totals)
 
 
 def read_customers(store: Store, customer_ids: Sequence[str]) -> list[CustomerView]:

@@ -7,11 +7,12 @@ care desk (`comptoir ask` for a customer) never loads the billing queries or ana
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from services.schemas import BillView, CustomerView
+from services.schemas import BillView, CustomerView, OrderView
 from services.store import Store
 from tools.base import Tool
 
@@ -26,6 +27,9 @@ class SearchCustomerArgs(BaseModel):
 
 class CustomerList(BaseModel):
     customers: list[CustomerView]
+    suggestions: list[CustomerView] = Field(
+        default_factory=list, description="When no customer matches: customers whose name is "
+        "spelt close to the query (to offer, never to use without asking).")
 
 
 Status = Literal["any", "unpaid", "overdue", "paid_late"]
@@ -66,13 +70,42 @@ class BillDetail(BillView):
 
 class BillList(BaseModel):
     bills: list[BillView]
+    matched: int = Field(default=0, description="How many bills match in all (the list may "
+                         "show only the most recent).")
+    matched_total: Decimal = Field(default=Decimal(0),
+                                   description="The sum of the totals of all matching bills.")
 
 
-class CustomersBills(BaseModel):
+class CustomersBills(BillList):
     """Bills of several customers, and who those customers are."""
 
     customers: list[CustomerView]
-    bills: list[BillView]
+
+
+class BillQueryArgs(BaseModel):
+    customer_id: str | None = Field(default=None, description="A customer id returned by "
+                                    "search_customer; null for every customer.")
+    status: Status = Field(default="any", description=STATUS_HELP)
+    start: date | None = Field(default=None, description="First issue date included.")
+    end: date | None = Field(default=None, description="Last issue date included.")
+
+
+class BiggestBill(BaseModel):
+    """The bill with the largest total among those matching, and how many were compared."""
+
+    bill: BillDetail | None
+    compared: int
+
+
+class BillTally(BaseModel):
+    """How many bills match, and the sum of their totals."""
+
+    count: int
+    total: Decimal
+
+
+class OrderList(BaseModel):
+    orders: list[OrderView]
 
 
 class CustomerArgs(BaseModel):
@@ -98,32 +131,65 @@ class AnalyseArgs(BaseModel):
 def _search(store: Store, a: SearchCustomerArgs) -> CustomerList:
     from services import billing
 
-    return CustomerList(customers=billing.search_customers(store, query=a.query))
+    found = billing.search_customers(store, query=a.query)
+    return CustomerList(customers=found, suggestions=[] if found else
+                        billing.suggest_customers(store, query=a.query))
+
+
+def _bills(store: Store, customer_id: str | None, start: date | None, end: date | None,
+           status: Literal["any", "unpaid", "overdue", "paid_late"]) -> dict[str, Any]:
+    """A list (the most recent) and what it is out of: the count and total of all."""
+    from services import billing
+
+    bills = billing.list_bills(store, customer_id=customer_id, start=start, end=end,
+                               status=status, with_lines=True)
+    matched, total = billing.count_and_total(store, customer_id=customer_id, start=start,
+                                             end=end, status=status)
+    return {"bills": bills, "matched": matched, "matched_total": total}
 
 
 def _list(store: Store, a: ListBillsArgs) -> BillList:
-    from services import billing
-
-    return BillList(bills=billing.list_bills(
-        store, customer_id=a.customer_id, start=a.start, end=a.end, status=a.status,
-        with_lines=True))
+    return BillList(**_bills(store, a.customer_id, a.start, a.end, a.status))
 
 
 def _unpaid(store: Store, a: UnpaidBillsArgs) -> BillList:
-    from services import billing
-
-    return BillList(bills=billing.list_bills(
-        store, customer_id=a.customer_id, start=a.start, end=a.end,
-        status="overdue" if a.overdue_only else "unpaid", with_lines=True))
+    return BillList(**_bills(store, a.customer_id, a.start, a.end,
+                             "overdue" if a.overdue_only else "unpaid"))
 
 
 def _find(store: Store, a: FindBillsArgs) -> CustomersBills:
     from services import billing
 
-    bills = billing.list_bills(store, customer_id=None, start=a.start, end=a.end,
-                               status=a.status, with_lines=True)
-    return CustomersBills(
-        customers=billing.read_customers(store, [b.customer_id for b in bills]), bills=bills)
+    found = _bills(store, None, a.start, a.end, a.status)
+    return CustomersBills(customers=billing.read_customers(
+        store, [b.customer_id for b in found["bills"]]), **found)
+
+
+def _biggest(store: Store, a: BillQueryArgs) -> BiggestBill:
+    from services import billing
+
+    bill, compared = billing.biggest_bill(store, customer_id=a.customer_id, start=a.start,
+                                          end=a.end, status=a.status)
+    if bill is None:
+        return BiggestBill(bill=None, compared=0)
+    customer = billing.get_customer(store, customer_id=bill.customer_id)
+    return BiggestBill(bill=BillDetail(**bill.model_dump(), customer_name=customer.name),
+                       compared=compared)
+
+
+def _tally(store: Store, a: BillQueryArgs) -> BillTally:
+    from services import billing
+
+    count, total = billing.count_and_total(store, customer_id=a.customer_id, start=a.start,
+                                           end=a.end, status=a.status)
+    return BillTally(count=count, total=total)
+
+
+def _orders(store: Store, a: CustomerArgs) -> OrderList:
+    from services import billing, care
+
+    customer = billing.get_customer(store, customer_id=a.customer_id)
+    return OrderList(orders=care.find_orders(store, email=customer.email))
 
 
 def _get(store: Store, a: GetBillArgs) -> BillDetail:
@@ -172,6 +238,20 @@ find_bills = Tool(
     "if given), with their customers: for questions about customers at large, not one.",
     FindBillsArgs, _find, scope="staff",
 )
+biggest_bill = Tool(
+    "biggest_bill", "The bill with the largest total, of one customer (customer_id) or of "
+    "every customer (customer_id null), with a status and issued between two dates if given.",
+    BillQueryArgs, _biggest, scope="staff",
+)
+tally_bills = Tool(
+    "tally_bills", "How many bills there are and the sum of their totals, of one customer or "
+    "of every customer (customer_id null), with a status and issued between two dates if "
+    "given.", BillQueryArgs, _tally, scope="staff",
+)
+customer_orders = Tool(
+    "customer_orders", "List a customer's orders (status, products, promised date).",
+    CustomerArgs, _orders, scope="staff",
+)
 get_bill = Tool("get_bill", "Read one bill by its number, with its lines.", GetBillArgs, _get,
                 scope="staff")
 get_customer = Tool("get_customer", "Read one customer by id.", CustomerArgs, _customer,
@@ -184,5 +264,6 @@ analyse_customer = Tool(
 )
 
 BILLING_TOOLS: dict[str, Tool[Any, Any]] = {
-    t.name: t for t in (search_customer, find_bills, list_bills, unpaid_bills, get_bill)
+    t.name: t for t in (search_customer, find_bills, list_bills, unpaid_bills, get_bill,
+                        biggest_bill, tally_bills, customer_orders)
 }

@@ -23,7 +23,7 @@ from nodes.analysis.state import (
     Search,
     SettledAnalysis,
 )
-from nodes.kit.choose import pick_candidate
+from nodes.kit.choose import bare_answer, pick_candidate
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt
@@ -54,7 +54,7 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     settled = state.get("analysis_settled")
     today = store.local(store.now()).date()
     chosen: Customer | None = None
-    if awaiting.get("question") == "ask_which_customer":
+    if awaiting.get("question") in routes.PICK_QUESTIONS:
         chosen = pick_candidate(state.get("message", ""), awaiting.get("candidates") or [])
     continuing = awaiting.get("workflow") == "analysis"
     # An answer to the analysis's own question completes that request, never the last one.
@@ -63,8 +63,10 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     carried: list[str] = []
     name = request["customer_name"] if request else None
     customer_id = chosen["id"] if chosen else None
-    if chosen is None and not name and continuing and previous is not None:
-        name = previous["customer_name"]
+    if chosen is None and previous is not None and (
+            (not name and continuing) or (awaiting.get("question") in routes.PICK_QUESTIONS
+                                          and bare_answer(state.get("message", "")))):
+        name = previous["customer_name"]  # "Jean" to a list without Jean: list again
     if chosen is None and not name and follows and settled is not None:
         name, customer_id = settled["customer_name"], settled["customer_id"]
         carried.append("customer")
@@ -101,6 +103,9 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         "end": period.end.isoformat() if isinstance(period, Period) else None,
         "period": period.kind if period else "invalid",
         "language": language,
+        "all_customers": bool(request and request.get("all_customers")) and chosen is None,
+        "others": [n for n in (request.get("other_customers") or []) if n != name]
+        if request else [],
     }
     update = {"analysis_details": details, "language": language,
               "trace": [{"kind": "node", "node": "collect_analysis", "period": details["period"],
@@ -146,7 +151,7 @@ def fetch_bills(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]
         update["analysis_settled"] = SettledAnalysis(
             customer_id=args["customer_id"], customer_name=routes.candidates(state)[0]["name"],
             period_words=details["period_words"], start=args["start"], end=args["end"],
-            period=details["period"])
+            period=details["period"], turn=int(state.get("turn") or 0))
     return go(state, update, routes.after_fetch_bills)
 
 

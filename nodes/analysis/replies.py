@@ -11,7 +11,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from langgraph.runtime import Runtime
 
 from nodes.analysis.executors import figures
-from nodes.analysis.routes import candidates
+from nodes.analysis.routes import candidates, suggestions
 from nodes.analysis.state import AnalysisState
 from nodes.analysis.texts import FRAGMENTS, FRENCH_NOUNS, RECOMMENDATIONS, TEXTS
 from nodes.kit import format as fmt
@@ -137,6 +137,16 @@ ask_customer = reply_node("ask_customer", "ask_customer", texts=TEXTS, asks=True
                           awaiting=_awaiting_customer)
 ask_which_customer = reply_node("ask_which_customer", "ask_which_customer", texts=TEXTS,
                                 params=which_params, asks=True, awaiting=_awaiting_pick)
+
+
+def _suggested(state: AnalysisState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    return {**_query(state, lang, runtime),
+            "options": candidate_options(suggestions(state), lang)}
+
+
+ask_did_you_mean = reply_node(
+    "ask_did_you_mean", "ask_did_you_mean", texts=TEXTS, params=_suggested, asks=True,
+    awaiting=lambda state: {"workflow": "analysis", "candidates": suggestions(state)})
 say_no_customer = reply_node("say_no_customer", "say_no_customer", texts=TEXTS, params=_query)
 _say_backwards_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS,
                                           asks=True, awaiting=_awaiting_customer)
@@ -164,4 +174,17 @@ say_no_bills = reply_node("say_no_bills", "say_no_bills", texts=TEXTS, params=no
 say_analysis_unavailable: Reply = reply_node("say_analysis_unavailable",
                                              "say_model_unavailable", texts=TEXTS,
                                              keeps_question=())
-render_report = reply_node("render_report", "analysis_report", body=report_text)
+def report_with_notes(state: AnalysisState, lang: Lang, runtime: Runtime[Context]) -> str:
+    """The report; when other customers were named too, a line says only one was done."""
+    text = report_text(state, lang, runtime)
+    others = state["analysis_details"].get("others") or []
+    if others:
+        text += "\n\n" + render(FRAGMENTS, "only_one", lang, {
+            "name": candidates(state)[0]["name"], "others": ", ".join(others),
+            "first": others[0]})
+    return text
+
+
+render_report = reply_node("render_report", "analysis_report", body=report_with_notes)
+ask_one_customer = reply_node("ask_one_customer", "ask_one_customer", texts=TEXTS, asks=True,
+                              awaiting=_awaiting_customer)

@@ -12,9 +12,10 @@ from nodes.kit.state import Customer
 FIRST_STEP = "understand_analysis"
 """The analysis's first step on a turn already begun (alone, or inside the front door)."""
 
-RouteAnalysis = Literal["say_analysis_unavailable", "ask_customer", "say_bad_period",
-                        "find_customer"]
-AfterFindCustomer = Literal["say_no_customer", "ask_which_customer", "fetch_bills"]
+RouteAnalysis = Literal["say_analysis_unavailable", "ask_customer", "ask_one_customer",
+                        "say_bad_period", "find_customer"]
+AfterFindCustomer = Literal["say_no_customer", "ask_did_you_mean", "ask_which_customer",
+                            "fetch_bills"]
 AfterFetchBills = Literal["say_no_customer", "say_no_bills", "compute_analysis"]
 AfterCompute = Literal["say_no_customer", "write_summary"]
 
@@ -24,10 +25,21 @@ def candidates(state: AnalysisState) -> list[Customer]:
     return search["result"]["customers"] if search and search["result"] else []
 
 
+def suggestions(state: AnalysisState) -> list[Customer]:
+    search = state.get("search")
+    return list(search["result"].get("suggestions") or []) if search and search["result"] \
+        else []
+
+
+PICK_QUESTIONS = ("ask_which_customer", "ask_did_you_mean")
+
+
 def route_analysis(state: AnalysisState) -> Route[RouteAnalysis]:
     if state.get("failure"):
         return Route("say_analysis_unavailable", "the model could not read the request")
     details = state.get("analysis_details")
+    if details is not None and details.get("all_customers") and not details["customer_id"]:
+        return Route("ask_one_customer", "about every customer: an analysis is of one")
     if details is None or (not details["customer_id"] and not details["customer_name"]):
         return Route("ask_customer", "no customer named")
     if details["period"] == "invalid":
@@ -39,6 +51,8 @@ def route_analysis(state: AnalysisState) -> Route[RouteAnalysis]:
 
 def after_find_customer(state: AnalysisState) -> Route[AfterFindCustomer]:
     found = candidates(state)
+    if not found and suggestions(state):
+        return Route("ask_did_you_mean", "no customer matches; names spelt close to it")
     if not found:
         return Route("say_no_customer", "no customer matches")
     if len(found) > 1:
@@ -70,6 +84,6 @@ def answers_pending(state: AnalysisState) -> bool:
     listed, or (after "which customer?") a name alone, not a new request."""
     awaiting = state.get("awaiting") or {}
     message = state.get("message", "")
-    if awaiting.get("question") == "ask_which_customer":
+    if awaiting.get("question") in PICK_QUESTIONS:
         return pick_candidate(message, awaiting.get("candidates") or []) is not None
     return "?" not in message and len(message.split()) <= MAX_ANSWER_WORDS

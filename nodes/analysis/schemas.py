@@ -28,6 +28,13 @@ class AnalysisRequest(BaseModel):
         "a request that stands on its own.",
     )
 
+    all_customers: bool = Field(
+        default=False, description="True when the request is about every customer ('tous "
+        "les clients', 'all our customers') rather than one.")
+    other_customers: list[str] = Field(
+        default_factory=list, description="Other customers named besides customer_name "
+        "('Doe and Connor': ['Connor']), as written.")
+
     @field_validator("customer_name", "period_words", mode="before")
     @classmethod
     def _text(cls, value: object) -> str | None:

@@ -16,6 +16,8 @@ class AnalysisRequestData(TypedDict):
     period_words: str | None
     language: Lang
     follow_up: NotRequired[bool]
+    all_customers: NotRequired[bool]
+    other_customers: NotRequired[list[str]]
 
 
 class AnalysisDetails(TypedDict):
@@ -28,6 +30,8 @@ class AnalysisDetails(TypedDict):
     end: str | None
     period: str
     language: Lang
+    all_customers: NotRequired[bool]
+    others: NotRequired[list[str]]      # customers named too, not analysed (one at a time)
 
 
 class SettledAnalysis(TypedDict):
@@ -40,12 +44,14 @@ class SettledAnalysis(TypedDict):
     start: str
     end: str
     period: str
+    turn: NotRequired[int]
 
 
 class Search(TypedDict):
     """The customers a search found (CustomerList as JSON)."""
 
     customers: list[Customer]
+    suggestions: NotRequired[list[Customer]]
 
 
 class Summary(TypedDict):

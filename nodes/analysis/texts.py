@@ -15,6 +15,20 @@ TEXTS: Texts = {
         "fr": "Plusieurs clients correspondent à « {query} » :\n{options}\nLequel voulez-vous ?",
         "en": "Several customers match \u201c{query}\u201d:\n{options}\nWhich one do you mean?",
     },
+    "ask_one_customer": {
+        "fr": "L'analyse porte sur un client à la fois, pas sur tous les clients. Quel client "
+              "voulez-vous analyser ? (Pour les factures de tous les clients, demandez par "
+              "exemple « Combien de factures impayées avons-nous au total ? ».)",
+        "en": "An analysis covers one customer at a time, not every customer. Which customer "
+              "should I analyse? (For the bills of every customer, ask for example \u201cHow "
+              "many unpaid bills do we have in total?\u201d.)",
+    },
+    "ask_did_you_mean": {
+        "fr": "Je ne trouve aucun client correspondant à « {query} ». Vouliez-vous dire :\n"
+              "{options}\nLequel est-ce (son numéro ou son nom ; « oui » s'il n'y en a qu'un) ?",
+        "en": "I cannot find any customer matching \u201c{query}\u201d. Did you mean:\n"
+              "{options}\nWhich one is it (its number or name; \u201cyes\u201d if only one)?",
+    },
     "say_bad_period": {
         "fr": "La période demandée se termine avant de commencer : pouvez-vous la préciser "
               "(par exemple « du 1er janvier au 30 juin 2025 » ou « l'année passée ») ?",
@@ -53,6 +67,12 @@ FRAGMENTS: Texts = {
               "temps ({on_time} sur {judged}) ; les factures pas encore échues ne comptent pas.",
         "en": "Confidence index: the share of bills already due that were paid on time "
               "({on_time} of {judged}); bills not yet due do not count.",
+    },
+    "only_one": {
+        "fr": "Seul {name} a été analysé : une analyse porte sur un client à la fois. Pour "
+              "{others}, demandez « et pour {first} ? ».",
+        "en": "Only {name} was analysed: an analysis covers one customer at a time. For "
+              "{others}, ask \u201cwhat about {first}?\u201d.",
     },
     "conclusion": {
         "fr": "Les recommandations ci-dessus résument les suites à donner.",

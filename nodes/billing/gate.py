@@ -18,7 +18,15 @@ from services.text import bill_numbers
 MAX_STEPS = 6
 BILL_LISTS = ("list_bills", "unpaid_bills")
 ACROSS = "find_bills"
-FETCHED = (*BILL_LISTS, ACROSS)
+# What each kind of question reads, once its customer is known; and across customers.
+OF_CUSTOMER: dict[str, tuple[str, ...]] = {
+    "bills": BILL_LISTS, "biggest": ("biggest_bill",), "count": ("tally_bills",),
+    "orders": ("customer_orders",)}
+OF_ALL: dict[str, tuple[str, ...]] = {
+    "bills": (ACROSS,), "biggest": ("biggest_bill",), "count": ("tally_bills",),
+    "orders": ()}
+ANSWERS = ("biggest_bill", "tally_bills", "customer_orders")
+FETCHED = (*BILL_LISTS, ACROSS, *ANSWERS)
 
 
 def last_ok(steps: Sequence[Step], *tools: str) -> Step | None:
@@ -34,10 +42,21 @@ def found_customers(steps: Sequence[Step]) -> list[Customer] | None:
     return list(search["result"]["customers"]) if search is not None else None
 
 
-def gate(steps: Sequence[Step], question: str = "") -> GateDecision:
+def suggested_customers(steps: Sequence[Step]) -> list[Customer]:
+    """The customers spelt close to a search that found none."""
+    search = last_ok(steps, "search_customer")
+    return list(search["result"].get("suggestions") or []) if search is not None else []
+
+
+def gate(steps: Sequence[Step], question: str = "", asks: str = "bills",
+         across: bool = False) -> GateDecision:
+    """`asks` is what the question asks for (a list, the biggest bill, a count, the orders):
+    only the tools that answer it are offered; `across`: about customers at large."""
     if len(steps) >= MAX_STEPS:
         return {"active": [], "choice": "none", "reason": f"step limit ({MAX_STEPS}) reached"}
-    if last_ok(steps, *FETCHED) is not None:
+    if last_ok(steps, *ANSWERS) is not None:
+        return {"active": [], "choice": "none", "reason": "the answer is read"}
+    if last_ok(steps, *BILL_LISTS, ACROSS) is not None:
         return {"active": ["get_bill"], "choice": "auto",
                 "reason": "bills fetched: only bill details remain"}
     customers = found_customers(steps)
@@ -45,14 +64,17 @@ def gate(steps: Sequence[Step], question: str = "") -> GateDecision:
         if last_ok(steps, "get_bill") is not None:
             return {"active": [], "choice": "none", "reason": "the bill asked for is read"}
         named = bool(bill_numbers(question))
-        return {"active": ["search_customer", ACROSS, *(["get_bill"] if named else [])],
+        of_all = list(OF_ALL.get(asks, (ACROSS,)))
+        active = of_all if across and of_all else ["search_customer", *of_all]
+        return {"active": [*active, *(["get_bill"] if named else [])],
                 "choice": "required",
-                "reason": "no customer known yet" + (" (the question names a bill)"
-                                                     if named else "")}
+                "reason": ("about all customers" if across and of_all else
+                           "no customer known yet") + f" ({asks})"
+                + (" (the question names a bill)" if named else "")}
     if not customers:
         return {"active": [], "choice": "none", "reason": "no customer matches"}
     if len(customers) > 1:
         return {"active": [], "choice": "none",
                 "reason": f"{len(customers)} customers match: ask which one"}
-    return {"active": list(BILL_LISTS), "choice": "required",
-            "reason": "customer known, no bills fetched yet"}
+    return {"active": list(OF_CUSTOMER.get(asks, BILL_LISTS)), "choice": "required",
+            "reason": f"customer known, nothing read yet ({asks})"}

@@ -7,3 +7,9 @@ as start and end to the bill lists (they are the period the question says, read 
 Call only the tools offered at this step. When \
 the tool results answer the question, stop calling tools: the system writes the answer from \
 the tool results, so do not write one yourself."""
+
+UNDERSTAND = """A staff member of a furniture maker asks a question about bills. Fill the \
+fields: the customer named (as written), what the question asks for (a list of bills, the \
+biggest bill, a count, the customer's orders), which bills (status), whether it is about \
+customers at large, the period as written, whether it relies on the question before it, and \
+the language of the message."""

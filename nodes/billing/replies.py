@@ -11,9 +11,16 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from langgraph.runtime import Runtime
 
 from nodes.analysis.replies import candidate_options
-from nodes.billing.gate import ACROSS, FETCHED, found_customers, last_ok
+from nodes.billing.gate import (
+    ACROSS,
+    ANSWERS,
+    FETCHED,
+    found_customers,
+    last_ok,
+    suggested_customers,
+)
 from nodes.billing.state import BillingState, Step
-from nodes.billing.texts import HEADINGS, STATUS, TEXTS
+from nodes.billing.texts import BIGGEST_LEAD, HEADINGS, KINDS, ORDER_STATUS, STATUS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node
 from nodes.kit.say import Lang, render, reply_node
@@ -26,6 +33,11 @@ CUSTOMER_COLUMN = {"fr": "Client", "en": "Customer"}
 COLUMNS = {
     "fr": ["Facture", "Émise le", "Échéance", "Montant", "Statut"],
     "en": ["Bill", "Issued", "Due", "Amount", "Status"],
+}
+
+ORDER_COLUMNS = {
+    "fr": ["Commande", "Passée le", "Livraison promise", "Statut", "Produits"],
+    "en": ["Order", "Ordered", "Promised", "Status", "Products"],
 }
 
 Reply = Node[BillingState, dict[str, Any]]
@@ -45,6 +57,17 @@ def _awaiting_pick(state: BillingState) -> Awaiting:
 
 ask_which_customer = reply_node("ask_which_customer", "ask_which_customer", texts=TEXTS,
                                 params=_options, asks=True, awaiting=_awaiting_pick)
+def _suggested(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    steps = state.get("billing_steps") or []
+    search = last_ok(steps, "search_customer")
+    return {"query": search["args"].get("query", "") if search else "",
+            "options": candidate_options(suggested_customers(steps), lang)}
+
+
+ask_did_you_mean = reply_node(
+    "ask_did_you_mean", "ask_did_you_mean", texts=TEXTS, params=_suggested, asks=True,
+    awaiting=lambda state: {"workflow": "billing", "candidates": suggested_customers(
+        state.get("billing_steps") or [])})
 say_no_customer: Reply = reply_node("say_no_customer", "say_no_customer", texts=TEXTS)
 say_no_answer: Reply = reply_node("say_no_answer", "say_no_answer", texts=TEXTS)
 
@@ -99,6 +122,8 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
     """The answer: bills from the tool results, rendered; the model writes no figure."""
     steps = state.get("billing_steps") or []
     listing = last_ok(steps, *FETCHED)
+    if listing is not None and listing["tool"] in ANSWERS:
+        return answer_text(state, listing, lang)
     detail = last_ok(steps, "get_bill")
     across = listing is not None and listing["tool"] == ACROSS
     names: dict[str, str] = {}
@@ -129,10 +154,15 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
         "end": _day(args["end"], lang) if args.get("end") else "",
         "number": bills[0]["number"] if bills else "",
     })
-    from services.billing import MAX_RESULTS  # loaded with the tools that read bills
-
-    if len(bills) >= MAX_RESULTS:
-        heading += "\n" + render(HEADINGS, "limit", lang, {"limit": MAX_RESULTS})
+    matched = int(listing["result"].get("matched") or 0) if listing is not None else 0
+    if matched > len(bills):  # a list cut short: say so, and total every bill, not the shown
+        heading = render(HEADINGS, heading_id, lang, {
+            "name": name, "count": matched,
+            "customers": _count("customers", len(names), lang),
+            "start": _day(args["start"], lang) if args.get("start") else "",
+            "end": _day(args["end"], lang) if args.get("end") else "", "number": ""})
+        heading += "\n" + render(HEADINGS, "shown", lang, {"shown": len(bills),
+                                                            "matched": matched})
     rows = []
     for bill in bills:
         rows.append({
@@ -144,6 +174,8 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
                                for line in bill.get("lines") or []),
         })
     total = sum((Decimal(b["total"]) for b in bills), Decimal(0))
+    if matched > len(bills):
+        total = Decimal(str(listing["result"]["matched_total"])) if listing else total
     cols = ([CUSTOMER_COLUMN[lang]] if across else []) + COLUMNS[lang] + (
         ["Produits" if lang == "fr" else "Products"] if with_lines else [])
     return TEMPLATES.get_template("bills.md.j2").render(
@@ -151,6 +183,59 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
         total=render(HEADINGS, "total", lang, {"total": fmt.money(total, lang)}),
         nothing=render(HEADINGS, "none", lang, {}),
     ).strip()
+
+
+def _who(state: BillingState, step: Step, lang: Lang) -> str:
+    customers = _candidates(state)
+    if step["args"].get("customer_id") and customers:
+        return render(HEADINGS, "of_customer", lang, {"name": customers[0]["name"]})
+    return render(HEADINGS, "of_all", lang, {})
+
+
+def _when(step: Step, lang: Lang, text_id: str = "issued_between") -> str:
+    args = step["args"]
+    if args.get("start") and args.get("end"):
+        return render(HEADINGS, text_id, lang, {
+            "start": _day(args["start"], lang), "end": _day(args["end"], lang)})
+    return ""
+
+
+def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
+    """The answer of a question that is no list: the biggest bill named with its amount, a
+    count with its total, or the customer's orders (all computed by Python)."""
+    result = step["result"]
+    status = str(step["args"].get("status") or "any")
+    what = render(KINDS, status, lang, {})
+    who, when = _who(state, step, lang), _when(step, lang)
+    if step["tool"] == "tally_bills":
+        return render(HEADINGS, "tally", lang, {
+            "what": what, "who": who, "when": when, "count": result["count"],
+            "total": fmt.money(Decimal(str(result["total"])), lang)})
+    if step["tool"] == "biggest_bill":
+        bill = result.get("bill")
+        if not bill:
+            return render(HEADINGS, "none", lang, {})
+        lines = ", ".join(f"{line['quantity']} × {line['product']}"
+                          for line in bill.get("lines") or [])
+        return render(HEADINGS, "biggest", lang, {
+            "lead": render(BIGGEST_LEAD, status, lang, {}), "who": who,
+            "when": _when(step, lang, "among_issued"),
+            "number": bill["number"],
+            "name": bill.get("customer_name") or bill["customer_id"],
+            "total": fmt.money(Decimal(str(bill["total"])), lang),
+            "issued": _day(bill["issued_on"], lang), "status": _status(bill, lang),
+            "compared": result["compared"], "lines": lines})
+    orders = result.get("orders") or []
+    rows = "\n".join(
+        f"| {o['number']} | {_day(o['ordered_on'], lang)} | {_day(o['promised_on'], lang)} | "
+        f"{render(ORDER_STATUS, o['status'], lang, {})} | "
+        f"{', '.join(str(line['quantity']) + ' × ' + line['product'] for line in o['lines'])} |"
+        for o in orders)
+    heading = render(HEADINGS, "orders", lang, {"who": who, "count": len(orders)})
+    if not orders:
+        return heading
+    cols = ORDER_COLUMNS[lang]
+    return f"{heading}\n\n| {' | '.join(cols)} |\n|{' --- |' * len(cols)}\n{rows}"
 
 
 def _missing_bill(state: BillingState, lang: Lang, runtime: Runtime[Context]

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from typing import Literal
 
-from nodes.billing.gate import FETCHED, found_customers, last_ok
+from nodes.billing.gate import FETCHED, found_customers, last_ok, suggested_customers
 from nodes.billing.state import BillingState
 from nodes.kit.choose import pick_candidate
 from nodes.kit.route import Route
 
-AfterLoop = Literal["render_bills", "say_no_customer", "ask_which_customer", "say_no_bill",
-                    "say_no_answer"]
-AfterPrepare = Literal["choose_tool", "render_bills", "say_no_customer", "ask_which_customer",
-                       "say_no_bill", "say_no_answer"]
+AfterLoop = Literal["render_bills", "say_no_customer", "ask_did_you_mean",
+                    "ask_which_customer", "say_no_bill", "say_no_answer"]
+AfterPrepare = Literal["choose_tool", "render_bills", "say_no_customer", "ask_did_you_mean",
+                       "ask_which_customer", "say_no_bill", "say_no_answer"]
 AfterChoose = Literal["say_model_unavailable", "run_tools", "render_bills", "say_no_customer",
-                      "ask_which_customer", "say_no_bill", "say_no_answer"]
+                      "ask_did_you_mean", "ask_which_customer", "say_no_bill",
+                      "say_no_answer"]
 
 
 AfterCollect = Literal["prepare_step", "ask_period", "say_bad_period"]
@@ -42,6 +43,8 @@ def after_loop(state: BillingState) -> Route[AfterLoop]:
             and found_customers(steps) is None:
         return Route("say_no_bill", "the bill asked for was not found")
     customers = found_customers(steps)
+    if customers is not None and not customers and suggested_customers(steps):
+        return Route("ask_did_you_mean", "no customer matches; names spelt close to it")
     if customers is not None and not customers:
         return Route("say_no_customer", "no customer matches")
     if customers is not None and len(customers) > 1:

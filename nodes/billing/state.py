@@ -6,7 +6,46 @@ from typing import Any, Literal, NotRequired
 
 from typing_extensions import TypedDict
 
-from nodes.kit.state import Lang, TurnState
+from nodes.analysis.state import SettledAnalysis
+from nodes.kit.state import Customer, Lang, TurnState
+
+Ask = Literal["bills", "biggest", "count", "orders"]
+BillStatus = Literal["any", "unpaid", "overdue", "paid_late"]
+
+
+class BillingRequestData(TypedDict):
+    """What the model read in the question (BillingRequest as JSON)."""
+
+    customer_name: str | None
+    asks: Ask | None
+    status: BillStatus | None
+    all_customers: bool
+    period_words: str | None
+    follow_up: bool
+    language: Lang
+
+
+class Reading(TypedDict):
+    """The question merged with the conversation: what it asks, of whom, over when. A
+    follow-up keeps from the last answer what it does not say again."""
+
+    asks: Ask
+    status: BillStatus
+    customer_name: str | None
+    customer: Customer | None       # known already (picked, or the one in focus)
+    all_customers: bool
+    period_words: str | None
+    carried: list[str]
+
+
+class SettledBilling(TypedDict):
+    """What the thread's last billing answer was about: a follow-up starts from it."""
+
+    turn: int
+    customer: Customer | None       # None: across customers
+    asks: Ask
+    status: BillStatus
+    period_words: str | None
 
 
 class PeriodRead(TypedDict):
@@ -52,6 +91,10 @@ class ToolCall(TypedDict):
 
 
 class BillingState(TurnState, total=False):
+    billing_request: BillingRequestData | None  # understand_billing
+    billing_reading: Reading          # collect_question (kept: a pick resumes it)
+    billing_settled: SettledBilling | None  # run_tools (kept across turns)
+    analysis_settled: SettledAnalysis | None  # the analysis's (read: its customer in focus)
     billing_question: Question        # collect_question: the question and its language
     billing_steps: list[Step]         # collect_question (reset, or seeded) / run_tools (append)
     gate: GateDecision                # prepare_step
@@ -60,4 +103,5 @@ class BillingState(TurnState, total=False):
 
 # What one turn found: cleared when the next turn begins (the steps are reset, or seeded
 # with the customer picked, by collect_question).
-BILLING_TURN_RESET: dict[str, object] = {"proposed_calls": [], "failure": None}
+BILLING_TURN_RESET: dict[str, object] = {"proposed_calls": [], "failure": None,
+                                         "billing_request": None}

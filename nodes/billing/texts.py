@@ -11,6 +11,12 @@ TEXTS: Texts = {
         "fr": "Plusieurs clients correspondent :\n{options}\nDe quel client s'agit-il ?",
         "en": "Several customers match:\n{options}\nWhich customer do you mean?",
     },
+    "ask_did_you_mean": {
+        "fr": "Je ne trouve aucun client correspondant à « {query} ». Vouliez-vous dire :\n"
+              "{options}\nLequel est-ce (son numéro ou son nom ; « oui » s'il n'y en a qu'un) ?",
+        "en": "I cannot find any customer matching \u201c{query}\u201d. Did you mean:\n"
+              "{options}\nWhich one is it (its number or name; \u201cyes\u201d if only one)?",
+    },
     "say_no_customer": {
         "fr": "Je ne trouve aucun client correspondant à cette demande.",
         "en": "I cannot find any customer matching this request.",
@@ -92,6 +98,25 @@ HEADINGS: Texts = {
               "({customers})"},
     "limit": {"fr": "Seules les {limit} plus récentes sont listées.",
               "en": "Only the {limit} most recent are listed."},
+    # A list cut short: how many are shown of how many (the total covers them all).
+    "shown": {"fr": "{shown} affichées sur {matched} (les plus récentes) ; le total porte sur "
+                    "les {matched}.",
+              "en": "{shown} shown of {matched} (the most recent); the total covers all "
+                    "{matched}."},
+    # Answers that are no list: {what} a kind of bills, {who} whose, {when} a period or "".
+    "of_customer": {"fr": "de {name}", "en": "of {name}"},
+    "of_all": {"fr": "tous clients confondus", "en": "across all customers"},
+    "among_issued": {"fr": ", parmi celles émises du {start} au {end},",
+                     "en": ", among those issued from {start} to {end},"},
+    "issued_between": {"fr": " émises du {start} au {end}",
+                       "en": " issued from {start} to {end}"},
+    "tally": {"fr": "{what} {who}{when} : {count}, pour un total de {total}.",
+              "en": "{what} {who}{when}: {count}, for a total of {total}."},
+    "biggest": {"fr": "{lead} {who}{when} : {number} de {name}, {total}, émise le {issued}, "
+                      "{status} ({compared} factures comparées). Produits : {lines}.",
+                "en": "{lead} {who}{when}: {number} of {name}, {total}, issued on {issued}, "
+                      "{status} ({compared} bills compared). Products: {lines}."},
+    "orders": {"fr": "Commandes {who} : {count}", "en": "Orders {who}: {count}"},
     # Counts: "1 client" / "3 clients"; "1 j" / "3 j".
     "customers": {"fr": "{n} client{s}", "en": "{n} customer{s}"},
     "days": {"fr": "{n} j", "en": "{n} day{s}"},
@@ -107,3 +132,25 @@ STATUS: Texts = dict(
     unpaid={"fr": "à payer", "en": "to be paid"},
     overdue={"fr": "en retard", "en": "overdue"},
 )
+# What bills an answer is about, by status (the start of a sentence).
+KINDS: Texts = {
+    "any": {"fr": "Factures", "en": "Bills"},
+    "unpaid": {"fr": "Factures impayées", "en": "Unpaid bills"},
+    "overdue": {"fr": "Factures en retard", "en": "Overdue bills"},
+    "paid_late": {"fr": "Factures payées en retard", "en": "Bills paid late"},
+}
+ORDER_STATUS: Texts = {
+    "placed": {"fr": "enregistrée", "en": "placed"},
+    "in_production": {"fr": "en fabrication", "en": "in production"},
+    "ready": {"fr": "prête", "en": "ready"},
+    "delivered": {"fr": "livrée", "en": "delivered"},
+    "cancelled": {"fr": "annulée", "en": "cancelled"},
+}
+# How the biggest-bill answer opens, by status.
+BIGGEST_LEAD: Texts = {
+    "any": {"fr": "La plus grosse facture", "en": "The biggest bill"},
+    "unpaid": {"fr": "La plus grosse facture impayée", "en": "The biggest unpaid bill"},
+    "overdue": {"fr": "La plus grosse facture en retard", "en": "The biggest overdue bill"},
+    "paid_late": {"fr": "La plus grosse facture payée en retard",
+                  "en": "The biggest bill paid late"},
+}

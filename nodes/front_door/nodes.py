@@ -17,7 +17,7 @@ from nodes.care_desk.routes import answers_pending as care_answers
 from nodes.care_desk.state import CareState
 from nodes.front_door.schemas import StaffRoute
 from nodes.front_door.state import TURN_RESET, FrontDoorState
-from nodes.kit.choose import pick_candidate, says_more_than_a_pick
+from nodes.kit.choose import bare_answer, pick_candidate, says_more_than_a_pick
 from nodes.kit.context import Context, Node
 from nodes.kit.fill import fill_node
 from nodes.kit.route import Route, destinations, go
@@ -28,7 +28,7 @@ from nodes.kit.turn import begin_turn
 STAFF_WORKFLOWS = ("analysis", "billing", "care_desk")
 
 RouteChannel = Literal["care_desk", "analysis", "billing", "classify_request"]
-RouteStaff = Literal["analysis", "billing", "care_desk", "say_out_of_scope",
+RouteStaff = Literal["analysis", "billing", "care_desk", "say_out_of_scope", "say_read_only",
                      "say_classifier_unavailable"]
 
 PROMPT = """Classify one message sent by a staff member of a furniture maker to the internal \
@@ -74,7 +74,13 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
             pending, "out_of_scope"):
         # "je parlais de Paul Dupont": no request of another workflow, the pick stands.
         return Route(pending, f"picks a customer {pending} listed, no other request: an answer")
+    awaiting = state.get("awaiting") or {}
+    if workflow == "out_of_scope" and pending in ("analysis", "billing") \
+            and awaiting.get("candidates") and bare_answer(state.get("message", "")):
+        return Route(pending, f"a bare answer to {pending}'s list that picks none: list again")
     if workflow == "out_of_scope":
+        if route and route.get("asks_change"):
+            return Route("say_read_only", "asks to change data, and nothing else: refused")
         return Route("say_out_of_scope", "nothing the assistant handles")
     return Route(workflow, f"classified as {workflow}")
 
@@ -133,11 +139,16 @@ def classify_request(state: FrontDoorState, runtime: Runtime[Context]) -> Comman
     if route and route["workflow"] != "out_of_scope":
         command = Command(goto=command.goto,
                           update={**cast(dict[str, Any], command.update),
-                                  "staff_request": route["workflow"]})
+                                  "staff_request": route["workflow"],
+                                  # a change asked beside the question: the answer says
+                                  # that part was not done
+                                  "declined_change": bool(route.get("asks_change"))})
     return into_workflow(command, state)
 
 say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(
     "say_out_of_scope", "say_out_of_scope", texts=KIT_TEXTS)
+say_read_only: Node[FrontDoorState, dict[str, Any]] = reply_node(
+    "say_read_only", "say_read_only", texts=KIT_TEXTS)
 # Its own node, not the care desk's `say_model_unavailable` (which also tells the desk's
 # queued requests): the same fixed text.
 say_classifier_unavailable: Node[FrontDoorState, dict[str, Any]] = reply_node(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, NotRequired
 
 from typing_extensions import TypedDict
 
@@ -17,6 +17,7 @@ class StaffRouteData(TypedDict):
     """Which workflow a staff message is for (StaffRoute as JSON)."""
 
     workflow: StaffWorkflow
+    asks_change: NotRequired[bool]
 
 
 class FrontDoorState(CareState, AnalysisState, BillingState, total=False):
@@ -29,4 +30,5 @@ class FrontDoorState(CareState, AnalysisState, BillingState, total=False):
 
 TURN_RESET: dict[str, object] = {
     **CARE_TURN_RESET, **ANALYSIS_TURN_RESET, **BILLING_TURN_RESET, "route": None,
+    "declined_change": False,
 }

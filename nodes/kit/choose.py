@@ -13,6 +13,11 @@ def pick_candidate(answer: str, candidates: Sequence[Customer]) -> Customer | No
     """The candidate the answer designates: by rank, e-mail, name or company; else None."""
     if not candidates:
         return None
+    if len(candidates) == 1:  # "Did you mean John Doe?" — "oui"
+        from nodes.kit.consent import read_answer
+
+        if read_answer(answer).answer == "yes":
+            return candidates[0]
     mails = set(emails(answer))
     by_mail = [c for c in candidates if c["email"].lower() in mails]
     if len(by_mail) == 1:
@@ -36,6 +41,15 @@ def pick_candidate(answer: str, candidates: Sequence[Customer]) -> Customer | No
         if 0 <= index < len(candidates):
             return candidates[index]
     return None
+
+
+MAX_BARE_ANSWER_WORDS = 3
+
+
+def bare_answer(message: str) -> bool:
+    """A few words and no question ("Jean"): an answer to "which customer?", even one that
+    designates none of those listed (the list is shown again), not a new request."""
+    return "?" not in message and 0 < len(message.split()) <= MAX_BARE_ANSWER_WORDS
 
 
 BARE_PICK_EXTRA_WORDS = 2

@@ -145,6 +145,10 @@ def reply_node(
         before = done_before_text(state, lang, runtime)
         if before:
             text = f"{before}\n\n{text}"
+        if state.get("declined_change"):  # a change asked beside the question: not done
+            from nodes.kit.texts import KIT_TEXTS
+
+            text = f"{text}\n\n{render(KIT_TEXTS, 'say_change_declined', lang, {})}"
         update = reply_update(name, text, chosen, lang, asks=asks, awaiting=waiting)
         update["told_turn"] = state.get("turn_id")  # this turn's writes are told by this reply
         return update

@@ -121,6 +121,9 @@ class TurnState(TypedDict, total=False):
     reply: Reply
     awaiting: Awaiting | None
     failure: str | None
+    # classify_request (front door): the message also asked to change data, which the
+    # assistant did not do; every reply of the turn says so after its answer.
+    declined_change: bool
 
 
 class ChatInput(TypedDict):

@@ -43,11 +43,34 @@ KIT_TEXTS: Texts = {
               "is, move your delivery or open a case if a piece arrived damaged.",
     },
     "say_out_of_scope": {
-        "fr": "Je peux analyser la relation avec un client (« Analyse ma relation client avec "
-              "John Doe sur l'année passée »), répondre sur les factures d'un client (« Quelles "
-              "factures de Dupont sont en retard ? ») ou suivre une commande.",
-        "en": "I can analyse a customer relationship (\u201cAnalyse my customer relationship "
-              "with John Doe over last year\u201d), answer about a customer's bills (\u201cWhich "
-              "of Dupont's invoices are overdue?\u201d) or follow an order.",
+        "fr": "Cette demande sort de ce que je traite ici : je n'explique pas les évolutions, "
+              "je ne compare pas des clients entre eux et je ne suis pas les dossiers "
+              "après-vente. Je peux analyser la relation avec un client (« Analyse ma relation "
+              "client avec John Doe sur l'année passée »), répondre sur les factures d'un client "
+              "(« Quelles factures de Dupont sont en retard ? ») ou suivre une commande.",
+        "en": "This request is outside what I handle here: I do not explain changes in the "
+              "figures, compare customers with each other or follow after-sales cases. I can "
+              "analyse a customer relationship (\u201cAnalyse my customer relationship with John "
+              "Doe over last year\u201d), answer about a customer's bills (\u201cWhich of "
+              "Dupont's invoices are overdue?\u201d) or follow an order.",
+    },
+    # A staff request to change data: the back office only reads (nothing was changed).
+    "say_read_only": {
+        "fr": "Je ne peux rien modifier ici : le back-office consulte les factures et les "
+              "clients mais ne peut pas les changer (marquer une facture payée, l'annuler, "
+              "supprimer un client, accorder une remise, envoyer une relance). Rien n'a été "
+              "modifié.",
+        "en": "I cannot change anything here: the back office reads bills and customers but "
+              "cannot change them (mark a bill paid, cancel it, delete a customer, grant a "
+              "discount, send a reminder). Nothing was changed.",
+    },
+    # The same, after the answer to the question asked in the same message.
+    "say_change_declined": {
+        "fr": "Le reste de votre demande n'a pas été fait : le back-office consulte les "
+              "factures mais ne peut pas les modifier ici (ni paiement, ni annulation, ni "
+              "remise, ni relance). Rien n'a été modifié.",
+        "en": "The rest of your request was not done: the back office reads bills but cannot "
+              "change them here (no payment, cancellation, discount or reminder). Nothing was "
+              "changed.",
     },
 }

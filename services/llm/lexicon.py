@@ -136,7 +136,7 @@ WEAK_BACK_OFFICE = re.compile(r"\b(staff|admin\w*|back[- ]office)\b")
 OTHER_PERSON = re.compile(r"\b(voisin\w*|neighbou?r\w*|les commandes de|orders for)\b")
 STATUS = re.compile(
     r"\b(ou en est|ou est|ou en sont|en est ou|en sont ou|mes commandes|my orders|"
-    r"quelles? commandes?|which orders|what (?:did i|have i) order\w*|"
+    r"what (?:did i|have i) order\w*|"
     r"qu'est-ce que j'ai commande|liste (?:de )?(?:mes|des) commandes|list (?:of )?my orders|"
     r"(?:est|sont) ou\b(?! (?:le|la|les|l'|un|une|du|des|au|aux|bien|pas|\d))|"
     r"statut|etat de (?:ma|la|mon) commande|"

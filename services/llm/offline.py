@@ -283,11 +283,17 @@ def _slot_pick(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, 
 def _analysis_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
     text = data.get("staff_message", "")
     default: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
+    from services.llm import billing_words
+
+    every = billing_words.every_customer(text)
+    names = billing_words.customer_names(text)
     return {
-        "customer_name": lexicon.customer_name(text),
+        "customer_name": None if every else lexicon.customer_name(text),
         "period_words": lexicon.period_words(text),
         "language": lexicon.language_of(text, default),
         "follow_up": lexicon.follows_up(text),
+        "all_customers": every,
+        "other_customers": names[1:] if not every else [],
     }
 
 
@@ -355,24 +361,50 @@ def _tool_results(messages: list[BaseMessage]) -> list[tuple[str, dict[str, Any]
     return out
 
 
+@extractor("BillingRequest")
+def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
+    from services.llm import billing_words
+
+    text = data.get("staff_message", "")
+    if billing_words.asks_change(text):
+        text = billing_words.without_change(text) or text
+    folded = lexicon.spelled(text, lexicon.fold(text))
+    default: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
+    said = billing_words.says_what(text)
+    status = lexicon.bill_status(folded)
+    follow = lexicon.follows_up(text) or billing_words.refers_back(text)
+    return {
+        "customer_name": billing_words.named_customer(text),
+        "asks": billing_words.bill_ask(text) if said or not follow else None,
+        "status": status if said or not follow else None,
+        "all_customers": lexicon.about_all_customers(text) or billing_words.in_total(text),
+        "period_words": lexicon.period_words(text),
+        "follow_up": follow,
+        "language": lexicon.language_of(text, default),
+    }
+
+
 def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, Any] | None:
     """The shortest correct tool path for a billing question, decided by rules: a bill named
-    by its number is read; a question about customers at large reads bills across them;
-    else the customer is found, then the bills of the status and period the question says."""
+    by its number is read; a question about customers at large reads across them; else the
+    customer is found, then what the question asks (bills of a status and period, the
+    biggest bill, a count, the orders). What Python read (`<reading>`) comes first."""
     from services.periods import Period, resolve_period
     from services.text import bill_numbers
 
     data = sections(messages)
     question = data.get("question", "")
+    reading = json.loads(data.get("reading") or "{}") or {}
     folded = lexicon.spelled(question, lexicon.fold(question))  # "overdu" is overdue
     done = _tool_results(messages)
-    status = lexicon.bill_status(folded)
+    status = reading.get("status") or lexicon.bill_status(folded)
     dates: dict[str, Any] = {}
     given = re.search(r"from (\S+) to (\S+)", data.get("period", ""))
     if given:  # the period Python read from the question
         dates = {"start": given[1], "end": given[2]}
     else:
-        words = lexicon.period_words(question)
+        words = reading["period_words"] if "period_words" in reading else \
+            lexicon.period_words(question)
         try:
             period = resolve_period(words, today_of(data)) if words else None
         except ValueError:
@@ -383,19 +415,29 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     numbers = bill_numbers(question)
     if "get_bill" in tools and numbers and "get_bill" not in tried:
         return {"name": "get_bill", "args": {"number": numbers[0]}}
-    if "search_customer" in tools and not any(n == "search_customer" and r for n, _, r in done):
-        if numbers and "get_bill" in tried:
-            return None  # the bill asked for was not found: nothing else to look for
-        name = lexicon.customer_name(question)
-        if "find_bills" in tools and (name is None or lexicon.about_all_customers(question)):
-            # customers at large, or no customer named: the bills of every customer
-            return {"name": "find_bills", "args": {"status": status, **dates}}
-        return {"name": "search_customer", "args": {"query": name or question[:100]}}
+    searched = any(n == "search_customer" and r for n, _, r in done)
+    if not searched and not (numbers and "get_bill" in tried):
+        name = reading["customer"] if "customer" in reading else lexicon.customer_name(question)
+        across = reading.get("all_customers", lexicon.about_all_customers(question))
+        for tool in ("find_bills", "biggest_bill", "tally_bills"):
+            if tool in tools and (name is None or across or "search_customer" not in tools):
+                return {"name": tool, "args": {"status": status, **dates}}
+        if "search_customer" in tools:
+            return {"name": "search_customer", "args": {"query": name or question[:100]}}
+        return None
+    if not searched:
+        return None  # the bill asked for was not found: nothing else to look for
     customers: list[Any] = next((r["customers"] for n, _, r in reversed(done)
                       if n == "search_customer" and r), [])
     if len(customers) != 1:
         return None
     customer_id = customers[0]["id"]
+    if "customer_orders" in tools:
+        return {"name": "customer_orders", "args": {"customer_id": customer_id}}
+    for tool in ("biggest_bill", "tally_bills"):
+        if tool in tools:
+            return {"name": tool, "args": {"customer_id": customer_id, "status": status,
+                                           **dates}}
     if "unpaid_bills" in tools and status in ("overdue", "unpaid"):
         return {"name": "unpaid_bills", "args": {
             "customer_id": customer_id, **({"overdue_only": True} if status == "overdue" else {}),
@@ -408,14 +450,21 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
 
 
 POLICIES[frozenset({"search_customer", "find_bills", "list_bills", "unpaid_bills",
-                    "get_bill"})] = _billing_agent
+                    "get_bill", "biggest_bill", "tally_bills", "customer_orders"})] = \
+    _billing_agent
 
 
 @extractor("StaffRoute")
 def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
+    from services.llm import billing_words
+
     text = data.get("staff_message", "")
-    workflow = lexicon.staff_workflow(text)
-    if workflow == "out_of_scope" and data.get("previous_request") == "analysis" \
-            and lexicon.follows_up(text):
-        return {"workflow": "analysis"}  # "et pour Marie Curie ?" after an analysis
-    return {"workflow": workflow}
+    change = billing_words.asks_change(text)
+    if change:  # the question left once the change asked is set aside (none: out of scope)
+        text = billing_words.without_change(text)
+    workflow: str = lexicon.staff_workflow(text) if text else "out_of_scope"
+    previous = data.get("previous_request")
+    if workflow == "out_of_scope" and previous in ("analysis", "billing") \
+            and text and lexicon.follows_up(text):
+        workflow = str(previous)  # "et pour Marie Curie ?" after an analysis or a bill question
+    return {"workflow": workflow, "asks_change": change}

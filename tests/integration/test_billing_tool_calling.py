@@ -20,6 +20,14 @@ from tests.integration.test_analytics import hand_fixture
 from tests.openai_server import FakeOpenAI, serve
 
 QUESTION = "Quelles factures d'Émilie Lefèvre sont en retard ?"
+# understand_billing's reading (one request before the loop): a list of bills.
+READING = {"customer_name": "Émilie Lefèvre", "asks": "bills", "status": None,
+           "all_customers": False, "period_words": None, "follow_up": False, "language": "fr"}
+
+
+def loop_requests(fake: FakeOpenAI) -> list[dict[str, Any]]:
+    """The tool loop's requests (without understand_billing's)."""
+    return [r for r in fake.requests if "BillingRequest" not in json.dumps(r)]
 
 
 @pytest.fixture
@@ -51,16 +59,18 @@ def test_native_tool_calls(store: Store) -> None:
         "search_customer": [{"query": "Émilie Lefèvre"}],
         "list_bills": [{"customer_id": "C-1", "start": "2025-01-01", "end": "2025-12-31"}],
         "get_bill": [None],  # stops calling tools
+        "BillingRequest": [READING],
     })
     with serve(fake.app) as url:
         turn = desk_on(url, store, "native").say("Factures d'Émilie Lefèvre en 2025 ?")
     assert turn.text_id == "billing_answer" and "F3" in turn.reply
-    assert [r["tools"][0]["function"]["name"] for r in fake.requests] == [
+    requests = loop_requests(fake)
+    assert [r["tools"][0]["function"]["name"] for r in requests] == [
         "search_customer", "list_bills", "get_bill"]
-    assert fake.requests[0]["tool_choice"] == "required"
-    assert fake.requests[2]["tool_choice"] == "auto"
-    assert all("response_format" not in r for r in fake.requests)
-    assert any(m["role"] == "tool" for m in fake.requests[1]["messages"])
+    assert requests[0]["tool_choice"] == "required"
+    assert requests[2]["tool_choice"] == "auto"
+    assert all("response_format" not in r for r in requests)
+    assert any(m["role"] == "tool" for m in requests[1]["messages"])
 
 
 def test_structured_output_instead_of_tool_calls(store: Store) -> None:
@@ -68,21 +78,22 @@ def test_structured_output_instead_of_tool_calls(store: Store) -> None:
         {"tool": "search_customer", "arguments": {"query": "Émilie Lefèvre"}},
         {"tool": "unpaid_bills", "arguments": {"customer_id": "C-1", "overdue_only": True}},
         {"tool": "none", "arguments": {}},
-    ]})
+    ], "BillingRequest": [READING]})
     with serve(fake.app) as url:
         turn = desk_on(url, store, "structured_output").say(QUESTION)
     _assert_overdue_answer(turn)
-    assert len(fake.requests) == 3 and turn.model_calls == 3
-    for request in fake.requests:
+    requests = loop_requests(fake)
+    assert len(requests) == 3 and turn.model_calls == 4  # understand_billing, 3 loop steps
+    for request in requests:
         assert "tools" not in request  # no tool calling asked of the server
         assert all(m["role"] in ("system", "user", "assistant") for m in request["messages"])
-    schemas = [r["response_format"]["json_schema"]["schema"] for r in fake.requests]
+    schemas = [r["response_format"]["json_schema"]["schema"] for r in requests]
     # The gate still decides: only the active tools may be named, and "none" only when the
     # model may stop.
     assert schemas[0]["properties"]["tool"]["enum"] == ["search_customer", "find_bills"]
     assert schemas[1]["properties"]["tool"]["enum"] == ["list_bills", "unpaid_bills"]
     assert schemas[2]["properties"]["tool"]["enum"] == ["get_bill", "none"]
-    third = fake.requests[2]["messages"]
+    third = requests[2]["messages"]
     assert "Result of unpaid_bills" in json.dumps(third, ensure_ascii=False)
 
 
@@ -92,11 +103,11 @@ def test_structured_output_on_a_server_with_json_object_only(store: Store) -> No
         {"tool": "search_customer", "arguments": {"query": "Émilie Lefèvre"}},
         {"tool": "unpaid_bills", "arguments": {"customer_id": "C-1", "overdue_only": True}},
         {"tool": "none", "arguments": {}},
-    ]}, json_object_only=True)
+    ], "BillingRequest": [READING]}, json_object_only=True)
     with serve(fake.app) as url:
         turn = desk_on(url, store, "structured_output", "json_mode").say(QUESTION)
     _assert_overdue_answer(turn)
-    for request in fake.requests:
+    for request in loop_requests(fake):
         system = [m for m in request["messages"] if m["role"] == "system"]
         assert len(system) == 1 and request["messages"][0]["role"] == "system"
         # The tools offered at the step are in the one system message.
@@ -110,7 +121,7 @@ def test_structured_output_naming_a_tool_out_of_turn_is_refused_in_words(store: 
         {"tool": "search_customer", "arguments": {"query": "Émilie Lefèvre"}},
         {"tool": "unpaid_bills", "arguments": {"customer_id": "C-1", "overdue_only": True}},
         {"tool": "none", "arguments": {}},
-    ]})
+    ], "BillingRequest": [READING]})
     with serve(fake.app) as url:
         turn = desk_on(url, store, "structured_output").say(QUESTION)
     assert turn.text_id == "billing_answer" and "F3" in turn.reply
@@ -131,7 +142,8 @@ def test_a_tool_never_run_says_nothing_about_the_data(store: Store) -> None:
 
 
 def test_structured_output_failures_end_in_a_fixed_text(store: Store) -> None:
-    fake = FakeOpenAI({"ToolStep": ["{not json", {"tool": "none", "arguments": {}}, 500]})
+    fake = FakeOpenAI({"ToolStep": ["{not json", {"tool": "none", "arguments": {}}, 500],
+                       "BillingRequest": [{**READING, "language": "en"}]})
     with serve(fake.app) as url:
         turn = desk_on(url, store, "structured_output").say(
             "Which of Émilie Lefèvre's bills are overdue?")

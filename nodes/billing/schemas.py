@@ -1,0 +1,39 @@
+"""Define what the model fills before the billing loop: what the question asks, of whom."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field, field_validator
+
+from nodes.kit.fill import clean_text
+
+
+class BillingRequest(BaseModel):
+    """What a staff member's bill question asks for; Python decides the tools from it."""
+
+    customer_name: str | None = Field(
+        default=None, description="The customer's name or company exactly as written, or "
+        "null (a pronoun such as 'sa', 'his' is null).")
+    asks: Literal["bills", "biggest", "count", "orders"] | None = Field(
+        default=None, description="bills: a list of bills; biggest: the bill with the largest "
+        "total; count: how many bills (and their total); orders: the customer's orders, not "
+        "bills; null when the message does not say (a follow-up such as 'et pour Marie ?').")
+    status: Literal["any", "unpaid", "overdue", "paid_late"] | None = Field(
+        default=None, description="Which bills: unpaid, overdue, paid_late, any; null when "
+        "the message does not say.")
+    all_customers: bool = Field(
+        default=False, description="True when the question is about customers at large "
+        "('quel client…', 'au total', 'do we have'), not one customer.")
+    period_words: str | None = Field(
+        default=None, description="The period exactly as written, or null.")
+    follow_up: bool = Field(
+        default=False, description="True when the message relies on the question before it "
+        "('et les impayées ?', 'and overdue ones?', 'sa plus grosse facture', 'what about "
+        "John Doe?', 'et en 2024 ?').")
+    language: Literal["fr", "en"] = Field(default="fr", description="The message's language.")
+
+    @field_validator("customer_name", "period_words", mode="before")
+    @classmethod
+    def _text(cls, value: object) -> str | None:
+        return clean_text(value, 200)

@@ -1,0 +1,148 @@
+"""Read a staff message's billing words with rules (the offline model's share of the work).
+
+What a hosted model fills from its understanding, the offline model fills from these
+rules: whether the message asks to change the books (mark paid, cancel, delete, grant a
+discount, send a reminder) and which sentences do; what a bill question asks for (a list,
+the biggest bill, a count, the customer's orders).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from services.text import fold_words
+
+# A request to change data: a verb of writing aimed at bills, customers or payments.
+CHANGE = re.compile(
+    r"\b(?:(?:mark\w*|flag\w*|set)\b.{0,50}?\b(?:paid|settled|as)\b|"
+    r"marque[rz]?\w*\b.{0,50}?\b(?:payee?s?|reglee?s?|comme|soldee?s?)\b|"
+    r"(?:envoie\w*|envoyer|envoyez|send\w*|email|e-mail)\b.{0,40}?\b(?:relance\w*|rappel\w*|"
+    r"reminders?|dunning)\b|relance[rz]?\b(?! de paiement)|remind\b|"
+    r"accorde\w*|grant\w*|offre\w*.{0,20}\bremise|remise|discount\w*|ristourne|"
+    r"geste commercial|annule[rz]?\b|annulez|cancel\b|cancels\b|supprim\w*|delete\w*|"
+    r"efface\w*|remove\w*|rembours\w*|refund\w*|credit note|avoir sur|"
+    r"modifie[rz]?\b|modifiez|edit\b|update\b|mets? a jour|mettre a jour|"
+    r"write off|passe[rz]? en perte|solde[rz]? (?:la|les|le)\b|"
+    r"change[rz]? (?:la|le|les|the|son|sa|ses|his|her|its)\b)",
+)
+# An attempt to set the rules aside ("ignore the rules"): no question of its own.
+OVERRIDE = re.compile(r"\b(?:ignore\w*|oublie\w*|forget|disregard|bypass)\b.{0,30}"
+                      r"\b(?:rules?|regles?|instructions?|consignes?|previous|precedent\w*)\b")
+SENTENCE = re.compile(r"[^.!?;\n]+[.!?;\n]*")
+# Words that join two requests in one sentence: "…en retard, puis marque-les payées".
+JOINER = re.compile(r",?\s+\b(?:et ensuite|ensuite|puis|then|and then|et|and|apres quoi)\b\s+")
+
+
+def _clauses(text: str) -> list[str]:
+    clauses: list[str] = []
+    for sentence in SENTENCE.findall(text):
+        clauses.extend(part for part in JOINER.split(sentence) if part.strip())
+    return clauses
+
+
+def asks_change(text: str) -> bool:
+    """Does the message ask to change data (whatever else it asks)?"""
+    return bool(CHANGE.search(fold_words(text)))
+
+
+def without_change(text: str) -> str:
+    """The message without its clauses that ask for a change ("" when only a change is asked):
+    what is left is a question the assistant may answer."""
+    kept = [c for c in _clauses(text)
+            if not CHANGE.search(fold_words(c)) and not OVERRIDE.search(fold_words(c))]
+    return " ".join(c.strip() for c in kept if re.search(r"\w", c)).strip()
+
+
+BillAsk = Literal["bills", "biggest", "count", "orders"]
+
+BIGGEST = re.compile(
+    r"\b(?:plus (?:grosse?s?|grande?s?|eleve\w*|importante?s?|chere?s?)|la plus|le plus|"
+    r"biggest|largest|highest|greatest|most expensive|max\w*|top bill|record)\b")
+COUNT = re.compile(r"\b(?:combien|how many|nombre d[e']|number of|count\w*|compte[rz]?)\b")
+ORDERS = re.compile(r"\b(?:commandes?|orders?|ordered|commande\w*)\b")
+BILL_WORD = re.compile(r"\b(?:factur\w*|invoice\w*|bills?|impaye\w*|unpaid|overdue)\b")
+
+
+def bill_ask(text: str) -> BillAsk:
+    """What a bill question asks for: the biggest bill, a count, the orders, or a list."""
+    folded = fold_words(text)
+    if BIGGEST.search(folded) and (BILL_WORD.search(folded) or re.search(
+            r"\b(?:sa|his|her|their|its|son)\b", folded)):
+        return "biggest"
+    if COUNT.search(folded):
+        return "count"
+    if ORDERS.search(folded) and not BILL_WORD.search(folded):
+        return "orders"
+    return "bills"
+
+
+def says_what(text: str) -> bool:
+    """Does the message itself say what it asks (biggest, count, orders, a status)?"""
+    folded = fold_words(text)
+    return bool(BIGGEST.search(folded) or COUNT.search(folded) or ORDERS.search(folded)
+                or re.search(r"\b(?:retard\w*|overdue|late|impaye\w*|unpaid|outstanding|"
+                             r"payee?s?|paid|echu\w*)\b", folded))
+
+
+def refers_back(text: str) -> bool:
+    """Does the message point back at the customer already in question ("sa plus grosse
+    facture", "his unpaid bills", "ses impayées")?"""
+    return bool(re.search(r"\b(?:sa|son|ses|his|her|their|leur|leurs|this customer|ce client|"
+                          r"cette cliente|celles-ci|those|ones)\b", fold_words(text)))
+
+
+def in_total(text: str) -> bool:
+    """Is the question about every customer without naming them ("au total", "do we have")?"""
+    return bool(re.search(r"\b(?:au total|en tout|in total|altogether|overall|avons-nous|"
+                          r"avons nous|do we have|have we|we have|nous avons)\b",
+                          fold_words(text)))
+
+
+def named_customer(text: str) -> str | None:
+    """The customer named, if any: a pronoun or a word of the question is no name."""
+    from services.llm.lexicon import customer_name
+
+    name = customer_name(text)
+    if name is None:
+        return None
+    words = [w for w in re.findall(r"[\w'-]+", name)
+             if fold_words(w) not in NOT_NAMES]
+    return " ".join(words) or None
+
+
+NOT_NAMES = frozenset({
+    "his", "her", "their", "sa", "son", "ses", "leur", "leurs", "ones", "those", "celles",
+    "ceux", "plus", "grosse", "gros", "biggest", "largest", "highest", "combien", "many",
+    "au", "nous", "avons", "avons-nous", "we", "have", "orders", "commandes", "pour", "what",
+    "about", "et", "and", "quelle", "quel", "quelles", "quels", "which", "ignore", "rules",
+    "regles", "in", "total", "en", "tout", "impayees", "unpaid", "overdue", "retard",
+    "facture", "bill", "invoice", "commande", "order", "la", "le", "les", "tous", "toutes",
+    "all", "clients", "customers", "montant", "amount", "grande", "elevee"})
+
+
+def customer_names(text: str) -> list[str]:
+    """Every customer a request names, the main one (`customer_name`) first: "Doe and
+    Connor" names two."""
+    from services.llm.lexicon import customer_name
+
+    main = customer_name(text)
+    names = [main] if main else []
+    for part in re.split(r"\s(?:and|et)\s|,\s*", text):
+        name = customer_name(part)
+        if name and name[:1].isupper() and all(
+                fold_words(name) not in fold_words(n) and fold_words(n) not in fold_words(name)
+                for n in names):
+            names.append(name)
+    return names
+
+
+EVERY_CUSTOMER = re.compile(
+    r"\b(?:tou(?:s|tes) (?:les|nos|mes) client(?:e)?s|toute (?:la|notre) clientele|"
+    r"(?:all|every|each) (?:of )?(?:our |the |my )?(?:customers?|clients?|accounts?)|"
+    r"chaque client|everyone|tout le monde)\b")
+
+
+def every_customer(text: str) -> bool:
+    """Does a request speak of every customer ("tous les clients", "all our customers")?"""
+    return bool(EVERY_CUSTOMER.search(fold_words(text)))
