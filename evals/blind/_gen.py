@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Generate the blind consent corpus (no_write.yaml, must_write.yaml).
 
 Written without reading the consent/answer vocabulary: messages are how people

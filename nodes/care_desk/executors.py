@@ -48,7 +48,7 @@ from nodes.kit.answers import (
     question_topic,
     ruled_out,
 )
-from nodes.kit.consent import read_answer, read_position, takes_back
+from nodes.kit.consent import DOING, read_answer, read_position, takes_back
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import actor_of, call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
@@ -126,7 +126,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         if reading.answer == "no":
             update["queue"] = []
     elif pending is not None and previous is not None:
-        reading = read_answer(message)
+        reading = read_answer(message, DOING[pending["action"]])
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
         if reading.answer == "no" and state.get("queue"):
             update["declined"] = pending["order_number"]

@@ -16,7 +16,7 @@ from langchain_core.runnables import RunnableConfig
 
 from nodes.care_desk.state import CareState, Part
 from nodes.kit.answers import only_thanks
-from nodes.kit.consent import read_answer, read_position
+from nodes.kit.consent import DOING, read_answer, read_position
 from nodes.kit.route import Route
 from nodes.kit.turn import nested, turn_begun
 from services.wishes import says_when
@@ -433,7 +433,10 @@ def answers_pending(state: CareState) -> bool:
     awaiting = state.get("awaiting") or {}
     message = state.get("message", "")
     question = awaiting.get("question", "")
-    if awaiting.get("pending") is not None or question == NEXT_REQUEST:
+    pending = awaiting.get("pending")
+    if pending is not None:
+        return read_answer(message, DOING[pending["action"]]).answer is not None
+    if question == NEXT_REQUEST:
         return read_answer(message).answer is not None
     if question == "ask_which_slot":
         # A pick by position, or words that say when: the desk reads the choice. Anything

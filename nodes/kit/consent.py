@@ -30,7 +30,8 @@ YES = {
     "agreed", "exactly", "yes please", "oui merci", "yes thanks",
     # How people also say yes to a question that named the write: short, spoken, warm.
     "ouai", "oue", "ouep", "ui", "d acc", "dacc", "sure thing", "c bon", "c est ok",
-    "c est ok pour moi",
+    "c est ok pour moi", "wi", "ya", "yea", "k", "kk", "c est parfait", "c est d accord",
+    "do", "yea sure", "yeah sure", "ok parfait", "tout a fait d accord",
     "super", "nickel", "top", "genial", "great", "awesome", "cool", "banco", "ca roule",
     "ca me convient", "ok pour moi", "je valide", "valide", "go for it", "works for me",
     "fine by me", "sounds great", "good", "alright", "all right", "allons y", "on y va",
@@ -67,7 +68,8 @@ NO = {
 POLITE = (
     "s il vous plait", "s il te plait", "svp", "stp", "please", "pls", "merci beaucoup",
     "merci", "thanks", "thank you", "bonjour", "hello", "hi", "alors", "euh", "hmm", "well",
-    "ben", "bah", "eh bien", "ah", "oh", "sinon", "donc", "then", "so",
+    "ben", "bah", "eh bien", "ah", "oh", "sinon", "donc", "then", "so", "thx", "cordialement",
+    "bien cordialement", "regards", "best regards", "bonne journee", "have a nice day",
 )
 ORDINALS = {
     "1": 1, "premier": 1, "premiere": 1, "1er": 1, "1ere": 1,
@@ -162,17 +164,32 @@ def doubts(message: str) -> bool:
 AGREEING_ALONE = set("👍👌✅✔☑🆗")
 
 
-def read_answer(message: str) -> Reading:
-    """A yes or a no, and only that (with polite words): else nothing."""
+# The words that carry out the very write proposed ("oui, ouvrez le dossier", "yes please
+# move it"): a yes to that proposal, and only to it (never "ouvrez le dossier" to a move).
+DOING = {
+    "move": frozenset({"deplacez la", "deplacez le", "deplacez", "move it", "change it",
+                       "reschedule it", "faites le changement", "changez la", "make the change",
+                       "go ahead and move it", "book it", "reservez le", "reservez la"}),
+    "damage_case": frozenset({"ouvrez le", "ouvrez le dossier", "ouvrez un dossier",
+                              "ouvrez", "open it", "open the case", "open a case",
+                              "please open it", "create it", "creez le", "creez le dossier"}),
+}
+DOING["late_case"] = DOING["damage_case"]
+
+
+def read_answer(message: str, doing: frozenset[str] = frozenset()) -> Reading:
+    """A yes or a no, and only that (with polite words): else nothing. `doing`: the words
+    that carry out the write proposed, a yes too ("oui, ouvrez le dossier")."""
     core = _without_polite(fold(message))
     if asks(message):
         return Reading(None, None, core)
     signs = {c for c in message if not c.isspace() and unicodedata.category(c) not in IGNORED}
     if not core and signs and signs <= AGREEING_ALONE:
         return Reading("yes", None, core)
-    if _covers(core, YES) and doubts(message):
+    agreeing = YES | doing if doing else YES
+    if _covers(core, agreeing) and doubts(message):
         return Reading(None, None, core)  # "oui ❌", "ok 👎": not a clear yes
-    if _covers(core, YES):
+    if _covers(core, agreeing):
         return Reading("yes", None, core)
     if _covers(core, NO):
         return Reading("no", None, core)

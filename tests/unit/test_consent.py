@@ -178,3 +178,15 @@ def test_a_yes_or_a_correction_around_a_rank_picks_it(message: str, position: in
 ])
 def test_a_rank_taken_back_or_unclear_picks_nothing(message: str) -> None:
     assert read_position(message, 3, {20, 22, 23}).position is None
+
+
+def test_words_that_carry_out_the_write_are_a_yes_to_that_write_only() -> None:
+    from nodes.kit.consent import DOING
+
+    assert read_answer("oui, ouvrez le dossier s'il vous plaît", DOING["damage_case"]).answer \
+        == "yes"
+    assert read_answer("yes please move it", DOING["move"]).answer == "yes"
+    assert read_answer("ouvrez le dossier", DOING["move"]).answer is None  # not this write
+    assert read_answer("ouvrez le dossier").answer is None
+    assert read_answer("ne déplacez pas", DOING["move"]).answer is None
+    assert read_answer("open it?", DOING["damage_case"]).answer is None
