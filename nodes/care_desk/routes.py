@@ -15,7 +15,7 @@ from typing import Literal, NamedTuple, TypeVar
 from langchain_core.runnables import RunnableConfig
 
 from nodes.care_desk.state import CareState, Part
-from nodes.kit.answers import only_thanks
+from nodes.kit.answers import asks_to_cancel, only_thanks
 from nodes.kit.consent import DOING, read_answer, read_position
 from nodes.kit.route import Route
 from nodes.kit.turn import nested, turn_begun
@@ -31,6 +31,7 @@ RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case"
                        "say_queue_dropped", "read_order", "list_free_slots",
                        "ask_other_slot"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
+                       "say_cannot_cancel",
                        "say_staff_only", "ask_confirm_again",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
                        "find_item_order", "ask_which_order", "find_open_orders"]
@@ -175,6 +176,9 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     if (details is None or details["intent"] == "other") \
             and only_thanks(state.get("message", "")):
         return Route("say_welcome", "a thanks: no request")
+    if (details is None or details["intent"] in ("other", "order_status")) \
+            and asks_to_cancel(state.get("message", "")):
+        return Route("say_cannot_cancel", "an order cancelled or refunded: not done here")
     if details is None or details["intent"] == "other":
         return Route("say_capabilities", "no request the desk handles")
     intent = details["intent"]

@@ -192,6 +192,15 @@ TEXTS: Texts = {
         "fr": "Avec plaisir ! Je reste à votre disposition si vous avez besoin d'autre chose.",
         "en": "You are welcome! I am here if you need anything else.",
     },
+    "say_cannot_cancel": {
+        "fr": "Je ne peux pas annuler une commande ni la rembourser depuis cette conversation, "
+              "et rien n'a été modifié. Je peux vous donner l'état de votre commande, déplacer "
+              "sa livraison (au moins 48 heures à l'avance) ou ouvrir un dossier si un meuble "
+              "est arrivé endommagé.",
+        "en": "I cannot cancel or refund an order from this conversation, and nothing has "
+              "changed. I can tell you where your order is, move its delivery (at least 48 "
+              "hours ahead) or open a case if a piece arrived damaged.",
+    },
     "say_capabilities": {
         "fr": "Je peux vous donner l'état de votre commande, déplacer votre livraison (au moins "
               "48 heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé : "

@@ -168,6 +168,18 @@ FAREWELL = re.compile(
     r"weekend|one)|take care|best regards|regards|kind regards)\b")
 
 
+# Cancelling or refunding an order: "je veux annuler ma commande", "cancel my order please",
+# "remboursez-moi"; never a move or a case called off ("annulez le déplacement").
+CANCEL = re.compile(
+    r"\b(?:annul\w*|cancel\w*|rembours\w*|refund\w*|retract\w*)\b(?!.{0,30}\b(?:deplac\w*|"
+    r"changement|livraison|delivery|move|dossier|case|rendez vous)\b)")
+
+
+def asks_to_cancel(message: str) -> bool:
+    """Whether the message asks to cancel or refund an order (not done here: said so)."""
+    return bool(CANCEL.search(fold(message)))
+
+
 def only_thanks(message: str) -> bool:
     """Whether the message only thanks, or says goodbye ("merci !", "thanks a lot",
     "merci beaucoup, bonne journée", "au revoir"): it asks for nothing."""

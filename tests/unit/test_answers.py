@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from nodes.kit.answers import (
+    asks_to_cancel,
     carries_no_language,
     hedges,
     leads_with_yes,
@@ -102,3 +103,13 @@ def test_a_rank_word_beyond_the_list() -> None:
 ])
 def test_a_rank_named_without_a_pick(message: str, named: bool) -> None:
     assert names_a_rank(message, 3, {20, 22, 23}) is named
+
+
+@pytest.mark.parametrize(("message", "cancels"), [
+    ("je veux annuler ma commande SO-24903", True), ("cancel my order please", True),
+    ("remboursez-moi", True), ("I want a refund for SO-24870", True),
+    ("annulez le déplacement", False), ("cancel the move", False),
+    ("Où en est SO-24903 ?", False),
+])
+def test_an_order_cancelled_or_refunded(message: str, cancels: bool) -> None:
+    assert asks_to_cancel(message) is cancels
