@@ -132,7 +132,8 @@ def too_deep() -> Refused:
 # way here and another way by the app, so a second one is refused rather than chosen.
 SINGLE_HEADERS = frozenset({
     "content-type", "content-length", "content-encoding", "transfer-encoding",
-    "authorization", "x-api-key", "idempotency-key", "x-customer-email"})
+    "authorization", "x-api-key", "idempotency-key", "x-customer-email", "x-client-id",
+    "x-session-id"})
 
 
 def decoded_headers(raw: Iterable[tuple[bytes, bytes]]) -> dict[str, str]:

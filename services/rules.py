@@ -28,4 +28,9 @@ def delay_days(*, promised_on: date, expected_on: date | None, today: date, stat
 
 
 def normalise_email(email: str) -> str:
-    return email.strip().lower()
+    """The address as the customers' addresses are compared: spaces around it dropped, ASCII
+    letters in lower case and nothing else (Unicode's lower() turns KELVIN SIGN into "k")."""
+    return email.strip(" \t\r\n").translate(ASCII_LOWER)
+
+
+ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")

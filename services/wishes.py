@@ -460,8 +460,11 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bavt\b", "avant"),
     (r"\b(?:la )?(?:saint[- ]sylvestre|st sylvestre|new year'?s eve|reveillon du nouvel an)\b",
      "december 31"),
+    (r"\bsemaine de (?:noel|christmas)\b", "semaine du 25 decembre"),
+    (r"\b(?:christmas|xmas) week\b|\bweek of (?:christmas|xmas)\b", "week of december 25"),
     (r"\b(?:noel|christmas|xmas)(?: day)?\b", "december 25"),
-    (r"\b(?:jour de l'an|nouvel an|new year'?s day|new year)\b", "january 1"),
+    (r"\b(?:(?:le|du|au) )?(?:jour de l'an|nouvel an)\b|\bnew year'?s day\b|\bnew year\b",
+     "january 1"),
 )
 
 

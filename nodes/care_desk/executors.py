@@ -38,9 +38,11 @@ from nodes.care_desk.state import (
 )
 from nodes.kit import format as fmt
 from nodes.kit.answers import (
+    ORDER_NUMBER,
     carries_no_language,
     corrects_order,
     hedges,
+    leads_with_no,
     leads_with_yes,
     names_a_rank,
     none_suits,
@@ -127,6 +129,10 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["queue"] = []
     elif pending is not None and previous is not None:
         reading = read_answer(message, DOING[pending["action"]])
+        if reading.answer is None and leads_with_no(message) \
+                and not ORDER_NUMBER.search(message):  # "en fait non, annulez…" (an order
+            # named after the no corrects the request instead: "non pardon, c'est la SO-…")
+            reading = reading._replace(answer="no")
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
         if reading.answer == "no" and state.get("queue"):
             update["declined"] = pending["order_number"]

@@ -69,6 +69,24 @@ def leads_with_yes(message: str) -> bool:
     return False
 
 
+# Words that may come before a no that opens a message ("en fait non, …", "actually no, …").
+BEFORE_NO = {"en", "fait", "actually", "hmm", "euh", "bon", "ben", "ah", "oh", "well", "mais",
+             "finalement", "plutot", "bah", "wait", "attendez", "sorry", "pardon", "desole"}
+
+
+def leads_with_no(message: str) -> bool:
+    """Whether the message opens with a no and goes on ("en fait non, annulez plutôt la
+    commande", "no, cancel the whole order instead"): the proposal is declined (a no needs
+    no more words to be one; nothing is written either way)."""
+    words = fold(message).split()
+    while words and words[0] in BEFORE_NO:
+        words = words[1:]
+    for end in range(len(words), 0, -1):
+        if read_answer(" ".join(words[:end])).answer == "no":
+            return read_answer(" ".join(words)).answer != "yes"
+    return False
+
+
 def none_suits(message: str) -> bool:
     """Whether the message says that none of the options offered suits."""
     return bool(NONE.match(_core(message).replace("merci", "").strip()))

@@ -30,7 +30,8 @@ YES = {
     "agreed", "exactly", "yes please", "oui merci", "yes thanks",
     # How people also say yes to a question that named the write: short, spoken, warm.
     "ouai", "oue", "ouep", "ui", "d acc", "dacc", "sure thing", "c bon", "c est ok",
-    "c est ok pour moi", "wi", "ya", "yea", "k", "kk", "c est parfait", "c est d accord",
+    "c est ok pour moi", "no problem", "no problem go ahead", "pas de probleme", "no worries",
+    "wi", "ya", "yea", "k", "kk", "c est parfait", "c est d accord",
     "do", "yea sure", "yeah sure", "ok parfait", "tout a fait d accord",
     "super", "nickel", "top", "genial", "great", "awesome", "cool", "banco", "ca roule",
     "ca me convient", "ok pour moi", "je valide", "valide", "go for it", "works for me",
@@ -154,10 +155,23 @@ def asks(message: str) -> bool:
 
 
 def doubts(message: str) -> bool:
-    """Whether a pictograph other than an agreeing one stands in the message."""
-    return any(unicodedata.category(c) == "So" and c not in AGREEING
-               for c in message if ord(c) > 0x2000
-               and unicodedata.category(c) not in IGNORED)
+    """Whether something in the message that the reading drops may change its meaning: a
+    pictograph other than an agreeing one, a mathematical sign ("ok ≠", "¬ok"), or words in
+    another script ("ok нет", "oui 不要": folding keeps Latin letters only, and a no in
+    another script would otherwise vanish and leave a bare yes)."""
+    return any(_doubtful(c) for c in message if ord(c) > 0x7f)
+
+
+@lru_cache(maxsize=4096)
+def _doubtful(char: str) -> bool:
+    category = unicodedata.category(char)
+    if category in IGNORED:
+        return False
+    if category == "So":
+        return ord(char) > 0x2000 and char not in AGREEING
+    if category == "Sm":
+        return True
+    return category.startswith("L") and "LATIN" not in unicodedata.name(char, "")
 
 
 # A thumb up, a tick or "OK" sent alone: a yes as plain as the word.
@@ -260,6 +274,20 @@ PENULTIMATE = (("avant dernier", "penultieme"), ("avant derniere", "penultieme")
                ("second to last", "penultimate"), ("second last", "penultimate"))
 
 
+def _index(rank: int, count: int) -> int:
+    """The 1-based position a rank names in a list of `count`: -1 the last, -2 the one
+    before it."""
+    return count + 1 + rank if rank < 0 else rank
+
+
+def _dithers(words: list[str]) -> bool:
+    """Whether a correction stands between two ranks that is not one clean correction (the
+    message goes back and forth): then nothing is picked."""
+    ranks = [i for i, w in enumerate(words) if w in ORDINALS]
+    return len(ranks) >= 2 and any(
+        w in CORRECTIONS for w in words[ranks[0] + 1:ranks[-1]])
+
+
 def _corrected(words: list[str]) -> list[str] | None:
     """A rank said, taken back, and another said instead ("le premier... non attendez, le
     deuxième", "le deuxième, ou plutôt le premier"): the words of the last one; None when
@@ -289,7 +317,10 @@ def read_position(message: str, count: int, days: Collection[int] = ()) -> Readi
     for said, one in PENULTIMATE:
         joined = joined.replace(f" {said} ", f" {one} ")
     words = _before_yes(_after_yes(joined.split()))
-    words = _corrected(words) or words
+    corrected = _corrected(words)
+    if corrected is None and _dithers(words):
+        return Reading(None, None, core)  # "le 3 non le 2 non le 1", "le 2, pas le 3, non le 1"
+    words = corrected or words
     if any(w in ORDINALS and i > 0 and words[i - 1] in WAITING_BEFORE
            for i, w in enumerate(words)):
         return Reading(None, None, core)
@@ -297,8 +328,10 @@ def read_position(message: str, count: int, days: Collection[int] = ()) -> Readi
         # "pas le premier, le deuxième": the one rank not taken back is the pick; any other
         # mix of ranks and denials ("le deuxième, non") picks nothing.
         kept = [i for i, w in enumerate(words) if w in ORDINALS and not _denied(words, i)]
+        slots = {i: _index(ORDINALS[w], count) for i, w in enumerate(words) if w in ORDINALS}
         if len(kept) != 1 or not any(w in ORDINALS for i, w in enumerate(words)
                                      if i not in kept) \
+                or any(slots[i] == slots[kept[0]] for i in slots if i != kept[0]) \
                 or any(w in DENIALS and not any(v in ORDINALS for v in words[j + 1:j + 3])
                        for j, w in enumerate(words) if j > kept[0]):  # "le 2, non, le 3, non"
             return Reading(None, None, core)
@@ -311,8 +344,7 @@ def read_position(message: str, count: int, days: Collection[int] = ()) -> Readi
     others = [w for w in words if w not in ORDINALS and w not in AROUND]
     if len(ranks) != 1 or others:
         return Reading(None, None, core)
-    rank = ranks[0]
-    index = count + 1 + rank if rank < 0 else rank  # -1: the last, -2: the one before it
+    index = _index(ranks[0], count)
     if not 1 <= index <= count:
         return Reading(None, None, core)
     return Reading("yes", index, core)

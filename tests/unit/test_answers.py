@@ -8,6 +8,7 @@ from nodes.kit.answers import (
     asks_to_cancel,
     carries_no_language,
     hedges,
+    leads_with_no,
     leads_with_yes,
     names_a_rank,
     none_suits,
@@ -113,3 +114,12 @@ def test_a_rank_named_without_a_pick(message: str, named: bool) -> None:
 ])
 def test_an_order_cancelled_or_refunded(message: str, cancels: bool) -> None:
     assert asks_to_cancel(message) is cancels
+
+
+@pytest.mark.parametrize(("message", "declines"), [
+    ("en fait non, annulez plutôt la commande", True), ("no, cancel the whole order instead", True),
+    ("non merci, je veux plutôt être remboursé", True), ("no problem, go ahead", False),
+    ("oui non", False), ("notre adresse a changé", False), ("nothing else", False),
+])
+def test_a_no_that_opens_a_message(message: str, declines: bool) -> None:
+    assert leads_with_no(message) is declines

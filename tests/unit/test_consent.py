@@ -190,3 +190,24 @@ def test_words_that_carry_out_the_write_are_a_yes_to_that_write_only() -> None:
     assert read_answer("ouvrez le dossier").answer is None
     assert read_answer("ne déplacez pas", DOING["move"]).answer is None
     assert read_answer("open it?", DOING["damage_case"]).answer is None
+
+
+@pytest.mark.parametrize("message", [
+    "ok нет, не надо", "oui 不要", "oui لا", "ok όχι", "yes いいえ", "ok नहीं", "ok לא",
+    "ok ≠", "¬ok", "ok ×", "ОК",  # Cyrillic letters that look like "OK"
+])
+def test_words_the_reading_cannot_see_leave_no_yes(message: str) -> None:
+    """Folding keeps Latin letters only: a no in another script, or a sign, would vanish
+    and leave a bare yes."""
+    assert read_answer(message).answer is None
+    assert read_position(message.replace("ok", "le 2").replace("oui", "le 2"), 3).position \
+        is None
+
+
+@pytest.mark.parametrize("message", [
+    "le 3 non le 2 non le 1", "le 2, pas le 3, non le 1", "le 3 pas le 2 non le 1",
+    "le 1 pas le 1", "the second not the second", "le dernier pas le 3",
+    "l'avant-dernier pas le 2", "le 2 ni le 2",
+])
+def test_back_and_forth_or_the_same_slot_denied_picks_nothing(message: str) -> None:
+    assert read_position(message, 3, {20, 22, 23}).position is None

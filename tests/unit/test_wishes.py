@@ -420,3 +420,14 @@ def test_holidays_are_their_days(text: str, expected: tuple[object, ...]) -> Non
     wish = resolve_wish(text, NOW)
     assert (wish.dates, wish.start, wish.end, wish.half, wish.excluded) == expected
     assert says_when(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("entre Noël et le jour de l'an", _w(start="2026-12-25", end="2027-01-01")),
+    ("between Christmas and New Year", _w(start="2026-12-25", end="2027-01-01")),
+    ("la semaine de Noël", _w(start="2026-12-21", end="2026-12-27")),
+    ("christmas week", _w(start="2026-12-21", end="2026-12-27")),
+])
+def test_holiday_ranges(text: str, expected: tuple[object, ...]) -> None:
+    wish = resolve_wish(text, NOW)
+    assert (wish.dates, wish.start, wish.end, wish.half, wish.excluded) == expected
