@@ -8,7 +8,17 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import Any, Literal, cast
 
-from sqlalchemy import Connection, Integer, Row, Select, String, bindparam, intersect, select
+from sqlalchemy import (
+    Connection,
+    Integer,
+    Row,
+    Select,
+    String,
+    bindparam,
+    func,
+    intersect,
+    select,
+)
 from sqlalchemy.orm import selectinload
 
 from services.db import read_all
@@ -208,6 +218,18 @@ def count_and_total(store: Store, *, customer_id: str | None, start: date | None
     """How many bills match, and the sum of all their totals."""
     totals = bill_totals(store, customer_id=customer_id, start=start, end=end, status=status)
     return len(totals), sum((t for _, t in totals.values()), Decimal(0))
+
+
+def customers_of_matching(store: Store, *, start: date | None = None, end: date | None = None,
+                          status: BillStatus = "any") -> int:
+    """How many customers the matching bills (of all customers) belong to: every bill, not
+    only the ones a list shows."""
+    check_period(start, end)
+    today = store.local(store.now()).date()
+    stmt = _matching(select(func.count(func.distinct(Bill.customer_id))), customer_id=None,
+                     start=start, end=end, status=status, today=today)
+    with store.sessions() as session:
+        return int(session.execute(stmt).scalar() or 0)
 
 
 def biggest_bill(store: Store, *, customer_id: str | None, start: date | None = None,

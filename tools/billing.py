@@ -74,6 +74,8 @@ class BillList(BaseModel):
                          "show only the most recent).")
     matched_total: Decimal = Field(default=Decimal(0),
                                    description="The sum of the totals of all matching bills.")
+    matched_customers: int = Field(default=0, description="Across customers: how many "
+                                   "customers all matching bills belong to.")
 
 
 class CustomersBills(BillList):
@@ -145,7 +147,10 @@ def _bills(store: Store, customer_id: str | None, start: date | None, end: date 
                                status=status, with_lines=True)
     matched, total = billing.count_and_total(store, customer_id=customer_id, start=start,
                                              end=end, status=status)
-    return {"bills": bills, "matched": matched, "matched_total": total}
+    customers = billing.customers_of_matching(store, start=start, end=end, status=status) \
+        if customer_id is None and matched > len(bills) else 0
+    return {"bills": bills, "matched": matched, "matched_total": total,
+            "matched_customers": customers}
 
 
 def _list(store: Store, a: ListBillsArgs) -> BillList:

@@ -34,7 +34,7 @@ from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt, model_step, quote
 from nodes.kit.route import go
 from nodes.kit.state import Customer, Outcome
-from services.periods import Period, resolve_period, said_period
+from services.periods import Period, period_before, resolve_period, said_period
 from services.text import language_of
 from tools.billing import BILLING_TOOLS
 
@@ -106,6 +106,21 @@ def read_period(question: str, today: date, words: str | None = None) -> PeriodR
     return {"words": words, "start": None, "end": None, "kind": "unclear"}
 
 
+def relative_period(period: PeriodRead | None, before: PeriodRead | None) -> PeriodRead | None:
+    """A period said relative to the last answer's ("et l'année d'avant ?", "la période
+    précédente", "and the previous year?") is read against its dates, as the analysis does:
+    never a calendar year counted from today, which could overlap the last answer's."""
+    if period is None or before is None or not before.get("start") or not before.get("end"):
+        return period
+    previous = Period(date.fromisoformat(str(before["start"])),
+                      date.fromisoformat(str(before["end"])), "relative")
+    found = period_before(period["words"], previous)
+    if found is None:
+        return period
+    return {"words": period["words"], "start": found.start.isoformat(),
+            "end": found.end.isoformat(), "kind": "relative"}
+
+
 def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[Any]:
     """A new question starts a new loop; an answer to "which customer?" resumes the last one;
     a follow-up starts from what the last answer was about. The period it says is read here;
@@ -149,6 +164,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     store = run_context(runtime).store()
     carried = reading["period_words"] if "period" in reading["carried"] else None
     period = read_period(question, store.local(store.now()).date(), carried)
+    settled = state.get("billing_settled")
+    period = relative_period(period, settled.get("period") if settled else None)
     update = {
         "billing_question": {"question": question, "language": language, "period": period},
         "billing_reading": reading, "billing_steps": steps, "language": language,
@@ -277,6 +294,8 @@ def _settled(state: BillingState, steps: list[Step]) -> SettledBilling | None:
     customers = found_customers(steps)
     customer = customers[0] if customers and len(customers) == 1 and \
         fetched["args"].get("customer_id") else None
+    question = state.get("billing_question")
     return {"turn": int(state.get("turn") or 0), "customer": customer,
             "asks": reading["asks"], "status": reading["status"],
-            "period_words": reading["period_words"]}
+            "period_words": reading["period_words"],
+            "period": question.get("period") if question else None}

@@ -156,9 +156,10 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
     })
     matched = int(listing["result"].get("matched") or 0) if listing is not None else 0
     if matched > len(bills):  # a list cut short: say so, and total every bill, not the shown
+        everyone = int(listing["result"].get("matched_customers") or 0) if listing else 0
         heading = render(HEADINGS, heading_id, lang, {
             "name": name, "count": matched,
-            "customers": _count("customers", len(names), lang),
+            "customers": _count("customers", everyone or len(names), lang),
             "start": _day(args["start"], lang) if args.get("start") else "",
             "end": _day(args["end"], lang) if args.get("end") else "", "number": ""})
         heading += "\n" + render(HEADINGS, "shown", lang, {"shown": len(bills),

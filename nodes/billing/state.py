@@ -46,6 +46,7 @@ class SettledBilling(TypedDict):
     asks: Ask
     status: BillStatus
     period_words: str | None
+    period: NotRequired[PeriodRead | None]  # the dates it covered: "l'année d'avant" is before
 
 
 class PeriodRead(TypedDict):

@@ -8,6 +8,16 @@ from collections.abc import Sequence
 from nodes.kit.state import Customer
 from services.text import EMAIL_RE, emails, ordinal_of, search_key
 
+# Words an answer naming a customer may carry besides the name ("oui, c'est Marie", "celle-ci
+# svp", "I mean the second one").
+ANSWER_WORDS = {
+    "oui", "yes", "yeah", "non", "no", "est", "la", "le", "les", "celle", "celui", "ceci",
+    "cela", "de", "du", "des", "svp", "merci", "please", "thanks", "the", "one", "client",
+    "cliente", "customer", "madame", "monsieur", "mme", "mrs", "that", "it", "mean", "meant",
+    "je", "parle", "parlais", "voulais", "dire", "bien", "sur", "exactement", "exactly", "his",
+    "her", "plutot", "rather", "pour", "for", "and", "et", "avec", "with", "company", "societe",
+}
+
 
 def pick_candidate(answer: str, candidates: Sequence[Customer]) -> Customer | None:
     """The candidate the answer designates: by rank, e-mail, name or company; else None."""
@@ -30,7 +40,9 @@ def pick_candidate(answer: str, candidates: Sequence[Customer]) -> Customer | No
             set(search_key(o["name"], o.get("company")).split())
             for o in candidates if o is not candidate
         ))
-        scored.append((len(words & distinctive), candidate))
+        # "Paul Dupont" to "Did you mean Marie Dupont?" names someone else: no pick by name.
+        others = {w for w in words - own - ANSWER_WORDS if w.isalpha() and len(w) > 2}
+        scored.append((0 if others else len(words & distinctive), candidate))
     best = max(score for score, _ in scored)
     winners = [c for score, c in scored if score == best]
     if best > 0 and len(winners) == 1:
