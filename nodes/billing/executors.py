@@ -131,7 +131,13 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     steps: list[Step] = []
     question = message
     reading: Reading | None = None
-    if awaiting.get("workflow") == "billing" and awaiting.get("candidates"):
+    # The period asked for ("depuis septembre"): the question it completes goes on.
+    period_said = awaiting.get("question") == "ask_period" and previous is not None \
+        and state.get("billing_reading") is not None
+    if period_said and previous is not None:
+        question = previous["question"]
+        reading = state.get("billing_reading")
+    elif awaiting.get("workflow") == "billing" and awaiting.get("candidates"):
         chosen = pick_candidate(message, awaiting.get("candidates") or [])
         if chosen is not None:
             question = previous["question"] if previous else message
@@ -163,7 +169,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         or language_of(question)
     store = run_context(runtime).store()
     carried = reading["period_words"] if "period" in reading["carried"] else None
-    period = read_period(question, store.local(store.now()).date(), carried)
+    period = read_period(message if period_said else question, store.local(store.now()).date(),
+                         carried)
     settled = state.get("billing_settled")
     period = relative_period(period, settled.get("period") if settled else None)
     update = {

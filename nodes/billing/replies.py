@@ -78,8 +78,12 @@ def _period_words(state: BillingState, lang: Lang, runtime: Runtime[Context]) ->
     return {"words": period["words"] if period else ""}
 
 
+def _awaiting_period(state: BillingState) -> Awaiting:
+    return {"workflow": "billing", "question": "ask_period"}
+
+
 ask_period: Reply = reply_node("ask_period", "ask_period", texts=TEXTS, params=_period_words,
-                               asks=True)
+                               asks=True, awaiting=_awaiting_period)
 say_bad_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS,
                                    params=_period_words, asks=True)
 say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",

@@ -8,6 +8,7 @@ from nodes.billing.gate import FETCHED, found_customers, last_ok, suggested_cust
 from nodes.billing.state import BillingState
 from nodes.kit.choose import pick_candidate
 from nodes.kit.route import Route
+from services.periods import said_period
 
 AfterLoop = Literal["render_bills", "say_no_customer", "ask_did_you_mean",
                     "ask_which_customer", "say_no_bill", "say_no_answer"]
@@ -70,7 +71,17 @@ def after_choose(state: BillingState) -> Route[AfterChoose]:
     return Route("run_tools", f"{len(calls)} tool call(s)")
 
 
+# An answer to "which period?" is a period said in a few words ("depuis septembre", "the
+# last 3 months"), not a new question.
+MAX_PERIOD_ANSWER_WORDS = 8
+
+
 def answers_pending(state: BillingState) -> bool:
-    """Whether the message picks one of the customers the loop listed (else: a new request)."""
+    """Whether the message picks one of the customers the loop listed, or says the period
+    asked for (else: a new request)."""
     awaiting = state.get("awaiting") or {}
-    return pick_candidate(state.get("message", ""), awaiting.get("candidates") or []) is not None
+    message = state.get("message", "")
+    if awaiting.get("question") == "ask_period":
+        return "?" not in message and len(message.split()) <= MAX_PERIOD_ANSWER_WORDS \
+            and said_period(message) is not None
+    return pick_candidate(message, awaiting.get("candidates") or []) is not None
