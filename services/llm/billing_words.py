@@ -15,7 +15,11 @@ from services.text import fold_words
 
 # A request to change data: a verb of writing aimed at bills, customers or payments.
 CHANGE = re.compile(
-    r"\b(?:(?:mark\w*|flag\w*|set)\b.{0,50}?\b(?:paid|settled|as)\b|"
+    r"\b(?:(?:mark\w*|flag\w*|set)\b.{0,50}?\b(?:paid|settled|as|paid_on|due_on|status)\b|"
+    r"passe[rz]?\b.{0,40}?\b(?:statut|payee?s?|reglee?s?)\b|"
+    r"(?:cree[rz]?|creez|create\w*|ajoute[rz]?|ajoutez|add)\b.{0,30}?\b(?:une|un|a|an|new|"
+    r"nouvelle?|the)?\s*(?:facture|bill|invoice|client|customer|avoir)s?\b|"
+    r"change[rz]?\b.{0,25}?\b(?:echeance|due date|statut|status|montant|amount)\b|"
     r"marque[rz]?\w*\b.{0,50}?\b(?:payee?s?|reglee?s?|comme|soldee?s?)\b|"
     r"(?:envoie\w*|envoyer|envoyez|send\w*|email|e-mail)\b.{0,40}?\b(?:relance\w*|rappel\w*|"
     r"reminders?|dunning)\b|relance[rz]?\b(?! de paiement)|remind\b|"

@@ -104,6 +104,11 @@ def test_a_change_alone_is_refused_in_its_own_fixed_text(route: Any, goes: str) 
     ("Quelles factures de John Doe sont en retard ?", False,
      "Quelles factures de John Doe sont en retard ?"),
     ("Which bills of Sarah Connor are unpaid?", False, "Which bills of Sarah Connor are unpaid?"),
+    ("Passe F-2026-0027 au statut payé", True, ""),
+    ("Crée une facture de 500 € pour John Doe", True, ""),
+    ("Create a new bill for John Doe of 500 €", True, ""),
+    ("Change l'échéance de F-2026-0031 au 31 décembre", True, ""),
+    ("Which customers were added last month?", False, "Which customers were added last month?"),
 ])
 def test_a_change_asked_is_read_apart_from_the_question(message: str, change: bool,
                                                          left: str) -> None:
