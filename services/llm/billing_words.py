@@ -110,8 +110,7 @@ def named_customer(text: str) -> str | None:
     name = customer_name(text)
     if name is None:
         return None
-    words = [w for w in re.findall(r"[\w'-]+", name)
-             if fold_words(w) not in NOT_NAMES]
+    words = [w for w in name.split() if fold_words(w) not in NOT_NAMES]  # "Dupont & Fils"
     return " ".join(words) or None
 
 
@@ -122,7 +121,12 @@ NOT_NAMES = frozenset({
     "about", "et", "and", "quelle", "quel", "quelles", "quels", "which", "ignore", "rules",
     "regles", "in", "total", "en", "tout", "impayees", "unpaid", "overdue", "retard",
     "facture", "bill", "invoice", "commande", "order", "la", "le", "les", "tous", "toutes",
-    "all", "clients", "customers", "montant", "amount", "grande", "elevee"})
+    "all", "clients", "customers", "montant", "amount", "grande", "elevee", "y", "a-t-il",
+    "a", "t", "il", "ya", "pourquoi", "why", "how", "comment", "two", "three", "four", "years",
+    "year", "months", "month", "weeks", "week", "last", "past", "the", "over", "from",
+    "deux", "trois", "annees", "ans", "mois", "semaines", "derniers", "dernieres", "every",
+    "each", "list", "liste", "show", "revenue", "chiffre", "affaires", "baisse", "drop",
+    "dropped"})
 
 
 def customer_names(text: str) -> list[str]:

@@ -288,7 +288,7 @@ def _analysis_request(data: dict[str, str], _messages: list[BaseMessage]) -> dic
     every = billing_words.every_customer(text)
     names = billing_words.customer_names(text)
     return {
-        "customer_name": None if every else lexicon.customer_name(text),
+        "customer_name": None if every else billing_words.named_customer(text),
         "period_words": lexicon.period_words(text),
         "language": lexicon.language_of(text, default),
         "follow_up": lexicon.follows_up(text),

@@ -162,3 +162,13 @@ def test_every_customer_a_request_names(message: str, names: list[str]) -> None:
 ])
 def test_a_request_about_every_customer(message: str, every: bool) -> None:
     assert billing_words.every_customer(message) is every
+
+
+@pytest.mark.parametrize(("message", "name"), [
+    ("Combien de factures impayées y a-t-il ?", None), ("Why did revenue drop?", None),
+    ("List all bills over the last two years", None),
+    ("how profitable is Dupont & Fils for us this quarter", "Dupont & Fils"),
+    ("What is John Doe's biggest bill?", "John Doe"),
+])
+def test_words_of_the_question_are_no_name(message: str, name: str | None) -> None:
+    assert billing_words.named_customer(message) == name
