@@ -353,6 +353,9 @@ def _asked_while_waiting(state: CareState, request: Request | None) -> str | Non
         return None
     if read_answer(message.replace("?", " ")).answer is not None:
         return None  # "oui ?": a yes asked back, not a question of its own (proposed again)
+    if any(read_answer(message, doing).answer == "yes" for action, doing in DOING.items()
+           if doing != DOING[pending["action"]]):
+        return "other_write"  # "oui, ouvrez le dossier" to a move: a yes to another write
     topic = question_topic(message)
     if topic is None:
         return None

@@ -320,6 +320,11 @@ FRAGMENTS: Texts = {
         "fr": "Bien sûr, prenez votre temps : rien n'est fait tant que vous n'avez pas répondu "
               "oui.",
         "en": "Of course, take your time: nothing is done until you answer yes."},
+    "answer_other_write": {
+        "fr": "Votre réponse parle d'une autre démarche que celle que je vous ai proposée : je "
+              "n'ai rien fait.",
+        "en": "Your answer speaks of another step than the one I proposed: I have done "
+              "nothing."},
     "answer_other": {
         "fr": "Je ne peux pas répondre à cette question ici.",
         "en": "I cannot answer that question here."},

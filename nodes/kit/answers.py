@@ -117,10 +117,10 @@ def position_beyond(message: str, count: int) -> int | None:
 # Half-days said with a number make it a date ("le 2 au matin").
 HALF_DAYS = {"matin", "apres", "midi", "aprem", "morning", "afternoon", "pm", "am", "soir",
              "evening"}
-# Units that make a number an amount of time ("dans 2 jours", "2 weeks later").
+# Units that make a number an amount of time ("dans 2 jours", "2 weeks later"); hours are not
+# among them: "le 2 c'est à quelle heure ?" asks about the second option.
 UNITS = {"jour", "jours", "j", "semaine", "semaines", "sem", "mois", "day", "days", "week",
-         "weeks", "month", "months", "h", "heure", "heures", "hour", "hours", "an", "ans",
-         "year", "years"}
+         "weeks", "month", "months", "an", "ans", "year", "years"}
 # Words that say a pick is not made yet: "le 2 peut-être", "sûrement le deuxième", "je sais
 # pas, le premier ?", "I'm not sure, maybe the second".
 HEDGES = {"peut etre", "maybe", "perhaps", "surement", "probablement", "probably",

@@ -99,6 +99,7 @@ def test_a_rank_word_beyond_the_list() -> None:
     ("the 2nd, if possible", True), ("je dirais le deuxième", True),
     ("le 2 décembre", False), ("mardi 2", False), ("le 2 au matin", False),
     ("le 22", False),  # a listed day: a date
+    ("le 2 c'est à quelle heure ?", True),
     ("décalez de 2 jours", False), ("Où en est ma commande SO-24903 ?", False),
     ("le 5", False),  # beyond a list of three
 ])
