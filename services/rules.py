@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta
 
+from services.text import ascii_lower
+
 MIN_NOTICE = timedelta(hours=48)
 CLOSED_STATUSES = frozenset({"delivered", "cancelled"})
 MAX_DESCRIPTION = 2000
@@ -30,7 +32,4 @@ def delay_days(*, promised_on: date, expected_on: date | None, today: date, stat
 def normalise_email(email: str) -> str:
     """The address as the customers' addresses are compared: spaces around it dropped, ASCII
     letters in lower case and nothing else (Unicode's lower() turns KELVIN SIGN into "k")."""
-    return email.strip(" \t\r\n").translate(ASCII_LOWER)
-
-
-ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+    return ascii_lower(email.strip(" \t\r\n"))

@@ -34,7 +34,12 @@ def claimed_email(value: Any) -> str | None:
         return None
     if any(c.isspace() or not c.isprintable() for c in value):
         return None
-    return value.translate(_ASCII_LOWER)
+    return ascii_lower(value)
+
+
+def ascii_lower(text: str) -> str:
+    """ASCII letters in lower case, every other character as it is."""
+    return text.translate(_ASCII_LOWER)
 
 
 def without_controls(text: str) -> str:

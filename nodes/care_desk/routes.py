@@ -123,15 +123,9 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     if misread == "none_suits":
         return Route("ask_other_slot", f"none of the slots offered suits "
                                        f"({consent and consent['words']!r}): ask when instead")
-    if misread == "out_of_range":
-        return Route("list_free_slots", f"position {state.get('beyond')} is not in the list: "
-                                        "say so and list the slots again")
-    if misread == "unsure":
-        return Route("list_free_slots", f"an option named but not picked "
-                                        f"({consent and consent['words']!r}): list them again")
-    if misread == "excluded":
-        return Route("list_free_slots", f"options ruled out ({consent and consent['words']!r}):"
-                                        " offer the others")
+    if misread is not None:  # the list again, as `after_list_slots` says why
+        return Route("list_free_slots", f"{misread} ({consent and consent['words']!r}, "
+                                        f"position {state.get('beyond')}): list the slots again")
     if consent is None or consent["answer"] is None:
         return Route("understand_request", "not an answer to a proposal: a new message")
     if (state.get("awaiting") or {}).get("question") == "ask_which_order" \
