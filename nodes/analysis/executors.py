@@ -30,12 +30,27 @@ from nodes.kit.fill import fill_node, message_prompt
 from nodes.kit.route import go
 from nodes.kit.state import Customer, Outcome
 from services.periods import Period, UnclearPeriod, period_before, resolve_period
+from services.text import fold_words
 from tools import billing as billing_tools
 
 understand_analysis = fill_node(
     "understand_analysis", AnalysisRequest, message_prompt(prompts.UNDERSTAND, "staff_message"),
     output_key="analysis_request",
 )
+
+
+# A name the reply repeats is at most this long.
+MAX_NAME = 80
+
+
+def said_names(names: list[str], message: str, *, but: str | None) -> list[str]:
+    """The other customers the model read in the message, kept only when the staff member
+    wrote them (folded, they stand in the message) and short: the reply repeats them, and
+    a name a model made up (or filled with instructions) must never reach it."""
+    said = f" {fold_words(message)} "
+    return [n for n in dict.fromkeys(names)
+            if n != but and len(n) <= MAX_NAME and fold_words(n).strip()
+            and f" {fold_words(n).strip()} " in said]
 
 
 def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]:
@@ -104,8 +119,8 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         "period": period.kind if period else "invalid",
         "language": language,
         "all_customers": bool(request and request.get("all_customers")) and chosen is None,
-        "others": [n for n in (request.get("other_customers") or []) if n != name]
-        if request else [],
+        "others": said_names(request.get("other_customers") or [], state.get("message", ""),
+                             but=name) if request else [],
     }
     update = {"analysis_details": details, "language": language,
               "trace": [{"kind": "node", "node": "collect_analysis", "period": details["period"],
