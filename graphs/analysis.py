@@ -13,7 +13,7 @@ from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.route import fused, fused_destinations
 from nodes.kit.turn import entry, turn_starter
-from nodes.kit.wiring import add_replies, add_steps, lazily_served
+from nodes.kit.wiring import add_replies, add_steps, lazily_served, unscanned
 
 builder = StateGraph(AnalysisState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(ANALYSIS_TURN_RESET))
@@ -48,5 +48,6 @@ builder.add_conditional_edges(START, *entry(routes.FIRST_STEP))
 builder.add_edge("begin_turn", routes.FIRST_STEP)
 builder.add_edge("write_summary", "render_report")
 
+unscanned(builder)
 
 make_graph, __getattr__ = lazily_served(lambda: builder, "analysis", __name__)

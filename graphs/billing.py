@@ -12,7 +12,7 @@ from nodes.kit.context import Context
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.turn import entry, turn_starter
-from nodes.kit.wiring import add_replies, add_steps, lazily_served
+from nodes.kit.wiring import add_replies, add_steps, lazily_served, unscanned
 
 builder = StateGraph(BillingState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(BILLING_TURN_RESET))
@@ -39,5 +39,6 @@ builder.add_edge("begin_turn", "understand_billing")
 builder.add_edge("understand_billing", "collect_question")
 builder.add_edge("run_tools", "prepare_step")
 
+unscanned(builder)
 
 make_graph, __getattr__ = lazily_served(lambda: builder, "billing", __name__)

@@ -13,7 +13,7 @@ from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.route import fused
 from nodes.kit.turn import turn_starter
-from nodes.kit.wiring import add_replies, add_steps, lazily_served
+from nodes.kit.wiring import add_replies, add_steps, lazily_served, unscanned
 
 builder = StateGraph(CareState, context_schema=Context)
 builder.add_node("begin_turn", turn_starter(CARE_TURN_RESET))
@@ -71,5 +71,6 @@ builder.add_conditional_edges(START, routes.enter,
 builder.add_conditional_edges("begin_turn", routes.after_begin,
                               ["read_consent", "understand_request"])
 
+unscanned(builder)
 
 make_graph, __getattr__ = lazily_served(lambda: builder, "care_desk", __name__)

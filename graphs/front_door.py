@@ -20,7 +20,7 @@ from nodes.front_door.state import FrontDoorState
 from nodes.kit.context import Context
 from nodes.kit.fill import MODEL_RETRY
 from nodes.kit.state import ChatInput
-from nodes.kit.wiring import embed, lazily_served
+from nodes.kit.wiring import embed, lazily_served, unscanned
 
 
 @cache
@@ -42,6 +42,7 @@ def build() -> StateGraph[Any, Any, Any, Any]:
     builder.add_edge(START, "begin_turn")
     for name in ("billing", "say_out_of_scope", "say_read_only", "say_classifier_unavailable"):
         builder.add_edge(name, END)
+    unscanned(builder)
     return builder
 
 

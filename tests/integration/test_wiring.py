@@ -122,3 +122,27 @@ def test_an_embedded_workflow_is_entered_at_its_own_first_steps() -> None:
         drawn = fd.door_destinations(router)
         assert not set(drawn) & set(fd.EMBEDDED) and set(drawn) <= set(builder.nodes)
     assert "billing" in builder.nodes  # still a subgraph (its node names overlap)
+
+
+def test_node_functions_are_not_disassembled_and_the_billing_subgraph_is_still_found() -> None:
+    """`unscanned`: LangGraph reads no node function's code at compile (a start-up cost),
+    yet still finds the one subgraph (billing), and each node keeps its function's
+    signature (LangGraph passes `runtime` only to nodes that take it)."""
+    import inspect
+
+    from langgraph._internal._runnable import RunnableCallable
+
+    from graphs.front_door import make_graph
+    from nodes.kit.wiring import Opaque
+
+    graph = make_graph()
+    with_subgraphs = sorted(name for name, node in graph.nodes.items() if node.subgraphs)
+    assert with_subgraphs == ["billing"]
+    functions = {name: node.bound.func for name, node in graph.nodes.items()
+                 if isinstance(node.bound, RunnableCallable) and name != "__start__"}
+    assert len(functions) == len(graph.nodes) - 2  # less START and billing
+    assert all(isinstance(f, Opaque) for f in functions.values()), [
+        name for name, f in functions.items() if not isinstance(f, Opaque)]
+    said = functions["say_status"]
+    assert list(inspect.signature(said).parameters) == ["state", "runtime"]
+    assert said.asks is False and functions["ask_confirm_move"].asks is True
