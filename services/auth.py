@@ -182,6 +182,10 @@ def verified_flag(value: Any) -> bool | None:
 
 def identity_of(claims: Mapping[str, Any], config: AuthConfig) -> Identity:
     email = claims.get(config.email_claim)
+    if email is not None and not isinstance(email, str):
+        raise TokenError(f"The token's e-mail claim ({config.email_claim}) is not a string, "
+                         "so it cannot act as any address: sign in again with a token whose "
+                         "claim is one address.")
     if isinstance(email, str) and email and claimed_email(email) is None:
         raise TokenError("The token's e-mail claim is not a plain address (it holds a space "
                          "or a control character), so it cannot act as any address.")

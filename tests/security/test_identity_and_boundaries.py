@@ -320,6 +320,22 @@ def test_an_email_claim_with_a_space_acts_as_nobody(claimed: str) -> None:
     assert echo.calls == []
 
 
+@pytest.mark.parametrize("claimed", [[JEAN], {"address": JEAN}, 42, True])
+def test_an_email_claim_that_is_not_a_string_is_refused(claimed: Any) -> None:
+    """A list, an object or a number is no address: the token is refused (401) rather than
+    read as a token without e-mail (which would let the conversation's earlier identity
+    stand)."""
+    known = Verifiers([TokenVerifier(issuer().config())])
+    with pytest.raises(TokenError, match="not a string"):
+        known.verify(_token({"email": claimed}))
+    echo = Echo()
+    response = gateway(echo, verifiers=known).post(
+        "/v1/chat", json={"message": "oui"},
+        headers=web(Authorization=f"Bearer {_token({'email': claimed})}"))
+    assert response.status_code == 401 and "not a string" in response.json()["message"]
+    assert echo.calls == []
+
+
 def test_the_email_verified_policy_is_a_setting() -> None:
     from comptoir.app import identity_providers
 
