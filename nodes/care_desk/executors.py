@@ -86,7 +86,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     consent: Consent = {"answer": None, "position": None, "words": ""}
     update: dict[str, Any] = {}
     orders = awaiting.get("orders") or []
-    if awaiting.get("question") == "ask_which_order" and orders and previous is not None:
+    if identity_gone(previous, run_context(runtime)):
+        # The question was asked to a signed-in customer and this run is not theirs (another
+        # token's e-mail, or none): no answer to it counts. A new message; the reply says
+        # the proposal was not carried out.
+        update["lapsed"] = {"pending": pending, "offered": list(offered), "yes_first": False}
+    elif awaiting.get("question") == "ask_which_order" and orders and previous is not None:
         reading = read_position(message, len(orders))
         consent = {"answer": reading.answer, "position": reading.position,
                    "words": reading.words}
@@ -183,7 +188,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     request, dropped = ground(state.get("request"), state, previous, context.customer_email)
     intent = request["intent"] if request else "other"
     own_intent = intent
-    asked = _asked_while_waiting(state, request)
+    gone = identity_gone(previous, context)
+    asked = None if gone else _asked_while_waiting(state, request)
     if asked is not None and previous is not None:
         # A question (or a wait) while a yes/no waits: nothing new to do; the reply answers
         # what it can and asks the same question again. The request stays as it was.
@@ -240,7 +246,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         wish = f"{previous['wish']}, {wish}"  # "morning" after "Friday 11": Friday 11 morning
     offered = (awaiting.get("offered") or []) if continuing and awaiting else []
     email = context.customer_email or (request and request["email"]) \
-        or (previous and previous["email"]) or None
+        or (previous and not gone and previous["email"]) or None
     number = request["order_number"] if request else None
     # Focus: the order in focus is reused only when the message names no other order or item.
     other = names_other_order(message) or bool(items_named(message))
@@ -317,6 +323,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                               "reads": reads, "queue": queue, "trace": [event]}
     if plan is not None:
         update["queue_owned"] = None  # not checked yet: the order's executor reads it
+    if gone:  # what a token proved is not this run's: orders are proven again, if at all
+        update["proven"] = None
     return go(state, update, routes.route_request)
 
 
@@ -451,6 +459,15 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
         if len(open_orders) == 1:
             update["details"] = {**details, "order_number": open_orders[0]["number"]}
     return go(state, update, routes.after_find_orders)
+
+
+def identity_gone(previous: Details | None, context: Context) -> bool:
+    """Whether the conversation's customer was signed in (a token's e-mail) and this run
+    is not them: another token's e-mail, or a token (or a caller) that asserts none. Then
+    nothing the earlier token proved carries over: its e-mail, the orders read with it,
+    the question asked to it."""
+    return bool(previous is not None and previous.get("identity_asserted")
+                and context.customer_email != previous.get("email"))
 
 
 def _email(state: CareState, runtime: Runtime[Context]) -> str | None:
@@ -647,10 +664,12 @@ def move_delivery(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """Move the booking to the slot the router accepted (the service re-checks it all)."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "move_delivery"}]
     pick = state.get("pick")
+    expected = _booked_as_told(state)
     move: Outcome[Move] = call_tool(
         care_tools.reschedule_delivery, run_context(runtime).store(),
         {**_order_args(state, runtime), "slot_id": pick["chosen_slot_id"] if pick else None,
-         "idempotency_key": idempotency_key(runtime, state, "reschedule")},
+         "idempotency_key": idempotency_key(runtime, state, "reschedule"),
+         **({"expected_from": expected} if expected else {})},
         trace, actor=actor_of(runtime),
     )
     update: dict[str, Any] = {"move": move, "trace": trace}
@@ -660,6 +679,22 @@ def move_delivery(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         update["order"] = call_tool(care_tools.get_order, run_context(runtime).store(),
                                     _order_args(state, runtime), trace)
     return go(state, update, routes.after_move)
+
+
+def _booked_as_told(state: CareState) -> str | None:
+    """On an answer (a yes to a move, a pick from a list), the slot the delivery was on when
+    the question was asked, which the question told the customer: the move is made only
+    from there (another conversation may have moved it since)."""
+    consent = state.get("consent")
+    awaiting = state.get("awaiting") or {}
+    if consent is None:
+        return None
+    pending = awaiting.get("pending")
+    if consent["answer"] == "yes" and pending is not None and pending["action"] == "move":
+        return pending.get("from_slot")
+    if consent["position"] is not None and awaiting.get("question") == "ask_which_slot":
+        return awaiting.get("booked")
+    return None
 
 
 def case_description(state: CareState) -> str:
