@@ -18,6 +18,7 @@ from services import rules
 from services.audit import idempotent_write
 from services.db import SINGLE_READ_OPTION, read_all
 from services.errors import (
+    BookingChanged,
     CaseAlreadyOpen,
     Conflict,
     InvalidArgument,
@@ -270,9 +271,14 @@ def reschedule(
     slot_id: str,
     idempotency_key: str | None = None,
     actor: str = "system",
+    expected_from: str | None = None,
 ) -> RescheduleResult:
-    """Move the order's delivery to `slot_id`, if every rule allows it."""
-    arguments = {"order": number, "email": email, "slot_id": slot_id}
+    """Move the order's delivery to `slot_id`, if every rule allows it; with
+    `expected_from`, only if the delivery is still on that slot (what the customer was told
+    it would move from)."""
+    arguments: dict[str, Any] = {"order": number, "email": email, "slot_id": slot_id}
+    if expected_from is not None:
+        arguments["expected_from"] = expected_from
 
     def work(session: Session) -> RescheduleResult:
         now = store.now()
@@ -282,6 +288,10 @@ def reschedule(
                 f"Order {order.number} is {order.status}: its delivery cannot be moved."
             )
         current = order.slot_id
+        if expected_from is not None and current != expected_from:
+            raise BookingChanged(
+                f"The delivery of {order.number} is now on {current or 'no slot'}, not on "
+                f"{expected_from} as read: read the order again and ask the customer again.")
         if current is not None and not rules.far_enough(order.slot_start, now):
             raise TooLate(
                 f"The delivery of {order.number} is less than 48 hours away and can no "

@@ -103,6 +103,14 @@ def check_period(start: date | None, end: date | None) -> None:
         raise InvalidPeriod(start, end)
 
 
+class BookingChanged(DomainError):
+    """The delivery is no longer on the slot the caller read (and told the customer): the
+    move they agreed to is not the one it would make."""
+
+    code = "booking_changed"
+    status = 409
+
+
 class Conflict(DomainError):
     """Another request changed the same booking at the same moment; retry."""
 
@@ -115,7 +123,7 @@ ERRORS_BY_CODE: dict[str, type[DomainError]] = {
     for cls in (
         DomainError, OrderNotFound, NotFound, OrderClosed, TooLate, SlotUnavailable,
         NotDelivered, CaseAlreadyOpen, IdempotencyConflict, InvalidArgument, InvalidPeriod,
-        Conflict,
+        Conflict, BookingChanged,
     )
 }
 

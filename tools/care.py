@@ -32,6 +32,10 @@ class FreeSlotsArgs(OrderArgs):
 
 class RescheduleArgs(OrderArgs):
     slot_id: str = Field(description="A slot id returned by list_free_slots.", max_length=64)
+    expected_from: str | None = Field(
+        default=None, max_length=64,
+        description="The slot id the delivery is on as you read it (and told the customer): "
+        "the move is refused (booking_changed) if the delivery has moved since.")
     idempotency_key: str | None = Field(
         default=None, description="Replaying a key returns the first result and writes nothing."
     )
@@ -90,7 +94,7 @@ def _free(store: Store, a: FreeSlotsArgs) -> SlotList:
 def _reschedule(store: Store, a: RescheduleArgs) -> RescheduleResult:
     return care.reschedule(
         store, number=a.order_number, email=a.email, slot_id=a.slot_id,
-        idempotency_key=a.idempotency_key, actor=current_actor(),
+        idempotency_key=a.idempotency_key, actor=current_actor(), expected_from=a.expected_from,
     )
 
 

@@ -188,7 +188,14 @@ def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                             {"slot": slot_text(booked, lang, tz)}) if booked else "",
         # No delivery booked yet: the first one is booked, not moved.
         "action": render(FRAGMENTS, "move_action" if booked else "book_action", lang, {}),
+        "changed": render(FRAGMENTS, "booking_changed", lang, {})
+        if _move_code(state) == "booking_changed" else "",
     }
+
+
+def _move_code(state: CareState) -> str | None:
+    move = state.get("move")
+    return move["code"] if move else None
 
 
 def order_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -272,8 +279,21 @@ def _awaiting_details(state: CareState) -> Awaiting:
     return {"workflow": "care_desk", "intent": details["intent"] if details else None}
 
 
+def booked_now(state: CareState) -> str | None:
+    """The slot the delivery is on as this turn read the order (None: not read, or no slot)."""
+    order = state.get("order")
+    found = order["result"] if order and order["ok"] else None
+    slot = found["delivery_slot"] if found else None
+    return slot["id"] if slot else None
+
+
 def _awaiting_slot(state: CareState) -> Awaiting:
-    return {"workflow": "care_desk", "intent": "reschedule", "offered": offered_ids(state)}
+    awaiting: Awaiting = {"workflow": "care_desk", "intent": "reschedule",
+                          "offered": offered_ids(state)}
+    booked = booked_now(state)
+    if booked is not None:
+        awaiting["booked"] = booked
+    return awaiting
 
 
 def _pending(state: CareState, action: Literal["move", "damage_case", "late_case"]
@@ -281,10 +301,14 @@ def _pending(state: CareState, action: Literal["move", "damage_case", "late_case
     details = state["details"]
     slot_id = proposed_slot(state) if action == "move" else None
     slot = next((s for s in state.get("free_slots") or [] if s["id"] == slot_id), None)
-    return {"action": action, "order_number": str(details["order_number"]),
-            "email": str(details["email"]), "slot_id": slot_id,
-            "slot_start": slot["start"] if slot else None,
-            "slot_end": slot["end"] if slot else None}
+    pending: PendingWrite = {"action": action, "order_number": str(details["order_number"]),
+                             "email": str(details["email"]), "slot_id": slot_id,
+                             "slot_start": slot["start"] if slot else None,
+                             "slot_end": slot["end"] if slot else None}
+    booked = booked_now(state) if action == "move" else None
+    if booked is not None:
+        pending["from_slot"] = booked
+    return pending
 
 
 def _awaiting_move(state: CareState) -> Awaiting:

@@ -280,6 +280,10 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
             return Route("ask_confirm_move", f"one option left once the others were ruled "
                                              f"out ({left[0]}): the customer confirms first")
         return Route("ask_which_slot", "options ruled out: list the others")
+    move = state.get("move")
+    if move is not None and move["code"] == "booking_changed" and proposed_slot(state):
+        return Route("ask_confirm_move", "the delivery moved since the question: the same "
+                                         "move proposed again, from where it is now")
     if _move_refused(state):
         return Route("ask_which_slot", "the slot chosen was refused: list what is free now")
     return Route("pick_slot", f"{len(free)} free slots")
@@ -336,6 +340,9 @@ def proposed_slot(state: CareState) -> str | None:
     pick = state.get("pick")
     chosen = pick["chosen_slot_id"] if pick else None
     free = {s["id"] for s in state.get("free_slots") or []}
+    move = state.get("move")
+    if chosen and chosen in free and move is not None and move["code"] == "booking_changed":
+        return chosen  # the customer's own answer, refused only because the delivery moved
     if chosen and chosen in free and fits_wish(state, chosen) and _said_when(state):
         return chosen
     return single_match(state)

@@ -34,10 +34,10 @@ TEXTS: Texts = {
               "Which one suits you?",
     },
     "ask_confirm_move": {
-        "fr": "Je peux {action} la livraison de votre commande {number} ({products}){from_slot} "
-              "au {slot}. Confirmez-vous ce changement ? (oui / non)",
-        "en": "I can {action} the delivery of your order {number} ({products}){from_slot} "
-              "to {slot}. Do you confirm this change? (yes / no)",
+        "fr": "{changed}Je peux {action} la livraison de votre commande {number} ({products})"
+              "{from_slot} au {slot}. Confirmez-vous ce changement ? (oui / non)",
+        "en": "{changed}I can {action} the delivery of your order {number} ({products})"
+              "{from_slot} to {slot}. Do you confirm this change? (yes / no)",
     },
     "ask_confirm_damage_case": {
         "fr": "Je suis désolé pour ce désagrément. Je peux ouvrir un dossier après-vente pour "
@@ -325,6 +325,9 @@ FRAGMENTS: Texts = {
               "n'ai rien fait.",
         "en": "Your answer speaks of another step than the one I proposed: I have done "
               "nothing."},
+    "answer_undecided": {
+        "fr": "Je n'ai rien fait : il me faut un oui ou un non clair.",
+        "en": "I have done nothing: I need a clear yes or no."},
     "answer_other": {
         "fr": "Je ne peux pas répondre à cette question ici.",
         "en": "I cannot answer that question here."},
@@ -337,6 +340,10 @@ FRAGMENTS: Texts = {
                           "le numéro d'un créneau, ou dites-moi un autre jour. ",
                     "en": "Nothing changes until you choose: answer with a slot's number, or "
                           "tell me another day. "},
+    "booking_changed": {"fr": "Votre livraison a été modifiée entre-temps : je n'ai rien "
+                              "changé. ",
+                        "en": "Your delivery was changed in the meantime: I have changed "
+                              "nothing. "},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},
     # Why the wished day cannot be had (services.slot_choice), said before what is free.

@@ -83,6 +83,9 @@ class PendingWrite(TypedDict):
     slot_start: NotRequired[str | None]
     """The proposed slot's start and end (ISO 8601), to name it again when asking again."""
     slot_end: NotRequired[str | None]
+    from_slot: NotRequired[str]
+    """A move's: the slot the delivery was on when the move was proposed (the proposal says
+    "from … to …"); a yes moves it only if it is still there."""
 
 
 class Awaiting(TypedDict, total=False):
@@ -102,6 +105,9 @@ class Awaiting(TypedDict, total=False):
     pending: PendingWrite | None
     orders: list[str]
     """The order numbers listed by "which order?" (a pick by position refers to them)."""
+    booked: str
+    """The slot the delivery was on when the slots were listed (the list says so): a pick
+    moves it only if it is still there."""
 
 
 class TurnState(TypedDict, total=False):

@@ -276,3 +276,66 @@ def test_a_yes_with_a_control_character_is_a_yes_and_its_turn_is_recorded(
         again = agent.turn("Où en est SO-24903 ?", thread_id=thread, context=context)
         assert again.text_id == "say_status" and not any(
             "\x00" in str(m.content) for m in again.state["messages"])
+
+
+@pytest.mark.parametrize("then_as", [None, ALICE])
+def test_a_proposal_made_to_a_signed_in_customer_is_not_theirs_to_answer_for_another_run(
+        mem_store: Store, then_as: str | None) -> None:
+    """The yes comes from a run that is not the signed-in customer's (a token without
+    e-mail, or another's): it writes nothing, and what the first token proved (the
+    e-mail, the order read with it) does not carry over to that run: the order number
+    alone reads nothing."""
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+    before = desk.snapshot()
+    assert desk.say(MOVE).text_id == "ask_confirm_move"
+    yes = desk.say("oui", customer_email=then_as)
+    assert desk.snapshot() == before
+    assert yes.text_id != "say_moved"
+    status = desk.say("Où en est ma commande SO-24903 ?", customer_email=then_as)
+    assert "garnissage" not in status.reply and "Oslo" not in status.reply
+    # (An order number with its e-mail is a proof of its own, as for any anonymous caller.)
+    again = desk.say("oui", customer_email=then_as)
+    assert desk.snapshot() == before and again.text_id != "say_moved"
+    # Back with Jean's own token: the conversation is theirs again.
+    assert "SO-24903" in desk.say("Où en est ma commande SO-24903 ?").reply
+
+
+def test_a_yes_moves_the_delivery_only_from_the_slot_the_proposal_named(
+        mem_store: Store) -> None:
+    """Two conversations propose two moves of one delivery; the second yes comes after the
+    first moved it: that proposal's "from" is no longer true, so nothing is written and
+    the move is proposed again from where the delivery is now."""
+    first = desk_on(mem_store)
+    second = desk_on(mem_store)
+    assert first.say("Déplacez SO-24903 au mardi 20 au matin").text_id == "ask_confirm_move"
+    assert second.say("Déplacez SO-24903 au jeudi 22 au matin").text_id == "ask_confirm_move"
+    assert second.say("oui").text_id == "say_moved"
+    assert booking(mem_store, "SO-24903") == "2026-10-22-AM"
+    late = first.say("oui")
+    assert booking(mem_store, "SO-24903") == "2026-10-22-AM"
+    assert late.text_id == "ask_confirm_move", late.reply
+    assert "jeudi 22 octobre" in late.reply and "mardi 20 octobre au matin" in late.reply
+    assert any(e.get("code") == "booking_changed" for e in late.trace), late.trace
+    done = first.say("oui")
+    assert done.text_id == "say_moved"
+    assert booking(mem_store, "SO-24903") == "2026-10-20-AM"
+
+
+def test_a_pick_from_a_list_moves_the_delivery_only_from_the_slot_the_list_named(
+        mem_store: Store) -> None:
+    """A pick by position is consent to the move the list described, from the slot it said
+    the delivery was on: moved since by another conversation, nothing is written and the
+    move picked is proposed again (yes/no) from where the delivery is now."""
+    listing, other = desk_on(mem_store), desk_on(mem_store)
+    listed = listing.say("Quels créneaux sont libres pour SO-24903 ?")
+    assert listed.text_id == "ask_which_slot"
+    first = listed.reply  # the first slot offered, in words
+    assert other.say("Déplacez SO-24903 au jeudi 22 au matin").text_id == "ask_confirm_move"
+    assert other.say("oui").text_id == "say_moved"
+    before = listing.snapshot()
+    late = listing.say("le 1")
+    assert listing.snapshot() == before
+    assert late.text_id == "ask_confirm_move" and "modifiée entre-temps" in late.reply, (
+        first, late.reply)
+    assert listing.say("oui").text_id == "say_moved"
+    assert booking(mem_store, "SO-24903") != "2026-10-22-AM"
