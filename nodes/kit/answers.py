@@ -273,11 +273,24 @@ def corrects_order(message: str) -> bool:
     return bool(CORRECTS.search(fold(message)))
 
 
+# Neither a yes nor a no, though it sounds like one ("pourquoi pas ?", "why not",
+# "si vous voulez"): the desk says it needs a clear answer (a question it cannot answer is
+# another thing).
+UNDECIDED = re.compile(
+    r"^(?:(?:bon|ben|bah|euh|ok|oui|ouais|yeah|well|hmm) )?(?:pourquoi pas|why not|peut etre|"
+    r"maybe|perhaps|probablement|probably|si vous voulez|si tu veux|comme vous voulez|"
+    r"comme tu veux|if you want|if you like|as you like|as you wish|whatever|bof|mouais|"
+    r"j imagine|i guess|i suppose|je suppose)(?: (?:oui|yes|ok|alors|then))?$")
+
+
 def question_topic(message: str) -> str | None:
     """What a message that is neither a yes nor a no asks, when it asks something: a topic
-    of `TOPICS`, "wait" (the customer asks for time), "other" (a question the desk has no
-    answer for); None when the message asks nothing (a new request, read as one)."""
+    of `TOPICS`, "wait" (the customer asks for time), "undecided" (it sounds like an answer
+    but is none: "pourquoi pas"), "other" (a question the desk has no answer for); None when
+    the message asks nothing (a new request, read as one)."""
     folded = fold(message)
+    if UNDECIDED.search(folded):
+        return "undecided"
     # "c'est payant", "ça prend combien de temps": a question, even said without its "?".
     said_as_question = any(pattern.search(folded) for topic, pattern in TOPICS
                            if topic in ("cost", "duration"))

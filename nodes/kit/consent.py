@@ -201,13 +201,24 @@ def read_answer(message: str, doing: frozenset[str] = frozenset()) -> Reading:
     if not core and signs and signs <= AGREEING_ALONE:
         return Reading("yes", None, core)
     agreeing = YES | doing if doing else YES
-    if _covers(core, agreeing) and doubts(message):
+    if _said(core, agreeing) and doubts(message):
         return Reading(None, None, core)  # "oui ❌", "ok 👎": not a clear yes
-    if _covers(core, agreeing):
+    if _said(core, agreeing):
         return Reading("yes", None, core)
-    if _covers(core, NO):
+    if _said(core, NO):
         return Reading("no", None, core)
     return Reading(None, None, core)
+
+
+# Words said around a yes or a no that change nothing ("bon ok oui", "allez, d'accord"),
+# never an answer alone ("bon..." hesitates).
+FILLERS = {"bon", "allez", "bref", "voila", "eh", "bon bah", "bon ben", "ok bon", "oh well"}
+
+
+def _said(core: str, phrases: set[str]) -> bool:
+    """Whether `core` is phrases of the set, with fillers around or between them."""
+    return _covers(core, phrases) or (
+        _covers(core, phrases | FILLERS) and not _covers(core, FILLERS))
 
 
 # Words that take a pick back ("the second one, no"): with one of them, nothing is picked.

@@ -211,3 +211,29 @@ def test_words_the_reading_cannot_see_leave_no_yes(message: str) -> None:
 ])
 def test_back_and_forth_or_the_same_slot_denied_picks_nothing(message: str) -> None:
     assert read_position(message, 3, {20, 22, 23}).position is None
+
+
+@pytest.mark.parametrize(("message", "answer"), [
+    ("bon ok oui", "yes"), ("bon, ok, oui", "yes"), ("allez, d'accord", "yes"),
+    ("bon bah oui", "yes"), ("ouais bon ok", "yes"), ("bon d'accord", "yes"),
+    ("bon ben non", "no"), ("bon non", "no"), ("allez non merci", "no"),
+    ("bon", None), ("allez", None), ("bon bah", None), ("non bon oui", None),
+    ("bon oui non", None), ("allez jeudi", None),
+])
+def test_fillers_around_a_yes_or_a_no_change_nothing(message: str, answer: str | None) -> None:
+    """"Bon", "allez": said around an answer they change nothing; alone, or with anything
+    else than one answer, they are no answer."""
+    assert read_answer(message).answer == answer
+
+
+@pytest.mark.parametrize("message", [
+    "pourquoi pas", "Pourquoi pas ?", "why not", "Why not?", "si vous voulez", "peut-être",
+    "maybe", "bof", "comme vous voulez", "I guess", "mouais",
+])
+def test_an_undecided_answer_is_said_to_be_none(message: str) -> None:
+    """"Pourquoi pas ?" sounds like a yes and asks nothing: no consent, and the desk says it
+    needs a clear yes or no (not "I cannot answer that question")."""
+    from nodes.kit.answers import question_topic
+
+    assert read_answer(message).answer is None
+    assert question_topic(message) == "undecided"
