@@ -4,7 +4,7 @@ Registered in langgraph.json ("auth"). The same bearer tokens as the gateway
 (services/auth.py: the deployment's identity provider, or the demo issuer when
 COMPTOIR_DEMO=1): no token or a bad one → 401. Threads, runs and crons are
 stamped with their owner and filtered by owner, so nobody reads another's
-conversation. Only staff may run the staff graphs or manage assistants. The
+conversation. Only staff may see or run the staff graphs, or manage assistants. The
 graphs then take identity and channel from the authenticated user
 (nodes/kit/identity.py), never from the caller's context.
 
@@ -33,6 +33,9 @@ CUSTOMER_GRAPHS = ("front_door", "care_desk")
 NAMESPACE_GRAPH = UUID("6ba7b821-9dad-11d1-80b4-00c04fd430c8")
 CUSTOMER_ASSISTANTS = {str(uuid5(NAMESPACE_GRAPH, g)) for g in CUSTOMER_GRAPHS} | set(
     CUSTOMER_GRAPHS)
+STAFF_GRAPH = "This graph is for staff only."
+SEARCH_BY_GRAPH = ("Search assistants by graph: graph_id "
+                   f"{' or '.join(map(repr, CUSTOMER_GRAPHS))} (the others are for staff only).")
 
 
 @lru_cache(maxsize=1)
@@ -77,7 +80,7 @@ async def on_run(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
     """A customer runs only the customer graphs; every run is stamped with its owner."""
     assistant = str(value.get("assistant_id") or "")
     if not is_staff(ctx) and assistant not in CUSTOMER_ASSISTANTS:
-        raise forbidden("This graph is for staff only.")
+        raise forbidden(STAFF_GRAPH)
     kwargs = value.get("kwargs") or {}
     for part in ("input", "command", "context"):
         where = find_control(kwargs.get(part), part)
@@ -235,14 +238,29 @@ def stamp(value: dict[str, Any], owner: str) -> None:
 
 
 @auth.on.assistants
-async def on_assistants(ctx: Auth.types.AuthContext, value: Any) -> None:
-    """Anyone signed in may read assistants; only staff create, change or delete them, and
-    an assistant's graph never changes (a customer's assistant turned into a staff graph
-    would run it for customers: they are let in by assistant)."""
-    if ctx.action not in ("read", "search") and not is_staff(ctx):
-        raise forbidden("Only staff manage assistants.")
-    if ctx.action == "update" and isinstance(value, dict) and value.get("graph_id"):
-        raise forbidden("An assistant's graph cannot be changed: create a new assistant.")
+async def on_assistants(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | None:
+    """Staff see every assistant; a customer sees only the ones a customer may run (the
+    default assistants of the customer graphs), in a search, a read, a graph, its schemas
+    or its A2A card: the staff graphs' nodes and schemas are not theirs to study. Only
+    staff create, change or delete assistants, and an assistant's graph never changes (a
+    customer's assistant turned into a staff graph would run it for customers: they are
+    let in by assistant)."""
+    if is_staff(ctx):
+        if ctx.action == "update" and isinstance(value, dict) and value.get("graph_id"):
+            raise forbidden("An assistant's graph cannot be changed: create a new assistant.")
+        return None
+    if ctx.action == "read":  # an assistant, its graph, schemas, subgraphs, versions, card
+        if str(value.get("assistant_id") or "") not in CUSTOMER_ASSISTANTS:
+            raise forbidden(STAFF_GRAPH)
+        return None
+    if ctx.action == "search":  # a search or a count
+        # A filter matches metadata only, and every graph's default assistant has the same
+        # ({"created_by": "system"}): the graph is checked here, the filter leaves out the
+        # assistants staff made (a customer may run none of them).
+        if value.get("graph_id") not in CUSTOMER_GRAPHS:
+            raise forbidden(SEARCH_BY_GRAPH if value.get("graph_id") is None else STAFF_GRAPH)
+        return {"created_by": "system"}
+    raise forbidden("Only staff manage assistants.")
 
 
 @auth.on.crons

@@ -144,7 +144,8 @@ def make_storage(redis_url: str | None) -> Storage:
     """Counters in memory by default; in Redis when configured, shared by every replica."""
     if redis_url:
         # A Redis that hangs (accepts, never answers) must fail a request in seconds (a 503
-        # with Retry-After), not hold the event loop: the rate-limit check runs on it.
+        # with Retry-After), not hold it for good. The counts run on threads of their own
+        # (services/gateway/identity.py), never on the event loop.
         storage = storage_from_string(redis_url, socket_timeout=REDIS_TIMEOUT_S,
                                       socket_connect_timeout=REDIS_TIMEOUT_S)
         assert isinstance(storage, Storage)

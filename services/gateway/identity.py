@@ -13,12 +13,14 @@ in with the staff role claim. A client ID names an application, never a person.
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import hashlib
 import hmac
 import secrets
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from limits import RateLimitItem, WindowStats
@@ -81,6 +83,11 @@ return out
 
 
 KEYS_RETRY_S = 5
+# Threads that count hits in a storage across the network (Redis), so that a slow Redis
+# holds a request's own check and not the event loop every other request needs. A count is
+# one round trip; these only wait when Redis is slow, and are apart from the thread pool
+# that runs the turns and /health.
+COUNTING_THREADS = 32
 
 
 def keys_unavailable(exc: KeysUnavailable) -> Refused:
@@ -143,6 +150,13 @@ class Guard:
         self.verifiers, self.sessions = verifiers, sessions
         storage = storage or MemoryStorage()
         self.limiter = MovingWindowRateLimiter(storage)
+        # In memory a count takes microseconds: on the event loop. Anywhere else it waits on
+        # the network (up to the socket timeout when Redis hangs): on threads of its own.
+        # The sync client, not redis.asyncio: its connection pool serves any thread and any
+        # event loop (an asyncio client's connections belong to the loop that opened them),
+        # and the turn locks and /health share it.
+        self.counting = (None if isinstance(storage, MemoryStorage) else ThreadPoolExecutor(
+            COUNTING_THREADS, thread_name_prefix="comptoir-rate-limit"))
         # One Redis round trip for every limit of a request (not two per limit); a Redis
         # Cluster may keep the keys apart, so it goes through the library, limit by limit.
         self.redis: RedisStorage | None = (
@@ -233,6 +247,15 @@ class Guard:
             rates.append(headers)
         return min(rates, key=lambda h: int(h["X-RateLimit-Remaining"]))
 
+    async def limited_off_loop(self, hits: list[tuple[RateLimitItem, str, str, str]]
+                               ) -> dict[str, str]:
+        """`limited`, on the counting threads when the counters are across the network: the
+        event loop goes on serving other requests while Redis answers (or times out)."""
+        if self.counting is None:
+            return self.limited(hits)
+        return await asyncio.get_running_loop().run_in_executor(self.counting, self.limited,
+                                                                hits)
+
     async def __call__(self, scope: Scope, headers: dict[str, str]) -> None:
         path = scope.get("path", "")
         if not path.startswith("/v1/"):
@@ -252,12 +275,12 @@ class Guard:
             whos = [] if new_session is not None else [identity.subject]
             if not identity.signed_in:
                 whos.append(f"addr:{host}")
-            rate = self.limited(
+            rate = await self.limited_off_loop(
                 [(limit, "identity", f"{client}\0{who}", "user")
                  for who in whos for limit in self.identity_limits]
                 + [(limit, "client", client, "client") for limit in self.client_limits])
         else:  # reading a history: the same limits, in windows apart from the chat's
-            rate = self.limited(
+            rate = await self.limited_off_loop(
                 [(limit, "read-identity", f"{client}\0{identity.subject}", "user")
                  for limit in self.identity_limits]
                 + [(limit, "read-client", client, "client") for limit in self.client_limits])

@@ -9,7 +9,8 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -272,20 +273,80 @@ def test_the_token_wins_over_the_context_and_threads_are_private(
     assert thread["thread_id"] not in {t["thread_id"] for t in jean.threads.search()}
 
 
-def test_only_staff_reach_the_staff_graphs(server: tuple[str, str]) -> None:
+STAFF = "staff@comptoir.example"
+
+
+def refused_with(call: Callable[[], object]) -> int:
+    with pytest.raises(HTTPStatusError) as refused:
+        call()
+    return refused.value.response.status_code
+
+
+@pytest.mark.parametrize("graph_id", ["analysis", "billing"])
+def test_only_staff_find_read_or_run_the_staff_graphs(server: tuple[str, str],
+                                                      graph_id: str) -> None:
+    """A staff assistant's graph, schemas and card tell how the back office works: a
+    customer neither finds it (search, count), reads it (the assistant, its graph, schemas,
+    subgraphs, versions, A2A card) nor runs it; staff do all of it."""
     url = server[0]
     customer = get_sync_client(url=url, headers=bearer(JEAN))
-    [analysis] = customer.assistants.search(graph_id="analysis")
+    staff = get_sync_client(url=url, headers=bearer(STAFF, staff=True))
+    [assistant] = staff.assistants.search(graph_id=graph_id)
+    mine = assistant["assistant_id"]
+    assert refused_with(lambda: customer.assistants.search(graph_id=graph_id)) == 403
+    assert refused_with(lambda: customer.assistants.search()) == 403  # no graph named
+    assert refused_with(lambda: customer.assistants.count(graph_id=graph_id)) == 403
+    for read in (customer.assistants.get, customer.assistants.get_graph,
+                 customer.assistants.get_schemas, customer.assistants.get_subgraphs,
+                 customer.assistants.get_versions):
+        assert refused_with(partial(read, mine)) == 403, read
+    card = httpx.get(f"{url}/.well-known/agent-card.json", params={"assistant_id": mine},
+                     headers=bearer(JEAN), timeout=30)
+    assert card.status_code != 200 and (assistant.get("description") or "")[:40] not in card.text
     thread = customer.threads.create()
-    with pytest.raises(HTTPStatusError) as refused:
-        customer.runs.wait(thread["thread_id"], analysis["assistant_id"], context=CONTEXT,
-                           input={"messages": [{"role": "user", "content": "Analyse Dupont"}]})
-    assert refused.value.response.status_code == 403
-    staff = get_sync_client(url=url, headers=bearer("staff@comptoir.example", staff=True))
+    said = {"messages": [{"role": "user", "content": "Analyse Dupont"}]}
+    assert refused_with(lambda: customer.runs.wait(thread["thread_id"], mine, context=CONTEXT,
+                                                   input=said)) == 403
+    assert refused_with(lambda: customer.runs.wait(None, mine, context=CONTEXT,
+                                                   input=said)) == 403
+    # Staff see every graph, study this one and run it.
+    every = {a["graph_id"] for a in staff.assistants.search(limit=50)}
+    assert every == {"front_door", "care_desk", "analysis", "billing"}
+    assert staff.assistants.count(graph_id=graph_id) == 1
+    assert staff.assistants.get_graph(mine)["nodes"]
+    assert list(staff.assistants.get_schemas(mine)["input_schema"]["properties"]) == ["messages"]
+    staff_card = httpx.get(f"{url}/.well-known/agent-card.json", params={"assistant_id": mine},
+                           headers=bearer(STAFF, staff=True), timeout=30)
+    assert staff_card.status_code == 200, staff_card.text
     own = staff.threads.create()
-    done = staff.runs.wait(own["thread_id"], analysis["assistant_id"], context=CONTEXT,
-                           input={"messages": [{"role": "user", "content": "Analyse Dupont"}]})
+    done = staff.runs.wait(own["thread_id"], mine, context=CONTEXT, input=said)
     assert isinstance(done, dict) and done["reply"]["id"]
+
+
+def test_customers_find_only_the_assistants_they_may_run(server: tuple[str, str]) -> None:
+    """The customer graphs' default assistants, found, read and studied; one that staff
+    made on a customer graph is neither listed nor readable for a customer (only the
+    default ones run for customers)."""
+    url = server[0]
+    customer = get_sync_client(url=url, headers=bearer(JEAN))
+    staff = get_sync_client(url=url, headers=bearer(STAFF, staff=True))
+    made = staff.assistants.create(graph_id="care_desk", name="care desk, staff copy")
+    try:
+        assert len(staff.assistants.search(graph_id="care_desk")) == 2
+        for graph_id in ("front_door", "care_desk"):
+            [assistant] = customer.assistants.search(graph_id=graph_id)
+            assert assistant["metadata"] == {"created_by": "system"}
+            assert customer.assistants.count(graph_id=graph_id) == 1
+            assert customer.assistants.get(assistant["assistant_id"])["graph_id"] == graph_id
+            assert customer.assistants.get_graph(assistant["assistant_id"])["nodes"]
+        assert refused_with(lambda: customer.assistants.get(made["assistant_id"])) == 403
+        thread = customer.threads.create()
+        assert refused_with(lambda: customer.runs.wait(
+            thread["thread_id"], made["assistant_id"], context=CONTEXT,
+            input={"messages": [{"role": "user", "content": "Bonjour"}]})) == 403
+    finally:
+        staff.assistants.delete(made["assistant_id"])
+    assert len(staff.assistants.search(graph_id="care_desk")) == 1
 
 
 @pytest.mark.parametrize("command", [

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import subprocess
 import sys
 import threading
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlparse
 
 import httpx
 import pytest
@@ -23,7 +26,7 @@ from comptoir.agent import Agent, open_checkpointer
 from comptoir.app import AgentRunner
 from graphs.front_door import builder
 from nodes.kit.context import Deps
-from services.gateway.app import create_gateway, thread_for
+from services.gateway.app import create_gateway, make_storage, thread_for
 from services.gateway.identity import Guard, Sessions
 from services.llm.offline import OfflineChatModel
 from services.store import Store
@@ -324,6 +327,106 @@ def test_one_round_trip_counts_as_the_library_does(storage: Storage) -> None:
     refused = guard.count(hits)  # the identity's window is full: the client's is not counted
     assert [a for a, _ in refused] == [False] and refused[0][1].remaining == 0
     assert library.get_window_stats(guard.client_limits[0], "chat", "client", app).remaining == 2
+
+
+class SlowRedis:
+    """A loopback TCP proxy to Redis whose replies each wait `delay` seconds (0 at first),
+    noting when the first command went through while slow."""
+
+    def __init__(self, host: str, port: int) -> None:
+        self.target = (host, port)
+        self.delay = 0.0
+        self.asked = threading.Event()
+        self.asked_at = 0.0
+        self.ready = threading.Event()
+        self.port = 0
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.stop: asyncio.Event | None = None
+        self.thread = threading.Thread(target=lambda: asyncio.run(self._serve()), daemon=True)
+
+    async def _serve(self) -> None:
+        self.loop, self.stop = asyncio.get_running_loop(), asyncio.Event()
+        server = await asyncio.start_server(self._relay, "127.0.0.1", 0)
+        self.port = server.sockets[0].getsockname()[1]
+        self.ready.set()
+        async with server:
+            await self.stop.wait()
+
+    async def _relay(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        upstream_reader, upstream_writer = await asyncio.open_connection(*self.target)
+
+        async def pump(source: asyncio.StreamReader, sink: asyncio.StreamWriter,
+                       replies: bool) -> None:
+            try:
+                while chunk := await source.read(65536):
+                    if replies and self.delay:
+                        await asyncio.sleep(self.delay)
+                    elif self.delay and not self.asked.is_set():
+                        self.asked_at = time.perf_counter()
+                        self.asked.set()
+                    sink.write(chunk)
+                    await sink.drain()
+            except (ConnectionError, asyncio.CancelledError):
+                pass
+            finally:
+                sink.close()
+
+        with contextlib.suppress(asyncio.CancelledError):  # the proxy stopping
+            await asyncio.gather(pump(reader, upstream_writer, False),
+                                 pump(upstream_reader, writer, True))
+
+    def __enter__(self) -> SlowRedis:
+        self.thread.start()
+        assert self.ready.wait(5)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        assert self.loop is not None and self.stop is not None
+        self.loop.call_soon_threadsafe(self.stop.set)
+        self.thread.join(5)
+
+
+SLOW_REDIS_S = 0.8
+
+
+def test_a_slow_redis_holds_only_the_requests_it_counts() -> None:
+    """The rate limits are counted off the event loop: while Redis takes its time over one
+    chat request's count, the same worker answers requests that need no count at once (the
+    metrics, a request refused at the edge) instead of queueing them behind it."""
+    redis_storage()  # skips without Redis
+    target = urlparse(REDIS_URL)
+    runner = StubRunner()
+    name = f"c-{uuid.uuid4().hex[:8]}"
+    headers = {"X-Client-Id": name, **bearer(JEAN)}
+    with SlowRedis(target.hostname or "127.0.0.1", target.port or 6379) as proxy:
+        app = create_gateway(
+            lambda: runner, clients={name: ["customer"]}, verifiers=verifiers(),
+            storage=make_storage(f"redis://127.0.0.1:{proxy.port}{target.path or '/0'}"))
+
+        async def scenario() -> tuple[float, float, list[int], int]:
+            transport = httpx.ASGITransport(app=app)
+            async with httpx.AsyncClient(transport=transport, base_url="http://gw") as client:
+                # A connection open and the script loaded: the slow part is one count.
+                warm = await client.post("/v1/chat", json={"message": "hi"}, headers=headers)
+                assert warm.status_code == 200, warm.text
+                proxy.delay = SLOW_REDIS_S
+                started = time.perf_counter()
+                counted = asyncio.create_task(client.post(
+                    "/v1/chat", json={"message": "hi", "new_thread": True}, headers=headers))
+                assert await asyncio.to_thread(proxy.asked.wait, 5)
+                others = [await client.get("/metrics"),
+                          await client.post("/v1/chat", json={"message": "hi"},
+                                            headers={"X-Client-Id": "nobody"})]
+                others_done = time.perf_counter() - proxy.asked_at
+                slow = await counted
+                return others_done, time.perf_counter() - started, \
+                    [r.status_code for r in others], slow.status_code
+
+        others_done, slow_took, others, slow = asyncio.run(scenario())
+    assert others == [200, 401]
+    assert slow == 200 and slow_took >= SLOW_REDIS_S  # the count did wait on Redis
+    assert others_done < SLOW_REDIS_S / 2, others_done  # ...and nothing else waited for it
+    assert runner.turns == 2
 
 
 def test_every_limit_of_a_setting_is_enforced_not_only_the_first(storage: Storage) -> None:

@@ -7,6 +7,7 @@ import asyncio
 from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
+from uuid import UUID, uuid4, uuid5
 
 import pytest
 from langgraph_sdk import Auth
@@ -85,6 +86,45 @@ def test_an_assistants_graph_never_changes() -> None:
                                                  {"graph_id": "analysis"}))
     assert refused.value.status_code == 403
     asyncio.run(langgraph_auth.on_assistants(ctx("update", staff=True), {"name": "renamed"}))
+
+
+def assistant_of(graph: str) -> UUID:
+    """A graph's default assistant, as the server passes it to the handler (a UUID)."""
+    return uuid5(langgraph_auth.NAMESPACE_GRAPH, graph)
+
+
+@pytest.mark.parametrize("graph", ["analysis", "billing"])
+def test_a_customer_neither_finds_nor_reads_a_staff_assistant(graph: str) -> None:
+    """A read is the assistant, its graph, schemas, subgraphs, versions and A2A card; a
+    search is a search or a count. Staff see them all."""
+    asked = [("read", {"assistant_id": assistant_of(graph)}),
+             ("read", {"assistant_id": str(assistant_of(graph))}),
+             ("search", {"graph_id": graph, "metadata": {}}),
+             ("search", {"graph_id": None, "metadata": {}})]
+    for action, value in asked:
+        with pytest.raises(Auth.exceptions.HTTPException) as refused:
+            asyncio.run(langgraph_auth.on_assistants(ctx(action, staff=False), value))
+        assert refused.value.status_code == 403, (action, value)
+        assert "staff only" in str(refused.value.detail)
+        assert asyncio.run(langgraph_auth.on_assistants(ctx(action, staff=True), value)) is None
+
+
+@pytest.mark.parametrize("graph", ["front_door", "care_desk"])
+def test_a_customer_finds_and_reads_the_customer_assistants_only(graph: str) -> None:
+    customer = ctx("read", staff=False)
+    assert asyncio.run(langgraph_auth.on_assistants(
+        customer, {"assistant_id": assistant_of(graph)})) is None
+    # An assistant staff made on a customer graph: a customer may not run it, nor read it.
+    with pytest.raises(Auth.exceptions.HTTPException):
+        asyncio.run(langgraph_auth.on_assistants(customer, {"assistant_id": uuid4()}))
+    found = asyncio.run(langgraph_auth.on_assistants(ctx("search", staff=False),
+                                                     {"graph_id": graph, "metadata": {}}))
+    assert found == {"created_by": "system"}  # the graph's default assistant, no other
+    for action in ("create", "update", "delete"):
+        with pytest.raises(Auth.exceptions.HTTPException) as refused:
+            asyncio.run(langgraph_auth.on_assistants(ctx(action, staff=False),
+                                                     {"graph_id": graph}))
+        assert "Only staff manage assistants" in str(refused.value.detail)
 
 
 def test_scheduled_runs_are_for_staff_only() -> None:
