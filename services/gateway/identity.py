@@ -275,13 +275,15 @@ class Guard:
             whos = [] if new_session is not None else [identity.subject]
             if not identity.signed_in:
                 whos.append(f"addr:{host}")
+            # An identity's window is the same whatever client it comes through (client IDs
+            # are public: switching apps must not buy a fresh window).
             rate = await self.limited_off_loop(
-                [(limit, "identity", f"{client}\0{who}", "user")
+                [(limit, "identity", who, "user")
                  for who in whos for limit in self.identity_limits]
                 + [(limit, "client", client, "client") for limit in self.client_limits])
         else:  # reading a history: the same limits, in windows apart from the chat's
             rate = await self.limited_off_loop(
-                [(limit, "read-identity", f"{client}\0{identity.subject}", "user")
+                [(limit, "read-identity", identity.subject, "user")
                  for limit in self.identity_limits]
                 + [(limit, "read-client", client, "client") for limit in self.client_limits])
         scope[GATE] = Gate(client, channels, identity, new_session, rate)

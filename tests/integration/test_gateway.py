@@ -222,9 +222,10 @@ def test_the_61st_request_is_429(storage: Storage) -> None:
     name = next(iter(clients))
     app = create_gateway(lambda: runner, clients=clients, storage=storage, rate_limit="60/hour",
                          identity_rate_limit="1000/hour", verifiers=verifiers())
+    me = f"u-{uuid.uuid4().hex[:8]}@example.com"  # a window of its own in a shared Redis
     with TestClient(app) as client:
-        codes = [chat(client, name).status_code for _ in range(61)]
-        last = chat(client, name)
+        codes = [chat(client, name, user=me).status_code for _ in range(61)]
+        last = chat(client, name, user=me)
     assert codes[:60] == [200] * 60 and codes[60] == 429
     assert runner.turns == 60
     assert int(last.headers["Retry-After"]) > 0
@@ -240,13 +241,15 @@ def test_200_concurrent_requests_let_exactly_60_through(storage: Storage) -> Non
                          rate_limit="60/hour", identity_rate_limit="1000/hour",
                          verifiers=verifiers())
 
+    me = bearer(f"u-{uuid.uuid4().hex[:8]}@example.com")
+
     async def burst() -> list[int]:
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://gw") as client:
             responses = await asyncio.gather(*[
                 # each its own conversation (one conversation answers one message at a time)
                 client.post("/v1/chat", json={"message": "hi", "new_thread": True},
-                            headers={"X-Client-Id": name, **bearer(JEAN)})
+                            headers={"X-Client-Id": name, **me})
                 for _ in range(200)
             ])
         return [r.status_code for r in responses]
@@ -435,9 +438,10 @@ def test_every_limit_of_a_setting_is_enforced_not_only_the_first(storage: Storag
     app = create_gateway(lambda: runner, clients={name: ["customer"]}, storage=storage,
                          rate_limit="1000/hour", identity_rate_limit="1000/hour;3/day",
                          verifiers=verifiers())
+    me = f"u-{uuid.uuid4().hex[:8]}@example.com"
     with TestClient(app) as client:
-        codes = [chat(client, name).status_code for _ in range(4)]
-        last = chat(client, name)
+        codes = [chat(client, name, user=me).status_code for _ in range(4)]
+        last = chat(client, name, user=me)
     assert codes == [200, 200, 200, 429] and runner.turns == 3
     assert "3 per 1 day" in last.json()["message"]
 
@@ -470,9 +474,27 @@ def test_clients_have_their_own_windows(storage: Storage) -> None:
     a, b = f"a-{uuid.uuid4().hex[:8]}", f"b-{uuid.uuid4().hex[:8]}"
     app = create_gateway(lambda: runner, clients={a: ["customer"], b: ["customer"]},
                          rate_limit="3/hour", storage=storage, verifiers=verifiers())
+    me = f"u-{uuid.uuid4().hex[:8]}@example.com"
     with TestClient(app) as client:
-        assert [chat(client, a).status_code for _ in range(4)] == [200, 200, 200, 429]
-        assert chat(client, b).status_code == 200
+        assert [chat(client, a, user=me).status_code for _ in range(4)] == [200, 200, 200, 429]
+        assert chat(client, b, user=me).status_code == 200
+
+
+def test_an_identity_has_one_window_whatever_client_it_comes_through(storage: Storage) -> None:
+    """Client IDs are public: a user refused on one app must not get a fresh window by
+    naming another."""
+    runner = StubRunner()
+    a, b = f"a-{uuid.uuid4().hex[:8]}", f"b-{uuid.uuid4().hex[:8]}"
+    app = create_gateway(lambda: runner, clients={a: ["customer"], b: ["customer"]},
+                         rate_limit="1000/hour", identity_rate_limit="3/hour", storage=storage,
+                         verifiers=verifiers())
+    me, other = (f"{who}-{uuid.uuid4().hex[:8]}@example.com" for who in ("u", "v"))
+    with TestClient(app) as client:
+        assert [chat(client, a, user=me).status_code for _ in range(3)] == [200] * 3
+        refused = chat(client, b, user=me)
+        assert refused.status_code == 429 and "user" in refused.json()["message"]
+        assert chat(client, b, user=other).status_code == 200
+    assert runner.turns == 4
 
 
 def test_a_serving_process_takes_its_long_lived_objects_out_of_the_collectors_sight(
