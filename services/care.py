@@ -276,7 +276,10 @@ def reschedule(
     """Move the order's delivery to `slot_id`, if every rule allows it; with
     `expected_from`, only if the delivery is still on that slot (what the customer was told
     it would move from)."""
-    arguments: dict[str, Any] = {"order": number, "email": email, "slot_id": slot_id}
+    # The arguments as the rules read them (a key replayed with "Jean.Martin@…" or
+    # " so-24903" is the same request, not a conflict).
+    arguments: dict[str, Any] = {"order": number.strip().upper(),
+                                 "email": rules.normalise_email(email), "slot_id": slot_id}
     if expected_from is not None:
         arguments["expected_from"] = expected_from
 
@@ -361,7 +364,8 @@ def open_case(
             f"The description is {len(description)} characters long; "
             f"keep it under {rules.MAX_DESCRIPTION}."
         )
-    arguments = {"order": number, "email": email, "kind": kind, "description": description}
+    arguments = {"order": number.strip().upper(), "email": rules.normalise_email(email),
+                 "kind": kind, "description": description}
 
     def work(session: Session) -> CaseView:
         conn = session.connection()

@@ -214,3 +214,37 @@ def test_open_case_rejects_bad_arguments(store: Store, kind: str, description: s
     with pytest.raises(InvalidArgument):
         care.open_case(store, number="SO-24903", email=JEAN, kind=kind, description=description)
     assert len(care.snapshot(store).cases) == 1
+
+
+def test_a_move_made_from_a_slot_read_earlier_is_refused_once_the_delivery_moved(
+        store: Store) -> None:
+    """`expected_from`: the slot the caller read (and told the customer); the delivery moved
+    since, the move is refused and nothing is written."""
+    from services.errors import BookingChanged
+
+    current = care.get_order(store, number="SO-24903", email=JEAN).delivery_slot
+    assert current is not None
+    care.reschedule(store, number="SO-24903", email=JEAN, slot_id="2026-10-22-AM")
+    before = care.snapshot(store)
+    with pytest.raises(BookingChanged, match="2026-10-22-AM"):
+        care.reschedule(store, number="SO-24903", email=JEAN, slot_id="2026-10-20-AM",
+                        expected_from=current.id)
+    assert care.snapshot(store) == before
+    moved = care.reschedule(store, number="SO-24903", email=JEAN, slot_id="2026-10-20-AM",
+                            expected_from="2026-10-22-AM")
+    assert moved.from_slot == "2026-10-22-AM" and moved.to_slot.id == "2026-10-20-AM"
+
+
+def test_a_key_replayed_with_the_same_request_written_otherwise_is_a_replay(
+        store: Store) -> None:
+    """The e-mail's case and the number's spaces do not make another request: the replay
+    returns the first result, writes nothing, and is no conflict."""
+    first = care.reschedule(store, number="SO-24903", email=JEAN, slot_id="2026-10-22-AM",
+                            idempotency_key="k-1")
+    again = care.reschedule(store, number=" so-24903", email=JEAN.upper(),
+                            slot_id="2026-10-22-AM", idempotency_key="k-1")
+    assert again == first
+    case = care.open_case(store, number="SO-24870", email=JEAN, kind="damage",
+                          description="abîmé", idempotency_key="k-2")
+    assert care.open_case(store, number="so-24870", email=f" {JEAN.title()}", kind="damage",
+                          description="abîmé", idempotency_key="k-2") == case
