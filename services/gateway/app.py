@@ -23,7 +23,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from limits.storage import MemoryStorage, Storage, storage_from_string
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -78,6 +78,13 @@ class ChatRequest(RequestBody):
     new_thread: bool = Field(default=False,
                              description="Start a fresh conversation (its thread ID comes "
                              "back); `thread_id` is then ignored.")
+
+    @field_validator("message")
+    @classmethod
+    def says_something(cls, message: str) -> str:
+        if not message.strip():
+            raise ValueError("the message holds only spaces: write something")
+        return message
 
 
 class ChatResponse(BaseModel):
