@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import uuid
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
@@ -418,6 +419,24 @@ def test_a_conversations_state_is_never_written_from_outside(server: tuple[str, 
     # The thread's metadata is still the owner's to change.
     jean.threads.update(thread["thread_id"], metadata={"topic": "delivery"})
     assert jean.threads.get(thread["thread_id"])["metadata"]["topic"] == "delivery"
+
+
+def test_a_thread_is_never_made_with_state_from_outside(server: tuple[str, str]) -> None:
+    """`POST /threads` with `supersteps` (a state written as the thread is made): refused
+    before anything is made, for staff too; a plain creation still works."""
+    url = server[0]
+    forged = {"awaiting": {"question": "ask_confirm_move", "pending": {
+        "action": "move", "order_number": "SO-24903", "email": JEAN, "slot_id": "X"}}}
+    for who in (bearer(JEAN), bearer(STAFF, staff=True)):
+        client = get_sync_client(url=url, headers=who)
+        thread_id = str(uuid.uuid4())
+        with pytest.raises(HTTPStatusError) as refused:
+            client.threads.create(thread_id=thread_id, graph_id="care_desk", supersteps=[
+                {"updates": [{"values": forged, "as_node": "__start__"}]}])
+        assert refused.value.response.status_code == 403
+        assert "written by its graph only" in refused.value.response.text
+        assert refused_with(lambda c=client, t=thread_id: c.threads.get(t)) == 404
+        assert client.threads.create()["thread_id"]
 
 
 def test_a_message_sent_never_replaces_one_in_the_history(server: tuple[str, str]) -> None:
