@@ -81,6 +81,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     awaiting = state.get("awaiting") or {}
     message = state.get("message", "")
     offered = awaiting.get("offered") or []
+    days = slot_days(offered, awaiting.get("free_days") or ())
     pending = awaiting.get("pending")
     previous = state.get("details")
     consent: Consent = {"answer": None, "position": None, "words": ""}
@@ -93,7 +94,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         if reading.position is not None:  # which order, not a write: routes to reading it
             update["details"] = {**previous, "order_number": orders[reading.position - 1]}
     elif awaiting.get("question") == "ask_which_slot" and offered and previous is not None:
-        reading = read_position(message, len(offered), slot_days(offered))
+        reading = read_position(message, len(offered), days)
         consent = {"answer": reading.answer, "position": reading.position,
                    "words": reading.words}
         if reading.position is not None:
@@ -114,7 +115,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["misread"] = "none_suits"
         elif (beyond := position_beyond(message, len(offered))) is not None:
             update["misread"], update["beyond"] = "out_of_range", beyond
-        elif names_a_rank(message, len(offered), slot_days(offered)):
+        elif names_a_rank(message, len(offered), days):
             # "le 2 je crois", "le 2 ou le 3", "c'est quoi le 2 ?": about the list, but no
             # pick; never read as the 2nd of next month (a new list, numbered otherwise)
             update["misread"] = "unsure"

@@ -102,6 +102,9 @@ class Awaiting(TypedDict, total=False):
     pending: PendingWrite | None
     orders: list[str]
     """The order numbers listed by "which order?" (a pick by position refers to them)."""
+    free_days: list[int]
+    """The days of the month, in the listed slots' months, on which a slot is free: "le 5"
+    said to the list may mean that day as much as the fifth option (never a pick then)."""
 
 
 class TurnState(TypedDict, total=False):
