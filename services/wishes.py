@@ -205,7 +205,10 @@ EVENING = (r"(?<!bonne )(?<!good )(?<!bon )\b(?:soir|soiree|evening|tonight|(?:a
            r"|(?<![\d/.:,-])(?:1[89]|2[0-2])\s*(?:h\b|heures?\b|:[0-5]\d\b)"
            r"|(?<![\d/.:,-])(?:[6-9]|1[01])\s*(?:pm|p\.m\.)")
 EVENING_NEGATED = (r"\b(?:pas|not|no|sauf|except|hors|jamais|never|avant|before|until|till|"
-                   r"jusqu'a)\s+(?:le |la |en |in the |the |at |a |vers |around )?$")
+                   r"jusqu'a)\s+(?:le |la |en |in the |the |at |a |vers |around )?$"
+                   # the end of a span that starts earlier: "entre 16h et 18h", "4 to 6pm"
+                   r"|\d\s*(?:h|heures?|pm|am|:\d\d)\s*(?:et|and|to|a|-|–)\s*$"
+                   r"|\b(?:from|de|entre|between)\s+\d{1,2}\s*(?:et|and|to|a|-|–)\s*$")
 # The day of the booking being moved: "le même jour", "same day", "ce jour-là".
 SAME_DAY = (r"\b(?:(?:le |au |the |that |on the )?(?:meme jour|same day|meme date|same date)|"
             r"ce jour[- ]la|le jour meme)\b")
