@@ -209,9 +209,10 @@ EVENING_NEGATED = (r"\b(?:pas|not|no|sauf|except|hors|jamais|never|avant|before|
                    # the end of a span that starts earlier: "entre 16h et 18h", "4 to 6pm"
                    r"|\d\s*(?:h|heures?|pm|am|:\d\d)\s*(?:et|and|to|a|-|–)\s*$"
                    r"|\b(?:from|de|entre|between)\s+\d{1,2}\s*(?:et|and|to|a|-|–)\s*$")
-# The day of the booking being moved: "le même jour", "same day", "ce jour-là".
+# The day of the booking being moved: "le même jour", "same day", "ce jour-là" (never "the
+# same day as my other order": another order's day).
 SAME_DAY = (r"\b(?:(?:le |au |the |that |on the )?(?:meme jour|same day|meme date|same date)|"
-            r"ce jour[- ]la|le jour meme)\b")
+            r"ce jour[- ]la|le jour meme)\b(?!\s*(?:as|que|qu'|than|de l'autre|of the other))")
 
 NEGATIVE = (
     r"\b(?:ne\s+\w+(?:\s+\w+)?\s+pas|pas (?:la|possible|dispo\w*|disponible|present\w*|libre|"

@@ -500,3 +500,9 @@ def test_the_evening_is_not_wished(text: str) -> None:
 def test_the_same_day_is_said(text: str, half: str) -> None:
     wish = resolve_wish(text, NOW)
     assert wish.same_day and wish.half == half and not wish.days() and not wish.empty
+
+
+@pytest.mark.parametrize("text", ["the same day as my other order", "le même jour que SO-24911",
+                                  "le meme jour qu'avant"])
+def test_the_same_day_as_something_else_is_not_the_booked_day(text: str) -> None:
+    assert not resolve_wish(text, NOW).same_day
