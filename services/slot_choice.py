@@ -156,7 +156,7 @@ def _choose(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView],
     if wish is not None and wish.same_day and booked is not None \
             and not (wish.days() or wish.weekdays or wish.options):
         wish = replace(wish, dates=(_day_of(booked, tz),))  # "le matin, même jour"
-    if wish is not None and wish.evening:
+    if wish is not None and wish.evening and not wish.options:
         return _choose_evening(wish, said_when=said_when, table=table, free=free,
                                booked_id=booked_id, now=now, tz=tz)
     if wish is not None and wish.options:
@@ -208,17 +208,22 @@ def _choose_any(wish: Wish, *, said_when: bool, table: Sequence[SlotView],
                 tz: ZoneInfo) -> SlotChoice:
     """Alternatives each with its own half-day: the slots fitting any of them, in time
     order; when none does, why not, over all the days said."""
-    parts = [_choose_one(replace(option, direction=wish.direction), said_when=said_when,
-                         table=table, free=free, booked_id=booked_id, now=now, tz=tz)
-             for option in wish.options]
+    parts = [(_choose_evening if option.evening else _choose_one)(
+        replace(option, direction=wish.direction), said_when=said_when, table=table, free=free,
+        booked_id=booked_id, now=now, tz=tz) for option in wish.options]
     by_id = {s.id: s for s in table}
-    matching = sorted({i for part in parts for i in part.matching},
+    # An evening with no evening slot ("vendredi soir ou lundi matin") fits nothing: the
+    # slots it lists instead are offered only when no other alternative fits.
+    matching = sorted({i for part in parts if part.reason is None for i in part.matching},
                       key=lambda i: (by_id[i].start, i))
     allowed = parts[0].allowed
     if matching:
         return SlotChoice(tuple(matching), allowed, None, constrained=True)
     if len(parts) == 1:
         return parts[0]
+    instead = [part for part in parts if part.reason == "no_evening"]
+    if instead:
+        return instead[0]
     days = sorted(d for part in parts for d in (part.first, part.last) if d is not None)
     # The nearest slots are looked for around the days said; the reply says none of the
     # alternatives is free (not "nothing between the first and the last": days between may be).

@@ -852,14 +852,19 @@ def _options(folded: str, days: list[_Found], excluded: tuple[date, ...]) -> tup
         cuts.append(after + joins[-1].start() if joins else b.start)
     cuts.append(len(folded))
     halves: list[Half | None] = []
+    evenings: list[bool] = []
     for i in range(len(days)):
         part = folded[cuts[i]:cuts[i + 1]]
-        halves.append(_half_said(part, [m.end() for m in _patterns().clause.finditer(part)]))
-    if len({h for h in halves if h is not None}) < 2:
+        evenings.append(_evening_said(part))
+        halves.append("pm" if evenings[-1] else _half_said(
+            part, [m.end() for m in _patterns().clause.finditer(part)]))
+    if len({h for h in halves if h is not None}) < 2 and (
+            None in halves or len(set(evenings)) < 2):  # "vendredi soir ou lundi aprem" differ
         return ()
     return tuple(Wish(dates=f.days, half=h, excluded=excluded,
-                      weekdays=(f.weekday,) if f.generic and f.weekday is not None else ())
-                 for f, h in zip(days, halves, strict=True))
+                      weekdays=(f.weekday,) if f.generic and f.weekday is not None else (),
+                      evening=e)
+                 for f, h, e in zip(days, halves, evenings, strict=True))
 
 
 def _month_part(m: re.Match[str], today: date) -> tuple[date, date] | None:

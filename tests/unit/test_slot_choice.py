@@ -443,3 +443,19 @@ def test_the_same_day_without_a_booking_is_no_day() -> None:
     found = choose_slots(resolve_wish("le matin, même jour", NOW), said_when=True, table=TABLE,
                          free=FREE, booked_id=None, now=NOW, tz=TZ)
     assert "2026-10-22-AM" in found.matching  # the mornings: no day to take
+
+
+@pytest.mark.parametrize(("text", "matching"), [
+    ("jeudi 22 le soir ou vendredi 23 le matin", ("2026-10-23-AM",)),
+    ("Thursday 22 in the evening or Friday 23 morning", ("2026-10-23-AM",)),
+    ("mardi 20 au matin ou jeudi 22 le soir", ("2026-10-20-AM",)),
+])
+def test_an_evening_alternative_with_no_evening_slot_leaves_the_others(
+        text: str, matching: tuple[str, ...]) -> None:
+    found = choose(text)
+    assert found.reason is None and found.matching == matching
+
+
+def test_evening_alternatives_none_reaching_the_evening_say_so() -> None:
+    found = choose("jeudi 22 le soir ou lundi 19 le matin")  # Monday 19 morning is full
+    assert found.reason == "no_evening" and found.matching == ("2026-10-22-AM",)
