@@ -473,7 +473,8 @@ def _weekday_day(weekday: int, day: int, today: date, month_hint: int | None) ->
     """A weekday with a day number and no month ("lundi 2", "Monday the 2nd", "jeudi 5"): the
     day number in this month (or the month hinted), unless that day is gone; then the first
     month ahead in which that day falls on that weekday, else the next such day number. None
-    when this month's day is still to come (read as said, whatever its weekday)."""
+    when this month's day is still to come (read as said, whatever its weekday) or is gone
+    and was that weekday (the day meant, gone: the reply says so)."""
     first_month = (month_hint or today.month) - 1
     upcoming: list[date] = []
     for ahead in range(WEEKDAY_MONTHS + 1):
@@ -483,6 +484,8 @@ def _weekday_day(weekday: int, day: int, today: date, month_hint: int | None) ->
         except ValueError:
             continue
         if candidate < today:
+            if ahead == 0 and candidate.weekday() == weekday:
+                return None  # "lundi 12" said on Wednesday 14: that Monday, gone (said so)
             continue
         if candidate.weekday() == weekday:
             return candidate

@@ -459,3 +459,13 @@ def test_an_evening_alternative_with_no_evening_slot_leaves_the_others(
 def test_evening_alternatives_none_reaching_the_evening_say_so() -> None:
     found = choose("jeudi 22 le soir ou lundi 19 le matin")  # Monday 19 morning is full
     assert found.reason == "no_evening" and found.matching == ("2026-10-22-AM",)
+
+
+@pytest.mark.parametrize(("text", "reason", "first"), [
+    ("lundi 12", "past", "2026-10-12"),     # Monday 12 October was that Monday: gone, said so
+    ("lundi 2", "closed", "2026-11-02"),    # Friday 2 October was no Monday: 2 November
+])
+def test_a_weekday_and_a_gone_day(text: str, reason: str | None, first: str | None) -> None:
+    found = choose(text)
+    assert found.reason == reason
+    assert found.first == (date.fromisoformat(first) if first else None)
