@@ -431,10 +431,23 @@ def _normalise(expr: str) -> tuple[str, bool]:
     return expr, weekday_only
 
 
-def _resolve(expr: str, today: date, next_week: int, month_hint: int | None) -> date | None:
+def _resolve(expr: str, today: date, next_week: int, month_hint: int | None,
+             listed: tuple[date, ...] = ()) -> date | None:
     """One date expression's day. `next_week`: the weeks ahead a weekday said alone falls
-    in (1: "next week", 2: "the week after next"; 0: the next such weekday)."""
+    in (1: "next week", 2: "the week after next"; 0: the next such weekday). `listed`: the
+    months of a slot list just shown (their first days): a day number said without a month
+    ("le 20", "lundi 2") is first looked for there."""
     text, weekday_only = _normalise(expr)
+    in_list = re.fullmatch(rf"(?:({WD})\s+(?:the\s+)?)?(\d{{1,2}})(?:er|st|nd|rd|th)?", text)
+    for first in listed if in_list and not weekday_only else ():
+        assert in_list is not None
+        try:
+            candidate = first.replace(day=int(in_list.group(2)))
+        except ValueError:
+            continue
+        if candidate >= today and (in_list.group(1) is None
+                                   or candidate.weekday() == WEEKDAYS[in_list.group(1)]):
+            return candidate
     if weekday_only:
         weekday = WEEKDAYS[text]
         if next_week:
@@ -573,16 +586,19 @@ def split_fallback(text: str) -> tuple[str, str | None]:
     return first + rest, then + rest
 
 
-def resolve_wish(text: str, now: datetime | date) -> Wish:
+def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ()) -> Wish:
     """The wish a phrase expresses on `now`'s day: dates or a range, half-day, exclusions,
-    and what to do if it cannot be had (a fallback, in the order said)."""
+    and what to do if it cannot be had (a fallback, in the order said). `listed`: the
+    months (first days) of a slot list the phrase answers: "lundi 2", "le 20" said to a
+    list of November slots are in November."""
     today = now.date() if isinstance(now, datetime) else now
     first, then = split_fallback(text)
     if then is None:
-        return _resolve_folded(_fold(text), today)
-    primary, fallback = _resolve_folded(first, today), _resolve_folded(then, today)
+        return _resolve_folded(_fold(text), today, listed)
+    primary, fallback = _resolve_folded(first, today, listed), \
+        _resolve_folded(then, today, listed)
     if primary.empty or fallback.empty:
-        return _resolve_folded(_fold(text), today)
+        return _resolve_folded(_fold(text), today, listed)
     if not (fallback.dates or fallback.start or fallback.weekdays or fallback.earliest):
         # "le 11 matin, sinon l'après-midi": the same day(s), the other half
         fallback = replace(fallback, dates=primary.dates, start=primary.start,
@@ -655,7 +671,7 @@ def _wanted_weekday_in(folded: str, start: int, end: int, bounds: list[int]) -> 
     return False
 
 
-def _resolve_folded(folded: str, today: date) -> Wish:
+def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> Wish:
     p = _patterns()
     bounds = [m.end() for m in p.clause.finditer(folded)]
     sentences = [m.end() for m in p.sentence.finditer(folded)]
@@ -763,7 +779,7 @@ def _resolve_folded(folded: str, today: date) -> Wish:
         hint_match = re.match(rf"\s*(?:(?:et|and|ou|or)\s+(?:le|the)?\s*{DAYNUM}\s+)"
                               rf"(?:of\s+)?({MONTH_NAMES})\b", later)
         hint = _month_number(hint_match.group(1)) if hint_match else None
-        day = _resolve(expr, today, next_week, hint)
+        day = _resolve(expr, today, next_week, hint, listed)
         if day and day == today + timedelta(days=1) and re.search(r"\b(?:next|prochain)\b",
                                                                    expr):
             day += timedelta(days=7)  # "jeudi prochain" said on a Wednesday: not tomorrow

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import datetime, timedelta, tzinfo
+from datetime import date, datetime, timedelta, tzinfo
 from functools import lru_cache
 from typing import Any, cast
 
@@ -547,7 +547,10 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
     details = state.get("details")
     text = (details and details["wish"]) or ""
     now = store.now()
-    wish = resolve_wish(text, store.local(now)) if text else None
+    # The months of the list this message answers: "lundi 2" said to November slots.
+    listed = tuple(sorted({date(int(i[:4]), int(i[5:7]), 1) for i in (
+        details.get("offered") or [] if details else []) if re.match(r"\d{4}-\d\d-", i)}))
+    wish = resolve_wish(text, store.local(now), listed) if text else None
     first, last = table_window(wish, now, store.tz)
     table: Outcome[list[SlotView]] = call_tool(
         care_tools.slot_table, store, {"first": first.isoformat(), "last": last.isoformat()},

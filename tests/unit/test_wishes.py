@@ -506,3 +506,21 @@ def test_the_same_day_is_said(text: str, half: str) -> None:
                                   "le meme jour qu'avant"])
 def test_the_same_day_as_something_else_is_not_the_booked_day(text: str) -> None:
     assert not resolve_wish(text, NOW).same_day
+
+
+# -- a day number said to a list: the list's months first --------------------------------------
+NOVEMBER = (D("2026-11-01"),)
+
+
+@pytest.mark.parametrize(("text", "listed", "day"), [
+    ("le 16 plutôt", NOVEMBER, "2026-11-16"),        # not Friday 16 October
+    ("what about friday the 20th?", NOVEMBER, "2026-11-20"),
+    ("lundi 2", NOVEMBER, "2026-11-02"),
+    ("le 16 plutôt", (), "2026-10-16"),              # no list: this month's, to come
+    ("vendredi 16", NOVEMBER, "2026-10-16"),         # no Friday 16 in November: as said
+    ("le 16 octobre", NOVEMBER, "2026-10-16"),       # a month said wins
+    ("le 31", NOVEMBER, "2026-10-31"),               # no 31 November
+])
+def test_a_day_said_to_a_list_is_in_its_months(text: str, listed: tuple[date, ...],
+                                               day: str) -> None:
+    assert resolve_wish(text, NOW, listed).dates == (D(day),)
