@@ -16,7 +16,11 @@ reason code when the wished day cannot be had:
 - `not_understood`: the customer said something about when that could not be read;
 - `none_later` / `none_earlier`: "plus tard" / "earlier" than the booking, and no free slot
   is (the nearest ones are offered, the reply saying so);
-- `none_of_these`: alternatives were said ("vendredi aprem ou lundi matin") and none is free.
+- `none_of_these`: alternatives were said ("vendredi aprem ou lundi matin") and none is free;
+- `no_evening`: the evening was wished ("le soir", "after 6pm") and no slot reaches it: the
+  slots of the day said are `matching`, offered instead (never as fitting the wish).
+
+"Même jour" / "same day" with no other day said is the booked day.
 
 A wish of alternatives, each with its own half-day ("vendredi aprem ou lundi matin"), is
 met by a slot fitting any of them.
@@ -39,7 +43,7 @@ from services.text import fold_words
 from services.wishes import Wish
 
 Reason = Literal["past", "too_soon", "closed", "not_open", "full", "current", "nothing_free",
-                 "not_understood", "none_later", "none_earlier", "none_of_these"]
+                 "not_understood", "none_later", "none_earlier", "none_of_these", "no_evening"]
 Half = Literal["am", "pm"]
 NEAREST = 3
 
@@ -142,15 +146,24 @@ def choose_slots(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView
     return choice
 
 
+EVENING_FROM = 18  # a slot reaches the evening when it ends after this hour
+
+
 def _choose(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView],
             free: Sequence[str], booked_id: str | None, now: datetime,
             tz: ZoneInfo) -> SlotChoice:
+    booked = next((s for s in table if s.id == booked_id), None)
+    if wish is not None and wish.same_day and booked is not None \
+            and not (wish.days() or wish.weekdays or wish.options):
+        wish = replace(wish, dates=(_day_of(booked, tz),))  # "le matin, même jour"
+    if wish is not None and wish.evening and not wish.options:
+        return _choose_evening(wish, said_when=said_when, table=table, free=free,
+                               booked_id=booked_id, now=now, tz=tz)
     if wish is not None and wish.options:
         return _choose_any(wish, said_when=said_when, table=table, free=free,
                            booked_id=booked_id, now=now, tz=tz)
     choice = _choose_one(wish, said_when=said_when, table=table, free=free,
                          booked_id=booked_id, now=now, tz=tz)
-    booked = next((s for s in table if s.id == booked_id), None)
     if wish is None or wish.direction is None or booked is None:
         return choice
     # "Plus tard" / "earlier": after (before) the booked slot, within whatever else was said.
@@ -169,22 +182,48 @@ def _choose(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView],
                    first=day, last=None, constrained=True)
 
 
+def _choose_evening(wish: Wish, *, said_when: bool, table: Sequence[SlotView],
+                    free: Sequence[str], booked_id: str | None, now: datetime,
+                    tz: ZoneInfo) -> SlotChoice:
+    """The evening wished: the slots reaching it on the days said; when none does, the
+    days' slots, offered with the reason `no_evening` (none of them fits the wish)."""
+    choice = _choose(replace(wish, half=None, evening=False), said_when=said_when, table=table,
+                     free=free, booked_id=booked_id, now=now, tz=tz)
+    by_id = {s.id: s for s in table}
+    pool = choice.matching if choice.constrained else choice.allowed
+    if choice.constrained and not choice.matching:
+        return choice  # the day itself cannot be had: its own reason
+    late = tuple(i for i in pool if i in by_id and (
+        (end := by_id[i].end.astimezone(tz)).hour, end.minute) > (EVENING_FROM, 0))
+    if late:
+        return replace(choice, matching=late, reason=None, half=None, constrained=True)
+    days = sorted({_day_of(by_id[i], tz) for i in choice.matching if i in by_id})
+    return replace(choice, reason="no_evening", half=None, constrained=True,
+                   first=days[0] if days else None,
+                   last=days[-1] if len(days) > 1 else None)
+
+
 def _choose_any(wish: Wish, *, said_when: bool, table: Sequence[SlotView],
                 free: Sequence[str], booked_id: str | None, now: datetime,
                 tz: ZoneInfo) -> SlotChoice:
     """Alternatives each with its own half-day: the slots fitting any of them, in time
     order; when none does, why not, over all the days said."""
-    parts = [_choose_one(replace(option, direction=wish.direction), said_when=said_when,
-                         table=table, free=free, booked_id=booked_id, now=now, tz=tz)
-             for option in wish.options]
+    parts = [(_choose_evening if option.evening else _choose_one)(
+        replace(option, direction=wish.direction), said_when=said_when, table=table, free=free,
+        booked_id=booked_id, now=now, tz=tz) for option in wish.options]
     by_id = {s.id: s for s in table}
-    matching = sorted({i for part in parts for i in part.matching},
+    # An evening with no evening slot ("vendredi soir ou lundi matin") fits nothing: the
+    # slots it lists instead are offered only when no other alternative fits.
+    matching = sorted({i for part in parts if part.reason is None for i in part.matching},
                       key=lambda i: (by_id[i].start, i))
     allowed = parts[0].allowed
     if matching:
         return SlotChoice(tuple(matching), allowed, None, constrained=True)
     if len(parts) == 1:
         return parts[0]
+    instead = [part for part in parts if part.reason == "no_evening"]
+    if instead:
+        return instead[0]
     days = sorted(d for part in parts for d in (part.first, part.last) if d is not None)
     # The nearest slots are looked for around the days said; the reply says none of the
     # alternatives is free (not "nothing between the first and the last": days between may be).

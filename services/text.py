@@ -157,11 +157,16 @@ def bill_numbers(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+WEEKDAY_WORDS = "|".join(sorted(WEEKDAYS, key=len, reverse=True))
+
+
 def ordinal_of(text: str) -> int | None:
     """A pick by rank: "le deuxième", "the last one", "option 2", a bare "2" (−1 = last)."""
     folded = fold_words(text)
     for token in re.findall(r"[a-z0-9]+", folded):
-        if token in ORDINALS and not re.search(rf"\b{token}\s+(?:{MONTH_NAMES})\b", folded):
+        if token in ORDINALS and not re.search(rf"\b{token}\s+(?:{MONTH_NAMES})\b", folded) \
+                and not re.search(rf"\b(?:{WEEKDAY_WORDS})s?\s+(?:the\s+)?{token}\b", folded):
+            # "2 novembre", "Monday the 2nd", "lundi 2": a day of the month, not a rank
             return ORDINALS[token]
     match = re.search(r"\b(?:option|choix|choice|numero|number|n°|no\.?|#)\s*(\d)\b", folded)
     if match:

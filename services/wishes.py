@@ -51,11 +51,15 @@ class Wish:
     direction: Direction | None = None
     # Alternatives each with its own half-day ("vendredi aprem ou lundi matin"): any of them.
     options: tuple[Wish, ...] = ()
+    # "Le soir", "after 6pm": a slot reaching the evening (`half` is then the afternoon).
+    evening: bool = False
+    # "Même jour", "same day": the day of the booking being moved, when no other day is said.
+    same_day: bool = False
 
     @property
     def empty(self) -> bool:
         return not (self.dates or self.start or self.half or self.excluded or self.earliest
-                    or self.direction or self.options)
+                    or self.direction or self.options or self.evening or self.same_day)
 
     def days(self) -> set[date]:
         """Every wished day: the dates, or each day of the range."""
@@ -192,8 +196,23 @@ AM = (r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|(?:(?<=\d)|(?<=\d )|(?<=day ))
       r"before lunch|avant le dejeuner|de bonne heure|early in the day)\b")
 PM = (r"\b(apres[- ]?midis?|aprem|afternoons?|pm|p\.m\.|after noon|after lunch|"
       r"apres (?:le )?(?:dejeuner|manger|midi)|fin de journee|late in the day|"
-      r"en soiree|evening|(?:apres|a partir de|after|from) (?:1[2-8]|[1-6]) ?(?:h|pm)\w*)"
+      r"en soiree|(?<!good )evening|(?:apres|a partir de|after|from) (?:1[2-8]|[1-6]) ?(?:h|pm)\w*)"
       r"\b")
+
+# The evening, past the afternoon slots: "le soir", "en soirée", "after 6pm", "à 19h",
+# "tonight" (never "bonne soirée", "good evening").
+EVENING = (r"(?<!bonne )(?<!good )(?<!bon )\b(?:soir|soiree|evening|tonight|(?:at|in the) night)\b"
+           r"|(?<![\d/.:,-])(?:1[89]|2[0-2])\s*(?:h\b|heures?\b|:[0-5]\d\b)"
+           r"|(?<![\d/.:,-])(?:[6-9]|1[01])\s*(?:pm|p\.m\.)")
+EVENING_NEGATED = (r"\b(?:pas|not|no|sauf|except|hors|jamais|never|avant|before|until|till|"
+                   r"jusqu'a)\s+(?:le |la |en |in the |the |at |a |vers |around )?$"
+                   # the end of a span that starts earlier: "entre 16h et 18h", "4 to 6pm"
+                   r"|\d\s*(?:h|heures?|pm|am|:\d\d)\s*(?:et|and|to|a|-|–)\s*$"
+                   r"|\b(?:from|de|entre|between)\s+\d{1,2}\s*(?:et|and|to|a|-|–)\s*$")
+# The day of the booking being moved: "le même jour", "same day", "ce jour-là" (never "the
+# same day as my other order": another order's day).
+SAME_DAY = (r"\b(?:(?:le |au |the |that |on the )?(?:meme jour|same day|meme date|same date)|"
+            r"ce jour[- ]la|le jour meme)\b(?!\s*(?:as|que|qu'|than|de l'autre|of the other))")
 
 NEGATIVE = (
     r"\b(?:ne\s+\w+(?:\s+\w+)?\s+pas|pas (?:la|possible|dispo\w*|disponible|present\w*|libre|"
@@ -317,6 +336,8 @@ class _Patterns:
     earlier: re.Pattern[str]
     later_talk: re.Pattern[str]
     shift_before: re.Pattern[str]
+    evening: re.Pattern[str]
+    same_day: re.Pattern[str]
 
 
 @cache
@@ -336,7 +357,8 @@ def _patterns() -> _Patterns:
         half_asked=re.compile(HALF_ASKED), month_part=re.compile(MONTH_PART),
         whole_month=re.compile(WHOLE_MONTH), later=re.compile(LATER),
         earlier=re.compile(EARLIER), later_talk=re.compile(LATER_TALK),
-        shift_before=re.compile(SHIFT_BEFORE))
+        shift_before=re.compile(SHIFT_BEFORE), evening=re.compile(EVENING),
+        same_day=re.compile(SAME_DAY))
 
 
 def _week(today: date, weeks_ahead: int) -> tuple[date, date]:
@@ -364,6 +386,30 @@ def _week_range(expr: str, today: date) -> tuple[date, date]:
     return monday, sunday
 
 
+# Which week a weekday said with it falls in: "la semaine d'après", "the week after next",
+# "dans deux semaines", "in 3 weeks", "dans quinze jours"; "next week" is the next one.
+IN_WEEKS = rf"(?:dans|in)\s+(?P<n>{NUMBER})\s+(?:semaines?|weeks?)|(?:a|one|{NUMBER})\s+weeks?\s+" \
+    r"from\s+(?:today|now)"
+WEEK_AFTER_NEXT = (r"\b(?:semaine (?:d'apres|suivante|qui suit)|week after next|following week|"
+                   r"(?:dans|in) (?:quinze|15) (?:jours|days)|in a fortnight|dans une quinzaine)\b")
+NEXT_WEEK = r"semaine prochaine|prochaine semaine|next week"
+COUNTS = {"un": 1, "une": 1, "a": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3,
+          "quatre": 4, "four": 4, "cinq": 5, "five": 5, "six": 6, "sept": 7, "seven": 7,
+          "huit": 8, "eight": 8, "dix": 10, "ten": 10, "quinze": 15, "fifteen": 15}
+
+
+def _weeks_ahead(scope: str) -> int:
+    """The week a weekday said in `scope` falls in, counted from this one (0: none said)."""
+    m = re.search(rf"\b(?:{IN_WEEKS})\b", scope)
+    if m:
+        said = re.search(rf"\b(\d+|{'|'.join(COUNTS)})\s+(?:semaines?|weeks?)", m.group(0))
+        count = said.group(1) if said else "1"
+        return int(count) if count.isdigit() else COUNTS[count]
+    if re.search(WEEK_AFTER_NEXT, scope):
+        return 2
+    return int(bool(re.search(NEXT_WEEK, scope)))
+
+
 def _normalise(expr: str) -> tuple[str, bool]:
     """The expression as dateparser reads it, and whether it is a weekday-only phrase."""
     expr = re.sub(r"\bapres demain\b", "apres-demain", expr)
@@ -385,14 +431,35 @@ def _normalise(expr: str) -> tuple[str, bool]:
     return expr, weekday_only
 
 
-def _resolve(expr: str, today: date, next_week: bool, month_hint: int | None) -> date | None:
+def _resolve(expr: str, today: date, next_week: int, month_hint: int | None,
+             listed: tuple[date, ...] = ()) -> date | None:
+    """One date expression's day. `next_week`: the weeks ahead a weekday said alone falls
+    in (1: "next week", 2: "the week after next"; 0: the next such weekday). `listed`: the
+    months of a slot list just shown (their first days): a day number said without a month
+    ("le 20", "lundi 2") is first looked for there."""
     text, weekday_only = _normalise(expr)
+    in_list = re.fullmatch(rf"(?:({WD})\s+(?:the\s+)?)?(\d{{1,2}})(?:er|st|nd|rd|th)?", text)
+    for first in listed if in_list and not weekday_only else ():
+        assert in_list is not None
+        try:
+            candidate = first.replace(day=int(in_list.group(2)))
+        except ValueError:
+            continue
+        if candidate >= today and (in_list.group(1) is None
+                                   or candidate.weekday() == WEEKDAYS[in_list.group(1)]):
+            return candidate
     if weekday_only:
         weekday = WEEKDAYS[text]
         if next_week:
-            return _week(today, 1)[0] + timedelta(days=weekday)
+            return _week(today, int(next_week))[0] + timedelta(days=weekday)
         delta = (weekday - today.weekday()) % 7 or 7
         return today + timedelta(days=delta)
+    dated = re.fullmatch(rf"({WD})\s+(?:the\s+)?(\d{{1,2}})(?:er|st|nd|rd|th)?", text)
+    if dated:
+        day_of = _weekday_day(WEEKDAYS[dated.group(1)], int(dated.group(2)), today,
+                              month_hint)
+        if day_of is not None:
+            return day_of
     bare = re.fullmatch(rf"({DAYNUM})", text)
     if bare:
         day = int(re.match(r"\d+", text).group(0))  # type: ignore[union-attr]
@@ -410,6 +477,35 @@ def _resolve(expr: str, today: date, next_week: bool, month_hint: int | None) ->
     if resolved and resolved < today - timedelta(days=1) and not re.search(r"20\d\d", text):
         resolved = parse_day(f"{text} {today.year + 1}", today) or resolved
     return resolved
+
+
+WEEKDAY_MONTHS = 3  # how far a weekday and a day number are matched ("lundi 2": next Monday 2)
+
+
+def _weekday_day(weekday: int, day: int, today: date, month_hint: int | None) -> date | None:
+    """A weekday with a day number and no month ("lundi 2", "Monday the 2nd", "jeudi 5"): the
+    day number in this month (or the month hinted), unless that day is gone; then the first
+    month ahead in which that day falls on that weekday, else the next such day number. None
+    when this month's day is still to come (read as said, whatever its weekday) or is gone
+    and was that weekday (the day meant, gone: the reply says so)."""
+    first_month = (month_hint or today.month) - 1
+    upcoming: list[date] = []
+    for ahead in range(WEEKDAY_MONTHS + 1):
+        month = first_month + ahead
+        try:
+            candidate = date(today.year + month // 12, month % 12 + 1, day)
+        except ValueError:
+            continue
+        if candidate < today:
+            if ahead == 0 and candidate.weekday() == weekday:
+                return None  # "lundi 12" said on Wednesday 14: that Monday, gone (said so)
+            continue
+        if candidate.weekday() == weekday:
+            return candidate
+        if ahead == 0:
+            return None
+        upcoming.append(candidate)
+    return upcoming[0] if upcoming else None
 
 
 @dataclass
@@ -490,16 +586,19 @@ def split_fallback(text: str) -> tuple[str, str | None]:
     return first + rest, then + rest
 
 
-def resolve_wish(text: str, now: datetime | date) -> Wish:
+def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ()) -> Wish:
     """The wish a phrase expresses on `now`'s day: dates or a range, half-day, exclusions,
-    and what to do if it cannot be had (a fallback, in the order said)."""
+    and what to do if it cannot be had (a fallback, in the order said). `listed`: the
+    months (first days) of a slot list the phrase answers: "lundi 2", "le 20" said to a
+    list of November slots are in November."""
     today = now.date() if isinstance(now, datetime) else now
     first, then = split_fallback(text)
     if then is None:
-        return _resolve_folded(_fold(text), today)
-    primary, fallback = _resolve_folded(first, today), _resolve_folded(then, today)
+        return _resolve_folded(_fold(text), today, listed)
+    primary, fallback = _resolve_folded(first, today, listed), \
+        _resolve_folded(then, today, listed)
     if primary.empty or fallback.empty:
-        return _resolve_folded(_fold(text), today)
+        return _resolve_folded(_fold(text), today, listed)
     if not (fallback.dates or fallback.start or fallback.weekdays or fallback.earliest):
         # "le 11 matin, sinon l'après-midi": the same day(s), the other half
         fallback = replace(fallback, dates=primary.dates, start=primary.start,
@@ -553,6 +652,14 @@ def _half_said(folded: str, bounds: list[int]) -> Half | None:
     return max(said)[1] if said else None
 
 
+def _evening_said(folded: str) -> bool:
+    """Whether the evening is wished ("le soir", "after 6pm", "vers 19h"), not ruled out
+    ("pas le soir", "before 7pm")."""
+    p = _patterns()
+    return any(not re.search(EVENING_NEGATED, folded[max(0, m.start() - 30):m.start()])
+               for m in p.evening.finditer(folded))
+
+
 def _wanted_weekday_in(folded: str, start: int, end: int, bounds: list[int]) -> bool:
     """Whether a weekday is wished (not ruled out) between `start` and `end`."""
     p = _patterns()
@@ -564,7 +671,7 @@ def _wanted_weekday_in(folded: str, start: int, end: int, bounds: list[int]) -> 
     return False
 
 
-def _resolve_folded(folded: str, today: date) -> Wish:
+def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> Wish:
     p = _patterns()
     bounds = [m.end() for m in p.clause.finditer(folded)]
     sentences = [m.end() for m in p.sentence.finditer(folded)]
@@ -613,8 +720,8 @@ def _resolve_folded(folded: str, today: date) -> Wish:
         if not free(*m.span()):
             continue
         sentence = _clause_of(m.start(), sentences)
-        next_week = bool(re.search(r"semaine prochaine|prochaine semaine|next week", folded[
-            sentences[sentence - 1] if sentence else 0:_clause_end(folded, sentences, sentence)]))
+        next_week = _weeks_ahead(folded[
+            sentences[sentence - 1] if sentence else 0:_clause_end(folded, sentences, sentence)])
         a = _resolve(m.group("a").strip(), today, next_week, None)
         if a is None:
             continue
@@ -663,13 +770,16 @@ def _resolve_folded(folded: str, today: date) -> Wish:
             found.append(_Found(m.start(), (first, last), True))
             continue
         expr = m.group("day").strip()
+        if re.fullmatch(IN_WEEKS, expr) and _wanted_weekday_in(folded, sentence_start,
+                                                               sentence_end, bounds):
+            continue  # "dans deux semaines, jeudi": the weeks only say which Thursday
         scope = clause_text if p.negative.search(clause_text) else sentence_text
-        next_week = bool(re.search(r"semaine prochaine|prochaine semaine|next week", scope))
+        next_week = _weeks_ahead(scope)
         later = folded[m.end():m.end() + 40]
         hint_match = re.match(rf"\s*(?:(?:et|and|ou|or)\s+(?:le|the)?\s*{DAYNUM}\s+)"
                               rf"(?:of\s+)?({MONTH_NAMES})\b", later)
         hint = _month_number(hint_match.group(1)) if hint_match else None
-        day = _resolve(expr, today, next_week, hint)
+        day = _resolve(expr, today, next_week, hint, listed)
         if day and day == today + timedelta(days=1) and re.search(r"\b(?:next|prochain)\b",
                                                                    expr):
             day += timedelta(days=7)  # "jeudi prochain" said on a Wednesday: not tomorrow
@@ -727,6 +837,10 @@ def _resolve_folded(folded: str, today: date) -> Wish:
     excluded_days = tuple(sorted(set(excluded) - set(singles)))
     weekdays = tuple(sorted({f.weekday for f in wanted if f.generic and f.weekday is not None}))
     direction = _direction(folded)
+    evening = _evening_said(folded)
+    if evening:
+        half = "pm"
+    same_day = bool(p.same_day.search(folded))
     if ranges and not singles:
         start, end = ranges[-1].days
         # "la semaine prochaine, pas avant mercredi": the days both ranges hold
@@ -734,10 +848,10 @@ def _resolve_folded(folded: str, today: date) -> Wish:
         if first <= last:
             start, end = first, last
         return Wish((), start, end, half, excluded_days, is_question, weekdays, earliest,
-                    direction=direction)
+                    direction=direction, evening=evening, same_day=same_day)
     options = _options(folded, [f for f in wanted if not f.is_range], excluded_days)
     return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays, earliest,
-                direction=direction, options=options)
+                direction=direction, options=options, evening=evening, same_day=same_day)
 
 
 ALTERNATIVE = r"\b(?:ou bien|ou|or|et|and|sinon|either)\b|[,;/]"
@@ -757,14 +871,19 @@ def _options(folded: str, days: list[_Found], excluded: tuple[date, ...]) -> tup
         cuts.append(after + joins[-1].start() if joins else b.start)
     cuts.append(len(folded))
     halves: list[Half | None] = []
+    evenings: list[bool] = []
     for i in range(len(days)):
         part = folded[cuts[i]:cuts[i + 1]]
-        halves.append(_half_said(part, [m.end() for m in _patterns().clause.finditer(part)]))
-    if len({h for h in halves if h is not None}) < 2:
+        evenings.append(_evening_said(part))
+        halves.append("pm" if evenings[-1] else _half_said(
+            part, [m.end() for m in _patterns().clause.finditer(part)]))
+    if len({h for h in halves if h is not None}) < 2 and (
+            None in halves or len(set(evenings)) < 2):  # "vendredi soir ou lundi aprem" differ
         return ()
     return tuple(Wish(dates=f.days, half=h, excluded=excluded,
-                      weekdays=(f.weekday,) if f.generic and f.weekday is not None else ())
-                 for f, h in zip(days, halves, strict=True))
+                      weekdays=(f.weekday,) if f.generic and f.weekday is not None else (),
+                      evening=e)
+                 for f, h, e in zip(days, halves, evenings, strict=True))
 
 
 def _month_part(m: re.Match[str], today: date) -> tuple[date, date] | None:

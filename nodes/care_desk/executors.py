@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import datetime, timedelta, tzinfo
+from datetime import date, datetime, timedelta, tzinfo
 from functools import lru_cache
 from typing import Any, cast
 
@@ -81,6 +81,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     awaiting = state.get("awaiting") or {}
     message = state.get("message", "")
     offered = awaiting.get("offered") or []
+    days = slot_days(offered, awaiting.get("free_days") or ())
     pending = awaiting.get("pending")
     previous = state.get("details")
     consent: Consent = {"answer": None, "position": None, "words": ""}
@@ -98,7 +99,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         if reading.position is not None:  # which order, not a write: routes to reading it
             update["details"] = {**previous, "order_number": orders[reading.position - 1]}
     elif awaiting.get("question") == "ask_which_slot" and offered and previous is not None:
-        reading = read_position(message, len(offered), slot_days(offered))
+        reading = read_position(message, len(offered), days)
         consent = {"answer": reading.answer, "position": reading.position,
                    "words": reading.words}
         if reading.position is not None:
@@ -119,7 +120,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["misread"] = "none_suits"
         elif (beyond := position_beyond(message, len(offered))) is not None:
             update["misread"], update["beyond"] = "out_of_range", beyond
-        elif names_a_rank(message, len(offered), slot_days(offered)):
+        elif names_a_rank(message, len(offered), days):
             # "le 2 je crois", "le 2 ou le 3", "c'est quoi le 2 ?": about the list, but no
             # pick; never read as the 2nd of next month (a new list, numbered otherwise)
             update["misread"] = "unsure"
@@ -563,7 +564,10 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
     details = state.get("details")
     text = (details and details["wish"]) or ""
     now = store.now()
-    wish = resolve_wish(text, store.local(now)) if text else None
+    # The months of the list this message answers: "lundi 2" said to November slots.
+    listed = tuple(sorted({date(int(i[:4]), int(i[5:7]), 1) for i in (
+        details.get("offered") or [] if details else []) if re.match(r"\d{4}-\d\d-", i)}))
+    wish = resolve_wish(text, store.local(now), listed) if text else None
     first, last = table_window(wish, now, store.tz)
     table: Outcome[list[SlotView]] = call_tool(
         care_tools.slot_table, store, {"first": first.isoformat(), "last": last.isoformat()},

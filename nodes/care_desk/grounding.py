@@ -18,6 +18,7 @@ from nodes.care_desk.state import CareState, Details, Part, Request
 from nodes.kit.consent import fold
 from nodes.kit.turn import message_text
 from services.text import in_text, order_numbers
+from services.wishes import says_when
 
 DIGITS = re.compile(r"\d+")
 
@@ -92,4 +93,22 @@ def ground_parts(parts: list[Part], message: str) -> list[Part]:
             wish = None
         kept.append({"intent": part["intent"], "order_number": number, "wished_slot": wish,
                      "quote": quote})
-    return kept if len(kept) >= 2 else []
+    return _shared_wishes(kept) if len(kept) >= 2 else []
+
+
+def _shared_wishes(parts: list[Part]) -> list[Part]:
+    """One wish said for several moves ("déplacer SO-24903 et SO-24911 au lundi 26", "move
+    A to Monday, and B too"): a move whose own words say nothing of when takes the wish of
+    the next move that says one, else of the one before it. Still the customer's words."""
+    moves = [i for i, p in enumerate(parts) if p["intent"] == "reschedule"]
+    shared = list(parts)
+    for i in moves:
+        part = parts[i]
+        if part["wished_slot"] or says_when(part["quote"]):
+            continue
+        after = [parts[j]["wished_slot"] for j in moves if j > i and parts[j]["wished_slot"]]
+        before = [parts[j]["wished_slot"] for j in moves if j < i and parts[j]["wished_slot"]]
+        said = after[0] if after else before[-1] if before else None
+        if said:
+            shared[i] = {**part, "wished_slot": said}
+    return shared

@@ -145,6 +145,8 @@ def why_text(state: CareState, lang: Lang) -> str:
     choice = state.get("choice")
     if choice is None or choice["reason"] is None:
         return ""
+    if choice["reason"] == "no_evening" and (choice["first"] is None or choice["last"]):
+        return render(FRAGMENTS, "why_no_evening_any", lang, {})  # no one day to speak of
     return render(FRAGMENTS, f"why_{choice['reason']}", lang, {"when": _when(choice, lang)})
 
 
@@ -288,8 +290,12 @@ def booked_now(state: CareState) -> str | None:
 
 
 def _awaiting_slot(state: CareState) -> Awaiting:
-    awaiting: Awaiting = {"workflow": "care_desk", "intent": "reschedule",
-                          "offered": offered_ids(state)}
+    offered = offered_ids(state)
+    months = {sid[:7] for sid in offered}
+    free_days = sorted({int(s["id"][8:10]) for s in state.get("free_slots") or []
+                        if s["id"][:7] in months and s["id"][8:10].isdigit()})
+    awaiting: Awaiting = {"workflow": "care_desk", "intent": "reschedule", "offered": offered,
+                          "free_days": free_days}
     booked = booked_now(state)
     if booked is not None:
         awaiting["booked"] = booked

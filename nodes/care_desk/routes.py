@@ -10,6 +10,7 @@ No writing executor is reachable from a model's fields alone: with consent on
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Literal, NamedTuple, TypeVar
 
 from langchain_core.runnables import RunnableConfig
@@ -302,6 +303,8 @@ def fits_wish(state: CareState, slot_id: str) -> bool:
     choice = state.get("choice")
     if choice is None:
         return True
+    if choice["reason"] is not None:
+        return False  # the slots listed stand in for a wish that cannot be had ("le soir")
     if choice["constrained"]:
         return slot_id in choice["matching"]
     return slot_id in choice["allowed"]
@@ -326,7 +329,8 @@ def single_match(state: CareState) -> str | None:
     the customer said when (not a question about what is free): it is proposed with a
     yes/no question, as a wish that resolves to one slot (never a list of one)."""
     choice = state.get("choice")
-    if choice is None or not choice["constrained"] or _asking(state) \
+    if choice is None or not choice["constrained"] or choice["reason"] is not None \
+            or _asking(state) \
             or not _said_when(state) or _move_refused(state) or state.get("misread"):
         return None
     free = {s["id"] for s in state.get("free_slots") or []}
@@ -393,9 +397,12 @@ def after_move(state: CareState) -> Route[AfterMove]:
     return Route("list_free_slots", f"the service refused the slot ({code}): read what is free")
 
 
-def slot_days(slot_ids: list[str]) -> set[int]:
-    """The days of the month of listed slots ("2026-12-03-PM" falls on the 3rd)."""
-    return {int(sid[8:10]) for sid in slot_ids if len(sid) >= 10 and sid[8:10].isdigit()}
+def slot_days(slot_ids: list[str], free_days: Collection[int] = ()) -> set[int]:
+    """The days of the month of listed slots ("2026-12-03-PM" falls on the 3rd), and the
+    days of those months on which a slot is free (`Awaiting.free_days`): a number said to
+    the list that is one of them may be that day, never a pick by position alone."""
+    return {int(sid[8:10]) for sid in slot_ids if len(sid) >= 10 and sid[8:10].isdigit()} \
+        | set(free_days)
 
 
 CaseReply = TypeVar("CaseReply", Literal["say_damage_case"], Literal["say_late_case"])
@@ -448,7 +455,8 @@ def answers_pending(state: CareState) -> bool:
         # else is classified first (a staff member's new request must not be read as a
         # choice); classified as the care desk, it comes back here with the list still open.
         offered = awaiting.get("offered") or []
-        return read_position(message, len(offered), slot_days(offered)).position \
+        return read_position(message, len(offered), slot_days(
+            offered, awaiting.get("free_days") or ())).position \
             is not None or says_when(message)
     if question == "ask_which_order" and read_position(
             message, len(awaiting.get("orders") or [])).position is not None:

@@ -136,7 +136,8 @@ class Choice(TypedDict):
     allowed: list[str]
     nearest: list[str]
     reason: Literal["past", "too_soon", "closed", "not_open", "full", "current", "nothing_free",
-                    "not_understood", "none_later", "none_earlier", "none_of_these"] | None
+                    "not_understood", "none_later", "none_earlier", "none_of_these",
+                    "no_evening"] | None
     first: str | None
     last: str | None
     half: Literal["am", "pm"] | None

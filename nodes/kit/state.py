@@ -108,6 +108,9 @@ class Awaiting(TypedDict, total=False):
     booked: str
     """The slot the delivery was on when the slots were listed (the list says so): a pick
     moves it only if it is still there."""
+    free_days: list[int]
+    """The days of the month, in the listed slots' months, on which a slot is free: "le 5"
+    said to the list may mean that day as much as the fifth option (never a pick then)."""
 
 
 class TurnState(TypedDict, total=False):

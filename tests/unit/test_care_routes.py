@@ -8,6 +8,7 @@ import pytest
 from langchain_core.messages import HumanMessage
 
 from nodes.care_desk import routes
+from nodes.kit.consent import read_position
 
 ORDER = {"number": "SO-1", "status": "in_production"}
 READ = {"ok": True, "code": None, "result": ORDER}
@@ -482,3 +483,18 @@ def test_with_confirmation_off_a_single_match_is_listed_not_moved() -> None:
 def test_a_question_while_a_yes_no_waits_is_answered_then_asked_again() -> None:
     state = {"asked": "cost", "details": FULL}
     assert routes.route_request(state).to == "ask_confirm_again"
+
+
+def test_free_days_of_the_lists_months_are_days_not_ranks() -> None:
+    """After a list of five slots ending on Wednesday 4 November, "le 5" may be Thursday 5
+    November (free): the days of the list's months with a free slot count as listed days."""
+    offered = ["2026-11-02-AM", "2026-11-02-PM", "2026-11-03-PM", "2026-11-04-AM",
+               "2026-11-04-PM"]
+    assert routes.slot_days(offered) == {2, 3, 4}
+    days = routes.slot_days(offered, [2, 3, 4, 5, 6])
+    assert days == {2, 3, 4, 5, 6}
+    for said in ("le 5", "the 5th", "Le 5 svp"):
+        assert read_position(said, 5, routes.slot_days(offered)).position == 5
+        assert read_position(said, 5, days).position is None
+    for said in ("le 5e", "le cinquième", "the fifth", "5"):
+        assert read_position(said, 5, days).position == 5

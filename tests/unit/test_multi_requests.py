@@ -299,3 +299,36 @@ def test_an_order_without_its_number_then_one_with_it_are_two_requests(message: 
 ])
 def test_a_lead_in_before_the_number_stays_with_its_request(message: str) -> None:
     assert [s.orders for s in request_spans(message)] == [["SO-24903"]]
+
+
+@pytest.mark.parametrize(("message", "first", "second", "wish"), [
+    ("Pouvez-vous déplacer SO-24903 et SO-24911 au lundi 26 ?",
+     ("Pouvez-vous déplacer SO-24903", None), ("et SO-24911 au lundi 26 ?", "au lundi 26"),
+     "au lundi 26"),
+    ("Move SO-24903 to Monday the 26th, and SO-24911 too",
+     ("Move SO-24903 to Monday the 26th", "Monday the 26th"), ("and SO-24911 too", None),
+     "Monday the 26th"),
+    ("deplacer SO-24903 et aussi SO-24911, les deux le mardi 27 matin svp",
+     ("deplacer SO-24903", None), ("et aussi SO-24911, les deux le mardi 27 matin svp",
+                                   "le mardi 27 matin"), "le mardi 27 matin"),
+])
+def test_one_wish_said_for_two_moves_applies_to_both(
+        message: str, first: tuple[str, str | None], second: tuple[str, str | None],
+        wish: str) -> None:
+    said = [part("reschedule", None, *first), part("reschedule", None, *second)]
+    assert [p["wished_slot"] for p in ground_parts(said, message)] == [wish, wish]
+
+
+def test_a_move_with_its_own_wish_keeps_it() -> None:
+    message = "Déplacez SO-24903 au lundi 26 et SO-24911 au mardi 27"
+    said = [part("reschedule", None, "Déplacez SO-24903 au lundi 26", "au lundi 26"),
+            part("reschedule", None, "et SO-24911 au mardi 27", "au mardi 27")]
+    assert [p["wished_slot"] for p in ground_parts(said, message)] == ["au lundi 26",
+                                                                       "au mardi 27"]
+
+
+def test_a_wish_is_never_shared_with_a_status_question() -> None:
+    message = "Où en est SO-24911 ? et déplacez SO-24903 au lundi 26"
+    said = [part("order_status", None, "Où en est SO-24911 ?"),
+            part("reschedule", None, "et déplacez SO-24903 au lundi 26", "au lundi 26")]
+    assert [p["wished_slot"] for p in ground_parts(said, message)] == [None, "au lundi 26"]

@@ -12,6 +12,7 @@ from nodes.care_desk.schemas import CareRequest, SlotPick
 from nodes.kit.fill import build_prompt
 from services.llm import lexicon
 from services.llm.offline import OfflineChatModel
+from services.text import ordinal_of
 
 TODAY = date(2026, 10, 14)  # a Wednesday
 
@@ -301,3 +302,11 @@ def test_the_offline_summary_agrees_with_the_count_and_the_name(
     said = {lang: _analysis_summary({"analysis": analysis, "language": lang}, [])["introduction"]
             for lang in ("fr", "en")}
     assert said["fr"].startswith(fr) and said["en"].startswith(en), said
+
+
+@pytest.mark.parametrize(("text", "rank"), [
+    ("Monday the 2nd", None), ("lundi 2", None), ("jeudi 5 au matin", None),
+    ("thursdays 5th", None), ("le 2 novembre", None),
+    ("le 2", 2), ("the second one", 2), ("le deuxième", 2), ("option 3", 3)])
+def test_a_day_of_the_month_with_its_weekday_is_no_rank(text: str, rank: int | None) -> None:
+    assert ordinal_of(text) == rank

@@ -411,3 +411,61 @@ def test_a_direction_is_no_wish_without_a_booking() -> None:
     found = choose_slots(resolve_wish("plus tard", NOW), said_when=False, table=TABLE,
                          free=FREE, booked_id=None, now=NOW, tz=TZ)
     assert found.reason is None and found.matching == () and not found.constrained
+
+
+def test_no_evening_slot_offers_the_days_slots_instead() -> None:
+    found = choose("Can you deliver after 6pm on the 22nd?")
+    assert found.reason == "no_evening" and found.constrained
+    assert found.matching == ("2026-10-22-AM",) and found.first == date(2026, 10, 22)
+    assert found.half is None
+
+
+def test_no_evening_slot_without_a_day() -> None:
+    found = choose("le soir si possible")
+    assert found.reason == "no_evening" and found.matching == () and found.first is None
+
+
+def test_an_evening_slot_fits_the_evening() -> None:
+    late = SlotView(id="2026-10-22-EV", start=datetime(2026, 10, 22, 17, tzinfo=TZ),
+                    end=datetime(2026, 10, 22, 20, tzinfo=TZ), capacity=1, booked=0)
+    found = choose_slots(resolve_wish("le 22 en soirée", NOW), said_when=True,
+                         table=[*TABLE, late], free=[*FREE, late.id], booked_id=BOOKED,
+                         now=NOW, tz=TZ)
+    assert found.reason is None and found.matching == ("2026-10-22-EV",)
+
+
+@pytest.mark.parametrize("text", ["in the morning instead, same day", "le matin, même jour"])
+def test_the_same_day_is_the_booked_day(text: str) -> None:
+    assert choose(text).matching == ("2026-10-20-AM",)
+
+
+def test_the_same_day_without_a_booking_is_no_day() -> None:
+    found = choose_slots(resolve_wish("le matin, même jour", NOW), said_when=True, table=TABLE,
+                         free=FREE, booked_id=None, now=NOW, tz=TZ)
+    assert "2026-10-22-AM" in found.matching  # the mornings: no day to take
+
+
+@pytest.mark.parametrize(("text", "matching"), [
+    ("jeudi 22 le soir ou vendredi 23 le matin", ("2026-10-23-AM",)),
+    ("Thursday 22 in the evening or Friday 23 morning", ("2026-10-23-AM",)),
+    ("mardi 20 au matin ou jeudi 22 le soir", ("2026-10-20-AM",)),
+])
+def test_an_evening_alternative_with_no_evening_slot_leaves_the_others(
+        text: str, matching: tuple[str, ...]) -> None:
+    found = choose(text)
+    assert found.reason is None and found.matching == matching
+
+
+def test_evening_alternatives_none_reaching_the_evening_say_so() -> None:
+    found = choose("jeudi 22 le soir ou lundi 19 le matin")  # Monday 19 morning is full
+    assert found.reason == "no_evening" and found.matching == ("2026-10-22-AM",)
+
+
+@pytest.mark.parametrize(("text", "reason", "first"), [
+    ("lundi 12", "past", "2026-10-12"),     # Monday 12 October was that Monday: gone, said so
+    ("lundi 2", "closed", "2026-11-02"),    # Friday 2 October was no Monday: 2 November
+])
+def test_a_weekday_and_a_gone_day(text: str, reason: str | None, first: str | None) -> None:
+    found = choose(text)
+    assert found.reason == reason
+    assert found.first == (date.fromisoformat(first) if first else None)

@@ -431,3 +431,96 @@ def test_holidays_are_their_days(text: str, expected: tuple[object, ...]) -> Non
 def test_holiday_ranges(text: str, expected: tuple[object, ...]) -> None:
     wish = resolve_wish(text, NOW)
     assert (wish.dates, wish.start, wish.end, wish.half, wish.excluded) == expected
+
+
+# -- a weekday with a day number whose day this month is gone: the month it falls on ------
+@pytest.mark.parametrize(("text", "day"), [
+    ("lundi 2", "2026-11-02"),              # Friday 2 October is gone: Monday 2 November
+    ("Déplacez SO-24903 au lundi 2", "2026-11-02"),
+    ("Monday the 2nd", "2026-11-02"),
+    ("monday 2nd please", "2026-11-02"),
+    ("jeudi 5", "2026-11-05"),
+    ("jeudi 5 au matin", "2026-11-05"),
+    ("Thursday the 5th in the morning", "2026-11-05"),
+    ("vendredi 13", "2026-11-13"),
+    ("mardi 2", "2026-11-02"),              # no Tuesday 2nd soon: the next 2nd, never the past
+    ("mardi 20", "2026-10-20"),             # this month's, still to come: as said
+    ("jeudi 15", "2026-10-15"),
+    ("mardi 21", "2026-10-21"),             # this month's is to come, whatever its weekday
+])
+def test_a_weekday_and_a_day_gone_this_month_is_the_next_such_date(text: str, day: str) -> None:
+    assert resolve_wish(text, NOW).dates == (D(day),)
+
+
+# -- which week a weekday falls in -----------------------------------------------------------
+@pytest.mark.parametrize(("text", "day"), [
+    ("Thursday the week after next", "2026-10-29"),
+    ("jeudi de la semaine d'après", "2026-10-29"),
+    ("jeudi de la semaine d'apres", "2026-10-29"),
+    ("dans deux semaines, jeudi si possible", "2026-10-29"),
+    ("jeudi dans 2 semaines", "2026-10-29"),
+    ("in two weeks on Thursday", "2026-10-29"),
+    ("mardi dans quinze jours", "2026-10-27"),
+    ("dans 3 semaines mardi", "2026-11-03"),
+    ("jeudi de la semaine prochaine", "2026-10-22"),
+    ("next week, Thursday", "2026-10-22"),
+])
+def test_a_weekday_in_a_week_ahead(text: str, day: str) -> None:
+    assert resolve_wish(text, NOW).dates == (D(day),)
+
+
+def test_in_weeks_alone_is_still_a_day() -> None:
+    assert resolve_wish("dans 2 semaines", NOW).dates == (D("2026-10-28"),)
+
+
+# -- the evening, and the booked day ---------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "Can you deliver SO-24903 after 6pm on the 22nd?", "le 22 au soir", "le 22 en soirée",
+    "le 22 en soiree", "le 22 vers 19h", "le 22 après 18h", "the 22nd in the evening",
+    "22nd after 7 pm", "jeudi 22 le soir", "le 22 à 18h", "the 22nd at 7pm"])
+def test_the_evening_is_wished(text: str) -> None:
+    wish = resolve_wish(text, NOW)
+    assert wish.evening and wish.dates == (D("2026-10-22"),) and wish.half == "pm"
+
+
+@pytest.mark.parametrize("text", [
+    "le 22 avant 19h", "pas le soir, le 22", "bonne soirée, le 22", "good evening, the 22nd",
+    "le 22 à 14h", "the 22nd, not in the evening", "le 22 entre 16h et 18h",
+    "the 22nd from 4 to 6pm", "le 22, 16h-18h"])
+def test_the_evening_is_not_wished(text: str) -> None:
+    assert not resolve_wish(text, NOW).evening
+
+
+@pytest.mark.parametrize(("text", "half"), [
+    ("Can SO-24903 be delivered in the morning instead, same day?", "am"),
+    ("le matin plutôt, même jour", "am"),
+    ("le meme jour mais l'apres-midi", "pm"),
+    ("same day, afternoon please", "pm"),
+])
+def test_the_same_day_is_said(text: str, half: str) -> None:
+    wish = resolve_wish(text, NOW)
+    assert wish.same_day and wish.half == half and not wish.days() and not wish.empty
+
+
+@pytest.mark.parametrize("text", ["the same day as my other order", "le même jour que SO-24911",
+                                  "le meme jour qu'avant"])
+def test_the_same_day_as_something_else_is_not_the_booked_day(text: str) -> None:
+    assert not resolve_wish(text, NOW).same_day
+
+
+# -- a day number said to a list: the list's months first --------------------------------------
+NOVEMBER = (D("2026-11-01"),)
+
+
+@pytest.mark.parametrize(("text", "listed", "day"), [
+    ("le 16 plutôt", NOVEMBER, "2026-11-16"),        # not Friday 16 October
+    ("what about friday the 20th?", NOVEMBER, "2026-11-20"),
+    ("lundi 2", NOVEMBER, "2026-11-02"),
+    ("le 16 plutôt", (), "2026-10-16"),              # no list: this month's, to come
+    ("vendredi 16", NOVEMBER, "2026-10-16"),         # no Friday 16 in November: as said
+    ("le 16 octobre", NOVEMBER, "2026-10-16"),       # a month said wins
+    ("le 31", NOVEMBER, "2026-10-31"),               # no 31 November
+])
+def test_a_day_said_to_a_list_is_in_its_months(text: str, listed: tuple[date, ...],
+                                               day: str) -> None:
+    assert resolve_wish(text, NOW, listed).dates == (D(day),)
