@@ -456,7 +456,12 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b((?:lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|\d{1,2})\s+)mat\b", r"\1matin"),
     (r"\bds\s+(?=\d|un|une|deux|trois|quinze)", "dans "),
     # Holidays named for their day: "avant Noël", "after Christmas", "le jour de l'an".
-    (r"\b(?:veille de noel|reveillon de noel|christmas eve|xmas eve)\b", "december 24"),
+    (r"\b(?:avant[- ]veille de noel|day before christmas eve)\b", "december 23"),
+    (r"\b(?:veille de noel|reveillon de noel|christmas eve|xmas eve|day before (?:christmas|"
+     r"xmas))\b", "december 24"),
+    (r"\b(?:(?:le )?lendemain de noel|boxing day|day after (?:christmas|xmas))\b",
+     "december 26"),
+    (r"\b(?:veille du (?:jour de l'an|nouvel an))\b", "december 31"),
     (r"\bavt\b", "avant"),
     (r"\b(?:la )?(?:saint[- ]sylvestre|st sylvestre|new year'?s eve|reveillon du nouvel an)\b",
      "december 31"),
