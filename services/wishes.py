@@ -95,7 +95,7 @@ SHORT_DAYS = [name for name in WEEKDAYS if name not in FULL_DAYS]
 # "mon canapé" is no Monday.
 WD = "|".join(sorted(FULL_DAYS, key=len, reverse=True)) + "|(?:(?<=next )|(?<=on )|(?<=this ))(?:" \
     + "|".join(SHORT_DAYS) + r")|(?:" + "|".join(SHORT_DAYS) + r")(?=\.?\s+\d)"
-DAYNUM = r"(?:[12]\d|3[01]|0?[1-9])(?:er|st|nd|rd|th|eme|e)?"
+DAYNUM = r"(?<!\d)(?:[12]\d|3[01]|0?[1-9])(?:er|st|nd|rd|th|eme|e)?"
 NUMBER = r"(?:\d{1,2}|un|une|a|one|deux|two|trois|three|quatre|four|cinq|five|six|sept|seven|" \
          r"huit|eight|dix|ten|quinze|fifteen)"
 
@@ -459,7 +459,7 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:avant[- ]veille de noel|day before christmas eve)\b", "december 23"),
     (r"\b(?:veille de noel|reveillon de noel|christmas eve|xmas eve|day before (?:christmas|"
      r"xmas))\b", "december 24"),
-    (r"\b(?:(?:le )?lendemain de noel|boxing day|day after (?:christmas|xmas))\b",
+    (r"\b(?:lendemain de noel|boxing day|day after (?:christmas|xmas))\b",
      "december 26"),
     (r"\b(?:veille du (?:jour de l'an|nouvel an))\b", "december 31"),
     (r"\bavt\b", "avant"),

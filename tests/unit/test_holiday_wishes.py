@@ -40,3 +40,13 @@ def test_a_holiday_named_for_its_day_is_that_date_not_a_shift(said: str, day: da
 ])
 def test_the_day_before_or_after_alone_is_still_a_shift(said: str, shift: int) -> None:
     assert relative_shift(said) == shift
+
+
+@pytest.mark.parametrize(("said", "day"), [
+    ("SO-24903 Christmas Eve", date(2026, 12, 24)),
+    ("SO-24903 le lendemain de Noël au matin", date(2026, 12, 26)),
+    ("SO-24903 december 30", date(2026, 12, 30)),
+])
+def test_an_order_numbers_last_digits_are_no_day(said: str, day: date) -> None:
+    """"SO-24903 december 24": the 03 of the order number is not the 3rd of December."""
+    assert resolve_wish(said, TODAY).days() == {day}
