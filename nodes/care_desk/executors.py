@@ -185,8 +185,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     own_intent = intent
     asked = _asked_while_waiting(state, request)
     if asked is not None and previous is not None:
-        # A question (or a wait) while a yes/no waits: nothing new to do; the reply answers
-        # what it can and asks the same question again. The request stays as it was.
+        # A question (or a wait) while a yes/no or a list waits: nothing new to do; the
+        # reply answers what it can and asks the same question again (the same list, in the
+        # same order). The request stays as it was.
         details_kept: Details = {**previous, "language": message_language(
             context.language, message, previous, request)}
         update_kept: dict[str, Any] = {
@@ -233,7 +234,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             and request["wished_slot"] and not asks_what_is_free(state.get("message", "")):
         intent = "reschedule"  # after the list, a wish that asks nothing is a choice
     wish = request["wished_slot"] if request else None
-    if continuing and not wish and previous is not None:
+    # "Ah non, c'est la SO-24903" after the desk answered on the wrong order (delivered,
+    # not found...): the same request goes on, on the order named now, with its wish.
+    corrected = follow_up and corrects_order(message)
+    if (continuing or corrected) and not wish and previous is not None:
         wish = previous["wish"]
     elif continuing and wish and previous is not None and previous["wish"] \
             and _half_only(wish, context.store()):
@@ -256,8 +260,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     elif shift and intent in ("reschedule", "other") and not number:
         # "push back a week" and no order known yet: the desk asks which; the shift waits
         intent, wish = "reschedule", None
-    elif continuing and not other and previous is not None and previous.get("shift_days") \
-            and not wish:
+    elif (continuing or corrected) and not other and previous is not None \
+            and previous.get("shift_days") and not wish:
         shift = previous.get("shift_days")  # the order named now, the shift said before
     else:
         shift = None
@@ -335,16 +339,18 @@ def _topic(previous: Details | None) -> Intent | None:
 
 
 def _asked_while_waiting(state: CareState, request: Request | None) -> str | None:
-    """What the message asked while a yes/no question waited, when it asks that and
-    nothing new (no order, no wish, no other request): the topic of the question, or
-    "wait". None: a message read as a new one (the proposal lapses)."""
+    """What the message asked while a yes/no question or a slot list waited, when it asks
+    that and nothing new (no order, no wish, no other request): the topic of the question,
+    or "wait". None: a message read as a new one (the proposal or the list lapses)."""
     lapsed = state.get("lapsed")
     pending = lapsed["pending"] if lapsed else None
+    listed = bool(lapsed and lapsed["offered"]) and pending is None
     previous = state.get("details")
     message = state.get("message", "")
-    if pending is None or previous is None or request is None:
+    if (pending is None and not listed) or previous is None or request is None:
         return None
-    if pending["action"] == "move" and not (pending.get("slot_start") and pending.get("slot_end")):
+    if pending is not None and pending["action"] == "move" \
+            and not (pending.get("slot_start") and pending.get("slot_end")):
         return None  # the proposal cannot be named in full again
     if request["order_number"] or request["email"] or request["wished_slot"] \
             or len(request.get("requests") or []) > 1:
@@ -353,8 +359,9 @@ def _asked_while_waiting(state: CareState, request: Request | None) -> str | Non
         return None
     if read_answer(message.replace("?", " ")).answer is not None:
         return None  # "oui ?": a yes asked back, not a question of its own (proposed again)
-    if any(read_answer(message, doing).answer == "yes" for action, doing in DOING.items()
-           if doing != DOING[pending["action"]]):
+    if pending is not None and any(
+            read_answer(message, doing).answer == "yes" for action, doing in DOING.items()
+            if doing != DOING[pending["action"]]):
         return "other_write"  # "oui, ouvrez le dossier" to a move: a yes to another write
     topic = question_topic(message)
     if topic is None:

@@ -101,6 +101,13 @@ def offered_ids(state: CareState) -> list[str]:
     first; else the earliest free ones."""
     free = [s["id"] for s in state.get("free_slots") or []]
     move, pick = state.get("move"), state.get("pick")
+    lapsed = state.get("lapsed")
+    if state.get("asked") and lapsed is not None and lapsed["pending"] is None:
+        # A question while the list waited: the same list, in the same order (its
+        # positions keep their meaning), less what is no longer free.
+        kept = [i for i in lapsed["offered"] if i in free]
+        if kept:
+            return kept
     if state.get("misread") in ("excluded", "unsure") and pick:
         # The list just offered again (less what was ruled out), as it was, if still free.
         kept = [i for i in [pick["chosen_slot_id"], *pick["offer_slot_ids"]] if i in free]
@@ -157,7 +164,9 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
         render(FRAGMENTS, "option", lang, {"rank": rank, "slot": slot_text(by_id[i], lang, tz)})
         for rank, i in enumerate(ids, start=1)
     )
-    if state.get("misread") == "out_of_range":
+    if state.get("asked"):
+        why = list_answer(str(state.get("asked")), lang) + "\n\n"
+    elif state.get("misread") == "out_of_range":
         why = render(FRAGMENTS, "beyond_list", lang, {"rank": state.get("beyond"),
                                                       "count": len(ids)})
     elif state.get("misread") in ("excluded", "unsure"):
@@ -172,6 +181,14 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
 def _move_refused(state: CareState) -> bool:
     move = state.get("move")
     return move is not None and not move["ok"]
+
+
+def list_answer(topic: str, lang: Lang) -> str:
+    """The answer to a question asked while a slot list waits (`question_topic`): the one
+    for a list when there is one, else the general one, else "I cannot answer that here"."""
+    answer_id = next((i for i in (f"answer_{topic}_list", f"answer_{topic}") if i in FRAGMENTS),
+                     "answer_other")
+    return render(FRAGMENTS, answer_id, lang, {})
 
 
 def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]

@@ -316,6 +316,24 @@ FRAGMENTS: Texts = {
               "arrangerait : je regarde ce qui est libre.",
         "en": "If this slot does not suit you, answer no, then tell me which day would suit "
               "you: I will look at what is free."},
+    # The same questions while a slot list waits (the list follows, in the same order).
+    "answer_duration_list": {
+        "fr": "Dès que vous choisissez un créneau de la liste, la livraison est déplacée tout "
+              "de suite et je vous le confirme aussitôt.",
+        "en": "As soon as you choose a slot from the list, the delivery is moved right away "
+              "and I tell you as soon as it is done."},
+    "answer_hours_list": {
+        "fr": "Les horaires de chaque créneau sont indiqués dans la liste.",
+        "en": "The hours of each slot are given in the list."},
+    "answer_options_list": {
+        "fr": "Si aucun de ces créneaux ne vous convient, dites-moi quel jour vous "
+              "arrangerait : je regarde ce qui est libre.",
+        "en": "If none of these slots suits you, tell me which day would suit you: I will "
+              "look at what is free."},
+    "answer_wait_list": {
+        "fr": "Bien sûr, prenez votre temps : rien n'est modifié tant que vous n'avez pas "
+              "choisi de créneau.",
+        "en": "Of course, take your time: nothing changes until you choose a slot."},
     "answer_wait": {
         "fr": "Bien sûr, prenez votre temps : rien n'est fait tant que vous n'avez pas répondu "
               "oui.",

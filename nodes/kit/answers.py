@@ -235,7 +235,9 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"\b(?:c est combien|combien (?:ca|cela|c est|ca va|je) ?\w*|couts?|coute\w*|"
         r"payants?|payer|gratuite?s?|gratos|prix|tarifs?|frais|supplements?|facture\w*|"
         r"how much|costs?|price\w*|pay|paid|charges?|charged|fees?|free of charge|"
-        r"for free|extra)\b")),
+        r"for free|extra|(?:is|will|would|s) (?:it|this|that|the (?:move|change|"
+        r"delivery|rescheduling)) (?:be )?free|(?:is|will) there (?:be )?(?:a|any) (?:fee|"
+        r"charge|cost))\b")),
     ("case", re.compile(
         r"\b(?:dossiers?|sav|apres vente|reclamations?|tickets?|cases?|after sales|"
         r"claims?)\b")),
