@@ -39,6 +39,7 @@ from nodes.care_desk.state import (
 from nodes.kit import format as fmt
 from nodes.kit.answers import (
     ORDER_NUMBER,
+    asks_for_orders,
     carries_no_language,
     corrects_order,
     hedges,
@@ -452,11 +453,18 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
             care_tools.find_orders, context.store(), {"email": context.customer_email}, trace)
         orders = cast(list[Order], (found["result"] or {}).get("orders", []))
         open_orders: list[OpenOrder] = [
-            {"number": o["number"], "products": products(o)}
+            {"number": o["number"], "products": products(o), "status": o["status"]}
             for o in orders if o["status"] not in routes.CLOSED]
-        update["open_orders"] = open_orders
-        if len(open_orders) == 1:
+        if details["intent"] == "order_status" and asks_for_orders(state.get("message", "")) \
+                and len(orders) > len(open_orders) and len(orders) > 1:
+            # "Mes commandes", "my orders": every order, the open ones first, the others
+            # named delivered or cancelled (never a list that silently leaves some out).
+            open_orders += [{"number": o["number"], "products": products(o),
+                             "status": o["status"]}
+                            for o in orders if o["status"] in routes.CLOSED]
+        elif len(open_orders) == 1:
             update["details"] = {**details, "order_number": open_orders[0]["number"]}
+        update["open_orders"] = open_orders
     return go(state, update, routes.after_find_orders)
 
 
@@ -541,8 +549,8 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     else:  # none or several: the question lists every order of the customer, to pick from
         listed = matching or orders
         update["item_orders"] = listed
-        update["open_orders"] = [{"number": o["number"], "products": products(o)}
-                                 for o in listed]
+        update["open_orders"] = [{"number": o["number"], "products": products(o),
+                                  "status": o["status"]} for o in listed]
     return go(state, update, routes.route_request)
 
 

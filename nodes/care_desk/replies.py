@@ -270,12 +270,24 @@ def not_found_text_id(state: CareState) -> str:
         else "say_not_found"
 
 
+CLOSED = ("delivered", "cancelled")
+
+
 def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                        ) -> dict[str, Any]:
+    """The orders to pick from, a closed one named as such; the heading says whether they
+    are all the customer's orders or only the open ones."""
+    listed = state.get("open_orders") or []
     options = "\n".join(
-        render(FRAGMENTS, "order_option", lang, {"rank": rank, **order})
-        for rank, order in enumerate(state.get("open_orders") or [], start=1))
-    return {"options": options}
+        render(FRAGMENTS, "order_option_closed", lang,
+               {"rank": rank, **order, "status": STATUS_LABELS[order["status"]][lang]})
+        if order.get("status") in CLOSED
+        else render(FRAGMENTS, "order_option", lang, {"rank": rank, **order})
+        for rank, order in enumerate(listed, start=1))
+    every = any(order.get("status") in CLOSED for order in listed) \
+        or state.get("item_orders") is not None
+    return {"options": options,
+            "heading": render(FRAGMENTS, "orders_all" if every else "orders_open", lang, {})}
 
 
 def _awaiting_order(state: CareState) -> Awaiting:

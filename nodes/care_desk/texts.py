@@ -22,9 +22,9 @@ TEXTS: Texts = {
         "en": "What e-mail address was used for order {number}?",
     },
     "ask_which_order": {
-        "fr": "De quelle commande s'agit-il ? Voici vos commandes :\n{options}\nDonnez-moi "
+        "fr": "De quelle commande s'agit-il ? {heading}\n{options}\nDonnez-moi "
               "son numéro de commande ou sa position dans la liste.",
-        "en": "Which order is it about? Here are your orders:\n{options}\nGive me its order "
+        "en": "Which order is it about? {heading}\n{options}\nGive me its order "
               "number or its position in the list.",
     },
     "ask_which_slot": {
@@ -247,6 +247,12 @@ FRAGMENTS: Texts = {
     "option": {"fr": "{rank}. {slot}", "en": "{rank}. {slot}"},
     "order_option": {"fr": "{rank}. commande {number} ({products})",
                      "en": "{rank}. order {number} ({products})"},
+    "order_option_closed": {"fr": "{rank}. commande {number} ({products}) : {status}",
+                            "en": "{rank}. order {number} ({products}): {status}"},
+    # What the list of orders holds: said, so that a list of open orders is never taken
+    # for all of them.
+    "orders_all": {"fr": "Voici vos commandes :", "en": "Here are your orders:"},
+    "orders_open": {"fr": "Voici vos commandes en cours :", "en": "Here are your open orders:"},
     "from_slot": {"fr": ", prévue le {slot},", "en": ", booked for {slot},"},
     "moved": {"fr": "déplacée au", "en": "moved to"},
     "first_booked": {"fr": "fixée au", "en": "set to"},

@@ -270,6 +270,20 @@ WAIT = re.compile(
     r"dunno)\b")
 
 
+# A customer asking for their orders as a list ("mes commandes", "quelles sont mes commandes ?",
+# "my orders", "what did I order?"): every order is listed, not only the open ones.
+ORDERS_LISTED = re.compile(
+    r"\b(?:mes commandes|toutes mes commandes|liste de mes commandes|mes achats|"
+    r"qu est ce que j ai commande|ce que j ai commande|my orders|all (?:of )?my orders|"
+    r"list (?:of )?my orders|my purchases|what (?:did|have) i (?:order|ordered)|"
+    r"what i ordered)\b")
+
+
+def asks_for_orders(message: str) -> bool:
+    """Whether the message asks for the customer's orders as a list (all of them)."""
+    return bool(ORDERS_LISTED.search(fold(message)))
+
+
 def corrects_order(message: str) -> bool:
     """Whether the message says it corrects what it spoke of ("pardon, c'est la ...")."""
     return bool(CORRECTS.search(fold(message)))
