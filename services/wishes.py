@@ -859,6 +859,30 @@ def says_when(text: str) -> bool:
         p.week_of, p.bound, p.bound_after, p.starting))
 
 
+# Words that tie a weekday to one week or date ("jeudi prochain", "the Tuesday after",
+# "mardi de la semaine prochaine"): then it names that day, not any day of the list.
+_WEEK_TIED = re.compile(r"\b(?:semaine|week|prochaine?|next|this|ce|cette|dernier|derniere|"
+                        r"last|apres|after|avant|before|suivante?|following|d'apres|mois|"
+                        r"month|demain|tomorrow|aujourd'hui|today)\b")
+_FULL_WEEKDAYS = {name: day for name, day in WEEKDAYS.items() if name in FULL_DAYS}
+
+
+def weekdays_only(text: str) -> tuple[frozenset[int], Half | None] | None:
+    """The weekdays a message names when it names days by their weekday alone ("jeudi
+    alors", "plutôt mardi", "Thursday afternoon then"), with the half-day said; None when it
+    names a date, a week, a month, or rules a day out (then it is read as a wish)."""
+    folded = _fold(text)
+    named = frozenset(day for name, day in _FULL_WEEKDAYS.items()
+                      if re.search(rf"\b{name}s?\b", folded))
+    if not named or re.search(r"\d", folded) or _WEEK_TIED.search(folded) \
+            or any(re.search(rf"\b{m}\b", folded) for m in MONTHS if len(m) > 3):
+        return None
+    wish = _resolve_folded(folded, date(2000, 1, 3))
+    if wish.excluded or wish.options or wish.fallback is not None:
+        return None
+    return named, wish.half
+
+
 def direction_said(text: str) -> Direction | None:
     """Later or earlier than the booking, said without a day ("plus tard", "can you deliver
     it earlier?", "repousser", "avancer ma livraison"); never "je vous dis plus tard"."""

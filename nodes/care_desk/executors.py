@@ -68,7 +68,7 @@ from services.text import (
     names_other_order,
     relative_shift,
 )
-from services.wishes import resolve_wish, says_when, split_fallback
+from services.wishes import resolve_wish, says_when, split_fallback, weekdays_only
 from tools import care as care_tools
 from tools.care import SlotList
 
@@ -554,6 +554,26 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     return go(state, update, routes.route_request)
 
 
+def _listed_on_weekday(details: Details | None, text: str, free: list[SlotView], store: Store
+                       ) -> str | None:
+    """A weekday said after a slot list ("jeudi alors", "plutôt mardi", "Thursday then"):
+    the one listed slot that falls on it (and on the half-day said), as a wish in words that
+    name its day and half-day; None when none or several listed slots do (the wish is then
+    read as usual). The desk still asks yes or no before it moves anything."""
+    offered = set(details.get("offered") or []) if details else set()
+    said = weekdays_only(text) if offered and text else None
+    if said is None:
+        return None
+    days, half = said
+    listed = [s for s in free if s.id in offered
+              and store.local(s.start).weekday() in days
+              and (half is None or (store.local(s.start).hour < 12) == (half == "am"))]
+    if len(listed) != 1:
+        return None
+    start = store.local(listed[0].start)
+    return f"{start.date().isoformat()} {'matin' if start.hour < 12 else 'apres-midi'}"
+
+
 def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotView | None,
             trace: list[dict[str, Any]]) -> Choice:
     """Read the wish in Python against the slot table: the free slots that fit it, and
@@ -561,6 +581,7 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
     details = state.get("details")
     text = (details and details["wish"]) or ""
     now = store.now()
+    text = _listed_on_weekday(details, text, free, store) or text
     wish = resolve_wish(text, store.local(now)) if text else None
     first, last = table_window(wish, now, store.tz)
     table: Outcome[list[SlotView]] = call_tool(

@@ -9,7 +9,7 @@ import pytest
 
 from services.llm.offline import _care_request
 from services.text import relative_shift
-from services.wishes import resolve_wish
+from services.wishes import resolve_wish, weekdays_only
 
 TODAY = date(2026, 12, 14)
 
@@ -50,3 +50,21 @@ def test_the_day_before_or_after_alone_is_still_a_shift(said: str, shift: int) -
 def test_an_order_numbers_last_digits_are_no_day(said: str, day: date) -> None:
     """"SO-24903 december 24": the 03 of the order number is not the 3rd of December."""
     assert resolve_wish(said, TODAY).days() == {day}
+
+
+@pytest.mark.parametrize(("said", "days", "half"), [
+    ("jeudi alors", {3}, None), ("plutôt mardi", {1}, None), ("thursday then", {3}, None),
+    ("Thursday afternoon then", {3}, "pm"), ("plutôt le mardi matin", {1}, "am"),
+    ("jeudi ou vendredi", {3, 4}, None),
+])
+def test_weekdays_said_alone_are_read_as_weekdays(said: str, days: set[int],
+                                                  half: str | None) -> None:
+    assert weekdays_only(said) == (frozenset(days), half)
+
+
+@pytest.mark.parametrize("said", [
+    "le jeudi 29", "jeudi prochain", "mardi de la semaine prochaine", "pas jeudi",
+    "sauf le jeudi", "mon canapé", "en mars le mardi", "next Tuesday", "c'est payant ?",
+])
+def test_a_weekday_tied_to_a_date_or_ruled_out_is_no_weekday_alone(said: str) -> None:
+    assert weekdays_only(said) is None
