@@ -861,9 +861,10 @@ def says_when(text: str) -> bool:
 
 # Words that tie a weekday to one week or date ("jeudi prochain", "the Tuesday after",
 # "mardi de la semaine prochaine"): then it names that day, not any day of the list.
-_WEEK_TIED = re.compile(r"\b(?:semaine|week|prochaine?|next|this|ce|cette|dernier|derniere|"
-                        r"last|apres|after|avant|before|suivante?|following|d'apres|mois|"
-                        r"month|demain|tomorrow|aujourd'hui|today)\b")
+# (a source, compiled on the first text read: nothing is compiled at import)
+_WEEK_TIED = (r"\b(?:semaine|week|prochaine?|next|this|ce|cette|dernier|derniere|"
+              r"last|apres|after|avant|before|suivante?|following|d'apres|mois|"
+              r"month|demain|tomorrow|aujourd'hui|today)\b")
 _FULL_WEEKDAYS = {name: day for name, day in WEEKDAYS.items() if name in FULL_DAYS}
 
 
@@ -874,7 +875,7 @@ def weekdays_only(text: str) -> tuple[frozenset[int], Half | None] | None:
     folded = _fold(text)
     named = frozenset(day for name, day in _FULL_WEEKDAYS.items()
                       if re.search(rf"\b{name}s?\b", folded))
-    if not named or re.search(r"\d", folded) or _WEEK_TIED.search(folded) \
+    if not named or re.search(r"\d", folded) or re.search(_WEEK_TIED, folded) \
             or any(re.search(rf"\b{m}\b", folded) for m in MONTHS if len(m) > 3):
         return None
     wish = _resolve_folded(folded, date(2000, 1, 3))
