@@ -18,8 +18,10 @@ from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
+from services.wishes import weekdays_only
 
 MAX_OFFERED = 5
+DELIVER = re.compile(r"\b(?:livr\w*|deliver\w*)")
 
 Reply = Node[CareState, dict[str, Any]]
 
@@ -174,8 +176,24 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     elif _move_refused(state):
         why = render(FRAGMENTS, "slot_taken", lang, {})
     else:
-        why = why_text(state, lang)
+        why = why_text(state, lang) or _delivers_on(state, [by_id[i] for i in ids], lang, tz)
     return {**_number(state, lang, runtime), "options": options, "why": why}
+
+
+def _delivers_on(state: CareState, listed: list[Slot], lang: Lang, tz: ZoneInfo) -> str:
+    """"Vous livrez le samedi ?", "do you deliver on Saturdays?": a yes said first, when the
+    message asks about one weekday and the slots listed fall on it (empty otherwise)."""
+    choice, message = state.get("choice"), state.get("message", "")
+    asked = choice is not None and (choice["asking"] or (
+        "?" in message and DELIVER.search(message.lower()) is not None))
+    said = weekdays_only(message) if asked else None
+    if said is None or len(said[0]) != 1 or not listed:
+        return ""
+    (weekday,) = said[0]
+    if any(datetime.fromisoformat(s["start"]).astimezone(tz).weekday() != weekday
+           for s in listed):
+        return ""
+    return render(FRAGMENTS, "we_deliver_on", lang, {"day": fmt.DAYS[lang][weekday]})
 
 
 def _move_refused(state: CareState) -> bool:

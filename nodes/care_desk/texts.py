@@ -361,6 +361,7 @@ FRAGMENTS: Texts = {
                           "le numéro d'un créneau, ou dites-moi un autre jour. ",
                     "en": "Nothing changes until you choose: answer with a slot's number, or "
                           "tell me another day. "},
+    "we_deliver_on": {"fr": "Oui, nous livrons le {day}. ", "en": "Yes, we deliver on {day}s. "},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},
     # Why the wished day cannot be had (services.slot_choice), said before what is free.

@@ -75,3 +75,27 @@ def test_a_weekday_on_two_listed_slots_is_not_a_pick(two_weeks: Store) -> None:
     assert turn.asks and turn.text_id in ("ask_which_slot", "ask_confirm_move")
 
 
+
+
+@pytest.mark.parametrize(("question", "yes"), [
+    ("vous livrez le vendredi ?", "Oui, nous livrons le vendredi."),
+    ("Vous livrez aussi le vendredi ?", "Oui, nous livrons le vendredi."),
+    ("do you deliver on Fridays?", "Yes, we deliver on Fridays."),
+])
+def test_a_question_about_a_delivery_weekday_is_answered_yes_with_its_slots(
+        two_weeks: Store, question: str, yes: str) -> None:
+    desk = Conversation(builder, two_weeks, OfflineChatModel(), customer_email=JEAN)
+    desk.say("Je voudrais déplacer SO-24903 un matin la semaine prochaine")
+    before = desk.snapshot()
+    turn = desk.say(question)
+    assert desk.snapshot() == before
+    assert turn.text_id == "ask_which_slot" and turn.reply.startswith(yes)
+    options = [line for line in turn.reply.splitlines() if line[:1].isdigit()]
+    assert options and all("vendredi" in line or "Friday" in line for line in options)
+
+
+def test_no_yes_for_a_weekday_with_no_delivery(two_weeks: Store) -> None:
+    desk = Conversation(builder, two_weeks, OfflineChatModel(), customer_email=JEAN)
+    desk.say("Je voudrais déplacer SO-24903 un matin la semaine prochaine")
+    turn = desk.say("vous livrez le dimanche ?")
+    assert "Oui" not in turn.reply and "ne livrons pas" in turn.reply
