@@ -391,7 +391,13 @@ def in_text(quote: str, text: str) -> bool:
 SHIFT_COUNT = r"\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|a|an|one|two|three|four|five|" \
     r"six|seven"
 # "the day after" is a shift, "the day after tomorrow" or "the day before the 10th" a date.
-SHIFT_NOT_A_DAY = r"(?!\s+(?:tomorrow|demain|yesterday|the\b|le\b|\d|on\b|next\b|that\b))"
+# "La veille de Noël", "the day after Christmas", "le lendemain du 24": a date, not a shift
+# (but "la veille de la livraison" is one: the day before the booking).
+SHIFT_NOT_A_DAY = (
+    r"(?!\s+(?:tomorrow|demain|yesterday|the\b|le\b|\d|on\b|next\b|that\b"
+    r"|(?:(?:de|du|d'|of)\s*)?(?:noel|christmas|xmas|l'an|jour de l'an|nouvel an|new year|"
+    r"la (?:saint|st)\b|\d|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday)))")
 SHIFT = re.compile(
     rf"\b(?P<n>{SHIFT_COUNT})\s+(?P<unit>jours?|days?|semaines?|weeks?)\s+(?P<dir>plus tard|"
     r"plus tot|apres|avant|later|earlier|after|before|de plus|more)\b"

@@ -99,7 +99,7 @@ SHORT_DAYS = [name for name in WEEKDAYS if name not in FULL_DAYS]
 # "mon canapé" is no Monday.
 WD = "|".join(sorted(FULL_DAYS, key=len, reverse=True)) + "|(?:(?<=next )|(?<=on )|(?<=this ))(?:" \
     + "|".join(SHORT_DAYS) + r")|(?:" + "|".join(SHORT_DAYS) + r")(?=\.?\s+\d)"
-DAYNUM = r"(?:[12]\d|3[01]|0?[1-9])(?:er|st|nd|rd|th|eme|e)?"
+DAYNUM = r"(?<!\d)(?:[12]\d|3[01]|0?[1-9])(?:er|st|nd|rd|th|eme|e)?"
 NUMBER = r"(?:\d{1,2}|un|une|a|one|deux|two|trois|three|quatre|four|cinq|five|six|sept|seven|" \
          r"huit|eight|dix|ten|quinze|fifteen)"
 
@@ -552,7 +552,12 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b((?:lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|\d{1,2})\s+)mat\b", r"\1matin"),
     (r"\bds\s+(?=\d|un|une|deux|trois|quinze)", "dans "),
     # Holidays named for their day: "avant Noël", "after Christmas", "le jour de l'an".
-    (r"\b(?:veille de noel|reveillon de noel|christmas eve|xmas eve)\b", "december 24"),
+    (r"\b(?:avant[- ]veille de noel|day before christmas eve)\b", "december 23"),
+    (r"\b(?:veille de noel|reveillon de noel|christmas eve|xmas eve|day before (?:christmas|"
+     r"xmas))\b", "december 24"),
+    (r"\b(?:lendemain de noel|boxing day|day after (?:christmas|xmas))\b",
+     "december 26"),
+    (r"\b(?:veille du (?:jour de l'an|nouvel an))\b", "december 31"),
     (r"\bavt\b", "avant"),
     (r"\b(?:la )?(?:saint[- ]sylvestre|st sylvestre|new year'?s eve|reveillon du nouvel an)\b",
      "december 31"),
@@ -971,6 +976,33 @@ def says_when(text: str) -> bool:
     return any(pattern.search(folded) for pattern in (
         p.token, p.am, p.pm, p.earliest, p.month_part, p.whole_month, p.month_of, p.range,
         p.week_of, p.bound, p.bound_after, p.starting))
+
+
+# Words that tie a weekday to one week or date ("jeudi prochain", "the Tuesday after",
+# "mardi de la semaine prochaine"): then it names that day, not any day of the list.
+# (a source, compiled on the first text read: nothing is compiled at import)
+_WEEK_TIED = (r"\b(?:semaine|week|prochaine?|next|this|ce|cette|dernier|derniere|"
+              r"last|apres|after|avant|before|suivante?|following|d'apres|mois|"
+              r"month|demain|tomorrow|aujourd'hui|today)\b")
+_FULL_WEEKDAYS = {name: day for name, day in WEEKDAYS.items() if name in FULL_DAYS}
+
+
+def weekdays_only(text: str) -> tuple[frozenset[int], Half | None] | None:
+    """The weekdays a message names when it names days by their weekday alone ("jeudi
+    alors", "plutôt mardi", "Thursday afternoon then"), with the half-day said; None when it
+    names a date, a week, a month, or rules a day out (then it is read as a wish)."""
+    # An order number or an e-mail address said with it names no day.
+    text = re.sub(r"\b[Ss][Oo][\s-]*\d{3,12}\b|[^@\s]+@[^@\s]+", " ", text)
+    folded = _fold(text)
+    named = frozenset(day for name, day in _FULL_WEEKDAYS.items()
+                      if re.search(rf"\b{name}s?\b", folded))
+    if not named or re.search(r"\d", folded) or re.search(_WEEK_TIED, folded) \
+            or any(re.search(rf"\b{m}\b", folded) for m in MONTHS if len(m) > 3):
+        return None
+    wish = _resolve_folded(folded, date(2000, 1, 3))
+    if wish.excluded or wish.options or wish.fallback is not None:
+        return None
+    return named, wish.half
 
 
 def direction_said(text: str) -> Direction | None:

@@ -39,6 +39,7 @@ from nodes.care_desk.state import (
 from nodes.kit import format as fmt
 from nodes.kit.answers import (
     ORDER_NUMBER,
+    asks_for_orders,
     carries_no_language,
     corrects_order,
     hedges,
@@ -67,7 +68,7 @@ from services.text import (
     names_other_order,
     relative_shift,
 )
-from services.wishes import resolve_wish, says_when, split_fallback
+from services.wishes import resolve_wish, says_when, split_fallback, weekdays_only
 from tools import care as care_tools
 from tools.care import SlotList
 
@@ -192,8 +193,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     gone = identity_gone(previous, context)
     asked = None if gone else _asked_while_waiting(state, request)
     if asked is not None and previous is not None:
-        # A question (or a wait) while a yes/no waits: nothing new to do; the reply answers
-        # what it can and asks the same question again. The request stays as it was.
+        # A question (or a wait) while a yes/no or a list waits: nothing new to do; the
+        # reply answers what it can and asks the same question again (the same list, in the
+        # same order). The request stays as it was.
         details_kept: Details = {**previous, "language": message_language(
             context.language, message, previous, request)}
         update_kept: dict[str, Any] = {
@@ -240,7 +242,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             and request["wished_slot"] and not asks_what_is_free(state.get("message", "")):
         intent = "reschedule"  # after the list, a wish that asks nothing is a choice
     wish = request["wished_slot"] if request else None
-    if continuing and not wish and previous is not None:
+    # "Ah non, c'est la SO-24903" after the desk answered on the wrong order (delivered,
+    # not found...): the same request goes on, on the order named now, with its wish.
+    corrected = follow_up and corrects_order(message)
+    if (continuing or corrected) and not wish and previous is not None:
         wish = previous["wish"]
     elif continuing and wish and previous is not None and previous["wish"] \
             and _half_only(wish, context.store()):
@@ -263,8 +268,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     elif shift and intent in ("reschedule", "other") and not number:
         # "push back a week" and no order known yet: the desk asks which; the shift waits
         intent, wish = "reschedule", None
-    elif continuing and not other and previous is not None and previous.get("shift_days") \
-            and not wish:
+    elif (continuing or corrected) and not other and previous is not None \
+            and previous.get("shift_days") and not wish:
         shift = previous.get("shift_days")  # the order named now, the shift said before
     else:
         shift = None
@@ -344,16 +349,18 @@ def _topic(previous: Details | None) -> Intent | None:
 
 
 def _asked_while_waiting(state: CareState, request: Request | None) -> str | None:
-    """What the message asked while a yes/no question waited, when it asks that and
-    nothing new (no order, no wish, no other request): the topic of the question, or
-    "wait". None: a message read as a new one (the proposal lapses)."""
+    """What the message asked while a yes/no question or a slot list waited, when it asks
+    that and nothing new (no order, no wish, no other request): the topic of the question,
+    or "wait". None: a message read as a new one (the proposal or the list lapses)."""
     lapsed = state.get("lapsed")
     pending = lapsed["pending"] if lapsed else None
+    listed = bool(lapsed and lapsed["offered"]) and pending is None
     previous = state.get("details")
     message = state.get("message", "")
-    if pending is None or previous is None or request is None:
+    if (pending is None and not listed) or previous is None or request is None:
         return None
-    if pending["action"] == "move" and not (pending.get("slot_start") and pending.get("slot_end")):
+    if pending is not None and pending["action"] == "move" \
+            and not (pending.get("slot_start") and pending.get("slot_end")):
         return None  # the proposal cannot be named in full again
     if request["order_number"] or request["email"] or request["wished_slot"] \
             or len(request.get("requests") or []) > 1:
@@ -362,8 +369,9 @@ def _asked_while_waiting(state: CareState, request: Request | None) -> str | Non
         return None
     if read_answer(message.replace("?", " ")).answer is not None:
         return None  # "oui ?": a yes asked back, not a question of its own (proposed again)
-    if any(read_answer(message, doing).answer == "yes" for action, doing in DOING.items()
-           if doing != DOING[pending["action"]]):
+    if pending is not None and any(
+            read_answer(message, doing).answer == "yes" for action, doing in DOING.items()
+            if doing != DOING[pending["action"]]):
         return "other_write"  # "oui, ouvrez le dossier" to a move: a yes to another write
     topic = question_topic(message)
     if topic is None:
@@ -454,11 +462,18 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
             care_tools.find_orders, context.store(), {"email": context.customer_email}, trace)
         orders = cast(list[Order], (found["result"] or {}).get("orders", []))
         open_orders: list[OpenOrder] = [
-            {"number": o["number"], "products": products(o)}
+            {"number": o["number"], "products": products(o), "status": o["status"]}
             for o in orders if o["status"] not in routes.CLOSED]
-        update["open_orders"] = open_orders
-        if len(open_orders) == 1:
+        if details["intent"] == "order_status" and asks_for_orders(state.get("message", "")) \
+                and len(orders) > len(open_orders) and len(orders) > 1:
+            # "Mes commandes", "my orders": every order, the open ones first, the others
+            # named delivered or cancelled (never a list that silently leaves some out).
+            open_orders += [{"number": o["number"], "products": products(o),
+                             "status": o["status"]}
+                            for o in orders if o["status"] in routes.CLOSED]
+        elif len(open_orders) == 1:
             update["details"] = {**details, "order_number": open_orders[0]["number"]}
+        update["open_orders"] = open_orders
     return go(state, update, routes.after_find_orders)
 
 
@@ -552,9 +567,29 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     else:  # none or several: the question lists every order of the customer, to pick from
         listed = matching or orders
         update["item_orders"] = listed
-        update["open_orders"] = [{"number": o["number"], "products": products(o)}
-                                 for o in listed]
+        update["open_orders"] = [{"number": o["number"], "products": products(o),
+                                  "status": o["status"]} for o in listed]
     return go(state, update, routes.route_request)
+
+
+def _listed_on_weekday(details: Details | None, text: str, free: list[SlotView], store: Store
+                       ) -> str | None:
+    """A weekday said after a slot list ("jeudi alors", "plutôt mardi", "Thursday then"):
+    the one listed slot that falls on it (and on the half-day said), as a wish in words that
+    name its day and half-day; None when none or several listed slots do (the wish is then
+    read as usual). The desk still asks yes or no before it moves anything."""
+    offered = set(details.get("offered") or []) if details else set()
+    said = weekdays_only(text) if offered and text else None
+    if said is None:
+        return None
+    days, half = said
+    listed = [s for s in free if s.id in offered
+              and store.local(s.start).weekday() in days
+              and (half is None or (store.local(s.start).hour < 12) == (half == "am"))]
+    if len(listed) != 1:
+        return None
+    start = store.local(listed[0].start)
+    return f"{start.date().isoformat()} {'matin' if start.hour < 12 else 'apres-midi'}"
 
 
 def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotView | None,
@@ -564,6 +599,7 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
     details = state.get("details")
     text = (details and details["wish"]) or ""
     now = store.now()
+    text = _listed_on_weekday(details, text, free, store) or text
     # The months of the list this message answers: "lundi 2" said to November slots.
     listed = tuple(sorted({date(int(i[:4]), int(i[5:7]), 1) for i in (
         details.get("offered") or [] if details else []) if re.match(r"\d{4}-\d\d-", i)}))

@@ -18,8 +18,10 @@ from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
+from services.wishes import weekdays_only
 
 MAX_OFFERED = 5
+DELIVER = re.compile(r"\b(?:livr\w*|deliver\w*)")
 
 Reply = Node[CareState, dict[str, Any]]
 
@@ -101,6 +103,13 @@ def offered_ids(state: CareState) -> list[str]:
     first; else the earliest free ones."""
     free = [s["id"] for s in state.get("free_slots") or []]
     move, pick = state.get("move"), state.get("pick")
+    lapsed = state.get("lapsed")
+    if state.get("asked") and lapsed is not None and lapsed["pending"] is None:
+        # A question while the list waited: the same list, in the same order (its
+        # positions keep their meaning), less what is no longer free.
+        kept = [i for i in lapsed["offered"] if i in free]
+        if kept:
+            return kept
     if state.get("misread") in ("excluded", "unsure") and pick:
         # The list just offered again (less what was ruled out), as it was, if still free.
         kept = [i for i in [pick["chosen_slot_id"], *pick["offer_slot_ids"]] if i in free]
@@ -159,7 +168,9 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
         render(FRAGMENTS, "option", lang, {"rank": rank, "slot": slot_text(by_id[i], lang, tz)})
         for rank, i in enumerate(ids, start=1)
     )
-    if state.get("misread") == "out_of_range":
+    if state.get("asked"):
+        why = list_answer(str(state.get("asked")), lang) + "\n\n"
+    elif state.get("misread") == "out_of_range":
         why = render(FRAGMENTS, "beyond_list", lang, {"rank": state.get("beyond"),
                                                       "count": len(ids)})
     elif state.get("misread") in ("excluded", "unsure"):
@@ -167,13 +178,37 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     elif _move_refused(state):
         why = render(FRAGMENTS, "slot_taken", lang, {})
     else:
-        why = why_text(state, lang)
+        why = why_text(state, lang) or _delivers_on(state, [by_id[i] for i in ids], lang, tz)
     return {**_number(state, lang, runtime), "options": options, "why": why}
+
+
+def _delivers_on(state: CareState, listed: list[Slot], lang: Lang, tz: ZoneInfo) -> str:
+    """"Vous livrez le samedi ?", "do you deliver on Saturdays?": a yes said first, when the
+    message asks about one weekday and the slots listed fall on it (empty otherwise)."""
+    choice, message = state.get("choice"), state.get("message", "")
+    asked = choice is not None and (choice["asking"] or (
+        "?" in message and DELIVER.search(message.lower()) is not None))
+    said = weekdays_only(message) if asked else None
+    if said is None or len(said[0]) != 1 or not listed:
+        return ""
+    (weekday,) = said[0]
+    if any(datetime.fromisoformat(s["start"]).astimezone(tz).weekday() != weekday
+           for s in listed):
+        return ""
+    return render(FRAGMENTS, "we_deliver_on", lang, {"day": fmt.DAYS[lang][weekday]})
 
 
 def _move_refused(state: CareState) -> bool:
     move = state.get("move")
     return move is not None and not move["ok"]
+
+
+def list_answer(topic: str, lang: Lang) -> str:
+    """The answer to a question asked while a slot list waits (`question_topic`): the one
+    for a list when there is one, else the general one, else "I cannot answer that here"."""
+    answer_id = next((i for i in (f"answer_{topic}_list", f"answer_{topic}") if i in FRAGMENTS),
+                     "answer_other")
+    return render(FRAGMENTS, answer_id, lang, {})
 
 
 def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]
@@ -262,12 +297,24 @@ def not_found_text_id(state: CareState) -> str:
         else "say_not_found"
 
 
+CLOSED = ("delivered", "cancelled")
+
+
 def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                        ) -> dict[str, Any]:
+    """The orders to pick from, a closed one named as such; the heading says whether they
+    are all the customer's orders or only the open ones."""
+    listed = state.get("open_orders") or []
     options = "\n".join(
-        render(FRAGMENTS, "order_option", lang, {"rank": rank, **order})
-        for rank, order in enumerate(state.get("open_orders") or [], start=1))
-    return {"options": options}
+        render(FRAGMENTS, "order_option_closed", lang,
+               {"rank": rank, **order, "status": STATUS_LABELS[order["status"]][lang]})
+        if order.get("status") in CLOSED
+        else render(FRAGMENTS, "order_option", lang, {"rank": rank, **order})
+        for rank, order in enumerate(listed, start=1))
+    every = any(order.get("status") in CLOSED for order in listed) \
+        or state.get("item_orders") is not None
+    return {"options": options,
+            "heading": render(FRAGMENTS, "orders_all" if every else "orders_open", lang, {})}
 
 
 def _awaiting_order(state: CareState) -> Awaiting:

@@ -165,6 +165,10 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     if state.get("failure"):
         return Route("say_model_unavailable", "the model could not read the message")
     details = state.get("details")
+    lapsed = state.get("lapsed")
+    if state.get("asked") and lapsed is not None and lapsed["pending"] is None:
+        return Route("list_free_slots", f"asked {state.get('asked')!r} while a slot list "
+                                        "waited: answer, then the same list again")
     if state.get("asked"):
         return Route("ask_confirm_again", f"asked {state.get('asked')!r} while a yes/no "
                                           "waited: answer, then ask the same question again")
@@ -270,6 +274,9 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     free = state.get("free_slots") or []
     if not free:
         return Route("say_no_free_slot", "no free slot")
+    if state.get("asked"):
+        return Route("ask_which_slot", f"asked {state.get('asked')!r} while the list waited: "
+                                       "answer, then the same list")
     if state.get("misread") in ("out_of_range", "unsure"):
         return Route("ask_which_slot", "the position picked is not in the list, or not picked "
                                        "yet: list again")

@@ -162,10 +162,12 @@ Misread = Literal["none_suits", "out_of_range", "excluded", "unsure"]
 
 
 class OpenOrder(TypedDict):
-    """One of the signed-in customer's open orders, as the desk names it."""
+    """One of the signed-in customer's orders offered to pick from, as the desk names it
+    (open ones, or all of them when the customer asked for their orders)."""
 
     number: str
     products: str
+    status: NotRequired[str]  # the order's status; a closed one is named as such
 
 
 class CareState(TurnState, total=False):

@@ -22,9 +22,9 @@ TEXTS: Texts = {
         "en": "What e-mail address was used for order {number}?",
     },
     "ask_which_order": {
-        "fr": "De quelle commande s'agit-il ? Voici vos commandes :\n{options}\nDonnez-moi "
+        "fr": "De quelle commande s'agit-il ? {heading}\n{options}\nDonnez-moi "
               "son numéro de commande ou sa position dans la liste.",
-        "en": "Which order is it about? Here are your orders:\n{options}\nGive me its order "
+        "en": "Which order is it about? {heading}\n{options}\nGive me its order "
               "number or its position in the list.",
     },
     "ask_which_slot": {
@@ -247,6 +247,12 @@ FRAGMENTS: Texts = {
     "option": {"fr": "{rank}. {slot}", "en": "{rank}. {slot}"},
     "order_option": {"fr": "{rank}. commande {number} ({products})",
                      "en": "{rank}. order {number} ({products})"},
+    "order_option_closed": {"fr": "{rank}. commande {number} ({products}) : {status}",
+                            "en": "{rank}. order {number} ({products}): {status}"},
+    # What the list of orders holds: said, so that a list of open orders is never taken
+    # for all of them.
+    "orders_all": {"fr": "Voici vos commandes :", "en": "Here are your orders:"},
+    "orders_open": {"fr": "Voici vos commandes en cours :", "en": "Here are your open orders:"},
     "from_slot": {"fr": ", prévue le {slot},", "en": ", booked for {slot},"},
     "moved": {"fr": "déplacée au", "en": "moved to"},
     "first_booked": {"fr": "fixée au", "en": "set to"},
@@ -316,6 +322,24 @@ FRAGMENTS: Texts = {
               "arrangerait : je regarde ce qui est libre.",
         "en": "If this slot does not suit you, answer no, then tell me which day would suit "
               "you: I will look at what is free."},
+    # The same questions while a slot list waits (the list follows, in the same order).
+    "answer_duration_list": {
+        "fr": "Dès que vous choisissez un créneau de la liste, la livraison est déplacée tout "
+              "de suite et je vous le confirme aussitôt.",
+        "en": "As soon as you choose a slot from the list, the delivery is moved right away "
+              "and I tell you as soon as it is done."},
+    "answer_hours_list": {
+        "fr": "Les horaires de chaque créneau sont indiqués dans la liste.",
+        "en": "The hours of each slot are given in the list."},
+    "answer_options_list": {
+        "fr": "Si aucun de ces créneaux ne vous convient, dites-moi quel jour vous "
+              "arrangerait : je regarde ce qui est libre.",
+        "en": "If none of these slots suits you, tell me which day would suit you: I will "
+              "look at what is free."},
+    "answer_wait_list": {
+        "fr": "Bien sûr, prenez votre temps : rien n'est modifié tant que vous n'avez pas "
+              "choisi de créneau.",
+        "en": "Of course, take your time: nothing changes until you choose a slot."},
     "answer_wait": {
         "fr": "Bien sûr, prenez votre temps : rien n'est fait tant que vous n'avez pas répondu "
               "oui.",
@@ -344,6 +368,7 @@ FRAGMENTS: Texts = {
                               "changé. ",
                         "en": "Your delivery was changed in the meantime: I have changed "
                               "nothing. "},
+    "we_deliver_on": {"fr": "Oui, nous livrons le {day}. ", "en": "Yes, we deliver on {day}s. "},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},
     # Why the wished day cannot be had (services.slot_choice), said before what is free.

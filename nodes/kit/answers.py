@@ -235,7 +235,9 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"\b(?:c est combien|combien (?:ca|cela|c est|ca va|je) ?\w*|couts?|coute\w*|"
         r"payants?|payer|gratuite?s?|gratos|prix|tarifs?|frais|supplements?|facture\w*|"
         r"how much|costs?|price\w*|pay|paid|charges?|charged|fees?|free of charge|"
-        r"for free|extra)\b")),
+        r"for free|extra|(?:is|will|would|s) (?:it|this|that|the (?:move|change|"
+        r"delivery|rescheduling)) (?:be )?free|(?:is|will) there (?:be )?(?:a|any) (?:fee|"
+        r"charge|cost))\b")),
     ("case", re.compile(
         r"\b(?:dossiers?|sav|apres vente|reclamations?|tickets?|cases?|after sales|"
         r"claims?)\b")),
@@ -266,6 +268,20 @@ WAIT = re.compile(
     r"i ll check|i need to check|i have to check|je ne suis pas sur|je suis pas sur|"
     r"pas sur|not sure|i m not sure|im not sure|je sais pas|je ne sais pas|i don t know|"
     r"dunno)\b")
+
+
+# A customer asking for their orders as a list ("mes commandes", "quelles sont mes commandes ?",
+# "my orders", "what did I order?"): every order is listed, not only the open ones.
+ORDERS_LISTED = re.compile(
+    r"\b(?:mes commandes|toutes mes commandes|liste de mes commandes|mes achats|"
+    r"qu est ce que j ai commande|ce que j ai commande|my orders|all (?:of )?my orders|"
+    r"list (?:of )?my orders|my purchases|what (?:did|have) i (?:order|ordered)|"
+    r"what i ordered)\b")
+
+
+def asks_for_orders(message: str) -> bool:
+    """Whether the message asks for the customer's orders as a list (all of them)."""
+    return bool(ORDERS_LISTED.search(fold(message)))
 
 
 def corrects_order(message: str) -> bool:

@@ -215,6 +215,31 @@ CUE_PHRASES = {"where is", "where are"}
 INNER_NAME = _INNER_NAME
 
 
+# Spellings by ear or by thumb of the words that say a request, which no slip of one
+# letter explains ("ou en ai ma comande", "kan est livré", "ma livraizon", "kassée"):
+# written as meant (folded text). Each is a spelling of one word in its place, never a
+# real word that means something else ("case" stays a case; "casé" reads as broken only
+# after "est", "arrivée"...). Read only when the message as written says nothing.
+SOUNDED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(a), b) for a, b in (
+    (r"\b(?:kan|kand|qand|qan|quan|kwan)\b", "quand"),
+    (r"\bou en (?:ai|aie|et|es|e|ait)\b", "ou en est"),
+    (r"\bou (?:ai|es|et|ait)\b(?= (?:ma|mon|la|le|les|mes|sa|son)\b)", "ou est"),
+    (r"\b(?:com+[ae]n?d(?:e|es)?|comm?en?d(?:e|es)|cmd|cde)\b", "commande"),
+    (r"\bli[vw]+r[ae]?[iy]?(?:s|z|ss|zz)on(s?)\b", r"livraison\1"),
+    (r"\bde(?:pl|p|lp)a(?:c|s|ss)(?:er|ez|e)\b", "deplacer"),
+    (r"\bh?a+b+i+m+(?:e|ee|es|ees|er|ez|ai)?\b", "abime"),
+    (r"\b(?:k+a(?:s+|c)|ca(?:c|ss+))(?:e|ee|es|ees|er|ai)\b", "casse"),
+    (r"\b(est|sont|arrivee?s?|tout|toute|a ete|ont ete) case(?:e|es|ees)?\b", r"\1 casse"),
+))
+
+
+def sounded(folded: str) -> str:
+    """`folded` with the spellings of `SOUNDED` written as meant."""
+    for pattern, meant in SOUNDED:
+        folded = pattern.sub(meant, folded)
+    return folded
+
+
 def spelled(text: str, folded: str) -> str:
     """`folded` (the folded `text`) with its misspelt cue words written as meant (see
     `Speller`); names written in `text` stay as they are."""
@@ -230,7 +255,7 @@ def intent_of(text: str) -> Intent:
     folded = fold_words(text)
     found, cued = _intent(text, folded)
     if not cued:
-        fixed = spelled(text, folded)
+        fixed = sounded(spelled(text, folded))
         if fixed != folded:
             meant, cued = _intent(text, fixed)
             if cued:
