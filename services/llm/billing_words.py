@@ -170,7 +170,8 @@ NOT_NAMES = frozenset({
     "dropped", "autre", "autres", "other", "others", "elle", "it", "cette", "this", "that",
     "these", "ces", "celle", "celle-ci", "celle-la", "didnt", "didn't", "hasnt", "hasn't",
     "havent", "haven't", "slow", "mauvais", "payeur", "payeurs", "who", "qui", "sont", "nos",
-    "behind", "pay", "paying", "payer"})
+    "behind", "pay", "paying", "payer", "paye", "payes", "regle", "reglee",
+    "cliente", "clientes", "toujours"})
 
 
 def customer_names(text: str) -> list[str]:
