@@ -130,7 +130,8 @@ def refers_back(text: str) -> bool:
     """Does the message point back at the customer already in question ("sa plus grosse
     facture", "his unpaid bills", "ses impayées")?"""
     return bool(re.search(r"\b(?:sa|son|ses|his|her|their|leur|leurs|this customer|ce client|"
-                          r"cette cliente|celles-ci|those|these|ones|ces factures|"
+                          r"cette cliente|celles-ci|those|these|ones|ces factures|lesquelles|"
+                          r"laquelle|"
                           r"(?:cette|this|that|the same|la meme) (?:periode|period)|"
                           r"meme periode)\b", fold_words(text)))
 
@@ -171,7 +172,8 @@ NOT_NAMES = frozenset({
     "these", "ces", "celle", "celle-ci", "celle-la", "didnt", "didn't", "hasnt", "hasn't",
     "havent", "haven't", "slow", "mauvais", "payeur", "payeurs", "who", "qui", "sont", "nos",
     "behind", "pay", "paying", "payer", "paye", "payes", "regle", "reglee",
-    "cliente", "clientes", "toujours"})
+    "cliente", "clientes", "toujours", "were", "was", "is", "are", "ont", "ete", "lesquelles",
+    "lesquels", "laquelle", "lequel", "due", "when", "quand", "echeance", "payed"})
 
 
 def customer_names(text: str) -> list[str]:

@@ -539,7 +539,8 @@ PAID_LATE = re.compile(
 # A payment denied: "who hasn't paid?", "qui n'a pas encore réglé ?", "didn't pay".
 NOT_PAID = re.compile(
     r"\b(?:(?:hasn't|haven't|hasnt|havent|has not|have not|didn't|didnt|did not|don't|dont|"
-    r"do not|doesn't|does not|never|not yet|yet to)\s+(?:\w+\s+)?(?:paid|pay|settled|settle)|"
+    r"do not|doesn't|does not|never|not yet|yet to)\s+(?:\w+\s+)?(?:paid|payed|pay|settled|"
+    r"settle)|"
     r"(?:n'a|n'ont|n'avons|ne sont|n'est|n'ont toujours|n'a toujours)\s+(?:\w+\s+){0,2}?"
     r"(?:paye\w*|regle\w*|acquitte\w*)|pas (?:encore |toujours )?(?:reglee?s?|acquittee?s?))\b")
 

@@ -471,10 +471,14 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
         text = billing_words.without_change(text)
     workflow: str = lexicon.staff_workflow(text) if text else "out_of_scope"
     previous = data.get("previous_request")
+    # "et Marie Dupont sur la même période ?": a customer and a period, read as an analysis
+    # when nothing comes before; after a bill question, the same question of her
+    guessed = workflow == "out_of_scope" or (
+        workflow == "analysis" and not lexicon.STAFF_ANALYSIS.search(lexicon.fold_words(text)))
     if workflow == "out_of_scope" and previous in ("analysis", "billing") \
             and text and billing_words.counts_back(text):
         workflow = "billing"  # "how many in total?": a count of the last answer's bills
-    elif workflow == "out_of_scope" and previous in ("analysis", "billing") \
+    elif guessed and previous in ("analysis", "billing") \
             and text and lexicon.follows_up(text):
         workflow = str(previous)  # "et pour Marie Curie ?" after an analysis or a bill question
     return {"workflow": workflow, "asks_change": change}

@@ -81,7 +81,7 @@ def test_one_bill_read_by_its_number_is_settled_with_its_customer() -> None:
     ("elle a été payée ?", True), ("elle a ete payee", True),
     ("est-ce qu'elle est réglée ?", True), ("cette facture est-elle en retard ?", True),
     ("has it been paid?", True), ("is this invoice overdue", True),
-    ("was that bill settled?", True),
+    ("was that bill settled?", True), ("when is it due?", True),
     ("et ses autres factures ?", False), ("and his other bills?", False),
     ("show me those bills", False), ("quelles clientes ont des impayés ?", False),
 ])
@@ -122,7 +122,8 @@ def test_a_follow_up_after_an_analysis_keeps_its_customer_and_period() -> None:
 @pytest.mark.parametrize("message", [
     "quelles factures de cette période sont payées en retard ?", "show me those bills",
     "montre-moi ces factures", "which of these bills are unpaid?",
-    "les factures de la même période ?",
+    "les factures de la même période ?", "which ones were paid late?",
+    "lesquelles ont été payées en retard ?",
 ])
 def test_a_bill_question_pointing_back_is_a_follow_up(message: str) -> None:
     read = billing_request(message)
@@ -182,6 +183,7 @@ def test_a_bare_count_with_nothing_before_is_no_request() -> None:
 @pytest.mark.parametrize(("message", "status"), [
     ("who hasn't paid?", "unpaid"), ("who hasnt paid yet", "unpaid"),
     ("which customers haven't paid?", "unpaid"), ("who didn't pay", "unpaid"),
+    ("who hasnt payed", "unpaid"),
     ("qui n'a pas payé ?", "unpaid"), ("qui n'a pas encore réglé ?", "unpaid"),
     ("quels clients n'ont toujours pas payé ?", "unpaid"),
     ("which customers are late paying?", "overdue"), ("who is slow to pay?", "overdue"),
@@ -205,3 +207,18 @@ def test_who_has_not_paid_or_pays_late_is_a_billing_question(message: str,
 ])
 def test_the_reply_language_is_the_message_s(message: str, lang: str) -> None:
     assert language_of(message) == lang
+
+
+@pytest.mark.parametrize(("message", "previous", "workflow"), [
+    # a customer and a period, nothing else: the same question as the last one, of them
+    ("et Marie Dupont sur la même période ?", "billing", "billing"),
+    ("and Paul Dupont over the same period?", "analysis", "analysis"),
+    ("et Marie Dupont sur la même période ?", "none", "analysis"),
+    # an analysis said in words stays one
+    ("et analyse Marie Dupont sur la même période", "billing", "analysis"),
+])
+def test_a_follow_up_with_a_customer_and_a_period_stays_in_its_workflow(
+        message: str, previous: str, workflow: str) -> None:
+    routed = EXTRACTORS["StaffRoute"]({"staff_message": message, "previous_request": previous},
+                                      [])
+    assert routed["workflow"] == workflow
