@@ -553,6 +553,10 @@ _SAME_PERIOD = r"\b(?:meme periode|same period)\b"
 _A_YEAR_AGO = (r"\b(?:an dernier|annee (?:derniere|passee|precedente|d'avant)|last year|"
                r"previous year|year before|year earlier|un an (?:avant|plus tot)|"
                r"a year (?:before|earlier))\b")
+# The period itself, said again: "over the same period", "sur la même période", "ces dates".
+_THAT_PERIOD = (r"\b(?:(?:meme|same) (?:periode|period|dates?|time span)|"
+                r"(?:cette|this|that) (?:periode|period|time span)|"
+                r"(?:ces|those|these|the same) dates)\b")
 _UNIT_MONTHS = {"annee": 12, "an": 12, "year": 12, "trimestre": 3, "quarter": 3,
                 "semestre": 6, "half": 6, "mois": 1, "month": 1}
 
@@ -573,12 +577,14 @@ def period_before(words: str | None, previous: Period) -> Period | None:
     A unit at least as long as `previous` moves it back by that unit ("l'année d'avant"
     after 2025: 2024; after Q3 2025: Q3 2024); a shorter one is that unit just before it
     ("le trimestre d'avant" after 2025: Q4 2024); "la période précédente" is the same span
-    just before."""
+    just before; "the same period" is `previous` itself."""
     text = fold_words(words or "")
     if re.search(_SAME_PERIOD, text) and re.search(_A_YEAR_AGO, text):
         unit = "annee"
     else:
         found = next((m for pattern in _RELATIVE if (m := re.search(pattern, text))), None)
+        if found is None and re.search(_THAT_PERIOD, text):
+            return Period(previous.start, previous.end, previous.kind)
         if found is None:
             return None
         unit = found[1]

@@ -191,7 +191,9 @@ FRENCH = {
     "livre", "livree", "nouvelles", "depuis", "chez", "cordialement", "aurait", "serait",
     "bien", "tres", "trop", "aussi", "plutot", "entre", "avant", "apres", "votre", "vos",
     "notre", "nos", "suis", "sommes", "etes", "sont", "fait", "faire", "cette", "ce", "ces",
-    "chaise", "rayee", "cassee", "casse", "trimestre", "clients",
+    "chaise", "rayee", "cassee", "casse", "trimestre", "clients", "facture",
+    "payee", "payees", "reglee", "reglees", "periode", "celle", "celles", "quels", "quel",
+    "quelle", "tous", "toutes", "n'a", "n'ont",
 }
 ENGLISH = {
     "i", "i'm", "my", "the", "a", "an", "is", "and", "or", "for", "with", "on", "to", "of",
@@ -207,7 +209,9 @@ ENGLISH = {
     "cheers", "thx", "pls", "plz", "free", "available", "slot", "slots", "days", "day",
     "before", "after", "between", "since", "quarter", "bills", "owe", "owes", "how", "much",
     "analysis", "what's", "amount", "overdue", "report", "revenue", "margin", "weeks",
-    "lately", "recently",
+    "lately", "recently", "who", "whose", "hasn't", "haven't", "didn't", "doesn't",
+    "paid", "pay", "paying", "late", "many", "those", "these", "them", "they", "bill",
+    "invoice", "customers", "period", "same",
 }
 
 

@@ -44,25 +44,45 @@ understand_billing = fill_node(
 
 
 def _focus(state: BillingState) -> tuple[Customer | None, SettledBilling | None]:
-    """The customer the conversation is about (the last answer's, billing or analysis) and
-    the last billing answer when it is the latest of the two."""
+    """The customer the conversation is about and what the last answer settled, billing or
+    analysis, whichever is the latest: an analysis settles its customer and its period
+    ("show me those bills" after "Analyse John Doe sur 2025": his bills of 2025)."""
     settled = state.get("billing_settled")
     analysed = state.get("analysis_settled")
     if analysed is not None and (settled is None or analysed.get("turn", 0) > settled["turn"]):
-        return ({"id": analysed["customer_id"], "name": analysed["customer_name"],
-                 "email": "", "company": None}, None)
+        customer: Customer = {"id": analysed["customer_id"], "name": analysed["customer_name"],
+                              "email": "", "company": None}
+        return customer, {
+            "turn": int(analysed.get("turn", 0)), "customer": customer, "asks": "bills",
+            "status": "any", "period_words": analysed["period_words"],
+            "period": {"words": analysed["period_words"] or "", "start": analysed["start"],
+                       "end": analysed["end"], "kind": analysed["period"]}}
     return (settled["customer"] if settled else None), settled
+
+
+def _settled_dates(settled: SettledBilling | None) -> PeriodRead | None:
+    """The dates the last answer covered (None: no period, or none read)."""
+    period = settled.get("period") if settled is not None else None
+    return period if period and period.get("start") and period.get("end") else None
 
 
 def read_question(request: BillingRequestData | None, focus: Customer | None,
                   settled: SettledBilling | None) -> Reading:
     """Merge what the model read with the conversation (pure): a follow-up keeps the
-    customer, what was asked and the period, unless it says them again."""
-    follows = bool(request and request["follow_up"])
+    customer, what was asked and the period, unless it says them again; a question about
+    "it" after one bill was shown ("elle a été payée ?") is about that bill."""
+    this_bill = bool(request and request.get("this_bill"))
+    follows = bool(request and request["follow_up"]) or this_bill
     name = request["customer_name"] if request else None
     across = bool(request and request["all_customers"])
     carried: list[str] = []
     customer: Customer | None = None
+    asked = request["asks"] if request else None
+    shown = settled.get("bill") if settled is not None else None
+    if this_bill and shown and not name and not across and asked in (None, "bills"):
+        return {"asks": "bills", "status": "any", "customer_name": None, "customer": None,
+                "all_customers": False, "period_words": None, "carried": ["bill"],
+                "bill": shown}
     if not name and not across and follows:
         if focus is not None:
             customer = focus
@@ -75,9 +95,13 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
     if asks is None and status is None and follows and settled is not None:
         asks, status = settled["asks"], settled["status"]
         carried.append("question")
+    elif asks == "count" and status is None and follows and settled is not None:
+        status = settled["status"]  # "how many?" counts the bills the last answer listed
+        carried.append("status")
     words = request["period_words"] if request else None
-    if not words and follows and settled is not None and settled["period_words"]:
-        words = settled["period_words"]
+    dates = _settled_dates(settled)
+    if not words and follows and settled is not None and (settled["period_words"] or dates):
+        words = settled["period_words"] or (dates["words"] if dates else None) or None
         carried.append("period")
     return {"asks": asks or "bills", "status": status or "any", "customer_name": name,
             "customer": customer, "all_customers": across, "period_words": words,
@@ -168,11 +192,16 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     language = run_context(runtime).language or (request["language"] if request else None) \
         or language_of(question)
     store = run_context(runtime).store()
+    focus_settled = _focus(state)[1]
     carried = reading["period_words"] if "period" in reading["carried"] else None
     period = read_period(message if period_said else question, store.local(store.now()).date(),
                          carried)
-    settled = state.get("billing_settled")
-    period = relative_period(period, settled.get("period") if settled else None)
+    if "period" in reading["carried"] and _settled_dates(focus_settled) is not None \
+            and said_period(question) is None:
+        # the dates the last answer covered, as read then (it may have been relative)
+        period = _settled_dates(focus_settled)
+    else:
+        period = relative_period(period, _settled_dates(focus_settled))
     update = {
         "billing_question": {"question": question, "language": language, "period": period},
         "billing_reading": reading, "billing_steps": steps, "language": language,
@@ -196,7 +225,8 @@ def prepare_step(state: BillingState, runtime: Runtime[Context]) -> Command[Any]
     reading = state.get("billing_reading")
     decision = gate(state.get("billing_steps") or [], question,
                     reading["asks"] if reading else "bills",
-                    bool(reading and reading["all_customers"]))
+                    bool(reading and reading["all_customers"]),
+                    bill=reading.get("bill") if reading else None)
     update = {"gate": decision, "trace": [
         {"kind": "node", "node": "prepare_step"},
         {"kind": "gate", "active": decision["active"], "choice": decision["choice"],
@@ -242,7 +272,8 @@ def _reading_for_model(state: BillingState) -> dict[str, Any]:
     customer = reading["customer"]
     return {"customer": customer["name"] if customer else reading["customer_name"],
             "all_customers": reading["all_customers"], "asks": reading["asks"],
-            "status": reading["status"], "period_words": reading["period_words"]}
+            "status": reading["status"], "period_words": reading["period_words"],
+            **({"bill": reading["bill"]} if reading.get("bill") else {})}
 
 
 def choose_tool(state: BillingState, runtime: Runtime[Context]) -> Command[Any]:
@@ -296,7 +327,18 @@ def _settled(state: BillingState, steps: list[Step]) -> SettledBilling | None:
     """What this answer is about, once its bills are read: what a follow-up starts from."""
     fetched = last_ok(steps, *FETCHED)
     reading = state.get("billing_reading")
-    if fetched is None or reading is None:
+    if reading is None:
+        return None
+    detail = last_ok(steps, "get_bill")
+    if fetched is None and detail is not None:  # one bill, read by its number
+        bill = detail["result"]
+        owner: Customer = {"id": bill["customer_id"],
+                           "name": bill.get("customer_name") or bill["customer_id"],
+                           "email": "", "company": None}
+        return {"turn": int(state.get("turn") or 0), "customer": owner, "asks": "bills",
+                "status": "any", "period_words": None, "period": None,
+                "bill": bill["number"]}
+    if fetched is None:
         return None
     customers = found_customers(steps)
     customer = customers[0] if customers and len(customers) == 1 and \

@@ -49,9 +49,10 @@ def suggested_customers(steps: Sequence[Step]) -> list[Customer]:
 
 
 def gate(steps: Sequence[Step], question: str = "", asks: str = "bills",
-         across: bool = False) -> GateDecision:
+         across: bool = False, *, bill: str | None = None) -> GateDecision:
     """`asks` is what the question asks for (a list, the biggest bill, a count, the orders):
-    only the tools that answer it are offered; `across`: about customers at large."""
+    only the tools that answer it are offered; `across`: about customers at large; `bill`:
+    the bill a follow-up asks about again ("elle a été payée ?"), as if named."""
     if len(steps) >= MAX_STEPS:
         return {"active": [], "choice": "none", "reason": f"step limit ({MAX_STEPS}) reached"}
     if last_ok(steps, *ANSWERS) is not None:
@@ -63,7 +64,7 @@ def gate(steps: Sequence[Step], question: str = "", asks: str = "bills",
     if customers is None:
         if last_ok(steps, "get_bill") is not None:
             return {"active": [], "choice": "none", "reason": "the bill asked for is read"}
-        named = bool(bill_numbers(question))
+        named = bool(bill_numbers(question) or bill)
         of_all = list(OF_ALL.get(asks, (ACROSS,)))
         active = of_all if across and of_all else ["search_customer", *of_all]
         return {"active": [*active, *(["get_bill"] if named else [])],

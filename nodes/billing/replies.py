@@ -20,7 +20,15 @@ from nodes.billing.gate import (
     suggested_customers,
 )
 from nodes.billing.state import BillingState, Step
-from nodes.billing.texts import BIGGEST_LEAD, HEADINGS, KINDS, ORDER_STATUS, STATUS, TEXTS
+from nodes.billing.texts import (
+    BIGGEST_LEAD,
+    BILL_STATUS,
+    HEADINGS,
+    KINDS,
+    ORDER_STATUS,
+    STATUS,
+    TEXTS,
+)
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node
 from nodes.kit.say import Lang, render, reply_node
@@ -121,6 +129,14 @@ def _status(bill: dict[str, Any], lang: Lang) -> str:
     return render(STATUS, bill["status"], lang, {"paid": ""})
 
 
+def _bill_status(bill: dict[str, Any], lang: Lang) -> str:
+    """One bill's status as an answer: paid (when, how late), or unpaid and due when."""
+    if bill["status"] in BILL_STATUS:
+        return render(BILL_STATUS, bill["status"], lang,
+                      {"due": fmt.day_year(date.fromisoformat(bill["due_on"]), lang)})
+    return _status(bill, lang)
+
+
 def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None = None
                ) -> str:
     """The answer: bills from the tool results, rendered; the model writes no figure."""
@@ -157,6 +173,7 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
         "start": _day(args["start"], lang) if args.get("start") else "",
         "end": _day(args["end"], lang) if args.get("end") else "",
         "number": bills[0]["number"] if bills else "",
+        "status": _bill_status(bills[0], lang) if bills and kind == "bill" else "",
     })
     matched = int(listing["result"].get("matched") or 0) if listing is not None else 0
     if matched > len(bills):  # a list cut short: say so, and total every bill, not the shown
@@ -165,7 +182,8 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
             "name": name, "count": matched,
             "customers": _count("customers", everyone or len(names), lang),
             "start": _day(args["start"], lang) if args.get("start") else "",
-            "end": _day(args["end"], lang) if args.get("end") else "", "number": ""})
+            "end": _day(args["end"], lang) if args.get("end") else "", "number": "",
+            "status": ""})
         heading += "\n" + render(HEADINGS, "shown", lang, {"shown": len(bills),
                                                             "matched": matched})
     rows = []

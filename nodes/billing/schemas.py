@@ -31,6 +31,10 @@ class BillingRequest(BaseModel):
         default=False, description="True when the message relies on the question before it "
         "('et les impayées ?', 'and overdue ones?', 'sa plus grosse facture', 'what about "
         "John Doe?', 'et en 2024 ?').")
+    this_bill: bool = Field(
+        default=False, description="True when the message asks about the one bill just "
+        "shown, without its number ('elle a été payée ?', 'is it overdue?', 'cette facture "
+        "est-elle réglée ?').")
     language: Literal["fr", "en"] = Field(default="fr", description="The message's language.")
 
     @field_validator("customer_name", "period_words", mode="before")

@@ -23,6 +23,7 @@ class BillingRequestData(TypedDict):
     period_words: str | None
     follow_up: bool
     language: Lang
+    this_bill: NotRequired[bool]
 
 
 class Reading(TypedDict):
@@ -36,6 +37,7 @@ class Reading(TypedDict):
     all_customers: bool
     period_words: str | None
     carried: list[str]
+    bill: NotRequired[str | None]   # the one bill the last answer showed, asked about again
 
 
 class SettledBilling(TypedDict):
@@ -47,6 +49,7 @@ class SettledBilling(TypedDict):
     status: BillStatus
     period_words: str | None
     period: NotRequired[PeriodRead | None]  # the dates it covered: "l'année d'avant" is before
+    bill: NotRequired[str | None]   # the answer was one bill, read by its number
 
 
 class PeriodRead(TypedDict):

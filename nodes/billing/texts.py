@@ -120,7 +120,8 @@ HEADINGS: Texts = {
     # Counts: "1 client" / "3 clients"; "1 j" / "3 j".
     "customers": {"fr": "{n} client{s}", "en": "{n} customer{s}"},
     "days": {"fr": "{n} j", "en": "{n} day{s}"},
-    "bill": {"fr": "Facture {number} de {name}", "en": "Bill {number} of {name}"},
+    "bill": {"fr": "Facture {number} de {name} : {status}",
+             "en": "Bill {number} of {name}: {status}"},
     "none": {"fr": "Aucune facture ne correspond.", "en": "No bill matches."},
     "total": {"fr": "Total : {total}", "en": "Total: {total}"},
 }
@@ -131,6 +132,12 @@ STATUS: Texts = dict(
                "en": "paid on {paid} ({days} late)"},
     unpaid={"fr": "à payer", "en": "to be paid"},
     overdue={"fr": "en retard", "en": "overdue"},
+)
+# One bill's status, as the sentence that answers about it ("elle a été payée ?").
+BILL_STATUS: Texts = dict(
+    unpaid={"fr": "à payer, échéance le {due}", "en": "to be paid, due on {due}"},
+    overdue={"fr": "impayée, en retard (échéance le {due})",
+             "en": "unpaid, overdue (due on {due})"},
 )
 # What bills an answer is about, by status (the start of a sentence).
 KINDS: Texts = {

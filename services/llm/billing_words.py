@@ -63,7 +63,8 @@ BillAsk = Literal["bills", "biggest", "count", "orders"]
 BIGGEST = re.compile(
     r"\b(?:plus (?:grosse?s?|grande?s?|eleve\w*|importante?s?|chere?s?)|la plus|le plus|"
     r"biggest|largest|highest|greatest|most expensive|max\w*|top bill|record)\b")
-COUNT = re.compile(r"\b(?:combien|how many|nombre d[e']|number of|count\w*|compte[rz]?)\b")
+COUNT = re.compile(r"\b(?:combien|how many|how much|nombre d[e']|number of|count\w*|compte[rz]?|"
+                   r"(?:le|au|en|the|in|a|quel|what|montant) total|total amount|sum)\b")
 ORDERS = re.compile(r"\b(?:commandes?|orders?|ordered|commande\w*)\b")
 BILL_WORD = re.compile(r"\b(?:factur\w*|invoice\w*|bills?|impaye\w*|unpaid|overdue)\b")
 
@@ -81,19 +82,58 @@ def bill_ask(text: str) -> BillAsk:
     return "bills"
 
 
+STATUS_WORD = re.compile(r"\b(?:retard\w*|overdue|late|impaye\w*|unpaid|outstanding|"
+                         r"payee?s?|paid|echu\w*|owe\w*|doi\w+|regle\w*|settled)\b")
+
+
 def says_what(text: str) -> bool:
     """Does the message itself say what it asks (biggest, count, orders, a status)?"""
     folded = fold_words(text)
     return bool(BIGGEST.search(folded) or COUNT.search(folded) or ORDERS.search(folded)
-                or re.search(r"\b(?:retard\w*|overdue|late|impaye\w*|unpaid|outstanding|"
-                             r"payee?s?|paid|echu\w*)\b", folded))
+                or says_status(text))
+
+
+def says_status(text: str) -> bool:
+    """Does the message say which bills (paid, unpaid, overdue, paid late)?"""
+    from services.llm.lexicon import bill_status
+
+    folded = fold_words(text)
+    return bool(STATUS_WORD.search(folded)) or bill_status(folded) != "any"
+
+
+MAX_COUNT_BACK_WORDS = 6
+
+
+def counts_back(text: str) -> bool:
+    """Is the message only a count of the last answer ("how many in total?", "et combien
+    ?", "what's the total?"): it names nothing of its own, so it cannot stand alone."""
+    folded = fold_words(text)
+    return bool(COUNT.search(folded)) and len(folded.split()) <= MAX_COUNT_BACK_WORDS \
+        and named_customer(text) is None
+
+
+# One bill spoken of again ("elle a été payée ?", "is it overdue?", "cette facture est-elle
+# réglée ?"), not bills or a customer ("ses autres factures", "his bills").
+ONE_BILL = re.compile(r"\b(?:elle|celle-(?:ci|la)|(?:cette|la|this|that|the) (?:facture|bill|"
+                      r"invoice)|(?:this|that) one|it|l'a|l'ont)\b")
+MANY = re.compile(r"\b(?:autres?|others?|ses|his|her|their|leurs?|factures|bills|invoices|"
+                  r"celles|ones|them|they|those|these|ces|ils|elles|clients?|customers?)\b")
+
+
+def about_one_bill(text: str) -> bool:
+    """Does the message ask about one bill without naming it (the one just shown)?"""
+    folded = fold_words(text)
+    return bool(ONE_BILL.search(folded)) and not MANY.search(folded)
 
 
 def refers_back(text: str) -> bool:
     """Does the message point back at the customer already in question ("sa plus grosse
     facture", "his unpaid bills", "ses impayées")?"""
     return bool(re.search(r"\b(?:sa|son|ses|his|her|their|leur|leurs|this customer|ce client|"
-                          r"cette cliente|celles-ci|those|ones)\b", fold_words(text)))
+                          r"cette cliente|celles-ci|those|these|ones|ces factures|lesquelles|"
+                          r"laquelle|"
+                          r"(?:cette|this|that|the same|la meme) (?:periode|period)|"
+                          r"meme periode)\b", fold_words(text)))
 
 
 def in_total(text: str) -> bool:
@@ -110,7 +150,9 @@ def named_customer(text: str) -> str | None:
     name = customer_name(text)
     if name is None:
         return None
-    words = [w for w in name.split() if fold_words(w) not in NOT_NAMES]  # "Dupont & Fils"
+    # "Dupont & Fils"; "est-elle", "a-t-il" are verbs, no names
+    words = [w for w in name.split() if fold_words(w) not in NOT_NAMES
+             and not re.search(r"-(?:t-)?(?:elles?|ils?|on)$", fold_words(w))]
     return " ".join(words) or None
 
 
@@ -126,7 +168,12 @@ NOT_NAMES = frozenset({
     "year", "months", "month", "weeks", "week", "last", "past", "the", "over", "from",
     "deux", "trois", "annees", "ans", "mois", "semaines", "derniers", "dernieres", "every",
     "each", "list", "liste", "show", "revenue", "chiffre", "affaires", "baisse", "drop",
-    "dropped"})
+    "dropped", "autre", "autres", "other", "others", "elle", "it", "cette", "this", "that",
+    "these", "ces", "celle", "celle-ci", "celle-la", "didnt", "didn't", "hasnt", "hasn't",
+    "havent", "haven't", "slow", "mauvais", "payeur", "payeurs", "who", "qui", "sont", "nos",
+    "behind", "pay", "paying", "payer", "paye", "payes", "regle", "reglee",
+    "cliente", "clientes", "toujours", "were", "was", "is", "are", "ont", "ete", "lesquelles",
+    "lesquels", "laquelle", "lequel", "due", "when", "quand", "echeance", "payed"})
 
 
 def customer_names(text: str) -> list[str]:

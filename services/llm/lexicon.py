@@ -441,6 +441,8 @@ STAFF_WRITE = re.compile(
 STAFF_BILLING_STRONG = re.compile(
     r"\b(factur\w*|invoice\w*|bills?\b|billed|impaye\w*|unpaid|overdue|en retard|"
     r"retards? de paiement|late payments?|pay\w* late|paye\w* en retard|owe\w*|doit\b|"
+    r"late (?:in |with |on )?(?:pay\w*|settl\w*)|slow (?:to pay|pay\w*)|payeurs?|"
+    r"behind (?:on|with) (?:their |his |her )?pay\w*|"
     r"doivent|doit-elle|doit-il|encours|solde|balance|receivables?|outstanding|a jour|"
     r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par)\b"
 )
@@ -486,7 +488,7 @@ def staff_workflow(text: str) -> StaffWorkflow:
 
 
 def _staff_route(text: str, folded: str) -> StaffWorkflow:
-    billing = STAFF_BILLING_STRONG.search(folded)
+    billing = STAFF_BILLING_STRONG.search(folded) or NOT_PAID.search(folded)
     analysis = STAFF_ANALYSIS.search(folded)
     if billing and (not analysis or re.search(
             r"\b(owe\w*|doit|encours|solde|unpaid|impaye\w*|overdue|outstanding|late|retard\w*|"
@@ -559,6 +561,15 @@ PAID_LATE = re.compile(
     r"(?:en retard|late)\s+(?:\w+\s+)?(?:paye\w*|regle\w*|paid|settled))\b")
 
 
+# A payment denied: "who hasn't paid?", "qui n'a pas encore réglé ?", "didn't pay".
+NOT_PAID = re.compile(
+    r"\b(?:(?:hasn't|haven't|hasnt|havent|has not|have not|didn't|didnt|did not|don't|dont|"
+    r"do not|doesn't|does not|never|not yet|yet to)\s+(?:\w+\s+)?(?:paid|payed|pay|settled|"
+    r"settle)|"
+    r"(?:n'a|n'ont|n'avons|ne sont|n'est|n'ont toujours|n'a toujours)\s+(?:\w+\s+){0,2}?"
+    r"(?:paye\w*|regle\w*|acquitte\w*)|pas (?:encore |toujours )?(?:reglee?s?|acquittee?s?))\b")
+
+
 def about_all_customers(text: str) -> bool:
     """Does a staff question ask about customers at large ("quels clients ont des factures en
     retard ?", "who paid late in 2025?"), not one customer?"""
@@ -571,10 +582,11 @@ def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "paid_late"]:
     folded = fold_words(text)
     if PAID_LATE.search(folded):
         return "paid_late"
-    if re.search(r"\b(retard\w*|overdue|late|past due|echu\w*)\b", folded):
+    if re.search(r"\b(retard\w*|overdue|late|past due|echu\w*|behind (?:on|with)|"
+                 r"slow (?:to pay|pay\w*)|mauvais payeurs?)\b", folded):
         return "overdue"
     if re.search(r"\b(impaye\w*|non payee?s?|unpaid|outstanding|a payer|pas (?:encore )?"
-                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+)\b", folded):
+                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+)\b", folded) or NOT_PAID.search(folded):
         return "unpaid"
     return "any"
 

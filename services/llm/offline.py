@@ -364,6 +364,7 @@ def _tool_results(messages: list[BaseMessage]) -> list[tuple[str, dict[str, Any]
 @extractor("BillingRequest")
 def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
     from services.llm import billing_words
+    from services.text import bill_numbers
 
     text = data.get("staff_message", "")
     if billing_words.asks_change(text):
@@ -372,14 +373,20 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     default: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
     said = billing_words.says_what(text)
     status = lexicon.bill_status(folded)
-    follow = lexicon.follows_up(text) or billing_words.refers_back(text)
+    one_bill = billing_words.about_one_bill(text) and not bill_numbers(text)
+    follow = lexicon.follows_up(text) or billing_words.refers_back(text) or one_bill \
+        or billing_words.counts_back(text)
+    asks = billing_words.bill_ask(text) if said or not follow else None
+    # "how many?" after a list counts that list: the status is the list's unless said
+    status_said = said and (asks != "count" or billing_words.says_status(text))
     return {
         "customer_name": billing_words.named_customer(text),
-        "asks": billing_words.bill_ask(text) if said or not follow else None,
-        "status": status if said or not follow else None,
+        "asks": asks,
+        "status": status if status_said or not follow else None,
         "all_customers": lexicon.about_all_customers(text) or billing_words.in_total(text),
         "period_words": lexicon.period_words(text),
         "follow_up": follow,
+        "this_bill": one_bill,
         "language": lexicon.language_of(text, default),
     }
 
@@ -412,7 +419,7 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
         if isinstance(period, Period):  # an unclear period is no filter, never a guessed one
             dates = {"start": period.start.isoformat(), "end": period.end.isoformat()}
     tried = {n for n, _, _ in done}
-    numbers = bill_numbers(question)
+    numbers = bill_numbers(question) or ([str(reading["bill"])] if reading.get("bill") else [])
     if "get_bill" in tools and numbers and "get_bill" not in tried:
         return {"name": "get_bill", "args": {"number": numbers[0]}}
     searched = any(n == "search_customer" and r for n, _, r in done)
@@ -464,7 +471,14 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
         text = billing_words.without_change(text)
     workflow: str = lexicon.staff_workflow(text) if text else "out_of_scope"
     previous = data.get("previous_request")
+    # "et Marie Dupont sur la même période ?": a customer and a period, read as an analysis
+    # when nothing comes before; after a bill question, the same question of her
+    guessed = workflow == "out_of_scope" or (
+        workflow == "analysis" and not lexicon.STAFF_ANALYSIS.search(lexicon.fold_words(text)))
     if workflow == "out_of_scope" and previous in ("analysis", "billing") \
+            and text and billing_words.counts_back(text):
+        workflow = "billing"  # "how many in total?": a count of the last answer's bills
+    elif guessed and previous in ("analysis", "billing") \
             and text and lexicon.follows_up(text):
         workflow = str(previous)  # "et pour Marie Curie ?" after an analysis or a bill question
     return {"workflow": workflow, "asks_change": change}

@@ -1,0 +1,224 @@
+"""Staff billing questions read in their context (the staff tester's F3, F9-F13, F24): a
+question about "it" after one bill is about that bill; an analysis settles its customer and
+period for the bill questions after it; "the same period" is the last one; "how many?"
+counts the last list; who has not paid, who pays late; the reply's language is the
+message's. Pure functions and the offline model's rules, table-style."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from nodes.billing.executors import _focus, _settled, read_question
+from nodes.billing.gate import gate
+from services.llm import billing_words, lexicon
+from services.llm.offline import EXTRACTORS
+from services.periods import Period, period_before
+from services.text import language_of
+
+JOHN: Any = {"id": "C-1", "name": "John Doe", "email": "john@example.com", "company": None}
+ONE_BILL: Any = {"turn": 2, "customer": {**JOHN, "email": ""}, "asks": "bills", "status": "any",
+                 "period_words": None, "period": None, "bill": "F-2026-0007"}
+LIST: Any = {"turn": 2, "customer": JOHN, "asks": "bills", "status": "paid_late",
+             "period_words": "in 2025", "period": {"words": "in 2025", "start": "2025-01-01",
+                                                   "end": "2025-12-31", "kind": "year"}}
+ANALYSED: Any = {"customer_id": "C-1", "customer_name": "John Doe", "period_words": "sur 2025",
+                 "start": "2025-01-01", "end": "2025-12-31", "period": "year", "turn": 4}
+
+
+def request(**changes: Any) -> Any:
+    base = {"customer_name": None, "asks": None, "status": None, "all_customers": False,
+            "period_words": None, "follow_up": False, "language": "fr", "this_bill": False}
+    return {**base, **changes}
+
+
+def billing_request(message: str) -> dict[str, Any]:
+    return EXTRACTORS["BillingRequest"]({"staff_message": message}, [])
+
+
+# -- one bill, asked about again -----------------------------------------------------------
+
+def test_a_question_about_it_after_one_bill_is_about_that_bill() -> None:
+    reading = read_question(request(this_bill=True, asks="bills", status="any"),
+                            ONE_BILL["customer"], ONE_BILL)
+    assert reading.get("bill") == "F-2026-0007" and reading["carried"] == ["bill"]
+    assert reading["customer"] is None and not reading["all_customers"]
+
+
+@pytest.mark.parametrize("changes", [
+    {"customer_name": "Marie Dupont"},   # another customer named
+    {"all_customers": True},             # customers at large
+    {"asks": "biggest"},                 # another question
+])
+def test_a_question_that_says_more_is_not_about_the_bill(changes: dict[str, Any]) -> None:
+    reading = read_question(request(this_bill=True, **changes), ONE_BILL["customer"], ONE_BILL)
+    assert not reading.get("bill")
+
+
+def test_it_after_a_list_keeps_the_list_customer() -> None:
+    reading = read_question(request(this_bill=True), JOHN, LIST)
+    assert not reading.get("bill") and reading["customer"] == JOHN
+
+
+def test_the_gate_offers_the_bill_asked_about_again() -> None:
+    assert "get_bill" in gate([], "elle a été payée ?", "bills", bill="F-2026-0007")["active"]
+    assert "get_bill" not in gate([], "elle a été payée ?", "bills")["active"]
+
+
+def test_one_bill_read_by_its_number_is_settled_with_its_customer() -> None:
+    bill = {"number": "F-2026-0007", "customer_id": "C-1", "customer_name": "John Doe"}
+    steps: Any = [{"tool": "get_bill", "args": {"number": "F-2026-0007"}, "ok": True,
+                   "result": bill, "error": None}]
+    state: Any = {"turn": 3, "billing_reading": read_question(request(), None, None)}
+    settled = _settled(state, steps)
+    assert settled is not None and settled.get("bill") == "F-2026-0007"
+    assert settled["customer"] is not None and settled["customer"]["name"] == "John Doe"
+
+
+@pytest.mark.parametrize(("message", "one"), [
+    ("elle a été payée ?", True), ("elle a ete payee", True),
+    ("est-ce qu'elle est réglée ?", True), ("cette facture est-elle en retard ?", True),
+    ("has it been paid?", True), ("is this invoice overdue", True),
+    ("was that bill settled?", True), ("when is it due?", True),
+    ("et ses autres factures ?", False), ("and his other bills?", False),
+    ("show me those bills", False), ("quelles clientes ont des impayés ?", False),
+])
+def test_a_message_about_the_one_bill_shown(message: str, one: bool) -> None:
+    assert billing_words.about_one_bill(message) is one
+    read = billing_request(message)
+    assert read["this_bill"] is one and (read["follow_up"] or not one)
+    assert read["customer_name"] is None
+
+
+def test_a_message_naming_a_bill_is_not_about_the_last_one() -> None:
+    assert billing_request("et la F-2026-0011, elle est payée ?")["this_bill"] is False
+
+
+# -- an analysis, then bill questions ------------------------------------------------------
+
+def test_an_analysis_settles_its_customer_and_period_for_bill_questions() -> None:
+    customer, settled = _focus({"analysis_settled": ANALYSED})  # type: ignore[typeddict-item]
+    assert customer is not None and customer["name"] == "John Doe"
+    assert settled is not None and settled.get("period") == {
+        "words": "sur 2025", "start": "2025-01-01", "end": "2025-12-31", "kind": "year"}
+
+
+def test_the_later_answer_wins() -> None:
+    newer = {**LIST, "turn": 5}
+    _, settled = _focus({"analysis_settled": ANALYSED, "billing_settled": newer})  # type: ignore[typeddict-item]
+    assert settled == newer
+
+
+def test_a_follow_up_after_an_analysis_keeps_its_customer_and_period() -> None:
+    customer, settled = _focus({"analysis_settled": {**ANALYSED, "period_words": None}})  # type: ignore[typeddict-item]
+    reading = read_question(request(follow_up=True, asks="bills", status="paid_late"),
+                            customer, settled)
+    assert reading["customer"] == customer and reading["status"] == "paid_late"
+    assert "period" in reading["carried"]  # no words said then (the last 12 months): dates
+
+
+@pytest.mark.parametrize("message", [
+    "quelles factures de cette période sont payées en retard ?", "show me those bills",
+    "montre-moi ces factures", "which of these bills are unpaid?",
+    "les factures de la même période ?", "which ones were paid late?",
+    "lesquelles ont été payées en retard ?",
+])
+def test_a_bill_question_pointing_back_is_a_follow_up(message: str) -> None:
+    read = billing_request(message)
+    assert read["follow_up"] and read["customer_name"] is None and not read["all_customers"]
+
+
+# -- the same period -------------------------------------------------------------------------
+
+LAST_6_MONTHS = Period(date(2026, 4, 15), date(2026, 10, 14), "rolling_months")
+
+
+@pytest.mark.parametrize("words", [
+    "over the same period", "sur la même période", "sur la meme periode", "for that period",
+    "sur cette période", "pour ces dates", "the same dates",
+])
+def test_the_same_period_is_the_last_one(words: str) -> None:
+    assert period_before(words, LAST_6_MONTHS) == LAST_6_MONTHS
+
+
+def test_the_same_period_a_year_before_still_moves_back() -> None:
+    found = period_before("la même période l'an dernier", LAST_6_MONTHS)
+    assert found is not None and found.start == date(2025, 4, 15)
+
+
+# -- how many ------------------------------------------------------------------------------
+
+def test_how_many_counts_the_last_list_with_its_status() -> None:
+    reading = read_question(request(follow_up=True, asks="count"), JOHN, LIST)
+    assert (reading["asks"], reading["status"], reading["customer"]) == ("count", "paid_late",
+                                                                        JOHN)
+
+
+def test_how_many_of_a_status_said_counts_that_status() -> None:
+    reading = read_question(request(follow_up=True, asks="count", status="unpaid"), JOHN, LIST)
+    assert reading["status"] == "unpaid"
+
+
+@pytest.mark.parametrize("message", ["how many?", "combien ?", "et combien ?",
+                                     "what's the total?", "how many in total?", "le total ?"])
+def test_a_bare_count_relies_on_the_last_answer(message: str) -> None:
+    read = billing_request(message)
+    assert read["asks"] == "count" and read["follow_up"] and read["status"] is None
+    for previous in ("billing", "analysis"):
+        routed = EXTRACTORS["StaffRoute"]({"staff_message": message,
+                                           "previous_request": previous}, [])
+        assert routed["workflow"] == "billing"
+
+
+def test_a_bare_count_with_nothing_before_is_no_request() -> None:
+    assert EXTRACTORS["StaffRoute"]({"staff_message": "how many?",
+                                     "previous_request": "none"}, [])["workflow"] == \
+        "out_of_scope"
+
+
+# -- who has not paid, who pays late -------------------------------------------------------
+
+@pytest.mark.parametrize(("message", "status"), [
+    ("who hasn't paid?", "unpaid"), ("who hasnt paid yet", "unpaid"),
+    ("which customers haven't paid?", "unpaid"), ("who didn't pay", "unpaid"),
+    ("who hasnt payed", "unpaid"),
+    ("qui n'a pas payé ?", "unpaid"), ("qui n'a pas encore réglé ?", "unpaid"),
+    ("quels clients n'ont toujours pas payé ?", "unpaid"),
+    ("which customers are late paying?", "overdue"), ("who is slow to pay?", "overdue"),
+    ("which customers are behind on their payments?", "overdue"),
+    ("qui sont nos mauvais payeurs ?", "overdue"),
+    ("who paid late in 2025?", "paid_late"),
+])
+def test_who_has_not_paid_or_pays_late_is_a_billing_question(message: str,
+                                                              status: str) -> None:
+    assert lexicon.staff_workflow(message) == "billing"
+    read = billing_request(message)
+    assert read["status"] == status and read["all_customers"]
+    assert read["customer_name"] is None
+
+
+@pytest.mark.parametrize(("message", "lang"), [
+    ("who hasn't paid?", "en"), ("which customers are late paying?", "en"),
+    ("show me those bills", "en"), ("has it been paid?", "en"),
+    ("qui n'a pas payé ?", "fr"), ("elle a été payée ?", "fr"),
+    ("quelles factures de cette période sont payées en retard ?", "fr"),
+])
+def test_the_reply_language_is_the_message_s(message: str, lang: str) -> None:
+    assert language_of(message) == lang
+
+
+@pytest.mark.parametrize(("message", "previous", "workflow"), [
+    # a customer and a period, nothing else: the same question as the last one, of them
+    ("et Marie Dupont sur la même période ?", "billing", "billing"),
+    ("and Paul Dupont over the same period?", "analysis", "analysis"),
+    ("et Marie Dupont sur la même période ?", "none", "analysis"),
+    # an analysis said in words stays one
+    ("et analyse Marie Dupont sur la même période", "billing", "analysis"),
+])
+def test_a_follow_up_with_a_customer_and_a_period_stays_in_its_workflow(
+        message: str, previous: str, workflow: str) -> None:
+    routed = EXTRACTORS["StaffRoute"]({"staff_message": message, "previous_request": previous},
+                                      [])
+    assert routed["workflow"] == workflow
