@@ -63,10 +63,15 @@ FRAGMENTS: Texts = {
         "en": "Analysis of the relationship with {name} from {start} to {end}.",
     },
     "confidence": {
-        "fr": "Indice de confiance : part des factures arrivées à échéance qui ont été payées à "
-              "temps ({on_time} sur {judged}) ; les factures pas encore échues ne comptent pas.",
-        "en": "Confidence index: the share of bills already due that were paid on time "
-              "({on_time} of {judged}); bills not yet due do not count.",
+        # The rule (DESIGN, README): the share of bills paid by their due date, over the
+        # bills already paid or already due; a bill paid early counts even before its due
+        # date, an unpaid one only once due.
+        "fr": "Indice de confiance : part des factures payées au plus tard à leur échéance "
+              "({on_time} sur {judged}), parmi les factures déjà payées ou déjà échues ; les "
+              "factures impayées pas encore échues ne comptent pas.",
+        "en": "Confidence index: the share of bills paid by their due date ({on_time} of "
+              "{judged}), among bills already paid or already due; unpaid bills not yet due "
+              "do not count.",
     },
     "only_one": {
         "fr": "Seul {name} a été analysé : une analyse porte sur un client à la fois. Pour "

@@ -239,3 +239,45 @@ def test_a_served_graph_refuses_an_input_without_messages(mem_store: Store, name
     answer = graph.invoke({"messages": [{"role": "user", "content": "Bonjour"}]},
                           context=context)
     assert set(answer) <= {"messages", "reply", "trace"} and answer["reply"]["id"]
+
+
+def early_payer_fixture() -> dict[str, Any]:
+    """Émilie's 2025 bills, plus one of 2026 paid before its due date, which is still to come
+    (today is 14 October 2026), and one not paid and not yet due."""
+    fixture = hand_fixture()
+    fixture["bills"] += [
+        {"number": "F7", "customer": "C-1", "issued_on": "2026-09-15", "due_on": "2026-10-15",
+         "paid_on": "2026-10-09", "lines": [{"sku": "A", "quantity": 1, "unit_price": "100.00"}]},
+        {"number": "F8", "customer": "C-1", "issued_on": "2026-09-20", "due_on": "2026-10-20",
+         "paid_on": None, "lines": [{"sku": "B", "quantity": 1, "unit_price": "50.00"}]},
+        {"number": "F9", "customer": "C-1", "issued_on": "2026-08-01", "due_on": "2026-08-31",
+         "paid_on": "2026-09-10", "lines": [{"sku": "C", "quantity": 1, "unit_price": "20.00"}]},
+    ]
+    return fixture
+
+
+@pytest.mark.parametrize(("message", "note"), [
+    ("Analyse Émilie Lefèvre sur le T3 2026",
+     "Indice de confiance : part des factures payées au plus tard à leur échéance (1 sur 2), "
+     "parmi les factures déjà payées ou déjà échues ; les factures impayées pas encore échues "
+     "ne comptent pas."),
+    ("Give me an analysis of Emilie Lefevre for Q3 2026",
+     "Confidence index: the share of bills paid by their due date (1 of 2), among bills "
+     "already paid or already due; unpaid bills not yet due do not count."),
+])
+def test_the_confidence_note_says_what_its_counts_count(message: str, note: str) -> None:
+    """F7 is paid before its due date (tomorrow): paid by its due date, it counts (as the
+    README's rule says); F8 is unpaid and not yet due: it does not; F9 was paid late. The
+    note's words and its "1 of 2" agree with that."""
+    store = fresh_store("sqlite://", early_payer_fixture())
+    try:
+        turn = Conversation(door_builder, store, OfflineChatModel(), channel="staff").say(
+            message)
+        assert turn.text_id == "analysis_report", turn.reply
+        figures = turn.state["analysis"]["result"]
+        assert (figures["bill_count"], figures["on_time_count"], figures["late_count"],
+                figures["pending_count"]) == (3, 1, 1, 1)
+        assert note in turn.reply
+        assert "bills already due that were paid" not in turn.reply
+    finally:
+        store.engine.dispose()
