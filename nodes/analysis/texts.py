@@ -35,6 +35,12 @@ TEXTS: Texts = {
         "en": "The period asked for ends before it starts: could you restate it (for example "
               "\u201cfrom 1 January to 30 June 2025\u201d or \u201clast year\u201d)?",
     },
+    "say_no_such_day": {
+        "fr": "Le {day} n'existe pas : pouvez-vous préciser la période (par exemple « du "
+              "1er février au 3 mars 2026 » ou « l'année passée ») ?",
+        "en": "{day} does not exist: could you restate the period (for example \u201cfrom "
+              "1 February to 3 March 2026\u201d or \u201clast year\u201d)?",
+    },
     "ask_period": {
         "fr": "Je n'ai pas compris la période « {words} » : sur quelle période voulez-vous "
               "l'analyse (par exemple « l'année passée », « T3 2025 », « depuis mars » ou "

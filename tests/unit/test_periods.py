@@ -10,6 +10,7 @@ from services.periods import (
     Period,
     UnclearPeriod,
     months_before,
+    no_such_day,
     period_before,
     resolve_period,
     said_period,
@@ -297,3 +298,23 @@ def test_the_period_is_found_and_quoted_as_written(message: str, words: str) -> 
                                      "bonjour Marin, merci pour hier"])
 def test_a_day_alone_is_no_request_for_a_period(message: str) -> None:
     assert said_period(message, days=False) is None
+
+
+@pytest.mark.parametrize(("words", "missing"), [
+    ("du 30 février au 3 mars 2026", (30, 2)),
+    ("du 30 fevrier au 3 mars 2026", (30, 2)),          # without accents
+    ("du 30 fevrir au 3 mars 2026", (30, 2)),           # a slip in the month
+    ("le 31 avril", (31, 4)), ("du 1er au 31 juin 2025", (31, 6)), ("le 32 mars", (32, 3)),
+    ("from April 31 to May 5", (31, 4)), ("April 31st", (31, 4)),
+    ("February 30th, 2026", (30, 2)), ("the 31st of September", (31, 9)),
+    ("31/04/2026", (31, 4)), ("30.02.2026", (30, 2)),
+    ("29 février 2025", (29, 2)),                         # 2025 is no leap year
+    ("29 février 2024", None), ("du 29 fevrier au 3 mars", None),  # no year: it may exist
+    ("du 1er janvier au 30 juin 2025", None), ("31 décembre 2025", None), ("May 31", None),
+    ("Q3 2026", None), ("les 30 derniers jours", None), ("March 1-5, 2026", None),
+    ("mars 2026", None), ("12/31/2025", None), ("01/02/2025 - 31/03/2025", None), (None, None),
+])
+def test_a_day_its_month_does_not_have_is_found(
+    words: str | None, missing: tuple[int, int] | None
+) -> None:
+    assert no_such_day(words) == missing
