@@ -609,12 +609,13 @@ def period_before(words: str | None, previous: Period) -> Period | None:
 
 # -- days that do not exist ------------------------------------------------------------
 
-_YEAR_AFTER = re.compile(r"\b(20\d\d)\b")
-_NAMED_DAY = re.compile(
+# Plain strings: `re` compiles them on the first text read, not at import.
+_YEAR_AFTER = r"\b(20\d\d)\b"
+_NAMED_DAY = (
     rf"(?<![\w/.])(\d{{1,2}})(?:er|re|ere|eme|st|nd|rd|th|e)?\s+(?:of\s+|de\s+)?"
     rf"({MONTH_NAMES})\b|\b({MONTH_NAMES})\.?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?"
     rf"(?![\d/.:h])")
-_DIGIT_DAY = re.compile(r"(?<![\w/.])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\w/.])")
+_DIGIT_DAY = r"(?<![\w/.])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\w/.])"
 
 
 def _exists(day: int, month: int, year: int | None) -> bool:
@@ -632,12 +633,12 @@ def no_such_day(words: str | None) -> tuple[int, int] | None:
     every day said exists. Such a period is said so, never read as the nearest real one."""
     text = spell_period(fold_words(words or ""))
     found: list[tuple[int, int, int]] = []  # (position, day, month)
-    for m in _NAMED_DAY.finditer(text):
+    for m in re.finditer(_NAMED_DAY, text):
         day, month = (int(m[1]), MONTHS[m[2]]) if m[1] else (int(m[4]), MONTHS[m[3]])
-        said = _YEAR_AFTER.search(text, m.end())
+        said = re.search(_YEAR_AFTER, text[m.end():])
         if not _exists(day, month, int(said[1]) if said else None):
             found.append((m.start(), day, month))
-    for m in _DIGIT_DAY.finditer(text):
+    for m in re.finditer(_DIGIT_DAY, text):
         a, b = int(m[1]), int(m[2])
         year = int(m[3]) if m[3] and len(m[3]) == 4 else None
         if not _exists(a, b, year) and not _exists(b, a, year):  # neither d/m nor m/d
