@@ -281,6 +281,9 @@ def allowed_numbers(analysis: Mapping[str, Any]) -> set[Decimal]:
                 pass
         number = _figure(leaf) if isinstance(leaf, str | int | float) else None
         if number is None:
+            if isinstance(leaf, str):  # a number in a name the data holds ("Lit 160")
+                for _, values in written_numbers(canonical(leaf)):
+                    allowed |= values
             continue
         for value in (number, number * 100):
             allowed |= {value, value.quantize(Decimal(1)), value.quantize(Decimal("0.1"))}

@@ -16,7 +16,8 @@ ANALYSIS = {"bill_count": 11, "revenue": "48688.95", "confidence": "0.8333",
             "average_payment_delay_days": "40.7", "start": "2025-01-01", "end": "2025-12-31",
             "late_count": 0, "on_time_count": 1,
             "customer": {"name": "John Doe", "email": "john.doe@example.com",
-                         "company": "Doe Interiors"}}
+                         "company": "Doe Interiors"},
+            "top_products": [{"sku": "P9", "name": "Lit Nantes 160", "quantity": 2}]}
 ALLOWED = allowed_numbers(ANALYSIS)
 KNOWN = known_addresses(ANALYSIS)
 
@@ -124,6 +125,7 @@ def test_links_and_unknown_addresses_are_refused(text: str) -> None:
     "The relationship is followed up first on late payments; one bill was on time.",
     "Contact : john.doe@example.com.",  # the data holds this address
     "Doe Interiors reste un client fidèle, e.g. sur les canapés.",
+    "Le « Lit Nantes 160 » est acheté 2 fois.",  # a number of a name the data holds
 ])
 def test_true_figures_and_known_addresses_are_kept(text: str) -> None:
     assert problems(text) == []
