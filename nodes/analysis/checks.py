@@ -43,14 +43,19 @@ INSTRUCTION_SHINGLES = _shingles(SUMMARY) | _shingles(GOAL)
 
 # -- reading numbers -------------------------------------------------------------------
 
+# Markdown emphasis shows nothing of itself: "1**5**" reads 15, "java*script*" javascript.
+EMPHASIS = frozenset("*`~_")
+
+
 def canonical(text: str) -> str:
     """The text as it reads: NFKC (fullwidth, superscript, circled digits and the odd spaces
-    become plain ones), invisible characters and stray combining marks dropped, every
+    become plain ones), invisible characters, markdown emphasis (underscores too: "1_000"
+    reads 1000) and stray combining marks dropped, every
     digit of any script or style written 0-9."""
     out = []
     for ch in unicodedata.normalize("NFKC", text):
         category = unicodedata.category(ch)
-        if category in ("Cf", "Mn", "Me"):
+        if category in ("Cf", "Mn", "Me") or ch in EMPHASIS:
             continue
         if unicodedata.digit(ch, None) is not None:  # Nd, and the digits NFKC keeps (❶)
             out.append(str(unicodedata.digit(ch)))
@@ -69,16 +74,20 @@ SIGN = re.compile(r"(?:^|(?<=[\s(]))[-\u2212\u2013]$")
 SCALES = {"cent": 100, "cents": 100, "hundred": 100, "hundreds": 100, "mille": 1000,
           "milles": 1000, "thousand": 1000, "thousands": 1000, "million": 10**6,
           "millions": 10**6, "milliard": 10**9, "milliards": 10**9, "billion": 10**9,
-          "billions": 10**9, "trillion": 10**12, "trillions": 10**12, "billiard": 10**15}
+          "billions": 10**9, "trillion": 10**12, "trillions": 10**12, "billiard": 10**15,
+          "lakh": 10**5, "lakhs": 10**5, "crore": 10**7, "crores": 10**7}
 # After digits, written glued or spaced: "3k", "2 M€", "1,5 Md€", "4 bn".
-SUFFIXES = {"k": 1000, "K": 1000, "M": 10**6, "Mio": 10**6, "mio": 10**6, "mn": 10**6,
-            "Md": 10**9, "Mds": 10**9, "Mrd": 10**9, "bn": 10**9, "G": 10**9}
+SUFFIXES = {"k": 1000, "K": 1000, "M": 10**6, "MM": 10**6, "Mio": 10**6, "mio": 10**6,
+            "mn": 10**6, "mln": 10**6, "Md": 10**9, "Mds": 10**9, "Mrd": 10**9, "bn": 10**9,
+            "G": 10**9}
 SUFFIX = re.compile(r" ?(" + "|".join(sorted(SUFFIXES, key=len, reverse=True))
                     + r")(?![^\W\d_])")
 SCALE_AFTER = re.compile(r" +(?:d')?([^\W\d_]+)")
-# A digit glued to letters that are digits in disguise, or letters between digits: "1OOO",
-# "l000", "1e6", "0x1F".
-DISGUISED = re.compile(r"\d[OoIl]+(?![^\W\d_])|(?<![^\W\d_])[OoIl]+\d|\d[^\W\d_]{1,2}\d")
+# A digit glued to letters that are digits in disguise (Latin, Greek or Cyrillic O, I, l),
+# noughts written as letters after a number ("1 OOO OOO"), or letters between digits:
+# "1OOO", "l000", "1e6", "0x1F".
+DISGUISED = re.compile(r"\d[OoIlΟοОоІіӀ]+(?![^\W\d_])|(?<![^\W\d_])[OoIlΟοОоІіӀ]+\d"
+                       r"|\d[ .,'’][OoΟοОо]{2,}(?![^\W\d_])|\d[^\W\d_]{1,2}\d")
 SMALL = {
     "zero": 0, "zéro": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
     "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13,

@@ -96,6 +96,9 @@ def test_a_true_figure_is_kept_however_it_is_written(
     "The customer owes two hundred and five euros.", "Il a payé dix-sept factures.",
     "Le client doit 1.000 €.",  # 1 or 1 000: a figure only if both readings are
     "Le client doit -48 688,95 €.",
+    "Le client doit 1**5** €.", "Le client doit 1 *000* *000* €.",   # markdown emphasis
+    "Le client doit 1 OOO OOO €.", "Le client doit 1ООО €.",       # Latin, Cyrillic O
+    "Le client doit 2 MM€.", "Le client doit 3 crores.",
 ])
 def test_bypasses_of_the_number_check_are_refused(text: str) -> None:
     assert problems(text), text
@@ -108,7 +111,7 @@ def test_bypasses_of_the_number_check_are_refused(text: str) -> None:
     "Voir //evil.example/x", "![logo](https://evil.example/x.png)", "<a href='x'>ici</a>",
     "<img src=x onerror=alert(1)>", "&#106;avascript:alert(1)", "Voir [ici][1]",
     "Écrivez à paiement@evil.example.", "Contact: pay@evil",
-    "Voir <https://evil.example>", "data:text/html,hello",
+    "Voir <https://evil.example>", "data:text/html,hello", "Voir java*script*:alert(1)",
 ])
 def test_links_and_unknown_addresses_are_refused(text: str) -> None:
     assert problems(text), text
