@@ -389,6 +389,8 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
     text = spell_period(fold_words(words or ""))
     if not text.strip():
         return Period(months_before(today, 12) + timedelta(days=1), today, "default")
+    if no_such_day(words) is not None:  # "30 février": said so, never the nearest real days
+        return UnclearPeriod(words or "", "no_such_day")
 
     for family in (_days_in_month, _range, _rolling):
         found = family(text, today)

@@ -29,13 +29,7 @@ from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt
 from nodes.kit.route import go
 from nodes.kit.state import Customer, Outcome
-from services.periods import (
-    Period,
-    UnclearPeriod,
-    no_such_day,
-    period_before,
-    resolve_period,
-)
+from services.periods import Period, UnclearPeriod, period_before, resolve_period
 from services.text import fold_words
 from tools import billing as billing_tools
 
@@ -98,8 +92,6 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         if previous["start"] and previous["end"]:  # as read then (it may have been relative)
             period = Period(date.fromisoformat(previous["start"]),
                             date.fromisoformat(previous["end"]), previous["period"])
-    if period is None and no_such_day(words) is not None:  # "30 février": say so, never guess
-        period = UnclearPeriod(words or "", "no_such_day")
     if follows and settled is not None and period is None:
         before = Period(date.fromisoformat(settled["start"]), date.fromisoformat(settled["end"]),
                         settled["period"])

@@ -67,3 +67,16 @@ def test_a_day_that_does_not_exist_is_said_so_not_guessed(
     second = desk.say("en 2025" if said.startswith("Le") else "in 2025")
     assert second.text_id == "analysis_report", second.reply
     assert "Émilie Lefèvre" in second.reply and "2025" in second.reply
+
+
+@pytest.mark.parametrize("message", [
+    "Quelles factures d'Émilie Lefèvre sont impayées du 30 février au 3 mars 2026 ?",
+    "Which bills of Emilie Lefevre Deco are unpaid from April 31 to May 5 2025?",
+])
+def test_billing_never_reads_a_day_that_does_not_exist_as_another(
+    store: Store, message: str
+) -> None:
+    """The billing question asks for the period rather than answer over 1-28 February."""
+    turn = Conversation(builder, store, OfflineChatModel(), channel="staff").say(message)
+    assert turn.asks and turn.text_id == "ask_period", turn.reply
+    assert "28" not in turn.reply and "30 avril" not in turn.reply
