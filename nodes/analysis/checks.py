@@ -113,6 +113,8 @@ def read_number(token: str) -> set[Decimal]:
     `canonical` writes them); empty when it cannot be read for sure."""
     parts = re.split(r"(\D+)", token)
     groups, marks = parts[0::2], [m if m.strip() else " " for m in parts[1::2]]
+    if not all(g.isascii() and g.isdigit() for g in groups):
+        return set()
     if not marks:
         return {Decimal(token)} if _group_ok(token) else set()
     if any(len(m) != 1 for m in marks):
@@ -182,6 +184,8 @@ def number_words(text: str) -> Iterable[tuple[str, Decimal]]:
             numeric = False
         if previous.isdigit() and word in SCALES:  # "1 million": read with the digits
             numeric = False
+        if word == "sept" and (following.isdigit() or text[end:end + 1] == "."):
+            numeric = False  # September: "Sept. 30", "30 Sept 2026"
         joins = (word == "et" and following in ("un", "une", "onze")) or (
             word == "and" and previous in SCALES)
         gap = text[run[-1][1]:start] if run else ""

@@ -129,6 +129,7 @@ def test_links_and_unknown_addresses_are_refused(text: str) -> None:
     "Contact : john.doe@example.com.",  # the data holds this address
     "Doe Interiors reste un client fidèle, e.g. sur les canapés.",
     "Le « Lit Nantes 160 » est acheté 2 fois.",  # a number of a name the data holds
+    "Bills from 1 Jan. 2025 to 31 Dec. 2025; reviewed again in Sept 2025.",
 ])
 def test_true_figures_and_known_addresses_are_kept(text: str) -> None:
     assert problems(text) == []
@@ -136,6 +137,7 @@ def test_true_figures_and_known_addresses_are_kept(text: str) -> None:
 
 @pytest.mark.parametrize(("raw", "value"), [
     ("1'000", "1000"), ("1_000", "1000"), ("1\u2009000,5", "1000.5"), ("١٢", "12"),
-    ("１２,５", "12.5"), ("1.500.25", None), ("12,000", None), ("05", None)])
+    ("１２,５", "12.5"), ("1.500.25", None), ("12,000", None), ("05", None), ("", None),
+    (",500", None), ("douze", None)])
 def test_parse_number_reads_one_value_or_none(raw: str, value: str | None) -> None:
     assert parse_number(raw) == (Decimal(value) if value else None)
