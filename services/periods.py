@@ -389,6 +389,8 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
     text = spell_period(fold_words(words or ""))
     if not text.strip():
         return Period(months_before(today, 12) + timedelta(days=1), today, "default")
+    if no_such_day(words) is not None:  # "30 février": said so, never the nearest real days
+        return UnclearPeriod(words or "", "no_such_day")
 
     for family in (_days_in_month, _range, _rolling):
         found = family(text, today)
@@ -611,3 +613,42 @@ def period_before(words: str | None, previous: Period) -> Period | None:
         return Period(start, end, "relative")
     # Whole months stay whole: Q3 → Q2 ends on 30 June, February on its last day.
     return Period(start, months_before(start, -months) - timedelta(days=1), "relative")
+
+
+# -- days that do not exist ------------------------------------------------------------
+
+# Plain strings: `re` compiles them on the first text read, not at import.
+_YEAR_AFTER = r"\b(20\d\d)\b"
+_NAMED_DAY = (
+    rf"(?<![\w/.])(\d{{1,2}})(?:er|re|ere|eme|st|nd|rd|th|e)?\s+(?:of\s+|de\s+)?"
+    rf"({MONTH_NAMES})\b|\b({MONTH_NAMES})\.?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?"
+    rf"(?![\d/.:h])")
+_DIGIT_DAY = r"(?<![\w/.])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\w/.])"
+
+
+def _exists(day: int, month: int, year: int | None) -> bool:
+    """Whether `month` has a day `day` (29 February: in a leap year, or any year unsaid)."""
+    if not (1 <= month <= 12 and day >= 1):
+        return False
+    if month == 2 and day == 29 and year is not None:
+        return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    return day <= (29 if month == 2 else _month(2001, month).end.day)
+
+
+def no_such_day(words: str | None) -> tuple[int, int] | None:
+    """The first day said that its month never has, as (day, month): "30 février", "April
+    31st", "le 31 avril 2026", "31/04/2026", "29 February 2025" (not a leap year). None when
+    every day said exists. Such a period is said so, never read as the nearest real one."""
+    text = spell_period(fold_words(words or ""))
+    found: list[tuple[int, int, int]] = []  # (position, day, month)
+    for m in re.finditer(_NAMED_DAY, text):
+        day, month = (int(m[1]), MONTHS[m[2]]) if m[1] else (int(m[4]), MONTHS[m[3]])
+        said = re.search(_YEAR_AFTER, text[m.end():])
+        if not _exists(day, month, int(said[1]) if said else None):
+            found.append((m.start(), day, month))
+    for m in re.finditer(_DIGIT_DAY, text):
+        a, b = int(m[1]), int(m[2])
+        year = int(m[3]) if m[3] and len(m[3]) == 4 else None
+        if not _exists(a, b, year) and not _exists(b, a, year):  # neither d/m nor m/d
+            found.append((m.start(), *((a, b) if 1 <= b <= 12 else (b, a))))
+    return min(found)[1:] if found else None

@@ -14,7 +14,7 @@ from langgraph.runtime import Runtime
 from langgraph.types import Command
 
 from nodes.analysis import prompts, routes
-from nodes.analysis.checks import NUMBER, allowed_numbers, problems_in
+from nodes.analysis.checks import allowed_numbers, known_addresses, problems_in
 from nodes.analysis.schemas import AnalysisRequest, AnalysisSummary
 from nodes.analysis.state import (
     AnalysisDetails,
@@ -197,21 +197,25 @@ write_summary = fill_node("write_summary", AnalysisSummary, _summary_prompt,
                           output_key="summary")
 
 
-def _kept(text: str | None, allowed: set[Any]) -> tuple[str | None, list[str]]:
-    problems = problems_in(text, allowed) if text is not None else ["the model wrote nothing"]
+def _kept(text: str | None, allowed: set[Any], known: frozenset[str]
+          ) -> tuple[str | None, list[str]]:
+    problems = problems_in(text, allowed, known) if text is not None else [
+        "the model wrote nothing"]
     return (None if problems else text), problems
 
 
 def check_summary(state: AnalysisState) -> dict[str, Any]:
-    """Keep the model's sentences only if they ask nothing and quote only real figures."""
+    """Keep the model's sentences only if they ask nothing, quote only real figures and link
+    or address nothing the data does not hold; a sentence refused is replaced by a fixed one
+    (`replies.report_text`)."""
     summary = state.get("summary")
     analysis = figures(state)
-    # The figures' forms are only needed to judge a number the model wrote.
-    quoted = summary is not None and any(
-        NUMBER.search(text) for text in (summary["introduction"], summary["conclusion"]))
-    allowed = allowed_numbers(analysis) if quoted else set()
-    introduction, intro_problems = _kept(summary["introduction"] if summary else None, allowed)
-    conclusion, end_problems = _kept(summary["conclusion"] if summary else None, allowed)
+    # Numbers may hide in words or odd digits: the figures' forms are always computed.
+    allowed, known = allowed_numbers(analysis), known_addresses(analysis)
+    introduction, intro_problems = _kept(summary["introduction"] if summary else None,
+                                         allowed, known)
+    conclusion, end_problems = _kept(summary["conclusion"] if summary else None, allowed,
+                                     known)
     checked: CheckedSummary = {"introduction": introduction, "conclusion": conclusion,
                                "problems": {}}
     if intro_problems:

@@ -18,6 +18,7 @@ from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
+from services.periods import no_such_day
 
 Reply = Node[AnalysisState, dict[str, Any]]
 
@@ -162,9 +163,26 @@ _ask_period: Reply = reply_node("say_bad_period", "ask_period", texts=TEXTS,
                                 params=_period_words, asks=True, awaiting=_awaiting_customer)
 
 
-def say_bad_period(state: AnalysisState, runtime: Runtime[Context]) -> dict[str, Any]:
-    """A period that ends before it starts is said so; one that cannot be read is asked for."""
+def _missing_day(state: AnalysisState, lang: Lang, runtime: Runtime[Context]
+                 ) -> dict[str, Any]:
     details = state.get("analysis_details")
+    missing = no_such_day(details["period_words"] if details else None)
+    assert missing is not None, "routed here for a day its month does not have"
+    day, month = missing
+    return {"day": f"{day} {fmt.MONTHS[lang][month - 1]}"}
+
+
+_say_no_such_day: Reply = reply_node("say_bad_period", "say_no_such_day", texts=TEXTS,
+                                     params=_missing_day, asks=True,
+                                     awaiting=_awaiting_customer)
+
+
+def say_bad_period(state: AnalysisState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """A period that ends before it starts, or says a day that does not exist (30 February),
+    is said so; one that cannot be read is asked for."""
+    details = state.get("analysis_details")
+    if details is not None and details["period"] == "no_such_day":
+        return _say_no_such_day(state, runtime)
     if details is not None and details["period"] == "unclear":
         return _ask_period(state, runtime)
     return _say_backwards_period(state, runtime)

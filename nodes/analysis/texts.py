@@ -35,6 +35,12 @@ TEXTS: Texts = {
         "en": "The period asked for ends before it starts: could you restate it (for example "
               "\u201cfrom 1 January to 30 June 2025\u201d or \u201clast year\u201d)?",
     },
+    "say_no_such_day": {
+        "fr": "Le {day} n'existe pas : pouvez-vous préciser la période (par exemple « du "
+              "1er février au 3 mars 2026 » ou « l'année passée ») ?",
+        "en": "{day} does not exist: could you restate the period (for example \u201cfrom "
+              "1 February to 3 March 2026\u201d or \u201clast year\u201d)?",
+    },
     "ask_period": {
         "fr": "Je n'ai pas compris la période « {words} » : sur quelle période voulez-vous "
               "l'analyse (par exemple « l'année passée », « T3 2025 », « depuis mars » ou "
@@ -63,10 +69,15 @@ FRAGMENTS: Texts = {
         "en": "Analysis of the relationship with {name} from {start} to {end}.",
     },
     "confidence": {
-        "fr": "Indice de confiance : part des factures arrivées à échéance qui ont été payées à "
-              "temps ({on_time} sur {judged}) ; les factures pas encore échues ne comptent pas.",
-        "en": "Confidence index: the share of bills already due that were paid on time "
-              "({on_time} of {judged}); bills not yet due do not count.",
+        # The rule (DESIGN, README): the share of bills paid by their due date, over the
+        # bills already paid or already due; a bill paid early counts even before its due
+        # date, an unpaid one only once due.
+        "fr": "Indice de confiance : part des factures payées au plus tard à leur échéance "
+              "({on_time} sur {judged}), parmi les factures déjà payées ou déjà échues ; les "
+              "factures impayées pas encore échues ne comptent pas.",
+        "en": "Confidence index: the share of bills paid by their due date ({on_time} of "
+              "{judged}), among bills already paid or already due; unpaid bills not yet due "
+              "do not count.",
     },
     "only_one": {
         "fr": "Seul {name} a été analysé : une analyse porte sur un client à la fois. Pour "

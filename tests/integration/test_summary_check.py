@@ -62,3 +62,29 @@ def test_a_sentence_is_kept_only_if_its_numbers_are_figures(
     assert (conclusion in turn.reply) is kept
     replaced = next(e for e in turn.trace if e.get("node") == "check_summary")["replaced"]
     assert replaced == ([] if kept else ["conclusion"])
+
+
+@pytest.mark.parametrize("conclusion", [
+    "Le client doit 1\u202f000\u202f000 €.",
+    "Le client doit 1'000'000 €.",
+    "Le client doit un million d'euros.",
+    "Le client doit 1.500.25 €.",
+    "Réglez ici : [payer](javascript:alert(1)).",
+    "Réglez sur https://pay.evil.example ou à compta@evil.example.",
+])
+def test_a_hostile_conclusion_never_reaches_staff(store: Store, conclusion: str) -> None:
+    """What a hostile model writes is refused and the fixed conclusion stands instead."""
+    model = ScriptedModel(script={
+        "StaffRoute": [{"workflow": "analysis"}],
+        "AnalysisRequest": [{"customer_name": "Émilie", "period_words": "en 2025"}],
+        "AnalysisSummary": [{"introduction": "Voici l'analyse de la relation.",
+                             "conclusion": conclusion}],
+    })
+    turn = staff(store, model).say("analyse")
+    assert turn.text_id == "analysis_report"
+    for shown in ("000 €", "million", "1.500.25", "javascript", "http", "evil", "@"):
+        assert shown not in turn.reply
+    assert "Les recommandations ci-dessus résument les suites à donner." in turn.reply
+    assert "Voici l'analyse de la relation." in turn.reply
+    checked = next(e for e in turn.trace if e.get("node") == "check_summary")
+    assert checked["replaced"] == ["conclusion"]

@@ -43,3 +43,40 @@ def test_no_period_said_is_the_last_twelve_months_not_a_question(store: Store) -
     turn = Conversation(builder, store, OfflineChatModel(), channel="staff").say(
         "Analyse Émilie Lefèvre")
     assert turn.text_id != "ask_period"
+
+
+@pytest.mark.parametrize(("message", "said"), [
+    ("Analyse Émilie Lefèvre du 30 février au 3 mars 2026", "Le 30 février n'existe pas"),
+    ("Analyse Emilie Lefevre du 30 fevrier au 3 mars 2026", "Le 30 février n'existe pas"),
+    ("Analyse Émilie Lefèvre du 1er au 31 avril 2025", "Le 31 avril n'existe pas"),
+    ("Analyse Émilie Lefèvre du 29 février au 10 mars 2025", "Le 29 février n'existe pas"),
+    ("Analyse Emilie Lefevre Deco from April 31 to May 5 2025", "31 April does not exist"),
+    ("Give me an analysis of Emilie Lefevre Deco from February 30th to March 3rd, 2026",
+     "30 February does not exist"),
+])
+def test_a_day_that_does_not_exist_is_said_so_not_guessed(
+    store: Store, message: str, said: str
+) -> None:
+    """30 February is never read as 28 February (or the month): the reply says the day
+    does not exist, computes nothing, and the next answer gives the period."""
+    desk = Conversation(builder, store, OfflineChatModel(), channel="staff")
+    first = desk.say(message)
+    assert first.asks and first.text_id == "say_no_such_day", first.reply
+    assert said in first.reply
+    assert "find_customer" not in nodes_of(first)
+    second = desk.say("en 2025" if said.startswith("Le") else "in 2025")
+    assert second.text_id == "analysis_report", second.reply
+    assert "Émilie Lefèvre" in second.reply and "2025" in second.reply
+
+
+@pytest.mark.parametrize("message", [
+    "Quelles factures d'Émilie Lefèvre sont impayées du 30 février au 3 mars 2026 ?",
+    "Which bills of Emilie Lefevre Deco are unpaid from April 31 to May 5 2025?",
+])
+def test_billing_never_reads_a_day_that_does_not_exist_as_another(
+    store: Store, message: str
+) -> None:
+    """The billing question asks for the period rather than answer over 1-28 February."""
+    turn = Conversation(builder, store, OfflineChatModel(), channel="staff").say(message)
+    assert turn.asks and turn.text_id == "ask_period", turn.reply
+    assert "28" not in turn.reply and "30 avril" not in turn.reply

@@ -37,6 +37,7 @@ ROUTE_ANALYSIS: list[Any] = [
     ({"analysis_details": details(customer_name=None, customer_id="C-7")}, "find_customer"),
     ({"analysis_details": details(period="invalid")}, "say_bad_period"),
     ({"analysis_details": details(period="unclear")}, "say_bad_period"),
+    ({"analysis_details": details(period="no_such_day")}, "say_bad_period"),
     ({"analysis_details": details()}, "find_customer"),
     ({"failure": None, "analysis_details": details(period="2025")}, "find_customer"),
 ]

@@ -10,6 +10,7 @@ from services.periods import (
     Period,
     UnclearPeriod,
     months_before,
+    no_such_day,
     period_before,
     resolve_period,
     said_period,
@@ -230,8 +231,7 @@ def test_a_range_that_ends_before_it_starts_is_said_never_guessed(words: str) ->
 
 
 @pytest.mark.parametrize("words", ["the last few months", "les derniers mois",
-                                   "ces derniers temps", "quelques semaines",
-                                   "du 10 au 31 février 2026", "lately"])
+                                   "ces derniers temps", "quelques semaines", "lately"])
 def test_a_period_without_its_size_is_asked_for(words: str) -> None:
     assert resolve_period(words, WEDNESDAY) == UnclearPeriod(words)
 
@@ -297,3 +297,32 @@ def test_the_period_is_found_and_quoted_as_written(message: str, words: str) -> 
                                      "bonjour Marin, merci pour hier"])
 def test_a_day_alone_is_no_request_for_a_period(message: str) -> None:
     assert said_period(message, days=False) is None
+
+
+@pytest.mark.parametrize(("words", "missing"), [
+    ("du 30 février au 3 mars 2026", (30, 2)),
+    ("du 30 fevrier au 3 mars 2026", (30, 2)),          # without accents
+    ("du 30 fevrir au 3 mars 2026", (30, 2)),           # a slip in the month
+    ("le 31 avril", (31, 4)), ("du 1er au 31 juin 2025", (31, 6)), ("le 32 mars", (32, 3)),
+    ("from April 31 to May 5", (31, 4)), ("April 31st", (31, 4)),
+    ("February 30th, 2026", (30, 2)), ("the 31st of September", (31, 9)),
+    ("31/04/2026", (31, 4)), ("30.02.2026", (30, 2)),
+    ("29 février 2025", (29, 2)),                         # 2025 is no leap year
+    ("29 février 2024", None), ("du 29 fevrier au 3 mars", None),  # no year: it may exist
+    ("du 1er janvier au 30 juin 2025", None), ("31 décembre 2025", None), ("May 31", None),
+    ("Q3 2026", None), ("les 30 derniers jours", None), ("March 1-5, 2026", None),
+    ("mars 2026", None), ("12/31/2025", None), ("01/02/2025 - 31/03/2025", None), (None, None),
+])
+def test_a_day_its_month_does_not_have_is_found(
+    words: str | None, missing: tuple[int, int] | None
+) -> None:
+    assert no_such_day(words) == missing
+
+
+# Not read, and said why: the day does not exist (the analysis says so, billing asks).
+@pytest.mark.parametrize("words", ["du 30 février au 3 mars 2026", "April 31st to May 5",
+                                   "du 10 au 31 février 2026",
+                                   "le 31/04/2026", "from February 29 to March 3, 2025"])
+def test_a_period_with_a_day_that_does_not_exist_is_never_resolved(words: str) -> None:
+    period = resolve_period(words, TODAY)
+    assert isinstance(period, UnclearPeriod) and period.kind == "no_such_day"
