@@ -75,6 +75,10 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
     if asks is None and status is None and follows and settled is not None:
         asks, status = settled["asks"], settled["status"]
         carried.append("question")
+    elif asks == "count" and status is None and follows and settled is not None:
+        # "et combien au total ?" counts the bills just listed: of the same status
+        status = settled["status"]
+        carried.append("status")
     words = request["period_words"] if request else None
     if not words and follows and settled is not None and settled["period_words"]:
         words = settled["period_words"]

@@ -35,7 +35,8 @@ PROMPT = """Classify one message sent by a staff member of a furniture maker to 
 assistant: which workflow is it for? `previous_request` says what the staff member's last \
 request was for (or none): a message that cannot stand alone and only changes the customer \
 or the period of that request ("et l'année d'avant ?", "same for 2024", "et pour Marie \
-Curie ?") is for the same workflow."""
+Curie ?") is for the same workflow; so is a sum or a count of what was just answered \
+("combien au total ?", "how many in total?")."""
 
 
 def route_channel(state: FrontDoorState) -> Route[RouteChannel]:

@@ -63,7 +63,8 @@ BillAsk = Literal["bills", "biggest", "count", "orders"]
 BIGGEST = re.compile(
     r"\b(?:plus (?:grosse?s?|grande?s?|eleve\w*|importante?s?|chere?s?)|la plus|le plus|"
     r"biggest|largest|highest|greatest|most expensive|max\w*|top bill|record)\b")
-COUNT = re.compile(r"\b(?:combien|how many|nombre d[e']|number of|count\w*|compte[rz]?)\b")
+COUNT = re.compile(r"\b(?:combien|how many|how much|nombre d[e']|number of|count\w*|compte[rz]?|"
+                   r"total|totaux|somme|sum)\b")
 ORDERS = re.compile(r"\b(?:commandes?|orders?|ordered|commande\w*)\b")
 BILL_WORD = re.compile(r"\b(?:factur\w*|invoice\w*|bills?|impaye\w*|unpaid|overdue)\b")
 
@@ -97,10 +98,29 @@ def refers_back(text: str) -> bool:
 
 
 def in_total(text: str) -> bool:
-    """Is the question about every customer without naming them ("au total", "do we have")?"""
-    return bool(re.search(r"\b(?:au total|en tout|in total|altogether|overall|avons-nous|"
-                          r"avons nous|do we have|have we|we have|nous avons)\b",
+    """Does the question ask for a sum ("au total", "in total")? Alone, a sum is of what is
+    in question: the bills just listed in a follow-up, every bill in a new question."""
+    return bool(re.search(r"\b(?:au total|en tout|in total|altogether|overall)\b",
                           fold_words(text)))
+
+
+def of_the_business(text: str) -> bool:
+    """Does the question speak of the business as a whole ("avons-nous", "do we have"): every
+    customer, even in a follow-up?"""
+    return bool(re.search(r"\b(?:avons-nous|avons nous|do we have|have we|we have|nous avons)\b",
+                          fold_words(text)))
+
+
+# A follow-up is short: "et combien au total ?", "how many in total?".
+MAX_SUM_WORDS = 6
+
+
+def asks_a_sum(text: str) -> bool:
+    """Is the message a short count or sum naming no one ("combien au total ?", "how much in
+    total?", "et ça fait combien ?"): it cannot stand alone, it counts what was answered."""
+    folded = fold_words(text)
+    return bool(COUNT.search(folded)) and len(folded.split()) <= MAX_SUM_WORDS \
+        and named_customer(text) is None
 
 
 def named_customer(text: str) -> str | None:
@@ -126,7 +146,8 @@ NOT_NAMES = frozenset({
     "year", "months", "month", "weeks", "week", "last", "past", "the", "over", "from",
     "deux", "trois", "annees", "ans", "mois", "semaines", "derniers", "dernieres", "every",
     "each", "list", "liste", "show", "revenue", "chiffre", "affaires", "baisse", "drop",
-    "dropped"})
+    "dropped", "ca", "cela", "ceci", "that", "it", "this", "altogether", "overall", "much",
+    "sum", "somme", "totaux", "fait", "makes"})
 
 
 def customer_names(text: str) -> list[str]:

@@ -372,12 +372,17 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     default: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
     said = billing_words.says_what(text)
     status = lexicon.bill_status(folded)
-    follow = lexicon.follows_up(text) or billing_words.refers_back(text)
+    follow = lexicon.follows_up(text) or billing_words.refers_back(text) \
+        or billing_words.asks_a_sum(text)
+    if follow and status == "any":
+        status = None  # a follow-up that says no status: Python decides what it keeps
     return {
         "customer_name": billing_words.named_customer(text),
         "asks": billing_words.bill_ask(text) if said or not follow else None,
         "status": status if said or not follow else None,
-        "all_customers": lexicon.about_all_customers(text) or billing_words.in_total(text),
+        # "et combien au total ?" sums the bills just listed, not every customer's
+        "all_customers": lexicon.about_all_customers(text) or billing_words.of_the_business(
+            text) or (billing_words.in_total(text) and not follow),
         "period_words": lexicon.period_words(text),
         "follow_up": follow,
         "language": lexicon.language_of(text, default),
@@ -467,4 +472,7 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     if workflow == "out_of_scope" and previous in ("analysis", "billing") \
             and text and lexicon.follows_up(text):
         workflow = str(previous)  # "et pour Marie Curie ?" after an analysis or a bill question
+    elif workflow == "out_of_scope" and previous == "billing" and text \
+            and billing_words.asks_a_sum(text):
+        workflow = "billing"  # "combien au total ?" counts the bills just listed
     return {"workflow": workflow, "asks_change": change}
