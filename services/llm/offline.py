@@ -371,11 +371,11 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     folded = lexicon.spelled(text, lexicon.fold(text))
     default: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
     said = billing_words.says_what(text)
-    status = lexicon.bill_status(folded)
+    read = lexicon.bill_status(folded)
     follow = lexicon.follows_up(text) or billing_words.refers_back(text) \
         or billing_words.asks_a_sum(text)
-    if follow and status == "any":
-        status = None  # a follow-up that says no status: Python decides what it keeps
+    # A follow-up that says no status: Python decides what it keeps.
+    status = None if follow and read == "any" else read
     return {
         "customer_name": billing_words.named_customer(text),
         "asks": billing_words.bill_ask(text) if said or not follow else None,
