@@ -470,7 +470,7 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     workflow: str = lexicon.staff_workflow(text) if text else "out_of_scope"
     previous = data.get("previous_request")
     if workflow == "out_of_scope" and previous in ("analysis", "billing") \
-            and text and lexicon.follows_up(text):
+            and text and lexicon.follows_up(text) and not lexicon.asks_cause(text):
         workflow = str(previous)  # "et pour Marie Curie ?" after an analysis or a bill question
     elif workflow == "out_of_scope" and previous == "billing" and text \
             and billing_words.asks_a_sum(text):

@@ -107,3 +107,20 @@ def test_no_closes_the_question_with_a_fixed_text(store: Store, question: str, a
     assert "classify_request" not in nodes_of(turn)  # Python read it: no model call
     after = desk.say("Quelles factures de John Doe sont en retard ?")
     assert after.text_id == "billing_answer" and "John Doe" in after.reply
+
+
+# -- 3. a question about a cause is said out of scope, with what can be done -----------------
+
+@pytest.mark.parametrize(("message", "said", "offered"), [
+    ("Pourquoi le chiffre d'affaires a baissé ?", "je n'explique pas les évolutions",
+     "analyser la relation avec un client"),
+    ("why did revenue drop?", "I do not explain changes in the figures",
+     "analyse a customer relationship"),
+    ("Qu'est-ce qui explique la baisse des ventes de John Doe ?",
+     "je n'explique pas les évolutions", "sur l'année passée"),
+])
+def test_a_why_question_is_out_of_scope(store: Store, message: str, said: str,
+                                        offered: str) -> None:
+    turn = staff(store).say(message)
+    assert turn.text_id == "say_out_of_scope" and not turn.asks
+    assert said in turn.reply and offered in turn.reply

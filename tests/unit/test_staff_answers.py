@@ -63,3 +63,39 @@ def did_you_mean(workflow: str) -> dict[str, Any]:
 ])
 def test_route_channel_closes_a_declined_pick(state: dict[str, Any], to: str) -> None:
     assert route_channel(state).to == to  # type: ignore[arg-type]
+
+
+# -- a question about a cause is out of scope: figures, never their causes -------------------
+
+@pytest.mark.parametrize(("message", "workflow"), [
+    ("Pourquoi le chiffre d'affaires a baissé ?", "out_of_scope"),
+    ("pourquoi le chiffre d affaire a baisse", "out_of_scope"),
+    ("pourqoi le chiffre d'affaire a baissé ?", "out_of_scope"),
+    ("why did revenue drop?", "out_of_scope"),
+    ("Why are John Doe's sales down?", "out_of_scope"),
+    ("what explains the drop in revenue?", "out_of_scope"),
+    ("Qu'est-ce qui explique la baisse du chiffre d'affaires ?", "out_of_scope"),
+    ("Pour quelle raison les ventes ont chuté ?", "out_of_scope"),
+    ("how come revenue fell last quarter?", "out_of_scope"),
+    ("explique-moi la baisse des ventes", "out_of_scope"),
+    # figures asked stay answered
+    ("Quel est le chiffre d'affaires de John Doe en 2025 ?", "analysis"),
+    ("Analyse the relationship with Doe, and explain the numbers", "analysis"),
+    ("Why is F-2026-0027 overdue?", "billing"),  # the bill named is shown
+])
+def test_a_question_about_a_cause_is_out_of_scope(message: str, workflow: str) -> None:
+    from services.llm import lexicon
+
+    assert lexicon.staff_workflow(message) == workflow
+
+
+@pytest.mark.parametrize("previous", ["analysis", "billing"])
+def test_a_cause_is_no_follow_up(previous: str) -> None:
+    from nodes.front_door.schemas import StaffRoute
+    from nodes.kit.fill import build_prompt
+    from services.llm.offline import OfflineChatModel
+
+    prompt = build_prompt("classify", {"previous_request": previous,
+                                       "staff_message": "et pourquoi ça a baissé ?"})
+    answer = OfflineChatModel().with_structured_output(StaffRoute).invoke(prompt)
+    assert answer.workflow == "out_of_scope"
