@@ -441,7 +441,8 @@ CAUSE = re.compile(
     r"\b(?:pour ?qu?oi|pourquio|pk|pq|why|how come|pour quelle raison|"
     r"quelles? (?:sont les |est la )?raisons?|qu'?est[- ]ce qui (?:explique|a cause|cause|fait)|"
     r"(?:what|which) (?:caused|explains?|made|is behind|was behind|drove|drives)|"
-    r"expliqu\w*(?:[- ](?:moi|nous))? (?:pourquoi|(?:la|cette|une) (?:baisse|hausse|chute|diminution|augmentation|evolution|difference))|"
+    r"expliqu\w*(?:[- ](?:moi|nous))? (?:pourquoi|(?:la|cette|une) "
+    r"(?:baisse|hausse|chute|diminution|augmentation|evolution|difference))|"
     r"explain\w* (?:why|(?:the|this|that) (?:drop|fall|decline|decrease|rise|increase|change|"
     r"difference))|la raison|the reasons?|"
     r"a cause de quoi|d'ou vient|where does .{0,30} come from|causes? (?:de|du|des|of))\b")
