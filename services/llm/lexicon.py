@@ -444,7 +444,7 @@ CAUSE = re.compile(
     r"expliqu\w*(?:[- ](?:moi|nous))? (?:pourquoi|(?:la|cette|une) "
     r"(?:baisse|hausse|chute|diminution|augmentation|evolution|difference))|"
     r"explain\w* (?:why|(?:the|this|that) (?:drop|fall|decline|decrease|rise|increase|change|"
-    r"difference))|la raison|the reasons?|"
+    r"difference))|la raison (?:de|du|des|pour)|the reasons? (?:for|why|behind)|"
     r"a cause de quoi|d'ou vient|where does .{0,30} come from|causes? (?:de|du|des|of))\b")
 # A request about an order itself (where it is, moving it, damage, free slots).
 CARE_INTENTS = ("order_status", "reschedule", "report_damage", "availability")
