@@ -439,7 +439,8 @@ StaffWorkflow = Literal["analysis", "billing", "care_desk", "out_of_scope"]
 # drop?"): the back office gives figures, it does not explain them.
 CAUSE = re.compile(
     r"\b(?:pour ?qu?oi|pourquio|pk|pq|why|how come|pour quelle raison|"
-    r"quelles? (?:sont les |est la )?raisons?(?! sociale)|qu'?est[- ]ce qui (?:explique|a cause|cause|fait)|"
+    r"quelles? (?:sont les |est la )?raisons?(?! sociale)|"
+    r"qu'?est[- ]ce qui (?:explique|a cause|cause|fait)|"
     r"(?:what|which) (?:caused|explains?|made|is behind|was behind|drove|drives)|"
     r"expliqu\w*(?:[- ](?:moi|nous))? (?:pourquoi|(?:la|cette|une) "
     r"(?:baisse|hausse|chute|diminution|augmentation|evolution|difference))|"
