@@ -421,7 +421,9 @@ STAFF_BILLING_STRONG = re.compile(
 )
 # What someone bought is the list of their bills (a reference scenario relies on it), but
 # words that say so ("la commande", "ordered") also name orders: weaker evidence.
-STAFF_PURCHASE = re.compile(r"\b(bought|buy|achete\w*|acheter|purchases?|ordered|commande\w*)\b")
+STAFF_PURCHASE = re.compile(r"\b(bought|buy|achete\w*|acheter|purchases?|ordered|orders|"
+                            r"order history|(?:did|does|do|has|have)\b.{0,40}\border|"
+                            r"commande\w*)\b")
 STAFF_BILLING = re.compile(f"{STAFF_BILLING_STRONG.pattern}|{STAFF_PURCHASE.pattern}")
 STAFF_ANALYSIS = re.compile(
     r"\b(analys\w*|relation\w*|bilan|review|overview|synthese|synthesis|summar\w*|point sur|"

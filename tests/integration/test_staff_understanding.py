@@ -124,3 +124,18 @@ def test_a_why_question_is_out_of_scope(store: Store, message: str, said: str,
     turn = staff(store).say(message)
     assert turn.text_id == "say_out_of_scope" and not turn.asks
     assert said in turn.reply and offered in turn.reply
+
+
+# -- 4. a customer's orders asked in English, as in French ---------------------------------
+
+@pytest.mark.parametrize(("message", "heading"), [
+    ("Quelles commandes a John Doe ?", "Commandes de John Doe"),
+    ("show me John Doe's orders", "Orders of John Doe"),
+    ("orders of John Doe", "Orders of John Doe"),
+    ("What did John Doe order?", "Orders of John Doe"),
+])
+def test_a_customers_orders_in_either_language(store: Store, message: str,
+                                               heading: str) -> None:
+    turn = staff(store).say(message)
+    assert turn.text_id == "billing_answer" and heading in turn.reply
+    assert "SO-" in turn.reply and "F-20" not in turn.reply

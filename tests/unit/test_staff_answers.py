@@ -99,3 +99,26 @@ def test_a_cause_is_no_follow_up(previous: str) -> None:
                                        "staff_message": "et pourquoi ça a baissé ?"})
     answer = OfflineChatModel().with_structured_output(StaffRoute).invoke(prompt)
     assert answer.workflow == "out_of_scope"
+
+
+# -- a customer's orders, asked in French or in English ------------------------------------
+
+@pytest.mark.parametrize("message", [
+    "Quelles commandes a John Doe ?", "les commandes de John Doe", "show me John Doe's orders",
+    "orders of John Doe", "What orders does John Doe have?", "List the orders of John Doe",
+    "John Doe orders", "What did John Doe order?", "show me John Doe's order history",
+    "What has John Doe ordered?",
+])
+def test_a_customers_orders_are_a_billing_question(message: str) -> None:
+    from services.llm import billing_words, lexicon
+
+    assert lexicon.staff_workflow(message) == "billing"
+    assert billing_words.bill_ask(message) == "orders"
+    assert billing_words.named_customer(message) == "John Doe"
+
+
+@pytest.mark.parametrize("message", ["where is order SO-24903?", "Where are John Doe's orders?"])
+def test_where_an_order_is_stays_with_the_care_desk(message: str) -> None:
+    from services.llm import lexicon
+
+    assert lexicon.staff_workflow(message) == "care_desk"
