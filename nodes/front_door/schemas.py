@@ -17,7 +17,8 @@ class StaffRoute(BaseModel):
         "order's status, its delivery or a damage; out_of_scope: anything else, and a "
         "question asking why (the cause of a change: 'pourquoi le chiffre d'affaires a "
         "baissé ?'), which the assistant cannot answer: it gives figures, not causes. A "
-        "message that also asks to change data is classified by its question; with no question, out_of_scope."
+        "message that also asks to change data is classified by its question; with no "
+        "question, out_of_scope."
     )
     asks_change: bool = Field(
         default=False,
