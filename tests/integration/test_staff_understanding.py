@@ -139,3 +139,22 @@ def test_a_customers_orders_in_either_language(store: Store, message: str,
     turn = staff(store).say(message)
     assert turn.text_id == "billing_answer" and heading in turn.reply
     assert "SO-" in turn.reply and "F-20" not in turn.reply
+
+
+# -- 5. "the last three quarters": the last three complete calendar quarters, stated -------
+
+@pytest.mark.parametrize(("message", "stated"), [
+    ("Analyse John Doe sur les trois derniers trimestres",
+     "du 1er janvier 2026 au 30 septembre 2026"),
+    ("Analyse John Doe over the last three quarters", "1 January 2026 to 30 September 2026"),
+    ("Quelles factures de John Doe sur les 3 derniers trimestres ?",
+     "du 1er janvier 2026 au 30 septembre 2026"),
+    ("Which bills of John Doe over the last two quarters?", "1 April 2026 to 30 September 2026"),
+])
+def test_the_last_quarters_are_calendar_quarters(store: Store, message: str,
+                                                 stated: str) -> None:
+    turn = staff(store).say(message)
+    assert turn.text_id in ("analysis_report", "billing_answer")
+    assert stated in turn.reply
+    # never the rolling nine months ending today
+    assert "du 3 mars 2026" not in turn.reply and "from 3 March 2026" not in turn.reply
