@@ -36,7 +36,8 @@ class Period:
     start: date
     end: date
     kind: str  # previous_year, rolling_months, rolling_weeks, rolling_days, year, this_year,
-    #            next_year, since_month, quarter, half, month, week, day, range, default
+    #            next_year, since_month, quarter, half, quarters, halves (N whole ones),
+    #            month, week, day, range, default
     # Both ends are days included: a bill issued on `end` is in the period, one issued on
     # `start` too; the period just before ends the day before `start`.
 
@@ -289,7 +290,9 @@ ANY_UNIT = "|".join(UNITS.values())
 def _rolling(text: str, today: date) -> Period | UnclearPeriod | None:
     """N units ending today ("les 3 derniers mois", "over the last two years", "the past 8
     weeks", "sur 2 ans"), or beginning tomorrow ("les 3 prochains mois"): exactly N units,
-    both ends included, so the span just before ends the day before it starts."""
+    both ends included, so the span just before ends the day before it starts. Quarters and
+    halves are calendar ones, as one is ("les 3 derniers trimestres": the last three
+    complete quarters)."""
     m = re.search(rf"\b(?:(?:les|the|ces|these|over|sur|in|for|pendant|durant|during|within|"
                   rf"{LAST_WORDS}|{NEXT_WORDS})\s+)*{COUNT}\s+(?:({LAST_WORDS}|{NEXT_WORDS})\s+)?"
                   rf"({ANY_UNIT})\b(?:\s+({LAST_WORDS}|{NEXT_WORDS}))?(?!\s+(?:ago|plus tot))",
@@ -307,6 +310,8 @@ def _rolling(text: str, today: date) -> Period | UnclearPeriod | None:
     if not n:  # "the last few months": how many is not said
         return UnclearPeriod(text)
     unit = _unit_of(m[3])
+    if unit in PARTS_OF_YEAR:
+        return _parts_of_year(unit, n, today, forward=bool(forward))
     kind = {"day": "rolling_days", "week": "rolling_weeks"}.get(unit, "rolling_months")
     if forward:
         first = today + timedelta(days=1)
@@ -317,6 +322,18 @@ def _rolling(text: str, today: date) -> Period | UnclearPeriod | None:
         return Period(months_before(today, n * UNIT_MONTHS[unit]) + timedelta(days=1), today,
                       kind)
     return Period(today - timedelta(days=n * (7 if unit == "week" else 1) - 1), today, kind)
+
+
+def _parts_of_year(kind: str, n: int, today: date, *, forward: bool) -> Period:
+    """N calendar quarters or halves, as one is read ("le dernier trimestre" is the last
+    complete one): "les 3 derniers trimestres" are the last three complete quarters, "the
+    next two halves" the two after the one in progress."""
+    count = PARTS_OF_YEAR[kind].count
+    current = today.year * count + (today.month - 1) * count // 12  # parts since year 0
+    first, last = (current + 1, current + n) if forward else (current - n, current - 1)
+    return Period(_part(kind, first // count, first % count + 1).start,
+                  _part(kind, last // count, last % count + 1).end,
+                  {"quarter": "quarters", "half": "halves"}[kind])
 
 
 def _monday(day: date) -> date:
@@ -384,7 +401,8 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
 
     Families, each in French and English, numbers in digits or words, a slip in a period
     word read as meant ("last yaer"): ranges of days or months; N units ending today (days,
-    weeks, months, quarters, halves, years); a year, quarter, half, month or week that is
+    weeks, months, years) or N whole quarters or halves (the last complete ones); a year,
+    quarter, half, month or week that is
     the last, this or the next; yesterday, today; since a month or a day; a month; a year."""
     text = spell_period(fold_words(words or ""))
     if not text.strip():

@@ -23,7 +23,7 @@ from nodes.analysis.state import (
     Search,
     SettledAnalysis,
 )
-from nodes.kit.choose import bare_answer, pick_candidate
+from nodes.kit.choose import bare_answer, names_someone, pick_candidate
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt
@@ -78,10 +78,16 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     carried: list[str] = []
     name = request["customer_name"] if request else None
     customer_id = chosen["id"] if chosen else None
+    message = state.get("message", "")
+    # "Paul Dupont" to "Did you mean Marie Dupont?": a name given as an answer is a new search
+    # (for the same period). "Jean" to a list of Duponts (a name among those found), "le
+    # troisième" to a list of two: the same list again.
+    named = awaiting.get("question") == "ask_did_you_mean" and bool(
+        name and names_someone(name, message))
     if chosen is None and previous is not None and (
             (not name and continuing) or (awaiting.get("question") in routes.PICK_QUESTIONS
-                                          and bare_answer(state.get("message", "")))):
-        name = previous["customer_name"]  # "Jean" to a list without Jean: list again
+                                          and bare_answer(message) and not named)):
+        name = previous["customer_name"]
     if chosen is None and not name and follows and settled is not None:
         name, customer_id = settled["customer_name"], settled["customer_id"]
         carried.append("customer")

@@ -28,7 +28,7 @@ from nodes.billing.state import (
     Step,
     ToolCall,
 )
-from nodes.kit.choose import bare_answer, pick_candidate
+from nodes.kit.choose import bare_answer, names_someone, pick_candidate
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt, model_step, quote
@@ -96,7 +96,9 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
         asks, status = settled["asks"], settled["status"]
         carried.append("question")
     elif asks == "count" and status is None and follows and settled is not None:
-        status = settled["status"]  # "how many?" counts the bills the last answer listed
+        # "how many?" / "et combien au total ?" count the bills the last answer listed: of
+        # the same status
+        status = settled["status"]
         carried.append("status")
     words = request["period_words"] if request else None
     dates = _settled_dates(settled)
@@ -106,6 +108,13 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
     return {"asks": asks or "bills", "status": status or "any", "customer_name": name,
             "customer": customer, "all_customers": across, "period_words": words,
             "carried": carried}
+
+
+def answered_name(request: BillingRequestData | None, message: str) -> str | None:
+    """The customer name the model read in an answer to "did you mean?", when the answer says
+    it: a name given as an answer is a new search (a name not in the message is none)."""
+    name = request["customer_name"] if request else None
+    return name if name and names_someone(name, message) else None
 
 
 def _seed(customer: Customer) -> Step:
@@ -169,8 +178,17 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
             before = state.get("billing_reading")
             if before is not None:
                 reading = {**before, "customer": chosen, "customer_name": chosen["name"]}
+        elif awaiting.get("question") == "ask_did_you_mean" and bare_answer(message) \
+                and previous is not None and state.get("billing_reading") is not None \
+                and (named := answered_name(state.get("billing_request"), message)):
+            # "Paul Dupont" to "Did you mean Marie Dupont?": the same question, a new search
+            question = previous["question"]
+            before = state.get("billing_reading")
+            assert before is not None
+            reading = {**before, "customer": None, "customer_name": named}
         elif bare_answer(message) and previous is not None:
-            # "Jean" to a list without Jean: the same question, the same list again
+            # "Jean" to a list of Duponts, "le troisième" to a list of two: the same question,
+            # the same list again
             listed = list(awaiting.get("candidates") or [])
             found: dict[str, Any] = {"customers": listed, "suggestions": []}
             if awaiting.get("question") == "ask_did_you_mean":

@@ -2,7 +2,10 @@
 
 BILLING = """You help a staff member of a furniture maker answer a question about a \
 customer's bills by calling the tools you are given, one at a time. Find the customer first, \
-then fetch the bills the question is about. When the data gives a <period>, pass its dates \
+then fetch the bills the question is about. The <reading> is what was understood of the \
+question with the conversation: when it names a customer, that is the customer to find \
+(an answer to "which customer?" or a follow-up may name another one than the question). \
+When the data gives a <period>, pass its dates \
 as start and end to the bill lists (they are the period the question says, read for you). \
 Call only the tools offered at this step. When \
 the tool results answer the question, stop calling tools: the system writes the answer from \

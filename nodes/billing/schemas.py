@@ -24,7 +24,9 @@ class BillingRequest(BaseModel):
         "the message does not say.")
     all_customers: bool = Field(
         default=False, description="True when the question is about customers at large "
-        "('quel client…', 'au total', 'do we have'), not one customer.")
+        "('quel client…', 'tous les clients', 'do we have'), not one customer. A sum asked "
+        "as a follow-up ('et combien au total ?', 'and how much in total?') is of the bills "
+        "just listed: false.")
     period_words: str | None = Field(
         default=None, description="The period exactly as written, or null.")
     follow_up: bool = Field(

@@ -12,9 +12,13 @@ class StaffRoute(BaseModel):
 
     workflow: Literal["analysis", "billing", "care_desk", "out_of_scope"] = Field(
         description="analysis: analyse a customer relationship over a period; billing: a "
-        "question about a customer's bills or invoices; care_desk: an order's status, its "
-        "delivery or a damage; out_of_scope: anything else. A message that also asks to "
-        "change data is classified by its question; with no question, out_of_scope."
+        "question about a customer's bills or invoices, or the list of a customer's orders "
+        "('Quelles commandes a John Doe ?', 'show me John Doe's orders'); care_desk: an "
+        "order's status, its delivery or a damage; out_of_scope: anything else, and a "
+        "question asking why (the cause of a change: 'pourquoi le chiffre d'affaires a "
+        "baissé ?'), which the assistant cannot answer: it gives figures, not causes. A "
+        "message that also asks to change data is classified by its question; with no "
+        "question, out_of_scope."
     )
     asks_change: bool = Field(
         default=False,

@@ -83,3 +83,39 @@ def says_more_than_a_pick(answer: str, chosen: Customer) -> bool:
                               search_key(EMAIL_RE.sub(" ", answer.lower())))
     extra = [w for w in answer_words if w not in own and w not in POINTING]
     return len(extra) > BARE_PICK_EXTRA_WORDS
+
+
+def names_someone(name: str, answer: str) -> bool:
+    """Whether `name` (read in an answer to "which customer?") names a customer: its words are
+    the answer's own, and not only words that point at a listed one ("le troisième",
+    "celui-là", "oui")."""
+    words = set(search_key(name).split())
+    if not words or not words <= set(search_key(answer).split()) \
+            or ordinal_of(answer) is not None:
+        return False
+    return bool(words - POINTING - ANSWER_WORDS - {"aucun", "aucune", "none", "neither"})
+
+
+# None of the customers offered ("aucun", "ni l'un ni l'autre", "none of them"), said alone
+# or with a no and polite words: the search is dropped.
+NONE_OF_THEM = re.compile(
+    r"^(?:(?:non|no|nope|nah|ok|okay|merci|thanks|thank you|svp|please|en fait|actually|"
+    r"c est|it s|ce n est|pas|not|ca|that)\s+)*"
+    r"(?:aucune?(?: des deux| d entre eux| d entre elles| de ces clients| de ceux la)?|"
+    r"ni l une? ni l autre|none(?: of them| of those| of these)?|neither(?: of them| one)?|"
+    r"personne|nobody|no one|rien|nothing|forget it|oublie[zr]?(?: ca)?|tant pis|"
+    r"pas (?:celui|celle)(?: la)?|not (?:him|her|them|that one|this one)|wrong (?:one|person)|"
+    r"pas (?:le|la) bon(?:ne)?|never mind|laisse[zr]? tomber)"
+    r"(?:\s+(?:merci|thanks|thank you|svp|please|never mind|laisse tomber|laissez tomber|"
+    r"tant pis|forget it|c est bon|ca ira|that s all))*$")
+
+
+def declines_pick(answer: str) -> bool:
+    """Whether an answer to "which customer?" / "did you mean?" takes none of those offered
+    and names no other ("non", "aucun", "no, never mind"): the search stops there."""
+    from nodes.kit.consent import read_answer
+
+    if read_answer(answer).answer == "no":
+        return True
+    words = " ".join(re.findall(r"[a-z0-9]+", search_key(answer).replace("'", " ")))
+    return bool(NONE_OF_THEM.match(words))

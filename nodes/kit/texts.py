@@ -42,6 +42,13 @@ KIT_TEXTS: Texts = {
         "en": "This request is reserved for our internal teams. I can tell you where your order "
               "is, move your delivery or open a case if a piece arrived damaged.",
     },
+    # A staff member takes none of the customers offered ("non", "aucun", "never mind").
+    "say_search_dropped": {
+        "fr": "D'accord, je laisse cette recherche de côté. Pour la reprendre, donnez-moi le "
+              "nom exact du client, sa société ou son e-mail ; ou posez une autre question.",
+        "en": "All right, I have dropped that search. To take it up again, give me the "
+              "customer's exact name, company or e-mail; or ask another question.",
+    },
     "say_out_of_scope": {
         "fr": "Cette demande sort de ce que je traite ici : je n'explique pas les évolutions, "
               "je ne compare pas des clients entre eux et je ne suis pas les dossiers "

@@ -64,7 +64,8 @@ BIGGEST = re.compile(
     r"\b(?:plus (?:grosse?s?|grande?s?|eleve\w*|importante?s?|chere?s?)|la plus|le plus|"
     r"biggest|largest|highest|greatest|most expensive|max\w*|top bill|record)\b")
 COUNT = re.compile(r"\b(?:combien|how many|how much|nombre d[e']|number of|count\w*|compte[rz]?|"
-                   r"(?:le|au|en|the|in|a|quel|what|montant) total|total amount|sum)\b")
+                   r"(?:le|au|en|the|in|a|quel|what|montant) total|total amount|totaux|somme|"
+                   r"sum)\b")
 ORDERS = re.compile(r"\b(?:commandes?|orders?|ordered|commande\w*)\b")
 BILL_WORD = re.compile(r"\b(?:factur\w*|invoice\w*|bills?|impaye\w*|unpaid|overdue)\b")
 
@@ -105,8 +106,9 @@ MAX_COUNT_BACK_WORDS = 6
 
 
 def counts_back(text: str) -> bool:
-    """Is the message only a count of the last answer ("how many in total?", "et combien
-    ?", "what's the total?"): it names nothing of its own, so it cannot stand alone."""
+    """Is the message only a count or sum of the last answer ("how many in total?", "et
+    combien ?", "combien au total ?", "et ça fait combien ?"): it names nothing of its own,
+    so it cannot stand alone."""
     folded = fold_words(text)
     return bool(COUNT.search(folded)) and len(folded.split()) <= MAX_COUNT_BACK_WORDS \
         and named_customer(text) is None
@@ -137,9 +139,16 @@ def refers_back(text: str) -> bool:
 
 
 def in_total(text: str) -> bool:
-    """Is the question about every customer without naming them ("au total", "do we have")?"""
-    return bool(re.search(r"\b(?:au total|en tout|in total|altogether|overall|avons-nous|"
-                          r"avons nous|do we have|have we|we have|nous avons)\b",
+    """Does the question ask for a sum ("au total", "in total")? Alone, a sum is of what is
+    in question: the bills just listed in a follow-up, every bill in a new question."""
+    return bool(re.search(r"\b(?:au total|en tout|in total|altogether|overall)\b",
+                          fold_words(text)))
+
+
+def of_the_business(text: str) -> bool:
+    """Does the question speak of the business as a whole ("avons-nous", "do we have"): every
+    customer, even in a follow-up?"""
+    return bool(re.search(r"\b(?:avons-nous|avons nous|do we have|have we|we have|nous avons)\b",
                           fold_words(text)))
 
 
@@ -173,7 +182,9 @@ NOT_NAMES = frozenset({
     "havent", "haven't", "slow", "mauvais", "payeur", "payeurs", "who", "qui", "sont", "nos",
     "behind", "pay", "paying", "payer", "paye", "payes", "regle", "reglee",
     "cliente", "clientes", "toujours", "were", "was", "is", "are", "ont", "ete", "lesquelles",
-    "lesquels", "laquelle", "lequel", "due", "when", "quand", "echeance", "payed"})
+    "lesquels", "laquelle", "lequel", "due", "when", "quand", "echeance", "payed",
+    "ca", "cela", "ceci", "altogether", "overall", "much", "sum", "somme", "totaux", "fait",
+    "makes"})
 
 
 def customer_names(text: str) -> list[str]:

@@ -448,7 +448,9 @@ STAFF_BILLING_STRONG = re.compile(
 )
 # What someone bought is the list of their bills (a reference scenario relies on it), but
 # words that say so ("la commande", "ordered") also name orders: weaker evidence.
-STAFF_PURCHASE = re.compile(r"\b(bought|buy|achete\w*|acheter|purchases?|ordered|commande\w*)\b")
+STAFF_PURCHASE = re.compile(r"\b(bought|buy|achete\w*|acheter|purchases?|ordered|orders|"
+                            r"order history|(?:did|does|do|has|have)\b.{0,40}\border|"
+                            r"commande\w*)\b")
 STAFF_BILLING = re.compile(f"{STAFF_BILLING_STRONG.pattern}|{STAFF_PURCHASE.pattern}")
 STAFF_ANALYSIS = re.compile(
     r"\b(analys\w*|relation\w*|bilan|review|overview|synthese|synthesis|summar\w*|point sur|"
@@ -462,6 +464,18 @@ STAFF_ANALYSIS = re.compile(
 
 
 StaffWorkflow = Literal["analysis", "billing", "care_desk", "out_of_scope"]
+# A question about a cause ("pourquoi le chiffre d'affaires a baissé ?", "what explains the
+# drop?"): the back office gives figures, it does not explain them.
+CAUSE = re.compile(
+    r"\b(?:pour ?qu?oi|pourquio|pk|pq|why|how come|pour quelle raison|"
+    r"quelles? (?:sont les |est la )?raisons?(?! sociale)|"
+    r"qu'?est[- ]ce qui (?:explique|a cause|cause|fait)|"
+    r"(?:what|which) (?:caused|explains?|made|is behind|was behind|drove|drives)|"
+    r"expliqu\w*(?:[- ](?:moi|nous))? (?:pourquoi|(?:la|cette|une) "
+    r"(?:baisse|hausse|chute|diminution|augmentation|evolution|difference))|"
+    r"explain\w* (?:why|(?:the|this|that) (?:drop|fall|decline|decrease|rise|increase|change|"
+    r"difference))|la raison (?:de|du|des|pour)|the reasons? (?:for|why|behind)|"
+    r"a cause de quoi|d'ou vient|where does .{0,30} come from|causes? (?:de|du|des|of))\b")
 # A request about an order itself (where it is, moving it, damage, free slots).
 CARE_INTENTS = ("order_status", "reschedule", "report_damage", "availability")
 
@@ -481,10 +495,20 @@ def staff_workflow(text: str) -> StaffWorkflow:
         if STAFF_WRITE.search(words_) and (STAFF_BILLING.search(words_) or re.search(
                 r"\bf-\d{4}-\d+|remise|discount|ristourne|geste commercial", words_)):
             return "out_of_scope"  # the back office answers questions; never edits the books
+    if asks_cause(text) and not re.search(r"\bf-\d{4}-\d+|\b(?:analys\w*|bilan|point sur|"
+                                          r"review|overview|report|rapport)\b", folded):
+        # figures, never their causes (a bill named is shown, an analysis asked is run)
+        return "out_of_scope"
     found = _staff_route(text, folded)
     if found == "out_of_scope" and fixed != folded:
         found = _staff_route(text, fixed)
     return found
+
+
+def asks_cause(text: str) -> bool:
+    """Does a staff message ask why something happened (a cause, not a figure)?"""
+    folded = fold_words(text)
+    return bool(CAUSE.search(folded) or CAUSE.search(spelled(text, folded)))
 
 
 def _staff_route(text: str, folded: str) -> StaffWorkflow:

@@ -372,18 +372,22 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     folded = lexicon.spelled(text, lexicon.fold(text))
     default: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
     said = billing_words.says_what(text)
-    status = lexicon.bill_status(folded)
+    read = lexicon.bill_status(folded)
     one_bill = billing_words.about_one_bill(text) and not bill_numbers(text)
     follow = lexicon.follows_up(text) or billing_words.refers_back(text) or one_bill \
         or billing_words.counts_back(text)
     asks = billing_words.bill_ask(text) if said or not follow else None
-    # "how many?" after a list counts that list: the status is the list's unless said
+    # A follow-up that says no status: Python decides what it keeps; "how many?" after a
+    # list counts that list: the status is the list's unless said.
+    status = None if follow and read == "any" else read
     status_said = said and (asks != "count" or billing_words.says_status(text))
     return {
         "customer_name": billing_words.named_customer(text),
         "asks": asks,
         "status": status if status_said or not follow else None,
-        "all_customers": lexicon.about_all_customers(text) or billing_words.in_total(text),
+        # "et combien au total ?" sums the bills just listed, not every customer's
+        "all_customers": lexicon.about_all_customers(text) or billing_words.of_the_business(
+            text) or (billing_words.in_total(text) and not follow),
         "period_words": lexicon.period_words(text),
         "follow_up": follow,
         "this_bill": one_bill,
@@ -476,9 +480,9 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     guessed = workflow == "out_of_scope" or (
         workflow == "analysis" and not lexicon.STAFF_ANALYSIS.search(lexicon.fold_words(text)))
     if workflow == "out_of_scope" and previous in ("analysis", "billing") \
-            and text and billing_words.counts_back(text):
+            and text and billing_words.counts_back(text) and not lexicon.asks_cause(text):
         workflow = "billing"  # "how many in total?": a count of the last answer's bills
     elif guessed and previous in ("analysis", "billing") \
-            and text and lexicon.follows_up(text):
+            and text and lexicon.follows_up(text) and not lexicon.asks_cause(text):
         workflow = str(previous)  # "et pour Marie Curie ?" after an analysis or a bill question
     return {"workflow": workflow, "asks_change": change}

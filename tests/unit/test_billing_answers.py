@@ -172,3 +172,65 @@ def test_a_request_about_every_customer(message: str, every: bool) -> None:
 ])
 def test_words_of_the_question_are_no_name(message: str, name: str | None) -> None:
     assert billing_words.named_customer(message) == name
+
+
+# -- a sum asked as a follow-up counts the bills just listed (staff tester, finding 1) ------
+
+UNPAID_OF_JOHN: Any = {**SETTLED, "status": "unpaid"}
+
+
+def _billing_request(message: str) -> Any:
+    from nodes.billing.schemas import BillingRequest
+    from nodes.kit.fill import build_prompt
+    from services.llm.offline import OfflineChatModel
+
+    prompt = build_prompt("understand", {"today": "2026-12-02", "staff_message": message})
+    return OfflineChatModel().with_structured_output(BillingRequest).invoke(prompt).model_dump()
+
+
+@pytest.mark.parametrize("message", [
+    "et combien au total ?", "and how much in total?", "Combien au total ?",
+    "how many in total?", "et ça fait combien en tout ?", "et ca fait combien en tout",
+    "and how much altogether?", "et le total ?", "what is the total?", "combien en tout ?",
+])
+def test_a_sum_as_a_follow_up_keeps_the_customer_and_the_status(message: str) -> None:
+    request = _billing_request(message)
+    assert request["follow_up"] and not request["all_customers"]
+    assert request["customer_name"] is None
+    reading = read_question(request, JOHN, UNPAID_OF_JOHN)
+    assert reading["customer"] == JOHN and not reading["all_customers"]
+    assert reading["status"] == "unpaid"
+
+
+@pytest.mark.parametrize("message", [
+    "Combien de factures impayées avons-nous au total ?", "How many unpaid bills do we have?",
+    "et combien en avons-nous au total ?", "Quel client a la plus grosse facture ?",
+])
+def test_a_question_about_the_business_stays_across_customers(message: str) -> None:
+    request = _billing_request(message)
+    assert request["all_customers"]
+    assert read_question(request, JOHN, UNPAID_OF_JOHN)["customer"] is None
+
+
+def test_a_count_follow_up_saying_its_status_keeps_only_the_customer() -> None:
+    # "et combien en retard ?" after John Doe's unpaid bills
+    reading = read_question(request(asks="count", status="overdue"), JOHN, UNPAID_OF_JOHN)
+    assert reading["customer"] == JOHN and reading["status"] == "overdue"
+
+
+@pytest.mark.parametrize(("message", "previous", "route"), [
+    ("combien au total ?", "billing", "billing"), ("how many in total?", "billing", "billing"),
+    # after an analysis: its customer and period (billing reads them), counted
+    ("combien au total ?", "analysis", "billing"),
+    ("combien au total ?", None, "out_of_scope"),  # nothing answered before: nothing to count
+])
+def test_a_short_sum_follows_an_answer_only(message: str, previous: str | None,
+                                           route: str) -> None:
+    from nodes.front_door.schemas import StaffRoute
+    from nodes.kit.fill import build_prompt
+    from services.llm.offline import OfflineChatModel
+
+    prompt = build_prompt("classify", {"staff_message": message, **(
+        {"previous_request": previous} if previous else {})})
+    answer = OfflineChatModel().with_structured_output(StaffRoute).invoke(prompt)
+    assert answer.workflow == route

@@ -1,0 +1,160 @@
+"""Staff understanding gaps (staff tester, h2 brief), on the demo data through the front door:
+a sum asked as a follow-up keeps its customer; a name given to "did you mean?" is a new search
+and "no" closes it; "why" questions are out of scope; a customer's orders asked in English;
+"the last three quarters" are calendar quarters."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime
+
+import pytest
+
+from graphs.front_door import builder
+from services.demo import demo_fixture
+from services.llm.offline import OfflineChatModel
+from services.store import Store
+from tests.conftest import fresh_store
+from tests.harness import Conversation, nodes_of
+
+NOW = datetime.fromisoformat("2026-12-02T10:00:00+01:00")  # a Wednesday
+
+
+@pytest.fixture(scope="module")
+def store() -> Iterator[Store]:
+    s = fresh_store("sqlite://", demo_fixture(NOW))  # read only: shared by the module
+    yield s
+    s.engine.dispose()
+
+
+def staff(store: Store) -> Conversation:
+    return Conversation(builder, store, OfflineChatModel(), channel="staff",
+                        now=NOW.isoformat())
+
+
+# -- 1. a sum asked as a follow-up keeps the customer of the last answer --------------------
+
+@pytest.mark.parametrize(("question", "follow_up", "heading"), [
+    ("Quelles factures de John Doe sont impayées ?", "et combien au total ?",
+     "Factures impayées de John Doe : 3, pour un total de 21\u202f478,50"),
+    ("Quelles factures de John Doe sont impayées ?", "Combien en tout ?",
+     "Factures impayées de John Doe : 3"),
+    ("Which bills of John Doe are unpaid?", "and how much in total?",
+     "Unpaid bills of John Doe: 3, for a total of €21,478.50"),
+    ("Which bills of John Doe are unpaid?", "how many altogether?", "Unpaid bills of John Doe: 3"),
+    ("Montre les factures de John Doe", "et ça fait combien au total ?",
+     "Factures de John Doe : 36"),
+])
+def test_a_sum_as_a_follow_up_keeps_the_customer(store: Store, question: str, follow_up: str,
+                                                  heading: str) -> None:
+    desk = staff(store)
+    assert desk.say(question).text_id == "billing_answer"
+    turn = desk.say(follow_up)
+    assert turn.text_id == "billing_answer"
+    assert heading.replace("\u202f", " ") in turn.reply.replace("\u202f", " ").replace(
+        "\u00a0", " ")
+    assert "tous clients" not in turn.reply and "all customers" not in turn.reply
+
+
+def test_a_sum_about_the_business_is_still_across_customers(store: Store) -> None:
+    desk = staff(store)
+    desk.say("Quelles factures de John Doe sont impayées ?")
+    turn = desk.say("Combien de factures impayées avons-nous au total ?")
+    assert "tous clients" in turn.reply
+
+
+# -- 2. did you mean? a name is a new search; "no" closes it ---------------------------------
+
+@pytest.mark.parametrize("question", [
+    "Quelles factures de Marie Dupond sont impayées ?", "Analyse Marie Dupond sur 2025",
+])
+@pytest.mark.parametrize("answer", ["Paul Dupont", "non, Paul Dupont", "c'est Paul Dupont"])
+def test_a_name_given_to_did_you_mean_is_a_new_search(store: Store, question: str,
+                                                      answer: str) -> None:
+    desk = staff(store)
+    asked = desk.say(question)
+    assert asked.text_id == "ask_did_you_mean" and asked.asks
+    turn = desk.say(answer)
+    assert turn.text_id in ("billing_answer", "analysis_report")
+    assert "Paul Dupont" in turn.reply and "Marie" not in turn.reply
+    if "Analyse" in question:  # the period of the question stands
+        assert "2025" in turn.reply
+
+
+def test_an_answer_pointing_at_nothing_lists_again(store: Store) -> None:
+    desk = staff(store)
+    desk.say("Analyse Marie Dupond sur 2025")
+    again = desk.say("le troisième")
+    assert again.text_id == "ask_did_you_mean" and "Marie Dupont" in again.reply
+
+
+@pytest.mark.parametrize(("question", "answer", "said"), [
+    ("Quelles factures de Marie Dupond sont impayées ?", "non", "je laisse cette recherche"),
+    ("Quelles factures de Marie Dupond sont impayées ?", "aucun", "je laisse cette recherche"),
+    ("Analyse Marie Dupond sur 2025", "no, never mind", "dropped that search"),
+    ("Analyse Marie Dupond sur 2025", "Non merci", "je laisse cette recherche"),
+    ("Analyse the relationship with Dupont in 2025", "neither of them", "dropped that search"),
+    ("Quelles factures de Dupont sont en retard ?", "ni l'un ni l'autre",
+     "je laisse cette recherche"),
+])
+def test_no_closes_the_question_with_a_fixed_text(store: Store, question: str, answer: str,
+                                                  said: str) -> None:
+    desk = staff(store)
+    assert desk.say(question).asks
+    turn = desk.say(answer)
+    assert turn.text_id == "say_search_dropped" and not turn.asks
+    assert said in turn.reply
+    assert "classify_request" not in nodes_of(turn)  # Python read it: no model call
+    after = desk.say("Quelles factures de John Doe sont en retard ?")
+    assert after.text_id == "billing_answer" and "John Doe" in after.reply
+
+
+# -- 3. a question about a cause is said out of scope, with what can be done -----------------
+
+@pytest.mark.parametrize(("message", "said", "offered"), [
+    ("Pourquoi le chiffre d'affaires a baissé ?", "je n'explique pas les évolutions",
+     "analyser la relation avec un client"),
+    ("why did revenue drop?", "I do not explain changes in the figures",
+     "analyse a customer relationship"),
+    ("Qu'est-ce qui explique la baisse des ventes de John Doe ?",
+     "je n'explique pas les évolutions", "sur l'année passée"),
+])
+def test_a_why_question_is_out_of_scope(store: Store, message: str, said: str,
+                                        offered: str) -> None:
+    turn = staff(store).say(message)
+    assert turn.text_id == "say_out_of_scope" and not turn.asks
+    assert said in turn.reply and offered in turn.reply
+
+
+# -- 4. a customer's orders asked in English, as in French ---------------------------------
+
+@pytest.mark.parametrize(("message", "heading"), [
+    ("Quelles commandes a John Doe ?", "Commandes de John Doe"),
+    ("show me John Doe's orders", "Orders of John Doe"),
+    ("orders of John Doe", "Orders of John Doe"),
+    ("What did John Doe order?", "Orders of John Doe"),
+])
+def test_a_customers_orders_in_either_language(store: Store, message: str,
+                                               heading: str) -> None:
+    turn = staff(store).say(message)
+    assert turn.text_id == "billing_answer" and heading in turn.reply
+    assert "SO-" in turn.reply and "F-20" not in turn.reply
+
+
+# -- 5. "the last three quarters": the last three complete calendar quarters, stated -------
+
+@pytest.mark.parametrize(("message", "stated"), [
+    ("Analyse John Doe sur les trois derniers trimestres",
+     "du 1er janvier 2026 au 30 septembre 2026"),
+    ("Analyse John Doe over the last three quarters", "1 January 2026 to 30 September 2026"),
+    ("Quelles factures de John Doe sur les 3 derniers trimestres ?",
+     "du 1er janvier 2026 au 30 septembre 2026"),
+    ("Which bills of John Doe over the last two quarters?", "1 April 2026 to 30 September 2026"),
+])
+def test_the_last_quarters_are_calendar_quarters(store: Store, message: str,
+                                                 stated: str) -> None:
+    turn = staff(store).say(message)
+    assert turn.text_id in ("analysis_report", "billing_answer")
+    assert stated in turn.reply
+    # never the rolling nine months ending today
+    assert "du 3 mars 2026" not in turn.reply and "from 3 March 2026" not in turn.reply
