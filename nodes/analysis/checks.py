@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import date
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -251,9 +251,12 @@ def known_addresses(analysis: Mapping[str, Any]) -> frozenset[str]:
         and (EMAIL.fullmatch(leaf.strip()) or LINKS.search(leaf)))
 
 
-def _address_problems(text: str, known: frozenset[str]) -> list[str]:
+def _address_problems(text: str, known: frozenset[str] | Callable[[], frozenset[str]]
+                      ) -> list[str]:
     lowered = text.lower()
-    for address in sorted(known, key=len, reverse=True):
+    if "@" not in lowered and not LINKS.search(lowered):
+        return []
+    for address in sorted(known() if callable(known) else known, key=len, reverse=True):
         lowered = lowered.replace(address, " ")
     found = []
     if "@" in lowered:
@@ -317,10 +320,12 @@ def _figure(leaf: str | int | float) -> Decimal | None:
         return None
 
 
-def problems_in(text: str, allowed: set[Decimal],
-                known: frozenset[str] = frozenset()) -> list[str]:
+def problems_in(text: str, allowed: set[Decimal] | Callable[[], set[Decimal]],
+                known: frozenset[str] | Callable[[], frozenset[str]] = frozenset()
+                ) -> list[str]:
     """Why `text` cannot stand in the report (nothing: it can). `allowed`: the figures
-    (`allowed_numbers`); `known`: the addresses the data holds (`known_addresses`)."""
+    (`allowed_numbers`); `known`: the addresses the data holds (`known_addresses`); either
+    may be a function, called only when the text quotes a number or an address."""
     found = []
     plain = canonical(text)
     if "?" in plain:
@@ -342,9 +347,12 @@ def problems_in(text: str, allowed: set[Decimal],
               and unicodedata.numeric(ch, None) is not None]
     if unread:
         found.append(f"writes a number that cannot be read ({''.join(unread)})")
+    figures: set[Decimal] | None = None
     for token, values in written_numbers(plain):
+        if figures is None:
+            figures = allowed() if callable(allowed) else allowed
         if not values:
             found.append(f"number {token.strip()} cannot be read for sure")
-        elif not values <= allowed:  # equal Decimals hash alike: 1.50 finds 1.5 and 15E-1
+        elif not values <= figures:  # equal Decimals hash alike: 1.50 finds 1.5 and 15E-1
             found.append(f"number {token.strip()} is not a figure of the analysis")
     return found

@@ -7,7 +7,9 @@ Executors apply the router that follows them (`Command`); a tool's refusal is an
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import date
+from functools import cache
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -203,8 +205,8 @@ write_summary = fill_node("write_summary", AnalysisSummary, _summary_prompt,
                           output_key="summary")
 
 
-def _kept(text: str | None, allowed: set[Any], known: frozenset[str]
-          ) -> tuple[str | None, list[str]]:
+def _kept(text: str | None, allowed: Callable[[], set[Any]],
+          known: Callable[[], frozenset[str]]) -> tuple[str | None, list[str]]:
     problems = problems_in(text, allowed, known) if text is not None else [
         "the model wrote nothing"]
     return (None if problems else text), problems
@@ -216,8 +218,10 @@ def check_summary(state: AnalysisState) -> dict[str, Any]:
     (`replies.report_text`)."""
     summary = state.get("summary")
     analysis = figures(state)
-    # Numbers may hide in words or odd digits: the figures' forms are always computed.
-    allowed, known = allowed_numbers(analysis), known_addresses(analysis)
+    # The figures' forms and the data's addresses, computed once, when a sentence quotes a
+    # number (in any digits or in words) or an address.
+    allowed = cache(lambda: allowed_numbers(analysis))
+    known = cache(lambda: known_addresses(analysis))
     introduction, intro_problems = _kept(summary["introduction"] if summary else None,
                                          allowed, known)
     conclusion, end_problems = _kept(summary["conclusion"] if summary else None, allowed,

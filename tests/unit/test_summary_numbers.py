@@ -5,6 +5,7 @@ sure, refuses the sentence; so does a link or address the data does not hold."""
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Any
 
 import pytest
 from hypothesis import assume, given
@@ -141,3 +142,22 @@ def test_true_figures_and_known_addresses_are_kept(text: str) -> None:
     (",500", None), ("douze", None)])
 def test_parse_number_reads_one_value_or_none(raw: str, value: str | None) -> None:
     assert parse_number(raw) == (Decimal(value) if value else None)
+
+
+def test_the_figures_and_addresses_are_computed_only_when_a_sentence_quotes_one() -> None:
+    """Computing every figure's forms costs more than the rest of the check: a sentence
+    that quotes no number and no address never asks for them; one that does, does."""
+    from nodes.analysis.checks import problems_in
+
+    def never() -> set[Any]:
+        raise AssertionError("computed for a sentence that quotes nothing")
+
+    assert problems_in("Une relation suivie et régulière.", never, never) == []  # type: ignore[arg-type]
+    asked: list[str] = []
+
+    def figures() -> set[Any]:
+        asked.append("figures")
+        return set()
+
+    assert problems_in("Le client doit un million.", figures) != []
+    assert asked == ["figures"]
