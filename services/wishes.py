@@ -591,12 +591,37 @@ def split_fallback(text: str) -> tuple[str, str | None]:
     return first + rest, then + rest
 
 
+# "le lendemain du 24", "la veille du 5 novembre", "the day after the 24th": one day on
+# either side of a day said (the day before or after a booking is a shift, read elsewhere).
+NEXT_TO_DAY = (
+    r"\b(?:(?P<rel>(?:le )?lendemain|(?:la )?veille)\s+(?:du|de la|de l'|de|d')"
+    r"|(?<!any )(?<!every )(?<!some )(?<!one )(?<!a )(?P<en>(?:the )?day (?:after|before))"
+    r"\s+(?!tomorrow\b|yesterday\b)(?:of the|of|the)?)"
+    r"\s*(?=\S)")
+
+
+@cache
+def _next_to_day() -> re.Pattern[str]:
+    """`NEXT_TO_DAY`, compiled on the first text read (like `_patterns`)."""
+    return re.compile(NEXT_TO_DAY)
+
+
 def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ()) -> Wish:
     """The wish a phrase expresses on `now`'s day: dates or a range, half-day, exclusions,
     and what to do if it cannot be had (a fallback, in the order said). `listed`: the
     months (first days) of a slot list the phrase answers: "lundi 2", "le 20" said to a
     list of November slots are in November."""
     today = now.date() if isinstance(now, datetime) else now
+    folded = _fold(text)
+    near = _next_to_day().search(folded)
+    if near is not None:
+        # The day said, read alone ("le 24 au matin"), then one day on: only when it is one
+        # day (not a range, a weekday or a booking).
+        said = resolve_wish(f"{folded[:near.start()]} le {folded[near.end():]}", today, listed)
+        if len(said.dates) == 1 and said.start is None and not said.weekdays:
+            said_rel = near["rel"] or near["en"]
+            step = -1 if "veille" in said_rel or "before" in said_rel else 1
+            return replace(said, dates=(said.dates[0] + timedelta(days=step),))
     first, then = split_fallback(text)
     if then is None:
         return _resolve_folded(_fold(text), today, listed)

@@ -316,7 +316,7 @@ def test_a_period_is_read(text: str, start: str, end: str) -> None:
     ("the day after tomorrow", "2026-10-16"),
     ("après demain", "2026-10-16"),
     ("deux jours après le 20", "2026-10-20"),
-    ("the day after the 20th", "2026-10-20"),
+    ("the day after the 20th", "2026-10-21"),  # the 21st (NEXT_TO_DAY)
 ])
 def test_after_in_a_shift_is_no_bound(text: str, day: str) -> None:
     wish = resolve_wish(text, NOW)
@@ -524,3 +524,22 @@ NOVEMBER = (D("2026-11-01"),)
 def test_a_day_said_to_a_list_is_in_its_months(text: str, listed: tuple[date, ...],
                                                day: str) -> None:
     assert resolve_wish(text, NOW, listed).dates == (D(day),)
+
+
+@pytest.mark.parametrize(("said", "day", "half"), [
+    ("le lendemain du 24", date(2026, 10, 25), None),
+    ("le lendemain du 24 au matin", date(2026, 10, 25), "am"),
+    ("lendemain du 31 octobre", date(2026, 11, 1), None),
+    ("la veille du 24", date(2026, 10, 23), None),
+    ("la veille du 5 novembre", date(2026, 11, 4), None),
+    ("the day after the 24th", date(2026, 10, 25), None),
+    ("the day before October 30th in the afternoon", date(2026, 10, 29), "pm"),
+    ("la veille de Noël", date(2026, 12, 24), None),  # the holiday's own name still wins
+])
+def test_the_day_before_or_after_a_day_said_is_that_day_moved_by_one(
+        said: str, day: date, half: str | None) -> None:
+    """"Le lendemain du 24" is the 25th (it was read as "demain" and the 24th); "la veille de
+    la livraison" stays a shift of the booking, read elsewhere."""
+    wish = resolve_wish(said, date(2026, 10, 14))
+    assert (wish.dates, wish.half) == ((day,), half)
+    assert resolve_wish("la veille de la livraison", date(2026, 10, 14)).dates == ()
