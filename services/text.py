@@ -461,8 +461,26 @@ GENERIC_ITEMS = {"meuble", "console"}
 
 
 def items_named(text: str) -> list[str]:
-    """The pieces of furniture a message names ("le canapé", "the bed"), folded."""
-    return [w for w in words(text) if w in OTHER_ITEM_WORDS]
+    """The pieces of furniture a message names ("le canapé", "the bed", "mon fauteil"),
+    folded; a long item word with one slip (a letter left out, added or swapped) is that
+    item."""
+    found = []
+    for w in words(text):
+        if w in OTHER_ITEM_WORDS:
+            found.append(w)
+        elif len(w) >= MIN_SLIPPED_ITEM and (item := _slipped_item(w)) is not None:
+            found.append(item)
+    return found
+
+
+MIN_SLIPPED_ITEM = 6  # shorter words are too near other words ("lit", "banc", "table")
+
+
+def _slipped_item(word: str) -> str | None:
+    """The one item word `word` is a slip of, if exactly one."""
+    near = {item for item in OTHER_ITEM_WORDS - GENERIC_ITEMS if len(item) >= MIN_SLIPPED_ITEM and (
+        word in _missing_one(item) or item in _missing_one(word) or word in _swapped(item))}
+    return near.pop() if len(near) == 1 else None
 
 
 def item_in(item: str, product: str) -> bool:
