@@ -405,7 +405,7 @@ SHIFT_NOT_A_DAY = (
 SHIFT = re.compile(
     rf"\b(?P<n>{SHIFT_COUNT})\s+(?P<unit>jours?|days?|semaines?|weeks?)\s+(?P<dir>plus tard|"
     r"plus tot|apres|avant|later|earlier|after|before|de plus|more)\b"
-    r"|\b(?P<next>le lendemain|the day after|the next day|le jour (?:d')?apres|"
+    r"|\b(?P<next>(?:le|au) lendemain|the day after|the next day|le jour (?:d')?apres|"
     rf"the following day)\b{SHIFT_NOT_A_DAY}"
     rf"|\b(?P<prev>la veille|the day before)\b{SHIFT_NOT_A_DAY}"
     # A verb of moving, then by how much: "décalez SO-24903 d'une semaine", "push it back

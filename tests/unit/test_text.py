@@ -15,3 +15,15 @@ def test_a_long_item_word_with_one_slip_is_that_item(said: str, items: list[str]
     from services.text import items_named
 
     assert items_named(said) == items
+
+
+@pytest.mark.parametrize(("said", "shift"), [
+    ("Pouvez-vous décaler SO-24903 au lendemain ?", 1), ("décalez au lendemain", 1),
+    ("le lendemain", 1), ("la veille de la livraison", -1),
+    ("au lendemain du 24", None),  # a date: the 25th (services.wishes)
+])
+def test_the_next_day_said_with_au_is_a_shift_of_the_booking(said: str, shift: int | None
+                                                              ) -> None:
+    from services.text import relative_shift
+
+    assert relative_shift(said) == shift
