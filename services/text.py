@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import cache
 from itertools import pairwise
 from typing import Any, Literal, NamedTuple
 
@@ -478,9 +479,22 @@ MIN_SLIPPED_ITEM = 6  # shorter words are too near other words ("lit", "banc", "
 
 def _slipped_item(word: str) -> str | None:
     """The one item word `word` is a slip of, if exactly one."""
-    near = {item for item in OTHER_ITEM_WORDS - GENERIC_ITEMS if len(item) >= MIN_SLIPPED_ITEM and (
-        word in _missing_one(item) or item in _missing_one(word) or word in _swapped(item))}
+    slips = _item_slips()
+    near = set(slips.get(word, ())) | {w for w in _missing_one(word) if w in slips["="]}
     return near.pop() if len(near) == 1 else None
+
+
+@cache
+def _item_slips() -> dict[str, frozenset[str]]:
+    """Each slip of a long item word (a letter left out, two swapped) → the item words it is
+    a slip of; "=" holds the long item words themselves (a letter added: the word less one
+    letter is one of them). Built once."""
+    items = {i for i in OTHER_ITEM_WORDS - GENERIC_ITEMS if len(i) >= MIN_SLIPPED_ITEM}
+    slips: dict[str, set[str]] = {"=": set(items)}
+    for item in items:
+        for slip in _missing_one(item) | _swapped(item):
+            slips.setdefault(slip, set()).add(item)
+    return {slip: frozenset(found) for slip, found in slips.items()}
 
 
 def item_in(item: str, product: str) -> bool:
