@@ -478,23 +478,24 @@ MIN_SLIPPED_ITEM = 6  # shorter words are too near other words ("lit", "banc", "
 
 
 def _slipped_item(word: str) -> str | None:
-    """The one item word `word` is a slip of, if exactly one."""
-    slips = _item_slips()
-    near = set(slips.get(word, ())) | {w for w in _missing_one(word) if w in slips["="]}
+    """The one item word `word` is a slip of, if exactly one: a letter left out or two
+    swapped (looked up in `_item_slips`), or a letter added (the word less one letter is an
+    item word)."""
+    slips, items = _item_slips()
+    near = set(slips.get(word, ())) | (_missing_one(word) & items)
     return near.pop() if len(near) == 1 else None
 
 
 @cache
-def _item_slips() -> dict[str, frozenset[str]]:
+def _item_slips() -> tuple[dict[str, frozenset[str]], frozenset[str]]:
     """Each slip of a long item word (a letter left out, two swapped) → the item words it is
-    a slip of; "=" holds the long item words themselves (a letter added: the word less one
-    letter is one of them). Built once."""
-    items = {i for i in OTHER_ITEM_WORDS - GENERIC_ITEMS if len(i) >= MIN_SLIPPED_ITEM}
-    slips: dict[str, set[str]] = {"=": set(items)}
+    a slip of, and the long item words themselves. Built once."""
+    items = frozenset(i for i in OTHER_ITEM_WORDS - GENERIC_ITEMS if len(i) >= MIN_SLIPPED_ITEM)
+    slips: dict[str, set[str]] = {}
     for item in items:
         for slip in _missing_one(item) | _swapped(item):
             slips.setdefault(slip, set()).add(item)
-    return {slip: frozenset(found) for slip, found in slips.items()}
+    return {slip: frozenset(found) for slip, found in slips.items()}, items
 
 
 def item_in(item: str, product: str) -> bool:
