@@ -15,6 +15,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from services import metrics
+from services.clock import SystemClock
 from services.db import read_all, write_transaction
 from services.errors import DomainError, IdempotencyConflict, rebuild_error
 from services.models import AuditEntry
@@ -107,8 +108,10 @@ def _record(session: Session, store: Store, *, actor: str, operation: str,
             arguments: dict[str, Any], outcome: str, result: dict[str, Any],
             idempotency_key: str | None) -> None:
     """Add one audit entry in `session`'s transaction."""
+    real = SystemClock().now()
     session.execute(_NEW_ENTRY, {
-        "at": store.now(), "actor": actor, "operation": operation, "arguments": arguments,
+        "at": real, "as_of": None if isinstance(store.clock, SystemClock) else store.now(),
+        "actor": actor, "operation": operation, "arguments": arguments,
         "outcome": outcome, "result": result, "idempotency_key": idempotency_key,
         "thread": thread_of(idempotency_key)})
 

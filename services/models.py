@@ -189,7 +189,11 @@ class AuditEntry(Base):
     __tablename__ = "audit_log"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    # When the write ran, on the real clock, whatever clock the rules ran on.
     at: Mapped[datetime] = mapped_column(UTCDateTime())
+    # The instant the rules ran at when it was not the real one (a scenario's, a test's or a
+    # demo run's set clock); None on the real clock. An entry never hides a set clock.
+    as_of: Mapped[datetime | None] = mapped_column(UTCDateTime(), nullable=True)
     actor: Mapped[str] = mapped_column(String(200))
     operation: Mapped[str] = mapped_column(String(64))
     arguments: Mapped[dict[str, Any]] = mapped_column(JSON)

@@ -111,3 +111,28 @@ def test_the_migration_backfills_the_thread(db_url: str) -> None:
         ("t%3Aone:2.ab:reschedule", "t:one"), ("plain-api-key", None), (None, None),
         ("t-two:1.cd:open_case:damage", "t-two")]
     store.engine.dispose()
+
+
+def test_an_entry_is_dated_by_the_real_clock_and_names_a_set_one(store: Store) -> None:
+    """A run on a set clock (a scenario's, a demo run's "as if") moves the rules' instant,
+    never the audit's date: `at` is the real time, `as_of` the set instant; on the real clock
+    `as_of` stays empty."""
+    from dataclasses import replace
+
+    from services.clock import SystemClock
+
+    set_at = store.now()
+    before = datetime.now(UTC)
+    care.open_case(store, number="SO-24870", email=JEAN, kind="damage",
+                   description="Pied cassé", idempotency_key="audit-clock-1")
+    real = replace(store, clock=SystemClock())
+    care.open_case(real, number="SO-24903", email=JEAN, kind="complaint",
+                   description="Une question", idempotency_key="audit-clock-2")
+    with store.sessions() as session:
+        entries = {e.idempotency_key: e for e in session.scalars(select(AuditEntry))}
+    fixed, live = entries["audit-clock-1"], entries["audit-clock-2"]
+    assert abs((set_at - before).total_seconds()) > 3600  # the fixture's clock is set
+    for entry in (fixed, live):
+        assert before <= entry.at <= datetime.now(UTC)
+    assert fixed.as_of == set_at
+    assert live.as_of is None
