@@ -1,5 +1,8 @@
 """What the LangGraph server runs before its own routes (langgraph.json "http.app").
 
+A JSON body that gives one key twice in an object is refused (400) on every route: parsers
+disagree on which value wins, so what a proxy or a log read may not be what the server ran.
+
 `POST /threads` may carry `supersteps`: state written as the thread is made. The server makes
 the thread first, then writes the state through the auth handler that refuses every state
 write from outside (`langgraph_auth.on_thread_update`): the caller got a refusal and a thread
@@ -16,19 +19,21 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from comptoir.langgraph_auth import NO_STATE_WRITE
+from services.boundary import DuplicateKey, unique_keys
 
-MAX_CREATE_BODY = 1 << 20  # a thread's creation holds metadata, not a conversation
+MAX_BODY = 1 << 20  # a request holds a message or metadata, not a conversation
+WITH_BODY = ("POST", "PUT", "PATCH")
 
 
-class NoStateOnCreate:
-    """Refuse (403) a thread creation that carries state (`supersteps`); pass the rest."""
+class EdgeChecks:
+    """Refuse a body over 1 MB (413) or with a key given twice (400), and a thread creation
+    that carries state (`supersteps`, 403); pass the rest, its body replayed."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["method"] != "POST" \
-                or scope["path"].rstrip("/") != "/threads":
+        if scope["type"] != "http" or scope["method"] not in WITH_BODY:
             await self.app(scope, receive, send)
             return
         messages: list[Message] = []
@@ -37,14 +42,10 @@ class NoStateOnCreate:
             message = await receive()
             messages.append(message)
             size += len(message.get("body", b""))
-            more = message.get("more_body", False) and size <= MAX_CREATE_BODY
-        if size > MAX_CREATE_BODY:
-            await JSONResponse({"detail": "A thread's creation body is over 1 MB: it holds "
-                                "metadata, not a conversation."}, status_code=413)(
-                scope, receive, send)
-            return
-        if _with_state(b"".join(m.get("body", b"") for m in messages)):
-            await JSONResponse({"detail": NO_STATE_WRITE}, status_code=403)(scope, receive, send)
+            more = message.get("more_body", False) and size <= MAX_BODY
+        refusal = _refusal(scope, size, b"".join(m.get("body", b"") for m in messages))
+        if refusal is not None:
+            await refusal(scope, receive, send)
             return
         pending = iter(messages)
 
@@ -54,13 +55,23 @@ class NoStateOnCreate:
         await self.app(scope, replay, send)
 
 
-def _with_state(body: bytes) -> bool:
+def _refusal(scope: Scope, size: int, body: bytes) -> JSONResponse | None:
+    if size > MAX_BODY:
+        return JSONResponse({"detail": "The request body is over 1 MB: a run holds a message, "
+                             "a thread's creation metadata, not a conversation."},
+                            status_code=413)
     try:
-        payload: Any = json.loads(body) if body else None
-    except ValueError:
-        return False  # the server answers a body that is not JSON itself
-    return isinstance(payload, dict) and bool(payload.get("supersteps"))
+        payload: Any = json.loads(body, object_pairs_hook=unique_keys) if body else None
+    except DuplicateKey as exc:
+        return JSONResponse({"detail": f"The body gives {exc.key!r} twice in one object: "
+                             "which one is meant is not clear; send it once."}, status_code=400)
+    except (ValueError, RecursionError):
+        return None  # the server answers a body that is not JSON itself
+    creates = scope["method"] == "POST" and scope["path"].rstrip("/") == "/threads"
+    if creates and isinstance(payload, dict) and payload.get("supersteps"):
+        return JSONResponse({"detail": NO_STATE_WRITE}, status_code=403)
+    return None
 
 
 app = Starlette()
-app.add_middleware(NoStateOnCreate)
+app.add_middleware(EdgeChecks)

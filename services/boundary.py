@@ -226,9 +226,12 @@ class Boundary:
         # Media types are case-insensitive ("Application/JSON" is JSON to the app too).
         if body and "json" in headers.get("content-type", "json").lower():
             try:
-                data = json.loads(body)
+                data = json.loads(body, object_pairs_hook=unique_keys)
             except RecursionError as exc:  # thousands of levels: the parser's own stack
                 raise too_deep() from exc
+            except DuplicateKey as exc:
+                raise Refused(400, "bad_request", f"The body gives {exc.key!r} twice in one "
+                              "object: which one is meant is not clear; send it once.") from exc
             except (ValueError, UnicodeDecodeError):
                 return body  # the app answers a malformed body itself (400)
             try:
@@ -238,6 +241,26 @@ class Boundary:
             if where:
                 raise control_refusal(where)
         return body
+
+
+class DuplicateKey(ValueError):
+    """A JSON object names a key twice (parsers disagree on which value wins)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"duplicate key {key!r}")
+        self.key = key[:40]
+
+
+def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """`json.loads`'s `object_pairs_hook`: an object, or `DuplicateKey`."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise DuplicateKey(key)
+            seen.add(key)
+    return found
 
 
 def not_json(errors: Iterable[Any], body: Any) -> Refused | None:

@@ -23,7 +23,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from limits.storage import MemoryStorage, Storage, storage_from_string
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, field_validator, model_validator
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -77,7 +77,7 @@ class ChatRequest(RequestBody):
                                   description="Continue this conversation (it must be yours).")
     new_thread: bool = Field(default=False,
                              description="Start a fresh conversation (its thread ID comes "
-                             "back); `thread_id` is then ignored.")
+                             "back); not with `thread_id`.")
 
     @field_validator("message")
     @classmethod
@@ -85,6 +85,13 @@ class ChatRequest(RequestBody):
         if not message.strip():
             raise ValueError("the message holds only spaces: write something")
         return message
+
+    @model_validator(mode="after")
+    def one_thread(self) -> ChatRequest:
+        if self.new_thread and self.thread_id is not None:
+            raise ValueError("new_thread and thread_id: send one or the other (new_thread "
+                             "starts a conversation, thread_id continues one)")
+        return self
 
 
 class ChatResponse(BaseModel):

@@ -439,6 +439,25 @@ def test_a_thread_is_never_made_with_state_from_outside(server: tuple[str, str])
         assert client.threads.create()["thread_id"]
 
 
+def test_a_key_given_twice_is_refused_before_the_server_reads_it(
+        server: tuple[str, str]) -> None:
+    """A body that gives a key twice (`"supersteps": [...], "supersteps": []` would pass a
+    check that reads the last and a server that reads the first, or the other way round):
+    400, nothing made; the same body with the key once still works."""
+    url = server[0]
+    headers = {**bearer(JEAN), "Content-Type": "application/json"}
+    thread_id = str(uuid.uuid4())
+    twice = b'{"thread_id": "' + thread_id.encode() + b'", "metadata": {"a": 1, "a": 2}}'
+    response = httpx.post(f"{url}/threads", content=twice, headers=headers, timeout=30)
+    assert response.status_code == 400, response.text
+    assert "'a' twice" in response.json()["detail"]
+    assert refused_with(lambda: get_sync_client(url=url, headers=bearer(JEAN)).threads.get(
+        thread_id)) == 404
+    once = b'{"thread_id": "' + thread_id.encode() + b'", "metadata": {"a": 2}}'
+    assert httpx.post(f"{url}/threads", content=once, headers=headers,
+                      timeout=30).status_code == 200
+
+
 def test_a_message_sent_never_replaces_one_in_the_history(server: tuple[str, str]) -> None:
     """A message carrying the id of the graph's reply would replace that reply (a proposal
     it stated): the id is dropped, the reply stays, the new message is added."""

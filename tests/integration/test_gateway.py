@@ -166,6 +166,19 @@ def test_every_request_body_is_strict(mem_store: Store) -> None:
         assert body.model_config.get("extra") == "forbid", body
 
 
+def test_a_new_thread_and_a_thread_id_contradict(real: Any) -> None:
+    """Asked to start a conversation and to continue one: a 422 that says so, no turn (not a
+    fresh thread with the given id silently dropped)."""
+    client, model, _ = real
+    mine = chat(client, "web").json()["thread_id"]
+    response = chat(client, "web", new_thread=True, thread_id=mine)
+    assert response.status_code == 422, response.text
+    message = response.json()["message"]
+    assert "new_thread" in message and "thread_id" in message, message
+    assert chat(client, "web", new_thread=False, thread_id=mine).json()["thread_id"] == mine
+    assert model.calls == 2
+
+
 def test_json_booleans_still_work(real: Any) -> None:
     client, _, _ = real
     default = chat(client, "web", new_thread=False).json()["thread_id"]

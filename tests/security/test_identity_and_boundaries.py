@@ -666,6 +666,34 @@ def test_a_body_that_is_not_json_is_400_saying_where_in_words(
         "double quotes.")}
 
 
+DUPLICATES = {
+    "/v1/chat": b'{"message": "Ou en est ma commande SO-24903 ?", "message": "oui"}',
+    "/api/orders/SO-24903/reschedule": (
+        b'{"email": "jean.martin@example.com", "slot_id": "x", "email": "a@b.c"}'),
+    "/demo/api/sign-in": b'{"user": "jean", "user": "staff"}',
+    "/mcp": (b'{"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": '
+             b'{"cursor": null, "cursor": "x"}}'),
+}
+
+
+@pytest.mark.parametrize(("name", "path", "options"), DEEP_SURFACES,
+                         ids=[s[0] for s in DEEP_SURFACES])
+def test_a_key_given_twice_is_400_on_every_surface(
+        demo_app: TestClient, store: Store, name: str, path: str, options: dict[str, Any]
+) -> None:
+    """`{"message": "x", "message": "oui"}`: parsers disagree on which value wins (a proxy
+    or a log may read the first, the app the last): refused, nothing run, at any depth."""
+    before = care.snapshot(store)
+    headers = {"Content-Type": "application/json", **options.get("headers", {})}
+    if path.startswith("/v1/"):
+        headers.update(web(**_sign_in(demo_app, JEAN)))
+    response = demo_app.post(path, content=DUPLICATES[path], headers=headers)
+    assert response.status_code == 400, response.text
+    assert response.json()["error"] == "bad_request"
+    assert "twice" in response.json()["message"], response.text
+    assert care.snapshot(store) == before
+
+
 def test_undecodable_headers_are_4xx_never_500(demo_app: TestClient) -> None:
     transport = demo_app._transport  # raw bytes, as a hostile client would send them
     for path, extra in (("/mcp", []), ("/v1/chat", [(b"x-client-id", b"demo-web")]),
