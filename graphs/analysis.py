@@ -16,7 +16,8 @@ from nodes.kit.turn import entry, turn_starter
 from nodes.kit.wiring import add_replies, add_steps, lazily_served, unscanned
 
 builder = StateGraph(AnalysisState, context_schema=Context)
-builder.add_node("begin_turn", turn_starter(ANALYSIS_TURN_RESET))
+# It reads the fields it clears (its function's annotation alone would show it TurnState's).
+builder.add_node("begin_turn", turn_starter(ANALYSIS_TURN_RESET), input_schema=AnalysisState)
 # Each of these steps runs several (`fused`): the model reads the request and Python merges
 # it with the conversation; the customer is found, the bills counted and the figures
 # computed while each router says go on; the model's sentences are checked as written.

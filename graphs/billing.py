@@ -15,7 +15,8 @@ from nodes.kit.turn import entry, turn_starter
 from nodes.kit.wiring import add_replies, add_steps, lazily_served, unscanned
 
 builder = StateGraph(BillingState, context_schema=Context)
-builder.add_node("begin_turn", turn_starter(BILLING_TURN_RESET))
+# It reads the fields it clears (its function's annotation alone would show it TurnState's).
+builder.add_node("begin_turn", turn_starter(BILLING_TURN_RESET), input_schema=BillingState)
 builder.add_node("understand_billing", ex.understand_billing,
                  retry_policy=MODEL_RETRY)
 add_steps(builder, {"collect_question": (ex.collect_question, routes.after_collect),

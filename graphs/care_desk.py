@@ -16,7 +16,8 @@ from nodes.kit.turn import turn_starter
 from nodes.kit.wiring import add_replies, add_steps, lazily_served, unscanned
 
 builder = StateGraph(CareState, context_schema=Context)
-builder.add_node("begin_turn", turn_starter(CARE_TURN_RESET))
+# It reads the fields it clears (its function's annotation alone would show it TurnState's).
+builder.add_node("begin_turn", turn_starter(CARE_TURN_RESET), input_schema=CareState)
 add_steps(builder, {
     "read_consent": (ex.read_consent, routes.route_consent),
     "next_request": (ex.next_request, routes.route_request),

@@ -121,7 +121,7 @@ def begin_turn(state: TurnState, runtime: Runtime[Context],
     # step of this run is retried) makes it unique.
     turn_id = f"{turn}.{(message_id or uuid.uuid4().hex).replace(':', '')[:12]}"
     return {
-        **(reset or {}),
+        **stale(state, reset or {}),
         **unreported_writes(state, runtime),
         "turn": turn, "turn_id": turn_id, "turn_message_id": message_id,
         # Compatibility forms folded (full-width "ＳＯ－２４９０３" is SO-24903, "ﬁ" is fi):
@@ -130,6 +130,16 @@ def begin_turn(state: TurnState, runtime: Runtime[Context],
         "channel": run_context(runtime).channel, "failure": None,
         "trace": [{"kind": TURN_START, "turn": turn}, {"kind": "node", "node": "begin_turn"}],
     }
+
+
+def stale(state: Mapping[str, Any], reset: Mapping[str, object]) -> dict[str, object]:
+    """The turn-scoped fields to clear: those the state holds with another value than their
+    empty one. A field already empty, or never written (every reader takes a turn field as
+    `state.get(name)`, falsy either way), is not written again: every field written is a
+    channel LangGraph versions and checkpoints, and most of a turn's are left untouched.
+    The node must see the fields it clears (its input schema holds them)."""
+    return {name: empty for name, empty in reset.items()
+            if (state[name] != empty if name in state else bool(empty))}
 
 
 def lost_writes(store: Store, thread: str, state: Mapping[str, Any]) -> tuple[

@@ -153,8 +153,7 @@ def test_the_analysis_reply_carries_its_figures_for_a_chart(client: TestClient) 
 
 def test_a_new_thread_is_fresh_and_only_its_subject_may_use_it(client: TestClient) -> None:
     default = chat(client, "Où en est ma commande SO-30001 ?")
-    fresh = chat(client, "Où en est ma commande SO-30003 ?", new_thread=True,
-                 thread_id=default["thread_id"])
+    fresh = chat(client, "Où en est ma commande SO-30003 ?", new_thread=True)
     assert fresh["thread_id"] != default["thread_id"]
     assert owns(SECRET, "web", f"user:comptoir-demo|{ALICE}", fresh["thread_id"])
     again = chat(client, "Et SO-30001 ?", thread_id=fresh["thread_id"])
