@@ -48,6 +48,23 @@ def caller_scoped(caller: str, key: str | None) -> str | None:
     return f"api.{caller}.{key.replace('%', '%25').replace(':', '%3A')}"
 
 
+MAX_KEY = 300
+"""The longest idempotency key a caller may give (the tools' argument; the System API's header
+takes 200)."""
+_KEY_COLUMN, _ACTOR_COLUMN, _THREAD_COLUMN = 300, 200, 300  # services/models.py AuditEntry
+
+
+def fitted(value: str, width: int) -> str:
+    """`value` as a column `width` characters wide holds it: unchanged when it fits, else its
+    start and the SHA-256 of the whole (the same value always gives the same form, two
+    values a different one). A caller's key grows when scoped and escaped, a desk actor
+    holds an e-mail of up to 254 characters."""
+    if len(value) <= width:
+        return value
+    digest = hashlib.sha256(value.encode()).hexdigest()
+    return f"{value[:width - len(digest) - 1]}#{digest}"
+
+
 def thread_of(idempotency_key: str | None) -> str | None:
     """The thread a key belongs to (what `thread_key` wrote before the first ":"); a key
     without ":" (an API caller's own key) names no thread."""
@@ -109,11 +126,14 @@ def _record(session: Session, store: Store, *, actor: str, operation: str,
             idempotency_key: str | None) -> None:
     """Add one audit entry in `session`'s transaction."""
     real = SystemClock().now()
+    thread = thread_of(idempotency_key)
     session.execute(_NEW_ENTRY, {
         "at": real, "as_of": None if isinstance(store.clock, SystemClock) else store.now(),
-        "actor": actor, "operation": operation, "arguments": arguments,
+        "actor": fitted(actor, _ACTOR_COLUMN), "operation": operation, "arguments": arguments,
         "outcome": outcome, "result": result, "idempotency_key": idempotency_key,
-        "thread": thread_of(idempotency_key)})
+        # A thread too long for its column names none: its writes are still told by the
+        # reply of the turn that made them, not found again after a crash.
+        "thread": thread if thread is not None and len(thread) <= _THREAD_COLUMN else None})
 
 
 def idempotent_write(
@@ -133,6 +153,8 @@ def idempotent_write(
     be applied twice (unique constraint). A refusal is recorded afterwards in
     its own transaction, so the refused change leaves nothing behind.
     """
+    if idempotency_key is not None:  # the form stored, looked up and replayed
+        idempotency_key = fitted(idempotency_key, _KEY_COLUMN)
     for _attempt in range(MAX_ATTEMPTS):
         try:
             with write_transaction(store.sessions) as session:

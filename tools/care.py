@@ -8,7 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, model_validator
 
 from services import care
-from services.audit import current_actor
+from services.audit import MAX_KEY, current_actor
 from services.schemas import CaseView, OrderView, RescheduleResult, SlotView
 from services.store import Store
 from tools.base import Tool
@@ -37,8 +37,8 @@ class RescheduleArgs(OrderArgs):
         description="The slot id the delivery is on as you read it (and told the customer): "
         "the move is refused (booking_changed) if the delivery has moved since.")
     idempotency_key: str | None = Field(
-        default=None, description="Replaying a key returns the first result and writes nothing."
-    )
+        default=None, max_length=MAX_KEY,
+        description="Replaying a key returns the first result and writes nothing.")
 
 
 class OpenCaseArgs(OrderArgs):
@@ -46,7 +46,9 @@ class OpenCaseArgs(OrderArgs):
         description="damage, late_reschedule (delivery within 48 hours) or complaint."
     )
     description: str = Field(default="", max_length=2000)
-    idempotency_key: str | None = None
+    idempotency_key: str | None = Field(
+        default=None, max_length=MAX_KEY,
+        description="Replaying a key returns the first result and writes nothing.")
 
 
 class SlotTableArgs(BaseModel):

@@ -170,6 +170,8 @@ def test_arguments_that_fail_their_schema_are_one_short_line(server: str) -> Non
         ("get_order", {"order_number": "SO-" + "9" * 40, "email": JEAN}),
         ("get_order", {"email": JEAN}),
         ("open_case", {"order_number": "SO-24903", "email": JEAN, "kind": "refund-me"}),
+        ("reschedule_delivery", {"order_number": "SO-24903", "email": JEAN,
+                                 "slot_id": "2026-10-22-AM", "idempotency_key": "a" * 400}),
     ])
     assert all(r.is_error for r in results)
     assert [text(r) for r in results] == [
@@ -178,5 +180,7 @@ def test_arguments_that_fail_their_schema_are_one_short_line(server: str) -> Non
         "Invalid arguments for get_order: order_number: Field required.",
         "Invalid arguments for open_case: kind: Input should be 'damage', 'late_reschedule' "
         "or 'complaint'.",
+        "Invalid arguments for reschedule_delivery: idempotency_key: String should have at "
+        "most 300 characters.",
     ]
     assert not any("pydantic" in text(r) or "refund-me" in text(r) for r in results)

@@ -136,3 +136,27 @@ def test_an_entry_is_dated_by_the_real_clock_and_names_a_set_one(store: Store) -
         assert before <= entry.at <= datetime.now(UTC)
     assert fixed.as_of == set_at
     assert live.as_of is None
+
+
+@pytest.mark.parametrize("key", [":" * 150, "k" * 300, "%" * 200])
+def test_a_key_or_actor_too_long_for_its_column_is_stored_fitted_and_replays(
+        store: Store, key: str) -> None:
+    """An API caller's key grows when scoped and escaped (":" is three characters then), and a
+    desk actor holds an e-mail of up to 254 characters: stored fitted to the column (start and
+    digest), never a database error (PostgreSQL enforces the width); a replay of the same key
+    still finds the first write."""
+    from services.audit import caller_scoped
+
+    scoped = caller_scoped("api.0123456789abcdef", key)
+    assert scoped is not None and len(scoped) > 300
+    slot = care.free_slots(store, number="SO-24903", email=JEAN)[0].id
+    actor = "desk:customer:" + "x" * 240 + "@example.com"
+    first = care.reschedule(store, number="SO-24903", email=JEAN, slot_id=slot,
+                            idempotency_key=scoped, actor=actor)
+    again = care.reschedule(store, number="SO-24903", email=JEAN, slot_id=slot,
+                            idempotency_key=scoped, actor=actor)
+    assert again == first
+    with store.sessions() as session:
+        [entry] = session.scalars(select(AuditEntry).where(AuditEntry.outcome == "ok"))
+    assert len(entry.idempotency_key or "") <= 300 and len(entry.actor) <= 200
+    assert entry.actor.startswith("desk:customer:xxx")
