@@ -56,7 +56,7 @@ from nodes.kit.context import Context, run_context
 from nodes.kit.execute import actor_of, call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
-from nodes.kit.state import Lang, Outcome
+from nodes.kit.state import Lang, Outcome, failure
 from services import rules
 from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
@@ -442,11 +442,22 @@ def next_request(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
 def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """Read the other orders whose status the message asked with its main request."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_other_orders"}]
-    store = run_context(runtime).store()
+    context = run_context(runtime)
+    store = context.store()
     email = _email(state, runtime)
+    reads = state.get("reads") or []
+    if not context.customer_email and state.get("proven") != email and reads:
+        # Not proven yet: the e-mail must first own the order the message is about. Else one
+        # message would try several numbers against an e-mail (five guesses a message, and
+        # one hit proves the e-mail for the whole conversation); none of the others is read.
+        main = call_tool(care_tools.get_order, store, _order_args(state, runtime), trace)
+        if not main["ok"]:
+            unread = failure("order_not_found", "Not read: the e-mail owns no order named.")
+            return go(state, {"also": [unread for _ in reads], "trace": trace},
+                      routes.route_request)
     also: list[Outcome[Order]] = [
         call_tool(care_tools.get_order, store, {"order_number": n, "email": email}, trace)
-        for n in state.get("reads") or []]
+        for n in reads]
     return go(state, {"also": also, "trace": trace}, routes.route_request)
 
 

@@ -203,3 +203,19 @@ def test_another_customers_order_number_is_never_repeated(desk: Conversation,
     turn = desk.say(message, customer_email=JEAN)
     assert "SO-24903" in turn.reply and "SO-30001" not in turn.reply
     assert bookings(desk.store) == before
+
+
+def test_an_unproven_caller_cannot_try_several_numbers_in_one_message(
+        desk: Conversation) -> None:
+    """Anonymous, several numbers with one e-mail: the numbers after the first are read only
+    once the first proved the e-mail. Guessing four wrong ones before the caller's own finds
+    nothing (not one try per number a message); the owner naming theirs is served."""
+    turn = desk.say(f"Où en sont mes commandes SO-24001 SO-24002 SO-24003 SO-24903 ? {JEAN}")
+    assert turn.text_id == "say_not_found", turn.reply
+    assert "SO-24903" not in turn.reply and "fabrication" not in turn.reply
+    tools = [e for e in turn.trace if e.get("kind") == "tool"]
+    assert len(tools) <= 2, tools  # the main order once (and perhaps again), never the rest
+    owner = Conversation(builder, desk.store, OfflineChatModel())
+    served = owner.say(f"Where are SO-24903 and SO-24911? {JEAN}")
+    assert served.text_id == "say_status"
+    assert "SO-24903" in served.reply and "SO-24911" in served.reply
