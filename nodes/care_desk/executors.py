@@ -450,7 +450,8 @@ def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[An
         # Not proven yet: the e-mail must first own the order the message is about. Else one
         # message would try several numbers against an e-mail (five guesses a message, and
         # one hit proves the e-mail for the whole conversation); none of the others is read.
-        main = call_tool(care_tools.get_order, store, _order_args(state, runtime), trace)
+        main: Outcome[Order] = call_tool(care_tools.get_order, store,
+                                         _order_args(state, runtime), trace)
         if not main["ok"]:
             unread = failure("order_not_found", "Not read: the e-mail owns no order named.")
             return go(state, {"also": [unread for _ in reads], "trace": trace},
