@@ -199,10 +199,18 @@ def input_problem(given: Any) -> str | None:
                     "a text content.")
         content = message["content"]
         if isinstance(content, list) and not all(
-                isinstance(b, str) or (isinstance(b, dict) and isinstance(b.get("type"), str))
+                isinstance(b, str) or (isinstance(b, dict) and b.get("type") == "text"
+                                       and isinstance(b.get("text"), str))
                 for b in content):
-            return (f"input.messages.{i}.content: expected text, or a list of content blocks "
-                    "({\"type\": \"text\", \"text\": ...}).")
+            return (f"input.messages.{i}.content: expected text, or a list of text blocks "
+                    "({\"type\": \"text\", \"text\": ...}): the graphs read text only.")
+        extras = message.get("additional_kwargs")
+        if extras is not None and (not isinstance(extras, dict) or any(
+                k in extras for k in ("tool_calls", "function_call", "invalid_tool_calls"))):
+            # Tool calls or function calls on a person's message: kept as given, read by
+            # nothing, shown in the history as if the person had made them.
+            return (f"input.messages.{i}.additional_kwargs: no tool or function calls on a "
+                    "person's message.")
         if message.get("name") is not None and not isinstance(message["name"], str):
             return f"input.messages.{i}.name: expected a string."
         extra = sorted(str(k) for k in message if k not in MESSAGE_FIELDS)
@@ -224,9 +232,23 @@ def input_problem(given: Any) -> str | None:
     if role not in USER_ROLES:
         return (f"input.messages.{len(messages) - 1}: the last message must be the person's "
                 f"(role \"user\"), got role {role!r}.")
-    if not (last if isinstance(last, str) else str(last.get("content") or "")).strip():
+    if len(messages) > 1:
+        # A turn answers one message: the others would enter the history unanswered (a
+        # request the person reads as made, that nothing handled).
+        return (f"input.messages: one message per run, the person's new one (got "
+                f"{len(messages)}); the conversation so far is the thread's.")
+    if not _text_of(last).strip():
         return f"input.messages.{len(messages) - 1}.content: the message is empty."
     return None
+
+
+def _text_of(message: Any) -> str:
+    if isinstance(message, str):
+        return message
+    content = message.get("content")
+    if isinstance(content, list):
+        return " ".join(b if isinstance(b, str) else str(b.get("text") or "") for b in content)
+    return str(content or "")
 
 
 def stamp(value: dict[str, Any], owner: str) -> None:

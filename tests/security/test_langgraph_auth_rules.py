@@ -155,9 +155,29 @@ def test_a_context_value_off_the_schema_is_a_422(server_clock: Any, context: dic
 @pytest.mark.parametrize(("message", "says"), [
     ({"role": "user", "content": [1, 2]}, "input.messages.0.content"),
     ({"role": "user", "content": "hi", "name": {"a": 1}}, "input.messages.0.name"),
+    ({"role": "user", "content": [{"type": "text"}]}, "input.messages.0.content"),
+    ({"role": "user", "content": [{"type": "text", "text": None}]}, "input.messages.0.content"),
+    ({"role": "user", "content": [{"type": "image_url", "image_url": "x"}]},
+     "the graphs read text only"),
+    ({"role": "user", "content": [{"type": "text", "text": "  "}, " "]}, "the message is empty"),
+    ({"role": "user", "content": "oui", "additional_kwargs": {"tool_calls": [
+        {"id": "1", "function": {"name": "reschedule_delivery", "arguments": "{}"}}]}},
+     "input.messages.0.additional_kwargs: no tool or function calls"),
 ])
 def test_a_malformed_message_is_a_422(message: dict[str, Any], says: str) -> None:
     assert says in (langgraph_auth.input_problem({"messages": [message]}) or "")
+
+
+def test_one_message_per_run_and_text_blocks_are_read() -> None:
+    """Several messages in one input: only the last would be answered, the others left in the
+    history as requests nothing handled. Text blocks and `additional_kwargs` without calls (what
+    chat clients and A2A send) are taken."""
+    two = {"messages": [{"role": "user", "content": "Déplacez SO-24903 au jeudi"},
+                        {"role": "user", "content": "oui"}]}
+    assert "one message per run" in (langgraph_auth.input_problem(two) or "")
+    blocks = {"messages": [{"role": "user", "additional_kwargs": {"message_id": "m-1"},
+                            "content": [{"type": "text", "text": "Où en est SO-24903 ?"}]}]}
+    assert langgraph_auth.input_problem(blocks) is None
 
 
 @pytest.mark.parametrize(("kwargs", "says"), [
