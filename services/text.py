@@ -47,6 +47,17 @@ def without_controls(text: str) -> str:
     """The text without control characters: no database stores a NUL in a text column, and
     no reader of a message gives them a meaning."""
     return CONTROL.sub("", text)
+
+
+def ascii_digits(text: str) -> str:
+    """Decimal digits of any script as ASCII ("SO-٢٤٩٠٣", "SO-२४९०३" are SO-24903): NFKC
+    folds full-width digits only."""
+    if text.isascii():
+        return text
+    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() and not c.isascii() else c
+                   for c in text)
+
+
 # Emoji, pictographs, dingbats, variation selectors, skin tones: no meaning for the rules.
 EMOJI = re.compile(
     "[\U0001f000-\U0001faff\U00002600-\U000027bf\U0001f1e6-\U0001f1ff\ufe0f\u20e3]"

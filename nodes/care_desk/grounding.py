@@ -17,7 +17,7 @@ from langchain_core.messages import HumanMessage
 from nodes.care_desk.state import CareState, Details, Part, Request
 from nodes.kit.consent import fold
 from nodes.kit.turn import message_text
-from services.text import in_text, order_numbers
+from services.text import ascii_digits, in_text, order_numbers
 from services.wishes import says_when
 
 DIGITS = re.compile(r"\d+")
@@ -25,10 +25,11 @@ DIGITS = re.compile(r"\d+")
 
 def customer_text(state: CareState) -> str:
     """Everything the customer wrote in this conversation (their messages only), with
-    compatibility forms folded as the turn reads its message ("２４９０３" is 24903)."""
-    return unicodedata.normalize("NFKC", "\n".join(
+    compatibility forms and digits folded as the turn reads its message ("２４９０３" and
+    "٢٤٩٠٣" are 24903)."""
+    return ascii_digits(unicodedata.normalize("NFKC", "\n".join(
         message_text(m.content) for m in state.get("messages") or []
-        if isinstance(m, HumanMessage)))
+        if isinstance(m, HumanMessage))))
 
 
 def _numbers(text: str) -> set[str]:

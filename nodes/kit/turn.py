@@ -18,7 +18,7 @@ from nodes.kit.context import Context, Node, run_context
 from nodes.kit.state import TURN_START, TurnState
 from services.audit import thread_key, writes_since
 from services.store import Store
-from services.text import without_controls
+from services.text import ascii_digits, without_controls
 
 MAX_MESSAGE = 4000
 
@@ -126,7 +126,8 @@ def begin_turn(state: TurnState, runtime: Runtime[Context],
         "turn": turn, "turn_id": turn_id, "turn_message_id": message_id,
         # Compatibility forms folded (full-width "ＳＯ－２４９０３" is SO-24903, "ﬁ" is fi):
         # what the person meant, as every rule and the model read it.
-        "message": without_controls(unicodedata.normalize("NFKC", text))[:MAX_MESSAGE],
+        "message": ascii_digits(
+            without_controls(unicodedata.normalize("NFKC", text)))[:MAX_MESSAGE],
         "channel": run_context(runtime).channel, "failure": None,
         "trace": [{"kind": TURN_START, "turn": turn}, {"kind": "node", "node": "begin_turn"}],
     }

@@ -303,9 +303,11 @@ def test_a_signed_in_customers_email_is_the_runs_whatever_the_state_holds(
     assert care.snapshot(mem_store) == before
 
 
-@pytest.mark.parametrize("said", ["Où en est SO-２４９０３ ?", "Où en est ＳＯ－２４９０３ ?"])
+@pytest.mark.parametrize("said", ["Où en est SO-２４９０３ ?", "Où en est ＳＯ－２４９０３ ?",
+                                  "Où en est SO-٢٤٩٠٣ ?", "Where is SO-२४९०३?"])
 def test_full_width_characters_read_as_what_they_mean(mem_store: Store, said: str) -> None:
-    """A phone keyboard in full-width mode: the same order number, found and grounded."""
+    """A phone keyboard in full-width mode, or in Arabic-Indic or Devanagari digits: the same
+    order number, found and grounded."""
     desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
     turn = desk.say(said)
     assert turn.text_id == "say_status" and "SO-24903" in turn.reply, turn.reply
