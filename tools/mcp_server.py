@@ -115,7 +115,20 @@ def parameters(tool: Tool[Any, Any]) -> list[inspect.Parameter]:
 
 class Server(MCPServer):
     """The SDK's server, with arguments that fail their schema refused in one short line
-    (as the graphs' tools word it), not pydantic's report with its links and values."""
+    (as the graphs' tools word it), not pydantic's report with its links and values, and
+    a tool list that holds only the tools the caller's key may call."""
+
+    keys: dict[str, McpKey]
+    scope_of: dict[str, str]
+
+    async def _handle_list_tools(self, ctx: Any, params: Any) -> Any:
+        listed = await super()._handle_list_tools(ctx, params)
+        request = getattr(ctx, "request", None)
+        headers = {k.lower(): v for k, v in request.headers.items()} if request else {}
+        key = find_key(self.keys, _presented_key(headers))
+        scopes = key.scopes if key is not None else frozenset()
+        listed.tools = [t for t in listed.tools if self.scope_of.get(t.name) in scopes]
+        return listed
 
     async def call_tool(self, name: str, arguments: dict[str, Any],
                         context: Context | None = None) -> Any:
@@ -192,6 +205,7 @@ def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
 
     for tool in MCP_TOOLS:
         server.add_tool(handler(tool), name=tool.name, description=tool.description)
+    server.keys, server.scope_of = keys, {tool.name: tool.scope for tool in MCP_TOOLS}
     return server
 
 

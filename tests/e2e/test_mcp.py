@@ -84,6 +84,16 @@ def test_tools_are_listed_and_each_one_answers(server: str) -> None:
     assert results[8].is_error and "Use list_bills" in text(results[8])
 
 
+def test_a_key_lists_only_the_tools_it_may_call(server: str) -> None:
+    """A care-scoped key sees the care tools only: the staff billing tools are neither
+    listed to it nor callable by it."""
+    tools, [billing] = anyio.run(session_call, server, "jean-key", [
+        ("list_bills", {"customer_id": "C-003"})])
+    assert set(tools) == {"find_orders", "get_order", "list_free_slots", "reschedule_delivery",
+                          "open_case"}
+    assert billing.is_error and "lacks the 'staff' scope" in text(billing)
+
+
 def test_writes_are_recorded_as_the_keys(served: tuple[str, Store]) -> None:
     url, store = served
     _, [free] = anyio.run(session_call, url, "jean-key", [
