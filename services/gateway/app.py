@@ -23,7 +23,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from limits.storage import MemoryStorage, Storage, storage_from_string
-from pydantic import BaseModel, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -70,6 +70,11 @@ class Runner(Protocol):
 class ChatRequest(RequestBody):
     """What the person says. Identity never comes from here: it is the bearer token's, or
     the anonymous session's (X-Session-Id). Strict: `new_thread` is JSON true or false."""
+
+    # The schema says it too: `new_thread: true` with a `thread_id` is no valid request.
+    model_config = ConfigDict(**RequestBody.model_config, json_schema_extra={"not": {
+        "required": ["new_thread", "thread_id"],
+        "properties": {"new_thread": {"const": True}, "thread_id": {"type": "string"}}}})
 
     message: str = Field(min_length=1, max_length=MAX_MESSAGE)
     channel: Channel = "customer"
