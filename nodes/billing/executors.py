@@ -136,7 +136,8 @@ def read_period(question: str, today: date, words: str | None = None) -> PeriodR
     if isinstance(period, Period):
         return {"words": words, "start": period.start.isoformat(),
                 "end": period.end.isoformat(), "kind": period.kind}
-    return {"words": words, "start": None, "end": None, "kind": "unclear"}
+    # "unclear" (said, not read) or "no_such_day" ("le 30 février": said so, never read)
+    return {"words": words, "start": None, "end": None, "kind": period.kind}
 
 
 def relative_period(period: PeriodRead | None, before: PeriodRead | None) -> PeriodRead | None:

@@ -33,6 +33,7 @@ from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
+from services.periods import no_such_day
 from services.text import bill_numbers
 
 TEMPLATES = Environment(loader=FileSystemLoader(Path(__file__).parent / "templates"),
@@ -92,8 +93,32 @@ def _awaiting_period(state: BillingState) -> Awaiting:
 
 ask_period: Reply = reply_node("ask_period", "ask_period", texts=TEXTS, params=_period_words,
                                asks=True, awaiting=_awaiting_period)
-say_bad_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS,
-                                   params=_period_words, asks=True)
+_say_backwards_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS,
+                                          params=_period_words, asks=True)
+
+
+def _missing_day(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    question = state.get("billing_question")
+    period = question.get("period") if question else None
+    missing = no_such_day(period["words"] if period else None)
+    assert missing is not None, "routed here for a day its month does not have"
+    day, month = missing
+    return {"day": f"{day} {fmt.MONTHS[lang][month - 1]}"}
+
+
+# The answer is read as the period of the same question, as after `ask_period`.
+_say_no_such_day: Reply = reply_node("say_bad_period", "say_no_such_day", texts=TEXTS,
+                                     params=_missing_day, asks=True, awaiting=_awaiting_period)
+
+
+def say_bad_period(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """A day said that its month does not have (30 February) is said so, as the analysis
+    says it; a period that ends before it starts is said so too."""
+    question = state.get("billing_question")
+    period = question.get("period") if question else None
+    if period is not None and period["kind"] == "no_such_day":
+        return _say_no_such_day(state, runtime)
+    return _say_backwards_period(state, runtime)
 say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS, keeps_question=())
 

@@ -39,6 +39,12 @@ TEXTS: Texts = {
         "en": "The period \u201c{words}\u201d ends before it starts: could you restate it (for "
               "example \u201cfrom 1 January to 30 June 2025\u201d or \u201clast year\u201d)?",
     },
+    "say_no_such_day": {
+        "fr": "Le {day} n'existe pas : de quelle période voulez-vous les factures (par "
+              "exemple « du 1er février au 3 mars 2026 » ou « l'année passée ») ?",
+        "en": "{day} does not exist: which period do you want the bills of (for example "
+              "\u201cfrom 1 February to 3 March 2026\u201d or \u201clast year\u201d)?",
+    },
     "say_no_answer": {
         "fr": "Je n'ai pas pu répondre à cette question sur les factures. Précisez le client et "
               "ce que vous cherchez (factures impayées, en retard, d'une période).",

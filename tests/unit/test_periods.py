@@ -291,6 +291,10 @@ def test_h2_boundary_bill_is_counted_once() -> None:
         ("Factures de John Doe du 1er au 5 mars 2026", "du 1er au 5 mars 2026"),
         ("Analyse John Doe d'octobre à février", "d'octobre à février"),
         ("Unpaid bills of John Doe last week", "last week"),
+        # a day said before its month is part of the period
+        ("Quelles factures ont été émises le 31 juin ?", "31 juin"),
+        ("Bills of John Doe issued on the 30th of June 2025", "30th of June 2025"),
+        ("factures de 2 clients en mai", "en mai"),
         # a day is the period only when nothing else says one
         ("I meet John Doe tomorrow: how did the last 12 months go?", "the last 12 months go"),
     ],
