@@ -419,7 +419,7 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
                  r"au cours de l'annee ecoulee|the last twelve months)\b", text):
         return Period(months_before(today, 12) + timedelta(days=1), today, "rolling_months")
 
-    if re.search(r"\b(annee (passee|derniere|precedente)|(?:l')?an (dernier|passe)|last year|"
+    if re.search(r"\b(annee (passee|derniere|precedente)|(?:l')?an (dernier|passee?)|last year|"
                  r"previous year|past year|prior year|an dernier|derniere annee)\b", text):
         return Period(date(today.year - 1, 1, 1), date(today.year - 1, 12, 31), "previous_year")
     if re.search(r"\b(cette annee|this year|annee en cours|year to date|ytd|"

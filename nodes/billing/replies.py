@@ -127,6 +127,18 @@ def _day(value: str, lang: Lang) -> str:
     return fmt.day_year(date.fromisoformat(value), lang)
 
 
+def _last_day(state: BillingState, args: dict[str, Any], lang: Lang) -> str:
+    """The last day of the bills' period, with its basis when it is the period the question
+    said (rolling months, a calendar year: `fmt.period_basis`)."""
+    question = state.get("billing_question")
+    period = question.get("period") if question else None
+    basis = ""
+    if period is not None and (period["start"], period["end"]) == (args["start"], args["end"]):
+        basis = fmt.period_basis(period["kind"], date.fromisoformat(args["start"]),
+                                 date.fromisoformat(args["end"]), lang)
+    return _day(args["end"], lang) + basis
+
+
 def _kind(step: Step) -> str:
     """Which list a fetch made: overdue, unpaid, paid_late, period or all."""
     args = step["args"]
@@ -196,7 +208,7 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
     heading = render(HEADINGS, heading_id, lang, {
         "name": name, "count": len(bills), "customers": _count("customers", len(names), lang),
         "start": _day(args["start"], lang) if args.get("start") else "",
-        "end": _day(args["end"], lang) if args.get("end") else "",
+        "end": _last_day(state, args, lang) if args.get("end") else "",
         "number": bills[0]["number"] if bills else "",
         "status": _bill_status(bills[0], lang) if bills and kind == "bill" else "",
     })
@@ -207,7 +219,7 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
             "name": name, "count": matched,
             "customers": _count("customers", everyone or len(names), lang),
             "start": _day(args["start"], lang) if args.get("start") else "",
-            "end": _day(args["end"], lang) if args.get("end") else "", "number": "",
+            "end": _last_day(state, args, lang) if args.get("end") else "", "number": "",
             "status": ""})
         heading += "\n" + render(HEADINGS, "shown", lang, {"shown": len(bills),
                                                             "matched": matched})
@@ -240,11 +252,11 @@ def _who(state: BillingState, step: Step, lang: Lang) -> str:
     return render(HEADINGS, "of_all", lang, {})
 
 
-def _when(step: Step, lang: Lang, text_id: str = "issued_between") -> str:
+def _when(state: BillingState, step: Step, lang: Lang, text_id: str = "issued_between") -> str:
     args = step["args"]
     if args.get("start") and args.get("end"):
         return render(HEADINGS, text_id, lang, {
-            "start": _day(args["start"], lang), "end": _day(args["end"], lang)})
+            "start": _day(args["start"], lang), "end": _last_day(state, args, lang)})
     return ""
 
 
@@ -254,7 +266,7 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
     result = step["result"]
     status = str(step["args"].get("status") or "any")
     what = render(KINDS, status, lang, {})
-    who, when = _who(state, step, lang), _when(step, lang)
+    who, when = _who(state, step, lang), _when(state, step, lang)
     if step["tool"] == "tally_bills":
         return render(HEADINGS, "tally", lang, {
             "what": what, "who": who, "when": when, "count": result["count"],
@@ -267,7 +279,7 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
                           for line in bill.get("lines") or [])
         return render(HEADINGS, "biggest", lang, {
             "lead": render(BIGGEST_LEAD, status, lang, {}), "who": who,
-            "when": _when(step, lang, "among_issued"),
+            "when": _when(state, step, lang, "among_issued"),
             "number": bill["number"],
             "name": bill.get("customer_name") or bill["customer_id"],
             "total": fmt.money(Decimal(str(bill["total"])), lang),

@@ -112,8 +112,8 @@ HEADINGS: Texts = {
     # Answers that are no list: {what} a kind of bills, {who} whose, {when} a period or "".
     "of_customer": {"fr": "de {name}", "en": "of {name}"},
     "of_all": {"fr": "tous clients confondus", "en": "across all customers"},
-    "among_issued": {"fr": ", parmi celles émises du {start} au {end},",
-                     "en": ", among those issued from {start} to {end},"},
+    "among_issued": {"fr": ", parmi celles émises du {start} au {end}",
+                     "en": ", among those issued from {start} to {end}"},
     "issued_between": {"fr": " émises du {start} au {end}",
                        "en": " issued from {start} to {end}"},
     "tally": {"fr": "{what} {who}{when} : {count}, pour un total de {total}.",
