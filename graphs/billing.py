@@ -9,13 +9,16 @@ from nodes.billing import replies as re
 from nodes.billing import routes
 from nodes.billing.state import BILLING_TURN_RESET, BillingState
 from nodes.kit.context import Context
+from nodes.kit.dropped import begin_then, say_search_dropped
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
-from nodes.kit.turn import entry, turn_starter
+from nodes.kit.route import destinations
+from nodes.kit.turn import entry
 from nodes.kit.wiring import add_replies, add_steps, lazily_served, unscanned
 
 builder = StateGraph(BillingState, context_schema=Context)
-builder.add_node("begin_turn", turn_starter(BILLING_TURN_RESET))
+builder.add_node("begin_turn", begin_then(BILLING_TURN_RESET, routes.after_begin),
+                 destinations=destinations(routes.after_begin))
 builder.add_node("understand_billing", ex.understand_billing,
                  retry_policy=MODEL_RETRY)
 add_steps(builder, {"collect_question": (ex.collect_question, routes.after_collect),
@@ -31,11 +34,11 @@ add_replies(builder, {
     "ask_period": re.ask_period,
     "say_bad_period": re.say_bad_period,
     "say_model_unavailable": re.say_model_unavailable,
+    "say_search_dropped": say_search_dropped,
     "render_bills": re.render_bills,
 })
 
 builder.add_conditional_edges(START, *entry("understand_billing"))
-builder.add_edge("begin_turn", "understand_billing")
 builder.add_edge("understand_billing", "collect_question")
 builder.add_edge("run_tools", "prepare_step")
 
