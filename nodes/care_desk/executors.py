@@ -69,6 +69,7 @@ from services.text import (
     relative_shift,
 )
 from services.wishes import resolve_wish, says_when, split_fallback, weekdays_only
+from tools import billing as billing_tools
 from tools import care as care_tools
 from tools.care import SlotList
 
@@ -274,7 +275,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     else:
         shift = None
     parts = ground_parts(request.get("requests") or [], message) if request else []
-    plan = plan_requests(parts, identity=bool(email)) if parts else None
+    # A signed-in staff member reads any order's status (read-only): every status asked
+    # with its number is read with the request handled now.
+    plan = plan_requests(parts, identity=bool(email) or context.channel == "staff") \
+        if parts else None
     reads: list[str] = []
     queue: list[Part] = list(state.get("queue") or []) if continuing else []
     items = items_named(message) if other and not number else []
@@ -442,11 +446,8 @@ def next_request(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
 def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """Read the other orders whose status the message asked with its main request."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_other_orders"}]
-    store = run_context(runtime).store()
-    email = _email(state, runtime)
     also: list[Outcome[Order]] = [
-        call_tool(care_tools.get_order, store, {"order_number": n, "email": email}, trace)
-        for n in state.get("reads") or []]
+        _read(state, runtime, n, trace) for n in state.get("reads") or []]
     return go(state, {"also": also, "trace": trace}, routes.route_request)
 
 
@@ -504,14 +505,24 @@ def _order_args(state: CareState, runtime: Runtime[Context]) -> dict[str, Any]:
     return {"order_number": state["details"]["order_number"], "email": _email(state, runtime)}
 
 
+def _read(state: CareState, runtime: Runtime[Context], number: str,
+          trace: list[dict[str, Any]]) -> Outcome[Order]:
+    """One order, as the caller may read it: a customer's with the e-mail that proves it; any
+    order for a signed-in staff member asking its status without one (read-only)."""
+    context = run_context(runtime)
+    if context.channel == "staff" and routes.staff_reads(state):
+        return call_tool(billing_tools.staff_order, context.store(), {"order_number": number},
+                         trace)
+    return call_tool(care_tools.get_order, context.store(),
+                     {"order_number": number, "email": _email(state, runtime)}, trace)
+
+
 def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_order"}]
-    store = run_context(runtime).store()
-    order: Outcome[Order] = call_tool(care_tools.get_order, store,
-                                      _order_args(state, runtime), trace)
+    order = _read(state, runtime, state["details"]["order_number"] or "", trace)
     update: dict[str, Any] = {"order": order, "trace": trace,
                               **_queue_owned(state, runtime, trace)}
-    if order["ok"]:
+    if order["ok"] and _email(state, runtime):  # a staff read proves no e-mail
         update["proven"] = _email(state, runtime)
     return go(state, update, routes.after_read_order)
 

@@ -95,3 +95,11 @@ def period_basis(kind: str | None, start: date, end: date, lang: Lang) -> str:
             f" (calendar year {start.year})"
     return ""
 
+
+def of_name(name: str, lang: Lang) -> str:
+    """French "de" before a name, elided before a vowel or a mute h ("d'Alice Roy"); "of"
+    in English."""
+    if lang == "en":
+        return f"of {name}"
+    return f"d'{name}" if name[:1].lower() in "aeiouyhàâéèêëîïôûü" and name else f"de {name}"
+
