@@ -127,16 +127,18 @@ def _day(value: str, lang: Lang) -> str:
     return fmt.day_year(date.fromisoformat(value), lang)
 
 
-def _last_day(state: BillingState, args: dict[str, Any], lang: Lang) -> str:
-    """The last day of the bills' period, with its basis when it is the period the question
-    said (rolling months, a calendar year: `fmt.period_basis`)."""
+def _basis(state: BillingState, args: dict[str, Any], lang: Lang) -> str:
+    """How the bills' period was counted, as a sentence ("Période : 24 mois glissants."),
+    when it is the period the question said (`fmt.period_basis_words`): said after the
+    heading, which keeps its own words."""
     question = state.get("billing_question")
     period = question.get("period") if question else None
-    basis = ""
-    if period is not None and (period["start"], period["end"]) == (args["start"], args["end"]):
-        basis = fmt.period_basis(period["kind"], date.fromisoformat(args["start"]),
-                                 date.fromisoformat(args["end"]), lang)
-    return _day(args["end"], lang) + basis
+    if period is None or not args.get("start") or not args.get("end") \
+            or (period["start"], period["end"]) != (args["start"], args["end"]):
+        return ""
+    words = fmt.period_basis_words(period["kind"], date.fromisoformat(args["start"]),
+                                   date.fromisoformat(args["end"]), lang)
+    return render(HEADINGS, "basis", lang, {"basis": words}) if words else ""
 
 
 def _kind(step: Step) -> str:
@@ -208,7 +210,7 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
     heading = render(HEADINGS, heading_id, lang, {
         "name": name, "count": len(bills), "customers": _count("customers", len(names), lang),
         "start": _day(args["start"], lang) if args.get("start") else "",
-        "end": _last_day(state, args, lang) if args.get("end") else "",
+        "end": _day(args["end"], lang) if args.get("end") else "",
         "number": bills[0]["number"] if bills else "",
         "status": _bill_status(bills[0], lang) if bills and kind == "bill" else "",
     })
@@ -219,10 +221,13 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
             "name": name, "count": matched,
             "customers": _count("customers", everyone or len(names), lang),
             "start": _day(args["start"], lang) if args.get("start") else "",
-            "end": _last_day(state, args, lang) if args.get("end") else "", "number": "",
+            "end": _day(args["end"], lang) if args.get("end") else "", "number": "",
             "status": ""})
         heading += "\n" + render(HEADINGS, "shown", lang, {"shown": len(bills),
                                                             "matched": matched})
+    basis = _basis(state, args, lang)
+    if basis:
+        heading += "\n" + basis
     rows = []
     for bill in bills:
         rows.append({
@@ -252,11 +257,11 @@ def _who(state: BillingState, step: Step, lang: Lang) -> str:
     return render(HEADINGS, "of_all", lang, {})
 
 
-def _when(state: BillingState, step: Step, lang: Lang, text_id: str = "issued_between") -> str:
+def _when(step: Step, lang: Lang, text_id: str = "issued_between") -> str:
     args = step["args"]
     if args.get("start") and args.get("end"):
         return render(HEADINGS, text_id, lang, {
-            "start": _day(args["start"], lang), "end": _last_day(state, args, lang)})
+            "start": _day(args["start"], lang), "end": _day(args["end"], lang)})
     return ""
 
 
@@ -266,25 +271,26 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
     result = step["result"]
     status = str(step["args"].get("status") or "any")
     what = render(KINDS, status, lang, {})
-    who, when = _who(state, step, lang), _when(state, step, lang)
+    who, when = _who(state, step, lang), _when(step, lang)
+    basis = _basis(state, step["args"], lang)
     if step["tool"] == "tally_bills":
-        return render(HEADINGS, "tally", lang, {
+        return " ".join(filter(None, [render(HEADINGS, "tally", lang, {
             "what": what, "who": who, "when": when, "count": result["count"],
-            "total": fmt.money(Decimal(str(result["total"])), lang)})
+            "total": fmt.money(Decimal(str(result["total"])), lang)}), basis]))
     if step["tool"] == "biggest_bill":
         bill = result.get("bill")
         if not bill:
             return render(HEADINGS, "none", lang, {})
         lines = ", ".join(f"{line['quantity']} × {line['product']}"
                           for line in bill.get("lines") or [])
-        return render(HEADINGS, "biggest", lang, {
+        return " ".join(filter(None, [render(HEADINGS, "biggest", lang, {
             "lead": render(BIGGEST_LEAD, status, lang, {}), "who": who,
-            "when": _when(state, step, lang, "among_issued"),
+            "when": _when(step, lang, "among_issued"),
             "number": bill["number"],
             "name": bill.get("customer_name") or bill["customer_id"],
             "total": fmt.money(Decimal(str(bill["total"])), lang),
             "issued": _day(bill["issued_on"], lang), "status": _status(bill, lang),
-            "compared": result["compared"], "lines": lines})
+            "compared": result["compared"], "lines": lines}), basis]))
     orders = result.get("orders") or []
     rows = "\n".join(
         f"| {o['number']} | {_day(o['ordered_on'], lang)} | {_day(o['promised_on'], lang)} | "

@@ -130,6 +130,8 @@ HEADINGS: Texts = {
              "en": "Bill {number} of {name}: {status}"},
     "none": {"fr": "Aucune facture ne correspond.", "en": "No bill matches."},
     "total": {"fr": "Total : {total}", "en": "Total: {total}"},
+    # how the period was counted: rolling months, or a calendar year
+    "basis": {"fr": "Période : {basis}.", "en": "Period: {basis}."},
 }
 # A bill's status, as a cell of the bills table.
 STATUS: Texts = dict(

@@ -83,17 +83,23 @@ ROLLING_KINDS = ("rolling_months", "default")
 CALENDAR_YEAR_KINDS = ("previous_year", "year", "next_year")
 
 
-def period_basis(kind: str | None, start: date, end: date, lang: Lang) -> str:
-    """What to say after the period's last day: ' (24 mois glissants)', ' (calendar year
-    2025)', or nothing for any other period (its dates say it)."""
+def period_basis_words(kind: str | None, start: date, end: date, lang: Lang) -> str | None:
+    """How the period was counted: "24 mois glissants", "calendar year 2025"; None for any
+    other period (its dates say it)."""
     if kind in ROLLING_KINDS:
         after = end + timedelta(days=1)
         months = (after.year - start.year) * 12 + after.month - start.month
-        return f" ({months} mois glissants)" if lang == "fr" else f" (a rolling {months} months)"
+        return f"{months} mois glissants" if lang == "fr" else f"a rolling {months} months"
     if kind in CALENDAR_YEAR_KINDS and start.year == end.year:
-        return f" (année civile {start.year})" if lang == "fr" else \
-            f" (calendar year {start.year})"
-    return ""
+        return f"année civile {start.year}" if lang == "fr" else f"calendar year {start.year}"
+    return None
+
+
+def period_basis(kind: str | None, start: date, end: date, lang: Lang) -> str:
+    """What to say after the period's last day: ' (24 mois glissants)', ' (calendar year
+    2025)', or nothing for any other period."""
+    words = period_basis_words(kind, start, end, lang)
+    return f" ({words})" if words else ""
 
 
 def of_name(name: str, lang: Lang) -> str:

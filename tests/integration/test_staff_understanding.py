@@ -221,3 +221,30 @@ def test_the_last_quarters_are_calendar_quarters(store: Store, message: str,
     assert stated in turn.reply
     # never the rolling nine months ending today
     assert "du 3 mars 2026" not in turn.reply and "from 3 March 2026" not in turn.reply
+
+
+# -- years counted back are rolling months, and the reply says how it counted -----------------
+
+@pytest.mark.parametrize(("message", "dates", "basis"), [
+    ("Analyse John Doe sur les 2 dernières années",
+     "du 3 décembre 2024 au 2 décembre 2026 (24 mois glissants)", None),
+    ("Analyse John Doe over the last two years",
+     "3 December 2024 to 2 December 2026 (a rolling 24 months)", None),
+    ("Analyse John Doe sur l'année dernière",
+     "du 1er janvier 2025 au 31 décembre 2025 (année civile 2025)", None),
+    ("Factures de John Doe ces trois dernières années",
+     "du 3 décembre 2023 au 2 décembre 2026", "Période : 36 mois glissants."),
+    ("Bills of John Doe over the past 2 years", "3 December 2024 to 2 December 2026",
+     "Period: a rolling 24 months."),
+    ("Combien de factures a John Doe sur les 12 derniers mois ?",
+     "du 3 décembre 2025 au 2 décembre 2026", "Période : 12 mois glissants."),
+    ("Bills of John Doe last year", "1 January 2025 to 31 December 2025",
+     "Period: calendar year 2025."),
+])
+def test_the_reply_says_how_the_period_was_counted(store: Store, message: str, dates: str,
+                                                   basis: str | None) -> None:
+    turn = staff(store).say(message)
+    assert turn.text_id in ("analysis_report", "billing_answer"), turn.reply
+    assert dates in turn.reply
+    if basis is not None:
+        assert basis in turn.reply
