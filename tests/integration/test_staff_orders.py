@@ -46,6 +46,12 @@ def tools_of(turn: Turn) -> list[str]:
     ("Quel est le statut de la commande SO-25103 ?", ["SO-25103 de Sarah Connor", "prête"]),
     ("where is order SO-25010?", ["Order SO-25010 of John Doe"]),
     ("so-24911 ?", ["SO-24911 de Jean Martin"]),
+    # an order checked or looked up, in words not designed for: its status
+    ("Can you check order SO-24903 for me", ["Order SO-24903 of Jean Martin"]),
+    ("peux-tu vérifier la commande SO-24903 ?", ["La commande SO-24903 de Jean Martin"]),
+    ("infos sur la commande SO-25101 stp", ["SO-25101 de Paul Dupont"]),
+    ("details of order SO-25101 please", ["Order SO-25101 of Paul Dupont"]),
+    ("pouvez-vous regarder la commande SO-25103", ["SO-25103 de Sarah Connor"]),
 ])
 def test_staff_read_any_orders_status_without_an_email(store: Store, message: str,
                                                        said: list[str]) -> None:
