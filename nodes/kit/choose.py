@@ -132,7 +132,7 @@ _LEAD_INS = tuple(tuple(p.split()) for p in (
     "c est", "c etait", "it s", "it is", "it was", "je voulais dire", "je voulais",
     "je parlais de", "je parle de", "je pensais a", "i meant", "i mean", "i was thinking of",
     "i m looking for", "plutot", "rather", "mais", "but", "en fait", "actually", "le client",
-    "la cliente", "the customer", "ce serait", "it would be", "il s agit de", "de"))
+    "la cliente", "the customer", "ce serait", "it would be", "il s agit de"))
 _POLITE_AFTER = frozenset({"svp", "stp", "please", "merci", "thanks", "thank", "you", "s",
                            "il", "vous", "plait", "te"})
 
