@@ -522,7 +522,8 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     order = _read(state, runtime, state["details"]["order_number"] or "", trace)
     update: dict[str, Any] = {"order": order, "trace": trace,
                               **_queue_owned(state, runtime, trace)}
-    if order["ok"] and _email(state, runtime):  # a staff read proves no e-mail
+    staff_read = run_context(runtime).channel == "staff" and routes.staff_reads(state)
+    if order["ok"] and not staff_read:  # a staff read by number proves no e-mail
         update["proven"] = _email(state, runtime)
     return go(state, update, routes.after_read_order)
 

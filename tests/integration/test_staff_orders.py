@@ -63,6 +63,19 @@ def test_staff_read_any_orders_status_without_an_email(store: Store, message: st
     assert tools_of(turn) == ["staff_order"]
 
 
+@pytest.mark.parametrize("email", ["staff@comptoir.example", "jean.martin@example.com"])
+def test_an_email_in_the_run_changes_nothing_to_a_staff_read(store: Store, email: str) -> None:
+    """On a LangGraph server a staff token's own e-mail reaches the run: an order is still
+    read by its number, whoever's it is; a change still needs the order's e-mail."""
+    desk = Conversation(builder, store, OfflineChatModel(), channel="staff",
+                        now=NOW.isoformat(), customer_email=email)
+    turn = desk.say("status of SO-25101?")
+    assert turn.text_id == "say_status_staff" and "Paul Dupont" in turn.reply
+    before = desk.snapshot()
+    move = desk.say("move the delivery of SO-25101 to next Friday")
+    assert desk.snapshot() == before and "moved" not in move.reply
+
+
 def test_several_orders_and_a_follow_up(store: Store) -> None:
     desk = staff(store)
     both = desk.say("Où en sont SO-24903 et SO-25101 ?")

@@ -42,6 +42,7 @@ ROUTE_REQUEST: list[Any] = [
      "read_order"),
     ({"channel": "staff", "details": {**FULL, "intent": "order_status", "email": None,
                                       "order_number": None}}, "ask_details"),
+    ({"channel": "staff", "details": {**FULL, "intent": "order_status"}}, "read_order"),
     # ... never on the customer channel, and never a change
     ({"channel": "customer", "details": {**FULL, "intent": "order_status", "email": None}},
      "ask_details"),
