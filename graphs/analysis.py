@@ -9,15 +9,17 @@ from nodes.analysis import replies as re
 from nodes.analysis import routes
 from nodes.analysis.state import ANALYSIS_TURN_RESET, AnalysisState
 from nodes.kit.context import Context
+from nodes.kit.dropped import begin_then, say_search_dropped
 from nodes.kit.execute import EXECUTOR_RETRY
 from nodes.kit.fill import MODEL_RETRY
-from nodes.kit.route import fused, fused_destinations
-from nodes.kit.turn import entry, turn_starter
+from nodes.kit.route import destinations, fused, fused_destinations
+from nodes.kit.turn import entry
 from nodes.kit.wiring import add_replies, add_steps, lazily_served, unscanned
 
 builder = StateGraph(AnalysisState, context_schema=Context)
-# It reads the fields it clears (its function's annotation alone would show it TurnState's).
-builder.add_node("begin_turn", turn_starter(ANALYSIS_TURN_RESET), input_schema=AnalysisState)
+# It reads the fields it clears (its function's annotation alone would not show them).
+builder.add_node("begin_turn", begin_then(ANALYSIS_TURN_RESET, routes.after_begin),
+                 destinations=destinations(routes.after_begin), input_schema=AnalysisState)
 # Each of these steps runs several (`fused`): the model reads the request and Python merges
 # it with the conversation; the customer is found, the bills counted and the figures
 # computed while each router says go on; the model's sentences are checked as written.
@@ -42,11 +44,11 @@ add_replies(builder, {
     "say_bad_period": re.say_bad_period,
     "say_no_bills": re.say_no_bills,
     "say_analysis_unavailable": re.say_analysis_unavailable,
+    "say_search_dropped": say_search_dropped,
     "render_report": re.render_report,
 })
 
 builder.add_conditional_edges(START, *entry(routes.FIRST_STEP))
-builder.add_edge("begin_turn", routes.FIRST_STEP)
 builder.add_edge("write_summary", "render_report")
 
 unscanned(builder)

@@ -419,7 +419,7 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
                  r"au cours de l'annee ecoulee|the last twelve months)\b", text):
         return Period(months_before(today, 12) + timedelta(days=1), today, "rolling_months")
 
-    if re.search(r"\b(annee (passee|derniere|precedente)|(?:l')?an (dernier|passe)|last year|"
+    if re.search(r"\b(annee (passee|derniere|precedente)|(?:l')?an (dernier|passee?)|last year|"
                  r"previous year|past year|prior year|an dernier|derniere annee)\b", text):
         return Period(date(today.year - 1, 1, 1), date(today.year - 1, 12, 31), "previous_year")
     if re.search(r"\b(cette annee|this year|annee en cours|year to date|ytd|"
@@ -491,6 +491,12 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"(?:(?:la|the|meme|same)\s+)*periode?\s+(?:d'avant|before|precedente?|earlier)\b|"
     r"(?:meme|same)\s+periode?\b)"
     r"|\b(?:du|from|between|entre(?: le)?)\s+\d{1,2}(?:er|st|nd|rd|th)?\s+(?=[a-z])"
+    # a day before its month ("le 31 juin", "on 30 June", "the 31st of April"): the day is
+    # part of what was said, so a day its month does not have is seen
+    r"|\b\d{1,2}(?:er|re|st|nd|rd|th|e)?\s+(?:of\s+|de\s+)?(?=(?:janvier|fevrier|mars|"
+    r"avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|"
+    r"april|may|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|"
+    r"aug|sep|sept|oct|nov|dec)\b)"
 )
 PERIOD_END = r"[.?!;\n]|\s[-–—]\s|,\s*(?:and|et|anything|ca donne|please|stp|svp)\b"
 

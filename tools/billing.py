@@ -197,6 +197,17 @@ def _orders(store: Store, a: CustomerArgs) -> OrderList:
     return OrderList(orders=care.find_orders(store, email=customer.email))
 
 
+class OrderNumberArgs(BaseModel):
+    order_number: str = Field(description="The order number, e.g. SO-24903.", min_length=1,
+                              max_length=32)
+
+
+def _any_order(store: Store, a: OrderNumberArgs) -> OrderView:
+    from services import care
+
+    return care.read_any_order(store, number=a.order_number)
+
+
 def _get(store: Store, a: GetBillArgs) -> BillDetail:
     from services import billing
 
@@ -256,6 +267,12 @@ tally_bills = Tool(
 customer_orders = Tool(
     "customer_orders", "List a customer's orders (status, products, promised date).",
     CustomerArgs, _orders, scope="staff",
+)
+# Not in BILLING_TOOLS: the care desk reads it for a signed-in staff member's question about
+# an order's status (read-only; a write still needs the owner's e-mail).
+staff_order = Tool(
+    "staff_order", "Read any customer's order by its number (status, workshop stage, delivery "
+    "slot, delay in days), for staff: read-only.", OrderNumberArgs, _any_order, scope="staff",
 )
 get_bill = Tool("get_bill", "Read one bill by its number, with its lines.", GetBillArgs, _get,
                 scope="staff")

@@ -25,7 +25,7 @@ from nodes.analysis.state import (
     Search,
     SettledAnalysis,
 )
-from nodes.kit.choose import bare_answer, names_someone, pick_candidate
+from nodes.kit.choose import bare_answer, named_after_no, names_someone, pick_candidate
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt
@@ -71,8 +71,12 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     settled = state.get("analysis_settled")
     today = store.local(store.now()).date()
     chosen: Customer | None = None
+    # "non, Dupuis", "not her, Sarah Connor": none of those offered, another name said
+    other = named_after_no(state.get("message", "")) \
+        if awaiting.get("question") in routes.PICK_QUESTIONS else None
     if awaiting.get("question") in routes.PICK_QUESTIONS:
-        chosen = pick_candidate(state.get("message", ""), awaiting.get("candidates") or [])
+        chosen = pick_candidate(other or state.get("message", ""),
+                                awaiting.get("candidates") or [])
     continuing = awaiting.get("workflow") == "analysis"
     # An answer to the analysis's own question completes that request, never the last one.
     follows = settled is not None and not continuing and bool(request and
@@ -84,8 +88,12 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     # "Paul Dupont" to "Did you mean Marie Dupont?": a name given as an answer is a new search
     # (for the same period). "Jean" to a list of Duponts (a name among those found), "le
     # troisième" to a list of two: the same list again.
-    named = awaiting.get("question") == "ask_did_you_mean" and bool(
-        name and names_someone(name, message))
+    if other is not None and chosen is None:
+        # The name said after the no, as written: the model's reading when it is those
+        # words, else the words themselves (never "n'est" read in "ce n'est pas elle").
+        name = name if name and names_someone(name, other) else other
+    named = (awaiting.get("question") == "ask_did_you_mean" and bool(
+        name and names_someone(name, message))) or (other is not None and chosen is None)
     if chosen is None and previous is not None and (
             (not name and continuing) or (awaiting.get("question") in routes.PICK_QUESTIONS
                                           and bare_answer(message) and not named)):

@@ -41,9 +41,11 @@ TEMPLATES: dict[Lang, Environment] = {"fr": _environment("fr"), "en": _environme
 def _period(state: AnalysisState, lang: Lang) -> dict[str, str]:
     details = state["analysis_details"]
     assert details["start"] and details["end"], "a period is resolved before any report"
+    start, end = date.fromisoformat(details["start"]), date.fromisoformat(details["end"])
     return {
-        "start": fmt.day_year(date.fromisoformat(details["start"]), lang),
-        "end": fmt.day_year(date.fromisoformat(details["end"]), lang),
+        "start": fmt.day_year(start, lang),
+        # rolling months or a calendar year: said, so "the last two years" reads as meant
+        "end": fmt.day_year(end, lang) + fmt.period_basis(details["period"], start, end, lang),
     }
 
 

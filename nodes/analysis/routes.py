@@ -6,12 +6,14 @@ from typing import Literal
 
 from nodes.analysis.state import AnalysisState
 from nodes.kit.choose import pick_candidate
+from nodes.kit.dropped import drops_search
 from nodes.kit.route import Route
 from nodes.kit.state import Customer
 
 FIRST_STEP = "understand_analysis"
 """The analysis's first step on a turn already begun (alone, or inside the front door)."""
 
+AfterBegin = Literal["understand_analysis", "say_search_dropped"]
 RouteAnalysis = Literal["say_analysis_unavailable", "ask_customer", "ask_one_customer",
                         "say_bad_period", "find_customer"]
 AfterFindCustomer = Literal["say_no_customer", "ask_did_you_mean", "ask_which_customer",
@@ -32,6 +34,15 @@ def suggestions(state: AnalysisState) -> list[Customer]:
 
 
 PICK_QUESTIONS = ("ask_which_customer", "ask_did_you_mean")
+
+
+def after_begin(state: AnalysisState) -> Route[AfterBegin]:
+    """Run alone: a no to the customers the analysis offered drops the search (the front
+    door reads it the same way before its classifier); anything else is read by the model."""
+    if drops_search(state):
+        return Route("say_search_dropped", "none of the customers analysis offered: the "
+                                           "search stops")
+    return Route("understand_analysis", "a new message")
 
 
 def route_analysis(state: AnalysisState) -> Route[RouteAnalysis]:

@@ -28,7 +28,7 @@ from nodes.billing.state import (
     Step,
     ToolCall,
 )
-from nodes.kit.choose import bare_answer, names_someone, pick_candidate
+from nodes.kit.choose import bare_answer, named_after_no, names_someone, pick_candidate
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt, model_step, quote
@@ -117,6 +117,13 @@ def answered_name(request: BillingRequestData | None, message: str) -> str | Non
     return name if name and names_someone(name, message) else None
 
 
+def _named_as(request: BillingRequestData | None, said: str) -> str:
+    """The name said after a no, as written: the model's reading when it is those words,
+    else the words themselves."""
+    name = request["customer_name"] if request else None
+    return name if name and names_someone(name, said) else said
+
+
 def _seed(customer: Customer) -> Step:
     return {"tool": "search_customer", "args": {"query": customer["name"]}, "ok": True,
             "result": {"customers": [customer]}, "error": None, "seeded": True}
@@ -136,7 +143,8 @@ def read_period(question: str, today: date, words: str | None = None) -> PeriodR
     if isinstance(period, Period):
         return {"words": words, "start": period.start.isoformat(),
                 "end": period.end.isoformat(), "kind": period.kind}
-    return {"words": words, "start": None, "end": None, "kind": "unclear"}
+    # "unclear" (said, not read) or "no_such_day" ("le 30 février": said so, never read)
+    return {"words": words, "start": None, "end": None, "kind": period.kind}
 
 
 def relative_period(period: PeriodRead | None, before: PeriodRead | None) -> PeriodRead | None:
@@ -171,16 +179,19 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         question = previous["question"]
         reading = state.get("billing_reading")
     elif awaiting.get("workflow") == "billing" and awaiting.get("candidates"):
-        chosen = pick_candidate(message, awaiting.get("candidates") or [])
+        # "non, Dupuis", "not her, Sarah Connor": none of those offered, another name said
+        other = named_after_no(message)
+        chosen = pick_candidate(other or message, awaiting.get("candidates") or [])
         if chosen is not None:
             question = previous["question"] if previous else message
             steps = [_seed(chosen)]
             before = state.get("billing_reading")
             if before is not None:
                 reading = {**before, "customer": chosen, "customer_name": chosen["name"]}
-        elif awaiting.get("question") == "ask_did_you_mean" and bare_answer(message) \
-                and previous is not None and state.get("billing_reading") is not None \
-                and (named := answered_name(state.get("billing_request"), message)):
+        elif previous is not None and state.get("billing_reading") is not None and (named := (
+                other and _named_as(state.get("billing_request"), other)) or (
+                awaiting.get("question") == "ask_did_you_mean" and bare_answer(message)
+                and answered_name(state.get("billing_request"), message))):
             # "Paul Dupont" to "Did you mean Marie Dupont?": the same question, a new search
             question = previous["question"]
             before = state.get("billing_reading")

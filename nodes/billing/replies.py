@@ -33,6 +33,7 @@ from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
+from services.periods import no_such_day
 from services.text import bill_numbers
 
 TEMPLATES = Environment(loader=FileSystemLoader(Path(__file__).parent / "templates"),
@@ -92,14 +93,52 @@ def _awaiting_period(state: BillingState) -> Awaiting:
 
 ask_period: Reply = reply_node("ask_period", "ask_period", texts=TEXTS, params=_period_words,
                                asks=True, awaiting=_awaiting_period)
-say_bad_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS,
-                                   params=_period_words, asks=True)
+_say_backwards_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS,
+                                          params=_period_words, asks=True)
+
+
+def _missing_day(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    question = state.get("billing_question")
+    period = question.get("period") if question else None
+    missing = no_such_day(period["words"] if period else None)
+    assert missing is not None, "routed here for a day its month does not have"
+    day, month = missing
+    return {"day": f"{day} {fmt.MONTHS[lang][month - 1]}"}
+
+
+# The answer is read as the period of the same question, as after `ask_period`.
+_say_no_such_day: Reply = reply_node("say_bad_period", "say_no_such_day", texts=TEXTS,
+                                     params=_missing_day, asks=True, awaiting=_awaiting_period)
+
+
+def say_bad_period(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """A day said that its month does not have (30 February) is said so, as the analysis
+    says it; a period that ends before it starts is said so too."""
+    question = state.get("billing_question")
+    period = question.get("period") if question else None
+    if period is not None and period["kind"] == "no_such_day":
+        return _say_no_such_day(state, runtime)
+    return _say_backwards_period(state, runtime)
 say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS, keeps_question=())
 
 
 def _day(value: str, lang: Lang) -> str:
     return fmt.day_year(date.fromisoformat(value), lang)
+
+
+def _basis(state: BillingState, args: dict[str, Any], lang: Lang) -> str:
+    """How the bills' period was counted, as a sentence ("Période : 24 mois glissants."),
+    when it is the period the question said (`fmt.period_basis_words`): said after the
+    heading, which keeps its own words."""
+    question = state.get("billing_question")
+    period = question.get("period") if question else None
+    if period is None or not args.get("start") or not args.get("end") \
+            or (period["start"], period["end"]) != (args["start"], args["end"]):
+        return ""
+    words = fmt.period_basis_words(period["kind"], date.fromisoformat(args["start"]),
+                                   date.fromisoformat(args["end"]), lang)
+    return render(HEADINGS, "basis", lang, {"basis": words}) if words else ""
 
 
 def _kind(step: Step) -> str:
@@ -186,6 +225,9 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
             "status": ""})
         heading += "\n" + render(HEADINGS, "shown", lang, {"shown": len(bills),
                                                             "matched": matched})
+    basis = _basis(state, args, lang)
+    if basis:
+        heading += "\n" + basis
     rows = []
     for bill in bills:
         rows.append({
@@ -230,24 +272,25 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
     status = str(step["args"].get("status") or "any")
     what = render(KINDS, status, lang, {})
     who, when = _who(state, step, lang), _when(step, lang)
+    basis = _basis(state, step["args"], lang)
     if step["tool"] == "tally_bills":
-        return render(HEADINGS, "tally", lang, {
+        return " ".join(filter(None, [render(HEADINGS, "tally", lang, {
             "what": what, "who": who, "when": when, "count": result["count"],
-            "total": fmt.money(Decimal(str(result["total"])), lang)})
+            "total": fmt.money(Decimal(str(result["total"])), lang)}), basis]))
     if step["tool"] == "biggest_bill":
         bill = result.get("bill")
         if not bill:
             return render(HEADINGS, "none", lang, {})
         lines = ", ".join(f"{line['quantity']} × {line['product']}"
                           for line in bill.get("lines") or [])
-        return render(HEADINGS, "biggest", lang, {
+        return " ".join(filter(None, [render(HEADINGS, "biggest", lang, {
             "lead": render(BIGGEST_LEAD, status, lang, {}), "who": who,
             "when": _when(step, lang, "among_issued"),
             "number": bill["number"],
             "name": bill.get("customer_name") or bill["customer_id"],
             "total": fmt.money(Decimal(str(bill["total"])), lang),
             "issued": _day(bill["issued_on"], lang), "status": _status(bill, lang),
-            "compared": result["compared"], "lines": lines})
+            "compared": result["compared"], "lines": lines}), basis]))
     orders = result.get("orders") or []
     rows = "\n".join(
         f"| {o['number']} | {_day(o['ordered_on'], lang)} | {_day(o['promised_on'], lang)} | "

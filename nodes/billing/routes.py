@@ -7,9 +7,11 @@ from typing import Literal
 from nodes.billing.gate import FETCHED, found_customers, last_ok, suggested_customers
 from nodes.billing.state import BillingState
 from nodes.kit.choose import pick_candidate
+from nodes.kit.dropped import drops_search
 from nodes.kit.route import Route
 from services.periods import said_period
 
+AfterBegin = Literal["understand_billing", "say_search_dropped"]
 AfterLoop = Literal["render_bills", "say_no_customer", "ask_did_you_mean",
                     "ask_which_customer", "say_no_bill", "say_no_answer"]
 AfterPrepare = Literal["choose_tool", "render_bills", "say_no_customer", "ask_did_you_mean",
@@ -22,6 +24,15 @@ AfterChoose = Literal["say_model_unavailable", "run_tools", "render_bills", "say
 AfterCollect = Literal["prepare_step", "ask_period", "say_bad_period"]
 
 
+def after_begin(state: BillingState) -> Route[AfterBegin]:
+    """Run alone: a no to the customers the loop offered drops the search (the front door
+    reads it the same way before its classifier); anything else is read by the model."""
+    if drops_search(state):
+        return Route("say_search_dropped", "none of the customers billing offered: the "
+                                           "search stops")
+    return Route("understand_billing", "a new message")
+
+
 def after_collect(state: BillingState) -> Route[AfterCollect]:
     """A period said but not read is asked for; one that ends before it starts is said so:
     never bills of another period (or of every period) in their place."""
@@ -31,6 +42,8 @@ def after_collect(state: BillingState) -> Route[AfterCollect]:
         return Route("ask_period", "a period was said but could not be read: ask for it")
     if period and period["kind"] == "invalid":
         return Route("say_bad_period", "the period ends before it starts")
+    if period and period["kind"] == "no_such_day":
+        return Route("say_bad_period", "a day said that its month does not have")
     return Route("prepare_step", "period read" if period else "no period said")
 
 

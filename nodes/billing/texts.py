@@ -39,6 +39,12 @@ TEXTS: Texts = {
         "en": "The period \u201c{words}\u201d ends before it starts: could you restate it (for "
               "example \u201cfrom 1 January to 30 June 2025\u201d or \u201clast year\u201d)?",
     },
+    "say_no_such_day": {
+        "fr": "Le {day} n'existe pas : de quelle période voulez-vous les factures (par "
+              "exemple « du 1er février au 3 mars 2026 » ou « l'année passée ») ?",
+        "en": "{day} does not exist: which period do you want the bills of (for example "
+              "\u201cfrom 1 February to 3 March 2026\u201d or \u201clast year\u201d)?",
+    },
     "say_no_answer": {
         "fr": "Je n'ai pas pu répondre à cette question sur les factures. Précisez le client et "
               "ce que vous cherchez (factures impayées, en retard, d'une période).",
@@ -106,8 +112,8 @@ HEADINGS: Texts = {
     # Answers that are no list: {what} a kind of bills, {who} whose, {when} a period or "".
     "of_customer": {"fr": "de {name}", "en": "of {name}"},
     "of_all": {"fr": "tous clients confondus", "en": "across all customers"},
-    "among_issued": {"fr": ", parmi celles émises du {start} au {end},",
-                     "en": ", among those issued from {start} to {end},"},
+    "among_issued": {"fr": ", parmi celles émises du {start} au {end}",
+                     "en": ", among those issued from {start} to {end}"},
     "issued_between": {"fr": " émises du {start} au {end}",
                        "en": " issued from {start} to {end}"},
     "tally": {"fr": "{what} {who}{when} : {count}, pour un total de {total}.",
@@ -124,6 +130,8 @@ HEADINGS: Texts = {
              "en": "Bill {number} of {name}: {status}"},
     "none": {"fr": "Aucune facture ne correspond.", "en": "No bill matches."},
     "total": {"fr": "Total : {total}", "en": "Total: {total}"},
+    # how the period was counted: rolling months, or a calendar year
+    "basis": {"fr": "Période : {basis}.", "en": "Period: {basis}."},
 }
 # A bill's status, as a cell of the bills table.
 STATUS: Texts = dict(

@@ -69,6 +69,7 @@ from services.text import (
     relative_shift,
 )
 from services.wishes import resolve_wish, says_when, split_fallback, weekdays_only
+from tools import billing as billing_tools
 from tools import care as care_tools
 from tools.care import SlotList
 
@@ -274,7 +275,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     else:
         shift = None
     parts = ground_parts(request.get("requests") or [], message) if request else []
-    plan = plan_requests(parts, identity=bool(email)) if parts else None
+    # A signed-in staff member reads any order's status (read-only): every status asked
+    # with its number is read with the request handled now.
+    plan = plan_requests(parts, identity=bool(email) or context.channel == "staff") \
+        if parts else None
     reads: list[str] = []
     queue: list[Part] = list(state.get("queue") or []) if continuing else []
     items = items_named(message) if other and not number else []
@@ -443,22 +447,20 @@ def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[An
     """Read the other orders whose status the message asked with its main request."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_other_orders"}]
     context = run_context(runtime)
-    store = context.store()
     email = _email(state, runtime)
     reads = state.get("reads") or []
-    if not context.customer_email and state.get("proven") != email and reads:
+    staff_read = context.channel == "staff" and routes.staff_reads(state)
+    if not staff_read and not context.customer_email and state.get("proven") != email \
+            and reads:
         # Not proven yet: the e-mail must first own the order the message is about. Else one
         # message would try several numbers against an e-mail (five guesses a message, and
         # one hit proves the e-mail for the whole conversation); none of the others is read.
-        main: Outcome[Order] = call_tool(care_tools.get_order, store,
-                                         _order_args(state, runtime), trace)
+        main = _read(state, runtime, state["details"]["order_number"] or "", trace)
         if not main["ok"]:
             unread = failure("order_not_found", "Not read: the e-mail owns no order named.")
             return go(state, {"also": [unread for _ in reads], "trace": trace},
                       routes.route_request)
-    also: list[Outcome[Order]] = [
-        call_tool(care_tools.get_order, store, {"order_number": n, "email": email}, trace)
-        for n in reads]
+    also: list[Outcome[Order]] = [_read(state, runtime, n, trace) for n in reads]
     return go(state, {"also": also, "trace": trace}, routes.route_request)
 
 
@@ -516,14 +518,25 @@ def _order_args(state: CareState, runtime: Runtime[Context]) -> dict[str, Any]:
     return {"order_number": state["details"]["order_number"], "email": _email(state, runtime)}
 
 
+def _read(state: CareState, runtime: Runtime[Context], number: str,
+          trace: list[dict[str, Any]]) -> Outcome[Order]:
+    """One order, as the caller may read it: a customer's with the e-mail that proves it; any
+    order for a signed-in staff member asking its status without one (read-only)."""
+    context = run_context(runtime)
+    if context.channel == "staff" and routes.staff_reads(state):
+        return call_tool(billing_tools.staff_order, context.store(), {"order_number": number},
+                         trace)
+    return call_tool(care_tools.get_order, context.store(),
+                     {"order_number": number, "email": _email(state, runtime)}, trace)
+
+
 def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_order"}]
-    store = run_context(runtime).store()
-    order: Outcome[Order] = call_tool(care_tools.get_order, store,
-                                      _order_args(state, runtime), trace)
+    order = _read(state, runtime, state["details"]["order_number"] or "", trace)
     update: dict[str, Any] = {"order": order, "trace": trace,
                               **_queue_owned(state, runtime, trace)}
-    if order["ok"]:
+    staff_read = run_context(runtime).channel == "staff" and routes.staff_reads(state)
+    if order["ok"] and not staff_read:  # a staff read by number proves no e-mail
         update["proven"] = _email(state, runtime)
     return go(state, update, routes.after_read_order)
 

@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
-from nodes.care_desk.routes import NEXT_REQUEST, proposed_slot
+from nodes.care_desk.routes import NEXT_REQUEST, proposed_slot, staff_reads
 from nodes.care_desk.state import CareState, Choice, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
@@ -91,7 +91,8 @@ def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, 
     if order["status"] in ("delivered", "cancelled"):
         delivery, delay = "", ""
     return {
-        "number": order["number"], "products": products(order),
+        "number": order["number"], "of_customer": fmt.of_name(order["customer_name"], lang),
+        "products": products(order),
         "status": STATUS_LABELS[order["status"]][lang], "stage": stage,
         "delivery": delivery, "delay": delay,
     }
@@ -285,16 +286,28 @@ def details_text_id(state: CareState) -> str:
     details = state.get("details")
     number = details["order_number"] if details else None
     email = details["email"] if details else None
+    if staff_reads(state):  # a staff member's status question: the number only
+        return "ask_order_number"
     if not number and not email:
         return "ask_order_and_email"
+    if state.get("channel") == "staff" and number:
+        return "ask_email_staff"  # a change: says why the e-mail is asked of staff
     return "ask_order_number" if not number else "ask_email"
 
 
 def not_found_text_id(state: CareState) -> str:
     """A signed-in customer's e-mail is proven: ask them to check the number, not the e-mail."""
     details = state.get("details")
+    if staff_reads(state):
+        return "say_not_found_staff"  # any order was looked up: only the number can be wrong
     return "say_not_found_signed_in" if details and details["identity_asserted"] \
         else "say_not_found"
+
+
+def status_text_id(state: CareState) -> str:
+    """An order's status as a customer reads it ("Votre commande…"), or as staff read it:
+    whose order it is."""
+    return "say_status_staff" if state.get("channel") == "staff" else "say_status"
 
 
 CLOSED = ("delivered", "cancelled")
@@ -398,7 +411,7 @@ def _other_statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> 
     for outcome in state.get("also") or []:
         order = outcome["result"]
         if order is not None:
-            lines.append(" ".join(render(TEXTS, "say_status", lang,
+            lines.append(" ".join(render(TEXTS, status_text_id(state), lang,
                                          status_of(order, lang, runtime)).split()))
         else:  # never the number: it may be another customer's
             line = render(FRAGMENTS, "other_not_found", lang, {})
@@ -506,7 +519,8 @@ def with_others(reply: Reply) -> Reply:
         if declined:
             before.append(render(FRAGMENTS, "declined", lang, {"number": declined}))
         others = _other_statuses(state, lang, runtime)
-        (after if update["reply"]["id"] == "say_status" else before).extend(others)
+        statuses = ("say_status", "say_status_staff")
+        (after if update["reply"]["id"] in statuses else before).extend(others)
         matched = state.get("item_orders") or []
         details = state.get("details")
         if len(matched) == 1 and details and details["order_number"] == matched[0]["number"]:
@@ -561,7 +575,7 @@ say_not_delivered = told("say_not_delivered", "say_not_delivered", texts=TEXTS,
                                params=order_params)
 say_case_exists = told("say_case_exists", "say_case_exists", texts=TEXTS,
                              params=case_exists_params)
-say_status = told("say_status", "say_status", texts=TEXTS, params=status_params)
+say_status = told("say_status", status_text_id, texts=TEXTS, params=status_params)
 say_moved = told("say_moved", "say_moved", texts=TEXTS, params=moved_params)
 say_late_case = told("say_late_case", "say_late_case", texts=TEXTS, params=case_params)
 say_damage_case = told("say_damage_case", "say_damage_case", texts=TEXTS,

@@ -193,7 +193,8 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         if found:
             return Route("ask_which_order", f"{len(found)} of the customer's orders may be "
                                             "meant: ask which")
-    missing = [k for k in ("order_number", "email") if not details.get(k)]
+    missing = [k for k in ("order_number", "email") if not details.get(k)
+               and not (k == "email" and staff_reads(state))]
     if missing == ["order_number"] and details.get("identity_asserted") \
             and intent in ONE_ORDER_INTENTS:
         return Route("find_open_orders", f"{intent} without an order number: the signed-in "
@@ -205,8 +206,22 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         return Route("read_other_orders", f"{intent}, and the status of {', '.join(reads)}")
     if intent in ("reschedule", "availability"):  # availability lists; never a choice (below)
         return Route("list_free_slots", f"{intent} with order and e-mail")
+    if staff_reads(state):
+        return Route("read_order", "order_status asked by a signed-in staff member: any "
+                                   "order is read by its number (read-only)")
     # Status, and damage (a damage case needs the order's status and products first).
     return Route("read_order", f"{intent} with order and e-mail")
+
+
+def staff_reads(state: CareState) -> bool:
+    """Whether the order is read by its number alone, for a signed-in staff member: a status
+    question on the staff channel (staff may read any order, as they list a customer's
+    orders in the back office), whatever e-mail the conversation holds (none, the
+    customer's, or on a LangGraph server the staff member's own). Read-only: a move or a
+    case still needs the e-mail that proves the order, as for anyone."""
+    details = state.get("details")
+    return state.get("channel") == "staff" and details is not None \
+        and details["intent"] == "order_status"
 
 
 def _order_step(state: CareState) -> Literal["read_order", "list_free_slots"]:

@@ -21,6 +21,15 @@ TEXTS: Texts = {
         "fr": "Quelle est l'adresse e-mail utilisée pour la commande {number} ?",
         "en": "What e-mail address was used for order {number}?",
     },
+    # The staff channel: any order's status is read without an e-mail, a change is not.
+    "ask_email_staff": {
+        "fr": "Je peux vous donner l'état de n'importe quelle commande, mais je ne modifie une "
+              "commande (sa livraison, un dossier) qu'avec l'adresse e-mail de son client. "
+              "Quelle est l'adresse e-mail utilisée pour la commande {number} ?",
+        "en": "I can give you the status of any order, but I change an order (its delivery, a "
+              "case) only with its customer's e-mail address. What e-mail address was used "
+              "for order {number}?",
+    },
     "ask_which_order": {
         "fr": "De quelle commande s'agit-il ? {heading}\n{options}\nDonnez-moi "
               "son numéro de commande ou sa position dans la liste.",
@@ -85,6 +94,12 @@ TEXTS: Texts = {
         "fr": "Votre commande {number} ({products}) est {status}. {stage}{delivery} {delay}",
         "en": "Your order {number} ({products}) is {status}. {stage}{delivery} {delay}",
     },
+    "say_status_staff": {
+        "fr": "La commande {number} {of_customer} ({products}) est {status}. "
+              "{stage}{delivery} {delay}",
+        "en": "Order {number} {of_customer} ({products}) is {status}. {stage}{delivery} "
+              "{delay}",
+    },
     "say_moved": {
         "fr": "C'est fait : la livraison de votre commande {number} est {done} {slot}.",
         "en": "Done: the delivery of your order {number} is {done} {slot}.",
@@ -108,6 +123,12 @@ TEXTS: Texts = {
               "e-mail. Pouvez-vous vérifier l'un et l'autre ?",
         "en": "I cannot find any order matching this order number and e-mail address. Could "
               "you check both?",
+    },
+    # A staff member's status question reads any order: only the order number can be wrong.
+    "say_not_found_staff": {
+        "fr": "Je ne trouve aucune commande portant le numéro {number}. Pouvez-vous vérifier "
+              "le numéro ?",
+        "en": "I cannot find any order numbered {number}. Could you check the number?",
     },
     # A signed-in customer's identity is proven: only the order number can be wrong.
     "say_not_found_signed_in": {

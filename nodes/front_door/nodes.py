@@ -17,15 +17,14 @@ from nodes.care_desk.routes import answers_pending as care_answers
 from nodes.care_desk.state import CareState
 from nodes.front_door.schemas import StaffRoute
 from nodes.front_door.state import TURN_RESET, FrontDoorState
-from nodes.kit.choose import bare_answer, declines_pick, pick_candidate, says_more_than_a_pick
+from nodes.kit.choose import bare_answer, named_after_no, pick_candidate, says_more_than_a_pick
 from nodes.kit.context import Context, Node
+from nodes.kit.dropped import drops_search
 from nodes.kit.fill import fill_node
 from nodes.kit.route import Route, destinations, go
 from nodes.kit.say import reply_node
-from nodes.kit.state import Lang
 from nodes.kit.texts import KIT_TEXTS
 from nodes.kit.turn import begin_turn
-from services.text import language_of
 
 STAFF_WORKFLOWS = ("analysis", "billing", "care_desk")
 
@@ -51,10 +50,15 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
     workflow = awaiting.get("workflow")
     if workflow is None:
         return Route("classify_request", "staff channel: classify the request")
-    if workflow in ("analysis", "billing") and awaiting.get("candidates") \
-            and declines_pick(state.get("message", "")):
+    if drops_search(state):
         return Route("say_search_dropped", f"none of the customers {workflow} offered: the "
                                            "search stops")
+    if workflow in ("analysis", "billing") and awaiting.get("candidates") \
+            and named_after_no(state.get("message", "")):
+        # "non, Dupuis", "not her, Sarah Connor": an answer (a new search, the same
+        # question), never left to the classifier, which may read it as nothing it handles
+        return Route(workflow, f"none of the customers {workflow} offered, and another "
+                               "name: a new search")
     answers = {"analysis": analysis_answers, "billing": billing_answers,
                "care_desk": care_answers}[workflow]
     if answers(state):
@@ -156,20 +160,6 @@ def classify_request(state: FrontDoorState, runtime: Runtime[Context]) -> Comman
 
 say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(
     "say_out_of_scope", "say_out_of_scope", texts=KIT_TEXTS)
-_say_search_dropped: Node[FrontDoorState, dict[str, Any]] = reply_node(
-    "say_search_dropped", "say_search_dropped", texts=KIT_TEXTS)
-
-
-def say_search_dropped(state: FrontDoorState, runtime: Runtime[Context]) -> dict[str, Any]:
-    """The search is dropped, in the language of the answer (no model read it): "no, never
-    mind" after a French question is answered in English."""
-    known: Lang = "en" if state.get("language") == "en" else "fr"
-    language = language_of(state.get("message", ""), default=known)
-    return {"language": language,
-            **_say_search_dropped(cast(FrontDoorState, {**state, "language": language}),
-                                  runtime)}
-
-
 say_read_only: Node[FrontDoorState, dict[str, Any]] = reply_node(
     "say_read_only", "say_read_only", texts=KIT_TEXTS)
 # Its own node, not the care desk's `say_model_unavailable` (which also tells the desk's

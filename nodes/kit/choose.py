@@ -104,8 +104,13 @@ NONE_OF_THEM = re.compile(
     r"(?:aucune?(?: des deux| d entre eux| d entre elles| de ces clients| de ceux la)?|"
     r"ni l une? ni l autre|none(?: of them| of those| of these)?|neither(?: of them| one)?|"
     r"personne|nobody|no one|rien|nothing|forget it|oublie[zr]?(?: ca)?|tant pis|"
-    r"pas (?:celui|celle)(?: la)?|not (?:him|her|them|that one|this one)|wrong (?:one|person)|"
-    r"pas (?:le|la) bon(?:ne)?|never mind|laisse[zr]? tomber)"
+    r"pas (?:celui|celle|ceux|celles)(?: la| ci)?|pas (?:lui|elle|eux|elles|ca|ce client|"
+    r"cette cliente|ces clients)|(?:ce |c )?n est pas (?:lui|elle|eux|elles|ca|celui la|"
+    r"celle la|le bon|la bonne)|c est pas (?:lui|elle|eux|ca|le bon|la bonne)|"
+    r"not (?:him|her|them|it|that one|this one|these|those|that|this)|"
+    r"(?:it|that|this) (?:s|is) not (?:him|her|them|it|the one|the right one)|"
+    r"wrong (?:one|person|customer|name|ones)|not the (?:right )?(?:one|person|customer)|"
+    r"pas (?:le|la) bon(?:ne)?(?: client| cliente| personne)?|never mind|laisse[zr]? tomber)"
     r"(?:\s+(?:merci|thanks|thank you|svp|please|never mind|laisse tomber|laissez tomber|"
     r"tant pis|forget it|c est bon|ca ira|that s all))*$")
 
@@ -119,3 +124,47 @@ def declines_pick(answer: str) -> bool:
         return True
     words = " ".join(re.findall(r"[a-z0-9]+", search_key(answer).replace("'", " ")))
     return bool(NONE_OF_THEM.match(words))
+
+
+# Words that bring the name said after a no ("non, c'est Paul Dupont", "no, I meant Tom
+# Durand", "pas lui, plutôt Sarah Connor"), and polite words after it, folded.
+_LEAD_INS = tuple(tuple(p.split()) for p in (
+    "c est", "c etait", "it s", "it is", "it was", "je voulais dire", "je voulais",
+    "je parlais de", "je parle de", "je pensais a", "i meant", "i mean", "i was thinking of",
+    "i m looking for", "plutot", "rather", "mais", "but", "en fait", "actually", "le client",
+    "la cliente", "the customer", "ce serait", "it would be", "il s agit de"))
+_POLITE_AFTER = frozenset({"svp", "stp", "please", "merci", "thanks", "thank", "you", "s",
+                           "il", "vous", "plait", "te"})
+
+
+def named_after_no(answer: str) -> str | None:
+    """The other customer an answer to "which customer?" / "did you mean?" names after
+    taking none of those offered ("non, Dupuis", "not her, Sarah Connor", "ce n'est pas
+    elle, c'est Paul Dupont", "no, I meant Tom Durand"): the words of that name, as written
+    (a new search). None when the answer does not open with a no, or names no one after it."""
+    if "?" in answer:
+        return None
+    parts = re.split(r"\s*[,;:.!\u2013\u2014]\s*|\s+-\s+|\s+(?=(?:c'est|c’est|it's|it is|"
+                     r"i meant|je voulais dire|plutôt|plutot|rather)\b)", answer.strip(),
+                     maxsplit=1, flags=re.I)
+    if len(parts) != 2 or not declines_pick(parts[0]):
+        return None
+    # Each word as written, with its folded pieces ("s'il" → "s", "il").
+    written = re.findall(r"[^\W_]+(?:[-][^\W_]+)*", parts[1].replace("’", "'"))
+    folded = [search_key(w).replace("'", " ").split() for w in written]
+    pieces = [(i, p) for i, f in enumerate(folded) for p in f]
+    changed = True
+    while changed:  # lead-in words, however many ("mais en fait c'est")
+        changed = False
+        for lead in _LEAD_INS:
+            if tuple(p for _, p in pieces[:len(lead)]) == lead and len(pieces) > len(lead):
+                pieces, changed = pieces[len(lead):], True
+    while pieces and pieces[-1][1] in _POLITE_AFTER:
+        pieces = pieces[:-1]
+    if not pieces:
+        return None
+    said = " ".join(written[pieces[0][0]:pieces[-1][0] + 1])
+    if len(said.split()) > MAX_BARE_ANSWER_WORDS or declines_pick(said) \
+            or not names_someone(said, said):
+        return None
+    return said

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime, tzinfo
+from datetime import date, datetime, timedelta, tzinfo
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Literal
 
@@ -74,3 +74,38 @@ def percent(value: Decimal | float, lang: Lang) -> str:
     """A share in [0, 1] as a percentage: 83 % / 83%."""
     pct = (Decimal(str(value)) * 100).quantize(Decimal(1), ROUND_HALF_UP)
     return f"{pct}\u202f%" if lang == "fr" else f"{pct}%"
+
+
+# A period's basis, said after its last day: months counted back (or on) from today are
+# rolling, a year is a calendar one ("les 2 dernières années" is the last 24 months, as "les
+# 24 derniers mois"; "l'année dernière" is the calendar year before this one).
+ROLLING_KINDS = ("rolling_months", "default")
+CALENDAR_YEAR_KINDS = ("previous_year", "year", "next_year")
+
+
+def period_basis_words(kind: str | None, start: date, end: date, lang: Lang) -> str | None:
+    """How the period was counted: "24 mois glissants", "calendar year 2025"; None for any
+    other period (its dates say it)."""
+    if kind in ROLLING_KINDS:
+        after = end + timedelta(days=1)
+        months = (after.year - start.year) * 12 + after.month - start.month
+        return f"{months} mois glissants" if lang == "fr" else f"a rolling {months} months"
+    if kind in CALENDAR_YEAR_KINDS and start.year == end.year:
+        return f"année civile {start.year}" if lang == "fr" else f"calendar year {start.year}"
+    return None
+
+
+def period_basis(kind: str | None, start: date, end: date, lang: Lang) -> str:
+    """What to say after the period's last day: ' (24 mois glissants)', ' (calendar year
+    2025)', or nothing for any other period."""
+    words = period_basis_words(kind, start, end, lang)
+    return f" ({words})" if words else ""
+
+
+def of_name(name: str, lang: Lang) -> str:
+    """French "de" before a name, elided before a vowel or a mute h ("d'Alice Roy"); "of"
+    in English."""
+    if lang == "en":
+        return f"of {name}"
+    return f"d'{name}" if name[:1].lower() in "aeiouyhàâéèêëîïôûü" and name else f"de {name}"
+

@@ -156,7 +156,11 @@ STATUS = re.compile(
     r"heard nothing|any news|checking in|expected delivery|delivery date|when it arrives|"
     r"cancelled|come in|on track|on schedule|been delivered|been varnished|va arriver|"
     r"arrives|when it'?s arriving|time window|when\b$|livr quand|deliver\w* when)\b|"
-    r"\bquand ?(?:\?|$)|\bwhen ?(?:\?|$)"
+    r"\bquand ?(?:\?|$)|\bwhen ?(?:\?|$)|"
+    # an order checked or looked up, with no other request: where it is
+    r"\b(?:check\w*(?: on| up on)?|look\w* up|look\w* into|verifi\w*|regarde\w*|"
+    r"infos?|informations?|details?|renseignements?)\s+(?:(?:sur|de|about|on|of|for)\s+)?"
+    r"(?:(?:ma|la|cette|notre|my|the|this|our|an|une)\s+)?(?:commande|order)\b"
 )
 # A question of when ("livraison quand ?", "delivery when?"): asked of a delivery that
 # names no day, it asks the status, not a move.
@@ -522,6 +526,8 @@ def _staff_route(text: str, folded: str) -> StaffWorkflow:
         return "analysis"
     if _intent(text, folded)[0] in CARE_INTENTS:
         return "care_desk"
+    if order_numbers(text) and not customer_name(text) and not said_period(text, days=False):
+        return "care_desk"  # "peux-tu vérifier la commande SO-24903 ?": that order itself
     if STAFF_PURCHASE.search(folded):
         return "billing"
     if customer_name(text) and said_period(text, days=False):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import datetime
+from typing import Any
 
 import pytest
 
@@ -64,6 +65,68 @@ def test_a_sum_about_the_business_is_still_across_customers(store: Store) -> Non
 
 
 # -- 2. did you mean? a name is a new search; "no" closes it ---------------------------------
+
+def _graph(which: str) -> Any:
+    from graphs import analysis, billing
+
+    return {"front_door": builder, "analysis": analysis.builder, "billing": billing.builder}[
+        which]
+
+
+@pytest.mark.parametrize("which", ["front_door", "workflow alone"])
+@pytest.mark.parametrize(("question", "answer"), [
+    ("Quelles factures de Marie Dupond sont impayées ?", "pas lui"),
+    ("Quelles factures de Marie Dupond sont impayées ?", "non"),
+    ("Analyse Marie Dupond sur 2025", "ce n'est pas elle"),
+    ("Analyse Marie Dupond sur 2025", "wrong customer"),
+    ("Analyse Bernard sur 2025", "ni l'un ni l'autre"),
+    ("Factures en retard de Bernard", "aucun"),
+])
+def test_no_closes_the_search_on_every_path(store: Store, which: str, question: str,
+                                            answer: str) -> None:
+    """The front door and each workflow served alone read the no the same way, before any
+    model reads it."""
+    graph = _graph(which if which == "front_door" else
+                   ("analysis" if question.startswith("Analyse") else "billing"))
+    desk = Conversation(graph, store, OfflineChatModel(), channel="staff", now=NOW.isoformat())
+    assert desk.say(question).asks
+    turn = desk.say(answer)
+    assert turn.text_id == "say_search_dropped" and not turn.asks, turn.reply
+    assert turn.model_calls == 0
+
+
+@pytest.mark.parametrize("which", ["front_door", "workflow alone"])
+@pytest.mark.parametrize(("question", "answer", "said", "heading"), [
+    ("Quelles factures de Marie Dupond sont impayées ?", "non, Sarah Connor", "Sarah Connor",
+     "Factures impayées de Sarah Connor"),
+    ("Quelles factures de Marie Dupond sont impayées ?", "not her, Sarah Connor",
+     "Sarah Connor", "Unpaid bills of Sarah Connor"),
+    ("Quelles factures de Marie Dupond sont impayées ?", "non, Dupuis", None,
+     "aucun client"),
+    ("Analyse Marie Dupond sur 2025", "non c'est Sarah Connor", "Sarah Connor", "2025"),
+    ("Analyse Marie Dupond sur 2025", "ce n'est pas elle, c'est Paul Dupont", "Paul Dupont",
+     "2025"),
+    ("Analyse Marie Dupond sur 2025", "non, Dupuis", None, "« Dupuis »"),
+    ("Analyse Bernard sur 2025", "pas eux, plutôt Tom Durand", "Tom Durand", "2025"),
+    ("Factures en retard de Bernard", "non, Sarah Connor", "Sarah Connor",
+     "Factures en retard de Sarah Connor"),
+])
+def test_a_no_then_another_name_is_a_new_search_for_the_same_question(
+        store: Store, which: str, question: str, answer: str, said: str | None,
+        heading: str) -> None:
+    graph = _graph(which if which == "front_door" else
+                   ("analysis" if question.startswith("Analyse") else "billing"))
+    desk = Conversation(graph, store, OfflineChatModel(), channel="staff", now=NOW.isoformat())
+    assert desk.say(question).asks
+    turn = desk.say(answer)
+    assert "classify_request" not in nodes_of(turn)  # an answer, read as one
+    assert heading in turn.reply, turn.reply
+    if said is not None:
+        assert turn.text_id in ("billing_answer", "analysis_report"), turn.reply
+        assert said in turn.reply and "Marie" not in turn.reply and "Bernard" not in turn.reply
+    else:
+        assert turn.text_id == "say_no_customer", turn.reply
+
 
 @pytest.mark.parametrize("question", [
     "Quelles factures de Marie Dupond sont impayées ?", "Analyse Marie Dupond sur 2025",
@@ -158,3 +221,30 @@ def test_the_last_quarters_are_calendar_quarters(store: Store, message: str,
     assert stated in turn.reply
     # never the rolling nine months ending today
     assert "du 3 mars 2026" not in turn.reply and "from 3 March 2026" not in turn.reply
+
+
+# -- years counted back are rolling months, and the reply says how it counted -----------------
+
+@pytest.mark.parametrize(("message", "dates", "basis"), [
+    ("Analyse John Doe sur les 2 dernières années",
+     "du 3 décembre 2024 au 2 décembre 2026 (24 mois glissants)", None),
+    ("Analyse John Doe over the last two years",
+     "3 December 2024 to 2 December 2026 (a rolling 24 months)", None),
+    ("Analyse John Doe sur l'année dernière",
+     "du 1er janvier 2025 au 31 décembre 2025 (année civile 2025)", None),
+    ("Factures de John Doe ces trois dernières années",
+     "du 3 décembre 2023 au 2 décembre 2026", "Période : 36 mois glissants."),
+    ("Bills of John Doe over the past 2 years", "3 December 2024 to 2 December 2026",
+     "Period: a rolling 24 months."),
+    ("Combien de factures a John Doe sur les 12 derniers mois ?",
+     "du 3 décembre 2025 au 2 décembre 2026", "Période : 12 mois glissants."),
+    ("Bills of John Doe last year", "1 January 2025 to 31 December 2025",
+     "Period: calendar year 2025."),
+])
+def test_the_reply_says_how_the_period_was_counted(store: Store, message: str, dates: str,
+                                                   basis: str | None) -> None:
+    turn = staff(store).say(message)
+    assert turn.text_id in ("analysis_report", "billing_answer"), turn.reply
+    assert dates in turn.reply
+    if basis is not None:
+        assert basis in turn.reply

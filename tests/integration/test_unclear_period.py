@@ -69,14 +69,29 @@ def test_a_day_that_does_not_exist_is_said_so_not_guessed(
     assert "Émilie Lefèvre" in second.reply and "2025" in second.reply
 
 
-@pytest.mark.parametrize("message", [
-    "Quelles factures d'Émilie Lefèvre sont impayées du 30 février au 3 mars 2026 ?",
-    "Which bills of Emilie Lefevre Deco are unpaid from April 31 to May 5 2025?",
+@pytest.mark.parametrize(("message", "said"), [
+    ("Quelles factures d'Émilie Lefèvre sont impayées du 30 février au 3 mars 2026 ?",
+     "Le 30 février n'existe pas"),
+    ("Which bills of Emilie Lefevre Deco are unpaid from April 31 to May 5 2025?",
+     "31 April does not exist"),
+    ("factures d'Émilie Lefèvre du 30 février", "Le 30 février n'existe pas"),
+    ("bills of Emilie Lefevre Deco from 31 April", "31 April does not exist"),
+    ("quelles factures ont été émises le 31 juin ?", "Le 31 juin n'existe pas"),
+    ("Emilie Lefevre Deco: any bills on the 31st of September?", "31 September does not exist"),
+    ("factures d'Emilie Lefevre depuis le 29 février 2025", "Le 29 février n'existe pas"),
 ])
 def test_billing_never_reads_a_day_that_does_not_exist_as_another(
-    store: Store, message: str
+    store: Store, message: str, said: str
 ) -> None:
-    """The billing question asks for the period rather than answer over 1-28 February."""
-    turn = Conversation(builder, store, OfflineChatModel(), channel="staff").say(message)
-    assert turn.asks and turn.text_id == "ask_period", turn.reply
-    assert "28" not in turn.reply and "30 avril" not in turn.reply
+    """The billing question says the day does not exist (as the analysis does) rather than
+    answer over 1-28 February or the whole month; the next answer gives the period."""
+    desk = Conversation(builder, store, OfflineChatModel(), channel="staff")
+    turn = desk.say(message)
+    assert turn.asks and turn.text_id == "say_no_such_day", turn.reply
+    assert said in turn.reply
+    assert "28 février" not in turn.reply and "30 avril" not in turn.reply
+    assert not any(e.get("kind") == "tool" for e in turn.trace)  # nothing read
+    second = desk.say("en 2025" if said.startswith("Le") else "in 2025")
+    assert second.text_id == "billing_answer", second.reply
+    assert "classify_request" not in nodes_of(second)  # the answer went back to billing
+    assert "2025" in second.reply

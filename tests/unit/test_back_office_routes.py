@@ -275,3 +275,21 @@ def test_every_back_office_route_gives_a_reason(router: Any, state: dict[str, An
     """Every case of every table above: the trace shows why a path was taken."""
     reason = router(state).reason
     assert isinstance(reason, str) and reason.strip()
+
+
+def _question(kind: str | None) -> dict[str, Any]:
+    period = None if kind is None else {"words": "w", "start": None, "end": None, "kind": kind}
+    return {"billing_question": {"question": "q", "language": "fr", "period": period}}
+
+
+@pytest.mark.parametrize(("kind", "to"), [
+    (None, "prepare_step"), ("year", "prepare_step"), ("unclear", "ask_period"),
+    ("invalid", "say_bad_period"), ("no_such_day", "say_bad_period"),
+])
+def test_billing_after_collect(kind: str | None, to: str) -> None:
+    assert billing.after_collect(_question(kind)).to == to
+
+
+def test_billing_a_day_that_does_not_exist_has_its_own_reason() -> None:
+    assert billing.after_collect(_question("no_such_day")).reason \
+        != billing.after_collect(_question("invalid")).reason

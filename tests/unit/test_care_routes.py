@@ -37,6 +37,21 @@ ROUTE_REQUEST: list[Any] = [
     ({}, "say_capabilities"),
     ({"details": {**FULL, "intent": "back_office"}}, "say_staff_only"),
     ({"details": {**FULL, "intent": "availability"}}, "list_free_slots"),
+    # a signed-in staff member reads any order's status without its e-mail (read-only)...
+    ({"channel": "staff", "details": {**FULL, "intent": "order_status", "email": None}},
+     "read_order"),
+    ({"channel": "staff", "details": {**FULL, "intent": "order_status", "email": None,
+                                      "order_number": None}}, "ask_details"),
+    ({"channel": "staff", "details": {**FULL, "intent": "order_status"}}, "read_order"),
+    # ... never on the customer channel, and never a change
+    ({"channel": "customer", "details": {**FULL, "intent": "order_status", "email": None}},
+     "ask_details"),
+    ({"details": {**FULL, "intent": "order_status", "email": None}}, "ask_details"),
+    ({"channel": "staff", "details": {**FULL, "email": None}}, "ask_details"),
+    ({"channel": "staff", "details": {**FULL, "intent": "report_damage", "email": None}},
+     "ask_details"),
+    ({"channel": "staff", "details": {**FULL, "intent": "availability", "email": None}},
+     "ask_details"),
 ]
 
 

@@ -21,8 +21,8 @@ def test_every_text_in_both_languages_with_the_same_placeholders(group: str, tex
 SLOT = {"id": "2026-10-20-AM", "start": "2026-10-20T06:00:00+00:00",
         "end": "2026-10-20T10:00:00+00:00", "capacity": 1, "booked": 0}
 ORDER = {
-    "number": "SO-1", "status": "in_production", "workshop_stage": "frame",
-    "promised_on": "2026-10-01", "delay_days": 19, "delivery_slot": SLOT,
+    "number": "SO-1", "customer_name": "Alice Roy", "status": "in_production",
+    "workshop_stage": "frame", "promised_on": "2026-10-01", "delay_days": 19, "delivery_slot": SLOT,
     "lines": [{"sku": "A", "product": "Canapé", "quantity": 1},
               {"sku": "B", "product": "Chaise", "quantity": 4}],
 }
@@ -45,6 +45,7 @@ def runtime_on(store):  # type: ignore[no-untyped-def]
 
 PARAMS = [
     ("say_status", replies.status_params),
+    ("say_status_staff", replies.status_params),
     ("ask_which_slot", replies.which_slot_params),
     ("say_moved", replies.moved_params),
     ("say_late_case", replies.case_params),
@@ -67,6 +68,7 @@ def test_status_reply_carries_the_figures(mem_store) -> None:  # type: ignore[no
     assert fr["products"] == "Canapé, 4 × Chaise"
     assert "mardi 20 octobre au matin" in fr["delivery"]
     assert en["status"] == "in production" and fr["status"] == "en fabrication"
+    assert (fr["of_customer"], en["of_customer"]) == ("d'Alice Roy", "of Alice Roy")
 
 
 def test_the_pick_prompt_lists_the_free_slots_in_local_time(mem_store) -> None:  # type: ignore[no-untyped-def]

@@ -291,6 +291,10 @@ def test_h2_boundary_bill_is_counted_once() -> None:
         ("Factures de John Doe du 1er au 5 mars 2026", "du 1er au 5 mars 2026"),
         ("Analyse John Doe d'octobre à février", "d'octobre à février"),
         ("Unpaid bills of John Doe last week", "last week"),
+        # a day said before its month is part of the period
+        ("Quelles factures ont été émises le 31 juin ?", "31 juin"),
+        ("Bills of John Doe issued on the 30th of June 2025", "30th of June 2025"),
+        ("factures de 2 clients en mai", "en mai"),
         # a day is the period only when nothing else says one
         ("I meet John Doe tomorrow: how did the last 12 months go?", "the last 12 months go"),
     ],
@@ -332,3 +336,54 @@ def test_a_day_its_month_does_not_have_is_found(
 def test_a_period_with_a_day_that_does_not_exist_is_never_resolved(words: str) -> None:
     period = resolve_period(words, TODAY)
     assert isinstance(period, UnclearPeriod) and period.kind == "no_such_day"
+
+
+# -- N years back: rolling months, said so; one year named: a calendar one ------------------
+
+@pytest.mark.parametrize(("words", "months"), [
+    ("les 2 dernières années", 24), ("the last two years", 24),
+    ("ces trois dernières années", 36), ("sur les deux dernières années", 24),
+    ("over the past 2 years", 24), ("depuis 2 ans", 24), ("les 24 derniers mois", 24),
+    ("les 12 derniers mois", 12), ("depuis un an", 12), ("", 12),
+])
+@pytest.mark.parametrize("today", [date(2026, 12, 2), date(2026, 3, 31), date(2024, 2, 29)])
+def test_years_counted_back_are_rolling_months_and_the_reply_says_so(
+        words: str, months: int, today: date) -> None:
+    """'Les 2 dernières années' is the 24 months ending today, the very period of "les 24
+    derniers mois' (never the calendar years 2024-2025), and the wording says it."""
+    from nodes.kit.format import period_basis
+
+    period = resolve_period(words, today)
+    assert isinstance(period, Period) and period.end == today
+    same = resolve_period(f"les {months} derniers mois", today)
+    assert isinstance(same, Period) and (period.start, period.end) == (same.start, same.end)
+    assert period_basis(period.kind, period.start, period.end, "fr") \
+        == f" ({months} mois glissants)"
+    assert period_basis(period.kind, period.start, period.end, "en") \
+        == f" (a rolling {months} months)"
+
+
+@pytest.mark.parametrize(("words", "year"), [
+    ("l'année dernière", 2025), ("last year", 2025), ("the last year", 2025),
+    ("l'an passé", 2025), ("en 2024", 2024), ("next year", 2027),
+])
+def test_one_year_named_is_a_calendar_year_and_the_reply_says_so(words: str, year: int) -> None:
+    from nodes.kit.format import period_basis
+
+    period = resolve_period(words, date(2026, 12, 2))
+    assert isinstance(period, Period)
+    assert (period.start, period.end) == (date(year, 1, 1), date(year, 12, 31))
+    assert period_basis(period.kind, period.start, period.end, "fr") \
+        == f" (année civile {year})"
+    assert period_basis(period.kind, period.start, period.end, "en") \
+        == f" (calendar year {year})"
+
+
+@pytest.mark.parametrize("words", ["les 3 derniers trimestres", "en mars 2026", "this year",
+                                   "du 1er au 5 mars 2026", "last week", "the last 30 days"])
+def test_other_periods_say_only_their_dates(words: str) -> None:
+    from nodes.kit.format import period_basis
+
+    period = resolve_period(words, date(2026, 12, 2))
+    assert isinstance(period, Period)
+    assert period_basis(period.kind, period.start, period.end, "fr") == ""

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from nodes.front_door.nodes import route_channel
-from nodes.kit.choose import declines_pick, names_someone
+from nodes.kit.choose import declines_pick, named_after_no, names_someone
 
 MARIE = {"id": "C-3", "name": "Marie Dupont", "email": "marie@example.com",
          "company": "Dupont & Fils"}
@@ -21,12 +21,35 @@ MARIE = {"id": "C-3", "name": "Marie Dupont", "email": "marie@example.com",
     ("no, never mind", True), ("never mind", True), ("none of them", True),
     ("Neither of them, thanks", True), ("ni l'un ni l'autre", True), ("laisse tomber", True),
     ("forget it", True), ("non ce n'est pas celui-là", True),
+    ("pas lui", True), ("non, pas elle", True), ("ce n'est pas elle", True),
+    ("c'est pas lui", True), ("Non, ce n’est pas lui.", True), ("pas ce client", True),
+    ("not him", True), ("no, not her", True), ("that's not her", True),
+    ("wrong customer", True), ("not the right one", True), ("pas eux", True),
     ("non, Paul Dupont", False), ("Paul Dupont", False), ("oui", False), ("le deuxième", False),
     ("aucun des deux, je cherchais Durand", False), ("non, je cherchais Paul Dupont", False),
     ("Quelles factures de John Doe sont en retard ?", False),
 ])
 def test_an_answer_that_takes_none_of_those_offered(answer: str, declines: bool) -> None:
     assert declines_pick(answer) is declines
+
+
+@pytest.mark.parametrize(("answer", "name"), [
+    ("non, Dupuis", "Dupuis"), ("non c'est Sarah Connor", "Sarah Connor"),
+    ("not her, Sarah Connor", "Sarah Connor"), ("no, I meant Tom Durand", "Tom Durand"),
+    ("ce n'est pas elle, c'est Paul Dupont", "Paul Dupont"),
+    ("pas lui, plutôt Émilie Lefèvre", "Émilie Lefèvre"), ("nope - Tom Durand", "Tom Durand"),
+    ("Non. Je voulais dire Omar Bernard", "Omar Bernard"),
+    ("non, Marie Curie s'il vous plaît", "Marie Curie"),
+    ("No, Jean-Pierre Durand please", "Jean-Pierre Durand"),
+    ("non, mais en fait c'est Dupuis", "Dupuis"), ("wrong one, it's Omar", "Omar"),
+    # no name after the no, or no no at all
+    ("non", None), ("non merci", None), ("no, never mind", None), ("non, aucun", None),
+    ("non, le deuxième", None), ("non, c'est celui-là", None), ("Paul Dupont", None),
+    ("non, pourquoi ?", None), ("oui, Paul Dupont", None),
+    ("non, je voudrais les factures impayées de tous les clients", None),
+])
+def test_a_no_then_another_name(answer: str, name: str | None) -> None:
+    assert named_after_no(answer) == name
 
 
 @pytest.mark.parametrize(("name", "answer", "names"), [
@@ -52,6 +75,13 @@ def did_you_mean(workflow: str) -> dict[str, Any]:
     ({"channel": "staff", "message": "oui", "awaiting": did_you_mean("analysis")}, "analysis"),
     ({"channel": "staff", "message": "Paul Dupont", "awaiting": did_you_mean("billing")},
      "classify_request"),
+    ({"channel": "staff", "message": "pas lui", "awaiting": did_you_mean("billing")},
+     "say_search_dropped"),
+    # a no, then another name: the workflow's answer (a new search), never the classifier's
+    ({"channel": "staff", "message": "non, Dupuis", "awaiting": did_you_mean("billing")},
+     "billing"),
+    ({"channel": "staff", "message": "not her, Sarah Connor",
+      "awaiting": did_you_mean("analysis")}, "analysis"),
     # "non" to the care desk's yes/no question is the care desk's answer
     ({"channel": "staff", "message": "non", "awaiting": {
         "workflow": "care_desk", "question": "ask_confirm_move", "pending": {
@@ -122,3 +152,22 @@ def test_where_an_order_is_stays_with_the_care_desk(message: str) -> None:
     from services.llm import lexicon
 
     assert lexicon.staff_workflow(message) == "care_desk"
+
+
+@pytest.mark.parametrize("workflow", ["analysis", "billing"])
+@pytest.mark.parametrize(("message", "drops"), [
+    ("non", True), ("pas lui", True), ("aucun des deux", True), ("no, never mind", True),
+    ("non, Dupuis", False), ("oui", False), ("Paul Dupont", False),
+])
+def test_each_workflow_run_alone_drops_a_declined_search(workflow: str, message: str,
+                                                         drops: bool) -> None:
+    """Run alone (Studio, the server), the analysis and billing read the no before their
+    model, as the front door does."""
+    from nodes.analysis.routes import after_begin as analysis_begin
+    from nodes.billing.routes import after_begin as billing_begin
+
+    router = {"analysis": analysis_begin, "billing": billing_begin}[workflow]
+    state = {"message": message, "awaiting": did_you_mean(workflow)}
+    route = router(state)  # type: ignore[operator]
+    assert (route.to == "say_search_dropped") is drops
+    assert router({"message": message}).to != "say_search_dropped"  # type: ignore[operator]
