@@ -51,7 +51,7 @@ from nodes.kit.answers import (
     question_topic,
     ruled_out,
 )
-from nodes.kit.consent import DOING, read_answer, read_position, takes_back
+from nodes.kit.consent import DOING, dated_position, read_answer, read_position, takes_back
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import actor_of, call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
@@ -107,6 +107,11 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
+        elif (dated := dated_position(message, len(offered), days)) is not None:
+            # "le 3", "the 3rd" and no slot on the 3rd: the third option, maybe, or a day:
+            # proposed with a yes/no question, never moved on these words alone
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": offered[dated - 1], "offer_slot_ids": []}
         elif read_answer(message).answer == "no":  # "non merci, c'est bon": none of them
             consent = {"answer": "no", "position": None, "words": reading.words}
         elif hedges(message):  # "le 2 peut-être": not picked yet; the same list again

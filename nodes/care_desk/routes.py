@@ -288,6 +288,14 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
             return Route("ask_confirm_move", f"one option left once the others were ruled "
                                              f"out ({left[0]}): the customer confirms first")
         return Route("ask_which_slot", "options ruled out: list the others")
+    if state.get("misread") == "dated":
+        pick = state.get("pick")
+        chosen = pick["chosen_slot_id"] if pick else None
+        if chosen in {s["id"] for s in free} and _confirm(state):
+            return Route("ask_confirm_move", f"a rank that may be a day ({chosen}): proposed, "
+                                             "the customer confirms first")
+        return Route("ask_which_slot", "a rank that may be a day, and the option is gone: "
+                                       "list again")
     move = state.get("move")
     if move is not None and move["code"] == "booking_changed" and proposed_slot(state):
         return Route("ask_confirm_move", "the delivery moved since the question: the same "
@@ -354,6 +362,8 @@ def proposed_slot(state: CareState) -> str | None:
     move = state.get("move")
     if chosen and chosen in free and move is not None and move["code"] == "booking_changed":
         return chosen  # the customer's own answer, refused only because the delivery moved
+    if chosen and chosen in free and state.get("misread") == "dated":
+        return chosen  # "le 3" to the list, no slot on the 3rd: the third option, proposed
     if chosen and chosen in free and fits_wish(state, chosen) and _said_when(state):
         return chosen
     return single_match(state)

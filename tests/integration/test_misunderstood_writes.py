@@ -1,0 +1,64 @@
+"""A mistaken reading may produce a wrong proposal, never a wrong write: words that only
+look like a pick, a move or a yes are proposed (or answered) first, never carried out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from graphs.care_desk import builder
+from services import care
+from services.llm.offline import OfflineChatModel
+from services.store import Store
+from tests.data import JEAN
+from tests.harness import Conversation
+
+
+def booking(store: Store, order: str) -> str | None:
+    return {b.order: b.slot for b in care.snapshot(store).bookings}.get(order)
+
+
+def desk_on(store: Store, **context: Any) -> Conversation:
+    return Conversation(builder, store, OfflineChatModel(), customer_email=JEAN, **context)
+
+
+def _listed(desk: Conversation, message: str) -> list[str]:
+    listed = desk.say(message)
+    assert listed.text_id == "ask_which_slot", listed.reply
+    offered: list[str] = listed.state["awaiting"]["offered"]
+    return offered
+
+
+@pytest.mark.parametrize(("said", "rank"), [
+    ("le 3", 3), ("Le 2 svp", 2), ("je prends le 2", 2), ("ok le 1", 1), ("the 3rd", 3),
+    ("I'll take the 2nd please", 2), ("le 1er", 1),
+])
+def test_a_rank_that_may_be_a_day_is_proposed_before_any_move(mem_store: Store, said: str,
+                                                              rank: int) -> None:
+    """"Le 3" to a list of dates may be the third option or the 3rd of the month: never
+    consent by position. No slot on that day: the option is proposed, and moved on a yes."""
+    desk = desk_on(mem_store)
+    offered = _listed(desk, "Je voudrais déplacer la livraison de SO-24903")
+    days = {int(i[8:10]) for i in offered}
+    number = int("".join(c for c in said if c.isdigit()))
+    assert number not in days, offered  # the fixture lists no slot on these days
+    before = desk.snapshot()
+    asked = desk.say(said)
+    assert asked.text_id == "ask_confirm_move" and asked.asks, asked.reply
+    assert desk.snapshot() == before
+    done = desk.say("oui")
+    assert done.text_id == "say_moved"
+    assert booking(mem_store, "SO-24903") == offered[rank - 1]
+
+
+@pytest.mark.parametrize(("said", "rank"), [
+    ("2", 2), ("la 2", 2), ("le deuxième", 2), ("the second one", 2), ("option 3", 3),
+    ("la dernière", 3), ("le 3e", 3),
+])
+def test_a_pick_that_is_no_day_is_consent(mem_store: Store, said: str, rank: int) -> None:
+    desk = desk_on(mem_store)
+    offered = _listed(desk, "Je voudrais déplacer la livraison de SO-24903")
+    done = desk.say(said)
+    assert done.text_id == "say_moved", done.reply
+    assert booking(mem_store, "SO-24903") == offered[rank - 1]
