@@ -12,6 +12,7 @@ from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from nodes.care_desk.routes import NEXT_REQUEST, proposed_slot
+from nodes.care_desk.scope import out_of_scope
 from nodes.care_desk.state import CareState, Choice, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
@@ -579,6 +580,16 @@ say_queue_dropped = told("say_queue_dropped", "say_queue_dropped",
 say_capabilities: Reply = told("say_capabilities", "say_capabilities", texts=TEXTS)
 say_welcome: Reply = told("say_welcome", "say_welcome", texts=TEXTS)
 say_cannot_cancel: Reply = told("say_cannot_cancel", "say_cannot_cancel", texts=TEXTS)
+OUT_OF_SCOPE_TEXTS = {"address": "say_cannot_change_address", "handover": "say_cannot_hand_over",
+                      "access": "say_cannot_note_access"}
+
+
+def out_of_scope_text_id(state: CareState) -> str:
+    """The fixed text for what the message asks that the desk cannot do (`scope`)."""
+    return OUT_OF_SCOPE_TEXTS[out_of_scope(state.get("message", "")) or "address"]
+
+
+say_not_done_here: Reply = told("say_not_done_here", out_of_scope_text_id, texts=TEXTS)
 ask_other_slot = told("ask_other_slot", "ask_other_slot", texts=TEXTS, params=_number,
                       asks=True, awaiting=_awaiting_details)
 say_model_unavailable: Reply = told("say_model_unavailable", "say_model_unavailable",

@@ -15,6 +15,7 @@ from typing import Literal, NamedTuple, TypeVar
 
 from langchain_core.runnables import RunnableConfig
 
+from nodes.care_desk.scope import out_of_scope
 from nodes.care_desk.state import CareState, Part
 from nodes.kit.answers import asks_to_cancel, only_thanks
 from nodes.kit.consent import DOING, read_answer, read_position
@@ -32,7 +33,7 @@ RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case"
                        "say_queue_dropped", "read_order", "list_free_slots",
                        "ask_other_slot"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
-                       "say_cannot_cancel",
+                       "say_cannot_cancel", "say_not_done_here",
                        "say_staff_only", "ask_confirm_again",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
                        "find_item_order", "ask_which_order", "find_open_orders"]
@@ -166,6 +167,11 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         return Route("say_model_unavailable", "the model could not read the message")
     details = state.get("details")
     lapsed = state.get("lapsed")
+    scope = out_of_scope(state.get("message", ""))
+    if scope is not None and (details is None or details["intent"] != "report_damage"):
+        # Another address, someone else taking it in, the floor or the stairs: whatever the
+        # model read ("change the delivery" is no reschedule), no slot list, no proposal.
+        return Route("say_not_done_here", f"{scope}: not something the desk can change")
     if state.get("asked") and lapsed is not None and lapsed["pending"] is None:
         return Route("list_free_slots", f"asked {state.get('asked')!r} while a slot list "
                                         "waited: answer, then the same list again")

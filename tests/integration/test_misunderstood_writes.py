@@ -62,3 +62,35 @@ def test_a_pick_that_is_no_day_is_consent(mem_store: Store, said: str, rank: int
     done = desk.say(said)
     assert done.text_id == "say_moved", done.reply
     assert booking(mem_store, "SO-24903") == offered[rank - 1]
+
+
+@pytest.mark.parametrize("message", [
+    "est-ce que je peux changer l'adresse de livraison ?",
+    "je voudrais que le livreur passe plutôt chez ma mère",
+    "can I change the delivery address?", "Could you deliver SO-24903 to my office instead?",
+    "mon voisin peut réceptionner le canapé ?", "I'm on the 4th floor with no lift",
+])
+def test_what_cannot_be_changed_here_is_said_and_nothing_is_listed(mem_store: Store,
+                                                                   message: str) -> None:
+    """Another address, a neighbour, the floor: a fixed text, no slot list, no proposal;
+    a number said after it picks nothing."""
+    desk = desk_on(mem_store)
+    before = desk.snapshot()
+    said = desk.say(message)
+    assert said.text_id in ("say_cannot_change_address", "say_cannot_hand_over",
+                            "say_cannot_note_access"), said.reply
+    assert not said.asks
+    for answer in ("1", "la 2", "oui"):
+        turn = desk.say(answer)
+        assert turn.text_id not in ("say_moved", "ask_which_slot", "ask_confirm_move")
+    assert desk.snapshot() == before
+
+
+def test_an_address_change_while_a_move_waits_lets_the_move_lapse(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    assert desk.say("Déplacez SO-24903 au mardi 20 au matin").text_id == "ask_confirm_move"
+    before = desk.snapshot()
+    turn = desk.say("en fait livrez plutôt chez mes parents")
+    assert turn.text_id == "say_cannot_change_address" and not turn.asks
+    assert desk.say("oui").text_id != "say_moved"
+    assert desk.snapshot() == before
