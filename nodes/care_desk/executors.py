@@ -141,10 +141,17 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["queue"] = []
     elif pending is not None and previous is not None:
         reading = read_answer(message, DOING[pending["action"]])
-        if reading.answer is None and leads_with_no(message) \
+        instead = reading.answer is None and leads_with_no(message) and says_when(message)
+        if reading.answer is None and leads_with_no(message) and not instead \
                 and not ORDER_NUMBER.search(message):  # "en fait non, annulez…" (an order
             # named after the no corrects the request instead: "non pardon, c'est la SO-…")
             reading = reading._replace(answer="no")
+        # "non, le 24 après-midi plutôt": a no with another when is a new request (read as
+        # one, proposed as usual); the slot said no to is not proposed again unless asked.
+        if (reading.answer == "no" or instead) and pending["action"] == "move" \
+                and pending.get("slot_id"):
+            update["rejected"] = rejected_with(state.get("rejected"), pending["order_number"],
+                                               str(pending["slot_id"]))
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
         if reading.answer == "no" and state.get("queue"):
             update["declined"] = pending["order_number"]
@@ -173,6 +180,15 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                         "answer": consent["answer"], "position": consent["position"],
                         "words": consent["words"]}]
     return go(state, update, routes.route_consent)
+
+
+def rejected_with(rejected: dict[str, list[str]] | None, order: str, slot: str
+                  ) -> dict[str, list[str]]:
+    """The slots said no to, by order, with one more."""
+    out = {k: list(v) for k, v in (rejected or {}).items()}
+    if slot not in out.setdefault(order, []):
+        out[order].append(slot)
+    return out
 
 
 understand_request = fill_node(
@@ -250,7 +266,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # "Ah non, c'est la SO-24903" after the desk answered on the wrong order (delivered,
     # not found...): the same request goes on, on the order named now, with its wish.
     corrected = follow_up and corrects_order(message)
-    if (continuing or corrected) and not wish and previous is not None:
+    # A bare yes or no to "Que préférez-vous ?" (after a no to a move) says no day: the wish
+    # said no to is not taken up again (its slot would be proposed again); a yes lists what
+    # is free, a no asks for nothing.
+    bare = continuing and awaiting is not None and not wish \
+        and awaiting.get("question") == "ask_what_instead" \
+        and read_answer(message).answer is not None
+    if bare and read_answer(message).answer == "no":
+        intent, continuing = "other", False
+    elif (continuing or corrected) and not wish and previous is not None and not bare:
         wish = previous["wish"]
     elif continuing and wish and previous is not None and previous["wish"] \
             and _half_only(wish, context.store()):
@@ -618,10 +642,18 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
     rows += [s for s in free if s.id not in known]
     if booked is not None and booked.id not in known:  # "plus tard": later than the booking
         rows.append(booked)
-    found = choose_slots(wish, said_when=bool(text) and says_when(text), table=rows,
-                         free=[s.id for s in free], booked_id=booked.id if booked else None,
-                         now=now,
-                         tz=store.tz)
+    said_when = bool(text) and says_when(text)
+    number = details["order_number"] if details else None
+    refused = set((state.get("rejected") or {}).get(number or "", []))
+    found = choose_slots(wish, said_when=said_when, table=rows,
+                         free=[s.id for s in free if s.id not in refused],
+                         booked_id=booked.id if booked else None, now=now, tz=store.tz)
+    if refused and not found.matching and says_when(state.get("message", "")):
+        # A slot said no to is offered again only when this message asks for it again
+        # ("finalement si, le 24 au matin").
+        again = choose_slots(wish, said_when=said_when, table=rows, free=[s.id for s in free],
+                             booked_id=booked.id if booked else None, now=now, tz=store.tz)
+        found = again if again.matching else found
     choice: Choice = {
         "matching": list(found.matching), "allowed": list(found.allowed),
         "nearest": list(nearest_to(found, rows, store.tz)), "reason": found.reason,

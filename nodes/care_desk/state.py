@@ -201,6 +201,9 @@ class CareState(TurnState, total=False):
     #                               unanswered (the reply says nothing was done)
     misread: Misread | None       # read_consent: why an answer to a list was not a pick
     beyond: int | None            # read_consent: the position asked beyond the list
+    rejected: dict[str, list[str]]  # read_consent: by order, the slots whose proposed move
+    #                               got a no (kept across turns): not proposed again unless
+    #                               a message asks for one of them again
     asked: str | None             # collect_details: what a message asked while a yes/no
     #                               waited (`nodes.kit.answers.question_topic`): answered,
     #                               then the same proposal asked again

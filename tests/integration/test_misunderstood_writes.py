@@ -94,3 +94,50 @@ def test_an_address_change_while_a_move_waits_lets_the_move_lapse(mem_store: Sto
     assert turn.text_id == "say_cannot_change_address" and not turn.asks
     assert desk.say("oui").text_id != "say_moved"
     assert desk.snapshot() == before
+
+
+@pytest.mark.parametrize(("instead", "slot"), [
+    ("non, le 22 au matin plutôt", "2026-10-22-AM"),
+    ("non en fait plutôt le vendredi 16 l'après-midi", "2026-10-16-PM"),
+    ("no, the 22nd instead", "2026-10-22-AM"),
+    ("nan, plutôt le 23", "2026-10-23-AM"),
+    ("no, make it Friday 23 then", "2026-10-23-AM"),
+])
+def test_a_no_with_another_slot_is_a_new_request(mem_store: Store, instead: str,
+                                                 slot: str) -> None:
+    """"Non, le 22 au matin plutôt": not a bare no (the alternative is not lost): that
+    slot is proposed, and the one said no to is never written."""
+    desk = desk_on(mem_store)
+    assert desk.say("Déplacez SO-24903 au mardi 20 au matin").text_id == "ask_confirm_move"
+    before = desk.snapshot()
+    turn = desk.say(instead)
+    assert desk.snapshot() == before
+    assert turn.text_id == "ask_confirm_move", turn.reply
+    assert turn.state["awaiting"]["pending"]["slot_id"] == slot
+    assert desk.say("oui").text_id == "say_moved"
+    assert booking(mem_store, "SO-24903") == slot
+
+
+def test_a_slot_said_no_to_is_not_proposed_again_unless_asked(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    assert desk.say("Déplacez SO-24903 au mardi 20 au matin").text_id == "ask_confirm_move"
+    before = desk.snapshot()
+    assert desk.say("non").text_id == "ask_what_instead"
+    again = desk.say("oui")  # no answer to "Que préférez-vous ?": no proposal of the 20th AM
+    assert again.text_id != "ask_confirm_move"
+    assert "2026-10-20-AM" not in (again.state.get("awaiting") or {}).get("offered", [])
+    assert desk.say("oui").text_id != "say_moved"
+    assert desk.snapshot() == before
+    asked = desk.say("finalement si, le mardi 20 au matin")  # asked again: proposed
+    assert asked.text_id == "ask_confirm_move"
+    assert asked.state["awaiting"]["pending"]["slot_id"] == "2026-10-20-AM"
+
+
+def test_a_bare_no_to_what_instead_proposes_nothing(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    desk.say("Déplacez SO-24903 au mardi 20 au matin")
+    before = desk.snapshot()
+    desk.say("non")
+    turn = desk.say("non")
+    assert turn.text_id not in ("ask_confirm_move", "ask_which_slot")
+    assert desk.snapshot() == before
