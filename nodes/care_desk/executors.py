@@ -50,8 +50,16 @@ from nodes.kit.answers import (
     position_beyond,
     question_topic,
     ruled_out,
+    undoes_move,
 )
-from nodes.kit.consent import DOING, dated_position, read_answer, read_position, takes_back
+from nodes.kit.consent import (
+    DOING,
+    dated_position,
+    fold,
+    read_answer,
+    read_position,
+    takes_back,
+)
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import actor_of, call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
@@ -152,6 +160,14 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                 and pending.get("slot_id"):
             update["rejected"] = rejected_with(state.get("rejected"), pending["order_number"],
                                                str(pending["slot_id"]))
+        rank = rank_in(message, pending.get("listed") or [], pending.get("free_days") or []) \
+            if instead else None
+        if rank is not None:
+            # "le 2" proposed (it might have been the 2nd), then "non, le 3": the third of
+            # that list, proposed in its turn (never moved on these words alone)
+            listed = pending.get("listed") or []
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": listed[rank - 1], "offer_slot_ids": []}
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
         if reading.answer == "no" and state.get("queue"):
             update["declined"] = pending["order_number"]
@@ -279,6 +295,22 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     elif continuing and wish and previous is not None and previous["wish"] \
             and _half_only(wish, context.store()):
         wish = f"{previous['wish']}, {wish}"  # "morning" after "Friday 11": Friday 11 morning
+    moved = state.get("last_move")
+    if moved is not None and awaiting is None and previous is not None \
+            and previous["order_number"] == moved["order"] and intent in ("other", "reschedule") \
+            and not names_other_order(message) and not items_named(message) \
+            and (request is None or request["order_number"] in (None, moved["order"])):
+        # Right after a move: "non en fait le 3" is a new move of that order, to the day said;
+        # "oups, remettez l'ancien créneau" a move back to the slot it was just moved from.
+        # Proposed and confirmed as usual.
+        listed = moved.get("offered") or []
+        rank = rank_in(message, listed, moved.get("free_days") or [])
+        if undoes_move(message) and moved["from_slot"] and not (wish and says_when(wish)):
+            intent, wish = "reschedule", slot_wish(moved["from_slot"])
+        elif rank is not None:  # "non, en fait le 3": the third of the list just answered
+            intent, wish = "reschedule", slot_wish(listed[rank - 1])
+        elif says_when(message):
+            intent, wish = "reschedule", wish or message
     offered = (awaiting.get("offered") or []) if continuing and awaiting else []
     email = context.customer_email or (request and request["email"]) \
         or (previous and not gone and previous["email"]) or None
@@ -522,6 +554,32 @@ def _email(state: CareState, runtime: Runtime[Context]) -> str | None:
     return run_context(runtime).customer_email or state["details"]["email"]
 
 
+# Words that open a correction before a rank: "non en fait le 3", "no sorry, the third one".
+CORRECTION_OPENERS = frozenset({"non", "no", "nope", "nan", "en", "fait", "actually", "sorry",
+                                "pardon", "oups", "oops", "euh", "plutot", "rather", "ah",
+                                "oh", "attendez", "wait", "finalement", "mais", "but"})
+
+
+def rank_in(message: str, listed: list[str], free_days: list[int]) -> int | None:
+    """The position a correction right after a pick names in the list that pick answered
+    ("non en fait le 3", "oops, the third one"); None when it names none, or names a
+    day listed or free (then it is that day, read as a wish)."""
+    if not listed:
+        return None
+    words = fold(message).split()
+    while words and words[0] in CORRECTION_OPENERS:
+        words = words[1:]
+    rest = " ".join(words)
+    days = slot_days(listed, free_days)
+    reading = read_position(rest, len(listed), days)
+    return reading.position or dated_position(rest, len(listed), days)
+
+
+def slot_wish(slot_id: str) -> str:
+    """A slot ("2026-12-05-PM") as a wish in words Python reads: its day and half-day."""
+    return f"{slot_id[:10]} {'matin' if slot_id.endswith('-AM') else 'apres-midi'}"
+
+
 def _half_only(wish: str, store: Store) -> bool:
     """Whether a wish says only a half-day ("le matin", "afternoon"): it refines the wish
     said before rather than replacing it."""
@@ -660,7 +718,9 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
         "first": found.first.isoformat() if found.first else None,
         "last": found.last.isoformat() if found.last else None,
         "half": found.half, "constrained": found.constrained,
-        "asking": asks_what_is_free(state.get("message", "")),
+        # "can you go back to the original slot?" right after a move asks for that move
+        "asking": asks_what_is_free(state.get("message", "")) and not (
+            state.get("last_move") and undoes_move(state.get("message", ""))),
         "fallback": found.fallback,
     }
     trace.append({"kind": "choice", "reason": found.reason, "matching": choice["matching"],

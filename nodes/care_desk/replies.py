@@ -13,7 +13,7 @@ from langgraph.runtime import Runtime
 
 from nodes.care_desk.routes import NEXT_REQUEST, proposed_slot
 from nodes.care_desk.scope import out_of_scope
-from nodes.care_desk.state import CareState, Choice, Order, Part, Slot
+from nodes.care_desk.state import CareState, Choice, LastMove, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
@@ -362,6 +362,10 @@ def _pending(state: CareState, action: Literal["move", "damage_case", "late_case
     booked = booked_now(state) if action == "move" else None
     if booked is not None:
         pending["from_slot"] = booked
+    listed = state.get("awaiting") or {}
+    if action == "move" and state.get("misread") == "dated" and listed.get("offered"):
+        pending["listed"] = list(listed.get("offered") or [])
+        pending["free_days"] = list(listed.get("free_days") or [])
     return pending
 
 
@@ -500,6 +504,16 @@ def with_others(reply: Reply) -> Reply:
 
     def node(state: CareState, runtime: Runtime[Context]) -> dict[str, Any]:
         update = reply(state, runtime)
+        # The move this reply tells of, kept for the next message only ("oups, remettez
+        # l'ancien créneau", "non en fait le 3": a new move of that order, proposed).
+        move = state.get("move")
+        last: LastMove | None = None
+        if move is not None and move["ok"] and move["result"] is not None \
+                and update["reply"]["id"] == "say_moved":
+            listed = state.get("awaiting") or {}  # the list the move was picked from
+            last = {**move["result"], "offered": list(listed.get("offered") or []),
+                    "free_days": list(listed.get("free_days") or [])}
+        update["last_move"] = last
         lang: Lang = update["reply"]["language"]
         before: list[str] = []
         after: list[str] = []

@@ -117,6 +117,13 @@ class Move(TypedDict):
     to_slot: Slot
 
 
+class LastMove(Move):
+    """The move the last reply told of, and the list it was picked from (if any)."""
+
+    offered: NotRequired[list[str]]
+    free_days: NotRequired[list[int]]
+
+
 class Case(TypedDict):
     """A case opened (CaseView as JSON)."""
 
@@ -201,6 +208,8 @@ class CareState(TurnState, total=False):
     #                               unanswered (the reply says nothing was done)
     misread: Misread | None       # read_consent: why an answer to a list was not a pick
     beyond: int | None            # read_consent: the position asked beyond the list
+    last_move: LastMove | None    # the reply that told of a move: that move, for the next
+    #                               message only (any other reply clears it)
     rejected: dict[str, list[str]]  # read_consent: by order, the slots whose proposed move
     #                               got a no (kept across turns): not proposed again unless
     #                               a message asks for one of them again

@@ -141,3 +141,60 @@ def test_a_bare_no_to_what_instead_proposes_nothing(mem_store: Store) -> None:
     turn = desk.say("non")
     assert turn.text_id not in ("ask_confirm_move", "ask_which_slot")
     assert desk.snapshot() == before
+
+
+@pytest.mark.parametrize("correction", ["non en fait le 3", "oops, the third one",
+                                        "non pardon, le troisième", "no wait, 3"])
+def test_a_correction_right_after_a_pick_proposes_the_other_option(mem_store: Store,
+                                                                   correction: str) -> None:
+    desk = desk_on(mem_store)
+    offered = _listed(desk, "Je voudrais déplacer la livraison de SO-24903")
+    assert desk.say("2").text_id == "say_moved"
+    before = desk.snapshot()
+    turn = desk.say(correction)
+    assert desk.snapshot() == before
+    assert turn.text_id == "ask_confirm_move", turn.reply
+    assert turn.state["awaiting"]["pending"]["slot_id"] == offered[2]
+    assert desk.say("oui").text_id == "say_moved"
+    assert booking(mem_store, "SO-24903") == offered[2]
+
+
+@pytest.mark.parametrize("undo", [
+    "oups je me suis trompé, remettez l'ancien créneau svp",
+    "pouvez-vous revenir au créneau d'avant ?", "annulez le changement",
+    "sorry, my mistake, put it back as it was", "undo that please",
+    "can you go back to the original slot?",
+])
+def test_taking_back_a_move_just_made_proposes_the_slot_it_left(mem_store: Store,
+                                                                undo: str) -> None:
+    desk = desk_on(mem_store)
+    _listed(desk, "Je voudrais déplacer la livraison de SO-24903")
+    assert desk.say("1").text_id == "say_moved"
+    before = desk.snapshot()
+    turn = desk.say(undo)
+    assert desk.snapshot() == before
+    assert turn.text_id == "ask_confirm_move", turn.reply
+    assert turn.state["awaiting"]["pending"]["slot_id"] == "2026-10-20-PM"
+    assert desk.say("oui").text_id == "say_moved"
+    assert booking(mem_store, "SO-24903") == "2026-10-20-PM"
+
+
+def test_a_rank_two_messages_after_a_move_is_no_move(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    _listed(desk, "Je voudrais déplacer la livraison de SO-24903")
+    assert desk.say("1").text_id == "say_moved"
+    desk.say("merci !")
+    before = desk.snapshot()
+    turn = desk.say("3")
+    assert turn.text_id not in ("ask_confirm_move", "say_moved")
+    assert desk.snapshot() == before
+
+
+def test_non_then_a_rank_after_a_rank_that_may_be_a_day_reads_the_same_list(
+        mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    offered = _listed(desk, "Je voudrais déplacer la livraison de SO-24903")
+    assert desk.say("le 2").text_id == "ask_confirm_move"
+    turn = desk.say("non en fait le 3")
+    assert turn.text_id == "ask_confirm_move"
+    assert turn.state["awaiting"]["pending"]["slot_id"] == offered[2]
