@@ -76,7 +76,7 @@ from services.text import (
     names_other_order,
     relative_shift,
 )
-from services.wishes import resolve_wish, says_when, split_fallback, weekdays_only
+from services.wishes import Wish, resolve_wish, says_when, split_fallback, weekdays_only
 from tools import care as care_tools
 from tools.care import SlotList
 
@@ -679,6 +679,16 @@ def _listed_on_weekday(details: Details | None, text: str, free: list[SlotView],
     return f"{start.date().isoformat()} {'matin' if start.hour < 12 else 'apres-midi'}"
 
 
+def _on_booked_day(wish: Wish | None, matching: tuple[str, ...], booked: SlotView | None,
+                   store: Store) -> bool:
+    """Whether the wish names the booked day and no half-day, and what fits is on that day
+    only (its other half): "au mardi 15" said of a delivery booked on Tuesday 15."""
+    if wish is None or booked is None or not matching or wish.half is not None:
+        return False
+    day = store.local(booked.start).date()
+    return day in wish.days() and all(sid[:10] == day.isoformat() for sid in matching)
+
+
 def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotView | None,
             trace: list[dict[str, Any]]) -> Choice:
     """Read the wish in Python against the slot table: the free slots that fit it, and
@@ -722,6 +732,7 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
         "asking": asks_what_is_free(state.get("message", "")) and not (
             state.get("last_move") and undoes_move(state.get("message", ""))),
         "fallback": found.fallback,
+        "booked_day": _on_booked_day(wish, found.matching, booked, store),
     }
     trace.append({"kind": "choice", "reason": found.reason, "matching": choice["matching"],
                   "fallback": found.fallback,

@@ -226,9 +226,18 @@ def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                             {"slot": slot_text(booked, lang, tz)}) if booked else "",
         # No delivery booked yet: the first one is booked, not moved.
         "action": render(FRAGMENTS, "move_action" if booked else "book_action", lang, {}),
-        "changed": render(FRAGMENTS, "booking_changed", lang, {})
-        if _move_code(state) == "booking_changed" else "",
+        "changed": (render(FRAGMENTS, "booking_changed", lang, {})
+                    if _move_code(state) == "booking_changed" else "")
+        + (render(FRAGMENTS, "already_that_day", lang, {"slot": slot_text(booked, lang, tz)})
+           if booked and _on_booked_day(state, slot_id, booked) else ""),
     }
+
+
+def _on_booked_day(state: CareState, slot_id: str, booked: Slot) -> bool:
+    """Whether the move proposed is to the other half of the day the delivery is already
+    on, because the customer named that day ("au mardi 15")."""
+    choice = state.get("choice")
+    return bool(choice and choice.get("booked_day")) and slot_id[:10] == booked["id"][:10]
 
 
 def _move_code(state: CareState) -> str | None:

@@ -151,6 +151,10 @@ class Choice(TypedDict):
     constrained: bool
     asking: bool
     """The message asks what is free: list, never take it as a choice."""
+    booked_day: NotRequired[bool]
+    """The wish names the day the delivery is already booked on, and no half-day ("au mardi
+    15" when it is booked on Tuesday 15 in the morning): what fits is the other half of that
+    day, proposed only as such (the reply says the day is already the delivery's)."""
     fallback: NotRequired[bool]
     """The wish cannot be had and the customer said what to do then ("le 4, sinon le 11
     matin"): `matching` fits that fallback."""

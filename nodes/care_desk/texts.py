@@ -404,6 +404,11 @@ FRAGMENTS: Texts = {
                               "changé. ",
                         "en": "Your delivery was changed in the meantime: I have changed "
                               "nothing. "},
+    "already_that_day": {"fr": "Votre livraison est déjà prévue ce jour-là : le {slot}. Si vous "
+                               "préférez l'autre moment de la journée, c'est possible. ",
+                         "en": "Your delivery is already booked on that day: {slot}. If you "
+                               "would rather have the other half of the day, that is "
+                               "possible. "},
     "we_deliver_on": {"fr": "Oui, nous livrons le {day}. ", "en": "Yes, we deliver on {day}s. "},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},

@@ -198,3 +198,25 @@ def test_non_then_a_rank_after_a_rank_that_may_be_a_day_reads_the_same_list(
     turn = desk.say("non en fait le 3")
     assert turn.text_id == "ask_confirm_move"
     assert turn.state["awaiting"]["pending"]["slot_id"] == offered[2]
+
+
+@pytest.mark.parametrize(("wish", "already"), [
+    ("Je voudrais décaler SO-24903 au mardi 20", "déjà prévue ce jour-là"),
+    ("Pouvez-vous déplacer SO-24903 au 20 octobre ?", "déjà prévue ce jour-là"),
+    ("Could you move SO-24903 to Tuesday the 20th?", "already booked on that day"),
+])
+def test_the_day_already_booked_is_said_before_its_other_half_is_proposed(
+        mem_store: Store, wish: str, already: str) -> None:
+    """SO-24903 is booked on Tuesday 20 in the afternoon: "au mardi 20" is its day already;
+    the morning is proposed only as that, and nothing moves without the yes."""
+    desk = desk_on(mem_store)
+    before = desk.snapshot()
+    turn = desk.say(wish)
+    assert desk.snapshot() == before
+    assert turn.text_id == "ask_confirm_move" and already in turn.reply, turn.reply
+    assert turn.state["awaiting"]["pending"]["slot_id"] == "2026-10-20-AM"
+
+
+def test_a_half_day_said_is_proposed_plainly(mem_store: Store) -> None:
+    turn = desk_on(mem_store).say("Déplacez SO-24903 au mardi 20 au matin")
+    assert turn.text_id == "ask_confirm_move" and "déjà prévue" not in turn.reply
