@@ -305,11 +305,13 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # Proposed and confirmed as usual.
         listed = moved.get("offered") or []
         rank = rank_in(message, listed, moved.get("free_days") or [])
+        if rank is not None and listed[rank - 1] == moved["to_slot"]["id"]:
+            rank = None  # "merci pour le 2": the option just booked, no correction
         if undoes_move(message) and moved["from_slot"] and not (wish and says_when(wish)):
             intent, wish = "reschedule", slot_wish(moved["from_slot"])
         elif rank is not None:  # "non, en fait le 3": the third of the list just answered
             intent, wish = "reschedule", slot_wish(listed[rank - 1])
-        elif says_when(message):
+        elif says_when(message) and corrects(message):  # "non, plutôt le 9 au matin"
             intent, wish = "reschedule", wish or message
     offered = (awaiting.get("offered") or []) if continuing and awaiting else []
     email = context.customer_email or (request and request["email"]) \
@@ -558,6 +560,18 @@ def _email(state: CareState, runtime: Runtime[Context]) -> str | None:
 CORRECTION_OPENERS = frozenset({"non", "no", "nope", "nan", "en", "fait", "actually", "sorry",
                                 "pardon", "oups", "oops", "euh", "plutot", "rather", "ah",
                                 "oh", "attendez", "wait", "finalement", "mais", "but"})
+
+
+CORRECTING_WORDS = frozenset({"plutot", "rather", "instead", "finalement", "actually",
+                              "fait", "oups", "oops", "sorry", "pardon", "trompe", "mistake",
+                              "wait", "attendez", "non", "no", "nan", "nope"})
+
+
+def corrects(message: str) -> bool:
+    """Whether the message takes back or corrects what was just said ("non, plutôt le 9",
+    "actually the 10th", "en fait jeudi"), not a thanks that names the day ("merci pour
+    samedi")."""
+    return bool(CORRECTING_WORDS.intersection(fold(message).split()))
 
 
 def rank_in(message: str, listed: list[str], free_days: list[int]) -> int | None:

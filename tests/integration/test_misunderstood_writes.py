@@ -220,3 +220,15 @@ def test_the_day_already_booked_is_said_before_its_other_half_is_proposed(
 def test_a_half_day_said_is_proposed_plainly(mem_store: Store) -> None:
     turn = desk_on(mem_store).say("Déplacez SO-24903 au mardi 20 au matin")
     assert turn.text_id == "ask_confirm_move" and "déjà prévue" not in turn.reply
+
+
+@pytest.mark.parametrize("thanks", ["merci pour le 2", "merci, parfait pour jeudi",
+                                    "thanks, Thursday is great"])
+def test_a_thanks_after_a_move_proposes_nothing(mem_store: Store, thanks: str) -> None:
+    desk = desk_on(mem_store)
+    _listed(desk, "Je voudrais déplacer la livraison de SO-24903")
+    assert desk.say("2").text_id == "say_moved"
+    before = desk.snapshot()
+    turn = desk.say(thanks)
+    assert turn.text_id not in ("ask_confirm_move", "ask_which_slot"), turn.reply
+    assert desk.snapshot() == before

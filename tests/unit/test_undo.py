@@ -46,3 +46,14 @@ def test_a_rank_in_the_list_just_answered(message: str, rank: int | None) -> Non
 def test_a_slot_as_a_wish() -> None:
     assert slot_wish("2026-12-05-PM") == "2026-12-05 apres-midi"
     assert slot_wish("2026-12-04-AM") == "2026-12-04 matin"
+
+
+@pytest.mark.parametrize(("message", "correcting"), [
+    ("non, plutôt le 9 au matin", True), ("actually the 10th", True),
+    ("en fait jeudi", True), ("oops, Thursday instead", True),
+    ("merci, parfait pour samedi", False), ("thanks, see you on Saturday", False),
+])
+def test_a_correction_is_told_from_a_thanks(message: str, correcting: bool) -> None:
+    from nodes.care_desk.executors import corrects
+
+    assert corrects(message) == correcting
