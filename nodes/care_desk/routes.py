@@ -181,8 +181,8 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     if (details is None or details["intent"] == "other") \
             and only_thanks(state.get("message", "")):
         return Route("say_welcome", "a thanks: no request")
-    if (details is None or details["intent"] in ("other", "order_status")) \
-            and asks_to_cancel(state.get("message", "")):
+    if (details is None or details["intent"] not in ("report_damage",)) \
+            and asks_to_cancel(state.get("message", "")):  # whatever else the model read
         return Route("say_cannot_cancel", "an order cancelled or refunded: not done here")
     if details is None or details["intent"] == "other":
         return Route("say_capabilities", "no request the desk handles")

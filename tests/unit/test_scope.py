@@ -71,3 +71,11 @@ def test_a_damage_report_on_the_stairs_stays_one() -> None:
              "details": {"intent": "report_damage", "order_number": "SO-24870",
                          "email": "jean.martin@example.com", "identity_asserted": True}}
     assert routes.route_request(state).to == "read_order"  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("intent", ["reschedule", "availability", "order_status", "other"])
+def test_no_reading_of_a_cancellation_reaches_a_slot_list(intent: str) -> None:
+    state = {"message": "je veux annuler ma commande SO-24903",
+             "details": {"intent": intent, "order_number": "SO-24903",
+                         "email": "jean.martin@example.com", "identity_asserted": True}}
+    assert routes.route_request(state).to == "say_cannot_cancel"  # type: ignore[arg-type]
