@@ -50,8 +50,16 @@ from nodes.kit.answers import (
     position_beyond,
     question_topic,
     ruled_out,
+    undoes_move,
 )
-from nodes.kit.consent import DOING, read_answer, read_position, takes_back
+from nodes.kit.consent import (
+    DOING,
+    dated_position,
+    fold,
+    read_answer,
+    read_position,
+    takes_back,
+)
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import actor_of, call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
@@ -68,7 +76,7 @@ from services.text import (
     names_other_order,
     relative_shift,
 )
-from services.wishes import resolve_wish, says_when, split_fallback, weekdays_only
+from services.wishes import Wish, resolve_wish, says_when, split_fallback, weekdays_only
 from tools import billing as billing_tools
 from tools import care as care_tools
 from tools.care import SlotList
@@ -108,6 +116,11 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
+        elif (dated := dated_position(message, len(offered), days)) is not None:
+            # "le 3", "the 3rd" and no slot on the 3rd: the third option, maybe, or a day:
+            # proposed with a yes/no question, never moved on these words alone
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": offered[dated - 1], "offer_slot_ids": []}
         elif read_answer(message).answer == "no":  # "non merci, c'est bon": none of them
             consent = {"answer": "no", "position": None, "words": reading.words}
         elif hedges(message):  # "le 2 peut-être": not picked yet; the same list again
@@ -137,10 +150,25 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["queue"] = []
     elif pending is not None and previous is not None:
         reading = read_answer(message, DOING[pending["action"]])
-        if reading.answer is None and leads_with_no(message) \
+        instead = reading.answer is None and leads_with_no(message) and says_when(message)
+        if reading.answer is None and leads_with_no(message) and not instead \
                 and not ORDER_NUMBER.search(message):  # "en fait non, annulez…" (an order
             # named after the no corrects the request instead: "non pardon, c'est la SO-…")
             reading = reading._replace(answer="no")
+        # "non, le 24 après-midi plutôt": a no with another when is a new request (read as
+        # one, proposed as usual); the slot said no to is not proposed again unless asked.
+        if (reading.answer == "no" or instead) and pending["action"] == "move" \
+                and pending.get("slot_id"):
+            update["rejected"] = rejected_with(state.get("rejected"), pending["order_number"],
+                                               str(pending["slot_id"]))
+        rank = rank_in(message, pending.get("listed") or [], pending.get("free_days") or []) \
+            if instead else None
+        if rank is not None:
+            # "le 2" proposed (it might have been the 2nd), then "non, le 3": the third of
+            # that list, proposed in its turn (never moved on these words alone)
+            listed = pending.get("listed") or []
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": listed[rank - 1], "offer_slot_ids": []}
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
         if reading.answer == "no" and state.get("queue"):
             update["declined"] = pending["order_number"]
@@ -169,6 +197,15 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                         "answer": consent["answer"], "position": consent["position"],
                         "words": consent["words"]}]
     return go(state, update, routes.route_consent)
+
+
+def rejected_with(rejected: dict[str, list[str]] | None, order: str, slot: str
+                  ) -> dict[str, list[str]]:
+    """The slots said no to, by order, with one more."""
+    out = {k: list(v) for k, v in (rejected or {}).items()}
+    if slot not in out.setdefault(order, []):
+        out[order].append(slot)
+    return out
 
 
 understand_request = fill_node(
@@ -246,11 +283,37 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # "Ah non, c'est la SO-24903" after the desk answered on the wrong order (delivered,
     # not found...): the same request goes on, on the order named now, with its wish.
     corrected = follow_up and corrects_order(message)
-    if (continuing or corrected) and not wish and previous is not None:
+    # A bare yes or no to "Que préférez-vous ?" (after a no to a move) says no day: the wish
+    # said no to is not taken up again (its slot would be proposed again); a yes lists what
+    # is free, a no asks for nothing.
+    bare = continuing and awaiting is not None and not wish \
+        and awaiting.get("question") == "ask_what_instead" \
+        and read_answer(message).answer is not None
+    if bare and read_answer(message).answer == "no":
+        intent, continuing = "other", False
+    elif (continuing or corrected) and not wish and previous is not None and not bare:
         wish = previous["wish"]
     elif continuing and wish and previous is not None and previous["wish"] \
             and _half_only(wish, context.store()):
         wish = f"{previous['wish']}, {wish}"  # "morning" after "Friday 11": Friday 11 morning
+    moved = state.get("last_move")
+    if moved is not None and awaiting is None and previous is not None \
+            and previous["order_number"] == moved["order"] and intent in ("other", "reschedule") \
+            and not names_other_order(message) and not items_named(message) \
+            and (request is None or request["order_number"] in (None, moved["order"])):
+        # Right after a move: "non en fait le 3" is a new move of that order, to the day said;
+        # "oups, remettez l'ancien créneau" a move back to the slot it was just moved from.
+        # Proposed and confirmed as usual.
+        listed = moved.get("offered") or []
+        rank = rank_in(message, listed, moved.get("free_days") or [])
+        if rank is not None and listed[rank - 1] == moved["to_slot"]["id"]:
+            rank = None  # "merci pour le 2": the option just booked, no correction
+        if undoes_move(message) and moved["from_slot"] and not (wish and says_when(wish)):
+            intent, wish = "reschedule", slot_wish(moved["from_slot"])
+        elif rank is not None:  # "non, en fait le 3": the third of the list just answered
+            intent, wish = "reschedule", slot_wish(listed[rank - 1])
+        elif says_when(message) and corrects(message):  # "non, plutôt le 9 au matin"
+            intent, wish = "reschedule", wish or message
     offered = (awaiting.get("offered") or []) if continuing and awaiting else []
     email = context.customer_email or (request and request["email"]) \
         or (previous and not gone and previous["email"]) or None
@@ -507,6 +570,44 @@ def _email(state: CareState, runtime: Runtime[Context]) -> str | None:
     return run_context(runtime).customer_email or state["details"]["email"]
 
 
+# Words that open a correction before a rank: "non en fait le 3", "no sorry, the third one".
+CORRECTION_OPENERS = frozenset({"non", "no", "nope", "nan", "en", "fait", "actually", "sorry",
+                                "pardon", "oups", "oops", "euh", "plutot", "rather", "ah",
+                                "oh", "attendez", "wait", "finalement", "mais", "but"})
+
+
+CORRECTING_WORDS = frozenset({"plutot", "rather", "instead", "finalement", "actually",
+                              "fait", "oups", "oops", "sorry", "pardon", "trompe", "mistake",
+                              "wait", "attendez", "non", "no", "nan", "nope"})
+
+
+def corrects(message: str) -> bool:
+    """Whether the message takes back or corrects what was just said ("non, plutôt le 9",
+    "actually the 10th", "en fait jeudi"), not a thanks that names the day ("merci pour
+    samedi")."""
+    return bool(CORRECTING_WORDS.intersection(fold(message).split()))
+
+
+def rank_in(message: str, listed: list[str], free_days: list[int]) -> int | None:
+    """The position a correction right after a pick names in the list that pick answered
+    ("non en fait le 3", "oops, the third one"); None when it names none, or names a
+    day listed or free (then it is that day, read as a wish)."""
+    if not listed:
+        return None
+    words = fold(message).split()
+    while words and words[0] in CORRECTION_OPENERS:
+        words = words[1:]
+    rest = " ".join(words)
+    days = slot_days(listed, free_days)
+    reading = read_position(rest, len(listed), days)
+    return reading.position or dated_position(rest, len(listed), days)
+
+
+def slot_wish(slot_id: str) -> str:
+    """A slot ("2026-12-05-PM") as a wish in words Python reads: its day and half-day."""
+    return f"{slot_id[:10]} {'matin' if slot_id.endswith('-AM') else 'apres-midi'}"
+
+
 def _half_only(wish: str, store: Store) -> bool:
     """Whether a wish says only a half-day ("le matin", "afternoon"): it refines the wish
     said before rather than replacing it."""
@@ -617,6 +718,16 @@ def _listed_on_weekday(details: Details | None, text: str, free: list[SlotView],
     return f"{start.date().isoformat()} {'matin' if start.hour < 12 else 'apres-midi'}"
 
 
+def _on_booked_day(wish: Wish | None, matching: tuple[str, ...], booked: SlotView | None,
+                   store: Store) -> bool:
+    """Whether the wish names the booked day and no half-day, and what fits is on that day
+    only (its other half): "au mardi 15" said of a delivery booked on Tuesday 15."""
+    if wish is None or booked is None or not matching or wish.half is not None:
+        return False
+    day = store.local(booked.start).date()
+    return day in wish.days() and all(sid[:10] == day.isoformat() for sid in matching)
+
+
 def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotView | None,
             trace: list[dict[str, Any]]) -> Choice:
     """Read the wish in Python against the slot table: the free slots that fit it, and
@@ -638,18 +749,29 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
     rows += [s for s in free if s.id not in known]
     if booked is not None and booked.id not in known:  # "plus tard": later than the booking
         rows.append(booked)
-    found = choose_slots(wish, said_when=bool(text) and says_when(text), table=rows,
-                         free=[s.id for s in free], booked_id=booked.id if booked else None,
-                         now=now,
-                         tz=store.tz)
+    said_when = bool(text) and says_when(text)
+    number = details["order_number"] if details else None
+    refused = set((state.get("rejected") or {}).get(number or "", []))
+    found = choose_slots(wish, said_when=said_when, table=rows,
+                         free=[s.id for s in free if s.id not in refused],
+                         booked_id=booked.id if booked else None, now=now, tz=store.tz)
+    if refused and not found.matching and says_when(state.get("message", "")):
+        # A slot said no to is offered again only when this message asks for it again
+        # ("finalement si, le 24 au matin").
+        again = choose_slots(wish, said_when=said_when, table=rows, free=[s.id for s in free],
+                             booked_id=booked.id if booked else None, now=now, tz=store.tz)
+        found = again if again.matching else found
     choice: Choice = {
         "matching": list(found.matching), "allowed": list(found.allowed),
         "nearest": list(nearest_to(found, rows, store.tz)), "reason": found.reason,
         "first": found.first.isoformat() if found.first else None,
         "last": found.last.isoformat() if found.last else None,
         "half": found.half, "constrained": found.constrained,
-        "asking": asks_what_is_free(state.get("message", "")),
+        # "can you go back to the original slot?" right after a move asks for that move
+        "asking": asks_what_is_free(state.get("message", "")) and not (
+            state.get("last_move") and undoes_move(state.get("message", ""))),
         "fallback": found.fallback,
+        "booked_day": _on_booked_day(wish, found.matching, booked, store),
     }
     trace.append({"kind": "choice", "reason": found.reason, "matching": choice["matching"],
                   "fallback": found.fallback,

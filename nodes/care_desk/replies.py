@@ -12,7 +12,8 @@ from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from nodes.care_desk.routes import NEXT_REQUEST, proposed_slot, staff_reads
-from nodes.care_desk.state import CareState, Choice, Order, Part, Slot
+from nodes.care_desk.scope import out_of_scope
+from nodes.care_desk.state import CareState, Choice, LastMove, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
@@ -226,9 +227,18 @@ def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                             {"slot": slot_text(booked, lang, tz)}) if booked else "",
         # No delivery booked yet: the first one is booked, not moved.
         "action": render(FRAGMENTS, "move_action" if booked else "book_action", lang, {}),
-        "changed": render(FRAGMENTS, "booking_changed", lang, {})
-        if _move_code(state) == "booking_changed" else "",
+        "changed": (render(FRAGMENTS, "booking_changed", lang, {})
+                    if _move_code(state) == "booking_changed" else "")
+        + (render(FRAGMENTS, "already_that_day", lang, {"slot": slot_text(booked, lang, tz)})
+           if booked and _on_booked_day(state, slot_id, booked) else ""),
     }
+
+
+def _on_booked_day(state: CareState, slot_id: str, booked: Slot) -> bool:
+    """Whether the move proposed is to the other half of the day the delivery is already
+    on, because the customer named that day ("au mardi 15")."""
+    choice = state.get("choice")
+    return bool(choice and choice.get("booked_day")) and slot_id[:10] == booked["id"][:10]
 
 
 def _move_code(state: CareState) -> str | None:
@@ -374,6 +384,10 @@ def _pending(state: CareState, action: Literal["move", "damage_case", "late_case
     booked = booked_now(state) if action == "move" else None
     if booked is not None:
         pending["from_slot"] = booked
+    listed = state.get("awaiting") or {}
+    if action == "move" and state.get("misread") == "dated" and listed.get("offered"):
+        pending["listed"] = list(listed.get("offered") or [])
+        pending["free_days"] = list(listed.get("free_days") or [])
     return pending
 
 
@@ -512,6 +526,16 @@ def with_others(reply: Reply) -> Reply:
 
     def node(state: CareState, runtime: Runtime[Context]) -> dict[str, Any]:
         update = reply(state, runtime)
+        # The move this reply tells of, kept for the next message only ("oups, remettez
+        # l'ancien créneau", "non en fait le 3": a new move of that order, proposed).
+        move = state.get("move")
+        last: LastMove | None = None
+        if move is not None and move["ok"] and move["result"] is not None \
+                and update["reply"]["id"] == "say_moved":
+            listed = state.get("awaiting") or {}  # the list the move was picked from
+            last = {**move["result"], "offered": list(listed.get("offered") or []),
+                    "free_days": list(listed.get("free_days") or [])}
+        update["last_move"] = last
         lang: Lang = update["reply"]["language"]
         before: list[str] = []
         after: list[str] = []
@@ -593,6 +617,16 @@ say_queue_dropped = told("say_queue_dropped", "say_queue_dropped",
 say_capabilities: Reply = told("say_capabilities", "say_capabilities", texts=TEXTS)
 say_welcome: Reply = told("say_welcome", "say_welcome", texts=TEXTS)
 say_cannot_cancel: Reply = told("say_cannot_cancel", "say_cannot_cancel", texts=TEXTS)
+OUT_OF_SCOPE_TEXTS = {"address": "say_cannot_change_address", "handover": "say_cannot_hand_over",
+                      "access": "say_cannot_note_access"}
+
+
+def out_of_scope_text_id(state: CareState) -> str:
+    """The fixed text for what the message asks that the desk cannot do (`scope`)."""
+    return OUT_OF_SCOPE_TEXTS[out_of_scope(state.get("message", "")) or "address"]
+
+
+say_not_done_here: Reply = told("say_not_done_here", out_of_scope_text_id, texts=TEXTS)
 ask_other_slot = told("ask_other_slot", "ask_other_slot", texts=TEXTS, params=_number,
                       asks=True, awaiting=_awaiting_details)
 say_model_unavailable: Reply = told("say_model_unavailable", "say_model_unavailable",

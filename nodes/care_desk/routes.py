@@ -15,6 +15,7 @@ from typing import Literal, NamedTuple, TypeVar
 
 from langchain_core.runnables import RunnableConfig
 
+from nodes.care_desk.scope import out_of_scope
 from nodes.care_desk.state import CareState, Part
 from nodes.kit.answers import asks_to_cancel, only_thanks
 from nodes.kit.consent import DOING, read_answer, read_position
@@ -32,7 +33,7 @@ RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case"
                        "say_queue_dropped", "read_order", "list_free_slots",
                        "ask_other_slot"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
-                       "say_cannot_cancel",
+                       "say_cannot_cancel", "say_not_done_here",
                        "say_staff_only", "ask_confirm_again",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
                        "find_item_order", "ask_which_order", "find_open_orders"]
@@ -166,6 +167,11 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         return Route("say_model_unavailable", "the model could not read the message")
     details = state.get("details")
     lapsed = state.get("lapsed")
+    scope = out_of_scope(state.get("message", ""))
+    if scope is not None and (details is None or details["intent"] != "report_damage"):
+        # Another address, someone else taking it in, the floor or the stairs: whatever the
+        # model read ("change the delivery" is no reschedule), no slot list, no proposal.
+        return Route("say_not_done_here", f"{scope}: not something the desk can change")
     if state.get("asked") and lapsed is not None and lapsed["pending"] is None:
         return Route("list_free_slots", f"asked {state.get('asked')!r} while a slot list "
                                         "waited: answer, then the same list again")
@@ -175,8 +181,8 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     if (details is None or details["intent"] == "other") \
             and only_thanks(state.get("message", "")):
         return Route("say_welcome", "a thanks: no request")
-    if (details is None or details["intent"] in ("other", "order_status")) \
-            and asks_to_cancel(state.get("message", "")):
+    if (details is None or details["intent"] not in ("report_damage",)) \
+            and asks_to_cancel(state.get("message", "")):  # whatever else the model read
         return Route("say_cannot_cancel", "an order cancelled or refunded: not done here")
     if details is None or details["intent"] == "other":
         return Route("say_capabilities", "no request the desk handles")
@@ -303,6 +309,14 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
             return Route("ask_confirm_move", f"one option left once the others were ruled "
                                              f"out ({left[0]}): the customer confirms first")
         return Route("ask_which_slot", "options ruled out: list the others")
+    if state.get("misread") == "dated":
+        pick = state.get("pick")
+        chosen = pick["chosen_slot_id"] if pick else None
+        if chosen in {s["id"] for s in free} and _confirm(state):
+            return Route("ask_confirm_move", f"a rank that may be a day ({chosen}): proposed, "
+                                             "the customer confirms first")
+        return Route("ask_which_slot", "a rank that may be a day, and the option is gone: "
+                                       "list again")
     move = state.get("move")
     if move is not None and move["code"] == "booking_changed" and proposed_slot(state):
         return Route("ask_confirm_move", "the delivery moved since the question: the same "
@@ -369,6 +383,8 @@ def proposed_slot(state: CareState) -> str | None:
     move = state.get("move")
     if chosen and chosen in free and move is not None and move["code"] == "booking_changed":
         return chosen  # the customer's own answer, refused only because the delivery moved
+    if chosen and chosen in free and state.get("misread") == "dated":
+        return chosen  # "le 3" to the list, no slot on the 3rd: the third option, proposed
     if chosen and chosen in free and fits_wish(state, chosen) and _said_when(state):
         return chosen
     return single_match(state)

@@ -117,6 +117,13 @@ class Move(TypedDict):
     to_slot: Slot
 
 
+class LastMove(Move):
+    """The move the last reply told of, and the list it was picked from (if any)."""
+
+    offered: NotRequired[list[str]]
+    free_days: NotRequired[list[int]]
+
+
 class Case(TypedDict):
     """A case opened (CaseView as JSON)."""
 
@@ -144,6 +151,10 @@ class Choice(TypedDict):
     constrained: bool
     asking: bool
     """The message asks what is free: list, never take it as a choice."""
+    booked_day: NotRequired[bool]
+    """The wish names the day the delivery is already booked on, and no half-day ("au mardi
+    15" when it is booked on Tuesday 15 in the morning): what fits is the other half of that
+    day, proposed only as such (the reply says the day is already the delivery's)."""
     fallback: NotRequired[bool]
     """The wish cannot be had and the customer said what to do then ("le 4, sinon le 11
     matin"): `matching` fits that fallback."""
@@ -158,7 +169,7 @@ class Lapsed(TypedDict):
     yes_first: bool
 
 
-Misread = Literal["none_suits", "out_of_range", "excluded", "unsure"]
+Misread = Literal["none_suits", "out_of_range", "excluded", "unsure", "dated"]
 
 
 class OpenOrder(TypedDict):
@@ -201,6 +212,11 @@ class CareState(TurnState, total=False):
     #                               unanswered (the reply says nothing was done)
     misread: Misread | None       # read_consent: why an answer to a list was not a pick
     beyond: int | None            # read_consent: the position asked beyond the list
+    last_move: LastMove | None    # the reply that told of a move: that move, for the next
+    #                               message only (any other reply clears it)
+    rejected: dict[str, list[str]]  # read_consent: by order, the slots whose proposed move
+    #                               got a no (kept across turns): not proposed again unless
+    #                               a message asks for one of them again
     asked: str | None             # collect_details: what a message asked while a yes/no
     #                               waited (`nodes.kit.answers.question_topic`): answered,
     #                               then the same proposal asked again

@@ -222,6 +222,42 @@ TEXTS: Texts = {
               "changed. I can tell you where your order is, move its delivery (at least 48 "
               "hours ahead) or open a case if a piece arrived damaged.",
     },
+    # What the desk cannot do about a delivery (nodes/care_desk/scope.py), and what it can.
+    "say_cannot_change_address": {
+        "fr": "Je ne peux pas changer l'adresse de livraison depuis cette conversation, et rien "
+              "n'a été modifié : la livraison reste prévue à l'adresse de la commande. Je peux "
+              "déplacer la livraison à une autre date (au moins 48 heures à l'avance), vous "
+              "donner l'état de votre commande ou ouvrir un dossier si un meuble est arrivé "
+              "endommagé.",
+        "en": "I cannot change the delivery address from this conversation, and nothing has "
+              "changed: the delivery stays booked at the order's address. I can move the "
+              "delivery to another date (at least 48 hours ahead), tell you where your order "
+              "is or open a case if a piece arrived damaged.",
+    },
+    "say_cannot_hand_over": {
+        "fr": "Je ne peux pas faire remettre la livraison à une autre personne (un voisin, un "
+              "gardien) ni la faire déposer en votre absence depuis cette conversation, et rien "
+              "n'a été modifié. Si personne ne peut être là, je peux déplacer la livraison à "
+              "une autre date (au moins 48 heures à l'avance) ; je peux aussi vous donner "
+              "l'état de votre commande ou ouvrir un dossier si un meuble est arrivé "
+              "endommagé.",
+        "en": "I cannot have the delivery handed to someone else (a neighbour, a caretaker) or "
+              "left without you from this conversation, and nothing has changed. If nobody "
+              "can be there, I can move the delivery to another date (at least 48 hours "
+              "ahead); I can also tell you where your order is or open a case if a piece "
+              "arrived damaged.",
+    },
+    "say_cannot_note_access": {
+        "fr": "Je ne peux pas noter de consignes d'accès pour la livraison (étage, escalier, "
+              "ascenseur) depuis cette conversation, et rien n'a été modifié. Je peux déplacer "
+              "la livraison à une autre date (au moins 48 heures à l'avance), vous donner "
+              "l'état de votre commande ou ouvrir un dossier si un meuble est arrivé "
+              "endommagé.",
+        "en": "I cannot take down access instructions for the delivery (floor, stairs, lift) "
+              "from this conversation, and nothing has changed. I can move the delivery to "
+              "another date (at least 48 hours ahead), tell you where your order is or open a "
+              "case if a piece arrived damaged.",
+    },
     "say_capabilities": {
         "fr": "Je peux vous donner l'état de votre commande, déplacer votre livraison (au moins "
               "48 heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé : "
@@ -389,6 +425,11 @@ FRAGMENTS: Texts = {
                               "changé. ",
                         "en": "Your delivery was changed in the meantime: I have changed "
                               "nothing. "},
+    "already_that_day": {"fr": "Votre livraison est déjà prévue ce jour-là : le {slot}. Si vous "
+                               "préférez l'autre moment de la journée, c'est possible. ",
+                         "en": "Your delivery is already booked on that day: {slot}. If you "
+                               "would rather have the other half of the day, that is "
+                               "possible. "},
     "we_deliver_on": {"fr": "Oui, nous livrons le {day}. ", "en": "Yes, we deliver on {day}s. "},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},

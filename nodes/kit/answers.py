@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from functools import cache
 
 from nodes.kit.consent import AROUND, DENIALS, ORDINALS, POLITE, fold, read_answer
 from services.text import MONTHS, WEEKDAYS
@@ -318,3 +319,34 @@ def question_topic(message: str) -> str | None:
     if WAIT.search(folded):
         return "wait"
     return None
+
+
+# Taking back a move just made: "remettez l'ancien créneau", "revenez au créneau d'avant",
+# "annulez le changement", "oups je me suis trompé", "put it back", "undo that", "go back
+# to the original slot", "my mistake".
+UNDO = (
+    r"\b(?:remet\w*|remettr\w*|revenir|reven\w*|retour\w*|repass\w*|reprend\w*|"
+    r"restaur\w*|rebasculez?|gard\w*|mettez|mettre|replac\w*)\b.{0,40}\b(?:ancien\w*|"
+    r"precedent\w*|d avant|initial\w*|original\w*|comme avant|comme c etait|prevu avant|"
+    r"d origine|de depart)\b|"
+    r"\b(?:annul\w*|defai\w*|defaites|retir\w*)\b.{0,30}\b(?:changement|deplacement|"
+    r"modification|report)\b|"
+    r"\bje me suis (?:tromp\w*|plant\w*|emmele\w*)|\bj ai fait (?:une )?erreur\b|"
+    r"\bmon erreur\b|\bce n est pas (?:le bon|ce que je voulais)\b|"
+    r"\bc est pas (?:le bon|ce que je voulais)\b|"
+    r"\b(?:put|move|change|switch|set|bring)\b.{0,25}\bback\b|\bundo\b|\brevert\b|"
+    r"\b(?:go|going) back\b|\b(?:original|previous|old|earlier|former|initial) "
+    r"(?:slot|date|time|one|booking|day|delivery)\b|\bas (?:it was|before)\b|"
+    r"\b(?:my )?mistake\b|\bmy bad\b|\bwrong (?:one|slot|date)\b|"
+    r"\bnot what i (?:wanted|meant)\b")
+
+
+@cache
+def _undo() -> re.Pattern[str]:
+    return re.compile(UNDO)
+
+
+def undoes_move(message: str) -> bool:
+    """Whether the message takes back a move just made ("oups, remettez l'ancien créneau
+    svp", "sorry, put it back to the original slot"): a move back is proposed."""
+    return bool(_undo().search(fold(message)))

@@ -86,6 +86,10 @@ class PendingWrite(TypedDict):
     from_slot: NotRequired[str]
     """A move's: the slot the delivery was on when the move was proposed (the proposal says
     "from … to …"); a yes moves it only if it is still there."""
+    listed: NotRequired[list[str]]
+    """A move proposed for a rank that may be a day ("le 2" to a list): the list it was
+    said to, so that "non, le 3" is read against it."""
+    free_days: NotRequired[list[int]]
 
 
 class Awaiting(TypedDict, total=False):

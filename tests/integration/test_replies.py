@@ -39,6 +39,8 @@ CHOSEN_IDS = {
     "say_not_found": ["say_not_found", "say_not_found_signed_in"],
     "say_bad_period": ["say_bad_period", "ask_period", "say_no_such_day"],
     "ask_confirm_again": ["ask_still_move", "ask_still_damage_case", "ask_still_late_case"],
+    "say_not_done_here": ["say_cannot_change_address", "say_cannot_hand_over",
+                          "say_cannot_note_access"],
 }
 # Ids only one workflow's node of that name may say (the billing's say_bad_period does not).
 ANALYSIS_ONLY_IDS = {"say_no_such_day"}
