@@ -5,10 +5,7 @@ The vocabulary is closed, in French and English. The message is folded first
 only a no, or only a position (1, 2, le premier, the second, la dernière...):
 anything else is a new message, understood from scratch, and a pending
 proposal lapses. A question is never an answer ("oui ?", "ok?", "le premier ?"
-ask back rather than agree). A number said to a list of dates in a form that may as
-well be a day of the month ("le 3", "the 3rd") is never a pick: a day listed is read as
-that date, else the option at that rank is proposed first (`dated_position`). The model
-never reads consent.
+ask back rather than agree). The model never reads consent.
 """
 
 from __future__ import annotations
