@@ -234,9 +234,7 @@ MUST_WRITE = [
     ("fr-list", "ordinal", "le troisième", 3),
     ("fr-list", "ordinal", "le dernier", 3),
     ("fr-list", "ordinal", "le second", 2),
-    # "le 2 svp" was here: "le 2" may be the 2nd of the month as much as the second option,
-    # so it is never consent by position; it is proposed (yes/no) first, then written
-    # (evals/scenarios/28-misunderstood-writes.yaml, rank-that-may-be-a-day-*).
+    ("fr-list", "polite-rank", "le 2 svp", 2),
     ("fr-list", "polite-rank", "le premier, s'il vous plaît", 1),
     ("fr-list", "polite-rank", "le troisième, merci", 3),
     ("fr-list", "polite-rank", "Le dernier s'il vous plaît, merci", 3),

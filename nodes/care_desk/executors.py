@@ -54,7 +54,6 @@ from nodes.kit.answers import (
 )
 from nodes.kit.consent import (
     DOING,
-    dated_position,
     fold,
     read_answer,
     read_position,
@@ -116,11 +115,6 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
-        elif (dated := dated_position(message, len(offered), days)) is not None:
-            # "le 3", "the 3rd" and no slot on the 3rd: the third option, maybe, or a day:
-            # proposed with a yes/no question, never moved on these words alone
-            update["misread"] = "dated"
-            update["pick"] = {"chosen_slot_id": offered[dated - 1], "offer_slot_ids": []}
         elif read_answer(message).answer == "no":  # "non merci, c'est bon": none of them
             consent = {"answer": "no", "position": None, "words": reading.words}
         elif hedges(message):  # "le 2 peut-être": not picked yet; the same list again
@@ -600,7 +594,7 @@ def rank_in(message: str, listed: list[str], free_days: list[int]) -> int | None
     rest = " ".join(words)
     days = slot_days(listed, free_days)
     reading = read_position(rest, len(listed), days)
-    return reading.position or dated_position(rest, len(listed), days)
+    return reading.position
 
 
 def slot_wish(slot_id: str) -> str:

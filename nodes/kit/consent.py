@@ -227,15 +227,9 @@ DENIALS = {"non", "no", "not", "pas", "nope", "nah", "never", "jamais", "ni", "n
 WAITING_BEFORE = {"one", "a", "une", "un"}
 
 
-# "le 3", "the 3rd": the third option, or the 3rd of the month? Said to a list of dates, it
-# may be either, so it is never a pick by position (a pick is consent): a day listed (or
-# free) is read as that date; else the desk proposes the option at that rank and asks yes
-# or no first (`dated_position`). "La 2" (a day is "le 2"), "option 3", "3", "le
-# deuxième", "the second one", "le 3e" stay picks.
-ARTICLES = {"le", "l", "the"}
-# Words after a number that make it a rank, not a day: "the 3rd one", "le 3 de la liste".
-RANK_NOUNS = {"one", "option", "creneau", "slot", "choix", "choice", "proposition", "liste",
-              "list"}
+# "le 3", "the 3rd": the third option, or the 3rd of the month? Said of a list where a slot
+# falls on that day, it is both: not read as a pick (the desk asks first).
+ARTICLES = {"le", "la", "l", "the"}
 
 
 def _denied(words: list[str], i: int) -> bool:
@@ -284,19 +278,6 @@ def _dated(word: str) -> bool:
     """Whether a number as written may be a day of the month: "5", "1er", "the 5th"; a French
     rank ending ("5e", "2ème") names a rank only."""
     return word.isdigit() or word == "1er" or word[-2:] in ("st", "nd", "rd", "th")
-
-
-def _day_like(words: list[str], i: int) -> bool:
-    """Whether the number at `i` reads as a day of the month as much as a rank: "le 3",
-    "the 3rd", "3rd", "le 1er" (an article before a figure, or a day's own ending), not
-    "la 2", "3", "le 3e", "the 3rd one", "le 3 de la liste"."""
-    word = words[i]
-    if word not in ORDINALS or not word[:1].isdigit() or not _dated(word):
-        return False
-    after = words[i + 1:i + 4]
-    if any(w in RANK_NOUNS for w in after):
-        return False
-    return (i > 0 and words[i - 1] in ARTICLES) or not word.isdigit()
 
 
 # "L'avant-dernier", "the second to last": the rank before the last one.
@@ -367,8 +348,9 @@ def read_position(message: str, count: int, days: Collection[int] = ()) -> Readi
             return Reading(None, None, core)
         words = [w for i, w in enumerate(words)
                  if i == kept[0] or (w not in ORDINALS and w not in DENIALS)]
-    if days and any(_day_like(words, i) for i in range(len(words))):
-        return Reading(None, None, core)  # "le 5", "the 5th" (a day?) but not "le 5e" (a rank)
+    if any(w in ORDINALS and w[:1].isdigit() and _dated(w) and ORDINALS[w] in days
+           and i > 0 and words[i - 1] in ARTICLES for i, w in enumerate(words)):
+        return Reading(None, None, core)  # "le 5", "the 5th" (a day) but not "le 5e" (a rank)
     ranks = [ORDINALS[w] for w in words if w in ORDINALS]
     others = [w for w in words if w not in ORDINALS and w not in AROUND]
     if len(ranks) != 1 or others:
@@ -377,20 +359,3 @@ def read_position(message: str, count: int, days: Collection[int] = ()) -> Readi
     if not 1 <= index <= count:
         return Reading(None, None, core)
     return Reading("yes", index, core)
-
-
-def dated_position(message: str, count: int, days: Collection[int]) -> int | None:
-    """The option a message said to a list of dates names by a form that may as well be a
-    day of the month ("le 3", "the 3rd"), when no slot listed or free falls on that day:
-    the option at that rank is meant, but the desk proposes it and asks yes or no first
-    (never consent by position). None: a clean pick (`read_position`), a day listed or
-    free (read as that date), or no such form."""
-    if not days or read_position(message, count, days).position is not None:
-        return None
-    ranked = read_position(message, count)
-    if ranked.position is None:
-        return None
-    said = [ORDINALS[w] for w in ranked.words.split() if w in ORDINALS and w[:1].isdigit()]
-    if any(n in days for n in said):
-        return None
-    return ranked.position

@@ -333,7 +333,7 @@ def test_a_pick_from_a_list_moves_the_delivery_only_from_the_slot_the_list_named
     assert other.say("Déplacez SO-24903 au jeudi 22 au matin").text_id == "ask_confirm_move"
     assert other.say("oui").text_id == "say_moved"
     before = listing.snapshot()
-    late = listing.say("1")
+    late = listing.say("le 1")
     assert listing.snapshot() == before
     assert late.text_id == "ask_confirm_move" and "modifiée entre-temps" in late.reply, (
         first, late.reply)

@@ -8,7 +8,7 @@ import pytest
 from langchain_core.messages import HumanMessage
 
 from nodes.care_desk import routes
-from nodes.kit.consent import dated_position, read_position
+from nodes.kit.consent import read_position
 
 ORDER = {"number": "SO-1", "status": "in_production"}
 READ = {"ok": True, "code": None, "result": ORDER}
@@ -509,10 +509,7 @@ def test_free_days_of_the_lists_months_are_days_not_ranks() -> None:
     days = routes.slot_days(offered, [2, 3, 4, 5, 6])
     assert days == {2, 3, 4, 5, 6}
     for said in ("le 5", "the 5th", "Le 5 svp"):
-        # never a pick by position: the fifth option proposed first, or the 5th read as a day
-        assert read_position(said, 5, routes.slot_days(offered)).position is None
-        assert dated_position(said, 5, routes.slot_days(offered)) == 5
+        assert read_position(said, 5, routes.slot_days(offered)).position == 5
         assert read_position(said, 5, days).position is None
-        assert dated_position(said, 5, days) is None
     for said in ("le 5e", "le cinquième", "the fifth", "5"):
         assert read_position(said, 5, days).position == 5
