@@ -39,6 +39,7 @@ from nodes.care_desk.state import (
 from nodes.kit import format as fmt
 from nodes.kit.answers import (
     ORDER_NUMBER,
+    asks_for_open_orders,
     asks_for_orders,
     carries_no_language,
     corrects_order,
@@ -461,18 +462,23 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
         found: Outcome[dict[str, Any]] = call_tool(
             care_tools.find_orders, context.store(), {"email": context.customer_email}, trace)
         orders = cast(list[Order], (found["result"] or {}).get("orders", []))
+        listing = details["intent"] == "order_status" \
+            and asks_for_orders(state.get("message", ""))
         open_orders: list[OpenOrder] = [
-            {"number": o["number"], "products": products(o), "status": o["status"]}
+            {"number": o["number"], "products": products(o), "status": o["status"],
+             "slot": o["delivery_slot"]}
             for o in orders if o["status"] not in routes.CLOSED]
-        if details["intent"] == "order_status" and asks_for_orders(state.get("message", "")) \
-                and len(orders) > len(open_orders) and len(orders) > 1:
+        if listing and len(orders) > len(open_orders) and len(orders) > 1 and not (
+                open_orders and asks_for_open_orders(state.get("message", ""))):
             # "Mes commandes", "my orders": every order, the open ones first, the others
-            # named delivered or cancelled (never a list that silently leaves some out).
+            # named delivered or cancelled (never a list that silently leaves some out);
+            # "mes commandes en cours": the open ones, when there are any.
             open_orders += [{"number": o["number"], "products": products(o),
                              "status": o["status"]}
                             for o in orders if o["status"] in routes.CLOSED]
         elif len(open_orders) == 1:
             update["details"] = {**details, "order_number": open_orders[0]["number"]}
+        update["orders_listed"] = listing and len(open_orders) > 1
         update["open_orders"] = open_orders
     return go(state, update, routes.after_find_orders)
 

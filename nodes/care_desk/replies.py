@@ -305,6 +305,20 @@ def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     """The orders to pick from, a closed one named as such; the heading says whether they
     are all the customer's orders or only the open ones."""
     listed = state.get("open_orders") or []
+    if state.get("orders_listed"):  # the answer to "my orders": each with its status
+        tz = _tz(runtime)
+        options = "\n".join(
+            render(FRAGMENTS, "order_listed", lang, {
+                "rank": rank, **order, "status": STATUS_LABELS[order["status"]][lang]
+                if order.get("status") in STATUS_LABELS else "",
+                "delivery": render(FRAGMENTS, "order_delivery", lang,
+                                   {"slot": slot_text(slot, lang, tz)})
+                if (slot := order.get("slot")) else ""})
+            for rank, order in enumerate(listed, start=1))
+        every = any(order.get("status") in CLOSED for order in listed)
+        return {"options": options,
+                "heading": render(FRAGMENTS, "orders_all" if every else "orders_open",
+                                  lang, {})}
     options = "\n".join(
         render(FRAGMENTS, "order_option_closed", lang,
                {"rank": rank, **order, "status": STATUS_LABELS[order["status"]][lang]})
@@ -317,9 +331,16 @@ def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
             "heading": render(FRAGMENTS, "orders_all" if every else "orders_open", lang, {})}
 
 
+def which_order_text_id(state: CareState) -> str:
+    """The customer's orders as the answer they asked for, or the question "which order?"."""
+    return "list_orders" if state.get("orders_listed") else "ask_which_order"
+
+
 def _awaiting_order(state: CareState) -> Awaiting:
     details = state.get("details")
-    return {"workflow": "care_desk", "intent": details["intent"] if details else None,
+    # Either text waits for the same answer: an order number or a position in the list.
+    return {"workflow": "care_desk", "question": "ask_which_order",
+            "intent": details["intent"] if details else None,
             "orders": [o["number"] for o in state.get("open_orders") or []]}
 
 
@@ -572,7 +593,7 @@ say_order_closed = told("say_order_closed", "say_order_closed", texts=TEXTS,
                               params=closed_params)
 say_no_free_slot = told("say_no_free_slot", "say_no_free_slot", texts=TEXTS,
                               params=_number)
-ask_which_order = told("ask_which_order", "ask_which_order", texts=TEXTS,
+ask_which_order = told("ask_which_order", which_order_text_id, texts=TEXTS,
                        params=which_order_params, asks=True, awaiting=_awaiting_order)
 say_queue_dropped = told("say_queue_dropped", "say_queue_dropped",
                                            texts=TEXTS)

@@ -168,6 +168,7 @@ class OpenOrder(TypedDict):
     number: str
     products: str
     status: NotRequired[str]  # the order's status; a closed one is named as such
+    slot: NotRequired[Slot | None]  # the booked delivery, said when the orders are listed
 
 
 class CareState(TurnState, total=False):
@@ -197,6 +198,8 @@ class CareState(TurnState, total=False):
     #                               item or "other order" named (one: taken; else listed)
     choice: Choice | None         # list_free_slots
     open_orders: list[OpenOrder]  # find_open_orders
+    orders_listed: bool           # find_open_orders: the customer asked for their orders (the
+    #                               list is the answer, each with its status), not "my order"
     lapsed: Lapsed | None         # read_consent: the proposal or list this message left
     #                               unanswered (the reply says nothing was done)
     misread: Misread | None       # read_consent: why an answer to a list was not a pick
@@ -211,5 +214,6 @@ CARE_TURN_RESET: dict[str, object] = {
     "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
     "pick": None, "move": None, "case": None, "failure": None,
     "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
-    "open_orders": [], "lapsed": None, "misread": None, "beyond": None, "asked": None,
+    "open_orders": [], "orders_listed": False, "lapsed": None, "misread": None, "beyond": None,
+    "asked": None,
 }

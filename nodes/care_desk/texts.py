@@ -27,6 +27,13 @@ TEXTS: Texts = {
         "en": "Which order is it about? {heading}\n{options}\nGive me its order "
               "number or its position in the list.",
     },
+    # The customer asked for their orders: the list is the answer, then an offer to go on.
+    "list_orders": {
+        "fr": "{heading}\n{options}\nSi vous voulez le détail de l'une d'elles ou déplacer sa "
+              "livraison, donnez-moi son numéro de commande ou sa position dans la liste.",
+        "en": "{heading}\n{options}\nIf you want the details of one of them or to move its "
+              "delivery, give me its order number or its position in the list.",
+    },
     "ask_which_slot": {
         "fr": "{why}Voici les créneaux de livraison disponibles pour la commande {number} :\n"
               "{options}\nLequel vous convient ?",
@@ -247,6 +254,9 @@ FRAGMENTS: Texts = {
     "option": {"fr": "{rank}. {slot}", "en": "{rank}. {slot}"},
     "order_option": {"fr": "{rank}. commande {number} ({products})",
                      "en": "{rank}. order {number} ({products})"},
+    "order_listed": {"fr": "{rank}. commande {number} ({products}) : {status}{delivery}",
+                     "en": "{rank}. order {number} ({products}): {status}{delivery}"},
+    "order_delivery": {"fr": ", livraison prévue le {slot}", "en": ", delivery booked for {slot}"},
     "order_option_closed": {"fr": "{rank}. commande {number} ({products}) : {status}",
                             "en": "{rank}. order {number} ({products}): {status}"},
     # What the list of orders holds: said, so that a list of open orders is never taken

@@ -136,6 +136,10 @@ WEAK_BACK_OFFICE = re.compile(r"\b(staff|admin\w*|back[- ]office)\b")
 OTHER_PERSON = re.compile(r"\b(voisin\w*|neighbou?r\w*|les commandes de|orders for)\b")
 STATUS = re.compile(
     r"\b(ou en est|ou est|ou en sont|en est ou|en sont ou|mes commandes|my orders|"
+    # the customer's orders as a list: "quelles commandes ai-je ?", "what orders do I have"
+    r"(?:quelles|combien de) commandes|commandes que j'? ?ai|(?:what|which|how many) orders|"
+    r"my (?:current|open|pending|recent|past|previous|active|other) orders|"
+    r"orders (?:do|have|did) i|orders i (?:have|placed|made)|"
     r"what (?:did i|have i) order\w*|"
     r"qu'est-ce que j'ai commande|liste (?:de )?(?:mes|des) commandes|list (?:of )?my orders|"
     r"(?:est|sont) ou\b(?! (?:le|la|les|l'|un|une|du|des|au|aux|bien|pas|\d))|"
