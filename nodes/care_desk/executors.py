@@ -451,6 +451,24 @@ def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[An
     return go(state, {"also": also, "trace": trace}, routes.route_request)
 
 
+def read_cases(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    """The after-sales cases the customer asks about: on the order named (theirs), else on
+    every order of the signed-in customer. Read only: a case is opened only on a report
+    of damage (or a move refused) and the customer's yes."""
+    trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_cases"}]
+    number = state["details"].get("order_number")
+    found: Outcome[dict[str, Any]] = call_tool(
+        care_tools.find_cases, run_context(runtime).store(),
+        {"email": _email(state, runtime), **({"order_number": number} if number else {})},
+        trace)
+    cases: Outcome[list[Case]] = {**found, "result": None if found["result"] is None
+                                  else cast(list[Case], found["result"]["cases"])}
+    update: dict[str, Any] = {"cases": cases, "trace": trace}
+    if found["ok"] and number:
+        update["proven"] = _email(state, runtime)
+    return go(state, update, routes.after_read_cases)
+
+
 def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """The signed-in customer's open orders (never for an identity not proven): exactly one
     answers "my order" (the desk uses it and names it), several are listed to choose from."""

@@ -12,7 +12,7 @@ from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from nodes.care_desk.routes import NEXT_REQUEST, proposed_slot
-from nodes.care_desk.state import CareState, Choice, Order, Part, Slot
+from nodes.care_desk.state import CareState, Case, Choice, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
@@ -331,6 +331,35 @@ def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
             "heading": render(FRAGMENTS, "orders_all" if every else "orders_open", lang, {})}
 
 
+def _open_cases(state: CareState) -> list[Case]:
+    cases = state.get("cases")
+    return [c for c in (cases["result"] or []) if c["status"] == "open"] if cases else []
+
+
+def cases_text_id(state: CareState) -> str:
+    """One open case named in a sentence, several listed, or none."""
+    count = len(_open_cases(state))
+    return "say_no_open_case" if count == 0 else "say_case_open" if count == 1 \
+        else "say_cases_open"
+
+
+def cases_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    """The open cases asked about: number, kind, order, and the day each was opened."""
+    tz = _tz(runtime)
+    details = state.get("details")
+    number = details["order_number"] if details else None
+    lines = [render(FRAGMENTS, "case_line_of_order" if number else "case_line", lang, {
+        "case": c["number"], "number": c["order"],
+        "kind": render(FRAGMENTS, f"case_kind_{c['kind']}", lang, {}),
+        "opened": fmt.day_year(datetime.fromisoformat(c["opened_at"]).astimezone(tz).date(),
+                               lang)}) for c in _open_cases(state)]
+    return {"case": lines[0] if lines else "", "count": len(lines),
+            "cases": "\n".join(render(FRAGMENTS, "case_item", lang, {"line": line})
+                               for line in lines),
+            "scope": render(FRAGMENTS, "cases_scope_order", lang, {"number": number})
+            if number else render(FRAGMENTS, "cases_scope_all", lang, {})}
+
+
 def which_order_text_id(state: CareState) -> str:
     """The customer's orders as the answer they asked for, or the question "which order?"."""
     return "list_orders" if state.get("orders_listed") else "ask_which_order"
@@ -583,6 +612,7 @@ say_not_delivered = told("say_not_delivered", "say_not_delivered", texts=TEXTS,
 say_case_exists = told("say_case_exists", "say_case_exists", texts=TEXTS,
                              params=case_exists_params)
 say_status = told("say_status", "say_status", texts=TEXTS, params=status_params)
+say_cases = told("say_cases", cases_text_id, texts=TEXTS, params=cases_params)
 say_moved = told("say_moved", "say_moved", texts=TEXTS, params=moved_params)
 say_late_case = told("say_late_case", "say_late_case", texts=TEXTS, params=case_params)
 say_damage_case = told("say_damage_case", "say_damage_case", texts=TEXTS,

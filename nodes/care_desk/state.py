@@ -8,8 +8,8 @@ from typing_extensions import TypedDict
 
 from nodes.kit.state import Lang, Outcome, PendingWrite, TurnState
 
-Intent = Literal["order_status", "reschedule", "availability", "report_damage", "back_office",
-                 "other"]
+Intent = Literal["order_status", "reschedule", "availability", "report_damage", "case_status",
+                 "back_office", "other"]
 
 
 class Part(TypedDict):
@@ -198,6 +198,7 @@ class CareState(TurnState, total=False):
     #                               item or "other order" named (one: taken; else listed)
     choice: Choice | None         # list_free_slots
     open_orders: list[OpenOrder]  # find_open_orders
+    cases: Outcome[list[Case]] | None  # read_cases: the after-sales cases asked about (read only)
     orders_listed: bool           # find_open_orders: the customer asked for their orders (the
     #                               list is the answer, each with its status), not "my order"
     lapsed: Lapsed | None         # read_consent: the proposal or list this message left
@@ -214,6 +215,6 @@ CARE_TURN_RESET: dict[str, object] = {
     "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
     "pick": None, "move": None, "case": None, "failure": None,
     "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
-    "open_orders": [], "orders_listed": False, "lapsed": None, "misread": None, "beyond": None,
-    "asked": None,
+    "open_orders": [], "orders_listed": False, "cases": None, "lapsed": None, "misread": None,
+    "beyond": None, "asked": None,
 }
