@@ -57,7 +57,7 @@ from nodes.kit.context import Context, run_context
 from nodes.kit.execute import actor_of, call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
-from nodes.kit.state import Lang, Outcome
+from nodes.kit.state import Lang, Outcome, PendingWrite
 from services import rules
 from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
@@ -289,6 +289,21 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         other_than = numbers[0] if not number and names_other_order(plan.current["quote"]) \
             and numbers else None
         shift = None
+    proposal, proposal_left = (None, 0) if gone else _proposal_kept(state, previous)
+    again = None
+    # A bare yes ("ok", "oui d'accord") once the proposal lapsed answers nothing: it asks
+    # for the move all the same.
+    yes_alone = intent == "other" and read_answer(message).answer == "yes"
+    if proposal is not None and (intent == "reschedule" or yes_alone) and plan is None \
+            and not wish and not shift and number in (None, proposal["order_number"]) \
+            and (number is not None or other):
+        # "D'accord, déplacez-la alors" after a move proposal left for a question: the same
+        # slot is wished again, so it is proposed again (a fixed yes/no question); the old
+        # proposal lapsed and is never carried out on this message.
+        intent = "reschedule"
+        again = wish = _proposal_words(proposal, context.store())
+    if intent in routes.WRITES:
+        proposal = None  # taken up again, or a new request of its own replaces it
     words = plan.current["quote"] if plan is not None else message
     earlier = (previous.get("said") or []) if (continuing or follow_up) and previous else []
     said = [*earlier, words[:MAX_SAID]][-MAX_SAID_MESSAGES:]
@@ -318,8 +333,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "topic": topic if topic in routes.HANDLED else None,
         "topic_left": topic_left,
         "said": said,
+        "proposal": proposal,
+        "proposal_left": proposal_left,
     }
     event = {"kind": "node", "node": "collect_details", "continuing": continuing,
+             "proposed_again": again,
              "follow_up": follow_up, "ungrounded": dropped, "other_named": other,
              "shift_days": shift,
              "plan": None if plan is None else {
@@ -336,6 +354,25 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
 
 
 TOPIC_MESSAGES = 3  # a request is kept in mind through two messages that ask nothing
+
+
+def _proposal_kept(state: CareState, previous: Details | None) -> tuple[PendingWrite | None, int]:
+    """The move proposal this message left unanswered (named in full: its slot's hours are
+    kept), else the one an earlier message left, for a few messages."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    if pending is not None and pending["action"] == "move" and pending["slot_id"] \
+            and pending.get("slot_start") and pending.get("slot_end"):
+        return pending, TOPIC_MESSAGES
+    kept = previous.get("proposal") if previous else None
+    left = int(previous.get("proposal_left", 0)) - 1 if previous else 0
+    return (kept, left) if kept is not None and left > 0 else (None, 0)
+
+
+def _proposal_words(proposal: PendingWrite, store: Store) -> str:
+    """The proposed slot as a wish in words (its day and half-day), read as any wish."""
+    start = store.local(datetime.fromisoformat(str(proposal["slot_start"])))
+    return f"{start.date().isoformat()} {'matin' if start.hour < 12 else 'apres-midi'}"
 
 
 def _topic(previous: Details | None) -> Intent | None:
@@ -585,6 +622,14 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if items:
         matching = [o for o in matching
                     if any(item_in(i, line["product"]) for i in items for line in o["lines"])]
+    if details["intent"] in ("reschedule", "availability"):
+        # A delivery to move: an order delivered or cancelled has none.
+        matching = [o for o in matching if o["status"] not in routes.CLOSED] or matching
+    proposal = details.get("proposal")
+    if proposal is not None and len(matching) > 1 and any(
+            o["number"] == proposal["order_number"] for o in matching):
+        # "ok, move the sofa then" after a move proposed for one of them: that one.
+        matching = [o for o in matching if o["number"] == proposal["order_number"]]
     update: dict[str, Any] = {"item_orders": matching, "trace": trace}
     if len(matching) == 1:
         update["details"] = {**details, "order_number": matching[0]["number"]}

@@ -56,6 +56,11 @@ class Details(TypedDict):
     ("attendez"): "c'est la SO-24870" after them goes on with it."""
     topic_left: NotRequired[int]
     """How many more messages that ask nothing may pass before `topic` is forgotten."""
+    proposal: NotRequired[PendingWrite | None]
+    """A move proposed and left unanswered (a question came in between): "ok, move it
+    then" a message or two later proposes the same slot again, never moves on the old one."""
+    proposal_left: NotRequired[int]
+    """How many more messages may pass before `proposal` is forgotten."""
     said: NotRequired[list[str]]
     """The customer's words of this request, message by message (a case keeps them as its
     description: the complaint, not the "yes" that consented to it)."""
