@@ -32,6 +32,7 @@ add_steps(builder, {
 add_steps(builder, {
     "find_open_orders": (ex.find_open_orders, routes.after_find_orders),
     "read_order": (ex.read_order, routes.after_read_order),
+    "read_cases": (ex.read_cases, routes.after_read_cases),
     "read_other_orders": (ex.read_other_orders, routes.route_request),
     "find_item_order": (ex.find_item_order, routes.route_request),
     "list_free_slots": (ex.list_free_slots, routes.after_list_slots),
@@ -52,6 +53,7 @@ add_replies(builder, {
     "say_not_delivered": re.say_not_delivered,
     "say_case_exists": re.say_case_exists,
     "say_status": re.say_status,
+    "say_cases": re.say_cases,
     "say_moved": re.say_moved,
     "say_late_case": re.say_late_case,
     "say_damage_case": re.say_damage_case,

@@ -359,6 +359,24 @@ _LAST_CASE_SEQ = select(func.max(AfterSalesCase.seq))
 _NEW_CASE = insert(AfterSalesCase)
 
 
+def find_cases(store: Store, *, email: str, number: str | None = None) -> list[CaseView]:
+    """The after-sales cases on the customer's orders (on one of them, when `number` is
+    given), the latest first. A named order that is not theirs gets the same refusal as a
+    missing one; nothing is written."""
+    with store.sessions() as session:
+        if number is not None:
+            _owned_order(session.connection(), _ORDER_STATUS, number=number, email=email)
+        query = (select(AfterSalesCase)
+                 .join(Order, Order.number == AfterSalesCase.order_number)
+                 .join(Customer, Customer.id == Order.customer_id)
+                 .where(Customer.email == rules.normalise_email(email)))
+        if number is not None:
+            query = query.where(Order.number == number.strip().upper())
+        cases = session.scalars(
+            query.order_by(AfterSalesCase.opened_at.desc(), AfterSalesCase.number)).all()
+        return [case_view(case) for case in cases]
+
+
 def open_case(
     store: Store,
     *,

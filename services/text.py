@@ -414,9 +414,17 @@ SHIFT_NOT_A_DAY = (
     r"|(?:(?:de|du|d'|of)\s*)?(?:noel|christmas|xmas|l'an|jour de l'an|nouvel an|new year|"
     r"la (?:saint|st)\b|\d|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday)))")
+SHIFT_DAY_NAMES = "|".join(sorted(
+    {*(d for d in WEEKDAYS if len(d) > 4), *(m for m in MONTHS if len(m) > 3), "noel",
+     "christmas", "xmas", "demain", "tomorrow"}, key=len, reverse=True))
 SHIFT = re.compile(
     rf"\b(?P<n>{SHIFT_COUNT})\s+(?P<unit>jours?|days?|semaines?|weeks?)\s+(?P<dir>plus tard|"
-    r"plus tot|apres|avant|later|earlier|after|before|de plus|more)\b"
+    r"plus tot|later|earlier|de plus|more|(?:apres|avant|after|before)\b"
+    # "deux jours après le 20", "3 days before Friday": a day said, not the booking moved
+    # (`services.wishes.NEXT_TO_DAY` reads it)
+    rf"(?!\s+(?:(?:le|la|du|the|on|of)\s+)?(?:\d|(?:{SHIFT_DAY_NAMES})\b)))\b"
+    rf"|\b(?P<next2>(?:le |au )?surlendemain)\b{SHIFT_NOT_A_DAY}"
+    rf"|(?P<prev2>\b(?:l')?avant[- ]?veille)\b{SHIFT_NOT_A_DAY}"
     r"|\b(?P<next>(?:le|au) lendemain|the day after|the next day|le jour (?:d')?apres|"
     rf"the following day)\b{SHIFT_NOT_A_DAY}"
     rf"|\b(?P<prev>la veille|the day before)\b{SHIFT_NOT_A_DAY}"
@@ -437,6 +445,8 @@ def relative_shift(text: str) -> int | None:
     m = SHIFT.search(folded)
     if not m:
         return None
+    if m.group("next2") or m.group("prev2"):
+        return 2 if m.group("next2") else -2
     if m.group("next"):
         return 1
     if m.group("prev"):

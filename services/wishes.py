@@ -24,7 +24,7 @@ from functools import cache, lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING, Literal
 
-from services.text import MONTH_NAMES, MONTHS, WEEKDAYS, fold_words
+from services.text import MONTH_NAMES, MONTHS, NUMBER_WORDS, WEEKDAYS, fold_words
 
 if TYPE_CHECKING:  # imported on the first date to read (see warm_up), not at import
     from dateparser.date import DateDataParser
@@ -591,13 +591,33 @@ def split_fallback(text: str) -> tuple[str, str | None]:
     return first + rest, then + rest
 
 
-# "le lendemain du 24", "la veille du 5 novembre", "the day after the 24th": one day on
-# either side of a day said (the day before or after a booking is a shift, read elsewhere).
+# "le lendemain du 24", "la veille du 5 novembre", "the day after the 24th", "le
+# surlendemain du 12", "l'avant-veille du 24", "deux jours après le 20", "3 days before the
+# 20th", "une semaine après le 10": a number of days on either side of a day said (the same
+# words about a booking are a shift, read elsewhere: `services.text.relative_shift`).
 NEXT_TO_DAY = (
-    r"\b(?:(?P<rel>(?:le )?lendemain|(?:la )?veille)\s+(?:du|de la|de l'|de|d')"
+    r"\b(?:(?P<rel>(?:le )?(?:sur)?lendemain|(?:l'|la )?(?:avant[- ]?)?veille)"
+    r"\s+(?:du|de la|de l'|de|d')"
     r"|(?<!any )(?<!every )(?<!some )(?<!one )(?<!a )(?P<en>(?:the )?day (?:after|before))"
-    r"\s+(?!tomorrow\b|yesterday\b)(?:of the|of|the)?)"
+    r"\s+(?!tomorrow\b|yesterday\b)(?:of the|of|the)?"
+    r"|(?<!any )(?<!every )(?<!some )"
+    r"(?P<n>\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|quinze|one|two|three|four|"
+    r"five|six|seven|eight|ten|a(?= weeks?\b)|couple of)"
+    r"\s+(?P<unit>jours?|days?|semaines?|weeks?)\s+(?P<side>apres|avant|after|before)"
+    r"\s+(?:le |la |du |the |on |of )?(?=\d|(?:" + WD + r")\b|(?:" + MONTH_NAMES + r")\b))"
     r"\s*(?=\S)")
+
+
+def _days_from_day(near: re.Match[str]) -> int:
+    """How many days `NEXT_TO_DAY` moves the day said by (negative: before it)."""
+    if near["n"]:
+        count = int(near["n"]) if near["n"].isdigit() else NUMBER_WORDS[near["n"]]
+        if near["unit"].startswith(("semaine", "week")):
+            count *= 7
+        return -count if near["side"] in ("avant", "before") else count
+    said_rel = near["rel"] or near["en"]
+    step = 2 if "surlendemain" in said_rel or "avant" in said_rel else 1
+    return -step if "veille" in said_rel or "before" in said_rel else step
 
 
 @cache
@@ -619,9 +639,7 @@ def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ())
         # day (not a range, a weekday or a booking).
         said = resolve_wish(f"{folded[:near.start()]} le {folded[near.end():]}", today, listed)
         if len(said.dates) == 1 and said.start is None and not said.weekdays:
-            said_rel = near["rel"] or near["en"]
-            step = -1 if "veille" in said_rel or "before" in said_rel else 1
-            return replace(said, dates=(said.dates[0] + timedelta(days=step),))
+            return replace(said, dates=(said.dates[0] + timedelta(days=_days_from_day(near)),))
     first, then = split_fallback(text)
     if then is None:
         return _resolve_folded(_fold(text), today, listed)

@@ -51,6 +51,13 @@ class OpenCaseArgs(OrderArgs):
         description="Replaying a key returns the first result and writes nothing.")
 
 
+class FindCasesArgs(BaseModel):
+    email: str = Email
+    order_number: str | None = Field(
+        default=None, min_length=1, max_length=32,
+        description="Only the cases of this order (the customer's own); null: every order.")
+
+
 class SlotTableArgs(BaseModel):
     first: date = Field(description="The first local day (ISO date).")
     last: date = Field(description="The last local day, included (ISO date).")
@@ -64,6 +71,10 @@ class SlotTableArgs(BaseModel):
 
 class OrderList(BaseModel):
     orders: list[OrderView]
+
+
+class CaseList(BaseModel):
+    cases: list[CaseView]
 
 
 class SlotTable(BaseModel):
@@ -81,6 +92,10 @@ def _table(store: Store, a: SlotTableArgs) -> SlotTable:
 
 def _find(store: Store, a: FindOrdersArgs) -> OrderList:
     return OrderList(orders=care.find_orders(store, email=a.email))
+
+
+def _cases(store: Store, a: FindCasesArgs) -> CaseList:
+    return CaseList(cases=care.find_cases(store, email=a.email, number=a.order_number))
 
 
 def _get(store: Store, a: OrderArgs) -> OrderView:
@@ -130,6 +145,14 @@ reschedule_delivery = Tool(
 open_case = Tool(
     "open_case", "Open an after-sales case on the customer's own order.",
     OpenCaseArgs, _open_case, scope="care",
+)
+
+# Not offered on MCP (CARE_TOOLS): the desk reads it to answer "is a case already open?".
+find_cases = Tool(
+    "find_cases",
+    "List the after-sales cases on the customer's orders (or on one order), latest first. "
+    "Read only: it never opens a case.",
+    FindCasesArgs, _cases, scope="care",
 )
 
 # Not offered on MCP (CARE_TOOLS): the desk reads it to say why a wished day cannot be had.

@@ -39,6 +39,7 @@ from nodes.care_desk.state import (
 from nodes.kit import format as fmt
 from nodes.kit.answers import (
     ORDER_NUMBER,
+    asks_for_open_orders,
     asks_for_orders,
     carries_no_language,
     corrects_order,
@@ -63,7 +64,7 @@ from nodes.kit.context import Context, run_context
 from nodes.kit.execute import actor_of, call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
-from nodes.kit.state import Lang, Outcome, failure
+from nodes.kit.state import Lang, Outcome, PendingWrite, failure
 from services import rules
 from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
@@ -349,6 +350,21 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         other_than = numbers[0] if not number and names_other_order(plan.current["quote"]) \
             and numbers else None
         shift = None
+    proposal, proposal_left = (None, 0) if gone else _proposal_kept(state, previous)
+    again = None
+    # A bare yes ("ok", "oui d'accord") once the proposal lapsed answers nothing: it asks
+    # for the move all the same.
+    yes_alone = intent == "other" and read_answer(message).answer == "yes"
+    if proposal is not None and (intent == "reschedule" or yes_alone) and plan is None \
+            and not wish and not shift and number in (None, proposal["order_number"]) \
+            and (number is not None or other):
+        # "D'accord, déplacez-la alors" after a move proposal left for a question: the same
+        # slot is wished again, so it is proposed again (a fixed yes/no question); the old
+        # proposal lapsed and is never carried out on this message.
+        intent = "reschedule"
+        again = wish = _proposal_words(proposal, context.store())
+    if intent in routes.WRITES:
+        proposal = None  # taken up again, or a new request of its own replaces it
     words = plan.current["quote"] if plan is not None else message
     earlier = (previous.get("said") or []) if (continuing or follow_up) and previous else []
     said = [*earlier, words[:MAX_SAID]][-MAX_SAID_MESSAGES:]
@@ -378,8 +394,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "topic": topic if topic in routes.HANDLED else None,
         "topic_left": topic_left,
         "said": said,
+        "proposal": proposal,
+        "proposal_left": proposal_left,
     }
     event = {"kind": "node", "node": "collect_details", "continuing": continuing,
+             "proposed_again": again,
              "follow_up": follow_up, "ungrounded": dropped, "other_named": other,
              "shift_days": shift,
              "plan": None if plan is None else {
@@ -396,6 +415,25 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
 
 
 TOPIC_MESSAGES = 3  # a request is kept in mind through two messages that ask nothing
+
+
+def _proposal_kept(state: CareState, previous: Details | None) -> tuple[PendingWrite | None, int]:
+    """The move proposal this message left unanswered (named in full: its slot's hours are
+    kept), else the one an earlier message left, for a few messages."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    if pending is not None and pending["action"] == "move" and pending["slot_id"] \
+            and pending.get("slot_start") and pending.get("slot_end"):
+        return pending, TOPIC_MESSAGES
+    kept = previous.get("proposal") if previous else None
+    left = int(previous.get("proposal_left", 0)) - 1 if previous else 0
+    return (kept, left) if kept is not None and left > 0 else (None, 0)
+
+
+def _proposal_words(proposal: PendingWrite, store: Store) -> str:
+    """The proposed slot as a wish in words (its day and half-day), read as any wish."""
+    start = store.local(datetime.fromisoformat(str(proposal["slot_start"])))
+    return f"{start.date().isoformat()} {'matin' if start.hour < 12 else 'apres-midi'}"
 
 
 def _topic(previous: Details | None) -> Intent | None:
@@ -521,6 +559,24 @@ def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[An
     return go(state, {"also": also, "trace": trace}, routes.route_request)
 
 
+def read_cases(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
+    """The after-sales cases the customer asks about: on the order named (theirs), else on
+    every order of the signed-in customer. Read only: a case is opened only on a report
+    of damage (or a move refused) and the customer's yes."""
+    trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_cases"}]
+    number = state["details"].get("order_number")
+    found: Outcome[dict[str, Any]] = call_tool(
+        care_tools.find_cases, run_context(runtime).store(),
+        {"email": _email(state, runtime), **({"order_number": number} if number else {})},
+        trace)
+    cases: Outcome[list[Case]] = {**found, "result": None if found["result"] is None
+                                  else cast(list[Case], found["result"]["cases"])}
+    update: dict[str, Any] = {"cases": cases, "trace": trace}
+    if found["ok"] and number:
+        update["proven"] = _email(state, runtime)
+    return go(state, update, routes.after_read_cases)
+
+
 def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """The signed-in customer's open orders (never for an identity not proven): exactly one
     answers "my order" (the desk uses it and names it), several are listed to choose from."""
@@ -532,18 +588,23 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
         found: Outcome[dict[str, Any]] = call_tool(
             care_tools.find_orders, context.store(), {"email": context.customer_email}, trace)
         orders = cast(list[Order], (found["result"] or {}).get("orders", []))
+        listing = details["intent"] == "order_status" \
+            and asks_for_orders(state.get("message", ""))
         open_orders: list[OpenOrder] = [
-            {"number": o["number"], "products": products(o), "status": o["status"]}
+            {"number": o["number"], "products": products(o), "status": o["status"],
+             "slot": o["delivery_slot"]}
             for o in orders if o["status"] not in routes.CLOSED]
-        if details["intent"] == "order_status" and asks_for_orders(state.get("message", "")) \
-                and len(orders) > len(open_orders) and len(orders) > 1:
+        if listing and len(orders) > len(open_orders) and len(orders) > 1 and not (
+                open_orders and asks_for_open_orders(state.get("message", ""))):
             # "Mes commandes", "my orders": every order, the open ones first, the others
-            # named delivered or cancelled (never a list that silently leaves some out).
+            # named delivered or cancelled (never a list that silently leaves some out);
+            # "mes commandes en cours": the open ones, when there are any.
             open_orders += [{"number": o["number"], "products": products(o),
                              "status": o["status"]}
                             for o in orders if o["status"] in routes.CLOSED]
         elif len(open_orders) == 1:
             update["details"] = {**details, "order_number": open_orders[0]["number"]}
+        update["orders_listed"] = listing and len(open_orders) > 1
         update["open_orders"] = open_orders
     return go(state, update, routes.after_find_orders)
 
@@ -681,6 +742,14 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if items:
         matching = [o for o in matching
                     if any(item_in(i, line["product"]) for i in items for line in o["lines"])]
+    if details["intent"] in ("reschedule", "availability"):
+        # A delivery to move: an order delivered or cancelled has none.
+        matching = [o for o in matching if o["status"] not in routes.CLOSED] or matching
+    proposal = details.get("proposal")
+    if proposal is not None and len(matching) > 1 and any(
+            o["number"] == proposal["order_number"] for o in matching):
+        # "ok, move the sofa then" after a move proposed for one of them: that one.
+        matching = [o for o in matching if o["number"] == proposal["order_number"]]
     update: dict[str, Any] = {"item_orders": matching, "trace": trace}
     if len(matching) == 1:
         update["details"] = {**details, "order_number": matching[0]["number"]}

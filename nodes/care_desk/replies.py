@@ -13,7 +13,7 @@ from langgraph.runtime import Runtime
 
 from nodes.care_desk.routes import NEXT_REQUEST, proposed_slot, staff_reads
 from nodes.care_desk.scope import out_of_scope
-from nodes.care_desk.state import CareState, Choice, LastMove, Order, Part, Slot
+from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
@@ -328,6 +328,20 @@ def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     """The orders to pick from, a closed one named as such; the heading says whether they
     are all the customer's orders or only the open ones."""
     listed = state.get("open_orders") or []
+    if state.get("orders_listed"):  # the answer to "my orders": each with its status
+        tz = _tz(runtime)
+        options = "\n".join(
+            render(FRAGMENTS, "order_listed", lang, {
+                "rank": rank, **order, "status": STATUS_LABELS[order["status"]][lang]
+                if order.get("status") in STATUS_LABELS else "",
+                "delivery": render(FRAGMENTS, "order_delivery", lang,
+                                   {"slot": slot_text(slot, lang, tz)})
+                if (slot := order.get("slot")) else ""})
+            for rank, order in enumerate(listed, start=1))
+        every = any(order.get("status") in CLOSED for order in listed)
+        return {"options": options,
+                "heading": render(FRAGMENTS, "orders_all" if every else "orders_open",
+                                  lang, {})}
     options = "\n".join(
         render(FRAGMENTS, "order_option_closed", lang,
                {"rank": rank, **order, "status": STATUS_LABELS[order["status"]][lang]})
@@ -340,9 +354,45 @@ def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
             "heading": render(FRAGMENTS, "orders_all" if every else "orders_open", lang, {})}
 
 
+def _open_cases(state: CareState) -> list[Case]:
+    cases = state.get("cases")
+    return [c for c in (cases["result"] or []) if c["status"] == "open"] if cases else []
+
+
+def cases_text_id(state: CareState) -> str:
+    """One open case named in a sentence, several listed, or none."""
+    count = len(_open_cases(state))
+    return "say_no_open_case" if count == 0 else "say_case_open" if count == 1 \
+        else "say_cases_open"
+
+
+def cases_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    """The open cases asked about: number, kind, order, and the day each was opened."""
+    tz = _tz(runtime)
+    details = state.get("details")
+    number = details["order_number"] if details else None
+    lines = [render(FRAGMENTS, "case_line_of_order" if number else "case_line", lang, {
+        "case": c["number"], "number": c["order"],
+        "kind": render(FRAGMENTS, f"case_kind_{c['kind']}", lang, {}),
+        "opened": fmt.day_year(datetime.fromisoformat(c["opened_at"]).astimezone(tz).date(),
+                               lang)}) for c in _open_cases(state)]
+    return {"case": lines[0] if lines else "", "count": len(lines),
+            "cases": "\n".join(render(FRAGMENTS, "case_item", lang, {"line": line})
+                               for line in lines),
+            "scope": render(FRAGMENTS, "cases_scope_order", lang, {"number": number})
+            if number else render(FRAGMENTS, "cases_scope_all", lang, {})}
+
+
+def which_order_text_id(state: CareState) -> str:
+    """The customer's orders as the answer they asked for, or the question "which order?"."""
+    return "list_orders" if state.get("orders_listed") else "ask_which_order"
+
+
 def _awaiting_order(state: CareState) -> Awaiting:
     details = state.get("details")
-    return {"workflow": "care_desk", "intent": details["intent"] if details else None,
+    # Either text waits for the same answer: an order number or a position in the list.
+    return {"workflow": "care_desk", "question": "ask_which_order",
+            "intent": details["intent"] if details else None,
             "orders": [o["number"] for o in state.get("open_orders") or []]}
 
 
@@ -600,6 +650,7 @@ say_not_delivered = told("say_not_delivered", "say_not_delivered", texts=TEXTS,
 say_case_exists = told("say_case_exists", "say_case_exists", texts=TEXTS,
                              params=case_exists_params)
 say_status = told("say_status", status_text_id, texts=TEXTS, params=status_params)
+say_cases = told("say_cases", cases_text_id, texts=TEXTS, params=cases_params)
 say_moved = told("say_moved", "say_moved", texts=TEXTS, params=moved_params)
 say_late_case = told("say_late_case", "say_late_case", texts=TEXTS, params=case_params)
 say_damage_case = told("say_damage_case", "say_damage_case", texts=TEXTS,
@@ -610,7 +661,7 @@ say_order_closed = told("say_order_closed", "say_order_closed", texts=TEXTS,
                               params=closed_params)
 say_no_free_slot = told("say_no_free_slot", "say_no_free_slot", texts=TEXTS,
                               params=_number)
-ask_which_order = told("ask_which_order", "ask_which_order", texts=TEXTS,
+ask_which_order = told("ask_which_order", which_order_text_id, texts=TEXTS,
                        params=which_order_params, asks=True, awaiting=_awaiting_order)
 say_queue_dropped = told("say_queue_dropped", "say_queue_dropped",
                                            texts=TEXTS)

@@ -36,13 +36,14 @@ RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome
                        "say_cannot_cancel", "say_not_done_here",
                        "say_staff_only", "ask_confirm_again",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
-                       "find_item_order", "ask_which_order", "find_open_orders"]
+                       "find_item_order", "ask_which_order", "find_open_orders", "read_cases"]
 AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "ask_details"]
 # Requests about "my order" that the signed-in customer's only open order answers.
 ONE_ORDER_INTENTS = ("order_status", "reschedule", "availability")
 NEXT_REQUEST = "ask_next_request"
 WRITES = ("reschedule", "availability", "report_damage")
-HANDLED = ("order_status", *WRITES)
+READS = ("order_status", "case_status")
+HANDLED = (*READS, *WRITES)
 
 
 class Plan(NamedTuple):
@@ -67,7 +68,8 @@ def plan_requests(parts: list[Part], identity: bool = True) -> Plan | None:
     numbered = [p for p in handled if p["order_number"]] or handled
     writes = [p for p in numbered if p["intent"] in WRITES]
     statuses = [p for p in numbered if p["intent"] == "order_status"]
-    current = writes[0] if writes else statuses[0]
+    # A case asked about is answered on its own turn, as a status is (read only).
+    current = writes[0] if writes else statuses[0] if statuses else numbered[0]
     reads: list[str] = []
     deferred: list[Part] = [p for p in handled if p not in numbered]
     for part in statuses:
@@ -81,7 +83,19 @@ def plan_requests(parts: list[Part], identity: bool = True) -> Plan | None:
         elif number not in reads:
             reads.append(number)
     deferred.extend(writes[1:])
+    deferred.extend(p for p in numbered if p["intent"] == "case_status" and p is not current)
     return Plan(current, reads, deferred)
+
+AfterReadCases = Literal["say_not_found", "say_cases"]
+
+
+def after_read_cases(state: CareState) -> Route[AfterReadCases]:
+    cases = state.get("cases")
+    if cases is None or cases["result"] is None:
+        return Route("say_not_found", f"cases refused: {cases and cases['code']}")
+    opened = [c for c in cases["result"] if c["status"] == "open"]
+    return Route("say_cases", f"{len(opened)} open case(s) read")
+
 
 AfterReadOrder = Literal["say_not_found", "say_status", "say_not_delivered",
                          "ask_confirm_damage_case", "open_damage_case"]
@@ -196,11 +210,16 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         if proven and found is None:
             return Route("find_item_order", f"{intent} about another item or order: match it "
                                             "against the customer's orders")
-        if found:
+        if found and intent != "case_status":  # a case asked about: every order's, read
             return Route("ask_which_order", f"{len(found)} of the customer's orders may be "
                                             "meant: ask which")
     missing = [k for k in ("order_number", "email") if not details.get(k)
                and not (k == "email" and staff_reads(state))]
+    if intent == "case_status" and (not missing or details.get("identity_asserted")):
+        # Read only: the cases of the order named, or of every order of the signed-in
+        # customer. Never a case opened from a question about one.
+        return Route("read_cases", "a question about an after-sales case: read the cases of "
+                     f"{details.get('order_number') or 'the customer orders'}")
     if missing == ["order_number"] and details.get("identity_asserted") \
             and intent in ONE_ORDER_INTENTS:
         return Route("find_open_orders", f"{intent} without an order number: the signed-in "

@@ -21,7 +21,8 @@ def _order_number(value: object) -> str | None:
 
 
 IntentName = Literal[
-    "order_status", "reschedule", "availability", "report_damage", "back_office", "other"
+    "order_status", "reschedule", "availability", "report_damage", "case_status",
+    "back_office", "other"
 ]
 MAX_REQUESTS = 5
 
@@ -58,13 +59,13 @@ class RequestPart(BaseModel):
 class CareRequest(BaseModel):
     """What a customer's message asks for, as fields."""
 
-    intent: Literal[
-        "order_status", "reschedule", "availability", "report_damage", "back_office", "other"
-    ] = (
+    intent: IntentName = (
         Field(
             description="order_status: where is my order / is it late; reschedule: move the "
             "delivery; availability: asks which delivery slots are free without choosing one; "
-            "report_damage: something arrived damaged or defective; back_office: "
+            "report_damage: something arrived damaged or defective; case_status: asks whether "
+            "an after-sales case (dossier, claim, complaint, SAV) is open or how it is going, "
+            "without reporting a new problem; back_office: "
             "anything about invoices, other customers, analyses or internal tools; other: "
             "anything else, including a bare answer to a question."
         )

@@ -8,8 +8,8 @@ from typing_extensions import TypedDict
 
 from nodes.kit.state import Lang, Outcome, PendingWrite, TurnState
 
-Intent = Literal["order_status", "reschedule", "availability", "report_damage", "back_office",
-                 "other"]
+Intent = Literal["order_status", "reschedule", "availability", "report_damage", "case_status",
+                 "back_office", "other"]
 
 
 class Part(TypedDict):
@@ -56,6 +56,11 @@ class Details(TypedDict):
     ("attendez"): "c'est la SO-24870" after them goes on with it."""
     topic_left: NotRequired[int]
     """How many more messages that ask nothing may pass before `topic` is forgotten."""
+    proposal: NotRequired[PendingWrite | None]
+    """A move proposed and left unanswered (a question came in between): "ok, move it
+    then" a message or two later proposes the same slot again, never moves on the old one."""
+    proposal_left: NotRequired[int]
+    """How many more messages may pass before `proposal` is forgotten."""
     said: NotRequired[list[str]]
     """The customer's words of this request, message by message (a case keeps them as its
     description: the complaint, not the "yes" that consented to it)."""
@@ -179,6 +184,7 @@ class OpenOrder(TypedDict):
     number: str
     products: str
     status: NotRequired[str]  # the order's status; a closed one is named as such
+    slot: NotRequired[Slot | None]  # the booked delivery, said when the orders are listed
 
 
 class CareState(TurnState, total=False):
@@ -208,6 +214,9 @@ class CareState(TurnState, total=False):
     #                               item or "other order" named (one: taken; else listed)
     choice: Choice | None         # list_free_slots
     open_orders: list[OpenOrder]  # find_open_orders
+    cases: Outcome[list[Case]] | None  # read_cases: the after-sales cases asked about (read only)
+    orders_listed: bool           # find_open_orders: the customer asked for their orders (the
+    #                               list is the answer, each with its status), not "my order"
     lapsed: Lapsed | None         # read_consent: the proposal or list this message left
     #                               unanswered (the reply says nothing was done)
     misread: Misread | None       # read_consent: why an answer to a list was not a pick
@@ -227,5 +236,6 @@ CARE_TURN_RESET: dict[str, object] = {
     "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
     "pick": None, "move": None, "case": None, "failure": None,
     "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
-    "open_orders": [], "lapsed": None, "misread": None, "beyond": None, "asked": None,
+    "open_orders": [], "orders_listed": False, "cases": None, "lapsed": None, "misread": None,
+    "beyond": None, "asked": None,
 }

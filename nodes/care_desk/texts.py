@@ -36,6 +36,32 @@ TEXTS: Texts = {
         "en": "Which order is it about? {heading}\n{options}\nGive me its order "
               "number or its position in the list.",
     },
+    # The customer asked for their orders: the list is the answer, then an offer to go on.
+    "list_orders": {
+        "fr": "{heading}\n{options}\nVoulez-vous le détail de l'une d'elles ou déplacer sa "
+              "livraison ? Donnez-moi son numéro de commande ou sa position dans la liste.",
+        "en": "{heading}\n{options}\nWould you like the details of one of them, or to move its "
+              "delivery? Give me its order number or its position in the list.",
+    },
+    # A question about an after-sales case, answered from the data (nothing is opened).
+    "say_case_open": {
+        "fr": "Un dossier après-vente est ouvert{scope} : {case}. Notre service "
+              "après-vente le suit : inutile d'en ouvrir un autre pour le même problème.",
+        "en": "An after-sales case is open{scope}: {case}. Our after-sales team is "
+              "handling it: there is no need to open another one for the same problem.",
+    },
+    "say_cases_open": {
+        "fr": "{count} dossiers après-vente sont ouverts{scope} :\n{cases}\nNotre service "
+              "après-vente les suit.",
+        "en": "{count} after-sales cases are open{scope}:\n{cases}\nOur after-sales team "
+              "is handling them.",
+    },
+    "say_no_open_case": {
+        "fr": "Aucun dossier après-vente n'est ouvert{scope}. Si un meuble est arrivé "
+              "endommagé, dites-le-moi : je vous proposerai d'en ouvrir un.",
+        "en": "No after-sales case is open{scope}. If a piece arrived damaged, tell me and I "
+              "will offer to open one.",
+    },
     "ask_which_slot": {
         "fr": "{why}Voici les créneaux de livraison disponibles pour la commande {number} :\n"
               "{options}\nLequel vous convient ?",
@@ -304,6 +330,20 @@ FRAGMENTS: Texts = {
     "option": {"fr": "{rank}. {slot}", "en": "{rank}. {slot}"},
     "order_option": {"fr": "{rank}. commande {number} ({products})",
                      "en": "{rank}. order {number} ({products})"},
+    "case_line": {"fr": "le dossier {case} ({kind}) sur la commande {number}, ouvert le {opened}",
+                  "en": "case {case} ({kind}) on order {number}, opened on {opened}"},
+    "case_line_of_order": {"fr": "le dossier {case} ({kind}), ouvert le {opened}",
+                           "en": "case {case} ({kind}), opened on {opened}"},
+    "case_item": {"fr": "- {line}", "en": "- {line}"},
+    "cases_scope_order": {"fr": " sur votre commande {number}", "en": " on your order {number}"},
+    "cases_scope_all": {"fr": " sur vos commandes", "en": " on your orders"},
+    "case_kind_damage": {"fr": "meuble endommagé", "en": "damage"},
+    "case_kind_late_reschedule": {"fr": "livraison à moins de 48 heures",
+                                  "en": "delivery within 48 hours"},
+    "case_kind_complaint": {"fr": "réclamation", "en": "complaint"},
+    "order_listed": {"fr": "{rank}. commande {number} ({products}) : {status}{delivery}",
+                     "en": "{rank}. order {number} ({products}): {status}{delivery}"},
+    "order_delivery": {"fr": ", livraison prévue le {slot}", "en": ", delivery booked for {slot}"},
     "order_option_closed": {"fr": "{rank}. commande {number} ({products}) : {status}",
                             "en": "{rank}. order {number} ({products}): {status}"},
     # What the list of orders holds: said, so that a list of open orders is never taken

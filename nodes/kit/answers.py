@@ -277,12 +277,27 @@ ORDERS_LISTED = re.compile(
     r"\b(?:mes commandes|toutes mes commandes|liste de mes commandes|mes achats|"
     r"qu est ce que j ai commande|ce que j ai commande|my orders|all (?:of )?my orders|"
     r"list (?:of )?my orders|my purchases|what (?:did|have) i (?:order|ordered)|"
-    r"what i ordered)\b")
+    r"what i ordered|(?:quelles|combien de) commandes|commandes que j ai|"
+    r"(?:what|which|how many) orders|my (?:current|open|pending|recent|past|previous|active) "
+    r"orders|orders (?:do|have|did) i|orders i (?:have|placed|made))\b")
+# The same, asking only for the orders not yet delivered ("mes commandes en cours", "my open
+# orders", "which orders are still pending?").
+OPEN_ORDERS_ONLY = re.compile(
+    r"\b(?:en cours|ouvertes?|pas encore livrees?|non livrees?|en attente|a venir|"
+    r"open|current|pending|active|in progress|not (?:yet )?delivered|undelivered|"
+    r"outstanding|on the way|en route)\b")
 
 
 def asks_for_orders(message: str) -> bool:
-    """Whether the message asks for the customer's orders as a list (all of them)."""
+    """Whether the message asks for the customer's orders as a list."""
     return bool(ORDERS_LISTED.search(fold(message)))
+
+
+def asks_for_open_orders(message: str) -> bool:
+    """Whether the message asks for the customer's orders as a list, only those still to
+    come ("mes commandes en cours ?", "my open orders")."""
+    folded = fold(message)
+    return bool(ORDERS_LISTED.search(folded) and OPEN_ORDERS_ONLY.search(folded))
 
 
 def corrects_order(message: str) -> bool:

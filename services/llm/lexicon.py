@@ -67,7 +67,8 @@ Part = Literal["AM", "PM"]
 # -- intents -------------------------------------------------------------------------
 
 Intent = Literal[
-    "order_status", "reschedule", "availability", "report_damage", "back_office", "other"
+    "order_status", "reschedule", "availability", "report_damage", "case_status",
+    "back_office", "other"
 ]
 
 # Cue families, each a general way people say one kind of request (French and English,
@@ -136,6 +137,11 @@ WEAK_BACK_OFFICE = re.compile(r"\b(staff|admin\w*|back[- ]office)\b")
 OTHER_PERSON = re.compile(r"\b(voisin\w*|neighbou?r\w*|les commandes de|orders for)\b")
 STATUS = re.compile(
     r"\b(ou en est|ou est|ou en sont|en est ou|en sont ou|mes commandes|my orders|"
+    # the customer's orders as a list: "quelles commandes ai-je ?", "what orders do I have"
+    # (first person only: "quelles commandes a John Doe ?" is a staff question)
+    r"(?:quelles|combien de) commandes (?:ai[- ]je|j'? ?ai|avons[- ]nous)|"
+    r"commandes que j'? ?ai|my (?:current|open|pending|recent|past|previous|active|other) "
+    r"orders|orders (?:do|have|did) i|orders i (?:have|placed|made)|"
     r"what (?:did i|have i) order\w*|"
     r"qu'est-ce que j'ai commande|liste (?:de )?(?:mes|des) commandes|list (?:of )?my orders|"
     r"(?:est|sont) ou\b(?! (?:le|la|les|l'|un|une|du|des|au|aux|bien|pas|\d))|"
@@ -162,6 +168,21 @@ STATUS = re.compile(
     r"infos?|informations?|details?|renseignements?)\s+(?:(?:sur|de|about|on|of|for)\s+)?"
     r"(?:(?:ma|la|cette|notre|my|the|this|our|an|une)\s+)?(?:commande|order)\b"
 )
+# An after-sales case asked about ("il y a déjà un dossier ouvert ?", "mon dossier SAV
+# avance ?", "do I have an open claim?", "any update on my complaint?"), never a request to
+# open one ("ouvrez un dossier", "I want to file a claim": CASE_OPENED).
+CASE_ASKED = re.compile(
+    r"\b(?:dossiers?|reclamations?|sav|service (?:apres|apres-|apres )?vente|plaintes?|"
+    r"claims?|tickets?|complaints?|after[- ]?sales|case-\d+|"
+    # "case" is a case only after a determiner, and not in "in any case", "in the case of"
+    # ("je suis casé", "la case à cocher", "just in case" are none)
+    r"(?<!\bin )(?:my|a|the|any|an|your|open|support) cases?)\b")
+CASE_OPENED = re.compile(
+    r"\b(?:ouvr\w*|cre\w*|fai\w*|deposer|deposez|lancer|lancez|open|file|make|raise|lodge|"
+    r"submit|start|create)\s+(?:un|une|a|an|another|un autre|une autre|le|la|my|mon|ma)\s+"
+    r"(?:\w+ )?"
+    r"(?:dossiers?|reclamations?|plaintes?|claims?|tickets?|complaints?|cases?)\b"
+    r"|\b(?:porter|deposer) plainte\b")
 # A question of when ("livraison quand ?", "delivery when?"): asked of a delivery that
 # names no day, it asks the status, not a move.
 WHEN_ASKED = re.compile(r"\b(?:quand|when)\b")
@@ -277,6 +298,12 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         match = pattern.search(folded)
         if match:
             found[intent] = match.start()  # type: ignore[index]
+    case = CASE_ASKED.search(folded)
+    if case and not CASE_OPENED.search(folded):
+        found["case_status"] = case.start()
+        # "où en est mon dossier ?", "is a case open?": asks about the case
+        found.pop("order_status", None)
+        found.pop("availability", None)
     if OTHER_PERSON.search(folded):
         return "back_office", True  # someone else's orders: never the care desk's business
     if "availability" in found and "reschedule" in found:
@@ -481,6 +508,8 @@ CAUSE = re.compile(
     r"difference))|la raison (?:de|du|des|pour)|the reasons? (?:for|why|behind)|"
     r"a cause de quoi|d'ou vient|where does .{0,30} come from|causes? (?:de|du|des|of))\b")
 # A request about an order itself (where it is, moving it, damage, free slots).
+# (Not a case asked about: "quels dossiers sont ouverts ?" from staff is about every
+# customer's cases, which the back office does not answer.)
 CARE_INTENTS = ("order_status", "reschedule", "report_damage", "availability")
 
 

@@ -41,6 +41,8 @@ CHOSEN_IDS = {
     "ask_confirm_again": ["ask_still_move", "ask_still_damage_case", "ask_still_late_case"],
     "say_not_done_here": ["say_cannot_change_address", "say_cannot_hand_over",
                           "say_cannot_note_access"],
+    "ask_which_order": ["ask_which_order", "list_orders"],
+    "say_cases": ["say_case_open", "say_cases_open", "say_no_open_case"],
 }
 # Ids only one workflow's node of that name may say (the billing's say_bad_period does not).
 ANALYSIS_ONLY_IDS = {"say_no_such_day"}

@@ -202,3 +202,69 @@ def test_a_position_taken_back_proposes_nothing_and_asks_again(mem_store: Store,
     turn = desk.say(taken_back)
     assert turn.text_id == "ask_other_slot", (turn.text_id, turn.reply)
     assert desk.snapshot() == before
+
+
+# -- the move asked for again after a question in between ------------------------------
+
+
+@pytest.mark.parametrize(("interlude", "again"), [
+    ("au fait, elle en est où ma commande ?", "d'accord, déplacez-la alors"),
+    ("où en est SO-24903 ?", "ok, vous pouvez la déplacer"),
+    ("il y a déjà un dossier ouvert ?", "bon, déplacez la livraison alors"),
+    ("où en est ma commande ?", "oui d'accord"),
+    ("where is my order now?", "ok yes move the sofa"),
+    ("what's the status of SO-24903?", "fine, move it then"),
+    ("where is it now?", "ok"),
+])
+def test_a_move_asked_again_after_a_question_is_proposed_again(
+        mem_store: Store, interlude: str, again: str) -> None:
+    """The proposal lapsed with the question: "ok, move it then" gets the same move as a
+    fixed yes/no question again (the slot remembered), never a move on the lapsed one."""
+    desk = desk_on(mem_store)
+    english = interlude.startswith(("where", "what"))
+    first = desk.say("Please move SO-24903 to Tuesday 20 in the morning" if english else MOVE)
+    assert first.text_id == "ask_confirm_move"
+    before = desk.snapshot()
+    desk.say(interlude)
+    turn = desk.say(again)
+    assert desk.snapshot() == before
+    assert turn.text_id == "ask_confirm_move" and turn.asks
+    assert turn.state["awaiting"]["pending"]["slot_id"] == "2026-10-20-AM"
+    assert ("Tuesday 20 October" if english else "mardi 20 octobre au matin") in turn.reply
+    done = desk.say("yes" if english else "oui")
+    assert done.text_id == "say_moved"
+    assert booking(mem_store, "SO-24903") == "2026-10-20-AM"
+
+
+def test_a_move_asked_again_for_a_slot_taken_since_lists_what_is_free(
+        mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    desk.say(MOVE)
+    desk.say("où en est ma commande ?")
+    other = Conversation(builder, mem_store, OfflineChatModel(),
+                         customer_email="alice.roy@example.com")
+    other.say("Déplacez SO-30001 au mardi 20 au matin")
+    assert other.say("oui").text_id == "say_moved"  # the slot (capacity 1) is taken
+    before = desk.snapshot()
+    turn = desk.say("d'accord, déplacez-la alors")
+    assert desk.snapshot() == before
+    assert turn.text_id == "ask_which_slot" and "2026-10-20-AM" not in (
+        turn.state["awaiting"].get("offered") or [])
+
+
+def test_the_proposal_is_forgotten_after_a_few_messages_or_a_new_request(
+        mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    desk.say(MOVE)
+    desk.say("où en est ma commande ?")
+    desk.say("Déplacez SO-24903 le jeudi 22 au matin")  # a new wish replaces it
+    desk.say("non")
+    desk.say("où en est ma commande ?")
+    turn = desk.say("d'accord, déplacez-la alors")
+    assert turn.text_id == "ask_which_slot"  # no proposal left to take up: the list
+    desk = desk_on(mem_store)
+    desk.say(MOVE)
+    for message in ("où en est ma commande ?", "merci", "attendez", "hmm"):
+        desk.say(message)
+    turn = desk.say("d'accord, déplacez-la alors")
+    assert turn.text_id != "ask_confirm_move"

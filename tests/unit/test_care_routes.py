@@ -52,6 +52,13 @@ ROUTE_REQUEST: list[Any] = [
      "ask_details"),
     ({"channel": "staff", "details": {**FULL, "intent": "availability", "email": None}},
      "ask_details"),
+    # A question about a case is read, never a case opened: with the order and e-mail, or
+    # for a signed-in customer without an order (every order's cases); else the details.
+    ({"details": {**FULL, "intent": "case_status"}}, "read_cases"),
+    ({"details": {**FULL, "intent": "case_status", "order_number": None,
+                  "identity_asserted": True}}, "read_cases"),
+    ({"details": {**FULL, "intent": "case_status", "order_number": None}}, "ask_details"),
+    ({"details": {**FULL, "intent": "case_status", "email": None}}, "ask_details"),
 ]
 
 
@@ -65,6 +72,18 @@ AFTER_READ_ORDER: list[Any] = [
     ({"order": None}, "say_not_found"),
     ({"order": READ}, "say_status"),
 ]
+
+
+AFTER_READ_CASES: list[Any] = [
+    ({"cases": None}, "say_not_found"),
+    ({"cases": NOT_FOUND}, "say_not_found"),
+    ({"cases": {"ok": True, "code": None, "result": []}}, "say_cases"),
+]
+
+
+@pytest.mark.parametrize(("state", "to"), AFTER_READ_CASES)
+def test_after_read_cases(state: dict[str, Any], to: str) -> None:
+    assert routes.after_read_cases(state).to == to
 
 
 @pytest.mark.parametrize(("state", "to"), AFTER_READ_ORDER)

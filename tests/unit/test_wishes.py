@@ -315,7 +315,7 @@ def test_a_period_is_read(text: str, start: str, end: str) -> None:
     # a shift from a day, or a relative day: never a bound
     ("the day after tomorrow", "2026-10-16"),
     ("après demain", "2026-10-16"),
-    ("deux jours après le 20", "2026-10-20"),
+    ("deux jours après le 20", "2026-10-22"),  # two days on from the 20th (NEXT_TO_DAY)
     ("the day after the 20th", "2026-10-21"),  # the 21st (NEXT_TO_DAY)
 ])
 def test_after_in_a_shift_is_no_bound(text: str, day: str) -> None:
@@ -543,3 +543,44 @@ def test_the_day_before_or_after_a_day_said_is_that_day_moved_by_one(
     wish = resolve_wish(said, date(2026, 10, 14))
     assert (wish.dates, wish.half) == ((day,), half)
     assert resolve_wish("la veille de la livraison", date(2026, 10, 14)).dates == ()
+
+
+@pytest.mark.parametrize(("said", "day", "half"), [
+    ("deux jours après le 20", date(2026, 10, 22), None),
+    ("2 jours après le 20 au matin", date(2026, 10, 22), "am"),
+    ("trois jours avant le 30 octobre", date(2026, 10, 27), None),
+    ("une semaine après le 10 novembre", date(2026, 11, 17), None),
+    ("le surlendemain du 12 novembre", date(2026, 11, 14), None),
+    ("surlendemain du 24 l'après-midi", date(2026, 10, 26), "pm"),
+    ("l'avant-veille du 24", date(2026, 10, 22), None),
+    ("3 days after the 20th", date(2026, 10, 23), None),
+    ("two days before the 30th in the morning", date(2026, 10, 28), "am"),
+    ("a week after October 20", date(2026, 10, 27), None),
+    ("four days after November 2nd", date(2026, 11, 6), None),
+])
+def test_days_on_either_side_of_a_day_said_move_that_day(
+        said: str, day: date, half: str | None) -> None:
+    """"Deux jours après le 20" is the 22nd, never the 20th, nor the booking moved by two
+    days; the same count said of the booking stays a shift."""
+    from services.llm.offline import _care_request
+    from services.text import relative_shift
+
+    wish = resolve_wish(said, date(2026, 10, 14))
+    assert (wish.dates, wish.half) == ((day,), half)
+    assert relative_shift(said) is None
+    request = _care_request({"customer_message": f"déplacer SO-24903 {said}",
+                             "today": "2026-10-14"}, [])
+    assert request["intent"] == "reschedule" and request["wished_slot"]
+
+
+@pytest.mark.parametrize(("said", "shift"), [
+    ("deux jours après", 2), ("2 days later", 2), ("trois jours avant", -3),
+    ("two days after my delivery", 2), ("une semaine après la livraison", 7),
+    ("le surlendemain", 2), ("l'avant-veille", -2), ("le lendemain", 1),
+])
+def test_days_said_of_the_booking_stay_a_shift(said: str, shift: int) -> None:
+    from services.text import relative_shift
+
+    assert relative_shift(said) == shift
+    if "jour" in said or "day" in said or "semaine" in said:  # a count: no day of its own
+        assert resolve_wish(said, date(2026, 10, 14)).dates == ()
