@@ -213,7 +213,16 @@ ENGLISH = {
     "lately", "recently", "who", "whose", "hasn't", "haven't", "didn't", "doesn't",
     "paid", "pay", "paying", "late", "many", "those", "these", "them", "they", "bill",
     "invoice", "customers", "period", "same",
+    # Short questions ("status?", "ETA?", "any news?") say their language in one word.
+    "status", "eta", "news", "tracking", "track", "shipped", "delivered", "arriving",
+    "coming", "yet", "soon", "about", "none", "neither", "nothing", "anything", "sorry",
+    "actually", "keep", "latest", "earliest", "later", "earlier", "work", "works",
+    "fine", "okay", "yeah", "yep", "nope", "great", "perfect", "want", "need",
 }
+# A word with an English contraction ("where's", "when's", "they're", "we've") reads
+# English; French elisions come first ("c'est", "qu'il", "j'ai", "l'étape").
+ENGLISH_CONTRACTION = re.compile(r"^[a-z]{2,}'(?:s|re|ve|ll|d|m|t)$")
+FRENCH_ELISION = ("qu'", "jusqu'", "lorsqu'", "puisqu'", "quoiqu'")
 
 
 E_MAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
@@ -227,7 +236,8 @@ def _language_scores(text: str) -> tuple[int, int]:
     # Accents count for French, except in capitalised words: names (Émilie) are no clue.
     lowercase = " ".join(w for w in text.split() if not w[:1].isupper())
     fr = sum(t in FRENCH for t in tokens) + 2 * len(re.findall(r"[éèêàçù]", lowercase))
-    en = sum(t in ENGLISH for t in tokens)
+    en = sum(t in ENGLISH or (ENGLISH_CONTRACTION.match(t) is not None
+                              and not t.startswith(FRENCH_ELISION)) for t in tokens)
     return fr, en
 
 

@@ -47,6 +47,7 @@ from nodes.kit.answers import (
     leads_with_yes,
     names_a_rank,
     none_suits,
+    only_points_at_order,
     position_beyond,
     question_topic,
     ruled_out,
@@ -66,6 +67,7 @@ from services.text import (
     item_in,
     items_named,
     names_other_order,
+    order_numbers,
     relative_shift,
 )
 from services.wishes import resolve_wish, says_when, split_fallback, weekdays_only
@@ -221,7 +223,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     elif follow_up and last is not None:
         intent = last
     elif intent == "other" and request and request["order_number"] \
-            and _written(request["order_number"], message) and carries_no_language(message):
+            and ((_written(request["order_number"], message) and carries_no_language(message))
+                 or (request["order_number"] in order_numbers(message)
+                 and only_points_at_order(message))):
         intent = "order_status"  # "so-24911 ?" and nothing else: where that order is
     # "Et SO-24911 ?" while a write on another order waits for a yes or a pick: the message
     # does not say what it wants of that order. Never a write the customer did not ask for:

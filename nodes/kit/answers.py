@@ -216,6 +216,30 @@ def carries_no_language(message: str) -> bool:
     return not re.search(r"[^\W\d_]", text)
 
 
+# Words that only point at an order ("ma commande SO-25129 ?", "et la SO-25129", "what
+# about order 25129?", "hello, SO-25129 please"): said with an order number and nothing
+# else, they ask where that order is.
+POINTING = {
+    "ma", "mon", "la", "le", "l", "de", "du", "et", "pour", "commande", "commandes", "numero",
+    "no", "n", "ref", "reference", "alors", "donc", "quid", "sinon", "concernant", "au",
+    "sujet", "bonjour", "salut", "bonsoir", "svp", "stp", "merci", "s", "il", "vous",
+    "plait", "ok", "euh", "ah", "oh", "hmm", "my", "the", "and", "what", "about", "how",
+    "order", "orders", "number", "for", "re", "regarding", "hello", "hi", "hey",
+    "please", "thanks", "so", "then", "also", "aussi", "encore", "again", "this", "that",
+    "cette", "celle", "ci", "one", "puis",
+}
+
+
+def only_points_at_order(message: str) -> bool:
+    """Whether the message names an order number and says nothing else than words that
+    point at it ("ma commande SO-25129 ?", "et la SO-25129", "order SO-25129?")."""
+    if not ORDER_NUMBER.search(message) and not re.search(r"\b\d{5,6}\b", message):
+        return False
+    text = ORDER_NUMBER.sub(" ", ADDRESS.sub(" ", message))
+    rest = re.findall(r"[^\W\d_]+", fold(text))
+    return all(word in POINTING for word in rest)
+
+
 # A message that corrects the order it speaks of ("ah non pardon c'est la SO-24903",
 # "sorry, I meant SO-24911"): the request goes on, with the order it names now.
 CORRECTS = re.compile(
