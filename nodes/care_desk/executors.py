@@ -200,9 +200,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # same order). The request stays as it was.
         details_kept: Details = {**previous, "language": message_language(
             context.language, message, previous, request)}
+        lapsed = state.get("lapsed")
+        waiting_on = lapsed["pending"]["order_number"] if lapsed and lapsed["pending"] \
+            else previous["order_number"]
+        # "c'est quoi le statut de la commande ?": the order waited on is read, and its
+        # status told before the same question.
+        reads = [waiting_on] if asked == "status" and waiting_on else []
         update_kept: dict[str, Any] = {
             "details": details_kept, "language": details_kept["language"], "asked": asked,
-            "reads": [], "trace": [{"kind": "node", "node": "collect_details",
+            "reads": reads, "trace": [{"kind": "node", "node": "collect_details",
                                     "asked": asked, "ungrounded": dropped}]}
         return go(state, update_kept, routes.route_request)
     continuing = awaiting is not None and intent in (

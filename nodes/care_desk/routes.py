@@ -166,6 +166,9 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         return Route("say_model_unavailable", "the model could not read the message")
     details = state.get("details")
     lapsed = state.get("lapsed")
+    if state.get("asked") and state.get("reads") and state.get("also") is None:
+        return Route("read_other_orders", f"asked {state.get('asked')!r} while a question "
+                                          "waited: read the order first")
     if state.get("asked") and lapsed is not None and lapsed["pending"] is None:
         return Route("list_free_slots", f"asked {state.get('asked')!r} while a slot list "
                                         "waited: answer, then the same list again")

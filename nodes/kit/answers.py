@@ -251,6 +251,14 @@ CORRECTS = re.compile(
 # What a message asked while a yes/no question waits, by families of questions (folded
 # text): the desk answers what it can, says plainly what it cannot, and asks again.
 TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # "c'est quoi le statut de la commande ?", "où en est-elle ?", "what stage is it at?":
+    # the order's status, read and told before the same question is asked again.
+    ("status", re.compile(
+        r"\b(?:statut|status|etape|stade|stage|ou en est|ou en sont|en est ou|ou ca en est|"
+        r"qu en est il|avancement|ou est (?:ma|la|mon|le) (?:commande|meuble|canape)|"
+        r"en (?:fabrication|production)|fabriquee?|prete?|expediee?|"
+        r"where is (?:my|the|it)|where s (?:my|the|it)|how s (?:my|the|it) (?:order|going)|"
+        r"progress|is it (?:ready|made|built|shipped)|shipped|eta)\b")),
     ("duration", re.compile(
         r"\b(?:combien de temps|(?:quel|quels) delais?|delais?|ca prend combien|"
         r"ca va prendre|sous combien|how long|how much time|how soon|takes? long|"
@@ -333,7 +341,7 @@ def question_topic(message: str) -> str | None:
         return "undecided"
     # "c'est payant", "ça prend combien de temps": a question, even said without its "?".
     said_as_question = any(pattern.search(folded) for topic, pattern in TOPICS
-                           if topic in ("cost", "duration"))
+                           if topic in ("cost", "duration", "status"))
     if "?" in message or said_as_question or QUESTION.search(folded):
         for topic, pattern in TOPICS:
             if pattern.search(folded):
