@@ -268,9 +268,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     other = names_other_order(message) or bool(items_named(message))
     if not number and previous is not None and not other:
         number = previous["order_number"]
-    shift = None if other else relative_shift(message)
+    # A shift said with an item ("reporter mon buffet d'une quinzaine de jours") is one for
+    # that item's order, never for the order in focus.
+    shift = relative_shift(message)
     named = bool(request and request["order_number"])
-    if shift and not named and previous is not None and previous["order_number"]:
+    if shift and not named and not other and previous is not None \
+            and previous["order_number"]:
         # "et un jour plus tard ?": a new proposal for the order in focus
         intent, number, wish, offered = "reschedule", previous["order_number"], None, []
     elif shift and named and intent in ("reschedule", "other"):

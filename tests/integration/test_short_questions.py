@@ -59,3 +59,17 @@ def test_an_order_number_and_nothing_else_asks_its_status(
 def test_an_order_number_with_a_request_is_that_request(mem_store: Store, message: str) -> None:
     desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
     assert desk.say(message).text_id != "say_status"
+
+
+@pytest.mark.parametrize(("message", "days"), [
+    ("je souhaiterais reporter la livraison de mon canapé d'une quinzaine de jours", 14),
+    ("could you push my delivery back by about a week?", 7),
+    ("can you push the sofa back a fortnight?", 14),
+])
+def test_a_rounded_shift_is_kept_for_the_order_it_is_said_of(
+        mem_store: Store, message: str, days: int) -> None:
+    # Said with an item, the shift is that item's order's, not dropped (the desk asks which
+    # sofa first: the slots are then read from that order's booked day).
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+    turn = desk.say(message)
+    assert turn.state["details"]["shift_days"] == days
