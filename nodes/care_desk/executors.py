@@ -486,6 +486,14 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
                             for o in orders if o["status"] in routes.CLOSED]
         elif len(open_orders) == 1:
             update["details"] = {**details, "order_number": open_orders[0]["number"]}
+        elif not open_orders and orders:
+            # No open order, but delivered or cancelled ones: never ask for a number the
+            # customer has no use for. The only one is read (the reply says it is closed);
+            # several are listed, each named delivered or cancelled.
+            open_orders = [{"number": o["number"], "products": products(o),
+                            "status": o["status"]} for o in orders]
+            if len(orders) == 1:
+                update["details"] = {**details, "order_number": orders[0]["number"]}
         update["open_orders"] = open_orders
     return go(state, update, routes.after_find_orders)
 
