@@ -62,9 +62,14 @@ class Wish:
                     or self.direction or self.options or self.evening or self.same_day)
 
     def days(self) -> set[date]:
-        """Every wished day: the dates, or each day of the range."""
+        """Every wished day: the dates, or each day of the range (only the weekdays named
+        with it: "un samedi en décembre" is each Saturday of December)."""
         if self.start and self.end:
-            return {self.start + timedelta(days=i) for i in range((self.end - self.start).days + 1)}
+            every = {self.start + timedelta(days=i)
+                     for i in range((self.end - self.start).days + 1)}
+            if self.weekdays:
+                return {d for d in every if d.weekday() in self.weekdays}
+            return every
         return set(self.dates)
 
 
@@ -304,6 +309,13 @@ HALF_NEGATED = (
 )
 
 
+# A weekday said as any of them ("un samedi", "any Saturday", "n'importe quel mardi", "les
+# samedis", "Saturdays"): each one of the coming weeks, not only the next two.
+ANY_WEEKDAY = (r"\b(?:un|a|any|one|n'importe quel|chaque|every|tous les|all)\s+(?:{days})\b"
+               r"|\b(?:{days})s\b")
+ANY_WEEKDAY_WEEKS = 5
+
+
 @dataclass(frozen=True)
 class _Patterns:
     """The glue's compiled patterns."""
@@ -338,6 +350,7 @@ class _Patterns:
     shift_before: re.Pattern[str]
     evening: re.Pattern[str]
     same_day: re.Pattern[str]
+    any_weekday: re.Pattern[str]
 
 
 @cache
@@ -357,6 +370,7 @@ def _patterns() -> _Patterns:
         half_asked=re.compile(HALF_ASKED), month_part=re.compile(MONTH_PART),
         whole_month=re.compile(WHOLE_MONTH), later=re.compile(LATER),
         earlier=re.compile(EARLIER), later_talk=re.compile(LATER_TALK),
+        any_weekday=re.compile(ANY_WEEKDAY.format(days="|".join(FULL_DAYS))),
         shift_before=re.compile(SHIFT_BEFORE), evening=re.compile(EVENING),
         same_day=re.compile(SAME_DAY))
 
@@ -866,6 +880,13 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     singles = sorted({d for f in wanted if not f.is_range for d in f.days})
     excluded_days = tuple(sorted(set(excluded) - set(singles)))
     weekdays = tuple(sorted({f.weekday for f in wanted if f.generic and f.weekday is not None}))
+    if weekdays and all(f.generic for f in wanted if not f.is_range):
+        if not ranges and p.any_weekday.search(folded):
+            # "un samedi", "any Saturday", "les samedis": any of them, not only the next two
+            ranges = [_Found(0, (today + timedelta(days=1),
+                                 today + timedelta(weeks=ANY_WEEKDAY_WEEKS)), True)]
+        if ranges:  # "un samedi en décembre", "a Tuesday next month": that weekday within
+            singles = []
     direction = _direction(folded)
     evening = _evening_said(folded)
     if evening:
@@ -1010,6 +1031,11 @@ _WEEK_TIED = (r"\b(?:semaine|week|prochaine?|next|this|ce|cette|dernier|derniere
               r"last|apres|after|avant|before|suivante?|following|d'apres|mois|"
               r"month|demain|tomorrow|aujourd'hui|today)\b")
 _FULL_WEEKDAYS = {name: day for name, day in WEEKDAYS.items() if name in FULL_DAYS}
+
+
+def any_weekday(text: str) -> bool:
+    """Whether the text names a weekday as any of them ("un samedi", "any Saturday")."""
+    return bool(_patterns().any_weekday.search(_fold(text)))
 
 
 def weekdays_only(text: str) -> tuple[frozenset[int], Half | None] | None:

@@ -70,7 +70,13 @@ from services.text import (
     order_numbers,
     relative_shift,
 )
-from services.wishes import resolve_wish, says_when, split_fallback, weekdays_only
+from services.wishes import (
+    any_weekday,
+    resolve_wish,
+    says_when,
+    split_fallback,
+    weekdays_only,
+)
 from tools import care as care_tools
 from tools.care import SlotList
 
@@ -600,7 +606,8 @@ def _listed_on_weekday(details: Details | None, text: str, free: list[SlotView],
     name its day and half-day; None when none or several listed slots do (the wish is then
     read as usual). The desk still asks yes or no before it moves anything."""
     offered = set(details.get("offered") or []) if details else set()
-    said = weekdays_only(text) if offered and text else None
+    # "un samedi ?", "any Saturday?": any of them, not the one listed
+    said = weekdays_only(text) if offered and text and not any_weekday(text) else None
     if said is None:
         return None
     days, half = said

@@ -330,8 +330,11 @@ def parse_wish(text: str, today: date) -> Wish:
     wish = Wish()
     wish.part = resolved.half.upper() if resolved.half else None  # type: ignore[assignment]
     wish.weekdays = set(resolved.weekdays)
-    dated = {d for d in resolved.days() if d.weekday() not in wish.weekdays
-             or d not in {_next_weekday(today, w, strictly_after=True) for w in wish.weekdays}}
+    # "un vendredi", "un samedi en décembre": the weekdays say it (each day of the range
+    # on them is no date of its own)
+    dated = set() if resolved.weekdays and resolved.start else {
+        d for d in resolved.days() if d.weekday() not in wish.weekdays
+        or d not in {_next_weekday(today, w, strictly_after=True) for w in wish.weekdays}}
     wish.dates = dated
     folded = fold(text)
     wish.ordinal = ordinal_of(text)
