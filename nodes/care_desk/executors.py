@@ -540,6 +540,19 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                               **_queue_owned(state, runtime, trace)}
     if order["ok"]:
         update["proven"] = _email(state, runtime)
+    result = order["result"]
+    if result is not None and result["status"] == "delivered" \
+            and state["details"]["intent"] == "report_damage":
+        # A damage case already open on the order: said now, never a proposal of a case
+        # that could not be opened.
+        found: Outcome[dict[str, Any]] = call_tool(
+            care_tools.open_case_of, store, {**_order_args(state, runtime), "kind": "damage"},
+            trace)
+        open_case = (found["result"] or {}).get("case")
+        if open_case:
+            update["case"] = {"ok": False, "code": "case_already_open", "result": None,
+                              "message": f"Case {open_case['number']} (damage) is already "
+                                         f"open on order {result['number']}."}
     return go(state, update, routes.after_read_order)
 
 

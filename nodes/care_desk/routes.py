@@ -83,7 +83,7 @@ def plan_requests(parts: list[Part], identity: bool = True) -> Plan | None:
     return Plan(current, reads, deferred)
 
 AfterReadOrder = Literal["say_not_found", "say_status", "say_not_delivered",
-                         "ask_confirm_damage_case", "open_damage_case"]
+                         "ask_confirm_damage_case", "open_damage_case", "say_case_exists"]
 AfterListSlots = Literal["say_not_found", "say_order_closed", "ask_confirm_late_case",
                          "open_late_case", "say_no_free_slot", "ask_which_slot", "pick_slot",
                          "say_too_late_to_move", "ask_confirm_move"]
@@ -247,6 +247,10 @@ def after_read_order(state: CareState) -> Route[AfterReadOrder]:
     if order["result"]["status"] != "delivered":
         return Route("say_not_delivered",
                      f"a damage case needs a delivered order ({order['result']['status']})")
+    case = state.get("case")
+    if case is not None and case["code"] == "case_already_open":
+        return Route("say_case_exists", "a damage case is already open on this order: "
+                                        "nothing to propose")
     if _confirm(state):
         return Route("ask_confirm_damage_case", "a damage case: the customer confirms first")
     return Route("open_damage_case", "a damage case on a delivered order")

@@ -76,10 +76,12 @@ TEXTS: Texts = {
               "only be opened after the delivery.",
     },
     "say_case_exists": {
-        "fr": "Un dossier est déjà ouvert pour la commande {number} : {case}. Notre service "
-              "après-vente vous recontacte.",
-        "en": "A case is already open for order {number}: {case}. Our after-sales team will "
-              "contact you.",
+        "fr": "Un dossier est déjà ouvert pour la commande {number} : {case}. Je n'en ouvre "
+              "pas un second. Notre service après-vente vous recontacte : pour ajouter un "
+              "détail à ce dossier, donnez-lui son numéro, {case}.",
+        "en": "A case is already open for order {number}: {case}. I am not opening a second "
+              "one. Our after-sales team will contact you: to add a detail to this case, give "
+              "them its number, {case}.",
     },
     "say_status": {
         "fr": "Votre commande {number} ({products}) est {status}. {stage}{delivery} {delay}",
