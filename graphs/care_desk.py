@@ -62,6 +62,7 @@ add_replies(builder, {
     "say_welcome": re.say_welcome,
     "say_cannot_cancel": re.say_cannot_cancel,
     "ask_other_slot": re.ask_other_slot,
+    "say_list_dropped": re.say_list_dropped,
     "say_model_unavailable": re.say_model_unavailable,
     "say_staff_only": re.say_staff_only,
 })

@@ -40,14 +40,17 @@ from nodes.kit import format as fmt
 from nodes.kit.answers import (
     ORDER_NUMBER,
     asks_for_orders,
+    beyond_list,
     carries_no_language,
     corrects_order,
+    drops_the_change,
     hedges,
     leads_with_no,
     leads_with_yes,
     names_a_rank,
     none_suits,
     only_points_at_order,
+    only_thanks,
     position_beyond,
     question_topic,
     ruled_out,
@@ -115,8 +118,22 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
+        elif (beyond := beyond_list(message)) is not None \
+                and (listed_days := _listed_days(offered)):
+            # "ni l'un ni l'autre, vous avez pas plus tard ?", "anything the week after?":
+            # what is free after (or before) the days listed, as a new wish
+            update["misread"] = "beyond"
+            update["details"] = {**previous, "wish": _beyond_words(beyond, listed_days),
+                                 "offered": []}
+        elif drops_the_change(message) or only_thanks(message):
+            # "non laissez tomber, c'est bon", "keep it as is", "merci": nothing is moved
+            update["misread"] = "dropped"
         elif read_answer(message).answer == "no":  # "non merci, c'est bon": none of them
             consent = {"answer": "no", "position": None, "words": reading.words}
+        elif read_answer(message).answer == "yes":
+            # "merci beaucoup, oui parfait": a yes that picks nothing; the list again
+            update["misread"] = "unsure"
+            update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
         elif hedges(message):  # "le 2 peut-être": not picked yet; the same list again
             update["misread"] = "unsure"
             update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
@@ -176,6 +193,33 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                         "answer": consent["answer"], "position": consent["position"],
                         "words": consent["words"]}]
     return go(state, update, routes.route_consent)
+
+
+def _listed_days(offered: list[str]) -> list[date]:
+    """The days of the slots listed (their ids begin with the day: "2026-12-04-AM")."""
+    days = []
+    for slot_id in offered:
+        try:
+            days.append(date.fromisoformat(slot_id[:10]))
+        except ValueError:
+            return []
+    return sorted(days)
+
+
+def _beyond_words(beyond: str, days: list[date]) -> str:
+    """A wish, in words the wish reader reads, for the days after (or before) those listed:
+    the week that follows the last one, or the days before the first."""
+    def said(day: date) -> str:
+        return f"{day.day} {FRENCH_MONTHS[day.month - 1]} {day.year}"
+
+    if beyond == "earlier":
+        return f"avant le {said(days[0])}"
+    first = days[-1] + timedelta(days=1)
+    return f"du {said(first)} au {said(first + timedelta(days=6))}"
+
+
+FRENCH_MONTHS = ("janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout",
+                 "septembre", "octobre", "novembre", "decembre")
 
 
 understand_request = fill_node(

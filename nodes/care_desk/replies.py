@@ -589,6 +589,7 @@ say_queue_dropped = told("say_queue_dropped", "say_queue_dropped",
 say_capabilities: Reply = told("say_capabilities", "say_capabilities", texts=TEXTS)
 say_welcome: Reply = told("say_welcome", "say_welcome", texts=TEXTS)
 say_cannot_cancel: Reply = told("say_cannot_cancel", "say_cannot_cancel", texts=TEXTS)
+say_list_dropped = told("say_list_dropped", "say_list_dropped", texts=TEXTS, params=_number)
 ask_other_slot = told("ask_other_slot", "ask_other_slot", texts=TEXTS, params=_number,
                       asks=True, awaiting=_awaiting_details)
 say_model_unavailable: Reply = told("say_model_unavailable", "say_model_unavailable",

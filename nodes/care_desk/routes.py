@@ -30,7 +30,7 @@ EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",
                        "open_late_case", "ask_what_instead", "next_request",
                        "say_queue_dropped", "read_order", "list_free_slots",
-                       "ask_other_slot"]
+                       "ask_other_slot", "say_list_dropped"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
                        "say_cannot_cancel",
                        "say_staff_only", "ask_confirm_again",
@@ -121,6 +121,9 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     consent = state.get("consent")
     pending = (state.get("awaiting") or {}).get("pending")
     misread = state.get("misread")
+    if misread == "dropped":
+        return Route("say_list_dropped", f"the customer lets the change go "
+                                         f"({consent and consent['words']!r}): nothing moved")
     if misread == "none_suits":
         return Route("ask_other_slot", f"none of the slots offered suits "
                                        f"({consent and consent['words']!r}): ask when instead")

@@ -137,6 +137,14 @@ TEXTS: Texts = {
         "fr": "Entendu, je laisse cette demande de côté. Je reste à votre disposition.",
         "en": "All right, I will leave that request aside. I am here if you need anything.",
     },
+    "say_list_dropped": {
+        "fr": "Entendu : je n'ai modifié aucune livraison, celle de votre commande {number} "
+              "reste comme elle était prévue. Si vous souhaitez toujours choisir un créneau, "
+              "dites-le-moi et je vous redonne la liste.",
+        "en": "All right: I have not changed any delivery, the one of your order {number} "
+              "stays as it was booked. If you still want to choose a slot, tell me and I will "
+              "list them again.",
+    },
     "ask_other_slot": {
         "fr": "Entendu, aucun de ces créneaux ne vous convient et rien n'a été modifié. Quel "
               "jour (et plutôt le matin ou l'après-midi) vous arrangerait pour la livraison de "

@@ -87,9 +87,83 @@ def leads_with_no(message: str) -> bool:
     return False
 
 
+# Words said around "none of them" that change nothing: "neither, sorry", "aucun,
+# malheureusement", "none of those work unfortunately".
+APOLOGIES = re.compile(
+    r"\b(?:sorry|so sorry|unfortunately|sadly|i m afraid|desolee?|pardon|malheureusement|"
+    r"helas|non plus|either)\b")
+
+
 def none_suits(message: str) -> bool:
     """Whether the message says that none of the options offered suits."""
-    return bool(NONE.match(_core(message).replace("merci", "").strip()))
+    core = APOLOGIES.sub(" ", _core(message).replace("merci", ""))
+    return bool(NONE.match(" ".join(core.split())))
+
+
+# "None of them" said first, then more ("ni l'un ni l'autre, vous avez pas plus tard ?",
+# "none of those work, anything the week after?"): the options do not suit, and the rest
+# says what would.
+NONE_FIRST = re.compile(
+    r"^(?:non |no )?(?:aucun(?:e)?(?: d entre eux| d entre elles| de ces creneaux)?"
+    r"(?: ne (?:me|nous) (?:va|convient|vont|conviennent|arrange))?|ni l un ni l autre|"
+    r"ni l une ni l autre|none(?: of (?:them|these|those)(?: slots)?)?(?: (?:suits?|works?)"
+    r"(?: for)?(?: me| us)?)?|neither(?: of them)?(?: (?:suits?|works?))?|"
+    r"(?:they|those|these|ces creneaux) (?:don t|do not) (?:suit|work)(?: for)?(?: me| us)?|"
+    r"(?:ca|cela) ne (?:me|nous) (?:va|convient|arrange) pas|rien ne (?:me|nous) "
+    r"(?:va|convient))\b")
+# Later (or earlier) than the slots listed: "plus tard", "later", "the week after", "la
+# semaine d'après", "something after that".
+AFTER_LIST = re.compile(
+    r"\b(?:plus tard|later|after (?:that|those|these|this)|apres (?:ca|cela|ceux ci|ces dates)|"
+    r"further (?:out|on)|la semaine (?:d apres|suivante|d ensuite|encore apres)|"
+    r"(?:the )?(?:week|one) after|the following week|the next week|plus loin|encore apres)\b")
+WEEK_AFTER_LIST = re.compile(
+    r"\b(?:la semaine (?:d apres|suivante|d ensuite|encore apres)|(?:the )?week after|"
+    r"the following week|the next week)\b")
+BEFORE_LIST = re.compile(r"\b(?:plus tot|earlier|sooner|before (?:that|those|these|this)|"
+                         r"avant (?:ca|cela|ceux ci|ces dates))\b")
+
+
+def beyond_list(message: str) -> str | None:
+    """Whether the message asks for slots later ("later", or "week_after": the week after
+    the list) or earlier ("earlier") than those listed, naming no day of its own."""
+    folded = fold(message)
+    if re.search(r"\d", folded):
+        return None  # "plus tard, le 20": a day of its own, read as a wish
+    if WEEK_AFTER_LIST.search(folded):
+        return "week_after"
+    if AFTER_LIST.search(folded):
+        return "later"
+    if BEFORE_LIST.search(folded):
+        return "earlier"
+    return None
+
+
+def none_first(message: str) -> bool:
+    """Whether the message opens with "none of them" (and may go on)."""
+    return bool(NONE_FIRST.match(APOLOGIES.sub(" ", _core(message)).strip()))
+
+
+# The customer lets the change go while a list waits ("non laissez tomber, c'est bon",
+# "actually no, keep it as is", "never mind"): nothing is moved, the list is closed.
+DROPS = re.compile(
+    r"\b(?:laissez tomber|laisse tomber|on laisse tomber|oubliez|oublie|on oublie|tant pis|"
+    r"laissez (?:comme ca|comme c est|tel quel|la date|le creneau)|"
+    r"(?:je|on) (?:garde|gardera|va garder|prefere garder|reste sur)|"
+    r"gardez (?:comme ca|la date|le creneau|tel quel|ma livraison|la livraison)|"
+    r"ne (?:changez|touchez|modifiez) (?:rien|a rien)|pas la peine|finalement (?:non|rien)|"
+    r"restons en la|ca ira|c est bon (?:comme ca|finalement|merci|pour moi)|"
+    r"never ?mind|forget (?:it|about it)|keep (?:it|things|everything|the (?:date|slot|"
+    r"delivery)|my (?:date|slot|delivery))(?: as (?:is|it is)| the same| unchanged)?|"
+    r"leave it(?: as (?:is|it is))?|(?:i ll|i will|we ll) keep|no change|"
+    r"don t (?:change|move) (?:anything|it)|don t bother|as it is|as is|"
+    r"stay (?:as is|the same)|scratch that|all good)\b")
+
+
+def drops_the_change(message: str) -> bool:
+    """Whether the message lets the change go (while a list waits): nothing is moved."""
+    folded = fold(message)
+    return bool(DROPS.search(folded)) and not re.search(r"\d", folded)
 
 
 def position_beyond(message: str, count: int) -> int | None:
