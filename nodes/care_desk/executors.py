@@ -118,12 +118,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
-        elif (beyond := beyond_list(message)) is not None \
+        elif (further := beyond_list(message)) is not None \
                 and (listed_days := _listed_days(offered)):
             # "ni l'un ni l'autre, vous avez pas plus tard ?", "anything the week after?":
             # what is free after (or before) the days listed, as a new wish
             update["misread"] = "beyond"
-            update["details"] = {**previous, "wish": _beyond_words(beyond, listed_days),
+            update["details"] = {**previous, "wish": _beyond_words(further, listed_days),
                                  "offered": []}
         elif drops_the_change(message) or only_thanks(message):
             # "non laissez tomber, c'est bon", "keep it as is", "merci": nothing is moved
@@ -255,10 +255,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             else previous["order_number"]
         # "c'est quoi le statut de la commande ?": the order waited on is read, and its
         # status told before the same question.
-        reads = [waiting_on] if asked == "status" and waiting_on else []
+        status_read = [waiting_on] if asked == "status" and waiting_on else []
         update_kept: dict[str, Any] = {
             "details": details_kept, "language": details_kept["language"], "asked": asked,
-            "reads": reads, "trace": [{"kind": "node", "node": "collect_details",
+            "reads": status_read, "trace": [{"kind": "node", "node": "collect_details",
                                     "asked": asked, "ungrounded": dropped}]}
         return go(state, update_kept, routes.route_request)
     continuing = awaiting is not None and intent in (

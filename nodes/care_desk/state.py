@@ -158,7 +158,7 @@ class Lapsed(TypedDict):
     yes_first: bool
 
 
-Misread = Literal["none_suits", "out_of_range", "excluded", "unsure"]
+Misread = Literal["none_suits", "out_of_range", "excluded", "unsure", "dropped", "beyond"]
 
 
 class OpenOrder(TypedDict):

@@ -308,6 +308,8 @@ class Wish:
     part: Part | None = None
     ordinal: int | None = None
     after: date | None = None
+    # A range of days ("entre le 14 et le 18"): every slot in it fits, not only those listed
+    span: bool = False
 
     @property
     def empty(self) -> bool:
@@ -335,7 +337,8 @@ def parse_wish(text: str, today: date) -> Wish:
     dated = set() if resolved.weekdays and resolved.start else {
         d for d in resolved.days() if d.weekday() not in wish.weekdays
         or d not in {_next_weekday(today, w, strictly_after=True) for w in wish.weekdays}}
-    wish.dates = dated
+    wish.dates = dated - set(resolved.excluded)
+    wish.span = bool(resolved.start and resolved.end and resolved.end > resolved.start)
     folded = fold(text)
     wish.ordinal = ordinal_of(text)
     if re.search(r"\b(plus tot possible|au plus vite|asap|as soon as possible|earliest|"

@@ -91,3 +91,31 @@ def test_a_later_slot_picked_from_the_new_list_is_moved(mem_store: Store) -> Non
     assert turn.text_id == "say_moved"
     booked = {b.order: b.slot for b in care.snapshot(mem_store).bookings}["SO-24903"]
     assert booked > "2026-10-20"
+
+
+@pytest.mark.parametrize(("opening", "message", "expected"), [
+    (OPEN, "n'importe quand entre le 20 et le 23 sauf le jeudi",
+     {"2026-10-20-AM", "2026-10-23-AM"}),
+    (OPEN_EN, "any time between the 20th and the 23rd except Thursday",
+     {"2026-10-20-AM", "2026-10-23-AM"}),
+])
+def test_a_constraint_said_to_the_list_lists_what_fits_it(
+        mem_store: Store, opening: str, message: str, expected: set[str]) -> None:
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+    _listed(desk, opening)
+    turn = desk.say(message)
+    assert turn.text_id == "ask_which_slot", turn.reply
+    assert set(turn.state["awaiting"]["offered"]) == expected
+
+
+@pytest.mark.parametrize(("opening", "message"), [
+    (OPEN_EN, "the latest date you have please"), (OPEN, "le plus tard possible"),
+])
+def test_the_latest_said_to_the_list_lists_the_last_free_slots(
+        mem_store: Store, opening: str, message: str) -> None:
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+    _listed(desk, opening)
+    turn = desk.say(message)
+    awaiting = turn.state["awaiting"]
+    shown = awaiting.get("offered") or [awaiting["pending"]["slot_id"]]
+    assert "2026-10-23-AM" in shown, turn.reply
