@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from functools import cache
 
 from nodes.kit.consent import AROUND, DENIALS, ORDINALS, POLITE, fold, read_answer
 from services.text import MONTHS, WEEKDAYS
-from services.wishes import says_when
+from services.wishes import LATER_TALK, says_when
 
 # A position word beyond the fifth (the consent vocabulary stops at the fifth: a list
 # offers at most five), or a number with an ordinal ending: "le sixième", "the 7th".
@@ -116,12 +117,17 @@ NONE_FIRST = re.compile(
 AFTER_LIST = re.compile(
     r"\b(?:plus tard|later|after (?:that|those|these|this)|apres (?:ca|cela|ceux ci|ces dates)|"
     r"further (?:out|on)|la semaine (?:d apres|suivante|d ensuite|encore apres)|"
-    r"(?:the )?(?:week|one) after|the following week|the next week|plus loin|encore apres)\b")
+    r"(?:the )?(?:week|one) after(?! next)|the following week|plus loin|encore apres)\b")
 WEEK_AFTER_LIST = re.compile(
-    r"\b(?:la semaine (?:d apres|suivante|d ensuite|encore apres)|(?:the )?week after|"
-    r"the following week|the next week)\b")
+    r"\b(?:la semaine (?:d apres|suivante|d ensuite|encore apres)|(?:the )?week after(?! next)|"
+    r"the following week)\b")
 BEFORE_LIST = re.compile(r"\b(?:plus tot|earlier|sooner|before (?:that|those|these|this)|"
                          r"avant (?:ca|cela|ceux ci|ces dates))\b")
+
+
+@cache
+def _later_talk() -> re.Pattern[str]:
+    return re.compile(LATER_TALK)
 
 
 def beyond_list(message: str) -> str | None:
@@ -132,8 +138,9 @@ def beyond_list(message: str) -> str | None:
         return None  # "plus tard, le 20": a day of its own, read as a wish
     if WEEK_AFTER_LIST.search(folded):
         return "week_after"
-    if AFTER_LIST.search(folded):
-        return "later"
+    later = AFTER_LIST.search(folded)
+    if later and not _later_talk().search(folded[:later.start()]):
+        return "later"  # not "je vous redis ça plus tard", "I'll decide later"
     if BEFORE_LIST.search(folded):
         return "earlier"
     return None
