@@ -49,6 +49,7 @@ from nodes.kit.answers import (
     leads_with_yes,
     names_a_rank,
     none_suits,
+    only_names_an_order,
     only_points_at_order,
     only_thanks,
     position_beyond,
@@ -283,6 +284,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                  or (request["order_number"] in order_numbers(message)
                  and only_points_at_order(message))):
         intent = "order_status"  # "so-24911 ?" and nothing else: where that order is
+    elif intent == "other" and not continuing and not follow_up \
+            and only_names_an_order(message):
+        intent = "order_status"  # "ma commande ?", "my order?": where it is
     # "Et SO-24911 ?" while a write on another order waits for a yes or a pick: the message
     # does not say what it wants of that order. Never a write the customer did not ask for:
     # its status is read (the reply also says the proposal was not carried out). A message

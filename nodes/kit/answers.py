@@ -311,6 +311,18 @@ POINTING = {
 }
 
 
+ORDER_NOUNS = {"commande", "commandes", "order", "orders", "livraison", "delivery", "colis",
+               "package", "parcel"}
+
+
+def only_names_an_order(message: str) -> bool:
+    """Whether the message names "my order" and nothing else ("ma commande ?", "my order?",
+    "et ma livraison ?"): it asks where that order is."""
+    rest = re.findall(r"[^\W\d_]+", fold(ADDRESS.sub(" ", message)))
+    return bool(ORDER_NOUNS.intersection(rest)) \
+        and all(word in POINTING or word in ORDER_NOUNS for word in rest)
+
+
 def only_points_at_order(message: str) -> bool:
     """Whether the message names an order number and says nothing else than words that
     point at it ("ma commande SO-25129 ?", "et la SO-25129", "order SO-25129?")."""

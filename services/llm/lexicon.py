@@ -147,6 +147,8 @@ STATUS = re.compile(
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
     r"sera livree?|a bien ete livree?|d'actualite|production|arrive\w* quand|"
     r"qu'en est[- ]il|how'?s (?:my|the|it|that) ?(?:order|delivery|going)?|"
+    r"coming (?:soon|yet|when)|arriving (?:soon|yet|when)|arrive (?:bientot|quand)|"
+    r"bientot (?:livree?s?|prete?s?|la)|"
     r"status|where is|where are|where'?s|wheres|when'?s|track\w*|when will|when is|when does|"
     r"when do you think|update|progress|delay\w*|late|eta|still nothing|haven'?t received|"
     r"never got|shipped|shipping|ship\b(?! to)|getting on|heure prevue|date prevue|"

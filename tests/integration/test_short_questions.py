@@ -73,3 +73,14 @@ def test_a_rounded_shift_is_kept_for_the_order_it_is_said_of(
     desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
     turn = desk.say(message)
     assert turn.state["details"]["shift_days"] == days
+
+
+@pytest.mark.parametrize(("message", "lang"), [
+    ("my order?", "en"), ("ma commande ?", "fr"), ("coming soon?", "en"),
+    ("elle arrive bientôt ?", "fr"),
+])
+def test_my_order_alone_asks_its_status(mem_store: Store, message: str, lang: str) -> None:
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+    turn = desk.say(message)
+    assert turn.text_id in ("say_status", "ask_which_order"), turn.reply
+    assert turn.state["language"] == lang
