@@ -324,10 +324,11 @@ HALF_NEGATED = (
 )
 
 
-# A weekday said as any of them ("un samedi", "any Saturday", "n'importe quel mardi", "les
-# samedis", "Saturdays"): each one of the coming weeks, not only the next two.
-ANY_WEEKDAY = (r"\b(?:un|a|any|one|n'importe quel|chaque|every|tous les|all)\s+(?:{days})\b"
-               r"|\b(?:{days})s\b")
+# A weekday said as any of them ("un samedi", "on a Saturday", "any Saturday", "n'importe
+# quel mardi"): each one of the coming weeks, not only the next two. A bare "a" is no clue
+# ("à jeudi" folds to "a jeudi"): English says it after "on", "for"...
+ANY_WEEKDAY = (r"\b(?:(?:on|for|like|prefer|want|need|it|delivery|possible) a|un|any|one|"
+               r"n'importe quel|chaque|every|tous les)\s+(?:{days})\b")
 ANY_WEEKDAY_WEEKS = 5
 
 
