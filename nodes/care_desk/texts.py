@@ -350,6 +350,13 @@ FRAGMENTS: Texts = {
         "fr": "Bien sûr, prenez votre temps : rien n'est modifié tant que vous n'avez pas "
               "choisi de créneau.",
         "en": "Of course, take your time: nothing changes until you choose a slot."},
+    # A status question while a question waits: the order's status is read and told; this
+    # only when no order was known to read.
+    "answer_status": {
+        "fr": "Je vous donne volontiers le statut de votre commande : dites-moi son numéro "
+              "après avoir répondu.",
+        "en": "I will gladly tell you the status of your order: give me its number once you "
+              "have answered."},
     "answer_wait": {
         "fr": "Bien sûr, prenez votre temps : rien n'est fait tant que vous n'avez pas répondu "
               "oui.",
