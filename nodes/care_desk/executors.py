@@ -519,9 +519,7 @@ def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[An
 
 def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """The signed-in customer's open orders (never for an identity not proven): exactly one
-    answers "my order" (the desk uses it and names it), several are listed to choose from.
-    A damage looks at the delivered orders instead; no open order at all, at the closed
-    ones (the only one is read and said closed)."""
+    answers "my order" (the desk uses it and names it), several are listed to choose from."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "find_open_orders"}]
     context = run_context(runtime)
     details = state["details"]
@@ -533,15 +531,7 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
         open_orders: list[OpenOrder] = [
             {"number": o["number"], "products": products(o), "status": o["status"]}
             for o in orders if o["status"] not in routes.CLOSED]
-        if details["intent"] == "report_damage":
-            # "my delivery arrived damaged": the delivered orders are the ones it may be
-            # (one is used, several listed); none delivered: the desk asks for the number
-            delivered = [o for o in orders if o["status"] == "delivered"]
-            open_orders = [{"number": o["number"], "products": products(o),
-                            "status": o["status"]} for o in delivered]
-            if len(delivered) == 1:
-                update["details"] = {**details, "order_number": delivered[0]["number"]}
-        elif details["intent"] == "order_status" and asks_for_orders(state.get("message", "")) \
+        if details["intent"] == "order_status" and asks_for_orders(state.get("message", "")) \
                 and len(orders) > len(open_orders) and len(orders) > 1:
             # "Mes commandes", "my orders": every order, the open ones first, the others
             # named delivered or cancelled (never a list that silently leaves some out).

@@ -37,9 +37,8 @@ RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
                        "find_item_order", "ask_which_order", "find_open_orders"]
 AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "ask_details"]
-# Requests about "my order" that the signed-in customer's orders may answer (their only open
-# order; for a damage, their only delivered one).
-ONE_ORDER_INTENTS = ("order_status", "reschedule", "availability", "report_damage")
+# Requests about "my order" that the signed-in customer's only open order answers.
+ONE_ORDER_INTENTS = ("order_status", "reschedule", "availability")
 NEXT_REQUEST = "ask_next_request"
 WRITES = ("reschedule", "availability", "report_damage")
 HANDLED = ("order_status", *WRITES)
@@ -229,7 +228,7 @@ def after_find_orders(state: CareState) -> Route[AfterFindOrders]:
     orders = state.get("open_orders") or []
     details = state.get("details")
     if len(orders) == 1 and details is not None and details["order_number"]:
-        return Route(_order_step(state), f"the signed-in customer's only order that fits: "
+        return Route(_order_step(state), f"the signed-in customer's only open order: "
                                          f"{details['order_number']}")
     if len(orders) > 1:
         return Route("ask_which_order", f"{len(orders)} open orders: ask which")

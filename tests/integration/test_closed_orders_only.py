@@ -12,7 +12,7 @@ from graphs.care_desk import builder
 from services.llm.offline import OfflineChatModel
 from services.store import Store
 from tests.conftest import fresh_store
-from tests.data import ALICE, JEAN, tiny_fixture
+from tests.data import tiny_fixture
 from tests.harness import Conversation
 
 JOHN = "john.doe@example.com"
@@ -61,18 +61,3 @@ def test_several_closed_orders_are_listed_with_what_became_of_them(two_closed: S
     assert "SO-24870" in turn.reply and "livrée" in turn.reply
     assert "SO-30002" in turn.reply and "annulée" in turn.reply
     assert desk.say("1").text_id == "say_order_closed"
-
-
-@pytest.mark.parametrize(("email", "message", "text_id"), [
-    (JEAN, "ma livraison est arrivée abîmée", "ask_confirm_damage_case"),
-    (JEAN, "my delivery arrived damaged", "ask_confirm_damage_case"),
-    (ALICE, "ma livraison est arrivée abîmée", "ask_order_number"),
-])
-def test_a_damage_without_a_number_is_about_the_only_delivered_order(
-        mem_store: Store, email: str, message: str, text_id: str) -> None:
-    # Jean's only delivered order is SO-24870; Alice has none delivered (the number asked).
-    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=email)
-    turn = desk.say(message)
-    assert turn.text_id == text_id, turn.reply
-    if text_id == "ask_confirm_damage_case":
-        assert "SO-24870" in turn.reply
