@@ -431,6 +431,20 @@ def open_case(
     )
 
 
+def open_case_of(store: Store, *, number: str, email: str, kind: str) -> CaseView | None:
+    """The case of this kind still open on the customer's own order, if any (the desk says
+    so before it proposes one that could not be opened); a wrong e-mail is refused."""
+    with store.sessions() as session:
+        conn = session.connection()
+        order = _owned_order(conn, _ORDER_STATUS, number=number, email=email)
+        existing = conn.execute(_OPEN_CASE, {"order": order.number, "kind": kind}).scalar()
+        if existing is None:
+            return None
+        case = session.scalars(select(AfterSalesCase).where(
+            AfterSalesCase.number == existing)).one()
+        return case_view(case)
+
+
 def _check_late(order: Row[str, str, str | None, datetime | None], now: datetime) -> None:
     """A late-delivery case is for a delivery that can no longer move: the order still open,
     its booked delivery less than 48 hours away (else the delivery itself moves)."""

@@ -231,6 +231,9 @@ def _choose_any(wish: Wish, *, said_when: bool, table: Sequence[SlotView],
                       days[-1] if len(days) > 1 else None, None, constrained=True)
 
 
+LATEST_LISTED = 3  # "the latest date you have": the last few, to choose from
+
+
 def _choose_one(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView],
                 free: Sequence[str], booked_id: str | None, now: datetime,
                 tz: ZoneInfo) -> SlotChoice:
@@ -238,7 +241,7 @@ def _choose_one(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView]
     free_slots = sorted((by_id[i] for i in free if i in by_id),
                         key=lambda s: (s.start, s.id))
     if wish is None or ((wish.empty or not (wish.dates or wish.start or wish.half
-                                           or wish.excluded or wish.earliest))
+                                           or wish.excluded or wish.earliest or wish.latest))
                         and not wish.weekdays):
         ids = tuple(s.id for s in free_slots)
         reason: Reason | None = "not_understood" if said_when else None
@@ -259,6 +262,9 @@ def _choose_one(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView]
     matching = [s for s in allowed
                 if ((not days and not wish.weekdays) or _day_of(s, tz) in days)
                 and (half is None or _half_of(s, tz) == half)]
+    if wish.latest and matching:  # the last free slots that fit, listed in order
+        return SlotChoice(tuple(s.id for s in matching[-LATEST_LISTED:]),
+                          tuple(s.id for s in allowed), None, half=half, constrained=True)
     allowed_ids = tuple(s.id for s in allowed)
     if matching or not constrained:
         return SlotChoice(tuple(s.id for s in matching) if constrained else (),

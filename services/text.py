@@ -224,7 +224,16 @@ ENGLISH = {
     "lately", "recently", "who", "whose", "hasn't", "haven't", "didn't", "doesn't",
     "paid", "pay", "paying", "late", "many", "those", "these", "them", "they", "bill",
     "invoice", "customers", "period", "same",
+    # Short questions ("status?", "ETA?", "any news?") say their language in one word.
+    "status", "eta", "news", "tracking", "track", "shipped", "delivered", "arriving",
+    "coming", "yet", "soon", "about", "none", "neither", "nothing", "anything", "sorry",
+    "actually", "keep", "latest", "earliest", "later", "earlier", "work", "works",
+    "fine", "okay", "yeah", "yep", "nope", "great", "perfect", "want", "need",
 }
+# A word with an English contraction ("where's", "when's", "they're", "we've") reads
+# English; French elisions come first ("c'est", "qu'il", "j'ai", "l'étape").
+ENGLISH_CONTRACTION = re.compile(r"^[a-z]{2,}'(?:s|re|ve|ll|d|m|t)$")
+FRENCH_ELISION = ("qu'", "jusqu'", "lorsqu'", "puisqu'", "quoiqu'")
 
 
 E_MAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
@@ -238,7 +247,8 @@ def _language_scores(text: str) -> tuple[int, int]:
     # Accents count for French, except in capitalised words: names (Émilie) are no clue.
     lowercase = " ".join(w for w in text.split() if not w[:1].isupper())
     fr = sum(t in FRENCH for t in tokens) + 2 * len(re.findall(r"[éèêàçù]", lowercase))
-    en = sum(t in ENGLISH for t in tokens)
+    en = sum(t in ENGLISH or (ENGLISH_CONTRACTION.match(t) is not None
+                              and not t.startswith(FRENCH_ELISION)) for t in tokens)
     return fr, en
 
 
@@ -432,16 +442,35 @@ SHIFT = re.compile(
     # two days", "avancez la livraison de 3 jours" (never "in two weeks": that is a date).
     r"|\b(?P<verb>decal\w*|repouss\w*|report\w*|recul\w*|retard\w*|avanc\w*|deplac\w*|"
     r"push\w*|postpon\w*|delay\w*|bring\w*|brought|pull\w*|mov\w*)"
-    r"(?:\s+(?!in\b|dans\b|d'ici\b|within\b|for\b|pour\b|en\b|to\b|a\b|au\b)\S+){0,4}?"
+    r"(?:\s+(?!in\b|dans\b|d'ici\b|within\b|for\b|pour\b|en\b|to\b|a\b|au\b)\S+){0,6}?"
     rf"\s+(?:(?:de|by)\s+|d')?(?P<count>{SHIFT_COUNT})\s+(?P<by>jours?|days?|semaines?|weeks?)\b"
     r"(?!\s+(?:plus|later|earlier|after|before|apres|avant|from|ago))")
 EARLIER_VERB = re.compile(r"avanc\w*|bring\w*|brought|pull\w*")
+# How people round a shift: "d'une quinzaine de jours", "a fortnight", "a couple of weeks",
+# "by about two weeks", "d'environ 10 jours": said as the plain count the patterns read.
+ROUGHLY = re.compile(
+    r"\b(?:about|around|roughly|approximately|approx|some|maybe|environ|a peu pres|"
+    r"quelque|grosso modo|a peine|tout juste|just|only|seulement)\s+(?=\d|un\b|une\b|a\b|"
+    r"one\b|two\b|three\b|deux\b|trois\b|quinzaine|huitaine|fortnight|couple)")
+ROUNDED = (
+    (re.compile(r"(?:\bd')?\b(?:une |a )?quinzaine(?: de jours)?\b"), "de deux semaines"),
+    (re.compile(r"(?:\bd')?\b(?:une |a )?huitaine(?: de jours)?\b"), "d'une semaine"),
+    (re.compile(r"\b(?:a |one )?fortnight\b"), "two weeks"),
+    (re.compile(r"\ba couple (?:of )?(days?|weeks?)\b"), r"two \1"),
+)
+
+
+def _plain_counts(folded: str) -> str:
+    folded = ROUGHLY.sub("", folded)
+    for pattern, plain in ROUNDED:
+        folded = pattern.sub(plain, folded)
+    return folded
 
 
 def relative_shift(text: str) -> int | None:
     """Days a follow-up moves the delivery by, relative to its booked day: "un jour plus
     tard" → 1, "two days earlier" → −2, "le lendemain" → 1, "la veille" → −1; else None."""
-    folded = fold_words(text)
+    folded = _plain_counts(fold_words(text))
     m = SHIFT.search(folded)
     if not m:
         return None

@@ -55,16 +55,24 @@ class Wish:
     evening: bool = False
     # "Même jour", "same day": the day of the booking being moved, when no other day is said.
     same_day: bool = False
+    # "La date la plus tardive", "the latest date you have": the last free slots that fit.
+    latest: bool = False
 
     @property
     def empty(self) -> bool:
         return not (self.dates or self.start or self.half or self.excluded or self.earliest
+                    or self.latest
                     or self.direction or self.options or self.evening or self.same_day)
 
     def days(self) -> set[date]:
-        """Every wished day: the dates, or each day of the range."""
+        """Every wished day: the dates, or each day of the range (only the weekdays named
+        with it: "un samedi en décembre" is each Saturday of December)."""
         if self.start and self.end:
-            return {self.start + timedelta(days=i) for i in range((self.end - self.start).days + 1)}
+            every = {self.start + timedelta(days=i)
+                     for i in range((self.end - self.start).days + 1)}
+            if self.weekdays:
+                return {d for d in every if d.weekday() in self.weekdays}
+            return every
         return set(self.dates)
 
 
@@ -231,7 +239,8 @@ QUESTION = (
     r"\?|^(?:est-ce|est ce|y a-t-il|y a t il|avez[- ]vous|vous avez|quels?|quelles?|"
     r"is|are|do|does|can|could|which|what|any|when|quand)\b"
 )
-CLAUSE = r"[.;!?\n:]+(?!\d)|,|\s+[-–—]\s+|\.\.\.|…|\b(?:mais|but)\b"
+CLAUSE = r"[.;!?\n:]+(?!\d)|,|\s+[-–—]\s+|\.\.\.|…|\b(?:mais|but)\b" \
+    r"|(?=\b(?:sauf|except|excepte|hormis|apart from)\b)"  # "entre le 14 et le 18 sauf le 16"
 # A sentence: what a week said in one clause may qualify a weekday said in the next one
 # ("next week, Thursday afternoon").
 SENTENCE = r"[.;!?\n]+(?!\d)|\.\.\.|…"
@@ -280,6 +289,17 @@ EARLIEST = (
     r"premiers? (?:jours? |creneaux? |dates? )?(?:libres?|disponibles?|dispos?))\b"
 )
 
+# The latest free slot: "le plus tard possible", "the latest date you have" (never "au plus
+# tard" or "at the latest": bounds).
+LATEST = (
+    r"\b(?:le plus tard possible|aussi tard que possible|le plus loin possible|"
+    r"(?:date|creneau|jour|livraison) la plus (?:tardive|eloignee|lointaine)|"
+    r"(?:le |la |les )?(?:derniers?|dernieres?) (?:creneaux?|dates?|jours?)"
+    r"(?: (?:libres?|disponibles?|dispos?|possibles?|que vous avez))?|"
+    r"(?<!at )(?:the )?latest(?= (?:date|slot|day|delivery|one|possible|you)|\s*$|\s*[?.!])|"
+    r"as late as possible|(?:the )?last (?:available|free|open|possible) (?:date|slot|day)s?|"
+    r"furthest (?:out|date|slot))")
+
 # A clock time: the half-day that holds it ("vers 14h", "à 9h30", "at 2pm", "15:00").
 CLOCK = (
     r"(?:(?P<q>avant|before|until|till|jusqu'a|apres|after|a partir de|from|des|starting)\s+)?"
@@ -302,6 +322,14 @@ HALF_NEGATED = (
     r"\b(?:pas|not|no|sauf|except|hors|jamais|never|anything but|tout sauf|ni|nor)\s+"
     r"(?:le |la |les |l'|in the |the |on |en |de |d'|dans la |during the |in )?$"
 )
+
+
+# A weekday said as any of them ("un samedi", "on a Saturday", "any Saturday", "n'importe
+# quel mardi"): each one of the coming weeks, not only the next two. A bare "a" is no clue
+# ("à jeudi" folds to "a jeudi"): English says it after "on", "for"...
+ANY_WEEKDAY = (r"\b(?:(?:on|for|like|prefer|want|need|it|delivery|possible) a|un|any|one|"
+               r"n'importe quel|chaque|every|tous les)\s+(?:{days})\b")
+ANY_WEEKDAY_WEEKS = 5
 
 
 @dataclass(frozen=True)
@@ -338,6 +366,8 @@ class _Patterns:
     shift_before: re.Pattern[str]
     evening: re.Pattern[str]
     same_day: re.Pattern[str]
+    any_weekday: re.Pattern[str]
+    latest: re.Pattern[str]
 
 
 @cache
@@ -357,6 +387,8 @@ def _patterns() -> _Patterns:
         half_asked=re.compile(HALF_ASKED), month_part=re.compile(MONTH_PART),
         whole_month=re.compile(WHOLE_MONTH), later=re.compile(LATER),
         earlier=re.compile(EARLIER), later_talk=re.compile(LATER_TALK),
+        any_weekday=re.compile(ANY_WEEKDAY.format(days="|".join(FULL_DAYS))),
+        latest=re.compile(LATEST),
         shift_before=re.compile(SHIFT_BEFORE), evening=re.compile(EVENING),
         same_day=re.compile(SAME_DAY))
 
@@ -798,6 +830,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             found.append(_Found(m.start(), (a, saturday), True))
             taken.append(m.span())
     earliest = any(free(*m.span()) for m in p.earliest.finditer(folded))
+    latest = bool(p.latest.search(folded)) and not earliest
     for m in p.token.finditer(folded):
         if not free(*m.span()):
             continue
@@ -846,6 +879,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
 
     wanted: list[_Found] = []
     excluded: list[date] = []
+    excluded_weekdays: set[int] = set()  # "sauf le mercredi": every Wednesday
     ruled_out: _Found | None = None
     for f in found:
         if re.search(r"\b(?:until|till|jusqu'(?:au|a)?|jusque)\s*$", folded[:f.start]):
@@ -867,10 +901,14 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
                 r"\b(?:sauf|except|excepte|hors|not|pas|(?:any ?(?:day|time)|anything) but)"
                 r"\s*(?:le |the |on )?$", before)):
             excluded.extend(_days(f))
+            if f.generic and f.weekday is not None:
+                excluded_weekdays.add(f.weekday)
             ruled_out = f
             continue
         if ruled_out is not None and ruled_out.end >= 0 and _joined(folded, ruled_out, f, found):
             excluded.extend(_days(f))  # "pas le lundi ou le mardi": both ruled out
+            if f.generic and f.weekday is not None:
+                excluded_weekdays.add(f.weekday)
             ruled_out = f
             continue
         ruled_out = None
@@ -884,11 +922,24 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     singles = sorted({d for f in wanted if not f.is_range for d in f.days})
     excluded_days = tuple(sorted(set(excluded) - set(singles)))
     weekdays = tuple(sorted({f.weekday for f in wanted if f.generic and f.weekday is not None}))
+    if weekdays and all(f.generic for f in wanted if not f.is_range):
+        if not ranges and p.any_weekday.search(folded):
+            # "un samedi", "any Saturday", "les samedis": any of them, not only the next two
+            ranges = [_Found(0, (today + timedelta(days=1),
+                                 today + timedelta(weeks=ANY_WEEKDAY_WEEKS)), True)]
+        if ranges:  # "un samedi en décembre", "a Tuesday next month": that weekday within
+            singles = []
     direction = _direction(folded)
     evening = _evening_said(folded)
     if evening:
         half = "pm"
     same_day = bool(p.same_day.search(folded))
+    if ranges and excluded_weekdays:
+        # "entre le 14 et le 18 sauf le mercredi": the Wednesdays of the range
+        first, last = ranges[-1].days[0], ranges[-1].days[-1]
+        excluded_days = tuple(sorted(set(excluded_days) | {
+            first + timedelta(days=i) for i in range((last - first).days + 1)
+            if (first + timedelta(days=i)).weekday() in excluded_weekdays}))
     if ranges and not singles:
         start, end = ranges[-1].days
         # "la semaine prochaine, pas avant mercredi": the days both ranges hold
@@ -896,10 +947,11 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         if first <= last:
             start, end = first, last
         return Wish((), start, end, half, excluded_days, is_question, weekdays, earliest,
-                    direction=direction, evening=evening, same_day=same_day)
+                    direction=direction, evening=evening, same_day=same_day, latest=latest)
     options = _options(folded, [f for f in wanted if not f.is_range], excluded_days)
     return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays, earliest,
-                direction=direction, options=options, evening=evening, same_day=same_day)
+                direction=direction, options=options, evening=evening, same_day=same_day,
+                latest=latest)
 
 
 ALTERNATIVE = r"\b(?:ou bien|ou|or|et|and|sinon|either)\b|[,;/]"
@@ -1017,7 +1069,7 @@ def says_when(text: str) -> bool:
     folded = _fold(text)
     p = _patterns()
     return any(pattern.search(folded) for pattern in (
-        p.token, p.am, p.pm, p.earliest, p.month_part, p.whole_month, p.month_of, p.range,
+        p.token, p.am, p.pm, p.earliest, p.latest, p.month_part, p.whole_month, p.month_of, p.range,
         p.week_of, p.bound, p.bound_after, p.starting))
 
 
@@ -1028,6 +1080,11 @@ _WEEK_TIED = (r"\b(?:semaine|week|prochaine?|next|this|ce|cette|dernier|derniere
               r"last|apres|after|avant|before|suivante?|following|d'apres|mois|"
               r"month|demain|tomorrow|aujourd'hui|today)\b")
 _FULL_WEEKDAYS = {name: day for name, day in WEEKDAYS.items() if name in FULL_DAYS}
+
+
+def any_weekday(text: str) -> bool:
+    """Whether the text names a weekday as any of them ("un samedi", "any Saturday")."""
+    return bool(_patterns().any_weekday.search(_fold(text)))
 
 
 def weekdays_only(text: str) -> tuple[frozenset[int], Half | None] | None:

@@ -58,6 +58,15 @@ class FindCasesArgs(BaseModel):
         description="Only the cases of this order (the customer's own); null: every order.")
 
 
+class OpenCaseOfArgs(OrderArgs):
+    kind: Literal["damage", "late_reschedule", "complaint"] = Field(
+        default="damage", description="The kind of case looked for.")
+
+
+class OpenCaseOf(BaseModel):
+    case: CaseView | None = Field(description="The case of that kind still open, if any.")
+
+
 class SlotTableArgs(BaseModel):
     first: date = Field(description="The first local day (ISO date).")
     last: date = Field(description="The last local day, included (ISO date).")
@@ -106,6 +115,11 @@ def _free(store: Store, a: FreeSlotsArgs) -> SlotList:
     order, slots = care.order_with_free_slots(
         store, number=a.order_number, email=a.email, limit=a.limit)
     return SlotList(order=order, slots=slots)
+
+
+def _case_of(store: Store, a: OpenCaseOfArgs) -> OpenCaseOf:
+    return OpenCaseOf(case=care.open_case_of(store, number=a.order_number, email=a.email,
+                                             kind=a.kind))
 
 
 def _reschedule(store: Store, a: RescheduleArgs) -> RescheduleResult:
@@ -160,6 +174,13 @@ slot_table = Tool(
     "slot_table",
     "List every delivery slot (full or not) over a range of days, with its bookings.",
     SlotTableArgs, _table, scope="care",
+)
+
+# Not offered on MCP (CARE_TOOLS): the desk reads it before it proposes a case.
+open_case_of = Tool(
+    "open_case_of",
+    "Read the case of a kind still open on the customer's own order, if any.",
+    OpenCaseOfArgs, _case_of, scope="care",
 )
 
 CARE_TOOLS: list[Tool[Any, Any]] = [

@@ -41,13 +41,18 @@ from nodes.kit.answers import (
     ORDER_NUMBER,
     asks_for_open_orders,
     asks_for_orders,
+    beyond_list,
     carries_no_language,
     corrects_order,
+    drops_the_change,
     hedges,
     leads_with_no,
     leads_with_yes,
     names_a_rank,
     none_suits,
+    only_names_an_order,
+    only_points_at_order,
+    only_thanks,
     position_beyond,
     question_topic,
     ruled_out,
@@ -74,9 +79,17 @@ from services.text import (
     item_in,
     items_named,
     names_other_order,
+    order_numbers,
     relative_shift,
 )
-from services.wishes import Wish, resolve_wish, says_when, split_fallback, weekdays_only
+from services.wishes import (
+    Wish,
+    any_weekday,
+    resolve_wish,
+    says_when,
+    split_fallback,
+    weekdays_only,
+)
 from tools import billing as billing_tools
 from tools import care as care_tools
 from tools.care import SlotList
@@ -116,8 +129,22 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
+        elif (further := beyond_list(message)) is not None \
+                and (listed_days := _listed_days(offered)):
+            # "ni l'un ni l'autre, vous avez pas plus tard ?", "anything the week after?":
+            # what is free after (or before) the days listed, as a new wish
+            update["misread"] = "beyond"
+            update["details"] = {**previous, "wish": _beyond_words(further, listed_days),
+                                 "offered": []}
+        elif drops_the_change(message) or only_thanks(message):
+            # "non laissez tomber, c'est bon", "keep it as is", "merci": nothing is moved
+            update["misread"] = "dropped"
         elif read_answer(message).answer == "no":  # "non merci, c'est bon": none of them
             consent = {"answer": "no", "position": None, "words": reading.words}
+        elif read_answer(message).answer == "yes":
+            # "merci beaucoup, oui parfait": a yes that picks nothing; the list again
+            update["misread"] = "unsure"
+            update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
         elif hedges(message):  # "le 2 peut-être": not picked yet; the same list again
             update["misread"] = "unsure"
             update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
@@ -203,6 +230,33 @@ def rejected_with(rejected: dict[str, list[str]] | None, order: str, slot: str
     return out
 
 
+def _listed_days(offered: list[str]) -> list[date]:
+    """The days of the slots listed (their ids begin with the day: "2026-12-04-AM")."""
+    days = []
+    for slot_id in offered:
+        try:
+            days.append(date.fromisoformat(slot_id[:10]))
+        except ValueError:
+            return []
+    return sorted(days)
+
+
+def _beyond_words(beyond: str, days: list[date]) -> str:
+    """A wish, in words the wish reader reads, for the days after (or before) those listed:
+    the week that follows the last one, or the days before the first."""
+    def said(day: date) -> str:
+        return f"{day.day} {FRENCH_MONTHS[day.month - 1]} {day.year}"
+
+    if beyond == "earlier":
+        return f"avant le {said(days[0])}"
+    first = days[-1] + timedelta(days=1)
+    return f"du {said(first)} au {said(first + timedelta(days=6))}"
+
+
+FRENCH_MONTHS = ("janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout",
+                 "septembre", "octobre", "novembre", "decembre")
+
+
 understand_request = fill_node(
     "understand_request", CareRequest, message_prompt(prompts.UNDERSTAND, "customer_message"),
     output_key="request",
@@ -231,9 +285,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # same order). The request stays as it was.
         details_kept: Details = {**previous, "language": message_language(
             context.language, message, previous, request)}
+        lapsed = state.get("lapsed")
+        waiting_on = lapsed["pending"]["order_number"] if lapsed and lapsed["pending"] \
+            else previous["order_number"]
+        # "c'est quoi le statut de la commande ?": the order waited on is read, and its
+        # status told before the same question.
+        status_read = [waiting_on] if asked == "status" and waiting_on else []
         update_kept: dict[str, Any] = {
             "details": details_kept, "language": details_kept["language"], "asked": asked,
-            "reads": [], "trace": [{"kind": "node", "node": "collect_details",
+            "reads": status_read, "trace": [{"kind": "node", "node": "collect_details",
                                     "asked": asked, "ungrounded": dropped}]}
         return go(state, update_kept, routes.route_request)
     continuing = awaiting is not None and intent in (
@@ -254,8 +314,13 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     elif follow_up and last is not None:
         intent = last
     elif intent == "other" and request and request["order_number"] \
-            and _written(request["order_number"], message) and carries_no_language(message):
+            and ((_written(request["order_number"], message) and carries_no_language(message))
+                 or (request["order_number"] in order_numbers(message)
+                 and only_points_at_order(message))):
         intent = "order_status"  # "so-24911 ?" and nothing else: where that order is
+    elif intent == "other" and not continuing and not follow_up \
+            and only_names_an_order(message):
+        intent = "order_status"  # "ma commande ?", "my order?": where it is
     # "Et SO-24911 ?" while a write on another order waits for a yes or a pick: the message
     # does not say what it wants of that order. Never a write the customer did not ask for:
     # its status is read (the reply also says the proposal was not carried out). A message
@@ -317,9 +382,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     other = names_other_order(message) or bool(items_named(message))
     if not number and previous is not None and not other:
         number = previous["order_number"]
-    shift = None if other else relative_shift(message)
+    # A shift said with an item ("reporter mon buffet d'une quinzaine de jours") is one for
+    # that item's order, never for the order in focus.
+    shift = relative_shift(message)
     named = bool(request and request["order_number"])
-    if shift and not named and previous is not None and previous["order_number"]:
+    if shift and not named and not other and previous is not None \
+            and previous["order_number"]:
         # "et un jour plus tard ?": a new proposal for the order in focus
         intent, number, wish, offered = "reschedule", previous["order_number"], None, []
     elif shift and named and intent in ("reschedule", "other"):
@@ -604,6 +672,14 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
                             for o in orders if o["status"] in routes.CLOSED]
         elif len(open_orders) == 1:
             update["details"] = {**details, "order_number": open_orders[0]["number"]}
+        elif not open_orders and orders:
+            # No open order, but delivered or cancelled ones: never ask for a number the
+            # customer has no use for. The only one is read (the reply says it is closed);
+            # several are listed, each named delivered or cancelled.
+            open_orders = [{"number": o["number"], "products": products(o),
+                            "status": o["status"]} for o in orders]
+            if len(orders) == 1:
+                update["details"] = {**details, "order_number": orders[0]["number"]}
         update["orders_listed"] = listing and len(open_orders) > 1
         update["open_orders"] = open_orders
     return go(state, update, routes.after_find_orders)
@@ -694,6 +770,20 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     staff_read = run_context(runtime).channel == "staff" and routes.staff_reads(state)
     if order["ok"] and not staff_read:  # a staff read by number proves no e-mail
         update["proven"] = _email(state, runtime)
+    result = order["result"]
+    if result is not None and result["status"] == "delivered" \
+            and state["details"]["intent"] == "report_damage":
+        # A damage case already open on the order: said now, never a proposal of a case
+        # that could not be opened.
+        found: Outcome[dict[str, Any]] = call_tool(
+            care_tools.open_case_of, run_context(runtime).store(),
+            {**_order_args(state, runtime), "kind": "damage"},
+            trace)
+        open_case = (found["result"] or {}).get("case")
+        if open_case:
+            update["case"] = {"ok": False, "code": "case_already_open", "result": None,
+                              "message": f"Case {open_case['number']} (damage) is already "
+                                         f"open on order {result['number']}."}
     return go(state, update, routes.after_read_order)
 
 
@@ -768,7 +858,8 @@ def _listed_on_weekday(details: Details | None, text: str, free: list[SlotView],
     name its day and half-day; None when none or several listed slots do (the wish is then
     read as usual). The desk still asks yes or no before it moves anything."""
     offered = set(details.get("offered") or []) if details else set()
-    said = weekdays_only(text) if offered and text else None
+    # "un samedi ?", "any Saturday?": any of them, not the one listed
+    said = weekdays_only(text) if offered and text and not any_weekday(text) else None
     if said is None:
         return None
     days, half = said

@@ -170,7 +170,9 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
         render(FRAGMENTS, "option", lang, {"rank": rank, "slot": slot_text(by_id[i], lang, tz)})
         for rank, i in enumerate(ids, start=1)
     )
-    if state.get("asked"):
+    if state.get("asked") == "status" and state.get("also"):
+        why = "\n".join(_statuses(state, lang, runtime)) + "\n\n"
+    elif state.get("asked"):
         why = list_answer(str(state.get("asked")), lang) + "\n\n"
     elif state.get("misread") == "out_of_range":
         why = render(FRAGMENTS, "beyond_list", lang, {"rank": state.get("beyond"),
@@ -471,6 +473,12 @@ def _what(part: Part, lang: Lang, owned: list[str]) -> str:
 
 
 def _other_statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> list[str]:
+    if state.get("asked") == "status":
+        return []  # the answer to the question asked while a question waited: told there
+    return _statuses(state, lang, runtime)
+
+
+def _statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> list[str]:
     lines = []
     for outcome in state.get("also") or []:
         order = outcome["result"]
@@ -557,6 +565,8 @@ def still_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
     kind = "move" if pending["action"] == "move" else "case"
     if topic == "what" and kind == "case":
         topic = "case"  # "ça sert à quoi ?" of a case: what a case is
+    if topic == "status" and state.get("also"):
+        return {**params, "answer": "\n".join(_statuses(state, lang, runtime))}
     answer_id = next((i for i in (f"answer_{topic}_{kind}", f"answer_{topic}")
                       if i in FRAGMENTS), "answer_other")
     return {**params, "answer": render(FRAGMENTS, answer_id, lang, params)}
@@ -678,6 +688,7 @@ def out_of_scope_text_id(state: CareState) -> str:
 
 
 say_not_done_here: Reply = told("say_not_done_here", out_of_scope_text_id, texts=TEXTS)
+say_list_dropped = told("say_list_dropped", "say_list_dropped", texts=TEXTS, params=_number)
 ask_other_slot = told("ask_other_slot", "ask_other_slot", texts=TEXTS, params=_number,
                       asks=True, awaiting=_awaiting_details)
 say_model_unavailable: Reply = told("say_model_unavailable", "say_model_unavailable",

@@ -31,7 +31,7 @@ EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",
                        "open_late_case", "ask_what_instead", "next_request",
                        "say_queue_dropped", "read_order", "list_free_slots",
-                       "ask_other_slot"]
+                       "ask_other_slot", "say_list_dropped"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
                        "say_cannot_cancel", "say_not_done_here",
                        "say_staff_only", "ask_confirm_again",
@@ -98,7 +98,7 @@ def after_read_cases(state: CareState) -> Route[AfterReadCases]:
 
 
 AfterReadOrder = Literal["say_not_found", "say_status", "say_not_delivered",
-                         "ask_confirm_damage_case", "open_damage_case"]
+                         "ask_confirm_damage_case", "open_damage_case", "say_case_exists"]
 AfterListSlots = Literal["say_not_found", "say_order_closed", "ask_confirm_late_case",
                          "open_late_case", "say_no_free_slot", "ask_which_slot", "pick_slot",
                          "say_too_late_to_move", "ask_confirm_move"]
@@ -136,6 +136,9 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     consent = state.get("consent")
     pending = (state.get("awaiting") or {}).get("pending")
     misread = state.get("misread")
+    if misread == "dropped":
+        return Route("say_list_dropped", f"the customer lets the change go "
+                                         f"({consent and consent['words']!r}): nothing moved")
     if misread == "none_suits":
         return Route("ask_other_slot", f"none of the slots offered suits "
                                        f"({consent and consent['words']!r}): ask when instead")
@@ -186,6 +189,9 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         # Another address, someone else taking it in, the floor or the stairs: whatever the
         # model read ("change the delivery" is no reschedule), no slot list, no proposal.
         return Route("say_not_done_here", f"{scope}: not something the desk can change")
+    if state.get("asked") and state.get("reads") and state.get("also") is None:
+        return Route("read_other_orders", f"asked {state.get('asked')!r} while a question "
+                                          "waited: read the order first")
     if state.get("asked") and lapsed is not None and lapsed["pending"] is None:
         return Route("list_free_slots", f"asked {state.get('asked')!r} while a slot list "
                                         "waited: answer, then the same list again")
@@ -284,6 +290,10 @@ def after_read_order(state: CareState) -> Route[AfterReadOrder]:
     if order["result"]["status"] != "delivered":
         return Route("say_not_delivered",
                      f"a damage case needs a delivered order ({order['result']['status']})")
+    case = state.get("case")
+    if case is not None and case["code"] == "case_already_open":
+        return Route("say_case_exists", "a damage case is already open on this order: "
+                                        "nothing to propose")
     if _confirm(state):
         return Route("ask_confirm_damage_case", "a damage case: the customer confirms first")
     return Route("open_damage_case", "a damage case on a delivered order")

@@ -174,7 +174,8 @@ class Lapsed(TypedDict):
     yes_first: bool
 
 
-Misread = Literal["none_suits", "out_of_range", "excluded", "unsure", "dated"]
+Misread = Literal["none_suits", "out_of_range", "excluded", "unsure", "dated", "dropped",
+                  "beyond"]
 
 
 class OpenOrder(TypedDict):

@@ -111,10 +111,12 @@ TEXTS: Texts = {
               "only be opened after the delivery.",
     },
     "say_case_exists": {
-        "fr": "Un dossier est déjà ouvert pour la commande {number} : {case}. Notre service "
-              "après-vente vous recontacte.",
-        "en": "A case is already open for order {number}: {case}. Our after-sales team will "
-              "contact you.",
+        "fr": "Un dossier est déjà ouvert pour la commande {number} : {case}. Je n'en ouvre "
+              "pas un second. Notre service après-vente vous recontacte : pour ajouter un "
+              "détail à ce dossier, donnez-lui son numéro, {case}.",
+        "en": "A case is already open for order {number}: {case}. I am not opening a second "
+              "one. Our after-sales team will contact you: to add a detail to this case, give "
+              "them its number, {case}.",
     },
     "say_status": {
         "fr": "Votre commande {number} ({products}) est {status}. {stage}{delivery} {delay}",
@@ -181,6 +183,14 @@ TEXTS: Texts = {
     "say_queue_dropped": {
         "fr": "Entendu, je laisse cette demande de côté. Je reste à votre disposition.",
         "en": "All right, I will leave that request aside. I am here if you need anything.",
+    },
+    "say_list_dropped": {
+        "fr": "Entendu : je n'ai modifié aucune livraison, celle de votre commande {number} "
+              "reste comme elle était prévue. Si vous souhaitez toujours choisir un créneau, "
+              "dites-le-moi et je vous redonne la liste.",
+        "en": "All right: I have not changed any delivery, the one of your order {number} "
+              "stays as it was booked. If you still want to choose a slot, tell me and I will "
+              "list them again.",
     },
     "ask_other_slot": {
         "fr": "Entendu, aucun de ces créneaux ne vous convient et rien n'a été modifié. Quel "
@@ -437,6 +447,13 @@ FRAGMENTS: Texts = {
         "fr": "Bien sûr, prenez votre temps : rien n'est modifié tant que vous n'avez pas "
               "choisi de créneau.",
         "en": "Of course, take your time: nothing changes until you choose a slot."},
+    # A status question while a question waits: the order's status is read and told; this
+    # only when no order was known to read.
+    "answer_status": {
+        "fr": "Je vous donne volontiers le statut de votre commande : dites-moi son numéro "
+              "après avoir répondu.",
+        "en": "I will gladly tell you the status of your order: give me its number once you "
+              "have answered."},
     "answer_wait": {
         "fr": "Bien sûr, prenez votre temps : rien n'est fait tant que vous n'avez pas répondu "
               "oui.",

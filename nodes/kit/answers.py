@@ -15,7 +15,7 @@ from functools import cache
 
 from nodes.kit.consent import AROUND, DENIALS, ORDINALS, POLITE, fold, read_answer
 from services.text import MONTHS, WEEKDAYS
-from services.wishes import says_when
+from services.wishes import LATER_TALK, says_when
 
 # A position word beyond the fifth (the consent vocabulary stops at the fifth: a list
 # offers at most five), or a number with an ordinal ending: "le sixième", "the 7th".
@@ -88,9 +88,89 @@ def leads_with_no(message: str) -> bool:
     return False
 
 
+# Words said around "none of them" that change nothing: "neither, sorry", "aucun,
+# malheureusement", "none of those work unfortunately".
+APOLOGIES = re.compile(
+    r"\b(?:sorry|so sorry|unfortunately|sadly|i m afraid|desolee?|pardon|malheureusement|"
+    r"helas|non plus|either)\b")
+
+
 def none_suits(message: str) -> bool:
     """Whether the message says that none of the options offered suits."""
-    return bool(NONE.match(_core(message).replace("merci", "").strip()))
+    core = APOLOGIES.sub(" ", _core(message).replace("merci", ""))
+    return bool(NONE.match(" ".join(core.split())))
+
+
+# "None of them" said first, then more ("ni l'un ni l'autre, vous avez pas plus tard ?",
+# "none of those work, anything the week after?"): the options do not suit, and the rest
+# says what would.
+NONE_FIRST = re.compile(
+    r"^(?:non |no )?(?:aucun(?:e)?(?: d entre eux| d entre elles| de ces creneaux)?"
+    r"(?: ne (?:me|nous) (?:va|convient|vont|conviennent|arrange))?|ni l un ni l autre|"
+    r"ni l une ni l autre|none(?: of (?:them|these|those)(?: slots)?)?(?: (?:suits?|works?)"
+    r"(?: for)?(?: me| us)?)?|neither(?: of them)?(?: (?:suits?|works?))?|"
+    r"(?:they|those|these|ces creneaux) (?:don t|do not) (?:suit|work)(?: for)?(?: me| us)?|"
+    r"(?:ca|cela) ne (?:me|nous) (?:va|convient|arrange) pas|rien ne (?:me|nous) "
+    r"(?:va|convient))\b")
+# Later (or earlier) than the slots listed: "plus tard", "later", "the week after", "la
+# semaine d'après", "something after that".
+AFTER_LIST = re.compile(
+    r"\b(?:plus tard|later|after (?:that|those|these|this)|apres (?:ca|cela|ceux ci|ces dates)|"
+    r"further (?:out|on)|la semaine (?:d apres|suivante|d ensuite|encore apres)|"
+    r"(?:the )?(?:week|one) after(?! next)|the following week|plus loin|encore apres)\b")
+WEEK_AFTER_LIST = re.compile(
+    r"\b(?:la semaine (?:d apres|suivante|d ensuite|encore apres)|(?:the )?week after(?! next)|"
+    r"the following week)\b")
+BEFORE_LIST = re.compile(r"\b(?:plus tot|earlier|sooner|before (?:that|those|these|this)|"
+                         r"avant (?:ca|cela|ceux ci|ces dates))\b")
+
+
+@cache
+def _later_talk() -> re.Pattern[str]:
+    return re.compile(LATER_TALK)
+
+
+def beyond_list(message: str) -> str | None:
+    """Whether the message asks for slots later ("later", or "week_after": the week after
+    the list) or earlier ("earlier") than those listed, naming no day of its own."""
+    folded = fold(message)
+    if re.search(r"\d", folded):
+        return None  # "plus tard, le 20": a day of its own, read as a wish
+    if WEEK_AFTER_LIST.search(folded):
+        return "week_after"
+    later = AFTER_LIST.search(folded)
+    if later and not _later_talk().search(folded[:later.start()]):
+        return "later"  # not "je vous redis ça plus tard", "I'll decide later"
+    if BEFORE_LIST.search(folded):
+        return "earlier"
+    return None
+
+
+def none_first(message: str) -> bool:
+    """Whether the message opens with "none of them" (and may go on)."""
+    return bool(NONE_FIRST.match(APOLOGIES.sub(" ", _core(message)).strip()))
+
+
+# The customer lets the change go while a list waits ("non laissez tomber, c'est bon",
+# "actually no, keep it as is", "never mind"): nothing is moved, the list is closed.
+DROPS = re.compile(
+    r"\b(?:laissez tomber|laisse tomber|on laisse tomber|oubliez|oublie|on oublie|tant pis|"
+    r"laissez (?:comme ca|comme c est|tel quel|la date|le creneau)|"
+    r"(?:je|on) (?:garde|gardera|va garder|prefere garder|reste sur)|"
+    r"gardez (?:comme ca|la date|le creneau|tel quel|ma livraison|la livraison)|"
+    r"ne (?:changez|touchez|modifiez) (?:rien|a rien)|pas la peine|finalement (?:non|rien)|"
+    r"restons en la|ca ira|c est bon (?:comme ca|finalement|merci|pour moi)|"
+    r"never ?mind|forget (?:it|about it)|keep (?:it|things|everything|the (?:date|slot|"
+    r"delivery)|my (?:date|slot|delivery))(?: as (?:is|it is)| the same| unchanged)?|"
+    r"leave it(?: as (?:is|it is))?|(?:i ll|i will|we ll) keep|no change|"
+    r"don t (?:change|move) (?:anything|it)|don t bother|as it is|as is|"
+    r"stay (?:as is|the same)|scratch that|all good)\b")
+
+
+def drops_the_change(message: str) -> bool:
+    """Whether the message lets the change go (while a list waits): nothing is moved."""
+    folded = fold(message)
+    return bool(DROPS.search(folded)) and not re.search(r"\d", folded)
 
 
 def position_beyond(message: str, count: int) -> int | None:
@@ -217,6 +297,42 @@ def carries_no_language(message: str) -> bool:
     return not re.search(r"[^\W\d_]", text)
 
 
+# Words that only point at an order ("ma commande SO-25129 ?", "et la SO-25129", "what
+# about order 25129?", "hello, SO-25129 please"): said with an order number and nothing
+# else, they ask where that order is.
+POINTING = {
+    "ma", "mon", "la", "le", "l", "de", "du", "et", "pour", "commande", "commandes", "numero",
+    "no", "n", "ref", "reference", "alors", "donc", "quid", "sinon", "concernant", "au",
+    "sujet", "bonjour", "salut", "bonsoir", "svp", "stp", "merci", "s", "il", "vous",
+    "plait", "ok", "euh", "ah", "oh", "hmm", "my", "the", "and", "what", "about", "how",
+    "order", "orders", "number", "for", "re", "regarding", "hello", "hi", "hey",
+    "please", "thanks", "so", "then", "also", "aussi", "encore", "again", "this", "that",
+    "cette", "celle", "ci", "one", "puis",
+}
+
+
+ORDER_NOUNS = {"commande", "commandes", "order", "orders", "livraison", "delivery", "colis",
+               "package", "parcel"}
+
+
+def only_names_an_order(message: str) -> bool:
+    """Whether the message names "my order" and nothing else ("ma commande ?", "my order?",
+    "et ma livraison ?"): it asks where that order is."""
+    rest = re.findall(r"[^\W\d_]+", fold(ADDRESS.sub(" ", message)))
+    return bool(ORDER_NOUNS.intersection(rest)) \
+        and all(word in POINTING or word in ORDER_NOUNS for word in rest)
+
+
+def only_points_at_order(message: str) -> bool:
+    """Whether the message names an order number and says nothing else than words that
+    point at it ("ma commande SO-25129 ?", "et la SO-25129", "order SO-25129?")."""
+    if not ORDER_NUMBER.search(message) and not re.search(r"\b\d{5,6}\b", message):
+        return False
+    text = ORDER_NUMBER.sub(" ", ADDRESS.sub(" ", message))
+    rest = re.findall(r"[^\W\d_]+", fold(text))
+    return all(word in POINTING for word in rest)
+
+
 # A message that corrects the order it speaks of ("ah non pardon c'est la SO-24903",
 # "sorry, I meant SO-24911"): the request goes on, with the order it names now.
 CORRECTS = re.compile(
@@ -228,6 +344,14 @@ CORRECTS = re.compile(
 # What a message asked while a yes/no question waits, by families of questions (folded
 # text): the desk answers what it can, says plainly what it cannot, and asks again.
 TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # "c'est quoi le statut de la commande ?", "où en est-elle ?", "what stage is it at?":
+    # the order's status, read and told before the same question is asked again.
+    ("status", re.compile(
+        r"\b(?:statut|status|etape|stade|stage|ou en est|ou en sont|en est ou|ou ca en est|"
+        r"qu en est il|avancement|ou est (?:ma|la|mon|le) (?:commande|meuble|canape)|"
+        r"en (?:fabrication|production)|fabriquee?|prete?|expediee?|"
+        r"where is (?:my|the|it)|where s (?:my|the|it)|how s (?:my|the|it) (?:order|going)|"
+        r"progress|is it (?:ready|made|built|shipped)|shipped|eta)\b")),
     ("duration", re.compile(
         r"\b(?:combien de temps|(?:quel|quels) delais?|delais?|ca prend combien|"
         r"ca va prendre|sous combien|how long|how much time|how soon|takes? long|"
@@ -325,7 +449,7 @@ def question_topic(message: str) -> str | None:
         return "undecided"
     # "c'est payant", "ça prend combien de temps": a question, even said without its "?".
     said_as_question = any(pattern.search(folded) for topic, pattern in TOPICS
-                           if topic in ("cost", "duration"))
+                           if topic in ("cost", "duration", "status"))
     if "?" in message or said_as_question or QUESTION.search(folded):
         for topic, pattern in TOPICS:
             if pattern.search(folded):

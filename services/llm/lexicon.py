@@ -152,7 +152,10 @@ STATUS = re.compile(
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
     r"sera livree?|a bien ete livree?|d'actualite|production|arrive\w* quand|"
-    r"status|where is|where are|where'?s|wheres|whens|track\w*|when will|when is|when does|"
+    r"qu'en est[- ]il|how'?s (?:my|the|it|that) ?(?:order|delivery|going)?|"
+    r"coming (?:soon|yet|when)|arriving (?:soon|yet|when)|arrive (?:bientot|quand)|"
+    r"bientot (?:livree?s?|prete?s?|la)|"
+    r"status|where is|where are|where'?s|wheres|when'?s|track\w*|when will|when is|when does|"
     r"when do you think|update|progress|delay\w*|late|eta|still nothing|haven'?t received|"
     r"never got|shipped|shipping|ship\b(?! to)|getting on|heure prevue|date prevue|"
     r"confirm\w* (?:du|my|the|le) (?:creneau|delivery slot|slot)|est partie?|"
@@ -338,6 +341,8 @@ class Wish:
     part: Part | None = None
     ordinal: int | None = None
     after: date | None = None
+    # A range of days ("entre le 14 et le 18"): every slot in it fits, not only those listed
+    span: bool = False
 
     @property
     def empty(self) -> bool:
@@ -360,9 +365,13 @@ def parse_wish(text: str, today: date) -> Wish:
     wish = Wish()
     wish.part = resolved.half.upper() if resolved.half else None  # type: ignore[assignment]
     wish.weekdays = set(resolved.weekdays)
-    dated = {d for d in resolved.days() if d.weekday() not in wish.weekdays
-             or d not in {_next_weekday(today, w, strictly_after=True) for w in wish.weekdays}}
-    wish.dates = dated
+    # "un vendredi", "un samedi en décembre": the weekdays say it (each day of the range
+    # on them is no date of its own)
+    dated = set() if resolved.weekdays and resolved.start else {
+        d for d in resolved.days() if d.weekday() not in wish.weekdays
+        or d not in {_next_weekday(today, w, strictly_after=True) for w in wish.weekdays}}
+    wish.dates = dated - set(resolved.excluded)
+    wish.span = bool(resolved.start and resolved.end and resolved.end > resolved.start)
     folded = fold(text)
     wish.ordinal = ordinal_of(text)
     if re.search(r"\b(plus tot possible|au plus vite|asap|as soon as possible|earliest|"

@@ -226,7 +226,7 @@ def match_slots(
         if narrowed and len(narrowed) < len(pool) and (wish.dates or wish.weekdays or wish.part):
             pool = narrowed
         return [pool[index]] if 0 <= index < len(pool) else []
-    if offered and (wish.weekdays or wish.part or wish.dates):
+    if offered and (wish.weekdays or wish.part or wish.dates) and not wish.span:
         within = _filter(wish, [by_id[i] for i in offered if i in by_id])
         if within:
             return within

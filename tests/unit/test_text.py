@@ -27,3 +27,23 @@ def test_the_next_day_said_with_au_is_a_shift_of_the_booking(said: str, shift: i
     from services.text import relative_shift
 
     assert relative_shift(said) == shift
+
+
+@pytest.mark.parametrize(("said", "shift"), [
+    ("je souhaiterais reporter la livraison de mon buffet d'une quinzaine de jours", 14),
+    ("reporter la livraison d'une quinzaine de jours", 14),
+    ("can you push my delivery back by about two weeks?", 14),
+    ("push it back a fortnight", 14),
+    ("a couple of weeks later please", 14),
+    ("décaler d'une huitaine de jours", 7),
+    ("repousser d'environ trois semaines", 21),
+    ("une quinzaine de jours plus tard", 14),
+    ("pushed back by roughly a week", 7),
+    # a date, not a shift
+    ("livrez-moi dans une quinzaine de jours", None),
+    ("in about two weeks", None),
+])
+def test_a_rounded_shift_is_read_as_its_count(said: str, shift: int | None) -> None:
+    from services.text import relative_shift
+
+    assert relative_shift(said) == shift
