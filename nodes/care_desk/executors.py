@@ -543,11 +543,19 @@ def _asked_while_waiting(state: CareState, request: Request | None) -> str | Non
     topic = question_topic(message)
     if topic is None:
         return None
+    asked_for = WRITE_INTENT.get(pending["action"]) if pending is not None else "reschedule"
+    if topic == "other" and request["intent"] == asked_for:
+        # "vous pouvez la déplacer alors ?": the write proposed (or the move the list is
+        # for) asked for again, no question of its own: read as the request it is
+        return None
     # A question the model read as a request of its own ("où en est SO-…", "quels créneaux
     # sont libres ?") is that request, unless Python knows the question's topic.
     if request["intent"] not in ("other", previous["intent"]) and topic in ("other", "wait"):
         return None
     return topic
+
+
+WRITE_INTENT = {"move": "reschedule", "damage_case": "report_damage"}
 
 
 def message_language(forced: Lang | None, message: str, previous: Details | None,

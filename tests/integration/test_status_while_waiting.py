@@ -54,3 +54,26 @@ def test_a_status_question_while_a_list_waits(
     assert turn.state["awaiting"]["offered"] == listed.state["awaiting"]["offered"]
     assert turn.reply.index(status) < turn.reply.index("1. ")
     assert desk.say("1").text_id == "say_moved"
+
+
+@pytest.mark.parametrize(("opening", "again"), [
+    (PROPOSE_FR, "bon, vous pouvez la déplacer alors ?"),
+    (PROPOSE_EN, "so can you move it then?"),
+    (LIST_FR, "bon, vous pouvez la déplacer alors ?"),
+    (LIST_EN, "so can you move it then?"),
+])
+def test_the_write_asked_for_again_is_no_question_of_its_own(
+        mem_store: Store, opening: str, again: str) -> None:
+    """After a status interlude, "vous pouvez la déplacer alors ?" asks for the very move the
+    question or the list is about: never "I cannot answer that question here"; the move is
+    proposed (or the slots listed) again, and nothing moves until the answer."""
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
+    first = desk.say(opening)
+    desk.say("where is my order at?" if "Please" in opening else "elle en est où ma commande ?")
+    before = desk.snapshot()
+    turn = desk.say(again)
+    assert desk.snapshot() == before
+    assert turn.asks and turn.text_id in ("ask_confirm_move", "ask_still_move",
+                                          "ask_which_slot"), turn.reply
+    assert "cette question ici" not in turn.reply and "that question here" not in turn.reply
+    assert first.text_id in ("ask_confirm_move", "ask_which_slot")
