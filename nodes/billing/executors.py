@@ -90,6 +90,11 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
         elif settled is not None and settled["customer"] is None:
             across = True
             carried.append("all customers")
+    elif not name and not across and focus is not None and request \
+            and request.get("same_customer"):
+        # "does she owe us anything?": her, the customer in focus; a question of its own
+        customer = focus
+        carried.append("customer")
     asks = request["asks"] if request else None
     status = request["status"] if request else None
     if asks is None and status is None and follows and settled is not None:

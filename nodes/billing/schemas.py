@@ -19,8 +19,9 @@ class BillingRequest(BaseModel):
         default=None, description="bills: a list of bills; biggest: the bill with the largest "
         "total; count: how many bills (and their total); orders: the customer's orders, not "
         "bills; null when the message does not say (a follow-up such as 'et pour Marie ?').")
-    status: Literal["any", "unpaid", "overdue", "paid_late"] | None = Field(
-        default=None, description="Which bills: unpaid, overdue, paid_late, any; null when "
+    status: Literal["any", "unpaid", "overdue", "not_due", "paid_late"] | None = Field(
+        default=None, description="Which bills: unpaid, overdue (unpaid, past due), not_due "
+        "(unpaid, not yet due), paid_late, any; null when "
         "the message does not say.")
     all_customers: bool = Field(
         default=False, description="True when the question is about customers at large "
@@ -33,6 +34,10 @@ class BillingRequest(BaseModel):
         default=False, description="True when the message relies on the question before it "
         "('et les impayées ?', 'and overdue ones?', 'sa plus grosse facture', 'what about "
         "John Doe?', 'et en 2024 ?').")
+    same_customer: bool = Field(
+        default=False, description="True when the message speaks of the customer of the last "
+        "answer by a pronoun, without naming anyone ('does she owe us anything?', 'a-t-il des "
+        "impayés ?', 'est-ce qu'il nous doit encore de l'argent ?').")
     this_bill: bool = Field(
         default=False, description="True when the message asks about the one bill just "
         "shown, without its number ('elle a été payée ?', 'is it overdue?', 'cette facture "

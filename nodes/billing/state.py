@@ -10,7 +10,7 @@ from nodes.analysis.state import SettledAnalysis
 from nodes.kit.state import Customer, Lang, TurnState
 
 Ask = Literal["bills", "biggest", "count", "orders"]
-BillStatus = Literal["any", "unpaid", "overdue", "paid_late"]
+BillStatus = Literal["any", "unpaid", "overdue", "not_due", "paid_late"]
 
 
 class BillingRequestData(TypedDict):
@@ -24,6 +24,7 @@ class BillingRequestData(TypedDict):
     follow_up: bool
     language: Lang
     this_bill: NotRequired[bool]
+    same_customer: NotRequired[bool]
 
 
 class Reading(TypedDict):

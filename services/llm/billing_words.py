@@ -119,7 +119,9 @@ def counts_back(text: str) -> bool:
 ONE_BILL = re.compile(r"\b(?:elle|celle-(?:ci|la)|(?:cette|la|this|that|the) (?:facture|bill|"
                       r"invoice)|(?:this|that) one|it|l'a|l'ont)\b")
 MANY = re.compile(r"\b(?:autres?|others?|ses|his|her|their|leurs?|factures|bills|invoices|"
-                  r"celles|ones|them|they|those|these|ces|ils|elles|clients?|customers?)\b")
+                  r"celles|ones|them|they|those|these|ces|ils|elles|clients?|customers?|"
+                  # a person owes, a bill does not: "est-ce qu'elle nous doit encore ?"
+                  r"doi\w+|owe\w*|nous|us)\b")
 
 
 def about_one_bill(text: str) -> bool:
@@ -132,10 +134,21 @@ def refers_back(text: str) -> bool:
     """Does the message point back at the customer already in question ("sa plus grosse
     facture", "his unpaid bills", "ses impayées")?"""
     return bool(re.search(r"\b(?:sa|son|ses|his|her|their|leur|leurs|this customer|ce client|"
-                          r"cette cliente|celles-ci|those|these|ones|ces factures|lesquelles|"
-                          r"laquelle|"
+                          r"cette cliente|celles-ci|celles|ceux|those|these|ones|ces factures|"
+                          r"lesquelles|laquelle|lequel|lesquels|which ones?|"
                           r"(?:cette|this|that|the same|la meme) (?:periode|period)|"
                           r"meme periode)\b", fold_words(text)))
+
+
+# The customer of the last answer, said by a pronoun: "does she owe us anything?", "a-t-il
+# des impayés ?", "is he behind on payments?", "est-ce qu'elle nous doit encore ?".
+SOMEONE_SAID = re.compile(r"\b(?:she|he|il|elle|lui|him|her)\b")
+
+
+def points_at_someone(text: str) -> bool:
+    """Does the message speak of a customer by a pronoun and name nobody (the customer of
+    the last answer)? Only the customer carries over: not the question, nor its period."""
+    return bool(SOMEONE_SAID.search(fold_words(text))) and named_customer(text) is None
 
 
 def in_total(text: str) -> bool:

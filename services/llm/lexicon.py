@@ -382,6 +382,17 @@ NAME_STOP = {
     "previous", "precedent", "precedente", "earlier", "prior", "periode", "period",
     # how a bill question says what happened to the bills: "ont été émises", "were issued"
     "ont", "ete", "emises", "emise", "emis", "issued", "sent", "envoyees", "recues",
+    # pronouns and small words of a follow-up ("does she owe us anything?", "est-ce qu'elle
+    # nous doit quelque chose ?", "and the ones not yet due?", "laquelle ?"): never a name
+    "she", "he", "him", "her", "they", "them", "it", "its", "il", "elle", "ils", "elles", "on",
+    "lui", "eux", "leur", "leurs", "celles", "ceux", "celle", "celui", "ones", "one", "yet",
+    "anything", "something", "nothing", "quelque", "quelques", "choses", "rien",
+    "laquelle", "lequel", "lesquelles", "lesquels", "qui", "que", "quoi", "echue",
+    "echues", "echu", "echus", "due", "dues", "owed", "owing", "doivent", "devons",
+    "echoir", "echeance", "echeances", "passees", "depassee", "depassees", "terms",
+    "dont", "n'est", "n'a", "n'ont", "whose", "whom",
+    # a language asked for the answer ("et en anglais ?", "in French please")
+    "anglais", "english", "francais", "french", "langue", "language",
 }
 
 
@@ -600,12 +611,26 @@ def about_all_customers(text: str) -> bool:
     return bool(ACROSS_CUSTOMERS.search(fold_words(text)))
 
 
-def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "paid_late"]:
+# Unpaid and not yet due: "pas encore échues", "non échues", "à échoir", "not yet due",
+# "not due yet", "not past due", "dont l'échéance n'est pas passée".
+NOT_DUE = re.compile(
+    r"\b(?:(?:pas|non|not|ne sont pas|n'est pas|isn't|aren't)\s+(?:encore\s+|yet\s+)?"
+    r"(?:echue?s?|arrivee?s? a echeance|due|past due|overdue|en retard)(?!\s+(?:date|on|le)\b)|"
+    r"not\s+(?:yet\s+)?due|due\s+(?:later|in the future)|a echoir|pas encore a echeance|"
+    r"echeance (?:n'est )?pas (?:encore )?(?:passee|depassee|atteinte|arrivee)|"
+    r"(?:encore|still) dans les temps|(?:still )?within (?:their|its|the) (?:terms|due date)|"
+    r"before (?:their|its|the) due date|avant (?:leur|son|l') ?echeance)")
+
+
+def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "not_due", "paid_late"]:
     """Which bills a staff question is about: paid late (settled after their due date),
-    overdue (unpaid and past due), unpaid, or any."""
+    overdue (unpaid and past due), unpaid and not yet due, unpaid, or any."""
     folded = fold_words(text)
     if PAID_LATE.search(folded):
         return "paid_late"
+    if NOT_DUE.search(folded) and not re.search(r"\b(?:paye\w*|paid|regle\w*|settled)\b",
+                                                 folded.replace("not paid", "")):
+        return "not_due"
     if re.search(r"\b(retard\w*|overdue|late|past due|echu\w*|behind (?:on|with)|"
                  r"slow (?:to pay|pay\w*)|mauvais payeurs?)\b", folded):
         return "overdue"

@@ -390,6 +390,7 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
             text) or (billing_words.in_total(text) and not follow),
         "period_words": lexicon.period_words(text),
         "follow_up": follow,
+        "same_customer": billing_words.points_at_someone(text),
         "this_bill": one_bill,
         "language": lexicon.language_of(text, default),
     }
@@ -482,6 +483,9 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     if workflow == "out_of_scope" and previous in ("analysis", "billing") \
             and text and billing_words.counts_back(text) and not lexicon.asks_cause(text):
         workflow = "billing"  # "how many in total?": a count of the last answer's bills
+    elif workflow == "out_of_scope" and previous == "billing" and text \
+            and billing_words.refers_back(text) and not lexicon.asks_cause(text):
+        workflow = "billing"  # "laquelle ?", "which ones?": the bills of the last answer
     elif guessed and previous in ("analysis", "billing") \
             and text and lexicon.follows_up(text) and not lexicon.asks_cause(text):
         workflow = str(previous)  # "et pour Marie Curie ?" after an analysis or a bill question

@@ -222,3 +222,57 @@ def test_a_follow_up_with_a_customer_and_a_period_stays_in_its_workflow(
     routed = EXTRACTORS["StaffRoute"]({"staff_message": message, "previous_request": previous},
                                       [])
     assert routed["workflow"] == workflow
+
+
+# -- follow-ups that keep the customer (the staff tester's billing follow-ups) ----------------
+
+@pytest.mark.parametrize("message", [
+    "et celles qui ne sont pas encore échues ?", "et les factures non échues ?",
+    "and the ones not yet due?", "and which are not due yet?", "et celles à échoir ?",
+    "and those that are not past due?", "celles dont l'échéance n'est pas passée ?",
+])
+def test_not_yet_due_is_a_status_of_its_own(message: str) -> None:
+    read = billing_request(message)
+    assert read["status"] == "not_due" and read["customer_name"] is None
+    assert read["follow_up"]
+
+
+@pytest.mark.parametrize(("message", "status"), [
+    ("quelles factures sont échues ?", "overdue"), ("overdue bills?", "overdue"),
+    ("factures impayées ?", "unpaid"), ("bills paid late in 2025", "paid_late"),
+])
+def test_the_other_statuses_stay(message: str, status: str) -> None:
+    assert lexicon.bill_status(message) == status
+
+
+@pytest.mark.parametrize("message", [
+    "does she owe us anything?", "does he still owe us money?", "a-t-il des impayés ?",
+    "est-ce qu'elle nous doit quelque chose ?", "is she behind on payments?",
+    "a-t-elle des factures en retard ?",
+])
+def test_a_pronoun_is_the_customer_in_focus_never_a_name(message: str) -> None:
+    read = billing_request(message)
+    assert read["customer_name"] is None and read["same_customer"]
+    assert not read["this_bill"]
+    reading = read_question(read, JOHN, LIST)
+    assert reading["customer"] == JOHN and reading["carried"] == ["customer"]
+    # only the customer carries over: the question says its own status, the period stays
+    assert reading["period_words"] is None
+
+
+def test_a_pronoun_beside_a_name_is_that_name() -> None:
+    read = billing_request("Jean Martin a-t-il des factures impayées ?")
+    assert read["customer_name"] == "Jean Martin" and not read["same_customer"]
+    assert read_question(read, JOHN, LIST)["customer_name"] == "Jean Martin"
+
+
+@pytest.mark.parametrize("message", ["laquelle ?", "lesquelles ?", "which ones?", "which one?",
+                                     "lequel ?"])
+def test_which_one_after_a_bill_answer_asks_the_same_again(message: str) -> None:
+    route = EXTRACTORS["StaffRoute"]({"staff_message": message,
+                                      "previous_request": "billing"}, [])
+    assert route["workflow"] == "billing"
+    read = billing_request(message)
+    assert read["customer_name"] is None and read["follow_up"]
+    reading = read_question(read, JOHN, LIST)
+    assert reading["customer"] == JOHN and reading["status"] == "paid_late"
