@@ -115,7 +115,10 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
             period = resolve_period(words, today)
         except ValueError:  # e.g. a range that ends before it starts: say so, analyse nothing
             period = None
-    language = (run_context(runtime).language or (request["language"] if request else None)
+    # A language asked for ("et en anglais ?") wins over the one the message is written in.
+    language = (run_context(runtime).language
+                or (request.get("answer_language") if request else None)
+                or (request["language"] if request else None)
                 or (previous["language"] if previous else None) or "fr")
     details: AnalysisDetails = {
         "customer_name": chosen["name"] if chosen else name,

@@ -28,6 +28,10 @@ class AnalysisRequest(BaseModel):
         "a request that stands on its own.",
     )
 
+    answer_language: Literal["fr", "en"] | None = Field(
+        default=None, description="The language the message asks the answer in ('et en "
+        "anglais ?': en, 'in French please': fr), or null when it asks none.")
+
     all_customers: bool = Field(
         default=False, description="True when the request is about every customer ('tous "
         "les clients', 'all our customers') rather than one.")

@@ -18,6 +18,7 @@ class AnalysisRequestData(TypedDict):
     follow_up: NotRequired[bool]
     all_customers: NotRequired[bool]
     other_customers: NotRequired[list[str]]
+    answer_language: NotRequired[Lang | None]
 
 
 class AnalysisDetails(TypedDict):

@@ -212,8 +212,10 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         elif reading["customer"] is not None:  # the analysis's customer: read it again
             steps = [_seed(_customer(runtime, reading["customer"]))]
     request = state.get("billing_request")
-    language = run_context(runtime).language or (request["language"] if request else None) \
-        or language_of(question)
+    # A language asked for ("and in French?") wins over the one the message is written in.
+    language = run_context(runtime).language \
+        or (request.get("answer_language") if request else None) \
+        or (request["language"] if request else None) or language_of(question)
     store = run_context(runtime).store()
     focus_settled = _focus(state)[1]
     carried = reading["period_words"] if "period" in reading["carried"] else None

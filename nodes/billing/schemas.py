@@ -42,6 +42,9 @@ class BillingRequest(BaseModel):
         default=False, description="True when the message asks about the one bill just "
         "shown, without its number ('elle a été payée ?', 'is it overdue?', 'cette facture "
         "est-elle réglée ?').")
+    answer_language: Literal["fr", "en"] | None = Field(
+        default=None, description="The language the message asks the answer in ('et en "
+        "anglais ?': en, 'in French please': fr), or null when it asks none.")
     language: Literal["fr", "en"] = Field(default="fr", description="The message's language.")
 
     @field_validator("customer_name", "period_words", mode="before")

@@ -25,6 +25,7 @@ class BillingRequestData(TypedDict):
     language: Lang
     this_bill: NotRequired[bool]
     same_customer: NotRequired[bool]
+    answer_language: NotRequired[Lang | None]
 
 
 class Reading(TypedDict):

@@ -576,6 +576,44 @@ def follows_up(text: str) -> bool:
         len(folded.split()) <= MAX_FOLLOW_UP_WORDS and bool(said_period(text, days=False)))
 
 
+# The language the answer is asked in: "et en anglais ?", "in English please", "can you
+# give me that in French?", "version française", "en VO anglaise".
+ANSWER_LANGUAGE = re.compile(
+    r"\b(?:(?:en|in|into|to)\s+(?:langue\s+)?(anglais|english|francais|french)|"
+    r"(?:version|translation|traduction)\s+(?:en\s+|in\s+)?(anglaise?|english|francaise?|"
+    r"french)|(anglais|english|francais|french)\s+(?:version|translation|please|svp|stp))\b")
+# A message that only asks for another language ("et en anglais ?", "in English please"):
+# nothing is left once the language, the politeness and the follow-up words are set aside.
+_LANGUAGE_ONLY_TEXT = """
+et and now maintenant alors so ok okay d'accord aussi also too the same la le les l' meme
+chose same idem pareil again encore peux-tu pouvez-vous tu vous peux pouvez pourrais-tu
+pourriez-vous can could would you please svp stp merci thanks give donne donnez donne-moi
+donnez-moi me moi it that this ca cela rapport report analyse analysis reponse answer liste
+list refais redo repeat repete ecris write faire fais do show montre montre-moi ecrit
+written same thing en in donner avoir get have send envoie translate traduis traduire
+"""
+LANGUAGE_ONLY_WORDS = frozenset(_LANGUAGE_ONLY_TEXT.split())
+
+
+def answer_language(text: str) -> Literal["fr", "en"] | None:
+    """The language a message asks the answer in ("et en anglais ?": en), or None."""
+    m = ANSWER_LANGUAGE.search(fold_words(text))
+    if m is None:
+        return None
+    word = next(g for g in m.groups() if g)
+    return "en" if word.startswith(("angl", "engl")) else "fr"
+
+
+def asks_language_only(text: str) -> bool:
+    """Does the message ask only for the last answer in another language?"""
+    folded = fold_words(text)
+    m = ANSWER_LANGUAGE.search(folded)
+    if m is None:
+        return False
+    rest = re.findall(r"[\w'-]+", folded[:m.start()] + " " + folded[m.end():])
+    return all(w in LANGUAGE_ONLY_WORDS for w in rest)
+
+
 def period_words(text: str) -> str | None:
     """The words that say the period, as written: see `services.periods.said_period`."""
     return said_period(text)

@@ -288,10 +288,13 @@ def _analysis_request(data: dict[str, str], _messages: list[BaseMessage]) -> dic
     every = billing_words.every_customer(text)
     names = billing_words.customer_names(text)
     return {
-        "customer_name": None if every else billing_words.named_customer(text),
+        # "English version please": the last report again, no customer of its own
+        "customer_name": None if every or lexicon.asks_language_only(text)
+        else billing_words.named_customer(text),
         "period_words": lexicon.period_words(text),
         "language": lexicon.language_of(text, default),
-        "follow_up": lexicon.follows_up(text),
+        "answer_language": lexicon.answer_language(text),
+        "follow_up": lexicon.follows_up(text) or lexicon.asks_language_only(text),
         "all_customers": every,
         "other_customers": names[1:] if not every else [],
     }
@@ -375,14 +378,15 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     read = lexicon.bill_status(folded)
     one_bill = billing_words.about_one_bill(text) and not bill_numbers(text)
     follow = lexicon.follows_up(text) or billing_words.refers_back(text) or one_bill \
-        or billing_words.counts_back(text)
+        or billing_words.counts_back(text) or lexicon.asks_language_only(text)
     asks = billing_words.bill_ask(text) if said or not follow else None
     # A follow-up that says no status: Python decides what it keeps; "how many?" after a
     # list counts that list: the status is the list's unless said.
     status = None if follow and read == "any" else read
     status_said = said and (asks != "count" or billing_words.says_status(text))
     return {
-        "customer_name": billing_words.named_customer(text),
+        "customer_name": None if lexicon.asks_language_only(text)
+        else billing_words.named_customer(text),
         "asks": asks,
         "status": status if status_said or not follow else None,
         # "et combien au total ?" sums the bills just listed, not every customer's
@@ -392,6 +396,7 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         "follow_up": follow,
         "same_customer": billing_words.points_at_someone(text),
         "this_bill": one_bill,
+        "answer_language": lexicon.answer_language(text),
         "language": lexicon.language_of(text, default),
     }
 
@@ -483,6 +488,8 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     if workflow == "out_of_scope" and previous in ("analysis", "billing") \
             and text and billing_words.counts_back(text) and not lexicon.asks_cause(text):
         workflow = "billing"  # "how many in total?": a count of the last answer's bills
+    elif previous in ("analysis", "billing") and text and lexicon.asks_language_only(text):
+        workflow = str(previous)  # "et en anglais ?": the same answer, in English
     elif workflow == "out_of_scope" and previous == "billing" and text \
             and billing_words.refers_back(text) and not lexicon.asks_cause(text):
         workflow = "billing"  # "laquelle ?", "which ones?": the bills of the last answer

@@ -276,3 +276,43 @@ def test_which_one_after_a_bill_answer_asks_the_same_again(message: str) -> None
     assert read["customer_name"] is None and read["follow_up"]
     reading = read_question(read, JOHN, LIST)
     assert reading["customer"] == JOHN and reading["status"] == "paid_late"
+
+
+# -- the same answer in another language ("et en anglais ?") ---------------------------------
+
+@pytest.mark.parametrize(("message", "language"), [
+    ("et en anglais ?", "en"), ("in English please", "en"), ("English version please", "en"),
+    ("same in english", "en"), ("peux-tu me le donner en anglais ?", "en"),
+    ("et en français ?", "fr"), ("can you give me that in French?", "fr"),
+    ("la même chose en français", "fr"), ("version française svp", "fr"),
+])
+def test_a_language_asked_alone_is_the_last_answer_again(message: str, language: str) -> None:
+    assert lexicon.answer_language(message) == language
+    assert lexicon.asks_language_only(message)
+    for previous in ("analysis", "billing"):
+        route = EXTRACTORS["StaffRoute"]({"staff_message": message,
+                                          "previous_request": previous}, [])
+        assert route["workflow"] == previous
+    analysis = EXTRACTORS["AnalysisRequest"]({"staff_message": message}, [])
+    assert analysis["customer_name"] is None and analysis["follow_up"]
+    assert analysis["answer_language"] == language and analysis["period_words"] is None
+    bills = billing_request(message)
+    assert bills["customer_name"] is None and bills["follow_up"]
+    assert bills["answer_language"] == language and bills["asks"] is None
+    assert bills["status"] is None
+
+
+@pytest.mark.parametrize("message", [
+    "analyse John Doe in English", "Quelles factures de Doe en anglais ?",
+])
+def test_a_request_in_full_that_names_a_language_is_a_request(message: str) -> None:
+    assert lexicon.answer_language(message) == "en"
+    assert not lexicon.asks_language_only(message)
+    assert EXTRACTORS["AnalysisRequest"]({"staff_message": message}, [])["customer_name"] \
+        in ("John Doe", "Doe")
+
+
+@pytest.mark.parametrize("message", ["and in 2026?", "en 2025", "et pour Marie Curie ?",
+                                     "quelles factures sont en retard ?"])
+def test_no_language_asked(message: str) -> None:
+    assert lexicon.answer_language(message) is None and not lexicon.asks_language_only(message)
