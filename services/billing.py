@@ -157,11 +157,13 @@ def list_bills(
     with_lines: bool = False,
     limit: int = MAX_RESULTS,
     as_of: date | None = None,
+    oldest_first: bool = False,
 ) -> list[BillView]:
     """Bills issued in [start, end] with the given status, newest first: of one customer, or
     of every customer when `customer_id` is None. A period that ends before it starts is
     refused (`InvalidPeriod`), never read as an empty list. `as_of`: the status on that day
-    (see `_matching`)."""
+    (see `_matching`); `oldest_first`: the first bills, not the latest ("sa première
+    facture")."""
     check_period(start, end)
     if customer_id is not None:
         get_customer(store, customer_id=customer_id)
@@ -171,7 +173,8 @@ def list_bills(
     with store.sessions() as session:
         stmt = _matching(
             select(Bill).options(selectinload(Bill.lines))
-            .order_by(Bill.issued_on.desc(), Bill.number).limit(limit),
+            .order_by(*((Bill.issued_on, Bill.number) if oldest_first
+                        else (Bill.issued_on.desc(), Bill.number))).limit(limit),
             customer_id=customer_id, start=start, end=end, status=status, today=today,
             as_of=as_of)
         names = dict(session.execute(select(Product.sku, Product.name)).all())

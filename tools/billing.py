@@ -35,6 +35,7 @@ class CustomerList(BaseModel):
 Status = Literal["any", "unpaid", "overdue", "not_due", "paid_late"]
 STATUS_HELP = ("Which bills: any; unpaid (not paid yet); overdue (not paid and past due); "
                "not_due (not paid, not yet due); paid_late (paid, but after their due date).")
+OLDEST_HELP = "List the oldest bills first (the first bills: 'sa première facture')."
 AS_OF_HELP = ("Read an unpaid status (unpaid, overdue, not_due) as it was on this day: the "
               "bills issued by then and not paid by then ('impayées au 1er décembre').")
 
@@ -45,6 +46,7 @@ class ListBillsArgs(BaseModel):
     end: date | None = Field(default=None, description="Last issue date included.")
     status: Status = Field(default="any", description=STATUS_HELP)
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
+    oldest_first: bool = Field(default=False, description=OLDEST_HELP)
 
 
 class UnpaidBillsArgs(BaseModel):
@@ -53,6 +55,7 @@ class UnpaidBillsArgs(BaseModel):
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
+    oldest_first: bool = Field(default=False, description=OLDEST_HELP)
 
 
 class FindBillsArgs(BaseModel):
@@ -60,6 +63,7 @@ class FindBillsArgs(BaseModel):
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
+    oldest_first: bool = Field(default=False, description=OLDEST_HELP)
 
 
 class GetBillArgs(BaseModel):
@@ -145,12 +149,14 @@ def _search(store: Store, a: SearchCustomerArgs) -> CustomerList:
 
 
 def _bills(store: Store, customer_id: str | None, start: date | None, end: date | None,
-           status: Status, as_of: date | None = None) -> dict[str, Any]:
+           status: Status, as_of: date | None = None, oldest_first: bool = False
+           ) -> dict[str, Any]:
     """A list (the most recent) and what it is out of: the count and total of all."""
     from services import billing
 
     bills = billing.list_bills(store, customer_id=customer_id, start=start, end=end,
-                               status=status, with_lines=True, as_of=as_of)
+                               status=status, with_lines=True, as_of=as_of,
+                               oldest_first=oldest_first)
     matched, total = billing.count_and_total(store, customer_id=customer_id, start=start,
                                              end=end, status=status, as_of=as_of)
     customers = billing.customers_of_matching(store, start=start, end=end, status=status,
@@ -161,18 +167,20 @@ def _bills(store: Store, customer_id: str | None, start: date | None, end: date 
 
 
 def _list(store: Store, a: ListBillsArgs) -> BillList:
-    return BillList(**_bills(store, a.customer_id, a.start, a.end, a.status, a.as_of))
+    return BillList(**_bills(store, a.customer_id, a.start, a.end, a.status, a.as_of,
+                             a.oldest_first))
 
 
 def _unpaid(store: Store, a: UnpaidBillsArgs) -> BillList:
     return BillList(**_bills(store, a.customer_id, a.start, a.end,
-                             "overdue" if a.overdue_only else "unpaid", a.as_of))
+                             "overdue" if a.overdue_only else "unpaid", a.as_of,
+                             a.oldest_first))
 
 
 def _find(store: Store, a: FindBillsArgs) -> CustomersBills:
     from services import billing
 
-    found = _bills(store, None, a.start, a.end, a.status, a.as_of)
+    found = _bills(store, None, a.start, a.end, a.status, a.as_of, a.oldest_first)
     return CustomersBills(customers=billing.read_customers(
         store, [b.customer_id for b in found["bills"]]), **found)
 

@@ -110,9 +110,14 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
     if not words and follows and settled is not None and (settled["period_words"] or dates):
         words = settled["period_words"] or (dates["words"] if dates else None) or None
         carried.append("period")
-    return {"asks": asks or "bills", "status": status or "any", "customer_name": name,
-            "customer": customer, "all_customers": across, "period_words": words,
-            "carried": carried}
+    rank = request.get("rank") if request else None
+    reading: Reading = {"asks": asks or "bills", "status": status or "any",
+                        "customer_name": name, "customer": customer, "all_customers": across,
+                        "period_words": words, "carried": carried}
+    if rank is not None and reading["asks"] == "bills":  # "la dernière facture": a list cut
+        reading["rank"] = rank
+        reading["rank_count"] = request.get("rank_count") if request else None
+    return reading
 
 
 def answered_name(request: BillingRequestData | None, message: str) -> str | None:
@@ -298,7 +303,9 @@ def _reading_for_model(state: BillingState) -> dict[str, Any]:
     return {"customer": customer["name"] if customer else reading["customer_name"],
             "all_customers": reading["all_customers"], "asks": reading["asks"],
             "status": reading["status"], "period_words": reading["period_words"],
-            **({"bill": reading["bill"]} if reading.get("bill") else {})}
+            **({"bill": reading["bill"]} if reading.get("bill") else {}),
+            **({"rank": reading["rank"], "rank_count": reading.get("rank_count")}
+               if reading.get("rank") else {})}
 
 
 def choose_tool(state: BillingState, runtime: Runtime[Context]) -> Command[Any]:

@@ -26,6 +26,8 @@ from nodes.billing.texts import (
     HEADINGS,
     KINDS,
     ORDER_STATUS,
+    RANKED,
+    RANKED_KIND,
     STATUS,
     TEXTS,
 )
@@ -160,6 +162,10 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
     else:
         assert listing is not None
         bills, args, kind = listing["result"]["bills"], listing["args"], _kind(listing)
+    reading = state.get("billing_reading")
+    rank = reading.get("rank") if reading is not None and listing is not None else None
+    if rank is not None and listing is not None:
+        return ranked_text(state, listing, bills, rank, reading, names, name, lang)
     period = bool(args.get("start") and args.get("end"))
     heading_id = f"across_{args.get('status') or 'any'}" if across else kind
     if period and heading_id not in ("period", "bill"):
@@ -203,6 +209,47 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
         ["Produits" if lang == "fr" else "Products"] if with_lines else [])
     return TEMPLATES.get_template("bills.md.j2").render(
         heading=heading, bills=rows, cols=cols, with_lines=with_lines, across=across,
+        total=render(HEADINGS, "total", lang, {"total": fmt.money(total, lang)}),
+        nothing=render(HEADINGS, "none", lang, {}),
+    ).strip()
+
+
+def _rows(bills: list[dict[str, Any]], names: dict[str, str], lang: Lang
+          ) -> list[dict[str, Any]]:
+    return [{
+        "customer": names.get(bill["customer_id"], bill["customer_id"]),
+        "number": bill["number"], "issued": _day(bill["issued_on"], lang),
+        "due": _day(bill["due_on"], lang), "total": fmt.money(Decimal(bill["total"]), lang),
+        "status": _status(bill, lang),
+        "lines": ", ".join(f"{line['quantity']} × {line['product']}"
+                           for line in bill.get("lines") or []),
+    } for bill in bills]
+
+
+def ranked_text(state: BillingState, listing: Step, bills: list[dict[str, Any]], rank: str,
+                reading: Any, names: dict[str, str], name: str, lang: Lang) -> str:
+    """The latest or first bills only ("la dernière facture", "the two first bills"): Python
+    orders the bills read by issue date and keeps that many; the heading says of how many."""
+    ordered = sorted(bills, key=lambda b: (b["issued_on"], b["number"]),
+                     reverse=rank == "latest")
+    count = reading.get("rank_count")
+    shown = ordered[:count] if count else ordered
+    matched = max(int(listing["result"].get("matched") or 0), len(bills))
+    args = listing["args"]
+    status = "overdue" if args.get("overdue_only") else (
+        "unpaid" if listing["tool"] == "unpaid_bills" else str(args.get("status") or "any"))
+    across = listing["tool"] == ACROSS
+    heading = render(RANKED, f"{rank}_{'one' if len(shown) == 1 else 'many'}", lang, {
+        "n": len(shown), "what": render(RANKED_KIND, status, lang, {}).format(
+            s="" if len(shown) == 1 else "s"),
+        "who": render(HEADINGS, "of_all" if across else "of_customer", lang, {"name": name}),
+        "when": _when(listing, lang), "matched": matched})
+    cols = ([CUSTOMER_COLUMN[lang]] if across else []) + COLUMNS[lang] + [
+        "Produits" if lang == "fr" else "Products"]
+    total = sum((Decimal(b["total"]) for b in shown), Decimal(0))
+    return TEMPLATES.get_template("bills.md.j2").render(
+        heading=heading, bills=_rows(shown, names, lang), cols=cols, with_lines=True,
+        across=across,
         total=render(HEADINGS, "total", lang, {"total": fmt.money(total, lang)}),
         nothing=render(HEADINGS, "none", lang, {}),
     ).strip()

@@ -19,6 +19,14 @@ class BillingRequest(BaseModel):
         default=None, description="bills: a list of bills; biggest: the bill with the largest "
         "total; count: how many bills (and their total); orders: the customer's orders, not "
         "bills; null when the message does not say (a follow-up such as 'et pour Marie ?').")
+    rank: Literal["latest", "earliest"] | None = Field(
+        default=None, description="When the question asks for the customer's latest or first "
+        "bills ('la dernière facture', 'the two last bills', 'sa première facture', 'the most "
+        "recent invoice'): which end; else null.")
+    rank_count: int | None = Field(
+        default=None, ge=1, le=50, description="How many bills from that end ('les 2 "
+        "dernières' → 2, 'la dernière' → 1); null when the message gives no number and says "
+        "bills in the plural.")
     status: Literal["any", "unpaid", "overdue", "not_due", "paid_late"] | None = Field(
         default=None, description="Which bills: unpaid, overdue (unpaid, past due), not_due "
         "(unpaid, not yet due), paid_late, any; null when "

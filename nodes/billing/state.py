@@ -10,6 +10,7 @@ from nodes.analysis.state import SettledAnalysis
 from nodes.kit.state import Customer, Lang, TurnState
 
 Ask = Literal["bills", "biggest", "count", "orders"]
+Rank = Literal["latest", "earliest"]
 BillStatus = Literal["any", "unpaid", "overdue", "not_due", "paid_late"]
 
 
@@ -26,6 +27,8 @@ class BillingRequestData(TypedDict):
     this_bill: NotRequired[bool]
     same_customer: NotRequired[bool]
     answer_language: NotRequired[Lang | None]
+    rank: NotRequired[Rank | None]
+    rank_count: NotRequired[int | None]
 
 
 class Reading(TypedDict):
@@ -40,6 +43,8 @@ class Reading(TypedDict):
     period_words: str | None
     carried: list[str]
     bill: NotRequired[str | None]   # the one bill the last answer showed, asked about again
+    rank: NotRequired[Rank | None]  # the latest or first bills only ("la dernière facture")
+    rank_count: NotRequired[int | None]  # how many of them (None: all, from that end)
 
 
 class SettledBilling(TypedDict):

@@ -199,3 +199,24 @@ BIGGEST_LEAD: Texts = {
     "paid_late": {"fr": "La plus grosse facture payée en retard",
                   "en": "The biggest bill paid late"},
 }
+# The latest or first bills only ("la dernière facture", "the two first bills"): {what} the
+# kind of bills ({s}: the plural mark), {who} whose, {when} a period or "", {matched} of how
+# many.
+RANKED: Texts = {
+    "latest_one": {"fr": "Dernière facture{what} {who}{when} (sur {matched}) :",
+                   "en": "Latest bill{what} {who}{when} (of {matched}):"},
+    "latest_many": {"fr": "Les {n} dernières factures{what} {who}{when} (sur {matched}) :",
+                    "en": "The {n} latest bills{what} {who}{when} (of {matched}):"},
+    "earliest_one": {"fr": "Première facture{what} {who}{when} (sur {matched}) :",
+                     "en": "First bill{what} {who}{when} (of {matched}):"},
+    "earliest_many": {"fr": "Les {n} premières factures{what} {who}{when} (sur {matched}) :",
+                      "en": "The {n} first bills{what} {who}{when} (of {matched}):"},
+}
+# The kind of bills after "facture" / "bill" ({s}: the plural mark, filled after).
+RANKED_KIND: Texts = {
+    "any": {"fr": "", "en": ""},
+    "unpaid": {"fr": " impayée{{s}}", "en": " unpaid"},
+    "overdue": {"fr": " en retard", "en": " overdue"},
+    "not_due": {"fr": " à payer pas encore échue{{s}}", "en": " to be paid, not yet due"},
+    "paid_late": {"fr": " payée{{s}} en retard", "en": " paid late"},
+}

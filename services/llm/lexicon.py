@@ -391,6 +391,9 @@ NAME_STOP = {
     "echues", "echu", "echus", "due", "dues", "owed", "owing", "doivent", "devons",
     "echoir", "echeance", "echeances", "passees", "depassee", "depassees", "terms",
     "dont", "n'est", "n'a", "n'ont", "whose", "whom",
+    # which end of the bills: "et la première ?", "the oldest one?"
+    "premiere", "premieres", "premiers", "dernier", "latest", "oldest", "earliest", "newest",
+    "recent", "recente", "recentes", "recents", "ancienne", "anciennes", "ancien", "anciens",
     # a language asked for the answer ("et en anglais ?", "in French please")
     "anglais", "english", "francais", "french", "langue", "language",
 }

@@ -384,7 +384,10 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     # list counts that list: the status is the list's unless said.
     status = None if follow and read == "any" else read
     status_said = said and (asks != "count" or billing_words.says_status(text))
+    ranked = billing_words.bill_rank(text)
     return {
+        "rank": ranked[0] if ranked else None,
+        "rank_count": ranked[1] if ranked else None,
         "customer_name": None if lexicon.asks_language_only(text)
         else billing_words.named_customer(text),
         "asks": asks,
@@ -399,6 +402,13 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         "answer_language": lexicon.answer_language(text),
         "language": lexicon.language_of(text, default),
     }
+
+
+def _for(tool: str, args: dict[str, Any]) -> dict[str, Any]:
+    """The arguments a tool takes: an order is for lists only."""
+    if tool in ("biggest_bill", "tally_bills"):
+        return {k: v for k, v in args.items() if k != "oldest_first"}
+    return args
 
 
 def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, Any] | None:
@@ -428,6 +438,8 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
             period = None
         if isinstance(period, Period):  # an unclear period is no filter, never a guessed one
             dates = {"start": period.start.isoformat(), "end": period.end.isoformat()}
+    if reading.get("rank") == "earliest":  # "sa première facture": the oldest first
+        dates["oldest_first"] = True
     tried = {n for n, _, _ in done}
     numbers = bill_numbers(question) or ([str(reading["bill"])] if reading.get("bill") else [])
     if "get_bill" in tools and numbers and "get_bill" not in tried:
@@ -438,7 +450,7 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
         across = reading.get("all_customers", lexicon.about_all_customers(question))
         for tool in ("find_bills", "biggest_bill", "tally_bills"):
             if tool in tools and (name is None or across or "search_customer" not in tools):
-                return {"name": tool, "args": {"status": status, **dates}}
+                return {"name": tool, "args": {"status": status, **_for(tool, dates)}}
         if "search_customer" in tools:
             return {"name": "search_customer", "args": {"query": name or question[:100]}}
         return None
@@ -454,7 +466,7 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     for tool in ("biggest_bill", "tally_bills"):
         if tool in tools:
             return {"name": tool, "args": {"customer_id": customer_id, "status": status,
-                                           **dates}}
+                                           **_for(tool, dates)}}
     if "unpaid_bills" in tools and status in ("overdue", "unpaid"):
         return {"name": "unpaid_bills", "args": {
             "customer_id": customer_id, **({"overdue_only": True} if status == "overdue" else {}),

@@ -316,3 +316,41 @@ def test_a_request_in_full_that_names_a_language_is_a_request(message: str) -> N
                                      "quelles factures sont en retard ?"])
 def test_no_language_asked(message: str) -> None:
     assert lexicon.answer_language(message) is None and not lexicon.asks_language_only(message)
+
+
+# -- the latest or first bills only ("la dernière facture") ---------------------------------
+
+@pytest.mark.parametrize(("message", "rank"), [
+    ("quelle est la dernière facture de Marie Dupont ?", ("latest", 1)),
+    ("the two last bills of John Doe", ("latest", 2)),
+    ("the last 3 invoices of Doe", ("latest", 3)),
+    ("les 2 premières factures de Jean Martin", ("earliest", 2)),
+    ("most recent bill of Marie Dupont", ("latest", 1)),
+    ("la facture la plus récente de Doe", ("latest", 1)),
+    ("sa première facture", ("earliest", 1)),
+    ("her last unpaid invoice", ("latest", 1)),
+    ("les factures les plus anciennes de Doe", ("earliest", None)),
+    ("et la première ?", ("earliest", 1)), ("and the oldest one?", ("earliest", 1)),
+    ("et les deux dernières ?", ("latest", 2)),
+])
+def test_the_latest_or_first_bills(message: str, rank: tuple[str, int | None]) -> None:
+    assert billing_words.bill_rank(message) == rank
+    read = billing_request(message)
+    assert (read["rank"], read["rank_count"]) == rank
+    assert read["asks"] in ("bills", None) and read["customer_name"] not in (
+        "première", "dernière", "oldest")
+
+
+@pytest.mark.parametrize("message", [
+    "factures des 3 derniers mois de Doe", "last year's bills of Doe", "bills of last year",
+    "first quarter bills of Doe", "la plus grosse facture de Doe", "the latest bills of Doe",
+])
+def test_a_period_or_the_biggest_is_no_rank(message: str) -> None:
+    assert billing_words.bill_rank(message) is None
+
+
+def test_a_rank_is_kept_in_the_reading_of_a_follow_up() -> None:
+    reading = read_question(request(follow_up=True, rank="earliest", rank_count=1), JOHN, LIST)
+    assert reading["customer"] == JOHN and reading.get("rank") == "earliest"
+    assert reading["status"] == "paid_late" and reading.get("rank_count") == 1
+    assert not read_question(request(asks="count", rank="latest"), JOHN, LIST).get("rank")
