@@ -34,9 +34,12 @@ from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt, model_step, quote
 from nodes.kit.route import go
 from nodes.kit.state import Customer, Outcome
-from services.periods import Period, period_before, resolve_period, said_period
+from services.periods import Period, as_of_day, period_before, resolve_period, said_period
 from services.text import language_of
 from tools.billing import BILLING_TOOLS
+
+# The statuses a day can be asked for ("impayées au 1er décembre"): what was owed then.
+UNPAID_STATUSES = ("unpaid", "overdue", "not_due")
 
 understand_billing = fill_node(
     "understand_billing", BillingRequest,
@@ -232,12 +235,20 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         period = _settled_dates(focus_settled)
     else:
         period = relative_period(period, _settled_dates(focus_settled))
+    # "impayées au 1er décembre": the bills unpaid on that day, not those issued in December
+    as_of = as_of_day(message if period_said else question, store.local(store.now()).date()) \
+        if reading["status"] in UNPAID_STATUSES else None
+    if as_of is not None:
+        period = None
+        reading = {**reading, "period_words": None}
     update = {
-        "billing_question": {"question": question, "language": language, "period": period},
+        "billing_question": {"question": question, "language": language, "period": period,
+                             "as_of": as_of.isoformat() if as_of else None},
         "billing_reading": reading, "billing_steps": steps, "language": language,
         "trace": [{"kind": "node", "node": "collect_question", "resumed": bool(steps),
                    "asks": reading["asks"], "carried": reading["carried"],
-                   "period": period["kind"] if period else None}],
+                   "period": period["kind"] if period else None,
+                   **({"as_of": as_of.isoformat()} if as_of else {})}],
     }
     return go(state, update, routes.after_collect)
 
@@ -273,6 +284,9 @@ def conversation(state: BillingState, runtime: Runtime[Context]) -> list[BaseMes
     period = asked.get("period") if asked else None
     dates = (f"<period>\nfrom {period['start']} to {period['end']} (both included)\n</period>\n"
              if period and period["start"] else "")
+    as_of = asked.get("as_of") if asked else None
+    if as_of:
+        dates += f"<as_of>\n{as_of}\n</as_of>\n"
     messages: list[BaseMessage] = [
         SystemMessage(content=prompts.BILLING),
         HumanMessage(content=(

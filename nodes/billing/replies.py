@@ -168,7 +168,10 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
         return ranked_text(state, listing, bills, rank, reading, names, name, lang)
     period = bool(args.get("start") and args.get("end"))
     heading_id = f"across_{args.get('status') or 'any'}" if across else kind
-    if period and heading_id not in ("period", "bill"):
+    as_of = args.get("as_of") if kind in ("unpaid", "overdue", "not_due") else None
+    if as_of:  # the bills unpaid on a day ("impayées au 1er décembre")
+        heading_id = f"across_{kind}_as_of" if across else f"{kind}_as_of"
+    elif period and heading_id not in ("period", "bill"):
         heading_id += "_period"
     with_lines = kind in ("period", "bill") or detail is not None
     if detail is not None and listing is not None:
@@ -180,6 +183,7 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
         "end": _day(args["end"], lang) if args.get("end") else "",
         "number": bills[0]["number"] if bills else "",
         "status": _bill_status(bills[0], lang) if bills and kind == "bill" else "",
+        "day": _day(str(as_of), lang) if as_of else "",
     })
     matched = int(listing["result"].get("matched") or 0) if listing is not None else 0
     if matched > len(bills):  # a list cut short: say so, and total every bill, not the shown
@@ -189,7 +193,7 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
             "customers": _count("customers", everyone or len(names), lang),
             "start": _day(args["start"], lang) if args.get("start") else "",
             "end": _day(args["end"], lang) if args.get("end") else "", "number": "",
-            "status": ""})
+            "status": "", "day": _day(str(as_of), lang) if as_of else ""})
         heading += "\n" + render(HEADINGS, "shown", lang, {"shown": len(bills),
                                                             "matched": matched})
     rows = []
@@ -264,6 +268,8 @@ def _who(state: BillingState, step: Step, lang: Lang) -> str:
 
 def _when(step: Step, lang: Lang, text_id: str = "issued_between") -> str:
     args = step["args"]
+    if args.get("as_of") and str(args.get("status")) in ("unpaid", "overdue", "not_due"):
+        return render(HEADINGS, "as_of", lang, {"day": _day(str(args["as_of"]), lang)})
     if args.get("start") and args.get("end"):
         return render(HEADINGS, text_id, lang, {
             "start": _day(args["start"], lang), "end": _day(args["end"], lang)})

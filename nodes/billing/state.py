@@ -74,6 +74,7 @@ class Question(TypedDict):
     question: str
     language: Lang
     period: NotRequired[PeriodRead | None]  # None: no period said
+    as_of: NotRequired[str | None]  # the day an unpaid status is asked on ("au 1er décembre")
 
 
 class Step(TypedDict):

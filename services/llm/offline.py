@@ -427,7 +427,9 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     status = reading.get("status") or lexicon.bill_status(folded)
     dates: dict[str, Any] = {}
     given = re.search(r"from (\S+) to (\S+)", data.get("period", ""))
-    if given:  # the period Python read from the question
+    if data.get("as_of", "").strip():
+        pass  # a day, not a period: "impayées au 1er décembre"
+    elif given:  # the period Python read from the question
         dates = {"start": given[1], "end": given[2]}
     else:
         words = reading["period_words"] if "period_words" in reading else \
@@ -438,6 +440,9 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
             period = None
         if isinstance(period, Period):  # an unclear period is no filter, never a guessed one
             dates = {"start": period.start.isoformat(), "end": period.end.isoformat()}
+    as_of = data.get("as_of", "").strip()
+    if as_of:  # the day Python read: "impayées au 1er décembre"
+        dates["as_of"] = as_of
     if reading.get("rank") == "earliest":  # "sa première facture": the oldest first
         dates["oldest_first"] = True
     tried = {n for n, _, _ in done}
