@@ -686,11 +686,15 @@ def as_of_day(text: str, today: date) -> date | None:
     alone after "au"/"as of" says no day (None: nothing guessed). A day without a year is
     the latest such day not after today."""
     folded = spell_period(fold_words(text))
-    if _range(folded, today) is not None or _days_in_month(folded, today) is not None:
+    if _range(folded, today) is not None or _days_in_month(folded, today) is not None \
+            or no_such_day(text) is not None:
         return None
     for m in re.finditer(rf"{_AS_OF_CUE}(?P<day>{DAY_TOKEN}|aujourd'hui|today|hier|yesterday|"
                          rf"ce jour)\b", folded):
         token = m["day"]
+        if re.search(rf"\b(?:du|from|between|entre|since|depuis)\s+(?:le\s+|the\s+)?"
+                     rf"(?:\d|{MONTH_NAMES})", folded[:m.start()]):
+            return None  # the end of a range ("du 30 février au 3 mars"), not a day alone
         if re.fullmatch(r"aujourd'hui|today|ce jour", token):
             return today
         if token in ("hier", "yesterday"):

@@ -359,3 +359,11 @@ def test_a_day_the_bills_are_asked_on(text: str, day: date) -> None:
 ])
 def test_a_period_is_no_day(text: str) -> None:
     assert as_of_day(text, date(2026, 12, 2)) is None
+
+
+@pytest.mark.parametrize("text", [
+    "impayées du 30 février au 3 mars 2026", "unpaid from 1 October to 30 November",
+    "factures impayées depuis septembre au 1er décembre",
+])
+def test_the_end_of_a_range_is_no_day(text: str) -> None:
+    assert as_of_day(text, date(2026, 12, 2)) is None
