@@ -42,6 +42,7 @@ add_replies(builder, {
     "say_no_bills": re.say_no_bills,
     "say_analysis_unavailable": re.say_analysis_unavailable,
     "render_report": re.render_report,
+    "render_margin": re.render_margin,
 })
 
 builder.add_conditional_edges(START, *entry(routes.FIRST_STEP))

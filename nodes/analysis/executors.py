@@ -132,6 +132,9 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         "all_customers": bool(request and request.get("all_customers")) and chosen is None,
         "others": said_names(request.get("other_customers") or [], state.get("message", ""),
                              but=name) if request else [],
+        # "et la marge ?": the margin only, of the customer and period in question
+        "asks": (request.get("asks") if request else None)
+        or ((settled.get("asks") if settled else None) if follows else None) or "report",
     }
     update = {"analysis_details": details, "language": language,
               "trace": [{"kind": "node", "node": "collect_analysis", "period": details["period"],
@@ -177,7 +180,8 @@ def fetch_bills(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]
         update["analysis_settled"] = SettledAnalysis(
             customer_id=args["customer_id"], customer_name=routes.candidates(state)[0]["name"],
             period_words=details["period_words"], start=args["start"], end=args["end"],
-            period=details["period"], turn=int(state.get("turn") or 0))
+            period=details["period"], turn=int(state.get("turn") or 0),
+            asks=details.get("asks") or "report")
     return go(state, update, routes.after_fetch_bills)
 
 

@@ -19,6 +19,7 @@ class AnalysisRequestData(TypedDict):
     all_customers: NotRequired[bool]
     other_customers: NotRequired[list[str]]
     answer_language: NotRequired[Lang | None]
+    asks: NotRequired[Literal["report", "margin"] | None]
 
 
 class AnalysisDetails(TypedDict):
@@ -33,6 +34,7 @@ class AnalysisDetails(TypedDict):
     language: Lang
     all_customers: NotRequired[bool]
     others: NotRequired[list[str]]      # customers named too, not analysed (one at a time)
+    asks: NotRequired[Literal["report", "margin"]]  # the whole report, or the margin only
 
 
 class SettledAnalysis(TypedDict):
@@ -46,6 +48,7 @@ class SettledAnalysis(TypedDict):
     end: str
     period: str
     turn: NotRequired[int]
+    asks: NotRequired[Literal["report", "margin"]]  # what was asked of them: a follow-up keeps it
 
 
 class Search(TypedDict):

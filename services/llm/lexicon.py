@@ -391,6 +391,7 @@ NAME_STOP = {
     "echues", "echu", "echus", "due", "dues", "owed", "owing", "doivent", "devons",
     "echoir", "echeance", "echeances", "passees", "depassee", "depassees", "terms",
     "dont", "n'est", "n'a", "n'ont", "whose", "whom",
+    "marges", "margins", "profit", "profits", "benefice", "benefices", "markup",
     # which end of the bills: "et la première ?", "the oldest one?"
     "premiere", "premieres", "premiers", "dernier", "latest", "oldest", "earliest", "newest",
     "recent", "recente", "recentes", "recents", "ancienne", "anciennes", "ancien", "anciens",
@@ -615,6 +616,21 @@ def asks_language_only(text: str) -> bool:
         return False
     rest = re.findall(r"[\w'-]+", folded[:m.start()] + " " + folded[m.end():])
     return all(w in LANGUAGE_ONLY_WORDS for w in rest)
+
+
+MARGIN_WORD = re.compile(r"\b(?:marges?|margins?|rentabilite|profitability|profits?|"
+                         r"benefices?|gross profit|markup)\b")
+WHOLE_REPORT = re.compile(r"\b(?:analys\w*|bilan|rapport|report|review|overview|synthese|"
+                          r"synthesis|summary|point sur|relation\w*)\b")
+
+
+def analysis_asks(text: str) -> Literal["report", "margin"] | None:
+    """What an analysis request asks for: the margin only ("et la marge ?", "what margin do we
+    make on Doe?"), the whole report ("analyse John Doe"), or nothing said (None)."""
+    folded = fold_words(text)
+    if MARGIN_WORD.search(folded) and not WHOLE_REPORT.search(folded):
+        return "margin"
+    return "report" if WHOLE_REPORT.search(folded) else None
 
 
 def period_words(text: str) -> str | None:

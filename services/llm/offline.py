@@ -294,6 +294,7 @@ def _analysis_request(data: dict[str, str], _messages: list[BaseMessage]) -> dic
         "period_words": lexicon.period_words(text),
         "language": lexicon.language_of(text, default),
         "answer_language": lexicon.answer_language(text),
+        "asks": lexicon.analysis_asks(text),
         "follow_up": lexicon.follows_up(text) or lexicon.asks_language_only(text),
         "all_customers": every,
         "other_customers": names[1:] if not every else [],

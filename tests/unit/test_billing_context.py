@@ -354,3 +354,29 @@ def test_a_rank_is_kept_in_the_reading_of_a_follow_up() -> None:
     assert reading["customer"] == JOHN and reading.get("rank") == "earliest"
     assert reading["status"] == "paid_late" and reading.get("rank_count") == 1
     assert not read_question(request(asks="count", rank="latest"), JOHN, LIST).get("rank")
+
+
+# -- the margin only ("et la marge ?") --------------------------------------------------------
+
+@pytest.mark.parametrize(("message", "asks"), [
+    ("et la marge ?", "margin"), ("and the margin?", "margin"),
+    ("what margin do we make on Sarah Connor in 2026?", "margin"),
+    ("quelle est notre rentabilité sur Doe en 2024 ?", "margin"),
+    ("et les marges ?", "margin"), ("analyse John Doe", "report"),
+    ("Analyse la relation et les marges de John Doe", "report"),
+    ("et en 2024 ?", None), ("et pour Marie Curie ?", None),
+])
+def test_what_an_analysis_request_asks(message: str, asks: str | None) -> None:
+    read = EXTRACTORS["AnalysisRequest"]({"staff_message": message}, [])
+    assert read["asks"] == asks
+    assert read["customer_name"] in (None, "John Doe", "Sarah Connor", "Doe", "Marie Curie")
+
+
+def test_the_margin_only_skips_the_summary() -> None:
+    from nodes.analysis.routes import after_compute
+
+    state: Any = {"analysis": {"ok": True, "result": {}, "code": None},
+                  "analysis_details": {"asks": "margin"}}
+    assert after_compute(state).to == "render_margin"
+    state["analysis_details"] = {"asks": "report"}
+    assert after_compute(state).to == "write_summary"
