@@ -190,6 +190,8 @@ def refers_back(text: str) -> bool:
     return bool(re.search(r"\b(?:sa|son|ses|his|her|their|leur|leurs|this customer|ce client|"
                           r"cette cliente|celles-ci|celles|ceux|those|these|ones|ces factures|"
                           r"lesquelles|laquelle|lequel|lesquels|which ones?|"
+                          r"quels? (?:sont les |est le )?numeros?|which numbers?|"
+                          r"what (?:are|were) they|(?:their|its) numbers?|"
                           r"(?:cette|this|that|the same|la meme) (?:periode|period)|"
                           r"meme periode)\b", fold_words(text)))
 

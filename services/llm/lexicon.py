@@ -391,7 +391,10 @@ NAME_STOP = {
     "echues", "echu", "echus", "due", "dues", "owed", "owing", "doivent", "devons",
     "echoir", "echeance", "echeances", "passees", "depassee", "depassees", "terms",
     "dont", "n'est", "n'a", "n'ont", "whose", "whom",
-    "marges", "margins", "profit", "profits", "benefice", "benefices", "markup",
+    "marges", "margins", "profit", "profits", "benefice", "benefices", "markup", "numero",
+    "numeros", "number", "venir", "payment", "upcoming", "coming", "all", "toutes",
+    "everybody", "bill's", "pending",
+    "open", "ouvertes", "regle", "reglees",
     # which end of the bills: "et la première ?", "the oldest one?"
     "premiere", "premieres", "premiers", "dernier", "latest", "oldest", "earliest", "newest",
     "recent", "recente", "recentes", "recents", "ancienne", "anciennes", "ancien", "anciens",
@@ -676,7 +679,17 @@ NOT_DUE = re.compile(
     r"not\s+(?:yet\s+)?due|due\s+(?:later|in the future)|a echoir|pas encore a echeance|"
     r"echeance (?:n'est )?pas (?:encore )?(?:passee|depassee|atteinte|arrivee)|"
     r"(?:encore|still) dans les temps|(?:still )?within (?:their|its|the) (?:terms|due date)|"
-    r"before (?:their|its|the) due date|avant (?:leur|son|l') ?echeance)")
+    r"before (?:their|its|the) due date|avant (?:leur|son|l') ?echeance|"
+    # "et celles à venir ?", "the upcoming ones", "bills coming due"
+    r"(?:celles|ceux|factures?|echeances?)\s+(?:qui sont\s+)?a venir|"
+    r"upcoming (?:ones|bills?|invoices?|payments?)|(?:coming|falling) due|due soon)")
+# Whether everything is paid: "has she paid everything?", "a-t-il tout réglé ?", "is he all
+# paid up?": answered by what is still unpaid.
+ALL_PAID = re.compile(
+    r"\b(?:(?:paid|settled|payed)\s+(?:everything|it all|all (?:of )?(?:it|them|their|his|her)"
+    r"|in full|up)|all paid up|(?:tout|toutes? (?:ses|leurs) factures?)\s+(?:paye|regle)\w*|"
+    r"(?:paye|regle)\w*\s+(?:tout|toutes? (?:ses|leurs) factures?)|a jour (?:de|dans) (?:ses|"
+    r"leurs) (?:paiements|factures|reglements)|up to date (?:on|with) (?:payments|bills))\b")
 
 
 def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "not_due", "paid_late"]:
@@ -685,6 +698,8 @@ def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "not_due", "pa
     folded = fold_words(text)
     if PAID_LATE.search(folded):
         return "paid_late"
+    if ALL_PAID.search(folded):
+        return "unpaid"
     if NOT_DUE.search(folded) and not re.search(r"\b(?:paye\w*|paid|regle\w*|settled)\b",
                                                  folded.replace("not paid", "")):
         return "not_due"

@@ -228,6 +228,7 @@ def test_a_follow_up_with_a_customer_and_a_period_stays_in_its_workflow(
 
 @pytest.mark.parametrize("message", [
     "et celles qui ne sont pas encore échues ?", "et les factures non échues ?",
+    "et celles à venir ?", "and the upcoming ones?",
     "and the ones not yet due?", "and which are not due yet?", "et celles à échoir ?",
     "and those that are not past due?", "celles dont l'échéance n'est pas passée ?",
 ])
@@ -248,7 +249,8 @@ def test_the_other_statuses_stay(message: str, status: str) -> None:
 @pytest.mark.parametrize("message", [
     "does she owe us anything?", "does he still owe us money?", "a-t-il des impayés ?",
     "est-ce qu'elle nous doit quelque chose ?", "is she behind on payments?",
-    "a-t-elle des factures en retard ?",
+    "a-t-elle des factures en retard ?", "is she late on any payment?",
+    "has she paid everything?", "a-t-il tout réglé ?",
 ])
 def test_a_pronoun_is_the_customer_in_focus_never_a_name(message: str) -> None:
     read = billing_request(message)
@@ -267,7 +269,9 @@ def test_a_pronoun_beside_a_name_is_that_name() -> None:
 
 
 @pytest.mark.parametrize("message", ["laquelle ?", "lesquelles ?", "which ones?", "which one?",
-                                     "lequel ?"])
+                                     "lequel ?", "c'est laquelle ?", "which one is it?",
+                                     "quel numéro ?", "what are they?",
+                                     "quels sont les numéros ?"])
 def test_which_one_after_a_bill_answer_asks_the_same_again(message: str) -> None:
     route = EXTRACTORS["StaffRoute"]({"staff_message": message,
                                       "previous_request": "billing"}, [])
