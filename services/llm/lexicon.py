@@ -392,9 +392,9 @@ NAME_STOP = {
     "echoir", "echeance", "echeances", "passees", "depassee", "depassees", "terms",
     "dont", "n'est", "n'a", "n'ont", "whose", "whom",
     "marges", "margins", "profit", "profits", "benefice", "benefices", "markup", "numero",
-    "numeros", "number", "venir", "payment", "upcoming", "coming", "all", "toutes",
-    "everybody", "bill's", "pending",
-    "open", "ouvertes", "regle", "reglees",
+    "numeros", "number", "devait", "devaient", "devra", "devrait", "venir", "payment",
+    "upcoming", "coming", "all", "toutes", "everybody", "bill's", "pending", "open", "ouvertes",
+    "regle", "reglees",
     # which end of the bills: "et la première ?", "the oldest one?"
     "premiere", "premieres", "premiers", "dernier", "latest", "oldest", "earliest", "newest",
     "recent", "recente", "recentes", "recents", "ancienne", "anciennes", "ancien", "anciens",
@@ -432,7 +432,9 @@ def customer_name(text: str) -> str | None:
         # No capital letters: the longest run of words that are neither function words,
         # request words, periods nor numbers ("pls analyse cyberdyne lofts, last 8 weeks").
         # "t3", "q1", "h2" stay one word (a period), never a one-letter name.
-        plain = re.findall(r"[a-z\u00e0-\u00ff][a-z\u00e0-\u00ff0-9'&-]*|\S", cleaned.lower())
+        # a word that starts with a digit ("1er", "30/11") is no name, nor its tail ("er")
+        plain = re.findall(r"[a-z\u00e0-\u00ff0-9][a-z\u00e0-\u00ff0-9'&-]*|\S",
+                           cleaned.lower())
         stop = NAME_STOP | FRENCH | ENGLISH | set(MONTHS) | set(WEEKDAYS)
         lower_runs: list[list[str]] = [[]]
         for word in plain:
@@ -461,7 +463,8 @@ STAFF_BILLING_STRONG = re.compile(
     r"retards? de paiement|late payments?|pay\w* late|paye\w* en retard|owe\w*|doit\b|"
     r"late (?:in |with |on )?(?:pay\w*|settl\w*)|slow (?:to pay|pay\w*)|payeurs?|"
     r"behind (?:on|with) (?:their |his |her )?pay\w*|"
-    r"doivent|doit-elle|doit-il|encours|solde|balance|receivables?|outstanding|a jour|"
+    r"doivent|doit-elle|doit-il|devai\w*|devr\w+|encours|solde|balance|receivables?|"
+    r"outstanding|a jour|"
     r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par)\b"
 )
 # What someone bought is the list of their bills (a reference scenario relies on it), but
@@ -707,7 +710,8 @@ def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "not_due", "pa
                  r"slow (?:to pay|pay\w*)|mauvais payeurs?)\b", folded):
         return "overdue"
     if re.search(r"\b(impaye\w*|non payee?s?|unpaid|outstanding|a payer|pas (?:encore )?"
-                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+)\b", folded) or NOT_PAID.search(folded):
+                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+|devai\w*|devr\w+)\b", folded) \
+            or NOT_PAID.search(folded):
         return "unpaid"
     return "any"
 

@@ -384,3 +384,20 @@ def test_the_margin_only_skips_the_summary() -> None:
     assert after_compute(state).to == "render_margin"
     state["analysis_details"] = {"asks": "report"}
     assert after_compute(state).to == "write_summary"
+
+
+@pytest.mark.parametrize("message", [
+    "qu'est-ce que John Doe nous devait au 1er novembre ?",
+    "combien John Doe nous devra-t-il fin décembre ?",
+])
+def test_what_a_customer_owed_is_a_bill_question(message: str) -> None:
+    route = EXTRACTORS["StaffRoute"]({"staff_message": message, "previous_request": "none"}, [])
+    assert route["workflow"] == "billing"
+    assert billing_request(message)["status"] == "unpaid"
+
+
+@pytest.mark.parametrize("message", ["et au 1er décembre ?", "and on the 1st of December?",
+                                     "et au 30/11 ?"])
+def test_a_day_in_a_follow_up_is_no_customer(message: str) -> None:
+    assert billing_request(message)["customer_name"] is None
+    assert EXTRACTORS["AnalysisRequest"]({"staff_message": message}, [])["customer_name"] is None
