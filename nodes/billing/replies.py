@@ -243,9 +243,10 @@ def ranked_text(state: BillingState, listing: Step, bills: list[dict[str, Any]],
     status = "overdue" if args.get("overdue_only") else (
         "unpaid" if listing["tool"] == "unpaid_bills" else str(args.get("status") or "any"))
     across = listing["tool"] == ACROSS
-    heading = render(RANKED, f"{rank}_{'one' if len(shown) == 1 else 'many'}", lang, {
+    one = len(shown) == 1 or (count == 1 and not shown)
+    heading = render(RANKED, f"{rank}_{'one' if one else 'many'}", lang, {
         "n": len(shown), "what": render(RANKED_KIND, status, lang, {}).format(
-            s="" if len(shown) == 1 else "s"),
+            s="" if one else "s"),
         "who": render(HEADINGS, "of_all" if across else "of_customer", lang, {"name": name}),
         "when": _when(listing, lang), "matched": matched})
     cols = ([CUSTOMER_COLUMN[lang]] if across else []) + COLUMNS[lang] + [
