@@ -68,8 +68,8 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     store = run_context(runtime).store()
     request = state.get("analysis_request")
     previous = state.get("analysis_details")
-    settled = state.get("analysis_settled")
     today = store.local(store.now()).date()
+    settled = latest_settled(state, today)
     chosen: Customer | None = None
     if awaiting.get("question") in routes.PICK_QUESTIONS:
         chosen = pick_candidate(state.get("message", ""), awaiting.get("candidates") or [])
@@ -140,6 +140,28 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
               "trace": [{"kind": "node", "node": "collect_analysis", "period": details["period"],
                          "picked": chosen["id"] if chosen else None, "carried": carried}]}
     return go(state, update, routes.route_analysis)
+
+
+def latest_settled(state: AnalysisState, today: date) -> SettledAnalysis | None:
+    """What the thread's last answer settled, analysis or bill question, whichever is the
+    latest: "et la marge ?" after "factures de Doe en 2024" is Doe's margin over 2024. A bill
+    answer settles its one customer and its dates (none said: the default period); one
+    across customers settles nothing here."""
+    settled = state.get("analysis_settled")
+    billed = state.get("bill_focus")
+    if billed is None or (settled is not None
+                          and int(settled.get("turn", 0)) >= int(billed["turn"])):
+        return settled
+    if billed["start"] and billed["end"]:
+        start, end, kind = billed["start"], billed["end"], billed["period"] or "range"
+    else:
+        whole = resolve_period(None, today)
+        assert isinstance(whole, Period)
+        start, end, kind = whole.start.isoformat(), whole.end.isoformat(), whole.kind
+    return SettledAnalysis(customer_id=billed["customer_id"],
+                           customer_name=billed["customer_name"],
+                           period_words=billed["period_words"], start=start, end=end,
+                           period=kind, turn=billed["turn"], asks="report")
 
 
 MAX_CANDIDATES = 5

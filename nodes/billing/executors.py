@@ -33,7 +33,7 @@ from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt, model_step, quote
 from nodes.kit.route import go
-from nodes.kit.state import Customer, Outcome
+from nodes.kit.state import BillFocus, Customer, Outcome
 from services.periods import Period, as_of_day, period_before, resolve_period, said_period
 from services.text import language_of
 from tools.billing import BILLING_TOOLS
@@ -366,6 +366,15 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
     settled = _settled(state, steps)
     if settled is not None:
         update["billing_settled"] = settled
+        customer = settled["customer"]
+        if customer is not None and customer.get("id") and not settled.get("bill"):
+            period = settled.get("period") or None
+            update["bill_focus"] = BillFocus(
+                customer_id=customer["id"], customer_name=customer["name"],
+                period_words=settled["period_words"],
+                start=period.get("start") if period else None,
+                end=period.get("end") if period else None,
+                period=period.get("kind") if period else None, turn=settled["turn"])
     return update
 
 

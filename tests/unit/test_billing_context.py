@@ -401,3 +401,22 @@ def test_what_a_customer_owed_is_a_bill_question(message: str) -> None:
 def test_a_day_in_a_follow_up_is_no_customer(message: str) -> None:
     assert billing_request(message)["customer_name"] is None
     assert EXTRACTORS["AnalysisRequest"]({"staff_message": message}, [])["customer_name"] is None
+
+
+def test_an_analysis_after_a_bill_answer_starts_from_its_customer() -> None:
+    from nodes.analysis.executors import latest_settled
+
+    focus: Any = {"customer_id": "C-1", "customer_name": "John Doe", "period_words": "en 2024",
+                  "start": "2024-01-01", "end": "2024-12-31", "period": "year", "turn": 6}
+    settled = latest_settled({"analysis_settled": ANALYSED, "bill_focus": focus},
+                             date(2026, 12, 2))
+    assert settled is not None and settled["customer_id"] == "C-1"
+    assert (settled["start"], settled["end"]) == ("2024-01-01", "2024-12-31")
+    # an older bill answer: the analysis is the latest
+    assert latest_settled({"analysis_settled": ANALYSED, "bill_focus": {**focus, "turn": 2}},
+                          date(2026, 12, 2)) == ANALYSED
+    # no period said with the bills: the default one
+    bare = latest_settled({"bill_focus": {**focus, "start": None, "end": None,
+                                          "period": None, "period_words": None}},
+                          date(2026, 12, 2))
+    assert bare is not None and bare["end"] == "2026-12-02" and bare["period"] == "default"
