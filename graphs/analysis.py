@@ -46,6 +46,7 @@ add_replies(builder, {
     "say_analysis_unavailable": re.say_analysis_unavailable,
     "say_search_dropped": say_search_dropped,
     "render_report": re.render_report,
+    "render_margin": re.render_margin,
 })
 
 builder.add_conditional_edges(START, *entry(routes.FIRST_STEP))

@@ -75,6 +75,9 @@ class Analysis(BaseModel):
     overdue_count: int
     confidence: Decimal | None = Field(description="Share of bills paid by their due date.")
     recommendations: list[Recommendation]
+    cost: Decimal = Field(default=Decimal("0.00"), description="The cost of every line sold.")
+    margin: Decimal = Field(default=Decimal("0.00"), description="revenue - cost")
+    margin_rate: Decimal | None = Field(default=None, description="(revenue - cost) / revenue")
 
 
 def count_bills(store: Store, *, customer_id: str, start: date, end: date) -> int:
@@ -173,6 +176,8 @@ def analyse(store: Store, *, customer_id: str, start: date, end: date) -> Analys
     average = (revenue_total / bill_count).quantize(CENT, ROUND_HALF_UP) if bill_count else \
         Decimal("0.00")
     judged = on_time + late_paid + overdue
+    cost_total = sum((p.cost for p in products), Decimal("0.00"))
+    sold = sum((p.revenue for p in products), Decimal("0.00"))
     analysis = Analysis(
         customer=customer, start=start, end=end, bill_count=bill_count,
         revenue=revenue_total, average_bill=average, max_bill=_cents(biggest),
@@ -186,6 +191,9 @@ def analyse(store: Store, *, customer_id: str, start: date, end: date) -> Analys
         confidence=(Decimal(on_time) / judged).quantize(Decimal("0.0001"), ROUND_HALF_UP)
         if judged else None,
         recommendations=[],
+        cost=cost_total, margin=sold - cost_total,
+        margin_rate=((sold - cost_total) / sold).quantize(Decimal("0.0001"), ROUND_HALF_UP)
+        if sold else None,
     )
     return analysis.model_copy(update={"recommendations": recommend(analysis)})
 

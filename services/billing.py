@@ -17,6 +17,7 @@ from sqlalchemy import (
     bindparam,
     func,
     intersect,
+    or_,
     select,
 )
 from sqlalchemy.orm import selectinload
@@ -138,9 +139,11 @@ def bill_view(bill: Bill, today: date, names: dict[str, str], *, with_lines: boo
     )
 
 
-BillStatus = Literal["any", "unpaid", "overdue", "paid_late"]
-"""Which bills a read keeps: all; unpaid ones; unpaid ones past their due date; or those
-paid after their due date (a late payment that is settled, not one still owed)."""
+BillStatus = Literal["any", "unpaid", "overdue", "not_due", "paid_late"]
+"""Which bills a read keeps: all; unpaid ones; unpaid ones past their due date; unpaid ones
+not yet due; or those paid after their due date (a late payment that is settled, not one
+still owed)."""
+UNPAID_STATUSES = ("unpaid", "overdue", "not_due")
 
 
 def list_bills(
@@ -153,10 +156,14 @@ def list_bills(
     status: BillStatus = "any",
     with_lines: bool = False,
     limit: int = MAX_RESULTS,
+    as_of: date | None = None,
+    oldest_first: bool = False,
 ) -> list[BillView]:
     """Bills issued in [start, end] with the given status, newest first: of one customer, or
     of every customer when `customer_id` is None. A period that ends before it starts is
-    refused (`InvalidPeriod`), never read as an empty list."""
+    refused (`InvalidPeriod`), never read as an empty list. `as_of`: the status on that day
+    (see `_matching`); `oldest_first`: the first bills, not the latest ("sa première
+    facture")."""
     check_period(start, end)
     if customer_id is not None:
         get_customer(store, customer_id=customer_id)
@@ -166,33 +173,47 @@ def list_bills(
     with store.sessions() as session:
         stmt = _matching(
             select(Bill).options(selectinload(Bill.lines))
-            .order_by(Bill.issued_on.desc(), Bill.number).limit(limit),
-            customer_id=customer_id, start=start, end=end, status=status, today=today)
+            .order_by(*((Bill.issued_on, Bill.number) if oldest_first
+                        else (Bill.issued_on.desc(), Bill.number))).limit(limit),
+            customer_id=customer_id, start=start, end=end, status=status, today=today,
+            as_of=as_of)
         names = dict(session.execute(select(Product.sku, Product.name)).all())
         return [bill_view(b, today, names, with_lines=with_lines) for b in session.scalars(stmt)]
 
 
 def _matching(stmt: Any, *, customer_id: str | None, start: date | None, end: date | None,
-              status: BillStatus, today: date) -> Any:
-    """`stmt` (over bills) kept to the bills of a customer, a period and a status."""
+              status: BillStatus, today: date, as_of: date | None = None) -> Any:
+    """`stmt` (over bills) kept to the bills of a customer, a period and a status. `as_of`
+    reads an unpaid status on that day, not today: the bills issued by then and not paid by
+    then (paid later, or not yet), overdue when their due date had passed on that day."""
+    if as_of is not None and status in UNPAID_STATUSES:
+        stmt = stmt.where(Bill.issued_on <= as_of,
+                          or_(Bill.paid_on.is_(None), Bill.paid_on > as_of))
+        if status == "overdue":
+            stmt = stmt.where(Bill.due_on < as_of)
+        if status == "not_due":
+            stmt = stmt.where(Bill.due_on >= as_of)
+        status = "any"
     if customer_id is not None:
         stmt = stmt.where(Bill.customer_id == customer_id)
     if start is not None:
         stmt = stmt.where(Bill.issued_on >= start)
     if end is not None:
         stmt = stmt.where(Bill.issued_on <= end)
-    if status in ("unpaid", "overdue"):
+    if status in UNPAID_STATUSES:
         stmt = stmt.where(Bill.paid_on.is_(None))
     if status == "overdue":
         stmt = stmt.where(Bill.due_on < today)
+    if status == "not_due":
+        stmt = stmt.where(Bill.due_on >= today)
     if status == "paid_late":
         stmt = stmt.where(Bill.paid_on.is_not(None), Bill.paid_on > Bill.due_on)
     return stmt
 
 
 def bill_totals(store: Store, *, customer_id: str | None, start: date | None = None,
-                end: date | None = None, status: BillStatus = "any"
-                ) -> dict[str, tuple[date, Decimal]]:
+                end: date | None = None, status: BillStatus = "any",
+                as_of: date | None = None) -> dict[str, tuple[date, Decimal]]:
     """Every matching bill (of one customer, or of all when `customer_id` is None), by
     number: its issue date and its total, in Decimal (no list limit: counts and totals
     cover every bill, never only the ones a list shows)."""
@@ -203,7 +224,8 @@ def bill_totals(store: Store, *, customer_id: str | None, start: date | None = N
     stmt = _matching(
         select(Bill.number, Bill.issued_on, BillLine.unit_price, BillLine.quantity)
         .join(BillLine, BillLine.bill_number == Bill.number),
-        customer_id=customer_id, start=start, end=end, status=status, today=today)
+        customer_id=customer_id, start=start, end=end, status=status, today=today,
+        as_of=as_of)
     totals: dict[str, tuple[date, Decimal]] = {}
     with store.sessions() as session:
         for number, issued, price, quantity in session.execute(stmt):
@@ -213,31 +235,33 @@ def bill_totals(store: Store, *, customer_id: str | None, start: date | None = N
 
 
 def count_and_total(store: Store, *, customer_id: str | None, start: date | None = None,
-                    end: date | None = None, status: BillStatus = "any"
-                    ) -> tuple[int, Decimal]:
+                    end: date | None = None, status: BillStatus = "any",
+                    as_of: date | None = None) -> tuple[int, Decimal]:
     """How many bills match, and the sum of all their totals."""
-    totals = bill_totals(store, customer_id=customer_id, start=start, end=end, status=status)
+    totals = bill_totals(store, customer_id=customer_id, start=start, end=end, status=status,
+                         as_of=as_of)
     return len(totals), sum((t for _, t in totals.values()), Decimal(0))
 
 
 def customers_of_matching(store: Store, *, start: date | None = None, end: date | None = None,
-                          status: BillStatus = "any") -> int:
+                          status: BillStatus = "any", as_of: date | None = None) -> int:
     """How many customers the matching bills (of all customers) belong to: every bill, not
     only the ones a list shows."""
     check_period(start, end)
     today = store.local(store.now()).date()
     stmt = _matching(select(func.count(func.distinct(Bill.customer_id))), customer_id=None,
-                     start=start, end=end, status=status, today=today)
+                     start=start, end=end, status=status, today=today, as_of=as_of)
     with store.sessions() as session:
         return int(session.execute(stmt).scalar() or 0)
 
 
 def biggest_bill(store: Store, *, customer_id: str | None, start: date | None = None,
-                 end: date | None = None, status: BillStatus = "any"
-                 ) -> tuple[BillView | None, int]:
+                 end: date | None = None, status: BillStatus = "any",
+                 as_of: date | None = None) -> tuple[BillView | None, int]:
     """The matching bill with the largest total (on a tie, the latest issued), with its
     lines, and how many bills were compared."""
-    totals = bill_totals(store, customer_id=customer_id, start=start, end=end, status=status)
+    totals = bill_totals(store, customer_id=customer_id, start=start, end=end, status=status,
+                         as_of=as_of)
     if not totals:
         return None, 0
     number = max(totals, key=lambda n: (totals[n][1], totals[n][0], n))

@@ -676,3 +676,39 @@ def no_such_day(words: str | None) -> tuple[int, int] | None:
         if not _exists(a, b, year) and not _exists(b, a, year):  # neither d/m nor m/d
             found.append((m.start(), *((a, b) if 1 <= b <= 12 else (b, a))))
     return min(found)[1:] if found else None
+
+
+# -- a day the state of the bills is asked on ("impayées au 1er décembre") ------------------
+
+_AS_OF_CUE = (r"\b(?:(?:a la date|en date|a date) du|au|as of|as at|on|a la fin d[e'u]|"
+              r"(?:a |at )?(?:la |the )?(?:fin|end)(?: of| de| d')?)\s+")
+_MONTH_END_CUE = r"(?:fin|end)\b"
+
+
+def as_of_day(text: str, today: date) -> date | None:
+    """The day a question asks the state of the bills on: "impayées au 1er décembre", "unpaid
+    as of 30/11/2026", "en retard à la date du 15 novembre", "à fin octobre" (its last
+    day), "as at today". A range ("du 1er au 30 novembre") is a period, not a day; a month
+    alone after "au"/"as of" says no day (None: nothing guessed). A day without a year is
+    the latest such day not after today."""
+    folded = spell_period(fold_words(text))
+    if _range(folded, today) is not None or _days_in_month(folded, today) is not None \
+            or no_such_day(text) is not None:
+        return None
+    for m in re.finditer(rf"{_AS_OF_CUE}(?P<day>{DAY_TOKEN}|aujourd'hui|today|hier|yesterday|"
+                         rf"ce jour)\b", folded):
+        token = m["day"]
+        if re.search(rf"\b(?:du|from|between|entre|since|depuis)\s+(?:le\s+|the\s+)?"
+                     rf"(?:\d|{MONTH_NAMES})", folded[:m.start()]):
+            return None  # the end of a range ("du 30 février au 3 mars"), not a day alone
+        if re.fullmatch(r"aujourd'hui|today|ce jour", token):
+            return today
+        if token in ("hier", "yesterday"):
+            return today - timedelta(days=1)
+        month_only = re.fullmatch(rf"(?:le\s+|the\s+)?(?:{MONTH_NAMES})(?:\s+20\d\d)?", token)
+        if month_only and not re.search(_MONTH_END_CUE, m[0]):
+            continue
+        day = _end_point(token, today, start=False, year_hint=None)
+        if day is not None:
+            return day
+    return None

@@ -32,9 +32,12 @@ class CustomerList(BaseModel):
         "spelt close to the query (to offer, never to use without asking).")
 
 
-Status = Literal["any", "unpaid", "overdue", "paid_late"]
+Status = Literal["any", "unpaid", "overdue", "not_due", "paid_late"]
 STATUS_HELP = ("Which bills: any; unpaid (not paid yet); overdue (not paid and past due); "
-               "paid_late (paid, but after their due date).")
+               "not_due (not paid, not yet due); paid_late (paid, but after their due date).")
+OLDEST_HELP = "List the oldest bills first (the first bills: 'sa première facture')."
+AS_OF_HELP = ("Read an unpaid status (unpaid, overdue, not_due) as it was on this day: the "
+              "bills issued by then and not paid by then ('impayées au 1er décembre').")
 
 
 class ListBillsArgs(BaseModel):
@@ -42,6 +45,8 @@ class ListBillsArgs(BaseModel):
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
     status: Status = Field(default="any", description=STATUS_HELP)
+    as_of: date | None = Field(default=None, description=AS_OF_HELP)
+    oldest_first: bool = Field(default=False, description=OLDEST_HELP)
 
 
 class UnpaidBillsArgs(BaseModel):
@@ -49,12 +54,16 @@ class UnpaidBillsArgs(BaseModel):
     overdue_only: bool = Field(default=False, description="Only bills past their due date.")
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
+    as_of: date | None = Field(default=None, description=AS_OF_HELP)
+    oldest_first: bool = Field(default=False, description=OLDEST_HELP)
 
 
 class FindBillsArgs(BaseModel):
     status: Status = Field(description=STATUS_HELP)
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
+    as_of: date | None = Field(default=None, description=AS_OF_HELP)
+    oldest_first: bool = Field(default=False, description=OLDEST_HELP)
 
 
 class GetBillArgs(BaseModel):
@@ -90,6 +99,7 @@ class BillQueryArgs(BaseModel):
     status: Status = Field(default="any", description=STATUS_HELP)
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
+    as_of: date | None = Field(default=None, description=AS_OF_HELP)
 
 
 class BiggestBill(BaseModel):
@@ -139,33 +149,38 @@ def _search(store: Store, a: SearchCustomerArgs) -> CustomerList:
 
 
 def _bills(store: Store, customer_id: str | None, start: date | None, end: date | None,
-           status: Literal["any", "unpaid", "overdue", "paid_late"]) -> dict[str, Any]:
+           status: Status, as_of: date | None = None, oldest_first: bool = False
+           ) -> dict[str, Any]:
     """A list (the most recent) and what it is out of: the count and total of all."""
     from services import billing
 
     bills = billing.list_bills(store, customer_id=customer_id, start=start, end=end,
-                               status=status, with_lines=True)
+                               status=status, with_lines=True, as_of=as_of,
+                               oldest_first=oldest_first)
     matched, total = billing.count_and_total(store, customer_id=customer_id, start=start,
-                                             end=end, status=status)
-    customers = billing.customers_of_matching(store, start=start, end=end, status=status) \
+                                             end=end, status=status, as_of=as_of)
+    customers = billing.customers_of_matching(store, start=start, end=end, status=status,
+                                              as_of=as_of) \
         if customer_id is None and matched > len(bills) else 0
     return {"bills": bills, "matched": matched, "matched_total": total,
             "matched_customers": customers}
 
 
 def _list(store: Store, a: ListBillsArgs) -> BillList:
-    return BillList(**_bills(store, a.customer_id, a.start, a.end, a.status))
+    return BillList(**_bills(store, a.customer_id, a.start, a.end, a.status, a.as_of,
+                             a.oldest_first))
 
 
 def _unpaid(store: Store, a: UnpaidBillsArgs) -> BillList:
     return BillList(**_bills(store, a.customer_id, a.start, a.end,
-                             "overdue" if a.overdue_only else "unpaid"))
+                             "overdue" if a.overdue_only else "unpaid", a.as_of,
+                             a.oldest_first))
 
 
 def _find(store: Store, a: FindBillsArgs) -> CustomersBills:
     from services import billing
 
-    found = _bills(store, None, a.start, a.end, a.status)
+    found = _bills(store, None, a.start, a.end, a.status, a.as_of, a.oldest_first)
     return CustomersBills(customers=billing.read_customers(
         store, [b.customer_id for b in found["bills"]]), **found)
 
@@ -174,7 +189,7 @@ def _biggest(store: Store, a: BillQueryArgs) -> BiggestBill:
     from services import billing
 
     bill, compared = billing.biggest_bill(store, customer_id=a.customer_id, start=a.start,
-                                          end=a.end, status=a.status)
+                                          end=a.end, status=a.status, as_of=a.as_of)
     if bill is None:
         return BiggestBill(bill=None, compared=0)
     customer = billing.get_customer(store, customer_id=bill.customer_id)
@@ -186,7 +201,7 @@ def _tally(store: Store, a: BillQueryArgs) -> BillTally:
     from services import billing
 
     count, total = billing.count_and_total(store, customer_id=a.customer_id, start=a.start,
-                                           end=a.end, status=a.status)
+                                           end=a.end, status=a.status, as_of=a.as_of)
     return BillTally(count=count, total=total)
 
 

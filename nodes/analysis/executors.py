@@ -68,8 +68,8 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     store = run_context(runtime).store()
     request = state.get("analysis_request")
     previous = state.get("analysis_details")
-    settled = state.get("analysis_settled")
     today = store.local(store.now()).date()
+    settled = latest_settled(state, today)
     chosen: Customer | None = None
     # "non, Dupuis", "not her, Sarah Connor": none of those offered, another name said
     other = named_after_no(state.get("message", "")) \
@@ -123,7 +123,10 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
             period = resolve_period(words, today)
         except ValueError:  # e.g. a range that ends before it starts: say so, analyse nothing
             period = None
-    language = (run_context(runtime).language or (request["language"] if request else None)
+    # A language asked for ("et en anglais ?") wins over the one the message is written in.
+    language = (run_context(runtime).language
+                or (request.get("answer_language") if request else None)
+                or (request["language"] if request else None)
                 or (previous["language"] if previous else None) or "fr")
     details: AnalysisDetails = {
         "customer_name": chosen["name"] if chosen else name,
@@ -137,11 +140,36 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         "all_customers": bool(request and request.get("all_customers")) and chosen is None,
         "others": said_names(request.get("other_customers") or [], state.get("message", ""),
                              but=name) if request else [],
+        # "et la marge ?": the margin only, of the customer and period in question
+        "asks": (request.get("asks") if request else None)
+        or ((settled.get("asks") if settled else None) if follows else None) or "report",
     }
     update = {"analysis_details": details, "language": language,
               "trace": [{"kind": "node", "node": "collect_analysis", "period": details["period"],
                          "picked": chosen["id"] if chosen else None, "carried": carried}]}
     return go(state, update, routes.route_analysis)
+
+
+def latest_settled(state: AnalysisState, today: date) -> SettledAnalysis | None:
+    """What the thread's last answer settled, analysis or bill question, whichever is the
+    latest: "et la marge ?" after "factures de Doe en 2024" is Doe's margin over 2024. A bill
+    answer settles its one customer and its dates (none said: the default period); one
+    across customers settles nothing here."""
+    settled = state.get("analysis_settled")
+    billed = state.get("bill_focus")
+    if billed is None or (settled is not None
+                          and int(settled.get("turn", 0)) >= int(billed["turn"])):
+        return settled
+    if billed["start"] and billed["end"]:
+        start, end, kind = billed["start"], billed["end"], billed["period"] or "range"
+    else:
+        whole = resolve_period(None, today)
+        assert isinstance(whole, Period)
+        start, end, kind = whole.start.isoformat(), whole.end.isoformat(), whole.kind
+    return SettledAnalysis(customer_id=billed["customer_id"],
+                           customer_name=billed["customer_name"],
+                           period_words=billed["period_words"], start=start, end=end,
+                           period=kind, turn=billed["turn"], asks="report")
 
 
 MAX_CANDIDATES = 5
@@ -182,7 +210,8 @@ def fetch_bills(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]
         update["analysis_settled"] = SettledAnalysis(
             customer_id=args["customer_id"], customer_name=routes.candidates(state)[0]["name"],
             period_words=details["period_words"], start=args["start"], end=args["end"],
-            period=details["period"], turn=int(state.get("turn") or 0))
+            period=details["period"], turn=int(state.get("turn") or 0),
+            asks=details.get("asks") or "report")
     return go(state, update, routes.after_fetch_bills)
 
 

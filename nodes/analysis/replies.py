@@ -208,3 +208,18 @@ def report_with_notes(state: AnalysisState, lang: Lang, runtime: Runtime[Context
 render_report = reply_node("render_report", "analysis_report", body=report_with_notes)
 ask_one_customer = reply_node("ask_one_customer", "ask_one_customer", texts=TEXTS, asks=True,
                               awaiting=_awaiting_customer)
+
+
+def margin_text(state: AnalysisState, lang: Lang, runtime: Runtime[Context] | None = None
+                ) -> str:
+    """The margin only ("et la marge ?"): the total margin and its rate over the customer's
+    bills of the period, then by product; every figure computed by `services.analytics`."""
+    analysis = figures(state)
+    products = [{**p, "margin": Decimal(str(p["revenue"])) - Decimal(str(p["cost"]))}
+                for p in analysis["products"]]
+    return TEMPLATES[lang].get_template(f"margin.{lang}.md.j2").render(
+        a=analysis, name=analysis["customer"]["name"], rate=analysis.get("margin_rate"),
+        products=products, **_period(state, lang)).strip()
+
+
+render_margin = reply_node("render_margin", "analysis_margin", body=margin_text)

@@ -19,7 +19,7 @@ RouteAnalysis = Literal["say_analysis_unavailable", "ask_customer", "ask_one_cus
 AfterFindCustomer = Literal["say_no_customer", "ask_did_you_mean", "ask_which_customer",
                             "fetch_bills"]
 AfterFetchBills = Literal["say_no_customer", "say_no_bills", "compute_analysis"]
-AfterCompute = Literal["say_no_customer", "write_summary"]
+AfterCompute = Literal["say_no_customer", "write_summary", "render_margin"]
 
 
 def candidates(state: AnalysisState) -> list[Customer]:
@@ -86,6 +86,9 @@ def after_compute(state: AnalysisState) -> Route[AfterCompute]:
     analysis = state.get("analysis")
     if analysis is None or not analysis["ok"]:
         return Route("say_no_customer", f"analysis refused: {analysis and analysis['code']}")
+    details = state.get("analysis_details")
+    if details is not None and details.get("asks") == "margin":
+        return Route("render_margin", "figures computed: the margin only is asked")
     return Route("write_summary", "figures computed")
 
 

@@ -28,6 +28,15 @@ class AnalysisRequest(BaseModel):
         "a request that stands on its own.",
     )
 
+    asks: Literal["report", "margin"] | None = Field(
+        default=None, description="margin: only the margin is asked ('et la marge ?', "
+        "'what margin do we make on Doe?', 'quelle marge sur Doe en 2024 ?'); report: the "
+        "whole analysis; null when the message does not say (a follow-up such as 'et en "
+        "2024 ?').")
+    answer_language: Literal["fr", "en"] | None = Field(
+        default=None, description="The language the message asks the answer in ('et en "
+        "anglais ?': en, 'in French please': fr), or null when it asks none.")
+
     all_customers: bool = Field(
         default=False, description="True when the request is about every customer ('tous "
         "les clients', 'all our customers') rather than one.")

@@ -18,6 +18,8 @@ class AnalysisRequestData(TypedDict):
     follow_up: NotRequired[bool]
     all_customers: NotRequired[bool]
     other_customers: NotRequired[list[str]]
+    answer_language: NotRequired[Lang | None]
+    asks: NotRequired[Literal["report", "margin"] | None]
 
 
 class AnalysisDetails(TypedDict):
@@ -32,6 +34,7 @@ class AnalysisDetails(TypedDict):
     language: Lang
     all_customers: NotRequired[bool]
     others: NotRequired[list[str]]      # customers named too, not analysed (one at a time)
+    asks: NotRequired[Literal["report", "margin"]]  # the whole report, or the margin only
 
 
 class SettledAnalysis(TypedDict):
@@ -45,6 +48,7 @@ class SettledAnalysis(TypedDict):
     end: str
     period: str
     turn: NotRequired[int]
+    asks: NotRequired[Literal["report", "margin"]]  # what was asked of them: a follow-up keeps it
 
 
 class Search(TypedDict):

@@ -33,10 +33,13 @@ from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt, model_step, quote
 from nodes.kit.route import go
-from nodes.kit.state import Customer, Outcome
-from services.periods import Period, period_before, resolve_period, said_period
+from nodes.kit.state import BillFocus, Customer, Outcome
+from services.periods import Period, as_of_day, period_before, resolve_period, said_period
 from services.text import language_of
 from tools.billing import BILLING_TOOLS
+
+# The statuses a day can be asked for ("impayées au 1er décembre"): what was owed then.
+UNPAID_STATUSES = ("unpaid", "overdue", "not_due")
 
 understand_billing = fill_node(
     "understand_billing", BillingRequest,
@@ -90,6 +93,11 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
         elif settled is not None and settled["customer"] is None:
             across = True
             carried.append("all customers")
+    elif not name and not across and focus is not None and request \
+            and request.get("same_customer"):
+        # "does she owe us anything?": her, the customer in focus; a question of its own
+        customer = focus
+        carried.append("customer")
     asks = request["asks"] if request else None
     status = request["status"] if request else None
     if asks is None and status is None and follows and settled is not None:
@@ -105,9 +113,14 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
     if not words and follows and settled is not None and (settled["period_words"] or dates):
         words = settled["period_words"] or (dates["words"] if dates else None) or None
         carried.append("period")
-    return {"asks": asks or "bills", "status": status or "any", "customer_name": name,
-            "customer": customer, "all_customers": across, "period_words": words,
-            "carried": carried}
+    rank = request.get("rank") if request else None
+    reading: Reading = {"asks": asks or "bills", "status": status or "any",
+                        "customer_name": name, "customer": customer, "all_customers": across,
+                        "period_words": words, "carried": carried}
+    if rank is not None and reading["asks"] == "bills":  # "la dernière facture": a list cut
+        reading["rank"] = rank
+        reading["rank_count"] = request.get("rank_count") if request else None
+    return reading
 
 
 def answered_name(request: BillingRequestData | None, message: str) -> str | None:
@@ -218,8 +231,10 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         elif reading["customer"] is not None:  # the analysis's customer: read it again
             steps = [_seed(_customer(runtime, reading["customer"]))]
     request = state.get("billing_request")
-    language = run_context(runtime).language or (request["language"] if request else None) \
-        or language_of(question)
+    # A language asked for ("and in French?") wins over the one the message is written in.
+    language = run_context(runtime).language \
+        or (request.get("answer_language") if request else None) \
+        or (request["language"] if request else None) or language_of(question)
     store = run_context(runtime).store()
     focus_settled = _focus(state)[1]
     carried = reading["period_words"] if "period" in reading["carried"] else None
@@ -231,12 +246,20 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         period = _settled_dates(focus_settled)
     else:
         period = relative_period(period, _settled_dates(focus_settled))
+    # "impayées au 1er décembre": the bills unpaid on that day, not those issued in December
+    as_of = as_of_day(message if period_said else question, store.local(store.now()).date()) \
+        if reading["status"] in UNPAID_STATUSES else None
+    if as_of is not None:
+        period = None
+        reading = {**reading, "period_words": None}
     update = {
-        "billing_question": {"question": question, "language": language, "period": period},
+        "billing_question": {"question": question, "language": language, "period": period,
+                             "as_of": as_of.isoformat() if as_of else None},
         "billing_reading": reading, "billing_steps": steps, "language": language,
         "trace": [{"kind": "node", "node": "collect_question", "resumed": bool(steps),
                    "asks": reading["asks"], "carried": reading["carried"],
-                   "period": period["kind"] if period else None}],
+                   "period": period["kind"] if period else None,
+                   **({"as_of": as_of.isoformat()} if as_of else {})}],
     }
     return go(state, update, routes.after_collect)
 
@@ -272,6 +295,9 @@ def conversation(state: BillingState, runtime: Runtime[Context]) -> list[BaseMes
     period = asked.get("period") if asked else None
     dates = (f"<period>\nfrom {period['start']} to {period['end']} (both included)\n</period>\n"
              if period and period["start"] else "")
+    as_of = asked.get("as_of") if asked else None
+    if as_of:
+        dates += f"<as_of>\n{as_of}\n</as_of>\n"
     messages: list[BaseMessage] = [
         SystemMessage(content=prompts.BILLING),
         HumanMessage(content=(
@@ -302,7 +328,9 @@ def _reading_for_model(state: BillingState) -> dict[str, Any]:
     return {"customer": customer["name"] if customer else reading["customer_name"],
             "all_customers": reading["all_customers"], "asks": reading["asks"],
             "status": reading["status"], "period_words": reading["period_words"],
-            **({"bill": reading["bill"]} if reading.get("bill") else {})}
+            **({"bill": reading["bill"]} if reading.get("bill") else {}),
+            **({"rank": reading["rank"], "rank_count": reading.get("rank_count")}
+               if reading.get("rank") else {})}
 
 
 def choose_tool(state: BillingState, runtime: Runtime[Context]) -> Command[Any]:
@@ -349,6 +377,15 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
     settled = _settled(state, steps)
     if settled is not None:
         update["billing_settled"] = settled
+        customer = settled["customer"]
+        if customer is not None and customer.get("id") and not settled.get("bill"):
+            period = settled.get("period") or None
+            update["bill_focus"] = BillFocus(
+                customer_id=customer["id"], customer_name=customer["name"],
+                period_words=settled["period_words"],
+                start=period.get("start") if period else None,
+                end=period.get("end") if period else None,
+                period=period.get("kind") if period else None, turn=settled["turn"])
     return update
 
 

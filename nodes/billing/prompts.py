@@ -6,7 +6,8 @@ then fetch the bills the question is about. The <reading> is what was understood
 question with the conversation: when it names a customer, that is the customer to find \
 (an answer to "which customer?" or a follow-up may name another one than the question). \
 When the data gives a <period>, pass its dates \
-as start and end to the bill lists (they are the period the question says, read for you). \
+as start and end to the bill lists (they are the period the question says, read for you); \
+when it gives an <as_of> day, pass it as as_of (the bills unpaid on that day). \
 Call only the tools offered at this step. When \
 the tool results answer the question, stop calling tools: the system writes the answer from \
 the tool results, so do not write one yourself."""

@@ -26,6 +26,8 @@ from nodes.billing.texts import (
     HEADINGS,
     KINDS,
     ORDER_STATUS,
+    RANKED,
+    RANKED_KIND,
     STATUS,
     TEXTS,
 )
@@ -199,9 +201,16 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
     else:
         assert listing is not None
         bills, args, kind = listing["result"]["bills"], listing["args"], _kind(listing)
+    reading = state.get("billing_reading")
+    rank = reading.get("rank") if reading is not None and listing is not None else None
+    if rank is not None and listing is not None:
+        return ranked_text(state, listing, bills, rank, reading, names, name, lang)
     period = bool(args.get("start") and args.get("end"))
     heading_id = f"across_{args.get('status') or 'any'}" if across else kind
-    if period and heading_id not in ("period", "bill"):
+    as_of = args.get("as_of") if kind in ("unpaid", "overdue", "not_due") else None
+    if as_of:  # the bills unpaid on a day ("impayées au 1er décembre")
+        heading_id = f"across_{kind}_as_of" if across else f"{kind}_as_of"
+    elif period and heading_id not in ("period", "bill"):
         heading_id += "_period"
     with_lines = kind in ("period", "bill") or detail is not None
     if detail is not None and listing is not None:
@@ -213,6 +222,7 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
         "end": _day(args["end"], lang) if args.get("end") else "",
         "number": bills[0]["number"] if bills else "",
         "status": _bill_status(bills[0], lang) if bills and kind == "bill" else "",
+        "day": _day(str(as_of), lang) if as_of else "",
     })
     matched = int(listing["result"].get("matched") or 0) if listing is not None else 0
     if matched > len(bills):  # a list cut short: say so, and total every bill, not the shown
@@ -222,7 +232,7 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
             "customers": _count("customers", everyone or len(names), lang),
             "start": _day(args["start"], lang) if args.get("start") else "",
             "end": _day(args["end"], lang) if args.get("end") else "", "number": "",
-            "status": ""})
+            "status": "", "day": _day(str(as_of), lang) if as_of else ""})
         heading += "\n" + render(HEADINGS, "shown", lang, {"shown": len(bills),
                                                             "matched": matched})
     basis = _basis(state, args, lang)
@@ -250,6 +260,48 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
     ).strip()
 
 
+def _rows(bills: list[dict[str, Any]], names: dict[str, str], lang: Lang
+          ) -> list[dict[str, Any]]:
+    return [{
+        "customer": names.get(bill["customer_id"], bill["customer_id"]),
+        "number": bill["number"], "issued": _day(bill["issued_on"], lang),
+        "due": _day(bill["due_on"], lang), "total": fmt.money(Decimal(bill["total"]), lang),
+        "status": _status(bill, lang),
+        "lines": ", ".join(f"{line['quantity']} × {line['product']}"
+                           for line in bill.get("lines") or []),
+    } for bill in bills]
+
+
+def ranked_text(state: BillingState, listing: Step, bills: list[dict[str, Any]], rank: str,
+                reading: Any, names: dict[str, str], name: str, lang: Lang) -> str:
+    """The latest or first bills only ("la dernière facture", "the two first bills"): Python
+    orders the bills read by issue date and keeps that many; the heading says of how many."""
+    ordered = sorted(bills, key=lambda b: (b["issued_on"], b["number"]),
+                     reverse=rank == "latest")
+    count = reading.get("rank_count")
+    shown = ordered[:count] if count else ordered
+    matched = max(int(listing["result"].get("matched") or 0), len(bills))
+    args = listing["args"]
+    status = "overdue" if args.get("overdue_only") else (
+        "unpaid" if listing["tool"] == "unpaid_bills" else str(args.get("status") or "any"))
+    across = listing["tool"] == ACROSS
+    one = len(shown) == 1 or (count == 1 and not shown)
+    heading = render(RANKED, f"{rank}_{'one' if one else 'many'}", lang, {
+        "n": len(shown), "what": render(RANKED_KIND, status, lang, {}).format(
+            s="" if one else "s"),
+        "who": render(HEADINGS, "of_all" if across else "of_customer", lang, {"name": name}),
+        "when": _when(listing, lang), "matched": matched})
+    cols = ([CUSTOMER_COLUMN[lang]] if across else []) + COLUMNS[lang] + [
+        "Produits" if lang == "fr" else "Products"]
+    total = sum((Decimal(b["total"]) for b in shown), Decimal(0))
+    return TEMPLATES.get_template("bills.md.j2").render(
+        heading=heading, bills=_rows(shown, names, lang), cols=cols, with_lines=True,
+        across=across,
+        total=render(HEADINGS, "total", lang, {"total": fmt.money(total, lang)}),
+        nothing=render(HEADINGS, "none", lang, {}),
+    ).strip()
+
+
 def _who(state: BillingState, step: Step, lang: Lang) -> str:
     customers = _candidates(state)
     if step["args"].get("customer_id") and customers:
@@ -259,6 +311,8 @@ def _who(state: BillingState, step: Step, lang: Lang) -> str:
 
 def _when(step: Step, lang: Lang, text_id: str = "issued_between") -> str:
     args = step["args"]
+    if args.get("as_of") and str(args.get("status")) in ("unpaid", "overdue", "not_due"):
+        return render(HEADINGS, "as_of", lang, {"day": _day(str(args["as_of"]), lang)})
     if args.get("start") and args.get("end"):
         return render(HEADINGS, text_id, lang, {
             "start": _day(args["start"], lang), "end": _day(args["end"], lang)})

@@ -19,8 +19,17 @@ class BillingRequest(BaseModel):
         default=None, description="bills: a list of bills; biggest: the bill with the largest "
         "total; count: how many bills (and their total); orders: the customer's orders, not "
         "bills; null when the message does not say (a follow-up such as 'et pour Marie ?').")
-    status: Literal["any", "unpaid", "overdue", "paid_late"] | None = Field(
-        default=None, description="Which bills: unpaid, overdue, paid_late, any; null when "
+    rank: Literal["latest", "earliest"] | None = Field(
+        default=None, description="When the question asks for the customer's latest or first "
+        "bills ('la dernière facture', 'the two last bills', 'sa première facture', 'the most "
+        "recent invoice'): which end; else null.")
+    rank_count: int | None = Field(
+        default=None, ge=1, le=50, description="How many bills from that end ('les 2 "
+        "dernières' → 2, 'la dernière' → 1); null when the message gives no number and says "
+        "bills in the plural.")
+    status: Literal["any", "unpaid", "overdue", "not_due", "paid_late"] | None = Field(
+        default=None, description="Which bills: unpaid, overdue (unpaid, past due), not_due "
+        "(unpaid, not yet due), paid_late, any; null when "
         "the message does not say.")
     all_customers: bool = Field(
         default=False, description="True when the question is about customers at large "
@@ -33,10 +42,17 @@ class BillingRequest(BaseModel):
         default=False, description="True when the message relies on the question before it "
         "('et les impayées ?', 'and overdue ones?', 'sa plus grosse facture', 'what about "
         "John Doe?', 'et en 2024 ?').")
+    same_customer: bool = Field(
+        default=False, description="True when the message speaks of the customer of the last "
+        "answer by a pronoun, without naming anyone ('does she owe us anything?', 'a-t-il des "
+        "impayés ?', 'est-ce qu'il nous doit encore de l'argent ?').")
     this_bill: bool = Field(
         default=False, description="True when the message asks about the one bill just "
         "shown, without its number ('elle a été payée ?', 'is it overdue?', 'cette facture "
         "est-elle réglée ?').")
+    answer_language: Literal["fr", "en"] | None = Field(
+        default=None, description="The language the message asks the answer in ('et en "
+        "anglais ?': en, 'in French please': fr), or null when it asks none.")
     language: Literal["fr", "en"] = Field(default="fr", description="The message's language.")
 
     @field_validator("customer_name", "period_words", mode="before")

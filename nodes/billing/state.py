@@ -10,7 +10,8 @@ from nodes.analysis.state import SettledAnalysis
 from nodes.kit.state import Customer, Lang, TurnState
 
 Ask = Literal["bills", "biggest", "count", "orders"]
-BillStatus = Literal["any", "unpaid", "overdue", "paid_late"]
+Rank = Literal["latest", "earliest"]
+BillStatus = Literal["any", "unpaid", "overdue", "not_due", "paid_late"]
 
 
 class BillingRequestData(TypedDict):
@@ -24,6 +25,10 @@ class BillingRequestData(TypedDict):
     follow_up: bool
     language: Lang
     this_bill: NotRequired[bool]
+    same_customer: NotRequired[bool]
+    answer_language: NotRequired[Lang | None]
+    rank: NotRequired[Rank | None]
+    rank_count: NotRequired[int | None]
 
 
 class Reading(TypedDict):
@@ -38,6 +43,8 @@ class Reading(TypedDict):
     period_words: str | None
     carried: list[str]
     bill: NotRequired[str | None]   # the one bill the last answer showed, asked about again
+    rank: NotRequired[Rank | None]  # the latest or first bills only ("la dernière facture")
+    rank_count: NotRequired[int | None]  # how many of them (None: all, from that end)
 
 
 class SettledBilling(TypedDict):
@@ -67,6 +74,7 @@ class Question(TypedDict):
     question: str
     language: Lang
     period: NotRequired[PeriodRead | None]  # None: no period said
+    as_of: NotRequired[str | None]  # the day an unpaid status is asked on ("au 1er décembre")
 
 
 class Step(TypedDict):

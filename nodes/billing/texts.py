@@ -64,11 +64,17 @@ HEADINGS: Texts = {
             "en": "Latest bills of {name}: {count}"},
     "paid_late": {"fr": "Factures de {name} payées en retard : {count}",
                   "en": "Bills of {name} paid late: {count}"},
+    "not_due": {"fr": "Factures de {name} à payer, pas encore échues : {count}",
+                "en": "Bills of {name} to be paid, not yet due: {count}"},
     # The same lists restricted to the bills issued in a period.
     "overdue_period": {"fr": "Factures en retard de {name} émises du {start} au {end} : {count}",
                        "en": "Overdue bills of {name} issued from {start} to {end}: {count}"},
     "unpaid_period": {"fr": "Factures impayées de {name} émises du {start} au {end} : {count}",
                       "en": "Unpaid bills of {name} issued from {start} to {end}: {count}"},
+    "not_due_period": {
+        "fr": "Factures de {name} émises du {start} au {end}, à payer, pas encore échues : "
+              "{count}",
+        "en": "Bills of {name} issued from {start} to {end}, to be paid, not yet due: {count}"},
     "paid_late_period": {
         "fr": "Factures de {name} émises du {start} au {end} et payées en retard : {count}",
         "en": "Bills of {name} issued from {start} to {end} and paid late: {count}"},
@@ -77,6 +83,9 @@ HEADINGS: Texts = {
                        "en": "Overdue bills, all customers: {count} ({customers})"},
     "across_unpaid": {"fr": "Factures impayées, tous clients : {count} ({customers})",
                       "en": "Unpaid bills, all customers: {count} ({customers})"},
+    "across_not_due": {
+        "fr": "Factures à payer, pas encore échues, tous clients : {count} ({customers})",
+        "en": "Bills to be paid, not yet due, all customers: {count} ({customers})"},
     "across_paid_late": {
         "fr": "Factures payées en retard, tous clients : {count} ({customers})",
         "en": "Bills paid late, all customers: {count} ({customers})"},
@@ -92,6 +101,31 @@ HEADINGS: Texts = {
               "({customers})",
         "en": "Unpaid bills issued from {start} to {end}, all customers: {count} "
               "({customers})"},
+    "across_not_due_period": {
+        "fr": "Factures émises du {start} au {end}, à payer, pas encore échues, tous clients : "
+              "{count} ({customers})",
+        "en": "Bills issued from {start} to {end}, to be paid, not yet due, all customers: "
+              "{count} ({customers})"},
+    # Unpaid on a day ("impayées au 1er décembre"): the status on that day, not today.
+    "unpaid_as_of": {"fr": "Factures de {name} impayées au {day} : {count}",
+                     "en": "Bills of {name} unpaid as of {day}: {count}"},
+    "overdue_as_of": {"fr": "Factures de {name} en retard au {day} : {count}",
+                      "en": "Bills of {name} overdue as of {day}: {count}"},
+    "not_due_as_of": {"fr": "Factures de {name} impayées et pas encore échues au {day} : "
+                            "{count}",
+                      "en": "Bills of {name} unpaid and not yet due as of {day}: {count}"},
+    "across_unpaid_as_of": {
+        "fr": "Factures impayées au {day}, tous clients : {count} ({customers})",
+        "en": "Bills unpaid as of {day}, all customers: {count} ({customers})"},
+    "across_overdue_as_of": {
+        "fr": "Factures en retard au {day}, tous clients : {count} ({customers})",
+        "en": "Bills overdue as of {day}, all customers: {count} ({customers})"},
+    "across_not_due_as_of": {
+        "fr": "Factures impayées et pas encore échues au {day}, tous clients : {count} "
+              "({customers})",
+        "en": "Bills unpaid and not yet due as of {day}, all customers: {count} "
+              "({customers})"},
+    "as_of": {"fr": " au {day}", "en": " as of {day}"},
     "across_paid_late_period": {
         "fr": "Factures émises du {start} au {end} et payées en retard, tous clients : {count} "
               "({customers})",
@@ -152,6 +186,8 @@ KINDS: Texts = {
     "any": {"fr": "Factures", "en": "Bills"},
     "unpaid": {"fr": "Factures impayées", "en": "Unpaid bills"},
     "overdue": {"fr": "Factures en retard", "en": "Overdue bills"},
+    "not_due": {"fr": "Factures à payer pas encore échues", "en": "Bills to be paid, not yet "
+                "due"},
     "paid_late": {"fr": "Factures payées en retard", "en": "Bills paid late"},
 }
 ORDER_STATUS: Texts = {
@@ -166,6 +202,29 @@ BIGGEST_LEAD: Texts = {
     "any": {"fr": "La plus grosse facture", "en": "The biggest bill"},
     "unpaid": {"fr": "La plus grosse facture impayée", "en": "The biggest unpaid bill"},
     "overdue": {"fr": "La plus grosse facture en retard", "en": "The biggest overdue bill"},
+    "not_due": {"fr": "La plus grosse facture à payer pas encore échue",
+                "en": "The biggest bill to be paid, not yet due"},
     "paid_late": {"fr": "La plus grosse facture payée en retard",
                   "en": "The biggest bill paid late"},
+}
+# The latest or first bills only ("la dernière facture", "the two first bills"): {what} the
+# kind of bills ({s}: the plural mark), {who} whose, {when} a period or "", {matched} of how
+# many.
+RANKED: Texts = {
+    "latest_one": {"fr": "Dernière facture{what} {who}{when} (sur {matched}) :",
+                   "en": "Latest bill{what} {who}{when} (of {matched}):"},
+    "latest_many": {"fr": "Les {n} dernières factures{what} {who}{when} (sur {matched}) :",
+                    "en": "The {n} latest bills{what} {who}{when} (of {matched}):"},
+    "earliest_one": {"fr": "Première facture{what} {who}{when} (sur {matched}) :",
+                     "en": "First bill{what} {who}{when} (of {matched}):"},
+    "earliest_many": {"fr": "Les {n} premières factures{what} {who}{when} (sur {matched}) :",
+                      "en": "The {n} first bills{what} {who}{when} (of {matched}):"},
+}
+# The kind of bills after "facture" / "bill" ({s}: the plural mark, filled after).
+RANKED_KIND: Texts = {
+    "any": {"fr": "", "en": ""},
+    "unpaid": {"fr": " impayée{{s}}", "en": " unpaid"},
+    "overdue": {"fr": " en retard", "en": " overdue"},
+    "not_due": {"fr": " à payer pas encore échue{{s}}", "en": " to be paid, not yet due"},
+    "paid_late": {"fr": " payée{{s}} en retard", "en": " paid late"},
 }

@@ -117,6 +117,19 @@ class Awaiting(TypedDict, total=False):
     said to the list may mean that day as much as the fifth option (never a pick then)."""
 
 
+class BillFocus(TypedDict):
+    """The one customer the thread's last bill answer was about, and the dates it covered
+    (None: no period said): an analysis follow-up ("et la marge ?") starts from it."""
+
+    customer_id: str
+    customer_name: str
+    period_words: str | None
+    start: str | None
+    end: str | None
+    period: str | None
+    turn: int
+
+
 class TurnState(TypedDict, total=False):
     """What every conversational workflow carries."""
 
@@ -137,6 +150,9 @@ class TurnState(TypedDict, total=False):
     # classify_request (front door): the message also asked to change data, which the
     # assistant did not do; every reply of the turn says so after its answer.
     declined_change: bool
+    # run_tools (billing), kept across turns: read by the analysis (a workflow reads only
+    # the keys of its own state, so the one both share lives here)
+    bill_focus: BillFocus | None
 
 
 class ChatInput(TypedDict):

@@ -70,9 +70,63 @@ ORDERS = re.compile(r"\b(?:commandes?|orders?|ordered|commande\w*)\b")
 BILL_WORD = re.compile(r"\b(?:factur\w*|invoice\w*|bills?|impaye\w*|unpaid|overdue)\b")
 
 
+Rank = Literal["latest", "earliest"]
+_RANK_COUNT = (r"(\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|"
+               r"four|five|six|seven|eight|nine|ten|couple of)")
+_LATEST = r"dernier\w*|latest|last|most recent|newest|plus recente?s?|recente?s?"
+_EARLIEST = r"premier\w*|premiere?s?|first|oldest|earliest|plus ancienne?s?|anciennes?"
+_BILLS = r"(?P<bills>factures?|bills?|invoices?)"
+_RANKED = (
+    # "la dernière facture", "les 2 dernières factures", "the two last bills", "the last 3
+    # invoices", "sa première facture", "the most recent bill", "her last unpaid invoice"
+    rf"\b(?:(?P<before>{_RANK_COUNT})\s+)?(?P<rank>{_LATEST}|{_EARLIEST})\s+"
+    rf"(?:(?P<after>{_RANK_COUNT})\s+)?(?:(?:unpaid|overdue|outstanding|paid|open)\s+)?"
+    rf"{_BILLS}\b"
+    # "la facture la plus récente", "les factures les plus anciennes", "the bill most recently
+    # issued"
+    rf"|\b{_BILLS.replace('bills>', 'bills2>')}\s+(?:(?:la|le|les|the)\s+)?"
+    rf"(?P<rank2>plus recente?s?|plus ancienne?s?|most recent(?:ly issued)?|latest|newest|"
+    rf"oldest|earliest)\b")
+
+
+def bill_rank(text: str) -> tuple[Rank, int | None] | None:
+    """Which end of a customer's bills a question asks for, and how many: "la dernière
+    facture" (latest, 1), "les 2 premières factures" (earliest, 2), "the two last bills"
+    (latest, 2), "the most recent invoice" (latest, 1); bills without a count: all of them,
+    from that end ("les factures les plus anciennes"); "the latest bills" is no rank (every
+    list is newest first). A period
+    ("les 3 derniers mois", "last year's bills", "first quarter bills") is no rank: the rank
+    word stands right before the bills."""
+    from services.text import number_of
+
+    folded = fold_words(text)
+    m = re.search(_RANKED, folded)
+    if m is None:
+        # "et la dernière ?", "and the first one?", "the two latest ones?": of the bills just
+        # listed, said in a few words
+        m = re.fullmatch(
+            rf"(?:(?:et|and|ok|so|alors)\s+)?(?:(?:la|le|les|the|sa|son|ses|his|her|their)\s+)"
+            rf"(?:(?P<before>{_RANK_COUNT})\s+)?(?P<rank>{_LATEST}|{_EARLIEST})"
+            rf"(?:\s+(?P<after>{_RANK_COUNT}))?(?:\s+(?P<bills>one|ones|une?s?))?"
+            rf"(?P<rank2>)(?P<bills2>)\s*\??", folded)
+        if m is None:
+            return None
+    word = m["rank"] or m["rank2"]
+    rank: Rank = "earliest" if re.match(_EARLIEST, word) else "latest"
+    said = m["before"] or m["after"]
+    count = number_of(said.replace("couple of", "couple")) if said else None
+    plural = (m["bills"] or m["bills2"] or "").endswith("s") or (
+        m[0].startswith(("les ", "et les ")) and not m["bills"])
+    if count is None and plural:
+        return (rank, None) if rank == "earliest" else None
+    return rank, max(1, min(count or 1, 50))
+
+
 def bill_ask(text: str) -> BillAsk:
     """What a bill question asks for: the biggest bill, a count, the orders, or a list."""
     folded = fold_words(text)
+    if bill_rank(text) is not None:
+        return "bills"  # "la facture la plus récente" is a list of one, not the biggest
     if BIGGEST.search(folded) and (BILL_WORD.search(folded) or re.search(
             r"\b(?:sa|his|her|their|its|son)\b", folded)):
         return "biggest"
@@ -119,7 +173,9 @@ def counts_back(text: str) -> bool:
 ONE_BILL = re.compile(r"\b(?:elle|celle-(?:ci|la)|(?:cette|la|this|that|the) (?:facture|bill|"
                       r"invoice)|(?:this|that) one|it|l'a|l'ont)\b")
 MANY = re.compile(r"\b(?:autres?|others?|ses|his|her|their|leurs?|factures|bills|invoices|"
-                  r"celles|ones|them|they|those|these|ces|ils|elles|clients?|customers?)\b")
+                  r"celles|ones|them|they|those|these|ces|ils|elles|clients?|customers?|"
+                  # a person owes, a bill does not: "est-ce qu'elle nous doit encore ?"
+                  r"doi\w+|owe\w*|nous|us)\b")
 
 
 def about_one_bill(text: str) -> bool:
@@ -132,10 +188,23 @@ def refers_back(text: str) -> bool:
     """Does the message point back at the customer already in question ("sa plus grosse
     facture", "his unpaid bills", "ses impayées")?"""
     return bool(re.search(r"\b(?:sa|son|ses|his|her|their|leur|leurs|this customer|ce client|"
-                          r"cette cliente|celles-ci|those|these|ones|ces factures|lesquelles|"
-                          r"laquelle|"
+                          r"cette cliente|celles-ci|celles|ceux|those|these|ones|ces factures|"
+                          r"lesquelles|laquelle|lequel|lesquels|which ones?|"
+                          r"quels? (?:sont les |est le )?numeros?|which numbers?|"
+                          r"what (?:are|were) they|(?:their|its) numbers?|"
                           r"(?:cette|this|that|the same|la meme) (?:periode|period)|"
                           r"meme periode)\b", fold_words(text)))
+
+
+# The customer of the last answer, said by a pronoun: "does she owe us anything?", "a-t-il
+# des impayés ?", "is he behind on payments?", "est-ce qu'elle nous doit encore ?".
+SOMEONE_SAID = re.compile(r"\b(?:she|he|il|elle|lui|him|her)\b")
+
+
+def points_at_someone(text: str) -> bool:
+    """Does the message speak of a customer by a pronoun and name nobody (the customer of
+    the last answer)? Only the customer carries over: not the question, nor its period."""
+    return bool(SOMEONE_SAID.search(fold_words(text))) and named_customer(text) is None
 
 
 def in_total(text: str) -> bool:

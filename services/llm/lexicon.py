@@ -422,6 +422,24 @@ NAME_STOP = {
     "previous", "precedent", "precedente", "earlier", "prior", "periode", "period",
     # how a bill question says what happened to the bills: "ont été émises", "were issued"
     "ont", "ete", "emises", "emise", "emis", "issued", "sent", "envoyees", "recues",
+    # pronouns and small words of a follow-up ("does she owe us anything?", "est-ce qu'elle
+    # nous doit quelque chose ?", "and the ones not yet due?", "laquelle ?"): never a name
+    "she", "he", "him", "her", "they", "them", "it", "its", "il", "elle", "ils", "elles", "on",
+    "lui", "eux", "leur", "leurs", "celles", "ceux", "celle", "celui", "ones", "one", "yet",
+    "anything", "something", "nothing", "quelque", "quelques", "choses", "rien",
+    "laquelle", "lequel", "lesquelles", "lesquels", "qui", "que", "quoi", "echue",
+    "echues", "echu", "echus", "due", "dues", "owed", "owing", "doivent", "devons",
+    "echoir", "echeance", "echeances", "passees", "depassee", "depassees", "terms",
+    "dont", "n'est", "n'a", "n'ont", "whose", "whom",
+    "marges", "margins", "profit", "profits", "benefice", "benefices", "markup", "numero",
+    "numeros", "number", "devait", "devaient", "devra", "devrait", "venir", "payment",
+    "upcoming", "coming", "all", "toutes", "everybody", "bill's", "pending", "open", "ouvertes",
+    "regle", "reglees",
+    # which end of the bills: "et la première ?", "the oldest one?"
+    "premiere", "premieres", "premiers", "dernier", "latest", "oldest", "earliest", "newest",
+    "recent", "recente", "recentes", "recents", "ancienne", "anciennes", "ancien", "anciens",
+    # a language asked for the answer ("et en anglais ?", "in French please")
+    "anglais", "english", "francais", "french", "langue", "language",
 }
 
 
@@ -454,7 +472,9 @@ def customer_name(text: str) -> str | None:
         # No capital letters: the longest run of words that are neither function words,
         # request words, periods nor numbers ("pls analyse cyberdyne lofts, last 8 weeks").
         # "t3", "q1", "h2" stay one word (a period), never a one-letter name.
-        plain = re.findall(r"[a-z\u00e0-\u00ff][a-z\u00e0-\u00ff0-9'&-]*|\S", cleaned.lower())
+        # a word that starts with a digit ("1er", "30/11") is no name, nor its tail ("er")
+        plain = re.findall(r"[a-z\u00e0-\u00ff0-9][a-z\u00e0-\u00ff0-9'&-]*|\S",
+                           cleaned.lower())
         stop = NAME_STOP | FRENCH | ENGLISH | set(MONTHS) | set(WEEKDAYS)
         lower_runs: list[list[str]] = [[]]
         for word in plain:
@@ -483,7 +503,8 @@ STAFF_BILLING_STRONG = re.compile(
     r"retards? de paiement|late payments?|pay\w* late|paye\w* en retard|owe\w*|doit\b|"
     r"late (?:in |with |on )?(?:pay\w*|settl\w*)|slow (?:to pay|pay\w*)|payeurs?|"
     r"behind (?:on|with) (?:their |his |her )?pay\w*|"
-    r"doivent|doit-elle|doit-il|encours|solde|balance|receivables?|outstanding|a jour|"
+    r"doivent|doit-elle|doit-il|devai\w*|devr\w+|encours|solde|balance|receivables?|"
+    r"outstanding|a jour|"
     r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par)\b"
 )
 # What someone bought is the list of their bills (a reference scenario relies on it), but
@@ -609,6 +630,59 @@ def follows_up(text: str) -> bool:
         len(folded.split()) <= MAX_FOLLOW_UP_WORDS and bool(said_period(text, days=False)))
 
 
+# The language the answer is asked in: "et en anglais ?", "in English please", "can you
+# give me that in French?", "version française", "en VO anglaise".
+ANSWER_LANGUAGE = re.compile(
+    r"\b(?:(?:en|in|into|to)\s+(?:langue\s+)?(anglais|english|francais|french)|"
+    r"(?:version|translation|traduction)\s+(?:en\s+|in\s+)?(anglaise?|english|francaise?|"
+    r"french)|(anglais|english|francais|french)\s+(?:version|translation|please|svp|stp))\b")
+# A message that only asks for another language ("et en anglais ?", "in English please"):
+# nothing is left once the language, the politeness and the follow-up words are set aside.
+_LANGUAGE_ONLY_TEXT = """
+et and now maintenant alors so ok okay d'accord aussi also too the same la le les l' meme
+chose same idem pareil again encore peux-tu pouvez-vous tu vous peux pouvez pourrais-tu
+pourriez-vous can could would you please svp stp merci thanks give donne donnez donne-moi
+donnez-moi me moi it that this ca cela rapport report analyse analysis reponse answer liste
+list refais redo repeat repete ecris write faire fais do show montre montre-moi ecrit
+written same thing en in donner avoir get have send envoie translate traduis traduire
+"""
+LANGUAGE_ONLY_WORDS = frozenset(_LANGUAGE_ONLY_TEXT.split())
+
+
+def answer_language(text: str) -> Literal["fr", "en"] | None:
+    """The language a message asks the answer in ("et en anglais ?": en), or None."""
+    m = ANSWER_LANGUAGE.search(fold_words(text))
+    if m is None:
+        return None
+    word = next(g for g in m.groups() if g)
+    return "en" if word.startswith(("angl", "engl")) else "fr"
+
+
+def asks_language_only(text: str) -> bool:
+    """Does the message ask only for the last answer in another language?"""
+    folded = fold_words(text)
+    m = ANSWER_LANGUAGE.search(folded)
+    if m is None:
+        return False
+    rest = re.findall(r"[\w'-]+", folded[:m.start()] + " " + folded[m.end():])
+    return all(w in LANGUAGE_ONLY_WORDS for w in rest)
+
+
+MARGIN_WORD = re.compile(r"\b(?:marges?|margins?|rentabilite|profitability|profits?|"
+                         r"benefices?|gross profit|markup)\b")
+WHOLE_REPORT = re.compile(r"\b(?:analys\w*|bilan|rapport|report|review|overview|synthese|"
+                          r"synthesis|summary|point sur|relation\w*)\b")
+
+
+def analysis_asks(text: str) -> Literal["report", "margin"] | None:
+    """What an analysis request asks for: the margin only ("et la marge ?", "what margin do we
+    make on Doe?"), the whole report ("analyse John Doe"), or nothing said (None)."""
+    folded = fold_words(text)
+    if MARGIN_WORD.search(folded) and not WHOLE_REPORT.search(folded):
+        return "margin"
+    return "report" if WHOLE_REPORT.search(folded) else None
+
+
 def period_words(text: str) -> str | None:
     """The words that say the period, as written: see `services.periods.said_period`."""
     return said_period(text)
@@ -644,17 +718,44 @@ def about_all_customers(text: str) -> bool:
     return bool(ACROSS_CUSTOMERS.search(fold_words(text)))
 
 
-def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "paid_late"]:
+# Unpaid and not yet due: "pas encore échues", "non échues", "à échoir", "not yet due",
+# "not due yet", "not past due", "dont l'échéance n'est pas passée".
+NOT_DUE = re.compile(
+    r"\b(?:(?:pas|non|not|ne sont pas|n'est pas|isn't|aren't)\s+(?:encore\s+|yet\s+)?"
+    r"(?:echue?s?|arrivee?s? a echeance|due|past due|overdue|en retard)(?!\s+(?:date|on|le)\b)|"
+    r"not\s+(?:yet\s+)?due|due\s+(?:later|in the future)|a echoir|pas encore a echeance|"
+    r"echeance (?:n'est )?pas (?:encore )?(?:passee|depassee|atteinte|arrivee)|"
+    r"(?:encore|still) dans les temps|(?:still )?within (?:their|its|the) (?:terms|due date)|"
+    r"before (?:their|its|the) due date|avant (?:leur|son|l') ?echeance|"
+    # "et celles à venir ?", "the upcoming ones", "bills coming due"
+    r"(?:celles|ceux|factures?|echeances?)\s+(?:qui sont\s+)?a venir|"
+    r"upcoming (?:ones|bills?|invoices?|payments?)|(?:coming|falling) due|due soon)")
+# Whether everything is paid: "has she paid everything?", "a-t-il tout réglé ?", "is he all
+# paid up?": answered by what is still unpaid.
+ALL_PAID = re.compile(
+    r"\b(?:(?:paid|settled|payed)\s+(?:everything|it all|all (?:of )?(?:it|them|their|his|her)"
+    r"|in full|up)|all paid up|(?:tout|toutes? (?:ses|leurs) factures?)\s+(?:paye|regle)\w*|"
+    r"(?:paye|regle)\w*\s+(?:tout|toutes? (?:ses|leurs) factures?)|a jour (?:de|dans) (?:ses|"
+    r"leurs) (?:paiements|factures|reglements)|up to date (?:on|with) (?:payments|bills))\b")
+
+
+def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "not_due", "paid_late"]:
     """Which bills a staff question is about: paid late (settled after their due date),
-    overdue (unpaid and past due), unpaid, or any."""
+    overdue (unpaid and past due), unpaid and not yet due, unpaid, or any."""
     folded = fold_words(text)
     if PAID_LATE.search(folded):
         return "paid_late"
+    if ALL_PAID.search(folded):
+        return "unpaid"
+    if NOT_DUE.search(folded) and not re.search(r"\b(?:paye\w*|paid|regle\w*|settled)\b",
+                                                 folded.replace("not paid", "")):
+        return "not_due"
     if re.search(r"\b(retard\w*|overdue|late|past due|echu\w*|behind (?:on|with)|"
                  r"slow (?:to pay|pay\w*)|mauvais payeurs?)\b", folded):
         return "overdue"
     if re.search(r"\b(impaye\w*|non payee?s?|unpaid|outstanding|a payer|pas (?:encore )?"
-                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+)\b", folded) or NOT_PAID.search(folded):
+                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+|devai\w*|devr\w+)\b", folded) \
+            or NOT_PAID.search(folded):
         return "unpaid"
     return "any"
 

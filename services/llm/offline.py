@@ -288,10 +288,14 @@ def _analysis_request(data: dict[str, str], _messages: list[BaseMessage]) -> dic
     every = billing_words.every_customer(text)
     names = billing_words.customer_names(text)
     return {
-        "customer_name": None if every else billing_words.named_customer(text),
+        # "English version please": the last report again, no customer of its own
+        "customer_name": None if every or lexicon.asks_language_only(text)
+        else billing_words.named_customer(text),
         "period_words": lexicon.period_words(text),
         "language": lexicon.language_of(text, default),
-        "follow_up": lexicon.follows_up(text),
+        "answer_language": lexicon.answer_language(text),
+        "asks": lexicon.analysis_asks(text),
+        "follow_up": lexicon.follows_up(text) or lexicon.asks_language_only(text),
         "all_customers": every,
         "other_customers": names[1:] if not every else [],
     }
@@ -375,14 +379,18 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     read = lexicon.bill_status(folded)
     one_bill = billing_words.about_one_bill(text) and not bill_numbers(text)
     follow = lexicon.follows_up(text) or billing_words.refers_back(text) or one_bill \
-        or billing_words.counts_back(text)
+        or billing_words.counts_back(text) or lexicon.asks_language_only(text)
     asks = billing_words.bill_ask(text) if said or not follow else None
     # A follow-up that says no status: Python decides what it keeps; "how many?" after a
     # list counts that list: the status is the list's unless said.
     status = None if follow and read == "any" else read
     status_said = said and (asks != "count" or billing_words.says_status(text))
+    ranked = billing_words.bill_rank(text)
     return {
-        "customer_name": billing_words.named_customer(text),
+        "rank": ranked[0] if ranked else None,
+        "rank_count": ranked[1] if ranked else None,
+        "customer_name": None if lexicon.asks_language_only(text)
+        else billing_words.named_customer(text),
         "asks": asks,
         "status": status if status_said or not follow else None,
         # "et combien au total ?" sums the bills just listed, not every customer's
@@ -390,9 +398,18 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
             text) or (billing_words.in_total(text) and not follow),
         "period_words": lexicon.period_words(text),
         "follow_up": follow,
+        "same_customer": billing_words.points_at_someone(text),
         "this_bill": one_bill,
+        "answer_language": lexicon.answer_language(text),
         "language": lexicon.language_of(text, default),
     }
+
+
+def _for(tool: str, args: dict[str, Any]) -> dict[str, Any]:
+    """The arguments a tool takes: an order is for lists only."""
+    if tool in ("biggest_bill", "tally_bills"):
+        return {k: v for k, v in args.items() if k != "oldest_first"}
+    return args
 
 
 def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, Any] | None:
@@ -411,7 +428,9 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     status = reading.get("status") or lexicon.bill_status(folded)
     dates: dict[str, Any] = {}
     given = re.search(r"from (\S+) to (\S+)", data.get("period", ""))
-    if given:  # the period Python read from the question
+    if data.get("as_of", "").strip():
+        pass  # a day, not a period: "impayées au 1er décembre"
+    elif given:  # the period Python read from the question
         dates = {"start": given[1], "end": given[2]}
     else:
         words = reading["period_words"] if "period_words" in reading else \
@@ -422,6 +441,11 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
             period = None
         if isinstance(period, Period):  # an unclear period is no filter, never a guessed one
             dates = {"start": period.start.isoformat(), "end": period.end.isoformat()}
+    as_of = data.get("as_of", "").strip()
+    if as_of:  # the day Python read: "impayées au 1er décembre"
+        dates["as_of"] = as_of
+    if reading.get("rank") == "earliest":  # "sa première facture": the oldest first
+        dates["oldest_first"] = True
     tried = {n for n, _, _ in done}
     numbers = bill_numbers(question) or ([str(reading["bill"])] if reading.get("bill") else [])
     if "get_bill" in tools and numbers and "get_bill" not in tried:
@@ -432,7 +456,7 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
         across = reading.get("all_customers", lexicon.about_all_customers(question))
         for tool in ("find_bills", "biggest_bill", "tally_bills"):
             if tool in tools and (name is None or across or "search_customer" not in tools):
-                return {"name": tool, "args": {"status": status, **dates}}
+                return {"name": tool, "args": {"status": status, **_for(tool, dates)}}
         if "search_customer" in tools:
             return {"name": "search_customer", "args": {"query": name or question[:100]}}
         return None
@@ -448,7 +472,7 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     for tool in ("biggest_bill", "tally_bills"):
         if tool in tools:
             return {"name": tool, "args": {"customer_id": customer_id, "status": status,
-                                           **dates}}
+                                           **_for(tool, dates)}}
     if "unpaid_bills" in tools and status in ("overdue", "unpaid"):
         return {"name": "unpaid_bills", "args": {
             "customer_id": customer_id, **({"overdue_only": True} if status == "overdue" else {}),
@@ -482,6 +506,11 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     if workflow == "out_of_scope" and previous in ("analysis", "billing") \
             and text and billing_words.counts_back(text) and not lexicon.asks_cause(text):
         workflow = "billing"  # "how many in total?": a count of the last answer's bills
+    elif previous in ("analysis", "billing") and text and lexicon.asks_language_only(text):
+        workflow = str(previous)  # "et en anglais ?": the same answer, in English
+    elif workflow == "out_of_scope" and previous == "billing" and text \
+            and billing_words.refers_back(text) and not lexicon.asks_cause(text):
+        workflow = "billing"  # "laquelle ?", "which ones?": the bills of the last answer
     elif guessed and previous in ("analysis", "billing") \
             and text and lexicon.follows_up(text) and not lexicon.asks_cause(text):
         workflow = str(previous)  # "et pour Marie Curie ?" after an analysis or a bill question

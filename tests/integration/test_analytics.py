@@ -73,6 +73,17 @@ def test_every_figure(hand: Store) -> None:
     assert all(isinstance(v, Decimal) for v in (a.revenue, a.average_bill, a.max_bill))
 
 
+def test_the_total_margin_and_its_rate(hand: Store) -> None:
+    """The margin of the customer and period: revenue less the cost of every line sold, and
+    its rate (the tester's "et la marge ?"), in Decimal, computed here, never by a model."""
+    a = analytics.analyse(hand, customer_id="C-1", start=date(2025, 1, 1),
+                          end=date(2025, 12, 31))
+    assert a.cost == Decimal("245.00")              # A 180 + B 5 × 10 + C 3 × 5
+    assert a.margin == Decimal("355.00")            # 600 - 245
+    assert a.margin_rate == Decimal("0.5917")       # 355 / 600
+    assert a.margin == sum((p.revenue - p.cost for p in a.products), Decimal(0))
+
+
 def test_a_period_with_only_paid_on_time_bills(hand: Store) -> None:
     a = analytics.analyse(hand, customer_id="C-1", start=date(2025, 1, 1),
                           end=date(2025, 1, 31))

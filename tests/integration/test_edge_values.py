@@ -129,3 +129,38 @@ def test_the_payments_query_built_for_a_dialect_counts_each_edge(edge: Store) ->
     with edge.sessions() as session:
         row = tuple(int(v) for v in session.execute(analytics._payments(dialect), params).one())
     assert row == (2, 1, 30, 1, 0, 1, 0)
+
+
+def _numbers(store: Store, **filters: object) -> set[str]:
+    return {b.number for b in billing.list_bills(store, customer_id=EDGE_CUSTOMER,
+                                                 **filters)}  # type: ignore[arg-type]
+
+
+def test_a_bill_due_today_is_not_yet_due_and_one_due_yesterday_is_overdue(edge: Store) -> None:
+    """Kills `due_on >= today` becoming `>` for not_due (and overdue's `<` becoming `<=`)."""
+    assert _numbers(edge, status="not_due") == {"E-TODAY"}
+    assert _numbers(edge, status="overdue") == {"E-YDAY"}
+    assert _numbers(edge, status="unpaid") == {"E-TODAY", "E-YDAY"}
+    assert billing.count_and_total(edge, customer_id=EDGE_CUSTOMER, status="not_due") == (
+        1, Decimal("378.00"))
+
+
+def test_unpaid_as_of_a_day_reads_the_bills_as_they_were_then(edge: Store) -> None:
+    """A bill paid on a day was still owed the day before, not on that day (`paid_on >
+    as_of`); one issued on the day counts (`issued_on <= as_of`); one due on the day is not
+    yet overdue then (`due_on < as_of`)."""
+    assert _numbers(edge, status="unpaid", as_of=date(2026, 7, 31)) == {"E-LATE1"}
+    assert _numbers(edge, status="unpaid", as_of=date(2026, 8, 1)) == {"E-ONDUE"}
+    assert _numbers(edge, status="overdue", as_of=date(2026, 7, 31)) == set()
+    assert _numbers(edge, status="overdue", as_of=date(2026, 8, 1)) == set()
+    assert _numbers(edge, status="not_due", as_of=date(2026, 8, 1)) == {"E-ONDUE"}
+    assert _numbers(edge, status="unpaid", as_of=date(2026, 9, 13)) == {"E-YDAY"}
+    assert _numbers(edge, status="overdue", as_of=date(2026, 10, 14)) == {"E-YDAY"}
+    assert _numbers(edge, status="unpaid", as_of=date(2026, 10, 14)) == {"E-TODAY", "E-YDAY"}
+    # a status that is no debt takes no day: the bills as they are
+    assert _numbers(edge, status="any", as_of=date(2026, 7, 31)) == _numbers(edge)
+
+
+def test_the_first_bills_are_listed_oldest_first(edge: Store) -> None:
+    oldest = billing.list_bills(edge, customer_id=EDGE_CUSTOMER, oldest_first=True, limit=2)
+    assert [b.number for b in oldest] == ["E-LATE1", "E-ONDUE"]

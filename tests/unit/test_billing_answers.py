@@ -234,3 +234,44 @@ def test_a_short_sum_follows_an_answer_only(message: str, previous: str | None,
         {"previous_request": previous} if previous else {})})
     answer = OfflineChatModel().with_structured_output(StaffRoute).invoke(prompt)
     assert answer.workflow == route
+
+
+def _bill(number: str, issued: str, status: str = "paid") -> dict[str, Any]:
+    return {"number": number, "customer_id": "C-1", "issued_on": issued, "due_on": issued,
+            "paid_on": issued if status == "paid" else None, "total": "100.00",
+            "status": status, "lines": []}
+
+
+def _listed(args: dict[str, Any], bills: list[dict[str, Any]], **reading: Any) -> Any:
+    listing = {"tool": "list_bills", "args": {"customer_id": "C-1", **args}, "ok": True,
+               "result": {"bills": bills, "matched": len(bills)}, "error": None}
+    return {"billing_steps": [*FOUND, listing],
+            "billing_reading": {**read_question(request(follow_up=False), None, None),
+                                **reading}}
+
+
+@pytest.mark.parametrize(("rank", "count", "shown", "heading"), [
+    ("latest", 1, ["F3"], "Dernière facture de John Doe (sur 3) :"),
+    ("earliest", 1, ["F1"], "Première facture de John Doe (sur 3) :"),
+    ("latest", 2, ["F3", "F2"], "Les 2 dernières factures de John Doe (sur 3) :"),
+    ("earliest", None, ["F1", "F2", "F3"], "Les 3 premières factures de John Doe (sur 3) :"),
+])
+def test_the_latest_or_first_bills_only(rank: str, count: int | None, shown: list[str],
+                                        heading: str) -> None:
+    from nodes.billing.replies import bills_text
+
+    bills = [_bill("F2", "2025-02-01"), _bill("F3", "2025-03-01"), _bill("F1", "2025-01-01")]
+    text = bills_text(_listed({}, bills, rank=rank, rank_count=count), "fr")
+    assert text.startswith(heading)
+    assert [n for n in ("F1", "F2", "F3") if f"| {n} |" in text] == sorted(shown)
+    assert f"Total : {len(shown) * 100},00\u00a0€" in text
+
+
+def test_bills_unpaid_as_of_a_day_say_that_day() -> None:
+    from nodes.billing.replies import bills_text
+
+    state = _listed({"status": "unpaid", "as_of": "2026-12-01"},
+                    [_bill("F9", "2026-11-05", "unpaid")])
+    assert bills_text(state, "fr").startswith(
+        "Factures de John Doe impayées au 1er décembre 2026 : 1")
+    assert bills_text(state, "en").startswith("Bills of John Doe unpaid as of 1 December 2026: 1")

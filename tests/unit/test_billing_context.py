@@ -222,3 +222,201 @@ def test_a_follow_up_with_a_customer_and_a_period_stays_in_its_workflow(
     routed = EXTRACTORS["StaffRoute"]({"staff_message": message, "previous_request": previous},
                                       [])
     assert routed["workflow"] == workflow
+
+
+# -- follow-ups that keep the customer (the staff tester's billing follow-ups) ----------------
+
+@pytest.mark.parametrize("message", [
+    "et celles qui ne sont pas encore échues ?", "et les factures non échues ?",
+    "et celles à venir ?", "and the upcoming ones?",
+    "and the ones not yet due?", "and which are not due yet?", "et celles à échoir ?",
+    "and those that are not past due?", "celles dont l'échéance n'est pas passée ?",
+])
+def test_not_yet_due_is_a_status_of_its_own(message: str) -> None:
+    read = billing_request(message)
+    assert read["status"] == "not_due" and read["customer_name"] is None
+    assert read["follow_up"]
+
+
+@pytest.mark.parametrize(("message", "status"), [
+    ("quelles factures sont échues ?", "overdue"), ("overdue bills?", "overdue"),
+    ("factures impayées ?", "unpaid"), ("bills paid late in 2025", "paid_late"),
+])
+def test_the_other_statuses_stay(message: str, status: str) -> None:
+    assert lexicon.bill_status(message) == status
+
+
+@pytest.mark.parametrize("message", [
+    "does she owe us anything?", "does he still owe us money?", "a-t-il des impayés ?",
+    "est-ce qu'elle nous doit quelque chose ?", "is she behind on payments?",
+    "a-t-elle des factures en retard ?", "is she late on any payment?",
+    "has she paid everything?", "a-t-il tout réglé ?",
+])
+def test_a_pronoun_is_the_customer_in_focus_never_a_name(message: str) -> None:
+    read = billing_request(message)
+    assert read["customer_name"] is None and read["same_customer"]
+    assert not read["this_bill"]
+    reading = read_question(read, JOHN, LIST)
+    assert reading["customer"] == JOHN and reading["carried"] == ["customer"]
+    # only the customer carries over: the question says its own status, the period stays
+    assert reading["period_words"] is None
+
+
+def test_a_pronoun_beside_a_name_is_that_name() -> None:
+    read = billing_request("Jean Martin a-t-il des factures impayées ?")
+    assert read["customer_name"] == "Jean Martin" and not read["same_customer"]
+    assert read_question(read, JOHN, LIST)["customer_name"] == "Jean Martin"
+
+
+@pytest.mark.parametrize("message", ["laquelle ?", "lesquelles ?", "which ones?", "which one?",
+                                     "lequel ?", "c'est laquelle ?", "which one is it?",
+                                     "quel numéro ?", "what are they?",
+                                     "quels sont les numéros ?"])
+def test_which_one_after_a_bill_answer_asks_the_same_again(message: str) -> None:
+    route = EXTRACTORS["StaffRoute"]({"staff_message": message,
+                                      "previous_request": "billing"}, [])
+    assert route["workflow"] == "billing"
+    read = billing_request(message)
+    assert read["customer_name"] is None and read["follow_up"]
+    reading = read_question(read, JOHN, LIST)
+    assert reading["customer"] == JOHN and reading["status"] == "paid_late"
+
+
+# -- the same answer in another language ("et en anglais ?") ---------------------------------
+
+@pytest.mark.parametrize(("message", "language"), [
+    ("et en anglais ?", "en"), ("in English please", "en"), ("English version please", "en"),
+    ("same in english", "en"), ("peux-tu me le donner en anglais ?", "en"),
+    ("et en français ?", "fr"), ("can you give me that in French?", "fr"),
+    ("la même chose en français", "fr"), ("version française svp", "fr"),
+])
+def test_a_language_asked_alone_is_the_last_answer_again(message: str, language: str) -> None:
+    assert lexicon.answer_language(message) == language
+    assert lexicon.asks_language_only(message)
+    for previous in ("analysis", "billing"):
+        route = EXTRACTORS["StaffRoute"]({"staff_message": message,
+                                          "previous_request": previous}, [])
+        assert route["workflow"] == previous
+    analysis = EXTRACTORS["AnalysisRequest"]({"staff_message": message}, [])
+    assert analysis["customer_name"] is None and analysis["follow_up"]
+    assert analysis["answer_language"] == language and analysis["period_words"] is None
+    bills = billing_request(message)
+    assert bills["customer_name"] is None and bills["follow_up"]
+    assert bills["answer_language"] == language and bills["asks"] is None
+    assert bills["status"] is None
+
+
+@pytest.mark.parametrize("message", [
+    "analyse John Doe in English", "Quelles factures de Doe en anglais ?",
+])
+def test_a_request_in_full_that_names_a_language_is_a_request(message: str) -> None:
+    assert lexicon.answer_language(message) == "en"
+    assert not lexicon.asks_language_only(message)
+    assert EXTRACTORS["AnalysisRequest"]({"staff_message": message}, [])["customer_name"] \
+        in ("John Doe", "Doe")
+
+
+@pytest.mark.parametrize("message", ["and in 2026?", "en 2025", "et pour Marie Curie ?",
+                                     "quelles factures sont en retard ?"])
+def test_no_language_asked(message: str) -> None:
+    assert lexicon.answer_language(message) is None and not lexicon.asks_language_only(message)
+
+
+# -- the latest or first bills only ("la dernière facture") ---------------------------------
+
+@pytest.mark.parametrize(("message", "rank"), [
+    ("quelle est la dernière facture de Marie Dupont ?", ("latest", 1)),
+    ("the two last bills of John Doe", ("latest", 2)),
+    ("the last 3 invoices of Doe", ("latest", 3)),
+    ("les 2 premières factures de Jean Martin", ("earliest", 2)),
+    ("most recent bill of Marie Dupont", ("latest", 1)),
+    ("la facture la plus récente de Doe", ("latest", 1)),
+    ("sa première facture", ("earliest", 1)),
+    ("her last unpaid invoice", ("latest", 1)),
+    ("les factures les plus anciennes de Doe", ("earliest", None)),
+    ("et la première ?", ("earliest", 1)), ("and the oldest one?", ("earliest", 1)),
+    ("et les deux dernières ?", ("latest", 2)),
+])
+def test_the_latest_or_first_bills(message: str, rank: tuple[str, int | None]) -> None:
+    assert billing_words.bill_rank(message) == rank
+    read = billing_request(message)
+    assert (read["rank"], read["rank_count"]) == rank
+    assert read["asks"] in ("bills", None) and read["customer_name"] not in (
+        "première", "dernière", "oldest")
+
+
+@pytest.mark.parametrize("message", [
+    "factures des 3 derniers mois de Doe", "last year's bills of Doe", "bills of last year",
+    "first quarter bills of Doe", "la plus grosse facture de Doe", "the latest bills of Doe",
+])
+def test_a_period_or_the_biggest_is_no_rank(message: str) -> None:
+    assert billing_words.bill_rank(message) is None
+
+
+def test_a_rank_is_kept_in_the_reading_of_a_follow_up() -> None:
+    reading = read_question(request(follow_up=True, rank="earliest", rank_count=1), JOHN, LIST)
+    assert reading["customer"] == JOHN and reading.get("rank") == "earliest"
+    assert reading["status"] == "paid_late" and reading.get("rank_count") == 1
+    assert not read_question(request(asks="count", rank="latest"), JOHN, LIST).get("rank")
+
+
+# -- the margin only ("et la marge ?") --------------------------------------------------------
+
+@pytest.mark.parametrize(("message", "asks"), [
+    ("et la marge ?", "margin"), ("and the margin?", "margin"),
+    ("what margin do we make on Sarah Connor in 2026?", "margin"),
+    ("quelle est notre rentabilité sur Doe en 2024 ?", "margin"),
+    ("et les marges ?", "margin"), ("analyse John Doe", "report"),
+    ("Analyse la relation et les marges de John Doe", "report"),
+    ("et en 2024 ?", None), ("et pour Marie Curie ?", None),
+])
+def test_what_an_analysis_request_asks(message: str, asks: str | None) -> None:
+    read = EXTRACTORS["AnalysisRequest"]({"staff_message": message}, [])
+    assert read["asks"] == asks
+    assert read["customer_name"] in (None, "John Doe", "Sarah Connor", "Doe", "Marie Curie")
+
+
+def test_the_margin_only_skips_the_summary() -> None:
+    from nodes.analysis.routes import after_compute
+
+    state: Any = {"analysis": {"ok": True, "result": {}, "code": None},
+                  "analysis_details": {"asks": "margin"}}
+    assert after_compute(state).to == "render_margin"
+    state["analysis_details"] = {"asks": "report"}
+    assert after_compute(state).to == "write_summary"
+
+
+@pytest.mark.parametrize("message", [
+    "qu'est-ce que John Doe nous devait au 1er novembre ?",
+    "combien John Doe nous devra-t-il fin décembre ?",
+])
+def test_what_a_customer_owed_is_a_bill_question(message: str) -> None:
+    route = EXTRACTORS["StaffRoute"]({"staff_message": message, "previous_request": "none"}, [])
+    assert route["workflow"] == "billing"
+    assert billing_request(message)["status"] == "unpaid"
+
+
+@pytest.mark.parametrize("message", ["et au 1er décembre ?", "and on the 1st of December?",
+                                     "et au 30/11 ?"])
+def test_a_day_in_a_follow_up_is_no_customer(message: str) -> None:
+    assert billing_request(message)["customer_name"] is None
+    assert EXTRACTORS["AnalysisRequest"]({"staff_message": message}, [])["customer_name"] is None
+
+
+def test_an_analysis_after_a_bill_answer_starts_from_its_customer() -> None:
+    from nodes.analysis.executors import latest_settled
+
+    focus: Any = {"customer_id": "C-1", "customer_name": "John Doe", "period_words": "en 2024",
+                  "start": "2024-01-01", "end": "2024-12-31", "period": "year", "turn": 6}
+    settled = latest_settled({"analysis_settled": ANALYSED, "bill_focus": focus},
+                             date(2026, 12, 2))
+    assert settled is not None and settled["customer_id"] == "C-1"
+    assert (settled["start"], settled["end"]) == ("2024-01-01", "2024-12-31")
+    # an older bill answer: the analysis is the latest
+    assert latest_settled({"analysis_settled": ANALYSED, "bill_focus": {**focus, "turn": 2}},
+                          date(2026, 12, 2)) == ANALYSED
+    # no period said with the bills: the default one
+    bare = latest_settled({"bill_focus": {**focus, "start": None, "end": None,
+                                          "period": None, "period_words": None}},
+                          date(2026, 12, 2))
+    assert bare is not None and bare["end"] == "2026-12-02" and bare["period"] == "default"

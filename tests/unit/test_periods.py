@@ -9,6 +9,7 @@ import pytest
 from services.periods import (
     Period,
     UnclearPeriod,
+    as_of_day,
     months_before,
     no_such_day,
     period_before,
@@ -387,3 +388,35 @@ def test_other_periods_say_only_their_dates(words: str) -> None:
     period = resolve_period(words, date(2026, 12, 2))
     assert isinstance(period, Period)
     assert period_basis(period.kind, period.start, period.end, "fr") == ""
+# -- the day an unpaid status is asked on ("impayées au 1er décembre") ----------------------
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("factures impayées de John Doe au 1er décembre ?", date(2026, 12, 1)),
+    ("unpaid bills of Doe as of 30/11/2026", date(2026, 11, 30)),
+    ("en retard à la date du 15 novembre", date(2026, 11, 15)),
+    ("impayées à fin octobre", date(2026, 10, 31)),
+    ("what did Doe owe at the end of October?", date(2026, 10, 31)),
+    ("unpaid as at today", date(2026, 12, 2)),
+    ("unpaid on 1 December 2025", date(2025, 12, 1)),
+    ("quelles factures étaient impayées au 15/10 ?", date(2026, 10, 15)),
+    ("impayées au 20 décembre", date(2025, 12, 20)),  # no year: the latest not after today
+])
+def test_a_day_the_bills_are_asked_on(text: str, day: date) -> None:
+    assert as_of_day(text, date(2026, 12, 2)) == day
+
+
+@pytest.mark.parametrize("text", [
+    "factures du 1er au 30 novembre", "factures impayées de Doe du 1er octobre au 30 novembre",
+    "impayées en novembre", "factures impayées au mois de novembre",
+    "unpaid bills of Doe as of November", "unpaid bills of Doe in 2025",
+])
+def test_a_period_is_no_day(text: str) -> None:
+    assert as_of_day(text, date(2026, 12, 2)) is None
+
+
+@pytest.mark.parametrize("text", [
+    "impayées du 30 février au 3 mars 2026", "unpaid from 1 October to 30 November",
+    "factures impayées depuis septembre au 1er décembre",
+])
+def test_the_end_of_a_range_is_no_day(text: str) -> None:
+    assert as_of_day(text, date(2026, 12, 2)) is None
