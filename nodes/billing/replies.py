@@ -238,16 +238,7 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
     basis = _basis(state, args, lang)
     if basis:
         heading += "\n" + basis
-    rows = []
-    for bill in bills:
-        rows.append({
-            "customer": names.get(bill["customer_id"], bill["customer_id"]),
-            "number": bill["number"], "issued": _day(bill["issued_on"], lang),
-            "due": _day(bill["due_on"], lang), "total": fmt.money(Decimal(bill["total"]), lang),
-            "status": _status(bill, lang),
-            "lines": ", ".join(f"{line['quantity']} × {line['product']}"
-                               for line in bill.get("lines") or []),
-        })
+    rows = _rows(bills, names, lang)
     total = sum((Decimal(b["total"]) for b in bills), Decimal(0))
     if matched > len(bills):
         total = Decimal(str(listing["result"]["matched_total"])) if listing else total
