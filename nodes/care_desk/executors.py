@@ -917,9 +917,10 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
     found = choose_slots(wish, said_when=said_when, table=rows,
                          free=[s.id for s in free if s.id not in refused],
                          booked_id=booked.id if booked else None, now=now, tz=store.tz)
-    if refused and not found.matching and says_when(state.get("message", "")):
-        # A slot said no to is offered again only when this message asks for it again
-        # ("finalement si, le 24 au matin").
+    if refused and not found.matching:
+        # Only a slot said no to fits the wish: offered again (as a question, never moved on
+        # these words alone) when this message asks for it again ("finalement si, le 24 au
+        # matin", "finalement oui"), and never called full when it is free.
         again = choose_slots(wish, said_when=said_when, table=rows, free=[s.id for s in free],
                              booked_id=booked.id if booked else None, now=now, tz=store.tz)
         found = again if again.matching else found

@@ -233,3 +233,22 @@ def test_a_thanks_after_a_move_proposes_nothing(mem_store: Store, thanks: str) -
     turn = desk.say(thanks)
     assert turn.text_id not in ("ask_confirm_move", "ask_which_slot"), turn.reply
     assert desk.snapshot() == before
+
+
+@pytest.mark.parametrize("again", ["finalement oui", "bon ok allez-y finalement",
+                                   "actually yes, go ahead"])
+def test_a_slot_said_no_to_then_wanted_again_is_proposed_never_called_full(
+        mem_store: Store, again: str) -> None:
+    """"Non", then "finalement oui": the one slot the wish fits is the one said no to; it is
+    free, so it is proposed again (a yes/no question), never said to be fully booked."""
+    desk = desk_on(mem_store)
+    first = desk.say("Déplacez SO-24903 au jeudi 22 octobre au matin")
+    assert first.text_id == "ask_confirm_move"
+    slot = first.state["awaiting"]["pending"]["slot_id"]
+    desk.say("non")
+    before = desk.snapshot()
+    turn = desk.say(again)
+    assert desk.snapshot() == before
+    assert "complet" not in turn.reply and "fully booked" not in turn.reply, turn.reply
+    assert turn.text_id == "ask_confirm_move", turn.reply
+    assert turn.state["awaiting"]["pending"]["slot_id"] == slot
