@@ -46,7 +46,15 @@ def _address() -> re.Pattern[str]:
               r"new|another|other|different|wrong|incorrect)")
     address = r"(?<!e mail )(?<!email )(?<!mail )(?:adresse|address|adress|addresse)\b" \
               r"(?! e mail| email| mail| electronique| courriel)"
+    # A street address written out: "au 8 rue de la Paix", "12 bis avenue Foch", "to 10
+    # Downing Street", "9 Baker St" (a number, then a kind of street: never a day alone).
+    street = (r"\b\d{1,4}(?: ?(?:bis|ter))?,? (?:rue|avenue|boulevard|bd|place|chemin|allee|"
+              r"impasse|quai|route|cours|square|passage|sentier|street|road|lane|drive|"
+              r"crescent|terrace|blvd)\b|"
+              r"\b\d{1,4} [a-z]+ (?:street|st|road|rd|avenue|ave|lane|drive|way|close|"
+              r"terrace|crescent|square)\b")
     return re.compile(
+        rf"{street}|"
         rf"\b{change}\b.{{0,40}}{address}|{address}.{{0,40}}\b{change}\b|"
         r"\bdemenag\w*|\bmoved house\b|\bmoving house\b|\bi m moving\b|"
         rf"\b{_DELIVER}\b.{{0,50}}\b(?:{_ELSEWHERE_FR}|{_ELSEWHERE_EN})|"

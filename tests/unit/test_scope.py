@@ -10,6 +10,10 @@ from nodes.care_desk.scope import out_of_scope
 
 @pytest.mark.parametrize(("message", "scope"), [
     ("can I change the delivery address?", "address"),
+    ("vous pouvez livrer SO-25133 au 8 rue de la Paix ?", "address"),
+    ("pouvez-vous livrer SO-24903 au 12 bis avenue des Lilas plutot ?", "address"),
+    ("deliver SO-24903 to 10 Downing Street instead", "address"),
+    ("can you deliver SO-25133 to 9 Baker St?", "address"),
     ("je voudrais que le livreur passe plutôt chez ma mère, à Lyon", "address"),
     ("est-ce que je peux changer l'adresse de livraison ?", "address"),
     ("Pouvez-vous livrer à une autre adresse ?", "address"),
@@ -39,6 +43,7 @@ def test_what_cannot_be_changed_here(message: str, scope: str) -> None:
 
 @pytest.mark.parametrize("message", [
     "Je voudrais déplacer ma livraison au mardi 15",
+    "move it to the 3 rd", "Déplacez SO-24903 au 12 décembre à 10 h", "le 14 au matin",
     "je ne serai pas là mardi, pouvez-vous passer un autre jour ?",
     "I won't be home on Tuesday, can you come Thursday?",
     "je ne serai pas chez moi mardi", "livrez chez moi jeudi",
