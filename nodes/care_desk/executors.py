@@ -318,9 +318,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                  or (request["order_number"] in order_numbers(message)
                  and only_points_at_order(message))):
         intent = "order_status"  # "so-24911 ?" and nothing else: where that order is
-    elif intent == "other" and not continuing and not follow_up \
-            and only_names_an_order(message):
-        intent = "order_status"  # "ma commande ?", "my order?": where it is
+    elif intent in ("other", "reschedule", "availability") and not continuing \
+            and not follow_up and only_names_an_order(message):
+        # "ma commande ?", "my order?", "ma livraison ?": where it is (a model may read
+        # "livraison" as a move; nothing in the words asks for one)
+        intent = "order_status"
     # "Et SO-24911 ?" while a write on another order waits for a yes or a pick: the message
     # does not say what it wants of that order. Never a write the customer did not ask for:
     # its status is read (the reply also says the proposal was not carried out). A message

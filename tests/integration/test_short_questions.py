@@ -77,10 +77,14 @@ def test_a_rounded_shift_is_kept_for_the_order_it_is_said_of(
 
 @pytest.mark.parametrize(("message", "lang"), [
     ("my order?", "en"), ("ma commande ?", "fr"), ("coming soon?", "en"),
-    ("elle arrive bientôt ?", "fr"),
+    ("elle arrive bientôt ?", "fr"), ("ma livraison ?", "fr"), ("livraison ?", "fr"),
+    ("et ma livraison ?", "fr"), ("la livraison ?", "fr"), ("my delivery?", "en"),
 ])
 def test_my_order_alone_asks_its_status(mem_store: Store, message: str, lang: str) -> None:
+    """"Ma livraison ?" names the delivery and asks nothing of it: where it is, never a slot
+    list (a "2" after a list is a pick by position, which moves)."""
     desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=JEAN)
     turn = desk.say(message)
     assert turn.text_id in ("say_status", "ask_which_order"), turn.reply
+    assert "créneau" not in turn.reply and "slot" not in turn.reply
     assert turn.state["language"] == lang
