@@ -17,7 +17,7 @@ from langchain_core.runnables import RunnableConfig
 
 from nodes.care_desk.scope import out_of_scope
 from nodes.care_desk.state import CareState, Part
-from nodes.kit.answers import asks_to_cancel, only_thanks
+from nodes.kit.answers import asks_to_cancel, only_thanks, undoes_move
 from nodes.kit.consent import DOING, read_answer, read_position
 from nodes.kit.route import Route
 from nodes.kit.turn import nested, turn_begun
@@ -202,7 +202,10 @@ def route_request(state: CareState) -> Route[RouteRequest]:
             and only_thanks(state.get("message", "")):
         return Route("say_welcome", "a thanks: no request")
     if (details is None or details["intent"] not in ("report_damage",)) \
-            and asks_to_cancel(state.get("message", "")):  # whatever else the model read
+            and asks_to_cancel(state.get("message", "")) \
+            and not (state.get("last_move") and undoes_move(state.get("message", ""))):
+        # whatever else the model read; "annulez, je préfère l'ancienne date" right after a
+        # move takes the move back (proposed), no order cancelled
         return Route("say_cannot_cancel", "an order cancelled or refunded: not done here")
     if details is None or details["intent"] == "other":
         return Route("say_capabilities", "no request the desk handles")

@@ -477,6 +477,8 @@ UNDO = (
     r"\b(?:go|going) back\b|\b(?:original|previous|old|earlier|former|initial) "
     r"(?:slot|date|time|one|booking|day|delivery)\b|\bas (?:it was|before)\b|"
     r"\b(?:my )?mistake\b|\bmy bad\b|\bwrong (?:one|slot|date)\b|"
+    r"\b(?:l )?(?:ancienne?|precedente?) (?:date|creneau|horaire)\b|"
+    r"\b(?:la )?date (?:d avant|initiale|prevue avant|d origine)\b|"
     r"\bnot what i (?:wanted|meant)\b")
 
 

@@ -252,3 +252,17 @@ def test_a_slot_said_no_to_then_wanted_again_is_proposed_never_called_full(
     assert "complet" not in turn.reply and "fully booked" not in turn.reply, turn.reply
     assert turn.text_id == "ask_confirm_move", turn.reply
     assert turn.state["awaiting"]["pending"]["slot_id"] == slot
+
+
+def test_taking_a_move_back_with_cancel_words_is_no_cancellation(mem_store: Store) -> None:
+    """"Annulez, je préfère l'ancienne date" right after a move takes the move back (proposed,
+    then moved on the yes), never the "cannot cancel an order" text."""
+    desk = desk_on(mem_store)
+    assert desk.say("Déplacez SO-24903 au jeudi 22 octobre au matin").text_id == \
+        "ask_confirm_move"
+    assert desk.say("oui").text_id == "say_moved"
+    before = desk.snapshot()
+    turn = desk.say("ah non zut, annulez, je préfère l'ancienne date")
+    assert desk.snapshot() == before
+    assert turn.text_id == "ask_confirm_move", turn.reply
+    assert turn.state["awaiting"]["pending"]["slot_id"] == "2026-10-20-PM"

@@ -10,6 +10,7 @@ from nodes.kit.answers import undoes_move
 
 @pytest.mark.parametrize("message", [
     "oups je me suis trompé, remettez l'ancien créneau svp",
+    "ah non zut, annulez, je préfère l'ancienne date", "je préfère la date d'avant",
     "pouvez-vous revenir au créneau d'avant ?", "annulez le changement",
     "remettez-le comme avant", "je me suis planté, c'est pas le bon",
     "j'ai fait une erreur", "revenez à la date initiale svp",
@@ -25,6 +26,7 @@ def test_a_move_taken_back(message: str) -> None:
     "je veux déplacer ma livraison", "merci !", "le 3", "où en est ma commande ?",
     "can you move it to Friday?", "je voudrais annuler ma commande", "parfait, merci",
     "what time will the driver come?", "non en fait le 3",
+    "le premier jour libre", "la première date possible",
 ])
 def test_no_move_taken_back(message: str) -> None:
     assert not undoes_move(message)
