@@ -121,6 +121,9 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                    "words": reading.words}
         if reading.position is not None:  # which order, not a write: routes to reading it
             update["details"] = {**previous, "order_number": orders[reading.position - 1]}
+        elif drops_the_change(message) or read_answer(message).answer == "no":
+            # "laissez tomber", "non merci, c'est bon", "forget it": the request is left aside
+            update["misread"] = "dropped"
     elif awaiting.get("question") == "ask_which_slot" and offered and previous is not None:
         reading = read_position(message, len(offered), days)
         consent = {"answer": reading.answer, "position": reading.position,

@@ -136,6 +136,10 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     consent = state.get("consent")
     pending = (state.get("awaiting") or {}).get("pending")
     misread = state.get("misread")
+    if misread == "dropped" and (state.get("awaiting") or {}).get("question") \
+            == "ask_which_order":
+        return Route("say_queue_dropped", f"the customer lets the request go "
+                                          f"({consent and consent['words']!r}): none picked")
     if misread == "dropped":
         return Route("say_list_dropped", f"the customer lets the change go "
                                          f"({consent and consent['words']!r}): nothing moved")

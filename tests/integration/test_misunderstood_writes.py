@@ -266,3 +266,17 @@ def test_taking_a_move_back_with_cancel_words_is_no_cancellation(mem_store: Stor
     assert desk.snapshot() == before
     assert turn.text_id == "ask_confirm_move", turn.reply
     assert turn.state["awaiting"]["pending"]["slot_id"] == "2026-10-20-PM"
+
+
+@pytest.mark.parametrize("drop", ["laissez tomber", "non merci, c'est bon", "forget it",
+                                  "laisse tomber"])
+def test_the_which_order_question_can_be_left(mem_store: Store, drop: str) -> None:
+    """"Which order?" answered by letting the request go: left aside, said so, never the same
+    list again (and nothing written)."""
+    desk = desk_on(mem_store)
+    asked = desk.say("je veux déplacer ma livraison")
+    assert asked.text_id == "ask_which_order", asked.reply
+    before = desk.snapshot()
+    turn = desk.say(drop)
+    assert desk.snapshot() == before
+    assert turn.text_id == "say_queue_dropped" and not turn.asks, turn.reply
