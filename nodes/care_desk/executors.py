@@ -142,6 +142,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         elif drops_the_change(message) or only_thanks(message):
             # "non laissez tomber, c'est bon", "keep it as is", "merci": nothing is moved
             update["misread"] = "dropped"
+        elif leads_with_no(message) and (rank := rank_in(
+                message, list(offered), list(awaiting.get("free_days") or []))) is not None:
+            # "non, le deuxième plutôt", "no, the second one": a no, then a rank said instead:
+            # that option, proposed (yes/no) first, never ruled out nor moved on these words
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": offered[rank - 1], "offer_slot_ids": []}
         elif read_answer(message).answer == "no":  # "non merci, c'est bon": none of them
             consent = {"answer": "no", "position": None, "words": reading.words}
         elif read_answer(message).answer == "yes":

@@ -280,3 +280,22 @@ def test_the_which_order_question_can_be_left(mem_store: Store, drop: str) -> No
     turn = desk.say(drop)
     assert desk.snapshot() == before
     assert turn.text_id == "say_queue_dropped" and not turn.asks, turn.reply
+
+
+@pytest.mark.parametrize(("said", "rank"), [
+    ("non, le deuxième plutôt", 2), ("non plutôt le 2", 2), ("no, the second one", 2),
+    ("non pardon, le 3", 3),
+])
+def test_a_no_then_a_rank_to_a_list_proposes_that_option(mem_store: Store, said: str,
+                                                          rank: int) -> None:
+    """"Non, le deuxième plutôt" to a list: the second option is meant, never ruled out; it
+    is proposed (yes/no) first, then moved on the yes."""
+    desk = desk_on(mem_store)
+    offered = _listed(desk, "Je voudrais déplacer la livraison de SO-24903")
+    before = desk.snapshot()
+    turn = desk.say(said)
+    assert desk.snapshot() == before
+    assert turn.text_id == "ask_confirm_move", turn.reply
+    assert turn.state["awaiting"]["pending"]["slot_id"] == offered[rank - 1]
+    assert desk.say("oui").text_id == "say_moved"
+    assert booking(mem_store, "SO-24903") == offered[rank - 1]
