@@ -652,10 +652,16 @@ def read_cases(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     of damage (or a move refused) and the customer's yes."""
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_cases"}]
     number = state["details"].get("order_number")
-    found: Outcome[dict[str, Any]] = call_tool(
-        care_tools.find_cases, run_context(runtime).store(),
-        {"email": _email(state, runtime), **({"order_number": number} if number else {})},
-        trace)
+    context = run_context(runtime)
+    # Every order's cases only for the signed-in customer (the token's e-mail); an e-mail the
+    # conversation gathered proves only the order named with it.
+    email = _email(state, runtime) if number else context.customer_email
+    if not email:
+        found: Outcome[dict[str, Any]] = failure("order_not_found", "No order named.")
+    else:
+        found = call_tool(care_tools.find_cases, context.store(),
+                          {"email": email, **({"order_number": number} if number else {})},
+                          trace)
     cases: Outcome[list[Case]] = {**found, "result": None if found["result"] is None
                                   else cast(list[Case], found["result"]["cases"])}
     update: dict[str, Any] = {"cases": cases, "trace": trace}

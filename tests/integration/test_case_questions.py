@@ -81,6 +81,15 @@ def test_an_anonymous_customer_proves_the_order_first(mem_store: Store) -> None:
     assert turn.text_id.startswith("say_not_found") and "CASE-1001" not in turn.reply
 
 
+def test_an_email_alone_never_lists_every_orders_cases(mem_store: Store) -> None:
+    """Every order's cases are read only for a signed-in customer: an e-mail written in the
+    conversation, with no order named, lists none (the desk asks for the order)."""
+    desk = Conversation(builder, mem_store, OfflineChatModel())
+    turn = desk.say(f"j'ai un dossier ouvert ? {JEAN}")
+    assert "CASE-1001" not in turn.reply and turn.asks, turn.reply
+    assert "read_cases" not in nodes_of(turn) or turn.text_id.startswith("say_not_found")
+
+
 @pytest.mark.parametrize("message", [
     "je veux ouvrir un dossier", "I want to file a claim", "can you open a new case?",
     "je voudrais faire une réclamation",
