@@ -206,3 +206,20 @@ class AuditEntry(Base):
 
     __table_args__ = (UniqueConstraint("idempotency_key", name="uq_audit_idempotency_key"),
                       Index("ix_audit_log_thread", "thread", "id"))
+
+
+class FailedProof(Base):
+    """One failed proof of identity by an anonymous caller: an order number given with an
+    e-mail that does not own it. Two rows a failure, one per key ("order:" and "email:"), each
+    a SHA-256 digest (a guessed address is kept in no readable form); counted over a window by
+    `services.proofs` so guessing is capped across conversations, processes and hosts."""
+
+    __tablename__ = "failed_proofs"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    key: Mapped[str] = mapped_column(String(64))
+    # On the real clock, whatever clock the rules run on (a caller may set the run's clock).
+    at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+    __table_args__ = (Index("ix_failed_proofs_key_at", "key", "at"),
+                      Index("ix_failed_proofs_at", "at"))

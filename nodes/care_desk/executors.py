@@ -12,7 +12,8 @@ import json
 import re
 from datetime import date, datetime, timedelta, tzinfo
 from functools import lru_cache
-from typing import Any, cast
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
 
 from langgraph.runtime import Runtime
 from langgraph.types import Command
@@ -70,7 +71,7 @@ from nodes.kit.execute import actor_of, call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
 from nodes.kit.state import Lang, Outcome, PendingWrite, failure
-from services import rules
+from services import proofs, rules
 from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
 from services.store import Store
@@ -637,12 +638,21 @@ def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[An
         # Not proven yet: the e-mail must first own the order the message is about. Else one
         # message would try several numbers against an e-mail (five guesses a message, and
         # one hit proves the e-mail for the whole conversation); none of the others is read.
-        main = _read(state, runtime, state["details"]["order_number"] or "", trace)
+        # The main order's read that follows counts a failure and says a lock; here a
+        # lock only keeps every number unread.
+        number = state["details"]["order_number"] or ""
+        locked = email is not None and proofs.locked(context.store(), number=number,
+                                                     email=email)
+        main = failure("proof_locked", "Not tried.") if locked \
+            else _read(state, runtime, number, trace, proving=False)
         if not main["ok"]:
             unread = failure("order_not_found", "Not read: the e-mail owns no order named.")
             return go(state, {"also": [unread for _ in reads], "trace": trace},
                       routes.route_request)
-    also: list[Outcome[Order]] = [_read(state, runtime, n, trace) for n in reads]
+    # The e-mail is proven by now (the main order, this turn or before): the others are
+    # reads of its orders, not guesses.
+    also: list[Outcome[Order]] = [_read(state, runtime, n, trace, proving=False)
+                                  for n in reads]
     return go(state, {"also": also, "trace": trace}, routes.route_request)
 
 
@@ -659,9 +669,11 @@ def read_cases(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     if not email:
         found: Outcome[dict[str, Any]] = failure("order_not_found", "No order named.")
     else:
-        found = call_tool(care_tools.find_cases, context.store(),
-                          {"email": email, **({"order_number": number} if number else {})},
-                          trace)
+        def attempt() -> Outcome[dict[str, Any]]:
+            return call_tool(care_tools.find_cases, context.store(),
+                             {"email": email, **({"order_number": number} if number else {})},
+                             trace)
+        found = _proving(state, runtime, number, trace, attempt) if number else attempt()
     cases: Outcome[list[Case]] = {**found, "result": None if found["result"] is None
                                   else cast(list[Case], found["result"]["cases"])}
     update: dict[str, Any] = {"cases": cases, "trace": trace}
@@ -775,16 +787,47 @@ def _order_args(state: CareState, runtime: Runtime[Context]) -> dict[str, Any]:
     return {"order_number": state["details"]["order_number"], "email": _email(state, runtime)}
 
 
+T = TypeVar("T")
+
+
+def _proving(state: CareState, runtime: Runtime[Context], number: str,
+             trace: list[dict[str, Any]], attempt: Callable[[], Outcome[T]]) -> Outcome[T]:
+    """Run `attempt`, a read that proves `number` with the conversation's e-mail, under the
+    cap on failed proofs (services/proofs.py): for an anonymous caller whose e-mail no order
+    has proven yet, a number or an e-mail with too many recent failures is not tried (the
+    same refusal whether or not they match), and a refusal is counted. A signed-in customer
+    (the token's e-mail), staff, and an e-mail already proven are never capped."""
+    context = run_context(runtime)
+    email = _email(state, runtime)
+    if context.customer_email or context.channel == "staff" or not email or not number \
+            or state.get("proven") == email:
+        return attempt()
+    store = context.store()
+    if proofs.locked(store, number=number, email=email):
+        trace.append({"kind": "guard", "guard": "proof_locked",
+                      "reason": "too many failed proofs of this order number or e-mail"})
+        return failure("proof_locked", "Too many failed proofs of this order number or "
+                                       "e-mail lately: none is tried for now.")
+    outcome = attempt()
+    if outcome["code"] == "order_not_found":
+        proofs.failed(store, number=number, email=email)
+    return outcome
+
+
 def _read(state: CareState, runtime: Runtime[Context], number: str,
-          trace: list[dict[str, Any]]) -> Outcome[Order]:
-    """One order, as the caller may read it: a customer's with the e-mail that proves it; any
-    order for a signed-in staff member asking its status without one (read-only)."""
+          trace: list[dict[str, Any]], *, proving: bool = True) -> Outcome[Order]:
+    """One order, as the caller may read it: a customer's with the e-mail that proves it (the
+    proof capped, unless `proving` is False: the e-mail was proven this turn); any order for a
+    signed-in staff member asking its status without one (read-only)."""
     context = run_context(runtime)
     if context.channel == "staff" and routes.staff_reads(state):
         return call_tool(billing_tools.staff_order, context.store(), {"order_number": number},
                          trace)
-    return call_tool(care_tools.get_order, context.store(),
-                     {"order_number": number, "email": _email(state, runtime)}, trace)
+
+    def attempt() -> Outcome[Order]:
+        return call_tool(care_tools.get_order, context.store(),
+                         {"order_number": number, "email": _email(state, runtime)}, trace)
+    return _proving(state, runtime, number, trace, attempt) if proving else attempt()
 
 
 def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
@@ -820,10 +863,11 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "list_free_slots"}]
     store = run_context(runtime).store()
     # Kept as read (not as JSON) so that the choice below works on the views themselves.
-    found: Outcome[SlotList] = call_tool(
-        care_tools.list_free_slots, store,
-        {**_order_args(state, runtime), "limit": SLOTS_SHOWN_TO_MODEL}, trace,
-        keep=lambda listed: listed)
+    found: Outcome[SlotList] = _proving(
+        state, runtime, state["details"]["order_number"] or "", trace,
+        lambda: call_tool(care_tools.list_free_slots, store,
+                          {**_order_args(state, runtime), "limit": SLOTS_SHOWN_TO_MODEL},
+                          trace, keep=lambda listed: listed))
     update: dict[str, Any]
     listed = found["result"]
     if listed is None:

@@ -158,6 +158,17 @@ TEXTS: Texts = {
               "le numéro ?",
         "en": "I cannot find any order numbered {number}. Could you check the number?",
     },
+    # Too many failed proofs of this number or this e-mail lately (services/proofs.py): the
+    # same words whether or not the pair matches.
+    "say_proof_locked": {
+        "fr": "Pour protéger les commandes de nos clients, je ne peux plus vérifier ce numéro "
+              "de commande ou cette adresse e-mail pour le moment : il y a eu trop d'essais "
+              "infructueux. Réessayez dans un quart d'heure, ou connectez-vous à votre espace "
+              "client.",
+        "en": "To protect our customers' orders, I cannot check this order number or this "
+              "e-mail address for now: there have been too many unsuccessful attempts. Please "
+              "try again in a quarter of an hour, or sign in to your customer account.",
+    },
     # A signed-in customer's identity is proven: only the order number can be wrong.
     "say_not_found_signed_in": {
         "fr": "Je ne trouve aucune commande à ce numéro à votre nom. Pouvez-vous vérifier le "
