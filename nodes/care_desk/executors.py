@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from datetime import date, datetime, timedelta, tzinfo
 from functools import lru_cache
-from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 from langgraph.runtime import Runtime

@@ -310,8 +310,8 @@ def details_text_id(state: CareState) -> str:
 def not_found_text_id(state: CareState) -> str:
     """A signed-in customer's e-mail is proven: ask them to check the number, not the e-mail."""
     details = state.get("details")
-    if any((outcome := state.get(key)) is not None and outcome["code"] == "proof_locked"
-           for key in ("order", "cases")):
+    order, cases = state.get("order"), state.get("cases")
+    if any(o is not None and o["code"] == "proof_locked" for o in (order, cases)):
         return "say_proof_locked"
     if staff_reads(state):
         return "say_not_found_staff"  # any order was looked up: only the number can be wrong

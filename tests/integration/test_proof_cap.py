@@ -84,21 +84,21 @@ def test_an_e_mail_once_proven_reads_its_other_orders_uncounted(mem_store: Store
     assert _rows(mem_store) == 0
 
 
-def test_the_window_moves_on_and_old_failures_are_forgotten(mem_store: Store) -> None:
+def test_the_window_moves_on_and_old_failures_are_forgotten(store: Store) -> None:
     long_ago = SystemClock().now() - proofs.WINDOW - timedelta(seconds=1)
     for i in range(proofs.PER_ORDER):
-        proofs.failed(mem_store, number="SO-24903", email=f"x{i}@example.com", at=long_ago)
-    assert not proofs.locked(mem_store, number="SO-24903", email=JEAN)
-    assert _anonymous(mem_store).say(f"Où en est SO-24903 ? {JEAN}").text_id == "say_status"
-    proofs.failed(mem_store, number="SO-24903", email="late@example.com")
-    assert _rows(mem_store) == 2  # the ten old rows are gone: a window's worth is kept
+        proofs.failed(store, number="SO-24903", email=f"x{i}@example.com", at=long_ago)
+    assert not proofs.locked(store, number="SO-24903", email=JEAN)
+    assert _anonymous(store).say(f"Où en est SO-24903 ? {JEAN}").text_id == "say_status"
+    proofs.failed(store, number="SO-24903", email="late@example.com")
+    assert _rows(store) == 2  # the ten old rows are gone: a window's worth is kept
 
 
 @pytest.mark.parametrize(("number", "email"), [
     ("so-24903 ", "X0@Example.com"), ("SO-24903", " x0@example.COM"),
 ])
-def test_keys_are_normalised_as_proofs_are(mem_store: Store, number: str, email: str) -> None:
+def test_keys_are_normalised_as_proofs_are(store: Store, number: str, email: str) -> None:
     for _ in range(proofs.PER_ORDER):
-        proofs.failed(mem_store, number="SO-24903", email="x0@example.com")
-    assert proofs.locked(mem_store, number=number, email="other@example.com")
-    assert not proofs.locked(mem_store, number="SO-24911", email=email)
+        proofs.failed(store, number="SO-24903", email="x0@example.com")
+    assert proofs.locked(store, number=number, email="other@example.com")
+    assert not proofs.locked(store, number="SO-24911", email=email)
