@@ -18,6 +18,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
@@ -122,7 +123,14 @@ class Booking(Base):
 
 class AfterSalesCase(Base):
     __tablename__ = "cases"
-    __table_args__ = (CheckConstraint(f"kind IN {CASE_KINDS!r}", name="ck_cases_kind"),)
+    __table_args__ = (
+        CheckConstraint(f"kind IN {CASE_KINDS!r}", name="ck_cases_kind"),
+        # One open case of a kind per order, held by the database itself: two requests
+        # opening the same case at once (two "oui", two API calls) both pass the service's
+        # check under READ COMMITTED; the second insert fails here and is refused.
+        Index("uq_cases_open_kind", "order_number", "kind", unique=True,
+              sqlite_where=text("status = 'open'"), postgresql_where=text("status = 'open'")),
+    )
 
     number: Mapped[str] = mapped_column(String(32), primary_key=True)
     seq: Mapped[int] = mapped_column(Integer, unique=True)

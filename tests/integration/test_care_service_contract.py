@@ -42,8 +42,9 @@ def shuffled_fixture() -> dict[str, Any]:
     - slot "0-LATE" sorts first by id but starts last;
     - SO-24912 shares slot 2026-10-20-PM (capacity 2) with SO-24903;
     - SO-30004 is not booked and its promise (1 October) is past: 13 days late today;
-    - SO-24870 has a second open complaint, CASE-1005, inserted before CASE-1001, and a
-      closed damage case, CASE-1007."""
+    - SO-24870 has a second complaint, CASE-1005, closed and inserted before the open
+      CASE-1001 (two open cases of a kind on one order cannot exist: a unique index), and
+      a closed damage case, CASE-1007."""
     fixture = tiny_fixture()
     orders = {o["number"]: o for o in fixture["orders"]}
     fixture["orders"] = [orders["SO-30002"]] + [o for o in fixture["orders"]
@@ -63,7 +64,7 @@ def shuffled_fixture() -> dict[str, Any]:
     ]
     fixture["cases"] = [
         {"number": "CASE-1005", "order": "SO-24870", "kind": "complaint",
-         "opened_at": "2026-07-11T10:00:00+02:00"},
+         "opened_at": "2026-07-11T10:00:00+02:00", "status": "closed"},
         *fixture["cases"],
         {"number": "CASE-1007", "order": "SO-24870", "kind": "damage",
          "opened_at": "2026-07-12T10:00:00+02:00", "status": "closed"},
@@ -192,7 +193,7 @@ def test_a_closed_case_does_not_block_a_new_one_of_its_kind(shuffled: Store) -> 
     assert case.status == "open" and case.number == "CASE-1008"
 
 
-def test_the_open_case_named_is_the_oldest(shuffled: Store) -> None:
+def test_the_open_case_named_is_the_open_one(shuffled: Store) -> None:
     with pytest.raises(CaseAlreadyOpen) as refused:
         care.open_case(shuffled, number="SO-24870", email=JEAN, kind="complaint")
     assert "CASE-1001" in refused.value.message

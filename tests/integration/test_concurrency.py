@@ -8,15 +8,17 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import update
+from alembic import command
+from sqlalchemy import text, update
 from sqlalchemy.exc import IntegrityError
 
 from services import care
 from services.clock import FixedClock
 from services.db import Base
-from services.errors import DomainError, SlotUnavailable
+from services.errors import CaseAlreadyOpen, DomainError, SlotUnavailable
 from services.fixtures import load_fixture
-from services.models import DeliverySlot
+from services.models import AfterSalesCase, DeliverySlot
+from services.schema import alembic_config, drop_everything
 from services.store import Store, open_store
 from tests.conftest import fresh_store
 from tests.data import JEAN, NOW, tiny_fixture
@@ -135,4 +137,97 @@ def test_the_database_constraint_alone_refuses_an_overbooking(db_url: str) -> No
         session.execute(update(DeliverySlot).where(DeliverySlot.id == "2026-10-20-AM")
                         .values(booked=-1))
     assert {s.id: s.booked for s in care.list_slots(store)}["2026-10-21-AM"] == 1
+    store.engine.dispose()
+
+
+CASE_RACERS = 8
+
+
+@pytest.mark.parametrize("rounds", [5])
+def test_one_open_case_of_a_kind_whoever_races_for_it(db_url: str, rounds: int) -> None:
+    """Eight requests open the same damage case at once (two "oui" in two conversations, two
+    API calls): exactly one case is opened, the others are told it is already open, never a
+    second case and never an error. The database's partial unique index holds it where the
+    service's own check cannot (READ COMMITTED)."""
+    store = fresh_store(db_url)
+    for r in range(rounds):
+        with store.sessions() as session, session.begin():  # the round starts with none open
+            session.execute(update(AfterSalesCase).where(AfterSalesCase.order_number == "SO-24870")
+                            .values(status="closed"))
+        barrier = threading.Barrier(CASE_RACERS)
+        opened: list[str] = []
+        refused: list[str] = []
+        unexpected: list[BaseException] = []
+
+        def racer(i: int, r: int = r, barrier: threading.Barrier = barrier,
+                  opened: list[str] = opened, refused: list[str] = refused,
+                  unexpected: list[BaseException] = unexpected) -> None:
+            barrier.wait()
+            try:
+                case = care.open_case(store, number="SO-24870", email=JEAN, kind="damage",
+                                      description=f"racer {i}", idempotency_key=f"case-{r}-{i}")
+                opened.append(case.number)
+            except CaseAlreadyOpen as exc:
+                refused.append(exc.message)
+            except BaseException as exc:  # pragma: no cover - reported below
+                unexpected.append(exc)
+
+        threads = [threading.Thread(target=racer, args=(i,)) for i in range(CASE_RACERS)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert unexpected == []
+        assert len(opened) == 1 and len(refused) == CASE_RACERS - 1
+        assert all(opened[0] in message for message in refused)
+        open_now = [c for c in care.snapshot(store).cases
+                    if c.order == "SO-24870" and c.kind == "damage" and c.status == "open"]
+        assert [c.number for c in open_now] == opened
+    store.engine.dispose()
+
+
+def test_the_database_alone_refuses_a_second_open_case(db_url: str) -> None:
+    """Behind the service's back, a second open case of a kind on an order is refused; a
+    closed one, or one of another kind, is not."""
+    store = fresh_store(db_url)
+    row = {"order_number": "SO-24870", "kind": "damage", "description": "",
+           "opened_at": NOW, "status": "open"}
+    with store.sessions() as session, session.begin():
+        session.add(AfterSalesCase(number="CASE-9001", seq=9001, **row))
+    with pytest.raises(IntegrityError), store.sessions() as session, session.begin():
+        session.add(AfterSalesCase(number="CASE-9002", seq=9002, **row))
+    with store.sessions() as session, session.begin():
+        session.add(AfterSalesCase(number="CASE-9003", seq=9003, **{**row, "status": "closed"}))
+        session.add(AfterSalesCase(number="CASE-9004", seq=9004,
+                                   **{**row, "kind": "late_reschedule"}))
+    store.engine.dispose()
+
+
+def test_the_migration_refuses_to_guess_which_duplicate_case_to_close(db_url: str) -> None:
+    """A database at 0005 holding two open cases of a kind on one order (what the race made
+    before the index): 0006 stops and names them; closing one by hand lets it through."""
+    store = open_store(db_url)
+    drop_everything(store.engine)
+    config = alembic_config(store.engine.url.render_as_string(hide_password=False))
+    with store.engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0005")
+    load_fixture(store, tiny_fixture())
+    with store.engine.begin() as connection:
+        for number, seq in (("CASE-2001", 2001), ("CASE-2002", 2002)):
+            connection.execute(text(
+                "INSERT INTO cases (number, seq, order_number, kind, description, opened_at, "
+                "status) VALUES (:n, :s, 'SO-24870', 'damage', '', :at, 'open')"),
+                {"n": number, "s": seq, "at": NOW})
+    with pytest.raises(RuntimeError, match=r"SO-24870 \(damage: 2 open\)"), \
+            store.engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+    with store.engine.begin() as connection:
+        connection.execute(text("UPDATE cases SET status = 'closed' WHERE number = 'CASE-2001'"))
+    with store.engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+    with pytest.raises(IntegrityError), store.engine.begin() as connection:
+        connection.execute(text("UPDATE cases SET status = 'open' WHERE number = 'CASE-2001'"))
     store.engine.dispose()
