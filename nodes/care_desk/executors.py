@@ -646,7 +646,7 @@ def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[An
         main = failure("proof_locked", "Not tried.") if locked \
             else _read(state, runtime, number, trace, proving=False)
         if not main["ok"]:
-            unread = failure("order_not_found", "Not read: the e-mail owns no order named.")
+            unread = failure("not_read", "Not read: the e-mail proves no order yet.")
             return go(state, {"also": [unread for _ in reads], "trace": trace},
                       routes.route_request)
     # The e-mail is proven by now (the main order, this turn or before): the others are

@@ -489,7 +489,10 @@ def _statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> list[s
             lines.append(" ".join(render(TEXTS, status_text_id(state), lang,
                                          status_of(order, lang, runtime)).split()))
         else:  # never the number: it may be another customer's
-            line = render(FRAGMENTS, "other_not_found", lang, {})
+            # Not read at all until the e-mail proves the main order: never said "not found"
+            # (it may well be the customer's).
+            line = render(FRAGMENTS, "others_not_read" if outcome["code"] == "not_read"
+                          else "other_not_found", lang, {})
             if line not in lines:
                 lines.append(line)
     return lines

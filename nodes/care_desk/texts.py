@@ -384,6 +384,11 @@ FRAGMENTS: Texts = {
         "fr": "Je ne trouve pas l'autre commande que vous avez indiquée avec cette adresse "
               "e-mail.",
         "en": "I cannot find the other order you named with this e-mail address."},
+    "others_not_read": {
+        "fr": "Je regarderai les autres commandes que vous avez indiquées une fois la première "
+              "retrouvée avec votre adresse e-mail.",
+        "en": "I will look at the other orders you named once the first one matches your "
+              "e-mail address."},
     "named_order": {"fr": "(celle que vous avez indiquée)", "en": "(the one you named)"},
     "what_order_status": {"fr": "l'état de la commande {number}",
                           "en": "the status of order {number}"},

@@ -215,6 +215,9 @@ def test_an_unproven_caller_cannot_try_several_numbers_in_one_message(
     assert "SO-24903" not in turn.reply and "fabrication" not in turn.reply
     tools = [e for e in turn.trace if e.get("kind") == "tool"]
     assert len(tools) <= 2, tools  # the main order once (and perhaps again), never the rest
+    # The unread numbers are not said "not found" (SO-24903 is the caller's): not read yet.
+    assert "autre commande" not in turn.reply
+    assert "autres commandes que vous avez indiquées une fois la première" in turn.reply
     owner = Conversation(builder, desk.store, OfflineChatModel())
     served = owner.say(f"Where are SO-24903 and SO-24911? {JEAN}")
     assert served.text_id == "say_status"
