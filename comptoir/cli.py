@@ -90,6 +90,11 @@ def serve(
     workers: Annotated[
         int, typer.Option(min=1, help="Worker processes (more than one needs REDIS_URL).")
     ] = 1,
+    expose_demo: Annotated[
+        bool, typer.Option("--expose-demo", help="Let demo mode listen on an interface other "
+                           "than loopback (a container's port, a shared screen). Anyone who "
+                           "reaches it can sign in as any customer or as staff.")
+    ] = False,
     forwarded_allow_ips: Annotated[
         str | None, typer.Option(help="Addresses of trusted reverse proxies, comma-separated: "
                                  "their X-Forwarded-For gives the client address (default: "
@@ -110,6 +115,11 @@ def serve(
     settings = get_settings()
     if demo:
         settings = settings.model_copy(update={"demo": True})
+    if settings.demo and not expose_demo and not _loopback(host):
+        err.print(f"[red]Refusing to start: demo mode on {host} would let anyone who reaches "
+                  "it sign in as any customer or as staff. Listen on 127.0.0.1, or pass "
+                  "--expose-demo if that is really what you want.[/red]", soft_wrap=True)
+        raise typer.Exit(2)
     if workers > 1 and only in ("all", "gateway"):
         problem = None
         if not settings.redis_url:
@@ -157,6 +167,18 @@ def serve(
     uvicorn.run(APP_FACTORY, factory=True, host=host, port=port, workers=workers,
                 log_level="info", log_config=uvicorn_log_config(settings.log_format),
                 proxy_headers=True, forwarded_allow_ips=forwarded_allow_ips, **patience)
+
+
+def _loopback(host: str) -> bool:
+    """Whether `host` names only this machine (127.0.0.0/8, ::1, localhost)."""
+    import ipaddress
+
+    if host.lower() in ("localhost", "localhost."):
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False  # a host name: it may resolve to any interface
 
 
 def _trace_table(trace: list[dict[str, Any]]) -> Table:

@@ -8,6 +8,7 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
+from comptoir.app import SERVE_ONLY_ENV
 from comptoir.cli import app
 from comptoir.diagrams import ROOT, refreshed_readme
 from services.settings import get_settings
@@ -77,3 +78,42 @@ def test_chat_keeps_one_conversation_and_shows_the_trace(env: Path) -> None:
     assert "Lequel vous convient" in result.output
     assert "C'est fait" in result.output          # the third line answered the list
     assert "move_delivery" in result.output       # /trace printed the last decisions
+
+
+def _restored_after(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`serve` hands demo mode and the part served to its workers through the environment:
+    put both back after the test."""
+    monkeypatch.setenv("COMPTOIR_DEMO", "false")
+    monkeypatch.setenv(SERVE_ONLY_ENV, "all")
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.168.1.20", "comptoir.example"])
+def test_demo_mode_listens_on_loopback_only_unless_told(
+        env: Path, monkeypatch: pytest.MonkeyPatch, host: str) -> None:
+    """Demo mode lets anyone sign in as any customer or as staff: on another interface it is
+    refused before anything starts (flag or COMPTOIR_DEMO alike), with the way out named."""
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    _restored_after(monkeypatch)
+    served: list[dict[str, object]] = []
+    monkeypatch.setattr("uvicorn.run", lambda *a, **k: served.append(k))
+    refused = runner.invoke(app, ["serve", "--demo", "--host", host])
+    assert refused.exit_code == 2 and served == []
+    assert "--expose-demo" in refused.output and "as staff" in refused.output
+    monkeypatch.setenv("COMPTOIR_DEMO", "true")
+    get_settings.cache_clear()
+    assert runner.invoke(app, ["serve", "--host", host]).exit_code == 2 and served == []
+    exposed = runner.invoke(app, ["serve", "--demo", "--host", host, "--expose-demo"])
+    assert exposed.exit_code == 0, exposed.output
+    assert served and served[0]["host"] == host
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "127.0.0.2", "::1", "[::1]", "localhost"])
+def test_demo_mode_on_loopback_starts(env: Path, monkeypatch: pytest.MonkeyPatch,
+                                      host: str) -> None:
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    _restored_after(monkeypatch)
+    served: list[dict[str, object]] = []
+    monkeypatch.setattr("uvicorn.run", lambda *a, **k: served.append(k))
+    result = runner.invoke(app, ["serve", "--demo", "--host", host])
+    assert result.exit_code == 0, result.output
+    assert served and served[0]["host"] == host
