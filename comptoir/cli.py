@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from services.clock import settable
 from services.settings import get_settings
 
 if TYPE_CHECKING:  # the run context pulls in the store (SQLAlchemy) and the chat models:
@@ -34,9 +35,10 @@ def _parse_now(value: str | None) -> datetime | None:
         at = datetime.fromisoformat(value)
     except ValueError as exc:
         raise typer.BadParameter(f"not an ISO 8601 date-time: {value!r}") from exc
-    if at.tzinfo is None:
-        raise typer.BadParameter("give a UTC offset, e.g. 2026-10-14T09:00:00+02:00")
-    return at
+    try:
+        return settable(at)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
 
 
 @app.command()

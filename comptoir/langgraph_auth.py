@@ -25,6 +25,7 @@ from langgraph_sdk import Auth
 
 from services.auth import KeysUnavailable, TokenError, Verifiers, bearer_token
 from services.boundary import find_control
+from services.clock import settable
 
 auth = Auth()
 
@@ -138,6 +139,10 @@ def context_problem(given: Any) -> str | None:
         if at is None or at.tzinfo is None:
             return (f"context.now: expected an ISO 8601 instant with a UTC offset, e.g. "
                     f"2026-10-14T09:00:00+02:00; got {str(now)[:40]!r}.")
+        try:
+            settable(at)
+        except ValueError as exc:
+            return f"context.now: {exc}."
     return None
 
 

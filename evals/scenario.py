@@ -14,6 +14,7 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from services.clock import settable
 from services.fixtures import Fixture
 
 
@@ -77,9 +78,10 @@ class Scenario(_Strict):
     @field_validator("now")
     @classmethod
     def _aware(cls, value: datetime) -> datetime:
-        if value.tzinfo is None:
-            raise ValueError("now needs a UTC offset, e.g. 2026-10-14T09:00:00+02:00")
-        return value
+        try:
+            return settable(value)
+        except ValueError as exc:
+            raise ValueError(f"now: {exc}") from None
 
 
 class _LineLoader(yaml.SafeLoader):

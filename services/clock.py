@@ -6,6 +6,21 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Protocol
 
+# The instants a caller may set a run's clock to (a scenario, a test, a demo run "as if"):
+# years near 1 or 9999 overflow the rules' date arithmetic (48 hours on, "last year").
+EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)
+LATEST = datetime(2999, 12, 31, 23, 59, 59, tzinfo=UTC)
+
+
+def settable(at: datetime) -> datetime:
+    """`at`, if a run's clock may be set to it: an instant with a UTC offset between 1970 and
+    2999; else a ValueError that says what is expected."""
+    if at.tzinfo is None:
+        raise ValueError("give a UTC offset, e.g. 2026-10-14T09:00:00+02:00")
+    if not EARLIEST <= at <= LATEST:
+        raise ValueError(f"expected an instant between 1970 and 2999; got {at.isoformat()}")
+    return at
+
 
 class Clock(Protocol):
     """Anything that can tell the current instant (timezone-aware)."""

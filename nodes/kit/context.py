@@ -23,7 +23,7 @@ from pydantic.json_schema import SkipJsonSchema
 from pydantic_core import core_schema
 
 from nodes.kit.identity import authenticated
-from services.clock import FixedClock
+from services.clock import FixedClock, settable
 from services.store import Store
 
 Channel = Literal["customer", "staff"]
@@ -108,8 +108,8 @@ class Context:
         "in."))] = None
     now: Annotated[str | None, Field(description=(
         "Run as if it were this instant: ISO 8601 with a UTC offset, e.g. "
-        "2026-10-14T09:00:00+02:00 (an instant without an offset is refused). Empty: the "
-        "real clock."))] = None
+        "2026-10-14T09:00:00+02:00, between 1970 and 2999 (an instant without an offset "
+        "is refused). Empty: the real clock."))] = None
     deps: Annotated[Deps | None, SkipJsonSchema()] = field(
         default=None, repr=False, compare=False)
     """In-process only (never in the schema): the store and the models; default: settings."""
@@ -117,10 +117,10 @@ class Context:
     def now_at(self) -> datetime | None:
         if not self.now:
             return None
-        at = datetime.fromisoformat(self.now)
-        if at.tzinfo is None:
-            raise ValueError("Context.now needs a UTC offset")
-        return at
+        try:
+            return settable(datetime.fromisoformat(self.now))
+        except ValueError as exc:
+            raise ValueError(f"Context.now: {exc}") from None
 
     def dependencies(self) -> Deps:
         return self.deps if self.deps is not None else deps_from_settings()

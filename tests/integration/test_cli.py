@@ -59,6 +59,13 @@ def test_ask_rejects_a_naive_now(env: Path) -> None:
     assert result.exit_code == 2 and "UTC offset" in result.output
 
 
+@pytest.mark.parametrize("now", ["9999-12-31T23:59:59+00:00", "0001-01-01T00:00:00+00:00"])
+def test_ask_rejects_a_clock_out_of_the_rules_range(env: Path, now: str) -> None:
+    result = runner.invoke(app, ["ask", "Où en est SO-24903 ?", "--now", now])
+    assert result.exit_code == 2 and "between 1970 and 2999" in result.output
+    assert "Traceback" not in result.output
+
+
 def test_readme_diagrams_are_current() -> None:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "<!-- graph:care_desk -->" in text

@@ -47,6 +47,15 @@ def test_a_naive_now_and_a_bad_name_are_refused(tmp_path: Path) -> None:
     assert "name" in str(error.value) and "UTC offset" in str(error.value)
 
 
+@pytest.mark.parametrize("now", ["9999-12-31T23:59:59+00:00", "0001-01-01T00:00:00+00:00"])
+def test_a_clock_out_of_the_rules_range_is_refused_in_one_line(tmp_path: Path, now: str) -> None:
+    path = tmp_path / "far.yaml"
+    path.write_text(f"name: far\nnow: '{now}'\nturns: [{{say: hi}}]\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as error:
+        load_file(path)
+    assert "between 1970 and 2999" in str(error.value) and "\n" not in str(error.value)
+
+
 @pytest.mark.parametrize(
     ("expect", "change", "failures"),
     [

@@ -56,6 +56,10 @@ def test_a_customer_behind_the_server_runs_on_the_real_clock(server_clock: Any) 
     (False, {"model": "gpt-4o"}, "context.model: not accepted"),
     (True, {"now": "garbage"}, "context.now: expected an ISO 8601 instant"),
     (True, {"now": "2026-10-01T09:00:00"}, "with a UTC offset"),
+    # Years the rules' date arithmetic overflows at (48 hours on, "last year"): a 422 that
+    # says the range, never the run's OverflowError.
+    (True, {"now": "9999-12-31T23:00:00+00:00"}, "between 1970 and 2999"),
+    (True, {"now": "0001-01-01T00:00:00+00:00"}, "between 1970 and 2999"),
 ])
 def test_a_context_the_caller_may_not_set_is_a_422(server_clock: Any, trusted: bool,
                                                   context: dict[str, str], says: str) -> None:
