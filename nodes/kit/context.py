@@ -102,7 +102,7 @@ class Context:
         "The signed-in customer's e-mail (a proven identity): it wins over any e-mail "
         "written in a message, and the customer is never asked for it. Empty: the customer "
         "proves an order with its number and e-mail. Behind the LangGraph server it is the "
-        "authenticated user's, whatever is written here."))] = None
+        "authenticated customer's (none for staff), whatever is written here."))] = None
     language: Annotated[Lang | None, Field(description=(
         "Force the reply language ('fr' or 'en'); empty: the language the person writes "
         "in."))] = None

@@ -51,6 +51,18 @@ def test_a_customer_behind_the_server_runs_on_the_real_clock(server_clock: Any) 
     assert identity.authenticated(forged, {}).now == forged.now
 
 
+@pytest.mark.parametrize("channel", ["customer", "staff"])
+def test_a_staff_token_is_no_customer_identity(server_clock: Any, channel: str) -> None:
+    """A staff member's e-mail never becomes the run's customer e-mail (it would prove
+    orders of a customer who shares it); a customer's token gives theirs."""
+    server_clock(False)
+    given = Context(channel=channel, customer_email="jean.martin@example.com")  # type: ignore[arg-type]
+    staff = identity.authenticated(given, {"configurable": {"langgraph_auth_user": user(True)}})
+    assert (staff.customer_email, staff.channel) == (None, channel)
+    customer = identity.authenticated(given, {"configurable": {"langgraph_auth_user": user()}})
+    assert (customer.customer_email, customer.channel) == ("jean.martin@example.com", "customer")
+
+
 @pytest.mark.parametrize(("trusted", "context", "says"), [
     (False, {"now": "2026-10-01T09:00:00+02:00"}, "context.now: not accepted"),
     (False, {"model": "gpt-4o"}, "context.model: not accepted"),
