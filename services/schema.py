@@ -20,12 +20,12 @@ def alembic_config(url: str) -> Config:
     return config
 
 
-def migrate(engine: Engine) -> None:
-    """Bring the schema to the latest migration."""
+def migrate(engine: Engine, revision: str = "head") -> None:
+    """Bring the schema to the latest migration (or to `revision`)."""
     config = alembic_config(engine.url.render_as_string(hide_password=False))
     with engine.begin() as connection:
         config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+        command.upgrade(config, revision)
 
 
 def drop_everything(engine: Engine) -> None:

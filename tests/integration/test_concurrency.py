@@ -8,7 +8,6 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 import pytest
-from alembic import command
 from sqlalchemy import text, update
 from sqlalchemy.exc import IntegrityError
 
@@ -18,7 +17,7 @@ from services.db import Base
 from services.errors import CaseAlreadyOpen, DomainError, SlotUnavailable
 from services.fixtures import load_fixture
 from services.models import AfterSalesCase, DeliverySlot
-from services.schema import alembic_config, drop_everything
+from services.schema import drop_everything, migrate
 from services.store import Store, open_store
 from tests.conftest import fresh_store
 from tests.data import JEAN, NOW, tiny_fixture
@@ -208,10 +207,7 @@ def test_the_migration_refuses_to_guess_which_duplicate_case_to_close(db_url: st
     before the index): 0006 stops and names them; closing one by hand lets it through."""
     store = open_store(db_url)
     drop_everything(store.engine)
-    config = alembic_config(store.engine.url.render_as_string(hide_password=False))
-    with store.engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0005")
+    migrate(store.engine, "0005")
     load_fixture(store, tiny_fixture())
     with store.engine.begin() as connection:
         for number, seq in (("CASE-2001", 2001), ("CASE-2002", 2002)):
@@ -219,15 +215,11 @@ def test_the_migration_refuses_to_guess_which_duplicate_case_to_close(db_url: st
                 "INSERT INTO cases (number, seq, order_number, kind, description, opened_at, "
                 "status) VALUES (:n, :s, 'SO-24870', 'damage', '', :at, 'open')"),
                 {"n": number, "s": seq, "at": NOW})
-    with pytest.raises(RuntimeError, match=r"SO-24870 \(damage: 2 open\)"), \
-            store.engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+    with pytest.raises(RuntimeError, match=r"SO-24870 \(damage: 2 open\)"):
+        migrate(store.engine)
     with store.engine.begin() as connection:
         connection.execute(text("UPDATE cases SET status = 'closed' WHERE number = 'CASE-2001'"))
-    with store.engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+    migrate(store.engine)
     with pytest.raises(IntegrityError), store.engine.begin() as connection:
         connection.execute(text("UPDATE cases SET status = 'open' WHERE number = 'CASE-2001'"))
     store.engine.dispose()
