@@ -89,7 +89,7 @@ class TextFormatter(logging.Formatter):
         record.thread_tag = f" [{thread_id}]" if thread_id else ""
         return super().format(record)
 
-    def formatMessage(self, record: logging.LogRecord) -> str:  # noqa: N802 (logging's name)
+    def formatMessage(self, record: logging.LogRecord) -> str:  # logging.Formatter's name
         fields = extra_fields(record)  # after the message, before any traceback
         tail = "".join(f" {key}={_text_value(value)}" for key, value in fields.items())
         return super().formatMessage(record) + tail
