@@ -61,7 +61,7 @@ def seed(
         bool, typer.Option("--if-missing", help="Do nothing when the database exists.")
     ] = False,
 ) -> None:
-    """(Re)create the database and fill it (drops what was there; `migrate` keeps it)."""
+    """(Re)create the database and fill it: drops what was there (`migrate` keeps it)."""
     from services.bootstrap import is_seeded, read_fixture_file, store_from_settings
     from services.bootstrap import seed as do_seed
 
@@ -88,8 +88,7 @@ def seed(
 
 @app.command()
 def migrate() -> None:
-    """Create the schema on an empty database, or bring it to the latest migration; no data
-    is added or removed (production: the schema without the demo set)."""
+    """Create the schema (empty) or bring it to the latest migration; keeps every row."""
     from sqlalchemy import inspect
 
     from services.bootstrap import store_from_settings
