@@ -101,19 +101,33 @@ def test_migrate_creates_an_empty_schema_serve_accepts_and_keeps_data(env: Path)
     engine.dispose()
 
 
-def test_seed_and_migrate_never_print_the_database_password(
-    env: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_seed_and_migrate_never_print_the_database_password() -> None:
+    from types import SimpleNamespace
+
+    from sqlalchemy import create_engine
+
     from comptoir import cli
 
-    class Url:
-        def render_as_string(self, hide_password: bool = True) -> str:
-            return "postgresql+psycopg://app:***@db/comptoir" if hide_password else "x:secret"
+    engine = create_engine("postgresql+psycopg://app:s3cret@db.internal/comptoir")  # no connect
+    shown = cli._shown(SimpleNamespace(engine=engine))
+    assert shown == "postgresql+psycopg://app:***@db.internal/comptoir" and "s3cret" not in shown
 
-    class Store:
-        engine = type("E", (), {"url": Url()})()
 
-    assert cli._shown(Store()) == "postgresql+psycopg://app:***@db/comptoir"
+def test_migrate_on_postgresql(env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from sqlalchemy import create_engine, inspect
+
+    from tests.conftest import throwaway_database
+
+    with throwaway_database("comptoir_migrate") as url:
+        monkeypatch.setenv("DATABASE_URL", url)
+        get_settings.cache_clear()
+        result = runner.invoke(app, ["migrate"])
+        assert result.exit_code == 0, result.output
+        assert "Created the schema on postgresql+psycopg://" in result.stdout
+        engine = create_engine(url.replace("postgresql://", "postgresql+psycopg://", 1))
+        assert {"orders", "bills", "alembic_version"} <= set(inspect(engine).get_table_names())
+        engine.dispose()
+        assert "Schema up to date" in runner.invoke(app, ["migrate"]).stdout
 
 
 @pytest.mark.parametrize("value", ["yesterday", "demain", "2026-13-01T09:00:00+02:00",
