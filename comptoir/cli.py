@@ -24,21 +24,30 @@ app = typer.Typer(
     no_args_is_help=True,
     pretty_exceptions_enable=False,
 )
-console = Console()
-err = Console(stderr=True)
+# soft_wrap: rich never breaks a line itself (when the output is not a terminal it would
+# break every line at 80 columns, mid-sentence); the terminal or the reader wraps.
+console = Console(soft_wrap=True)
+err = Console(stderr=True, soft_wrap=True)
 
 
 def _parse_now(value: str | None) -> datetime | None:
+    """The `--now` option's instant (read in the command's body: the error names the option)."""
     if value is None:
         return None
     try:
         at = datetime.fromisoformat(value)
     except ValueError as exc:
-        raise typer.BadParameter(f"not an ISO 8601 date-time: {value!r}") from exc
+        raise typer.BadParameter(f"not an ISO 8601 date-time: {value!r} (e.g. "
+                                 "2026-10-14T09:00:00+02:00)", param_hint="--now") from exc
     try:
         return settable(at)
     except ValueError as exc:
-        raise typer.BadParameter(str(exc)) from None
+        raise typer.BadParameter(str(exc), param_hint="--now") from None
+
+
+def _shown(store: Any) -> str:
+    """The database's URL without its password."""
+    return str(store.engine.url.render_as_string(hide_password=True))
 
 
 @app.command()
@@ -53,14 +62,14 @@ def seed(
         bool, typer.Option("--if-missing", help="Do nothing when the database exists.")
     ] = False,
 ) -> None:
-    """(Re)create the database and fill it."""
+    """(Re)create the database and fill it: drops what was there (`migrate` keeps it)."""
     from services.bootstrap import is_seeded, read_fixture_file, store_from_settings
     from services.bootstrap import seed as do_seed
 
     settings = get_settings()
     store = store_from_settings(settings, now=_parse_now(now))
     if if_missing and is_seeded(store):
-        console.print(f"Database already present: {settings.database_url}")
+        console.print(f"Database already present: {_shown(store)}", markup=False)
         return
     data = None
     if fixture is not None:
@@ -74,8 +83,27 @@ def seed(
     except ValueError as exc:
         err.print(f"[red]Invalid fixture {fixture}:[/red] {exc}")
         raise typer.Exit(2) from exc
-    console.print(f"Seeded {settings.database_url}" + (f" from {fixture}" if fixture else
-                                                          " with the demo data set"))
+    console.print(f"Seeded {_shown(store)}" + (f" from {fixture}" if fixture else
+                                              " with the demo data set"), markup=False)
+
+
+@app.command()
+def migrate() -> None:
+    """Create the schema (empty) or bring it to the latest migration; keeps every row."""
+    from sqlalchemy import inspect
+
+    from services.bootstrap import store_from_settings
+    from services.schema import migrate as do_migrate
+
+    settings = get_settings()
+    store = store_from_settings(settings)
+    try:
+        fresh = not inspect(store.engine).has_table("alembic_version")
+        do_migrate(store.engine)
+    finally:
+        store.engine.dispose()
+    console.print(f"{'Created the schema on' if fresh else 'Schema up to date on'} "
+                  f"{_shown(store)}", markup=False, highlight=False)
 
 
 @app.command()
@@ -135,7 +163,8 @@ def serve(
             raise typer.Exit(2)
     store = store_from_settings(settings)
     if not is_seeded(store):
-        err.print("[red]The database is empty: run `comptoir seed` first.[/red]")
+        err.print("[red]The database is empty: run `comptoir seed` (the demo data set) or "
+                  "`comptoir migrate` (an empty schema) first.[/red]")
         raise typer.Exit(2)
     try:
         check_settings(settings, only)  # type: ignore[arg-type]
@@ -148,8 +177,10 @@ def serve(
                   f"{workers} worker{'s' if workers > 1 else ''}) on {base}")
     if only in ("all", "gateway") and settings.demo:
         console.print(f"  demo page    {base}/  (demo mode: loopback only, never the internet)")
+    if only in ("all", "gateway"):
+        console.print(f"  gateway      {base}/v1/chat")
     if only in ("all", "api"):
-        console.print(f"  System API   {base}/api/docs" if only == "all" else f"  {base}/docs")
+        console.print(f"  System API   {base}/api/docs")
     if only in ("all", "mcp"):
         console.print(f"  MCP          {base}/mcp")
     from services.logs import uvicorn_log_config

@@ -58,15 +58,29 @@ class JsonFormatter(logging.Formatter):
         thread_id = getattr(record, "thread_id", None) or THREAD_ID.get()
         if thread_id:
             entry["thread_id"] = thread_id
-        for key, value in vars(record).items():
-            if key not in _STANDARD and not key.startswith("_"):
-                entry[key] = value
+        entry.update(extra_fields(record))
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
         return json.dumps(entry, ensure_ascii=False, default=str)
 
 
+def extra_fields(record: logging.LogRecord) -> dict[str, Any]:
+    """The fields the caller gave (`extra=`), not the LogRecord's own attributes."""
+    return {key: value for key, value in vars(record).items()
+            if key not in _STANDARD and not key.startswith("_")}
+
+
+def _text_value(value: Any) -> str:
+    text = str(value)
+    return json.dumps(text, ensure_ascii=False) if not text or re.search(r'[\s="]', text) \
+        else text
+
+
 class TextFormatter(logging.Formatter):
+    """`time level logger [thread]: message key=value ...`: the extra fields (a turn's
+    workflow, outcome, latency, model calls and failed attempts) follow the message, a value
+    with a space, `=` or `"` quoted, so the line stays one line and can be split again."""
+
     def __init__(self) -> None:
         super().__init__("%(asctime)s %(levelname)s %(name)s%(thread_tag)s: %(message)s")
 
@@ -74,6 +88,11 @@ class TextFormatter(logging.Formatter):
         thread_id = getattr(record, "thread_id", None) or THREAD_ID.get()
         record.thread_tag = f" [{thread_id}]" if thread_id else ""
         return super().format(record)
+
+    def formatMessage(self, record: logging.LogRecord) -> str:  # logging.Formatter's name
+        fields = extra_fields(record)  # after the message, before any traceback
+        tail = "".join(f" {key}={_text_value(value)}" for key, value in fields.items())
+        return super().formatMessage(record) + tail
 
 
 def formatter(fmt: LogFormat) -> logging.Formatter:

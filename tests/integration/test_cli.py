@@ -124,3 +124,121 @@ def test_demo_mode_on_loopback_starts(env: Path, monkeypatch: pytest.MonkeyPatch
     result = runner.invoke(app, ["serve", "--demo", "--host", host])
     assert result.exit_code == 0, result.output
     assert served and served[0]["host"] == host
+def test_migrate_creates_an_empty_schema_serve_accepts_and_keeps_data(env: Path) -> None:
+    from sqlalchemy import create_engine, inspect, text
+
+    first = runner.invoke(app, ["migrate"])
+    assert first.exit_code == 0, first.output
+    assert "Created the schema on sqlite:///" in first.stdout
+    engine = create_engine(f"sqlite:///{env / 'c.db'}")
+    assert {"orders", "customers", "delivery_slots", "alembic_version"} <= set(
+        inspect(engine).get_table_names())
+    with engine.connect() as connection:
+        assert connection.execute(text("SELECT count(*) FROM orders")).scalar() == 0
+    # The demo set, then migrate again: nothing removed (seed drops, migrate never does).
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    with engine.connect() as connection:
+        orders = connection.execute(text("SELECT count(*) FROM orders")).scalar()
+    again = runner.invoke(app, ["migrate"])
+    assert again.exit_code == 0 and "Schema up to date on" in again.stdout
+    with engine.connect() as connection:
+        assert connection.execute(text("SELECT count(*) FROM orders")).scalar() == orders > 0
+    engine.dispose()
+
+
+def test_seed_and_migrate_never_print_the_database_password() -> None:
+    from types import SimpleNamespace
+
+    from sqlalchemy import create_engine
+
+    from comptoir import cli
+
+    engine = create_engine("postgresql+psycopg://app:s3cret@db.internal/comptoir")  # no connect
+    shown = cli._shown(SimpleNamespace(engine=engine))
+    assert shown == "postgresql+psycopg://app:***@db.internal/comptoir" and "s3cret" not in shown
+
+
+def test_migrate_on_postgresql(env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from sqlalchemy import create_engine, inspect
+
+    from tests.conftest import throwaway_database
+
+    with throwaway_database("comptoir_migrate") as url:
+        monkeypatch.setenv("DATABASE_URL", url)
+        get_settings.cache_clear()
+        result = runner.invoke(app, ["migrate"])
+        assert result.exit_code == 0, result.output
+        assert "Created the schema on postgresql+psycopg://" in result.stdout
+        engine = create_engine(url.replace("postgresql://", "postgresql+psycopg://", 1))
+        assert {"orders", "bills", "alembic_version"} <= set(inspect(engine).get_table_names())
+        engine.dispose()
+        assert "Schema up to date" in runner.invoke(app, ["migrate"]).stdout
+
+
+@pytest.mark.parametrize("value", ["yesterday", "demain", "2026-13-01T09:00:00+02:00",
+                                   "14/10/2026 09:00", "now"])
+def test_a_bad_now_names_the_option(env: Path, value: str) -> None:
+    for command in (["ask", "hello"], ["chat"], ["seed"]):
+        result = runner.invoke(app, [*command, "--now", value])
+        assert result.exit_code == 2, result.output
+        assert "--now" in result.output and "not an ISO 8601 date-time" in result.output
+
+
+def test_text_output_is_never_hard_wrapped(env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not a terminal (a pipe, a log file): rich would break lines at 80 columns."""
+    from comptoir import cli
+
+    empty = runner.invoke(app, ["serve"])
+    assert empty.exit_code == 2
+    assert ("The database is empty: run `comptoir seed` (the demo data set) or `comptoir "
+            "migrate` (an empty schema) first.\n") in empty.output
+    assert runner.invoke(app, ["migrate"]).exit_code == 0
+    refused = runner.invoke(app, ["serve"])  # no settings, not demo: the refusal list
+    assert refused.exit_code == 2
+    assert ("  - COMPTOIR_AUTH_ISSUER and COMPTOIR_AUTH_JWKS_URL (or COMPTOIR_AUTH_PUBLIC_KEY): "
+            "the identity provider\n") in refused.output
+    assert ("Not in demo mode and these settings are unset or still at their published "
+            "defaults; set them (see README, Deploying) or run `comptoir serve --demo`:\n"
+            ) in refused.output
+    assert cli.console.soft_wrap and cli.err.soft_wrap
+
+    long_reply = "Votre commande " + "très " * 40 + "bien."
+
+    class Turn:
+        reply, text_id, trace, model_errors, model_failures = long_reply, "say_status", [], [], 0
+
+    class Agent:
+        def turn(self, *args: object, **kwargs: object) -> Turn:
+            return Turn()
+
+    monkeypatch.setattr(cli, "_started_agent", lambda: Agent())
+    result = runner.invoke(app, ["chat"], input="bonjour\n/quit\n")
+    assert result.exit_code == 0, result.output
+    assert f"desk> {long_reply}\n" in result.output
+
+
+@pytest.mark.parametrize("demo", [False, True])
+def test_serve_banner_lists_every_part_unwrapped(
+    env: Path, monkeypatch: pytest.MonkeyPatch, demo: bool
+) -> None:
+    import uvicorn
+
+    import comptoir.app
+
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    ran: list[object] = []
+    monkeypatch.setattr(comptoir.app, "check_settings", lambda *a, **k: None)
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **k: ran.append(a))
+    _restored_after(monkeypatch)
+    result = runner.invoke(app, ["serve", "--port", "8765", *(["--demo"] if demo else [])])
+    assert result.exit_code == 0, result.output
+    assert ran
+    lines = result.stdout.splitlines()
+    assert "  gateway      http://127.0.0.1:8765/v1/chat" in lines
+    assert "  System API   http://127.0.0.1:8765/api/docs" in lines
+    assert "  MCP          http://127.0.0.1:8765/mcp" in lines
+    assert ("  demo page    http://127.0.0.1:8765/  (demo mode: loopback only, never the "
+            "internet)" in lines) is demo
+    only_api = runner.invoke(app, ["serve", "--port", "8765", "--only", "api"])
+    assert "  System API   http://127.0.0.1:8765/api/docs" in only_api.stdout.splitlines()
+    assert "gateway" not in only_api.stdout.split("\n", 1)[1]

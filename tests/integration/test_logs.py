@@ -1,4 +1,5 @@
-"""JSON logs: one object a line, the turn's thread id on every record logged during it."""
+"""Logs: JSON (one object a line) or text (one line, extra fields as key=value), the turn's
+thread id on every record logged during it."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from comptoir.agent import Agent
 from graphs.front_door import builder
 from nodes.kit.context import Context, Deps
 from services.llm.offline import OfflineChatModel
-from services.logs import JsonFormatter, ThreadIdFilter, thread_context
+from services.logs import JsonFormatter, TextFormatter, ThreadIdFilter, thread_context
 from services.store import Store
 from tests.data import JEAN, NOW
 
@@ -139,3 +140,60 @@ def test_uvicorn_logs_go_through_the_same_format() -> None:
     access, turn = (json.loads(line) for line in done.stderr.splitlines())
     assert access["logger"] == "uvicorn.access" and access["message"] == "GET /metrics 200"
     assert turn["thread_id"] == "t-3"
+
+
+@pytest.fixture
+def text_lines() -> Iterator[io.StringIO]:
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(TextFormatter())
+    handler.addFilter(ThreadIdFilter())
+    root = logging.getLogger()
+    level = root.level
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    yield stream
+    root.removeHandler(handler)
+    root.setLevel(level)
+
+
+def test_a_turn_logs_its_figures_in_text_too(mem_store: Store, text_lines: io.StringIO) -> None:
+    """COMPTOIR_LOG_FORMAT=text: the turn's line carries the same fields as in JSON."""
+    context = Context(customer_email=JEAN, now=NOW.isoformat())
+    agent = Agent(builder, InMemorySaver(), Deps.of(mem_store, DownModel()))
+    agent.turn("Où en est SO-24903 ?", thread_id="t-logs-text", context=context)
+    [turn] = [line for line in text_lines.getvalue().splitlines() if ": turn " in line]
+    assert " INFO comptoir.agent [t-logs-text]: turn " in turn
+    fields = dict(part.split("=", 1) for part in turn.split(": turn ", 1)[1].split())
+    assert fields["workflow"] == "care_desk" and fields["outcome"] == "say_model_unavailable"
+    assert fields["model_calls"] == "3" and fields["model_failures"] == "3"
+    assert float(fields["latency_ms"]) > 0
+    assert "SO-24903" not in text_lines.getvalue()  # no message content
+
+
+def test_text_extras_stay_on_one_line_and_before_a_traceback(text_lines: io.StringIO) -> None:
+    log = logging.getLogger("comptoir.test")
+    log.info("plain")
+    log.info("spaced", extra={"why": 'a b="c"', "empty": "", "n": 2})
+    try:
+        raise ValueError("boom")
+    except ValueError:
+        log.exception("failed", extra={"figure": 3})
+    plain, spaced, failed, *traceback = text_lines.getvalue().splitlines()
+    assert plain.endswith("comptoir.test: plain")
+    assert spaced.endswith('comptoir.test: spaced why="a b=\\"c\\"" empty="" n=2')
+    assert failed.endswith("comptoir.test: failed figure=3")
+    assert traceback[0].startswith("Traceback") and traceback[-1] == "ValueError: boom"
+
+
+def test_uvicorn_text_logs_have_no_internal_fields() -> None:
+    script = (
+        "import logging.config\n"
+        "from services.logs import uvicorn_log_config\n"
+        "logging.config.dictConfig(uvicorn_log_config('text'))\n"
+        "logging.getLogger('uvicorn.error').info('Started server process', "
+        "extra={'color_message': 'Started \\x1b[36m'})\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=True, timeout=60)
+    assert done.stderr.rstrip().endswith("uvicorn.error: Started server process")
