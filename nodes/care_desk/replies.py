@@ -568,15 +568,16 @@ def _held(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runtime
     held = state.get("held")
     if held is None or "held" in update:
         return
-    details = state.get("details") or {}
+    details = state.get("details")
     new = (update.get("awaiting") or {}).get("pending")
-    moved = state.get("move")
-    done = update["reply"]["id"] in ("say_moved", "say_damage_case", "say_late_case") and (
-        (moved is not None and moved["result"] is not None
-         and moved["result"]["order"] == held["order_number"] and held["action"] == "move")
-        or ((state.get("case") or {}).get("result") or {}).get("order") == held["order_number"]
-        and held["action"] != "move")
-    if details.get("email") != held["email"] or done or (
+    moved, case = state.get("move"), state.get("case")
+    if held["action"] == "move":
+        done_on = moved["result"]["order"] if moved and moved["result"] else None
+    else:
+        done_on = case["result"]["order"] if case and case["result"] else None
+    done = update["reply"]["id"] in ("say_moved", "say_damage_case", "say_late_case") \
+        and done_on == held["order_number"]
+    if details is None or details["email"] != held["email"] or done or (
             new is not None and new["action"] == held["action"]
             and new["order_number"] == held["order_number"]):
         update["held"] = None

@@ -28,7 +28,8 @@ _DELIVER = (r"(?:livr\w*|pass\w*|vien\w*|depos\w*|apport\w*|laiss\w*|envoy\w*|ex
 # "to my office", "at my parents'".
 _ELSEWHERE_FR = (r"chez (?:ma|mon|mes|notre|nos|un|une|le|la|l|des|sa|son|ses)\b|"
                  r"(?:au|a mon|a mon nouveau|sur mon lieu de) (?:bureau|travail|boulot)\b|"
-                 r"(?<!par )(?<!d )ailleurs|a une autre adresse|a la nouvelle adresse|a ma nouvelle adresse|"
+                 r"(?<!par )(?<!d )ailleurs|a une autre adresse|a la nouvelle adresse|"
+                 r"a ma nouvelle adresse|"
                  r"dans (?:ma|mon) (?:residence secondaire|maison de campagne|autre maison)")
 _ELSEWHERE_EN = (r"(?:to|at) (?:my|our|a|another|the|his|her) (?:\w+ )?(?:mother|mom|mum|"
                  r"dad|father|parents?|sister|brother|son|daughter|friend|partner|office|work|"
