@@ -563,7 +563,19 @@ def _fold(text: str) -> str:
     folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
     for short, meant in _sms():
         folded = short.sub(meant, folded)
-    return folded
+    return _trailing_bound().sub(r"\g<mid>\g<k> \g<d>", folded)
+
+
+@cache
+def _trailing_bound() -> re.Pattern[str]:
+    """A day said first, then "avant"/"before" with no day after it, pointing back at it
+    ("je déménage le 10, pouvez-vous livrer avant ?" → "… livrer avant le 10 ?"). Never
+    after a negation ("le 10, pas avant": that day, not a bound)."""
+    return re.compile(
+        rf"\b(?P<d>(?:le|the) \d{{1,2}}(?:er|e|st|nd|rd|th)?(?: (?:{MONTH_NAMES}))?)\b"
+        r"(?P<mid>[^.?!;]{0,80}?)(?<!\bpas )(?<!\bnot )(?<!\bno )"
+        r"\b(?P<k>avant|before|apres|after)(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|"
+        r"s'il\b|merci\b|thanks?\b))")
 
 
 # Short and SMS spellings of when, written out: "la semaine pro", "ven aprem", "tmrw".

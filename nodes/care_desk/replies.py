@@ -534,19 +534,63 @@ def _lapsed(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runti
             and new["order_number"] == pending["order_number"]:
         return False  # proposed again (another slot, or the same): the reply names it
     params = _again_params(pending, lang, runtime)
-    if lapsed["yes_first"] and not update["reply"]["asks"] and not queued \
-            and params is not None:
-        text_id = f"ask_again_{pending['action']}"
-        after.append(render(TEXTS, text_id, lang, params))
-        update["reply"] = {**update["reply"], "asks": True}
-        update["awaiting"] = {"workflow": "care_desk", "question": text_id,
-                              "intent": "report_damage" if pending["action"] == "damage_case"
-                              else "reschedule", "pending": pending}
-        trace.append({"kind": "reply", "text_id": text_id, "asks": True})
-        return True
+    if lapsed["yes_first"] and params is not None:
+        if not update["reply"]["asks"] and not queued:
+            _ask_again(pending, params, update, lang, after, trace)
+            return True
+        # The other request asks a question of its own (or another request waits): the
+        # proposal is held, and asked again by the first reply that asks nothing else.
+        update["held"] = pending
+        before.append(render(FRAGMENTS, f"held_{pending['action']}", lang,
+                             {"number": pending["order_number"]}))
+        return False
     before.append(render(FRAGMENTS, f"lapsed_{pending['action']}", lang,
                          {"number": pending["order_number"]}))
     return False
+
+
+def _ask_again(pending: PendingWrite, params: dict[str, Any], update: dict[str, Any],
+               lang: Lang, after: list[str], trace: list[dict[str, Any]]) -> None:
+    """Ask a proposal again, named in full (a fixed yes/no question: the next plain yes
+    is consent to it), after what the reply said."""
+    text_id = f"ask_again_{pending['action']}"
+    after.append(render(TEXTS, text_id, lang, params))
+    update["reply"] = {**update["reply"], "asks": True}
+    update["awaiting"] = {"workflow": "care_desk", "question": text_id,
+                          "intent": "report_damage" if pending["action"] == "damage_case"
+                          else "reschedule", "pending": pending}
+    trace.append({"kind": "reply", "text_id": text_id, "asks": True})
+
+
+def _held(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runtime[Context],
+          after: list[str], trace: list[dict[str, Any]]) -> None:
+    """The proposal held from an earlier yes that came with another request: asked again,
+    named in full, once a reply asks nothing else; dropped when this reply proposes or does
+    the same write on the same order, or when the conversation's customer is not the one
+    it was proposed to."""
+    held = state.get("held")
+    if held is None or "held" in update:
+        return
+    details = state.get("details")
+    new = (update.get("awaiting") or {}).get("pending")
+    moved, case = state.get("move"), state.get("case")
+    if held["action"] == "move":
+        done_on = moved["result"]["order"] if moved and moved["result"] else None
+    else:
+        done_on = case["result"]["order"] if case and case["result"] else None
+    done = update["reply"]["id"] in ("say_moved", "say_damage_case", "say_late_case") \
+        and done_on == held["order_number"]
+    if details is None or details["email"] != held["email"] or done or (
+            new is not None and new["action"] == held["action"]
+            and new["order_number"] == held["order_number"]):
+        update["held"] = None
+        return
+    if update["reply"]["asks"]:
+        return  # still held: asked again after this question is answered
+    params = _again_params(held, lang, runtime)
+    update["held"] = None
+    if params is not None:
+        _ask_again(held, params, update, lang, after, trace)
 
 
 def _still_pending(state: CareState) -> PendingWrite:
@@ -630,6 +674,7 @@ def with_others(reply: Reply) -> Reply:
                 update["awaiting"] = {"workflow": "care_desk", "question": NEXT_REQUEST,
                                       "intent": queue[0]["intent"]}
                 trace.append({"kind": "reply", "text_id": NEXT_REQUEST, "asks": True})
+        _held(state, update, lang, runtime, after, trace)
         if not (before or after):
             return update
         text = "\n\n".join([*before, str(update["messages"][0].content), *after])

@@ -16,6 +16,7 @@ from functools import cache
 from typing import Literal
 
 from nodes.kit.consent import fold
+from services.wishes import says_when
 
 Scope = Literal["address", "handover", "access"]
 
@@ -27,7 +28,8 @@ _DELIVER = (r"(?:livr\w*|pass\w*|vien\w*|depos\w*|apport\w*|laiss\w*|envoy\w*|ex
 # "to my office", "at my parents'".
 _ELSEWHERE_FR = (r"chez (?:ma|mon|mes|notre|nos|un|une|le|la|l|des|sa|son|ses)\b|"
                  r"(?:au|a mon|a mon nouveau|sur mon lieu de) (?:bureau|travail|boulot)\b|"
-                 r"ailleurs|a une autre adresse|a la nouvelle adresse|a ma nouvelle adresse|"
+                 r"(?<!par )(?<!d )ailleurs|a une autre adresse|a la nouvelle adresse|"
+                 r"a ma nouvelle adresse|"
                  r"dans (?:ma|mon) (?:residence secondaire|maison de campagne|autre maison)")
 _ELSEWHERE_EN = (r"(?:to|at) (?:my|our|a|another|the|his|her) (?:\w+ )?(?:mother|mom|mum|"
                  r"dad|father|parents?|sister|brother|son|daughter|friend|partner|office|work|"
@@ -56,9 +58,15 @@ def _address() -> re.Pattern[str]:
     return re.compile(
         rf"{street}|"
         rf"\b{change}\b.{{0,40}}{address}|{address}.{{0,40}}\b{change}\b|"
-        r"\bdemenag\w*|\bmoved house\b|\bmoving house\b|\bi m moving\b|"
         rf"\b{_DELIVER}\b.{{0,50}}\b(?:{_ELSEWHERE_FR}|{_ELSEWHERE_EN})|"
         rf"\b(?:{_ELSEWHERE_FR})\b.{{0,40}}\b{_DELIVER}\b")
+
+
+@cache
+def _moving() -> re.Pattern[str]:
+    # Moving house: the address changes, unless the message asks WHEN to deliver around it.
+    return re.compile(r"\bdemenag\w*|\b(?:moved|moving|move) (?:house|home|out|flat|"
+                      r"apartment)\b|\b(?:i m|we re|i am|we are) moving\b")
 
 
 @cache
@@ -100,6 +108,11 @@ def out_of_scope(message: str) -> Scope | None:
     if _damage().search(folded):
         return None
     if _address().search(folded):
+        return "address"
+    if _moving().search(folded) and not says_when(message):
+        # "je déménage, il faut changer l'adresse", "I moved house": where it goes. Said with
+        # a when ("je déménage le 10, livrez avant", "I'm moving house next month, deliver
+        # before the 10th", "en déplacement le 8"): when it comes, a move the desk makes.
         return "address"
     if _handover().search(folded):
         return "handover"

@@ -227,6 +227,10 @@ class CareState(TurnState, total=False):
     rejected: dict[str, list[str]]  # read_consent: by order, the slots whose proposed move
     #                               got a no (kept across turns): not proposed again unless
     #                               a message asks for one of them again
+    held: PendingWrite | None     # with_others: a proposal said yes to with another request
+    #                               that asked a question of its own (kept across turns):
+    #                               asked again, named in full, by the first reply that
+    #                               asks nothing else
     asked: str | None             # collect_details: what a message asked while a yes/no
     #                               waited (`nodes.kit.answers.question_topic`): answered,
     #                               then the same proposal asked again

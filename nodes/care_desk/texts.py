@@ -410,6 +410,23 @@ FRAGMENTS: Texts = {
     "lapsed_late_case": {
         "fr": "Je n'ai pas ouvert de dossier pour votre commande {number}.",
         "en": "I have not opened a case for your order {number}."},
+    # A yes that came with another request asking a question of its own: held, asked
+    # again (named in full) by the first reply that asks nothing else.
+    "held_move": {
+        "fr": "Je n'ai pas encore modifié la livraison de votre commande {number} : votre "
+              "« oui » accompagnait une autre demande. Je vous redemanderai ce créneau ensuite.",
+        "en": "I have not changed the delivery of your order {number} yet: your \u201cyes\u201d "
+              "came with another request. I will ask you about that slot again next."},
+    "held_damage_case": {
+        "fr": "Je n'ai pas encore ouvert de dossier pour votre commande {number} : votre "
+              "« oui » accompagnait une autre demande. Je vous le redemanderai ensuite.",
+        "en": "I have not opened a case for your order {number} yet: your \u201cyes\u201d came "
+              "with another request. I will ask you about it again next."},
+    "held_late_case": {
+        "fr": "Je n'ai pas encore ouvert de dossier pour votre commande {number} : votre "
+              "« oui » accompagnait une autre demande. Je vous le redemanderai ensuite.",
+        "en": "I have not opened a case for your order {number} yet: your \u201cyes\u201d came "
+              "with another request. I will ask you about it again next."},
     "lapsed_list": {
         "fr": "Je n'ai modifié aucune livraison. Si vous souhaitez toujours choisir un "
               "créneau, dites-le-moi et je vous redonne la liste.",

@@ -32,6 +32,16 @@ from nodes.care_desk.scope import out_of_scope
     ("vous pouvez le laisser devant la porte ?", "handover"),
     ("leave it at the door please", "handover"),
     ("le gardien peut le prendre", "handover"),
+    # moving house, said with no when: where it goes
+    ("je déménage, il faut changer l'adresse", "address"),
+    ("I moved house", "address"),
+    ("on demenage la semaine pro, livrez a la nouvelle adresse svp", "address"),
+    ("Je déménage le 10, pouvez-vous livrer à ma nouvelle adresse ?", "address"),
+    ("we're moving house on the 12th, can you deliver to our new place?", "address"),
+    ("je déménage bientôt", "address"),
+    ("livrez ailleurs svp", "address"),
+    ("par ailleurs, livrez chez ma mère", "address"),
+    ("Pourriez-vous livrer SO-24903 au 3 rue des Lilas ? D'ailleurs je serai là.", "address"),
     ("j'habite au 4e étage sans ascenseur", "access"),
     ("I'm on the 3rd floor, is that a problem?", "access"),
     ("can the driver carry it upstairs?", "access"),
@@ -57,6 +67,19 @@ def test_what_cannot_be_changed_here(message: str, scope: str) -> None:
     "can the delivery come another day?", "je veux changer la date de livraison",
     "can I change my delivery?", "changer de créneau", "je voudrais annuler ma commande",
     "le 3", "the second one", "oui", "quelle est l'adresse de votre magasin ?",
+    # "par ailleurs" (besides), "en déplacement" (travelling): no other place
+    "Pourriez-vous m'indiquer à quelle date SO-24903 sera livrée ? Par ailleurs, serait-il "
+    "possible de la décaler au vendredi 18 décembre après-midi ?",
+    "quand sera-t-elle livree ? par ailleurs je serai en deplacement le 8, decalez au 18",
+    "je serai en déplacement le 8, pouvez-vous livrer plus tard ?",
+    "ma commande sera livrée quand ? d'ailleurs, décalez-la au 18 si possible",
+    # moving house with a when: when it comes, a move the desk makes
+    "Je déménage le 10, pouvez-vous livrer SO-24903 avant ?",
+    "By the way, I'm moving house next month, can you deliver SO-24903 before the 10th?",
+    "je demenage le 15 donc livrez moi apres le 20 svp",
+    "nous déménageons fin décembre, livraison possible avant le 18 ?",
+    "I'm moving out on the 12th, please deliver before then, the 9th maybe",
+    "jdemenage le 10 livrez avant stp",
 ])
 def test_what_the_desk_does_is_not_out_of_scope(message: str) -> None:
     assert out_of_scope(message) is None
