@@ -219,7 +219,8 @@ def negative_rank(message: str) -> int | None:
 
 # The first or the last of the list named by time, not by rank ("the earliest one", "le
 # plus tôt", "the soonest", "la plus tardive"): not a rank of the consent vocabulary, so the
-# option is proposed (yes/no) first.
+# option is proposed (yes/no) first. "Le plus tard possible" asks for the latest free slot,
+# beyond the list: not this.
 TAKING = (r"^(?:(?:ok|oui|yes|alors|then|bon|je prends|je prendrai|i ll take|i will take|"
           r"i ll go for|give me|donnez moi|let s go with|lets go with|va pour) )?")
 # French says it with an article ("le plus tôt"; "plus tôt" alone is "earlier": beyond the
@@ -227,11 +228,11 @@ TAKING = (r"^(?:(?:ok|oui|yes|alors|then|bon|je prends|je prendrai|i ll take|i w
 EARLIEST = re.compile(
     TAKING + r"(?:(?:the )?(?:earliest|soonest|first available)|(?:le|la|celui|celle)"
     r"(?: le| la| qui est)? (?:plus tot|premier disponible|premiere disponible|premier dispo|"
-    r"premiere dispo|plus proche))(?: one| possible| dispo| disponible| available| of them| "
+    r"premiere dispo|plus proche))(?: one| dispo| disponible| available| of them| "
     r"slot| date| creneau| du lot| de la liste)*$")
 LATEST = re.compile(
     TAKING + r"(?:(?:the )?latest|(?:le|la|celui|celle)(?: le| la| qui est)? (?:plus tard|"
-    r"plus tardif|plus tardive|plus eloigne|plus eloignee))(?: one| possible| of them| slot| "
+    r"plus tardif|plus tardive|plus eloigne|plus eloignee))(?: one| of them| slot| "
     r"creneau| du lot| de la liste)*$")
 
 

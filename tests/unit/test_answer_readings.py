@@ -95,7 +95,8 @@ def test_the_earliest_or_latest_of_the_list(message: str, end: str) -> None:
 
 @pytest.mark.parametrize("message", [
     "the latest date you have", "earliest?", "pas le plus tôt", "the earliest in January",
-    "plus tard", "plus tôt", "vous avez plus tôt", "later", "earlier",
+    "plus tard", "plus tôt", "vous avez plus tôt", "later", "earlier", "le plus tard possible",
+    "le plus tôt possible",
     "le plus tôt possible le 20", "anything earlier?",
 ])
 def test_not_the_earliest_of_the_list(message: str) -> None:
