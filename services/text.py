@@ -229,6 +229,9 @@ ENGLISH = {
     "coming", "yet", "soon", "about", "none", "neither", "nothing", "anything", "sorry",
     "actually", "keep", "latest", "earliest", "later", "earlier", "work", "works",
     "fine", "okay", "yeah", "yep", "nope", "great", "perfect", "want", "need",
+    # Short agreements ("sounds good", "yes go ahead", "that's right") say their language too.
+    "sounds", "good", "go", "ahead", "right", "correct", "sure", "exactly", "absolutely",
+    "alright", "agreed", "awesome", "suits", "yup", "yea", "lovely",
 }
 # A word with an English contraction ("where's", "when's", "they're", "we've") reads
 # English; French elisions come first ("c'est", "qu'il", "j'ai", "l'étape").

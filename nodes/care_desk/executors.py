@@ -46,14 +46,17 @@ from nodes.kit.answers import (
     carries_no_language,
     corrects_order,
     drops_the_change,
+    extreme_of_list,
     hedges,
     leads_with_no,
     leads_with_yes,
     names_a_rank,
+    negative_rank,
     none_suits,
     only_names_an_order,
     only_points_at_order,
     only_thanks,
+    pick_with_aside,
     position_beyond,
     question_topic,
     ruled_out,
@@ -133,6 +136,16 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
+        elif (negative := negative_rank(message)) is not None:
+            # "-2": no position in any list (never the 2nd): said so, and the list again
+            update["misread"], update["beyond"] = "out_of_range", negative
+        elif (end := extreme_of_list(message)) is not None:
+            # "the earliest one", "le plus tôt": the first (or last) option listed, by time;
+            # not a rank of the consent vocabulary, so proposed (yes/no) first
+            ordered = sorted(offered)
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": ordered[0] if end == "first" else ordered[-1],
+                              "offer_slot_ids": []}
         elif (further := beyond_list(message)) is not None \
                 and (listed_days := _listed_days(offered)):
             # "ni l'un ni l'autre, vous avez pas plus tard ?", "anything the week after?":
@@ -165,6 +178,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["pick"] = {"chosen_slot_id": left[0], "offer_slot_ids": left[1:]}
         elif none_suits(message) or takes_back(message) or ruled_out(message, len(offered)):
             update["misread"] = "none_suits"
+        elif (aside := pick_with_aside(message, len(offered), days)) is not None:
+            # "the 2nd one works, but can you call before?": that option, proposed (yes/no)
+            # first, the reply saying the rest is not something the desk can arrange
+            update["misread"] = "dated"
+            update["aside"] = aside[1][:MAX_SAID]
+            update["pick"] = {"chosen_slot_id": offered[aside[0] - 1], "offer_slot_ids": []}
         elif (beyond := position_beyond(message, len(offered))) is not None:
             update["misread"], update["beyond"] = "out_of_range", beyond
         elif names_a_rank(message, len(offered), days):

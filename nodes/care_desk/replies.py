@@ -16,6 +16,7 @@ from nodes.care_desk.scope import out_of_scope
 from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
+from nodes.kit.answers import asks_for_person, complains
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
@@ -232,7 +233,8 @@ def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]
         "changed": (render(FRAGMENTS, "booking_changed", lang, {})
                     if _move_code(state) == "booking_changed" else "")
         + (render(FRAGMENTS, "already_that_day", lang, {"slot": slot_text(booked, lang, tz)})
-           if booked and _on_booked_day(state, slot_id, booked) else ""),
+           if booked and _on_booked_day(state, slot_id, booked) else "")
+        + (render(FRAGMENTS, "aside_not_here", lang, {}) if state.get("aside") else ""),
     }
 
 
@@ -322,7 +324,17 @@ def not_found_text_id(state: CareState) -> str:
 def status_text_id(state: CareState) -> str:
     """An order's status as a customer reads it ("Votre commande…"), or as staff read it:
     whose order it is."""
-    return "say_status_staff" if state.get("channel") == "staff" else "say_status"
+    if state.get("channel") == "staff":
+        return "say_status_staff"
+    # "13 jours de retard, c'est inadmissible, je veux un dédommagement": the status, and
+    # who handles a complaint (nothing opened or promised here)
+    return "say_status_complaint" if complains(state.get("message", "")) else "say_status"
+
+
+def capabilities_text_id(state: CareState) -> str:
+    """What the desk can do; to a customer asking for a person, first that it cannot put
+    them through from here, and who can help."""
+    return "say_human" if asks_for_person(state.get("message", "")) else "say_capabilities"
 
 
 CLOSED = ("delivered", "cancelled")
@@ -726,7 +738,7 @@ ask_which_order = told("ask_which_order", which_order_text_id, texts=TEXTS,
                        params=which_order_params, asks=True, awaiting=_awaiting_order)
 say_queue_dropped = told("say_queue_dropped", "say_queue_dropped",
                                            texts=TEXTS)
-say_capabilities: Reply = told("say_capabilities", "say_capabilities", texts=TEXTS)
+say_capabilities: Reply = told("say_capabilities", capabilities_text_id, texts=TEXTS)
 say_welcome: Reply = told("say_welcome", "say_welcome", texts=TEXTS)
 say_cannot_cancel: Reply = told("say_cannot_cancel", "say_cannot_cancel", texts=TEXTS)
 OUT_OF_SCOPE_TEXTS = {"address": "say_cannot_change_address", "handover": "say_cannot_hand_over",

@@ -122,6 +122,19 @@ TEXTS: Texts = {
         "fr": "Votre commande {number} ({products}) est {status}. {stage}{delivery} {delay}",
         "en": "Your order {number} ({products}) is {status}. {stage}{delivery} {delay}",
     },
+    "say_status_complaint": {
+        "fr": "Votre commande {number} ({products}) est {status}. {stage}{delivery} {delay}\n"
+              "Je comprends votre mécontentement. Je ne peux pas accorder de dédommagement "
+              "depuis cette conversation, et rien n'a été modifié : les réclamations et les "
+              "demandes de dédommagement sont traitées par notre équipe, qui peut vous aider "
+              "par téléphone. Ici, je peux déplacer votre livraison (au moins 48 heures à "
+              "l'avance).",
+        "en": "Your order {number} ({products}) is {status}. {stage}{delivery} {delay}\n"
+              "I understand your frustration. I cannot grant compensation from this "
+              "conversation, and nothing has changed: complaints and compensation requests "
+              "are handled by our team, who can help you by phone. Here, I can move your "
+              "delivery (at least 48 hours ahead).",
+    },
     "say_status_staff": {
         "fr": "La commande {number} {of_customer} ({products}) est {status}. "
               "{stage}{delivery} {delay}",
@@ -304,6 +317,16 @@ TEXTS: Texts = {
               "from this conversation, and nothing has changed. I can move the delivery to "
               "another date (at least 48 hours ahead), tell you where your order is or open a "
               "case if a piece arrived damaged.",
+    },
+    "say_human": {
+        "fr": "Je suis l'assistant en ligne et je ne peux pas vous transférer vers un conseiller "
+              "depuis cette conversation : notre équipe peut vous aider par téléphone. Ici, je "
+              "peux vous donner l'état de votre commande, déplacer votre livraison (au moins 48 "
+              "heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé.",
+        "en": "I am the online assistant and cannot transfer you to an adviser from this "
+              "conversation: our team can help you by phone. Here, I can tell you where your "
+              "order is, move your delivery (at least 48 hours ahead) or open a case if a piece "
+              "arrived damaged.",
     },
     "say_capabilities": {
         "fr": "Je peux vous donner l'état de votre commande, déplacer votre livraison (au moins "
@@ -502,6 +525,11 @@ FRAGMENTS: Texts = {
     "answer_other": {
         "fr": "Je ne peux pas répondre à cette question ici.",
         "en": "I cannot answer that question here."},
+    "aside_not_here": {
+        "fr": "Pour le reste de votre message, je ne peux pas m'en charger ici : je peux "
+              "seulement déplacer la date de livraison. ",
+        "en": "As for the rest of your message, I cannot arrange that here: I can only move "
+              "the delivery date. "},
     "beyond_list": {
         "fr": "Il n'y a pas de choix n° {rank} : la liste en compte {count}. ",
         "en": "There is no option {rank}: the list has {count}. "},

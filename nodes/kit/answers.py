@@ -13,7 +13,16 @@ import re
 from collections.abc import Collection
 from functools import cache
 
-from nodes.kit.consent import AROUND, DENIALS, ORDINALS, POLITE, fold, read_answer
+from nodes.kit.consent import (
+    AROUND,
+    DENIALS,
+    ORDINALS,
+    POLITE,
+    asks,
+    fold,
+    read_answer,
+    read_position,
+)
 from services.text import MONTHS, WEEKDAYS
 from services.wishes import LATER_TALK, says_when
 
@@ -44,6 +53,8 @@ THANKS = {
     "super merci", "parfait merci", "top merci", "great thanks", "perfect thanks",
     "merci pour votre aide", "merci de votre aide", "thanks for your help",
     "thank you for your help", "merci pour tout", "thanks for everything",
+    "thank you so much", "thanks so much", "merci mille fois", "merci encore", "thanks again",
+    "thank you again",
 }
 ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
@@ -195,6 +206,81 @@ def position_beyond(message: str, count: int) -> int | None:
     return ranks[0]
 
 
+NEGATIVE = re.compile(r"^\s*(?:(?:option|n°|no|number|numéro|numero|le|la|the)\s*)?"
+                      r"[-\u2212\u2012\u2013\u2014\ufe63\uff0d]\s*(\d{1,3})\s*[.!]*\s*$", re.I)
+
+
+def negative_rank(message: str) -> int | None:
+    """A position written with a minus sign ("-2", "option -1"): no option of any list; the
+    number as written (negative), None when the message is no such answer."""
+    found = NEGATIVE.match(message)
+    return -int(found.group(1)) if found else None
+
+
+# The first or the last of the list named by time, not by rank ("the earliest one", "le
+# plus tôt", "the soonest", "la plus tardive"): not a rank of the consent vocabulary, so the
+# option is proposed (yes/no) first. "Le plus tard possible" asks for the latest free slot,
+# beyond the list: not this.
+TAKING = (r"^(?:(?:ok|oui|yes|alors|then|bon|je prends|je prendrai|i ll take|i will take|"
+          r"i ll go for|give me|donnez moi|let s go with|lets go with|va pour) )?")
+# French says it with an article ("le plus tôt"; "plus tôt" alone is "earlier": beyond the
+# list); English with the superlative itself ("the earliest", "earliest").
+EARLIEST = re.compile(
+    TAKING + r"(?:(?:the )?(?:earliest|soonest|first available)|(?:le|la|celui|celle)"
+    r"(?: le| la| qui est)? (?:plus tot|premier disponible|premiere disponible|premier dispo|"
+    r"premiere dispo|plus proche))(?: one| dispo| disponible| available| of them| "
+    r"slot| date| creneau| du lot| de la liste)*$")
+LATEST = re.compile(
+    TAKING + r"(?:(?:the )?latest|(?:le|la|celui|celle)(?: le| la| qui est)? (?:plus tard|"
+    r"plus tardif|plus tardive|plus eloigne|plus eloignee))(?: one| of them| slot| "
+    r"creneau| du lot| de la liste)*$")
+
+
+def extreme_of_list(message: str) -> str | None:
+    """Whether the message names the earliest ("first") or the latest ("last") of the list
+    by time, and nothing else ("the earliest one", "le plus tôt svp"); None otherwise ("the
+    latest date you have" asks for more than the list)."""
+    if asks(message):
+        return None
+    core = _core(message).replace("merci", "").replace("thanks", "")
+    core = " ".join(core.split())
+    if EARLIEST.match(core):
+        return "first"
+    if LATEST.match(core):
+        return "last"
+    return None
+
+
+# Where a pick may end and an aside begin: "the 2nd one works, but can you call before?",
+# "le deuxième me va, mais le livreur peut appeler avant ?".
+ASIDE = re.compile(r"\s*(?:[,;.!]\s*(?:but|mais|however|par contre|sinon|also|aussi)?|"
+                   r"\s(?:but|mais|however|par contre)\s)\s*", re.I)
+
+
+def pick_with_aside(message: str, count: int, days: Collection[int] = ()
+                    ) -> tuple[int, str] | None:
+    """A pick by position followed by an aside that asks for something else ("the 2nd one
+    works, but can you call before?"): the position and the aside. Not a pick alone, so the
+    option is proposed (yes/no) first; None when the rest denies, doubts or says when (a
+    condition on the pick: "le 2 mais pas le matin", "le 2, je crois")."""
+    for found in ASIDE.finditer(message):
+        head, rest = message[:found.start()], message[found.end():]
+        if not rest.strip() or not head.strip():
+            continue
+        reading = read_position(head, count, days)
+        if reading.position is None:
+            continue
+        folded = fold(rest).split()
+        said_but = bool(re.search(r"\b(?:but|mais|however|par contre)\b", found.group(0),
+                                  re.I))
+        doubting = any(f" {h} " in f" {' '.join(folded)} " for h in HEDGES)
+        if DENIALS.intersection(folded) or doubting or says_when(rest) \
+                or not (asks(rest) or said_but):
+            return None
+        return reading.position, rest.strip()
+    return None
+
+
 # Half-days said with a number make it a date ("le 2 au matin").
 HALF_DAYS = {"matin", "apres", "midi", "aprem", "morning", "afternoon", "pm", "am", "soir",
              "evening"}
@@ -279,15 +365,25 @@ def asks_to_cancel(message: str) -> bool:
     return bool(CANCEL.search(fold(message)))
 
 
+# What a thanks is for ("merci beaucoup pour votre aide", "thanks a lot for your help"):
+# still only a thanks.
+THANKED_FOR = re.compile(
+    r"\b(?:pour|de) (?:votre|ton|vos|tes) (?:aide|temps|reponse|reponses|patience|"
+    r"retour|disponibilite|gentillesse)|pour (?:tout|l info|les infos|l information|"
+    r"les informations|ca|cela)|for (?:your|the|all your) (?:help|time|answer|answers|"
+    r"patience|info|information|assistance)|for (?:everything|that|this|all)\b")
+
+
 def only_thanks(message: str) -> bool:
     """Whether the message only thanks, or says goodbye ("merci !", "thanks a lot",
-    "merci beaucoup, bonne journée", "au revoir"): it asks for nothing."""
+    "merci beaucoup pour votre aide, bonne journée", "au revoir"): it asks for nothing."""
     folded = fold(message)
-    without = " ".join(FAREWELL.sub(" ", folded).split())
+    farewell = " ".join(FAREWELL.sub(" ", folded).split())
+    without = " ".join(THANKED_FOR.sub(" ", farewell).split())
     core = " ".join(w for w in without.split()
                     if w not in ("ok", "okay", "bon", "ben", "alors", "so", "well", "oh", "ah",
-                                 "et", "and"))
-    return core in THANKS or (not core and without != folded)
+                                 "et", "and", "much"))
+    return core in THANKS or (not core and farewell != folded)
 
 
 def carries_no_language(message: str) -> bool:
@@ -436,7 +532,10 @@ UNDECIDED = re.compile(
     r"^(?:(?:bon|ben|bah|euh|ok|oui|ouais|yeah|well|hmm) )?(?:pourquoi pas|why not|peut etre|"
     r"maybe|perhaps|probablement|probably|si vous voulez|si tu veux|comme vous voulez|"
     r"comme tu veux|if you want|if you like|as you like|as you wish|whatever|bof|mouais|"
-    r"j imagine|i guess|i suppose|je suppose)(?: (?:oui|yes|ok|alors|then))?$")
+    r"j imagine|i guess|i suppose|je suppose|"
+    # A single letter ("y", "n"): a yes or a no as typed at a prompt, or a slip of the
+    # finger; not clear enough to write on, so the desk asks for a clear answer.
+    r"y|n)(?: (?:oui|yes|ok|alors|then))?$")
 
 
 def question_topic(message: str) -> str | None:
@@ -491,3 +590,44 @@ def undoes_move(message: str) -> bool:
     """Whether the message takes back a move just made ("oups, remettez l'ancien créneau
     svp", "sorry, put it back to the original slot"): a move back is proposed."""
     return bool(_undo().search(fold(message)))
+
+
+# Asking for a person rather than the desk: "je veux parler à un humain", "un conseiller
+# svp", "can I talk to a real person?", "agent please".
+PERSON = re.compile(
+    r"\b(?:(?:parler|discuter|echanger|etre mis en relation|avoir quelqu un) (?:a|avec) "
+    r"(?:un|une|quelqu un|le|la|vrai|vraie|votre)|un (?:vrai |etre )?(?:humain|conseiller|"
+    r"operateur|agent)|une (?:vraie )?(?:personne|conseillere|operatrice)|quelqu un de "
+    r"(?:reel|vrai|humain)|service client humain|"
+    r"(?:talk|speak|chat) (?:to|with) (?:a|an|someone|somebody|the|your|real|human|live)|"
+    r"(?:a |an )?(?:real |live |actual )?(?:human|person|agent|operator|representative|"
+    r"advisor|adviser)(?: please| pls)?$|customer service (?:agent|rep|representative)|"
+    r"real (?:person|human|people))\b")
+NOT_PERSON = re.compile(r"\b(?:humain|human)e? (?:error|erreur)\b")
+
+
+def asks_for_person(message: str) -> bool:
+    """Whether the message asks to talk to a person instead of the desk."""
+    folded = fold(message)
+    return bool(PERSON.search(folded)) and not NOT_PERSON.search(folded)
+
+
+# A complaint about a late order, or compensation asked for ("c'est inadmissible, je veux
+# un dédommagement", "this is unacceptable, I want compensation"): the desk tells the
+# status and who handles it.
+COMPLAINT = re.compile(
+    r"\b(?:dedommag\w*|indemni\w*|compens\w*|geste commercial|bon d achat|"
+    r"inadmissible|inacceptable|scandal\w*|honteux|une honte|c est une honte|"
+    r"je veux me plaindre|porter plainte|unacceptable|outrageous|disgrace\w*|discount|"
+    r"voucher|goodwill gesture|i want to complain|i d like to complain|file a complaint|"
+    r"make a complaint|faire une reclamation|deposer une reclamation)\b")
+NO_COMPLAINT = re.compile(
+    r"\b(?:pas|sans|no|not|without|aucun|aucune|nul besoin)\b(?: \w+){0,3} "
+    r"(?:de |d |a |any |for |need (?:for |of )?)?(?:dedommag|indemni|compens|discount|voucher)")
+
+
+def complains(message: str) -> bool:
+    """Whether the message complains or asks for compensation (not "je ne demande pas de
+    dédommagement")."""
+    folded = fold(message)
+    return bool(COMPLAINT.search(folded)) and not NO_COMPLAINT.search(folded)

@@ -37,6 +37,18 @@ YES = {
     "ca me convient", "ok pour moi", "je valide", "valide", "go for it", "works for me",
     "fine by me", "sounds great", "good", "alright", "all right", "allons y", "on y va",
     "va pour ca", "approved", "je suis d accord", "i agree", "bien sur que oui", "que oui",
+    # A plain affirmation that the proposal is right ("yes, that's right", "oui c'est bien
+    # ça", "that works for me"): said of the question just asked, a yes.
+    "that s right", "thats right", "that is right", "that s correct", "thats correct",
+    "that is correct", "c est bien ca", "c est ca", "c est exact", "c est juste",
+    "tout a fait ca", "exactement ca", "c est exactement ca", "c est parfait pour moi",
+    "that works for me", "that works fine", "works", "works fine", "sounds good to me",
+    "sounds perfect", "sounds fine", "that sounds good", "that sounds great",
+    "that s perfect", "thats perfect", "that s great", "thats great", "that s good",
+    "thats good", "ca me va tres bien", "ca me va parfaitement", "ca m arrange",
+    "m arrange", "me va", "me convient", "suits me", "that suits me", "is fine", "is good",
+    "is perfect", "c est nickel", "ca marche pour moi", "ca me parait bien",
+    "ca me semble bien", "yes go ahead", "oui allez", "please go ahead",
 }
 NO = {
     "non", "no", "nope", "nah", "pas celui la", "pas celui ci", "pas celle la", "pas ca",
@@ -318,13 +330,37 @@ def _corrected(words: list[str]) -> list[str] | None:
     return kept
 
 
+# A number written with a minus sign ("-2", "− 3", "option -1"): no position in a list
+# (folding would drop the sign and leave "2").
+SIGNED = re.compile(r"(?:^|[\s(:=,;])[-\u2212\u2012\u2013\u2014\ufe63\uff0d]\s*\d")
+# Numbers spelt out, read as positions where nothing else may mean them: said alone ("deux")
+# or after a word that names an option ("option two", "numéro trois", "choice one").
+SPELT = {"one": "1", "un": "1", "une": "1", "two": "2", "deux": "2", "three": "3",
+         "trois": "3", "four": "4", "quatre": "4", "five": "5", "cinq": "5"}
+NAMING = {"option", "number", "numero", "choix", "choice", "creneau", "slot"}
+
+
+def signed(message: str) -> bool:
+    """Whether the message writes a number with a minus sign ("-2"): never a position."""
+    return bool(SIGNED.search(message))
+
+
+def _spelt(words: list[str]) -> list[str]:
+    """The words with a number spelt out after an option's name ("option two") as digits;
+    a number word said alone ("deux", "three") too."""
+    if len(words) == 1 and words[0] in SPELT and words[0] not in ("un", "une", "one"):
+        return [SPELT[words[0]]]
+    return [SPELT[w] if w in SPELT and i > 0 and words[i - 1] in NAMING else w
+            for i, w in enumerate(words)]
+
+
 def read_position(message: str, count: int, days: Collection[int] = ()) -> Reading:
     """A pick by position among `count` options just offered: 1-based index, or nothing.
     `days`: the days of the month the options fall on, if they are dates."""
     core = _without_polite(fold(message))
-    if asks(message) or doubts(message):
+    if asks(message) or doubts(message) or signed(message):
         return Reading(None, None, core)
-    joined = f" {core} "
+    joined = f" {' '.join(_spelt(core.split()))} "
     for said, one in PENULTIMATE:
         joined = joined.replace(f" {said} ", f" {one} ")
     words = _before_yes(_after_yes(joined.split()))
