@@ -114,6 +114,23 @@ def words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", fold(text))
 
 
+# A person's title before a name ("M. Dupont", "Mr Dupont", "Madame Lefèvre", "Dr Doe"):
+# no part of the name searched; nor is its gender a clue to which customer is meant.
+TITLES = frozenset({
+    "m", "mr", "mrs", "ms", "mx", "miss", "mme", "mmes", "mlle", "mlles", "mm", "monsieur",
+    "madame", "mademoiselle", "messieurs", "mesdames", "dr", "docteur", "doctor", "pr",
+    "prof", "professeur", "professor", "sir", "mister", "missus", "maitre", "mde"})
+
+
+def without_titles(names: list[str]) -> list[str]:
+    """The words of a name without the titles before it ("M.", "Monsieur", "Mrs", "Dr"):
+    kept as they are when nothing else is left (a title alone is no name to drop)."""
+    kept = list(names)
+    while len(kept) > 1 and fold(kept[0]).rstrip(".") in TITLES:
+        kept.pop(0)
+    return kept
+
+
 def search_key(*parts: str | None) -> str:
     """Lower-case, accent-free text used for customer search on every database."""
     text = " ".join(p for p in parts if p)

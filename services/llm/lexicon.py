@@ -25,7 +25,7 @@ from services.text import INNER_NAME as _INNER_NAME
 from services.text import (
     MONTHS as MONTHS,
 )
-from services.text import NUMBER_WORDS, OTHER_ITEM_WORDS, Speller
+from services.text import NUMBER_WORDS, OTHER_ITEM_WORDS, Speller, without_titles
 from services.text import (
     ORDINALS as ORDINALS,
 )
@@ -473,8 +473,9 @@ def customer_name(text: str) -> str | None:
         # request words, periods nor numbers ("pls analyse cyberdyne lofts, last 8 weeks").
         # "t3", "q1", "h2" stay one word (a period), never a one-letter name.
         # a word that starts with a digit ("1er", "30/11") is no name, nor its tail ("er")
-        plain = re.findall(r"[a-z\u00e0-\u00ff0-9][a-z\u00e0-\u00ff0-9'&-]*|\S",
-                           cleaned.lower())
+        # "mr. doe": a title's dot ends no run (the title is dropped below)
+        titled = re.sub(r"\b(m|mr|mrs|ms|mme|mlle|dr|pr|prof)\.", r"\1", cleaned.lower())
+        plain = re.findall(r"[a-z\u00e0-\u00ff0-9][a-z\u00e0-\u00ff0-9'&-]*|\S", titled)
         stop = NAME_STOP | FRENCH | ENGLISH | set(MONTHS) | set(WEEKDAYS)
         lower_runs: list[list[str]] = [[]]
         for word in plain:
@@ -486,9 +487,9 @@ def customer_name(text: str) -> str | None:
             else:
                 lower_runs[-1].append(word)
         lower_runs = [r[:-1] if r and r[-1] in ("&", "et") else r for r in lower_runs]
-        best_lower = max(lower_runs, key=len)
+        best_lower = without_titles(max(lower_runs, key=len))
         return " ".join(best_lower) if best_lower else None
-    best = max(runs, key=len)
+    best = without_titles(max(runs, key=len))  # "M. Dupont", "Madame Lefèvre": the name
     return " ".join(best)
 
 
@@ -505,7 +506,8 @@ STAFF_BILLING_STRONG = re.compile(
     r"behind (?:on|with) (?:their |his |her )?pay\w*|"
     r"doivent|doit-elle|doit-il|devai\w*|devr\w+|encours|solde|balance|receivables?|"
     r"outstanding|a jour|"
-    r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par)\b"
+    r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par|encaiss\w*|"
+    r"pending|arrears|creances?|reste a (?:payer|regler)|en attente de (?:paiement|reglement))\b"
 )
 # What someone bought is the list of their bills (a reference scenario relies on it), but
 # words that say so ("la commande", "ordered") also name orders: weaker evidence.
@@ -739,12 +741,50 @@ ALL_PAID = re.compile(
     r"leurs) (?:paiements|factures|reglements)|up to date (?:on|with) (?:payments|bills))\b")
 
 
-def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "not_due", "paid_late"]:
+_MONTH_WORDS = "|".join(MONTHS)
+# What is still owed, in the words of accounts: "montant dû", "total dû par", "l'encours",
+# "en attente de paiement", "non réglées", "reste à payer", "le solde", "amount due",
+# "balance", "pending", "open invoices", "receivables", "arriérés".
+OWED = re.compile(
+    r"\b(?:(?:montant|total|somme|sommes|restant|solde|amount|balance|sum|still)\s+"
+    r"(?:total\s+|encore\s+|restant\s+)?(?:du|dus|due|dues)\b(?!\s+(?:date|dates|on|in|le|"
+    r"les|la|l'\w+|au|mois|trimestre|semestre|annee|an|\d\w*|premier|dernier|" + _MONTH_WORDS
+    + r")\b)|"
+    r"(?:du|dus|due|dues)\s+par\b|(?:sommes?|factures?|montants?)\s+dues\b|"
+    r"encours|en cours de paiement|en attente (?:de |du )?(?:paiement|reglement|versement)|"
+    r"non (?:encore )?(?:reglee?s?|acquittee?s?|soldee?s?|payee?s?|encaissee?s?)|"
+    r"jamais (?:ete )?(?:payee?s?|reglee?s?)|(?:isn't|aren't|wasn't|weren't|is not|are not|"
+    r"not been|never been) (?:yet )?(?:paid|settled)|"
+    r"reste (?:a |a nous )?(?:payer|regler|encaisser|percevoir)|restant a (?:payer|regler)|"
+    r"(?:le|son|sa|du|au|quel est le|the|his|her|their|its|open|outstanding|account|current)\s+"
+    r"(?:solde|balance)\b(?!\s+(?:sheet|de tout compte))|'s (?:outstanding |open )?balance|"
+    r"pending|unsettled|open (?:bills?|invoices?|items?)|receivables?|arrears|arrieres?|"
+    r"(?:yet|left|remaining|still) to (?:be )?(?:pay|paid|settle|settled|collect\w*)|"
+    r"a encaisser|creances?)")
+# What was paid, not what was billed: "combien nous a-t-elle payé", "factures réglées",
+# "how much has she paid us", "settled bills", "paiements reçus".
+PAID = re.compile(
+    r"\b(?:payee?s?|paid|payed|reglee?s?|settled|acquittee?s?|encaissee?s?|soldees?|"
+    r"versee?s?|verse|(?:paiements?|reglements?|versements?|payments?) (?:recus?|received|"
+    r"encaisses?)|(?:received|recu) (?:as )?(?:payments?|paiements?))\b")
+# A paid word that is no question about what was paid: "délai de paiement", "payé à temps ?"
+# is still about paid bills; "payée ou non" / "paid or not" asks the status of each.
+PAID_OR_NOT = re.compile(r"\b(?:paye\w* ou (?:non|pas)|paid or (?:not|unpaid)|"
+                         r"paid (?:and|or|et|ou) (?:un|im)paid|payees? (?:et|ou) impayees?|"
+                         r"reglees? (?:et|ou) (?:non reglees?|impayees?))\b")
+
+
+def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "not_due", "paid_late",
+                                      "paid"]:
     """Which bills a staff question is about: paid late (settled after their due date),
-    overdue (unpaid and past due), unpaid and not yet due, unpaid, or any."""
+    overdue (unpaid and past due), unpaid and not yet due, unpaid (what is owed: "dû",
+    "encours", "solde", "outstanding"), paid (what was paid, never what was billed), or
+    any."""
     folded = fold_words(text)
     if PAID_LATE.search(folded):
         return "paid_late"
+    if PAID_OR_NOT.search(folded):
+        return "any"
     if ALL_PAID.search(folded):
         return "unpaid"
     if NOT_DUE.search(folded) and not re.search(r"\b(?:paye\w*|paid|regle\w*|settled)\b",
@@ -755,9 +795,25 @@ def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "not_due", "pa
         return "overdue"
     if re.search(r"\b(impaye\w*|non payee?s?|unpaid|outstanding|a payer|pas (?:encore )?"
                  r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+|devai\w*|devr\w+)\b", folded) \
-            or NOT_PAID.search(folded):
+            or NOT_PAID.search(folded) or OWED.search(folded):
+        return "unpaid"
+    if PAID.search(folded):
+        # "a-t-il payé ses factures ?", "did she pay her bills?": whether all is paid, answered
+        # by what is still unpaid; "combien a-t-il payé", "which bills has he paid": paid
+        if HAS_PAID_HIS.search(folded) and not ASKS_WHICH_OR_HOW_MUCH.search(folded):
+            return "unpaid"
+        return "paid"
+    if HAS_PAID_HIS.search(folded) and not ASKS_WHICH_OR_HOW_MUCH.search(folded):
         return "unpaid"
     return "any"
+
+
+HAS_PAID_HIS = re.compile(
+    r"\b(?:paye|regle|paid|settled|pay|payer|regler|settle)\s+(?:\w+\s+)?(?:ses|leurs|his|her|"
+    r"their|its) (?:factures?|bills?|invoices?)\b")
+ASKS_WHICH_OR_HOW_MUCH = re.compile(
+    r"\b(?:combien|how much|how many|quel(?:le)?s?|which|what|montant|total|somme|sum|amount|"
+    r"liste[rz]?|list|show|montre[rz]?|affiche[rz]?|donne[rz]?)\b")
 
 
 # Built last: it knows every word the rules above know.
