@@ -254,7 +254,8 @@ NOT_NAMES = frozenset({
     "lesquels", "laquelle", "lequel", "due", "when", "quand", "echeance", "payed",
     "ca", "cela", "ceci", "altogether", "overall", "much", "sum", "somme", "totaux", "fait",
     "makes", "encaisse", "encaisses", "encaissee", "encaissees", "paid", "payees", "reglees",
-    "settled", "encours", "solde", "balance", "pending", "dues", "owed", "recu", "received"})
+    "settled", "encours", "solde", "balance", "pending", "dues", "owed", "recu", "received",
+    "par", "by"})
 
 
 def customer_names(text: str) -> list[str]:

@@ -507,6 +507,7 @@ STAFF_BILLING_STRONG = re.compile(
     r"doivent|doit-elle|doit-il|devai\w*|devr\w+|encours|solde|balance|receivables?|"
     r"outstanding|a jour|"
     r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par|encaiss\w*|"
+    r"(?:sommes?|montants?|factures?) dues?|dus par|dues par|pays? us|paid us|"
     r"pending|arrears|creances?|reste a (?:payer|regler)|en attente de (?:paiement|reglement))\b"
 )
 # What someone bought is the list of their bills (a reference scenario relies on it), but
@@ -765,7 +766,7 @@ OWED = re.compile(
 # "how much has she paid us", "settled bills", "paiements reçus".
 PAID = re.compile(
     r"\b(?:payee?s?|paid|payed|reglee?s?|settled|acquittee?s?|encaissee?s?|soldees?|"
-    r"versee?s?|verse|(?:paiements?|reglements?|versements?|payments?) (?:recus?|received|"
+    r"versee?s?|verse|pays? us|(?:paiements?|reglements?|versements?|payments?) (?:recus?|received|"
     r"encaisses?)|(?:received|recu) (?:as )?(?:payments?|paiements?))\b")
 # A paid word that is no question about what was paid: "délai de paiement", "payé à temps ?"
 # is still about paid bills; "payée ou non" / "paid or not" asks the status of each.
