@@ -753,7 +753,7 @@ OWED = re.compile(
     + r")\b)|"
     r"(?:du|dus|due|dues)\s+par\b|(?:sommes?|factures?|montants?)\s+dues\b|"
     r"encours|en cours de paiement|en attente (?:de |du )?(?:paiement|reglement|versement)|"
-    r"non (?:encore )?(?:reglee?s?|acquittee?s?|soldee?s?|payee?s?|encaissee?s?)|"
+    r"non (?:encore )?(?:reglee?s?|acquitt?ee?s?|soldee?s?|payee?s?|encaissee?s?)|"
     r"jamais (?:ete )?(?:payee?s?|reglee?s?)|(?:isn't|aren't|wasn't|weren't|is not|are not|"
     r"not been|never been) (?:yet )?(?:paid|settled)|"
     r"reste (?:a |a nous )?(?:payer|regler|encaisser|percevoir)|restant a (?:payer|regler)|"
