@@ -10,6 +10,7 @@ from nodes.kit.choose import pick_candidate
 from nodes.kit.dropped import drops_search
 from nodes.kit.route import Route
 from services.periods import said_period
+from services.text import bill_status
 
 AfterBegin = Literal["understand_billing", "say_search_dropped"]
 AfterLoop = Literal["render_bills", "say_no_customer", "ask_did_you_mean",
@@ -62,8 +63,6 @@ def other_figure(state: BillingState, step: Step) -> str | None:
     (None: they are): what is owed answered with every bill or the paid ones, what was paid
     answered with what was billed or is owed. Python reads the words (`bill_status`): a
     figure of other bills is never given in the place of the one asked."""
-    from services.llm.lexicon import bill_status
-
     if step["tool"] == "customer_orders":
         return None
     question = state.get("billing_question")
