@@ -28,6 +28,7 @@ from services.fixtures import MAX_TERM, search_terms
 from services.models import Bill, BillLine, Customer, CustomerTerm, Product
 from services.schemas import BillLineView, BillView, CustomerView
 from services.store import Store
+from services.text import without_titles
 
 MAX_RESULTS = 50
 
@@ -65,7 +66,7 @@ def _search_statement(words: int) -> Select[str, str, str, str | None]:
 def search_customers(store: Store, *, query: str, limit: int = 10) -> list[CustomerView]:
     """Customers with, for every word of `query`, a word of their name or company that starts
     with it (accents and case ignored): prefix ranges on the terms index, intersected."""
-    words = search_terms(query)
+    words = without_titles(search_terms(query))  # "M. Dupont" is every Dupont
     if not words:
         return []
     params: dict[str, Any] = {"limit": limit}
@@ -84,7 +85,7 @@ def suggest_customers(store: Store, *, query: str, limit: int = 3) -> list[Custo
     on average at least SUGGESTION_SCORE alike; best first. For a search that found none."""
     from difflib import SequenceMatcher
 
-    words = search_terms(query)
+    words = without_titles(search_terms(query))
     if not words:
         return []
     scored: list[tuple[float, CustomerView]] = []
@@ -139,10 +140,11 @@ def bill_view(bill: Bill, today: date, names: dict[str, str], *, with_lines: boo
     )
 
 
-BillStatus = Literal["any", "unpaid", "overdue", "not_due", "paid_late"]
+BillStatus = Literal["any", "unpaid", "overdue", "not_due", "paid_late", "paid"]
 """Which bills a read keeps: all; unpaid ones; unpaid ones past their due date; unpaid ones
-not yet due; or those paid after their due date (a late payment that is settled, not one
-still owed)."""
+not yet due; those paid after their due date (a late payment that is settled, not one
+still owed); or the paid ones (what was paid, never what was billed: their period is the
+one of their payment, "payé en 2026")."""
 UNPAID_STATUSES = ("unpaid", "overdue", "not_due")
 
 
@@ -159,7 +161,8 @@ def list_bills(
     as_of: date | None = None,
     oldest_first: bool = False,
 ) -> list[BillView]:
-    """Bills issued in [start, end] with the given status, newest first: of one customer, or
+    """Bills issued in [start, end] (paid in it, for the paid ones) with the given status,
+    newest first: of one customer, or
     of every customer when `customer_id` is None. A period that ends before it starts is
     refused (`InvalidPeriod`), never read as an empty list. `as_of`: the status on that day
     (see `_matching`); `oldest_first`: the first bills, not the latest ("sa première
@@ -196,10 +199,12 @@ def _matching(stmt: Any, *, customer_id: str | None, start: date | None, end: da
         status = "any"
     if customer_id is not None:
         stmt = stmt.where(Bill.customer_id == customer_id)
+    # what was paid in a period is what was paid then, whenever it was billed
+    dated = Bill.paid_on if status == "paid" else Bill.issued_on
     if start is not None:
-        stmt = stmt.where(Bill.issued_on >= start)
+        stmt = stmt.where(dated >= start)
     if end is not None:
-        stmt = stmt.where(Bill.issued_on <= end)
+        stmt = stmt.where(dated <= end)
     if status in UNPAID_STATUSES:
         stmt = stmt.where(Bill.paid_on.is_(None))
     if status == "overdue":
@@ -208,6 +213,8 @@ def _matching(stmt: Any, *, customer_id: str | None, start: date | None, end: da
         stmt = stmt.where(Bill.due_on >= today)
     if status == "paid_late":
         stmt = stmt.where(Bill.paid_on.is_not(None), Bill.paid_on > Bill.due_on)
+    if status == "paid":
+        stmt = stmt.where(Bill.paid_on.is_not(None))
     return stmt
 
 

@@ -114,6 +114,23 @@ def words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", fold(text))
 
 
+# A person's title before a name ("M. Dupont", "Mr Dupont", "Madame Lefèvre", "Dr Doe"):
+# no part of the name searched; nor is its gender a clue to which customer is meant.
+TITLES = frozenset({
+    "m", "mr", "mrs", "ms", "mx", "miss", "mme", "mmes", "mlle", "mlles", "mm", "monsieur",
+    "madame", "mademoiselle", "messieurs", "mesdames", "dr", "docteur", "doctor", "pr",
+    "prof", "professeur", "professor", "sir", "mister", "missus", "maitre", "mde"})
+
+
+def without_titles(names: list[str]) -> list[str]:
+    """The words of a name without the titles before it ("M.", "Monsieur", "Mrs", "Dr"):
+    kept as they are when nothing else is left (a title alone is no name to drop)."""
+    kept = list(names)
+    while len(kept) > 1 and fold(kept[0]).rstrip(".") in TITLES:
+        kept.pop(0)
+    return kept
+
+
 def search_key(*parts: str | None) -> str:
     """Lower-case, accent-free text used for customer search on every database."""
     text = " ".join(p for p in parts if p)
@@ -679,3 +696,117 @@ def _has_double(word: str, target: str) -> bool:
     return len(word) == len(target) + 1 and any(
         word[i] == word[i - 1] and word[:i] + word[i + 1:] == target
         for i in range(1, len(word)))
+
+
+# -- which bills a staff question is about (read by the offline model and by Python) -------
+
+PAID_LATE = re.compile(
+    r"\b(?:(?:paye\w*|pay|pays|payer|regle\w*|regler|acquitte\w*|paid|settled)\s+(?:\w+\s+){0,2}?"
+    r"(?:en retard|avec (?:du |un )?retard|apres (?:l'|la date d')?echeance|late|"
+    r"after (?:the |their |its )?(?:due date|deadline))|"
+    r"(?:en retard|late)\s+(?:\w+\s+)?(?:paye\w*|regle\w*|paid|settled))\b")
+
+
+# A payment denied: "who hasn't paid?", "qui n'a pas encore réglé ?", "didn't pay".
+NOT_PAID = re.compile(
+    r"\b(?:(?:hasn't|haven't|hasnt|havent|has not|have not|didn't|didnt|did not|don't|dont|"
+    r"do not|doesn't|does not|never|not yet|yet to)\s+(?:\w+\s+)?(?:paid|payed|pay|settled|"
+    r"settle)|"
+    r"(?:n'a|n'ont|n'avons|ne sont|n'est|n'ont toujours|n'a toujours)\s+(?:\w+\s+){0,2}?"
+    r"(?:paye\w*|regle\w*|acquitte\w*)|pas (?:encore |toujours )?(?:reglee?s?|acquittee?s?))\b")
+
+
+# Unpaid and not yet due: "pas encore échues", "non échues", "à échoir", "not yet due",
+# "not due yet", "not past due", "dont l'échéance n'est pas passée".
+NOT_DUE = re.compile(
+    r"\b(?:(?:pas|non|not|ne sont pas|n'est pas|isn't|aren't)\s+(?:encore\s+|yet\s+)?"
+    r"(?:echue?s?|arrivee?s? a echeance|due|past due|overdue|en retard)(?!\s+(?:date|on|le)\b)|"
+    r"not\s+(?:yet\s+)?due|due\s+(?:later|in the future)|a echoir|pas encore a echeance|"
+    r"echeance (?:n'est )?pas (?:encore )?(?:passee|depassee|atteinte|arrivee)|"
+    r"(?:encore|still) dans les temps|(?:still )?within (?:their|its|the) (?:terms|due date)|"
+    r"before (?:their|its|the) due date|avant (?:leur|son|l') ?echeance|"
+    # "et celles à venir ?", "the upcoming ones", "bills coming due"
+    r"(?:celles|ceux|factures?|echeances?)\s+(?:qui sont\s+)?a venir|"
+    r"upcoming (?:ones|bills?|invoices?|payments?)|(?:coming|falling) due|due soon)")
+# Whether everything is paid: "has she paid everything?", "a-t-il tout réglé ?", "is he all
+# paid up?": answered by what is still unpaid.
+ALL_PAID = re.compile(
+    r"\b(?:(?:paid|settled|payed)\s+(?:everything|it all|all (?:of )?(?:it|them|their|his|her)"
+    r"|in full|up)|all paid up|(?:tout|toutes? (?:ses|leurs) factures?)\s+(?:paye|regle)\w*|"
+    r"(?:paye|regle)\w*\s+(?:tout|toutes? (?:ses|leurs) factures?)|a jour (?:de|dans) (?:ses|"
+    r"leurs) (?:paiements|factures|reglements)|up to date (?:on|with) (?:payments|bills))\b")
+
+
+_MONTH_WORDS = "|".join(MONTHS)
+# What is still owed, in the words of accounts: "montant dû", "total dû par", "l'encours",
+# "en attente de paiement", "non réglées", "reste à payer", "le solde", "amount due",
+# "balance", "pending", "open invoices", "receivables", "arriérés".
+OWED = re.compile(
+    r"\b(?:(?:montant|total|somme|sommes|restant|solde|amount|balance|sum|still)\s+"
+    r"(?:total\s+|encore\s+|restant\s+)?(?:du|dus|due|dues)\b(?!\s+(?:date|dates|on|in|le|"
+    r"les|la|l'\w+|au|mois|trimestre|semestre|annee|an|\d\w*|premier|dernier|" + _MONTH_WORDS
+    + r")\b)|"
+    r"(?:du|dus|due|dues)\s+par\b|(?:sommes?|factures?|montants?)\s+dues\b|"
+    r"encours|en cours de paiement|en attente (?:de |du )?(?:paiement|reglement|versement)|"
+    r"non (?:encore )?(?:reglee?s?|acquitt?ee?s?|soldee?s?|payee?s?|encaissee?s?)|"
+    r"jamais (?:ete )?(?:payee?s?|reglee?s?)|(?:isn't|aren't|wasn't|weren't|is not|are not|"
+    r"not been|never been) (?:yet )?(?:paid|settled)|"
+    r"reste (?:a |a nous )?(?:payer|regler|encaisser|percevoir)|restant a (?:payer|regler)|"
+    r"(?:le|son|sa|du|au|quel est le|the|his|her|their|its|open|outstanding|account|current)\s+"
+    r"(?:solde|balance)\b(?!\s+(?:sheet|de tout compte))|'s (?:outstanding |open )?balance|"
+    r"pending|unsettled|open (?:bills?|invoices?|items?)|receivables?|arrears|arrieres?|"
+    r"(?:yet|left|remaining|still) to (?:be )?(?:pay|paid|settle|settled|collect\w*)|"
+    r"a encaisser|creances?)")
+# What was paid, not what was billed: "combien nous a-t-elle payé", "factures réglées",
+# "how much has she paid us", "settled bills", "paiements reçus".
+PAID = re.compile(
+    r"\b(?:payee?s?|paid|payed|reglee?s?|settled|acquittee?s?|encaissee?s?|soldees?|"
+    r"versee?s?|verse|pays? us|(?:paiements?|reglements?|versements?|payments?) (?:recus?|received|"
+    r"encaisses?)|(?:received|recu) (?:as )?(?:payments?|paiements?))\b")
+# A paid word that is no question about what was paid: "délai de paiement", "payé à temps ?"
+# is still about paid bills; "payée ou non" / "paid or not" asks the status of each.
+PAID_OR_NOT = re.compile(r"\b(?:paye\w* ou (?:non|pas)|paid or (?:not|unpaid)|"
+                         r"paid (?:and|or|et|ou) (?:un|im)paid|payees? (?:et|ou) impayees?|"
+                         r"reglees? (?:et|ou) (?:non reglees?|impayees?))\b")
+
+
+def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "not_due", "paid_late",
+                                      "paid"]:
+    """Which bills a staff question is about: paid late (settled after their due date),
+    overdue (unpaid and past due), unpaid and not yet due, unpaid (what is owed: "dû",
+    "encours", "solde", "outstanding"), paid (what was paid, never what was billed), or
+    any."""
+    folded = fold_words(text)
+    if PAID_LATE.search(folded):
+        return "paid_late"
+    if PAID_OR_NOT.search(folded):
+        return "any"
+    if ALL_PAID.search(folded):
+        return "unpaid"
+    if NOT_DUE.search(folded) and not re.search(r"\b(?:paye\w*|paid|regle\w*|settled)\b",
+                                                 folded.replace("not paid", "")):
+        return "not_due"
+    if re.search(r"\b(retard\w*|overdue|late|past due|echu\w*|behind (?:on|with)|"
+                 r"slow (?:to pay|pay\w*)|mauvais payeurs?)\b", folded):
+        return "overdue"
+    if re.search(r"\b(impaye\w*|non payee?s?|unpaid|outstanding|a payer|pas (?:encore )?"
+                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+|devai\w*|devr\w+)\b", folded) \
+            or NOT_PAID.search(folded) or OWED.search(folded):
+        return "unpaid"
+    if PAID.search(folded):
+        # "a-t-il payé ses factures ?", "did she pay her bills?": whether all is paid, answered
+        # by what is still unpaid; "combien a-t-il payé", "which bills has he paid": paid
+        if HAS_PAID_HIS.search(folded) and not ASKS_WHICH_OR_HOW_MUCH.search(folded):
+            return "unpaid"
+        return "paid"
+    if HAS_PAID_HIS.search(folded) and not ASKS_WHICH_OR_HOW_MUCH.search(folded):
+        return "unpaid"
+    return "any"
+
+
+HAS_PAID_HIS = re.compile(
+    r"\b(?:paye|regle|paid|settled|pay|payer|regler|settle)\s+(?:\w+\s+)?(?:ses|leurs|his|her|"
+    r"their|its) (?:factures?|bills?|invoices?)\b")
+ASKS_WHICH_OR_HOW_MUCH = re.compile(
+    r"\b(?:combien|how much|how many|quel(?:le)?s?|which|what|montant|total|somme|sum|amount|"
+    r"liste[rz]?|list|show|montre[rz]?|affiche[rz]?|donne[rz]?)\b")

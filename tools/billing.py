@@ -32,9 +32,11 @@ class CustomerList(BaseModel):
         "spelt close to the query (to offer, never to use without asking).")
 
 
-Status = Literal["any", "unpaid", "overdue", "not_due", "paid_late"]
-STATUS_HELP = ("Which bills: any; unpaid (not paid yet); overdue (not paid and past due); "
-               "not_due (not paid, not yet due); paid_late (paid, but after their due date).")
+Status = Literal["any", "unpaid", "overdue", "not_due", "paid_late", "paid"]
+STATUS_HELP = ("Which bills: any; unpaid (not paid yet: what is owed); overdue (not paid and "
+               "past due); not_due (not paid, not yet due); paid_late (paid, but after their "
+               "due date); paid (what was paid, never what was billed: start and end are then "
+               "the payment dates).")
 OLDEST_HELP = "List the oldest bills first (the first bills: 'sa première facture')."
 AS_OF_HELP = ("Read an unpaid status (unpaid, overdue, not_due) as it was on this day: the "
               "bills issued by then and not paid by then ('impayées au 1er décembre').")
@@ -85,6 +87,9 @@ class BillList(BaseModel):
                                    description="The sum of the totals of all matching bills.")
     matched_customers: int = Field(default=0, description="Across customers: how many "
                                    "customers all matching bills belong to.")
+    every_period: BillTally | None = Field(
+        default=None, description="An unpaid status of one customer read over a period: the "
+        "same status whatever the issue date (what the customer owes today), else null.")
 
 
 class CustomersBills(BillList):
@@ -114,6 +119,9 @@ class BillTally(BaseModel):
 
     count: int
     total: Decimal
+    every_period: BillTally | None = Field(
+        default=None, description="An unpaid status of one customer read over a period: the "
+        "same status whatever the issue date (what the customer owes today), else null.")
 
 
 class OrderList(BaseModel):
@@ -140,6 +148,24 @@ class AnalyseArgs(BaseModel):
     end: date
 
 
+BillList.model_rebuild()
+CustomersBills.model_rebuild()
+
+
+def _every_period(store: Store, customer_id: str | None, start: date | None,
+                  end: date | None, status: Status, as_of: date | None) -> BillTally | None:
+    """What one customer owes whatever the issue date, when an unpaid status is read over a
+    period ("et ses factures impayées ?" after an analysis of 2025): a period's none is not
+    "owes nothing"."""
+    from services import billing
+
+    if customer_id is None or status not in billing.UNPAID_STATUSES or as_of is not None \
+            or (start is None and end is None):
+        return None
+    count, total = billing.count_and_total(store, customer_id=customer_id, status=status)
+    return BillTally(count=count, total=total)
+
+
 def _search(store: Store, a: SearchCustomerArgs) -> CustomerList:
     from services import billing
 
@@ -163,7 +189,8 @@ def _bills(store: Store, customer_id: str | None, start: date | None, end: date 
                                               as_of=as_of) \
         if customer_id is None and matched > len(bills) else 0
     return {"bills": bills, "matched": matched, "matched_total": total,
-            "matched_customers": customers}
+            "matched_customers": customers,
+            "every_period": _every_period(store, customer_id, start, end, status, as_of)}
 
 
 def _list(store: Store, a: ListBillsArgs) -> BillList:
@@ -202,7 +229,8 @@ def _tally(store: Store, a: BillQueryArgs) -> BillTally:
 
     count, total = billing.count_and_total(store, customer_id=a.customer_id, start=a.start,
                                            end=a.end, status=a.status, as_of=a.as_of)
-    return BillTally(count=count, total=total)
+    return BillTally(count=count, total=total, every_period=_every_period(
+        store, a.customer_id, a.start, a.end, a.status, a.as_of))
 
 
 def _orders(store: Store, a: CustomerArgs) -> OrderList:

@@ -238,6 +238,9 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
     basis = _basis(state, args, lang)
     if basis:
         heading += "\n" + basis
+    also = every_period_text(listing["result"], max(matched, len(bills)), kind,
+                             render(HEADINGS, "of_customer", lang, {"name": name}), lang) \
+        if listing is not None and not across else ""
     rows = _rows(bills, names, lang)
     total = sum((Decimal(b["total"]) for b in bills), Decimal(0))
     if matched > len(bills):
@@ -247,7 +250,7 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
     return TEMPLATES.get_template("bills.md.j2").render(
         heading=heading, bills=rows, cols=cols, with_lines=with_lines, across=across,
         total=render(HEADINGS, "total", lang, {"total": fmt.money(total, lang)}),
-        nothing=render(HEADINGS, "none", lang, {}),
+        nothing=render(HEADINGS, "none", lang, {}), also=also,
     ).strip()
 
 
@@ -289,7 +292,7 @@ def ranked_text(state: BillingState, listing: Step, bills: list[dict[str, Any]],
         heading=heading, bills=_rows(shown, names, lang), cols=cols, with_lines=True,
         across=across,
         total=render(HEADINGS, "total", lang, {"total": fmt.money(total, lang)}),
-        nothing=render(HEADINGS, "none", lang, {}),
+        nothing=render(HEADINGS, "none", lang, {}), also="",
     ).strip()
 
 
@@ -304,10 +307,25 @@ def _when(step: Step, lang: Lang, text_id: str = "issued_between") -> str:
     args = step["args"]
     if args.get("as_of") and str(args.get("status")) in ("unpaid", "overdue", "not_due"):
         return render(HEADINGS, "as_of", lang, {"day": _day(str(args["as_of"]), lang)})
+    if str(args.get("status")) == "paid":  # what was paid in a period: paid then
+        text_id = "among_paid" if text_id == "among_issued" else "paid_between"
     if args.get("start") and args.get("end"):
         return render(HEADINGS, text_id, lang, {
             "start": _day(args["start"], lang), "end": _day(args["end"], lang)})
     return ""
+
+
+def every_period_text(result: dict[str, Any], matched: int, status: str, who: str,
+                      lang: Lang) -> str:
+    """What one customer owes whatever the issue date, when the answer covers a period and
+    that differs ("et ses factures impayées ?" after an analysis of 2025: none in 2025, but
+    6 200 € owed today): the period's figure never reads as "owes nothing"."""
+    every = result.get("every_period")
+    if not every or int(every["count"]) == matched:
+        return ""
+    return render(HEADINGS, "every_period", lang, {
+        "what": render(KINDS, status, lang, {}), "who": who, "count": every["count"],
+        "total": fmt.money(Decimal(str(every["total"])), lang)})
 
 
 def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
@@ -315,13 +333,15 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
     count with its total, or the customer's orders (all computed by Python)."""
     result = step["result"]
     status = str(step["args"].get("status") or "any")
-    what = render(KINDS, status, lang, {})
     who, when = _who(state, step, lang), _when(step, lang)
+    # "Factures de Sarah Connor payées du … au …", not "Factures payées … payées du …"
+    what = render(KINDS, "any" if status == "paid" and when else status, lang, {})
     basis = _basis(state, step["args"], lang)
     if step["tool"] == "tally_bills":
         return " ".join(filter(None, [render(HEADINGS, "tally", lang, {
             "what": what, "who": who, "when": when, "count": result["count"],
-            "total": fmt.money(Decimal(str(result["total"])), lang)}), basis]))
+            "total": fmt.money(Decimal(str(result["total"])), lang)}), basis,
+            every_period_text(result, int(result["count"]), status, who, lang)]))
     if step["tool"] == "biggest_bill":
         bill = result.get("bill")
         if not bill:

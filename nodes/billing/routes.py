@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Literal
 
 from nodes.billing.gate import FETCHED, found_customers, last_ok, suggested_customers
-from nodes.billing.state import BillingState
+from nodes.billing.state import BillingState, Step
 from nodes.kit.choose import pick_candidate
 from nodes.kit.dropped import drops_search
 from nodes.kit.route import Route
 from services.periods import said_period
+from services.text import bill_status
 
 AfterBegin = Literal["understand_billing", "say_search_dropped"]
 AfterLoop = Literal["render_bills", "say_no_customer", "ask_did_you_mean",
@@ -47,10 +48,40 @@ def after_collect(state: BillingState) -> Route[AfterCollect]:
     return Route("prepare_step", "period read" if period else "no period said")
 
 
+UNPAID_FAMILY = ("unpaid", "overdue", "not_due")
+
+
+def fetched_status(step: Step) -> str:
+    """Which bills a fetch read: its status, "unpaid"/"overdue" for `unpaid_bills`."""
+    if step["tool"] == "unpaid_bills":
+        return "overdue" if step["args"].get("overdue_only") else "unpaid"
+    return str(step["args"].get("status") or "any")
+
+
+def other_figure(state: BillingState, step: Step) -> str | None:
+    """Why the bills read are not the ones the question's own words ask for, if they are not
+    (None: they are): what is owed answered with every bill or the paid ones, what was paid
+    answered with what was billed or is owed. Python reads the words (`bill_status`): a
+    figure of other bills is never given in the place of the one asked."""
+    if step["tool"] == "customer_orders":
+        return None
+    question = state.get("billing_question")
+    said = bill_status(question["question"]) if question else "any"
+    got = fetched_status(step)
+    if said == "paid" and got != "paid":
+        return f"the question asks what was paid; the tools read {got} bills"
+    if said in UNPAID_FAMILY and got in ("any", "paid", "paid_late"):
+        return f"the question asks what is owed; the tools read {got} bills"
+    return None
+
+
 def after_loop(state: BillingState) -> Route[AfterLoop]:
     """Once the loop is over: what its steps found decides the answer."""
     # A call the gate refused ran nothing: it says nothing about the data.
     steps = [s for s in state.get("billing_steps") or [] if not s.get("refused")]
+    fetched = last_ok(steps, *FETCHED)
+    if fetched is not None and (why := other_figure(state, fetched)) is not None:
+        return Route("say_no_answer", f"not the figure asked: {why}")
     if last_ok(steps, *FETCHED, "get_bill") is not None:
         return Route("render_bills", "bills fetched")
     if steps and steps[-1]["tool"] == "get_bill" and not steps[-1]["ok"] \

@@ -27,10 +27,12 @@ class BillingRequest(BaseModel):
         default=None, ge=1, le=50, description="How many bills from that end ('les 2 "
         "dernières' → 2, 'la dernière' → 1); null when the message gives no number and says "
         "bills in the plural.")
-    status: Literal["any", "unpaid", "overdue", "not_due", "paid_late"] | None = Field(
-        default=None, description="Which bills: unpaid, overdue (unpaid, past due), not_due "
-        "(unpaid, not yet due), paid_late, any; null when "
-        "the message does not say.")
+    status: Literal["any", "unpaid", "overdue", "not_due", "paid_late", "paid"] | None = Field(
+        default=None, description="Which bills: unpaid (what is still owed: 'dû', 'encours', "
+        "'solde', 'reste à payer', 'outstanding', 'balance'), overdue (unpaid, past due), "
+        "not_due (unpaid, not yet due), paid_late, paid (what was paid: 'combien nous a-t-il "
+        "payé', 'settled bills'; never what was billed), any; null when the message does not "
+        "say.")
     all_customers: bool = Field(
         default=False, description="True when the question is about customers at large "
         "('quel client…', 'tous les clients', 'do we have'), not one customer. A sum asked "

@@ -11,7 +11,7 @@ from nodes.kit.state import Customer, Lang, TurnState
 
 Ask = Literal["bills", "biggest", "count", "orders"]
 Rank = Literal["latest", "earliest"]
-BillStatus = Literal["any", "unpaid", "overdue", "not_due", "paid_late"]
+BillStatus = Literal["any", "unpaid", "overdue", "not_due", "paid_late", "paid"]
 
 
 class BillingRequestData(TypedDict):

@@ -66,6 +66,19 @@ HEADINGS: Texts = {
                   "en": "Bills of {name} paid late: {count}"},
     "not_due": {"fr": "Factures de {name} à payer, pas encore échues : {count}",
                 "en": "Bills of {name} to be paid, not yet due: {count}"},
+    # What was paid, never what was billed; over a period: the payment dates.
+    "paid": {"fr": "Factures payées de {name} : {count}",
+             "en": "Paid bills of {name}: {count}"},
+    "paid_period": {"fr": "Factures de {name} payées du {start} au {end} (date de paiement) : "
+                          "{count}",
+                    "en": "Bills of {name} paid from {start} to {end} (payment date): {count}"},
+    "across_paid": {"fr": "Factures payées, tous clients : {count} ({customers})",
+                    "en": "Paid bills, all customers: {count} ({customers})"},
+    "across_paid_period": {
+        "fr": "Factures payées du {start} au {end} (date de paiement), tous clients : {count} "
+              "({customers})",
+        "en": "Bills paid from {start} to {end} (payment date), all customers: {count} "
+              "({customers})"},
     # The same lists restricted to the bills issued in a period.
     "overdue_period": {"fr": "Factures en retard de {name} émises du {start} au {end} : {count}",
                        "en": "Overdue bills of {name} issued from {start} to {end}: {count}"},
@@ -150,6 +163,17 @@ HEADINGS: Texts = {
                      "en": ", among those issued from {start} to {end}"},
     "issued_between": {"fr": " émises du {start} au {end}",
                        "en": " issued from {start} to {end}"},
+    "paid_between": {"fr": " payées du {start} au {end} (date de paiement)",
+                     "en": " paid from {start} to {end} (payment date)"},
+    "among_paid": {"fr": ", parmi celles payées du {start} au {end}",
+                   "en": ", among those paid from {start} to {end}"},
+    # An unpaid status read over a period, of one customer: what is owed whatever the issue
+    # date, so that a period's none never reads as "owes nothing".
+    "every_period": {
+        "fr": "{what} {who}, toutes périodes d'émission confondues, à ce jour : {count}, pour "
+              "un total de {total}.",
+        "en": "{what} {who}, whatever their issue date, as of today: {count}, for a total of "
+              "{total}."},
     "tally": {"fr": "{what} {who}{when} : {count}, pour un total de {total}.",
               "en": "{what} {who}{when}: {count}, for a total of {total}."},
     "biggest": {"fr": "{lead} {who}{when} : {number} de {name}, {total}, émise le {issued}, "
@@ -189,6 +213,7 @@ KINDS: Texts = {
     "not_due": {"fr": "Factures à payer pas encore échues", "en": "Bills to be paid, not yet "
                 "due"},
     "paid_late": {"fr": "Factures payées en retard", "en": "Bills paid late"},
+    "paid": {"fr": "Factures payées", "en": "Paid bills"},
 }
 ORDER_STATUS: Texts = {
     "placed": {"fr": "enregistrée", "en": "placed"},
@@ -206,6 +231,7 @@ BIGGEST_LEAD: Texts = {
                 "en": "The biggest bill to be paid, not yet due"},
     "paid_late": {"fr": "La plus grosse facture payée en retard",
                   "en": "The biggest bill paid late"},
+    "paid": {"fr": "La plus grosse facture payée", "en": "The biggest paid bill"},
 }
 # The latest or first bills only ("la dernière facture", "the two first bills"): {what} the
 # kind of bills ({s}: the plural mark), {who} whose, {when} a period or "", {matched} of how
@@ -227,4 +253,5 @@ RANKED_KIND: Texts = {
     "overdue": {"fr": " en retard", "en": " overdue"},
     "not_due": {"fr": " à payer pas encore échue{{s}}", "en": " to be paid, not yet due"},
     "paid_late": {"fr": " payée{{s}} en retard", "en": " paid late"},
+    "paid": {"fr": " payée{{s}}", "en": " paid"},
 }

@@ -253,7 +253,9 @@ NOT_NAMES = frozenset({
     "cliente", "clientes", "toujours", "were", "was", "is", "are", "ont", "ete", "lesquelles",
     "lesquels", "laquelle", "lequel", "due", "when", "quand", "echeance", "payed",
     "ca", "cela", "ceci", "altogether", "overall", "much", "sum", "somme", "totaux", "fait",
-    "makes"})
+    "makes", "encaisse", "encaisses", "encaissee", "encaissees", "paid", "payees", "reglees",
+    "settled", "encours", "solde", "balance", "pending", "dues", "owed", "recu", "received",
+    "par", "by"})
 
 
 def customer_names(text: str) -> list[str]:

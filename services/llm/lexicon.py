@@ -25,7 +25,10 @@ from services.text import INNER_NAME as _INNER_NAME
 from services.text import (
     MONTHS as MONTHS,
 )
-from services.text import NUMBER_WORDS, OTHER_ITEM_WORDS, Speller
+from services.text import (  # the bill statuses are read by Python too (routes.other_figure)
+    NOT_PAID as NOT_PAID,
+)
+from services.text import NUMBER_WORDS, OTHER_ITEM_WORDS, Speller, without_titles
 from services.text import (
     ORDINALS as ORDINALS,
 )
@@ -34,6 +37,9 @@ from services.text import (
 )
 from services.text import (
     ZERO_WIDTH as ZERO_WIDTH,
+)
+from services.text import (
+    bill_status as bill_status,
 )
 from services.text import (
     emails as emails,
@@ -473,8 +479,9 @@ def customer_name(text: str) -> str | None:
         # request words, periods nor numbers ("pls analyse cyberdyne lofts, last 8 weeks").
         # "t3", "q1", "h2" stay one word (a period), never a one-letter name.
         # a word that starts with a digit ("1er", "30/11") is no name, nor its tail ("er")
-        plain = re.findall(r"[a-z\u00e0-\u00ff0-9][a-z\u00e0-\u00ff0-9'&-]*|\S",
-                           cleaned.lower())
+        # "mr. doe": a title's dot ends no run (the title is dropped below)
+        titled = re.sub(r"\b(m|mr|mrs|ms|mme|mlle|dr|pr|prof)\.", r"\1", cleaned.lower())
+        plain = re.findall(r"[a-z\u00e0-\u00ff0-9][a-z\u00e0-\u00ff0-9'&-]*|\S", titled)
         stop = NAME_STOP | FRENCH | ENGLISH | set(MONTHS) | set(WEEKDAYS)
         lower_runs: list[list[str]] = [[]]
         for word in plain:
@@ -486,9 +493,9 @@ def customer_name(text: str) -> str | None:
             else:
                 lower_runs[-1].append(word)
         lower_runs = [r[:-1] if r and r[-1] in ("&", "et") else r for r in lower_runs]
-        best_lower = max(lower_runs, key=len)
+        best_lower = without_titles(max(lower_runs, key=len))
         return " ".join(best_lower) if best_lower else None
-    best = max(runs, key=len)
+    best = without_titles(max(runs, key=len))  # "M. Dupont", "Madame Lefèvre": the name
     return " ".join(best)
 
 
@@ -505,7 +512,9 @@ STAFF_BILLING_STRONG = re.compile(
     r"behind (?:on|with) (?:their |his |her )?pay\w*|"
     r"doivent|doit-elle|doit-il|devai\w*|devr\w+|encours|solde|balance|receivables?|"
     r"outstanding|a jour|"
-    r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par)\b"
+    r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par|encaiss\w*|"
+    r"(?:sommes?|montants?|factures?) dues?|dus par|dues par|pays? us|paid us|"
+    r"pending|arrears|creances?|reste a (?:payer|regler)|en attente de (?:paiement|reglement))\b"
 )
 # What someone bought is the list of their bills (a reference scenario relies on it), but
 # words that say so ("la commande", "ordered") also name orders: weaker evidence.
@@ -696,68 +705,12 @@ ACROSS_CUSTOMERS = re.compile(
     r"(?:all|any|every) (?:of )?(?:our |the )?(?:customers?|clients?|accounts?)|everyone|"
     r"everybody|tout le monde|(?:les|des|nos|d'autres) clients|(?:our|the|other) customers|"
     r"clients? (?:qui|ayant|avec|en retard)|customers? (?:with|who|that|having))\b")
-PAID_LATE = re.compile(
-    r"\b(?:(?:paye\w*|pay|pays|payer|regle\w*|regler|acquitte\w*|paid|settled)\s+(?:\w+\s+){0,2}?"
-    r"(?:en retard|avec (?:du |un )?retard|apres (?:l'|la date d')?echeance|late|"
-    r"after (?:the |their |its )?(?:due date|deadline))|"
-    r"(?:en retard|late)\s+(?:\w+\s+)?(?:paye\w*|regle\w*|paid|settled))\b")
-
-
-# A payment denied: "who hasn't paid?", "qui n'a pas encore réglé ?", "didn't pay".
-NOT_PAID = re.compile(
-    r"\b(?:(?:hasn't|haven't|hasnt|havent|has not|have not|didn't|didnt|did not|don't|dont|"
-    r"do not|doesn't|does not|never|not yet|yet to)\s+(?:\w+\s+)?(?:paid|payed|pay|settled|"
-    r"settle)|"
-    r"(?:n'a|n'ont|n'avons|ne sont|n'est|n'ont toujours|n'a toujours)\s+(?:\w+\s+){0,2}?"
-    r"(?:paye\w*|regle\w*|acquitte\w*)|pas (?:encore |toujours )?(?:reglee?s?|acquittee?s?))\b")
 
 
 def about_all_customers(text: str) -> bool:
     """Does a staff question ask about customers at large ("quels clients ont des factures en
     retard ?", "who paid late in 2025?"), not one customer?"""
     return bool(ACROSS_CUSTOMERS.search(fold_words(text)))
-
-
-# Unpaid and not yet due: "pas encore échues", "non échues", "à échoir", "not yet due",
-# "not due yet", "not past due", "dont l'échéance n'est pas passée".
-NOT_DUE = re.compile(
-    r"\b(?:(?:pas|non|not|ne sont pas|n'est pas|isn't|aren't)\s+(?:encore\s+|yet\s+)?"
-    r"(?:echue?s?|arrivee?s? a echeance|due|past due|overdue|en retard)(?!\s+(?:date|on|le)\b)|"
-    r"not\s+(?:yet\s+)?due|due\s+(?:later|in the future)|a echoir|pas encore a echeance|"
-    r"echeance (?:n'est )?pas (?:encore )?(?:passee|depassee|atteinte|arrivee)|"
-    r"(?:encore|still) dans les temps|(?:still )?within (?:their|its|the) (?:terms|due date)|"
-    r"before (?:their|its|the) due date|avant (?:leur|son|l') ?echeance|"
-    # "et celles à venir ?", "the upcoming ones", "bills coming due"
-    r"(?:celles|ceux|factures?|echeances?)\s+(?:qui sont\s+)?a venir|"
-    r"upcoming (?:ones|bills?|invoices?|payments?)|(?:coming|falling) due|due soon)")
-# Whether everything is paid: "has she paid everything?", "a-t-il tout réglé ?", "is he all
-# paid up?": answered by what is still unpaid.
-ALL_PAID = re.compile(
-    r"\b(?:(?:paid|settled|payed)\s+(?:everything|it all|all (?:of )?(?:it|them|their|his|her)"
-    r"|in full|up)|all paid up|(?:tout|toutes? (?:ses|leurs) factures?)\s+(?:paye|regle)\w*|"
-    r"(?:paye|regle)\w*\s+(?:tout|toutes? (?:ses|leurs) factures?)|a jour (?:de|dans) (?:ses|"
-    r"leurs) (?:paiements|factures|reglements)|up to date (?:on|with) (?:payments|bills))\b")
-
-
-def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "not_due", "paid_late"]:
-    """Which bills a staff question is about: paid late (settled after their due date),
-    overdue (unpaid and past due), unpaid and not yet due, unpaid, or any."""
-    folded = fold_words(text)
-    if PAID_LATE.search(folded):
-        return "paid_late"
-    if ALL_PAID.search(folded):
-        return "unpaid"
-    if NOT_DUE.search(folded) and not re.search(r"\b(?:paye\w*|paid|regle\w*|settled)\b",
-                                                 folded.replace("not paid", "")):
-        return "not_due"
-    if re.search(r"\b(retard\w*|overdue|late|past due|echu\w*|behind (?:on|with)|"
-                 r"slow (?:to pay|pay\w*)|mauvais payeurs?)\b", folded):
-        return "overdue"
-    if re.search(r"\b(impaye\w*|non payee?s?|unpaid|outstanding|a payer|pas (?:encore )?"
-                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+|devai\w*|devr\w+)\b", folded) \
-            or NOT_PAID.search(folded):
-        return "unpaid"
-    return "any"
 
 
 # Built last: it knows every word the rules above know.
