@@ -57,6 +57,7 @@ class SettledBilling(TypedDict):
     period_words: str | None
     period: NotRequired[PeriodRead | None]  # the dates it covered: "l'année d'avant" is before
     bill: NotRequired[str | None]   # the answer was one bill, read by its number
+    shown: NotRequired[str | None]  # the answer was a list that showed one bill (its number)
 
 
 class PeriodRead(TypedDict):

@@ -440,6 +440,16 @@ NAME_STOP = {
     "recent", "recente", "recentes", "recents", "ancienne", "anciennes", "ancien", "anciens",
     # a language asked for the answer ("et en anglais ?", "in French please")
     "anglais", "english", "francais", "french", "langue", "language",
+    # what a follow-up asks of a bill or an answer: "was it paid on time?", "et ses lignes ?",
+    # "compare avec 2025", "combien de jours de retard en moyenne ?"
+    "time", "temps", "heure", "l'heure", "lignes", "ligne", "lines", "line", "details",
+    "detail", "contenu", "content", "articles", "article", "items", "item", "dessus",
+    "compare", "comparer", "comparez", "compares", "compared", "comparaison", "comparison",
+    "compara", "versus", "vs", "contre", "against", "jours", "days", "moyenne", "average",
+    "mean", "arrivent", "arrive", "arriving", "semaine", "week", "emission", "issue",
+    "delai", "delais", "delay", "delays", "whats", "what's", "qd", "quand", "when",
+    "figurent", "figure", "figurait", "parmi", "entre", "chere", "cher", "largest", "biggest",
+    "avc", "w/",
 }
 
 
@@ -598,7 +608,9 @@ def _staff_route(text: str, folded: str) -> StaffWorkflow:
 
 FOLLOW_UP_START = re.compile(
     r"^(?:(?:ok|okay|d'accord|bien|merci|thanks)\W+)?(?:et|and|also|aussi|puis|then|now|"
-    r"maintenant|what about|how about|what of|same|idem|pareil|ditto|likewise)\b"
+    r"maintenant|what about|how about|what of|same|idem|pareil|ditto|likewise|"
+    # "compare avec le second semestre 2025", "vs H2 2025": the last request, another period
+    r"compar\w*|vs|versus|par rapport (?:a|au|aux)|against)\b"
 )
 FOLLOW_UP_WORDS = re.compile(
     r"\b(?:same|idem|pareil|(?:la )?meme chose|de meme|likewise|as well|aussi|too|"

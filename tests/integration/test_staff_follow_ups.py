@@ -1,0 +1,155 @@
+"""Staff follow-ups (staff tester, f2 brief), on the demo data through the front door: a
+question about "it" after one bill was shown (read by its number, the latest bill, a list of
+one) shows that bill again (paid or not, its lines, its issue date, its customer); "which one
+is the biggest?" is the biggest of the bills just listed; "compare avec ..." after an
+analysis is that analysis over the other period, never a customer named "compare"; the year
+before a calendar year is a calendar year in the heading."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime
+
+import pytest
+
+from graphs.front_door import builder
+from services.demo import demo_fixture
+from services.llm.offline import OfflineChatModel
+from services.store import Store
+from tests.conftest import fresh_store
+from tests.harness import Conversation
+
+NOW = datetime.fromisoformat("2026-12-02T10:00:00+01:00")  # a Wednesday
+
+
+@pytest.fixture(scope="module")
+def store() -> Iterator[Store]:
+    s = fresh_store("sqlite://", demo_fixture(NOW))  # read only: shared by the module
+    yield s
+    s.engine.dispose()
+
+
+def staff(store: Store) -> Conversation:
+    return Conversation(builder, store, OfflineChatModel(), channel="staff",
+                        now=NOW.isoformat())
+
+
+def _bill_numbers(reply: str) -> set[str]:
+    import re
+
+    return set(re.findall(r"F-\d{4}-\d{4}", reply))
+
+
+# -- 1. "it" after one bill shown is that bill -------------------------------------------------
+
+ONE_BILL_SHOWN = [
+    ("Montre-moi la dernière facture de Marie Dupont", "F-2026-0041"),
+    ("Show me bill F-2026-0041", "F-2026-0041"),
+    ("Quelles factures de John Doe sont en retard ?", "F-2026-0027"),  # a list of one
+    ("Donne-moi le détail de la facture F-2026-0031", "F-2026-0031"),
+]
+ABOUT_IT = [
+    "elle a été payée ?", "elle est payee ?", "est-ce qu'elle a été réglée ?",
+    "quand a-t-elle été émise ?", "elle a ete emise qd ?", "et ses lignes ?", "le détail ?",
+    "quels produits dessus ?", "quels produits y figurent ?", "c'est pour quel client ?",
+    "pour qui ?", "à qui est cette facture ?", "was it paid on time?", "is it paid?",
+    "what's on it?", "whats on it", "whose bill is it?", "which customer is it for?",
+    "when was it issued?", "the lines please",
+]
+
+
+@pytest.mark.parametrize(("question", "number"), ONE_BILL_SHOWN)
+@pytest.mark.parametrize("follow_up", ABOUT_IT)
+def test_a_question_about_it_after_one_bill_is_that_bill(store: Store, question: str,
+                                                         number: str, follow_up: str) -> None:
+    desk = staff(store)
+    assert desk.say(question).text_id == "billing_answer"
+    turn = desk.say(follow_up)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert _bill_numbers(turn.reply) == {number}, turn.reply
+    # the bill's detail: its customer, its lines, its dates and status
+    assert "Produits" in turn.reply or "Products" in turn.reply
+    assert "aucun client" not in turn.reply and "cannot find any customer" not in turn.reply
+
+
+@pytest.mark.parametrize("follow_up", ["elle a été payée ?", "is it paid?", "et ses lignes ?"])
+def test_about_it_after_several_bills_keeps_the_list(store: Store, follow_up: str) -> None:
+    """Near-miss: after three unpaid bills, "it" is none of them alone: the same list again,
+    never every bill of the customer."""
+    desk = staff(store)
+    desk.say("Show me John Doe's unpaid invoices")
+    turn = desk.say(follow_up)
+    assert turn.text_id == "billing_answer"
+    assert _bill_numbers(turn.reply) == {"F-2026-0011", "F-2026-0031", "F-2026-0027"}
+
+
+@pytest.mark.parametrize(("follow_up", "expected"), [
+    ("et ses autres factures ?", "Dernières factures de Marie Dupont : 18"),
+    ("quel client a la plus grosse facture ?", "tous clients confondus"),
+    ("est-ce qu'elle nous doit encore ?", "Factures impayées de Marie Dupont"),
+])
+def test_near_misses_after_one_bill_are_their_own_question(store: Store, follow_up: str,
+                                                           expected: str) -> None:
+    desk = staff(store)
+    desk.say("Montre-moi la dernière facture de Marie Dupont")
+    turn = desk.say(follow_up)
+    assert expected in turn.reply
+
+
+# -- 2. "which one is the biggest?" is one of the bills just listed ----------------------------
+
+@pytest.mark.parametrize("follow_up", [
+    "which one is the biggest?", "laquelle est la plus élevée ?",
+    "la plus grosse d'entre elles ?", "which is the largest of them?",
+    "et la plus chere parmi elles ?",
+])
+def test_the_biggest_of_the_bills_just_listed(store: Store, follow_up: str) -> None:
+    desk = staff(store)
+    desk.say("Show me John Doe's unpaid invoices")
+    turn = desk.say(follow_up)
+    assert turn.text_id == "billing_answer"
+    assert "F-2026-0027" in turn.reply
+    assert "unpaid" in turn.reply or "impayée" in turn.reply
+    assert "(3 bills compared)" in turn.reply or "(3 factures comparées)" in turn.reply
+
+
+def test_her_biggest_bill_is_of_all_her_bills(store: Store) -> None:
+    """Near-miss: "sa plus grosse facture" names the customer's bills, not those listed."""
+    desk = staff(store)
+    desk.say("Show me John Doe's unpaid invoices")
+    turn = desk.say("et sa plus grosse facture ?")
+    assert "impayée" not in turn.reply.split("\n")[0].split(":")[0]
+    assert "F-2026-0027" not in turn.reply
+
+
+# -- 3. "compare avec ..." after an analysis: that period, the same customer -------------------
+
+@pytest.mark.parametrize("follow_up", [
+    "compare avec le second semestre 2025", "compare with H2 2025",
+    "et comparé au second semestre 2025 ?", "comparer avec le 2e semestre 2025 stp",
+    "vs the second half of 2025", "compare avc le second semestre 2025",
+])
+def test_compare_after_an_analysis_is_the_other_period(store: Store, follow_up: str) -> None:
+    desk = staff(store)
+    assert desk.say("Analyse John Doe sur le premier semestre 2026").text_id == "analysis_report"
+    turn = desk.say(follow_up)
+    assert turn.text_id == "analysis_report", turn.reply
+    assert "John Doe" in turn.reply
+    assert ("1er juillet 2025" in turn.reply or "1 July 2025" in turn.reply), turn.reply
+    assert "compare" not in turn.reply.lower().split("\n")[0]
+
+
+# -- 4. the year before a calendar year is a calendar year -------------------------------------
+
+@pytest.mark.parametrize(("question", "follow_up", "basis"), [
+    ("Analyse John Doe sur 2025", "et l'année d'avant ?", "(année civile 2024)"),
+    ("Analyse John Doe over 2025", "and the year before?", "(calendar year 2024)"),
+    ("factures de John Doe en 2025", "et l'année précédente ?", "année civile 2024"),
+])
+def test_the_year_before_a_calendar_year_says_so(store: Store, question: str, follow_up: str,
+                                                 basis: str) -> None:
+    desk = staff(store)
+    first = desk.say(question)
+    assert "2025" in first.reply
+    turn = desk.say(follow_up)
+    assert basis in turn.reply, turn.reply
