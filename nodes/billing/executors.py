@@ -107,7 +107,8 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
         # "elle a été payée ?" after a list of several bills: that list again, not every bill
         asks, status = settled["asks"], settled["status"]
         carried.append("question")
-    elif asks in ("count", "biggest") and status is None and follows and settled is not None:
+    elif asks in ("count", "biggest", "delay") and status is None and follows \
+            and settled is not None:
         # "how many?" / "et combien au total ?" count the bills the last answer listed, and
         # "which one is the biggest?" is one of them: of the same status
         status = settled["status"]

@@ -9,7 +9,7 @@ from typing_extensions import TypedDict
 from nodes.analysis.state import SettledAnalysis
 from nodes.kit.state import Customer, Lang, TurnState
 
-Ask = Literal["bills", "biggest", "count", "orders"]
+Ask = Literal["bills", "biggest", "count", "delay", "orders"]
 Rank = Literal["latest", "earliest"]
 BillStatus = Literal["any", "unpaid", "overdue", "not_due", "paid_late"]
 
@@ -25,6 +25,7 @@ class BillingRequestData(TypedDict):
     follow_up: bool
     language: Lang
     this_bill: NotRequired[bool]
+    due_window: NotRequired[bool]
     same_customer: NotRequired[bool]
     answer_language: NotRequired[Lang | None]
     rank: NotRequired[Rank | None]

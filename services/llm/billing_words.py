@@ -58,7 +58,17 @@ def without_change(text: str) -> str:
     return " ".join(c.strip() for c in kept if re.search(r"\w", c)).strip()
 
 
-BillAsk = Literal["bills", "biggest", "count", "orders"]
+BillAsk = Literal["bills", "biggest", "count", "delay", "orders"]
+
+# By how many days bills were paid late, on average: "combien de jours de retard en moyenne ?",
+# "retard moyen de paiement", "how many days late on average?", "average delay?".
+AVERAGE_DELAY = re.compile(
+    r"\b(?:(?:jours?|j|days?)\s+(?:de\s+)?(?:retard|late)\b.{0,30}\b(?:en moyenne|moyen\w*|"
+    r"on average|in average|average)|(?:en moyenne|on average)\b.{0,30}\b(?:jours?|days?)\s+"
+    r"(?:de\s+)?(?:retard|late)|retards? moyens?|moyenne (?:de|des) (?:jours de )?retards?|"
+    r"(?:average|mean) (?:delay|lateness|days? late|number of days late|payment delay)|"
+    r"how late\b.{0,30}\bon average|(?:late|retard) (?:by )?how many days on average|"
+    r"delai moyen de retard|ecart moyen)\b")
 
 BIGGEST = re.compile(
     r"\b(?:plus (?:grosse?s?|grande?s?|eleve\w*|importante?s?|chere?s?)|la plus|le plus|"
@@ -131,6 +141,8 @@ def bill_rank(text: str) -> tuple[Rank, int | None] | None:
 def bill_ask(text: str) -> BillAsk:
     """What a bill question asks for: the biggest bill, a count, the orders, or a list."""
     folded = fold_words(text)
+    if AVERAGE_DELAY.search(folded):
+        return "delay"
     if bill_rank(text) is not None:
         return "bills"  # "la facture la plus récente" is a list of one, not the biggest
     if BIGGEST.search(folded) and (BILL_WORD.search(folded) or re.search(
@@ -151,7 +163,28 @@ def says_what(text: str) -> bool:
     """Does the message itself say what it asks (biggest, count, orders, a status)?"""
     folded = fold_words(text)
     return bool(BIGGEST.search(folded) or COUNT.search(folded) or ORDERS.search(folded)
-                or says_status(text))
+                or AVERAGE_DELAY.search(folded) or says_status(text))
+
+
+# Bills by their due date within a window: "quelles factures arrivent à échéance cette
+# semaine ?", "what is due next week?", "les factures qui échoient ce mois-ci". Not "not yet
+# due", "overdue", nor a day an unpaid status is asked on ("impayées au 1er décembre").
+DUE_WINDOW = re.compile(
+    r"\b(?:arriv\w* a (?:echeance|terme)|vien\w* a echeance|(?:qui )?echoi(?:t|ent|vent|ront|ra)|"
+    r"a echeance (?:cette|ce|la semaine|le mois|d'ici|dans|demain|aujourd'hui)|"
+    r"(?:fall\w*|coming|come|comes|becom\w*) due|"
+    r"(?<!not )(?<!not yet )(?<!over)due (?:this|next|within|in the next|before the end of|by the "
+    r"end of|tomorrow|today|d'ici)|payables? (?:cette|ce|this|next|la semaine|le mois))\b")
+
+
+def asks_due_window(text: str) -> bool:
+    """Does the question ask for the bills falling due within a period (by due date)?"""
+    return bool(DUE_WINDOW.search(fold_words(text)))
+
+
+def asks_average_delay(text: str) -> bool:
+    """Does the message ask by how many days bills were paid late on average?"""
+    return bool(AVERAGE_DELAY.search(fold_words(text)))
 
 
 def says_status(text: str) -> bool:

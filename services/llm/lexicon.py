@@ -449,7 +449,7 @@ NAME_STOP = {
     "mean", "arrivent", "arrive", "arriving", "semaine", "week", "emission", "issue",
     "delai", "delais", "delay", "delays", "whats", "what's", "qd", "quand", "when",
     "figurent", "figure", "figurait", "parmi", "entre", "chere", "cher", "largest", "biggest",
-    "avc", "w/",
+    "avc", "w/", "moyen", "moyens", "cb", "cmb", "cbien",
 }
 
 

@@ -385,9 +385,13 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     # A follow-up that says no status: Python decides what it keeps; "how many?" after a
     # list counts that list: the status is the list's unless said.
     status = None if follow and read == "any" else read
+    if asks == "delay":  # "combien de jours de retard ?": "retard" says the delay, no status
+        follow = follow or counts_back_delay(text)
+        status = None if follow else "any"
     if status is None and asks == "biggest" and not billing_words.AMONG.search(folded):
         status = "any"  # "et sa plus grosse facture ?": of all hers, not one of those listed
-    status_said = said and (asks != "count" or billing_words.says_status(text))
+    status_said = said and (asks not in ("count", "delay") or billing_words.says_status(text)) \
+        and asks != "delay"
     ranked = billing_words.bill_rank(text)
     return {
         "rank": ranked[0] if ranked else None,
@@ -404,6 +408,7 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         "follow_up": follow,
         "same_customer": billing_words.points_at_someone(text),
         "this_bill": one_bill,
+        "due_window": billing_words.asks_due_window(text),
         "answer_language": lexicon.answer_language(text),
         "language": lexicon.language_of(text, default),
     }
@@ -507,7 +512,12 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     # when nothing comes before; after a bill question, the same question of her
     guessed = workflow == "out_of_scope" or (
         workflow == "analysis" and not lexicon.STAFF_ANALYSIS.search(lexicon.fold_words(text)))
-    if workflow == "out_of_scope" and previous in ("analysis", "billing") \
+    if workflow == "care_desk" and billing_words.asks_average_delay(text) \
+            and not lexicon.order_numbers(text) and billing_words.named_customer(text):
+        workflow = "billing"  # "retard moyen de John Doe en 2025": bills paid late, no order
+    elif previous in ("analysis", "billing") and text and counts_back_delay(text):
+        workflow = "billing"  # "combien de jours de retard en moyenne ?": of the last bills
+    elif workflow == "out_of_scope" and previous in ("analysis", "billing") \
             and text and billing_words.counts_back(text) and not lexicon.asks_cause(text):
         workflow = "billing"  # "how many in total?": a count of the last answer's bills
     elif previous in ("analysis", "billing") and text and lexicon.asks_language_only(text):
@@ -538,3 +548,11 @@ def _of_the_last_bills(text: str, workflow: str) -> bool:
     among = bool(billing_words.AMONG.search(lexicon.fold_words(text)))
     return billing_words.about_one_bill(text) or (
         among and billing_words.bill_ask(text) == "biggest")
+
+
+def counts_back_delay(text: str) -> bool:
+    """Is the message only "by how many days late on average?", naming no customer (of the
+    bills of the last answer)?"""
+    from services.llm import billing_words
+
+    return billing_words.asks_average_delay(text) and billing_words.named_customer(text) is None

@@ -153,3 +153,84 @@ def test_the_year_before_a_calendar_year_says_so(store: Store, question: str, fo
     assert "2025" in first.reply
     turn = desk.say(follow_up)
     assert basis in turn.reply, turn.reply
+
+
+# -- 5. "combien de jours de retard en moyenne ?" after bills: their average delay -------------
+
+@pytest.mark.parametrize("follow_up", [
+    "combien de jours de retard en moyenne ?", "retard moyen ?",
+    "en moyenne combien de jours de retard ?", "cb de jours de retard en moyenne stp",
+    "quel est le retard moyen de paiement ?", "how many days late on average?",
+    "and the average delay?",
+])
+def test_the_average_delay_of_the_bills_just_listed(store: Store, follow_up: str) -> None:
+    desk = staff(store)
+    desk.say("factures de john doe payées en retard en 2025")
+    turn = desk.say(follow_up)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "John Doe" in turn.reply
+    assert "7 payées en retard" in turn.reply or "7 paid late" in turn.reply, turn.reply
+    assert "18,6 j en moyenne" in turn.reply or "18.6 days on average" in turn.reply
+
+
+def test_the_average_delay_after_an_analysis_is_over_its_period(store: Store) -> None:
+    desk = staff(store)
+    desk.say("Analyse John Doe sur 2025")
+    turn = desk.say("combien de jours de retard en moyenne ?")
+    assert turn.text_id == "billing_answer"
+    assert "11, dont 7 payées en retard, de 18,6 j en moyenne" in turn.reply
+
+
+@pytest.mark.parametrize("question", [
+    "retard moyen de paiement de John Doe en 2025 ?",
+    "average delay of John Doe's payments in 2025",
+    "Combien de jours de retard en moyenne pour John Doe en 2025 ?",
+])
+def test_the_average_delay_asked_alone(store: Store, question: str) -> None:
+    turn = staff(store).say(question)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "18,6" in turn.reply or "18.6" in turn.reply
+
+
+def test_no_average_delay_of_unpaid_bills(store: Store) -> None:
+    """Near-miss: unpaid bills were not paid late (yet): said so, no figure made up."""
+    desk = staff(store)
+    desk.say("Quelles factures de John Doe sont impayées ?")
+    turn = desk.say("combien de jours de retard en moyenne ?")
+    assert "aucune payée en retard" in turn.reply
+
+
+@pytest.mark.parametrize("follow_up", ["combien au total ?", "how many?"])
+def test_a_count_is_still_a_count(store: Store, follow_up: str) -> None:
+    desk = staff(store)
+    desk.say("factures de john doe payées en retard en 2025")
+    turn = desk.say(follow_up)
+    assert "en moyenne" not in turn.reply and "on average" not in turn.reply
+    assert ": 7" in turn.reply
+
+
+# -- 6. bills falling due within a period: a fixed text, never a customer search --------------
+
+@pytest.mark.parametrize("question", [
+    "Quelles factures arrivent à échéance cette semaine ?", "what bills are due next week?",
+    "les factures qui échoient ce mois-ci ?", "which invoices fall due this month?",
+    "factures de John Doe arrivant a echeance ce mois ci",
+    "quelles factures arrivent a echeance la semaine prochaine stp",
+])
+def test_bills_by_due_date_get_a_fixed_text(store: Store, question: str) -> None:
+    turn = staff(store).say(question)
+    assert turn.text_id == "say_no_due_window", turn.reply
+    assert "client correspondant" not in turn.reply
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Quelles factures ne sont pas encore échues ?", "pas encore échues"),
+    ("which bills are not due yet?", "not yet due"),
+    ("Quelles factures de John Doe sont en retard ?", "en retard"),
+    ("Quelles factures de John Doe sont impayées au 1er décembre ?", "impayées au 1er décembre"),
+])
+def test_due_words_that_ask_no_window_are_read_as_before(store: Store, question: str,
+                                                         expected: str) -> None:
+    turn = staff(store).say(question)
+    assert turn.text_id == "billing_answer"
+    assert expected in turn.reply
