@@ -182,6 +182,26 @@ def asks_due_window(text: str) -> bool:
     return bool(DUE_WINDOW.search(fold_words(text)))
 
 
+# The order just answered about, spoken of again: "and when was it ordered?", "elle a été
+# commandée quand ?", "quand sera-t-elle livrée ?", "what's its promised date?".
+ORDER_IT = re.compile(r"\b(?:it|its|elle|la|l'a|this order|that order|cette commande|la "
+                      r"commande)\b")
+ORDER_WORDS = re.compile(r"\b(?:ordered|order date|placed|commandee?|passee?|livree?|"
+                         r"livraison|delivered|delivery|shipped|expedie\w*|promise?|promised|"
+                         r"due date|stage|etape|atelier|workshop|status|statut)\b")
+
+
+def about_the_order(text: str) -> bool:
+    """Does the message ask about the order just answered about, naming no other order, no
+    bill and no customer ("and when was it ordered?")?"""
+    from services.text import bill_numbers
+
+    folded = fold_words(text)
+    return bool(ORDER_IT.search(folded) and ORDER_WORDS.search(folded)) \
+        and not BILL_WORD.search(folded) and not bill_numbers(text) \
+        and named_customer(text) is None
+
+
 def asks_average_delay(text: str) -> bool:
     """Does the message ask by how many days bills were paid late on average?"""
     return bool(AVERAGE_DELAY.search(fold_words(text)))

@@ -512,7 +512,9 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     # when nothing comes before; after a bill question, the same question of her
     guessed = workflow == "out_of_scope" or (
         workflow == "analysis" and not lexicon.STAFF_ANALYSIS.search(lexicon.fold_words(text)))
-    if workflow == "care_desk" and billing_words.asks_average_delay(text) \
+    if previous == "care_desk" and text and billing_words.about_the_order(text):
+        workflow = "care_desk"  # "and when was it ordered?" after an order's status: that order
+    elif workflow == "care_desk" and billing_words.asks_average_delay(text) \
             and not lexicon.order_numbers(text) and billing_words.named_customer(text):
         workflow = "billing"  # "retard moyen de John Doe en 2025": bills paid late, no order
     elif previous in ("analysis", "billing") and text and counts_back_delay(text):

@@ -234,3 +234,30 @@ def test_due_words_that_ask_no_window_are_read_as_before(store: Store, question:
     turn = staff(store).say(question)
     assert turn.text_id == "billing_answer"
     assert expected in turn.reply
+
+
+# -- 7. "and when was it ordered?" after an order's status: that order -------------------------
+
+@pytest.mark.parametrize(("follow_up", "expected"), [
+    ("and when was it ordered?", "placed on 14 November 2026"),
+    ("elle a été commandée quand ?", "passée le 14 novembre 2026"),
+    ("quand a-t-elle été passée ?", "passée le 14 novembre 2026"),
+    ("et la date de commande ?", "passée le 14 novembre 2026"),
+    ("when was it placed?", "placed on 14 November 2026"),
+    ("c'est quoi sa date de commande ?", "passée le 14 novembre 2026"),
+])
+def test_when_the_order_was_placed(store: Store, follow_up: str, expected: str) -> None:
+    desk = staff(store)
+    assert desk.say("status of SO-25101?").text_id == "say_status_staff"
+    turn = desk.say(follow_up)
+    assert turn.text_id == "say_status_staff", turn.reply
+    assert "SO-25101" in turn.reply and expected in turn.reply
+    assert not turn.asks
+
+
+def test_his_bills_after_an_order_are_bills(store: Store) -> None:
+    """Near-miss: a bill question after an order's status is a bill question."""
+    desk = staff(store)
+    desk.say("status of SO-25101?")
+    turn = desk.say("Quelles factures de Paul Dupont sont impayées ?")
+    assert turn.text_id == "billing_answer"
