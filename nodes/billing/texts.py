@@ -47,12 +47,11 @@ TEXTS: Texts = {
     },
     "say_no_due_window": {
         "fr": "Je ne lis pas les factures par date d'échéance sur une période : je les lis par "
-              "date d'émission. Je peux donner les factures impayées pas encore échues (« quelles "
-              "factures ne sont pas encore échues ? ») ou celles en retard, d'un client ou de "
-              "tous, avec leur échéance.",
+              "date d'émission. Je peux donner les factures impayées pas encore échues, ou "
+              "celles en retard, d'un client ou de tous, avec leur échéance.",
         "en": "I do not read bills by due date over a period: I read them by issue date. I can "
-              "give the unpaid bills not yet due (\u201cwhich bills are not yet due?\u201d) or the "
-              "overdue ones, of one customer or of all, with their due dates.",
+              "give the unpaid bills not yet due, or the overdue ones, of one customer or of "
+              "all, with their due dates.",
     },
     "say_no_answer": {
         "fr": "Je n'ai pas pu répondre à cette question sur les factures. Précisez le client et "
