@@ -32,6 +32,7 @@ add_replies(builder, {
     "say_no_customer": re.say_no_customer,
     "say_no_bill": re.say_no_bill,
     "say_no_answer": re.say_no_answer,
+    "say_no_due_window": re.say_no_due_window,
     "ask_period": re.ask_period,
     "say_bad_period": re.say_bad_period,
     "say_model_unavailable": re.say_model_unavailable,

@@ -250,6 +250,22 @@ def count_and_total(store: Store, *, customer_id: str | None, start: date | None
     return len(totals), sum((t for _, t in totals.values()), Decimal(0))
 
 
+def days_late(store: Store, *, customer_id: str | None, start: date | None = None,
+              end: date | None = None, status: BillStatus = "any",
+              as_of: date | None = None) -> list[int]:
+    """Of the matching bills, those paid after their due date: by how many days each (due
+    date to payment date). "Combien de jours de retard en moyenne ?" is their mean."""
+    check_period(start, end)
+    if customer_id is not None:
+        get_customer(store, customer_id=customer_id)
+    today = store.local(store.now()).date()
+    stmt = _matching(select(Bill.number, Bill.due_on, Bill.paid_on), customer_id=customer_id,
+                     start=start, end=end, status=status, today=today, as_of=as_of
+                     ).where(Bill.paid_on.is_not(None), Bill.paid_on > Bill.due_on)
+    with store.sessions() as session:
+        return [(paid - due).days for _, due, paid in session.execute(stmt)]
+
+
 def customers_of_matching(store: Store, *, start: date | None = None, end: date | None = None,
                           status: BillStatus = "any", as_of: date | None = None) -> int:
     """How many customers the matching bills (of all customers) belong to: every bill, not

@@ -636,7 +636,16 @@ def period_before(words: str | None, previous: Period) -> Period | None:
             return Period(months_before(end, span) + timedelta(days=1), end, "relative")
         return Period(start, end, "relative")
     # Whole months stay whole: Q3 → Q2 ends on 30 June, February on its last day.
-    return Period(start, months_before(start, -months) - timedelta(days=1), "relative")
+    end = months_before(start, -months) - timedelta(days=1)
+    if previous.kind in CALENDAR_YEARS and start == date(start.year, 1, 1) \
+            and end == date(start.year, 12, 31):
+        # the year before a calendar year is one too: its answer says "année civile 2024"
+        return Period(start, end, "year")
+    return Period(start, end, "relative")
+
+
+# The kinds of period that are one calendar year ("2025", "l'année dernière").
+CALENDAR_YEARS = ("previous_year", "year", "next_year")
 
 
 # -- days that do not exist ------------------------------------------------------------

@@ -7,7 +7,7 @@ care desk (`comptoir ask` for a customer) never loads the billing queries or ana
 from __future__ import annotations
 
 from datetime import date
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
@@ -115,13 +115,16 @@ class BiggestBill(BaseModel):
 
 
 class BillTally(BaseModel):
-    """How many bills match, and the sum of their totals."""
+    """How many bills match, and the sum of their totals; of those paid after their due
+    date, how many and by how many days on average (one decimal)."""
 
     count: int
     total: Decimal
     every_period: BillTally | None = Field(
         default=None, description="An unpaid status of one customer read over a period: the "
         "same status whatever the issue date (what the customer owes today), else null.")
+    paid_late: int = 0
+    average_days_late: Decimal | None = None
 
 
 class OrderList(BaseModel):
@@ -229,8 +232,13 @@ def _tally(store: Store, a: BillQueryArgs) -> BillTally:
 
     count, total = billing.count_and_total(store, customer_id=a.customer_id, start=a.start,
                                            end=a.end, status=a.status, as_of=a.as_of)
+    late = billing.days_late(store, customer_id=a.customer_id, start=a.start, end=a.end,
+                             status=a.status, as_of=a.as_of)
+    average = (Decimal(sum(late)) / len(late)).quantize(Decimal("0.1"), ROUND_HALF_UP) \
+        if late else None
     return BillTally(count=count, total=total, every_period=_every_period(
-        store, a.customer_id, a.start, a.end, a.status, a.as_of))
+        store, a.customer_id, a.start, a.end, a.status, a.as_of),
+        paid_late=len(late), average_days_late=average)
 
 
 def _orders(store: Store, a: CustomerArgs) -> OrderList:
@@ -305,7 +313,8 @@ biggest_bill = Tool(
 tally_bills = Tool(
     "tally_bills", "How many bills there are and the sum of their totals, of one customer or "
     "of every customer (customer_id null), with a status and issued between two dates if "
-    "given.", BillQueryArgs, _tally, scope="staff",
+    "given; also how many of them were paid after their due date, and by how many days on "
+    "average.", BillQueryArgs, _tally, scope="staff",
 )
 customer_orders = Tool(
     "customer_orders", "List a customer's orders (status, products, promised date).",

@@ -81,7 +81,9 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
     carried: list[str] = []
     customer: Customer | None = None
     asked = request["asks"] if request else None
-    shown = settled.get("bill") if settled is not None else None
+    # the bill read by its number, or the one bill a list showed ("la dernière facture de
+    # Marie Dupont", the one overdue bill of John Doe)
+    shown = (settled.get("bill") or settled.get("shown")) if settled is not None else None
     if this_bill and shown and not name and not across and asked in (None, "bills"):
         return {"asks": "bills", "status": "any", "customer_name": None, "customer": None,
                 "all_customers": False, "period_words": None, "carried": ["bill"],
@@ -100,12 +102,15 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
         carried.append("customer")
     asks = request["asks"] if request else None
     status = request["status"] if request else None
-    if asks is None and status is None and follows and settled is not None:
+    if (asks is None or (this_bill and asks == "bills")) and status is None and follows \
+            and settled is not None:
+        # "elle a été payée ?" after a list of several bills: that list again, not every bill
         asks, status = settled["asks"], settled["status"]
         carried.append("question")
-    elif asks == "count" and status is None and follows and settled is not None:
-        # "how many?" / "et combien au total ?" count the bills the last answer listed: of
-        # the same status
+    elif asks in ("count", "biggest", "delay") and status is None and follows \
+            and settled is not None:
+        # "how many?" / "et combien au total ?" count the bills the last answer listed, and
+        # "which one is the biggest?" is one of them: of the same status
         status = settled["status"]
         carried.append("status")
     words = request["period_words"] if request else None
@@ -167,12 +172,13 @@ def relative_period(period: PeriodRead | None, before: PeriodRead | None) -> Per
     if period is None or before is None or not before.get("start") or not before.get("end"):
         return period
     previous = Period(date.fromisoformat(str(before["start"])),
-                      date.fromisoformat(str(before["end"])), "relative")
+                      date.fromisoformat(str(before["end"])), str(before.get("kind") or
+                                                                  "relative"))
     found = period_before(period["words"], previous)
     if found is None:
         return period
     return {"words": period["words"], "start": found.start.isoformat(),
-            "end": found.end.isoformat(), "kind": "relative"}
+            "end": found.end.isoformat(), "kind": found.kind}
 
 
 def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[Any]:
@@ -413,4 +419,22 @@ def _settled(state: BillingState, steps: list[Step]) -> SettledBilling | None:
     return {"turn": int(state.get("turn") or 0), "customer": customer,
             "asks": reading["asks"], "status": reading["status"],
             "period_words": reading["period_words"],
-            "period": question.get("period") if question else None}
+            "period": question.get("period") if question else None,
+            "shown": _one_shown(reading, fetched)}
+
+
+def _one_shown(reading: Reading, fetched: Step) -> str | None:
+    """The number of the one bill a list showed (a list of one, or the latest or first bill
+    only): "elle a été payée ?" after it is about that bill. None when it showed several."""
+    result = fetched["result"] if isinstance(fetched["result"], dict) else {}
+    if fetched["tool"] == "biggest_bill":
+        bill = result.get("bill")
+        return str(bill["number"]) if isinstance(bill, dict) else None
+    bills = [b for b in result.get("bills") or [] if isinstance(b, dict)]
+    if reading.get("rank") is not None and reading.get("rank_count") == 1 and bills:
+        ordered = sorted(bills, key=lambda b: (b["issued_on"], b["number"]),
+                         reverse=reading.get("rank") == "latest")
+        return str(ordered[0]["number"])
+    if len(bills) == 1 and int(result.get("matched") or 1) == 1:
+        return str(bills[0]["number"])
+    return None

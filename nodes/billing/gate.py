@@ -21,10 +21,10 @@ ACROSS = "find_bills"
 # What each kind of question reads, once its customer is known; and across customers.
 OF_CUSTOMER: dict[str, tuple[str, ...]] = {
     "bills": BILL_LISTS, "biggest": ("biggest_bill",), "count": ("tally_bills",),
-    "orders": ("customer_orders",)}
+    "delay": ("tally_bills",), "orders": ("customer_orders",)}
 OF_ALL: dict[str, tuple[str, ...]] = {
     "bills": (ACROSS,), "biggest": ("biggest_bill",), "count": ("tally_bills",),
-    "orders": ()}
+    "delay": ("tally_bills",), "orders": ()}
 ANSWERS = ("biggest_bill", "tally_bills", "customer_orders")
 FETCHED = (*BILL_LISTS, ACROSS, *ANSWERS)
 

@@ -81,6 +81,7 @@ ask_did_you_mean = reply_node(
         state.get("billing_steps") or [])})
 say_no_customer: Reply = reply_node("say_no_customer", "say_no_customer", texts=TEXTS)
 say_no_answer: Reply = reply_node("say_no_answer", "say_no_answer", texts=TEXTS)
+say_no_due_window: Reply = reply_node("say_no_due_window", "say_no_due_window", texts=TEXTS)
 
 
 def _period_words(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -337,6 +338,16 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
     # "Factures de Sarah Connor payées du … au …", not "Factures payées … payées du …"
     what = render(KINDS, "any" if status == "paid" and when else status, lang, {})
     basis = _basis(state, step["args"], lang)
+    reading = state.get("billing_reading")
+    if step["tool"] == "tally_bills" and reading is not None and reading["asks"] == "delay":
+        late = int(result.get("paid_late") or 0)
+        average = result.get("average_days_late")
+        return " ".join(filter(None, [render(
+            HEADINGS, "delay" if late and average is not None else "delay_none", lang, {
+                "what": what, "who": who, "when": when, "count": result["count"], "late": late,
+                "s": "s" if late > 1 else "", "s2": "" if str(average) == "1.0" else "s",
+                "average": fmt.number(Decimal(str(average)), lang) if average is not None
+                else ""}), basis]))
     if step["tool"] == "tally_bills":
         return " ".join(filter(None, [render(HEADINGS, "tally", lang, {
             "what": what, "who": who, "when": when, "count": result["count"],

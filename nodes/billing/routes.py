@@ -22,7 +22,7 @@ AfterChoose = Literal["say_model_unavailable", "run_tools", "render_bills", "say
                       "say_no_answer"]
 
 
-AfterCollect = Literal["prepare_step", "ask_period", "say_bad_period"]
+AfterCollect = Literal["prepare_step", "ask_period", "say_bad_period", "say_no_due_window"]
 
 
 def after_begin(state: BillingState) -> Route[AfterBegin]:
@@ -37,6 +37,10 @@ def after_begin(state: BillingState) -> Route[AfterBegin]:
 def after_collect(state: BillingState) -> Route[AfterCollect]:
     """A period said but not read is asked for; one that ends before it starts is said so:
     never bills of another period (or of every period) in their place."""
+    request = state.get("billing_request")
+    if request and request.get("due_window"):
+        return Route("say_no_due_window", "bills by due date within a period: not read here "
+                                          "(bills are read by issue date)")
     question = state.get("billing_question")
     period = question.get("period") if question else None
     if period and period["kind"] == "unclear":

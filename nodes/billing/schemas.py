@@ -15,9 +15,11 @@ class BillingRequest(BaseModel):
     customer_name: str | None = Field(
         default=None, description="The customer's name or company exactly as written, or "
         "null (a pronoun such as 'sa', 'his' is null).")
-    asks: Literal["bills", "biggest", "count", "orders"] | None = Field(
+    asks: Literal["bills", "biggest", "count", "delay", "orders"] | None = Field(
         default=None, description="bills: a list of bills; biggest: the bill with the largest "
-        "total; count: how many bills (and their total); orders: the customer's orders, not "
+        "total; count: how many bills (and their total); delay: by how many days the bills "
+        "were paid late on average ('combien de jours de retard en moyenne ?', 'how late on "
+        "average?'); orders: the customer's orders, not "
         "bills; null when the message does not say (a follow-up such as 'et pour Marie ?').")
     rank: Literal["latest", "earliest"] | None = Field(
         default=None, description="When the question asks for the customer's latest or first "
@@ -52,6 +54,11 @@ class BillingRequest(BaseModel):
         default=False, description="True when the message asks about the one bill just "
         "shown, without its number ('elle a été payée ?', 'is it overdue?', 'cette facture "
         "est-elle réglée ?').")
+    due_window: bool = Field(
+        default=False, description="True when the question asks for the bills falling due "
+        "within a period, by their due date ('quelles factures arrivent à échéance cette "
+        "semaine ?', 'what is due next week?'): bills are read by issue date, not by due "
+        "date.")
     answer_language: Literal["fr", "en"] | None = Field(
         default=None, description="The language the message asks the answer in ('et en "
         "anglais ?': en, 'in French please': fr), or null when it asks none.")

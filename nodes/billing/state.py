@@ -9,7 +9,7 @@ from typing_extensions import TypedDict
 from nodes.analysis.state import SettledAnalysis
 from nodes.kit.state import Customer, Lang, TurnState
 
-Ask = Literal["bills", "biggest", "count", "orders"]
+Ask = Literal["bills", "biggest", "count", "delay", "orders"]
 Rank = Literal["latest", "earliest"]
 BillStatus = Literal["any", "unpaid", "overdue", "not_due", "paid_late", "paid"]
 
@@ -25,6 +25,7 @@ class BillingRequestData(TypedDict):
     follow_up: bool
     language: Lang
     this_bill: NotRequired[bool]
+    due_window: NotRequired[bool]
     same_customer: NotRequired[bool]
     answer_language: NotRequired[Lang | None]
     rank: NotRequired[Rank | None]
@@ -57,6 +58,7 @@ class SettledBilling(TypedDict):
     period_words: str | None
     period: NotRequired[PeriodRead | None]  # the dates it covered: "l'année d'avant" is before
     bill: NotRequired[str | None]   # the answer was one bill, read by its number
+    shown: NotRequired[str | None]  # the answer was a list that showed one bill (its number)
 
 
 class PeriodRead(TypedDict):

@@ -45,6 +45,14 @@ TEXTS: Texts = {
         "en": "{day} does not exist: which period do you want the bills of (for example "
               "\u201cfrom 1 February to 3 March 2026\u201d or \u201clast year\u201d)?",
     },
+    "say_no_due_window": {
+        "fr": "Je ne lis pas les factures par date d'échéance sur une période : je les lis par "
+              "date d'émission. Je peux donner les factures impayées pas encore échues, ou "
+              "celles en retard, d'un client ou de tous, avec leur échéance.",
+        "en": "I do not read bills by due date over a period: I read them by issue date. I can "
+              "give the unpaid bills not yet due, or the overdue ones, of one customer or of "
+              "all, with their due dates.",
+    },
     "say_no_answer": {
         "fr": "Je n'ai pas pu répondre à cette question sur les factures. Précisez le client et "
               "ce que vous cherchez (factures impayées, en retard, d'une période).",
@@ -176,6 +184,15 @@ HEADINGS: Texts = {
               "{total}."},
     "tally": {"fr": "{what} {who}{when} : {count}, pour un total de {total}.",
               "en": "{what} {who}{when}: {count}, for a total of {total}."},
+    # "combien de jours de retard en moyenne ?": of the bills in question, those paid late
+    "delay": {"fr": "{what} {who}{when} : {count}, dont {late} payée{s} en retard, de "
+                    "{average} j en moyenne (de l'échéance au paiement).",
+              "en": "{what} {who}{when}: {count}, of which {late} paid late, by {average} "
+                    "day{s2} on average (from the due date to the payment)."},
+    "delay_none": {"fr": "{what} {who}{when} : {count}, aucune payée en retard : pas de retard "
+                         "moyen à donner.",
+                   "en": "{what} {who}{when}: {count}, none paid late: no average delay to "
+                         "give."},
     "biggest": {"fr": "{lead} {who}{when} : {number} de {name}, {total}, émise le {issued}, "
                       "{status} ({compared} factures comparées). Produits : {lines}.",
                 "en": "{lead} {who}{when}: {number} of {name}, {total}, issued on {issued}, "

@@ -97,6 +97,8 @@ def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, 
         "products": products(order),
         "status": STATUS_LABELS[order["status"]][lang], "stage": stage,
         "delivery": delivery, "delay": delay,
+        # staff read when the order was placed ("and when was it ordered?")
+        "ordered": fmt.day_year(date.fromisoformat(order["ordered_on"]), lang),
     }
 
 

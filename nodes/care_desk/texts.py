@@ -136,10 +136,10 @@ TEXTS: Texts = {
               "delivery (at least 48 hours ahead).",
     },
     "say_status_staff": {
-        "fr": "La commande {number} {of_customer} ({products}) est {status}. "
+        "fr": "La commande {number} {of_customer} ({products}), passée le {ordered}, est "
+              "{status}. {stage}{delivery} {delay}",
+        "en": "Order {number} {of_customer} ({products}), placed on {ordered}, is {status}. "
               "{stage}{delivery} {delay}",
-        "en": "Order {number} {of_customer} ({products}) is {status}. {stage}{delivery} "
-              "{delay}",
     },
     "say_moved": {
         "fr": "C'est fait : la livraison de votre commande {number} est {done} {slot}.",

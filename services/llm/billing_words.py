@@ -58,7 +58,17 @@ def without_change(text: str) -> str:
     return " ".join(c.strip() for c in kept if re.search(r"\w", c)).strip()
 
 
-BillAsk = Literal["bills", "biggest", "count", "orders"]
+BillAsk = Literal["bills", "biggest", "count", "delay", "orders"]
+
+# By how many days bills were paid late, on average: "combien de jours de retard en moyenne ?",
+# "retard moyen de paiement", "how many days late on average?", "average delay?".
+AVERAGE_DELAY = re.compile(
+    r"\b(?:(?:jours?|j|days?)\s+(?:de\s+)?(?:retard|late)\b.{0,30}\b(?:en moyenne|moyen\w*|"
+    r"on average|in average|average)|(?:en moyenne|on average)\b.{0,30}\b(?:jours?|days?)\s+"
+    r"(?:de\s+)?(?:retard|late)|retards? moyens?|moyenne (?:de|des) (?:jours de )?retards?|"
+    r"(?:average|mean) (?:delay|lateness|days? late|number of days late|payment delay)|"
+    r"how late\b.{0,30}\bon average|(?:late|retard) (?:by )?how many days on average|"
+    r"delai moyen de retard|ecart moyen)\b")
 
 BIGGEST = re.compile(
     r"\b(?:plus (?:grosse?s?|grande?s?|eleve\w*|importante?s?|chere?s?)|la plus|le plus|"
@@ -67,6 +77,12 @@ COUNT = re.compile(r"\b(?:combien|how many|how much|nombre d[e']|number of|count
                    r"(?:le|au|en|the|in|a|quel|what|montant) total|total amount|totaux|somme|"
                    r"sum)\b")
 ORDERS = re.compile(r"\b(?:commandes?|orders?|ordered|commande\w*)\b")
+# One of the bills just listed: "which one is the biggest?", "laquelle est la plus élevée ?",
+# "la plus grosse d'entre elles", "the largest of them".
+AMONG = re.compile(r"\b(?:which one|what one|laquelle|lequel|celle|celui|(?:the|la|le) "
+                   r"(?:biggest|largest|highest|plus grosse|plus grande|plus elevee) (?:one|of "
+                   r"them|of those|d'entre elles|d'entre eux|parmi elles)|of them|of those|"
+                   r"d'entre elles|d'entre eux|parmi elles|parmi eux|parmi celles-ci)\b")
 BILL_WORD = re.compile(r"\b(?:factur\w*|invoice\w*|bills?|impaye\w*|unpaid|overdue)\b")
 
 
@@ -125,10 +141,12 @@ def bill_rank(text: str) -> tuple[Rank, int | None] | None:
 def bill_ask(text: str) -> BillAsk:
     """What a bill question asks for: the biggest bill, a count, the orders, or a list."""
     folded = fold_words(text)
+    if AVERAGE_DELAY.search(folded):
+        return "delay"
     if bill_rank(text) is not None:
         return "bills"  # "la facture la plus récente" is a list of one, not the biggest
     if BIGGEST.search(folded) and (BILL_WORD.search(folded) or re.search(
-            r"\b(?:sa|his|her|their|its|son)\b", folded)):
+            r"\b(?:sa|his|her|their|its|son)\b", folded) or AMONG.search(folded)):
         return "biggest"
     if COUNT.search(folded):
         return "count"
@@ -145,7 +163,48 @@ def says_what(text: str) -> bool:
     """Does the message itself say what it asks (biggest, count, orders, a status)?"""
     folded = fold_words(text)
     return bool(BIGGEST.search(folded) or COUNT.search(folded) or ORDERS.search(folded)
-                or says_status(text))
+                or AVERAGE_DELAY.search(folded) or says_status(text))
+
+
+# Bills by their due date within a window: "quelles factures arrivent à échéance cette
+# semaine ?", "what is due next week?", "les factures qui échoient ce mois-ci". Not "not yet
+# due", "overdue", nor a day an unpaid status is asked on ("impayées au 1er décembre").
+DUE_WINDOW = re.compile(
+    r"\b(?:arriv\w* a (?:echeance|terme)|vien\w* a echeance|(?:qui )?echoi(?:t|ent|vent|ront|ra)|"
+    r"a echeance (?:cette|ce|la semaine|le mois|d'ici|dans|demain|aujourd'hui)|"
+    r"(?:fall\w*|coming|come|comes|becom\w*) due|"
+    r"(?<!not )(?<!not yet )(?<!over)due (?:this|next|within|in the next|before the end of|by the "
+    r"end of|tomorrow|today|d'ici)|payables? (?:cette|ce|this|next|la semaine|le mois))\b")
+
+
+def asks_due_window(text: str) -> bool:
+    """Does the question ask for the bills falling due within a period (by due date)?"""
+    return bool(DUE_WINDOW.search(fold_words(text)))
+
+
+# The order just answered about, spoken of again: "and when was it ordered?", "elle a été
+# commandée quand ?", "quand sera-t-elle livrée ?", "what's its promised date?".
+ORDER_IT = re.compile(r"\b(?:it|its|elle|la|l'a|this order|that order|cette commande|la "
+                      r"commande)\b")
+ORDER_WORDS = re.compile(r"\b(?:ordered|order date|placed|commandee?|passee?|livree?|"
+                         r"livraison|delivered|delivery|shipped|expedie\w*|promise?|promised|"
+                         r"due date|stage|etape|atelier|workshop|status|statut)\b")
+
+
+def about_the_order(text: str) -> bool:
+    """Does the message ask about the order just answered about, naming no other order, no
+    bill and no customer ("and when was it ordered?")?"""
+    from services.text import bill_numbers
+
+    folded = fold_words(text)
+    return bool(ORDER_IT.search(folded) and ORDER_WORDS.search(folded)) \
+        and not BILL_WORD.search(folded) and not bill_numbers(text) \
+        and named_customer(text) is None
+
+
+def asks_average_delay(text: str) -> bool:
+    """Does the message ask by how many days bills were paid late on average?"""
+    return bool(AVERAGE_DELAY.search(fold_words(text)))
 
 
 def says_status(text: str) -> bool:
@@ -181,7 +240,59 @@ MANY = re.compile(r"\b(?:autres?|others?|ses|his|her|their|leurs?|factures|bills
 def about_one_bill(text: str) -> bool:
     """Does the message ask about one bill without naming it (the one just shown)?"""
     folded = fold_words(text)
-    return bool(ONE_BILL.search(folded)) and not MANY.search(folded)
+    return (bool(ONE_BILL.search(folded)) and not MANY.search(folded)) \
+        or asks_bill_detail(text) or asks_whose_bill(text)
+
+
+# What is on the bill just shown: "et ses lignes ?", "what's on it?", "le détail ?", "quels
+# produits ?", "which items?" (its lines, shown with the bill). Not "his bills", nor a
+# customer's products over a period (an analysis: "top products of John Doe").
+BILL_DETAIL = re.compile(
+    r"^(?:(?:et|and|ok|so|alors|puis)\s+)?(?:(?:montre|donne|show|give)(?:[- ]?(?:moi|me|nous))?"
+    r"\s+)?(?:(?:les?|la|ses|sa|son|its|the|her|his|leurs?|their)\s+)?"
+    r"(?:lignes?|lines?|line items?|details?|detail|contenu|content|articles?|items?|"
+    r"produits?|products?)(?:\s+(?:de la facture|of the bill|of the invoice|dessus|on it|"
+    r"factures?|svp|stp|please))?\s*\??$"
+    r"|\b(?:what'?s|what is|whats|what was|what'?s been)\s+(?:on|in)\s+(?:it|that one|this one)\b"
+    r"|\b(?:qu'y a-t-il|qu'est-ce qu'il y a|qu'est ce qu'il y a|il y a quoi)\s+(?:dessus|dedans|"
+    r"sur cette facture|dans cette facture)\b"
+    r"|\b(?:quels?|quelles?|which|what)\s+(?:sont\s+les\s+|are\s+the\s+)?(?:produits|products|"
+    r"articles|items|lignes|lines)\s+(?:dessus|on it|y figurent|are on it|sont dessus|"
+    r"de cette facture|of that bill|of this bill|on that bill|on this bill)\b")
+
+
+def asks_bill_detail(text: str) -> bool:
+    """Does the message ask what is on the bill just shown (its lines), naming nobody?"""
+    folded = fold_words(text).strip()
+    return bool(BILL_DETAIL.search(folded)) and named_customer(text) is None
+
+
+# Whose the bill just shown is: "c'est pour quel client ?", "à qui est-elle ?", "whose bill
+# is it?", "which customer is it for?", "pour qui ?".
+WHOSE = re.compile(
+    r"(?:(?:c'est|c est|elle est|it'?s|it is|is it|is that|was it|est-elle|est elle)\s+"
+    r"(?:pour|a|de|for|to|of)\s+(?:quel(?:le)? client(?:e)?|qui|which customer|whom?)"
+    r"|(?:pour|a|de)\s+(?:quel(?:le)? client(?:e)?|qui)(?:\s+(?:est-elle|est elle|c'est|"
+    r"etait-elle|etait elle))?"
+    r"|(?:quel(?:le)? client(?:e)?|qui)\s+(?:est-ce|est ce|c'est)"
+    r"|whose (?:bill|invoice|is it|is that|one)(?: is (?:it|that|this))?"
+    r"|who (?:is it|was it|is that) (?:for|billed to|issued to|made out to)"
+    r"|(?:which|what) customer (?:is it|was it|is that|is this)(?: for)?"
+    r"|(?:which|what) customer does it belong to|(?:for|to) (?:which|what) customer"
+    r"|a qui (?:est-elle|est elle|appartient-elle|appartient elle|est cette facture|"
+    r"appartient cette facture))"
+    r"(?:\s+(?:please|svp|stp|deja|already|again|exactement|exactly))?\s*\??$")
+# A whose-question is a few words; a longer one asks something else ("pour quel client la
+# facture la plus élevée ?" is across customers).
+MAX_WHOSE_WORDS = 8
+
+
+def asks_whose_bill(text: str) -> bool:
+    """Does the message ask whose the bill just shown is, naming nobody?"""
+    folded = fold_words(text).strip()
+    return bool(WHOSE.search(folded)) and len(folded.split()) <= MAX_WHOSE_WORDS \
+        and not BIGGEST.search(folded) and not COUNT.search(folded) \
+        and named_customer(text) is None
 
 
 def refers_back(text: str) -> bool:

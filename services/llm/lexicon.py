@@ -154,6 +154,11 @@ STATUS = re.compile(
     r"statut|etat de (?:ma|la|mon) commande|"
     r"suivi|suivre|quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|"
     r"quand\b.{0,40}(?:livr\w*|arriv\w*|avoir|recevoir)|livr\w* quand|passe quand|"
+    # when the order was placed: "and when was it ordered?", "quand a-t-elle été passée ?"
+    r"when (?:was|did) (?:it|this order|that order|the order) (?:get )?(?:ordered|placed)|"
+    r"when (?:did|was) (?:i|we|he|she|they) (?:order|place) (?:it|this|that)|"
+    r"quand (?:a-t-elle|a t elle|est-ce qu'elle a|l'a-t-on|a-t-on) (?:ete )?"
+    r"(?:commandee|passee)|(?:commandee|passee) quand|date de (?:la )?commande|order date|"
     r"des nouvelles?|aucune nouvelles?|news|avancement|ca avance|retard\w*|toujours (?:pas|rien)|"
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
@@ -446,6 +451,16 @@ NAME_STOP = {
     "recent", "recente", "recentes", "recents", "ancienne", "anciennes", "ancien", "anciens",
     # a language asked for the answer ("et en anglais ?", "in French please")
     "anglais", "english", "francais", "french", "langue", "language",
+    # what a follow-up asks of a bill or an answer: "was it paid on time?", "et ses lignes ?",
+    # "compare avec 2025", "combien de jours de retard en moyenne ?"
+    "time", "temps", "heure", "l'heure", "lignes", "ligne", "lines", "line", "details",
+    "detail", "contenu", "content", "articles", "article", "items", "item", "dessus",
+    "compare", "comparer", "comparez", "compares", "compared", "comparaison", "comparison",
+    "compara", "versus", "vs", "contre", "against", "jours", "days", "moyenne", "average",
+    "mean", "arrivent", "arrive", "arriving", "semaine", "week", "emission", "issue",
+    "delai", "delais", "delay", "delays", "whats", "what's", "qd", "quand", "when",
+    "figurent", "figure", "figurait", "parmi", "entre", "chere", "cher", "largest", "biggest",
+    "avc", "w/", "moyen", "moyens", "cb", "cmb", "cbien",
 }
 
 
@@ -607,7 +622,9 @@ def _staff_route(text: str, folded: str) -> StaffWorkflow:
 
 FOLLOW_UP_START = re.compile(
     r"^(?:(?:ok|okay|d'accord|bien|merci|thanks)\W+)?(?:et|and|also|aussi|puis|then|now|"
-    r"maintenant|what about|how about|what of|same|idem|pareil|ditto|likewise)\b"
+    r"maintenant|what about|how about|what of|same|idem|pareil|ditto|likewise|"
+    # "compare avec le second semestre 2025", "vs H2 2025": the last request, another period
+    r"compar\w*|vs|versus|par rapport (?:a|au|aux)|against)\b"
 )
 FOLLOW_UP_WORDS = re.compile(
     r"\b(?:same|idem|pareil|(?:la )?meme chose|de meme|likewise|as well|aussi|too|"

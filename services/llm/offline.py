@@ -379,12 +379,19 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     read = lexicon.bill_status(folded)
     one_bill = billing_words.about_one_bill(text) and not bill_numbers(text)
     follow = lexicon.follows_up(text) or billing_words.refers_back(text) or one_bill \
-        or billing_words.counts_back(text) or lexicon.asks_language_only(text)
+        or billing_words.counts_back(text) or lexicon.asks_language_only(text) \
+        or bool(billing_words.AMONG.search(lexicon.fold_words(text)))
     asks = billing_words.bill_ask(text) if said or not follow else None
     # A follow-up that says no status: Python decides what it keeps; "how many?" after a
     # list counts that list: the status is the list's unless said.
     status = None if follow and read == "any" else read
-    status_said = said and (asks != "count" or billing_words.says_status(text))
+    if asks == "delay":  # "combien de jours de retard ?": "retard" says the delay, no status
+        follow = follow or counts_back_delay(text)
+        status = None if follow else "any"
+    if status is None and asks == "biggest" and not billing_words.AMONG.search(folded):
+        status = "any"  # "et sa plus grosse facture ?": of all hers, not one of those listed
+    status_said = said and (asks not in ("count", "delay") or billing_words.says_status(text)) \
+        and asks != "delay"
     ranked = billing_words.bill_rank(text)
     return {
         "rank": ranked[0] if ranked else None,
@@ -394,12 +401,14 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         "asks": asks,
         "status": status if status_said or not follow else None,
         # "et combien au total ?" sums the bills just listed, not every customer's
-        "all_customers": lexicon.about_all_customers(text) or billing_words.of_the_business(
-            text) or (billing_words.in_total(text) and not follow),
+        "all_customers": not one_bill and (lexicon.about_all_customers(
+            text) or billing_words.of_the_business(text) or (
+            billing_words.in_total(text) and not follow)),
         "period_words": lexicon.period_words(text),
         "follow_up": follow,
         "same_customer": billing_words.points_at_someone(text),
         "this_bill": one_bill,
+        "due_window": billing_words.asks_due_window(text),
         "answer_language": lexicon.answer_language(text),
         "language": lexicon.language_of(text, default),
     }
@@ -503,11 +512,21 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     # when nothing comes before; after a bill question, the same question of her
     guessed = workflow == "out_of_scope" or (
         workflow == "analysis" and not lexicon.STAFF_ANALYSIS.search(lexicon.fold_words(text)))
-    if workflow == "out_of_scope" and previous in ("analysis", "billing") \
+    if previous == "care_desk" and text and billing_words.about_the_order(text):
+        workflow = "care_desk"  # "and when was it ordered?" after an order's status: that order
+    elif workflow == "care_desk" and billing_words.asks_average_delay(text) \
+            and not lexicon.order_numbers(text) and billing_words.named_customer(text):
+        workflow = "billing"  # "retard moyen de John Doe en 2025": bills paid late, no order
+    elif previous in ("analysis", "billing") and text and counts_back_delay(text):
+        workflow = "billing"  # "combien de jours de retard en moyenne ?": of the last bills
+    elif workflow == "out_of_scope" and previous in ("analysis", "billing") \
             and text and billing_words.counts_back(text) and not lexicon.asks_cause(text):
         workflow = "billing"  # "how many in total?": a count of the last answer's bills
     elif previous in ("analysis", "billing") and text and lexicon.asks_language_only(text):
         workflow = str(previous)  # "et en anglais ?": the same answer, in English
+    elif previous == "billing" and text and _of_the_last_bills(text, workflow) \
+            and not lexicon.asks_cause(text):
+        workflow = "billing"  # "quand a-t-elle été émise ?", "what's on it?": the bill shown
     elif workflow == "out_of_scope" and previous == "billing" and text \
             and billing_words.refers_back(text) and not lexicon.asks_cause(text):
         workflow = "billing"  # "laquelle ?", "which ones?": the bills of the last answer
@@ -515,3 +534,27 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
             and text and lexicon.follows_up(text) and not lexicon.asks_cause(text):
         workflow = str(previous)  # "et pour Marie Curie ?" after an analysis or a bill question
     return {"workflow": workflow, "asks_change": change}
+
+
+def _of_the_last_bills(text: str, workflow: str) -> bool:
+    """Is a staff message, read alone as nothing (or as an analysis for its "produits"),
+    about the bills of the last answer: the one bill shown ("quand a-t-elle été émise ?",
+    "what's on it?", "c'est pour quel client ?", "quels produits dessus ?") or the biggest
+    of those listed ("la plus grosse d'entre elles ?")?"""
+    from services.llm import billing_words
+
+    if workflow == "analysis":
+        return billing_words.asks_bill_detail(text)
+    if workflow != "out_of_scope":
+        return False
+    among = bool(billing_words.AMONG.search(lexicon.fold_words(text)))
+    return billing_words.about_one_bill(text) or (
+        among and billing_words.bill_ask(text) == "biggest")
+
+
+def counts_back_delay(text: str) -> bool:
+    """Is the message only "by how many days late on average?", naming no customer (of the
+    bills of the last answer)?"""
+    from services.llm import billing_words
+
+    return billing_words.asks_average_delay(text) and billing_words.named_customer(text) is None

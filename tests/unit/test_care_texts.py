@@ -22,7 +22,8 @@ SLOT = {"id": "2026-10-20-AM", "start": "2026-10-20T06:00:00+00:00",
         "end": "2026-10-20T10:00:00+00:00", "capacity": 1, "booked": 0}
 ORDER = {
     "number": "SO-1", "customer_name": "Alice Roy", "status": "in_production",
-    "workshop_stage": "frame", "promised_on": "2026-10-01", "delay_days": 19, "delivery_slot": SLOT,
+    "workshop_stage": "frame", "ordered_on": "2026-08-30", "promised_on": "2026-10-01",
+    "delay_days": 19, "delivery_slot": SLOT,
     "lines": [{"sku": "A", "product": "Canapé", "quantity": 1},
               {"sku": "B", "product": "Chaise", "quantity": 4}],
 }

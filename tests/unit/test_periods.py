@@ -124,7 +124,21 @@ LAST_6_MONTHS = Period(date(2026, 4, 14), date(2026, 10, 14), "rolling_months")
 )
 def test_a_period_said_against_the_one_before(words: str, previous: Period, start: date,
                                               end: date) -> None:
-    assert period_before(words, previous) == Period(start, end, "relative")
+    # the year before a calendar year is a calendar year ("année civile 2024" in the answer)
+    whole_year = previous.kind in ("previous_year", "year") and (start.month, start.day, end.month,
+                                                                  end.day) == (1, 1, 12, 31)
+    assert period_before(words, previous) == Period(start, end,
+                                                    "year" if whole_year else "relative")
+
+
+@pytest.mark.parametrize("words", ["l'année d'avant", "the year before", "l'annee precedente",
+                                   "the previous year", "et l'année d'avant ?", "year before"])
+def test_the_year_before_a_calendar_year_is_a_calendar_year(words: str) -> None:
+    found = period_before(words, Period(date(2025, 1, 1), date(2025, 12, 31), "year"))
+    assert found == Period(date(2024, 1, 1), date(2024, 12, 31), "year")
+    # not after a rolling year: the 12 months before it, no calendar year
+    rolling = period_before(words, Period(date(2025, 12, 3), date(2026, 12, 2), "rolling_months"))
+    assert rolling is not None and rolling.kind == "relative"
 
 
 @pytest.mark.parametrize("words", ["2024", "l'année passée", "last year", "Q1 2025", None])
