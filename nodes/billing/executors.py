@@ -102,8 +102,8 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
         carried.append("customer")
     asks = request["asks"] if request else None
     status = request["status"] if request else None
-    if (asks is None or (this_bill and asks == "bills")) and status is None and follows \
-            and settled is not None:
+    if (asks is None or (this_bill and asks == "bills")) and (status is None or this_bill) \
+            and follows and settled is not None:
         # "elle a été payée ?" after a list of several bills: that list again, not every bill
         asks, status = settled["asks"], settled["status"]
         carried.append("question")

@@ -69,6 +69,12 @@ def other_figure(state: BillingState, step: Step) -> str | None:
     figure of other bills is never given in the place of the one asked."""
     if step["tool"] == "customer_orders":
         return None
+    reading = state.get("billing_reading")
+    if reading is not None and (reading["asks"] == "delay"
+                                or "question" in (reading.get("carried") or [])):
+        # "combien de jours de retard ?": a delay of the bills read, not a status; "is it
+        # paid?" after a list of several: that list again, whatever its status
+        return None
     question = state.get("billing_question")
     said = bill_status(question["question"]) if question else "any"
     got = fetched_status(step)
