@@ -280,7 +280,7 @@ REJECTED = (
 _ONLY = r"(?:only|uniquement|seulement|exclusivement)"
 _HALF_WORDS = r"(?:(?:le|les|l'|in the|on) ?)?(?:matins?|mornings?|apres-midis?|apres midis?|" \
     r"afternoons?|am|pm)"
-ONLY_HALF = re.compile(
+ONLY_HALF = (
     rf"[,;]\s*(?:{_ONLY} {_HALF_WORDS}|{_HALF_WORDS} {_ONLY})"
     r"(?: (?:please|svp|stp|merci|thanks))*\s*[.!]?\s*$")
 PREFERENCE = r"\b(?:plutot|prefere\w*|prefer\w*|rather|mieux|better)\b"
@@ -709,7 +709,7 @@ def split_fallback(text: str) -> tuple[str, str | None]:
     end = _patterns().sentence.search(folded, m.end())
     then = re.sub(r"^[\s,;:]+", "", folded[m.end():end.start() if end else None])
     rest = folded[end.start():] if end else ""
-    only = ONLY_HALF.search(then)
+    only = re.search(ONLY_HALF, then)
     if only:
         # "the 14th, or if that's not possible the 15th, mornings only": of both
         first += only.group(0)
