@@ -565,11 +565,13 @@ _CAPITALISED = re.compile(r"(?<![\w-])[A-ZÀ-Ý][a-zà-ÿ]+(?:-[A-ZÀ-Ý][a-zà-
 
 
 # Capitalised words next to an item that are no model's name ("Mon canapé", "My sofa").
-_NOT_MODELS = frozenset("""
-mon ma mes ton ta tes notre nos votre vos leur leurs le la les un une des ce cet cette ces
-my your our their the a an this that these those his her its i je j hello bonjour salut hi
-merci thanks svp please nouveau nouvelle new grand grande petit petite big small
-""".split())
+_NOT_MODELS = frozenset([
+    "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs",
+    "le", "la", "les", "un", "une", "des", "ce", "cet", "cette", "ces", "my", "your", "our",
+    "their", "the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "i",
+    "je", "j", "hello", "bonjour", "salut", "hi", "merci", "thanks", "svp", "please",
+    "nouveau", "nouvelle", "new", "grand", "grande", "petit", "petite", "big", "small",
+])
 
 
 def product_models(name: str) -> set[str]:
@@ -589,11 +591,11 @@ def models_named(text: str, known: Iterable[str] = ()) -> list[str]:
         folded = fold(token)
         near_item = any(0 <= j < len(tokens) and words(tokens[j])[-1:] and
                         words(tokens[j])[-1] in OTHER_ITEM_WORDS for j in (i - 1, i + 1))
-        if folded in known or (near_item and i > 0 and _CAPITALISED.fullmatch(token)
-                               and folded not in OTHER_ITEM_WORDS and folded not in MONTHS
-                               and folded not in WEEKDAYS and folded not in _NOT_MODELS):
-            if token not in found:
-                found.append(token)
+        model = folded in known or (near_item and i > 0 and bool(_CAPITALISED.fullmatch(token))
+                                    and folded not in OTHER_ITEM_WORDS and folded not in MONTHS
+                                    and folded not in WEEKDAYS and folded not in _NOT_MODELS)
+        if model and token not in found:
+            found.append(token)
     return found
 
 

@@ -77,13 +77,13 @@ from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, ta
 from services.store import Store
 from services.text import (
     clear_language,
-    item_in,
     every_order,
+    item_in,
     items_named,
     models_named,
-    product_models,
     names_other_order,
     order_numbers,
+    product_models,
     relative_shift,
 )
 from services.wishes import (
