@@ -583,17 +583,20 @@ def product_models(name: str) -> set[str]:
 def models_named(text: str, known: Iterable[str] = ()) -> list[str]:
     """The model names a message gives a piece, as written: a capitalised word right next
     to an item word ("mon fauteuil Oslo", "the Oslo sofa"), or a word that is one of the
-    `known` models (folded) wherever it stands ("le canapé en version brest")."""
+    `known` models (folded) within two words of one ("le canapé modèle brest"); a town said
+    elsewhere in the message ("je suis à Lyon") is no model."""
     known = set(known)
     tokens = re.findall(r"[^\W\d_][\w'-]*", text)
     found: list[str] = []
     for i, token in enumerate(tokens):
         folded = fold(token)
-        near_item = any(0 <= j < len(tokens) and words(tokens[j])[-1:] and
-                        words(tokens[j])[-1] in OTHER_ITEM_WORDS for j in (i - 1, i + 1))
-        model = folded in known or (near_item and i > 0 and bool(_CAPITALISED.fullmatch(token))
-                                    and folded not in OTHER_ITEM_WORDS and folded not in MONTHS
-                                    and folded not in WEEKDAYS and folded not in _NOT_MODELS)
+        near = [j for j in range(i - 2, i + 3) if j != i and 0 <= j < len(tokens)
+                and words(tokens[j])[-1:] and words(tokens[j])[-1] in OTHER_ITEM_WORDS]
+        near_item = any(abs(j - i) == 1 for j in near)
+        model = (folded in known and bool(near)) or (
+            near_item and i > 0 and bool(_CAPITALISED.fullmatch(token))
+            and folded not in OTHER_ITEM_WORDS and folded not in MONTHS
+            and folded not in WEEKDAYS and folded not in _NOT_MODELS)
         if model and token not in found:
             found.append(token)
     return found

@@ -65,3 +65,23 @@ def test_near_misses_keep_their_own_intent(message: str, intent: str) -> None:
 ])
 def test_several_orders_asked_is_the_list(message: str, listed: bool) -> None:
     assert asks_for_orders(message) is listed
+
+
+@pytest.mark.parametrize(("message", "names", "said"), [
+    ("Le banc que j'ai reçu (commande SO-25116) est rayé", ["Étagère Colmar"], "banc"),
+    ("mon fauteuil Oslo est arrivé abîmé", ["Fauteuil Brest"], "Oslo"),
+    ("the Oslo armchair is scratched", ["Fauteuil Brest"], "Oslo"),
+    ("le canapé modèle brest est abîmé", ["Canapé Oslo 3 places"], "brest"),
+    ("my bed SO-25116 is broken", ["Étagère Colmar"], "bed"),
+    # near misses: what is named fits, or no model is named
+    ("mon canapé Oslo est arrivé abîmé", ["Canapé Oslo 3 places"], None),
+    ("Hello, My sofa arrived broken", ["Canapé Oslo 3 places"], None),
+    ("Bonjour, Mon Canapé est abîmé", ["Canapé Oslo 3 places"], None),
+    ("mon canapé est abîmé, je suis à Lyon", ["Canapé Oslo 3 places"], None),
+    ("la commande est arrivée abîmée", ["Étagère Colmar"], None),
+    ("les chaises de la table sont rayées", ["Table Nantes", "Chaise Nantes"], None),
+])
+def test_an_item_or_model_the_products_do_not_have(message: str, names: list[str],
+                                                    said: str | None) -> None:
+    from services.text import item_not_in
+    assert item_not_in(message, names, ["oslo", "brest", "lyon", "colmar"]) == said
