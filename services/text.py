@@ -515,7 +515,8 @@ OTHER_ITEM_WORDS = {
     "tables", "chaise", "chaises", "chair", "chairs", "fauteuil", "fauteuils", "armchair",
     "buffet", "buffets", "sideboard", "armoire", "wardrobe", "commode", "dresser", "etagere",
     "shelf", "bibliotheque", "bookcase", "bureau", "desk", "banc", "bench", "tabouret",
-    "stool", "matelas", "mattress", "meuble", "console",
+    "stool", "matelas", "mattress", "meuble", "console", "echantillon", "echantillons",
+    "sample", "samples", "swatch", "swatches",
 }
 
 
@@ -526,7 +527,9 @@ ITEM_KEYS = {
     "chair": "chaise", "chairs": "chaise", "fauteuils": "fauteuil", "armchair": "fauteuil",
     "buffets": "buffet", "sideboard": "buffet", "wardrobe": "armoire", "dresser": "commode",
     "shelf": "etagere", "bookcase": "bibliotheque", "desk": "bureau", "bench": "banc",
-    "stool": "tabouret", "mattress": "matelas",
+    "stool": "tabouret", "mattress": "matelas", "echantillon": "echantillons",
+    "sample": "echantillons", "samples": "echantillons", "swatch": "echantillons",
+    "swatches": "echantillons",
 }
 GENERIC_ITEMS = {"meuble", "console"}
 
@@ -575,6 +578,77 @@ def item_in(item: str, product: str) -> bool:
         return False
     names = set(words(product))
     return key in names or item in names or f"{key}s" in names
+
+
+# A capitalised word (a model's name: "Oslo", "Brest") written in a message or a product name.
+_CAPITALISED = re.compile(r"(?<![\w-])[A-ZÀ-Ý][a-zà-ÿ]+(?:-[A-ZÀ-Ý][a-zà-ÿ]+)?(?![\w-])")
+
+
+# Capitalised words next to an item that are no model's name ("Mon canapé", "My sofa").
+_NOT_MODELS = frozenset([
+    "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs",
+    "le", "la", "les", "un", "une", "des", "ce", "cet", "cette", "ces", "my", "your", "our",
+    "their", "the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "i",
+    "je", "j", "hello", "bonjour", "salut", "hi", "merci", "thanks", "svp", "please",
+    "nouveau", "nouvelle", "new", "grand", "grande", "petit", "petite", "big", "small",
+])
+
+
+def product_models(name: str) -> set[str]:
+    """The model names in a product's name, folded: its capitalised words after the first
+    ("Canapé Oslo 3 places" → {"oslo"}, "Échantillons de tissu" → none)."""
+    return {fold(w) for w in _CAPITALISED.findall(name)[1:]}
+
+
+def models_named(text: str, known: Iterable[str] = ()) -> list[str]:
+    """The model names a message gives a piece, as written: a capitalised word right next
+    to an item word ("mon fauteuil Oslo", "the Oslo sofa"), or a word that is one of the
+    `known` models (folded) within two words of one ("le canapé modèle brest"); a town said
+    elsewhere in the message ("je suis à Lyon") is no model."""
+    known = set(known)
+    tokens = re.findall(r"[^\W\d_][\w'-]*", text)
+    found: list[str] = []
+    for i, token in enumerate(tokens):
+        folded = fold(token)
+        near = [j for j in range(i - 2, i + 3) if j != i and 0 <= j < len(tokens)
+                and words(tokens[j])[-1:] and words(tokens[j])[-1] in OTHER_ITEM_WORDS]
+        near_item = any(abs(j - i) == 1 for j in near)
+        model = (folded in known and bool(near)) or (
+            near_item and i > 0 and bool(_CAPITALISED.fullmatch(token))
+            and folded not in OTHER_ITEM_WORDS and folded not in MONTHS
+            and folded not in WEEKDAYS and folded not in _NOT_MODELS)
+        if model and token not in found:
+            found.append(token)
+    return found
+
+
+def item_not_in(text: str, names: list[str], known: Iterable[str] = ()) -> str | None:
+    """The item or model a message names ("le banc", "mon fauteuil Oslo") that none of the
+    products `names` is, as written; None when what is named fits (or nothing is named).
+    An item fits when one product is it; a model when one product has that name."""
+    items = [i for i in items_named(text) if ITEM_KEYS.get(i, i) not in GENERIC_ITEMS]
+    if items and not any(item_in(i, n) for i in items for n in names):
+        return items[0]
+    models = set().union(*(product_models(n) for n in names)) if names else set()
+    for model in models_named(text, known):
+        if fold(model) not in models:
+            return model
+    return None
+
+
+# Every order of the customer at once: "both my orders", "mes deux commandes", "toutes mes
+# commandes", "all of my orders", "les deux" said of orders.
+EVERY_ORDER = re.compile(
+    r"\b(?:both (?:of )?(?:my |our |the )?(?:orders|deliveries)|(?:my|our|the) two (?:orders|"
+    r"deliveries)|all (?:of )?(?:my|our) (?:orders|deliveries)|(?:my|our) orders both|"
+    r"(?:mes|nos|les) deux (?:commandes|livraisons)|toutes (?:mes|nos|les) (?:commandes|"
+    r"livraisons)|(?:mes|nos) commandes toutes les deux|les deux (?:a la fois|en meme temps))\b")
+
+
+def every_order(text: str) -> bool:
+    """Whether a message is about every one of the customer's orders at once ("move both
+    my orders", "décalez mes deux commandes au 14")."""
+    return bool(EVERY_ORDER.search(fold(text)))
 
 
 def names_other_order(text: str) -> bool:

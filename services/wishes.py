@@ -233,8 +233,15 @@ NEGATIVE = (
 )
 CORRECTION = (
     r"\b(?:non|no|actually|en fait|finalement|plutot|rather|instead|sorry|pardon|oups|"
-    r"je veux dire|i mean|mieux|better|correction|ou plutot|scratch that)\b"
+    r"je veux dire|i mean|mieux|better|correction|ou plutot|scratch that|"
+    # "livré lundi, mais je préférerais mardi", "Monday, but I'd prefer Tuesday"
+    r"(?:mais|but)\b[^.?!]{0,25}\bprefer\w*)\b"
 )
+# The week of a day ruled out: "pas dispo le 8, un autre jour la même semaine", "I'm away
+# on the 8th, another day that week?": the other days of that week.
+SAME_WEEK = (r"\b(?:(?:la |cette |dans la )?meme semaine|cette semaine[- ]la|"
+             r"(?:the |that )same week|(?:in |during |later |earlier )?that week|"
+             r"(?:that|this) same week)\b")
 QUESTION = (
     r"\?|^(?:est-ce|est ce|y a-t-il|y a t il|avez[- ]vous|vous avez|quels?|quelles?|"
     r"is|are|do|does|can|could|which|what|any|when|quand)\b"
@@ -268,6 +275,14 @@ REJECTED = (
     r"\b(?:plutot qu(?:e|')|au lieu(?: de| d')?|instead of|rather than|in place of|"
     r"a la place(?: de| d')?)\s*(?:le |la |the |on |on the )?$"
 )
+# A half-day said as the only one ("mornings only", "le matin uniquement", "only in the
+# afternoon") at the end of a fallback: said of the wish and of its fallback.
+_ONLY = r"(?:only|uniquement|seulement|exclusivement)"
+_HALF_WORDS = r"(?:(?:le|les|l'|in the|on) ?)?(?:matins?|mornings?|apres-midis?|apres midis?|" \
+    r"afternoons?|am|pm)"
+ONLY_HALF = (
+    rf"[,;]\s*(?:{_ONLY} {_HALF_WORDS}|{_HALF_WORDS} {_ONLY})"
+    r"(?: (?:please|svp|stp|merci|thanks))*\s*[.!]?\s*$")
 PREFERENCE = r"\b(?:plutot|prefere\w*|prefer\w*|rather|mieux|better)\b"
 
 # Bounds: "avant le 10", "not before the 20th", "le 20 au plus tôt", "no later than Friday".
@@ -563,7 +578,7 @@ def _fold(text: str) -> str:
     folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
     for short, meant in _sms():
         folded = short.sub(meant, folded)
-    return _trailing_bound().sub(r"\g<mid>\g<k> \g<d>", folded)
+    return _trailing_bound().sub(r"\g<mid>\g<k> \g<d>", _digits_for_day_words(folded))
 
 
 @cache
@@ -605,12 +620,86 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bavt\b", "avant"),
     (r"\b(?:la )?(?:saint[- ]sylvestre|st sylvestre|new year'?s eve|reveillon du nouvel an)\b",
      "december 31"),
+    # "cette semaine-là" is the week just named, never this week
+    (r"\bcette semaine[- ]la\b", "la meme semaine"),
+    # "entre Noël et le jour de l'an", "between Christmas and New Year": strictly between
+    (r"\b(?:entre|between) (?:(?:le|la) )?(?:noel|christmas|xmas)(?: day)? (?:et|and) "
+     r"(?:le |la |the )?(?:jour de l'an|nouvel an|new year'?s?(?: day)?)\b(?! eve)",
+     "entre le 26 decembre et le 31 decembre"),
     (r"\bsemaine de (?:noel|christmas)\b", "semaine du 25 decembre"),
     (r"\b(?:christmas|xmas) week\b|\bweek of (?:christmas|xmas)\b", "week of december 25"),
     (r"\b(?:noel|christmas|xmas)(?: day)?\b", "december 25"),
     (r"\b(?:(?:le|du|au) )?(?:jour de l'an|nouvel an)\b|\bnew year'?s day\b|\bnew year\b",
      "january 1"),
 )
+
+
+# Days of the month in words ("au quinze décembre", "le vingt et un", "the fourteenth",
+# "the twenty-first", "le premier janvier"), written in digits. A small number or ordinal
+# alone ("le deux", "the second", "le premier") is how a position in a list is said: it is
+# a day only before a month name; from six on, after "le", "au", "du", "the", a weekday...
+_FR_UNITS = ("un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf")
+_FR_DAY_WORDS: dict[str, int] = {
+    "premier": 1, "un": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
+    "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14,
+    "quinze": 15, "seize": 16, "dix-sept": 17, "dix-huit": 18, "dix-neuf": 19, "vingt": 20,
+    "vingt et un": 21, "trente": 30, "trente et un": 31,
+    **{f"vingt-{u}": 20 + n for n, u in enumerate(_FR_UNITS[1:], start=2)},
+}
+_EN_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+                "ninth")
+_EN_DAY_WORDS: dict[str, int] = {
+    **{w: n for n, w in enumerate(_EN_ORDINALS, start=1)},
+    "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+    "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+    "twentieth": 20, "thirtieth": 30, "thirty-first": 31,
+    **{f"twenty-{w}": 20 + n for n, w in enumerate(_EN_ORDINALS, start=1)},
+}
+_SUFFIX = {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"}
+
+
+def _day_word_pattern(words: dict[str, int]) -> str:
+    return "|".join(re.escape(w).replace("\\-", "[- ]").replace("\\ ", "[- ]")
+                    for w in sorted(words, key=len, reverse=True))
+
+
+@cache
+def _day_words() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    fr, en = _day_word_pattern(_FR_DAY_WORDS), _day_word_pattern(_EN_DAY_WORDS)
+    before = (r"le|au|du|l'|jusqu'au|des le|a partir du|the|on the|by the|to the|until the|"
+              r"from the|after the|before the|" + "|".join(d for d in WEEKDAYS if len(d) > 3))
+    not_a_day = (r"(?!\s*(?:h\b|heures?|hours?|jours?|days?|semaines?|weeks?|mois|months?|"
+                 r"euros?|minutes?|fois|times?|places?|ans?|years?|one\b|ones\b|un\b|une\b|"
+                 r"de la liste|on the list|in the list|creneau|slot|option|choix|choice|"
+                 r"proposition))")
+    with_month = re.compile(rf"\b(?P<n>{fr}|{en})\s+(?:of\s+)?(?=(?:{MONTH_NAMES})\b)")
+    after_word = re.compile(rf"\b(?P<pre>{before})\s+(?P<n>{fr}|{en})\b{not_a_day}")
+    return with_month, after_word
+
+
+def _day_number(word: str, *, alone: bool) -> str | None:
+    word = re.sub(r"[- ]+", "-", word).replace("vingt-et-un", "vingt et un").replace(
+        "trente-et-un", "trente et un")
+    english = word in _EN_DAY_WORDS
+    n = _EN_DAY_WORDS.get(word) or _FR_DAY_WORDS.get(word)
+    if n is None or (alone and n < 6):
+        return None
+    return f"{n}{_SUFFIX.get(n, 'th')}" if english else str(n)
+
+
+def _digits_for_day_words(folded: str) -> str:
+    """`folded` with the days of the month said in words written in digits (see above)."""
+    with_month, after_word = _day_words()
+
+    def month(m: re.Match[str]) -> str:
+        day = _day_number(m.group("n"), alone=False)
+        return f"{day} " if day else m.group(0)
+
+    def alone(m: re.Match[str]) -> str:
+        day = _day_number(m.group("n"), alone=True)
+        return f"{m.group('pre')} {day}" if day else m.group(0)
+
+    return after_word.sub(alone, with_month.sub(month, folded))
 
 
 @cache
@@ -632,6 +721,10 @@ def split_fallback(text: str) -> tuple[str, str | None]:
     end = _patterns().sentence.search(folded, m.end())
     then = re.sub(r"^[\s,;:]+", "", folded[m.end():end.start() if end else None])
     rest = folded[end.start():] if end else ""
+    only = re.search(ONLY_HALF, then)
+    if only:
+        # "the 14th, or if that's not possible the 15th, mornings only": of both
+        first += only.group(0)
     return first + rest, then + rest
 
 
@@ -946,6 +1039,10 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     if evening:
         half = "pm"
     same_day = bool(p.same_day.search(folded))
+    if not wanted and excluded_days and re.search(SAME_WEEK, folded):
+        # "pas dispo le 8, un autre jour la même semaine": the week of the day ruled out
+        monday = excluded_days[0] - timedelta(days=excluded_days[0].weekday())
+        ranges = [_Found(0, (max(monday, today), monday + timedelta(days=6)), True)]
     if ranges and excluded_weekdays:
         # "entre le 14 et le 18 sauf le mercredi": the Wednesdays of the range
         first, last = ranges[-1].days[0], ranges[-1].days[-1]

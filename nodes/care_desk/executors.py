@@ -80,10 +80,13 @@ from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, ta
 from services.store import Store
 from services.text import (
     clear_language,
+    every_order,
     item_in,
     items_named,
+    models_named,
     names_other_order,
     order_numbers,
+    product_models,
     relative_shift,
 )
 from services.wishes import (
@@ -728,6 +731,19 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
                             for o in orders if o["status"] in routes.CLOSED]
         elif len(open_orders) == 1:
             update["details"] = {**details, "order_number": open_orders[0]["number"]}
+        elif len(open_orders) > 1 and details["intent"] == "reschedule" \
+                and every_order(state.get("message", "")):
+            # "move both my orders to Monday 14th": each one, one proposal at a time (the
+            # others wait in the queue with the same wish, as for two numbers written)
+            first, *others = open_orders
+            update["details"] = {**details, "order_number": first["number"]}
+            update["queue"] = [*(state.get("queue") or []), *(
+                {"intent": "reschedule", "order_number": o["number"],
+                 "wished_slot": details["wish"], "quote": state.get("message", "")}
+                for o in others)]
+            update["queue_owned"] = sorted({*(state.get("queue_owned") or []),
+                                            *(o["number"] for o in others)})
+            open_orders = [first]
         elif not open_orders and orders:
             # No open order, but delivered or cancelled ones: never ask for a number the
             # customer has no use for. The only one is read (the reply says it is closed);
@@ -920,6 +936,13 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if items:
         matching = [o for o in matching
                     if any(item_in(i, line["product"]) for i in items for line in o["lines"])]
+    known = {m for o in orders for line in o["lines"] for m in product_models(line["product"])}
+    models = {fold(m) for m in models_named(state.get("message", ""), known)}
+    if models:
+        # "mon fauteuil Oslo": an order whose products have that model, never another
+        # armchair; none: every order is listed to choose from
+        matching = [o for o in matching if models <= {
+            m for line in o["lines"] for m in product_models(line["product"])}]
     if details["intent"] in ("reschedule", "availability"):
         # A delivery to move: an order delivered or cancelled has none.
         matching = [o for o in matching if o["status"] not in routes.CLOSED] or matching

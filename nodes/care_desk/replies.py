@@ -20,6 +20,7 @@ from nodes.kit.answers import asks_for_person, complains
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
+from services.text import item_not_in, order_numbers
 from services.wishes import weekdays_only
 
 MAX_OFFERED = 5
@@ -674,6 +675,8 @@ def with_others(reply: Reply) -> Reply:
         if len(matched) == 1 and details and details["order_number"] == matched[0]["number"]:
             before.append(render(FRAGMENTS, "matched_order", lang, {
                 "number": matched[0]["number"], "products": products(matched[0])}))
+        elif details and (note := _item_not_in_order(state, details["order_number"])):
+            before.append(render(FRAGMENTS, "item_not_in_order", lang, note))
         queue = state.get("queue") or []
         trace = list(update["trace"])
         asked_again = _lapsed(state, update, lang, runtime, before, after, trace,
@@ -697,6 +700,20 @@ def with_others(reply: Reply) -> Reply:
     node.__name__ = getattr(reply, "__name__", "reply")
     setattr(node, "asks", getattr(reply, "asks", False))  # noqa: B010
     return node
+
+
+def _item_not_in_order(state: CareState, number: str | None) -> dict[str, str] | None:
+    """The order read, and the item or model the message names that none of its products is
+    ("le banc que j'ai reçu (commande SO-25116)" of a shelf): said before the reply, never
+    silently taken for another product."""
+    read = state.get("order")
+    order = read["result"] if read and read["ok"] else None
+    message = state.get("message", "")
+    if order is None or order["number"] != number or len(order_numbers(message)) > 1:
+        return None
+    said = item_not_in(message, [line["product"] for line in order["lines"]])
+    return {"number": order["number"], "products": products(order), "item": said} \
+        if said else None
 
 
 def told(name: str, text_id: str | Callable[[CareState], str], **kwargs: Any) -> Reply:

@@ -423,6 +423,11 @@ FRAGMENTS: Texts = {
                            "en": "the damaged piece of order {number}"},
     "matched_order": {"fr": "Il s'agit de votre commande {number} ({products}).",
                       "en": "This is about your order {number} ({products})."},
+    "item_not_in_order": {
+        "fr": "La commande {number} contient : {products}. Je n'y trouve pas « {item} » : "
+              "si vous parlez d'une autre commande, donnez-moi son numéro.",
+        "en": "Order {number} holds: {products}. I cannot find “{item}” in it: if you mean "
+              "another order, give me its number."},
     "unnamed_order": {"fr": "(numéro à préciser)", "en": "(number to be given)"},
     # What a message that did not answer the proposal or the list left undone.
     "lapsed_move": {"fr": "Je n'ai pas modifié la livraison de votre commande {number}.",

@@ -499,7 +499,10 @@ ORDERS_LISTED = re.compile(
     r"list (?:of )?my orders|my purchases|what (?:did|have) i (?:order|ordered)|"
     r"what i ordered|(?:quelles|combien de) commandes|commandes que j ai|"
     r"(?:what|which|how many) orders|my (?:current|open|pending|recent|past|previous|active) "
-    r"orders|orders (?:do|have|did) i|orders i (?:have|placed|made))\b")
+    r"orders|orders (?:do|have|did) i|orders i (?:have|placed|made)|"
+    # "j'ai passé plusieurs commandes, où en sont-elles ?", "both my orders"
+    r"plusieurs commandes|mes (?:deux|trois|differentes) commandes|several orders|"
+    r"both (?:of )?my orders|my (?:two|three|various) orders)\b")
 # The same, asking only for the orders not yet delivered ("mes commandes en cours", "my open
 # orders", "which orders are still pending?").
 OPEN_ORDERS_ONLY = re.compile(

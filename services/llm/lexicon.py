@@ -83,7 +83,14 @@ Intent = Literal[
 DAMAGE = re.compile(
     r"\b(abime\w*|endommag\w*|casse\w*|raye\w*|rayure\w*|dechir\w*|tache\w*|taches?\b|"
     r"defaut\w*|defectu\w*|fissur\w*|(?<!je )(?<!on )bosse\w*|enfonce\w*|fendu\w*|eclat\w*|"
-    r"decousu\w*|ecaill\w*|eraflu\w*|griff\w*|troue\w*|voile\b|voilee?s?|decolor\w*|"
+    r"decousu\w*|couture\w* (?:est |sont |s.est )?(?:lache|defait|ouvert|craque)\w*|"
+    r"problemes? (?:de|d'|sur l'|sur la|avec l'|avec la) ?(?:couture|finition|qualite|fabrication|"
+    r"montage|assemblage|tissu|vernis|peinture|coloris|teinte|pied|tiroir|porte|charniere)|"
+    r"(?:problem|issue|fault|defect)s? (?:with|on|in) (?:the |its |my )?(?:seams?|stitch\w*|"
+    r"fabric|finish|varnish|paint|upholstery|legs?|drawers?|doors?|hinges?)|"
+    r"(?:seams?|stitch\w*) (?:is |are |has |have )?(?:coming apart|came apart|undone|"
+    r"come undone|split\w*|open\w*|frayed)|frayed|"
+    r"ecaill\w*|eraflu\w*|griff\w*|troue\w*|voile\b|voilee?s?|decolor\w*|"
     r"marque\b|penche\w*|tordu\w*|bancal\w*|ne ferme pas|ne tient pas|mauvais etat|"
     r"il manque|manquant\w*|damag\w*|broken|break|scratch\w*|scuff\w*|torn|tear|rip\b|rips?|"
     r"ripped|dent\b|dents|dented|stain\w*|defect\w*|crack\w*|chip\b|chipped|smashed|bent|"
@@ -143,6 +150,12 @@ WEAK_BACK_OFFICE = re.compile(r"\b(staff|admin\w*|back[- ]office)\b")
 OTHER_PERSON = re.compile(r"\b(voisin\w*|neighbou?r\w*|les commandes de|orders for)\b")
 STATUS = re.compile(
     r"\b(ou en est|ou est|ou en sont|en est ou|en sont ou|mes commandes|my orders|"
+    # "où elles en sont", "où ça en est": the status, its subject said before "en"
+    r"ou (?:il|elle|ils|elles|ca|cela|tout ca|c'|on) ?en (?:est|sont)|"
+    r"plusieurs commandes|several orders|both (?:of )?my orders|"
+    # "tell me when my sofa will be delivered": a when about an item's delivery
+    r"when (?:my|the|our|it|they|will|is|are|does|do|would|could)\b.{0,40}"
+    r"(?:be delivered|get delivered|arriv\w*|be ready|ship\w*|turn up|show up)|"
     # the customer's orders as a list: "quelles commandes ai-je ?", "what orders do I have"
     # (first person only: "quelles commandes a John Doe ?" is a staff question)
     r"(?:quelles|combien de) commandes (?:ai[- ]je|j'? ?ai|avons[- ]nous)|"
@@ -261,6 +274,7 @@ INNER_NAME = _INNER_NAME
 # after "est", "arrivée"...). Read only when the message as written says nothing.
 SOUNDED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(a), b) for a, b in (
     (r"\b(?:kan|kand|qand|qan|quan|kwan)\b", "quand"),
+    (r"\b(?:statu|statt?us|stattut|statuts)\b", "statut"),
     (r"\bou en (?:ai|aie|et|es|e|ait)\b", "ou en est"),
     (r"\bou (?:ai|es|et|ait)\b(?= (?:ma|mon|la|le|les|mes|sa|son)\b)", "ou est"),
     (r"\b(?:com+[ae]n?d(?:e|es)?|comm?en?d(?:e|es)|cmd|cde)\b", "commande"),

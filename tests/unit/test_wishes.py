@@ -423,8 +423,9 @@ def test_holidays_are_their_days(text: str, expected: tuple[object, ...]) -> Non
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("entre Noël et le jour de l'an", _w(start="2026-12-25", end="2027-01-01")),
-    ("between Christmas and New Year", _w(start="2026-12-25", end="2027-01-01")),
+    # strictly between: neither Christmas Day nor New Year's Day
+    ("entre Noël et le jour de l'an", _w(start="2026-12-26", end="2026-12-31")),
+    ("between Christmas and New Year", _w(start="2026-12-26", end="2026-12-31")),
     ("la semaine de Noël", _w(start="2026-12-21", end="2026-12-27")),
     ("christmas week", _w(start="2026-12-21", end="2026-12-27")),
 ])
