@@ -454,9 +454,14 @@ async function restoreConversation() {
   $("log").replaceChildren();
   const read = (path) => authed(path, { headers: { "X-Client-Id": CLIENT_ID } });
   const stored = localStorage.getItem(threadKey());
-  let response = stored ? await read(`/v1/threads/${encodeURIComponent(stored)}`) : null;
-  if (!response || response.status === 404) response = await read("/v1/threads/default");
-  if (!response.ok) {
+  let response = null;
+  try {
+    response = stored ? await read(`/v1/threads/${encodeURIComponent(stored)}`) : null;
+    if (!response || response.status === 404) response = await read("/v1/threads/default");
+  } catch (error) {
+    response = null;  // unreachable: start a new conversation rather than continue unseen
+  }
+  if (!response || !response.ok) {
     localStorage.removeItem(threadKey());
     thread = { id: null, fresh: true, seen: 0 };
     ready(true);
