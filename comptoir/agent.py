@@ -276,6 +276,11 @@ class Agent:
             return False
         return not lost
 
+    def state(self, thread_id: str) -> dict[str, Any]:
+        """A thread's last state ({} for an unknown thread): the question it waits on."""
+        snapshot = self.graph.get_state({"configurable": {"thread_id": thread_id}})
+        return dict(snapshot.values or {})
+
     def history(self, thread_id: str) -> list[dict[str, str]]:
         """The messages of a thread, oldest first ([] for an unknown thread)."""
         snapshot = self.graph.get_state({"configurable": {"thread_id": thread_id}})

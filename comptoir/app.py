@@ -53,6 +53,9 @@ class AgentRunner:
     def history(self, thread_id: str) -> list[dict[str, str]]:
         return self.agent.history(thread_id)
 
+    def state(self, thread_id: str) -> dict[str, Any]:
+        return self.agent.state(thread_id)
+
 
 class Dispatch:
     """Route by path prefix to each part; lifespan goes to the MCP app (its sessions)."""

@@ -67,6 +67,12 @@ class Runner(Protocol):
     def history(self, thread_id: str) -> list[dict[str, str]]: ...
 
 
+def thread_state(runner: Runner, thread_id: str) -> dict[str, Any]:
+    """The thread's last state (its pending question), when the runner can read it."""
+    read = getattr(runner, "state", None)
+    return dict(read(thread_id) or {}) if callable(read) else {}
+
+
 class ChatRequest(RequestBody):
     """What the person says. Identity never comes from here: it is the bearer token's, or
     the anonymous session's (X-Session-Id). Strict: `new_thread` is JSON true or false."""
@@ -83,6 +89,13 @@ class ChatRequest(RequestBody):
     new_thread: bool = Field(default=False,
                              description="Start a fresh conversation (its thread ID comes "
                              "back); not with `thread_id`.")
+    seen: int | None = Field(
+        default=None, ge=0, le=1_000_000,
+        description="How many of the conversation's messages the client has shown (the "
+        "`messages` of the last reply or history). When the conversation holds another "
+        "number (it was answered elsewhere: another tab or app), 409 `conversation_changed` "
+        "and nothing reaches the agent: a yes is never read against a question the person "
+        "did not see. Without it, no check.")
 
     @field_validator("message")
     @classmethod
@@ -114,6 +127,9 @@ class ChatResponse(BaseModel):
         "yes/no): send a choice's `message` to answer.")
     chart: replies.AnalysisChart | None = Field(
         default=None, description="An analysis report's figures per month, to draw.")
+    messages: int | None = Field(
+        default=None, description="How many messages the conversation holds after this "
+        "turn: send it back as `seen`.")
 
 
 class Message(BaseModel):
@@ -124,6 +140,10 @@ class Message(BaseModel):
 class ThreadHistory(BaseModel):
     thread_id: str
     messages: list[Message]
+    asks: bool = Field(default=False, description="True when the last message is a question "
+                       "still waiting for its answer (show it before any answer is sent).")
+    choices: list[replies.Choice] = Field(
+        default_factory=list, description="The quick replies of that pending question.")
 
 
 class Problem(BaseModel):
@@ -136,8 +156,9 @@ PROBLEMS: dict[int | str, dict[str, Any]] = {
                                            "nested too deeply)."},
     401: {"model": Problem, "description": "Missing or unknown client ID, invalid token or "
                                            "session."},
-    403: {"model": Problem, "description": "This client may not use this channel, or the staff "
-                                           "channel without a staff sign-in."},
+    403: {"model": Problem, "description": "This client may not use this channel, the staff "
+                                           "channel without a staff sign-in, or the customer "
+                                           "channel with one."},
     413: {"model": Problem, "description": "Request body too large."},
     404: {"model": Problem, "description": "No such thread for this user."},
     422: {"model": Problem, "description": "Invalid request."},
@@ -150,10 +171,16 @@ CHAT_PROBLEMS: dict[int | str, dict[str, Any]] = {
     **PROBLEMS,
     409: {"model": Problem, "description": "A message of this conversation is still being "
                                            "answered; send again once its reply has arrived "
-                                           "(see Retry-After)."},
+                                           "(see Retry-After). Or (`conversation_changed`) "
+                                           "`seen` is not the conversation's number of "
+                                           "messages: read it again first."},
 }
 
 Refusal = Refused
+
+
+class ConversationChanged(Exception):
+    """The client's `seen` is not the conversation's number of messages."""
 
 
 REDIS_TIMEOUT_S = 2.0
@@ -279,6 +306,12 @@ def create_gateway(
         if body.channel == "staff" and not who.staff:
             raise Refused(403, "forbidden_channel",
                           "The staff channel needs a staff sign-in (a token with the staff role).")
+        if body.channel == "customer" and who.staff:
+            # A staff sign-in is nobody's customer account: its e-mail (if any) would be
+            # taken as a customer's and find no order. Staff ask on the staff channel.
+            raise Refused(403, "forbidden_channel",
+                          "The customer channel is for customers: with a staff sign-in, use "
+                          "the staff channel (or sign in as the customer).")
         if body.new_thread:
             mine = new_thread(secret, gate.client, who.subject)
         elif body.thread_id is not None:
@@ -292,6 +325,8 @@ def create_gateway(
         def answer() -> tuple[TurnResult, replies.AnalysisChart | None]:
             # The turn and its chart in one trip to the thread pool, the conversation held.
             with locks.turn(mine):
+                if body.seen is not None and len(runner().history(mine)) != body.seen:
+                    raise ConversationChanged
                 turn = runner().turn(body.message, thread_id=mine, channel=body.channel,
                                      customer_email=identity)
             return turn, replies.chart(getattr(turn, "state", None) or {}, store)
@@ -302,35 +337,63 @@ def create_gateway(
             raise Refused(409, "conversation_busy", "Your previous message in this "
                           "conversation is still being answered: send this one again once "
                           "its reply has arrived.", headers={"Retry-After": "1"}) from None
+        except ConversationChanged:
+            raise Refused(409, "conversation_changed", "This conversation has changed since "
+                          "you last read it (it was answered elsewhere): read it again (GET "
+                          "/v1/threads/{id}) and answer what it asks now. Nothing was sent.",
+                          headers=gate.rate_headers) from None
         if turn.trace and turn.trace[0].get("kind") == "error" and is_outage_name(
                 str(turn.trace[0].get("error", ""))):
             raise Refused(503, "service_unavailable", "A backing service is not answering; "
                           "retry in a few seconds.", headers={"Retry-After": "5"})
         show_trace = demo_page or who.staff
         state = getattr(turn, "state", None) or {}
+        held = state.get("messages")
         payload = ChatResponse(reply=turn.reply, thread_id=mine, asks=turn.asks,
                                text_id=turn.text_id, trace=turn.trace if show_trace else [],
                                session=gate.new_session,
                                choices=replies.choices(state, store.tz if store else None),
-                               chart=chart)
+                               chart=chart, messages=len(held) if isinstance(held, list)
+                               else None)
         headers = dict(gate.rate_headers)
         if gate.new_session:
             headers["X-Session-Id"] = gate.new_session
         return JSONResponse(payload.model_dump(mode="json"), headers=headers)
 
+    def read_thread(thread_id: str) -> ThreadHistory:
+        agent = runner()
+        messages = agent.history(thread_id)
+        state = thread_state(agent, thread_id) if messages else {}
+        pending = replies.choices(state, store.tz if store else None)
+        return ThreadHistory(thread_id=thread_id,
+                             messages=[Message.model_validate(m) for m in messages],
+                             asks=bool((state.get("reply") or {}).get("asks")),
+                             choices=pending)
+
+    @app.get("/v1/threads/default", response_model=ThreadHistory, responses=PROBLEMS,
+             tags=["chat"])
+    async def default_thread(request: Request) -> JSONResponse:
+        """The caller's default conversation (the one a chat request without `thread_id`
+        continues): its ID, its messages (none yet: an empty list) and the question it waits
+        on. A client with no conversation of its own at hand shows this before sending
+        anything, so that the person sees what an answer would answer."""
+        gate = gate_of(request)
+        mine = thread_for(secret, gate.client, gate.identity.subject)
+        history = await run_in_threadpool(read_thread, mine)
+        return JSONResponse(history.model_dump(mode="json"), headers=gate.rate_headers)
+
     @app.get("/v1/threads/{thread_id}", response_model=ThreadHistory, responses=PROBLEMS,
              tags=["chat"])
     async def thread(thread_id: str, request: Request) -> JSONResponse:
-        """A conversation's messages, for its own subject only (same 404 as a missing one).
-        Reads are rate-limited like chat requests, in windows of their own."""
+        """A conversation's messages, for its own subject only (same 404 as a missing one),
+        and the question it waits on (`asks`, `choices`). Reads are rate-limited like chat
+        requests, in windows of their own."""
         gate = gate_of(request)
         if not owns(secret, gate.client, gate.identity.subject, thread_id):
             raise Refused(404, "thread_not_found", "No such thread.")
-        messages = await run_in_threadpool(runner().history, thread_id)
-        if not messages:
+        history = await run_in_threadpool(read_thread, thread_id)
+        if not history.messages:
             raise Refused(404, "thread_not_found", "No such thread.")
-        history = ThreadHistory(thread_id=thread_id,
-                                messages=[Message.model_validate(m) for m in messages])
         return JSONResponse(history.model_dump(mode="json"), headers=gate.rate_headers)
 
     shared = storage if storage is not None and not isinstance(storage, MemoryStorage) else None

@@ -75,8 +75,9 @@ def browser(site: str) -> Iterator[Any]:
 
 @contextmanager
 def page_for(browser: Any, site: str, *, locale: str = "fr-FR", width: int = 1400,
-             user: str | None = None) -> Iterator[Any]:
-    """A fresh visitor (own storage), signed in as `user`; no console error allowed."""
+             user: str | None = None, expected: str | None = None) -> Iterator[Any]:
+    """A fresh visitor (own storage), signed in as `user`; no console error allowed (but
+    for the failed responses `expected` names, e.g. "409", and their console lines)."""
     context = browser.new_context(locale=locale, viewport={"width": width, "height": 900})
     page = context.new_page()
     problems: list[str] = []
@@ -94,6 +95,8 @@ def page_for(browser: Any, site: str, *, locale: str = "fr-FR", width: int = 140
     page.wait_for_timeout(300)  # let the first data refresh land
     yield page
     page.wait_for_timeout(200)
+    if expected is not None:
+        problems = [p for p in problems if expected not in p]
     assert problems == [], problems
     context.close()
 
@@ -262,3 +265,121 @@ def test_below_700px_the_columns_stack_and_the_favicon_loads(browser: Any, site:
         chat = page.locator("#chat").bounding_box()
         panel = page.locator("#panel").bounding_box()
         assert panel["x"] > chat["x"] + chat["width"] - 1 and abs(panel["y"] - chat["y"]) < 2
+
+
+# ---- What the person sees is the conversation they continue ----------------------------
+
+
+def api_chat(site: str, email: str, message: str) -> dict[str, Any]:
+    """Another tab, or the README's curl: the user's default conversation, through the API."""
+    import httpx
+
+    token = httpx.post(f"{site}/demo/api/sign-in", json={"email": email}).json()["access_token"]
+    response = httpx.post(f"{site}/v1/chat", json={"message": message}, timeout=30,
+                          headers={"X-Client-Id": "demo-web",
+                                   "Authorization": f"Bearer {token}"})
+    assert response.status_code == 200, response.text
+    return dict(response.json())
+
+
+def slot_of(page: Any, order: str) -> str:
+    return str(page.locator(f"#orders tbody tr[data-key='{order}']").inner_text())
+
+
+def test_a_new_tab_shows_the_pending_proposal_before_any_yes_can_be_sent(
+    browser: Any, site: str
+) -> None:
+    asked = api_chat(site, ALICE, "Déplacez SO-30001 au vendredi 23 octobre au matin")
+    assert asked["asks"] and asked["choices"][0]["message"] == "oui", asked["reply"]
+    with page_for(browser, site, user=ALICE) as page:   # empty storage: a new tab
+        page.wait_for_selector("body[data-chat='1']")
+        last = page.locator("#log .msg").last
+        assert last.inner_text().strip() == asked["reply"].strip()
+        assert "asks" in (last.get_attribute("class") or "")
+        assert page.locator("#log .choices button").all_inner_texts() == ["Oui", "Non"]
+        assert "ven. 23 oct." not in slot_of(page, "SO-30001")
+        done = send(page, "oui")          # the yes answers the proposal on screen
+        assert "C'est fait" in done
+        page.wait_for_timeout(300)
+        assert "ven. 23 oct., matin" in slot_of(page, "SO-30001")
+
+
+def test_a_yes_in_a_tab_that_did_not_see_the_latest_proposal_sends_nothing(
+    browser: Any, site: str
+) -> None:
+    with page_for(browser, site, user=JEAN, expected="409") as page:
+        page.click("#new-chat")                  # this tab: a conversation of its own...
+        send(page, "Où en est ma commande SO-24911 ?")
+        thread = page.evaluate(f"localStorage.getItem('comptoir.thread.{JEAN}')")
+        # ...continued meanwhile in another tab (same storage, same conversation).
+        other = page.context.new_page()
+        other.goto(site)
+        other.wait_for_selector("body[data-chat='1']")
+        assert other.evaluate(f"localStorage.getItem('comptoir.thread.{JEAN}')") == thread
+        other.fill("#message", "Mon canapé SO-24870 est arrivé abîmé")
+        other.click("#send")
+        other.wait_for_selector("#log .choices button")
+        proposal = other.locator(".msg.desk").last.inner_text()
+        assert "dossier" in proposal and other.locator(".msg.note").count() == 0
+        other.close()
+        cases = page.locator("#cases tbody tr").count()
+        # Here, the old screen: a "oui" is not sent; the conversation comes back as it is.
+        turns = int(page.locator("body").get_attribute("data-turns") or 0)
+        page.fill("#message", "oui")
+        page.click("#send")
+        page.wait_for_selector(f"body[data-turns='{turns + 1}']")
+        page.wait_for_selector(".msg.note")
+        assert page.locator(".msg.desk").last.inner_text() == proposal
+        assert page.locator("#message").input_value() == "oui"   # back in the box, unsent
+        assert page.locator("#cases tbody tr").count() == cases
+        # Now seen: the button answers it.
+        turns += 1
+        page.locator("#log .choices button").first.click()
+        page.wait_for_selector(f"body[data-turns='{turns + 1}']")
+        assert "CASE-" in page.locator(".msg.desk").last.inner_text()
+
+
+def test_nothing_can_be_sent_before_the_conversation_is_on_screen(
+    browser: Any, site: str
+) -> None:
+    context = browser.new_context(locale="fr-FR")
+    page = context.new_page()
+    held: list[Any] = []
+    page.route("**/v1/threads/default", lambda route: held.append(route))
+    page.goto(site)
+    page.wait_for_selector("#user option", state="attached")
+    page.wait_for_timeout(500)
+    assert held, "the page asks for the conversation it would continue"
+    assert page.locator("#message").is_disabled() and page.locator("#send").is_disabled()
+    held[0].fulfill(status=503, json={"error": "service_unavailable", "message": "down"})
+    page.wait_for_selector("body[data-chat='1']")
+    assert page.locator("#message").is_enabled()
+    # Unreadable: the next message starts a new conversation, not the unseen default one.
+    requests: list[Any] = []
+    page.on("request", lambda r: requests.append(r.post_data_json)
+            if r.url.endswith("/v1/chat") else None)
+    send(page, "oui")
+    assert requests and requests[0]["new_thread"] is True and requests[0]["seen"] == 0
+    context.close()
+
+
+def test_back_to_the_customer_channel_signs_in_as_the_last_customer(
+    browser: Any, site: str
+) -> None:
+    with page_for(browser, site, user=ALICE) as page:
+        page.select_option("#channel", "staff")
+        page.wait_for_selector(f"body[data-user='{STAFF}']")
+        page.select_option("#channel", "customer")
+        page.wait_for_selector(f"body[data-user='{ALICE}']")
+        assert page.locator("#user").input_value() == ALICE
+        assert page.locator("#channel").input_value() == "customer"
+        reply = send(page, "Où en est ma commande SO-30003 ?")
+        assert "SO-30003" in reply and "aucune commande" not in reply
+    with page_for(browser, site, user=STAFF) as page:   # a fresh tab that starts as staff
+        assert page.locator("#channel").input_value() == "staff"
+        page.select_option("#channel", "customer")
+        page.wait_for_selector(f"body[data-user]:not([data-user='{STAFF}'])")
+        customer = page.locator("body").get_attribute("data-user")
+        assert customer in (JEAN, ALICE)
+        page.wait_for_selector("body[data-chat='1']")
+        assert "Où en est" in page.locator("#message").get_attribute("placeholder")

@@ -131,7 +131,7 @@ def test_threads_answer_only_to_their_subject() -> None:
 def test_the_trace_goes_only_to_staff_or_in_demo_mode() -> None:
     client = gateway(Echo())
     customer = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN)))
-    staff = client.post("/v1/chat", json={"message": "hi"},
+    staff = client.post("/v1/chat", json={"message": "hi", "channel": "staff"},
                         headers=web(**bearer(STAFF, staff=True)))
     assert customer.json()["trace"] == [] and staff.json()["trace"]
     demo = gateway(Echo(), demo=True)

@@ -6,7 +6,10 @@ const SVG = "http://www.w3.org/2000/svg";
 const $ = (id) => document.getElementById(id);
 let previous = {};
 let session = { email: null, role: null, token: null };
-let thread = { id: null, fresh: false };
+// The conversation on screen: its ID (null: the default one), whether it is a new one, and
+// how many of its messages the screen shows (sent as `seen`: the gateway refuses a message
+// to a conversation that has moved on since, so a "yes" never answers an unseen question).
+let thread = { id: null, fresh: false, seen: 0 };
 let timezone = undefined;
 
 // ---- The page's language: its own words, and the data panel's ----------------------
@@ -14,6 +17,7 @@ const WORDS = {
   fr: {
     channel: "Canal", user: "Utilisateur", language: "Langue", chat: "Conversation",
     data: "Données du système, en direct", send: "Envoyer", newChat: "Nouvelle conversation",
+    changed: "Cette conversation a changé ailleurs (un autre onglet) : la voici telle qu'elle est. Votre message n'a pas été envoyé.",
     trace: "Trace des décisions du dernier tour", tagline: "Le modèle remplit des champs ; Python décide et agit. Regardez les données changer →",
     customer: "client", staff: "équipe",
     placeholder: { customer: "Où en est ma commande SO-24903 ?",
@@ -36,6 +40,7 @@ const WORDS = {
   en: {
     channel: "Channel", user: "User", language: "Language", chat: "Chat",
     data: "Live system data", send: "Send", newChat: "New conversation",
+    changed: "This conversation changed elsewhere (another tab): here it is as it stands. Your message was not sent.",
     trace: "Decision trace of the last turn", tagline: "The model fills fields; Python decides and acts. Watch the data change →",
     customer: "customer", staff: "staff",
     placeholder: { customer: "Where is my order SO-24903?",
@@ -381,17 +386,25 @@ function drawChart(chart) {
 // ---- Conversation -------------------------------------------------------------------------
 function threadKey() { return `comptoir.thread.${session.email}`; }
 
-function remember(id) {
-  thread = { id, fresh: false };
+function remember(id, seen) {
+  thread = { id, fresh: false, seen };
   if (id) localStorage.setItem(threadKey(), id); else localStorage.removeItem(threadKey());
+}
+
+// Nothing can be sent until the conversation on screen is the one the next message goes to.
+function ready(open) {
+  $("message").disabled = !open;
+  $("send").disabled = !open;
+  document.body.dataset.chat = open ? "1" : "0";
+  if (open) $("message").focus();
 }
 
 async function post(message) {
   say(message, "user");
   offerChoices([]);
-  $("send").disabled = true;
+  ready(false);
   try {
-    const request = { message, channel: $("channel").value };
+    const request = { message, channel: $("channel").value, seen: thread.seen };
     if (thread.fresh) request.new_thread = true;
     else if (thread.id) request.thread_id = thread.id;
     const response = await authed("/v1/chat", {
@@ -400,8 +413,15 @@ async function post(message) {
       body: JSON.stringify(request),
     });
     const body = await response.json();
+    if (response.status === 409 && body.error === "conversation_changed") {
+      // Answered elsewhere meanwhile: show it as it stands; the message goes back to the box.
+      await restoreConversation();
+      say(t().changed, "note");
+      $("message").value = message;
+      return;
+    }
     if (!response.ok) { say(body.message || "Error", "desk"); return; }
-    remember(body.thread_id);
+    remember(body.thread_id, body.messages ?? thread.seen + 2);
     const div = say(body.reply, "desk", body.asks);
     if (body.chart) {
       div.appendChild(drawChart(body.chart));
@@ -410,7 +430,7 @@ async function post(message) {
     offerChoices(body.choices);
     showTrace(body.trace);
   } finally {
-    $("send").disabled = false;
+    ready(true);
     await refresh();
     document.body.dataset.turns = String(Number(document.body.dataset.turns || 0) + 1);
   }
@@ -424,23 +444,42 @@ async function send(event) {
   await post(message);
 }
 
-// Reload keeps the conversation: the thread's messages come back from the gateway.
+// Reload keeps the conversation: the thread's messages come back from the gateway. With
+// none stored (a new tab, another browser), the conversation a message would continue (the
+// user's default one, perhaps started elsewhere) is shown, its pending question included;
+// when it cannot be read, the next message starts a new conversation instead. Either way
+// what is on screen is what an answer answers.
 async function restoreConversation() {
+  ready(false);
   $("log").replaceChildren();
-  thread = { id: localStorage.getItem(threadKey()), fresh: false };
-  if (!thread.id) return;
-  const response = await authed(`/v1/threads/${encodeURIComponent(thread.id)}`,
-    { headers: { "X-Client-Id": CLIENT_ID } });
-  if (!response.ok) { remember(null); return; }
+  const read = (path) => authed(path, { headers: { "X-Client-Id": CLIENT_ID } });
+  const stored = localStorage.getItem(threadKey());
+  let response = null;
+  try {
+    response = stored ? await read(`/v1/threads/${encodeURIComponent(stored)}`) : null;
+    if (!response || response.status === 404) response = await read("/v1/threads/default");
+  } catch (error) {
+    response = null;  // unreachable: start a new conversation rather than continue unseen
+  }
+  if (!response || !response.ok) {
+    localStorage.removeItem(threadKey());
+    thread = { id: null, fresh: true, seen: 0 };
+    ready(true);
+    return;
+  }
   const body = await response.json();
-  for (const m of body.messages) say(m.content, m.role === "user" ? "user" : "desk");
+  body.messages.forEach((m, i) => say(m.content, m.role === "user" ? "user" : "desk",
+    body.asks && i === body.messages.length - 1 && m.role !== "user"));
+  offerChoices(body.choices);
+  remember(body.messages.length ? body.thread_id : null, body.messages.length);
+  ready(true);
 }
 
 function newConversation() {
   $("log").replaceChildren();
   $("trace").replaceChildren();
   localStorage.removeItem(threadKey());
-  thread = { id: null, fresh: true };
+  thread = { id: null, fresh: true, seen: 0 };
   $("message").focus();
   document.body.dataset.fresh = "1";
 }
@@ -483,6 +522,7 @@ async function loadUsers() {
   if (last && users.some((u) => u.email === last)) select.value = last;
   if (users.length) {
     await signIn(select.value);
+    rememberCustomer();
     await restoreConversation();
   }
   await refresh();
@@ -490,11 +530,18 @@ async function loadUsers() {
   document.body.dataset.ready = "1";
 }
 
+// The customer the customer channel comes back to after a visit to the staff channel.
+function rememberCustomer() {
+  if (session.role === "customer") localStorage.setItem("comptoir.customer", session.email);
+}
+
 async function switchUser(email) {
   previous = {};
   $("trace").replaceChildren();
+  ready(false);
   localStorage.setItem("comptoir.user", email);
   await signIn(email);
+  rememberCustomer();
   await restoreConversation();
   await refresh();
   document.body.dataset.user = email;
@@ -514,6 +561,14 @@ $("channel").addEventListener("change", () => {
   if ($("channel").value === "staff" && session.role !== "staff") {
     const staff = [...$("user").options].find((o) => o.dataset.role === "staff");
     if (staff) { $("user").value = staff.value; switchUser(staff.value); }
+    return;
+  }
+  // The customer channel is for customers: back to the last customer (or the first one).
+  if ($("channel").value === "customer" && session.role === "staff") {
+    const options = [...$("user").options].filter((o) => o.dataset.role !== "staff");
+    const last = localStorage.getItem("comptoir.customer");
+    const customer = options.find((o) => o.value === last) || options[0];
+    if (customer) { $("user").value = customer.value; switchUser(customer.value); }
     return;
   }
   applyLanguage();
