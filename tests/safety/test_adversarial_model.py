@@ -91,7 +91,11 @@ MESSAGES = st.sampled_from([
     "Déplacez SO-24903 au 22 octobre", "SO-24870 est cassé", "oui mais plutôt jeudi",
 ])
 CONFIRMS = {"ask_confirm_move": "move", "ask_confirm_damage_case": "damage",
-            "ask_confirm_late_case": "late_reschedule"}
+            "ask_confirm_late_case": "late_reschedule",
+            # the same proposals asked again, named in full, after another reply (a yes that
+            # came with another request, a proposal left unanswered)
+            "ask_again_move": "move", "ask_again_damage_case": "damage",
+            "ask_again_late_case": "late_reschedule"}
 # How this suite's own messages read, written down here rather than taken from
 # nodes.kit.consent (the code under test): a yes, or a pick by position (-1: the last).
 # "yes, move SO-30001" and "oui mais plutôt jeudi" are new requests, not a yes.
@@ -134,7 +138,9 @@ def unconsented(previous: Turn | None, message: str, before: Any, after: Any, *,
     if not moved and not opened:
         return []
     awaiting = (previous.state.get("awaiting") or {}) if previous is not None else {}
-    asked = previous.text_id if previous is not None else None
+    # The question the previous reply ended on (a reply may tell one thing, then ask a
+    # proposal again): what the customer's answer can consent to.
+    asked = awaiting.get("question") or (previous.text_id if previous is not None else None)
     pending = awaiting.get("pending") or {}
     offered = awaiting.get("offered") or []
     allowed_moves: dict[str, str] = {}

@@ -288,6 +288,21 @@ def test_the_watch_flags_a_write_without_consent_and_accepts_a_consented_one() -
     assert expected.violations == [] and expected.expected == 1
 
 
+def test_the_watch_reads_the_question_a_reply_ended_on() -> None:
+    """A reply may tell one thing (a case opened) and then ask a held proposal again: a yes
+    to it consents to that move, and to no other slot; a reply that asks nothing, none."""
+    before, after = _snapshot("2026-10-20-PM"), _snapshot("2026-10-22-AM")
+    pending = {"order_number": "SO-24903", "slot_id": "2026-10-22-AM"}
+    again = _turn("say_damage_case", {"awaiting": {"question": "ask_again_move",
+                                                   "pending": pending}})
+    told = _turn("say_damage_case", {"awaiting": {}})
+    for previous, violations in ((again, 0), (told, 1)):
+        watch = Watch()
+        watch.previous = previous
+        watch(ScenarioTurn(say="oui"), None, before, after)
+        assert len(watch.violations) == violations, watch.violations
+
+
 def test_the_hostile_server_is_reproducible_and_schema_shaped() -> None:
     from fastapi.testclient import TestClient
 
