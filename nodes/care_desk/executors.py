@@ -732,9 +732,11 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
         elif len(open_orders) == 1:
             update["details"] = {**details, "order_number": open_orders[0]["number"]}
         elif len(open_orders) > 1 and details["intent"] == "reschedule" \
-                and every_order(state.get("message", "")):
+                and details.get("confirm", True) and every_order(state.get("message", "")):
             # "move both my orders to Monday 14th": each one, one proposal at a time (the
-            # others wait in the queue with the same wish, as for two numbers written)
+            # others wait in the queue with the same wish, as for two numbers written).
+            # Only where every write is proposed first: without confirmations one message
+            # would move every delivery (excessive agency), so the desk asks which order.
             first, *others = open_orders
             update["details"] = {**details, "order_number": first["number"]}
             update["queue"] = [*(state.get("queue") or []), *(

@@ -914,7 +914,7 @@ def test_the_servers_user_wins_over_the_context_identity() -> None:
     staff = {"configurable": {"langgraph_auth_user": {
         "identity": "user:x|s", "email": STAFF, "permissions": ["staff"]}}}
     assert run_context(claimed, staff).channel == "staff"
-    assert run_context(claimed, staff).customer_email == STAFF
+    assert run_context(claimed, staff).customer_email is None  # a staff e-mail: no customer
     no_email = {"configurable": {"langgraph_auth_user": {"identity": "u", "email": ""}}}
     assert run_context(claimed, no_email).customer_email is None
     # In process (notebooks, `comptoir ask`, the gateway): the operator's context stands.
