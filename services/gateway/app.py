@@ -97,6 +97,13 @@ class ChatRequest(RequestBody):
         "and nothing reaches the agent: a yes is never read against a question the person "
         "did not see. Without it, no check.")
 
+    @field_validator("seen", mode="before")
+    @classmethod
+    def whole_number(cls, seen: Any) -> Any:
+        # JSON Schema's "integer" holds 3.0 too: a number with no fraction is that count (a
+        # string or a boolean stays refused, as every strict field's).
+        return int(seen) if isinstance(seen, float) and seen.is_integer() else seen
+
     @field_validator("message")
     @classmethod
     def says_something(cls, message: str) -> str:

@@ -142,6 +142,8 @@ def test_seen_counts_a_fresh_conversation_and_an_explicit_one(client: TestClient
     assert chat(client, "hi", new_thread=True, seen=1).status_code == 409
     # Without `seen`, no check (other clients keep working as before).
     assert chat(client, "Et SO-24870 ?", thread_id=thread).status_code == 200
+    # JSON Schema's integer: 4.0 is the count 4 (what a fuzzer, or a JavaScript client, sends)
+    assert chat(client, "Et SO-24903 ?", thread_id=thread, seen=6.0).status_code == 200
 
 
 @pytest.mark.parametrize("seen", [-1, "2", 2.5, True, None])
