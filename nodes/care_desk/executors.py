@@ -611,16 +611,18 @@ def _written(number: str, message: str) -> bool:
                for found in routes.ORDER_NUMBER.findall(message))
 
 
-def _queue_owned(state: CareState, runtime: Runtime[Context], trace: list[dict[str, Any]]
-                 ) -> dict[str, Any]:
+def _queue_owned(state: CareState, runtime: Runtime[Context], trace: list[dict[str, Any]],
+                 *, proven: bool) -> dict[str, Any]:
     """The queued requests' order numbers that belong to the caller, read once by the
     executor that reads the current order (one read of the caller's orders, only when a new
-    queue waits with a number): the replies name only those."""
+    queue waits with a number): the replies name only those. Only once the current order
+    proved the e-mail (`proven`): else which queued numbers an e-mail owns would answer a
+    guess that no proof was tried for (and get round the cap on failed proofs)."""
     if "queue_owned" not in state or state["queue_owned"] is not None:
         return {}
     email = _email(state, runtime)
     numbers = {p["order_number"] for p in state.get("queue") or [] if p["order_number"]}
-    if not numbers or not email:
+    if not numbers or not email or not proven:
         return {"queue_owned": []}
     found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders,
                                                run_context(runtime).store(), {"email": email},
@@ -871,7 +873,7 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "read_order"}]
     order = _read(state, runtime, state["details"]["order_number"] or "", trace)
     update: dict[str, Any] = {"order": order, "trace": trace,
-                              **_queue_owned(state, runtime, trace)}
+                              **_queue_owned(state, runtime, trace, proven=order["ok"])}
     staff_read = run_context(runtime).channel == "staff" and routes.staff_reads(state)
     if order["ok"] and not staff_read:  # a staff read by number proves no e-mail
         update["proven"] = _email(state, runtime)
@@ -919,7 +921,7 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     update = {"order": {"ok": True, "code": None, "result": cast(Order, dumped["order"])},
               "too_late": too_late, "free_slots": [] if too_late else dumped["slots"],
               "choice": choice, "trace": trace, "proven": _email(state, runtime),
-              **_queue_owned(state, runtime, trace)}
+              **_queue_owned(state, runtime, trace, proven=True)}
     return go(state, update, routes.after_list_slots)
 
 

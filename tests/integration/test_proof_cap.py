@@ -102,3 +102,25 @@ def test_keys_are_normalised_as_proofs_are(store: Store, number: str, email: str
         proofs.failed(store, number="SO-24903", email="x0@example.com")
     assert proofs.locked(store, number=number, email="other@example.com")
     assert not proofs.locked(store, number="SO-24911", email=email)
+
+
+@pytest.mark.parametrize("locked", [False, True])
+def test_a_second_request_tells_nothing_of_an_e_mail_not_proven(mem_store: Store,
+                                                                 locked: bool) -> None:
+    """A request queued behind the main one ("…, et déplacez aussi SO-…") never reveals
+    whether the e-mail owns its number while the main order did not prove the e-mail (a
+    failed proof, or a locked one): the reply is the same for the caller's number and for
+    another customer's, and names neither."""
+    if locked:
+        for i in range(proofs.PER_EMAIL):
+            proofs.failed(mem_store, number=f"SO-5{i:04d}", email=JEAN)
+    replies = []
+    for second in ("SO-24911", "SO-30002"):  # Jean's own, then Alice's
+        turn = _anonymous(mem_store).say(
+            f"Ma commande SO-30001 est arrivée abîmée. Et je voudrais aussi déplacer la "
+            f"livraison de {second} à la semaine prochaine. {JEAN}")
+        assert turn.text_id == ("say_proof_locked" if locked else "say_not_found"), turn.reply
+        assert second not in turn.reply
+        assert not any(e.get("tool") == "find_orders" for e in turn.trace)
+        replies.append(turn.reply)
+    assert replies[0] == replies[1]
