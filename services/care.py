@@ -356,6 +356,8 @@ _OPEN_CASE = (
     .order_by(AfterSalesCase.seq)
 )
 _LAST_CASE_SEQ = select(func.max(AfterSalesCase.seq))
+# One transaction-scoped advisory lock for numbering cases (PostgreSQL): any constant key.
+_CASE_NUMBER_LOCK = select(func.pg_advisory_xact_lock(7_243_001))
 _NEW_CASE = insert(AfterSalesCase)
 
 
@@ -417,6 +419,12 @@ def open_case(
             raise CaseAlreadyOpen(
                 f"Case {existing} ({kind}) is already open on order {order_number}: "
                 "give its number instead of opening another.")
+        if conn.dialect.name == "postgresql":
+            # Case numbers are the last one plus one: writers opening cases at once would take
+            # the same number and all but one retry until they give up ("concurrent changes");
+            # they take turns here instead, to the end of their transaction. (SQLite runs one
+            # write transaction at a time already.)
+            conn.execute(_CASE_NUMBER_LOCK)
         seq = (conn.execute(_LAST_CASE_SEQ).scalar() or 1000) + 1
         case = CaseView(number=f"CASE-{seq}", order=order_number, kind=kind,  # type: ignore[arg-type]
                         description=description, opened_at=store.now(), status="open")

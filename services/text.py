@@ -835,7 +835,8 @@ OWED = re.compile(
 # "how much has she paid us", "settled bills", "paiements reçus".
 PAID = re.compile(
     r"\b(?:payee?s?|paid|payed|reglee?s?|settled|acquittee?s?|encaissee?s?|soldees?|"
-    r"versee?s?|verse|pays? us|(?:paiements?|reglements?|versements?|payments?) (?:recus?|received|"
+    r"versee?s?|verse|pays? us|(?:did|does|do|has|have)\b[^.?!,;]{1,40}(?<!\bto )\bpay\b(?! late)|"
+    r"(?:paiements?|reglements?|versements?|payments?) (?:recus?|received|"
     r"encaisses?)|(?:received|recu) (?:as )?(?:payments?|paiements?))\b")
 # A paid word that is no question about what was paid: "délai de paiement", "payé à temps ?"
 # is still about paid bills; "payée ou non" / "paid or not" asks the status of each.

@@ -332,10 +332,21 @@ def of_the_business(text: str) -> bool:
                           fold_words(text)))
 
 
+# A name taken back for the one after it: "Jean Martin, non pardon, John Doe", "pas Jean
+# Martin mais John Doe", "Marie Dupont, I mean Paul Dupont".
+CORRECTED = re.compile(
+    r"(?i)\b(?:non,? pardon|pardon|sorry|i mean|je veux dire|ou plut[oô]t|plut[oô]t|rather|"
+    r"(?:pas|not)\b[^,.;?!]{1,60}?\b(?:mais|but))\b[,:]?")
+
+
 def named_customer(text: str) -> str | None:
-    """The customer named, if any: a pronoun or a word of the question is no name."""
+    """The customer named, if any: a pronoun or a word of the question is no name; a name
+    taken back ("Jean Martin, non pardon, John Doe") is not the one named."""
     from services.llm.lexicon import customer_name
 
+    parts = CORRECTED.split(text)
+    if len(parts) > 1 and (last := customer_name(parts[-1])) is not None:
+        text = parts[-1] if _names(last) else text
     name = customer_name(text)
     if name is None:
         return None
@@ -343,6 +354,10 @@ def named_customer(text: str) -> str | None:
     words = [w for w in name.split() if fold_words(w) not in NOT_NAMES
              and not re.search(r"-(?:t-)?(?:elles?|ils?|on)$", fold_words(w))]
     return " ".join(words) or None
+
+
+def _names(name: str) -> bool:
+    return any(fold_words(w) not in NOT_NAMES for w in name.split())
 
 
 NOT_NAMES = frozenset({

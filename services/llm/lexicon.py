@@ -541,7 +541,7 @@ STAFF_BILLING_STRONG = re.compile(
     r"behind (?:on|with) (?:their |his |her )?pay\w*|"
     r"doivent|doit-elle|doit-il|devai\w*|devr\w+|encours|solde|balance|receivables?|"
     r"outstanding|a jour|"
-    r"paye\w*|paid|payments?|paiements?|settled|regle\w*|due\b|du par|encaiss\w*|"
+    r"paye\w*|paid|pay|payments?|paiements?|settled|regle\w*|due\b|du par|encaiss\w*|"
     r"(?:sommes?|montants?|factures?) dues?|dus par|dues par|pays? us|paid us|"
     r"pending|arrears|creances?|reste a (?:payer|regler)|en attente de (?:paiement|reglement))\b"
 )

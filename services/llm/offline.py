@@ -400,10 +400,12 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         else billing_words.named_customer(text),
         "asks": asks,
         "status": status if status_said or not follow else None,
-        # "et combien au total ?" sums the bills just listed, not every customer's
+        # "et combien au total ?" sums the bills just listed, not every customer's, and
+        # "combien John Doe a-t-il payé au total ?" John Doe's
         "all_customers": not one_bill and (lexicon.about_all_customers(
             text) or billing_words.of_the_business(text) or (
-            billing_words.in_total(text) and not follow)),
+            billing_words.in_total(text) and not follow
+            and billing_words.named_customer(text) is None)),
         "period_words": lexicon.period_words(text),
         "follow_up": follow,
         "same_customer": billing_words.points_at_someone(text),

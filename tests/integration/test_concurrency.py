@@ -16,7 +16,7 @@ from services.clock import FixedClock
 from services.db import Base
 from services.errors import CaseAlreadyOpen, DomainError, SlotUnavailable
 from services.fixtures import load_fixture
-from services.models import AfterSalesCase, DeliverySlot
+from services.models import AfterSalesCase, DeliverySlot, Order
 from services.schema import drop_everything, migrate
 from services.store import Store, open_store
 from tests.conftest import fresh_store
@@ -222,4 +222,33 @@ def test_the_migration_refuses_to_guess_which_duplicate_case_to_close(db_url: st
     migrate(store.engine)
     with pytest.raises(IntegrityError), store.engine.begin() as connection:
         connection.execute(text("UPDATE cases SET status = 'open' WHERE number = 'CASE-2001'"))
+    store.engine.dispose()
+
+
+def test_cases_opened_at_once_on_different_orders_are_all_opened(db_url: str) -> None:
+    """Sixteen customers each open a case at the same moment: every one is opened, with its
+    own number, none refused for "concurrent changes" (case numbers are the last one plus
+    one: on PostgreSQL the writers take turns for a number instead of colliding)."""
+    store = fresh_store(db_url, racing_fixture())
+    with store.sessions() as session, session.begin():  # delivered: a damage case may open
+        session.execute(update(Order).values(status="delivered"))
+    barrier = threading.Barrier(THREADS)
+    opened: list[str] = []
+    unexpected: list[BaseException] = []
+
+    def racer(i: int) -> None:
+        barrier.wait()
+        try:
+            opened.append(care.open_case(store, number=f"SO-{i}", email=f"racer{i}@example.com",
+                                         kind="damage").number)
+        except BaseException as exc:  # pragma: no cover - reported below
+            unexpected.append(exc)
+
+    threads = [threading.Thread(target=racer, args=(i,)) for i in range(THREADS)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert unexpected == []
+    assert len(opened) == THREADS == len(set(opened))
     store.engine.dispose()

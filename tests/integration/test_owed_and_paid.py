@@ -189,3 +189,47 @@ def test_a_first_name_answers_which_one(store: Store, message: str, pick: str,
 def test_a_title_before_a_unique_name_finds_it(store: Store, message: str) -> None:
     turn = staff(store).say(message)
     assert turn.text_id in ("analysis_report", "billing_answer"), turn.reply
+
+
+PAID_BY_DOE = ("148 085,80", "148,085.80")  # his 33 paid bills, whenever issued
+
+
+@pytest.mark.parametrize("message", [
+    "How much has John Doe paid in total?",
+    "Combien John Doe a-t-il payé au total ?",
+    "combien john doe a paye en tout ?",
+    "What did John Doe pay us altogether?",
+    "Total payé par John Doe au total ?",
+])
+def test_a_sum_asked_of_one_customer_is_that_customer_s(store: Store, message: str) -> None:
+    """"Au total" / "in total" with a customer named sums that customer's bills, never every
+    customer's (it read "across all customers")."""
+    turn = staff(store).say(message)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert any(total in turn.reply for total in PAID_BY_DOE), turn.reply
+    assert "tous clients" not in turn.reply and "across all" not in turn.reply
+
+
+@pytest.mark.parametrize(("message", "said"), [
+    ("How much did John Doe pay in 2025?", "€42,173.95"),   # 9 bills paid in 2025
+    ("what did John Doe pay us last year?", "€42,173.95"),
+    ("Did Sarah Connor pay anything this year?", "€275.50"),  # F-2026-0068 only
+])
+def test_did_they_pay_is_what_was_paid(store: Store, message: str, said: str) -> None:
+    """"Did X pay …?" is what was paid, by payment date: no analysis, never what was billed."""
+    turn = staff(store).say(message)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "(payment date)" in turn.reply and said in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("message", [
+    "Combien doit Jean Martin, non pardon, John Doe ?",
+    "Pas Jean Martin mais John Doe : combien doit-il ?",
+    "How much does Jean Martin owe, sorry, I mean John Doe?",
+    "Combien doit Jean Martin, ou plutôt John Doe ?",
+])
+def test_a_name_taken_back_is_not_the_customer_read(store: Store, message: str) -> None:
+    turn = staff(store).say(message)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "John Doe" in turn.reply and "Jean Martin" not in turn.reply
+    assert any(total in turn.reply for total in OWED_BY_DOE), turn.reply
