@@ -172,7 +172,47 @@ def create_app(settings: Settings, store: Store, *, only: Part = "all",
             store, parse_keys(settings.mcp_keys), allowed_hosts=settings.mcp_allowed_hosts,
             allowed_origins=settings.mcp_allowed_origins, max_body=settings.api_max_body)
     lifespan_app: Any = mcp if mcp is not None else (gateway or api)
-    return SecurityHeaders(Dispatch(gateway, api, mcp, lifespan_app))
+    app: ASGIApp = SecurityHeaders(Dispatch(gateway, api, mcp, lifespan_app))
+    return LoopbackOnly(app) if settings.demo and not settings.expose_demo else app
+
+
+class LoopbackOnly:
+    """Demo mode answers only on a loopback address, however it is served (`comptoir
+    serve` refuses another host; `uvicorn --factory … --host 0.0.0.0` does not know to): a
+    request that reached this process on another of its addresses gets a 403, since whoever
+    sends it could sign in as any customer or as staff. `COMPTOIR_EXPOSE_DEMO=true` (what
+    `--expose-demo` sets) lifts it."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        server = scope.get("server") if scope["type"] in ("http", "websocket") else None
+        if server and not _loopback_address(str(server[0])):
+            if scope["type"] == "websocket":
+                await send({"type": "websocket.close", "code": 1008})
+                return
+            await send({"type": "http.response.start", "status": 403,
+                        "headers": [(b"content-type", b"application/json")]})
+            await send({"type": "http.response.body", "body": (
+                b'{"error":"demo_loopback_only","message":"This is a demo server: it answers '
+                b'on this machine only (anyone reaching it could sign in as any customer or '
+                b'as staff). Set COMPTOIR_EXPOSE_DEMO=true to serve it elsewhere."}')})
+            return
+        await self.app(scope, receive, send)
+
+
+def _loopback_address(host: str) -> bool:
+    """Whether the address a request came in on is this machine's loopback; a name that is
+    no address (a test client's "testserver") is left to the host check at start-up."""
+    import ipaddress
+
+    try:
+        address = ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return True
+    mapped = getattr(address, "ipv4_mapped", None)
+    return bool(address.is_loopback or (mapped is not None and mapped.is_loopback))
 
 
 def app_from_environment() -> Any:

@@ -145,6 +145,7 @@ def serve(
     settings = get_settings()
     if demo:
         settings = settings.model_copy(update={"demo": True})
+    expose_demo = expose_demo or settings.expose_demo
     if settings.demo and not expose_demo and not _loopback(host):
         err.print(f"[red]Refusing to start: demo mode on {host} would let anyone who reaches "
                   "it sign in as any customer or as staff. Listen on 127.0.0.1, or pass "
@@ -191,6 +192,8 @@ def serve(
     os.environ[SERVE_ONLY_ENV] = only
     if settings.demo:
         os.environ["COMPTOIR_DEMO"] = "true"
+    if expose_demo:  # the workers answer on other addresses than loopback (LoopbackOnly)
+        os.environ["COMPTOIR_EXPOSE_DEMO"] = "true"
     get_settings.cache_clear()  # one worker runs in this process: it reads them afresh
     # A worker that is still importing under load must not be taken for dead (uvicorn's
     # default health-check wait is 5 s).

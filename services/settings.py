@@ -119,6 +119,11 @@ class Settings(BaseSettings):
         description="Demo mode (`comptoir serve --demo`): the demo page, its data endpoints and "
         "a built-in issuer that signs in as any demo user. Never expose it to the internet.",
     )
+    expose_demo: bool = Field(
+        default=False,
+        description="Let demo mode answer on an address other than loopback (`comptoir serve "
+        "--expose-demo`): anyone who reaches it signs in as any customer or as staff.",
+    )
     trust_run_clock: bool = Field(
         default=False,
         description="Let the callers of the LangGraph server set a run's clock and model "

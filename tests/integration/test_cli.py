@@ -91,6 +91,7 @@ def _restored_after(monkeypatch: pytest.MonkeyPatch) -> None:
     """`serve` hands demo mode and the part served to its workers through the environment:
     put both back after the test."""
     monkeypatch.setenv("COMPTOIR_DEMO", "false")
+    monkeypatch.setenv("COMPTOIR_EXPOSE_DEMO", "false")
     monkeypatch.setenv(SERVE_ONLY_ENV, "all")
 
 
@@ -242,3 +243,46 @@ def test_serve_banner_lists_every_part_unwrapped(
     only_api = runner.invoke(app, ["serve", "--port", "8765", "--only", "api"])
     assert "  System API   http://127.0.0.1:8765/api/docs" in only_api.stdout.splitlines()
     assert "gateway" not in only_api.stdout.split("\n", 1)[1]
+
+
+@pytest.mark.parametrize(("server", "answered"), [
+    (("192.0.2.2", 8000), False), (("10.0.0.5", 8000), False), (("::", 8000), False),
+    (("127.0.0.1", 8000), True), (("::1", 8000), True), (("::ffff:127.0.0.1", 8000), True),
+    (("testserver", 80), True), (None, True),
+])
+def test_a_demo_app_answers_only_on_loopback_however_served(
+        server: tuple[str, int] | None, answered: bool) -> None:
+    """`uvicorn --factory … --host 0.0.0.0` with COMPTOIR_DEMO=true skips the command's host
+    check: the demo app itself refuses a request that came in on another address."""
+    import asyncio
+
+    from comptoir.app import LoopbackOnly
+
+    reached: list[str] = []
+    sent: list[dict[str, object]] = []
+
+    async def inner(scope: object, receive: object, send: object) -> None:
+        reached.append("app")
+
+    async def send(message: dict[str, object]) -> None:
+        sent.append(message)
+
+    async def receive() -> dict[str, object]:
+        return {"type": "http.request"}
+
+    scope = {"type": "http", "path": "/demo/api/sign-in", "server": server}
+    asyncio.run(LoopbackOnly(inner)(scope, receive, send))  # type: ignore[arg-type]
+    assert (reached == ["app"]) is answered
+    if not answered:
+        assert sent[0]["status"] == 403 and b"demo_loopback_only" in sent[1]["body"]  # type: ignore[operator]
+
+
+def test_a_demo_app_wraps_itself_unless_exposed(env: Path) -> None:
+    from comptoir.app import LoopbackOnly, create_app
+    from services.settings import Settings
+    from tests.conftest import fresh_store
+
+    store = fresh_store("sqlite://")
+    assert isinstance(create_app(Settings(demo=True), store, only="api"), LoopbackOnly)
+    assert not isinstance(create_app(Settings(demo=True, expose_demo=True), store, only="api"),
+                          LoopbackOnly)
