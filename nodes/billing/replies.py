@@ -366,7 +366,8 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
             "name": bill.get("customer_name") or bill["customer_id"],
             "total": fmt.money(Decimal(str(bill["total"])), lang),
             "issued": _day(bill["issued_on"], lang), "status": _status(bill, lang),
-            "compared": result["compared"], "lines": lines}), basis]))
+            "compared": _count("compared", int(result["compared"]), lang),
+            "lines": lines}), basis]))
     orders = result.get("orders") or []
     rows = "\n".join(
         f"| {o['number']} | {_day(o['ordered_on'], lang)} | {_day(o['promised_on'], lang)} | "

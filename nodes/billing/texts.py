@@ -194,12 +194,13 @@ HEADINGS: Texts = {
                    "en": "{what} {who}{when}: {count}, none paid late: no average delay to "
                          "give."},
     "biggest": {"fr": "{lead} {who}{when} : {number} de {name}, {total}, émise le {issued}, "
-                      "{status} ({compared} factures comparées). Produits : {lines}.",
+                      "{status} ({compared}). Produits : {lines}.",
                 "en": "{lead} {who}{when}: {number} of {name}, {total}, issued on {issued}, "
-                      "{status} ({compared} bills compared). Products: {lines}."},
+                      "{status} ({compared}). Products: {lines}."},
     "orders": {"fr": "Commandes {who} : {count}", "en": "Orders {who}: {count}"},
     # Counts: "1 client" / "3 clients"; "1 j" / "3 j".
     "customers": {"fr": "{n} client{s}", "en": "{n} customer{s}"},
+    "compared": {"fr": "{n} facture{s} comparée{s}", "en": "{n} bill{s} compared"},
     "days": {"fr": "{n} j", "en": "{n} day{s}"},
     "bill": {"fr": "Facture {number} de {name} : {status}",
              "en": "Bill {number} of {name}: {status}"},

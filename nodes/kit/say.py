@@ -28,9 +28,19 @@ def placeholders(template: str) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(template) if field}
 
 
+# French "de" before a person's name is elided before a vowel or a mute h ("d'Émilie").
+_DE_NAME = re.compile(r"\bde \{(name|customer_name|customer)\}")
+_VOWELS = "aeiouyhàâäéèêëîïôöûüÿæœ"
+
+
 def render(texts: Texts, text_id: str, lang: Lang, params: Mapping[str, Any]) -> str:
     """The text `text_id` in `lang`, placeholders filled; a missing one is a bug, loudly."""
-    return texts[text_id][lang].format_map(dict(params))
+    template = texts[text_id][lang]
+    if lang == "fr" and "de {" in template:
+        template = _DE_NAME.sub(lambda m: f"d'{{{m[1]}}}" if str(
+            params.get(m[1], ""))[:1].lower() in _VOWELS and params.get(m[1]) else m[0],
+            template)
+    return template.format_map(dict(params))
 
 
 _GAPS = re.compile(r"(?<=\S) {2,}")
