@@ -1159,7 +1159,19 @@ def case_description(state: CareState) -> str:
     up), not the consent that opens the case."""
     details = state.get("details")
     said = (details.get("said") if details else None) or [state.get("message", "")]
-    return f"Customer message: {' / '.join(said)}"[:2000]
+    # An e-mail given to prove the order (and its mistyped tries) is no part of the
+    # complaint: the case is on the order; a message that was only that is left out.
+    kept = []
+    for part in said:
+        if _EMAIL.search(part):
+            part = _EMAIL.sub("", part).strip(" ,;:.!-")
+            if len(re.findall(r"\w{2,}", part)) <= 2:  # "pardon c'est …": no complaint
+                continue
+        kept.append(part)
+    return f"Customer message: {' / '.join(kept or said)}"[:2000]
+
+
+_EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def _open_case(state: CareState, runtime: Runtime[Context], *, kind: str, node: str

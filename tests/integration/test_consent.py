@@ -125,6 +125,19 @@ def test_a_case_keeps_the_complaint_not_the_yes(mem_store: Store) -> None:
     assert new == "Customer message: Mon canapé est arrivé abîmé, le pied est cassé / SO-24870"
 
 
+def test_a_case_keeps_no_e_mail_tried_to_prove_the_order(mem_store: Store) -> None:
+    """The e-mails given to prove the order (a mistyped one first) are no part of the
+    complaint: the case holds what the customer said of the damage."""
+    desk = Conversation(builder, mem_store, OfflineChatModel())  # anonymous
+    before = _descriptions(mem_store)
+    desk.say("Mon canapé SO-24870 est arrivé abîmé")
+    desk.say("jean.martin@exampel.com")
+    desk.say("pardon c'est jean.martin@example.com")
+    assert desk.say("oui").text_id == "say_damage_case"
+    [new] = [d for n, d in _descriptions(mem_store).items() if n not in before]
+    assert new == "Customer message: Mon canapé SO-24870 est arrivé abîmé"
+
+
 def test_a_queued_case_keeps_its_own_words(mem_store: Store) -> None:
     desk = desk_on(mem_store)
     before = _descriptions(mem_store)
