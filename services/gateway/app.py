@@ -385,6 +385,11 @@ def create_gateway(
         on. A client with no conversation of its own at hand shows this before sending
         anything, so that the person sees what an answer would answer."""
         gate = gate_of(request)
+        if gate.identity.staff and "staff" not in gate.channels:
+            # as for a chat request: a staff sign-in has no conversation on a customer client
+            raise Refused(403, "forbidden_channel",
+                          f"Client {gate.client!r} serves customers only: a staff sign-in has "
+                          "no conversation here.")
         mine = thread_for(secret, gate.client, gate.identity.subject)
         history = await run_in_threadpool(read_thread, mine)
         return JSONResponse(history.model_dump(mode="json"), headers=gate.rate_headers)

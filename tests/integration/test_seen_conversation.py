@@ -181,3 +181,19 @@ def test_a_staff_sign_in_on_the_customer_channel_is_told_to_use_the_staff_channe
     assert Counting.turns == 2 and booked(store) == "2026-10-20-PM"
     # A customer on the customer channel is unaffected.
     assert chat(client, "Où en est ma commande SO-24903 ?").status_code == 200
+
+
+def test_a_staff_sign_in_has_no_default_conversation_on_a_customer_client(
+        store: Store, tmp_path: Path) -> None:
+    """A client that serves customers only refuses a staff sign-in's chat (403): its default
+    conversation too, the same way, where a customer gets theirs."""
+    deps = Deps.of(store, OfflineChatModel())
+    app = create_gateway(lambda: AgentRunner(Agent(builder, open_checkpointer(
+        f"sqlite:///{tmp_path / 'cp.db'}"), deps)), clients={"mobile": ["customer"]},
+        store=store, verifiers=verifiers())
+    with TestClient(app) as c:
+        refused = c.get("/v1/threads/default",
+                        headers={"X-Client-Id": "mobile", **bearer(STAFF, staff=True)})
+        assert refused.status_code == 403 and refused.json()["error"] == "forbidden_channel"
+        mine = c.get("/v1/threads/default", headers={"X-Client-Id": "mobile", **bearer(JEAN)})
+        assert mine.status_code == 200 and mine.json()["messages"] == []
