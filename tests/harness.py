@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterator
+from datetime import datetime
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
@@ -39,3 +41,27 @@ class Conversation:
 
 def nodes_of(turn: Turn) -> list[str]:
     return [e["node"] for e in turn.trace if e.get("kind") == "node"]
+
+
+# The demo data set as `comptoir seed` makes it, on a Wednesday: the back office's tests.
+DEMO_NOW = datetime.fromisoformat("2026-12-02T10:00:00+01:00")
+
+
+def demo_data_store() -> Iterator[Store]:
+    """The demo data set in an in-memory database; read-only tests share one per module:
+    `store = pytest.fixture(scope="module", name="store")(demo_data_store)`."""
+    from services.demo import demo_fixture
+    from tests.conftest import fresh_store
+
+    store = fresh_store("sqlite://", demo_fixture(DEMO_NOW))
+    yield store
+    store.engine.dispose()
+
+
+def staff_desk(store: Store, model: BaseChatModel | None = None) -> Conversation:
+    """A staff member's conversation with the front door, on the demo data's day."""
+    from graphs.front_door import builder
+    from services.llm.offline import OfflineChatModel
+
+    return Conversation(builder, store, model or OfflineChatModel(), channel="staff",
+                        now=DEMO_NOW.isoformat())

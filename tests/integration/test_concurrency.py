@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
+from collections.abc import Callable
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -24,6 +25,15 @@ from tests.data import JEAN, NOW, tiny_fixture
 
 THREADS = 16
 ROUNDS = 100
+
+
+def run_together(racer: Callable[[int], None], count: int) -> None:
+    """`racer(0)` … `racer(count - 1)`, each on its own thread, all joined."""
+    threads = [threading.Thread(target=racer, args=(i,)) for i in range(count)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
 
 
 def racing_fixture() -> dict[str, Any]:
@@ -86,11 +96,7 @@ def _race(store: Store, rounds: int) -> None:
             except BaseException as exc:  # pragma: no cover - reported below
                 unexpected.append(exc)
 
-    threads = [threading.Thread(target=racer, args=(i,)) for i in range(THREADS)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_together(racer, THREADS)
 
     assert unexpected == []
     assert [len(w) for w in winners] == [1] * rounds
@@ -171,11 +177,7 @@ def test_one_open_case_of_a_kind_whoever_races_for_it(db_url: str, rounds: int) 
             except BaseException as exc:  # pragma: no cover - reported below
                 unexpected.append(exc)
 
-        threads = [threading.Thread(target=racer, args=(i,)) for i in range(CASE_RACERS)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
+        run_together(racer, CASE_RACERS)
         assert unexpected == []
         assert len(opened) == 1 and len(refused) == CASE_RACERS - 1
         assert all(opened[0] in message for message in refused)
@@ -244,11 +246,7 @@ def test_cases_opened_at_once_on_different_orders_are_all_opened(db_url: str) ->
         except BaseException as exc:  # pragma: no cover - reported below
             unexpected.append(exc)
 
-    threads = [threading.Thread(target=racer, args=(i,)) for i in range(THREADS)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_together(racer, THREADS)
     assert unexpected == []
     assert len(opened) == THREADS == len(set(opened))
     store.engine.dispose()

@@ -7,31 +7,16 @@ before a calendar year is a calendar year in the heading."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import datetime
-
 import pytest
 
-from graphs.front_door import builder
-from services.demo import demo_fixture
-from services.llm.offline import OfflineChatModel
 from services.store import Store
-from tests.conftest import fresh_store
-from tests.harness import Conversation
+from tests.harness import DEMO_NOW, demo_data_store, staff_desk
 
-NOW = datetime.fromisoformat("2026-12-02T10:00:00+01:00")  # a Wednesday
-
-
-@pytest.fixture(scope="module")
-def store() -> Iterator[Store]:
-    s = fresh_store("sqlite://", demo_fixture(NOW))  # read only: shared by the module
-    yield s
-    s.engine.dispose()
+NOW = DEMO_NOW  # a Wednesday
 
 
-def staff(store: Store) -> Conversation:
-    return Conversation(builder, store, OfflineChatModel(), channel="staff",
-                        now=NOW.isoformat())
+store = pytest.fixture(scope="module", name="store")(demo_data_store)  # read only
+staff = staff_desk
 
 
 def _bill_numbers(reply: str) -> set[str]:

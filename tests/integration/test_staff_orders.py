@@ -4,35 +4,22 @@ order still needs the e-mail that proves it, and the reply says why it is asked.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import datetime
-
 import pytest
 
 from comptoir.agent import Turn
 from graphs.front_door import builder
 from services import care
-from services.demo import demo_fixture
 from services.errors import OrderNotFound
 from services.llm.offline import OfflineChatModel
 from services.store import Store
-from tests.conftest import fresh_store
-from tests.harness import Conversation, nodes_of
+from tests.harness import DEMO_NOW, Conversation, demo_data_store, nodes_of, staff_desk
 from tools import billing as billing_tools
 
-NOW = datetime.fromisoformat("2026-12-02T10:00:00+01:00")  # a Wednesday
+NOW = DEMO_NOW  # a Wednesday
 
 
-@pytest.fixture(scope="module")
-def store() -> Iterator[Store]:
-    s = fresh_store("sqlite://", demo_fixture(NOW))  # read only: shared by the module
-    yield s
-    s.engine.dispose()
-
-
-def staff(store: Store) -> Conversation:
-    return Conversation(builder, store, OfflineChatModel(), channel="staff",
-                        now=NOW.isoformat())
+store = pytest.fixture(scope="module", name="store")(demo_data_store)  # read only
+staff = staff_desk
 
 
 def tools_of(turn: Turn) -> list[str]:

@@ -5,32 +5,20 @@ and "no" closes it; "why" questions are out of scope; a customer's orders asked 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import datetime
 from typing import Any
 
 import pytest
 
 from graphs.front_door import builder
-from services.demo import demo_fixture
 from services.llm.offline import OfflineChatModel
 from services.store import Store
-from tests.conftest import fresh_store
-from tests.harness import Conversation, nodes_of
+from tests.harness import DEMO_NOW, Conversation, demo_data_store, nodes_of, staff_desk
 
-NOW = datetime.fromisoformat("2026-12-02T10:00:00+01:00")  # a Wednesday
-
-
-@pytest.fixture(scope="module")
-def store() -> Iterator[Store]:
-    s = fresh_store("sqlite://", demo_fixture(NOW))  # read only: shared by the module
-    yield s
-    s.engine.dispose()
+NOW = DEMO_NOW  # a Wednesday
 
 
-def staff(store: Store) -> Conversation:
-    return Conversation(builder, store, OfflineChatModel(), channel="staff",
-                        now=NOW.isoformat())
+store = pytest.fixture(scope="module", name="store")(demo_data_store)  # read only
+staff = staff_desk
 
 
 # -- 1. a sum asked as a follow-up keeps the customer of the last answer --------------------
