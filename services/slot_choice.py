@@ -156,6 +156,13 @@ def _choose(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView],
     if wish is not None and wish.same_day and booked is not None \
             and not (wish.days() or wish.weekdays or wish.options):
         wish = replace(wish, dates=(_day_of(booked, tz),))  # "le matin, même jour"
+    if wish is not None and wish.same_week and booked is not None \
+            and not (wish.days() or wish.weekdays or wish.options):
+        # "un autre jour de la même semaine": the week of the booking (its own slot is not free)
+        day = _day_of(booked, tz)
+        monday = day - timedelta(days=day.weekday())
+        wish = replace(wish, start=max(monday, now.astimezone(tz).date()),
+                       end=monday + timedelta(days=6))
     if wish is not None and wish.evening and not wish.options:
         return _choose_evening(wish, said_when=said_when, table=table, free=free,
                                booked_id=booked_id, now=now, tz=tz)

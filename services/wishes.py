@@ -57,12 +57,16 @@ class Wish:
     same_day: bool = False
     # "La date la plus tardive", "the latest date you have": the last free slots that fit.
     latest: bool = False
+    # "Un autre jour de la même semaine", "another day the same week": the week of the
+    # booking being moved, when no other day is said.
+    same_week: bool = False
 
     @property
     def empty(self) -> bool:
         return not (self.dates or self.start or self.half or self.excluded or self.earliest
                     or self.latest
-                    or self.direction or self.options or self.evening or self.same_day)
+                    or self.direction or self.options or self.evening or self.same_day
+                    or self.same_week)
 
     def days(self) -> set[date]:
         """Every wished day: the dates, or each day of the range (only the weekdays named
@@ -578,7 +582,64 @@ def _fold(text: str) -> str:
     folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
     for short, meant in _sms():
         folded = short.sub(meant, folded)
-    return _trailing_bound().sub(r"\g<mid>\g<k> \g<d>", _digits_for_day_words(folded))
+    folded = _trailing_bound().sub(r"\g<mid>\g<k> \g<d>", _digits_for_day_words(folded))
+    return _after_event(folded)
+
+
+# What a day said first was, pointed back at by "after" ("je déménage le 14, livrez après le
+# déménagement", "away until December 14, deliver after I'm back", "du 7 au 12, après mon
+# retour"): the day after that event (the last day of a trip said as a range).
+_EVENT = (r"(?:(?:mon|ma|notre|le|la|my|our|the|this|that) )?(?:retour|return|demenagement|"
+          r"move|moving|voyage|trip|travels?|vacances|holidays?|vacation|absence|sejour|stay|"
+          r"deplacement|conges|leave)")
+AFTER_EVENT = (
+    r"\b(?:(?:apres|after)(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|s'il\b|merci\b|thanks?\b))"
+    r"|(?P<k>apres|after|a la fin d[eu]|once|when|des|a)\s+"
+    rf"(?:{_EVENT}\b|(?:cela|ca|that|this|it|then)(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|"
+    r"s'il\b|merci\b|thanks?\b))"
+    r"|(?:(?:i|we)(?:'?m| am|'?re| are)|(?:i|we) (?:get|come|have come|am|are)) back(?: home)?\b|"
+    r"(?:i|we) (?:return|come home|get home)\b|(?:que )?(?:je|nous) (?:rentre|reviens|revenons|"
+    r"rentrons|serai rentre\w*|serons rentre\w*)\b)"
+    r"|(?P<k2>une fois|des que je serai|quand je serai|when i'?m|once i'?m|"
+    r"once we'?re|when we'?re)\s+(?:(?:rentre|revenu|de retour|back|home)\w*\b|"
+    rf"{_EVENT}\s+(?:fait|termine|passe|done|over)\w*\b))"
+)
+_SAID_DAY = (
+    rf"(?:\b(?:du|from(?: the)?|entre(?: le)?|between(?: the)?)\s+{DAYNUM}(?:\s+(?:{MONTH_NAMES}))?"
+    rf"\s+(?:au|to(?: the)?|until(?: the)?|jusqu'au|-|et(?: le)?|and(?: the)?)\s+)?"
+    rf"(?:(?<=\s)|^|\b(?:le|the|on(?: the)?|jusqu'au|jusqu'a|until(?: the)?|till(?: the)?|au|"
+    rf"du)\s+)"
+    rf"(?:(?P<e>{DAYNUM})\b(?:\s+(?:of\s+)?(?P<m>{MONTH_NAMES})\b)?"
+    rf"|(?P<m2>{MONTH_NAMES})\s+(?P<e2>{DAYNUM})\b)"
+)
+
+
+@cache
+def _after_event_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    return re.compile(AFTER_EVENT), re.compile(_SAID_DAY)
+
+
+def _after_event(folded: str) -> str:
+    """`folded` with "après le déménagement", "after I'm back"... written "apres le <day>"
+    when a day is said before it in the same sentence (and the words pointing back are
+    not already a day: "après le 20" stays)."""
+    marker, said_day = _after_event_patterns()
+    m = marker.search(folded)
+    if m is None:
+        return folded
+    start = max(folded.rfind(c, 0, m.start()) for c in ".?!;\n") + 1
+    days = [d for d in said_day.finditer(folded, start, m.start())
+            if (d.group("m") or d.group("m2") or not re.match(r"\d", d.group(0)))
+            and not re.search(r"\b(?:pas|not|no)\s*$", folded[start:d.start()])]
+    if not days:
+        return folded
+    d = days[-1]
+    day = d.group("e") or d.group("e2")
+    month = d.group("m") or d.group("m2")
+    english = bool(re.match(r"after|once|when", m.group(0)))
+    said = f"{day} {month}" if month else day
+    after = f"after the {said}" if english else f"apres le {said}"
+    return folded[:d.start()] + folded[d.end():m.start()] + after + folded[m.end():]
 
 
 @cache
@@ -1043,6 +1104,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         # "pas dispo le 8, un autre jour la même semaine": the week of the day ruled out
         monday = excluded_days[0] - timedelta(days=excluded_days[0].weekday())
         ranges = [_Found(0, (max(monday, today), monday + timedelta(days=6)), True)]
+    same_week = not wanted and not excluded_days and bool(re.search(SAME_WEEK, folded))
     if ranges and excluded_weekdays:
         # "entre le 14 et le 18 sauf le mercredi": the Wednesdays of the range
         first, last = ranges[-1].days[0], ranges[-1].days[-1]
@@ -1056,11 +1118,12 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         if first <= last:
             start, end = first, last
         return Wish((), start, end, half, excluded_days, is_question, weekdays, earliest,
-                    direction=direction, evening=evening, same_day=same_day, latest=latest)
+                    direction=direction, evening=evening, same_day=same_day, latest=latest,
+                    same_week=same_week)
     options = _options(folded, [f for f in wanted if not f.is_range], excluded_days)
     return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays, earliest,
                 direction=direction, options=options, evening=evening, same_day=same_day,
-                latest=latest)
+                latest=latest, same_week=same_week)
 
 
 ALTERNATIVE = r"\b(?:ou bien|ou|or|et|and|sinon|either)\b|[,;/]"
@@ -1177,7 +1240,7 @@ def says_when(text: str) -> bool:
     """Does the text hold any expression of when (a day, a week, a range, a half-day)?"""
     folded = _fold(text)
     p = _patterns()
-    return any(pattern.search(folded) for pattern in (
+    return bool(re.search(SAME_WEEK, folded)) or any(pattern.search(folded) for pattern in (
         p.token, p.am, p.pm, p.earliest, p.latest, p.month_part, p.whole_month, p.month_of, p.range,
         p.week_of, p.bound, p.bound_after, p.starting))
 

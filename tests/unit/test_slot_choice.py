@@ -469,3 +469,20 @@ def test_a_weekday_and_a_gone_day(text: str, reason: str | None, first: str | No
     found = choose(text)
     assert found.reason == reason
     assert found.first == (date.fromisoformat(first) if first else None)
+
+
+@pytest.mark.parametrize("text", [
+    "Can you move it to another day the same week?",
+    "un autre jour de la même semaine",
+    "un autre jour dans la meme semaine svp",
+])
+def test_another_day_the_same_week_is_the_booked_week(text: str) -> None:
+    # booked Tuesday 20 PM: the week of Monday 19 (not Friday 16, not November)
+    assert choose(text).matching == ("2026-10-20-AM", "2026-10-21-PM", "2026-10-22-AM",
+                                     "2026-10-23-AM")
+
+
+def test_the_same_week_without_a_booking_is_no_week() -> None:
+    found = choose_slots(resolve_wish("un autre jour de la même semaine", NOW), said_when=True,
+                         table=TABLE, free=FREE, booked_id=None, now=NOW, tz=TZ)
+    assert found.matching == () and found.reason == "not_understood"  # no week to take
