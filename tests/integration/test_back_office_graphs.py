@@ -239,7 +239,7 @@ def test_billing_across_customers(store: Store, question: str, shown: list[str],
 def test_billing_a_bill_by_its_number(store: Store) -> None:
     turn = staff(store).say("Montre-moi la facture F6")
     assert turn.text_id == "billing_answer"
-    assert turn.reply.startswith("Facture F6 de Emile Lefevre")
+    assert turn.reply.startswith("Facture F6 d'Emile Lefevre")  # "de" elided before a vowel
     assert "1 × Armoire" in turn.reply and "100,00 €" in turn.reply
     gates = [e["active"] for e in turn.trace if e.get("kind") == "gate"]
     assert gates[0] == ["search_customer", "find_bills", "get_bill"]
