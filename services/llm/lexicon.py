@@ -344,6 +344,12 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             and not says_when(folded):
         # "livraison quand ?": asks when the delivery comes, names no day to move it to.
         del found["reschedule"]
+    if "reschedule" in found and "order_status" in found and says_when(folded) \
+            and len({n[3:] for n in order_numbers(text)}
+                    | set(re.findall(r"(?<!\d)\d{5}(?!\d)", folded))) <= 1:
+        # "où en est SO-… ? pouvez-vous la déplacer au 18 ?": one order, a day to move it to:
+        # the move is the request (its question or its list says where the delivery stands)
+        del found["order_status"]
     if found:
         return min(found, key=lambda k: found[k]), True
     if (says_when(folded) or direction_said(folded)) and (order_numbers(text) or re.search(
