@@ -1163,15 +1163,13 @@ def case_description(state: CareState) -> str:
     # complaint: the case is on the order; a message that was only that is left out.
     kept = []
     for part in said:
-        if _EMAIL.search(part):
-            part = _EMAIL.sub("", part).strip(" ,;:.!-")
+        if routes.EMAIL.search(part):
+            part = routes.EMAIL.sub("", part).strip(" ,;:.!-")
             if len(re.findall(r"\w{2,}", part)) <= 2:  # "pardon c'est …": no complaint
                 continue
         kept.append(part)
     return f"Customer message: {' / '.join(kept or said)}"[:2000]
 
-
-_EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def _open_case(state: CareState, runtime: Runtime[Context], *, kind: str, node: str
