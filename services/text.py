@@ -607,11 +607,13 @@ def models_named(text: str, known: Iterable[str] = ()) -> list[str]:
     elsewhere in the message ("je suis à Lyon") is no model."""
     known = set(known)
     tokens = re.findall(r"[^\W\d_][\w'-]*", text)
+    # Each token read once: whether its last word is an item word ("canapé", "l'armoire").
+    items = [bool(w) and w[-1] in OTHER_ITEM_WORDS for w in map(words, tokens)]
     found: list[str] = []
     for i, token in enumerate(tokens):
         folded = fold(token)
-        near = [j for j in range(i - 2, i + 3) if j != i and 0 <= j < len(tokens)
-                and words(tokens[j])[-1:] and words(tokens[j])[-1] in OTHER_ITEM_WORDS]
+        near = [j for j in range(max(i - 2, 0), min(i + 3, len(tokens)))
+                if j != i and items[j]]
         near_item = any(abs(j - i) == 1 for j in near)
         model = (folded in known and bool(near)) or (
             near_item and i > 0 and bool(_CAPITALISED.fullmatch(token))

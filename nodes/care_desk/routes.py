@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from functools import lru_cache
 from typing import Literal, NamedTuple, TypeVar
 
 from langchain_core.runnables import RunnableConfig
@@ -389,11 +390,18 @@ def _said_when(state: CareState) -> bool:
     wish ("the last one please") is no wish."""
     details = state.get("details")
     wish = details.get("wish") if details else None
-    if wish and read_position(wish, MAX_POSITION).position is not None:
+    if wish and _a_position(wish):
         wish = None  # "the last one please" taken down as a wish: a position, not a when
     if details is None or wish or details.get("shift_days") or details.get("offered"):
         return True
-    return read_position(state.get("message", ""), MAX_POSITION).position is None
+    return not _a_position(state.get("message", ""))
+
+
+@lru_cache(maxsize=256)
+def _a_position(text: str) -> bool:
+    """Whether `text` is a pick by position; read once per text (a proposal asks it of the
+    same words from its router, its reply and the question it leaves)."""
+    return read_position(text, MAX_POSITION).position is not None
 
 
 def single_match(state: CareState) -> str | None:

@@ -173,7 +173,10 @@ def unreported_writes(state: TurnState, runtime: Runtime[Context]) -> dict[str, 
     write after `audit_seen` belongs to a turn whose reply was lost.
     """
     thread = runtime.execution_info.thread_id if runtime.execution_info else None
-    if not thread:
+    if not thread or (not state.get("turn")
+                      and run_context(runtime).dependencies().confirm_writes):
+        # No turn of this thread was recorded: none could write (a write needs a yes to a
+        # proposal a recorded turn stated, and nobody writes a thread's state from outside).
         return {"done_before": []}
     try:
         rows, seen = lost_writes(run_context(runtime).store(), thread, state)

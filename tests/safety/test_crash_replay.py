@@ -151,3 +151,32 @@ def test_a_case_opened_before_a_crash_is_told_with_its_number(
     first = after.reply.split("\n\n")[0]
     assert first.startswith(TOLD_FR) and number in first and "SO-24870" in first, after.reply
     assert len(audit_keys(desk.store)) == 1
+
+
+def test_a_first_turn_reads_no_audit_log_when_writes_need_a_yes(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With consent on, a thread with no recorded turn has written nothing (a write needs a yes
+    to a proposal a recorded turn stated): its first turn skips the lost-writes lookup; every
+    later turn makes it, and with consent off the first turn makes it too."""
+    import nodes.kit.turn as turn_module
+
+    looked: list[str] = []
+    real = turn_module.writes_since
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        looked.append(kwargs["thread"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(turn_module, "writes_since", counted)
+    consenting = Conversation(builder, store, OfflineChatModel(), customer_email=JEAN)
+    assert consenting.say(ASK).text_id == "say_status"
+    assert looked == []
+    assert consenting.say(MOVE).text_id == "ask_confirm_move"
+    assert looked == [consenting.thread_id]
+    assert consenting.say("oui").text_id == "say_moved"
+    assert looked == [consenting.thread_id] * 2
+    writing = Conversation(builder, store, OfflineChatModel(), customer_email=JEAN,
+                           confirm_writes=False)
+    assert writing.say(ASK).text_id == "say_status"
+    assert looked[-1] == writing.thread_id and len(looked) == 3
