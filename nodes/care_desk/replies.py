@@ -12,6 +12,7 @@ from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from nodes.care_desk.routes import NEXT_REQUEST, proposed_slot, staff_reads
+from nodes.care_desk.schemas import MAX_REQUESTS
 from nodes.care_desk.scope import out_of_scope
 from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
@@ -498,19 +499,42 @@ def _other_statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> 
 
 def _statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> list[str]:
     lines = []
+    missing = 0
     for outcome in state.get("also") or []:
         order = outcome["result"]
         if order is not None:
             lines.append(" ".join(render(TEXTS, status_text_id(state), lang,
                                          status_of(order, lang, runtime)).split()))
-        else:  # never the number: it may be another customer's
+        elif outcome["code"] == "not_read":
             # Not read at all until the e-mail proves the main order: never said "not found"
             # (it may well be the customer's).
-            line = render(FRAGMENTS, "others_not_read" if outcome["code"] == "not_read"
-                          else "other_not_found", lang, {})
+            line = render(FRAGMENTS, "others_not_read", lang, {})
             if line not in lines:
                 lines.append(line)
+        else:
+            missing += 1
+    if missing:  # how many, never the numbers: one may be another customer's
+        lines.append(render(FRAGMENTS, "other_not_found" if missing == 1
+                            else "others_not_found", lang, {"count": missing}))
     return lines
+
+
+def _beyond(state: CareState, lang: Lang) -> str | None:
+    """The order numbers the message wrote past the most one message is read for (the model
+    fills at most MAX_REQUESTS requests): how many were not looked at, never dropped
+    silently."""
+    written = order_numbers(state.get("message", ""))
+    if len(written) <= MAX_REQUESTS:
+        return None
+    details = state.get("details")
+    handled = {*(state.get("reads") or []),
+               *(p["order_number"] for p in state.get("queue") or [] if p["order_number"]),
+               *([details["order_number"]] if details and details["order_number"] else [])}
+    left = len([n for n in written if n not in handled])
+    if not left:
+        return None
+    return render(FRAGMENTS, "beyond_one" if left == 1 else "beyond_many", lang,
+                  {"count": left, "max": MAX_REQUESTS})
 
 
 def _again_params(pending: PendingWrite, lang: Lang, runtime: Runtime[Context]
@@ -668,6 +692,8 @@ def with_others(reply: Reply) -> Reply:
         if declined:
             before.append(render(FRAGMENTS, "declined", lang, {"number": declined}))
         others = _other_statuses(state, lang, runtime)
+        if (beyond := _beyond(state, lang)) is not None:
+            others.append(beyond)
         statuses = ("say_status", "say_status_staff")
         (after if update["reply"]["id"] in statuses else before).extend(others)
         matched = state.get("item_orders") or []

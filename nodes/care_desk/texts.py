@@ -407,6 +407,22 @@ FRAGMENTS: Texts = {
         "fr": "Je ne trouve pas l'autre commande que vous avez indiquée avec cette adresse "
               "e-mail.",
         "en": "I cannot find the other order you named with this e-mail address."},
+    # Several not found: how many, never which (one may be another customer's).
+    "others_not_found": {
+        "fr": "Je ne trouve pas les {count} autres commandes que vous avez indiquées avec "
+              "cette adresse e-mail.",
+        "en": "I cannot find the {count} other orders you named with this e-mail address."},
+    # Order numbers past the most one message is read for: said, never dropped silently.
+    "beyond_one": {
+        "fr": "Je regarde au plus {max} commandes par message : je n'ai pas regardé la dernière "
+              "que vous avez indiquée. Redemandez-la dans un autre message.",
+        "en": "I look at {max} orders at most per message: I have not looked at the last one "
+              "you named. Please ask about it in another message."},
+    "beyond_many": {
+        "fr": "Je regarde au plus {max} commandes par message : je n'ai pas regardé les {count} "
+              "dernières que vous avez indiquées. Redemandez-les dans un autre message.",
+        "en": "I look at {max} orders at most per message: I have not looked at the last "
+              "{count} you named. Please ask about them in another message."},
     "others_not_read": {
         "fr": "Je regarderai les autres commandes que vous avez indiquées une fois la première "
               "retrouvée avec votre adresse e-mail.",
