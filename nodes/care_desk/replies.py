@@ -17,7 +17,7 @@ from nodes.care_desk.scope import out_of_scope
 from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
-from nodes.kit.answers import asks_for_person, complains
+from nodes.kit.answers import asks_for_person, asks_order_date, complains
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
@@ -332,7 +332,11 @@ def status_text_id(state: CareState) -> str:
         return "say_status_staff"
     # "13 jours de retard, c'est inadmissible, je veux un dédommagement": the status, and
     # who handles a complaint (nothing opened or promised here)
-    return "say_status_complaint" if complains(state.get("message", "")) else "say_status"
+    message = state.get("message", "")
+    if complains(message):
+        return "say_status_complaint"
+    # "when was my order placed?": the status says the day it was placed
+    return "say_status_placed" if asks_order_date(message) else "say_status"
 
 
 def capabilities_text_id(state: CareState) -> str:
@@ -656,7 +660,8 @@ def still_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
         topic = "case"  # "ça sert à quoi ?" of a case: what a case is
     if topic == "status" and state.get("also"):
         return {**params, "answer": "\n".join(_statuses(state, lang, runtime))}
-    answer_id = next((i for i in (f"answer_{topic}_{kind}", f"answer_{topic}")
+    answer_id = next((i for i in (f"answer_{topic}_{pending['action']}",
+                                  f"answer_{topic}_{kind}", f"answer_{topic}")
                       if i in FRAGMENTS), "answer_other")
     return {**params, "answer": render(FRAGMENTS, answer_id, lang, params)}
 
@@ -694,7 +699,7 @@ def with_others(reply: Reply) -> Reply:
         others = _other_statuses(state, lang, runtime)
         if (beyond := _beyond(state, lang)) is not None:
             others.append(beyond)
-        statuses = ("say_status", "say_status_staff")
+        statuses = ("say_status", "say_status_staff", "say_status_placed")
         (after if update["reply"]["id"] in statuses else before).extend(others)
         matched = state.get("item_orders") or []
         details = state.get("details")
@@ -717,6 +722,8 @@ def with_others(reply: Reply) -> Reply:
                 update["awaiting"] = {"workflow": "care_desk", "question": NEXT_REQUEST,
                                       "intent": queue[0]["intent"]}
                 trace.append({"kind": "reply", "text_id": NEXT_REQUEST, "asks": True})
+        if state.get("refund_asked"):
+            after.append(render(FRAGMENTS, "refund_not_here", lang, {}))
         _held(state, update, lang, runtime, after, trace)
         if not (before or after):
             return update
