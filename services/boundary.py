@@ -232,7 +232,10 @@ class Boundary:
             except DuplicateKey as exc:
                 raise Refused(400, "bad_request", f"The body gives {exc.key!r} twice in one "
                               "object: which one is meant is not clear; send it once.") from exc
-            except (ValueError, UnicodeDecodeError):
+            except UnicodeDecodeError as exc:
+                # Else Starlette's "There was an error parsing the body", which says nowhere.
+                raise not_utf8(exc) from exc
+            except ValueError:
                 return body  # the app answers a malformed body itself (400)
             try:
                 where = find_control(data, "body", max_depth=MAX_JSON_DEPTH)
@@ -281,6 +284,13 @@ def not_json(errors: Iterable[Any], body: Any) -> Refused | None:
         detail = f": {reason[:1].lower()}{reason[1:]}" if reason else ""
         return Refused(400, "bad_request", f"The body is not valid JSON{where}{detail}.")
     return None
+
+
+def not_utf8(error: UnicodeDecodeError) -> Refused:
+    """A 400 in words for a JSON body whose bytes are not UTF-8: where the first bad byte is
+    (its offset, counted from 0)."""
+    return Refused(400, "bad_request", f"The body is not valid UTF-8 (at byte {error.start}): "
+                   f"send JSON encoded in UTF-8.")
 
 
 def too_large(limit: int) -> Refused:

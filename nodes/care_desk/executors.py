@@ -42,6 +42,8 @@ from nodes.kit.answers import (
     ORDER_NUMBER,
     asks_for_open_orders,
     asks_for_orders,
+    asks_order_date,
+    asks_order_status,
     beyond_list,
     carries_no_language,
     corrects_order,
@@ -61,6 +63,7 @@ from nodes.kit.answers import (
     question_topic,
     ruled_out,
     undoes_move,
+    yes_with_refund,
 )
 from nodes.kit.consent import (
     DOING,
@@ -204,6 +207,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["queue"] = []
     elif pending is not None and previous is not None:
         reading = read_answer(message, DOING[pending["action"]])
+        if reading.answer is None and pending["action"] in ("damage_case", "late_case") \
+                and yes_with_refund(message):
+            # "oui et je veux être remboursé": a plain yes to the case; the refund is not
+            # done here, and the reply says so (the case is followed by after-sales)
+            reading = reading._replace(answer="yes", words=message[:MAX_SAID])
+            update["refund_asked"] = True
         instead = reading.answer is None and leads_with_no(message) and says_when(message)
         if reading.answer is None and leads_with_no(message) and not instead \
                 and not ORDER_NUMBER.search(message):  # "en fait non, annulez…" (an order
@@ -350,6 +359,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                  or (request["order_number"] in order_numbers(message)
                  and only_points_at_order(message))):
         intent = "order_status"  # "so-24911 ?" and nothing else: where that order is
+    elif intent == "other" and not continuing and not follow_up and asks_order_date(message):
+        intent = "order_status"  # "when was my order placed?": its status tells the date
     elif intent in ("other", "reschedule", "availability") and not continuing \
             and not follow_up and only_names_an_order(message):
         # "ma commande ?", "my order?", "ma livraison ?": where it is (a model may read
@@ -452,6 +463,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         other_than = numbers[0] if not number and names_other_order(plan.current["quote"]) \
             and numbers else None
         shift = None
+    if plan is None and number and not reads and intent in STATUS_WITH \
+            and (asks_order_status(message) or asks_order_date(message)):
+        # "où en est SO-… et décalez-la au lundi", "SO-24870 status and do I have an open
+        # case?": the order's status is read and told with the request, never dropped for it
+        reads = [number]
     proposal, proposal_left = (None, 0) if gone else _proposal_kept(state, previous)
     again = None
     # A bare yes ("ok", "oui d'accord") once the proposal lapsed answers nothing: it asks
@@ -516,6 +532,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     return go(state, update, routes.route_request)
 
 
+# Requests whose reply does not tell the order's status: a status asked with them is read too.
+STATUS_WITH = ("reschedule", "availability", "case_status")
 TOPIC_MESSAGES = 3  # a request is kept in mind through two messages that ask nothing
 
 

@@ -12,11 +12,12 @@ from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from nodes.care_desk.routes import NEXT_REQUEST, proposed_slot, staff_reads
+from nodes.care_desk.schemas import MAX_REQUESTS
 from nodes.care_desk.scope import out_of_scope
 from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
-from nodes.kit.answers import asks_for_person, complains
+from nodes.kit.answers import asks_for_person, asks_order_date, complains
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
@@ -331,7 +332,11 @@ def status_text_id(state: CareState) -> str:
         return "say_status_staff"
     # "13 jours de retard, c'est inadmissible, je veux un dédommagement": the status, and
     # who handles a complaint (nothing opened or promised here)
-    return "say_status_complaint" if complains(state.get("message", "")) else "say_status"
+    message = state.get("message", "")
+    if complains(message):
+        return "say_status_complaint"
+    # "when was my order placed?": the status says the day it was placed
+    return "say_status_placed" if asks_order_date(message) else "say_status"
 
 
 def capabilities_text_id(state: CareState) -> str:
@@ -498,19 +503,42 @@ def _other_statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> 
 
 def _statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> list[str]:
     lines = []
+    missing = 0
     for outcome in state.get("also") or []:
         order = outcome["result"]
         if order is not None:
             lines.append(" ".join(render(TEXTS, status_text_id(state), lang,
                                          status_of(order, lang, runtime)).split()))
-        else:  # never the number: it may be another customer's
+        elif outcome["code"] == "not_read":
             # Not read at all until the e-mail proves the main order: never said "not found"
             # (it may well be the customer's).
-            line = render(FRAGMENTS, "others_not_read" if outcome["code"] == "not_read"
-                          else "other_not_found", lang, {})
+            line = render(FRAGMENTS, "others_not_read", lang, {})
             if line not in lines:
                 lines.append(line)
+        else:
+            missing += 1
+    if missing:  # how many, never the numbers: one may be another customer's
+        lines.append(render(FRAGMENTS, "other_not_found" if missing == 1
+                            else "others_not_found", lang, {"count": missing}))
     return lines
+
+
+def _beyond(state: CareState, lang: Lang) -> str | None:
+    """The order numbers the message wrote past the most one message is read for (the model
+    fills at most MAX_REQUESTS requests): how many were not looked at, never dropped
+    silently."""
+    written = order_numbers(state.get("message", ""))
+    if len(written) <= MAX_REQUESTS:
+        return None
+    details = state.get("details")
+    handled = {*(state.get("reads") or []),
+               *(p["order_number"] for p in state.get("queue") or [] if p["order_number"]),
+               *([details["order_number"]] if details and details["order_number"] else [])}
+    left = len([n for n in written if n not in handled])
+    if not left:
+        return None
+    return render(FRAGMENTS, "beyond_one" if left == 1 else "beyond_many", lang,
+                  {"count": left, "max": MAX_REQUESTS})
 
 
 def _again_params(pending: PendingWrite, lang: Lang, runtime: Runtime[Context]
@@ -632,7 +660,8 @@ def still_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
         topic = "case"  # "ça sert à quoi ?" of a case: what a case is
     if topic == "status" and state.get("also"):
         return {**params, "answer": "\n".join(_statuses(state, lang, runtime))}
-    answer_id = next((i for i in (f"answer_{topic}_{kind}", f"answer_{topic}")
+    answer_id = next((i for i in (f"answer_{topic}_{pending['action']}",
+                                  f"answer_{topic}_{kind}", f"answer_{topic}")
                       if i in FRAGMENTS), "answer_other")
     return {**params, "answer": render(FRAGMENTS, answer_id, lang, params)}
 
@@ -668,7 +697,9 @@ def with_others(reply: Reply) -> Reply:
         if declined:
             before.append(render(FRAGMENTS, "declined", lang, {"number": declined}))
         others = _other_statuses(state, lang, runtime)
-        statuses = ("say_status", "say_status_staff")
+        if (beyond := _beyond(state, lang)) is not None:
+            others.append(beyond)
+        statuses = ("say_status", "say_status_staff", "say_status_placed")
         (after if update["reply"]["id"] in statuses else before).extend(others)
         matched = state.get("item_orders") or []
         details = state.get("details")
@@ -691,6 +722,8 @@ def with_others(reply: Reply) -> Reply:
                 update["awaiting"] = {"workflow": "care_desk", "question": NEXT_REQUEST,
                                       "intent": queue[0]["intent"]}
                 trace.append({"kind": "reply", "text_id": NEXT_REQUEST, "asks": True})
+        if state.get("refund_asked"):
+            after.append(render(FRAGMENTS, "refund_not_here", lang, {}))
         _held(state, update, lang, runtime, after, trace)
         if not (before or after):
             return update

@@ -229,6 +229,10 @@ def route_request(state: CareState) -> Route[RouteRequest]:
                                             "meant: ask which")
     missing = [k for k in ("order_number", "email") if not details.get(k)
                and not (k == "email" and staff_reads(state))]
+    reads = state.get("reads") or []
+    if intent == "case_status" and not missing and reads and state.get("also") is None:
+        # "SO-24870 status please and do I have an open case?": the order's status too
+        return Route("read_other_orders", f"{intent}, and the status of {', '.join(reads)}")
     if intent == "case_status" and (not missing or details.get("identity_asserted")):
         # Read only: the cases of the order named, or of every order of the signed-in
         # customer. Never a case opened from a question about one.
@@ -240,7 +244,6 @@ def route_request(state: CareState) -> Route[RouteRequest]:
                                          "customer's open orders may say which")
     if missing:
         return Route("ask_details", f"{intent} needs {' and '.join(missing)}")
-    reads = state.get("reads") or []
     if reads and state.get("also") is None:
         return Route("read_other_orders", f"{intent}, and the status of {', '.join(reads)}")
     if intent in ("reschedule", "availability"):  # availability lists; never a choice (below)

@@ -224,6 +224,8 @@ class CareState(TurnState, total=False):
     beyond: int | None            # read_consent: the position asked beyond the list
     aside: str | None             # read_consent: what a pick went on to ask that the desk
     #                               cannot arrange ("…, but can you call before?")
+    refund_asked: bool            # read_consent: a yes to a case came with a refund asked
+    #                               (not done here: the reply says so)
     last_move: LastMove | None    # the reply that told of a move: that move, for the next
     #                               message only (any other reply clears it)
     rejected: dict[str, list[str]]  # read_consent: by order, the slots whose proposed move
@@ -244,5 +246,5 @@ CARE_TURN_RESET: dict[str, object] = {
     "pick": None, "move": None, "case": None, "failure": None,
     "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
     "open_orders": [], "orders_listed": False, "cases": None, "lapsed": None, "misread": None,
-    "beyond": None, "asked": None, "aside": None,
+    "beyond": None, "asked": None, "aside": None, "refund_asked": False,
 }

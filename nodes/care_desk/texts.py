@@ -122,6 +122,12 @@ TEXTS: Texts = {
         "fr": "Votre commande {number} ({products}) est {status}. {stage}{delivery} {delay}",
         "en": "Your order {number} ({products}) is {status}. {stage}{delivery} {delay}",
     },
+    "say_status_placed": {
+        "fr": "Votre commande {number} ({products}) a été passée le {ordered}. Elle est "
+              "{status}. {stage}{delivery} {delay}",
+        "en": "Your order {number} ({products}) was placed on {ordered}. It is {status}. "
+              "{stage}{delivery} {delay}",
+    },
     "say_status_complaint": {
         "fr": "Votre commande {number} ({products}) est {status}. {stage}{delivery} {delay}\n"
               "Je comprends votre mécontentement. Je ne peux pas accorder de dédommagement "
@@ -407,6 +413,22 @@ FRAGMENTS: Texts = {
         "fr": "Je ne trouve pas l'autre commande que vous avez indiquée avec cette adresse "
               "e-mail.",
         "en": "I cannot find the other order you named with this e-mail address."},
+    # Several not found: how many, never which (one may be another customer's).
+    "others_not_found": {
+        "fr": "Je ne trouve pas les {count} autres commandes que vous avez indiquées avec "
+              "cette adresse e-mail.",
+        "en": "I cannot find the {count} other orders you named with this e-mail address."},
+    # Order numbers past the most one message is read for: said, never dropped silently.
+    "beyond_one": {
+        "fr": "Je regarde au plus {max} commandes par message : je n'ai pas regardé la dernière "
+              "que vous avez indiquée. Redemandez-la dans un autre message.",
+        "en": "I look at {max} orders at most per message: I have not looked at the last one "
+              "you named. Please ask about it in another message."},
+    "beyond_many": {
+        "fr": "Je regarde au plus {max} commandes par message : je n'ai pas regardé les {count} "
+              "dernières que vous avez indiquées. Redemandez-les dans un autre message.",
+        "en": "I look at {max} orders at most per message: I have not looked at the last "
+              "{count} you named. Please ask about them in another message."},
     "others_not_read": {
         "fr": "Je regarderai les autres commandes que vous avez indiquées une fois la première "
               "retrouvée avec votre adresse e-mail.",
@@ -527,9 +549,42 @@ FRAGMENTS: Texts = {
     "answer_undecided": {
         "fr": "Je n'ai rien fait : il me faut un oui ou un non clair.",
         "en": "I have done nothing: I need a clear yes or no."},
+    # "pourquoi ?" to a proposal: why the desk proposes it, and what it does.
+    "answer_why_damage_case": {
+        "fr": "Je vous propose ce dossier parce que vous m'avez signalé un dommage sur votre "
+              "commande {number} : il enregistre votre signalement auprès de notre service "
+              "après-vente, qui vous recontacte pour la suite. Rien n'est ouvert sans votre "
+              "accord.",
+        "en": "I am proposing this case because you reported damage on your order {number}: "
+              "it records your report with our after-sales team, who will contact you about "
+              "the next steps. Nothing is opened without your agreement."},
+    "answer_why_late_case": {
+        "fr": "Je vous propose ce dossier parce que la livraison de votre commande {number} a "
+              "lieu dans moins de 48 heures : elle ne peut plus être déplacée en ligne. Le "
+              "dossier transmet votre demande à notre service après-vente, qui vous recontacte. "
+              "Rien n'est ouvert sans votre accord.",
+        "en": "I am proposing this case because the delivery of your order {number} is less "
+              "than 48 hours away: it can no longer be moved online. The case passes your "
+              "request to our after-sales team, who will contact you. Nothing is opened "
+              "without your agreement."},
+    "answer_why_move": {
+        "fr": "Je vous propose ce créneau parce qu'il est libre et correspond à ce que vous "
+              "avez demandé. Rien n'est modifié sans votre accord.",
+        "en": "I am proposing this slot because it is free and fits what you asked for. "
+              "Nothing is changed without your agreement."},
+    "answer_why_list": {
+        "fr": "Ces créneaux sont ceux qui sont libres et correspondent à votre demande. Rien "
+              "n'est modifié tant que vous n'en avez pas choisi un.",
+        "en": "These are the free slots that fit your request. Nothing changes until you "
+              "choose one."},
     "answer_other": {
         "fr": "Je ne peux pas répondre à cette question ici.",
         "en": "I cannot answer that question here."},
+    "refund_not_here": {
+        "fr": "Je ne peux pas traiter de remboursement ni de dédommagement ici : votre dossier "
+              "sera suivi par notre service après-vente, qui vous recontactera.",
+        "en": "I cannot handle a refund or compensation here: your case will be followed up "
+              "by our after-sales team, who will contact you."},
     "aside_not_here": {
         "fr": "Pour le reste de votre message, je ne peux pas m'en charger ici : je peux "
               "seulement déplacer la date de livraison. ",

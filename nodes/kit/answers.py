@@ -23,7 +23,7 @@ from nodes.kit.consent import (
     read_answer,
     read_position,
 )
-from services.text import MONTHS, WEEKDAYS
+from services.text import MONTHS, WEEKDAYS, clauses
 from services.wishes import LATER_TALK, says_when
 
 # A position word beyond the fifth (the consent vocabulary stops at the fifth: a list
@@ -475,6 +475,10 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"\b(?:what else|anything else|something else|other (?:slots?|options?|days?|dates?|"
         r"times?)|autre chose|autres? (?:creneaux?|dates?|jours?|options?|possibilites?)|"
         r"d autres|quoi d autre|alternatives?)\b")),
+    # "pourquoi ?", "why?", "pour quelle raison ?": why the desk proposes this write.
+    ("why", re.compile(
+        r"\b(?:pourquoi|pourqoi|pk|pq|pour quelle raison|pour quelles raisons|a quoi bon|"
+        r"why|whys|how come|what s the point|what is the point|for what reason)\b")),
 )
 QUESTION = re.compile(
     r"^(?:combien|comment|pourquoi|quoi|quel|quelle|quels|quelles|qui|est ce|c est quoi|"
@@ -634,3 +638,69 @@ def complains(message: str) -> bool:
     dédommagement")."""
     folded = fold(message)
     return bool(COMPLAINT.search(folded)) and not NO_COMPLAINT.search(folded)
+
+
+# The order's status asked in a clause of its own, whatever the clause's other request
+# ("où en est ma commande et la décaler au lundi ?", "SO-24870 status please and do I have
+# an open case?"): read with the request handled, never dropped for it. A clause about a
+# case ("où en est mon dossier ?") asks the case's, not the order's.
+ORDER_STATUS_ASKED = re.compile(
+    r"\b(?:ou en (?:est|sont|etes)|en est ou|en sont ou|"
+    r"ou (?:il|elle|ils|elles|ca) en (?:est|sont)|"
+    r"statut?|status|staus|stauts|etat de (?:ma|la|mon|cette|notre) commande|avancement|"
+    r"qu en est il|"
+    r"ou est (?:(?:ma|la|mon|le|notre) (?:commande|meuble|canape|table|lit|livraison)|so \d+)|"
+    r"(?:a|ont|est|sont) (?:bien |deja )?(?:ete )?(?:expedie|expediee|expedies|expediees|partie?)|"
+    r"expediee?s?|where (?:is|s|are) (?:my|the|it|our|so \d+|\d{5})|wheres my|"
+    r"how s (?:my|the|our) order|(?:is|has) (?:it|my order|the order) (?:been )?(?:ready|shipped|"
+    r"sent|dispatched|left)|shipped|dispatched|progress|tracking|eta|des nouvelles)\b")
+CASE_WORDS = re.compile(
+    r"\b(?:dossiers?|reclamations?|sav|plaintes?|claims?|tickets?|complaints?|cases?|"
+    r"after sales)\b")
+# When the order was placed: "when was my order SO-… placed?", "quand ai-je passé ma
+# commande ?", "date de commande", "what date did I order it?".
+ORDER_DATE_ASKED = re.compile(
+    r"\b(?:when (?:was|were|did) (?:\w+ ){0,4}(?:ordered|placed|purchased|bought)|"
+    r"when did (?:i|we) (?:order|place|buy|purchase)|"
+    r"(?:what|which) (?:day|date) (?:did|was|were) (?:\w+ ){0,4}(?:order|ordered|place|placed|"
+    r"buy|bought)|(?:order|ordering|purchase) date|date (?:of|of the) (?:my )?(?:order|purchase)|"
+    r"date (?:de|d) (?:la |ma |cette )?(?:commande|achat)|"
+    r"quand (?:ai je|j ai|avons nous|est ce que j ai|est ce qu on a|l ai je) "
+    r"(?:\w+ ){0,3}(?:passe|commande|achete|fait)|"
+    r"quand (?:a t elle|a t il|est ce qu elle a|a t on|l a t on) (?:ete )?(?:passee?|commandee?)|"
+    r"(?:passee?|commandee?|achetee?) (?:le )?quand|depuis quand (?:ai je|j ai) commande)\b")
+
+
+def asks_order_status(message: str) -> bool:
+    """Whether a clause of the message asks where an order stands (not a case's)."""
+    return any(ORDER_STATUS_ASKED.search(folded) and not CASE_WORDS.search(folded)
+               for folded in (fold(c.text) for c in clauses(message)))
+
+
+def asks_order_date(message: str) -> bool:
+    """Whether the message asks when an order was placed."""
+    return bool(ORDER_DATE_ASKED.search(fold(message)))
+
+
+# A yes to a case, with a refund asked too ("oui et je veux être remboursé", "yes, and I
+# want my money back"): the yes is plain (no condition: "oui mais…", "yes if…" are none),
+# the refund is not done here: said so, the case following it up.
+REFUND = re.compile(
+    r"\b(?:rembours\w*|refund\w*|money back|mon argent|dedommag\w*|indemnis\w*|compensation|"
+    r"compensate\w*|geste commercial|avoir)\b")
+CONDITION = re.compile(
+    r"\b(?:mais|but|si|if|seulement|only|condition|provided|sauf|unless|sinon|otherwise|"
+    r"non|no|not|pas|plutot|rather|instead|lieu)\b")
+
+
+def yes_with_refund(message: str) -> bool:
+    """Whether the message is a plain yes (its first words) followed by a refund asked, and
+    nothing else the desk would act on (no day, no order number, no condition)."""
+    words = fold(message).split()
+    for cut in range(1, min(4, len(words))):
+        head, rest = " ".join(words[:cut]), " ".join(words[cut:])
+        if read_answer(head).answer == "yes" and REFUND.search(rest) \
+                and not CONDITION.search(rest) and not says_when(rest) \
+                and not ORDER_NUMBER.search(message) and len(words) - cut <= 12:
+            return True
+    return False

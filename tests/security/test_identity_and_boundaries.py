@@ -666,6 +666,28 @@ def test_a_body_that_is_not_json_is_400_saying_where_in_words(
         "double quotes.")}
 
 
+@pytest.mark.parametrize(("name", "path", "options"), DEEP_SURFACES[:3],
+                         ids=[s[0] for s in DEEP_SURFACES[:3]])
+@pytest.mark.parametrize(("body", "at"), [
+    (b'{"message":"\xff"}', 12),                       # a byte no UTF-8 text holds
+    (b'{"message": "caf\xe9 ?"}', 16),                 # Latin-1 "café"
+    (b'{"message": "\xc3"}', 13),                      # a sequence cut short
+])
+def test_a_body_that_is_not_utf8_is_400_saying_where(
+        demo_app: TestClient, store: Store, name: str, path: str, options: dict[str, Any],
+        body: bytes, at: int) -> None:
+    """Not Starlette's "There was an error parsing the body": the byte that is wrong."""
+    before = care.snapshot(store)
+    headers = {"Content-Type": "application/json", **options.get("headers", {})}
+    if path.startswith("/v1/"):
+        headers.update(web(**_sign_in(demo_app, JEAN)))
+    response = demo_app.post(path, content=body, headers=headers)
+    assert response.status_code == 400, response.text
+    assert response.json() == {"error": "bad_request", "message": (
+        f"The body is not valid UTF-8 (at byte {at}): send JSON encoded in UTF-8.")}
+    assert care.snapshot(store) == before
+
+
 DUPLICATES = {
     "/v1/chat": b'{"message": "Ou en est ma commande SO-24903 ?", "message": "oui"}',
     "/api/orders/SO-24903/reschedule": (
