@@ -209,9 +209,8 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         reading = read_answer(message, DOING[pending["action"]])
         if reading.answer is None and pending["action"] in ("damage_case", "late_case") \
                 and yes_with_refund(message):
-            # "oui et je veux être remboursé": a plain yes to the case; the refund is not
-            # done here, and the reply says so (the case is followed by after-sales)
-            reading = reading._replace(answer="yes", words=message[:MAX_SAID])
+            # "oui et je veux être remboursé": no plain yes (the consent vocabulary is closed),
+            # so nothing is opened; the reply says refunds are not done here and asks again
             update["refund_asked"] = True
         instead = reading.answer is None and leads_with_no(message) and says_when(message)
         if reading.answer is None and leads_with_no(message) and not instead \

@@ -722,8 +722,8 @@ def with_others(reply: Reply) -> Reply:
                 update["awaiting"] = {"workflow": "care_desk", "question": NEXT_REQUEST,
                                       "intent": queue[0]["intent"]}
                 trace.append({"kind": "reply", "text_id": NEXT_REQUEST, "asks": True})
-        if state.get("refund_asked"):
-            after.append(render(FRAGMENTS, "refund_not_here", lang, {}))
+        if state.get("refund_asked"):  # said before the case is asked again
+            before.append(render(FRAGMENTS, "refund_not_here", lang, {}))
         _held(state, update, lang, runtime, after, trace)
         if not (before or after):
             return update

@@ -581,10 +581,11 @@ FRAGMENTS: Texts = {
         "fr": "Je ne peux pas répondre à cette question ici.",
         "en": "I cannot answer that question here."},
     "refund_not_here": {
-        "fr": "Je ne peux pas traiter de remboursement ni de dédommagement ici : votre dossier "
-              "sera suivi par notre service après-vente, qui vous recontactera.",
-        "en": "I cannot handle a refund or compensation here: your case will be followed up "
-              "by our after-sales team, who will contact you."},
+        "fr": "Je ne peux pas traiter de remboursement ni de dédommagement ici, et je n'ai "
+              "rien ouvert : c'est notre service après-vente qui en décide, une fois le "
+              "dossier ouvert.",
+        "en": "I cannot handle a refund or compensation here, and I have opened nothing: our "
+              "after-sales team decides on it once the case is open."},
     "aside_not_here": {
         "fr": "Pour le reste de votre message, je ne peux pas m'en charger ici : je peux "
               "seulement déplacer la date de livraison. ",
