@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
-from functools import cache
-
 from datetime import date
+from functools import cache
 from typing import Literal
 
 from nodes.kit.consent import (
-    ARTICLES,
     AROUND,
+    ARTICLES,
     DENIALS,
     NAMING,
     ORDINALS,
@@ -677,7 +676,7 @@ def rank_with_half(message: str, count: int, days: Collection[int] = ()
     if not named and any(w in ORDINALS and w[:1].isdigit() and _as_date(w)
                          and i > 0 and kept[i - 1] in ARTICLES for i, w in enumerate(kept)):
         return None
-    return reading.position, half  # type: ignore[return-value]
+    return reading.position, half
 
 
 def _as_date(word: str) -> bool:
