@@ -105,7 +105,8 @@ def fold(text: str) -> str:
 
 def fold_words(text: str) -> str:
     """`fold`, then emoji and symbols become spaces (sentence punctuation is kept)."""
-    folded = EMOJI.sub(" ", fold(text)).replace("…", "...")
+    # A minus sign is a sign ("de −2 jours"), not a symbol to drop: never "de 2 jours".
+    folded = EMOJI.sub(" ", fold(text).replace("\u2212", "-")).replace("…", "...")
     folded = re.sub(r"[^\w\s'@./:\-#°+?!,;()]", " ", folded)
     return re.sub(r"\s+", " ", folded).strip()
 
@@ -464,7 +465,8 @@ SHIFT = re.compile(
     r"push\w*|postpon\w*|delay\w*|bring\w*|brought|pull\w*|mov\w*)"
     r"(?:\s+(?!in\b|dans\b|d'ici\b|within\b|for\b|pour\b|en\b|to\b|a\b|au\b)\S+){0,6}?"
     rf"\s+(?:(?:de|by)\s+|d')?(?P<count>{SHIFT_COUNT})\s+(?P<by>jours?|days?|semaines?|weeks?)\b"
-    r"(?!\s+(?:plus|later|earlier|after|before|apres|avant|from|ago))")
+    r"(?!\s+(?:plus|later|earlier|after|before|apres|avant|from|ago|en (?:huit|quinze)\b|"
+    rf"on (?:next |this )?(?:{SHIFT_DAY_NAMES})\b))")
 EARLIER_VERB = re.compile(r"avanc\w*|bring\w*|brought|pull\w*")
 # How people round a shift: "d'une quinzaine de jours", "a fortnight", "a couple of weeks",
 # "by about two weeks", "d'environ 10 jours": said as the plain count the patterns read.

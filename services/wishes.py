@@ -527,6 +527,9 @@ def _resolve(expr: str, today: date, next_week: int, month_hint: int | None,
     resolved = parse_day(text, today)
     if resolved and resolved < today - timedelta(days=1) and not re.search(r"20\d\d", text):
         resolved = parse_day(f"{text} {today.year + 1}", today) or resolved
+    if resolved and resolved.year == today.year + 1 and (resolved.month, resolved.day) == (
+            today.month, today.day) and not re.search(r"20\d\d", text):
+        resolved = today  # "le 2 décembre" said on 2 December: today (too soon), not next year
     return resolved
 
 
@@ -657,7 +660,24 @@ def _trailing_bound() -> re.Pattern[str]:
 # Short and SMS spellings of when, written out: "la semaine pro", "ven aprem", "tmrw".
 _SMS_WEEKDAYS = {"lun": "lundi", "mer": "mercredi", "jeu": "jeudi", "ven": "vendredi",
                  "sam": "samedi", "dim": "dimanche"}
+_DAY_NAMES = r"(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|" \
+    r"wednesday|thursday|friday|saturday|sunday)"
 SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    # A week after the next such weekday: "Monday week", "next Monday week", "a week on
+    # Monday", "a week from Tuesday", "lundi en huit", "mardi en quinze" (two weeks after);
+    # said as `NEXT_TO_DAY` reads it ("une semaine après lundi").
+    (rf"\b(?:(?:on |this |next )?{_DAY_NAMES} week|a week (?:on|from) (?:next |this )?"
+     rf"{_DAY_NAMES})\b(?!-?ends?\b)", lambda m: f"a week after {m[1] or m[2]}"),
+    (rf"\b{_DAY_NAMES}(?: prochain)? en (huit|8|quinze|15)\b",
+     lambda m: f"{'une' if m[2] in ('huit', '8') else 'deux'} semaine"
+               f"{'' if m[2] in ('huit', '8') else 's'} apres {m[1]}"),
+    # Half-days run into their article or misspelt: "lapres midi", "laprem", "apremidi",
+    # "lematin"; a slot id said as such: "2026-12-15-AM".
+    (r"\bl'?(?:apres|apre|aprs|apr|aprè)[- ]?midis?\b|\bapremidi\b", "l'apres-midi"),
+    (r"\blaprems?\b", "l'aprem"),
+    (r"\blematin\b", "le matin"),
+    (r"\b(20\d\d-\d\d-\d\d)[-_ ]?(am|pm)\b",
+     lambda m: f"{m[1]} {'morning' if m[2] == 'am' else 'afternoon'}"),
     (r"\bdmain\b", "demain"),
     (r"\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)\b", "tomorrow"),
     (r"\bsem(?:aine)?\.?\s+(?:pro|proch|prochaine?)\b\.?", "semaine prochaine"),
@@ -824,20 +844,79 @@ def _next_to_day() -> re.Pattern[str]:
     return re.compile(NEXT_TO_DAY)
 
 
+# Days no calendar holds, said in numbers ("le 0 décembre", "December -3", "le 45 mars",
+# "1er janvier 10000", "en l'an 9999", "de -2 jours", "dans 1e308 semaines", "de 99999 jours"):
+# something about when was said and no day can be read from it; never another day instead.
+_BAD_DAY = r"(?:-\s*\d{1,3}|0{1,2}|3[2-9]|[4-9]\d|\d{3}|\d{7,})"
+_UNITS = r"(?:jours?|days?|semaines?|weeks?|mois|months?|ans?|annees?|years?)"
+UNREADABLE = (
+    rf"(?<![\w.,/-]){_BAD_DAY}(?:er|e|eme|st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})\b"
+    rf"|\b(?:{MONTH_NAMES})\s+(?:the\s+)?(?:-\s*\d+|(?!20\d\d\b)\d{{3,}}|0{{1,2}}\b|3[2-9]\b"
+    rf"|[4-9]\d\b)"
+    r"|\b(?:l'an|the year|year|annee)\s+(?!20\d\d\b)\d+"
+    rf"|(?<![\w-])-\s*\d+(?:[.,]\d+)?\s*{_UNITS}\b"
+    rf"|(?<![\w.,-])(?:\d{{4,}}|\d+(?:[.,]\d+)?e[+-]?\d+)\s*{_UNITS}\b"
+)
+# Yesterday asked for, as the day to move to ("déplacez SO-24903 hier", "move it to
+# yesterday"): a day gone, said so (not a day a message merely mentions: "commandé hier").
+YESTERDAY = (
+    r"\b(?:deplac(?:ez|er)|decal(?:ez|er)|report(?:ez|er)|avanc(?:ez|er)|livrez|mettez|"
+    r"passez|move|reschedule|deliver|bring|put|push|change|pour|to|for|a|au)(?:-(?:la|le|les))?"
+    r"(?:\s+(?!pas\b|not\b|depuis\b|since\b)\S+){0,4}?\s+"
+    r"(?P<y>(?:l')?avant[- ]hier|(?:the )?day before yesterday|hier|yesterday)"
+    r"(?=\s*(?:$|[?.!,;]|svp\b|stp\b|please\b|s'il\b|merci\b|thanks?\b|au matin\b|matin\b|"
+    r"morning\b|(?:l')?apres-midi\b|afternoon\b|in the\b|le matin\b))"
+)
+
+
+def unreadable_when(text: str) -> bool:
+    """Whether the text says when with a day no calendar holds ("le 0 décembre", "en l'an
+    9999", "de -2 jours", "dans 1e308 semaines"): said, and no day to read."""
+    return bool(_unreadable().search(_fold(text)))
+
+
+@cache
+def _unreadable() -> re.Pattern[str]:
+    """`UNREADABLE`, compiled on the first text read (like `_patterns`)."""
+    return re.compile(UNREADABLE)
+
+
+@cache
+def _yesterday() -> re.Pattern[str]:
+    """`YESTERDAY`, compiled on the first text read (like `_patterns`)."""
+    return re.compile(YESTERDAY)
+
+
 def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ()) -> Wish:
     """The wish a phrase expresses on `now`'s day: dates or a range, half-day, exclusions,
     and what to do if it cannot be had (a fallback, in the order said). `listed`: the
     months (first days) of a slot list the phrase answers: "lundi 2", "le 20" said to a
-    list of November slots are in November."""
+    list of November slots are in November. A day no calendar holds ("le 0 décembre") is
+    no wish at all (`unreadable_when`); yesterday asked for is that day, gone."""
     today = now.date() if isinstance(now, datetime) else now
     folded = _fold(text)
+    if _unreadable().search(folded):
+        return Wish()
+    wish = _resolve_wish(folded, text, today, listed)
+    gone = _yesterday().search(folded)
+    if gone is not None and not (wish.dates or wish.start or wish.weekdays or wish.options):
+        back = 2 if re.search(r"avant|before", gone["y"]) else 1
+        return replace(wish, dates=(today - timedelta(days=back),))
+    return wish
+
+
+def _resolve_wish(folded: str, text: str, today: date, listed: tuple[date, ...]) -> Wish:
     near = _next_to_day().search(folded)
     if near is not None:
         # The day said, read alone ("le 24 au matin"), then one day on: only when it is one
         # day (not a range, a weekday or a booking).
         said = resolve_wish(f"{folded[:near.start()]} le {folded[near.end():]}", today, listed)
-        if len(said.dates) == 1 and said.start is None and not said.weekdays:
-            return replace(said, dates=(said.dates[0] + timedelta(days=_days_from_day(near)),))
+        # "une semaine après lundi", "le lendemain de jeudi": a weekday said alone is its
+        # next one (`said.weekdays` holds only that day's weekday)
+        if len(said.dates) == 1 and said.start is None \
+                and set(said.weekdays) <= {said.dates[0].weekday()}:
+            return replace(said, dates=(said.dates[0] + timedelta(days=_days_from_day(near)),),
+                           weekdays=())
     first, then = split_fallback(text)
     if then is None:
         return _resolve_folded(_fold(text), today, listed)
@@ -1241,8 +1320,8 @@ def says_when(text: str) -> bool:
     folded = _fold(text)
     p = _patterns()
     return bool(re.search(SAME_WEEK, folded)) or any(pattern.search(folded) for pattern in (
-        p.token, p.am, p.pm, p.earliest, p.latest, p.month_part, p.whole_month, p.month_of, p.range,
-        p.week_of, p.bound, p.bound_after, p.starting))
+        _unreadable(), _yesterday(), p.token, p.am, p.pm, p.earliest, p.latest, p.month_part,
+        p.whole_month, p.month_of, p.range, p.week_of, p.bound, p.bound_after, p.starting))
 
 
 # Words that tie a weekday to one week or date ("jeudi prochain", "the Tuesday after",

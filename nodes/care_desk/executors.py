@@ -61,6 +61,7 @@ from nodes.kit.answers import (
     pick_with_aside,
     position_beyond,
     question_topic,
+    rank_with_half,
     ruled_out,
     undoes_move,
     yes_with_refund,
@@ -145,6 +146,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         elif (negative := negative_rank(message)) is not None:
             # "-2": no position in any list (never the 2nd): said so, and the list again
             update["misread"], update["beyond"] = "out_of_range", negative
+        elif (ranked := rank_with_half(message, len(offered), days)) is not None \
+                and (other := _at_half(offered[ranked[0] - 1], ranked[1])) is not None:
+            # "le 2e mais l'après-midi", "the 2nd one but in the afternoon": that option's
+            # day at the half said; not a pick (the half changed): proposed (yes/no) first
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": other, "offer_slot_ids": []}
         elif (end := extreme_of_list(message)) is not None:
             # "the earliest one", "le plus tôt": the first (or last) option listed, by time;
             # not a rank of the consent vocabulary, so proposed (yes/no) first
@@ -259,6 +266,14 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                         "answer": consent["answer"], "position": consent["position"],
                         "words": consent["words"]}]
     return go(state, update, routes.route_consent)
+
+
+def _at_half(slot_id: str, half: str) -> str | None:
+    """The slot on the day of `slot_id` at `half` ("2026-12-10-AM", "pm" → "2026-12-10-PM"):
+    slot ids begin with their day and end with their half; None for any other id."""
+    if not re.fullmatch(r"\d{4}-\d\d-\d\d-(?:AM|PM)", slot_id):
+        return None
+    return f"{slot_id[:10]}-{half.upper()}"
 
 
 def rejected_with(rejected: dict[str, list[str]] | None, order: str, slot: str

@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from datetime import date
 from functools import cache
+from typing import Literal
 
 from nodes.kit.consent import (
     AROUND,
+    ARTICLES,
     DENIALS,
+    NAMING,
     ORDINALS,
     POLITE,
     asks,
@@ -24,7 +28,7 @@ from nodes.kit.consent import (
     read_position,
 )
 from services.text import MONTHS, WEEKDAYS, clauses
-from services.wishes import LATER_TALK, says_when
+from services.wishes import LATER_TALK, resolve_wish, says_when
 
 # A position word beyond the fifth (the consent vocabulary stops at the fifth: a list
 # offers at most five), or a number with an ordinal ending: "le sixième", "the 7th".
@@ -704,3 +708,48 @@ def yes_with_refund(message: str) -> bool:
                 and not ORDER_NUMBER.search(message) and len(words) - cut <= 12:
             return True
     return False
+
+
+# A half-day said with a rank, and the words that go with it: "le 2e mais l'après-midi", "the
+# 2nd one but in the afternoon", "option 2 l'après-midi plutôt", "le deuxième mais pas le matin".
+HALF_WITH_RANK = re.compile(
+    r"\b(?:(?:mais|but|plutot|rather|instead|de preference|preferably|et|and|svp|stp|please)"
+    r"\s+)*(?:(?:pas|not|no)\s+)?(?:(?:le|la|l|au|a|en|dans|in|on|during|pendant|the|de|du)\s+)*"
+    r"(?:matinee|matin|morning|am|l?apres midi|l?apremidi|l?aprem|apm|afternoon|pm)"
+    r"(?:\s+(?:plutot|rather|instead|please|svp|stp|si possible|if possible|de preference|"
+    r"preferably|alors|then))*\b")
+# Any day: the half-day a message says does not depend on it.
+_ANY_DAY = date(2000, 1, 3)
+
+
+def rank_with_half(message: str, count: int, days: Collection[int] = ()
+                   ) -> tuple[int, Literal["am", "pm"]] | None:
+    """A rank in a list of `count` options said with a half-day ("le 2e mais l'après-midi",
+    "the second one but in the afternoon", "option 2 l'après-midi plutôt"): the position and
+    the half-day. Not a pick (the half may not be the option's): the option's day at that
+    half is proposed (yes/no) first. None when the message says a day otherwise (a month, a
+    weekday, an amount of time) or when the number may be a day of the month said with its
+    article ("le 2 au matin", "the 2nd in the afternoon": a date, read as one)."""
+    folded = fold(message)
+    words = folded.split()
+    if any(w in MONTHS or w in WEEKDAYS or w in UNITS for w in words):
+        return None
+    half = resolve_wish(message, _ANY_DAY).half
+    rest = " ".join(HALF_WITH_RANK.sub(" ", folded).split())
+    if half is None or rest == folded or not rest:
+        return None
+    reading = read_position(rest, count, days)
+    if reading.position is None:
+        return None
+    kept = rest.split()
+    named = any(w in NAMING or w == "one" for w in kept)  # "option 2", "the 2nd one"
+    if not named and any(w in ORDINALS and w[:1].isdigit() and _as_date(w)
+                         and i > 0 and kept[i - 1] in ARTICLES for i, w in enumerate(kept)):
+        return None
+    return reading.position, half
+
+
+def _as_date(word: str) -> bool:
+    """Whether a number as written may be a day of the month ("2", "1er", "2nd"), not only a
+    rank ("2e", "2ème")."""
+    return word.isdigit() or word == "1er" or word[-2:] in ("st", "nd", "rd", "th")
