@@ -20,6 +20,7 @@ from nodes.kit.answers import asks_for_person, complains
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
+from services import rules
 from services.text import item_not_in, order_numbers
 from services.wishes import weekdays_only
 
@@ -184,10 +185,25 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     elif state.get("misread") in ("excluded", "unsure"):
         why = render(FRAGMENTS, f"list_{state.get('misread')}", lang, {})
     elif _move_refused(state):
-        why = render(FRAGMENTS, "slot_taken", lang, {})
+        why = render(FRAGMENTS, "slot_too_soon" if refused_as_too_soon(state, runtime)
+                     else "slot_taken", lang, {})
     else:
         why = why_text(state, lang) or _delivers_on(state, [by_id[i] for i in ids], lang, tz)
     return {**_number(state, lang, runtime), "options": options, "why": why}
+
+
+def refused_as_too_soon(state: CareState, runtime: Runtime[Context]) -> bool:
+    """Whether the slot a yes was given to was refused because it now starts less than 48
+    hours away (the clock moved on since it was proposed): said so, not "no longer
+    available" (it may well be free)."""
+    move, pick = state.get("move"), state.get("pick")
+    pending = (state.get("awaiting") or {}).get("pending")
+    if move is None or move["ok"] or move["code"] != "slot_unavailable" or pick is None \
+            or pending is None or pending["action"] != "move" \
+            or pending["slot_id"] != pick["chosen_slot_id"] or not pending.get("slot_start"):
+        return False
+    start = datetime.fromisoformat(str(pending["slot_start"]))
+    return not rules.far_enough(start, run_context(runtime).store().now())
 
 
 def _delivers_on(state: CareState, listed: list[Slot], lang: Lang, tz: ZoneInfo) -> str:

@@ -554,6 +554,11 @@ FRAGMENTS: Texts = {
                                "would rather have the other half of the day, that is "
                                "possible. "},
     "we_deliver_on": {"fr": "Oui, nous livrons le {day}. ", "en": "Yes, we deliver on {day}s. "},
+    "slot_too_soon": {"fr": "Ce créneau est maintenant dans moins de 48 heures : une livraison "
+                            "se déplace au moins 48 heures à l'avance, je ne peux donc plus "
+                            "le réserver. ",
+                      "en": "That slot is now less than 48 hours away: a delivery can only be "
+                            "moved at least 48 hours ahead, so I can no longer book it. "},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},
     # Why the wished day cannot be had (services.slot_choice), said before what is free.
