@@ -467,6 +467,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         again = wish = _proposal_words(proposal, context.store())
     if intent in routes.WRITES:
         proposal = None  # taken up again, or a new request of its own replaces it
+    if intent == "reschedule" and wish and plan is None:
+        wish = _half_kept(state, number, wish, context.store())
     words = plan.current["quote"] if plan is not None else message
     earlier = (previous.get("said") or []) if (continuing or follow_up) and previous else []
     said = [*earlier, words[:MAX_SAID]][-MAX_SAID_MESSAGES:]
@@ -514,6 +516,25 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if gone:  # what a token proved is not this run's: orders are proven again, if at all
         update["proven"] = None
     return go(state, update, routes.route_request)
+
+
+def _half_kept(state: CareState, number: str | None, wish: str, store: Store) -> str:
+    """A move proposal corrected to another day and no half-day ("oui, non attendez, plutôt
+    le 11", "ok pour le 11", "yes but make it the 11th"): the half-day proposed is kept, so
+    the day said is proposed as one slot (yes/no) like the one it replaces."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    message = state.get("message", "")
+    if lapsed is None or pending is None or pending["action"] != "move" \
+            or pending["order_number"] != number or not pending.get("slot_start") \
+            or not (lapsed["yes_first"] or corrects(message)):
+        return wish
+    start = store.local(datetime.fromisoformat(str(pending["slot_start"])))
+    read = resolve_wish(wish, store.local(store.now()).date())
+    days = read.days()
+    if read.half is not None or read.excluded or len(days) != 1 or start.date() in days:
+        return wish
+    return f"{wish}, {'matin' if start.hour < 12 else 'apres-midi'}"
 
 
 TOPIC_MESSAGES = 3  # a request is kept in mind through two messages that ask nothing

@@ -17,6 +17,7 @@ from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.answers import asks_for_person, complains
+from nodes.kit.consent import fold
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
@@ -565,7 +566,7 @@ def _lapsed(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runti
             and new["order_number"] == pending["order_number"]:
         return False  # proposed again (another slot, or the same): the reply names it
     params = _again_params(pending, lang, runtime)
-    if lapsed["yes_first"] and params is not None:
+    if lapsed["yes_first"] and params is not None and not replaces(state, pending):
         if not update["reply"]["asks"] and not queued:
             _ask_again(pending, params, update, lang, after, trace)
             return True
@@ -578,6 +579,30 @@ def _lapsed(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runti
     before.append(render(FRAGMENTS, f"lapsed_{pending['action']}", lang,
                          {"number": pending["order_number"]}))
     return False
+
+
+# Words that add a request to the yes ("oui, et déplacez aussi mon autre commande"), rather
+# than take the proposal back for another ("oui mais pour l'autre commande").
+ADDING = frozenset({"aussi", "egalement", "also", "too", "plus", "additionally"})
+REPLACING = frozenset({"mais", "but", "plutot", "rather", "instead", "actually", "fait",
+                       "finalement", "attendez", "attends", "wait", "non", "no", "nope",
+                       "make", "change", "changez", "pardon", "sorry", "oups", "oops"})
+WRITE_INTENTS = {"move": "reschedule", "late_case": "reschedule",
+                 "damage_case": "report_damage"}
+
+
+def replaces(state: CareState, pending: PendingWrite) -> bool:
+    """Whether the message said yes and then asked for the same kind of write in its place:
+    on the same order ("oui, non attendez, plutôt le 11", "ok pour le 11"), or on another
+    with words that take the proposal back ("oui mais pour l'autre commande"). The
+    proposal is dropped then, never promised again."""
+    details = state.get("details")
+    if details is None or details["intent"] != WRITE_INTENTS[pending["action"]]:
+        return False
+    if details["order_number"] in (None, pending["order_number"]):
+        return True
+    words = set(fold(state.get("message", "")).split())
+    return bool(REPLACING & words) and not ADDING & words
 
 
 def _ask_again(pending: PendingWrite, params: dict[str, Any], update: dict[str, Any],
@@ -611,7 +636,9 @@ def _held(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runtime
         done_on = case["result"]["order"] if case and case["result"] else None
     done = update["reply"]["id"] in ("say_moved", "say_damage_case", "say_late_case") \
         and done_on == held["order_number"]
-    if details is None or details["email"] != held["email"] or done or (
+    again = details is not None and details["intent"] == WRITE_INTENTS[held["action"]] \
+        and details["order_number"] == held["order_number"]  # asked for anew: replaced
+    if details is None or details["email"] != held["email"] or done or again or (
             new is not None and new["action"] == held["action"]
             and new["order_number"] == held["order_number"]):
         update["held"] = None
