@@ -42,6 +42,7 @@ from nodes.kit.answers import (
     ORDER_NUMBER,
     asks_for_open_orders,
     asks_for_orders,
+    asks_other_slot,
     beyond_list,
     carries_no_language,
     corrects_order,
@@ -310,7 +311,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     intent = request["intent"] if request else "other"
     own_intent = intent
     gone = identity_gone(previous, context)
-    asked = None if gone else _asked_while_waiting(state, request)
+    other_half = None if gone else _other_half(state, context.store())
+    asked = None if gone or other_half else _asked_while_waiting(state, request)
     if asked is not None and previous is not None:
         # A question (or a wait) while a yes/no or a list waits: nothing new to do; the
         # reply answers what it can and asks the same question again (the same list, in the
@@ -452,6 +454,13 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         other_than = numbers[0] if not number and names_other_order(plan.current["quote"]) \
             and numbers else None
         shift = None
+    lapsed_now = state.get("lapsed")
+    if other_half is not None and lapsed_now and lapsed_now["pending"]:
+        # "c'est quoi l'autre créneau ?" of a slot proposed: the other half of its day, for
+        # the same order, proposed as any wish (never "the other order")
+        intent, number, wish, offered = "reschedule", \
+            lapsed_now["pending"]["order_number"], other_half, []
+        items, other_than, shift, plan, reads = [], None, None, None, []
     proposal, proposal_left = (None, 0) if gone else _proposal_kept(state, previous)
     again = None
     # A bare yes ("ok", "oui d'accord") once the proposal lapsed answers nothing: it asks
@@ -516,6 +525,19 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if gone:  # what a token proved is not this run's: orders are proven again, if at all
         update["proven"] = None
     return go(state, update, routes.route_request)
+
+
+def _other_half(state: CareState, store: Store) -> str | None:
+    """The other half of the day of the move proposal this message left unanswered, as a
+    wish, when the message asks for the other slot ("c'est quoi l'autre créneau ?", "anything
+    else that day?"); None otherwise."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    if pending is None or pending["action"] != "move" or not pending.get("slot_start") \
+            or not asks_other_slot(state.get("message", "")):
+        return None
+    start = store.local(datetime.fromisoformat(str(pending["slot_start"])))
+    return f"{start.date().isoformat()} {'apres-midi' if start.hour < 12 else 'matin'}"
 
 
 def _half_kept(state: CareState, number: str | None, wish: str, store: Store) -> str:
@@ -1059,8 +1081,10 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
         "last": found.last.isoformat() if found.last else None,
         "half": found.half, "constrained": found.constrained,
         # "can you go back to the original slot?" right after a move asks for that move
+        # "what's the other slot?" of a proposal: that slot, proposed (not a list of one)
         "asking": asks_what_is_free(state.get("message", "")) and not (
-            state.get("last_move") and undoes_move(state.get("message", ""))),
+            state.get("last_move") and undoes_move(state.get("message", ""))) and not (
+            state.get("lapsed") and asks_other_slot(state.get("message", ""))),
         "fallback": found.fallback,
         "booked_day": _on_booked_day(wish, found.matching, booked, store),
     }
