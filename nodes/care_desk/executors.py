@@ -197,7 +197,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
         else:
             update["lapsed"] = {"pending": None, "offered": list(offered),
-                                "yes_first": False}
+                                "yes_first": False, "order": previous["order_number"]}
     elif awaiting.get("question") == routes.NEXT_REQUEST:
         reading = read_answer(message)
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
@@ -454,6 +454,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         other_than = numbers[0] if not number and names_other_order(plan.current["quote"]) \
             and numbers else None
         shift = None
+    stale = state.get("stale_list")
+    relisted = stale is not None and awaiting is None and not gone \
+        and read_position(message, len(stale["offered"]),
+                          slot_days(stale["offered"])).position is not None
+    if stale is not None and relisted:
+        # "2" after a reply that left the slot list unanswered: that list again (a position
+        # picks only from the list the last question stated), never a move on it
+        intent, number, wish, offered = "reschedule", stale["order"], None, []
+        items, other_than, shift, plan, reads = [], None, None, None, []
     lapsed_now = state.get("lapsed")
     if other_half is not None and lapsed_now and lapsed_now["pending"]:
         # "c'est quoi l'autre créneau ?" of a slot proposed: the other half of its day, for
@@ -520,6 +529,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                  "deferred": [[p["intent"], p["order_number"]] for p in plan.deferred]}}
     update: dict[str, Any] = {"details": details, "language": details["language"],
                               "reads": reads, "queue": queue, "trace": [event]}
+    if relisted:
+        update["relisted"] = True
     if plan is not None:
         update["queue_owned"] = None  # not checked yet: the order's executor reads it
     if gone:  # what a token proved is not this run's: orders are proven again, if at all

@@ -118,6 +118,13 @@ def offered_ids(state: CareState) -> list[str]:
         kept = [i for i in lapsed["offered"] if i in free]
         if kept:
             return kept
+    stale = state.get("stale_list")
+    if state.get("relisted") and stale is not None:
+        # A position said to a list that no longer waited: that list again, as it was,
+        # less what is no longer free (its positions keep their meaning)
+        kept = [i for i in stale["offered"] if i in free]
+        if kept:
+            return kept
     if state.get("misread") in ("excluded", "unsure") and pick:
         # The list just offered again (less what was ruled out), as it was, if still free.
         kept = [i for i in [pick["chosen_slot_id"], *pick["offer_slot_ids"]] if i in free]
@@ -185,6 +192,8 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                                                       "count": len(ids)})
     elif state.get("misread") in ("excluded", "unsure"):
         why = render(FRAGMENTS, f"list_{state.get('misread')}", lang, {})
+    elif state.get("relisted"):
+        why = render(FRAGMENTS, "list_stale", lang, {})
     elif _move_refused(state):
         why = render(FRAGMENTS, "slot_too_soon" if refused_as_too_soon(state, runtime)
                      else "slot_taken", lang, {})
@@ -560,6 +569,9 @@ def _lapsed(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runti
     if pending is None:
         if not update["reply"]["asks"]:
             after.append(render(FRAGMENTS, "lapsed_list", lang, {}))
+            if lapsed.get("order") and lapsed["offered"]:
+                update["stale_list"] = {"order": lapsed["order"],
+                                        "offered": list(lapsed["offered"])}
         return False
     new = (update.get("awaiting") or {}).get("pending")
     if new is not None and new["action"] == pending["action"] \
@@ -704,6 +716,7 @@ def with_others(reply: Reply) -> Reply:
             last = {**move["result"], "offered": list(listed.get("offered") or []),
                     "free_days": list(listed.get("free_days") or [])}
         update["last_move"] = last
+        update["stale_list"] = None  # unless the reply leaves a list unanswered (`_lapsed`)
         lang: Lang = update["reply"]["language"]
         before: list[str] = []
         after: list[str] = []

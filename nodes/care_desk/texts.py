@@ -540,6 +540,10 @@ FRAGMENTS: Texts = {
         "en": "There is no option {rank}: the list has {count}. "},
     "list_excluded": {"fr": "Entendu, rien n'est modifié. ",
                       "en": "Understood, nothing has changed. "},
+    "list_stale": {"fr": "Je n'ai rien modifié : cette liste n'attendait plus de réponse. La "
+                         "voici à nouveau ; répondez par le numéro d'un créneau. ",
+                   "en": "I have not changed anything: that list was no longer waiting for an "
+                         "answer. Here it is again; answer with a slot's number. "},
     "list_unsure": {"fr": "Rien n'est modifié tant que vous n'avez pas choisi : répondez par "
                           "le numéro d'un créneau, ou dites-moi un autre jour. ",
                     "en": "Nothing changes until you choose: answer with a slot's number, or "
