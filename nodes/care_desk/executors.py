@@ -44,6 +44,7 @@ from nodes.kit.answers import (
     asks_for_orders,
     asks_order_date,
     asks_order_status,
+    asks_other_slot,
     beyond_list,
     carries_no_language,
     corrects_order,
@@ -206,7 +207,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
         else:
             update["lapsed"] = {"pending": None, "offered": list(offered),
-                                "yes_first": False}
+                                "yes_first": False, "order": previous["order_number"]}
     elif awaiting.get("question") == routes.NEXT_REQUEST:
         reading = read_answer(message)
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
@@ -333,7 +334,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     intent = request["intent"] if request else "other"
     own_intent = intent
     gone = identity_gone(previous, context)
-    asked = None if gone else _asked_while_waiting(state, request)
+    other_half = None if gone else _other_half(state, context.store())
+    asked = None if gone or other_half else _asked_while_waiting(state, request)
     if asked is not None and previous is not None:
         # A question (or a wait) while a yes/no or a list waits: nothing new to do; the
         # reply answers what it can and asks the same question again (the same list, in the
@@ -482,6 +484,22 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # "où en est SO-… et décalez-la au lundi", "SO-24870 status and do I have an open
         # case?": the order's status is read and told with the request, never dropped for it
         reads = [number]
+    stale = state.get("stale_list")
+    relisted = stale is not None and awaiting is None and not gone \
+        and read_position(message, len(stale["offered"]),
+                          slot_days(stale["offered"])).position is not None
+    if stale is not None and relisted:
+        # "2" after a reply that left the slot list unanswered: that list again (a position
+        # picks only from the list the last question stated), never a move on it
+        intent, number, wish, offered = "reschedule", stale["order"], None, []
+        items, other_than, shift, plan, reads = [], None, None, None, []
+    lapsed_now = state.get("lapsed")
+    if other_half is not None and lapsed_now and lapsed_now["pending"]:
+        # "c'est quoi l'autre créneau ?" of a slot proposed: the other half of its day, for
+        # the same order, proposed as any wish (never "the other order")
+        intent, number, wish, offered = "reschedule", \
+            lapsed_now["pending"]["order_number"], other_half, []
+        items, other_than, shift, plan, reads = [], None, None, None, []
     proposal, proposal_left = (None, 0) if gone else _proposal_kept(state, previous)
     again = None
     # A bare yes ("ok", "oui d'accord") once the proposal lapsed answers nothing: it asks
@@ -497,6 +515,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         again = wish = _proposal_words(proposal, context.store())
     if intent in routes.WRITES:
         proposal = None  # taken up again, or a new request of its own replaces it
+    if intent == "reschedule" and wish and plan is None:
+        wish = _half_kept(state, number, wish, context.store())
     words = plan.current["quote"] if plan is not None else message
     earlier = (previous.get("said") or []) if (continuing or follow_up) and previous else []
     said = [*earlier, words[:MAX_SAID]][-MAX_SAID_MESSAGES:]
@@ -539,6 +559,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                  "deferred": [[p["intent"], p["order_number"]] for p in plan.deferred]}}
     update: dict[str, Any] = {"details": details, "language": details["language"],
                               "reads": reads, "queue": queue, "trace": [event]}
+    if relisted:
+        update["relisted"] = True
     if plan is not None:
         update["queue_owned"] = None  # not checked yet: the order's executor reads it
     if gone:  # what a token proved is not this run's: orders are proven again, if at all
@@ -548,6 +570,38 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
 
 # Requests whose reply does not tell the order's status: a status asked with them is read too.
 STATUS_WITH = ("reschedule", "availability", "case_status")
+def _other_half(state: CareState, store: Store) -> str | None:
+    """The other half of the day of the move proposal this message left unanswered, as a
+    wish, when the message asks for the other slot ("c'est quoi l'autre créneau ?", "anything
+    else that day?"); None otherwise."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    if pending is None or pending["action"] != "move" or not pending.get("slot_start") \
+            or not asks_other_slot(state.get("message", "")):
+        return None
+    start = store.local(datetime.fromisoformat(str(pending["slot_start"])))
+    return f"{start.date().isoformat()} {'apres-midi' if start.hour < 12 else 'matin'}"
+
+
+def _half_kept(state: CareState, number: str | None, wish: str, store: Store) -> str:
+    """A move proposal corrected to another day and no half-day ("oui, non attendez, plutôt
+    le 11", "ok pour le 11", "yes but make it the 11th"): the half-day proposed is kept, so
+    the day said is proposed as one slot (yes/no) like the one it replaces."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    message = state.get("message", "")
+    if lapsed is None or pending is None or pending["action"] != "move" \
+            or pending["order_number"] != number or not pending.get("slot_start") \
+            or not (lapsed["yes_first"] or corrects(message)):
+        return wish
+    start = store.local(datetime.fromisoformat(str(pending["slot_start"])))
+    read = resolve_wish(wish, store.local(store.now()).date())
+    days = read.days()
+    if read.half is not None or read.excluded or len(days) != 1 or start.date() in days:
+        return wish
+    return f"{wish}, {'matin' if start.hour < 12 else 'apres-midi'}"
+
+
 TOPIC_MESSAGES = 3  # a request is kept in mind through two messages that ask nothing
 
 
@@ -1070,8 +1124,10 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
         "last": found.last.isoformat() if found.last else None,
         "half": found.half, "constrained": found.constrained,
         # "can you go back to the original slot?" right after a move asks for that move
+        # "what's the other slot?" of a proposal: that slot, proposed (not a list of one)
         "asking": asks_what_is_free(state.get("message", "")) and not (
-            state.get("last_move") and undoes_move(state.get("message", ""))),
+            state.get("last_move") and undoes_move(state.get("message", ""))) and not (
+            state.get("lapsed") and asks_other_slot(state.get("message", ""))),
         "fallback": found.fallback,
         "booked_day": _on_booked_day(wish, found.matching, booked, store),
     }

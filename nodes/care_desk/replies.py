@@ -18,9 +18,11 @@ from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
 from nodes.kit.answers import asks_for_person, asks_order_date, complains
+from nodes.kit.consent import fold
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
+from services import rules
 from services.text import item_not_in, order_numbers
 from services.wishes import weekdays_only
 
@@ -117,6 +119,13 @@ def offered_ids(state: CareState) -> list[str]:
         kept = [i for i in lapsed["offered"] if i in free]
         if kept:
             return kept
+    stale = state.get("stale_list")
+    if state.get("relisted") and stale is not None:
+        # A position said to a list that no longer waited: that list again, as it was,
+        # less what is no longer free (its positions keep their meaning)
+        kept = [i for i in stale["offered"] if i in free]
+        if kept:
+            return kept
     if state.get("misread") in ("excluded", "unsure") and pick:
         # The list just offered again (less what was ruled out), as it was, if still free.
         kept = [i for i in [pick["chosen_slot_id"], *pick["offer_slot_ids"]] if i in free]
@@ -184,11 +193,28 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                                                       "count": len(ids)})
     elif state.get("misread") in ("excluded", "unsure"):
         why = render(FRAGMENTS, f"list_{state.get('misread')}", lang, {})
+    elif state.get("relisted"):
+        why = render(FRAGMENTS, "list_stale", lang, {})
     elif _move_refused(state):
-        why = render(FRAGMENTS, "slot_taken", lang, {})
+        why = render(FRAGMENTS, "slot_too_soon" if refused_as_too_soon(state, runtime)
+                     else "slot_taken", lang, {})
     else:
         why = why_text(state, lang) or _delivers_on(state, [by_id[i] for i in ids], lang, tz)
     return {**_number(state, lang, runtime), "options": options, "why": why}
+
+
+def refused_as_too_soon(state: CareState, runtime: Runtime[Context]) -> bool:
+    """Whether the slot a yes was given to was refused because it now starts less than 48
+    hours away (the clock moved on since it was proposed): said so, not "no longer
+    available" (it may well be free)."""
+    move, pick = state.get("move"), state.get("pick")
+    pending = (state.get("awaiting") or {}).get("pending")
+    if move is None or move["ok"] or move["code"] != "slot_unavailable" or pick is None \
+            or pending is None or pending["action"] != "move" \
+            or pending["slot_id"] != pick["chosen_slot_id"] or not pending.get("slot_start"):
+        return False
+    start = datetime.fromisoformat(str(pending["slot_start"]))
+    return not rules.far_enough(start, run_context(runtime).store().now())
 
 
 def _delivers_on(state: CareState, listed: list[Slot], lang: Lang, tz: ZoneInfo) -> str:
@@ -571,13 +597,16 @@ def _lapsed(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runti
     if pending is None:
         if not update["reply"]["asks"]:
             after.append(render(FRAGMENTS, "lapsed_list", lang, {}))
+            if lapsed.get("order") and lapsed["offered"]:
+                update["stale_list"] = {"order": lapsed["order"],
+                                        "offered": list(lapsed["offered"])}
         return False
     new = (update.get("awaiting") or {}).get("pending")
     if new is not None and new["action"] == pending["action"] \
             and new["order_number"] == pending["order_number"]:
         return False  # proposed again (another slot, or the same): the reply names it
     params = _again_params(pending, lang, runtime)
-    if lapsed["yes_first"] and params is not None:
+    if lapsed["yes_first"] and params is not None and not replaces(state, pending):
         if not update["reply"]["asks"] and not queued:
             _ask_again(pending, params, update, lang, after, trace)
             return True
@@ -590,6 +619,30 @@ def _lapsed(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runti
     before.append(render(FRAGMENTS, f"lapsed_{pending['action']}", lang,
                          {"number": pending["order_number"]}))
     return False
+
+
+# Words that add a request to the yes ("oui, et déplacez aussi mon autre commande"), rather
+# than take the proposal back for another ("oui mais pour l'autre commande").
+ADDING = frozenset({"aussi", "egalement", "also", "too", "plus", "additionally"})
+REPLACING = frozenset({"mais", "but", "plutot", "rather", "instead", "actually", "fait",
+                       "finalement", "attendez", "attends", "wait", "non", "no", "nope",
+                       "make", "change", "changez", "pardon", "sorry", "oups", "oops"})
+WRITE_INTENTS = {"move": "reschedule", "late_case": "reschedule",
+                 "damage_case": "report_damage"}
+
+
+def replaces(state: CareState, pending: PendingWrite) -> bool:
+    """Whether the message said yes and then asked for the same kind of write in its place:
+    on the same order ("oui, non attendez, plutôt le 11", "ok pour le 11"), or on another
+    with words that take the proposal back ("oui mais pour l'autre commande"). The
+    proposal is dropped then, never promised again."""
+    details = state.get("details")
+    if details is None or details["intent"] != WRITE_INTENTS[pending["action"]]:
+        return False
+    if details["order_number"] in (None, pending["order_number"]):
+        return True
+    words = set(fold(state.get("message", "")).split())
+    return bool(REPLACING & words) and not ADDING & words
 
 
 def _ask_again(pending: PendingWrite, params: dict[str, Any], update: dict[str, Any],
@@ -623,7 +676,9 @@ def _held(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runtime
         done_on = case["result"]["order"] if case and case["result"] else None
     done = update["reply"]["id"] in ("say_moved", "say_damage_case", "say_late_case") \
         and done_on == held["order_number"]
-    if details is None or details["email"] != held["email"] or done or (
+    again = details is not None and details["intent"] == WRITE_INTENTS[held["action"]] \
+        and details["order_number"] == held["order_number"]  # asked for anew: replaced
+    if details is None or details["email"] != held["email"] or done or again or (
             new is not None and new["action"] == held["action"]
             and new["order_number"] == held["order_number"]):
         update["held"] = None
@@ -690,6 +745,7 @@ def with_others(reply: Reply) -> Reply:
             last = {**move["result"], "offered": list(listed.get("offered") or []),
                     "free_days": list(listed.get("free_days") or [])}
         update["last_move"] = last
+        update["stale_list"] = None  # unless the reply leaves a list unanswered (`_lapsed`)
         lang: Lang = update["reply"]["language"]
         before: list[str] = []
         after: list[str] = []

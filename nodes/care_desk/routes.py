@@ -338,6 +338,9 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     if state.get("asked"):
         return Route("ask_which_slot", f"asked {state.get('asked')!r} while the list waited: "
                                        "answer, then the same list")
+    if state.get("relisted"):
+        return Route("ask_which_slot", "a position said to a list that no longer waited: "
+                                       "the list again, nothing moved")
     if state.get("misread") in ("out_of_range", "unsure"):
         return Route("ask_which_slot", "the position picked is not in the list, or not picked "
                                        "yet: list again")

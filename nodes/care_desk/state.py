@@ -172,6 +172,15 @@ class Lapsed(TypedDict):
     pending: PendingWrite | None
     offered: list[str]
     yes_first: bool
+    order: NotRequired[str | None]
+    """The order the list was for."""
+
+
+class StaleList(TypedDict):
+    """A slot list a message left unanswered, which the reply said it would give again."""
+
+    order: str
+    offered: list[str]
 
 
 Misread = Literal["none_suits", "out_of_range", "excluded", "unsure", "dated", "dropped",
@@ -235,6 +244,10 @@ class CareState(TurnState, total=False):
     #                               that asked a question of its own (kept across turns):
     #                               asked again, named in full, by the first reply that
     #                               asks nothing else
+    stale_list: StaleList | None  # with_others: the list a reply said was left unanswered,
+    #                               for the next message only (a bare "2" then gets the
+    #                               list again, never a move on a list no longer asked)
+    relisted: bool                # collect_details: a position said to that list
     asked: str | None             # collect_details: what a message asked while a yes/no
     #                               waited (`nodes.kit.answers.question_topic`): answered,
     #                               then the same proposal asked again
@@ -247,4 +260,5 @@ CARE_TURN_RESET: dict[str, object] = {
     "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
     "open_orders": [], "orders_listed": False, "cases": None, "lapsed": None, "misread": None,
     "beyond": None, "asked": None, "aside": None, "refund_asked": False,
+    "relisted": False,
 }

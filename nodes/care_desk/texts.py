@@ -596,6 +596,10 @@ FRAGMENTS: Texts = {
         "en": "There is no option {rank}: the list has {count}. "},
     "list_excluded": {"fr": "Entendu, rien n'est modifié. ",
                       "en": "Understood, nothing has changed. "},
+    "list_stale": {"fr": "Je n'ai rien modifié : cette liste n'attendait plus de réponse. La "
+                         "voici à nouveau ; répondez par le numéro d'un créneau. ",
+                   "en": "I have not changed anything: that list was no longer waiting for an "
+                         "answer. Here it is again; answer with a slot's number. "},
     "list_unsure": {"fr": "Rien n'est modifié tant que vous n'avez pas choisi : répondez par "
                           "le numéro d'un créneau, ou dites-moi un autre jour. ",
                     "en": "Nothing changes until you choose: answer with a slot's number, or "
@@ -610,6 +614,11 @@ FRAGMENTS: Texts = {
                                "would rather have the other half of the day, that is "
                                "possible. "},
     "we_deliver_on": {"fr": "Oui, nous livrons le {day}. ", "en": "Yes, we deliver on {day}s. "},
+    "slot_too_soon": {"fr": "Ce créneau est maintenant dans moins de 48 heures : une livraison "
+                            "se déplace au moins 48 heures à l'avance, je ne peux donc plus "
+                            "le réserver. ",
+                      "en": "That slot is now less than 48 hours away: a delivery can only be "
+                            "moved at least 48 hours ahead, so I can no longer book it. "},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},
     # Why the wished day cannot be had (services.slot_choice), said before what is free.

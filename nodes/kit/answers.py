@@ -531,6 +531,25 @@ def asks_for_open_orders(message: str) -> bool:
     return bool(ORDERS_LISTED.search(folded) and OPEN_ORDERS_ONLY.search(folded))
 
 
+# "C'est quoi l'autre créneau ?", "et l'autre demi-journée ?", "il y a autre chose ce
+# jour-là ?", "what's the other slot?", "anything else that day?": of a slot proposed, the
+# other half of its day. Never "mon autre commande", "d'autres créneaux ?" (a list), "un
+# autre jour ?", "another day?".
+SLOT_NOUN = r"(?:cr[ea]n[ea]?au|horaire|moment|plage(?: horaire)?|demi journee|slot|time ?slot|" \
+    r"time|half day|half)"
+OTHER_SLOT = re.compile(
+    r"\b(?:(?:l|the|cet|cette) ?autre " + SLOT_NOUN + r"|the other " + SLOT_NOUN +
+    r"|l autre (?:moitie|partie) de (?:la )?journee|the other (?:half|part) of the day"
+    r"|(?:autre chose|rien d autre|un autre " + SLOT_NOUN + r"|another " + SLOT_NOUN +
+    r"|anything else|something else|any other " + SLOT_NOUN + r")"
+    r" (?:ce jour(?: la| ci)?|le meme jour|(?:on )?that day|(?:on )?the same day|same day))\b")
+
+
+def asks_other_slot(message: str) -> bool:
+    """Whether the message asks, of the slot just proposed, for the other one of its day."""
+    return bool(OTHER_SLOT.search(fold(message)))
+
+
 def corrects_order(message: str) -> bool:
     """Whether the message says it corrects what it spoke of ("pardon, c'est la ...")."""
     return bool(CORRECTS.search(fold(message)))
