@@ -570,6 +570,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
 
 # Requests whose reply does not tell the order's status: a status asked with them is read too.
 STATUS_WITH = ("reschedule", "availability", "case_status")
+
+
 def _other_half(state: CareState, store: Store) -> str | None:
     """The other half of the day of the move proposal this message left unanswered, as a
     wish, when the message asks for the other slot ("c'est quoi l'autre créneau ?", "anything
