@@ -649,11 +649,22 @@ COMPLAINT = re.compile(
     r"\b(?:dedommag\w*|indemni\w*|compens\w*|geste commercial|bon d achat|"
     r"inadmissible|inacceptable|scandal\w*|honteux|une honte|c est une honte|"
     r"je veux me plaindre|porter plainte|unacceptable|outrageous|disgrace\w*|discount|"
-    r"voucher|goodwill gesture|i want to complain|i d like to complain|file a complaint|"
-    r"make a complaint|faire une reclamation|deposer une reclamation)\b")
+    r"voucher|goodwill gesture|"
+    # A complaint opened, filed or made, said with any verb and slips ("je veux ouvrir une
+    # réclamation", "deposer une reclamtion", "file a complaint", "I want to complain").
+    r"(?:ouvr\w*|ouvir|fair\w*|fai[st]|depos\w*|lanc\w*|formul\w*|envoy\w*|adress\w*|"
+    r"introdui\w*|port\w*) (?:une |un |ma |mon )?(?:(?:dossier de |petite |vraie )?"
+    r"re?cl?am+a?\w*ion|plainte)|"
+    r"(?:veux|voudrais|voudrai|souhaite|aimerais|dois|vais) (?:me )?plaindre|me plaindre|"
+    r"(?:file|make|open|lodge|raise|submit|log|register|put in|start) (?:a |an |my )?"
+    r"(?:formal |official )?compla\w*|"
+    r"(?:want|would like|d like|need|have) to complain|wanna complain|i complain)\b")
 NO_COMPLAINT = re.compile(
     r"\b(?:pas|sans|no|not|without|aucun|aucune|nul besoin)\b(?: \w+){0,3} "
-    r"(?:de |d |a |any |for |need (?:for |of )?)?(?:dedommag|indemni|compens|discount|voucher)")
+    r"(?:de |d |a |any |for |need (?:for |of )?)?(?:dedommag|indemni|compens|discount|voucher)|"
+    # "sans vouloir me plaindre", "I'm not complaining", "je ne veux pas faire de réclamation"
+    r"\b(?:pas|sans|not|no|without|never)\b(?: \w+){0,3} "
+    r"(?:me plaindre|plainte|re?cl?am+a?\w*ion|compla\w*)")
 
 
 def complains(message: str) -> bool:

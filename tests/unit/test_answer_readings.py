@@ -164,3 +164,29 @@ def test_a_person_asked_for(message: str, person: bool) -> None:
 ])
 def test_a_complaint(message: str, complaint: bool) -> None:
     assert complains(message) is complaint
+
+
+# A complaint opened, filed or made, in French as in English, with slips and no accents;
+# and near misses: a case, a complaint already made, a complaint said not to be one.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("mon canapé a 14 jours de retard, je veux ouvrir une réclamation", True),
+    ("je voudrais deposer une reclamtion", True),
+    ("je veux faire une reclamation pour le retard", True),
+    ("jveux ouvrir une reclamation", True),
+    ("je souhaite ouvrir une réclammation svp", True),
+    ("je voudrais me plaindre du retard", True),
+    ("je vais porter plainte", True),
+    ("my sofa is 14 days late, I want to file a complaint", True),
+    ("I'd like to lodge a formal complaint", True),
+    ("i want to make a complaint", True),
+    ("I wanna complain, it is 2 weeks late", True),
+    ("je ne veux pas faire de reclamation, juste savoir", False),
+    ("sans vouloir me plaindre, où en est mon canapé ?", False),
+    ("I'm not complaining, where is my sofa?", False),
+    ("où en est ma réclamation CASE-1001 ?", False),
+    ("je voudrais ouvrir un dossier", False),
+    ("open a case, my sofa arrived damaged", False),
+    ("my sofa is late", False),
+])
+def test_a_complaint_opened_in_any_words(message: str, complaint: bool) -> None:
+    assert complains(message) is complaint
