@@ -547,8 +547,10 @@ FRAGMENTS: Texts = {
         "en": "Your answer speaks of another step than the one I proposed: I have done "
               "nothing."},
     "answer_undecided": {
-        "fr": "Je n'ai rien fait : il me faut un oui ou un non clair.",
-        "en": "I have done nothing: I need a clear yes or no."},
+        "fr": "Votre réponse n'est pas un oui clair, je n'ai donc rien fait : il me faut un oui "
+              "ou un non clair.",
+        "en": "Your answer was not a clear yes, so I have done nothing: I need a clear yes or "
+              "no."},
     # "pourquoi ?" to a proposal: why the desk proposes it, and what it does.
     "answer_why_damage_case": {
         "fr": "Je vous propose ce dossier parce que vous m'avez signalé un dommage sur votre "
@@ -577,6 +579,18 @@ FRAGMENTS: Texts = {
               "n'est modifié tant que vous n'en avez pas choisi un.",
         "en": "These are the free slots that fit your request. Nothing changes until you "
               "choose one."},
+    # "oui enfin non", "je sais pas": a yes taken back or left open.
+    "answer_hedged": {
+        "fr": "Votre réponse n'est pas un oui clair, je n'ai donc rien fait. Prenez le temps "
+              "qu'il vous faut.",
+        "en": "Your answer was not a clear yes, so I have done nothing. Take the time you "
+              "need."},
+    # "oui si ma femme est d'accord": a yes that depends on something the desk cannot know.
+    "answer_conditional": {
+        "fr": "Votre oui dépend d'une condition, je n'ai donc rien fait : répondez oui quand "
+              "vous serez sûr.",
+        "en": "Your yes depends on a condition, so I have done nothing: answer yes once you "
+              "are sure."},
     "answer_other": {
         "fr": "Je ne peux pas répondre à cette question ici.",
         "en": "I cannot answer that question here."},

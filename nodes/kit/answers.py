@@ -568,14 +568,51 @@ UNDECIDED = re.compile(
     r"y|n)(?: (?:oui|yes|ok|alors|then))?$")
 
 
+# A yes that depends on something not yet known ("oui si ma femme est d'accord", "ok à
+# condition que ce soit le matin", "yes if my husband agrees", "ça dépend"): no consent,
+# and the desk says why it did nothing. A polite "if" ("oui si possible", "yes if you can")
+# is no condition of the customer's.
+_AGREE = (r"(?:oui|ouais|ouai|ok|okay|d accord|daccord|dac|yes|yeah|yep|yup|sure|fine|"
+          r"ca marche|ca me va|go|alright|bon)")
+_CONDITION = (r"(?:si|s ils?|s elles?|if|sauf si|unless|a condition|provided|providing|"
+              r"as long as|pourvu qu?e?|sous reserve|only if|seulement si|tant qu?e?|"
+              r"depend\w*|selon)")
+_POLITE_IF = re.compile(r"\b(?:si|if) (?:possible|vous (?:pouvez|voulez|le voulez)|tu peux|"
+                        r"you (?:can|could|want|like|please|wish)|that s (?:ok|fine|possible)|"
+                        r"c est possible|ca vous va)\b|\bs il (?:vous|te) plait\b")
+CONDITIONAL = re.compile(
+    rf"^(?:\w+ ){{0,2}}{_AGREE}\b(?: \w+){{0,3}} {_CONDITION}\b|"
+    rf"^(?:(?:bon|euh|ben|bah|hmm|well) )?(?:ca depend|it depends|depends|that depends|"
+    rf"(?:seulement |only )?(?:si|if) (?:ma|mon|my|la|le|the|c est|it s|it is|je|i|on|we|"
+    rf"elle|il|he|she|they|ils))\b")
+# A yes taken back or left open in the same breath ("oui enfin non", "oui... ou non, je ne
+# sais pas", "yes, well, no", "yes, actually no, not sure", "je sais pas", "not sure"):
+# neither a yes nor a no.
+HEDGED = re.compile(
+    rf"^(?:\w+ ){{0,2}}{_AGREE}\b(?: \w+){{0,3}} (?:non|no|nope|nan|pas sur\w*|"
+    r"not sure|je (?:ne )?sais pas|je sais pas|i don t know|dunno|i m not sure|"
+    r"pas (?:vraiment|trop|encore)|not (?:really|yet)|mais non|but no)\b|"
+    r"^(?:(?:bon|euh|ben|bah|hmm|well|honnetement|honestly) )?(?:je (?:ne )?sais pas(?: trop)?|"
+    r"j en sais rien|aucune idee|no idea|i don t know|i dont know|dunno|not sure|i m not sure|"
+    r"im not sure|pas sur|pas sure|je ne suis pas sure?|je suis pas sure?|j hesite|"
+    r"i m hesitating|hard to say|difficile a dire|oui et non|yes and no|oui ou non|yes or no)"
+    r"(?: \w+){0,3}$")
+
+
 def question_topic(message: str) -> str | None:
     """What a message that is neither a yes nor a no asks, when it asks something: a topic
     of `TOPICS`, "wait" (the customer asks for time), "undecided" (it sounds like an answer
-    but is none: "pourquoi pas"), "other" (a question the desk has no answer for); None when
+    but is none: "pourquoi pas"), "hedged" (a yes taken back or left open: "oui enfin non"),
+    "conditional" (a yes that depends on something: "oui si ma femme est d'accord"), "other" (a question the desk has no answer for); None when
     the message asks nothing (a new request, read as one)."""
     folded = fold(message)
     if UNDECIDED.search(folded):
         return "undecided"
+    if "?" not in message and not _POLITE_IF.search(folded):
+        if HEDGED.search(folded):
+            return "hedged"
+        if CONDITIONAL.search(folded):
+            return "conditional"
     # "c'est payant", "ça prend combien de temps": a question, even said without its "?".
     said_as_question = any(pattern.search(folded) for topic, pattern in TOPICS
                            if topic in ("cost", "duration", "status"))

@@ -190,3 +190,35 @@ def test_a_complaint(message: str, complaint: bool) -> None:
 ])
 def test_a_complaint_opened_in_any_words(message: str, complaint: bool) -> None:
     assert complains(message) is complaint
+
+
+@pytest.mark.parametrize(("message", "topic"), [
+    ("oui enfin non", "hedged"), ("oui... enfin non", "hedged"), ("yes, well, no", "hedged"),
+    ("oui mais non", "hedged"), ("yes actually no", "hedged"), ("ouais je sais pas", "hedged"),
+    ("je sais pas", "hedged"), ("not sure", "hedged"), ("i dont know", "hedged"),
+    ("oui et non", "hedged"),
+    ("oui si ma femme est d'accord", "conditional"), ("yes if my wife agrees", "conditional"),
+    ("ok à condition que ce soit le matin", "conditional"),
+    ("oui, sauf si ça coûte plus cher", "conditional"), ("ça dépend", "conditional"),
+    ("it depends", "conditional"), ("si ma femme est d'accord", "conditional"),
+    ("only if it's a morning", "conditional"),
+    ("yes as long as it is in the morning", "conditional"),
+    ("pourquoi pas", "undecided"),
+    # near misses: a polite "if" is no condition; a question keeps its topic
+    ("oui si possible", None), ("yes if you can", None),
+    ("est-ce gratuit si je décale ?", "cost"),
+])
+def test_a_hedged_or_conditional_yes_is_said_to_be_none(message: str, topic: str | None
+                                                         ) -> None:
+    assert read_answer(message).answer is None
+    assert question_topic(message) == topic
+
+
+@pytest.mark.parametrize("message", ["oui", "oui merci", "yes please", "oui s'il vous plaît"])
+def test_a_plain_yes_is_still_one(message: str) -> None:
+    assert read_answer(message).answer == "yes"
+
+
+@pytest.mark.parametrize("message", ["ouais non", "ok non", "finalement non", "non merci"])
+def test_a_yes_then_a_no_said_plainly_is_still_a_no(message: str) -> None:
+    assert read_answer(message).answer == "no"
