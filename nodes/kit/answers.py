@@ -603,7 +603,8 @@ def question_topic(message: str) -> str | None:
     """What a message that is neither a yes nor a no asks, when it asks something: a topic
     of `TOPICS`, "wait" (the customer asks for time), "undecided" (it sounds like an answer
     but is none: "pourquoi pas"), "hedged" (a yes taken back or left open: "oui enfin non"),
-    "conditional" (a yes that depends on something: "oui si ma femme est d'accord"), "other" (a question the desk has no answer for); None when
+    "conditional" (a yes that depends on something: "oui si ma femme est d'accord"),
+    "other" (a question the desk has no answer for); None when
     the message asks nothing (a new request, read as one)."""
     folded = fold(message)
     if UNDECIDED.search(folded):
