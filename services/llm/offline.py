@@ -400,7 +400,7 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     return {
         "rank": ranked[0] if ranked else None,
         "rank_count": ranked[1] if ranked else None,
-        "customer_name": None if lexicon.asks_language_only(text)
+        "customer_name": None if lexicon.asks_language_only(text) or ranking
         else billing_words.named_customer(text),
         "asks": asks,
         "status": status if status_said or not follow else None,
