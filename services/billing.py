@@ -266,6 +266,22 @@ def days_late(store: Store, *, customer_id: str | None, start: date | None = Non
         return [(paid - due).days for _, due, paid in session.execute(stmt)]
 
 
+def days_to_pay(store: Store, *, customer_id: str | None, start: date | None = None,
+                end: date | None = None, status: BillStatus = "any",
+                as_of: date | None = None) -> list[int]:
+    """Of the matching bills, the paid ones: how many days each took from issue to payment
+    (the analysis's payment delay, not the days after the due date: `days_late`)."""
+    check_period(start, end)
+    if customer_id is not None:
+        get_customer(store, customer_id=customer_id)
+    today = store.local(store.now()).date()
+    stmt = _matching(select(Bill.number, Bill.issued_on, Bill.paid_on), customer_id=customer_id,
+                     start=start, end=end, status=status, today=today, as_of=as_of
+                     ).where(Bill.paid_on.is_not(None))
+    with store.sessions() as session:
+        return [(paid - issued).days for _, issued, paid in session.execute(stmt)]
+
+
 def customers_of_matching(store: Store, *, start: date | None = None, end: date | None = None,
                           status: BillStatus = "any", as_of: date | None = None) -> int:
     """How many customers the matching bills (of all customers) belong to: every bill, not
@@ -313,3 +329,27 @@ def get_bill(store: Store, *, number: str) -> BillView:
                 .where(BillLine.bill_number == number))
         }
         return bill_view(bill, today, names, with_lines=True)
+
+
+def totals_by_customer(store: Store, *, start: date | None = None, end: date | None = None,
+                       status: BillStatus = "any", as_of: date | None = None
+                       ) -> list[tuple[CustomerView, int, Decimal]]:
+    """Every customer with matching bills: how many and the sum of their totals (Decimal),
+    the largest sum first (on a tie, by name). "Total des impayés par client", "quel client
+    nous doit le plus ?", "top clients par CA": every bill counts, never a list's share."""
+    check_period(start, end)
+    today = store.local(store.now()).date()
+    stmt = _matching(
+        select(Bill.customer_id, Bill.number, BillLine.unit_price, BillLine.quantity)
+        .join(BillLine, BillLine.bill_number == Bill.number),
+        customer_id=None, start=start, end=end, status=status, today=today, as_of=as_of)
+    numbers: dict[str, set[str]] = {}
+    sums: dict[str, Decimal] = {}
+    with store.sessions() as session:
+        for customer_id, number, price, quantity in session.execute(stmt):
+            numbers.setdefault(customer_id, set()).add(number)
+            sums[customer_id] = sums.get(customer_id, Decimal(0)) + Decimal(price) * quantity
+    customers = {c.id: c for c in read_customers(store, list(sums))}
+    rows = [(customers[cid], len(numbers[cid]), total) for cid, total in sums.items()]
+    rows.sort(key=lambda row: (-row[2], row[0].name, row[0].id))
+    return rows

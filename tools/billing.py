@@ -125,6 +125,38 @@ class BillTally(BaseModel):
         "same status whatever the issue date (what the customer owes today), else null.")
     paid_late: int = 0
     average_days_late: Decimal | None = None
+    paid: int = Field(default=0, description="How many of them are paid.")
+    average_days_to_pay: Decimal | None = Field(
+        default=None, description="Of the paid ones, the average days from issue to payment "
+        "(one decimal), as the relationship analysis counts its payment delay.")
+
+
+class CustomerTotal(BaseModel):
+    """One customer's matching bills: how many, and the sum of their totals."""
+
+    customer: CustomerView
+    count: int
+    total: Decimal
+
+
+class CustomerRanking(BaseModel):
+    """Customers ranked by the sum of their matching bills, the largest first (at most
+    `limit` of them), and what every matching bill adds up to."""
+
+    customers: list[CustomerTotal]
+    ranked: int = Field(description="How many customers have matching bills in all.")
+    count: int = Field(description="How many matching bills in all.")
+    total: Decimal = Field(description="The sum of every matching bill's total.")
+
+
+class RankCustomersArgs(BaseModel):
+    status: Status = Field(default="any", description=STATUS_HELP + " unpaid ranks what each "
+                           "customer owes; any ranks what each was billed (revenue).")
+    start: date | None = Field(default=None, description="First issue date included.")
+    end: date | None = Field(default=None, description="Last issue date included.")
+    as_of: date | None = Field(default=None, description=AS_OF_HELP)
+    limit: int = Field(default=5, ge=1, le=20, description="How many customers to list, from "
+                       "the top.")
 
 
 class OrderList(BaseModel):
@@ -234,11 +266,28 @@ def _tally(store: Store, a: BillQueryArgs) -> BillTally:
                                            end=a.end, status=a.status, as_of=a.as_of)
     late = billing.days_late(store, customer_id=a.customer_id, start=a.start, end=a.end,
                              status=a.status, as_of=a.as_of)
-    average = (Decimal(sum(late)) / len(late)).quantize(Decimal("0.1"), ROUND_HALF_UP) \
-        if late else None
+    to_pay = billing.days_to_pay(store, customer_id=a.customer_id, start=a.start, end=a.end,
+                                 status=a.status, as_of=a.as_of)
     return BillTally(count=count, total=total, every_period=_every_period(
         store, a.customer_id, a.start, a.end, a.status, a.as_of),
-        paid_late=len(late), average_days_late=average)
+        paid_late=len(late), average_days_late=_mean(late), paid=len(to_pay),
+        average_days_to_pay=_mean(to_pay))
+
+
+def _mean(days: list[int]) -> Decimal | None:
+    return (Decimal(sum(days)) / len(days)).quantize(Decimal("0.1"), ROUND_HALF_UP) \
+        if days else None
+
+
+def _rank(store: Store, a: RankCustomersArgs) -> CustomerRanking:
+    from services import billing
+
+    rows = billing.totals_by_customer(store, start=a.start, end=a.end, status=a.status,
+                                      as_of=a.as_of)
+    return CustomerRanking(
+        customers=[CustomerTotal(customer=c, count=n, total=t) for c, n, t in rows[:a.limit]],
+        ranked=len(rows), count=sum(n for _, n, _ in rows),
+        total=sum((t for _, _, t in rows), Decimal(0)))
 
 
 def _orders(store: Store, a: CustomerArgs) -> OrderList:
@@ -314,7 +363,14 @@ tally_bills = Tool(
     "tally_bills", "How many bills there are and the sum of their totals, of one customer or "
     "of every customer (customer_id null), with a status and issued between two dates if "
     "given; also how many of them were paid after their due date, and by how many days on "
-    "average.", BillQueryArgs, _tally, scope="staff",
+    "average, and the average days from issue to payment of the paid ones.",
+    BillQueryArgs, _tally, scope="staff",
+)
+rank_customers = Tool(
+    "rank_customers", "Customers ranked by the sum of their bills with a status (issued "
+    "between two dates if given), the largest first: what each customer owes (unpaid), which "
+    "customer owes the most, the top customers by amount billed (any).",
+    RankCustomersArgs, _rank, scope="staff",
 )
 customer_orders = Tool(
     "customer_orders", "List a customer's orders (status, products, promised date).",
@@ -339,5 +395,5 @@ analyse_customer = Tool(
 
 BILLING_TOOLS: dict[str, Tool[Any, Any]] = {
     t.name: t for t in (search_customer, find_bills, list_bills, unpaid_bills, get_bill,
-                        biggest_bill, tally_bills, customer_orders)
+                        biggest_bill, tally_bills, rank_customers, customer_orders)
 }

@@ -101,12 +101,19 @@ def recommendation_text(rule: str, params: dict[str, str], lang: Lang) -> str:
 
 
 def confidence_note(analysis: dict[str, Any], lang: Lang) -> str | None:
-    """One line saying what the confidence index is, with its own counts."""
-    if analysis.get("confidence") is None:
-        return None
-    on_time = int(analysis["on_time_count"])
-    judged = on_time + int(analysis["late_count"])
-    return render(FRAGMENTS, "confidence", lang, {"on_time": on_time, "judged": judged})
+    """The lines saying what the payment delay measures (issue to payment) and what the
+    confidence index is, each with its own counts."""
+    notes: list[str] = []
+    if analysis.get("average_payment_delay_days") is not None:
+        paid = int(analysis["paid_count"])
+        notes.append(render(FRAGMENTS, "delay", lang, {"paid": paid,
+                                                       "s": "" if paid == 1 else "s"}))
+    if analysis.get("confidence") is not None:
+        on_time = int(analysis["on_time_count"])
+        judged = on_time + int(analysis["late_count"])
+        notes.append(render(FRAGMENTS, "confidence", lang,
+                            {"on_time": on_time, "judged": judged}))
+    return "\n\n".join(notes) or None
 
 
 def report_text(state: AnalysisState, lang: Lang, runtime: Runtime[Context] | None = None

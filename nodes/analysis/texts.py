@@ -79,6 +79,14 @@ FRAGMENTS: Texts = {
               "{judged}), among bills already paid or already due; unpaid bills not yet due "
               "do not count.",
     },
+    # What the payment delay measures: issue to payment, never the days after the due date
+    # (the billing answer's "retard moyen après échéance"): staff read both.
+    "delay": {
+        "fr": "Délai de paiement moyen : délai moyen entre émission et paiement, sur les "
+              "{paid} facture{s} payée{s} de la période (pas le retard après échéance).",
+        "en": "Average payment delay: the average time between issue and payment, over the "
+              "{paid} paid bill{s} of the period (not the delay after the due date).",
+    },
     "only_one": {
         "fr": "Seul {name} a été analysé : une analyse porte sur un client à la fois. Pour "
               "{others}, demandez « et pour {first} ? ».",

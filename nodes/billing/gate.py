@@ -21,11 +21,12 @@ ACROSS = "find_bills"
 # What each kind of question reads, once its customer is known; and across customers.
 OF_CUSTOMER: dict[str, tuple[str, ...]] = {
     "bills": BILL_LISTS, "biggest": ("biggest_bill",), "count": ("tally_bills",),
-    "delay": ("tally_bills",), "orders": ("customer_orders",)}
+    "delay": ("tally_bills",), "orders": ("customer_orders",),
+    "customers": ("rank_customers",)}
 OF_ALL: dict[str, tuple[str, ...]] = {
     "bills": (ACROSS,), "biggest": ("biggest_bill",), "count": ("tally_bills",),
-    "delay": ("tally_bills",), "orders": ()}
-ANSWERS = ("biggest_bill", "tally_bills", "customer_orders")
+    "delay": ("tally_bills",), "orders": (), "customers": ("rank_customers",)}
+ANSWERS = ("biggest_bill", "tally_bills", "rank_customers", "customer_orders")
 FETCHED = (*BILL_LISTS, ACROSS, *ANSWERS)
 
 

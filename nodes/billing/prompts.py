@@ -14,7 +14,8 @@ the tool results, so do not write one yourself."""
 
 UNDERSTAND = """A staff member of a furniture maker asks a question about bills. Fill the \
 fields: the customer named (as written), what the question asks for (a list of bills, the \
-biggest bill, a count, the customer's orders), which bills (status), whether it is about \
+biggest bill, a count, an average payment delay, the customer's orders, customers ranked by the \
+sum of their bills), which bills (status), whether it is about \
 customers at large, the period as written, whether it relies on the question before it, \
 whether it asks about the one bill just shown without its number, and the language of the \
 message."""

@@ -329,6 +329,53 @@ def every_period_text(result: dict[str, Any], matched: int, status: str, who: st
         "total": fmt.money(Decimal(str(every["total"])), lang)})
 
 
+def to_pay_text(result: dict[str, Any], lang: Lang) -> str:
+    """The average days from issue to payment of the paid bills ("" when none is paid)."""
+    days = result.get("average_days_to_pay")
+    if days is None:
+        return ""
+    paid = int(result.get("paid") or 0)
+    return render(HEADINGS, "to_pay", lang, {
+        "days": fmt.number(Decimal(str(days)), lang), "paid": paid,
+        "s": "" if paid == 1 else "s", "s2": "" if str(days) == "1.0" else "s"})
+
+
+RANKING_COLUMNS = {"fr": ["#", "Client", "Factures", "Montant"],
+                   "en": ["#", "Customer", "Bills", "Amount"]}
+
+
+def ranking_text(result: dict[str, Any], what: str, when: str, lang: Lang,
+                 basis: str = "") -> str:
+    """Customers ranked by the sum of their bills: who is at the top (a tie said as one),
+    then the table, at most the tool's limit of rows; every figure computed by Python."""
+    rows = result.get("customers") or []
+    heading = render(HEADINGS, "by_customer", lang, {
+        "what": what, "when": when, "customers": _count("customers", int(result["ranked"]), lang),
+        "bills": _count("bills", int(result["count"]), lang),
+        "total": fmt.money(Decimal(str(result["total"])), lang)})
+    if not rows:
+        return "\n".join(filter(None, [heading, basis, render(HEADINGS, "none", lang, {})]))
+    top = Decimal(str(rows[0]["total"]))
+    tied = [r for r in rows if Decimal(str(r["total"])) == top]
+    if len(tied) > 1:
+        lead = render(HEADINGS, "top_tied", lang, {
+            "names": render(HEADINGS, "and", lang, {}).join(r["customer"]["name"] for r in tied),
+            "total": fmt.money(top, lang)})
+    else:
+        lead = render(HEADINGS, "top_one", lang, {
+            "name": rows[0]["customer"]["name"], "total": fmt.money(top, lang),
+            "bills": _count("bills", int(rows[0]["count"]), lang)})
+    cols = RANKING_COLUMNS[lang]
+    table = "\n".join(
+        [f"| {' | '.join(cols)} |", "|" + " --- |" * len(cols)]
+        + [f"| {i} | {r['customer']['name']} | {r['count']} | "
+           f"{fmt.money(Decimal(str(r['total'])), lang)} |" for i, r in enumerate(rows, 1)])
+    cut = render(HEADINGS, "top_shown", lang, {"shown": len(rows), "ranked": result["ranked"]}) \
+        if int(result["ranked"]) > len(rows) else ""
+    return "\n\n".join(filter(None, ["\n".join(filter(None, [heading, basis, lead])), table,
+                                     cut]))
+
+
 def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
     """The answer of a question that is no list: the biggest bill named with its amount, a
     count with its total, or the customer's orders (all computed by Python)."""
@@ -347,12 +394,14 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
                 "what": what, "who": who, "when": when, "count": result["count"], "late": late,
                 "s": "s" if late > 1 else "", "s2": "" if str(average) == "1.0" else "s",
                 "average": fmt.number(Decimal(str(average)), lang) if average is not None
-                else ""}), basis]))
+                else ""}), to_pay_text(result, lang), basis]))
     if step["tool"] == "tally_bills":
         return " ".join(filter(None, [render(HEADINGS, "tally", lang, {
             "what": what, "who": who, "when": when, "count": result["count"],
             "total": fmt.money(Decimal(str(result["total"])), lang)}), basis,
             every_period_text(result, int(result["count"]), status, who, lang)]))
+    if step["tool"] == "rank_customers":
+        return ranking_text(result, what, when, lang, basis)
     if step["tool"] == "biggest_bill":
         bill = result.get("bill")
         if not bill:

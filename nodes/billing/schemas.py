@@ -15,12 +15,14 @@ class BillingRequest(BaseModel):
     customer_name: str | None = Field(
         default=None, description="The customer's name or company exactly as written, or "
         "null (a pronoun such as 'sa', 'his' is null).")
-    asks: Literal["bills", "biggest", "count", "delay", "orders"] | None = Field(
+    asks: Literal["bills", "biggest", "count", "delay", "orders", "customers"] | None = Field(
         default=None, description="bills: a list of bills; biggest: the bill with the largest "
         "total; count: how many bills (and their total); delay: by how many days the bills "
         "were paid late on average ('combien de jours de retard en moyenne ?', 'how late on "
-        "average?'); orders: the customer's orders, not "
-        "bills; null when the message does not say (a follow-up such as 'et pour Marie ?').")
+        "average?', 'délai moyen de paiement'); orders: the customer's orders, not bills; "
+        "customers: customers ranked by the sum of their bills ('total des impayés par "
+        "client', 'quel client nous doit le plus ?', 'top clients par CA cette année'); "
+        "null when the message does not say (a follow-up such as 'et pour Marie ?').")
     rank: Literal["latest", "earliest"] | None = Field(
         default=None, description="When the question asks for the customer's latest or first "
         "bills ('la dernière facture', 'the two last bills', 'sa première facture', 'the most "

@@ -9,7 +9,7 @@ from typing_extensions import TypedDict
 from nodes.analysis.state import SettledAnalysis
 from nodes.kit.state import Customer, Lang, TurnState
 
-Ask = Literal["bills", "biggest", "count", "delay", "orders"]
+Ask = Literal["bills", "biggest", "count", "delay", "orders", "customers"]
 Rank = Literal["latest", "earliest"]
 BillStatus = Literal["any", "unpaid", "overdue", "not_due", "paid_late", "paid"]
 

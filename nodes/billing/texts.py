@@ -185,19 +185,38 @@ HEADINGS: Texts = {
     "tally": {"fr": "{what} {who}{when} : {count}, pour un total de {total}.",
               "en": "{what} {who}{when}: {count}, for a total of {total}."},
     # "combien de jours de retard en moyenne ?": of the bills in question, those paid late
+    # Two delays, each saying what it measures: after the due date (bills paid late only),
+    # and from issue to payment (every paid bill: the analysis's "délai de paiement moyen").
     "delay": {"fr": "{what} {who}{when} : {count}, dont {late} payée{s} en retard, de "
-                    "{average} j en moyenne (de l'échéance au paiement).",
+                    "{average} j en moyenne (retard moyen après échéance, factures payées en "
+                    "retard).",
               "en": "{what} {who}{when}: {count}, of which {late} paid late, by {average} "
-                    "day{s2} on average (from the due date to the payment)."},
+                    "day{s2} on average (average delay after the due date, bills paid late)."},
     "delay_none": {"fr": "{what} {who}{when} : {count}, aucune payée en retard : pas de retard "
-                         "moyen à donner.",
-                   "en": "{what} {who}{when}: {count}, none paid late: no average delay to "
-                         "give."},
+                         "moyen après échéance à donner.",
+                   "en": "{what} {who}{when}: {count}, none paid late: no average delay after "
+                         "the due date to give."},
+    "to_pay": {"fr": "Délai moyen entre émission et paiement : {days} j (sur {paid} "
+                     "facture{s} payée{s}).",
+               "en": "Average time between issue and payment: {days} day{s2} (over {paid} "
+                     "paid bill{s})."},
     "biggest": {"fr": "{lead} {who}{when} : {number} de {name}, {total}, émise le {issued}, "
                       "{status} ({compared}). Produits : {lines}.",
                 "en": "{lead} {who}{when}: {number} of {name}, {total}, issued on {issued}, "
                       "{status} ({compared}). Products: {lines}."},
     "orders": {"fr": "Commandes {who} : {count}", "en": "Orders {who}: {count}"},
+    # Customers ranked by the sum of their bills ("total des impayés par client", "top clients
+    # par CA"): {what} the kind of bills, {when} a period or "".
+    "by_customer": {"fr": "{what}{when}, par client ({customers}, {bills}) : total {total}.",
+                    "en": "{what}{when}, by customer ({customers}, {bills}): total {total}."},
+    "top_one": {"fr": "En tête : {name}, {total} ({bills}).",
+                "en": "Top: {name}, {total} ({bills})."},
+    "top_tied": {"fr": "Ex æquo en tête : {names}, {total} chacun.",
+                 "en": "Tied at the top: {names}, {total} each."},
+    "top_shown": {"fr": "Les {shown} premiers sur {ranked} clients ; le total porte sur tous.",
+                  "en": "The top {shown} of {ranked} customers; the total covers them all."},
+    "and": {"fr": " et ", "en": " and "},
+    "bills": {"fr": "{n} facture{s}", "en": "{n} bill{s}"},
     # Counts: "1 client" / "3 clients"; "1 j" / "3 j".
     "customers": {"fr": "{n} client{s}", "en": "{n} customer{s}"},
     "compared": {"fr": "{n} facture{s} comparée{s}", "en": "{n} bill{s} compared"},

@@ -13,7 +13,9 @@ class StaffRoute(BaseModel):
     workflow: Literal["analysis", "billing", "care_desk", "out_of_scope"] = Field(
         description="analysis: analyse a customer relationship over a period; billing: a "
         "question about a customer's bills or invoices, or the list of a customer's orders "
-        "('Quelles commandes a John Doe ?', 'show me John Doe's orders'); care_desk: an "
+        "('Quelles commandes a John Doe ?', 'show me John Doe's orders'), or customers ranked "
+        "by their bills ('total des impayés par client', 'quel client nous doit le plus ?', "
+        "'top clients par CA cette année'); care_desk: an "
         "order's status, its delivery or a damage; out_of_scope: anything else, and a "
         "question asking why (the cause of a change: 'pourquoi le chiffre d'affaires a "
         "baissé ?'), which the assistant cannot answer: it gives figures, not causes. A "

@@ -58,7 +58,7 @@ def without_change(text: str) -> str:
     return " ".join(c.strip() for c in kept if re.search(r"\w", c)).strip()
 
 
-BillAsk = Literal["bills", "biggest", "count", "delay", "orders"]
+BillAsk = Literal["bills", "biggest", "count", "delay", "orders", "customers"]
 
 # By how many days bills were paid late, on average: "combien de jours de retard en moyenne ?",
 # "retard moyen de paiement", "how many days late on average?", "average delay?".
@@ -68,7 +68,51 @@ AVERAGE_DELAY = re.compile(
     r"(?:de\s+)?(?:retard|late)|retards? moyens?|moyenne (?:de|des) (?:jours de )?retards?|"
     r"(?:average|mean) (?:delay|lateness|days? late|number of days late|payment delay)|"
     r"how late\b.{0,30}\bon average|(?:late|retard) (?:by )?how many days on average|"
-    r"delai moyen de retard|ecart moyen)\b")
+    r"delai moyen de retard|ecart moyen|"
+    # the time taken to pay, on average: "délai moyen de paiement", "délai de paiement moyen",
+    # "temps moyen de règlement", "average time to pay", "how long does he take to pay on
+    # average", "avg payment delay"
+    r"(?:delai|delais|temps|duree) moyens? (?:de |du |des )?(?:pai\w+|regle?m\w+)|"
+    r"(?:delai|delais|temps|duree) (?:de |du )?(?:pai\w+|regle?m\w+) moyens?|"
+    r"(?:delai|delais|temps|duree) (?:de |du )?(?:paiement|reglement)s?\b.{0,40}\ben moyenne|"
+    r"(?:average|avg|mean) (?:time|days?|delay) (?:to|before|until|of) (?:pay\w*|settl\w*)|"
+    r"avg\.? (?:payment )?delay|average (?:payment|paying) (?:time|days?|delay)|"
+    r"how long\b.{0,40}\b(?:to pay|paying)\b.{0,30}\bon average|"
+    r"combien de temps\b.{0,40}\b(?:pour |a )?(?:payer|regler)\b.{0,30}\ben moyenne)\b")
+
+# Customers ranked by the sum of their bills: what each owes ("total des impayés par client",
+# "encours par client", "unpaid per customer", "how much does each customer owe"), who owes
+# the most ("quel client nous doit le plus ?", "who owes us the most?", "plus gros
+# débiteur"), the top customers by amount billed ("top clients par CA", "nos meilleurs
+# clients", "best customers this year"). Not one customer's bills, nor the biggest bill.
+_CUSTOMER = r"(?:client(?:e)?s?|customers?|accounts?|comptes? clients?)"
+RANK_CUSTOMERS = re.compile(
+    rf"\b(?:par|per|by|pour chaque|for each|broken down by|ventile\w* par) {_CUSTOMER}\b"
+    rf"|\b(?:client par client|customer by customer)\b"
+    rf"|\b(?:each|every|chaque|tous les|all) {_CUSTOMER}\b.{{0,30}}\b(?:owe\w*|doi\w+|"
+    rf"doiv\w+|du|dus|encours|unpaid|impaye\w*|outstanding|balance|solde)\b"
+    rf"|\b(?:who owes (?:us )?what|qui (?:nous )?doit quoi)\b"
+    rf"|\b(?:quel(?:le)?s? {_CUSTOMER}|qui|which {_CUSTOMER}|what {_CUSTOMER}|who)\b.{{0,30}}"
+    rf"\b(?:doi\w+|doiv\w+|owe\w*|achete\w*|bought|spent|spends|depense\w*|rapporte\w*|"
+    rf"commande\w*|ordered|buys?|factur\w*|billed)\b.{{0,20}}(?:\ble plus\b|\bthe most\b|"
+    rf"\bmost\b)"
+    rf"|\b(?:quel(?:le)?s? {_CUSTOMER}|qui|which {_CUSTOMER}|who)\b.{{0,30}}\b(?:le plus|the "
+    rf"most) (?:achete\w*|commande\w*|depense\w*|rapporte\w*|factur\w*|bought|spent|ordered)"
+    rf"|\b(?:plus gros(?:se)?s?|plus grande?s?|biggest|largest|main|principaux|principales?) "
+    rf"(?:debiteu\w*|debtors?|{_CUSTOMER})\b"
+    rf"|\btop\s*(?:\d+\s+|(?:five|ten|cinq|dix|trois|three)\s+)?(?:des |of )?"
+    rf"(?:{_CUSTOMER}|debiteu\w*|debtors?)\b"
+    rf"|\b(?:meilleure?s? {_CUSTOMER}|best {_CUSTOMER}|classement (?:des |de nos )?"
+    rf"{_CUSTOMER}|rank\w* (?:of )?(?:our |the )?{_CUSTOMER}|{_CUSTOMER} rank\w*)\b"
+    rf"|\b(?:{_CUSTOMER} (?:les? plus|the most) (?:endette\w*|indebted|rentables?|profitable)|"
+    rf"most indebted|plus endette\w*)\b")
+
+
+def ranks_customers(text: str) -> bool:
+    """Does the question ask for customers ranked by the sum of their bills (what each owes,
+    who owes the most, the top customers by amount billed)?"""
+    return bool(RANK_CUSTOMERS.search(fold_words(text)))
+
 
 BIGGEST = re.compile(
     r"\b(?:plus (?:grosse?s?|grande?s?|eleve\w*|importante?s?|chere?s?)|la plus|le plus|"
@@ -143,6 +187,8 @@ def bill_ask(text: str) -> BillAsk:
     folded = fold_words(text)
     if AVERAGE_DELAY.search(folded):
         return "delay"
+    if RANK_CUSTOMERS.search(folded):
+        return "customers"
     if bill_rank(text) is not None:
         return "bills"  # "la facture la plus récente" is a list of one, not the biggest
     if BIGGEST.search(folded) and (BILL_WORD.search(folded) or re.search(
@@ -163,7 +209,8 @@ def says_what(text: str) -> bool:
     """Does the message itself say what it asks (biggest, count, orders, a status)?"""
     folded = fold_words(text)
     return bool(BIGGEST.search(folded) or COUNT.search(folded) or ORDERS.search(folded)
-                or AVERAGE_DELAY.search(folded) or says_status(text))
+                or AVERAGE_DELAY.search(folded) or RANK_CUSTOMERS.search(folded)
+                or says_status(text))
 
 
 # Bills by their due date within a window: "quelles factures arrivent à échéance cette
@@ -295,6 +342,21 @@ def asks_whose_bill(text: str) -> bool:
         and named_customer(text) is None
 
 
+# The last list narrowed to a status: "only the unpaid ones", "seulement les impayées", "juste
+# celles non réglées", "just the unpaid", "uniquement les impayées", "que les impayées".
+NARROWS = re.compile(
+    r"^(?:(?:et|and|ok|okay|so|alors|bon|now|maintenant)[,\s]+)?(?:(?:show|give|keep|list)(?: me)?"
+    r"\s+|(?:montre|donne|garde|affiche|liste)(?:[- ]?(?:moi|nous))?\s+)?(?:only|just|seulement|"
+    r"uniquement|juste|que|rien que|simply|solely)\b")
+
+
+def narrows_last(text: str) -> bool:
+    """Does the message narrow the last list to a status ("only the unpaid ones"), naming no
+    customer: a follow-up, its first word no name."""
+    folded = fold_words(text).strip()
+    return bool(NARROWS.search(folded)) and says_status(text) and named_customer(text) is None
+
+
 def refers_back(text: str) -> bool:
     """Does the message point back at the customer already in question ("sa plus grosse
     facture", "his unpaid bills", "ses impayées")?"""
@@ -381,7 +443,8 @@ NOT_NAMES = frozenset({
     "ca", "cela", "ceci", "altogether", "overall", "much", "sum", "somme", "totaux", "fait",
     "makes", "encaisse", "encaisses", "encaissee", "encaissees", "paid", "payees", "reglees",
     "settled", "encours", "solde", "balance", "pending", "dues", "owed", "recu", "received",
-    "par", "by"})
+    "par", "by", "only", "just", "seulement", "uniquement", "juste", "que", "simply", "solely",
+    "one", "non", "not"})
 
 
 def customer_names(text: str) -> list[str]:

@@ -380,7 +380,8 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     one_bill = billing_words.about_one_bill(text) and not bill_numbers(text)
     follow = lexicon.follows_up(text) or billing_words.refers_back(text) or one_bill \
         or billing_words.counts_back(text) or lexicon.asks_language_only(text) \
-        or bool(billing_words.AMONG.search(lexicon.fold_words(text)))
+        or bool(billing_words.AMONG.search(lexicon.fold_words(text))) \
+        or billing_words.narrows_last(text)
     asks = billing_words.bill_ask(text) if said or not follow else None
     # A follow-up that says no status: Python decides what it keeps; "how many?" after a
     # list counts that list: the status is the list's unless said.
@@ -390,22 +391,25 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         status = None if follow else "any"
     if status is None and asks == "biggest" and not billing_words.AMONG.search(folded):
         status = "any"  # "et sa plus grosse facture ?": of all hers, not one of those listed
+    ranking = asks == "customers"  # customers ranked: across them, whatever is named
+    if ranking and status is None and not follow:
+        status = read
     status_said = said and (asks not in ("count", "delay") or billing_words.says_status(text)) \
         and asks != "delay"
     ranked = billing_words.bill_rank(text)
     return {
         "rank": ranked[0] if ranked else None,
         "rank_count": ranked[1] if ranked else None,
-        "customer_name": None if lexicon.asks_language_only(text)
+        "customer_name": None if lexicon.asks_language_only(text) or ranking
         else billing_words.named_customer(text),
         "asks": asks,
         "status": status if status_said or not follow else None,
         # "et combien au total ?" sums the bills just listed, not every customer's, and
         # "combien John Doe a-t-il payé au total ?" John Doe's
-        "all_customers": not one_bill and (lexicon.about_all_customers(
+        "all_customers": ranking or (not one_bill and (lexicon.about_all_customers(
             text) or billing_words.of_the_business(text) or (
             billing_words.in_total(text) and not follow
-            and billing_words.named_customer(text) is None)),
+            and billing_words.named_customer(text) is None))),
         "period_words": lexicon.period_words(text),
         "follow_up": follow,
         "same_customer": billing_words.points_at_someone(text),
@@ -418,7 +422,7 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
 
 def _for(tool: str, args: dict[str, Any]) -> dict[str, Any]:
     """The arguments a tool takes: an order is for lists only."""
-    if tool in ("biggest_bill", "tally_bills"):
+    if tool in ("biggest_bill", "tally_bills", "rank_customers"):
         return {k: v for k, v in args.items() if k != "oldest_first"}
     return args
 
@@ -465,7 +469,7 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     if not searched and not (numbers and "get_bill" in tried):
         name = reading["customer"] if "customer" in reading else lexicon.customer_name(question)
         across = reading.get("all_customers", lexicon.about_all_customers(question))
-        for tool in ("find_bills", "biggest_bill", "tally_bills"):
+        for tool in ("rank_customers", "find_bills", "biggest_bill", "tally_bills"):
             if tool in tools and (name is None or across or "search_customer" not in tools):
                 return {"name": tool, "args": {"status": status, **_for(tool, dates)}}
         if "search_customer" in tools:
@@ -496,7 +500,8 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
 
 
 POLICIES[frozenset({"search_customer", "find_bills", "list_bills", "unpaid_bills",
-                    "get_bill", "biggest_bill", "tally_bills", "customer_orders"})] = \
+                    "get_bill", "biggest_bill", "tally_bills", "rank_customers",
+                    "customer_orders"})] = \
     _billing_agent
 
 
@@ -509,6 +514,9 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     if change:  # the question left once the change asked is set aside (none: out of scope)
         text = billing_words.without_change(text)
     workflow: str = lexicon.staff_workflow(text) if text else "out_of_scope"
+    if workflow in ("analysis", "out_of_scope") and text and billing_words.ranks_customers(text) \
+            and not lexicon.asks_cause(text):
+        workflow = "billing"  # "top clients par CA": customers ranked by their bills
     previous = data.get("previous_request")
     # "et Marie Dupont sur la même période ?": a customer and a period, read as an analysis
     # when nothing comes before; after a bill question, the same question of her
