@@ -725,7 +725,16 @@ ORDER_STATUS_ASKED = re.compile(
     r"(?:a|ont|est|sont) (?:bien |deja )?(?:ete )?(?:expedie|expediee|expedies|expediees|partie?)|"
     r"expediee?s?|where (?:is|s|are) (?:my|the|it|our|so \d+|\d{5})|wheres my|"
     r"how s (?:my|the|our) order|(?:is|has) (?:it|my order|the order) (?:been )?(?:ready|shipped|"
-    r"sent|dispatched|left)|shipped|dispatched|progress|tracking|eta|des nouvelles)\b")
+    r"sent|dispatched|left)|shipped|dispatched|progress|tracking|eta|des nouvelles|"
+    # whether it is late, and when it comes: "is SO-… late", "est-elle en retard ?", "quand
+    # serai-je livré ?", "when will it arrive?"
+    r"(?:is|are|was|s) (?:it|they|my order|the order|my \w+|so \d+|\d{5})(?: running| still)? "
+    r"(?:late|delayed|behind)|(?:any|a) delay|(?:est|sont)(?: ce qu)?(?: elle| il| elles| ils)? "
+    r"(?:en retard|retardee?s?)|(?:a|ont)(?: t)?(?: elle| il)? du retard|"
+    r"when (?:will|do|does|would|is|are) (?:it|they|my order|the order|my \w+|so \d+|\d{5}) "
+    r"(?:\w+ )?(?:arrive|be delivered|come|get here|be here|due)|"
+    r"quand (?:est ce que )?(?:je )?(?:serai|sera|seront|vais je etre|va t elle etre|arrive|"
+    r"arrivera) (?:\w+ )?(?:livree?s?|la|ici)?)\b")
 CASE_WORDS = re.compile(
     r"\b(?:dossiers?|reclamations?|sav|plaintes?|claims?|tickets?|complaints?|cases?|"
     r"after sales)\b")

@@ -53,6 +53,11 @@ def test_orders_not_found_are_counted_and_those_past_the_cap_said(
     "Where is SO-24903 and can you move it to Monday?",
     "has my order SO-24903 shipped? if not move it to monday",
     "when was SO-24903 ordered and can you move it to friday 11?",
+    "is SO-24903 late, and can you move it to the 14th in the afternoon?",
+    "est-ce qu'elle est en retard ma commande SO-24903 ? sinon décalez-la au lundi 14",
+    "SO-24903 a du retard ? et pouvez vous la décaler au 14",
+    "when will SO-24903 arrive? can you move it to monday 14 instead",
+    "quand est-ce que je serai livré pour SO-24903 et la décaler au 14 ?",
 ])
 def test_the_status_asked_with_a_move_is_told_before_the_move(store: Store, message: str
                                                                ) -> None:
@@ -84,6 +89,17 @@ def test_the_status_asked_with_a_case_question_is_told(store: Store, message: st
 def test_when_an_order_was_placed_is_told(store: Store, message: str, said: str) -> None:
     turn = desk(store).say(message)
     assert said in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("message", [
+    "décalez SO-24903 au 14, je serai en retard le 8",
+    "move SO-24903 to the 14th, I'll be late home on the 8th",
+    "move SO-24903 to monday 14 please",
+])
+def test_a_move_without_a_status_question_tells_no_status(store: Store, message: str) -> None:
+    turn = desk(store).say(message)
+    assert turn.text_id in ("ask_which_slot", "ask_confirm_move"), turn.reply
+    assert "garnissage" not in turn.reply and "upholstery" not in turn.reply, turn.reply
 
 
 def test_a_case_question_alone_reads_no_order_status(store: Store) -> None:
