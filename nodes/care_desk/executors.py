@@ -40,6 +40,7 @@ from nodes.care_desk.state import (
 from nodes.kit import format as fmt
 from nodes.kit.answers import (
     ORDER_NUMBER,
+    about_option,
     asks_for_open_orders,
     asks_for_orders,
     beyond_list,
@@ -171,6 +172,14 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "merci beaucoup, oui parfait": a yes that picks nothing; the list again
             update["misread"] = "unsure"
             update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
+        elif (about := about_option(message, _listed_when(offered), days)) is not None:
+            # "c'est quoi le créneau 2 exactement ?", "le 3 c'est bien un vendredi ?", "le 2
+            # mais je dois vérifier avec mon mari": about one option, no pick; the same list
+            # again (never a new one: its positions keep their meaning)
+            update["misread"] = "asked_about" if about.kind == "asks" else "waiting"
+            update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
+            update["about"] = {"slot_id": offered[about.position - 1],
+                               "confirms": about.confirms}
         elif hedges(message):  # "le 2 peut-être": not picked yet; the same list again
             update["misread"] = "unsure"
             update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
@@ -271,6 +280,17 @@ def _listed_days(offered: list[str]) -> list[date]:
         except ValueError:
             return []
     return sorted(days)
+
+
+def _listed_when(offered: list[str]) -> list[tuple[date, str] | None]:
+    """Each slot listed as its day and half-day ("2026-12-10-AM": the 10th, morning)."""
+    when: list[tuple[date, str] | None] = []
+    for slot_id in offered:
+        try:
+            when.append((date.fromisoformat(slot_id[:10]), slot_id[11:]))
+        except ValueError:
+            when.append(None)
+    return when
 
 
 def _beyond_words(beyond: str, days: list[date]) -> str:

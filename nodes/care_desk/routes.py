@@ -334,7 +334,7 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     if state.get("asked"):
         return Route("ask_which_slot", f"asked {state.get('asked')!r} while the list waited: "
                                        "answer, then the same list")
-    if state.get("misread") in ("out_of_range", "unsure"):
+    if state.get("misread") in ("out_of_range", "unsure", "asked_about", "waiting"):
         return Route("ask_which_slot", "the position picked is not in the list, or not picked "
                                        "yet: list again")
     if state.get("misread") == "excluded":

@@ -175,7 +175,15 @@ class Lapsed(TypedDict):
 
 
 Misread = Literal["none_suits", "out_of_range", "excluded", "unsure", "dated", "dropped",
-                  "beyond"]
+                  "beyond", "asked_about", "waiting"]
+
+
+class AskedAbout(TypedDict):
+    """The option of the list a message asked about (or put off picking), and whether it
+    said that option's own day or half-day ("le 3 c'est bien un vendredi ?")."""
+
+    slot_id: str
+    confirms: bool
 
 
 class OpenOrder(TypedDict):
@@ -222,6 +230,7 @@ class CareState(TurnState, total=False):
     #                               unanswered (the reply says nothing was done)
     misread: Misread | None       # read_consent: why an answer to a list was not a pick
     beyond: int | None            # read_consent: the position asked beyond the list
+    about: AskedAbout | None      # read_consent: the option a message asked about
     aside: str | None             # read_consent: what a pick went on to ask that the desk
     #                               cannot arrange ("…, but can you call before?")
     last_move: LastMove | None    # the reply that told of a move: that move, for the next
@@ -244,5 +253,5 @@ CARE_TURN_RESET: dict[str, object] = {
     "pick": None, "move": None, "case": None, "failure": None,
     "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
     "open_orders": [], "orders_listed": False, "cases": None, "lapsed": None, "misread": None,
-    "beyond": None, "asked": None, "aside": None,
+    "beyond": None, "asked": None, "aside": None, "about": None,
 }
