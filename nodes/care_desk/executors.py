@@ -62,6 +62,7 @@ from nodes.kit.answers import (
     question_topic,
     ruled_out,
     undoes_move,
+    yes_restating,
 )
 from nodes.kit.consent import (
     DOING,
@@ -213,6 +214,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["queue"] = []
     elif pending is not None and previous is not None:
         reading = read_answer(message, DOING[pending["action"]])
+        if reading.answer is None and pending["action"] == "move" \
+                and (when := _listed_when([str(pending.get("slot_id") or "")])[0]) \
+                and yes_restating(message, *when):
+            # "oui samedi matin" to Saturday morning: the proposal's own day said again with
+            # the yes, nothing else; a plain yes (another day or half-day stays a new message)
+            reading = reading._replace(answer="yes")
         instead = reading.answer is None and leads_with_no(message) and says_when(message)
         if reading.answer is None and leads_with_no(message) and not instead \
                 and not ORDER_NUMBER.search(message):  # "en fait non, annulez…" (an order

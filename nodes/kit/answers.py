@@ -24,6 +24,7 @@ from nodes.kit.consent import (
     POLITE,
     SPELT,
     asks,
+    doubts,
     fold,
     read_answer,
     read_position,
@@ -732,3 +733,29 @@ def about_option(message: str, options: Sequence[tuple[date, str] | None],
     if LATER.search(folded):
         return About(position, "later", False)
     return None
+
+
+# Words that may stand around the day and half-day of a proposal said again with the yes
+# ("oui samedi matin", "yes, Saturday morning is fine", "oui le 5 au matin c'est parfait").
+RESTATING = {"le", "la", "l", "au", "a", "en", "ce", "cette", "the", "on", "in", "for", "at",
+             "this", "de", "du", "pour"}
+
+
+def yes_restating(message: str, day: date, half: str) -> bool:
+    """Whether the message is a plain yes that says again the proposal's own day or
+    half-day, and nothing else ("oui samedi matin" to Saturday 5 December in the morning):
+    a plain yes. Another day, half-day or number is not ("oui samedi après-midi")."""
+    if asks(message) or doubts(message) or signed(message):
+        return False
+    words = fold(message).replace("apres midi", "apresmidi").split()
+    kept, named = [], False
+    for word in words:
+        if DAY_NAMES.get(word) == day.weekday() or MONTH_NAMES.get(word) == day.month \
+                or HALF_OF.get(word) == half or word in (str(day.day), f"{day.day}th",
+                                                         f"{day.day}st", f"{day.day}nd",
+                                                         f"{day.day}rd", str(day.year)) \
+                or (day.day == 1 and word in ("1er", "premier")):
+            named = True
+        elif word not in RESTATING:
+            kept.append(word)
+    return named and read_answer(" ".join(kept)).answer == "yes"

@@ -84,3 +84,19 @@ def test_a_pick_in_a_sentence_or_corrected_moves(mem_store: Store, message: str)
     offered = desk.say(LIST_FR).state["awaiting"]["offered"]
     assert desk.say(message).text_id == "say_moved"
     assert booking(mem_store) == offered[2]
+
+
+@pytest.mark.parametrize(("answer", "moved"), [
+    ("oui mardi matin", True), ("yes, Tuesday morning is fine", True),
+    ("oui le 20 au matin c'est parfait", True), ("ok pour mardi 20 octobre au matin", True),
+    ("d'accord mardi", True),
+    ("oui mardi après-midi", False), ("oui mercredi matin", False), ("mardi matin", False),
+    ("oui mardi matin ?", False),
+])
+def test_a_yes_that_says_the_proposal_again(mem_store: Store, answer: str,
+                                            moved: bool) -> None:
+    desk = _desk(mem_store)
+    assert desk.say("Déplacez SO-24903 au mardi 20 au matin").text_id == "ask_confirm_move"
+    turn = desk.say(answer)
+    assert (turn.text_id == "say_moved") is moved, turn.reply
+    assert (booking(mem_store) == "2026-10-20-AM") is moved

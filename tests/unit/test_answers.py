@@ -18,6 +18,7 @@ from nodes.kit.answers import (
     only_thanks,
     position_beyond,
     ruled_out,
+    yes_restating,
 )
 
 
@@ -158,3 +159,18 @@ def test_a_question_about_one_option(message: str,
                                      about: tuple[int, str, bool] | None) -> None:
     found = about_option(message, LISTED, {8, 10, 11, 12})
     assert (tuple(found) if found else None) == about
+
+
+@pytest.mark.parametrize(("message", "plain"), [
+    ("oui samedi matin", True), ("yes, Saturday morning is fine", True),
+    ("oui le 5 au matin c'est parfait", True), ("ok pour samedi matin", True),
+    ("yes saturday 5th in the morning please", True), ("d'accord samedi", True),
+    ("oui samedi 5 décembre au matin, parfait", True), ("OUI SAMEDI MATIN", True),
+    # near misses: asked back, another half-day or day, a but, more asked, no yes, a no
+    ("oui samedi matin ?", False), ("oui samedi après-midi", False),
+    ("oui dimanche matin", False), ("oui le 6 au matin", False),
+    ("oui mais samedi après-midi", False), ("oui samedi matin et où en est SO-24911", False),
+    ("samedi matin", False), ("non samedi matin", False), ("oui pas samedi matin", False),
+])
+def test_a_yes_that_says_the_proposal_again_is_a_plain_yes(message: str, plain: bool) -> None:
+    assert yes_restating(message, date(2026, 12, 5), "AM") is plain
