@@ -61,6 +61,7 @@ from nodes.kit.answers import (
     position_beyond,
     question_topic,
     ruled_out,
+    ruled_out_days,
     undoes_move,
     yes_restating,
 )
@@ -181,6 +182,16 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
             update["about"] = {"slot_id": offered[about.position - 1],
                                "confirms": about.confirms}
+        elif days_out := ruled_out_days(message):
+            # "ok but not tuesday", "pas le mardi": the options listed, less those days (the
+            # wish the list answered is kept: never a new list of other mornings or weeks)
+            left = [s for s, w in zip(offered, _listed_when(offered), strict=True)
+                    if w is None or w[0].weekday() not in days_out]
+            if left:
+                update["misread"] = "excluded"
+                update["pick"] = {"chosen_slot_id": left[0], "offer_slot_ids": left[1:]}
+            else:
+                update["misread"] = "none_suits"
         elif hedges(message):  # "le 2 peut-être": not picked yet; the same list again
             update["misread"] = "unsure"
             update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}

@@ -759,3 +759,40 @@ def yes_restating(message: str, day: date, half: str) -> bool:
         elif word not in RESTATING:
             kept.append(word)
     return named and read_answer(" ".join(kept)).answer == "yes"
+
+
+# Words that may stand around weekdays ruled out of a list: "ok but not tuesday", "pas le
+# mardi svp", "tout sauf mardi", "anything but Tuesday", "ni mardi ni jeudi".
+AROUND_DAYS = RULING_OUT | DENIALS | {
+    "ok", "okay", "oui", "yes", "d", "accord", "daccord", "le", "la", "les", "l", "the", "on",
+    "et", "and", "ou", "or", "un", "a", "non", "no", "plus", "day", "jour", "days", "jours",
+    "is", "fine", "ca", "c", "est", "va", "bien", "me", "for", "s", "it", "de", "du", "en",
+}
+EXCLUDING = DENIALS | {"sauf", "except", "excepte", "but", "hors"}
+DAY_ARTICLES = {"le", "la", "les", "l", "the", "on", "a", "un"}
+JOINING = {"ou", "or", "et", "and", "ni", "nor"}
+
+
+def ruled_out_days(message: str) -> set[int]:
+    """The weekdays (0 = Monday) a message rules out of a list and nothing else ("ok but
+    not tuesday", "pas le mardi", "tout sauf mardi", "ni mardi ni jeudi"); empty when the
+    message is no such answer (a day wished, a half-day, a rank, a question)."""
+    if asks(message):
+        return set()
+    words = _core(message).split()
+    out: set[int] = set()
+    for i, word in enumerate(words):
+        day = DAY_NAMES.get(word[:-1] if word.endswith("s") and word[:-1] in DAY_NAMES
+                            else word)
+        if day is not None:
+            before = [w for w in words[:i] if w not in DAY_ARTICLES]
+            if not before or (before[-1] not in EXCLUDING and not (
+                    before[-1] in JOINING and out)):
+                return set()  # "ok mardi", "pas mardi, jeudi": a day wished, not ruled out
+            out.add(day)
+        elif word not in AROUND_DAYS:
+            return set()
+    if "but" in words and not DENIALS.intersection(words) \
+            and not {"except", "anything", "all"}.intersection(words):
+        return set()  # "ok but tuesday": a day wished
+    return out

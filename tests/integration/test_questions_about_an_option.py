@@ -100,3 +100,22 @@ def test_a_yes_that_says_the_proposal_again(mem_store: Store, answer: str,
     turn = desk.say(answer)
     assert (turn.text_id == "say_moved") is moved, turn.reply
     assert (booking(mem_store) == "2026-10-20-AM") is moved
+
+
+@pytest.mark.parametrize(("message", "lang"), [
+    ("ok but not {day_en}", "en"), ("pas le {day_fr} svp", "fr"), ("tout sauf {day_fr}", "fr"),
+    ("anything but {day_en}", "en"), ("ok mais pas {day_fr}", "fr"),
+])
+def test_a_weekday_ruled_out_lists_the_others(mem_store: Store, message: str,
+                                              lang: str) -> None:
+    desk = _desk(mem_store)
+    offered = desk.say(LIST_FR).state["awaiting"]["offered"]
+    day = date.fromisoformat(offered[0][:10]).weekday()
+    others = [s for s in offered if date.fromisoformat(s[:10]).weekday() != day]
+    before = desk.snapshot()
+    turn = desk.say(message.format(day_fr=DAYS_FR[day], day_en=DAYS_EN[day]))
+    assert desk.snapshot() == before
+    if len(others) > 1:
+        assert turn.state["awaiting"]["offered"] == others
+    else:
+        assert turn.text_id == "ask_confirm_move"

@@ -18,6 +18,7 @@ from nodes.kit.answers import (
     only_thanks,
     position_beyond,
     ruled_out,
+    ruled_out_days,
     yes_restating,
 )
 
@@ -174,3 +175,18 @@ def test_a_question_about_one_option(message: str,
 ])
 def test_a_yes_that_says_the_proposal_again_is_a_plain_yes(message: str, plain: bool) -> None:
     assert yes_restating(message, date(2026, 12, 5), "AM") is plain
+
+
+@pytest.mark.parametrize(("message", "days"), [
+    ("ok but not tuesday", {1}), ("pas mardi", {1}), ("pas le mardi svp", {1}),
+    ("ok mais pas mardi", {1}), ("tout sauf mardi", {1}), ("anything but Tuesday", {1}),
+    ("ni mardi ni jeudi", {1, 3}), ("not tuesday or thursday", {1, 3}),
+    ("no tuesdays please", {1}), ("je préfère pas mardi", {1}), ("not on a tuesday", {1}),
+    ("pas mardi et pas jeudi", {1, 3}),
+    # near misses: a day wished, a half-day, a rank, a question, a day said instead
+    ("ok tuesday", set()), ("ok but tuesday", set()), ("mardi", set()), ("pas mardi ?", set()),
+    ("pas mardi matin", set()), ("pas le 1", set()), ("plutôt mardi", set()),
+    ("pas mardi, jeudi", set()), ("pas mardi mais jeudi", set()), ("mon mardi", set()),
+])
+def test_weekdays_ruled_out_of_a_list(message: str, days: set[int]) -> None:
+    assert ruled_out_days(message) == days
