@@ -40,6 +40,7 @@ from nodes.care_desk.state import (
 from nodes.kit import format as fmt
 from nodes.kit.answers import (
     ORDER_NUMBER,
+    about_option,
     asks_for_open_orders,
     asks_for_orders,
     asks_order_date,
@@ -64,7 +65,9 @@ from nodes.kit.answers import (
     question_topic,
     rank_with_half,
     ruled_out,
+    ruled_out_days,
     undoes_move,
+    yes_restating,
     yes_with_refund,
 )
 from nodes.kit.consent import (
@@ -182,6 +185,24 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "merci beaucoup, oui parfait": a yes that picks nothing; the list again
             update["misread"] = "unsure"
             update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
+        elif (about := about_option(message, _listed_when(offered), days)) is not None:
+            # "c'est quoi le créneau 2 exactement ?", "le 3 c'est bien un vendredi ?", "le 2
+            # mais je dois vérifier avec mon mari": about one option, no pick; the same list
+            # again (never a new one: its positions keep their meaning)
+            update["misread"] = "asked_about" if about.kind == "asks" else "waiting"
+            update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
+            update["about"] = {"slot_id": offered[about.position - 1],
+                               "confirms": about.confirms}
+        elif days_out := ruled_out_days(message):
+            # "ok but not tuesday", "pas le mardi": the options listed, less those days (the
+            # wish the list answered is kept: never a new list of other mornings or weeks)
+            left = [s for s, w in zip(offered, _listed_when(offered), strict=True)
+                    if w is None or w[0].weekday() not in days_out]
+            if left:
+                update["misread"] = "excluded"
+                update["pick"] = {"chosen_slot_id": left[0], "offer_slot_ids": left[1:]}
+            else:
+                update["misread"] = "none_suits"
         elif hedges(message):  # "le 2 peut-être": not picked yet; the same list again
             update["misread"] = "unsure"
             update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
@@ -220,6 +241,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "oui et je veux être remboursé": no plain yes (the consent vocabulary is closed),
             # so nothing is opened; the reply says refunds are not done here and asks again
             update["refund_asked"] = True
+        if reading.answer is None and pending["action"] == "move" \
+                and (when := _listed_when([str(pending.get("slot_id") or "")])[0]) \
+                and yes_restating(message, *when):
+            # "oui samedi matin" to Saturday morning: the proposal's own day said again with
+            # the yes, nothing else; a plain yes (another day or half-day stays a new message)
+            reading = reading._replace(answer="yes")
         instead = reading.answer is None and leads_with_no(message) and says_when(message)
         if reading.answer is None and leads_with_no(message) and not instead \
                 and not ORDER_NUMBER.search(message):  # "en fait non, annulez…" (an order
@@ -295,6 +322,17 @@ def _listed_days(offered: list[str]) -> list[date]:
         except ValueError:
             return []
     return sorted(days)
+
+
+def _listed_when(offered: list[str]) -> list[tuple[date, str] | None]:
+    """Each slot listed as its day and half-day ("2026-12-10-AM": the 10th, morning)."""
+    when: list[tuple[date, str] | None] = []
+    for slot_id in offered:
+        try:
+            when.append((date.fromisoformat(slot_id[:10]), slot_id[11:]))
+        except ValueError:
+            when.append(None)
+    return when
 
 
 def _beyond_words(beyond: str, days: list[date]) -> str:

@@ -126,7 +126,7 @@ def offered_ids(state: CareState) -> list[str]:
         kept = [i for i in stale["offered"] if i in free]
         if kept:
             return kept
-    if state.get("misread") in ("excluded", "unsure") and pick:
+    if state.get("misread") in ("excluded", "unsure", "asked_about", "waiting") and pick:
         # The list just offered again (less what was ruled out), as it was, if still free.
         kept = [i for i in [pick["chosen_slot_id"], *pick["offer_slot_ids"]] if i in free]
         if kept:
@@ -191,10 +191,12 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     elif state.get("misread") == "out_of_range":
         why = render(FRAGMENTS, "beyond_list", lang, {"rank": state.get("beyond"),
                                                       "count": len(ids)})
-    elif state.get("misread") in ("excluded", "unsure"):
+    elif state.get("misread") in ("excluded", "unsure", "waiting"):
         why = render(FRAGMENTS, f"list_{state.get('misread')}", lang, {})
     elif state.get("relisted"):
         why = render(FRAGMENTS, "list_stale", lang, {})
+    elif state.get("misread") == "asked_about":
+        why = _about_text(state, ids, by_id, lang, tz)
     elif _move_refused(state):
         why = render(FRAGMENTS, "slot_too_soon" if refused_as_too_soon(state, runtime)
                      else "slot_taken", lang, {})
@@ -215,6 +217,21 @@ def refused_as_too_soon(state: CareState, runtime: Runtime[Context]) -> bool:
         return False
     start = datetime.fromisoformat(str(pending["slot_start"]))
     return not rules.far_enough(start, run_context(runtime).store().now())
+
+
+def _about_text(state: CareState, ids: list[str], by_id: dict[str, Slot], lang: Lang,
+                tz: ZoneInfo) -> str:
+    """What the option asked about is (its day and hours, and that it is free), or that it
+    is no longer free: said before the same list again."""
+    about = state.get("about")
+    if about is None:
+        return render(FRAGMENTS, "list_unsure", lang, {})
+    slot_id = about["slot_id"]
+    if slot_id not in ids:
+        return render(FRAGMENTS, "about_gone", lang, {})
+    return render(FRAGMENTS, "about_option", lang, {
+        "yes": render(FRAGMENTS, "about_yes", lang, {}) if about["confirms"] else "",
+        "rank": ids.index(slot_id) + 1, "slot": slot_text(by_id[slot_id], lang, tz)})
 
 
 def _delivers_on(state: CareState, listed: list[Slot], lang: Lang, tz: ZoneInfo) -> str:

@@ -341,7 +341,7 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     if state.get("relisted"):
         return Route("ask_which_slot", "a position said to a list that no longer waited: "
                                        "the list again, nothing moved")
-    if state.get("misread") in ("out_of_range", "unsure"):
+    if state.get("misread") in ("out_of_range", "unsure", "asked_about", "waiting"):
         return Route("ask_which_slot", "the position picked is not in the list, or not picked "
                                        "yet: list again")
     if state.get("misread") == "excluded":

@@ -184,7 +184,15 @@ class StaleList(TypedDict):
 
 
 Misread = Literal["none_suits", "out_of_range", "excluded", "unsure", "dated", "dropped",
-                  "beyond"]
+                  "beyond", "asked_about", "waiting"]
+
+
+class AskedAbout(TypedDict):
+    """The option of the list a message asked about (or put off picking), and whether it
+    said that option's own day or half-day ("le 3 c'est bien un vendredi ?")."""
+
+    slot_id: str
+    confirms: bool
 
 
 class OpenOrder(TypedDict):
@@ -231,6 +239,7 @@ class CareState(TurnState, total=False):
     #                               unanswered (the reply says nothing was done)
     misread: Misread | None       # read_consent: why an answer to a list was not a pick
     beyond: int | None            # read_consent: the position asked beyond the list
+    about: AskedAbout | None      # read_consent: the option a message asked about
     aside: str | None             # read_consent: what a pick went on to ask that the desk
     #                               cannot arrange ("…, but can you call before?")
     refund_asked: bool            # read_consent: a yes to a case came with a refund asked
@@ -260,5 +269,5 @@ CARE_TURN_RESET: dict[str, object] = {
     "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
     "open_orders": [], "orders_listed": False, "cases": None, "lapsed": None, "misread": None,
     "beyond": None, "asked": None, "aside": None, "refund_asked": False,
-    "relisted": False,
+    "relisted": False, "about": None,
 }

@@ -618,6 +618,17 @@ FRAGMENTS: Texts = {
                           "le numéro d'un créneau, ou dites-moi un autre jour. ",
                     "en": "Nothing changes until you choose: answer with a slot's number, or "
                           "tell me another day. "},
+    "list_waiting": {"fr": "Entendu, rien n'est modifié : prenez le temps de vérifier, et "
+                           "répondez par le numéro d'un créneau quand vous voulez. ",
+                     "en": "Understood, nothing has changed: take your time to check, and "
+                           "answer with a slot's number whenever you like. "},
+    "about_option": {"fr": "{yes}Le créneau {rank} est le {slot} ; il est libre, et rien n'est "
+                           "réservé tant que vous ne l'avez pas choisi. ",
+                     "en": "{yes}Option {rank} is {slot}; it is free, and nothing is booked "
+                           "until you choose it. "},
+    "about_yes": {"fr": "Oui. ", "en": "Yes. "},
+    "about_gone": {"fr": "Ce créneau n'est plus libre ; rien n'est modifié. ",
+                   "en": "That slot is no longer free; nothing has changed. "},
     "booking_changed": {"fr": "Votre livraison a été modifiée entre-temps : je n'ai rien "
                               "changé. ",
                         "en": "Your delivery was changed in the meantime: I have changed "

@@ -10,10 +10,10 @@ the list, a plain thanks. Closed vocabularies again: the model reads none of thi
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from datetime import date
 from functools import cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from nodes.kit.consent import (
     AROUND,
@@ -22,10 +22,13 @@ from nodes.kit.consent import (
     NAMING,
     ORDINALS,
     POLITE,
+    SPELT,
     asks,
+    doubts,
     fold,
     read_answer,
     read_position,
+    signed,
 )
 from services.text import MONTHS, WEEKDAYS, clauses
 from services.wishes import LATER_TALK, resolve_wish, says_when
@@ -830,3 +833,158 @@ def _as_date(word: str) -> bool:
     """Whether a number as written may be a day of the month ("2", "1er", "2nd"), not only a
     rank ("2e", "2ème")."""
     return word.isdigit() or word == "1er" or word[-2:] in ("st", "nd", "rd", "th")
+
+
+# Asking about one option of the list rather than picking it ("c'est quoi le créneau 2
+# exactement, c'est sûr ?", "le 3 c'est bien un vendredi ?", "is number 3 definitely
+# available?", "option 2, what time is that?").
+ABOUT = re.compile(
+    r"\b(?:c est quoi|qu est ce que c est|c est quand|c est lequel|quel jour|quelle date|"
+    r"quelle heure|a quelle heure|quels? horaires?|exactement|exactly|c est (?:bien )?sur|"
+    r"sur que|sur et certain|sure|certaine?|vraiment|really|definitely|for sure|"
+    r"bien (?:un|une|le|la|au|l|en|libre|dispo\w*)|c est bien|libres?|dispos?|"
+    r"disponibles?|available|still (?:free|open)|"
+    r"what is|what s|which day|what day|when is|what time|is (?:it|that|this|there)|"
+    r"garanti\w*|guaranteed|confirm (?:that|it s|its)|on est (?:bien )?d accord)\b")
+# Putting the pick off to check with someone ("le 2 si possible mais je dois vérifier avec
+# mon mari", "number 2, but let me check with my wife first"): nothing picked yet.
+LATER = re.compile(
+    r"\b(?:je dois|il faut que je|faut que je|je vais (?:voir|verifier|demander|en parler|"
+    r"regarder)|laissez moi|je (?:vous )?redis|je reviens|je vous recontacte|verifier|"
+    r"verifie|voir avec|demander a|en parler|check with|ask my|talk to my|let me "
+    r"(?:check|ask|see|confirm)|i need to (?:check|ask|confirm)|i have to (?:check|ask|"
+    r"confirm)|i ll (?:check|ask|get back|come back)|get back to you|mon mari|ma femme|"
+    r"mon conjoint|ma conjointe|mon epoux|mon epouse|my (?:husband|wife|partner))\b")
+HALF_OF = {"matin": "AM", "matinee": "AM", "morning": "AM", "apresmidi": "PM", "aprem": "PM",
+           "afternoon": "PM", "pm": "PM", "soir": "EV", "evening": "EV"}
+TIME_UNITS = UNITS | {"h", "heure", "heures", "hour", "o", "oclock"}
+# Day and month names said in full ("mon" is "my", "may" a verb, "sat" a past tense).
+DAY_NAMES = {w: d for w, d in WEEKDAYS.items() if len(w) > 5 or w.endswith("di")}
+MONTH_NAMES = {w: m for w, m in MONTHS.items() if (len(w) > 3 and w != "may") or w == "mai"}
+# Words that say the option is as the customer said ("the 3rd one is a Friday, right?").
+CHECKING = re.compile(r"\b(?:right|correct|n est ce pas|hein|c est ca|yes)$")
+
+
+class About(NamedTuple):
+    """A question about one option of a list, or a pick put off: its 1-based position,
+    "asks" or "later", and whether the message said the option's own day or half-day
+    ("le 3 c'est bien un vendredi ?": answered with a yes)."""
+
+    position: int
+    kind: str
+    confirms: bool
+
+
+def about_option(message: str, options: Sequence[tuple[date, str] | None],
+                 days: Collection[int] = ()) -> About | None:
+    """A message said to a list that names one option by its rank and asks about it or
+    puts the pick off, and nothing else: None when it names no rank, several, a rank that
+    may be a listed day, or another day or half-day than that option's ("le 2 mais
+    l'après-midi" asks for something else)."""
+    folded = fold(message)
+    said_words = folded.replace("apres midi", "apresmidi").split()
+    words = [SPELT.get(w, w) if i > 0 and said_words[i - 1] in NAMING else w
+             for i, w in enumerate(said_words)]
+    if len(words) > 25 or signed(message):
+        return None
+    ranks: set[int] = set()
+    dates: set[int] = set()
+    for i, word in enumerate(words):
+        before = words[i - 1] if i else ""
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if word.isdigit() and after in TIME_UNITS:
+            return None  # an hour or an amount of time: a request of its own
+        if word.isdigit() and (after in MONTH_NAMES or before in DAY_NAMES):
+            dates.add(int(word))  # "le vendredi 11": the option's own day, or another
+            continue
+        if word not in ORDINALS:
+            if word.isdigit():
+                return None  # another number: not only about the option
+            continue
+        if i and before not in ARTICLES and before not in NAMING and before not in ("n", "no"):
+            continue  # "let me check first": no rank
+        if any(w in DENIALS for w in words[max(0, i - 2):i]):
+            return None  # "pas le 2": ruled out, read elsewhere
+        if word[:1].isdigit() and ORDINALS[word] in days:
+            return None  # "le 10" to a list with the 10th: a day as much as a rank
+        rank = ORDINALS[word]
+        ranks.add(len(options) + 1 + rank if rank < 0 else rank)
+    if len(ranks) != 1 or not 1 <= min(ranks) <= len(options):
+        return None
+    position = ranks.pop()
+    option = options[position - 1]
+    said = [w for w in words if w in DAY_NAMES or w in MONTH_NAMES or w in HALF_OF]
+    if (said or dates) and (option is None or dates - {option[0].day} or any(
+            DAY_NAMES.get(w, option[0].weekday()) != option[0].weekday()
+            or MONTH_NAMES.get(w, option[0].month) != option[0].month
+            or HALF_OF.get(w, option[1]) != option[1] for w in said)):
+        return None  # another day or half-day: asks for something else than the option
+    if (asks(message) or QUESTION.search(folded)) and (
+            ABOUT.search(folded) or (said and CHECKING.search(folded))):
+        return About(position, "asks", bool(said or dates))
+    if LATER.search(folded):
+        return About(position, "later", False)
+    return None
+
+
+# Words that may stand around the day and half-day of a proposal said again with the yes
+# ("oui samedi matin", "yes, Saturday morning is fine", "oui le 5 au matin c'est parfait").
+RESTATING = {"le", "la", "l", "au", "a", "en", "ce", "cette", "the", "on", "in", "for", "at",
+             "this", "de", "du", "pour"}
+
+
+def yes_restating(message: str, day: date, half: str) -> bool:
+    """Whether the message is a plain yes that says again the proposal's own day or
+    half-day, and nothing else ("oui samedi matin" to Saturday 5 December in the morning):
+    a plain yes. Another day, half-day or number is not ("oui samedi après-midi")."""
+    if asks(message) or doubts(message) or signed(message):
+        return False
+    words = fold(message).replace("apres midi", "apresmidi").split()
+    kept, named = [], False
+    for word in words:
+        if DAY_NAMES.get(word) == day.weekday() or MONTH_NAMES.get(word) == day.month \
+                or HALF_OF.get(word) == half or word in (str(day.day), f"{day.day}th",
+                                                         f"{day.day}st", f"{day.day}nd",
+                                                         f"{day.day}rd", str(day.year)) \
+                or (day.day == 1 and word in ("1er", "premier")):
+            named = True
+        elif word not in RESTATING:
+            kept.append(word)
+    return named and read_answer(" ".join(kept)).answer == "yes"
+
+
+# Words that may stand around weekdays ruled out of a list: "ok but not tuesday", "pas le
+# mardi svp", "tout sauf mardi", "anything but Tuesday", "ni mardi ni jeudi".
+AROUND_DAYS = RULING_OUT | DENIALS | {
+    "ok", "okay", "oui", "yes", "d", "accord", "daccord", "le", "la", "les", "l", "the", "on",
+    "et", "and", "ou", "or", "un", "a", "non", "no", "plus", "day", "jour", "days", "jours",
+    "is", "fine", "ca", "c", "est", "va", "bien", "me", "for", "s", "it", "de", "du", "en",
+}
+EXCLUDING = DENIALS | {"sauf", "except", "excepte", "but", "hors"}
+DAY_ARTICLES = {"le", "la", "les", "l", "the", "on", "a", "un"}
+JOINING = {"ou", "or", "et", "and", "ni", "nor"}
+
+
+def ruled_out_days(message: str) -> set[int]:
+    """The weekdays (0 = Monday) a message rules out of a list and nothing else ("ok but
+    not tuesday", "pas le mardi", "tout sauf mardi", "ni mardi ni jeudi"); empty when the
+    message is no such answer (a day wished, a half-day, a rank, a question)."""
+    if asks(message):
+        return set()
+    words = _core(message).split()
+    out: set[int] = set()
+    for i, word in enumerate(words):
+        day = DAY_NAMES.get(word[:-1] if word.endswith("s") and word[:-1] in DAY_NAMES
+                            else word)
+        if day is not None:
+            before = [w for w in words[:i] if w not in DAY_ARTICLES]
+            if not before or (before[-1] not in EXCLUDING and not (
+                    before[-1] in JOINING and out)):
+                return set()  # "ok mardi", "pas mardi, jeudi": a day wished, not ruled out
+            out.add(day)
+        elif word not in AROUND_DAYS:
+            return set()
+    if "but" in words and not DENIALS.intersection(words) \
+            and not {"except", "anything", "all"}.intersection(words):
+        return set()  # "ok but tuesday": a day wished
+    return out

@@ -103,6 +103,10 @@ AROUND = {
     "me", "for", "va", "pick", "choose", "choisis", "choisi", "prefere", "prefer",
     "plutot", "rather", "let", "s", "lets", "go", "with", "is", "c", "est", "alors", "then",
     "ca", "it",
+    # Saying which one in a sentence: "pour moi ce sera le premier", "ça sera le 2", "je vais
+    # prendre le dernier", "put me down for number 2", "I'd like the second".
+    "ce", "sera", "put", "down", "vais", "prendre", "have", "d", "like", "would", "veux",
+    "voudrais",
 }
 
 
@@ -260,7 +264,12 @@ def takes_back(message: str) -> bool:
 # Words that may stand between a rank taken back and the rank said instead: "le premier...
 # non attendez, le deuxième", "the first, no wait, the second one", "non pardon, le 3".
 CORRECTING = {"attendez", "attends", "wait", "pardon", "sorry", "plutot", "rather", "en",
-              "fait", "actually", "i", "mean", "je", "veux", "dire", "euh", "oups", "oops"}
+              "fait", "actually", "i", "mean", "je", "veux", "dire", "euh", "oups", "oops",
+              "enfin", "heu"}
+# Words that may lead into the correction itself: "le deuxième. enfin non, le troisième",
+# "le 2, heu non, le 3", "the second, wait no, the third".
+BEFORE_CORRECTION = {"enfin", "heu", "euh", "attendez", "attends", "wait", "pardon", "sorry",
+                     "oups", "oops", "ah", "oh", "hmm"}
 
 
 def _after_yes(words: list[str]) -> list[str]:
@@ -321,6 +330,7 @@ def _corrected(words: list[str]) -> list[str] | None:
         return None
     last = said[-1]
     before, after = words[:last], words[last + 1:]
+    before = [w for w in before if w not in BEFORE_CORRECTION]
     if not any(w in ORDINALS for w in before) or \
             any(w not in ORDINALS and w not in AROUND for w in before):
         return None

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from nodes.kit.answers import (
+    about_option,
     asks_to_cancel,
     carries_no_language,
     hedges,
@@ -15,6 +18,8 @@ from nodes.kit.answers import (
     only_thanks,
     position_beyond,
     ruled_out,
+    ruled_out_days,
+    yes_restating,
 )
 
 
@@ -124,3 +129,64 @@ def test_an_order_cancelled_or_refunded(message: str, cancels: bool) -> None:
 ])
 def test_a_no_that_opens_a_message(message: str, declines: bool) -> None:
     assert leads_with_no(message) is declines
+
+
+LISTED = [(date(2026, 12, 8), "AM"), (date(2026, 12, 10), "AM"), (date(2026, 12, 11), "AM"),
+          (date(2026, 12, 12), "AM")]
+
+
+@pytest.mark.parametrize(("message", "about"), [
+    ("c'est quoi le créneau 2 exactement, c'est sûr ?", (2, "asks", False)),
+    ("le 3 c'est bien un vendredi ?", (3, "asks", True)),
+    ("is number 3 definitely available?", (3, "asks", False)),
+    ("le deuxieme est bien dispo ?", (2, "asks", False)),
+    ("option two, what time is that?", (2, "asks", False)),
+    ("the 3rd one is a Friday right?", (3, "asks", True)),
+    ("le 3 c'est bien le vendredi 11 ?", (3, "asks", True)),
+    ("le dernier c'est bien samedi matin ?", (4, "asks", True)),
+    ("le 2 si possible mais je dois vérifier avec mon mari", (2, "later", False)),
+    ("number 2, but let me check with my wife first", (2, "later", False)),
+    ("le 4, je vous redis ça", (4, "later", False)),
+    # near misses: another day or half-day, two ranks, a denial, a listed day, a date, an
+    # hour, a pick, an aside, no rank at all
+    ("le 3 c'est bien un jeudi ?", None), ("le 3 c'est bien le vendredi 12 ?", None),
+    ("le 2 mais l'après-midi", None), ("le 2e mais l'après-midi ?", None),
+    ("le 2 ou le 3 ?", None), ("pas le 2, c'est sûr", None), ("le 10 c'est libre ?", None),
+    ("le 2 décembre c'est libre ?", None), ("le 2 c'est à 2 h ?", None), ("le 2", None),
+    ("the 2nd one works, but can you call before?", None), ("let me check first", None),
+    ("le deuxième me va, mais le livreur peut appeler avant ?", None),
+])
+def test_a_question_about_one_option(message: str,
+                                     about: tuple[int, str, bool] | None) -> None:
+    found = about_option(message, LISTED, {8, 10, 11, 12})
+    assert (tuple(found) if found else None) == about
+
+
+@pytest.mark.parametrize(("message", "plain"), [
+    ("oui samedi matin", True), ("yes, Saturday morning is fine", True),
+    ("oui le 5 au matin c'est parfait", True), ("ok pour samedi matin", True),
+    ("yes saturday 5th in the morning please", True), ("d'accord samedi", True),
+    ("oui samedi 5 décembre au matin, parfait", True), ("OUI SAMEDI MATIN", True),
+    # near misses: asked back, another half-day or day, a but, more asked, no yes, a no
+    ("oui samedi matin ?", False), ("oui samedi après-midi", False),
+    ("oui dimanche matin", False), ("oui le 6 au matin", False),
+    ("oui mais samedi après-midi", False), ("oui samedi matin et où en est SO-24911", False),
+    ("samedi matin", False), ("non samedi matin", False), ("oui pas samedi matin", False),
+])
+def test_a_yes_that_says_the_proposal_again_is_a_plain_yes(message: str, plain: bool) -> None:
+    assert yes_restating(message, date(2026, 12, 5), "AM") is plain
+
+
+@pytest.mark.parametrize(("message", "days"), [
+    ("ok but not tuesday", {1}), ("pas mardi", {1}), ("pas le mardi svp", {1}),
+    ("ok mais pas mardi", {1}), ("tout sauf mardi", {1}), ("anything but Tuesday", {1}),
+    ("ni mardi ni jeudi", {1, 3}), ("not tuesday or thursday", {1, 3}),
+    ("no tuesdays please", {1}), ("je préfère pas mardi", {1}), ("not on a tuesday", {1}),
+    ("pas mardi et pas jeudi", {1, 3}),
+    # near misses: a day wished, a half-day, a rank, a question, a day said instead
+    ("ok tuesday", set()), ("ok but tuesday", set()), ("mardi", set()), ("pas mardi ?", set()),
+    ("pas mardi matin", set()), ("pas le 1", set()), ("plutôt mardi", set()),
+    ("pas mardi, jeudi", set()), ("pas mardi mais jeudi", set()), ("mon mardi", set()),
+])
+def test_weekdays_ruled_out_of_a_list(message: str, days: set[int]) -> None:
+    assert ruled_out_days(message) == days

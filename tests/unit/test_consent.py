@@ -237,3 +237,30 @@ def test_an_undecided_answer_is_said_to_be_none(message: str) -> None:
 
     assert read_answer(message).answer is None
     assert question_topic(message) == "undecided"
+
+
+@pytest.mark.parametrize(("message", "position"), [
+    ("le deuxième. enfin non, le troisième", 3), ("le 2... enfin non le 3", 3),
+    ("le deuxieme, euh non, le troisieme", 3), ("the second, well no, the third", 3),
+    ("the 2nd, wait no, the 3rd", 3), ("le second, non pardon, le troisième", 3),
+    ("le 2 ah non le 3", 3), ("Le premier, enfin non, le dernier", 4),
+    # near misses: taken back with nothing instead, back and forth, a trailing word
+    ("le deuxième, enfin non", None), ("le 2 enfin non le 3 enfin non le 1", None),
+    ("le deuxième enfin", None), ("le 2 enfin non pas le 3", None),
+])
+def test_a_pick_corrected_after_a_hesitation_is_the_last_rank(message: str,
+                                                              position: int | None) -> None:
+    assert read_position(message, 4, {8, 10, 11, 12}).position == position
+
+
+@pytest.mark.parametrize(("message", "position"), [
+    ("pour moi ce sera le premier", 1), ("ce sera le 2 pour moi", 2), ("ça sera le 2", 2),
+    ("je prendrai le dernier", 4), ("je vais prendre le dernier", 4),
+    ("I'll go with the first", 1), ("put me down for number 2", 2),
+    ("I'd like the second", 2), ("je veux le 3", 3), ("pour moi ca sera le deuxieme", 2),
+    # near misses: a denial, a question, a hedge, a date
+    ("je veux pas le 3", None), ("ce sera pas le 2", None), ("ce sera le premier ?", None),
+    ("ce sera peut-être le 2", None), ("ce sera le 10", None),
+])
+def test_a_pick_said_in_a_sentence(message: str, position: int | None) -> None:
+    assert read_position(message, 4, {8, 10, 11, 12}).position == position
