@@ -15,11 +15,13 @@ from sqlalchemy import (
     Select,
     String,
     bindparam,
+    distinct,
     func,
     intersect,
     or_,
     select,
 )
+from sqlalchemy import cast as sql_cast
 from sqlalchemy.orm import selectinload
 
 from services.db import read_all
@@ -339,17 +341,17 @@ def totals_by_customer(store: Store, *, start: date | None = None, end: date | N
     nous doit le plus ?", "top clients par CA": every bill counts, never a list's share."""
     check_period(start, end)
     today = store.local(store.now()).date()
+    # One grouped pass in the database, in whole cents (exact on SQLite and PostgreSQL).
+    cents = func.sum(BillLine.quantity * sql_cast(func.round(BillLine.unit_price * 100), Integer))
     stmt = _matching(
-        select(Bill.customer_id, Bill.number, BillLine.unit_price, BillLine.quantity)
+        select(Bill.customer_id, func.count(distinct(Bill.number)), cents)
         .join(BillLine, BillLine.bill_number == Bill.number),
-        customer_id=None, start=start, end=end, status=status, today=today, as_of=as_of)
-    numbers: dict[str, set[str]] = {}
-    sums: dict[str, Decimal] = {}
-    with store.sessions() as session:
-        for customer_id, number, price, quantity in session.execute(stmt):
-            numbers.setdefault(customer_id, set()).add(number)
-            sums[customer_id] = sums.get(customer_id, Decimal(0)) + Decimal(price) * quantity
-    customers = {c.id: c for c in read_customers(store, list(sums))}
-    rows = [(customers[cid], len(numbers[cid]), total) for cid, total in sums.items()]
+        customer_id=None, start=start, end=end, status=status, today=today, as_of=as_of,
+    ).group_by(Bill.customer_id)
+    with store.engine.connect() as conn:
+        found = {cid: (int(n), (Decimal(int(c or 0)) / 100).quantize(Decimal("0.01")))
+                 for cid, n, c in conn.execute(stmt)}
+    customers = {c.id: c for c in read_customers(store, list(found))}
+    rows = [(customers[cid], n, total) for cid, (n, total) in found.items()]
     rows.sort(key=lambda row: (-row[2], row[0].name, row[0].id))
     return rows
