@@ -569,11 +569,14 @@ def said_period(text: str, *, days: bool = True) -> str | None:
 # year before", "le trimestre précédent", "the previous month", "la période précédente",
 # "the same period a year earlier". Only a follow-up has a period before it.
 _UNIT = r"(annee|an|year|trimestre|quarter|semestre|half|mois|month|periode|period)"
-_BACK = r"(?:d'avant|avant|before|precedente?|prior|earlier|plus tot|d'encore avant)"
+_BACK = r"(?:d'avant|avant|before|precedente?s?|prior|earlier|plus tot|d'encore avant)"
+# A count before the unit: "les 6 mois d'avant", "the previous 6 months" (the span is then
+# that many units, never one).
+_COUNT = r"(?:(\d{1,2})\s+)?"
 # Patterns as text (compiled on first use, by `re`'s cache): importing costs nothing.
 _RELATIVE = (
-    rf"\b{_UNIT}\s+{_BACK}(?=\W|$)",                  # l'année d'avant, a year before
-    rf"\b(?:previous|preceding|prior)\s+{_UNIT}\b",  # the previous year
+    rf"\b{_COUNT}{_UNIT}s?\s+{_BACK}(?=\W|$)",           # l'année d'avant, 6 months before
+    rf"\b(?:previous|preceding|prior)\s+{_COUNT}{_UNIT}s?\b",  # the previous (6 months)
 )
 _SAME_PERIOD = r"\b(?:meme periode|same period)\b"
 _A_YEAR_AGO = (r"\b(?:an dernier|annee (?:derniere|passee|precedente|d'avant)|last year|"
@@ -605,6 +608,7 @@ def period_before(words: str | None, previous: Period) -> Period | None:
     ("le trimestre d'avant" after 2025: Q4 2024); "la période précédente" is the same span
     just before; "the same period" is `previous` itself."""
     text = fold_words(words or "")
+    count = 1
     if re.search(_SAME_PERIOD, text) and re.search(_A_YEAR_AGO, text):
         unit = "annee"
     else:
@@ -613,17 +617,17 @@ def period_before(words: str | None, previous: Period) -> Period | None:
             return Period(previous.start, previous.end, previous.kind)
         if found is None:
             return None
-        unit = found[1]
+        count, unit = int(found[1] or 1), found[2]
     months = _whole_months(previous)
     days = (previous.end - previous.start).days + 1
+    span = months if months is not None else round(days / 30.44)
     if unit in ("periode", "period"):
         if months is None:  # the same number of days, just before
             return Period(previous.start - timedelta(days=days),
                           previous.end - timedelta(days=days), "relative")
         back = months
     else:
-        back = _UNIT_MONTHS[unit]
-    span = months if months is not None else round(days / 30.44)
+        back = _UNIT_MONTHS[unit] * max(count, 1)
     if back < span:  # that unit, just before the period
         return Period(months_before(previous.start, back), previous.start - timedelta(days=1),
                       "relative")

@@ -434,3 +434,21 @@ def test_a_period_is_no_day(text: str) -> None:
 ])
 def test_the_end_of_a_range_is_no_day(text: str) -> None:
     assert as_of_day(text, date(2026, 12, 2)) is None
+
+
+_LAST_6_MONTHS = Period(date(2026, 6, 3), date(2026, 12, 2), "rolling_months")
+
+
+@pytest.mark.parametrize(("words", "start", "end"), [
+    ("compare with the 6 months before", date(2025, 12, 3), date(2026, 6, 2)),
+    ("les 6 mois d'avant", date(2025, 12, 3), date(2026, 6, 2)),
+    ("les 6 mois précédents", date(2025, 12, 3), date(2026, 6, 2)),
+    ("the previous 6 months", date(2025, 12, 3), date(2026, 6, 2)),
+    ("la période précédente", date(2025, 12, 2), date(2026, 6, 2)),  # as many days
+    ("le mois d'avant", date(2026, 5, 3), date(2026, 6, 2)),
+    ("and the year before?", date(2025, 6, 3), date(2025, 12, 2)),
+])
+def test_a_count_of_units_before_the_last_months(words: str, start: date, end: date) -> None:
+    """"The 6 months before" the last 6 months: those 6 months, never one month."""
+    period = period_before(words, _LAST_6_MONTHS)
+    assert period is not None and (period.start, period.end) == (start, end)
