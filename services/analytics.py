@@ -211,10 +211,11 @@ def recommend(a: Analysis) -> list[Recommendation]:
     if a.overdue_count:
         out.append(Recommendation(rule="overdue_bills", params={"count": str(a.overdue_count)}))
     # "Bought in quantity": only a product of the report's most-ordered list, ordered at
-    # least OFTEN times over (the quantity, not the number of bills: the text says so).
+    # least OFTEN times over (the quantity, not the number of bills: the text says so), and
+    # never on the strength of a single bill (one purchase is no buying habit).
     upsell = [p for p in a.top_products
               if p.margin_rate is not None and p.margin_rate >= HIGH_MARGIN
-              and p.quantity >= OFTEN]
+              and p.quantity >= OFTEN] if a.bill_count > 1 else []
     if upsell:
         out.append(Recommendation(rule="propose_range", params={"product": upsell[0].name}))
     thin = [p for p in a.products if p.margin_rate is not None and p.margin_rate < LOW_MARGIN
