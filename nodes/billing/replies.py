@@ -21,6 +21,7 @@ from nodes.billing.gate import (
 )
 from nodes.billing.state import BillingState, Step
 from nodes.billing.texts import (
+    ASK_ALONE,
     BIGGEST_LEAD,
     BILL_STATUS,
     HEADINGS,
@@ -30,11 +31,13 @@ from nodes.billing.texts import (
     RANKED_KIND,
     STATUS,
     TEXTS,
+    UNANSWERED,
 )
 from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
+from services.llm.billing_words import Figure, asked_figures
 from services.periods import no_such_day
 from services.text import bill_numbers
 
@@ -441,4 +444,70 @@ def _missing_bill(state: BillingState, lang: Lang, runtime: Runtime[Context]
 
 say_no_bill: Reply = reply_node("say_no_bill", "say_no_bill", texts=TEXTS,
                                 params=_missing_bill)
-render_bills = reply_node("render_bills", "billing_answer", body=bills_text)
+# What each answer gives, so that a figure the message also asked is never dropped silently:
+# a list of every bill shows each one's status and their total.
+EVERY_BILL: frozenset[Figure] = frozenset({"owed", "paid", "paid_late", "total"})
+
+
+def answered_figures(state: BillingState) -> frozenset[Figure] | None:
+    """The figures this answer gives (None: an answer no figure is compared with, such as a
+    ranking of customers or a customer's orders)."""
+    steps = state.get("billing_steps") or []
+    fetched = last_ok(steps, *FETCHED)
+    if fetched is None:
+        return EVERY_BILL if last_ok(steps, "get_bill") is not None else None
+    reading = state.get("billing_reading")
+    if fetched["tool"] == "tally_bills":
+        if reading is not None and reading["asks"] == "delay":
+            return frozenset({"delay"})
+        status = str(fetched["args"].get("status") or "any")
+        return EVERY_BILL if status == "any" else frozenset({_figure(status), "total"})
+    if fetched["tool"] == "biggest_bill":
+        return frozenset({"biggest"})
+    if fetched["tool"] in ANSWERS:
+        return None
+    kind = _kind(fetched)
+    return EVERY_BILL if kind in ("period", "all") else frozenset({_figure(kind)})
+
+
+def _figure(status: str) -> Figure:
+    return "owed" if status in ("unpaid", "overdue", "not_due") else (
+        "paid_late" if status == "paid_late" else "paid")
+
+
+def unanswered_text(state: BillingState, lang: Lang) -> str:
+    """Each figure the question also asked and the answer does not give, said so (a fixed
+    text), with a question that asks it alone: "…et quel est son délai moyen de paiement ?"
+    answered with the unpaid bills never drops the delay silently."""
+    question = state.get("billing_question")
+    asked = asked_figures(question["question"]) if question else []
+    given = answered_figures(state)
+    if len(asked) < 2 or given is None:
+        return ""
+    customers = _candidates(state)
+    if len(customers) != 1:
+        return ""
+    period = question.get("period") if question else None
+    when = ""
+    if period and period.get("start") and period.get("end"):
+        start, end = date.fromisoformat(str(period["start"])), date.fromisoformat(
+            str(period["end"]))
+        when = render(ASK_ALONE, "year", lang, {"year": start.year}) \
+            if (start.month, start.day, end.month, end.day, start.year) == (
+                1, 1, 12, 31, end.year) \
+            else render(ASK_ALONE, "between", lang, {"start": _day(start.isoformat(), lang),
+                                                     "end": _day(end.isoformat(), lang)})
+    return "\n\n".join(render(UNANSWERED, "note", lang, {
+        "what": render(UNANSWERED, figure, lang, {}),
+        "example": render(ASK_ALONE, figure, lang, {"name": customers[0]["name"],
+                                                    "when": when})})
+        for figure in asked if figure not in given)
+
+
+def answer_with_the_rest(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> str:
+    """The answer, then what the message also asked and the answer does not give."""
+    return "\n\n".join(filter(None, [bills_text(state, lang, runtime),
+                                      unanswered_text(state, lang)]))
+
+
+render_bills = reply_node("render_bills", "billing_answer", body=answer_with_the_rest)

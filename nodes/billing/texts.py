@@ -292,3 +292,33 @@ RANKED_KIND: Texts = {
     "paid_late": {"fr": " payée{{s}} en retard", "en": " paid late"},
     "paid": {"fr": " payée{{s}}", "en": " paid"},
 }
+
+# A message that asks several figures, of which the answer gives only some: each other one is
+# said not answered, with a question that asks it alone (never dropped silently).
+UNANSWERED: Texts = {
+    "note": {
+        "fr": "Votre message demandait aussi {what} : je n'y ai pas répondu ici. Posez cette "
+              "question seule, par exemple : « {example} »",
+        "en": "Your message also asked for {what}: I did not answer that here. Ask it on its "
+              "own, for example: \u201c{example}\u201d",
+    },
+    "delay": {"fr": "le délai moyen de paiement", "en": "the average payment time"},
+    "owed": {"fr": "les factures impayées", "en": "the unpaid bills"},
+    "paid": {"fr": "ce qui a été payé", "en": "what was paid"},
+    "paid_late": {"fr": "les factures payées en retard", "en": "the bills paid late"},
+    "total": {"fr": "le total facturé", "en": "the total billed"},
+    "biggest": {"fr": "la plus grosse facture", "en": "the biggest bill"},
+}
+ASK_ALONE: Texts = {
+    "delay": {"fr": "Délai moyen de paiement de {name}{when} ?",
+              "en": "Average payment time of {name}{when}?"},
+    "owed": {"fr": "Factures impayées de {name}{when} ?", "en": "Unpaid bills of {name}{when}?"},
+    "paid": {"fr": "Factures payées de {name}{when} ?", "en": "Bills paid by {name}{when}?"},
+    "paid_late": {"fr": "Factures de {name} payées en retard{when} ?",
+                  "en": "Bills of {name} paid late{when}?"},
+    "total": {"fr": "Total facturé à {name}{when} ?", "en": "Total billed to {name}{when}?"},
+    "biggest": {"fr": "Plus grosse facture de {name}{when} ?",
+                "en": "Biggest bill of {name}{when}?"},
+    "year": {"fr": " en {year}", "en": " in {year}"},
+    "between": {"fr": " du {start} au {end}", "en": " from {start} to {end}"},
+}

@@ -1082,6 +1082,16 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # "ok, move the sofa then" after a move proposed for one of them: that one.
         matching = [o for o in matching if o["number"] == proposal["order_number"]]
     update: dict[str, Any] = {"item_orders": matching, "trace": trace}
+    each = [[o["number"] for o in matching
+             if any(item_in(i, line["product"]) for line in o["lines"])] for i in items]
+    if details["intent"] == "order_status" and len(matching) > 1 and len(items) > 1 \
+            and all(len(n) == 1 for n in each) \
+            and {n[0] for n in each} == {o["number"] for o in matching}:
+        # "quand la table sera livrée et si le canapé avance": each item names one order of
+        # theirs, together every order matched: the status of each, never "which one?"
+        update["details"] = {**details, "order_number": matching[0]["number"]}
+        update["reads"] = [o["number"] for o in matching[1:]]
+        return go(state, update, routes.route_request)
     if len(matching) == 1:
         update["details"] = {**details, "order_number": matching[0]["number"]}
     else:  # none or several: the question lists every order of the customer, to pick from

@@ -472,3 +472,47 @@ EVERY_CUSTOMER = re.compile(
 def every_customer(text: str) -> bool:
     """Does a request speak of every customer ("tous les clients", "all our customers")?"""
     return bool(EVERY_CUSTOMER.search(fold_words(text)))
+
+
+# What one figure of a bill question is, for a message that asks several: a delay, what is
+# owed, what was paid, what was paid late, the total billed, the biggest bill. A list of
+# every bill (status column) covers the statuses; a bare list names no figure.
+Figure = Literal["delay", "owed", "paid", "paid_late", "total", "biggest"]
+_CLAUSE_BREAK = re.compile(r"[?;!\n]+|,\s*|\s+\b(?:et|and|ainsi que|as well as|plus)\b\s+")
+
+
+def clause_figure(text: str) -> Figure | None:
+    """The figure one clause asks for, read by rules (None: none said)."""
+    from services.text import bill_status
+
+    ask = bill_ask(text)
+    if ask == "delay":
+        return "delay"
+    if ask == "biggest":
+        return "biggest"
+    if ask in ("customers", "orders"):
+        return None
+    status = bill_status(text)
+    if status in ("unpaid", "overdue", "not_due"):
+        return "owed"
+    if status in ("paid", "paid_late"):
+        return status
+    if TOTAL.search(fold_words(text)):
+        return "total"
+    return None
+
+
+# The sum billed: "son total 2025", "total facturé", "chiffre d'affaires", "how much was billed".
+TOTAL = re.compile(r"\b(?:total\w*|somme|sum|chiffre d'affaires|revenue|billed|invoiced|"
+                   r"montant facture|(?:combien|how much) (?:\w+ ){0,3}(?:factur\w*|bill\w*))\b")
+
+
+def asked_figures(text: str) -> list[Figure]:
+    """Each figure the message asks for, clause by clause, in the order said, once each:
+    "a-t-il des impayés et quel est son délai moyen de paiement ?" asks two."""
+    found: list[Figure] = []
+    for clause in _CLAUSE_BREAK.split(text):
+        figure = clause_figure(clause) if clause.strip() else None
+        if figure is not None and figure not in found:
+            found.append(figure)
+    return found
