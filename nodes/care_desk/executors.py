@@ -241,12 +241,6 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "oui et je veux être remboursé": no plain yes (the consent vocabulary is closed),
             # so nothing is opened; the reply says refunds are not done here and asks again
             update["refund_asked"] = True
-        if reading.answer is None and pending["action"] == "move" \
-                and (when := _listed_when([str(pending.get("slot_id") or "")])[0]) \
-                and yes_restating(message, *when):
-            # "oui samedi matin" to Saturday morning: the proposal's own day said again with
-            # the yes, nothing else; a plain yes (another day or half-day stays a new message)
-            reading = reading._replace(answer="yes")
         instead = reading.answer is None and leads_with_no(message) and says_when(message)
         if reading.answer is None and leads_with_no(message) and not instead \
                 and not ORDER_NUMBER.search(message):  # "en fait non, annulez…" (an order
@@ -689,6 +683,12 @@ def _asked_while_waiting(state: CareState, request: Request | None) -> str | Non
     if pending is not None and pending["action"] == "move" \
             and not (pending.get("slot_start") and pending.get("slot_end")):
         return None  # the proposal cannot be named in full again
+    if pending is not None and pending["action"] == "move" \
+            and (when := _listed_when([str(pending.get("slot_id") or "")])[0]) \
+            and yes_restating(message, *when):
+        # "oui samedi matin" to Saturday morning: no plain yes (the consent vocabulary is
+        # closed), the same proposal asked again, with how to confirm it
+        return "restated"
     if request["order_number"] or request["email"] or request["wished_slot"] \
             or len(request.get("requests") or []) > 1:
         return None

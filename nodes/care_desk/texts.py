@@ -580,6 +580,9 @@ FRAGMENTS: Texts = {
         "en": "These are the free slots that fit your request. Nothing changes until you "
               "choose one."},
     # "oui enfin non", "je sais pas": a yes taken back or left open.
+    "answer_restated": {
+        "fr": "Pour confirmer ce créneau, répondez simplement « oui ».",
+        "en": "To confirm this slot, just answer \u201cyes\u201d."},
     "answer_hedged": {
         "fr": "Votre réponse n'est pas un oui clair, je n'ai donc rien fait. Prenez le temps "
               "qu'il vous faut.",

@@ -86,7 +86,7 @@ def test_a_pick_in_a_sentence_or_corrected_moves(mem_store: Store, message: str)
     assert booking(mem_store) == offered[2]
 
 
-@pytest.mark.parametrize(("answer", "moved"), [
+@pytest.mark.parametrize(("answer", "again"), [
     ("oui mardi matin", True), ("yes, Tuesday morning is fine", True),
     ("oui le 20 au matin c'est parfait", True), ("ok pour mardi 20 octobre au matin", True),
     ("d'accord mardi", True),
@@ -94,12 +94,19 @@ def test_a_pick_in_a_sentence_or_corrected_moves(mem_store: Store, message: str)
     ("oui mardi matin ?", False),
 ])
 def test_a_yes_that_says_the_proposal_again(mem_store: Store, answer: str,
-                                            moved: bool) -> None:
+                                            again: bool) -> None:
+    """No write on a yes with words (the consent vocabulary is closed): the proposal's own day
+    said with it asks the same proposal again, saying how to confirm it; a plain yes moves."""
     desk = _desk(mem_store)
     assert desk.say("Déplacez SO-24903 au mardi 20 au matin").text_id == "ask_confirm_move"
+    before = desk.snapshot()
     turn = desk.say(answer)
-    assert (turn.text_id == "say_moved") is moved, turn.reply
-    assert (booking(mem_store) == "2026-10-20-AM") is moved
+    assert desk.snapshot() == before, turn.reply
+    said = "répondez simplement « oui »" in turn.reply or "just answer" in turn.reply
+    assert said is again, turn.reply
+    if again:
+        assert desk.say("oui").text_id == "say_moved"
+        assert booking(mem_store) == "2026-10-20-AM"
 
 
 @pytest.mark.parametrize(("message", "lang"), [
@@ -119,3 +126,31 @@ def test_a_weekday_ruled_out_lists_the_others(mem_store: Store, message: str,
         assert turn.state["awaiting"]["offered"] == others
     else:
         assert turn.text_id == "ask_confirm_move"
+
+
+@pytest.mark.parametrize("answer", [
+    "oui samedi matin", "yes, Saturday morning is fine", "oui ce samedi", "yes this saturday",
+    "oui ce matin", "yes this morning", "oui samedi à 12", "ok décembre", "oui 2026",
+    "oui le 12 à 12",
+])
+def test_a_yes_with_the_proposals_day_or_anything_else_writes_nothing(answer: str) -> None:
+    """The consent vocabulary is closed: a yes with words, even the proposal's own day said
+    again, moves nothing; the same proposal is asked again, and a plain yes then moves it."""
+    from datetime import datetime
+
+    from graphs.front_door import builder as front_door
+    from services.demo import demo_fixture
+    from tests.conftest import fresh_store
+
+    now = datetime.fromisoformat("2026-12-02T14:40:00+01:00")
+    store = fresh_store("sqlite://", demo_fixture(now))
+    desk = Conversation(front_door, store, OfflineChatModel(), customer_email=JEAN,
+                        now=now.isoformat())
+    before = desk.snapshot()
+    asked = desk.say("Déplacez la livraison de SO-24903 au samedi 12 décembre au matin")
+    assert asked.text_id == "ask_confirm_move", asked.reply
+    turn = desk.say(answer)
+    assert desk.snapshot() == before, turn.reply
+    if turn.text_id == "ask_still_move":
+        assert "12 décembre" in turn.reply or "12 December" in turn.reply, turn.reply
+    store.engine.dispose()

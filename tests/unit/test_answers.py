@@ -173,7 +173,8 @@ def test_a_question_about_one_option(message: str,
     ("oui mais samedi après-midi", False), ("oui samedi matin et où en est SO-24911", False),
     ("samedi matin", False), ("non samedi matin", False), ("oui pas samedi matin", False),
 ])
-def test_a_yes_that_says_the_proposal_again_is_a_plain_yes(message: str, plain: bool) -> None:
+def test_a_yes_that_says_the_proposal_again_is_read_as_such(message: str, plain: bool) -> None:
+    """Read to ask the same proposal again with how to confirm it: never itself consent."""
     assert yes_restating(message, date(2026, 12, 5), "AM") is plain
 
 
