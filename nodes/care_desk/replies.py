@@ -385,7 +385,11 @@ def status_text_id(state: CareState) -> str:
 def capabilities_text_id(state: CareState) -> str:
     """What the desk can do; to a customer asking for a person, first that it cannot put
     them through from here, and who can help."""
-    return "say_human" if asks_for_person(state.get("message", "")) else "say_capabilities"
+    message = state.get("message", "")
+    if asks_for_person(message):
+        return "say_human"
+    # "je voudrais déposer une réclamation", "I'd like to file a complaint": who handles it
+    return "say_complaint" if complains(message) else "say_capabilities"
 
 
 CLOSED = ("delivered", "cancelled")

@@ -334,6 +334,19 @@ TEXTS: Texts = {
               "order is, move your delivery (at least 48 hours ahead) or open a case if a piece "
               "arrived damaged.",
     },
+    "say_complaint": {
+        "fr": "Je comprends votre mécontentement. Je ne peux pas enregistrer de réclamation "
+              "ni accorder de dédommagement depuis cette conversation, et rien n'a été "
+              "modifié : notre équipe traite les réclamations et peut vous aider par "
+              "téléphone. Ici, je peux vous donner l'état de votre commande, déplacer votre "
+              "livraison (au moins 48 heures à l'avance) ou ouvrir un dossier si un meuble est "
+              "arrivé endommagé.",
+        "en": "I understand your frustration. I cannot record a complaint or grant "
+              "compensation from this conversation, and nothing has changed: our team handles "
+              "complaints and can help you by phone. Here, I can tell you where your order "
+              "is, move your delivery (at least 48 hours ahead) or open a case if a piece "
+              "arrived damaged.",
+    },
     "say_capabilities": {
         "fr": "Je peux vous donner l'état de votre commande, déplacer votre livraison (au moins "
               "48 heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé : "

@@ -151,6 +151,13 @@ def test_a_pick_with_an_aside_is_proposed_first(
     ("Je veux parler à un humain", "say_human"),
     ("un conseiller svp", "say_human"),
     ("can I talk to a real person?", "say_human"),
+    ("je voudrais deposer une reclamtion", "say_complaint"),
+    ("I'd like to file a complaint", "say_complaint"),
+    ("je veux faire une réclamation", "say_complaint"),
+    ("c'est inadmissible !", "say_complaint"),
+    ("I want to complain", "say_complaint"),
+    ("bonjour", "say_capabilities"),
+    ("je ne veux pas me plaindre, juste une question", "say_capabilities"),
 ])
 def test_a_thanks_or_a_person_asked_for(mem_store: Store, message: str, text_id: str) -> None:
     desk = _desk(mem_store)

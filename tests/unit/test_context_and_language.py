@@ -23,7 +23,7 @@ from services.text import clear_language, without_markup
     ("oui ? c'est à quelle heure exactement ?", "hours"),
     ("oui si vous voulez mais ça sert à quoi ?", "what"), ("what is it for?", "what"),
     ("hmm what else do you have?", "options"), ("vous avez autre chose ?", "options"),
-    ("attendez je vérifie avec ma femme", "wait"), ("je ne suis pas sûr", "wait"),
+    ("attendez je vérifie avec ma femme", "wait"), ("je ne suis pas sûr", "hedged"),
     ("hold on, let me check", "wait"),
     ("which one is the older one?", "other"), ("et la météo ?", "other"),
     # not a question: a new message, read as one
