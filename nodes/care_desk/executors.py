@@ -222,8 +222,9 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["refund_asked"] = True
         instead = reading.answer is None and leads_with_no(message) and says_when(message)
         if reading.answer is None and leads_with_no(message) and not instead \
-                and not ORDER_NUMBER.search(message):  # "en fait non, annulez…" (an order
-            # named after the no corrects the request instead: "non pardon, c'est la SO-…")
+                and not ORDER_NUMBER.search(message) and not _for_another_order(message):
+            # "en fait non, annulez…" (an order named after the no corrects the request
+            # instead: "non pardon, c'est la SO-…", "non, pour l'autre commande")
             reading = reading._replace(answer="no")
         # "non, le 24 après-midi plutôt": a no with another when is a new request (read as
         # one, proposed as usual); the slot said no to is not proposed again unless asked.
@@ -267,6 +268,14 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                         "answer": consent["answer"], "position": consent["position"],
                         "words": consent["words"]}]
     return go(state, update, routes.route_consent)
+
+
+def _for_another_order(message: str) -> bool:
+    """Whether the message says the request is for another order than the one proposed
+    ("non, pour l'autre commande", "no, it's for order 24911"): a correction of the order,
+    read as a new message (the request goes on, on that order), never a plain no."""
+    return corrects_order(message) and (
+        names_other_order(message) or bool(re.search(r"\b\d{5,6}\b", message)))
 
 
 def _at_half(slot_id: str, half: str) -> str | None:
