@@ -450,6 +450,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     number = request["order_number"] if request else None
     # Focus: the order in focus is reused only when the message names no other order or item.
     other = names_other_order(message) or bool(items_named(message))
+    held_move = _held_move(state, request, message, other)
+    if held_move is not None and plan_free(request):
+        # "non, plutôt le 12" to a move proposal asked again after a status of another order
+        # was told: a correction of the day refers to that proposal's order, never to the
+        # order in focus; proposed (yes/no) as any wish
+        intent, number = "reschedule", held_move
     if not number and previous is not None and not other:
         number = previous["order_number"]
     # A shift said with an item ("reporter mon buffet d'une quinzaine de jours") is one for
@@ -458,8 +464,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     named = bool(request and request["order_number"])
     if shift and not named and not other and previous is not None \
             and previous["order_number"]:
-        # "et un jour plus tard ?": a new proposal for the order in focus
-        intent, number, wish, offered = "reschedule", previous["order_number"], None, []
+        # "et un jour plus tard ?": a new proposal for the order in focus (or for the move
+        # proposal this message left unanswered)
+        intent, number, wish, offered = "reschedule", \
+            held_move or previous["order_number"], None, []
     elif shift and named and intent in ("reschedule", "other"):
         intent, wish = "reschedule", None  # "SO-24903 two days later": from its booked day
     elif shift and intent in ("reschedule", "other") and not number:
@@ -579,6 +587,28 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
 
 # Requests whose reply does not tell the order's status: a status asked with them is read too.
 STATUS_WITH = ("reschedule", "availability", "case_status")
+
+
+def plan_free(request: Request | None) -> bool:
+    """Whether the model read one request only (a plan of several decides on its own)."""
+    return request is None or len(request.get("requests") or []) < 2
+
+
+def _held_move(state: CareState, request: Request | None, message: str, other: bool
+               ) -> str | None:
+    """The order of the move proposal this message left unanswered, when the message
+    corrects its day and names no order ("non, plutôt le 12", "no, the 12th instead", "oui
+    mais le 12"): that proposal's order; None otherwise."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    if pending is None or pending["action"] != "move" or other \
+            or (request is not None and request["order_number"]) \
+            or ORDER_NUMBER.search(message) \
+            or not (says_when(message) or relative_shift(message)):
+        return None
+    if request is not None and request["intent"] not in ("reschedule", "other"):
+        return None
+    return pending["order_number"]
 
 
 def _other_half(state: CareState, store: Store) -> str | None:
