@@ -122,6 +122,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     consent: Consent = {"answer": None, "position": None, "words": ""}
     update: dict[str, Any] = {}
     orders = awaiting.get("orders") or []
+    tool_trace: list[dict[str, Any]] = []
     if identity_gone(previous, run_context(runtime)):
         # The question was asked to a signed-in customer and this run is not theirs (another
         # token's e-mail, or none): no answer to it counts. A new message; the reply says
@@ -136,6 +137,13 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         elif drops_the_change(message) or read_answer(message).answer == "no":
             # "laissez tomber", "non merci, c'est bon", "forget it": the request is left aside
             update["misread"] = "dropped"
+        elif read_answer(message).answer == "yes" \
+                and (again := _orders_again(state, runtime, orders, tool_trace)):
+            # "oui", "ok", "yes please" to "which order?": no answer to it. The same orders
+            # again, the reply saying a yes does not tell which (never a number asked for
+            # that the list already gave)
+            update["misread"] = "which_order"
+            update["open_orders"] = again
     elif awaiting.get("question") == "ask_which_slot" and offered and previous is not None:
         reading = read_position(message, len(offered), days)
         consent = {"answer": reading.answer, "position": reading.position,
@@ -263,11 +271,28 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         update["language"] = own
         update["details"] = {**update.get("details", previous), "language": own}
     update["consent"] = consent
-    update["trace"] = [{"kind": "node", "node": "read_consent"},
+    update["trace"] = [{"kind": "node", "node": "read_consent"}, *tool_trace,
                        {"kind": "consent", "question": awaiting.get("question"),
                         "answer": consent["answer"], "position": consent["position"],
                         "words": consent["words"]}]
     return go(state, update, routes.route_consent)
+
+
+def _orders_again(state: CareState, runtime: Runtime[Context], numbers: list[str],
+                  trace: list[dict[str, Any]]) -> list[OpenOrder]:
+    """The orders a "which order?" question listed, read again in the order listed (each
+    named as the list named it); empty when they cannot be read (no proven e-mail)."""
+    email = _email(state, runtime)
+    if not email or not numbers:
+        return []
+    found: Outcome[dict[str, Any]] = call_tool(
+        care_tools.find_orders, run_context(runtime).store(), {"email": email}, trace)
+    by_number = {o["number"]: o for o in cast(list[Order],
+                                              (found["result"] or {}).get("orders") or [])}
+    if not all(n in by_number for n in numbers):
+        return []
+    return [{"number": n, "products": products(by_number[n]),
+             "status": by_number[n]["status"]} for n in numbers]
 
 
 def _for_another_order(message: str) -> bool:

@@ -436,6 +436,8 @@ def cases_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
 
 def which_order_text_id(state: CareState) -> str:
     """The customer's orders as the answer they asked for, or the question "which order?"."""
+    if state.get("misread") == "which_order":
+        return "ask_which_order_again"  # a yes said to the list: it says which, again
     return "list_orders" if state.get("orders_listed") else "ask_which_order"
 
 

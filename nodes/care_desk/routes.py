@@ -32,7 +32,7 @@ EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",
                        "open_late_case", "ask_what_instead", "next_request",
                        "say_queue_dropped", "read_order", "list_free_slots",
-                       "ask_other_slot", "say_list_dropped"]
+                       "ask_other_slot", "say_list_dropped", "ask_which_order"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
                        "say_cannot_cancel", "say_not_done_here",
                        "say_staff_only", "ask_confirm_again",
@@ -141,6 +141,9 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
             == "ask_which_order":
         return Route("say_queue_dropped", f"the customer lets the request go "
                                           f"({consent and consent['words']!r}): none picked")
+    if misread == "which_order":
+        return Route("ask_which_order", f"a yes ({consent and consent['words']!r}) to "
+                                        "\"which order?\" says none: the same orders again")
     if misread == "dropped":
         return Route("say_list_dropped", f"the customer lets the change go "
                                          f"({consent and consent['words']!r}): nothing moved")

@@ -184,7 +184,7 @@ class StaleList(TypedDict):
 
 
 Misread = Literal["none_suits", "out_of_range", "excluded", "unsure", "dated", "dropped",
-                  "beyond"]
+                  "beyond", "which_order"]
 
 
 class OpenOrder(TypedDict):

@@ -36,6 +36,14 @@ TEXTS: Texts = {
         "en": "Which order is it about? {heading}\n{options}\nGive me its order "
               "number or its position in the list.",
     },
+    # A yes (or "ok") said to "which order?": no answer to it; the same orders again.
+    "ask_which_order_again": {
+        "fr": "Votre réponse ne me dit pas de quelle commande il s'agit. {heading}\n{options}\n"
+              "Répondez par sa position dans la liste (par exemple 1) ou par son numéro de "
+              "commande.",
+        "en": "Your answer does not tell me which order you mean. {heading}\n{options}\n"
+              "Answer with its position in the list (for example 1) or its order number.",
+    },
     # The customer asked for their orders: the list is the answer, then an offer to go on.
     "list_orders": {
         "fr": "{heading}\n{options}\nVoulez-vous le détail de l'une d'elles ou déplacer sa "
