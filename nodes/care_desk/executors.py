@@ -518,8 +518,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         reads, queue, offered = plan.reads, plan.deferred, []
         items = items_named(plan.current["quote"]) if not number else []
         numbers = [p["order_number"] for p in parts if p["order_number"]]
-        other_than = numbers[0] if not number and names_other_order(plan.current["quote"]) \
-            and numbers else None
+        # "my other order": not the other request's order, else not the order in focus
+        other_than = (numbers[0] if numbers else previous["order_number"] if previous
+                      else None) if not number and names_other_order(plan.current["quote"]) \
+            else None
         shift = None
     if plan is None and number and not reads and intent in STATUS_WITH \
             and (asks_order_status(message) or asks_order_date(message)):
@@ -1108,7 +1110,12 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # "ok, move the sofa then" after a move proposed for one of them: that one.
         matching = [o for o in matching if o["number"] == proposal["order_number"]]
     update: dict[str, Any] = {"item_orders": matching, "trace": trace}
-    if len(matching) == 1:
+    if not matching and not items and not models and details.get("other_than") \
+            and all(o["number"] == details["other_than"] for o in orders):
+        # "mon autre commande" and the customer has no order but the one in focus: none to
+        # list (never that one again as "the other"); the reply says so
+        update["item_orders"] = []
+    elif len(matching) == 1:
         update["details"] = {**details, "order_number": matching[0]["number"]}
     else:  # none or several: the question lists every order of the customer, to pick from
         listed = matching or orders

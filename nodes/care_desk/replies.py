@@ -641,8 +641,9 @@ def replaces(state: CareState, pending: PendingWrite) -> bool:
     details = state.get("details")
     if details is None or details["intent"] != WRITE_INTENTS[pending["action"]]:
         return False
-    if details["order_number"] in (None, pending["order_number"]):
-        return True
+    if details["order_number"] in (None, pending["order_number"]) \
+            and details.get("other_than") != pending["order_number"]:
+        return True  # ("mon autre commande" is not the order proposed)
     words = set(fold(state.get("message", "")).split())
     return bool(REPLACING & words) and not ADDING & words
 
@@ -861,6 +862,14 @@ def out_of_scope_text_id(state: CareState) -> str:
 
 
 say_not_done_here: Reply = told("say_not_done_here", out_of_scope_text_id, texts=TEXTS)
+def other_than_params(state: CareState, lang: Lang, runtime: Runtime[Context]
+                      ) -> dict[str, Any]:
+    details = state.get("details")
+    return {"number": (details.get("other_than") if details else None) or ""}
+
+
+say_no_other_order = told("say_no_other_order", "say_no_other_order", texts=TEXTS,
+                          params=other_than_params)
 say_list_dropped = told("say_list_dropped", "say_list_dropped", texts=TEXTS, params=_number)
 ask_other_slot = told("ask_other_slot", "ask_other_slot", texts=TEXTS, params=_number,
                       asks=True, awaiting=_awaiting_details)

@@ -35,7 +35,7 @@ RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case"
                        "ask_other_slot", "say_list_dropped", "ask_which_order"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
                        "say_cannot_cancel", "say_not_done_here",
-                       "say_staff_only", "ask_confirm_again",
+                       "say_staff_only", "ask_confirm_again", "say_no_other_order",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
                        "find_item_order", "ask_which_order", "find_open_orders", "read_cases"]
 AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "ask_details"]
@@ -227,6 +227,10 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         if proven and found is None:
             return Route("find_item_order", f"{intent} about another item or order: match it "
                                             "against the customer's orders")
+        if found == [] and details.get("other_than") and not details.get("items"):
+            return Route("say_no_other_order", f"{intent} about \"another order\", and the "
+                                               "customer has none but "
+                                               f"{details.get('other_than')}")
         if found and intent != "case_status":  # a case asked about: every order's, read
             return Route("ask_which_order", f"{len(found)} of the customer's orders may be "
                                             "meant: ask which")

@@ -218,6 +218,13 @@ TEXTS: Texts = {
               "(oui / non)",
         "en": "Your other request is waiting: {what}. Shall I take care of it now? (yes / no)",
     },
+    # "Mon autre commande" from a customer whose only order is the one in focus.
+    "say_no_other_order": {
+        "fr": "Je ne trouve pas d'autre commande à votre nom que la commande {number} : je "
+              "laisse donc cette demande de côté.",
+        "en": "I find no other order in your name than order {number}, so I am leaving that "
+              "request aside.",
+    },
     "say_queue_dropped": {
         "fr": "Entendu, je laisse cette demande de côté. Je reste à votre disposition.",
         "en": "All right, I will leave that request aside. I am here if you need anything.",
