@@ -61,6 +61,7 @@ add_replies(builder, {
     "say_order_closed": re.say_order_closed,
     "say_no_free_slot": re.say_no_free_slot,
     "say_queue_dropped": re.say_queue_dropped,
+    "say_no_other_order": re.say_no_other_order,
     "say_capabilities": re.say_capabilities,
     "say_welcome": re.say_welcome,
     "say_cannot_cancel": re.say_cannot_cancel,

@@ -374,6 +374,10 @@ def _after_each_number(text: str, span: Span) -> list[Span]:
             if text[a:b].strip(" ,.;:!?-")]
 
 
+# An adverb that joins a verb to its object ("déplacez aussi mon autre commande").
+ADVERB_JOIN = re.compile(r"\s+(?:aussi|also|as well|egalement|également)\s+", re.I)
+
+
 class RequestSpan(NamedTuple):
     """One request of a message: the words it is written in, and the order numbers in them."""
 
@@ -405,6 +409,23 @@ def request_spans(text: str) -> list[RequestSpan]:
             bool(found) and bool(groups) and not orders[-1] and joined
             and bool(ORDER_REFERENCE.search(fold(" ".join(c.text for c in groups[-1])))))
         names_other = not found and bool(OTHER_ORDER.search(fold(clause.text)))
+        verb = groups[-1][-1] if groups else None
+        if names_other and verb is not None \
+                and ADVERB_JOIN.fullmatch(text[verb.end:clause.start]) \
+                and not order_numbers(verb.text) and not ORDER_REFERENCE.search(fold(verb.text)):
+            # "déplacez aussi mon autre commande", "move also my other order": the object of
+            # the verb just before ("aussi" cut it off), one request with it; after a request
+            # about an order named ("où en est SO-…, et déplacez aussi mon autre commande"),
+            # that verb begins a request of its own
+            if orders[-1] and len(groups[-1]) > 1:
+                groups[-1].pop()
+                groups.append([verb, clause])
+                orders.append([])
+                other.append(True)
+            else:
+                groups[-1].append(clause)
+                other[-1] = True
+            continue
         if not groups or new_number or names_other:
             groups.append([clause])
             orders.append(list(found))

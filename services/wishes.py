@@ -657,6 +657,25 @@ def _trailing_bound() -> re.Pattern[str]:
         r"s'il\b|merci\b|thanks?\b))")
 
 
+# Words before "after tomorrow" that make it a bound ("any day after tomorrow", "only after
+# tomorrow"), not the day after tomorrow itself.
+_AFTER_TOMORROW_BOUND = re.compile(
+    r"\b(?:any|some|every|whenever|only|not|no|never|until|till|later|sooner|earlier|even|"
+    r"anything|something|slot|slots|time|anytime|sometime|available|free|open|deliver(?:ed|y)?"
+    r"(?= (?:any|some)))\s*$")
+
+
+def _day_after_tomorrow(m: re.Match[str]) -> str:
+    """ "after tomorrow", "the day after tomorrow": après-demain, unless a bound is said of
+    it ("any day after tomorrow", "sometime after tomorrow", "not until after tomorrow")."""
+    before = m.string[:m.start()]
+    if m.group("pre") and re.search(r"\b(?:any|some|every|one|a|that|which|what)\s*$", before):
+        return m.group(0)
+    if not m.group("pre") and _AFTER_TOMORROW_BOUND.search(before):
+        return m.group(0)
+    return "apres-demain"
+
+
 # Short and SMS spellings of when, written out: "la semaine pro", "ven aprem", "tmrw".
 _SMS_WEEKDAYS = {"lun": "lundi", "mer": "mercredi", "jeu": "jeudi", "ven": "vendredi",
                  "sam": "samedi", "dim": "dimanche"}
@@ -680,6 +699,12 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
      lambda m: f"{m[1]} {'morning' if m[2] == 'am' else 'afternoon'}"),
     (r"\bdmain\b", "demain"),
     (r"\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)\b", "tomorrow"),
+    # The day after tomorrow, however written: "apres dem1", "apresdemain", "après-d'main",
+    # "after tomorrow", "aftertomorrow", "after-tommorow" (said by a French speaker, "after
+    # tomorrow" is après-demain); a bound said of it stays one ("any day after tomorrow").
+    (r"\bapres?[- ]?(?:demain|demin|dem1|dmain|d'main|dem)\b", "apres-demain"),
+    (r"\b(?P<pre>(?:the )?day )?after[- ]?(?:tomorrow|tommorow|tommorrow|tomorow|tomorro)\b",
+     lambda m: _day_after_tomorrow(m)),
     (r"\bsem(?:aine)?\.?\s+(?:pro|proch|prochaine?)\b\.?", "semaine prochaine"),
     (r"\bsem\.?\s+(?=suivante|d'apres|du\b|qui\b)", "semaine "),
     (r"\b(?:la|cette|une|en|de) sem\b\.?", lambda m: m.group(0).split()[0] + " semaine"),

@@ -125,6 +125,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     consent: Consent = {"answer": None, "position": None, "words": ""}
     update: dict[str, Any] = {}
     orders = awaiting.get("orders") or []
+    tool_trace: list[dict[str, Any]] = []
     if identity_gone(previous, run_context(runtime)):
         # The question was asked to a signed-in customer and this run is not theirs (another
         # token's e-mail, or none): no answer to it counts. A new message; the reply says
@@ -139,6 +140,13 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         elif drops_the_change(message) or read_answer(message).answer == "no":
             # "laissez tomber", "non merci, c'est bon", "forget it": the request is left aside
             update["misread"] = "dropped"
+        elif read_answer(message).answer == "yes" \
+                and (again := _orders_again(state, runtime, orders, tool_trace)):
+            # "oui", "ok", "yes please" to "which order?": no answer to it. The same orders
+            # again, the reply saying a yes does not tell which (never a number asked for
+            # that the list already gave)
+            update["misread"] = "which_order"
+            update["open_orders"] = again
     elif awaiting.get("question") == "ask_which_slot" and offered and previous is not None:
         reading = read_position(message, len(offered), days)
         consent = {"answer": reading.answer, "position": reading.position,
@@ -243,8 +251,9 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["refund_asked"] = True
         instead = reading.answer is None and leads_with_no(message) and says_when(message)
         if reading.answer is None and leads_with_no(message) and not instead \
-                and not ORDER_NUMBER.search(message):  # "en fait non, annulez…" (an order
-            # named after the no corrects the request instead: "non pardon, c'est la SO-…")
+                and not ORDER_NUMBER.search(message) and not _for_another_order(message):
+            # "en fait non, annulez…" (an order named after the no corrects the request
+            # instead: "non pardon, c'est la SO-…", "non, pour l'autre commande")
             reading = reading._replace(answer="no")
         # "non, le 24 après-midi plutôt": a no with another when is a new request (read as
         # one, proposed as usual); the slot said no to is not proposed again unless asked.
@@ -283,11 +292,36 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         update["language"] = own
         update["details"] = {**update.get("details", previous), "language": own}
     update["consent"] = consent
-    update["trace"] = [{"kind": "node", "node": "read_consent"},
+    update["trace"] = [{"kind": "node", "node": "read_consent"}, *tool_trace,
                        {"kind": "consent", "question": awaiting.get("question"),
                         "answer": consent["answer"], "position": consent["position"],
                         "words": consent["words"]}]
     return go(state, update, routes.route_consent)
+
+
+def _orders_again(state: CareState, runtime: Runtime[Context], numbers: list[str],
+                  trace: list[dict[str, Any]]) -> list[OpenOrder]:
+    """The orders a "which order?" question listed, read again in the order listed (each
+    named as the list named it); empty when they cannot be read (no proven e-mail)."""
+    email = _email(state, runtime)
+    if not email or not numbers:
+        return []
+    found: Outcome[dict[str, Any]] = call_tool(
+        care_tools.find_orders, run_context(runtime).store(), {"email": email}, trace)
+    by_number = {o["number"]: o for o in cast(list[Order],
+                                              (found["result"] or {}).get("orders") or [])}
+    if not all(n in by_number for n in numbers):
+        return []
+    return [{"number": n, "products": products(by_number[n]),
+             "status": by_number[n]["status"]} for n in numbers]
+
+
+def _for_another_order(message: str) -> bool:
+    """Whether the message says the request is for another order than the one proposed
+    ("non, pour l'autre commande", "no, it's for order 24911"): a correction of the order,
+    read as a new message (the request goes on, on that order), never a plain no."""
+    return corrects_order(message) and (
+        names_other_order(message) or bool(re.search(r"\b\d{5,6}\b", message)))
 
 
 def _at_half(slot_id: str, half: str) -> str | None:
@@ -473,6 +507,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     number = request["order_number"] if request else None
     # Focus: the order in focus is reused only when the message names no other order or item.
     other = names_other_order(message) or bool(items_named(message))
+    held_move = _held_move(state, request, message, other)
+    if held_move is not None and plan_free(request):
+        # "non, plutôt le 12" to a move proposal asked again after a status of another order
+        # was told: a correction of the day refers to that proposal's order, never to the
+        # order in focus; proposed (yes/no) as any wish
+        intent, number = "reschedule", held_move
     if not number and previous is not None and not other:
         number = previous["order_number"]
     # A shift said with an item ("reporter mon buffet d'une quinzaine de jours") is one for
@@ -481,8 +521,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     named = bool(request and request["order_number"])
     if shift and not named and not other and previous is not None \
             and previous["order_number"]:
-        # "et un jour plus tard ?": a new proposal for the order in focus
-        intent, number, wish, offered = "reschedule", previous["order_number"], None, []
+        # "et un jour plus tard ?": a new proposal for the order in focus (or for the move
+        # proposal this message left unanswered)
+        intent, number, wish, offered = "reschedule", \
+            held_move or previous["order_number"], None, []
     elif shift and named and intent in ("reschedule", "other"):
         intent, wish = "reschedule", None  # "SO-24903 two days later": from its booked day
     elif shift and intent in ("reschedule", "other") and not number:
@@ -508,8 +550,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         reads, queue, offered = plan.reads, plan.deferred, []
         items = items_named(plan.current["quote"]) if not number else []
         numbers = [p["order_number"] for p in parts if p["order_number"]]
-        other_than = numbers[0] if not number and names_other_order(plan.current["quote"]) \
-            and numbers else None
+        # "my other order": not the other request's order, else not the order in focus
+        other_than = (numbers[0] if numbers else previous["order_number"] if previous
+                      else None) if not number and names_other_order(plan.current["quote"]) \
+            else None
         shift = None
     if plan is None and number and not reads and intent in STATUS_WITH \
             and (asks_order_status(message) or asks_order_date(message)):
@@ -602,6 +646,28 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
 
 # Requests whose reply does not tell the order's status: a status asked with them is read too.
 STATUS_WITH = ("reschedule", "availability", "case_status")
+
+
+def plan_free(request: Request | None) -> bool:
+    """Whether the model read one request only (a plan of several decides on its own)."""
+    return request is None or len(request.get("requests") or []) < 2
+
+
+def _held_move(state: CareState, request: Request | None, message: str, other: bool
+               ) -> str | None:
+    """The order of the move proposal this message left unanswered, when the message
+    corrects its day and names no order ("non, plutôt le 12", "no, the 12th instead", "oui
+    mais le 12"): that proposal's order; None otherwise."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    if pending is None or pending["action"] != "move" or other \
+            or (request is not None and request["order_number"]) \
+            or ORDER_NUMBER.search(message) \
+            or not (says_when(message) or relative_shift(message)):
+        return None
+    if request is not None and request["intent"] not in ("reschedule", "other"):
+        return None
+    return pending["order_number"]
 
 
 def _other_half(state: CareState, store: Store) -> str | None:
@@ -1092,7 +1158,12 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         update["details"] = {**details, "order_number": matching[0]["number"]}
         update["reads"] = [o["number"] for o in matching[1:]]
         return go(state, update, routes.route_request)
-    if len(matching) == 1:
+    if not matching and not items and not models and details.get("other_than") \
+            and all(o["number"] == details["other_than"] for o in orders):
+        # "mon autre commande" and the customer has no order but the one in focus: none to
+        # list (never that one again as "the other"); the reply says so
+        update["item_orders"] = []
+    elif len(matching) == 1:
         update["details"] = {**details, "order_number": matching[0]["number"]}
     else:  # none or several: the question lists every order of the customer, to pick from
         listed = matching or orders

@@ -15,7 +15,7 @@ import unicodedata
 from langchain_core.messages import HumanMessage
 
 from nodes.care_desk.state import CareState, Details, Part, Request
-from nodes.kit.consent import fold
+from nodes.kit.consent import fold, read_answer
 from nodes.kit.turn import message_text
 from services.text import ascii_digits, in_text, order_numbers
 from services.wishes import says_when
@@ -85,6 +85,8 @@ def ground_parts(parts: list[Part], message: str) -> list[Part]:
         quote = part["quote"]
         if not in_text(quote, message):
             continue
+        if read_answer(quote).answer is not None and not order_numbers(quote):
+            continue  # "oui", "yes": an answer said with the requests, not one of them
         number = part["order_number"]
         if number and not _numbers(number) <= {
                 d for n in order_numbers(quote) for d in _numbers(n)}:

@@ -457,6 +457,8 @@ def cases_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
 
 def which_order_text_id(state: CareState) -> str:
     """The customer's orders as the answer they asked for, or the question "which order?"."""
+    if state.get("misread") == "which_order":
+        return "ask_which_order_again"  # a yes said to the list: it says which, again
     return "list_orders" if state.get("orders_listed") else "ask_which_order"
 
 
@@ -660,8 +662,9 @@ def replaces(state: CareState, pending: PendingWrite) -> bool:
     details = state.get("details")
     if details is None or details["intent"] != WRITE_INTENTS[pending["action"]]:
         return False
-    if details["order_number"] in (None, pending["order_number"]):
-        return True
+    if details["order_number"] in (None, pending["order_number"]) \
+            and details.get("other_than") != pending["order_number"]:
+        return True  # ("mon autre commande" is not the order proposed)
     words = set(fold(state.get("message", "")).split())
     return bool(REPLACING & words) and not ADDING & words
 
@@ -880,6 +883,14 @@ def out_of_scope_text_id(state: CareState) -> str:
 
 
 say_not_done_here: Reply = told("say_not_done_here", out_of_scope_text_id, texts=TEXTS)
+def other_than_params(state: CareState, lang: Lang, runtime: Runtime[Context]
+                      ) -> dict[str, Any]:
+    details = state.get("details")
+    return {"number": (details.get("other_than") if details else None) or ""}
+
+
+say_no_other_order = told("say_no_other_order", "say_no_other_order", texts=TEXTS,
+                          params=other_than_params)
 say_list_dropped = told("say_list_dropped", "say_list_dropped", texts=TEXTS, params=_number)
 ask_other_slot = told("ask_other_slot", "ask_other_slot", texts=TEXTS, params=_number,
                       asks=True, awaiting=_awaiting_details)

@@ -32,10 +32,10 @@ EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",
                        "open_late_case", "ask_what_instead", "next_request",
                        "say_queue_dropped", "read_order", "list_free_slots",
-                       "ask_other_slot", "say_list_dropped"]
+                       "ask_other_slot", "say_list_dropped", "ask_which_order"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
                        "say_cannot_cancel", "say_not_done_here",
-                       "say_staff_only", "ask_confirm_again",
+                       "say_staff_only", "ask_confirm_again", "say_no_other_order",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
                        "find_item_order", "ask_which_order", "find_open_orders", "read_cases"]
 AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "ask_details"]
@@ -141,6 +141,9 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
             == "ask_which_order":
         return Route("say_queue_dropped", f"the customer lets the request go "
                                           f"({consent and consent['words']!r}): none picked")
+    if misread == "which_order":
+        return Route("ask_which_order", f"a yes ({consent and consent['words']!r}) to "
+                                        "\"which order?\" says none: the same orders again")
     if misread == "dropped":
         return Route("say_list_dropped", f"the customer lets the change go "
                                          f"({consent and consent['words']!r}): nothing moved")
@@ -224,6 +227,10 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         if proven and found is None:
             return Route("find_item_order", f"{intent} about another item or order: match it "
                                             "against the customer's orders")
+        if found == [] and details.get("other_than") and not details.get("items"):
+            return Route("say_no_other_order", f"{intent} about \"another order\", and the "
+                                               "customer has none but "
+                                               f"{details.get('other_than')}")
         if found and intent != "case_status":  # a case asked about: every order's, read
             return Route("ask_which_order", f"{len(found)} of the customer's orders may be "
                                             "meant: ask which")

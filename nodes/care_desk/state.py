@@ -184,7 +184,7 @@ class StaleList(TypedDict):
 
 
 Misread = Literal["none_suits", "out_of_range", "excluded", "unsure", "dated", "dropped",
-                  "beyond", "asked_about", "waiting"]
+                  "beyond", "asked_about", "waiting", "which_order"]
 
 
 class AskedAbout(TypedDict):

@@ -36,6 +36,14 @@ TEXTS: Texts = {
         "en": "Which order is it about? {heading}\n{options}\nGive me its order "
               "number or its position in the list.",
     },
+    # A yes (or "ok") said to "which order?": no answer to it; the same orders again.
+    "ask_which_order_again": {
+        "fr": "Votre réponse ne me dit pas de quelle commande il s'agit. {heading}\n{options}\n"
+              "Répondez par sa position dans la liste (par exemple 1) ou par son numéro de "
+              "commande.",
+        "en": "Your answer does not tell me which order you mean. {heading}\n{options}\n"
+              "Answer with its position in the list (for example 1) or its order number.",
+    },
     # The customer asked for their orders: the list is the answer, then an offer to go on.
     "list_orders": {
         "fr": "{heading}\n{options}\nVoulez-vous le détail de l'une d'elles ou déplacer sa "
@@ -209,6 +217,13 @@ TEXTS: Texts = {
         "fr": "Votre autre demande attend : {what}. Voulez-vous que je m'en occupe maintenant ? "
               "(oui / non)",
         "en": "Your other request is waiting: {what}. Shall I take care of it now? (yes / no)",
+    },
+    # "Mon autre commande" from a customer whose only order is the one in focus.
+    "say_no_other_order": {
+        "fr": "Je ne trouve pas d'autre commande à votre nom que la commande {number} : je "
+              "laisse donc cette demande de côté.",
+        "en": "I find no other order in your name than order {number}, so I am leaving that "
+              "request aside.",
     },
     "say_queue_dropped": {
         "fr": "Entendu, je laisse cette demande de côté. Je reste à votre disposition.",

@@ -442,7 +442,15 @@ CORRECTS = re.compile(
     r"\b(?:pardon|desolee?|oups|oops|sorry|my bad|mea culpa|erreur|je me suis trompee?|"
     r"trompee? de|je voulais dire|je parlais de|je pensais a|c est (?:la|le|plutot)|"
     r"plutot (?:la|le)|i meant|i mean|meant|wrong order|mistake|en fait|actually|"
-    r"it s (?:so|order|the)|its (?:so|order|the))\b")
+    r"it s (?:so|order|the)|its (?:so|order|the)|"
+    # "oui mais pour SO-24911", "yes but for SO-24911", "non, pour l'autre commande", "c'est
+    # pour la SO-…", "no, on my other order", "plutôt pour la SO-…": the request, for the
+    # order named now (never "et pour SO-… aussi", which adds one)
+    r"(?:mais|but|non|no|nope|plutot|rather|c est|it s|its|it is|this is|that s|ce serait)"
+    r" (?:c est |it s |its |it is )?(?:pour|pr|for|sur|on|about) (?:(?:la|le|ma|mon|l|my|the|"
+    r"this|that) )?(?:(?:commande|order) )?(?:so ?\d|\d{5}|(?:autre|other|another)\b)|"
+    r"(?:pour|pr|for) (?:la |le |l |the )?(?:so ?\d+|\d{5}|autre commande|other order)"
+    r"(?: (?:plutot|instead|rather|alors|then))|instead)")
 
 # What a message asked while a yes/no question waits, by families of questions (folded
 # text): the desk answers what it can, says plainly what it cannot, and asks again.
