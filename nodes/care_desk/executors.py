@@ -91,6 +91,7 @@ from services.text import (
     models_named,
     names_other_order,
     order_numbers,
+    problems_named,
     product_models,
     relative_shift,
 )
@@ -968,18 +969,43 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     result = order["result"]
     if result is not None and result["status"] == "delivered" \
             and state["details"]["intent"] == "report_damage":
-        # A damage case already open on the order: said now, never a proposal of a case
-        # that could not be opened.
+        # A case already open on the order about this damage (a damage case, or a case of
+        # any kind whose description names the same part or harm: "the stitching came loose"
+        # and "Armrest stitching loose."): said now, never a proposal of another. A case
+        # open about something else is named with the proposal.
         found: Outcome[dict[str, Any]] = call_tool(
-            care_tools.open_case_of, run_context(runtime).store(),
-            {**_order_args(state, runtime), "kind": "damage"},
-            trace)
-        open_case = (found["result"] or {}).get("case")
-        if open_case:
+            care_tools.find_cases, run_context(runtime).store(),
+            {"email": _email(state, runtime), "order_number": result["number"]}, trace)
+        open_cases = [c for c in cast(list[Case], (found["result"] or {}).get("cases") or [])
+                      if c["status"] == "open"]
+        same = same_problem_case(open_cases, _report_words(state))
+        if same is not None:
             update["case"] = {"ok": False, "code": "case_already_open", "result": None,
-                              "message": f"Case {open_case['number']} (damage) is already "
+                              "message": f"Case {same['number']} ({same['kind']}) is already "
                                          f"open on order {result['number']}."}
+        elif open_cases:
+            update["other_case"] = open_cases[-1]["number"]
     return go(state, update, routes.after_read_order)
+
+
+def same_problem_case(open_cases: list[Case], said: str) -> Case | None:
+    """The open case a damage report is already about: a damage case (one per order), else
+    the first whose description names a part or harm the report names too
+    (`services.text.problems_named`); None when the report is about something else."""
+    damage = [c for c in open_cases if c["kind"] == "damage"]
+    if damage:
+        return damage[-1]
+    named = problems_named(said)
+    if not named:
+        return None
+    return next((c for c in sorted(open_cases, key=lambda c: c["opened_at"])
+                 if named & problems_named(c["description"])), None)
+
+
+def _report_words(state: CareState) -> str:
+    """The customer's words of the damage report (over the messages that made it up)."""
+    details = state.get("details")
+    return " / ".join((details.get("said") if details else None) or [state.get("message", "")])
 
 
 SLOTS_SHOWN_TO_MODEL = 60
