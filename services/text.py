@@ -513,7 +513,7 @@ def relative_shift(text: str) -> int | None:
 
 
 OTHER_ITEM_WORDS = {
-    "canape", "canapes", "sofa", "sofas", "couch", "lit", "lits", "bed", "beds", "table",
+    "canape", "canapes", "canap", "sofa", "sofas", "couch", "lit", "lits", "bed", "beds", "table",
     "tables", "chaise", "chaises", "chair", "chairs", "fauteuil", "fauteuils", "armchair",
     "buffet", "buffets", "sideboard", "armoire", "wardrobe", "commode", "dresser", "etagere",
     "shelf", "bibliotheque", "bookcase", "bureau", "desk", "banc", "bench", "tabouret",
@@ -524,7 +524,7 @@ OTHER_ITEM_WORDS = {
 
 # An item as a product name says it (the catalogue is named in French): "the bed" → "lit".
 ITEM_KEYS = {
-    "canapes": "canape", "sofa": "canape", "sofas": "canape", "couch": "canape",
+    "canapes": "canape", "canap": "canape", "sofa": "canape", "sofas": "canape", "couch": "canape",
     "lits": "lit", "bed": "lit", "beds": "lit", "tables": "table", "chaises": "chaise",
     "chair": "chaise", "chairs": "chaise", "fauteuils": "fauteuil", "armchair": "fauteuil",
     "buffets": "buffet", "sideboard": "buffet", "wardrobe": "armoire", "dresser": "commode",

@@ -56,6 +56,7 @@ from nodes.kit.answers import (
     names_a_rank,
     negative_rank,
     none_suits,
+    only_names_an_item,
     only_names_an_order,
     only_points_at_order,
     only_thanks,
@@ -379,7 +380,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     elif intent == "other" and not continuing and not follow_up and asks_order_date(message):
         intent = "order_status"  # "when was my order placed?": its status tells the date
     elif intent in ("other", "reschedule", "availability") and not continuing \
-            and not follow_up and only_names_an_order(message):
+            and not follow_up and (only_names_an_order(message) or only_names_an_item(message)):
         # "ma commande ?", "my order?", "ma livraison ?": where it is (a model may read
         # "livraison" as a move; nothing in the words asks for one)
         intent = "order_status"

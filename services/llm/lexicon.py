@@ -159,7 +159,10 @@ STATUS = re.compile(
     r"plusieurs commandes|several orders|both (?:of )?my orders|"
     # "tell me when my sofa will be delivered": a when about an item's delivery
     r"when (?:my|the|our|it|they|will|is|are|does|do|would|could)\b.{0,40}"
-    r"(?:be delivered|get delivered|arriv\w*|be ready|ship\w*|turn up|show up)|"
+    r"(?:be delivered|get delivered|arriv\w*|be ready|ship\w*|turn up|show up|"
+    # "tell me when my couch is coming", "when the table gets here"
+    r"coming|comes?\b|be here|get here|gets here|getting here|reach\w* me|get (?:it|them))|"
+    r"when (?:can|could|will|shall|do) (?:i|we) (?:get|have|expect|receive) (?:my|our|the)\b|"
     # the customer's orders as a list: "quelles commandes ai-je ?", "what orders do I have"
     # (first person only: "quelles commandes a John Doe ?" is a staff question)
     r"(?:quelles|combien de) commandes (?:ai[- ]je|j'? ?ai|avons[- ]nous)|"
@@ -170,7 +173,8 @@ STATUS = re.compile(
     r"(?:est|sont) ou\b(?! (?:le|la|les|l'|un|une|du|des|au|aux|bien|pas|\d))|"
     r"statut|etat de (?:ma|la|mon) commande|"
     r"suivi|suivre|quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|"
-    r"quand\b.{0,40}(?:livr\w*|arriv\w*|avoir|recevoir)|livr\w* quand|passe quand|"
+    r"quand\b.{0,40}(?:livr\w*|arriv\w*|avoir|recevoir|recev\w*|recoi\w*|recu\b|"
+    r"viendr\w*|venir)|livr\w* quand|passe quand|"
     # when the order was placed: "and when was it ordered?", "quand a-t-elle été passée ?"
     r"when (?:was|did) (?:it|this order|that order|the order) (?:get )?(?:ordered|placed)|"
     r"when (?:did|was) (?:i|we|he|she|they) (?:order|place) (?:it|this|that)|"
@@ -282,6 +286,11 @@ INNER_NAME = _INNER_NAME
 # after "est", "arrivée"...). Read only when the message as written says nothing.
 SOUNDED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(a), b) for a, b in (
     (r"\b(?:kan|kand|qand|qan|quan|kwan)\b", "quand"),
+    # SMS English: "wen is my sofa comming", "cn u tell me wen my couch is comin"
+    (r"\b(?:wen|whn|wehn|wenn)\b", "when"),
+    (r"\b(?:comin|comming|commin|cumming)\b", "coming"),
+    (r"\bcn\b", "can"),
+    (r"\b(?:recoi|recoie|recoit|recoient|recoive)\b", "recois"),
     (r"\b(?:statu|statt?us|stattut|statuts)\b", "statut"),
     (r"\bou en (?:ai|aie|et|es|e|ait)\b", "ou en est"),
     (r"\bou (?:ai|es|et|ait)\b(?= (?:ma|mon|la|le|les|mes|sa|son)\b)", "ou est"),
