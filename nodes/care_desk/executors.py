@@ -36,6 +36,7 @@ from nodes.care_desk.state import (
     Part,
     Pick,
     Request,
+    Slot,
 )
 from nodes.kit import format as fmt
 from nodes.kit.answers import (
@@ -99,10 +100,12 @@ from services.text import (
 from services.wishes import (
     Wish,
     any_weekday,
+    booked_day_said,
     resolve_wish,
     says_when,
     split_fallback,
     weekdays_only,
+    without_booked_day,
 )
 from tools import billing as billing_tools
 from tools import care as care_tools
@@ -823,6 +826,12 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
                             for o in orders if o["status"] in routes.CLOSED]
         elif len(open_orders) == 1:
             update["details"] = {**details, "order_number": open_orders[0]["number"]}
+        elif len(open_orders) > 1 and not listing and (day_order := booked_that_day(
+                open_orders, state.get("message", ""), context.store())) is not None:
+            # "ma livraison de samedi", "the delivery tomorrow": the one open order booked
+            # on the day said is the order (the reply names it); none or several: asked
+            update["details"] = {**details, "order_number": day_order["number"]}
+            open_orders = [day_order]
         elif len(open_orders) > 1 and details["intent"] == "reschedule" \
                 and details.get("confirm", True) and every_order(state.get("message", "")):
             # "move both my orders to Monday 14th": each one, one proposal at a time (the
@@ -849,6 +858,18 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
         update["orders_listed"] = listing and len(open_orders) > 1
         update["open_orders"] = open_orders
     return go(state, update, routes.after_find_orders)
+
+
+def booked_that_day(orders: list[OpenOrder], message: str, store: Store) -> OpenOrder | None:
+    """The one order whose delivery is booked on the day the message names the delivery by
+    (`services.wishes.booked_day_said`: "ma livraison de samedi", "tomorrow's delivery");
+    None when the message names none, or no order or several are booked that day."""
+    said = booked_day_said(message, store.local(store.now()).date())
+    if said is None:
+        return None
+    on_day = [o for o in orders if o.get("slot") and store.local(
+        datetime.fromisoformat(o["slot"]["start"])).date() in said[0]]
+    return on_day[0] if len(on_day) == 1 else None
 
 
 def identity_gone(previous: Details | None, context: Context) -> bool:
@@ -1112,6 +1133,20 @@ def _on_booked_day(wish: Wish | None, matching: tuple[str, ...], booked: SlotVie
     return day in wish.days() and all(sid[:10] == day.isoformat() for sid in matching)
 
 
+def unbooked_wish(state: CareState, text: str, booked: SlotView | Slot | None, store: Store
+                  ) -> str:
+    """The wish less the day that names the delivery booked ("décaler ma livraison de
+    samedi": that Saturday is the delivery's day, not a day wished); what else the words say
+    of when is the wish ("" when nothing: what is free is listed)."""
+    if not text or booked is None:
+        return text
+    start = booked.start if isinstance(booked, SlotView) else datetime.fromisoformat(
+        booked["start"])
+    return without_booked_day(text, state.get("message", ""),
+                              store.local(store.now()).date(),
+                              store.local(start).date()) or ""
+
+
 def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotView | None,
             trace: list[dict[str, Any]]) -> Choice:
     """Read the wish in Python against the slot table: the free slots that fit it, and
@@ -1120,6 +1155,7 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
     text = (details and details["wish"]) or ""
     now = store.now()
     text = _listed_on_weekday(details, text, free, store) or text
+    text = unbooked_wish(state, text, booked, store)
     # The months of the list this message answers: "lundi 2" said to November slots.
     listed = tuple(sorted({date(int(i[:4]), int(i[5:7]), 1) for i in (
         details.get("offered") or [] if details else []) if re.match(r"\d{4}-\d\d-", i)}))
@@ -1213,8 +1249,23 @@ def _wish_words(state: CareState) -> str:
     return words
 
 
+def _unbooked_words(state: CareState, booked: Slot | None, runtime: Runtime[Context]) -> str:
+    """The wish words for the pick: those of the customer, less the day that names the
+    delivery booked; when nothing else is left, said so (else a model reads that day in
+    the message as the day wished)."""
+    words = _wish_words(state)
+    kept = unbooked_wish(state, words, booked, run_context(runtime).store())
+    return kept or (NO_DAY_WISHED if words else "")
+
+
+# The wish when the only day said names the delivery already booked (read by a model).
+NO_DAY_WISHED = "any day: the day in the message is the delivery's current day, not a wish"
+
+
 def _pick_prompt(state: CareState, runtime: Runtime[Context]) -> tuple[str, dict[str, str]]:
     details, choice = state.get("details"), state.get("choice")
+    order = state.get("order")
+    booked = order["result"]["delivery_slot"] if order and order["result"] else None
     lines = _slot_lines(state, runtime)
     if choice is not None and choice["constrained"] and choice["matching"]:
         # Python read the wish: the model picks within the slots that fit it (one that fits
@@ -1224,7 +1275,7 @@ def _pick_prompt(state: CareState, runtime: Runtime[Context]) -> tuple[str, dict
     return prompts.PICK_SLOT, {
         "today": today_in_words(runtime),
         "customer_message": state.get("message", ""),
-        "wish": shifted_wish(state, runtime) or _wish_words(state),
+        "wish": shifted_wish(state, runtime) or _unbooked_words(state, booked, runtime),
         "free_slots": json.dumps(lines, ensure_ascii=False),
         "offered_slots": json.dumps(details["offered"] if details else []),
     }

@@ -260,7 +260,8 @@ CARE_TURN_RESET: dict[str, object] = {
     "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
     "pick": None, "move": None, "case": None, "other_case": None, "failure": None,
     "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
-    "open_orders": [], "orders_listed": False, "cases": None, "lapsed": None, "misread": None,
+    "open_orders": [], "orders_listed": False, "cases": None,
+    "lapsed": None, "misread": None,
     "beyond": None, "asked": None, "aside": None, "refund_asked": False,
     "relisted": False,
 }

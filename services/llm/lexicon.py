@@ -199,7 +199,8 @@ STATUS = re.compile(
     r"like to know when|savoir (?:quand|si)|me dire si|going to come|getting on|going on|"
     r"going ahead|happening|stage|ready|"
     r"heard nothing|any news|checking in|expected delivery|delivery date|when it arrives|"
-    r"cancelled|come in|on track|on schedule|been delivered|been varnished|va arriver|"
+    r"cancelled|come in|on track|on schedule|still on|still happening|toujours prevue?s?|"
+    r"toujours maintenue?s?|been delivered|been varnished|va arriver|"
     r"arrives|when it'?s arriving|time window|when\b$|livr quand|deliver\w* when)\b|"
     r"\bquand ?(?:\?|$)|\bwhen ?(?:\?|$)|"
     # an order checked or looked up, with no other request: where it is
