@@ -867,8 +867,8 @@ def booked_that_day(orders: list[OpenOrder], message: str, store: Store) -> Open
     said = booked_day_said(message, store.local(store.now()).date())
     if said is None:
         return None
-    on_day = [o for o in orders if o.get("slot") and store.local(
-        datetime.fromisoformat(o["slot"]["start"])).date() in said[0]]
+    on_day = [o for o in orders if (slot := o.get("slot")) is not None and store.local(
+        datetime.fromisoformat(slot["start"])).date() in said[0]]
     return on_day[0] if len(on_day) == 1 else None
 
 
