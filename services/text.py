@@ -534,7 +534,7 @@ def relative_shift(text: str) -> int | None:
 
 
 OTHER_ITEM_WORDS = {
-    "canape", "canapes", "sofa", "sofas", "couch", "lit", "lits", "bed", "beds", "table",
+    "canape", "canapes", "canap", "sofa", "sofas", "couch", "lit", "lits", "bed", "beds", "table",
     "tables", "chaise", "chaises", "chair", "chairs", "fauteuil", "fauteuils", "armchair",
     "buffet", "buffets", "sideboard", "armoire", "wardrobe", "commode", "dresser", "etagere",
     "shelf", "bibliotheque", "bookcase", "bureau", "desk", "banc", "bench", "tabouret",
@@ -545,7 +545,7 @@ OTHER_ITEM_WORDS = {
 
 # An item as a product name says it (the catalogue is named in French): "the bed" → "lit".
 ITEM_KEYS = {
-    "canapes": "canape", "sofa": "canape", "sofas": "canape", "couch": "canape",
+    "canapes": "canape", "canap": "canape", "sofa": "canape", "sofas": "canape", "couch": "canape",
     "lits": "lit", "bed": "lit", "beds": "lit", "tables": "table", "chaises": "chaise",
     "chair": "chaise", "chairs": "chaise", "fauteuils": "fauteuil", "armchair": "fauteuil",
     "buffets": "buffet", "sideboard": "buffet", "wardrobe": "armoire", "dresser": "commode",
@@ -910,3 +910,34 @@ HAS_PAID_HIS = re.compile(
 ASKS_WHICH_OR_HOW_MUCH = re.compile(
     r"\b(?:combien|how much|how many|quel(?:le)?s?|which|what|montant|total|somme|sum|amount|"
     r"liste[rz]?|list|show|montre[rz]?|affiche[rz]?|donne[rz]?)\b")
+
+
+# What a damaged piece's problem is about, by part or by kind of harm (French and English,
+# folded): two reports that share one are about the same problem ("the stitching came
+# loose" and a case "Armrest stitching loose."). Word beginnings, so that plurals and slips
+# at the end ("stiching", "coutures", "accoudoire") still count; never a word that names the
+# piece itself ("armchair" is no armrest, "canapé" no fabric), nor "dossier" (a case file as
+# often as a backrest).
+PROBLEM_WORDS: dict[str, re.Pattern[str]] = {key: re.compile(rf"\b(?:{words})") for key, words in {
+    "stitching": r"coutur|decousu|cousu|stitch|stich|seams?\b",
+    "armrest": r"accoudo|armrest|arm[- ]rest",
+    "leg": r"pieds?\b|legs?\b",
+    "fabric": r"tissu|fabric|textile|upholster|revetement",
+    "scratch": r"rayur|raye|scratch|scrach|eraflu|griff|scuff",
+    "stain": r"tache|stain",
+    "cushion": r"coussin|cushion",
+    "leather": r"cuir\b|leather",
+    "drawer": r"tiroir|drawer",
+    "door": r"portes?\b|portieres?\b|doors?\b",
+    "hinge": r"charniere|hinge",
+    "crack": r"fissur|fendu|fente|crack",
+    "finish": r"vernis|varnish|peinture|paint|lacquer|laque",
+    "wobble": r"bancal|wobbl|instable|unstable",
+}.items()}
+
+
+def problems_named(text: str) -> frozenset[str]:
+    """The parts or harms of a piece the text names (`PROBLEM_WORDS`), as their keys:
+    "la couture de l'accoudoir a lâché" → {"stitching", "armrest"}."""
+    folded = fold(text)
+    return frozenset(key for key, pattern in PROBLEM_WORDS.items() if pattern.search(folded))

@@ -1403,3 +1403,54 @@ def warm_up() -> None:
     parse_day("demain", date(2000, 1, 3))
 
 
+
+
+# A day that names the delivery already booked, not a day wished ("ma livraison de samedi",
+# "la livraison prévue demain", "the delivery tomorrow won't work", "Saturday's delivery",
+# "my delivery scheduled for Friday"): never a day to move to ("déplacer ma livraison à
+# samedi", "move my delivery to Saturday", "livraison pour samedi"). French needs its link
+# word (de, du, prévue…): "décaler la livraison lundi" may be the day wished.
+_BOOKED_PARTICIPLE = (r"(?:prevue?s?|planifiee?s?|programmee?s?|fixee?s?|reservee?s?|calee?s?|"
+                      r"booked|scheduled|planned|set|due|arranged|expected)")
+_DELIVERY = (r"(?:livraisons?|livrason|livraizon|rdv|rendez-vous|passage|deliver(?:y|ies)|"
+             r"delivry|dilevery|appointment)")
+BOOKED_DAY = (
+    rf"\b{_DELIVERY}(?:\s+(?:de la |of )?(?:commande |order )?so[- ]?\d{{4,6}})?"
+    rf"\s+(?:(?:{_BOOKED_PARTICIPLE})\s+(?:pour\s+|for\s+|on\s+|le\s+|ce\s+)?"
+    rf"|de\s+ce\s+|de\s+(?!\d)|du\s+(?=\d\d?(?:er)?\s+(?:{MONTH_NAMES})\b)|(?=du\s)|d'"
+    rf"|of\s+|on\s+|(?=(?:demain|tomorrow|aujourd'hui|today|"
+    rf"apres[- ]demain|day after tomorrow)\b))(?P<day>{DAY_EXPR})"
+    rf"|(?P<before>{DAY_EXPR})(?:'s|s')?\s+{_DELIVERY}"
+)
+
+
+def booked_day_said(text: str, today: date) -> tuple[set[date], str] | None:
+    """The days a phrase naming the booked delivery by its day says, and the phrase (folded
+    words, to take out of a wish): "je voudrais décaler ma livraison de samedi" → {Saturday},
+    "livraison de samedi"; None when the message names no delivery by its day."""
+    folded = _fold(text)
+    found = re.search(BOOKED_DAY, folded)
+    if found is None:
+        return None
+    day_words = found.group("day") or found.group("before") or ""
+    days = resolve_wish(day_words, today).days()
+    return (days, found.group(0)) if days else None
+
+
+def without_booked_day(wish: str, message: str, today: date, booked: date) -> str | None:
+    """The wish less the words that name the delivery already booked on `booked` ("décaler
+    ma livraison de samedi au matin" → "décaler ma … au matin"); None when nothing is left
+    that says when, or when the wish is only that day and the message named the delivery
+    by it (a model that filled "samedi" from "ma livraison de samedi"). The wish as it is
+    when no delivery booked that day is named."""
+    said = booked_day_said(wish, today)
+    if said is not None and booked in said[0]:
+        rest = _fold(wish).replace(said[1], " ")
+        return rest if says_when(rest) else None
+    in_message = booked_day_said(message, today)
+    if in_message is not None and booked in in_message[0]:
+        read = resolve_wish(wish, today)
+        if read.half is None and read.days() and read.days() <= in_message[0] \
+                and not says_when(_fold(message).replace(in_message[1], " ")):
+            return None
+    return wish

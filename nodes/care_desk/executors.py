@@ -36,6 +36,7 @@ from nodes.care_desk.state import (
     Part,
     Pick,
     Request,
+    Slot,
 )
 from nodes.kit import format as fmt
 from nodes.kit.answers import (
@@ -57,6 +58,7 @@ from nodes.kit.answers import (
     names_a_rank,
     negative_rank,
     none_suits,
+    only_names_an_item,
     only_names_an_order,
     only_points_at_order,
     only_thanks,
@@ -94,16 +96,19 @@ from services.text import (
     models_named,
     names_other_order,
     order_numbers,
+    problems_named,
     product_models,
     relative_shift,
 )
 from services.wishes import (
     Wish,
     any_weekday,
+    booked_day_said,
     resolve_wish,
     says_when,
     split_fallback,
     weekdays_only,
+    without_booked_day,
 )
 from tools import billing as billing_tools
 from tools import care as care_tools
@@ -444,7 +449,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     elif intent == "other" and not continuing and not follow_up and asks_order_date(message):
         intent = "order_status"  # "when was my order placed?": its status tells the date
     elif intent in ("other", "reschedule", "availability") and not continuing \
-            and not follow_up and only_names_an_order(message):
+            and not follow_up and (only_names_an_order(message) or only_names_an_item(message)):
         # "ma commande ?", "my order?", "ma livraison ?": where it is (a model may read
         # "livraison" as a move; nothing in the words asks for one)
         intent = "order_status"
@@ -925,6 +930,12 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
                             for o in orders if o["status"] in routes.CLOSED]
         elif len(open_orders) == 1:
             update["details"] = {**details, "order_number": open_orders[0]["number"]}
+        elif len(open_orders) > 1 and not listing and (day_order := booked_that_day(
+                open_orders, state.get("message", ""), context.store())) is not None:
+            # "ma livraison de samedi", "the delivery tomorrow": the one open order booked
+            # on the day said is the order (the reply names it); none or several: asked
+            update["details"] = {**details, "order_number": day_order["number"]}
+            open_orders = [day_order]
         elif len(open_orders) > 1 and details["intent"] == "reschedule" \
                 and details.get("confirm", True) and every_order(state.get("message", "")):
             # "move both my orders to Monday 14th": each one, one proposal at a time (the
@@ -951,6 +962,18 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
         update["orders_listed"] = listing and len(open_orders) > 1
         update["open_orders"] = open_orders
     return go(state, update, routes.after_find_orders)
+
+
+def booked_that_day(orders: list[OpenOrder], message: str, store: Store) -> OpenOrder | None:
+    """The one order whose delivery is booked on the day the message names the delivery by
+    (`services.wishes.booked_day_said`: "ma livraison de samedi", "tomorrow's delivery");
+    None when the message names none, or no order or several are booked that day."""
+    said = booked_day_said(message, store.local(store.now()).date())
+    if said is None:
+        return None
+    on_day = [o for o in orders if (slot := o.get("slot")) is not None and store.local(
+        datetime.fromisoformat(slot["start"])).date() in said[0]]
+    return on_day[0] if len(on_day) == 1 else None
 
 
 def identity_gone(previous: Details | None, context: Context) -> bool:
@@ -1072,18 +1095,43 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     result = order["result"]
     if result is not None and result["status"] == "delivered" \
             and state["details"]["intent"] == "report_damage":
-        # A damage case already open on the order: said now, never a proposal of a case
-        # that could not be opened.
+        # A case already open on the order about this damage (a damage case, or a case of
+        # any kind whose description names the same part or harm: "the stitching came loose"
+        # and "Armrest stitching loose."): said now, never a proposal of another. A case
+        # open about something else is named with the proposal.
         found: Outcome[dict[str, Any]] = call_tool(
-            care_tools.open_case_of, run_context(runtime).store(),
-            {**_order_args(state, runtime), "kind": "damage"},
-            trace)
-        open_case = (found["result"] or {}).get("case")
-        if open_case:
+            care_tools.find_cases, run_context(runtime).store(),
+            {"email": _email(state, runtime), "order_number": result["number"]}, trace)
+        open_cases = [c for c in cast(list[Case], (found["result"] or {}).get("cases") or [])
+                      if c["status"] == "open"]
+        same = same_problem_case(open_cases, _report_words(state))
+        if same is not None:
             update["case"] = {"ok": False, "code": "case_already_open", "result": None,
-                              "message": f"Case {open_case['number']} (damage) is already "
+                              "message": f"Case {same['number']} ({same['kind']}) is already "
                                          f"open on order {result['number']}."}
+        elif open_cases:
+            update["other_case"] = open_cases[-1]["number"]
     return go(state, update, routes.after_read_order)
+
+
+def same_problem_case(open_cases: list[Case], said: str) -> Case | None:
+    """The open case a damage report is already about: a damage case (one per order), else
+    the first whose description names a part or harm the report names too
+    (`services.text.problems_named`); None when the report is about something else."""
+    damage = [c for c in open_cases if c["kind"] == "damage"]
+    if damage:
+        return damage[-1]
+    named = problems_named(said)
+    if not named:
+        return None
+    return next((c for c in sorted(open_cases, key=lambda c: c["opened_at"])
+                 if named & problems_named(c["description"])), None)
+
+
+def _report_words(state: CareState) -> str:
+    """The customer's words of the damage report (over the messages that made it up)."""
+    details = state.get("details")
+    return " / ".join((details.get("said") if details else None) or [state.get("message", "")])
 
 
 SLOTS_SHOWN_TO_MODEL = 60
@@ -1204,6 +1252,20 @@ def _on_booked_day(wish: Wish | None, matching: tuple[str, ...], booked: SlotVie
     return day in wish.days() and all(sid[:10] == day.isoformat() for sid in matching)
 
 
+def unbooked_wish(state: CareState, text: str, booked: SlotView | Slot | None, store: Store
+                  ) -> str:
+    """The wish less the day that names the delivery booked ("décaler ma livraison de
+    samedi": that Saturday is the delivery's day, not a day wished); what else the words say
+    of when is the wish ("" when nothing: what is free is listed)."""
+    if not text or booked is None:
+        return text
+    start = booked.start if isinstance(booked, SlotView) else datetime.fromisoformat(
+        booked["start"])
+    return without_booked_day(text, state.get("message", ""),
+                              store.local(store.now()).date(),
+                              store.local(start).date()) or ""
+
+
 def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotView | None,
             trace: list[dict[str, Any]]) -> Choice:
     """Read the wish in Python against the slot table: the free slots that fit it, and
@@ -1212,6 +1274,7 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
     text = (details and details["wish"]) or ""
     now = store.now()
     text = _listed_on_weekday(details, text, free, store) or text
+    text = unbooked_wish(state, text, booked, store)
     # The months of the list this message answers: "lundi 2" said to November slots.
     listed = tuple(sorted({date(int(i[:4]), int(i[5:7]), 1) for i in (
         details.get("offered") or [] if details else []) if re.match(r"\d{4}-\d\d-", i)}))
@@ -1305,8 +1368,23 @@ def _wish_words(state: CareState) -> str:
     return words
 
 
+def _unbooked_words(state: CareState, booked: Slot | None, runtime: Runtime[Context]) -> str:
+    """The wish words for the pick: those of the customer, less the day that names the
+    delivery booked; when nothing else is left, said so (else a model reads that day in
+    the message as the day wished)."""
+    words = _wish_words(state)
+    kept = unbooked_wish(state, words, booked, run_context(runtime).store())
+    return kept or (NO_DAY_WISHED if words else "")
+
+
+# The wish when the only day said names the delivery already booked (read by a model).
+NO_DAY_WISHED = "any day: the day in the message is the delivery's current day, not a wish"
+
+
 def _pick_prompt(state: CareState, runtime: Runtime[Context]) -> tuple[str, dict[str, str]]:
     details, choice = state.get("details"), state.get("choice")
+    order = state.get("order")
+    booked = order["result"]["delivery_slot"] if order and order["result"] else None
     lines = _slot_lines(state, runtime)
     if choice is not None and choice["constrained"] and choice["matching"]:
         # Python read the wish: the model picks within the slots that fit it (one that fits
@@ -1316,7 +1394,7 @@ def _pick_prompt(state: CareState, runtime: Runtime[Context]) -> tuple[str, dict
     return prompts.PICK_SLOT, {
         "today": today_in_words(runtime),
         "customer_message": state.get("message", ""),
-        "wish": shifted_wish(state, runtime) or _wish_words(state),
+        "wish": shifted_wish(state, runtime) or _unbooked_words(state, booked, runtime),
         "free_slots": json.dumps(lines, ensure_ascii=False),
         "offered_slots": json.dumps(details["offered"] if details else []),
     }

@@ -309,6 +309,15 @@ def order_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
     }
 
 
+def damage_case_params(state: CareState, lang: Lang, runtime: Runtime[Context]
+                       ) -> dict[str, Any]:
+    """The order, and the case open on it about another problem, if any (named first)."""
+    other = state.get("other_case")
+    return {**order_params(state, lang, runtime),
+            "other": render(FRAGMENTS, "other_case_open", lang, {"case": other}) if other
+            else ""}
+
+
 def case_exists_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                        ) -> dict[str, Any]:
     case = state.get("case")
@@ -841,7 +850,7 @@ ask_which_slot = told("ask_which_slot", "ask_which_slot", texts=TEXTS,
 ask_confirm_move = told("ask_confirm_move", "ask_confirm_move", texts=TEXTS,
                               params=confirm_move_params, asks=True, awaiting=_awaiting_move)
 ask_confirm_damage_case = told("ask_confirm_damage_case", "ask_confirm_damage_case",
-                                     texts=TEXTS, params=order_params, asks=True,
+                                     texts=TEXTS, params=damage_case_params, asks=True,
                                      awaiting=_awaiting_damage)
 ask_confirm_late_case = told("ask_confirm_late_case", "ask_confirm_late_case",
                                    texts=TEXTS, params=order_params, asks=True,

@@ -216,6 +216,8 @@ class CareState(TurnState, total=False):
     pick: Pick | None             # pick_slot (read_consent, on a yes or a pick by position)
     move: Outcome[Move] | None    # move_delivery
     case: Outcome[Case] | None    # open_damage_case / open_late_case
+    other_case: str | None        # read_order: a case open on the order about another
+    #                               problem than the damage reported (named with the proposal)
     # Several requests in one message (collect_details plans them, `plan_requests`):
     reads: list[str]              # collect_details: other orders whose status is asked too
     also: list[Outcome[Order]] | None  # read_other_orders: those statuses, read
@@ -265,9 +267,10 @@ class CareState(TurnState, total=False):
 # What one turn found: cleared when the next turn begins, so nothing leaks into it.
 CARE_TURN_RESET: dict[str, object] = {
     "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
-    "pick": None, "move": None, "case": None, "failure": None,
+    "pick": None, "move": None, "case": None, "other_case": None, "failure": None,
     "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
-    "open_orders": [], "orders_listed": False, "cases": None, "lapsed": None, "misread": None,
+    "open_orders": [], "orders_listed": False, "cases": None,
+    "lapsed": None, "misread": None,
     "beyond": None, "asked": None, "aside": None, "refund_asked": False,
     "relisted": False, "about": None,
 }

@@ -83,11 +83,11 @@ TEXTS: Texts = {
               "{from_slot} to {slot}. Do you confirm this change? (yes / no)",
     },
     "ask_confirm_damage_case": {
-        "fr": "Je suis désolé pour ce désagrément. Je peux ouvrir un dossier après-vente pour "
-              "meuble endommagé sur votre commande {number} ({products}). Voulez-vous que je "
-              "l'ouvre ? (oui / non)",
-        "en": "I am sorry about this. I can open an after-sales case for damage on your order "
-              "{number} ({products}). Shall I open it? (yes / no)",
+        "fr": "Je suis désolé pour ce désagrément. {other}Je peux ouvrir un dossier après-vente "
+              "pour meuble endommagé sur votre commande {number} ({products}). Voulez-vous que "
+              "je l'ouvre ? (oui / non)",
+        "en": "I am sorry about this. {other}I can open an after-sales case for damage on your "
+              "order {number} ({products}). Shall I open it? (yes / no)",
     },
     "ask_confirm_late_case": {
         "fr": "La livraison de votre commande {number}, prévue le {slot}, a lieu dans moins de "
@@ -397,6 +397,13 @@ STAGES: Texts = {
 STAGE_ALIASES = {"en attente de matières": "awaiting materials"}
 
 FRAGMENTS: Texts = {
+    "other_case_open": {
+        "fr": "Le dossier {case} est déjà ouvert sur cette commande, pour un autre problème "
+              "(s'il s'agit du même, inutile d'en ouvrir un second : donnez son numéro à notre "
+              "service après-vente). ",
+        "en": "Case {case} is already open on this order, about another problem (if it is the "
+              "same one, no need for a second case: give its number to our after-sales team). ",
+    },
     "stage": {"fr": "Étape à l'atelier : {stage}. ", "en": "Workshop stage: {stage}. "},
     "booked": {"fr": "Livraison prévue le {slot}.", "en": "Delivery booked for {slot}."},
     "not_booked": {"fr": "La livraison n'est pas encore planifiée.",

@@ -30,7 +30,7 @@ from nodes.kit.consent import (
     read_position,
     signed,
 )
-from services.text import MONTHS, WEEKDAYS, clauses
+from services.text import MONTHS, WEEKDAYS, clauses, items_named
 from services.wishes import LATER_TALK, resolve_wish, says_when
 
 # A position word beyond the fifth (the consent vocabulary stops at the fifth: a list
@@ -424,6 +424,15 @@ def only_names_an_order(message: str) -> bool:
     rest = re.findall(r"[^\W\d_]+", fold(ADDRESS.sub(" ", message)))
     return bool(ORDER_NOUNS.intersection(rest)) \
         and all(word in POINTING or word in ORDER_NOUNS for word in rest)
+
+
+def only_names_an_item(message: str) -> bool:
+    """Whether the message names a piece of furniture and nothing else ("ma chaise ?",
+    "my sofa?", "et le canapé ?"): it asks where the order of that piece is. Never a piece
+    said with anything more ("ma chaise est cassée", "ma chaise, déplacez-la")."""
+    rest = re.findall(r"[^\W\d_]+", fold(ADDRESS.sub(" ", message)))
+    return bool(items_named(message)) and len(rest) <= 6 \
+        and all(word in POINTING or items_named(word) for word in rest)
 
 
 def only_points_at_order(message: str) -> bool:

@@ -84,6 +84,10 @@ DAMAGE = re.compile(
     r"\b(abime\w*|endommag\w*|casse\w*|raye\w*|rayure\w*|dechir\w*|tache\w*|taches?\b|"
     r"defaut\w*|defectu\w*|fissur\w*|(?<!je )(?<!on )bosse\w*|enfonce\w*|fendu\w*|eclat\w*|"
     r"decousu\w*|couture\w* (?:est |sont |s.est )?(?:lache|defait|ouvert|craque)\w*|"
+    # "la couture de l'accoudoir s'est défaite", "the stitching on the arm came undone"
+    r"(?:coutur\w*|stitch\w*|stich\w*|seams?)\b[^.?!]{0,40}\b(?:a lache|lache\w*|"
+    r"se defai\w*|s'?est defai\w*|defai\w*|craqu\w*|came (?:loose|undone|apart)|"
+    r"coming (?:loose|undone|apart)|come (?:loose|undone|apart)|undone|unravel\w*)|"
     r"problemes? (?:de|d'|sur l'|sur la|avec l'|avec la) ?(?:couture|finition|qualite|fabrication|"
     r"montage|assemblage|tissu|vernis|peinture|coloris|teinte|pied|tiroir|porte|charniere)|"
     r"(?:problem|issue|fault|defect)s? (?:with|on|in) (?:the |its |my )?(?:seams?|stitch\w*|"
@@ -155,7 +159,10 @@ STATUS = re.compile(
     r"plusieurs commandes|several orders|both (?:of )?my orders|"
     # "tell me when my sofa will be delivered": a when about an item's delivery
     r"when (?:my|the|our|it|they|will|is|are|does|do|would|could)\b.{0,40}"
-    r"(?:be delivered|get delivered|arriv\w*|be ready|ship\w*|turn up|show up)|"
+    r"(?:be delivered|get delivered|arriv\w*|be ready|ship\w*|turn up|show up|"
+    # "tell me when my couch is coming", "when the table gets here"
+    r"coming|comes?\b|be here|get here|gets here|getting here|reach\w* me|get (?:it|them))|"
+    r"when (?:can|could|will|shall|do) (?:i|we) (?:get|have|expect|receive) (?:my|our|the)\b|"
     # the customer's orders as a list: "quelles commandes ai-je ?", "what orders do I have"
     # (first person only: "quelles commandes a John Doe ?" is a staff question)
     r"(?:quelles|combien de) commandes (?:ai[- ]je|j'? ?ai|avons[- ]nous)|"
@@ -166,7 +173,8 @@ STATUS = re.compile(
     r"(?:est|sont) ou\b(?! (?:le|la|les|l'|un|une|du|des|au|aux|bien|pas|\d))|"
     r"statut|etat de (?:ma|la|mon) commande|"
     r"suivi|suivre|quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|"
-    r"quand\b.{0,40}(?:livr\w*|arriv\w*|avoir|recevoir)|livr\w* quand|passe quand|"
+    r"quand\b.{0,40}(?:livr\w*|arriv\w*|avoir|recevoir|recev\w*|recoi\w*|recu\b|"
+    r"viendr\w*|venir)|livr\w* quand|passe quand|"
     # when the order was placed: "and when was it ordered?", "quand a-t-elle été passée ?"
     r"when (?:was|did) (?:it|this order|that order|the order) (?:get )?(?:ordered|placed)|"
     r"when (?:did|was) (?:i|we|he|she|they) (?:order|place) (?:it|this|that)|"
@@ -191,7 +199,8 @@ STATUS = re.compile(
     r"like to know when|savoir (?:quand|si)|me dire si|going to come|getting on|going on|"
     r"going ahead|happening|stage|ready|"
     r"heard nothing|any news|checking in|expected delivery|delivery date|when it arrives|"
-    r"cancelled|come in|on track|on schedule|been delivered|been varnished|va arriver|"
+    r"cancelled|come in|on track|on schedule|still on|still happening|toujours prevue?s?|"
+    r"toujours maintenue?s?|been delivered|been varnished|va arriver|"
     r"arrives|when it'?s arriving|time window|when\b$|livr quand|deliver\w* when)\b|"
     r"\bquand ?(?:\?|$)|\bwhen ?(?:\?|$)|"
     # an order checked or looked up, with no other request: where it is
@@ -278,6 +287,11 @@ INNER_NAME = _INNER_NAME
 # after "est", "arrivée"...). Read only when the message as written says nothing.
 SOUNDED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(a), b) for a, b in (
     (r"\b(?:kan|kand|qand|qan|quan|kwan)\b", "quand"),
+    # SMS English: "wen is my sofa comming", "cn u tell me wen my couch is comin"
+    (r"\b(?:wen|whn|wehn|wenn)\b", "when"),
+    (r"\b(?:comin|comming|commin|cumming)\b", "coming"),
+    (r"\bcn\b", "can"),
+    (r"\b(?:recoi|recoie|recoit|recoient|recoive)\b", "recois"),
     (r"\b(?:statu|statt?us|stattut|statuts)\b", "statut"),
     (r"\bou en (?:ai|aie|et|es|e|ait)\b", "ou en est"),
     (r"\bou (?:ai|es|et|ait)\b(?= (?:ma|mon|la|le|les|mes|sa|son)\b)", "ou est"),
