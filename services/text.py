@@ -936,8 +936,15 @@ PROBLEM_WORDS: dict[str, re.Pattern[str]] = {key: re.compile(rf"\b(?:{words})") 
 }.items()}
 
 
+# The kinds of harm among them: two reports are about the same problem when they share one
+# ("the stitching came loose" and "Armrest stitching loose."); a part alone is not enough
+# ("l'accoudoir est cassé" is another problem than the armrest's stitching).
+HARMS = frozenset({"stitching", "scratch", "stain", "crack", "finish", "wobble"})
+
+
 def problems_named(text: str) -> frozenset[str]:
-    """The parts or harms of a piece the text names (`PROBLEM_WORDS`), as their keys:
-    "la couture de l'accoudoir a lâché" → {"stitching", "armrest"}."""
+    """The kinds of harm the text names (`PROBLEM_WORDS` among `HARMS`), as their keys:
+    "la couture de l'accoudoir a lâché" → {"stitching"}."""
     folded = fold(text)
-    return frozenset(key for key, pattern in PROBLEM_WORDS.items() if pattern.search(folded))
+    return frozenset(key for key, pattern in PROBLEM_WORDS.items()
+                     if key in HARMS and pattern.search(folded))
