@@ -225,7 +225,7 @@ def _dated_taken(state: CareState, by_id: dict[str, Slot], lang: Lang) -> str:
     """That the slot an answer to the list named (an option's day at the other half-day)
     is not free, in words from its id ("2026-12-08-PM"); empty when it is, or has no day."""
     pick = state.get("pick")
-    chosen = pick["chosen_slot_id"] if pick else ""
+    chosen = str(pick["chosen_slot_id"] or "") if pick else ""
     if chosen in by_id or not re.fullmatch(r"\d{4}-\d\d-\d\d-(?:AM|PM)", chosen):
         return ""
     when = render(FRAGMENTS, f"when_day_{chosen[-2:].lower()}", lang,
