@@ -163,7 +163,8 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         elif (negative := negative_rank(message)) is not None:
             # "-2": no position in any list (never the 2nd): said so, and the list again
             update["misread"], update["beyond"] = "out_of_range", negative
-        elif (ranked := rank_with_half(message, len(offered), days)) is not None \
+        elif (ranked := rank_with_half(message, len(offered), days,
+                                       [s[-2:] for s in offered])) is not None \
                 and (other := _at_half(offered[ranked[0] - 1], ranked[1])) is not None:
             # "le 2e mais l'après-midi", "the 2nd one but in the afternoon": that option's
             # day at the half said; not a pick (the half changed): proposed (yes/no) first
@@ -205,7 +206,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["misread"] = "asked_about" if about.kind == "asks" else "waiting"
             update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
             update["about"] = {"slot_id": offered[about.position - 1],
-                               "confirms": about.confirms}
+                               "confirms": about.confirms, "denies": about.denies}
         elif days_out := ruled_out_days(message):
             # "ok but not tuesday", "pas le mardi": the options listed, less those days (the
             # wish the list answered is kept: never a new list of other mornings or weeks)

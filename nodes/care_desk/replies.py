@@ -197,6 +197,8 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
         why = render(FRAGMENTS, "list_stale", lang, {})
     elif state.get("misread") == "asked_about":
         why = _about_text(state, ids, by_id, lang, tz)
+    elif state.get("misread") == "dated" and (taken := _dated_taken(state, by_id, lang)):
+        why = taken  # "le 2 mais l'après-midi": that afternoon is not free; the list again
     elif _move_refused(state):
         why = render(FRAGMENTS, "slot_too_soon" if refused_as_too_soon(state, runtime)
                      else "slot_taken", lang, {})
@@ -219,6 +221,18 @@ def refused_as_too_soon(state: CareState, runtime: Runtime[Context]) -> bool:
     return not rules.far_enough(start, run_context(runtime).store().now())
 
 
+def _dated_taken(state: CareState, by_id: dict[str, Slot], lang: Lang) -> str:
+    """That the slot an answer to the list named (an option's day at the other half-day)
+    is not free, in words from its id ("2026-12-08-PM"); empty when it is, or has no day."""
+    pick = state.get("pick")
+    chosen = str(pick["chosen_slot_id"] or "") if pick else ""
+    if chosen in by_id or not re.fullmatch(r"\d{4}-\d\d-\d\d-(?:AM|PM)", chosen):
+        return ""
+    when = render(FRAGMENTS, f"when_day_{chosen[-2:].lower()}", lang,
+                  {"day": fmt.day(date.fromisoformat(chosen[:10]), lang)})
+    return render(FRAGMENTS, "dated_taken", lang, {"when": when})
+
+
 def _about_text(state: CareState, ids: list[str], by_id: dict[str, Slot], lang: Lang,
                 tz: ZoneInfo) -> str:
     """What the option asked about is (its day and hours, and that it is free), or that it
@@ -229,7 +243,8 @@ def _about_text(state: CareState, ids: list[str], by_id: dict[str, Slot], lang: 
     slot_id = about["slot_id"]
     if slot_id not in ids:
         return render(FRAGMENTS, "about_gone", lang, {})
-    return render(FRAGMENTS, "about_option", lang, {
+    return render(FRAGMENTS, "about_option_not" if about.get("denies") else "about_option",
+                  lang, {
         "yes": render(FRAGMENTS, "about_yes", lang, {}) if about["confirms"] else "",
         "rank": ids.index(slot_id) + 1, "slot": slot_text(by_id[slot_id], lang, tz)})
 

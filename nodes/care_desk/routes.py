@@ -210,7 +210,7 @@ def route_request(state: CareState) -> Route[RouteRequest]:
             and only_thanks(state.get("message", "")):
         return Route("say_welcome", "a thanks: no request")
     if (details is None or details["intent"] not in ("report_damage",)) \
-            and asks_to_cancel(state.get("message", "")) \
+            and asks_to_cancel(state.get("message", "")) and not state.get("refund_asked") \
             and not (state.get("last_move") and undoes_move(state.get("message", ""))):
         # whatever else the model read; "annulez, je préfère l'ancienne date" right after a
         # move takes the move back (proposed), no order cancelled

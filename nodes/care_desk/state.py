@@ -193,6 +193,7 @@ class AskedAbout(TypedDict):
 
     slot_id: str
     confirms: bool
+    denies: NotRequired[bool]  # "le 3 c'est bien un vendredi ?" of a Wednesday: "Non, …"
 
 
 class OpenOrder(TypedDict):

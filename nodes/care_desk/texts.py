@@ -629,6 +629,12 @@ FRAGMENTS: Texts = {
               "vous serez sûr.",
         "en": "Your yes depends on a condition, so I have done nothing: answer yes once you "
               "are sure."},
+    "answer_polite": {
+        "fr": "Je n'ai rien fait : pour confirmer, répondez simplement « oui ».",
+        "en": "I have done nothing: to confirm, just answer \u201cyes\u201d."},
+    "answer_polite_list": {
+        "fr": "Je n'ai rien modifié : répondez par le numéro d'un créneau.",
+        "en": "I have changed nothing: answer with a slot's number."},
     "answer_other": {
         "fr": "Je ne peux pas répondre à cette question ici.",
         "en": "I cannot answer that question here."},
@@ -664,7 +670,15 @@ FRAGMENTS: Texts = {
                            "réservé tant que vous ne l'avez pas choisi. ",
                      "en": "{yes}Option {rank} is {slot}; it is free, and nothing is booked "
                            "until you choose it. "},
+    "about_option_not": {"fr": "Non, le créneau {rank} est le {slot} ; il est libre, et rien "
+                               "n'est réservé tant que vous ne l'avez pas choisi. ",
+                         "en": "No, option {rank} is {slot}; it is free, and nothing is booked "
+                               "until you choose it. "},
     "about_yes": {"fr": "Oui. ", "en": "Yes. "},
+    "dated_taken": {"fr": "Je ne peux pas livrer {when} : ce créneau n'est pas libre, et rien "
+                          "n'est modifié. ",
+                    "en": "I cannot deliver {when}: that slot is not free, and nothing has "
+                          "changed. "},
     "about_gone": {"fr": "Ce créneau n'est plus libre ; rien n'est modifié. ",
                    "en": "That slot is no longer free; nothing has changed. "},
     "booking_changed": {"fr": "Votre livraison a été modifiée entre-temps : je n'ai rien "

@@ -605,13 +605,20 @@ CONDITIONAL = re.compile(
     rf"^(?:(?:bon|euh|ben|bah|hmm|well) )?(?:ca depend|it depends|depends|that depends|"
     rf"(?:seulement |only )?(?:si|if) (?:ma|mon|my|la|le|the|c est|it s|it is|je|i|on|we|"
     rf"elle|il|he|she|they|ils))\b")
+# A yes said with a polite "if" and nothing else ("oui si possible", "sure thing if possible",
+# "ok si vous pouvez"): no plain yes (the consent vocabulary is closed); said how to confirm.
+POLITE_YES = re.compile(rf"^(?:\w+ ){{0,2}}{_AGREE}\b(?: \w+){{0,2}} (?:{_POLITE_IF.pattern})"
+                        r"(?: (?:merci|thanks|thank you|svp|stp|please))*$")
 # A yes taken back or left open in the same breath ("oui enfin non", "oui... ou non, je ne
 # sais pas", "yes, well, no", "yes, actually no, not sure", "je sais pas", "not sure"):
 # neither a yes nor a no.
 HEDGED = re.compile(
     rf"^(?:\w+ ){{0,2}}{_AGREE}\b(?: \w+){{0,3}} (?:non|no|nope|nan|pas sur\w*|"
     r"not sure|je (?:ne )?sais pas|je sais pas|i don t know|dunno|i m not sure|"
-    r"pas (?:vraiment|trop|encore)|not (?:really|yet)|mais non|but no)\b|"
+    r"pas (?:vraiment|trop|encore)|not (?:really|yet)|mais non|but no|je (?:crois|pense)|"
+    r"i (?:think|guess|believe)|il me semble)\b|"
+    r"^(?:(?:bon|euh|ben|bah|hmm|well) )?(?:je (?:crois|pense) (?:que )?oui|i (?:think|guess|"
+    r"believe|suppose) so|il me semble(?: que oui)?|probablement oui|probably yes)(?: \w+){0,2}$|"
     r"^(?:(?:bon|euh|ben|bah|hmm|well|honnetement|honestly) )?(?:je (?:ne )?sais pas(?: trop)?|"
     r"j en sais rien|aucune idee|no idea|i don t know|i dont know|dunno|not sure|i m not sure|"
     r"im not sure|pas sur|pas sure|je ne suis pas sure?|je suis pas sure?|j hesite|"
@@ -629,6 +636,8 @@ def question_topic(message: str) -> str | None:
     folded = fold(message)
     if UNDECIDED.search(folded):
         return "undecided"
+    if "?" not in message and POLITE_YES.search(folded):
+        return "polite"  # "oui si possible": no plain yes; said how to confirm
     if "?" not in message and not _POLITE_IF.search(folded):
         if HEDGED.search(folded):
             return "hedged"
@@ -793,6 +802,10 @@ CONDITION = re.compile(
     r"\b(?:mais|but|si|if|seulement|only|condition|provided|sauf|unless|sinon|otherwise|"
     r"non|no|not|pas|plutot|rather|instead|lieu)\b")
 
+# A refund asked on top of the yes ("oui mais je veux aussi un remboursement", "ok but I want a
+# refund too"): the "but" adds, it sets no condition.
+ADDED = re.compile(r"^(?:mais|but)\b.*\b(?:aussi|egalement|too|also|as well)\b")
+
 
 def yes_with_refund(message: str) -> bool:
     """Whether the message is a plain yes (its first words) followed by a refund asked, and
@@ -800,6 +813,8 @@ def yes_with_refund(message: str) -> bool:
     words = fold(message).split()
     for cut in range(1, min(4, len(words))):
         head, rest = " ".join(words[:cut]), " ".join(words[cut:])
+        if ADDED.search(rest):  # "oui mais je veux aussi un remboursement": no condition
+            rest = re.sub(r"^(?:mais|but) ", "", rest)
         if read_answer(head).answer == "yes" and REFUND.search(rest) \
                 and not CONDITION.search(rest) and not says_when(rest) \
                 and not ORDER_NUMBER.search(message) and len(words) - cut <= 12:
@@ -819,14 +834,16 @@ HALF_WITH_RANK = re.compile(
 _ANY_DAY = date(2000, 1, 3)
 
 
-def rank_with_half(message: str, count: int, days: Collection[int] = ()
-                   ) -> tuple[int, Literal["am", "pm"]] | None:
+def rank_with_half(message: str, count: int, days: Collection[int] = (),
+                   halves: Sequence[str] = ()) -> tuple[int, Literal["am", "pm"]] | None:
     """A rank in a list of `count` options said with a half-day ("le 2e mais l'après-midi",
     "the second one but in the afternoon", "option 2 l'après-midi plutôt"): the position and
     the half-day. Not a pick (the half may not be the option's): the option's day at that
     half is proposed (yes/no) first. None when the message says a day otherwise (a month, a
     weekday, an amount of time) or when the number may be a day of the month said with its
-    article ("le 2 au matin", "the 2nd in the afternoon": a date, read as one)."""
+    article ("le 2 au matin", "the 2nd in the afternoon": a date, read as one), unless no
+    option listed falls on that day and the half said is not that option's (`halves`: each
+    option's "am" or "pm"): "le 2 mais l'après-midi" to a list of mornings from the 7th."""
     folded = fold(message)
     words = folded.split()
     if any(w in MONTHS or w in WEEKDAYS or w in UNITS for w in words):
@@ -840,8 +857,12 @@ def rank_with_half(message: str, count: int, days: Collection[int] = ()
         return None
     kept = rest.split()
     named = any(w in NAMING or w == "one" for w in kept)  # "option 2", "the 2nd one"
+    other_half = len(halves) >= reading.position \
+        and halves[reading.position - 1].lower() != half
     if not named and any(w in ORDINALS and w[:1].isdigit() and _as_date(w)
-                         and i > 0 and kept[i - 1] in ARTICLES for i, w in enumerate(kept)):
+                         and i > 0 and kept[i - 1] in ARTICLES
+                         and (ORDINALS[w] in days or not other_half)
+                         for i, w in enumerate(kept)):
         return None
     return reading.position, half
 
@@ -880,6 +901,11 @@ DAY_NAMES = {w: d for w, d in WEEKDAYS.items() if len(w) > 5 or w.endswith("di")
 MONTH_NAMES = {w: m for w, m in MONTHS.items() if (len(w) > 3 and w != "may") or w == "mai"}
 # Words that say the option is as the customer said ("the 3rd one is a Friday, right?").
 CHECKING = re.compile(r"\b(?:right|correct|n est ce pas|hein|c est ca|yes)$")
+# The option said to be a weekday or a month ("le 2 c'est mardi ?", "is the 3rd on a Friday?").
+IS_SAID = re.compile(
+    r"\b(?:c est|ca tombe|tombe|is|it s|that s|est ce|falls)(?: (?:bien|really|actually|"
+    r"definitely|indeed|un|une|le|la|a|an|on|the|en))* (?:"
+    + "|".join(sorted(DAY_NAMES.keys() | MONTH_NAMES.keys(), key=len, reverse=True)) + r")s?\b")
 
 
 class About(NamedTuple):
@@ -890,6 +916,7 @@ class About(NamedTuple):
     position: int
     kind: str
     confirms: bool
+    denies: bool = False  # "le 3 c'est bien un vendredi ?" of a Wednesday: answered "Non, …"
 
 
 def about_option(message: str, options: Sequence[tuple[date, str] | None],
@@ -931,13 +958,20 @@ def about_option(message: str, options: Sequence[tuple[date, str] | None],
     position = ranks.pop()
     option = options[position - 1]
     said = [w for w in words if w in DAY_NAMES or w in MONTH_NAMES or w in HALF_OF]
+    checking = (asks(message) or QUESTION.search(folded)) and (
+        ABOUT.search(folded) or (said and (CHECKING.search(folded)
+                                           or IS_SAID.search(" ".join(said_words)))))
     if (said or dates) and (option is None or dates - {option[0].day} or any(
             DAY_NAMES.get(w, option[0].weekday()) != option[0].weekday()
             or MONTH_NAMES.get(w, option[0].month) != option[0].month
             or HALF_OF.get(w, option[1]) != option[1] for w in said)):
+        if checking and option is not None and not dates and not LATER.search(folded) \
+                and all(HALF_OF.get(w, option[1]) == option[1] for w in said):
+            # "le 3 c'est bien un vendredi ?" of a Wednesday: a question about the option,
+            # answered no (never a new list of Fridays)
+            return About(position, "asks", False, True)
         return None  # another day or half-day: asks for something else than the option
-    if (asks(message) or QUESTION.search(folded)) and (
-            ABOUT.search(folded) or (said and CHECKING.search(folded))):
+    if checking:
         return About(position, "asks", bool(said or dates))
     if LATER.search(folded):
         return About(position, "later", False)

@@ -269,7 +269,8 @@ CORRECTING = {"attendez", "attends", "wait", "pardon", "sorry", "plutot", "rathe
 # Words that may lead into the correction itself: "le deuxième. enfin non, le troisième",
 # "le 2, heu non, le 3", "the second, wait no, the third".
 BEFORE_CORRECTION = {"enfin", "heu", "euh", "attendez", "attends", "wait", "pardon", "sorry",
-                     "oups", "oops", "ah", "oh", "hmm"}
+                     "oups", "oops", "ah", "oh", "hmm", "actually", "en", "fait", "finalement",
+                     "well"}
 
 
 def _after_yes(words: list[str]) -> list[str]:
