@@ -373,7 +373,8 @@ def ranking_text(result: dict[str, Any], what: str, when: str, lang: Lang,
         [f"| {' | '.join(cols)} |", "|" + " --- |" * len(cols)]
         + [f"| {i} | {r['customer']['name']} | {r['count']} | "
            f"{fmt.money(Decimal(str(r['total'])), lang)} |" for i, r in enumerate(rows, 1)])
-    cut = render(HEADINGS, "least_shown" if least else "top_shown", lang, {"shown": len(rows), "ranked": result["ranked"]}) \
+    cut = render(HEADINGS, "least_shown" if least else "top_shown", lang,
+                 {"shown": len(rows), "ranked": result["ranked"]}) \
         if int(result["ranked"]) > len(rows) else ""
     return "\n\n".join(filter(None, ["\n".join(filter(None, [heading, basis, lead])), table,
                                      cut]))
