@@ -155,8 +155,10 @@ class RankCustomersArgs(BaseModel):
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
-    limit: int = Field(default=5, ge=1, le=20, description="How many customers to list, from "
-                       "the top.")
+    limit: int = Field(default=5, ge=1, le=10, description="How many customers to list, from "
+                       "the top ('top 3 clients': 3); at most 10.")
+    least_first: bool = Field(default=False, description="Rank from the bottom, the smallest "
+                              "sum first: which customer owes the least ('le moins').")
 
 
 class OrderList(BaseModel):
@@ -284,6 +286,8 @@ def _rank(store: Store, a: RankCustomersArgs) -> CustomerRanking:
 
     rows = billing.totals_by_customer(store, start=a.start, end=a.end, status=a.status,
                                       as_of=a.as_of)
+    if a.least_first:  # the smallest sum first (on a tie, still by name)
+        rows = sorted(rows, key=lambda row: (row[2], row[0].name, row[0].id))
     return CustomerRanking(
         customers=[CustomerTotal(customer=c, count=n, total=t) for c, n, t in rows[:a.limit]],
         ranked=len(rows), count=sum(n for _, n, _ in rows),

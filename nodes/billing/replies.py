@@ -348,7 +348,7 @@ RANKING_COLUMNS = {"fr": ["#", "Client", "Factures", "Montant"],
 
 
 def ranking_text(result: dict[str, Any], what: str, when: str, lang: Lang,
-                 basis: str = "") -> str:
+                 basis: str = "", least: bool = False) -> str:
     """Customers ranked by the sum of their bills: who is at the top (a tie said as one),
     then the table, at most the tool's limit of rows; every figure computed by Python."""
     rows = result.get("customers") or []
@@ -361,11 +361,11 @@ def ranking_text(result: dict[str, Any], what: str, when: str, lang: Lang,
     top = Decimal(str(rows[0]["total"]))
     tied = [r for r in rows if Decimal(str(r["total"])) == top]
     if len(tied) > 1:
-        lead = render(HEADINGS, "top_tied", lang, {
+        lead = render(HEADINGS, "least_tied" if least else "top_tied", lang, {
             "names": render(HEADINGS, "and", lang, {}).join(r["customer"]["name"] for r in tied),
             "total": fmt.money(top, lang)})
     else:
-        lead = render(HEADINGS, "top_one", lang, {
+        lead = render(HEADINGS, "least_one" if least else "top_one", lang, {
             "name": rows[0]["customer"]["name"], "total": fmt.money(top, lang),
             "bills": _count("bills", int(rows[0]["count"]), lang)})
     cols = RANKING_COLUMNS[lang]
@@ -373,7 +373,8 @@ def ranking_text(result: dict[str, Any], what: str, when: str, lang: Lang,
         [f"| {' | '.join(cols)} |", "|" + " --- |" * len(cols)]
         + [f"| {i} | {r['customer']['name']} | {r['count']} | "
            f"{fmt.money(Decimal(str(r['total'])), lang)} |" for i, r in enumerate(rows, 1)])
-    cut = render(HEADINGS, "top_shown", lang, {"shown": len(rows), "ranked": result["ranked"]}) \
+    cut = render(HEADINGS, "least_shown" if least else "top_shown", lang,
+                 {"shown": len(rows), "ranked": result["ranked"]}) \
         if int(result["ranked"]) > len(rows) else ""
     return "\n\n".join(filter(None, ["\n".join(filter(None, [heading, basis, lead])), table,
                                      cut]))
@@ -404,7 +405,8 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
             "total": fmt.money(Decimal(str(result["total"])), lang)}), basis,
             every_period_text(result, int(result["count"]), status, who, lang)]))
     if step["tool"] == "rank_customers":
-        return ranking_text(result, what, when, lang, basis)
+        return ranking_text(result, what, when, lang, basis,
+                            bool(step["args"].get("least_first")))
     if step["tool"] == "biggest_bill":
         bill = result.get("bill")
         if not bill:

@@ -215,6 +215,13 @@ HEADINGS: Texts = {
                  "en": "Tied at the top: {names}, {total} each."},
     "top_shown": {"fr": "Les {shown} premiers sur {ranked} clients ; le total porte sur tous.",
                   "en": "The top {shown} of {ranked} customers; the total covers them all."},
+    # From the bottom ("quel client nous doit le moins ?"): the smallest sum first.
+    "least_one": {"fr": "Le moins : {name}, {total} ({bills}).",
+                  "en": "Least: {name}, {total} ({bills})."},
+    "least_tied": {"fr": "Ex æquo au plus bas : {names}, {total} chacun.",
+                   "en": "Tied at the bottom: {names}, {total} each."},
+    "least_shown": {"fr": "Les {shown} derniers sur {ranked} clients ; le total porte sur tous.",
+                    "en": "The bottom {shown} of {ranked} customers; the total covers them all."},
     "and": {"fr": " et ", "en": " and "},
     "bills": {"fr": "{n} facture{s}", "en": "{n} bill{s}"},
     # Counts: "1 client" / "3 clients"; "1 j" / "3 j".

@@ -86,6 +86,7 @@ AVERAGE_DELAY = re.compile(
 # débiteur"), the top customers by amount billed ("top clients par CA", "nos meilleurs
 # clients", "best customers this year"). Not one customer's bills, nor the biggest bill.
 _CUSTOMER = r"(?:client(?:e)?s?|customers?|accounts?|comptes? clients?)"
+_MOST = r"le plus|the most|most|le moins|the least|least|the fewest|fewest"
 RANK_CUSTOMERS = re.compile(
     rf"\b(?:par|per|by|pour chaque|for each|broken down by|ventile\w* par) {_CUSTOMER}\b"
     rf"|\b(?:client par client|customer by customer)\b"
@@ -105,13 +106,55 @@ RANK_CUSTOMERS = re.compile(
     rf"|\b(?:meilleure?s? {_CUSTOMER}|best {_CUSTOMER}|classement (?:des |de nos )?"
     rf"{_CUSTOMER}|rank\w* (?:of )?(?:our |the )?{_CUSTOMER}|{_CUSTOMER} rank\w*)\b"
     rf"|\b(?:{_CUSTOMER} (?:les? plus|the most) (?:endette\w*|indebted|rentables?|profitable)|"
-    rf"most indebted|plus endette\w*)\b")
+    rf"most indebted|plus endette\w*)\b"
+    # who has the most (or the fewest) unpaid or late bills: "quel client a le plus
+    # d'impayés ?", "quel est le client qui a le plus de factures en retard", "whos got the
+    # most unpaid invoices", "who has the least overdue bills"
+    rf"|\b(?:quel(?:le)?s? {_CUSTOMER}|qui|which {_CUSTOMER}|what {_CUSTOMER}|who|whos|who's)"
+    rf"\b.{{0,30}}\b(?:{_MOST})\s+(?:(?:d'|de |des )\s*)?(?:\w+\s+){{0,2}}?"
+    rf"(?:impaye\w*|unpaid|overdue|outstanding|late|retard\w*|factures?|bills?|invoices?|"
+    rf"dettes?|debts?)\b"
+    # who owes the least: "quel client nous doit le moins ?", "who owes us the least?"
+    rf"|\b(?:quel(?:le)?s? {_CUSTOMER}|qui|which {_CUSTOMER}|what {_CUSTOMER}|who)\b"
+    rf".{{0,30}}\b(?:doi\w+|doiv\w+|owe\w*)\b.{{0,20}}\b(?:le moins|the least|least)\b")
+
+
+def _said_plus(text: str) -> str:
+    """The message folded, "le +" read as "le plus" ("qui nous doit le + ??")."""
+    return re.sub(r"\b(le|la|les|the)\s*\+(?=\s|$|\?)", r"\1 plus", fold_words(text))
 
 
 def ranks_customers(text: str) -> bool:
     """Does the question ask for customers ranked by the sum of their bills (what each owes,
-    who owes the most, the top customers by amount billed)?"""
-    return bool(RANK_CUSTOMERS.search(fold_words(text)))
+    who owes the most, who has the most unpaid bills, the top customers by amount billed)?"""
+    return bool(RANK_CUSTOMERS.search(_said_plus(text)))
+
+
+def ranks_least(text: str) -> bool:
+    """Does a ranking ask for its bottom ("quel client nous doit le moins ?", "who owes us
+    the least?", "qui a le moins d'impayés")?"""
+    return bool(re.search(r"\b(?:le moins|the least|least|the fewest|fewest|bottom)\b",
+                          fold_words(text)))
+
+
+MAX_TOP = 10
+_TOP = re.compile(r"\b(?:top|les|the|premiers|first|meilleurs|best|derniers|last|bottom)\s*"
+                  r"(\d{1,3}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|"
+                  r"five|seven|eight|nine|ten)\s+(?:des |of )?(?:(?:premiers|meilleurs|"
+                  r"best|plus gros|biggest)\s+)?(?:client(?:e)?s?|customers?|debiteu\w*|"
+                  r"debtors?)\b")
+
+
+def ranking_size(text: str) -> int | None:
+    """How many customers a ranking asks for ("top 3 clients" → 3, "the 5 best customers"
+    → 5, "top 50" → MAX_TOP: a list stays bounded); None when none is said."""
+    from services.text import number_of
+
+    m = _TOP.search(fold_words(text))
+    if m is None:
+        return None
+    said = number_of(m[1])
+    return max(1, min(said, MAX_TOP)) if said else None
 
 
 BIGGEST = re.compile(
@@ -187,7 +230,7 @@ def bill_ask(text: str) -> BillAsk:
     folded = fold_words(text)
     if AVERAGE_DELAY.search(folded):
         return "delay"
-    if RANK_CUSTOMERS.search(folded):
+    if RANK_CUSTOMERS.search(_said_plus(text)):
         return "customers"
     if bill_rank(text) is not None:
         return "bills"  # "la facture la plus récente" is a list of one, not the biggest
@@ -505,6 +548,26 @@ def clause_figure(text: str) -> Figure | None:
 # The sum billed: "son total 2025", "total facturé", "chiffre d'affaires", "how much was billed".
 TOTAL = re.compile(r"\b(?:total\w*|somme|sum|chiffre d'affaires|revenue|billed|invoiced|"
                    r"montant facture|(?:combien|how much) (?:\w+ ){0,3}(?:factur\w*|bill\w*))\b")
+
+
+# The whole business's revenue in a period, no customer named: "chiffre d'affaires total
+# 2026", "total revenue this year", "CA total 2025", "combien avons-nous facturé en 2026".
+BUSINESS_TOTAL = re.compile(
+    r"\b(?:(?:chiffre d'affaires|chiffre d affaires|ca|revenue|turnover|factur\w*|billed|"
+    r"invoiced|sales|ventes)\b.{0,20}\b(?:total|totaux|global|globale|overall)|"
+    r"(?:total|global|overall)\b.{0,10}\b(?:chiffre d'affaires|chiffre d affaires|ca|revenue|"
+    r"turnover|factur\w*|billed|invoiced|sales|ventes))\b")
+ANALYSIS_ASKED = re.compile(r"\b(?:analys\w*|bilan|rapport|report|synthese|synthesis|review|"
+                            r"overview|point sur|relation\w*|marge\w*|margin\w*|rentab\w*|"
+                            r"profit\w*|evolu\w*|trend\w*)\b")
+
+
+def business_total(text: str) -> bool:
+    """Is the message the total billed to every customer ("chiffre d'affaires total 2026"),
+    naming no customer and asking no analysis: bills across customers, not an analysis?"""
+    folded = fold_words(text)
+    return bool(BUSINESS_TOTAL.search(folded)) and not ANALYSIS_ASKED.search(folded) \
+        and named_customer(text) is None
 
 
 def asked_figures(text: str) -> list[Figure]:

@@ -499,6 +499,10 @@ NAME_STOP = {
     "delai", "delais", "delay", "delays", "whats", "what's", "qd", "quand", "when",
     "figurent", "figure", "figurait", "parmi", "entre", "chere", "cher", "largest", "biggest",
     "avc", "w/", "moyen", "moyens", "cb", "cmb", "cbien",
+    # bill words said of no one ("liste des impayés", "factures émises ce mois-ci", "whos got
+    # the most unpaid invoices"): never a customer's name
+    "impayes", "impaye", "impayee", "mois-ci", "semaine-ci", "annee-ci", "ci", "whos",
+    "who's", "got", "most", "moins", "least", "facture", "invoice", "bill",
 }
 
 

@@ -392,6 +392,8 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     if status is None and asks == "biggest" and not billing_words.AMONG.search(folded):
         status = "any"  # "et sa plus grosse facture ?": of all hers, not one of those listed
     ranking = asks == "customers"  # customers ranked: across them, whatever is named
+    # "chiffre d'affaires total 2026": every customer's bills
+    business = billing_words.business_total(text) and not follow
     if ranking and status is None and not follow:
         status = read
     status_said = said and (asks not in ("count", "delay") or billing_words.says_status(text)) \
@@ -406,7 +408,7 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         "status": status if status_said or not follow else None,
         # "et combien au total ?" sums the bills just listed, not every customer's, and
         # "combien John Doe a-t-il payé au total ?" John Doe's
-        "all_customers": ranking or (not one_bill and (lexicon.about_all_customers(
+        "all_customers": ranking or business or (not one_bill and (lexicon.about_all_customers(
             text) or billing_words.of_the_business(text) or (
             billing_words.in_total(text) and not follow
             and billing_words.named_customer(text) is None))),
@@ -418,6 +420,16 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         "answer_language": lexicon.answer_language(text),
         "language": lexicon.language_of(text, default),
     }
+
+
+def _ranking(question: str) -> dict[str, Any]:
+    """How many customers a ranking lists ("top 3 clients") and from which end ("qui nous
+    doit le moins ?": the smallest sum first), as the question says."""
+    from services.llm import billing_words
+
+    size = billing_words.ranking_size(question)
+    return {**({"limit": size} if size else {}),
+            **({"least_first": True} if billing_words.ranks_least(question) else {})}
 
 
 def _for(tool: str, args: dict[str, Any]) -> dict[str, Any]:
@@ -471,7 +483,9 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
         across = reading.get("all_customers", lexicon.about_all_customers(question))
         for tool in ("rank_customers", "find_bills", "biggest_bill", "tally_bills"):
             if tool in tools and (name is None or across or "search_customer" not in tools):
-                return {"name": tool, "args": {"status": status, **_for(tool, dates)}}
+                return {"name": tool, "args": {"status": status, **_for(tool, dates),
+                                               **(_ranking(question) if tool ==
+                                                  "rank_customers" else {})}}
         if "search_customer" in tools:
             return {"name": "search_customer", "args": {"query": name or question[:100]}}
         return None
@@ -517,6 +531,8 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     if workflow in ("analysis", "out_of_scope") and text and billing_words.ranks_customers(text) \
             and not lexicon.asks_cause(text):
         workflow = "billing"  # "top clients par CA": customers ranked by their bills
+    if workflow == "analysis" and text and billing_words.business_total(text):
+        workflow = "billing"  # "chiffre d'affaires total 2026": every customer's bills
     previous = data.get("previous_request")
     # "et Marie Dupont sur la même période ?": a customer and a period, read as an analysis
     # when nothing comes before; after a bill question, the same question of her
