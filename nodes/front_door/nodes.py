@@ -17,6 +17,7 @@ from nodes.care_desk.routes import answers_pending as care_answers
 from nodes.care_desk.state import CareState
 from nodes.front_door.schemas import StaffRoute
 from nodes.front_door.state import TURN_RESET, FrontDoorState
+from nodes.kit.answers import greets_or_asks_help
 from nodes.kit.choose import bare_answer, named_after_no, pick_candidate, says_more_than_a_pick
 from nodes.kit.context import Context, Node
 from nodes.kit.dropped import drops_search
@@ -158,8 +159,14 @@ def classify_request(state: FrontDoorState, runtime: Runtime[Context]) -> Comman
                                   "declined_change": bool(route.get("asks_change"))})
     return into_workflow(command, state)
 
+def _out_of_scope_text(state: FrontDoorState) -> str:
+    """A greeting or "what can you do?" gets what the assistant does, never a refusal."""
+    return "say_staff_capabilities" if greets_or_asks_help(state.get("message", "")) \
+        else "say_out_of_scope"
+
+
 say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(
-    "say_out_of_scope", "say_out_of_scope", texts=KIT_TEXTS)
+    "say_out_of_scope", _out_of_scope_text, texts=KIT_TEXTS)
 say_read_only: Node[FrontDoorState, dict[str, Any]] = reply_node(
     "say_read_only", "say_read_only", texts=KIT_TEXTS)
 # Its own node, not the care desk's `say_model_unavailable` (which also tells the desk's

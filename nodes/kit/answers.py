@@ -1039,3 +1039,23 @@ def ruled_out_days(message: str) -> set[int]:
             and not {"except", "anything", "all"}.intersection(words):
         return set()  # "ok but tuesday": a day wished
     return out
+
+
+# A greeting or a question about what the assistant does, and nothing else: "bonjour",
+# "qu'est-ce que tu sais faire ?", "hi, what can you do?", "aide", "comment ça marche ?".
+HELP_ASKED = re.compile(
+    r"^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))"
+    r"(?: (?:a tous|tout le monde|there|all))?[ !.,]*)?"
+    r"(?:(?:qu est ce que|que|qu est ce qu|quoi) (?:tu|vous) (?:sais|savez|peux|pouvez) faire"
+    r"|que (?:sais|savez|peux|pouvez) (?:tu|vous) faire|(?:pouvez vous|peux tu) m aider"
+    r"|tu (?:sais|peux) faire quoi|vous (?:savez|pouvez) faire quoi|what (?:can|do) you do"
+    r"|can you help(?: me)?"
+    r"|what are you able to do|how (?:does|do) (?:this|it|you) work|comment (?:ca|tu|vous) "
+    r"(?:marche|fonctionne|fonctionnez|fonctionnes)|aide|help|help me|de l aide"
+    r"|a quoi (?:tu sers|vous servez|sers tu|servez vous))?[ ?!.]*$")
+
+
+def greets_or_asks_help(message: str) -> bool:
+    """Whether the message only greets or asks what the assistant can do."""
+    folded = re.sub(r"[’'\-]", " ", fold(message)).strip()
+    return bool(folded) and bool(HELP_ASKED.match(re.sub(r"\s+", " ", folded)))

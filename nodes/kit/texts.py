@@ -50,16 +50,32 @@ KIT_TEXTS: Texts = {
               "customer's exact name, company or e-mail; or ask another question.",
     },
     "say_out_of_scope": {
-        "fr": "Cette demande sort de ce que je traite ici : je n'explique pas les évolutions, "
-              "je ne compare pas des clients entre eux et je ne suis pas les dossiers "
-              "après-vente. Je peux analyser la relation avec un client (« Analyse ma relation "
-              "client avec John Doe sur l'année passée »), répondre sur les factures d'un client "
-              "(« Quelles factures de Dupont sont en retard ? ») ou suivre une commande.",
+        "fr": "Cette demande sort de ce que je traite ici : je n'explique pas les évolutions "
+              "des chiffres et je ne suis pas les dossiers après-vente. Je peux analyser la "
+              "relation avec un client (« Analyse ma relation client avec John Doe sur l'année "
+              "passée »), répondre sur les factures d'un client ou de tous (« Quelles factures "
+              "de Dupont sont en retard ? », « Quel client nous doit le plus ? ») ou suivre une "
+              "commande.",
         "en": "This request is outside what I handle here: I do not explain changes in the "
-              "figures, compare customers with each other or follow after-sales cases. I can "
-              "analyse a customer relationship (\u201cAnalyse my customer relationship with John "
-              "Doe over last year\u201d), answer about a customer's bills (\u201cWhich of "
-              "Dupont's invoices are overdue?\u201d) or follow an order.",
+              "figures or follow after-sales cases. I can analyse a customer relationship "
+              "(\u201cAnalyse my customer relationship with John Doe over last year\u201d), "
+              "answer about one customer's bills or everyone's (\u201cWhich of Dupont's "
+              "invoices are overdue?\u201d, \u201cWhich customer owes us the most?\u201d) or "
+              "follow an order.",
+    },
+    # A greeting or "what can you do?" on the staff channel: what it does, nothing refused.
+    "say_staff_capabilities": {
+        "fr": "Bonjour. Je peux analyser la relation avec un client (« Analyse ma relation "
+              "client avec John Doe sur l'année passée »), répondre sur les factures d'un client "
+              "ou de tous (« Quelles factures de Dupont sont en retard ? », « Quel client nous "
+              "doit le plus ? », « Délai moyen de paiement de John Doe en 2025 ? ») ou suivre "
+              "une commande (« Où en est SO-24903 ? »). Je ne modifie aucune donnée.",
+        "en": "Hello. I can analyse a customer relationship (\u201cAnalyse my customer "
+              "relationship with John Doe over last year\u201d), answer about one customer's "
+              "bills or everyone's (\u201cWhich of Dupont's invoices are overdue?\u201d, "
+              "\u201cWhich customer owes us the most?\u201d, \u201cAverage payment time of "
+              "John Doe in 2025?\u201d) or follow an order (\u201cWhere is SO-24903?\u201d). "
+              "I change no data.",
     },
     # A staff request to change data: the back office only reads (nothing was changed).
     "say_read_only": {

@@ -458,6 +458,8 @@ def named_customer(text: str) -> str | None:
     # "Dupont & Fils"; "est-elle", "a-t-il" are verbs, no names
     words = [w for w in name.split() if fold_words(w) not in NOT_NAMES
              and not re.search(r"-(?:t-)?(?:elles?|ils?|on)$", fold_words(w))]
+    if all(len(fold_words(w).strip(".")) <= 1 for w in words):
+        return None  # "chiffre d affaires": an elided letter, no name (nor initials alone)
     return " ".join(words) or None
 
 

@@ -509,7 +509,7 @@ NAME_STOP = {
 def customer_name(text: str) -> str | None:
     """The customer a staff member names: the longest run of capitalised words."""
     cleaned = ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", text))
-    tokens = re.findall(r"[A-Za-zÀ-ÖØ-öø-ÿ][\w'&.-]*|\S", cleaned)
+    tokens = re.findall(r"[A-Za-zÀ-ÖØ-öø-ÿ][\w'’&.-]*|\S", cleaned)
     runs: list[list[str]] = []
     current: list[str] = []
     for token in tokens:
