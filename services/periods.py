@@ -409,6 +409,8 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
         return Period(months_before(today, 12) + timedelta(days=1), today, "default")
     if no_such_day(words) is not None:  # "30 février": said so, never the nearest real days
         return UnclearPeriod(words or "", "no_such_day")
+    if re.search(_OTHER_YEAR_CUE, fold(words or "")):  # "1969", "31 décembre 2999": asked again
+        return UnclearPeriod(words or "")
 
     for family in (_days_in_month, _range, _rolling):
         found = family(text, today)
@@ -469,6 +471,15 @@ _COUNTED = (r"(?:\d{1,3}|un|une|one|deux|trois|quatre|cinq|six|sept|huit|neuf|di
             r"sixteen|eighteen|twenty|twenty-four|thirty|thirty-six|couple of|few|quelques)")
 _PERIOD_UNITS = (r"(?:mois|months?|semaines?|weeks?|jours?|days?|trimestres?|quarters?|"
                  r"semestres?|halfs?|halves|annees?|ans|years?)")
+# A year outside 2000-2099 ("1969", "2999", "en l'an 9999"), or a run of digits said as one:
+# a period the desk cannot read, asked again (never dropped for the default or all time). Not
+# an amount ("1500 €"), a count ("top 1000 clients") nor an order or bill number ("SO-24903").
+# Patterns as text, compiled on first use (by `re`'s cache), like the others here.
+_NOT_A_YEAR_AFTER = r"(?!\s*(?:€|eur\w*|k\b|%|clients?|customers?|factures?|bills?|invoices?))"
+_OTHER_YEAR_CUE = (rf"(?<![-\w])(?:1\d{{3}}|2[1-9]\d\d|[3-9]\d{{3}}|\d{{5,}})\b"
+                   rf"{_NOT_A_YEAR_AFTER}")
+
+
 PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"\b(?:(?:sur|over|pendant|during|durant|in|en|au|for|pour|from|du|de|depuis|since|"
     r"between|entre|a partir|starting|before|avant|apres|after|these|ces|les|the|last|past|"
@@ -562,7 +573,10 @@ def said_period(text: str, *, days: bool = True) -> str | None:
         if places is not None and stop > start:
             said = text[places[start]:places[stop - 1] + 1]
         return said.strip(" ,")[:200] or None
-    return None
+    # No period cue, but a year the desk cannot read ("chiffre d'affaires total 1969"): said,
+    # so that it is asked again rather than the default period or all time answered.
+    other = re.search(_OTHER_YEAR_CUE, fold(text))
+    return other.group(0) if other else None
 
 
 # A period said relative to the one before it in the conversation: "l'année d'avant", "the
@@ -706,8 +720,8 @@ def as_of_day(text: str, today: date) -> date | None:
     the latest such day not after today."""
     folded = spell_period(fold_words(text))
     if _range(folded, today) is not None or _days_in_month(folded, today) is not None \
-            or no_such_day(text) is not None:
-        return None
+            or no_such_day(text) is not None or re.search(_OTHER_YEAR_CUE, fold(text)):
+        return None  # a year out of range ("au 31 décembre 2999") is a period asked again
     for m in re.finditer(rf"{_AS_OF_CUE}(?P<day>{DAY_TOKEN}|aujourd'hui|today|hier|yesterday|"
                          rf"ce jour)\b", folded):
         token = m["day"]

@@ -659,7 +659,8 @@ def _trailing_bound() -> re.Pattern[str]:
 
 # Words before "after tomorrow" that make it a bound ("any day after tomorrow", "only after
 # tomorrow"), not the day after tomorrow itself.
-_AFTER_TOMORROW_BOUND = re.compile(
+# (A pattern as text, compiled on first use by `re`'s cache: importing compiles nothing.)
+_AFTER_TOMORROW_BOUND = (
     r"\b(?:any|some|every|whenever|only|not|no|never|until|till|later|sooner|earlier|even|"
     r"anything|something|slot|slots|time|anytime|sometime|available|free|open|deliver(?:ed|y)?"
     r"(?= (?:any|some)))\s*$")
@@ -671,7 +672,7 @@ def _day_after_tomorrow(m: re.Match[str]) -> str:
     before = m.string[:m.start()]
     if m.group("pre") and re.search(r"\b(?:any|some|every|one|a|that|which|what)\s*$", before):
         return m.group(0)
-    if not m.group("pre") and _AFTER_TOMORROW_BOUND.search(before):
+    if not m.group("pre") and re.search(_AFTER_TOMORROW_BOUND, before):
         return m.group(0)
     return "apres-demain"
 

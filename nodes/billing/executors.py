@@ -193,7 +193,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     reading: Reading | None = None
     # The period asked for ("depuis septembre"): the question it completes goes on.
     period_said = awaiting.get("question") == "ask_period" and previous is not None \
-        and state.get("billing_reading") is not None
+        and state.get("billing_reading") is not None and routes.answers_pending(state)
     if period_said and previous is not None:
         question = previous["question"]
         reading = state.get("billing_reading")

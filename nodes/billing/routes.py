@@ -9,6 +9,7 @@ from nodes.billing.state import BillingState, Step
 from nodes.kit.choose import pick_candidate
 from nodes.kit.dropped import drops_search
 from nodes.kit.route import Route
+from services.llm.billing_words import named_customer
 from services.periods import said_period
 from services.text import bill_status
 
@@ -136,6 +137,7 @@ def answers_pending(state: BillingState) -> bool:
     awaiting = state.get("awaiting") or {}
     message = state.get("message", "")
     if awaiting.get("question") == "ask_period":
+        # "factures de John Doe en 2025" names a customer: a new request, not the period
         return "?" not in message and len(message.split()) <= MAX_PERIOD_ANSWER_WORDS \
-            and said_period(message) is not None
+            and said_period(message) is not None and named_customer(message) is None
     return pick_candidate(message, awaiting.get("candidates") or []) is not None

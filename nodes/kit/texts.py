@@ -54,26 +54,26 @@ KIT_TEXTS: Texts = {
               "des chiffres et je ne suis pas les dossiers après-vente. Je peux analyser la "
               "relation avec un client (« Analyse ma relation client avec John Doe sur l'année "
               "passée »), répondre sur les factures d'un client ou de tous (« Quelles factures "
-              "de Dupont sont en retard ? », « Quel client nous doit le plus ? ») ou suivre une "
+              "de Dupont sont en retard ? », « Qui nous doit le plus ? ») ou suivre une "
               "commande.",
         "en": "This request is outside what I handle here: I do not explain changes in the "
               "figures or follow after-sales cases. I can analyse a customer relationship "
               "(\u201cAnalyse my customer relationship with John Doe over last year\u201d), "
               "answer about one customer's bills or everyone's (\u201cWhich of Dupont's "
-              "invoices are overdue?\u201d, \u201cWhich customer owes us the most?\u201d) or "
+              "invoices are overdue?\u201d, \u201cWho owes us the most?\u201d) or "
               "follow an order.",
     },
     # A greeting or "what can you do?" on the staff channel: what it does, nothing refused.
     "say_staff_capabilities": {
         "fr": "Bonjour. Je peux analyser la relation avec un client (« Analyse ma relation "
               "client avec John Doe sur l'année passée »), répondre sur les factures d'un client "
-              "ou de tous (« Quelles factures de Dupont sont en retard ? », « Quel client nous "
-              "doit le plus ? », « Délai moyen de paiement de John Doe en 2025 ? ») ou suivre "
+              "ou de tous (« Quelles factures de Dupont sont en retard ? », « Qui nous doit le "
+              "plus ? », « Délai moyen de paiement de John Doe en 2025 ? ») ou suivre "
               "une commande (« Où en est SO-24903 ? »). Je ne modifie aucune donnée.",
         "en": "Hello. I can analyse a customer relationship (\u201cAnalyse my customer "
               "relationship with John Doe over last year\u201d), answer about one customer's "
               "bills or everyone's (\u201cWhich of Dupont's invoices are overdue?\u201d, "
-              "\u201cWhich customer owes us the most?\u201d, \u201cAverage payment time of "
+              "\u201cWho owes us the most?\u201d, \u201cAverage payment time of "
               "John Doe in 2025?\u201d) or follow an order (\u201cWhere is SO-24903?\u201d). "
               "I change no data.",
     },

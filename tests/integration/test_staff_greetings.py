@@ -32,8 +32,8 @@ def test_a_request_is_no_help_question(message: str) -> None:
 
 
 @pytest.mark.parametrize(("message", "says"), [
-    ("qu'est-ce que tu sais faire ?", "Quel client nous doit le plus"),
-    ("hi, what can you do?", "Which customer owes us the most"),
+    ("qu'est-ce que tu sais faire ?", "Qui nous doit le plus"),
+    ("hi, what can you do?", "Who owes us the most"),
     ("bonjour", "Je ne modifie aucune donnée"),
 ])
 def test_staff_help_says_what_the_assistant_does(store: Store, message: str, says: str

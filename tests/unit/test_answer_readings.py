@@ -205,7 +205,7 @@ def test_a_complaint_opened_in_any_words(message: str, complaint: bool) -> None:
     ("yes as long as it is in the morning", "conditional"),
     ("pourquoi pas", "undecided"),
     # near misses: a polite "if" is no condition; a question keeps its topic
-    ("oui si possible", None), ("yes if you can", None),
+    ("oui si possible", "polite"), ("yes if you can", "polite"),
     ("est-ce gratuit si je décale ?", "cost"),
 ])
 def test_a_hedged_or_conditional_yes_is_said_to_be_none(message: str, topic: str | None

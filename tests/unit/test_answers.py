@@ -136,20 +136,21 @@ LISTED = [(date(2026, 12, 8), "AM"), (date(2026, 12, 10), "AM"), (date(2026, 12,
 
 
 @pytest.mark.parametrize(("message", "about"), [
-    ("c'est quoi le créneau 2 exactement, c'est sûr ?", (2, "asks", False)),
-    ("le 3 c'est bien un vendredi ?", (3, "asks", True)),
-    ("is number 3 definitely available?", (3, "asks", False)),
-    ("le deuxieme est bien dispo ?", (2, "asks", False)),
-    ("option two, what time is that?", (2, "asks", False)),
-    ("the 3rd one is a Friday right?", (3, "asks", True)),
-    ("le 3 c'est bien le vendredi 11 ?", (3, "asks", True)),
-    ("le dernier c'est bien samedi matin ?", (4, "asks", True)),
-    ("le 2 si possible mais je dois vérifier avec mon mari", (2, "later", False)),
-    ("number 2, but let me check with my wife first", (2, "later", False)),
-    ("le 4, je vous redis ça", (4, "later", False)),
+    ("c'est quoi le créneau 2 exactement, c'est sûr ?", (2, "asks", False, False)),
+    ("le 3 c'est bien un vendredi ?", (3, "asks", True, False)),
+    ("is number 3 definitely available?", (3, "asks", False, False)),
+    ("le deuxieme est bien dispo ?", (2, "asks", False, False)),
+    ("option two, what time is that?", (2, "asks", False, False)),
+    ("the 3rd one is a Friday right?", (3, "asks", True, False)),
+    ("le 3 c'est bien le vendredi 11 ?", (3, "asks", True, False)),
+    ("le dernier c'est bien samedi matin ?", (4, "asks", True, False)),
+    ("le 2 si possible mais je dois vérifier avec mon mari", (2, "later", False, False)),
+    ("number 2, but let me check with my wife first", (2, "later", False, False)),
+    ("le 4, je vous redis ça", (4, "later", False, False)),
     # near misses: another day or half-day, two ranks, a denial, a listed day, a date, an
     # hour, a pick, an aside, no rank at all
-    ("le 3 c'est bien un jeudi ?", None), ("le 3 c'est bien le vendredi 12 ?", None),
+    ("le 3 c'est bien un jeudi ?", (3, "asks", False, True)),  # another weekday: "Non, …"
+    ("le 3 c'est bien le vendredi 12 ?", None),
     ("le 2 mais l'après-midi", None), ("le 2e mais l'après-midi ?", None),
     ("le 2 ou le 3 ?", None), ("pas le 2, c'est sûr", None), ("le 10 c'est libre ?", None),
     ("le 2 décembre c'est libre ?", None), ("le 2 c'est à 2 h ?", None), ("le 2", None),
@@ -157,7 +158,7 @@ LISTED = [(date(2026, 12, 8), "AM"), (date(2026, 12, 10), "AM"), (date(2026, 12,
     ("le deuxième me va, mais le livreur peut appeler avant ?", None),
 ])
 def test_a_question_about_one_option(message: str,
-                                     about: tuple[int, str, bool] | None) -> None:
+                                     about: tuple[int, str, bool, bool] | None) -> None:
     found = about_option(message, LISTED, {8, 10, 11, 12})
     assert (tuple(found) if found else None) == about
 
