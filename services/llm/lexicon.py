@@ -190,6 +190,11 @@ STATUS = re.compile(
     r"sera livree?|a bien ete livree?|d'actualite|production|arrive\w* quand|"
     r"qu'en est[- ]il|how'?s (?:my|the|it|that) ?(?:order|delivery|going)?|"
     r"coming (?:soon|yet|when)|arriving (?:soon|yet|when)|arrive (?:bientot|quand)|"
+    # "is my table coming today?", "is the sofa arriving tomorrow?", "est-ce que ma table
+    # arrive aujourd'hui ?", "mon canapé est livré demain ?"
+    r"(?:is|are) (?:my|the|our|it|they)\b.{0,25}(?:coming|arriving|being delivered|"
+    r"delivered|due)\b|(?:arrive|arrivent|vient|viennent|livree?s?) (?:bien )?"
+    r"(?:aujourd'hui|demain|ce (?:matin|soir)|cet apres-midi)|"
     r"bientot (?:livree?s?|prete?s?|la)|"
     r"status|where is|where are|where'?s|wheres|when'?s|track\w*|when will|when is|when does|"
     r"when do you think|update|progress|delay\w*|late|eta|still nothing|haven'?t received|"
