@@ -119,7 +119,11 @@ RESCHEDULE = re.compile(
     r"won'?t be (?:home|there|available)|not (?:be )?(?:home|available)|"
     r"pas (?:dispo\w*|la|present\w*|disponible)\b|ne serai pas|ne serons pas|"
     r"deliver (?:it |on |the |my )|be delivered on|could (?:the \w+|it) (?:come|be delivered)|"
-    r"can we do|could we do|livr\w* .{0,20}\?)"
+    r"can we do|could we do|livr\w* .{0,20}\?|"
+    # "je peux l'avoir plus tôt ?", "can I get it sooner?", "could it come earlier?"
+    r"(?:l'avoir|la recevoir|le recevoir|les recevoir|etre livree?s?|la livrer|"
+    r"le livrer|get it|have it|receive it|it come|it be delivered)\s+(?:un peu |a bit )?"
+    r"(?:plus tot|avant|sooner|earlier))"
 )
 AVAILABILITY = re.compile(
     r"\b(creneaux? (?:libres?|disponibles?|possibles?|dispo)|quels (?:sont les )?creneaux|"

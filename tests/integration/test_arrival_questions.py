@@ -37,3 +37,20 @@ def test_an_arrival_asked_of_an_item_tells_its_order(store: Store, message: str,
     turn = desk.say(message)
     assert turn.text_id == "say_status", turn.reply
     assert order in turn.reply and desk.snapshot() == before
+
+
+@pytest.mark.parametrize("message", ["je peux l'avoir plus tôt ?", "can I get it sooner?",
+                                     "could it come earlier?",
+                                     "est-ce possible de la recevoir plus tôt ?"])
+def test_sooner_after_a_status_lists_earlier_slots(store: Store, message: str) -> None:
+    """After the status of an order, asking to have it sooner lists slots before the booked
+    one (a list: a pick by position is then consent); nothing moves on these words."""
+    desk = Conversation(builder, store, OfflineChatModel(),
+                        customer_email="jean.martin@example.com", now=NOW.isoformat())
+    booked = desk.say("Où en est ma commande SO-24903 ?").state["order"]["result"]
+    before = desk.snapshot()
+    turn = desk.say(message)
+    assert turn.text_id == "ask_which_slot", turn.reply
+    offered = turn.state["awaiting"]["offered"]
+    assert offered and all(s < booked["delivery_slot"]["id"] for s in offered), offered
+    assert desk.snapshot() == before
