@@ -361,10 +361,12 @@ _CASE_NUMBER_LOCK = select(func.pg_advisory_xact_lock(7_243_001))
 _NEW_CASE = insert(AfterSalesCase)
 
 
-def find_cases(store: Store, *, email: str, number: str | None = None) -> list[CaseView]:
+def find_cases(store: Store, *, email: str, number: str | None = None,
+               open_only: bool = False) -> list[CaseView]:
     """The after-sales cases on the customer's orders (on one of them, when `number` is
-    given), the latest first. A named order that is not theirs gets the same refusal as a
-    missing one; nothing is written."""
+    given; only those still open with `open_only`: what a damage report is checked against,
+    a read that stays small however many cases an order has had), the latest first. A named
+    order that is not theirs gets the same refusal as a missing one; nothing is written."""
     with store.sessions() as session:
         if number is not None:
             _owned_order(session.connection(), _ORDER_STATUS, number=number, email=email)
@@ -374,6 +376,8 @@ def find_cases(store: Store, *, email: str, number: str | None = None) -> list[C
                  .where(Customer.email == rules.normalise_email(email)))
         if number is not None:
             query = query.where(Order.number == number.strip().upper())
+        if open_only:
+            query = query.where(AfterSalesCase.status == "open")
         cases = session.scalars(
             query.order_by(AfterSalesCase.opened_at.desc(), AfterSalesCase.number)).all()
         return [case_view(case) for case in cases]

@@ -56,6 +56,7 @@ class FindCasesArgs(BaseModel):
     order_number: str | None = Field(
         default=None, min_length=1, max_length=32,
         description="Only the cases of this order (the customer's own); null: every order.")
+    open_only: bool = Field(default=False, description="Only the cases still open.")
 
 
 class OpenCaseOfArgs(OrderArgs):
@@ -104,7 +105,8 @@ def _find(store: Store, a: FindOrdersArgs) -> OrderList:
 
 
 def _cases(store: Store, a: FindCasesArgs) -> CaseList:
-    return CaseList(cases=care.find_cases(store, email=a.email, number=a.order_number))
+    return CaseList(cases=care.find_cases(store, email=a.email, number=a.order_number,
+                                          open_only=a.open_only))
 
 
 def _get(store: Store, a: OrderArgs) -> OrderView:

@@ -1102,7 +1102,8 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         # open about something else is named with the proposal.
         found: Outcome[dict[str, Any]] = call_tool(
             care_tools.find_cases, run_context(runtime).store(),
-            {"email": _email(state, runtime), "order_number": result["number"]}, trace)
+            {"email": _email(state, runtime), "order_number": result["number"],
+             "open_only": True}, trace)
         open_cases = [c for c in cast(list[Case], (found["result"] or {}).get("cases") or [])
                       if c["status"] == "open"]
         same = same_problem_case(open_cases, _report_words(state))

@@ -211,3 +211,27 @@ def test_tomorrow_is_the_order_booked_tomorrow(store: Store) -> None:
 def test_otherwise_the_desk_asks_which_order(store: Store, message: str) -> None:
     turn = desk(store, OMAR).say(message)
     assert turn.text_id == "ask_which_order", turn.reply
+
+
+def test_a_damage_report_reads_only_the_open_cases(store: Store) -> None:
+    """Closed cases are not read again at every report (an order may have had many): the
+    service gives only the open ones when asked, and a report after many closed damage
+    cases is proposed as usual."""
+    from sqlalchemy import update
+
+    from services import care
+    from services.models import AfterSalesCase
+
+    for i in range(3):
+        care.open_case(store, number="SO-24870", email=JEAN, kind="damage",
+                       description=f"scratch {i}", idempotency_key=f"closed-{i}")
+        with store.sessions.begin() as session:
+            session.execute(update(AfterSalesCase).where(
+                AfterSalesCase.order_number == "SO-24870", AfterSalesCase.kind == "damage")
+                .values(status="closed"))
+    every = care.find_cases(store, email=JEAN, number="SO-24870")
+    still = care.find_cases(store, email=JEAN, number="SO-24870", open_only=True)
+    assert len(every) > len(still) and all(c.status == "open" for c in still)
+    assert {c.number for c in still} == {c.number for c in every if c.status == "open"}
+    turn = desk(store, JEAN).say("un pied de mon fauteuil SO-24870 est cassé")
+    assert turn.text_id == "ask_confirm_damage_case", turn.reply
