@@ -11,7 +11,18 @@ from datetime import date, datetime, time, timedelta
 from functools import lru_cache
 from typing import Any, TypeVarTuple
 
-from sqlalchemy import Connection, Executable, Row, Select, bindparam, func, insert, select, update
+from sqlalchemy import (
+    Connection,
+    Executable,
+    Row,
+    Select,
+    and_,
+    bindparam,
+    func,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, joinedload, selectinload
 
@@ -361,12 +372,36 @@ _CASE_NUMBER_LOCK = select(func.pg_advisory_xact_lock(7_243_001))
 _NEW_CASE = insert(AfterSalesCase)
 
 
+# The owner's order with its open cases, one row each (one row with no case when none is
+# open): one statement, built once; no row at all when the order is not the caller's.
+_OPEN_CASES_OF = (
+    select(Order.number.label("order_number"), AfterSalesCase.number, AfterSalesCase.kind,
+           AfterSalesCase.description, AfterSalesCase.opened_at, AfterSalesCase.status)
+    .join(Customer, Customer.id == Order.customer_id)
+    .outerjoin(AfterSalesCase, and_(AfterSalesCase.order_number == Order.number,
+                                    AfterSalesCase.status == "open"))
+    .where(Order.number == bindparam("number"), Customer.email == bindparam("email"))
+    .order_by(AfterSalesCase.opened_at.desc(), AfterSalesCase.number)
+)
+
+
+def _open_cases_of(store: Store, *, number: str, email: str) -> list[CaseView]:
+    rows = read_all(store.engine, _OPEN_CASES_OF, _owner(number, email))
+    if not rows:
+        raise OrderNotFound()
+    return [CaseView(number=r.number, order=r.order_number, kind=r.kind,
+                     description=r.description, opened_at=r.opened_at, status=r.status)
+            for r in rows if r.number is not None]
+
+
 def find_cases(store: Store, *, email: str, number: str | None = None,
                open_only: bool = False) -> list[CaseView]:
     """The after-sales cases on the customer's orders (on one of them, when `number` is
     given; only those still open with `open_only`: what a damage report is checked against,
     a read that stays small however many cases an order has had), the latest first. A named
     order that is not theirs gets the same refusal as a missing one; nothing is written."""
+    if open_only and number is not None:
+        return _open_cases_of(store, number=number, email=email)
     with store.sessions() as session:
         if number is not None:
             _owned_order(session.connection(), _ORDER_STATUS, number=number, email=email)

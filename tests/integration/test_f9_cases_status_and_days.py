@@ -235,3 +235,15 @@ def test_a_damage_report_reads_only_the_open_cases(store: Store) -> None:
     assert {c.number for c in still} == {c.number for c in every if c.status == "open"}
     turn = desk(store, JEAN).say("un pied de mon fauteuil SO-24870 est cassé")
     assert turn.text_id == "ask_confirm_damage_case", turn.reply
+
+
+def test_open_cases_of_another_customers_order_are_refused_like_a_missing_one(
+        store: Store) -> None:
+    from services import care
+    from services.errors import OrderNotFound
+
+    with pytest.raises(OrderNotFound):
+        care.find_cases(store, email=JULIE, number="SO-24870", open_only=True)
+    with pytest.raises(OrderNotFound):
+        care.find_cases(store, email=JEAN, number="SO-99999", open_only=True)
+    assert care.find_cases(store, email=JEAN, number="SO-24903", open_only=True) == []
