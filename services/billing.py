@@ -257,15 +257,8 @@ def days_late(store: Store, *, customer_id: str | None, start: date | None = Non
               as_of: date | None = None) -> list[int]:
     """Of the matching bills, those paid after their due date: by how many days each (due
     date to payment date). "Combien de jours de retard en moyenne ?" is their mean."""
-    check_period(start, end)
-    if customer_id is not None:
-        get_customer(store, customer_id=customer_id)
-    today = store.local(store.now()).date()
-    stmt = _matching(select(Bill.number, Bill.due_on, Bill.paid_on), customer_id=customer_id,
-                     start=start, end=end, status=status, today=today, as_of=as_of
-                     ).where(Bill.paid_on.is_not(None), Bill.paid_on > Bill.due_on)
-    with store.sessions() as session:
-        return [(paid - due).days for _, due, paid in session.execute(stmt)]
+    return _days_to_payment(store, Bill.due_on, late_only=True, customer_id=customer_id,
+                            start=start, end=end, status=status, as_of=as_of)
 
 
 def days_to_pay(store: Store, *, customer_id: str | None, start: date | None = None,
@@ -273,15 +266,26 @@ def days_to_pay(store: Store, *, customer_id: str | None, start: date | None = N
                 as_of: date | None = None) -> list[int]:
     """Of the matching bills, the paid ones: how many days each took from issue to payment
     (the analysis's payment delay, not the days after the due date: `days_late`)."""
+    return _days_to_payment(store, Bill.issued_on, late_only=False, customer_id=customer_id,
+                            start=start, end=end, status=status, as_of=as_of)
+
+
+def _days_to_payment(store: Store, since: Any, *, late_only: bool, customer_id: str | None,
+                     start: date | None, end: date | None, status: BillStatus,
+                     as_of: date | None) -> list[int]:
+    """Days from `since` (a bill's date column) to payment, for each matching paid bill
+    (`late_only`: only those paid after their due date)."""
     check_period(start, end)
     if customer_id is not None:
         get_customer(store, customer_id=customer_id)
     today = store.local(store.now()).date()
-    stmt = _matching(select(Bill.number, Bill.issued_on, Bill.paid_on), customer_id=customer_id,
-                     start=start, end=end, status=status, today=today, as_of=as_of
+    stmt = _matching(select(since, Bill.paid_on), customer_id=customer_id, start=start,
+                     end=end, status=status, today=today, as_of=as_of
                      ).where(Bill.paid_on.is_not(None))
+    if late_only:
+        stmt = stmt.where(Bill.paid_on > Bill.due_on)
     with store.sessions() as session:
-        return [(paid - issued).days for _, issued, paid in session.execute(stmt)]
+        return [(paid - began).days for began, paid in session.execute(stmt)]
 
 
 def customers_of_matching(store: Store, *, start: date | None = None, end: date | None = None,
