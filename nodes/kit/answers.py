@@ -311,11 +311,23 @@ RULING_OUT = {"je", "prefere", "preferais", "prefererais", "veux", "voudrais", "
               "importe", "lequel", "laquelle", "whichever"}
 
 
+_RANK_REFUSED = (
+    r"(?:(?:le|la|l|the|option|creneau|number|numero|n)\s+)*(\S+)(?:\s+(?:one|option))?\s+"
+    r"(?:n est pas (?:possible|bon|libre pour moi)|est impossible|ne (?:me )?(?:va|convient) pas"
+    r"|ca ne (?:me )?va pas|doesn t work|does not work|won t work|is no good|isn t possible"
+    r"|is not possible|is impossible|isn t good|doesn t suit me|does not suit me)"
+    r"(?:\s+(?:pour moi|for me|du tout|at all))?")
+
+
 def ruled_out(message: str, count: int) -> list[int]:
     """The positions a message rules out of a list of `count` options and picks nothing
     else ("pas le premier", "not the first one", "je préfère pas le dernier", "sauf le 2"):
     the 1-based positions; empty when the message is no such answer."""
-    words = _core(message).split()
+    core = _core(message)
+    # "le premier n'est pas possible pour moi", "the first one doesn't work for me": that
+    # rank ruled out, said after it
+    said_after = re.fullmatch(_RANK_REFUSED, core)
+    words = ["pas", said_after[1]] if said_after else core.split()
     ranks: list[int] = []
     excluding = ("sauf", "except", "excepte", "but")  # "tout sauf le 1", "anything but"
     for i, word in enumerate(words):

@@ -71,6 +71,10 @@ def test_carries_no_language(message: str, expected: bool) -> None:
     ("pas le premier", [1]), ("je préfère pas le dernier", [3]), ("not the first one", [1]),
     ("sauf le 2", [2]), ("pas le premier ni le deuxième", [1, 2]),
     ("not the first one, nor the second", [1, 2]), ("surtout pas le premier", [1]),
+    # the rank said first, refused after it
+    ("le premier n'est pas possible pour moi", [1]), ("the first one doesn't work for me", [1]),
+    ("le 2 ne me va pas", [2]), ("le dernier ne me convient pas", [3]),
+    ("option 3 is no good", [3]), ("le deuxieme est impossible", [2]),
 ])
 def test_ranks_ruled_out(message: str, out: list[int]) -> None:
     assert ruled_out(message, 3) == out
@@ -79,6 +83,8 @@ def test_ranks_ruled_out(message: str, out: list[int]) -> None:
 @pytest.mark.parametrize("message", [
     "non", "pas celui-là", "pas le cinquième", "le premier", "pas le premier mais jeudi",
     "pas maintenant", "le deuxième, non", "the second one, no",
+    "le premier me va", "le 2 ne me va pas mais le 3 oui", "ça ne me va pas",
+    "le cinquième ne me va pas",
 ])
 def test_no_rank_ruled_out(message: str) -> None:
     assert ruled_out(message, 3) == []
