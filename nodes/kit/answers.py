@@ -430,12 +430,20 @@ ORDER_NOUNS = {"commande", "commandes", "order", "orders", "livraison", "deliver
                "package", "parcel"}
 
 
+# A greeting and a self-introduction around an e-mail ("hi, I'm a@x.com, my order?"): no
+# request of their own.
+GREETING_WORDS = frozenset({"hi", "hello", "hey", "bonjour", "bonsoir", "salut", "coucou",
+                            "i", "m", "am", "im", "je", "suis", "c", "est", "moi", "here",
+                            "this", "it", "s", "is", "mon", "my", "email", "mail", "e"})
+
+
 def only_names_an_order(message: str) -> bool:
     """Whether the message names "my order" and nothing else ("ma commande ?", "my order?",
-    "et ma livraison ?"): it asks where that order is."""
+    "et ma livraison ?", "hi, I'm a@x.com, my order?"): it asks where that order is."""
     rest = re.findall(r"[^\W\d_]+", fold(ADDRESS.sub(" ", message)))
+    allowed = GREETING_WORDS if ADDRESS.search(message) else frozenset()
     return bool(ORDER_NOUNS.intersection(rest)) \
-        and all(word in POINTING or word in ORDER_NOUNS for word in rest)
+        and all(word in POINTING or word in ORDER_NOUNS or word in allowed for word in rest)
 
 
 def only_names_an_item(message: str) -> bool:
