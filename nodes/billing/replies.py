@@ -343,6 +343,12 @@ def to_pay_text(result: dict[str, Any], lang: Lang) -> str:
         "s": "" if paid == 1 else "s", "s2": "" if str(days) == "1.0" else "s"})
 
 
+def markdown_table(columns: list[str], rows: list[list[str]]) -> str:
+    """A Markdown table: the heading row, its rule, then one line per row."""
+    return "\n".join([f"| {' | '.join(columns)} |", "|" + " --- |" * len(columns),
+                      *(f"| {' | '.join(row)} |" for row in rows)])
+
+
 RANKING_COLUMNS = {"fr": ["#", "Client", "Factures", "Montant"],
                    "en": ["#", "Customer", "Bills", "Amount"]}
 
@@ -368,11 +374,9 @@ def ranking_text(result: dict[str, Any], what: str, when: str, lang: Lang,
         lead = render(HEADINGS, "least_one" if least else "top_one", lang, {
             "name": rows[0]["customer"]["name"], "total": fmt.money(top, lang),
             "bills": _count("bills", int(rows[0]["count"]), lang)})
-    cols = RANKING_COLUMNS[lang]
-    table = "\n".join(
-        [f"| {' | '.join(cols)} |", "|" + " --- |" * len(cols)]
-        + [f"| {i} | {r['customer']['name']} | {r['count']} | "
-           f"{fmt.money(Decimal(str(r['total'])), lang)} |" for i, r in enumerate(rows, 1)])
+    table = markdown_table(RANKING_COLUMNS[lang], [
+        [str(i), r["customer"]["name"], str(r["count"]),
+         fmt.money(Decimal(str(r["total"])), lang)] for i, r in enumerate(rows, 1)])
     cut = render(HEADINGS, "least_shown" if least else "top_shown", lang,
                  {"shown": len(rows), "ranked": result["ranked"]}) \
         if int(result["ranked"]) > len(rows) else ""
@@ -423,16 +427,14 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
             "compared": _count("compared", int(result["compared"]), lang),
             "lines": lines}), basis]))
     orders = result.get("orders") or []
-    rows = "\n".join(
-        f"| {o['number']} | {_day(o['ordered_on'], lang)} | {_day(o['promised_on'], lang)} | "
-        f"{render(ORDER_STATUS, o['status'], lang, {})} | "
-        f"{', '.join(str(line['quantity']) + ' × ' + line['product'] for line in o['lines'])} |"
-        for o in orders)
     heading = render(HEADINGS, "orders", lang, {"who": who, "count": len(orders)})
     if not orders:
         return heading
-    cols = ORDER_COLUMNS[lang]
-    return f"{heading}\n\n| {' | '.join(cols)} |\n|{' --- |' * len(cols)}\n{rows}"
+    return f"{heading}\n\n" + markdown_table(ORDER_COLUMNS[lang], [
+        [o["number"], _day(o["ordered_on"], lang), _day(o["promised_on"], lang),
+         render(ORDER_STATUS, o["status"], lang, {}),
+         ", ".join(f"{line['quantity']} × {line['product']}" for line in o["lines"])]
+        for o in orders])
 
 
 def _missing_bill(state: BillingState, lang: Lang, runtime: Runtime[Context]

@@ -348,14 +348,9 @@ def rejected_with(rejected: dict[str, list[str]] | None, order: str, slot: str
 
 
 def _listed_days(offered: list[str]) -> list[date]:
-    """The days of the slots listed (their ids begin with the day: "2026-12-04-AM")."""
-    days = []
-    for slot_id in offered:
-        try:
-            days.append(date.fromisoformat(slot_id[:10]))
-        except ValueError:
-            return []
-    return sorted(days)
+    """The days of the slots listed, sorted; none when an id is not day-shaped."""
+    when = _listed_when(offered)
+    return [] if None in when else sorted(w[0] for w in when if w is not None)
 
 
 def _listed_when(offered: list[str]) -> list[tuple[date, str] | None]:
