@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from datetime import date
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
@@ -34,7 +35,14 @@ from services.settings import Settings
 from services.text import search_key
 from services.wishes import Wish, resolve_wish
 from tests.conftest import FIGURES
-from tests.paraphrases.loader import CustomerItem, StaffItem, load_customer, load_staff
+from tests.paraphrases.loader import (
+    CUSTOMER_FILE,
+    STAFF_FILE,
+    CustomerItem,
+    StaffItem,
+    load_customer,
+    load_staff,
+)
 from tools.billing import BILLING_TOOLS
 
 # Floors: just under what the rules reach (see the README's "Understanding" paragraph).
@@ -150,8 +158,9 @@ def _same_customer(got: str | None, want: str | None) -> bool:
     return got is not None and search_key(got).strip() == search_key(want).strip()
 
 
-def _customer_results() -> Iterator[tuple[CustomerItem, dict[str, Any], dict[str, bool]]]:
-    corpus = load_customer()
+def _customer_results(path: Path = CUSTOMER_FILE,
+                      ) -> Iterator[tuple[CustomerItem, dict[str, Any], dict[str, bool]]]:
+    corpus = load_customer(path)
     for item in corpus.items:
         got = understand_customer(item, corpus.now)
         want = {"intent": item.intent, "order": item.order, "email": item.email,
@@ -159,8 +168,9 @@ def _customer_results() -> Iterator[tuple[CustomerItem, dict[str, Any], dict[str
         yield item, got, {key: got[key] == want[key] for key in want}
 
 
-def _staff_results() -> Iterator[tuple[StaffItem, dict[str, Any], dict[str, bool]]]:
-    corpus = load_staff()
+def _staff_results(path: Path = STAFF_FILE,
+                   ) -> Iterator[tuple[StaffItem, dict[str, Any], dict[str, bool]]]:
+    corpus = load_staff(path)
     for item in corpus.items:
         got = understand_staff(item, corpus.now)
         ok = {
