@@ -18,7 +18,13 @@ from langchain_core.runnables import RunnableConfig
 
 from nodes.care_desk.scope import out_of_scope
 from nodes.care_desk.state import CareState, Part
-from nodes.kit.answers import asks_to_cancel, only_thanks, undoes_move
+from nodes.kit.answers import (
+    asks_to_cancel,
+    leads_with_no,
+    leads_with_yes,
+    only_thanks,
+    undoes_move,
+)
 from nodes.kit.consent import DOING, read_answer, read_position
 from nodes.kit.route import Route
 from nodes.kit.turn import nested, turn_begun
@@ -542,7 +548,11 @@ def answers_pending(state: CareState) -> bool:
     question = awaiting.get("question", "")
     pending = awaiting.get("pending")
     if pending is not None:
-        return read_answer(message, DOING[pending["action"]]).answer is not None
+        # A yes or a no that says more ("yes if the customer agrees", "oui et rembourse-le")
+        # is the desk's to read: it is no consent, and the desk asks the same question again
+        # saying why (classified afresh, the question would be lost).
+        return read_answer(message, DOING[pending["action"]]).answer is not None \
+            or leads_with_yes(message) or leads_with_no(message)
     if question == NEXT_REQUEST:
         return read_answer(message).answer is not None
     if question == "ask_which_slot":
@@ -552,7 +562,8 @@ def answers_pending(state: CareState) -> bool:
         offered = awaiting.get("offered") or []
         return read_position(message, len(offered), slot_days(
             offered, awaiting.get("free_days") or ())).position \
-            is not None or says_when(message)
+            is not None or says_when(message) or read_answer(message).answer is not None \
+            or leads_with_yes(message) or leads_with_no(message)
     if question == "ask_which_order" and read_position(
             message, len(awaiting.get("orders") or [])).position is not None:
         return True
