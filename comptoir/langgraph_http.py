@@ -7,11 +7,24 @@ disagree on which value wins, so what a proxy or a log read may not be what the 
 the thread first, then writes the state through the auth handler that refuses every state
 write from outside (`langgraph_auth.on_thread_update`): the caller got a refusal and a thread
 anyway. A creation with state is refused here, before anything is made.
+
+`langgraph dev` adds routes of its own ahead of the auth handler, which never sees them: a
+truncate of every thread (`POST /internal/truncate`), any thread read raw
+(`/internal/debug/thread/{id}`), a deployment started (`/deploy`), and generative-UI files
+(`/ui/{graph}`, none here: a 500). They are answered 404 here, whatever the token.
+
+A run on a thread is taken only when none is in flight (`multitask_strategy: "reject"`, a 409
+otherwise): the server's default queues it, so a "oui" sent before the question it answers
+was shown ran after it and was read as consent to a write the person never saw stated (the
+gateway refuses such a message: `conversation_busy`). A run that gives no strategy is given
+"reject"; one that asks for another is refused (422), except where callers are trusted (demo
+mode or a test server), for Studio.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from starlette.applications import Starlette
@@ -23,6 +36,20 @@ from services.boundary import DuplicateKey, unique_keys
 
 MAX_BODY = 1 << 20  # a request holds a message or metadata, not a conversation
 WITH_BODY = ("POST", "PUT", "PATCH")
+# The development server's own routes, outside the auth handler (see above).
+NOT_SERVED = re.compile(r"^/(?:internal|deploy|ui)(?:/|$)")
+THREAD_RUN = re.compile(r"^/threads/[^/]+/runs(?:/stream|/wait)?/?$")
+ONE_RUN_AT_A_TIME = ("multitask_strategy: only \"reject\" is accepted here: a message is "
+                     "taken when the conversation has answered the one before (409 while a "
+                     "run is in flight); queued, interrupted or rolled back, a run could "
+                     "answer a question the person has not seen yet.")
+
+
+def callers_trusted() -> bool:
+    """Demo mode or a test server (`callers_set_clock`): Studio may queue or interrupt."""
+    from nodes.kit.identity import callers_set_clock
+
+    return callers_set_clock()
 
 
 class EdgeChecks:
@@ -33,6 +60,10 @@ class EdgeChecks:
         self.app = app
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and NOT_SERVED.match(scope["path"]):
+            await JSONResponse({"detail": "Not found: this route of the development server "
+                                "is not served here."}, status_code=404)(scope, receive, send)
+            return
         if scope["type"] != "http" or scope["method"] not in WITH_BODY:
             await self.app(scope, receive, send)
             return
@@ -43,10 +74,20 @@ class EdgeChecks:
             messages.append(message)
             size += len(message.get("body", b""))
             more = message.get("more_body", False) and size <= MAX_BODY
-        refusal = _refusal(scope, size, b"".join(m.get("body", b"") for m in messages))
+        body = b"".join(m.get("body", b"") for m in messages)
+        refusal = _refusal(scope, size, body)
         if refusal is not None:
             await refusal(scope, receive, send)
             return
+        given = _one_run_at_a_time(scope, body)
+        if isinstance(given, JSONResponse):
+            await given(scope, receive, send)
+            return
+        if given is not None:  # the body with "reject" written in: one message, replayed
+            messages = [{"type": "http.request", "body": given, "more_body": False}]
+            scope = {**scope, "headers": [
+                *((k, v) for k, v in scope["headers"] if k.lower() != b"content-length"),
+                (b"content-length", str(len(given)).encode())]}
         pending = iter(messages)
 
         async def replay() -> Message:
@@ -75,3 +116,22 @@ def _refusal(scope: Scope, size: int, body: bytes) -> JSONResponse | None:
 
 app = Starlette()
 app.add_middleware(EdgeChecks)
+
+
+def _one_run_at_a_time(scope: Scope, body: bytes) -> bytes | JSONResponse | None:
+    """A run on a thread: its body with `multitask_strategy: "reject"` when it gives none,
+    a 422 when it gives another (callers not trusted), None to pass it as it is."""
+    if scope["method"] != "POST" or not THREAD_RUN.match(scope["path"]) or callers_trusted():
+        return None
+    try:
+        payload: Any = json.loads(body) if body else None
+    except ValueError:
+        return None  # the server answers a body that is not JSON itself
+    if not isinstance(payload, dict):
+        return None
+    strategy = payload.get("multitask_strategy")
+    if strategy is None:
+        return json.dumps({**payload, "multitask_strategy": "reject"}).encode()
+    if strategy != "reject":
+        return JSONResponse({"detail": ONE_RUN_AT_A_TIME}, status_code=422)
+    return None

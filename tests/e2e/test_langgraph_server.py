@@ -485,3 +485,21 @@ def test_the_servers_own_mcp_endpoint_is_off(server: tuple[str, str]) -> None:
         "Accept": "application/json, text/event-stream"}},
         json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"}, timeout=30)
     assert response.status_code == 404, response.text
+
+
+def test_the_development_servers_own_routes_are_not_served(server: tuple[str, str]) -> None:
+    """`langgraph dev` serves a truncate of every thread, a raw thread read and a deployment
+    outside the auth handler (an attacker wiped every thread with one form POST and no
+    token): 404 whatever the token, and the conversations are still there."""
+    url = server[0]
+    client = get_sync_client(url=url, headers=bearer(JEAN))
+    thread = client.threads.create()
+    for method, path in (("POST", "/internal/truncate"), ("POST", "/deploy"),
+                         ("GET", f"/internal/debug/thread/{thread['thread_id']}"),
+                         ("GET", "/ui/front_door")):
+        for headers in ({}, bearer(JEAN), bearer(STAFF, staff=True)):
+            answer = httpx.request(method, f"{url}{path}", headers={
+                **headers, "Origin": "https://evil.example",
+                "Content-Type": "application/x-www-form-urlencoded"}, content=b"a=b", timeout=30)
+            assert answer.status_code == 404, (path, answer.status_code, answer.text[:200])
+    assert client.threads.get(thread["thread_id"])["thread_id"] == thread["thread_id"]
