@@ -181,7 +181,12 @@ class LoopbackOnly:
     serve` refuses another host; `uvicorn --factory … --host 0.0.0.0` does not know to): a
     request that reached this process on another of its addresses gets a 403, since whoever
     sends it could sign in as any customer or as staff. `COMPTOIR_EXPOSE_DEMO=true` (what
-    `--expose-demo` sets) lifts it."""
+    `--expose-demo` sets) lifts it.
+
+    The request must also name this machine (its `Host`: localhost, a `.localhost` name or a
+    loopback address): a web page whose name an attacker re-points at 127.0.0.1 (DNS
+    rebinding) reaches a loopback address from the visitor's browser with its own name as
+    Host, and could sign in and act as anyone; it gets a 421."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -199,7 +204,44 @@ class LoopbackOnly:
                 b'on this machine only (anyone reaching it could sign in as any customer or '
                 b'as staff). Set COMPTOIR_EXPOSE_DEMO=true to serve it elsewhere."}')})
             return
+        if server and _is_address(str(server[0])) and not _names_this_machine(scope):
+            if scope["type"] == "websocket":
+                await send({"type": "websocket.close", "code": 1008})
+                return
+            await send({"type": "http.response.start", "status": 421,
+                        "headers": [(b"content-type", b"application/json")]})
+            await send({"type": "http.response.body", "body": (
+                b'{"error":"demo_host_not_local","message":"This is a demo server: open it as '
+                b'http://127.0.0.1 or http://localhost (the request named another host, as a '
+                b'page re-pointed at this machine would)."}')})
+            return
         await self.app(scope, receive, send)
+
+
+def _is_address(host: str) -> bool:
+    import ipaddress
+
+    try:
+        ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return False
+    return True
+
+
+def _names_this_machine(scope: Scope) -> bool:
+    """Whether the request's Host header (none: HTTP/1.0) names loopback."""
+    given = [v for k, v in scope.get("headers") or [] if k.lower() == b"host"]
+    if not given:
+        return True
+    host = given[0].decode("latin-1").strip().lower()
+    if host.startswith("["):  # [::1]:8000
+        host = host[1:host.find("]")] if "]" in host else host
+    elif host.count(":") == 1:
+        host = host.split(":", 1)[0]
+    host = host.rstrip(".")
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    return _is_address(host) and _loopback_address(host)
 
 
 def _loopback_address(host: str) -> bool:

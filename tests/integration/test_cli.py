@@ -277,6 +277,42 @@ def test_a_demo_app_answers_only_on_loopback_however_served(
         assert sent[0]["status"] == 403 and b"demo_loopback_only" in sent[1]["body"]  # type: ignore[operator]
 
 
+@pytest.mark.parametrize(("host", "answered"), [
+    (b"127.0.0.1:8000", True), (b"localhost:8000", True), (b"LOCALHOST", True),
+    (b"[::1]:8000", True), (b"app.localhost:8000", True), (b"localhost.", True), (None, True),
+    (b"evil.example", False), (b"evil.example:8000", False), (b"127.0.0.1.nip.io:8000", False),
+    (b"localhost.evil.example", False), (b"10.0.0.5:8000", False), (b"", False),
+])
+def test_a_demo_app_answers_only_requests_that_name_this_machine(
+        host: bytes | None, answered: bool) -> None:
+    """DNS rebinding: a page whose name is re-pointed at 127.0.0.1 reaches the demo on a
+    loopback address from the visitor's browser, with its own name as Host (an attacker
+    signed in as staff that way): 421 unless the Host names this machine."""
+    import asyncio
+
+    from comptoir.app import LoopbackOnly
+
+    reached: list[str] = []
+    sent: list[dict[str, object]] = []
+
+    async def inner(scope: object, receive: object, send: object) -> None:
+        reached.append("app")
+
+    async def send(message: dict[str, object]) -> None:
+        sent.append(message)
+
+    async def receive() -> dict[str, object]:
+        return {"type": "http.request"}
+
+    headers = [] if host is None else [(b"host", host)]
+    scope = {"type": "http", "path": "/demo/api/sign-in", "server": ("127.0.0.1", 8000),
+             "headers": headers}
+    asyncio.run(LoopbackOnly(inner)(scope, receive, send))  # type: ignore[arg-type]
+    assert (reached == ["app"]) is answered
+    if not answered:
+        assert sent[0]["status"] == 421 and b"demo_host_not_local" in sent[1]["body"]  # type: ignore[operator]
+
+
 def test_a_demo_app_wraps_itself_unless_exposed(env: Path) -> None:
     from comptoir.app import LoopbackOnly, create_app
     from services.settings import Settings
