@@ -1440,7 +1440,8 @@ def _booked_as_told(state: CareState) -> str | None:
 
 def case_description(state: CareState) -> str:
     """What the customer said of this request (the complaint, over the messages that made it
-    up), not the consent that opens the case."""
+    up), not the consent that opens the case; on the staff channel, what the staff member
+    said of it on the customer's behalf, labelled so (the customer did not write it)."""
     details = state.get("details")
     said = (details.get("said") if details else None) or [state.get("message", "")]
     # An e-mail given to prove the order (and its mistyped tries) is no part of the
@@ -1452,7 +1453,9 @@ def case_description(state: CareState) -> str:
             if len(re.findall(r"\w{2,}", part)) <= 2:  # "pardon c'est …": no complaint
                 continue
         kept.append(part)
-    return f"Customer message: {' / '.join(kept or said)}"[:2000]
+    who = "Staff message (on the customer's behalf)" if state.get("channel") == "staff" \
+        else "Customer message"
+    return f"{who}: {' / '.join(kept or said)}"[:2000]
 
 
 

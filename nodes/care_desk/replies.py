@@ -15,12 +15,20 @@ from nodes.care_desk.routes import NEXT_REQUEST, proposed_slot, staff_reads
 from nodes.care_desk.schemas import MAX_REQUESTS
 from nodes.care_desk.scope import out_of_scope
 from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part, Slot
-from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
+from nodes.care_desk.texts import (
+    FRAGMENTS,
+    STAFF_FRAGMENTS,
+    STAFF_TEXTS,
+    STAGE_ALIASES,
+    STAGES,
+    STATUS_LABELS,
+    TEXTS,
+)
 from nodes.kit import format as fmt
 from nodes.kit.answers import asks_for_person, asks_order_date, complains
 from nodes.kit.consent import fold
 from nodes.kit.context import Context, Node, run_context
-from nodes.kit.say import Lang, render, reply_node
+from nodes.kit.say import Lang, for_channel, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
 from services import rules
 from services.text import item_not_in, order_numbers
@@ -49,6 +57,33 @@ def _order(state: CareState) -> Order | None:
 def _number(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
     details = state.get("details")
     return {"number": (details["order_number"] if details else None) or ""}
+
+
+def said(state: CareState, text_id: str, lang: Lang, params: dict[str, Any]) -> str:
+    """A fragment, in its staff wording on the staff channel when it has one."""
+    return render(for_channel(state, FRAGMENTS, STAFF_FRAGMENTS, text_id), text_id, lang, params)
+
+
+def customer_of(state: CareState, number: str | None) -> str | None:
+    """The name of the customer whose order `number` is, when this turn read the order or
+    the question answered kept it (staff channel only): named in the staff wording."""
+    order = _order(state)
+    if order is not None and order["number"] == number:
+        return order["customer_name"]
+    awaiting = state.get("awaiting") or {}
+    pending = awaiting.get("pending")
+    if pending is not None and pending["order_number"] == number:
+        return pending.get("customer")
+    return awaiting.get("customer") if awaiting.get("order") == number else None
+
+
+def whose(state: CareState, lang: Lang, number: str | None) -> str:
+    """" de Jean Martin", " of Jean Martin" after an order number in the staff wording;
+    empty when the customer is not known (or off the staff channel, where it is unused)."""
+    if state.get("channel") != "staff":
+        return ""
+    name = customer_of(state, number)
+    return " " + fmt.of_name(name, lang) if name else ""
 
 
 def stage_label(stage: str | None, lang: Lang) -> str | None:
@@ -172,7 +207,7 @@ def why_text(state: CareState, lang: Lang) -> str:
         return ""
     if choice["reason"] == "no_evening" and (choice["first"] is None or choice["last"]):
         return render(FRAGMENTS, "why_no_evening_any", lang, {})  # no one day to speak of
-    return render(FRAGMENTS, f"why_{choice['reason']}", lang, {"when": _when(choice, lang)})
+    return said(state, f"why_{choice['reason']}", lang, {"when": _when(choice, lang)})
 
 
 def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
@@ -204,7 +239,9 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                      else "slot_taken", lang, {})
     else:
         why = why_text(state, lang) or _delivers_on(state, [by_id[i] for i in ids], lang, tz)
-    return {**_number(state, lang, runtime), "options": options, "why": why}
+    number = _number(state, lang, runtime)
+    return {**number, "options": options, "why": why,
+            "whose": whose(state, lang, number["number"])}
 
 
 def refused_as_too_soon(state: CareState, runtime: Runtime[Context]) -> bool:
@@ -292,9 +329,10 @@ def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                             {"slot": slot_text(booked, lang, tz)}) if booked else "",
         # No delivery booked yet: the first one is booked, not moved.
         "action": render(FRAGMENTS, "move_action" if booked else "book_action", lang, {}),
-        "changed": (render(FRAGMENTS, "booking_changed", lang, {})
+        "whose": whose(state, lang, order["number"]),
+        "changed": (said(state, "booking_changed", lang, {})
                     if _move_code(state) == "booking_changed" else "")
-        + (render(FRAGMENTS, "already_that_day", lang, {"slot": slot_text(booked, lang, tz)})
+        + (said(state, "already_that_day", lang, {"slot": slot_text(booked, lang, tz)})
            if booked and _on_booked_day(state, slot_id, booked) else "")
         + (render(FRAGMENTS, "aside_not_here", lang, {}) if state.get("aside") else ""),
     }
@@ -321,6 +359,7 @@ def order_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
         **_number(state, lang, runtime), "products": products(order),
         "slot": slot_text(booked, lang, _tz(runtime)) if booked else "",
         "status": STATUS_LABELS[order["status"]][lang],
+        "whose": whose(state, lang, order["number"]),
     }
 
 
@@ -345,8 +384,10 @@ def moved_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
     assert move is not None and move["result"] is not None, "say_moved follows a move"
     # An order that had no delivery booked gets its first one: it is booked, not moved.
     done = "moved" if move["result"]["from_slot"] else "first_booked"
-    return {**_number(state, lang, runtime), "done": render(FRAGMENTS, done, lang, {}),
-            "slot": slot_text(move["result"]["to_slot"], lang, _tz(runtime))}
+    number = _number(state, lang, runtime)
+    return {**number, "done": render(FRAGMENTS, done, lang, {}),
+            "slot": slot_text(move["result"]["to_slot"], lang, _tz(runtime)),
+            "whose": whose(state, lang, number["number"])}
 
 
 def case_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -354,9 +395,11 @@ def case_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict
     slot = order["delivery_slot"] if order else None
     case = state.get("case")
     assert case is not None and case["result"] is not None, "a case reply follows a case"
+    number = _number(state, lang, runtime)
     return {
-        **_number(state, lang, runtime), "case": case["result"]["number"],
+        **number, "case": case["result"]["number"],
         "slot": slot_text(slot, lang, _tz(runtime)) if slot else "",
+        "whose": whose(state, lang, number["number"]),
     }
 
 
@@ -436,8 +479,7 @@ def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
             for rank, order in enumerate(listed, start=1))
         every = any(order.get("status") in CLOSED for order in listed)
         return {"options": options,
-                "heading": render(FRAGMENTS, "orders_all" if every else "orders_open",
-                                  lang, {})}
+                "heading": said(state, "orders_all" if every else "orders_open", lang, {})}
     options = "\n".join(
         render(FRAGMENTS, "order_option_closed", lang,
                {"rank": rank, **order, "status": STATUS_LABELS[order["status"]][lang]})
@@ -447,7 +489,7 @@ def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     every = any(order.get("status") in CLOSED for order in listed) \
         or state.get("item_orders") is not None
     return {"options": options,
-            "heading": render(FRAGMENTS, "orders_all" if every else "orders_open", lang, {})}
+            "heading": said(state, "orders_all" if every else "orders_open", lang, {})}
 
 
 def _open_cases(state: CareState) -> list[Case]:
@@ -475,8 +517,8 @@ def cases_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
     return {"case": lines[0] if lines else "", "count": len(lines),
             "cases": "\n".join(render(FRAGMENTS, "case_item", lang, {"line": line})
                                for line in lines),
-            "scope": render(FRAGMENTS, "cases_scope_order", lang, {"number": number})
-            if number else render(FRAGMENTS, "cases_scope_all", lang, {})}
+            "scope": said(state, "cases_scope_order", lang, {"number": number})
+            if number else said(state, "cases_scope_all", lang, {})}
 
 
 def which_order_text_id(state: CareState) -> str:
@@ -517,6 +559,9 @@ def _awaiting_slot(state: CareState) -> Awaiting:
     booked = booked_now(state)
     if booked is not None:
         awaiting["booked"] = booked
+    order = _order(state)
+    if state.get("channel") == "staff" and order is not None:  # named in the staff wording
+        awaiting["order"], awaiting["customer"] = order["number"], order["customer_name"]
     return awaiting
 
 
@@ -532,6 +577,9 @@ def _pending(state: CareState, action: Literal["move", "damage_case", "late_case
     booked = booked_now(state) if action == "move" else None
     if booked is not None:
         pending["from_slot"] = booked
+    name = customer_of(state, pending["order_number"])
+    if state.get("channel") == "staff" and name:  # named again in the staff wording
+        pending["customer"] = name
     listed = state.get("awaiting") or {}
     if action == "move" and state.get("misread") == "dated" and listed.get("offered"):
         pending["listed"] = list(listed.get("offered") or [])
@@ -585,7 +633,7 @@ def _statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> list[s
         elif outcome["code"] == "not_read":
             # Not read at all until the e-mail proves the main order: never said "not found"
             # (it may well be the customer's).
-            line = render(FRAGMENTS, "others_not_read", lang, {})
+            line = said(state, "others_not_read", lang, {})
             if line not in lines:
                 lines.append(line)
         else:
@@ -655,16 +703,16 @@ def _lapsed(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runti
     params = _again_params(pending, lang, runtime)
     if lapsed["yes_first"] and params is not None and not replaces(state, pending):
         if not update["reply"]["asks"] and not queued:
-            _ask_again(pending, params, update, lang, after, trace)
+            _ask_again(state, pending, params, update, lang, after, trace)
             return True
         # The other request asks a question of its own (or another request waits): the
         # proposal is held, and asked again by the first reply that asks nothing else.
         update["held"] = pending
-        before.append(render(FRAGMENTS, f"held_{pending['action']}", lang,
-                             {"number": pending["order_number"]}))
+        before.append(said(state, f"held_{pending['action']}", lang,
+                           {"number": pending["order_number"]}))
         return False
-    before.append(render(FRAGMENTS, f"lapsed_{pending['action']}", lang,
-                         {"number": pending["order_number"]}))
+    before.append(said(state, f"lapsed_{pending['action']}", lang,
+                       {"number": pending["order_number"]}))
     return False
 
 
@@ -693,12 +741,13 @@ def replaces(state: CareState, pending: PendingWrite) -> bool:
     return bool(REPLACING & words) and not ADDING & words
 
 
-def _ask_again(pending: PendingWrite, params: dict[str, Any], update: dict[str, Any],
-               lang: Lang, after: list[str], trace: list[dict[str, Any]]) -> None:
+def _ask_again(state: CareState, pending: PendingWrite, params: dict[str, Any],
+               update: dict[str, Any], lang: Lang, after: list[str],
+               trace: list[dict[str, Any]]) -> None:
     """Ask a proposal again, named in full (a fixed yes/no question: the next plain yes
     is consent to it), after what the reply said."""
     text_id = f"ask_again_{pending['action']}"
-    after.append(render(TEXTS, text_id, lang, params))
+    after.append(render(for_channel(state, TEXTS, STAFF_TEXTS, text_id), text_id, lang, params))
     update["reply"] = {**update["reply"], "asks": True}
     update["awaiting"] = {"workflow": "care_desk", "question": text_id,
                           "intent": "report_damage" if pending["action"] == "damage_case"
@@ -736,7 +785,7 @@ def _held(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runtime
     params = _again_params(held, lang, runtime)
     update["held"] = None
     if params is not None:
-        _ask_again(held, params, update, lang, after, trace)
+        _ask_again(state, held, params, update, lang, after, trace)
 
 
 def _still_pending(state: CareState) -> PendingWrite:
@@ -808,7 +857,7 @@ def with_others(reply: Reply) -> Reply:
         matched = state.get("item_orders") or []
         details = state.get("details")
         if len(matched) == 1 and details and details["order_number"] == matched[0]["number"]:
-            before.append(render(FRAGMENTS, "matched_order", lang, {
+            before.append(said(state, "matched_order", lang, {
                 "number": matched[0]["number"], "products": products(matched[0])}))
         elif details and (note := _item_not_in_order(state, details["order_number"])):
             before.append(render(FRAGMENTS, "item_not_in_order", lang, note))
@@ -855,7 +904,7 @@ def _item_not_in_order(state: CareState, number: str | None) -> dict[str, str] |
 
 def told(name: str, text_id: str | Callable[[CareState], str], **kwargs: Any) -> Reply:
     """A care-desk reply: a fixed text (`reply_node`), with the message's other requests."""
-    return with_others(reply_node(name, text_id, **kwargs))
+    return with_others(reply_node(name, text_id, staff_texts=STAFF_TEXTS, **kwargs))
 
 
 ask_details = told("ask_details", details_text_id, texts=TEXTS, params=_number,

@@ -738,3 +738,207 @@ FRAGMENTS: Texts = {
     "when_pm": {"fr": "l'après-midi", "en": "in the afternoon"},
     "when_any": {"fr": "à cette date", "en": "on that date"},
 }
+
+# The staff channel: a staff member acting on a customer's order through the care desk. The
+# texts above speak to the customer ("votre commande", "notre équipe vous recontacte"); these
+# say the same of the customer's order in the third person, the customer named when the
+# order was read ({whose}: " de Jean Martin", " of Jean Martin", or empty). Same ids, same
+# questions, same rules: only the words differ (`nodes.kit.say.for_channel`).
+STAFF_TEXTS: Texts = {
+    "ask_order_and_email": {
+        "fr": "Pour traiter cette demande, pouvez-vous me donner le numéro de la commande (par "
+              "exemple SO-12345) et l'adresse e-mail de son client ?",
+        "en": "To handle this request, could you give me the order number (for example "
+              "SO-12345) and the customer's e-mail address?",
+    },
+    "ask_order_number": {
+        "fr": "Quel est le numéro de la commande du client ? Il commence par SO- (par exemple "
+              "SO-12345).",
+        "en": "What is the customer's order number? It starts with SO- (for example "
+              "SO-12345).",
+    },
+    "ask_which_slot": {
+        "fr": "{why}Voici les créneaux de livraison disponibles pour la commande {number}"
+              "{whose} :\n{options}\nLequel dois-je retenir ?",
+        "en": "{why}Here are the delivery slots available for order {number}{whose}:\n"
+              "{options}\nWhich one should I book?",
+    },
+    "ask_confirm_move": {
+        "fr": "{changed}Je peux {action} la livraison de la commande {number}{whose} "
+              "({products}){from_slot} au {slot}. Confirmez-vous ce changement ? (oui / non)",
+        "en": "{changed}I can {action} the delivery of order {number}{whose} ({products})"
+              "{from_slot} to {slot}. Do you confirm this change? (yes / no)",
+    },
+    "ask_confirm_damage_case": {
+        "fr": "{other}Je peux ouvrir un dossier après-vente pour meuble endommagé sur la "
+              "commande {number}{whose} ({products}). Voulez-vous que je l'ouvre ? (oui / non)",
+        "en": "{other}I can open an after-sales case for damage on order {number}{whose} "
+              "({products}). Shall I open it? (yes / no)",
+    },
+    "ask_confirm_late_case": {
+        "fr": "La livraison de la commande {number}{whose}, prévue le {slot}, a lieu dans moins "
+              "de 48 heures : elle ne peut plus être déplacée en ligne. Voulez-vous que j'ouvre "
+              "un dossier après-vente pour la commande {number} afin que notre équipe "
+              "recontacte le client ? (oui / non)",
+        "en": "The delivery of order {number}{whose}, booked for {slot}, is less than 48 hours "
+              "away, so it can no longer be moved online. Shall I open an after-sales case for "
+              "order {number} so that our team contacts the customer? (yes / no)",
+    },
+    "say_too_late_to_move": {
+        "fr": "La livraison de la commande {number}{whose}, prévue le {slot}, a lieu dans moins "
+              "de 48 heures : elle ne peut plus être déplacée en ligne, aucun autre créneau ne "
+              "peut donc lui être proposé. Si vous le souhaitez, demandez-moi de la déplacer "
+              "et j'ouvrirai un dossier pour que notre équipe recontacte le client.",
+        "en": "The delivery of order {number}{whose}, booked for {slot}, is less than 48 hours "
+              "away, so it can no longer be moved online and no other slot can be offered. If "
+              "you wish, ask me to move it and I will open a case so that our team contacts "
+              "the customer.",
+    },
+    "say_not_delivered": {
+        "fr": "La commande {number}{whose} n'est pas encore livrée (elle est {status}) : un "
+              "dossier pour meuble endommagé ne peut être ouvert qu'après la livraison.",
+        "en": "Order {number}{whose} is not delivered yet (it is {status}): a damage case can "
+              "only be opened after the delivery.",
+    },
+    "say_case_exists": {
+        "fr": "Un dossier est déjà ouvert pour la commande {number} : {case}. Je n'en ouvre "
+              "pas un second. Notre service après-vente recontacte le client : pour ajouter un "
+              "détail à ce dossier, donnez-lui son numéro, {case}.",
+        "en": "A case is already open for order {number}: {case}. I am not opening a second "
+              "one. Our after-sales team will contact the customer: to add a detail to this "
+              "case, give them its number, {case}.",
+    },
+    "say_moved": {
+        "fr": "C'est fait : la livraison de la commande {number}{whose} est {done} {slot}.",
+        "en": "Done: the delivery of order {number}{whose} is {done} {slot}.",
+    },
+    "say_late_case": {
+        "fr": "La livraison de la commande {number}{whose}, prévue le {slot}, a lieu dans moins "
+              "de 48 heures : elle ne peut plus être déplacée en ligne. J'ai ouvert le dossier "
+              "{case} ; notre service après-vente recontacte le client très vite.",
+        "en": "The delivery of order {number}{whose}, booked for {slot}, is less than 48 hours "
+              "away, so it can no longer be moved online. I have opened case {case}; our "
+              "after-sales team will contact the customer shortly.",
+    },
+    "say_damage_case": {
+        "fr": "J'ai ouvert le dossier {case} pour meuble endommagé sur la commande {number}"
+              "{whose} ; notre service après-vente recontacte le client pour la suite.",
+        "en": "I have opened damage case {case} on order {number}{whose}; our after-sales "
+              "team will contact the customer about the next steps.",
+    },
+    "say_no_free_slot": {
+        "fr": "Il n'y a plus de créneau de livraison libre pour la commande {number} dans les "
+              "semaines à venir. Notre équipe peut aider le client par téléphone.",
+        "en": "There is no free delivery slot left for order {number} in the coming weeks. "
+              "Our team can help the customer by phone.",
+    },
+    "say_no_other_order": {
+        "fr": "Je ne trouve pas d'autre commande de ce client que la commande {number} : je "
+              "laisse donc cette demande de côté.",
+        "en": "I find no other order of this customer than order {number}, so I am leaving "
+              "that request aside.",
+    },
+    "say_list_dropped": {
+        "fr": "Entendu : je n'ai modifié aucune livraison, celle de la commande {number} reste "
+              "comme elle était prévue. Si vous souhaitez toujours choisir un créneau, "
+              "dites-le-moi et je vous redonne la liste.",
+        "en": "All right: I have not changed any delivery, the one of order {number} stays as "
+              "it was booked. If you still want to choose a slot, tell me and I will list them "
+              "again.",
+    },
+    "ask_again_move": {
+        "fr": "Je n'ai pas encore fixé la livraison de la commande {number} au {slot} : votre "
+              "« oui » accompagnait une autre demande. Confirmez-vous ce créneau ? Répondez "
+              "simplement oui ou non.",
+        "en": "I have not set the delivery of order {number} to {slot} yet: your "
+              "\u201cyes\u201d came with another request. Do you confirm this slot? Just "
+              "answer yes or no.",
+    },
+    "ask_again_damage_case": {
+        "fr": "Je n'ai pas encore ouvert le dossier pour meuble endommagé sur la commande "
+              "{number} : votre « oui » accompagnait une autre demande. Voulez-vous que je "
+              "l'ouvre ? Répondez simplement oui ou non.",
+        "en": "I have not opened the damage case on order {number} yet: your \u201cyes\u201d "
+              "came with another request. Shall I open it? Just answer yes or no.",
+    },
+    "ask_again_late_case": {
+        "fr": "Je n'ai pas encore ouvert le dossier après-vente pour la livraison de la "
+              "commande {number} : votre « oui » accompagnait une autre demande. Voulez-vous "
+              "que je l'ouvre ? Répondez simplement oui ou non.",
+        "en": "I have not opened the after-sales case for the delivery of order {number} yet: "
+              "your \u201cyes\u201d came with another request. Shall I open it? Just answer "
+              "yes or no.",
+    },
+    "ask_still_move": {
+        "fr": "{answer}\n\nJe n'ai encore rien modifié. Voulez-vous que la livraison de la "
+              "commande {number} soit fixée au {slot} ? (oui / non)",
+        "en": "{answer}\n\nI have not changed anything yet. Do you want the delivery of order "
+              "{number} set to {slot}? (yes / no)",
+    },
+    "ask_still_damage_case": {
+        "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier pour "
+              "meuble endommagé sur la commande {number} ? (oui / non)",
+        "en": "{answer}\n\nI have not opened anything yet. Shall I open the damage case on "
+              "order {number}? (yes / no)",
+    },
+    "ask_still_late_case": {
+        "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier "
+              "après-vente pour la livraison de la commande {number} ? (oui / non)",
+        "en": "{answer}\n\nI have not opened anything yet. Shall I open the after-sales case "
+              "for the delivery of order {number}? (yes / no)",
+    },
+}
+
+STAFF_FRAGMENTS: Texts = {
+    "cases_scope_order": {"fr": " sur la commande {number}", "en": " on order {number}"},
+    "cases_scope_all": {"fr": " sur les commandes du client", "en": " on the customer's orders"},
+    "orders_all": {"fr": "Voici les commandes du client :",
+                   "en": "Here are the customer's orders:"},
+    "orders_open": {"fr": "Voici les commandes en cours du client :",
+                    "en": "Here are the customer's open orders:"},
+    "matched_order": {"fr": "Il s'agit de la commande {number} ({products}).",
+                      "en": "This is about order {number} ({products})."},
+    "others_not_read": {
+        "fr": "Je regarderai les autres commandes que vous avez indiquées une fois la première "
+              "retrouvée avec l'adresse e-mail du client.",
+        "en": "I will look at the other orders you named once the first one matches the "
+              "customer's e-mail address."},
+    "lapsed_move": {"fr": "Je n'ai pas modifié la livraison de la commande {number}.",
+                    "en": "I have not changed the delivery of order {number}."},
+    "lapsed_damage_case": {"fr": "Je n'ai pas ouvert de dossier pour la commande {number}.",
+                           "en": "I have not opened a case for order {number}."},
+    "lapsed_late_case": {"fr": "Je n'ai pas ouvert de dossier pour la commande {number}.",
+                         "en": "I have not opened a case for order {number}."},
+    "held_move": {
+        "fr": "Je n'ai pas encore modifié la livraison de la commande {number} : votre « oui » "
+              "accompagnait une autre demande. Je vous redemanderai ce créneau ensuite.",
+        "en": "I have not changed the delivery of order {number} yet: your \u201cyes\u201d "
+              "came with another request. I will ask you about that slot again next."},
+    "held_damage_case": {
+        "fr": "Je n'ai pas encore ouvert de dossier pour la commande {number} : votre « oui » "
+              "accompagnait une autre demande. Je vous le redemanderai ensuite.",
+        "en": "I have not opened a case for order {number} yet: your \u201cyes\u201d came "
+              "with another request. I will ask you about it again next."},
+    "held_late_case": {
+        "fr": "Je n'ai pas encore ouvert de dossier pour la commande {number} : votre « oui » "
+              "accompagnait une autre demande. Je vous le redemanderai ensuite.",
+        "en": "I have not opened a case for order {number} yet: your \u201cyes\u201d came "
+              "with another request. I will ask you about it again next."},
+    "booking_changed": {"fr": "La livraison a été modifiée entre-temps : je n'ai rien changé. ",
+                        "en": "The delivery was changed in the meantime: I have changed "
+                              "nothing. "},
+    "already_that_day": {"fr": "La livraison est déjà prévue ce jour-là : le {slot}. Si vous "
+                               "préférez l'autre moment de la journée, c'est possible. ",
+                         "en": "The delivery is already booked on that day: {slot}. If you "
+                               "would rather have the other half of the day, that is "
+                               "possible. "},
+    "why_current": {"fr": "La livraison est déjà prévue {when}. ",
+                    "en": "The delivery is already booked {when}. "},
+    "why_none_later": {"fr": "Je n'ai aucun créneau libre après la livraison actuelle, prévue "
+                             "{when}. ",
+                       "en": "There is no free slot after the current delivery, booked {when}. "},
+    "why_none_earlier": {"fr": "Je n'ai aucun créneau libre avant la livraison actuelle, "
+                               "prévue {when}. ",
+                         "en": "There is no free slot before the current delivery, booked "
+                               "{when}. "},
+}

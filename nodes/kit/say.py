@@ -20,7 +20,7 @@ Texts = Mapping[str, Mapping[Lang, str]]
 Params = Callable[[S, Lang, Runtime[Context]], Mapping[str, Any]]
 Body = Callable[[S, Lang, Runtime[Context]], str]
 
-__all__ = ["Lang", "Texts", "placeholders", "render", "reply_language",
+__all__ = ["Lang", "Texts", "for_channel", "placeholders", "render", "reply_language",
            "reply_node", "reply_update"]
 
 
@@ -41,6 +41,16 @@ def render(texts: Texts, text_id: str, lang: Lang, params: Mapping[str, Any]) ->
             params.get(m[1], ""))[:1].lower() in _VOWELS and params.get(m[1]) else m[0],
             template)
     return template.format_map(dict(params))
+
+
+def for_channel(state: Mapping[str, Any], texts: Texts, staff_texts: Texts | None,
+                text_id: str) -> Texts:
+    """The texts to say `text_id` from: on the staff channel, its staff wording when it has
+    one (a staff member acting on a customer's order hears of "la commande SO-… de Jean
+    Martin", never of "votre commande"), else `texts`. The reply's id stays `text_id`."""
+    if staff_texts is not None and state.get("channel") == "staff" and text_id in staff_texts:
+        return staff_texts
+    return texts
 
 
 _GAPS = re.compile(r"(?<=\S) {2,}")
@@ -78,7 +88,7 @@ def done_before_text(state: Mapping[str, Any], lang: Lang, runtime: Runtime[Cont
     """What a turn that crashed after its write did, told first (fixed texts): the move and
     its new slot, the case and its number. Empty when nothing is left untold."""
     from nodes.kit import format as fmt
-    from nodes.kit.texts import KIT_TEXTS
+    from nodes.kit.texts import KIT_STAFF_TEXTS, KIT_TEXTS
 
     lines = []
     for done in state.get("done_before") or []:
@@ -86,10 +96,12 @@ def done_before_text(state: Mapping[str, Any], lang: Lang, runtime: Runtime[Cont
             slot = fmt.slot(datetime.fromisoformat(done["start"]),
                             datetime.fromisoformat(done["end"]),
                             run_context(runtime).dependencies().store.tz, lang)
-            lines.append(render(KIT_TEXTS, "say_done_before_move", lang,
+            lines.append(render(for_channel(state, KIT_TEXTS, KIT_STAFF_TEXTS,
+                                            "say_done_before_move"), "say_done_before_move", lang,
                                 {"number": done.get("order"), "slot": slot}))
         elif done.get("operation") == "open_case" and done.get("case"):
-            lines.append(render(KIT_TEXTS, "say_done_before_case", lang,
+            lines.append(render(for_channel(state, KIT_TEXTS, KIT_STAFF_TEXTS,
+                                            "say_done_before_case"), "say_done_before_case", lang,
                                 {"number": done.get("order"), "case": done["case"]}))
     return " ".join(lines)
 
@@ -126,6 +138,7 @@ def reply_node(
     text_id: str | Callable[[S], str],
     *,
     texts: Texts | None = None,
+    staff_texts: Texts | None = None,
     params: Params[S] | None = None,
     body: Body[S] | None = None,
     asks: bool = False,
@@ -135,7 +148,8 @@ def reply_node(
     """A node that says (or asks, waiting for the answer) one text: the fixed text `text_id`
     (or the id a function of the state picks) from `texts`, or a rendered `body`. With
     `keeps_question` (the questions whose yes is consent, never kept), a reply that asks
-    nothing leaves the last question standing (`still_asked`)."""
+    nothing leaves the last question standing (`still_asked`). With `staff_texts`, the staff
+    channel hears a text's staff wording when it has one (`for_channel`), under the same id."""
     if body is None and texts is None:
         raise ValueError(f"{name}: a reply needs fixed texts or a body")
 
@@ -146,7 +160,8 @@ def reply_node(
             text = body(state, lang, runtime)
         else:
             assert texts is not None
-            text = render(texts, chosen, lang, params(state, lang, runtime) if params else {})
+            text = render(for_channel(state, texts, staff_texts, chosen), chosen, lang,
+                          params(state, lang, runtime) if params else {})
         waiting: Awaiting | None = None
         if asks:
             waiting = {"question": chosen, **(awaiting(state) if awaiting else {})}

@@ -90,6 +90,9 @@ class PendingWrite(TypedDict):
     """A move proposed for a rank that may be a day ("le 2" to a list): the list it was
     said to, so that "non, le 3" is read against it."""
     free_days: NotRequired[list[int]]
+    customer: NotRequired[str]
+    """The order's customer, by name: a staff member's answer names them again (staff
+    channel only; nothing reads it but the wording)."""
 
 
 class Awaiting(TypedDict, total=False):
@@ -115,6 +118,10 @@ class Awaiting(TypedDict, total=False):
     free_days: list[int]
     """The days of the month, in the listed slots' months, on which a slot is free: "le 5"
     said to the list may mean that day as much as the fifth option (never a pick then)."""
+    order: str
+    customer: str
+    """The order the slots were listed for and its customer, by name: a staff member's pick
+    names them again (staff channel only; nothing reads it but the wording)."""
 
 
 class BillFocus(TypedDict):

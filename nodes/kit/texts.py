@@ -97,3 +97,20 @@ KIT_TEXTS: Texts = {
               "changed.",
     },
 }
+
+# The same texts said to a staff member who acted on a customer's order (the staff channel):
+# the order is the customer's, spoken of in the third person (`nodes.kit.say.for_channel`).
+KIT_STAFF_TEXTS: Texts = {
+    "say_done_before_move": {
+        "fr": "D'abord, votre demande précédente a bien été traitée : la livraison de la "
+              "commande {number} est désormais prévue le {slot}.",
+        "en": "First, your previous request went through: the delivery of order {number} is "
+              "now booked for {slot}.",
+    },
+    "say_done_before_case": {
+        "fr": "D'abord, votre demande précédente a bien été traitée : le dossier {case} est "
+              "ouvert pour la commande {number}.",
+        "en": "First, your previous request went through: case {case} is open for order "
+              "{number}.",
+    },
+}

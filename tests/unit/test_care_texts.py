@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from nodes.care_desk import replies
-from nodes.care_desk.texts import FRAGMENTS, STATUS_LABELS, TEXTS
+from nodes.care_desk.texts import FRAGMENTS, STAFF_FRAGMENTS, STAFF_TEXTS, STATUS_LABELS, TEXTS
 from nodes.kit.say import placeholders
+from nodes.kit.texts import KIT_STAFF_TEXTS, KIT_TEXTS
 
 ALL = [("TEXTS", TEXTS), ("FRAGMENTS", FRAGMENTS), ("STATUS_LABELS", STATUS_LABELS)]
 
@@ -97,3 +98,96 @@ def test_an_empty_optional_part_leaves_no_double_or_trailing_space() -> None:
     # A fragment keeps the space that joins it to what follows.
     assert render({"f": {"fr": "Nous ne livrons pas {when}. ", "en": "-"}}, "f", "fr",
                   {"when": "le 1er janvier"}).endswith(". ")
+
+
+# The staff wording (a staff member acting on a customer's order): the same ids, the same
+# questions, the customer's order in the third person.
+
+STAFF = [("STAFF_TEXTS", STAFF_TEXTS, TEXTS), ("STAFF_FRAGMENTS", STAFF_FRAGMENTS, FRAGMENTS),
+         ("KIT_STAFF_TEXTS", KIT_STAFF_TEXTS, KIT_TEXTS)]
+CUSTOMER_WORDS = ("votre commande", "vos commandes", "votre livraison", "vous recontacte",
+                  "your order", "your delivery", "contact you", "désolé", "sorry")
+
+
+@pytest.mark.parametrize(("group", "staff", "texts"), STAFF)
+def test_each_staff_text_words_a_customer_text_in_the_third_person(
+        group: str, staff: dict, texts: dict) -> None:  # type: ignore[type-arg]
+    for text_id, by_lang in staff.items():
+        assert text_id in texts, f"{group}.{text_id} words no customer text"
+        assert set(by_lang) == {"fr", "en"}, f"{group}.{text_id}"
+        assert placeholders(by_lang["fr"]) == placeholders(by_lang["en"]), f"{group}.{text_id}"
+        for lang in ("fr", "en"):
+            said = by_lang[lang]
+            # nothing the customer's text does not know, but whose order it is
+            assert placeholders(said) <= placeholders(texts[text_id][lang]) | {"whose"}
+            # a question exactly when the customer's text is one (the same consent)
+            assert ("?" in said) == ("?" in texts[text_id][lang]), (text_id, lang)
+            assert ("(oui / non)" in said) == ("(oui / non)" in texts[text_id][lang])
+            assert ("(yes / no)" in said) == ("(yes / no)" in texts[text_id][lang])
+            for words in CUSTOMER_WORDS:
+                assert words not in said.lower(), (group, text_id, lang, words)
+
+
+STAFF_PARAMS = [
+    ("ask_which_slot", replies.which_slot_params),
+    ("ask_confirm_move", replies.confirm_move_params),
+    ("ask_confirm_damage_case", replies.damage_case_params),
+    ("ask_confirm_late_case", replies.order_params),
+    ("say_too_late_to_move", replies.order_params),
+    ("say_not_delivered", replies.order_params),
+    ("say_case_exists", replies.case_exists_params),
+    ("say_moved", replies.moved_params),
+    ("say_late_case", replies.case_params),
+    ("say_damage_case", replies.case_params),
+]
+STAFF_STATE = {**STATE, "channel": "staff",
+               "pick": {"chosen_slot_id": "2026-10-20-AM", "offer_slot_ids": []}}
+
+
+@pytest.mark.parametrize(("text_id", "params"), STAFF_PARAMS)
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_staff_params_fill_every_placeholder_and_name_the_customer(
+        text_id: str, params, lang: str, mem_store) -> None:  # type: ignore[no-untyped-def]
+    values = params(STAFF_STATE, lang, runtime_on(mem_store))
+    assert placeholders(STAFF_TEXTS[text_id][lang]) <= set(values)
+    if "whose" in placeholders(STAFF_TEXTS[text_id][lang]):
+        assert values["whose"] == {"fr": " d'Alice Roy", "en": " of Alice Roy"}[lang]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_whose_is_empty_off_the_staff_channel_or_without_a_name(lang: str) -> None:
+    assert replies.whose(STATE, lang, "SO-1") == ""  # type: ignore[arg-type]
+    assert replies.whose(STAFF_STATE, lang, "SO-2") == ""  # type: ignore[arg-type]
+    # a yes to a proposal: the name kept with the proposal is said again
+    answered = {"channel": "staff", "details": {"order_number": "SO-1"},
+                "awaiting": {"pending": {"order_number": "SO-1", "customer": "Émilie Lefèvre"}}}
+    assert replies.whose(answered, lang, "SO-1") == {  # type: ignore[arg-type]
+        "fr": " d'Émilie Lefèvre", "en": " of Émilie Lefèvre"}[lang]
+    listed = {"channel": "staff", "awaiting": {"order": "SO-1", "customer": "Paul Dupont"}}
+    assert replies.whose(listed, lang, "SO-1") == {  # type: ignore[arg-type]
+        "fr": " de Paul Dupont", "en": " of Paul Dupont"}[lang]
+
+
+def test_the_channel_picks_the_wording_never_the_id() -> None:
+    from nodes.kit.say import for_channel, render
+
+    staff, customer = {"channel": "staff"}, {"channel": "customer"}
+    assert for_channel(staff, TEXTS, STAFF_TEXTS, "say_moved") is STAFF_TEXTS
+    assert for_channel(customer, TEXTS, STAFF_TEXTS, "say_moved") is TEXTS
+    assert for_channel({}, TEXTS, STAFF_TEXTS, "say_moved") is TEXTS
+    assert for_channel(staff, TEXTS, STAFF_TEXTS, "say_welcome") is TEXTS  # no staff wording
+    assert for_channel(staff, TEXTS, None, "say_moved") is TEXTS
+    params = {"number": "SO-1", "done": "déplacée au", "slot": "lundi", "whose": " de Jean"}
+    assert render(TEXTS, "say_moved", "fr", params).startswith(
+        "C'est fait : la livraison de votre commande SO-1")
+    assert render(STAFF_TEXTS, "say_moved", "fr", params).startswith(
+        "C'est fait : la livraison de la commande SO-1 de Jean")
+
+
+def test_a_case_opened_by_staff_says_who_wrote_its_description() -> None:
+    from nodes.care_desk.executors import case_description
+
+    said = {"details": {"said": ["le pied du canapé est cassé"]}}
+    assert case_description(said) == "Customer message: le pied du canapé est cassé"  # type: ignore[arg-type]
+    assert case_description({**said, "channel": "staff"}) == (  # type: ignore[arg-type]
+        "Staff message (on the customer's behalf): le pied du canapé est cassé")
