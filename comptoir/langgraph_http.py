@@ -32,10 +32,10 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from comptoir.langgraph_auth import NO_STATE_WRITE
-from services.boundary import DuplicateKey, unique_keys
+from services.boundary import MAX_JSON_DEPTH, DuplicateKey, TooDeep, find_control, unique_keys
 
 MAX_BODY = 1 << 20  # a request holds a message or metadata, not a conversation
-WITH_BODY = ("POST", "PUT", "PATCH")
+WITH_BODY = ("POST", "PUT", "PATCH", "DELETE")
 # The development server's own routes, outside the auth handler (see above).
 NOT_SERVED = re.compile(r"^/(?:internal|deploy|ui)(?:/|$)")
 THREAD_RUN = re.compile(r"^/threads/[^/]+/runs(?:/stream|/wait)?/?$")
@@ -53,7 +53,8 @@ def callers_trusted() -> bool:
 
 
 class EdgeChecks:
-    """Refuse a body over 1 MB (413) or with a key given twice (400), and a thread creation
+    """Refuse a body over 1 MB (413), nested deeper than 64 levels or with a key given twice
+    (400), and a thread creation
     that carries state (`supersteps`, 403); pass the rest, its body replayed."""
 
     def __init__(self, app: ASGIApp) -> None:
@@ -106,8 +107,14 @@ def _refusal(scope: Scope, size: int, body: bytes) -> JSONResponse | None:
     except DuplicateKey as exc:
         return JSONResponse({"detail": f"The body gives {exc.key!r} twice in one object: "
                              "which one is meant is not clear; send it once."}, status_code=400)
-    except (ValueError, RecursionError):
+    except RecursionError:  # thousands of levels: the parser's own stack
+        return _too_deep()
+    except ValueError:
         return None  # the server answers a body that is not JSON itself
+    try:
+        find_control(payload, "body", max_depth=MAX_JSON_DEPTH)
+    except TooDeep:
+        return _too_deep()
     creates = scope["method"] == "POST" and scope["path"].rstrip("/") == "/threads"
     if creates and isinstance(payload, dict) and payload.get("supersteps"):
         return JSONResponse({"detail": NO_STATE_WRITE}, status_code=403)
@@ -116,6 +123,11 @@ def _refusal(scope: Scope, size: int, body: bytes) -> JSONResponse | None:
 
 app = Starlette()
 app.add_middleware(EdgeChecks)
+
+
+def _too_deep() -> JSONResponse:
+    return JSONResponse({"detail": f"The JSON body is nested too deeply: at most "
+                         f"{MAX_JSON_DEPTH} levels of arrays and objects."}, status_code=400)
 
 
 def _one_run_at_a_time(scope: Scope, body: bytes) -> bytes | JSONResponse | None:

@@ -92,3 +92,25 @@ def test_trusted_callers_and_stateless_runs_keep_their_strategy(
     assert trusted.post("/threads/t-1/runs", json=RUN).json()["body"] == RUN
     # a stateless run has no conversation to answer out of turn
     assert _client(False, monkeypatch).post("/runs/wait", json=RUN).json()["body"] == RUN
+
+
+@pytest.mark.parametrize("depth", [65, 100, 5000])
+def test_a_body_nested_too_deep_is_400(monkeypatch: pytest.MonkeyPatch, depth: int) -> None:
+    body = "[" * depth + "]" * depth
+    response = _client(False, monkeypatch).post(
+        "/threads", content=body.encode(), headers={"Content-Type": "application/json"})
+    assert response.status_code == 400 and "nested too deeply" in response.json()["detail"]
+
+
+def test_a_body_at_the_depth_limit_passes(monkeypatch: pytest.MonkeyPatch) -> None:
+    body = "[" * 64 + "]" * 64
+    response = _client(False, monkeypatch).post(
+        "/threads", content=body.encode(), headers={"Content-Type": "application/json"})
+    assert response.status_code == 200
+
+
+def test_a_key_given_twice_is_400_on_delete_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    response = _client(False, monkeypatch).request(
+        "DELETE", "/store/items", content=b'{"namespace": ["a"], "key": "x", "key": "y"}',
+        headers={"Content-Type": "application/json"})
+    assert response.status_code == 400 and "'key' twice" in response.json()["detail"]
