@@ -49,6 +49,7 @@ from nodes.kit.answers import (
     asks_other_slot,
     beyond_list,
     carries_no_language,
+    corrects_day,
     corrects_order,
     drops_the_change,
     extreme_of_list,
@@ -69,6 +70,7 @@ from nodes.kit.answers import (
     ruled_out,
     ruled_out_days,
     undoes_move,
+    weekday_asked,
     yes_restating,
     yes_with_refund,
 )
@@ -160,6 +162,13 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
+        elif corrects_day(message, len(offered), _today(runtime)) \
+                or weekday_asked(message, _today(runtime)) is not None:
+            # "je voulais dire le 10 pas le 2": the day meant, read as a new wish (proposed
+            # yes/no when the list holds it), never "none of them"; "le 4 c'est bien un
+            # jeudi ?": a question, answered before the same list (`collect_details`)
+            update["lapsed"] = {"pending": None, "offered": list(offered),
+                                "yes_first": False, "order": previous["order_number"]}
         elif (negative := negative_rank(message)) is not None:
             # "-2": no position in any list (never the 2nd): said so, and the list again
             update["misread"], update["beyond"] = "out_of_range", negative
@@ -305,6 +314,11 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     return go(state, update, routes.route_consent)
 
 
+def _today(runtime: Runtime[Context]) -> date:
+    store = run_context(runtime).store()
+    return store.local(store.now()).date()
+
+
 def _orders_again(state: CareState, runtime: Runtime[Context], numbers: list[str],
                   trace: list[dict[str, Any]]) -> list[OpenOrder]:
     """The orders a "which order?" question listed, read again in the order listed (each
@@ -402,7 +416,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     own_intent = intent
     gone = identity_gone(previous, context)
     other_half = None if gone else _other_half(state, context.store())
-    asked = None if gone or other_half else _asked_while_waiting(state, request)
+    asked = None if gone or other_half else _asked_while_waiting(state, request, _today(runtime))
     if asked is not None and previous is not None:
         # A question (or a wait) while a yes/no or a list waits: nothing new to do; the
         # reply answers what it can and asks the same question again (the same list, in the
@@ -736,7 +750,8 @@ def _topic(previous: Details | None) -> Intent | None:
     return topic if topic in routes.HANDLED and previous.get("topic_left", 0) > 0 else None
 
 
-def _asked_while_waiting(state: CareState, request: Request | None) -> str | None:
+def _asked_while_waiting(state: CareState, request: Request | None, today: date
+                         ) -> str | None:
     """What the message asked while a yes/no question or a slot list waited, when it asks
     that and nothing new (no order, no wish, no other request): the topic of the question,
     or "wait". None: a message read as a new one (the proposal or the list lapses)."""
@@ -756,6 +771,9 @@ def _asked_while_waiting(state: CareState, request: Request | None) -> str | Non
         # "oui samedi matin" to Saturday morning: no plain yes (the consent vocabulary is
         # closed), the same proposal asked again, with how to confirm it
         return "restated"
+    if not request["order_number"] and not request["email"] \
+            and weekday_asked(message, today) is not None:
+        return "weekday"  # "le 4 c'est bien un jeudi ?": answered, the question kept
     if request["order_number"] or request["email"] or request["wished_slot"] \
             or len(request.get("requests") or []) > 1:
         return None

@@ -17,7 +17,7 @@ from nodes.care_desk.scope import out_of_scope
 from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part, Slot
 from nodes.care_desk.texts import FRAGMENTS, STAGE_ALIASES, STAGES, STATUS_LABELS, TEXTS
 from nodes.kit import format as fmt
-from nodes.kit.answers import asks_for_person, asks_order_date, complains
+from nodes.kit.answers import asks_for_person, asks_order_date, complains, weekday_asked
 from nodes.kit.consent import fold
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
@@ -186,6 +186,8 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     )
     if state.get("asked") == "status" and state.get("also"):
         why = "\n".join(_statuses(state, lang, runtime)) + "\n\n"
+    elif state.get("asked") == "weekday":
+        why = weekday_answer(state, lang, runtime) + "\n\n"
     elif state.get("asked"):
         why = list_answer(str(state.get("asked")), lang) + "\n\n"
     elif state.get("misread") == "out_of_range":
@@ -268,6 +270,23 @@ def _delivers_on(state: CareState, listed: list[Slot], lang: Lang, tz: ZoneInfo)
 def _move_refused(state: CareState) -> bool:
     move = state.get("move")
     return move is not None and not move["ok"]
+
+
+def weekday_answer(state: CareState, lang: Lang, runtime: Runtime[Context]) -> str:
+    """"Le 4 c'est bien un jeudi ?": the weekday of the day asked about, in words ("Non :
+    le 4 décembre est un vendredi."), a yes or a no first when a weekday was said."""
+    store = run_context(runtime).store()
+    asked = weekday_asked(state.get("message", ""), store.local(store.now()).date())
+    if asked is None:
+        return render(FRAGMENTS, "answer_other", lang, {})
+    yes = "" if asked.said is None else render(
+        FRAGMENTS, "weekday_yes" if asked.said == asked.day.weekday() else "weekday_no", lang, {})
+    said = fmt.day_year(asked.day, lang).rsplit(" ", 1)[0] if asked.day.year == \
+        store.local(store.now()).year else fmt.day_year(asked.day, lang)
+    text = render(FRAGMENTS, "answer_weekday", lang, {
+        "yes": yes, "date": said, "weekday": fmt.DAYS[lang][asked.day.weekday()]})
+    return text[0].upper() + text[1:] if not yes else yes + text[len(yes)].lower() \
+        + text[len(yes) + 1:]
 
 
 def list_answer(topic: str, lang: Lang) -> str:
@@ -763,6 +782,8 @@ def still_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
         topic = "case"  # "ça sert à quoi ?" of a case: what a case is
     if topic == "status" and state.get("also"):
         return {**params, "answer": "\n".join(_statuses(state, lang, runtime))}
+    if topic == "weekday":
+        return {**params, "answer": weekday_answer(state, lang, runtime)}
     answer_id = next((i for i in (f"answer_{topic}_{pending['action']}",
                                   f"answer_{topic}_{kind}", f"answer_{topic}")
                       if i in FRAGMENTS), "answer_other")

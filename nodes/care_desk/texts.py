@@ -675,6 +675,11 @@ FRAGMENTS: Texts = {
                          "en": "No, option {rank} is {slot}; it is free, and nothing is booked "
                                "until you choose it. "},
     "about_yes": {"fr": "Oui. ", "en": "Yes. "},
+    # "le 4 c'est bien un jeudi ?": the weekday of the day asked about, in words
+    "answer_weekday": {"fr": "{yes}Le {date} est un {weekday}.",
+                       "en": "{yes}{date} is a {weekday}."},
+    "weekday_yes": {"fr": "Oui : ", "en": "Yes: "},
+    "weekday_no": {"fr": "Non : ", "en": "No: "},
     "dated_taken": {"fr": "Je ne peux pas livrer {when} : ce créneau n'est pas libre, et rien "
                           "n'est modifié. ",
                     "en": "I cannot deliver {when}: that slot is not free, and nothing has "
