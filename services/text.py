@@ -462,7 +462,10 @@ SHIFT_COUNT = r"\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|a|an|one|two|thre
 # "La veille de Noël", "the day after Christmas", "le lendemain du 24": a date, not a shift
 # (but "la veille de la livraison" is one: the day before the booking).
 SHIFT_NOT_A_DAY = (
-    r"(?!\s+(?:tomorrow|demain|yesterday|the\b|le\b|\d|on\b|next\b|that\b"
+    r"(?!\s+(?:tomorrow|demain|yesterday|the\b|le\b|\d|on\b|next\b"
+    # "the day after that" (the day just proposed) is a shift; "the day after that
+    # appointment" names another day
+    r"|that\b(?!\s*(?:[?.!,;]|$|please\b|instead\b|then\b|one\b|would\b|will\b|works?\b))"
     r"|(?:(?:de|du|d'|of)\s*)?(?:noel|christmas|xmas|l'an|jour de l'an|nouvel an|new year|"
     r"la (?:saint|st)\b|\d|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday)))")

@@ -264,7 +264,8 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "oui et je veux être remboursé": no plain yes (the consent vocabulary is closed),
             # so nothing is opened; the reply says refunds are not done here and asks again
             update["refund_asked"] = True
-        instead = reading.answer is None and leads_with_no(message) and says_when(message)
+        instead = reading.answer is None and leads_with_no(message) \
+            and (says_when(message) or relative_shift(message) is not None)
         if reading.answer is None and leads_with_no(message) and not instead \
                 and not ORDER_NUMBER.search(message) and not _for_another_order(message):
             # "en fait non, annulez…" (an order named after the no corrects the request
@@ -550,6 +551,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         shift = previous.get("shift_days")  # the order named now, the shift said before
     else:
         shift = None
+    held_at = _held_day(state, number, shift, context.store())
+    if held_at is not None:
+        # "non, plutôt le lendemain", "make it a day later" to a move proposed for Saturday:
+        # the day after the day proposed (never the booked one), proposed (yes/no) as any wish
+        intent, wish, shift, offered = "reschedule", held_at, None, []
     parts = ground_parts(request.get("requests") or [], message) if request else []
     # A signed-in staff member reads any order's status (read-only): every status asked
     # with its number is read with the request handled now.
@@ -683,6 +689,21 @@ def _held_move(state: CareState, request: Request | None, message: str, other: b
     if request is not None and request["intent"] not in ("reschedule", "other"):
         return None
     return pending["order_number"]
+
+
+def _held_day(state: CareState, number: str | None, shift: int | None, store: Store
+              ) -> str | None:
+    """A shift said to the move proposal this message left unanswered ("le lendemain", "a
+    day earlier", "the day after that"), as a wish: the day proposed moved by it, same
+    half-day; None when no such proposal on that order waits, or no shift is said."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    if not shift or pending is None or pending["action"] != "move" \
+            or not pending.get("slot_start") or number != pending["order_number"]:
+        return None
+    start = store.local(datetime.fromisoformat(str(pending["slot_start"])))
+    day = start.date() + timedelta(days=shift)
+    return f"{day.isoformat()} {'matin' if start.hour < 12 else 'apres-midi'}"
 
 
 def _other_half(state: CareState, store: Store) -> str | None:
