@@ -458,7 +458,7 @@ def _next_weekday(today: date, weekday: int, *, strictly_after: bool = False) ->
 def parse_wish(text: str, today: date) -> Wish:
     """The when of a sentence for slot picking: dates (read by `services.wishes`), weekdays
     said without a date ("le mardi": any Tuesday), day part, or a choice by rank."""
-    from services.wishes import resolve_wish
+    from services.wishes import resolve_wish, without_past_days
 
     resolved = resolve_wish(text, today)
     wish = Wish()
@@ -472,7 +472,7 @@ def parse_wish(text: str, today: date) -> Wish:
     wish.dates = dated - set(resolved.excluded)
     wish.span = bool(resolved.start and resolved.end and resolved.end > resolved.start)
     folded = fold(text)
-    wish.ordinal = ordinal_of(text)
+    wish.ordinal = ordinal_of(without_past_days(text))  # "last Monday I called": no rank
     if re.search(r"\b(plus tot possible|au plus vite|asap|as soon as possible|earliest|"
                  r"des que possible|le plus tot|au plus tot)\b", folded):
         wish.ordinal = wish.ordinal or 1
