@@ -162,11 +162,16 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
+        elif (meant := _day_meant(message, offered, _today(runtime))) is not None:
+            # "je voulais dire le 10 pas le 2" to a list holding one slot on the 10th: that
+            # slot, proposed (yes/no) first (a day is no position), never "none of them"
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": meant, "offer_slot_ids": []}
         elif corrects_day(message, len(offered), _today(runtime)) \
                 or weekday_asked(message, _today(runtime)) is not None:
-            # "je voulais dire le 10 pas le 2": the day meant, read as a new wish (proposed
-            # yes/no when the list holds it), never "none of them"; "le 4 c'est bien un
-            # jeudi ?": a question, answered before the same list (`collect_details`)
+            # "je voulais dire le 10 pas le 2", the list holding none or several slots that
+            # day: read as a new wish, never "none of them"; "le 4 c'est bien un jeudi ?": a
+            # question, answered before the same list (`collect_details`)
             update["lapsed"] = {"pending": None, "offered": list(offered),
                                 "yes_first": False, "order": previous["order_number"]}
         elif (negative := negative_rank(message)) is not None:
@@ -313,6 +318,19 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                         "answer": consent["answer"], "position": consent["position"],
                         "words": consent["words"]}]
     return go(state, update, routes.route_consent)
+
+
+def _day_meant(message: str, offered: list[str], today: date) -> str | None:
+    """The one option listed on the day a message says it meant instead of another ("je
+    voulais dire le 10 pas le 2"), at the half-day said if any; None when the message says
+    no such day, or the list holds none or several slots that day."""
+    if not corrects_day(message, len(offered), today):
+        return None
+    wish = resolve_wish(message, today)
+    same = [slot for slot, when in zip(offered, _listed_when(offered), strict=True)
+            if when is not None and when[0] == wish.dates[0]
+            and (wish.half is None or when[1].lower() == wish.half)]
+    return same[0] if len(same) == 1 else None
 
 
 def _today(runtime: Runtime[Context]) -> date:
