@@ -258,8 +258,16 @@ BOOKED_ASKED = re.compile(
     r"booked |scheduled |set |planned )?(?:for |on )?" + _ASKED_DAY +
     r"|(?:is|will) (?:it|that|this|they) (?:still |really |definitely )*(?:be )?(?:delivered |"
     r"coming |arriving |due |booked |scheduled )(?:for |on )?" + _ASKED_DAY +
-    r"|(?:am i|are we) (?:still |really )*(?:getting|receiving|being delivered)(?: \S+)?(?: on)? "
-    + _ASKED_DAY + r")(?=\s*(?:,? ?(?:right|non|hein|n'est-ce pas|c'est ca|correct|is it|isn't it|"
+    r"|(?:am i|are we) (?:still |really )*(?:getting|receiving|being delivered)(?: \S+){0,2}"
+    r"(?: on)? " + _ASKED_DAY +
+    # "ma commande arrive bien mardi ?", "vous passez bien demain ?", "le livreur passe
+    # demain ?", "you're coming tomorrow, right?", "does my delivery come tomorrow?"
+    rf"|(?:{_ITEM}|vous|le livreur|the driver|you) ?(?:arrive|arrivent|passe|passent|passez|"
+    r"vient|viennent|venez|comes?|arrives?|gets? here|are coming|'re coming|is coming|"
+    r"'s coming|will come|will arrive)(?: (?:bien|toujours|still|really|definitely))*"
+    r"(?: (?:pour|for|on))? " + _ASKED_DAY +
+    r"|(?:does|do|will) (?:my|the|our|it|they|you)(?: \S+)?(?: still)? (?:come|arrive|get "
+    r"delivered|be delivered|turn up|show up)(?: (?:on|for))? " + _ASKED_DAY + r")(?=\s*(?:,? ?(?:right|non|hein|n'est-ce pas|c'est ca|correct|is it|isn't it|"
     r"svp|please|merci|thanks))?\s*\?)")
 # Words that ask for the delivery on a day, not whether it falls on it.
 MOVE_ASKED = re.compile(

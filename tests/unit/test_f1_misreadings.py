@@ -144,6 +144,9 @@ def test_a_weekday_question_to_a_proposal_keeps_it() -> None:
     "mon canape est bien livre demain?", "ma livraison c bien demain ?",
     "will my sofa be delivered on Friday?", "it's still coming tomorrow, right?",
     "est-ce que je serai livré jeudi ?", "mon canapé sera livré le 8 ?",
+    "vous passez bien demain ?", "you're coming tomorrow right?",
+    "ma commande arrive bien mardi ?", "le livreur passe demain ?",
+    "does my delivery come tomorrow?", "am I getting my sofa tomorrow?",
 ])
 def test_whether_booked_on_a_day_is_a_status(message: str) -> None:
     assert lexicon.intent_of(message) == "order_status"
@@ -154,7 +157,7 @@ def test_whether_booked_on_a_day_is_a_status(message: str) -> None:
     "je voudrais être livré demain", "pouvez-vous me livrer demain ?",
     "est-ce que je peux être livré demain ?", "could my sofa be delivered tomorrow?",
     "can it be delivered tomorrow?", "je veux déplacer ma livraison à demain",
-    "ma livraison est demain, pouvez-vous la décaler ?",
+    "ma livraison est demain, pouvez-vous la décaler ?", "can you come on Friday instead?",
 ])
 def test_a_delivery_asked_for_a_day_is_a_move(message: str) -> None:
     assert lexicon.intent_of(message) == "reschedule"
