@@ -590,9 +590,11 @@ PAST_DAY = (
     r"|last (?:week|month|weekend|week-end)\b(?!\s+of\b)|the other day\b"
     rf"|(?:depuis|since)(?: (?:l'|le |la |the )?)?(?:avant[- ]hier|hier|yesterday|"
     rf"day before yesterday|ce matin|this morning|{_PAST_DAYS}(?: (?:dernier|passe))?|"
-    r"(?:le |the )?\d{1,2}(?:er|st|nd|rd|th)?\b(?! (?:jours?|days?|semaines?|weeks?|mois|months?"
-    rf"|ans?|years?|heures?|hours?|h\b))(?: (?:of )?(?:{MONTH_NAMES})\b)?|(?:une|deux|trois|quatre|cinq|huit|quinze|\d{1,2}|a|one|"
-    r"two|three|four|five) (?:jours?|days?|semaines?|weeks?))"
+    r"(?:le |the )?\d{1,2}(?:er|st|nd|rd|th)?\b(?! (?:jours?|days?|semaines?|weeks?|mois|"
+    r"months?|ans?|years?|heures?|hours?|h\b))"
+    rf"(?: (?:of )?(?:{MONTH_NAMES})\b)?"
+    r"|(?:une|deux|trois|quatre|cinq|huit|quinze|\d{1,2}|a|one|two|three|four|five) "
+    r"(?:jours?|days?|semaines?|weeks?))"
     r"|il y a (?:un|une|deux|trois|quatre|cinq|huit|quinze|\d{1,2}) (?:jours?|semaines?)\b"
     r"|(?:a|one|two|three|four|five|\d{1,2}) (?:days?|weeks?) ago\b)"
 )
@@ -1394,7 +1396,8 @@ def says_when(text: str) -> bool:
     """Does the text hold any expression of when (a day, a week, a range, a half-day)?"""
     folded = _fold(text)
     p = _patterns()
-    return bool(re.search(SAME_WEEK, folded)) or _asked_yesterday(folded) is not None or any(pattern.search(folded) for pattern in (
+    return bool(re.search(SAME_WEEK, folded)) or _asked_yesterday(folded) is not None \
+        or any(pattern.search(folded) for pattern in (
         _unreadable(), p.token, p.am, p.pm, p.earliest, p.latest, p.month_part,
         p.whole_month, p.month_of, p.range, p.week_of, p.bound, p.bound_after, p.starting))
 

@@ -267,7 +267,8 @@ BOOKED_ASKED = re.compile(
     r"'s coming|will come|will arrive)(?: (?:bien|toujours|still|really|definitely))*"
     r"(?: (?:pour|for|on))? " + _ASKED_DAY +
     r"|(?:does|do|will) (?:my|the|our|it|they|you)(?: \S+)?(?: still)? (?:come|arrive|get "
-    r"delivered|be delivered|turn up|show up)(?: (?:on|for))? " + _ASKED_DAY + r")(?=\s*(?:,? ?(?:right|non|hein|n'est-ce pas|c'est ca|correct|is it|isn't it|"
+    r"delivered|be delivered|turn up|show up)(?: (?:on|for))? " + _ASKED_DAY
+    + r")(?=\s*(?:,? ?(?:right|non|hein|n'est-ce pas|c'est ca|correct|is it|isn't it|"
     r"svp|please|merci|thanks))?\s*\?)")
 # Words that ask for the delivery on a day, not whether it falls on it.
 MOVE_ASKED = re.compile(
