@@ -91,6 +91,7 @@ from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
 from services.store import Store
 from services.text import (
+    MONTHS,
     clear_language,
     every_order,
     item_in,
@@ -168,7 +169,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["misread"] = "dated"
             update["pick"] = {"chosen_slot_id": meant, "offer_slot_ids": []}
         elif corrects_day(message, len(offered), _today(runtime)) \
-                or weekday_asked(message, _today(runtime)) is not None:
+                or _weekday_of_day(message, offered, _today(runtime)):
             # "je voulais dire le 10 pas le 2", the list holding none or several slots that
             # day: read as a new wish, never "none of them"; "le 4 c'est bien un jeudi ?": a
             # question, answered before the same list (`collect_details`)
@@ -331,6 +332,19 @@ def _day_meant(message: str, offered: list[str], today: date) -> str | None:
             if when is not None and when[0] == wish.dates[0]
             and (wish.half is None or when[1].lower() == wish.half)]
     return same[0] if len(same) == 1 else None
+
+
+def _weekday_of_day(message: str, offered: list[str], today: date) -> bool:
+    """Whether the message, said to a list, asks the weekday of a day that cannot be a
+    position in it ("le 4 c'est bien un jeudi ?" to a list of three, or holding the 4th, or
+    said with its month); "le 3 c'est bien un vendredi ?" of the third option is about that
+    option (`about_option`)."""
+    asked = weekday_asked(message, today)
+    if asked is None:
+        return False
+    listed = {w[0].day for w in _listed_when(offered) if w is not None}
+    month_said = any(len(w) > 3 and w in MONTHS for w in fold(message).split())
+    return asked.day.day > len(offered) or asked.day.day in listed or month_said
 
 
 def _today(runtime: Runtime[Context]) -> date:

@@ -23,8 +23,8 @@ from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
 from services import rules
-from services.text import item_not_in, order_numbers
-from services.wishes import weekdays_only
+from services.text import asks_booked_day, item_not_in, order_numbers
+from services.wishes import resolve_wish, weekdays_only
 
 MAX_OFFERED = 5
 DELIVER = re.compile(r"\b(?:livr\w*|deliver\w*)")
@@ -71,7 +71,26 @@ def products(order: Order) -> str:
 def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
     order = _order(state)
     assert order is not None, "say_status follows a successful read_order"
-    return status_of(order, lang, runtime)
+    return {**status_of(order, lang, runtime),
+            "asked_day": _asked_day(state.get("message", ""), order, lang, runtime)}
+
+
+def _asked_day(message: str, order: Order, lang: Lang, runtime: Runtime[Context]) -> str:
+    """"Mon canapé est livré demain ?": whether the delivery booked falls on the day asked
+    ("Non, la livraison n'est pas prévue le jeudi 3 décembre."), said before the status;
+    empty when the message asks no such thing or no delivery is booked."""
+    slot = order["delivery_slot"]
+    if slot is None or order["status"] in ("delivered", "cancelled") \
+            or not asks_booked_day(message):
+        return ""
+    store = run_context(runtime).store()
+    asked = resolve_wish(message, store.local(store.now()).date())
+    if len(asked.days()) != 1:
+        return ""
+    day = next(iter(asked.days()))
+    booked = datetime.fromisoformat(slot["start"]).astimezone(_tz(runtime)).date()
+    return render(FRAGMENTS, "asked_day_yes" if day == booked else "asked_day_no", lang,
+                  {"day": fmt.day(day, lang)})
 
 
 def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -103,6 +122,7 @@ def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, 
         "delivery": delivery, "delay": delay,
         # staff read when the order was placed ("and when was it ordered?")
         "ordered": fmt.day_year(date.fromisoformat(order["ordered_on"]), lang),
+        "asked_day": "",  # `status_params`: whether the delivery is booked on a day asked
     }
 
 

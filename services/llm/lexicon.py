@@ -28,7 +28,13 @@ from services.text import (
 from services.text import (  # the bill statuses are read by Python too (routes.other_figure)
     NOT_PAID as NOT_PAID,
 )
-from services.text import NUMBER_WORDS, OTHER_ITEM_WORDS, Speller, without_titles
+from services.text import (
+    NUMBER_WORDS,
+    OTHER_ITEM_WORDS,
+    Speller,
+    asks_booked_day,
+    without_titles,
+)
 from services.text import (
     ORDINALS as ORDINALS,
 )
@@ -232,50 +238,6 @@ CASE_OPENED = re.compile(
     r"(?:\w+ )?"
     r"(?:dossiers?|reclamations?|plaintes?|claims?|tickets?|complaints?|cases?)\b"
     r"|\b(?:porter|deposer) plainte\b")
-# A yes/no question whether the delivery booked falls on a day ("mon canapé est livré demain
-# ?", "ma livraison c'est bien demain ?", "is my sofa delivered tomorrow?", "is the delivery
-# still on Friday?"): the order's status (its delivery day), never a wish to move it there.
-# A request in the same words ("livrez-moi demain", "can you deliver it tomorrow instead?",
-# "je voudrais être livré demain", "pouvez-vous me livrer demain ?") is none (`MOVE_ASKED`).
-_ASKED_DAY = (r"(?:demain|apres-demain|aujourd'hui|tomorrow|today|day after tomorrow|"
-              r"(?:ce |this |on |le |on the |the )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|"
-              r"dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-              r"(?: \d{1,2})?(?: (?:matin|apres-midi|morning|afternoon))?|"
-              r"(?:le |the |on the )\d{1,2}(?:er|st|nd|rd|th)?(?: \w+)?|"
-              r"cette semaine|this week|la semaine prochaine|next week)")
-_ITEM = (r"(?:(?:mon|ma|mes|le|la|les|notre|nos|my|the|our) \S+(?: \S+)?|(?:il|elle|ils|"
-         r"elles|ca|it|they|je|i|on|we|nous))")
-BOOKED_ASKED = re.compile(
-    rf"\b(?:{_ITEM}(?: (?:est|sera|sont|seront|serai|suis|is|are|will be|am)|'s|'re)"
-    r"(?: (?:bien|toujours|encore|vraiment|still|really|definitely|actually))*"
-    r" (?:livree?s?|prevue?s?|arrivee?s?|la|delivered|coming|arriving|due|booked|scheduled|"
-    r"planned|expected|set|on)?(?: (?:pour|for))? ?" + _ASKED_DAY +
-    r"|(?:ma|la|notre) livraison(?: de \S+)?,? (?:c'est|c|est|sera|ce sera)(?: (?:bien|toujours|"
-    r"encore|vraiment))*(?: (?:prevue?|pour|programmee|fixee))? " + _ASKED_DAY +
-    r"|c(?:'est)? (?:bien |toujours )*" + _ASKED_DAY + r",? (?:ma|la|notre) livraison"
-    r"|(?:is|will) (?:my|the|our) (?:delivery|order|\S+)(?: \S+)?"
-    r"(?: (?:still|really|definitely|actually))* (?:be )?(?:delivered |coming |arriving |due |"
-    r"booked |scheduled |set |planned )?(?:for |on )?" + _ASKED_DAY +
-    r"|(?:is|will) (?:it|that|this|they) (?:still |really |definitely )*(?:be )?(?:delivered |"
-    r"coming |arriving |due |booked |scheduled )(?:for |on )?" + _ASKED_DAY +
-    r"|(?:am i|are we) (?:still |really )*(?:getting|receiving|being delivered)(?: \S+){0,2}"
-    r"(?: on)? " + _ASKED_DAY +
-    # "ma commande arrive bien mardi ?", "vous passez bien demain ?", "le livreur passe
-    # demain ?", "you're coming tomorrow, right?", "does my delivery come tomorrow?"
-    rf"|(?:{_ITEM}|vous|le livreur|the driver|you) ?(?:arrive|arrivent|passe|passent|passez|"
-    r"vient|viennent|venez|comes?|arrives?|gets? here|are coming|'re coming|is coming|"
-    r"'s coming|will come|will arrive)(?: (?:bien|toujours|still|really|definitely))*"
-    r"(?: (?:pour|for|on))? " + _ASKED_DAY +
-    r"|(?:does|do|will) (?:my|the|our|it|they|you)(?: \S+)?(?: still)? (?:come|arrive|get "
-    r"delivered|be delivered|turn up|show up)(?: (?:on|for))? " + _ASKED_DAY
-    + r")(?=\s*(?:,? ?(?:right|non|hein|n'est-ce pas|c'est ca|correct|is it|isn't it|"
-    r"svp|please|merci|thanks))?\s*\?)")
-# Words that ask for the delivery on a day, not whether it falls on it.
-MOVE_ASKED = re.compile(
-    r"\b(?:pouvez|pourriez|peux|pourrais|pourrait|pourrions|possible|voudrais|voudrait|"
-    r"veux|souhaite\w*|aimerais|prefere\w*|plutot|a la place|au lieu|instead|rather|can|could|"
-    r"would|want|wanna|like|prefer\w*|please deliver|livrez|livrer|deplac\w*|decal\w*|"
-    r"report\w*|move|resched\w*|change\w*|modifi\w*|avanc\w*|repouss\w*)\b")
 # A question of when ("livraison quand ?", "delivery when?"): asked of a delivery that
 # names no day, it asks the status, not a move.
 WHEN_ASKED = re.compile(r"\b(?:quand|when)\b")
@@ -415,7 +377,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             and not says_when(folded):
         # "livraison quand ?": asks when the delivery comes, names no day to move it to.
         del found["reschedule"]
-    if "reschedule" in found and BOOKED_ASKED.search(folded) and not MOVE_ASKED.search(folded):
+    if "reschedule" in found and asks_booked_day(folded):
         # "mon canapé est livré demain ?": whether the delivery booked falls on that day
         del found["reschedule"]
         found["order_status"] = 0
@@ -427,7 +389,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         del found["order_status"]
     if found:
         return min(found, key=lambda k: found[k]), True
-    if BOOKED_ASKED.search(folded) and not MOVE_ASKED.search(folded):
+    if asks_booked_day(folded):
         return "order_status", True  # "is my delivery tomorrow?": when it is booked
     if (says_when(folded) or direction_said(folded)) and (order_numbers(text) or re.search(
             r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)):

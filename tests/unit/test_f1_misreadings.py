@@ -163,15 +163,27 @@ def test_a_delivery_asked_for_a_day_is_a_move(message: str) -> None:
     assert lexicon.intent_of(message) == "reschedule"
 
 
-@pytest.mark.parametrize(("message", "day"), [
-    ("mon canapé est livré demain ?", "mardi 8 décembre"),
-    ("is my sofa delivered tomorrow?", "Tuesday 8 December"),
+@pytest.mark.parametrize(("message", "answer", "day"), [
+    ("mon canapé est livré demain ?", "Non, la livraison n'est pas prévue le jeudi 3 décembre.",
+     "mardi 8 décembre"),
+    ("is my sofa delivered tomorrow?", "No, the delivery is not booked for Thursday 3 December.",
+     "Tuesday 8 December"),
+    ("is my sofa delivered on Tuesday?", "Yes, the delivery is booked for Tuesday 8 December.",
+     "Tuesday 8 December"),
+    ("mon canapé sera bien livré le 8 ?", "Oui, la livraison est bien prévue le mardi 8 décembre.",
+     "mardi 8 décembre"),
 ])
-def test_whether_booked_tomorrow_tells_the_day(message: str, day: str) -> None:
+def test_whether_booked_tomorrow_tells_the_day(message: str, answer: str, day: str) -> None:
     desk = _desk()
     turn = desk.say(message)
-    assert day in turn.reply and "1." not in turn.reply  # its day said, no slot list
+    assert answer in turn.reply and day in turn.reply
+    assert "1." not in turn.reply  # its day said, no slot list
     assert _booked(desk) == BOOKED
+
+
+def test_a_status_without_a_day_asked_says_no_yes_or_no() -> None:
+    turn = _desk().say("où en est ma commande SO-24903 ?")
+    assert turn.reply.startswith("Votre commande SO-24903")
 
 
 # -- 4. a shift said to a move proposal -----------------------------------------------
@@ -261,4 +273,12 @@ def test_a_day_gone_then_a_move_lists_the_slots(message: str, expected: str) -> 
     turn = desk.say(message)
     assert expected in turn.reply and "1." in turn.reply
     assert "1 December" not in turn.reply and "January" not in turn.reply
+    assert _booked(desk) == BOOKED
+
+
+def test_a_weekday_asked_of_a_rank_is_about_that_option() -> None:
+    desk = _desk()
+    desk.say("je veux déplacer ma livraison SO-24903")
+    turn = desk.say("le 3 c'est bien un lundi ?")  # the third option, Monday 7 December
+    assert turn.reply.startswith("Oui") and "le 3 décembre" not in turn.reply
     assert _booked(desk) == BOOKED
