@@ -584,7 +584,7 @@ def _clause_of(position: int, bounds: list[int]) -> int:
 _PAST_DAYS = r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|" \
     r"wednesday|thursday|friday|saturday|sunday)"
 PAST_DAY = (
-    rf"\b(?:(?:last|this past|past) {_PAST_DAYS}s?\b(?!\s+of\b)"
+    rf"\b(?:(?:last|this past|past) (?:{_PAST_DAYS}s?|week-?end)\b(?!\s+of\b)"
     rf"|{_PAST_DAYS} (?:dernier|passe)\b"
     r"|(?:la semaine|le mois|le week-end|le weekend) (?:derniere?|passee?)\b|l'autre jour\b"
     r"|last (?:week|month|weekend|week-end)\b(?!\s+of\b)|the other day\b"
@@ -604,7 +604,11 @@ PAST_DONE = (
     r"\b(?:(?:i|we)(?: already)? (?:asked|called|rang|phoned|requested|tried|wanted|wrote|"
     r"e-?mailed|messaged|contacted|said|told|spoke|talked|was told|were told|got|received|"
     r"had|did)|i'?ve|we'?ve|i had|j'ai|nous avons|on a|vous m'avez|on m'a|vous avez|"
-    r"vous aviez|j'avais|deja|already|depuis|since|ago|il y a)\b")
+    r"vous aviez|j'avais|deja|already|depuis|since|ago|il y a|"
+    # a delivery that should have come ("you were supposed to deliver yesterday")
+    r"supposed to|meant to|should have|devai[st]|deviez|devaient|auriez du|aurait du|"
+    r"was due|were due|was (?:scheduled|booked|planned|expected)|didn'?t|did not|never|"
+    r"jamais|pas venu\w*)\b")
 
 
 @cache

@@ -243,6 +243,9 @@ def test_a_shift_to_a_proposal_from_another_day() -> None:
     "I called 2 days ago to move it", "il y a 3 jours j'ai demandé de la décaler",
     "since Friday I've been waiting", "la semaine dernière j'ai demandé un report",
     "depuis le 20 novembre j'attends", "j'ai demandé hier de la déplacer",
+    "you were supposed to deliver yesterday", "the driver was meant to come yesterday",
+    "vous deviez livrer hier", "this past weekend I tried to reschedule",
+    "yesterday I wanted to move it",
 ])
 def test_a_day_gone_is_no_wish(message: str) -> None:
     assert resolve_wish(message, TODAY).empty
