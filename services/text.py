@@ -462,7 +462,10 @@ SHIFT_COUNT = r"\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|a|an|one|two|thre
 # "La veille de Noël", "the day after Christmas", "le lendemain du 24": a date, not a shift
 # (but "la veille de la livraison" is one: the day before the booking).
 SHIFT_NOT_A_DAY = (
-    r"(?!\s+(?:tomorrow|demain|yesterday|the\b|le\b|\d|on\b|next\b|that\b"
+    r"(?!\s+(?:tomorrow|demain|yesterday|the\b|le\b|\d|on\b|next\b"
+    # "the day after that" (the day just proposed) is a shift; "the day after that
+    # appointment" names another day
+    r"|that\b(?!\s*(?:[?.!,;]|$|please\b|instead\b|then\b|one\b|would\b|will\b|works?\b))"
     r"|(?:(?:de|du|d'|of)\s*)?(?:noel|christmas|xmas|l'an|jour de l'an|nouvel an|new year|"
     r"la (?:saint|st)\b|\d|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday)))")
@@ -948,3 +951,56 @@ def problems_named(text: str) -> frozenset[str]:
     folded = fold(text)
     return frozenset(key for key, pattern in PROBLEM_WORDS.items()
                      if key in HARMS and pattern.search(folded))
+
+
+# A yes/no question whether the delivery booked falls on a day ("mon canapé est livré demain
+# ?", "ma livraison c'est bien demain ?", "is my sofa delivered tomorrow?", "is the delivery
+# still on Friday?"): the order's status (its delivery day), never a wish to move it there.
+# A request in the same words ("livrez-moi demain", "can you deliver it tomorrow instead?",
+# "je voudrais être livré demain", "pouvez-vous me livrer demain ?") is none (`MOVE_ASKED`).
+_ASKED_DAY = (r"(?:demain|apres-demain|aujourd'hui|tomorrow|today|day after tomorrow|"
+              r"(?:ce |this |on |le |on the |the )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|"
+              r"dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+              r"(?: \d{1,2})?(?: (?:matin|apres-midi|morning|afternoon))?|"
+              r"(?:le |the |on the )\d{1,2}(?:er|st|nd|rd|th)?(?: \w+)?|"
+              r"cette semaine|this week|la semaine prochaine|next week)")
+_ITEM = (r"(?:(?:mon|ma|mes|le|la|les|notre|nos|my|the|our) \S+(?: \S+)?|(?:il|elle|ils|"
+         r"elles|ca|it|they|je|i|on|we|nous))")
+BOOKED_ASKED = re.compile(
+    rf"\b(?:{_ITEM}(?: (?:est|sera|sont|seront|serai|suis|is|are|will be|am)|'s|'re)"
+    r"(?: (?:bien|toujours|encore|vraiment|still|really|definitely|actually))*"
+    r" (?:livree?s?|prevue?s?|arrivee?s?|la|delivered|coming|arriving|due|booked|scheduled|"
+    r"planned|expected|set|on)?(?: (?:pour|for))? ?" + _ASKED_DAY +
+    r"|(?:ma|la|notre) livraison(?: de \S+)?,? (?:c'est|c|est|sera|ce sera)(?: (?:bien|toujours|"
+    r"encore|vraiment))*(?: (?:prevue?|pour|programmee|fixee))? " + _ASKED_DAY +
+    r"|c(?:'est)? (?:bien |toujours )*" + _ASKED_DAY + r",? (?:ma|la|notre) livraison"
+    r"|(?:is|will) (?:my|the|our) (?:delivery|order|\S+)(?: \S+)?"
+    r"(?: (?:still|really|definitely|actually))* (?:be )?(?:delivered |coming |arriving |due |"
+    r"booked |scheduled |set |planned )?(?:for |on )?" + _ASKED_DAY +
+    r"|(?:is|will) (?:it|that|this|they) (?:still |really |definitely )*(?:be )?(?:delivered |"
+    r"coming |arriving |due |booked |scheduled )(?:for |on )?" + _ASKED_DAY +
+    r"|(?:am i|are we) (?:still |really )*(?:getting|receiving|being delivered)(?: \S+){0,2}"
+    r"(?: on)? " + _ASKED_DAY +
+    # "ma commande arrive bien mardi ?", "vous passez bien demain ?", "le livreur passe
+    # demain ?", "you're coming tomorrow, right?", "does my delivery come tomorrow?"
+    rf"|(?:{_ITEM}|vous|le livreur|the driver|you) ?(?:arrive|arrivent|passe|passent|passez|"
+    r"vient|viennent|venez|comes?|arrives?|gets? here|are coming|'re coming|is coming|"
+    r"'s coming|will come|will arrive)(?: (?:bien|toujours|still|really|definitely))*"
+    r"(?: (?:pour|for|on))? " + _ASKED_DAY +
+    r"|(?:does|do|will) (?:my|the|our|it|they|you)(?: \S+)?(?: still)? (?:come|arrive|get "
+    r"delivered|be delivered|turn up|show up)(?: (?:on|for))? " + _ASKED_DAY
+    + r")(?=\s*(?:,? ?(?:right|non|hein|n'est-ce pas|c'est ca|correct|is it|isn't it|"
+    r"svp|please|merci|thanks))?\s*\?)")
+# Words that ask for the delivery on a day, not whether it falls on it.
+MOVE_ASKED = re.compile(
+    r"\b(?:pouvez|pourriez|peux|pourrais|pourrait|pourrions|possible|voudrais|voudrait|"
+    r"veux|souhaite\w*|aimerais|prefere\w*|plutot|a la place|au lieu|instead|rather|can|could|"
+    r"would|want|wanna|like|prefer\w*|please deliver|livrez|livrer|deplac\w*|decal\w*|"
+    r"report\w*|move|resched\w*|change\w*|modifi\w*|avanc\w*|repouss\w*)\b")
+
+
+def asks_booked_day(text: str) -> bool:
+    """Whether the message asks if the delivery booked falls on a day ("mon canapé est livré
+    demain ?", "is my delivery still on Friday?"), not for a delivery that day."""
+    folded = fold_words(text)
+    return bool(BOOKED_ASKED.search(folded)) and not MOVE_ASKED.search(folded)

@@ -578,11 +578,57 @@ def _clause_of(position: int, bounds: list[int]) -> int:
     return sum(1 for b in bounds if b <= position)
 
 
+# A day gone, mentioned as such ("lundi dernier", "last Monday", "depuis hier", "since
+# Friday", "il y a trois jours", "two days ago", "la semaine dernière"): no day wished, taken
+# out before any is read ("the last week of December" is one: a part of a month).
+_PAST_DAYS = r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|" \
+    r"wednesday|thursday|friday|saturday|sunday)"
+PAST_DAY = (
+    rf"\b(?:(?:last|this past|past) (?:{_PAST_DAYS}s?|week-?end)\b(?!\s+of\b)"
+    rf"|{_PAST_DAYS} (?:dernier|passe)\b"
+    r"|(?:la semaine|le mois|le week-end|le weekend) (?:derniere?|passee?)\b|l'autre jour\b"
+    r"|last (?:week|month|weekend|week-end)\b(?!\s+of\b)|the other day\b"
+    rf"|(?:depuis|since)(?: (?:l'|le |la |the )?)?(?:avant[- ]hier|hier|yesterday|"
+    rf"day before yesterday|ce matin|this morning|{_PAST_DAYS}(?: (?:dernier|passe))?|"
+    r"(?:le |the )?\d{1,2}(?:er|st|nd|rd|th)?\b(?! (?:jours?|days?|semaines?|weeks?|mois|"
+    r"months?|ans?|years?|heures?|hours?|h\b))"
+    rf"(?: (?:of )?(?:{MONTH_NAMES})\b)?"
+    r"|(?:une|deux|trois|quatre|cinq|huit|quinze|\d{1,2}|a|one|two|three|four|five) "
+    r"(?:jours?|days?|semaines?|weeks?))"
+    r"|il y a (?:un|une|deux|trois|quatre|cinq|huit|quinze|\d{1,2}) (?:jours?|semaines?)\b"
+    r"|(?:a|one|two|three|four|five|\d{1,2}) (?:days?|weeks?) ago\b)"
+)
+# Said of something done, not wished ("I asked to move it yesterday", "j'ai appelé hier pour
+# la déplacer", "vous m'avez dit hier"): yesterday is then no day asked for.
+PAST_DONE = (
+    r"\b(?:(?:i|we)(?: already)? (?:asked|called|rang|phoned|requested|tried|wanted|wrote|"
+    r"e-?mailed|messaged|contacted|said|told|spoke|talked|was told|were told|got|received|"
+    r"had|did)|i'?ve|we'?ve|i had|j'ai|nous avons|on a|vous m'avez|on m'a|vous avez|"
+    r"vous aviez|j'avais|deja|already|depuis|since|ago|il y a|"
+    # a delivery that should have come ("you were supposed to deliver yesterday")
+    r"supposed to|meant to|should have|devai[st]|deviez|devaient|auriez du|aurait du|"
+    r"was due|were due|was (?:scheduled|booked|planned|expected)|didn'?t|did not|never|"
+    r"jamais|pas venu\w*)\b")
+
+
+@cache
+def _past() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """`PAST_DAY` and `PAST_DONE`, compiled on the first text read (like `_patterns`)."""
+    return re.compile(PAST_DAY), re.compile(PAST_DONE)
+
+
+def without_past_days(text: str) -> str:
+    """The text (folded) less the days gone it mentions ("last Monday I called…"): what is
+    left may still say when, or pick by rank ("the last one")."""
+    return _past()[0].sub(" ", fold_words(text))
+
+
 def _fold(text: str) -> str:
     # A cross after a date rules it out, a tick keeps it: "lundi 19/10 ❌ mardi 20/10 ✅".
     text = re.sub("[\u274c\u2716\u2717\u2718\U0001f6ab]", " pas possible ; ", text)
     text = re.sub("[\u2705\u2714\u2713\u2611]", " ; ", text)
     folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
+    folded = _past()[0].sub(" ", folded)
     for short, meant in _sms():
         folded = short.sub(meant, folded)
     folded = _trailing_bound().sub(r"\g<mid>\g<k> \g<d>", _digits_for_day_words(folded))
@@ -913,6 +959,15 @@ def _yesterday() -> re.Pattern[str]:
     return re.compile(YESTERDAY)
 
 
+def _asked_yesterday(folded: str) -> re.Match[str] | None:
+    """Yesterday asked for (`YESTERDAY`), unless said of what was done ("I asked to move it
+    yesterday", "j'ai demandé hier de la déplacer"): no day asked for then."""
+    gone = _yesterday().search(folded)
+    if gone is not None and _past()[1].search(folded[:gone.start("y")]):
+        return None
+    return gone
+
+
 def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ()) -> Wish:
     """The wish a phrase expresses on `now`'s day: dates or a range, half-day, exclusions,
     and what to do if it cannot be had (a fallback, in the order said). `listed`: the
@@ -924,7 +979,7 @@ def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ())
     if _unreadable().search(folded):
         return Wish()
     wish = _resolve_wish(folded, text, today, listed)
-    gone = _yesterday().search(folded)
+    gone = _asked_yesterday(folded)
     if gone is not None and not (wish.dates or wish.start or wish.weekdays or wish.options):
         back = 2 if re.search(r"avant|before", gone["y"]) else 1
         return replace(wish, dates=(today - timedelta(days=back),))
@@ -1345,8 +1400,9 @@ def says_when(text: str) -> bool:
     """Does the text hold any expression of when (a day, a week, a range, a half-day)?"""
     folded = _fold(text)
     p = _patterns()
-    return bool(re.search(SAME_WEEK, folded)) or any(pattern.search(folded) for pattern in (
-        _unreadable(), _yesterday(), p.token, p.am, p.pm, p.earliest, p.latest, p.month_part,
+    return bool(re.search(SAME_WEEK, folded)) or _asked_yesterday(folded) is not None \
+        or any(pattern.search(folded) for pattern in (
+        _unreadable(), p.token, p.am, p.pm, p.earliest, p.latest, p.month_part,
         p.whole_month, p.month_of, p.range, p.week_of, p.bound, p.bound_after, p.starting))
 
 

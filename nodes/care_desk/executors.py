@@ -49,6 +49,7 @@ from nodes.kit.answers import (
     asks_other_slot,
     beyond_list,
     carries_no_language,
+    corrects_day,
     corrects_order,
     drops_the_change,
     extreme_of_list,
@@ -69,6 +70,7 @@ from nodes.kit.answers import (
     ruled_out,
     ruled_out_days,
     undoes_move,
+    weekday_asked,
     yes_restating,
     yes_with_refund,
 )
@@ -89,6 +91,7 @@ from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
 from services.store import Store
 from services.text import (
+    MONTHS,
     clear_language,
     every_order,
     item_in,
@@ -160,6 +163,18 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
+        elif (meant := _day_meant(message, offered, _today(runtime))) is not None:
+            # "je voulais dire le 10 pas le 2" to a list holding one slot on the 10th: that
+            # slot, proposed (yes/no) first (a day is no position), never "none of them"
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": meant, "offer_slot_ids": []}
+        elif corrects_day(message, len(offered), _today(runtime)) \
+                or _weekday_of_day(message, offered, _today(runtime)):
+            # "je voulais dire le 10 pas le 2", the list holding none or several slots that
+            # day: read as a new wish, never "none of them"; "le 4 c'est bien un jeudi ?": a
+            # question, answered before the same list (`collect_details`)
+            update["lapsed"] = {"pending": None, "offered": list(offered),
+                                "yes_first": False, "order": previous["order_number"]}
         elif (negative := negative_rank(message)) is not None:
             # "-2": no position in any list (never the 2nd): said so, and the list again
             update["misread"], update["beyond"] = "out_of_range", negative
@@ -255,7 +270,8 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "oui et je veux être remboursé": no plain yes (the consent vocabulary is closed),
             # so nothing is opened; the reply says refunds are not done here and asks again
             update["refund_asked"] = True
-        instead = reading.answer is None and leads_with_no(message) and says_when(message)
+        instead = reading.answer is None and leads_with_no(message) \
+            and (says_when(message) or relative_shift(message) is not None)
         if reading.answer is None and leads_with_no(message) and not instead \
                 and not ORDER_NUMBER.search(message) and not _for_another_order(message):
             # "en fait non, annulez…" (an order named after the no corrects the request
@@ -303,6 +319,37 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                         "answer": consent["answer"], "position": consent["position"],
                         "words": consent["words"]}]
     return go(state, update, routes.route_consent)
+
+
+def _day_meant(message: str, offered: list[str], today: date) -> str | None:
+    """The one option listed on the day a message says it meant instead of another ("je
+    voulais dire le 10 pas le 2"), at the half-day said if any; None when the message says
+    no such day, or the list holds none or several slots that day."""
+    if not corrects_day(message, len(offered), today):
+        return None
+    wish = resolve_wish(message, today)
+    same = [slot for slot, when in zip(offered, _listed_when(offered), strict=True)
+            if when is not None and when[0] == wish.dates[0]
+            and (wish.half is None or when[1].lower() == wish.half)]
+    return same[0] if len(same) == 1 else None
+
+
+def _weekday_of_day(message: str, offered: list[str], today: date) -> bool:
+    """Whether the message, said to a list, asks the weekday of a day that cannot be a
+    position in it ("le 4 c'est bien un jeudi ?" to a list of three, or holding the 4th, or
+    said with its month); "le 3 c'est bien un vendredi ?" of the third option is about that
+    option (`about_option`)."""
+    asked = weekday_asked(message, today)
+    if asked is None:
+        return False
+    listed = {w[0].day for w in _listed_when(offered) if w is not None}
+    month_said = any(len(w) > 3 and w in MONTHS for w in fold(message).split())
+    return asked.day.day > len(offered) or asked.day.day in listed or month_said
+
+
+def _today(runtime: Runtime[Context]) -> date:
+    store = run_context(runtime).store()
+    return store.local(store.now()).date()
 
 
 def _orders_again(state: CareState, runtime: Runtime[Context], numbers: list[str],
@@ -402,7 +449,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     own_intent = intent
     gone = identity_gone(previous, context)
     other_half = None if gone else _other_half(state, context.store())
-    asked = None if gone or other_half else _asked_while_waiting(state, request)
+    asked = None if gone or other_half else _asked_while_waiting(state, request, _today(runtime))
     if asked is not None and previous is not None:
         # A question (or a wait) while a yes/no or a list waits: nothing new to do; the
         # reply answers what it can and asks the same question again (the same list, in the
@@ -536,6 +583,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         shift = previous.get("shift_days")  # the order named now, the shift said before
     else:
         shift = None
+    held_at = _held_day(state, number, shift, context.store())
+    if held_at is not None:
+        # "non, plutôt le lendemain", "make it a day later" to a move proposed for Saturday:
+        # the day after the day proposed (never the booked one), proposed (yes/no) as any wish
+        intent, wish, shift, offered = "reschedule", held_at, None, []
     parts = ground_parts(request.get("requests") or [], message) if request else []
     # A signed-in staff member reads any order's status (read-only): every status asked
     # with its number is read with the request handled now.
@@ -671,6 +723,21 @@ def _held_move(state: CareState, request: Request | None, message: str, other: b
     return pending["order_number"]
 
 
+def _held_day(state: CareState, number: str | None, shift: int | None, store: Store
+              ) -> str | None:
+    """A shift said to the move proposal this message left unanswered ("le lendemain", "a
+    day earlier", "the day after that"), as a wish: the day proposed moved by it, same
+    half-day; None when no such proposal on that order waits, or no shift is said."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    if not shift or pending is None or pending["action"] != "move" \
+            or not pending.get("slot_start") or number != pending["order_number"]:
+        return None
+    start = store.local(datetime.fromisoformat(str(pending["slot_start"])))
+    day = start.date() + timedelta(days=shift)
+    return f"{day.isoformat()} {'matin' if start.hour < 12 else 'apres-midi'}"
+
+
 def _other_half(state: CareState, store: Store) -> str | None:
     """The other half of the day of the move proposal this message left unanswered, as a
     wish, when the message asks for the other slot ("c'est quoi l'autre créneau ?", "anything
@@ -736,7 +803,8 @@ def _topic(previous: Details | None) -> Intent | None:
     return topic if topic in routes.HANDLED and previous.get("topic_left", 0) > 0 else None
 
 
-def _asked_while_waiting(state: CareState, request: Request | None) -> str | None:
+def _asked_while_waiting(state: CareState, request: Request | None, today: date
+                         ) -> str | None:
     """What the message asked while a yes/no question or a slot list waited, when it asks
     that and nothing new (no order, no wish, no other request): the topic of the question,
     or "wait". None: a message read as a new one (the proposal or the list lapses)."""
@@ -756,6 +824,9 @@ def _asked_while_waiting(state: CareState, request: Request | None) -> str | Non
         # "oui samedi matin" to Saturday morning: no plain yes (the consent vocabulary is
         # closed), the same proposal asked again, with how to confirm it
         return "restated"
+    if not request["order_number"] and not request["email"] \
+            and weekday_asked(message, today) is not None:
+        return "weekday"  # "le 4 c'est bien un jeudi ?": answered, the question kept
     if request["order_number"] or request["email"] or request["wished_slot"] \
             or len(request.get("requests") or []) > 1:
         return None

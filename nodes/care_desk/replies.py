@@ -25,14 +25,14 @@ from nodes.care_desk.texts import (
     TEXTS,
 )
 from nodes.kit import format as fmt
-from nodes.kit.answers import asks_for_person, asks_order_date, complains
+from nodes.kit.answers import asks_for_person, asks_order_date, complains, weekday_asked
 from nodes.kit.consent import fold
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, for_channel, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
 from services import rules
-from services.text import item_not_in, order_numbers
-from services.wishes import weekdays_only
+from services.text import asks_booked_day, item_not_in, order_numbers
+from services.wishes import resolve_wish, weekdays_only
 
 MAX_OFFERED = 5
 DELIVER = re.compile(r"\b(?:livr\w*|deliver\w*)")
@@ -106,7 +106,26 @@ def products(order: Order) -> str:
 def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
     order = _order(state)
     assert order is not None, "say_status follows a successful read_order"
-    return status_of(order, lang, runtime)
+    return {**status_of(order, lang, runtime),
+            "asked_day": _asked_day(state.get("message", ""), order, lang, runtime)}
+
+
+def _asked_day(message: str, order: Order, lang: Lang, runtime: Runtime[Context]) -> str:
+    """"Mon canapé est livré demain ?": whether the delivery booked falls on the day asked
+    ("Non, la livraison n'est pas prévue le jeudi 3 décembre."), said before the status;
+    empty when the message asks no such thing or no delivery is booked."""
+    slot = order["delivery_slot"]
+    if slot is None or order["status"] in ("delivered", "cancelled") \
+            or not asks_booked_day(message):
+        return ""
+    store = run_context(runtime).store()
+    asked = resolve_wish(message, store.local(store.now()).date())
+    if len(asked.days()) != 1:
+        return ""
+    day = next(iter(asked.days()))
+    booked = datetime.fromisoformat(slot["start"]).astimezone(_tz(runtime)).date()
+    return render(FRAGMENTS, "asked_day_yes" if day == booked else "asked_day_no", lang,
+                  {"day": fmt.day(day, lang)})
 
 
 def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -138,6 +157,7 @@ def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, 
         "delivery": delivery, "delay": delay,
         # staff read when the order was placed ("and when was it ordered?")
         "ordered": fmt.day_year(date.fromisoformat(order["ordered_on"]), lang),
+        "asked_day": "",  # `status_params`: whether the delivery is booked on a day asked
     }
 
 
@@ -221,6 +241,8 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     )
     if state.get("asked") == "status" and state.get("also"):
         why = "\n".join(_statuses(state, lang, runtime)) + "\n\n"
+    elif state.get("asked") == "weekday":
+        why = weekday_answer(state, lang, runtime) + "\n\n"
     elif state.get("asked"):
         why = list_answer(str(state.get("asked")), lang) + "\n\n"
     elif state.get("misread") == "out_of_range":
@@ -305,6 +327,23 @@ def _delivers_on(state: CareState, listed: list[Slot], lang: Lang, tz: ZoneInfo)
 def _move_refused(state: CareState) -> bool:
     move = state.get("move")
     return move is not None and not move["ok"]
+
+
+def weekday_answer(state: CareState, lang: Lang, runtime: Runtime[Context]) -> str:
+    """"Le 4 c'est bien un jeudi ?": the weekday of the day asked about, in words ("Non :
+    le 4 décembre est un vendredi."), a yes or a no first when a weekday was said."""
+    store = run_context(runtime).store()
+    asked = weekday_asked(state.get("message", ""), store.local(store.now()).date())
+    if asked is None:
+        return render(FRAGMENTS, "answer_other", lang, {})
+    yes = "" if asked.said is None else render(
+        FRAGMENTS, "weekday_yes" if asked.said == asked.day.weekday() else "weekday_no", lang, {})
+    said = fmt.day_year(asked.day, lang).rsplit(" ", 1)[0] if asked.day.year == \
+        store.local(store.now()).year else fmt.day_year(asked.day, lang)
+    text = render(FRAGMENTS, "answer_weekday", lang, {
+        "yes": yes, "date": said, "weekday": fmt.DAYS[lang][asked.day.weekday()]})
+    return text[0].upper() + text[1:] if not yes else yes + text[len(yes)].lower() \
+        + text[len(yes) + 1:]
 
 
 def list_answer(topic: str, lang: Lang) -> str:
@@ -812,6 +851,8 @@ def still_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
         topic = "case"  # "ça sert à quoi ?" of a case: what a case is
     if topic == "status" and state.get("also"):
         return {**params, "answer": "\n".join(_statuses(state, lang, runtime))}
+    if topic == "weekday":
+        return {**params, "answer": weekday_answer(state, lang, runtime)}
     answer_id = next((i for i in (f"answer_{topic}_{pending['action']}",
                                   f"answer_{topic}_{kind}", f"answer_{topic}")
                       if i in FRAGMENTS), "answer_other")

@@ -127,8 +127,10 @@ TEXTS: Texts = {
               "them its number, {case}.",
     },
     "say_status": {
-        "fr": "Votre commande {number} ({products}) est {status}. {stage}{delivery} {delay}",
-        "en": "Your order {number} ({products}) is {status}. {stage}{delivery} {delay}",
+        "fr": "{asked_day}Votre commande {number} ({products}) est {status}. {stage}{delivery} "
+              "{delay}",
+        "en": "{asked_day}Your order {number} ({products}) is {status}. {stage}{delivery} "
+              "{delay}",
     },
     "say_status_placed": {
         "fr": "Votre commande {number} ({products}) a été passée le {ordered}. Elle est "
@@ -137,13 +139,15 @@ TEXTS: Texts = {
               "{stage}{delivery} {delay}",
     },
     "say_status_complaint": {
-        "fr": "Votre commande {number} ({products}) est {status}. {stage}{delivery} {delay}\n"
+        "fr": "{asked_day}Votre commande {number} ({products}) est {status}. {stage}{delivery} "
+              "{delay}\n"
               "Je comprends votre mécontentement. Je ne peux pas accorder de dédommagement "
               "depuis cette conversation, et rien n'a été modifié : les réclamations et les "
               "demandes de dédommagement sont traitées par notre équipe, qui peut vous aider "
               "par téléphone. Ici, je peux déplacer votre livraison (au moins 48 heures à "
               "l'avance).",
-        "en": "Your order {number} ({products}) is {status}. {stage}{delivery} {delay}\n"
+        "en": "{asked_day}Your order {number} ({products}) is {status}. {stage}{delivery} "
+              "{delay}\n"
               "I understand your frustration. I cannot grant compensation from this "
               "conversation, and nothing has changed: complaints and compensation requests "
               "are handled by our team, who can help you by phone. Here, I can move your "
@@ -675,6 +679,16 @@ FRAGMENTS: Texts = {
                          "en": "No, option {rank} is {slot}; it is free, and nothing is booked "
                                "until you choose it. "},
     "about_yes": {"fr": "Oui. ", "en": "Yes. "},
+    # "mon canapé est livré demain ?": whether the delivery booked falls on that day
+    "asked_day_yes": {"fr": "Oui, la livraison est bien prévue le {day}.\n",
+                      "en": "Yes, the delivery is booked for {day}.\n"},
+    "asked_day_no": {"fr": "Non, la livraison n'est pas prévue le {day}.\n",
+                     "en": "No, the delivery is not booked for {day}.\n"},
+    # "le 4 c'est bien un jeudi ?": the weekday of the day asked about, in words
+    "answer_weekday": {"fr": "{yes}Le {date} est un {weekday}.",
+                       "en": "{yes}{date} is a {weekday}."},
+    "weekday_yes": {"fr": "Oui : ", "en": "Yes: "},
+    "weekday_no": {"fr": "Non : ", "en": "No: "},
     "dated_taken": {"fr": "Je ne peux pas livrer {when} : ce créneau n'est pas libre, et rien "
                           "n'est modifié. ",
                     "en": "I cannot deliver {when}: that slot is not free, and nothing has "

@@ -1079,3 +1079,95 @@ def greets_or_asks_help(message: str) -> bool:
     """Whether the message only greets or asks what the assistant can do."""
     folded = re.sub(r"[’'\-]", " ", fold(message)).strip()
     return bool(folded) and bool(HELP_ASKED.match(re.sub(r"\s+", " ", folded)))
+
+
+# A day said instead of another ("je voulais dire le 10 pas le 2", "I meant the 10th not
+# the 2nd", "sorry, the 10th, not the 2nd", "pas le 2 mais le 10", "le 10 au lieu du 2").
+_DAY_NAMED = re.compile(
+    r"\b(?:" + "|".join(sorted({*MONTHS, *WEEKDAYS}, key=len, reverse=True)) + r")\b")
+
+
+def corrects_day(message: str, count: int, today: date) -> bool:
+    """Whether the message, said to a list of `count` options, names the day meant instead
+    of another one and that day cannot be a position in the list (a number beyond it, or
+    a day said with its month or weekday): a wish for that day (a new message, read as
+    one: the day proposed yes/no when the list holds it), never "none of them". "le 2 pas
+    le 3" to a list of three stays a rank (read elsewhere)."""
+    if signed(message):
+        return False
+    wish = resolve_wish(message, today)
+    if len(wish.dates) != 1 or wish.start is not None or not wish.excluded or wish.options:
+        return False
+    folded = fold(message)
+    return wish.dates[0].day > count or bool(_DAY_NAMED.search(folded))
+
+
+# A question about which weekday a day of the month falls on ("le 4 c'est bien un jeudi ?",
+# "le 4 c'est quel jour ?", "c'est quel jour le 4 ?", "is the 4th a Thursday?", "what day
+# is the 4th?"): answered, never a wish for that day.
+_WD_WORDS = "|".join(sorted((w for w in WEEKDAYS if len(w) > 3), key=len, reverse=True))
+_MONTH_WORDS = "|".join(sorted((m for m in MONTHS if len(m) > 3 and m != "march"),
+                               key=len, reverse=True))
+_QDAY = (r"(?:le |the )?(?P<d{n}>\d{{1,2}})(?:er|st|nd|rd|th|e|eme)?"
+         rf"(?: (?:of )?(?P<m{{n}}>{_MONTH_WORDS}))?")
+_FILLER = (r"(?:(?:euh|au fait|juste|pardon|attendez|attends|et|mais|ok|oui|sorry|wait|"
+           r"just|quick question|and|but|so|question|juste pour verifier|just to check|"
+           r"just checking|hmm|alors|donc|bon|ah)\s+)*")
+_WEEKDAY_OR_WHICH = (rf"(?:(?P<w{{n}}>{_WD_WORDS})s?|(?P<q{{n}}>quel jour|which day|what day|"
+                     r"quel jour de la semaine|what day of the week|what weekday))")
+WEEKDAY_QUESTION = (
+    # "le 4 c'est (bien) un jeudi", "le 4 c'est quel jour", "the 4th is a Thursday right"
+    rf"^{_FILLER}(?:est ce que )?{_QDAY.format(n=1)} (?:c est|c|ce sera|sera|est|tombe|"
+    r"ca tombe|tombera|is|s|it s|that s|falls|will be|would be|tombe bien)"
+    r"(?: (?:bien|vraiment|really|actually|definitely|indeed|donc))?"
+    r"(?: (?:un|une|le|a|an|on|on a|en|bien un))? "
+    rf"{_WEEKDAY_OR_WHICH.format(n=1)}"
+    r"(?: (?:right|n est ce pas|hein|non|c est ca|correct|yes|is it|isn t it|alors|donc))?$"
+    # "c'est quel jour le 4", "quel jour tombe le 4", "what day is the 4th"
+    rf"|^{_FILLER}(?:c est |ca tombe |ca fait |et )?(?P<q2>quel jour|which day|what day|"
+    r"quel jour de la semaine|what day of the week|what weekday)"
+    r"(?: (?:est|c est|tombe|ca tombe|is|falls|s|will be|would be|sera|ce sera))?"
+    r"(?: (?:it|that|ce|donc|alors))? "
+    rf"{_QDAY.format(n=2)}$"
+    # "is the 4th a Thursday", "does the 4th fall on a Thursday", "c'est un jeudi le 4"
+    rf"|^{_FILLER}(?:is|does|will|would) {_QDAY.format(n=3)} (?:fall on |be |land on )?"
+    rf"(?:a |an |on a |on )?(?P<w3>{_WD_WORDS})$"
+    rf"|^{_FILLER}(?:c est|est ce|est ce que c est|it s|is it)(?: bien| really| actually)? "
+    rf"(?:un |une |a |on a )?(?P<w4>{_WD_WORDS}) {_QDAY.format(n=4)}$"
+)
+
+
+@cache
+def _weekday_question() -> re.Pattern[str]:
+    return re.compile(WEEKDAY_QUESTION)
+
+
+class WeekdayAsked(NamedTuple):
+    """A question about the weekday of a day: that day, and the weekday said (None when the
+    question is which weekday it is)."""
+
+    day: date
+    said: int | None
+
+
+def weekday_asked(message: str, today: date, listed: tuple[date, ...] = ()
+                  ) -> WeekdayAsked | None:
+    """The day a message asks the weekday of, and the weekday it says it is, if any ("le 4
+    c'est bien un jeudi ?" → the 4th, Thursday); None when it asks nothing of the kind ("le
+    4 c'est possible ?", "jeudi 4 ?": a wish)."""
+    folded = " ".join(w for w in fold(message).split() if w not in ("svp", "stp", "please"))
+    m = _weekday_question().search(folded)
+    if m is None:
+        return None
+    if "?" not in message and not (m.group("q1") or m.group("q2")) and not re.search(
+            r"\b(?:right|n est ce pas|hein|non|c est ca|correct|is it|isn t it)$|"
+            r"^(?:\w+ )*?(?:est ce|is|does|will|would)\b", folded):
+        return None  # "le 4 c'est un jeudi": said, not asked
+    groups = m.groupdict()
+    number = next(groups[f"d{i}"] for i in range(1, 5) if groups.get(f"d{i}"))
+    month = next((groups[f"m{i}"] for i in range(1, 5) if groups.get(f"m{i}")), None)
+    weekday = next((groups[f"w{i}"] for i in (1, 3, 4) if groups.get(f"w{i}")), None)
+    wish = resolve_wish(f"le {number} {month}" if month else f"le {number}", today, listed)
+    if len(wish.dates) != 1:
+        return None
+    return WeekdayAsked(wish.dates[0], WEEKDAYS[weekday] if weekday else None)

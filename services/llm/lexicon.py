@@ -28,7 +28,13 @@ from services.text import (
 from services.text import (  # the bill statuses are read by Python too (routes.other_figure)
     NOT_PAID as NOT_PAID,
 )
-from services.text import NUMBER_WORDS, OTHER_ITEM_WORDS, Speller, without_titles
+from services.text import (
+    NUMBER_WORDS,
+    OTHER_ITEM_WORDS,
+    Speller,
+    asks_booked_day,
+    without_titles,
+)
 from services.text import (
     ORDINALS as ORDINALS,
 )
@@ -371,6 +377,10 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             and not says_when(folded):
         # "livraison quand ?": asks when the delivery comes, names no day to move it to.
         del found["reschedule"]
+    if "reschedule" in found and asks_booked_day(folded):
+        # "mon canapé est livré demain ?": whether the delivery booked falls on that day
+        del found["reschedule"]
+        found["order_status"] = 0
     if "reschedule" in found and "order_status" in found and says_when(folded) \
             and len({n[3:] for n in order_numbers(text)}
                     | set(re.findall(r"(?<!\d)\d{5}(?!\d)", folded))) <= 1:
@@ -379,6 +389,8 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         del found["order_status"]
     if found:
         return min(found, key=lambda k: found[k]), True
+    if asks_booked_day(folded):
+        return "order_status", True  # "is my delivery tomorrow?": when it is booked
     if (says_when(folded) or direction_said(folded)) and (order_numbers(text) or re.search(
             r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)):
         return "reschedule", False  # a when about an order or a delivery: a wish to move it
@@ -417,7 +429,7 @@ def _next_weekday(today: date, weekday: int, *, strictly_after: bool = False) ->
 def parse_wish(text: str, today: date) -> Wish:
     """The when of a sentence for slot picking: dates (read by `services.wishes`), weekdays
     said without a date ("le mardi": any Tuesday), day part, or a choice by rank."""
-    from services.wishes import resolve_wish
+    from services.wishes import resolve_wish, without_past_days
 
     resolved = resolve_wish(text, today)
     wish = Wish()
@@ -431,7 +443,7 @@ def parse_wish(text: str, today: date) -> Wish:
     wish.dates = dated - set(resolved.excluded)
     wish.span = bool(resolved.start and resolved.end and resolved.end > resolved.start)
     folded = fold(text)
-    wish.ordinal = ordinal_of(text)
+    wish.ordinal = ordinal_of(without_past_days(text))  # "last Monday I called": no rank
     if re.search(r"\b(plus tot possible|au plus vite|asap|as soon as possible|earliest|"
                  r"des que possible|le plus tot|au plus tot)\b", folded):
         wish.ordinal = wish.ordinal or 1
