@@ -447,6 +447,8 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
         start = _end_point(m[1], today, start=True, year_hint=None)
         if start and start <= today:
             return Period(start, today, "since_month")
+        if start and start > today:  # "depuis mars 2099": nothing yet, said so (never March)
+            return UnclearPeriod(words or "", "future")
 
     m = re.search(rf"\b({MONTH_NAMES})(?:\s+(20\d\d))?\b", text)
     ambiguous = m is not None and (len(m[1]) <= 3 or m[1] in ("may", "mars", "march")) \

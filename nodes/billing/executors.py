@@ -158,6 +158,9 @@ def read_period(question: str, today: date, words: str | None = None) -> PeriodR
         period = resolve_period(words, today)
     except ValueError:
         return {"words": words, "start": None, "end": None, "kind": "invalid"}
+    if isinstance(period, Period) and period.start > today:
+        # "depuis mars 2099", "en 2027": no bill is issued yet, said so (never a list of none)
+        return {"words": words, "start": None, "end": None, "kind": "future"}
     if isinstance(period, Period):
         return {"words": words, "start": period.start.isoformat(),
                 "end": period.end.isoformat(), "kind": period.kind}

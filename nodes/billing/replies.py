@@ -117,6 +117,12 @@ _say_no_such_day: Reply = reply_node("say_bad_period", "say_no_such_day", texts=
                                      params=_missing_day, asks=True, awaiting=_awaiting_period)
 
 
+# "depuis mars 2099": nothing issued yet; the answer is read as the period of the same question.
+_say_future_period: Reply = reply_node("say_bad_period", "say_future_period", texts=TEXTS,
+                                       params=_period_words, asks=True,
+                                       awaiting=_awaiting_period)
+
+
 def say_bad_period(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
     """A day said that its month does not have (30 February) is said so, as the analysis
     says it; a period that ends before it starts is said so too."""
@@ -124,6 +130,8 @@ def say_bad_period(state: BillingState, runtime: Runtime[Context]) -> dict[str, 
     period = question.get("period") if question else None
     if period is not None and period["kind"] == "no_such_day":
         return _say_no_such_day(state, runtime)
+    if period is not None and period["kind"] == "future":
+        return _say_future_period(state, runtime)
     return _say_backwards_period(state, runtime)
 say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS, keeps_question=())

@@ -48,6 +48,8 @@ def after_collect(state: BillingState) -> Route[AfterCollect]:
         return Route("ask_period", "a period was said but could not be read: ask for it")
     if period and period["kind"] == "invalid":
         return Route("say_bad_period", "the period ends before it starts")
+    if period and period["kind"] == "future":
+        return Route("say_bad_period", "the period starts after today: nothing issued yet")
     if period and period["kind"] == "no_such_day":
         return Route("say_bad_period", "a day said that its month does not have")
     return Route("prepare_step", "period read" if period else "no period said")

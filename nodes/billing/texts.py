@@ -39,6 +39,14 @@ TEXTS: Texts = {
         "en": "The period \u201c{words}\u201d ends before it starts: could you restate it (for "
               "example \u201cfrom 1 January to 30 June 2025\u201d or \u201clast year\u201d)?",
     },
+    "say_future_period": {
+        "fr": "La période « {words} » commence après aujourd'hui : elle est dans le futur, "
+              "aucune facture n'y est encore émise, il n'y a rien à montrer. De quelle période "
+              "voulez-vous les factures (par exemple « depuis mars » ou « l'année passée ») ?",
+        "en": "The period \u201c{words}\u201d starts after today: it is in the future, no bill "
+              "is issued in it yet, there is nothing to show. Which period do you want the "
+              "bills of (for example \u201csince March\u201d or \u201clast year\u201d)?",
+    },
     "say_no_such_day": {
         "fr": "Le {day} n'existe pas : de quelle période voulez-vous les factures (par "
               "exemple « du 1er février au 3 mars 2026 » ou « l'année passée ») ?",
