@@ -157,6 +157,10 @@ class RankCustomersArgs(BaseModel):
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
     limit: int = Field(default=5, ge=1, le=10, description="How many customers to list, from "
                        "the top ('top 3 clients': 3); at most 10.")
+    by_count: bool = Field(default=False, description="Rank by the number of matching bills "
+                           "('qui a le plus de factures ?', 'which customer has the most "
+                           "bills?'), the sum breaking a tie; false ranks by the sum (amount, "
+                           "revenue: 'le plus gros chiffre d'affaires').")
     least_first: bool = Field(default=False, description="Rank from the bottom, the smallest "
                               "sum first: which customer owes the least ('le moins').")
 
@@ -286,7 +290,11 @@ def _rank(store: Store, a: RankCustomersArgs) -> CustomerRanking:
 
     rows = billing.totals_by_customer(store, start=a.start, end=a.end, status=a.status,
                                       as_of=a.as_of)
-    if a.least_first:  # the smallest sum first (on a tie, still by name)
+    if a.by_count:  # "qui a le plus de factures ?": the most bills first, the sum on a tie
+        rows = sorted(rows, key=lambda row: (-row[1], -row[2], row[0].name, row[0].id))
+    if a.least_first and a.by_count:  # the fewest bills first
+        rows = sorted(rows, key=lambda row: (row[1], row[2], row[0].name, row[0].id))
+    elif a.least_first:  # the smallest sum first (on a tie, still by name)
         rows = sorted(rows, key=lambda row: (row[2], row[0].name, row[0].id))
     return CustomerRanking(
         customers=[CustomerTotal(customer=c, count=n, total=t) for c, n, t in rows[:a.limit]],
@@ -373,7 +381,8 @@ tally_bills = Tool(
 rank_customers = Tool(
     "rank_customers", "Customers ranked by the sum of their bills with a status (issued "
     "between two dates if given), the largest first: what each customer owes (unpaid), which "
-    "customer owes the most, the top customers by amount billed (any).",
+    "customer owes the most, the top customers by amount billed (any); with by_count, by "
+    "their number of bills instead (which customer has the most bills).",
     RankCustomersArgs, _rank, scope="staff",
 )
 customer_orders = Tool(

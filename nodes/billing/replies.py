@@ -362,19 +362,29 @@ RANKING_COLUMNS = {"fr": ["#", "Client", "Factures", "Montant"],
 
 
 def ranking_text(result: dict[str, Any], what: str, when: str, lang: Lang,
-                 basis: str = "", least: bool = False) -> str:
-    """Customers ranked by the sum of their bills: who is at the top (a tie said as one),
-    then the table, at most the tool's limit of rows; every figure computed by Python."""
+                 basis: str = "", least: bool = False, by_count: bool = False) -> str:
+    """Customers ranked by the sum of their bills (or, `by_count`, by their number of bills,
+    said so): who is at the top (a tie said as one), then the table, at most the tool's limit
+    of rows; every figure computed by Python."""
     rows = result.get("customers") or []
     heading = render(HEADINGS, "by_customer", lang, {
         "what": what, "when": when, "customers": _count("customers", int(result["ranked"]), lang),
         "bills": _count("bills", int(result["count"]), lang),
         "total": fmt.money(Decimal(str(result["total"])), lang)})
+    if by_count:
+        heading += "\n" + render(HEADINGS, "by_count", lang, {})
     if not rows:
         return "\n".join(filter(None, [heading, basis, render(HEADINGS, "none", lang, {})]))
     top = Decimal(str(rows[0]["total"]))
     tied = [r for r in rows if Decimal(str(r["total"])) == top]
-    if len(tied) > 1:
+    if by_count:
+        most = int(rows[0]["count"])
+        tied = [r for r in rows if int(r["count"]) == most]
+        lead = render(HEADINGS, ("least" if least else "top") + "_count"
+                      + ("_tied" if len(tied) > 1 else ""), lang, {
+            "names": render(HEADINGS, "and", lang, {}).join(r["customer"]["name"] for r in tied),
+            "bills": _count("bills", most, lang), "total": fmt.money(top, lang)})
+    elif len(tied) > 1:
         lead = render(HEADINGS, "least_tied" if least else "top_tied", lang, {
             "names": render(HEADINGS, "and", lang, {}).join(r["customer"]["name"] for r in tied),
             "total": fmt.money(top, lang)})
@@ -418,7 +428,8 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
             every_period_text(result, int(result["count"]), status, who, lang)]))
     if step["tool"] == "rank_customers":
         return ranking_text(result, what, when, lang, basis,
-                            bool(step["args"].get("least_first")))
+                            bool(step["args"].get("least_first")),
+                            bool(step["args"].get("by_count")))
     if step["tool"] == "biggest_bill":
         bill = result.get("bill")
         if not bill:

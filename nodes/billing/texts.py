@@ -230,6 +230,17 @@ HEADINGS: Texts = {
                    "en": "Tied at the bottom: {names}, {total} each."},
     "least_shown": {"fr": "Les {shown} derniers sur {ranked} clients ; le total porte sur tous.",
                     "en": "The bottom {shown} of {ranked} customers; the total covers them all."},
+    # By the number of bills ("qui a le plus de factures ?"), the sum breaking a tie.
+    "by_count": {"fr": "Classement par nombre de factures (le montant départage les ex æquo).",
+                 "en": "Ranked by number of bills (the amount breaks a tie)."},
+    "top_count": {"fr": "Le plus de factures : {names}, {bills} ({total}).",
+                  "en": "Most bills: {names}, {bills} ({total})."},
+    "top_count_tied": {"fr": "Ex æquo pour le plus de factures : {names}, {bills} chacun.",
+                       "en": "Tied for the most bills: {names}, {bills} each."},
+    "least_count": {"fr": "Le moins de factures : {names}, {bills} ({total}).",
+                    "en": "Fewest bills: {names}, {bills} ({total})."},
+    "least_count_tied": {"fr": "Ex æquo pour le moins de factures : {names}, {bills} chacun.",
+                         "en": "Tied for the fewest bills: {names}, {bills} each."},
     "and": {"fr": " et ", "en": " and "},
     "bills": {"fr": "{n} facture{s}", "en": "{n} bill{s}"},
     # Counts: "1 client" / "3 clients"; "1 j" / "3 j".

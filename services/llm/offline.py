@@ -429,7 +429,8 @@ def _ranking(question: str) -> dict[str, Any]:
 
     size = billing_words.ranking_size(question)
     return {**({"limit": size} if size else {}),
-            **({"least_first": True} if billing_words.ranks_least(question) else {})}
+            **({"least_first": True} if billing_words.ranks_least(question) else {}),
+            **({"by_count": True} if billing_words.ranks_by_count(question) else {})}
 
 
 def _for(tool: str, args: dict[str, Any]) -> dict[str, Any]:
