@@ -22,6 +22,7 @@ from nodes.billing.schemas import BillingRequest
 from nodes.billing.state import (
     BillingRequestData,
     BillingState,
+    OverdueRead,
     PeriodRead,
     Reading,
     SettledBilling,
@@ -34,7 +35,15 @@ from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt, model_step, quote
 from nodes.kit.route import go
 from nodes.kit.state import BillFocus, Customer, Outcome
-from services.periods import Period, as_of_day, period_before, resolve_period, said_period
+from services.periods import (
+    Period,
+    as_of_day,
+    overdue_threshold,
+    period_before,
+    resolve_period,
+    said_period,
+    without_threshold,
+)
 from services.text import language_of
 from tools.billing import BILLING_TOOLS
 
@@ -246,9 +255,17 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         or (request["language"] if request else None) or language_of(question)
     store = run_context(runtime).store()
     focus_settled = _focus(state)[1]
+    # "en retard de plus de 10 jours": a threshold on the due dates, not a period
+    threshold = overdue_threshold(question)
+    if threshold is not None:
+        if reading["status"] in ("any", "unpaid"):
+            reading = {**reading, "status": "overdue"}
+        if reading["period_words"] and said_period(without_threshold(question)) is None \
+                and "period" not in reading["carried"]:
+            reading = {**reading, "period_words": None}
     carried = reading["period_words"] if "period" in reading["carried"] else None
-    period = read_period(message if period_said else question, store.local(store.now()).date(),
-                         carried)
+    period = read_period(without_threshold(message if period_said else question),
+                         store.local(store.now()).date(), carried)
     if "period" in reading["carried"] and _settled_dates(focus_settled) is not None \
             and said_period(question) is None:
         # the dates the last answer covered, as read then (it may have been relative)
@@ -261,14 +278,21 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     if as_of is not None:
         period = None
         reading = {**reading, "period_words": None}
+    overdue: OverdueRead | None = None
+    if threshold is not None:
+        day = as_of or store.local(store.now()).date()
+        overdue = {"count": threshold.count, "unit": threshold.unit, "least": threshold.least,
+                   "day": day.isoformat(), "due_before": threshold.due_before(day).isoformat()}
     update = {
         "billing_question": {"question": question, "language": language, "period": period,
-                             "as_of": as_of.isoformat() if as_of else None},
+                             "as_of": as_of.isoformat() if as_of else None,
+                             "overdue": overdue},
         "billing_reading": reading, "billing_steps": steps, "language": language,
         "trace": [{"kind": "node", "node": "collect_question", "resumed": bool(steps),
                    "asks": reading["asks"], "carried": reading["carried"],
                    "period": period["kind"] if period else None,
-                   **({"as_of": as_of.isoformat()} if as_of else {})}],
+                   **({"as_of": as_of.isoformat()} if as_of else {}),
+                   **({"due_before": overdue["due_before"]} if overdue else {})}],
     }
     return go(state, update, routes.after_collect)
 
@@ -307,6 +331,9 @@ def conversation(state: BillingState, runtime: Runtime[Context]) -> list[BaseMes
     as_of = asked.get("as_of") if asked else None
     if as_of:
         dates += f"<as_of>\n{as_of}\n</as_of>\n"
+    overdue = asked.get("overdue") if asked else None
+    if overdue:
+        dates += f"<due_before>\n{overdue['due_before']}\n</due_before>\n"
     messages: list[BaseMessage] = [
         SystemMessage(content=prompts.BILLING),
         HumanMessage(content=(
@@ -379,6 +406,7 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
                           "error": error, "refused": True})
             trace.append({"kind": "tool", "tool": name, "ok": False, "code": "not_active"})
             continue
+        args = _grounded(state, name, args)
         outcome: Outcome[Any] = call_tool(BILLING_TOOLS[name], store, args, trace)
         steps.append({"tool": name, "args": args, "ok": outcome["ok"],
                       "result": outcome["result"], "error": outcome.get("message")})
@@ -396,6 +424,22 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
                 end=period.get("end") if period else None,
                 period=period.get("kind") if period else None, turn=settled["turn"])
     return update
+
+
+def _grounded(state: BillingState, tool: str, args: dict[str, Any]) -> dict[str, Any]:
+    """The call's arguments with what Python read of the question, whatever the model
+    passed: the overdue threshold's day ("de plus de 10 jours": due before it), and a ranking
+    by the number of bills when the question counts them ("qui a le plus de factures ?")."""
+    from services.llm.billing_words import ranks_by_count
+
+    asked = state.get("billing_question")
+    fields = BILLING_TOOLS[tool].args.model_fields
+    overdue = asked.get("overdue") if asked else None
+    if "due_before" in fields:
+        args = {**args, "due_before": overdue["due_before"] if overdue else None}
+    if "by_count" in fields and asked is not None:
+        args = {**args, "by_count": ranks_by_count(asked["question"])}
+    return {k: v for k, v in args.items() if v is not None}
 
 
 def _settled(state: BillingState, steps: list[Step]) -> SettledBilling | None:

@@ -192,7 +192,40 @@ def _bill_status(bill: dict[str, Any], lang: Lang) -> str:
 
 def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None = None
                ) -> str:
-    """The answer: bills from the tool results, rendered; the model writes no figure."""
+    """The answer: bills from the tool results, rendered; the model writes no figure. A
+    threshold on how overdue they are is said right after the heading."""
+    text = _bills_text(state, lang, runtime)
+    note = threshold_text(state, lang)
+    if not note:
+        return text
+    heading, _, rest = text.partition("\n")
+    return "\n".join(filter(None, [heading, note, rest]))
+
+
+UNITS = {"fr": {"day": ("jour", "jours"), "week": ("semaine", "semaines"),
+                "month": ("mois", "mois"), "year": ("an", "ans")},
+         "en": {"day": ("day", "days"), "week": ("week", "weeks"),
+                "month": ("month", "months"), "year": ("year", "years")}}
+
+
+def threshold_text(state: BillingState, lang: Lang) -> str:
+    """"Only those overdue by more than 10 days on 2 December 2026 (due before 22
+    November 2026)." when the bills read were cut by the question's threshold."""
+    steps = state.get("billing_steps") or []
+    fetched = last_ok(steps, *FETCHED)
+    question = state.get("billing_question")
+    overdue = question.get("overdue") if question else None
+    if fetched is None or overdue is None or not fetched["args"].get("due_before"):
+        return ""
+    count = int(overdue["count"])
+    unit = UNITS[lang][overdue["unit"]][0 if count == 1 else 1]
+    return render(HEADINGS, "overdue_least" if overdue["least"] else "overdue_more", lang, {
+        "n": count, "unit": unit, "day": _day(overdue["day"], lang),
+        "due": _day(overdue["due_before"], lang)})
+
+
+def _bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None = None
+                ) -> str:
     steps = state.get("billing_steps") or []
     listing = last_ok(steps, *FETCHED)
     if listing is not None and listing["tool"] in ANSWERS:

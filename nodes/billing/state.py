@@ -72,11 +72,23 @@ class PeriodRead(TypedDict):
     kind: str
 
 
+class OverdueRead(TypedDict):
+    """How overdue the bills asked are ("en retard de plus de 10 jours"), as Python read it:
+    more than `count` `unit`s (at least, `least`) on `day`, so due before `due_before`."""
+
+    count: int
+    unit: str
+    least: bool
+    day: str
+    due_before: str
+
+
 class Question(TypedDict):
     question: str
     language: Lang
     period: NotRequired[PeriodRead | None]  # None: no period said
     as_of: NotRequired[str | None]  # the day an unpaid status is asked on ("au 1er décembre")
+    overdue: NotRequired[OverdueRead | None]  # bills overdue by more than N days only
 
 
 class Step(TypedDict):

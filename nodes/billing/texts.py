@@ -230,6 +230,15 @@ HEADINGS: Texts = {
                    "en": "Tied at the bottom: {names}, {total} each."},
     "least_shown": {"fr": "Les {shown} derniers sur {ranked} clients ; le total porte sur tous.",
                     "en": "The bottom {shown} of {ranked} customers; the total covers them all."},
+    # A threshold on how overdue ("en retard de plus de 10 jours"): computed from due dates.
+    "overdue_more": {"fr": "Seulement celles en retard de plus de {n} {unit} au {day} "
+                           "(échéance avant le {due}).",
+                     "en": "Only those overdue by more than {n} {unit} on {day} (due before "
+                           "{due})."},
+    "overdue_least": {"fr": "Seulement celles en retard d'au moins {n} {unit} au {day} "
+                            "(échéance avant le {due}).",
+                      "en": "Only those overdue by at least {n} {unit} on {day} (due before "
+                            "{due})."},
     # By the number of bills ("qui a le plus de factures ?"), the sum breaking a tie.
     "by_count": {"fr": "Classement par nombre de factures (le montant départage les ex æquo).",
                  "en": "Ranked by number of bills (the amount breaks a tie)."},

@@ -29,7 +29,8 @@ def test_since_a_future_month_is_future(words: str) -> None:
 
 @pytest.mark.parametrize("words, start", [
     ("depuis mars", date(2026, 3, 1)), ("since March", date(2026, 3, 1)),
-    ("depuis decembre", date(2026, 12, 1)), ("depuis avril", date(2026, 4, 1)), ("since january 2026", date(2026, 1, 1)),
+    ("depuis decembre", date(2026, 12, 1)), ("depuis avril", date(2026, 4, 1)),
+    ("since january 2026", date(2026, 1, 1)),
     ("depuis mars 2025", date(2025, 3, 1)),
 ])
 def test_since_a_past_month_runs_to_today(words: str, start: date) -> None:
@@ -116,3 +117,118 @@ def test_the_biggest_revenue_is_still_by_amount(store: Store) -> None:
     reply = staff_desk(store).say("qui a le plus gros chiffre d'affaires ?").reply
     assert "nombre de factures" not in reply
     assert "En tête : John Doe, 169\u202f564,30\xa0€" in reply
+
+
+# -- bills overdue by more than a number of days ----------------------------------------
+
+@pytest.mark.parametrize("text, count, unit, least", [
+    ("les factures en retard de plus de 10 jours", 10, "day", False),
+    ("bills more than 30 days overdue", 30, "day", False),
+    ("impayés depuis plus de 2 mois", 2, "month", False),
+    ("impayes depuis plus de deux mois", 2, "month", False),
+    ("overdue by over 3 weeks", 3, "week", False),
+    ("90+ days overdue", 90, "day", True),
+    ("at least 30 days late", 30, "day", True),
+    ("plus de 10 jours de retard", 10, "day", False),
+    ("liste des factures en retard de + de 10 jours", 10, "day", False),
+    ("factures en retard > 15 j", 15, "day", False),
+    ("impayés de Jean Martin depuis plus de 2 semaines", 2, "week", False),
+    ("unpaid invoices of John Doe for more than 30 days", 30, "day", False),
+])
+def test_an_overdue_threshold_is_read(text: str, count: int, unit: str, least: bool) -> None:
+    from services.periods import overdue_threshold, said_period, without_threshold
+
+    found = overdue_threshold(text)
+    assert found is not None and (found.count, found.unit, found.least) == (count, unit, least)
+    assert said_period(without_threshold(text)) is None  # no period left behind
+
+
+@pytest.mark.parametrize("text", [
+    "les 3 derniers mois", "combien de jours de retard ?", "factures en retard",
+    "overdue bills last 30 days", "plus de 10 factures en retard",
+    "impayés de John Doe de plus de 1000 €", "impayés de John Doe depuis mars",
+    "retard moyen de plus de 10 jours",
+])
+def test_no_overdue_threshold(text: str) -> None:
+    from services.periods import overdue_threshold
+
+    assert overdue_threshold(text) is None
+
+
+def test_the_due_day_of_a_threshold() -> None:
+    from services.periods import overdue_threshold
+
+    ten = overdue_threshold("en retard de plus de 10 jours")
+    two = overdue_threshold("impayés depuis plus de 2 mois")
+    assert ten is not None and ten.due_before(TODAY) == date(2026, 11, 22)
+    assert two is not None and two.due_before(TODAY) == date(2026, 10, 2)
+
+
+def _sql_overdue(store: Store, day: date, days: int) -> list[str]:
+    """The bills unpaid on `day` and due more than `days` days before it, in SQL."""
+    with store.engine.connect() as conn:
+        rows = conn.exec_driver_sql(
+            "SELECT number, due_on FROM bills WHERE issued_on <= %(d)s AND "
+            "(paid_on IS NULL OR paid_on > %(d)s)" if store.engine.dialect.name == "postgresql"
+            else "SELECT number, due_on FROM bills WHERE issued_on <= :d AND "
+            "(paid_on IS NULL OR paid_on > :d)", {"d": day}).all()
+    return sorted(str(n) for n, due in rows
+                  if (day - (due if isinstance(due, date) else date.fromisoformat(due))).days
+                  > days)
+
+
+@pytest.fixture(scope="module", params=["sqlite", "postgres"])
+def demo_db(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    from services.demo import demo_fixture
+    from tests.conftest import fresh_store, throwaway_database
+    from tests.harness import DEMO_NOW
+
+    if request.param == "sqlite":
+        s = fresh_store(f"sqlite:///{tmp_path_factory.mktemp('f2') / 'demo.db'}",
+                        demo_fixture(DEMO_NOW))
+        yield s
+        s.engine.dispose()
+        return
+    with throwaway_database("comptoir_f2") as url:
+        s = fresh_store(url, demo_fixture(DEMO_NOW))
+        yield s
+        s.engine.dispose()
+
+
+@pytest.mark.parametrize("day, days", [
+    (date(2026, 12, 2), 0), (date(2026, 12, 2), 10), (date(2026, 12, 2), 11),
+    (date(2026, 10, 1), 5), (date(2026, 10, 1), 30), (date(2026, 6, 30), 10),
+    (date(2026, 3, 1), 20),
+])
+def test_overdue_by_more_than_matches_sql(demo_db: Store, day: date, days: int) -> None:
+    from datetime import timedelta
+
+    from tools.billing import FindBillsArgs, _find
+
+    found = _find(demo_db, FindBillsArgs(status="overdue", as_of=day,
+                                          due_before=day - timedelta(days=days)))
+    assert sorted(b.number for b in found.bills) == _sql_overdue(demo_db, day, days)
+    assert found.matched == len(_sql_overdue(demo_db, day, days))
+
+
+@pytest.mark.parametrize("message, says, bills", [
+    ("les factures en retard de plus de 10 jours", "en retard de plus de 10 jours au "
+     "2 décembre 2026 (échéance avant le 22 novembre 2026)", ["F-2026-0027"]),
+    ("factures en retard de plus de 11 jours", "plus de 11 jours", []),
+    ("bills more than 30 days overdue", "overdue by more than 30 days", []),
+    ("show me John Doe's invoices over 10 days past due", "more than 10 days",
+     ["F-2026-0027"]),
+    ("impayés depuis plus de 2 mois", "plus de 2 mois", []),
+    ("impayées au 1er octobre 2026 de plus de 30 jours", "au 1er octobre 2026", None),
+])
+def test_overdue_threshold_answers(store: Store, message: str, says: str,
+                                   bills: list[str] | None) -> None:
+    from datetime import timedelta
+
+    reply = staff_desk(store).say(message).reply.replace("\u202f", " ").replace("\xa0", " ")
+    assert says in reply
+    shown = sorted(w for w in reply.replace("|", " ").split() if w.startswith("F-20"))
+    if bills is None:  # as of 1 October 2026: what SQL finds
+        bills = _sql_overdue(store, date(2026, 10, 1), 30)
+        assert date(2026, 10, 1) - timedelta(days=30) == date(2026, 9, 1)
+    assert shown == bills
