@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from datetime import date
-from typing import Any
+from typing import Any, cast
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
@@ -22,6 +22,7 @@ from nodes.billing.schemas import BillingRequest
 from nodes.billing.state import (
     BillingRequestData,
     BillingState,
+    BillStatus,
     OverdueRead,
     PeriodRead,
     Reading,
@@ -33,8 +34,9 @@ from nodes.kit.choose import bare_answer, named_after_no, names_someone, pick_ca
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt, model_step, quote
+from nodes.kit.ranked import ranked_pick
 from nodes.kit.route import go
-from nodes.kit.state import BillFocus, Customer, Outcome
+from nodes.kit.state import BillFocus, Customer, Outcome, RankedFocus
 from services.periods import (
     Period,
     as_of_day,
@@ -135,6 +137,27 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
         reading["rank"] = rank
         reading["rank_count"] = request.get("rank_count") if request else None
     return reading
+
+
+def of_the_ranked(reading: Reading, request: BillingRequestData | None, picked: Customer,
+                  ranked: Any) -> Reading:
+    """A follow-up about the customer at a rank of the last ranking ("et le deuxième ?",
+    "show me the bills of number 2"): that customer's bills, as if named; what it asks
+    (a list unless it says a count, the biggest bill, a delay, the orders), with the
+    ranking's bills (status, period) unless it says others."""
+    asks = request["asks"] if request else None
+    status = request["status"] if request else None
+    words = request["period_words"] if request else None
+    carried = ["ranked customer"]
+    if not words and ranked and ranked.get("start"):
+        words = ranked.get("period_words") or None
+        carried.append("period")
+    if status is None or (status == "any" and asks in (None, "customers")):
+        status = cast(BillStatus, ranked.get("status") or "any") if ranked else "any"
+    return {"asks": asks if asks in ("bills", "count", "biggest", "delay", "orders") else
+            "bills", "status": status,
+            "customer_name": picked["name"], "customer": picked, "all_customers": False,
+            "period_words": words, "carried": carried}
 
 
 def answered_name(request: BillingRequestData | None, message: str) -> str | None:
@@ -244,6 +267,11 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     if reading is None:
         focus, settled = _focus(state)
         reading = read_question(state.get("billing_request"), focus, settled)
+        picked = ranked_pick(state, latest_turn=settled["turn"] if settled else 0,
+                             latest_customer=focus["id"] if focus else None)
+        if picked is not None:
+            reading = of_the_ranked(reading, state.get("billing_request"), picked,
+                                    state.get("ranked_focus"))
         if reading["customer"] is not None and reading["customer"].get("email"):
             steps = [_seed(reading["customer"])]
         elif reading["customer"] is not None:  # the analysis's customer: read it again
@@ -266,7 +294,13 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     carried = reading["period_words"] if "period" in reading["carried"] else None
     period = read_period(without_threshold(message if period_said else question),
                          store.local(store.now()).date(), carried)
-    if "period" in reading["carried"] and _settled_dates(focus_settled) is not None \
+    ranked = state.get("ranked_focus")
+    if "ranked customer" in reading["carried"] and "period" in reading["carried"] \
+            and ranked is not None and ranked["start"] and ranked["end"]:
+        # the dates the ranking covered ("cette année" then), as read then
+        period = {"words": ranked["period_words"] or "", "start": ranked["start"],
+                  "end": ranked["end"], "kind": ranked["period"] or "range"}
+    elif "period" in reading["carried"] and _settled_dates(focus_settled) is not None \
             and said_period(question) is None:
         # the dates the last answer covered, as read then (it may have been relative)
         period = _settled_dates(focus_settled)
@@ -411,6 +445,18 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
         steps.append({"tool": name, "args": args, "ok": outcome["ok"],
                       "result": outcome["result"], "error": outcome.get("message")})
     update: dict[str, Any] = {"billing_steps": steps, "trace": trace}
+    ranking = last_ok(steps, "rank_customers")
+    if ranking is not None and isinstance(ranking["result"], dict):
+        asked = state.get("billing_question")
+        dates = asked.get("period") if asked else None
+        reading_now = state.get("billing_reading")
+        update["ranked_focus"] = RankedFocus(
+            customers=[r["customer"] for r in ranking["result"].get("customers") or []],
+            status=str(ranking["args"].get("status") or "any"),
+            period_words=reading_now["period_words"] if reading_now else None,
+            start=dates.get("start") if dates else None,
+            end=dates.get("end") if dates else None,
+            period=dates.get("kind") if dates else None, turn=int(state.get("turn") or 0))
     settled = _settled(state, steps)
     if settled is not None:
         update["billing_settled"] = settled

@@ -22,6 +22,7 @@ from nodes.kit.choose import bare_answer, named_after_no, pick_candidate, says_m
 from nodes.kit.context import Context, Node
 from nodes.kit.dropped import drops_search
 from nodes.kit.fill import fill_node
+from nodes.kit.ranked import ranked_pick
 from nodes.kit.route import Route, destinations, go
 from nodes.kit.say import reply_node
 from nodes.kit.texts import KIT_TEXTS
@@ -92,11 +93,27 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
     if workflow == "out_of_scope" and pending in ("analysis", "billing") \
             and awaiting.get("candidates") and bare_answer(state.get("message", "")):
         return Route(pending, f"a bare answer to {pending}'s list that picks none: list again")
+    if workflow == "out_of_scope" and _picks_a_ranked(state):
+        return Route("billing", "a customer of the last ranking, by rank: their bills")
     if workflow == "out_of_scope":
         if route and route.get("asks_change"):
             return Route("say_read_only", "asks to change data, and nothing else: refused")
         return Route("say_out_of_scope", "nothing the assistant handles")
     return Route(workflow, f"classified as {workflow}")
+
+
+def _picks_a_ranked(state: FrontDoorState) -> bool:
+    """Does the message designate a customer of the last ranking by rank ("le 3e client ?")?"""
+    turns = [int(s.get("turn", 0)) for s in (state.get("billing_settled"),
+                                             state.get("analysis_settled")) if s]
+    latest = max(turns, default=0)
+    billed, analysed = state.get("billing_settled"), state.get("analysis_settled")
+    customer = None
+    if billed and int(billed.get("turn", 0)) == latest and billed.get("customer"):
+        customer = billed["customer"]["id"]  # type: ignore[index]
+    elif analysed and int(analysed.get("turn", 0)) == latest:
+        customer = analysed["customer_id"]
+    return ranked_pick(state, latest_turn=latest, latest_customer=customer) is not None
 
 
 EMBEDDED: dict[str, Callable[[FrontDoorState], str]] = {

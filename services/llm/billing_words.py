@@ -167,10 +167,12 @@ def ranks_by_count(text: str) -> bool:
 
 
 MAX_TOP = 10
-_TOP = re.compile(r"\b(?:top|les|the|premiers|first|meilleurs|best|derniers|last|bottom)\s*"
+_TOP = re.compile(r"\b(?:top|les|the|premiers|first|meilleurs|best|derniers|last|bottom|mes|nos|"
+                  r"my|our)\s*"
                   r"(\d{1,3}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|"
                   r"five|seven|eight|nine|ten)\s+(?:des |of )?(?:(?:premiers|meilleurs|"
-                  r"best|plus gros|biggest)\s+)?(?:client(?:e)?s?|customers?|debiteu\w*|"
+                  r"best|plus gros|plus grands|biggest|largest|top|main|principaux)\s+)?"
+                  r"(?:client(?:e)?s?|customers?|debiteu\w*|"
                   r"debtors?)\b")
 
 
@@ -518,7 +520,12 @@ NOT_NAMES = frozenset({
     "makes", "encaisse", "encaisses", "encaissee", "encaissees", "paid", "payees", "reglees",
     "settled", "encours", "solde", "balance", "pending", "dues", "owed", "recu", "received",
     "par", "by", "only", "just", "seulement", "uniquement", "juste", "que", "simply", "solely",
-    "one", "non", "not"})
+    "one", "non", "not",
+    # a verb of showing ("détaille ses factures"), or a rank ("et pour le troisième ?")
+    "detaille", "detailler", "detaillez", "details", "detail", "montre", "montrez", "affiche",
+    "affichez", "donne", "donnez", "listez", "premier", "premiere", "deuxieme",
+    "second", "seconde", "troisieme", "quatrieme", "cinquieme", "first", "third", "fourth",
+    "fifth", "number", "numero"})
 
 
 def customer_names(text: str) -> list[str]:

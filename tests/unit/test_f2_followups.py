@@ -232,3 +232,110 @@ def test_overdue_threshold_answers(store: Store, message: str, says: str,
         bills = _sql_overdue(store, date(2026, 10, 1), 30)
         assert date(2026, 10, 1) - timedelta(days=30) == date(2026, 9, 1)
     assert shown == bills
+
+
+# -- a customer designated by their rank in the ranking just given ----------------------
+
+@pytest.mark.parametrize("text, rank", [
+    ("et le deuxième ?", 2), ("analyse le premier", 1), ("and the second one?", 2),
+    ("show me the bills of number 2", 2), ("le 3e client ?", 3),
+    ("et pour le troisième ?", 3), ("et le deuxieme", 2), ("et le 2 ?", 2),
+    ("customer #3", 3), ("analyse la cliente numéro 2", 2), ("et le dernier ?", -1),
+])
+def test_a_rank_is_read(text: str, rank: int) -> None:
+    from nodes.kit.ranked import rank_said
+
+    said = rank_said(text)
+    assert said is not None and said[0] == rank
+
+
+@pytest.mark.parametrize("text", [
+    "la dernière facture", "le premier trimestre", "the last 3 months", "sa première facture",
+    "les 2 dernières factures", "top 3 clients", "factures de 2025", "first quarter of 2025",
+    "the last year", "la 2e commande",
+])
+def test_no_rank_of_a_customer(text: str) -> None:
+    from nodes.kit.ranked import rank_said
+
+    assert rank_said(text) is None
+
+
+def _sql_top(store: Store, since: str) -> list[str]:
+    with store.engine.connect() as conn:
+        rows = conn.exec_driver_sql(
+            "SELECT c.name, SUM(l.quantity * ROUND(l.unit_price * 100)) AS cents FROM bills b "
+            "JOIN customers c ON c.id = b.customer_id JOIN bill_lines l ON "
+            f"l.bill_number = b.number WHERE b.issued_on >= '{since}' GROUP BY c.id, c.name "
+            "ORDER BY cents DESC, c.name").all()
+    return [str(r[0]) for r in rows]
+
+
+def _bill_numbers(reply: str) -> list[str]:
+    return sorted(w for w in reply.replace("|", " ").split() if w.startswith("F-20"))
+
+
+def _sql_bills_of(store: Store, name: str, since: str) -> list[str]:
+    with store.engine.connect() as conn:
+        rows = conn.exec_driver_sql(
+            "SELECT b.number FROM bills b JOIN customers c ON c.id = b.customer_id "
+            f"WHERE c.name = '{name}' AND b.issued_on >= '{since}'").all()
+    return sorted(str(r[0]) for r in rows)
+
+
+@pytest.mark.parametrize("first, then, rank", [
+    ("quels sont mes 3 plus gros clients cette année ?", "et le deuxième ?", 2),
+    ("who are my 3 biggest customers this year?", "and the second one?", 2),
+    ("who are my top 3 customers this year?", "show me the bills of number 2", 2),
+    ("top 5 clients cette année", "et le troisième ?", 3),
+    ("top 3 clients par CA cette année", "factures du premier", 1),
+    ("quels sont mes 3 plus gros clients cette année ?", "le 3e client ?", 3),
+])
+def test_the_bills_of_a_ranked_customer(store: Store, first: str, then: str,
+                                        rank: int) -> None:
+    desk = staff_desk(store)
+    ranking = desk.say(first).reply
+    assert "| 3 |" in ranking
+    name = _sql_top(store, "2026-01-01")[rank - 1]
+    reply = desk.say(then).reply
+    assert name in reply.splitlines()[0]
+    assert _bill_numbers(reply) == _sql_bills_of(store, name, "2026-01-01")
+
+
+def test_a_ranked_customer_then_their_bills_then_the_next(store: Store) -> None:
+    desk = staff_desk(store)
+    desk.say("quels sont mes 3 plus gros clients cette année ?")
+    top = _sql_top(store, "2026-01-01")
+    assert top[1] in desk.say("et le deuxième ?").reply.splitlines()[0]
+    reply = desk.say("détaille ses factures").reply
+    assert top[1] in reply.splitlines()[0]
+    assert _bill_numbers(reply) == _sql_bills_of(store, top[1], "2026-01-01")
+    assert top[2] in desk.say("et le troisième ?").reply.splitlines()[0]
+
+
+@pytest.mark.parametrize("first, then, rank, says", [
+    ("quels sont mes 3 plus gros clients cette année ?", "analyse le premier", 1,
+     "du 1er janvier 2026 au 2 décembre 2026"),
+    ("top 3 customers last year", "analyse the second one", 2,
+     "1 January 2025 to 31 December 2025"),
+    ("quels sont mes 3 plus gros clients cette année ?", "analyse le troisième client", 3,
+     "du 1er janvier 2026"),
+])
+def test_the_analysis_of_a_ranked_customer(store: Store, first: str, then: str, rank: int,
+                                           says: str) -> None:
+    desk = staff_desk(store)
+    desk.say(first)
+    since = "2025-01-01" if "last year" in first else "2026-01-01"
+    top = _sql_top(store, since) if since == "2026-01-01" else None
+    reply = desk.say(then).reply
+    if top is not None:
+        assert top[rank - 1] in reply.splitlines()[0]
+    assert says in reply and "##" in reply
+
+
+def test_a_rank_after_a_list_of_bills_is_a_bill(store: Store) -> None:
+    # "et la dernière ?" after a customer's bills is their latest bill, not a ranked customer
+    desk = staff_desk(store)
+    desk.say("quels sont mes 3 plus gros clients cette année ?")
+    desk.say("et le deuxième ?")
+    reply = desk.say("et la dernière ?").reply
+    assert "Camille Roux" not in reply
