@@ -513,6 +513,7 @@ def _settled(state: BillingState, steps: list[Step]) -> SettledBilling | None:
             "asks": reading["asks"], "status": reading["status"],
             "period_words": reading["period_words"],
             "period": question.get("period") if question else None,
+            "as_of": question.get("as_of") if question else None,
             "shown": _one_shown(reading, fetched)}
 
 

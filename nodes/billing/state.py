@@ -59,6 +59,7 @@ class SettledBilling(TypedDict):
     period: NotRequired[PeriodRead | None]  # the dates it covered: "l'année d'avant" is before
     bill: NotRequired[str | None]   # the answer was one bill, read by its number
     shown: NotRequired[str | None]  # the answer was a list that showed one bill (its number)
+    as_of: NotRequired[str | None]  # the day its unpaid status was read on ("au 1er octobre")
 
 
 class PeriodRead(TypedDict):

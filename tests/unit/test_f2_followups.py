@@ -339,3 +339,60 @@ def test_a_rank_after_a_list_of_bills_is_a_bill(store: Store) -> None:
     desk.say("et le deuxième ?")
     reply = desk.say("et la dernière ?").reply
     assert "Camille Roux" not in reply
+
+
+# -- "since when?" after a figure -------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "depuis quand ?", "since when?", "et depuis quand ?", "sur quelle période ?",
+    "over what period?", "c'est depuis quand ?", "depuis quand exactement ?",
+    "depuis qd", "Depuis Quand?", "which period?", "a partir de quand ?",
+])
+def test_since_when_is_read(text: str) -> None:
+    from nodes.front_door.nodes import asks_last_period
+
+    assert asks_last_period(text)
+
+
+@pytest.mark.parametrize("text", [
+    "depuis quand John Doe est client ?", "since when is SO-24903 late?",
+    "factures depuis mars", "depuis mars", "since March", "quelle période pour l'analyse de "
+    "Marie Dupont en 2025 ?",
+])
+def test_not_since_when(text: str) -> None:
+    from nodes.front_door.nodes import asks_last_period
+
+    assert not asks_last_period(text)
+
+
+@pytest.mark.parametrize("first, then, says", [
+    ("factures de John Doe depuis mars", "depuis quand ?",
+     "émises du 1er mars 2026 au 2 décembre 2026, c'est-à-dire depuis le 1er mars 2026"),
+    ("quels sont mes 3 plus gros clients cette année ?", "since when?",
+     "issued from 1 January 2026 to 2 December 2026, that is since 1 January 2026"),
+    ("chiffre d'affaires total 2026", "depuis quand ?", "depuis le 1er janvier 2026"),
+    ("analyse John Doe l'an dernier", "sur quelle période ?",
+     "du 1er janvier 2025 au 31 décembre 2025"),
+    ("combien John Doe nous doit ?", "depuis quand ?", "ne porte pas sur une période"),
+    ("combien John Doe nous a payé en 2026 ?", "over what period?",
+     "bills paid from 1 January 2026 to 31 December 2026"),
+])
+def test_since_when_says_the_last_period(store: Store, first: str, then: str,
+                                         says: str) -> None:
+    desk = staff_desk(store)
+    desk.say(first)
+    turn = desk.say(then)
+    assert says in turn.reply and "|" not in turn.reply
+    assert "SO-" not in turn.reply  # never the care desk's order question
+
+
+def test_since_when_with_no_figure(store: Store) -> None:
+    reply = staff_desk(store).say("depuis quand ?").reply
+    assert "aucun chiffre" in reply
+
+
+def test_the_conversation_goes_on_after_since_when(store: Store) -> None:
+    desk = staff_desk(store)
+    desk.say("quels sont mes 3 plus gros clients cette année ?")
+    desk.say("depuis quand ?")
+    assert "Marie Dupont" in desk.say("et le deuxième ?").reply.splitlines()[0]
