@@ -142,9 +142,6 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
             period = resolve_period(words, today)
         except ValueError:  # e.g. a range that ends before it starts: say so, analyse nothing
             period = None
-        if isinstance(period, Period) and period.start > today:
-            # "depuis mars 2099", "en 2027": nothing issued yet, said so (never an empty one)
-            period = UnclearPeriod(words or "", "future")
     # A language asked for ("et en anglais ?") wins over the one the message is written in.
     language = (run_context(runtime).language
                 or (request.get("answer_language") if request else None)

@@ -34,7 +34,7 @@ from nodes.kit.choose import bare_answer, named_after_no, names_someone, pick_ca
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt, model_step, quote
-from nodes.kit.ranked import ranked_pick
+from nodes.kit.ranked import rank_not_shown, ranked_pick
 from nodes.kit.route import go
 from nodes.kit.state import BillFocus, Customer, Outcome, RankedFocus
 from services.periods import (
@@ -272,6 +272,9 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         if picked is not None:
             reading = of_the_ranked(reading, state.get("billing_request"), picked,
                                     state.get("ranked_focus"))
+        elif rank_not_shown(state, latest_turn=settled["turn"] if settled else 0,
+                            latest_customer=focus["id"] if focus else None) is not None:
+            reading = {**reading, "carried": [*reading["carried"], "rank not shown"]}
         if reading["customer"] is not None and reading["customer"].get("email"):
             steps = [_seed(reading["customer"])]
         elif reading["customer"] is not None:  # the analysis's customer: read it again

@@ -83,7 +83,19 @@ ask_did_you_mean = reply_node(
     awaiting=lambda state: {"workflow": "billing", "candidates": suggested_customers(
         state.get("billing_steps") or [])})
 say_no_customer: Reply = reply_node("say_no_customer", "say_no_customer", texts=TEXTS)
-say_no_answer: Reply = reply_node("say_no_answer", "say_no_answer", texts=TEXTS)
+def _no_answer_text(state: BillingState) -> str:
+    reading = state.get("billing_reading")
+    return "say_rank_not_shown" if reading is not None and "rank not shown" in \
+        reading["carried"] else "say_no_answer"
+
+
+def _shown(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    ranked = state.get("ranked_focus")
+    return {"n": len(ranked["customers"]) if ranked else 0}
+
+
+say_no_answer: Reply = reply_node("say_no_answer", _no_answer_text, texts=TEXTS,
+                                  params=_shown)
 say_no_due_window: Reply = reply_node("say_no_due_window", "say_no_due_window", texts=TEXTS)
 
 

@@ -23,7 +23,8 @@ AfterChoose = Literal["say_model_unavailable", "run_tools", "render_bills", "say
                       "say_no_answer"]
 
 
-AfterCollect = Literal["prepare_step", "ask_period", "say_bad_period", "say_no_due_window"]
+AfterCollect = Literal["prepare_step", "ask_period", "say_bad_period", "say_no_due_window",
+                       "say_no_answer"]
 
 
 def after_begin(state: BillingState) -> Route[AfterBegin]:
@@ -42,6 +43,9 @@ def after_collect(state: BillingState) -> Route[AfterCollect]:
     if request and request.get("due_window"):
         return Route("say_no_due_window", "bills by due date within a period: not read here "
                                           "(bills are read by issue date)")
+    reading = state.get("billing_reading")
+    if reading is not None and "rank not shown" in reading["carried"]:
+        return Route("say_no_answer", "a rank beyond the customers the ranking showed")
     question = state.get("billing_question")
     period = question.get("period") if question else None
     if period and period["kind"] == "unclear":

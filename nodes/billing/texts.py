@@ -61,6 +61,12 @@ TEXTS: Texts = {
               "give the unpaid bills not yet due, or the overdue ones, of one customer or of "
               "all, with their due dates.",
     },
+    "say_rank_not_shown": {
+        "fr": "Le classement ne montrait que {n} clients : il n'y en a pas à ce rang. Demandez "
+              "par exemple « top 10 clients » pour en voir plus, ou nommez le client.",
+        "en": "The ranking showed only {n} customers: there is none at that rank. Ask for "
+              "example \u201ctop 10 customers\u201d to see more, or name the customer.",
+    },
     "say_no_answer": {
         "fr": "Je n'ai pas pu répondre à cette question sur les factures. Précisez le client et "
               "ce que vous cherchez (factures impayées, en retard, d'une période).",

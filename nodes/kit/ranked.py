@@ -15,6 +15,7 @@ _MORE_ORDINALS = {"sixieme": 6, "sixth": 6, "6e": 6, "6eme": 6, "6th": 6, "septi
                   "8th": 8, "neuvieme": 9, "ninth": 9, "9e": 9, "9th": 9, "dixieme": 10,
                   "tenth": 10, "10e": 10, "10th": 10, "deuxiemes": 2, "2d": 2}
 RANKS = {**ORDINALS, **_MORE_ORDINALS}
+NEXT = 0  # "et le suivant ?": the rank after the customer the last answer was about
 # What an ordinal ranks when it is no customer: bills, a period, an order ("la dernière
 # facture", "le premier trimestre", "the last 3 months").
 _NOT_CUSTOMERS = (r"\s+(?:\d|factures?|bills?|invoices?|fact\b|commandes?|orders?|mois|months?|"
@@ -45,6 +46,10 @@ def rank_said(message: str) -> tuple[int, bool] | None:
     (a customer word, a number, or "le"/"the" with no feminine article that could be a
     bill): None when it designates none."""
     folded = fold_words(message).strip()
+    if re.fullmatch(r"(?:(?:et|and|ok|so|alors|puis|then)[,\s]+)*(?:(?:le|la|the)\s+)?"
+                    r"(?:suivante?|next(?: one)?|d'apres|(?:client(?:e)?|customer) suivante?|"
+                    r"next customer)(?:\s+(?:svp|stp|please))?\s*\??", folded):
+        return NEXT, True  # "et le suivant ?": the one after the customer last shown
     m = re.search(_pattern(), folded)
     if m is None:
         return None
@@ -57,11 +62,9 @@ def rank_said(message: str) -> tuple[int, bool] | None:
     return int(number), True
 
 
-def ranked_pick(state: Any, *, latest_turn: int, latest_customer: str | None
-                ) -> Customer | None:
-    """The customer of the last ranking the message designates by rank. The ranking must be
-    the last answer, or the last answer about one of its customers (then only a rank said
-    plainly: "et la dernière ?" after a customer's bills is their latest bill)."""
+def _ranked_index(state: Any, latest_turn: int, latest_customer: str | None
+                  ) -> tuple[int, list[Customer]] | None:
+    """The 0-based index the message designates in the last ranking, and its customers."""
     focus: RankedFocus | None = state.get("ranked_focus")
     if not focus or not focus["customers"]:
         return None
@@ -69,10 +72,35 @@ def ranked_pick(state: Any, *, latest_turn: int, latest_customer: str | None
     if said is None:
         return None
     rank, plain = said
-    if focus["turn"] < latest_turn:
-        ids = {c["id"] for c in focus["customers"]}
-        if latest_customer not in ids or not plain:
-            return None
     customers = focus["customers"]
-    index = rank - 1 if rank > 0 else len(customers) - 1
+    ids = [c["id"] for c in customers]
+    if rank == NEXT:
+        if latest_customer not in ids:
+            return None
+        rank = ids.index(latest_customer) + 2
+    if focus["turn"] < latest_turn and (latest_customer not in ids or not plain):
+        return None
+    return (rank - 1 if rank > 0 else len(customers) - 1), customers
+
+
+def ranked_pick(state: Any, *, latest_turn: int, latest_customer: str | None
+                ) -> Customer | None:
+    """The customer of the last ranking the message designates by rank. The ranking must be
+    the last answer, or the last answer about one of its customers (then only a rank said
+    plainly: "et la dernière ?" after a customer's bills is their latest bill)."""
+    found = _ranked_index(state, latest_turn, latest_customer)
+    if found is None:
+        return None
+    index, customers = found
     return customers[index] if 0 <= index < len(customers) else None
+
+
+def rank_not_shown(state: Any, *, latest_turn: int, latest_customer: str | None
+                   ) -> int | None:
+    """How many customers the last ranking showed, when the message designates a rank beyond
+    them ("et le sixième ?" after a top 5): said so, never another customer in its place."""
+    found = _ranked_index(state, latest_turn, latest_customer)
+    if found is None:
+        return None
+    index, customers = found
+    return len(customers) if index >= len(customers) else None

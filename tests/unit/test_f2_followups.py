@@ -45,6 +45,8 @@ def test_since_a_past_month_runs_to_today(words: str, start: date) -> None:
     ("factures de John Doe en 2027", "dans le futur"),
     ("analyse John Doe depuis mars 2099", "dans le futur"),
     ("analyse John Doe since March 2099", "in the future"),
+    # a whole period after today, analysed: "no bill issued between … and …" (its dates)
+    ("analyse John Doe l'année prochaine", "aucune facture émise entre le 1er janvier 2027"),
 ])
 def test_a_future_period_shows_nothing(store: Store, message: str, says: str) -> None:
     reply = staff_desk(store).say(message).reply
@@ -396,3 +398,14 @@ def test_the_conversation_goes_on_after_since_when(store: Store) -> None:
     desk.say("quels sont mes 3 plus gros clients cette année ?")
     desk.say("depuis quand ?")
     assert "Marie Dupont" in desk.say("et le deuxième ?").reply.splitlines()[0]
+
+
+def test_the_next_one_and_a_rank_not_shown(store: Store) -> None:
+    desk = staff_desk(store)
+    desk.say("quels sont mes 3 plus gros clients cette année ?")
+    top = _sql_top(store, "2026-01-01")
+    assert top[1] in desk.say("et le deuxième ?").reply.splitlines()[0]
+    assert top[2] in desk.say("et le suivant ?").reply.splitlines()[0]
+    reply = desk.say("and the next one?").reply
+    assert "showed only 3 customers" in reply and "|" not in reply
+    assert "ne montrait que 3 clients" in desk.say("et le cinquième ?").reply
