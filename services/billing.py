@@ -162,6 +162,7 @@ def list_bills(
     limit: int = MAX_RESULTS,
     as_of: date | None = None,
     oldest_first: bool = False,
+    due_before: date | None = None,
 ) -> list[BillView]:
     """Bills issued in [start, end] (paid in it, for the paid ones) with the given status,
     newest first: of one customer, or
@@ -181,16 +182,21 @@ def list_bills(
             .order_by(*((Bill.issued_on, Bill.number) if oldest_first
                         else (Bill.issued_on.desc(), Bill.number))).limit(limit),
             customer_id=customer_id, start=start, end=end, status=status, today=today,
-            as_of=as_of)
+            as_of=as_of, due_before=due_before)
         names = dict(session.execute(select(Product.sku, Product.name)).all())
         return [bill_view(b, today, names, with_lines=with_lines) for b in session.scalars(stmt)]
 
 
 def _matching(stmt: Any, *, customer_id: str | None, start: date | None, end: date | None,
-              status: BillStatus, today: date, as_of: date | None = None) -> Any:
+              status: BillStatus, today: date, as_of: date | None = None,
+              due_before: date | None = None) -> Any:
     """`stmt` (over bills) kept to the bills of a customer, a period and a status. `as_of`
     reads an unpaid status on that day, not today: the bills issued by then and not paid by
-    then (paid later, or not yet), overdue when their due date had passed on that day."""
+    then (paid later, or not yet), overdue when their due date had passed on that day.
+    `due_before`: only the bills due before that day ("en retard de plus de 10 jours": due
+    before the day 10 days before today, or before `as_of`), for an unpaid status."""
+    if due_before is not None and status in UNPAID_STATUSES:
+        stmt = stmt.where(Bill.due_on < due_before)
     if as_of is not None and status in UNPAID_STATUSES:
         stmt = stmt.where(Bill.issued_on <= as_of,
                           or_(Bill.paid_on.is_(None), Bill.paid_on > as_of))
@@ -222,7 +228,8 @@ def _matching(stmt: Any, *, customer_id: str | None, start: date | None, end: da
 
 def bill_totals(store: Store, *, customer_id: str | None, start: date | None = None,
                 end: date | None = None, status: BillStatus = "any",
-                as_of: date | None = None) -> dict[str, tuple[date, Decimal]]:
+                as_of: date | None = None, due_before: date | None = None
+                ) -> dict[str, tuple[date, Decimal]]:
     """Every matching bill (of one customer, or of all when `customer_id` is None), by
     number: its issue date and its total, in Decimal (no list limit: counts and totals
     cover every bill, never only the ones a list shows)."""
@@ -234,7 +241,7 @@ def bill_totals(store: Store, *, customer_id: str | None, start: date | None = N
         select(Bill.number, Bill.issued_on, BillLine.unit_price, BillLine.quantity)
         .join(BillLine, BillLine.bill_number == Bill.number),
         customer_id=customer_id, start=start, end=end, status=status, today=today,
-        as_of=as_of)
+        as_of=as_of, due_before=due_before)
     totals: dict[str, tuple[date, Decimal]] = {}
     with store.sessions() as session:
         for number, issued, price, quantity in session.execute(stmt):
@@ -245,34 +252,37 @@ def bill_totals(store: Store, *, customer_id: str | None, start: date | None = N
 
 def count_and_total(store: Store, *, customer_id: str | None, start: date | None = None,
                     end: date | None = None, status: BillStatus = "any",
-                    as_of: date | None = None) -> tuple[int, Decimal]:
+                    as_of: date | None = None, due_before: date | None = None
+                    ) -> tuple[int, Decimal]:
     """How many bills match, and the sum of all their totals."""
     totals = bill_totals(store, customer_id=customer_id, start=start, end=end, status=status,
-                         as_of=as_of)
+                         as_of=as_of, due_before=due_before)
     return len(totals), sum((t for _, t in totals.values()), Decimal(0))
 
 
 def days_late(store: Store, *, customer_id: str | None, start: date | None = None,
               end: date | None = None, status: BillStatus = "any",
-              as_of: date | None = None) -> list[int]:
+              as_of: date | None = None, due_before: date | None = None) -> list[int]:
     """Of the matching bills, those paid after their due date: by how many days each (due
     date to payment date). "Combien de jours de retard en moyenne ?" is their mean."""
     return _days_to_payment(store, Bill.due_on, late_only=True, customer_id=customer_id,
-                            start=start, end=end, status=status, as_of=as_of)
+                            start=start, end=end, status=status, as_of=as_of,
+                            due_before=due_before)
 
 
 def days_to_pay(store: Store, *, customer_id: str | None, start: date | None = None,
                 end: date | None = None, status: BillStatus = "any",
-                as_of: date | None = None) -> list[int]:
+                as_of: date | None = None, due_before: date | None = None) -> list[int]:
     """Of the matching bills, the paid ones: how many days each took from issue to payment
     (the analysis's payment delay, not the days after the due date: `days_late`)."""
     return _days_to_payment(store, Bill.issued_on, late_only=False, customer_id=customer_id,
-                            start=start, end=end, status=status, as_of=as_of)
+                            start=start, end=end, status=status, as_of=as_of,
+                            due_before=due_before)
 
 
 def _days_to_payment(store: Store, since: Any, *, late_only: bool, customer_id: str | None,
                      start: date | None, end: date | None, status: BillStatus,
-                     as_of: date | None) -> list[int]:
+                     as_of: date | None, due_before: date | None = None) -> list[int]:
     """Days from `since` (a bill's date column) to payment, for each matching paid bill
     (`late_only`: only those paid after their due date)."""
     check_period(start, end)
@@ -280,7 +290,7 @@ def _days_to_payment(store: Store, since: Any, *, late_only: bool, customer_id: 
         get_customer(store, customer_id=customer_id)
     today = store.local(store.now()).date()
     stmt = _matching(select(since, Bill.paid_on), customer_id=customer_id, start=start,
-                     end=end, status=status, today=today, as_of=as_of
+                     end=end, status=status, today=today, as_of=as_of, due_before=due_before
                      ).where(Bill.paid_on.is_not(None))
     if late_only:
         stmt = stmt.where(Bill.paid_on > Bill.due_on)
@@ -289,24 +299,27 @@ def _days_to_payment(store: Store, since: Any, *, late_only: bool, customer_id: 
 
 
 def customers_of_matching(store: Store, *, start: date | None = None, end: date | None = None,
-                          status: BillStatus = "any", as_of: date | None = None) -> int:
+                          status: BillStatus = "any", as_of: date | None = None,
+                          due_before: date | None = None) -> int:
     """How many customers the matching bills (of all customers) belong to: every bill, not
     only the ones a list shows."""
     check_period(start, end)
     today = store.local(store.now()).date()
     stmt = _matching(select(func.count(func.distinct(Bill.customer_id))), customer_id=None,
-                     start=start, end=end, status=status, today=today, as_of=as_of)
+                     start=start, end=end, status=status, today=today, as_of=as_of,
+                     due_before=due_before)
     with store.sessions() as session:
         return int(session.execute(stmt).scalar() or 0)
 
 
 def biggest_bill(store: Store, *, customer_id: str | None, start: date | None = None,
                  end: date | None = None, status: BillStatus = "any",
-                 as_of: date | None = None) -> tuple[BillView | None, int]:
+                 as_of: date | None = None, due_before: date | None = None
+                 ) -> tuple[BillView | None, int]:
     """The matching bill with the largest total (on a tie, the latest issued), with its
     lines, and how many bills were compared."""
     totals = bill_totals(store, customer_id=customer_id, start=start, end=end, status=status,
-                         as_of=as_of)
+                         as_of=as_of, due_before=due_before)
     if not totals:
         return None, 0
     number = max(totals, key=lambda n: (totals[n][1], totals[n][0], n))
@@ -338,7 +351,8 @@ def get_bill(store: Store, *, number: str) -> BillView:
 
 
 def totals_by_customer(store: Store, *, start: date | None = None, end: date | None = None,
-                       status: BillStatus = "any", as_of: date | None = None
+                       status: BillStatus = "any", as_of: date | None = None,
+                       due_before: date | None = None
                        ) -> list[tuple[CustomerView, int, Decimal]]:
     """Every customer with matching bills: how many and the sum of their totals (Decimal),
     the largest sum first (on a tie, by name). "Total des impayés par client", "quel client
@@ -351,6 +365,7 @@ def totals_by_customer(store: Store, *, start: date | None = None, end: date | N
         select(Bill.customer_id, func.count(distinct(Bill.number)), cents)
         .join(BillLine, BillLine.bill_number == Bill.number),
         customer_id=None, start=start, end=end, status=status, today=today, as_of=as_of,
+        due_before=due_before,
     ).group_by(Bill.customer_id)
     with store.engine.connect() as conn:
         found = {cid: (int(n), (Decimal(int(c or 0)) / 100).quantize(Decimal("0.01")))

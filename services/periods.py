@@ -447,6 +447,8 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
         start = _end_point(m[1], today, start=True, year_hint=None)
         if start and start <= today:
             return Period(start, today, "since_month")
+        if start and start > today:  # "depuis mars 2099": nothing yet, said so (never March)
+            return UnclearPeriod(words or "", "future")
 
     m = re.search(rf"\b({MONTH_NAMES})(?:\s+(20\d\d))?\b", text)
     ambiguous = m is not None and (len(m[1]) <= 3 or m[1] in ("may", "mars", "march")) \
@@ -739,3 +741,104 @@ def as_of_day(text: str, today: date) -> date | None:
         if day is not None:
             return day
     return None
+
+
+# -- bills overdue by more than a number of days ("en retard de plus de 10 jours") -------
+
+_LATE_WORDS = (r"(?:en retard|retard\w*|overdue|late|past due|impaye\w*|unpaid|non (?:payee?s?|"
+               r"reglee?s?)|echue?s?|outstanding|pas (?:payee?s?|reglee?s?)|not paid|"
+               r"in arrears?)")
+_MORE_THAN = (r"(?:(?:de |by |depuis |for |since |d'|du )?(?:plus de|plus d'|more than|over|"
+              r"au-dela de|au dela de|superieure? a|greater than|longer than|>\s*|"
+              r"(?P<least>au moins|at least|minimum|min\.?|>=\s*)\s*(?:de\s+)?))")
+_UNIT = r"(?P<unit>jours?|j|days?|d|semaines?|weeks?|wks?|mois|months?|ans?|annees?|years?)"
+
+
+@dataclass(frozen=True)
+class Overdue:
+    """Bills overdue by more than `count` `unit`s (or at least, `least`) on a day: their due
+    date is before `due_before` (Python computes it from that day)."""
+
+    count: int
+    unit: str  # day, week, month, year
+    least: bool
+    words: str  # as said, folded ("de plus de 10 jours"): the period reader skips them
+
+    def due_before(self, day: date) -> date:
+        """The bills overdue by more than this on `day` fell due before the returned day."""
+        if self.unit == "month":
+            cut = months_before(day, self.count)
+        elif self.unit == "year":
+            cut = months_before(day, 12 * self.count)
+        else:
+            cut = day - timedelta(days=self.count * (7 if self.unit == "week" else 1))
+        # more than N days: day - due > N, i.e. due < day - N; at least N: due <= day - N
+        return cut + timedelta(days=1) if self.least else cut
+
+
+def _unit(word: str) -> str:
+    if word.startswith(("sem", "week", "wk")):
+        return "week"
+    if word.startswith(("mois", "month")):
+        return "month"
+    if word.startswith(("an", "year")):
+        return "year"
+    return "day"
+
+
+def overdue_threshold(text: str) -> Overdue | None:
+    """The threshold a question puts on how overdue its bills are: "les factures en retard
+    de plus de 10 jours", "bills more than 30 days overdue", "impayés depuis plus de 2 mois",
+    "overdue by over 3 weeks", "90+ days overdue". Not a period ("les 3
+    derniers mois"), nor a delay asked ("combien de jours de retard ?")."""
+    folded = fold_words(_said_more(text))
+    count = rf"(?P<n>\d{{1,4}}|{'|'.join(sorted(COUNT_WORDS, key=len, reverse=True))})"
+    cut = rf"{_MORE_THAN}\s*{count}\s*\+?\s*{_UNIT}"
+    patterns = (
+        # "en retard de plus de 10 jours", "impayés depuis plus de 2 mois", "overdue by more
+        # than 30 days", "overdue for over 3 weeks"
+        rf"\b{_LATE_WORDS}\s+(?P<cut>{cut})\b",
+        # "impayés de Jean Martin depuis plus de 2 semaines": a name in between
+        # or a day ("impayées au 1er octobre 2026 de plus de 30 jours")
+        rf"\b{_LATE_WORDS}(?:\s+(?!moyen|average|mean)\S+){{1,6}}?\s+(?P<cut>{cut})\b",
+        # "more than 30 days overdue", "plus de 10 jours de retard", "over 60 days late",
+        # "at least 2 weeks overdue"
+        rf"(?:\b|(?<=>))(?P<cut>{cut}\s+(?:de\s+|d')?){_LATE_WORDS}",
+        # "90+ days overdue", "overdue 60+ days"
+        rf"\b(?P<cut>{count}\s*\+\s*{_UNIT}\s+(?:de\s+)?){_LATE_WORDS}",
+        rf"\b{_LATE_WORDS}\s+(?P<cut>(?:de\s+|by\s+|for\s+)?{count}\s*\+\s*{_UNIT})\b",
+    )
+    for pattern in patterns:
+        m = re.search(pattern, folded)
+        if m is None:
+            continue
+        n = int(m["n"]) if m["n"].isdigit() else COUNT_WORDS.get(m["n"])
+        if not n:
+            continue
+        plus = "+" in m["cut"] and not re.search(r"\b(?:plus|more|over)\b", m["cut"])
+        return Overdue(n, _unit(m["unit"]), bool(m.groupdict().get("least")) or plus,
+                       m["cut"])
+    return None
+
+
+def _said_more(text: str) -> str:
+    """"de + de 10 jours", "> 10 j", ">= 30 days" said in words (folding drops the signs)."""
+    text = re.sub(r"\+\s*(?=(?:de|d')\s*\d|(?:de|d')\s+(?:\w+)\s+(?:jours?|days?))",
+                  "plus ", text)
+    text = re.sub(r">=\s*(?=\d)", " at least ", text)
+    return re.sub(r">\s*(?=\d)", " more than ", text)
+
+
+def without_threshold(text: str) -> str:
+    """The question without its overdue threshold's words (they are no period)."""
+    found = overdue_threshold(text)
+    if found is None:
+        return text
+    text = _said_more(text)
+    folded = fold_words(text)
+    at = folded.find(found.words)
+    if at < 0:
+        return text
+    if len(folded) != len(text):  # folding changed the places: the folded words, cut out
+        return folded[:at] + " " + folded[at + len(found.words):]
+    return text[:at] + " " + text[at + len(found.words):]

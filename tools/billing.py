@@ -38,6 +38,9 @@ STATUS_HELP = ("Which bills: any; unpaid (not paid yet: what is owed); overdue (
                "due date); paid (what was paid, never what was billed: start and end are then "
                "the payment dates).")
 OLDEST_HELP = "List the oldest bills first (the first bills: 'sa première facture')."
+DUE_BEFORE_HELP = ("Only the unpaid bills due before this day: the bills overdue by more "
+                   "than a number of days ('en retard de plus de 10 jours'), as <due_before> "
+                   "gives it (Python computes it from the due dates and the day).")
 AS_OF_HELP = ("Read an unpaid status (unpaid, overdue, not_due) as it was on this day: the "
               "bills issued by then and not paid by then ('impayées au 1er décembre').")
 
@@ -48,6 +51,7 @@ class ListBillsArgs(BaseModel):
     end: date | None = Field(default=None, description="Last issue date included.")
     status: Status = Field(default="any", description=STATUS_HELP)
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
+    due_before: date | None = Field(default=None, description=DUE_BEFORE_HELP)
     oldest_first: bool = Field(default=False, description=OLDEST_HELP)
 
 
@@ -57,6 +61,7 @@ class UnpaidBillsArgs(BaseModel):
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
+    due_before: date | None = Field(default=None, description=DUE_BEFORE_HELP)
     oldest_first: bool = Field(default=False, description=OLDEST_HELP)
 
 
@@ -65,6 +70,7 @@ class FindBillsArgs(BaseModel):
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
+    due_before: date | None = Field(default=None, description=DUE_BEFORE_HELP)
     oldest_first: bool = Field(default=False, description=OLDEST_HELP)
 
 
@@ -105,6 +111,7 @@ class BillQueryArgs(BaseModel):
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
+    due_before: date | None = Field(default=None, description=DUE_BEFORE_HELP)
 
 
 class BiggestBill(BaseModel):
@@ -155,8 +162,13 @@ class RankCustomersArgs(BaseModel):
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
+    due_before: date | None = Field(default=None, description=DUE_BEFORE_HELP)
     limit: int = Field(default=5, ge=1, le=10, description="How many customers to list, from "
                        "the top ('top 3 clients': 3); at most 10.")
+    by_count: bool = Field(default=False, description="Rank by the number of matching bills "
+                           "('qui a le plus de factures ?', 'which customer has the most "
+                           "bills?'), the sum breaking a tie; false ranks by the sum (amount, "
+                           "revenue: 'le plus gros chiffre d'affaires').")
     least_first: bool = Field(default=False, description="Rank from the bottom, the smallest "
                               "sum first: which customer owes the least ('le moins').")
 
@@ -190,7 +202,8 @@ CustomersBills.model_rebuild()
 
 
 def _every_period(store: Store, customer_id: str | None, start: date | None,
-                  end: date | None, status: Status, as_of: date | None) -> BillTally | None:
+                  end: date | None, status: Status, as_of: date | None,
+                  due_before: date | None = None) -> BillTally | None:
     """What one customer owes whatever the issue date, when an unpaid status is read over a
     period ("et ses factures impayées ?" after an analysis of 2025): a period's none is not
     "owes nothing"."""
@@ -199,7 +212,8 @@ def _every_period(store: Store, customer_id: str | None, start: date | None,
     if customer_id is None or status not in billing.UNPAID_STATUSES or as_of is not None \
             or (start is None and end is None):
         return None
-    count, total = billing.count_and_total(store, customer_id=customer_id, status=status)
+    count, total = billing.count_and_total(store, customer_id=customer_id, status=status,
+                                           due_before=due_before)
     return BillTally(count=count, total=total)
 
 
@@ -212,39 +226,42 @@ def _search(store: Store, a: SearchCustomerArgs) -> CustomerList:
 
 
 def _bills(store: Store, customer_id: str | None, start: date | None, end: date | None,
-           status: Status, as_of: date | None = None, oldest_first: bool = False
-           ) -> dict[str, Any]:
+           status: Status, as_of: date | None = None, oldest_first: bool = False,
+           due_before: date | None = None) -> dict[str, Any]:
     """A list (the most recent) and what it is out of: the count and total of all."""
     from services import billing
 
     bills = billing.list_bills(store, customer_id=customer_id, start=start, end=end,
                                status=status, with_lines=True, as_of=as_of,
-                               oldest_first=oldest_first)
+                               oldest_first=oldest_first, due_before=due_before)
     matched, total = billing.count_and_total(store, customer_id=customer_id, start=start,
-                                             end=end, status=status, as_of=as_of)
+                                             end=end, status=status, as_of=as_of,
+                                             due_before=due_before)
     customers = billing.customers_of_matching(store, start=start, end=end, status=status,
-                                              as_of=as_of) \
+                                              as_of=as_of, due_before=due_before) \
         if customer_id is None and matched > len(bills) else 0
     return {"bills": bills, "matched": matched, "matched_total": total,
             "matched_customers": customers,
-            "every_period": _every_period(store, customer_id, start, end, status, as_of)}
+            "every_period": _every_period(store, customer_id, start, end, status, as_of,
+                                          due_before)}
 
 
 def _list(store: Store, a: ListBillsArgs) -> BillList:
     return BillList(**_bills(store, a.customer_id, a.start, a.end, a.status, a.as_of,
-                             a.oldest_first))
+                             a.oldest_first, a.due_before))
 
 
 def _unpaid(store: Store, a: UnpaidBillsArgs) -> BillList:
     return BillList(**_bills(store, a.customer_id, a.start, a.end,
                              "overdue" if a.overdue_only else "unpaid", a.as_of,
-                             a.oldest_first))
+                             a.oldest_first, a.due_before))
 
 
 def _find(store: Store, a: FindBillsArgs) -> CustomersBills:
     from services import billing
 
-    found = _bills(store, None, a.start, a.end, a.status, a.as_of, a.oldest_first)
+    found = _bills(store, None, a.start, a.end, a.status, a.as_of, a.oldest_first,
+                   a.due_before)
     return CustomersBills(customers=billing.read_customers(
         store, [b.customer_id for b in found["bills"]]), **found)
 
@@ -253,7 +270,8 @@ def _biggest(store: Store, a: BillQueryArgs) -> BiggestBill:
     from services import billing
 
     bill, compared = billing.biggest_bill(store, customer_id=a.customer_id, start=a.start,
-                                          end=a.end, status=a.status, as_of=a.as_of)
+                                          end=a.end, status=a.status, as_of=a.as_of,
+                                          due_before=a.due_before)
     if bill is None:
         return BiggestBill(bill=None, compared=0)
     customer = billing.get_customer(store, customer_id=bill.customer_id)
@@ -265,13 +283,14 @@ def _tally(store: Store, a: BillQueryArgs) -> BillTally:
     from services import billing
 
     count, total = billing.count_and_total(store, customer_id=a.customer_id, start=a.start,
-                                           end=a.end, status=a.status, as_of=a.as_of)
+                                           end=a.end, status=a.status, as_of=a.as_of,
+                                           due_before=a.due_before)
     late = billing.days_late(store, customer_id=a.customer_id, start=a.start, end=a.end,
-                             status=a.status, as_of=a.as_of)
+                             status=a.status, as_of=a.as_of, due_before=a.due_before)
     to_pay = billing.days_to_pay(store, customer_id=a.customer_id, start=a.start, end=a.end,
-                                 status=a.status, as_of=a.as_of)
+                                 status=a.status, as_of=a.as_of, due_before=a.due_before)
     return BillTally(count=count, total=total, every_period=_every_period(
-        store, a.customer_id, a.start, a.end, a.status, a.as_of),
+        store, a.customer_id, a.start, a.end, a.status, a.as_of, a.due_before),
         paid_late=len(late), average_days_late=_mean(late), paid=len(to_pay),
         average_days_to_pay=_mean(to_pay))
 
@@ -285,8 +304,12 @@ def _rank(store: Store, a: RankCustomersArgs) -> CustomerRanking:
     from services import billing
 
     rows = billing.totals_by_customer(store, start=a.start, end=a.end, status=a.status,
-                                      as_of=a.as_of)
-    if a.least_first:  # the smallest sum first (on a tie, still by name)
+                                      as_of=a.as_of, due_before=a.due_before)
+    if a.by_count:  # "qui a le plus de factures ?": the most bills first, the sum on a tie
+        rows = sorted(rows, key=lambda row: (-row[1], -row[2], row[0].name, row[0].id))
+    if a.least_first and a.by_count:  # the fewest bills first
+        rows = sorted(rows, key=lambda row: (row[1], row[2], row[0].name, row[0].id))
+    elif a.least_first:  # the smallest sum first (on a tie, still by name)
         rows = sorted(rows, key=lambda row: (row[2], row[0].name, row[0].id))
     return CustomerRanking(
         customers=[CustomerTotal(customer=c, count=n, total=t) for c, n, t in rows[:a.limit]],
@@ -373,7 +396,8 @@ tally_bills = Tool(
 rank_customers = Tool(
     "rank_customers", "Customers ranked by the sum of their bills with a status (issued "
     "between two dates if given), the largest first: what each customer owes (unpaid), which "
-    "customer owes the most, the top customers by amount billed (any).",
+    "customer owes the most, the top customers by amount billed (any); with by_count, by "
+    "their number of bills instead (which customer has the most bills).",
     RankCustomersArgs, _rank, scope="staff",
 )
 customer_orders = Tool(

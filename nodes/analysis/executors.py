@@ -29,6 +29,8 @@ from nodes.kit.choose import bare_answer, named_after_no, names_someone, pick_ca
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt
+from nodes.kit.ranked import RANKS as RANK_WORDS
+from nodes.kit.ranked import rank_said, ranked_pick
 from nodes.kit.route import go
 from nodes.kit.state import Customer, Outcome
 from services.periods import Period, UnclearPeriod, period_before, resolve_period
@@ -101,8 +103,25 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     if chosen is None and not name and follows and settled is not None:
         name, customer_id = settled["customer_name"], settled["customer_id"]
         carried.append("customer")
+    # "analyse le premier" after a ranking of customers: the one at that rank, as if named
+    picked = None if chosen is not None or continuing else ranked_pick(
+        state, latest_turn=int(settled.get("turn", 0)) if settled else 0,
+        latest_customer=settled["customer_id"] if settled else None)
+    if picked is not None and not (name and names_someone(name, message)
+                                   and rank_said(name) is None
+                                   and fold_words(name) not in RANK_WORDS):
+        chosen, customer_id, name = picked, picked["id"], picked["name"]
+        follows = False  # its own customer; the ranking's period unless one is said
+        carried.append("ranked customer")
     words = request["period_words"] if request else None
     period: Period | UnclearPeriod | None = None
+    ranked = state.get("ranked_focus")
+    if picked is not None and chosen is picked and not words and ranked is not None \
+            and ranked["start"] and ranked["end"]:
+        words = ranked["period_words"]
+        period = Period(date.fromisoformat(ranked["start"]), date.fromisoformat(ranked["end"]),
+                        ranked["period"] or "range")
+        carried.append("period")
     if not words and continuing and previous is not None:
         words = previous["period_words"]
         if previous["start"] and previous["end"]:  # as read then (it may have been relative)

@@ -186,6 +186,11 @@ _say_no_such_day: Reply = reply_node("say_bad_period", "say_no_such_day", texts=
                                      awaiting=_awaiting_customer)
 
 
+_say_future_period: Reply = reply_node("say_bad_period", "say_future_period", texts=TEXTS,
+                                       params=_period_words, asks=True,
+                                       awaiting=_awaiting_customer)
+
+
 def say_bad_period(state: AnalysisState, runtime: Runtime[Context]) -> dict[str, Any]:
     """A period that ends before it starts, or says a day that does not exist (30 February),
     is said so; one that cannot be read is asked for."""
@@ -194,6 +199,8 @@ def say_bad_period(state: AnalysisState, runtime: Runtime[Context]) -> dict[str,
         return _say_no_such_day(state, runtime)
     if details is not None and details["period"] == "unclear":
         return _ask_period(state, runtime)
+    if details is not None and details["period"] == "future":
+        return _say_future_period(state, runtime)
     return _say_backwards_period(state, runtime)
 
 

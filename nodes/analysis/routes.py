@@ -55,6 +55,8 @@ def route_analysis(state: AnalysisState) -> Route[RouteAnalysis]:
         return Route("ask_customer", "no customer named")
     if details["period"] == "invalid":
         return Route("say_bad_period", "the period ends before it starts")
+    if details["period"] == "future":
+        return Route("say_bad_period", "the period starts after today: nothing to analyse")
     if details["period"] == "no_such_day":
         return Route("say_bad_period", "a day said that its month does not have")
     if details["period"] == "unclear":

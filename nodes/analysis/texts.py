@@ -41,6 +41,14 @@ TEXTS: Texts = {
         "en": "{day} does not exist: could you restate the period (for example \u201cfrom "
               "1 February to 3 March 2026\u201d or \u201clast year\u201d)?",
     },
+    "say_future_period": {
+        "fr": "La période « {words} » commence après aujourd'hui : elle est dans le futur, "
+              "aucune facture n'y est encore émise, il n'y a rien à analyser. Sur quelle période "
+              "voulez-vous l'analyse (par exemple « depuis mars » ou « l'année passée ») ?",
+        "en": "The period \u201c{words}\u201d starts after today: it is in the future, no bill "
+              "is issued in it yet, there is nothing to analyse. Which period should the "
+              "analysis cover (for example \u201csince March\u201d or \u201clast year\u201d)?",
+    },
     "ask_period": {
         "fr": "Je n'ai pas compris la période « {words} » : sur quelle période voulez-vous "
               "l'analyse (par exemple « l'année passée », « T3 2025 », « depuis mars » ou "

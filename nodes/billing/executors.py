@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from datetime import date
-from typing import Any
+from typing import Any, cast
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
@@ -22,6 +22,8 @@ from nodes.billing.schemas import BillingRequest
 from nodes.billing.state import (
     BillingRequestData,
     BillingState,
+    BillStatus,
+    OverdueRead,
     PeriodRead,
     Reading,
     SettledBilling,
@@ -32,9 +34,18 @@ from nodes.kit.choose import bare_answer, named_after_no, names_someone, pick_ca
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt, model_step, quote
+from nodes.kit.ranked import rank_not_shown, ranked_pick
 from nodes.kit.route import go
-from nodes.kit.state import BillFocus, Customer, Outcome
-from services.periods import Period, as_of_day, period_before, resolve_period, said_period
+from nodes.kit.state import BillFocus, Customer, Outcome, RankedFocus
+from services.periods import (
+    Period,
+    as_of_day,
+    overdue_threshold,
+    period_before,
+    resolve_period,
+    said_period,
+    without_threshold,
+)
 from services.text import language_of
 from tools.billing import BILLING_TOOLS
 
@@ -128,6 +139,27 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
     return reading
 
 
+def of_the_ranked(reading: Reading, request: BillingRequestData | None, picked: Customer,
+                  ranked: Any) -> Reading:
+    """A follow-up about the customer at a rank of the last ranking ("et le deuxième ?",
+    "show me the bills of number 2"): that customer's bills, as if named; what it asks
+    (a list unless it says a count, the biggest bill, a delay, the orders), with the
+    ranking's bills (status, period) unless it says others."""
+    asks = request["asks"] if request else None
+    status = request["status"] if request else None
+    words = request["period_words"] if request else None
+    carried = ["ranked customer"]
+    if not words and ranked and ranked.get("start"):
+        words = ranked.get("period_words") or None
+        carried.append("period")
+    if status is None or (status == "any" and asks in (None, "customers")):
+        status = cast(BillStatus, ranked.get("status") or "any") if ranked else "any"
+    return {"asks": asks if asks in ("bills", "count", "biggest", "delay", "orders") else
+            "bills", "status": status,
+            "customer_name": picked["name"], "customer": picked, "all_customers": False,
+            "period_words": words, "carried": carried}
+
+
 def answered_name(request: BillingRequestData | None, message: str) -> str | None:
     """The customer name the model read in an answer to "did you mean?", when the answer says
     it: a name given as an answer is a new search (a name not in the message is none)."""
@@ -158,6 +190,9 @@ def read_period(question: str, today: date, words: str | None = None) -> PeriodR
         period = resolve_period(words, today)
     except ValueError:
         return {"words": words, "start": None, "end": None, "kind": "invalid"}
+    if isinstance(period, Period) and period.start > today:
+        # "depuis mars 2099", "en 2027": no bill is issued yet, said so (never a list of none)
+        return {"words": words, "start": None, "end": None, "kind": "future"}
     if isinstance(period, Period):
         return {"words": words, "start": period.start.isoformat(),
                 "end": period.end.isoformat(), "kind": period.kind}
@@ -232,6 +267,14 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     if reading is None:
         focus, settled = _focus(state)
         reading = read_question(state.get("billing_request"), focus, settled)
+        picked = ranked_pick(state, latest_turn=settled["turn"] if settled else 0,
+                             latest_customer=focus["id"] if focus else None)
+        if picked is not None:
+            reading = of_the_ranked(reading, state.get("billing_request"), picked,
+                                    state.get("ranked_focus"))
+        elif rank_not_shown(state, latest_turn=settled["turn"] if settled else 0,
+                            latest_customer=focus["id"] if focus else None) is not None:
+            reading = {**reading, "carried": [*reading["carried"], "rank not shown"]}
         if reading["customer"] is not None and reading["customer"].get("email"):
             steps = [_seed(reading["customer"])]
         elif reading["customer"] is not None:  # the analysis's customer: read it again
@@ -243,10 +286,24 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         or (request["language"] if request else None) or language_of(question)
     store = run_context(runtime).store()
     focus_settled = _focus(state)[1]
+    # "en retard de plus de 10 jours": a threshold on the due dates, not a period
+    threshold = overdue_threshold(question)
+    if threshold is not None:
+        if reading["status"] in ("any", "unpaid"):
+            reading = {**reading, "status": "overdue"}
+        if reading["period_words"] and said_period(without_threshold(question)) is None \
+                and "period" not in reading["carried"]:
+            reading = {**reading, "period_words": None}
     carried = reading["period_words"] if "period" in reading["carried"] else None
-    period = read_period(message if period_said else question, store.local(store.now()).date(),
-                         carried)
-    if "period" in reading["carried"] and _settled_dates(focus_settled) is not None \
+    period = read_period(without_threshold(message if period_said else question),
+                         store.local(store.now()).date(), carried)
+    ranked = state.get("ranked_focus")
+    if "ranked customer" in reading["carried"] and "period" in reading["carried"] \
+            and ranked is not None and ranked["start"] and ranked["end"]:
+        # the dates the ranking covered ("cette année" then), as read then
+        period = {"words": ranked["period_words"] or "", "start": ranked["start"],
+                  "end": ranked["end"], "kind": ranked["period"] or "range"}
+    elif "period" in reading["carried"] and _settled_dates(focus_settled) is not None \
             and said_period(question) is None:
         # the dates the last answer covered, as read then (it may have been relative)
         period = _settled_dates(focus_settled)
@@ -258,14 +315,21 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     if as_of is not None:
         period = None
         reading = {**reading, "period_words": None}
+    overdue: OverdueRead | None = None
+    if threshold is not None:
+        day = as_of or store.local(store.now()).date()
+        overdue = {"count": threshold.count, "unit": threshold.unit, "least": threshold.least,
+                   "day": day.isoformat(), "due_before": threshold.due_before(day).isoformat()}
     update = {
         "billing_question": {"question": question, "language": language, "period": period,
-                             "as_of": as_of.isoformat() if as_of else None},
+                             "as_of": as_of.isoformat() if as_of else None,
+                             "overdue": overdue},
         "billing_reading": reading, "billing_steps": steps, "language": language,
         "trace": [{"kind": "node", "node": "collect_question", "resumed": bool(steps),
                    "asks": reading["asks"], "carried": reading["carried"],
                    "period": period["kind"] if period else None,
-                   **({"as_of": as_of.isoformat()} if as_of else {})}],
+                   **({"as_of": as_of.isoformat()} if as_of else {}),
+                   **({"due_before": overdue["due_before"]} if overdue else {})}],
     }
     return go(state, update, routes.after_collect)
 
@@ -304,6 +368,9 @@ def conversation(state: BillingState, runtime: Runtime[Context]) -> list[BaseMes
     as_of = asked.get("as_of") if asked else None
     if as_of:
         dates += f"<as_of>\n{as_of}\n</as_of>\n"
+    overdue = asked.get("overdue") if asked else None
+    if overdue:
+        dates += f"<due_before>\n{overdue['due_before']}\n</due_before>\n"
     messages: list[BaseMessage] = [
         SystemMessage(content=prompts.BILLING),
         HumanMessage(content=(
@@ -376,10 +443,23 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
                           "error": error, "refused": True})
             trace.append({"kind": "tool", "tool": name, "ok": False, "code": "not_active"})
             continue
+        args = _grounded(state, name, args)
         outcome: Outcome[Any] = call_tool(BILLING_TOOLS[name], store, args, trace)
         steps.append({"tool": name, "args": args, "ok": outcome["ok"],
                       "result": outcome["result"], "error": outcome.get("message")})
     update: dict[str, Any] = {"billing_steps": steps, "trace": trace}
+    ranking = last_ok(steps, "rank_customers")
+    if ranking is not None and isinstance(ranking["result"], dict):
+        asked = state.get("billing_question")
+        dates = asked.get("period") if asked else None
+        reading_now = state.get("billing_reading")
+        update["ranked_focus"] = RankedFocus(
+            customers=[r["customer"] for r in ranking["result"].get("customers") or []],
+            status=str(ranking["args"].get("status") or "any"),
+            period_words=reading_now["period_words"] if reading_now else None,
+            start=dates.get("start") if dates else None,
+            end=dates.get("end") if dates else None,
+            period=dates.get("kind") if dates else None, turn=int(state.get("turn") or 0))
     settled = _settled(state, steps)
     if settled is not None:
         update["billing_settled"] = settled
@@ -393,6 +473,22 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
                 end=period.get("end") if period else None,
                 period=period.get("kind") if period else None, turn=settled["turn"])
     return update
+
+
+def _grounded(state: BillingState, tool: str, args: dict[str, Any]) -> dict[str, Any]:
+    """The call's arguments with what Python read of the question, whatever the model
+    passed: the overdue threshold's day ("de plus de 10 jours": due before it), and a ranking
+    by the number of bills when the question counts them ("qui a le plus de factures ?")."""
+    from services.llm.billing_words import ranks_by_count
+
+    asked = state.get("billing_question")
+    fields = BILLING_TOOLS[tool].args.model_fields
+    overdue = asked.get("overdue") if asked else None
+    if "due_before" in fields:
+        args = {**args, "due_before": overdue["due_before"] if overdue else None}
+    if "by_count" in fields and asked is not None:
+        args = {**args, "by_count": ranks_by_count(asked["question"])}
+    return {k: v for k, v in args.items() if v is not None}
 
 
 def _settled(state: BillingState, steps: list[Step]) -> SettledBilling | None:
@@ -420,6 +516,7 @@ def _settled(state: BillingState, steps: list[Step]) -> SettledBilling | None:
             "asks": reading["asks"], "status": reading["status"],
             "period_words": reading["period_words"],
             "period": question.get("period") if question else None,
+            "as_of": question.get("as_of") if question else None,
             "shown": _one_shown(reading, fetched)}
 
 

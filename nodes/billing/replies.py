@@ -83,7 +83,19 @@ ask_did_you_mean = reply_node(
     awaiting=lambda state: {"workflow": "billing", "candidates": suggested_customers(
         state.get("billing_steps") or [])})
 say_no_customer: Reply = reply_node("say_no_customer", "say_no_customer", texts=TEXTS)
-say_no_answer: Reply = reply_node("say_no_answer", "say_no_answer", texts=TEXTS)
+def _no_answer_text(state: BillingState) -> str:
+    reading = state.get("billing_reading")
+    return "say_rank_not_shown" if reading is not None and "rank not shown" in \
+        reading["carried"] else "say_no_answer"
+
+
+def _shown(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
+    ranked = state.get("ranked_focus")
+    return {"n": len(ranked["customers"]) if ranked else 0}
+
+
+say_no_answer: Reply = reply_node("say_no_answer", _no_answer_text, texts=TEXTS,
+                                  params=_shown)
 say_no_due_window: Reply = reply_node("say_no_due_window", "say_no_due_window", texts=TEXTS)
 
 
@@ -117,6 +129,12 @@ _say_no_such_day: Reply = reply_node("say_bad_period", "say_no_such_day", texts=
                                      params=_missing_day, asks=True, awaiting=_awaiting_period)
 
 
+# "depuis mars 2099": nothing issued yet; the answer is read as the period of the same question.
+_say_future_period: Reply = reply_node("say_bad_period", "say_future_period", texts=TEXTS,
+                                       params=_period_words, asks=True,
+                                       awaiting=_awaiting_period)
+
+
 def say_bad_period(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
     """A day said that its month does not have (30 February) is said so, as the analysis
     says it; a period that ends before it starts is said so too."""
@@ -124,6 +142,8 @@ def say_bad_period(state: BillingState, runtime: Runtime[Context]) -> dict[str, 
     period = question.get("period") if question else None
     if period is not None and period["kind"] == "no_such_day":
         return _say_no_such_day(state, runtime)
+    if period is not None and period["kind"] == "future":
+        return _say_future_period(state, runtime)
     return _say_backwards_period(state, runtime)
 say_model_unavailable: Reply = reply_node("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS, keeps_question=())
@@ -184,7 +204,40 @@ def _bill_status(bill: dict[str, Any], lang: Lang) -> str:
 
 def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None = None
                ) -> str:
-    """The answer: bills from the tool results, rendered; the model writes no figure."""
+    """The answer: bills from the tool results, rendered; the model writes no figure. A
+    threshold on how overdue they are is said right after the heading."""
+    text = _bills_text(state, lang, runtime)
+    note = threshold_text(state, lang)
+    if not note:
+        return text
+    heading, _, rest = text.partition("\n")
+    return "\n".join(filter(None, [heading, note, rest]))
+
+
+UNITS = {"fr": {"day": ("jour", "jours"), "week": ("semaine", "semaines"),
+                "month": ("mois", "mois"), "year": ("an", "ans")},
+         "en": {"day": ("day", "days"), "week": ("week", "weeks"),
+                "month": ("month", "months"), "year": ("year", "years")}}
+
+
+def threshold_text(state: BillingState, lang: Lang) -> str:
+    """"Only those overdue by more than 10 days on 2 December 2026 (due before 22
+    November 2026)." when the bills read were cut by the question's threshold."""
+    steps = state.get("billing_steps") or []
+    fetched = last_ok(steps, *FETCHED)
+    question = state.get("billing_question")
+    overdue = question.get("overdue") if question else None
+    if fetched is None or overdue is None or not fetched["args"].get("due_before"):
+        return ""
+    count = int(overdue["count"])
+    unit = UNITS[lang][overdue["unit"]][0 if count == 1 else 1]
+    return render(HEADINGS, "overdue_least" if overdue["least"] else "overdue_more", lang, {
+        "n": count, "unit": unit, "day": _day(overdue["day"], lang),
+        "due": _day(overdue["due_before"], lang)})
+
+
+def _bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None = None
+                ) -> str:
     steps = state.get("billing_steps") or []
     listing = last_ok(steps, *FETCHED)
     if listing is not None and listing["tool"] in ANSWERS:
@@ -354,19 +407,29 @@ RANKING_COLUMNS = {"fr": ["#", "Client", "Factures", "Montant"],
 
 
 def ranking_text(result: dict[str, Any], what: str, when: str, lang: Lang,
-                 basis: str = "", least: bool = False) -> str:
-    """Customers ranked by the sum of their bills: who is at the top (a tie said as one),
-    then the table, at most the tool's limit of rows; every figure computed by Python."""
+                 basis: str = "", least: bool = False, by_count: bool = False) -> str:
+    """Customers ranked by the sum of their bills (or, `by_count`, by their number of bills,
+    said so): who is at the top (a tie said as one), then the table, at most the tool's limit
+    of rows; every figure computed by Python."""
     rows = result.get("customers") or []
     heading = render(HEADINGS, "by_customer", lang, {
         "what": what, "when": when, "customers": _count("customers", int(result["ranked"]), lang),
         "bills": _count("bills", int(result["count"]), lang),
         "total": fmt.money(Decimal(str(result["total"])), lang)})
+    if by_count:
+        heading += "\n" + render(HEADINGS, "by_count", lang, {})
     if not rows:
         return "\n".join(filter(None, [heading, basis, render(HEADINGS, "none", lang, {})]))
     top = Decimal(str(rows[0]["total"]))
     tied = [r for r in rows if Decimal(str(r["total"])) == top]
-    if len(tied) > 1:
+    if by_count:
+        most = int(rows[0]["count"])
+        tied = [r for r in rows if int(r["count"]) == most]
+        lead = render(HEADINGS, ("least" if least else "top") + "_count"
+                      + ("_tied" if len(tied) > 1 else ""), lang, {
+            "names": render(HEADINGS, "and", lang, {}).join(r["customer"]["name"] for r in tied),
+            "bills": _count("bills", most, lang), "total": fmt.money(top, lang)})
+    elif len(tied) > 1:
         lead = render(HEADINGS, "least_tied" if least else "top_tied", lang, {
             "names": render(HEADINGS, "and", lang, {}).join(r["customer"]["name"] for r in tied),
             "total": fmt.money(top, lang)})
@@ -410,7 +473,8 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
             every_period_text(result, int(result["count"]), status, who, lang)]))
     if step["tool"] == "rank_customers":
         return ranking_text(result, what, when, lang, basis,
-                            bool(step["args"].get("least_first")))
+                            bool(step["args"].get("least_first")),
+                            bool(step["args"].get("by_count")))
     if step["tool"] == "biggest_bill":
         bill = result.get("bill")
         if not bill:

@@ -23,7 +23,8 @@ AfterChoose = Literal["say_model_unavailable", "run_tools", "render_bills", "say
                       "say_no_answer"]
 
 
-AfterCollect = Literal["prepare_step", "ask_period", "say_bad_period", "say_no_due_window"]
+AfterCollect = Literal["prepare_step", "ask_period", "say_bad_period", "say_no_due_window",
+                       "say_no_answer"]
 
 
 def after_begin(state: BillingState) -> Route[AfterBegin]:
@@ -42,12 +43,17 @@ def after_collect(state: BillingState) -> Route[AfterCollect]:
     if request and request.get("due_window"):
         return Route("say_no_due_window", "bills by due date within a period: not read here "
                                           "(bills are read by issue date)")
+    reading = state.get("billing_reading")
+    if reading is not None and "rank not shown" in reading["carried"]:
+        return Route("say_no_answer", "a rank beyond the customers the ranking showed")
     question = state.get("billing_question")
     period = question.get("period") if question else None
     if period and period["kind"] == "unclear":
         return Route("ask_period", "a period was said but could not be read: ask for it")
     if period and period["kind"] == "invalid":
         return Route("say_bad_period", "the period ends before it starts")
+    if period and period["kind"] == "future":
+        return Route("say_bad_period", "the period starts after today: nothing issued yet")
     if period and period["kind"] == "no_such_day":
         return Route("say_bad_period", "a day said that its month does not have")
     return Route("prepare_step", "period read" if period else "no period said")

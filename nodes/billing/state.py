@@ -59,6 +59,7 @@ class SettledBilling(TypedDict):
     period: NotRequired[PeriodRead | None]  # the dates it covered: "l'année d'avant" is before
     bill: NotRequired[str | None]   # the answer was one bill, read by its number
     shown: NotRequired[str | None]  # the answer was a list that showed one bill (its number)
+    as_of: NotRequired[str | None]  # the day its unpaid status was read on ("au 1er octobre")
 
 
 class PeriodRead(TypedDict):
@@ -72,11 +73,23 @@ class PeriodRead(TypedDict):
     kind: str
 
 
+class OverdueRead(TypedDict):
+    """How overdue the bills asked are ("en retard de plus de 10 jours"), as Python read it:
+    more than `count` `unit`s (at least, `least`) on `day`, so due before `due_before`."""
+
+    count: int
+    unit: str
+    least: bool
+    day: str
+    due_before: str
+
+
 class Question(TypedDict):
     question: str
     language: Lang
     period: NotRequired[PeriodRead | None]  # None: no period said
     as_of: NotRequired[str | None]  # the day an unpaid status is asked on ("au 1er décembre")
+    overdue: NotRequired[OverdueRead | None]  # bills overdue by more than N days only
 
 
 class Step(TypedDict):

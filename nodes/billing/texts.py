@@ -39,6 +39,14 @@ TEXTS: Texts = {
         "en": "The period \u201c{words}\u201d ends before it starts: could you restate it (for "
               "example \u201cfrom 1 January to 30 June 2025\u201d or \u201clast year\u201d)?",
     },
+    "say_future_period": {
+        "fr": "La période « {words} » commence après aujourd'hui : elle est dans le futur, "
+              "aucune facture n'y est encore émise, il n'y a rien à montrer. De quelle période "
+              "voulez-vous les factures (par exemple « depuis mars » ou « l'année passée ») ?",
+        "en": "The period \u201c{words}\u201d starts after today: it is in the future, no bill "
+              "is issued in it yet, there is nothing to show. Which period do you want the "
+              "bills of (for example \u201csince March\u201d or \u201clast year\u201d)?",
+    },
     "say_no_such_day": {
         "fr": "Le {day} n'existe pas : de quelle période voulez-vous les factures (par "
               "exemple « du 1er février au 3 mars 2026 » ou « l'année passée ») ?",
@@ -52,6 +60,12 @@ TEXTS: Texts = {
         "en": "I do not read bills by due date over a period: I read them by issue date. I can "
               "give the unpaid bills not yet due, or the overdue ones, of one customer or of "
               "all, with their due dates.",
+    },
+    "say_rank_not_shown": {
+        "fr": "Le classement ne montrait que {n} clients : il n'y en a pas à ce rang. Demandez "
+              "par exemple « top 10 clients » pour en voir plus, ou nommez le client.",
+        "en": "The ranking showed only {n} customers: there is none at that rank. Ask for "
+              "example \u201ctop 10 customers\u201d to see more, or name the customer.",
     },
     "say_no_answer": {
         "fr": "Je n'ai pas pu répondre à cette question sur les factures. Précisez le client et "
@@ -222,6 +236,26 @@ HEADINGS: Texts = {
                    "en": "Tied at the bottom: {names}, {total} each."},
     "least_shown": {"fr": "Les {shown} derniers sur {ranked} clients ; le total porte sur tous.",
                     "en": "The bottom {shown} of {ranked} customers; the total covers them all."},
+    # A threshold on how overdue ("en retard de plus de 10 jours"): computed from due dates.
+    "overdue_more": {"fr": "Seulement celles en retard de plus de {n} {unit} au {day} "
+                           "(échéance avant le {due}).",
+                     "en": "Only those overdue by more than {n} {unit} on {day} (due before "
+                           "{due})."},
+    "overdue_least": {"fr": "Seulement celles en retard d'au moins {n} {unit} au {day} "
+                            "(échéance avant le {due}).",
+                      "en": "Only those overdue by at least {n} {unit} on {day} (due before "
+                            "{due})."},
+    # By the number of bills ("qui a le plus de factures ?"), the sum breaking a tie.
+    "by_count": {"fr": "Classement par nombre de factures (le montant départage les ex æquo).",
+                 "en": "Ranked by number of bills (the amount breaks a tie)."},
+    "top_count": {"fr": "Le plus de factures : {names}, {bills} ({total}).",
+                  "en": "Most bills: {names}, {bills} ({total})."},
+    "top_count_tied": {"fr": "Ex æquo pour le plus de factures : {names}, {bills} chacun.",
+                       "en": "Tied for the most bills: {names}, {bills} each."},
+    "least_count": {"fr": "Le moins de factures : {names}, {bills} ({total}).",
+                    "en": "Fewest bills: {names}, {bills} ({total})."},
+    "least_count_tied": {"fr": "Ex æquo pour le moins de factures : {names}, {bills} chacun.",
+                         "en": "Tied for the fewest bills: {names}, {bills} each."},
     "and": {"fr": " et ", "en": " and "},
     "bills": {"fr": "{n} facture{s}", "en": "{n} bill{s}"},
     # Counts: "1 client" / "3 clients"; "1 j" / "3 j".

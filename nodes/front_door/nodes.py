@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from typing import Any, Literal, cast, get_args, get_type_hints
 
 from langgraph.runtime import Runtime
@@ -17,20 +18,23 @@ from nodes.care_desk.routes import answers_pending as care_answers
 from nodes.care_desk.state import CareState
 from nodes.front_door.schemas import StaffRoute
 from nodes.front_door.state import TURN_RESET, FrontDoorState
+from nodes.kit import format as fmt
 from nodes.kit.answers import greets_or_asks_help
 from nodes.kit.choose import bare_answer, named_after_no, pick_candidate, says_more_than_a_pick
-from nodes.kit.context import Context, Node
+from nodes.kit.context import Context, Node, run_context
 from nodes.kit.dropped import drops_search
 from nodes.kit.fill import fill_node
+from nodes.kit.ranked import ranked_pick
 from nodes.kit.route import Route, destinations, go
-from nodes.kit.say import reply_node
+from nodes.kit.say import Lang, reply_node
 from nodes.kit.texts import KIT_TEXTS
 from nodes.kit.turn import begin_turn
+from services.text import fold_words, language_of
 
 STAFF_WORKFLOWS = ("analysis", "billing", "care_desk")
 
 RouteChannel = Literal["care_desk", "analysis", "billing", "classify_request",
-                       "say_search_dropped"]
+                       "say_search_dropped", "say_last_period"]
 RouteStaff = Literal["analysis", "billing", "care_desk", "say_out_of_scope", "say_read_only",
                      "say_classifier_unavailable"]
 
@@ -47,6 +51,8 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
     """Access control: the customer channel reaches the care desk and nothing else."""
     if state.get("channel") != "staff":
         return Route("care_desk", "customer channel: care desk only")
+    if asks_last_period(state.get("message", "")):
+        return Route("say_last_period", "since when? the period of the last figure, as read")
     awaiting = state.get("awaiting") or {}
     workflow = awaiting.get("workflow")
     if workflow is None:
@@ -92,11 +98,27 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
     if workflow == "out_of_scope" and pending in ("analysis", "billing") \
             and awaiting.get("candidates") and bare_answer(state.get("message", "")):
         return Route(pending, f"a bare answer to {pending}'s list that picks none: list again")
+    if workflow == "out_of_scope" and _picks_a_ranked(state):
+        return Route("billing", "a customer of the last ranking, by rank: their bills")
     if workflow == "out_of_scope":
         if route and route.get("asks_change"):
             return Route("say_read_only", "asks to change data, and nothing else: refused")
         return Route("say_out_of_scope", "nothing the assistant handles")
     return Route(workflow, f"classified as {workflow}")
+
+
+def _picks_a_ranked(state: FrontDoorState) -> bool:
+    """Does the message designate a customer of the last ranking by rank ("le 3e client ?")?"""
+    turns = [int(s.get("turn", 0)) for s in (state.get("billing_settled"),
+                                             state.get("analysis_settled")) if s]
+    latest = max(turns, default=0)
+    billed, analysed = state.get("billing_settled"), state.get("analysis_settled")
+    customer = None
+    if billed and int(billed.get("turn", 0)) == latest and billed.get("customer"):
+        customer = billed["customer"]["id"]  # type: ignore[index]
+    elif analysed and int(analysed.get("turn", 0)) == latest:
+        customer = analysed["customer_id"]
+    return ranked_pick(state, latest_turn=latest, latest_customer=customer) is not None
 
 
 EMBEDDED: dict[str, Callable[[FrontDoorState], str]] = {
@@ -174,3 +196,72 @@ say_read_only: Node[FrontDoorState, dict[str, Any]] = reply_node(
 say_classifier_unavailable: Node[FrontDoorState, dict[str, Any]] = reply_node(
     "say_classifier_unavailable", "say_model_unavailable", texts=KIT_TEXTS,
     keeps_question=(CARE_NEXT_REQUEST,))
+
+
+# "depuis quand ?", "since when?", "sur quelle période ?", "over what period?": the period of
+# the last figure, not a new request (a period to read, or an order's delay).
+LAST_PERIOD = (
+    r"^(?:(?:et|and|mais|but|ok|okay|so|alors|euh|hmm)[,\s]+)*(?:(?:c'est|c est|it'?s|is it|"
+    r"is that|that'?s|this is|ca (?:porte|couvre|va)|ce chiffre (?:porte|couvre)|the figure is|"
+    r"ca part)\s+)?(?:depuis (?:quand|qd)|since when|a partir de quand|from when|starting when|"
+    r"(?:sur|pour|over|for|on|in) (?:quelle|what|which) (?:periode|period|dates?|time span)|"
+    r"quelle periode|what period|which period|de quand a quand|from when to when|"
+    r"sur quelles dates|quelles dates|what dates|which dates|(?:since|depuis) (?:what|which|"
+    r"quelle) (?:date|day|jour))(?:\s+(?:exactement|exactly|precisement|ca|this|that|svp|"
+    r"please|stp|ce chiffre|that figure|this figure|ces chiffres|ca couvre|is that|is it|"
+    r"c'est|ca part|ca commence|does it (?:start|run|cover)|did it start|donc|then))*\s*\??$")
+
+
+def asks_last_period(message: str) -> bool:
+    """Is the message only "since when?" / "over what period?" about the last figure?"""
+    import re
+
+    return bool(re.search(LAST_PERIOD, fold_words(message).strip()))
+
+
+def _latest_figure(state: FrontDoorState) -> tuple[str, dict[str, Any]]:
+    """The text and its parameters for the period the thread's last figure covered."""
+    billed, analysed = state.get("billing_settled"), state.get("analysis_settled")
+    if analysed is not None and (billed is None or int(analysed.get("turn", 0)) > billed["turn"]):
+        start, end = date.fromisoformat(analysed["start"]), date.fromisoformat(analysed["end"])
+        return "say_last_period_issued", {"start": start, "end": end,
+                                          "kind": analysed["period"]}
+    if billed is None:
+        return "say_no_last_figure", {}
+    period = billed.get("period")
+    if period and period.get("start") and period.get("end"):
+        start = date.fromisoformat(str(period["start"]))
+        end = date.fromisoformat(str(period["end"]))
+        text = "say_last_period_paid" if billed["status"] == "paid" \
+            else "say_last_period_issued"
+        return text, {"start": start, "end": end, "kind": period.get("kind")}
+    return "say_last_period_none", {"as_of": billed.get("as_of")}
+
+
+def _last_period_params(state: FrontDoorState, lang: Lang, runtime: Runtime[Context]
+                        ) -> dict[str, Any]:
+    _, found = _latest_figure(state)
+    if "start" in found:
+        words = fmt.period_basis(found["kind"], found["start"], found["end"], lang)
+        return {"start": fmt.day_year(found["start"], lang),
+                "end": fmt.day_year(found["end"], lang), "basis": words}
+    if "as_of" in found:
+        store = run_context(runtime).store()
+        day = date.fromisoformat(found["as_of"]) if found["as_of"] \
+            else store.local(store.now()).date()
+        return {"day": fmt.day_year(day, lang)}
+    return {}
+
+
+_say_last_period: Node[FrontDoorState, dict[str, Any]] = reply_node(
+    "say_last_period", lambda state: _latest_figure(state)[0], texts=KIT_TEXTS,
+    params=_last_period_params, keeps_question=())
+
+
+def say_last_period(state: FrontDoorState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """The period of the last figure, in the language the question is asked in ("since
+    when?" after a French answer is answered in English)."""
+    known: Lang = "en" if state.get("language") == "en" else "fr"
+    language = language_of(state.get("message", ""), default=known)
+    said = cast(FrontDoorState, {**state, "language": language})
+    return {**_say_last_period(said, runtime), "language": language}

@@ -137,6 +137,20 @@ class BillFocus(TypedDict):
     turn: int
 
 
+class RankedFocus(TypedDict):
+    """The customers the thread's last ranking showed, in their order, with the bills it
+    ranked them by (status, dates): "et le deuxième ?", "analyse le premier" are about one
+    of them."""
+
+    customers: list[Customer]
+    status: str
+    period_words: str | None
+    start: str | None
+    end: str | None
+    period: str | None
+    turn: int
+
+
 class TurnState(TypedDict, total=False):
     """What every conversational workflow carries."""
 
@@ -160,6 +174,9 @@ class TurnState(TypedDict, total=False):
     # run_tools (billing), kept across turns: read by the analysis (a workflow reads only
     # the keys of its own state, so the one both share lives here)
     bill_focus: BillFocus | None
+    # run_tools (billing), kept across turns: the last ranking of customers, read by the
+    # billing loop and the analysis ("et le deuxième ?", "analyse le premier")
+    ranked_focus: RankedFocus | None
 
 
 class ChatInput(TypedDict):

@@ -78,6 +78,31 @@ KIT_TEXTS: Texts = {
               "I change no data.",
     },
     # A staff request to change data: the back office only reads (nothing was changed).
+    # "depuis quand ?" after a figure: the period the last figure covered, as Python read it
+    "say_last_period_issued": {
+        "fr": "Le dernier chiffre porte sur les factures émises du {start} au {end}, "
+              "c'est-à-dire depuis le {start}{basis}.",
+        "en": "The last figure covers the bills issued from {start} to {end}, that is since "
+              "{start}{basis}.",
+    },
+    "say_last_period_paid": {
+        "fr": "Le dernier chiffre porte sur les factures payées du {start} au {end} (date de "
+              "paiement), c'est-à-dire depuis le {start}.",
+        "en": "The last figure covers the bills paid from {start} to {end} (payment date), "
+              "that is since {start}.",
+    },
+    "say_last_period_none": {
+        "fr": "Le dernier chiffre ne porte pas sur une période : il couvre toutes les factures "
+              "concernées, quelle que soit leur date d'émission, état au {day}.",
+        "en": "The last figure covers no period: it covers every bill concerned, whatever its "
+              "issue date, as of {day}.",
+    },
+    "say_no_last_figure": {
+        "fr": "Je n'ai donné aucun chiffre dans cette conversation : de quel chiffre et de "
+              "quelle période parlez-vous (par exemple « factures de John Doe depuis mars ») ?",
+        "en": "I have given no figure in this conversation: which figure and which period do "
+              "you mean (for example \u201cJohn Doe's bills since March\u201d)?",
+    },
     "say_read_only": {
         "fr": "Je ne peux rien modifier ici : le back-office consulte les factures et les "
               "clients mais ne peut pas les changer (marquer une facture payée, l'annuler, "

@@ -105,6 +105,12 @@ RANK_CUSTOMERS = re.compile(
     rf"(?:{_CUSTOMER}|debiteu\w*|debtors?)\b"
     rf"|\b(?:meilleure?s? {_CUSTOMER}|best {_CUSTOMER}|classement (?:des |de nos )?"
     rf"{_CUSTOMER}|rank\w* (?:of )?(?:our |the )?{_CUSTOMER}|{_CUSTOMER} rank\w*)\b"
+    # the biggest revenue: "qui a le plus gros chiffre d'affaires ?", "which customer has
+    # the highest revenue?", "quel client fait le plus de CA ?"
+    rf"|\b(?:quel(?:le)?s? {_CUSTOMER}|qui|which {_CUSTOMER}|what {_CUSTOMER}|who|whos|who's)"
+    rf"\b.{{0,30}}\b(?:le plus (?:gros|grand|important|eleve)|le plus de|the (?:biggest|"
+    rf"largest|highest|most|greatest)|(?:biggest|largest|highest|most|greatest))\s+"
+    rf"(?:chiffre d'affaires|chiffre d affaires|ca|revenue|turnover|sales)\b"
     rf"|\b(?:{_CUSTOMER} (?:les? plus|the most) (?:endette\w*|indebted|rentables?|profitable)|"
     rf"most indebted|plus endette\w*)\b"
     # who has the most (or the fewest) unpaid or late bills: "quel client a le plus
@@ -127,7 +133,10 @@ def _said_plus(text: str) -> str:
 def ranks_customers(text: str) -> bool:
     """Does the question ask for customers ranked by the sum of their bills (what each owes,
     who owes the most, who has the most unpaid bills, the top customers by amount billed)?"""
-    return bool(RANK_CUSTOMERS.search(_said_plus(text)))
+    said = _said_plus(text)
+    return bool(RANK_CUSTOMERS.search(said)) or (bool(BY_COUNT.search(said)) and bool(
+        re.search(rf"\b(?:quel(?:le)?s? {_CUSTOMER}|qui|which {_CUSTOMER}|what {_CUSTOMER}|"
+                  r"who|whos|who's)\b", said)))
 
 
 def ranks_least(text: str) -> bool:
@@ -137,11 +146,33 @@ def ranks_least(text: str) -> bool:
                           fold_words(text)))
 
 
+# A ranking by the number of bills, not their sum: "qui a le plus de factures ?", "which
+# customer has the most bills?", "le plus grand nombre de factures impayées", "fewest
+# invoices", "nombre de factures par client". Not "le plus facturé", "le plus gros chiffre
+# d'affaires", "qui nous doit le plus", "le plus d'impayés" (sums).
+BY_COUNT = re.compile(
+    r"\b(?:(?:le|la) (?:plus|moins) (?:grand |petit )?(?:nombre )?(?:de |d'|d )"
+    r"(?:\w+ ){0,2}?(?:factures?|fact)"
+    r"|(?:the )?(?:most|fewest|least|highest number of|largest number of|greatest number of|"
+    r"lowest number of|smallest number of|biggest number of) (?:\w+ ){0,2}?(?:bills|invoices)"
+    r"|(?:nombre|nb|number|count) (?:de |d'|of )?(?:\w+ ){0,2}?(?:factures|bills|invoices)\b"
+    r".{0,40}\b(?:par|per|by) (?:client|customer)"
+    r"|(?:bill|invoice) counts? (?:par|per|by) (?:client|customer))\b")
+
+
+def ranks_by_count(text: str) -> bool:
+    """Does a ranking of customers count their bills ("qui a le plus de factures ?") rather
+    than sum them?"""
+    return bool(BY_COUNT.search(_said_plus(text)))
+
+
 MAX_TOP = 10
-_TOP = re.compile(r"\b(?:top|les|the|premiers|first|meilleurs|best|derniers|last|bottom)\s*"
+_TOP = re.compile(r"\b(?:top|les|the|premiers|first|meilleurs|best|derniers|last|bottom|mes|nos|"
+                  r"my|our)\s*"
                   r"(\d{1,3}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|"
                   r"five|seven|eight|nine|ten)\s+(?:des |of )?(?:(?:premiers|meilleurs|"
-                  r"best|plus gros|biggest)\s+)?(?:client(?:e)?s?|customers?|debiteu\w*|"
+                  r"best|plus gros|plus grands|biggest|largest|top|main|principaux)\s+)?"
+                  r"(?:client(?:e)?s?|customers?|debiteu\w*|"
                   r"debtors?)\b")
 
 
@@ -230,7 +261,7 @@ def bill_ask(text: str) -> BillAsk:
     folded = fold_words(text)
     if AVERAGE_DELAY.search(folded):
         return "delay"
-    if RANK_CUSTOMERS.search(_said_plus(text)):
+    if ranks_customers(text):
         return "customers"
     if bill_rank(text) is not None:
         return "bills"  # "la facture la plus récente" is a list of one, not the biggest
@@ -252,7 +283,7 @@ def says_what(text: str) -> bool:
     """Does the message itself say what it asks (biggest, count, orders, a status)?"""
     folded = fold_words(text)
     return bool(BIGGEST.search(folded) or COUNT.search(folded) or ORDERS.search(folded)
-                or AVERAGE_DELAY.search(folded) or RANK_CUSTOMERS.search(folded)
+                or AVERAGE_DELAY.search(folded) or ranks_customers(text)
                 or says_status(text))
 
 
@@ -489,7 +520,12 @@ NOT_NAMES = frozenset({
     "makes", "encaisse", "encaisses", "encaissee", "encaissees", "paid", "payees", "reglees",
     "settled", "encours", "solde", "balance", "pending", "dues", "owed", "recu", "received",
     "par", "by", "only", "just", "seulement", "uniquement", "juste", "que", "simply", "solely",
-    "one", "non", "not"})
+    "one", "non", "not",
+    # a verb of showing ("détaille ses factures"), or a rank ("et pour le troisième ?")
+    "detaille", "detailler", "detaillez", "details", "detail", "montre", "montrez", "affiche",
+    "affichez", "donne", "donnez", "listez", "premier", "premiere", "deuxieme",
+    "second", "seconde", "troisieme", "quatrieme", "cinquieme", "first", "third", "fourth",
+    "fifth", "number", "numero"})
 
 
 def customer_names(text: str) -> list[str]:

@@ -368,11 +368,14 @@ def _tool_results(messages: list[BaseMessage]) -> list[tuple[str, dict[str, Any]
 @extractor("BillingRequest")
 def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
     from services.llm import billing_words
+    from services.periods import without_threshold
     from services.text import bill_numbers
 
     text = data.get("staff_message", "")
     if billing_words.asks_change(text):
         text = billing_words.without_change(text) or text
+    # "more than 30 days overdue": a threshold Python reads, neither a name nor a period
+    text = without_threshold(text)
     folded = lexicon.spelled(text, lexicon.fold(text))
     default: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
     said = billing_words.says_what(text)
@@ -429,7 +432,8 @@ def _ranking(question: str) -> dict[str, Any]:
 
     size = billing_words.ranking_size(question)
     return {**({"limit": size} if size else {}),
-            **({"least_first": True} if billing_words.ranks_least(question) else {})}
+            **({"least_first": True} if billing_words.ranks_least(question) else {}),
+            **({"by_count": True} if billing_words.ranks_by_count(question) else {})}
 
 
 def _for(tool: str, args: dict[str, Any]) -> dict[str, Any]:
