@@ -100,8 +100,29 @@ DAMAGE = re.compile(
     r"ripped|dent\b|dents|dented|stain\w*|defect\w*|crack\w*|chip\b|chipped|smashed|bent|"
     r"wobbl\w*|peel\w*|loose|creak\w*|decolle\w*|report a (?:defect|problem|fault)|split|"
     r"warped|hole\b|faded|missing|rocks\b|leans?\b|faulty|"
-    r"doesn'?t close|won'?t close|sun-bleached)\b"
+    r"doesn'?t close|won'?t close|sun-bleached|"
+    # A delivery that is not what was ordered (the wrong colour, a part missing): a problem
+    # with the delivery, which the after-sales case covers like damage.
+    r"(?:mauvaise?|autre|pas la bonne|pas le bon) (?:couleur|coloris|teinte|tissu|modele|"
+    r"taille|dimension|piece|article|meuble|finition)|"
+    r"(?:couleur|coloris|teinte|tissu|modele)\b[^.?!]{0,25}\b(?:pas (?:la|le) bon\w*|"
+    r"pas celle?|differente?|autre que)|"
+    r"pas (?:ce que|celui que|celle que|ceux que|celles que) j'?(?:ai|avais) commande\w*|"
+    r"(?:wrong|different|incorrect) (?:colou?r|colou?ring|shade|fabric|model|size|item|"
+    r"piece|product|finish|one)|"
+    r"colou?r\b[^.?!]{0,25}\b(?:is not|isn'?t|not) (?:what|the one|right)|"
+    r"(?:not|isn'?t|wasn'?t) what (?:i|we) ordered|ordered \w+ and got|"
+    r"(?:commande|j'avais commande) du \w+ et (?:il|elle|j'ai recu|c'est)|"
+    r"manque (?:des|les|une|un|deux|\d+) (?:vis|pieds?|pieces?|coussins?|tiroirs?|"
+    r"etageres?|boulons?|elements?)|"
+    r"(?:screws?|bolts?|parts?|pieces?|legs?|cushions?|drawers?|shelf|shelves) "
+    r"(?:are |is |were |was )?missing)\b"
 )
+# A status word that only tells how the delivery went ("arrivés déchirés", "4 hours late
+# and scratched"): with a damage cue, the message reports the damage.
+DELIVERY_TOLD = re.compile(
+    r"(?:retard\w*|late|delay\w*|arrive\w*|livree?s?|delivered|been delivered|"
+    r"en retard de \w+)")
 RESCHEDULE = re.compile(
     r"\b(deplac(?:er|ez|e|ee|ons)\b|deplacement de (?:la |ma )?livraison|decal\w*|"
     r"report(?:er|ez|e|ee)\b|report de (?:la|ma)|reprogramm\w*|c'est possible de changer|"
@@ -360,6 +381,10 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         match = pattern.search(folded)
         if match:
             found[intent] = match.start()  # type: ignore[index]
+    status = STATUS.search(folded)
+    if "report_damage" in found and status and DELIVERY_TOLD.fullmatch(status.group(0)):
+        # "le livreur est arrivé en retard et a abîmé le fauteuil": the damage is the request
+        del found["order_status"]  # type: ignore[misc]
     case = CASE_ASKED.search(folded)
     if case and not CASE_OPENED.search(folded):
         found["case_status"] = case.start()
