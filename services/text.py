@@ -524,6 +524,12 @@ SHIFT_NOT_A_DAY = (
     r"|(?:(?:de|du|d'|of)\s*)?(?:noel|christmas|xmas|l'an|jour de l'an|nouvel an|new year|"
     r"la (?:saint|st)\b|\d|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday)))")
+SAME_SLOT = (r"(?:(?:le |au )?meme (?:jour|creneau|heure|moment)|(?:the |at the |on the )?"
+             r"same (?:day|time|slot|weekday|hour))(?:\W+(?:et |and |,\s*)*(?:a la |au |at the |"
+             r"the |le )?(?:meme|same) (?:heure|creneau|time|slot|moment|half[- ]day))?")
+WEEK_ON = (r"(?:la |une |the |a )?(?:semaine (?:suivante|d'apres|d apres|prochaine|"
+           r"apres)|(?:following|next) week|week (?:after|later)|"
+           r"(?:une |one |a )?semaine (?:plus tard|apres))")
 SHIFT_DAY_NAMES = "|".join(sorted(
     {*(d for d in WEEKDAYS if len(d) > 4), *(m for m in MONTHS if len(m) > 3), "noel",
      "christmas", "xmas", "demain", "tomorrow"}, key=len, reverse=True))
@@ -538,6 +544,11 @@ SHIFT = re.compile(
     r"|\b(?P<next>(?:le|au) lendemain|the day after|the next day|le jour (?:d')?apres|"
     rf"the following day)\b{SHIFT_NOT_A_DAY}"
     rf"|\b(?P<prev>la veille|the day before)\b{SHIFT_NOT_A_DAY}"
+    # The same weekday and half-day a week on: "following week, same day same time", "same
+    # time next week", "même jour même heure la semaine suivante", "la semaine d'après, même
+    # jour" (a weekday or a date named instead is a wish, read elsewhere)
+    rf"|\b(?P<week>{SAME_SLOT}\W+(?:(?:de|a|in|the|on|for)\s+)*{WEEK_ON}|"
+    rf"{WEEK_ON}\W+(?:(?:au|le|on|the|at)\s+)*{SAME_SLOT})\b"
     # A verb of moving, then by how much: "décalez SO-24903 d'une semaine", "push it back
     # two days", "avancez la livraison de 3 jours" (never "in two weeks": that is a date).
     r"|\b(?P<verb>decal\w*|repouss\w*|report\w*|recul\w*|retard\w*|avanc\w*|deplac\w*|"
@@ -577,6 +588,8 @@ def relative_shift(text: str) -> int | None:
         return None
     if m.group("next2") or m.group("prev2"):
         return 2 if m.group("next2") else -2
+    if m.group("week"):
+        return 7
     if m.group("next"):
         return 1
     if m.group("prev"):
