@@ -1392,9 +1392,15 @@ def _pick_prompt(state: CareState, runtime: Runtime[Context]) -> tuple[str, dict
         # alone is then proposed with a yes/no question, never listed as a one-item list).
         fitting = set(choice["matching"])
         lines = [line for line in lines if line["id"] in fitting] or lines
+    message = state.get("message", "")
+    consent = state.get("consent")
+    if (state.get("awaiting") or {}).get("question") == "ask_which_order" \
+            and consent is not None and consent["position"] is not None:
+        # "le 1" picked the order from a list: it says nothing about when (never the 1st)
+        message = ""
     return prompts.PICK_SLOT, {
         "today": today_in_words(runtime),
-        "customer_message": state.get("message", ""),
+        "customer_message": message,
         "wish": shifted_wish(state, runtime) or _unbooked_words(state, booked, runtime),
         "free_slots": json.dumps(lines, ensure_ascii=False),
         "offered_slots": json.dumps(details["offered"] if details else []),
