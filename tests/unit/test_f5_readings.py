@@ -55,7 +55,8 @@ def test_damage_reports(message: str) -> None:
 
 
 @pytest.mark.parametrize(("message", "intent"), [
-    ("ma commande est en retard", "order_status"), ("where is my sofa, is it late?", "order_status"),
+    ("ma commande est en retard", "order_status"),
+    ("where is my sofa, is it late?", "order_status"),
     ("le canape en retard, il arrive quand ?", "order_status"),
     ("quelle couleur a mon canape ?", "other"), ("can I change the colour of my sofa?", "other"),
 ])
