@@ -384,7 +384,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     status = STATUS.search(folded)
     if "report_damage" in found and status and DELIVERY_TOLD.fullmatch(status.group(0)):
         # "le livreur est arrivé en retard et a abîmé le fauteuil": the damage is the request
-        del found["order_status"]  # type: ignore[misc]
+        del found["order_status"]
     case = CASE_ASKED.search(folded)
     if case and not CASE_OPENED.search(folded):
         found["case_status"] = case.start()
