@@ -1187,9 +1187,10 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if details["intent"] in ("reschedule", "availability"):
         # A delivery to move: an order delivered or cancelled has none.
         matching = [o for o in matching if o["status"] not in routes.CLOSED] or matching
-    if details["intent"] == "report_damage":
-        # Damage is found on a delivered piece: those orders first (else the one named is
-        # read, and the reply says it is not delivered yet).
+    if details["intent"] == "report_damage" and not items and not models:
+        # "one of the legs is wobbly", no item named: damage is found on a delivered piece,
+        # those orders first (none: every order, the one picked is said not delivered yet).
+        # An item named keeps every order that has it (several are listed to choose from).
         matching = [o for o in matching if o["status"] == "delivered"] or matching
     proposal = details.get("proposal")
     if proposal is not None and len(matching) > 1 and any(
