@@ -78,8 +78,17 @@ def test_english_12_10_on_2_december_is_10_december() -> None:
     assert "10 December" in reply and "October" not in reply
 
 
-def test_an_order_picked_by_position_is_no_date() -> None:
+@pytest.mark.parametrize("pick", ["le 1", "1", "le premier", "la 1 svp", "1er"])
+def test_an_order_picked_by_position_is_no_date(pick: str) -> None:
     c = desk("chloe.david17@example.com")
     c.say("je veux decaler ma livraison")
-    reply = c.say("le 1").reply
+    reply = c.say(pick).reply
     assert "janvier" not in reply and "7 décembre l'après-midi" in reply
+
+
+def test_a_date_said_after_the_order_list_is_still_read() -> None:
+    # near-miss: a day said with the pick is not lost ("le 1, le 7 décembre")
+    c = desk("chloe.david17@example.com")
+    c.say("je veux decaler ma livraison au 7 decembre")
+    reply = c.say("le 1").reply
+    assert "7 décembre" in reply and "janvier" not in reply
