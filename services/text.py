@@ -288,7 +288,9 @@ ENGLISH = {
     "april", "june", "july", "august", "september", "october", "november", "december",
      "him", "her", "she", "he", "its", "if", "too",
     "only", "one", "two", "three", "four", "hours", "hour", "guys", "were", "had",
-    "wish", "hope", "maybe", "open", "tell", "let", "know",
+    "wish", "hope", "maybe", "open", "tell", "let", "know", "send", "sent", "discount",
+    "give", "gave", "find", "check", "look", "call", "ring", "email", "write", "make",
+    "made", "take", "took", "put",
 }
 # A word with an English contraction ("where's", "when's", "they're", "we've") reads
 # English; French elisions come first ("c'est", "qu'il", "j'ai", "l'étape").
