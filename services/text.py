@@ -224,12 +224,36 @@ FRENCH = {
     "chaise", "rayee", "cassee", "casse", "trimestre", "clients", "facture",
     "payee", "payees", "reglee", "reglees", "periode", "celle", "celles", "quels", "quel",
     "quelle", "tous", "toutes", "n'a", "n'ont",
+    # Words written without their accents, and SMS French ("decaler", "noel", "aprem",
+    # "cmd", "qd"): the accent rule below cannot see them.
+    "decaler", "deplacer", "decale", "deplace", "decalez", "deplacez", "reporter", "reportez",
+    "avancer", "avancez", "retarder", "changer", "modifier", "livrer", "livrez",
+    "livraisons", "commandes", "cmd", "cde", "livr", "noel", "aprem", "aprm",
+    "aujourd'hui", "aujourdhui", "auj", "ajd", "hier", "soir", "midi", "lendemain", "veille",
+    "qd", "kan", "pk", "pq", "pourquoi", "comment", "combien", "ca", "c", "pr", "jsp", "tt",
+    "bcp", "slt", "cc", "coucou", "jveux", "j'veux", "veux", "veut", "voulais", "avoir",
+    "genre", "tot", "tard", "plus", "dans", "sans", "sous", "par", "si", "tu", "te", "toi",
+    "nous", "leur", "leurs", "lui", "y", "en", "etre", "ete", "etait", "sera", "serai",
+    "absent", "absente", "dispos", "disponible", "creneau", "creneaux", "jour",
+    "jours", "heure", "heures", "prochain", "suivant", "suivante", "livreur", "livreurs",
+    "fauteuil", "fauteuils", "buffet", "chaises", "tabouret", "banc", "meuble",
+    "meubles", "colis", "annulee", "annule", "annuler", "abimee", "abimes", "abimer", "raye",
+    "rayure", "rayures", "dechire", "dechiree", "dechires", "dechirees", "tache", "couleur",
+    "mauvaise", "mauvais", "bonne", "bon", "manque", "manquent", "manquant", "manquante",
+    "vis", "pied", "pieds", "bancal", "bouge", "echantillons", "tissu", "dossier",
+    "reclamation", "plainte", "arrivee", "arrivees", "recue", "recus", "ouvrez",
+    "ouvrir", "attendre", "faut", "peut", "pourrait", "voulez", "avez", "ai", "avons",
+    "eu", "daccord", "d'accord", "janvier", "fevrier",
+    "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre",
+    "decembre", "matinee", "enfin", "alors", "donc", "parce", "deja", "ici",
+    "voila", "cela", "ceci", "celui", "mettre", "mettez", "ouais",
 }
+# A word both languages write ("a": "il a" / "a leg"; "me", "on", "ok") says nothing.
 ENGLISH = {
-    "i", "i'm", "my", "the", "a", "an", "is", "and", "or", "for", "with", "on", "to", "of",
+    "i", "i'm", "my", "the", "an", "is", "and", "or", "for", "with", "to", "of",
     "hello", "hi", "thanks", "thank", "please", "would", "like", "delivery", "order",
     "sofa", "morning", "afternoon", "tomorrow", "week", "next", "monday", "tuesday",
-    "wednesday", "thursday", "friday", "saturday", "sunday", "when", "you", "me", "it's",
+    "wednesday", "thursday", "friday", "saturday", "sunday", "when", "you", "it's",
     "arrived", "damaged", "first", "second", "yes", "no", "move", "where", "can", "could",
     "what", "which", "invoices", "unpaid", "show", "last", "year", "customer", "analyse",
     "analyze", "relationship", "past", "months", "over", "hey", "it", "this", "that",
@@ -250,6 +274,23 @@ ENGLISH = {
     # Short agreements ("sounds good", "yes go ahead", "that's right") say their language too.
     "sounds", "good", "go", "ahead", "right", "correct", "sure", "exactly", "absolutely",
     "alright", "agreed", "awesome", "suits", "yup", "yea", "lovely",
+    # SMS English and everyday words of the desk ("u", "ur", "wanna", "tmrw", "reschedule").
+    "u", "ur", "im", "dont", "cant", "wont", "didnt", "isnt", "whens", "wheres", "hows",
+    "wanna", "gonna", "asap", "tmrw", "tmr", "2moro", "ty", "idk", "btw", "am",
+    "reschedule", "rescheduled", "change", "cancel", "cancelled", "canceled", "why",
+    "colour", "color", "wrong", "legs", "leg", "wobbly", "missing", "screws", "torn",
+    "samples", "arrive", "than", "instead", "then", "new", "today", "tonight",
+    "christmas", "here", "should", "able", "ship", "shipping", "package", "parcel",
+    "furniture", "chair", "chairs", "armchair", "armchairs", "bed", "came", "come", "comes",
+    "received", "expected", "supposed", "help", "problem", "issue", "driver", "case",
+    "claim", "complaint", "refund", "deliver", "delivering", "bring", "push", "postpone",
+    "sooner", "home", "away", "evening", "night", "noon", "january", "february", "march",
+    "april", "june", "july", "august", "september", "october", "november", "december",
+     "him", "her", "she", "he", "its", "if", "too",
+    "only", "one", "two", "three", "four", "hours", "hour", "guys", "were", "had",
+    "wish", "hope", "maybe", "open", "tell", "let", "know", "send", "sent", "discount",
+    "give", "gave", "find", "check", "look", "call", "ring", "email", "write", "make",
+    "made", "take", "took", "put",
 }
 # A word with an English contraction ("where's", "when's", "they're", "we've") reads
 # English; French elisions come first ("c'est", "qu'il", "j'ai", "l'étape").
@@ -260,11 +301,30 @@ FRENCH_ELISION = ("qu'", "jusqu'", "lorsqu'", "puisqu'", "quoiqu'")
 E_MAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 
 
+ENGLISH_I = frozenset({"I", "I'm", "I'd", "I'll", "I've", "Im"})
+
+
+def _without_names(text: str) -> str:
+    """The text without its capitalised words inside a sentence ("to Noël", "Jean De La
+    Tour", "Hi, Marie here"): a name is no clue to the language. A sentence's first word,
+    a word in capitals ("LIVRAISON"), and the English "I" are kept."""
+    kept: list[str] = []
+    starts = True
+    for word in text.split():
+        bare = word.strip("\"'«»()[],;:")
+        name = (bare[:1].isupper() and not starts and not bare.isupper()
+                and bare.rstrip(".!?,") not in ENGLISH_I)
+        if not name:
+            kept.append(word)
+        starts = word.endswith((".", "!", "?", ":")) or not re.search(r"\w", word)
+    return " ".join(kept)
+
+
 def _language_scores(text: str) -> tuple[int, int]:
     """How much of the text reads French, and how much English."""
     # The words inside an e-mail address ("the.best@gmail.com") are no clue.
     text = E_MAIL.sub(" ", text)
-    tokens = words(text)
+    tokens = words(_without_names(text))
     # Accents count for French, except in capitalised words: names (Émilie) are no clue.
     lowercase = " ".join(w for w in text.split() if not w[:1].isupper())
     fr = sum(t in FRENCH for t in tokens) + 2 * len(re.findall(r"[éèêàçù]", lowercase))
@@ -469,6 +529,12 @@ SHIFT_NOT_A_DAY = (
     r"|(?:(?:de|du|d'|of)\s*)?(?:noel|christmas|xmas|l'an|jour de l'an|nouvel an|new year|"
     r"la (?:saint|st)\b|\d|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday)))")
+SAME_SLOT = (r"(?:(?:le |au )?meme (?:jour|creneau|heure|moment)|(?:the |at the |on the )?"
+             r"same (?:day|time|slot|weekday|hour))(?:\W+(?:et |and |,\s*)*(?:a la |au |at the |"
+             r"the |le )?(?:meme|same) (?:heure|creneau|time|slot|moment|half[- ]day))?")
+WEEK_ON = (r"(?:la |une |the |a )?(?:semaine (?:suivante|d'apres|d apres|prochaine|"
+           r"apres)|(?:following|next) week|week (?:after|later)|"
+           r"(?:une |one |a )?semaine (?:plus tard|apres))")
 SHIFT_DAY_NAMES = "|".join(sorted(
     {*(d for d in WEEKDAYS if len(d) > 4), *(m for m in MONTHS if len(m) > 3), "noel",
      "christmas", "xmas", "demain", "tomorrow"}, key=len, reverse=True))
@@ -483,6 +549,11 @@ SHIFT = re.compile(
     r"|\b(?P<next>(?:le|au) lendemain|the day after|the next day|le jour (?:d')?apres|"
     rf"the following day)\b{SHIFT_NOT_A_DAY}"
     rf"|\b(?P<prev>la veille|the day before)\b{SHIFT_NOT_A_DAY}"
+    # The same weekday and half-day a week on: "following week, same day same time", "same
+    # time next week", "même jour même heure la semaine suivante", "la semaine d'après, même
+    # jour" (a weekday or a date named instead is a wish, read elsewhere)
+    rf"|\b(?P<week>{SAME_SLOT}\W+(?:(?:de|a|in|the|on|for)\s+)*{WEEK_ON}|"
+    rf"{WEEK_ON}\W+(?:(?:au|le|on|the|at)\s+)*{SAME_SLOT})\b"
     # A verb of moving, then by how much: "décalez SO-24903 d'une semaine", "push it back
     # two days", "avancez la livraison de 3 jours" (never "in two weeks": that is a date).
     r"|\b(?P<verb>decal\w*|repouss\w*|report\w*|recul\w*|retard\w*|avanc\w*|deplac\w*|"
@@ -522,6 +593,8 @@ def relative_shift(text: str) -> int | None:
         return None
     if m.group("next2") or m.group("prev2"):
         return 2 if m.group("next2") else -2
+    if m.group("week"):
+        return 7
     if m.group("next"):
         return 1
     if m.group("prev"):

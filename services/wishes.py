@@ -975,6 +975,7 @@ def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ())
     list of November slots are in November. A day no calendar holds ("le 0 décembre") is
     no wish at all (`unreadable_when`); yesterday asked for is that day, gone."""
     today = now.date() if isinstance(now, datetime) else now
+    text = _numeric_dates_in_english(text, today)
     folded = _fold(text)
     if _unreadable().search(folded):
         return Wish()
@@ -984,6 +985,48 @@ def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ())
         back = 2 if re.search(r"avant|before", gone["y"]) else 1
         return replace(wish, dates=(today - timedelta(days=back),))
     return wish
+
+
+NUMERIC_HORIZON = 120  # days ahead a d/m or m/d reading of "12/10" is taken within
+_MONTH_WORDS = ("january", "february", "march", "april", "may", "june", "july", "august",
+                "september", "october", "november", "december")
+
+
+def _next_day_of(month: int, day: int, today: date) -> date | None:
+    for year in (today.year, today.year + 1):
+        try:
+            candidate = date(year, month, day)
+        except ValueError:
+            return None
+        if candidate >= today:
+            return candidate
+    return None
+
+
+def _numeric_dates_in_english(text: str, today: date) -> str:
+    """"12/10" written in English on a European shop may be 12 October or 10 December:
+    when only one reading falls within the next `NUMERIC_HORIZON` days it is the one meant,
+    written out ("10 december"); when both do, both are offered ("12 october or 10
+    december"); when neither, the day-first reading stays. French is always day first."""
+    from services.text import language_of
+
+    if "/" not in text or language_of(text, "fr") != "en":
+        return text
+
+    def spelled(m: re.Match[str]) -> str:
+        a, b = int(m.group(1)), int(m.group(2))
+        if a == b or a > 12 or b > 12:
+            return m.group(0)
+        near: list[date] = []
+        for month, day in ((b, a), (a, b)):  # day first, then month first
+            found = _next_day_of(month, day, today)
+            if found is not None and (found - today).days <= NUMERIC_HORIZON:
+                near.append(found)
+        if not near:
+            return m.group(0)
+        return " or ".join(f"{d.day} {_MONTH_WORDS[d.month - 1]}" for d in near)
+
+    return re.sub(r"(?<![\d/.:-])(\d{1,2})/(\d{1,2})(?![\d/.:])", spelled, text)
 
 
 def _resolve_wish(folded: str, text: str, today: date, listed: tuple[date, ...]) -> Wish:

@@ -1258,6 +1258,11 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if details["intent"] in ("reschedule", "availability"):
         # A delivery to move: an order delivered or cancelled has none.
         matching = [o for o in matching if o["status"] not in routes.CLOSED] or matching
+    if details["intent"] == "report_damage" and not items and not models:
+        # "one of the legs is wobbly", no item named: damage is found on a delivered piece,
+        # those orders first (none: every order, the one picked is said not delivered yet).
+        # An item named keeps every order that has it (several are listed to choose from).
+        matching = [o for o in matching if o["status"] == "delivered"] or matching
     proposal = details.get("proposal")
     if proposal is not None and len(matching) > 1 and any(
             o["number"] == proposal["order_number"] for o in matching):
@@ -1459,9 +1464,15 @@ def _pick_prompt(state: CareState, runtime: Runtime[Context]) -> tuple[str, dict
         # alone is then proposed with a yes/no question, never listed as a one-item list).
         fitting = set(choice["matching"])
         lines = [line for line in lines if line["id"] in fitting] or lines
+    message = state.get("message", "")
+    consent = state.get("consent")
+    if (state.get("awaiting") or {}).get("question") == "ask_which_order" \
+            and consent is not None and consent["position"] is not None:
+        # "le 1" picked the order from a list: it says nothing about when (never the 1st)
+        message = ""
     return prompts.PICK_SLOT, {
         "today": today_in_words(runtime),
-        "customer_message": state.get("message", ""),
+        "customer_message": message,
         "wish": shifted_wish(state, runtime) or _unbooked_words(state, booked, runtime),
         "free_slots": json.dumps(lines, ensure_ascii=False),
         "offered_slots": json.dumps(details["offered"] if details else []),

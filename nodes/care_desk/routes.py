@@ -252,6 +252,17 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         return Route("read_cases", "a question about an after-sales case: read the cases of "
                      f"{details.get('order_number') or 'the customer orders'}")
     if missing == ["order_number"] and details.get("identity_asserted") \
+            and intent == "report_damage":
+        # "one of the legs is wobbly", signed in, no item named: the customer's orders (the
+        # delivered ones first) say which; one is used and named, several are listed.
+        found = state.get("item_orders")
+        if found is None:
+            return Route("find_item_order", "report_damage without an order number: the "
+                                            "signed-in customer's orders may say which")
+        if found:
+            return Route("ask_which_order", f"{len(found)} of the customer's orders may be "
+                                            "meant: ask which")
+    if missing == ["order_number"] and details.get("identity_asserted") \
             and intent in ONE_ORDER_INTENTS:
         return Route("find_open_orders", f"{intent} without an order number: the signed-in "
                                          "customer's open orders may say which")

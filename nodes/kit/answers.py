@@ -379,9 +379,19 @@ CANCEL = re.compile(
     r"changement|livraison|delivery|move|dossier|case|rendez vous)\b)")
 
 
+# A question about a cancellation already made ("pourquoi elle est annulée ?", "why was it
+# cancelled?", "ma commande a été annulée ?"): a status question, no request to cancel.
+CANCEL_ASKED = re.compile(
+    r"\b(?:pourquoi|pq|pk|pour quelle raison|comment ca se fait|why|how come)\b[^.?!]{0,40}"
+    r"\b(?:annulee?s?|cancell?ed)\b|"
+    r"\b(?:est|sont|etait|a ete|ont ete|a t elle ete|a t il ete|is|was|were|been|got|it'?s)"
+    r"\s+(?:\w+\s+){0,2}(?:annulee?s?|cancell?ed)\b")
+
+
 def asks_to_cancel(message: str) -> bool:
-    """Whether the message asks to cancel or refund an order (not done here: said so)."""
-    return bool(CANCEL.search(fold(message)))
+    """Whether the message asks to cancel or refund an order (not done here: said so); a
+    question about a cancellation already made is none."""
+    return bool(CANCEL.search(CANCEL_ASKED.sub(" ", fold(message))))
 
 
 # What a thanks is for ("merci beaucoup pour votre aide", "thanks a lot for your help"):

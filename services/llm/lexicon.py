@@ -106,8 +106,29 @@ DAMAGE = re.compile(
     r"ripped|dent\b|dents|dented|stain\w*|defect\w*|crack\w*|chip\b|chipped|smashed|bent|"
     r"wobbl\w*|peel\w*|loose|creak\w*|decolle\w*|report a (?:defect|problem|fault)|split|"
     r"warped|hole\b|faded|missing|rocks\b|leans?\b|faulty|"
-    r"doesn'?t close|won'?t close|sun-bleached)\b"
+    r"doesn'?t close|won'?t close|sun-bleached|"
+    # A delivery that is not what was ordered (the wrong colour, a part missing): a problem
+    # with the delivery, which the after-sales case covers like damage.
+    r"(?:mauvaise?|autre|pas la bonne|pas le bon) (?:couleur|coloris|teinte|tissu|modele|"
+    r"taille|dimension|piece|article|meuble|finition)|"
+    r"(?:couleur|coloris|teinte|tissu|modele)\b[^.?!]{0,25}\b(?:pas (?:la|le) bon\w*|"
+    r"pas celle?|differente?|autre que)|"
+    r"pas (?:ce que|celui que|celle que|ceux que|celles que) j'?(?:ai|avais) commande\w*|"
+    r"(?:wrong|different|incorrect) (?:colou?r|colou?ring|shade|fabric|model|size|item|"
+    r"piece|product|finish|one)|"
+    r"colou?r\b[^.?!]{0,25}\b(?:is not|isn'?t|not) (?:what|the one|right)|"
+    r"(?:not|isn'?t|wasn'?t) what (?:i|we) ordered|ordered \w+ and got|"
+    r"(?:commande|j'avais commande) du \w+ et (?:il|elle|j'ai recu|c'est)|"
+    r"manque (?:des|les|une|un|deux|\d+) (?:vis|pieds?|pieces?|coussins?|tiroirs?|"
+    r"etageres?|boulons?|elements?)|"
+    r"(?:screws?|bolts?|parts?|pieces?|legs?|cushions?|drawers?|shelf|shelves) "
+    r"(?:are |is |were |was )?missing)\b"
 )
+# A status word that only tells how the delivery went ("arrivés déchirés", "4 hours late
+# and scratched"): with a damage cue, the message reports the damage.
+DELIVERY_TOLD = re.compile(
+    r"(?:retard\w*|late|delay\w*|arrive\w*|livree?s?|delivered|been delivered|"
+    r"en retard de \w+)")
 RESCHEDULE = re.compile(
     r"\b(deplac(?:er|ez|e|ee|ons)\b|deplacement de (?:la |ma )?livraison|decal\w*|"
     r"report(?:er|ez|e|ee)\b|report de (?:la|ma)|reprogramm\w*|c'est possible de changer|"
@@ -127,9 +148,14 @@ RESCHEDULE = re.compile(
     r"deliver (?:it |on |the |my )|be delivered on|could (?:the \w+|it) (?:come|be delivered)|"
     r"can we do|could we do|livr\w* .{0,20}\?|"
     # "je peux l'avoir plus tôt ?", "can I get it sooner?", "could it come earlier?"
-    r"(?:l'avoir|la recevoir|le recevoir|les recevoir|etre livree?s?|la livrer|"
-    r"le livrer|get it|have it|receive it|it come|it be delivered)\s+(?:un peu |a bit )?"
-    r"(?:plus tot|avant|sooner|earlier))"
+    r"(?:l'avoir|les avoir|la recevoir|le recevoir|les recevoir|etre livree?s?|la livrer|"
+    r"le livrer|les livrer|get it|have it|receive it|it come|it be delivered|get them|"
+    r"have them|receive them|they come|them delivered|it delivered)\s+(?:un peu |a bit |"
+    r"a little )?(?:plus tot|avant|sooner|earlier)|"
+    # "je le veux avant le 5", "je la voudrais plus tôt", "I want it before the 5th"
+    r"(?:je |j')(?:le|la|les|l') ?(?:veux|voudrais|voudrai|aimerais|prefere|prefererais)\s+"
+    r"(?:\w+ )?(?:avant|plus tot|pour)\b|"
+    r"(?:want|need|like|prefer) (?:it|them) (?:\w+ )?(?:before|sooner|earlier|by)\b)"
 )
 AVAILABILITY = re.compile(
     r"\b(creneaux? (?:libres?|disponibles?|possibles?|dispo)|quels (?:sont les )?creneaux|"
@@ -182,7 +208,7 @@ STATUS = re.compile(
     r"qu'est-ce que j'ai commande|liste (?:de )?(?:mes|des) commandes|list (?:of )?my orders|"
     r"(?:est|sont) ou\b(?! (?:le|la|les|l'|un|une|du|des|au|aux|bien|pas|\d))|"
     r"statut|etat de (?:ma|la|mon) commande|"
-    r"suivi|suivre|quand (?:est-ce que |vais-je |vais je |serai|sera|arrive|vais)|"
+    r"suivi|suivre|quand (?:est[- ]ce que |est ce qu|vais-je |vais je |serai|sera|arrive|vais)|"
     r"quand\b.{0,40}(?:livr\w*|arriv\w*|avoir|recevoir|recev\w*|recoi\w*|recu\b|"
     r"viendr\w*|venir)|livr\w* quand|passe quand|"
     # when the order was placed: "and when was it ordered?", "quand a-t-elle été passée ?"
@@ -214,7 +240,9 @@ STATUS = re.compile(
     r"like to know when|savoir (?:quand|si)|me dire si|going to come|getting on|going on|"
     r"going ahead|happening|stage|ready|"
     r"heard nothing|any news|checking in|expected delivery|delivery date|when it arrives|"
-    r"cancelled|come in|on track|on schedule|still on|still happening|toujours prevue?s?|"
+    r"pourquoi\b.{0,40}\bannulee?s?|(?:est|a ete|sont|ont ete|etait)\s+(?:\w+\s+){0,2}"
+    r"annulee?s?|"
+    r"cancelled|canceled|come in|on track|on schedule|still on|still happening|toujours prevue?s?|"
     r"toujours maintenue?s?|been delivered|been varnished|va arriver|"
     r"arrives|when it'?s arriving|time window|when\b$|livr quand|deliver\w* when)\b|"
     r"\bquand ?(?:\?|$)|\bwhen ?(?:\?|$)|"
@@ -301,7 +329,7 @@ INNER_NAME = _INNER_NAME
 # real word that means something else ("case" stays a case; "casé" reads as broken only
 # after "est", "arrivée"...). Read only when the message as written says nothing.
 SOUNDED: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(a), b) for a, b in (
-    (r"\b(?:kan|kand|qand|qan|quan|kwan)\b", "quand"),
+    (r"\b(?:kan|kand|qand|qan|quan|kwan|qd|qnd|kd)\b", "quand"),
     # SMS English: "wen is my sofa comming", "cn u tell me wen my couch is comin"
     (r"\b(?:wen|whn|wehn|wenn)\b", "when"),
     (r"\b(?:comin|comming|commin|cumming)\b", "coming"),
@@ -359,6 +387,10 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         match = pattern.search(folded)
         if match:
             found[intent] = match.start()  # type: ignore[index]
+    status = STATUS.search(folded)
+    if "report_damage" in found and status and DELIVERY_TOLD.fullmatch(status.group(0)):
+        # "le livreur est arrivé en retard et a abîmé le fauteuil": the damage is the request
+        del found["order_status"]
     case = CASE_ASKED.search(folded)
     if case and not CASE_OPENED.search(folded):
         found["case_status"] = case.start()

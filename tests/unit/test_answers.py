@@ -123,6 +123,15 @@ def test_a_rank_named_without_a_pick(message: str, named: bool) -> None:
     ("remboursez-moi", True), ("I want a refund for SO-24870", True),
     ("annulez le déplacement", False), ("cancel the move", False),
     ("Où en est SO-24903 ?", False),
+    # a question about a cancellation already made is a status question (t1 M11)
+    ("pourquoi elle est annulée ?", False), ("pourquoi ma commande est annulee", False),
+    ("pk elle a ete annulee", False), ("why is my order cancelled?", False),
+    ("why was it canceled", False), ("ma commande SO-24955 est annulée ?", False),
+    ("was my order cancelled?", False),
+    # near-misses: still a request to cancel or refund
+    ("pourquoi elle est annulée ? remboursez-moi", True),
+    ("je veux que ma commande soit annulée", True), ("annulez-la", True),
+    ("why can't I cancel? cancel it now", True),
 ])
 def test_an_order_cancelled_or_refunded(message: str, cancels: bool) -> None:
     assert asks_to_cancel(message) is cancels

@@ -327,8 +327,12 @@ SIGNED_IN = {**FULL, "order_number": None, "identity_asserted": True}
     ({"details": {**SIGNED_IN, "intent": "order_status"}}, "find_open_orders"),
     ({"details": SIGNED_IN}, "find_open_orders"),
     ({"details": {**SIGNED_IN, "intent": "availability"}}, "find_open_orders"),
-    # damage is about a delivered order: not an open one
-    ({"details": {**SIGNED_IN, "intent": "report_damage"}}, "ask_details"),
+    # damage is about a delivered order, not an open one: the customer's orders (the
+    # delivered ones first) say which (t1 M3: "one of the legs is wobbly")
+    ({"details": {**SIGNED_IN, "intent": "report_damage"}}, "find_item_order"),
+    ({"details": {**SIGNED_IN, "intent": "report_damage"}, "item_orders": []}, "ask_details"),
+    ({"details": {**SIGNED_IN, "intent": "report_damage"},
+      "item_orders": [{"number": "SO-1"}, {"number": "SO-2"}]}, "ask_which_order"),
     # never for an identity not proven
     ({"details": {**SIGNED_IN, "identity_asserted": False}}, "ask_details"),
 ])
