@@ -574,6 +574,19 @@ class _Found:
     bound: bool = False    # "avant le 10", "pas avant le 20": a bound, never ruled out
 
 
+# The day of the delivery being moved, said as such ("reporter la livraison de demain", "la
+# livraison prévue jeudi", "I won't be home for delivery tomorrow"): the day replaced, neither
+# wished nor ruled out (the move leaves it anyway). Patterns as text: compiled on first use.
+BOOKED_BEFORE = (r"\b(?:livraisons?|livreur|rdv|rendez-vous|deliver(?:y|ies))\s+(?:de|du|d'|"
+                 r"(?:initialement |actuellement |bien )?prevue?s?(?: pour| le)?|"
+                 r"(?:currently |originally )?(?:scheduled|planned|booked|set) (?:for|on)|"
+                 r"due(?: on)?)\s*(?:le\s+|the\s+|this\s+|ce\s+)?$"
+                 r"|\b(?:for|pour) (?:the |la |ma |my )?(?:delivery|livraison)\s+(?:de\s+|du\s+)?$")
+# Said after the day, in a clause that rules it out: "je ne serai pas là demain pour la
+# livraison" (the delivery is then).
+BOOKED_AFTER = r"^\s*(?:pour|for) (?:la |ma |the |my )?(?:livraison|delivery)\b"
+
+
 def _clause_of(position: int, bounds: list[int]) -> int:
     return sum(1 for b in bounds if b <= position)
 
@@ -1159,6 +1172,14 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         clause_text = _clause_text(folded, bounds, clause)
         clause_start = bounds[clause - 1] if clause else 0
         before = folded[max(0, f.start - 30):f.start]
+        if not f.is_range and not f.bound and (
+                (re.search(BOOKED_BEFORE, folded[max(0, f.start - 50):f.start])
+                 and not (re.search(r"\b(?:du|de|d')\s*$", folded[:f.start]) and re.match(
+                     r"\s*(?:au|a|jusqu\w*|-)\s", folded[f.end:]))
+                 if f.end >= 0 else False)
+                or (f.end >= 0 and p.negative.search(clause_text)
+                    and re.search(BOOKED_AFTER, folded[f.end:f.end + 30]))):
+            continue  # "la livraison de demain": the day being moved, not a wish
         if p.rejected.search(folded[max(0, f.start - 40):f.start]) or (
                 wanted and _clause_of(wanted[-1].start, bounds) == clause
                 and p.preference.search(folded[clause_start:f.start])

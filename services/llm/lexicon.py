@@ -234,7 +234,8 @@ STATUS = re.compile(
     r"(?:quitte|sorti\w*) (?:de )?l'atelier|(?:been|was|were) (?:\w+ )?(?:built|made|"
     r"manufactured|produced|assembled|sent|posted|finished|completed|packed|processed)|"
     r"(?:commande|order)\b[^.?!]{0,40}\b(?:validee?s?|confirmee?s?|enregistree?s?|"
-    r"prise? en compte|confirmed|validated|accepted|registered|gone through|went through)|"
+    r"prise? en compte|confirmed|validated|accepted|registered|g(?:o|one|oes) through|went "
+    r"through)|"
     r"(?:a|as|ont) (?:bien )?ete (?:validee?s?|confirmee?s?|enregistree?s?|prise? en compte))\b|"
     r"\bquand ?(?:\?|$)|\bwhen ?(?:\?|$)|"
     # an order checked or looked up, with no other request: where it is
