@@ -194,7 +194,7 @@ LATER = (r"\b(?:(?<!au )(?<!le )plus tard(?! que le)|later(?! than)|ulterieur\w*
          r"delay(?:ing)? (?:it|the delivery|my delivery|the order)|"
          r"pas (?:si|aussi) tot|not (?:so|that) (?:soon|early))\b")
 EARLIER = (r"\b(?:(?<!au )(?<!le )(?<!pas )plus tot(?! possible| que le)|"
-           r"earlier(?! than the)|sooner(?! than the)|avancer|avancez|avanciez|avancons|"
+           r"(?<!the )earlier(?! than the| the better)|(?<!the )sooner(?! than the| the better)|avancer|avancez|avanciez|avancons|"
            r"bring (?:it |this |the delivery |my delivery )?forward|brought forward|"
            r"move (?:it |the delivery |my delivery )?(?:up|forward))\b")
 # "Later" said of the conversation, not of the delivery: "je vous dis plus tard".
@@ -305,6 +305,9 @@ EARLIEST = (
     r"\b(?:(?:le |the )?plus tot possible|au plus tot|des que possible|au plus vite|"
     r"le plus vite possible|le plus rapidement possible|asap|as soon as (?:possible|you can)|"
     r"(?:the )?earliest|soonest|first (?:available|free|open)|"
+    # "le plus tôt sera le mieux", "the sooner the better", "as early as you can"
+    r"(?:le )?plus tot (?:sera|serait|est|c'est) (?:le )?mieux|the (?:sooner|earlier) the "
+    r"better|as (?:early|soon) as (?:you can|possible)|des que vous (?:pouvez|pourrez)|"
     r"premiers? (?:jours? |creneaux? |dates? )?(?:libres?|disponibles?|dispos?))\b"
 )
 
@@ -595,7 +598,9 @@ def _fold(text: str) -> str:
     # A cross after a date rules it out, a tick keeps it: "lundi 19/10 ❌ mardi 20/10 ✅".
     text = re.sub("[\u274c\u2716\u2717\u2718\U0001f6ab]", " pas possible ; ", text)
     text = re.sub("[\u2705\u2714\u2713\u2611]", " ; ", text)
-    folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
+    # "oct." is October; "le 23 octobre. 24001" ends a sentence before an order number
+    folded = re.sub(rf"\b({MONTH_NAMES})\.(?!\s*(?!20\d\d\b)\d{{3,}})", r"\1",
+                    fold_words(text))
     for short, meant in _sms():
         folded = short.sub(meant, folded)
     folded = _trailing_bound().sub(r"\g<mid>\g<k> \g<d>", _digits_for_day_words(folded))
@@ -711,6 +716,16 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\blematin\b", "le matin"),
     (r"\b(20\d\d-\d\d-\d\d)[-_ ]?(am|pm)\b",
      lambda m: f"{m[1]} {'morning' if m[2] == 'am' else 'afternoon'}"),
+    # Weekdays spelt by ear or by thumb: "wensday", "thursay", "saterday", "mercedi"
+    (r"\b(?:wen(?:e|d)?s?day|wedn?[ae]?sday|wedensday|wendsday|wedsday)\b", "wednesday"),
+    (r"\b(?:tusday|teusday|tuseday|tuesdy|tueday|tuesay|tueseday)\b", "tuesday"),
+    (r"\b(?:thu?rsay|thrusday|thurday|thirsday|thurdsay|thursdy)\b", "thursday"),
+    (r"\b(?:firday|fridy|friady|frday)\b", "friday"),
+    (r"\b(?:saterday|satuday|satruday|saturdy|sturday)\b", "saturday"),
+    (r"\b(?:munday|mondy|moday|monady)\b", "monday"),
+    (r"\b(?:mecredi|mercedi|mercrdi|mercredie|mecrcredi)\b", "mercredi"),
+    (r"\b(?:vendedi|vendrdi|vendredie|vandredi)\b", "vendredi"),
+    (r"\b(?:samdi|samedie)\b", "samedi"),
     (r"\bdmain\b", "demain"),
     (r"\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)\b", "tomorrow"),
     # The day after tomorrow, however written: "apres dem1", "apresdemain", "après-d'main",

@@ -17,6 +17,7 @@ import pytest
 from services.llm import lexicon
 from services.llm.billing_words import named_customer
 from services.periods import Period, resolve_period, said_period
+from services.wishes import resolve_wish
 
 
 @pytest.mark.parametrize("message", [
@@ -167,3 +168,85 @@ def test_n_minus_one_is_last_year() -> None:
     period = resolve_period(words, today)
     assert isinstance(period, Period)
     assert (period.start, period.end) == (date(2025, 1, 1), date(2025, 12, 31))
+
+
+TODAY = date(2026, 10, 14)  # a Wednesday
+
+
+@pytest.mark.parametrize("message, dates, excluded", [
+    # the booked delivery's day, said as such: neither wished nor ruled out
+    ("je ne serai pas là demain pour la livraison, est-il possible de la décaler à lundi ?",
+     {date(2026, 10, 19)}, set()),
+    ("je dois reporter la livraison de demain", set(), set()),
+    ("I won't be home for delivery tomorrow. Please rebook it.", set(), set()),
+    ("la livraison prévue jeudi, pouvez-vous la décaler à lundi ?", {date(2026, 10, 19)}, set()),
+    ("can you move the delivery scheduled for Thursday to Monday?", {date(2026, 10, 19)}, set()),
+    # near misses: a day wished for the delivery, a day ruled out without the delivery
+    ("décalez au 23 pour la livraison svp", {date(2026, 10, 23)}, set()),
+    ("vous pouvez faire la livraison le 23 ?", {date(2026, 10, 23)}, set()),
+    ("Je ne serai pas là jeudi, est-ce qu'on peut livrer après-demain plutôt ?",
+     {date(2026, 10, 16)}, {date(2026, 10, 15)}),
+])
+def test_the_booked_day_is_not_a_wish(message: str, dates: set[date],
+                                      excluded: set[date]) -> None:
+    wish = resolve_wish(message, TODAY)
+    assert set(wish.dates) == dates
+    assert set(wish.excluded) == excluded
+
+
+@pytest.mark.parametrize("message", [
+    "une livraison du 23 au 25 octobre svp",
+    "je souhaite une livraison du 23 au 25 octobre. 24001",  # an order number after the month
+])
+def test_a_range_of_delivery_days_stays_a_range(message: str) -> None:
+    wish = resolve_wish(message, TODAY)
+    assert (wish.start, wish.end) == (date(2026, 10, 23), date(2026, 10, 25))
+
+
+@pytest.mark.parametrize("message, dates", [
+    ("le 23 octobre. 24001", (date(2026, 10, 23),)),
+    ("décalez au 2 novembre. Commande 24001", (date(2026, 11, 2),)),
+    ("le 23 oct. svp", (date(2026, 10, 23),)),
+    ("le 23 octobre 2999", ()),  # a year no calendar of ours holds: no wish
+])
+def test_a_number_after_a_month_and_a_full_stop_is_no_year(message: str,
+                                                             dates: tuple[date, ...]) -> None:
+    assert resolve_wish(message, TODAY).dates == dates
+
+
+@pytest.mark.parametrize("message", [
+    "le plus tot sera le mieux",
+    "le plus tôt sera le mieux",
+    "the sooner the better",
+    "the earlier the better",
+    "as early as you can",
+    "dès que vous pourrez",
+])
+def test_the_sooner_the_better_is_the_earliest(message: str) -> None:
+    wish = resolve_wish(message, TODAY)
+    assert wish.earliest and wish.direction is None and not wish.dates
+
+
+@pytest.mark.parametrize("message", [
+    "can you bring it sooner?", "earlier please", "je voudrais avancer la livraison"])
+def test_earlier_alone_stays_a_direction(message: str) -> None:
+    wish = resolve_wish(message, TODAY)
+    assert wish.direction == "earlier" and not wish.earliest
+
+
+@pytest.mark.parametrize("message, day", [
+    ("Could the delivery be moved to wensday next week?", date(2026, 10, 21)),
+    ("wendsday please", date(2026, 10, 21)),
+    ("thursay morning", date(2026, 10, 15)),
+    ("on tusday", date(2026, 10, 20)),
+    ("saterday?", date(2026, 10, 17)),
+    ("mercedi aprem", date(2026, 10, 21)),
+    ("vendedi", date(2026, 10, 16)),
+])
+def test_weekdays_spelt_by_ear(message: str, day: date) -> None:
+    assert resolve_wish(message, TODAY).dates == (day,)
+
+
+@pytest.mark.parametrize("message", ["mon canapé", "a wedding on the 20th", "today please"])
+def test_words_near_weekdays_are_no_weekday(message: str) -> None:
+    assert resolve_wish(message, TODAY).weekdays == ()
