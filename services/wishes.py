@@ -194,7 +194,8 @@ LATER = (r"\b(?:(?<!au )(?<!le )plus tard(?! que le)|later(?! than)|ulterieur\w*
          r"delay(?:ing)? (?:it|the delivery|my delivery|the order)|"
          r"pas (?:si|aussi) tot|not (?:so|that) (?:soon|early))\b")
 EARLIER = (r"\b(?:(?<!au )(?<!le )(?<!pas )plus tot(?! possible| que le)|"
-           r"(?<!the )earlier(?! than the| the better)|(?<!the )sooner(?! than the| the better)|avancer|avancez|avanciez|avancons|"
+           r"(?<!the )earlier(?! than the| the better)|(?<!the )sooner(?! than the| the better)|"
+           r"avancer|avancez|avanciez|avancons|"
            r"bring (?:it |this |the delivery |my delivery )?forward|brought forward|"
            r"move (?:it |the delivery |my delivery )?(?:up|forward))\b")
 # "Later" said of the conversation, not of the delivery: "je vous dis plus tard".

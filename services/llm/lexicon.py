@@ -165,7 +165,8 @@ BACK_OFFICE = re.compile(
     r"les commandes de|orders for|voisin\w*|neighbou?r\w*|spend\w*|spent|depense\w*|"
     r"duplicata|tva|vous doit|doit-(?:il|elle)|accountant|comptable|"
     # money matters the desk cannot settle: refunds, discounts, a payment taken twice
-    r"rembours\w*|refund\w*|discount\w*|remises?\b(?! (?:en|a) )|ristourne\w*|rabais|geste commercial|"
+    r"rembours\w*|refund\w*|discount\w*|remises?\b(?! (?:en|a) )|ristourne\w*|rabais|"
+    r"geste commercial|"
     r"code promo|promo code|coupon\w*|charged twice|double(?:[- ]charged| charge| debit\w*| "
     r"prelevement| paiement| payment)|(?:debite|preleve|facture|paye|charge)e?s? (?:deux|2) "
     r"fois|(?:charged|billed|debited) (?:me )?(?:two times|twice))"
@@ -541,7 +542,7 @@ NAME_STOP = {
     "passee", "derniere", "sont", "are", "retard", "unpaid", "impayees", "i", "je", "bonjour",
     "hello", "hi", "please", "svp", "q1", "q2", "q3", "q4", "t1", "t2", "t3", "t4",
     # figures' abbreviations, never a name ("CA HT Cyberdyne Lofts", "CA de X YTD", "N-1")
-    "ca", "ht", "ttc", "ytd", "mtd", "qtd", "n-1", "hors", "taxes", "fact", "souffrance",
+    "ca", "ht", "ttc", "mtd", "qtd", "n-1", "hors", "taxes", "fact", "souffrance",
     "fais", "fais-moi", "faites", "donne", "donne-moi", "donnez", "donnez-moi", "montre-moi",
     "montrez", "montrez-moi", "peux", "pouvez", "can", "could", "give", "tell", "list",
     "liste", "listez", "affiche", "display", "une", "un", "a", "an", "et", "and", "ou",
