@@ -148,6 +148,8 @@ AVAILABILITY = re.compile(
     r"(?:what|which|open|time|morning|afternoon|any|free) slots?|slots? (?:left|free|open)|"
     r"availability|available (?:delivery )?(?:slots|times|days|dates|windows)|"
     r"windows? (?:remain|are)? ?available|options for delivery|room for a delivery|"
+    r"(?:do|would) you have (?:anything|any (?:slots?|room|space|availability)|"
+    r"(?:a |any )?(?:free |open )?slots?|room|space)\b|"
     r"how busy|earliest you could|do (?:yo)?u deliver|free (?:\w+ )?(?:afternoons?|mornings?|"
     r"days?|slots?|dates?)\b|ce qui (?:est|etait|serait) libre|what'?s free)"
 )
@@ -166,7 +168,7 @@ BACK_OFFICE = re.compile(
     r"duplicata|tva|vous doit|doit-(?:il|elle)|accountant|comptable|"
     # money matters the desk cannot settle: refunds, discounts, a payment taken twice
     r"rembours\w*|refund\w*|discount\w*|remises?\b(?! (?:en|a) )|ristourne\w*|rabais|"
-    r"geste commercial|"
+    r"geste commercial|money back|(?:do|did) (?:i|we) (?:still )?owe|reste a payer|"
     r"code promo|promo code|coupon\w*|charged twice|double(?:[- ]charged| charge| debit\w*| "
     r"prelevement| paiement| payment)|(?:debite|preleve|facture|paye|charge)e?s? (?:deux|2) "
     r"fois|(?:charged|billed|debited) (?:me )?(?:two times|twice))"
@@ -232,6 +234,9 @@ STATUS = re.compile(
     r"arrives|when it'?s arriving|time window|when\b$|livr quand|deliver\w* when|"
     # news asked for, the order's stage: "je viens aux nouvelles", "est-elle en cours de
     # fab ?", "has it been dispatched?", "has it left the workshop?", "a-t-elle été validée ?"
+    r"combien de temps (?:encore|pour|avant|reste|faut|ca)|how (?:much )?longer|"
+    r"how long (?:until|till|before|for|will (?:it|my|the|they|this|that)|"
+    r"does (?:it|delivery|shipping|the delivery|my order) take)|"
     r"aux nouvelles|en cours de (?:fab\w*|prod\w*|prepa\w*|livraison|expedition|traitement)|"
     r"en preparation|livrables?|(?:been|was|were|be|is|are|gets?|got) (?:\S+ ){0,2}dispatched|"
     r"dispatched (?:yet|already)|left the (?:workshop|factory|warehouse|shop|depot)|"
@@ -269,19 +274,24 @@ CASE_OPENED = re.compile(
 # "is it still expected before the end of the month?", "will it arrive by Friday?"): the
 # status, not a move, unless the message asks for a change (MOVE_ASKED below).
 STATUS_ON_DAY = re.compile(
-    r"\b(?:(?:passe|passera|vient|viendra|livree?s?|prevue?s?|arrive\w*|c'est|c|est|ca)"
-    r"\s+toujours\b(?! pas\b)|toujours (?:bien )?(?:prevue?s?|pour|le cas|valable|"
-    r"maintenue?s?|d'actualite|bon|ok)\b|(?:est|c)[- ]ce toujours|est-ce que c'est toujours|"
-    r"(?:sera|serai|serons|seront)(?:[- ]t[- ](?:elle|il|elles|ils))?\s+(?:bien\s+)?"
+    r"\b(?:(?:passe|passez|passera|passerez|vient|venez|viendra|viendrez|livrez|livrera|"
+    r"livrerez)\s+(?:toujours\s+)?bien\b|"
+    r"(?:passe|passera|vient|viendra|livree?s?|prevue?s?|arrive\w*|c'est|c|est|ca)"
+    r"\s+toujours\b(?! pas\b| possible)|toujours (?:bien )?(?:prevue?s?|pour|le cas|valable|"
+    r"maintenue?s?|d'actualite|bon|ok)\b|(?:est|c)[- ]ce toujours(?! possible)|"
+    r"est-ce que c'est toujours(?! possible)|"
+    # "elle sera livrée jeudi ?" (never "je serai là jeudi": the customer's own presence)
+    r"(?:sera|seront)(?:[- ]t[- ](?:elle|il|elles|ils))?\s+(?:bien\s+)?"
     r"(?:livree?s?|la|arrivee?s?)\b|arrivera(?:[- ]t[- ](?:elle|il))?|"
     r"va (?:bien )?(?:arriver|etre livree?s?)|"
     r"(?:est|sont)(?:[- ](?:elle|il|elles|ils))?\s+(?:toujours\s+)?(?:bien\s+)?prevue?s?|"
     r"still (?:on|expected|planned|scheduled|due|coming|arriving|going|happening|booked|set|"
+    r"delivering|deliver|"
     r"the case|good|ok|okay|for|arrive|come|be delivered)\b|"
     r"will (?!(?:you|we|i)\b)(?:\S+ ){1,3}(?:still )?(?:be delivered|"
     r"arrive|come|get here|be here|be ready|ship|make it)\b|"
     r"(?:is|are) (?:it|they|my \w+|the \w+|our \w+) (?:still )?(?:expected|planned|"
-    r"scheduled|due|set|booked|on track)\b|(?:is|are) (?:that|this|it) still)")
+    r"scheduled|due|set|booked|on track)\b|(?:is|are) (?:that|this|it) still(?! possible))")
 # Words that ask for a change of the delivery day (what makes a day said a move).
 MOVE_ASKED = re.compile(
     r"\b(?:deplac\w*|decal\w*|report(?:er|ez|e|ee)\b|reprogramm\w*|repouss\w*|avanc(?:er|ez)|"
@@ -296,6 +306,11 @@ PLACE_ASKED = re.compile(
     r"factory|office|offices|atelier|boutique|warehouse)|where are you (?:based|located)|"
     r"ou (?:est|sont|se trouve|se situe|se trouvent) (?:votre|vos|l'atelier|le magasin|"
     r"la boutique|le showroom|les bureaux)|ou etes-vous (?:situes|installes|bases)?)")
+# A price asked ("combien coûte la livraison ?", "how much is delivery?"): no order's business.
+PRICE_ASKED = re.compile(
+    r"\b(?:combien (?:coute|coutent|ca coute)|how much (?:is|are|does \w+ cost|do \w+ cost|for)\b|"
+    r"quel(?:s| est le| sont les)? (?:prix|tarifs?)|(?:prix|tarifs?|cout) (?:de|du|des) )"
+    r"(?:(?!\b(?:et|and|mais|but|owe\w*)\b)[^.?!,;]){0,30}")
 # "C'est normal ?", "is this normal?": about a wait when nothing else is asked.
 WEAK_STATUS = re.compile(r"\b(?:(?:c'est|c|est-ce|est ce) (?:bien )?normal|normal \?|"
                          r"is (?:this|that|it) normal|si long|so long|taking (?:so|this) long|"
@@ -413,7 +428,7 @@ def intent_of(text: str) -> Intent:
 
 def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     """The intent, and whether a cue of its family said it (not a guess without one)."""
-    folded = PLACE_ASKED.sub(" ", NEGATED.sub(" ", folded))
+    folded = PRICE_ASKED.sub(" ", PLACE_ASKED.sub(" ", NEGATED.sub(" ", folded)))
     found: dict[Intent, int] = {}
     for intent, pattern in (("report_damage", DAMAGE), ("availability", AVAILABILITY),
                             ("reschedule", RESCHEDULE), ("back_office", BACK_OFFICE),

@@ -38,6 +38,10 @@ from services.wishes import resolve_wish
     "c normal que ce soit si long ? cde 24001",
     "is this normal? my order 24001 is taking so long",
     "pourriez-vous m'indiquer à quelle date est prévue la livraison de mon armoire ? 24001",
+    "combien de temps pour la livraison ? 24001",
+    "how much longer for order 24001?",
+    "how long until my sofa arrives?",
+    "how much is the delivery fee, and where is my order 24001?",
 ])
 def test_a_stage_of_the_order_asked_is_a_status(message: str) -> None:
     assert lexicon.intent_of(message) == "order_status"
@@ -54,6 +58,9 @@ def test_a_stage_of_the_order_asked_is_a_status(message: str) -> None:
     "is it still expected before the end of the month? order 24001",
     "will my order arrive before Christmas? 24001",
     "will the sofa be delivered by Friday? order 24001",
+    "vous passez bien demain ? 24001",
+    "are you still delivering Saturday? 24001",
+    "livraison toujours ok pour demain ? cde 24001",
 ])
 def test_whether_the_booked_day_stands_is_a_status(message: str) -> None:
     assert lexicon.intent_of(message) == "order_status"
@@ -66,6 +73,10 @@ def test_whether_the_booked_day_stands_is_a_status(message: str) -> None:
     "my delivery is scheduled for Thursday, can I move it to Monday? order 24001",
     "is my delivery still on for Thursday or can we make it Friday instead? 24001",
     "je ne serai pas là jeudi, est-ce toujours possible de changer ? 24001",
+    # still possible, the customer's own presence: asks for a day, not whether it stands
+    "est-ce toujours possible de livrer jeudi ? 24001",
+    "is it still possible to deliver on Thursday? order 24001",
+    "Je serai là mardi, vous pouvez livrer mardi ? commande 24001",
     "deux questions : est-ce que 24001 peut être livrée demain après-midi, et est-ce que "
     "24002 est toujours en retard ?",
 ])
@@ -84,6 +95,9 @@ def test_a_change_of_day_stays_a_move(message: str) -> None:
     "hey what's open the week after next? order 24001",
     "what is free next week for a delivery?",
     "avant de changer quoi que ce soit, je voudrais savoir si vous avez de la place mardi",
+    "do you have anything on Monday morning? 24001",
+    "vous auriez encore un créneau samedi prochain ? juste pour savoir",
+    "Quelles dates de livraison sont possibles pour la 24001 ?",
 ])
 def test_free_slots_asked_in_other_words_are_availability(message: str) -> None:
     assert lexicon.intent_of(message) == "availability"
@@ -111,6 +125,8 @@ def test_damage_words_report_damage(message: str) -> None:
     "j'ai été débité deux fois pour ma commande 24001",
     "can I get a refund for the late delivery? order 24001",
     "vous faites un geste commercial pour le retard ?",
+    "I want my money back for order 24001",
+    "how much do I still owe on order 24001?",
 ])
 def test_money_asks_are_back_office(message: str) -> None:
     assert lexicon.intent_of(message) == "back_office"
@@ -126,6 +142,10 @@ def test_money_asks_are_back_office(message: str) -> None:
     ("je voudrais savoir si ma commande 24001 est partie", "order_status"),
     ("la remise en état du buffet est-elle prévue ?", "order_status"),
     ("je suis toujours pas dispo jeudi, décalez svp, 24001", "reschedule"),
+    # a price or a warranty asked: no order's business
+    ("combien coûte la livraison ?", "other"),
+    ("how much does delivery cost?", "other"),
+    ("how long is the warranty?", "other"),
 ])
 def test_near_misses_keep_their_reading(message: str, intent: str) -> None:
     assert lexicon.intent_of(message) == intent
