@@ -422,7 +422,8 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
         return Period(months_before(today, 12) + timedelta(days=1), today, "rolling_months")
 
     if re.search(r"\b(annee (passee|derniere|precedente)|(?:l')?an (dernier|passee?)|last year|"
-                 r"previous year|past year|prior year|an dernier|derniere annee)\b", text):
+                 r"previous year|past year|prior year|an dernier|derniere annee|"
+                 r"n-1|exercice precedent)(?:\b|$)", text):
         return Period(date(today.year - 1, 1, 1), date(today.year - 1, 12, 31), "previous_year")
     if re.search(r"\b(cette annee|this year|annee en cours|year to date|ytd|"
                  r"depuis le (?:debut|1er janvier|premier janvier) de l'annee|"
@@ -491,7 +492,7 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"semestre|half|mois|month)\b)|"
     rf"{_COUNTED}\s+(?:derni\w+\s+|last\s+|past\s+|prochain\w*\s+|next\s+)?{_PERIOD_UNITS}\b|"
     rf"(?:derni\w+|last|past|previous|precedent\w*|next|prochain\w*)\s+(?:\d+|\w+)\s+"
-    rf"{_PERIOD_UNITS}|[qtsh][1-4]\b|20\d\d\b|ytd|year to date|"
+    rf"{_PERIOD_UNITS}|[qtsh][1-4]\b|20\d\d\b|ytd|year to date|n-1\b|"
     r"(?:premier|deuxieme|second|troisieme|quatrieme|first|third|fourth|1er|2e|3e|4e)\s+"
     r"(?:trimestre|semestre|quarter|half)|depuis\b|since\b|lately|recently|dernierement|"
     r"ces derniers temps|recemment|(?:the|la|l') ?(?:summer|ete|rentree|winter|hiver|"

@@ -194,7 +194,8 @@ LATER = (r"\b(?:(?<!au )(?<!le )plus tard(?! que le)|later(?! than)|ulterieur\w*
          r"delay(?:ing)? (?:it|the delivery|my delivery|the order)|"
          r"pas (?:si|aussi) tot|not (?:so|that) (?:soon|early))\b")
 EARLIER = (r"\b(?:(?<!au )(?<!le )(?<!pas )plus tot(?! possible| que le)|"
-           r"earlier(?! than the)|sooner(?! than the)|avancer|avancez|avanciez|avancons|"
+           r"(?<!the )earlier(?! than the| the better)|(?<!the )sooner(?! than the| the better)|"
+           r"avancer|avancez|avanciez|avancons|"
            r"bring (?:it |this |the delivery |my delivery )?forward|brought forward|"
            r"move (?:it |the delivery |my delivery )?(?:up|forward))\b")
 # "Later" said of the conversation, not of the delivery: "je vous dis plus tard".
@@ -305,6 +306,9 @@ EARLIEST = (
     r"\b(?:(?:le |the )?plus tot possible|au plus tot|des que possible|au plus vite|"
     r"le plus vite possible|le plus rapidement possible|asap|as soon as (?:possible|you can)|"
     r"(?:the )?earliest|soonest|first (?:available|free|open)|"
+    # "le plus tôt sera le mieux", "the sooner the better", "as early as you can"
+    r"(?:le )?plus tot (?:sera|serait|est|c'est) (?:le )?mieux|the (?:sooner|earlier) the "
+    r"better|as (?:early|soon) as (?:you can|possible)|des que vous (?:pouvez|pourrez)|"
     r"premiers? (?:jours? |creneaux? |dates? )?(?:libres?|disponibles?|dispos?))\b"
 )
 
@@ -574,6 +578,19 @@ class _Found:
     bound: bool = False    # "avant le 10", "pas avant le 20": a bound, never ruled out
 
 
+# The day of the delivery being moved, said as such ("reporter la livraison de demain", "la
+# livraison prévue jeudi", "I won't be home for delivery tomorrow"): the day replaced, neither
+# wished nor ruled out (the move leaves it anyway). Patterns as text: compiled on first use.
+BOOKED_BEFORE = (r"\b(?:livraisons?|livreur|rdv|rendez-vous|deliver(?:y|ies))\s+(?:de|du|d'|"
+                 r"(?:initialement |actuellement |bien )?prevue?s?(?: pour| le)?|"
+                 r"(?:currently |originally )?(?:scheduled|planned|booked|set) (?:for|on)|"
+                 r"due(?: on)?)\s*(?:le\s+|the\s+|this\s+|ce\s+)?$"
+                 r"|\b(?:for|pour) (?:the |la |ma |my )?(?:delivery|livraison)\s+(?:de\s+|du\s+)?$")
+# Said after the day, in a clause that rules it out: "je ne serai pas là demain pour la
+# livraison" (the delivery is then).
+BOOKED_AFTER = r"^\s*(?:pour|for) (?:la |ma |the |my )?(?:livraison|delivery)\b"
+
+
 def _clause_of(position: int, bounds: list[int]) -> int:
     return sum(1 for b in bounds if b <= position)
 
@@ -627,7 +644,9 @@ def _fold(text: str) -> str:
     # A cross after a date rules it out, a tick keeps it: "lundi 19/10 ❌ mardi 20/10 ✅".
     text = re.sub("[\u274c\u2716\u2717\u2718\U0001f6ab]", " pas possible ; ", text)
     text = re.sub("[\u2705\u2714\u2713\u2611]", " ; ", text)
-    folded = re.sub(rf"\b({MONTH_NAMES})\.", r"\1", fold_words(text))
+    # "oct." is October; "le 23 octobre. 24001" ends a sentence before an order number
+    folded = re.sub(rf"\b({MONTH_NAMES})\.(?!\s*(?!20\d\d\b)\d{{3,}})", r"\1",
+                    fold_words(text))
     folded = _past()[0].sub(" ", folded)
     for short, meant in _sms():
         folded = short.sub(meant, folded)
@@ -744,6 +763,16 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\blematin\b", "le matin"),
     (r"\b(20\d\d-\d\d-\d\d)[-_ ]?(am|pm)\b",
      lambda m: f"{m[1]} {'morning' if m[2] == 'am' else 'afternoon'}"),
+    # Weekdays spelt by ear or by thumb: "wensday", "thursay", "saterday", "mercedi"
+    (r"\b(?:wen(?:e|d)?s?day|wedn?[ae]?sday|wedensday|wendsday|wedsday)\b", "wednesday"),
+    (r"\b(?:tusday|teusday|tuseday|tuesdy|tueday|tuesay|tueseday)\b", "tuesday"),
+    (r"\b(?:thu?rsay|thrusday|thurday|thirsday|thurdsay|thursdy)\b", "thursday"),
+    (r"\b(?:firday|fridy|friady|frday)\b", "friday"),
+    (r"\b(?:saterday|satuday|satruday|saturdy|sturday)\b", "saturday"),
+    (r"\b(?:munday|mondy|moday|monady)\b", "monday"),
+    (r"\b(?:mecredi|mercedi|mercrdi|mercredie|mecrcredi)\b", "mercredi"),
+    (r"\b(?:vendedi|vendrdi|vendredie|vandredi)\b", "vendredi"),
+    (r"\b(?:samdi|samedie)\b", "samedi"),
     (r"\bdmain\b", "demain"),
     (r"\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)\b", "tomorrow"),
     # The day after tomorrow, however written: "apres dem1", "apresdemain", "après-d'main",
@@ -1257,6 +1286,14 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         clause_text = _clause_text(folded, bounds, clause)
         clause_start = bounds[clause - 1] if clause else 0
         before = folded[max(0, f.start - 30):f.start]
+        if not f.is_range and not f.bound and (
+                (re.search(BOOKED_BEFORE, folded[max(0, f.start - 50):f.start])
+                 and not (re.search(r"\b(?:du|de|d')\s*$", folded[:f.start]) and re.match(
+                     r"\s*(?:au|a|jusqu\w*|-)\s", folded[f.end:]))
+                 if f.end >= 0 else False)
+                or (f.end >= 0 and p.negative.search(clause_text)
+                    and re.search(BOOKED_AFTER, folded[f.end:f.end + 30]))):
+            continue  # "la livraison de demain": the day being moved, not a wish
         if p.rejected.search(folded[max(0, f.start - 40):f.start]) or (
                 wanted and _clause_of(wanted[-1].start, bounds) == clause
                 and p.preference.search(folded[clause_start:f.start])

@@ -93,6 +93,7 @@ DAMAGE = re.compile(
     # "la couture de l'accoudoir s'est défaite", "the stitching on the arm came undone"
     r"(?:coutur\w*|stitch\w*|stich\w*|seams?)\b[^.?!]{0,40}\b(?:a lache|lache\w*|"
     r"se defai\w*|s'?est defai\w*|defai\w*|craqu\w*|came (?:loose|undone|apart)|"
+    r"s'ouvr\w*|se decou\w*|(?:est|sont) ouverte?s?|"
     r"coming (?:loose|undone|apart)|come (?:loose|undone|apart)|undone|unravel\w*)|"
     r"problemes? (?:de|d'|sur l'|sur la|avec l'|avec la) ?(?:couture|finition|qualite|fabrication|"
     r"montage|assemblage|tissu|vernis|peinture|coloris|teinte|pied|tiroir|porte|charniere)|"
@@ -101,6 +102,11 @@ DAMAGE = re.compile(
     r"(?:seams?|stitch\w*) (?:is |are |has |have )?(?:coming apart|came apart|undone|"
     r"come undone|split\w*|open\w*|frayed)|frayed|"
     r"ecaill\w*|eraflu\w*|griff\w*|troue\w*|voile\b|voilee?s?|decolor\w*|"
+    # cut, cracked, split open: "entaillé", "fêlé", "fendillé", "ébréché", "gouged", "nicked"
+    r"entaill\w*|felee?s?|felure\w*|fendill\w*|ebrech\w*|gouged?|gouges|nicked|gash\w*|"
+    # parts that do not match: "pieds pas de la même longueur", "legs not the same length"
+    r"(?:pas|plus) (?:de |a )?(?:la )?meme (?:longueur|hauteur|taille|niveau)|"
+    r"not (?:the )?(?:same|even) (?:length|height|size)|uneven|inegaux|inegales?|"
     r"marque\b|penche\w*|tordu\w*|bancal\w*|ne ferme pas|ne tient pas|mauvais etat|"
     r"il manque|manquant\w*|damag\w*|broken|break|scratch\w*|scuff\w*|torn|tear|rip\b|rips?|"
     r"ripped|dent\b|dents|dented|stain\w*|defect\w*|crack\w*|chip\b|chipped|smashed|bent|"
@@ -158,8 +164,15 @@ RESCHEDULE = re.compile(
     r"(?:want|need|like|prefer) (?:it|them) (?:\w+ )?(?:before|sooner|earlier|by)\b)"
 )
 AVAILABILITY = re.compile(
-    r"\b(creneaux? (?:libres?|disponibles?|possibles?|dispo)|quels (?:sont les )?creneaux|"
-    r"les creneaux|des creneaux|disponibilites?|dispo\b.{0,40}\?|^dispo\b|libres?\b.{0,30}\?|"
+    r"\b(creneaux? (?:de livraison )?(?:libres?|disponibles?|possibles?|dispos?)|"
+    r"quel(?:le)?s? (?:sont )?(?:les |vos )?(?:prochain\w* )?creneaux|"
+    r"(?:(?:avez|auriez)[- ]vous|vous (?:avez|auriez)|(?:il )?(?:vous )?reste(?:[- ]t[- ]il)?) "
+    r"(?:encore |toujours )?(?:un|des) creneaux?|"
+    r"(?:dates?|jours?) (?:de livraison )?(?:libres?|disponibles?|possibles?)|"
+    r"quel(?:le)?s? (?:sont )?(?:les )?(?:dates?|jours?|creneaux)\b[^.?!]{0,30}"
+    r"(?:libres?|disponibles?|possibles?|dispos?)\b|"
+    r"les creneaux|des creneaux|disponibilites?|dispos?\b.{0,40}\?|^dispos?\b|"
+    r"libres?\b.{0,30}\?|what'?s (?:open|free|available)|what is (?:open|free|available)|"
     r"c'est libre|de la place|quels jours|jours possibles|vous livrez|"
     r"quand .{0,30}livrer au plus tot|"
     r"(?:is|are) (?:\w+ ){0,4}(?:free|open|available)\b(?! in (?:a|an|\w+ version))|"
@@ -167,6 +180,8 @@ AVAILABILITY = re.compile(
     r"(?:what|which|open|time|morning|afternoon|any|free) slots?|slots? (?:left|free|open)|"
     r"availability|available (?:delivery )?(?:slots|times|days|dates|windows)|"
     r"windows? (?:remain|are)? ?available|options for delivery|room for a delivery|"
+    r"(?:do|would) you have (?:anything|any (?:slots?|room|space|availability)|"
+    r"(?:a |any )?(?:free |open )?slots?|room|space)\b|"
     r"how busy|earliest you could|do (?:yo)?u deliver|free (?:\w+ )?(?:afternoons?|mornings?|"
     r"days?|slots?|dates?)\b|ce qui (?:est|etait|serait) libre|what'?s free)"
 )
@@ -182,7 +197,13 @@ BACK_OFFICE = re.compile(
     r"encours|overdue|payment terms|tous les clients|all customers|other customers|"
     r"autres clients|liste des clients|list customers|customers in|all orders|"
     r"les commandes de|orders for|voisin\w*|neighbou?r\w*|spend\w*|spent|depense\w*|"
-    r"duplicata|tva|vous doit|doit-(?:il|elle)|accountant|comptable)"
+    r"duplicata|tva|vous doit|doit-(?:il|elle)|accountant|comptable|"
+    # money matters the desk cannot settle: refunds, discounts, a payment taken twice
+    r"rembours\w*|refund\w*|discount\w*|remises?\b(?! (?:en|a) )|ristourne\w*|rabais|"
+    r"geste commercial|money back|(?:do|did) (?:i|we) (?:still )?owe|reste a payer|"
+    r"code promo|promo code|coupon\w*|charged twice|double(?:[- ]charged| charge| debit\w*| "
+    r"prelevement| paiement| payment)|(?:debite|preleve|facture|paye|charge)e?s? (?:deux|2) "
+    r"fois|(?:charged|billed|debited) (?:me )?(?:two times|twice))"
 )
 # Words about the back office itself ("admin mode", "staff") are common in attempts to
 # impersonate staff: they make a back-office request only when nothing else is asked.
@@ -244,7 +265,23 @@ STATUS = re.compile(
     r"annulee?s?|"
     r"cancelled|canceled|come in|on track|on schedule|still on|still happening|toujours prevue?s?|"
     r"toujours maintenue?s?|been delivered|been varnished|va arriver|"
-    r"arrives|when it'?s arriving|time window|when\b$|livr quand|deliver\w* when)\b|"
+    r"arrives|when it'?s arriving|time window|when\b$|livr quand|deliver\w* when|"
+    # news asked for, the order's stage: "je viens aux nouvelles", "est-elle en cours de
+    # fab ?", "has it been dispatched?", "has it left the workshop?", "a-t-elle été validée ?"
+    r"combien de temps (?:encore|pour|avant|reste|faut|ca)|how (?:much )?longer|"
+    r"how long (?:until|till|before|for|will (?:it|my|the|they|this|that)|"
+    r"does (?:it|delivery|shipping|the delivery|my order) take)|"
+    r"aux nouvelles|en cours de (?:fab\w*|prod\w*|prepa\w*|livraison|expedition|traitement)|"
+    r"en preparation|livrables?|(?:been|was|were|be|is|are|gets?|got) (?:\S+ ){0,2}dispatched|"
+    r"dispatched (?:yet|already)|left the (?:workshop|factory|warehouse|shop|depot)|"
+    r"(?:still )?being (?:made|built|manufactured|produced|assembled|prepared)|"
+    r"sent out (?:yet|already)|"
+    r"(?:quitte|sorti\w*) (?:de )?l'atelier|(?:been|was|were) (?:\S+ ){0,2}(?:built|made|"
+    r"manufactured|produced|assembled|sent|posted|finished|completed|packed|processed)|"
+    r"(?:commande|order)\b[^.?!]{0,40}\b(?:validee?s?|confirmee?s?|enregistree?s?|"
+    r"prise? en compte|confirmed|validated|accepted|registered|g(?:o|one|oes) through|went "
+    r"through)|"
+    r"(?:a|as|ont) (?:bien )?ete (?:validee?s?|confirmee?s?|enregistree?s?|prise? en compte))\b|"
     r"\bquand ?(?:\?|$)|\bwhen ?(?:\?|$)|"
     # an order checked or looked up, with no other request: where it is
     r"\b(?:check\w*(?: on| up on)?|look\w* up|look\w* into|verifi\w*|regarde\w*|"
@@ -266,6 +303,52 @@ CASE_OPENED = re.compile(
     r"(?:\w+ )?"
     r"(?:dossiers?|reclamations?|plaintes?|claims?|tickets?|complaints?|cases?)\b"
     r"|\b(?:porter|deposer) plainte\b")
+# A question whether the CURRENT delivery stands on a day ("le livreur passe toujours bien
+# jeudi ?", "c'est toujours pour la semaine prochaine ?", "sera-t-elle livrée avant Noël ?",
+# "is it still expected before the end of the month?", "will it arrive by Friday?"): the
+# status, not a move, unless the message asks for a change (MOVE_ASKED below).
+STATUS_ON_DAY = re.compile(
+    r"\b(?:(?:passe|passez|passera|passerez|vient|venez|viendra|viendrez|livrez|livrera|"
+    r"livrerez)\s+(?:toujours\s+)?bien\b|"
+    r"(?:passe|passera|vient|viendra|livree?s?|prevue?s?|arrive\w*|c'est|c|est|ca)"
+    r"\s+toujours\b(?! pas\b| possible)|toujours (?:bien )?(?:prevue?s?|pour|le cas|valable|"
+    r"maintenue?s?|d'actualite|bon|ok)\b|(?:est|c)[- ]ce toujours(?! possible)|"
+    r"est-ce que c'est toujours(?! possible)|"
+    # "elle sera livrée jeudi ?" (never "je serai là jeudi": the customer's own presence)
+    r"(?:sera|seront)(?:[- ]t[- ](?:elle|il|elles|ils))?\s+(?:bien\s+)?"
+    r"(?:livree?s?|la|arrivee?s?)\b|arrivera(?:[- ]t[- ](?:elle|il))?|"
+    r"va (?:bien )?(?:arriver|etre livree?s?)|"
+    r"(?:est|sont)(?:[- ](?:elle|il|elles|ils))?\s+(?:toujours\s+)?(?:bien\s+)?prevue?s?|"
+    r"still (?:on|expected|planned|scheduled|due|coming|arriving|going|happening|booked|set|"
+    r"delivering|deliver|"
+    r"the case|good|ok|okay|for|arrive|come|be delivered)\b|"
+    r"will (?!(?:you|we|i)\b)(?:\S+ ){1,3}(?:still )?(?:be delivered|"
+    r"arrive|come|get here|be here|be ready|ship|make it)\b|"
+    r"(?:is|are) (?:it|they|my \w+|the \w+|our \w+) (?:still )?(?:expected|planned|"
+    r"scheduled|due|set|booked|on track)\b|(?:is|are) (?:that|this|it) still(?! possible))")
+# Words that ask for a change of the delivery day (what makes a day said a move).
+MOVE_ASKED = re.compile(
+    r"\b(?:deplac\w*|decal\w*|report(?:er|ez|e|ee)\b|reprogramm\w*|repouss\w*|avanc(?:er|ez)|"
+    r"chang\w*|modifi\w*|autre (?:creneau|jour|date|moment)|nouvelle date|au lieu|a la place|"
+    r"plutot|empechement|resched\w*|postpon\w*|move\b|moved|moving|rebook\w*|instead|"
+    r"rather|another (?:slot|day|date|time)|different|push\w* (?:back|it|my|the)|"
+    r"bring (?:it )?forward|won'?t be (?:home|there|available)|not (?:be )?(?:home|available)|"
+    r"pas (?:dispo\w*|la|present\w*|disponible)\b|ne serai pas|ne serons pas)\b")
+# A place asked about ("where is your workshop?", "où se trouve votre atelier ?"): no order.
+PLACE_ASKED = re.compile(
+    r"\b(?:where(?: is| are|'s|s) (?:your|you|the) (?:\w+ )?(?:workshop|showroom|shop|store|"
+    r"factory|office|offices|atelier|boutique|warehouse)|where are you (?:based|located)|"
+    r"ou (?:est|sont|se trouve|se situe|se trouvent) (?:votre|vos|l'atelier|le magasin|"
+    r"la boutique|le showroom|les bureaux)|ou etes-vous (?:situes|installes|bases)?)")
+# A price asked ("combien coûte la livraison ?", "how much is delivery?"): no order's business.
+PRICE_ASKED = re.compile(
+    r"\b(?:combien (?:coute|coutent|ca coute)|how much (?:is|are|does \w+ cost|do \w+ cost|for)\b|"
+    r"quel(?:s| est le| sont les)? (?:prix|tarifs?)|(?:prix|tarifs?|cout) (?:de|du|des) )"
+    r"(?:(?!\b(?:et|and|mais|but|owe\w*)\b)[^.?!,;]){0,30}")
+# "C'est normal ?", "is this normal?": about a wait when nothing else is asked.
+WEAK_STATUS = re.compile(r"\b(?:(?:c'est|c|est-ce|est ce) (?:bien )?normal|normal \?|"
+                         r"is (?:this|that|it) normal|si long|so long|taking (?:so|this) long|"
+                         r"(?:autant|tant) de temps)\b")
 # A question of when ("livraison quand ?", "delivery when?"): asked of a delivery that
 # names no day, it asks the status, not a move.
 WHEN_ASKED = re.compile(r"\b(?:quand|when)\b")
@@ -379,12 +462,16 @@ def intent_of(text: str) -> Intent:
 
 def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     """The intent, and whether a cue of its family said it (not a guess without one)."""
-    folded = NEGATED.sub(" ", folded)
+    folded = PRICE_ASKED.sub(" ", PLACE_ASKED.sub(" ", NEGATED.sub(" ", folded)))
     found: dict[Intent, int] = {}
     for intent, pattern in (("report_damage", DAMAGE), ("availability", AVAILABILITY),
                             ("reschedule", RESCHEDULE), ("back_office", BACK_OFFICE),
                             ("order_status", STATUS)):
         match = pattern.search(folded)
+        if match and intent == "order_status" and found \
+                and re.fullmatch(r"savoir si|me dire si", match.group(0)):
+            # "je voudrais savoir si vous avez de la place mardi": what the other cue asks
+            match = pattern.search(folded, match.end())
         if match:
             found[intent] = match.start()  # type: ignore[index]
     status = STATUS.search(folded)
@@ -405,6 +492,14 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             del found["reschedule"]
         else:
             del found["availability"]
+    on_day = STATUS_ON_DAY.search(folded)
+    if on_day and not MOVE_ASKED.search(folded) and "report_damage" not in found \
+            and "availability" not in found and on_day.start() <= found.get(
+                "reschedule", on_day.start()):
+        # "passe toujours bien jeudi ?": whether the booked day stands, no move asked
+        found.pop("reschedule", None)
+        found.setdefault("order_status", on_day.start())
+        return min(found, key=lambda k: found[k]), True
     if "reschedule" in found and "order_status" in found and WHEN_ASKED.search(folded) \
             and not says_when(folded):
         # "livraison quand ?": asks when the delivery comes, names no day to move it to.
@@ -428,6 +523,9 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         return "reschedule", False  # a when about an order or a delivery: a wish to move it
     if WEAK_BACK_OFFICE.search(folded):
         return "back_office", False
+    if WEAK_STATUS.search(folded) and (order_numbers(text) or re.search(
+            r"\b(?:commande|order|livraison|delivery|cde)\b", folded)):
+        return "order_status", False
     return "other", False
 
 
@@ -502,6 +600,8 @@ NAME_STOP = {
     "de", "of", "for", "pour", "did", "buy", "bought", "en", "in", "last", "year", "annee",
     "passee", "derniere", "sont", "are", "retard", "unpaid", "impayees", "i", "je", "bonjour",
     "hello", "hi", "please", "svp", "q1", "q2", "q3", "q4", "t1", "t2", "t3", "t4",
+    # figures' abbreviations, never a name ("CA HT Cyberdyne Lofts", "CA de X YTD", "N-1")
+    "ca", "ht", "ttc", "mtd", "qtd", "n-1", "hors", "taxes", "fact", "souffrance",
     "fais", "fais-moi", "faites", "donne", "donne-moi", "donnez", "donnez-moi", "montre-moi",
     "montrez", "montrez-moi", "peux", "pouvez", "can", "could", "give", "tell", "list",
     "liste", "listez", "affiche", "display", "une", "un", "a", "an", "et", "and", "ou",
@@ -621,6 +721,7 @@ STAFF_BILLING_STRONG = re.compile(
     r"late (?:in |with |on )?(?:pay\w*|settl\w*)|slow (?:to pay|pay\w*)|payeurs?|"
     r"behind (?:on|with) (?:their |his |her )?pay\w*|"
     r"doivent|doit-elle|doit-il|devai\w*|devr\w+|encours|solde|balance|receivables?|"
+    r"fact\b|en souffrance|"
     r"outstanding|a jour|"
     r"paye\w*|paid|pay|payments?|paiements?|settled|regle\w*|due\b|du par|encaiss\w*|"
     r"(?:sommes?|montants?|factures?) dues?|dus par|dues par|pays? us|paid us|"
@@ -639,7 +740,13 @@ STAFF_ANALYSIS = re.compile(
     r"been doing|spend|spent|depense\w*|achats|sell|sold|vendu\w*|top products?|produits|"
     r"rapporte\w*|products? .{0,30}(?:bought|achete\w*)|"
     r"report|rapport|account|compte|se porte|how has|how is|how's|good customer|"
-    r"bon client|what did .{0,30} spend)\b"
+    r"bon client|what did .{0,30} spend|break(?:s|ing)? (?:it )?down|decompos\w*|ventil\w*|"
+    # what a customer buys as a habit, not a list of bills: "qu'est-ce que X achète chez
+    # nous", "what does X usually buy", "what kind of things does X buy"
+    r"usually|typically|generally|habituellement|d'habitude|en general|le plus souvent|"
+    r"most often|what kind of|quel(?:le)?s? (?:types?|genres?|sortes?) de|"
+    r"habitudes? d'achat|buying (?:habits?|patterns?)|purchas\w* (?:habits?|patterns?|mix)|"
+    r"achete(?:nt)? chez nous|buys? from us|does .{1,40} buy\b)\b"
 )
 
 
@@ -695,7 +802,8 @@ def asks_cause(text: str) -> bool:
 
 def _staff_route(text: str, folded: str) -> StaffWorkflow:
     billing = STAFF_BILLING_STRONG.search(folded) or NOT_PAID.search(folded)
-    analysis = STAFF_ANALYSIS.search(folded)
+    # "CA" in capitals is the turnover (folded, it would be "ça")
+    analysis = STAFF_ANALYSIS.search(folded) or re.search(r"\bC\.?A\.?(?=\s|$)", text)
     if billing and (not analysis or re.search(
             r"\b(owe\w*|doit|encours|solde|unpaid|impaye\w*|overdue|outstanding|late|retard\w*|"
             r"paid|paye\w*|due|settled|receivables?|balance)\b", folded)):
