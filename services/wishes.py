@@ -122,7 +122,7 @@ DAY_EXPR = (
     rf"|(?:(?:le|the)\s+)?(?:(?:{WD})s?\s+)?(?:the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES})"
     rf"\b(?:\s+20\d\d)?"
     rf"|(?:(?:{WD})s?\s+)?(?:{MONTH_NAMES})\s+{DAYNUM}\b(?:,?\s+20\d\d)?"
-    rf"|(?:(?:{WD})s?\s+)(?:the\s+)?{DAYNUM}\b(?!\s*h\b|\s*:)"
+    rf"|(?:\b(?:this|ce|cette)\s+)?(?:(?:{WD})s?\s+)(?:the\s+)?{DAYNUM}\b(?!\s*h\b|\s*:)"
     rf"|(?:le|the|on the|du|au|et le|and the|or the|ou le)\s+{DAYNUM}\b(?!\s*h\b|\s*:|\s*%|[./]\d"
     rf"|\s+(?:of\s+)?(?:{MONTH_NAMES})\b)"
     rf"|(?<!\d ){DAYNUM.replace('(?:er|', '(?:')}(?<=st|nd|rd|th)\b"
@@ -130,7 +130,7 @@ DAY_EXPR = (
     rf"|apres[- ]demain|day after tomorrow|demain|tomorrow|aujourd'hui|today"
     rf"|(?:dans|d'ici|in)\s+{NUMBER}\s+(?:jours?|days?|semaines?|weeks?)"
     rf"|(?:a|one|{NUMBER})\s+(?:days?|weeks?)\s+from\s+(?:today|now)"
-    rf"|(?:(?:next|this|ce|cette)\s+)?(?:{WD})s?\b(?:\s+(?:prochain|next))?)"
+    rf"|(?:\b(?:next|this|ce|cette)\s+)?(?:{WD})s?\b(?:\s+(?:prochain|next))?)"
 )
 WEEK_EXPR = (
     r"(?:(?:au |en |le |the |at the |by the )?"
@@ -234,7 +234,10 @@ NEGATIVE = (
     r"doesn'?t work|does not work|don'?t work|"
     r"no longer|any more|anymore|n'est plus|ne marche|ne convient|no good|occupe\w*|absent\w*|"
     r"pas libre|not free|unable|away|bosse|travaille|work that|tout sauf|anything but|"
-    r"other than|autre que|ne suis pas|ne serai pas|ne serons pas|pas dispo)\b"
+    r"other than|autre que|ne suis pas|ne serai pas|ne serons pas|pas dispo|"
+    # without the "ne", as people write: "je peux pas être là mercredi", "jpeux pas mardi"
+    r"(?:j'?peux|j'?peu|peux|pourrai\w*|pourrons|serai|serons|suis) pas|"
+    r"pas etre (?:la|present\w*|chez moi|dispo\w*|disponible|libre))\b"
 )
 CORRECTION = (
     r"\b(?:non|no|actually|en fait|finalement|plutot|rather|instead|sorry|pardon|oups|"
@@ -471,6 +474,8 @@ def _normalise(expr: str) -> tuple[str, bool]:
     expr = re.sub(r"^(\d{1,2})\.(\d{1,2})(?=$|\.)", r"\1/\2", expr)  # "23.10" is no time
     expr = re.sub(r"^(\d{1,2}/\d{1,2})\.(\d{2,4})$", r"\1/\2", expr)
     expr = re.sub(r"^(?:on the|the|le|du|au|et le|and the|or the|ou le)\s+", "", expr)
+    # "ce jeudi 10", "this Thursday the 10th": the day said by its number
+    expr = re.sub(rf"^(?:this|ce|cette)\s+(?=(?:{WD})s?\s+(?:the\s+)?\d)", "", expr)
     expr = re.sub(r"^(?:d'ici)\s+", "dans ", expr)
     m = re.fullmatch(rf"(a|one|{NUMBER})\s+(days?|weeks?)\s+from\s+(?:today|now)", expr)
     if m:

@@ -151,6 +151,13 @@ RESCHEDULE = re.compile(
     r"push (?:back|it|my|the|order)|bring (?:it )?forward|arrange a new delivery|"
     r"won'?t be (?:home|there|available)|not (?:be )?(?:home|available)|"
     r"pas (?:dispo\w*|la|present\w*|disponible)\b|ne serai pas|ne serons pas|"
+    # "je peux pas être là mercredi", "jpeux pas etre la", "mettez-la jeudi 10", "put it on
+    # Friday": the day wanted, or the day that does not suit
+    r"(?:j'?peux|peux|serai|serons|suis) pas (?:etre )?(?:la|present\w*|dispo\w*)\b|"
+    r"(?:mettez|mets|mettre|mettez-la|mettez-le|mettez-les|mets-la|mets-le)\s+(?:la |le |les )?"
+    r"(?:au |le |pour |plutot )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|"
+    r"apres[- ]demain|\d{1,2}\b)|put (?:it|them) (?:on|for) (?:monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|tomorrow|the \d)|"
     r"deliver (?:it |on |the |my )|be delivered on|could (?:the \w+|it) (?:come|be delivered)|"
     r"can we do|could we do|livr\w* .{0,20}\?|"
     # "je peux l'avoir plus tôt ?", "can I get it sooner?", "could it come earlier?"
