@@ -35,6 +35,7 @@ from nodes.kit.fill import fill_node, message_prompt, model_step, quote
 from nodes.kit.route import go
 from nodes.kit.state import BillFocus, Customer, Outcome
 from services.periods import Period, as_of_day, period_before, resolve_period, said_period
+from services.store import Store
 from services.text import language_of
 from tools.billing import BILLING_TOOLS
 
@@ -147,15 +148,17 @@ def _seed(customer: Customer) -> Step:
             "result": {"customers": [customer]}, "error": None, "seeded": True}
 
 
-def read_period(question: str, today: date, words: str | None = None) -> PeriodRead | None:
+def read_period(question: str, today: date, words: str | None = None,
+                first: date | None = None) -> PeriodRead | None:
     """The period the question says (or `words`, a period carried from the last answer),
     read by Python: a period said but not read, or one that ends before it starts, is asked
-    about, never replaced by another (or by none)."""
+    about, never replaced by another (or by none). One open at its start ("avant 2025")
+    begins on `first`, the first bill on record."""
     words = said_period(question) or words
     if not words:
         return None
     try:
-        period = resolve_period(words, today)
+        period = resolve_period(words, today, first=first)
     except ValueError:
         return {"words": words, "start": None, "end": None, "kind": "invalid"}
     if isinstance(period, Period):
@@ -245,7 +248,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     focus_settled = _focus(state)[1]
     carried = reading["period_words"] if "period" in reading["carried"] else None
     period = read_period(message if period_said else question, store.local(store.now()).date(),
-                         carried)
+                         carried, _first_bill_day(store))
     if "period" in reading["carried"] and _settled_dates(focus_settled) is not None \
             and said_period(question) is None:
         # the dates the last answer covered, as read then (it may have been relative)
@@ -268,6 +271,13 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                    **({"as_of": as_of.isoformat()} if as_of else {})}],
     }
     return go(state, update, routes.after_collect)
+
+
+def _first_bill_day(store: Store) -> date | None:
+    """The first bill on record: where a period open at its start ("avant 2025") begins."""
+    from services import billing
+
+    return billing.first_bill_day(store)
 
 
 def _customer(runtime: Runtime[Context], customer: Customer) -> Customer:
