@@ -497,9 +497,9 @@ OPEN_START_KINDS = ("until", "all_time")
 FISCAL_KIND = "fiscal_year"
 
 # Patterns as text (compiled on first use, by `re`'s cache): importing costs nothing.
-_OP_BEFORE = r"avant|before|prior to|earlier than|anterieure?s? (?:a|au)"
+_OP_BEFORE = r"avant|avt|before|prior to|earlier than|anterieure?s? (?:a|au)"
 _OP_AFTER = r"apres|after|later than|posterieure?s? (?:a|au)"
-_OP_UNTIL = (r"jusqu'(?:au|aux|a la|a l'|a|en)|jusqu'a|jusque|until|till|up to|up until|"
+_OP_UNTIL = (r"jusqu'?\s?(?:au|aux|a la|a l'|a|en)|jusqua|jusquau|jusque|until|till|up to|up until|"
              r"through|thru|d'ici(?: a| au| la)?|by(?= (?:the )?end\b)|au plus tard")
 _OP_SINCE = (r"depuis|since|a partir d(?:e|u|')|a compter d(?:e|u|')|"
              r"starting(?: (?:from|in|on))?|(?:as )?from(?=.*\b(?:on|onwards?|onward)\b)")
@@ -526,13 +526,13 @@ _WHEN = (rf"\b(?:20\d\d|{MONTH_NAMES}|[qt][1-4]|(?:annee|year|mois|month|trimest
          rf"semestre|half|semaine|week)\b|hier|yesterday|aujourd'hui|today)")
 _YEAR_PAIR = (r"(?:\b(?:de|du|from|between|entre|sur|over|en|in|pour|for)\s+)?"
               r"(?:(?:l'annee|les annees|annees|the years?|years)\s+)?(?<![-\w/.])(20\d\d)\s*"
-              r"(et|and|&|,|-|–|/|a|au|to|through|thru|jusqu'(?:a|en|au))\s*"
+              r"(et|and|&|,|-|–|/|a|au|to|through|thru|jusqu'(?:a|en|au)|\s)\s*"
               r"(?:(?:en|in|l'annee)\s+)?(20\d\d)\b(?![-/.]\d)")
 _AGO = (rf"(?:\bil y a\s+{COUNT}\s+({ANY_UNIT})\b|\b{COUNT}\s+({ANY_UNIT})\s+ago\b)")
 _OLDER = (rf"\b(?:(?:depuis|for|il y a|since)\s+(?:plus de|more than|over)|older than|"
           rf"(?:plus|more) (?:vieilles?|anciennes?|old) (?:de|than))\s+{COUNT}\s+({ANY_UNIT})\b|"
           rf"\b(?:more than|over)\s+{COUNT}\s+({ANY_UNIT})\s+(?:old|ago)\b")
-_ALL_TIME = (r"\b(?:depuis|since|from)\s+(?:le\s+|the\s+|tout\s+le\s+|the very\s+)?"
+_ALL_TIME = (r"\b(?:depuis|since|from)\s+(?:le\s+|the\s+|l'|tout\s+le\s+|the very\s+)?"
              r"(?:tout\s+)?(?:debut|commencement|beginning|start|origine|the start)\b(.*)|"
              r"\b(?:all time|de tout temps|sur tout l'historique|over all time|all-time)\b()")
 _FISCAL = (r"\b(?:(?:l')?exercice(?:\s+(?:comptable|fiscal))?|(?:financial|fiscal) year)"
@@ -568,7 +568,7 @@ def _point(rest: str, today: date, first: date) -> tuple[Period, str] | None:
         edge = "fin" if m[1] in ("fin", "end", "late") else "debut"
         rest = rest[m.end():]
     day = re.match(_DAY_POINT, rest)
-    if day and re.match(r"\d|[a-z]+\s+\d{1,2}\b(?!\d)", rest):
+    if day and re.match(r"\d|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?\b", rest):
         point = _end_point(day.group(0), today, start=True, year_hint=None)
         return (Period(point, point, "day"), edge) if point else None
     month = re.match(rf"({MONTH_NAMES})\b(?:\s+(?:de\s+|of\s+)?(20\d\d))?", rest)
@@ -597,17 +597,19 @@ def _operator(text: str, today: date, first: date) -> Period | UnclearPeriod | N
     "jusqu'à fin juin" (to 30 June, the latest not in the future), "avant le 1er mars 2025"
     (to 28 February 2025). The operator is never dropped: what follows it that is no period
     these rules read is asked for (None: no operator said)."""
-    m = re.search(rf"(?<![\w-])({_OP_BEFORE}|{_OP_AFTER}|{_OP_UNTIL}|{_OP_SINCE})"
+    m = re.search(rf"(?<![\w-])(?:(?P<before>{_OP_BEFORE})|(?P<after>{_OP_AFTER})|"
+                  rf"(?P<until>{_OP_UNTIL})|(?P<since>{_OP_SINCE}))"
                   rf"(?![\w-])(?!\s*(?:hier|yesterday|demain|tomorrow|midi|noon|vente|sales?)\b)"
-                  rf"\s*(.*)", text)
+                  rf"\s*(?P<rest>.*)", text)
     if not m:
         return None
-    op, rest = m[1], m[2]
+    op = next(name for name in ("before", "after", "until", "since") if m[name])
+    rest = m["rest"]
     before = text[:m.start()].strip(" ,")
     left = resolve_period(before, today, first=first) if before else None
     if not isinstance(left, Period) or left.kind == "default":
         left = None
-    since = bool(re.fullmatch(_OP_SINCE, op))
+    since = op == "since"
     rest = re.sub(r"\s+(?:on|onwards?|onward|et (?:apres|plus))\b.*$", "", rest) if since \
         else rest
     point = _point(rest, today, first)
@@ -615,9 +617,9 @@ def _operator(text: str, today: date, first: date) -> Period | UnclearPeriod | N
     if left is not None and point is not None and not since:
         # "cette année jusqu'à fin juin", "Q1 through Q3": from the period said first
         found, edge = point
-        end = found.start - timedelta(days=1) if re.fullmatch(_OP_BEFORE, op) and edge != "fin" \
+        end = found.start - timedelta(days=1) if op == "before" and edge != "fin" \
             else found.end
-        if re.fullmatch(_OP_AFTER, op):
+        if op == "after":
             start = found.end + timedelta(days=1)
             return Period(start, left.end, "range") if start <= left.end else UnclearPeriod(text)
         return Period(left.start, end, "range") if left.start <= end else UnclearPeriod(text)
@@ -633,12 +635,12 @@ def _operator(text: str, today: date, first: date) -> Period | UnclearPeriod | N
     if point is None:
         return UnclearPeriod(text) if at_start or left is not None else None
     found, edge = point
-    if re.fullmatch(_OP_AFTER, op):
+    if op == "after":
         start = found.end + timedelta(days=1)
         if edge == "debut" or start > today:
             return UnclearPeriod(text)
         return Period(start, today, "since")
-    if re.fullmatch(_OP_BEFORE, op):
+    if op == "before":
         if edge == "fin":  # "avant fin juin": up to its last day
             return _open_start(first, found.end)
         return _open_start(first, found.start - timedelta(days=1))
@@ -733,7 +735,7 @@ def _joined(text: str, today: date, first: date) -> Period | UnclearPeriod | Non
     m = re.search(_YEAR_PAIR, text)
     if m:
         a, b, joiner = int(m[1]), int(m[3]), m[2]
-        listed = joiner in ("et", "and", "&", ",")
+        listed = joiner in ("et", "and", "&", ",") or joiner.isspace()
         if listed:
             a, b = min(a, b), max(a, b)
             if b - a > 1:
@@ -811,15 +813,15 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"prochaine?|derni\w+|within|la|"
     # an operator before the period ("jusqu'à fin juin", "pas en 2025", "il y a deux ans"):
     # part of what was said, never dropped
-    r"jusqu'(?:au|aux|a la|a l'|a|en)|jusque|until|till|up to|up until|through|thru|"
-    r"d'ici(?: a| au| la)?|by(?=\s+(?:the\s+)?end\b)|au plus tard|hors|sauf|excepte|"
+    r"jusqu'?\s?(?:au|aux|a la|a l'|a|en)|jusqua|jusquau|jusque|until|till|up to|up until|"
+    r"through|thru|avt|d'ici(?: a| au| la)?|by(?=\s+(?:the\s+)?end\b)|au plus tard|hors|sauf|excepte|"
     r"except(?:ing)?|excluding|exclu\w*|a part|other than|apart from|pas|not|mais|but|"
     r"without|sans|fin|end of|(?:a |at )?(?:la |the )?(?:fin|end)(?: de| du| of)?|"
     r"il y a(?: plus de)?|more than|older than|prior to|earlier than|later than|"
     r"anterieure?s? a|posterieure?s? a|as from|a compter d(?:e|u))\s+|d')*"
     r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|semaine|week|"
     r"semestre|half|mois|month)\b)|(?:l')?exercice\b|(?:financial|fiscal) year\b|"
-    r"fy\s?(?:20)?\d\d\b|fytd\b|"
+    r"fy\s?(?:20)?\d\d\b|fytd\b|(?:wk|sem)\.?\s*(?:n°|no\.?|#)?\s*\d{1,2}\b|"
     rf"{_COUNTED}\s+(?:derni\w+\s+|last\s+|past\s+|prochain\w*\s+|next\s+)?{_PERIOD_UNITS}\b|"
     rf"(?:derni\w+|last|past|previous|precedent\w*|next|prochain\w*)\s+(?:\d+|\w+)\s+"
     rf"{_PERIOD_UNITS}|[qtsh][1-4]\b|20\d\d\b|ytd|year to date|"
