@@ -814,8 +814,8 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     # an operator before the period ("jusqu'à fin juin", "pas en 2025", "il y a deux ans"):
     # part of what was said, never dropped
     r"jusqu'?\s?(?:au|aux|a la|a l'|a|en)|jusqua|jusquau|jusque|until|till|up to|up until|"
-    r"through|thru|avt|d'ici(?: a| au| la)?|by(?=\s+(?:the\s+)?end\b)|au plus tard|hors|sauf|excepte|"
-    r"except(?:ing)?|excluding|exclu\w*|a part|other than|apart from|pas|not|mais|but|"
+    r"through|thru|avt|d'ici(?: a| au| la)?|by(?=\s+(?:the\s+)?end\b)|au plus tard|hors|"
+    r"sauf|excepte|except(?:ing)?|excluding|exclu\w*|a part|other than|apart from|pas|not|mais|but|"
     r"without|sans|fin|end of|(?:a |at )?(?:la |the )?(?:fin|end)(?: de| du| of)?|"
     r"il y a(?: plus de)?|more than|older than|prior to|earlier than|later than|"
     r"anterieure?s? a|posterieure?s? a|as from|a compter d(?:e|u))\s+|d')*"

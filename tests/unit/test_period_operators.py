@@ -13,8 +13,14 @@ from typing import Any
 
 import pytest
 
-from services.periods import FLOOR, Period, UnclearPeriod, resolve_period, said_period, \
-    unclear_reason
+from services.periods import (
+    FLOOR,
+    Period,
+    UnclearPeriod,
+    resolve_period,
+    said_period,
+    unclear_reason,
+)
 
 TODAY = date(2026, 12, 2)
 FIRST = date(2024, 1, 3)  # the first bill of the demo data
