@@ -633,7 +633,7 @@ def _operator(text: str, today: date, first: date) -> Period | UnclearPeriod | N
             return UnclearPeriod(text)
         return Period(found.start, today, "since")
     if point is None:
-        return UnclearPeriod(text) if at_start or left is not None else None
+        return UnclearPeriod(text) if at_start else None
     found, edge = point
     if op == "after":
         start = found.end + timedelta(days=1)
