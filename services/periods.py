@@ -429,6 +429,8 @@ def resolve_period(words: str | None, today: date, *, first: date | None = None
         read = said(text, today, first)
         if read is not None:
             return UnclearPeriod(words or "") if isinstance(read, UnclearPeriod) else read
+    if re.search(_PART_OF_A_YEAR, text):  # "fin 2025", "mi-2025": which months is not said
+        return UnclearPeriod(words or "")
     if re.search(_ALL_TIME, text) and not re.search(
             rf"(?:debut|beginning|start|origine)\s+(?:de|du|d'|des|of)\s*(?:l'|la|le|the)?\s*"
             rf"(?:annee|an|year|mois|month|semaine|week|trimestre|quarter|semestre|half|"
@@ -545,6 +547,10 @@ _ISO_WEEK = (r"\b(?:semaine|sem\.?|week|wk)\s*(?:n°|no\.?|num(?:ero)?|number|#)
              r"(?:\s+(?:de\s+|of\s+|d'|en\s+|in\s+)?(?:l'annee\s+)?(20\d\d))?")
 _EDGE = (r"^(?:a\s+|at\s+)?(?:la\s+|the\s+)?(fin|end|debut|start|beginning|early|late)"
          r"(?:\s+(?:de|du|des|of|d')|(?<=')|\s*-)?\s*(?:l'annee\s+|the year\s+)?")
+# The start, middle or end of a year ("début 2026", "mi-2025", "end of 2025"): no agreed
+# months, so asked, never read as the whole year.
+_PART_OF_A_YEAR = (r"\b(?:fin|debut|mi|end|start|beginning|early|late|mid)(?:\s+(?:de\s+|d'|"
+                   r"of\s+)?(?:l'annee\s+|the year\s+)?|\s*-\s*)(20\d\d)\b")
 _DAY_POINT = (rf"(?:20\d\d-\d\d-\d\d|\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
               rf"|\d{{1,2}}(?:er|re|st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})(?:,?\s+20\d\d)?"
               rf"|(?:{MONTH_NAMES})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+20\d\d)?)")
@@ -818,7 +824,8 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"sauf|excepte|except(?:ing)?|excluding|exclu\w*|a part|other than|apart from|pas|not|mais|but|"
     r"without|sans|fin|end of|(?:a |at )?(?:la |the )?(?:fin|end)(?: de| du| of)?|"
     r"il y a(?: plus de)?|more than|older than|prior to|earlier than|later than|"
-    r"anterieure?s? a|posterieure?s? a|as from|a compter d(?:e|u))\s+|d')*"
+    r"anterieure?s? a|posterieure?s? a|as from|a compter d(?:e|u)|debut|mid|early|late|"
+    r"beginning of|start of)\s+|d'|mi\s*-\s*)*"
     r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|semaine|week|"
     r"semestre|half|mois|month)\b)|(?:l')?exercice\b|(?:financial|fiscal) year\b|"
     r"fy\s?(?:20)?\d\d\b|fytd\b|(?:wk|sem)\.?\s*(?:n°|no\.?|#)?\s*\d{1,2}\b|"

@@ -128,6 +128,10 @@ def test_a_period_said_with_an_operator_keeps_it(message: str, start: date, end:
     ("qu'est-ce que Jean Martin nous devait fin octobre ?", date(2026, 10, 1),
      date(2026, 10, 31)),
     ("les 3 derniers mois", date(2026, 9, 3), TODAY),
+    # an operator with no period after it, said after one, leaves that one as it was
+    ("any availability tomorrow after lunch?", date(2026, 12, 3), date(2026, 12, 3)),
+    ("2025, avant de le rappeler", date(2025, 1, 1), date(2025, 12, 31)),
+    ("analyse Mi-Sook Kim en 2025", date(2025, 1, 1), date(2025, 12, 31)),
 ])
 def test_near_misses_keep_their_reading(message: str, start: date, end: date) -> None:
     period = _read(message)
@@ -155,6 +159,11 @@ def test_near_misses_keep_their_reading(message: str, start: date, end: date) ->
     ("Relation avec Doe Interiors depuis toujours ?", None),
     ("factures de John Doe avant l'été", None),
     ("depuis quand ?", None),
+    # the start, middle or end of a year: which months is not agreed
+    ("factures de John Doe fin 2025", None),
+    ("factures de John Doe mi-2025", None),
+    ("factures de John Doe début 2026", None),
+    ("John Doe bills end of 2025", None),
 ])
 def test_no_one_period_is_asked_again_saying_why(message: str, reason: str | None) -> None:
     words = said_period(message)
