@@ -394,8 +394,8 @@ def _one_day(text: str, today: date) -> Period | None:
     return None
 
 
-def resolve_period(words: str | None, today: date, *, first: date | None = None
-                   ) -> Period | UnclearPeriod:
+def resolve_period(words: str | None, today: date, *, first: date | None = None,
+                   nested: bool = False) -> Period | UnclearPeriod:
     """The dates a period phrase means on `today`: the last 12 months when none is said,
     `UnclearPeriod` when one is said that these rules cannot read. A range said backwards
     ("du 30 juin au 1er janvier 2025") raises ValueError: the desk says so, nothing guessed.
@@ -408,7 +408,9 @@ def resolve_period(words: str | None, today: date, *, first: date | None = None
     A period said with an operator keeps it ("avant 2025", "after March", "depuis 2025",
     "jusqu'à fin juin"); one open at its start begins on `first`, the first bill on record
     (FLOOR when not given). A period with an exception ("pas en 2025"), or issued in one
-    period and paid in another, is no one period: `UnclearPeriod` (see `unclear_reason`)."""
+    period and paid in another, is no one period: `UnclearPeriod` (see `unclear_reason`).
+    `nested`: a part of a period said (what follows an operator, one side of "et"), read
+    without operators nor joins, so that reading a message costs a bounded number of steps."""
     first = first or FLOOR
     text = spell_period(fold_words(words or ""))
     if not text.strip():
@@ -425,7 +427,7 @@ def resolve_period(words: str | None, today: date, *, first: date | None = None
         found = family(text, today)
         if found is not None:
             return UnclearPeriod(words or "") if isinstance(found, UnclearPeriod) else found
-    for said in (_joined, _operator, _older_than):
+    for said in () if nested else (_joined, _operator, _older_than):
         read = said(text, today, first)
         if read is not None:
             return UnclearPeriod(words or "") if isinstance(read, UnclearPeriod) else read
@@ -586,7 +588,7 @@ def _point(rest: str, today: date, first: date) -> tuple[Period, str] | None:
     said = re.match(r"(?:l'annee\s+|the year\s+|annee\s+)?(20\d\d)\b", rest)
     if said:
         return Period(date(int(said[1]), 1, 1), date(int(said[1]), 12, 31), "year"), edge
-    found = resolve_period(rest, today, first=first)
+    found = resolve_period(rest, today, first=first, nested=True)
     if isinstance(found, Period) and found.kind not in ("default", *OPEN_START_KINDS):
         return found, edge
     return None
@@ -612,7 +614,7 @@ def _operator(text: str, today: date, first: date) -> Period | UnclearPeriod | N
     op = next(name for name in ("before", "after", "until", "since") if m[name])
     rest = m["rest"]
     before = text[:m.start()].strip(" ,")
-    left = resolve_period(before, today, first=first) if before else None
+    left = resolve_period(before, today, first=first, nested=True) if before else None
     if not isinstance(left, Period) or left.kind == "default":
         left = None
     since = op == "since"
@@ -748,8 +750,8 @@ def _joined(text: str, today: date, first: date) -> Period | UnclearPeriod | Non
                 return UnclearPeriod(text)
         return Period(date(a, 1, 1), date(b, 12, 31), "years")  # backwards: ValueError
     for m in re.finditer(r"\s(?:et|and|&|ainsi que)\s", text):
-        left = resolve_period(text[:m.start()], today, first=first)
-        right = resolve_period(text[m.end():], today, first=first)
+        left = resolve_period(text[:m.start()], today, first=first, nested=True)
+        right = resolve_period(text[m.end():], today, first=first, nested=True)
         if not (isinstance(left, Period) and isinstance(right, Period)) \
                 or "default" in (left.kind, right.kind):
             continue

@@ -305,3 +305,12 @@ def test_older_than_follows_the_unpaid_bills(store: Any) -> None:
     reply = desk.say("et depuis plus de 30 jours ?").reply
     assert "au 1er novembre 2026" in reply and "F-2026-0027" in reply
     assert "F-2026-0031" not in reply  # issued 5 November: not 30 days old
+
+
+def test_many_joins_are_read_in_bounded_time() -> None:
+    import time
+
+    words = "en " + " et ".join(["2024", "l'année dernière", "cette année", "mars"] * 12)
+    started = time.monotonic()
+    resolve_period(words, TODAY, first=FIRST)
+    assert time.monotonic() - started < 2
