@@ -551,7 +551,7 @@ _EDGE = (r"^(?:a\s+|at\s+)?(?:la\s+|the\s+)?(fin|end|debut|start|beginning|early
          r"(?:\s+(?:de|du|des|of|d')|(?<=')|\s*-)?\s*(?:l'annee\s+|the year\s+)?")
 # The start, middle or end of a year ("début 2026", "mi-2025", "end of 2025"): no agreed
 # months, so asked, never read as the whole year.
-_PART_OF_A_YEAR = (r"\b(?:fin|debut|mi|end|start|beginning|early|late|mid)(?:\s+(?:de\s+|d'|"
+_PART_OF_A_YEAR = (r"\b(?:fin|debut|mi|end|start|beginning|early|mid)(?:\s+(?:de\s+|d'|"
                    r"of\s+)?(?:l'annee\s+|the year\s+)?|\s*-\s*)(20\d\d)\b")
 _DAY_POINT = (rf"(?:20\d\d-\d\d-\d\d|\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
               rf"|\d{{1,2}}(?:er|re|st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})(?:,?\s+20\d\d)?"
@@ -826,7 +826,7 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"sauf|excepte|except(?:ing)?|excluding|exclu\w*|a part|other than|apart from|pas|not|mais|but|"
     r"without|sans|fin|end of|(?:a |at )?(?:la |the )?(?:fin|end)(?: de| du| of)?|"
     r"il y a(?: plus de)?|more than|older than|prior to|earlier than|later than|"
-    r"anterieure?s? a|posterieure?s? a|as from|a compter d(?:e|u)|debut|mid|early|late|"
+    r"anterieure?s? a|posterieure?s? a|as from|a compter d(?:e|u)|debut|mid|early|"
     r"beginning of|start of)\s+|d'|mi\s*-\s*)*"
     r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|semaine|week|"
     r"semestre|half|mois|month)\b)|(?:l')?exercice\b|(?:financial|fiscal) year\b|"

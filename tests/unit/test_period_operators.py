@@ -132,6 +132,7 @@ def test_a_period_said_with_an_operator_keeps_it(message: str, start: date, end:
     ("any availability tomorrow after lunch?", date(2026, 12, 3), date(2026, 12, 3)),
     ("2025, avant de le rappeler", date(2025, 1, 1), date(2025, 12, 31)),
     ("analyse Mi-Sook Kim en 2025", date(2025, 1, 1), date(2025, 12, 31)),
+    ("John Doe bills paid late 2025", date(2025, 1, 1), date(2025, 12, 31)),
 ])
 def test_near_misses_keep_their_reading(message: str, start: date, end: date) -> None:
     period = _read(message)
