@@ -250,6 +250,14 @@ def bill_totals(store: Store, *, customer_id: str | None, start: date | None = N
     return totals
 
 
+def first_bill_day(store: Store) -> date | None:
+    """The day the first bill on record was issued (None: no bill at all): where a period
+    open at its start ("avant 2025", "jusqu'au 30 juin") begins."""
+    with store.sessions() as session:
+        first: date | None = session.execute(select(func.min(Bill.issued_on))).scalar()
+    return first
+
+
 def count_and_total(store: Store, *, customer_id: str | None, start: date | None = None,
                     end: date | None = None, status: BillStatus = "any",
                     as_of: date | None = None, due_before: date | None = None

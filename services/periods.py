@@ -378,7 +378,7 @@ def _one_unit(text: str, today: date) -> Period | None:
 
 
 DAYS = (
-    (r"avant-hier|avant hier|(?:the )?day before yesterday", -2),
+    (r"avant-hier|avant hier|(?:(?:the )?day )?before yesterday", -2),
     (r"hier|yesterday", -1),
     (r"aujourd'hui|aujourdhui|today|ce jour", 0),
     (r"apres-demain|apres demain|(?:the )?day after tomorrow", 2),
@@ -394,7 +394,8 @@ def _one_day(text: str, today: date) -> Period | None:
     return None
 
 
-def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
+def resolve_period(words: str | None, today: date, *, first: date | None = None,
+                   nested: bool = False) -> Period | UnclearPeriod:
     """The dates a period phrase means on `today`: the last 12 months when none is said,
     `UnclearPeriod` when one is said that these rules cannot read. A range said backwards
     ("du 30 juin au 1er janvier 2025") raises ValueError: the desk says so, nothing guessed.
@@ -403,7 +404,14 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
     word read as meant ("last yaer"): ranges of days or months; N units ending today (days,
     weeks, months, years) or N whole quarters or halves (the last complete ones); a year,
     quarter, half, month or week that is
-    the last, this or the next; yesterday, today; since a month or a day; a month; a year."""
+    the last, this or the next; yesterday, today; since a month or a day; a month; a year.
+    A period said with an operator keeps it ("avant 2025", "after March", "depuis 2025",
+    "jusqu'à fin juin"); one open at its start begins on `first`, the first bill on record
+    (FLOOR when not given). A period with an exception ("pas en 2025"), or issued in one
+    period and paid in another, is no one period: `UnclearPeriod` (see `unclear_reason`).
+    `nested`: a part of a period said (what follows an operator, one side of "et"), read
+    without operators nor joins, so that reading a message costs a bounded number of steps."""
+    first = first or FLOOR
     text = spell_period(fold_words(words or ""))
     if not text.strip():
         return Period(months_before(today, 12) + timedelta(days=1), today, "default")
@@ -412,8 +420,26 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
     if re.search(_OTHER_YEAR_CUE, fold(words or "")):  # "1969", "31 décembre 2999": asked again
         return UnclearPeriod(words or "")
 
-    for family in (_days_in_month, _range, _rolling):
+    if re.search(_EXCEPT, text) or _two_dates(text):
+        return UnclearPeriod(words or "")
+    text = _to_today(text)
+    for family in (_days_in_month, _range):
         found = family(text, today)
+        if found is not None:
+            return UnclearPeriod(words or "") if isinstance(found, UnclearPeriod) else found
+    for said in () if nested else (_joined, _operator, _older_than):
+        read = said(text, today, first)
+        if read is not None:
+            return UnclearPeriod(words or "") if isinstance(read, UnclearPeriod) else read
+    if re.search(_PART_OF_A_YEAR, text):  # "fin 2025", "mi-2025": which months is not said
+        return UnclearPeriod(words or "")
+    if re.search(_ALL_TIME, text) and not re.search(
+            rf"(?:debut|beginning|start|origine)\s+(?:de|du|d'|des|of)\s*(?:l'|la|le|the)?\s*"
+            rf"(?:annee|an|year|mois|month|semaine|week|trimestre|quarter|semestre|half|"
+            rf"exercice|20\d\d|{MONTH_NAMES})", text):
+        return Period(first if first <= today else FLOOR, today, "all_time")
+    for alone in (_ago, _fiscal, _iso_week, _rolling):
+        found = alone(text, today)
         if found is not None:
             return UnclearPeriod(words or "") if isinstance(found, UnclearPeriod) else found
     if re.search(r"\b(depuis un an|over the past year|sur un an|in the past year|"
@@ -466,6 +492,314 @@ def resolve_period(words: str | None, today: date) -> Period | UnclearPeriod:
     return UnclearPeriod(words or "")
 
 
+# -- periods said with an operator: before, after, since, until, except ------------------------
+
+# The first day a period open at its start ("avant 2025", "jusqu'au 30 juin", "depuis le
+# début") can begin on: years are read from 2000 only, so no bill is older. The desk passes
+# the day of the first bill on record (`first`); the reply says the period began then.
+FLOOR = date(2000, 1, 1)
+# The kinds of period that begin with the first bill on record, not on a day said.
+OPEN_START_KINDS = ("until", "all_time")
+# A financial year: no other one is set up, so it is the calendar year (the reply says so).
+FISCAL_KIND = "fiscal_year"
+
+# Patterns as text (compiled on first use, by `re`'s cache): importing costs nothing.
+_OP_BEFORE = r"avant|avt|before|prior to|earlier than|anterieure?s? (?:a|au)"
+_OP_AFTER = r"apres|after|later than|posterieure?s? (?:a|au)"
+_OP_UNTIL = (r"jusqu'?\s?(?:au|aux|a la|a l'|a|en)|jusqua|jusquau|jusque|until|till|up to|up until|"
+             r"through|thru|d'ici(?: a| au| la)?|by(?= (?:the )?end\b)|au plus tard")
+_OP_SINCE = (r"depuis|since|a partir d(?:e|u|')|a compter d(?:e|u|')|"
+             r"starting(?: (?:from|in|on))?|(?:as )?from(?=.*\b(?:on|onwards?|onward)\b)")
+# A period with an exception ("pas en 2025", "hors décembre", "cette année sauf novembre"):
+# no one period, never read as the part said (the opposite of what was asked).
+_PERIOD_AFTER = (rf"(?:(?:le|la|les|l'|the|en|in|on|de|du|d'|des|au|a|of|mois de|month of|"
+                 rf"during|pendant|periode|period)\s*)*(?:20\d\d|{MONTH_NAMES}|[qtsh][1-4]\b|"
+                 rf"(?:premier|deuxieme|second|troisieme|quatrieme|first|third|fourth|"
+                 rf"\d(?:er|e|eme|st|nd|rd|th))\s+(?:trimestre|semestre|quarter|half)|"
+                 rf"(?:semaine|week|mois|month|annee|year|an|trimestre|quarter|semestre|"
+                 rf"half|ete|summer|hiver|winter|printemps|spring|automne|autumn|fall|"
+                 rf"noel|christmas|vacances|holidays?|week-?ends?|jours? feries?)\b|"
+                 rf"\d{{1,2}}(?:er|st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})\b|"
+                 rf"(?:hier|yesterday|aujourd'hui|today)\b)")
+_EXCEPT = (rf"\b(?:sauf|hors|excepte|except(?:ing)?|excluding|exclu(?:ant|s|e|es)?|"
+           rf"apart from|other than|a part|en dehors d(?:e|u|es|')|a l'exception d(?:e|u|es|')|"
+           rf"pas (?:en|au|pour|sur|pendant|durant)|not (?:in|for|during|over)|but not|"
+           rf"mais pas|without|sans)\s*(?:{_PERIOD_AFTER})")
+# Issued in one period, paid in another: the bill tools read one date per question (the issue
+# date, or the payment date for what was paid), so the two are not combined: asked again.
+_DATE_BASIS = (r"\b(?:pay\w*|paie\w*|paid|reglee?s?|settled|encaissee?s?|emise?s?|issued|"
+               r"datees?|dated|facturee?s?|billed|invoiced)\b")
+_WHEN = (rf"\b(?:20\d\d|{MONTH_NAMES}|[qt][1-4]|(?:annee|year|mois|month|trimestre|quarter|"
+         rf"semestre|half|semaine|week)\b|hier|yesterday|aujourd'hui|today)")
+_YEAR_PAIR = (r"(?:\b(?:de|du|from|between|entre|sur|over|en|in|pour|for)\s+)?"
+              r"(?:(?:l'annee|les annees|annees|the years?|years)\s+)?(?<![-\w/.])(20\d\d)\s*"
+              r"(et|and|&|,|-|–|/|a|au|to|through|thru|jusqu'(?:a|en|au)|\s)\s*"
+              r"(?:(?:en|in|l'annee)\s+)?(20\d\d)\b(?![-/.]\d)")
+_AGO = (rf"(?:\bil y a\s+{COUNT}\s+({ANY_UNIT})\b|\b{COUNT}\s+({ANY_UNIT})\s+ago\b)")
+_OLDER = (rf"\b(?:(?:depuis|for|il y a|since)\s+(?:plus de|more than|over)|older than|"
+          rf"(?:plus|more) (?:vieilles?|anciennes?|old) (?:de|than))\s+{COUNT}\s+({ANY_UNIT})\b|"
+          rf"\b(?:more than|over)\s+{COUNT}\s+({ANY_UNIT})\s+(?:old|ago)\b")
+_ALL_TIME = (r"\b(?:depuis|since|from)\s+(?:le\s+|the\s+|l'|tout\s+le\s+|the very\s+)?"
+             r"(?:tout\s+)?(?:debut|commencement|beginning|start|origine|the start)\b(.*)|"
+             r"\b(?:all time|de tout temps|sur tout l'historique|over all time|all-time)\b()")
+_FISCAL = (r"\b(?:(?:l')?exercice(?:\s+(?:comptable|fiscal))?|(?:financial|fiscal) year)"
+           r"\b\s*(?:(20\d\d|\d\d)\b|(en cours|actuel|courant|to date|precedent|"
+           r"dernier|passe|ecoule|previous|last)\b)?|\b(this|current|the current|cet|"
+           r"dernier|precedent|last|previous|prior)\s+(?:(?:financial|fiscal) year|exercice)\b|"
+           r"\bfy\s?(20\d\d|\d\d)\b|\bfytd\b")
+_ISO_WEEK = (r"\b(?:semaine|sem\.?|week|wk)\s*(?:n°|no\.?|num(?:ero)?|number|#)?\s*(\d{1,2})\b"
+             r"(?!\s*(?:derni|last|prochain|next|jours?|days?|semaines?|weeks?))"
+             r"(?:\s+(?:de\s+|of\s+|d'|en\s+|in\s+)?(?:l'annee\s+)?(20\d\d))?")
+_EDGE = (r"^(?:a\s+|at\s+)?(?:la\s+|the\s+)?(fin|end|debut|start|beginning|early|late)"
+         r"(?:\s+(?:de|du|des|of|d')|(?<=')|\s*-)?\s*(?:l'annee\s+|the year\s+)?")
+# The start, middle or end of a year ("début 2026", "mi-2025", "end of 2025"): no agreed
+# months, so asked, never read as the whole year.
+_PART_OF_A_YEAR = (r"\b(?:fin|debut|mi|end|start|beginning|early|mid)(?:\s+(?:de\s+|d'|"
+                   r"of\s+)?(?:l'annee\s+|the year\s+)?|\s*-\s*)(20\d\d)\b")
+_DAY_POINT = (rf"(?:20\d\d-\d\d-\d\d|\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
+              rf"|\d{{1,2}}(?:er|re|st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})(?:,?\s+20\d\d)?"
+              rf"|(?:{MONTH_NAMES})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+20\d\d)?)")
+_NOT_A_POINT = r"^(?:hier|yesterday|demain|tomorrow|vente|midi|sales?)\b|^-"
+
+
+def _count(said: str) -> int | None:
+    return int(said) if said.isdigit() else COUNT_WORDS.get(said)
+
+
+def _point(rest: str, today: date, first: date) -> tuple[Period, str] | None:
+    """The period said right after an operator ("2025" in "avant 2025", "fin juin" in
+    "jusqu'à fin juin", "le 1er mars 2025"), with its edge ("fin", "debut" or ""): None when
+    what follows is no period these rules read."""
+    rest = re.sub(r"^(?:(?:le|la|l'|les|the|of|de|du|d'|en|in|on)\s*)+", "", rest.strip())
+    if not rest or re.search(_NOT_A_POINT, rest):
+        return None
+    edge = ""
+    m = re.match(_EDGE, rest)
+    if m and m.end() < len(rest):
+        edge = "fin" if m[1] in ("fin", "end", "late") else "debut"
+        rest = rest[m.end():]
+    day = re.match(_DAY_POINT, rest)
+    if day and re.match(r"\d|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?\b", rest):
+        point = _end_point(day.group(0), today, start=True, year_hint=None)
+        return (Period(point, point, "day"), edge) if point else None
+    month = re.match(rf"({MONTH_NAMES})\b(?:\s+(?:de\s+|of\s+)?(20\d\d))?", rest)
+    if month:
+        number = MONTHS[month[1]]
+        year = int(month[2]) if month[2] else (
+            today.year if number <= today.month else today.year - 1)
+        return _month(year, number), edge
+    said = re.match(r"(?:l'annee\s+|the year\s+|annee\s+)?(20\d\d)\b", rest)
+    if said:
+        return Period(date(int(said[1]), 1, 1), date(int(said[1]), 12, 31), "year"), edge
+    found = resolve_period(rest, today, first=first, nested=True)
+    if isinstance(found, Period) and found.kind not in ("default", *OPEN_START_KINDS):
+        return found, edge
+    return None
+
+
+def _open_start(first: date, end: date) -> Period:
+    """From the first bill on record to `end` (from FLOOR when `end` is before it)."""
+    return Period(first if first <= end else FLOOR, end, "until")
+
+
+def _operator(text: str, today: date, first: date) -> Period | UnclearPeriod | None:
+    """A period said with an operator before it: "avant 2025" (to 31 December 2024, from the
+    first bill), "after March" (1 April to today), "depuis 2025" (1 January 2025 to today),
+    "jusqu'à fin juin" (to 30 June, the latest not in the future), "avant le 1er mars 2025"
+    (to 28 February 2025). The operator is never dropped: what follows it that is no period
+    these rules read is asked for (None: no operator said)."""
+    m = re.search(rf"(?<![\w-])(?:(?P<before>{_OP_BEFORE})|(?P<after>{_OP_AFTER})|"
+                  rf"(?P<until>{_OP_UNTIL})|(?P<since>{_OP_SINCE}))"
+                  rf"(?![\w-])(?!\s*(?:hier|yesterday|demain|tomorrow|midi|noon|vente|sales?)\b)"
+                  rf"\s*(?P<rest>.*)", text)
+    if not m:
+        return None
+    op = next(name for name in ("before", "after", "until", "since") if m[name])
+    rest = m["rest"]
+    before = text[:m.start()].strip(" ,")
+    left = resolve_period(before, today, first=first, nested=True) if before else None
+    if not isinstance(left, Period) or left.kind == "default":
+        left = None
+    since = op == "since"
+    rest = re.sub(r"\s+(?:on|onwards?|onward|et (?:apres|plus))\b.*$", "", rest) if since \
+        else rest
+    point = _point(rest, today, first)
+    at_start = not before
+    if left is not None and point is not None and not since:
+        # "cette année jusqu'à fin juin", "Q1 through Q3": from the period said first
+        found, edge = point
+        end = found.start - timedelta(days=1) if op == "before" and edge != "fin" \
+            else found.end
+        if op == "after":
+            start = found.end + timedelta(days=1)
+            return Period(start, left.end, "range") if start <= left.end else UnclearPeriod(text)
+        return Period(left.start, end, "range") if left.start <= end else UnclearPeriod(text)
+    if since:
+        # months and days said after "depuis"/"since" are read below, as they were
+        if point is None or re.match(rf"(?:(?:le|la|the|mois de|de)\s+)*(?:{_DAY_POINT}|"
+                                     rf"(?:{MONTH_NAMES})\b)", rest.strip()):
+            return None
+        found, edge = point
+        if edge == "fin" or found.start > today:
+            return UnclearPeriod(text)
+        return Period(found.start, today, "since")
+    if point is None:
+        return UnclearPeriod(text) if at_start else None
+    found, edge = point
+    if op == "after":
+        start = found.end + timedelta(days=1)
+        if edge == "debut" or start > today:
+            return UnclearPeriod(text)
+        return Period(start, today, "since")
+    if op == "before":
+        if edge == "fin":  # "avant fin juin": up to its last day
+            return _open_start(first, found.end)
+        return _open_start(first, found.start - timedelta(days=1))
+    if edge == "debut":  # "jusqu'à début mars": which day is not said
+        return UnclearPeriod(text)
+    return _open_start(first, found.end)
+
+
+def _older_than(text: str, today: date, first: date) -> Period | None:
+    """Bills older than N units ("depuis plus de 30 jours", "for more than 2 months", "older
+    than 30 days"): issued before the day N units ago, from the first bill on."""
+    m = re.search(_OLDER, text)
+    if not m:
+        return None
+    said, unit_word = (m[1], m[2]) if m[1] else (m[3], m[4])
+    n = _count(said)
+    if not n:
+        return None
+    unit = _unit_of(unit_word)
+    if unit in UNIT_MONTHS:
+        cutoff = months_before(today, n * UNIT_MONTHS[unit])
+    else:
+        cutoff = today - timedelta(days=n * (7 if unit == "week" else 1))
+    return _open_start(first, cutoff - timedelta(days=1))
+
+
+def _ago(text: str, today: date) -> Period | UnclearPeriod | None:
+    """A unit N units back ("il y a deux ans": the calendar year 2024; "3 months ago": that
+    calendar month; "il y a 2 semaines": that week, Monday to Sunday; "10 days ago": that
+    day)."""
+    m = re.search(_AGO, text)
+    if not m:
+        return None
+    said, unit_word = (m[1], m[2]) if m[1] else (m[3], m[4])
+    n = _count(said)
+    if not n:
+        return UnclearPeriod(text)
+    unit = _unit_of(unit_word)
+    if unit == "year":
+        return Period(date(today.year - n, 1, 1), date(today.year - n, 12, 31), "year")
+    if unit == "month":
+        day = months_before(today, n)
+        return _month(day.year, day.month)
+    if unit == "week":
+        monday = _monday(today) - timedelta(days=7 * n)
+        return Period(monday, monday + timedelta(days=6), "week")
+    if unit == "day":
+        day = today - timedelta(days=n)
+        return Period(day, day, "day")
+    return UnclearPeriod(text)  # "il y a deux trimestres": which one is not agreed
+
+
+def _fiscal(text: str, today: date) -> Period | None:
+    """A financial year ("l'exercice en cours", "this financial year", "exercice 2025",
+    "FY2025", "last fiscal year"): no financial year other than the calendar one is set up,
+    so it is the calendar year (to today for the one in progress); the reply says so."""
+    m = re.search(_FISCAL, text)
+    if not m:
+        return None
+    year_said = m[1] or m[4]
+    if year_said:
+        year = int(year_said) if len(year_said) == 4 else 2000 + int(year_said)
+        return Period(date(year, 1, 1), date(year, 12, 31), FISCAL_KIND)
+    which = m[2] or m[3] or ""
+    if re.fullmatch(r"precedent|dernier|passe|ecoule|previous|last|prior", which):
+        return Period(date(today.year - 1, 1, 1), date(today.year - 1, 12, 31), FISCAL_KIND)
+    return Period(date(today.year, 1, 1), today, FISCAL_KIND)
+
+
+def _iso_week(text: str, today: date) -> Period | UnclearPeriod | None:
+    """An ISO week by its number ("semaine 45", "week 45 of 2025", "sem. 45"): Monday to
+    Sunday; no year said, the latest such week that has begun."""
+    m = re.search(_ISO_WEEK, text)
+    if not m:
+        return None
+    number = int(m[1])
+    years = [int(m[2])] if m[2] else [today.year, today.year - 1]
+    for year in years:
+        try:
+            monday = date.fromisocalendar(year, number, 1)
+        except ValueError:  # "semaine 60", or week 53 of a year that has 52
+            return UnclearPeriod(text)
+        if m[2] or monday <= today:
+            return Period(monday, monday + timedelta(days=6), "iso_week")
+    return UnclearPeriod(text)
+
+
+def _joined(text: str, today: date, first: date) -> Period | UnclearPeriod | None:
+    """Two periods said together: "2024 et 2025", "2024-2025", "de 2024 à 2025" (both
+    years), "l'année dernière et cette année" (1 January 2025 to today). Periods that touch
+    or overlap make one; two apart ("en 2023 et 2025") are no one period: asked again."""
+    m = re.search(_YEAR_PAIR, text)
+    if m:
+        a, b, joiner = int(m[1]), int(m[3]), m[2]
+        listed = joiner in ("et", "and", "&", ",") or joiner.isspace()
+        if listed:
+            a, b = min(a, b), max(a, b)
+            if b - a > 1:
+                return UnclearPeriod(text)
+        return Period(date(a, 1, 1), date(b, 12, 31), "years")  # backwards: ValueError
+    for m in re.finditer(r"\s(?:et|and|&|ainsi que)\s", text):
+        left = resolve_period(text[:m.start()], today, first=first, nested=True)
+        right = resolve_period(text[m.end():], today, first=first, nested=True)
+        if not (isinstance(left, Period) and isinstance(right, Period)) \
+                or "default" in (left.kind, right.kind):
+            continue
+        if left.start > right.start:
+            left, right = right, left
+        if right.start > left.end + timedelta(days=1):
+            return UnclearPeriod(text)
+        return Period(left.start, max(left.end, right.end), "range")
+    return None
+
+
+def _to_today(text: str) -> str:
+    """ "de janvier à aujourd'hui", "from March until now", "du 1er mars à ce jour": said
+    as since that start ("depuis janvier")."""
+    cut = re.sub(r"\s+(?:a|au|to|until|till|through|jusqu'(?:a|au|en)|jusqu'a|-|–)\s+"
+                 r"(?:aujourd'hui|today|now|maintenant|ce jour|present|nos jours|"
+                 r"the present)\b", "", text)
+    if cut == text:
+        return text
+    return "depuis " + re.sub(r"^\s*(?:(?:du|de|d'|from|des|depuis|since)\s*)?", "", cut)
+
+
+def unclear_reason(words: str | None, today: date) -> str | None:
+    """Why a period said is no one period the desk computes: "exception" (a period with an
+    exception: "pas en 2025", "hors décembre"), "two_dates" (issued in one period, paid in
+    another), "apart" (two periods apart: "en 2023 et 2025"); None otherwise."""
+    text = spell_period(fold_words(words or ""))
+    if re.search(_EXCEPT, text):
+        return "exception"
+    if _two_dates(text):
+        return "two_dates"
+    joined = _joined(text, today, FLOOR) if re.search(r"\s(?:et|and|&)\s", text) \
+        else None
+    return "apart" if isinstance(joined, UnclearPeriod) else None
+
+
+def _two_dates(text: str) -> bool:
+    """Does `text` say one period for the issue date and another for the payment date
+    ("en 2025 et payées en 2026", "issued in 2025 and paid in 2026")?"""
+    for m in re.finditer(_DATE_BASIS, text):
+        if re.search(_WHEN, text[:m.start()]) and re.search(_WHEN, text[m.end():]):
+            return True
+    return False
+
+
 # -- where a message says its period -----------------------------------------------
 
 _COUNTED = (r"(?:\d{1,3}|un|une|one|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|"
@@ -487,9 +821,19 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"\b(?:(?:sur|over|pendant|during|durant|in|en|au|for|pour|from|du|de|depuis|since|"
     r"between|entre|a partir|starting|before|avant|apres|after|these|ces|les|the|last|past|"
     r"this|ce|cet|cette|le|previous|preceding|prior|next|coming|upcoming|current|"
-    r"prochaine?|derni\w+|within|la)\s+|d')*"
+    r"prochaine?|derni\w+|within|la|"
+    # an operator before the period ("jusqu'à fin juin", "pas en 2025", "il y a deux ans"):
+    # part of what was said, never dropped
+    r"jusqu'?\s?(?:au|aux|a la|a l'|a|en)|jusqua|jusquau|jusque|until|till|up to|up until|"
+    r"through|thru|avt|d'ici(?: a| au| la)?|by(?=\s+(?:the\s+)?end\b)|au plus tard|hors|"
+    r"sauf|excepte|except(?:ing)?|excluding|exclu\w*|a part|other than|apart from|pas|not|mais|but|"
+    r"without|sans|fin|end of|(?:a |at )?(?:la |the )?(?:fin|end)(?: de| du| of)?|"
+    r"il y a(?: plus de)?|more than|older than|prior to|earlier than|later than|"
+    r"anterieure?s? a|posterieure?s? a|as from|a compter d(?:e|u)|debut|mid|early|"
+    r"beginning of|start of)\s+|d'|mi\s*-\s*)*"
     r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|semaine|week|"
-    r"semestre|half|mois|month)\b)|"
+    r"semestre|half|mois|month)\b)|(?:l')?exercice\b|(?:financial|fiscal) year\b|"
+    r"fy\s?(?:20)?\d\d\b|fytd\b|(?:wk|sem)\.?\s*(?:n°|no\.?|#)?\s*\d{1,2}\b|"
     rf"{_COUNTED}\s+(?:derni\w+\s+|last\s+|past\s+|prochain\w*\s+|next\s+)?{_PERIOD_UNITS}\b|"
     rf"(?:derni\w+|last|past|previous|precedent\w*|next|prochain\w*)\s+(?:\d+|\w+)\s+"
     rf"{_PERIOD_UNITS}|[qtsh][1-4]\b|20\d\d\b|ytd|year to date|n-1\b|"
@@ -505,6 +849,12 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"(?:(?:la|the|meme|same)\s+)*periode?\s+(?:d'avant|before|precedente?|earlier)\b|"
     r"(?:meme|same)\s+periode?\b)"
     r"|\b(?:du|from|between|entre(?: le)?)\s+\d{1,2}(?:er|st|nd|rd|th)?\s+(?=[a-z])"
+    # a day after an operator ("avant le 1er mars 2025", "up to 30 June"): the operator too
+    r"|\b(?:avant|before|apres|after|jusqu'(?:au|a|en)|until|till|up to|up until|d'ici|"
+    r"prior to|earlier than|later than|through|thru|hors|sauf|except|excluding|pas|not)\s+"
+    r"(?:(?:le|the|la)\s+)?\d{1,2}(?:er|re|st|nd|rd|th|e)?\s+(?:of\s+|de\s+)?(?=(?:janvier|"
+    r"fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|"
+    r"february|march|april|may|june|july|august|september|october|november|december)\b)"
     # a day before its month ("le 31 juin", "on 30 June", "the 31st of April"): the day is
     # part of what was said, so a day its month does not have is seen
     r"|\b\d{1,2}(?:er|re|st|nd|rd|th|e)?\s+(?:of\s+|de\s+)?(?=(?:janvier|fevrier|mars|"

@@ -15,10 +15,10 @@ from nodes.analysis.routes import candidates, suggestions
 from nodes.analysis.state import AnalysisState
 from nodes.analysis.texts import FRAGMENTS, FRENCH_NOUNS, RECOMMENDATIONS, TEXTS
 from nodes.kit import format as fmt
-from nodes.kit.context import Context, Node
+from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
-from services.periods import no_such_day
+from services.periods import no_such_day, unclear_reason
 
 Reply = Node[AnalysisState, dict[str, Any]]
 
@@ -168,8 +168,20 @@ def _period_words(state: AnalysisState, lang: Lang, runtime: Runtime[Context]
     return {"words": (details["period_words"] if details else None) or ""}
 
 
-_ask_period: Reply = reply_node("say_bad_period", "ask_period", texts=TEXTS,
-                                params=_period_words, asks=True, awaiting=_awaiting_customer)
+_ASK_PERIOD: dict[str | None, Reply] = {
+    reason: reply_node("say_bad_period", f"ask_period_{reason}" if reason else "ask_period",
+                       texts=TEXTS, params=_period_words, asks=True, awaiting=_awaiting_customer)
+    for reason in (None, "exception", "two_dates", "apart")}
+
+
+def _ask_period(state: AnalysisState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """A period said but not read is asked for; one that is no one period ("pas en 2025",
+    "en 2023 et 2025") is said so, in the same question."""
+    details = state.get("analysis_details")
+    store = run_context(runtime).store()
+    reason = unclear_reason(details["period_words"] if details else None,
+                            store.local(store.now()).date())
+    return _ASK_PERIOD[reason](state, runtime)
 
 
 def _missing_day(state: AnalysisState, lang: Lang, runtime: Runtime[Context]

@@ -49,6 +49,33 @@ TEXTS: Texts = {
               "is issued in it yet, there is nothing to analyse. Which period should the "
               "analysis cover (for example \u201csince March\u201d or \u201clast year\u201d)?",
     },
+    # A period said that is no one period an analysis covers (`unclear_reason`).
+    "ask_period_exception": {
+        "fr": "Je ne peux pas analyser une période avec une exception (« {words} ») : une "
+              "analyse couvre une seule période continue. Sur quelle période voulez-vous "
+              "l'analyse (par exemple « du 1er janvier au 31 octobre 2026 » ou « l'année "
+              "passée ») ?",
+        "en": "I cannot analyse a period with an exception (\u201c{words}\u201d): an "
+              "analysis covers one continuous period. Which period should it cover (for "
+              "example \u201cfrom 1 January to 31 October 2026\u201d or \u201clast "
+              "year\u201d)?",
+    },
+    "ask_period_two_dates": {
+        "fr": "Je ne peux pas combiner une période d'émission et une période de paiement "
+              "(« {words} ») : une analyse porte sur les factures émises dans une seule "
+              "période. Sur quelle période voulez-vous l'analyse (par exemple « 2025 ») ?",
+        "en": "I cannot combine an issue period and a payment period (\u201c{words}\u201d): "
+              "an analysis covers the bills issued in one period. Which period should it "
+              "cover (for example \u201c2025\u201d)?",
+    },
+    "ask_period_apart": {
+        "fr": "« {words} » désigne des périodes séparées : une analyse couvre une seule "
+              "période continue. Laquelle voulez-vous (par exemple « en 2023 » ou « de 2023 "
+              "à 2025 ») ?",
+        "en": "\u201c{words}\u201d names periods apart: an analysis covers one continuous "
+              "period. Which one do you want (for example \u201cin 2023\u201d or \u201cfrom "
+              "2023 to 2025\u201d)?",
+    },
     "ask_period": {
         "fr": "Je n'ai pas compris la période « {words} » : sur quelle période voulez-vous "
               "l'analyse (par exemple « l'année passée », « T3 2025 », « depuis mars » ou "

@@ -46,6 +46,7 @@ from services.periods import (
     said_period,
     without_threshold,
 )
+from services.store import Store
 from services.text import language_of
 from tools.billing import BILLING_TOOLS
 
@@ -179,15 +180,17 @@ def _seed(customer: Customer) -> Step:
             "result": {"customers": [customer]}, "error": None, "seeded": True}
 
 
-def read_period(question: str, today: date, words: str | None = None) -> PeriodRead | None:
+def read_period(question: str, today: date, words: str | None = None,
+                first: date | None = None) -> PeriodRead | None:
     """The period the question says (or `words`, a period carried from the last answer),
     read by Python: a period said but not read, or one that ends before it starts, is asked
-    about, never replaced by another (or by none)."""
+    about, never replaced by another (or by none). One open at its start ("avant 2025")
+    begins on `first`, the first bill on record."""
     words = said_period(question) or words
     if not words:
         return None
     try:
-        period = resolve_period(words, today)
+        period = resolve_period(words, today, first=first)
     except ValueError:
         return {"words": words, "start": None, "end": None, "kind": "invalid"}
     if isinstance(period, Period) and period.start > today:
@@ -296,7 +299,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
             reading = {**reading, "period_words": None}
     carried = reading["period_words"] if "period" in reading["carried"] else None
     period = read_period(without_threshold(message if period_said else question),
-                         store.local(store.now()).date(), carried)
+                         store.local(store.now()).date(), carried, _first_bill_day(store))
     ranked = state.get("ranked_focus")
     if "ranked customer" in reading["carried"] and "period" in reading["carried"] \
             and ranked is not None and ranked["start"] and ranked["end"]:
@@ -332,6 +335,13 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                    **({"due_before": overdue["due_before"]} if overdue else {})}],
     }
     return go(state, update, routes.after_collect)
+
+
+def _first_bill_day(store: Store) -> date | None:
+    """The first bill on record: where a period open at its start ("avant 2025") begins."""
+    from services import billing
+
+    return billing.first_bill_day(store)
 
 
 def _customer(runtime: Runtime[Context], customer: Customer) -> Customer:

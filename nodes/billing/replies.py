@@ -34,11 +34,11 @@ from nodes.billing.texts import (
     UNANSWERED,
 )
 from nodes.kit import format as fmt
-from nodes.kit.context import Context, Node
+from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
 from services.llm.billing_words import Figure, asked_figures
-from services.periods import no_such_day
+from services.periods import no_such_day, unclear_reason
 from services.text import bill_numbers
 
 TEMPLATES = Environment(loader=FileSystemLoader(Path(__file__).parent / "templates"),
@@ -109,8 +109,21 @@ def _awaiting_period(state: BillingState) -> Awaiting:
     return {"workflow": "billing", "question": "ask_period"}
 
 
-ask_period: Reply = reply_node("ask_period", "ask_period", texts=TEXTS, params=_period_words,
-                               asks=True, awaiting=_awaiting_period)
+_ASK_PERIOD: dict[str | None, Reply] = {
+    reason: reply_node("ask_period", f"ask_period_{reason}" if reason else "ask_period",
+                       texts=TEXTS, params=_period_words, asks=True, awaiting=_awaiting_period)
+    for reason in (None, "exception", "two_dates", "apart")}
+
+
+def ask_period(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """A period said but not read is asked for; one that is no one period ("pas en 2025",
+    "émises en 2025 et payées en 2026", "en 2023 et 2025") is said so, in the same question."""
+    question = state.get("billing_question")
+    period = question.get("period") if question else None
+    store = run_context(runtime).store()
+    reason = unclear_reason(period["words"] if period else None,
+                            store.local(store.now()).date())
+    return _ASK_PERIOD[reason](state, runtime)
 _say_backwards_period: Reply = reply_node("say_bad_period", "say_bad_period", texts=TEXTS,
                                           params=_period_words, asks=True)
 

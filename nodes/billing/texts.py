@@ -33,6 +33,35 @@ TEXTS: Texts = {
               "the bills of (for example \u201clast year\u201d, \u201cQ3 2025\u201d, "
               "\u201csince March\u201d or \u201cfrom 1 January to 30 June 2025\u201d)?",
     },
+    # A period said that is no one period the bills can be read over (`unclear_reason`).
+    "ask_period_exception": {
+        "fr": "Je ne peux pas compter les factures d'une période avec une exception "
+              "(« {words} ») : je lis les factures sur une seule période continue. De quelle "
+              "période voulez-vous les factures (par exemple « du 1er janvier au 31 octobre "
+              "2026 » ou « l'année passée ») ?",
+        "en": "I cannot count the bills of a period with an exception (\u201c{words}\u201d): "
+              "I read bills over one continuous period. Which period do you want the bills "
+              "of (for example \u201cfrom 1 January to 31 October 2026\u201d or \u201clast "
+              "year\u201d)?",
+    },
+    "ask_period_two_dates": {
+        "fr": "Je ne peux pas combiner une période d'émission et une période de paiement "
+              "(« {words} ») : je lis les factures sur une seule date, la date d'émission "
+              "(ou la date de paiement pour ce qui a été payé). De quelle période voulez-vous "
+              "les factures (par exemple « émises en 2025 » ou « payées en 2026 ») ?",
+        "en": "I cannot combine an issue period and a payment period (\u201c{words}\u201d): "
+              "I read bills by one date, the issue date (or the payment date for what was "
+              "paid). Which period do you want the bills of (for example \u201cissued in "
+              "2025\u201d or \u201cpaid in 2026\u201d)?",
+    },
+    "ask_period_apart": {
+        "fr": "« {words} » désigne des périodes séparées : je lis les factures sur une seule "
+              "période continue. Laquelle voulez-vous (par exemple « en 2023 » ou « de 2023 "
+              "à 2025 ») ?",
+        "en": "\u201c{words}\u201d names periods apart: I read bills over one continuous "
+              "period. Which one do you want (for example \u201cin 2023\u201d or \u201cfrom "
+              "2023 to 2025\u201d)?",
+    },
     "say_bad_period": {
         "fr": "La période « {words} » se termine avant de commencer : pouvez-vous la préciser "
               "(par exemple « du 1er janvier au 30 juin 2025 » ou « l'année passée ») ?",

@@ -81,6 +81,8 @@ def percent(value: Decimal | float, lang: Lang) -> str:
 # 24 derniers mois"; "l'année dernière" is the calendar year before this one).
 ROLLING_KINDS = ("rolling_months", "default")
 CALENDAR_YEAR_KINDS = ("previous_year", "year", "next_year")
+# A period open at its start ("avant 2025", "depuis le début"): from the first bill on record.
+OPEN_START_KINDS = ("until", "all_time")
 
 
 def period_basis_words(kind: str | None, start: date, end: date, lang: Lang) -> str | None:
@@ -92,6 +94,18 @@ def period_basis_words(kind: str | None, start: date, end: date, lang: Lang) -> 
         return f"{months} mois glissants" if lang == "fr" else f"a rolling {months} months"
     if kind in CALENDAR_YEAR_KINDS and start.year == end.year:
         return f"année civile {start.year}" if lang == "fr" else f"calendar year {start.year}"
+    if kind in OPEN_START_KINDS:
+        return "depuis la première facture enregistrée" if lang == "fr" \
+            else "from the first bill on record"
+    if kind == "fiscal_year":
+        return (f"exercice compté comme l'année civile {start.year}, aucun autre exercice "
+                f"n'étant paramétré" if lang == "fr" else
+                f"financial year taken as calendar year {start.year}, as no other financial "
+                f"year is set up")
+    if kind == "iso_week":
+        week = start.isocalendar()
+        return f"semaine {week.week} de {week.year}, du lundi au dimanche" if lang == "fr" \
+            else f"week {week.week} of {week.year}, Monday to Sunday"
     return None
 
 
