@@ -47,6 +47,7 @@ from nodes.kit.answers import (
     asks_order_date,
     asks_order_status,
     asks_other_slot,
+    asks_to_cancel,
     beyond_list,
     carries_no_language,
     corrects_order,
@@ -64,19 +65,23 @@ from nodes.kit.answers import (
     only_thanks,
     pick_with_aside,
     position_beyond,
+    puts_off,
     question_topic,
     rank_with_half,
     ruled_out,
     ruled_out_days,
+    says_every,
     undoes_move,
     yes_restating,
     yes_with_refund,
 )
 from nodes.kit.consent import (
     DOING,
+    asks,
     fold,
     read_answer,
     read_position,
+    self_corrected,
     takes_back,
 )
 from nodes.kit.context import Context, run_context
@@ -145,6 +150,15 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         elif drops_the_change(message) or read_answer(message).answer == "no":
             # "laissez tomber", "non merci, c'est bon", "forget it": the request is left aside
             update["misread"] = "dropped"
+        elif says_every(message) and (again := _orders_again(state, runtime, orders,
+                                                                tool_trace)):
+            # "les deux", "both": a status is read for every order listed; a move or a case
+            # is one order at a time, so the same orders again, asking which first
+            update["misread"] = "both"
+            update["open_orders"] = again
+            if previous["intent"] in routes.READS:
+                update["details"] = {**previous, "order_number": orders[0]}
+                update["reads"] = list(orders[1:])
         elif read_answer(message).answer == "yes" \
                 and (again := _orders_again(state, runtime, orders, tool_trace)):
             # "oui", "ok", "yes please" to "which order?": no answer to it. The same orders
@@ -156,7 +170,14 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         reading = read_position(message, len(offered), days)
         consent = {"answer": reading.answer, "position": reading.position,
                    "words": reading.words}
-        if reading.position is not None:
+        if reading.position is not None and self_corrected(message):
+            # "le 1 non le 3": the rank said last, but a pick that corrects itself is no pick
+            # alone: that option, proposed (yes/no) first, nothing moved on these words
+            consent = {"answer": None, "position": None, "words": reading.words}
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": offered[reading.position - 1],
+                              "offer_slot_ids": []}
+        elif reading.position is not None:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
@@ -184,8 +205,9 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["misread"] = "beyond"
             update["details"] = {**previous, "wish": _beyond_words(further, listed_days),
                                  "offered": []}
-        elif drops_the_change(message) or only_thanks(message):
-            # "non laissez tomber, c'est bon", "keep it as is", "merci": nothing is moved
+        elif drops_the_change(message) or only_thanks(message) or puts_off(message):
+            # "non laissez tomber, c'est bon", "keep it as is", "merci", "je préfère attendre
+            # de voir avec ma femme": nothing is moved
             update["misread"] = "dropped"
         elif leads_with_no(message) and (rank := rank_in(
                 message, list(offered), list(awaiting.get("free_days") or []))) is not None:
@@ -276,6 +298,11 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["misread"] = "dated"
             update["pick"] = {"chosen_slot_id": listed[rank - 1], "offer_slot_ids": []}
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
+        if reading.answer == "no" and drops_the_change(message) and not instead \
+                and not state.get("queue"):
+            # "bon ben tant pis, laissez comme ça": a no that says to leave things as they
+            # are; nothing to ask instead
+            update["misread"] = "left"
         if reading.answer == "no" and state.get("queue"):
             update["declined"] = pending["order_number"]
         done = {(d.get("operation"), d.get("order")) for d in state.get("done_before") or []}
@@ -283,7 +310,11 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                 pending["order_number"]) in done
         # A new message: the reply says the write was not done, unless it was, by a turn
         # whose reply was lost (this reply tells that first: it must not deny it after).
-        if reading.answer is None and not made:
+        if reading.answer is None and not made and puts_off(message):
+            # "je préfère attendre de voir avec ma femme": not now. Nothing written, the
+            # proposal is not kept (said so); the customer comes back when decided
+            update["misread"] = "later"
+        elif reading.answer is None and not made:
             update["lapsed"] = {"pending": pending, "offered": [],
                                 "yes_first": leads_with_yes(message)}
         if reading.answer == "yes":
@@ -402,7 +433,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     own_intent = intent
     gone = identity_gone(previous, context)
     other_half = None if gone else _other_half(state, context.store())
-    asked = None if gone or other_half else _asked_while_waiting(state, request)
+    asked = None if gone or other_half else _asked_while_waiting(
+        state, request, context.store().local(context.store().now()).date())
     if asked is not None and previous is not None:
         # A question (or a wait) while a yes/no or a list waits: nothing new to do; the
         # reply answers what it can and asks the same question again (the same list, in the
@@ -477,7 +509,14 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     bare = continuing and awaiting is not None and not wish \
         and awaiting.get("question") == "ask_what_instead" \
         and read_answer(message).answer is not None
-    if bare and read_answer(message).answer == "no":
+    left = awaiting is not None and awaiting.get("question") == "ask_what_instead" \
+        and not says_when(message) and not ORDER_NUMBER.search(message) \
+        and (drops_the_change(message) or puts_off(message))
+    if left:
+        # "bon ben tant pis, laissez comme ça" to "Que préférez-vous ?": nothing changes,
+        # said so (never the proposal said no to, asked again)
+        intent, continuing = "other", False
+    elif bare and read_answer(message).answer == "no":
         intent, continuing = "other", False
     elif (continuing or corrected) and not wish and previous is not None and not bare:
         wish = previous["wish"]
@@ -638,6 +677,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                               "reads": reads, "queue": queue, "trace": [event]}
     if relisted:
         update["relisted"] = True
+    if left:
+        update["misread"] = "left"
     if plan is not None:
         update["queue_owned"] = None  # not checked yet: the order's executor reads it
     if gone:  # what a token proved is not this run's: orders are proven again, if at all
@@ -736,7 +777,8 @@ def _topic(previous: Details | None) -> Intent | None:
     return topic if topic in routes.HANDLED and previous.get("topic_left", 0) > 0 else None
 
 
-def _asked_while_waiting(state: CareState, request: Request | None) -> str | None:
+def _asked_while_waiting(state: CareState, request: Request | None, today: date
+                         ) -> str | None:
     """What the message asked while a yes/no question or a slot list waited, when it asks
     that and nothing new (no order, no wish, no other request): the topic of the question,
     or "wait". None: a message read as a new one (the proposal or the list lapses)."""
@@ -756,6 +798,23 @@ def _asked_while_waiting(state: CareState, request: Request | None) -> str | Non
         # "oui samedi matin" to Saturday morning: no plain yes (the consent vocabulary is
         # closed), the same proposal asked again, with how to confirm it
         return "restated"
+    if not request["order_number"] and not request["email"] \
+            and not ORDER_NUMBER.search(message) and not names_other_order(message):
+        early = question_topic(message)
+        if pending is not None and pending["action"] == "move" and yes_with_refund(message):
+            return "refund"  # "oui et remboursez-moi la livraison": not done here, asked again
+        if early is None and pending is not None and pending["action"] == "move" \
+                and leads_with_yes(message) and not asks(message) \
+                and not asks_to_cancel(message) and _within_proposal(message, pending, today) \
+                and says_when(message):
+            early = "wished"  # "yes, first thing in the morning is best" to a morning
+        if early == "halves" or (early in ("conditional", "hedged", "wished")
+                                 and pending is not None
+                                 and _within_proposal(message, pending, today)):
+            # "c'est quoi la différence entre matin et après-midi ?" (never a choice of the
+            # afternoon), "yes but call me first", "oui, le matin c'est mieux, mais…" (no
+            # other day or half-day than the one proposed): answered, the same question again
+            return early
     if request["order_number"] or request["email"] or request["wished_slot"] \
             or len(request.get("requests") or []) > 1:
         return None
@@ -783,6 +842,24 @@ def _asked_while_waiting(state: CareState, request: Request | None) -> str | Non
 
 
 WRITE_INTENT = {"move": "reschedule", "damage_case": "report_damage"}
+
+
+def _within_proposal(message: str, pending: PendingWrite, today: date) -> bool:
+    """Whether the message names no day or half-day other than the proposal's ("yes, first
+    thing in the morning is best" to a morning; a case has no day: any day said is
+    another request)."""
+    wish = resolve_wish(message, today)
+    if pending["action"] != "move":
+        return not says_when(message)
+    when = _listed_when([str(pending.get("slot_id") or "")])[0]
+    if when is None:
+        return not says_when(message)
+    day, half = when
+    days = wish.days()
+    return (not days or days == {day}) and not wish.excluded \
+        and (not wish.weekdays or day.weekday() in wish.weekdays) \
+        and (wish.half is None or wish.half.upper() == half.upper()) \
+        and wish.direction is None and not wish.options
 
 
 def message_language(forced: Lang | None, message: str, previous: Details | None,
