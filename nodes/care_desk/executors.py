@@ -56,6 +56,7 @@ from nodes.kit.answers import (
     hedges,
     leads_with_no,
     leads_with_yes,
+    lets_it_be,
     names_a_rank,
     negative_rank,
     none_suits,
@@ -298,7 +299,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["misread"] = "dated"
             update["pick"] = {"chosen_slot_id": listed[rank - 1], "offer_slot_ids": []}
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
-        if reading.answer == "no" and drops_the_change(message) and not instead \
+        if reading.answer == "no" and lets_it_be(message) and not instead \
                 and not state.get("queue"):
             # "bon ben tant pis, laissez comme ça": a no that says to leave things as they
             # are; nothing to ask instead
@@ -511,7 +512,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         and read_answer(message).answer is not None
     left = awaiting is not None and awaiting.get("question") == "ask_what_instead" \
         and not says_when(message) and not ORDER_NUMBER.search(message) \
-        and (drops_the_change(message) or puts_off(message))
+        and (lets_it_be(message) or puts_off(message))
     if left:
         # "bon ben tant pis, laissez comme ça" to "Que préférez-vous ?": nothing changes,
         # said so (never the proposal said no to, asked again)

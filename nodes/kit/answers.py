@@ -222,6 +222,21 @@ def says_every(message: str) -> bool:
     return bool(EVERY.match(core))
 
 
+# Leaving things as they are, said in so many words after a no ("bon ben tant pis, laissez
+# comme ça", "non laissez tomber", "never mind, leave it as it is"): nothing more to ask.
+LEAVES = re.compile(
+    r"\b(?:tant pis|laissez tomber|laisse tomber|on laisse tomber|laissez (?:comme ca|"
+    r"comme c est|tel quel|telle quelle)|laisse comme ca|on laisse comme ca|oubliez|"
+    r"never ?mind|forget (?:it|about it)|leave it(?: as (?:is|it is))?|keep it as (?:is|it is)|"
+    r"too bad)\b")
+
+
+def lets_it_be(message: str) -> bool:
+    """Whether the message says to leave things as they are (said in so many words)."""
+    folded = fold(message)
+    return bool(LEAVES.search(folded)) and not re.search(r"\d", folded)
+
+
 def drops_the_change(message: str) -> bool:
     """Whether the message lets the change go (while a list waits): nothing is moved."""
     folded = fold(message)
