@@ -279,7 +279,8 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # so nothing is opened; the reply says refunds are not done here and asks again
             update["refund_asked"] = True
         instead = reading.answer is None and leads_with_no(message) and says_when(message)
-        if reading.answer is None and leads_with_no(message) and not instead \
+        off = reading.answer is None and puts_off(message)  # "laissez-moi voir avec ma femme"
+        if reading.answer is None and leads_with_no(message) and not instead and not off \
                 and not ORDER_NUMBER.search(message) and not _for_another_order(message):
             # "en fait non, annulez…" (an order named after the no corrects the request
             # instead: "non pardon, c'est la SO-…", "non, pour l'autre commande")
@@ -311,7 +312,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                 pending["order_number"]) in done
         # A new message: the reply says the write was not done, unless it was, by a turn
         # whose reply was lost (this reply tells that first: it must not deny it after).
-        if reading.answer is None and not made and puts_off(message):
+        if reading.answer is None and not made and off:
             # "je préfère attendre de voir avec ma femme": not now. Nothing written, the
             # proposal is not kept (said so); the customer comes back when decided
             update["misread"] = "later"
@@ -805,10 +806,14 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
         if pending is not None and pending["action"] == "move" and yes_with_refund(message):
             return "refund"  # "oui et remboursez-moi la livraison": not done here, asked again
         if early is None and pending is not None and pending["action"] == "move" \
+                and request["intent"] in ("other", "reschedule") \
                 and leads_with_yes(message) and not asks(message) \
                 and not asks_to_cancel(message) and _within_proposal(message, pending, today) \
-                and says_when(message):
-            early = "wished"  # "yes, first thing in the morning is best" to a morning
+                and not any(read_answer(message, doing).answer == "yes"
+                            for doing in DOING.values()):
+            # "yes, first thing in the morning is best" to a morning, "yes, the first thing
+            # is to call me": a wish on the yes, no other day
+            early = "wished"
         if early == "halves" or (early in ("conditional", "hedged", "wished")
                                  and pending is not None
                                  and _within_proposal(message, pending, today)):

@@ -192,6 +192,7 @@ PUTS_OFF = re.compile(
     r"demander|en parler|verifier)|(?:je )?(?:dois|vais|prefere|veux) (?:d abord )?(?:voir|"
     r"en parler|demander|verifier|en discuter) (?:avec|a)|voir avec (?:ma|mon|mes)|"
     r"en parler (?:a|avec) (?:ma|mon|mes)|je (?:vous )?(?:redis|recontacte|reviens)|"
+    r"laissez moi (?:voir|en parler|demander|verifier|reflechir)|"
     r"je reviendrai|i ll (?:get back|come back|wait|check with|ask|talk to)|"
     r"(?:i d|i would) rather wait|i (?:prefer|want|d like) to wait|"
     r"i (?:need|have|want) to (?:check|talk|speak|ask)(?: with| to)? (?:my|the)|"
@@ -203,7 +204,8 @@ def puts_off(message: str) -> bool:
     and no yes: nothing is written, and the proposal is not kept."""
     folded = fold(message)
     return bool(PUTS_OFF.search(folded)) and not re.search(r"\d", folded) \
-        and not leads_with_yes(message) and read_answer(message).answer is None
+        and not leads_with_yes(message) and read_answer(message).answer is None \
+        and not asks(message)
 
 
 # Every order of a "which order?" list at once: "les deux", "both", "tous", "all of them",
@@ -591,7 +593,7 @@ QUESTION = re.compile(
     r"qu est ce|how|what|why|which|who|is it|is there|does it|do i|will it|can i|"
     r"could i)\b|\b(?:combien|c est quoi|qu est ce que|how much|how long|what else|"
     r"what is|what s|a quelle heure|what time|quelle difference|la difference|"
-    r"the difference)\b")
+    r"the difference|c koi|c quoi|la diff|quelle diff)\b")
 # Not a question, but no answer either: the customer asks for time ("attendez, je vérifie").
 WAIT = re.compile(
     r"^(?:attendez|attends|un instant|un moment|une seconde|une minute|je reflechis|"

@@ -93,6 +93,9 @@ POLITE = (
     "thanks so much", "thank you so much", "thank you very much", "thanks a lot",
     "thanks a million", "many thanks", "thanks very much", "merci bien", "merci infiniment",
     "mille mercis", "merci mille fois", "un grand merci", "grand merci", "cheers", "ty",
+    "merci bcp", "mci", "thx a lot", "thanks a bunch", "tks", "thanks for your help",
+    "thank you for your help", "thanks for the help", "thank you for the help",
+    "merci pour votre aide", "merci de votre aide", "merci pour tout", "thanks for everything",
     "et merci", "and thanks", "and thank you", "et bonne journee", "bonne soiree",
     "et bonne soiree", "have a good day", "have a great day", "and have a nice day",
     "and have a good day", "bonne fin de journee", "et bonne fin de journee", "a bientot",
@@ -136,7 +139,10 @@ def _without_polite(folded: str) -> str:
     text = f" {folded} "
     for phrase in sorted(POLITE, key=len, reverse=True):
         text = text.replace(f" {phrase} ", " ")
-    return " ".join(text.split())
+    words = text.split()
+    if len(words) > 1 and words[-1] in ("et", "and") and len(folded.split()) > len(words):
+        words = words[:-1]  # "oui et merci", "yes and thanks for your help": the thanks went
+    return " ".join(words)
 
 
 def _covers(text: str, phrases: set[str]) -> bool:
