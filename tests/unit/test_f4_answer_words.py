@@ -143,3 +143,30 @@ def test_every_order_at_once(message: str, every: bool) -> None:
 ])
 def test_letting_it_be_is_a_no(message: str) -> None:
     assert read_answer(message).answer == "no"
+
+
+@pytest.mark.parametrize("message", [
+    "oui merci bcp", "yes and thanks for the help", "oui et merci",
+    "oui merci pour votre aide", "yes thanks a bunch",
+])
+def test_more_thanks_around_a_yes_are_folded_away(message: str) -> None:
+    assert read_answer(message).answer == "yes"
+
+
+@pytest.mark.parametrize("message", ["oui et", "yes and", "oui et remboursez moi"])
+def test_a_yes_left_hanging_is_no_plain_yes(message: str) -> None:
+    assert read_answer(message).answer is None
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    ("laissez moi voir avec ma femme", True), ("laissez moi reflechir", True),
+    ("laissez moi voir avec ma femme ?", False),
+])
+def test_putting_off_with_laissez_moi(message: str, expected: bool) -> None:
+    assert puts_off(message) is expected
+
+
+@pytest.mark.parametrize("message", ["c koi la diff entre matin et aprem",
+                                     "c quoi la difference entre le matin et l aprem"])
+def test_sms_questions_about_the_half_days(message: str) -> None:
+    assert question_topic(message) == "halves"
