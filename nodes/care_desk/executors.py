@@ -806,7 +806,8 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
         if pending is not None and pending["action"] == "move" and yes_with_refund(message):
             return "refund"  # "oui et remboursez-moi la livraison": not done here, asked again
         if early is None and pending is not None and pending["action"] == "move" \
-                and request["intent"] in ("other", "reschedule") \
+                and (request["intent"] == "other"
+                     or (request["intent"] == "reschedule" and says_when(message))) \
                 and leads_with_yes(message) and not asks(message) \
                 and not asks_to_cancel(message) and _within_proposal(message, pending, today) \
                 and not any(read_answer(message, doing).answer == "yes"
