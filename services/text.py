@@ -190,9 +190,42 @@ def bill_numbers(text: str) -> list[str]:
 WEEKDAY_WORDS = "|".join(sorted(WEEKDAYS, key=len, reverse=True))
 
 
+# Words that may stand around a rank said as a pick ("je prends le deuxième créneau svp",
+# "the first one available", "le premier mardi du mois"): articles, the option's name, a
+# few verbs of choosing, polite words and words of when. Any other word makes the rank part
+# of a sentence that is no pick ("yes but only if the driver calls first", "c'est la
+# première fois", "en dernier recours", "last time you...", "I'm second-guessing"): no rank.
+RANK_AROUND = frozenset({
+    "le", "la", "l", "les", "the", "un", "une", "a", "an", "one", "ones", "celui", "celle",
+    "ci", "option", "choix", "choice", "number", "numero", "n", "no", "creneau", "creneaux",
+    "slot", "slots", "date", "dates", "jour", "jours", "day", "days", "semaine", "semaines",
+    "week", "weeks", "quinzaine", "mois", "month", "je", "j", "prends", "prendrai", "prendre",
+    "vais", "take", "i", "ll", "will", "d", "like", "would", "veux", "voudrais", "prefere",
+    "prefer", "plutot", "rather", "pick", "choose", "choisis", "go", "with", "let", "s",
+    "lets", "is", "c", "est", "ce", "sera", "ca", "it", "for", "pour", "moi", "me", "of",
+    "de", "des", "au", "aux", "en", "in", "on", "at", "dans", "ok", "okay",
+    "oui", "yes", "alors", "then", "svp", "stp", "please", "pls", "merci", "thanks",
+    "thank", "you", "dispo", "disponible", "disponibles", "available", "free", "libre",
+    "libres", "possible", "prochain", "prochaine", "next", "matin", "matinee", "apres",
+    "midi", "aprem", "morning", "afternoon", "am", "pm", "et", "and", "ou", "or",
+    "them", "lot", "liste", "list", "plus", "tot", "tard", "early", "earliest",
+})
+
+
+def _rank_alone(tokens: list[str]) -> bool:
+    """Whether the words are a rank said as a pick, with nothing but the words that may
+    stand around one (`RANK_AROUND`), days of the week, months and numbers."""
+    return all(t in ORDINALS or t in RANK_AROUND or t in WEEKDAYS or t in MONTHS
+               or t.isdigit() or t.rstrip("s") in WEEKDAYS for t in tokens)
+
+
 def ordinal_of(text: str) -> int | None:
-    """A pick by rank: "le deuxième", "the last one", "option 2", a bare "2" (−1 = last)."""
+    """A pick by rank: "le deuxième", "the last one", "option 2", a bare "2" (−1 = last).
+    Only a rank said as a pick counts: one inside a sentence that says something else
+    ("yes but call me first", "c'est la première fois", "last time you...") is none."""
     folded = fold_words(text)
+    if not _rank_alone(re.findall(r"[a-z0-9]+", folded)):
+        return None
     for token in re.findall(r"[a-z0-9]+", folded):
         if token in ORDINALS and not re.search(rf"\b{token}\s+(?:{MONTH_NAMES})\b", folded) \
                 and not re.search(rf"\b(?:{WEEKDAY_WORDS})s?\s+(?:the\s+)?{token}\b", folded):

@@ -47,6 +47,7 @@ from nodes.kit.answers import (
     asks_order_date,
     asks_order_status,
     asks_other_slot,
+    asks_to_cancel,
     beyond_list,
     carries_no_language,
     corrects_day,
@@ -56,6 +57,7 @@ from nodes.kit.answers import (
     hedges,
     leads_with_no,
     leads_with_yes,
+    lets_it_be,
     names_a_rank,
     negative_rank,
     none_suits,
@@ -65,10 +67,12 @@ from nodes.kit.answers import (
     only_thanks,
     pick_with_aside,
     position_beyond,
+    puts_off,
     question_topic,
     rank_with_half,
     ruled_out,
     ruled_out_days,
+    says_every,
     undoes_move,
     weekday_asked,
     yes_restating,
@@ -76,9 +80,11 @@ from nodes.kit.answers import (
 )
 from nodes.kit.consent import (
     DOING,
+    asks,
     fold,
     read_answer,
     read_position,
+    self_corrected,
     takes_back,
 )
 from nodes.kit.context import Context, run_context
@@ -148,6 +154,15 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         elif drops_the_change(message) or read_answer(message).answer == "no":
             # "laissez tomber", "non merci, c'est bon", "forget it": the request is left aside
             update["misread"] = "dropped"
+        elif says_every(message) and (again := _orders_again(state, runtime, orders,
+                                                                tool_trace)):
+            # "les deux", "both": a status is read for every order listed; a move or a case
+            # is one order at a time, so the same orders again, asking which first
+            update["misread"] = "both"
+            update["open_orders"] = again
+            if previous["intent"] in routes.READS:
+                update["details"] = {**previous, "order_number": orders[0]}
+                update["reads"] = list(orders[1:])
         elif read_answer(message).answer == "yes" \
                 and (again := _orders_again(state, runtime, orders, tool_trace)):
             # "oui", "ok", "yes please" to "which order?": no answer to it. The same orders
@@ -159,7 +174,14 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         reading = read_position(message, len(offered), days)
         consent = {"answer": reading.answer, "position": reading.position,
                    "words": reading.words}
-        if reading.position is not None:
+        if reading.position is not None and self_corrected(message):
+            # "le 1 non le 3": the rank said last, but a pick that corrects itself is no pick
+            # alone: that option, proposed (yes/no) first, nothing moved on these words
+            consent = {"answer": None, "position": None, "words": reading.words}
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": offered[reading.position - 1],
+                              "offer_slot_ids": []}
+        elif reading.position is not None:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
@@ -199,8 +221,9 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["misread"] = "beyond"
             update["details"] = {**previous, "wish": _beyond_words(further, listed_days),
                                  "offered": []}
-        elif drops_the_change(message) or only_thanks(message):
-            # "non laissez tomber, c'est bon", "keep it as is", "merci": nothing is moved
+        elif drops_the_change(message) or only_thanks(message) or puts_off(message):
+            # "non laissez tomber, c'est bon", "keep it as is", "merci", "je préfère attendre
+            # de voir avec ma femme": nothing is moved
             update["misread"] = "dropped"
         elif leads_with_no(message) and (rank := rank_in(
                 message, list(offered), list(awaiting.get("free_days") or []))) is not None:
@@ -272,7 +295,8 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["refund_asked"] = True
         instead = reading.answer is None and leads_with_no(message) \
             and (says_when(message) or relative_shift(message) is not None)
-        if reading.answer is None and leads_with_no(message) and not instead \
+        off = reading.answer is None and puts_off(message)  # "laissez-moi voir avec ma femme"
+        if reading.answer is None and leads_with_no(message) and not instead and not off \
                 and not ORDER_NUMBER.search(message) and not _for_another_order(message):
             # "en fait non, annulez…" (an order named after the no corrects the request
             # instead: "non pardon, c'est la SO-…", "non, pour l'autre commande")
@@ -292,6 +316,11 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["misread"] = "dated"
             update["pick"] = {"chosen_slot_id": listed[rank - 1], "offer_slot_ids": []}
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
+        if reading.answer == "no" and lets_it_be(message) and not instead \
+                and not state.get("queue"):
+            # "bon ben tant pis, laissez comme ça": a no that says to leave things as they
+            # are; nothing to ask instead
+            update["misread"] = "left"
         if reading.answer == "no" and state.get("queue"):
             update["declined"] = pending["order_number"]
         done = {(d.get("operation"), d.get("order")) for d in state.get("done_before") or []}
@@ -299,7 +328,11 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                 pending["order_number"]) in done
         # A new message: the reply says the write was not done, unless it was, by a turn
         # whose reply was lost (this reply tells that first: it must not deny it after).
-        if reading.answer is None and not made:
+        if reading.answer is None and not made and off:
+            # "je préfère attendre de voir avec ma femme": not now. Nothing written, the
+            # proposal is not kept (said so); the customer comes back when decided
+            update["misread"] = "later"
+        elif reading.answer is None and not made:
             update["lapsed"] = {"pending": pending, "offered": [],
                                 "yes_first": leads_with_yes(message)}
         if reading.answer == "yes":
@@ -524,7 +557,14 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     bare = continuing and awaiting is not None and not wish \
         and awaiting.get("question") == "ask_what_instead" \
         and read_answer(message).answer is not None
-    if bare and read_answer(message).answer == "no":
+    left = awaiting is not None and awaiting.get("question") == "ask_what_instead" \
+        and not says_when(message) and not ORDER_NUMBER.search(message) \
+        and (lets_it_be(message) or puts_off(message))
+    if left:
+        # "bon ben tant pis, laissez comme ça" to "Que préférez-vous ?": nothing changes,
+        # said so (never the proposal said no to, asked again)
+        intent, continuing = "other", False
+    elif bare and read_answer(message).answer == "no":
         intent, continuing = "other", False
     elif (continuing or corrected) and not wish and previous is not None and not bare:
         wish = previous["wish"]
@@ -690,6 +730,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                               "reads": reads, "queue": queue, "trace": [event]}
     if relisted:
         update["relisted"] = True
+    if left:
+        update["misread"] = "left"
     if plan is not None:
         update["queue_owned"] = None  # not checked yet: the order's executor reads it
     if gone:  # what a token proved is not this run's: orders are proven again, if at all
@@ -827,6 +869,28 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
     if not request["order_number"] and not request["email"] \
             and weekday_asked(message, today) is not None:
         return "weekday"  # "le 4 c'est bien un jeudi ?": answered, the question kept
+    if not request["order_number"] and not request["email"] \
+            and not ORDER_NUMBER.search(message) and not names_other_order(message):
+        early = question_topic(message)
+        if pending is not None and pending["action"] == "move" and yes_with_refund(message):
+            return "refund"  # "oui et remboursez-moi la livraison": not done here, asked again
+        if early is None and pending is not None and pending["action"] == "move" \
+                and (request["intent"] == "other"
+                     or (request["intent"] == "reschedule" and says_when(message))) \
+                and leads_with_yes(message) and not asks(message) \
+                and not asks_to_cancel(message) and _within_proposal(message, pending, today) \
+                and not any(read_answer(message, doing).answer == "yes"
+                            for doing in DOING.values()):
+            # "yes, first thing in the morning is best" to a morning, "yes, the first thing
+            # is to call me": a wish on the yes, no other day
+            early = "wished"
+        if early == "halves" or (early in ("conditional", "hedged", "wished")
+                                 and pending is not None
+                                 and _within_proposal(message, pending, today)):
+            # "c'est quoi la différence entre matin et après-midi ?" (never a choice of the
+            # afternoon), "yes but call me first", "oui, le matin c'est mieux, mais…" (no
+            # other day or half-day than the one proposed): answered, the same question again
+            return early
     if request["order_number"] or request["email"] or request["wished_slot"] \
             or len(request.get("requests") or []) > 1:
         return None
@@ -854,6 +918,24 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
 
 
 WRITE_INTENT = {"move": "reschedule", "damage_case": "report_damage"}
+
+
+def _within_proposal(message: str, pending: PendingWrite, today: date) -> bool:
+    """Whether the message names no day or half-day other than the proposal's ("yes, first
+    thing in the morning is best" to a morning; a case has no day: any day said is
+    another request)."""
+    wish = resolve_wish(message, today)
+    if pending["action"] != "move":
+        return not says_when(message)
+    when = _listed_when([str(pending.get("slot_id") or "")])[0]
+    if when is None:
+        return not says_when(message)
+    day, half = when
+    days = wish.days()
+    return (not days or days == {day}) and not wish.excluded \
+        and (not wish.weekdays or day.weekday() in wish.weekdays) \
+        and (wish.half is None or wish.half.upper() == half.upper()) \
+        and wish.direction is None and not wish.options
 
 
 def message_language(forced: Lang | None, message: str, previous: Details | None,

@@ -32,7 +32,7 @@ from nodes.kit.say import Lang, for_channel, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
 from services import rules
 from services.text import asks_booked_day, item_not_in, order_numbers
-from services.wishes import resolve_wish, weekdays_only
+from services.wishes import resolve_wish, says_when, weekdays_only
 
 MAX_OFFERED = 5
 DELIVER = re.compile(r"\b(?:livr\w*|deliver\w*)")
@@ -564,6 +564,8 @@ def which_order_text_id(state: CareState) -> str:
     """The customer's orders as the answer they asked for, or the question "which order?"."""
     if state.get("misread") == "which_order":
         return "ask_which_order_again"  # a yes said to the list: it says which, again
+    if state.get("misread") == "both":
+        return "ask_which_order_first"  # "les deux" to a move: one order at a time
     return "list_orders" if state.get("orders_listed") else "ask_which_order"
 
 
@@ -738,6 +740,11 @@ def _lapsed(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runti
     new = (update.get("awaiting") or {}).get("pending")
     if new is not None and new["action"] == pending["action"] \
             and new["order_number"] == pending["order_number"]:
+        if pending["action"] == "late_case" and says_when(state.get("message", "")):
+            # "non je veux vendredi" to the case offered for a delivery within 48 hours: no
+            # day helps, said so before the same question (never the question alone again)
+            before.append(render(FRAGMENTS, "late_any_day", lang,
+                                 {"number": pending["order_number"]}))
         return False  # proposed again (another slot, or the same): the reply names it
     params = _again_params(pending, lang, runtime)
     if lapsed["yes_first"] and params is not None and not replaces(state, pending):
@@ -1005,7 +1012,18 @@ def other_than_params(state: CareState, lang: Lang, runtime: Runtime[Context]
 
 say_no_other_order = told("say_no_other_order", "say_no_other_order", texts=TEXTS,
                           params=other_than_params)
-say_list_dropped = told("say_list_dropped", "say_list_dropped", texts=TEXTS, params=_number)
+def list_dropped_text_id(state: CareState) -> str:
+    """Nothing changed: a list let go, a proposal put off (not kept), or a no let be."""
+    if state.get("misread") == "later":
+        pending = (state.get("awaiting") or {}).get("pending")
+        return "say_put_off_move" if pending is None or pending["action"] == "move" \
+            else "say_put_off_case"
+    if state.get("misread") == "left":
+        return "say_left_as_is"
+    return "say_list_dropped"
+
+
+say_list_dropped = told("say_list_dropped", list_dropped_text_id, texts=TEXTS, params=_number)
 ask_other_slot = told("ask_other_slot", "ask_other_slot", texts=TEXTS, params=_number,
                       asks=True, awaiting=_awaiting_details)
 say_model_unavailable: Reply = told("say_model_unavailable", "say_model_unavailable",

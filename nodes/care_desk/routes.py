@@ -38,12 +38,14 @@ EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",
                        "open_late_case", "ask_what_instead", "next_request",
                        "say_queue_dropped", "read_order", "list_free_slots",
-                       "ask_other_slot", "say_list_dropped", "ask_which_order"]
+                       "ask_other_slot", "say_list_dropped", "ask_which_order",
+                       "read_other_orders"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
                        "say_cannot_cancel", "say_not_done_here",
                        "say_staff_only", "ask_confirm_again", "say_no_other_order",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
-                       "find_item_order", "ask_which_order", "find_open_orders", "read_cases"]
+                       "find_item_order", "ask_which_order", "find_open_orders", "read_cases",
+                       "say_list_dropped"]
 AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "ask_details"]
 # Requests about "my order" that the signed-in customer's only open order answers.
 ONE_ORDER_INTENTS = ("order_status", "reschedule", "availability")
@@ -147,9 +149,24 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
             == "ask_which_order":
         return Route("say_queue_dropped", f"the customer lets the request go "
                                           f"({consent and consent['words']!r}): none picked")
+    if misread == "both":
+        details = state.get("details")
+        if details is not None and details["intent"] in READS and state.get("reads"):
+            words = consent and consent["words"]
+            return Route("read_other_orders", f"every order listed ({words!r}) for a status: "
+                                              "all read")
+        return Route("ask_which_order", f"every order listed ({consent and consent['words']!r})"
+                                        " for a write: one at a time, which first")
     if misread == "which_order":
         return Route("ask_which_order", f"a yes ({consent and consent['words']!r}) to "
                                         "\"which order?\" says none: the same orders again")
+    if misread == "left":
+        return Route("say_list_dropped", f"the customer said no and lets it be "
+                                         f"({consent and consent['words']!r}): nothing changes")
+    if misread == "later":
+        return Route("say_list_dropped", f"the customer puts the decision off "
+                                         f"({consent and consent['words']!r}): nothing "
+                                         "written, the proposal not kept")
     if misread == "dropped":
         return Route("say_list_dropped", f"the customer lets the change go "
                                          f"({consent and consent['words']!r}): nothing moved")
@@ -196,6 +213,8 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
 def route_request(state: CareState) -> Route[RouteRequest]:
     if state.get("failure"):
         return Route("say_model_unavailable", "the model could not read the message")
+    if state.get("misread") == "left":
+        return Route("say_list_dropped", "the customer lets it be after a no: nothing changes")
     details = state.get("details")
     lapsed = state.get("lapsed")
     scope = out_of_scope(state.get("message", ""))

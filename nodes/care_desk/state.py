@@ -184,7 +184,8 @@ class StaleList(TypedDict):
 
 
 Misread = Literal["none_suits", "out_of_range", "excluded", "unsure", "dated", "dropped",
-                  "beyond", "asked_about", "waiting", "which_order"]
+                  "beyond", "asked_about", "waiting", "which_order", "left", "later",
+                  "both"]
 
 
 class AskedAbout(TypedDict):

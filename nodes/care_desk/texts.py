@@ -44,6 +44,15 @@ TEXTS: Texts = {
         "en": "Your answer does not tell me which order you mean. {heading}\n{options}\n"
               "Answer with its position in the list (for example 1) or its order number.",
     },
+    # "les deux" to "which order?" for a move or a case: one order at a time.
+    "ask_which_order_first": {
+        "fr": "Je traite une commande à la fois : vous pourrez me redemander l'autre "
+              "ensuite. Par laquelle commençons-nous ? {heading}\n{options}\nRépondez par "
+              "sa position dans la liste (par exemple 1) ou par son numéro de commande.",
+        "en": "I handle one order at a time: you can ask me about the other one next. Which "
+              "one shall we start with? {heading}\n{options}\nAnswer with its position in the list "
+              "(for example 1) or its order number.",
+    },
     # The customer asked for their orders: the list is the answer, then an offer to go on.
     "list_orders": {
         "fr": "{heading}\n{options}\nVoulez-vous le détail de l'une d'elles ou déplacer sa "
@@ -232,6 +241,30 @@ TEXTS: Texts = {
     "say_queue_dropped": {
         "fr": "Entendu, je laisse cette demande de côté. Je reste à votre disposition.",
         "en": "All right, I will leave that request aside. I am here if you need anything.",
+    },
+    # "je préfère attendre de voir avec ma femme" to a proposal: not now.
+    "say_put_off_move": {
+        "fr": "Entendu, prenez votre temps : je n'ai rien modifié, la livraison de votre "
+              "commande {number} reste comme elle était prévue. Je ne garde pas cette "
+              "proposition : quand vous aurez décidé, redites-moi le jour souhaité et je "
+              "regarderai à nouveau ce qui est libre.",
+        "en": "All right, take your time: I have changed nothing, the delivery of your order "
+              "{number} stays as it was booked. I am not keeping this proposal: once you have "
+              "decided, tell me the day you want again and I will look at what is free then.",
+    },
+    "say_put_off_case": {
+        "fr": "Entendu, prenez votre temps : je n'ai ouvert aucun dossier pour votre commande "
+              "{number}. Je ne garde pas cette proposition : revenez vers moi quand vous aurez "
+              "décidé.",
+        "en": "All right, take your time: I have not opened any case for your order {number}. "
+              "I am not keeping this proposal: come back to me once you have decided.",
+    },
+    # "bon ben tant pis, laissez comme ça" after a no: nothing changes.
+    "say_left_as_is": {
+        "fr": "Entendu, rien n'est modifié : je n'ai rien changé pour votre commande {number}. "
+              "Je reste à votre disposition si vous avez besoin d'autre chose.",
+        "en": "All right, nothing is changed: I have changed nothing for your order {number}. "
+              "I am here if you need anything else.",
     },
     "say_list_dropped": {
         "fr": "Entendu : je n'ai modifié aucune livraison, celle de votre commande {number} "
@@ -633,6 +666,61 @@ FRAGMENTS: Texts = {
               "vous serez sûr.",
         "en": "Your yes depends on a condition, so I have done nothing: answer yes once you "
               "are sure."},
+    # "yes but call me first", "oui mais en premier dans la tournée", "yes, first thing in
+    # the morning is best": a wish on top of the yes that the desk cannot promise.
+    "answer_wished_move": {
+        "fr": "Votre oui dépend d'une condition, je n'ai donc rien fait : je ne peux garantir "
+              "ni un horaire précis dans le créneau, ni un appel du livreur. Répondez oui si "
+              "le créneau vous convient tel quel.",
+        "en": "Your yes depends on a condition, so I have done nothing: I cannot promise an "
+              "exact time within the slot, nor a call from the driver. Answer yes if the "
+              "slot suits you as it is."},
+    # "oui et remboursez-moi la livraison": a yes with a refund asked (not done here).
+    "answer_refund_move": {
+        "fr": "Je ne peux pas traiter de remboursement ni de dédommagement ici, et votre oui "
+              "accompagnait cette demande : je n'ai donc rien modifié. Pour un remboursement, "
+              "adressez-vous à notre service après-vente.",
+        "en": "I cannot handle a refund or compensation here, and your yes came with that "
+              "request, so I have changed nothing. For a refund, please contact our "
+              "after-sales team."},
+    # "yes for both" to a question about one order: the question is about that one only.
+    "answer_both": {
+        "fr": "Ma question ne porte que sur une seule commande, la {number} : je n'ai donc "
+              "rien fait.",
+        "en": "My question is about one order only, {number}, so I have done nothing."},
+    "answer_both_damage_case": {
+        "fr": "Ma question porte sur un seul dossier, pour la commande {number} : il couvre "
+              "toute la commande, tous ses meubles compris.",
+        "en": "My question is about one case, for order {number}: it covers the whole order, "
+              "every piece in it."},
+    "late_any_day": {
+        "fr": "Je ne peux pas déplacer la livraison de votre commande {number} au jour que vous "
+              "demandez, ni à aucun autre : elle a lieu dans moins de 48 heures, et une "
+              "livraison aussi proche ne peut plus être déplacée en ligne.",
+        "en": "I cannot move the delivery of your order {number} to the day you ask for, nor "
+              "to any other: it is less than 48 hours away, and a delivery that close can no "
+              "longer be moved online."},
+    "answer_wished": {
+        "fr": "Votre oui dépend d'une condition, je n'ai donc rien fait : je ne peux rien "
+              "promettre de plus ici. Répondez oui si cela vous convient tel quel.",
+        "en": "Your yes depends on a condition, so I have done nothing: I cannot promise "
+              "anything more here. Answer yes if it suits you as it is."},
+    # "c'est quoi la différence entre matin et après-midi ?": the delivery windows.
+    "answer_halves": {
+        "fr": "Le matin, la livraison a lieu avant midi ; l'après-midi, après midi. Les "
+              "horaires exacts de chaque créneau sont indiqués entre parenthèses.",
+        "en": "In the morning, the delivery comes before noon; in the afternoon, after noon. "
+              "The exact hours of each slot are given in brackets."},
+    "answer_halves_list": {
+        "fr": "Le matin, la livraison a lieu avant midi ; l'après-midi, après midi. Les "
+              "horaires exacts de chaque créneau sont indiqués entre parenthèses dans la liste.",
+        "en": "In the morning, the delivery comes before noon; in the afternoon, after noon. "
+              "The exact hours of each slot are given in brackets in the list."},
+    "answer_halves_move": {
+        "fr": "Le matin, la livraison a lieu avant midi ; l'après-midi, après midi. Le "
+              "créneau proposé est le {slot}.",
+        "en": "In the morning, the delivery comes before noon; in the afternoon, after noon. "
+              "The slot proposed is {slot}."},
     "answer_polite": {
         "fr": "Je n'ai rien fait : pour confirmer, répondez simplement « oui ».",
         "en": "I have done nothing: to confirm, just answer \u201cyes\u201d."},

@@ -185,6 +185,60 @@ DROPS = re.compile(
     r"stay (?:as is|the same)|scratch that|all good)\b")
 
 
+# Putting the decision off ("je préfère attendre de voir avec ma femme", "I'll check with my
+# husband and come back", "je vous redis ça"): nothing written, the proposal not kept.
+PUTS_OFF = re.compile(
+    r"\b(?:(?:je )?(?:prefere|prefererais|vais|veux|voudrais) attendre|attendre de (?:voir|"
+    r"demander|en parler|verifier)|(?:je )?(?:dois|vais|prefere|veux) (?:d abord )?(?:voir|"
+    r"en parler|demander|verifier|en discuter) (?:avec|a)|voir avec (?:ma|mon|mes)|"
+    r"en parler (?:a|avec) (?:ma|mon|mes)|je (?:vous )?(?:redis|recontacte|reviens)|"
+    r"laissez moi (?:voir|en parler|demander|verifier|reflechir)|"
+    r"je reviendrai|i ll (?:get back|come back|wait|check with|ask|talk to)|"
+    r"(?:i d|i would) rather wait|i (?:prefer|want|d like) to wait|"
+    r"i (?:need|have|want) to (?:check|talk|speak|ask)(?: with| to)? (?:my|the)|"
+    r"let me (?:check|talk|speak|ask)(?: with| to)? my)\b")
+
+
+def puts_off(message: str) -> bool:
+    """Whether the message puts the decision off (to see with someone, later), saying no day
+    and no yes: nothing is written, and the proposal is not kept."""
+    folded = fold(message)
+    return bool(PUTS_OFF.search(folded)) and not re.search(r"\d", folded) \
+        and not leads_with_yes(message) and read_answer(message).answer is None \
+        and not asks(message)
+
+
+# Every order of a "which order?" list at once: "les deux", "both", "tous", "all of them",
+# "les 2 livraisons", "both please".
+EVERY = re.compile(
+    r"^(?:(?:ok|oui|yes|euh|ben|bah|well|hmm) )*(?:(?:pour|for) )?(?:les deux|les 2|tous les deux|"
+    r"toutes les deux|les deux commandes|les 2 commandes|les deux livraisons|les 2 livraisons|"
+    r"toutes|tous|toutes les commandes|toutes mes commandes|both|both of them|both orders|"
+    r"all|all of them|all my orders|all orders|the two|the two of them|l une et l autre|"
+    r"l un et l autre|both deliveries)$")
+
+
+def says_every(message: str) -> bool:
+    """Whether the message answers "which order?" with every order listed ("les deux")."""
+    core = " ".join(w for w in fold(message).split() if w not in POLITE)
+    return bool(EVERY.match(core))
+
+
+# Leaving things as they are, said in so many words after a no ("bon ben tant pis, laissez
+# comme ça", "non laissez tomber", "never mind, leave it as it is"): nothing more to ask.
+LEAVES = re.compile(
+    r"\b(?:tant pis|laissez tomber|laisse tomber|on laisse tomber|laissez (?:comme ca|"
+    r"comme c est|tel quel|telle quelle)|laisse comme ca|on laisse comme ca|oubliez|"
+    r"never ?mind|forget (?:it|about it)|leave it(?: as (?:is|it is))?|keep it as (?:is|it is)|"
+    r"too bad)\b")
+
+
+def lets_it_be(message: str) -> bool:
+    """Whether the message says to leave things as they are (said in so many words)."""
+    folded = fold(message)
+    return bool(LEAVES.search(folded)) and not re.search(r"\d", folded)
+
+
 def drops_the_change(message: str) -> bool:
     """Whether the message lets the change go (while a list waits): nothing is moved."""
     folded = fold(message)
@@ -494,8 +548,6 @@ CORRECTS = re.compile(
 # What a message asked while a yes/no question waits, by families of questions (folded
 # text): the desk answers what it can, says plainly what it cannot, and asks again.
 TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    # "c'est quoi le statut de la commande ?", "où en est-elle ?", "what stage is it at?":
-    # the order's status, read and told before the same question is asked again.
     ("status", re.compile(
         r"\b(?:statut|status|etape|stade|stage|ou en est|ou en sont|en est ou|ou ca en est|"
         r"qu en est il|avancement|ou est (?:ma|la|mon|le) (?:commande|meuble|canape)|"
@@ -516,6 +568,18 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("case", re.compile(
         r"\b(?:dossiers?|sav|apres vente|reclamations?|tickets?|cases?|after sales|"
         r"claims?)\b")),
+    # "c'est quoi la différence entre matin et après-midi ?", "what's the difference between
+    # the slots?", "le matin c'est à quelle heure ?": the delivery windows of a half-day.
+    ("halves", re.compile(
+        r"\b(?:differences?|diff|difference entre|difference between)\b|"
+        r"\b(?:matin|matinee|morning|apres midi|aprem|afternoon)\b.{0,30}"
+        r"\b(?:c est (?:a )?quelle heure|c est quand|quelles? heures?|quels? horaires?|"
+        r"what time|which hours|what hours|commence|finit|starts?|ends?|until|jusqu a)\b|"
+        r"\b(?:(?:a )?quelle heure|quels? horaires?|what time|which hours|what hours)\b.{0,30}"
+        r"\b(?:le matin|la matinee|l apres midi|l aprem|the morning|the afternoon|"
+        r"in the morning|in the afternoon|matin|morning|afternoon)\b")),
+    # "c'est quoi le statut de la commande ?", "où en est-elle ?", "what stage is it at?":
+    # the order's status, read and told before the same question is asked again.
     # "ça sert à quoi ?", "what is it for?": what the proposed write is (a case: what it
     # does; a move names itself).
     ("what", re.compile(
@@ -538,7 +602,8 @@ QUESTION = re.compile(
     r"^(?:combien|comment|pourquoi|quoi|quel|quelle|quels|quelles|qui|est ce|c est quoi|"
     r"qu est ce|how|what|why|which|who|is it|is there|does it|do i|will it|can i|"
     r"could i)\b|\b(?:combien|c est quoi|qu est ce que|how much|how long|what else|"
-    r"what is|what s)\b")
+    r"what is|what s|a quelle heure|what time|quelle difference|la difference|"
+    r"the difference|c koi|c quoi|la diff|quelle diff)\b")
 # Not a question, but no answer either: the customer asks for time ("attendez, je vérifie").
 WAIT = re.compile(
     r"^(?:attendez|attends|un instant|un moment|une seconde|une minute|je reflechis|"
@@ -632,9 +697,22 @@ _POLITE_IF = re.compile(r"\b(?:si|if) (?:possible|vous (?:pouvez|voulez|le voule
                         r"c est possible|ca vous va)\b|\bs il (?:vous|te) plait\b")
 CONDITIONAL = re.compile(
     rf"^(?:\w+ ){{0,2}}{_AGREE}\b(?: \w+){{0,3}} {_CONDITION}\b|"
+
     rf"^(?:(?:bon|euh|ben|bah|hmm|well) )?(?:ca depend|it depends|depends|that depends|"
     rf"(?:seulement |only )?(?:si|if) (?:ma|mon|my|la|le|the|c est|it s|it is|je|i|on|we|"
     rf"elle|il|he|she|they|ils))\b")
+# "yes but call me first", "oui mais en premier dans la tournée", "oui, mais le livreur doit
+# appeler": a "but" that adds a wish of the customer's to the yes (a day said after it is a
+# new wish, read before this: "oui mais le 12"); never "oui mais aussi…", which adds.
+WISHED = re.compile(
+    rf"^(?:\w+ ){{0,2}}{_AGREE}\b(?: (?:merci|thanks|alors|then|bien sur|of course)){{0,2}} "
+    r"(?:mais|but|sauf que|except that)\b(?! (?:je veux |i want )?(?:aussi|also|too)\b)")
+# A yes for several when one order was asked about ("yes for both", "oui pour les deux",
+# "ok les 2", "yes to all of them").
+BOTH = re.compile(
+    rf"^(?:\w+ ){{0,2}}{_AGREE}\b(?: \w+){{0,2}} (?:(?:for|to|pour) )?(?:both|all|"
+    r"les deux|les 2|tous les deux|toutes les deux|the two|les trois|toutes|tous|"
+    r"all of them|both of them|each|chacun|chacune)\b")
 # A yes said with a polite "if" and nothing else ("oui si possible", "sure thing if possible",
 # "ok si vous pouvez"): no plain yes (the consent vocabulary is closed); said how to confirm.
 POLITE_YES = re.compile(rf"^(?:\w+ ){{0,2}}{_AGREE}\b(?: \w+){{0,2}} (?:{_POLITE_IF.pattern})"
@@ -644,6 +722,7 @@ POLITE_YES = re.compile(rf"^(?:\w+ ){{0,2}}{_AGREE}\b(?: \w+){{0,2}} (?:{_POLITE
 # neither a yes nor a no.
 HEDGED = re.compile(
     rf"^(?:\w+ ){{0,2}}{_AGREE}\b(?: \w+){{0,3}} (?:non|no|nope|nan|pas sur\w*|"
+    r"peut etre|maybe|perhaps|possibly|probablement|probably|"
     r"not sure|je (?:ne )?sais pas|je sais pas|i don t know|dunno|i m not sure|"
     r"pas (?:vraiment|trop|encore)|not (?:really|yet)|mais non|but no|je (?:crois|pense)|"
     r"i (?:think|guess|believe)|il me semble)\b|"
@@ -673,6 +752,10 @@ def question_topic(message: str) -> str | None:
             return "hedged"
         if CONDITIONAL.search(folded):
             return "conditional"
+        if WISHED.search(folded) and not REFUND.search(folded):
+            return "wished"
+        if BOTH.search(folded):
+            return "both"
     # "c'est payant", "ça prend combien de temps": a question, even said without its "?".
     said_as_question = any(pattern.search(folded) for topic, pattern in TOPICS
                            if topic in ("cost", "duration", "status"))

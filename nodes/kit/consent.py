@@ -77,12 +77,29 @@ NO = {
     "ce n est pas bon", "ne confirmez pas", "ne confirme pas", "pas ok", "not ok",
     "je veux pas", "je ne veux pas", "i don t want", "i dont want", "ouais non", "ok non",
     "yeah no", "do not confirm", "don t confirm", "dont confirm",
+    # Letting it be ("bon ben tant pis, laissez comme ça", "never mind, leave it as it is").
+    "tant pis", "laissez comme ca", "laisse comme ca", "laissez comme c est", "laissez tel quel",
+    "on laisse comme ca", "on laisse", "leave it", "leave it as is", "leave it as it is",
+    "forget it", "forget about it", "too bad",
 }
 POLITE = (
     "s il vous plait", "s il te plait", "svp", "stp", "please", "pls", "merci beaucoup",
     "merci", "thanks", "thank you", "bonjour", "hello", "hi", "alors", "euh", "hmm", "well",
     "ben", "bah", "eh bien", "ah", "oh", "sinon", "donc", "then", "so", "thx", "cordialement",
     "bien cordialement", "regards", "best regards", "bonne journee", "have a nice day",
+    # Thanks and goodbyes said around a yes are folded away like any polite word: "oui
+    # merci, et bonne journée", "yes!! thanks so much", "yes thank you!", "oui merci
+    # beaucoup" are all a plain yes (one rule for every thanks).
+    "thanks so much", "thank you so much", "thank you very much", "thanks a lot",
+    "thanks a million", "many thanks", "thanks very much", "merci bien", "merci infiniment",
+    "mille mercis", "merci mille fois", "un grand merci", "grand merci", "cheers", "ty",
+    "merci bcp", "mci", "thx a lot", "thanks a bunch", "tks", "thanks for your help",
+    "thank you for your help", "thanks for the help", "thank you for the help",
+    "merci pour votre aide", "merci de votre aide", "merci pour tout", "thanks for everything",
+    "et merci", "and thanks", "and thank you", "et bonne journee", "bonne soiree",
+    "et bonne soiree", "have a good day", "have a great day", "and have a nice day",
+    "and have a good day", "bonne fin de journee", "et bonne fin de journee", "a bientot",
+    "au revoir", "bye",
 )
 ORDINALS = {
     "1": 1, "premier": 1, "premiere": 1, "1er": 1, "1ere": 1,
@@ -122,7 +139,10 @@ def _without_polite(folded: str) -> str:
     text = f" {folded} "
     for phrase in sorted(POLITE, key=len, reverse=True):
         text = text.replace(f" {phrase} ", " ")
-    return " ".join(text.split())
+    words = text.split()
+    if len(words) > 1 and words[-1] in ("et", "and") and len(folded.split()) > len(words):
+        words = words[:-1]  # "oui et merci", "yes and thanks for your help": the thanks went
+    return " ".join(words)
 
 
 def _covers(text: str, phrases: set[str]) -> bool:
@@ -363,6 +383,18 @@ def _spelt(words: list[str]) -> list[str]:
         return [SPELT[words[0]]]
     return [SPELT[w] if w in SPELT and i > 0 and words[i - 1] in NAMING else w
             for i, w in enumerate(words)]
+
+
+def self_corrected(message: str) -> bool:
+    """Whether the message says a rank, takes it back and says another ("le 1 non le 3",
+    "le deuxième. enfin non, le troisième", "the last one, actually no the first"): read as
+    the rank said last, but no pick "alone or with a polite word": the option is proposed
+    (yes/no) first."""
+    core = _without_polite(fold(message))
+    joined = f" {' '.join(_spelt(core.split()))} "
+    for said, one in PENULTIMATE:
+        joined = joined.replace(f" {said} ", f" {one} ")
+    return _corrected(_before_yes(_after_yes(joined.split()))) is not None
 
 
 def read_position(message: str, count: int, days: Collection[int] = ()) -> Reading:

@@ -95,9 +95,15 @@ def test_another_half_or_a_wish_is_no_denial(store: Store, message: str) -> None
     ("le dernier stp, finalement non le 1er", "2026-12-07-AM"),
     ("le dernier en fait non le premier", "2026-12-07-AM"),
 ])
-def test_a_correction_picks_the_last_rank(store: Store, message: str, to: str) -> None:
-    turn = _listed(store, OPEN_EN).say(message)
-    assert turn.text_id == "say_moved" and to[:10] in str(turn.state.get("pick"))
+def test_a_correction_proposes_the_last_rank(store: Store, message: str, to: str) -> None:
+    """A pick that corrects itself is no pick "alone or with a polite word": the rank said
+    last is proposed (yes/no) first, nothing written; the yes moves it."""
+    desk = _listed(store, OPEN_EN)
+    before = desk.snapshot()
+    turn = desk.say(message)
+    assert turn.text_id == "ask_confirm_move" and to[:10] in str(turn.state.get("pick"))
+    assert desk.snapshot() == before
+    assert desk.say("yes").text_id == "say_moved"
 
 
 def test_a_correction_left_open_picks_nothing(store: Store) -> None:

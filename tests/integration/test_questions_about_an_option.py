@@ -76,7 +76,22 @@ def test_a_pick_put_off_moves_nothing_and_keeps_the_list(mem_store: Store,
 
 @pytest.mark.parametrize("message", [
     "le deuxième. enfin non, le troisième", "the 2nd, wait no, the 3rd",
-    "le 2 ah non le 3", "pour moi ce sera le troisième", "put me down for number 3",
+    "le 2 ah non le 3", "le 1 non le 3", "le 2, euh non, le 3 svp",
+])
+def test_a_corrected_pick_is_proposed_first(mem_store: Store, message: str) -> None:
+    """A pick that corrects itself is no pick alone: the slot said last is proposed (yes/no,
+    named), nothing moved on that turn; the yes moves it."""
+    desk = _desk(mem_store)
+    offered = desk.say(LIST_FR).state["awaiting"]["offered"]
+    before = desk.snapshot()
+    turn = desk.say(message)
+    assert turn.text_id == "ask_confirm_move" and desk.snapshot() == before, turn.reply
+    assert desk.say("oui").text_id == "say_moved"
+    assert booking(mem_store) == offered[2]
+
+
+@pytest.mark.parametrize("message", [
+    "pour moi ce sera le troisième", "put me down for number 3",
     "ce sera le 3 pour moi", "je prendrai le dernier", "I'll go with the last one",
 ])
 def test_a_pick_in_a_sentence_or_corrected_moves(mem_store: Store, message: str) -> None:
