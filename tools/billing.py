@@ -42,7 +42,28 @@ AS_OF_HELP = ("Read an unpaid status (unpaid, overdue, not_due) as it was on thi
               "bills issued by then and not paid by then ('impayées au 1er décembre').")
 
 
-class ListBillsArgs(BaseModel):
+class AmountArgs(BaseModel):
+    """Which bills to keep by their total, when the question says an amount ("factures de
+    plus de 10 000 €": more_than 10000; "entre 1000 et 5000 €": at_least 1000, at_most
+    5000); all null when it says none."""
+
+    more_than: Decimal | None = Field(default=None, ge=0, decimal_places=2, description=(
+        "Only bills whose total is over this amount in euros ('plus de', 'over', '>')."))
+    at_least: Decimal | None = Field(default=None, ge=0, decimal_places=2, description=(
+        "Only bills whose total is this amount or more ('au moins', 'entre X et …')."))
+    less_than: Decimal | None = Field(default=None, ge=0, decimal_places=2, description=(
+        "Only bills whose total is under this amount ('moins de', 'under', '<')."))
+    at_most: Decimal | None = Field(default=None, ge=0, decimal_places=2, description=(
+        "Only bills whose total is this amount or less ('au plus', '… et Y €')."))
+
+    def amount(self) -> dict[str, Decimal]:
+        return {k: v for k in AMOUNT_BOUNDS if (v := getattr(self, k)) is not None}
+
+
+AMOUNT_BOUNDS = ("more_than", "at_least", "less_than", "at_most")
+
+
+class ListBillsArgs(AmountArgs):
     customer_id: str = Field(description="A customer id returned by search_customer.")
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
@@ -51,7 +72,7 @@ class ListBillsArgs(BaseModel):
     oldest_first: bool = Field(default=False, description=OLDEST_HELP)
 
 
-class UnpaidBillsArgs(BaseModel):
+class UnpaidBillsArgs(AmountArgs):
     customer_id: str = Field(description="A customer id returned by search_customer.")
     overdue_only: bool = Field(default=False, description="Only bills past their due date.")
     start: date | None = Field(default=None, description="First issue date included.")
@@ -60,7 +81,7 @@ class UnpaidBillsArgs(BaseModel):
     oldest_first: bool = Field(default=False, description=OLDEST_HELP)
 
 
-class FindBillsArgs(BaseModel):
+class FindBillsArgs(AmountArgs):
     status: Status = Field(description=STATUS_HELP)
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
@@ -98,7 +119,7 @@ class CustomersBills(BillList):
     customers: list[CustomerView]
 
 
-class BillQueryArgs(BaseModel):
+class BillQueryArgs(AmountArgs):
     customer_id: str | None = Field(default=None, description="A customer id returned by "
                                     "search_customer; null for every customer.")
     status: Status = Field(default="any", description=STATUS_HELP)
@@ -149,7 +170,7 @@ class CustomerRanking(BaseModel):
     total: Decimal = Field(description="The sum of every matching bill's total.")
 
 
-class RankCustomersArgs(BaseModel):
+class RankCustomersArgs(AmountArgs):
     status: Status = Field(default="any", description=STATUS_HELP + " unpaid ranks what each "
                            "customer owes; any ranks what each was billed (revenue).")
     start: date | None = Field(default=None, description="First issue date included.")
@@ -190,7 +211,8 @@ CustomersBills.model_rebuild()
 
 
 def _every_period(store: Store, customer_id: str | None, start: date | None,
-                  end: date | None, status: Status, as_of: date | None) -> BillTally | None:
+                  end: date | None, status: Status, as_of: date | None,
+                  amount: dict[str, Decimal] | None = None) -> BillTally | None:
     """What one customer owes whatever the issue date, when an unpaid status is read over a
     period ("et ses factures impayées ?" after an analysis of 2025): a period's none is not
     "owes nothing"."""
@@ -199,7 +221,8 @@ def _every_period(store: Store, customer_id: str | None, start: date | None,
     if customer_id is None or status not in billing.UNPAID_STATUSES or as_of is not None \
             or (start is None and end is None):
         return None
-    count, total = billing.count_and_total(store, customer_id=customer_id, status=status)
+    count, total = billing.count_and_total(store, customer_id=customer_id, status=status,
+                                           amount=amount)
     return BillTally(count=count, total=total)
 
 
@@ -212,39 +235,42 @@ def _search(store: Store, a: SearchCustomerArgs) -> CustomerList:
 
 
 def _bills(store: Store, customer_id: str | None, start: date | None, end: date | None,
-           status: Status, as_of: date | None = None, oldest_first: bool = False
-           ) -> dict[str, Any]:
+           status: Status, as_of: date | None = None, oldest_first: bool = False,
+           amount: dict[str, Decimal] | None = None) -> dict[str, Any]:
     """A list (the most recent) and what it is out of: the count and total of all."""
     from services import billing
 
     bills = billing.list_bills(store, customer_id=customer_id, start=start, end=end,
                                status=status, with_lines=True, as_of=as_of,
-                               oldest_first=oldest_first)
+                               oldest_first=oldest_first, amount=amount)
     matched, total = billing.count_and_total(store, customer_id=customer_id, start=start,
-                                             end=end, status=status, as_of=as_of)
+                                             end=end, status=status, as_of=as_of,
+                                             amount=amount)
     customers = billing.customers_of_matching(store, start=start, end=end, status=status,
-                                              as_of=as_of) \
+                                              as_of=as_of, amount=amount) \
         if customer_id is None and matched > len(bills) else 0
     return {"bills": bills, "matched": matched, "matched_total": total,
             "matched_customers": customers,
-            "every_period": _every_period(store, customer_id, start, end, status, as_of)}
+            "every_period": _every_period(store, customer_id, start, end, status, as_of,
+                                          amount)}
 
 
 def _list(store: Store, a: ListBillsArgs) -> BillList:
     return BillList(**_bills(store, a.customer_id, a.start, a.end, a.status, a.as_of,
-                             a.oldest_first))
+                             a.oldest_first, a.amount()))
 
 
 def _unpaid(store: Store, a: UnpaidBillsArgs) -> BillList:
     return BillList(**_bills(store, a.customer_id, a.start, a.end,
                              "overdue" if a.overdue_only else "unpaid", a.as_of,
-                             a.oldest_first))
+                             a.oldest_first, a.amount()))
 
 
 def _find(store: Store, a: FindBillsArgs) -> CustomersBills:
     from services import billing
 
-    found = _bills(store, None, a.start, a.end, a.status, a.as_of, a.oldest_first)
+    found = _bills(store, None, a.start, a.end, a.status, a.as_of, a.oldest_first,
+                   a.amount())
     return CustomersBills(customers=billing.read_customers(
         store, [b.customer_id for b in found["bills"]]), **found)
 
@@ -253,7 +279,8 @@ def _biggest(store: Store, a: BillQueryArgs) -> BiggestBill:
     from services import billing
 
     bill, compared = billing.biggest_bill(store, customer_id=a.customer_id, start=a.start,
-                                          end=a.end, status=a.status, as_of=a.as_of)
+                                          end=a.end, status=a.status, as_of=a.as_of,
+                                          amount=a.amount())
     if bill is None:
         return BiggestBill(bill=None, compared=0)
     customer = billing.get_customer(store, customer_id=bill.customer_id)
@@ -264,14 +291,16 @@ def _biggest(store: Store, a: BillQueryArgs) -> BiggestBill:
 def _tally(store: Store, a: BillQueryArgs) -> BillTally:
     from services import billing
 
+    amount = a.amount()
     count, total = billing.count_and_total(store, customer_id=a.customer_id, start=a.start,
-                                           end=a.end, status=a.status, as_of=a.as_of)
+                                           end=a.end, status=a.status, as_of=a.as_of,
+                                           amount=amount)
     late = billing.days_late(store, customer_id=a.customer_id, start=a.start, end=a.end,
-                             status=a.status, as_of=a.as_of)
+                             status=a.status, as_of=a.as_of, amount=amount)
     to_pay = billing.days_to_pay(store, customer_id=a.customer_id, start=a.start, end=a.end,
-                                 status=a.status, as_of=a.as_of)
+                                 status=a.status, as_of=a.as_of, amount=amount)
     return BillTally(count=count, total=total, every_period=_every_period(
-        store, a.customer_id, a.start, a.end, a.status, a.as_of),
+        store, a.customer_id, a.start, a.end, a.status, a.as_of, amount),
         paid_late=len(late), average_days_late=_mean(late), paid=len(to_pay),
         average_days_to_pay=_mean(to_pay))
 
@@ -285,7 +314,7 @@ def _rank(store: Store, a: RankCustomersArgs) -> CustomerRanking:
     from services import billing
 
     rows = billing.totals_by_customer(store, start=a.start, end=a.end, status=a.status,
-                                      as_of=a.as_of)
+                                      as_of=a.as_of, amount=a.amount())
     if a.least_first:  # the smallest sum first (on a tie, still by name)
         rows = sorted(rows, key=lambda row: (row[2], row[0].name, row[0].id))
     return CustomerRanking(

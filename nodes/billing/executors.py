@@ -34,6 +34,7 @@ from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt, model_step, quote
 from nodes.kit.route import go
 from nodes.kit.state import BillFocus, Customer, Outcome
+from services.amounts import AmountFilter, amount_filter, without_amounts
 from services.periods import Period, as_of_day, period_before, resolve_period, said_period
 from services.text import language_of
 from tools.billing import BILLING_TOOLS
@@ -70,10 +71,12 @@ def _settled_dates(settled: SettledBilling | None) -> PeriodRead | None:
 
 
 def read_question(request: BillingRequestData | None, focus: Customer | None,
-                  settled: SettledBilling | None) -> Reading:
+                  settled: SettledBilling | None, amount: AmountFilter | None = None
+                  ) -> Reading:
     """Merge what the model read with the conversation (pure): a follow-up keeps the
-    customer, what was asked and the period, unless it says them again; a question about
-    "it" after one bill was shown ("elle a été payée ?") is about that bill."""
+    customer, what was asked, the period and the amount filter (`amount`: the one the
+    message says, read by Python), unless it says them again; a question about "it" after
+    one bill was shown ("elle a été payée ?") is about that bill."""
     this_bill = bool(request and request.get("this_bill"))
     follows = bool(request and request["follow_up"]) or this_bill
     name = request["customer_name"] if request else None
@@ -122,6 +125,12 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
     reading: Reading = {"asks": asks or "bills", "status": status or "any",
                         "customer_name": name, "customer": customer, "all_customers": across,
                         "period_words": words, "carried": carried}
+    if amount:
+        reading["amount"] = amount
+    elif follows and settled is not None and settled.get("amount"):
+        # "et combien au total ?" after the bills over 10 000 €: of those bills
+        reading["amount"] = settled.get("amount")
+        carried.append("amount")
     if rank is not None and reading["asks"] == "bills":  # "la dernière facture": a list cut
         reading["rank"] = rank
         reading["rank_count"] = request.get("rank_count") if request else None
@@ -231,7 +240,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
             reading = before
     if reading is None:
         focus, settled = _focus(state)
-        reading = read_question(state.get("billing_request"), focus, settled)
+        reading = read_question(state.get("billing_request"), focus, settled,
+                                amount_filter(message))
         if reading["customer"] is not None and reading["customer"].get("email"):
             steps = [_seed(reading["customer"])]
         elif reading["customer"] is not None:  # the analysis's customer: read it again
@@ -244,10 +254,10 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     store = run_context(runtime).store()
     focus_settled = _focus(state)[1]
     carried = reading["period_words"] if "period" in reading["carried"] else None
-    period = read_period(message if period_said else question, store.local(store.now()).date(),
-                         carried)
+    period = read_period(message if period_said else without_amounts(question),
+                         store.local(store.now()).date(), carried)
     if "period" in reading["carried"] and _settled_dates(focus_settled) is not None \
-            and said_period(question) is None:
+            and said_period(without_amounts(question)) is None:
         # the dates the last answer covered, as read then (it may have been relative)
         period = _settled_dates(focus_settled)
     else:
@@ -265,6 +275,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         "trace": [{"kind": "node", "node": "collect_question", "resumed": bool(steps),
                    "asks": reading["asks"], "carried": reading["carried"],
                    "period": period["kind"] if period else None,
+                   **({"amount": reading["amount"]} if reading.get("amount") else {}),
                    **({"as_of": as_of.isoformat()} if as_of else {})}],
     }
     return go(state, update, routes.after_collect)
@@ -335,6 +346,7 @@ def _reading_for_model(state: BillingState) -> dict[str, Any]:
             "all_customers": reading["all_customers"], "asks": reading["asks"],
             "status": reading["status"], "period_words": reading["period_words"],
             **({"bill": reading["bill"]} if reading.get("bill") else {}),
+            **({"amount": reading["amount"]} if reading.get("amount") else {}),
             **({"rank": reading["rank"], "rank_count": reading.get("rank_count")}
                if reading.get("rank") else {})}
 
@@ -420,7 +432,7 @@ def _settled(state: BillingState, steps: list[Step]) -> SettledBilling | None:
             "asks": reading["asks"], "status": reading["status"],
             "period_words": reading["period_words"],
             "period": question.get("period") if question else None,
-            "shown": _one_shown(reading, fetched)}
+            "shown": _one_shown(reading, fetched), "amount": reading.get("amount")}
 
 
 def _one_shown(reading: Reading, fetched: Step) -> str | None:

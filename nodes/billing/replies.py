@@ -21,6 +21,7 @@ from nodes.billing.gate import (
 )
 from nodes.billing.state import BillingState, Step
 from nodes.billing.texts import (
+    AMOUNT_BOUND,
     ASK_ALONE,
     BIGGEST_LEAD,
     BILL_STATUS,
@@ -40,6 +41,7 @@ from nodes.kit.state import Awaiting, Customer
 from services.llm.billing_words import Figure, asked_figures
 from services.periods import no_such_day
 from services.text import bill_numbers
+from tools.billing import AMOUNT_BOUNDS
 
 TEMPLATES = Environment(loader=FileSystemLoader(Path(__file__).parent / "templates"),
                         undefined=StrictUndefined, autoescape=False)
@@ -147,6 +149,23 @@ def _basis(state: BillingState, args: dict[str, Any], lang: Lang) -> str:
     return render(HEADINGS, "basis", lang, {"basis": words}) if words else ""
 
 
+def amount_said(args: dict[str, Any], lang: Lang) -> str:
+    """The amount filter the bills were read with, as a sentence ("Montant : plus de
+    10 000,00 €, seulement."), "" when none: the answer says which bills it kept."""
+    bounds = {k: Decimal(str(args[k])) for k in AMOUNT_BOUNDS if args.get(k) is not None}
+    if not bounds:
+        return ""
+    if set(bounds) == {"at_least", "at_most"}:
+        said = render(AMOUNT_BOUND, "between", lang, {
+            "low": fmt.money(bounds["at_least"], lang),
+            "high": fmt.money(bounds["at_most"], lang)})
+    else:
+        said = render(HEADINGS, "and", lang, {}).join(
+            render(AMOUNT_BOUND, k, lang, {"amount": fmt.money(v, lang)})
+            for k, v in bounds.items())
+    return render(HEADINGS, "amount", lang, {"bounds": said})
+
+
 def _kind(step: Step) -> str:
     """Which list a fetch made: overdue, unpaid, paid_late, period or all."""
     args = step["args"]
@@ -242,6 +261,8 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
     basis = _basis(state, args, lang)
     if basis:
         heading += "\n" + basis
+    if amount := amount_said(args, lang):
+        heading += "\n" + amount
     also = every_period_text(listing["result"], max(matched, len(bills)), kind,
                              render(HEADINGS, "of_customer", lang, {"name": name}), lang) \
         if listing is not None and not across else ""
@@ -289,6 +310,8 @@ def ranked_text(state: BillingState, listing: Step, bills: list[dict[str, Any]],
             s="" if one else "s"),
         "who": render(HEADINGS, "of_all" if across else "of_customer", lang, {"name": name}),
         "when": _when(listing, lang), "matched": matched})
+    if amount := amount_said(args, lang):
+        heading += "\n" + amount
     cols = ([CUSTOMER_COLUMN[lang]] if across else []) + COLUMNS[lang] + [
         "Produits" if lang == "fr" else "Products"]
     total = sum((Decimal(b["total"]) for b in shown), Decimal(0))
@@ -392,7 +415,8 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
     who, when = _who(state, step, lang), _when(step, lang)
     # "Factures de Sarah Connor payées du … au …", not "Factures payées … payées du …"
     what = render(KINDS, "any" if status == "paid" and when else status, lang, {})
-    basis = _basis(state, step["args"], lang)
+    basis = " ".join(filter(None, [_basis(state, step["args"], lang),
+                                   amount_said(step["args"], lang)]))
     reading = state.get("billing_reading")
     if step["tool"] == "tally_bills" and reading is not None and reading["asks"] == "delay":
         late = int(result.get("paid_late") or 0)

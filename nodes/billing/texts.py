@@ -234,7 +234,17 @@ HEADINGS: Texts = {
     "total": {"fr": "Total : {total}", "en": "Total: {total}"},
     # how the period was counted: rolling months, or a calendar year
     "basis": {"fr": "Période : {basis}.", "en": "Period: {basis}."},
+    # the bills kept by their total ("factures de plus de 10 000 €")
+    "amount": {"fr": "Montant : {bounds}, seulement.", "en": "Amount: {bounds} only."},
 }
+# Each bound of an amount filter, joined by HEADINGS["and"].
+AMOUNT_BOUND: Texts = dict(
+    more_than={"fr": "plus de {amount}", "en": "over {amount}"},
+    at_least={"fr": "au moins {amount}", "en": "at least {amount}"},
+    less_than={"fr": "moins de {amount}", "en": "under {amount}"},
+    at_most={"fr": "au plus {amount}", "en": "at most {amount}"},
+    between={"fr": "entre {low} et {high}", "en": "between {low} and {high}"},
+)
 # A bill's status, as a cell of the bills table.
 STATUS: Texts = dict(
     paid={"fr": "payée le {paid}", "en": "paid on {paid}"},

@@ -367,12 +367,16 @@ def _tool_results(messages: list[BaseMessage]) -> list[tuple[str, dict[str, Any]
 
 @extractor("BillingRequest")
 def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
+    from services.amounts import without_amounts
     from services.llm import billing_words
     from services.text import bill_numbers
 
     text = data.get("staff_message", "")
     if billing_words.asks_change(text):
         text = billing_words.without_change(text) or text
+    # "factures entre 1000 et 5000 € de Sarah Connor": the amount is Python's to read
+    # (services.amounts); no period nor name is read in its words
+    text = without_amounts(text)
     folded = lexicon.spelled(text, lexicon.fold(text))
     default: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
     said = billing_words.says_what(text)
@@ -473,6 +477,8 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
         dates["as_of"] = as_of
     if reading.get("rank") == "earliest":  # "sa première facture": the oldest first
         dates["oldest_first"] = True
+    # the bills kept by their total, as Python read it ("factures de plus de 10 000 €")
+    dates.update({k: v for k, v in (reading.get("amount") or {}).items() if v is not None})
     tried = {n for n, _, _ in done}
     numbers = bill_numbers(question) or ([str(reading["bill"])] if reading.get("bill") else [])
     if "get_bill" in tools and numbers and "get_bill" not in tried:
