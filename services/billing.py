@@ -166,13 +166,14 @@ def list_bills(
     as_of: date | None = None,
     amount: Amount | None = None,
     oldest_first: bool = False,
+    largest_first: bool = False,
 ) -> list[BillView]:
     """Bills issued in [start, end] (paid in it, for the paid ones) with the given status,
     newest first: of one customer, or
     of every customer when `customer_id` is None. A period that ends before it starts is
     refused (`InvalidPeriod`), never read as an empty list. `as_of`: the status on that day
     (see `_matching`); `oldest_first`: the first bills, not the latest ("sa première
-    facture")."""
+    facture"); `largest_first`: the largest totals first ("trie par montant")."""
     check_period(start, end)
     if customer_id is not None:
         get_customer(store, customer_id=customer_id)
@@ -182,8 +183,10 @@ def list_bills(
     with store.sessions() as session:
         stmt = _matching(
             select(Bill).options(selectinload(Bill.lines))
-            .order_by(*((Bill.issued_on, Bill.number) if oldest_first
-                        else (Bill.issued_on.desc(), Bill.number))).limit(limit),
+            .order_by(*(((_bill_cents().desc(), Bill.issued_on.desc(), Bill.number)
+                         if largest_first else ())
+                        or ((Bill.issued_on, Bill.number) if oldest_first
+                            else (Bill.issued_on.desc(), Bill.number)))).limit(limit),
             customer_id=customer_id, start=start, end=end, status=status, today=today,
             as_of=as_of, amount=amount)
         names = dict(session.execute(select(Product.sku, Product.name)).all())
@@ -229,6 +232,14 @@ def _matching(stmt: Any, *, customer_id: str | None, start: date | None, end: da
 
 _AMOUNT_TESTS = {"more_than": "__gt__", "at_least": "__ge__", "less_than": "__lt__",
                  "at_most": "__le__"}
+
+
+def _bill_cents() -> Any:
+    """A bill's total in whole cents, as a column of a read over bills ("trie par montant":
+    the largest first, in the database, so that a list cut short keeps the largest)."""
+    return (select(func.sum(BillLine.quantity * sql_cast(func.round(BillLine.unit_price * 100),
+                                                         Integer)))
+            .where(BillLine.bill_number == Bill.number).scalar_subquery())
 
 
 def _of_amount(amount: Amount) -> Any:

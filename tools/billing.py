@@ -38,6 +38,7 @@ STATUS_HELP = ("Which bills: any; unpaid (not paid yet: what is owed); overdue (
                "due date); paid (what was paid, never what was billed: start and end are then "
                "the payment dates).")
 OLDEST_HELP = "List the oldest bills first (the first bills: 'sa première facture')."
+LARGEST_HELP = "List the largest totals first ('trie par montant', 'sorted by amount')."
 AS_OF_HELP = ("Read an unpaid status (unpaid, overdue, not_due) as it was on this day: the "
               "bills issued by then and not paid by then ('impayées au 1er décembre').")
 
@@ -70,6 +71,7 @@ class ListBillsArgs(AmountArgs):
     status: Status = Field(default="any", description=STATUS_HELP)
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
     oldest_first: bool = Field(default=False, description=OLDEST_HELP)
+    largest_first: bool = Field(default=False, description=LARGEST_HELP)
 
 
 class UnpaidBillsArgs(AmountArgs):
@@ -79,6 +81,7 @@ class UnpaidBillsArgs(AmountArgs):
     end: date | None = Field(default=None, description="Last issue date included.")
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
     oldest_first: bool = Field(default=False, description=OLDEST_HELP)
+    largest_first: bool = Field(default=False, description=LARGEST_HELP)
 
 
 class FindBillsArgs(AmountArgs):
@@ -87,6 +90,7 @@ class FindBillsArgs(AmountArgs):
     end: date | None = Field(default=None, description="Last issue date included.")
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
     oldest_first: bool = Field(default=False, description=OLDEST_HELP)
+    largest_first: bool = Field(default=False, description=LARGEST_HELP)
 
 
 class GetBillArgs(BaseModel):
@@ -150,6 +154,11 @@ class BillTally(BaseModel):
     average_days_to_pay: Decimal | None = Field(
         default=None, description="Of the paid ones, the average days from issue to payment "
         "(one decimal), as the relationship analysis counts its payment delay.")
+    average_total: Decimal | None = Field(
+        default=None, description="The average total of a matching bill (to the cent); null "
+        "when none matches.")
+    customers: int = Field(default=0, description="How many customers the matching bills "
+                           "belong to.")
 
 
 class CustomerTotal(BaseModel):
@@ -236,13 +245,15 @@ def _search(store: Store, a: SearchCustomerArgs) -> CustomerList:
 
 def _bills(store: Store, customer_id: str | None, start: date | None, end: date | None,
            status: Status, as_of: date | None = None, oldest_first: bool = False,
-           amount: dict[str, Decimal] | None = None) -> dict[str, Any]:
+           amount: dict[str, Decimal] | None = None, largest_first: bool = False
+           ) -> dict[str, Any]:
     """A list (the most recent) and what it is out of: the count and total of all."""
     from services import billing
 
     bills = billing.list_bills(store, customer_id=customer_id, start=start, end=end,
                                status=status, with_lines=True, as_of=as_of,
-                               oldest_first=oldest_first, amount=amount)
+                               oldest_first=oldest_first, amount=amount,
+                               largest_first=largest_first)
     matched, total = billing.count_and_total(store, customer_id=customer_id, start=start,
                                              end=end, status=status, as_of=as_of,
                                              amount=amount)
@@ -257,20 +268,20 @@ def _bills(store: Store, customer_id: str | None, start: date | None, end: date 
 
 def _list(store: Store, a: ListBillsArgs) -> BillList:
     return BillList(**_bills(store, a.customer_id, a.start, a.end, a.status, a.as_of,
-                             a.oldest_first, a.amount()))
+                             a.oldest_first, a.amount(), a.largest_first))
 
 
 def _unpaid(store: Store, a: UnpaidBillsArgs) -> BillList:
     return BillList(**_bills(store, a.customer_id, a.start, a.end,
                              "overdue" if a.overdue_only else "unpaid", a.as_of,
-                             a.oldest_first, a.amount()))
+                             a.oldest_first, a.amount(), a.largest_first))
 
 
 def _find(store: Store, a: FindBillsArgs) -> CustomersBills:
     from services import billing
 
     found = _bills(store, None, a.start, a.end, a.status, a.as_of, a.oldest_first,
-                   a.amount())
+                   a.amount(), a.largest_first)
     return CustomersBills(customers=billing.read_customers(
         store, [b.customer_id for b in found["bills"]]), **found)
 
@@ -302,7 +313,11 @@ def _tally(store: Store, a: BillQueryArgs) -> BillTally:
     return BillTally(count=count, total=total, every_period=_every_period(
         store, a.customer_id, a.start, a.end, a.status, a.as_of, amount),
         paid_late=len(late), average_days_late=_mean(late), paid=len(to_pay),
-        average_days_to_pay=_mean(to_pay))
+        average_days_to_pay=_mean(to_pay),
+        average_total=(total / count).quantize(Decimal("0.01"), ROUND_HALF_UP) if count
+        else None,
+        customers=(1 if count else 0) if a.customer_id else billing.customers_of_matching(
+            store, start=a.start, end=a.end, status=a.status, as_of=a.as_of, amount=amount))
 
 
 def _mean(days: list[int]) -> Decimal | None:

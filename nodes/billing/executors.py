@@ -35,6 +35,7 @@ from nodes.kit.fill import fill_node, message_prompt, model_step, quote
 from nodes.kit.route import go
 from nodes.kit.state import BillFocus, Customer, Outcome
 from services.amounts import AmountFilter, amount_filter, without_amounts
+from services.llm.billing_words import Wants, follow_wants
 from services.periods import Period, as_of_day, period_before, resolve_period, said_period
 from services.text import language_of
 from tools.billing import BILLING_TOOLS
@@ -71,8 +72,8 @@ def _settled_dates(settled: SettledBilling | None) -> PeriodRead | None:
 
 
 def read_question(request: BillingRequestData | None, focus: Customer | None,
-                  settled: SettledBilling | None, amount: AmountFilter | None = None
-                  ) -> Reading:
+                  settled: SettledBilling | None, amount: AmountFilter | None = None,
+                  wants: Wants | None = None) -> Reading:
     """Merge what the model read with the conversation (pure): a follow-up keeps the
     customer, what was asked, the period and the amount filter (`amount`: the one the
     message says, read by Python), unless it says them again; a question about "it" after
@@ -110,12 +111,16 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
         # "elle a été payée ?" after a list of several bills: that list again, not every bill
         asks, status = settled["asks"], settled["status"]
         carried.append("question")
-    elif asks in ("count", "biggest", "delay") and status is None and follows \
-            and settled is not None:
+    elif (asks in ("count", "biggest", "delay", "customers") or wants is not None or (
+            asks == "bills" and request is not None and request.get("rank"))) \
+            and status is None and follows and settled is not None:
         # "how many?" / "et combien au total ?" count the bills the last answer listed, and
         # "which one is the biggest?" is one of them: of the same status
         status = settled["status"]
         carried.append("status")
+    if asks == "customers" and name and follows and "question" in carried:
+        # "et pour Marie Dupont ?" after the top customers: her count and total, same period
+        asks = "count"
     words = request["period_words"] if request else None
     dates = _settled_dates(settled)
     if not words and follows and settled is not None and (settled["period_words"] or dates):
@@ -125,6 +130,8 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
     reading: Reading = {"asks": asks or "bills", "status": status or "any",
                         "customer_name": name, "customer": customer, "all_customers": across,
                         "period_words": words, "carried": carried}
+    if wants is not None:
+        reading["wants"] = wants
     if amount:
         reading["amount"] = amount
     elif follows and settled is not None and settled.get("amount"):
@@ -241,7 +248,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     if reading is None:
         focus, settled = _focus(state)
         reading = read_question(state.get("billing_request"), focus, settled,
-                                amount_filter(message))
+                                amount_filter(message), follow_wants(message))
         if reading["customer"] is not None and reading["customer"].get("email"):
             steps = [_seed(reading["customer"])]
         elif reading["customer"] is not None:  # the analysis's customer: read it again
@@ -276,6 +283,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                    "asks": reading["asks"], "carried": reading["carried"],
                    "period": period["kind"] if period else None,
                    **({"amount": reading["amount"]} if reading.get("amount") else {}),
+            **({"wants": reading["wants"]} if reading.get("wants") else {}),
                    **({"as_of": as_of.isoformat()} if as_of else {})}],
     }
     return go(state, update, routes.after_collect)
@@ -347,6 +355,7 @@ def _reading_for_model(state: BillingState) -> dict[str, Any]:
             "status": reading["status"], "period_words": reading["period_words"],
             **({"bill": reading["bill"]} if reading.get("bill") else {}),
             **({"amount": reading["amount"]} if reading.get("amount") else {}),
+            **({"wants": reading["wants"]} if reading.get("wants") else {}),
             **({"rank": reading["rank"], "rank_count": reading.get("rank_count")}
                if reading.get("rank") else {})}
 

@@ -166,6 +166,16 @@ def amount_said(args: dict[str, Any], lang: Lang) -> str:
     return render(HEADINGS, "amount", lang, {"bounds": said})
 
 
+def _today(runtime: Runtime[Context] | None) -> date | None:
+    """Today, on the store's clock (None: no run to read it from)."""
+    if runtime is None:
+        return None
+    from nodes.kit.context import run_context
+
+    store = run_context(runtime).store()
+    return store.local(store.now()).date()
+
+
 def _kind(step: Step) -> str:
     """Which list a fetch made: overdue, unpaid, paid_late, period or all."""
     args = step["args"]
@@ -193,8 +203,16 @@ def _status(bill: dict[str, Any], lang: Lang) -> str:
     return render(STATUS, bill["status"], lang, {"paid": ""})
 
 
-def _bill_status(bill: dict[str, Any], lang: Lang) -> str:
-    """One bill's status as an answer: paid (when, how late), or unpaid and due when."""
+def _bill_status(bill: dict[str, Any], lang: Lang, today: date | None = None) -> str:
+    """One bill's status as an answer: paid (when, how late), or unpaid and due when; an
+    overdue one by how many days past its due date, when today is known."""
+    due = date.fromisoformat(bill["due_on"])
+    if bill["status"] == "overdue" and today is not None and today > due:
+        return render(BILL_STATUS, "overdue_days", lang, {
+            "due": fmt.day_year(due, lang), "today": fmt.day_year(today, lang),
+            "days": render(HEADINGS, "days", lang, {"n": (today - due).days,
+                                                    "s": "" if (today - due).days == 1
+                                                    else "s"})})
     if bill["status"] in BILL_STATUS:
         return render(BILL_STATUS, bill["status"], lang,
                       {"due": fmt.day_year(date.fromisoformat(bill["due_on"]), lang)})
@@ -244,7 +262,8 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
         "start": _day(args["start"], lang) if args.get("start") else "",
         "end": _day(args["end"], lang) if args.get("end") else "",
         "number": bills[0]["number"] if bills else "",
-        "status": _bill_status(bills[0], lang) if bills and kind == "bill" else "",
+        "status": _bill_status(bills[0], lang, _today(runtime))
+        if bills and kind == "bill" else "",
         "day": _day(str(as_of), lang) if as_of else "",
     })
     matched = int(listing["result"].get("matched") or 0) if listing is not None else 0
@@ -256,13 +275,16 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
             "start": _day(args["start"], lang) if args.get("start") else "",
             "end": _day(args["end"], lang) if args.get("end") else "", "number": "",
             "status": "", "day": _day(str(as_of), lang) if as_of else ""})
-        heading += "\n" + render(HEADINGS, "shown", lang, {"shown": len(bills),
+        heading += "\n" + render(HEADINGS, "shown_largest" if args.get("largest_first")
+                                  else "shown", lang, {"shown": len(bills),
                                                             "matched": matched})
     basis = _basis(state, args, lang)
     if basis:
         heading += "\n" + basis
     if amount := amount_said(args, lang):
         heading += "\n" + amount
+    if args.get("largest_first"):
+        heading += "\n" + render(HEADINGS, "by_amount", lang, {})
     also = every_period_text(listing["result"], max(matched, len(bills)), kind,
                              render(HEADINGS, "of_customer", lang, {"name": name}), lang) \
         if listing is not None and not across else ""
@@ -427,6 +449,18 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
                 "s": "s" if late > 1 else "", "s2": "" if str(average) == "1.0" else "s",
                 "average": fmt.number(Decimal(str(average)), lang) if average is not None
                 else ""}), to_pay_text(result, lang), basis]))
+    wants = reading.get("wants") if reading is not None else None
+    if step["tool"] == "tally_bills" and wants in ("average_amount", "customer_count"):
+        count = int(result["count"])
+        average = result.get("average_total")
+        if wants == "customer_count" or average is not None:
+            return " ".join(filter(None, [render(HEADINGS, str(wants), lang, {
+                "what": what, "who": who, "when": when, "count": count,
+                "s": "" if count == 1 else "s",
+                "customers": int(result.get("customers") or 0),
+                "total": fmt.money(Decimal(str(result["total"])), lang),
+                "average": fmt.money(Decimal(str(average)), lang) if average is not None
+                else ""}), basis]))
     if step["tool"] == "tally_bills":
         return " ".join(filter(None, [render(HEADINGS, "tally", lang, {
             "what": what, "who": who, "when": when, "count": result["count"],

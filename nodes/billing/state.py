@@ -9,6 +9,7 @@ from typing_extensions import TypedDict
 from nodes.analysis.state import SettledAnalysis
 from nodes.kit.state import Customer, Lang, TurnState
 from services.amounts import AmountFilter
+from services.llm.billing_words import Wants
 
 Ask = Literal["bills", "biggest", "count", "delay", "orders", "customers"]
 Rank = Literal["latest", "earliest"]
@@ -48,6 +49,7 @@ class Reading(TypedDict):
     rank: NotRequired[Rank | None]  # the latest or first bills only ("la dernière facture")
     rank_count: NotRequired[int | None]  # how many of them (None: all, from that end)
     amount: NotRequired[AmountFilter | None]  # bills kept by their total ("plus de 10 000 €")
+    wants: NotRequired[Wants | None]  # of the last bills: detail, by amount, average, customers
 
 
 class SettledBilling(TypedDict):

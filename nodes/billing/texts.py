@@ -164,6 +164,10 @@ HEADINGS: Texts = {
                     "les {matched}.",
               "en": "{shown} shown of {matched} (the most recent); the total covers all "
                     "{matched}."},
+    "shown_largest": {"fr": "{shown} affichées sur {matched} (les plus élevées) ; le total "
+                            "porte sur les {matched}.",
+                      "en": "{shown} shown of {matched} (the largest); the total covers all "
+                            "{matched}."},
     # Answers that are no list: {what} a kind of bills, {who} whose, {when} a period or "".
     "of_customer": {"fr": "de {name}", "en": "of {name}"},
     "of_all": {"fr": "tous clients confondus", "en": "across all customers"},
@@ -236,6 +240,17 @@ HEADINGS: Texts = {
     "basis": {"fr": "Période : {basis}.", "en": "Period: {basis}."},
     # the bills kept by their total ("factures de plus de 10 000 €")
     "amount": {"fr": "Montant : {bounds}, seulement.", "en": "Amount: {bounds} only."},
+    # what a follow-up asked of the last answer's bills
+    "by_amount": {"fr": "Triées par montant, la plus élevée d'abord.",
+                  "en": "Sorted by amount, the largest first."},
+    "average_amount": {"fr": "Montant moyen d'une facture : {average} ({what} {who}{when} : "
+                             "{count} facture{s}, {total}).",
+                       "en": "Average bill amount: {average} ({what} {who}{when}: {count} "
+                             "bill{s}, {total})."},
+    "customer_count": {"fr": "Clients concernés : {customers} ({what} {who}{when} : {count} "
+                             "facture{s}, {total}).",
+                       "en": "Customers: {customers} ({what} {who}{when}: {count} bill{s}, "
+                             "{total})."},
 }
 # Each bound of an amount filter, joined by HEADINGS["and"].
 AMOUNT_BOUND: Texts = dict(
@@ -258,6 +273,9 @@ BILL_STATUS: Texts = dict(
     unpaid={"fr": "à payer, échéance le {due}", "en": "to be paid, due on {due}"},
     overdue={"fr": "impayée, en retard (échéance le {due})",
              "en": "unpaid, overdue (due on {due})"},
+    # "F-2026-0027 : combien de jours de retard ?": by how many days, as of today
+    overdue_days={"fr": "impayée, en retard de {days} au {today} (échéance le {due})",
+                  "en": "unpaid, {days} overdue as of {today} (due on {due})"},
 )
 # What bills an answer is about, by status (the start of a sentence).
 KINDS: Texts = {

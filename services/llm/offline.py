@@ -385,8 +385,15 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     follow = lexicon.follows_up(text) or billing_words.refers_back(text) or one_bill \
         or billing_words.counts_back(text) or lexicon.asks_language_only(text) \
         or bool(billing_words.AMONG.search(lexicon.fold_words(text))) \
-        or billing_words.narrows_last(text)
+        or billing_words.narrows_last(text) or billing_words.by_customer_only(text)
+    wants = billing_words.follow_wants(text)
+    if wants in ("detail", "by_amount", "customer_count"):
+        follow = True  # of the last answer's bills: "détaille", "trie par montant"
     asks = billing_words.bill_ask(text) if said or not follow else None
+    if wants in ("average_amount", "customer_count") and asks in (None, "bills", "count"):
+        asks = "count"  # "et le montant moyen ?": the count and total, and their average
+    elif wants in ("detail", "by_amount"):
+        asks = "bills"
     # A follow-up that says no status: Python decides what it keeps; "how many?" after a
     # list counts that list: the status is the list's unless said.
     status = None if follow and read == "any" else read
@@ -400,6 +407,8 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     business = billing_words.business_total(text) and not follow
     if ranking and status is None and not follow:
         status = read
+    if billing_words.by_customer_only(text):
+        status = None  # "par client ?": the last answer's bills, by customer
     status_said = said and (asks not in ("count", "delay") or billing_words.says_status(text)) \
         and asks != "delay"
     ranked = billing_words.bill_rank(text)
@@ -407,7 +416,9 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         "rank": ranked[0] if ranked else None,
         "rank_count": ranked[1] if ranked else None,
         "customer_name": None if lexicon.asks_language_only(text) or ranking
-        else billing_words.named_customer(text),
+        or wants in ("detail", "customer_count")
+        else billing_words.named_customer(billing_words.without_sort_words(text)
+                                          if wants == "by_amount" else text),
         "asks": asks,
         "status": status if status_said or not follow else None,
         # "et combien au total ?" sums the bills just listed, not every customer's, and
@@ -439,7 +450,7 @@ def _ranking(question: str) -> dict[str, Any]:
 def _for(tool: str, args: dict[str, Any]) -> dict[str, Any]:
     """The arguments a tool takes: an order is for lists only."""
     if tool in ("biggest_bill", "tally_bills", "rank_customers"):
-        return {k: v for k, v in args.items() if k != "oldest_first"}
+        return {k: v for k, v in args.items() if k not in ("oldest_first", "largest_first")}
     return args
 
 
@@ -477,6 +488,8 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
         dates["as_of"] = as_of
     if reading.get("rank") == "earliest":  # "sa première facture": the oldest first
         dates["oldest_first"] = True
+    if reading.get("wants") == "by_amount":  # "trie par montant": the largest first
+        dates["largest_first"] = True
     # the bills kept by their total, as Python read it ("factures de plus de 10 000 €")
     dates.update({k: v for k, v in (reading.get("amount") or {}).items() if v is not None})
     tried = {n for n, _, _ in done}
@@ -554,6 +567,9 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     elif workflow == "out_of_scope" and previous in ("analysis", "billing") \
             and text and billing_words.counts_back(text) and not lexicon.asks_cause(text):
         workflow = "billing"  # "how many in total?": a count of the last answer's bills
+    elif previous in ("analysis", "billing") and text and billing_words.follow_wants(text) \
+            and not lexicon.asks_cause(text):
+        workflow = "billing"  # "détaille", "sorted by amount", "et le montant moyen ?"
     elif previous in ("analysis", "billing") and text and lexicon.asks_language_only(text):
         workflow = str(previous)  # "et en anglais ?": the same answer, in English
     elif previous == "billing" and text and _of_the_last_bills(text, workflow) \
