@@ -365,6 +365,10 @@ def _tool_results(messages: list[BaseMessage]) -> list[tuple[str, dict[str, Any]
     return out
 
 
+# "montant moyen ?", "facture moyenne ?": a few words naming nothing are of the last answer
+MAX_BARE_FOLLOW_WORDS = 4
+
+
 @extractor("BillingRequest")
 def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
     from services.amounts import without_amounts
@@ -387,7 +391,9 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         or bool(billing_words.AMONG.search(lexicon.fold_words(text))) \
         or billing_words.narrows_last(text) or billing_words.by_customer_only(text)
     wants = billing_words.follow_wants(text)
-    if wants in ("detail", "by_amount", "customer_count"):
+    if wants in ("detail", "by_amount", "customer_count") or (
+            wants == "average_amount" and len(folded.split()) <= MAX_BARE_FOLLOW_WORDS
+            and billing_words.named_customer(text) is None and not lexicon.period_words(text)):
         follow = True  # of the last answer's bills: "détaille", "trie par montant"
     asks = billing_words.bill_ask(text) if said or not follow else None
     if wants in ("average_amount", "customer_count") and asks in (None, "bills", "count"):
