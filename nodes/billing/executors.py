@@ -54,6 +54,16 @@ def _focus(state: BillingState) -> tuple[Customer | None, SettledBilling | None]
     ("show me those bills" after "Analyse John Doe sur 2025": his bills of 2025)."""
     settled = state.get("billing_settled")
     analysed = state.get("analysis_settled")
+    read = state.get("bill_focus")
+    latest = max(int(settled["turn"]) if settled else -1,
+                 int(analysed.get("turn", 0)) if analysed is not None else -1)
+    if read is not None and int(read["turn"]) > latest:
+        # an order's status read by staff ("statut SO-25101"): its customer, no period
+        # ("ses factures ?": Paul Dupont's)
+        owner: Customer = {"id": read["customer_id"], "name": read["customer_name"],
+                           "email": "", "company": None}
+        return owner, {"turn": int(read["turn"]), "customer": owner, "asks": "bills",
+                       "status": "any", "period_words": read["period_words"], "period": None}
     if analysed is not None and (settled is None or analysed.get("turn", 0) > settled["turn"]):
         customer: Customer = {"id": analysed["customer_id"], "name": analysed["customer_name"],
                               "email": "", "company": None}
@@ -232,6 +242,27 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
             before = state.get("billing_reading")
             assert before is not None
             reading = {**before, "customer": None, "customer_name": named}
+        elif previous is not None and state.get("billing_reading") is not None \
+                and _follows_pending(state.get("billing_request"), message):
+            # "combien au total ?" while "Jhon Doe → John Doe ?" is asked: the question
+            # changes, the customer asked about and the period stay; the same choice is
+            # offered again (a customer is never guessed)
+            before = state.get("billing_reading")
+            assert before is not None
+            request = state.get("billing_request")
+            merged = read_question(request, None, {
+                "turn": 0, "customer": None, "asks": before["asks"],
+                "status": before["status"], "period_words": before["period_words"],
+                "amount": before.get("amount")}, amount_filter(message), follow_wants(message))
+            reading = {**merged, "customer": None, "customer_name": before["customer_name"],
+                       "all_customers": False}
+            offered = list(awaiting.get("candidates") or [])
+            again: dict[str, Any] = {"customers": offered, "suggestions": []}
+            if awaiting.get("question") == "ask_did_you_mean":
+                again = {"customers": [], "suggestions": offered}
+            steps = [{"tool": "search_customer", "args": {
+                "query": before["customer_name"] or message}, "ok": True, "result": again,
+                "error": None, "seeded": True}]
         elif bare_answer(message) and previous is not None:
             # "Jean" to a list of Duponts, "le troisième" to a list of two: the same question,
             # the same list again
@@ -287,6 +318,15 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                    **({"as_of": as_of.isoformat()} if as_of else {})}],
     }
     return go(state, update, routes.after_collect)
+
+
+def _follows_pending(request: BillingRequestData | None, message: str) -> bool:
+    """Is the message, while a choice of customer is asked, a follow-up of the pending
+    question that names nobody and asks for no customer at large ("combien au total ?",
+    "and the unpaid ones?")?"""
+    return bool(request and request["follow_up"] and not request["customer_name"]
+                and not request["all_customers"] and not request.get("this_bill")
+                and not bare_answer(message))
 
 
 def _customer(runtime: Runtime[Context], customer: Customer) -> Customer:

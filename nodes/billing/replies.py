@@ -166,6 +166,24 @@ def amount_said(args: dict[str, Any], lang: Lang) -> str:
     return render(HEADINGS, "amount", lang, {"bounds": said})
 
 
+def days_overdue_text(bills: list[dict[str, Any]], today: date, lang: Lang) -> str:
+    """By how many days each overdue bill listed is past its due date, as of today
+    ("de combien de jours ?" after the overdue bills); computed here, from the dates."""
+    each = []
+    for bill in bills:
+        due = date.fromisoformat(bill["due_on"])
+        if bill["status"] == "overdue" and today > due:
+            days = (today - due).days
+            each.append(render(HEADINGS, "one_overdue", lang, {
+                "number": bill["number"],
+                "days": render(HEADINGS, "days", lang, {"n": days, "s": "" if days == 1
+                                                        else "s"})}))
+    day = fmt.day_year(today, lang)
+    if not each:
+        return render(HEADINGS, "days_overdue_none", lang, {"today": day})
+    return render(HEADINGS, "days_overdue", lang, {"today": day, "each": ", ".join(each)})
+
+
 def _today(runtime: Runtime[Context] | None) -> date | None:
     """Today, on the store's clock (None: no run to read it from)."""
     if runtime is None:
@@ -285,6 +303,9 @@ def bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | None
         heading += "\n" + amount
     if args.get("largest_first"):
         heading += "\n" + render(HEADINGS, "by_amount", lang, {})
+    today = _today(runtime)
+    if reading is not None and reading.get("wants") == "days_overdue" and today is not None:
+        heading += "\n" + days_overdue_text(bills, today, lang)
     also = every_period_text(listing["result"], max(matched, len(bills)), kind,
                              render(HEADINGS, "of_customer", lang, {"name": name}), lang) \
         if listing is not None and not across else ""

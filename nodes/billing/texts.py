@@ -241,6 +241,11 @@ HEADINGS: Texts = {
     # the bills kept by their total ("factures de plus de 10 000 €")
     "amount": {"fr": "Montant : {bounds}, seulement.", "en": "Amount: {bounds} only."},
     # what a follow-up asked of the last answer's bills
+    "days_overdue": {"fr": "Jours de retard au {today} (depuis l'échéance) : {each}.",
+                     "en": "Days overdue as of {today} (since the due date): {each}."},
+    "days_overdue_none": {"fr": "Aucune de ces factures n'est en retard au {today}.",
+                          "en": "None of these bills is overdue as of {today}."},
+    "one_overdue": {"fr": "{number} : {days}", "en": "{number}: {days}"},
     "by_amount": {"fr": "Triées par montant, la plus élevée d'abord.",
                   "en": "Sorted by amount, the largest first."},
     "average_amount": {"fr": "Montant moyen d'une facture : {average} ({what} {who}{when} : "

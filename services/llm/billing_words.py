@@ -409,7 +409,7 @@ WHICH_ARE = re.compile(
     r"(?:are|is|were|was|sont|est|etaient|etait|ont ete|a ete|restent|remain)\b")
 
 
-Wants = Literal["detail", "by_amount", "average_amount", "customer_count"]
+Wants = Literal["detail", "by_amount", "average_amount", "customer_count", "days_overdue"]
 _POLITE = r"(?:\s+(?:svp|stp|please|pls|plz|s'il te plait|s'il vous plait|merci|thanks))?"
 _LEAD = r"^(?:(?:et|and|ok|okay|so|alors|puis|then|now|maintenant|bon)[,\s]+)*"
 # The last answer's bills in detail: "détaille", "détaille les factures", "more details",
@@ -458,12 +458,23 @@ def without_sort_words(text: str) -> str:
     return re.sub(r"\s+", " ", SORT_WORDS.sub(" ", fold_words(text))).strip()
 
 
+# By how many days each bill just listed is late: "de combien de jours ?", "how many days?",
+# "by how many days?", "combien de jours de retard ?" (not on average: AVERAGE_DELAY).
+DAYS_OVERDUE = re.compile(
+    rf"{_LEAD}(?:(?:de |by |en )?combien de (?:jours|j)(?: de retard)?(?: chacune| chacun| pour "
+    rf"chacune| en tout)?|(?:by )?how many days(?: (?:late|overdue|past due|behind))?(?: each)?|"
+    rf"depuis combien de jours|(?:how|so) late(?: are they| is it)?|how overdue(?: are they| is "
+    rf"it)?)(?: (?:sont-elles|sont elles|est-elle|est elle) en retard)?{_POLITE}\s*[?.!]*$")
+
+
 def follow_wants(text: str) -> Wants | None:
     """What a follow-up wants of the last answer's bills: their detail, the list by amount,
     their average amount, how many customers (None: none of these)."""
     folded = fold_words(text).strip()
     if CUSTOMER_COUNT.search(folded):
         return "customer_count"
+    if DAYS_OVERDUE.search(folded) and not AVERAGE_DELAY.search(folded):
+        return "days_overdue"
     if AVERAGE_AMOUNT.search(folded) and not AVERAGE_DELAY.search(folded):
         return "average_amount"
     if BY_AMOUNT.search(folded) and not ranks_customers(text):

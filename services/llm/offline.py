@@ -391,14 +391,14 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         or bool(billing_words.AMONG.search(lexicon.fold_words(text))) \
         or billing_words.narrows_last(text) or billing_words.by_customer_only(text)
     wants = billing_words.follow_wants(text)
-    if wants in ("detail", "by_amount", "customer_count") or (
+    if wants in ("detail", "by_amount", "customer_count", "days_overdue") or (
             wants == "average_amount" and len(folded.split()) <= MAX_BARE_FOLLOW_WORDS
             and billing_words.named_customer(text) is None and not lexicon.period_words(text)):
         follow = True  # of the last answer's bills: "détaille", "trie par montant"
     asks = billing_words.bill_ask(text) if said or not follow else None
     if wants in ("average_amount", "customer_count") and asks in (None, "bills", "count"):
         asks = "count"  # "et le montant moyen ?": the count and total, and their average
-    elif wants in ("detail", "by_amount"):
+    elif wants in ("detail", "by_amount", "days_overdue"):
         asks = "bills"
     # A follow-up that says no status: Python decides what it keeps; "how many?" after a
     # list counts that list: the status is the list's unless said.
@@ -422,7 +422,7 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         "rank": ranked[0] if ranked else None,
         "rank_count": ranked[1] if ranked else None,
         "customer_name": None if lexicon.asks_language_only(text) or ranking
-        or wants in ("detail", "customer_count")
+        or wants in ("detail", "customer_count", "days_overdue")
         else billing_words.named_customer(billing_words.without_sort_words(text)
                                           if wants == "by_amount" else text),
         "asks": asks,

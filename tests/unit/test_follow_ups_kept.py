@@ -309,3 +309,70 @@ def test_days_overdue_of_one_bill(store: Store, said: str, shown: str) -> None:
 @pytest.mark.parametrize("said", ["montre moi la fact. F-2025-0010", "fact. F-2025-0010"])
 def test_the_abbreviation_fact(store: Store, said: str) -> None:
     assert "F-2025-0010 de John Doe" in _say(store, said)
+
+
+@pytest.mark.parametrize("said", [
+    "de combien de jours ?", "combien de jours de retard ?", "by how many days?",
+    "how many days overdue?", "de combien de jours svp", "how late are they?",
+])
+def test_days_overdue_words(said: str) -> None:
+    assert billing_words.follow_wants(said) == "days_overdue"
+
+
+@pytest.mark.parametrize("said", [
+    "combien de jours de retard en moyenne ?", "how many days late on average?",
+    "F-2026-0027 : combien de jours de retard ?", "factures de plus de 30 jours",
+])
+def test_days_overdue_near_misses(said: str) -> None:
+    assert billing_words.follow_wants(said) != "days_overdue"
+
+
+@pytest.mark.parametrize("first, follow, shown", [
+    ("John Doe a combien de factures en retard de paiement ?", "de combien de jours ?",
+     "F-2026-0027 : 11 j"),
+    ("how many overdue bills does John Doe have?", "by how many days?",
+     "F-2026-0027: 11 days"),
+    ("factures en retard", "combien de jours de retard ?", "F-2026-0027 : 11 j"),
+])
+def test_days_overdue_of_the_last_bills(store: Store, first: str, follow: str,
+                                        shown: str) -> None:
+    reply = _say(store, first, follow)
+    with store.engine.connect() as conn:
+        rows = conn.execute(text("SELECT number, due_on FROM bills WHERE paid_on IS NULL AND "
+                                 "due_on < '2026-12-02'")).all()
+    from datetime import date
+
+    assert [(n, (date(2026, 12, 2) - date.fromisoformat(str(d))).days) for n, d in rows] \
+        == [("F-2026-0027", 11)]
+    assert shown in reply, reply
+
+
+@pytest.mark.parametrize("follow", ["ses factures ?", "his bills?", "et ses factures"])
+def test_bills_of_the_order_just_read(store: Store, follow: str) -> None:
+    reply = _say(store, "statut SO-25101", follow)
+    his = _bills(store, "b.customer_id = :c", c=_id(store, "Paul Dupont"))
+    total = sum((t for _, _, t in his), Decimal(0))
+    assert (len(his), total) == (5, Decimal("30226.00"))
+    assert ("Paul Dupont : 5" in reply and _fr(total) in reply) or (
+        "Paul Dupont: 5" in reply and "30,226.00" in reply), reply
+
+
+def test_a_new_question_after_an_order_is_of_everyone(store: Store) -> None:
+    assert "tous clients : 5" in _say(store, "statut SO-25101", "factures impayées")
+
+
+@pytest.mark.parametrize("follow, pick", [
+    ("combien au total ?", "oui"), ("how many in total?", "1"), ("et combien ?", "John Doe"),
+])
+def test_a_follow_up_while_a_customer_is_asked(store: Store, follow: str, pick: str) -> None:
+    desk = staff_desk(store)
+    desk.say("factures de Jhon Doe en 2025")
+    again = _plain(desk.say(follow).reply)
+    assert "John Doe (Doe Interiors)" in again and "135" not in again
+    reply = _plain(desk.say(pick).reply)
+    doe = _bills(store, "b.customer_id = :c AND b.issued_on BETWEEN :s AND :e",
+                 c=_id(store, "John Doe"), s="2025-01-01", e="2025-12-31")
+    total = sum((t for _, _, t in doe), Decimal(0))
+    assert (len(doe), total) == (11, Decimal("48688.95"))
+    assert (": 11, pour un total de 48 688,95 €" in reply) or (
+        ": 11, for a total of €48,688.95" in reply), reply
