@@ -508,11 +508,22 @@ BY_CUSTOMER_ONLY = re.compile(
     rf"(?:\s+{_CUSTOMER})?(?:\s+(?:please|svp|stp|s'il te plait|s'il vous plait))?\s*\??$")
 
 
+# Whose the last answer's bills are, said in a word or two: "by whom?", "par qui ?", "which
+# customers?", "quels clients ?", "who paid?" (the last answer by customer).
+BY_WHOM = re.compile(
+    rf"{_LEAD}(?:by whom|par qui|from whom|who paid(?: them)?|"
+    rf"qui a paye|qui les a payees?|qui a regle|(?:which|what|quels|quelles) {_CUSTOMER}|"
+    rf"(?:lesquels|which ones) (?:des|of the) {_CUSTOMER}|who(?: are they)?)"
+    rf"{_POLITE}\s*[?.!]*$")
+
+
 def by_customer_only(text: str) -> bool:
-    """Is the message only "by customer?" (the last answer broken down by customer)?"""
+    """Is the message only "by customer?" or "by whom?" (the last answer broken down by
+    customer)?"""
     folded = fold_words(text).strip()
-    return bool(BY_CUSTOMER_ONLY.search(folded)) and (
-        bool(re.search(rf"\b{_CUSTOMER}\b|client par client|customer by customer", folded)))
+    return (bool(BY_CUSTOMER_ONLY.search(folded)) and (
+        bool(re.search(rf"\b{_CUSTOMER}\b|client par client|customer by customer", folded)))) \
+        or (bool(BY_WHOM.search(folded)) and not asks_whose_bill(text))
 
 
 def refers_back(text: str) -> bool:

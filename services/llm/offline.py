@@ -408,6 +408,8 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         status = None if follow else "any"
     if status is None and asks == "biggest" and not billing_words.AMONG.search(folded):
         status = "any"  # "et sa plus grosse facture ?": of all hers, not one of those listed
+    if billing_words.by_customer_only(text):
+        asks = "customers"  # "par client ?", "by whom?": the last answer, by customer
     ranking = asks == "customers"  # customers ranked: across them, whatever is named
     # "chiffre d'affaires total 2026": every customer's bills
     business = billing_words.business_total(text) and not follow
@@ -573,6 +575,8 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     elif workflow == "out_of_scope" and previous in ("analysis", "billing") \
             and text and billing_words.counts_back(text) and not lexicon.asks_cause(text):
         workflow = "billing"  # "how many in total?": a count of the last answer's bills
+    elif previous == "billing" and text and billing_words.by_customer_only(text):
+        workflow = "billing"  # "by whom?" after a bill answer: its bills, by customer
     elif previous in ("analysis", "billing") and text and billing_words.follow_wants(text) \
             and not lexicon.asks_cause(text):
         workflow = "billing"  # "détaille", "sorted by amount", "et le montant moyen ?"

@@ -376,3 +376,22 @@ def test_a_follow_up_while_a_customer_is_asked(store: Store, follow: str, pick: 
     assert (len(doe), total) == (11, Decimal("48688.95"))
     assert (": 11, pour un total de 48 688,95 €" in reply) or (
         ": 11, for a total of €48,688.95" in reply), reply
+
+
+@pytest.mark.parametrize("said", ["by whom?", "par qui ?", "quels clients ?", "which customers?",
+                                  "who paid?", "and by whom?"])
+def test_by_whom_is_by_customer(said: str) -> None:
+    read = offline._billing_request({"staff_message": said}, [])
+    assert read["asks"] == "customers" and read["follow_up"] is True
+
+
+@pytest.mark.parametrize("said", ["pour qui ?", "c'est pour quel client ?", "whose bill is it?",
+                                  "qui est le client ?"])
+def test_whose_bill_is_no_ranking(said: str) -> None:
+    assert not billing_words.by_customer_only(said)
+
+
+def test_by_whom_keeps_the_status(store: Store) -> None:
+    reply = _say(store, "factures impayées", "quels clients ?")
+    unpaid = _bills(store, "b.paid_on IS NULL")
+    assert f"Factures impayées, par client ({len({c for _, c, _ in unpaid})} clients" in reply
