@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date
 from decimal import Decimal
 from functools import lru_cache
@@ -33,6 +33,9 @@ from services.store import Store
 from services.text import without_titles
 
 MAX_RESULTS = 50
+Amount = Mapping[str, Decimal]
+"""Which bills to keep by their total (`services.amounts`): more_than, at_least, less_than,
+at_most, in euros; strict for more_than and less_than."""
 
 
 CustomerRow = Row[str, str, str, str | None]  # id, name, email, company
@@ -161,15 +164,17 @@ def list_bills(
     with_lines: bool = False,
     limit: int = MAX_RESULTS,
     as_of: date | None = None,
+    amount: Amount | None = None,
     oldest_first: bool = False,
     due_before: date | None = None,
+    largest_first: bool = False,
 ) -> list[BillView]:
     """Bills issued in [start, end] (paid in it, for the paid ones) with the given status,
     newest first: of one customer, or
     of every customer when `customer_id` is None. A period that ends before it starts is
     refused (`InvalidPeriod`), never read as an empty list. `as_of`: the status on that day
     (see `_matching`); `oldest_first`: the first bills, not the latest ("sa première
-    facture")."""
+    facture"); `largest_first`: the largest totals first ("trie par montant")."""
     check_period(start, end)
     if customer_id is not None:
         get_customer(store, customer_id=customer_id)
@@ -179,17 +184,19 @@ def list_bills(
     with store.sessions() as session:
         stmt = _matching(
             select(Bill).options(selectinload(Bill.lines))
-            .order_by(*((Bill.issued_on, Bill.number) if oldest_first
-                        else (Bill.issued_on.desc(), Bill.number))).limit(limit),
+            .order_by(*(((_bill_cents().desc(), Bill.issued_on.desc(), Bill.number)
+                         if largest_first else ())
+                        or ((Bill.issued_on, Bill.number) if oldest_first
+                            else (Bill.issued_on.desc(), Bill.number)))).limit(limit),
             customer_id=customer_id, start=start, end=end, status=status, today=today,
-            as_of=as_of, due_before=due_before)
+            as_of=as_of, due_before=due_before, amount=amount)
         names = dict(session.execute(select(Product.sku, Product.name)).all())
         return [bill_view(b, today, names, with_lines=with_lines) for b in session.scalars(stmt)]
 
 
 def _matching(stmt: Any, *, customer_id: str | None, start: date | None, end: date | None,
               status: BillStatus, today: date, as_of: date | None = None,
-              due_before: date | None = None) -> Any:
+              due_before: date | None = None, amount: Amount | None = None) -> Any:
     """`stmt` (over bills) kept to the bills of a customer, a period and a status. `as_of`
     reads an unpaid status on that day, not today: the bills issued by then and not paid by
     then (paid later, or not yet), overdue when their due date had passed on that day.
@@ -223,12 +230,42 @@ def _matching(stmt: Any, *, customer_id: str | None, start: date | None, end: da
         stmt = stmt.where(Bill.paid_on.is_not(None), Bill.paid_on > Bill.due_on)
     if status == "paid":
         stmt = stmt.where(Bill.paid_on.is_not(None))
+    if amount:
+        stmt = stmt.where(Bill.number.in_(_of_amount(amount)))
     return stmt
+
+
+_AMOUNT_TESTS = {"more_than": "__gt__", "at_least": "__ge__", "less_than": "__lt__",
+                 "at_most": "__le__"}
+
+
+def _bill_cents() -> Any:
+    """A bill's total in whole cents, as a column of a read over bills ("trie par montant":
+    the largest first, in the database, so that a list cut short keeps the largest)."""
+    return (select(func.sum(BillLine.quantity * sql_cast(func.round(BillLine.unit_price * 100),
+                                                         Integer)))
+            .where(BillLine.bill_number == Bill.number).scalar_subquery())
+
+
+def _of_amount(amount: Amount) -> Any:
+    """The numbers of the bills whose total (the sum of their lines, in whole cents: exact on
+    SQLite and PostgreSQL) is within the bounds: "factures de plus de 10 000 €"."""
+    cents = func.sum(BillLine.quantity * sql_cast(func.round(BillLine.unit_price * 100), Integer))
+    tests = []
+    for key, value in amount.items():
+        if key not in _AMOUNT_TESTS:
+            raise ValueError(f"Unknown amount bound: {key}")
+        bound = int((Decimal(value) * 100).to_integral_value())
+        if Decimal(value) * 100 != bound:  # a bound between two cents: the cent it rounds to
+            raise ValueError(f"An amount has at most two decimals: {value}")
+        tests.append(getattr(cents, _AMOUNT_TESTS[key])(bound))
+    return select(BillLine.bill_number).group_by(BillLine.bill_number).having(*tests)
 
 
 def bill_totals(store: Store, *, customer_id: str | None, start: date | None = None,
                 end: date | None = None, status: BillStatus = "any",
-                as_of: date | None = None, due_before: date | None = None
+                as_of: date | None = None, due_before: date | None = None,
+                amount: Amount | None = None
                 ) -> dict[str, tuple[date, Decimal]]:
     """Every matching bill (of one customer, or of all when `customer_id` is None), by
     number: its issue date and its total, in Decimal (no list limit: counts and totals
@@ -241,7 +278,7 @@ def bill_totals(store: Store, *, customer_id: str | None, start: date | None = N
         select(Bill.number, Bill.issued_on, BillLine.unit_price, BillLine.quantity)
         .join(BillLine, BillLine.bill_number == Bill.number),
         customer_id=customer_id, start=start, end=end, status=status, today=today,
-        as_of=as_of, due_before=due_before)
+        as_of=as_of, due_before=due_before, amount=amount)
     totals: dict[str, tuple[date, Decimal]] = {}
     with store.sessions() as session:
         for number, issued, price, quantity in session.execute(stmt):
@@ -260,37 +297,41 @@ def first_bill_day(store: Store) -> date | None:
 
 def count_and_total(store: Store, *, customer_id: str | None, start: date | None = None,
                     end: date | None = None, status: BillStatus = "any",
-                    as_of: date | None = None, due_before: date | None = None
+                    as_of: date | None = None, due_before: date | None = None,
+                    amount: Amount | None = None
                     ) -> tuple[int, Decimal]:
     """How many bills match, and the sum of all their totals."""
     totals = bill_totals(store, customer_id=customer_id, start=start, end=end, status=status,
-                         as_of=as_of, due_before=due_before)
+                         as_of=as_of, due_before=due_before, amount=amount)
     return len(totals), sum((t for _, t in totals.values()), Decimal(0))
 
 
 def days_late(store: Store, *, customer_id: str | None, start: date | None = None,
               end: date | None = None, status: BillStatus = "any",
-              as_of: date | None = None, due_before: date | None = None) -> list[int]:
+              as_of: date | None = None, due_before: date | None = None,
+              amount: Amount | None = None) -> list[int]:
     """Of the matching bills, those paid after their due date: by how many days each (due
     date to payment date). "Combien de jours de retard en moyenne ?" is their mean."""
     return _days_to_payment(store, Bill.due_on, late_only=True, customer_id=customer_id,
                             start=start, end=end, status=status, as_of=as_of,
-                            due_before=due_before)
+                            due_before=due_before, amount=amount)
 
 
 def days_to_pay(store: Store, *, customer_id: str | None, start: date | None = None,
                 end: date | None = None, status: BillStatus = "any",
-                as_of: date | None = None, due_before: date | None = None) -> list[int]:
+                as_of: date | None = None, due_before: date | None = None,
+                amount: Amount | None = None) -> list[int]:
     """Of the matching bills, the paid ones: how many days each took from issue to payment
     (the analysis's payment delay, not the days after the due date: `days_late`)."""
     return _days_to_payment(store, Bill.issued_on, late_only=False, customer_id=customer_id,
                             start=start, end=end, status=status, as_of=as_of,
-                            due_before=due_before)
+                            due_before=due_before, amount=amount)
 
 
 def _days_to_payment(store: Store, since: Any, *, late_only: bool, customer_id: str | None,
                      start: date | None, end: date | None, status: BillStatus,
-                     as_of: date | None, due_before: date | None = None) -> list[int]:
+                     as_of: date | None, due_before: date | None = None,
+                     amount: Amount | None = None) -> list[int]:
     """Days from `since` (a bill's date column) to payment, for each matching paid bill
     (`late_only`: only those paid after their due date)."""
     check_period(start, end)
@@ -298,7 +339,8 @@ def _days_to_payment(store: Store, since: Any, *, late_only: bool, customer_id: 
         get_customer(store, customer_id=customer_id)
     today = store.local(store.now()).date()
     stmt = _matching(select(since, Bill.paid_on), customer_id=customer_id, start=start,
-                     end=end, status=status, today=today, as_of=as_of, due_before=due_before
+                     end=end, status=status, today=today, as_of=as_of, due_before=due_before,
+                     amount=amount
                      ).where(Bill.paid_on.is_not(None))
     if late_only:
         stmt = stmt.where(Bill.paid_on > Bill.due_on)
@@ -308,26 +350,27 @@ def _days_to_payment(store: Store, since: Any, *, late_only: bool, customer_id: 
 
 def customers_of_matching(store: Store, *, start: date | None = None, end: date | None = None,
                           status: BillStatus = "any", as_of: date | None = None,
-                          due_before: date | None = None) -> int:
+                          due_before: date | None = None, amount: Amount | None = None) -> int:
     """How many customers the matching bills (of all customers) belong to: every bill, not
     only the ones a list shows."""
     check_period(start, end)
     today = store.local(store.now()).date()
     stmt = _matching(select(func.count(func.distinct(Bill.customer_id))), customer_id=None,
                      start=start, end=end, status=status, today=today, as_of=as_of,
-                     due_before=due_before)
+                     due_before=due_before, amount=amount)
     with store.sessions() as session:
         return int(session.execute(stmt).scalar() or 0)
 
 
 def biggest_bill(store: Store, *, customer_id: str | None, start: date | None = None,
                  end: date | None = None, status: BillStatus = "any",
-                 as_of: date | None = None, due_before: date | None = None
+                 as_of: date | None = None, due_before: date | None = None,
+                 amount: Amount | None = None
                  ) -> tuple[BillView | None, int]:
     """The matching bill with the largest total (on a tie, the latest issued), with its
     lines, and how many bills were compared."""
     totals = bill_totals(store, customer_id=customer_id, start=start, end=end, status=status,
-                         as_of=as_of, due_before=due_before)
+                         as_of=as_of, due_before=due_before, amount=amount)
     if not totals:
         return None, 0
     number = max(totals, key=lambda n: (totals[n][1], totals[n][0], n))
@@ -360,7 +403,7 @@ def get_bill(store: Store, *, number: str) -> BillView:
 
 def totals_by_customer(store: Store, *, start: date | None = None, end: date | None = None,
                        status: BillStatus = "any", as_of: date | None = None,
-                       due_before: date | None = None
+                       due_before: date | None = None, amount: Amount | None = None
                        ) -> list[tuple[CustomerView, int, Decimal]]:
     """Every customer with matching bills: how many and the sum of their totals (Decimal),
     the largest sum first (on a tie, by name). "Total des impayés par client", "quel client
@@ -373,7 +416,7 @@ def totals_by_customer(store: Store, *, start: date | None = None, end: date | N
         select(Bill.customer_id, func.count(distinct(Bill.number)), cents)
         .join(BillLine, BillLine.bill_number == Bill.number),
         customer_id=None, start=start, end=end, status=status, today=today, as_of=as_of,
-        due_before=due_before,
+        due_before=due_before, amount=amount,
     ).group_by(Bill.customer_id)
     with store.engine.connect() as conn:
         found = {cid: (int(n), (Decimal(int(c or 0)) / 100).quantize(Decimal("0.01")))

@@ -41,11 +41,33 @@ OLDEST_HELP = "List the oldest bills first (the first bills: 'sa première factu
 DUE_BEFORE_HELP = ("Only the unpaid bills due before this day: the bills overdue by more "
                    "than a number of days ('en retard de plus de 10 jours'), as <due_before> "
                    "gives it (Python computes it from the due dates and the day).")
+LARGEST_HELP = "List the largest totals first ('trie par montant', 'sorted by amount')."
 AS_OF_HELP = ("Read an unpaid status (unpaid, overdue, not_due) as it was on this day: the "
               "bills issued by then and not paid by then ('impayées au 1er décembre').")
 
 
-class ListBillsArgs(BaseModel):
+class AmountArgs(BaseModel):
+    """Which bills to keep by their total, when the question says an amount ("factures de
+    plus de 10 000 €": more_than 10000; "entre 1000 et 5000 €": at_least 1000, at_most
+    5000); all null when it says none."""
+
+    more_than: Decimal | None = Field(default=None, ge=0, decimal_places=2, description=(
+        "Only bills whose total is over this amount in euros ('plus de', 'over', '>')."))
+    at_least: Decimal | None = Field(default=None, ge=0, decimal_places=2, description=(
+        "Only bills whose total is this amount or more ('au moins', 'entre X et …')."))
+    less_than: Decimal | None = Field(default=None, ge=0, decimal_places=2, description=(
+        "Only bills whose total is under this amount ('moins de', 'under', '<')."))
+    at_most: Decimal | None = Field(default=None, ge=0, decimal_places=2, description=(
+        "Only bills whose total is this amount or less ('au plus', '… et Y €')."))
+
+    def amount(self) -> dict[str, Decimal]:
+        return {k: v for k in AMOUNT_BOUNDS if (v := getattr(self, k)) is not None}
+
+
+AMOUNT_BOUNDS = ("more_than", "at_least", "less_than", "at_most")
+
+
+class ListBillsArgs(AmountArgs):
     customer_id: str = Field(description="A customer id returned by search_customer.")
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
@@ -53,9 +75,10 @@ class ListBillsArgs(BaseModel):
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
     due_before: date | None = Field(default=None, description=DUE_BEFORE_HELP)
     oldest_first: bool = Field(default=False, description=OLDEST_HELP)
+    largest_first: bool = Field(default=False, description=LARGEST_HELP)
 
 
-class UnpaidBillsArgs(BaseModel):
+class UnpaidBillsArgs(AmountArgs):
     customer_id: str = Field(description="A customer id returned by search_customer.")
     overdue_only: bool = Field(default=False, description="Only bills past their due date.")
     start: date | None = Field(default=None, description="First issue date included.")
@@ -63,15 +86,17 @@ class UnpaidBillsArgs(BaseModel):
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
     due_before: date | None = Field(default=None, description=DUE_BEFORE_HELP)
     oldest_first: bool = Field(default=False, description=OLDEST_HELP)
+    largest_first: bool = Field(default=False, description=LARGEST_HELP)
 
 
-class FindBillsArgs(BaseModel):
+class FindBillsArgs(AmountArgs):
     status: Status = Field(description=STATUS_HELP)
     start: date | None = Field(default=None, description="First issue date included.")
     end: date | None = Field(default=None, description="Last issue date included.")
     as_of: date | None = Field(default=None, description=AS_OF_HELP)
     due_before: date | None = Field(default=None, description=DUE_BEFORE_HELP)
     oldest_first: bool = Field(default=False, description=OLDEST_HELP)
+    largest_first: bool = Field(default=False, description=LARGEST_HELP)
 
 
 class GetBillArgs(BaseModel):
@@ -104,7 +129,7 @@ class CustomersBills(BillList):
     customers: list[CustomerView]
 
 
-class BillQueryArgs(BaseModel):
+class BillQueryArgs(AmountArgs):
     customer_id: str | None = Field(default=None, description="A customer id returned by "
                                     "search_customer; null for every customer.")
     status: Status = Field(default="any", description=STATUS_HELP)
@@ -136,6 +161,11 @@ class BillTally(BaseModel):
     average_days_to_pay: Decimal | None = Field(
         default=None, description="Of the paid ones, the average days from issue to payment "
         "(one decimal), as the relationship analysis counts its payment delay.")
+    average_total: Decimal | None = Field(
+        default=None, description="The average total of a matching bill (to the cent); null "
+        "when none matches.")
+    customers: int = Field(default=0, description="How many customers the matching bills "
+                           "belong to.")
 
 
 class CustomerTotal(BaseModel):
@@ -156,7 +186,7 @@ class CustomerRanking(BaseModel):
     total: Decimal = Field(description="The sum of every matching bill's total.")
 
 
-class RankCustomersArgs(BaseModel):
+class RankCustomersArgs(AmountArgs):
     status: Status = Field(default="any", description=STATUS_HELP + " unpaid ranks what each "
                            "customer owes; any ranks what each was billed (revenue).")
     start: date | None = Field(default=None, description="First issue date included.")
@@ -203,7 +233,8 @@ CustomersBills.model_rebuild()
 
 def _every_period(store: Store, customer_id: str | None, start: date | None,
                   end: date | None, status: Status, as_of: date | None,
-                  due_before: date | None = None) -> BillTally | None:
+                  due_before: date | None = None,
+                  amount: dict[str, Decimal] | None = None) -> BillTally | None:
     """What one customer owes whatever the issue date, when an unpaid status is read over a
     period ("et ses factures impayées ?" after an analysis of 2025): a period's none is not
     "owes nothing"."""
@@ -213,7 +244,7 @@ def _every_period(store: Store, customer_id: str | None, start: date | None,
             or (start is None and end is None):
         return None
     count, total = billing.count_and_total(store, customer_id=customer_id, status=status,
-                                           due_before=due_before)
+                                           due_before=due_before, amount=amount)
     return BillTally(count=count, total=total)
 
 
@@ -227,41 +258,44 @@ def _search(store: Store, a: SearchCustomerArgs) -> CustomerList:
 
 def _bills(store: Store, customer_id: str | None, start: date | None, end: date | None,
            status: Status, as_of: date | None = None, oldest_first: bool = False,
-           due_before: date | None = None) -> dict[str, Any]:
+           due_before: date | None = None, amount: dict[str, Decimal] | None = None,
+           largest_first: bool = False) -> dict[str, Any]:
     """A list (the most recent) and what it is out of: the count and total of all."""
     from services import billing
 
     bills = billing.list_bills(store, customer_id=customer_id, start=start, end=end,
                                status=status, with_lines=True, as_of=as_of,
-                               oldest_first=oldest_first, due_before=due_before)
+                               oldest_first=oldest_first, due_before=due_before, amount=amount,
+                               largest_first=largest_first)
     matched, total = billing.count_and_total(store, customer_id=customer_id, start=start,
                                              end=end, status=status, as_of=as_of,
-                                             due_before=due_before)
+                                             due_before=due_before, amount=amount)
     customers = billing.customers_of_matching(store, start=start, end=end, status=status,
-                                              as_of=as_of, due_before=due_before) \
+                                              as_of=as_of, due_before=due_before,
+                                              amount=amount) \
         if customer_id is None and matched > len(bills) else 0
     return {"bills": bills, "matched": matched, "matched_total": total,
             "matched_customers": customers,
             "every_period": _every_period(store, customer_id, start, end, status, as_of,
-                                          due_before)}
+                                          due_before, amount)}
 
 
 def _list(store: Store, a: ListBillsArgs) -> BillList:
     return BillList(**_bills(store, a.customer_id, a.start, a.end, a.status, a.as_of,
-                             a.oldest_first, a.due_before))
+                             a.oldest_first, a.due_before, a.amount(), a.largest_first))
 
 
 def _unpaid(store: Store, a: UnpaidBillsArgs) -> BillList:
     return BillList(**_bills(store, a.customer_id, a.start, a.end,
                              "overdue" if a.overdue_only else "unpaid", a.as_of,
-                             a.oldest_first, a.due_before))
+                             a.oldest_first, a.due_before, a.amount(), a.largest_first))
 
 
 def _find(store: Store, a: FindBillsArgs) -> CustomersBills:
     from services import billing
 
     found = _bills(store, None, a.start, a.end, a.status, a.as_of, a.oldest_first,
-                   a.due_before)
+                   a.due_before, a.amount(), a.largest_first)
     return CustomersBills(customers=billing.read_customers(
         store, [b.customer_id for b in found["bills"]]), **found)
 
@@ -271,7 +305,7 @@ def _biggest(store: Store, a: BillQueryArgs) -> BiggestBill:
 
     bill, compared = billing.biggest_bill(store, customer_id=a.customer_id, start=a.start,
                                           end=a.end, status=a.status, as_of=a.as_of,
-                                          due_before=a.due_before)
+                                          due_before=a.due_before, amount=a.amount())
     if bill is None:
         return BiggestBill(bill=None, compared=0)
     customer = billing.get_customer(store, customer_id=bill.customer_id)
@@ -282,17 +316,25 @@ def _biggest(store: Store, a: BillQueryArgs) -> BiggestBill:
 def _tally(store: Store, a: BillQueryArgs) -> BillTally:
     from services import billing
 
+    amount = a.amount()
     count, total = billing.count_and_total(store, customer_id=a.customer_id, start=a.start,
                                            end=a.end, status=a.status, as_of=a.as_of,
-                                           due_before=a.due_before)
+                                           due_before=a.due_before, amount=amount)
     late = billing.days_late(store, customer_id=a.customer_id, start=a.start, end=a.end,
-                             status=a.status, as_of=a.as_of, due_before=a.due_before)
+                             status=a.status, as_of=a.as_of, due_before=a.due_before,
+                             amount=amount)
     to_pay = billing.days_to_pay(store, customer_id=a.customer_id, start=a.start, end=a.end,
-                                 status=a.status, as_of=a.as_of, due_before=a.due_before)
+                                 status=a.status, as_of=a.as_of, due_before=a.due_before,
+                                 amount=amount)
     return BillTally(count=count, total=total, every_period=_every_period(
-        store, a.customer_id, a.start, a.end, a.status, a.as_of, a.due_before),
+        store, a.customer_id, a.start, a.end, a.status, a.as_of, a.due_before, amount),
         paid_late=len(late), average_days_late=_mean(late), paid=len(to_pay),
-        average_days_to_pay=_mean(to_pay))
+        average_days_to_pay=_mean(to_pay),
+        average_total=(total / count).quantize(Decimal("0.01"), ROUND_HALF_UP) if count
+        else None,
+        customers=(1 if count else 0) if a.customer_id else billing.customers_of_matching(
+            store, start=a.start, end=a.end, status=a.status, as_of=a.as_of,
+            due_before=a.due_before, amount=amount))
 
 
 def _mean(days: list[int]) -> Decimal | None:
@@ -304,7 +346,8 @@ def _rank(store: Store, a: RankCustomersArgs) -> CustomerRanking:
     from services import billing
 
     rows = billing.totals_by_customer(store, start=a.start, end=a.end, status=a.status,
-                                      as_of=a.as_of, due_before=a.due_before)
+                                      as_of=a.as_of, due_before=a.due_before,
+                                      amount=a.amount())
     if a.by_count:  # "qui a le plus de factures ?": the most bills first, the sum on a tie
         rows = sorted(rows, key=lambda row: (-row[1], -row[2], row[0].name, row[0].id))
     if a.least_first and a.by_count:  # the fewest bills first

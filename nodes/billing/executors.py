@@ -37,6 +37,8 @@ from nodes.kit.fill import fill_node, message_prompt, model_step, quote
 from nodes.kit.ranked import rank_not_shown, ranked_pick
 from nodes.kit.route import go
 from nodes.kit.state import BillFocus, Customer, Outcome, RankedFocus
+from services.amounts import AmountFilter, amount_filter, without_amounts
+from services.llm.billing_words import Wants, follow_wants
 from services.periods import (
     Period,
     as_of_day,
@@ -64,6 +66,16 @@ def _focus(state: BillingState) -> tuple[Customer | None, SettledBilling | None]
     ("show me those bills" after "Analyse John Doe sur 2025": his bills of 2025)."""
     settled = state.get("billing_settled")
     analysed = state.get("analysis_settled")
+    read = state.get("bill_focus")
+    latest = max(int(settled["turn"]) if settled else -1,
+                 int(analysed.get("turn", 0)) if analysed is not None else -1)
+    if read is not None and int(read["turn"]) > latest:
+        # an order's status read by staff ("statut SO-25101"): its customer, no period
+        # ("ses factures ?": Paul Dupont's)
+        owner: Customer = {"id": read["customer_id"], "name": read["customer_name"],
+                           "email": "", "company": None}
+        return owner, {"turn": int(read["turn"]), "customer": owner, "asks": "bills",
+                       "status": "any", "period_words": read["period_words"], "period": None}
     if analysed is not None and (settled is None or analysed.get("turn", 0) > settled["turn"]):
         customer: Customer = {"id": analysed["customer_id"], "name": analysed["customer_name"],
                               "email": "", "company": None}
@@ -82,10 +94,12 @@ def _settled_dates(settled: SettledBilling | None) -> PeriodRead | None:
 
 
 def read_question(request: BillingRequestData | None, focus: Customer | None,
-                  settled: SettledBilling | None) -> Reading:
+                  settled: SettledBilling | None, amount: AmountFilter | None = None,
+                  wants: Wants | None = None) -> Reading:
     """Merge what the model read with the conversation (pure): a follow-up keeps the
-    customer, what was asked and the period, unless it says them again; a question about
-    "it" after one bill was shown ("elle a été payée ?") is about that bill."""
+    customer, what was asked, the period and the amount filter (`amount`: the one the
+    message says, read by Python), unless it says them again; a question about "it" after
+    one bill was shown ("elle a été payée ?") is about that bill."""
     this_bill = bool(request and request.get("this_bill"))
     follows = bool(request and request["follow_up"]) or this_bill
     name = request["customer_name"] if request else None
@@ -119,12 +133,16 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
         # "elle a été payée ?" after a list of several bills: that list again, not every bill
         asks, status = settled["asks"], settled["status"]
         carried.append("question")
-    elif asks in ("count", "biggest", "delay") and status is None and follows \
-            and settled is not None:
+    elif (asks in ("count", "biggest", "delay", "customers") or wants is not None or (
+            asks == "bills" and request is not None and request.get("rank"))) \
+            and status is None and follows and settled is not None:
         # "how many?" / "et combien au total ?" count the bills the last answer listed, and
         # "which one is the biggest?" is one of them: of the same status
         status = settled["status"]
         carried.append("status")
+    if asks == "customers" and name and follows and "question" in carried:
+        # "et pour Marie Dupont ?" after the top customers: her count and total, same period
+        asks = "count"
     words = request["period_words"] if request else None
     dates = _settled_dates(settled)
     if not words and follows and settled is not None and (settled["period_words"] or dates):
@@ -134,6 +152,14 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
     reading: Reading = {"asks": asks or "bills", "status": status or "any",
                         "customer_name": name, "customer": customer, "all_customers": across,
                         "period_words": words, "carried": carried}
+    if wants is not None:
+        reading["wants"] = wants
+    if amount:
+        reading["amount"] = amount
+    elif follows and settled is not None and settled.get("amount"):
+        # "et combien au total ?" after the bills over 10 000 €: of those bills
+        reading["amount"] = settled.get("amount")
+        carried.append("amount")
     if rank is not None and reading["asks"] == "bills":  # "la dernière facture": a list cut
         reading["rank"] = rank
         reading["rank_count"] = request.get("rank_count") if request else None
@@ -254,6 +280,27 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
             before = state.get("billing_reading")
             assert before is not None
             reading = {**before, "customer": None, "customer_name": named}
+        elif previous is not None and state.get("billing_reading") is not None \
+                and _follows_pending(state.get("billing_request"), message):
+            # "combien au total ?" while "Jhon Doe → John Doe ?" is asked: the question
+            # changes, the customer asked about and the period stay; the same choice is
+            # offered again (a customer is never guessed)
+            before = state.get("billing_reading")
+            assert before is not None
+            request = state.get("billing_request")
+            merged = read_question(request, None, {
+                "turn": 0, "customer": None, "asks": before["asks"],
+                "status": before["status"], "period_words": before["period_words"],
+                "amount": before.get("amount")}, amount_filter(message), follow_wants(message))
+            reading = {**merged, "customer": None, "customer_name": before["customer_name"],
+                       "all_customers": False}
+            offered = list(awaiting.get("candidates") or [])
+            again: dict[str, Any] = {"customers": offered, "suggestions": []}
+            if awaiting.get("question") == "ask_did_you_mean":
+                again = {"customers": [], "suggestions": offered}
+            steps = [{"tool": "search_customer", "args": {
+                "query": before["customer_name"] or message}, "ok": True, "result": again,
+                "error": None, "seeded": True}]
         elif bare_answer(message) and previous is not None:
             # "Jean" to a list of Duponts, "le troisième" to a list of two: the same question,
             # the same list again
@@ -269,7 +316,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
             reading = before
     if reading is None:
         focus, settled = _focus(state)
-        reading = read_question(state.get("billing_request"), focus, settled)
+        reading = read_question(state.get("billing_request"), focus, settled,
+                                amount_filter(message), follow_wants(message))
         picked = ranked_pick(state, latest_turn=settled["turn"] if settled else 0,
                              latest_customer=focus["id"] if focus else None)
         if picked is not None:
@@ -298,7 +346,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                 and "period" not in reading["carried"]:
             reading = {**reading, "period_words": None}
     carried = reading["period_words"] if "period" in reading["carried"] else None
-    period = read_period(without_threshold(message if period_said else question),
+    period = read_period(without_threshold(message if period_said
+                                           else without_amounts(question)),
                          store.local(store.now()).date(), carried, _first_bill_day(store))
     ranked = state.get("ranked_focus")
     if "ranked customer" in reading["carried"] and "period" in reading["carried"] \
@@ -307,7 +356,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         period = {"words": ranked["period_words"] or "", "start": ranked["start"],
                   "end": ranked["end"], "kind": ranked["period"] or "range"}
     elif "period" in reading["carried"] and _settled_dates(focus_settled) is not None \
-            and said_period(question) is None:
+            and said_period(without_amounts(question)) is None:
         # the dates the last answer covered, as read then (it may have been relative)
         period = _settled_dates(focus_settled)
     else:
@@ -331,6 +380,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         "trace": [{"kind": "node", "node": "collect_question", "resumed": bool(steps),
                    "asks": reading["asks"], "carried": reading["carried"],
                    "period": period["kind"] if period else None,
+                   **({"amount": reading["amount"]} if reading.get("amount") else {}),
+                   **({"wants": reading["wants"]} if reading.get("wants") else {}),
                    **({"as_of": as_of.isoformat()} if as_of else {}),
                    **({"due_before": overdue["due_before"]} if overdue else {})}],
     }
@@ -342,6 +393,15 @@ def _first_bill_day(store: Store) -> date | None:
     from services import billing
 
     return billing.first_bill_day(store)
+
+
+def _follows_pending(request: BillingRequestData | None, message: str) -> bool:
+    """Is the message, while a choice of customer is asked, a follow-up of the pending
+    question that names nobody and asks for no customer at large ("combien au total ?",
+    "and the unpaid ones?")?"""
+    return bool(request and request["follow_up"] and not request["customer_name"]
+                and not request["all_customers"] and not request.get("this_bill")
+                and not bare_answer(message))
 
 
 def _customer(runtime: Runtime[Context], customer: Customer) -> Customer:
@@ -412,6 +472,8 @@ def _reading_for_model(state: BillingState) -> dict[str, Any]:
             "all_customers": reading["all_customers"], "asks": reading["asks"],
             "status": reading["status"], "period_words": reading["period_words"],
             **({"bill": reading["bill"]} if reading.get("bill") else {}),
+            **({"amount": reading["amount"]} if reading.get("amount") else {}),
+            **({"wants": reading["wants"]} if reading.get("wants") else {}),
             **({"rank": reading["rank"], "rank_count": reading.get("rank_count")}
                if reading.get("rank") else {})}
 
@@ -527,7 +589,7 @@ def _settled(state: BillingState, steps: list[Step]) -> SettledBilling | None:
             "period_words": reading["period_words"],
             "period": question.get("period") if question else None,
             "as_of": question.get("as_of") if question else None,
-            "shown": _one_shown(reading, fetched)}
+            "shown": _one_shown(reading, fetched), "amount": reading.get("amount")}
 
 
 def _one_shown(reading: Reading, fetched: Step) -> str | None:

@@ -21,6 +21,7 @@ from nodes.billing.gate import (
 )
 from nodes.billing.state import BillingState, Step
 from nodes.billing.texts import (
+    AMOUNT_BOUND,
     ASK_ALONE,
     BIGGEST_LEAD,
     BILL_STATUS,
@@ -40,6 +41,7 @@ from nodes.kit.state import Awaiting, Customer
 from services.llm.billing_words import Figure, asked_figures
 from services.periods import no_such_day, unclear_reason
 from services.text import bill_numbers
+from tools.billing import AMOUNT_BOUNDS
 
 TEMPLATES = Environment(loader=FileSystemLoader(Path(__file__).parent / "templates"),
                         undefined=StrictUndefined, autoescape=False)
@@ -180,6 +182,51 @@ def _basis(state: BillingState, args: dict[str, Any], lang: Lang) -> str:
     return render(HEADINGS, "basis", lang, {"basis": words}) if words else ""
 
 
+def amount_said(args: dict[str, Any], lang: Lang) -> str:
+    """The amount filter the bills were read with, as a sentence ("Montant : plus de
+    10 000,00 €, seulement."), "" when none: the answer says which bills it kept."""
+    bounds = {k: Decimal(str(args[k])) for k in AMOUNT_BOUNDS if args.get(k) is not None}
+    if not bounds:
+        return ""
+    if set(bounds) == {"at_least", "at_most"}:
+        said = render(AMOUNT_BOUND, "between", lang, {
+            "low": fmt.money(bounds["at_least"], lang),
+            "high": fmt.money(bounds["at_most"], lang)})
+    else:
+        said = render(HEADINGS, "and", lang, {}).join(
+            render(AMOUNT_BOUND, k, lang, {"amount": fmt.money(v, lang)})
+            for k, v in bounds.items())
+    return render(HEADINGS, "amount", lang, {"bounds": said})
+
+
+def days_overdue_text(bills: list[dict[str, Any]], today: date, lang: Lang) -> str:
+    """By how many days each overdue bill listed is past its due date, as of today
+    ("de combien de jours ?" after the overdue bills); computed here, from the dates."""
+    each = []
+    for bill in bills:
+        due = date.fromisoformat(bill["due_on"])
+        if bill["status"] == "overdue" and today > due:
+            days = (today - due).days
+            each.append(render(HEADINGS, "one_overdue", lang, {
+                "number": bill["number"],
+                "days": render(HEADINGS, "days", lang, {"n": days, "s": "" if days == 1
+                                                        else "s"})}))
+    day = fmt.day_year(today, lang)
+    if not each:
+        return render(HEADINGS, "days_overdue_none", lang, {"today": day})
+    return render(HEADINGS, "days_overdue", lang, {"today": day, "each": ", ".join(each)})
+
+
+def _today(runtime: Runtime[Context] | None) -> date | None:
+    """Today, on the store's clock (None: no run to read it from)."""
+    if runtime is None:
+        return None
+    from nodes.kit.context import run_context
+
+    store = run_context(runtime).store()
+    return store.local(store.now()).date()
+
+
 def _kind(step: Step) -> str:
     """Which list a fetch made: overdue, unpaid, paid_late, period or all."""
     args = step["args"]
@@ -207,8 +254,16 @@ def _status(bill: dict[str, Any], lang: Lang) -> str:
     return render(STATUS, bill["status"], lang, {"paid": ""})
 
 
-def _bill_status(bill: dict[str, Any], lang: Lang) -> str:
-    """One bill's status as an answer: paid (when, how late), or unpaid and due when."""
+def _bill_status(bill: dict[str, Any], lang: Lang, today: date | None = None) -> str:
+    """One bill's status as an answer: paid (when, how late), or unpaid and due when; an
+    overdue one by how many days past its due date, when today is known."""
+    due = date.fromisoformat(bill["due_on"])
+    if bill["status"] == "overdue" and today is not None and today > due:
+        return render(BILL_STATUS, "overdue_days", lang, {
+            "due": fmt.day_year(due, lang), "today": fmt.day_year(today, lang),
+            "days": render(HEADINGS, "days", lang, {"n": (today - due).days,
+                                                    "s": "" if (today - due).days == 1
+                                                    else "s"})})
     if bill["status"] in BILL_STATUS:
         return render(BILL_STATUS, bill["status"], lang,
                       {"due": fmt.day_year(date.fromisoformat(bill["due_on"]), lang)})
@@ -291,7 +346,8 @@ def _bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | Non
         "start": _day(args["start"], lang) if args.get("start") else "",
         "end": _day(args["end"], lang) if args.get("end") else "",
         "number": bills[0]["number"] if bills else "",
-        "status": _bill_status(bills[0], lang) if bills and kind == "bill" else "",
+        "status": _bill_status(bills[0], lang, _today(runtime))
+        if bills and kind == "bill" else "",
         "day": _day(str(as_of), lang) if as_of else "",
     })
     matched = int(listing["result"].get("matched") or 0) if listing is not None else 0
@@ -303,11 +359,19 @@ def _bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | Non
             "start": _day(args["start"], lang) if args.get("start") else "",
             "end": _day(args["end"], lang) if args.get("end") else "", "number": "",
             "status": "", "day": _day(str(as_of), lang) if as_of else ""})
-        heading += "\n" + render(HEADINGS, "shown", lang, {"shown": len(bills),
+        heading += "\n" + render(HEADINGS, "shown_largest" if args.get("largest_first")
+                                  else "shown", lang, {"shown": len(bills),
                                                             "matched": matched})
     basis = _basis(state, args, lang)
     if basis:
         heading += "\n" + basis
+    if amount := amount_said(args, lang):
+        heading += "\n" + amount
+    if args.get("largest_first"):
+        heading += "\n" + render(HEADINGS, "by_amount", lang, {})
+    today = _today(runtime)
+    if reading is not None and reading.get("wants") == "days_overdue" and today is not None:
+        heading += "\n" + days_overdue_text(bills, today, lang)
     also = every_period_text(listing["result"], max(matched, len(bills)), kind,
                              render(HEADINGS, "of_customer", lang, {"name": name}), lang) \
         if listing is not None and not across else ""
@@ -355,6 +419,8 @@ def ranked_text(state: BillingState, listing: Step, bills: list[dict[str, Any]],
             s="" if one else "s"),
         "who": render(HEADINGS, "of_all" if across else "of_customer", lang, {"name": name}),
         "when": _when(listing, lang), "matched": matched})
+    if amount := amount_said(args, lang):
+        heading += "\n" + amount
     cols = ([CUSTOMER_COLUMN[lang]] if across else []) + COLUMNS[lang] + [
         "Produits" if lang == "fr" else "Products"]
     total = sum((Decimal(b["total"]) for b in shown), Decimal(0))
@@ -468,7 +534,8 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
     who, when = _who(state, step, lang), _when(step, lang)
     # "Factures de Sarah Connor payées du … au …", not "Factures payées … payées du …"
     what = render(KINDS, "any" if status == "paid" and when else status, lang, {})
-    basis = _basis(state, step["args"], lang)
+    basis = " ".join(filter(None, [_basis(state, step["args"], lang),
+                                   amount_said(step["args"], lang)]))
     reading = state.get("billing_reading")
     if step["tool"] == "tally_bills" and reading is not None and reading["asks"] == "delay":
         late = int(result.get("paid_late") or 0)
@@ -479,6 +546,18 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
                 "s": "s" if late > 1 else "", "s2": "" if str(average) == "1.0" else "s",
                 "average": fmt.number(Decimal(str(average)), lang) if average is not None
                 else ""}), to_pay_text(result, lang), basis]))
+    wants = reading.get("wants") if reading is not None else None
+    if step["tool"] == "tally_bills" and wants in ("average_amount", "customer_count"):
+        count = int(result["count"])
+        average = result.get("average_total")
+        if wants == "customer_count" or average is not None:
+            return " ".join(filter(None, [render(HEADINGS, str(wants), lang, {
+                "what": what, "who": who, "when": when, "count": count,
+                "s": "" if count == 1 else "s",
+                "customers": int(result.get("customers") or 0),
+                "total": fmt.money(Decimal(str(result["total"])), lang),
+                "average": fmt.money(Decimal(str(average)), lang) if average is not None
+                else ""}), basis]))
     if step["tool"] == "tally_bills":
         return " ".join(filter(None, [render(HEADINGS, "tally", lang, {
             "what": what, "who": who, "when": when, "count": result["count"],

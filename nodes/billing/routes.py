@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Literal
 
 from nodes.billing.gate import FETCHED, found_customers, last_ok, suggested_customers
@@ -9,6 +10,7 @@ from nodes.billing.state import BillingState, Step
 from nodes.kit.choose import pick_candidate
 from nodes.kit.dropped import drops_search
 from nodes.kit.route import Route
+from services.amounts import BOUNDS, as_decimals
 from services.llm.billing_words import named_customer
 from services.periods import said_period
 from services.text import bill_status
@@ -77,6 +79,11 @@ def other_figure(state: BillingState, step: Step) -> str | None:
     if step["tool"] == "customer_orders":
         return None
     reading = state.get("billing_reading")
+    # "factures de plus de 10 000 €": the bills of that amount, never every bill instead
+    wanted = as_decimals(reading.get("amount") if reading is not None else None)
+    if wanted != {k: Decimal(str(v)) for k, v in step["args"].items()
+                  if k in BOUNDS and v is not None}:
+        return "the question keeps bills by their total; the tools read other bills"
     if reading is not None and (reading["asks"] == "delay"
                                 or "question" in (reading.get("carried") or [])):
         # "combien de jours de retard ?": a delay of the bills read, not a status; "is it

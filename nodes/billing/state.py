@@ -8,6 +8,8 @@ from typing_extensions import TypedDict
 
 from nodes.analysis.state import SettledAnalysis
 from nodes.kit.state import Customer, Lang, TurnState
+from services.amounts import AmountFilter
+from services.llm.billing_words import Wants
 
 Ask = Literal["bills", "biggest", "count", "delay", "orders", "customers"]
 Rank = Literal["latest", "earliest"]
@@ -46,6 +48,8 @@ class Reading(TypedDict):
     bill: NotRequired[str | None]   # the one bill the last answer showed, asked about again
     rank: NotRequired[Rank | None]  # the latest or first bills only ("la dernière facture")
     rank_count: NotRequired[int | None]  # how many of them (None: all, from that end)
+    amount: NotRequired[AmountFilter | None]  # bills kept by their total ("plus de 10 000 €")
+    wants: NotRequired[Wants | None]  # of the last bills: detail, by amount, average, customers
 
 
 class SettledBilling(TypedDict):
@@ -60,6 +64,7 @@ class SettledBilling(TypedDict):
     bill: NotRequired[str | None]   # the answer was one bill, read by its number
     shown: NotRequired[str | None]  # the answer was a list that showed one bill (its number)
     as_of: NotRequired[str | None]  # the day its unpaid status was read on ("au 1er octobre")
+    amount: NotRequired[AmountFilter | None]  # the bills it kept by their total
 
 
 class PeriodRead(TypedDict):

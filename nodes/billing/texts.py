@@ -207,6 +207,10 @@ HEADINGS: Texts = {
                     "les {matched}.",
               "en": "{shown} shown of {matched} (the most recent); the total covers all "
                     "{matched}."},
+    "shown_largest": {"fr": "{shown} affichées sur {matched} (les plus élevées) ; le total "
+                            "porte sur les {matched}.",
+                      "en": "{shown} shown of {matched} (the largest); the total covers all "
+                            "{matched}."},
     # Answers that are no list: {what} a kind of bills, {who} whose, {when} a period or "".
     "of_customer": {"fr": "de {name}", "en": "of {name}"},
     "of_all": {"fr": "tous clients confondus", "en": "across all customers"},
@@ -297,7 +301,33 @@ HEADINGS: Texts = {
     "total": {"fr": "Total : {total}", "en": "Total: {total}"},
     # how the period was counted: rolling months, or a calendar year
     "basis": {"fr": "Période : {basis}.", "en": "Period: {basis}."},
+    # the bills kept by their total ("factures de plus de 10 000 €")
+    "amount": {"fr": "Montant : {bounds}, seulement.", "en": "Amount: {bounds} only."},
+    # what a follow-up asked of the last answer's bills
+    "days_overdue": {"fr": "Jours de retard au {today} (depuis l'échéance) : {each}.",
+                     "en": "Days overdue as of {today} (since the due date): {each}."},
+    "days_overdue_none": {"fr": "Aucune de ces factures n'est en retard au {today}.",
+                          "en": "None of these bills is overdue as of {today}."},
+    "one_overdue": {"fr": "{number} : {days}", "en": "{number}: {days}"},
+    "by_amount": {"fr": "Triées par montant, la plus élevée d'abord.",
+                  "en": "Sorted by amount, the largest first."},
+    "average_amount": {"fr": "Montant moyen d'une facture : {average} ({what} {who}{when} : "
+                             "{count} facture{s}, {total}).",
+                       "en": "Average bill amount: {average} ({what} {who}{when}: {count} "
+                             "bill{s}, {total})."},
+    "customer_count": {"fr": "Clients concernés : {customers} ({what} {who}{when} : {count} "
+                             "facture{s}, {total}).",
+                       "en": "Customers: {customers} ({what} {who}{when}: {count} bill{s}, "
+                             "{total})."},
 }
+# Each bound of an amount filter, joined by HEADINGS["and"].
+AMOUNT_BOUND: Texts = dict(
+    more_than={"fr": "plus de {amount}", "en": "over {amount}"},
+    at_least={"fr": "au moins {amount}", "en": "at least {amount}"},
+    less_than={"fr": "moins de {amount}", "en": "under {amount}"},
+    at_most={"fr": "au plus {amount}", "en": "at most {amount}"},
+    between={"fr": "entre {low} et {high}", "en": "between {low} and {high}"},
+)
 # A bill's status, as a cell of the bills table.
 STATUS: Texts = dict(
     paid={"fr": "payée le {paid}", "en": "paid on {paid}"},
@@ -311,6 +341,9 @@ BILL_STATUS: Texts = dict(
     unpaid={"fr": "à payer, échéance le {due}", "en": "to be paid, due on {due}"},
     overdue={"fr": "impayée, en retard (échéance le {due})",
              "en": "unpaid, overdue (due on {due})"},
+    # "F-2026-0027 : combien de jours de retard ?": by how many days, as of today
+    overdue_days={"fr": "impayée, en retard de {days} au {today} (échéance le {due})",
+                  "en": "unpaid, {days} overdue as of {today} (due on {due})"},
 )
 # What bills an answer is about, by status (the start of a sentence).
 KINDS: Texts = {

@@ -91,7 +91,7 @@ from nodes.kit.context import Context, run_context
 from nodes.kit.execute import actor_of, call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
-from nodes.kit.state import Lang, Outcome, PendingWrite, failure
+from nodes.kit.state import BillFocus, Lang, Outcome, PendingWrite, failure
 from services import proofs, rules
 from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
@@ -1242,6 +1242,12 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     if order["ok"] and not staff_read:  # a staff read by number proves no e-mail
         update["proven"] = _email(state, runtime)
     result = order["result"]
+    if staff_read and order["ok"] and result is not None:
+        # "statut SO-25101" then "ses factures ?": the order's customer is the one in focus
+        update["bill_focus"] = BillFocus(
+            customer_id=result["customer_id"], customer_name=result["customer_name"],
+            period_words=None, start=None, end=None, period=None,
+            turn=int(state.get("turn") or 0))
     if result is not None and result["status"] == "delivered" \
             and state["details"]["intent"] == "report_damage":
         # A case already open on the order about this damage (a damage case, or a case of

@@ -69,6 +69,10 @@ AVERAGE_DELAY = re.compile(
     r"(?:average|mean) (?:delay|lateness|days? late|number of days late|payment delay)|"
     r"how late\b.{0,30}\bon average|(?:late|retard) (?:by )?how many days on average|"
     r"delai moyen de retard|ecart moyen|"
+    # "retard de paiement moyen de John Doe", "average late payment", "mean lateness"
+    r"retards? (?:de |du )?(?:paiement|reglement)s? moyens?|"
+    r"(?:average|avg|mean) (?:late(?:ness)?|overdue) (?:of )?(?:payments?|days?)|"
+    r"(?:average|avg|mean) (?:payment|paying) (?:lateness|late(?:ness)?|delay)|"
     # the time taken to pay, on average: "délai moyen de paiement", "délai de paiement moyen",
     # "temps moyen de règlement", "average time to pay", "how long does he take to pay on
     # average", "avg payment delay"
@@ -239,7 +243,9 @@ def bill_rank(text: str) -> tuple[Rank, int | None] | None:
         # "et la dernière ?", "and the first one?", "the two latest ones?": of the bills just
         # listed, said in a few words
         m = re.fullmatch(
-            rf"(?:(?:et|and|ok|so|alors)\s+)?(?:(?:la|le|les|the|sa|son|ses|his|her|their)\s+)"
+            rf"(?:(?:et|and|ok|so|alors)\s+)?(?:(?:laquelle|lequel|which one|which|what one)"
+            rf"(?:\s+(?:d'entre elles|d'entre eux|of them|of those))?\s+(?:est|is|was|etait|"
+            rf"c'est)\s+)?(?:(?:la|le|les|the|sa|son|ses|his|her|their)\s+)"
             rf"(?:(?P<before>{_RANK_COUNT})\s+)?(?P<rank>{_LATEST}|{_EARLIEST})"
             rf"(?:\s+(?P<after>{_RANK_COUNT}))?(?:\s+(?P<bills>one|ones|une?s?))?"
             rf"(?P<rank2>)(?P<bills2>)\s*\??", folded)
@@ -424,11 +430,131 @@ NARROWS = re.compile(
     r"uniquement|juste|que|rien que|simply|solely)\b")
 
 
-def narrows_last(text: str) -> bool:
-    """Does the message narrow the last list to a status ("only the unpaid ones"), naming no
-    customer: a follow-up, its first word no name."""
+# Which of the bills just listed have a status: "which are unpaid?", "ok thanks, which are
+# overdue?", "lesquelles sont impayées ?", "quelles sont en retard ?", "which of them are
+# paid?". Not "which bills are unpaid?" (bills named: a question of its own).
+WHICH_ARE = re.compile(
+    r"^(?:(?:et|and|ok|okay|so|alors|bon|merci|thanks|thank you|ok thanks|ok merci)[,\s]+)*"
+    r"(?:which|what|lesquelles|lesquels|laquelle|lequel|quelles|quels|qui)\s+"
+    r"(?:ones?\s+|of them\s+|of those\s+|d'entre elles\s+|d'entre eux\s+|parmi elles\s+)?"
+    r"(?:are|is|were|was|sont|est|etaient|etait|ont ete|a ete|restent|remain)\b")
+
+
+Wants = Literal["detail", "by_amount", "average_amount", "customer_count", "days_overdue"]
+_POLITE = r"(?:\s+(?:svp|stp|please|pls|plz|s'il te plait|s'il vous plait|merci|thanks))?"
+_LEAD = r"^(?:(?:et|and|ok|okay|so|alors|puis|then|now|maintenant|bon)[,\s]+)*"
+# The last answer's bills in detail: "détaille", "détaille les factures", "more details",
+# "show me the bills", "en détail svp". Not one bill's lines ("et ses lignes ?").
+DETAIL_LAST = re.compile(
+    rf"{_LEAD}(?:detaille[rz]?|detaillez|detail(?:le)?s? (?:les|them|it)|details? please|"
+    rf"en detail|plus de details?|more details?|more detail|in detail|(?:show|give) me "
+    rf"(?:the |more )?details?|(?:show|give|list)(?: me)? (?:the|those|these) (?:bills|invoices)|"
+    rf"(?:montre|donne|liste)(?:[- ]?moi)? (?:les|ces) factures|le detail des factures|"
+    rf"detaille[rz]? (?:les|ces) factures|the breakdown|breakdown)"
+    rf"{_POLITE}\s*[?.!]*$")
+# The last list, largest first: "trie par montant", "sorted by amount", "par montant
+# décroissant", "biggest first", "classe-les par montant".
+BY_AMOUNT = re.compile(
+    r"\b(?:sort\w*|order(?:ed)?|trie[rz]?|triee?s?|trie-les|tri|classe[rz]?|classe-les|"
+    r"range[rz]?|range-les)\b.{0,40}?\b(?:by|par|per) (?:amount|montant|total|value|valeur|"
+    r"size)\b"
+    r"|\b(?:par|by) (?:montant|amount|total) (?:decroissant|descending|croissant|ascending)\b"
+    r"|\b(?:largest|biggest|highest|plus grosses?|plus gros|plus elevees?) (?:first|d'abord|"
+    r"en premier|en tete)\b")
+# The average amount of a bill: "et le montant moyen ?", "montant moyen des factures",
+# "average bill amount", "facture moyenne", "panier moyen".
+AVERAGE_AMOUNT = re.compile(
+    r"\b(?:montants? moyens?|(?:facture|panier|ticket|total) moyen(?:ne)?|moyenne (?:des|du) "
+    r"(?:montants?|factures?)|montant (?:en )?moyenne|(?:average|mean|avg) (?:bill |invoice )?"
+    r"(?:amount|bill|invoice|total|value|ticket)s?)\b")
+# How many customers the last answer's bills belong to: "combien de clients ?", "and how
+# many customers?", "nombre de clients ?". A follow-up only: alone, it names no bills.
+CUSTOMER_COUNT = re.compile(
+    rf"{_LEAD}(?:combien de clients?|combien y a-t-il de clients|how many (?:different |"
+    rf"distinct )?(?:customers|clients)|nombre de clients|number of customers|ca fait combien "
+    rf"de clients)(?:\s+(?:differents|distincts|distinct|different|concernes|involved|in "
+    rf"total|au total|en tout|y a-t-il|does that make|is that|ca fait|cela fait))*{_POLITE}"
+    rf"\s*[?.!]*$")
+
+
+SORT_WORDS = re.compile(
+    r"\b(?:sort\w*|order(?:ed)?|trie[rz]?|triee?s?|tri|classe[rz]?|range[rz]?)(?:-les)?\b|"
+    r"\b(?:by|par|per) (?:amount|montant|total|value|valeur|size)(?: (?:decroissant|"
+    r"descending|croissant|ascending))?\b|\b(?:largest|biggest|highest|plus grosses?|plus gros|"
+    r"plus elevees?) (?:first|d'abord|en premier|en tete)\b", re.I)
+
+
+def without_sort_words(text: str) -> str:
+    """The message without its words of order ("trie … par montant"): no name in them."""
+    return re.sub(r"\s+", " ", SORT_WORDS.sub(" ", fold_words(text))).strip()
+
+
+# By how many days each bill just listed is late: "de combien de jours ?", "how many days?",
+# "by how many days?", "combien de jours de retard ?" (not on average: AVERAGE_DELAY).
+DAYS_OVERDUE = re.compile(
+    rf"{_LEAD}(?:(?:de |by |en )?combien de (?:jours|j)(?: de retard)?(?: chacune| chacun| pour "
+    rf"chacune| en tout)?|(?:by )?how many days(?: (?:late|overdue|past due|behind))?(?: each)?|"
+    rf"depuis combien de jours|(?:how|so) late(?: are they| is it)?|how overdue(?: are they| is "
+    rf"it)?)(?: (?:sont-elles|sont elles|est-elle|est elle) en retard)?{_POLITE}\s*[?.!]*$")
+
+
+def follow_wants(text: str) -> Wants | None:
+    """What a follow-up wants of the last answer's bills: their detail, the list by amount,
+    their average amount, how many customers (None: none of these)."""
     folded = fold_words(text).strip()
-    return bool(NARROWS.search(folded)) and says_status(text) and named_customer(text) is None
+    if CUSTOMER_COUNT.search(folded):
+        return "customer_count"
+    if DAYS_OVERDUE.search(folded) and not AVERAGE_DELAY.search(folded):
+        return "days_overdue"
+    if AVERAGE_AMOUNT.search(folded) and not AVERAGE_DELAY.search(folded):
+        return "average_amount"
+    if BY_AMOUNT.search(folded) and not ranks_customers(text):
+        return "by_amount"
+    if DETAIL_LAST.search(folded):
+        return "detail"
+    return None
+
+
+def narrows_last(text: str) -> bool:
+    """Does the message narrow the last list to a status ("only the unpaid ones", "which are
+    unpaid?"), naming no customer: a follow-up, its first word no name."""
+    folded = fold_words(text).strip()
+    return bool(NARROWS.search(folded) or (WHICH_ARE.search(folded)
+                                           and not BILL_WORD_ONLY.search(folded))) \
+        and says_status(text) and named_customer(text) is None
+
+
+BILL_WORD_ONLY = re.compile(r"\b(?:factur\w*|invoices?|bills?)\b")
+
+
+# The last answer again, by customer: "par client ?", "and by customer?", "ventilé par
+# client", "broken down by customer please". Nothing else said: what the last answer counted
+# (its status, period, amount) is kept.
+BY_CUSTOMER_ONLY = re.compile(
+    rf"^(?:(?:et|and|ok|okay|so|alors|now|maintenant|puis|then)[,\s]+)*"
+    rf"(?:(?:la meme chose|same|the same|pareil|idem|le meme|show (?:it|them|me)|montre"
+    rf"(?:[- ]moi)?|detaille|details?|split|ventile\w*|broken down|break (?:it|them) down|"
+    rf"repartis?|reparti\w*|group(?:ed|e\w*)?)\s+)?"
+    rf"(?:par|per|by|pour chaque|for each|client par client|customer by customer)"
+    rf"(?:\s+{_CUSTOMER})?(?:\s+(?:please|svp|stp|s'il te plait|s'il vous plait))?\s*\??$")
+
+
+# Whose the last answer's bills are, said in a word or two: "by whom?", "par qui ?", "which
+# customers?", "quels clients ?", "who paid?" (the last answer by customer).
+BY_WHOM = re.compile(
+    rf"{_LEAD}(?:by whom|par qui|from whom|who paid(?: them)?|"
+    rf"qui a paye|qui les a payees?|qui a regle|(?:which|what|quels|quelles) {_CUSTOMER}|"
+    rf"(?:lesquels|which ones) (?:des|of the) {_CUSTOMER}|who(?: are they)?)"
+    rf"{_POLITE}\s*[?.!]*$")
+
+
+def by_customer_only(text: str) -> bool:
+    """Is the message only "by customer?" or "by whom?" (the last answer broken down by
+    customer)?"""
+    folded = fold_words(text).strip()
+    return (bool(BY_CUSTOMER_ONLY.search(folded)) and (
+        bool(re.search(rf"\b{_CUSTOMER}\b|client par client|customer by customer", folded)))) \
+        or (bool(BY_WHOM.search(folded)) and not asks_whose_bill(text))
 
 
 def refers_back(text: str) -> bool:

@@ -723,7 +723,8 @@ STAFF_WRITE = re.compile(
 )
 # Money owed, billed or paid: the strong evidence of a billing question.
 STAFF_BILLING_STRONG = re.compile(
-    r"\b(factur\w*|invoice\w*|bills?\b|billed|impaye\w*|unpaid|overdue|en retard|"
+    r"\b(factur\w*|invoice\w*|bills?\b|billed|fact\.(?=\s|$)|f-\d{4}-\d+|impaye\w*|unpaid|"
+    r"overdue|en retard|"
     r"retards? de paiement|late payments?|pay\w* late|paye\w* en retard|owe\w*|doit\b|"
     r"late (?:in |with |on )?(?:pay\w*|settl\w*)|slow (?:to pay|pay\w*)|payeurs?|"
     r"behind (?:on|with) (?:their |his |her )?pay\w*|"

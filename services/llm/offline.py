@@ -365,8 +365,13 @@ def _tool_results(messages: list[BaseMessage]) -> list[tuple[str, dict[str, Any]
     return out
 
 
+# "montant moyen ?", "facture moyenne ?": a few words naming nothing are of the last answer
+MAX_BARE_FOLLOW_WORDS = 4
+
+
 @extractor("BillingRequest")
 def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
+    from services.amounts import without_amounts
     from services.llm import billing_words
     from services.periods import without_threshold
     from services.text import bill_numbers
@@ -376,6 +381,9 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         text = billing_words.without_change(text) or text
     # "more than 30 days overdue": a threshold Python reads, neither a name nor a period
     text = without_threshold(text)
+    # "factures entre 1000 et 5000 € de Sarah Connor": the amount is Python's to read
+    # (services.amounts); no period nor name is read in its words
+    text = without_amounts(text)
     folded = lexicon.spelled(text, lexicon.fold(text))
     default: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
     said = billing_words.says_what(text)
@@ -384,8 +392,17 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     follow = lexicon.follows_up(text) or billing_words.refers_back(text) or one_bill \
         or billing_words.counts_back(text) or lexicon.asks_language_only(text) \
         or bool(billing_words.AMONG.search(lexicon.fold_words(text))) \
-        or billing_words.narrows_last(text)
+        or billing_words.narrows_last(text) or billing_words.by_customer_only(text)
+    wants = billing_words.follow_wants(text)
+    if wants in ("detail", "by_amount", "customer_count", "days_overdue") or (
+            wants == "average_amount" and len(folded.split()) <= MAX_BARE_FOLLOW_WORDS
+            and billing_words.named_customer(text) is None and not lexicon.period_words(text)):
+        follow = True  # of the last answer's bills: "détaille", "trie par montant"
     asks = billing_words.bill_ask(text) if said or not follow else None
+    if wants in ("average_amount", "customer_count") and asks in (None, "bills", "count"):
+        asks = "count"  # "et le montant moyen ?": the count and total, and their average
+    elif wants in ("detail", "by_amount", "days_overdue"):
+        asks = "bills"
     # A follow-up that says no status: Python decides what it keeps; "how many?" after a
     # list counts that list: the status is the list's unless said.
     status = None if follow and read == "any" else read
@@ -394,11 +411,15 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         status = None if follow else "any"
     if status is None and asks == "biggest" and not billing_words.AMONG.search(folded):
         status = "any"  # "et sa plus grosse facture ?": of all hers, not one of those listed
+    if billing_words.by_customer_only(text):
+        asks = "customers"  # "par client ?", "by whom?": the last answer, by customer
     ranking = asks == "customers"  # customers ranked: across them, whatever is named
     # "chiffre d'affaires total 2026": every customer's bills
     business = billing_words.business_total(text) and not follow
     if ranking and status is None and not follow:
         status = read
+    if billing_words.by_customer_only(text):
+        status = None  # "par client ?": the last answer's bills, by customer
     status_said = said and (asks not in ("count", "delay") or billing_words.says_status(text)) \
         and asks != "delay"
     ranked = billing_words.bill_rank(text)
@@ -406,7 +427,9 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         "rank": ranked[0] if ranked else None,
         "rank_count": ranked[1] if ranked else None,
         "customer_name": None if lexicon.asks_language_only(text) or ranking
-        else billing_words.named_customer(text),
+        or wants in ("detail", "customer_count", "days_overdue")
+        else billing_words.named_customer(billing_words.without_sort_words(text)
+                                          if wants == "by_amount" else text),
         "asks": asks,
         "status": status if status_said or not follow else None,
         # "et combien au total ?" sums the bills just listed, not every customer's, and
@@ -439,7 +462,7 @@ def _ranking(question: str) -> dict[str, Any]:
 def _for(tool: str, args: dict[str, Any]) -> dict[str, Any]:
     """The arguments a tool takes: an order is for lists only."""
     if tool in ("biggest_bill", "tally_bills", "rank_customers"):
-        return {k: v for k, v in args.items() if k != "oldest_first"}
+        return {k: v for k, v in args.items() if k not in ("oldest_first", "largest_first")}
     return args
 
 
@@ -477,6 +500,10 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
         dates["as_of"] = as_of
     if reading.get("rank") == "earliest":  # "sa première facture": the oldest first
         dates["oldest_first"] = True
+    if reading.get("wants") == "by_amount":  # "trie par montant": the largest first
+        dates["largest_first"] = True
+    # the bills kept by their total, as Python read it ("factures de plus de 10 000 €")
+    dates.update({k: v for k, v in (reading.get("amount") or {}).items() if v is not None})
     tried = {n for n, _, _ in done}
     numbers = bill_numbers(question) or ([str(reading["bill"])] if reading.get("bill") else [])
     if "get_bill" in tools and numbers and "get_bill" not in tried:
@@ -552,6 +579,11 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     elif workflow == "out_of_scope" and previous in ("analysis", "billing") \
             and text and billing_words.counts_back(text) and not lexicon.asks_cause(text):
         workflow = "billing"  # "how many in total?": a count of the last answer's bills
+    elif previous == "billing" and text and billing_words.by_customer_only(text):
+        workflow = "billing"  # "by whom?" after a bill answer: its bills, by customer
+    elif previous in ("analysis", "billing") and text and billing_words.follow_wants(text) \
+            and not lexicon.asks_cause(text):
+        workflow = "billing"  # "détaille", "sorted by amount", "et le montant moyen ?"
     elif previous in ("analysis", "billing") and text and lexicon.asks_language_only(text):
         workflow = str(previous)  # "et en anglais ?": the same answer, in English
     elif previous == "billing" and text and _of_the_last_bills(text, workflow) \
