@@ -118,7 +118,8 @@ RESCHEDULE = re.compile(
     r"push (?:back|it|my|the|order)|bring (?:it )?forward|arrange a new delivery|"
     r"won'?t be (?:home|there|available)|not (?:be )?(?:home|available)|"
     r"pas (?:dispo\w*|la|present\w*|disponible)\b|ne serai pas|ne serons pas|"
-    r"deliver (?:it |on |the |my )|be delivered on|could (?:the \w+|it) (?:come|be delivered)|"
+    r"deliver (?:it |on |the |my |them (?:both |all )?on |both on |them both )|"
+    r"be delivered on|could (?:the \w+|it) (?:come|be delivered)|"
     r"can we do|could we do|livr\w* .{0,20}\?|"
     # "je peux l'avoir plus tôt ?", "can I get it sooner?", "could it come earlier?"
     r"(?:l'avoir|la recevoir|le recevoir|les recevoir|etre livree?s?|la livrer|"
@@ -359,8 +360,14 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # "où en est mon dossier ?", "is a case open?": asks about the case
         found.pop("order_status", None)
         found.pop("availability", None)
-    if OTHER_PERSON.search(folded):
-        return "back_office", True  # someone else's orders: never the care desk's business
+    other_person = OTHER_PERSON.search(folded)
+    if other_person and not (order_numbers(text) and found
+                             and min(found.values()) < other_person.start()):
+        # someone else's orders: never the care desk's business; but a request about an
+        # order written by its number, said before the other person ("décalez SO-24903 au
+        # 9, et ma voisine aussi SO-25102"): the request (the service layer answers only
+        # for the caller's own orders)
+        return "back_office", True
     if "availability" in found and "reschedule" in found:
         # A question about what is free is not a choice, unless the message asks to move.
         if JUST_ASKING.search(folded) or found["availability"] <= found["reschedule"]:
