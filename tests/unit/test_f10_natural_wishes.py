@@ -119,3 +119,16 @@ def test_sms_delivery_named_by_its_day(text: str, day: date) -> None:
 
 def test_i_deliver_is_no_delivery() -> None:
     assert booked_day_said("je livre le 22", TODAY) is None
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    ("absente la semaine du 14, la semaine d'après svp l'aprem", "reschedule"),
+    ("je serai en vacances la semaine du 14, la semaine suivante svp", "reschedule"),
+    ("absente du 14 au 18", "reschedule"),
+    ("le livreur est passé mais j'étais absente", "other"),
+    ("ma commande est absente du suivi", "order_status"),
+])
+def test_an_absence_said_is_a_move(text: str, intent: str) -> None:
+    from services.llm import lexicon
+
+    assert lexicon.intent_of(text) == intent
