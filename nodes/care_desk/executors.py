@@ -23,6 +23,7 @@ from nodes.care_desk.grounding import ground, ground_parts
 from nodes.care_desk.replies import products
 from nodes.care_desk.routes import plan_requests, slot_days
 from nodes.care_desk.schemas import CareRequest, SlotPick
+from nodes.care_desk.scope import DAMAGE as DAMAGE_WORDS
 from nodes.care_desk.state import (
     CareState,
     Case,
@@ -227,6 +228,14 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["pick"] = {"chosen_slot_id": left[0], "offer_slot_ids": left[1:]}
         elif none_suits(message) or takes_back(message) or ruled_out(message, len(offered)):
             update["misread"] = "none_suits"
+        elif (picked := _pick_with_request(message, len(offered), days)) is not None:
+            # "le premier, et où en est ma table ?": another request the desk handles; the
+            # pick waits behind it (queued in `collect_details`), never written on it
+            update["lapsed"] = {"pending": None, "offered": list(offered),
+                                "yes_first": False, "order": previous["order_number"]}
+            update["pick_with"] = {
+                "intent": "reschedule", "order_number": previous["order_number"],
+                "wished_slot": slot_wish(offered[picked - 1]), "quote": message[:MAX_SAID]}
         elif (aside := pick_with_aside(message, len(offered), days)) is not None:
             # "the 2nd one works, but can you call before?": that option, proposed (yes/no)
             # first, the reply saying the rest is not something the desk can arrange
@@ -326,6 +335,19 @@ def _pick_with_more(message: str, count: int, days: Collection[int]) -> int | No
             or re.fullmatch(r"(?:(?:le|la|the|l')\s*)?\d{1,2}\w*\s*[.!?]*", m["rest"]):
         return None  # "le 2 et le 3": no other request, an unsure pick
     return read_position(m["head"], count, days).position
+
+
+def _pick_with_request(message: str, count: int, days: Collection[int]) -> int | None:
+    """A pick by position, then a status asked or a damage reported ("le premier, et où en
+    est ma table ?", "2 and my chair arrived broken"): that position; None otherwise."""
+    picked = _pick_with_more(message, count, days)
+    m = PICK_THEN.match(fold(message))
+    if picked is None or m is None:
+        return None
+    rest = m["rest"]
+    if asks_order_status(rest) or re.search(DAMAGE_WORDS, rest):
+        return picked
+    return None
 
 
 def _orders_again(state: CareState, runtime: Runtime[Context], numbers: list[str],

@@ -118,3 +118,28 @@ def test_pick_with_a_damage_report_is_queued_and_proposed_before_any_move() -> N
     c.say("oui")
     assert any(b.order == "SO-24903" and b.slot == "2026-12-07-AM"
                for b in c.snapshot().bookings)
+
+
+@pytest.mark.parametrize(("said", "told"), [
+    ("le premier, et où en est ma table ?", "SO-24911"),
+    ("2 and my chair arrived broken", "SO-24911"),
+])
+def test_pick_with_a_status_or_damage_waits_behind_it(said: str, told: str) -> None:
+    c = _desk("jean.martin@example.com")
+    c.say("decaler SO-24903")
+    before = c.snapshot().bookings
+    t = c.say(said)
+    assert c.snapshot().bookings == before
+    assert told in t.reply and "SO-24903" in t.reply and t.asks
+    t = c.say("oui")
+    assert c.snapshot().bookings == before  # proposed first
+    assert "SO-24903" in t.reply and t.asks
+
+
+def test_a_pick_with_an_aside_is_still_proposed_first() -> None:
+    c = _desk("jean.martin@example.com")
+    c.say("decaler SO-24903")
+    before = c.snapshot().bookings
+    t = c.say("the 2nd one works, but can you call before?")
+    assert c.snapshot().bookings == before
+    assert "(yes / no)" in t.reply
