@@ -137,7 +137,8 @@ WEEK_EXPR = (
     r"(?:debut|early|start|beginning|fin|end|milieu|mid(?:dle)?)"
     r"(?: of)?(?: de| of)?(?: la| the| this)? (?:semaine|week)(?: prochaine| next)?"
     r"|(?:early|late|end of|start of) next week"
-    r"|(?:la |the )?(?:semaine (?:d'apres|suivante|qui suit)|week after next|following week)"
+    r"|(?:la |the )?(?:semaine (?:d'apres|suivante|qui suit)|week after next|following week|"
+    r"week after(?!\s+(?:the|that|\d|tomorrow|christmas|xmas|new|my|our|this)\b))"
     r"|(?:la |the )?(?:semaine prochaine|prochaine semaine|next week)"
     r"|(?:cette semaine|this week)"
     r"|(?:ce |this |le |the )?(?:week-?end|weekend))"
@@ -356,6 +357,9 @@ HALF_NEGATED = (
 ANY_WEEKDAY = (r"\b(?:(?:on|for|like|prefer|want|need|it|delivery|possible) a|un|any|one|"
                r"n'importe quel|chaque|every|tous les)\s+(?:{days})\b")
 ANY_WEEKDAY_WEEKS = 5
+# Between a weekday and a date of that weekday, words that keep them two days said apart:
+# one ruled out ("un samedi, sauf le 19", "any Saturday except the 19th").
+SPLIT_APART = r"\b(?:sauf|except|excepte|hormis|hors|apart from|pas|not)\b"
 
 
 @dataclass(frozen=True)
@@ -426,7 +430,7 @@ def _week(today: date, weeks_ahead: int) -> tuple[date, date]:
 
 def _week_range(expr: str, today: date) -> tuple[date, date]:
     ahead = 0
-    if re.search(r"apres|after next|suivante|qui suit|following", expr):
+    if re.search(r"apres|after|suivante|qui suit|following", expr):
         ahead = 2
     elif re.search(r"prochaine|next", expr):
         ahead = 1
@@ -581,6 +585,10 @@ class _Found:
     generic: bool = False  # "le mardi": any Tuesday (resolved to the next one)
     end: int = -1          # where a single day's words end (-1: not recorded)
     bound: bool = False    # "avant le 10", "pas avant le 20": a bound, never ruled out
+    week: bool = False     # "la semaine du 14", "du 14 au 18": a week said, that "la semaine
+    #                        suivante" said after it follows
+    relative: bool = False  # "la semaine suivante", "the week after": after a week said
+    away: bool = False     # a week the customer is away ("en déplacement toute cette semaine")
 
 
 # The day of the delivery being moved, said as such ("reporter la livraison de demain", "la
@@ -666,7 +674,9 @@ _EVENT = (r"(?:(?:mon|ma|notre|le|la|my|our|the|this|that) )?(?:retour|return|de
           r"move|moving|voyage|trip|travels?|vacances|holidays?|vacation|absence|sejour|stay|"
           r"deplacement|conges|leave)")
 AFTER_EVENT = (
-    r"\b(?:(?:apres|after)(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|s'il\b|merci\b|thanks?\b))"
+    # ("la semaine d'après", "the week after": a week, see `RELATIVE_WEEK`)
+    r"\b(?:(?<!semaine d')(?<!week )(?:apres|after)"
+    r"(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|s'il\b|merci\b|thanks?\b))"
     r"|(?P<k>apres|after|a la fin d[eu]|once|when|des|a)\s+"
     rf"(?:{_EVENT}\b|(?:cela|ca|that|this|it|then)(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|"
     r"s'il\b|merci\b|thanks?\b))"
@@ -722,7 +732,7 @@ def _trailing_bound() -> re.Pattern[str]:
     after a negation ("le 10, pas avant": that day, not a bound)."""
     return re.compile(
         rf"\b(?P<d>(?:le|the) \d{{1,2}}(?:er|e|st|nd|rd|th)?(?: (?:{MONTH_NAMES}))?)\b"
-        r"(?P<mid>[^.?!;]{0,80}?)(?<!\bpas )(?<!\bnot )(?<!\bno )"
+        r"(?P<mid>[^.?!;]{0,80}?)(?<!\bpas )(?<!\bnot )(?<!\bno )(?<!week )(?<!semaine d')"
         r"\b(?P<k>avant|before|apres|after)(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|"
         r"s'il\b|merci\b|thanks?\b))")
 
@@ -778,6 +788,9 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:mecredi|mercedi|mercrdi|mercredie|mecrcredi)\b", "mercredi"),
     (r"\b(?:vendedi|vendrdi|vendredie|vandredi)\b", "vendredi"),
     (r"\b(?:samdi|samedie)\b", "samedi"),
+    # "du 22 o 23", "du 22 a 23": SMS spellings of "du 22 au 23" (never a time: "de 9 a 12h")
+    (r"\b(du|entre)\s+(\d{1,2})\s+(?:o|a)\s+(\d{1,2})\b(?!\s*(?:h\b|heures?|:))",
+     r"\1 \2 au \3"),
     (r"\bdmain\b", "demain"),
     (r"\b(?:tmrw|tmr|tmrow|tomoz|2moro|2morrow)\b", "tomorrow"),
     # The day after tomorrow, however written: "apres dem1", "apresdemain", "après-d'main",
@@ -1173,7 +1186,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         a = _resolve(m.group("a"), today, False, hint)
         b = _resolve(m.group("b"), today, False, None)
         if a and b and a <= b:
-            found.append(_Found(m.start(), (a, b), True))
+            found.append(_Found(m.start(), (a, b), True, week=(b - a).days < 7))
             taken.append(m.span())
     for m in [*p.month_part.finditer(folded), *p.whole_month.finditer(folded)]:
         if not free(*m.span()):
@@ -1197,7 +1210,8 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         a = _resolve(m.group("a"), today, False, None)
         if a:
             monday = a - timedelta(days=a.weekday())
-            found.append(_Found(m.start(), (monday, monday + timedelta(days=6)), True))
+            found.append(_Found(m.start(), (monday, monday + timedelta(days=6)), True,
+                                week=True))
             taken.append(m.span())
     for m in [*p.bound.finditer(folded), *p.bound_after.finditer(folded)]:
         if not free(*m.span()):
@@ -1251,7 +1265,8 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
                     and not re.search(r"debut|early|fin\b|end\b|start|milieu|mid", expr):
                 continue
             first, last = _week_range(expr, today)
-            found.append(_Found(m.start(), (first, last), True))
+            found.append(_Found(m.start(), (first, last), True,
+                                relative=bool(re.fullmatch(RELATIVE_WEEK, expr))))
             continue
         expr = m.group("day").strip()
         if re.fullmatch(IN_WEEKS, expr) and _wanted_weekday_in(folded, sentence_start,
@@ -1274,10 +1289,20 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             found.append(_Found(m.start(), (day,), False, weekday_only, day.weekday(), generic,
                                 m.end()))
 
-    # A weekday said next to a date of that weekday ("vendredi prochain, le 23") is that date.
+    found = _weeks_after(folded, found, bounds, today)
+
+    # A weekday said next to a date of that weekday ("vendredi prochain, le 23") is that date;
+    # not when one of them is ruled out and the other is not ("un samedi, sauf le 19": any
+    # Saturday but the 19th).
     dated = [f for f in found if not f.weekday_only and not f.is_range]
+
+    def one_day(d: _Found, f: _Found) -> bool:
+        a, b = sorted((d, f), key=lambda x: x.start)
+        return not re.search(SPLIT_APART, folded[a.start:b.start])
+
     found = [f for f in found if not (f.weekday_only and any(
-        d.weekday == f.weekday and abs(d.start - f.start) < 40 for d in dated))]
+        d.weekday == f.weekday and abs(d.start - f.start) < 40 and one_day(d, f)
+        for d in dated))]
     found.sort(key=lambda f: f.start)
 
     wanted: list[_Found] = []
@@ -1306,11 +1331,11 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
                      or folded.startswith("au ", f.start))):
             excluded.extend(_days(f))  # "le 12 plutôt que le 7": the 7th is not wished
             continue
-        if not f.bound and ((p.negative.search(clause_text) and not re.search(
+        if f.away or (not f.bound and ((p.negative.search(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
                 folded[f.start:_clause_end(folded, bounds, clause)])) or re.search(
-                r"\b(?:sauf|except|excepte|hors|not|pas|(?:any ?(?:day|time)|anything) but)"
-                r"\s*(?:le |the |on )?$", before)):
+                r"\b(?:sauf|except|excepte|hors|hormis|not|pas|(?:any ?(?:day|time)|anything) but)"
+                r"\s*(?:le |the |on )?$", before))):
             excluded.extend(_days(f))
             if f.generic and f.weekday is not None:
                 excluded_weekdays.add(f.weekday)
@@ -1369,6 +1394,50 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays, earliest,
                 direction=direction, options=options, evening=evening, same_day=same_day,
                 latest=latest, same_week=same_week)
+
+
+# The week after a week just said: "la semaine suivante", "la semaine d'après", "the week
+# after", "the following week" (not "next week", "la semaine prochaine": from today).
+RELATIVE_WEEK = (r"(?:la |the )?(?:semaine (?:d'apres|suivante|qui suit)|following week|"
+                 r"week after)")
+# Away a week: "absente", "en déplacement", "en vacances", "away", "on holiday".
+AWAY = (r"\b(?:absente?s?|en deplacement|en voyage|en vacances|en conge|parti|partie|pas la|"
+        r"away|on holiday|on vacation|travel+ing|out of town|not (?:home|there|around))\b")
+
+
+def _weeks_after(folded: str, found: list[_Found], bounds: list[int],
+                 today: date) -> list[_Found]:
+    """"La semaine suivante" said after a week ("absente la semaine du 14, reportez à la
+    semaine suivante": the week of the 21st), or after a day and "cette semaine-là" ("prévue
+    le 18, je serai en déplacement toute cette semaine-là, la semaine d'après": the week
+    after the 18th's). A week said with an absence ("toute cette semaine-là") is ruled out,
+    and the day it was said of is no wish. Alone, "la semaine suivante" is as before."""
+    if not any(f.relative for f in found):
+        return found
+    out = [replace(f, away=True) if f.week and re.search(
+        AWAY, _clause_text(folded, bounds, _clause_of(f.start, bounds))) else f for f in found]
+    anchors: list[tuple[int, date]] = [
+        (f.start, f.days[0] - timedelta(days=f.days[0].weekday())) for f in out if f.week]
+    for m in re.finditer(SAME_WEEK, folded):
+        said = [f for f in found if not f.is_range and not f.weekday_only and f.start < m.start()]
+        if not said:
+            continue
+        day = said[-1].days[0]
+        monday = day - timedelta(days=day.weekday())
+        anchors.append((m.start(), monday))
+        clause = _clause_text(folded, bounds, _clause_of(m.start(), bounds))
+        if re.search(AWAY, clause) or _patterns().negative.search(clause):
+            # the week is ruled out, the day it was said of is no wish
+            out = [f for f in out if f is not said[-1]]
+            out.append(_Found(m.start(), (max(monday, today), monday + timedelta(days=6)),
+                              True, week=True, away=True))
+    for i, f in enumerate(out):
+        before = [a for a in anchors if a[0] < f.start]
+        if f.relative and before:
+            monday = max(before)[1] + timedelta(weeks=1)
+            out[i] = replace(f, days=(max(monday, today), monday + timedelta(days=6)),
+                             bound=True)  # wished even in the clause of the absence
+    return sorted(out, key=lambda f: f.start)
 
 
 ALTERNATIVE = r"\b(?:ou bien|ou|or|et|and|sinon|either)\b|[,;/]"
@@ -1554,7 +1623,8 @@ def warm_up() -> None:
 # word (de, du, prévue…): "décaler la livraison lundi" may be the day wished.
 _BOOKED_PARTICIPLE = (r"(?:prevue?s?|planifiee?s?|programmee?s?|fixee?s?|reservee?s?|calee?s?|"
                       r"booked|scheduled|planned|set|due|arranged|expected)")
-_DELIVERY = (r"(?:livraisons?|livrason|livraizon|rdv|rendez-vous|passage|deliver(?:y|ies)|"
+_DELIVERY = (r"(?:livraisons?|livrason|livraizon|livr|livrais|rdv|rendez-vous|passage|"
+             r"deliver(?:y|ies)|"
              r"delivry|dilevery|appointment)")
 BOOKED_DAY = (
     rf"\b{_DELIVERY}(?:\s+(?:de la |of )?(?:commande |order )?so[- ]?\d{{4,6}})?"

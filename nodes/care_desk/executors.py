@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from datetime import date, datetime, timedelta, tzinfo
 from functools import lru_cache
 from typing import Any, TypeVar, cast
@@ -23,6 +23,7 @@ from nodes.care_desk.grounding import ground, ground_parts
 from nodes.care_desk.replies import products
 from nodes.care_desk.routes import plan_requests, slot_days
 from nodes.care_desk.schemas import CareRequest, SlotPick
+from nodes.care_desk.scope import DAMAGE as DAMAGE_WORDS
 from nodes.care_desk.state import (
     CareState,
     Case,
@@ -265,6 +266,14 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["pick"] = {"chosen_slot_id": left[0], "offer_slot_ids": left[1:]}
         elif none_suits(message) or takes_back(message) or ruled_out(message, len(offered)):
             update["misread"] = "none_suits"
+        elif (picked := _pick_with_request(message, len(offered), days)) is not None:
+            # "le premier, et où en est ma table ?": another request the desk handles; the
+            # pick waits behind it (queued in `collect_details`), never written on it
+            update["lapsed"] = {"pending": None, "offered": list(offered),
+                                "yes_first": False, "order": previous["order_number"]}
+            update["pick_with"] = {
+                "intent": "reschedule", "order_number": previous["order_number"],
+                "wished_slot": slot_wish(offered[picked - 1]), "quote": message[:MAX_SAID]}
         elif (aside := pick_with_aside(message, len(offered), days)) is not None:
             # "the 2nd one works, but can you call before?": that option, proposed (yes/no)
             # first, the reply saying the rest is not something the desk can arrange
@@ -281,6 +290,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         else:
             update["lapsed"] = {"pending": None, "offered": list(offered),
                                 "yes_first": False, "order": previous["order_number"]}
+            if (picked := _pick_with_more(message, len(offered), days)) is not None:
+                # "2 et ouvrez un dossier…": a pick said with another request is no pick
+                # alone (never written on it); kept to be queued behind that request
+                update["pick_with"] = {
+                    "intent": "reschedule", "order_number": previous["order_number"],
+                    "wished_slot": slot_wish(offered[picked - 1]), "quote": message[:MAX_SAID]}
     elif awaiting.get("question") == routes.NEXT_REQUEST:
         reading = read_answer(message)
         consent = {"answer": reading.answer, "position": None, "words": reading.words}
@@ -383,6 +398,36 @@ def _weekday_of_day(message: str, offered: list[str], today: date) -> bool:
 def _today(runtime: Runtime[Context]) -> date:
     store = run_context(runtime).store()
     return store.local(store.now()).date()
+
+
+# A pick by position, then another request: "2 et ouvrez un dossier", "the 2nd, and where
+# is my table?", "le premier puis déclarez un meuble abîmé".
+PICK_THEN = re.compile(r"^\s*(?P<head>[^,;]{1,30}?)\s*(?:[,;]|\s-\s|\b(?:et|and|puis|then|"
+                       r"plus|aussi|also|ensuite)\b)\s*(?P<rest>\S.*)$", re.S)
+
+
+def _pick_with_more(message: str, count: int, days: Collection[int]) -> int | None:
+    """The position a message picks before going on to something else; None when its
+    first words are no pick alone, or nothing follows them."""
+    m = PICK_THEN.match(fold(message))
+    if m is None or len(m["rest"].split()) < 2 \
+            or read_position(m["rest"], count, days).position is not None \
+            or re.fullmatch(r"(?:(?:le|la|the|l')\s*)?\d{1,2}\w*\s*[.!?]*", m["rest"]):
+        return None  # "le 2 et le 3": no other request, an unsure pick
+    return read_position(m["head"], count, days).position
+
+
+def _pick_with_request(message: str, count: int, days: Collection[int]) -> int | None:
+    """A pick by position, then a status asked or a damage reported ("le premier, et où en
+    est ma table ?", "2 and my chair arrived broken"): that position; None otherwise."""
+    picked = _pick_with_more(message, count, days)
+    m = PICK_THEN.match(fold(message))
+    if picked is None or m is None:
+        return None
+    rest = m["rest"]
+    if asks_order_status(rest) or re.search(DAMAGE_WORDS, rest):
+        return picked
+    return None
 
 
 def _orders_again(state: CareState, runtime: Runtime[Context], numbers: list[str],
@@ -726,8 +771,19 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                  "current": [plan.current["intent"], plan.current["order_number"]],
                  "reads": plan.reads,
                  "deferred": [[p["intent"], p["order_number"]] for p in plan.deferred]}}
+    pick_with = state.get("pick_with")
+    if pick_with is not None and intent in routes.HANDLED and not relisted and not (
+            intent in ("reschedule", "availability")
+            and number in (None, pick_with["order_number"])):
+        # "2 et ouvrez un dossier pour mon fauteuil": the other request now, the option
+        # picked waits in the queue, as a wish (proposed with a yes/no when its turn comes:
+        # a pick said with another request is not a pick alone)
+        queue = [*queue, pick_with]
+        event["pick_queued"] = pick_with["wished_slot"]
     update: dict[str, Any] = {"details": details, "language": details["language"],
                               "reads": reads, "queue": queue, "trace": [event]}
+    if pick_with is not None and queue and queue[-1] is pick_with:
+        update["queue_owned"] = None  # read again with the order: the pick's order named
     if relisted:
         update["relisted"] = True
     if left:
@@ -1079,6 +1135,12 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
                             for o in orders if o["status"] in routes.CLOSED]
         elif len(open_orders) == 1:
             update["details"] = {**details, "order_number": open_orders[0]["number"]}
+            if details["intent"] in STATUS_WITH and not state.get("reads") \
+                    and state.get("awaiting") is None \
+                    and asks_order_status(state.get("message", "")):
+                # "Can my delivery be moved? … Also what stage is it at?": the one open
+                # order's status is read and told with the request, never dropped for it
+                update["reads"] = [open_orders[0]["number"]]
         elif len(open_orders) > 1 and not listing and (day_order := booked_that_day(
                 open_orders, state.get("message", ""), context.store())) is not None:
             # "ma livraison de samedi", "the delivery tomorrow": the one open order booked

@@ -730,6 +730,9 @@ def _lapsed(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runti
     if lapsed is None:
         return False
     pending = lapsed["pending"]
+    pick_with = state.get("pick_with")
+    if pending is None and pick_with is not None and pick_with in (state.get("queue") or []):
+        return False  # the option picked waits in the queue: the reply names it there
     if pending is None:
         if not update["reply"]["asks"]:
             after.append(render(FRAGMENTS, "lapsed_list", lang, {}))

@@ -46,7 +46,8 @@ RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
                        "find_item_order", "ask_which_order", "find_open_orders", "read_cases",
                        "say_list_dropped"]
-AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "ask_details"]
+AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "ask_details",
+                          "read_other_orders"]
 # Requests about "my order" that the signed-in customer's only open order answers.
 ONE_ORDER_INTENTS = ("order_status", "reschedule", "availability")
 NEXT_REQUEST = "ask_next_request"
@@ -322,6 +323,10 @@ def after_find_orders(state: CareState) -> Route[AfterFindOrders]:
     orders = state.get("open_orders") or []
     details = state.get("details")
     if len(orders) == 1 and details is not None and details["order_number"]:
+        if state.get("reads") and state.get("also") is None:
+            # its status asked with the request: read first, told with it
+            return Route("read_other_orders", f"the signed-in customer's only open order: "
+                                              f"{details['order_number']}, and its status")
         return Route(_order_step(state), f"the signed-in customer's only open order: "
                                          f"{details['order_number']}")
     if len(orders) > 1:

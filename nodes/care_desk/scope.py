@@ -81,6 +81,16 @@ def _handover() -> re.Pattern[str]:
                       rf"\b{_DELIVER}\b")
 
 
+# Someone else named as an order's owner, not as who takes a delivery in: "la commande
+# SO-25101 de mon voisin", "ma voisine Emilie aussi SO-25102", "my neighbour's order" (the
+# service layer answers for orders that are not the caller's).
+_OWNER = re.compile(
+    r"\b(?:commandes?|orders?|livraisons?|deliver(?:y|ies))(?: so ?\d{4,6})?"
+    r" (?:de|du|d|of) (?:mon|ma|mes|notre|nos|my|our) (?:voisin\w*|neighbou?r\w*)"
+    r"|\b(?:mon|ma|mes|notre|my|our) (?:voisin\w*|neighbou?r\w*)(?: \w+){0,3}? so ?\d{4,6}"
+    r"|\b(?:my|our) neighbou?r s (?:order|delivery)")
+
+
 @cache
 def _access() -> re.Pattern[str]:
     # How the piece is brought in: the floor, the stairs, the lift, carried up.
@@ -114,7 +124,7 @@ def out_of_scope(message: str) -> Scope | None:
         # a when ("je déménage le 10, livrez avant", "I'm moving house next month, deliver
         # before the 10th", "en déplacement le 8"): when it comes, a move the desk makes.
         return "address"
-    if _handover().search(folded):
+    if _handover().search(_OWNER.sub(" ", folded)):
         return "handover"
     if _access().search(folded):
         return "access"

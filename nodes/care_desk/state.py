@@ -261,6 +261,9 @@ class CareState(TurnState, total=False):
     #                               for the next message only (a bare "2" then gets the
     #                               list again, never a move on a list no longer asked)
     relisted: bool                # collect_details: a position said to that list
+    pick_with: Part | None        # read_consent: an option picked by position with another
+    #                               request ("2 et ouvrez un dossier"): queued behind it as a
+    #                               wish (proposed, yes/no, when its turn comes)
     asked: str | None             # collect_details: what a message asked while a yes/no
     #                               waited (`nodes.kit.answers.question_topic`): answered,
     #                               then the same proposal asked again
@@ -274,5 +277,5 @@ CARE_TURN_RESET: dict[str, object] = {
     "open_orders": [], "orders_listed": False, "cases": None,
     "lapsed": None, "misread": None,
     "beyond": None, "asked": None, "aside": None, "refund_asked": False,
-    "relisted": False, "about": None,
+    "relisted": False, "about": None, "pick_with": None,
 }

@@ -862,6 +862,8 @@ ORDER_STATUS_ASKED = re.compile(
     r"\b(?:ou en (?:est|sont|etes)|en est ou|en sont ou|"
     r"ou (?:il|elle|ils|elles|ca) en (?:est|sont)|"
     r"statut?|status|staus|stauts|etat de (?:ma|la|mon|cette|notre) commande|avancement|"
+    # "what stage is it at?", "à quelle étape en est-elle ?"
+    r"(?:what|which) stage|(?:a )?quelle etape|"
     r"qu en est il|"
     r"ou est (?:(?:ma|la|mon|le|notre) (?:commande|meuble|canape|table|lit|livraison)|so \d+)|"
     r"(?:a|ont|est|sont) (?:bien |deja )?(?:ete )?(?:expedie|expediee|expedies|expediees|partie?)|"

@@ -158,7 +158,12 @@ RESCHEDULE = re.compile(
     r"(?:au |le |pour |plutot )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|"
     r"apres[- ]demain|\d{1,2}\b)|put (?:it|them) (?:on|for) (?:monday|tuesday|wednesday|"
     r"thursday|friday|saturday|tomorrow|the \d)|"
-    r"deliver (?:it |on |the |my )|be delivered on|could (?:the \w+|it) (?:come|be delivered)|"
+    # "absente la semaine du 14", "en déplacement toute cette semaine-là"
+    r"(?:serai|serons|suis|sommes) (?:\w+ )?(?:absente?s?|en deplacement|en vacances)|"
+    r"absente?s? (?:(?:toute|tout) )?(?:la|cette|ce|les) (?:semaine|jour|journee|matin|"
+    r"apres|week)|absente?s? (?:le|du|les) \d|"
+    r"deliver (?:it |on |the |my |them (?:both |all )?on |both on |them both )|"
+    r"be delivered on|could (?:the \w+|it) (?:come|be delivered)|"
     r"can we do|could we do|livr\w* .{0,20}\?|"
     # "je peux l'avoir plus tôt ?", "can I get it sooner?", "could it come earlier?"
     r"(?:l'avoir|les avoir|la recevoir|le recevoir|les recevoir|etre livree?s?|la livrer|"
@@ -491,8 +496,14 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # "où en est mon dossier ?", "is a case open?": asks about the case
         found.pop("order_status", None)
         found.pop("availability", None)
-    if OTHER_PERSON.search(folded):
-        return "back_office", True  # someone else's orders: never the care desk's business
+    other_person = OTHER_PERSON.search(folded)
+    if other_person and not (order_numbers(text) and found
+                             and min(found.values()) < other_person.start()):
+        # someone else's orders: never the care desk's business; but a request about an
+        # order written by its number, said before the other person ("décalez SO-24903 au
+        # 9, et ma voisine aussi SO-25102"): the request (the service layer answers only
+        # for the caller's own orders)
+        return "back_office", True
     if "availability" in found and "reschedule" in found:
         # A question about what is free is not a choice, unless the message asks to move.
         if JUST_ASKING.search(folded) or found["availability"] <= found["reschedule"]:

@@ -26,6 +26,7 @@ from langchain_core.runnables import Runnable
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from services.llm import lexicon
+from services.text import Span, clauses, items_named
 
 SECTION = re.compile(r"<(?P<name>[a-z_]+)>\n(?P<body>.*?)\n</(?P=name)>", re.S)
 
@@ -186,24 +187,62 @@ def _request_parts(text: str, mails: list[str], today: date) -> list[dict[str, A
     written in its own words; a request that says nothing of its own ("et SO-24911 ?")
     asks what the one before it asked. One request: an empty list."""
     spans = lexicon.request_spans(text)
-    if len(spans) < 2:
+    quotes = [span.text for span in spans] if len(spans) >= 2 else _item_requests(text)
+    if len(quotes) < 2:
         return []
     parts: list[dict[str, Any]] = []
-    for span in spans:
-        words = span.text
+    for quote in quotes:
+        orders = lexicon.order_numbers(quote)
+        words = quote
         for found in mails:
             words = re.sub(re.escape(found), " ", words, flags=re.I)
         intent = lexicon.intent_of(words)
-        parts.append({"intent": intent, "order_number": span.orders[0] if span.orders else None,
+        parts.append({"intent": intent, "order_number": orders[0] if orders else None,
                       "wished_slot": words.strip()[:300]
                       if lexicon.has_time_cue(words, today) else None,
-                      "quote": span.text})
+                      "quote": quote})
     said = [p["intent"] for p in parts if p["intent"] != "other"]
     for i, part in enumerate(parts):
         if part["intent"] == "other" and said:
             before = [p["intent"] for p in parts[:i] if p["intent"] != "other"]
             part["intent"] = before[-1] if before else said[0]
     return parts
+
+
+HANDLED_INTENTS = ("order_status", "case_status", "reschedule", "availability",
+                   "report_damage")
+JOIN_WORDS = re.compile(r"[.?!;\n]|\b(?:et|and|also|aussi|puis|then|plus|btw)\b", re.I)
+
+
+def _item_requests(text: str) -> list[str]:
+    """Two requests without order numbers, each about its own piece of furniture, joined
+    ("quand arrive ma table et aussi décaler la livraison du canapé au 15"): a clause that
+    asks something else than the words before it begins a request of its own, when each
+    request names its own items (none shared). The same request on two items ("quand
+    arrivent la table et le canapé ?") stays one. Fewer than two: none."""
+    groups: list[list[Span]] = []
+    asked: list[str] = []
+    for clause in clauses(text):
+        intent = lexicon.intent_of(clause.text)
+        if groups and intent in HANDLED_INTENTS and intent != asked[-1] \
+                and asked[-1] in HANDLED_INTENTS \
+                and JOIN_WORDS.search(text[groups[-1][-1].end - 1:clause.start]
+                                      + " " + clause.text.split()[0]):
+            groups.append([clause])
+            asked.append(intent)
+        elif groups:
+            groups[-1].append(clause)
+            if asked[-1] not in HANDLED_INTENTS:
+                asked[-1] = intent
+        else:
+            groups.append([clause])
+            asked.append(intent)
+    quotes = [text[g[0].start:g[-1].end] for g in groups]
+    items = [set(items_named(q)) for q in quotes]
+    if len(quotes) < 2 or not all(items) \
+            or any(a & b for i, a in enumerate(items) for b in items[i + 1:]):
+        return []
+    return quotes
 
 
 def _slots(data: dict[str, str], key: str) -> list[dict[str, Any]]:
