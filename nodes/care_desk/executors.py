@@ -524,6 +524,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     message = state.get("message", "")
     request, dropped = ground(state.get("request"), state, previous, context.customer_email)
     intent = request["intent"] if request else "other"
+    if state.get("refund_asked") and intent == "back_office" and request is not None:
+        # "oui mais je veux aussi un remboursement" to a case: the refund is said not done
+        # here and the case asked again; the message asks nothing else of its own
+        request = {**request, "intent": "other"}
+        intent = "other"
     own_intent = intent
     gone = identity_gone(previous, context)
     other_half = None if gone else _other_half(state, context.store())
