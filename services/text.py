@@ -219,12 +219,17 @@ def _rank_alone(tokens: list[str]) -> bool:
                or t.isdigit() or t.rstrip("s") in WEEKDAYS for t in tokens)
 
 
+# "une seconde", "one second", "just a sec": a moment asked for, never the second option.
+A_MOMENT = re.compile(r"\b(?:une|1|one|a|just a|wait a|attendez une|attends une) (?:seconde?|sec)\b"
+                      r"|\b(?:deux|2|two) secondes?\b")
+
+
 def ordinal_of(text: str) -> int | None:
     """A pick by rank: "le deuxième", "the last one", "option 2", a bare "2" (−1 = last).
     Only a rank said as a pick counts: one inside a sentence that says something else
     ("yes but call me first", "c'est la première fois", "last time you...") is none."""
     folded = fold_words(text)
-    if not _rank_alone(re.findall(r"[a-z0-9]+", folded)):
+    if not _rank_alone(re.findall(r"[a-z0-9]+", folded)) or A_MOMENT.search(folded):
         return None
     for token in re.findall(r"[a-z0-9]+", folded):
         if token in ORDINALS and not re.search(rf"\b{token}\s+(?:{MONTH_NAMES})\b", folded) \
@@ -415,10 +420,24 @@ LEADING_JOIN = re.compile(
 ORDER_REFERENCE = re.compile(r"\b(?:commandes?|orders?|livraisons?|deliver(?:y|ies)|colis|"
                              r"parcels?)\b")
 # A clause that speaks of another order than the one just named, without its number.
+# A bare "l'autre" / "the other one" is another order unless it speaks of a day, a week, a
+# half-day or a slot ("l'autre jour", "l'autre moitié de journée", "the other one, the
+# afternoon") or of neither of two things ("ni l'un ni l'autre", "none of those, the other
+# one"): said to a slot list or a proposal, those are about the slots, never another order.
+_OTHER_BARE = (
+    r"(?<!l'un ni )(?<!l'une ni )(?<!l'un ou )(?<!l'une ou )(?<!un ou )(?<!une ou )"
+    r"(?:l'autre|(?<!none of those, )(?<!none of them, )(?<!none of these, )the other one)"
+    r"(?! (?:jour|journee|semaine|fois|moitie|demi|creneau|matin|apres|heure|mois|date|"
+    r"option|choix|slot|day|week|half|time|morning|afternoon|month))")
 OTHER_ORDER = re.compile(
-    r"\b(?:(?:mon|ma|l'|mes|les) ?autres? (?:commande|achat|livraison)s?|l'autre|"
-    r"(?:my|the) other (?:order|one|purchase|delivery)|another order|"
+    r"\b(?:(?:mon|ma|l'|mes|les) ?autres? (?:commande|achat|livraison)s?|"
+    rf"{_OTHER_BARE}|"
+    r"(?:my|the) other (?:order|purchase|delivery)|my other one|another order|"
     r"(?:ma|my) (?:deuxieme|seconde|second|2e|2eme) (?:commande|order))\b")
+# Words of a slot said around a bare "l'autre" / "the other one": then about the slots.
+_SLOT_TALK = re.compile(
+    r"\b(?:creneau\w*|jour|journee|semaine|matin|apres[- ]?midi|aprem|moitie|demi|heure|"
+    r"slots?|day|week|morning|afternoon|half|time|plutot|rather|none|aucun\w*|ni)\b")
 
 
 class Span(NamedTuple):
@@ -501,7 +520,7 @@ def request_spans(text: str) -> list[RequestSpan]:
         new_number = new_number or (
             bool(found) and bool(groups) and not orders[-1] and joined
             and bool(ORDER_REFERENCE.search(fold(" ".join(c.text for c in groups[-1])))))
-        names_other = not found and bool(OTHER_ORDER.search(fold(clause.text)))
+        names_other = not found and names_other_order(clause.text)
         verb = groups[-1][-1] if groups else None
         if names_other and verb is not None \
                 and ADVERB_JOIN.fullmatch(text[verb.end:clause.start]) \
@@ -617,12 +636,26 @@ def _plain_counts(folded: str) -> str:
     return folded
 
 
+# Being told before the delivery ("envoyez-moi un SMS la veille", "call me the day before"):
+# when to be told, never a day to move to.
+CONTACT = re.compile(
+    r"\b(?:sms|texto|text(?:o|er)?|textez|appel\w*|appell\w*|telephon\w*|call|ring|phone|"
+    r"notif\w*|remind\w*|rappel\w*|prevenir|previen\w*|prevenez|avertir|avertissez|"
+    r"mail|e-?mail|message|whatsapp|let me know|tell me|warn)\b")
+MOVE_VERB = re.compile(
+    r"\b(?:decal\w*|repouss\w*|report\w*|deplac\w*|avanc\w*|chang\w*|livrez|livrer|"
+    r"move|moving|resched\w*|postpon\w*|push|bring|deliver it|deliver them|instead|plutot)\b")
+
+
 def relative_shift(text: str) -> int | None:
     """Days a follow-up moves the delivery by, relative to its booked day: "un jour plus
-    tard" → 1, "two days earlier" → −2, "le lendemain" → 1, "la veille" → −1; else None."""
+    tard" → 1, "two days earlier" → −2, "le lendemain" → 1, "la veille" → −1; else None
+    (also when the day is when to be told: "un SMS la veille de la livraison")."""
     folded = _plain_counts(fold_words(text))
     m = SHIFT.search(folded)
     if not m:
+        return None
+    if CONTACT.search(folded) and not MOVE_VERB.search(folded):
         return None
     if m.group("next2") or m.group("prev2"):
         return 2 if m.group("next2") else -2
@@ -786,8 +819,15 @@ def every_order(text: str) -> bool:
 
 
 def names_other_order(text: str) -> bool:
-    """"Mon autre commande", "my other order", "l'autre": not the order in focus."""
-    return bool(OTHER_ORDER.search(fold(text)))
+    """"Mon autre commande", "my other order", "l'autre": not the order in focus. A bare
+    "l'autre" / "the other one" said with words of a slot ("comme je disais l'autre jour,
+    plutôt l'après-midi", "none of those, the other one") is about the slots."""
+    folded = fold(text)
+    found = OTHER_ORDER.search(folded)
+    if found is None:
+        return False
+    bare = found.group(0) in ("l'autre", "the other one")
+    return not (bare and _SLOT_TALK.search(folded))
 
 
 # -- misspellings --------------------------------------------------------------------

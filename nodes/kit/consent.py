@@ -85,7 +85,7 @@ NO = {
 POLITE = (
     "s il vous plait", "s il te plait", "svp", "stp", "please", "pls", "merci beaucoup",
     "merci", "thanks", "thank you", "bonjour", "hello", "hi", "alors", "euh", "hmm", "well",
-    "ben", "bah", "eh bien", "ah", "oh", "sinon", "donc", "then", "so", "thx", "cordialement",
+    "ben", "bah", "eh bien", "ah", "oh", "donc", "then", "so", "thx", "cordialement",
     "bien cordialement", "regards", "best regards", "bonne journee", "have a nice day",
     # Thanks and goodbyes said around a yes are folded away like any polite word: "oui
     # merci, et bonne journée", "yes!! thanks so much", "yes thank you!", "oui merci

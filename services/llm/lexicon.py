@@ -15,6 +15,15 @@ from datetime import date, timedelta
 from typing import Literal
 
 from services.periods import said_period
+from services.text import (
+    CONTACT,
+    MOVE_VERB,
+    NUMBER_WORDS,
+    OTHER_ITEM_WORDS,
+    Speller,
+    asks_booked_day,
+    without_titles,
+)
 from services.text import (  # re-exported for the offline model's rules
     ENGLISH as ENGLISH,
 )
@@ -27,13 +36,6 @@ from services.text import (
 )
 from services.text import (  # the bill statuses are read by Python too (routes.other_figure)
     NOT_PAID as NOT_PAID,
-)
-from services.text import (
-    NUMBER_WORDS,
-    OTHER_ITEM_WORDS,
-    Speller,
-    asks_booked_day,
-    without_titles,
 )
 from services.text import (
     ORDINALS as ORDINALS,
@@ -521,6 +523,11 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     if "reschedule" in found and "order_status" in found and WHEN_ASKED.search(folded) \
             and not says_when(folded):
         # "livraison quand ?": asks when the delivery comes, names no day to move it to.
+        del found["reschedule"]
+    if "reschedule" in found and CONTACT.search(folded) and not MOVE_VERB.search(folded) \
+            and not MOVE_ASKED.search(folded):
+        # "envoyez-moi un SMS la veille de la livraison", "call me the day before": when to
+        # be told, no move asked (nothing the desk does: its capabilities are said)
         del found["reschedule"]
     if "reschedule" in found and asks_booked_day(folded):
         # "mon canapé est livré demain ?": whether the delivery booked falls on that day
