@@ -604,6 +604,22 @@ BOOKED_BEFORE = (r"\b(?:livraisons?|livreur|rdv|rendez-vous|deliver(?:y|ies))\s+
 BOOKED_AFTER = r"^\s*(?:pour|for) (?:la |ma |the |my )?(?:livraison|delivery)\b"
 
 
+def names_the_booked_day(text: str) -> bool:
+    """Whether the message says the day of the delivery being moved, as such ("je ne serai
+    pas là mardi pour la livraison", "la livraison de demain"): a day said that is no wish,
+    so an empty wish is no date misunderstood."""
+    folded = _fold(text)
+    day = (r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|monday|tuesday|wednesday|thursday|"
+           r"friday|saturday|demain|tomorrow|aujourd'hui|today|(?:le |the )?\d{1,2}(?:er|st|nd|rd|"
+           r"th)?)")
+    return bool(re.search(rf"\b{day}\s+(?:pour|for) (?:la |ma |the |my )?(?:livraison|delivery)\b",
+                          folded)
+                or re.search(r"\b(?:livraisons?|livreur|rdv|deliver(?:y|ies))\s+(?:de|du|d'|"
+                             r"(?:initialement |actuellement |bien )?prevue?s?(?: pour| le)?|"
+                             r"(?:currently |originally )?(?:scheduled|planned|booked|set) "
+                             rf"(?:for|on)|due(?: on)?)\s*(?:le |the |ce |this )?{day}\b", folded))
+
+
 def _clause_of(position: int, bounds: list[int]) -> int:
     return sum(1 for b in bounds if b <= position)
 

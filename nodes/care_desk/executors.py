@@ -114,6 +114,7 @@ from services.wishes import (
     Wish,
     any_weekday,
     booked_day_said,
+    names_the_booked_day,
     resolve_wish,
     says_when,
     split_fallback,
@@ -1516,7 +1517,9 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
     rows += [s for s in free if s.id not in known]
     if booked is not None and booked.id not in known:  # "plus tard": later than the booking
         rows.append(booked)
-    said_when = bool(text) and says_when(text)
+    said_when = bool(text) and says_when(text) and not (
+        # "je ne serai pas là mardi pour la livraison": the booked day said, no date unread
+        (wish is None or wish.empty) and names_the_booked_day(text))
     number = details["order_number"] if details else None
     refused = set((state.get("rejected") or {}).get(number or "", []))
     found = choose_slots(wish, said_when=said_when, table=rows,

@@ -110,3 +110,28 @@ def test_being_told_before_the_delivery_proposes_no_move(store: Store, message: 
     assert desk.snapshot() == before and turn.text_id not in (
         "ask_confirm_move", "ask_which_slot")
     assert desk.say("oui").text_id != "say_moved" and desk.snapshot() == before
+
+
+@pytest.mark.parametrize("message", [
+    "je ne serai pas là mardi pour la livraison du canapé",
+    "I won't be home on Tuesday for the delivery of the sofa",
+])
+def test_the_booked_day_said_is_no_date_misunderstood(store: Store, message: str) -> None:
+    """A tester saw "je n'ai pas compris la date" before the list: the day said is the
+    booked one (the move leaves it), no date the desk failed to read."""
+    turn = _desk(store).say(message)
+    assert turn.text_id == "ask_which_slot"
+    assert "pas compris" not in turn.reply and "not understand" not in turn.reply
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("je ne serai pas là mardi pour la livraison du canapé", True),
+    ("I won't be home tomorrow for the delivery", True),
+    ("je dois reporter la livraison de demain", True),
+    ("la livraison prévue jeudi ne me va pas", True),
+    ("déplacez au mardi", False), ("livrez mardi", False), ("quand est la livraison ?", False),
+])
+def test_the_booked_day_said_as_such(text: str, said: bool) -> None:
+    from services.wishes import names_the_booked_day
+
+    assert names_the_booked_day(text) is said
