@@ -907,6 +907,14 @@ def _topic(previous: Details | None) -> Intent | None:
     return topic if topic in routes.HANDLED and previous.get("topic_left", 0) > 0 else None
 
 
+# Words of a wish about how the delivery goes: a time, a call, an order in the round.
+DELIVERY_WISH = re.compile(
+    r"\b(?:matin\w*|morning|apres[- ]?midi|aprem|afternoon|heures?|hours?|h|time|tot|early|"
+    r"earlier|tard|late|later|first|premier\w*|dernier\w*|last|appel\w*|appell\w*|call\w*|"
+    r"ring\w*|phone\w*|sonn\w*|prevenir|previen\w*|tournee|round|driver|livreur\w*|avant|"
+    r"before|apres|after|midi|noon|\d+)\b")
+
+
 def _asked_while_waiting(state: CareState, request: Request | None, today: date
                          ) -> str | None:
     """What the message asked while a yes/no question or a slot list waited, when it asks
@@ -944,8 +952,9 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
                 and not any(read_answer(message, doing).answer == "yes"
                             for doing in DOING.values()):
             # "yes, first thing in the morning is best" to a morning, "yes, the first thing
-            # is to call me": a wish on the yes, no other day
-            early = "wished"
+            # is to call me": a wish on the yes, no other day; a yes with other words that
+            # wish nothing of the delivery ("oui moi aussi", "ok bon"): no clear yes
+            early = "wished" if DELIVERY_WISH.search(fold(message)) else "hedged"
         if early == "halves" or (early in ("conditional", "hedged", "wished")
                                  and pending is not None
                                  and _within_proposal(message, pending, today)):

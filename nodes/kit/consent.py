@@ -99,7 +99,9 @@ POLITE = (
     "et merci", "and thanks", "and thank you", "et bonne journee", "bonne soiree",
     "et bonne soiree", "have a good day", "have a great day", "and have a nice day",
     "and have a good day", "bonne fin de journee", "et bonne fin de journee", "a bientot",
-    "au revoir", "bye",
+    "au revoir", "bye", "et bonne journee a vous", "bonne journee a vous",
+    "et bonne soiree a vous", "bonne soiree a vous", "et bonne journee a vous aussi",
+    "bonne journee a vous aussi", "and you too", "you too",
 )
 ORDINALS = {
     "1": 1, "premier": 1, "premiere": 1, "1er": 1, "1ere": 1,

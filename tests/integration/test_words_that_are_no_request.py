@@ -135,3 +135,24 @@ def test_the_booked_day_said_as_such(text: str, said: bool) -> None:
     from services.wishes import names_the_booked_day
 
     assert names_the_booked_day(text) is said
+
+
+@pytest.mark.parametrize(("answer", "says"), [
+    ("oui moi aussi", "pas un oui clair"), ("ok bon", "pas un oui clair"),
+    ("oui mais en premier dans la tournée", "appel du livreur"),
+])
+def test_a_yes_with_other_words_is_asked_again_with_its_own_reason(
+        store: Store, answer: str, says: str) -> None:
+    """A consent attacker saw "ni un horaire précis, ni un appel du livreur" given as the
+    reason for "oui moi aussi": a wish on the yes is said only when the words wish
+    something of the delivery."""
+    desk = _desk(store)
+    desk.say(PROPOSE)
+    before = desk.snapshot()
+    turn = desk.say(answer)
+    assert desk.snapshot() == before and says in turn.reply and turn.asks
+
+
+@pytest.mark.parametrize("answer", ["oui et bonne journée à vous", "oui, bonne soirée à vous"])
+def test_a_goodbye_around_a_yes_is_politeness(answer: str) -> None:
+    assert read_answer(answer).answer == "yes"
