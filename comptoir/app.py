@@ -194,28 +194,32 @@ class LoopbackOnly:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         server = scope.get("server") if scope["type"] in ("http", "websocket") else None
         if server and not _loopback_address(str(server[0])):
-            if scope["type"] == "websocket":
-                await send({"type": "websocket.close", "code": 1008})
-                return
-            await send({"type": "http.response.start", "status": 403,
-                        "headers": [(b"content-type", b"application/json")]})
-            await send({"type": "http.response.body", "body": (
-                b'{"error":"demo_loopback_only","message":"This is a demo server: it answers '
-                b'on this machine only (anyone reaching it could sign in as any customer or '
-                b'as staff). Set COMPTOIR_EXPOSE_DEMO=true to serve it elsewhere."}')})
+            await _refuse(scope, send, 403, NOT_ON_LOOPBACK)
             return
         if server and _is_address(str(server[0])) and not _names_this_machine(scope):
-            if scope["type"] == "websocket":
-                await send({"type": "websocket.close", "code": 1008})
-                return
-            await send({"type": "http.response.start", "status": 421,
-                        "headers": [(b"content-type", b"application/json")]})
-            await send({"type": "http.response.body", "body": (
-                b'{"error":"demo_host_not_local","message":"This is a demo server: open it as '
-                b'http://127.0.0.1 or http://localhost (the request named another host, as a '
-                b'page re-pointed at this machine would)."}')})
+            await _refuse(scope, send, 421, HOST_NOT_LOCAL)
             return
         await self.app(scope, receive, send)
+
+
+NOT_ON_LOOPBACK = (
+    b'{"error":"demo_loopback_only","message":"This is a demo server: it answers on this '
+    b'machine only (anyone reaching it could sign in as any customer or as staff). Set '
+    b'COMPTOIR_EXPOSE_DEMO=true to serve it elsewhere."}')
+HOST_NOT_LOCAL = (
+    b'{"error":"demo_host_not_local","message":"This is a demo server: open it as '
+    b'http://127.0.0.1 or http://localhost (the request named another host, as a page '
+    b're-pointed at this machine would)."}')
+
+
+async def _refuse(scope: Scope, send: Send, status: int, body: bytes) -> None:
+    """A demo request refused: a JSON error over HTTP, a policy close over a websocket."""
+    if scope["type"] == "websocket":
+        await send({"type": "websocket.close", "code": 1008})
+        return
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json")]})
+    await send({"type": "http.response.body", "body": body})
 
 
 def _is_address(host: str) -> bool:
