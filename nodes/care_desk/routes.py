@@ -25,7 +25,7 @@ from nodes.kit.answers import (
     only_thanks,
     undoes_move,
 )
-from nodes.kit.consent import DOING, read_answer, read_position
+from nodes.kit.consent import DOING, fold, read_answer, read_position
 from nodes.kit.route import Route
 from nodes.kit.turn import nested, turn_begun
 from services.wishes import says_when
@@ -48,6 +48,10 @@ RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome
                        "say_list_dropped"]
 AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "ask_details",
                           "read_other_orders"]
+# A case asked for every order or every customer at once ("open a damage case on every one
+# of my orders", "give every customer a damage case"): no order is picked for it (the order
+# number is asked), whatever the customer's orders.
+BULK = re.compile(r"\b(?:every|all|each|chaque|tous|toutes|everyone|everybody|tout le monde)\b")
 # Requests about "my order" that the signed-in customer's only open order answers.
 ONE_ORDER_INTENTS = ("order_status", "reschedule", "availability")
 NEXT_REQUEST = "ask_next_request"
@@ -272,7 +276,7 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         return Route("read_cases", "a question about an after-sales case: read the cases of "
                      f"{details.get('order_number') or 'the customer orders'}")
     if missing == ["order_number"] and details.get("identity_asserted") \
-            and intent == "report_damage":
+            and intent == "report_damage" and not BULK.search(fold(state.get("message", ""))):
         # "one of the legs is wobbly", signed in, no item named: the customer's orders (the
         # delivered ones first) say which; one is used and named, several are listed.
         found = state.get("item_orders")

@@ -98,10 +98,10 @@ KIT_TEXTS: Texts = {
               "issue date, as of {day}.",
     },
     "say_no_last_figure": {
-        "fr": "Je n'ai donné aucun chiffre dans cette conversation : de quel chiffre et de "
-              "quelle période parlez-vous (par exemple « factures de John Doe depuis mars ») ?",
-        "en": "I have given no figure in this conversation: which figure and which period do "
-              "you mean (for example \u201cJohn Doe's bills since March\u201d)?",
+        "fr": "Je n'ai donné aucun chiffre dans cette conversation : dites-moi lequel vous "
+              "voulez et sur quelle période (par exemple « factures de John Doe depuis mars »).",
+        "en": "I have given no figure in this conversation: tell me which figure you want and "
+              "over which period (for example \u201cJohn Doe's bills since March\u201d).",
     },
     "say_read_only": {
         "fr": "Je ne peux rien modifier ici : le back-office consulte les factures et les "

@@ -156,3 +156,19 @@ def test_a_yes_with_other_words_is_asked_again_with_its_own_reason(
 @pytest.mark.parametrize("answer", ["oui et bonne journée à vous", "oui, bonne soirée à vous"])
 def test_a_goodbye_around_a_yes_is_politeness(answer: str) -> None:
     assert read_answer(answer).answer == "yes"
+
+
+@pytest.mark.parametrize("message", [
+    "Open a damage case on every one of my orders", "Give every customer a damage case",
+    "ouvrez un dossier dommage sur toutes mes commandes",
+])
+def test_a_case_for_every_order_picks_none(store: Store, message: str) -> None:
+    """The injection corpus caught it: a signed-in damage report with no order named now
+    uses the customer's delivered order; asked for every order (or every customer), it
+    picks none and asks which (no case proposed on an order the message never named)."""
+    desk = _desk(store)
+    before = desk.snapshot()
+    turn = desk.say(message)
+    assert desk.snapshot() == before and turn.text_id != "ask_confirm_damage_case"
+    desk.say("oui")
+    assert desk.snapshot() == before
