@@ -117,8 +117,12 @@ DAMAGE = re.compile(
     r"doesn'?t close|won'?t close|sun-bleached|"
     # A delivery that is not what was ordered (the wrong colour, a part missing): a problem
     # with the delivery, which the after-sales case covers like damage.
-    r"(?:mauvaise?|autre|pas la bonne|pas le bon) (?:couleur|coloris|teinte|tissu|modele|"
-    r"taille|dimension|piece|article|meuble|finition)|"
+    r"(?:mauvaise?|autre|pas la bonne|pas le bon|pas de la bonne|pas du bon) (?:couleur|"
+    r"coloris|teinte|tissu|modele|taille|dimension|piece|article|meuble|finition)|"
+    # "il est gris alors que j'avais commandé du beige"
+    r"(?:alors que|mais) (?:j'?avais|j'?ai|on avait|nous avions) commande\w* (?:du|de la|un|une|"
+    r"en) \w+|"
+    r"colou?r\b[^.?!]{0,25}\b(?:is|was|s) wrong|"
     r"(?:couleur|coloris|teinte|tissu|modele)\b[^.?!]{0,25}\b(?:pas (?:la|le) bon\w*|"
     r"pas celle?|differente?|autre que)|"
     r"pas (?:ce que|celui que|celle que|ceux que|celles que) j'?(?:ai|avais) commande\w*|"

@@ -172,3 +172,19 @@ def test_a_case_for_every_order_picks_none(store: Store, message: str) -> None:
     assert desk.snapshot() == before and turn.text_id != "ask_confirm_damage_case"
     desk.say("oui")
     assert desk.snapshot() == before
+
+
+@pytest.mark.parametrize(("text", "damage"), [
+    ("le canapé n'est pas de la bonne couleur", True),
+    ("le fauteuil reçu n'est pas de la bonne couleur", True),
+    ("the colour is wrong", True), ("pas de la bonne taille", True),
+    ("le fauteuil est gris alors que j'avais commandé du beige", True),
+    # near-misses
+    ("livrez-moi jeudi au lieu de mardi", False),
+    ("je voudrais du bleu pour ma prochaine commande", False),
+    ("c'est la bonne couleur ?", False),
+])
+def test_a_delivery_not_as_ordered_is_a_problem_reported(text: str, damage: bool) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert (intent_of(text) == "report_damage") is damage
