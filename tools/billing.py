@@ -337,6 +337,13 @@ def _tally(store: Store, a: BillQueryArgs) -> BillTally:
             due_before=a.due_before, amount=amount))
 
 
+def first_bill_day(store: Store) -> date | None:
+    """The first bill on record: where a period open at its start ("avant 2025") begins."""
+    from services import billing
+
+    return billing.first_bill_day(store)
+
+
 def _mean(days: list[int]) -> Decimal | None:
     return (Decimal(sum(days)) / len(days)).quantize(Decimal("0.1"), ROUND_HALF_UP) \
         if days else None

@@ -34,7 +34,6 @@ from nodes.kit.ranked import rank_said, ranked_pick
 from nodes.kit.route import go
 from nodes.kit.state import Customer, Outcome
 from services.periods import Period, UnclearPeriod, period_before, resolve_period
-from services.store import Store
 from services.text import fold_words
 from tools import billing as billing_tools
 
@@ -140,8 +139,8 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
                 carried.append("period before")
     if period is None:
         try:
-            period = resolve_period(words, today, first=_first_bill_day(run_context(
-                runtime).store()) if words else None)
+            period = resolve_period(words, today, first=billing_tools.first_bill_day(
+                run_context(runtime).store()) if words else None)
         except ValueError:  # e.g. a range that ends before it starts: say so, analyse nothing
             period = None
     # A language asked for ("et en anglais ?") wins over the one the message is written in.
@@ -169,13 +168,6 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
               "trace": [{"kind": "node", "node": "collect_analysis", "period": details["period"],
                          "picked": chosen["id"] if chosen else None, "carried": carried}]}
     return go(state, update, routes.route_analysis)
-
-
-def _first_bill_day(store: Store) -> date | None:
-    """The first bill on record: where a period open at its start ("avant 2025") begins."""
-    from services import billing
-
-    return billing.first_bill_day(store)
 
 
 def latest_settled(state: AnalysisState, today: date) -> SettledAnalysis | None:

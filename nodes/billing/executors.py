@@ -8,7 +8,9 @@ its call), within the gate's step limit.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import date
+from functools import partial
 from typing import Any, cast
 
 from langchain_core.language_models import BaseChatModel
@@ -48,8 +50,8 @@ from services.periods import (
     said_period,
     without_threshold,
 )
-from services.store import Store
 from services.text import language_of
+from tools import billing as billing_tools
 from tools.billing import BILLING_TOOLS
 
 # The statuses a day can be asked for ("impayées au 1er décembre"): what was owed then.
@@ -207,16 +209,16 @@ def _seed(customer: Customer) -> Step:
 
 
 def read_period(question: str, today: date, words: str | None = None,
-                first: date | None = None) -> PeriodRead | None:
+                first: Callable[[], date | None] = lambda: None) -> PeriodRead | None:
     """The period the question says (or `words`, a period carried from the last answer),
     read by Python: a period said but not read, or one that ends before it starts, is asked
     about, never replaced by another (or by none). One open at its start ("avant 2025")
-    begins on `first`, the first bill on record."""
+    begins on `first()`, the first bill on record (read only when a period is said)."""
     words = said_period(question) or words
     if not words:
         return None
     try:
-        period = resolve_period(words, today, first=first)
+        period = resolve_period(words, today, first=first())
     except ValueError:
         return {"words": words, "start": None, "end": None, "kind": "invalid"}
     if isinstance(period, Period) and period.start > today:
@@ -348,7 +350,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     carried = reading["period_words"] if "period" in reading["carried"] else None
     period = read_period(without_threshold(message if period_said
                                            else without_amounts(question)),
-                         store.local(store.now()).date(), carried, _first_bill_day(store))
+                         store.local(store.now()).date(), carried,
+                         partial(billing_tools.first_bill_day, store))
     ranked = state.get("ranked_focus")
     if "ranked customer" in reading["carried"] and "period" in reading["carried"] \
             and ranked is not None and ranked["start"] and ranked["end"]:
@@ -386,13 +389,6 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                    **({"due_before": overdue["due_before"]} if overdue else {})}],
     }
     return go(state, update, routes.after_collect)
-
-
-def _first_bill_day(store: Store) -> date | None:
-    """The first bill on record: where a period open at its start ("avant 2025") begins."""
-    from services import billing
-
-    return billing.first_bill_day(store)
 
 
 def _follows_pending(request: BillingRequestData | None, message: str) -> bool:
