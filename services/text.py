@@ -420,21 +420,14 @@ LEADING_JOIN = re.compile(
 ORDER_REFERENCE = re.compile(r"\b(?:commandes?|orders?|livraisons?|deliver(?:y|ies)|colis|"
                              r"parcels?)\b")
 # A clause that speaks of another order than the one just named, without its number.
-# A bare "l'autre" / "the other one" is another order unless it speaks of a day, a week, a
-# half-day or a slot ("l'autre jour", "l'autre moitié de journée", "the other one, the
-# afternoon") or of neither of two things ("ni l'un ni l'autre", "none of those, the other
-# one"): said to a slot list or a proposal, those are about the slots, never another order.
-_OTHER_BARE = (
-    r"(?<!l'un ni )(?<!l'une ni )(?<!l'un ou )(?<!l'une ou )(?<!un ou )(?<!une ou )"
-    r"(?:l'autre|(?<!none of those, )(?<!none of them, )(?<!none of these, )the other one)"
-    r"(?! (?:jour|journee|semaine|fois|moitie|demi|creneau|matin|apres|heure|mois|date|"
-    r"option|choix|slot|day|week|half|time|morning|afternoon|month))")
 OTHER_ORDER = re.compile(
     r"\b(?:(?:mon|ma|l'|mes|les) ?autres? (?:commande|achat|livraison)s?|"
-    rf"{_OTHER_BARE}|"
+    r"l'autre|the other one|"
     r"(?:my|the) other (?:order|purchase|delivery)|my other one|another order|"
     r"(?:ma|my) (?:deuxieme|seconde|second|2e|2eme) (?:commande|order))\b")
-# Words of a slot said around a bare "l'autre" / "the other one": then about the slots.
+# Words of a slot said around a bare "l'autre" / "the other one" ("l'autre jour", "ni l'un
+# ni l'autre", "none of those, the other one", "the other one, the afternoon"): said to a
+# slot list or a proposal, those are about the slots, never another order.
 _SLOT_TALK = re.compile(
     r"\b(?:creneau\w*|jour|journee|semaine|matin|apres[- ]?midi|aprem|moitie|demi|heure|"
     r"slots?|day|week|morning|afternoon|half|time|plutot|rather|none|aucun\w*|ni)\b")
