@@ -245,15 +245,9 @@ def test_serve_banner_lists_every_part_unwrapped(
     assert "gateway" not in only_api.stdout.split("\n", 1)[1]
 
 
-@pytest.mark.parametrize(("server", "answered"), [
-    (("192.0.2.2", 8000), False), (("10.0.0.5", 8000), False), (("::", 8000), False),
-    (("127.0.0.1", 8000), True), (("::1", 8000), True), (("::ffff:127.0.0.1", 8000), True),
-    (("testserver", 80), True), (None, True),
-])
-def test_a_demo_app_answers_only_on_loopback_however_served(
-        server: tuple[str, int] | None, answered: bool) -> None:
-    """`uvicorn --factory … --host 0.0.0.0` with COMPTOIR_DEMO=true skips the command's host
-    check: the demo app itself refuses a request that came in on another address."""
+def _through_demo_guard(scope: dict[str, object]) -> tuple[bool, list[dict[str, object]]]:
+    """One request through the demo app's guard: whether it reached the app, and what the
+    guard sent instead."""
     import asyncio
 
     from comptoir.app import LoopbackOnly
@@ -270,9 +264,22 @@ def test_a_demo_app_answers_only_on_loopback_however_served(
     async def receive() -> dict[str, object]:
         return {"type": "http.request"}
 
-    scope = {"type": "http", "path": "/demo/api/sign-in", "server": server}
     asyncio.run(LoopbackOnly(inner)(scope, receive, send))  # type: ignore[arg-type]
-    assert (reached == ["app"]) is answered
+    return reached == ["app"], sent
+
+
+@pytest.mark.parametrize(("server", "answered"), [
+    (("192.0.2.2", 8000), False), (("10.0.0.5", 8000), False), (("::", 8000), False),
+    (("127.0.0.1", 8000), True), (("::1", 8000), True), (("::ffff:127.0.0.1", 8000), True),
+    (("testserver", 80), True), (None, True),
+])
+def test_a_demo_app_answers_only_on_loopback_however_served(
+        server: tuple[str, int] | None, answered: bool) -> None:
+    """`uvicorn --factory … --host 0.0.0.0` with COMPTOIR_DEMO=true skips the command's host
+    check: the demo app itself refuses a request that came in on another address."""
+    reached, sent = _through_demo_guard({"type": "http", "path": "/demo/api/sign-in",
+                                         "server": server})
+    assert reached is answered
     if not answered:
         assert sent[0]["status"] == 403 and b"demo_loopback_only" in sent[1]["body"]  # type: ignore[operator]
 
@@ -288,27 +295,10 @@ def test_a_demo_app_answers_only_requests_that_name_this_machine(
     """DNS rebinding: a page whose name is re-pointed at 127.0.0.1 reaches the demo on a
     loopback address from the visitor's browser, with its own name as Host (an attacker
     signed in as staff that way): 421 unless the Host names this machine."""
-    import asyncio
-
-    from comptoir.app import LoopbackOnly
-
-    reached: list[str] = []
-    sent: list[dict[str, object]] = []
-
-    async def inner(scope: object, receive: object, send: object) -> None:
-        reached.append("app")
-
-    async def send(message: dict[str, object]) -> None:
-        sent.append(message)
-
-    async def receive() -> dict[str, object]:
-        return {"type": "http.request"}
-
     headers = [] if host is None else [(b"host", host)]
-    scope = {"type": "http", "path": "/demo/api/sign-in", "server": ("127.0.0.1", 8000),
-             "headers": headers}
-    asyncio.run(LoopbackOnly(inner)(scope, receive, send))  # type: ignore[arg-type]
-    assert (reached == ["app"]) is answered
+    reached, sent = _through_demo_guard({"type": "http", "path": "/demo/api/sign-in",
+                                         "server": ("127.0.0.1", 8000), "headers": headers})
+    assert reached is answered
     if not answered:
         assert sent[0]["status"] == 421 and b"demo_host_not_local" in sent[1]["body"]  # type: ignore[operator]
 
