@@ -10,6 +10,7 @@ period is said at all does the default (the last 12 months) apply.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import cache
@@ -394,7 +395,17 @@ def _one_day(text: str, today: date) -> Period | None:
     return None
 
 
-def resolve_period(words: str | None, today: date, *, first: date | None = None,
+# The first bill on record, or how to read it (a query: made only for a period that begins
+# there, "avant 2025", "all time"); None: FLOOR.
+FirstBill = date | Callable[[], date | None] | None
+
+
+def first_day(first: FirstBill) -> date:
+    """The day a period open at its start begins: the first bill on record, else FLOOR."""
+    return (first() if callable(first) else first) or FLOOR
+
+
+def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
                    nested: bool = False) -> Period | UnclearPeriod:
     """The dates a period phrase means on `today`: the last 12 months when none is said,
     `UnclearPeriod` when one is said that these rules cannot read. A range said backwards
@@ -407,11 +418,13 @@ def resolve_period(words: str | None, today: date, *, first: date | None = None,
     the last, this or the next; yesterday, today; since a month or a day; a month; a year.
     A period said with an operator keeps it ("avant 2025", "after March", "depuis 2025",
     "jusqu'à fin juin"); one open at its start begins on `first`, the first bill on record
-    (FLOOR when not given). A period with an exception ("pas en 2025"), or issued in one
-    period and paid in another, is no one period: `UnclearPeriod` (see `unclear_reason`).
+    (FLOOR when not given; given as a function, it is called only for such a period, once).
+    A period with an exception ("pas en 2025"), or issued in one period and paid in another,
+    is no one period: `UnclearPeriod` (see `unclear_reason`).
     `nested`: a part of a period said (what follows an operator, one side of "et"), read
     without operators nor joins, so that reading a message costs a bounded number of steps."""
-    first = first or FLOOR
+    if callable(first) and not nested:
+        first = cache(first)
     text = spell_period(fold_words(words or ""))
     if not text.strip():
         return Period(months_before(today, 12) + timedelta(days=1), today, "default")
@@ -437,7 +450,8 @@ def resolve_period(words: str | None, today: date, *, first: date | None = None,
             rf"(?:debut|beginning|start|origine)\s+(?:de|du|d'|des|of)\s*(?:l'|la|le|the)?\s*"
             rf"(?:annee|an|year|mois|month|semaine|week|trimestre|quarter|semestre|half|"
             rf"exercice|20\d\d|{MONTH_NAMES})", text):
-        return Period(first if first <= today else FLOOR, today, "all_time")
+        opened = first_day(first)
+        return Period(opened if opened <= today else FLOOR, today, "all_time")
     for alone in (_ago, _fiscal, _iso_week, _rolling):
         found = alone(text, today)
         if found is not None:
@@ -566,7 +580,7 @@ def _count(said: str) -> int | None:
     return int(said) if said.isdigit() else COUNT_WORDS.get(said)
 
 
-def _point(rest: str, today: date, first: date) -> tuple[Period, str] | None:
+def _point(rest: str, today: date, first: FirstBill) -> tuple[Period, str] | None:
     """The period said right after an operator ("2025" in "avant 2025", "fin juin" in
     "jusqu'à fin juin", "le 1er mars 2025"), with its edge ("fin", "debut" or ""): None when
     what follows is no period these rules read."""
@@ -597,12 +611,13 @@ def _point(rest: str, today: date, first: date) -> tuple[Period, str] | None:
     return None
 
 
-def _open_start(first: date, end: date) -> Period:
+def _open_start(first: FirstBill, end: date) -> Period:
     """From the first bill on record to `end` (from FLOOR when `end` is before it)."""
-    return Period(first if first <= end else FLOOR, end, "until")
+    start = first_day(first)
+    return Period(start if start <= end else FLOOR, end, "until")
 
 
-def _operator(text: str, today: date, first: date) -> Period | UnclearPeriod | None:
+def _operator(text: str, today: date, first: FirstBill) -> Period | UnclearPeriod | None:
     """A period said with an operator before it: "avant 2025" (to 31 December 2024, from the
     first bill), "after March" (1 April to today), "depuis 2025" (1 January 2025 to today),
     "jusqu'à fin juin" (to 30 June, the latest not in the future), "avant le 1er mars 2025"
@@ -660,7 +675,7 @@ def _operator(text: str, today: date, first: date) -> Period | UnclearPeriod | N
     return _open_start(first, found.end)
 
 
-def _older_than(text: str, today: date, first: date) -> Period | None:
+def _older_than(text: str, today: date, first: FirstBill) -> Period | None:
     """Bills older than N units ("depuis plus de 30 jours", "for more than 2 months", "older
     than 30 days"): issued before the day N units ago, from the first bill on."""
     m = re.search(_OLDER, text)
@@ -739,7 +754,7 @@ def _iso_week(text: str, today: date) -> Period | UnclearPeriod | None:
     return UnclearPeriod(text)
 
 
-def _joined(text: str, today: date, first: date) -> Period | UnclearPeriod | None:
+def _joined(text: str, today: date, first: FirstBill) -> Period | UnclearPeriod | None:
     """Two periods said together: "2024 et 2025", "2024-2025", "de 2024 à 2025" (both
     years), "l'année dernière et cette année" (1 January 2025 to today). Periods that touch
     or overlap make one; two apart ("en 2023 et 2025") are no one period: asked again."""

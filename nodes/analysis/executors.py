@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from datetime import date
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -139,8 +139,9 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
                 carried.append("period before")
     if period is None:
         try:
-            period = resolve_period(words, today, first=billing_tools.first_bill_day(
-                run_context(runtime).store()) if words else None)
+            # the first bill on record is read only for a period that begins there
+            period = resolve_period(words, today, first=partial(
+                billing_tools.first_bill_day, run_context(runtime).store()))
         except ValueError:  # e.g. a range that ends before it starts: say so, analyse nothing
             period = None
     # A language asked for ("et en anglais ?") wins over the one the message is written in.

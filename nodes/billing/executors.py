@@ -213,12 +213,12 @@ def read_period(question: str, today: date, words: str | None = None,
     """The period the question says (or `words`, a period carried from the last answer),
     read by Python: a period said but not read, or one that ends before it starts, is asked
     about, never replaced by another (or by none). One open at its start ("avant 2025")
-    begins on `first()`, the first bill on record (read only when a period is said)."""
+    begins on `first()`, the first bill on record (read only for such a period)."""
     words = said_period(question) or words
     if not words:
         return None
     try:
-        period = resolve_period(words, today, first=first())
+        period = resolve_period(words, today, first=first)
     except ValueError:
         return {"words": words, "start": None, "end": None, "kind": "invalid"}
     if isinstance(period, Period) and period.start > today:

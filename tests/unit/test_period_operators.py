@@ -315,3 +315,26 @@ def test_many_joins_are_read_in_bounded_time() -> None:
     started = time.monotonic()
     resolve_period(words, TODAY, first=FIRST)
     assert time.monotonic() - started < 2
+
+
+@pytest.mark.parametrize(("words", "reads_first"), [
+    ("avant 2025", True), ("jusqu'à fin juin", True), ("since the beginning", True),
+    ("all time", True), ("older than 30 days", True), ("sur tout l'historique", True),
+    ("depuis toujours", False),  # a period said that is not read: asked again
+    ("l'année passée", False), ("last quarter", False), ("depuis mars 2025", False),
+    ("du 1er janvier au 30 juin 2025", False), ("en 2025", False),
+])
+def test_the_first_bill_is_read_only_for_a_period_that_begins_there(
+        words: str, reads_first: bool) -> None:
+    """Given as a function (a query), the first bill on record is read only when the period
+    begins there, and once however many parts of the period say so."""
+    calls: list[int] = []
+
+    def first() -> date:
+        calls.append(1)
+        return FIRST
+
+    period = resolve_period(words, TODAY, first=first)
+    assert len(calls) == (1 if reads_first else 0)
+    if reads_first and isinstance(period, Period):
+        assert period.start == FIRST or period.kind != "until"
