@@ -430,7 +430,10 @@ OTHER_ORDER = re.compile(
 # slot list or a proposal, those are about the slots, never another order.
 _SLOT_TALK = re.compile(
     r"\b(?:creneau\w*|jour|journee|semaine|matin|apres[- ]?midi|aprem|moitie|demi|heure|"
-    r"slots?|day|week|morning|afternoon|half|time|plutot|rather|none|aucun\w*|ni)\b")
+    r"slots?|day|week|morning|afternoon|half|time|plutot|rather|none|aucun\w*|ni)\b"
+    # "l'autre" naming what was offered right after it: "oui pour l'autre date", "l'autre
+    # horaire", "l'autre option" (never "la date de l'autre", which is the other order's)
+    r"|\bl'autre\s+(?:date|moment|horaire|option|proposition|possibilite|choix|creneau)\b")
 
 
 class Span(NamedTuple):

@@ -35,7 +35,11 @@ def _desk(store: Store) -> Conversation:
     ("ni l'un ni l'autre", False), ("l'autre semaine plutôt", False),
     ("l'autre moitié de journée", False), ("none of those, the other one", False),
     ("the other one, the afternoon", False), ("l'autre créneau", False),
+    ("oui pour l'autre date", False), ("plutôt l'autre horaire", False),
+    ("l'autre option svp", False), ("je prends l'autre proposition", False),
+    ("oui l'autre moment", False),
     # still another order
+    ("et la date de l'autre ?", True), ("l'autre, elle arrive quand ?", True),
     ("et l'autre ?", True), ("what about the other one?", True), ("mon autre commande", True),
     ("my other order", True), ("c'est pour l'autre", True), ("and my other one?", True),
     ("et pour l'autre commande ?", True),
@@ -47,7 +51,8 @@ def test_a_bare_other_is_another_order_only_when_no_slot_is_spoken_of(
 
 @pytest.mark.parametrize("message", [
     "comme je disais l'autre jour, plutôt l'après-midi", "ni l'un ni l'autre",
-    "l'autre moitié de journée", "the other one, the afternoon",
+    "l'autre moitié de journée", "the other one, the afternoon", "oui pour l'autre date",
+    "plutôt l'autre horaire",
 ])
 def test_the_other_said_of_a_slot_never_leads_to_the_other_order(
         store: Store, message: str) -> None:
