@@ -23,6 +23,7 @@ from uuid import UUID, uuid5
 
 from langgraph_sdk import Auth
 
+from comptoir.langgraph_limits import count_run_off_loop
 from services.auth import KeysUnavailable, TokenError, Verifiers, bearer_token
 from services.boundary import find_control
 from services.clock import settable
@@ -95,6 +96,10 @@ async def on_run(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
         or run_options_problem(kwargs)
     if problem:
         raise Auth.exceptions.HTTPException(status_code=422, detail=problem)
+    from nodes.kit.identity import callers_set_clock
+
+    if not callers_set_clock():  # a run is a chat request: the gateway's per-user limit
+        await count_run_off_loop(ctx.user.identity)
     stamp(value, ctx.user.identity)
     return {"owner": ctx.user.identity}
 
