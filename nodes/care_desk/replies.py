@@ -590,11 +590,24 @@ def booked_now(state: CareState) -> str | None:
     return slot["id"] if slot else None
 
 
+def days_one_may_mean(offered: list[str], free: list[str]) -> list[int]:
+    """The days of the month a number said to a slot list may mean as a date: in each month
+    of the listed slots, every day from the first with a free slot to the last. A full day
+    between them counts too ("le 5" when Saturday 5 is full means that Saturday as much as
+    the fifth option: told it is full, never moved to the fifth); a day before the first
+    free one (today, tomorrow: within the 48 hours) is no date one would ask for."""
+    months = {sid[:7] for sid in offered}
+    by_month: dict[str, list[int]] = {}
+    for sid in free:
+        if sid[:7] in months and sid[8:10].isdigit():
+            by_month.setdefault(sid[:7], []).append(int(sid[8:10]))
+    return sorted({day for days in by_month.values()
+                   for day in range(min(days), max(days) + 1)})
+
+
 def _awaiting_slot(state: CareState) -> Awaiting:
     offered = offered_ids(state)
-    months = {sid[:7] for sid in offered}
-    free_days = sorted({int(s["id"][8:10]) for s in state.get("free_slots") or []
-                        if s["id"][:7] in months and s["id"][8:10].isdigit()})
+    free_days = days_one_may_mean(offered, [s["id"] for s in state.get("free_slots") or []])
     awaiting: Awaiting = {"workflow": "care_desk", "intent": "reschedule", "offered": offered,
                           "free_days": free_days}
     booked = booked_now(state)

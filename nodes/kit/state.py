@@ -116,8 +116,9 @@ class Awaiting(TypedDict, total=False):
     """The slot the delivery was on when the slots were listed (the list says so): a pick
     moves it only if it is still there."""
     free_days: list[int]
-    """The days of the month, in the listed slots' months, on which a slot is free: "le 5"
-    said to the list may mean that day as much as the fifth option (never a pick then)."""
+    """The days of the month, in the listed slots' months, from the first on which a slot
+    is free to the last (`days_one_may_mean`): "le 5" said to the list may mean that day as
+    much as the fifth option (never a pick then)."""
     order: str
     customer: str
     """The order the slots were listed for and its customer, by name: a staff member's pick
