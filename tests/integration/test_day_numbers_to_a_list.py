@@ -25,7 +25,7 @@ def test_the_days_one_may_mean_run_from_the_first_free_day_to_the_last() -> None
 
 @pytest.mark.parametrize(("say", "lang"), [
     ("le 5", "fr"), ("plutôt le 5", "fr"), ("le 5 svp", "fr"), ("the 5th", "en"),
-    ("the 5th please", "en"),
+    ("the 5th please", "en"), ("le 5 mais l'après-midi", "fr"),
 ])
 def test_a_full_day_said_by_its_number_moves_nothing(store: Store, say: str, lang: str) -> None:
     desk = Conversation(builder, store, OfflineChatModel(), customer_email=JEAN,
