@@ -757,7 +757,10 @@ def _iso_week(text: str, today: date) -> Period | UnclearPeriod | None:
 def _joined(text: str, today: date, first: FirstBill) -> Period | UnclearPeriod | None:
     """Two periods said together: "2024 et 2025", "2024-2025", "de 2024 à 2025" (both
     years), "l'année dernière et cette année" (1 January 2025 to today). Periods that touch
-    or overlap make one; two apart ("en 2023 et 2025") are no one period: asked again."""
+    or overlap make one; two apart ("en 2023 et 2025") are no one period: asked again.
+    A side said with an operator keeps it (see `_operators_joined`)."""
+    if re.search(_ANY_OP, text):
+        return _operators_joined(text, today, first)
     m = re.search(_YEAR_PAIR, text)
     if m:
         a, b, joiner = int(m[1]), int(m[3]), m[2]
@@ -773,6 +776,40 @@ def _joined(text: str, today: date, first: FirstBill) -> Period | UnclearPeriod 
         if not (isinstance(left, Period) and isinstance(right, Period)) \
                 or "default" in (left.kind, right.kind):
             continue
+        if left.start > right.start:
+            left, right = right, left
+        if right.start > left.end + timedelta(days=1):
+            return UnclearPeriod(text)
+        return Period(left.start, max(left.end, right.end), "range")
+    return None
+
+
+# Any operator word, as `_operator` reads them (not "avant-hier", "après-demain", "after noon").
+_ANY_OP = (rf"(?<![\w-])(?:{_OP_BEFORE}|{_OP_AFTER}|{_OP_UNTIL}|{_OP_SINCE})(?![\w-])"
+           rf"(?!\s*(?:hier|yesterday|demain|tomorrow|midi|noon|vente|sales?)\b)")
+
+
+def _operators_joined(text: str, today: date, first: FirstBill) -> Period | UnclearPeriod | None:
+    """Two periods joined by "et"/"and" when one is said with an operator: "after March and
+    before June" is what lies between (1 April to 31 May); "avant 2025 et en 2026" or "before
+    March and in June" are two periods apart: asked again, never read as the years said
+    without their operator (it was 2025 to 2026) nor as the first side only. None when no
+    join splits the words into two periods (one operator alone: `_operator` reads it)."""
+    for m in re.finditer(r"\s(?:et|and|&|ainsi que)\s", text):
+        sides = []
+        for said in (text[:m.start()], text[m.end():]):
+            read = _operator(said, today, first) if re.search(_ANY_OP, said) else \
+                resolve_period(said, today, first=first, nested=True)
+            sides.append(read)
+        if any(isinstance(side, UnclearPeriod) for side in sides):
+            return UnclearPeriod(text)
+        left, right = sides
+        if not (isinstance(left, Period) and isinstance(right, Period)) \
+                or "default" in (left.kind, right.kind):
+            continue
+        if {left.kind, right.kind} == {"since", "until"}:  # after one point, before another
+            start, end = max(left.start, right.start), min(left.end, right.end)
+            return Period(start, end, "range") if start <= end else UnclearPeriod(text)
         if left.start > right.start:
             left, right = right, left
         if right.start > left.end + timedelta(days=1):

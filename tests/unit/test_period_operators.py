@@ -155,6 +155,12 @@ def test_near_misses_keep_their_reading(message: str, start: date, end: date) ->
     ("factures payées en 2026 émises en 2025", "two_dates"),
     ("bills of John Doe in 2023 and 2025", "apart"),
     ("factures de John Doe en 2023 et en 2025", "apart"),
+    # a side said with an operator keeps it: never the years said beside it (it was 2025 to
+    # 2026), never the first side alone
+    ("factures de John Doe avant 2025 et en 2026", "apart"),
+    ("bills of John Doe before 2025 and in 2026", "apart"),
+    ("John Doe bills before March and in June", "apart"),
+    ("factures de John Doe après juin et avant mars", "apart"),
     # not read, and no reason to give: the usual question
     ("factures de John Doe l'été dernier", None),
     ("Relation avec Doe Interiors depuis toujours ?", None),
@@ -308,12 +314,30 @@ def test_older_than_follows_the_unpaid_bills(store: Any) -> None:
     assert "F-2026-0031" not in reply  # issued 5 November: not 30 days old
 
 
+@pytest.mark.parametrize(("message", "start", "end"), [
+    ("factures de John Doe après mars et avant juin", date(2026, 4, 1), date(2026, 5, 31)),
+    ("bills of John Doe after March and before June", date(2026, 4, 1), date(2026, 5, 31)),
+    ("CA de John Doe depuis 2025 et jusqu'à fin juin 2026", date(2025, 1, 1),
+     date(2026, 6, 30)),
+    ("factures de John Doe avant 2025 et en 2025", FIRST, date(2025, 12, 31)),
+])
+def test_two_operators_joined_are_what_lies_between(message: str, start: date,
+                                                     end: date) -> None:
+    period = _read(message)
+    assert isinstance(period, Period), period
+    assert (period.start, period.end) == (start, end)
+
+
 def test_many_joins_are_read_in_bounded_time() -> None:
     import time
 
     words = "en " + " et ".join(["2024", "l'année dernière", "cette année", "mars"] * 12)
     started = time.monotonic()
     resolve_period(words, TODAY, first=FIRST)
+    assert time.monotonic() - started < 2
+    words = " et ".join(["avant 2025", "après mars", "depuis 2024", "en juin"] * 12)
+    started = time.monotonic()
+    assert isinstance(resolve_period(words, TODAY, first=FIRST), UnclearPeriod)
     assert time.monotonic() - started < 2
 
 
