@@ -144,7 +144,9 @@ DELIVERY_TOLD = re.compile(
 RESCHEDULE = re.compile(
     r"\b(deplac(?:er|ez|e|ee|ons)\b|deplacement de (?:la |ma )?livraison|decal\w*|"
     r"report(?:er|ez|e|ee)\b|report de (?:la|ma)|reprogramm\w*|c'est possible de changer|"
-    r"planifi\w*|programmer|avancer|"
+    r"planifi\w*|programmer|avancer|avancez|avanceriez|avanciez|"
+    # "peut-elle être avancée ?", "pourrait-elle être avancée au 7 ?" (never "l'avancée de")
+    r"(?:etre|soit|soient|serait|seraient) (?:\w+ )?avancee?s?\b|"
     r"repousser|changer?\b.{0,25}(?:date|creneau|jour|livraison|rendez)|changez|"
     r"modifier?\b.{0,25}(?:date|creneau|livraison|rendez)|merci de modifier|"
     r"autre (?:creneau|jour|date|moment)|nouvelle date|au lieu de|a la place|plutot|"
@@ -259,7 +261,8 @@ STATUS = re.compile(
     r"when did (?:i|we) (?:order|place|buy|purchase)|"
     r"quand (?:ai-je|ai je|j'ai|avons-nous|est-ce que j'ai) (?:\S+ ){0,2}(?:passe|commande)|"
     r"date d'achat|purchase date|"
-    r"des nouvelles?|aucune nouvelles?|news|avancement|ca avance|retard\w*|toujours (?:pas|rien)|"
+    r"des nouvelles?|aucune nouvelles?|news|avancement|ca avance|l'avancee|"
+    r"retard\w*|toujours (?:pas|rien)|"
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
     r"sera livree?|a bien ete livree?|d'actualite|production|arrive\w* quand|"
@@ -314,7 +317,14 @@ CASE_ASKED = re.compile(
     r"claims?|tickets?|complaints?|after[- ]?sales|case-\d+|"
     # "case" is a case only after a determiner, and not in "in any case", "in the case of"
     # ("je suis casé", "la case à cocher", "just in case" are none)
-    r"(?<!\bin )(?:my|a|the|any|an|your|open|support) cases?)\b")
+    r"(?<!\bin )(?:my|a|the|any|an|your|open|support) cases?)\b|"
+    # a problem already reported ("j'ai déjà signalé un problème, vous en êtes où ?", "I
+    # already reported it, any news?"): the case it opened
+    r"\b(?:deja|already|i'?ve|i have|i|j'ai|je vous ai|on a|nous avons|on vous a) (?:\w+ )?"
+    r"(?:signale|reported|declare|declared)\b"
+    # (told to the driver, it is news of the damage, not a case: "j'ai signalé au livreur")
+    r"(?!.{0,30}\b(?:au livreur|aux livreurs|au transporteur|au chauffeur|aux? (?:deux )?"
+    r"(?:gars|messieurs)|(?:to )?the (?:driver|courier|delivery (?:man|guy|guys|team))s?)\b)")
 CASE_OPENED = re.compile(
     r"\b(?:ouvr\w*|cre\w*|fai\w*|deposer|deposez|lancer|lancez|open|file|make|raise|lodge|"
     r"submit|start|create)\s+(?:un|une|a|an|another|un autre|une autre|le|la|my|mon|ma)\s+"

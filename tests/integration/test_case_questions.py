@@ -24,6 +24,11 @@ from tests.harness import Conversation, nodes_of
     "any update on my complaint?",
     "what is the status of my case?",
     "I opened a claim last week, any news?",
+    # a problem already reported: the case it opened
+    "j'ai déjà signalé un problème, vous en êtes où ?",
+    "j'ai signalé le souci la semaine dernière, des nouvelles ?",
+    "I already reported a problem, any update?",
+    "I've reported the damage last week, what's happening?",
 ])
 def test_a_case_asked_about_is_read_for_the_signed_in_customer(
         mem_store: Store, message: str) -> None:
@@ -102,6 +107,14 @@ def test_asking_to_open_a_case_is_no_question_about_one(message: str) -> None:
     ("in that case move it to Friday", "reschedule"),
     ("just in case, where is my order?", "order_status"),
     ("mon canapé est arrivé abîmé, il y a un dossier ?", "report_damage"),
+    # told to the driver: news of the damage, no question about a case
+    ("j'ai signalé au livreur que le pied était cassé", "report_damage"),
+    ("I reported to the driver that the leg was broken", "report_damage"),
+    # brought forward: a move; its progress ("l'avancée"): the status
+    ("la livraison de SO-24903 peut-elle être avancée ?", "reschedule"),
+    ("est-ce que SO-24903 pourrait être avancée au 7 ?", "reschedule"),
+    ("avancez SO-24903 au 4 svp", "reschedule"),
+    ("quelle est l'avancée de ma commande SO-24903 ?", "order_status"),
 ])
 def test_other_words_keep_their_request(message: str, intent: str) -> None:
     assert intent_of(message) == intent
