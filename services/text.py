@@ -161,6 +161,28 @@ BARE_RE = re.compile(r"(?<![\d./:,+-])(?<!\d )\b(\d{5,6})\b(?![./:,]\d| ?(?:€|
 EMAIL_RE = re.compile(r"[a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,}")
 
 
+# A customer who does not have their order number ("quel est mon numéro de commande ?", "j'ai
+# perdu mon numéro de commande", "I can't find my order number", "what's my order number?"):
+# with no number written, their orders are listed (a signed-in customer) or asked for as usual.
+_NUMBER_WORDS = (r"(?:(?:numeros?|n°|num|no|references?|ref)\.?\s+(?:de\s+|d' ?|du\s+)?"
+                 r"(?:(?:ma|mes|la|les)\s+)?commandes?|(?:order|purchase)\s+(?:numbers?|no\.?|#|"
+                 r"refs?|references?))")
+_NUMBER_MISSING = re.compile(
+    rf"\b(?:(?:quel|quels|quelle|c'? ?est quoi|rappel\w*|retrouv\w*|cherch\w*|perdu|oubli\w*|"
+    rf"(?:sais|connais|trouve|ai|retrouve) (?:pas|plus)|(?:n'?|j'?)ai (?:pas|plus|aucun)|sans|"
+    rf"what(?:'s| is| are| was)?|lost|forgot(?:ten)?|(?:don'?t|do not|didn'?t) (?:have|know|"
+    rf"remember|get|keep)|can'?t (?:find|remember|see)|cannot (?:find|remember)|where (?:is|do|"
+    rf"can)|no idea|without|need|tell me|remind me)\b(?:\s+\S+){{0,4}}?\s+{_NUMBER_WORDS}|"
+    rf"{_NUMBER_WORDS}\s*\?|{_NUMBER_WORDS}.{{0,20}}\b(?:(?:je )?l'? ?ai (?:pas|plus)|perdu|"
+    rf"(?:sais|connais|trouve) (?:pas|plus)|lost|forgot))")
+
+
+def asks_order_number(text: str) -> bool:
+    """Whether the customer says they lack their order number, or asks for it (and writes
+    none): see `_NUMBER_MISSING`."""
+    return not order_numbers(text) and bool(_NUMBER_MISSING.search(fold(text)))
+
+
 def order_numbers(text: str) -> list[str]:
     """Order numbers in the order they are written: "SO-24903", "so 24903", "commande n° 24903"."""
     folded = fold(text)

@@ -154,7 +154,8 @@ RANGE = (
     rf"(?:et|and|au|to|until|jusqu'au|-)\s+(?P<b>{DAY_EXPR}|{BARE_DAY})"
 )
 MONTH_OF = (
-    rf"\b(?:en|in|au mois d'|au mois de|during|pendant|courant|for|pour|dans le mois d')\s*"
+    rf"\b(?:en|in|to|into|vers|a|au mois d'|au mois de|during|pendant|courant|for|pour|"
+    rf"dans le mois d')\s*"
     rf"(?P<m>{MONTH_NAMES})\b(?:\s+(?P<y>20\d\d))?(?!\s+\d)"
 )
 WEEK_OF = (
@@ -827,6 +828,14 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b((?:lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|\d{1,2})\s+)mat\b", r"\1matin"),
     (r"\bds\s+(?=\d|un|une|deux|trois|quinze)", "dans "),
     # Holidays named for their day: "avant Noël", "after Christmas", "le jour de l'an".
+    # "après les fêtes", "after the holidays", "avant les fêtes de fin d'année": the year-end
+    # holidays, from Christmas Eve to New Year's Day
+    (r"\b(?:apres|after) (?:les|the) (?:fetes|holidays|festive season|holiday season)"
+     r"(?: de (?:fin d'annee|noel))?\b(?!\s+(?:d'ete|de paques|d'hiver|of|in)\b)",
+     "apres le january 1"),
+    (r"\b(?:avant|before) (?:les|the) (?:fetes|holidays|festive season|holiday season)"
+     r"(?: de (?:fin d'annee|noel))?\b(?!\s+(?:d'ete|de paques|d'hiver|of|in)\b)",
+     "avant december 24"),
     (r"\b(?:avant[- ]veille de noel|day before christmas eve)\b", "december 23"),
     (r"\b(?:veille de noel|reveillon de noel|christmas eve|xmas eve|day before (?:christmas|"
      r"xmas))\b", "december 24"),
@@ -1212,7 +1221,11 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             found.append(_Found(m.start(), span, True))
             taken.append(m.span())
     for m in p.month_of.finditer(folded):
-        if not free(*m.span()):
+        if not free(*m.span()) or (
+                re.match(r"(?:to|into|a)\b", m.group(0))
+                and re.search(rf"(?:\b(?:{MONTH_NAMES})|(?<![\w-])\d{{1,2}}"
+                              rf"(?:er|st|nd|rd|th)?)\s*$", folded[:m.start()])):
+            # "to January" is where a move goes, never the end of "from December to January"
             continue
         month = _month_number(m.group("m"))
         year = int(m.group("y")) if m.group("y") else \

@@ -31,7 +31,7 @@ from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, for_channel, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
 from services import rules
-from services.text import asks_booked_day, item_not_in, order_numbers
+from services.text import asks_booked_day, asks_order_number, item_not_in, order_numbers
 from services.wishes import resolve_wish, says_when, weekdays_only
 
 MAX_OFFERED = 5
@@ -456,7 +456,9 @@ def details_text_id(state: CareState) -> str:
     if staff_reads(state):  # a staff member's status question: the number only
         return "ask_order_number"
     if not number and not email:
-        return "ask_order_and_email"
+        # "j'ai perdu mon numéro de commande": where to find it, then the same question
+        return "ask_order_and_email_where" if state.get("channel") != "staff" \
+            and asks_order_number(state.get("message", "")) else "ask_order_and_email"
     if state.get("channel") == "staff" and number:
         return "ask_email_staff"  # a change: says why the e-mail is asked of staff
     return "ask_order_number" if not number else "ask_email"

@@ -13,6 +13,15 @@ TEXTS: Texts = {
         "en": "To help you, could you give me your order number (for example SO-12345) and the "
               "e-mail address used for the order?",
     },
+    "ask_order_and_email_where": {
+        "fr": "Votre numéro de commande figure dans l'e-mail de confirmation de la commande et "
+              "sur sa facture : il commence par SO- (par exemple SO-12345). Pour protéger vos "
+              "données, j'ai besoin de ce numéro et de l'adresse e-mail utilisée pour la "
+              "commande : pouvez-vous me les donner ?",
+        "en": "Your order number is in the order confirmation e-mail and on its invoice: it "
+              "starts with SO- (for example SO-12345). To protect your data, I need this number "
+              "and the e-mail address used for the order: could you give me both?",
+    },
     "ask_order_number": {
         "fr": "Quel est votre numéro de commande ? Il commence par SO- (par exemple SO-12345).",
         "en": "What is your order number? It starts with SO- (for example SO-12345).",

@@ -30,7 +30,7 @@ from nodes.kit.consent import (
     read_position,
     signed,
 )
-from services.text import MONTHS, WEEKDAYS, clauses, items_named
+from services.text import MONTHS, WEEKDAYS, asks_order_number, clauses, items_named
 from services.wishes import LATER_TALK, resolve_wish, says_when
 
 # A position word beyond the fifth (the consent vocabulary stops at the fifth: a list
@@ -635,8 +635,9 @@ OPEN_ORDERS_ONLY = re.compile(
 
 
 def asks_for_orders(message: str) -> bool:
-    """Whether the message asks for the customer's orders as a list."""
-    return bool(ORDERS_LISTED.search(fold(message)))
+    """Whether the message asks for the customer's orders as a list (or for an order number
+    the customer does not have: "quel est mon numéro de commande ?")."""
+    return bool(ORDERS_LISTED.search(fold(message))) or asks_order_number(message)
 
 
 def asks_for_open_orders(message: str) -> bool:

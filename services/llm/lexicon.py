@@ -22,6 +22,7 @@ from services.text import (
     OTHER_ITEM_WORDS,
     Speller,
     asks_booked_day,
+    asks_order_number,
     without_titles,
 )
 from services.text import (  # re-exported for the offline model's rules
@@ -502,6 +503,9 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             match = pattern.search(folded, match.end())
         if match:
             found[intent] = match.start()  # type: ignore[index]
+    if not found and asks_order_number(text):
+        # "quel est mon numéro de commande ?", "I lost my order number": their orders
+        found["order_status"] = 0
     status = STATUS.search(folded)
     if "report_damage" in found and status and DELIVERY_TOLD.fullmatch(status.group(0)):
         # "le livreur est arrivé en retard et a abîmé le fauteuil": the damage is the request

@@ -35,7 +35,8 @@ ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 # they may say.
 CHOSEN_IDS = {
     "say_analysis_unavailable": ["say_model_unavailable"],
-    "ask_details": ["ask_order_and_email", "ask_order_number", "ask_email"],
+    "ask_details": ["ask_order_and_email", "ask_order_and_email_where", "ask_order_number",
+                    "ask_email"],
     "say_not_found": ["say_not_found", "say_not_found_signed_in"],
     "say_bad_period": ["say_bad_period", "ask_period", "say_no_such_day"],
     "ask_confirm_again": ["ask_still_move", "ask_still_damage_case", "ask_still_late_case"],

@@ -68,3 +68,31 @@ def test_weekdays_said_alone_are_read_as_weekdays(said: str, days: set[int],
 ])
 def test_a_weekday_tied_to_a_date_or_ruled_out_is_no_weekday_alone(said: str) -> None:
     assert weekdays_only(said) is None
+
+
+@pytest.mark.parametrize(("said", "start", "end"), [
+    # the year-end holidays: from Christmas Eve to New Year's Day
+    ("après les fêtes", date(2027, 1, 2), date(2027, 1, 8)),
+    ("apres les fetes de fin d'annee", date(2027, 1, 2), date(2027, 1, 8)),
+    ("after the holidays", date(2027, 1, 2), date(2027, 1, 8)),
+    ("avant les fêtes", TODAY, date(2026, 12, 23)),
+    ("before the holidays please", TODAY, date(2026, 12, 23)),
+    # a month the move goes to
+    ("can we push it to January?", date(2027, 1, 1), date(2027, 1, 31)),
+    ("push SO-24903 to january", date(2027, 1, 1), date(2027, 1, 31)),
+    ("reporter à février", date(2027, 2, 1), date(2027, 2, 28)),
+    ("décaler vers janvier", date(2027, 1, 1), date(2027, 1, 31)),
+])
+def test_the_holidays_and_a_month_said_after_to_are_a_span(said: str, start: date,
+                                                          end: date) -> None:
+    wish = resolve_wish(said, TODAY)
+    assert (wish.start, wish.end) == (start, end)
+
+
+@pytest.mark.parametrize("said", [
+    "after the summer holidays", "from December to January", "from the 20th to January",
+])
+def test_other_holidays_and_month_ranges_are_not_read_as_one_month(said: str) -> None:
+    wish = resolve_wish(said, TODAY)
+    assert (wish.start, wish.end) != (date(2027, 1, 1), date(2027, 1, 31))
+    assert (wish.start, wish.end) != (date(2027, 1, 2), date(2027, 1, 8))
