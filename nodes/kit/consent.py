@@ -49,6 +49,11 @@ YES = {
     "m arrange", "me va", "me convient", "suits me", "that suits me", "is fine", "is good",
     "is perfect", "c est nickel", "ca marche pour moi", "ca me parait bien",
     "ca me semble bien", "yes go ahead", "oui allez", "please go ahead",
+    # said of oneself ("c'est bon pour moi", "fine with me"): the same yes
+    "c est bon pour moi", "cest bon pour moi", "c bon pour moi", "parfait pour moi",
+    "c est tout bon", "tout bon", "ca me va bien", "ca me va tout a fait",
+    "good for me", "fine with me", "ok with me", "okay with me", "ok for me", "okay for me",
+    "okay pour moi", "that s fine with me", "thats fine with me", "that s fine by me",
 }
 NO = {
     "non", "no", "nope", "nah", "pas celui la", "pas celui ci", "pas celle la", "pas ca",

@@ -15,6 +15,8 @@ from nodes.kit.consent import fold, read_answer, read_position
     "Sure thing", "ouai", "d'acc", "Super !", "Nickel, merci", "👍", "✅", "c bon",
     "top", "ça roule", "ça me convient", "OK pour moi", "go for it", "works for me", "alright",
     "je suis d'accord", "bien sûr que oui",
+    "c'est bon pour moi", "C'est tout bon", "ça me va bien", "fine with me", "OK for me",
+    "that's fine with me, thanks",
 ])
 def test_a_yes(message: str) -> None:
     assert read_answer(message).answer == "yes"
