@@ -758,9 +758,9 @@ def _joined(text: str, today: date, first: FirstBill) -> Period | UnclearPeriod 
     """Two periods said together: "2024 et 2025", "2024-2025", "de 2024 à 2025" (both
     years), "l'année dernière et cette année" (1 January 2025 to today). Periods that touch
     or overlap make one; two apart ("en 2023 et 2025") are no one period: asked again.
-    A side said with an operator keeps it (see `_operators_joined`)."""
+    A side said with an operator keeps it (see `_sides_joined`)."""
     if re.search(_ANY_OP, text):
-        return _operators_joined(text, today, first)
+        return _sides_joined(text, today, first, operators=True)
     m = re.search(_YEAR_PAIR, text)
     if m:
         a, b, joiner = int(m[1]), int(m[3]), m[2]
@@ -770,18 +770,7 @@ def _joined(text: str, today: date, first: FirstBill) -> Period | UnclearPeriod 
             if b - a > 1:
                 return UnclearPeriod(text)
         return Period(date(a, 1, 1), date(b, 12, 31), "years")  # backwards: ValueError
-    for m in re.finditer(r"\s(?:et|and|&|ainsi que)\s", text):
-        left = resolve_period(text[:m.start()], today, first=first, nested=True)
-        right = resolve_period(text[m.end():], today, first=first, nested=True)
-        if not (isinstance(left, Period) and isinstance(right, Period)) \
-                or "default" in (left.kind, right.kind):
-            continue
-        if left.start > right.start:
-            left, right = right, left
-        if right.start > left.end + timedelta(days=1):
-            return UnclearPeriod(text)
-        return Period(left.start, max(left.end, right.end), "range")
-    return None
+    return _sides_joined(text, today, first, operators=False)
 
 
 # Any operator word, as `_operator` reads them (not "avant-hier", "après-demain", "after noon").
@@ -789,21 +778,21 @@ _ANY_OP = (rf"(?<![\w-])(?:{_OP_BEFORE}|{_OP_AFTER}|{_OP_UNTIL}|{_OP_SINCE})(?![
            rf"(?!\s*(?:hier|yesterday|demain|tomorrow|midi|noon|vente|sales?)\b)")
 
 
-def _operators_joined(text: str, today: date, first: FirstBill) -> Period | UnclearPeriod | None:
-    """Two periods joined by "et"/"and" when one is said with an operator: "after March and
-    before June" is what lies between (1 April to 31 May); "avant 2025 et en 2026" or "before
-    March and in June" are two periods apart: asked again, never read as the years said
-    without their operator (it was 2025 to 2026) nor as the first side only. None when no
-    join splits the words into two periods (one operator alone: `_operator` reads it)."""
+def _sides_joined(text: str, today: date, first: FirstBill, *,
+                  operators: bool) -> Period | UnclearPeriod | None:
+    """The first "et"/"and" that splits the words into two periods: one period when they touch
+    or overlap, asked again when they lie apart. With `operators`, a side said with one keeps
+    it: "after March and before June" is what lies between (1 April to 31 May); "avant 2025 et
+    en 2026" or "before March and in June" lie apart, never read as the years said without
+    their operator (it was 2025 to 2026) nor as the first side only. None when no join splits
+    the words into two periods (one operator alone: `_operator` reads it)."""
     for m in re.finditer(r"\s(?:et|and|&|ainsi que)\s", text):
-        sides = []
-        for said in (text[:m.start()], text[m.end():]):
-            read = _operator(said, today, first) if re.search(_ANY_OP, said) else \
-                resolve_period(said, today, first=first, nested=True)
-            sides.append(read)
-        if any(isinstance(side, UnclearPeriod) for side in sides):
+        left, right = (
+            _operator(said, today, first) if operators and re.search(_ANY_OP, said)
+            else resolve_period(said, today, first=first, nested=True)
+            for said in (text[:m.start()], text[m.end():]))
+        if operators and UnclearPeriod in (type(left), type(right)):
             return UnclearPeriod(text)
-        left, right = sides
         if not (isinstance(left, Period) and isinstance(right, Period)) \
                 or "default" in (left.kind, right.kind):
             continue
