@@ -46,9 +46,10 @@ class AgentRunner:
         self.agent = agent
 
     def turn(self, message: str, *, thread_id: str, channel: Literal["customer", "staff"],
-             customer_email: str | None) -> Turn:
+             customer_email: str | None, subject: str | None = None) -> Turn:
         return self.agent.turn(message, thread_id=thread_id,
-                               context=Context(channel=channel, customer_email=customer_email))
+                               context=Context(channel=channel, customer_email=customer_email,
+                                               subject=subject))
 
     def history(self, thread_id: str) -> list[dict[str, str]]:
         return self.agent.history(thread_id)

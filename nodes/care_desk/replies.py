@@ -743,6 +743,12 @@ def _lapsed(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runti
     if lapsed is None:
         return False
     pending = lapsed["pending"]
+    if lapsed.get("other_party"):
+        # Asked to another party: said to have lapsed, never asked again of this one, and
+        # nothing of it named (its order is the other party's)
+        if pending is not None or lapsed["offered"]:
+            before.append(render(FRAGMENTS, "lapsed_other_party", lang, {}))
+        return False
     pick_with = state.get("pick_with")
     if pending is None and pick_with is not None and pick_with in (state.get("queue") or []):
         return False  # the option picked waits in the queue: the reply names it there

@@ -62,7 +62,7 @@ class Runner(Protocol):
     """What the gateway needs from the agent (the composition root provides it)."""
 
     def turn(self, message: str, *, thread_id: str, channel: Channel,
-             customer_email: str | None) -> TurnResult: ...
+             customer_email: str | None, subject: str | None = None) -> TurnResult: ...
 
     def history(self, thread_id: str) -> list[dict[str, str]]: ...
 
@@ -221,6 +221,16 @@ def thread_for(secret: bytes, client: str, subject: str, nonce: str = "") -> str
     return f"t-{nonce}-{digest.hexdigest()[:32]}"
 
 
+def proven_subject(secret: bytes, subject: str) -> str:
+    """The subject as the run (and the audit log) names it: a token's subject as it is
+    (`user:<iss>|<sub>`), an anonymous session by a keyed fingerprint (the session ID is a
+    credential: it is never written down)."""
+    if not subject.startswith("anon:"):
+        return subject
+    digest = hmac.new(secret, f"subject\0{subject}".encode(), hashlib.sha256)
+    return f"anon:{digest.hexdigest()[:16]}"
+
+
 def new_thread(secret: bytes, client: str, subject: str) -> str:
     return thread_for(secret, client, subject, secrets.token_hex(8))
 
@@ -335,7 +345,8 @@ def create_gateway(
                 if body.seen is not None and len(runner().history(mine)) != body.seen:
                     raise ConversationChanged
                 turn = runner().turn(body.message, thread_id=mine, channel=body.channel,
-                                     customer_email=identity)
+                                     customer_email=identity,
+                                     subject=proven_subject(secret, who.subject))
             return turn, replies.chart(getattr(turn, "state", None) or {}, store)
 
         try:
