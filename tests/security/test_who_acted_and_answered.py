@@ -186,3 +186,112 @@ def test_another_party_that_asks_something_new_is_answered_as_a_new_request(
                     subject=ALICE_TOKEN)
     assert talk.snapshot() == before
     assert "SO-30001" in turn.reply and "SO-24903" not in turn.reply
+
+
+# 3. A thread stays on the client and the channel it started on ---------------------------
+
+class Recorder:
+    """A runner that records the turns it ran, and a thread state that notes its channel."""
+
+    def __init__(self, channel_of: dict[str, str] | None = None) -> None:
+        self.calls: list[dict[str, Any]] = []
+        self.channel_of = channel_of or {}
+
+    def turn(self, message: str, **kwargs: Any) -> Any:
+        self.calls.append({"message": message, **kwargs})
+        return type("T", (), {"reply": "ok", "asks": True, "text_id": "ask_confirm_move",
+                              "trace": [], "state": {}})()
+
+    def history(self, thread_id: str) -> list[dict[str, str]]:
+        return [{"role": "user", "content": "hi"}]
+
+    def state(self, thread_id: str) -> dict[str, Any]:
+        channel = self.channel_of.get(thread_id)
+        return {"channel": channel} if channel else {}
+
+
+def two_apps(runner: Recorder) -> Any:
+    from fastapi.testclient import TestClient
+
+    from services.gateway.app import create_gateway
+    from tests.identity import verifiers
+
+    return TestClient(create_gateway(
+        lambda: runner, clients={"web": ["customer"], "mobile": ["customer"],
+                                 "desk": ["customer", "staff"]}, verifiers=verifiers()))
+
+
+def on(client: str, **headers: str) -> dict[str, str]:
+    return {"X-Client-Id": client, **headers}
+
+
+@pytest.mark.parametrize("fresh", [True, False])
+def test_an_anonymous_thread_continued_from_another_app_is_refused_with_its_code(
+        fresh: bool) -> None:
+    runner = Recorder()
+    gw = two_apps(runner)
+    first = gw.post("/v1/chat", json={"message": MOVE, "new_thread": fresh},
+                    headers=on("web")).json()
+    session = {"X-Session-Id": first["session"]}
+    ran = len(runner.calls)
+    for app in ("mobile", "desk"):
+        moved = gw.post("/v1/chat", json={"message": "oui", "thread_id": first["thread_id"]},
+                        headers=on(app, **session))
+        assert moved.status_code == 403, moved.text
+        assert moved.json()["error"] == "thread_other_channel"
+        read = gw.get(f"/v1/threads/{first['thread_id']}", headers=on(app, **session))
+        assert read.status_code == 403 and read.json()["error"] == "thread_other_channel"
+    assert len(runner.calls) == ran  # nothing run
+    same_app = gw.post("/v1/chat", json={"message": "oui", "thread_id": first["thread_id"]},
+                       headers=on("web", **session))
+    assert same_app.status_code == 200 and len(runner.calls) == ran + 1
+
+
+def test_a_signed_in_thread_from_another_app_is_refused_and_another_subject_gets_404() -> None:
+    from tests.identity import bearer
+
+    runner = Recorder()
+    gw = two_apps(runner)
+    mine = gw.post("/v1/chat", json={"message": MOVE}, headers=on("web", **bearer(JEAN))).json()
+    body = {"message": "yes", "thread_id": mine["thread_id"]}
+    other_app = gw.post("/v1/chat", json=body, headers=on("mobile", **bearer(JEAN)))
+    assert other_app.status_code == 403
+    assert other_app.json()["error"] == "thread_other_channel"
+    # Another person learns nothing of the thread, whichever app: the same 404 as ever.
+    for app in ("web", "mobile"):
+        stranger = gw.post("/v1/chat", json=body, headers=on(app, **bearer(ALICE)))
+        assert stranger.status_code == 404
+        assert stranger.json()["error"] == "thread_not_found"
+    assert len(runner.calls) == 1
+
+
+def test_a_thread_begun_on_another_channel_is_refused_before_the_agent_runs() -> None:
+    from tests.identity import bearer
+
+    runner = Recorder()
+    gw = two_apps(runner)
+    mine = gw.post("/v1/chat", json={"message": MOVE},
+                   headers=on("web", **bearer(JEAN))).json()
+    runner.channel_of[mine["thread_id"]] = "staff"  # its turns were on the staff channel
+    refused = gw.post("/v1/chat", json={"message": "oui", "thread_id": mine["thread_id"]},
+                      headers=on("web", **bearer(JEAN)))
+    assert refused.status_code == 403
+    assert refused.json()["error"] == "thread_other_channel"
+    assert len(runner.calls) == 1
+    runner.channel_of[mine["thread_id"]] = "customer"
+    assert gw.post("/v1/chat", json={"message": "oui", "thread_id": mine["thread_id"]},
+                   headers=on("web", **bearer(JEAN))).status_code == 200
+
+
+def test_the_gateway_hands_the_proven_subject_to_the_run_never_the_session() -> None:
+    from tests.identity import bearer
+
+    runner = Recorder()
+    gw = two_apps(runner)
+    anon = gw.post("/v1/chat", json={"message": "hi"}, headers=on("web")).json()
+    signed = gw.post("/v1/chat", json={"message": "hi"}, headers=on("web", **bearer(JEAN)))
+    assert signed.status_code == 200
+    anonymous, jean = runner.calls
+    assert anonymous["subject"].startswith("anon:")
+    assert anon["session"] not in anonymous["subject"]
+    assert jean["subject"].startswith("user:") and jean["customer_email"] == JEAN
