@@ -295,3 +295,71 @@ def test_the_gateway_hands_the_proven_subject_to_the_run_never_the_session() -> 
     assert anonymous["subject"].startswith("anon:")
     assert anon["session"] not in anonymous["subject"]
     assert jean["subject"].startswith("user:") and jean["customer_email"] == JEAN
+
+
+# 4. API keys are named in the audit log by an HMAC under COMPTOIR_AUDIT_SECRET -------------
+
+AUDIT_SECRET = "a-test-audit-secret-0123456789"
+
+
+def test_a_key_is_named_by_an_hmac_under_the_audit_secret_never_a_plain_hash() -> None:
+    import hashlib
+
+    from services.audit import caller_of
+
+    name = caller_of("care-key", secret=AUDIT_SECRET)
+    assert name == caller_of("care-key", secret=AUDIT_SECRET) and len(name) == 16
+    assert name != hashlib.sha256(b"care-key").hexdigest()[:16]  # not matchable from a list
+    assert name != caller_of("care-key", secret=AUDIT_SECRET + "x")
+    assert name != caller_of("care-key2", secret=AUDIT_SECRET)
+    assert "care" not in name
+
+
+def test_a_system_api_write_is_recorded_for_the_keys_hmac(mem_store: Store) -> None:
+    from fastapi.testclient import TestClient
+
+    from services.audit import caller_of
+    from services.system_api.app import create_system_api
+
+    api = TestClient(create_system_api(mem_store, {"care-key-0042": ["care"]},
+                                       audit_secret=AUDIT_SECRET))
+    moved = api.post("/orders/SO-24903/reschedule", json={"slot_id": "2026-10-20-AM"},
+                     headers={"X-Api-Key": "care-key-0042", "X-Customer-Email": JEAN,
+                              "Idempotency-Key": "k1"})
+    assert moved.status_code == 200, moved.text
+    assert actors(mem_store) == [f"api-key:{caller_of('care-key-0042', secret=AUDIT_SECRET)}"]
+    with mem_store.sessions() as session:
+        [key] = session.scalars(select(AuditEntry.idempotency_key))
+    assert key is not None and "care-key-0042" not in key
+
+
+@pytest.mark.parametrize("only", ["api", "mcp", "all"])
+@pytest.mark.parametrize("secret", [None, "", "short-15-chars!", "comptoir-demo-audit-secret"])
+def test_outside_demo_mode_the_api_and_mcp_need_an_audit_secret(
+        only: str, secret: str | None) -> None:
+    from pydantic import SecretStr
+
+    from comptoir.app import InsecureSettings, check_settings
+    from services.settings import Settings
+
+    settings = Settings(api_keys={"k-0123456789abcdef": ["care"]},
+                        mcp_keys={"m-0123456789abcdef": {"scopes": ["care"]}},
+                        audit_secret=None if secret is None else SecretStr(secret))
+    with pytest.raises(InsecureSettings) as refused:
+        check_settings(settings, only)  # type: ignore[arg-type]
+    assert "COMPTOIR_AUDIT_SECRET" in str(refused.value)
+    assert (secret or "\0") not in str(refused.value)  # a secret is never repeated
+
+
+def test_a_long_enough_audit_secret_serves_and_demo_mode_needs_none(mem_store: Store) -> None:
+    from pydantic import SecretStr
+
+    from comptoir.app import check_settings, create_app
+    from services.settings import Settings
+
+    keyed = Settings(api_keys={"k-0123456789abcdef": ["care"]},
+                     mcp_keys={"m-0123456789abcdef": {"scopes": ["care"]}},
+                     audit_secret=SecretStr("exactly-16-chars"))
+    check_settings(keyed, "api")
+    check_settings(keyed, "mcp")
+    assert create_app(Settings(demo=True), mem_store, only="api") is not None
