@@ -827,8 +827,8 @@ def _held(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runtime
           after: list[str], trace: list[dict[str, Any]]) -> None:
     """The proposal held from an earlier yes that came with another request: asked again,
     named in full, once a reply asks nothing else; dropped when this reply proposes or does
-    the same write on the same order, or when the conversation's customer is not the one
-    it was proposed to."""
+    the same write on the same order, or when the conversation's customer (or party) is not
+    the one it was proposed to."""
     held = state.get("held")
     if held is None or "held" in update:
         return
@@ -843,7 +843,8 @@ def _held(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runtime
         and done_on == held["order_number"]
     again = details is not None and details["intent"] == WRITE_INTENTS[held["action"]] \
         and details["order_number"] == held["order_number"]  # asked for anew: replaced
-    if details is None or details["email"] != held["email"] or done or again or (
+    if details is None or details["email"] != held["email"] or done or again \
+            or state.get("other_party") or (
             new is not None and new["action"] == held["action"]
             and new["order_number"] == held["order_number"]):
         update["held"] = None

@@ -363,3 +363,19 @@ def test_a_long_enough_audit_secret_serves_and_demo_mode_needs_none(mem_store: S
     check_settings(keyed, "api")
     check_settings(keyed, "mcp")
     assert create_app(Settings(demo=True), mem_store, only="api") is not None
+
+
+def test_a_held_proposal_is_never_asked_again_of_another_party(mem_store: Store) -> None:
+    """Jean's yes came with a damage report: the move is held. Another token (even one with
+    Jean's e-mail) answering the damage question opens nothing, and the held move is dropped,
+    not asked of them."""
+    talk = desk(mem_store, customer_email=JEAN, subject=JEAN_TOKEN)
+    talk.say(MOVE)
+    held = talk.say("oui, et mon fauteuil SO-24870 est abîmé")
+    assert held.state["awaiting"]["question"] == "ask_confirm_damage_case"
+    assert held.state.get("held") is not None
+    before = talk.snapshot()
+    other = talk.say("oui", subject="user:https://other-idp|jean")
+    assert talk.snapshot() == before and actors(mem_store) == []
+    assert other.state.get("held") is None
+    assert (other.state.get("awaiting") or {}).get("question") != "ask_again_move"
