@@ -17,7 +17,7 @@ from services.auth import AuthConfig, DemoIssuer, TokenVerifier, Verifiers
 from services.boundary import SecurityHeaders
 from services.gateway.app import create_gateway, make_storage
 from services.llm.factory import make_model
-from services.settings import Settings, insecure_defaults
+from services.settings import DEMO_AUDIT_SECRET, Settings, insecure_defaults
 from services.store import Store
 from services.system_api.app import create_system_api
 from services.wishes import warm_up
@@ -46,9 +46,10 @@ class AgentRunner:
         self.agent = agent
 
     def turn(self, message: str, *, thread_id: str, channel: Literal["customer", "staff"],
-             customer_email: str | None) -> Turn:
+             customer_email: str | None, subject: str | None = None) -> Turn:
         return self.agent.turn(message, thread_id=thread_id,
-                               context=Context(channel=channel, customer_email=customer_email))
+                               context=Context(channel=channel, customer_email=customer_email,
+                                               subject=subject))
 
     def history(self, thread_id: str) -> list[dict[str, str]]:
         return self.agent.history(thread_id)
@@ -165,12 +166,18 @@ def create_app(settings: Settings, store: Store, *, only: Part = "all",
             demo_page=settings.demo, verifiers=verifiers, issuer=issuer,
             max_body=settings.chat_max_body,
         )
+    # Demo mode names keys under the published demo secret; outside it, check_settings has
+    # refused to start without COMPTOIR_AUDIT_SECRET.
+    audit_secret = settings.audit_secret.get_secret_value() if settings.audit_secret \
+        else DEMO_AUDIT_SECRET
     if only in ("all", "api"):
-        api = create_system_api(store, settings.api_keys, max_body=settings.api_max_body)
+        api = create_system_api(store, settings.api_keys, max_body=settings.api_max_body,
+                                audit_secret=audit_secret)
     if only in ("all", "mcp"):
         mcp, _server = create_mcp_app(
             store, parse_keys(settings.mcp_keys), allowed_hosts=settings.mcp_allowed_hosts,
-            allowed_origins=settings.mcp_allowed_origins, max_body=settings.api_max_body)
+            allowed_origins=settings.mcp_allowed_origins, max_body=settings.api_max_body,
+            audit_secret=audit_secret)
     lifespan_app: Any = mcp if mcp is not None else (gateway or api)
     app: ASGIApp = SecurityHeaders(Dispatch(gateway, api, mcp, lifespan_app))
     return LoopbackOnly(app) if settings.demo and not settings.expose_demo else app

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import hmac
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -32,10 +33,13 @@ def thread_key(thread: str) -> str:
     return thread.replace("%", "%25").replace(":", "%3A")
 
 
-def caller_of(secret: str) -> str:
-    """A short, stable name for an API caller, derived from its key (never the key itself,
-    nor a part of it): what the audit log records as the actor, and what scopes its keys."""
-    return hashlib.sha256(secret.encode()).hexdigest()[:16]
+def caller_of(key: str, *, secret: str) -> str:
+    """A short, stable name for an API caller: an HMAC of its key under the audit secret
+    (COMPTOIR_AUDIT_SECRET), never the key nor a part of it, nor a plain hash of it (a
+    plain hash of a short or leaked key list can be matched by anyone who reads the log).
+    What the audit log records as the actor, and what scopes its idempotency keys."""
+    return hmac.new(secret.encode(), f"api-key\0{key}".encode(), hashlib.sha256
+                    ).hexdigest()[:16]
 
 
 def caller_scoped(caller: str, key: str | None) -> str | None:

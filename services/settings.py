@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from limits import RateLimitItem
 
 DEFAULT_DATA_DIR = Path("var")
+DEMO_AUDIT_SECRET = "comptoir-demo-audit-secret"
+"""The audit HMAC's published key, for demo mode and tests: outside demo mode,
+COMPTOIR_AUDIT_SECRET is required to serve the System API or MCP (`insecure_defaults`)."""
 RATE_LIMIT_FORMAT = ("expected a rate limit such as 600/hour, or several separated by ';' "
                      "(600/hour;5000/day), each at least 1")
 
@@ -107,6 +110,13 @@ class Settings(BaseSettings):
         description="Key that derives a user's thread id from (client, user); set it in "
         "production so thread ids cannot be guessed.",
     )
+    audit_secret: SecretStr | None = Field(
+        default=None,
+        description="Key of the HMAC that names each System API and MCP key in the audit log "
+        "(never the key, nor a plain hash of it): 16+ random characters, required outside "
+        "demo mode when the System API or MCP is served; demo mode uses a fixed, published "
+        "one. Changing it renames every key from then on (and scopes their idempotency keys "
+        "afresh).")
     otel_endpoint: str | None = Field(
         default=None, description="OTLP/HTTP base URL (e.g. http://collector:4318) to export "
         "OpenTelemetry traces to (spans go to <url>/v1/traces); empty: the standard "
@@ -205,6 +215,12 @@ def insecure_defaults(settings: Settings, parts: tuple[str, ...] = ("gateway", "
         if not (settings.auth_jwks_url or settings.auth_public_key) or not settings.auth_issuer:
             problems.append("COMPTOIR_AUTH_ISSUER and COMPTOIR_AUTH_JWKS_URL (or "
                             "COMPTOIR_AUTH_PUBLIC_KEY): the identity provider")
+    if ("api" in parts or "mcp" in parts) and (
+            settings.audit_secret is None
+            or len(settings.audit_secret.get_secret_value()) < 16
+            or settings.audit_secret.get_secret_value() == DEMO_AUDIT_SECRET):
+        problems.append("COMPTOIR_AUDIT_SECRET (a random secret of 16+ characters: the audit "
+                        "log names API and MCP keys by an HMAC under it)")
     if "api" in parts and any(k in defaults["api_keys"].default for k in settings.api_keys):
         problems.append("COMPTOIR_API_KEYS (the demo-* keys are published)")
     if "mcp" in parts and any(k in defaults["mcp_keys"].default for k in settings.mcp_keys):

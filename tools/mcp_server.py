@@ -27,6 +27,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from services.audit import acting_as, caller_of, caller_scoped
 from services.boundary import Boundary, Refused, find_control
+from services.settings import DEMO_AUDIT_SECRET
 from services.store import Store
 from tools import billing as billing_tools
 from tools import care as care_tools
@@ -147,7 +148,8 @@ def _as(actor: str, tool: Tool[Any, Any], store: Store, arguments: dict[str, Any
     with acting_as(actor):
         return tool(store, arguments)
 
-def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
+def build_mcp(store: Store, keys: dict[str, McpKey], *,
+              audit_secret: str = DEMO_AUDIT_SECRET) -> MCPServer:
     server = Server(
         name="comptoir",
         instructions="Orders, delivery slots and after-sales cases of a furniture maker, and "
@@ -162,7 +164,7 @@ def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
         key = find_key(keys, presented)
         if key is None:  # the middleware already refused it; never act without a key
             raise McpToolError("Unauthorized.")
-        return key, caller_of(presented or "")
+        return key, caller_of(presented or "", secret=audit_secret)
 
     def identity(key: McpKey, email: str | None) -> str:
         if key.customer:
@@ -210,14 +212,14 @@ def build_mcp(store: Store, keys: dict[str, McpKey]) -> MCPServer:
 
 
 def create_mcp_app(store: Store, keys: dict[str, McpKey], *, allowed_hosts: list[str],
-                   allowed_origins: list[str], max_body: int = 1_000_000
-                   ) -> tuple[ASGIApp, MCPServer]:
+                   allowed_origins: list[str], max_body: int = 1_000_000,
+                   audit_secret: str = DEMO_AUDIT_SECRET) -> tuple[ASGIApp, MCPServer]:
     """The ASGI app serving /mcp (stateful sessions, JSON responses) behind the key check.
 
     At the edge, before the body is read: undecodable headers (400), the key (401); then
     the body size (413) and control characters anywhere in the JSON-RPC body (422).
     """
-    server = build_mcp(store, keys)
+    server = build_mcp(store, keys, audit_secret=audit_secret)
     app = server.streamable_http_app(
         streamable_http_path="/mcp", json_response=True,
         transport_security=TransportSecuritySettings(

@@ -142,11 +142,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     update: dict[str, Any] = {}
     orders = awaiting.get("orders") or []
     tool_trace: list[dict[str, Any]] = []
-    if identity_gone(previous, run_context(runtime)):
-        # The question was asked to a signed-in customer and this run is not theirs (another
-        # token's e-mail, or none): no answer to it counts. A new message; the reply says
-        # the proposal was not carried out.
-        update["lapsed"] = {"pending": pending, "offered": list(offered), "yes_first": False}
+    if identity_gone(previous, run_context(runtime), bool(state.get("other_party"))):
+        # The question was asked to another party than this run's (another token's e-mail,
+        # or none; a staff member, another channel): no answer to it counts. A new message;
+        # the reply says the proposal lapsed, nothing carried out.
+        update["lapsed"] = {"pending": pending, "offered": list(offered), "yes_first": False,
+                            "other_party": True}
     elif awaiting.get("question") == "ask_which_order" and orders and previous is not None:
         reading = read_position(message, len(orders))
         consent = {"answer": reading.answer, "position": reading.position,
@@ -518,7 +519,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     Several requests in one message: each is bound to its own words (`ground_parts`) and
     `plan_requests` picks the one handled now, the statuses read with it, and the queue.
     Focus: a message naming another order or item without its number never reuses the
-    order in focus; "a day later" after a move is a new wish for the order in focus."""
+    order in focus; "a day later" after a move is a new wish for the order in focus.
+    Another party than the last turn's (`other_party`) starts from scratch: nothing the
+    conversation gathered for the last party (its order, its question, its moves, its
+    queue, its language) carries over."""
+    other_party = bool(state.get("other_party"))
+    if other_party:
+        state = cast(CareState, {**state, "details": None, "awaiting": None, "last_move": None,
+                                 "held": None, "stale_list": None, "queue": [],
+                                 "rejected": {}})
     previous = state.get("details")
     awaiting = state.get("awaiting")
     context = run_context(runtime)
@@ -531,7 +540,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         request = {**request, "intent": "other"}
         intent = "other"
     own_intent = intent
-    gone = identity_gone(previous, context)
+    gone = other_party or identity_gone(previous, context)
     other_half = None if gone else _other_half(state, context.store())
     asked = None if gone or other_half else _asked_while_waiting(state, request, _today(runtime))
     if asked is not None and previous is not None:
@@ -1202,13 +1211,15 @@ def booked_that_day(orders: list[OpenOrder], message: str, store: Store) -> Open
     return on_day[0] if len(on_day) == 1 else None
 
 
-def identity_gone(previous: Details | None, context: Context) -> bool:
-    """Whether the conversation's customer was signed in (a token's e-mail) and this run
-    is not them: another token's e-mail, or a token (or a caller) that asserts none. Then
-    nothing the earlier token proved carries over: its e-mail, the orders read with it,
+def identity_gone(previous: Details | None, context: Context, other_party: bool = False
+                  ) -> bool:
+    """Whether the conversation's last party is not this run's: another party spoke last
+    (`other_party`: another subject, another channel, see `who_speaks`), or the customer
+    was signed in (a token's e-mail) and this run asserts another e-mail or none. Then
+    nothing the earlier party proved carries over: its e-mail, the orders read with it,
     the question asked to it."""
-    return bool(previous is not None and previous.get("identity_asserted")
-                and context.customer_email != previous.get("email"))
+    return bool(previous is not None and (other_party or (
+        previous.get("identity_asserted") and context.customer_email != previous.get("email"))))
 
 
 def _email(state: CareState, runtime: Runtime[Context]) -> str | None:
@@ -1660,7 +1671,7 @@ def move_delivery(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         {**_order_args(state, runtime), "slot_id": pick["chosen_slot_id"] if pick else None,
          "idempotency_key": idempotency_key(runtime, state, "reschedule"),
          **({"expected_from": expected} if expected else {})},
-        trace, actor=actor_of(runtime),
+        trace, actor=actor_of(runtime, state["details"]["order_number"]),
     )
     update: dict[str, Any] = {"move": move, "trace": trace}
     if move["code"] in ("too_late", "order_closed") and state.get("order") is None:
@@ -1716,7 +1727,7 @@ def _open_case(state: CareState, runtime: Runtime[Context], *, kind: str, node: 
         care_tools.open_case, store,
         {**_order_args(state, runtime), "kind": kind, "description": case_description(state),
          "idempotency_key": idempotency_key(runtime, state, f"open_case:{kind}")},
-        trace, actor=actor_of(runtime),
+        trace, actor=actor_of(runtime, state["details"]["order_number"]),
     )
     update: dict[str, Any] = {"case": case, "trace": trace}
     # On a yes, the reply still names the order and its slot; a damage case opened names only

@@ -745,6 +745,12 @@ def _lapsed(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runti
     if lapsed is None:
         return False
     pending = lapsed["pending"]
+    if lapsed.get("other_party"):
+        # Asked to another party: said to have lapsed, never asked again of this one, and
+        # nothing of it named (its order is the other party's)
+        if pending is not None or lapsed["offered"]:
+            before.append(render(FRAGMENTS, "lapsed_other_party", lang, {}))
+        return False
     pick_with = state.get("pick_with")
     if pending is None and pick_with is not None and pick_with in (state.get("queue") or []):
         return False  # the option picked waits in the queue: the reply names it there
@@ -823,8 +829,8 @@ def _held(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runtime
           after: list[str], trace: list[dict[str, Any]]) -> None:
     """The proposal held from an earlier yes that came with another request: asked again,
     named in full, once a reply asks nothing else; dropped when this reply proposes or does
-    the same write on the same order, or when the conversation's customer is not the one
-    it was proposed to."""
+    the same write on the same order, or when the conversation's customer (or party) is not
+    the one it was proposed to."""
     held = state.get("held")
     if held is None or "held" in update:
         return
@@ -839,7 +845,8 @@ def _held(state: CareState, update: dict[str, Any], lang: Lang, runtime: Runtime
         and done_on == held["order_number"]
     again = details is not None and details["intent"] == WRITE_INTENTS[held["action"]] \
         and details["order_number"] == held["order_number"]  # asked for anew: replaced
-    if details is None or details["email"] != held["email"] or done or again or (
+    if details is None or details["email"] != held["email"] or done or again \
+            or state.get("other_party") or (
             new is not None and new["action"] == held["action"]
             and new["order_number"] == held["order_number"]):
         update["held"] = None

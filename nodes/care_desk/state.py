@@ -174,6 +174,8 @@ class Lapsed(TypedDict):
     yes_first: bool
     order: NotRequired[str | None]
     """The order the list was for."""
+    other_party: NotRequired[bool]
+    """The message came from another party than the one the question was asked to."""
 
 
 class StaleList(TypedDict):

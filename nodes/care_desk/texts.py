@@ -558,6 +558,16 @@ FRAGMENTS: Texts = {
               "« oui » accompagnait une autre demande. Je vous le redemanderai ensuite.",
         "en": "I have not opened a case for your order {number} yet: your \u201cyes\u201d came "
               "with another request. I will ask you about it again next."},
+    # A yes (or a pick) from another party than the one the question was asked to (another
+    # customer, a staff member, another channel): never consent. Names no order: the
+    # proposal was someone else's.
+    "lapsed_other_party": {
+        "fr": "La question précédente de cette conversation a été posée à une autre "
+              "personne : votre réponse ne vaut pas accord. Je n'ai rien modifié et cette "
+              "proposition est annulée.",
+        "en": "The last question in this conversation was put to someone else: your answer "
+              "does not count as their agreement. I have changed nothing and that proposal "
+              "has lapsed."},
     "lapsed_list": {
         "fr": "Je n'ai modifié aucune livraison. Si vous souhaitez toujours choisir un "
               "créneau, dites-le-moi et je vous redonne la liste.",

@@ -10,6 +10,7 @@ graphs with two different stores run side by side in one process.
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -110,6 +111,12 @@ class Context:
         "Run as if it were this instant: ISO 8601 with a UTC offset, e.g. "
         "2026-10-14T09:00:00+02:00, between 1970 and 2999 (an instant without an offset "
         "is refused). Empty: the real clock."))] = None
+    subject: Annotated[str | None, SkipJsonSchema()] = field(default=None, repr=False)
+    """Who the run is for, as proven by the door that made it (never in the schema, so never
+    set by a server's caller): a token's subject (`user:<iss>|<sub>`, staff too), or an
+    anonymous session's fingerprint (`anon:…`). The audit log's actor, and the party a
+    question is asked to (a yes from another party is no consent). Empty: the caller's own
+    process (CLI, notebooks, evals), where the asserted e-mail or the order proof stands."""
     deps: Annotated[Deps | None, SkipJsonSchema()] = field(
         default=None, repr=False, compare=False)
     """In-process only (never in the schema): the store and the models; default: settings."""
@@ -136,6 +143,15 @@ class Context:
 
 
 SCHEMA_FIELDS = ("model", "channel", "customer_email", "language", "now")
+
+
+def party_of(context: Context) -> str:
+    """The party a run speaks for, as a short digest (kept in the thread's state, never the
+    subject itself: an anonymous subject names a session): its channel and its proven
+    identity (the door's subject, else the asserted e-mail; neither: whoever proves an order
+    in the conversation). A question asked to one party is answered by that party only."""
+    who = f"{context.channel}\0{context.subject or ''}\0{context.customer_email or ''}"
+    return hashlib.sha256(who.encode()).hexdigest()[:16]
 
 
 def context_of(value: object) -> Context:

@@ -73,10 +73,14 @@ EXECUTOR_RETRY = RetryPolicy(max_attempts=3, initial_interval=0.05, backoff_fact
                              max_interval=1.0, jitter=False, retry_on=_transient)
 
 
-def actor_of(runtime: Runtime[Context]) -> str:
-    """Who the desk's writes are recorded for in the audit log: the channel and the signed-in
-    person ("desk:customer:jean.martin@example.com", "desk:staff:…"); "unsigned" when the
-    order was proven in the conversation by its number and e-mail (both in the entry's
-    arguments)."""
+def actor_of(runtime: Runtime[Context], order: str | None = None) -> str:
+    """Who the desk's writes are recorded for in the audit log: the channel and the proven
+    subject, never a name or field a caller fills. The door's subject when there is one (a
+    token's subject, staff too: "desk:staff:user:<iss>|<sub>"; an anonymous session's
+    fingerprint); else the signed-in e-mail the run asserts ("desk:customer:jean.martin@…");
+    else the proof the conversation gave: the order proven with its e-mail
+    ("desk:customer:proof:SO-24903", both in the entry's arguments)."""
     context = run_context(runtime)
-    return f"desk:{context.channel}:{context.customer_email or 'unsigned'}"
+    who = context.subject or context.customer_email \
+        or (f"proof:{order}" if order else "unsigned")
+    return f"desk:{context.channel}:{who}"

@@ -54,6 +54,9 @@ def authenticated(context: Context, config: Mapping[str, Any] | None = None) -> 
         # run proves a customer's order as anyone does (or reads it as staff may).
         customer_email=None if staff else claimed_email(email),
         channel=context.channel if staff else "customer",
+        # The server's authenticated identity: what the audit log names, and who a question
+        # was asked to (never the caller's word: `subject` is not in the context schema).
+        subject=str(_field(user, "identity") or "") or None,
         **clock,
     )
 

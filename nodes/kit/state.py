@@ -163,6 +163,11 @@ class TurnState(TypedDict, total=False):
     audit_seen: int
     done_before: list[dict[str, Any]]
     channel: str
+    # begin_turn: the party the last turn spoke for (a digest of its channel and proven
+    # identity, `party_of`), and whether this turn's differs from it: a question the last
+    # turn asked was asked to that party, and no other party's answer to it counts.
+    party: str
+    other_party: bool
     message: str
     language: Lang
     trace: Annotated[list[TraceEvent], trace_reducer]

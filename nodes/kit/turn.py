@@ -14,7 +14,7 @@ from langgraph.config import get_config
 from langgraph.runtime import Runtime
 from sqlalchemy.exc import SQLAlchemyError
 
-from nodes.kit.context import Context, Node, run_context
+from nodes.kit.context import Context, Node, party_of, run_context
 from nodes.kit.state import TURN_START, TurnState
 from services.audit import thread_key, writes_since
 from services.store import Store
@@ -123,6 +123,7 @@ def begin_turn(state: TurnState, runtime: Runtime[Context],
     return {
         **stale(state, reset or {}),
         **unreported_writes(state, runtime),
+        **who_speaks(state, runtime),
         "turn": turn, "turn_id": turn_id, "turn_message_id": message_id,
         # Compatibility forms folded (full-width "ＳＯ－２４９０３" is SO-24903, "ﬁ" is fi):
         # what the person meant, as every rule and the model read it.
@@ -131,6 +132,22 @@ def begin_turn(state: TurnState, runtime: Runtime[Context],
         "channel": run_context(runtime).channel, "failure": None,
         "trace": [{"kind": TURN_START, "turn": turn}, {"kind": "node", "node": "begin_turn"}],
     }
+
+
+def who_speaks(state: Mapping[str, Any], runtime: Runtime[Context]) -> dict[str, object]:
+    """This turn's party, and whether it is another than the last turn's (`other_party`):
+    then the question that turn ended on was asked to someone else, and this message is no
+    answer to it (another customer's token, a staff member in a customer's thread, another
+    channel). Written only when it changes (every field written is checkpointed)."""
+    party = party_of(run_context(runtime))
+    before = state.get("party")
+    other = before is not None and before != party
+    update: dict[str, object] = {}
+    if before != party:
+        update["party"] = party
+    if other or state.get("other_party"):
+        update["other_party"] = other
+    return update
 
 
 def stale(state: Mapping[str, Any], reset: Mapping[str, object]) -> dict[str, object]:

@@ -5,8 +5,10 @@ services/gateway/identity.py and services/boundary.py): client ID (401) →
 bearer token or anonymous session (401) → rate limits per identity and per
 client (429) → body size (413) → control characters (422); then the body
 (422), the channel (403: not allowed for this client, or staff without a staff
-sign-in) → the agent. A refused request never reaches the model and never reads
-or writes state.
+sign-in), the thread (404: not the caller's; 403 `thread_other_channel`: the
+caller's, begun through another client app, or on another channel, read from its
+state) → the agent. A refused request never reaches the model and never writes
+state.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import hashlib
 import hmac
 import re
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
@@ -62,7 +64,7 @@ class Runner(Protocol):
     """What the gateway needs from the agent (the composition root provides it)."""
 
     def turn(self, message: str, *, thread_id: str, channel: Channel,
-             customer_email: str | None) -> TurnResult: ...
+             customer_email: str | None, subject: str | None = None) -> TurnResult: ...
 
     def history(self, thread_id: str) -> list[dict[str, str]]: ...
 
@@ -165,7 +167,9 @@ PROBLEMS: dict[int | str, dict[str, Any]] = {
                                            "session."},
     403: {"model": Problem, "description": "This client may not use this channel, the staff "
                                            "channel without a staff sign-in, or the customer "
-                                           "channel with one."},
+                                           "channel with one; or (`thread_other_channel`) "
+                                           "the conversation began through another client "
+                                           "app or on another channel."},
     413: {"model": Problem, "description": "Request body too large."},
     404: {"model": Problem, "description": "No such thread for this user."},
     422: {"model": Problem, "description": "Invalid request."},
@@ -221,6 +225,16 @@ def thread_for(secret: bytes, client: str, subject: str, nonce: str = "") -> str
     return f"t-{nonce}-{digest.hexdigest()[:32]}"
 
 
+def proven_subject(secret: bytes, subject: str) -> str:
+    """The subject as the run (and the audit log) names it: a token's subject as it is
+    (`user:<iss>|<sub>`), an anonymous session by a keyed fingerprint (the session ID is a
+    credential: it is never written down)."""
+    if not subject.startswith("anon:"):
+        return subject
+    digest = hmac.new(secret, f"subject\0{subject}".encode(), hashlib.sha256)
+    return f"anon:{digest.hexdigest()[:16]}"
+
+
 def new_thread(secret: bytes, client: str, subject: str) -> str:
     return thread_for(secret, client, subject, secrets.token_hex(8))
 
@@ -230,6 +244,30 @@ def owns(secret: bytes, client: str, subject: str, thread_id: str) -> bool:
     fresh = FRESH_THREAD.fullmatch(thread_id)
     nonce = fresh.group(1) if fresh else ""
     return same(thread_id, thread_for(secret, client, subject, nonce))
+
+
+def started_elsewhere(secret: bytes, clients: Iterable[str], client: str, subject: str,
+                      thread_id: str) -> bool:
+    """Whether `thread_id` is one of this subject's conversations begun through another
+    client app than `client` (a thread is bound to the client it started on): then the
+    subject is told so, rather than "no such thread". Another subject's thread stays a 404."""
+    return any(owns(secret, other, subject, thread_id) for other in clients if other != client)
+
+
+def other_client(client: str) -> Refused:
+    return Refused(403, "thread_other_channel",
+                   f"This conversation was started through another app than {client!r}: "
+                   "continue it there, or start a new one here (new_thread). Nothing was sent.")
+
+
+def other_channel(channel: str) -> Refused:
+    return Refused(403, "thread_other_channel",
+                   f"This conversation was started on another channel than {channel!r}: "
+                   "continue it there, or start a new one (new_thread). Nothing was sent.")
+
+
+class OtherChannel(Exception):
+    """The thread was begun on another channel than the request's."""
 
 
 def create_gateway(
@@ -323,6 +361,9 @@ def create_gateway(
             mine = new_thread(secret, gate.client, who.subject)
         elif body.thread_id is not None:
             if not owns(secret, gate.client, who.subject, body.thread_id):
+                if started_elsewhere(secret, clients, gate.client, who.subject,
+                                     body.thread_id):
+                    raise other_client(gate.client)
                 raise Refused(404, "thread_not_found", "No such thread.")
             mine = body.thread_id
         else:
@@ -334,8 +375,14 @@ def create_gateway(
             with locks.turn(mine):
                 if body.seen is not None and len(runner().history(mine)) != body.seen:
                     raise ConversationChanged
+                # A thread stays on the channel it began on (its turns note it): a question
+                # asked on one channel is never answered from another.
+                begun_on = thread_state(runner(), mine).get("channel")
+                if begun_on not in (None, body.channel):
+                    raise OtherChannel
                 turn = runner().turn(body.message, thread_id=mine, channel=body.channel,
-                                     customer_email=identity)
+                                     customer_email=identity,
+                                     subject=proven_subject(secret, who.subject))
             return turn, replies.chart(getattr(turn, "state", None) or {}, store)
 
         try:
@@ -344,6 +391,8 @@ def create_gateway(
             raise Refused(409, "conversation_busy", "Your previous message in this "
                           "conversation is still being answered: send this one again once "
                           "its reply has arrived.", headers={"Retry-After": "1"}) from None
+        except OtherChannel:
+            raise other_channel(body.channel) from None
         except ConversationChanged:
             raise Refused(409, "conversation_changed", "This conversation has changed since "
                           "you last read it (it was answered elsewhere): read it again (GET "
@@ -402,6 +451,9 @@ def create_gateway(
         requests, in windows of their own."""
         gate = gate_of(request)
         if not owns(secret, gate.client, gate.identity.subject, thread_id):
+            if started_elsewhere(secret, clients, gate.client, gate.identity.subject,
+                                 thread_id):
+                raise other_client(gate.client)
             raise Refused(404, "thread_not_found", "No such thread.")
         history = await run_in_threadpool(read_thread, thread_id)
         if not history.messages:

@@ -34,6 +34,7 @@ from services.schemas import (
     SlotView,
     Snapshot,
 )
+from services.settings import DEMO_AUDIT_SECRET
 from services.store import Store
 
 Scope = Literal["care", "staff", "admin"]
@@ -114,8 +115,10 @@ class AuthError(Exception):
 
 
 def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
-                      max_body: int = 1_000_000) -> FastAPI:
-    """The System API over `store`; `api_keys` maps each key to its scopes."""
+                      max_body: int = 1_000_000,
+                      audit_secret: str = DEMO_AUDIT_SECRET) -> FastAPI:
+    """The System API over `store`; `api_keys` maps each key to its scopes; the audit log
+    names each key by its HMAC under `audit_secret` (the demo one unless given)."""
     app = FastAPI(
         title="Comptoir System API",
         version="0.1.0",
@@ -143,7 +146,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
         ) -> str:
             if scope not in scopes_of(x_api_key):
                 raise AuthError(403, "forbidden", f"This API key lacks the {scope!r} scope.")
-            return caller_of(x_api_key or "")
+            return caller_of(x_api_key or "", secret=audit_secret)
 
         return Depends(check)
 

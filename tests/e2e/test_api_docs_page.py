@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from urllib.parse import urlparse
 
 import pytest
+from pydantic import SecretStr
 
 from comptoir.app import create_app
 from services.settings import Settings
@@ -24,7 +25,8 @@ def site() -> Iterator[str]:
         if REQUIRE_SERVICES:
             raise RuntimeError(f"Chromium not found at {CHROMIUM}; .ci/run installs it")
         pytest.skip("Chromium not installed (apt-get install chromium)")
-    settings = Settings(database_url="sqlite://", checkpoint_url="memory://", api_keys=KEYS)
+    settings = Settings(database_url="sqlite://", checkpoint_url="memory://", api_keys=KEYS,
+                        audit_secret=SecretStr("test-audit-secret-0123"))
     with serve(create_app(settings, fresh_store("sqlite://"), only="api")) as url:
         yield url
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -12,6 +13,7 @@ import pytest
 from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared._httpx_utils import create_mcp_http_client
+from pydantic import SecretStr
 from sqlalchemy import select
 
 from comptoir.app import create_app
@@ -23,6 +25,7 @@ from tests.conftest import fresh_store
 from tests.data import ALICE, JEAN
 from tests.openai_server import serve
 
+AUDIT_SECRET = "e2e-audit-secret-0123456789"
 KEYS = {
     "staff-key": {"scopes": ["care", "staff"], "customer": None},
     "jean-key": {"scopes": ["care"], "customer": JEAN},
@@ -33,7 +36,8 @@ KEYS = {
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Store]]:
     path = tmp_path_factory.mktemp("mcp") / "store.db"
     store = fresh_store(f"sqlite:///{path}")
-    settings = Settings(database_url=f"sqlite:///{path}", mcp_keys=KEYS)
+    settings = Settings(database_url=f"sqlite:///{path}", mcp_keys=KEYS,
+                        audit_secret=SecretStr(AUDIT_SECRET))
     app = create_app(settings, store, only="mcp")
     with serve(app) as url:
         yield url, store
@@ -108,9 +112,11 @@ def test_writes_are_recorded_as_the_keys(served: tuple[str, Store]) -> None:
                                  "idempotency_key": "mcp-actor"})])
     assert not moved.is_error, text(moved)
     with store.sessions() as session:
+        name = caller_of("jean-key", secret=AUDIT_SECRET)
         [entry] = session.scalars(select(AuditEntry).where(
-            AuditEntry.idempotency_key == caller_scoped(caller_of("jean-key"), "mcp-actor")))
-    assert entry.actor == f"mcp:{caller_of('jean-key')}"  # the key's name, never the key
+            AuditEntry.idempotency_key == caller_scoped(name, "mcp-actor")))
+    assert entry.actor == f"mcp:{name}"  # the key's keyed name, never the key
+    assert hashlib.sha256(b"jean-key").hexdigest()[:16] not in entry.actor  # nor its hash
 
 
 def test_refusals_are_informative_errors(server: str) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from fastapi.testclient import TestClient
+from pydantic import SecretStr
 
 from comptoir.app import create_app
 from services.settings import Settings
@@ -19,7 +20,8 @@ LINK = re.compile(r"""(?:src|href|url)\s*[=:]\s*['"]([^'"]+)['"]""")
 
 @pytest.fixture
 def one_process(mem_store: Store, tmp_path) -> Iterator[TestClient]:  # type: ignore[no-untyped-def]
-    settings = Settings(database_url="sqlite://", checkpoint_url="memory://", api_keys=KEYS)
+    settings = Settings(database_url="sqlite://", checkpoint_url="memory://", api_keys=KEYS,
+                        audit_secret=SecretStr("test-audit-secret-0123"))
     with TestClient(create_app(settings, mem_store, only="api")) as client:
         yield client
 

@@ -49,7 +49,8 @@ def test_a_turn_write_records_its_thread(store: Store) -> None:
 
 def test_a_write_from_the_staff_channel_names_the_channel(store: Store) -> None:
     """Staff may use the care desk for a customer (the order proven by its number and
-    e-mail): the audit log says the write came from the staff channel."""
+    e-mail): the audit log says the write came from the staff channel, for the order proof
+    the conversation gave (no sign-in here: the CLI's operator)."""
     from services.llm.offline import OfflineChatModel
 
     desk = Conversation(builder, store, OfflineChatModel(), channel="staff",
@@ -57,7 +58,7 @@ def test_a_write_from_the_staff_channel_names_the_channel(store: Store) -> None:
     assert desk.say(f"{MOVE} {JEAN}").text_id == "say_moved"
     with store.sessions() as session:
         [entry] = session.scalars(select(AuditEntry).where(AuditEntry.outcome == "ok"))
-    assert entry.actor == "desk:staff:unsigned"
+    assert entry.actor == "desk:staff:proof:SO-24903"
 
 
 def test_writes_since_reads_only_its_thread(store: Store) -> None:

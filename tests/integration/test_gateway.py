@@ -120,8 +120,12 @@ def test_threads_are_per_user_and_private(real: Any) -> None:
     missing = client.get("/v1/threads/t-0000", headers={"X-Client-Id": "web", **bearer(ALICE)})
     other_client = client.get(f"/v1/threads/{first['thread_id']}",
                               headers={"X-Client-Id": "other", **bearer(JEAN)})
-    assert stolen.status_code == missing.status_code == other_client.status_code == 404
-    assert stolen.content == missing.content == other_client.content
+    assert stolen.status_code == missing.status_code == 404
+    assert stolen.content == missing.content
+    # Jean's own thread through another client app: told it began elsewhere (s2), never read
+    assert other_client.status_code == 403
+    assert other_client.json()["error"] == "thread_other_channel"
+    assert "messages" not in other_client.json()
 
 
 @pytest.mark.parametrize(

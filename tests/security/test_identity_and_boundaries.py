@@ -544,12 +544,13 @@ def test_without_demo_mode_no_demo_endpoint_and_no_default_secret(
     with pytest.raises(InsecureSettings) as refused:
         check_settings(Settings())
     for name in ("COMPTOIR_THREAD_SECRET", "COMPTOIR_API_KEYS", "COMPTOIR_MCP_KEYS",
-                 "COMPTOIR_AUTH_ISSUER"):
+                 "COMPTOIR_AUTH_ISSUER", "COMPTOIR_AUDIT_SECRET"):
         assert name in str(refused.value)
     settings = Settings(
         database_url="sqlite://", checkpoint_url="memory://",
         thread_secret=SecretStr(uuid.uuid4().hex), api_keys=API_KEYS, mcp_keys=MCP_KEYS,
-        auth_issuer=DEMO_ISSUER, auth_public_key=issuer().public_pem(),
+        audit_secret=SecretStr(uuid.uuid4().hex), auth_issuer=DEMO_ISSUER,
+        auth_public_key=issuer().public_pem(),
         auth_algorithms=["ES256"], demo_key_path=tmp_path / "never.pem")
     with TestClient(create_app(settings, store)) as client:
         for path in ("/", "/demo/api/users", "/demo/api/state", "/demo/api/words",
