@@ -22,6 +22,14 @@ customer (403) outside demo mode, where Studio signs in as a demo customer. Staf
 own threads: threads stay filtered by owner). The token is read here only to tell staff from
 customers; one that does not verify passes on to the auth handler, which answers 401.
 
+The server's own `/metrics` (runs, queue, workers), outside the auth handler too, takes a
+staff token or an API key with the `metrics` or `admin` scope outside demo mode (401/403),
+as the gateway's /metrics does.
+
+A thread as a customer gets it (`GET /threads/{id}`, a search, an update, a copy, a
+creation) carries in `values` what a run gives back (`messages`, `reply`, `trace`: the
+graphs' `ChatOutput`) and nothing else of the state.
+
 A customer's run that gives a `webhook` is refused (422) here, before the server looks the
 webhook's host up to check it against langgraph.json's `webhooks.url` policy (https, no
 private or loopback address), which staff's webhooks still pass; the auth handler refuses
@@ -51,6 +59,7 @@ from comptoir.langgraph_auth import (
     customers_see_internals,
     verifiers,
 )
+from nodes.kit.state import ChatOutput
 from services.auth import bearer_token
 from services.boundary import MAX_JSON_DEPTH, DuplicateKey, TooDeep, find_control, unique_keys
 
@@ -62,6 +71,9 @@ NOT_SERVED = re.compile(r"^/(?:internal|deploy|ui)(?:/|$)")
 # the auth handler refuses it to everyone, staff included (NO_STATE_WRITE).
 INTERNALS = re.compile(r"^/(?:threads/[^/]+/(?:state(?:/[^/]+)?|history|storage|stream/events"
                        r"|commands)|store(?:/.*)?)/?$")
+# Routes that answer thread objects, whose `values` is the thread's whole state.
+THREAD_OBJECTS = re.compile(r"^/threads(?:/search|/[^/]+(?:/copy)?)?/?$")
+OUTPUT_KEYS = frozenset(ChatOutput.__annotations__)
 STATE_WRITE = re.compile(r"^/threads/[^/]+/state/?$")
 STAFF_ONLY = ("Staff only: a conversation's raw state, its history and checkpoints, the store "
               "and the event streams show what stays inside the graph. A customer reads the "
@@ -96,6 +108,13 @@ class EdgeChecks:
             await JSONResponse({"detail": "Not found: this route of the development server "
                                 "is not served here."}, status_code=404)(scope, receive, send)
             return
+        if scope["type"] == "http" and scope["path"].rstrip("/") == "/metrics":
+            refused = _metrics_refusal(scope)
+            if refused is not None:
+                await refused(scope, receive, send)
+                return
+        if _answers_threads(scope):
+            send = _output_only(send)
         if _internals_refused(scope):
             if scope["type"] == "websocket":  # closed before it is accepted: an HTTP 403
                 await receive()
@@ -135,6 +154,90 @@ class EdgeChecks:
         await self.app(scope, replay, send)
 
 
+def _metrics_refusal(scope: Scope) -> JSONResponse | None:
+    """The server's own /metrics (its runs, queue and workers), outside the auth handler:
+    outside demo mode, for a staff token or an API key with the `metrics` or `admin` scope,
+    as the gateway's /metrics."""
+    from comptoir.app import metrics_keys
+    from services.metrics import key_scopes, scrape_refusal
+    from services.settings import get_settings
+
+    keys = metrics_keys(get_settings())
+    if keys is None or _staff(scope):
+        return None
+    refused = scrape_refusal(key_scopes(keys), _header(scope, b"x-api-key"),
+                             _header(scope, b"authorization"))
+    if refused is None:
+        return None
+    status, _code, message = refused
+    return JSONResponse({"detail": f"{message} A staff member's token works too."},
+                        status_code=status)
+
+
+def _header(scope: Scope, name: bytes) -> str | None:
+    return next((v.decode("latin-1") for k, v in scope.get("headers", ())
+                 if k.lower() == name), None)
+
+
+def _staff(scope: Scope) -> bool:
+    """The caller's token verifies and has the staff role."""
+    try:
+        token = bearer_token(_header(scope, b"authorization"))
+        return token is not None and verifiers().verify(token).staff
+    except Exception:
+        return False
+
+
+def _answers_threads(scope: Scope) -> bool:
+    """A customer's call that answers thread objects, outside demo mode."""
+    return (scope["type"] == "http" and bool(THREAD_OBJECTS.match(scope["path"]))
+            and not customers_see_internals() and _customer(scope))
+
+
+def _output_only(send: Send) -> Send:
+    """`send`, with every thread object's `values` cut to the graphs' output. The answer is
+    held until its last part (a thread, or a page of them: small)."""
+    start: Message | None = None
+    parts: list[bytes] = []
+
+    async def sending(message: Message) -> None:
+        nonlocal start
+        if message["type"] == "http.response.start":
+            start = message
+            return
+        if message["type"] != "http.response.body" or start is None:
+            await send(message)
+            return
+        parts.append(message.get("body", b""))
+        if message.get("more_body", False):
+            return
+        body = b"".join(parts)
+        headers = list(start.get("headers", ()))
+        encoded = any(k.lower() == b"content-encoding" for k, _v in headers)
+        try:
+            payload = None if encoded else json.loads(body) if body else None
+        except ValueError:
+            payload = None
+        if payload is not None:
+            body = json.dumps(_cut_values(payload), ensure_ascii=False).encode()
+            headers = [*((k, v) for k, v in headers if k.lower() != b"content-length"),
+                       (b"content-length", str(len(body)).encode())]
+        await send({**start, "headers": headers})
+        await send({"type": "http.response.body", "body": body, "more_body": False})
+
+    return sending
+
+
+def _cut_values(payload: Any) -> Any:
+    if isinstance(payload, list):
+        return [_cut_values(item) for item in payload]
+    if isinstance(payload, dict) and "thread_id" in payload and isinstance(
+            payload.get("values"), dict):
+        return {**payload, "values": {k: v for k, v in payload["values"].items()
+                                      if k in OUTPUT_KEYS}}
+    return payload
+
+
 def _internals_refused(scope: Scope) -> bool:
     """A customer asks for a conversation's inside, outside demo mode."""
     if scope["type"] not in ("http", "websocket") or not INTERNALS.match(scope["path"]):
@@ -148,10 +251,8 @@ def _internals_refused(scope: Scope) -> bool:
 def _customer(scope: Scope) -> bool:
     """The caller's token verifies and has no staff role. No token, a bad one or one that
     cannot be checked now: False, and the auth handler answers (401, 503)."""
-    authorization = next((v.decode("latin-1") for k, v in scope.get("headers", ())
-                          if k.lower() == b"authorization"), None)
     try:
-        token = bearer_token(authorization)
+        token = bearer_token(_header(scope, b"authorization"))
         return token is not None and not verifiers().verify(token).staff
     except Exception:
         return False

@@ -98,6 +98,37 @@ METRICS_KEY = ("Send an API key with the 'metrics' or 'admin' scope (COMPTOIR_AP
                "the X-Api-Key header, or as `Authorization: Bearer <key>`.")
 
 
+KeyScopes = list[tuple[bytes, frozenset[str]]]
+
+
+def key_scopes(keys: Mapping[str, Iterable[str]]) -> KeyScopes:
+    return [(k.encode(), frozenset(v)) for k, v in keys.items()]
+
+
+def scrape_refusal(known: KeyScopes | None, x_api_key: str | None,
+                   authorization: str | None) -> tuple[int, str, str] | None:
+    """Why a scrape is refused (status, code, message), or None: `known` None lets anyone
+    scrape (demo mode); otherwise the key (X-Api-Key, or `Authorization: Bearer <key>`) must
+    be known and have the `metrics` or `admin` scope."""
+    if known is None:
+        return None
+    given = x_api_key
+    if given is None:
+        scheme, _, token = (authorization or "").partition(" ")
+        given = token.strip() if scheme.lower() == "bearer" else None
+    if not given:
+        return 401, "unauthorized", METRICS_KEY
+    scopes: frozenset[str] | None = None
+    for key, its in known:  # constant time per key, every key compared
+        if hmac.compare_digest(key, given.encode()):
+            scopes = its
+    if scopes is None:
+        return 401, "unauthorized", f"Unknown API key. {METRICS_KEY}"
+    if not scopes & METRICS_SCOPES:
+        return 403, "forbidden", "This API key lacks the 'metrics' or 'admin' scope."
+    return None
+
+
 def add_metrics_route(app: FastAPI, path: str = "/metrics", *,
                       keys: Mapping[str, Iterable[str]] | None = None) -> None:
     """Serve the registry at `path`. With `keys` (each API key and its scopes), a scrape
@@ -108,29 +139,15 @@ def add_metrics_route(app: FastAPI, path: str = "/metrics", *,
     from fastapi import Request
     from fastapi.responses import JSONResponse, Response
 
-    known = None if keys is None else [(k.encode(), frozenset(v)) for k, v in keys.items()]
+    known = None if keys is None else key_scopes(keys)
 
     def refusal(request: Request) -> JSONResponse | None:
-        if known is None:
+        refused = scrape_refusal(known, request.headers.get("x-api-key"),
+                                 request.headers.get("authorization"))
+        if refused is None:
             return None
-        given = request.headers.get("x-api-key")
-        if given is None:
-            scheme, _, token = (request.headers.get("authorization") or "").partition(" ")
-            given = token.strip() if scheme.lower() == "bearer" else None
-        if not given:
-            return JSONResponse({"error": "unauthorized", "message": METRICS_KEY},
-                                status_code=401)
-        scopes: frozenset[str] | None = None
-        for key, its in known:  # constant time per key, every key compared
-            if hmac.compare_digest(key, given.encode()):
-                scopes = its
-        if scopes is None:
-            return JSONResponse({"error": "unauthorized", "message": f"Unknown API key. "
-                                 f"{METRICS_KEY}"}, status_code=401)
-        if not scopes & METRICS_SCOPES:
-            return JSONResponse({"error": "forbidden", "message": "This API key lacks the "
-                                 "'metrics' or 'admin' scope."}, status_code=403)
-        return None
+        status, code, message = refused
+        return JSONResponse({"error": code, "message": message}, status_code=status)
 
     def scrape(request: Request) -> Any:
         refused = refusal(request)

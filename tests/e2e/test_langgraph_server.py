@@ -413,12 +413,13 @@ def test_a_conversations_state_is_never_written_from_outside(server: tuple[str, 
                    input={"messages": [{"role": "user", "content": "Où en est SO-24903 ?"}]})
     forged = {"details": {"intent": "report_damage", "order_number": "SO-30001",
                           "email": ALICE, "confirm": False}}
+    before = jean.threads.get(thread["thread_id"])
     with pytest.raises(HTTPStatusError) as refused:
         jean.threads.update_state(thread["thread_id"], forged)
     assert refused.value.response.status_code == 403
     assert "written by its graph only" in refused.value.response.text
-    values = jean.threads.get(thread["thread_id"])["values"]
-    assert "details" not in values or values["details"]["email"] == JEAN
+    after = jean.threads.get(thread["thread_id"])
+    assert (after["updated_at"], after["values"]) == (before["updated_at"], before["values"])
     # The thread's metadata is still the owner's to change.
     jean.threads.update(thread["thread_id"], metadata={"topic": "delivery"})
     assert jean.threads.get(thread["thread_id"])["metadata"]["topic"] == "delivery"
@@ -541,6 +542,8 @@ def test_a_customer_gets_their_runs_output_and_nothing_of_the_inside(
         thread, front["assistant_id"], context=CONTEXT, input=said,
         stream_mode=["values", "updates"])}
     assert {"values", "updates"} <= events
+    # The thread itself carries what a run gives back, nothing more of the state.
+    assert set(jean.threads.get(thread)["values"] or {}) == {"messages", "reply", "trace"}
     for read in (jean.threads.get_state, jean.threads.get_history):
         with pytest.raises(HTTPStatusError) as inside:
             read(thread)
@@ -550,6 +553,7 @@ def test_a_customer_gets_their_runs_output_and_nothing_of_the_inside(
     own = staff.threads.create()["thread_id"]
     staff.runs.wait(own, front["assistant_id"], context=CONTEXT, input=said)
     assert staff.threads.get_state(own)["values"]["messages"]
+    assert set(staff.threads.get(own)["values"] or {}) > {"messages", "reply", "trace"}
     assert staff.threads.get_history(own, limit=2)
     for hook, says in (("http://hooks.example.com/run-done", "https"),
                        ("https://10.0.0.7/run-done", "blocked"),

@@ -256,3 +256,97 @@ def test_staff_webhooks_and_customer_runs_without_one_pass(edge: TestClient,
         assert edge.post(path, headers=bearer("customer"), json=plain).status_code == 200
     # No token or a bad one: the server's auth answers 401 before anything reads the hook.
     assert edge.post(path, headers=bearer("forged"), json=hooked).status_code == 200
+
+
+STATE = {"messages": [{"type": "human", "content": "SO-24903"}], "reply": {"id": "say_status"},
+         "trace": [{"kind": "route"}], "details": {"order_number": "SO-24903",
+                                                  "email": "jean.martin@example.com"},
+         "awaiting": {"question": "ask_confirm_move", "pending": {"slot_id": "X"}}}
+THREAD = {"thread_id": "5f0c", "status": "idle", "metadata": {"owner": "u-1"}, "values": STATE}
+
+
+async def _threads(request: Request) -> JSONResponse:
+    if request.url.path.rstrip("/") == "/threads/search":
+        return JSONResponse([THREAD, {**THREAD, "thread_id": "6a1d", "values": None}])
+    if request.url.path == "/threads/gone":
+        return JSONResponse({"detail": "Thread not found"}, status_code=404)
+    return JSONResponse(THREAD)
+
+
+@pytest.fixture
+def threads(monkeypatch: pytest.MonkeyPatch, server: Any) -> TestClient:
+    monkeypatch.setattr(langgraph_http, "verifiers", Verifiers)
+    app = Starlette(routes=[Route("/{path:path}", _threads,
+                                  methods=["GET", "POST", "PATCH"])])
+    app.add_middleware(langgraph_http.EdgeChecks)
+    return TestClient(app)
+
+
+@pytest.mark.parametrize(("method", "path"), [
+    ("GET", "/threads/5f0c"), ("PATCH", "/threads/5f0c"), ("POST", "/threads/5f0c/copy"),
+    ("POST", "/threads"), ("GET", "/threads/5f0c/"),
+])
+def test_a_thread_gives_a_customer_the_runs_output_only(threads: TestClient, method: str,
+                                                        path: str) -> None:
+    answer = threads.request(method, path, headers=bearer("customer"), json={})
+    assert answer.status_code == 200
+    assert answer.json()["values"] == {k: STATE[k] for k in ("messages", "reply", "trace")}
+    assert answer.json()["metadata"] == THREAD["metadata"]
+    assert int(answer.headers["content-length"]) == len(answer.content)
+
+
+def test_a_search_gives_a_customer_the_runs_output_only(threads: TestClient) -> None:
+    found = threads.post("/threads/search", headers=bearer("customer"), json={}).json()
+    assert [set(t["values"] or {}) for t in found] == [{"messages", "reply", "trace"}, set()]
+
+
+def test_staff_and_demo_customers_get_the_whole_thread(threads: TestClient,
+                                                       server: Any) -> None:
+    assert threads.get("/threads/5f0c", headers=bearer("staff")).json()["values"] == STATE
+    assert threads.get("/threads/5f0c", headers=bearer("forged")).json()["values"] == STATE
+    server(demo=True)
+    assert threads.get("/threads/5f0c", headers=bearer("customer")).json()["values"] == STATE
+
+
+def test_the_output_kept_is_the_graphs_output_schema() -> None:
+    from graphs.care_desk import make_graph
+
+    schema = make_graph().get_output_jsonschema()
+    assert set(schema["properties"]) == langgraph_http.OUTPUT_KEYS
+
+
+def test_a_refusal_passes_unchanged(threads: TestClient) -> None:
+    answer = threads.get("/threads/gone", headers=bearer("customer"))
+    assert answer.status_code == 404 and answer.json() == {"detail": "Thread not found"}
+
+
+@pytest.fixture
+def scraped(edge: TestClient, monkeypatch: pytest.MonkeyPatch, server: Any) -> TestClient:
+    """The edge of a server with one scraper key (and the published demo keys)."""
+    monkeypatch.setenv("COMPTOIR_API_KEYS", json.dumps({
+        "ops-scraper-key": ["metrics"], "care-only-key": ["care"],
+        "demo-admin-key": ["care", "staff", "admin"]}))
+    server()
+    return edge
+
+
+@pytest.mark.parametrize(("headers", "status"), [
+    ({}, 401), (bearer("customer"), 401), (bearer("forged"), 401),
+    ({"X-Api-Key": "demo-admin-key"}, 401), ({"X-Api-Key": "care-only-key"}, 403),
+])
+def test_the_servers_metrics_are_refused_without_a_scraper_key_or_staff(
+        scraped: TestClient, headers: dict[str, str], status: int) -> None:
+    answer = scraped.get("/metrics", headers=headers)
+    assert answer.status_code == status and "'metrics' or 'admin'" in answer.json()["detail"]
+
+
+@pytest.mark.parametrize("headers", [{"X-Api-Key": "ops-scraper-key"}, bearer("staff"),
+                                     {"Authorization": "Bearer ops-scraper-key"}])
+def test_a_scraper_key_or_staff_reads_the_servers_metrics(scraped: TestClient,
+                                                          headers: dict[str, str]) -> None:
+    assert scraped.get("/metrics", headers=headers).status_code == 200
+
+
+def test_demo_mode_leaves_the_servers_metrics_open(scraped: TestClient, server: Any) -> None:
+    server(demo=True)
+    assert scraped.get("/metrics").status_code == 200
