@@ -181,11 +181,7 @@ def _header(scope: Scope, name: bytes) -> str | None:
 
 def _staff(scope: Scope) -> bool:
     """The caller's token verifies and has the staff role."""
-    try:
-        token = bearer_token(_header(scope, b"authorization"))
-        return token is not None and verifiers().verify(token).staff
-    except Exception:
-        return False
+    return _role(scope) == "staff"
 
 
 def _answers_threads(scope: Scope) -> bool:
@@ -249,13 +245,18 @@ def _internals_refused(scope: Scope) -> bool:
 
 
 def _customer(scope: Scope) -> bool:
-    """The caller's token verifies and has no staff role. No token, a bad one or one that
-    cannot be checked now: False, and the auth handler answers (401, 503)."""
+    """The caller's token verifies and has no staff role."""
+    return _role(scope) == "customer"
+
+
+def _role(scope: Scope) -> str | None:
+    """"staff" or "customer" for a token that verifies. No token, a bad one or one that
+    cannot be checked now: None, and the auth handler answers it (401, 503)."""
     try:
         token = bearer_token(_header(scope, b"authorization"))
-        return token is not None and not verifiers().verify(token).staff
+        return None if token is None else verifiers().verify(token).role
     except Exception:
-        return False
+        return None
 
 
 def _webhook_refused(scope: Scope, payload: Any) -> bool:

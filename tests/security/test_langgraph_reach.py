@@ -145,7 +145,7 @@ class Verifiers:
     def verify(self, token: str) -> Any:
         if token not in ("customer", "staff"):
             raise ValueError("bad token")
-        return SimpleNamespace(staff=token == "staff")
+        return SimpleNamespace(staff=token == "staff", role=token)
 
 
 @pytest.fixture
