@@ -563,3 +563,15 @@ def test_a_customer_gets_their_runs_output_and_nothing_of_the_inside(
                             webhook=hook)
         assert policy.value.response.status_code == 422, hook
         assert says in policy.value.response.text
+
+
+def test_the_servers_metrics_need_staff_or_a_scraper_key(server: tuple[str, str]) -> None:
+    """`/metrics` is outside the auth handler: without this, anyone read the server's runs,
+    queue and workers. No key and a customer's token are refused; staff read it."""
+    url = server[0]
+    for headers in ({}, bearer(JEAN), {"X-Api-Key": "demo-admin-key"}):
+        answer = httpx.get(f"{url}/metrics", headers=headers, timeout=30)
+        assert answer.status_code == 401, (headers, answer.text[:200])
+        assert "'metrics' or 'admin' scope" in answer.json()["detail"]
+    assert httpx.get(f"{url}/metrics", headers=bearer(STAFF, staff=True),
+                     timeout=30).status_code == 200
