@@ -118,6 +118,16 @@ def identity_providers(settings: Settings) -> tuple[Verifiers, DemoIssuer | None
     return Verifiers(verifiers), issuer
 
 
+def metrics_keys(settings: Settings) -> dict[str, list[str]] | None:
+    """Who may scrape the gateway's /metrics: anyone in demo mode (None); otherwise the API
+    keys (COMPTOIR_API_KEYS) with the `metrics` or `admin` scope, never a published demo key
+    (a gateway-only process does not refuse them at start-up: it serves no System API)."""
+    if settings.demo:
+        return None
+    published = Settings.model_fields["api_keys"].default
+    return {key: scopes for key, scopes in settings.api_keys.items() if key not in published}
+
+
 def check_settings(settings: Settings, only: Part = "all") -> None:
     """Refuse to serve, outside demo mode, with any published default secret."""
     if settings.demo:
@@ -164,7 +174,7 @@ def create_app(settings: Settings, store: Store, *, only: Part = "all",
             storage=make_storage(settings.redis_url),
             thread_secret=settings.thread_secret.get_secret_value(), store=store,
             demo_page=settings.demo, verifiers=verifiers, issuer=issuer,
-            max_body=settings.chat_max_body,
+            max_body=settings.chat_max_body, metrics_keys=metrics_keys(settings),
         )
     # Demo mode names keys under the published demo secret; outside it, check_settings has
     # refused to start without COMPTOIR_AUDIT_SECRET.

@@ -92,6 +92,9 @@ async def on_run(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
                 "allowed.")
     if kwargs.get("command") is not None:
         raise Auth.exceptions.HTTPException(status_code=422, detail=NO_COMMAND)
+    problem = reach_problem(kwargs, staff=is_staff(ctx))
+    if problem:
+        raise Auth.exceptions.HTTPException(status_code=422, detail=problem)
     problem = context_problem(kwargs.get("context")) or input_problem(kwargs.get("input")) \
         or run_options_problem(kwargs)
     if problem:
@@ -112,6 +115,45 @@ NO_STATE_WRITE = ("A conversation's state is written by its graph only: send the
 MESSAGE_FIELDS = ("role", "type", "content", "id", "name", "additional_kwargs")
 INPUT_SHAPE = '{"messages": [{"role": "user", "content": "..."}]}'
 USER_ROLES = ("user", "human")
+# What a customer's run may stream: the graph's output after each step (`values`: messages,
+# reply, trace), each node's update (`updates`) and what a node emits on purpose (`custom`).
+# The others show what stays inside: `debug`, `tasks` and `checkpoints` the whole state and
+# every node's input; `messages`/`messages-tuple` each model call with its metadata (the
+# fields a structured node filled, the prompt's node); `events` all of it.
+CUSTOMER_STREAM_MODES = ("values", "updates", "custom")
+NO_WEBHOOK = ("webhook: only staff may give one. A webhook makes the server POST the run's "
+              "output to the address given; read a run's reply from the run itself "
+              "(POST /threads/{thread_id}/runs/wait, or .../runs/stream).")
+
+
+def customers_see_internals() -> bool:
+    """Demo mode (`COMPTOIR_DEMO=1`, a loopback server with demo users only): Studio, signed
+    in as a demo customer, reads a thread's state and history and streams debug events."""
+    from services.settings import get_settings
+
+    return get_settings().demo
+
+
+def reach_problem(kwargs: dict[str, Any], *, staff: bool) -> str | None:
+    """Why a run asks more than its caller may have: a webhook (staff only: the server would
+    POST the output wherever a customer said, an internal address included), or, for a
+    customer outside demo mode, stream modes or subgraph streams that show the graph's
+    inside (see CUSTOMER_STREAM_MODES)."""
+    if kwargs.get("webhook") and not staff:
+        return NO_WEBHOOK
+    if staff or customers_see_internals():
+        return None
+    given = kwargs.get("stream_mode")
+    modes = [given] if isinstance(given, str) else list(given or [])
+    refused = [str(m)[:20] for m in modes if m not in CUSTOMER_STREAM_MODES]
+    if refused:
+        return (f"stream_mode: {', '.join(map(repr, refused))} not accepted; a customer's run "
+                f"streams {', '.join(map(repr, CUSTOMER_STREAM_MODES))} (the other modes show "
+                "the graph's internal state and model calls).")
+    if kwargs.get("subgraphs"):
+        return ("stream_subgraphs: not accepted; a customer's run streams the graph's own "
+                "output, not its subgraphs' internal steps.")
+    return None
 
 
 def context_problem(given: Any) -> str | None:

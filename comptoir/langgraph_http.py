@@ -13,6 +13,28 @@ truncate of every thread (`POST /internal/truncate`), any thread read raw
 (`/internal/debug/thread/{id}`), a deployment started (`/deploy`), and generative-UI files
 (`/ui/{graph}`, none here: a 500). They are answered 404 here, whatever the token.
 
+A customer reads the conversation through their runs (the output: `messages`, `reply`,
+`trace`), never its inside: a thread's raw state (`/threads/{id}/state`, every field the
+graph keeps: the proposal pending, the fields the model filled), its checkpoints
+(`/history`, `/state/{checkpoint_id}`), the long-term store (`/store/...`) and the event
+streams that carry the same (`/threads/{id}/stream/events`, `/commands`) are refused to a
+customer (403) outside demo mode, where Studio signs in as a demo customer. Staff may (their
+own threads: threads stay filtered by owner). The token is read here only to tell staff from
+customers; one that does not verify passes on to the auth handler, which answers 401.
+
+The server's own `/metrics` (runs, queue, workers), outside the auth handler too, takes a
+staff token or an API key with the `metrics` or `admin` scope outside demo mode (401/403),
+as the gateway's /metrics does.
+
+A thread as a customer gets it (`GET /threads/{id}`, a search, an update, a copy, a
+creation) carries in `values` what a run gives back (`messages`, `reply`, `trace`: the
+graphs' `ChatOutput`) and nothing else of the state.
+
+A customer's run that gives a `webhook` is refused (422) here, before the server looks the
+webhook's host up to check it against langgraph.json's `webhooks.url` policy (https, no
+private or loopback address), which staff's webhooks still pass; the auth handler refuses
+it again (`langgraph_auth.reach_problem`) for runs made some other way.
+
 A run on a thread is taken only when none is in flight (`multitask_strategy: "reject"`, a 409
 otherwise): the server's default queues it, so a "oui" sent before the question it answers
 was shown ran after it and was read as consent to a write the person never saw stated (the
@@ -31,13 +53,34 @@ from starlette.applications import Starlette
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from comptoir.langgraph_auth import NO_STATE_WRITE
+from comptoir.langgraph_auth import (
+    NO_STATE_WRITE,
+    NO_WEBHOOK,
+    customers_see_internals,
+    verifiers,
+)
+from nodes.kit.state import ChatOutput
+from services.auth import bearer_token
 from services.boundary import MAX_JSON_DEPTH, DuplicateKey, TooDeep, find_control, unique_keys
 
 MAX_BODY = 1 << 20  # a request holds a message or metadata, not a conversation
 WITH_BODY = ("POST", "PUT", "PATCH", "DELETE")
 # The development server's own routes, outside the auth handler (see above).
 NOT_SERVED = re.compile(r"^/(?:internal|deploy|ui)(?:/|$)")
+# A conversation's inside (see above). A state write (`POST /threads/{id}/state`) is not here:
+# the auth handler refuses it to everyone, staff included (NO_STATE_WRITE).
+INTERNALS = re.compile(r"^/(?:threads/[^/]+/(?:state(?:/[^/]+)?|history|storage|stream/events"
+                       r"|commands)|store(?:/.*)?)/?$")
+# Routes that answer thread objects, whose `values` is the thread's whole state.
+THREAD_OBJECTS = re.compile(r"^/threads(?:/search|/[^/]+(?:/copy)?)?/?$")
+OUTPUT_KEYS = frozenset(ChatOutput.__annotations__)
+STATE_WRITE = re.compile(r"^/threads/[^/]+/state/?$")
+STAFF_ONLY = ("Staff only: a conversation's raw state, its history and checkpoints, the store "
+              "and the event streams show what stays inside the graph. A customer reads the "
+              "conversation in the output of their runs (messages, reply, trace).")
+# Every route that starts runs: on a thread or stateless, streamed, waited for, in a batch,
+# scheduled.
+RUN_ROUTE = re.compile(r"^/(?:threads/[^/]+/)?runs(?:/stream|/wait|/batch|/crons)?/?$")
 THREAD_RUN = re.compile(r"^/threads/[^/]+/runs(?:/stream|/wait)?/?$")
 ONE_RUN_AT_A_TIME = ("multitask_strategy: only \"reject\" is accepted here: a message is "
                      "taken when the conversation has answered the one before (409 while a "
@@ -64,6 +107,20 @@ class EdgeChecks:
         if scope["type"] == "http" and NOT_SERVED.match(scope["path"]):
             await JSONResponse({"detail": "Not found: this route of the development server "
                                 "is not served here."}, status_code=404)(scope, receive, send)
+            return
+        if scope["type"] == "http" and scope["path"].rstrip("/") == "/metrics":
+            refused = _metrics_refusal(scope)
+            if refused is not None:
+                await refused(scope, receive, send)
+                return
+        if _answers_threads(scope):
+            send = _output_only(send)
+        if _internals_refused(scope):
+            if scope["type"] == "websocket":  # closed before it is accepted: an HTTP 403
+                await receive()
+                await send({"type": "websocket.close", "code": 1008, "reason": STAFF_ONLY[:120]})
+            else:
+                await JSONResponse({"detail": STAFF_ONLY}, status_code=403)(scope, receive, send)
             return
         if scope["type"] != "http" or scope["method"] not in WITH_BODY:
             await self.app(scope, receive, send)
@@ -97,6 +154,123 @@ class EdgeChecks:
         await self.app(scope, replay, send)
 
 
+def _metrics_refusal(scope: Scope) -> JSONResponse | None:
+    """The server's own /metrics (its runs, queue and workers), outside the auth handler:
+    outside demo mode, for a staff token or an API key with the `metrics` or `admin` scope,
+    as the gateway's /metrics."""
+    from comptoir.app import metrics_keys
+    from services.metrics import key_scopes, scrape_refusal
+    from services.settings import get_settings
+
+    keys = metrics_keys(get_settings())
+    if keys is None or _staff(scope):
+        return None
+    refused = scrape_refusal(key_scopes(keys), _header(scope, b"x-api-key"),
+                             _header(scope, b"authorization"))
+    if refused is None:
+        return None
+    status, _code, message = refused
+    return JSONResponse({"detail": f"{message} A staff member's token works too."},
+                        status_code=status)
+
+
+def _header(scope: Scope, name: bytes) -> str | None:
+    return next((v.decode("latin-1") for k, v in scope.get("headers", ())
+                 if k.lower() == name), None)
+
+
+def _staff(scope: Scope) -> bool:
+    """The caller's token verifies and has the staff role."""
+    return _role(scope) == "staff"
+
+
+def _answers_threads(scope: Scope) -> bool:
+    """A customer's call that answers thread objects, outside demo mode."""
+    return (scope["type"] == "http" and bool(THREAD_OBJECTS.match(scope["path"]))
+            and not customers_see_internals() and _customer(scope))
+
+
+def _output_only(send: Send) -> Send:
+    """`send`, with every thread object's `values` cut to the graphs' output. The answer is
+    held until its last part (a thread, or a page of them: small)."""
+    start: Message | None = None
+    parts: list[bytes] = []
+
+    async def sending(message: Message) -> None:
+        nonlocal start
+        if message["type"] == "http.response.start":
+            start = message
+            return
+        if message["type"] != "http.response.body" or start is None:
+            await send(message)
+            return
+        parts.append(message.get("body", b""))
+        if message.get("more_body", False):
+            return
+        body = b"".join(parts)
+        headers = list(start.get("headers", ()))
+        encoded = any(k.lower() == b"content-encoding" for k, _v in headers)
+        try:
+            payload = None if encoded else json.loads(body) if body else None
+        except ValueError:
+            payload = None
+        if payload is not None:
+            body = json.dumps(_cut_values(payload), ensure_ascii=False).encode()
+            headers = [*((k, v) for k, v in headers if k.lower() != b"content-length"),
+                       (b"content-length", str(len(body)).encode())]
+        await send({**start, "headers": headers})
+        await send({"type": "http.response.body", "body": body, "more_body": False})
+
+    return sending
+
+
+def _cut_values(payload: Any) -> Any:
+    if isinstance(payload, list):
+        return [_cut_values(item) for item in payload]
+    if isinstance(payload, dict) and "thread_id" in payload and isinstance(
+            payload.get("values"), dict):
+        return {**payload, "values": {k: v for k, v in payload["values"].items()
+                                      if k in OUTPUT_KEYS}}
+    return payload
+
+
+def _internals_refused(scope: Scope) -> bool:
+    """A customer asks for a conversation's inside, outside demo mode."""
+    if scope["type"] not in ("http", "websocket") or not INTERNALS.match(scope["path"]):
+        return False
+    if scope["type"] == "http" and scope["method"] == "POST" and STATE_WRITE.match(
+            scope["path"]):
+        return False
+    return not customers_see_internals() and _customer(scope)
+
+
+def _customer(scope: Scope) -> bool:
+    """The caller's token verifies and has no staff role."""
+    return _role(scope) == "customer"
+
+
+def _role(scope: Scope) -> str | None:
+    """"staff" or "customer" for a token that verifies. No token, a bad one or one that
+    cannot be checked now: None, and the auth handler answers it (401, 503)."""
+    try:
+        token = bearer_token(_header(scope, b"authorization"))
+        return None if token is None else verifiers().verify(token).role
+    except Exception:
+        return None
+
+
+def _webhook_refused(scope: Scope, payload: Any) -> bool:
+    """A customer's run (or batch of runs, or cron) that gives a webhook. Refused here, before
+    the server resolves the webhook's host name to check it: the refusal says why (staff
+    only) and the customer's host is never looked up."""
+    if scope["method"] != "POST" or not RUN_ROUTE.match(scope["path"]):
+        return False
+    runs = payload if isinstance(payload, list) else [payload]
+    if not any(isinstance(run, dict) and run.get("webhook") for run in runs):
+        return False
+    return _customer(scope)
+
+
 def _refusal(scope: Scope, size: int, body: bytes) -> JSONResponse | None:
     if size > MAX_BODY:
         return JSONResponse({"detail": "The request body is over 1 MB: a run holds a message, "
@@ -115,6 +289,8 @@ def _refusal(scope: Scope, size: int, body: bytes) -> JSONResponse | None:
         find_control(payload, "body", max_depth=MAX_JSON_DEPTH)
     except TooDeep:
         return _too_deep()
+    if _webhook_refused(scope, payload):
+        return JSONResponse({"detail": NO_WEBHOOK}, status_code=422)
     creates = scope["method"] == "POST" and scope["path"].rstrip("/") == "/threads"
     if creates and isinstance(payload, dict) and payload.get("supersteps"):
         return JSONResponse({"detail": NO_STATE_WRITE}, status_code=403)

@@ -1,13 +1,15 @@
 """Prometheus metrics of the process: turns, model calls, writes, refusals, rate limits.
 
 One registry of our own (not prometheus-client's global one, which other libraries in the
-same process may fill). The gateway serves it at /metrics; the CLI and evals fill it too,
+same process may fill). The gateway serves it at /metrics (to an API key with the `metrics`
+or `admin` scope, or to anyone in demo mode); the CLI and evals fill it too,
 harmlessly. Labels are bounded: workflow names, reply text ids, operation names, refusal
 codes, exception type names; no identity, no client id.
 """
 
 from __future__ import annotations
 
+import hmac
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +37,7 @@ WRITES = Counter("comptoir_writes", "Write attempts through the service layer, b
                  "and outcome (ok, refused, replayed).", ["kind", "outcome"], registry=REGISTRY)
 REFUSALS = Counter("comptoir_refusals", "Business-rule refusals, by rule (the refusal code) "
                    "and door.", ["rule", "door"], registry=REGISTRY)
-# No client label: a gateway client id is a credential, and /metrics is not authenticated.
+# No client label: a gateway client id is a credential, and /metrics is open in demo mode.
 RATE_LIMITED = Counter("comptoir_rate_limit_rejections", "Requests refused by the rate "
                        "limit.", registry=REGISTRY)
 
@@ -90,14 +92,73 @@ def exposition() -> tuple[bytes, str]:
     return generate_latest(REGISTRY), CONTENT_TYPE_LATEST
 
 
-def add_metrics_route(app: FastAPI, path: str = "/metrics") -> None:
-    """Serve the registry at `path` (no key, like /health: counts only, no identity)."""
+# The API-key scopes that may scrape /metrics (COMPTOIR_API_KEYS).
+METRICS_SCOPES = frozenset({"metrics", "admin"})
+METRICS_KEY = ("Send an API key with the 'metrics' or 'admin' scope (COMPTOIR_API_KEYS) in "
+               "the X-Api-Key header, or as `Authorization: Bearer <key>`.")
 
-    from fastapi.responses import Response
 
-    def scrape() -> Any:
+KeyScopes = list[tuple[bytes, frozenset[str]]]
+
+
+def key_scopes(keys: Mapping[str, Iterable[str]]) -> KeyScopes:
+    return [(k.encode(), frozenset(v)) for k, v in keys.items()]
+
+
+def scrape_refusal(known: KeyScopes | None, x_api_key: str | None,
+                   authorization: str | None) -> tuple[int, str, str] | None:
+    """Why a scrape is refused (status, code, message), or None: `known` None lets anyone
+    scrape (demo mode); otherwise the key (X-Api-Key, or `Authorization: Bearer <key>`) must
+    be known and have the `metrics` or `admin` scope."""
+    if known is None:
+        return None
+    given = x_api_key
+    if given is None:
+        scheme, _, token = (authorization or "").partition(" ")
+        given = token.strip() if scheme.lower() == "bearer" else None
+    if not given:
+        return 401, "unauthorized", METRICS_KEY
+    scopes: frozenset[str] | None = None
+    for key, its in known:  # constant time per key, every key compared
+        if hmac.compare_digest(key, given.encode()):
+            scopes = its
+    if scopes is None:
+        return 401, "unauthorized", f"Unknown API key. {METRICS_KEY}"
+    if not scopes & METRICS_SCOPES:
+        return 403, "forbidden", "This API key lacks the 'metrics' or 'admin' scope."
+    return None
+
+
+def add_metrics_route(app: FastAPI, path: str = "/metrics", *,
+                      keys: Mapping[str, Iterable[str]] | None = None) -> None:
+    """Serve the registry at `path`. With `keys` (each API key and its scopes), a scrape
+    needs a key with the `metrics` or `admin` scope (401 without a known key, 403 with one
+    that lacks both): the counts tell an outsider the traffic, the refusals and the model's
+    failures. `keys` None serves it to anyone: demo mode only."""
+
+    from fastapi import Request
+    from fastapi.responses import JSONResponse, Response
+
+    known = None if keys is None else key_scopes(keys)
+
+    def refusal(request: Request) -> JSONResponse | None:
+        refused = scrape_refusal(known, request.headers.get("x-api-key"),
+                                 request.headers.get("authorization"))
+        if refused is None:
+            return None
+        status, code, message = refused
+        return JSONResponse({"error": code, "message": message}, status_code=status)
+
+    def scrape(request: Request) -> Any:
+        refused = refusal(request)
+        if refused is not None:
+            return refused
         body, content_type = exposition()
         return Response(body, media_type=content_type)
+
+    # This module's annotations are strings (__future__), and Request is imported here only
+    # (no FastAPI in a process that serves nothing): give FastAPI the class itself.
+    scrape.__annotations__["request"] = Request
 
     app.add_api_route(path, scrape, methods=["GET"], include_in_schema=False,
                       response_model=None)

@@ -84,7 +84,8 @@ class Settings(BaseSettings):
             "demo-staff-key": ["care", "staff"],
             "demo-admin-key": ["care", "staff", "admin"],
         },
-        description="System API keys and their scopes (care, staff, admin), as JSON.",
+        description="System API keys and their scopes (care, staff, admin; metrics or admin "
+        "scrapes the gateway's /metrics outside demo mode), as JSON.",
     )
     gateway_clients: dict[str, list[str]] = Field(
         default={

@@ -17,7 +17,7 @@ import hashlib
 import hmac
 import re
 import secrets
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
@@ -283,8 +283,12 @@ def create_gateway(
     verifiers: Verifiers | None = None,
     issuer: DemoIssuer | None = None,
     max_body: int = 64_000,
+    metrics_keys: Mapping[str, Iterable[str]] | None = None,
 ) -> FastAPI:
     """The gateway app; `runner_factory` gives the agent (built lazily, once).
+
+    `metrics_keys` (API keys and their scopes) guard /metrics: a key with the `metrics` or
+    `admin` scope scrapes it; None leaves it open (demo mode, tests).
 
     `verifiers` are the trusted token issuers; `demo_page` (with `store` and `issuer`)
     serves the demo page, its sign-in and its data, and shows the trace to everyone.
@@ -294,7 +298,7 @@ def create_gateway(
                   "rate limits per client and per user, per-user memory.",
                   docs_url=None, redoc_url=None)
     add_offline_docs(app)
-    metrics.add_metrics_route(app)
+    metrics.add_metrics_route(app, keys=metrics_keys)
     secret = thread_secret.encode()
     verifiers = verifiers or Verifiers([])
     guard = Guard(clients=clients, verifiers=verifiers, sessions=Sessions(secret),

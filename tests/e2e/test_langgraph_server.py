@@ -88,10 +88,8 @@ def test_a_multi_turn_conversation_through_the_server(server: tuple[str, str]) -
         input={"messages": [{"role": "user", "content": "le deuxième"}]},
     )
     assert isinstance(second, dict) and second["reply"]["id"] == "say_moved"
-    state = client.threads.get_state(thread["thread_id"])
-    values = state["values"]
-    assert isinstance(values, dict)
-    assert [m["type"] for m in values["messages"]] == ["human", "ai", "human", "ai"]
+    # The customer reads the conversation in the run's output (not the thread's raw state).
+    assert [m["type"] for m in second["messages"]] == ["human", "ai", "human", "ai"]
     store = open_store(db_url, clock=FixedClock(NOW))
     order = care.get_order(store, number="SO-24903", email=JEAN)
     assert order.delivery_slot is not None and order.delivery_slot.id == "2026-10-22-AM"
@@ -154,7 +152,7 @@ def test_an_input_off_the_schema_is_refused_with_422(
     first = client.runs.wait(thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
                              input={"messages": [{"role": "user", "content": "Bonjour"}]})
     assert isinstance(first, dict) and first["reply"]["id"]
-    before = client.threads.get_state(thread["thread_id"])
+    before = client.threads.get(thread["thread_id"])
     for call in (client.runs.wait, client.runs.create):
         with pytest.raises(HTTPStatusError) as refused:
             call(thread["thread_id"], assistant["assistant_id"], context=CONTEXT,
@@ -167,8 +165,9 @@ def test_an_input_off_the_schema_is_refused_with_422(
                                         context=CONTEXT, input=bad):  # type: ignore[arg-type]
             pass
     assert streamed.value.response.status_code == 422
-    after = client.threads.get_state(thread["thread_id"])
-    assert after["checkpoint"] == before["checkpoint"]  # no run reached the thread
+    after = client.threads.get(thread["thread_id"])
+    assert after["values"] == before["values"]  # no run reached the thread
+    assert after["updated_at"] == before["updated_at"]
     assert len(client.runs.list(thread["thread_id"])) == 1
 
 
@@ -269,7 +268,7 @@ def test_the_token_wins_over_the_context_and_threads_are_private(
     assert "input.messages.0.content" in nul.value.response.text
     jean = get_sync_client(url=url, headers=bearer(JEAN))
     with pytest.raises(HTTPStatusError) as stolen:
-        jean.threads.get_state(thread["thread_id"])
+        jean.threads.get(thread["thread_id"])
     assert stolen.value.response.status_code == 404
     assert thread["thread_id"] not in {t["thread_id"] for t in jean.threads.search()}
 
@@ -391,14 +390,18 @@ def test_a_run_cannot_be_stopped_short_of_its_reply(server: tuple[str, str]) -> 
     assert "config.recursion_limit" in refused.value.response.text
 
 
-def test_each_user_has_a_store_of_their_own(server: tuple[str, str]) -> None:
-    """The long-term store works (labels without periods) and each user sees only theirs."""
+def test_each_staff_member_has_a_store_of_their_own(server: tuple[str, str]) -> None:
+    """The long-term store works (labels without periods) and each user sees only theirs;
+    it is staff-only (a customer's call is a 403 at the edge)."""
     url = server[0]
+    staff = get_sync_client(url=url, headers=bearer(STAFF, staff=True))
+    other = get_sync_client(url=url, headers=bearer("lead@comptoir.example", staff=True))
+    staff.store.put_item(["notes"], "pref", {"half": "morning"})
+    assert staff.store.get_item(["notes"], "pref")["value"] == {"half": "morning"}
+    assert other.store.search_items(["notes"])["items"] == []
     jean = get_sync_client(url=url, headers=bearer(JEAN))
-    alice = get_sync_client(url=url, headers=bearer(ALICE))
-    jean.store.put_item(["notes"], "pref", {"half": "morning"})
-    assert jean.store.get_item(["notes"], "pref")["value"] == {"half": "morning"}
-    assert alice.store.search_items(["notes"])["items"] == []
+    assert refused_with(lambda: jean.store.search_items(["notes"])) == 403
+    assert refused_with(lambda: jean.store.put_item(["notes"], "pref", {"a": 1})) == 403
 
 
 def test_a_conversations_state_is_never_written_from_outside(server: tuple[str, str]) -> None:
@@ -410,12 +413,13 @@ def test_a_conversations_state_is_never_written_from_outside(server: tuple[str, 
                    input={"messages": [{"role": "user", "content": "Où en est SO-24903 ?"}]})
     forged = {"details": {"intent": "report_damage", "order_number": "SO-30001",
                           "email": ALICE, "confirm": False}}
+    before = jean.threads.get(thread["thread_id"])
     with pytest.raises(HTTPStatusError) as refused:
         jean.threads.update_state(thread["thread_id"], forged)
     assert refused.value.response.status_code == 403
     assert "written by its graph only" in refused.value.response.text
-    assert "details" not in jean.threads.get_state(thread["thread_id"])["values"] or \
-        jean.threads.get_state(thread["thread_id"])["values"]["details"]["email"] == JEAN
+    after = jean.threads.get(thread["thread_id"])
+    assert (after["updated_at"], after["values"]) == (before["updated_at"], before["values"])
     # The thread's metadata is still the owner's to change.
     jean.threads.update(thread["thread_id"], metadata={"topic": "delivery"})
     assert jean.threads.get(thread["thread_id"])["metadata"]["topic"] == "delivery"
@@ -464,15 +468,18 @@ def test_a_message_sent_never_replaces_one_in_the_history(server: tuple[str, str
     jean = get_sync_client(url=server[0], headers=bearer(JEAN))
     [front] = jean.assistants.search(graph_id="front_door")
     thread = jean.threads.create()
-    jean.runs.wait(thread["thread_id"], front["assistant_id"], context=CONTEXT,
-                   input={"messages": [{"role": "user", "content": "Où en est SO-24903 ?"}]})
-    before = jean.threads.get_state(thread["thread_id"])["values"]["messages"]
+    first = jean.runs.wait(thread["thread_id"], front["assistant_id"], context=CONTEXT,
+                           input={"messages": [{"role": "user",
+                                                "content": "Où en est SO-24903 ?"}]})
+    assert isinstance(first, dict)
+    before = first["messages"]
     reply = before[-1]
     assert reply["type"] == "ai"
-    jean.runs.wait(thread["thread_id"], front["assistant_id"], context=CONTEXT,
-                   input={"messages": [{"role": "user", "content": "Bonjour",
-                                        "id": reply["id"]}]})
-    after = jean.threads.get_state(thread["thread_id"])["values"]["messages"]
+    second = jean.runs.wait(thread["thread_id"], front["assistant_id"], context=CONTEXT,
+                            input={"messages": [{"role": "user", "content": "Bonjour",
+                                                 "id": reply["id"]}]})
+    assert isinstance(second, dict)
+    after = second["messages"]
     assert [m["content"] for m in after[:len(before)]] == [m["content"] for m in before]
     assert len(after) > len(before) and any(m["content"] == "Bonjour" for m in after)
 
@@ -503,3 +510,68 @@ def test_the_development_servers_own_routes_are_not_served(server: tuple[str, st
                 "Content-Type": "application/x-www-form-urlencoded"}, content=b"a=b", timeout=30)
             assert answer.status_code == 404, (path, answer.status_code, answer.text[:200])
     assert client.threads.get(thread["thread_id"])["thread_id"] == thread["thread_id"]
+
+
+def test_a_customer_gets_their_runs_output_and_nothing_of_the_inside(
+        server: tuple[str, str]) -> None:
+    """An attacker review: a customer gave a webhook (the server would POST the output to any
+    address), streamed `debug`/`checkpoints` (the whole state, every node's input) and read
+    the raw state and history. A customer now gets 422/403 for each, with why, and no run is
+    made; values and updates still stream. Staff keep Studio's view of their own threads,
+    and a staff webhook must still be https to a public host."""
+    url = server[0]
+    jean = get_sync_client(url=url, headers=bearer(JEAN))
+    [front] = jean.assistants.search(graph_id="front_door")
+    thread = jean.threads.create()["thread_id"]
+    said = {"messages": [{"role": "user", "content": "Où en est ma commande SO-24903 ?"}]}
+    with pytest.raises(HTTPStatusError) as hooked:
+        jean.runs.wait(thread, front["assistant_id"], context=CONTEXT, input=said,
+                       webhook="https://hooks.example.com/run-done")
+    assert hooked.value.response.status_code == 422
+    assert "webhook: only staff" in hooked.value.response.text
+    for modes in (["debug"], ["checkpoints"], ["tasks"], ["messages-tuple"], ["events"],
+                  ["values", "debug"]):
+        with pytest.raises(HTTPStatusError) as streamed:
+            for _part in jean.runs.stream(thread, front["assistant_id"], context=CONTEXT,
+                                          input=said, stream_mode=modes):  # type: ignore[arg-type]
+                pass
+        assert streamed.value.response.status_code == 422, modes
+        assert "stream_mode" in streamed.value.response.text
+    assert jean.runs.list(thread) == []  # nothing refused became a run
+    events = {part.event for part in jean.runs.stream(
+        thread, front["assistant_id"], context=CONTEXT, input=said,
+        stream_mode=["values", "updates"])}
+    assert {"values", "updates"} <= events
+    # The thread itself carries what a run gives back, nothing more of the state.
+    assert set(jean.threads.get(thread)["values"] or {}) == {"messages", "reply", "trace"}
+    for read in (jean.threads.get_state, jean.threads.get_history):
+        with pytest.raises(HTTPStatusError) as inside:
+            read(thread)
+        assert inside.value.response.status_code == 403
+        assert "Staff only" in inside.value.response.text
+    staff = get_sync_client(url=url, headers=bearer(STAFF, staff=True))
+    own = staff.threads.create()["thread_id"]
+    staff.runs.wait(own, front["assistant_id"], context=CONTEXT, input=said)
+    assert staff.threads.get_state(own)["values"]["messages"]
+    assert set(staff.threads.get(own)["values"] or {}) > {"messages", "reply", "trace"}
+    assert staff.threads.get_history(own, limit=2)
+    for hook, says in (("http://hooks.example.com/run-done", "https"),
+                       ("https://10.0.0.7/run-done", "blocked"),
+                       ("https://127.0.0.1/run-done", "")):
+        with pytest.raises(HTTPStatusError) as policy:
+            staff.runs.wait(own, front["assistant_id"], context=CONTEXT, input=said,
+                            webhook=hook)
+        assert policy.value.response.status_code == 422, hook
+        assert says in policy.value.response.text
+
+
+def test_the_servers_metrics_need_staff_or_a_scraper_key(server: tuple[str, str]) -> None:
+    """`/metrics` is outside the auth handler: without this, anyone read the server's runs,
+    queue and workers. No key and a customer's token are refused; staff read it."""
+    url = server[0]
+    for headers in ({}, bearer(JEAN), {"X-Api-Key": "demo-admin-key"}):
+        answer = httpx.get(f"{url}/metrics", headers=headers, timeout=30)
+        assert answer.status_code == 401, (headers, answer.text[:200])
+        assert "'metrics' or 'admin' scope" in answer.json()["detail"]
+    assert httpx.get(f"{url}/metrics", headers=bearer(STAFF, staff=True),
+                     timeout=30).status_code == 200
