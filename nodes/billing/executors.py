@@ -232,6 +232,12 @@ def read_period(question: str, today: date, words: str | None = None,
     return {"words": words, "start": None, "end": None, "kind": period.kind}
 
 
+# A period said as "the previous one" after a calendar unit: that unit before it.
+PREVIOUS_OF_KIND = {"quarter": "le trimestre precedent", "month": "le mois precedent",
+                    "half": "le semestre precedent", "year": "l'annee precedente",
+                    "this_year": "l'annee precedente", "previous_year": "l'annee precedente"}
+
+
 def read_compared(question: str, today: date,
                   first: Callable[[], date | None] = lambda: None) -> list[PeriodRead] | None:
     """The two periods a comparison says ("CA du T1 et du T2", "revenue 2025 vs 2026",
@@ -246,7 +252,10 @@ def read_compared(question: str, today: date,
         return None
     other: PeriodRead | None
     if relative_words(said[1]) is not None:
-        found = period_before(said[1], Period(date.fromisoformat(one["start"]),
+        # "au précédent" after a quarter: the quarter before it, as "le trimestre précédent"
+        words = PREVIOUS_OF_KIND.get(one["kind"], said[1]) \
+            if relative_words(said[1]) == "la periode precedente" else said[1]
+        found = period_before(words, Period(date.fromisoformat(one["start"]),
                                               date.fromisoformat(one["end"]), one["kind"]))
         other = None if found is None else {"words": said[1], "start": found.start.isoformat(),
                                             "end": found.end.isoformat(), "kind": found.kind}

@@ -269,9 +269,10 @@ def bill_rank(text: str) -> tuple[Rank, int | None] | None:
 # list of overdue bills ("factures en retard de John Doe", "quels clients ont des factures en
 # retard ?"), nor the average delay alone (AVERAGE_DELAY), nor one bill ("F-2026-0041
 # a-t-elle été payée à temps ?").
-_PAY = (r"(?:pai(?:e|ent|es)|paye(?:nt|s)?|payent|payer|paient-ils|paie-t-il|paie-t-elle|"
-        r"regle(?:nt|s)?|regler|reglent|pays?|paying|settles?|settling)")
-_ON_TIME = (r"(?:a l'heure|a l heure|a temps|dans les (?:temps|delais)|a (?:la|leur|sa) date|"
+_PAY = (r"(?:pai(?:e|ent|es)|paye(?:nt|s)?|payent|payer|regle(?:nt|s)?|regler|pays?|paying|"
+        r"settles?|settling)(?:-t-(?:il|elle)|-(?:ils|elles))?")
+_ON_TIME = (r"(?:a l'heure|a l heure|a lheure|a temps|dans les (?:temps|delais)|"
+            r"a (?:la|leur|sa) date|"
             r"a (?:l'|leur |sa )?echeance|on time|in time|on schedule|by (?:the|their|its) due "
             r"dates?|promptly)")
 PUNCTUALITY = re.compile(
@@ -282,8 +283,10 @@ PUNCTUALITY = re.compile(
     rf"|payeu\w*\s+(?:ponctuel\w*|en retard|retardataires?|lents?|fiables?)"
     rf"|(?:slow\w*|late|worst|bad|best|good|reliable|prompt|punctual|on-time|on time)\s+payers?"
     rf"|payers?\s+(?:ranking|ranked)"
-    rf"|ponctuel\w*|ponctualite|punctual\w*|(?:slow|late) to pay|retards? de paiement par"
-    rf"|(?:respecte\w*|respects?|honou?rs?)\s+(?:(?:ses|leurs|his|her|their|les|the)\s+)?"
+    rf"|ponctuel\w*|ponctualite|punctual\w*|(?:clients? )?retardataires?|(?:slow|late) to pay"
+    rf"|retards? de paiement par"
+    rf"|(?:respecte\w*|respects?|honou?rs?)(?:-t-(?:il|elle)|-(?:ils|elles))?\s+"
+    rf"(?:(?:ses|leurs|his|her|their|les|the)\s+)?"
     rf"(?:echeances|delais|due dates|payment terms|terms)"
     rf"|(?:classement|ranking) (?:des |of )?(?:retards|delais|late payments|payment delays))")
 
@@ -314,7 +317,8 @@ COMPARE_CUE = re.compile(r"\b(?:compar\w*|vs\.?|versus|contre|par rapport (?:a|a
                          r"against|relative to|face a|en regard de)(?=\W|$)")
 # Where the two periods part: the strong joiners first ("vs", "par rapport à"), then "et",
 # "avec", "with", "to", "à".
-_PARTS = (r"\s+(?:vs\.?|versus|contre|par rapport (?:a|au|aux)|compared (?:to|with)|against|"
+_PARTS = (r"\s+/\s+|\s+(?:vs\.?|versus|contre|par rapport (?:a|au|aux)|compared (?:to|with)|"
+          r"against|"
           r"relative to|face a|en regard de)\s+",
           r"\s+(?:et|and|avec|with|to|a|au|aux|from)\s+")
 
@@ -333,8 +337,24 @@ def compared_periods(text: str) -> tuple[str, str] | None:
             left, right = folded[:m.start()], folded[m.end():]
             first, second = said_period(left), relative_period(right) or said_period(right)
             if first and second:
-                return first, second
+                return _year_shared(first, second), second
     return None
+
+
+_PART_OF_YEAR = re.compile(
+    r"\b(?:[tqsh][1-4]|(?:1er|premier|second|deuxieme|troisieme|quatrieme|[1-4]e|1st|2nd|3rd|"
+    r"4th|first|second|third|fourth) (?:trimestre|semestre|quarter|half)|janv\w*|fevr\w*|mars|"
+    r"avril|mai|juin|juil\w*|aout|sept\w*|octo\w*|nove\w*|dece\w*|january|february|march|"
+    r"april|may|june|july|august|september|october|november|december)\b")
+
+
+def _year_shared(first: str, second: str) -> str:
+    """The first period with the year the second says when it says none of its own: "T1 vs
+    T2 2025" is T1 2025, "janvier et février 2025" January 2025."""
+    year = re.search(r"\b20\d\d\b", second)
+    if year and not re.search(r"\b20\d\d\b", first) and _PART_OF_YEAR.search(first):
+        return f"{first} {year[0]}"
+    return first
 
 
 _UNITS = r"(?:annee|an|year|trimestre|quarter|semestre|half|mois|month|semaine|week|periode|period)"
@@ -757,7 +777,8 @@ NOT_NAMES = frozenset({
     "fifth", "number", "numero",
     # how customers pay ("quels clients paient le plus en retard ?", "slowest payers")
     "paient", "paie", "payent", "paie-t-il", "paie-t-elle", "slowest", "slower",
-    "payers", "latest", "late", "worst", "best", "meilleurs", "meilleur", "pires", "pire",
+    "payers", "pays", "retardataires", "retardataire", "classement", "ranking", "latest",
+    "late", "worst", "best", "meilleurs", "meilleur", "pires", "pire",
     "bons", "bon", "punctual", "ponctuel", "ponctuels", "ponctuelle", "ponctuelles", "quickest",
     "fastest", "our", "vs", "versus", "compare", "comparer", "comparez"})
 

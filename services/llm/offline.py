@@ -629,7 +629,8 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     if workflow == "analysis" and text and billing_words.business_total(text):
         workflow = "billing"  # "chiffre d'affaires total 2026": every customer's bills
     if workflow != "billing" and text and not lexicon.asks_cause(text) \
-            and not billing_words.ANALYSIS_ASKED.search(lexicon.fold_words(text)) and (
+            and not billing_words.ANALYSIS_ASKED.search(
+                lexicon.fold_words(text).replace("par rapport", "")) and (
                 billing_words.asks_punctuality(text)
                 or billing_words.compared_periods(text) is not None):
         # "quels clients paient le plus en retard ?", "CA du T1 vs T2": read from the bills
