@@ -291,12 +291,24 @@ PUNCTUALITY = re.compile(
     rf"|(?:classement|ranking) (?:des |of )?(?:retards|delais|late payments|payment delays))")
 
 
+# A payer said as such ("mauvais payeurs", "punctual", "retardataires"): how they pay,
+# whatever the tense.
+PAYER_WORDS = re.compile(r"\b(?:payeu\w*|payers?|ponctu\w*|punctual\w*|retardataires?|"
+                         r"respect\w*|honou?r\w*)\b")
+# "Did Émilie Lefèvre pay late in 2025?", "has he paid on time?": what happened to the bills
+# (those paid late), not how the customer pays.
+PAST = re.compile(r"\b(?:did|didn't|didnt|has|hasn't|hasnt|have|haven't|havent|had)\b")
+
+
 def asks_punctuality(text: str) -> bool:
     """Does the question ask how punctually customers pay (a ranking of the latest payers, or
     whether one customer pays on time), about no bill named by its number?"""
     from services.text import bill_numbers
 
-    return bool(PUNCTUALITY.search(fold_words(text))) and not bill_numbers(text)
+    folded = fold_words(text)
+    if PAST.search(folded) and not PAYER_WORDS.search(folded):
+        return False
+    return bool(PUNCTUALITY.search(folded)) and not bill_numbers(text)
 
 
 def best_payers_first(text: str) -> bool:

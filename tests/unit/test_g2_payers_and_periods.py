@@ -73,6 +73,8 @@ def test_one_customer_punctuality(text: str, name: str) -> None:
     ("les impayés de John Doe", "bills"),
     ("John Doe a-t-il payé ?", "bills"),
     ("la facture F-2026-0041 a-t-elle été payée à temps ?", "bills"),
+    ("Did Émilie Lefèvre pay late in 2025?", "bills"),   # the bills paid late, as before
+    ("has John Doe paid on time?", "bills"),
     ("délai moyen de paiement de Marie Dupont", "delay"),
     ("combien de jours de retard en moyenne pour John Doe ?", "delay"),
     ("quel client nous doit le plus ?", "customers"),
