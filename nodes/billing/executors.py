@@ -566,7 +566,10 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
         steps.append({"tool": name, "args": args, "ok": outcome["ok"],
                       "result": outcome["result"], "error": outcome.get("message")})
     update: dict[str, Any] = {"billing_steps": steps, "trace": trace}
-    ranking = last_ok(steps, "rank_customers")
+    # a ranking of customers, by their bills or by how late they pay: "et le deuxième ?"
+    ranking = last_ok(steps, "rank_customers", "payment_delays")
+    if ranking is not None and ranking["args"].get("customer_id"):
+        ranking = None  # one customer's punctuality ranks no one
     if ranking is not None and isinstance(ranking["result"], dict):
         asked = state.get("billing_question")
         dates = asked.get("period") if asked else None

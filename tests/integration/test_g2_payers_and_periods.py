@@ -204,3 +204,27 @@ def test_a_comparison_without_two_periods_is_asked_again(memory: Store) -> None:
     turn = staff_desk(memory).say("compare le CA 2026 et 2027")
     assert turn.text_id == "say_compare_two_periods"
     assert not _steps(turn)
+
+
+def test_follow_ups_keep_the_new_questions(memory: Store) -> None:
+    desk = staff_desk(memory)
+    desk.say("Est-ce que John Doe paie à l'heure ?")
+    other = desk.say("et Marie Dupont ?")  # the same question, of her
+    assert _steps(other)[-1]["tool"] == "payment_delays"
+    assert _steps(other)[-1]["args"]["customer_id"] == "C-003"
+    desk = staff_desk(memory)
+    desk.say("Compare le CA du T1 et du T2")
+    hers = desk.say("et pour John Doe ?")  # the same two quarters, of him
+    step = _steps(hers)[-1]
+    assert step["tool"] == "compare_periods" and step["args"]["customer_id"] == "C-002"
+    assert (step["args"]["first_start"], step["args"]["second_end"]) == (
+        "2026-01-01", "2026-06-30")
+
+
+def test_the_second_of_the_payers_ranking(memory: Store) -> None:
+    desk = staff_desk(memory)
+    ranked = desk.say("Quels clients paient le plus en retard ?")
+    second = _steps(ranked)[-1]["result"]["customers"][1]["customer"]["id"]
+    turn = desk.say("et le deuxième ?")
+    assert [s["args"].get("customer_id") for s in _steps(turn)
+            if s["tool"] != "search_customer"] == [second]
