@@ -176,9 +176,10 @@ _TOP = re.compile(r"\b(?:top|les|the|premiers|first|meilleurs|best|derniers|last
                   r"my|our)\s*"
                   r"(\d{1,3}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|"
                   r"five|seven|eight|nine|ten)\s+(?:des |of )?(?:(?:premiers|meilleurs|"
-                  r"best|plus gros|plus grands|biggest|largest|top|main|principaux)\s+)?"
+                  r"best|plus gros|plus grands|biggest|largest|top|main|principaux|mauvais|"
+                  r"pires|worst|slowest|latest|bad)\s+)?"
                   r"(?:client(?:e)?s?|customers?|debiteu\w*|"
-                  r"debtors?)\b")
+                  r"debtors?|payeurs|payers)\b")
 
 
 def ranking_size(text: str) -> int | None:

@@ -94,6 +94,14 @@ def test_which_end_of_the_payers(text: str, best: bool) -> None:
     assert billing_words.best_payers_first(text) is best
 
 
+@pytest.mark.parametrize("text, size", [
+    ("top 3 des mauvais payeurs", 3), ("our 3 worst payers", 3), ("nos 4 meilleurs payeurs", 4),
+    ("top 3 clients par CA", 3), ("mauvais payeurs", None),
+])
+def test_how_many_payers(text: str, size: int | None) -> None:
+    assert billing_words.ranking_size(text) == size
+
+
 @pytest.mark.parametrize("text, first, second", [
     ("Compare le CA du T1 et du T2", ("2026-01-01", "2026-03-31"), ("2026-04-01", "2026-06-30")),
     ("compare le ca du t1 et du t2", ("2026-01-01", "2026-03-31"), ("2026-04-01", "2026-06-30")),
