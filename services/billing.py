@@ -425,3 +425,25 @@ def totals_by_customer(store: Store, *, start: date | None = None, end: date | N
     rows = [(customers[cid], n, total) for cid, (n, total) in found.items()]
     rows.sort(key=lambda row: (-row[2], row[0].name, row[0].id))
     return rows
+
+
+def payment_delays(store: Store, *, customer_id: str | None = None, start: date | None = None,
+                   end: date | None = None
+                   ) -> list[tuple[CustomerView, list[tuple[date, date | None]]]]:
+    """Every customer with bills issued in [start, end] (of one customer when `customer_id`
+    is given): the due date and payment date (None: unpaid) of each, by customer name. The
+    days late of each bill are counted by the caller against one `today`
+    (`tools.billing.punctuality_of`), so that a ranking and one customer's answer agree."""
+    check_period(start, end)
+    if customer_id is not None:
+        get_customer(store, customer_id=customer_id)
+    today = store.local(store.now()).date()
+    stmt = _matching(select(Bill.customer_id, Bill.due_on, Bill.paid_on, Bill.number),
+                     customer_id=customer_id, start=start, end=end, status="any",
+                     today=today).order_by(Bill.customer_id, Bill.due_on, Bill.number)
+    found: dict[str, list[tuple[date, date | None]]] = {}
+    with store.engine.connect() as conn:
+        for cid, due, paid, _number in conn.execute(stmt):
+            found.setdefault(cid, []).append((due, paid))
+    customers = read_customers(store, list(found))
+    return [(c, found[c.id]) for c in customers]

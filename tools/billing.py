@@ -227,6 +227,80 @@ class AnalyseArgs(BaseModel):
     end: date
 
 
+class PaymentDelaysArgs(BaseModel):
+    customer_id: str | None = Field(default=None, description="A customer id returned by "
+                                    "search_customer (is this customer a punctual payer?); "
+                                    "null ranks every customer (who pays the latest).")
+    start: date | None = Field(default=None, description="First issue date included.")
+    end: date | None = Field(default=None, description="Last issue date included.")
+    limit: int = Field(default=5, ge=1, le=10, description="How many customers to rank, from "
+                       "the top ('top 3'); at most 10.")
+    best_first: bool = Field(default=False, description="Rank the most punctual first ('nos "
+                             "meilleurs payeurs'); false ranks the latest payers first.")
+
+
+class Punctuality(BaseModel):
+    """How one customer pays: of the bills issued in the period whose due date has passed or
+    that are paid ("judged"), how many were paid by their due date, how many late, how many
+    are still open past it, and by how many days late on average (due date to payment; an
+    open bill past due counts to today; a bill paid early counts 0)."""
+
+    customer: CustomerView
+    bills: int = Field(description="Bills issued in the period.")
+    judged: int = Field(description="Of them, paid or past due: those a delay is known of.")
+    on_time: int = Field(description="Paid by their due date.")
+    paid_late: int = Field(description="Paid after their due date.")
+    overdue: int = Field(description="Not paid, past their due date (counted to today).")
+    overdue_total: Decimal = Field(description="The sum of the overdue ones' totals.")
+    pending: int = Field(description="Not paid, not yet due (no delay known).")
+    on_time_share: Decimal | None = Field(description="on_time / judged (0 to 1, four "
+                                          "decimals); null when none is judged.")
+    average_days_late: Decimal | None = Field(description="Mean days late over the judged "
+                                              "bills (one decimal); null when none.")
+    max_days_late: int = Field(description="The most days late of one judged bill.")
+
+
+class PaymentDelays(BaseModel):
+    """Customers by payment delay (the latest payers first, or the most punctual with
+    best_first), at most `limit`; or the one customer asked about."""
+
+    customers: list[Punctuality]
+    ranked: int = Field(description="How many customers have a judged bill in all.")
+    today: date = Field(description="The day open bills are counted to.")
+    best_first: bool = False
+
+
+class ComparePeriodsArgs(BaseModel):
+    customer_id: str | None = Field(default=None, description="A customer id returned by "
+                                    "search_customer; null for every customer (revenue).")
+    status: Status = Field(default="any", description=STATUS_HELP)
+    first_start: date = Field(description="The first period's first issue date included.")
+    first_end: date = Field(description="The first period's last issue date included.")
+    second_start: date = Field(description="The second period's first issue date included.")
+    second_end: date = Field(description="The second period's last issue date included.")
+
+
+class PeriodFigures(BaseModel):
+    """One period of a comparison: its dates, how many bills, their total and average."""
+
+    start: date
+    end: date
+    count: int
+    total: Decimal
+    average_total: Decimal | None
+
+
+class PeriodComparison(BaseModel):
+    """Two periods side by side, and how the second differs from the first (total and
+    count; the change in percent of the first's total, null when the first is zero)."""
+
+    first: PeriodFigures
+    second: PeriodFigures
+    total_change: Decimal
+    count_change: int
+    percent_change: Decimal | None
+
+
 BillList.model_rebuild()
 CustomersBills.model_rebuild()
 
@@ -367,6 +441,69 @@ def _rank(store: Store, a: RankCustomersArgs) -> CustomerRanking:
         total=sum((t for _, _, t in rows), Decimal(0)))
 
 
+def punctuality_of(customer: CustomerView, bills: list[tuple[date, date | None]],
+                   today: date, overdue_total: Decimal) -> Punctuality:
+    """One customer's punctuality from the due and payment dates of their bills (pure)."""
+    judged = [(due, paid) for due, paid in bills if paid is not None or due < today]
+    late = [max(0, ((paid or today) - due).days) for due, paid in judged]
+    on_time = sum(1 for due, paid in judged if paid is not None and paid <= due)
+    paid_late = sum(1 for due, paid in judged if paid is not None and paid > due)
+    return Punctuality(
+        customer=customer, bills=len(bills), judged=len(judged), on_time=on_time,
+        paid_late=paid_late, overdue=len(judged) - on_time - paid_late,
+        overdue_total=overdue_total, pending=len(bills) - len(judged),
+        on_time_share=(Decimal(on_time) / len(judged)).quantize(Decimal("0.0001"),
+                                                                ROUND_HALF_UP)
+        if judged else None,
+        average_days_late=_mean(late), max_days_late=max(late, default=0))
+
+
+def _payment_delays(store: Store, a: PaymentDelaysArgs) -> PaymentDelays:
+    from services import billing
+
+    today = store.local(store.now()).date()
+    rows = billing.payment_delays(store, customer_id=a.customer_id, start=a.start, end=a.end)
+    owed = {c.id: total for c, _, total in billing.totals_by_customer(
+        store, start=a.start, end=a.end, status="overdue")}
+    every = [punctuality_of(c, bills, today, owed.get(c.id, Decimal("0.00")))
+             for c, bills in rows]
+    if a.customer_id is not None:
+        if not every:  # no bill in the period: said so by the answer, never an error
+            customer = billing.get_customer(store, customer_id=a.customer_id)
+            every = [punctuality_of(customer, [], today, Decimal("0.00"))]
+        return PaymentDelays(customers=every, ranked=len(every), today=today)
+    judged = [p for p in every if p.judged]
+    if a.best_first:  # the most punctual first: on time most often, then the fewest days
+        judged.sort(key=lambda p: (-(p.on_time_share or 0), p.average_days_late or 0,
+                                   -p.judged, p.customer.name, p.customer.id))
+    else:  # the latest payers first: the most days late on average, then the most overdue
+        judged.sort(key=lambda p: (-(p.average_days_late or 0), -p.overdue,
+                                   p.customer.name, p.customer.id))
+    return PaymentDelays(customers=judged[:a.limit], ranked=len(judged), today=today,
+                         best_first=a.best_first)
+
+
+def _figures(store: Store, customer_id: str | None, status: Status, start: date,
+             end: date) -> PeriodFigures:
+    from services import billing
+
+    count, total = billing.count_and_total(store, customer_id=customer_id, start=start,
+                                           end=end, status=status)
+    return PeriodFigures(start=start, end=end, count=count, total=total, average_total=(
+        total / count).quantize(Decimal("0.01"), ROUND_HALF_UP) if count else None)
+
+
+def _compare(store: Store, a: ComparePeriodsArgs) -> PeriodComparison:
+    first = _figures(store, a.customer_id, a.status, a.first_start, a.first_end)
+    second = _figures(store, a.customer_id, a.status, a.second_start, a.second_end)
+    change = second.total - first.total
+    return PeriodComparison(
+        first=first, second=second, total_change=change,
+        count_change=second.count - first.count,
+        percent_change=(change * 100 / first.total).quantize(Decimal("0.1"), ROUND_HALF_UP)
+        if first.total else None)
+
+
 def _orders(store: Store, a: CustomerArgs) -> OrderList:
     from services import billing, care
 
@@ -450,6 +587,20 @@ rank_customers = Tool(
     "their number of bills instead (which customer has the most bills).",
     RankCustomersArgs, _rank, scope="staff",
 )
+payment_delays = Tool(
+    "payment_delays", "How punctually customers pay: of the bills issued between two dates "
+    "(if given), the share paid by their due date, the average and largest days late (due "
+    "date to payment; open bills past due counted to today) and the open overdue bills; of "
+    "one customer (customer_id: is this customer a punctual payer?) or every customer ranked, "
+    "the latest payers first (who pays the latest), or the most punctual with best_first.",
+    PaymentDelaysArgs, _payment_delays, scope="staff",
+)
+compare_periods = Tool(
+    "compare_periods", "Two periods side by side: how many bills were issued in each, their "
+    "total (revenue, for status any) and average, and the change from the first to the "
+    "second; of one customer or of every customer (customer_id null).",
+    ComparePeriodsArgs, _compare, scope="staff",
+)
 customer_orders = Tool(
     "customer_orders", "List a customer's orders (status, products, promised date).",
     CustomerArgs, _orders, scope="staff",
@@ -473,5 +624,6 @@ analyse_customer = Tool(
 
 BILLING_TOOLS: dict[str, Tool[Any, Any]] = {
     t.name: t for t in (search_customer, find_bills, list_bills, unpaid_bills, get_bill,
-                        biggest_bill, tally_bills, rank_customers, customer_orders)
+                        biggest_bill, tally_bills, rank_customers, payment_delays,
+                        compare_periods, customer_orders)
 }

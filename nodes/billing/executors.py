@@ -40,7 +40,8 @@ from nodes.kit.ranked import rank_not_shown, ranked_pick
 from nodes.kit.route import go
 from nodes.kit.state import BillFocus, Customer, Outcome, RankedFocus
 from services.amounts import AmountFilter, amount_filter, without_amounts
-from services.llm.billing_words import Wants, follow_wants
+from services.llm.billing_words import Wants, compared_periods, follow_wants
+from services.llm.billing_words import relative_period as relative_words
 from services.periods import (
     Period,
     as_of_day,
@@ -231,6 +232,41 @@ def read_period(question: str, today: date, words: str | None = None,
     return {"words": words, "start": None, "end": None, "kind": period.kind}
 
 
+# A period said as "the previous one" after a calendar unit: that unit before it.
+PREVIOUS_OF_KIND = {"quarter": "le trimestre precedent", "month": "le mois precedent",
+                    "half": "le semestre precedent", "year": "l'annee precedente",
+                    "this_year": "l'annee precedente", "previous_year": "l'annee precedente"}
+
+
+def read_compared(question: str, today: date,
+                  first: Callable[[], date | None] = lambda: None) -> list[PeriodRead] | None:
+    """The two periods a comparison says ("CA du T1 et du T2", "revenue 2025 vs 2026",
+    "this quarter vs the same quarter last year"), read by Python: the second may be said
+    relative to the first. None when two readable periods, both begun, are not said: the
+    desk asks for them, never compares a guessed one."""
+    said = compared_periods(question)
+    if said is None:
+        return None
+    one = read_period(said[0], today, None, first)
+    if one is None or not one["start"] or not one["end"]:
+        return None
+    other: PeriodRead | None
+    if relative_words(said[1]) is not None:
+        # "au précédent" after a quarter: the quarter before it, as "le trimestre précédent"
+        words = PREVIOUS_OF_KIND.get(one["kind"], said[1]) \
+            if relative_words(said[1]) == "la periode precedente" else said[1]
+        found = period_before(words, Period(date.fromisoformat(one["start"]),
+                                              date.fromisoformat(one["end"]), one["kind"]))
+        other = None if found is None else {"words": said[1], "start": found.start.isoformat(),
+                                            "end": found.end.isoformat(), "kind": found.kind}
+    else:
+        other = read_period(said[1], today, None, first)
+    if other is None or not other["start"] or not other["end"]:
+        return None
+    # the earlier period first, whichever is said first: the change reads forward in time
+    return sorted([one, other], key=lambda p: (str(p["start"]), str(p["end"])))
+
+
 def relative_period(period: PeriodRead | None, before: PeriodRead | None) -> PeriodRead | None:
     """A period said relative to the last answer's ("et l'année d'avant ?", "la période
     précédente", "and the previous year?") is read against its dates, as the analysis does:
@@ -364,6 +400,15 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         period = _settled_dates(focus_settled)
     else:
         period = relative_period(period, _settled_dates(focus_settled))
+    compared: list[PeriodRead] | None = None
+    if reading["asks"] == "compare":
+        # "CA du T1 vs T2": two periods, read by Python, in the place of one
+        compared = read_compared(without_amounts(question), store.local(store.now()).date(),
+                                 partial(billing_tools.first_bill_day, store))
+        if compared is None and "question" in reading["carried"] and previous is not None:
+            compared = previous.get("compared")  # "et pour Marie Dupont ?": the same two
+        period = None
+        reading = {**reading, "period_words": None}
     # "impayées au 1er décembre": the bills unpaid on that day, not those issued in December
     as_of = as_of_day(message if period_said else question, store.local(store.now()).date()) \
         if reading["status"] in UNPAID_STATUSES else None
@@ -378,7 +423,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     update = {
         "billing_question": {"question": question, "language": language, "period": period,
                              "as_of": as_of.isoformat() if as_of else None,
-                             "overdue": overdue},
+                             "overdue": overdue, "compared": compared},
         "billing_reading": reading, "billing_steps": steps, "language": language,
         "trace": [{"kind": "node", "node": "collect_question", "resumed": bool(steps),
                    "asks": reading["asks"], "carried": reading["carried"],
@@ -386,7 +431,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                    **({"amount": reading["amount"]} if reading.get("amount") else {}),
                    **({"wants": reading["wants"]} if reading.get("wants") else {}),
                    **({"as_of": as_of.isoformat()} if as_of else {}),
-                   **({"due_before": overdue["due_before"]} if overdue else {})}],
+                   **({"due_before": overdue["due_before"]} if overdue else {}),
+                   **({"compared": [p["kind"] for p in compared]} if compared else {})}],
     }
     return go(state, update, routes.after_collect)
 
@@ -434,6 +480,10 @@ def conversation(state: BillingState, runtime: Runtime[Context]) -> list[BaseMes
     as_of = asked.get("as_of") if asked else None
     if as_of:
         dates += f"<as_of>\n{as_of}\n</as_of>\n"
+    compared = asked.get("compared") if asked else None
+    if compared:
+        dates += (f"<periods>\nfirst from {compared[0]['start']} to {compared[0]['end']}; "
+                  f"second from {compared[1]['start']} to {compared[1]['end']}\n</periods>\n")
     overdue = asked.get("overdue") if asked else None
     if overdue:
         dates += f"<due_before>\n{overdue['due_before']}\n</due_before>\n"
@@ -516,7 +566,10 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
         steps.append({"tool": name, "args": args, "ok": outcome["ok"],
                       "result": outcome["result"], "error": outcome.get("message")})
     update: dict[str, Any] = {"billing_steps": steps, "trace": trace}
-    ranking = last_ok(steps, "rank_customers")
+    # a ranking of customers, by their bills or by how late they pay: "et le deuxième ?"
+    ranking = last_ok(steps, "rank_customers", "payment_delays")
+    if ranking is not None and ranking["args"].get("customer_id"):
+        ranking = None  # one customer's punctuality ranks no one
     if ranking is not None and isinstance(ranking["result"], dict):
         asked = state.get("billing_question")
         dates = asked.get("period") if asked else None
@@ -547,7 +600,7 @@ def _grounded(state: BillingState, tool: str, args: dict[str, Any]) -> dict[str,
     """The call's arguments with what Python read of the question, whatever the model
     passed: the overdue threshold's day ("de plus de 10 jours": due before it), and a ranking
     by the number of bills when the question counts them ("qui a le plus de factures ?")."""
-    from services.llm.billing_words import ranks_by_count
+    from services.llm.billing_words import best_payers_first, ranking_size, ranks_by_count
 
     asked = state.get("billing_question")
     fields = BILLING_TOOLS[tool].args.model_fields
@@ -556,6 +609,16 @@ def _grounded(state: BillingState, tool: str, args: dict[str, Any]) -> dict[str,
         args = {**args, "due_before": overdue["due_before"] if overdue else None}
     if "by_count" in fields and asked is not None:
         args = {**args, "by_count": ranks_by_count(asked["question"])}
+    if tool == "payment_delays" and asked is not None:
+        # "nos meilleurs payeurs", "top 3 des mauvais payeurs": Python reads which end, how many
+        size = ranking_size(asked["question"])
+        args = {**args, "best_first": best_payers_first(asked["question"]),
+                **({"limit": size} if size else {})}
+    compared = asked.get("compared") if asked else None
+    if tool == "compare_periods" and compared:
+        # the two periods Python read, whatever the model passed: figures of the periods said
+        args = {**args, "first_start": compared[0]["start"], "first_end": compared[0]["end"],
+                "second_start": compared[1]["start"], "second_end": compared[1]["end"]}
     return {k: v for k, v in args.items() if v is not None}
 
 

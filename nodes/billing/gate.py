@@ -22,11 +22,14 @@ ACROSS = "find_bills"
 OF_CUSTOMER: dict[str, tuple[str, ...]] = {
     "bills": BILL_LISTS, "biggest": ("biggest_bill",), "count": ("tally_bills",),
     "delay": ("tally_bills",), "orders": ("customer_orders",),
-    "customers": ("rank_customers",)}
+    "customers": ("rank_customers",), "punctuality": ("payment_delays",),
+    "compare": ("compare_periods",)}
 OF_ALL: dict[str, tuple[str, ...]] = {
     "bills": (ACROSS,), "biggest": ("biggest_bill",), "count": ("tally_bills",),
-    "delay": ("tally_bills",), "orders": (), "customers": ("rank_customers",)}
-ANSWERS = ("biggest_bill", "tally_bills", "rank_customers", "customer_orders")
+    "delay": ("tally_bills",), "orders": (), "customers": ("rank_customers",),
+    "punctuality": ("payment_delays",), "compare": ("compare_periods",)}
+ANSWERS = ("biggest_bill", "tally_bills", "rank_customers", "payment_delays",
+           "compare_periods", "customer_orders")
 FETCHED = (*BILL_LISTS, ACROSS, *ANSWERS)
 
 

@@ -25,9 +25,12 @@ from nodes.billing.texts import (
     ASK_ALONE,
     BIGGEST_LEAD,
     BILL_STATUS,
+    COMPARE,
     HEADINGS,
     KINDS,
     ORDER_STATUS,
+    PAYERS,
+    PAYERS_COLUMNS,
     RANKED,
     RANKED_KIND,
     STATUS,
@@ -87,6 +90,10 @@ ask_did_you_mean = reply_node(
 say_no_customer: Reply = reply_node("say_no_customer", "say_no_customer", texts=TEXTS)
 def _no_answer_text(state: BillingState) -> str:
     reading = state.get("billing_reading")
+    question = state.get("billing_question")
+    if reading is not None and reading["asks"] == "compare" \
+            and not (question and question.get("compared")):
+        return "say_compare_two_periods"
     return "say_rank_not_shown" if reading is not None and "rank not shown" in \
         reading["carried"] else "say_no_answer"
 
@@ -567,6 +574,10 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
         return ranking_text(result, what, when, lang, basis,
                             bool(step["args"].get("least_first")),
                             bool(step["args"].get("by_count")))
+    if step["tool"] == "payment_delays":
+        return payers_text(state, step, lang)
+    if step["tool"] == "compare_periods":
+        return compare_text(result, status, who, lang)
     if step["tool"] == "biggest_bill":
         bill = result.get("bill")
         if not bill:
@@ -671,3 +682,124 @@ def answer_with_the_rest(state: BillingState, lang: Lang, runtime: Runtime[Conte
 
 
 render_bills = reply_node("render_bills", "billing_answer", body=answer_with_the_rest)
+
+
+def _days(value: Any, lang: Lang) -> str:
+    return fmt.number(Decimal(str(value)), lang) if value is not None else "–"
+
+
+def _share(value: Any, lang: Lang) -> str:
+    return fmt.percent(Decimal(str(value)), lang) if value is not None else "–"
+
+
+def payers_text(state: BillingState, step: Step, lang: Lang) -> str:
+    """How customers pay (templates/payers.md.j2): one customer's punctuality with a verdict
+    by the analysis's thresholds, or customers ranked by their delay; every figure from
+    `payment_delays` (Python)."""
+    from services.analytics import HIGH_CONFIDENCE, LOW_CONFIDENCE
+
+    result = step["result"]
+    rows = result.get("customers") or []
+    args = step["args"]
+    when = render(PAYERS, "when", lang, {"start": _day(str(args["start"]), lang),
+                                         "end": _day(str(args["end"]), lang)}) \
+        if args.get("start") and args.get("end") else ""
+    today = _day(str(result["today"]), lang)
+    basis = render(PAYERS, "basis", lang, {"today": today})
+    template = TEMPLATES.get_template("payers.md.j2")
+    if step["args"].get("customer_id"):
+        one = rows[0] if rows else None
+        name = one["customer"]["name"] if one else "?"
+        if one is None or not int(one["judged"]):
+            return render(PAYERS, "one_none", lang, {"name": name, "when": when})
+        judged, on_time = int(one["judged"]), int(one["on_time"])
+        share = Decimal(str(one["on_time_share"]))
+        verdict = "verdict_good" if share >= HIGH_CONFIDENCE else (
+            "verdict_late" if share < LOW_CONFIDENCE else "verdict_mixed")
+        overdue = int(one["overdue"])
+        notes = [render(PAYERS, "one_overdue", lang, {
+            "overdue": overdue, "total": fmt.money(Decimal(str(one["overdue_total"])), lang)})
+            if overdue else render(PAYERS, "one_no_overdue", lang, {})]
+        if int(one["pending"]):
+            notes.append(render(PAYERS, "one_pending", lang, {"pending": one["pending"]}))
+        heading = " ".join([render(PAYERS, verdict, lang, {"name": name}), render(
+            PAYERS, "one", lang, {
+                "name": name, "when": when, "on_time": on_time, "judged": judged,
+                "s": "" if on_time <= 1 else "s", "share": _share(share, lang),
+                "average": _days(one["average_days_late"], lang),
+                "max": one["max_days_late"]})])
+        return template.render(heading=heading, rows=[], cols=[],
+                               notes=[*notes, basis]).strip()
+    if not rows:
+        return render(PAYERS, "none", lang, {"when": when})
+    best = bool(result.get("best_first"))
+    heading = render(PAYERS, "ranking", lang, {
+        "when": when, "order": render(PAYERS, "best_first" if best else "latest_first", lang,
+                                      {}),
+        "customers": _count("customers", int(result["ranked"]), lang)})
+    top = rows[0]
+    lead = render(PAYERS, "top_best" if best else "top_late", lang, {
+        "name": top["customer"]["name"], "average": _days(top["average_days_late"], lang),
+        "share": _share(top["on_time_share"], lang)})
+    table = [[str(i), r["customer"]["name"], str(r["judged"]),
+              f"{_share(r['on_time_share'], lang)} ({r['on_time']}/{r['judged']})",
+              _days(r["average_days_late"], lang), str(r["max_days_late"]),
+              str(r["overdue"]) + (f" ({fmt.money(Decimal(str(r['overdue_total'])), lang)})"
+                                   if int(r["overdue"]) else "")]
+             for i, r in enumerate(rows, 1)]
+    notes = [basis]
+    if int(result["ranked"]) > len(rows):
+        notes.append(render(PAYERS, "shown", lang, {"shown": len(rows),
+                                                    "ranked": result["ranked"]}))
+    return template.render(heading=f"{heading}\n{lead}", rows=table,
+                           cols=PAYERS_COLUMNS[lang], notes=notes).strip()
+
+
+def compare_text(result: dict[str, Any], status: str, who: str, lang: Lang) -> str:
+    """Two periods side by side (templates/compare.md.j2): bills, total, average bill, and
+    the change; every figure from `compare_periods` (Python)."""
+    first, second = result["first"], result["second"]
+
+    def label(p: dict[str, Any]) -> str:
+        return render(COMPARE, "period", lang, {"start": _day(str(p["start"]), lang),
+                                                 "end": _day(str(p["end"]), lang)})
+
+    def money(value: Any) -> str:
+        return fmt.money(Decimal(str(value)), lang) if value is not None else "–"
+
+    def signed(value: Decimal, text: str) -> str:
+        return ("+" if value > 0 else "") + text
+
+    change = Decimal(str(result["total_change"]))
+    count_change = int(result["count_change"])
+    pct = result.get("percent_change")
+    percent = render(COMPARE, "percent", lang, {"pct": signed(
+        Decimal(str(pct)), fmt.number(Decimal(str(pct)), lang) + (
+            "\u202f%" if lang == "fr" else "%"))}) if pct is not None else ""
+    average_change = "–"
+    if first.get("average_total") is not None and second.get("average_total") is not None:
+        delta = Decimal(str(second["average_total"])) - Decimal(str(first["average_total"]))
+        average_change = signed(delta, money(delta))
+    rows = [
+        [render(COMPARE, "bills", lang, {}), str(first["count"]), str(second["count"]),
+         signed(Decimal(count_change), str(count_change))],
+        [render(COMPARE, "total", lang, {}), money(first["total"]), money(second["total"]),
+         signed(change, money(change))],
+        [render(COMPARE, "average", lang, {}), money(first.get("average_total")),
+         money(second.get("average_total")), average_change],
+    ]
+    heading = render(COMPARE, "heading", lang, {
+        "what": render(KINDS, status, lang, {}), "who": who,
+        "start1": _day(str(first["start"]), lang), "end1": _day(str(first["end"]), lang),
+        "start2": _day(str(second["start"]), lang), "end2": _day(str(second["end"]), lang),
+        "dated": render(COMPARE, "payment_date" if status == "paid" else "issue_date", lang,
+                        {})})
+    said = render(COMPARE, "same", lang, {"first": money(first["total"])}) if not change \
+        else render(COMPARE, "up", lang, {"first": money(first["total"]),
+                                          "second": money(second["total"]),
+                                          "change": signed(change, money(change)),
+                                          "percent": percent})
+    return TEMPLATES.get_template("compare.md.j2").render(
+        heading=heading, cols=["", label(first), label(second),
+                               render(COMPARE, "change", lang, {})],
+        rows=rows, change=said).strip()

@@ -49,6 +49,9 @@ def after_collect(state: BillingState) -> Route[AfterCollect]:
     if reading is not None and "rank not shown" in reading["carried"]:
         return Route("say_no_answer", "a rank beyond the customers the ranking showed")
     question = state.get("billing_question")
+    if reading is not None and reading["asks"] == "compare" \
+            and not (question and question.get("compared")):
+        return Route("say_no_answer", "a comparison without two periods read: ask for them")
     period = question.get("period") if question else None
     if period and period["kind"] == "unclear":
         return Route("ask_period", "a period was said but could not be read: ask for it")
@@ -76,8 +79,8 @@ def other_figure(state: BillingState, step: Step) -> str | None:
     (None: they are): what is owed answered with every bill or the paid ones, what was paid
     answered with what was billed or is owed. Python reads the words (`bill_status`): a
     figure of other bills is never given in the place of the one asked."""
-    if step["tool"] == "customer_orders":
-        return None
+    if step["tool"] in ("customer_orders", "payment_delays"):
+        return None  # "paient en retard": how they pay, of every bill, no status to match
     reading = state.get("billing_reading")
     # "factures de plus de 10 000 €": the bills of that amount, never every bill instead
     wanted = as_decimals(reading.get("amount") if reading is not None else None)

@@ -15,13 +15,18 @@ class BillingRequest(BaseModel):
     customer_name: str | None = Field(
         default=None, description="The customer's name or company exactly as written, or "
         "null (a pronoun such as 'sa', 'his' is null).")
-    asks: Literal["bills", "biggest", "count", "delay", "orders", "customers"] | None = Field(
+    asks: Literal["bills", "biggest", "count", "delay", "orders", "customers", "punctuality",
+                  "compare"] | None = Field(
         default=None, description="bills: a list of bills; biggest: the bill with the largest "
         "total; count: how many bills (and their total); delay: by how many days the bills "
         "were paid late on average ('combien de jours de retard en moyenne ?', 'how late on "
         "average?', 'délai moyen de paiement'); orders: the customer's orders, not bills; "
         "customers: customers ranked by the sum of their bills ('total des impayés par "
         "client', 'quel client nous doit le plus ?', 'top clients par CA cette année'); "
+        "punctuality: how punctually customers pay, who pays the latest ('quels clients "
+        "paient le plus en retard ?', 'slowest payers') or whether one customer pays on time "
+        "('est-ce que John Doe paie à l'heure ?'); compare: two periods side by side ('CA du "
+        "T1 vs T2', 'revenue 2025 vs 2026'); "
         "null when the message does not say (a follow-up such as 'et pour Marie ?').")
     rank: Literal["latest", "earliest"] | None = Field(
         default=None, description="When the question asks for the customer's latest or first "

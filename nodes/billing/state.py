@@ -11,7 +11,8 @@ from nodes.kit.state import Customer, Lang, TurnState
 from services.amounts import AmountFilter
 from services.llm.billing_words import Wants
 
-Ask = Literal["bills", "biggest", "count", "delay", "orders", "customers"]
+Ask = Literal["bills", "biggest", "count", "delay", "orders", "customers", "punctuality",
+              "compare"]
 Rank = Literal["latest", "earliest"]
 BillStatus = Literal["any", "unpaid", "overdue", "not_due", "paid_late", "paid"]
 
@@ -95,6 +96,8 @@ class Question(TypedDict):
     period: NotRequired[PeriodRead | None]  # None: no period said
     as_of: NotRequired[str | None]  # the day an unpaid status is asked on ("au 1er décembre")
     overdue: NotRequired[OverdueRead | None]  # bills overdue by more than N days only
+    # the two periods a comparison says ("CA du T1 vs T2"), read by Python; None: no comparison
+    compared: NotRequired[list[PeriodRead] | None]
 
 
 class Step(TypedDict):

@@ -96,6 +96,12 @@ TEXTS: Texts = {
         "en": "The ranking showed only {n} customers: there is none at that rank. Ask for "
               "example \u201ctop 10 customers\u201d to see more, or name the customer.",
     },
+    "say_compare_two_periods": {
+        "fr": "Je n'ai pas pu lire les deux périodes à comparer. Donnez-les, par exemple "
+              "« compare le CA du T1 et du T2 2026 » ou « CA 2025 vs 2026 ».",
+        "en": "I could not read the two periods to compare. Give both, for example "
+              "\u201ccompare revenue Q1 vs Q2 2026\u201d or \u201crevenue 2025 vs 2026\u201d.",
+    },
     "say_no_answer": {
         "fr": "Je n'ai pas pu répondre à cette question sur les factures. Précisez le client et "
               "ce que vous cherchez (factures impayées, en retard, d'une période).",
@@ -424,4 +430,72 @@ ASK_ALONE: Texts = {
                 "en": "Biggest bill of {name}{when}?"},
     "year": {"fr": " en {year}", "en": " in {year}"},
     "between": {"fr": " du {start} au {end}", "en": " from {start} to {end}"},
+}
+
+# How customers pay (`payment_delays`, templates/payers.md.j2): days late are counted from
+# the due date to the payment, an open bill past due to today.
+PAYERS: Texts = {
+    "ranking": {"fr": "Clients classés par retard de paiement{when}, {order} ({customers} "
+                      "avec une facture échue ou payée).",
+                "en": "Customers ranked by payment delay{when}, {order} ({customers} with a "
+                      "bill due or paid)."},
+    "when": {"fr": " (factures émises du {start} au {end})",
+             "en": " (bills issued from {start} to {end})"},
+    "latest_first": {"fr": "les plus en retard d'abord", "en": "the latest payers first"},
+    "best_first": {"fr": "les plus ponctuels d'abord", "en": "the most punctual first"},
+    "top_late": {"fr": "Le plus en retard : {name}, {average} jours de retard en moyenne.",
+                 "en": "Latest payer: {name}, {average} days late on average."},
+    "top_best": {"fr": "Le plus ponctuel : {name}, {share} des factures payées à l'échéance.",
+                 "en": "Most punctual: {name}, {share} of bills paid by their due date."},
+    "basis": {"fr": "Retard : jours entre l'échéance et le paiement (0 pour une facture payée "
+                    "à temps) ; une facture impayée échue compte jusqu'au {today}.",
+              "en": "Delay: days from the due date to the payment (0 for a bill paid on "
+                    "time); an unpaid bill past due counts to {today}."},
+    "shown": {"fr": "{shown} clients affichés sur {ranked} (« top 10 » pour en voir plus).",
+              "en": "{shown} customers shown of {ranked} (\u201ctop 10\u201d to see more)."},
+    "none": {"fr": "Aucune facture échue ou payée{when} : aucun retard à classer.",
+             "en": "No bill due or paid{when}: no delay to rank."},
+    "one": {"fr": "Ponctualité de {name}{when} : {on_time} facture{s} sur {judged} payée{s} "
+                  "à l'échéance ({share}), retard moyen de {average} jours (au plus {max}).",
+            "en": "Punctuality of {name}{when}: {on_time} bill{s} of {judged} paid by the due "
+                  "date ({share}), {average} days late on average (at most {max})."},
+    "one_overdue": {"fr": "Impayées échues : {overdue} ({total}).",
+                    "en": "Open overdue bills: {overdue} ({total})."},
+    "one_no_overdue": {"fr": "Aucune facture impayée échue.",
+                       "en": "No open overdue bill."},
+    "one_pending": {"fr": "Pas encore échues : {pending}.", "en": "Not yet due: {pending}."},
+    "verdict_good": {"fr": "{name} paie à l'heure.", "en": "{name} pays on time."},
+    "verdict_mixed": {"fr": "{name} paie parfois en retard.",
+                      "en": "{name} sometimes pays late."},
+    "verdict_late": {"fr": "{name} paie souvent en retard.", "en": "{name} often pays late."},
+    "one_none": {"fr": "Aucune facture de {name} n'est échue ou payée{when} : rien ne dit "
+                       "encore si ce client paie à l'heure.",
+                 "en": "No bill of {name} is due or paid{when}: nothing shows yet whether "
+                       "this customer pays on time."},
+}
+PAYERS_COLUMNS = {
+    "fr": ["#", "Client", "Factures échues ou payées", "Payées à l'échéance",
+           "Retard moyen (j)", "Retard max (j)", "Impayées échues"],
+    "en": ["#", "Customer", "Bills due or paid", "Paid on time", "Avg days late",
+           "Max days late", "Open overdue"],
+}
+
+# Two periods side by side (`compare_periods`, templates/compare.md.j2).
+COMPARE: Texts = {
+    "heading": {"fr": "{what} {who}, deux périodes comparées : du {start1} au {end1} et du "
+                      "{start2} au {end2} ({dated}).",
+                "en": "{what} {who}, two periods compared: {start1} to {end1} and {start2} to "
+                      "{end2} ({dated})."},
+    "issue_date": {"fr": "date d'émission", "en": "issue date"},
+    "payment_date": {"fr": "date de paiement", "en": "payment date"},
+    "up": {"fr": "Le total passe de {first} à {second} : {change}{percent}.",
+           "en": "The total goes from {first} to {second}: {change}{percent}."},
+    "same": {"fr": "Le total est le même sur les deux périodes : {first}.",
+             "en": "The total is the same in both periods: {first}."},
+    "percent": {"fr": " ({pct})", "en": " ({pct})"},
+    "bills": {"fr": "Factures", "en": "Bills"},
+    "total": {"fr": "Montant total", "en": "Total amount"},
+    "average": {"fr": "Facture moyenne", "en": "Average bill"},
+    "change": {"fr": "Écart", "en": "Change"},
+    "period": {"fr": "{start} – {end}", "en": "{start} – {end}"},
 }

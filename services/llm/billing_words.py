@@ -58,7 +58,8 @@ def without_change(text: str) -> str:
     return " ".join(c.strip() for c in kept if re.search(r"\w", c)).strip()
 
 
-BillAsk = Literal["bills", "biggest", "count", "delay", "orders", "customers"]
+BillAsk = Literal["bills", "biggest", "count", "delay", "orders", "customers", "punctuality",
+                  "compare"]
 
 # By how many days bills were paid late, on average: "combien de jours de retard en moyenne ?",
 # "retard moyen de paiement", "how many days late on average?", "average delay?".
@@ -175,9 +176,10 @@ _TOP = re.compile(r"\b(?:top|les|the|premiers|first|meilleurs|best|derniers|last
                   r"my|our)\s*"
                   r"(\d{1,3}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|"
                   r"five|seven|eight|nine|ten)\s+(?:des |of )?(?:(?:premiers|meilleurs|"
-                  r"best|plus gros|plus grands|biggest|largest|top|main|principaux)\s+)?"
+                  r"best|plus gros|plus grands|biggest|largest|top|main|principaux|mauvais|"
+                  r"pires|worst|slowest|latest|bad)\s+)?"
                   r"(?:client(?:e)?s?|customers?|debiteu\w*|"
-                  r"debtors?)\b")
+                  r"debtors?|payeurs|payers)\b")
 
 
 def ranking_size(text: str) -> int | None:
@@ -262,11 +264,144 @@ def bill_rank(text: str) -> tuple[Rank, int | None] | None:
     return rank, max(1, min(count or 1, 50))
 
 
+# How punctually customers pay: who pays the latest ("quels clients paient le plus en
+# retard ?", "who are our slowest payers?", "mauvais payeurs"), or whether one customer pays
+# on time ("est-ce que John Doe paie à l'heure ?", "is Jane Smith a punctual payer?"). Not a
+# list of overdue bills ("factures en retard de John Doe", "quels clients ont des factures en
+# retard ?"), nor the average delay alone (AVERAGE_DELAY), nor one bill ("F-2026-0041
+# a-t-elle été payée à temps ?").
+_PAY = (r"(?:pai(?:e|ent|es)|paye(?:nt|s)?|payent|payer|regle(?:nt|s)?|regler|pays?|paying|"
+        r"settles?|settling)(?:-t-(?:il|elle)|-(?:ils|elles))?")
+_ON_TIME = (r"(?:a l'heure|a l heure|a lheure|a temps|dans les (?:temps|delais)|"
+            r"a (?:la|leur|sa) date|"
+            r"a (?:l'|leur |sa )?echeance|on time|in time|on schedule|by (?:the|their|its) due "
+            r"dates?|promptly)")
+PUNCTUALITY = re.compile(
+    rf"\b(?:{_PAY}\b(?:\s+\w+){{0,4}}?\s+(?:(?:le |la |the )?(?:plus|most|moins|least)\s+)?"
+    rf"(?:en retard|late|tard|lentement|slowly|vite|fast|quickly)"
+    rf"|{_PAY}\b(?:\s+[\w']+){{0,4}}?\s+{_ON_TIME}"
+    rf"|(?:mauvais|bons?|meilleurs?|pires?|gros|plus lents?|lents?|retardataires?)\s+payeu\w*"
+    rf"|payeu\w*\s+(?:ponctuel\w*|en retard|retardataires?|lents?|fiables?)"
+    rf"|(?:slow\w*|late|worst|bad|best|good|reliable|prompt|punctual|on-time|on time)\s+payers?"
+    rf"|payers?\s+(?:ranking|ranked)"
+    rf"|ponctuel\w*|ponctualite|punctual\w*|(?:clients? )?retardataires?|(?:slow|late) to pay"
+    rf"|retards? de paiement par"
+    rf"|(?:respecte\w*|respects?|honou?rs?)(?:-t-(?:il|elle)|-(?:ils|elles))?\s+"
+    rf"(?:(?:ses|leurs|his|her|their|les|the)\s+)?"
+    rf"(?:echeances|delais|due dates|payment terms|terms)"
+    rf"|(?:classement|ranking) (?:des |of )?(?:retards|delais|late payments|payment delays))")
+
+
+# A payer said as such ("mauvais payeurs", "punctual", "retardataires"): how they pay,
+# whatever the tense.
+PAYER_WORDS = re.compile(r"\b(?:payeu\w*|payers?|ponctu\w*|punctual\w*|retardataires?|"
+                         r"respect\w*|honou?r\w*)\b")
+# "Did Émilie Lefèvre pay late in 2025?", "has he paid on time?": what happened to the bills
+# (those paid late), not how the customer pays.
+PAST = re.compile(r"\b(?:did|didn't|didnt|has|hasn't|hasnt|have|haven't|havent|had)\b")
+
+
+def asks_punctuality(text: str) -> bool:
+    """Does the question ask how punctually customers pay (a ranking of the latest payers, or
+    whether one customer pays on time), about no bill named by its number?"""
+    from services.text import bill_numbers
+
+    folded = fold_words(text)
+    if PAST.search(folded) and not PAYER_WORDS.search(folded):
+        return False
+    return bool(PUNCTUALITY.search(folded)) and not bill_numbers(text)
+
+
+def best_payers_first(text: str) -> bool:
+    """Does a ranking of payers ask for the most punctual first ("nos meilleurs payeurs",
+    "who pays on time the most", "best payers")?"""
+    folded = fold_words(text)
+    best = re.search(r"\b(?:meilleurs?|bons?|best|good|reliable|plus ponctuel\w*|most "
+                     r"punctual|moins en retard|least late|le plus a l'heure|the most on "
+                     r"time|fiables?|(?:le )?plus vite|fastest|quickest)\b", folded)
+    return bool(best) and not re.search(
+        r"\b(?:pires?|worst|mauvais|bad|slow\w*|lents?|le plus en retard|the latest|most "
+        r"late)\b", folded)
+
+
+# Two periods compared side by side: "compare le CA du T1 et du T2", "revenue 2025 vs 2026",
+# "compare this quarter with the same quarter last year", "CA 2026 par rapport à 2025".
+COMPARE_CUE = re.compile(r"\b(?:compar\w*|vs\.?|versus|contre|par rapport (?:a|au|aux)|"
+                         r"against|relative to|face a|en regard de)(?=\W|$)")
+# Where the two periods part: the strong joiners first ("vs", "par rapport à"), then "et",
+# "avec", "with", "to", "à".
+_PARTS = (r"\s+/\s+|\s+(?:vs\.?|versus|contre|par rapport (?:a|au|aux)|compared (?:to|with)|"
+          r"against|"
+          r"relative to|face a|en regard de)\s+",
+          r"\s+(?:et|and|avec|with|to|a|au|aux|from)\s+")
+
+
+def compared_periods(text: str) -> tuple[str, str] | None:
+    """The two periods a comparison says, as written (the first, the second: "T1", "T2"),
+    or None when the message compares no two periods ("compare avec 2025" is one: a
+    follow-up; "compare John Doe et Marie Dupont" compares customers)."""
+    from services.periods import said_period
+
+    folded = fold_words(text)
+    if not COMPARE_CUE.search(folded):
+        return None
+    for joiner in _PARTS:
+        for m in re.finditer(joiner, folded):
+            left, right = folded[:m.start()], folded[m.end():]
+            first, second = said_period(left), relative_period(right) or said_period(right)
+            if first and second:
+                return _year_shared(first, second), second
+    return None
+
+
+_PART_OF_YEAR = re.compile(
+    r"\b(?:[tqsh][1-4]|(?:1er|premier|second|deuxieme|troisieme|quatrieme|[1-4]e|1st|2nd|3rd|"
+    r"4th|first|second|third|fourth) (?:trimestre|semestre|quarter|half)|janv\w*|fevr\w*|mars|"
+    r"avril|mai|juin|juil\w*|aout|sept\w*|octo\w*|nove\w*|dece\w*|january|february|march|"
+    r"april|may|june|july|august|september|october|november|december)\b")
+
+
+def _year_shared(first: str, second: str) -> str:
+    """The first period with the year the second says when it says none of its own: "T1 vs
+    T2 2025" is T1 2025, "janvier et février 2025" January 2025."""
+    year = re.search(r"\b20\d\d\b", second)
+    if year and not re.search(r"\b20\d\d\b", first) and _PART_OF_YEAR.search(first):
+        return f"{first} {year[0]}"
+    return first
+
+
+_UNITS = r"(?:annee|an|year|trimestre|quarter|semestre|half|mois|month|semaine|week|periode|period)"
+_YEAR_AGO = (r"(?:last year|l'an dernier|l'an passe|(?:de )?l'annee (?:derniere|passee|"
+             r"precedente|d'avant)|(?:a|one|1) year (?:earlier|before|ago)|un an (?:avant|plus "
+             r"tot)|the year before|previous year|n-1)")
+
+
+def relative_period(words: str) -> str | None:
+    """The second period of a comparison said only relative to the first, in the words
+    `services.periods.period_before` reads: "the same quarter last year", "le même mois l'an
+    dernier" → "same period a year earlier"; "le trimestre précédent" as said; "au
+    précédent", "the previous one" → "la période précédente". None: said on its own."""
+    folded = fold_words(words).strip(" ?.!")
+    if re.search(r"\b(?:same|meme|memes)\b", folded) and re.search(rf"\b{_YEAR_AGO}", folded):
+        return "same period a year earlier"
+    if re.search(rf"\b{_UNITS}s?\s+(?:d'avant|precedente?s?|before|earlier|prior)\b"
+                 rf"|\b(?:previous|preceding|prior)\s+{_UNITS}s?\b", folded):
+        return folded
+    if re.search(r"\b(?:precedente?s?|previous(?: one)?|prior one|celui d'avant|celle d'avant|"
+                 r"the one before)\b", folded):
+        return "la periode precedente"
+    return None
+
+
 def bill_ask(text: str) -> BillAsk:
     """What a bill question asks for: the biggest bill, a count, the orders, or a list."""
     folded = fold_words(text)
+    if compared_periods(text) is not None:
+        return "compare"
     if AVERAGE_DELAY.search(folded):
         return "delay"
+    if asks_punctuality(text):
+        return "punctuality"
     if ranks_customers(text):
         return "customers"
     if bill_rank(text) is not None:
@@ -290,6 +425,7 @@ def says_what(text: str) -> bool:
     folded = fold_words(text)
     return bool(BIGGEST.search(folded) or COUNT.search(folded) or ORDERS.search(folded)
                 or AVERAGE_DELAY.search(folded) or ranks_customers(text)
+                or asks_punctuality(text) or compared_periods(text) is not None
                 or says_status(text))
 
 
@@ -651,7 +787,13 @@ NOT_NAMES = frozenset({
     "detaille", "detailler", "detaillez", "details", "detail", "montre", "montrez", "affiche",
     "affichez", "donne", "donnez", "listez", "premier", "premiere", "deuxieme",
     "second", "seconde", "troisieme", "quatrieme", "cinquieme", "first", "third", "fourth",
-    "fifth", "number", "numero"})
+    "fifth", "number", "numero",
+    # how customers pay ("quels clients paient le plus en retard ?", "slowest payers")
+    "paient", "paie", "payent", "paie-t-il", "paie-t-elle", "slowest", "slower",
+    "payers", "pays", "retardataires", "retardataire", "classement", "ranking", "latest",
+    "late", "worst", "best", "meilleurs", "meilleur", "pires", "pire",
+    "bons", "bon", "punctual", "ponctuel", "ponctuels", "ponctuelle", "ponctuelles", "quickest",
+    "fastest", "our", "vs", "versus", "compare", "comparer", "comparez"})
 
 
 def customer_names(text: str) -> list[str]:

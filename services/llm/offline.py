@@ -453,14 +453,22 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     if billing_words.by_customer_only(text):
         asks = "customers"  # "par client ?", "by whom?": the last answer, by customer
     ranking = asks == "customers"  # customers ranked: across them, whatever is named
+    # "quels clients paient le plus en retard ?", "CA 2025 vs 2026": every customer unless
+    # one is named or spoken of ("est-ce que John Doe paie à l'heure ?", "son CA T1 vs T2")
+    overall = asks in ("punctuality", "compare") and billing_words.named_customer(text) is None \
+        and not billing_words.points_at_someone(text) and not billing_words.refers_back(text)
+    if overall:
+        follow = False  # "Compare le CA du T1 et du T2" starts like "compare avec 2025"
+    if asks == "punctuality":
+        status = "any"  # "paient en retard" says how they pay, not which bills
     # "chiffre d'affaires total 2026": every customer's bills
     business = billing_words.business_total(text) and not follow
     if ranking and status is None and not follow:
         status = read
     if billing_words.by_customer_only(text):
         status = None  # "par client ?": the last answer's bills, by customer
-    status_said = said and (asks not in ("count", "delay") or billing_words.says_status(text)) \
-        and asks != "delay"
+    status_said = (said and (asks not in ("count", "delay") or billing_words.says_status(text))
+                   and asks != "delay") or asks == "punctuality"
     ranked = billing_words.bill_rank(text)
     return {
         "rank": ranked[0] if ranked else None,
@@ -473,8 +481,9 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         "status": status if status_said or not follow else None,
         # "et combien au total ?" sums the bills just listed, not every customer's, and
         # "combien John Doe a-t-il payé au total ?" John Doe's
-        "all_customers": ranking or business or (not one_bill and (lexicon.about_all_customers(
-            text) or billing_words.of_the_business(text) or (
+        "all_customers": ranking or business or overall or (
+            not one_bill and (lexicon.about_all_customers(text)
+                              or billing_words.of_the_business(text) or (
             billing_words.in_total(text) and not follow
             and billing_words.named_customer(text) is None))),
         "period_words": lexicon.period_words(text),
@@ -503,6 +512,16 @@ def _for(tool: str, args: dict[str, Any]) -> dict[str, Any]:
     if tool in ("biggest_bill", "tally_bills", "rank_customers"):
         return {k: v for k, v in args.items() if k not in ("oldest_first", "largest_first")}
     return args
+
+
+def _how_paid(tool: str, status: str, dates: dict[str, Any], customer_id: str | None
+              ) -> dict[str, Any]:
+    """The arguments of a punctuality read (the period's dates) or of a comparison (its
+    status; its two periods are Python's, `<periods>`, set again by the executor)."""
+    who = {"customer_id": customer_id} if customer_id else {}
+    if tool == "payment_delays":
+        return {**who, **{k: v for k, v in dates.items() if k in ("start", "end")}}
+    return {**who, "status": status}
 
 
 def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, Any] | None:
@@ -551,6 +570,9 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     if not searched and not (numbers and "get_bill" in tried):
         name = reading["customer"] if "customer" in reading else lexicon.customer_name(question)
         across = reading.get("all_customers", lexicon.about_all_customers(question))
+        for tool in ("payment_delays", "compare_periods"):
+            if tool in tools and (name is None or across or "search_customer" not in tools):
+                return {"name": tool, "args": _how_paid(tool, status, dates, None)}
         for tool in ("rank_customers", "find_bills", "biggest_bill", "tally_bills"):
             if tool in tools and (name is None or across or "search_customer" not in tools):
                 return {"name": tool, "args": {"status": status, **_for(tool, dates),
@@ -568,6 +590,9 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     customer_id = customers[0]["id"]
     if "customer_orders" in tools:
         return {"name": "customer_orders", "args": {"customer_id": customer_id}}
+    for tool in ("payment_delays", "compare_periods"):
+        if tool in tools:
+            return {"name": tool, "args": _how_paid(tool, status, dates, customer_id)}
     for tool in ("biggest_bill", "tally_bills"):
         if tool in tools:
             return {"name": tool, "args": {"customer_id": customer_id, "status": status,
@@ -585,7 +610,7 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
 
 POLICIES[frozenset({"search_customer", "find_bills", "list_bills", "unpaid_bills",
                     "get_bill", "biggest_bill", "tally_bills", "rank_customers",
-                    "customer_orders"})] = \
+                    "payment_delays", "compare_periods", "customer_orders"})] = \
     _billing_agent
 
 
@@ -603,6 +628,13 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
         workflow = "billing"  # "top clients par CA": customers ranked by their bills
     if workflow == "analysis" and text and billing_words.business_total(text):
         workflow = "billing"  # "chiffre d'affaires total 2026": every customer's bills
+    if workflow != "billing" and text and not lexicon.asks_cause(text) \
+            and not billing_words.ANALYSIS_ASKED.search(
+                lexicon.fold_words(text).replace("par rapport", "")) and (
+                billing_words.asks_punctuality(text)
+                or billing_words.compared_periods(text) is not None):
+        # "quels clients paient le plus en retard ?", "CA du T1 vs T2": read from the bills
+        workflow = "billing"
     previous = data.get("previous_request")
     # "et Marie Dupont sur la même période ?": a customer and a period, read as an analysis
     # when nothing comes before; after a bill question, the same question of her

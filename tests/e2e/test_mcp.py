@@ -77,11 +77,13 @@ def test_tools_are_listed_and_each_one_answers(server: str) -> None:
         ("unpaid_bills", {"customer_id": "C-003"}),
         ("get_bill", {"number": "F-404"}),
         ("rank_customers", {"status": "any"}),
+        ("payment_delays", {}),
     ])
     assert set(tools) == {"find_orders", "get_order", "list_free_slots", "reschedule_delivery",
                           "open_case", "search_customer", "find_bills", "list_bills",
                           "unpaid_bills", "get_bill", "biggest_bill", "tally_bills",
-                          "customer_orders", "rank_customers"}
+                          "customer_orders", "rank_customers", "payment_delays",
+                          "compare_periods"}
     assert all(not r.is_error for r in results[:8]), [text(r) for r in results]
     assert json.loads(text(results[3]))["to_slot"]["id"] == "2026-10-22-AM"
     assert json.loads(text(results[4]))["kind"] == "damage"
@@ -90,6 +92,8 @@ def test_tools_are_listed_and_each_one_answers(server: str) -> None:
     ranked = json.loads(text(results[9]))
     assert not results[9].is_error  # the tiny data set has no bill: an empty ranking
     assert ranked["ranked"] == len(ranked["customers"]) == ranked["count"] == 0
+    payers = json.loads(text(results[10]))
+    assert not results[10].is_error and payers["ranked"] == len(payers["customers"]) == 0
 
 
 def test_a_key_lists_only_the_tools_it_may_call(server: str) -> None:

@@ -186,9 +186,8 @@ def test_a_bare_count_with_nothing_before_is_no_request() -> None:
     ("who hasnt payed", "unpaid"),
     ("qui n'a pas payé ?", "unpaid"), ("qui n'a pas encore réglé ?", "unpaid"),
     ("quels clients n'ont toujours pas payé ?", "unpaid"),
-    ("which customers are late paying?", "overdue"), ("who is slow to pay?", "overdue"),
+    ("which customers are late paying?", "overdue"),
     ("which customers are behind on their payments?", "overdue"),
-    ("qui sont nos mauvais payeurs ?", "overdue"),
     ("who paid late in 2025?", "paid_late"),
 ])
 def test_who_has_not_paid_or_pays_late_is_a_billing_question(message: str,
@@ -196,6 +195,16 @@ def test_who_has_not_paid_or_pays_late_is_a_billing_question(message: str,
     assert lexicon.staff_workflow(message) == "billing"
     read = billing_request(message)
     assert read["status"] == status and read["all_customers"]
+    assert read["customer_name"] is None
+
+
+# The slow or bad payers are customers ranked by how late they pay (`payment_delays`), no
+# longer the overdue bills of every customer.
+@pytest.mark.parametrize("message", ["who is slow to pay?", "qui sont nos mauvais payeurs ?"])
+def test_the_slow_payers_are_ranked_by_their_delay(message: str) -> None:
+    assert lexicon.staff_workflow(message) == "billing"
+    read = billing_request(message)
+    assert read["asks"] == "punctuality" and read["all_customers"]
     assert read["customer_name"] is None
 
 
