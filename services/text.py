@@ -1141,8 +1141,34 @@ MOVE_ASKED = re.compile(
     r"report\w*|move|resched\w*|change\w*|modifi\w*|avanc\w*|repouss\w*)\b")
 
 
+# Whether the delivery on a day is confirmed ("livraison du 17 confirmée ?", "c'est confirmé
+# pour le 17 ?", "is the delivery on the 17th confirmed?", "can you confirm my delivery for
+# Friday?"): the day booked, asked about, never a move to that day. Not the customer's own
+# confirmation ("je confirme le 17", "I confirm the 17th": an answer, not a question).
+_CONFIRMED = (r"(?:confirm\w*|maintenue?s?|validee?s?|garantie?s?|still on|still booked|"
+              r"still going ahead|toujours (?:ok|bon|valable))")
+_CONFIRM_DAY = (r"(?:(?:du|le|pour le|pour|on the|on|for the|for|of the)\s+)?"
+                r"(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|"
+                r"wednesday|thursday|friday|saturday|sunday)\s*)?"
+                r"(?:\d{1,2}(?:er|st|nd|rd|th)?\b(?:\s+(?:" + MONTH_NAMES + r"))?|"
+                r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|"
+                r"wednesday|thursday|friday|saturday|sunday|demain|tomorrow)\b)")
+CONFIRMED_ASKED = re.compile(
+    r"\b(?:livraison|delivery|livreur|driver|rdv|rendez-vous|creneau|slot)\b"
+    r"(?:\s+\S+){0,3}?\s+" + _CONFIRM_DAY + r"(?:\s+\S+){0,3}?\s+" + _CONFIRMED + r"\b"
+    r"|(?<!\bje )(?<!\bi )(?<!\bwe )(?<!\bnous )\b" + _CONFIRMED + r"\b(?:\s+\S+){0,4}?\s+"
+    r"(?:du|le|pour le|pour|on the|on|for the|for)\s+" + _CONFIRM_DAY)
+# What makes a confirmation asked a request for that day after all: a change said.
+_CHANGE_SAID = re.compile(
+    r"\b(?:plutot|a la place|au lieu|instead|rather|livrez|deplac\w*|decal\w*|report(?:er|ez)|"
+    r"move|resched\w*|chang\w*|modifi\w*|avanc\w*|repouss\w*|postpon\w*)\b")
+
+
 def asks_booked_day(text: str) -> bool:
     """Whether the message asks if the delivery booked falls on a day ("mon canapé est livré
-    demain ?", "is my delivery still on Friday?"), not for a delivery that day."""
+    demain ?", "is my delivery still on Friday?", "livraison du 17 confirmée ?"), not for a
+    delivery that day."""
     folded = fold_words(text)
+    if CONFIRMED_ASKED.search(folded) and not _CHANGE_SAID.search(folded):
+        return True
     return bool(BOOKED_ASKED.search(folded)) and not MOVE_ASKED.search(folded)

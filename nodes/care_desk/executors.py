@@ -153,6 +153,11 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                    "words": reading.words}
         if reading.position is not None:  # which order, not a write: routes to reading it
             update["details"] = {**previous, "order_number": orders[reading.position - 1]}
+            if previous["intent"] in STATUS_WITH \
+                    and any(asks_order_status(s) for s in previous.get("said") or []):
+                # "où en est ma commande et je voudrais la décaler", then "2": the status
+                # asked with the move is read and told with it
+                update["reads"] = [orders[reading.position - 1]]
         elif drops_the_change(message) or read_answer(message).answer == "no":
             # "laissez tomber", "non merci, c'est bon", "forget it": the request is left aside
             update["misread"] = "dropped"
@@ -699,8 +704,14 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                       else None) if not number and names_other_order(plan.current["quote"]) \
             else None
         shift = None
+    # The status asked with the request in the message that came before the order was
+    # named ("où en est ma commande et est-ce que je peux décaler la livraison ?", then
+    # "SO-24903" to "which order?"): read and told now, once.
+    status_before = continuing and previous is not None and previous["order_number"] is None \
+        and awaiting is not None and awaiting.get("question") in ORDER_QUESTIONS \
+        and any(asks_order_status(s) for s in previous.get("said") or [])
     if plan is None and number and not reads and intent in STATUS_WITH \
-            and (asks_order_status(message) or asks_order_date(message)):
+            and (asks_order_status(message) or asks_order_date(message) or status_before):
         # "où en est SO-… et décalez-la au lundi", "SO-24870 status and do I have an open
         # case?": the order's status is read and told with the request, never dropped for it
         reads = [number]
@@ -803,6 +814,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
 
 # Requests whose reply does not tell the order's status: a status asked with them is read too.
 STATUS_WITH = ("reschedule", "availability", "case_status")
+# The questions that ask which order a request is about (its number, or a pick in a list).
+ORDER_QUESTIONS = ("ask_which_order", "ask_order_number", "ask_order_and_email")
 
 
 def plan_free(request: Request | None) -> bool:

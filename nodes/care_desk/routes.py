@@ -314,9 +314,13 @@ def staff_reads(state: CareState) -> bool:
         and details["intent"] == "order_status"
 
 
-def _order_step(state: CareState) -> Literal["read_order", "list_free_slots"]:
-    """Once the order is known: its slots for a move or a question about them, else it."""
+def _order_step(state: CareState
+                ) -> Literal["read_order", "list_free_slots", "read_other_orders"]:
+    """Once the order is known: its slots for a move or a question about them, else it;
+    its status first when it was asked with the move."""
     details = state.get("details")
+    if state.get("reads") and state.get("also") is None:
+        return "read_other_orders"
     if details is not None and details["intent"] in ("reschedule", "availability"):
         return "list_free_slots"
     return "read_order"
