@@ -104,6 +104,7 @@ from services.text import (
     item_in,
     items_named,
     models_named,
+    names_floor,
     names_other_order,
     order_numbers,
     problems_named,
@@ -181,7 +182,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         reading = read_position(message, len(offered), days)
         consent = {"answer": reading.answer, "position": reading.position,
                    "words": reading.words}
-        if reading.position is not None and self_corrected(message):
+        if reading.position is None and names_floor(message):
+            # "j'habite au 3e étage", "3rd floor, no lift": a floor, never a pick, a day nor
+            # "none of them" (its "no"): a new message (the desk says what it cannot note)
+            update["lapsed"] = {"pending": None, "offered": list(offered),
+                                "yes_first": False, "order": previous["order_number"]}
+        elif reading.position is not None and self_corrected(message):
             # "le 1 non le 3": the rank said last, but a pick that corrects itself is no pick
             # alone: that option, proposed (yes/no) first, nothing moved on these words
             consent = {"answer": None, "position": None, "words": reading.words}

@@ -239,7 +239,12 @@ def _item_requests(text: str) -> list[str]:
             asked.append(intent)
     quotes = [text[g[0].start:g[-1].end] for g in groups]
     items = [set(items_named(q)) for q in quotes]
-    if len(quotes) < 2 or not all(items) \
+    # A move and a damage report ("je voudrais décaler la livraison et aussi le pied de la
+    # table est cassé"): two writes that cannot be one request (a move is of a delivery to
+    # come, a case of a piece delivered), each handled in its turn, even when one names no
+    # item of its own
+    move_and_damage = sorted(asked) == ["report_damage", "reschedule"]
+    if len(quotes) < 2 or not (all(items) or move_and_damage) \
             or any(a & b for i, a in enumerate(items) for b in items[i + 1:]):
         return []
     return quotes
