@@ -11,7 +11,12 @@ from zoneinfo import ZoneInfo
 from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
-from nodes.care_desk.routes import NEXT_REQUEST, proposed_slot, staff_reads
+from nodes.care_desk.routes import (
+    NEXT_REQUEST,
+    moves_beside_access,
+    proposed_slot,
+    staff_reads,
+)
 from nodes.care_desk.schemas import MAX_REQUESTS
 from nodes.care_desk.scope import out_of_scope
 from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part, Slot
@@ -296,6 +301,7 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     else:
         why = why_text(state, lang) or _delivers_on(state, [by_id[i] for i in ids], lang, tz)
     number = _number(state, lang, runtime)
+    why = _access_aside(state, lang) + why
     return {**number, "options": options, "why": why,
             "whose": whose(state, lang, number["number"])}
 
@@ -407,8 +413,16 @@ def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                     if _move_code(state) == "booking_changed" else "")
         + (said(state, "already_that_day", lang, {"slot": slot_text(booked, lang, tz)})
            if booked and _on_booked_day(state, slot_id, booked) else "")
-        + (render(FRAGMENTS, "aside_not_here", lang, {}) if state.get("aside") else ""),
+        + (render(FRAGMENTS, "aside_not_here", lang, {}) if state.get("aside") else "")
+        + _access_aside(state, lang),
     }
+
+
+def _access_aside(state: CareState, lang: Lang) -> str:
+    """That access instructions (the floor, the stairs) said with a move cannot be noted
+    here, said with the move's list or proposal; empty when none were said."""
+    return render(FRAGMENTS, "access_not_here", lang, {}) \
+        if moves_beside_access(state) else ""
 
 
 def _on_booked_day(state: CareState, slot_id: str, booked: Slot) -> bool:

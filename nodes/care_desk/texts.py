@@ -756,6 +756,12 @@ FRAGMENTS: Texts = {
               "seulement déplacer la date de livraison. ",
         "en": "As for the rest of your message, I cannot arrange that here: I can only move "
               "the delivery date. "},
+    # "décalez au lundi, j'habite au 2e étage": the move goes on; the floor is not noted
+    "access_not_here": {
+        "fr": "Je ne peux pas noter de consignes d'accès pour la livraison (étage, escalier, "
+              "ascenseur) depuis cette conversation. ",
+        "en": "I cannot take down access instructions for the delivery (floor, stairs, lift) "
+              "from this conversation. "},
     "beyond_list": {
         "fr": "Il n'y a pas de choix n° {rank} : la liste en compte {count}. ",
         "en": "There is no option {rank}: the list has {count}. "},

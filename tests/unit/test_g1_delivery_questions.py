@@ -6,6 +6,7 @@ number (never a date nor a pick)."""
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 import pytest
@@ -418,3 +419,28 @@ def test_a_wrong_colour_is_proposed_as_a_case_then_opened_on_yes(first: str,
     opened = [k for k in c.snapshot().cases if k not in before.cases]
     assert [(k.order, k.kind) for k in opened] == [("SO-24870", "damage")]
     assert c.snapshot().bookings == before.bookings
+
+
+@pytest.mark.parametrize(("text", "days"), [
+    ("je voudrais décaler SO-24903 au lundi, j'habite au 2e étage", {"lundi 7 décembre"}),
+    ("I live on the 4th floor, can you move SO-24903 to monday afternoon?",
+     {"Monday 7 December, afternoon"}),
+])
+def test_a_move_said_with_a_floor_goes_on_and_the_floor_is_no_day(text: str,
+                                                                   days: set[str]) -> None:
+    c = _desk()
+    before = c.snapshot()
+    t = c.say(text)
+    assert c.snapshot() == before and t.asks
+    assert "say_not_done_here" not in nodes_of(t) and "ask_which_slot" in nodes_of(t)
+    assert all(d in t.reply for d in days)
+    assert not re.search(r"\b(?:2 décembre|4 December)", t.reply)  # never the floor
+    assert "consignes d'accès" in t.reply or "access instructions" in t.reply
+    c.say("1")
+    assert _booking(c, "SO-24903") == "2026-12-07-" + ("AM" if "lundi" in text else "PM")
+
+
+def test_a_floor_question_without_a_day_still_gets_the_fixed_text() -> None:
+    c = _desk()
+    t = c.say("I live on the 5th floor with no lift, can the driver carry the sofa up? SO-24903")
+    assert "say_not_done_here" in nodes_of(t) and not t.asks
