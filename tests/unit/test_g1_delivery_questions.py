@@ -305,12 +305,30 @@ def test_a_floor_said_with_a_yes_to_a_proposal_writes_nothing() -> None:
     "décalez ma livraison svp. Le fauteuil est abîmé",
     "can you move my delivery to next week? also the armchair leg is broken",
     "the armchair arrived scratched and can you reschedule my sofa delivery",
+    "je voudrais décaler la livraison, le pied de la table est cassé",   # a comma only
+    "décalez la livraison au 9, merci, le fauteuil est rayé",
+    "move my delivery pls + armchair is scratched",
+    "decaler livraison svp et fauteuil casse",
 ])
 def test_a_move_and_a_damage_are_two_requests(text: str) -> None:
     from services.llm.offline import _request_parts
 
     intents = sorted(p["intent"] for p in _request_parts(text, [], TODAY))
     assert intents == ["report_damage", "reschedule"]
+
+
+@pytest.mark.parametrize("text", [
+    "le canapé est rayé, abîmé et taché",                     # one damage, told three ways
+    "décalez au 9, au 10 ou au 11",                           # one move, three days
+    "mon fauteuil est rayé, pouvez-vous ouvrir un dossier",
+    "je voudrais décaler la livraison du 8, mardi ça ne va pas",
+    "le fauteuil est arrivé rayé, la livraison était en retard",
+    "mon canapé est cassé, je veux le renvoyer",
+])
+def test_one_request_with_commas_stays_one(text: str) -> None:
+    from services.llm.offline import _request_parts
+
+    assert _request_parts(text, [], TODAY) == []
 
 
 @pytest.mark.parametrize(("text", "intent"), [
