@@ -99,6 +99,7 @@ from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, ta
 from services.store import Store
 from services.text import (
     MONTHS,
+    VISIT_ASKED,
     clear_language,
     every_order,
     item_in,
@@ -110,6 +111,7 @@ from services.text import (
     problems_named,
     product_models,
     relative_shift,
+    visit_asked,
 )
 from services.wishes import (
     Wish,
@@ -960,6 +962,12 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
         return "weekday"  # "le 4 c'est bien un jeudi ?": answered, the question kept
     if not request["order_number"] and not request["email"] \
             and not ORDER_NUMBER.search(message) and not names_other_order(message):
+        visit = [t for t in VISIT_ASKED if t in visit_asked(message)]
+        if visit and request["intent"] in ("other", "order_status") \
+                and not request["wished_slot"] and not says_when(message):
+            # "le livreur appelle avant ?", "dois-je être présent ?" while a yes/no or a list
+            # waits: answered (a fixed text), then the same question again
+            return f"visit_{visit[0]}"
         early = question_topic(message)
         if pending is not None and pending["action"] == "move" and yes_with_refund(message):
             return "refund"  # "oui et remboursez-moi la livraison": not done here, asked again

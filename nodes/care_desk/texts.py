@@ -805,6 +805,23 @@ FRAGMENTS: Texts = {
                              "place. ",
                        "en": "I have no information on how long the delivery itself takes on "
                              "site. "},
+    # The same asked while a yes/no or a slot list waits (`_asked_while_waiting`).
+    "answer_visit_time": {"fr": "Le livreur passe pendant le créneau de livraison ; je n'ai "
+                                "pas d'heure plus précise à vous donner.",
+                          "en": "The driver comes during the delivery slot; I have no more "
+                                "precise time to give you."},
+    "answer_visit_presence": {"fr": "Quelqu'un doit être présent à l'adresse de livraison "
+                                    "pendant le créneau pour réceptionner votre meuble.",
+                              "en": "Someone must be at the delivery address during the slot "
+                                    "to take in your furniture."},
+    "answer_visit_call": {"fr": "Je ne peux pas vous garantir un appel du livreur avant son "
+                                "passage : seul le créneau réservé fait foi.",
+                          "en": "I cannot promise a call from the driver before the visit: "
+                                "the booked slot is what counts."},
+    "answer_visit_duration": {"fr": "Je n'ai pas d'information sur la durée de la livraison "
+                                    "sur place.",
+                              "en": "I have no information on how long the delivery itself "
+                                    "takes on site."},
     # "mon canapé est livré demain ?": whether the delivery booked falls on that day
     "asked_day_yes": {"fr": "Oui, la livraison est bien prévue le {day}.\n",
                       "en": "Yes, the delivery is booked for {day}.\n"},

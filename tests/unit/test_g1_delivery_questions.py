@@ -462,3 +462,31 @@ def test_a_floor_question_without_a_day_still_gets_the_fixed_text() -> None:
     c = _desk()
     t = c.say("I live on the 5th floor with no lift, can the driver carry the sofa up? SO-24903")
     assert "say_not_done_here" in nodes_of(t) and not t.asks
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("le livreur appelle avant ?", "un appel du livreur"),
+    ("dois-je être présent ?", "Quelqu'un doit être présent"),
+    ("à quelle heure passe le livreur ?", "pas d'heure plus précise"),
+])
+def test_a_visit_question_while_a_proposal_waits_keeps_the_proposal(question: str,
+                                                                     answer: str) -> None:
+    c = _desk()
+    t = c.say("decaler SO-24903 au lundi 7 au matin")
+    assert "ask_confirm_move" in nodes_of(t)
+    before = c.snapshot()
+    t = c.say(question)
+    assert c.snapshot() == before and t.asks and answer in t.reply
+    assert "ask_confirm_again" in nodes_of(t)
+    c.say("oui")  # the same proposal, still waiting: the yes moves it
+    assert _booking(c, "SO-24903") == "2026-12-07-AM"
+
+
+def test_a_visit_question_while_a_list_waits_keeps_the_list() -> None:
+    c = _desk()
+    c.say("decaler SO-24903")
+    before = c.snapshot()
+    t = c.say("do I need to be there?")
+    assert c.snapshot() == before and t.asks and "ask_which_slot" in nodes_of(t)
+    c.say("2")
+    assert _booking(c, "SO-24903") == "2026-12-07-AM"
