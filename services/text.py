@@ -249,8 +249,9 @@ A_MOMENT = re.compile(r"\b(?:une|1|one|a|just a|wait a|attendez une|attends une)
 def ordinal_of(text: str) -> int | None:
     """A pick by rank: "le deuxième", "the last one", "option 2", a bare "2" (−1 = last).
     Only a rank said as a pick counts: one inside a sentence that says something else
-    ("yes but call me first", "c'est la première fois", "last time you...") is none."""
-    folded = fold_words(text)
+    ("yes but call me first", "c'est la première fois", "last time you...") is none, nor is
+    a floor ("au 3e étage")."""
+    folded = without_floors(fold_words(text))
     if not _rank_alone(re.findall(r"[a-z0-9]+", folded)) or A_MOMENT.search(folded):
         return None
     for token in re.findall(r"[a-z0-9]+", folded):
@@ -1163,8 +1164,133 @@ MOVE_ASKED = re.compile(
     r"report\w*|move|resched\w*|change\w*|modifi\w*|avanc\w*|repouss\w*)\b")
 
 
+# Whether the delivery on a day is confirmed ("livraison du 17 confirmée ?", "c'est confirmé
+# pour le 17 ?", "is the delivery on the 17th confirmed?", "can you confirm my delivery for
+# Friday?"): the day booked, asked about, never a move to that day. Not the customer's own
+# confirmation ("je confirme le 17", "I confirm the 17th": an answer, not a question).
+_CONFIRMED = (r"(?:confirm\w*|maintenue?s?|validee?s?|garantie?s?|still on|still booked|"
+              r"still going ahead|toujours (?:ok|bon|valable))")
+_CONFIRM_DAY = (r"(?:(?:du|le|pour le|pour|on the|on|for the|for|of the)\s+)?"
+                r"(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|"
+                r"wednesday|thursday|friday|saturday|sunday)\s*)?"
+                r"(?:\d{1,2}(?:er|st|nd|rd|th)?\b(?:\s+(?:" + MONTH_NAMES + r"))?|"
+                r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|"
+                r"wednesday|thursday|friday|saturday|sunday|demain|tomorrow)\b)")
+CONFIRMED_ASKED = re.compile(
+    r"\b(?:livraison|delivery|livreur|driver|rdv|rendez-vous|creneau|slot)\b"
+    r"(?:\s+\S+){0,3}?\s+" + _CONFIRM_DAY + r"(?:\s+\S+){0,3}?\s+" + _CONFIRMED + r"\b"
+    r"|(?<!\bje )(?<!\bi )(?<!\bwe )(?<!\bnous )\b" + _CONFIRMED + r"\b(?:\s+\S+){0,4}?\s+"
+    r"(?:du|le|pour le|pour|on the|on|for the|for)\s+" + _CONFIRM_DAY)
+# What makes a confirmation asked a request for that day after all: a change said.
+_CHANGE_SAID = re.compile(
+    r"\b(?:plutot|a la place|au lieu|instead|rather|livrez|deplac\w*|decal\w*|report(?:er|ez)|"
+    r"move|resched\w*|chang\w*|modifi\w*|avanc\w*|repouss\w*|postpon\w*)\b")
+
+
 def asks_booked_day(text: str) -> bool:
     """Whether the message asks if the delivery booked falls on a day ("mon canapé est livré
-    demain ?", "is my delivery still on Friday?"), not for a delivery that day."""
+    demain ?", "is my delivery still on Friday?", "livraison du 17 confirmée ?"), not for a
+    delivery that day."""
     folded = fold_words(text)
+    if CONFIRMED_ASKED.search(folded) and not _CHANGE_SAID.search(folded):
+        return True
     return bool(BOOKED_ASKED.search(folded)) and not MOVE_ASKED.search(folded)
+
+
+# Questions about the delivery visit itself, not its day: what time the driver comes ("à
+# quelle heure passe le livreur ?", "what time will the driver come?"), whether someone must
+# be home ("dois-je être présent ?", "do I need to be there?"), whether the driver calls
+# first ("le livreur appelle avant ?", "will the driver call before?"), how long the delivery
+# takes ("combien de temps dure la livraison ?", "how long does the delivery take?"). Asked,
+# never told: "je ne serai pas là" is a move, "appelez-moi la veille" a wish to be called.
+_VISIT_SUBJECT = (r"(?:livr\w*|deliver\w*|driver|chauffeur|transporteur|courier|passe\w*|"
+                  r"passera|arriv\w*|vien\w*|venez|viendr\w*|come\w*|coming|turn(?:s|ing)? up|"
+                  r"show(?:s|ing)? up|be here|get here|gets here|commande|order|colis|"
+                  r"parcel|meuble|canape|sofa|couch|table|lit|bed|chaise|chair|fauteuil|"
+                  r"armchair|buffet|armoire|commode)")
+VISIT_ASKED: dict[str, re.Pattern[str]] = {
+    "time": re.compile(
+        r"\b(?:a |at |vers |around )?(?:quelle heure|what time|which time|what hour)\b"
+        rf"[^.?!]{{0,40}}\b{_VISIT_SUBJECT}\b"
+        rf"|\b{_VISIT_SUBJECT}\b[^.?!]{{0,40}}\b(?:a |at |vers |around )?(?:quelle heure|"
+        r"what time)\b"
+        r"|\bheure (?:de passage|d'arrivee|de (?:la )?livraison|precise|exacte|prevue)\b"
+        r"|\b(?:exact|precise|estimated|arrival) time\b|\bhoraires? (?:de passage|du livreur|"
+        r"precis|exacts?)\b"
+        r"|\b(?:quand|when)\b[^.?!]{0,20}\b(?:le livreur|les livreurs|the driver|the drivers|"
+        r"the delivery (?:man|guy|person|team)|the courier|le transporteur)\b"),
+    "presence": re.compile(
+        r"\b(?:dois|doit|devons|devrai|devrais|faut|faudra|faudrait|oblige\w*|necessaire|"
+        r"obligatoire|besoin)\b[^.?!]{0,30}\b(?:etre|sois|soit|soyons|soient|rester|reste)\b"
+        r"(?: \w+){0,2}? ?(?:la|present\w*|chez (?:moi|nous)|a la maison|a domicile|sur place|"
+        r"a la livraison)\b"
+        r"|\b(?:quelqu'un|une personne|qqn)\b[^.?!]{0,20}\b(?:doit|devra|faut)\b[^.?!]{0,20}"
+        r"\b(?:la|present\w*|chez moi|a la maison)\b"
+        r"|\b(?:faut[- ]il|dois[- ]je|doit[- ]on|faudra[- ]t[- ]il) (?:etre|que je sois|qu'on "
+        r"soit|que quelqu'un soit|rester)\b"
+        r"|\b(?:do|does|will|would|must|should)\b[^.?!]{0,25}\b(?:need|have|has|got)? ?(?:to )?"
+        r"be (?:there|home|at home|in|present|around|available|on site)\b"
+        r"|\b(?:need|needs|have|has) to be (?:there|home|at home|in|present|around)\b"
+        r"[^.?!]{0,20}(?:\?|$)"
+        r"|\b(?:someone|somebody|anyone|anybody)\b[^.?!]{0,25}\b(?:be )?(?:there|home|at home|"
+        r"present|sign)\b[^.?!]{0,20}(?:\?|$)"),
+    "call": re.compile(
+        r"\b(?:le livreur|les livreurs|livreur|the driver|driver|vous|you|they|il|ils|on|"
+        r"quelqu'un|someone|courier|transporteur)\b[^.?!]{0,20}\b(?:appel\w*|appell\w*|"
+        r"telephon\w*|previen\w*|prevenez|prevenir|avert\w*|call\w*|ring\w*|phone\w*|"
+        r"text\w*|sms|notif\w*|contact\w*|let me know|warn\w*)\b[^.?!]{0,30}\b(?:avant|"
+        r"before|ahead|en avance|beforehand|la veille|the day before|first|prior|when|quand)"
+        r"\b[^.?!]{0,40}(?:\?|$)"
+        r"|\b(?:est-ce qu'on|est ce qu'on|will i|do i|would i|does one|vais-je|vais je)\b"
+        r"[^.?!]{0,10}\b(?:me previen\w*|get|receive|recevoir|recevrai|be (?:called|"
+        r"notified|contacted|told))\b[^.?!]{0,20}\b(?:appel|call|sms|texto|text|message|"
+        r"notification|coup de fil|avant|before|ahead|first|called|notified|contacted|told)\b"
+        r"|\b(?:appelle|appellera|telephone|telephonera|previent|previendra)[- ]t[- ](?:il|"
+        r"elle|on)\b"),
+    "duration": re.compile(
+        r"\bcombien de temps (?:dure|prend|prendra|faut[- ]il pour|ca prend|dure la|pour)"
+        r"(?: la| une)? (?:livraison|installation|montage|deballage)\b"
+        r"|\b(?:livraison|installation|montage)\b[^.?!]{0,20}\b(?:dure|prend)\b[^.?!]{0,10}"
+        r"\bcombien\b|\bduree de (?:la )?(?:livraison|installation|montage)\b"
+        r"|\bhow long (?:does|will|would|is) (?:the |a |my )?(?:delivery|installation|drop-?off|"
+        r"assembly|setup|set-up)(?: itself| visit)? (?:take|last|be)\b"
+        r"|\bhow long (?:does|will) (?:the driver|the delivery (?:team|men|guys)|it) (?:take to "
+        r"(?:deliver|unload|bring it in|set up|install)|stay)\b"),
+}
+# An interrogative opening that says a question when the "?" is left out ("do I need to be
+# there", "le livreur appelle t il avant").
+_ASKED_FORM = re.compile(
+    r"\?|^\W*(?:est[- ]ce|do|does|will|would|is|are|should|must|can|could|how|what|when|at|"
+    r"quand|combien|a quelle|quelle|faut|dois|doit|vais)\b|[- ]t[- ](?:il|elle|on)\b|"
+    r"[- ](?:je|il|elle|on|vous|ils)\b")
+
+
+def visit_asked(text: str) -> frozenset[str]:
+    """What the message asks about the delivery visit itself (`VISIT_ASKED`): "time",
+    "presence", "call", "duration"; empty when it asks none of these."""
+    folded = fold_words(text)
+    if not _ASKED_FORM.search(folded):
+        return frozenset()
+    return frozenset(topic for topic, pattern in VISIT_ASKED.items() if pattern.search(folded))
+
+
+# A floor, never a day nor a pick: "j'habite au 3e étage", "au 3ème sans ascenseur", "2nd
+# floor", "3rd floor, no lift", "on the fourth floor", "étage 3", "R+2".
+_FLOOR_RANK = (r"(?:\d{1,2} ?(?:e|eme|em|er|ere|°|st|nd|rd|th)?|premier|premiere|deuxieme|"
+               r"second|seconde|troisieme|quatrieme|cinquieme|sixieme|septieme|huitieme|"
+               r"neuvieme|dixieme|first|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)")
+FLOOR = re.compile(
+    rf"\b(?:au |on the |the |le |du |mon |my )?{_FLOOR_RANK} ?(?:etages?|etg|floors?|fl)\b"
+    r"|\b(?:etage|floor|level|niveau) (?:n ?° ?|no\.? ?|number )?\d{1,2}\b|\br ?\+ ?\d{1,2}\b"
+    r"|\b(?:au |on the )?\d{1,2} ?(?:e|eme|er|st|nd|rd|th)\b(?= ?,? ?(?:sans|avec|pas d'|"
+    r"no|without|with(?:out)? an?) ?(?:ascenseur|asc|lift|elevator)\b)")
+
+
+def without_floors(folded: str) -> str:
+    """The folded text less the floors it names (`FLOOR`): what is left may still say when."""
+    return FLOOR.sub(" ", folded)
+
+
+def names_floor(text: str) -> bool:
+    """Whether the text names a floor (`FLOOR`): "j'habite au 3e étage", "3rd floor"."""
+    return bool(FLOOR.search(fold_words(text)))

@@ -24,7 +24,14 @@ from functools import cache, lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING, Literal
 
-from services.text import MONTH_NAMES, MONTHS, NUMBER_WORDS, WEEKDAYS, fold_words
+from services.text import (
+    MONTH_NAMES,
+    MONTHS,
+    NUMBER_WORDS,
+    WEEKDAYS,
+    fold_words,
+    without_floors,
+)
 
 if TYPE_CHECKING:  # imported on the first date to read (see warm_up), not at import
     from dateparser.date import DateDataParser
@@ -667,7 +674,7 @@ def _past() -> tuple[re.Pattern[str], re.Pattern[str]]:
 def without_past_days(text: str) -> str:
     """The text (folded) less the days gone it mentions ("last Monday I called…"): what is
     left may still say when, or pick by rank ("the last one")."""
-    return _past()[0].sub(" ", fold_words(text))
+    return _past()[0].sub(" ", without_floors(fold_words(text)))
 
 
 def _fold(text: str) -> str:
@@ -676,7 +683,7 @@ def _fold(text: str) -> str:
     text = re.sub("[\u2705\u2714\u2713\u2611]", " ; ", text)
     # "oct." is October; "le 23 octobre. 24001" ends a sentence before an order number
     folded = re.sub(rf"\b({MONTH_NAMES})\.(?!\s*(?!20\d\d\b)\d{{3,}})", r"\1",
-                    fold_words(text))
+                    without_floors(fold_words(text)))  # "au 3e étage": no 3rd of the month
     folded = _past()[0].sub(" ", folded)
     for short, meant in _sms():
         folded = short.sub(meant, folded)

@@ -99,16 +99,19 @@ from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, ta
 from services.store import Store
 from services.text import (
     MONTHS,
+    VISIT_ASKED,
     clear_language,
     every_order,
     item_in,
     items_named,
     models_named,
+    names_floor,
     names_other_order,
     order_numbers,
     problems_named,
     product_models,
     relative_shift,
+    visit_asked,
 )
 from services.wishes import (
     Wish,
@@ -154,6 +157,11 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                    "words": reading.words}
         if reading.position is not None:  # which order, not a write: routes to reading it
             update["details"] = {**previous, "order_number": orders[reading.position - 1]}
+            if previous["intent"] in STATUS_WITH \
+                    and any(asks_order_status(s) for s in previous.get("said") or []):
+                # "où en est ma commande et je voudrais la décaler", then "2": the status
+                # asked with the move is read and told with it
+                update["reads"] = [orders[reading.position - 1]]
         elif drops_the_change(message) or read_answer(message).answer == "no":
             # "laissez tomber", "non merci, c'est bon", "forget it": the request is left aside
             update["misread"] = "dropped"
@@ -177,7 +185,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         reading = read_position(message, len(offered), days)
         consent = {"answer": reading.answer, "position": reading.position,
                    "words": reading.words}
-        if reading.position is not None and self_corrected(message):
+        if reading.position is None and names_floor(message):
+            # "j'habite au 3e étage", "3rd floor, no lift": a floor, never a pick, a day nor
+            # "none of them" (its "no"): a new message (the desk says what it cannot note)
+            update["lapsed"] = {"pending": None, "offered": list(offered),
+                                "yes_first": False, "order": previous["order_number"]}
+        elif reading.position is not None and self_corrected(message):
             # "le 1 non le 3": the rank said last, but a pick that corrects itself is no pick
             # alone: that option, proposed (yes/no) first, nothing moved on these words
             consent = {"answer": None, "position": None, "words": reading.words}
@@ -708,8 +721,14 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                       else None) if not number and names_other_order(plan.current["quote"]) \
             else None
         shift = None
+    # The status asked with the request in the message that came before the order was
+    # named ("où en est ma commande et est-ce que je peux décaler la livraison ?", then
+    # "SO-24903" to "which order?"): read and told now, once.
+    status_before = continuing and previous is not None and previous["order_number"] is None \
+        and awaiting is not None and awaiting.get("question") in ORDER_QUESTIONS \
+        and any(asks_order_status(s) for s in previous.get("said") or [])
     if plan is None and number and not reads and intent in STATUS_WITH \
-            and (asks_order_status(message) or asks_order_date(message)):
+            and (asks_order_status(message) or asks_order_date(message) or status_before):
         # "où en est SO-… et décalez-la au lundi", "SO-24870 status and do I have an open
         # case?": the order's status is read and told with the request, never dropped for it
         reads = [number]
@@ -812,6 +831,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
 
 # Requests whose reply does not tell the order's status: a status asked with them is read too.
 STATUS_WITH = ("reschedule", "availability", "case_status")
+# The questions that ask which order a request is about (its number, or a pick in a list).
+ORDER_QUESTIONS = ("ask_which_order", "ask_order_number", "ask_order_and_email")
 
 
 def plan_free(request: Request | None) -> bool:
@@ -950,6 +971,12 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
         return "weekday"  # "le 4 c'est bien un jeudi ?": answered, the question kept
     if not request["order_number"] and not request["email"] \
             and not ORDER_NUMBER.search(message) and not names_other_order(message):
+        visit = [t for t in VISIT_ASKED if t in visit_asked(message)]
+        if visit and request["intent"] in ("other", "order_status") \
+                and not request["wished_slot"] and not says_when(message):
+            # "le livreur appelle avant ?", "dois-je être présent ?" while a yes/no or a list
+            # waits: answered (a fixed text), then the same question again
+            return f"visit_{visit[0]}"
         early = question_topic(message)
         if pending is not None and pending["action"] == "move" and yes_with_refund(message):
             return "refund"  # "oui et remboursez-moi la livraison": not done here, asked again

@@ -11,7 +11,12 @@ from zoneinfo import ZoneInfo
 from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
-from nodes.care_desk.routes import NEXT_REQUEST, proposed_slot, staff_reads
+from nodes.care_desk.routes import (
+    NEXT_REQUEST,
+    moves_beside_access,
+    proposed_slot,
+    staff_reads,
+)
 from nodes.care_desk.schemas import MAX_REQUESTS
 from nodes.care_desk.scope import out_of_scope
 from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part, Slot
@@ -31,7 +36,13 @@ from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, for_channel, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
 from services import rules
-from services.text import asks_booked_day, asks_order_number, item_not_in, order_numbers
+from services.text import (
+    asks_booked_day,
+    asks_order_number,
+    item_not_in,
+    order_numbers,
+    visit_asked,
+)
 from services.wishes import resolve_wish, says_when, weekdays_only
 
 MAX_OFFERED = 5
@@ -107,7 +118,41 @@ def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> di
     order = _order(state)
     assert order is not None, "say_status follows a successful read_order"
     return {**status_of(order, lang, runtime),
-            "asked_day": _asked_day(state.get("message", ""), order, lang, runtime)}
+            "asked_day": _asked_day(state.get("message", ""), order, lang, runtime),
+            **_visit(visit_asked_in(state), order, lang, runtime)}
+
+
+# The order in which what is asked of a visit is answered.
+VISIT_TOPICS = ("time", "presence", "call", "duration")
+
+
+def visit_asked_in(state: CareState) -> frozenset[str]:
+    """What this message, or the request it goes on with ("à quelle heure passe le livreur
+    ?", then "SO-24903" to "which order?"), asks of the delivery visit."""
+    details = state.get("details")
+    said = (details.get("said") or []) if details else []
+    return frozenset().union(*(visit_asked(text) for text in [state.get("message", ""), *said]))
+
+
+def _visit(asked: frozenset[str], order: Order, lang: Lang, runtime: Runtime[Context]
+           ) -> dict[str, str]:
+    """The placeholders of `say_delivery_visit`: the slot booked, in words with its hours
+    (from the booking), and the fixed answers to what was asked of the visit."""
+    booked = order["delivery_slot"] is not None
+    topics = [t for t in VISIT_TOPICS if t in asked and (booked or t in ("presence", "call"))]
+    slot = order["delivery_slot"]
+    return {"slot": slot_text(slot, lang, _tz(runtime)) if slot is not None else "",
+            "visit": "".join(render(FRAGMENTS, f"visit_{t}", lang, {}) for t in topics)}
+
+
+def visit_reply(state: CareState) -> str | None:
+    """The reply to a question about the delivery visit of an open order ("à quelle heure
+    passe le livreur ?"), booked or not yet; None for another question or a closed order."""
+    order = _order(state)
+    if order is None or order["status"] in ("delivered", "cancelled") \
+            or not visit_asked_in(state):
+        return None
+    return "say_delivery_visit" if order["delivery_slot"] else "say_delivery_visit_unbooked"
 
 
 def _asked_day(message: str, order: Order, lang: Lang, runtime: Runtime[Context]) -> str:
@@ -262,6 +307,7 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     else:
         why = why_text(state, lang) or _delivers_on(state, [by_id[i] for i in ids], lang, tz)
     number = _number(state, lang, runtime)
+    why = _access_aside(state, lang) + why
     return {**number, "options": options, "why": why,
             "whose": whose(state, lang, number["number"])}
 
@@ -373,8 +419,16 @@ def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                     if _move_code(state) == "booking_changed" else "")
         + (said(state, "already_that_day", lang, {"slot": slot_text(booked, lang, tz)})
            if booked and _on_booked_day(state, slot_id, booked) else "")
-        + (render(FRAGMENTS, "aside_not_here", lang, {}) if state.get("aside") else ""),
+        + (render(FRAGMENTS, "aside_not_here", lang, {}) if state.get("aside") else "")
+        + _access_aside(state, lang),
     }
+
+
+def _access_aside(state: CareState, lang: Lang) -> str:
+    """That access instructions (the floor, the stairs) said with a move cannot be noted
+    here, said with the move's list or proposal; empty when none were said."""
+    return render(FRAGMENTS, "access_not_here", lang, {}) \
+        if moves_beside_access(state) else ""
 
 
 def _on_booked_day(state: CareState, slot_id: str, booked: Slot) -> bool:
@@ -486,6 +540,9 @@ def status_text_id(state: CareState) -> str:
     message = state.get("message", "")
     if complains(message):
         return "say_status_complaint"
+    visit = visit_reply(state)
+    if visit is not None:
+        return visit
     # "when was my order placed?": the status says the day it was placed
     return "say_status_placed" if asks_order_date(message) else "say_status"
 
@@ -925,7 +982,8 @@ def with_others(reply: Reply) -> Reply:
         others = _other_statuses(state, lang, runtime)
         if (beyond := _beyond(state, lang)) is not None:
             others.append(beyond)
-        statuses = ("say_status", "say_status_staff", "say_status_placed")
+        statuses = ("say_status", "say_status_staff", "say_status_placed",
+                    "say_delivery_visit", "say_delivery_visit_unbooked")
         (after if update["reply"]["id"] in statuses else before).extend(others)
         matched = state.get("item_orders") or []
         details = state.get("details")
@@ -971,6 +1029,8 @@ def _item_not_in_order(state: CareState, number: str | None) -> dict[str, str] |
     if order is None or order["number"] != number or len(order_numbers(message)) > 1:
         return None
     said = item_not_in(message, [line["product"] for line in order["lines"]])
+    if said and any(fold(said) in fold(part["quote"]) for part in state.get("queue") or []):
+        return None  # "décaler SO-… et aussi le pied du fauteuil est cassé": the other request's
     return {"number": order["number"], "products": products(order), "item": said} \
         if said else None
 

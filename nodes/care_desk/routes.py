@@ -215,6 +215,16 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     return Route("open_late_case", said)
 
 
+def moves_beside_access(state: CareState) -> bool:
+    """Whether the message asks to move the delivery to a day it says, and tells how the
+    piece is brought in beside it ("décalez au lundi, j'habite au 2e étage"): the move goes
+    on (the reply says the access cannot be noted), never dropped for the floor."""
+    details = state.get("details")
+    message = state.get("message", "")
+    return details is not None and details.get("intent") == "reschedule" \
+        and out_of_scope(message) == "access" and says_when(message)
+
+
 def route_request(state: CareState) -> Route[RouteRequest]:
     if state.get("failure"):
         return Route("say_model_unavailable", "the model could not read the message")
@@ -223,7 +233,8 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     details = state.get("details")
     lapsed = state.get("lapsed")
     scope = out_of_scope(state.get("message", ""))
-    if scope is not None and (details is None or details["intent"] != "report_damage"):
+    if scope is not None and (details is None or details["intent"] != "report_damage") \
+            and not moves_beside_access(state):
         # Another address, someone else taking it in, the floor or the stairs: whatever the
         # model read ("change the delivery" is no reschedule), no slot list, no proposal.
         return Route("say_not_done_here", f"{scope}: not something the desk can change")
@@ -314,9 +325,13 @@ def staff_reads(state: CareState) -> bool:
         and details["intent"] == "order_status"
 
 
-def _order_step(state: CareState) -> Literal["read_order", "list_free_slots"]:
-    """Once the order is known: its slots for a move or a question about them, else it."""
+def _order_step(state: CareState
+                ) -> Literal["read_order", "list_free_slots", "read_other_orders"]:
+    """Once the order is known: its slots for a move or a question about them, else it;
+    its status first when it was asked with the move."""
     details = state.get("details")
+    if state.get("reads") and state.get("also") is None:
+        return "read_other_orders"
     if details is not None and details["intent"] in ("reschedule", "availability"):
         return "list_free_slots"
     return "read_order"

@@ -150,6 +150,21 @@ TEXTS: Texts = {
         "en": "{asked_day}Your order {number} ({products}) is {status}. {stage}{delivery} "
               "{delay}",
     },
+    # "à quelle heure passe le livreur ?", "do I need to be there?", "le livreur appelle
+    # avant ?": the slot booked (day, half-day and its hours, from the booking), then what
+    # the desk can say of the visit (`visit_*`); never a time the booking does not hold.
+    "say_delivery_visit": {
+        "fr": "La livraison de votre commande {number} ({products}) est prévue le {slot}. "
+              "{visit}",
+        "en": "The delivery of your order {number} ({products}) is booked for {slot}. "
+              "{visit}",
+    },
+    "say_delivery_visit_unbooked": {
+        "fr": "La livraison de votre commande {number} ({products}) n'est pas encore "
+              "planifiée : je n'ai donc ni jour ni heure de passage à vous donner. {visit}",
+        "en": "The delivery of your order {number} ({products}) is not scheduled yet, so I "
+              "have no day or time to give you. {visit}",
+    },
     "say_status_placed": {
         "fr": "Votre commande {number} ({products}) a été passée le {ordered}. Elle est "
               "{status}. {stage}{delivery} {delay}",
@@ -760,6 +775,12 @@ FRAGMENTS: Texts = {
               "seulement déplacer la date de livraison. ",
         "en": "As for the rest of your message, I cannot arrange that here: I can only move "
               "the delivery date. "},
+    # "décalez au lundi, j'habite au 2e étage": the move goes on; the floor is not noted
+    "access_not_here": {
+        "fr": "Je ne peux pas noter de consignes d'accès pour la livraison (étage, escalier, "
+              "ascenseur) depuis cette conversation. ",
+        "en": "I cannot take down access instructions for the delivery (floor, stairs, lift) "
+              "from this conversation. "},
     "beyond_list": {
         "fr": "Il n'y a pas de choix n° {rank} : la liste en compte {count}. ",
         "en": "There is no option {rank}: the list has {count}. "},
@@ -786,6 +807,40 @@ FRAGMENTS: Texts = {
                          "en": "No, option {rank} is {slot}; it is free, and nothing is booked "
                                "until you choose it. "},
     "about_yes": {"fr": "Oui. ", "en": "Yes. "},
+    # What the desk can say of the delivery visit, by what was asked (`visit_asked`).
+    "visit_time": {"fr": "Le livreur passe pendant ce créneau ; je n'ai pas d'heure plus "
+                         "précise à vous donner. ",
+                   "en": "The driver comes during this slot; I have no more precise time to "
+                         "give you. "},
+    "visit_presence": {"fr": "Quelqu'un doit être présent à l'adresse de livraison pendant le "
+                             "créneau pour réceptionner votre meuble. ",
+                       "en": "Someone must be at the delivery address during the slot to take "
+                             "in your furniture. "},
+    "visit_call": {"fr": "Je ne peux pas vous garantir un appel du livreur avant son passage : "
+                         "seul le créneau réservé fait foi. ",
+                   "en": "I cannot promise a call from the driver before the visit: the booked "
+                         "slot is what counts. "},
+    "visit_duration": {"fr": "Je n'ai pas d'information sur la durée de la livraison sur "
+                             "place. ",
+                       "en": "I have no information on how long the delivery itself takes on "
+                             "site. "},
+    # The same asked while a yes/no or a slot list waits (`_asked_while_waiting`).
+    "answer_visit_time": {"fr": "Le livreur passe pendant le créneau de livraison ; je n'ai "
+                                "pas d'heure plus précise à vous donner.",
+                          "en": "The driver comes during the delivery slot; I have no more "
+                                "precise time to give you."},
+    "answer_visit_presence": {"fr": "Quelqu'un doit être présent à l'adresse de livraison "
+                                    "pendant le créneau pour réceptionner votre meuble.",
+                              "en": "Someone must be at the delivery address during the slot "
+                                    "to take in your furniture."},
+    "answer_visit_call": {"fr": "Je ne peux pas vous garantir un appel du livreur avant son "
+                                "passage : seul le créneau réservé fait foi.",
+                          "en": "I cannot promise a call from the driver before the visit: "
+                                "the booked slot is what counts."},
+    "answer_visit_duration": {"fr": "Je n'ai pas d'information sur la durée de la livraison "
+                                    "sur place.",
+                              "en": "I have no information on how long the delivery itself "
+                                    "takes on site."},
     # "mon canapé est livré demain ?": whether the delivery booked falls on that day
     "asked_day_yes": {"fr": "Oui, la livraison est bien prévue le {day}.\n",
                       "en": "Yes, the delivery is booked for {day}.\n"},

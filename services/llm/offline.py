@@ -189,6 +189,8 @@ def _request_parts(text: str, mails: list[str], today: date) -> list[dict[str, A
     spans = lexicon.request_spans(text)
     quotes = [span.text for span in spans] if len(spans) >= 2 else _item_requests(text)
     if len(quotes) < 2:
+        quotes = _move_and_damage(text)
+    if len(quotes) < 2:
         return []
     parts: list[dict[str, Any]] = []
     for quote in quotes:
@@ -239,10 +241,57 @@ def _item_requests(text: str) -> list[str]:
             asked.append(intent)
     quotes = [text[g[0].start:g[-1].end] for g in groups]
     items = [set(items_named(q)) for q in quotes]
-    if len(quotes) < 2 or not all(items) \
+    # A move and a damage report ("je voudrais décaler la livraison et aussi le pied de la
+    # table est cassé"): two writes that cannot be one request (a move is of a delivery to
+    # come, a case of a piece delivered), each handled in its turn, even when one names no
+    # item of its own
+    move_and_damage = sorted(asked) == ["report_damage", "reschedule"]
+    if len(quotes) < 2 or not (all(items) or move_and_damage) \
             or any(a & b for i, a in enumerate(items) for b in items[i + 1:]):
         return []
     return quotes
+
+
+# Where a move and a damage report written as one sentence part ("décaler la livraison, le
+# pied de la table est cassé", "move my delivery pls + armchair is scratched").
+SOFT_BREAK = re.compile(r"\s*[,+&]\s*|\s+-\s+")
+
+
+def _move_and_damage(text: str) -> list[str]:
+    """A move and a damage report joined by a comma (or "+", "&", a dash) only: the two
+    requests, each in its words (the parts of the sentence that say neither go with the one
+    before); else none."""
+    groups: list[list[Span]] = []
+    asked: list[str] = []
+    for piece in _soft_pieces(text):
+        intent = lexicon.intent_of(piece.text)
+        if intent in ("reschedule", "report_damage") and (not asked or intent != asked[-1]):
+            if asked and asked[-1] not in ("reschedule", "report_damage"):
+                groups[-1].append(piece)
+                asked[-1] = intent
+                continue
+            groups.append([piece])
+            asked.append(intent)
+        elif groups:
+            groups[-1].append(piece)
+        else:
+            groups.append([piece])
+            asked.append(intent)
+    if sorted(asked) != ["report_damage", "reschedule"]:
+        return []
+    return [text[g[0].start:g[-1].end] for g in groups]
+
+
+def _soft_pieces(text: str) -> list[Span]:
+    pieces: list[Span] = []
+    at = 0
+    for m in SOFT_BREAK.finditer(text):
+        if text[at:m.start()].strip():
+            pieces.append(Span(at, m.start(), text[at:m.start()]))
+        at = m.end()
+    if text[at:].strip():
+        pieces.append(Span(at, len(text), text[at:]))
+    return pieces
 
 
 def _slots(data: dict[str, str], key: str) -> list[dict[str, Any]]:

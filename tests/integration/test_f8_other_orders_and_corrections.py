@@ -143,7 +143,8 @@ def test_a_yes_to_which_order_lists_them_again(store: Store, answer: str) -> Non
 
 
 @pytest.mark.parametrize(("answer", "node"), [
-    ("2", "read_order"),
+    # the status and the move asked together (g1): the status is read, then the slots listed
+    ("2", "read_other_orders"),
     ("non merci", "say_queue_dropped"),
     ("SO-24903", "read_order"),
 ])
