@@ -20,7 +20,7 @@ from langgraph.types import Command
 
 from nodes.care_desk import prompts, routes
 from nodes.care_desk.grounding import ground, ground_parts
-from nodes.care_desk.replies import products
+from nodes.care_desk.replies import IDENTITY_QUESTIONS, products
 from nodes.care_desk.routes import plan_requests, slot_days
 from nodes.care_desk.schemas import CareRequest, SlotPick
 from nodes.care_desk.scope import DAMAGE as DAMAGE_WORDS
@@ -699,6 +699,16 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                       else None) if not number and names_other_order(plan.current["quote"]) \
             else None
         shift = None
+    if plan is None and continuing and email and queue and awaiting is not None \
+            and awaiting.get("question") in IDENTITY_QUESTIONS:
+        # "où en est SO-24903 et décalez SO-24911" without the e-mail: the statuses asked
+        # waited for it (`plan_requests`). Given now, they are read with the request, as
+        # when the first message carried it.
+        # They leave the queue once read (`read_other_orders`): a mistyped e-mail reads
+        # none, and they wait for the next try.
+        reads = list(dict.fromkeys(p["order_number"] for p in queue
+                                   if p["intent"] == "order_status" and p["order_number"]
+                                   and p["order_number"] != number))
     if plan is None and number and not reads and intent in STATUS_WITH \
             and (asks_order_status(message) or asks_order_date(message)):
         # "où en est SO-… et décalez-la au lundi", "SO-24870 status and do I have an open
@@ -739,7 +749,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         wish = _half_kept(state, number, wish, context.store())
     words = plan.current["quote"] if plan is not None else message
     earlier = (previous.get("said") or []) if (continuing or follow_up) and previous else []
-    said = [*earlier, words[:MAX_SAID]][-MAX_SAID_MESSAGES:]
+    # An e-mail given as asked (and its mistyped tries) says nothing of the request: the
+    # words that asked it stay in mind however many tries the proof takes.
+    proof_only = continuing and bool(earlier) and plan is None and only_identity(message)
+    said = earlier if proof_only else [*earlier, words[:MAX_SAID]][-MAX_SAID_MESSAGES:]
     topic: Intent | None = intent
     topic_left = TOPIC_MESSAGES
     if intent == "other" and previous is not None:
@@ -803,6 +816,27 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
 
 # Requests whose reply does not tell the order's status: a status asked with them is read too.
 STATUS_WITH = ("reschedule", "availability", "case_status")
+
+
+# Words that may come with an order number or an e-mail given as asked ("c'est
+# jean@…", "my email is …", "pardon, SO-24903"), saying nothing of the request itself.
+PROOF_WORDS = frozenset({
+    "c", "est", "ce", "mon", "ma", "mail", "email", "mel", "adresse", "voici", "voila", "la",
+    "le", "de", "commande", "numero", "et", "pardon", "desole", "desolee", "oups", "merci",
+    "ah", "non", "oui", "ok", "bonjour", "my", "is", "it", "its", "the", "address", "order",
+    "number", "and", "sorry", "oops", "thanks", "here", "hi", "hello", "no", "yes", "svp",
+    "please", "en", "fait", "je", "me", "suis", "trompe", "trompee", "actually", "mistake",
+    "e", "typo", "s", "heres", "plutot", "rather", "bien", "au", "nom", "pour"})
+
+
+def only_identity(message: str) -> bool:
+    """Whether the message gives an e-mail (with or without an order number) and nothing of
+    a request ("jean@…", "c'est jean@…", "pardon : SO-24903 et jean@…"). A case leaves such
+    a message out of its description (`case_description`); an order number alone is kept."""
+    if not routes.EMAIL.search(message):
+        return False
+    rest = fold(ORDER_NUMBER.sub(" ", routes.EMAIL.sub(" ", message)))
+    return all(word in PROOF_WORDS for word in re.findall(r"[^\W\d_]+", rest))
 
 
 def plan_free(request: Request | None) -> bool:
@@ -1094,7 +1128,15 @@ def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[An
     # reads of its orders, not guesses.
     also: list[Outcome[Order]] = [_read(state, runtime, n, trace, proving=False)
                                   for n in reads]
-    return go(state, {"also": also, "trace": trace}, routes.route_request)
+    update: dict[str, Any] = {"also": also, "trace": trace}
+    queue = state.get("queue") or []
+    told = set(reads)
+    if any(p["intent"] == "order_status" and p["order_number"] in told for p in queue):
+        # a status that waited in the queue for the e-mail (`collect_details`), answered now
+        # (its order found or not)
+        update["queue"] = [p for p in queue if not (
+            p["intent"] == "order_status" and p["order_number"] in told)]
+    return go(state, update, routes.route_request)
 
 
 def read_cases(state: CareState, runtime: Runtime[Context]) -> Command[Any]:

@@ -103,11 +103,33 @@ def products(order: Order) -> str:
     )
 
 
+# The questions that ask who the customer is: the order number, the e-mail, or both again
+# after a proof failed. The message that answers one goes on with the request asked before.
+IDENTITY_QUESTIONS = frozenset({
+    "ask_order_and_email", "ask_email", "ask_order_number", "ask_email_staff",
+    "say_not_found", "say_not_found_signed_in", "say_not_found_staff"})
+
+
+def request_words(state: CareState) -> str:
+    """The words of the request this reply answers: the message, and when it only gave the
+    order number or e-mail asked for, the words that made the request before it ("je l'ai
+    commandée quand ?", then "SO-24903", then the e-mail: the order date is still asked)."""
+    message = state.get("message", "")
+    details = state.get("details")
+    if details is None or (state.get("awaiting") or {}).get("question") \
+            not in IDENTITY_QUESTIONS:
+        return message
+    said = list(details.get("said") or [])
+    if not said or not message.startswith(said[-1]):
+        said.append(message)
+    return "\n".join(said)
+
+
 def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
     order = _order(state)
     assert order is not None, "say_status follows a successful read_order"
     return {**status_of(order, lang, runtime),
-            "asked_day": _asked_day(state.get("message", ""), order, lang, runtime)}
+            "asked_day": _asked_day(request_words(state), order, lang, runtime)}
 
 
 def _asked_day(message: str, order: Order, lang: Lang, runtime: Runtime[Context]) -> str:
@@ -481,7 +503,7 @@ def status_text_id(state: CareState) -> str:
         return "say_status_staff"
     # "13 jours de retard, c'est inadmissible, je veux un dédommagement": the status, and
     # who handles a complaint (nothing opened or promised here)
-    message = state.get("message", "")
+    message = request_words(state)
     if complains(message):
         return "say_status_complaint"
     # "when was my order placed?": the status says the day it was placed
