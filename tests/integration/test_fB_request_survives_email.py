@@ -148,6 +148,8 @@ def test_a_damage_report_is_proposed_after_the_proof_and_opened_on_yes(
     ["je l'ai commandée quand ? SO-24903"],
     ["date de ma commande ?", "SO-24903"],
     ["when did I order it?", "SO-24903"],
+    ["c'était quand ma commande SO-24903 ?"],
+    ["c quand que j'ai commandé ?", "SO-24903"],
 ])
 def test_the_order_date_asked_is_told_after_the_proof(store: Store, messages: list[str],
                                                       proof: str) -> None:
@@ -213,3 +215,4 @@ def test_a_new_request_in_place_of_the_email_is_that_request(store: Store) -> No
     conversation.say("je l'ai commandée quand ? SO-24903")
     turn = conversation.say(f"non laissez, décalez plutôt SO-24903 au samedi 12 matin {JEAN}")
     assert turn.text_id == "ask_confirm_move", turn.reply
+

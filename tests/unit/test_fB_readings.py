@@ -1,0 +1,104 @@
+"""fB: the words Python and the offline model read for "where is it", "when did I order
+it", and an e-mail given as asked."""
+
+from __future__ import annotations
+
+import pytest
+
+from nodes.care_desk.executors import only_identity
+from nodes.kit.answers import asks_order_date, asks_order_status
+from services.llm.lexicon import intent_of
+
+WHERE_IS_IT = [
+    "elle est où ma table ?",
+    "elle est ou ma table",
+    "c'est où ma commande",
+    "c ou ma commande",
+    "ma commande en est où",
+    "ma commande elle est où ?",
+    "où est passée ma commande ?",
+    "mon canapé il est où",
+    "ils sont où mes chaises",
+    "c'est où qu'elle en est ma commande",
+    "where's my stuff",
+    "wheres it at",
+    "where my order at",
+    "my order, where is it?",
+]
+# Places and other questions with "où" / "where": no order's status.
+NOT_WHERE_IS_IT = [
+    "c'est où votre showroom ?",
+    "où est le magasin ?",
+    "où est-ce que je peux me garer ?",
+    "where is your shop?",
+    "where do I sign?",
+]
+
+
+@pytest.mark.parametrize("message", WHERE_IS_IT)
+def test_where_is_it_is_a_status_for_python_and_the_offline_model(message: str) -> None:
+    assert asks_order_status(message)
+    assert intent_of(message) == "order_status"
+
+
+@pytest.mark.parametrize("message", NOT_WHERE_IS_IT)
+def test_a_place_asked_is_no_status(message: str) -> None:
+    assert not asks_order_status(message)
+    assert intent_of(message) != "order_status"
+
+
+WHEN_ORDERED = [
+    "je l'ai commandée quand ?",
+    "date de ma commande ?",
+    "date commande ?",
+    "quelle est la date de ma commande",
+    "when did I order it?",
+    "what day did I order",
+    "c'était quand ma commande ?",
+    "quand est-ce que je l'ai commandé",
+    "c quand que j'ai commandé",
+    "j'ai commandé quand ?",
+]
+# When it comes, not when it was placed.
+NOT_WHEN_ORDERED = [
+    "c'est quand ma commande ?",
+    "à quelle date ma commande sera livrée ?",
+    "date de livraison de ma commande ?",
+    "date commande sera livrée ?",
+    "quand est-ce que je la recevrai",
+    "when did you deliver it?",
+    "quand puis-je commander ?",
+]
+
+
+@pytest.mark.parametrize("message", WHEN_ORDERED)
+def test_when_it_was_ordered_is_the_order_date(message: str) -> None:
+    assert asks_order_date(message)
+
+
+@pytest.mark.parametrize("message", NOT_WHEN_ORDERED)
+def test_when_it_comes_is_no_order_date(message: str) -> None:
+    assert not asks_order_date(message)
+
+
+@pytest.mark.parametrize("message", [
+    "jean.martin@example.com",
+    "c'est jean.martin@example.com",
+    "mon mail : jean.martin@example.com, merci",
+    "pardon : SO-24903 et jean.martin@example.com",
+    "my email is jean.martin@example.com",
+    "Jean.Martin@Example.COM",
+])
+def test_an_email_given_as_asked_says_nothing_of_the_request(message: str) -> None:
+    assert only_identity(message)
+
+
+@pytest.mark.parametrize("message", [
+    "SO-24903",                                    # kept: a case names the order it is on
+    "jean.martin@example.com, et le pied est cassé",
+    "jean.martin@example.com je veux le 12 au matin",
+    "c'est pour décaler, jean.martin@example.com",
+    "merci",
+])
+def test_words_of_a_request_with_the_email_are_kept(message: str) -> None:
+    assert not only_identity(message)
