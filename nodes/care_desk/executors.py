@@ -227,6 +227,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "non laissez tomber, c'est bon", "keep it as is", "merci", "je préfère attendre
             # de voir avec ma femme": nothing is moved
             update["misread"] = "dropped"
+        elif previous["order_number"] \
+                and _no_then_status(message, previous["order_number"]):
+            # "non, mais où en est-elle ?" to a list: none picked, nothing moved (said so),
+            # the order's status told instead of the same list
+            consent = {"answer": "no", "position": None, "words": reading.words}
+            update.update(_status_instead(previous, previous["order_number"]))
         elif leads_with_no(message) and (rank := rank_in(
                 message, list(offered), list(awaiting.get("free_days") or []))) is not None:
             # "non, le deuxième plutôt", "no, the second one": a no, then a rank said instead:
@@ -312,14 +318,24 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         instead = reading.answer is None and leads_with_no(message) \
             and (says_when(message) or relative_shift(message) is not None)
         off = reading.answer is None and puts_off(message)  # "laissez-moi voir avec ma femme"
+        status_instead = reading.answer is None and not instead and not off \
+            and _no_then_status(message, pending["order_number"])
+        # "non, mais elle est où ma table ?", "non, et mon autre commande, elle en est où ?":
+        # a no, then the status of an item or order the desk must find first: a new message
+        # (the proposal lapses, said so), never "what would you prefer?"
+        status_elsewhere = reading.answer is None and not instead and not off \
+            and leads_with_no(message) and _asks_status(message) \
+            and (bool(items_named(message)) or names_other_order(message))
         if reading.answer is None and leads_with_no(message) and not instead and not off \
+                and not status_elsewhere \
                 and not ORDER_NUMBER.search(message) and not _for_another_order(message):
             # "en fait non, annulez…" (an order named after the no corrects the request
             # instead: "non pardon, c'est la SO-…", "non, pour l'autre commande")
             reading = reading._replace(answer="no")
         # "non, le 24 après-midi plutôt": a no with another when is a new request (read as
         # one, proposed as usual); the slot said no to is not proposed again unless asked.
-        if (reading.answer == "no" or instead) and pending["action"] == "move" \
+        if (reading.answer == "no" or instead or status_elsewhere) \
+                and pending["action"] == "move" \
                 and pending.get("slot_id"):
             update["rejected"] = rejected_with(state.get("rejected"), pending["order_number"],
                                                str(pending["slot_id"]))
@@ -339,6 +355,10 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["misread"] = "left"
         if reading.answer == "no" and state.get("queue"):
             update["declined"] = pending["order_number"]
+        if status_instead and reading.answer == "no":
+            # "non, mais où en est-elle ?": the proposal lapses (nothing written, said so)
+            # and the order's status is told, never "what would you prefer?"
+            update.update(_status_instead(previous, pending["order_number"]))
         done = {(d.get("operation"), d.get("order")) for d in state.get("done_before") or []}
         made = ("reschedule" if pending["action"] == "move" else "open_case",
                 pending["order_number"]) in done
@@ -446,6 +466,29 @@ def _orders_again(state: CareState, runtime: Runtime[Context], numbers: list[str
         return []
     return [{"number": n, "products": products(by_number[n]),
              "status": by_number[n]["status"]} for n in numbers]
+
+
+def _no_then_status(message: str, number: str) -> bool:
+    """Whether the message opens with a no and goes on to ask where the order stands or when
+    it was placed ("non, mais où en est-elle ?", "no thanks, what's the status?", "nan
+    c'est où ma commande"), of the order asked about (no other order named)."""
+    named = order_numbers(message)
+    return leads_with_no(message) and _asks_status(message) \
+        and all(n == number for n in named) and not _for_another_order(message) \
+        and not names_other_order(message) and not items_named(message)
+
+
+def _asks_status(message: str) -> bool:
+    return asks_order_status(message) or asks_order_date(message)
+
+
+def _status_instead(previous: Details, number: str) -> dict[str, Any]:
+    """The update of a no that asks the order's status instead: the status is read (the
+    reply says nothing was changed first), nothing is proposed again."""
+    return {"misread": "status", "declined": number,
+            "details": {**previous, "intent": "order_status", "order_number": number,
+                        "wish": None, "offered": [], "shift_days": None, "proposal": None,
+                        "topic": "order_status"}}
 
 
 def _for_another_order(message: str) -> bool:

@@ -216,3 +216,92 @@ def test_a_new_request_in_place_of_the_email_is_that_request(store: Store) -> No
     turn = conversation.say(f"non laissez, décalez plutôt SO-24903 au samedi 12 matin {JEAN}")
     assert turn.text_id == "ask_confirm_move", turn.reply
 
+
+# -- a no, then where the order stands -----------------------------------------------------
+
+PROPOSALS = {
+    "move": ("je veux décaler ma livraison SO-24903 au samedi 12 au matin", "SO-24903"),
+    "late_case": ("je veux décaler ma livraison SO-24911", "SO-24911"),
+    "damage_case": ("mon fauteuil SO-24870 est arrivé rayé", "SO-24870"),
+}
+
+
+@pytest.mark.parametrize("action", list(PROPOSALS))
+@pytest.mark.parametrize("answer", [
+    "non, mais où en est-elle ?",
+    "non mais elle en est où ma commande ?",
+    "nan c'est où ma commande",
+    "no, but where is it?",
+    "no thanks, what's the status?",
+])
+def test_a_no_with_a_status_question_lapses_the_proposal_and_tells_the_status(
+        store: Store, action: str, answer: str) -> None:
+    message, number = PROPOSALS[action]
+    conversation = desk(store)
+    proposed = conversation.say(f"{message} {JEAN}")
+    assert (pending(proposed) or {}).get("action") == action, proposed.reply
+    before = conversation.snapshot()
+    turn = conversation.say(answer)
+    assert conversation.snapshot() == before
+    assert not set(WRITES) & set(nodes_of(turn))
+    assert turn.text_id == "say_status", turn.reply
+    assert turn.state["order"]["result"]["number"] == number
+    assert turn.state.get("declined") == number and not turn.asks
+    assert pending(turn) is None
+    # the proposal is gone: a yes now consents to nothing
+    after = conversation.say("oui")
+    assert not set(WRITES) & set(nodes_of(after))
+    assert conversation.snapshot() == before
+
+
+def test_a_no_asking_the_order_date_instead_tells_it(store: Store) -> None:
+    conversation = desk(store)
+    conversation.say(f"{PROPOSALS['move'][0]} {JEAN}")
+    before = conversation.snapshot()
+    turn = conversation.say("non, mais je veux savoir quand je l'ai commandée")
+    assert turn.text_id == "say_status_placed", turn.reply
+    assert conversation.snapshot() == before and pending(turn) is None
+
+
+def test_a_no_with_a_status_question_to_a_slot_list_drops_the_list(store: Store) -> None:
+    conversation = desk(store)
+    listed = conversation.say(f"je veux décaler ma livraison SO-24903 au 12 {JEAN}")
+    assert listed.text_id == "ask_which_slot"
+    before = conversation.snapshot()
+    turn = conversation.say("non, mais où en est-elle ?")
+    assert turn.text_id == "say_status" and not turn.asks, turn.reply
+    assert not (turn.state.get("awaiting") or {}).get("offered")
+    assert conversation.snapshot() == before
+    assert "move_delivery" not in nodes_of(conversation.say("1"))
+    assert conversation.snapshot() == before
+
+
+@pytest.mark.parametrize(("answer", "text_id"), [
+    ("non merci", "ask_what_instead"),               # a plain no: what instead
+    ("oui, mais où en est-elle ?", "ask_still_move"),  # a yes with a question: asked again
+    ("où en est-elle ?", "ask_still_move"),
+])
+def test_near_misses_keep_their_own_answer(store: Store, answer: str, text_id: str) -> None:
+    conversation = desk(store)
+    conversation.say(f"{PROPOSALS['move'][0]} {JEAN}")
+    before = conversation.snapshot()
+    turn = conversation.say(answer)
+    assert turn.text_id == text_id, turn.reply
+    assert conversation.snapshot() == before
+
+
+@pytest.mark.parametrize(("answer", "number"), [
+    ("non, mais elle est où ma table ?", "SO-24911"),   # the item's order, found
+    ("non, mais où en est SO-24911 ?", "SO-24911"),
+])
+def test_a_no_with_the_status_of_an_item_or_another_order_tells_that_status(
+        store: Store, answer: str, number: str) -> None:
+    conversation = desk(store)
+    conversation.say(f"{PROPOSALS['move'][0]} {JEAN}")
+    before = conversation.snapshot()
+    turn = conversation.say(answer)
+    assert turn.text_id == "say_status", turn.reply
+    assert turn.state["order"]["result"]["number"] == number
+    assert pending(turn) is None and not turn.asks
+    assert not set(WRITES) & set(nodes_of(conversation.say("oui")))
+    assert conversation.snapshot() == before

@@ -1,11 +1,11 @@
 """fB: the words Python and the offline model read for "where is it", "when did I order
-it", and an e-mail given as asked."""
+it", a no followed by a status question, and an e-mail given as asked."""
 
 from __future__ import annotations
 
 import pytest
 
-from nodes.care_desk.executors import only_identity
+from nodes.care_desk.executors import _no_then_status, only_identity
 from nodes.kit.answers import asks_order_date, asks_order_status
 from services.llm.lexicon import intent_of
 
@@ -79,6 +79,34 @@ def test_when_it_was_ordered_is_the_order_date(message: str) -> None:
 @pytest.mark.parametrize("message", NOT_WHEN_ORDERED)
 def test_when_it_comes_is_no_order_date(message: str) -> None:
     assert not asks_order_date(message)
+
+
+@pytest.mark.parametrize("message", [
+    "non, mais où en est-elle ?",
+    "non mais elle en est où ma commande ?",
+    "nan c'est où ma commande",
+    "no, but where is it?",
+    "no thanks, what's the status?",
+    "non. où en est la fabrication ?",
+    "non, mais je veux savoir quand je l'ai commandée",
+    "non, où en est SO-24903 ?",
+])
+def test_a_no_then_a_status_question_of_the_same_order(message: str) -> None:
+    assert _no_then_status(message, "SO-24903")
+
+
+@pytest.mark.parametrize("message", [
+    "non merci",
+    "non, plutôt le lundi 14",
+    "oui, mais où en est-elle ?",         # a yes: answered, the proposal asked again
+    "où en est-elle ?",                   # no no: answered, the proposal asked again
+    "non, mais où en est SO-24911 ?",     # another order
+    "non, mais où en est mon autre commande ?",
+    "non, mais elle est où ma table ?",   # an item: maybe another order
+    "non mais ça va pas",
+])
+def test_no_status_instead_of_a_proposal(message: str) -> None:
+    assert not _no_then_status(message, "SO-24903")
 
 
 @pytest.mark.parametrize("message", [
