@@ -31,7 +31,7 @@ from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, for_channel, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
 from services import rules
-from services.text import asks_booked_day, item_not_in, order_numbers
+from services.text import asks_booked_day, item_not_in, items_not_in, order_numbers
 from services.wishes import resolve_wish, says_when, weekdays_only
 
 MAX_OFFERED = 5
@@ -945,7 +945,7 @@ def with_others(reply: Reply) -> Reply:
         if len(matched) == 1 and details and details["order_number"] == matched[0]["number"]:
             before.append(said(state, "matched_order", lang, {
                 "number": matched[0]["number"], "products": products(matched[0])}))
-        elif details and (note := _item_not_in_order(state, details["order_number"])):
+        elif details and (note := _item_not_in_order(state, details["order_number"], lang)):
             before.append(render(FRAGMENTS, "item_not_in_order", lang, note))
         queue = state.get("queue") or []
         trace = list(update["trace"])
@@ -974,16 +974,24 @@ def with_others(reply: Reply) -> Reply:
     return node
 
 
-def _item_not_in_order(state: CareState, number: str | None) -> dict[str, str] | None:
-    """The order read, and the item or model the message names that none of its products is
-    ("le banc que j'ai reçu (commande SO-25116)" of a shelf): said before the reply, never
-    silently taken for another product."""
+# Several items quoted in one sentence: « canapé », « lit » / “sofa”, “bed”.
+ITEM_QUOTES: dict[Lang, str] = {"fr": " », « ", "en": "”, “"}
+
+
+def _item_not_in_order(state: CareState, number: str | None, lang: Lang
+                       ) -> dict[str, str] | None:
+    """The order read, and the items or model the message names that none of its products
+    is ("le banc que j'ai reçu (commande SO-25116)" of a shelf; "le canapé et la table" of
+    an order holding the table): said before the reply, never silently taken for another
+    product. Items named before the order number and e-mail were asked count too."""
     read = state.get("order")
     order = read["result"] if read and read["ok"] else None
     message = state.get("message", "")
     if order is None or order["number"] != number or len(order_numbers(message)) > 1:
         return None
-    said = item_not_in(message, [line["product"] for line in order["lines"]])
+    names = [line["product"] for line in order["lines"]]
+    missing = items_not_in(request_words(state), names)
+    said = ITEM_QUOTES[lang].join(missing) if missing else item_not_in(message, names)
     return {"number": order["number"], "products": products(order), "item": said} \
         if said else None
 

@@ -888,8 +888,10 @@ ORDER_STATUS_ASKED = re.compile(
     r"quand (?:est ce que )?(?:je )?(?:serai|sera|seront|vais je etre|va t elle etre|arrive|"
     r"arrivera) (?:\w+ )?(?:livree?s?|la|ici)?)\b")
 CASE_WORDS = re.compile(
-    r"\b(?:dossiers?|reclamations?|sav|plaintes?|claims?|tickets?|complaints?|cases?|"
-    r"after sales)\b")
+    # never a seat's back: "le dossier de la chaise", "le dossier d'un fauteuil"
+    r"\b(?:dossiers?\b(?! (?:d|de|du|des) (?:(?:une|un|la|le|l|ma|mon|mes|ses|sa|son|cette|"
+    r"ce|notre|nos) )?(?:chaise|fauteuil|canape|banc|lit|siege|tabouret)s?\b)|"
+    r"reclamations?|sav|plaintes?|claims?|tickets?|complaints?|cases?|after sales)\b")
 # When the order was placed: "when was my order SO-… placed?", "quand ai-je passé ma
 # commande ?", "date de commande", "what date did I order it?".
 ORDER_DATE_ASKED = re.compile(

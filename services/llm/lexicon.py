@@ -312,8 +312,12 @@ STATUS = re.compile(
 # An after-sales case asked about ("il y a déjà un dossier ouvert ?", "mon dossier SAV
 # avance ?", "do I have an open claim?", "any update on my complaint?"), never a request to
 # open one ("ouvrez un dossier", "I want to file a claim": CASE_OPENED).
+# "le dossier de la chaise", "le dossier d'un fauteuil": a seat's back, never a case file.
+SEAT_BACK = (r"(?! (?:d'|de |du |des )(?:une |un |la |le |l'|ma |mon |mes |ses |sa |son |cette "
+             r"|ce |notre |nos )?(?:chaise|fauteuil|canape|banc|lit|siege|tabouret)s?\b)")
 CASE_ASKED = re.compile(
-    r"\b(?:dossiers?|reclamations?|sav|service (?:apres|apres-|apres )?vente|plaintes?|"
+    r"\b(?:dossiers?\b" + SEAT_BACK
+    + r"|reclamations?|sav|service (?:apres|apres-|apres )?vente|plaintes?|"
     r"claims?|tickets?|complaints?|after[- ]?sales|case-\d+|"
     # "case" is a case only after a determiner, and not in "in any case", "in the case of"
     # ("je suis casé", "la case à cocher", "just in case" are none)

@@ -305,3 +305,55 @@ def test_a_no_with_the_status_of_an_item_or_another_order_tells_that_status(
     assert pending(turn) is None and not turn.asks
     assert not set(WRITES) & set(nodes_of(conversation.say("oui")))
     assert conversation.snapshot() == before
+
+
+# -- two items of one order ------------------------------------------------------------------
+
+@pytest.fixture(name="delivered_store")
+def delivered_table_store() -> Iterator[Store]:
+    """The demo data, SO-24911 (a table and four chairs) delivered."""
+    fixture = demo_fixture(NOW)
+    for order in fixture["orders"]:
+        if order["number"] == "SO-24911":
+            order.update(status="delivered", workshop_stage="delivered", delivery_slot=None)
+    store = fresh_store("sqlite://", fixture)
+    yield store
+    store.engine.dispose()
+
+
+@pytest.mark.parametrize(("signed_in", "messages"), [
+    (True, ["le plateau de la table est rayé et le dossier d'une chaise est cassé"]),
+    (False, ["le plateau de la table est rayé et le dossier d'une chaise est cassé SO-24911",
+             JEAN]),
+    (False, ["la table et les chaises sont arrivées rayées", "SO-24911", TYPO, JEAN]),
+    (True, ["the table top is scratched and one chair is broken"]),
+])
+def test_two_items_of_one_order_make_one_damage_case_that_keeps_both(
+        delivered_store: Store, signed_in: bool, messages: list[str]) -> None:
+    from services.llm.offline import OfflineChatModel
+    conversation = Conversation(builder, delivered_store, OfflineChatModel(),
+                                now=NOW.isoformat(), customer_email=JEAN if signed_in else None)
+    before = {c.number for c in conversation.snapshot().cases}
+    for message in messages:
+        turn = conversation.say(message)
+        assert turn.text_id != "say_system_unavailable", turn.reply
+    proposal = pending(turn)
+    assert proposal is not None and proposal["action"] == "damage_case", turn.reply
+    assert proposal["order_number"] == "SO-24911"
+    assert not turn.state.get("queue")  # the second item is no other request
+    assert opened(conversation, before) == []
+    conversation.say("yes" if messages[0].startswith("the") else "oui")
+    assert opened(conversation, before) == [("SO-24911", "damage")]
+    [case] = [c for c in conversation.snapshot().cases if c.number not in before]
+    assert "table" in case.description and "chair" in case.description.replace("chaise",
+                                                                                "chair")
+
+
+def test_an_item_the_order_does_not_hold_is_named_though_another_fits(
+        delivered_store: Store) -> None:
+    conversation = desk(delivered_store)
+    conversation.say("le canapé et la table sont rayés")
+    turn = conversation.say(f"SO-24911 {JEAN}")
+    proposal = pending(turn)
+    assert proposal is not None and proposal["action"] == "damage_case"
+    assert "canape" in turn.reply.lower() and "« table »" not in turn.reply

@@ -1,13 +1,18 @@
 """fB: the words Python and the offline model read for "where is it", "when did I order
-it", a no followed by a status question, and an e-mail given as asked."""
+it", a no followed by a status question, an e-mail given as asked, and two items of one
+order."""
 
 from __future__ import annotations
 
 import pytest
 
 from nodes.care_desk.executors import _no_then_status, only_identity
-from nodes.kit.answers import asks_order_date, asks_order_status
+from nodes.care_desk.routes import HANDLED
+from nodes.care_desk.texts import FRAGMENTS
+from nodes.kit.answers import CASE_WORDS, asks_order_date, asks_order_status
+from nodes.kit.consent import fold
 from services.llm.lexicon import intent_of
+from services.text import items_not_in
 
 WHERE_IS_IT = [
     "elle est où ma table ?",
@@ -130,3 +135,49 @@ def test_an_email_given_as_asked_says_nothing_of_the_request(message: str) -> No
 ])
 def test_words_of_a_request_with_the_email_are_kept(message: str) -> None:
     assert not only_identity(message)
+
+
+# -- two items on one order -------------------------------------------------------------
+
+ORDER_24911 = ["Table Nantes chêne massif", "Chaise Nantes"]
+
+
+@pytest.mark.parametrize(("message", "missing"), [
+    ("la table et les chaises sont rayées", []),
+    ("the table and the chairs are scratched", []),
+    ("le canapé et la table sont rayés", ["canape"]),      # the table fits, the sofa not
+    ("the sofa and the table are scratched", ["sofa"]),
+    ("le canapé et le lit sont rayés", ["canape", "lit"]),
+])
+def test_every_item_named_is_checked_against_the_order(message: str,
+                                                       missing: list[str]) -> None:
+    assert items_not_in(message, ORDER_24911) == missing
+
+
+@pytest.mark.parametrize("message", [
+    "le dossier d'une chaise est cassé",
+    "le dossier de ma chaise est déchiré",
+    "le dossier du canapé est abîmé",
+    "le plateau de la table est rayé et le dossier d'une chaise est cassé",
+])
+def test_a_seat_back_is_no_case_file(message: str) -> None:
+    assert intent_of(message) == "report_damage"
+    assert not CASE_WORDS.search(fold(message))
+
+
+@pytest.mark.parametrize("message", [
+    "où en est mon dossier ?",
+    "j'ai un dossier ouvert ?",
+    "mon dossier sur le fauteuil ?",
+])
+def test_a_case_file_is_still_one(message: str) -> None:
+    assert intent_of(message) == "case_status"
+    assert CASE_WORDS.search(fold(message))
+
+
+@pytest.mark.parametrize("intent", HANDLED)
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_queued_request_can_be_named(intent: str, lang: str) -> None:
+    """A request waiting in the queue is named in the reply: no intent the desk handles
+    lacks its words (a queued case question raised an exception)."""
+    assert "{number}" in FRAGMENTS[f"what_{intent}"][lang]
