@@ -357,3 +357,14 @@ def test_an_item_the_order_does_not_hold_is_named_though_another_fits(
     proposal = pending(turn)
     assert proposal is not None and proposal["action"] == "damage_case"
     assert "canape" in turn.reply.lower() and "« table »" not in turn.reply
+
+
+@pytest.mark.parametrize("proof", ["at_once", "typo_then_right"])
+def test_the_day_asked_is_answered_after_the_proof(store: Store, proof: str) -> None:
+    """"Est livré demain ?": the status says the delivery is not on the day asked (Thursday
+    3), as when the first message carried the e-mail."""
+    conversation = desk(store)
+    conversation.say("mon canapé SO-24903 est livré demain ?")
+    turn, _ = prove(conversation, proof)
+    assert turn.text_id == "say_status"
+    assert "jeudi 3 décembre" in turn.reply, turn.reply
