@@ -808,13 +808,21 @@ def models_named(text: str, known: Iterable[str] = ()) -> list[str]:
     return found
 
 
+def items_not_in(text: str, names: list[str]) -> list[str]:
+    """Every item a message names that none of the products `names` is, as written, once
+    each: "le canapé et la table" of an order holding the table names the sofa, though the
+    table fits."""
+    items = [i for i in items_named(text) if ITEM_KEYS.get(i, i) not in GENERIC_ITEMS]
+    return list(dict.fromkeys(i for i in items if not any(item_in(i, n) for n in names)))
+
+
 def item_not_in(text: str, names: list[str], known: Iterable[str] = ()) -> str | None:
     """The item or model a message names ("le banc", "mon fauteuil Oslo") that none of the
     products `names` is, as written; None when what is named fits (or nothing is named).
     An item fits when one product is it; a model when one product has that name."""
-    items = [i for i in items_named(text) if ITEM_KEYS.get(i, i) not in GENERIC_ITEMS]
-    if items and not any(item_in(i, n) for i in items for n in names):
-        return items[0]
+    missing = items_not_in(text, names)
+    if missing:
+        return missing[0]
     models = set().union(*(product_models(n) for n in names)) if names else set()
     for model in models_named(text, known):
         if fold(model) not in models:

@@ -20,7 +20,7 @@ from langgraph.types import Command
 
 from nodes.care_desk import prompts, routes
 from nodes.care_desk.grounding import ground, ground_parts
-from nodes.care_desk.replies import products
+from nodes.care_desk.replies import IDENTITY_QUESTIONS, products
 from nodes.care_desk.routes import plan_requests, slot_days
 from nodes.care_desk.schemas import CareRequest, SlotPick
 from nodes.care_desk.scope import DAMAGE as DAMAGE_WORDS
@@ -241,6 +241,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "non laissez tomber, c'est bon", "keep it as is", "merci", "je préfère attendre
             # de voir avec ma femme": nothing is moved
             update["misread"] = "dropped"
+        elif previous["order_number"] \
+                and _no_then_status(message, previous["order_number"]):
+            # "non, mais où en est-elle ?" to a list: none picked, nothing moved (said so),
+            # the order's status told instead of the same list
+            consent = {"answer": "no", "position": None, "words": reading.words}
+            update.update(_status_instead(previous, previous["order_number"]))
         elif leads_with_no(message) and (rank := rank_in(
                 message, list(offered), list(awaiting.get("free_days") or []))) is not None:
             # "non, le deuxième plutôt", "no, the second one": a no, then a rank said instead:
@@ -326,14 +332,24 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         instead = reading.answer is None and leads_with_no(message) \
             and (says_when(message) or relative_shift(message) is not None)
         off = reading.answer is None and puts_off(message)  # "laissez-moi voir avec ma femme"
+        status_instead = reading.answer is None and not instead and not off \
+            and _no_then_status(message, pending["order_number"])
+        # "non, mais elle est où ma table ?", "non, et mon autre commande, elle en est où ?":
+        # a no, then the status of an item or order the desk must find first: a new message
+        # (the proposal lapses, said so), never "what would you prefer?"
+        status_elsewhere = reading.answer is None and not instead and not off \
+            and leads_with_no(message) and _asks_status(message) \
+            and (bool(items_named(message)) or names_other_order(message))
         if reading.answer is None and leads_with_no(message) and not instead and not off \
+                and not status_elsewhere \
                 and not ORDER_NUMBER.search(message) and not _for_another_order(message):
             # "en fait non, annulez…" (an order named after the no corrects the request
             # instead: "non pardon, c'est la SO-…", "non, pour l'autre commande")
             reading = reading._replace(answer="no")
         # "non, le 24 après-midi plutôt": a no with another when is a new request (read as
         # one, proposed as usual); the slot said no to is not proposed again unless asked.
-        if (reading.answer == "no" or instead) and pending["action"] == "move" \
+        if (reading.answer == "no" or instead or status_elsewhere) \
+                and pending["action"] == "move" \
                 and pending.get("slot_id"):
             update["rejected"] = rejected_with(state.get("rejected"), pending["order_number"],
                                                str(pending["slot_id"]))
@@ -353,6 +369,10 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["misread"] = "left"
         if reading.answer == "no" and state.get("queue"):
             update["declined"] = pending["order_number"]
+        if status_instead and reading.answer == "no":
+            # "non, mais où en est-elle ?": the proposal lapses (nothing written, said so)
+            # and the order's status is told, never "what would you prefer?"
+            update.update(_status_instead(previous, pending["order_number"]))
         done = {(d.get("operation"), d.get("order")) for d in state.get("done_before") or []}
         made = ("reschedule" if pending["action"] == "move" else "open_case",
                 pending["order_number"]) in done
@@ -460,6 +480,29 @@ def _orders_again(state: CareState, runtime: Runtime[Context], numbers: list[str
         return []
     return [{"number": n, "products": products(by_number[n]),
              "status": by_number[n]["status"]} for n in numbers]
+
+
+def _no_then_status(message: str, number: str) -> bool:
+    """Whether the message opens with a no and goes on to ask where the order stands or when
+    it was placed ("non, mais où en est-elle ?", "no thanks, what's the status?", "nan
+    c'est où ma commande"), of the order asked about (no other order named)."""
+    named = order_numbers(message)
+    return leads_with_no(message) and _asks_status(message) \
+        and all(n == number for n in named) and not _for_another_order(message) \
+        and not names_other_order(message) and not items_named(message)
+
+
+def _asks_status(message: str) -> bool:
+    return asks_order_status(message) or asks_order_date(message)
+
+
+def _status_instead(previous: Details, number: str) -> dict[str, Any]:
+    """The update of a no that asks the order's status instead: the status is read (the
+    reply says nothing was changed first), nothing is proposed again."""
+    return {"misread": "status", "declined": number,
+            "details": {**previous, "intent": "order_status", "order_number": number,
+                        "wish": None, "offered": [], "shift_days": None, "proposal": None,
+                        "topic": "order_status"}}
 
 
 def _for_another_order(message: str) -> bool:
@@ -727,6 +770,16 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     status_before = continuing and previous is not None and previous["order_number"] is None \
         and awaiting is not None and awaiting.get("question") in ORDER_QUESTIONS \
         and any(asks_order_status(s) for s in previous.get("said") or [])
+    if plan is None and continuing and email and queue and awaiting is not None \
+            and awaiting.get("question") in IDENTITY_QUESTIONS:
+        # "où en est SO-24903 et décalez SO-24911" without the e-mail: the statuses asked
+        # waited for it (`plan_requests`). Given now, they are read with the request, as
+        # when the first message carried it.
+        # They leave the queue once read (`read_other_orders`): a mistyped e-mail reads
+        # none, and they wait for the next try.
+        reads = list(dict.fromkeys(p["order_number"] for p in queue
+                                   if p["intent"] == "order_status" and p["order_number"]
+                                   and p["order_number"] != number))
     if plan is None and number and not reads and intent in STATUS_WITH \
             and (asks_order_status(message) or asks_order_date(message) or status_before):
         # "où en est SO-… et décalez-la au lundi", "SO-24870 status and do I have an open
@@ -767,7 +820,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         wish = _half_kept(state, number, wish, context.store())
     words = plan.current["quote"] if plan is not None else message
     earlier = (previous.get("said") or []) if (continuing or follow_up) and previous else []
-    said = [*earlier, words[:MAX_SAID]][-MAX_SAID_MESSAGES:]
+    # An e-mail given as asked (and its mistyped tries) says nothing of the request: the
+    # words that asked it stay in mind however many tries the proof takes.
+    proof_only = continuing and bool(earlier) and plan is None and only_identity(message)
+    said = earlier if proof_only else [*earlier, words[:MAX_SAID]][-MAX_SAID_MESSAGES:]
     topic: Intent | None = intent
     topic_left = TOPIC_MESSAGES
     if intent == "other" and previous is not None:
@@ -833,6 +889,27 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
 STATUS_WITH = ("reschedule", "availability", "case_status")
 # The questions that ask which order a request is about (its number, or a pick in a list).
 ORDER_QUESTIONS = ("ask_which_order", "ask_order_number", "ask_order_and_email")
+
+
+# Words that may come with an order number or an e-mail given as asked ("c'est
+# jean@…", "my email is …", "pardon, SO-24903"), saying nothing of the request itself.
+PROOF_WORDS = frozenset({
+    "c", "est", "ce", "mon", "ma", "mail", "email", "mel", "adresse", "voici", "voila", "la",
+    "le", "de", "commande", "numero", "et", "pardon", "desole", "desolee", "oups", "merci",
+    "ah", "non", "oui", "ok", "bonjour", "my", "is", "it", "its", "the", "address", "order",
+    "number", "and", "sorry", "oops", "thanks", "here", "hi", "hello", "no", "yes", "svp",
+    "please", "en", "fait", "je", "me", "suis", "trompe", "trompee", "actually", "mistake",
+    "e", "typo", "s", "heres", "plutot", "rather", "bien", "au", "nom", "pour"})
+
+
+def only_identity(message: str) -> bool:
+    """Whether the message gives an e-mail (with or without an order number) and nothing of
+    a request ("jean@…", "c'est jean@…", "pardon : SO-24903 et jean@…"). A case leaves such
+    a message out of its description (`case_description`); an order number alone is kept."""
+    if not routes.EMAIL.search(message):
+        return False
+    rest = fold(ORDER_NUMBER.sub(" ", routes.EMAIL.sub(" ", message)))
+    return all(word in PROOF_WORDS for word in re.findall(r"[^\W\d_]+", rest))
 
 
 def plan_free(request: Request | None) -> bool:
@@ -1130,7 +1207,15 @@ def read_other_orders(state: CareState, runtime: Runtime[Context]) -> Command[An
     # reads of its orders, not guesses.
     also: list[Outcome[Order]] = [_read(state, runtime, n, trace, proving=False)
                                   for n in reads]
-    return go(state, {"also": also, "trace": trace}, routes.route_request)
+    update: dict[str, Any] = {"also": also, "trace": trace}
+    queue = state.get("queue") or []
+    told = set(reads)
+    if any(p["intent"] == "order_status" and p["order_number"] in told for p in queue):
+        # a status that waited in the queue for the e-mail (`collect_details`), answered now
+        # (its order found or not)
+        update["queue"] = [p for p in queue if not (
+            p["intent"] == "order_status" and p["order_number"] in told)]
+    return go(state, update, routes.route_request)
 
 
 def read_cases(state: CareState, runtime: Runtime[Context]) -> Command[Any]:

@@ -40,6 +40,7 @@ from services.text import (
     asks_booked_day,
     asks_order_number,
     item_not_in,
+    items_not_in,
     order_numbers,
     visit_asked,
 )
@@ -114,11 +115,33 @@ def products(order: Order) -> str:
     )
 
 
+# The questions that ask who the customer is: the order number, the e-mail, or both again
+# after a proof failed. The message that answers one goes on with the request asked before.
+IDENTITY_QUESTIONS = frozenset({
+    "ask_order_and_email", "ask_email", "ask_order_number", "ask_email_staff",
+    "say_not_found", "say_not_found_signed_in", "say_not_found_staff"})
+
+
+def request_words(state: CareState) -> str:
+    """The words of the request this reply answers: the message, and when it only gave the
+    order number or e-mail asked for, the words that made the request before it ("je l'ai
+    commandée quand ?", then "SO-24903", then the e-mail: the order date is still asked)."""
+    message = state.get("message", "")
+    details = state.get("details")
+    if details is None or (state.get("awaiting") or {}).get("question") \
+            not in IDENTITY_QUESTIONS:
+        return message
+    said = list(details.get("said") or [])
+    if not said or not message.startswith(said[-1]):
+        said.append(message)
+    return "\n".join(said)
+
+
 def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
     order = _order(state)
     assert order is not None, "say_status follows a successful read_order"
     return {**status_of(order, lang, runtime),
-            "asked_day": _asked_day(state.get("message", ""), order, lang, runtime),
+            "asked_day": _asked_day(request_words(state), order, lang, runtime),
             **_visit(visit_asked_in(state), order, lang, runtime)}
 
 
@@ -537,7 +560,7 @@ def status_text_id(state: CareState) -> str:
         return "say_status_staff"
     # "13 jours de retard, c'est inadmissible, je veux un dédommagement": the status, and
     # who handles a complaint (nothing opened or promised here)
-    message = state.get("message", "")
+    message = request_words(state)
     if complains(message):
         return "say_status_complaint"
     visit = visit_reply(state)
@@ -990,7 +1013,7 @@ def with_others(reply: Reply) -> Reply:
         if len(matched) == 1 and details and details["order_number"] == matched[0]["number"]:
             before.append(said(state, "matched_order", lang, {
                 "number": matched[0]["number"], "products": products(matched[0])}))
-        elif details and (note := _item_not_in_order(state, details["order_number"])):
+        elif details and (note := _item_not_in_order(state, details["order_number"], lang)):
             before.append(render(FRAGMENTS, "item_not_in_order", lang, note))
         queue = state.get("queue") or []
         trace = list(update["trace"])
@@ -1019,16 +1042,24 @@ def with_others(reply: Reply) -> Reply:
     return node
 
 
-def _item_not_in_order(state: CareState, number: str | None) -> dict[str, str] | None:
-    """The order read, and the item or model the message names that none of its products is
-    ("le banc que j'ai reçu (commande SO-25116)" of a shelf): said before the reply, never
-    silently taken for another product."""
+# Several items quoted in one sentence: « canapé », « lit » / “sofa”, “bed”.
+ITEM_QUOTES: dict[Lang, str] = {"fr": " », « ", "en": "”, “"}
+
+
+def _item_not_in_order(state: CareState, number: str | None, lang: Lang
+                       ) -> dict[str, str] | None:
+    """The order read, and the items or model the message names that none of its products
+    is ("le banc que j'ai reçu (commande SO-25116)" of a shelf; "le canapé et la table" of
+    an order holding the table): said before the reply, never silently taken for another
+    product. Items named before the order number and e-mail were asked count too."""
     read = state.get("order")
     order = read["result"] if read and read["ok"] else None
     message = state.get("message", "")
     if order is None or order["number"] != number or len(order_numbers(message)) > 1:
         return None
-    said = item_not_in(message, [line["product"] for line in order["lines"]])
+    names = [line["product"] for line in order["lines"]]
+    missing = items_not_in(request_words(state), names)
+    said = ITEM_QUOTES[lang].join(missing) if missing else item_not_in(message, names)
     if said and any(fold(said) in fold(part["quote"]) for part in state.get("queue") or []):
         return None  # "décaler SO-… et aussi le pied du fauteuil est cassé": the other request's
     return {"number": order["number"], "products": products(order), "item": said} \

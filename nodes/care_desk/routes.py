@@ -162,6 +162,10 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
                                               "all read")
         return Route("ask_which_order", f"every order listed ({consent and consent['words']!r})"
                                         " for a write: one at a time, which first")
+    if misread == "status":
+        return Route("read_order", f"a no, then where the order stands "
+                                   f"({consent and consent['words']!r}): nothing written, "
+                                   "the status told")
     if misread == "which_order":
         return Route("ask_which_order", f"a yes ({consent and consent['words']!r}) to "
                                         "\"which order?\" says none: the same orders again")

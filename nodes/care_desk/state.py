@@ -187,7 +187,7 @@ class StaleList(TypedDict):
 
 Misread = Literal["none_suits", "out_of_range", "excluded", "unsure", "dated", "dropped",
                   "beyond", "asked_about", "waiting", "which_order", "left", "later",
-                  "both"]
+                  "both", "status"]
 
 
 class AskedAbout(TypedDict):
@@ -226,7 +226,8 @@ class CareState(TurnState, total=False):
     reads: list[str]              # collect_details: other orders whose status is asked too
     also: list[Outcome[Order]] | None  # read_other_orders: those statuses, read
     queue: list[Part]             # collect_details / next_request / read_consent: requests
-    #                               handled next, one at a time (kept across turns)
+    #                               handled next, one at a time (kept across turns);
+    #                               read_other_orders drops the statuses it told
     queue_owned: list[str] | None  # read_order / list_free_slots: the queued requests'
     #                               order numbers that are the caller's (only those are named
     #                               in replies); None: a new queue, not checked yet

@@ -539,6 +539,8 @@ FRAGMENTS: Texts = {
                           "en": "the free slots for order {number}"},
     "what_report_damage": {"fr": "le meuble endommagé de la commande {number}",
                            "en": "the damaged piece of order {number}"},
+    "what_case_status": {"fr": "les dossiers après-vente de la commande {number}",
+                         "en": "the after-sales cases of order {number}"},
     "matched_order": {"fr": "Il s'agit de votre commande {number} ({products}).",
                       "en": "This is about your order {number} ({products})."},
     "item_not_in_order": {

@@ -866,7 +866,15 @@ ORDER_STATUS_ASKED = re.compile(
     # "what stage is it at?", "à quelle étape en est-elle ?"
     r"(?:what|which) stage|(?:a )?quelle etape|"
     r"qu en est il|"
-    r"ou est (?:(?:ma|la|mon|le|notre) (?:commande|meuble|canape|table|lit|livraison)|so \d+)|"
+    r"ou est (?:passee? )?(?:(?:ma|la|mon|le|notre) (?:commande|meuble|canape|table|lit|"
+    r"livraison|colis|fauteuil|buffet|etagere|banc|chevet|chaise)|so \d+)|"
+    r"ou sont (?:passee?s? )?(?:mes|les|nos) (?:commandes|meubles|chaises|colis|affaires)|"
+    # "elle est où ma table ?", "c'est où ma commande", "il est où ?", "ma commande elle est
+    # où", "c ou ma commande" (never "c'est où votre showroom ?", "c'est où l'entrée ?")
+    r"(?:est|sont) ou(?! (?:le|la|les|l|un|une|du|des|au|aux|bien|pas|votre|vos|ton|ta|tes|"
+    r"ce|cet|cette|que|qu|on|je|j|nous|vous|se|s|il|ils|elle|elles|\d))\b|"
+    r"\bc ou (?:ma|mon|mes|notre|nos)\b|ou qu (?:il|elle|ils|elles|ca) en (?:est|sont)|"
+    r"where (?:my|the|our) \w+ at\b|wheres (?:it|they|that|my|the|our)\b|"
     r"(?:a|ont|est|sont) (?:bien |deja )?(?:ete )?(?:expedie|expediee|expedies|expediees|partie?)|"
     r"expediee?s?|where (?:is|s|are) (?:my|the|it|our|so \d+|\d{5})|wheres my|"
     r"how s (?:my|the|our) order|(?:is|has) (?:it|my order|the order) (?:been )?(?:ready|shipped|"
@@ -881,8 +889,10 @@ ORDER_STATUS_ASKED = re.compile(
     r"quand (?:est ce que )?(?:je )?(?:serai|sera|seront|vais je etre|va t elle etre|arrive|"
     r"arrivera) (?:\w+ )?(?:livree?s?|la|ici)?)\b")
 CASE_WORDS = re.compile(
-    r"\b(?:dossiers?|reclamations?|sav|plaintes?|claims?|tickets?|complaints?|cases?|"
-    r"after sales)\b")
+    # never a seat's back: "le dossier de la chaise", "le dossier d'un fauteuil"
+    r"\b(?:dossiers?\b(?! (?:d|de|du|des) (?:(?:une|un|la|le|l|ma|mon|mes|ses|sa|son|cette|"
+    r"ce|notre|nos) )?(?:chaise|fauteuil|canape|banc|lit|siege|tabouret)s?\b)|"
+    r"reclamations?|sav|plaintes?|claims?|tickets?|complaints?|cases?|after sales)\b")
 # When the order was placed: "when was my order SO-… placed?", "quand ai-je passé ma
 # commande ?", "date de commande", "what date did I order it?".
 ORDER_DATE_ASKED = re.compile(
@@ -894,7 +904,16 @@ ORDER_DATE_ASKED = re.compile(
     r"quand (?:ai je|j ai|avons nous|est ce que j ai|est ce qu on a|l ai je) "
     r"(?:\w+ ){0,3}(?:passe|commande|achete|fait)|"
     r"quand (?:a t elle|a t il|est ce qu elle a|a t on|l a t on) (?:ete )?(?:passee?|commandee?)|"
-    r"(?:passee?|commandee?|achetee?) (?:le )?quand|depuis quand (?:ai je|j ai) commande)\b")
+    r"(?:passee?|commandee?|achetee?) (?:le )?quand|depuis quand (?:ai je|j ai) commande|"
+    # "quand est-ce que je l'ai commandé", "quand je l'ai commandée", "c'était quand ma
+    # commande ?", "c quand que j'ai commandé", "what day did I order"
+    r"quand (?:est ce que )?(?:je l ai|j l ai|jl ai|on l a|nous l avons) "
+    r"(?:\w+ ){0,2}(?:commandee?s?|achetee?s?|passee?)|"
+    r"c etait quand (?:ma|la|notre) (?:commande|achat)|"
+    r"(?:c etait|c est|c) quand (?:que )?(?:j ai|je l ai|j l ai|on a|on l a) "
+    r"(?:commande|commandee?|achete|achetee?|passe)|"
+    r"date commande\b(?! (?:sera|serait|est|va|livr\w*|arriv\w*))|"
+    r"(?:what|which) day did (?:i|we) (?:order|buy|place))\b")
 
 
 def asks_order_status(message: str) -> bool:

@@ -265,6 +265,9 @@ STATUS = re.compile(
     r"what (?:did i|have i) order\w*|"
     r"qu'est-ce que j'ai commande|liste (?:de )?(?:mes|des) commandes|list (?:of )?my orders|"
     r"(?:est|sont) ou\b(?! (?:le|la|les|l'|un|une|du|des|au|aux|bien|pas|\d))|"
+    # texted: "c ou ma commande", "where my order at", "wheres it at"
+    r"\bc ou (?:ma|mon|mes|notre|nos)\b|where (?:my|the|our) \w+ at\b|"
+    r"where'?s (?:it|they|that) at\b|"
     r"statut|etat de (?:ma|la|mon) commande|"
     r"suivi|suivre|quand (?:est[- ]ce que |est ce qu|vais-je |vais je |serai|sera|arrive|vais)|"
     r"quand\b.{0,40}(?:livr\w*|arriv\w*|avoir|recevoir|recev\w*|recoi\w*|recu\b|"
@@ -329,8 +332,12 @@ STATUS = re.compile(
 # An after-sales case asked about ("il y a déjà un dossier ouvert ?", "mon dossier SAV
 # avance ?", "do I have an open claim?", "any update on my complaint?"), never a request to
 # open one ("ouvrez un dossier", "I want to file a claim": CASE_OPENED).
+# "le dossier de la chaise", "le dossier d'un fauteuil": a seat's back, never a case file.
+SEAT_BACK = (r"(?! (?:d'|de |du |des )(?:une |un |la |le |l'|ma |mon |mes |ses |sa |son |cette "
+             r"|ce |notre |nos )?(?:chaise|fauteuil|canape|banc|lit|siege|tabouret)s?\b)")
 CASE_ASKED = re.compile(
-    r"\b(?:dossiers?|reclamations?|sav|service (?:apres|apres-|apres )?vente|plaintes?|"
+    r"\b(?:dossiers?\b" + SEAT_BACK
+    + r"|reclamations?|sav|service (?:apres|apres-|apres )?vente|plaintes?|"
     r"claims?|tickets?|complaints?|after[- ]?sales|case-\d+|"
     # "case" is a case only after a determiner, and not in "in any case", "in the case of"
     # ("je suis casé", "la case à cocher", "just in case" are none)
@@ -402,7 +409,11 @@ PLACE_ASKED = re.compile(
     r"\b(?:where(?: is| are|'s|s) (?:your|you|the) (?:\w+ )?(?:workshop|showroom|shop|store|"
     r"factory|office|offices|atelier|boutique|warehouse)|where are you (?:based|located)|"
     r"ou (?:est|sont|se trouve|se situe|se trouvent) (?:votre|vos|l'atelier|le magasin|"
-    r"la boutique|le showroom|les bureaux)|ou etes-vous (?:situes|installes|bases)?)")
+    r"la boutique|le showroom|les bureaux)|ou etes-vous (?:situes|installes|bases)?|"
+    # "c'est où votre showroom ?", "où est-ce que je peux me garer ?": a place, no order
+    r"(?:c'est|c) ou (?:votre|vos|le magasin|la boutique|le showroom|l'atelier|l'entree)|"
+    r"ou (?:est[- ]ce que|est[- ]ce qu') ?(?:je|j'|on|nous) (?:peu[xt]|pourr\w*|doi[st]|"
+    r"dev\w*) (?:me |nous |se )?(?:garer|stationner|venir|aller|passer|signer))")
 # A price asked ("combien coûte la livraison ?", "how much is delivery?"): no order's business.
 PRICE_ASKED = re.compile(
     r"\b(?:combien (?:coute|coutent|ca coute)|how much (?:is|are|does \w+ cost|do \w+ cost|for)\b|"
