@@ -395,7 +395,7 @@ _WHY = (r"(?:pourquoi|pourqoi|pourquoie|pq|pk|pour quelle raison|pour quelles ra
 _LATE = (r"(?:retard\w*|late|delay\w*|toujours pas|pas encore|still not|not yet|still waiting|"
          r"si long\w*|so long|taking (?:so|this) long|autant de temps|tant de temps|"
          r"bloque\w*|stuck|held up|(?:pas|not) (?:ete )?(?:livree?s?|delivered|arrivee?s?|"
-         r"arrived))")
+         r"arrived)|(?:delivered|arrived|here|come|shipped) yet|yet to (?:arrive|come|be))")
 _CANCELLED = r"(?:annul\w*|cancel\w*)"
 
 
