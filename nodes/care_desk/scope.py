@@ -223,8 +223,9 @@ def _price() -> re.Pattern[str]:
         rf"what does (?:it|this|that|the \w+|delivery|shipping) cost\b|"
         rf"(?:price|prices|pricing|cost) (?:of|for)\b|"
         rf"(?:delivery|shipping|assembly|installation) (?:fees?|charges?|costs?|prices?)\b|"
-        rf"(?:is|will) (?:delivery|shipping|assembly|it|there) (?:be )?(?:free|charged|"
-        rf"a (?:fee|charge))\b|free (?:delivery|shipping)\b)")
+        rf"(?:is|will) (?:the )?(?:delivery|shipping|assembly|it|there) (?:be )?(?:free|"
+        rf"charged|a (?:fee|charge))\b|free (?:delivery|shipping)\b|"
+        rf"do (?:you|u) charge (?:for|extra)\b|tarifs? (?:de (?:la )?)?livraison\b)")
 
 
 @cache
@@ -234,7 +235,8 @@ def _warranty() -> re.Pattern[str]:
     # comes on Tuesday" (a wish for the delivery).
     return re.compile(
         r"\b(?:garanties?|guaranties?|garentie|garantit|warrant(?:y|ies|ee)|waranty|"
-        r"guarantee (?:on|for|period|cover\w*|last\w*)|(?:what|how long|which) (?:\w+ )?"
+        r"guarantee (?:on|for|period|cover\w*|last\w*)|(?:is there|any) (?:a )?guarantee|"
+        r"(?:what|how long|which) (?:\w+ )?"
         r"(?:is )?(?:the )?guarantee|sous garantie|under guarantee|extension de garantie)\b")
 
 
@@ -275,7 +277,7 @@ def _zone(folded: str) -> bool:
     ask = (r"(?:vous livrez|livrez vous|livrez|vous faites la livraison|vous faites des "
            r"livraisons|vous expediez|expediez vous|livraison possible|livraisons possibles|"
            r"(?:pouvez vous|vous pouvez|peut on|on peut|possible de|pourriez vous) livrer|"
-           r"(?:can |could |do |would )?you (?:deliver|ship)|"
+           r"(?:can |could |do |would )?(?:you|u) (?:deliver|ship)|"
            r"(?:do|does) (?:you|it) (?:also )?(?:deliver|ship)|delivery possible|"
            r"do you do deliveries)")
     for match in re.finditer(rf"\b{ask}(?: (?:aussi|also|egalement|bien|meme|even))?"
@@ -319,13 +321,16 @@ def _delivery_days() -> re.Pattern[str]:
             "thursday|friday|saturday|sunday)s?")
     ask = (r"(?:vous livrez|livrez vous|est ce que vous livrez|vous faites des livraisons|"
            r"y a t il des livraisons|il y a des livraisons|vous passez|"
-           r"(?<!can )(?<!could )(?<!would )(?<!will )(?:do )?you (?:guys )?deliver|"
+           r"(?<!can )(?<!could )(?<!would )(?<!will )(?:do )?(?:you|u) (?:guys )?deliver|"
            r"do you do deliveries|are (?:there )?deliveries|is there delivery|"
            r"does (?:the driver|delivery|the delivery) (?:come|happen))")
     return re.compile(
         rf"\b{ask}(?: (?:aussi|also|egalement|bien|meme|even|pas))? (?:le |les |on |on a |"
         rf"during (?:the )?|at |pendant (?:le |les )?|en )?(?:{days}|week ?ends?|"
-        r"jours? feries?|bank holidays?|public holidays?|holidays|vacances)\b(?! (?:the )?\d)|"
+        r"jours? feries?|bank holidays?|public holidays?|holidays|vacances)\b"
+        # never one day: "samedi 12", "Saturday the 12th", "le samedi matin", "next Saturday"
+        r"(?! (?:the )?\d| (?:au |le |in the |the )?(?:matin|apres midi|aprem|soir|morning|"
+        r"afternoon|evening|prochain|qui vient|de cette semaine|de la semaine|this|next)\b)|"
         rf"\b(?:quels? jours?|(?:what|which) days?)(?: \w+){{0,2}} (?:livr\w*|deliver\w*)\b|"
         rf"\b(?:(?:a )?quelle heure|quelles heures|what time|what hours)(?: est ce que)? "
         rf"(?:vous livrez|livrez vous|do you deliver|you deliver)\b|"

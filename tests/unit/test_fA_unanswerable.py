@@ -55,12 +55,13 @@ QUESTIONS = {
         "what's the price of the Nantes table?",
         "is delivery free?", "how much does the bed cost?", "quel est le prix du buffet Lyon ?",
         "ca coute combien la chaise nantes", "delivery fee?", "la livraison est-elle gratuite ?",
+        "Is the delivery free of charge?", "do you charge for delivery?", "tarif livraison ?",
     ],
     "warranty": [
         "la garantie c'est combien de temps ?", "la garantie c est combien de temps",
         "is it under warranty?", "what's the warranty on the sofa?", "how long is the guarantee?",
         "quelle est la durée de garantie", "c'est sous garantie ?", "warranty period?",
-        "la garentie dure combien",
+        "la garentie dure combien", "is there a guarantee?",
     ],
     "zone": [
         "vous livrez à Lyon ?", "vous livrez a lyon", "do you deliver to Belgium?",
@@ -68,7 +69,7 @@ QUESTIONS = {
         "quelle est votre zone de livraison ?", "where do you deliver?",
         "vous livrez partout en France ?", "can you deliver to Marseille?",
         "vous pouvez livrer à Bordeaux ?", "do you deliver in london",
-        "vous livrez dans ma région ?",
+        "vous livrez dans ma région ?", "do u deliver to lyon", "livrez vous a l'etranger ?",
     ],
     "hours": [
         "what are your opening hours?", "quels sont vos horaires d'ouverture ?",
@@ -98,6 +99,8 @@ def test_a_question_the_desk_cannot_answer_is_read(message: str, kind: str) -> N
     "vous pouvez livrer samedi ?", "vous pouvez livrer SO-24903 samedi ?",
     "can you deliver on Saturday?", "vous livrez samedi 12 ?",
     "do you deliver on saturday the 12th?",
+    "vous livrez le samedi matin ?", "vous livrez le samedi prochain ?",
+    "do you deliver on Saturday morning?",
     "livrez le 14 au matin", "vous pouvez livrer à 9h ?", "vous pouvez livrer en décembre ?",
     "can you deliver in the morning?", "vous livrez ma commande le samedi ?",
     "quand est-ce que vous livrez ma commande ?", "où en est ma commande ?", "where is my order?",
