@@ -252,6 +252,10 @@ heures h midi time advance avance semaine week weekend soiree matinee journee fi
 plus combien what which retard person personne main mains propre urgence express priorite
 votre vos your this that these those avant apres before after cette ce cet time person
 tout toute toutes tous all any same meme rez etage floor hand mano
+moi me nous lui elle eux him her us them someone somebody quelqu quelqu un personne
+un une deux trois one two three several plusieurs fois once twice go parts partie pieces
+totalite full total bulk bon bonne right correct good premier premiere first second
+deuxieme dernier last retard late advance jour day date
 """)
 _PLACE_WORDS = (r"(?:a l etranger|abroad|overseas|outside (?:of )?(?:the )?(?:city|town|france|"
                 r"paris|europe|uk|country)|hors (?:de )?(?:france|paris|la ville|europe|"

@@ -115,6 +115,11 @@ def test_a_question_the_desk_cannot_answer_is_read(message: str, kind: str) -> N
     "the table you delivered is the wrong colour", "how much do I owe?",
     "combien vais-je être remboursé ?", "je voudrais que le livreur passe chez ma mère à Lyon",
     "je veux annuler ma commande", "mes commandes", "merci", "bonjour",
+    # what "livrez à / en / in" says of a delivery that is no place
+    "vous pouvez livrer en une fois ?", "can you deliver in one go?", "livrez à moi svp",
+    "vous livrez au premier étage ?", "do you deliver in person?",
+    # bad input
+    "", "???", "🛋️💚 ?", "SO-24903", "a" * 3000,
 ])
 def test_a_request_or_a_near_miss_is_no_such_question(message: str) -> None:
     assert beyond_desk(message) is None
