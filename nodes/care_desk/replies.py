@@ -1043,6 +1043,8 @@ def cannot_answer_text_id(state: CareState) -> str:
 
 
 say_cannot_answer: Reply = told("say_cannot_answer", cannot_answer_text_id, texts=TEXTS)
+
+
 def other_than_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                       ) -> dict[str, Any]:
     details = state.get("details")
