@@ -66,6 +66,7 @@ add_replies(builder, {
     "say_welcome": re.say_welcome,
     "say_cannot_cancel": re.say_cannot_cancel,
     "say_not_done_here": re.say_not_done_here,
+    "say_cannot_answer": re.say_cannot_answer,
     "ask_other_slot": re.ask_other_slot,
     "say_list_dropped": re.say_list_dropped,
     "say_model_unavailable": re.say_model_unavailable,

@@ -24,6 +24,7 @@ from nodes.care_desk.replies import IDENTITY_QUESTIONS, products
 from nodes.care_desk.routes import plan_requests, slot_days
 from nodes.care_desk.schemas import CareRequest, SlotPick
 from nodes.care_desk.scope import DAMAGE as DAMAGE_WORDS
+from nodes.care_desk.scope import beyond_desk_only, why_asked
 from nodes.care_desk.state import (
     CareState,
     Case,
@@ -1037,6 +1038,14 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
     if pending is not None and pending["action"] == "move" \
             and not (pending.get("slot_start") and pending.get("slot_end")):
         return None  # the proposal cannot be named in full again
+    beyond = beyond_desk_only(message)
+    if beyond is not None and beyond != "delivery_days" and request["intent"] != "report_damage":
+        # "combien coûte la table Oslo ?", "vous livrez à Lyon ?", "what are your opening
+        # hours?": said the desk cannot answer it, the proposal or the list kept as it was.
+        # (A delivery day asked while a list waits is answered from the slots listed.)
+        return "cost" if beyond == "price" else f"beyond_{beyond}"
+    if not request["order_number"] and why_asked(message):
+        return "status"  # "pourquoi ma commande est en retard ?": its status, no reason made up
     if pending is not None and pending["action"] == "move" \
             and (when := _listed_when([str(pending.get("slot_id") or "")])[0]) \
             and yes_restating(message, *when):
@@ -1261,7 +1270,18 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
             {"number": o["number"], "products": products(o), "status": o["status"],
              "slot": o["delivery_slot"]}
             for o in orders if o["status"] not in routes.CLOSED]
-        if listing and len(orders) > len(open_orders) and len(orders) > 1 and not (
+        # "pourquoi ma commande est en retard ?", "why was my order cancelled?": the one order
+        # late (or cancelled) is the order meant; none or several: asked as for any status
+        why = why_asked(state.get("message", "")) if details["intent"] == "order_status" \
+            else None
+        meant = [o for o in orders if (why == "cancelled" and o["status"] == "cancelled")
+                 or (why == "late" and o["status"] not in routes.CLOSED
+                 and int(o["delay_days"]) > 0)]
+        if why is not None and len(meant) == 1:
+            update["details"] = {**details, "order_number": meant[0]["number"]}
+            open_orders = [{"number": meant[0]["number"], "products": products(meant[0]),
+                            "status": meant[0]["status"], "slot": meant[0]["delivery_slot"]}]
+        elif listing and len(orders) > len(open_orders) and len(orders) > 1 and not (
                 open_orders and asks_for_open_orders(state.get("message", ""))):
             # "Mes commandes", "my orders": every order, the open ones first, the others
             # named delivered or cancelled (never a list that silently leaves some out);

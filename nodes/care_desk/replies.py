@@ -18,7 +18,7 @@ from nodes.care_desk.routes import (
     staff_reads,
 )
 from nodes.care_desk.schemas import MAX_REQUESTS
-from nodes.care_desk.scope import out_of_scope
+from nodes.care_desk.scope import beyond_desk, out_of_scope, why_asked
 from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part, Slot
 from nodes.care_desk.texts import (
     FRAGMENTS,
@@ -142,7 +142,8 @@ def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> di
     assert order is not None, "say_status follows a successful read_order"
     return {**status_of(order, lang, runtime),
             "asked_day": _asked_day(request_words(state), order, lang, runtime),
-            **_visit(visit_asked_in(state), order, lang, runtime)}
+            **_visit(visit_asked_in(state), order, lang, runtime),
+            "reason": no_reason(request_words(state), order, lang)}
 
 
 # The order in which what is asked of a visit is answered.
@@ -176,6 +177,17 @@ def visit_reply(state: CareState) -> str | None:
             or not visit_asked_in(state):
         return None
     return "say_delivery_visit" if order["delivery_slot"] else "say_delivery_visit_unbooked"
+
+
+def no_reason(message: str, order: Order, lang: Lang) -> str:
+    """"Pourquoi ma commande est en retard ?", "why was it cancelled?": that no reason is
+    recorded, said after the status when the order is late or cancelled as asked (an order
+    on time or not cancelled answers the question by its status); empty otherwise."""
+    why = why_asked(message)
+    late = order["status"] not in ("delivered", "cancelled") and int(order["delay_days"]) > 0
+    if (why == "cancelled" and order["status"] == "cancelled") or (why == "late" and late):
+        return render(FRAGMENTS, "no_reason", lang, {})
+    return ""
 
 
 def _asked_day(message: str, order: Order, lang: Lang, runtime: Runtime[Context]) -> str:
@@ -226,6 +238,7 @@ def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, 
         # staff read when the order was placed ("and when was it ordered?")
         "ordered": fmt.day_year(date.fromisoformat(order["ordered_on"]), lang),
         "asked_day": "",  # `status_params`: whether the delivery is booked on a day asked
+        "reason": "",  # `no_reason`: that no reason is recorded for a delay asked about
     }
 
 
@@ -764,8 +777,9 @@ def _statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> list[s
     for outcome in state.get("also") or []:
         order = outcome["result"]
         if order is not None:
-            lines.append(" ".join(render(TEXTS, status_text_id(state), lang,
-                                         status_of(order, lang, runtime)).split()))
+            lines.append(" ".join(render(TEXTS, status_text_id(state), lang, {
+                **status_of(order, lang, runtime),
+                "reason": no_reason(state.get("message", ""), order, lang)}).split()))
         elif outcome["code"] == "not_read":
             # Not read at all until the e-mail proves the main order: never said "not found"
             # (it may well be the customer's).
@@ -1055,8 +1069,9 @@ def _item_not_in_order(state: CareState, number: str | None, lang: Lang
     read = state.get("order")
     order = read["result"] if read and read["ok"] else None
     message = state.get("message", "")
-    if order is None or order["number"] != number or len(order_numbers(message)) > 1:
-        return None
+    if order is None or order["number"] != number or len(order_numbers(message)) > 1 \
+            or beyond_desk(message) is not None:
+        return None  # "combien coûte la table Oslo ?": the catalogue's table, not the order's
     names = [line["product"] for line in order["lines"]]
     missing = items_not_in(request_words(state), names)
     said = ITEM_QUOTES[lang].join(missing) if missing else item_not_in(message, names)
@@ -1120,6 +1135,16 @@ def out_of_scope_text_id(state: CareState) -> str:
 
 
 say_not_done_here: Reply = told("say_not_done_here", out_of_scope_text_id, texts=TEXTS)
+
+
+def cannot_answer_text_id(state: CareState) -> str:
+    """The fixed text for a question the desk has no answer for (`scope.beyond_desk`)."""
+    return f"say_cannot_answer_{beyond_desk(state.get('message', '')) or 'catalogue'}"
+
+
+say_cannot_answer: Reply = told("say_cannot_answer", cannot_answer_text_id, texts=TEXTS)
+
+
 def other_than_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                       ) -> dict[str, Any]:
     details = state.get("details")

@@ -16,7 +16,7 @@ from typing import Literal, NamedTuple, TypeVar
 
 from langchain_core.runnables import RunnableConfig
 
-from nodes.care_desk.scope import out_of_scope
+from nodes.care_desk.scope import beyond_desk_only, out_of_scope
 from nodes.care_desk.state import CareState, Part
 from nodes.kit.answers import (
     asks_to_cancel,
@@ -41,7 +41,7 @@ RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case"
                        "ask_other_slot", "say_list_dropped", "ask_which_order",
                        "read_other_orders"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
-                       "say_cannot_cancel", "say_not_done_here",
+                       "say_cannot_cancel", "say_not_done_here", "say_cannot_answer",
                        "say_staff_only", "ask_confirm_again", "say_no_other_order",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
                        "find_item_order", "ask_which_order", "find_open_orders", "read_cases",
@@ -251,6 +251,14 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     if state.get("asked"):
         return Route("ask_confirm_again", f"asked {state.get('asked')!r} while a yes/no "
                                           "waited: answer, then ask the same question again")
+    beyond = beyond_desk_only(state.get("message", ""))
+    waited = lapsed is not None and (lapsed["pending"] is not None or bool(lapsed["offered"]))
+    if beyond is not None and (details is None or details["intent"] != "report_damage") \
+            and not (beyond == "delivery_days" and waited):
+        # (A delivery day asked while a list or a proposal waits is about those slots.)
+        # A price, the catalogue, the warranty, where or when deliveries are made: whatever
+        # the model read ("vous livrez à Lyon ?" is no move), said the desk cannot answer it.
+        return Route("say_cannot_answer", f"{beyond}: a question the desk has no answer for")
     if (details is None or details["intent"] == "other") \
             and only_thanks(state.get("message", "")):
         return Route("say_welcome", "a thanks: no request")

@@ -16,6 +16,7 @@ from functools import cache
 from typing import Literal
 
 from nodes.kit.consent import fold
+from services.text import MONTHS, WEEKDAYS
 from services.wishes import says_when
 
 Scope = Literal["address", "handover", "access"]
@@ -128,4 +129,291 @@ def out_of_scope(message: str) -> Scope | None:
         return "handover"
     if _access().search(folded):
         return "access"
+    return None
+
+
+# -- questions the desk has no answer for ------------------------------------------------
+#
+# The desk knows the customer's orders, their deliveries and after-sales cases. It knows
+# nothing of the catalogue (models, colours, stock), of prices (a piece's, the delivery's),
+# of the warranty, of where deliveries go, or of the shop's hours and the days deliveries
+# are made in general. A model reading "vous livrez à Lyon ?" may see a move, "combien
+# coûte la table Oslo ?" an item of an order: the route answers each with a fixed text that
+# says so and what the desk can do, and a list or a proposal that waits stays as it was.
+
+Beyond = Literal["catalogue", "price", "warranty", "zone", "hours", "delivery_days"]
+
+# A piece of furniture, or what a piece comes in (folded, stems).
+_PIECE = (r"(?:canap\w*|sofa\w*|couch\w*|tables?|chaises?|chairs?|fauteuils?|armchairs?|lits?|"
+          r"beds?|buffets?|etageres?|shel(?:f|ves)|bookcases?|bancs?|benche?s?|chevets?|"
+          r"nightstands?|meubles?|furniture|pieces?|modeles?|models?|tissus?|fabrics?|coloris|"
+          r"matelas|mattress\w*|commodes?|armoires?|wardrobes?|dressers?|produits?|products?|"
+          r"articles?|oslo|bergen|nantes|arles|colmar|brest|dinan)")
+_COLOUR = (r"(?:vert|verte|verts|rouge|rouges|bleu|bleue|bleus|gris|grise|beige|noir|noire|blanc|"
+           r"blanche|jaune|rose|marron|orange|violet|violette|bordeaux|kaki|anthracite|creme|"
+           r"ecru|taupe|moutarde|turquoise|green|red|blue|gr[ae]y|black|white|yellow|pink|"
+           r"brown|purple|navy|cream|teal|mustard)")
+_VARIANT = (rf"(?:{_COLOUR}|cuir|velours|lin|chene|noyer|hetre|bois|leather|velvet|linen|oak|"
+            r"walnut|beech|wood|\d+ places|(?:deux|trois|quatre) places|\d+ seats?|"
+            r"(?:two|three|four) seats?|\d+ ?x ?\d+|plus (?:grand|petit)e?|taille \w+|"
+            r"(?:a |une )?autres? (?:couleurs?|coloris|tailles?|tissus?|matieres?)|"
+            r"d autres (?:couleurs|coloris|tailles|tissus)|"
+            r"(?:other|another|different|more) (?:colou?rs?|sizes?|fabrics?)|"
+            r"a (?:bigger|smaller|larger|different) (?:size|colou?r|version))")
+
+
+# Up to two words between "vous avez un" and the piece, never news of an order ("vous avez
+# des nouvelles du canapé ?", "do you have an update on my sofa?").
+_BETWEEN = (r"(?:(?!(?:nouvelles?|news|infos?|informations?|updates?|retours?|details?|dates?|"
+            r"idee|idea|suivi|tracking|eta|numeros?|numbers?|my|ma|mon|mes)\b)\w+ ){0,2}?")
+
+
+@cache
+def _catalogue() -> re.Pattern[str]:
+    # "vous avez ce canapé en vert ?", "do you sell beds?", "il existe en cuir ?", "does it
+    # come in blue?", "quels coloris ?": whether a piece exists, is sold or in stock. Never
+    # "vous avez livré la mauvaise table" (a participle after "avez"), "vous avez des
+    # créneaux ?" (no piece), "la couleur n'est pas la bonne" (a report, no question of it).
+    have_fr = (r"(?:(?:vous|vs) (?:avez|auriez|faites|vendez|proposez|fabriquez)|"
+               r"(?:avez|auriez|faites|vendez|proposez|fabriquez) vous)")
+    have_en = (r"(?:do you (?:still |also )?(?:have|sell|make|stock|carry|offer|do)|"
+               r"have you got|you got|you guys have|do u (?:have|sell|make))")
+    article = (r"(?:(?:encore|toujours|aussi|bien) )?(?:ce|cet|cette|ces|le|la|les|l|un|une|des|"
+               r"du|de la|d|this|that|these|those|the|a|an|any|some)")
+    return re.compile(
+        rf"\b(?:{have_fr}|{have_en}) (?:{article} {_BETWEEN})?{_PIECE}\b|"
+        rf"\b(?:{have_fr}|{have_en}) (?:\w+ ){{0,3}}?(?:en|in) stock\b|"
+        rf"\b(?:existe\w*|dispo|disponibles?|available|come|comes|coming|exist|exists|made|"
+        rf"fait|faite|faits) (?:aussi |also |egalement )?(?:en|in) {_VARIANT}\b|"
+        rf"\b{_PIECE} (?:\w+ ){{0,3}}?(?:en|in) stock\b|"
+        rf"\b(?:en rupture|rupture de stock|out of stock|back in stock|plus en stock|"
+        rf"pas en stock|catalogues?|catalogs?|brochures?|collections?|nouveautes|"
+        rf"quel(?:le)?s? (?:couleurs?|coloris|tailles?|tissus?|modeles?|dimensions?)|"
+        rf"(?:what|which) (?:colou?rs?|sizes?|fabrics?|models?|dimensions?)(?! did i| i)|"
+        rf"quelles? sont les dimensions|what are the dimensions)\b")
+
+
+# Money said of a debt, a bill or a refund: the back office's or "cannot refund here",
+# never a price asked.
+_OWED = re.compile(r"\b(?:owe\w*|dois|doit|devons|rembours\w*|refund\w*|dedommag\w*|"
+                   r"compensat\w*|factur\w*|invoic\w*|bills?|paye|payee|paid)\b")
+
+
+@cache
+def _price() -> re.Pattern[str]:
+    # "combien coûte la table Oslo ?", "c'est combien le canapé ?", "how much is delivery?",
+    # "la livraison est payante ?", "frais de port ?": a price. Never "combien de temps",
+    # "how much longer", "how much time" (a wait: the status).
+    not_time = r"(?! de (?:temps|jours?|semaines?|mois|heures?|retard))"
+    return re.compile(
+        rf"\b(?:combien (?:coute\w*|ca coute|cela coute|vaut|valent|fait|font)\b|"
+        rf"c est combien{not_time}\b|ca (?:coute|fait|vaut) combien\b|"
+        rf"coute\w* combien\b|"
+        rf"quel(?:le)? (?:est|sera|serait) (?:le|la) (?:prix|tarif|cout|montant)\b|"
+        rf"quels? (?:sont )?(?:les |vos )?(?:prix|tarifs)\b|"
+        rf"(?:le|les|vos|son|sa|un|du) (?:prix|tarifs?)\b|\bprix (?:de|du|des|d)\b|"
+        rf"(?:frais|cout|couts) (?:de |d )?(?:livraison|port|transport|envoi|expedition|"
+        rf"montage|installation|deplacement)\b|"
+        rf"(?:livraison|montage|installation) (?:est |sera |c est )?(?:elle )?"
+        rf"(?:payante|gratuite|offerte|incluse|comprise|facturee)\b|"
+        rf"(?:est|c est|sera) (?:payant|payante|gratuit|gratuite)\b|"
+        rf"how much (?!time|longer|more time|of a delay|delay|later|earlier)"
+        rf"(?:is|are|does|do|for|would|will|it|s|was)\b|"
+        rf"what (?:is|s|would be|will be) the (?:price|cost|fee|charge)\b|"
+        rf"what does (?:it|this|that|the \w+|delivery|shipping) cost\b|"
+        rf"(?:price|prices|pricing|cost) (?:of|for)\b|"
+        rf"(?:delivery|shipping|assembly|installation) (?:fees?|charges?|costs?|prices?)\b|"
+        rf"(?:is|will) (?:the )?(?:delivery|shipping|assembly|it|there) (?:be )?(?:free|"
+        rf"charged|a (?:fee|charge))\b|free (?:delivery|shipping)\b|"
+        rf"do (?:you|u) charge (?:for|extra)\b|tarifs? (?:de (?:la )?)?livraison\b)")
+
+
+@cache
+def _warranty() -> re.Pattern[str]:
+    # "la garantie c'est combien de temps ?", "is it under warranty?", "what's the
+    # guarantee on the sofa?". Never "je vous garantis" (a verb) or "guarantee that it
+    # comes on Tuesday" (a wish for the delivery).
+    return re.compile(
+        r"\b(?:garanties?|guaranties?|garentie|garantit|warrant(?:y|ies|ee)|waranty|"
+        r"guarantee (?:on|for|period|cover\w*|last\w*)|(?:is there|any) (?:a )?guarantee|"
+        r"(?:what|how long|which) (?:\w+ )?"
+        r"(?:is )?(?:the )?guarantee|sous garantie|under guarantee|extension de garantie)\b")
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Words that may follow "vous livrez à / en / dans", "do you deliver to / in" and say when,
+# how or to whom, not where.
+_NOT_PLACE = _words("""
+quelle quel quels quelles partir domicile la le les l ma mon mes my our the a an temps heure
+heures h midi time advance avance semaine week weekend soiree matinee journee fin debut moins
+plus combien what which retard person personne main mains propre urgence express priorite
+votre vos your this that these those avant apres before after cette ce cet time person
+tout toute toutes tous all any same meme rez etage floor hand mano
+moi me nous lui elle eux him her us them someone somebody quelqu quelqu un personne
+un une deux trois one two three several plusieurs fois once twice go parts partie pieces
+totalite full total bulk bon bonne right correct good premier premiere first second
+deuxieme dernier last retard late advance jour day date
+""")
+_PLACE_WORDS = (r"(?:a l etranger|abroad|overseas|outside (?:of )?(?:the )?(?:city|town|france|"
+                r"paris|europe|uk|country)|hors (?:de )?(?:france|paris|la ville|europe|"
+                r"metropole)|partout(?: en france)?|everywhere|toute la france|all over|"
+                r"en (?:province|banlieue|campagne|montagne|corse|europe|belgique|suisse|"
+                r"outre mer|region \w+)|dom tom|les dom|the countryside|the suburbs|"
+                r"(?:ma|mon|my|votre|your) (?:region|zone|secteur|area|departement|ville|"
+                r"city|town|pays|country|code postal|postcode|zip code)|ce (?:departement|"
+                r"secteur|code postal)|cette (?:region|zone|ville))")
+
+
+def _zone(folded: str) -> bool:
+    # "vous livrez à Lyon ?", "do you deliver to Belgium?", "zone de livraison", "where do
+    # you deliver?": where deliveries go. Never "vous pouvez livrer samedi ?" (a day), "livrez
+    # à 9 h" (a time), "deliver to my mother's" (another address: `out_of_scope`).
+    if re.search(r"\b(?:zones? (?:de livraison|desservies?|livrees?)|"
+                 r"(?:delivery|shipping) (?:areas?|zones?|regions?|radius|coverage)|"
+                 r"where (?:do|can|does) (?:you|the \w+) (?:deliver|ship)|"
+                 r"ou (?:est ce que )?(?:vous )?livrez|jusqu ou (?:vous )?livrez|"
+                 r"(?:quelles?|which|what) (?:villes?|regions?|cities|areas?|pays|countries)"
+                 r"(?: \w+){0,3} (?:livr\w*|deliver\w*|ship\w*|desserv\w*))\b", folded):
+        return True
+    ask = (r"(?:vous livrez|livrez vous|livrez|vous faites la livraison|vous faites des "
+           r"livraisons|vous expediez|expediez vous|livraison possible|livraisons possibles|"
+           r"(?:pouvez vous|vous pouvez|peut on|on peut|possible de|pourriez vous) livrer|"
+           r"(?:can |could |do |would )?(?:you|u) (?:deliver|ship)|"
+           r"(?:do|does) (?:you|it) (?:also )?(?:deliver|ship)|delivery possible|"
+           r"do you do deliveries)")
+    for match in re.finditer(rf"\b{ask}(?: (?:aussi|also|egalement|bien|meme|even))?"
+                             r" (?:a|en|au|aux|dans|sur|vers|to|in|into) (\w+)", folded):
+        word = match.group(1)
+        if word in _NOT_PLACE or word.isdigit() or word in WEEKDAYS or word in MONTHS \
+                or word.rstrip("s") in WEEKDAYS or re.fullmatch(r"\d+\w*", word):
+            rest = folded[match.end(1) - len(word):]
+            if re.match(_PLACE_WORDS, rest):
+                return True
+            continue
+        return True
+    return bool(re.search(rf"\b{ask}(?: \w+){{0,2}} {_PLACE_WORDS}\b", folded))
+
+
+@cache
+def _hours() -> re.Pattern[str]:
+    # "what are your opening hours?", "vous êtes ouverts le dimanche ?", "le showroom ferme
+    # à quelle heure ?": when the shop is open. Never "à quelle heure passe le livreur ?"
+    # (the delivery booked) or "le matin c'est à quelle heure ?" (a half-day's hours).
+    shop = r"(?:magasin|boutique|showroom|atelier|bureaux?|service client|shop|store|office)"
+    return re.compile(
+        r"\b(?:horaires? d ouverture|heures? d ouverture|opening (?:hours|times)|"
+        r"business hours|office hours|(?:store|shop|showroom) hours|hours of business|"
+        r"(?:vous )?etes (?:vous )?ouverts?|vous ouvrez|ouvrez vous|vous fermez|fermez vous|"
+        r"(?:a )?quelle heure (?:vous )?(?:ouvrez|fermez|ouvre|ferme)|"
+        rf"(?:le |la |les |votre |vos )?{shop} (?:est |sont )?(?:ouverte?s?|ferme\w*|ouvre\w*)|"
+        rf"horaires? (?:du |de la |de l |des )?{shop}|quels sont vos horaires|vos horaires|"
+        r"are you (?:open|closed)|(?:when|what time) (?:do|does|are) (?:you|the (?:shop|"
+        r"store|showroom|office))(?: \w+)? (?:open|close|opened|closed)\b|"
+        r"what are your hours|your (?:opening )?hours|when are you open)\b")
+
+
+@cache
+def _delivery_days() -> re.Pattern[str]:
+    # "vous livrez le dimanche ?", "do you deliver on weekends?", "quels jours livrez-vous ?",
+    # "vous livrez à quelle heure ?": the days and hours deliveries are made, in general.
+    # Never "vous pouvez livrer samedi ?" (a move of an order to a day), "vous livrez samedi
+    # 12 ?" (a date).
+    days = ("(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|"
+            "thursday|friday|saturday|sunday)s?")
+    ask = (r"(?:vous livrez|livrez vous|est ce que vous livrez|vous faites des livraisons|"
+           r"y a t il des livraisons|il y a des livraisons|vous passez|"
+           r"(?<!can )(?<!could )(?<!would )(?<!will )(?:do )?(?:you|u) (?:guys )?deliver|"
+           r"do you do deliveries|are (?:there )?deliveries|is there delivery|"
+           r"does (?:the driver|delivery|the delivery) (?:come|happen))")
+    return re.compile(
+        rf"\b{ask}(?: (?:aussi|also|egalement|bien|meme|even|pas))? (?:le |les |on |on a |"
+        rf"during (?:the )?|at |pendant (?:le |les )?|en )?(?:{days}|week ?ends?|"
+        r"jours? feries?|bank holidays?|public holidays?|holidays|vacances)\b"
+        # never one day: "samedi 12", "Saturday the 12th", "le samedi matin", "next Saturday"
+        r"(?! (?:the )?\d| (?:au |le |in the |the )?(?:matin|apres midi|aprem|soir|morning|"
+        r"afternoon|evening|prochain|qui vient|de cette semaine|de la semaine|this|next)\b)|"
+        rf"\b(?:quels? jours?|(?:what|which) days?)(?: \w+){{0,2}} (?:livr\w*|deliver\w*)\b|"
+        rf"\b(?:(?:a )?quelle heure|quelles heures|what time|what hours)(?: est ce que)? "
+        rf"(?:vous livrez|livrez vous|do you deliver|you deliver)\b|"
+        rf"\b(?:vous livrez|livrez vous|do you deliver|you deliver) (?:a |at )?"
+        rf"(?:quelle heure|quelles heures|what time|which hours)\b|"
+        r"\b(?:horaires|heures|jours) de livraison\b(?! de (?:ma|mon|la|le|votre))|"
+        r"\bdelivery (?:hours|days)\b")
+
+
+# An order number written in the message ("SO-24903", "so 24903", "24903").
+_ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b|(?<!\d)\d{5,6}(?!\d)", re.I)
+
+
+def beyond_desk(message: str) -> Beyond | None:
+    """What the message asks that the desk cannot answer: the catalogue, a price, the
+    warranty, where deliveries go ("zone"), the shop's hours, the days or hours deliveries
+    are made ("delivery_days"); None when it asks none of these, reports damage (a case
+    the desk opens), or speaks of money owed or refunded (said elsewhere)."""
+    folded = fold(message)
+    if _damage().search(folded):
+        return None
+    if _warranty().search(folded):
+        return "warranty"
+    if _price().search(folded) and not _OWED.search(folded):
+        return "price"
+    if _catalogue().search(folded):
+        return "catalogue"
+    if _hours().search(folded):
+        return "hours"
+    if _delivery_days().search(folded) and not _ORDER_NUMBER.search(message) \
+            and not re.search(r"\b(?:ma|mon|mes|my)\b", folded):
+        return "delivery_days"
+    if _zone(folded):
+        return "zone"
+    return None
+
+
+def beyond_desk_only(message: str) -> Beyond | None:
+    """`beyond_desk`, when the message makes no request the desk handles beside it ("où en
+    est SO-24903 ? et vous livrez à Lyon ?" is the status asked): each of its sentences is
+    either such a question or asks nothing the desk does."""
+    beyond = beyond_desk(message)
+    if beyond is None:
+        return None
+    from services.llm.lexicon import intent_of
+
+    for clause in re.split(r"[.?!;\n]+|,? \b(?:et|and|mais|but|aussi|also|sinon)\b ", message):
+        if clause.strip() and beyond_desk(clause) is None \
+                and intent_of(clause) in HANDLED_INTENTS:
+            return None
+    return beyond
+
+
+HANDLED_INTENTS = ("order_status", "case_status", "reschedule", "availability", "report_damage")
+
+# -- why an order is late or cancelled ----------------------------------------------------
+#
+# "Pourquoi ma commande est en retard ?", "why was my order cancelled?": the desk knows the
+# order's status and its delay, never the reason for them. The status is told, then a fixed
+# line says no reason is recorded; none is ever made up.
+
+Why = Literal["late", "cancelled"]
+_WHY = (r"(?:pourquoi|pourqoi|pourquoie|pq|pk|pour quelle raison|pour quelles raisons|"
+        r"comment (?:ca|cela) se fait|comment se fait il|quelle (?:est la )?raison|"
+        r"la raison (?:du|de l|de)|why|whys|how come|what s the reason|what is the reason|"
+        r"for what reason|reason (?:for|why)|wat s the reason|y is)")
+_LATE = (r"(?:retard\w*|late|delay\w*|toujours pas|pas encore|still not|not yet|still waiting|"
+         r"si long\w*|so long|taking (?:so|this) long|autant de temps|tant de temps|"
+         r"bloque\w*|stuck|held up|(?:pas|not) (?:ete )?(?:livree?s?|delivered|arrivee?s?|"
+         r"arrived)|(?:delivered|arrived|here|come|shipped) yet|yet to (?:arrive|come|be))")
+_CANCELLED = r"(?:annul\w*|cancel\w*)"
+
+
+def why_asked(message: str) -> Why | None:
+    """Whether the message asks why an order is late ("late") or was cancelled
+    ("cancelled"); None when it asks no reason."""
+    folded = fold(message)
+    for what, words in (("cancelled", _CANCELLED), ("late", _LATE)):
+        if re.search(rf"\b{_WHY}\b(?: \S+){{0,8}}? {words}\b|\b{words}\b(?: \S+){{0,6}}? "
+                     rf"{_WHY}\b", folded):
+            return what  # type: ignore[return-value]
     return None

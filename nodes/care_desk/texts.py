@@ -146,9 +146,9 @@ TEXTS: Texts = {
     },
     "say_status": {
         "fr": "{asked_day}Votre commande {number} ({products}) est {status}. {stage}{delivery} "
-              "{delay}",
+              "{delay} {reason}",
         "en": "{asked_day}Your order {number} ({products}) is {status}. {stage}{delivery} "
-              "{delay}",
+              "{delay} {reason}",
     },
     # "à quelle heure passe le livreur ?", "do I need to be there?", "le livreur appelle
     # avant ?": the slot booked (day, half-day and its hours, from the booking), then what
@@ -167,20 +167,20 @@ TEXTS: Texts = {
     },
     "say_status_placed": {
         "fr": "Votre commande {number} ({products}) a été passée le {ordered}. Elle est "
-              "{status}. {stage}{delivery} {delay}",
+              "{status}. {stage}{delivery} {delay} {reason}",
         "en": "Your order {number} ({products}) was placed on {ordered}. It is {status}. "
-              "{stage}{delivery} {delay}",
+              "{stage}{delivery} {delay} {reason}",
     },
     "say_status_complaint": {
         "fr": "{asked_day}Votre commande {number} ({products}) est {status}. {stage}{delivery} "
-              "{delay}\n"
+              "{delay} {reason}\n"
               "Je comprends votre mécontentement. Je ne peux pas accorder de dédommagement "
               "depuis cette conversation, et rien n'a été modifié : les réclamations et les "
               "demandes de dédommagement sont traitées par notre équipe, qui peut vous aider "
               "par téléphone. Ici, je peux déplacer votre livraison (au moins 48 heures à "
               "l'avance).",
         "en": "{asked_day}Your order {number} ({products}) is {status}. {stage}{delivery} "
-              "{delay}\n"
+              "{delay} {reason}\n"
               "I understand your frustration. I cannot grant compensation from this "
               "conversation, and nothing has changed: complaints and compensation requests "
               "are handled by our team, who can help you by phone. Here, I can move your "
@@ -188,9 +188,9 @@ TEXTS: Texts = {
     },
     "say_status_staff": {
         "fr": "La commande {number} {of_customer} ({products}), passée le {ordered}, est "
-              "{status}. {stage}{delivery} {delay}",
+              "{status}. {stage}{delivery} {delay} {reason}",
         "en": "Order {number} {of_customer} ({products}), placed on {ordered}, is {status}. "
-              "{stage}{delivery} {delay}",
+              "{stage}{delivery} {delay} {reason}",
     },
     "say_moved": {
         "fr": "C'est fait : la livraison de votre commande {number} est {done} {slot}.",
@@ -423,6 +423,65 @@ TEXTS: Texts = {
               "is, move your delivery (at least 48 hours ahead) or open a case if a piece "
               "arrived damaged.",
     },
+    # Questions the desk has no answer for (nodes/care_desk/scope.py, `beyond_desk`).
+    "say_cannot_answer_catalogue": {
+        "fr": "Je ne peux pas vous renseigner sur nos modèles, leurs coloris ou leur "
+              "disponibilité : je n'ai pas accès au catalogue depuis cette conversation. Je "
+              "peux vous donner l'état de votre commande, déplacer sa livraison (au moins 48 "
+              "heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé.",
+        "en": "I cannot tell you about our models, their colours or whether they are in "
+              "stock: I have no access to the catalogue from this conversation. I can tell you "
+              "where your order is, move its delivery (at least 48 hours ahead) or open a case "
+              "if a piece arrived damaged.",
+    },
+    "say_cannot_answer_price": {
+        "fr": "Je ne peux pas vous renseigner sur les prix, ni ceux des meubles ni ceux de la "
+              "livraison : je n'ai pas ces informations dans cette conversation. Je peux vous "
+              "donner l'état de votre commande, déplacer sa livraison (au moins 48 heures à "
+              "l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé.",
+        "en": "I cannot tell you about prices, of our furniture or of the delivery: I do not "
+              "have that information in this conversation. I can tell you where your order "
+              "is, move its delivery (at least 48 hours ahead) or open a case if a piece "
+              "arrived damaged.",
+    },
+    "say_cannot_answer_warranty": {
+        "fr": "Je ne peux pas vous renseigner sur la garantie de nos meubles : je n'ai pas ces "
+              "informations dans cette conversation. Si un meuble est arrivé endommagé, je "
+              "peux ouvrir un dossier après-vente ; je peux aussi vous donner l'état de votre "
+              "commande ou déplacer sa livraison (au moins 48 heures à l'avance).",
+        "en": "I cannot tell you about the warranty on our furniture: I do not have that "
+              "information in this conversation. If a piece arrived damaged, I can open an "
+              "after-sales case; I can also tell you where your order is or move its delivery "
+              "(at least 48 hours ahead).",
+    },
+    "say_cannot_answer_zone": {
+        "fr": "Je ne peux pas vous dire dans quelles villes ou régions nous livrons : je n'ai "
+              "pas ces informations dans cette conversation. Je peux vous donner l'état de "
+              "votre commande, déplacer sa livraison (au moins 48 heures à l'avance) ou ouvrir "
+              "un dossier si un meuble est arrivé endommagé.",
+        "en": "I cannot tell you which towns or regions we deliver to: I do not have that "
+              "information in this conversation. I can tell you where your order is, move its "
+              "delivery (at least 48 hours ahead) or open a case if a piece arrived damaged.",
+    },
+    "say_cannot_answer_hours": {
+        "fr": "Je ne peux pas vous renseigner sur nos horaires d'ouverture : je n'ai pas ces "
+              "informations dans cette conversation. Je peux vous donner l'état de votre "
+              "commande, déplacer sa livraison (au moins 48 heures à l'avance) ou ouvrir un "
+              "dossier si un meuble est arrivé endommagé.",
+        "en": "I cannot tell you our opening hours: I do not have that information in this "
+              "conversation. I can tell you where your order is, move its delivery (at least "
+              "48 hours ahead) or open a case if a piece arrived damaged.",
+    },
+    "say_cannot_answer_delivery_days": {
+        "fr": "Je ne peux pas vous dire les jours et horaires de livraison en général depuis "
+              "cette conversation. Pour une de vos commandes, je peux vous donner les créneaux "
+              "libres si vous voulez déplacer sa livraison (au moins 48 heures à l'avance), "
+              "vous donner son état ou ouvrir un dossier si un meuble est arrivé endommagé.",
+        "en": "I cannot tell you the delivery days and hours in general from this "
+              "conversation. For one of your orders, I can give you the free slots if you want "
+              "to move its delivery (at least 48 hours ahead), tell you where it is or open a "
+              "case if a piece arrived damaged.",
+    },
     "say_capabilities": {
         "fr": "Je peux vous donner l'état de votre commande, déplacer votre livraison (au moins "
               "48 heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé : "
@@ -469,6 +528,12 @@ FRAGMENTS: Texts = {
     "booked": {"fr": "Livraison prévue le {slot}.", "en": "Delivery booked for {slot}."},
     "not_booked": {"fr": "La livraison n'est pas encore planifiée.",
                    "en": "The delivery is not scheduled yet."},
+    # "pourquoi ma commande est en retard ?", "why was it cancelled?": no reason is recorded
+    # with an order; never one made up.
+    "no_reason": {"fr": "Je ne peux pas vous dire pourquoi : aucune raison n'est indiquée dans "
+                        "les informations dont je dispose.",
+                  "en": "I cannot tell you why: no reason is given in the information I "
+                        "have."},
     "late": {"fr": "Elle a {days} jour{s} de retard par rapport à la date promise ({promised}).",
              "en": "It is {days} day{s} late against the promised date ({promised})."},
     "on_time": {"fr": "Elle est dans les temps (date promise : {promised}).",
@@ -596,6 +661,25 @@ FRAGMENTS: Texts = {
         "fr": "Je n'ai aucune information sur un éventuel tarif ou des frais : je ne peux pas "
               "vous répondre sur ce point.",
         "en": "I have no information on any price or fee, so I cannot answer that."},
+    # The same for the questions the desk has no answer for (`scope.beyond_desk`; a price
+    # is answered as "cost" above).
+    "answer_beyond_catalogue": {
+        "fr": "Je ne peux pas vous renseigner sur nos modèles, leurs coloris ou leur "
+              "disponibilité : je n'ai pas accès au catalogue ici.",
+        "en": "I cannot tell you about our models, their colours or whether they are in "
+              "stock: I have no access to the catalogue here."},
+    "answer_beyond_warranty": {
+        "fr": "Je n'ai aucune information sur la garantie : je ne peux pas vous répondre sur ce "
+              "point.",
+        "en": "I have no information on the warranty, so I cannot answer that."},
+    "answer_beyond_zone": {
+        "fr": "Je n'ai aucune information sur les villes ou régions où nous livrons : je ne peux "
+              "pas vous répondre sur ce point.",
+        "en": "I have no information on where we deliver, so I cannot answer that."},
+    "answer_beyond_hours": {
+        "fr": "Je n'ai aucune information sur nos horaires d'ouverture : je ne peux pas vous "
+              "répondre sur ce point.",
+        "en": "I have no information on our opening hours, so I cannot answer that."},
     "answer_duration_move": {
         "fr": "Si vous confirmez, la livraison est déplacée tout de suite et je vous le "
               "confirme aussitôt.",

@@ -42,6 +42,8 @@ CHOSEN_IDS = {
     "ask_confirm_again": ["ask_still_move", "ask_still_damage_case", "ask_still_late_case"],
     "say_not_done_here": ["say_cannot_change_address", "say_cannot_hand_over",
                           "say_cannot_note_access"],
+    "say_cannot_answer": [f"say_cannot_answer_{kind}" for kind in (
+        "catalogue", "price", "warranty", "zone", "hours", "delivery_days")],
     "ask_which_order": ["ask_which_order", "list_orders"],
     "say_cases": ["say_case_open", "say_cases_open", "say_no_open_case"],
 }
