@@ -379,16 +379,21 @@ def beyond_desk_only(message: str) -> Beyond | None:
     beyond = beyond_desk(message)
     if beyond is None:
         return None
-    from services.llm.lexicon import intent_of
-
     for clause in re.split(r"[.?!;\n]+|,? \b(?:et|and|mais|but|aussi|also|sinon)\b ", message):
-        if clause.strip() and beyond_desk(clause) is None \
-                and intent_of(clause) in HANDLED_INTENTS:
+        if clause.strip() and beyond_desk(clause) is None and _handled(clause):
             return None
     return beyond
 
 
-HANDLED_INTENTS = ("order_status", "case_status", "reschedule", "availability", "report_damage")
+def _handled(clause: str) -> bool:
+    """Whether a clause asks something the desk does, by Python's own cues (never the offline
+    model's lexicon, which a hosted model replaces): an order's status, a move, damage."""
+    from nodes.kit.answers import CASE_WORDS, asks_order_status
+    from services.text import MOVE_VERB
+
+    folded = fold(clause)
+    return asks_order_status(clause) or bool(
+        MOVE_VERB.search(folded) or CASE_WORDS.search(folded) or re.search(DAMAGE, folded))
 
 # -- why an order is late or cancelled ----------------------------------------------------
 #
