@@ -324,6 +324,16 @@ STATUS = re.compile(
     r"through)|"
     r"(?:a|as|ont) (?:bien )?ete (?:validee?s?|confirmee?s?|enregistree?s?|prise? en compte))\b|"
     r"\bquand ?(?:\?|$)|\bwhen ?(?:\?|$)|"
+    # whether the piece comes, or comes in time: "will I get my sofa on time?", "est-ce que
+    # je vais recevoir mon canapé à temps ?", "je l'aurai avant Noël ?", "vous en êtes où
+    # avec ma table ?"
+    r"\bwill (?:i|we) (?:get|have|receive|see) (?:my|our|the|it|them)\b|"
+    r"\b(?:je|on|nous) (?:vais|va|allons) (?:l'|les |le |la )?(?:recevoir|avoir) "
+    r"(?:l'|les |le |la |ma |mon |mes |notre |nos |\?|$)|"
+    r"\bvais[- ]je (?:l'|les |le |la )?(?:recevoir|avoir)\b|"
+    r"\b(?:je|on|nous) (?:l'|les |le |la )?(?:aurai|aura|aurons|recevrai|recevra|recevrons)\b|"
+    r"\b(?:on time|in time|a temps|dans les temps)\b|"
+    r"\b(?:vous|tu|t') ?en (?:etes|es) ou\b|\bou (?:en )?(?:etes[- ]vous|en etes|en es[- ]tu)\b|"
     # an order checked or looked up, with no other request: where it is
     r"\b(?:check\w*(?: on| up on)?|look\w* up|look\w* into|verifi\w*|regarde\w*|"
     r"infos?|informations?|details?|renseignements?)\s+(?:(?:sur|de|about|on|of|for)\s+)?"
