@@ -423,9 +423,34 @@ def _refusal(scope: Scope, size: int, body: bytes) -> JSONResponse | None:
         return _too_deep()
     if _webhook_refused(scope, payload):
         return JSONResponse({"detail": NO_WEBHOOK}, status_code=422)
+    delay = _delay_problem(scope, payload)
+    if delay is not None:
+        return JSONResponse({"detail": delay}, status_code=422)
     creates = scope["method"] == "POST" and scope["path"].rstrip("/") == "/threads"
     if creates and isinstance(payload, dict) and payload.get("supersteps"):
         return JSONResponse({"detail": NO_STATE_WRITE}, status_code=403)
+    return None
+
+
+# The longest a run may be put off (`after_seconds`): the server adds it to the clock, and a
+# number past what a date holds was a 500.
+MAX_DELAY_S = 86_400
+
+
+def _delay_problem(scope: Scope, payload: Any) -> str | None:
+    """Why a run's (or a batch's) `after_seconds` cannot be taken: not a whole number of
+    seconds from 0 to a day."""
+    if scope["method"] != "POST" or not RUN_ROUTE.match(scope["path"]):
+        return None
+    runs = payload if isinstance(payload, list) else [payload]
+    for run in runs:
+        delay = run.get("after_seconds") if isinstance(run, dict) else None
+        if delay is None:
+            continue
+        if isinstance(delay, bool) or not isinstance(delay, int) or not \
+                0 <= delay <= MAX_DELAY_S:
+            return (f"after_seconds: expected a whole number of seconds from 0 to "
+                    f"{MAX_DELAY_S} (a day); got {str(delay)[:20]!r}.")
     return None
 
 

@@ -622,3 +622,33 @@ def test_a_customers_run_output_is_the_output_on_every_door(server: tuple[str, s
                         json={"assistant_id": front["assistant_id"], "context": CONTEXT,
                               "input": said, "stream_mode": ["updates"]}, timeout=60)
     assert set(waited.json()) > OUTPUT_KEYS  # Studio's view of staff's own thread
+
+
+def test_odd_requests_are_a_4xx_that_says_why(server: tuple[str, str]) -> None:
+    """A run put off by 10**12 seconds was a 500; a message of 900,000 characters was taken
+    (the turn reads 4,000); a customer's search on `values` read the hidden state, match by
+    match. Each is now a 4xx that says why; nothing is made."""
+    url = server[0]
+    jean = get_sync_client(url=url, headers=bearer(JEAN))
+    [front] = jean.assistants.search(graph_id="front_door")
+    thread = jean.threads.create()["thread_id"]
+    jean.runs.wait(thread, front["assistant_id"], context=CONTEXT, input={"messages": [
+        {"role": "user", "content": "Je voudrais déplacer ma livraison SO-24903"}]})
+
+    def post(path: str, body: dict[str, Any]) -> httpx.Response:
+        return httpx.post(f"{url}{path}", headers=bearer(JEAN), json=body, timeout=60)
+
+    said = {"messages": [{"role": "user", "content": "Bonjour"}]}
+    for delay in (10**12, -5, "soon"):
+        late = post(f"/threads/{thread}/runs", {"assistant_id": front["assistant_id"],
+                                                "input": said, "after_seconds": delay})
+        assert late.status_code == 422 and "after_seconds" in late.json()["detail"]
+    long = post(f"/threads/{thread}/runs/wait", {"assistant_id": front["assistant_id"],
+                                                 "context": CONTEXT, "input": {"messages": [
+                                                     {"role": "user", "content": "a" * 900_000}]}})
+    assert long.status_code == 422 and "at most 4000 characters" in long.json()["detail"]
+    assert len(jean.runs.list(thread)) == 1
+    for path in ("/threads/search", "/threads/count"):
+        probe = post(path, {"values": {"awaiting": {"question": "ask_which_slot"}}})
+        assert probe.status_code == 403 and "values" in probe.json()["detail"]
+    assert thread in {t["thread_id"] for t in jean.threads.search(metadata={})}
