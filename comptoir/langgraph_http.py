@@ -357,10 +357,11 @@ def _cut_event(block: bytes) -> bytes:
 
 
 def _cut_values(payload: Any) -> Any:
+    """Every thread object's `values` cut to the output. A thread object is known by its
+    `values`, not its `thread_id`: a search may `select` the values alone."""
     if isinstance(payload, list):
         return [_cut_values(item) for item in payload]
-    if isinstance(payload, dict) and "thread_id" in payload and isinstance(
-            payload.get("values"), dict):
+    if isinstance(payload, dict) and isinstance(payload.get("values"), dict):
         return {**payload, "values": {k: v for k, v in payload["values"].items()
                                       if k in OUTPUT_KEYS}}
     return payload

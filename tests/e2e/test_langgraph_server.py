@@ -652,3 +652,7 @@ def test_odd_requests_are_a_4xx_that_says_why(server: tuple[str, str]) -> None:
         probe = post(path, {"values": {"awaiting": {"question": "ask_which_slot"}}})
         assert probe.status_code == 403 and "values" in probe.json()["detail"]
     assert thread in {t["thread_id"] for t in jean.threads.search(metadata={})}
+    # A search that selects the values alone gives the output, not the state.
+    for select in (["values"], ["values", "metadata"]):
+        found = post("/threads/search", {"select": select}).json()
+        assert found and all(set(t["values"] or {}) <= OUTPUT_KEYS for t in found), select

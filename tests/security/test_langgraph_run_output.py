@@ -195,3 +195,26 @@ def test_a_refusal_passes_unchanged(edge: TestClient) -> None:
                                   "/threads/5f0c/runs/wait/extra", "/runs/crons"])
 def test_other_run_routes_are_not_taken_for_output(path: str) -> None:
     assert not langgraph_http.RUN_OUTPUT.match(path)
+
+
+# A thread search that selects the values alone (`select: ["values"]`): the objects carry no
+# `thread_id`, and the cut, which knew thread objects by it, let the whole state through.
+
+async def _selected(request: Request) -> Response:
+    selected = (await request.json()).get("select") or ["thread_id", "values"]
+    thread = {"thread_id": "5f0c", "metadata": {"owner": "u-1"}, "values": STATE}
+    return JSONResponse([{k: v for k, v in thread.items() if k in selected}] * 2)
+
+
+@pytest.mark.parametrize("select", [["values"], ["values", "metadata"], ["metadata", "values"],
+                                    None])
+def test_a_search_selecting_values_gives_a_customer_the_output_only(
+        edge: Any, monkeypatch: pytest.MonkeyPatch, select: Any) -> None:
+    app = Starlette(routes=[Route("/threads/search", _selected, methods=["POST"])])
+    app.add_middleware(langgraph_http.EdgeChecks)
+    client = TestClient(app)
+    found = client.post("/threads/search", headers=bearer("customer"),
+                        json={"select": select}).json()
+    assert [t["values"] for t in found] == [OUTPUT, OUTPUT]
+    staff = client.post("/threads/search", headers=bearer("staff"), json={"select": select})
+    assert [t["values"] for t in staff.json()] == [STATE, STATE]
