@@ -131,13 +131,12 @@ class EdgeChecks:
             if refused is not None:
                 await refused(scope, receive, send)
                 return
-        if _answers_threads(scope):
-            send = _output_only(send)
-        elif _answers_run_output(scope):
+        threads, runs = _answers_threads(scope), _answers_run_output(scope)
+        if threads or runs:
             # Uncompressed, so that every part can be read and cut.
             scope = {**scope, "headers": [(k, v) for k, v in scope["headers"]
                                           if k.lower() != b"accept-encoding"]}
-            send = _run_output_only(send)
+            send = _output_only(send) if threads else _run_output_only(send)
         if _internals_refused(scope):
             if scope["type"] == "websocket":  # closed before it is accepted: an HTTP 403
                 await receive()

@@ -218,3 +218,11 @@ def test_a_search_selecting_values_gives_a_customer_the_output_only(
     assert [t["values"] for t in found] == [OUTPUT, OUTPUT]
     staff = client.post("/threads/search", headers=bearer("staff"), json={"select": select})
     assert [t["values"] for t in staff.json()] == [STATE, STATE]
+
+
+def test_a_thread_read_by_a_customer_is_asked_uncompressed(edge: TestClient) -> None:
+    """A compressed answer could not be read, so not cut: the server is not asked for one."""
+    edge.get("/threads/5f0c", headers=bearer("customer"))
+    assert SEEN["accept-encoding"] is None
+    edge.get("/threads/5f0c", headers=bearer("staff"))
+    assert SEEN["accept-encoding"] == "gzip"
