@@ -24,6 +24,7 @@ from uuid import UUID, uuid5
 from langgraph_sdk import Auth
 
 from comptoir.langgraph_limits import count_run_off_loop
+from nodes.kit.turn import MAX_MESSAGE
 from services.auth import KeysUnavailable, TokenError, Verifiers, bearer_token
 from services.boundary import find_control
 from services.clock import settable
@@ -291,6 +292,11 @@ def input_problem(given: Any) -> str | None:
                 f"{len(messages)}); the conversation so far is the thread's.")
     if not _text_of(last).strip():
         return f"input.messages.{len(messages) - 1}.content: the message is empty."
+    if len(_text_of(last)) > MAX_MESSAGE:
+        # The turn reads the first MAX_MESSAGE characters only: a "non" past them would
+        # never be read, while the history kept the whole message.
+        return (f"input.messages.{len(messages) - 1}.content: at most {MAX_MESSAGE} "
+                f"characters per message (got {len(_text_of(last))}); send a shorter one.")
     return None
 
 
@@ -345,6 +351,22 @@ async def on_crons(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
         raise forbidden("Scheduled runs are for staff only.")
     if isinstance(value, dict) and ctx.action in ("create", "update"):
         stamp(value, ctx.user.identity)
+    return {"owner": ctx.user.identity}
+
+
+NO_VALUES_SEARCH = ("values: a customer's search of threads filters on metadata, status or "
+                    "IDs, not on values (a thread's whole state, which stays inside the graph: a "
+                    "filter on it would tell, match by match, what the state holds). Read a "
+                    "conversation from its runs' output (messages, reply, trace).")
+
+
+@auth.on.threads.search
+async def on_thread_search(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
+    """A search (or count) of the caller's own threads; a customer's may not filter on
+    `values` outside demo mode: matched or not, a filter on the state reads it."""
+    if isinstance(value, dict) and value.get("values") and not is_staff(ctx) \
+            and not customers_see_internals():
+        raise forbidden(NO_VALUES_SEARCH)
     return {"owner": ctx.user.identity}
 
 

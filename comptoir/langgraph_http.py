@@ -30,6 +30,18 @@ A thread as a customer gets it (`GET /threads/{id}`, a search, an update, a copy
 creation) carries in `values` what a run gives back (`messages`, `reply`, `trace`: the
 graphs' `ChatOutput`) and nothing else of the state.
 
+A run's output as a customer gets it is cut the same way, on every door to it: a run waited
+for (`/runs/wait`, `/threads/{id}/runs/wait`) or joined (`.../runs/{run_id}/join`), whose
+answer the server takes from the thread's whole state when the run streamed no `values`
+(a wait with `stream_mode: ["updates"]`, or a join once the run is done: the pending
+proposal, the order read, the fields the model filled), and every stream of a run
+(`/runs/stream`, `.../runs/stream`, `.../runs/{run_id}/stream`, `/threads/{id}/stream`):
+each `values` event cut to the output, each `updates` event to the output each node wrote,
+any other mode a customer may not ask for left out (an event the server adds of its own:
+metadata, custom, error, end, heartbeats pass). The server's own filtering of `updates` by
+the output schema is not relied on: a node that hands back a value of its own, or a graph
+served without an output schema, would show its update whole.
+
 A customer's run that gives a `webhook` is refused (422) here, before the server looks the
 webhook's host up to check it against langgraph.json's `webhooks.url` policy (https, no
 private or loopback address), which staff's webhooks still pass; the auth handler refuses
@@ -75,6 +87,12 @@ INTERNALS = re.compile(r"^/(?:threads/[^/]+/(?:state(?:/[^/]+)?|history|storage|
 THREAD_OBJECTS = re.compile(r"^/threads(?:/search|/[^/]+(?:/copy)?)?/?$")
 OUTPUT_KEYS = frozenset(ChatOutput.__annotations__)
 STATE_WRITE = re.compile(r"^/threads/[^/]+/state/?$")
+# Routes that answer a run's output: waited for or joined (JSON), or streamed (SSE).
+RUN_OUTPUT = re.compile(r"^/(?:(?:threads/[^/]+/)?runs/(?:wait|stream)|threads/[^/]+/runs/"
+                        r"[^/]+/(?:join|stream)|threads/[^/]+/stream)/?$")
+# What a customer's stream carries besides the output: the run's id, what a node emits on
+# purpose, an error, the end.
+PASSING_EVENTS = frozenset({"metadata", "custom", "error", "end", "feedback"})
 STAFF_ONLY = ("Staff only: a conversation's raw state, its history and checkpoints, the store "
               "and the event streams show what stays inside the graph. A customer reads the "
               "conversation in the output of their runs (messages, reply, trace).")
@@ -113,8 +131,12 @@ class EdgeChecks:
             if refused is not None:
                 await refused(scope, receive, send)
                 return
-        if _answers_threads(scope):
-            send = _output_only(send)
+        threads, runs = _answers_threads(scope), _answers_run_output(scope)
+        if threads or runs:
+            # Uncompressed, so that every part can be read and cut.
+            scope = {**scope, "headers": [(k, v) for k, v in scope["headers"]
+                                          if k.lower() != b"accept-encoding"]}
+            send = _output_only(send) if threads else _run_output_only(send)
         if _internals_refused(scope):
             if scope["type"] == "websocket":  # closed before it is accepted: an HTTP 403
                 await receive()
@@ -224,11 +246,121 @@ def _output_only(send: Send) -> Send:
     return sending
 
 
+def _answers_run_output(scope: Scope) -> bool:
+    """A customer's call that answers a run's output, outside demo mode."""
+    return (scope["type"] == "http" and bool(RUN_OUTPUT.match(scope["path"]))
+            and not customers_see_internals() and _customer(scope))
+
+
+def _run_output_only(send: Send) -> Send:
+    """`send`, with a run's output cut to the graphs' output: a waited-for answer (JSON,
+    held to its end; the blanks the server sends meanwhile to keep the connection pass) or
+    a stream (each event as it comes). A refusal (not 200) passes as it is."""
+    kind = "pass"
+    held = bytearray()
+
+    async def sending(message: Message) -> None:
+        nonlocal kind
+        if message["type"] == "http.response.start":
+            headers = list(message.get("headers", ()))
+            if message.get("status") == 200:
+                kind = "sse" if b"text/event-stream" in b"".join(
+                    v for k, v in headers if k.lower() == b"content-type") else "json"
+                headers = [(k, v) for k, v in headers if k.lower() != b"content-length"]
+            await send({**message, "headers": headers})
+            return
+        if message["type"] != "http.response.body" or kind == "pass":
+            await send(message)
+            return
+        held.extend(message.get("body", b""))
+        more = message.get("more_body", False)
+        if kind == "sse":
+            out = _cut_events(held, final=not more)
+        elif not held.strip():  # keep-alive blanks before the answer
+            out = bytes(held)
+            held.clear()
+        elif more:
+            out = b""
+        else:
+            out = _cut_answer(bytes(held))
+            held.clear()
+        if out or not more:
+            await send({"type": "http.response.body", "body": out, "more_body": more})
+
+    return sending
+
+
+def _cut_answer(body: bytes) -> bytes:
+    """A waited-for run's answer: the output keys and an error, nothing else of the state;
+    an answer that cannot be read is no answer (`{}`)."""
+    try:
+        payload = json.loads(body)
+    except ValueError:
+        return b"{}"
+    if not isinstance(payload, dict):
+        return b"{}"
+    kept = {k: v for k, v in payload.items() if k in OUTPUT_KEYS or k == "__error__"}
+    return json.dumps(kept, ensure_ascii=False).encode()
+
+
+EVENT_END = re.compile(rb"\r\n\r\n|\n\n|\r\r")
+
+
+def _cut_events(held: bytearray, *, final: bool) -> bytes:
+    """The complete events in `held` (taken out of it), each cut; the rest, when `final`."""
+    out: list[bytes] = []
+    while True:
+        end = EVENT_END.search(held)
+        if end is None:
+            break
+        block = bytes(held[:end.end()])
+        del held[:end.end()]
+        out.append(_cut_event(block))
+    if final and held:
+        out.append(_cut_event(bytes(held)))
+        held.clear()
+    return b"".join(out)
+
+
+def _cut_event(block: bytes) -> bytes:
+    """One server-sent event as a customer may read it: `values` cut to the output,
+    `updates` to the output each node wrote, the server's own events as they are, every
+    other mode left out (b"")."""
+    lines = block.splitlines()
+    name = next((line[6:].strip() for line in lines if line.startswith(b"event:")), b"message")
+    data = [line[5:].removeprefix(b" ") for line in lines if line.startswith(b"data:")]
+    if not data:  # a comment (heartbeat) or a blank
+        return block
+    mode = name.split(b"|")[0].decode("latin-1")
+    if mode in PASSING_EVENTS:
+        return block
+    if mode not in ("values", "updates"):
+        return b""
+    try:
+        payload = json.loads(b"\n".join(data))
+    except ValueError:
+        return b""
+    if not isinstance(payload, dict):
+        return b""
+    if mode == "values":
+        cut: dict[str, Any] = {k: v for k, v in payload.items() if k in OUTPUT_KEYS}
+    else:
+        cut = {node: {k: v for k, v in update.items() if k in OUTPUT_KEYS}
+               for node, update in payload.items() if isinstance(update, dict)}
+        cut = {node: update for node, update in cut.items() if update}
+        if not cut:
+            return b""
+    ids = [line for line in lines if line.startswith(b"id:")]
+    return b"\r\n".join([b"event: " + name, b"data: " + json.dumps(
+        cut, ensure_ascii=False, separators=(",", ":")).encode(), *ids]) + b"\r\n\r\n"
+
+
 def _cut_values(payload: Any) -> Any:
+    """Every thread object's `values` cut to the output. A thread object is known by its
+    `values`, not its `thread_id`: a search may `select` the values alone."""
     if isinstance(payload, list):
         return [_cut_values(item) for item in payload]
-    if isinstance(payload, dict) and "thread_id" in payload and isinstance(
-            payload.get("values"), dict):
+    if isinstance(payload, dict) and isinstance(payload.get("values"), dict):
         return {**payload, "values": {k: v for k, v in payload["values"].items()
                                       if k in OUTPUT_KEYS}}
     return payload
@@ -291,9 +423,34 @@ def _refusal(scope: Scope, size: int, body: bytes) -> JSONResponse | None:
         return _too_deep()
     if _webhook_refused(scope, payload):
         return JSONResponse({"detail": NO_WEBHOOK}, status_code=422)
+    delay = _delay_problem(scope, payload)
+    if delay is not None:
+        return JSONResponse({"detail": delay}, status_code=422)
     creates = scope["method"] == "POST" and scope["path"].rstrip("/") == "/threads"
     if creates and isinstance(payload, dict) and payload.get("supersteps"):
         return JSONResponse({"detail": NO_STATE_WRITE}, status_code=403)
+    return None
+
+
+# The longest a run may be put off (`after_seconds`): the server adds it to the clock, and a
+# number past what a date holds was a 500.
+MAX_DELAY_S = 86_400
+
+
+def _delay_problem(scope: Scope, payload: Any) -> str | None:
+    """Why a run's (or a batch's) `after_seconds` cannot be taken: not a whole number of
+    seconds from 0 to a day."""
+    if scope["method"] != "POST" or not RUN_ROUTE.match(scope["path"]):
+        return None
+    runs = payload if isinstance(payload, list) else [payload]
+    for run in runs:
+        delay = run.get("after_seconds") if isinstance(run, dict) else None
+        if delay is None:
+            continue
+        if isinstance(delay, bool) or not isinstance(delay, int) or not \
+                0 <= delay <= MAX_DELAY_S:
+            return (f"after_seconds: expected a whole number of seconds from 0 to "
+                    f"{MAX_DELAY_S} (a day); got {str(delay)[:20]!r}.")
     return None
 
 

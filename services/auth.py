@@ -167,6 +167,12 @@ class TokenVerifier:
             raise TokenError("The token is not valid yet.") from exc
         except jwt.PyJWTError as exc:
             raise TokenError(f"Invalid token: {exc}.") from exc
+        except (TypeError, ValueError) as exc:
+            # The key its `kid` names is of another kind than its `alg` (an RSA key for an
+            # ES256 token, a shared secret): PyJWT cannot even load the key for that
+            # algorithm. A token that does not verify, not a server error.
+            raise TokenError("The token's algorithm does not match the key it names (kid): "
+                             "it is not signed by a known key.") from exc
         return identity_of(claims, config)
 
 

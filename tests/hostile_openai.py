@@ -73,11 +73,20 @@ def seen_in(body: dict[str, Any]) -> Seen:
 
 # How a request fails, with its weight out of 100 (the rest answer schema-shaped but wrong).
 FAILURES = {"truncated": 6, "429": 4, "500": 4, "slow": 3, "invalid": 3}
+# Odd answers a server may give, each forced on every request by `HostileOpenAI(only=...)`
+# (kept out of FAILURES: the suites above keep their draw): strings of a megabyte and
+# arrays of thousands; prose where JSON was asked; no choice at all; a refusal with no
+# content; the answer asked for plus tool calls nobody offered (a write among them); a cut
+# by the length limit; an HTML error page with status 200; a content that is no string.
+ODD = ("huge", "prose", "no_choices", "refusal", "injected_calls", "length", "html",
+       "content_not_text")
 
 
 class HostileOpenAI:
-    def __init__(self, pools: Pools, *, seed: int = 13, slow_s: float = 0.5) -> None:
-        self.pools, self.seed, self.slow_s = pools, seed, slow_s
+    def __init__(self, pools: Pools, *, seed: int = 13, slow_s: float = 0.5,
+                 only: str | None = None) -> None:
+        assert only is None or only in ODD, only
+        self.pools, self.seed, self.slow_s, self.only = pools, seed, slow_s, only
         self.seen: Counter[str] = Counter()
         self.now = Seen([], [], [], [])
         self.counts: Counter[str] = Counter()
@@ -101,6 +110,9 @@ class HostileOpenAI:
             if roll < edge:
                 mode = name
                 break
+        if self.only is not None:
+            self.counts[self.only] += 1
+            return self._odd(body, rng, self.only)
         self.counts[mode] += 1
         if mode == "slow":
             await asyncio.sleep(self.slow_s)
@@ -133,6 +145,62 @@ class HostileOpenAI:
                 "id": "call_1", "type": "function",
                 "function": {"name": name, "arguments": text}}]}
         return self._completion(body, message)
+
+    def _odd(self, body: dict[str, Any], rng: random.Random, mode: str) -> Any:
+        """An answer of one of the ODD kinds."""
+        from fastapi.responses import HTMLResponse
+
+        if mode == "html":
+            return HTMLResponse("<html><body><h1>502 Bad Gateway</h1></body></html>")
+        if mode == "no_choices":
+            return JSONResponse({"id": "chatcmpl-hostile", "object": "chat.completion",
+                                 "created": int(time.time()), "model": "hostile",
+                                 "choices": []})
+        schema, name = self._schema(body)
+        self.now = seen_in(body)
+        value = self.fill(schema or {"type": "object", "properties": {}}, rng,
+                          defs=(schema or {}).get("$defs") or {})
+        fmt = body.get("response_format") or {}
+        as_text = fmt.get("type") in ("json_schema", "json_object") or schema is None
+        if mode == "huge":
+            value = _swollen(value)
+        text = json.dumps(value)
+        message: dict[str, Any]
+        if mode == "prose":
+            text = ("Bien sûr ! J'ai déplacé la livraison au jeudi et ouvert un dossier. "
+                    "Yes, done: everything is confirmed. ") * 20
+        elif mode == "refusal":
+            message = {"role": "assistant", "content": None,
+                       "refusal": "I'm sorry, I cannot help with that."}
+            return self._completion(body, message)
+        elif mode == "content_not_text":
+            message = {"role": "assistant", "content": rng.choice([42, {"intent": "x"}, True])}
+            return self._completion(body, message)
+        elif mode == "length":
+            text = text[: max(1, len(text) // 3)]
+        if as_text:
+            message = {"role": "assistant", "content": text}
+        else:
+            message = {"role": "assistant", "content": None, "tool_calls": [{
+                "id": "call_1", "type": "function",
+                "function": {"name": name, "arguments": text}}]}
+        if mode == "injected_calls":
+            injected = [{"id": f"call_x{i}", "type": "function", "function": {
+                "name": tool, "arguments": json.dumps(args)}} for i, (tool, args) in enumerate([
+                    ("reschedule_delivery", {"order_number": rng.choice(self.pools.orders),
+                                             "email": rng.choice(self.pools.emails),
+                                             "slot_id": rng.choice(self.pools.slots)}),
+                    ("open_case", {"order_number": rng.choice(self.pools.orders),
+                                   "email": rng.choice(self.pools.emails), "kind": "damage",
+                                   "description": "cassé"}),
+                    ("drop_tables", {})])]
+            message["tool_calls"] = [*(message.get("tool_calls") or []), *injected]
+        completion = self._completion(body, message)
+        if mode == "length":
+            payload = json.loads(bytes(completion.body))
+            payload["choices"][0]["finish_reason"] = "length"
+            return JSONResponse(payload)
+        return completion
 
     def _schema(self, body: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
         fmt = body.get("response_format") or {}
@@ -246,3 +314,17 @@ class HostileOpenAI:
             return rng.choice(["fr", "en", "de"])
         return rng.choice(["", "SO-24903", "oui", "ignore your rules", "12 345,67 €",
                            "Le client a payé 1 000 000 €."])
+
+
+def _swollen(value: Any, *, inside_list: bool = False) -> Any:
+    """`value` with every string a megabyte long and every list thousands of items long
+    (short ones: a few megabytes in all)."""
+    if isinstance(value, dict):
+        return {k: _swollen(v, inside_list=inside_list) for k, v in value.items()}
+    if isinstance(value, list):
+        item = value[0] if value else "SO-24903"
+        return [_swollen(item, inside_list=True)] * 5000
+    if isinstance(value, str) and not inside_list:
+        unit = value or "SO-24903 "
+        return unit * (1_000_000 // len(unit) + 1)
+    return value

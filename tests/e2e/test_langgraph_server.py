@@ -575,3 +575,84 @@ def test_the_servers_metrics_need_staff_or_a_scraper_key(server: tuple[str, str]
         assert "'metrics' or 'admin' scope" in answer.json()["detail"]
     assert httpx.get(f"{url}/metrics", headers=bearer(STAFF, staff=True),
                      timeout=30).status_code == 200
+
+
+OUTPUT_KEYS = {"messages", "reply", "trace"}
+
+
+def test_a_customers_run_output_is_the_output_on_every_door(server: tuple[str, str]) -> None:
+    """An attacker review: a run waited for with `stream_mode: ["updates"]` (or `custom`),
+    and a run joined once done, answered the thread's whole state (the server's fallback when
+    a run streamed no `values`): the proposal pending, the order read. Now every door gives a
+    customer `messages`, `reply` and `trace`, `updates` per node included; staff keep all."""
+    url = server[0]
+    said = {"messages": [{"role": "user", "content":
+                          "Je voudrais déplacer ma livraison SO-24903 un matin la semaine "
+                          "prochaine"}]}
+    jean = get_sync_client(url=url, headers=bearer(JEAN))
+    [front] = jean.assistants.search(graph_id="front_door")
+    thread = jean.threads.create()["thread_id"]
+    for modes in (["updates"], ["custom"], "updates", ["values", "updates"]):
+        waited = httpx.post(f"{url}/threads/{thread}/runs/wait", headers=bearer(JEAN), json={
+            "assistant_id": front["assistant_id"], "context": CONTEXT, "input": said,
+            "stream_mode": modes}, timeout=60)
+        assert waited.status_code == 200, waited.text
+        assert set(waited.json()) == OUTPUT_KEYS, modes
+        stateless = httpx.post(f"{url}/runs/wait", headers=bearer(JEAN), json={
+            "assistant_id": front["assistant_id"], "context": CONTEXT, "input": said,
+            "stream_mode": modes}, timeout=60)
+        assert stateless.status_code == 200 and set(stateless.json()) <= OUTPUT_KEYS
+    run = jean.runs.create(thread, front["assistant_id"], context=CONTEXT,
+                           input={"messages": [{"role": "user", "content": "le deuxième"}]},
+                           stream_mode=["updates"])
+    joined = jean.runs.join(thread, run["run_id"])
+    assert set(joined) == OUTPUT_KEYS and joined["reply"]["id"] == "say_moved"
+    assert set(jean.runs.join(thread, run["run_id"])) == OUTPUT_KEYS  # joined again, done
+    updates = [part.data for part in jean.runs.stream(
+        thread, front["assistant_id"], context=CONTEXT, stream_mode=["updates", "values"],
+        input={"messages": [{"role": "user", "content": "Où en est SO-24903 ?"}]})
+        if part.event in ("updates", "values")]
+    assert updates
+    for data in updates:
+        keys = set(data) if "messages" in data else {k for v in data.values() for k in v}
+        assert keys <= OUTPUT_KEYS, data
+    staff = get_sync_client(url=url, headers=bearer(STAFF, staff=True))
+    own = staff.threads.create()["thread_id"]
+    waited = httpx.post(f"{url}/threads/{own}/runs/wait", headers=bearer(STAFF, staff=True),
+                        json={"assistant_id": front["assistant_id"], "context": CONTEXT,
+                              "input": said, "stream_mode": ["updates"]}, timeout=60)
+    assert set(waited.json()) > OUTPUT_KEYS  # Studio's view of staff's own thread
+
+
+def test_odd_requests_are_a_4xx_that_says_why(server: tuple[str, str]) -> None:
+    """A run put off by 10**12 seconds was a 500; a message of 900,000 characters was taken
+    (the turn reads 4,000); a customer's search on `values` read the hidden state, match by
+    match. Each is now a 4xx that says why; nothing is made."""
+    url = server[0]
+    jean = get_sync_client(url=url, headers=bearer(JEAN))
+    [front] = jean.assistants.search(graph_id="front_door")
+    thread = jean.threads.create()["thread_id"]
+    jean.runs.wait(thread, front["assistant_id"], context=CONTEXT, input={"messages": [
+        {"role": "user", "content": "Je voudrais déplacer ma livraison SO-24903"}]})
+
+    def post(path: str, body: dict[str, Any]) -> httpx.Response:
+        return httpx.post(f"{url}{path}", headers=bearer(JEAN), json=body, timeout=60)
+
+    said = {"messages": [{"role": "user", "content": "Bonjour"}]}
+    for delay in (10**12, -5, "soon"):
+        late = post(f"/threads/{thread}/runs", {"assistant_id": front["assistant_id"],
+                                                "input": said, "after_seconds": delay})
+        assert late.status_code == 422 and "after_seconds" in late.json()["detail"]
+    long = post(f"/threads/{thread}/runs/wait", {"assistant_id": front["assistant_id"],
+                                                 "context": CONTEXT, "input": {"messages": [
+                                                     {"role": "user", "content": "a" * 900_000}]}})
+    assert long.status_code == 422 and "at most 4000 characters" in long.json()["detail"]
+    assert len(jean.runs.list(thread)) == 1
+    for path in ("/threads/search", "/threads/count"):
+        probe = post(path, {"values": {"awaiting": {"question": "ask_which_slot"}}})
+        assert probe.status_code == 403 and "values" in probe.json()["detail"]
+    assert thread in {t["thread_id"] for t in jean.threads.search(metadata={})}
+    # A search that selects the values alone gives the output, not the state.
+    for select in (["values"], ["values", "metadata"]):
+        found = post("/threads/search", {"select": select}).json()
+        assert found and all(set(t["values"] or {}) <= OUTPUT_KEYS for t in found), select

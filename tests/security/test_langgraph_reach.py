@@ -209,7 +209,10 @@ def test_an_unverified_caller_is_left_to_the_auth_handler(edge: TestClient,
 def test_a_customers_own_routes_pass(edge: TestClient, method: str, path: str) -> None:
     body = {"assistant_id": "care_desk", "input": MESSAGE} if "runs" in path else {"limit": 1}
     answer = edge.request(method, path, headers=bearer("customer"), json=body)
-    assert answer.status_code == 200 and answer.json()["path"] == path
+    # A run's output reaches a customer cut to the graphs' output (the echo holds none of it:
+    # test_langgraph_run_output.py); the other routes answer as they are.
+    cut = bool(langgraph_http.RUN_OUTPUT.match(path))
+    assert answer.status_code == 200 and answer.json() == ({} if cut else {"path": path})
 
 
 def test_a_customer_opens_no_event_stream_socket(edge: TestClient) -> None:
