@@ -40,7 +40,11 @@ each `values` event cut to the output, each `updates` event to the output each n
 any other mode a customer may not ask for left out (an event the server adds of its own:
 metadata, custom, error, end, heartbeats pass). The server's own filtering of `updates` by
 the output schema is not relied on: a node that hands back a value of its own, or a graph
-served without an output schema, would show its update whole.
+served without an output schema, would show its update whole. Everywhere a customer reads an
+output, its `trace` is empty (the routers' reasons, the tools called, the words read as
+consent stay inside, as at the gateway outside demo mode), and a run's error (`__error__`,
+an `error` event) is its kind and a fixed text (`RUN_FAILED`): a database error's message
+carries its SQL and values.
 
 A customer's run that gives a `webhook` is refused (422) here, before the server looks the
 webhook's host up to check it against langgraph.json's `webhooks.url` policy (https, no
@@ -93,6 +97,23 @@ RUN_OUTPUT = re.compile(r"^/(?:(?:threads/[^/]+/)?runs/(?:wait|stream)|threads/[
 # What a customer's stream carries besides the output: the run's id, what a node emits on
 # purpose, an error, the end.
 PASSING_EVENTS = frozenset({"metadata", "custom", "error", "end", "feedback"})
+# What a customer reads of a run that failed: its kind, never its message (a database
+# error's carries its SQL and parameters).
+RUN_FAILED = ("The turn could not be completed. Please send your message again; if it "
+              "keeps failing, the service is unavailable for now.")
+
+
+def _output_view(values: dict[str, Any]) -> dict[str, Any]:
+    """A state's or an update's output keys as a customer reads them: the decision trace
+    empty (routers' reasons, tools, the words read as consent stay inside), as the gateway
+    gives it outside demo mode."""
+    return {k: ([] if k == "trace" else v) for k, v in values.items() if k in OUTPUT_KEYS}
+
+
+def _error_view(error: Any) -> dict[str, Any]:
+    """A run's error as a customer reads it: its kind and a fixed text."""
+    kind = error.get("error") if isinstance(error, dict) else None
+    return {"error": kind if isinstance(kind, str) else "Error", "message": RUN_FAILED}
 STAFF_ONLY = ("Staff only: a conversation's raw state, its history and checkpoints, the store "
               "and the event streams show what stays inside the graph. A customer reads the "
               "conversation in the output of their runs (messages, reply, trace).")
@@ -299,7 +320,9 @@ def _cut_answer(body: bytes) -> bytes:
         return b"{}"
     if not isinstance(payload, dict):
         return b"{}"
-    kept = {k: v for k, v in payload.items() if k in OUTPUT_KEYS or k == "__error__"}
+    kept = _output_view(payload)
+    if "__error__" in payload:
+        kept["__error__"] = _error_view(payload["__error__"])
     return json.dumps(kept, ensure_ascii=False).encode()
 
 
@@ -332,6 +355,12 @@ def _cut_event(block: bytes) -> bytes:
     if not data:  # a comment (heartbeat) or a blank
         return block
     mode = name.split(b"|")[0].decode("latin-1")
+    if mode == "error":
+        try:
+            error = json.loads(b"\n".join(data))
+        except ValueError:
+            error = None
+        return _sse(name, _error_view(error), lines)
     if mode in PASSING_EVENTS:
         return block
     if mode not in ("values", "updates"):
@@ -343,16 +372,22 @@ def _cut_event(block: bytes) -> bytes:
     if not isinstance(payload, dict):
         return b""
     if mode == "values":
-        cut: dict[str, Any] = {k: v for k, v in payload.items() if k in OUTPUT_KEYS}
+        cut: dict[str, Any] = _output_view(payload)
     else:
-        cut = {node: {k: v for k, v in update.items() if k in OUTPUT_KEYS}
+        # a node's update that wrote only its trace says nothing a customer reads
+        cut = {node: {k: v for k, v in _output_view(update).items() if k != "trace"}
                for node, update in payload.items() if isinstance(update, dict)}
         cut = {node: update for node, update in cut.items() if update}
         if not cut:
             return b""
+    return _sse(name, cut, lines)
+
+
+def _sse(name: bytes, payload: Any, lines: list[bytes]) -> bytes:
+    """One server-sent event of `name` carrying `payload`, the ids of `lines` kept."""
     ids = [line for line in lines if line.startswith(b"id:")]
     return b"\r\n".join([b"event: " + name, b"data: " + json.dumps(
-        cut, ensure_ascii=False, separators=(",", ":")).encode(), *ids]) + b"\r\n\r\n"
+        payload, ensure_ascii=False, separators=(",", ":")).encode(), *ids]) + b"\r\n\r\n"
 
 
 def _cut_values(payload: Any) -> Any:
@@ -361,8 +396,7 @@ def _cut_values(payload: Any) -> Any:
     if isinstance(payload, list):
         return [_cut_values(item) for item in payload]
     if isinstance(payload, dict) and isinstance(payload.get("values"), dict):
-        return {**payload, "values": {k: v for k, v in payload["values"].items()
-                                      if k in OUTPUT_KEYS}}
+        return {**payload, "values": _output_view(payload["values"])}
     return payload
 
 
