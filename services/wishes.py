@@ -67,10 +67,14 @@ class Wish:
     # "Un autre jour de la même semaine", "another day the same week": the week of the
     # booking being moved, when no other day is said.
     same_week: bool = False
+    # Weekdays ruled out as such ("sauf le lundi", "any morning except Mondays", "pas le
+    # mercredi"): every one of them, not only the next (`excluded` holds that one's date).
+    excluded_weekdays: tuple[int, ...] = ()
 
     @property
     def empty(self) -> bool:
         return not (self.dates or self.start or self.half or self.excluded or self.earliest
+                    or self.excluded_weekdays
                     or self.latest
                     or self.direction or self.options or self.evening or self.same_day
                     or self.same_week)
@@ -1132,9 +1136,13 @@ def _resolve_wish(folded: str, text: str, today: date, listed: tuple[date, ...])
         fallback = replace(fallback, dates=primary.dates, start=primary.start,
                            end=primary.end, weekdays=primary.weekdays)
     excluded = tuple(sorted(set(primary.excluded) | set(fallback.excluded)))
+    weekdays_out = tuple(sorted(set(primary.excluded_weekdays)
+                                | set(fallback.excluded_weekdays)))
     question = bool(_patterns().question.search(_fold(text)))
     return replace(primary, excluded=excluded, is_question=question,
-                   fallback=replace(fallback, excluded=excluded, is_question=question))
+                   excluded_weekdays=weekdays_out,
+                   fallback=replace(fallback, excluded=excluded, is_question=question,
+                                    excluded_weekdays=weekdays_out))
 
 
 def _half_said(folded: str, bounds: list[int]) -> Half | None:
@@ -1370,8 +1378,9 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         if f.away or (not f.bound and ((p.negative.search(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
                 folded[f.start:_clause_end(folded, bounds, clause)])) or re.search(
-                r"\b(?:sauf|except|excepte|hors|hormis|not|pas|(?:any ?(?:day|time)|anything) but)"
-                r"\s*(?:le |the |on )?$", before))):
+                r"\b(?:sauf|except|excepte|hors|hormis|not|pas|no|jamais|never|aucun|"
+                r"(?:any ?(?:day|time)|anything) but)"
+                r"\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d'|on )?$", before))):
             excluded.extend(_days(f))
             if f.generic and f.weekday is not None:
                 excluded_weekdays.add(f.weekday)
@@ -1411,6 +1420,10 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         monday = excluded_days[0] - timedelta(days=excluded_days[0].weekday())
         ranges = [_Found(0, (max(monday, today), monday + timedelta(days=6)), True)]
     same_week = not wanted and not excluded_days and bool(re.search(SAME_WEEK, folded))
+    # A weekday ruled out as such is ruled out every week (never one wished as well:
+    # "pas le lundi 19, le lundi 26" wishes a Monday).
+    weekdays_out = tuple(sorted(excluded_weekdays - {d.weekday() for d in singles}
+                                - set(weekdays)))
     if ranges and excluded_weekdays:
         # "entre le 14 et le 18 sauf le mercredi": the Wednesdays of the range
         first, last = ranges[-1].days[0], ranges[-1].days[-1]
@@ -1425,11 +1438,11 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             start, end = first, last
         return Wish((), start, end, half, excluded_days, is_question, weekdays, earliest,
                     direction=direction, evening=evening, same_day=same_day, latest=latest,
-                    same_week=same_week)
+                    same_week=same_week, excluded_weekdays=weekdays_out)
     options = _options(folded, [f for f in wanted if not f.is_range], excluded_days)
     return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays, earliest,
                 direction=direction, options=options, evening=evening, same_day=same_day,
-                latest=latest, same_week=same_week)
+                latest=latest, same_week=same_week, excluded_weekdays=weekdays_out)
 
 
 # The week after a week just said: "la semaine suivante", "la semaine d'après", "the week
@@ -1545,7 +1558,8 @@ def _month_part(m: re.Match[str], today: date) -> tuple[date, date] | None:
     return max(start, today), end
 
 
-_JOINED = r"\s*,?\s*(?:or|ou|and|et|nor|ni)\s+(?:le |the |on |on the )?"
+_JOINED = (r"\s*,?\s*(?:or|ou|and|et|nor|ni)\s+(?:le |les |the |on |on the |on a |a |an |un |"
+           r"une )?")
 
 
 def _joined(folded: str, ruled_out: _Found, f: _Found, found: list[_Found]) -> bool:
