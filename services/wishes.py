@@ -250,7 +250,13 @@ NEGATIVE = (
     r"other than|autre que|ne suis pas|ne serai pas|ne serons pas|pas dispo|"
     # without the "ne", as people write: "je peux pas être là mercredi", "jpeux pas mardi"
     r"(?:j'?peux|j'?peu|peux|pourrai\w*|pourrons|serai|serons|suis) pas|"
-    r"pas etre (?:la|present\w*|chez moi|dispo\w*|disponible|libre))\b"
+    r"pas etre (?:la|present\w*|chez moi|dispo\w*|disponible|libre)|"
+    # somewhere else that day (task X): "je serai au bureau mardi", "I'll be at work on
+    # Tuesday", "I'm at my mum's on Monday": the day does not suit
+    r"(?:serai|suis|sera|serons|sommes|be|i'?m|am|we'?re|are)\s+(?:\w+\s+)?"
+    r"(?:au (?:bureau|travail|boulot|taf)|at (?:work|the office|my office)|"
+    r"chez (?:ma|mon|mes|des) \w+|at my (?:mum|mom|mother|dad|father|parents|sister|"
+    r"brother|friend)\w*(?:'s)?))\b"
 )
 CORRECTION = (
     r"\b(?:non|no|actually|en fait|finalement|plutot|rather|instead|sorry|pardon|oups|"
@@ -1352,6 +1358,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     wanted: list[_Found] = []
     excluded: list[date] = []
     excluded_weekdays: set[int] = set()  # "sauf le mercredi": every Wednesday
+    weekly_out: set[int] = set()  # of those, the ones said of every week (`_every_week`)
     ruled_out: _Found | None = None
     for f in found:
         if re.search(r"\b(?:until|till|jusqu'(?:au|a)?|jusque)\s*$", folded[:f.start]):
@@ -1384,12 +1391,16 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             excluded.extend(_days(f))
             if f.generic and f.weekday is not None:
                 excluded_weekdays.add(f.weekday)
+                if _every_week(folded, f):
+                    weekly_out.add(f.weekday)
             ruled_out = f
             continue
         if ruled_out is not None and ruled_out.end >= 0 and _joined(folded, ruled_out, f, found):
             excluded.extend(_days(f))  # "pas le lundi ou le mardi": both ruled out
             if f.generic and f.weekday is not None:
                 excluded_weekdays.add(f.weekday)
+                if ruled_out.weekday in weekly_out or _every_week(folded, f):
+                    weekly_out.add(f.weekday)
             ruled_out = f
             continue
         ruled_out = None
@@ -1422,8 +1433,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     same_week = not wanted and not excluded_days and bool(re.search(SAME_WEEK, folded))
     # A weekday ruled out as such is ruled out every week (never one wished as well:
     # "pas le lundi 19, le lundi 26" wishes a Monday).
-    weekdays_out = tuple(sorted(excluded_weekdays - {d.weekday() for d in singles}
-                                - set(weekdays)))
+    weekdays_out = tuple(sorted(weekly_out - {d.weekday() for d in singles} - set(weekdays)))
     if ranges and excluded_weekdays:
         # "entre le 14 et le 18 sauf le mercredi": the Wednesdays of the range
         first, last = ranges[-1].days[0], ranges[-1].days[-1]
@@ -1556,6 +1566,22 @@ def _month_part(m: re.Match[str], today: date) -> tuple[date, date] | None:
     if end < today:
         return None
     return max(start, today), end
+
+
+def _every_week(folded: str, f: _Found) -> bool:
+    """Whether a weekday ruled out is ruled out every week: said in the plural ("sauf les
+    lundis", "except Mondays"), with the article of habit ("pas le lundi", "on Mondays"), or
+    after a word that excludes it from a choice ("sauf", "except", "any morning but",
+    "jamais", "never", "pas de", "no"). "Je travaille lundi", "I can't do Monday": that
+    Monday only."""
+    said = folded[f.start:f.end] if f.end > f.start else folded[f.start:f.start + 12]
+    before = folded[max(0, f.start - 24):f.start]
+    plural = (r"(?:(?:le|les|on|the)\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|"
+              r"mon|tues|wednes|thurs|fri|satur|sun)(?:day)?s\b")
+    ruling_out = (r"\b(?:sauf|except|excepte|hormis|hors|but|jamais|never|no|aucun|pas de|"
+                  r"pas d'|not on)\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d')?$")
+    return bool(re.match(plural, said) or re.match(r"(?:le|les|on)\s", said)
+                or re.search(r"\b(?:le|les|on)\s*$", before) or re.search(ruling_out, before))
 
 
 _JOINED = (r"\s*,?\s*(?:or|ou|and|et|nor|ni)\s+(?:le |les |the |on |on the |on a |a |an |un |"

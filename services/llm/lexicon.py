@@ -185,9 +185,10 @@ DELIVERY_TOLD = re.compile(
 # "move" said of the delivery, never of the customer's home ("we just moved into a new
 # flat", "moving house next month", "moved in last week"): a move of home is a story or an
 # address, not a wish for another slot (task X).
-_MOVE_WORD = (r"(?:(?<!just )(?<!recently )(?<!already )(?:move|moved|moving)\b(?! (?:in(?! (?:the|a|an|to|on|at|for|next|\d+)\b)|into|"
-              r"out|house|home|flat|apartment|abroad|here|there|to a new|to (?:another|a "
-              r"different) (?:city|town|country|flat|house|apartment|place))\b))")
+_MOVE_WORD = (r"(?:(?<!just )(?<!recently )(?<!already )(?:move|moved|moving)\b"
+              r"(?! (?:in(?! (?:the|a|an|to|on|at|for|next|\d+)\b)|into|out|house|home|flat|"
+              r"apartment|abroad|here|there|to a new|to (?:another|a different) (?:city|town|"
+              r"country|flat|house|apartment|place))\b))")
 RESCHEDULE = re.compile(
     r"\b(deplac(?:er|ez|e|ee|ons)\b|deplacement de (?:la |ma )?livraison|decal\w*|"
     r"report(?:er|ez|e|ee)\b|report de (?:la|ma)|reprogramm\w*|c'est possible de changer|"
@@ -347,7 +348,8 @@ STATUS = re.compile(
     # "I have not heard anything since", "never heard back"
     r"where (?:it|they|this|that|things|my \w+|the \w+|our \w+) ?(?:is|are|'?s|'?re|stands?)\b|"
     r"(?:not|never|haven'?t|hasn'?t|didn'?t) heard (?:anything|back|a thing|a word|from "
-    r"you)|still no (?:sign|news|word|delivery|sofa|couch|table|chair\w*|bed|furniture)\b|expected delivery|delivery date|when it arrives|"
+    r"you)|still no (?:sign|news|word|delivery|sofa|couch|table|chair\w*|bed|furniture)\b|"
+    r"expected delivery|delivery date|when it arrives|"
     r"pourquoi\b.{0,40}\bannulee?s?|(?:est|a ete|sont|ont ete|etait)\s+(?:\w+\s+){0,2}"
     r"annulee?s?|"
     r"cancelled|canceled|come in|on track|on schedule|still on|still happening|toujours prevue?s?|"
