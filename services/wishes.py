@@ -1579,7 +1579,8 @@ def _every_week(folded: str, f: _Found) -> bool:
     plural = (r"(?:(?:le|les|on|the)\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|"
               r"mon|tues|wednes|thurs|fri|satur|sun)(?:day)?s\b")
     ruling_out = (r"\b(?:sauf|except|excepte|hormis|hors|but|jamais|never|no|aucun|pas de|"
-                  r"pas d'|not on)\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d')?$")
+                  r"pas d'|not on)\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d')?$|"
+                  r"\b(?:pas|not)\s+(?:on\s+)?(?:un|une|a|an)\s*$")  # "pas un lundi"
     return bool(re.match(plural, said) or re.match(r"(?:le|les|on)\s", said)
                 or re.search(r"\b(?:le|les|on)\s*$", before) or re.search(ruling_out, before))
 
