@@ -142,10 +142,12 @@ def out_of_scope(message: str) -> Scope | None:
         return None
     if _address().search(_PRESENCE.sub(" ", folded)):
         return "address"
-    if _moving().search(folded) and not says_when(message):
+    if _moving().search(folded) and not says_when(message) and not _asks_status(message):
         # "je déménage, il faut changer l'adresse", "I moved house": where it goes. Said with
         # a when ("je déménage le 10, livrez avant", "I'm moving house next month, deliver
         # before the 10th", "en déplacement le 8"): when it comes, a move the desk makes.
+        # Told beside a status question ("on vient de déménager, où en est SO-24903 ?"): the
+        # story around the question, which is answered.
         return "address"
     if _handover().search(_OWNER.sub(" ", folded)):
         return "handover"
@@ -405,6 +407,13 @@ def beyond_desk_only(message: str) -> Beyond | None:
         if clause.strip() and beyond_desk(clause) is None and _handled(clause):
             return None
     return beyond
+
+
+def _asks_status(message: str) -> bool:
+    """Whether the message asks an order's status, by Python's own cues."""
+    from nodes.kit.answers import asks_order_status
+
+    return asks_order_status(message)
 
 
 def _handled(clause: str) -> bool:

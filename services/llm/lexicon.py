@@ -185,7 +185,7 @@ DELIVERY_TOLD = re.compile(
 # "move" said of the delivery, never of the customer's home ("we just moved into a new
 # flat", "moving house next month", "moved in last week"): a move of home is a story or an
 # address, not a wish for another slot (task X).
-_MOVE_WORD = (r"(?:(?<!just )(?<!recently )(?<!already )(?:move|moved|moving)\b"
+_MOVE_WORD = (r"(?:(?:move|(?<!just )(?<!recently )(?<!already )moved|moving)\b"
               r"(?! (?:in(?! (?:the|a|an|to|on|at|for|next|\d+)\b)|into|out|house|home|flat|"
               r"apartment|abroad|here|there|to a new|to (?:another|a different) (?:city|town|"
               r"country|flat|house|apartment|place))\b))")

@@ -95,6 +95,11 @@ def test_a_weekday_ruled_out_is_never_offered(text: str, never: set[int]) -> Non
     ("je suis au travail, livrez plutôt à mon bureau", "address"),
     ("I am at work all day, please deliver to my office", "address"),
     ("livrez plutôt au bureau", "address"),
+    # a house move told beside a status question: the story, the status is answered
+    ("on vient de déménager, vous pouvez me dire où en est SO-24903 ?", None),
+    ("I moved house, where is my order?", None),
+    ("j'ai déménagé, il faut modifier l'adresse", "address"),
+    ("I moved house", "address"),
 ])
-def test_where_the_customer_will_be_is_no_address(message: str, scope: str | None) -> None:
+def test_where_the_customer_is_or_lives_now_is_no_address_asked(message: str, scope: str | None) -> None:
     assert out_of_scope(message) == scope
