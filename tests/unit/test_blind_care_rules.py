@@ -101,5 +101,5 @@ def test_a_weekday_ruled_out_is_never_offered(text: str, never: set[int]) -> Non
     ("j'ai déménagé, il faut modifier l'adresse", "address"),
     ("I moved house", "address"),
 ])
-def test_where_the_customer_is_or_lives_now_is_no_address_asked(message: str, scope: str | None) -> None:
+def test_where_the_customer_is_or_lives_is_no_address(message: str, scope: str | None) -> None:
     assert out_of_scope(message) == scope
