@@ -254,10 +254,13 @@ def _choose_one(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView]
         reason: Reason | None = "not_understood" if said_when else None
         return SlotChoice(matching=(), allowed=ids, reason=reason)
     excluded = set(wish.excluded)
-    allowed = [s for s in free_slots if _day_of(s, tz) not in excluded]
+    weekdays_out = set(wish.excluded_weekdays)  # "sauf le lundi": no Monday at all
+    allowed = [s for s in free_slots if _day_of(s, tz) not in excluded
+               and _day_of(s, tz).weekday() not in weekdays_out]
     half = wish.half
     horizon = sorted({_day_of(s, tz) for s in table})
-    days = wished_days(wish, horizon, now.astimezone(tz).date()) - excluded
+    days = {d for d in wished_days(wish, horizon, now.astimezone(tz).date()) - excluded
+            if d.weekday() not in weekdays_out}
     constrained = bool(days or half or wish.weekdays)
     if wish.earliest:  # the first free slot that fits whatever else was said
         fitting = [s for s in allowed

@@ -67,10 +67,14 @@ class Wish:
     # "Un autre jour de la même semaine", "another day the same week": the week of the
     # booking being moved, when no other day is said.
     same_week: bool = False
+    # Weekdays ruled out as such ("sauf le lundi", "any morning except Mondays", "pas le
+    # mercredi"): every one of them, not only the next (`excluded` holds that one's date).
+    excluded_weekdays: tuple[int, ...] = ()
 
     @property
     def empty(self) -> bool:
         return not (self.dates or self.start or self.half or self.excluded or self.earliest
+                    or self.excluded_weekdays
                     or self.latest
                     or self.direction or self.options or self.evening or self.same_day
                     or self.same_week)
@@ -246,7 +250,13 @@ NEGATIVE = (
     r"other than|autre que|ne suis pas|ne serai pas|ne serons pas|pas dispo|"
     # without the "ne", as people write: "je peux pas être là mercredi", "jpeux pas mardi"
     r"(?:j'?peux|j'?peu|peux|pourrai\w*|pourrons|serai|serons|suis) pas|"
-    r"pas etre (?:la|present\w*|chez moi|dispo\w*|disponible|libre))\b"
+    r"pas etre (?:la|present\w*|chez moi|dispo\w*|disponible|libre)|"
+    # somewhere else that day (task X): "je serai au bureau mardi", "I'll be at work on
+    # Tuesday", "I'm at my mum's on Monday": the day does not suit
+    r"(?:serai|suis|sera|serons|sommes|be|i'?m|am|we'?re|are)\s+(?:\w+\s+)?"
+    r"(?:au (?:bureau|travail|boulot|taf)|at (?:work|the office|my office)|"
+    r"chez (?:ma|mon|mes|des) \w+|at my (?:mum|mom|mother|dad|father|parents|sister|"
+    r"brother|friend)\w*(?:'s)?))\b"
 )
 CORRECTION = (
     r"\b(?:non|no|actually|en fait|finalement|plutot|rather|instead|sorry|pardon|oups|"
@@ -1132,9 +1142,13 @@ def _resolve_wish(folded: str, text: str, today: date, listed: tuple[date, ...])
         fallback = replace(fallback, dates=primary.dates, start=primary.start,
                            end=primary.end, weekdays=primary.weekdays)
     excluded = tuple(sorted(set(primary.excluded) | set(fallback.excluded)))
+    weekdays_out = tuple(sorted(set(primary.excluded_weekdays)
+                                | set(fallback.excluded_weekdays)))
     question = bool(_patterns().question.search(_fold(text)))
     return replace(primary, excluded=excluded, is_question=question,
-                   fallback=replace(fallback, excluded=excluded, is_question=question))
+                   excluded_weekdays=weekdays_out,
+                   fallback=replace(fallback, excluded=excluded, is_question=question,
+                                    excluded_weekdays=weekdays_out))
 
 
 def _half_said(folded: str, bounds: list[int]) -> Half | None:
@@ -1344,6 +1358,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     wanted: list[_Found] = []
     excluded: list[date] = []
     excluded_weekdays: set[int] = set()  # "sauf le mercredi": every Wednesday
+    weekly_out: set[int] = set()  # of those, the ones said of every week (`_every_week`)
     ruled_out: _Found | None = None
     for f in found:
         if re.search(r"\b(?:until|till|jusqu'(?:au|a)?|jusque)\s*$", folded[:f.start]):
@@ -1370,17 +1385,22 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         if f.away or (not f.bound and ((p.negative.search(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
                 folded[f.start:_clause_end(folded, bounds, clause)])) or re.search(
-                r"\b(?:sauf|except|excepte|hors|hormis|not|pas|(?:any ?(?:day|time)|anything) but)"
-                r"\s*(?:le |the |on )?$", before))):
+                r"\b(?:sauf|except|excepte|hors|hormis|not|pas|no|jamais|never|aucun|"
+                r"(?:any ?(?:day|time)|anything) but)"
+                r"\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d'|on )?$", before))):
             excluded.extend(_days(f))
             if f.generic and f.weekday is not None:
                 excluded_weekdays.add(f.weekday)
+                if _every_week(folded, f):
+                    weekly_out.add(f.weekday)
             ruled_out = f
             continue
         if ruled_out is not None and ruled_out.end >= 0 and _joined(folded, ruled_out, f, found):
             excluded.extend(_days(f))  # "pas le lundi ou le mardi": both ruled out
             if f.generic and f.weekday is not None:
                 excluded_weekdays.add(f.weekday)
+                if ruled_out.weekday in weekly_out or _every_week(folded, f):
+                    weekly_out.add(f.weekday)
             ruled_out = f
             continue
         ruled_out = None
@@ -1411,6 +1431,9 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         monday = excluded_days[0] - timedelta(days=excluded_days[0].weekday())
         ranges = [_Found(0, (max(monday, today), monday + timedelta(days=6)), True)]
     same_week = not wanted and not excluded_days and bool(re.search(SAME_WEEK, folded))
+    # A weekday ruled out as such is ruled out every week (never one wished as well:
+    # "pas le lundi 19, le lundi 26" wishes a Monday).
+    weekdays_out = tuple(sorted(weekly_out - {d.weekday() for d in singles} - set(weekdays)))
     if ranges and excluded_weekdays:
         # "entre le 14 et le 18 sauf le mercredi": the Wednesdays of the range
         first, last = ranges[-1].days[0], ranges[-1].days[-1]
@@ -1425,11 +1448,11 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             start, end = first, last
         return Wish((), start, end, half, excluded_days, is_question, weekdays, earliest,
                     direction=direction, evening=evening, same_day=same_day, latest=latest,
-                    same_week=same_week)
+                    same_week=same_week, excluded_weekdays=weekdays_out)
     options = _options(folded, [f for f in wanted if not f.is_range], excluded_days)
     return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays, earliest,
                 direction=direction, options=options, evening=evening, same_day=same_day,
-                latest=latest, same_week=same_week)
+                latest=latest, same_week=same_week, excluded_weekdays=weekdays_out)
 
 
 # The week after a week just said: "la semaine suivante", "la semaine d'après", "the week
@@ -1545,7 +1568,25 @@ def _month_part(m: re.Match[str], today: date) -> tuple[date, date] | None:
     return max(start, today), end
 
 
-_JOINED = r"\s*,?\s*(?:or|ou|and|et|nor|ni)\s+(?:le |the |on |on the )?"
+def _every_week(folded: str, f: _Found) -> bool:
+    """Whether a weekday ruled out is ruled out every week: said in the plural ("sauf les
+    lundis", "except Mondays"), with the article of habit ("pas le lundi", "on Mondays"), or
+    after a word that excludes it from a choice ("sauf", "except", "any morning but",
+    "jamais", "never", "pas de", "no"). "Je travaille lundi", "I can't do Monday": that
+    Monday only."""
+    said = folded[f.start:f.end] if f.end > f.start else folded[f.start:f.start + 12]
+    before = folded[max(0, f.start - 24):f.start]
+    plural = (r"(?:(?:le|les|on|the)\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|"
+              r"mon|tues|wednes|thurs|fri|satur|sun)(?:day)?s\b")
+    ruling_out = (r"\b(?:sauf|except|excepte|hormis|hors|but|jamais|never|no|aucun|pas de|"
+                  r"pas d'|not on)\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d')?$|"
+                  r"\b(?:pas|not)\s+(?:on\s+)?(?:un|une|a|an)\s*$")  # "pas un lundi"
+    return bool(re.match(plural, said) or re.match(r"(?:le|les|on)\s", said)
+                or re.search(r"\b(?:le|les|on)\s*$", before) or re.search(ruling_out, before))
+
+
+_JOINED = (r"\s*,?\s*(?:or|ou|and|et|nor|ni)\s+(?:le |les |the |on |on the |on a |a |an |un |"
+           r"une )?")
 
 
 def _joined(folded: str, ruled_out: _Found, f: _Found, found: list[_Found]) -> bool:

@@ -63,6 +63,25 @@ def _address() -> re.Pattern[str]:
         rf"\b(?:{_ELSEWHERE_FR})\b.{{0,40}}\b{_DELIVER}\b")
 
 
+# Where the customer will BE, said as the reason a delivery day does not suit ("je suis au
+# travail", "je serai chez ma mère ce jour-là", "I'll be at work", "we're at my parents'
+# that week"): the customer's presence, never a place to deliver to (task X). Taken out of
+# the message before the address is looked for, so that "je serai au bureau, livrez chez
+# ma voisine" still reads the address asked.
+_PRESENCE = re.compile(
+    r"\b(?:je suis|je serai|je serais|je vais etre|jsuis|chuis|je suis encore|on est|on sera|"
+    r"on va etre|nous sommes|nous serons|je travaille|je bosse|i m|im|i am|i ll be|i will be|"
+    r"i d be|i would be|i ll still be|we re|we are|we ll be|we will be|i have to be|"
+    r"i need to be|i work|je dois etre)"
+    r"(?: (?:encore|toujours|deja|still|all day|toute la journee|ce jour la|that day|"
+    r"la bas|there|probablement|probably|surement))* "
+    r"(?:(?:au|a mon|a son|sur mon lieu de|at|at my|at the|in the|in my|a l) "
+    r"(?:bureau|travail|boulot|taf|work|office|job|usine|hopital|hospital|ecole|school)\b|"
+    r"chez (?:ma|mon|mes|des|un|une|sa|son|ses|le|la|l)\b(?: \w+)?|"
+    r"at (?:my|our|a|his|her) (?:\w+ )?(?:mother|mom|mum|dad|father|parents?|sister|"
+    r"brother|friend|partner|grandparents?|grandma|grandmother)s?\b)")
+
+
 @cache
 def _moving() -> re.Pattern[str]:
     # Moving house: the address changes, unless the message asks WHEN to deliver around it.
@@ -103,7 +122,10 @@ def _access() -> re.Pattern[str]:
 
 
 DAMAGE = (r"\b(?:abim\w*|cass\w*|endommag\w*|rayur\w*|raye\w*|tach\w*|dechir\w*|fissur\w*|"
-          r"broken|damag\w*|scratch\w*|cracked|torn|dented|stain\w*)\b")
+          r"broken|damag\w*|scratch\w*|cracked|torn|dented|stain\w*|"
+          # a part broke off, a piece arrived in pieces (task X)
+          r"snapped|(?:came|come|comes|coming|fell|falls|falling) (?:off|apart)|"
+          r"en (?:mille )?(?:morceaux|miettes)|in pieces|s est detache\w*)\b")
 
 
 @cache
@@ -118,12 +140,14 @@ def out_of_scope(message: str) -> Scope | None:
     folded = fold(message)
     if _damage().search(folded):
         return None
-    if _address().search(folded):
+    if _address().search(_PRESENCE.sub(" ", folded)):
         return "address"
-    if _moving().search(folded) and not says_when(message):
+    if _moving().search(folded) and not says_when(message) and not _asks_status(message):
         # "je déménage, il faut changer l'adresse", "I moved house": where it goes. Said with
         # a when ("je déménage le 10, livrez avant", "I'm moving house next month, deliver
         # before the 10th", "en déplacement le 8"): when it comes, a move the desk makes.
+        # Told beside a status question ("on vient de déménager, où en est SO-24903 ?"): the
+        # story around the question, which is answered.
         return "address"
     if _handover().search(_OWNER.sub(" ", folded)):
         return "handover"
@@ -383,6 +407,13 @@ def beyond_desk_only(message: str) -> Beyond | None:
         if clause.strip() and beyond_desk(clause) is None and _handled(clause):
             return None
     return beyond
+
+
+def _asks_status(message: str) -> bool:
+    """Whether the message asks an order's status, by Python's own cues."""
+    from nodes.kit.answers import asks_order_status
+
+    return asks_order_status(message)
 
 
 def _handled(clause: str) -> bool:

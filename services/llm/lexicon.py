@@ -153,11 +153,42 @@ DAMAGE = re.compile(
     r"(?:screws?|bolts?|parts?|pieces?|legs?|cushions?|drawers?|shelf|shelves) "
     r"(?:are |is |were |was )?missing)\b"
 )
+# A part that broke off or gave way, a piece arrived in pieces (task X): "one of the legs
+# snapped", "the armrest came off", "a handle fell off", "it fell apart", "arrivé en
+# morceaux", "en miettes", "cassé net", "le pied a lâché", "l'accoudoir s'est détaché".
+# Kept apart from DAMAGE above so that each family reads on its own.
+BROKEN_PART = (
+    r"snap(?:ped|s)?\b(?! (?:up|a photo|a picture|a pic))|"
+    r"(?:came|come|comes|coming|fell|falls?|falling|fallen|popped|broke|broken) (?:off|apart)\b|"
+    r"(?:fell|falls?|falling|popped|ripped|torn) out\b|came away in|"
+    r"(?:fell|falls?|falling|gone|went|came|come) to (?:pieces|bits)|"
+    r"(?:arrived|came|is|was|are|were) (?:\w+ )?(?:in|into) (?:pieces|bits)\b|"
+    r"broke\b(?! (?:the news|down in tears))|shatter\w*|collaps\w*|(?:gave|give|gives|giving) "
+    r"way|(?:has|have|got|is|are|was|were|came|come) (?:\w+ )?detached|"
+    r"(?:en|a) (?:mille |plusieurs |deux )?(?:morceaux|miettes)|casse\w* net|"
+    r"(?<!m')(?<!t')(?<!nous )(?<!vous )(?<!on )(?:a|ont|avait) (?:\w+ )?lache\b|"
+    r"(?:s'?est|se sont|s'?etait) (?:\w+ )?(?:detache|decroche|effondre|brise|"
+    r"desolidarise|arrache|disloque|devisse)e?s?\b|"
+    r"(?<!pieces )(?:detache|arrache|brise|effondre)e?s?\b|"
+    r"(?:est|sont) (?:\w+ )?(?:tombee?s?|parti) en (?:morceaux|miettes)|pete\w* (?:net|en)|"
+    r"(?:est|sont|a ete|ont ete) pete\w*|(?:a|ont) cede\b|"
+    # a part that fell or came out: "la poignée est tombée", "le tiroir s'est décroché"
+    r"(?:pieds?|poignees?|accoudoirs?|boutons?|portes?|tiroirs?|roulettes?|plateaux?|"
+    r"etageres?|tablettes?|charnieres?|pattes?|montants?|barreaux?|lattes?)\b[^.?!,]{0,30}"
+    r"\b(?:est|sont|s'?est|se sont) (?:\w+ )?(?:tombee?s?|decrochee?s?|sortie?s? de)\b")
+DAMAGE = re.compile(rf"{DAMAGE.pattern}|\b(?:{BROKEN_PART})")
 # A status word that only tells how the delivery went ("arrivés déchirés", "4 hours late
 # and scratched"): with a damage cue, the message reports the damage.
 DELIVERY_TOLD = re.compile(
     r"(?:retard\w*|late|delay\w*|arrive\w*|livree?s?|delivered|been delivered|"
     r"en retard de \w+)")
+# "move" said of the delivery, never of the customer's home ("we just moved into a new
+# flat", "moving house next month", "moved in last week"): a move of home is a story or an
+# address, not a wish for another slot (task X).
+_MOVE_WORD = (r"(?:(?:move|(?<!just )(?<!recently )(?<!already )moved|moving)\b"
+              r"(?! (?:in(?! (?:the|a|an|to|on|at|for|next|\d+)\b)|into|out|house|home|flat|"
+              r"apartment|abroad|here|there|to a new|to (?:another|a different) (?:city|town|"
+              r"country|flat|house|apartment|place))\b))")
 RESCHEDULE = re.compile(
     r"\b(deplac(?:er|ez|e|ee|ons)\b|deplacement de (?:la |ma )?livraison|decal\w*|"
     r"report(?:er|ez|e|ee)\b|report de (?:la|ma)|reprogramm\w*|c'est possible de changer|"
@@ -170,7 +201,7 @@ RESCHEDULE = re.compile(
     r"empechement|livrez[- ]moi|me livrer|livrer (?:le|la|ma|mon|mes|la commande)|"
     r"etre livree?s?\s+(?:le|la|un|en|mardi|lundi|mercredi|jeudi|vendredi|samedi|dans|demain|"
     r"apres)|"
-    r"resched\w*|postpone\w*|move\b|moved|moving|schedule\b|rebook\w*|book (?:the|my|a) "
+    r"resched\w*|postpone\w*|" + _MOVE_WORD + r"|schedule\b|rebook\w*|book (?:the|my|a) "
     r"deliver\w*|change\b.{0,25}(?:date|slot|day|delivery|time)|instead|rather|"
     r"another (?:slot|day|date|time)|different (?:slot|day|date|time|delivery day)|"
     r"push (?:back|it|my|the|order)|bring (?:it )?forward|arrange a new delivery|"
@@ -285,7 +316,22 @@ STATUS = re.compile(
     r"retard\w*|toujours (?:pas|rien)|"
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
-    r"sera livree?|a bien ete livree?|d'actualite|production|arrive\w* quand|"
+    r"sera livree?|a bien ete livree?|"
+    # whether it was delivered, asked (task X): "was SO-30004 delivered?", "did it arrive
+    # yet?", "elle est livrée ou pas ?", "a-t-elle été livrée ?", "c'est livré ?"
+    r"(?:was|were|has|have|had|is|are) (?:\S+ ){1,3}(?:already |actually |really )?"
+    r"(?:been )?(?:delivered|arrived)(?= ?(?:\?|$| or not| yet| already| ok))|"
+    r"did (?:\S+ ){1,3}(?:arrive|get delivered|get here|come|turn up|show up)"
+    r"(?= ?(?:\?|$| or not| yet| already| ok))|delivered or not|"
+    r"(?:est|sont|a|ont|etait|etaient|c'est|c est)(?:[- ]t?-?(?:elle|il|elles|ils))? "
+    r"(?:bien |deja |vraiment )?(?:ete )?(?:bien )?(?:livree?s?|arrivee?s?)"
+    r"(?: (?:hier|aujourd'hui|ce matin|a destination|a bon port|finalement))?"
+    r"(?= ?(?:\?|$| ou (?:pas|non)| oui ou non))|"
+    r"(?:a|ont)[- ]t[- ](?:elle|il|elles|ils) (?:bien |deja )?ete (?:livree?s?|arrivee?s?)|"
+    # said short: "SO-24870 livrée ?", "ma table arrivée ?", "order 30004 delivered?"
+    r"(?:so-?\d{5,6}|\d{5,6}|commande|order) (?:bien |deja |already )?(?:livree?s?|"
+    r"arrivee?s?|delivered|arrived)(?= ?(?:\?|$| ou (?:pas|non)| or not| yet))|"
+    r"(?:livree?s?|arrivee?s?) ou (?:pas|non)\b|d'actualite|production|arrive\w* quand|"
     r"qu'en est[- ]il|how'?s (?:my|the|it|that) ?(?:order|delivery|going)?|"
     r"coming (?:soon|yet|when)|arriving (?:soon|yet|when)|arrive (?:bientot|quand)|"
     # "is my table coming today?", "is the sofa arriving tomorrow?", "est-ce que ma table
@@ -301,7 +347,13 @@ STATUS = re.compile(
     r"(?:est|sont)[- ](?:il|elle|ils|elles) (?:arrive|parti|pret|livre)\w*|when it'?ll|"
     r"like to know when|savoir (?:quand|si)|me dire si|going to come|getting on|going on|"
     r"going ahead|happening|stage|ready|"
-    r"heard nothing|any news|checking in|expected delivery|delivery date|when it arrives|"
+    r"heard nothing|any news|checking in|"
+    # told in a story (task X): "could you tell me where it's at?", "where things stand",
+    # "I have not heard anything since", "never heard back"
+    r"where (?:it|they|this|that|things|my \w+|the \w+|our \w+) ?(?:is|are|'?s|'?re|stands?)\b|"
+    r"(?:not|never|haven'?t|hasn'?t|didn'?t) heard (?:anything|back|a thing|a word|from "
+    r"you)|still no (?:sign|news|word|delivery|sofa|couch|table|chair\w*|bed|furniture)\b|"
+    r"expected delivery|delivery date|when it arrives|"
     r"pourquoi\b.{0,40}\bannulee?s?|(?:est|a ete|sont|ont ete|etait)\s+(?:\w+\s+){0,2}"
     r"annulee?s?|"
     r"cancelled|canceled|come in|on track|on schedule|still on|still happening|toujours prevue?s?|"
@@ -338,6 +390,11 @@ STATUS = re.compile(
     r"\b(?:check\w*(?: on| up on)?|look\w* up|look\w* into|verifi\w*|regarde\w*|"
     r"infos?|informations?|details?|renseignements?)\s+(?:(?:sur|de|about|on|of|for)\s+)?"
     r"(?:(?:ma|la|cette|notre|my|the|this|our|an|une)\s+)?(?:commande|order)\b"
+    # an order checked by its number alone (task X): "can you check SO-24903 and SO-24911",
+    # "pouvez-vous vérifier la SO-24870 ?", "look up 24903 please"
+    r"|\b(?:check\w*(?: on| up on)?|look\w* up|look\w* into|verifi\w*|regarde\w*|"
+    r"track\w*)\s+(?:(?:sur|about|on|for)\s+)?(?:(?:ma|la|les|mes|my|the|our)\s+)?"
+    r"(?:(?:commandes?|orders?|numbers?|numeros?)\s+)?(?:so[- ]?|#)?\d{5,6}\b"
 )
 # An after-sales case asked about ("il y a déjà un dossier ouvert ?", "mon dossier SAV
 # avance ?", "do I have an open claim?", "any update on my complaint?"), never a request to
@@ -392,7 +449,7 @@ STATUS_ON_DAY = re.compile(
 MOVE_ASKED = re.compile(
     r"\b(?:deplac\w*|decal\w*|report(?:er|ez|e|ee)\b|reprogramm\w*|repouss\w*|avanc(?:er|ez)|"
     r"chang\w*|modifi\w*|autre (?:creneau|jour|date|moment)|nouvelle date|au lieu|a la place|"
-    r"plutot|empechement|resched\w*|postpon\w*|move\b|moved|moving|rebook\w*|instead|"
+    r"plutot|empechement|resched\w*|postpon\w*|" + _MOVE_WORD + r"|rebook\w*|instead|"
     r"rather|another (?:slot|day|date|time)|different|push\w* (?:back|it|my|the)|"
     r"bring (?:it )?forward|won'?t be (?:home|there|available)|not (?:be )?(?:home|available)|"
     r"pas (?:dispo\w*|la|present\w*|disponible)\b|ne serai pas|ne serons pas)\b")
