@@ -71,6 +71,7 @@ from nodes.kit.answers import (
     position_beyond,
     puts_off,
     question_topic,
+    rank_instead,
     rank_with_half,
     ruled_out,
     ruled_out_days,
@@ -252,6 +253,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                 message, list(offered), list(awaiting.get("free_days") or []))) is not None:
             # "non, le deuxième plutôt", "no, the second one": a no, then a rank said instead:
             # that option, proposed (yes/no) first, never ruled out nor moved on these words
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": offered[rank - 1], "offer_slot_ids": []}
+        elif (rank := rank_instead(message, len(offered), days)) is not None:
+            # "le 1er ça m'arrange pas, le 2", "actually the second": one option ruled out
+            # or a change of mind, then a rank: that option, proposed (yes/no) first (no
+            # pick "alone or with a polite word"), never "none of them"
             update["misread"] = "dated"
             update["pick"] = {"chosen_slot_id": offered[rank - 1], "offer_slot_ids": []}
         elif read_answer(message).answer == "no":  # "non merci, c'est bon": none of them

@@ -1170,5 +1170,7 @@ ask_other_slot = told("ask_other_slot", "ask_other_slot", texts=TEXTS, params=_n
 say_model_unavailable: Reply = told("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS, keeps_question=(NEXT_REQUEST,))
 say_staff_only: Reply = told("say_staff_only", "say_staff_only", texts=TEXTS)
+say_others_order: Reply = told("say_others_order", "say_others_order", texts=TEXTS)
+say_invoice: Reply = told("say_invoice", "say_invoice", texts=TEXTS)
 ask_confirm_again = told("ask_confirm_again", still_text_id, texts=TEXTS, params=still_params,
                          asks=True, awaiting=_awaiting_still)

@@ -16,7 +16,12 @@ from typing import Literal, NamedTuple, TypeVar
 
 from langchain_core.runnables import RunnableConfig
 
-from nodes.care_desk.scope import beyond_desk_only, out_of_scope
+from nodes.care_desk.scope import (
+    asks_invoice,
+    beyond_desk_only,
+    names_others_order,
+    out_of_scope,
+)
 from nodes.care_desk.state import CareState, Part
 from nodes.kit.answers import (
     asks_to_cancel,
@@ -42,7 +47,8 @@ RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case"
                        "read_other_orders"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
                        "say_cannot_cancel", "say_not_done_here", "say_cannot_answer",
-                       "say_staff_only", "ask_confirm_again", "say_no_other_order",
+                       "say_staff_only", "say_others_order", "say_invoice",
+                       "ask_confirm_again", "say_no_other_order",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
                        "find_item_order", "ask_which_order", "find_open_orders", "read_cases",
                        "say_list_dropped"]
@@ -259,6 +265,17 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         # A price, the catalogue, the warranty, where or when deliveries are made: whatever
         # the model read ("vous livrez à Lyon ?" is no move), said the desk cannot answer it.
         return Route("say_cannot_answer", f"{beyond}: a question the desk has no answer for")
+    message = state.get("message", "")
+    if details is not None and details["identity_asserted"] and state.get("channel") != "staff" \
+            and names_others_order(message):
+        # "la commande de mon voisin", "my mum's order SO-25010": whatever the model read,
+        # the desk speaks of the signed-in customer's own orders only; nothing is read
+        return Route("say_others_order", "an order said to be someone else's: not told")
+    if (details is None or details["intent"] in ("other", "back_office", "order_status",
+                                                  "case_status")) \
+            and state.get("channel") != "staff" and asks_invoice(message):
+        # "je veux ma facture", "envoyez-moi la facture de SO-24870": not sent here
+        return Route("say_invoice", "an invoice asked for: the billing team sends it")
     if (details is None or details["intent"] == "other") \
             and only_thanks(state.get("message", "")):
         return Route("say_welcome", "a thanks: no request")

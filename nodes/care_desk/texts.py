@@ -482,6 +482,33 @@ TEXTS: Texts = {
               "to move its delivery (at least 48 hours ahead), tell you where it is or open a "
               "case if a piece arrived damaged.",
     },
+    # An order said to be someone else's (`scope.names_others_order`): nothing read.
+    "say_others_order": {
+        "fr": "Je ne peux vous renseigner que sur vos propres commandes, celles du compte avec "
+              "lequel vous êtes connecté : je ne peux rien vous dire de la commande d'une autre "
+              "personne. Elle peut nous écrire elle-même, connectée à son compte ou avec son "
+              "numéro de commande et l'adresse e-mail de la commande. Pour vos commandes, je "
+              "peux vous donner leur état, déplacer une livraison (au moins 48 heures à "
+              "l'avance) ou ouvrir un dossier si un meuble a un problème.",
+        "en": "I can only help with your own orders, those of the account you are signed in "
+              "with: I cannot tell you anything about another person's order. They can write "
+              "to us themselves, signed in to their own account or with their order number "
+              "and the order's e-mail address. For your orders, I can tell you where they are, "
+              "move a delivery (at least 48 hours ahead) or open a case if a piece has a "
+              "problem.",
+    },
+    # An invoice or a receipt asked for (`scope.asks_invoice`): the desk sends none.
+    "say_invoice": {
+        "fr": "Je ne peux pas vous envoyer de facture depuis cette conversation : les factures "
+              "sont envoyées par notre service facturation, que vous pouvez contacter par "
+              "e-mail ou par téléphone en indiquant votre numéro de commande. Ici, je peux vous "
+              "donner l'état de votre commande, déplacer votre livraison (au moins 48 heures à "
+              "l'avance) ou ouvrir un dossier si un meuble a un problème.",
+        "en": "I cannot send you an invoice from this conversation: invoices are sent by our "
+              "billing team, whom you can contact by e-mail or phone with your order number. "
+              "Here, I can tell you where your order is, move your delivery (at least 48 hours "
+              "ahead) or open a case if a piece has a problem.",
+    },
     "say_capabilities": {
         "fr": "Je peux vous donner l'état de votre commande, déplacer votre livraison (au moins "
               "48 heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé : "
