@@ -266,7 +266,8 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         # the model read ("vous livrez à Lyon ?" is no move), said the desk cannot answer it.
         return Route("say_cannot_answer", f"{beyond}: a question the desk has no answer for")
     message = state.get("message", "")
-    if details is not None and details["identity_asserted"] and state.get("channel") != "staff" \
+    if details is not None and details.get("identity_asserted") \
+            and state.get("channel") != "staff" \
             and names_others_order(message):
         # "la commande de mon voisin", "my mum's order SO-25010": whatever the model read,
         # the desk speaks of the signed-in customer's own orders only; nothing is read

@@ -41,8 +41,10 @@ BEYOND = {
 }
 RANKED = re.compile(r"^(\d{1,3})(?:e|eme|er|ere|th|st|nd|rd)?$")
 # "None of them": the list offered does not suit.
-_NONE_VERB_FR = r"(?:va|vont|convient|conviennent|arrange|arrangent|marche|marchent|colle|collent)"
-_NONE_VERB_EN = r"(?:suits?|works?|fits?|is (?:ok|okay|good|possible)|are (?:ok|okay|good|possible))"
+_NONE_VERB_FR = (r"(?:va|vont|convient|conviennent|arrange|arrangent|marche|marchent|colle|"
+                 r"collent)")
+_NONE_VERB_EN = (r"(?:suits?|works?|fits?|is (?:ok|okay|good|possible)|are (?:ok|okay|good|"
+                 r"possible))")
 _NONE_NOUN = (r"(?:creneaux|creneau|dates?|jours?|horaires?|propositions?|options?|choix|slots?|"
               r"days?|times?)")
 _NONE_THOSE_FR = rf"(?: d entre eux| d entre elles| de ces {_NONE_NOUN}| des {_NONE_NOUN}" \
