@@ -429,7 +429,8 @@ CASE_ASKED = re.compile(
     r"(?:gars|messieurs)|(?:to )?the (?:driver|courier|delivery (?:man|guy|guys|team))s?)\b)")
 CASE_OPENED = re.compile(
     r"\b(?:ouvr\w*|cre\w*|fai\w*|deposer|deposez|lancer|lancez|open|file|make|raise|lodge|"
-    r"submit|start|create)\s+(?:un|une|a|an|another|un autre|une autre|le|la|my|mon|ma)\s+"
+    r"submit|start|create)\s+(?:un|une|a|an|another|un autre|une autre|le|la|my|mon|ma|the|"
+    r"that|this|ce|cette)\s+"
     r"(?:\w+ )?"
     r"(?:dossiers?|reclamations?|plaintes?|claims?|tickets?|complaints?|cases?)\b"
     r"|\b(?:porter|deposer) plainte\b")
