@@ -1194,7 +1194,14 @@ ask_other_slot = told("ask_other_slot", "ask_other_slot", texts=TEXTS, params=_n
 say_model_unavailable: Reply = told("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS, keeps_question=(NEXT_REQUEST,))
 say_staff_only: Reply = told("say_staff_only", "say_staff_only", texts=TEXTS)
-say_others_order: Reply = told("say_others_order", "say_others_order", texts=TEXTS)
+def others_order_text_id(state: CareState) -> str:
+    """Someone else's order: the signed-in customer's wording, or the anonymous one's."""
+    details = state.get("details")
+    return "say_others_order" if details is not None and details.get("identity_asserted") \
+        else "say_others_order_anonymous"
+
+
+say_others_order: Reply = told("say_others_order", others_order_text_id, texts=TEXTS)
 say_invoice: Reply = told("say_invoice", "say_invoice", texts=TEXTS)
 ask_confirm_again = told("ask_confirm_again", still_text_id, texts=TEXTS, params=still_params,
                          asks=True, awaiting=_awaiting_still)

@@ -266,11 +266,12 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         # the model read ("vous livrez à Lyon ?" is no move), said the desk cannot answer it.
         return Route("say_cannot_answer", f"{beyond}: a question the desk has no answer for")
     message = state.get("message", "")
-    if details is not None and details.get("identity_asserted") \
-            and state.get("channel") != "staff" \
-            and names_others_order(message):
+    if state.get("channel") != "staff" and names_others_order(message) and (
+            details is None or details.get("identity_asserted")
+            or not details.get("order_number")):
         # "la commande de mon voisin", "my mum's order SO-25010": whatever the model read,
-        # the desk speaks of the signed-in customer's own orders only; nothing is read
+        # the desk speaks of the signed-in customer's own orders only; nothing is read. (An
+        # anonymous customer naming an order by its number is asked its e-mail, the proof.)
         return Route("say_others_order", "an order said to be someone else's: not told")
     if (details is None or details["intent"] in ("other", "back_office", "order_status",
                                                   "case_status")) \

@@ -497,6 +497,19 @@ TEXTS: Texts = {
               "move a delivery (at least 48 hours ahead) or open a case if a piece has a "
               "problem.",
     },
+    "say_others_order_anonymous": {
+        "fr": "Je ne peux vous renseigner que sur vos propres commandes : je ne peux rien vous "
+              "dire de la commande d'une autre personne. Elle peut nous écrire elle-même, avec "
+              "son numéro de commande et l'adresse e-mail de la commande. Pour une de vos "
+              "commandes, donnez-moi son numéro et votre adresse e-mail : je peux vous donner "
+              "son état, déplacer sa livraison (au moins 48 heures à l'avance) ou ouvrir un "
+              "dossier si un meuble a un problème.",
+        "en": "I can only help with your own orders: I cannot tell you anything about another "
+              "person's order. They can write to us themselves, with their order number and "
+              "the order's e-mail address. For one of your orders, give me its number and your "
+              "e-mail address: I can tell you where it is, move its delivery (at least 48 "
+              "hours ahead) or open a case if a piece has a problem.",
+    },
     # An invoice or a receipt asked for (`scope.asks_invoice`): the desk sends none.
     "say_invoice": {
         "fr": "Je ne peux pas vous envoyer de facture depuis cette conversation : les factures "

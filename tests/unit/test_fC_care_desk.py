@@ -277,3 +277,28 @@ def test_a_case_declined_is_proposed_again_never_opened_at_once(first: str, no: 
     assert desk.snapshot() == before
     turn = desk.say(yes)
     assert "open_damage_case" in nodes_of(turn)
+
+
+@pytest.mark.parametrize(("message", "kind"), [
+    ("la table craque", "faulty"), ("la table bouge", "faulty"),
+    ("elle est de travers", "faulty"), ("the finish is poor", "faulty"),
+    ("ce n'est pas la couleur du site", "not_as_described"),
+    ("pas du tout ce que j'attendais", "not_as_described"),
+    ("ca correspond pas a la description", "not_as_described"),
+    ("c'est pas comme en magasin", "not_as_described"),
+    ("on dirait pas la photo", "not_as_described"),
+    ("la teinte est plus foncée que sur la photo", "not_as_described"),
+    ("its much darker than in the pictures", "not_as_described"),
+    ("the table isnt as described", "not_as_described"),
+    ("the table doesn't look like the photos on your website", "not_as_described"),
+    ("there's a mark on the table", "arrived_damaged"),
+    ("je craque", None), ("la livraison bouge ?", None),
+])
+def test_more_ways_to_say_a_problem(message: str, kind: str | None) -> None:
+    assert problem_of(message) == kind
+
+
+def test_someone_elses_order_anonymous_gets_the_anonymous_wording() -> None:
+    desk = _desk(None)
+    turn = desk.say("où en est la commande de mon voisin ?")
+    assert turn.text_id == "say_others_order_anonymous" and "connecté" not in turn.reply
