@@ -436,8 +436,11 @@ def rank_instead(message: str, count: int, days: Collection[int] = ()) -> int | 
     opened = 0
     while opened < len(words) and words[opened] in CHANGE_OF_MIND:
         opened += 1
-    if 0 < opened < len(words):
-        picked = read_position(" ".join(words[opened:]), count, days).position
+    closed = len(words)
+    while closed > opened and words[closed - 1] in CHANGE_OF_MIND:
+        closed -= 1  # "le 2 finalement", "the second actually", "le deuxième en fait"
+    if (opened or closed < len(words)) and opened < closed:
+        picked = read_position(" ".join(words[opened:closed]), count, days).position
         if picked is not None:
             return picked
     # One rank ruled out, then one said: every split of the words into the two

@@ -49,6 +49,9 @@ def _desk(email: str | None = JEAN) -> Conversation:
     ("en fait le deuxième", 2),
     ("finalement le 2", 2),
     ("plutôt le 3", 3),
+    ("le 2 finalement", 2),
+    ("the second actually", 2),
+    ("le deuxième en fait", 2),
 ])
 def test_a_rank_said_instead_is_read(message: str, rank: int) -> None:
     assert rank_instead(message, 3) == rank
