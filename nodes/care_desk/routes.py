@@ -225,6 +225,17 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     return Route("open_late_case", said)
 
 
+def others_order_named(state: CareState) -> bool:
+    """Whether a customer's message asks about an order said to be someone else's
+    (`scope.names_others_order`): a signed-in customer's always, an anonymous one's when it
+    names no order number (one named is asked its e-mail: the proof of the order)."""
+    details = state.get("details")
+    return state.get("channel") != "staff" \
+        and names_others_order(state.get("message", "")) \
+        and (details is None or bool(details.get("identity_asserted"))
+             or not details.get("order_number"))
+
+
 def moves_beside_access(state: CareState) -> bool:
     """Whether the message asks to move the delivery to a day it says, and tells how the
     piece is brought in beside it ("décalez au lundi, j'habite au 2e étage"): the move goes
@@ -243,6 +254,8 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     details = state.get("details")
     lapsed = state.get("lapsed")
     scope = out_of_scope(state.get("message", ""))
+    if scope == "handover" and others_order_named(state):
+        scope = None  # "mon voisin a commandé un canapé": his order, not who takes it in
     if scope is not None and (details is None or details["intent"] != "report_damage") \
             and not moves_beside_access(state):
         # Another address, someone else taking it in, the floor or the stairs: whatever the
@@ -266,9 +279,7 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         # the model read ("vous livrez à Lyon ?" is no move), said the desk cannot answer it.
         return Route("say_cannot_answer", f"{beyond}: a question the desk has no answer for")
     message = state.get("message", "")
-    if state.get("channel") != "staff" and names_others_order(message) and (
-            details is None or details.get("identity_asserted")
-            or not details.get("order_number")):
+    if others_order_named(state):
         # "la commande de mon voisin", "my mum's order SO-25010": whatever the model read,
         # the desk speaks of the signed-in customer's own orders only; nothing is read. (An
         # anonymous customer naming an order by its number is asked its e-mail, the proof.)

@@ -447,6 +447,9 @@ _ORDER_WORD = (r"(?:commandes?|cde|orders?|livraisons?|deliver(?:y|ies)|colis|pa
                r"packages?|achats?|purchases?)")
 
 
+_TITLE = r"(?:mme|mmes|madame|mr|mrs|ms|miss|mister|monsieur|m|mlle|mademoiselle|dr|docteur)"
+
+
 @cache
 def _others_order() -> re.Pattern[str]:
     mine_fr = r"(?:mon|ma|mes|notre|nos)"
@@ -462,7 +465,16 @@ def _others_order() -> re.Pattern[str]:
         rf"un autre client|une autre cliente)\b"
         rf"|\b(?:someone|somebody) else s (?:\w+ )?{_ORDER_WORD}\b"
         rf"|\b{_ORDER_WORD}{number} (?:of|for) (?:someone|somebody) else\b"
-        rf"|\banother (?:customer|person|client) s (?:\w+ )?{_ORDER_WORD}\b")
+        rf"|\banother (?:customer|person|client) s (?:\w+ )?{_ORDER_WORD}\b"
+        # "mon voisin a commandé un canapé", "ma mère a passé une commande", "my neighbour
+        # ordered a table": the other person's order
+        rf"|\b{mine_fr} {_PERSON_FR} (?:a|avait|ont|avaient) (?:\w+ )?(?:commande\w*|"
+        rf"passe (?:une|sa|la) commande|achete\w*)\b"
+        rf"|\b{mine_en} {_PERSON_EN} (?:has |had |have |just )?(?:ordered|bought|purchased|"
+        rf"placed (?:an|a|the|her|his|their) order)\b"
+        # "la commande de Mme Dupont", "Mr Smith's order": someone named with a title
+        rf"|\b{_ORDER_WORD}{number} (?:de|du|d|of) {_TITLE} \w+"
+        rf"|\b{_TITLE} \w+ s (?:\w+ )?{_ORDER_WORD}\b")
 
 
 def names_others_order(message: str) -> bool:

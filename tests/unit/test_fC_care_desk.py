@@ -305,3 +305,21 @@ def test_someone_elses_order_anonymous_gets_the_anonymous_wording() -> None:
     desk = _desk(None)
     turn = desk.say("où en est la commande de mon voisin ?")
     assert turn.text_id == "say_others_order_anonymous" and "connecté" not in turn.reply
+
+
+@pytest.mark.parametrize("message", [
+    "mon voisin a commandé un canapé, il arrive quand ?", "ma mère a passé une commande",
+    "my neighbour ordered a table", "où en est la commande de Mme Dupont ?", "Mr Smith's order",
+])
+def test_someone_elses_order_said_otherwise(message: str) -> None:
+    assert names_others_order(message)
+    state: Any = {"message": message, "details": {"intent": "order_status", "email": JEAN,
+                                                  "order_number": None,
+                                                  "identity_asserted": True}}
+    assert routes.route_request(state).to == "say_others_order"
+
+
+@pytest.mark.parametrize("message", ["la commande de mardi", "la commande du 12 novembre",
+                                     "la commande de mon canapé"])
+def test_no_one_named_with_an_order(message: str) -> None:
+    assert not names_others_order(message)
