@@ -502,10 +502,11 @@ def damage_case_params(state: CareState, lang: Lang, runtime: Runtime[Context]
 
 
 def problem_words(state: CareState, lang: Lang) -> str:
-    """The kind of problem the damage report told, as a sentence ("" when none was read)."""
+    """The kind of problem the damage report told, as a sentence ("" when none was read, or
+    when it is damage: the proposal already says "meuble endommagé")."""
     details = state.get("details")
     problem = details.get("problem") if details else None
-    if problem not in PROBLEM_KINDS:
+    if problem not in PROBLEM_KINDS or problem == "arrived_damaged":
         return ""
     what = render(FRAGMENTS, f"problem_{problem}", lang, {})
     return render(FRAGMENTS, "problem", lang, {"what": what})
