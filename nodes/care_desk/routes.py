@@ -284,11 +284,6 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         # the desk speaks of the signed-in customer's own orders only; nothing is read. (An
         # anonymous customer naming an order by its number is asked its e-mail, the proof.)
         return Route("say_others_order", "an order said to be someone else's: not told")
-    if (details is None or details["intent"] in ("other", "back_office", "order_status",
-                                                  "case_status")) \
-            and state.get("channel") != "staff" and asks_invoice(message):
-        # "je veux ma facture", "envoyez-moi la facture de SO-24870": not sent here
-        return Route("say_invoice", "an invoice asked for: the billing team sends it")
     if (details is None or details["intent"] == "other") \
             and only_thanks(state.get("message", "")):
         return Route("say_welcome", "a thanks: no request")
@@ -298,6 +293,11 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         # whatever else the model read; "annulez, je préfère l'ancienne date" right after a
         # move takes the move back (proposed), no order cancelled
         return Route("say_cannot_cancel", "an order cancelled or refunded: not done here")
+    if (details is None or details["intent"] in ("other", "back_office", "order_status",
+                                                  "case_status")) \
+            and state.get("channel") != "staff" and asks_invoice(message):
+        # "je veux ma facture", "envoyez-moi la facture de SO-24870": not sent here
+        return Route("say_invoice", "an invoice asked for: the billing team sends it")
     if details is None or details["intent"] == "other":
         return Route("say_capabilities", "no request the desk handles")
     intent = details["intent"]

@@ -323,3 +323,8 @@ def test_someone_elses_order_said_otherwise(message: str) -> None:
                                      "la commande de mon canapé"])
 def test_no_one_named_with_an_order(message: str) -> None:
     assert not names_others_order(message)
+
+
+def test_a_cancellation_with_an_invoice_is_said_not_done_here() -> None:
+    turn = _desk().say("je veux annuler ma commande SO-24903 et avoir la facture")
+    assert turn.text_id == "say_cannot_cancel"
