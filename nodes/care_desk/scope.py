@@ -495,11 +495,20 @@ _INVOICE = re.compile(
     r"(?:you|staff))|tax (?:invoice|receipt))\b")
 
 
+# Invoices of someone named ("les factures de Lefèvre", "Émilie Lefèvre's unpaid invoices",
+# "invoices for Doe Interiors"): another customer's, the back office's business (said so).
+_NAMED_INVOICES = re.compile(
+    r"\b(?:factures?|invoices?|bills?|receipts?)\b[^.?!]{0,20}?\b(?:de|du|d'|des|of|for)\s+"
+    r"(?:(?:M\.?|Mme|Mr|Mrs|Ms|Madame|Monsieur)\s+)?(?!SO\b)[A-ZÀ-Ý][a-zà-ÿ'-]+"
+    r"|\b[A-ZÀ-Ý][a-zà-ÿ-]+['’]s\s+(?:\w+\s+)?(?:invoices?|bills?|receipts?)\b")
+
+
 def asks_invoice(message: str) -> bool:
     """Whether the message asks for an invoice or a receipt, and nothing the desk does
-    beside it (an order's status, a move, damage: `_handled`)."""
+    beside it (an order's status, a move, damage: `_handled`); never the invoices of
+    someone named (`_NAMED_INVOICES`)."""
     folded = fold(message)
-    if not _INVOICE.search(folded):
+    if not _INVOICE.search(folded) or _NAMED_INVOICES.search(message):
         return False
     for clause in re.split(r"[.?!;\n]+|,? \b(?:et|and|mais|but|aussi|also|sinon)\b ", message):
         if clause.strip() and not _INVOICE.search(fold(clause)) and _handled(clause):
