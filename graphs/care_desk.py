@@ -71,6 +71,8 @@ add_replies(builder, {
     "say_list_dropped": re.say_list_dropped,
     "say_model_unavailable": re.say_model_unavailable,
     "say_staff_only": re.say_staff_only,
+    "say_others_order": re.say_others_order,
+    "say_invoice": re.say_invoice,
 })
 
 builder.add_conditional_edges(START, routes.enter,

@@ -1253,6 +1253,26 @@ VISIT_ASKED: dict[str, re.Pattern[str]] = {
         r"[^.?!]{0,10}\b(?:me previen\w*|get|receive|recevoir|recevrai|be (?:called|"
         r"notified|contacted|told))\b[^.?!]{0,20}\b(?:appel|call|sms|texto|text|message|"
         r"notification|coup de fil|avant|before|ahead|first|called|notified|contacted|told)\b"
+        # "je reçois un SMS de suivi ?", "je serai prévenu ?", "will I be notified?", "will
+        # the driver text me?", "is there a tracking text?": being told before it comes
+        r"|\b(?:je |j'|on )?(?:recois|recoit|recevrai|recevrais|recevrons|vais recevoir|va "
+        r"recevoir|aurai|aurais|aura|ai|a)[- ]?(?:je |t on |on )?(?:un |une |des |bien un |bien "
+        r"une )?(?:sms|texto|textos|message|notification|notif|alerte|appel|coup de fil|"
+        r"rappel|mail|e-mail|email)s?\b"
+        r"|\b(?:serai|serais|serons|sera|suis|est)[- ]?(?:je |on |t on )?(?:bien )?"
+        r"(?:prevenue?s?|avertie?s?|informee?s?|notifiee?s?|contactee?s?|appelee?s?)\b"
+        r"|\b(?:will|would|do|does|shall|am|are|is) (?:i|we|one) (?:be )?(?:notified|told|"
+        r"warned|contacted|called|texted|alerted|informed|reminded|messaged)\b"
+        r"|\b(?:will|would|do|does|can) (?:i|we) (?:get|receive) (?:a |an |any )?(?:text|sms|"
+        r"call|message|notification|alert|reminder|email|e-mail|heads up)\b"
+        r"|\b(?:the driver|driver|livreur|you|vous|they|ils)\b[^.?!]{0,15}\b(?:text|sms|"
+        r"call|ring|phone|message|appel\w*|appell\w*|telephon\w*|previen\w*|prevenez|"
+        r"avert\w*|notif\w*)\w* (?:me|moi|m'|us|nous)\b"
+        r"|\b(?:sms|texto|message|notification|alerte|suivi) (?:de suivi|par sms|de livraison)\b"
+        r"|\b(?:tracking|delivery) (?:sms|text|message|notification|alert)s?\b"
+        r"|(?:\bme |\bm'|\bnous )(?:appel\w*|appell\w*|telephon\w*|previen\w*|prevenir|"
+        r"avert\w*|envoy\w* (?:un|une|des) (?:sms|texto|message|notification|mail))"
+        r"|\bsend (?:me|us) (?:a |an )?(?:text|sms|message|notification|reminder)\b"
         r"|\b(?:appelle|appellera|telephone|telephonera|previent|previendra)[- ]t[- ](?:il|"
         r"elle|on)\b"),
     "duration": re.compile(

@@ -22,7 +22,7 @@ from nodes.care_desk import prompts, routes
 from nodes.care_desk.grounding import ground, ground_parts
 from nodes.care_desk.replies import IDENTITY_QUESTIONS, products
 from nodes.care_desk.routes import plan_requests, slot_days
-from nodes.care_desk.schemas import CareRequest, SlotPick
+from nodes.care_desk.schemas import PROBLEM_KINDS, CareRequest, ProblemKind, SlotPick
 from nodes.care_desk.scope import DAMAGE as DAMAGE_WORDS
 from nodes.care_desk.scope import beyond_desk_only, why_asked
 from nodes.care_desk.state import (
@@ -71,6 +71,7 @@ from nodes.kit.answers import (
     position_beyond,
     puts_off,
     question_topic,
+    rank_instead,
     rank_with_half,
     ruled_out,
     ruled_out_days,
@@ -252,6 +253,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                 message, list(offered), list(awaiting.get("free_days") or []))) is not None:
             # "non, le deuxième plutôt", "no, the second one": a no, then a rank said instead:
             # that option, proposed (yes/no) first, never ruled out nor moved on these words
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": offered[rank - 1], "offer_slot_ids": []}
+        elif (rank := rank_instead(message, len(offered), days)) is not None:
+            # "le 1er ça m'arrange pas, le 2", "actually the second": one option ruled out
+            # or a change of mind, then a rank: that option, proposed (yes/no) first (no
+            # pick "alone or with a polite word"), never "none of them"
             update["misread"] = "dated"
             update["pick"] = {"chosen_slot_id": offered[rank - 1], "offer_slot_ids": []}
         elif read_answer(message).answer == "no":  # "non merci, c'est bon": none of them
@@ -853,6 +860,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "said": said,
         "proposal": proposal,
         "proposal_left": proposal_left,
+        "problem": _problem(intent, request, previous, continuing or follow_up),
     }
     event = {"kind": "node", "node": "collect_details", "continuing": continuing,
              "proposed_again": again,
@@ -1830,6 +1838,27 @@ def _booked_as_told(state: CareState) -> str | None:
     return None
 
 
+def _problem(intent: str, request: Request | None, previous: Details | None,
+             going_on: bool) -> ProblemKind | None:
+    """A damage report's kind of problem: this message's, as the model read it (validated
+    against the closed set by the schema), else the one the request already had (an order
+    number or an e-mail given after the report says no problem of its own)."""
+    if intent != "report_damage":
+        return None
+    if request is not None and request.get("problem") in PROBLEM_KINDS:
+        return request.get("problem")
+    if going_on and previous is not None and previous.get("intent") == "report_damage":
+        return previous.get("problem")
+    return None
+
+
+# The kind of problem as the case's description names it (for the after-sales team).
+PROBLEM_LABELS = {"arrived_damaged": "arrived damaged", "damaged_at_home":
+                  "damaged after delivery", "missing_part": "missing part",
+                  "not_as_described": "not as described", "faulty": "faulty (no visible damage)",
+                  "other": "other problem"}
+
+
 def case_description(state: CareState) -> str:
     """What the customer said of this request (the complaint, over the messages that made it
     up), not the consent that opens the case; on the staff channel, what the staff member
@@ -1847,7 +1876,12 @@ def case_description(state: CareState) -> str:
         kept.append(part)
     who = "Staff message (on the customer's behalf)" if state.get("channel") == "staff" \
         else "Customer message"
-    return f"{who}: {' / '.join(kept or said)}"[:2000]
+    # A damage case is a piece that arrived damaged unless the kind of problem says
+    # otherwise: any other kind is named after the customer's words.
+    problem = details.get("problem") if details else None
+    kind = f" [problem: {PROBLEM_LABELS[problem]}]" \
+        if problem in PROBLEM_LABELS and problem != "arrived_damaged" else ""
+    return f"{who}: {' / '.join(kept or said)}"[:2000 - len(kind)] + kind
 
 
 

@@ -6,6 +6,11 @@ that builds to order. Fill the fields describing what the message asks for.
 - email: only an address actually written in the message.
 - wished_slot: the customer's words about when they want the delivery, if any.
 - language: the language the customer writes in.
+- intent report_damage also covers a problem said without a damage word: a smell, a \
+creak or noise, not as in the photo or not what was expected, a colour that is off, a \
+drawer that does not close, a wobbly leg, a missing screw.
+- problem: for report_damage only, the kind of problem (one of the listed values); \
+null otherwise.
 - requests: only when the message makes several requests (two orders, or a question and \
 a problem): one entry per request in the order written, with its intent, the order number \
 written in its own words (never the other request's number), its wish, and its words \

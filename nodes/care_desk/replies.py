@@ -17,7 +17,7 @@ from nodes.care_desk.routes import (
     proposed_slot,
     staff_reads,
 )
-from nodes.care_desk.schemas import MAX_REQUESTS
+from nodes.care_desk.schemas import MAX_REQUESTS, PROBLEM_KINDS
 from nodes.care_desk.scope import beyond_desk, out_of_scope, why_asked
 from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part, Slot
 from nodes.care_desk.texts import (
@@ -498,7 +498,18 @@ def damage_case_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     other = state.get("other_case")
     return {**order_params(state, lang, runtime),
             "other": render(FRAGMENTS, "other_case_open", lang, {"case": other}) if other
-            else ""}
+            else "", "problem": problem_words(state, lang)}
+
+
+def problem_words(state: CareState, lang: Lang) -> str:
+    """The kind of problem the damage report told, as a sentence ("" when none was read, or
+    when it is damage: the proposal already says "meuble endommagé")."""
+    details = state.get("details")
+    problem = details.get("problem") if details else None
+    if problem not in PROBLEM_KINDS or problem == "arrived_damaged":
+        return ""
+    what = render(FRAGMENTS, f"problem_{problem}", lang, {})
+    return render(FRAGMENTS, "problem", lang, {"what": what})
 
 
 def case_exists_params(state: CareState, lang: Lang, runtime: Runtime[Context]
@@ -1110,8 +1121,22 @@ say_status = told("say_status", status_text_id, texts=TEXTS, params=status_param
 say_cases = told("say_cases", cases_text_id, texts=TEXTS, params=cases_params)
 say_moved = told("say_moved", "say_moved", texts=TEXTS, params=moved_params)
 say_late_case = told("say_late_case", "say_late_case", texts=TEXTS, params=case_params)
+def damage_case_done_params(state: CareState, lang: Lang, runtime: Runtime[Context]
+                            ) -> dict[str, Any]:
+    """The case opened, and the apology for the kind of problem the report told."""
+    params = case_params(state, lang, runtime)
+    details = state.get("details")
+    problem = details.get("problem") if details else None
+    if problem in PROBLEM_KINDS and problem != "arrived_damaged":
+        what = render(FRAGMENTS, f"problem_{problem}", lang, {})
+        return {**params, "lead": render(FRAGMENTS, "sorry_problem_lead", lang, {}),
+                "tail": render(FRAGMENTS, "sorry_problem_tail", lang, {"what": what})}
+    return {**params, "lead": render(FRAGMENTS, "sorry_damaged_lead", lang, {}),
+            "tail": render(FRAGMENTS, "sorry_damaged_tail", lang, {})}
+
+
 say_damage_case = told("say_damage_case", "say_damage_case", texts=TEXTS,
-                             params=case_params)
+                       params=damage_case_done_params)
 say_not_found = told("say_not_found", not_found_text_id, texts=TEXTS, params=_number,
                            asks=True, awaiting=_awaiting_details)
 say_order_closed = told("say_order_closed", "say_order_closed", texts=TEXTS,
@@ -1170,5 +1195,14 @@ ask_other_slot = told("ask_other_slot", "ask_other_slot", texts=TEXTS, params=_n
 say_model_unavailable: Reply = told("say_model_unavailable", "say_model_unavailable",
                                    texts=TEXTS, keeps_question=(NEXT_REQUEST,))
 say_staff_only: Reply = told("say_staff_only", "say_staff_only", texts=TEXTS)
+def others_order_text_id(state: CareState) -> str:
+    """Someone else's order: the signed-in customer's wording, or the anonymous one's."""
+    details = state.get("details")
+    return "say_others_order" if details is not None and details.get("identity_asserted") \
+        else "say_others_order_anonymous"
+
+
+say_others_order: Reply = told("say_others_order", others_order_text_id, texts=TEXTS)
+say_invoice: Reply = told("say_invoice", "say_invoice", texts=TEXTS)
 ask_confirm_again = told("ask_confirm_again", still_text_id, texts=TEXTS, params=still_params,
                          asks=True, awaiting=_awaiting_still)

@@ -16,7 +16,12 @@ from typing import Literal, NamedTuple, TypeVar
 
 from langchain_core.runnables import RunnableConfig
 
-from nodes.care_desk.scope import beyond_desk_only, out_of_scope
+from nodes.care_desk.scope import (
+    asks_invoice,
+    beyond_desk_only,
+    names_others_order,
+    out_of_scope,
+)
 from nodes.care_desk.state import CareState, Part
 from nodes.kit.answers import (
     asks_to_cancel,
@@ -42,7 +47,8 @@ RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case"
                        "read_other_orders"]
 RouteRequest = Literal["say_model_unavailable", "say_capabilities", "say_welcome",
                        "say_cannot_cancel", "say_not_done_here", "say_cannot_answer",
-                       "say_staff_only", "ask_confirm_again", "say_no_other_order",
+                       "say_staff_only", "say_others_order", "say_invoice",
+                       "ask_confirm_again", "say_no_other_order",
                        "ask_details", "read_order", "list_free_slots", "read_other_orders",
                        "find_item_order", "ask_which_order", "find_open_orders", "read_cases",
                        "say_list_dropped"]
@@ -219,6 +225,17 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     return Route("open_late_case", said)
 
 
+def others_order_named(state: CareState) -> bool:
+    """Whether a customer's message asks about an order said to be someone else's
+    (`scope.names_others_order`): a signed-in customer's always, an anonymous one's when it
+    names no order number (one named is asked its e-mail: the proof of the order)."""
+    details = state.get("details")
+    return state.get("channel") != "staff" \
+        and names_others_order(state.get("message", "")) \
+        and (details is None or bool(details.get("identity_asserted"))
+             or not details.get("order_number"))
+
+
 def moves_beside_access(state: CareState) -> bool:
     """Whether the message asks to move the delivery to a day it says, and tells how the
     piece is brought in beside it ("décalez au lundi, j'habite au 2e étage"): the move goes
@@ -237,6 +254,8 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     details = state.get("details")
     lapsed = state.get("lapsed")
     scope = out_of_scope(state.get("message", ""))
+    if scope == "handover" and others_order_named(state):
+        scope = None  # "mon voisin a commandé un canapé": his order, not who takes it in
     if scope is not None and (details is None or details["intent"] != "report_damage") \
             and not moves_beside_access(state):
         # Another address, someone else taking it in, the floor or the stairs: whatever the
@@ -259,6 +278,12 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         # A price, the catalogue, the warranty, where or when deliveries are made: whatever
         # the model read ("vous livrez à Lyon ?" is no move), said the desk cannot answer it.
         return Route("say_cannot_answer", f"{beyond}: a question the desk has no answer for")
+    message = state.get("message", "")
+    if others_order_named(state):
+        # "la commande de mon voisin", "my mum's order SO-25010": whatever the model read,
+        # the desk speaks of the signed-in customer's own orders only; nothing is read. (An
+        # anonymous customer naming an order by its number is asked its e-mail, the proof.)
+        return Route("say_others_order", "an order said to be someone else's: not told")
     if (details is None or details["intent"] == "other") \
             and only_thanks(state.get("message", "")):
         return Route("say_welcome", "a thanks: no request")
@@ -268,6 +293,11 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         # whatever else the model read; "annulez, je préfère l'ancienne date" right after a
         # move takes the move back (proposed), no order cancelled
         return Route("say_cannot_cancel", "an order cancelled or refunded: not done here")
+    if (details is None or details["intent"] in ("other", "back_office", "order_status",
+                                                  "case_status")) \
+            and state.get("channel") != "staff" and asks_invoice(message):
+        # "je veux ma facture", "envoyez-moi la facture de SO-24870": not sent here
+        return Route("say_invoice", "an invoice asked for: the billing team sends it")
     if details is None or details["intent"] == "other":
         return Route("say_capabilities", "no request the desk handles")
     intent = details["intent"]

@@ -25,6 +25,21 @@ IntentName = Literal[
     "back_office", "other"
 ]
 MAX_REQUESTS = 5
+# The kinds of problem an after-sales case names (a closed set: any other value the model
+# writes is read as "other"; the case itself is a `damage` case whatever the kind).
+ProblemKind = Literal["arrived_damaged", "damaged_at_home", "missing_part", "not_as_described",
+                      "faulty", "other"]
+PROBLEM_KINDS: tuple[str, ...] = ("arrived_damaged", "damaged_at_home", "missing_part",
+                                  "not_as_described", "faulty", "other")
+
+
+def problem_kind(value: object) -> str | None:
+    """A problem kind of the closed set: a known one as written (case, spaces and hyphens
+    aside), any other text "other", nothing None."""
+    if not isinstance(value, str) or not value.strip():
+        return None
+    kind = re.sub(r"[\s-]+", "_", value.strip().lower())
+    return kind if kind in PROBLEM_KINDS else "other"
 
 
 class RequestPart(BaseModel):
@@ -84,6 +99,17 @@ class CareRequest(BaseModel):
     language: Literal["fr", "en"] = Field(
         default="fr", description="The language of the message: fr or en."
     )
+    problem: ProblemKind | None = Field(
+        default=None,
+        description="Only for report_damage: the kind of problem the customer describes. "
+        "arrived_damaged: the piece arrived damaged (broken, scratched, stained...), or damage "
+        "with no word of when; damaged_at_home: damaged after the delivery, with use "
+        "(\"s'est cassé au bout de deux semaines\"); missing_part: a part, screw or piece is "
+        "missing; not_as_described: not as in the photo or description, not what was "
+        "expected, wrong or off colour, fabric or size; faulty: something does not work "
+        "right without visible damage (a smell, a creak or noise, a drawer or door that does "
+        "not close, a wobbly leg); other: any other problem. Null when no problem is "
+        "reported.")
     requests: list[RequestPart] = Field(
         default_factory=list,
         description="Only when the message makes several requests (several orders, or "
@@ -98,6 +124,11 @@ class CareRequest(BaseModel):
             return None
         match = ORDER.match(value.strip())
         return f"SO-{match.group(1)}" if match else None
+
+    @field_validator("problem", mode="before")
+    @classmethod
+    def _problem(cls, value: object) -> str | None:
+        return problem_kind(value)
 
     @field_validator("requests", mode="before")
     @classmethod

@@ -453,3 +453,95 @@ def why_asked(message: str) -> Why | None:
                      rf"{_WHY}\b", folded):
             return what  # type: ignore[return-value]
     return None
+
+
+# -- someone else's order ----------------------------------------------------------------
+#
+# "où en est la commande de mon voisin ?", "my neighbour's order", "la commande de ma mère
+# SO-25010": an order said to be another person's. The desk speaks of the signed-in
+# customer's own orders only (the service layer answers for no other): a fixed text says so
+# and how the other person can ask, whatever the order number (nothing read, nothing
+# written). Never "la commande pour ma mère" (the customer's own order, for someone) nor
+# "livrer chez ma mère" (an address: `out_of_scope`).
+_PERSON_FR = (r"(?:voisin\w*|mere|pere|maman|papa|parents?|freres?|soeurs?|fils|filles?|"
+              r"ami|amie|amis|copain|copine|pote|collegue\w*|cousin\w*|oncle|tante|"
+              r"grand (?:mere|pere)|grands parents|belle (?:mere|soeur|fille)|"
+              r"beau (?:pere|frere|fils)|mari|femme|epouse|epoux|conjoint\w*|compagnon|compagne|"
+              r"patron\w*|chef|patron|client\w*|locataire\w*|proprietaire|colocataire\w*|coloc|"
+              r"belle famille|famille|enfants?)")
+_PERSON_EN = (r"(?:neighbou?rs?|mother|mom|mum|father|dad|parents?|brothers?|sisters?|sons?|"
+              r"daughters?|friends?|colleagues?|co ?workers?|cousins?|uncle|aunt|grand(?:ma|pa|"
+              r"mother|father|parents)|(?:mother|father|brother|sister|son|daughter) in law|"
+              r"husband|wife|partner|boyfriend|girlfriend|boss|clients?|customers?|tenants?|"
+              r"landlord|landlady|flatmates?|roommates?|housemates?|family|kids?|children)")
+_ORDER_WORD = (r"(?:commandes?|cde|orders?|livraisons?|deliver(?:y|ies)|colis|parcels?|"
+               r"packages?|achats?|purchases?)")
+
+
+_TITLE = r"(?:mme|mmes|madame|mr|mrs|ms|miss|mister|monsieur|m|mlle|mademoiselle|dr|docteur)"
+
+
+@cache
+def _others_order() -> re.Pattern[str]:
+    mine_fr = r"(?:mon|ma|mes|notre|nos)"
+    mine_en = r"(?:my|our)"
+    number = r"(?: (?:n(?:o|umero)? )?(?:so ?)?\d{4,6})?"
+    return re.compile(
+        rf"\b{_ORDER_WORD}{number} (?:de|du|d) {mine_fr} {_PERSON_FR}\b"
+        rf"|\b(?:celles?|ceux) (?:de|du|d) {mine_fr} {_PERSON_FR}\b"
+        rf"|\b{_ORDER_WORD}{number} of {mine_en} {_PERSON_EN}\b"
+        rf"|\b{mine_en} {_PERSON_EN} s (?:\w+ )?{_ORDER_WORD}\b"
+        rf"|\b{mine_en} (?:\w+ )?{_PERSON_EN} s (?:order|delivery|parcel|package)\b"
+        rf"|\b{_ORDER_WORD}{number} (?:de|d) (?:quelqu un d autre|une autre personne|"
+        rf"un autre client|une autre cliente)\b"
+        rf"|\b(?:someone|somebody) else s (?:\w+ )?{_ORDER_WORD}\b"
+        rf"|\b{_ORDER_WORD}{number} (?:of|for) (?:someone|somebody) else\b"
+        rf"|\banother (?:customer|person|client) s (?:\w+ )?{_ORDER_WORD}\b"
+        # "mon voisin a commandé un canapé", "ma mère a passé une commande", "my neighbour
+        # ordered a table": the other person's order
+        rf"|\b{mine_fr} {_PERSON_FR} (?:a|avait|ont|avaient) (?:\w+ )?(?:commande\w*|"
+        rf"passe (?:une|sa|la) commande|achete\w*)\b"
+        rf"|\b{mine_en} {_PERSON_EN} (?:has |had |have |just )?(?:ordered|bought|purchased|"
+        rf"placed (?:an|a|the|her|his|their) order)\b"
+        # "la commande de Mme Dupont", "Mr Smith's order": someone named with a title
+        rf"|\b{_ORDER_WORD}{number} (?:de|du|d|of) {_TITLE} \w+"
+        rf"|\b{_TITLE} \w+ s (?:\w+ )?{_ORDER_WORD}\b")
+
+
+def names_others_order(message: str) -> bool:
+    """Whether the message asks about an order said to be someone else's ("la commande de
+    mon voisin", "my mum's order", "la commande de ma mère SO-25010")."""
+    return bool(_others_order().search(fold(message)))
+
+
+# -- invoices ------------------------------------------------------------------------------
+#
+# "je veux ma facture", "can I get my invoice", "envoyez-moi la facture de SO-24870": the
+# care desk sends no invoice (billing does): a fixed text says where to get it, nothing
+# read or written. Never a price ("la livraison est facturée ?": `beyond_desk`).
+_INVOICE = re.compile(
+    r"\b(?:factures?|facturette|invoices?|receipts?|duplicata|justificatifs? (?:de paiement|"
+    r"d achat|de facturation)|proof of (?:purchase|payment)|(?:mon|le|un|votre) recu(?: de| d)?"
+    r"(?! (?:la|le|les|ma|mon|mes|votre|vos|un|une|des)\b)|(?:my|the|a) bill\b(?! (?:to|for) "
+    r"(?:you|staff))|tax (?:invoice|receipt))\b")
+
+
+# Invoices of someone named ("les factures de Lefèvre", "Émilie Lefèvre's unpaid invoices",
+# "invoices for Doe Interiors"): another customer's, the back office's business (said so).
+_NAMED_INVOICES = re.compile(
+    r"\b(?:factures?|invoices?|bills?|receipts?)\b[^.?!]{0,20}?\b(?:de|du|d'|des|of|for)\s+"
+    r"(?:(?:M\.?|Mme|Mr|Mrs|Ms|Madame|Monsieur)\s+)?(?!SO\b)[A-ZÀ-Ý][a-zà-ÿ'-]+"
+    r"|\b[A-ZÀ-Ý][a-zà-ÿ-]+['’]s\s+(?:\w+\s+)?(?:invoices?|bills?|receipts?)\b")
+
+
+def asks_invoice(message: str) -> bool:
+    """Whether the message asks for an invoice or a receipt, and nothing the desk does
+    beside it (an order's status, a move, damage: `_handled`); never the invoices of
+    someone named (`_NAMED_INVOICES`)."""
+    folded = fold(message)
+    if not _INVOICE.search(folded) or _NAMED_INVOICES.search(message):
+        return False
+    for clause in re.split(r"[.?!;\n]+|,? \b(?:et|and|mais|but|aussi|also|sinon)\b ", message):
+        if clause.strip() and not _INVOICE.search(fold(clause)) and _handled(clause):
+            return False
+    return True

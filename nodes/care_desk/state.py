@@ -6,6 +6,7 @@ from typing import Literal, NotRequired
 
 from typing_extensions import TypedDict
 
+from nodes.care_desk.schemas import ProblemKind
 from nodes.kit.state import Lang, Outcome, PendingWrite, TurnState
 
 Intent = Literal["order_status", "reschedule", "availability", "report_damage", "case_status",
@@ -31,6 +32,7 @@ class Request(TypedDict):
     wished_slot: str | None
     language: Lang
     requests: NotRequired[list[Part]]
+    problem: NotRequired[ProblemKind | None]
 
 
 class Details(TypedDict):
@@ -61,6 +63,9 @@ class Details(TypedDict):
     then" a message or two later proposes the same slot again, never moves on the old one."""
     proposal_left: NotRequired[int]
     """How many more messages may pass before `proposal` is forgotten."""
+    problem: NotRequired[ProblemKind | None]
+    """A damage report's kind of problem, as the model read it (`schemas.ProblemKind`): the
+    proposal names it, the case's description keeps it; the case is a `damage` case."""
     said: NotRequired[list[str]]
     """The customer's words of this request, message by message (a case keeps them as its
     description: the complaint, not the "yes" that consented to it)."""

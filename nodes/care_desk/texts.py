@@ -102,10 +102,10 @@ TEXTS: Texts = {
     },
     "ask_confirm_damage_case": {
         "fr": "Je suis désolé pour ce désagrément. {other}Je peux ouvrir un dossier après-vente "
-              "pour meuble endommagé sur votre commande {number} ({products}). Voulez-vous que "
-              "je l'ouvre ? (oui / non)",
+              "pour meuble endommagé sur votre commande {number} ({products}).{problem} "
+              "Voulez-vous que je l'ouvre ? (oui / non)",
         "en": "I am sorry about this. {other}I can open an after-sales case for damage on your "
-              "order {number} ({products}). Shall I open it? (yes / no)",
+              "order {number} ({products}).{problem} Shall I open it? (yes / no)",
     },
     "ask_confirm_late_case": {
         "fr": "La livraison de votre commande {number}, prévue le {slot}, a lieu dans moins de "
@@ -205,9 +205,9 @@ TEXTS: Texts = {
               "after-sales team will contact you shortly.",
     },
     "say_damage_case": {
-        "fr": "Je suis désolé que votre commande {number} soit arrivée endommagée. J'ai ouvert "
-              "le dossier {case} ; notre service après-vente vous recontacte pour la suite.",
-        "en": "I am sorry your order {number} arrived damaged. I have opened case {case}; our "
+        "fr": "Je suis désolé {lead}votre commande {number}{tail}. J'ai ouvert le dossier "
+              "{case} ; notre service après-vente vous recontacte pour la suite.",
+        "en": "I am sorry {lead}your order {number}{tail}. I have opened case {case}; our "
               "after-sales team will contact you about the next steps.",
     },
     "say_not_found": {
@@ -482,6 +482,46 @@ TEXTS: Texts = {
               "to move its delivery (at least 48 hours ahead), tell you where it is or open a "
               "case if a piece arrived damaged.",
     },
+    # An order said to be someone else's (`scope.names_others_order`): nothing read.
+    "say_others_order": {
+        "fr": "Je ne peux vous renseigner que sur vos propres commandes, celles du compte avec "
+              "lequel vous êtes connecté : je ne peux rien vous dire de la commande d'une autre "
+              "personne. Elle peut nous écrire elle-même, connectée à son compte ou avec son "
+              "numéro de commande et l'adresse e-mail de la commande. Pour vos commandes, je "
+              "peux vous donner leur état, déplacer une livraison (au moins 48 heures à "
+              "l'avance) ou ouvrir un dossier si un meuble a un problème.",
+        "en": "I can only help with your own orders, those of the account you are signed in "
+              "with: I cannot tell you anything about another person's order. They can write "
+              "to us themselves, signed in to their own account or with their order number "
+              "and the order's e-mail address. For your orders, I can tell you where they are, "
+              "move a delivery (at least 48 hours ahead) or open a case if a piece has a "
+              "problem.",
+    },
+    "say_others_order_anonymous": {
+        "fr": "Je ne peux vous renseigner que sur vos propres commandes : je ne peux rien vous "
+              "dire de la commande d'une autre personne. Elle peut nous écrire elle-même, avec "
+              "son numéro de commande et l'adresse e-mail de la commande. Pour une de vos "
+              "commandes, donnez-moi son numéro et votre adresse e-mail : je peux vous donner "
+              "son état, déplacer sa livraison (au moins 48 heures à l'avance) ou ouvrir un "
+              "dossier si un meuble a un problème.",
+        "en": "I can only help with your own orders: I cannot tell you anything about another "
+              "person's order. They can write to us themselves, with their order number and "
+              "the order's e-mail address. For one of your orders, give me its number and your "
+              "e-mail address: I can tell you where it is, move its delivery (at least 48 "
+              "hours ahead) or open a case if a piece has a problem.",
+    },
+    # An invoice or a receipt asked for (`scope.asks_invoice`): the desk sends none.
+    "say_invoice": {
+        "fr": "Je ne peux pas vous envoyer de facture depuis cette conversation : les factures "
+              "sont envoyées par notre service facturation, que vous pouvez contacter par "
+              "e-mail ou par téléphone en indiquant votre numéro de commande. Ici, je peux vous "
+              "donner l'état de votre commande, déplacer votre livraison (au moins 48 heures à "
+              "l'avance) ou ouvrir un dossier si un meuble a un problème.",
+        "en": "I cannot send you an invoice from this conversation: invoices are sent by our "
+              "billing team, whom you can contact by e-mail or phone with your order number. "
+              "Here, I can tell you where your order is, move your delivery (at least 48 hours "
+              "ahead) or open a case if a piece has a problem.",
+    },
     "say_capabilities": {
         "fr": "Je peux vous donner l'état de votre commande, déplacer votre livraison (au moins "
               "48 heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé : "
@@ -549,6 +589,23 @@ FRAGMENTS: Texts = {
     "cases_scope_order": {"fr": " sur votre commande {number}", "en": " on your order {number}"},
     "cases_scope_all": {"fr": " sur vos commandes", "en": " on your orders"},
     "case_kind_damage": {"fr": "meuble endommagé", "en": "damage"},
+    # The kind of problem a damage proposal names (`schemas.ProblemKind`), after the order.
+    "problem": {"fr": " Problème signalé : {what}.", "en": " Problem reported: {what}."},
+    "problem_arrived_damaged": {"fr": "meuble endommagé", "en": "the piece is damaged"},
+    # The apology of a damage case opened: arrived damaged (or no kind read), or the kind.
+    "sorry_damaged_lead": {"fr": "que ", "en": ""},
+    "sorry_damaged_tail": {"fr": " soit arrivée endommagée", "en": " arrived damaged"},
+    "sorry_problem_lead": {"fr": "pour ce problème sur ", "en": "about this problem with "},
+    "sorry_problem_tail": {"fr": " ({what})", "en": " ({what})"},
+    "problem_damaged_at_home": {"fr": "meuble abîmé après la livraison",
+                                "en": "the piece got damaged after the delivery"},
+    "problem_missing_part": {"fr": "pièce manquante", "en": "a missing part"},
+    "problem_not_as_described": {"fr": "meuble non conforme à la description ou à la photo",
+                                 "en": "the piece is not as described or pictured"},
+    "problem_faulty": {"fr": "défaut du meuble, sans dégât visible",
+                       "en": "a fault with the piece, no visible damage"},
+    "problem_other": {"fr": "autre problème sur le meuble",
+                      "en": "another problem with the piece"},
     "case_kind_late_reschedule": {"fr": "livraison à moins de 48 heures",
                                   "en": "delivery within 48 hours"},
     "case_kind_complaint": {"fr": "réclamation", "en": "complaint"},
@@ -902,10 +959,12 @@ FRAGMENTS: Texts = {
                              "créneau pour réceptionner votre meuble. ",
                        "en": "Someone must be at the delivery address during the slot to take "
                              "in your furniture. "},
-    "visit_call": {"fr": "Je ne peux pas vous garantir un appel du livreur avant son passage : "
-                         "seul le créneau réservé fait foi. ",
-                   "en": "I cannot promise a call from the driver before the visit: the booked "
-                         "slot is what counts. "},
+    "visit_call": {"fr": "Je ne peux pas vous garantir un appel du livreur avant son passage, "
+                         "ni un SMS ou une notification de suivi : je n'ai pas cette "
+                         "information, seul le créneau réservé fait foi. ",
+                   "en": "I cannot promise a call from the driver before the visit, nor a text "
+                         "or a tracking notification: I do not have that information, the "
+                         "booked slot is what counts. "},
     "visit_duration": {"fr": "Je n'ai pas d'information sur la durée de la livraison sur "
                              "place. ",
                        "en": "I have no information on how long the delivery itself takes on "
@@ -920,9 +979,11 @@ FRAGMENTS: Texts = {
                               "en": "Someone must be at the delivery address during the slot "
                                     "to take in your furniture."},
     "answer_visit_call": {"fr": "Je ne peux pas vous garantir un appel du livreur avant son "
-                                "passage : seul le créneau réservé fait foi.",
-                          "en": "I cannot promise a call from the driver before the visit: "
-                                "the booked slot is what counts."},
+                                "passage, ni un SMS ou une notification de suivi : je n'ai pas "
+                                "cette information, seul le créneau réservé fait foi.",
+                          "en": "I cannot promise a call from the driver before the visit, "
+                                "nor a text or a tracking notification: I do not have that "
+                                "information, the booked slot is what counts."},
     "answer_visit_duration": {"fr": "Je n'ai pas d'information sur la durée de la livraison "
                                     "sur place.",
                               "en": "I have no information on how long the delivery itself "
@@ -1033,9 +1094,10 @@ STAFF_TEXTS: Texts = {
     },
     "ask_confirm_damage_case": {
         "fr": "{other}Je peux ouvrir un dossier après-vente pour meuble endommagé sur la "
-              "commande {number}{whose} ({products}). Voulez-vous que je l'ouvre ? (oui / non)",
+              "commande {number}{whose} ({products}).{problem} Voulez-vous que je l'ouvre ? "
+              "(oui / non)",
         "en": "{other}I can open an after-sales case for damage on order {number}{whose} "
-              "({products}). Shall I open it? (yes / no)",
+              "({products}).{problem} Shall I open it? (yes / no)",
     },
     "ask_confirm_late_case": {
         "fr": "La livraison de la commande {number}{whose}, prévue le {slot}, a lieu dans moins "

@@ -41,19 +41,30 @@ BEYOND = {
 }
 RANKED = re.compile(r"^(\d{1,3})(?:e|eme|er|ere|th|st|nd|rd)?$")
 # "None of them": the list offered does not suit.
+_NONE_VERB_FR = (r"(?:va|vont|convient|conviennent|arrange|arrangent|marche|marchent|colle|"
+                 r"collent)")
+_NONE_VERB_EN = (r"(?:suits?|works?|fits?|is (?:ok|okay|good|possible)|are (?:ok|okay|good|"
+                 r"possible))")
+_NONE_NOUN = (r"(?:creneaux|creneau|dates?|jours?|horaires?|propositions?|options?|choix|slots?|"
+              r"days?|times?)")
+_NONE_THOSE_FR = rf"(?: d entre eux| d entre elles| de ces {_NONE_NOUN}| des {_NONE_NOUN}" \
+                 rf"| de (?:vos|ces|les) {_NONE_NOUN}| {_NONE_NOUN})"
+_NONE_THOSE_EN = rf"(?: of (?:them|these|those)(?: {_NONE_NOUN})?| of (?:the|your) {_NONE_NOUN})"
 NONE = re.compile(
-    r"^(?:(?:non )?(?:aucun|aucune)(?: d entre eux| d entre elles| de ces creneaux| des \w+)?"
-    r"(?: ne (?:me|nous) (?:va|convient|conviennent|vont|arrange))?"
-    r"|(?:non )?(?:aucun|aucune) ne (?:me|nous) (?:va|convient|arrange)"
-    r"|(?:non )?(?:ca|cela) ne (?:me|nous) (?:va|convient|arrange) pas"
-    r"|(?:non )?(?:rien|aucun creneau) ne (?:me|nous) (?:va|convient|arrange)"
-    r"|(?:non )?(?:ils|elles|ces creneaux) ne (?:me|nous) (?:vont|conviennent|arrangent) pas"
-    r"|(?:no )?none(?: of (?:them|these|those)(?: slots)?)?(?: (?:suits|suit|works|work) "
-    r"(?:me|us))?(?: (?:sorry|unfortunately))?"
-    r"|(?:no )?neither(?: of them)?(?: (?:suits|works))?"
-    r"|(?:no )?(?:they|those|these)(?: slots)? don t (?:suit|work for) (?:me|us)"
+    rf"^(?:(?:non )?(?:aucun|aucune){_NONE_THOSE_FR}?"
+    rf"(?: ne (?:me|nous) {_NONE_VERB_FR}| ne {_NONE_VERB_FR})?(?: pour moi| du tout)?"
+    rf"|(?:non )?(?:aucun|aucune) ne (?:me|nous) {_NONE_VERB_FR}"
+    rf"|(?:non )?(?:ca|cela) ne (?:me|nous) {_NONE_VERB_FR} pas"
+    rf"|(?:non )?(?:rien|aucun creneau|aucune date) ne (?:me|nous) {_NONE_VERB_FR}"
+    rf"|(?:non )?(?:ils|elles|ces creneaux|ces dates|ces jours|ces horaires) ne (?:me|nous) "
+    rf"{_NONE_VERB_FR} pas(?: du tout)?"
+    rf"|(?:no )?none{_NONE_THOSE_EN}?(?: (?:{_NONE_VERB_EN})(?: for)?(?: me| us)?)?"
+    rf"(?: (?:sorry|unfortunately))?"
+    r"|(?:no )?neither(?: of them)?(?: (?:suits|works)(?: for me)?)?"
+    r"|(?:no )?(?:they|those|these)(?: slots| dates| days| times| options)? (?:don t|do not) "
+    r"(?:suit|work for|work) ?(?:me|us)?"
     r"|(?:no )?(?:that|this) doesn t (?:suit|work for) (?:me|us)"
-    r"|(?:no )?nothing (?:suits|works for) (?:me|us))$")
+    r"|(?:no )?nothing (?:suits|works for|works) ?(?:me|us)?)$")
 THANKS = {
     "merci", "merci beaucoup", "merci bien", "mille mercis", "merci infiniment", "thanks",
     "thank you", "thank you very much", "thanks a lot", "many thanks", "thx", "cheers",
@@ -369,7 +380,11 @@ _RANK_REFUSED = (
     r"(?:(?:le|la|l|the|option|creneau|number|numero|n)\s+)*(\S+)(?:\s+(?:one|option))?\s+"
     r"(?:n est pas (?:possible|bon|libre pour moi)|est impossible|ne (?:me )?(?:va|convient) pas"
     r"|ca ne (?:me )?va pas|doesn t work|does not work|won t work|is no good|isn t possible"
-    r"|is not possible|is impossible|isn t good|doesn t suit me|does not suit me)"
+    r"|is not possible|is impossible|isn t good|doesn t suit me|does not suit me"
+    r"|(?:ca |cela )?(?:ne )?m arrange pas|(?:ca |cela )?(?:ne )?me va pas|(?:ca |c )?(?:est )?pas "
+    r"possible|(?:ne )?me convient pas|(?:ca |c )?(?:est|n est) pas bon|je peux pas"
+    r"|je ne peux pas|is not good|isn t ok|is not ok|doesn t work out|can t do it"
+    r"|i can t do it|i can t make it|i can t)"
     r"(?:\s+(?:pour moi|for me|du tout|at all))?")
 
 
@@ -395,6 +410,53 @@ def ruled_out(message: str, count: int) -> list[int]:
     if not ranks or not all(1 <= r <= count for r in ranks):
         return []
     return sorted(set(ranks))
+
+
+# Words that open a pick said as a change of mind, with nothing taken back: "actually the
+# second", "en fait le deuxième", "finalement le 2", "plutôt le 3".
+CHANGE_OF_MIND = frozenset({"actually", "en", "fait", "finalement", "plutot", "rather",
+                            "instead", "well", "hmm", "euh", "heu", "ah", "oh", "enfin",
+                            "so", "alors", "bon", "ok", "okay"})
+# Words that may join the rank ruled out to the one picked: "pas le 1 mais le 2", "not
+# the first but the second", "le 1er m'arrange pas donc le 2".
+JOINERS = frozenset({"mais", "but", "donc", "so", "et", "and", "du", "coup", "alors", "then",
+                     "prenons", "prenez", "let", "s", "go", "with", "take", "more", "like"})
+
+
+def rank_instead(message: str, count: int, days: Collection[int] = ()) -> int | None:
+    """The position a message picks while ruling another out or changing its mind ("le 1er
+    ça m'arrange pas, le 2", "the first doesn't work for me, the second", "actually the
+    second", "en fait le deuxième"): no pick "alone or with a polite word", so the option is
+    proposed (yes/no) first. None when the message is no such answer (a rank alone, a rank
+    taken back with none said instead, two ranks kept, a question)."""
+    if asks(message) or doubts(message) or signed(message) or count < 1:
+        return None
+    folded = fold(message)
+    words = folded.split()
+    opened = 0
+    while opened < len(words) and words[opened] in CHANGE_OF_MIND:
+        opened += 1
+    closed = len(words)
+    while closed > opened and words[closed - 1] in CHANGE_OF_MIND:
+        closed -= 1  # "le 2 finalement", "the second actually", "le deuxième en fait"
+    if (opened or closed < len(words)) and opened < closed:
+        picked = read_position(" ".join(words[opened:closed]), count, days).position
+        if picked is not None:
+            return picked
+    # One rank ruled out, then one said: every split of the words into the two
+    for cut in range(1, len(words)):
+        out = ruled_out(" ".join(words[:cut]), count)
+        if len(out) != 1:
+            continue
+        last = max(i for i, w in enumerate(words[:cut]) if w in ORDINALS)
+        if DENIALS.intersection(words[last + 1:cut]) \
+                and ruled_out(" ".join(words[:last + 1]), count) == out:
+            continue  # "pas le 1, pas le 2": the second denial belongs to the second rank
+        rest = [w for w in words[cut:] if w not in CHANGE_OF_MIND and w not in JOINERS]
+        picked = read_position(" ".join(rest), count, days).position
+        if picked is not None and picked not in out and not DENIALS.intersection(rest):
+            return picked
+    return None
 
 
 def hedges(message: str) -> bool:

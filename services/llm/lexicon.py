@@ -151,7 +151,55 @@ DAMAGE = re.compile(
     r"manque (?:des|les|une|un|deux|\d+) (?:vis|pieds?|pieces?|coussins?|tiroirs?|"
     r"etageres?|boulons?|elements?)|"
     r"(?:screws?|bolts?|parts?|pieces?|legs?|cushions?|drawers?|shelf|shelves) "
-    r"(?:are |is |were |was )?missing)\b"
+    r"(?:are |is |were |was )?missing|"
+    # Problems said without a damage word: a smell, a noise, a piece that is not as shown,
+    # a colour that is off, a drawer or door that does not close (the after-sales case
+    # covers them like damage; the kind is told apart by `problem_of`).
+    r"sen(?:t|s|tent) (?:bizarre|mauvais|fort|drole|le moisi|l'humidite|le brule|la fumee|"
+    r"le chimique|le plastique|le renferme)|mauvaise odeur|odeur\w*|pue\b|puent\b|"
+    r"smell\w*|stinks?|stinky|odou?rs?\b|"
+    r"grinc\w*|couin\w*|squeak\w*|rattl\w*|(?:fait|font) (?:du|un|des) bruits?|"
+    r"(?:weird|strange|funny|loud) (?:noise|sound)s?|makes? (?:a )?(?:noise|sound)s?|"
+    r"(?:pas|plus) (?:du tout )?(?:comme|conforme) (?:sur|a|au|aux|dans|que sur|qu'?a) "
+    r"(?:la |les |l'|le )?(?:photos?|images?|site|descriptions?|catalogue|annonce|vitrine|"
+    r"magasin|showroom|fiche)|"
+    r"ne ressembl\w* pas|ressembl\w* pas du tout|"
+    r"pas (?:du tout |vraiment )?ce (?:a quoi je m'?|que j'?)attendais|"
+    r"(?:ne )?correspond\w* pas (?:du tout )?(?:a|au|aux) (?:la |l'|les |le )?(?:description|"
+    r"photos?|images?|site|annonce|fiche|catalogue)|"
+    r"comme (?:en|au|sur|dans) (?:le |la |l')?(?:magasin|showroom|boutique|site|photo|"
+    r"catalogue|vitrine)|on dirait pas (?:la|les|le) (?:photo|image|site)s?|"
+    r"pas (?:la|le) (?:couleur|coloris|teinte|tissu|modele|taille) (?:du|de la|sur le|sur la|"
+    r"de l'|des) (?:site|photos?|catalogue|annonce|magasin|showroom)|"
+    r"plus (?:foncee?s?|claire?s?|sombres?|pales?|petite?s?|grande?s?|grands?) que (?:sur |"
+    r"dans |en |au )?(?:la |le |les |l')?(?:photos?|images?|site|catalogue|magasin|showroom)|"
+    r"(?:darker|lighter|smaller|bigger|larger|paler|brighter|duller) than (?:in |on |at )?"
+    r"(?:the |your )?(?:pictures?|photos?|images?|website|site|catalog(?:ue)?|showroom|store)|"
+    r"not (?:the same as|like) (?:online|on (?:the|your) (?:website|site|photos?|pictures?))|"
+    r"(?:isn'?t|is not|wasn'?t|was not|not) as (?:described|advertised|pictured|shown|"
+    r"expected)|"
+    r"(?:lit|canape|chaise|fauteuil|sommier|table|structure|bois|buffet|armoire|commode)s? "
+    r"(?:\w+ )?craqu\w*|craqu(?:e|ent) (?:quand|a chaque|des qu|lorsqu)|"
+    r"(?:table|chaise|lit|pieds?|fauteuil|canape|buffet|etagere|meuble|plateau|dossier|"
+    r"accoudoir)s? (?:\w+ )?bouge\w*|de travers|"
+    r"(?:poor|bad|cheap|shoddy) (?:finish|quality|workmanship)|(?:finish|quality) is (?:poor|"
+    r"bad)|mauvaise (?:qualite|finition)|qualite (?:mediocre|decevante)|"
+    r"\bmarks? on|(?:a|some) marks?\b|"
+    r"(?:not|nothing) (?:like|as) (?:in |on )?(?:the )?(?:picture|photo|image|website|"
+    r"description|catalogue|catalog|advert|ad|showroom)s?|not what (?:i|we) (?:expected|"
+    r"thought|saw)|not as (?:described|advertised|pictured|shown|expected)|"
+    r"(?:doesn'?t|does not|didn'?t) look (?:like|anything like) (?:the |it did |it does )?"
+    r"(?:pictures?|photos?|images?|website|online)|"
+    r"colou?r\b[^.?!]{0,25}\b(?:is |looks |seems |was )?(?:off|wrong|different|weird|"
+    r"strange)\b|(?:couleur|teinte|coloris)\b[^.?!]{0,20}\b(?:bizarre|differente?|"
+    r"pas la meme|delavee?|terne)|"
+    r"(?:tiroir|porte|porte|abattant|drawer|door|lid)s?\b[^.?!]{0,25}\b(?:ne (?:se )?"
+    r"(?:ferme|ouvre|coulisse|tient)\w* (?:pas|plus)|coince\w*|bloque\w*|stuck|jammed|"
+    r"(?:doesn'?t|does not|won'?t|will not) (?:close|open|shut|slide)|sticks)|"
+    r"(?:instable|unstable|pas stable|branlant\w*|qui bouge|affaiss\w*|sagg\w*|moisi\w*|"
+    r"mou?ld\w*|humide)|"
+    r"(?:ne|n') ?(?:fonctionne|marche) (?:pas|plus)|(?:doesn'?t|does not|won'?t) work "
+    r"properly)\b"
 )
 # A part that broke off or gave way, a piece arrived in pieces (task X): "one of the legs
 # snapped", "the armrest came off", "a handle fell off", "it fell apart", "arrivé en
@@ -177,6 +225,58 @@ BROKEN_PART = (
     r"etageres?|tablettes?|charnieres?|pattes?|montants?|barreaux?|lattes?)\b[^.?!,]{0,30}"
     r"\b(?:est|sont|s'?est|se sont) (?:\w+ )?(?:tombee?s?|decrochee?s?|sortie?s? de)\b")
 DAMAGE = re.compile(rf"{DAMAGE.pattern}|\b(?:{BROKEN_PART})")
+
+_BROKEN_PART = re.compile(rf"\b(?:{BROKEN_PART})")
+
+# The kind of problem a damage report tells, for the case's proposal: told apart by the
+# words (the care desk validates the value against its closed set; `problem_of`).
+_PROBLEM_MISSING = re.compile(
+    r"\b(?:il manque|manqu\w*|incomplet\w*|missing|incomplete|(?:didn'?t|did not) come with|"
+    r"pas (?:de|toutes les) (?:vis|pieces|notice)|no (?:screws|instructions))\b")
+_PROBLEM_DESCRIBED = re.compile(
+    r"\b(?:photos?|images?|pictures?|description|described|advertised|pictured|catalog\w*|"
+    r"site|website|annonce|conforme|ressembl\w*|attendais|expected|thought|couleur|coloris|"
+    r"described|correspond\w*|magasin|showroom|dirait|online|"
+    r"teinte|colou?r|shade|tissu|fabric|modele|model|taille|size|wrong|mauvaise? (?:couleur|"
+    r"taille|modele|tissu|teinte|piece|article)|pas (?:la|le) bonn?e?|au lieu|instead of|"
+    r"rather than|different\w*|"
+    r"ne correspond\w*|doesn'?t match|does not match|not what (?:i|we) ordered|"
+    r"pas ce que j'?(?:ai|avais) commande\w*)\b")
+_PROBLEM_ARRIVED = re.compile(
+    r"\b(?:arriv\w*|livr\w*|deliver\w*|recu\w*|received|recept\w*|deball\w*|unpack\w*|"
+    r"carton\w*|box|colis|parcel|package|livreur|driver|courier|transport\w*|came|"
+    r"out of the box)\b")
+_PROBLEM_AT_HOME = re.compile(
+    r"\b(?:depuis|au bout d\w*|apres (?:quelques|deux|trois|\d+|un|une) \w+|s'?est (?:\w+ )?"
+    r"(?:cass|dechir|abim|fendu|fissur|decousu|affaiss|rompu|tach|ray|bris)\w*|a cede|"
+    r"(?:mon|ma|le|la) (?:chat|chien|fils|fille|enfant)|since|after (?:a|an|one|two|three|"
+    r"a few|some|\d+) \w+|gave way|has (?:started|begun)|started to|commence\w*|maintenant|"
+    r"now|de plus en plus|a l'?usage|with use|(?:my|the) (?:cat|dog|kids?|son|daughter)|"
+    r"broke (?:down|after|when|while)|got (?:damaged|broken|stained|scratched))\b")
+_PROBLEM_DAMAGED = re.compile(
+    r"\b(?:abim\w*|endommag\w*|cass\w*|ray\w*|dechir\w*|tach\w*|fissur\w*|fendu\w*|"
+    r"eclat\w*|ebrech\w*|bosse\w*|enfonce\w*|troue\w*|griff\w*|eraflu\w*|"
+    r"damag\w*|broken|broke|scratch\w*|torn|ripped|dent\w*|stain\w*|crack\w*|chip\w*|"
+    r"smashed|bent|split|hole|gouge\w*|scuff\w*|marks?|marque\w*)\b")
+
+
+def problem_of(text: str) -> str | None:
+    """The kind of problem a damage report tells: "missing_part", "not_as_described",
+    "damaged_at_home", "arrived_damaged", "faulty" (a fault said without damage: a smell,
+    a noise, a drawer that sticks) or "other"; None when the text reports none."""
+    folded = fold_words(text)
+    if not DAMAGE.search(folded):
+        return None
+    if _PROBLEM_MISSING.search(folded):
+        return "missing_part"
+    damaged = _PROBLEM_DAMAGED.search(folded) or _BROKEN_PART.search(folded)
+    if damaged and _PROBLEM_AT_HOME.search(folded):
+        return "damaged_at_home"
+    if damaged:
+        return "arrived_damaged"
+    if _PROBLEM_DESCRIBED.search(folded):
+        return "not_as_described"
+    return "faulty"
 # A status word that only tells how the delivery went ("arrivés déchirés", "4 hours late
 # and scratched"): with a damage cue, the message reports the damage.
 DELIVERY_TOLD = re.compile(
@@ -418,7 +518,8 @@ CASE_ASKED = re.compile(
     r"(?:gars|messieurs)|(?:to )?the (?:driver|courier|delivery (?:man|guy|guys|team))s?)\b)")
 CASE_OPENED = re.compile(
     r"\b(?:ouvr\w*|cre\w*|fai\w*|deposer|deposez|lancer|lancez|open|file|make|raise|lodge|"
-    r"submit|start|create)\s+(?:un|une|a|an|another|un autre|une autre|le|la|my|mon|ma)\s+"
+    r"submit|start|create)\s+(?:un|une|a|an|another|un autre|une autre|le|la|my|mon|ma|the|"
+    r"that|this|ce|cette)\s+"
     r"(?:\w+ )?"
     r"(?:dossiers?|reclamations?|plaintes?|claims?|tickets?|complaints?|cases?)\b"
     r"|\b(?:porter|deposer) plainte\b")

@@ -179,6 +179,7 @@ def _care_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[st
         "wished_slot": cleaned.strip()[:300] if lexicon.has_time_cue(cleaned, today) else None,
         "language": lexicon.language_of(text, default_language),
         "requests": _request_parts(text, mails, today),
+        "problem": lexicon.problem_of(text),
     }
 
 

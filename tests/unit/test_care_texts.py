@@ -51,7 +51,7 @@ PARAMS = [
     ("ask_which_slot", replies.which_slot_params),
     ("say_moved", replies.moved_params),
     ("say_late_case", replies.case_params),
-    ("say_damage_case", replies.case_params),
+    ("say_damage_case", replies.damage_case_done_params),
     ("say_order_closed", replies.closed_params),
 ]
 
@@ -138,7 +138,7 @@ STAFF_PARAMS = [
     ("say_case_exists", replies.case_exists_params),
     ("say_moved", replies.moved_params),
     ("say_late_case", replies.case_params),
-    ("say_damage_case", replies.case_params),
+    ("say_damage_case", replies.damage_case_done_params),
 ]
 STAFF_STATE = {**STATE, "channel": "staff",
                "pick": {"chosen_slot_id": "2026-10-20-AM", "offer_slot_ids": []}}
