@@ -45,16 +45,41 @@ def _clauses(text: str) -> list[str]:
     return clauses
 
 
+# A question about whom to chase for payment, not an order to send a reminder: "combien de
+# relances à faire ?", "qui dois-je relancer ?", "factures à relancer", "who should we chase?",
+# "dunning list": the overdue bills.
+TO_CHASE = re.compile(
+    r"\b(?:relances? (?:a faire|a envoyer|a prevoir|en attente|prevues?|du jour|de la semaine|"
+    r"du mois)|(?:combien de|liste des|nombre de|nb de) relances?|"
+    r"(?:qui|quels? clients?|quelles? factures?|lesquel\w*|combien de \w+)\b.{0,30}?\b"
+    r"(?:a |faut-il |faudrait-il |dois-je |doit-on |on doit |je dois |devons-nous |devrait-on |"
+    r"il faut |je devrais |on devrait )relancer|a relancer|"
+    r"(?:who|which|what)\b.{0,30}?\b(?:to chase|should (?:we|i) chase|do (?:we|i) (?:need to |"
+    r"have to )?chase|needs? chasing|to remind)|dunning list|chase list|"
+    r"(?:who|what) (?:is|are) (?:there )?to chase)(?=\W|$)")
+
+
+def to_chase(text: str) -> bool:
+    """Does the message ask whom, or which bills, to chase for payment (a question, never a
+    reminder sent)?"""
+    return bool(TO_CHASE.search(fold_words(text)))
+
+
+def _changes(folded: str) -> bool:
+    return bool(CHANGE.search(TO_CHASE.sub(" ", folded)))
+
+
 def asks_change(text: str) -> bool:
-    """Does the message ask to change data (whatever else it asks)?"""
-    return bool(CHANGE.search(fold_words(text)))
+    """Does the message ask to change data (whatever else it asks)? Asking whom to chase
+    ("qui dois-je relancer ?") sends nothing: a question."""
+    return _changes(fold_words(text))
 
 
 def without_change(text: str) -> str:
     """The message without its clauses that ask for a change ("" when only a change is asked):
     what is left is a question the assistant may answer."""
     kept = [c for c in _clauses(text)
-            if not CHANGE.search(fold_words(c)) and not OVERRIDE.search(fold_words(c))]
+            if not _changes(fold_words(c)) and not OVERRIDE.search(fold_words(c))]
     return " ".join(c.strip() for c in kept if re.search(r"\w", c)).strip()
 
 
@@ -83,7 +108,10 @@ AVERAGE_DELAY = re.compile(
     r"(?:average|avg|mean) (?:time|days?|delay) (?:to|before|until|of) (?:pay\w*|settl\w*)|"
     r"avg\.? (?:payment )?delay|average (?:payment|paying) (?:time|days?|delay)|"
     r"how long\b.{0,40}\b(?:to pay|paying)\b.{0,30}\bon average|"
-    r"combien de temps\b.{0,40}\b(?:pour |a )?(?:payer|regler)\b.{0,30}\ben moyenne)\b")
+    r"combien de temps\b.{0,40}\b(?:pour |a )?(?:payer|regler)\b.{0,30}\ben moyenne|"
+    # "notre DSO", "days sales outstanding", "délai moyen d'encaissement": how long bills
+    # take to be paid, on average (the tally gives it from issue to payment)
+    r"dso|days? sales outstanding|(?:delai|delais|temps|duree) moyens? d'encaissement)\b")
 
 # Customers ranked by the sum of their bills: what each owes ("total des impayés par client",
 # "encours par client", "unpaid per customer", "how much does each customer owe"), who owes
@@ -197,7 +225,8 @@ def ranking_size(text: str) -> int | None:
 BIGGEST = re.compile(
     r"\b(?:plus (?:grosse?s?|grande?s?|eleve\w*|importante?s?|chere?s?)|la plus|le plus|"
     r"biggest|largest|highest|greatest|most expensive|max\w*|top bill|record)\b")
-COUNT = re.compile(r"\b(?:combien|how many|how much|nombre d[e']|number of|count\w*|compte[rz]?|"
+COUNT = re.compile(r"\b(?:combien|how many|how much|nombre d[e']|nb|nbre|no\. of|number of|"
+                   r"count\w*|compte[rz]?|"
                    r"(?:le|au|en|the|in|a|quel|what|montant) total|total amount|totaux|somme|"
                    r"sum)\b")
 ORDERS = re.compile(r"\b(?:commandes?|orders?|ordered|commande\w*)\b")
@@ -351,7 +380,50 @@ def compared_periods(text: str) -> tuple[str, str] | None:
             first, second = said_period(left), relative_period(right) or said_period(right)
             if first and second:
                 return _year_shared(first, second), second
-    return None
+    one = one_period_compared(text)
+    # "compare le CA de 2025": that period with the one just before it, of the same length
+    return (one, "la periode precedente") if one is not None else None
+
+
+# A period that is the other side of a comparison ("compare avec 2025", "vs last year"): the
+# last answer's period is the first side (a follow-up), never the period compared alone.
+_COMPARAND = re.compile(
+    r"\b(?:avec|with|to|a|au|aux|vs\.?|versus|contre|par rapport (?:a|au|aux)|against|and|et|"
+    r"relative to|face a|en regard de)\s*(?:le |la |l'|les |the )?$")
+
+
+def compared_with(text: str) -> str | None:
+    """The one period a comparison says as its other side ("compare avec novembre", "vs
+    2024", "comparé à l'an dernier"), as written: the last answer's period is the first."""
+    from services.periods import said_period
+
+    folded = fold_words(text)
+    if not COMPARE_CUE.search(folded) or compared_periods(text) is not None:
+        return None
+    said = said_period(text)
+    if said is None:
+        return None
+    at = folded.find(fold_words(said))
+    return said if at >= 0 and _COMPARAND.search(folded[:at]) else None
+
+
+def one_period_compared(text: str) -> str | None:
+    """The one period a comparison says as its subject ("compare le CA de 2025", "compare
+    this quarter"), as written; None when it says none, two, or only the other side
+    ("compare avec 2025": a follow-up of the last answer), or asks an analysis."""
+    from services.periods import said_period
+
+    folded = fold_words(text)
+    if not COMPARE_CUE.search(folded) or ANALYSIS_ASKED.search(folded.replace("par rapport",
+                                                                              "")):
+        return None
+    said = said_period(text)
+    if said is None:
+        return None
+    at = folded.find(fold_words(said))
+    if at < 0 or _COMPARAND.search(folded[:at]) or not COMPARE_CUE.search(folded[:at]):
+        return None
+    return said
 
 
 _PART_OF_YEAR = re.compile(
@@ -737,11 +809,16 @@ CORRECTED = re.compile(
     r"(?:pas|not)\b[^,.;?!]{1,60}?\b(?:mais|but))\b[,:]?")
 
 
+TURNOVER = re.compile(r"(?i)\bchiffres?\s+d(?:'|’|e\s)?\s?[aà]\w{0,3}fai\w*")
+
+
 def named_customer(text: str) -> str | None:
     """The customer named, if any: a pronoun or a word of the question is no name; a name
     taken back ("Jean Martin, non pardon, John Doe") is not the one named."""
     from services.llm.lexicon import customer_name
 
+    # "chiffre d'affaire 2025", "chiffre d'afaires": the turnover, however spelt, no name
+    text = TURNOVER.sub(" ", text)
     parts = CORRECTED.split(text)
     if len(parts) > 1 and (last := customer_name(parts[-1])) is not None:
         text = parts[-1] if _names(last) else text
@@ -750,7 +827,7 @@ def named_customer(text: str) -> str | None:
         return None
     # "Dupont & Fils"; "est-elle", "a-t-il" are verbs, no names
     words = [w for w in name.split() if fold_words(w) not in NOT_NAMES
-             and not re.search(r"-(?:t-)?(?:elles?|ils?|on)$", fold_words(w))]
+             and not re.search(r"-(?:t-)?(?:elles?|ils?|on|je|tu|nous|vous)$", fold_words(w))]
     if all(len(fold_words(w).strip(".")) <= 1 for w in words):
         return None  # "chiffre d affaires": an elided letter, no name (nor initials alone)
     return " ".join(words) or None
@@ -772,6 +849,9 @@ NOT_NAMES = frozenset({
     "year", "months", "month", "weeks", "week", "last", "past", "the", "over", "from",
     "deux", "trois", "annees", "ans", "mois", "semaines", "derniers", "dernieres", "every",
     "each", "list", "liste", "show", "revenue", "chiffre", "affaires", "baisse", "drop",
+    "sales", "ventes", "turnover", "ht", "ttc", "dso", "relances", "relance",
+    "relancer", "chase", "nb", "nbre", "nombre", "no",
+    "receivables", "ytd",
     "dropped", "autre", "autres", "other", "others", "elle", "it", "cette", "this", "that",
     "these", "ces", "celle", "celle-ci", "celle-la", "didnt", "didn't", "hasnt", "hasn't",
     "havent", "haven't", "slow", "mauvais", "payeur", "payeurs", "who", "qui", "sont", "nos",
@@ -866,6 +946,32 @@ BUSINESS_TOTAL = re.compile(
 ANALYSIS_ASKED = re.compile(r"\b(?:analys\w*|bilan|rapport|report|synthese|synthesis|review|"
                             r"overview|point sur|relation\w*|marge\w*|margin\w*|rentab\w*|"
                             r"profit\w*|evolu\w*|trend\w*)\b")
+
+
+# The turnover or what was billed, said as staff say it: "CA" (in capitals, or in lower case
+# before what qualifies it: "ca ht novembre", "le ca du mois"), "chiffre d'affaire(s)" with
+# its typos ("chiffre d'afaires"), revenue, turnover, sales, "facturé", "billed".
+REVENUE = re.compile(
+    r"\b(?:chiffres? d'? ?a\w{0,3}fai\w*|revenues?|turnover|sales|ventes|factur(?:e|ee|es|ees|"
+    r"ation)|billed|invoiced|invoicing|(?:le|du|au|notre|our|mon|quel est le|c'est quoi le) ca|"
+    r"ca (?:ht|ttc|total|global|cumule|annuel|mensuel|de l'annee|du mois|du trimestre|"
+    r"(?:de|du|d'|en|sur|pour|depuis|this|last|ytd|mtd) ?\w*|20\d\d|[tq][1-4]|s[12]|h[12]|"
+    r"janv\w*|fevr\w*|mars|avril|mai|juin|juil\w*|aout|sept\w*|octo\w*|nove\w*|dece\w*)|"
+    r"(?:^|\W)ca\s*\??$)")
+# A word that speaks of one customer: "son CA", "his revenue", "ce client".
+ONE_CUSTOMER = re.compile(r"\b(?:sa|son|ses|his|her|their|its|leur|leurs|ce client|cette "
+                          r"cliente|this customer|that customer|il|elle|she|he)\b")
+
+
+def business_figure(text: str) -> bool:
+    """Is the message a figure of the whole business ("quel est le CA de décembre ?", "what's
+    our revenue this year?", "ca ht 2025"): the turnover or what was billed, naming no
+    customer, speaking of none by a pronoun and asking no analysis? Then it is the figure of
+    every customer's bills, never a question back asking which customer."""
+    folded = fold_words(text)
+    said = REVENUE.search(folded) or re.search(r"\bC\.?A\.?(?=\s|$|\?|,)", text)
+    return bool(said) and not ANALYSIS_ASKED.search(folded) \
+        and not ONE_CUSTOMER.search(folded) and named_customer(text) is None
 
 
 def business_total(text: str) -> bool:
