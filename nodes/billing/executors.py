@@ -420,16 +420,16 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         reading = {**reading, "period_words": None}
     compared: list[PeriodRead] | None = None
     other = compared_with(without_amounts(question)) if not period_said else None
-    before = _settled_dates(focus_settled)
-    if other is not None and before is not None and reading["asks"] in ("bills", "count",
+    last_dates = _settled_dates(focus_settled)
+    if other is not None and last_dates is not None and reading["asks"] in ("bills", "count",
                                                                         "compare"):
         # "compare avec novembre" after December's figure: the last answer's period and
         # the one said, side by side (never the one said alone)
         said = read_period(other, store.local(store.now()).date(), None,
                            partial(billing_tools.first_bill_day, store))
-        said = relative_period(said, before)
+        said = relative_period(said, last_dates)
         if said is not None and said["start"] and said["end"]:
-            compared = sorted([before, said], key=lambda p: (str(p["start"]), str(p["end"])))
+            compared = sorted([last_dates, said], key=lambda p: (str(p["start"]), str(p["end"])))
             reading = {**reading, "asks": "compare", "period_words": None,
                        "carried": [*reading["carried"], "compared with"]}
             period = None
