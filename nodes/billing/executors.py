@@ -131,11 +131,13 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
         elif settled is not None and settled["customer"] is None:
             across = True
             carried.append("all customers")
-        elif settled is None and request is not None and not request.get("same_customer"):
-            # "nb de factures émises en novembre" read as a follow-up with nothing before
-            # it, naming no one and pointing at no one: every customer's bills
-            across = True
-            carried.append("nothing before: all customers")
+    if not name and not across and customer is None and focus is None and settled is None \
+            and request is not None and not request.get("same_customer") and not this_bill:
+        # "délai moyen d'encaissement", "nb de factures émises en novembre" (read as a
+        # follow-up or not) with nothing before it, naming no one and pointing at no one:
+        # every customer's bills, never a search for no name
+        across = True
+        carried.append("nothing before: all customers")
     elif not name and not across and focus is not None and request \
             and request.get("same_customer"):
         # "does she owe us anything?": her, the customer in focus; a question of its own

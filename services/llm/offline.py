@@ -686,8 +686,10 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
         workflow = "billing"  # "top clients par CA": customers ranked by their bills
     if workflow in ("analysis", "out_of_scope") and text and billing_words.to_chase(text):
         workflow = "billing"  # "combien de relances à faire ?": the overdue bills
-    if workflow == "out_of_scope" and text and billing_words.asks_average_delay(text) \
-            and not lexicon.asks_cause(text):
+    if workflow in ("analysis", "out_of_scope") and text \
+            and billing_words.asks_average_delay(text) and not lexicon.asks_cause(text) \
+            and not billing_words.ANALYSIS_ASKED.search(lexicon.fold_words(text)) \
+            and billing_words.named_customer(text) is None:
         workflow = "billing"  # "quel est notre DSO ?": how long bills take to be paid
     if workflow in ("analysis", "out_of_scope") and text and not lexicon.asks_cause(text) \
             and billing_words.business_figure(text):
