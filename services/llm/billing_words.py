@@ -961,6 +961,8 @@ REVENUE = re.compile(
     r"(?:de|du|d'|en|sur|pour|depuis|this|last|ytd|mtd) ?\w*|20\d\d|[tq][1-4]|s[12]|h[12]|"
     r"janv\w*|fevr\w*|mars|avril|mai|juin|juil\w*|aout|sept\w*|octo\w*|nove\w*|dece\w*)|"
     r"(?:^|\W)ca\s*\??$)")
+# A cause asked ("pourquoi le CA a baissé ?", "why did revenue drop?"): figures, not causes.
+WHY = re.compile(r"\b(?:pourquoi|why|how come|comment se fait|explique\w*|explain\w*)\b")
 # A word that speaks of one customer: "son CA", "his revenue", "ce client".
 ONE_CUSTOMER = re.compile(r"\b(?:sa|son|ses|his|her|their|its|leur|leurs|ce client|cette "
                           r"cliente|this customer|that customer|il|elle|she|he)\b")
@@ -973,7 +975,7 @@ def business_figure(text: str) -> bool:
     every customer's bills, never a question back asking which customer."""
     folded = fold_words(text)
     said = REVENUE.search(folded) or re.search(r"\bC\.?A\.?(?=\s|$|\?|,)", text)
-    return bool(said) and not ANALYSIS_ASKED.search(folded) \
+    return bool(said) and not ANALYSIS_ASKED.search(folded) and not WHY.search(folded) \
         and not ONE_CUSTOMER.search(folded) and named_customer(text) is None
 
 
