@@ -1038,6 +1038,7 @@ OWED = re.compile(
 # "how much has she paid us", "settled bills", "paiements reçus".
 PAID = re.compile(
     r"\b(?:payee?s?|paid|payed|reglee?s?|settled|acquittee?s?|encaissee?s?|soldees?|"
+    r"collected|cashed(?: in)?|cash (?:in|collected|received)|"
     r"versee?s?|verse|pays? us|(?:did|does|do|has|have)\b[^.?!,;]{1,40}(?<!\bto )\bpay\b(?! late)|"
     r"(?:paiements?|reglements?|versements?|payments?) (?:recus?|received|"
     r"encaisses?)|(?:received|recu) (?:as )?(?:payments?|paiements?))\b")

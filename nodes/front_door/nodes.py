@@ -29,7 +29,12 @@ from nodes.kit.route import Route, destinations, go
 from nodes.kit.say import Lang, reply_node
 from nodes.kit.texts import KIT_TEXTS
 from nodes.kit.turn import begin_turn
-from services.llm.billing_words import business_figure, one_period_compared
+from services.llm.billing_words import (
+    business_figure,
+    compared_periods,
+    named_customer,
+    one_period_compared,
+)
 from services.text import fold_words, language_of
 
 STAFF_WORKFLOWS = ("analysis", "billing", "care_desk")
@@ -105,8 +110,9 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
         if route and route.get("asks_change"):
             return Route("say_read_only", "asks to change data, and nothing else: refused")
         return Route("say_out_of_scope", "nothing the assistant handles")
-    if workflow == "analysis" and (business_figure(state.get("message", ""))
-                                   or one_period_compared(state.get("message", ""))):
+    message = state.get("message", "")
+    if workflow == "analysis" and (business_figure(message) or one_period_compared(message) or (
+            compared_periods(message) is not None and named_customer(message) is None)):
         # "quel est le CA de décembre ?", "compare le CA de 2025": a figure of every
         # customer's bills, read by billing, never "which customer should I analyse?"
         return Route("billing", "classified as analysis, but a figure of the whole business "

@@ -357,6 +357,10 @@ def best_payers_first(text: str) -> bool:
 # "compare this quarter with the same quarter last year", "CA 2026 par rapport à 2025".
 COMPARE_CUE = re.compile(r"\b(?:compar\w*|vs\.?|versus|contre|par rapport (?:a|au|aux)|"
                          r"against|relative to|face a|en regard de)(?=\W|$)")
+# How a figure moved between two periods said ("évolution du CA entre 2024 et 2025", "revenue
+# trend from 2024 to 2025"): a comparison of those two.
+EVOLUTION = re.compile(r"\b(?:evolution|evolue\w*|trend|progression|difference|ecart|change)"
+                       r"\b.{0,40}\b(?:entre|between|from|de|du)\b")
 # Where the two periods part: the strong joiners first ("vs", "par rapport à"), then "et",
 # "avec", "with", "to", "à".
 _PARTS = (r"\s+/\s+|\s+(?:vs\.?|versus|contre|par rapport (?:a|au|aux)|compared (?:to|with)|"
@@ -372,7 +376,7 @@ def compared_periods(text: str) -> tuple[str, str] | None:
     from services.periods import said_period
 
     folded = fold_words(text)
-    if not COMPARE_CUE.search(folded):
+    if not COMPARE_CUE.search(folded) and not EVOLUTION.search(folded):
         return None
     for joiner in _PARTS:
         for m in re.finditer(joiner, folded):
@@ -380,7 +384,7 @@ def compared_periods(text: str) -> tuple[str, str] | None:
             first, second = said_period(left), relative_period(right) or said_period(right)
             if first and second:
                 return _year_shared(first, second), second
-    one = one_period_compared(text)
+    one = one_period_compared(text) if COMPARE_CUE.search(folded) else None
     # "compare le CA de 2025": that period with the one just before it, of the same length
     return (one, "la periode precedente") if one is not None else None
 
@@ -672,9 +676,9 @@ BY_AMOUNT = re.compile(
 # The average amount of a bill: "et le montant moyen ?", "montant moyen des factures",
 # "average bill amount", "facture moyenne", "panier moyen".
 AVERAGE_AMOUNT = re.compile(
-    r"\b(?:montants? moyens?|(?:facture|panier|ticket|total) moyen(?:ne)?|moyenne (?:des|du) "
+    r"\b(?:montants? moyens?|(?:facture|panier|ticket|total|ca) moyen(?:ne)?|moyenne (?:des|du) "
     r"(?:montants?|factures?)|montant (?:en )?moyenne|(?:average|mean|avg) (?:bill |invoice )?"
-    r"(?:amount|bill|invoice|total|value|ticket)s?)\b")
+    r"(?:amount|bill|invoice|total|value|ticket|order value|basket|revenue per bill)s?)\b")
 # How many customers the last answer's bills belong to: "combien de clients ?", "and how
 # many customers?", "nombre de clients ?". A follow-up only: alone, it names no bills.
 CUSTOMER_COUNT = re.compile(
@@ -854,7 +858,8 @@ NOT_NAMES = frozenset({
     "receivables", "ytd", "invoiced", "billed", "dunning", "encaissement", "encaissements",
     "annuel", "annuelle", "mensuel", "mensuelle", "cumule", "cumulee", "trimestriel",
     "global", "globale", "salut", "bonjour", "hello", "hi", "hey", "coucou", "bonsoir",
-    "please", "stp", "svp",
+    "please", "stp", "svp", "koi", "quoi", "kel", "kelle", "cb", "c", "billing", "collected",
+    "panier", "moyen", "moyenne", "average",
     "dropped", "autre", "autres", "other", "others", "elle", "it", "cette", "this", "that",
     "these", "ces", "celle", "celle-ci", "celle-la", "didnt", "didn't", "hasnt", "hasn't",
     "havent", "haven't", "slow", "mauvais", "payeur", "payeurs", "who", "qui", "sont", "nos",
@@ -956,7 +961,11 @@ ANALYSIS_ASKED = re.compile(r"\b(?:analys\w*|bilan|rapport|report|synthese|synth
 # its typos ("chiffre d'afaires"), revenue, turnover, sales, "facturé", "billed".
 REVENUE = re.compile(
     r"\b(?:chiffres? d'? ?a\w{0,3}fai\w*|revenues?|turnover|sales|ventes|factur(?:e|ee|es|ees|"
-    r"ation)|billed|invoiced|invoicing|(?:le|du|au|notre|our|mon|quel est le|c'est quoi le) ca|"
+    r"ation)|billed|invoiced|invoicing|billing|encaiss\w*|collected|"
+    # "combien on a fait ce mois-ci ?", "how much did we make in Q2?": the turnover
+    r"(?:combien|cb) (?:on a|avons-nous|a-t-on|nous avons|on) (?:fait|realise|vendu)|"
+    r"how much (?:did|have|do) we (?:make|made|sell|sold|do|done|earn|earned)|"
+    r"(?:le|du|au|notre|our|mon|quel est le|c'est quoi le|koi le|quoi le) ca|"
     r"ca (?:ht|ttc|total|global|cumule|annuel|mensuel|de l'annee|du mois|du trimestre|"
     r"(?:de|du|d'|en|sur|pour|depuis|this|last|ytd|mtd) ?\w*|20\d\d|[tq][1-4]|s[12]|h[12]|"
     r"janv\w*|fevr\w*|mars|avril|mai|juin|juil\w*|aout|sept\w*|octo\w*|nove\w*|dece\w*)|"
@@ -974,7 +983,8 @@ def business_figure(text: str) -> bool:
     customer, speaking of none by a pronoun and asking no analysis? Then it is the figure of
     every customer's bills, never a question back asking which customer."""
     folded = fold_words(text)
-    said = REVENUE.search(folded) or re.search(r"\bC\.?A\.?(?=\s|$|\?|,)", text)
+    said = REVENUE.search(folded) or re.search(r"\bC\.?A\.?(?=\s|$|\?|,)", text) \
+        or AVERAGE_AMOUNT.search(folded)  # "panier moyen 2026": the average bill of all
     return bool(said) and not ANALYSIS_ASKED.search(folded) and not WHY.search(folded) \
         and not ONE_CUSTOMER.search(folded) and named_customer(text) is None
 

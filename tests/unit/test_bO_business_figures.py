@@ -204,3 +204,44 @@ def test_the_desk_compares_one_period_with_the_one_before(store: object) -> None
     assert turn.text_id == "billing_answer"
     assert "1er janvier 2024 au 31 décembre 2024" in turn.reply
     assert "1er janvier 2025 au 31 décembre 2025" in turn.reply
+
+
+@pytest.mark.parametrize("text", [
+    "c koi le CA de l'an dernier", "what's our total billing for Q1?",
+    "how much have we collected this year?", "combien on a fait ce mois-ci ?",
+    "how much did we make in Q3?", "panier moyen 2026", "CA moyen par facture en 2025",
+])
+def test_shorthand_and_averages_of_the_business(text: str) -> None:
+    assert billing_words.business_figure(text)
+    assert billing_words.named_customer(text) is None
+    assert _workflow(text) == "billing"
+
+
+def test_collected_is_what_was_paid() -> None:
+    from services.text import bill_status
+
+    assert bill_status("how much have we collected this year?") == "paid"
+    assert bill_status("cash collected in Q3") == "paid"
+
+
+@pytest.mark.parametrize("text, first, second", [
+    ("évolution du CA entre 2024 et 2025", "2024-01-01", "2025-01-01"),
+    ("evolution des ventes entre T2 et T3", "2026-04-01", "2026-07-01"),
+    ("revenue trend from 2024 to 2025", "2024-01-01", "2025-01-01"),
+])
+def test_an_evolution_between_two_periods_is_a_comparison(
+        text: str, first: str, second: str) -> None:
+    compared = read_compared(text, TODAY)
+    assert compared is not None
+    assert (compared[0]["start"], compared[1]["start"]) == (first, second)
+    assert _workflow(text) == "billing"
+
+
+def test_an_evolution_of_one_customer_stays_an_analysis() -> None:
+    assert _workflow("évolution de la relation avec John Doe en 2025") == "analysis"
+    assert billing_words.compared_periods("évolution du CA en 2025") is None
+
+
+def test_compare_with_after_an_analysis_is_read_from_the_bills() -> None:
+    assert offline._staff_route({"staff_message": "compare avec 2024",
+                                 "previous_request": "analysis"}, [])["workflow"] == "billing"
