@@ -820,9 +820,14 @@ def named_customer(text: str) -> str | None:
     """The customer named, if any: a pronoun or a word of the question is no name; a name
     taken back ("Jean Martin, non pardon, John Doe") is not the one named."""
     from services.llm.lexicon import customer_name
+    from services.periods import said_period
 
-    # "chiffre d'affaire 2025", "chiffre d'afaires": the turnover, however spelt, no name
+    # "chiffre d'affaire 2025", "chiffre d'afaires": the turnover, however spelt, no name;
+    # "depuis le début de l'année": a period, no name ("début")
     text = TURNOVER.sub(" ", text)
+    period = said_period(text)
+    if period and len(period.split()) > 1:
+        text = re.sub(re.escape(period), " ", text, flags=re.IGNORECASE)
     parts = CORRECTED.split(text)
     if len(parts) > 1 and (last := customer_name(parts[-1])) is not None:
         text = parts[-1] if _names(last) else text
@@ -831,6 +836,7 @@ def named_customer(text: str) -> str | None:
         return None
     # "Dupont & Fils"; "est-elle", "a-t-il" are verbs, no names
     words = [w for w in name.split() if fold_words(w) not in NOT_NAMES
+             and not _near_revenue(fold_words(w))  # "revnue": a word misspelt, no name
              and not re.search(r"-(?:t-)?(?:elles?|ils?|on|je|tu|nous|vous)$", fold_words(w))]
     if all(len(fold_words(w).strip(".")) <= 1 for w in words):
         return None  # "chiffre d affaires": an elided letter, no name (nor initials alone)
@@ -859,7 +865,7 @@ NOT_NAMES = frozenset({
     "annuel", "annuelle", "mensuel", "mensuelle", "cumule", "cumulee", "trimestriel",
     "global", "globale", "salut", "bonjour", "hello", "hi", "hey", "coucou", "bonsoir",
     "please", "stp", "svp", "koi", "quoi", "kel", "kelle", "cb", "c", "billing", "collected",
-    "panier", "moyen", "moyenne", "average",
+    "panier", "moyen", "moyenne", "average", "revenu", "revenus",
     "dropped", "autre", "autres", "other", "others", "elle", "it", "cette", "this", "that",
     "these", "ces", "celle", "celle-ci", "celle-la", "didnt", "didn't", "hasnt", "hasn't",
     "havent", "haven't", "slow", "mauvais", "payeur", "payeurs", "who", "qui", "sont", "nos",
@@ -977,6 +983,21 @@ ONE_CUSTOMER = re.compile(r"\b(?:sa|son|ses|his|her|their|its|leur|leurs|ce clie
                           r"cliente|this customer|that customer|il|elle|she|he)\b")
 
 
+# The turnover's words misspelt ("revnue", "reveneu", "turnvoer"): near enough, same first
+# letter; never a real word meant otherwise ("revenu": came back).
+_REVENUE_WORDS = ("revenue", "turnover", "invoiced")
+_REAL_WORDS = frozenset({"revenu", "revenus", "revenir", "revenue"})
+
+
+def _near_revenue(folded: str) -> bool:
+    from difflib import SequenceMatcher
+
+    return any(word not in _REAL_WORDS and word[0] == target[0]
+               and abs(len(word) - len(target)) <= 1
+               and SequenceMatcher(None, word, target).ratio() >= 0.8
+               for word in re.findall(r"[a-z]{6,}", folded) for target in _REVENUE_WORDS)
+
+
 def business_figure(text: str) -> bool:
     """Is the message a figure of the whole business ("quel est le CA de décembre ?", "what's
     our revenue this year?", "ca ht 2025"): the turnover or what was billed, naming no
@@ -984,7 +1005,7 @@ def business_figure(text: str) -> bool:
     every customer's bills, never a question back asking which customer."""
     folded = fold_words(text)
     said = REVENUE.search(folded) or re.search(r"\bC\.?A\.?(?=\s|$|\?|,)", text) \
-        or AVERAGE_AMOUNT.search(folded)  # "panier moyen 2026": the average bill of all
+        or AVERAGE_AMOUNT.search(folded) or _near_revenue(folded)  # "panier moyen 2026"
     return bool(said) and not ANALYSIS_ASKED.search(folded) and not WHY.search(folded) \
         and not ONE_CUSTOMER.search(folded) and named_customer(text) is None
 

@@ -245,3 +245,19 @@ def test_an_evolution_of_one_customer_stays_an_analysis() -> None:
 def test_compare_with_after_an_analysis_is_read_from_the_bills() -> None:
     assert offline._staff_route({"staff_message": "compare avec 2024",
                                  "previous_request": "analysis"}, [])["workflow"] == "billing"
+
+
+@pytest.mark.parametrize("text", ["whats our revnue for 2025", "reveneu this month",
+                                  "turnvoer 2025", "Total HT facturé depuis le début de "
+                                  "l'année"])
+def test_misspelt_revenue_and_a_period_are_no_names(text: str) -> None:
+    assert billing_words.named_customer(text) is None
+    assert billing_words.business_figure(text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("factures de Jean Martin depuis le début de l'année", "Jean Martin"),
+    ("factures de Reverdy", "Reverdy"), ("le client est revenu", None),
+])
+def test_names_beside_periods_and_near_words(text: str, name: str | None) -> None:
+    assert billing_words.named_customer(text) == name
