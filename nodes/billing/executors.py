@@ -46,6 +46,7 @@ from services.llm.billing_words import (
     compared_periods,
     compared_with,
     follow_wants,
+    named_customer,
     to_chase,
 )
 from services.llm.billing_words import relative_period as relative_words
@@ -105,11 +106,12 @@ def _settled_dates(settled: SettledBilling | None) -> PeriodRead | None:
 
 def read_question(request: BillingRequestData | None, focus: Customer | None,
                   settled: SettledBilling | None, amount: AmountFilter | None = None,
-                  wants: Wants | None = None) -> Reading:
+                  wants: Wants | None = None, *, names_no_one: bool = False) -> Reading:
     """Merge what the model read with the conversation (pure): a follow-up keeps the
     customer, what was asked, the period and the amount filter (`amount`: the one the
     message says, read by Python), unless it says them again; a question about "it" after
-    one bill was shown ("elle a été payée ?") is about that bill."""
+    one bill was shown ("elle a été payée ?") is about that bill. `names_no_one`: Python
+    read no name in the message either (then, with nothing before, every customer)."""
     this_bill = bool(request and request.get("this_bill"))
     follows = bool(request and request["follow_up"]) or this_bill
     name = request["customer_name"] if request else None
@@ -132,7 +134,8 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
             across = True
             carried.append("all customers")
     if not name and not across and customer is None and focus is None and settled is None \
-            and request is not None and not request.get("same_customer") and not this_bill:
+            and names_no_one and request is not None and not request.get("same_customer") \
+            and not this_bill:
         # "délai moyen d'encaissement", "nb de factures émises en novembre" (read as a
         # follow-up or not) with nothing before it, naming no one and pointing at no one:
         # every customer's bills, never a search for no name
@@ -369,7 +372,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     if reading is None:
         focus, settled = _focus(state)
         reading = read_question(state.get("billing_request"), focus, settled,
-                                amount_filter(message), follow_wants(message))
+                                amount_filter(message), follow_wants(message),
+                                names_no_one=named_customer(message) is None)
         picked = ranked_pick(state, latest_turn=settled["turn"] if settled else 0,
                              latest_customer=focus["id"] if focus else None)
         if picked is not None:

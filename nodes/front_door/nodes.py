@@ -111,8 +111,10 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
             return Route("say_read_only", "asks to change data, and nothing else: refused")
         return Route("say_out_of_scope", "nothing the assistant handles")
     message = state.get("message", "")
-    if workflow == "analysis" and (business_figure(message) or one_period_compared(message) or (
-            compared_periods(message) is not None and named_customer(message) is None)):
+    after_analysis = state.get("staff_request") == "analysis"  # "compare avec H2 2025": its own
+    if workflow == "analysis" and (business_figure(message) or (not after_analysis and (
+            one_period_compared(message) or (compared_periods(message) is not None
+                                             and named_customer(message) is None)))):
         # "quel est le CA de décembre ?", "compare le CA de 2025": a figure of every
         # customer's bills, read by billing, never "which customer should I analyse?"
         return Route("billing", "classified as analysis, but a figure of the whole business "

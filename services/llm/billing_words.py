@@ -392,8 +392,8 @@ def compared_periods(text: str) -> tuple[str, str] | None:
 # A period that is the other side of a comparison ("compare avec 2025", "vs last year"): the
 # last answer's period is the first side (a follow-up), never the period compared alone.
 _COMPARAND = re.compile(
-    r"\b(?:avec|with|to|a|au|aux|vs\.?|versus|contre|par rapport (?:a|au|aux)|against|and|et|"
-    r"relative to|face a|en regard de)\s*(?:le |la |l'|les |the )?$")
+    r"\b(?:avec|avc|avek|aveq|with|wiht|to|a|au|aux|vs\.?|versus|contre|par rapport (?:a|au|aux)|"
+    r"against|and|et|relative to|face a|en regard de)\s*(?:le |la |l'|les |the )?$")
 
 
 def compared_with(text: str) -> str | None:
@@ -408,7 +408,7 @@ def compared_with(text: str) -> str | None:
     if said is None:
         return None
     at = folded.find(fold_words(said))
-    return said if at >= 0 and _COMPARAND.search(folded[:at]) else None
+    return said if at >= 0 and _other_side(folded[:at], said) else None
 
 
 def one_period_compared(text: str) -> str | None:
@@ -425,9 +425,18 @@ def one_period_compared(text: str) -> str | None:
     if said is None:
         return None
     at = folded.find(fold_words(said))
-    if at < 0 or _COMPARAND.search(folded[:at]) or not COMPARE_CUE.search(folded[:at]):
+    if at < 0 or _other_side(folded[:at], said) or not COMPARE_CUE.search(folded[:at]):
         return None
     return said
+
+
+_COMPARAND_LEAD = re.compile(r"^(?:au|aux|a|avec|with|to|vs\.?|versus|contre|against)\s")
+
+
+def _other_side(before: str, said: str) -> bool:
+    """Is the period said as the other side of a comparison ("compare avec 2025", "comparé
+    au second semestre 2025": the comparand word before it, or leading its words)?"""
+    return bool(_COMPARAND.search(before) or _COMPARAND_LEAD.search(fold_words(said)))
 
 
 _PART_OF_YEAR = re.compile(
@@ -826,7 +835,8 @@ def named_customer(text: str) -> str | None:
     # "depuis le début de l'année": a period, no name ("début")
     text = TURNOVER.sub(" ", text)
     period = said_period(text)
-    if period and len(period.split()) > 1:
+    if period and len(period.split()) > 1 and period[1:] == period[1:].lower():
+        # (a phrase with a capital in it may hold a name: "Emilie Lefevre from ...")
         text = re.sub(re.escape(period), " ", text, flags=re.IGNORECASE)
     parts = CORRECTED.split(text)
     if len(parts) > 1 and (last := customer_name(parts[-1])) is not None:

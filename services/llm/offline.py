@@ -694,7 +694,9 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     if workflow in ("analysis", "out_of_scope") and text and not lexicon.asks_cause(text) \
             and (billing_words.business_figure(text) or (
                 billing_words.compared_periods(text) is not None
-                and billing_words.named_customer(text) is None)):
+                and billing_words.named_customer(text) is None
+                # "compare avec H2 2025" after an analysis: that analysis's own follow-up
+                and data.get("previous_request") != "analysis")):
         workflow = "billing"  # "chiffre d'affaires total 2026", "CA de décembre": every
         # customer's bills
     if workflow != "billing" and text and not lexicon.asks_cause(text) \
@@ -714,9 +716,6 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     elif workflow == "care_desk" and billing_words.asks_average_delay(text) \
             and not lexicon.order_numbers(text) and billing_words.named_customer(text):
         workflow = "billing"  # "retard moyen de John Doe en 2025": bills paid late, no order
-    elif previous in ("analysis", "billing") and text \
-            and billing_words.compared_with(text) is not None:
-        workflow = "billing"  # "compare avec 2024" after an analysis: both periods' figures
     elif previous in ("analysis", "billing") and text and counts_back_delay(text):
         workflow = "billing"  # "combien de jours de retard en moyenne ?": of the last bills
     elif workflow == "out_of_scope" and previous in ("analysis", "billing") \

@@ -78,10 +78,13 @@ def test_nothing_before_and_no_one_named_is_every_customer() -> None:
     request: Any = {"customer_name": None, "asks": "count", "status": None,
                     "all_customers": False, "period_words": "en novembre", "follow_up": True,
                     "language": "fr"}
-    reading = read_question(request, None, None)
+    reading = read_question(request, None, None, names_no_one=True)
     assert reading["all_customers"] and reading["customer"] is None
     # pointing at someone with nothing before: no one is guessed, nor everyone
-    assert not read_question({**request, "same_customer": True}, None, None)["all_customers"]
+    assert not read_question({**request, "same_customer": True}, None, None,
+                             names_no_one=True)["all_customers"]
+    # a name the model left out but the message says ("les factures d'Émilie"): searched
+    assert not read_question(request, None, None)["all_customers"]
 
 
 @pytest.mark.parametrize("text, first, second", [
@@ -242,9 +245,14 @@ def test_an_evolution_of_one_customer_stays_an_analysis() -> None:
     assert billing_words.compared_periods("évolution du CA en 2025") is None
 
 
-def test_compare_with_after_an_analysis_is_read_from_the_bills() -> None:
-    assert offline._staff_route({"staff_message": "compare avec 2024",
-                                 "previous_request": "analysis"}, [])["workflow"] == "billing"
+@pytest.mark.parametrize("text", ["et comparé au second semestre 2025 ?", "compare with H2 2025",
+                                  "vs the second half of 2025", "comparé à octobre"])
+def test_the_other_side_after_an_analysis_stays_an_analysis(text: str) -> None:
+    """"compare avec ..." after an analysis is an analysis of that period (the analysis's
+    own follow-up): never a comparison of the whole business."""
+    assert billing_words.one_period_compared(text) is None
+    assert offline._staff_route({"staff_message": text, "previous_request": "analysis"},
+                                [])["workflow"] == "analysis"
 
 
 @pytest.mark.parametrize("text", ["whats our revnue for 2025", "reveneu this month",
