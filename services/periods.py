@@ -405,6 +405,15 @@ def first_day(first: FirstBill) -> date:
     return (first() if callable(first) else first) or FLOOR
 
 
+_CURRENT_UNIT = {"de l'annee": "cette annee", "de l annee": "cette annee",
+                 "du mois": "ce mois", "du trimestre": "ce trimestre",
+                 "du semestre": "ce semestre", "de la semaine": "cette semaine",
+                 "of the year": "this year", "of the month": "this month",
+                 "of the quarter": "this quarter", "of the week": "this week",
+                 "the year": "this year", "the month": "this month",
+                 "the quarter": "this quarter", "the week": "this week"}
+
+
 def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
                    nested: bool = False) -> Period | UnclearPeriod:
     """The dates a period phrase means on `today`: the last 12 months when none is said,
@@ -436,6 +445,9 @@ def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
     if re.search(_EXCEPT, text) or _two_dates(text):
         return UnclearPeriod(words or "")
     text = _to_today(text)
+    # "le CA du mois", "top clients de l'année", "grosse facture de la semaine": a unit said
+    # with nothing else is the current one, as "ce mois", "cette année"
+    text = _CURRENT_UNIT.get(text.strip(" ?.!,"), text)
     for family in (_days_in_month, _range):
         found = family(text, today)
         if found is not None:

@@ -327,6 +327,8 @@ ENGLISH = {
     "lately", "recently", "who", "whose", "hasn't", "haven't", "didn't", "doesn't",
     "paid", "pay", "paying", "late", "many", "those", "these", "them", "they", "bill",
     "invoice", "customers", "period", "same",
+    # the back office's words for the whole business ("total sales Q3", "turnover 2025")
+    "sales", "turnover", "invoiced", "billed", "outstanding", "receivables", "chase",
     # Short questions ("status?", "ETA?", "any news?") say their language in one word.
     "status", "eta", "news", "tracking", "track", "shipped", "delivered", "arriving",
     "coming", "yet", "soon", "about", "none", "neither", "nothing", "anything", "sorry",
@@ -1036,6 +1038,7 @@ OWED = re.compile(
 # "how much has she paid us", "settled bills", "paiements reçus".
 PAID = re.compile(
     r"\b(?:payee?s?|paid|payed|reglee?s?|settled|acquittee?s?|encaissee?s?|soldees?|"
+    r"collected|cashed(?: in)?|cash (?:in|collected|received)|"
     r"versee?s?|verse|pays? us|(?:did|does|do|has|have)\b[^.?!,;]{1,40}(?<!\bto )\bpay\b(?! late)|"
     r"(?:paiements?|reglements?|versements?|payments?) (?:recus?|received|"
     r"encaisses?)|(?:received|recu) (?:as )?(?:payments?|paiements?))\b")

@@ -40,7 +40,15 @@ from nodes.kit.ranked import rank_not_shown, ranked_pick
 from nodes.kit.route import go
 from nodes.kit.state import BillFocus, Customer, Outcome, RankedFocus
 from services.amounts import AmountFilter, amount_filter, without_amounts
-from services.llm.billing_words import Wants, compared_periods, follow_wants
+from services.llm.billing_words import (
+    Wants,
+    business_figure,
+    compared_periods,
+    compared_with,
+    follow_wants,
+    named_customer,
+    to_chase,
+)
 from services.llm.billing_words import relative_period as relative_words
 from services.periods import (
     Period,
@@ -98,11 +106,12 @@ def _settled_dates(settled: SettledBilling | None) -> PeriodRead | None:
 
 def read_question(request: BillingRequestData | None, focus: Customer | None,
                   settled: SettledBilling | None, amount: AmountFilter | None = None,
-                  wants: Wants | None = None) -> Reading:
+                  wants: Wants | None = None, *, names_no_one: bool = False) -> Reading:
     """Merge what the model read with the conversation (pure): a follow-up keeps the
     customer, what was asked, the period and the amount filter (`amount`: the one the
     message says, read by Python), unless it says them again; a question about "it" after
-    one bill was shown ("elle a été payée ?") is about that bill."""
+    one bill was shown ("elle a été payée ?") is about that bill. `names_no_one`: Python
+    read no name in the message either (then, with nothing before, every customer)."""
     this_bill = bool(request and request.get("this_bill"))
     follows = bool(request and request["follow_up"]) or this_bill
     name = request["customer_name"] if request else None
@@ -124,6 +133,14 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
         elif settled is not None and settled["customer"] is None:
             across = True
             carried.append("all customers")
+    if not name and not across and customer is None and focus is None and settled is None \
+            and names_no_one and request is not None and not request.get("same_customer") \
+            and not this_bill:
+        # "délai moyen d'encaissement", "nb de factures émises en novembre" (read as a
+        # follow-up or not) with nothing before it, naming no one and pointing at no one:
+        # every customer's bills, never a search for no name
+        across = True
+        carried.append("nothing before: all customers")
     elif not name and not across and focus is not None and request \
             and request.get("same_customer"):
         # "does she owe us anything?": her, the customer in focus; a question of its own
@@ -355,7 +372,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     if reading is None:
         focus, settled = _focus(state)
         reading = read_question(state.get("billing_request"), focus, settled,
-                                amount_filter(message), follow_wants(message))
+                                amount_filter(message), follow_wants(message),
+                                names_no_one=named_customer(message) is None)
         picked = ranked_pick(state, latest_turn=settled["turn"] if settled else 0,
                              latest_customer=focus["id"] if focus else None)
         if picked is not None:
@@ -364,6 +382,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         elif rank_not_shown(state, latest_turn=settled["turn"] if settled else 0,
                             latest_customer=focus["id"] if focus else None) is not None:
             reading = {**reading, "carried": [*reading["carried"], "rank not shown"]}
+        reading = _of_the_business(reading, state.get("billing_request"), message)
         if reading["customer"] is not None and reading["customer"].get("email"):
             steps = [_seed(reading["customer"])]
         elif reading["customer"] is not None:  # the analysis's customer: read it again
@@ -400,8 +419,27 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         period = _settled_dates(focus_settled)
     else:
         period = relative_period(period, _settled_dates(focus_settled))
+    if to_chase(question) and period is not None and period.get("end") == \
+            store.local(store.now()).date().isoformat():
+        # "relances à faire cette semaine": when to chase, not when the bills were issued
+        period = None
+        reading = {**reading, "period_words": None}
     compared: list[PeriodRead] | None = None
-    if reading["asks"] == "compare":
+    other = compared_with(without_amounts(question)) if not period_said else None
+    last_dates = _settled_dates(focus_settled)
+    if other is not None and last_dates is not None and reading["asks"] in ("bills", "count",
+                                                                        "compare"):
+        # "compare avec novembre" after December's figure: the last answer's period and
+        # the one said, side by side (never the one said alone)
+        said = read_period(other, store.local(store.now()).date(), None,
+                           partial(billing_tools.first_bill_day, store))
+        said = relative_period(said, last_dates)
+        if said is not None and said["start"] and said["end"]:
+            compared = sorted([last_dates, said], key=lambda p: (str(p["start"]), str(p["end"])))
+            reading = {**reading, "asks": "compare", "period_words": None,
+                       "carried": [*reading["carried"], "compared with"]}
+            period = None
+    if reading["asks"] == "compare" and compared is None:
         # "CA du T1 vs T2": two periods, read by Python, in the place of one
         compared = read_compared(without_amounts(question), store.local(store.now()).date(),
                                  partial(billing_tools.first_bill_day, store))
@@ -435,6 +473,24 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                    **({"compared": [p["kind"] for p in compared]} if compared else {})}],
     }
     return go(state, update, routes.after_collect)
+
+
+def _of_the_business(reading: Reading, request: BillingRequestData | None,
+                     message: str) -> Reading:
+    """A figure of the whole business ("quel est le CA de décembre ?", "CA 2026 ?") with no
+    customer in question, named or carried: every customer's bills, their count and total
+    when nothing else is asked; never a question back asking which customer."""
+    chase = to_chase(message)
+    if chase and reading["status"] in ("any", "unpaid"):
+        # "combien de relances à faire ?", "who should we chase?": the overdue bills
+        reading = {**reading, "status": "overdue"}
+    if reading["customer"] is not None or reading["customer_name"] \
+            or reading["all_customers"] or reading.get("bill") \
+            or not (business_figure(message) or chase):
+        return reading
+    asks = reading["asks"] if request is not None and request["asks"] else "count"
+    return {**reading, "all_customers": True, "asks": asks,
+            "carried": [c for c in reading["carried"] if c != "question"]}
 
 
 def _follows_pending(request: BillingRequestData | None, message: str) -> bool:

@@ -26,7 +26,8 @@ class BillingRequest(BaseModel):
         "punctuality: how punctually customers pay, who pays the latest ('quels clients "
         "paient le plus en retard ?', 'slowest payers') or whether one customer pays on time "
         "('est-ce que John Doe paie à l'heure ?'); compare: two periods side by side ('CA du "
-        "T1 vs T2', 'revenue 2025 vs 2026'); "
+        "T1 vs T2', 'revenue 2025 vs 2026'), or one period with the one before it ('compare "
+        "le CA de 2025'); delay also reads 'DSO' and 'délai moyen d'encaissement'; "
         "null when the message does not say (a follow-up such as 'et pour Marie ?').")
     rank: Literal["latest", "earliest"] | None = Field(
         default=None, description="When the question asks for the customer's latest or first "
@@ -37,14 +38,18 @@ class BillingRequest(BaseModel):
         "dernières' → 2, 'la dernière' → 1); null when the message gives no number and says "
         "bills in the plural.")
     status: Literal["any", "unpaid", "overdue", "not_due", "paid_late", "paid"] | None = Field(
-        default=None, description="Which bills: unpaid (what is still owed: 'dû', 'encours', "
+        default=None, description="Which bills: overdue also for the bills to chase "
+        "('relances à faire', 'qui dois-je relancer ?', 'who should we chase?'); "
+        "unpaid (what is still owed: 'dû', 'encours', "
         "'solde', 'reste à payer', 'outstanding', 'balance'), overdue (unpaid, past due), "
         "not_due (unpaid, not yet due), paid_late, paid (what was paid: 'combien nous a-t-il "
         "payé', 'settled bills'; never what was billed), any; null when the message does not "
         "say.")
     all_customers: bool = Field(
         default=False, description="True when the question is about customers at large "
-        "('quel client…', 'tous les clients', 'do we have'), not one customer. A sum asked "
+        "('quel client…', 'tous les clients', 'do we have'), not one customer, and a figure "
+        "of the whole business naming no customer ('quel est le CA de novembre ?', 'what's "
+        "our revenue this year?', 'ca ht 2025'). A sum asked "
         "as a follow-up ('et combien au total ?', 'and how much in total?') is of the bills "
         "just listed: false.")
     period_words: str | None = Field(

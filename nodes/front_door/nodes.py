@@ -29,6 +29,12 @@ from nodes.kit.route import Route, destinations, go
 from nodes.kit.say import Lang, reply_node
 from nodes.kit.texts import KIT_TEXTS
 from nodes.kit.turn import begin_turn
+from services.llm.billing_words import (
+    business_figure,
+    compared_periods,
+    named_customer,
+    one_period_compared,
+)
 from services.text import fold_words, language_of
 
 STAFF_WORKFLOWS = ("analysis", "billing", "care_desk")
@@ -104,6 +110,15 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
         if route and route.get("asks_change"):
             return Route("say_read_only", "asks to change data, and nothing else: refused")
         return Route("say_out_of_scope", "nothing the assistant handles")
+    message = state.get("message", "")
+    after_analysis = state.get("staff_request") == "analysis"  # "compare avec H2 2025": its own
+    if workflow == "analysis" and (business_figure(message) or (not after_analysis and (
+            one_period_compared(message) or (compared_periods(message) is not None
+                                             and named_customer(message) is None)))):
+        # "quel est le CA de décembre ?", "compare le CA de 2025": a figure of every
+        # customer's bills, read by billing, never "which customer should I analyse?"
+        return Route("billing", "classified as analysis, but a figure of the whole business "
+                                "with no customer named: every customer's bills")
     return Route(workflow, f"classified as {workflow}")
 
 
@@ -171,11 +186,13 @@ def classify_request(state: FrontDoorState, runtime: Runtime[Context]) -> Comman
     """The model classifies a staff message; `route_staff` decides where it goes."""
     command = cast(Command[Any], _classify(state, runtime))
     route = cast(dict[str, Any], command.update).get("route")
-    # What the next message may follow up on ("merci" in between changes nothing).
+    # What the next message may follow up on ("merci" in between changes nothing): the
+    # workflow it went to, which Python may have decided against the model's class.
     if route and route["workflow"] != "out_of_scope":
+        went = str(command.goto) if command.goto in STAFF_WORKFLOWS else route["workflow"]
         command = Command(goto=command.goto,
                           update={**cast(dict[str, Any], command.update),
-                                  "staff_request": route["workflow"],
+                                  "staff_request": went,
                                   # a change asked beside the question: the answer says
                                   # that part was not done
                                   "declined_change": bool(route.get("asks_change"))})

@@ -45,16 +45,41 @@ def _clauses(text: str) -> list[str]:
     return clauses
 
 
+# A question about whom to chase for payment, not an order to send a reminder: "combien de
+# relances à faire ?", "qui dois-je relancer ?", "factures à relancer", "who should we chase?",
+# "dunning list": the overdue bills.
+TO_CHASE = re.compile(
+    r"\b(?:relances? (?:a faire|a envoyer|a prevoir|en attente|prevues?|du jour|de la semaine|"
+    r"du mois)|(?:combien de|liste des|nombre de|nb de) relances?|"
+    r"(?:qui|quels? clients?|quelles? factures?|lesquel\w*|combien de \w+)\b.{0,30}?\b"
+    r"(?:a |faut-il |faudrait-il |dois-je |doit-on |on doit |je dois |devons-nous |devrait-on |"
+    r"il faut |je devrais |on devrait )relancer|a relancer|"
+    r"(?:who|which|what)\b.{0,30}?\b(?:to chase|should (?:we|i) chase|do (?:we|i) (?:need to |"
+    r"have to )?chase|needs? chasing|to remind)|dunning list|chase list|"
+    r"(?:who|what) (?:is|are) (?:there )?to chase)(?=\W|$)")
+
+
+def to_chase(text: str) -> bool:
+    """Does the message ask whom, or which bills, to chase for payment (a question, never a
+    reminder sent)?"""
+    return bool(TO_CHASE.search(fold_words(text)))
+
+
+def _changes(folded: str) -> bool:
+    return bool(CHANGE.search(TO_CHASE.sub(" ", folded)))
+
+
 def asks_change(text: str) -> bool:
-    """Does the message ask to change data (whatever else it asks)?"""
-    return bool(CHANGE.search(fold_words(text)))
+    """Does the message ask to change data (whatever else it asks)? Asking whom to chase
+    ("qui dois-je relancer ?") sends nothing: a question."""
+    return _changes(fold_words(text))
 
 
 def without_change(text: str) -> str:
     """The message without its clauses that ask for a change ("" when only a change is asked):
     what is left is a question the assistant may answer."""
     kept = [c for c in _clauses(text)
-            if not CHANGE.search(fold_words(c)) and not OVERRIDE.search(fold_words(c))]
+            if not _changes(fold_words(c)) and not OVERRIDE.search(fold_words(c))]
     return " ".join(c.strip() for c in kept if re.search(r"\w", c)).strip()
 
 
@@ -83,7 +108,10 @@ AVERAGE_DELAY = re.compile(
     r"(?:average|avg|mean) (?:time|days?|delay) (?:to|before|until|of) (?:pay\w*|settl\w*)|"
     r"avg\.? (?:payment )?delay|average (?:payment|paying) (?:time|days?|delay)|"
     r"how long\b.{0,40}\b(?:to pay|paying)\b.{0,30}\bon average|"
-    r"combien de temps\b.{0,40}\b(?:pour |a )?(?:payer|regler)\b.{0,30}\ben moyenne)\b")
+    r"combien de temps\b.{0,40}\b(?:pour |a )?(?:payer|regler)\b.{0,30}\ben moyenne|"
+    # "notre DSO", "days sales outstanding", "délai moyen d'encaissement": how long bills
+    # take to be paid, on average (the tally gives it from issue to payment)
+    r"dso|days? sales outstanding|(?:delai|delais|temps|duree) moyens? d'encaissement)\b")
 
 # Customers ranked by the sum of their bills: what each owes ("total des impayés par client",
 # "encours par client", "unpaid per customer", "how much does each customer owe"), who owes
@@ -197,7 +225,8 @@ def ranking_size(text: str) -> int | None:
 BIGGEST = re.compile(
     r"\b(?:plus (?:grosse?s?|grande?s?|eleve\w*|importante?s?|chere?s?)|la plus|le plus|"
     r"biggest|largest|highest|greatest|most expensive|max\w*|top bill|record)\b")
-COUNT = re.compile(r"\b(?:combien|how many|how much|nombre d[e']|number of|count\w*|compte[rz]?|"
+COUNT = re.compile(r"\b(?:combien|how many|how much|nombre d[e']|nb|nbre|no\. of|number of|"
+                   r"count\w*|compte[rz]?|"
                    r"(?:le|au|en|the|in|a|quel|what|montant) total|total amount|totaux|somme|"
                    r"sum)\b")
 ORDERS = re.compile(r"\b(?:commandes?|orders?|ordered|commande\w*)\b")
@@ -328,6 +357,10 @@ def best_payers_first(text: str) -> bool:
 # "compare this quarter with the same quarter last year", "CA 2026 par rapport à 2025".
 COMPARE_CUE = re.compile(r"\b(?:compar\w*|vs\.?|versus|contre|par rapport (?:a|au|aux)|"
                          r"against|relative to|face a|en regard de)(?=\W|$)")
+# How a figure moved between two periods said ("évolution du CA entre 2024 et 2025", "revenue
+# trend from 2024 to 2025"): a comparison of those two.
+EVOLUTION = re.compile(r"\b(?:evolution|evolue\w*|trend|progression|difference|ecart|change)"
+                       r"\b.{0,40}\b(?:entre|between|from|de|du)\b")
 # Where the two periods part: the strong joiners first ("vs", "par rapport à"), then "et",
 # "avec", "with", "to", "à".
 _PARTS = (r"\s+/\s+|\s+(?:vs\.?|versus|contre|par rapport (?:a|au|aux)|compared (?:to|with)|"
@@ -343,7 +376,7 @@ def compared_periods(text: str) -> tuple[str, str] | None:
     from services.periods import said_period
 
     folded = fold_words(text)
-    if not COMPARE_CUE.search(folded):
+    if not COMPARE_CUE.search(folded) and not EVOLUTION.search(folded):
         return None
     for joiner in _PARTS:
         for m in re.finditer(joiner, folded):
@@ -351,7 +384,59 @@ def compared_periods(text: str) -> tuple[str, str] | None:
             first, second = said_period(left), relative_period(right) or said_period(right)
             if first and second:
                 return _year_shared(first, second), second
-    return None
+    one = one_period_compared(text) if COMPARE_CUE.search(folded) else None
+    # "compare le CA de 2025": that period with the one just before it, of the same length
+    return (one, "la periode precedente") if one is not None else None
+
+
+# A period that is the other side of a comparison ("compare avec 2025", "vs last year"): the
+# last answer's period is the first side (a follow-up), never the period compared alone.
+_COMPARAND = re.compile(
+    r"\b(?:avec|avc|avek|aveq|with|wiht|to|a|au|aux|vs\.?|versus|contre|par rapport (?:a|au|aux)|"
+    r"against|and|et|relative to|face a|en regard de)\s*(?:le |la |l'|les |the )?$")
+
+
+def compared_with(text: str) -> str | None:
+    """The one period a comparison says as its other side ("compare avec novembre", "vs
+    2024", "comparé à l'an dernier"), as written: the last answer's period is the first."""
+    from services.periods import said_period
+
+    folded = fold_words(text)
+    if not COMPARE_CUE.search(folded) or compared_periods(text) is not None:
+        return None
+    said = said_period(text)
+    if said is None:
+        return None
+    at = folded.find(fold_words(said))
+    return said if at >= 0 and _other_side(folded[:at], said) else None
+
+
+def one_period_compared(text: str) -> str | None:
+    """The one period a comparison says as its subject ("compare le CA de 2025", "compare
+    this quarter"), as written; None when it says none, two, or only the other side
+    ("compare avec 2025": a follow-up of the last answer), or asks an analysis."""
+    from services.periods import said_period
+
+    folded = fold_words(text)
+    if not COMPARE_CUE.search(folded) or ANALYSIS_ASKED.search(folded.replace("par rapport",
+                                                                              "")):
+        return None
+    said = said_period(text)
+    if said is None:
+        return None
+    at = folded.find(fold_words(said))
+    if at < 0 or _other_side(folded[:at], said) or not COMPARE_CUE.search(folded[:at]):
+        return None
+    return said
+
+
+_COMPARAND_LEAD = re.compile(r"^(?:au|aux|a|avec|with|to|vs\.?|versus|contre|against)\s")
+
+
+def _other_side(before: str, said: str) -> bool:
+    """Is the period said as the other side of a comparison ("compare avec 2025", "comparé
+    au second semestre 2025": the comparand word before it, or leading its words)?"""
+    return bool(_COMPARAND.search(before) or _COMPARAND_LEAD.search(fold_words(said)))
 
 
 _PART_OF_YEAR = re.compile(
@@ -600,9 +685,9 @@ BY_AMOUNT = re.compile(
 # The average amount of a bill: "et le montant moyen ?", "montant moyen des factures",
 # "average bill amount", "facture moyenne", "panier moyen".
 AVERAGE_AMOUNT = re.compile(
-    r"\b(?:montants? moyens?|(?:facture|panier|ticket|total) moyen(?:ne)?|moyenne (?:des|du) "
+    r"\b(?:montants? moyens?|(?:facture|panier|ticket|total|ca) moyen(?:ne)?|moyenne (?:des|du) "
     r"(?:montants?|factures?)|montant (?:en )?moyenne|(?:average|mean|avg) (?:bill |invoice )?"
-    r"(?:amount|bill|invoice|total|value|ticket)s?)\b")
+    r"(?:amount|bill|invoice|total|value|ticket|order value|basket|revenue per bill)s?)\b")
 # How many customers the last answer's bills belong to: "combien de clients ?", "and how
 # many customers?", "nombre de clients ?". A follow-up only: alone, it names no bills.
 CUSTOMER_COUNT = re.compile(
@@ -737,11 +822,22 @@ CORRECTED = re.compile(
     r"(?:pas|not)\b[^,.;?!]{1,60}?\b(?:mais|but))\b[,:]?")
 
 
+TURNOVER = re.compile(r"(?i)\bchiffres?\s+d(?:'|’|e\s)?\s?[aà]\w{0,3}fai\w*")
+
+
 def named_customer(text: str) -> str | None:
     """The customer named, if any: a pronoun or a word of the question is no name; a name
     taken back ("Jean Martin, non pardon, John Doe") is not the one named."""
     from services.llm.lexicon import customer_name
+    from services.periods import said_period
 
+    # "chiffre d'affaire 2025", "chiffre d'afaires": the turnover, however spelt, no name;
+    # "depuis le début de l'année": a period, no name ("début")
+    text = TURNOVER.sub(" ", text)
+    period = said_period(text)
+    if period and len(period.split()) > 1 and period[1:] == period[1:].lower():
+        # (a phrase with a capital in it may hold a name: "Emilie Lefevre from ...")
+        text = re.sub(re.escape(period), " ", text, flags=re.IGNORECASE)
     parts = CORRECTED.split(text)
     if len(parts) > 1 and (last := customer_name(parts[-1])) is not None:
         text = parts[-1] if _names(last) else text
@@ -750,7 +846,8 @@ def named_customer(text: str) -> str | None:
         return None
     # "Dupont & Fils"; "est-elle", "a-t-il" are verbs, no names
     words = [w for w in name.split() if fold_words(w) not in NOT_NAMES
-             and not re.search(r"-(?:t-)?(?:elles?|ils?|on)$", fold_words(w))]
+             and not _near_revenue(fold_words(w))  # "revnue": a word misspelt, no name
+             and not re.search(r"-(?:t-)?(?:elles?|ils?|on|je|tu|nous|vous)$", fold_words(w))]
     if all(len(fold_words(w).strip(".")) <= 1 for w in words):
         return None  # "chiffre d affaires": an elided letter, no name (nor initials alone)
     return " ".join(words) or None
@@ -772,6 +869,13 @@ NOT_NAMES = frozenset({
     "year", "months", "month", "weeks", "week", "last", "past", "the", "over", "from",
     "deux", "trois", "annees", "ans", "mois", "semaines", "derniers", "dernieres", "every",
     "each", "list", "liste", "show", "revenue", "chiffre", "affaires", "baisse", "drop",
+    "sales", "ventes", "turnover", "ht", "ttc", "dso", "relances", "relance",
+    "relancer", "chase", "nb", "nbre", "nombre", "no",
+    "receivables", "ytd", "invoiced", "billed", "dunning", "encaissement", "encaissements",
+    "annuel", "annuelle", "mensuel", "mensuelle", "cumule", "cumulee", "trimestriel",
+    "global", "globale", "salut", "bonjour", "hello", "hi", "hey", "coucou", "bonsoir",
+    "please", "stp", "svp", "koi", "quoi", "kel", "kelle", "cb", "c", "billing", "collected",
+    "panier", "moyen", "moyenne", "average", "revenu", "revenus",
     "dropped", "autre", "autres", "other", "others", "elle", "it", "cette", "this", "that",
     "these", "ces", "celle", "celle-ci", "celle-la", "didnt", "didn't", "hasnt", "hasn't",
     "havent", "haven't", "slow", "mauvais", "payeur", "payeurs", "who", "qui", "sont", "nos",
@@ -866,6 +970,54 @@ BUSINESS_TOTAL = re.compile(
 ANALYSIS_ASKED = re.compile(r"\b(?:analys\w*|bilan|rapport|report|synthese|synthesis|review|"
                             r"overview|point sur|relation\w*|marge\w*|margin\w*|rentab\w*|"
                             r"profit\w*|evolu\w*|trend\w*)\b")
+
+
+# The turnover or what was billed, said as staff say it: "CA" (in capitals, or in lower case
+# before what qualifies it: "ca ht novembre", "le ca du mois"), "chiffre d'affaire(s)" with
+# its typos ("chiffre d'afaires"), revenue, turnover, sales, "facturé", "billed".
+REVENUE = re.compile(
+    r"\b(?:chiffres? d'? ?a\w{0,3}fai\w*|revenues?|turnover|sales|ventes|factur(?:e|ee|es|ees|"
+    r"ation)|billed|invoiced|invoicing|billing|encaiss\w*|collected|"
+    # "combien on a fait ce mois-ci ?", "how much did we make in Q2?": the turnover
+    r"(?:combien|cb) (?:on a|avons-nous|a-t-on|nous avons|on) (?:fait|realise|vendu)|"
+    r"how much (?:did|have|do) we (?:make|made|sell|sold|do|done|earn|earned)|"
+    r"(?:le|du|au|notre|our|mon|quel est le|c'est quoi le|koi le|quoi le) ca|"
+    r"ca (?:ht|ttc|total|global|cumule|annuel|mensuel|de l'annee|du mois|du trimestre|"
+    r"(?:de|du|d'|en|sur|pour|depuis|this|last|ytd|mtd) ?\w*|20\d\d|[tq][1-4]|s[12]|h[12]|"
+    r"janv\w*|fevr\w*|mars|avril|mai|juin|juil\w*|aout|sept\w*|octo\w*|nove\w*|dece\w*)|"
+    r"(?:^|\W)ca\s*\??$)")
+# A cause asked ("pourquoi le CA a baissé ?", "why did revenue drop?"): figures, not causes.
+WHY = re.compile(r"\b(?:pourquoi|why|how come|comment se fait|explique\w*|explain\w*)\b")
+# A word that speaks of one customer: "son CA", "his revenue", "ce client".
+ONE_CUSTOMER = re.compile(r"\b(?:sa|son|ses|his|her|their|its|leur|leurs|ce client|cette "
+                          r"cliente|this customer|that customer|il|elle|she|he)\b")
+
+
+# The turnover's words misspelt ("revnue", "reveneu", "turnvoer"): near enough, same first
+# letter; never a real word meant otherwise ("revenu": came back).
+_REVENUE_WORDS = ("revenue", "turnover", "invoiced")
+_REAL_WORDS = frozenset({"revenu", "revenus", "revenir", "revenue"})
+
+
+def _near_revenue(folded: str) -> bool:
+    from difflib import SequenceMatcher
+
+    return any(word not in _REAL_WORDS and word[0] == target[0]
+               and abs(len(word) - len(target)) <= 1
+               and SequenceMatcher(None, word, target).ratio() >= 0.8
+               for word in re.findall(r"[a-z]{6,}", folded) for target in _REVENUE_WORDS)
+
+
+def business_figure(text: str) -> bool:
+    """Is the message a figure of the whole business ("quel est le CA de décembre ?", "what's
+    our revenue this year?", "ca ht 2025"): the turnover or what was billed, naming no
+    customer, speaking of none by a pronoun and asking no analysis? Then it is the figure of
+    every customer's bills, never a question back asking which customer."""
+    folded = fold_words(text)
+    said = REVENUE.search(folded) or re.search(r"\bC\.?A\.?(?=\s|$|\?|,)", text) \
+        or AVERAGE_AMOUNT.search(folded) or _near_revenue(folded)  # "panier moyen 2026"
+    return bool(said) and not ANALYSIS_ASKED.search(folded) and not WHY.search(folded) \
+        and not ONE_CUSTOMER.search(folded) and named_customer(text) is None
 
 
 def business_total(text: str) -> bool:

@@ -512,13 +512,22 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     if asks == "punctuality":
         status = "any"  # "paient en retard" says how they pay, not which bills
     # "chiffre d'affaires total 2026": every customer's bills
-    business = billing_words.business_total(text) and not follow
+    chase = billing_words.to_chase(text) and billing_words.named_customer(text) is None
+    if billing_words.to_chase(text) and read in ("any", "unpaid"):
+        read = status = "overdue"  # "qui dois-je relancer ?": the bills past their due date
+    business = ((billing_words.business_total(text) or billing_words.business_figure(text))
+                and not follow) or (chase and not billing_words.points_at_someone(text))
+    if business and asks == "bills" and not billing_words.BILL_WORD.search(folded) \
+            and not billing_words.business_total(text):
+        asks = "count"  # "quel est le CA de décembre ?": a figure (count and total), no list
     if ranking and status is None and not follow:
         status = read
     if billing_words.by_customer_only(text):
         status = None  # "par client ?": the last answer's bills, by customer
     status_said = (said and (asks not in ("count", "delay") or billing_words.says_status(text))
                    and asks != "delay") or asks == "punctuality"
+    if billing_words.to_chase(text):
+        status_said = True  # "combien de relances à faire ?": the overdue ones, counted
     ranked = billing_words.bill_rank(text)
     return {
         "rank": ranked[0] if ranked else None,
@@ -676,8 +685,21 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     if workflow in ("analysis", "out_of_scope") and text and billing_words.ranks_customers(text) \
             and not lexicon.asks_cause(text):
         workflow = "billing"  # "top clients par CA": customers ranked by their bills
-    if workflow == "analysis" and text and billing_words.business_total(text):
-        workflow = "billing"  # "chiffre d'affaires total 2026": every customer's bills
+    if workflow in ("analysis", "out_of_scope") and text and billing_words.to_chase(text):
+        workflow = "billing"  # "combien de relances à faire ?": the overdue bills
+    if workflow in ("analysis", "out_of_scope") and text \
+            and billing_words.asks_average_delay(text) and not lexicon.asks_cause(text) \
+            and not billing_words.ANALYSIS_ASKED.search(lexicon.fold_words(text)) \
+            and billing_words.named_customer(text) is None:
+        workflow = "billing"  # "quel est notre DSO ?": how long bills take to be paid
+    if workflow in ("analysis", "out_of_scope") and text and not lexicon.asks_cause(text) \
+            and (billing_words.business_figure(text) or (
+                billing_words.compared_periods(text) is not None
+                and billing_words.named_customer(text) is None
+                # "compare avec H2 2025" after an analysis: that analysis's own follow-up
+                and data.get("previous_request") != "analysis")):
+        workflow = "billing"  # "chiffre d'affaires total 2026", "CA de décembre": every
+        # customer's bills
     if workflow != "billing" and text and not lexicon.asks_cause(text) \
             and not billing_words.ANALYSIS_ASKED.search(
                 lexicon.fold_words(text).replace("par rapport", "")) and (

@@ -25,6 +25,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from nodes.analysis import prompts as analysis_prompts
 from nodes.analysis.schemas import AnalysisRequest
 from nodes.billing import prompts as billing_prompts
+from nodes.billing.schemas import BillingRequest
 from nodes.care_desk import prompts as care_prompts
 from nodes.care_desk.schemas import CareRequest
 from nodes.front_door.nodes import PROMPT as STAFF_PROMPT
@@ -103,7 +104,12 @@ def understand_customer(item: CustomerItem, now: Any) -> dict[str, Any]:
 
 
 def _billing_customer(question: str, today: date) -> str | None:
-    """The customer the billing loop's first step searches for (the real first step)."""
+    """The customer the billing loop's first step searches for (the real first step); none
+    when the question, read alone, names no one and points at no one ("quel est le CA de
+    novembre ?", "qui dois-je relancer ?"): the loop reads every customer's bills, no search."""
+    request = _fill(BillingRequest, billing_prompts.UNDERSTAND, {"staff_message": question})
+    if request.customer_name is None and not request.same_customer:
+        return None  # nothing before it: every customer's bills (`read_question`)
     tool = BILLING_TOOLS["search_customer"]
     spec = {"type": "function", "function": {
         "name": tool.name, "description": tool.description,

@@ -146,7 +146,7 @@ def test_a_comparison_names_its_customer() -> None:
     "compare avec 2025",                      # one period: a follow-up of the last answer
     "compare John Doe et Marie Dupont",       # customers, not periods
     "factures de John Doe en 2025 et 2026",   # no comparison asked
-    "compare le CA de 2025",                  # one period
+    "compare to last year",                   # the other side only: a follow-up
     "factures du T1",
     "John Doe contre Marie Dupont",
 ])
