@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from itertools import pairwise
 from typing import Any, Literal, NamedTuple
 
@@ -95,6 +95,12 @@ NUMBER_WORDS = {
 }
 
 
+# A turn folds the same message a dozen times over (each reader folds what it reads): the
+# folds of recent texts are kept, bounded (the functions are pure).
+FOLDS_KEPT = 2048
+
+
+@lru_cache(maxsize=FOLDS_KEPT)
 def fold(text: str) -> str:
     """Lower-case, accent-free, zero-width-free, homoglyph-normalised text."""
     text = ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", text))
@@ -103,6 +109,7 @@ def fold(text: str) -> str:
     return plain.casefold().replace("’", "'").replace("‘", "'")
 
 
+@lru_cache(maxsize=FOLDS_KEPT)
 def fold_words(text: str) -> str:
     """`fold`, then emoji and symbols become spaces (sentence punctuation is kept)."""
     # A minus sign is a sign ("de −2 jours"), not a symbol to drop: never "de 2 jours".

@@ -687,6 +687,7 @@ def without_past_days(text: str) -> str:
     return _past()[0].sub(" ", without_floors(fold_words(text)))
 
 
+@lru_cache(maxsize=2048)  # pure; a turn's readers fold the same message many times
 def _fold(text: str) -> str:
     # A cross after a date rules it out, a tick keeps it: "lundi 19/10 ❌ mardi 20/10 ✅".
     text = re.sub("[\u274c\u2716\u2717\u2718\U0001f6ab]", " pas possible ; ", text)
@@ -1064,6 +1065,13 @@ def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ())
     list of November slots are in November. A day no calendar holds ("le 0 décembre") is
     no wish at all (`unreadable_when`); yesterday asked for is that day, gone."""
     today = now.date() if isinstance(now, datetime) else now
+    return _resolve_on(text, today, listed)
+
+
+# Pure, and a Wish is frozen: the readers of one turn share one reading of a text. Keyed by
+# the day (never by the instant: two equal instants in two zones may fall on two days).
+@lru_cache(maxsize=1024)
+def _resolve_on(text: str, today: date, listed: tuple[date, ...]) -> Wish:
     text = _numeric_dates_in_english(text, today)
     folded = _fold(text)
     if _unreadable().search(folded):

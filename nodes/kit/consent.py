@@ -134,6 +134,7 @@ AROUND = {
 }
 
 
+@lru_cache(maxsize=2048)  # pure, and a turn folds the same message many times
 def fold(text: str) -> str:
     """Lower case, no accents, no punctuation or emoji: words separated by single spaces."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())

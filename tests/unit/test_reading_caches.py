@@ -1,0 +1,50 @@
+"""The readings kept per text (folds, delivery wishes) give what a fresh reading gives."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta, timezone
+
+from nodes.kit import consent
+from services import text, wishes
+
+
+def test_a_wish_is_read_on_the_day_of_the_instant_given_not_on_an_equal_instant():
+    # The same instant, on two days depending on the zone it is given in: "demain" is the
+    # day after each of them, whichever was read first.
+    late_utc = datetime(2026, 10, 14, 23, 30, tzinfo=UTC)
+    paris = late_utc.astimezone(timezone(timedelta(hours=2)))
+    assert late_utc == paris
+    assert wishes.resolve_wish("demain", late_utc).dates == (date(2026, 10, 15),)
+    assert wishes.resolve_wish("demain", paris).dates == (date(2026, 10, 16),)
+    assert wishes.resolve_wish("tomorrow", paris).dates == (date(2026, 10, 16),)
+    assert wishes.resolve_wish("tomorrow", late_utc).dates == (date(2026, 10, 15),)
+
+
+def test_a_wish_kept_is_the_wish_read_afresh():
+    today = date(2026, 10, 14)
+    phrases = ["jeudi matin", "le 20 octobre sinon le 21", "Thursday afternoon",
+               "pas lundi", "plutot la semaine prochaine", "le 2"]
+    for phrase in phrases:
+        first = wishes.resolve_wish(phrase, today)
+        wishes._resolve_on.cache_clear()
+        assert wishes.resolve_wish(phrase, today) == first
+    # Said to a list of November slots, "le 20" is in November: kept apart from the
+    # same words said to no list, whichever was read first.
+    listed = (date(2026, 11, 1),)
+    assert wishes.resolve_wish("le 20", today).dates != (date(2026, 11, 20),)
+    assert wishes.resolve_wish("le 20", today, listed).dates == (date(2026, 11, 20),)
+    wishes._resolve_on.cache_clear()
+    assert wishes.resolve_wish("le 20", today, listed).dates == (date(2026, 11, 20),)
+    assert wishes.resolve_wish("le 20", today).dates != (date(2026, 11, 20),)
+
+
+def test_folds_kept_are_the_folds_computed_afresh():
+    for said in ["Où en est ma commande SO-24903 ?", "DÉPLACEZ au Jeudi ❌", "ok’", "Ça va"]:
+        kept = (text.fold(said), text.fold_words(said), consent.fold(said),
+                wishes._fold(said))
+        for cached in (text.fold, text.fold_words, consent.fold, wishes._fold):
+            cached.cache_clear()
+        assert (text.fold(said), text.fold_words(said), consent.fold(said),
+                wishes._fold(said)) == kept
+    assert text.fold("Où") == "ou"
+    assert consent.fold("Oui, d’accord !") == "oui d accord"
