@@ -717,6 +717,9 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     elif workflow == "care_desk" and billing_words.asks_average_delay(text) \
             and not lexicon.order_numbers(text) and billing_words.named_customer(text):
         workflow = "billing"  # "retard moyen de John Doe en 2025": bills paid late, no order
+    elif previous in ("analysis", "billing") and text \
+            and billing_words.compared_with(text) is not None:
+        workflow = "billing"  # "compare avec 2024" after an analysis: both periods side by side
     elif previous in ("analysis", "billing") and text and counts_back_delay(text):
         workflow = "billing"  # "combien de jours de retard en moyenne ?": of the last bills
     elif workflow == "out_of_scope" and previous in ("analysis", "billing") \

@@ -2,10 +2,13 @@
 question about "it" after one bill was shown (read by its number, the latest bill, a list of
 one) shows that bill again (paid or not, its lines, its issue date, its customer); "which one
 is the biggest?" is the biggest of the bills just listed; "compare avec ..." after an
-analysis is that analysis over the other period, never a customer named "compare"; the year
+analysis sets the other period beside the analysis's for the same customer, never a customer
+named "compare"; the year
 before a calendar year is a calendar year in the heading."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -107,21 +110,25 @@ def test_her_biggest_bill_is_of_all_her_bills(store: Store) -> None:
     assert "F-2026-0027" not in turn.reply
 
 
-# -- 3. "compare avec ..." after an analysis: that period, the same customer -------------------
+# -- 3. "compare avec ..." after an analysis: that period beside the analysis's, same customer
 
 @pytest.mark.parametrize("follow_up", [
     "compare avec le second semestre 2025", "compare with H2 2025",
     "et comparé au second semestre 2025 ?", "comparer avec le 2e semestre 2025 stp",
     "vs the second half of 2025", "compare avc le second semestre 2025",
 ])
-def test_compare_after_an_analysis_is_the_other_period(store: Store, follow_up: str) -> None:
+def test_compare_after_an_analysis_sets_the_two_periods_side_by_side(
+        store: Store, follow_up: str) -> None:
     desk = staff(store)
     assert desk.say("Analyse John Doe sur le premier semestre 2026").text_id == "analysis_report"
     turn = desk.say(follow_up)
-    assert turn.text_id == "analysis_report", turn.reply
-    assert "John Doe" in turn.reply
-    assert ("1er juillet 2025" in turn.reply or "1 July 2025" in turn.reply), turn.reply
-    assert "compare" not in turn.reply.lower().split("\n")[0]
+    assert turn.text_id == "billing_answer", turn.reply
+    first = turn.reply.split("\n")[0]
+    assert "John Doe" in first, turn.reply
+    # both sides said, the other period first, the analysis's second
+    for day in (("1er juillet 2025", "1 July 2025"), ("30 juin 2026", "30 June 2026")):
+        assert any(d in first for d in day), turn.reply
+    assert re.search(r"\+77[,.]6\W?%", turn.reply), turn.reply
 
 
 # -- 4. the year before a calendar year is a calendar year -------------------------------------

@@ -246,13 +246,14 @@ def test_an_evolution_of_one_customer_stays_an_analysis() -> None:
 
 
 @pytest.mark.parametrize("text", ["et comparé au second semestre 2025 ?", "compare with H2 2025",
-                                  "vs the second half of 2025", "comparé à octobre"])
-def test_the_other_side_after_an_analysis_stays_an_analysis(text: str) -> None:
-    """"compare avec ..." after an analysis is an analysis of that period (the analysis's
-    own follow-up): never a comparison of the whole business."""
+                                  "vs the second half of 2025", "comparé à octobre",
+                                  "compare avec 2024"])
+def test_the_other_side_after_an_analysis_is_read_from_the_bills(text: str) -> None:
+    """"compare avec ..." after an analysis: the other side of a comparison whose first side
+    is the analysis's period (read from the bills), never one period compared alone."""
     assert billing_words.one_period_compared(text) is None
     assert offline._staff_route({"staff_message": text, "previous_request": "analysis"},
-                                [])["workflow"] == "analysis"
+                                [])["workflow"] == "billing"
 
 
 @pytest.mark.parametrize("text", ["whats our revnue for 2025", "reveneu this month",
