@@ -1253,16 +1253,19 @@ VISIT_ASKED: dict[str, re.Pattern[str]] = {
         r"|\b(?:someone|somebody|anyone|anybody)\b[^.?!]{0,25}\b(?:be )?(?:there|home|at home|"
         r"present|sign)\b[^.?!]{0,20}(?:\?|$)"),
     "call": re.compile(
-        r"\b(?:le livreur|les livreurs|livreur|the driver|driver|vous|you|they|il|ils|on|"
-        r"quelqu'un|someone|courier|transporteur)\b[^.?!]{0,20}\b(?:appel\w*|appell\w*|"
+        r"\b(?:le livreur|les livreurs|livreur|livreuse|the driver|driver|vous|you|they|he|she|"
+        r"il|elle|ils|on|quelqu'un|someone|courier|transporteur|delivery (?:guy|man|men|person|"
+        r"people|team|driver))\b[^.?!]{0,20}\b(?:appel\w*|appell\w*|"
         r"telephon\w*|previen\w*|prevenez|prevenir|avert\w*|call\w*|ring\w*|phone\w*|"
         r"text\w*|sms|notif\w*|contact\w*|let me know|warn\w*)\b[^.?!]{0,30}\b(?:avant|"
         r"before|ahead|en avance|beforehand|la veille|the day before|first|prior|when|quand)"
         r"\b[^.?!]{0,40}(?:\?|$)"
         r"|\b(?:est-ce qu'on|est ce qu'on|will i|do i|would i|does one|vais-je|vais je)\b"
-        r"[^.?!]{0,10}\b(?:me previen\w*|get|receive|recevoir|recevrai|be (?:called|"
-        r"notified|contacted|told))\b[^.?!]{0,20}\b(?:appel|call|sms|texto|text|message|"
-        r"notification|coup de fil|avant|before|ahead|first|called|notified|contacted|told)\b"
+        # what is received is a call or a text ("will I get my sofa before Christmas?" is
+        # whether the piece comes, never a call)
+        r"[^.?!]{0,10}\b(?:(?:get|receive|recevoir|recevrai)\b[^.?!]{0,20}\b(?:appel|call|"
+        r"sms|texto|text|message|notification|coup de fil)|me previen\w*|be (?:called|"
+        r"notified|contacted|told))\b"
         # "je reçois un SMS de suivi ?", "je serai prévenu ?", "will I be notified?", "will
         # the driver text me?", "is there a tracking text?": being told before it comes
         r"|\b(?:je |j'|on )?(?:recois|recoit|recevrai|recevrais|recevrons|vais recevoir|va "
