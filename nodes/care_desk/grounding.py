@@ -37,8 +37,11 @@ def _numbers(text: str) -> set[str]:
 
 
 def order_grounded(number: str, written: str, focus: str | None) -> bool:
+    """The order number is the one in focus, or written by the customer: as Python reads
+    order numbers ("commande 24 903", written in thousands, is SO-24903), or its digits."""
     digits = _numbers(number)
-    return number == focus or (bool(digits) and digits <= _numbers(written))
+    return number == focus or number.upper() in order_numbers(written) \
+        or (bool(digits) and digits <= _numbers(written))
 
 
 def email_grounded(email: str, written: str, asserted: str | None) -> bool:
