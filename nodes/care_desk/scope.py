@@ -133,11 +133,20 @@ def _damage() -> re.Pattern[str]:
     return re.compile(DAMAGE)
 
 
+# An e-mail address written out, with the word "address" said just before it: "sorry, wrong
+# address: emma@example.co.uk", "mon adresse c'est jean@…" correct the e-mail given, never
+# where the delivery goes.
+_EMAIL_SAID = re.compile(
+    r"(?:\b(?:adresse|address|adress|addresse)\b(?:\s*(?:e-?mail|mail|courriel))?\s*"
+    r"(?:(?:is|est|c'est|c’est|c est|:|-|=|,)\s*){0,2})?"
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
+
+
 def out_of_scope(message: str) -> Scope | None:
     """What the message asks about the delivery that the desk cannot do: change where it
     goes ("address"), who takes it in ("handover"), how it is brought in ("access"); None
     when it asks none of these, or reports damage (a case the desk opens)."""
-    folded = fold(message)
+    folded = fold(_EMAIL_SAID.sub(" ", message))
     if _damage().search(folded):
         return None
     if _address().search(_PRESENCE.sub(" ", folded)):

@@ -54,6 +54,14 @@ YES = {
     "c est tout bon", "tout bon", "ca me va bien", "ca me va tout a fait",
     "good for me", "fine with me", "ok with me", "okay with me", "ok for me", "okay for me",
     "okay pour moi", "that s fine with me", "thats fine with me", "that s fine by me",
+    # what the change would be to the customer, said warmly ("yes, that would be lovely",
+    # "oui, ce serait parfait")
+    "that would be great", "that would be lovely", "that would be perfect",
+    "that would be wonderful", "that would be fine", "that would be good",
+    "that d be great", "that d be lovely", "that d be perfect", "that d be fine",
+    "thatd be great", "lovely", "wonderful", "brilliant", "excellent",
+    "ce serait parfait", "ca serait parfait", "ce serait super", "ca serait super",
+    "ce serait top", "ca serait top", "ce serait genial", "ca serait genial",
 }
 NO = {
     "non", "no", "nope", "nah", "pas celui la", "pas celui ci", "pas celle la", "pas ca",
@@ -107,6 +115,8 @@ POLITE = (
     "au revoir", "bye", "et bonne journee a vous", "bonne journee a vous",
     "et bonne soiree a vous", "bonne soiree a vous", "et bonne journee a vous aussi",
     "bonne journee a vous aussi", "and you too", "you too",
+    "je vous remercie", "je te remercie", "je vous en remercie", "merci a vous",
+    "thank you kindly", "much appreciated", "appreciate it",
 )
 ORDINALS = {
     "1": 1, "premier": 1, "premiere": 1, "1er": 1, "1ere": 1,
@@ -230,7 +240,10 @@ DOING = {
                        "go ahead and move it", "book it", "reservez le", "reservez la"}),
     "damage_case": frozenset({"ouvrez le", "ouvrez le dossier", "ouvrez un dossier",
                               "ouvrez", "open it", "open the case", "open a case",
-                              "please open it", "create it", "creez le", "creez le dossier"}),
+                              "please open it", "create it", "creez le", "creez le dossier",
+                              "open one", "ouvrez en un", "ouvrez en une", "open a claim",
+                              "file it", "file one", "file a claim", "go ahead and open it",
+                              "go ahead and open one", "open it up"}),
 }
 DOING["late_case"] = DOING["damage_case"]
 

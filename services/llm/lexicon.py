@@ -486,6 +486,9 @@ STATUS = re.compile(
     r"\b(?:je|on|nous) (?:l'|les |le |la )?(?:aurai|aura|aurons|recevrai|recevra|recevrons)\b|"
     r"\b(?:on time|in time|a temps|dans les temps)\b|"
     r"\b(?:vous|tu|t') ?en (?:etes|es) ou\b|\bou (?:en )?(?:etes[- ]vous|en etes|en es[- ]tu)\b|"
+    # "could you tell me where SO-40010 is?", "où se trouve ma commande ?"
+    r"\bwhere (?:\S+ ){1,4}(?:is|are) ?(?:\?|$|now\b|currently\b|right now\b|at the moment\b)|"
+    r"\bou se trouve(?:nt)?\b|"
     # an order checked or looked up, with no other request: where it is
     r"\b(?:check\w*(?: on| up on)?|look\w* up|look\w* into|verifi\w*|regarde\w*|"
     r"infos?|informations?|details?|renseignements?)\s+(?:(?:sur|de|about|on|of|for)\s+)?"
@@ -932,6 +935,10 @@ NAME_STOP = {
 }
 
 
+# A period written as a code, never a name's word: "FY2025", "FY 25", "YTD", "Q3", "H1".
+PERIOD_CODE = re.compile(r"(?:fy|fytd|ytd|mtd|qtd|ttm|ltm)(?:\d{2}|\d{4})?|[qtsh][1-4]")
+
+
 def customer_name(text: str) -> str | None:
     """The customer a staff member names: the longest run of capitalised words."""
     cleaned = ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", text))
@@ -944,7 +951,7 @@ def customer_name(text: str) -> str | None:
         word = token.removesuffix("'s").removesuffix("’s")
         key = fold(word)
         capitalised = word[:1].isupper() and key not in NAME_STOP and key not in MONTHS \
-            and key not in WEEKDAYS
+            and key not in WEEKDAYS and not PERIOD_CODE.fullmatch(key)
         if capitalised or (current and word == "&"):
             current.append(word)
             if word != token:  # a possessive ends the name
@@ -970,7 +977,8 @@ def customer_name(text: str) -> str | None:
         for word in plain:
             word = re.sub(r"^(?:d|l|qu)'(?=\w)", "", word)
             key = fold(word)
-            if (key in stop or not key[:1].isalpha()) and not (lower_runs[-1] and word in (
+            if (key in stop or not key[:1].isalpha() or PERIOD_CODE.fullmatch(key)) \
+                    and not (lower_runs[-1] and word in (
                     "&", "et")):
                 lower_runs.append([])
             else:
