@@ -719,11 +719,23 @@ DAYS_OVERDUE = re.compile(
     rf"it)?)(?: (?:sont-elles|sont elles|est-elle|est elle) en retard)?{_POLITE}\s*[?.!]*$")
 
 
+# How many customers a kind of bill concerns, asked in one question: "combien de clients ont
+# des impayés ?", "how many customers have overdue invoices?", "nombre de clients en retard
+# de paiement" (never "combien de clients avons-nous ?", which no bill answers).
+CUSTOMERS_WITH_BILLS = re.compile(
+    r"^\W*(?:et |and |so )?(?:combien de clients?|how many (?:different |distinct )?"
+    r"(?:customers|clients)|nombre de clients|number of customers)\b[^.?!]{0,40}?\b"
+    r"(?:impaye\w*|unpaid|overdue|en retard|late|owe\w*|doivent|devant|factur\w*|bills?|"
+    r"invoices?|paye\w*|paid|echue?s?|relanc\w*)")
+
+
 def follow_wants(text: str) -> Wants | None:
     """What a follow-up wants of the last answer's bills: their detail, the list by amount,
-    their average amount, how many customers (None: none of these)."""
+    their average amount, how many customers (None: none of these); how many customers is
+    also wanted by a question that asks it of a kind of bill ("combien de clients ont des
+    impayés ?")."""
     folded = fold_words(text).strip()
-    if CUSTOMER_COUNT.search(folded):
+    if CUSTOMER_COUNT.search(folded) or CUSTOMERS_WITH_BILLS.search(folded):
         return "customer_count"
     if DAYS_OVERDUE.search(folded) and not AVERAGE_DELAY.search(folded):
         return "days_overdue"

@@ -8,6 +8,7 @@ import pytest
 
 from nodes.care_desk.scope import out_of_scope
 from nodes.kit.consent import DOING, read_answer
+from services.llm.billing_words import follow_wants
 from services.llm.lexicon import customer_name
 
 
@@ -56,3 +57,17 @@ def test_a_delivery_address_is_still_one(said: str) -> None:
 ])
 def test_period_codes_are_never_a_name(said: str, name: str | None) -> None:
     assert customer_name(said) == name
+
+
+@pytest.mark.parametrize("said", [
+    "combien de clients ont des impayés ?", "how many customers have overdue invoices?",
+    "nombre de clients en retard de paiement", "how many customers owe us money?",
+])
+def test_how_many_customers_a_kind_of_bill_concerns(said: str) -> None:
+    assert follow_wants(said) == "customer_count"
+
+
+@pytest.mark.parametrize("said", ["combien de clients avons-nous ?",
+                                  "combien de factures impayées ?"])
+def test_no_customer_count_where_no_bill_or_no_customer_is_counted(said: str) -> None:
+    assert follow_wants(said) != "customer_count"
