@@ -23,23 +23,13 @@ from starlette.routing import Route
 from starlette.testclient import TestClient
 
 from comptoir import langgraph_auth, langgraph_http
-from nodes.kit import identity
 from nodes.kit.turn import MAX_MESSAGE
-from services.settings import get_settings
+from tests.security.langgraph_edge import server_mode
 
 
 @pytest.fixture
 def settings(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    def configure(demo: bool = False) -> None:
-        monkeypatch.setenv("COMPTOIR_TRUST_RUN_CLOCK", "true")
-        monkeypatch.setenv("COMPTOIR_DEMO", "true" if demo else "false")
-        get_settings.cache_clear()
-        identity.callers_set_clock.cache_clear()
-
-    configure()
-    yield configure
-    get_settings.cache_clear()
-    identity.callers_set_clock.cache_clear()
+    yield from server_mode(monkeypatch)
 
 
 async def _echo(request: Request) -> JSONResponse:

@@ -26,8 +26,7 @@ from starlette.testclient import TestClient
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from comptoir import langgraph_auth, langgraph_http
-from nodes.kit import identity
-from services.settings import get_settings
+from tests.security.langgraph_edge import Verifiers, server_mode
 
 ROOT = Path(__file__).resolve().parents[2]
 MESSAGE = {"messages": [{"role": "user", "content": "Où en est ma commande SO-24903 ?"}]}
@@ -37,16 +36,7 @@ MESSAGE = {"messages": [{"role": "user", "content": "Où en est ma commande SO-2
 def server(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     """A server that does not count runs (a test server's clock) and is or is not in demo
     mode."""
-    def configure(demo: bool = False) -> None:
-        monkeypatch.setenv("COMPTOIR_TRUST_RUN_CLOCK", "true")
-        monkeypatch.setenv("COMPTOIR_DEMO", "true" if demo else "false")
-        get_settings.cache_clear()
-        identity.callers_set_clock.cache_clear()
-
-    configure()
-    yield configure
-    get_settings.cache_clear()
-    identity.callers_set_clock.cache_clear()
+    yield from server_mode(monkeypatch)
 
 
 def ctx(staff: bool) -> Any:
@@ -137,15 +127,6 @@ async def _events(websocket: WebSocket) -> None:
     await websocket.accept()
     await websocket.send_json({"event": "checkpoints"})
     await websocket.close()
-
-
-class Verifiers:
-    """Tokens "customer" and "staff" verify; anything else does not."""
-
-    def verify(self, token: str) -> Any:
-        if token not in ("customer", "staff"):
-            raise ValueError("bad token")
-        return SimpleNamespace(staff=token == "staff", role=token)
 
 
 @pytest.fixture

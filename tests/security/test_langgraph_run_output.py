@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator, Iterator
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -25,8 +24,7 @@ from starlette.routing import Route
 from starlette.testclient import TestClient
 
 from comptoir import langgraph_http
-from nodes.kit import identity
-from services.settings import get_settings
+from tests.security.langgraph_edge import Verifiers, server_mode
 
 OUTPUT = {"messages": [{"type": "ai", "content": "Voici les créneaux : 1. mardi"}],
           "reply": {"id": "ask_which_slot", "asks": True, "language": "fr"},
@@ -87,30 +85,17 @@ async def _answer(request: Request) -> Response:
     return StreamingResponse(streamed(), media_type="text/event-stream; charset=utf-8")
 
 
-class Verifiers:
-    def verify(self, token: str) -> Any:
-        if token not in ("customer", "staff"):
-            raise ValueError("bad token")
-        return SimpleNamespace(staff=token == "staff", role=token)
-
-
 @pytest.fixture
 def edge(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    def configure(demo: bool = False) -> None:
-        monkeypatch.setenv("COMPTOIR_TRUST_RUN_CLOCK", "true")
-        monkeypatch.setenv("COMPTOIR_DEMO", "true" if demo else "false")
-        get_settings.cache_clear()
-        identity.callers_set_clock.cache_clear()
-
-    configure()
+    modes = server_mode(monkeypatch)
+    configure = next(modes)
     monkeypatch.setattr(langgraph_http, "verifiers", Verifiers)
     app = Starlette(routes=[Route("/{path:path}", _answer, methods=["GET", "POST"])])
     app.add_middleware(langgraph_http.EdgeChecks)
     client = TestClient(app)
     client.configure = configure  # type: ignore[attr-defined]
     yield client
-    get_settings.cache_clear()
-    identity.callers_set_clock.cache_clear()
+    next(modes, None)
 
 
 def bearer(token: str) -> dict[str, str]:
