@@ -286,6 +286,25 @@ def not_json(errors: Iterable[Any], body: Any) -> Refused | None:
     return None
 
 
+def not_json_media(errors: Iterable[Any], content_type: str | None) -> Refused | None:
+    """A 415 saying to send JSON when a route wanted a JSON body and the request named another
+    media type (`curl -d` sends a form type): FastAPI then never parses the body, and its
+    error ("the body should be a valid dictionary") blames a body that may well be one. None
+    when the media type is JSON's or the body is simply missing. (A body without any
+    Content-Type is not read as JSON either: FastAPI's strict content type.)"""
+    essence = (content_type or "").split(";", 1)[0].strip().lower()
+    if essence == "application/json" or (essence.startswith("application/")
+                                         and essence.endswith("+json")):
+        return None
+    sent = f"sent {essence[:80]}" if essence else "named no media type"
+    about_body = any(isinstance(error, dict) and tuple(error.get("loc") or ())[:1] == ("body",)
+                     and error.get("type") != "missing" for error in errors)
+    if not about_body:
+        return None
+    return Refused(415, "unsupported_media_type", "The body must be JSON, sent with "
+                   f"Content-Type: application/json (this request {sent}).")
+
+
 def not_utf8(error: UnicodeDecodeError) -> Refused:
     """A 400 in words for a JSON body whose bytes are not UTF-8: where the first bad byte is
     (its offset, counted from 0)."""

@@ -111,7 +111,7 @@ def test_open_case_returns_201_and_the_case(client: TestClient) -> None:
     ("method", "path", "kwargs", "field"),
     [
         ("post", "/orders/SO-24903/reschedule", {"json": {}}, "body.slot_id"),
-        ("post", "/orders/SO-24903/reschedule", {"content": b"{not json"}, "body"),
+        ("post", "/orders/SO-24903/reschedule", {"json": {"slot_id": 5}}, "body.slot_id"),
         ("post", "/orders/SO-24903/cases", {"json": {"kind": "refund"}}, "body.kind"),
         ("get", "/orders/SO-24903/free-slots", {"params": {"limit": 0}}, "query.limit"),
     ],
