@@ -223,6 +223,12 @@ class Boundary:
             if not message.get("more_body", False):
                 break
         body = b"".join(chunks)
+        encoding = headers.get("content-encoding", "").strip().lower()
+        if body and encoding and encoding != "identity":
+            # Nothing here decompresses: a gzip body read as JSON was "not valid UTF-8".
+            raise Refused(415, "unsupported_media_type", "The body is sent with "
+                          f"Content-Encoding: {encoding[:40]}: send it uncompressed (no "
+                          "Content-Encoding).")
         # Media types are case-insensitive ("Application/JSON" is JSON to the app too).
         if body and "json" in headers.get("content-type", "json").lower():
             try:

@@ -108,3 +108,38 @@ def test_a_wrong_path_or_method_gets_the_same_code_on_the_gateway_as_on_the_api(
     response = app.request(method, path, headers=headers_for(app, path))
     assert response.status_code == status, response.text
     assert response.json()["error"] == code
+
+
+MCP_KEYS = {"mcp-staff": {"scopes": ["care", "staff"], "customer": None}}
+MCP_HEADERS = {"Authorization": "Bearer mcp-staff",
+               "Accept": "application/json, text/event-stream"}
+
+
+@pytest.mark.parametrize("encoding", ["gzip", "deflate", "br", "GZIP", "gzip, identity"])
+@pytest.mark.parametrize("path", ["/v1/chat", "/api/orders/SO-24870/cases",
+                                  "/demo/api/sign-in", "/mcp"])
+def test_a_compressed_body_is_415_naming_the_encoding_not_a_utf8_error(
+        store: Store, tmp_path: Path, path: str, encoding: str) -> None:
+    """`Content-Encoding: gzip` was read as raw bytes: "not valid UTF-8 (at byte 1)"."""
+    import gzip
+
+    settings = Settings(database_url="sqlite://", checkpoint_url="memory://", demo=True,
+                        demo_key_path=tmp_path / "demo-key.pem",
+                        api_keys={"api-admin": ["care", "staff", "admin"]}, mcp_keys=MCP_KEYS)
+    with TestClient(create_app(settings, store)) as client:
+        before = care.snapshot(store)
+        headers = MCP_HEADERS if path == "/mcp" else headers_for(client, path)
+        response = client.post(path, content=gzip.compress(b'{"message": "hi"}'), headers={
+            **headers, "Content-Type": "application/json", "Content-Encoding": encoding})
+        assert response.status_code == 415, response.text
+        assert response.json() == {"error": "unsupported_media_type", "message": (
+            f"The body is sent with Content-Encoding: {encoding.lower()}: send it "
+            "uncompressed (no Content-Encoding).")}
+        assert care.snapshot(store) == before
+        plain = client.post(path, json={"x": 1}, headers={**headers,
+                                                          "Content-Encoding": "identity"})
+        assert plain.status_code != 415, plain.text
+        if path != "/mcp":  # no body, nothing to decode: the header alone refuses nothing
+            bare = client.get(path.replace("/cases", ""), headers={
+                **headers, "Content-Encoding": encoding})
+            assert bare.status_code != 415, bare.text
