@@ -52,6 +52,15 @@ def caller_scoped(caller: str, key: str | None) -> str | None:
     return f"api.{caller}.{key.replace('%', '%25').replace(':', '%3A')}"
 
 
+def as_given(key: str) -> str:
+    """The idempotency key as its caller sent it (`caller_scoped` undone): what a refusal
+    names, never the scope the caller did not write."""
+    if not key.startswith("api."):
+        return key
+    given = key.split(".", 2)[-1]
+    return given.replace("%3A", ":").replace("%25", "%")
+
+
 MAX_KEY = 300
 """The longest idempotency key a caller may give (the tools' argument; the System API's header
 takes 200)."""
@@ -117,7 +126,7 @@ def _replay(entry: Any, *, key: str, operation: str, arguments: dict[str, Any],
     when the key was used for another request."""
     if entry.operation != operation or entry.arguments != arguments:
         raise IdempotencyConflict(
-            f"Idempotency key {key!r} was already used for a different request "
+            f"Idempotency key {as_given(key)!r} was already used for a different request "
             f"({entry.operation}); use a new key for a new request."
         )
     if entry.outcome == "ok":

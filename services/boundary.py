@@ -223,6 +223,12 @@ class Boundary:
             if not message.get("more_body", False):
                 break
         body = b"".join(chunks)
+        encoding = headers.get("content-encoding", "").strip().lower()
+        if body and encoding and encoding != "identity":
+            # Nothing here decompresses: a gzip body read as JSON was "not valid UTF-8".
+            raise Refused(415, "unsupported_media_type", "The body is sent with "
+                          f"Content-Encoding: {encoding[:40]}: send it uncompressed (no "
+                          "Content-Encoding).")
         # Media types are case-insensitive ("Application/JSON" is JSON to the app too).
         if body and "json" in headers.get("content-type", "json").lower():
             try:
@@ -284,6 +290,25 @@ def not_json(errors: Iterable[Any], body: Any) -> Refused | None:
         detail = f": {reason[:1].lower()}{reason[1:]}" if reason else ""
         return Refused(400, "bad_request", f"The body is not valid JSON{where}{detail}.")
     return None
+
+
+def not_json_media(errors: Iterable[Any], content_type: str | None) -> Refused | None:
+    """A 415 saying to send JSON when a route wanted a JSON body and the request named another
+    media type (`curl -d` sends a form type): FastAPI then never parses the body, and its
+    error ("the body should be a valid dictionary") blames a body that may well be one. None
+    when the media type is JSON's or the body is simply missing. (A body without any
+    Content-Type is not read as JSON either: FastAPI's strict content type.)"""
+    essence = (content_type or "").split(";", 1)[0].strip().lower()
+    if essence == "application/json" or (essence.startswith("application/")
+                                         and essence.endswith("+json")):
+        return None
+    sent = f"sent {essence[:80]}" if essence else "named no media type"
+    about_body = any(isinstance(error, dict) and tuple(error.get("loc") or ())[:1] == ("body",)
+                     and error.get("type") != "missing" for error in errors)
+    if not about_body:
+        return None
+    return Refused(415, "unsupported_media_type", "The body must be JSON, sent with "
+                   f"Content-Type: application/json (this request {sent}).")
 
 
 def not_utf8(error: UnicodeDecodeError) -> Refused:

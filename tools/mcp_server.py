@@ -10,9 +10,11 @@ the same typed tools as the graphs, so the service layer re-checks every rule.
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import inspect
 import json
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Annotated, Any
@@ -23,7 +25,7 @@ from mcp.server.mcpserver.exceptions import ToolError as McpToolError
 from mcp.server.mcpserver.exceptions import UnexpectedToolError
 from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import Field, ValidationError
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from services.audit import acting_as, caller_of, caller_scoped
 from services.boundary import Boundary, Refused, find_control
@@ -72,11 +74,34 @@ def key_check(keys: dict[str, McpKey]) -> Any:
     return check
 
 
+# Sessions remembered with the key that opened them: enough for every live session of a
+# process (the SDK keeps its own in memory too); the oldest is forgotten first.
+SESSIONS_KEPT = 100_000
+# What the SDK answers for a session it does not know: a session of another key gets the same.
+UNKNOWN_SESSION = json.dumps({"jsonrpc": "2.0", "id": None, "error": {
+    "code": -32600, "message": "Session not found"}}).encode()
+
+
 class RequireKey:
-    """ASGI middleware: 401 on every HTTP request without a valid key."""
+    """ASGI middleware: 401 on every HTTP request without a valid key; a session answers only
+    the key that opened it (another key gets the SDK's 404 for an unknown session)."""
 
     def __init__(self, app: ASGIApp, keys: dict[str, McpKey]) -> None:
         self.app, self.keys = app, keys
+        self.owners: OrderedDict[str, bytes] = OrderedDict()
+
+    def _owner_sent(self, send: Send, owner: bytes) -> Send:
+        async def sending(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                for name, value in message.get("headers", []):
+                    if name.lower() == b"mcp-session-id":
+                        session = value.decode("latin-1")
+                        self.owners.setdefault(session, owner)
+                        while len(self.owners) > SESSIONS_KEPT:
+                            self.owners.popitem(last=False)
+            await send(message)
+
+        return sending
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
@@ -91,6 +116,15 @@ class RequireKey:
                     (b"www-authenticate", b'Bearer realm="comptoir-mcp"')]})
                 await send({"type": "http.response.body", "body": body.encode()})
                 return
+            owner = hashlib.sha256((_presented_key(headers) or "").encode()).digest()
+            session = headers.get("mcp-session-id")
+            opened_by = self.owners.get(session) if session is not None else None
+            if opened_by is not None and not hmac.compare_digest(opened_by, owner):
+                await send({"type": "http.response.start", "status": 404, "headers": [
+                    (b"content-type", b"application/json")]})
+                await send({"type": "http.response.body", "body": UNKNOWN_SESSION})
+                return
+            send = self._owner_sent(send, owner)
         await self.app(scope, receive, send)
 
 

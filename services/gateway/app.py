@@ -40,6 +40,7 @@ from services.boundary import (
     document_text_rule,
     is_outage_name,
     not_json,
+    not_json_media,
 )
 from services.gateway import demo, replies
 from services.gateway.identity import GATE, Gate, Guard, Sessions, same
@@ -180,6 +181,8 @@ PROBLEMS: dict[int | str, dict[str, Any]] = {
 
 CHAT_PROBLEMS: dict[int | str, dict[str, Any]] = {
     **PROBLEMS,
+    415: {"model": Problem, "description": "The body is not sent as JSON (`Content-Type: "
+                                           "application/json`)."},
     409: {"model": Problem, "description": "A message of this conversation is still being "
                                            "answered; send again once its reply has arrived "
                                            "(see Retry-After). Or (`conversation_changed`) "
@@ -320,13 +323,16 @@ def create_gateway(
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
-        return JSONResponse({"error": "bad_request" if exc.status_code == 400 else "http_error",
-                             "message": str(exc.detail)}, status_code=exc.status_code,
+        code = {400: "bad_request", 404: "not_found", 405: "method_not_allowed"}.get(
+            exc.status_code, "http_error")  # the System API's codes
+        return JSONResponse({"error": code, "message": str(exc.detail)},
+                            status_code=exc.status_code,
                             headers=getattr(exc, "headers", None))
 
     @app.exception_handler(RequestValidationError)
-    async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
-        malformed = not_json(exc.errors(), exc.body)
+    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        malformed = (not_json_media(exc.errors(), request.headers.get("content-type"))
+                     or not_json(exc.errors(), exc.body))
         if malformed is not None:
             return malformed.response()
         problems = "; ".join(

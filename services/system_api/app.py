@@ -23,6 +23,7 @@ from services.boundary import (
     add_outage_handlers,
     document_text_rule,
     not_json,
+    not_json_media,
 )
 from services.errors import DomainError, InvalidPeriod
 from services.schemas import (
@@ -73,6 +74,9 @@ ERRORS: dict[int | str, dict[str, Any]] = {
 PUBLIC_PATHS = ("/health", "/docs", "/docs.js", "/redoc", "/openapi.json")
 Responses = dict[int | str, dict[str, Any]]
 NOT_FOUND: Responses = {404: {"model": ErrorBody, "description": "Not found (or not yours)."}}
+JSON_BODY: Responses = {415: {"model": ErrorBody, "description": "The body is not sent as "
+                                                            "JSON (`Content-Type: "
+                                                            "application/json`)."}}
 CONFLICT: Responses = {409: {"model": ErrorBody, "description": "Refused by a business rule."}}
 # A rule across parameters that JSON Schema cannot state: the 422 says it, and its example
 # names the error code (what a client, and the API fuzzing, can expect from valid-looking input).
@@ -183,8 +187,9 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
                             status_code=exc.status_code, headers=getattr(exc, "headers", None))
 
     @app.exception_handler(RequestValidationError)
-    async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
-        malformed = not_json(exc.errors(), exc.body)
+    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        malformed = (not_json_media(exc.errors(), request.headers.get("content-type"))
+                     or not_json(exc.errors(), exc.body))
         if malformed is not None:
             return malformed.response()
         fields = [
@@ -232,7 +237,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
 
     @app.post(
         "/orders/{number}/reschedule", response_model=RescheduleResult,
-        responses={**ERRORS, **NOT_FOUND, **CONFLICT}, tags=["care"],
+        responses={**ERRORS, **NOT_FOUND, **CONFLICT, **JSON_BODY}, tags=["care"],
     )
     def reschedule(
         number: OrderNumber, body: RescheduleRequest, email: Email,
@@ -246,7 +251,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
 
     @app.post(
         "/orders/{number}/cases", response_model=CaseView, status_code=201,
-        responses={**ERRORS, **NOT_FOUND, **CONFLICT}, tags=["care"],
+        responses={**ERRORS, **NOT_FOUND, **CONFLICT, **JSON_BODY}, tags=["care"],
     )
     def open_case(
         number: OrderNumber, body: CaseRequest, email: Email,

@@ -68,6 +68,10 @@ def test_reschedule_through_the_api_with_idempotency(client: TestClient, mem_sto
     other = client.post("/orders/SO-24903/reschedule", json={"slot_id": "2026-10-16-PM"},
                         headers=headers)
     assert other.status_code == 409 and other.json()["error"] == "idempotency_conflict"
+    # the key as the caller sent it, not as the server scopes it to the caller
+    assert other.json()["message"] == ("Idempotency key 'api-1' was already used for a "
+                                       "different request (reschedule); use a new key for a "
+                                       "new request.")
     assert care.get_order(mem_store, number="SO-24903", email=JEAN).delivery_slot.id == (  # type: ignore[union-attr]
         "2026-10-20-AM"
     )
@@ -111,7 +115,7 @@ def test_open_case_returns_201_and_the_case(client: TestClient) -> None:
     ("method", "path", "kwargs", "field"),
     [
         ("post", "/orders/SO-24903/reschedule", {"json": {}}, "body.slot_id"),
-        ("post", "/orders/SO-24903/reschedule", {"content": b"{not json"}, "body"),
+        ("post", "/orders/SO-24903/reschedule", {"json": {"slot_id": 5}}, "body.slot_id"),
         ("post", "/orders/SO-24903/cases", {"json": {"kind": "refund"}}, "body.kind"),
         ("get", "/orders/SO-24903/free-slots", {"params": {"limit": 0}}, "query.limit"),
     ],
