@@ -577,6 +577,11 @@ understand_request = fill_node(
 )
 
 
+# Replies saying the order number was not found where only the number could be wrong (the
+# identity is proven: signed in, or staff reading any order).
+NUMBER_NOT_FOUND = frozenset({"say_not_found_signed_in", "say_not_found_staff"})
+
+
 def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """Merge this message's fields with what the conversation already knows, then route.
 
@@ -727,6 +732,13 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         intent, number = "reschedule", held_move
     if not number and previous is not None and not other:
         number = previous["order_number"]
+    if awaiting is not None and awaiting.get("question") in NUMBER_NOT_FOUND \
+            and not (request and request["order_number"]) and previous is not None \
+            and number == previous["order_number"]:
+        # "merci", "hi", "où en est ma commande ?" after "no order with this number in your
+        # name": only the number could be wrong, and no other is written; it is never looked
+        # up again (the desk asks which order, listing the customer's own)
+        number = None
     # A shift said with an item ("reporter mon buffet d'une quinzaine de jours") is one for
     # that item's order, never for the order in focus.
     shift = relative_shift(message)
