@@ -95,7 +95,11 @@ CONFIRMS = {"ask_confirm_move": "move", "ask_confirm_damage_case": "damage",
             # the same proposals asked again, named in full, after another reply (a yes that
             # came with another request, a proposal left unanswered)
             "ask_again_move": "move", "ask_again_damage_case": "damage",
-            "ask_again_late_case": "late_reschedule"}
+            "ask_again_late_case": "late_reschedule",
+            # the same proposals asked again after a question or a wait was answered ("c'est
+            # combien ?" while a yes/no waits), named in full after the answer
+            "ask_still_move": "move", "ask_still_damage_case": "damage",
+            "ask_still_late_case": "late_reschedule"}
 # How this suite's own messages read, written down here rather than taken from
 # nodes.kit.consent (the code under test): a yes, or a pick by position (-1: the last).
 # "yes, move SO-30001" and "oui mais plutôt jeudi" are new requests, not a yes.
@@ -226,3 +230,16 @@ def test_whatever_the_model_says_nothing_forbidden_happens(data: st.DataObject) 
             f"{TURNS_RUN[0]} generated turns ({EXAMPLES} conversations of {TURNS}), "
             f"{WRITES[0]} with a write, {len(VIOLATIONS)} violations (rules, leaks, "
             "writes without a consenting customer turn)")
+
+
+def test_every_question_that_names_a_write_is_known_to_the_consent_check() -> None:
+    """The check above knows which questions state a write (a yes to one is consent): a new
+    one of these families must be added to CONFIRMS, or a consented write reads as a
+    violation (and a question missing here would hide nothing: it can only fail safe)."""
+    from nodes.care_desk import texts
+
+    asked = {text_id for table in vars(texts).values() if isinstance(table, dict)
+             for text_id in table if isinstance(text_id, str)
+             and text_id.startswith(("ask_confirm_", "ask_again_", "ask_still_"))
+             and text_id.endswith(("_move", "_damage_case", "_late_case"))}
+    assert asked and asked <= set(CONFIRMS), sorted(asked - set(CONFIRMS))
