@@ -498,7 +498,18 @@ def damage_case_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     other = state.get("other_case")
     return {**order_params(state, lang, runtime),
             "other": render(FRAGMENTS, "other_case_open", lang, {"case": other}) if other
-            else "", "problem": problem_words(state, lang)}
+            else "", "problem": problem_words(state, lang), "label": damage_label(state, lang)}
+
+
+def damage_label(state: CareState, lang: Lang) -> str:
+    """" pour meuble endommagé" when the piece is damaged (or no kind was read); "" when the
+    problem named is another (a squeak, a missing part): never "damaged" beside "no visible
+    damage"."""
+    details = state.get("details")
+    problem = details.get("problem") if details else None
+    if problem in PROBLEM_KINDS and problem not in ("arrived_damaged", "damaged_at_home"):
+        return ""
+    return render(FRAGMENTS, "damage_label", lang, {})
 
 
 def problem_words(state: CareState, lang: Lang) -> str:

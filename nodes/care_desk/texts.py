@@ -101,10 +101,10 @@ TEXTS: Texts = {
               "{from_slot} to {slot}. Do you confirm this change? (yes / no)",
     },
     "ask_confirm_damage_case": {
-        "fr": "Je suis désolé pour ce désagrément. {other}Je peux ouvrir un dossier après-vente "
-              "pour meuble endommagé sur votre commande {number} ({products}).{problem} "
+        "fr": "Je suis désolé pour ce désagrément. {other}Je peux ouvrir un dossier après-vente"
+              "{label} sur votre commande {number} ({products}).{problem} "
               "Voulez-vous que je l'ouvre ? (oui / non)",
-        "en": "I am sorry about this. {other}I can open an after-sales case for damage on your "
+        "en": "I am sorry about this. {other}I can open an after-sales case{label} on your "
               "order {number} ({products}).{problem} Shall I open it? (yes / no)",
     },
     "ask_confirm_late_case": {
@@ -591,6 +591,8 @@ FRAGMENTS: Texts = {
     "case_kind_damage": {"fr": "meuble endommagé", "en": "damage"},
     # The kind of problem a damage proposal names (`schemas.ProblemKind`), after the order.
     "problem": {"fr": " Problème signalé : {what}.", "en": " Problem reported: {what}."},
+    # what the case proposed is for, when the piece is damaged (else the problem is named)
+    "damage_label": {"fr": " pour meuble endommagé", "en": " for damage"},
     "problem_arrived_damaged": {"fr": "meuble endommagé", "en": "the piece is damaged"},
     # The apology of a damage case opened: arrived damaged (or no kind read), or the kind.
     "sorry_damaged_lead": {"fr": "que ", "en": ""},
@@ -1093,10 +1095,10 @@ STAFF_TEXTS: Texts = {
               "{from_slot} to {slot}. Do you confirm this change? (yes / no)",
     },
     "ask_confirm_damage_case": {
-        "fr": "{other}Je peux ouvrir un dossier après-vente pour meuble endommagé sur la "
+        "fr": "{other}Je peux ouvrir un dossier après-vente{label} sur la "
               "commande {number}{whose} ({products}).{problem} Voulez-vous que je l'ouvre ? "
               "(oui / non)",
-        "en": "{other}I can open an after-sales case for damage on order {number}{whose} "
+        "en": "{other}I can open an after-sales case{label} on order {number}{whose} "
               "({products}).{problem} Shall I open it? (yes / no)",
     },
     "ask_confirm_late_case": {
