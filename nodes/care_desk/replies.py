@@ -502,13 +502,14 @@ def damage_case_params(state: CareState, lang: Lang, runtime: Runtime[Context]
 
 
 def damage_label(state: CareState, lang: Lang) -> str:
-    """" pour meuble endommagé" when the piece is damaged (or no kind was read); "" when the
-    problem named is another (a squeak, a missing part): never "damaged" beside "no visible
-    damage"."""
+    """The kind of case named in the proposal (the consent contract asks for it): " pour
+    meuble endommagé" when the piece is damaged (or no kind was read); " pour meuble
+    endommagé ou défectueux" when the problem named is another (a squeak, a missing part):
+    never "damaged" alone beside "no visible damage"."""
     details = state.get("details")
     problem = details.get("problem") if details else None
     if problem in PROBLEM_KINDS and problem not in ("arrived_damaged", "damaged_at_home"):
-        return ""
+        return render(FRAGMENTS, "damage_or_defect_label", lang, {})
     return render(FRAGMENTS, "damage_label", lang, {})
 
 

@@ -591,8 +591,11 @@ FRAGMENTS: Texts = {
     "case_kind_damage": {"fr": "meuble endommagé", "en": "damage"},
     # The kind of problem a damage proposal names (`schemas.ProblemKind`), after the order.
     "problem": {"fr": " Problème signalé : {what}.", "en": " Problem reported: {what}."},
-    # what the case proposed is for, when the piece is damaged (else the problem is named)
+    # what the case proposed is for (its kind named, as the consent contract asks): damage,
+    # or, for a problem said without damage (a squeak, a missing part), damage or a defect
     "damage_label": {"fr": " pour meuble endommagé", "en": " for damage"},
+    "damage_or_defect_label": {"fr": " pour meuble endommagé ou défectueux",
+                               "en": " for damage or a defect"},
     "problem_arrived_damaged": {"fr": "meuble endommagé", "en": "the piece is damaged"},
     # The apology of a damage case opened: arrived damaged (or no kind read), or the kind.
     "sorry_damaged_lead": {"fr": "que ", "en": ""},
