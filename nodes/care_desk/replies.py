@@ -498,17 +498,23 @@ def damage_case_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     other = state.get("other_case")
     return {**order_params(state, lang, runtime),
             "other": render(FRAGMENTS, "other_case_open", lang, {"case": other}) if other
-            else "", "problem": problem_words(state, lang), "label": damage_label(state, lang)}
+            else "", "problem": problem_words(state, lang),
+            "label": damage_label(reported_problem(state), lang)}
 
 
-def damage_label(state: CareState, lang: Lang) -> str:
+def reported_problem(state: CareState) -> str | None:
+    """The kind of problem this damage report told (one of `PROBLEM_KINDS`), else None."""
+    details = state.get("details")
+    problem = details.get("problem") if details else None
+    return problem if problem in PROBLEM_KINDS else None
+
+
+def damage_label(problem: str | None, lang: Lang) -> str:
     """The kind of case named in the proposal (the consent contract asks for it): " pour
     meuble endommagé" when the piece is damaged (or no kind was read); " pour meuble
     endommagé ou défectueux" when the problem named is another (a squeak, a missing part):
     never "damaged" alone beside "no visible damage"."""
-    details = state.get("details")
-    problem = details.get("problem") if details else None
-    if problem in PROBLEM_KINDS and problem not in ("arrived_damaged", "damaged_at_home"):
+    if problem is not None and problem not in ("arrived_damaged", "damaged_at_home"):
         return render(FRAGMENTS, "damage_or_defect_label", lang, {})
     return render(FRAGMENTS, "damage_label", lang, {})
 
@@ -516,9 +522,8 @@ def damage_label(state: CareState, lang: Lang) -> str:
 def problem_words(state: CareState, lang: Lang) -> str:
     """The kind of problem the damage report told, as a sentence ("" when none was read, or
     when it is damage: the proposal already says "meuble endommagé")."""
-    details = state.get("details")
-    problem = details.get("problem") if details else None
-    if problem not in PROBLEM_KINDS or problem == "arrived_damaged":
+    problem = reported_problem(state)
+    if problem is None or problem == "arrived_damaged":
         return ""
     what = render(FRAGMENTS, f"problem_{problem}", lang, {})
     return render(FRAGMENTS, "problem", lang, {"what": what})
@@ -749,6 +754,9 @@ def _pending(state: CareState, action: Literal["move", "damage_case", "late_case
     booked = booked_now(state) if action == "move" else None
     if booked is not None:
         pending["from_slot"] = booked
+    problem = reported_problem(state) if action == "damage_case" else None
+    if problem is not None:
+        pending["problem"] = problem
     name = customer_of(state, pending["order_number"])
     if state.get("channel") == "staff" and name:  # named again in the staff wording
         pending["customer"] = name
@@ -839,6 +847,9 @@ def _again_params(pending: PendingWrite, lang: Lang, runtime: Runtime[Context]
                   ) -> dict[str, Any] | None:
     """The placeholders to ask a lapsed proposal again; None when it cannot be named in full
     (a move proposed before the slot's hours were kept with it)."""
+    if pending["action"] == "damage_case":
+        return {"number": pending["order_number"],
+                "label": damage_label(pending.get("problem"), lang)}
     if pending["action"] != "move":
         return {"number": pending["order_number"]}
     start, end = pending.get("slot_start"), pending.get("slot_end")
@@ -1137,9 +1148,8 @@ def damage_case_done_params(state: CareState, lang: Lang, runtime: Runtime[Conte
                             ) -> dict[str, Any]:
     """The case opened, and the apology for the kind of problem the report told."""
     params = case_params(state, lang, runtime)
-    details = state.get("details")
-    problem = details.get("problem") if details else None
-    if problem in PROBLEM_KINDS and problem != "arrived_damaged":
+    problem = reported_problem(state)
+    if problem is not None and problem != "arrived_damaged":
         what = render(FRAGMENTS, f"problem_{problem}", lang, {})
         return {**params, "lead": render(FRAGMENTS, "sorry_problem_lead", lang, {}),
                 "tail": render(FRAGMENTS, "sorry_problem_tail", lang, {"what": what})}

@@ -316,10 +316,10 @@ TEXTS: Texts = {
               "answer yes or no.",
     },
     "ask_again_damage_case": {
-        "fr": "Je n'ai pas encore ouvert le dossier pour meuble endommagé sur votre commande "
+        "fr": "Je n'ai pas encore ouvert le dossier{label} sur votre commande "
               "{number} : votre « oui » accompagnait une autre demande. Voulez-vous que je "
               "l'ouvre ? Répondez simplement oui ou non.",
-        "en": "I have not opened the damage case on your order {number} yet: your "
+        "en": "I have not opened the case{label} on your order {number} yet: your "
               "\u201cyes\u201d came with another request. Shall I open it? Just answer yes "
               "or no.",
     },
@@ -340,9 +340,9 @@ TEXTS: Texts = {
               "order {number} set to {slot}? (yes / no)",
     },
     "ask_still_damage_case": {
-        "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier pour "
-              "meuble endommagé sur votre commande {number} ? (oui / non)",
-        "en": "{answer}\n\nI have not opened anything yet. Shall I open the damage case on "
+        "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier{label} "
+              "sur votre commande {number} ? (oui / non)",
+        "en": "{answer}\n\nI have not opened anything yet. Shall I open the case{label} on "
               "your order {number}? (yes / no)",
     },
     "ask_still_late_case": {
@@ -1184,10 +1184,10 @@ STAFF_TEXTS: Texts = {
               "answer yes or no.",
     },
     "ask_again_damage_case": {
-        "fr": "Je n'ai pas encore ouvert le dossier pour meuble endommagé sur la commande "
+        "fr": "Je n'ai pas encore ouvert le dossier{label} sur la commande "
               "{number} : votre « oui » accompagnait une autre demande. Voulez-vous que je "
               "l'ouvre ? Répondez simplement oui ou non.",
-        "en": "I have not opened the damage case on order {number} yet: your \u201cyes\u201d "
+        "en": "I have not opened the case{label} on order {number} yet: your \u201cyes\u201d "
               "came with another request. Shall I open it? Just answer yes or no.",
     },
     "ask_again_late_case": {
@@ -1205,9 +1205,9 @@ STAFF_TEXTS: Texts = {
               "{number} set to {slot}? (yes / no)",
     },
     "ask_still_damage_case": {
-        "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier pour "
-              "meuble endommagé sur la commande {number} ? (oui / non)",
-        "en": "{answer}\n\nI have not opened anything yet. Shall I open the damage case on "
+        "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier{label} "
+              "sur la commande {number} ? (oui / non)",
+        "en": "{answer}\n\nI have not opened anything yet. Shall I open the case{label} on "
               "order {number}? (yes / no)",
     },
     "ask_still_late_case": {

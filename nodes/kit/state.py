@@ -93,6 +93,10 @@ class PendingWrite(TypedDict):
     customer: NotRequired[str]
     """The order's customer, by name: a staff member's answer names them again (staff
     channel only; nothing reads it but the wording)."""
+    problem: NotRequired[str]
+    """A damage case's kind of problem as the proposal named it (one of
+    `nodes.care_desk.schemas.PROBLEM_KINDS`): the proposal asked again names the same kind
+    ("pour meuble endommagé ou défectueux"), whatever the messages in between were about."""
 
 
 class Awaiting(TypedDict, total=False):
