@@ -226,10 +226,13 @@ PM = (r"\b(apres[- ]?midis?|aprem|afternoons?|pm|p\.m\.|after noon|after lunch|"
       r"\b")
 
 # The evening, past the afternoon slots: "le soir", "en soirée", "after 6pm", "à 19h",
-# "tonight" (never "bonne soirée", "good evening").
+# "after 5pm" (the last slot ends at 17:00), "tonight" (never "bonne soirée", "good evening").
 EVENING = (r"(?<!bonne )(?<!good )(?<!bon )\b(?:soir|soiree|evening|tonight|(?:at|in the) night)\b"
            r"|(?<![\d/.:,-])(?:1[89]|2[0-2])\s*(?:h\b|heures?\b|:[0-5]\d\b)"
-           r"|(?<![\d/.:,-])(?:[6-9]|1[01])\s*(?:pm|p\.m\.)")
+           r"|(?<![\d/.:,-])(?:[6-9]|1[01])\s*(?:pm|p\.m\.)"
+           # past the last slot's end (17:00): "after 5pm", "après 17h", "from 5:30 pm"
+           r"|\b(?:apres|after|past|a partir de|from|des|later than|plus tard que)\s+"
+           r"(?:17\s*(?:h|heures?|:[0-5]\d)|5(?::[0-5]\d)?\s*(?:pm|p\.m\.))")
 EVENING_NEGATED = (r"\b(?:pas|not|no|sauf|except|hors|jamais|never|avant|before|until|till|"
                    r"jusqu'a)\s+(?:le |la |en |in the |the |at |a |vers |around )?$"
                    # the end of a span that starts earlier: "entre 16h et 18h", "4 to 6pm"

@@ -478,7 +478,10 @@ def test_in_weeks_alone_is_still_a_day() -> None:
 @pytest.mark.parametrize("text", [
     "Can you deliver SO-24903 after 6pm on the 22nd?", "le 22 au soir", "le 22 en soirée",
     "le 22 en soiree", "le 22 vers 19h", "le 22 après 18h", "the 22nd in the evening",
-    "22nd after 7 pm", "jeudi 22 le soir", "le 22 à 18h", "the 22nd at 7pm"])
+    "22nd after 7 pm", "jeudi 22 le soir", "le 22 à 18h", "the 22nd at 7pm",
+    # past the last slot's end (17:00)
+    "the 22nd after 5pm", "le 22 après 17h", "le 22 à partir de 17h30", "the 22nd from 5:30pm",
+    "22nd, later than 5 pm"])
 def test_the_evening_is_wished(text: str) -> None:
     wish = resolve_wish(text, NOW)
     assert wish.evening and wish.dates == (D("2026-10-22"),) and wish.half == "pm"
@@ -487,7 +490,8 @@ def test_the_evening_is_wished(text: str) -> None:
 @pytest.mark.parametrize("text", [
     "le 22 avant 19h", "pas le soir, le 22", "bonne soirée, le 22", "good evening, the 22nd",
     "le 22 à 14h", "the 22nd, not in the evening", "le 22 entre 16h et 18h",
-    "the 22nd from 4 to 6pm", "le 22, 16h-18h"])
+    "the 22nd from 4 to 6pm", "le 22, 16h-18h", "le 22 à 17h", "the 22nd, not after 5pm",
+    "le 22 pas après 17h", "le 22 avant 17h", "the 22nd after 3pm"])
 def test_the_evening_is_not_wished(text: str) -> None:
     assert not resolve_wish(text, NOW).evening
 
