@@ -629,6 +629,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             "reads": status_read, "trace": [{"kind": "node", "node": "collect_details",
                                     "asked": asked, "ungrounded": dropped}]}
         return go(state, update_kept, routes.route_request)
+    if awaiting is not None and previous is not None and intent != previous["intent"] \
+            and only_identity(message):
+        # "je me suis trompé d'adresse, c'est plutôt jean@…": an e-mail given and nothing of
+        # a request (a model may read "plutôt" as a move): the request asked goes on
+        intent = previous["intent"]
     continuing = awaiting is not None and intent in (
         "other", previous["intent"] if previous else None) \
         and awaiting.get("question") != routes.NEXT_REQUEST
@@ -920,7 +925,11 @@ PROOF_WORDS = frozenset({
     "ah", "non", "oui", "ok", "bonjour", "my", "is", "it", "its", "the", "address", "order",
     "number", "and", "sorry", "oops", "thanks", "here", "hi", "hello", "no", "yes", "svp",
     "please", "en", "fait", "je", "me", "suis", "trompe", "trompee", "actually", "mistake",
-    "e", "typo", "s", "heres", "plutot", "rather", "bien", "au", "nom", "pour"})
+    "e", "typo", "s", "heres", "plutot", "rather", "bien", "au", "nom", "pour", "d", "l",
+    "wrong", "right", "one", "correct", "bonne", "mauvaise", "erreur", "i", "meant", "was",
+    "etait", "voulais", "dire", "instead", "that", "this", "new", "nouvelle", "a", "an",
+    "t", "m", "should", "be", "use", "try", "essayez", "avec", "with", "excusez",
+    "moi", "tromper", "trompez", "trompes", "oh", "hmm", "euh", "wait"})
 
 
 def only_identity(message: str) -> bool:

@@ -142,11 +142,23 @@ _EMAIL_SAID = re.compile(
     r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
 
 
+# Where a delivery address would be: the delivery, a home, a street, a town. A message that
+# writes an e-mail out and says "address" with none of these ("sorry, wrong address, the
+# right one is jean@…", "je me suis trompé d'adresse : jean@…") corrects the e-mail.
+_PLACE = re.compile(
+    r"\b(?:livr\w*|deliver\w*|domicile|maison|home|house|appart\w*|apartment|flat|rue|street|"
+    r"avenue|road|ville|town|city|code postal|postcode|zip|etage|floor|immeuble|building|"
+    r"chez|ailleurs|elsewhere|residence|bureau|office)\b")
+_ADDRESS_WORD = re.compile(r"\b(?:adresse|address|adress|addresse)\b")
+
+
 def out_of_scope(message: str) -> Scope | None:
     """What the message asks about the delivery that the desk cannot do: change where it
     goes ("address"), who takes it in ("handover"), how it is brought in ("access"); None
     when it asks none of these, or reports damage (a case the desk opens)."""
     folded = fold(_EMAIL_SAID.sub(" ", message))
+    if _EMAIL_SAID.search(message) and not _PLACE.search(folded):
+        folded = _ADDRESS_WORD.sub(" ", folded)  # the address is the e-mail written out
     if _damage().search(folded):
         return None
     if _address().search(_PRESENCE.sub(" ", folded)):
