@@ -1243,13 +1243,21 @@ def ruled_out_days(message: str) -> set[int]:
 HELP_ASKED = re.compile(
     r"^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))"
     r"(?: (?:a tous|tout le monde|there|all))?[ !.,]*)?"
-    r"(?:(?:qu est ce que|que|qu est ce qu|quoi) (?:tu|vous) (?:sais|savez|peux|pouvez) faire"
+    r"(?:(?:alors|donc|du coup|euh|ok|so|and|et|mais|but|well|sinon)[ ,]+)?"
+    r"(?:(?:qu est ce que|que|qu est ce qu|quoi) (?:tu|vous) (?:sais|savez|peux|pouvez) "
+    r"(?:bien )?faire"
+    r"|qu est ce que (?:tu fais|vous faites)|what (?:else )?(?:can|could) you (?:do|help "
+    r"(?:me |us )?with)|what do you do|what are you for|what is this (?:bot|chat|tool) for"
     r"|que (?:sais|savez|peux|pouvez) (?:tu|vous) faire|(?:pouvez vous|peux tu) m aider"
     r"|tu (?:sais|peux) faire quoi|vous (?:savez|pouvez) faire quoi|what (?:can|do) you do"
     r"|can you help(?: me)?"
     r"|what are you able to do|how (?:does|do) (?:this|it|you) work|comment (?:ca|tu|vous) "
     r"(?:marche|fonctionne|fonctionnez|fonctionnes)|aide|help|help me|de l aide"
-    r"|a quoi (?:tu sers|vous servez|sers tu|servez vous))?[ ?!.]*$")
+    r"|a quoi (?:tu sers|vous servez|sers tu|servez vous))?"
+    # "tu peux faire quoi exactement ?", "what can you do here, exactly?"
+    r"(?:[ ,]+(?:exactement|exactly|au juste|concretement|ici|here|pour moi|for me|pour nous|"
+    r"for us|en fait|actually|svp|s il vous plait|please|then|alors|donc|at all|"
+    r"dans ce chat|in this chat)){0,2}[ ?!.]*$")
 
 
 def greets_or_asks_help(message: str) -> bool:

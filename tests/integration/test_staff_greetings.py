@@ -14,11 +14,15 @@ store = pytest.fixture(scope="module", name="store")(demo_data_store)
 HELP = ["bonjour", "Bonjour !", "hi", "hello there", "qu'est-ce que tu sais faire ?",
         "Bonjour, que pouvez-vous faire ?", "what can you do?", "hi, what can you do?", "aide",
         "help", "comment ça marche ?", "can you help me?", "pouvez-vous m'aider ?",
-        "à quoi tu sers ?", "Salut, tu sais faire quoi ?", "qu est ce que vous savez faire"]
+        "à quoi tu sers ?", "Salut, tu sais faire quoi ?", "qu est ce que vous savez faire",
+        "tu peux faire quoi exactement ?", "du coup, vous pouvez faire quoi ici ?",
+        "qu'est-ce que tu fais ?", "what else can you help me with?",
+        "what can you do for me exactly?", "so, what do you do?", "Hi! What are you for?"]
 NOT_HELP = ["bonjour, analyse John Doe", "hi, unpaid bills of John Doe?",
             "explique moi pourquoi le CA baisse", "help me find John Doe's bills",
             "aide-moi à trouver les impayés", "bonjour où en est SO-24903",
-            "what can you do for John Doe?"]
+            "what can you do for John Doe?", "please", "ici", "ok", "exactly",
+            "tu peux faire quoi pour Dupont exactement ?"]
 
 
 @pytest.mark.parametrize("message", HELP)
