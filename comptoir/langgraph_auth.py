@@ -56,7 +56,9 @@ async def authenticate(authorization: str | None) -> dict[str, Any]:
         token = bearer_token(authorization)
         if token is None:
             raise TokenError("Send `Authorization: Bearer <token>`.")
-        who = verifiers().verify(token)
+        # Off the server's event loop (the verifiers' own threads, as at the gateway): a JWKS
+        # fetch waiting for its timeout would hold every other call of the server.
+        who = await verifiers().verify_async(token)
     except KeysUnavailable as exc:  # the identity provider is down: not the caller's fault
         raise Auth.exceptions.HTTPException(status_code=503, detail=exc.message,
                                             headers={"Retry-After": "5"}) from exc

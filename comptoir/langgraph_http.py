@@ -147,6 +147,8 @@ class EdgeChecks:
             await JSONResponse({"detail": "Not found: this route of the development server "
                                 "is not served here."}, status_code=404)(scope, receive, send)
             return
+        if scope["type"] in ("http", "websocket"):
+            scope = {**scope, ROLE: await _checked_role(scope)}
         if scope["type"] == "http" and scope["path"].rstrip("/") == "/metrics":
             refused = _metrics_refusal(scope)
             if refused is not None:
@@ -415,14 +417,26 @@ def _customer(scope: Scope) -> bool:
     return _role(scope) == "customer"
 
 
-def _role(scope: Scope) -> str | None:
+# The caller's role, checked once a request by `EdgeChecks` before any rule reads it.
+ROLE = "comptoir.role"
+
+
+async def _checked_role(scope: Scope) -> str | None:
     """"staff" or "customer" for a token that verifies. No token, a bad one or one that
-    cannot be checked now: None, and the auth handler answers it (401, 503)."""
+    cannot be checked now: None, and the auth handler answers it (401, 503). Checked on the
+    verifiers' own threads: a JWKS fetch waiting for its timeout on the server's event loop
+    would hold every other call of the server."""
     try:
         token = bearer_token(_header(scope, b"authorization"))
-        return None if token is None else verifiers().verify(token).role
+        return None if token is None else (await verifiers().verify_async(token)).role
     except Exception:
         return None
+
+
+def _role(scope: Scope) -> str | None:
+    """The role `EdgeChecks` checked for this request (see `_checked_role`)."""
+    role = scope.get(ROLE)
+    return role if isinstance(role, str) else None
 
 
 def _webhook_refused(scope: Scope, payload: Any) -> bool:

@@ -186,7 +186,27 @@ def verified_flag(value: Any) -> bool | None:
     return isinstance(value, str) and value.strip().lower() == "true"
 
 
+MAX_SUBJECT = 255  # OpenID Connect Core 1.0 §2: `sub` "MUST NOT exceed 255 ASCII characters"
+
+
+def subject_problem(sub: Any) -> str | None:
+    """Why a token's `sub` names nobody, else None. The subject keys a person's threads, rate
+    windows and audit entries: an empty one would make every such token the same person, a
+    control character would forge lines in the logs that quote it."""
+    if not isinstance(sub, str) or not sub.strip():
+        return "The token's subject (sub) is empty: it names nobody."
+    if len(sub) > MAX_SUBJECT:
+        return f"The token's subject (sub) is longer than {MAX_SUBJECT} characters."
+    if not (sub.isascii() and sub.isprintable()):
+        return ("The token's subject (sub) holds a character other than printable ASCII "
+                "(a control character, a non-ASCII letter): it is no identifier.")
+    return None
+
+
 def identity_of(claims: Mapping[str, Any], config: AuthConfig) -> Identity:
+    problem = subject_problem(claims.get("sub"))
+    if problem:
+        raise TokenError(problem)
     email = claims.get(config.email_claim)
     if email is not None and not isinstance(email, str):
         raise TokenError(f"The token's e-mail claim ({config.email_claim}) is not a string, "

@@ -222,11 +222,52 @@ def insecure_defaults(settings: Settings, parts: tuple[str, ...] = ("gateway", "
             or settings.audit_secret.get_secret_value() == DEMO_AUDIT_SECRET):
         problems.append("COMPTOIR_AUDIT_SECRET (a random secret of 16+ characters: the audit "
                         "log names API and MCP keys by an HMAC under it)")
-    if "api" in parts and any(k in defaults["api_keys"].default for k in settings.api_keys):
-        problems.append("COMPTOIR_API_KEYS (the demo-* keys are published)")
-    if "mcp" in parts and any(k in defaults["mcp_keys"].default for k in settings.mcp_keys):
-        problems.append("COMPTOIR_MCP_KEYS (the demo-* keys are published)")
+    if "api" in parts:
+        if any(k in defaults["api_keys"].default for k in settings.api_keys):
+            problems.append("COMPTOIR_API_KEYS (the demo-* keys are published)")
+        else:
+            problems += _key_problems("COMPTOIR_API_KEYS", {
+                key: scopes for key, scopes in settings.api_keys.items()}, API_SCOPES)
+    if "mcp" in parts:
+        if any(k in defaults["mcp_keys"].default for k in settings.mcp_keys):
+            problems.append("COMPTOIR_MCP_KEYS (the demo-* keys are published)")
+        else:
+            problems += _key_problems("COMPTOIR_MCP_KEYS", {
+                key: binding.get("scopes") for key, binding in settings.mcp_keys.items()},
+                MCP_SCOPES)
+            if any(not _bound_to_an_address(binding.get("customer"))
+                   for binding in settings.mcp_keys.values()):
+                problems.append("COMPTOIR_MCP_KEYS (a key's \"customer\" is null or the "
+                                "e-mail address of the customer it acts for)")
     return problems
+
+
+API_SCOPES = frozenset({"care", "staff", "admin", "metrics"})
+MCP_SCOPES = frozenset({"care", "staff"})
+MIN_KEY_LENGTH = 16  # as the secrets: the System API and MCP count no failed key
+
+
+def _key_problems(variable: str, scopes_of: dict[str, Any], known: frozenset[str]
+                  ) -> list[str]:
+    """What makes service keys weak or their rights other than written; never the keys."""
+    problems = []
+    short = sum(len(key) < MIN_KEY_LENGTH for key in scopes_of)
+    if short:
+        problems.append(f"{variable} (every key {MIN_KEY_LENGTH}+ random characters: {short} "
+                        "key(s) shorter)")
+    unknown = sorted({str(s) for scopes in scopes_of.values()
+                      for s in (scopes if isinstance(scopes, list) else [scopes])} - known)
+    if unknown:
+        problems.append(f"{variable} (unknown scope(s) {', '.join(map(repr, unknown))}; "
+                        f"the scopes are {', '.join(sorted(known))})")
+    return problems
+
+
+def _bound_to_an_address(customer: Any) -> bool:
+    if customer is None:
+        return True
+    local, at, domain = customer.partition("@") if isinstance(customer, str) else ("", "", "")
+    return bool(local and at and domain) and not any(c.isspace() for c in customer)
 
 
 class SettingsError(ValueError):

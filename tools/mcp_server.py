@@ -28,7 +28,7 @@ from pydantic import Field, ValidationError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from services.audit import acting_as, caller_of, caller_scoped
-from services.boundary import Boundary, Refused, find_control
+from services.boundary import Boundary, Refused, find_control, replay
 from services.settings import DEMO_AUDIT_SECRET
 from services.store import Store
 from tools import billing as billing_tools
@@ -126,6 +126,66 @@ class RequireKey:
                 return
             send = self._owner_sent(send, owner)
         await self.app(scope, receive, send)
+
+
+def envelope_problem(message: Any) -> str | None:
+    """What makes a JSON-RPC message none of a request, a notification or a response (MCP
+    2025-06-18: one message a POST, no batches; an `id` is a string or an integer, never
+    null), else None. The SDK's own answer to these is pydantic's dump of its message union:
+    several multi-line errors that echo the body and link pydantic's pages."""
+    if isinstance(message, list):
+        return ("a batch (a JSON array) is not accepted: send each message in its own POST, "
+                "as one JSON object.")
+    if not isinstance(message, dict):
+        return "the body must be one JSON-RPC message, a JSON object."
+    if message.get("jsonrpc") != "2.0":
+        return 'jsonrpc must be "2.0".'
+    ident = message.get("id")
+    if "id" in message and (isinstance(ident, bool) or not isinstance(ident, str | int)):
+        return "id must be a string or an integer (never null)."
+    if "method" in message:
+        if not isinstance(message["method"], str) or not message["method"]:
+            return "method must be a string naming the method."
+        if "params" in message and not isinstance(message["params"], dict):
+            return "params must be an object of named parameters."
+        return None
+    if "id" in message and ("result" in message or "error" in message):
+        return None  # a response to a request of the server's
+    return ("a message needs a method (a request or a notification), or an id with a "
+            "result or an error (a response).")
+
+
+class WellFormed:
+    """ASGI middleware: a POST whose JSON body is not one JSON-RPC message is a 400 with
+    JSON-RPC's -32600 "Invalid Request" in one line. A body that is not JSON at all goes on
+    to the SDK, whose parse error (-32700) says so in one line already."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope.get("method") != "POST":
+            await self.app(scope, receive, send)
+            return
+        chunks: list[bytes] = []
+        while True:  # the body is bounded already (Boundary) and replayed in one piece
+            message = await receive()
+            chunks.append(message.get("body", b""))
+            if message["type"] != "http.request" or not message.get("more_body", False):
+                break
+        body = b"".join(chunks)
+        try:
+            problem = envelope_problem(json.loads(body)) if body else None
+        except ValueError:
+            problem = None
+        if problem is not None:
+            answer = json.dumps({"jsonrpc": "2.0", "id": None, "error": {
+                "code": -32600, "message": f"Invalid Request: {problem}"}}).encode()
+            await send({"type": "http.response.start", "status": 400, "headers": [
+                (b"content-type", b"application/json")]})
+            await send({"type": "http.response.body", "body": answer})
+            return
+        await self.app(scope, replay(body, receive), send)
 
 
 # Every tool MCP exposes, as the graphs use it: generated from the Tool definitions.
@@ -251,7 +311,8 @@ def create_mcp_app(store: Store, keys: dict[str, McpKey], *, allowed_hosts: list
     """The ASGI app serving /mcp (stateful sessions, JSON responses) behind the key check.
 
     At the edge, before the body is read: undecodable headers (400), the key (401); then
-    the body size (413) and control characters anywhere in the JSON-RPC body (422).
+    the body size (413), control characters anywhere in the JSON-RPC body (422) and a body
+    that is no JSON-RPC message (400, -32600).
     """
     server = build_mcp(store, keys, audit_secret=audit_secret)
     app = server.streamable_http_app(
@@ -260,5 +321,6 @@ def create_mcp_app(store: Store, keys: dict[str, McpKey], *, allowed_hosts: list
             enable_dns_rebinding_protection=True, allowed_hosts=allowed_hosts,
             allowed_origins=allowed_origins),
     )
-    guarded = Boundary(RequireKey(app, keys), max_body=max_body, precheck=key_check(keys))
+    guarded = Boundary(RequireKey(WellFormed(app), keys), max_body=max_body,
+                       precheck=key_check(keys))
     return guarded, server

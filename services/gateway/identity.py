@@ -17,6 +17,7 @@ import asyncio
 import base64
 import hashlib
 import hmac
+import ipaddress
 import secrets
 import time
 from collections.abc import Callable
@@ -80,6 +81,25 @@ for i, key in ipairs(KEYS) do
 end
 return out
 """
+
+
+IPV6_SUBNET = 64  # what one IPv6 subscriber (a home, a server) is given, at least
+
+
+def address_key(host: str) -> str:
+    """The address a newcomer's window is kept under: an IPv4 address as it is (one mapped
+    into IPv6 too), an IPv6 address by its /64. A /64 is one subscriber's, who may use any of
+    its 2^64 addresses, a fresh one per connection: counted one by one, each would bring a
+    window of its own. Anything that is not an address (a test client's name) as it is."""
+    try:
+        address = ipaddress.ip_address(host.split("%", 1)[0])  # a zone index: fe80::1%eth0
+    except ValueError:
+        return host
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return str(ipaddress.IPv6Network((address, IPV6_SUBNET), strict=False))
+    return str(address)
 
 
 KEYS_RETRY_S = 5
@@ -274,7 +294,7 @@ class Guard:
             host = (scope.get("client") or ("unknown", 0))[0]
             whos = [] if new_session is not None else [identity.subject]
             if not identity.signed_in:
-                whos.append(f"addr:{host}")
+                whos.append(f"addr:{address_key(host)}")
             # An identity's window is the same whatever client it comes through (client IDs
             # are public: switching apps must not buy a fresh window).
             rate = await self.limited_off_loop(

@@ -16,7 +16,7 @@ from tests.conftest import REQUIRE_SERVICES, fresh_store
 from tests.e2e.test_demo_page import ARGS, CHROMIUM
 from tests.openai_server import serve
 
-KEYS = {"docs-admin-key": ["care", "staff", "admin"]}
+KEYS = {"docs-admin-key-0123456789": ["care", "staff", "admin"]}
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +55,7 @@ def test_swagger_ui_works_offline_and_authorize_sends_the_key(site: str) -> None
         assert page.locator(".opblock").count() >= 10
 
         page.click("button.authorize")
-        page.fill(".auth-container input", "docs-admin-key")
+        page.fill(".auth-container input", "docs-admin-key-0123456789")
         page.click(".auth-btn-wrapper button.authorize")
         page.click(".auth-btn-wrapper button.btn-done")
 
@@ -66,7 +66,7 @@ def test_swagger_ui_works_offline_and_authorize_sends_the_key(site: str) -> None
         status = op.locator(".live-responses-table .response .response-col_status").first
         status.wait_for(timeout=15000)
         assert status.inner_text().strip() == "200"
-        assert "docs-admin-key" in op.locator(".curl").inner_text()
+        assert "docs-admin-key-0123456789" in op.locator(".curl").inner_text()
         browser.close()
     assert outside == [], f"the docs page reached outside the machine: {outside}"
     assert errors == []

@@ -27,8 +27,8 @@ from tests.openai_server import serve
 
 AUDIT_SECRET = "e2e-audit-secret-0123456789"
 KEYS = {
-    "staff-key": {"scopes": ["care", "staff"], "customer": None},
-    "jean-key": {"scopes": ["care"], "customer": JEAN},
+    "staff-key-0123456": {"scopes": ["care", "staff"], "customer": None},
+    "jean-key-01234567": {"scopes": ["care"], "customer": JEAN},
 }
 
 
@@ -64,7 +64,7 @@ def text(result: Any) -> str:
 
 
 def test_tools_are_listed_and_each_one_answers(server: str) -> None:
-    tools, results = anyio.run(session_call, server, "staff-key", [
+    tools, results = anyio.run(session_call, server, "staff-key-0123456", [
         ("find_orders", {"email": JEAN}),
         ("get_order", {"order_number": "SO-24903", "email": JEAN}),
         ("list_free_slots", {"order_number": "SO-24903", "email": JEAN}),
@@ -99,7 +99,7 @@ def test_tools_are_listed_and_each_one_answers(server: str) -> None:
 def test_a_key_lists_only_the_tools_it_may_call(server: str) -> None:
     """A care-scoped key sees the care tools only: the staff billing tools are neither
     listed to it nor callable by it."""
-    tools, [billing] = anyio.run(session_call, server, "jean-key", [
+    tools, [billing] = anyio.run(session_call, server, "jean-key-01234567", [
         ("list_bills", {"customer_id": "C-003"})])
     assert set(tools) == {"find_orders", "get_order", "list_free_slots", "reschedule_delivery",
                           "open_case"}
@@ -108,23 +108,23 @@ def test_a_key_lists_only_the_tools_it_may_call(server: str) -> None:
 
 def test_writes_are_recorded_as_the_keys(served: tuple[str, Store]) -> None:
     url, store = served
-    _, [free] = anyio.run(session_call, url, "jean-key", [
+    _, [free] = anyio.run(session_call, url, "jean-key-01234567", [
         ("list_free_slots", {"order_number": "SO-24903"})])
     slot = json.loads(text(free))["slots"][-1]["id"]
-    _, [moved] = anyio.run(session_call, url, "jean-key", [
+    _, [moved] = anyio.run(session_call, url, "jean-key-01234567", [
         ("reschedule_delivery", {"order_number": "SO-24903", "slot_id": slot,
                                  "idempotency_key": "mcp-actor"})])
     assert not moved.is_error, text(moved)
     with store.sessions() as session:
-        name = caller_of("jean-key", secret=AUDIT_SECRET)
+        name = caller_of("jean-key-01234567", secret=AUDIT_SECRET)
         [entry] = session.scalars(select(AuditEntry).where(
             AuditEntry.idempotency_key == caller_scoped(name, "mcp-actor")))
     assert entry.actor == f"mcp:{name}"  # the key's keyed name, never the key
-    assert hashlib.sha256(b"jean-key").hexdigest()[:16] not in entry.actor  # nor its hash
+    assert hashlib.sha256(b"jean-key-01234567").hexdigest()[:16] not in entry.actor  # nor its hash
 
 
 def test_refusals_are_informative_errors(server: str) -> None:
-    _, results = anyio.run(session_call, server, "staff-key", [
+    _, results = anyio.run(session_call, server, "staff-key-0123456", [
         ("get_order", {"order_number": "SO-24903", "email": ALICE}),
         ("reschedule_delivery", {"order_number": "SO-24911", "email": JEAN,
                                  "slot_id": "2026-10-23-AM"}),
@@ -140,7 +140,7 @@ def test_refusals_are_informative_errors(server: str) -> None:
 
 
 def test_a_period_that_ends_before_it_starts_is_an_error_result(server: str) -> None:
-    _, results = anyio.run(session_call, server, "staff-key", [
+    _, results = anyio.run(session_call, server, "staff-key-0123456", [
         ("list_bills", {"customer_id": "C-003", "start": "2025-12-31", "end": "2025-01-01"}),
         ("list_bills", {"customer_id": "C-003", "start": "2025-01-01", "end": "2025-12-31"}),
     ])
@@ -149,7 +149,7 @@ def test_a_period_that_ends_before_it_starts_is_an_error_result(server: str) -> 
 
 
 def test_a_key_bound_to_a_customer_acts_as_that_customer(server: str) -> None:
-    _, results = anyio.run(session_call, server, "jean-key", [
+    _, results = anyio.run(session_call, server, "jean-key-01234567", [
         ("find_orders", {"email": ALICE}),               # the argument is ignored
         ("get_order", {"order_number": "SO-30001"}),     # Alice's order: not found
         ("search_customer", {"query": "doe"}),           # no staff scope
@@ -173,7 +173,7 @@ def test_the_key_is_checked_on_every_request(server: str) -> None:
         bad = client.post("/mcp", json=init, headers={**accept, "Authorization": "Bearer nope"})
         assert bad.status_code == 401
         ok = client.post("/mcp", json=init, headers={**accept,
-                                                     "Authorization": "Bearer staff-key"})
+                                                     "Authorization": "Bearer staff-key-0123456"})
         assert ok.status_code == 200, ok.text
         session = ok.headers.get("mcp-session-id")
         assert session
@@ -182,15 +182,15 @@ def test_the_key_is_checked_on_every_request(server: str) -> None:
                                   headers={**accept, "mcp-session-id": session})
         assert without_key.status_code == 401
         evil = client.post("/mcp", json=init, headers={
-            **accept, "Authorization": "Bearer staff-key", "Origin": "http://evil.example"})
+            **accept, "Authorization": "Bearer staff-key-0123456", "Origin": "http://evil.example"})
         assert evil.status_code in (400, 403)
         rebinding = client.post("/mcp", json=init, headers={
-            **accept, "Authorization": "Bearer staff-key", "Host": "evil.example"})
+            **accept, "Authorization": "Bearer staff-key-0123456", "Host": "evil.example"})
         assert rebinding.status_code in (400, 421)
 
 
 def test_arguments_that_fail_their_schema_are_one_short_line(server: str) -> None:
-    _, results = anyio.run(session_call, server, "staff-key", [
+    _, results = anyio.run(session_call, server, "staff-key-0123456", [
         ("get_order", {"order_number": "SO-" + "9" * 40, "email": JEAN}),
         ("get_order", {"email": JEAN}),
         ("open_case", {"order_number": "SO-24903", "email": JEAN, "kind": "refund-me"}),

@@ -14,7 +14,7 @@ from services.settings import Settings
 from services.store import Store
 from services.system_api.app import create_system_api
 
-KEYS = {"admin-key": ["care", "staff", "admin"]}
+KEYS = {"admin-key-0123456789": ["care", "staff", "admin"]}
 LINK = re.compile(r"""(?:src|href|url)\s*[=:]\s*['"]([^'"]+)['"]""")
 
 
@@ -82,7 +82,7 @@ def test_redoc_is_offline_too(one_process: TestClient) -> None:
 
 def test_the_mounted_api_answers_under_api_with_the_key_only(one_process: TestClient) -> None:
     assert one_process.get("/api/admin/slots").status_code == 401
-    response = one_process.get("/api/admin/slots", headers={"X-Api-Key": "admin-key"})
+    response = one_process.get("/api/admin/slots", headers={"X-Api-Key": "admin-key-0123456789"})
     assert response.status_code == 200 and response.json()
     assert one_process.get("/api/openapi.json").json()["servers"] == [{"url": "/api"}]
 

@@ -36,8 +36,8 @@ from tests.identity import bearer, issuer, verifiers
 from tests.openai_server import serve
 
 STAFF = "staff@comptoir.example"
-MCP_KEYS = {"mcp-staff": {"scopes": ["care", "staff"], "customer": None}}
-API_KEYS = {"api-admin": ["care", "staff", "admin"]}
+MCP_KEYS = {"mcp-staff-0123456789": {"scopes": ["care", "staff"], "customer": None}}
+API_KEYS = {"api-admin-0123456789": ["care", "staff", "admin"]}
 NUL = "SO-24903\x00"
 
 
@@ -570,9 +570,9 @@ def _mcp_call(arguments: dict[str, Any]) -> dict[str, Any]:
             "params": {"name": "get_order", "arguments": arguments}}
 
 
-MCP_HEADERS = {"Authorization": "Bearer mcp-staff", "Accept": "application/json, "
+MCP_HEADERS = {"Authorization": "Bearer mcp-staff-0123456789", "Accept": "application/json, "
                "text/event-stream", "Content-Type": "application/json"}
-API = {"X-Api-Key": "api-admin", "X-Customer-Email": JEAN}
+API = {"X-Api-Key": "api-admin-0123456789", "X-Customer-Email": JEAN}
 NUL_REQUESTS = [
     ("gateway body", "POST", "/v1/chat", {"json": {"message": "Où en est " + NUL}},
      "body.message"),
@@ -720,7 +720,7 @@ def test_a_key_given_twice_is_400_on_every_surface(
 def test_undecodable_headers_are_4xx_never_500(demo_app: TestClient) -> None:
     transport = demo_app._transport  # raw bytes, as a hostile client would send them
     for path, extra in (("/mcp", []), ("/v1/chat", [(b"x-client-id", b"demo-web")]),
-                        ("/api/orders", [(b"x-api-key", b"api-admin")])):
+                        ("/api/orders", [(b"x-api-key", b"api-admin-0123456789")])):
         request = httpx.Request("POST", f"http://testserver{path}", content=b"{}",
                                 headers=[(b"authorization", b"Bearer \xff"), *extra])
         assert (b"authorization", b"Bearer \xff") in request.headers.raw
@@ -875,7 +875,7 @@ def test_every_text_input_of_every_endpoint_refuses_nul(demo_app: TestClient, st
     cases = _nul_cases(api_schema, "/api") + _nul_cases(gateway_schema, "")
     assert len(cases) >= 20
     before = care.snapshot(store)
-    auth = {"X-Api-Key": "api-admin", **web(**_sign_in(demo_app, JEAN))}
+    auth = {"X-Api-Key": "api-admin-0123456789", **web(**_sign_in(demo_app, JEAN))}
     for method, url, options, field, where in cases:
         if where == "header":
             # httpx refuses to send NUL in a header; \x01 is the same attack

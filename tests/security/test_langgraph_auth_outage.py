@@ -4,13 +4,19 @@ later), not a 401 (the caller's token may well be good)."""
 from __future__ import annotations
 
 import asyncio
+import socket
+import threading
+import time
+from collections.abc import Iterator
 from typing import Any
 
+import jwt
 import pytest
+from cryptography.hazmat.primitives.asymmetric import ec
 from langgraph_sdk import Auth
 
 from comptoir import langgraph_auth
-from services.auth import KeysUnavailable, TokenError
+from services.auth import AuthConfig, KeysUnavailable, TokenError, TokenVerifier, Verifiers
 
 
 class Failing:
@@ -18,6 +24,9 @@ class Failing:
         self.error = error
 
     def verify(self, token: str) -> Any:
+        raise self.error
+
+    async def verify_async(self, token: str) -> Any:
         raise self.error
 
 
@@ -31,3 +40,104 @@ def test_a_provider_outage_is_503_and_a_bad_token_401(
     with pytest.raises(Auth.exceptions.HTTPException) as refused:
         asyncio.run(langgraph_auth.authenticate("Bearer x.y.z"))
     assert refused.value.status_code == status
+
+
+@pytest.fixture
+def hanging_jwks() -> Iterator[str]:
+    """A JWKS URL whose server accepts connections and never answers."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(64)
+    held: list[socket.socket] = []
+    stop = threading.Event()
+
+    def accept() -> None:
+        listener.settimeout(0.1)
+        while not stop.is_set():
+            try:
+                held.append(listener.accept()[0])
+            except OSError:
+                continue
+
+    thread = threading.Thread(target=accept, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{listener.getsockname()[1]}/jwks"
+    stop.set()
+    thread.join()
+    for conn in held:
+        conn.close()
+    listener.close()
+
+
+def test_a_hanging_provider_stalls_no_other_call_of_the_server(
+        monkeypatch: pytest.MonkeyPatch, hanging_jwks: str) -> None:
+    """The handler runs on the server's event loop: a token checked there (a JWKS fetch that
+    waits for its timeout) held every other call of the server, runs included, for that
+    long. It is checked on the verifiers' own threads, as at the gateway."""
+    idp = TokenVerifier(AuthConfig(issuer="https://idp.example", audience="comptoir",
+                                   algorithms=("ES256",), jwks_url=hanging_jwks,
+                                   jwks_timeout_s=1.0))
+    monkeypatch.setattr(langgraph_auth, "verifiers", lambda: Verifiers([idp]))
+    now = int(time.time())
+    forged = jwt.encode({"iss": "https://idp.example", "aud": "comptoir", "sub": "x",
+                         "exp": now + 60}, ec.generate_private_key(ec.SECP256R1()),
+                        algorithm="ES256", headers={"kid": "made-up"})
+
+    async def run() -> tuple[int, float]:
+        ticks: list[float] = []
+
+        async def ticker() -> None:  # another call of the server, meanwhile
+            for _ in range(8):
+                await asyncio.sleep(0.05)
+                ticks.append(time.perf_counter())
+
+        async def check() -> int:
+            try:
+                await langgraph_auth.authenticate(f"Bearer {forged}")
+            except Auth.exceptions.HTTPException as refused:
+                return refused.status_code
+            return 200
+
+        start = time.perf_counter()
+        status, _ = await asyncio.gather(check(), ticker())
+        return status, ticks[-1] - start
+
+    status, ticked_in = asyncio.run(run())
+    assert status == 503
+    assert ticked_in < 0.8, ticked_in  # eight ticks of 50 ms, not after the 1 s timeout
+
+
+def test_the_servers_edge_checks_stall_nothing_either(
+        monkeypatch: pytest.MonkeyPatch, hanging_jwks: str) -> None:
+    """The server's edge (comptoir/langgraph_http.py) reads the caller's role before the auth
+    handler (a customer's thread state is refused, a staff member's is not): checked on the
+    event loop, the same hanging fetch held every call there too."""
+    import httpx
+
+    from comptoir import langgraph_http
+
+    idp = TokenVerifier(AuthConfig(issuer="https://idp.example", audience="comptoir",
+                                   algorithms=("ES256",), jwks_url=hanging_jwks,
+                                   jwks_timeout_s=1.0))
+    monkeypatch.setattr(langgraph_http, "verifiers", lambda: Verifiers([idp]))
+    now = int(time.time())
+    forged = jwt.encode({"iss": "https://idp.example", "aud": "comptoir", "sub": "x",
+                         "exp": now + 60}, ec.generate_private_key(ec.SECP256R1()),
+                        algorithm="ES256", headers={"kid": "made-up"})
+
+    async def run() -> float:
+        ticks: list[float] = []
+
+        async def ticker() -> None:
+            for _ in range(8):
+                await asyncio.sleep(0.05)
+                ticks.append(time.perf_counter())
+
+        transport = httpx.ASGITransport(app=langgraph_http.app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://lg") as client:
+            start = time.perf_counter()
+            await asyncio.gather(client.get("/threads/t-1/state", headers={
+                "Authorization": f"Bearer {forged}"}), ticker())
+        return ticks[-1] - start
+
+    assert asyncio.run(run()) < 0.8

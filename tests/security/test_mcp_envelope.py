@@ -1,0 +1,100 @@
+"""A JSON-RPC message that is not one well-formed request, notification or response.
+
+The SDK answered one (a batch, `"jsonrpc": "1.0"`, no `jsonrpc`, `params` that is not an
+object) with pydantic's dump of its four-way union: six multi-line errors naming the SDK's
+classes, echoing the body, linking pydantic's pages and its version, under code -32602
+(invalid *params*). Now it is a 400 with JSON-RPC's -32600 "Invalid Request" and one line
+saying what is wrong and what to send, like every other surface's bad input. A body that is
+not JSON stays the SDK's own parse error (-32700), which says so in one line already.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from comptoir.app import create_app
+from services.settings import Settings
+from services.store import Store
+
+KEYS = {"mcp-jean": {"scopes": ["care"], "customer": "jean.martin@example.com"}}
+HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json",
+           "Authorization": "Bearer mcp-jean"}
+INIT = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+    "protocolVersion": "2025-06-18", "capabilities": {},
+    "clientInfo": {"name": "test", "version": "1"}}}
+LIST = {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}
+
+
+@pytest.fixture
+def session(store: Store, tmp_path: Path) -> Iterator[tuple[TestClient, dict[str, str]]]:
+    settings = Settings(database_url="sqlite://", checkpoint_url="memory://", demo=True,
+                        demo_key_path=tmp_path / "demo-key.pem", mcp_keys=KEYS)
+    with TestClient(create_app(settings, store)) as client:
+        opened = client.post("/mcp", json=INIT, headers=HEADERS)
+        assert opened.status_code == 200, opened.text
+        headers = {**HEADERS, "Mcp-Session-Id": opened.headers["mcp-session-id"]}
+        client.post("/mcp", json={"jsonrpc": "2.0", "method": "notifications/initialized"},
+                    headers=headers)
+        yield client, headers
+
+
+MALFORMED: list[tuple[Any, str]] = [
+    ([LIST], "batch"),
+    ([], "batch"),
+    ("tools/list", "object"),
+    (5, "object"),
+    ({"id": 3, "method": "tools/list"}, "jsonrpc"),
+    ({"jsonrpc": "1.0", "id": 3, "method": "tools/list"}, "jsonrpc"),
+    ({"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": 5}, "params"),
+    ({"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": [1]}, "params"),
+    ({"jsonrpc": "2.0", "id": 3, "method": 7}, "method"),
+    ({"jsonrpc": "2.0", "id": {"x": 1}, "method": "tools/list"}, "id"),
+    ({"jsonrpc": "2.0", "id": True, "method": "tools/list"}, "id"),
+    ({"jsonrpc": "2.0", "id": None, "method": "tools/list"}, "id"),
+    ({"jsonrpc": "2.0", "id": 3.5, "method": "tools/list"}, "id"),
+    ({"jsonrpc": "2.0", "id": 3}, "method"),
+]
+
+
+@pytest.mark.parametrize(("body", "named"), MALFORMED)
+def test_a_malformed_message_is_one_line_invalid_request(
+        session: tuple[TestClient, dict[str, str]], body: Any, named: str) -> None:
+    client, headers = session
+    response = client.post("/mcp", json=body, headers=headers)
+    assert response.status_code == 400, response.text
+    answer = response.json()
+    assert answer["jsonrpc"] == "2.0" and answer["id"] is None
+    error = answer["error"]
+    assert error["code"] == -32600
+    message = error["message"]
+    assert message.startswith("Invalid Request: ") and named in message
+    assert "\n" not in message and "pydantic" not in message and "input_value" not in message
+    assert len(message) < 240
+
+
+def test_well_formed_messages_still_pass(session: tuple[TestClient, dict[str, str]]) -> None:
+    client, headers = session
+    listed = client.post("/mcp", json=LIST, headers=headers)
+    assert listed.status_code == 200 and "get_order" in listed.text
+    named = client.post("/mcp", json={**LIST, "id": "req-1"}, headers=headers)
+    assert named.status_code == 200 and named.json()["id"] == "req-1"
+    called = client.post("/mcp", json={"jsonrpc": "2.0", "id": 4, "method": "tools/call",
+                                       "params": {"name": "get_order", "arguments": {
+                                           "order_number": "SO-24903"}}}, headers=headers)
+    assert called.status_code == 200 and "SO-24903" in called.text
+    ping = client.post("/mcp", json={"jsonrpc": "2.0", "id": 5, "method": "ping"},
+                       headers=headers)
+    assert ping.status_code == 200 and ping.json()["result"] == {}
+
+
+def test_a_body_that_is_not_json_keeps_the_parse_error(
+        session: tuple[TestClient, dict[str, str]]) -> None:
+    client, headers = session
+    response = client.post("/mcp", content=b"{not json", headers=headers)
+    assert response.status_code == 400
+    assert response.json()["error"]["code"] == -32700
