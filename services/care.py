@@ -61,6 +61,7 @@ from services.schemas import (
     Snapshot,
 )
 from services.store import Store
+from services.text import without_controls
 
 Columns = TypeVarTuple("Columns")
 
@@ -431,6 +432,8 @@ def open_case(
     """Open an after-sales case on the customer's own order."""
     if kind not in CASE_KINDS:
         raise InvalidArgument(f"Unknown case kind {kind!r}; use one of {', '.join(CASE_KINDS)}.")
+    # What staff read: never a text that displays otherwise than it is (bidi overrides)
+    description = without_controls(description)
     if len(description) > rules.MAX_DESCRIPTION:
         raise InvalidArgument(
             f"The description is {len(description)} characters long; "

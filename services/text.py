@@ -19,6 +19,10 @@ Lang = Literal["fr", "en"]
 ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
 # NUL and the other C0/C1 control characters, DEL, except tab, newline and carriage return.
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# Bidirectional embeddings, overrides, isolates and marks: invisible, they make a text read
+# otherwise than it is stored ("Trojan source": a case description whose order number or
+# words display reversed to the staff reading it). No French or English text needs them.
+BIDI = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 # Upper-case ASCII letters to lower case, and nothing else: Unicode's lower() folds look-alikes
@@ -45,8 +49,8 @@ def ascii_lower(text: str) -> str:
 
 def without_controls(text: str) -> str:
     """The text without control characters: no database stores a NUL in a text column, and
-    no reader of a message gives them a meaning."""
-    return CONTROL.sub("", text)
+    no reader of a message gives them a meaning; nor bidirectional controls (`BIDI`)."""
+    return BIDI.sub("", CONTROL.sub("", text))
 
 
 def ascii_digits(text: str) -> str:

@@ -172,6 +172,18 @@ def test_a_case_keeps_its_description(store: Store) -> None:
     assert care.snapshot(store).cases[-1].description == "Torn fabric"
 
 
+@pytest.mark.parametrize("hidden", ["\u202e", "\u2066", "\u2067", "\u2069", "\u200f",
+                                    "\u202a", "\u061c"])
+def test_a_case_description_never_displays_otherwise_than_it_is_stored(
+        store: Store, hidden: str) -> None:
+    # "Trojan source": a right-to-left override makes staff read "SO-24870" reversed, or
+    # words in another order than stored; the invisible controls are taken out.
+    case = care.open_case(store, number="SO-24870", email=JEAN, kind="damage",
+                          description=f"Torn {hidden}fabric on SO-24870{hidden} arm")
+    assert case.description == "Torn fabric on SO-24870 arm"
+    assert care.snapshot(store).cases[-1].description == "Torn fabric on SO-24870 arm"
+
+
 def test_the_first_case_ever_is_case_1001(no_cases: Store) -> None:
     case = care.open_case(no_cases, number="SO-24911", email=JEAN, kind="complaint")
     assert case.number == "CASE-1001"
