@@ -244,7 +244,11 @@ SAME_DAY = (r"\b(?:(?:le |au |the |that |on the )?(?:meme jour|same day|meme dat
             r"ce jour[- ]la|le jour meme)\b(?!\s*(?:as|que|qu'|than|de l'autre|of the other))")
 
 NEGATIVE = (
-    r"\b(?:ne\s+\w+(?:\s+\w+)?\s+pas|pas (?:la|possible|dispo\w*|disponible|present\w*|libre|"
+    r"\b(?:ne\s+\w+(?:\s+\w+)?\s+pas|"
+    # "le jeudi ça ne va plus", "mardi ne m'arrange plus" (not "ne … plus tôt / tard")
+    r"ne\s+(?:\w+\s+|\w'\s*)?(?:va|vont|convient|conviennent|marche|arrange|colle)\s+plus\b"
+    r"(?!\s+(?:tot|tard))|n'?(?:arrange|convient|va) plus\b|"
+    r"pas (?:la|possible|dispo\w*|disponible|present\w*|libre|"
     r"chez moi)|c'est pas|impossible|sauf|except|excepte|hors|not (?:available|free|possible|home|"
     r"around|there|in(?! the (?:morning|afternoon)))|won'?t be|can'?t|cannot|can not|"
     r"doesn'?t work|does not work|don'?t work|"
@@ -760,7 +764,11 @@ def _after_event(folded: str) -> str:
     english = bool(re.match(r"after|once|when", m.group(0)))
     said = f"{day} {month}" if month else day
     after = f"after the {said}" if english else f"apres le {said}"
-    return folded[:d.start()] + folded[d.end():m.start()] + after + folded[m.end():]
+    # The words that said the event ("I'm away until", "je suis absente jusqu'au") end
+    # their sentence with the day: a "not"/"away" in them is said of the absence, never of
+    # the days after it ("I'm away until the 26th so deliver after I'm back").
+    return folded[:d.start()].rstrip() + " ; " + folded[d.end():m.start()] + after \
+        + folded[m.end():]
 
 
 @cache
@@ -1209,8 +1217,17 @@ def _evening_said(folded: str) -> bool:
     """Whether the evening is wished ("le soir", "after 6pm", "vers 19h"), not ruled out
     ("pas le soir", "before 7pm")."""
     p = _patterns()
+    bounds = [m.end() for m in p.clause.finditer(folded)]
     return any(not re.search(EVENING_NEGATED, folded[max(0, m.start() - 30):m.start()])
+               and not re.search(PERSON_LATE, _clause_text(
+                   folded, bounds, _clause_of(m.start(), bounds)))
                for m in p.evening.finditer(folded))
+
+
+# The customer late ("le soir je rentre en retard", "I work late in the evening"): when
+# they are not there, never a wish for that time.
+PERSON_LATE = (r"\b(?:en retard|(?:rentre|finis|finit|termine|travaille|bosse)\w* tard|"
+               r"(?:work|working|finish|finishing|home|back|get in|gets in) late)\b")
 
 
 def _wanted_weekday_in(folded: str, start: int, end: int, bounds: list[int]) -> bool:
@@ -1371,6 +1388,8 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     excluded_weekdays: set[int] = set()  # "sauf le mercredi": every Wednesday
     weekly_out: set[int] = set()  # of those, the ones said of every week (`_every_week`)
     ruled_out: _Found | None = None
+    generic_out: set[date] = set()  # the days ruled out as a weekday with no date ("le jeudi")
+    last_out = 0  # where the last day ruled out was said
     for f in found:
         if re.search(r"\b(?:until|till|jusqu'(?:au|a)?|jusque)\s*$", folded[:f.start]):
             continue  # "until the 25th": why not earlier, not a wish
@@ -1400,7 +1419,9 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
                 r"(?:any ?(?:day|time)|anything) but)"
                 r"\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d'|on )?$", before))):
             excluded.extend(_days(f))
+            last_out = max(f.end, f.start)
             if f.generic and f.weekday is not None:
+                generic_out.update(_days(f))
                 excluded_weekdays.add(f.weekday)
                 if _every_week(folded, f):
                     weekly_out.add(f.weekday)
@@ -1415,6 +1436,19 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             ruled_out = f
             continue
         ruled_out = None
+        if excluded and not f.is_range and f.end >= 0 and (
+                set(f.days) <= set(excluded)
+                or ((f.generic or f.weekday_only) and f.weekday in excluded_weekdays)) \
+                and not p.correction.search(folded[last_out:f.start]) \
+                and not p.preference.search(folded[last_out:f.start]) \
+                and not re.search(r"\b(?:matin|apres-midi|aprem|morning|afternoon|am|pm)\b",
+                                  clause_text):
+            # "pas le vendredi, je travaille tard le vendredi", "not Friday, I work late on
+            # Fridays": a day ruled out, said again as the reason: still ruled out (a weekday
+            # given as a habit is ruled out every week)
+            if f.generic and f.weekday is not None:
+                weekly_out.add(f.weekday)
+            continue
         if wanted and p.correction.search(re.sub(
                 r"\b(?:plutot qu\w*|rather than|instead of|au lieu d\w*)", " ",
                 folded[wanted[-1].start:f.start])):
@@ -1437,11 +1471,19 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     if evening:
         half = "pm"
     same_day = bool(p.same_day.search(folded))
+    booking_week = False
     if not wanted and excluded_days and re.search(SAME_WEEK, folded):
-        # "pas dispo le 8, un autre jour la même semaine": the week of the day ruled out
-        monday = excluded_days[0] - timedelta(days=excluded_days[0].weekday())
-        ranges = [_Found(0, (max(monday, today), monday + timedelta(days=6)), True)]
-    same_week = not wanted and not excluded_days and bool(re.search(SAME_WEEK, folded))
+        if set(excluded_days) <= generic_out:
+            # "le jeudi ça ne va plus, un autre jour la même semaine": a weekday ruled out
+            # with no date is the booked one's; the week is the booking's, less that weekday
+            booking_week = True
+            weekly_out |= excluded_weekdays
+        else:
+            # "pas dispo le 8, un autre jour la même semaine": the week of the day ruled out
+            monday = excluded_days[0] - timedelta(days=excluded_days[0].weekday())
+            ranges = [_Found(0, (max(monday, today), monday + timedelta(days=6)), True)]
+    same_week = booking_week or (not wanted and not excluded_days
+                                 and bool(re.search(SAME_WEEK, folded)))
     # A weekday ruled out as such is ruled out every week (never one wished as well:
     # "pas le lundi 19, le lundi 26" wishes a Monday).
     weekdays_out = tuple(sorted(weekly_out - {d.weekday() for d in singles} - set(weekdays)))

@@ -71,6 +71,7 @@ from nodes.kit.answers import (
     position_beyond,
     puts_off,
     question_topic,
+    rank_beyond,
     rank_instead,
     rank_with_half,
     ruled_out,
@@ -203,6 +204,10 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             pick: Pick = {"chosen_slot_id": offered[reading.position - 1],
                           "offer_slot_ids": []}
             update["pick"] = pick
+        elif (beyond := rank_beyond(message, len(offered))) is not None:
+            # "le 7e", "the 7th one", "option 7", "le 3e mais l'après-midi" to a list of
+            # three: a rank, never the 7th of a month; no such option, the list again
+            update["misread"], update["beyond"] = "out_of_range", beyond
         elif (meant := _day_meant(message, offered, _today(runtime))) is not None:
             # "je voulais dire le 10 pas le 2" to a list holding one slot on the 10th: that
             # slot, proposed (yes/no) first (a day is no position), never "none of them"

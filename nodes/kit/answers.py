@@ -278,6 +278,41 @@ def position_beyond(message: str, count: int) -> int | None:
     return ranks[0]
 
 
+# A rank no reader takes for a day of the month: the French ordinal ending ("le 7e", "le
+# 3ème"), or a number named as an option ("option 7", "number 7", "the 7th one").
+RANK_ONLY = re.compile(r"^(\d{1,3})(?:e|eme|ieme|iem|em)$")
+
+
+def rank_beyond(message: str, count: int) -> int | None:
+    """A pick by a position written only as a rank ("le 7e", "the 7th one", "option 7",
+    "le septième"), alone or with a half-day ("le 3e mais l'après-midi"), that falls
+    outside a list of `count` options: the position asked for (never the 7th of a month);
+    None when the message is no such pick or the position is listed."""
+    folded = " ".join(HALF_WITH_RANK.sub(" ", fold(message)).split())
+    text = f" {folded} "
+    for phrase in sorted(POLITE, key=len, reverse=True):
+        text = text.replace(f" {phrase} ", " ")
+    words = text.split()
+    ranks: list[int] = []
+    for i, word in enumerate(words):
+        before = words[i - 1] if i else ""
+        after = words[i + 1] if i + 1 < len(words) else ""
+        ranked = RANKED.match(word)
+        if (only := RANK_ONLY.match(word)) is not None:
+            ranks.append(int(only.group(1)))
+        elif word in BEYOND:
+            ranks.append(BEYOND[word])
+        elif word in ORDINALS and not word[:1].isdigit() and ORDINALS[word] > 0:
+            ranks.append(ORDINALS[word])
+        elif ranked and (before in NAMING or before in ("n", "no") or after == "one"):
+            ranks.append(int(ranked.group(1)))
+        elif word not in AROUND and word not in ("mais", "but"):
+            return None
+    if len(ranks) != 1 or 1 <= ranks[0] <= count:
+        return None
+    return ranks[0]
+
+
 NEGATIVE = re.compile(r"^\s*(?:(?:option|n°|no|number|numéro|numero|le|la|the)\s*)?"
                       r"[-\u2212\u2012\u2013\u2014\ufe63\uff0d]\s*(\d{1,3})\s*[.!]*\s*$", re.I)
 
@@ -1105,6 +1140,17 @@ IS_SAID = re.compile(
     + "|".join(sorted(DAY_NAMES.keys() | MONTH_NAMES.keys(), key=len, reverse=True)) + r")s?\b")
 
 
+# The same asked the English way, the option first named after the verb ("is number 2 a
+# Wednesday?", "is the second one on a Friday?", "does option 3 fall on a Monday?", "is
+# 2 in the morning?").
+ASKED_IS = re.compile(
+    r"\b(?:is|isn t|isnt|does|will|would)(?: (?:the|option|number|no|choice|slot|one|"
+    r"\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|last))+"
+    r"(?: (?:really|actually|definitely|indeed|a|an|on|the|in|fall|falls|be))* (?:"
+    + "|".join(sorted(DAY_NAMES.keys() | MONTH_NAMES.keys() | {"morning", "afternoon"},
+                      key=len, reverse=True)) + r")s?\b")
+
+
 class About(NamedTuple):
     """A question about one option of a list, or a pick put off: its 1-based position,
     "asks" or "later", and whether the message said the option's own day or half-day
@@ -1157,7 +1203,8 @@ def about_option(message: str, options: Sequence[tuple[date, str] | None],
     said = [w for w in words if w in DAY_NAMES or w in MONTH_NAMES or w in HALF_OF]
     checking = (asks(message) or QUESTION.search(folded)) and (
         ABOUT.search(folded) or (said and (CHECKING.search(folded)
-                                           or IS_SAID.search(" ".join(said_words)))))
+                                           or IS_SAID.search(" ".join(said_words))
+                                           or ASKED_IS.search(" ".join(said_words)))))
     if (said or dates) and (option is None or dates - {option[0].day} or any(
             DAY_NAMES.get(w, option[0].weekday()) != option[0].weekday()
             or MONTH_NAMES.get(w, option[0].month) != option[0].month

@@ -397,6 +397,47 @@ def signed(message: str) -> bool:
     return bool(SIGNED.search(message))
 
 
+# Ordinals written in full, that a misspelling may stand for ("le premié", "deuxiem",
+# "secnd", "thrid", "dernié").
+_SPELT_RANKS = tuple(w for w in ORDINALS if not w[:1].isdigit() and len(w) >= 5)
+# A rank written with its digit and a suffix spelt otherwise ("2ieme", "3iem", "2em").
+_DIGIT_RANK = re.compile(r"^([1-5])(?:ieme|iem|iemme|em|eme|emme|e)$")
+# Words an edit away from an ordinal that are words of their own.
+_NOT_RANKS = {"fifty", "fifths", "firsts", "seconds", "thirds", "fourths", "lasts", "lost",
+              "past", "list", "fast", "vast", "derniers", "premiers"}
+
+
+def _near(word: str, meant: str) -> bool:
+    """Whether `word` is `meant` with one letter added, dropped, changed, or two letters
+    swapped (the misspellings a hurried answer holds)."""
+    if word == meant or abs(len(word) - len(meant)) > 1:
+        return word == meant
+    if len(word) == len(meant):
+        diff = [i for i, (a, b) in enumerate(zip(word, meant, strict=True)) if a != b]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and word[diff[0]] == meant[diff[1]]
+                                  and word[diff[1]] == meant[diff[0]])
+    short, long_ = sorted((word, meant), key=len)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+def meant_rank(word: str) -> str:
+    """The ordinal a misspelt rank stands for ("premie" → "premier", "deuxiem" →
+    "deuxieme", "secnd" → "second", "2ieme" → "2e"), when exactly one rank is that close;
+    else the word as it is."""
+    if word in ORDINALS or word in _NOT_RANKS:
+        return word
+    digit = _DIGIT_RANK.match(word)
+    if digit:
+        return f"{digit.group(1)}e"
+    if len(word) < 5 or not word.isalpha():
+        return word
+    near = {ORDINALS[m] for m in _SPELT_RANKS if _near(word, m)}
+    if len(near) != 1:
+        return word
+    return next(m for m in _SPELT_RANKS if _near(word, m))
+
+
 def _spelt(words: list[str]) -> list[str]:
     """The words with a number spelt out after an option's name ("option two") as digits;
     a number word said alone ("deux", "three") too."""
@@ -412,7 +453,7 @@ def self_corrected(message: str) -> bool:
     the rank said last, but no pick "alone or with a polite word": the option is proposed
     (yes/no) first."""
     core = _without_polite(fold(message))
-    joined = f" {' '.join(_spelt(core.split()))} "
+    joined = f" {' '.join(_spelt([meant_rank(w) for w in core.split()]))} "
     for said, one in PENULTIMATE:
         joined = joined.replace(f" {said} ", f" {one} ")
     return _corrected(_before_yes(_after_yes(joined.split()))) is not None
@@ -424,7 +465,7 @@ def read_position(message: str, count: int, days: Collection[int] = ()) -> Readi
     core = _without_polite(fold(message))
     if asks(message) or doubts(message) or signed(message):
         return Reading(None, None, core)
-    joined = f" {' '.join(_spelt(core.split()))} "
+    joined = f" {' '.join(_spelt([meant_rank(w) for w in core.split()]))} "
     for said, one in PENULTIMATE:
         joined = joined.replace(f" {said} ", f" {one} ")
     words = _before_yes(_after_yes(joined.split()))

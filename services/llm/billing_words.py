@@ -327,7 +327,11 @@ PAYER_WORDS = re.compile(r"\b(?:payeu\w*|payers?|ponctu\w*|punctual\w*|retardata
                          r"respect\w*|honou?r\w*)\b")
 # "Did Émilie Lefèvre pay late in 2025?", "has he paid on time?": what happened to the bills
 # (those paid late), not how the customer pays.
-PAST = re.compile(r"\b(?:did|didn't|didnt|has|hasn't|hasnt|have|haven't|havent|had)\b")
+# In French, the perfect: "Marie Dupont a-t-elle payé des factures en retard cette année ?",
+# "combien de clients ont payé en retard en 2025 ?", "a-t-il réglé en retard ?".
+PAST = re.compile(r"\b(?:did|didn't|didnt|has|hasn't|hasnt|have|haven't|havent|had)\b|"
+                  r"\b(?:a|ont|avait|avaient|a-t-(?:il|elle|on)|ont-(?:ils|elles)|"
+                  r"a t (?:il|elle|on)|ont (?:ils|elles))\s+(?:\w+\s+)?(?:paye|regle)\w*")
 
 
 def asks_punctuality(text: str) -> bool:

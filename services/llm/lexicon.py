@@ -578,6 +578,29 @@ BUILDING_BROKEN = re.compile(
     r"building|the block|my block))?"
     r"(?: (?:est|is|was|a ete|has been|sera|will be|s'est))?(?: (?:toujours|encore|still))?"
     r" (?:casse\w*|broken|en panne|hs|out of order|down|bloque\w*)\b")
+# A delivery already made, told ("we had the chairs delivered in August", "it was
+# delivered last week", "on a été livrés en août", "je l'ai reçue mardi"): its when is
+# history, never a day to move a delivery to.
+PAST_DELIVERY = re.compile(
+    r"\b(?:had|has|have|was|were|been|got)\b(?: [\w']+){0,3} delivered\b|"
+    r"\b(?:a|ont|avons|ai|avez|on a|l'ai|les ai) (?:ete |bien ete |bien )?"
+    r"(?:livree?s?|recue?s?)\b")
+# Praise said in passing ("no complaints there", "aucune plainte de ce côté", "pas de
+# réclamation à faire sur la livraison"): no case asked about.
+NO_COMPLAINT = re.compile(
+    r"\b(?:no|not a|not any|never a|aucune?|pas de|pas une?|sans|rien a) "
+    r"(?:single )?(?:complaints?|plaintes?|reclamations?|redire)\b")
+# The customer late, not the order ("I work late on Fridays", "I'm home late", "je rentre en
+# retard le vendredi", "je suis toujours en retard le lundi"), or a time of day ("late
+# afternoon", "not too late"): a reason about when to deliver, never a delay asked about.
+# The words between the person and "late" name no order, no delivery, nothing had.
+PERSON_LATE = re.compile(
+    r"\b(?:(?:i|we)(?:'m|'re| am| are)?|je|j'|nous|on)"
+    r"(?: (?!(?:have|has|had|got|ai|avons|a|ont|my|our|it|its|it's|they|ma|mon|mes|notre|nos|"
+    r"elle|il|elles|ils|qu'elle|qu'il|that|que|order\w*|deliver\w*|commande\w*|livr\w*|so-\d+)\b)"
+    r"[\w']+){0,3} (?:late|en retard)\b|"
+    r"\blate (?:afternoon|morning|evening|in the (?:afternoon|morning|day))\b|"
+    r"\b(?:not|isn't|is not|it's not) too late\b")
 # A place asked about ("where is your workshop?", "où se trouve votre atelier ?"): no order.
 PLACE_ASKED = re.compile(
     r"\b(?:where(?: is| are|'s|s) (?:your|you|the) (?:\w+ )?(?:workshop|showroom|shop|store|"
@@ -712,6 +735,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     """The intent, and whether a cue of its family said it (not a guess without one)."""
     folded = PRICE_ASKED.sub(" ", PLACE_ASKED.sub(" ", NEGATED.sub(" ", folded)))
     folded = BUILDING_BROKEN.sub(" ", folded)  # "l'ascenseur est cassé": no piece damaged
+    folded = PERSON_LATE.sub(" ", folded)  # "I work late on Fridays": no delay asked
     found: dict[Intent, int] = {}
     for intent, pattern in (("report_damage", DAMAGE), ("availability", AVAILABILITY),
                             ("reschedule", RESCHEDULE), ("back_office", BACK_OFFICE),
@@ -730,7 +754,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     if "report_damage" in found and status and DELIVERY_TOLD.fullmatch(status.group(0)):
         # "le livreur est arrivé en retard et a abîmé le fauteuil": the damage is the request
         del found["order_status"]
-    case = CASE_ASKED.search(folded)
+    case = CASE_ASKED.search(NO_COMPLAINT.sub(" ", folded))
     if case and not CASE_OPENED.search(folded):
         found["case_status"] = case.start()
         # "où en est mon dossier ?", "is a case open?": asks about the case
@@ -797,7 +821,8 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         return min(found, key=lambda k: found[k]), True
     if asks_booked_day(folded):
         return "order_status", True  # "is my delivery tomorrow?": when it is booked
-    if (says_when(folded) or direction_said(folded)) and (order_numbers(text) or re.search(
+    if (says_when(folded) or direction_said(folded)) and not PAST_DELIVERY.search(folded) \
+            and (order_numbers(text) or re.search(
             r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)):
         return "reschedule", False  # a when about an order or a delivery: a wish to move it
     if WEAK_BACK_OFFICE.search(folded):

@@ -204,6 +204,16 @@ def _request_parts(text: str, mails: list[str], today: date) -> list[dict[str, A
                       "wished_slot": words.strip()[:300]
                       if lexicon.has_time_cue(words, today) else None,
                       "quote": quote})
+    # The one order number the message says belongs to every request in it that says
+    # none ("…one of them, order SO-52002, has a crack along the back rail"), unless that
+    # request names items of its own that the numbered one does not (another order's)
+    numbers = {n.upper() for n in lexicon.order_numbers(text)}
+    numbered = {item for p in parts if p["order_number"] for item in items_named(p["quote"])}
+    if len(numbers) == 1:
+        for part in parts:
+            own = set(items_named(part["quote"]))
+            if part["order_number"] is None and (not own or own <= numbered):
+                part["order_number"] = next(iter(numbers))
     said = [p["intent"] for p in parts if p["intent"] != "other"]
     for i, part in enumerate(parts):
         if part["intent"] == "other" and said:
