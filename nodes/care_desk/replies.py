@@ -325,7 +325,8 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     elif state.get("asked") == "weekday":
         why = weekday_answer(state, lang, runtime) + "\n\n"
     elif state.get("asked"):
-        why = list_answer(str(state.get("asked")), lang) + "\n\n"
+        why = list_answer(str(state.get("asked")), lang,
+                          _number(state, lang, runtime)["number"]) + "\n\n"
     elif state.get("misread") == "out_of_range":
         why = render(FRAGMENTS, "beyond_list", lang, {"rank": state.get("beyond"),
                                                       "count": len(ids)})
@@ -428,12 +429,13 @@ def weekday_answer(state: CareState, lang: Lang, runtime: Runtime[Context]) -> s
         + text[len(yes) + 1:]
 
 
-def list_answer(topic: str, lang: Lang) -> str:
+def list_answer(topic: str, lang: Lang, number: str) -> str:
     """The answer to a question asked while a slot list waits (`question_topic`): the one
-    for a list when there is one, else the general one, else "I cannot answer that here"."""
+    for a list when there is one, else the general one, else "I cannot answer that here".
+    `number`: the order the list is for (a general answer may name it: "yes for both")."""
     answer_id = next((i for i in (f"answer_{topic}_list", f"answer_{topic}") if i in FRAGMENTS),
                      "answer_other")
-    return render(FRAGMENTS, answer_id, lang, {})
+    return render(FRAGMENTS, answer_id, lang, {"number": number})
 
 
 def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]

@@ -870,6 +870,12 @@ FRAGMENTS: Texts = {
         "fr": "Ma question ne porte que sur une seule commande, la {number} : je n'ai donc "
               "rien fait.",
         "en": "My question is about one order only, {number}, so I have done nothing."},
+    # "oui pour les deux", "yes move both" to a slot list: one order, one slot picked.
+    "answer_both_list": {
+        "fr": "Je ne peux fixer qu'un seul créneau de livraison pour la commande {number} : "
+              "je n'ai donc rien modifié.",
+        "en": "I can book only one delivery slot for order {number}, so I have changed "
+              "nothing."},
     "answer_both_damage_case": {
         "fr": "Ma question porte sur un seul dossier, pour la commande {number} : il couvre "
               "toute la commande, tous ses meubles compris.",
