@@ -325,11 +325,11 @@ TEXTS: Texts = {
     },
     "ask_again_late_case": {
         "fr": "Je n'ai pas encore ouvert le dossier après-vente pour la livraison de votre "
-              "commande {number} : votre « oui » accompagnait une autre demande. Voulez-vous "
-              "que je l'ouvre ? Répondez simplement oui ou non.",
-        "en": "I have not opened the after-sales case for the delivery of your order {number} "
-              "yet: your \u201cyes\u201d came with another request. Shall I open it? Just "
-              "answer yes or no.",
+              "commande {number}, dans moins de 48 heures : votre « oui » accompagnait une "
+              "autre demande. Voulez-vous que je l'ouvre ? Répondez simplement oui ou non.",
+        "en": "I have not yet opened the after-sales case for the delivery of your order "
+              "{number}, less than 48 hours away: your \u201cyes\u201d came with another "
+              "request. Shall I open it? Just answer yes or no.",
     },
     # A question (or a wait) while a yes/no waits: answered as far as the desk can, then
     # the proposal asked again, named in full (the next plain yes is consent to it).
@@ -347,9 +347,10 @@ TEXTS: Texts = {
     },
     "ask_still_late_case": {
         "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier "
-              "après-vente pour la livraison de votre commande {number} ? (oui / non)",
+              "après-vente pour la livraison de votre commande {number}, dans moins de 48 "
+              "heures ? (oui / non)",
         "en": "{answer}\n\nI have not opened anything yet. Shall I open the after-sales case "
-              "for the delivery of your order {number}? (yes / no)",
+              "for the delivery of your order {number}, less than 48 hours away? (yes / no)",
     },
     "say_welcome": {
         "fr": "Avec plaisir ! Je reste à votre disposition si vous avez besoin d'autre chose.",
@@ -1198,11 +1199,11 @@ STAFF_TEXTS: Texts = {
     },
     "ask_again_late_case": {
         "fr": "Je n'ai pas encore ouvert le dossier après-vente pour la livraison de la "
-              "commande {number} : votre « oui » accompagnait une autre demande. Voulez-vous "
-              "que je l'ouvre ? Répondez simplement oui ou non.",
-        "en": "I have not opened the after-sales case for the delivery of order {number} yet: "
-              "your \u201cyes\u201d came with another request. Shall I open it? Just answer "
-              "yes or no.",
+              "commande {number}, dans moins de 48 heures : votre « oui » accompagnait une "
+              "autre demande. Voulez-vous que je l'ouvre ? Répondez simplement oui ou non.",
+        "en": "I have not yet opened the after-sales case for the delivery of order {number}, "
+              "less than 48 hours away: your \u201cyes\u201d came with another request. Shall "
+              "I open it? Just answer yes or no.",
     },
     "ask_still_move": {
         "fr": "{answer}\n\nJe n'ai encore rien modifié. Voulez-vous que la livraison de la "
@@ -1218,9 +1219,10 @@ STAFF_TEXTS: Texts = {
     },
     "ask_still_late_case": {
         "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier "
-              "après-vente pour la livraison de la commande {number} ? (oui / non)",
+              "après-vente pour la livraison de la commande {number}, dans moins de 48 "
+              "heures ? (oui / non)",
         "en": "{answer}\n\nI have not opened anything yet. Shall I open the after-sales case "
-              "for the delivery of order {number}? (yes / no)",
+              "for the delivery of order {number}, less than 48 hours away? (yes / no)",
     },
 }
 
