@@ -494,6 +494,14 @@ def order_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
     }
 
 
+def not_delivered_text_id(state: CareState) -> str:
+    """Why no damage case opens on an order not delivered: not yet (it is being made, it is
+    ready), or never (it is cancelled: "pas encore livrée" would say it is still coming)."""
+    order = _order(state)
+    return "say_not_delivered_cancelled" if order is not None \
+        and order["status"] == "cancelled" else "say_not_delivered"
+
+
 def damage_case_params(state: CareState, lang: Lang, runtime: Runtime[Context]
                        ) -> dict[str, Any]:
     """The order, and the case open on it about another problem, if any (named first)."""
@@ -1127,7 +1135,7 @@ ask_what_instead = told("ask_what_instead", "ask_what_instead", texts=TEXTS, ask
                               awaiting=_awaiting_instead)
 say_too_late_to_move = told("say_too_late_to_move", "say_too_late_to_move", texts=TEXTS,
                             params=order_params)
-say_not_delivered = told("say_not_delivered", "say_not_delivered", texts=TEXTS,
+say_not_delivered = told("say_not_delivered", not_delivered_text_id, texts=TEXTS,
                                params=order_params)
 say_case_exists = told("say_case_exists", "say_case_exists", texts=TEXTS,
                              params=case_exists_params)

@@ -136,6 +136,13 @@ TEXTS: Texts = {
         "en": "Your order {number} is not delivered yet (it is {status}): a damage case can "
               "only be opened after the delivery.",
     },
+    # A cancelled order is never "not delivered yet": it will not be delivered at all.
+    "say_not_delivered_cancelled": {
+        "fr": "Votre commande {number} est annulée : elle n'a pas été livrée, je ne peux donc "
+              "pas ouvrir de dossier pour meuble endommagé sur cette commande.",
+        "en": "Your order {number} is cancelled: it was not delivered, so I cannot open a "
+              "damage case on it.",
+    },
     "say_case_exists": {
         "fr": "Un dossier est déjà ouvert pour la commande {number} : {case}. Je n'en ouvre "
               "pas un second. Notre service après-vente vous recontacte : pour ajouter un "
@@ -1135,6 +1142,12 @@ STAFF_TEXTS: Texts = {
               "dossier pour meuble endommagé ne peut être ouvert qu'après la livraison.",
         "en": "Order {number}{whose} is not delivered yet (it is {status}): a damage case can "
               "only be opened after the delivery.",
+    },
+    "say_not_delivered_cancelled": {
+        "fr": "La commande {number}{whose} est annulée : elle n'a pas été livrée, aucun dossier "
+              "pour meuble endommagé ne peut donc être ouvert sur cette commande.",
+        "en": "Order {number}{whose} is cancelled: it was not delivered, so no damage case can "
+              "be opened on it.",
     },
     "say_case_exists": {
         "fr": "Un dossier est déjà ouvert pour la commande {number} : {case}. Je n'en ouvre "

@@ -137,6 +137,7 @@ STAFF_PARAMS = [
     ("ask_confirm_late_case", replies.order_params),
     ("say_too_late_to_move", replies.order_params),
     ("say_not_delivered", replies.order_params),
+    ("say_not_delivered_cancelled", replies.order_params),
     ("say_case_exists", replies.case_exists_params),
     ("say_moved", replies.moved_params),
     ("say_late_case", replies.case_params),
