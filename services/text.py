@@ -399,6 +399,8 @@ def _language_scores(text: str) -> tuple[int, int]:
     # The words inside an e-mail address ("the.best@gmail.com") are no clue.
     text = E_MAIL.sub(" ", text)
     tokens = words(_without_names(text))
+    if all(len(t) < 2 for t in tokens):
+        tokens = []  # a word spelt out letter by letter ("o.u.i", "y e s"): no clue of it
     # Accents count for French, except in capitalised words: names (Émilie) are no clue.
     lowercase = " ".join(w for w in text.split() if not w[:1].isupper())
     fr = sum(t in FRENCH for t in tokens) + 2 * len(re.findall(r"[éèêàçù]", lowercase))

@@ -325,7 +325,8 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     elif state.get("asked") == "weekday":
         why = weekday_answer(state, lang, runtime) + "\n\n"
     elif state.get("asked"):
-        why = list_answer(str(state.get("asked")), lang) + "\n\n"
+        why = list_answer(str(state.get("asked")), lang,
+                          _number(state, lang, runtime)["number"]) + "\n\n"
     elif state.get("misread") == "out_of_range":
         why = render(FRAGMENTS, "beyond_list", lang, {"rank": state.get("beyond"),
                                                       "count": len(ids)})
@@ -428,12 +429,13 @@ def weekday_answer(state: CareState, lang: Lang, runtime: Runtime[Context]) -> s
         + text[len(yes) + 1:]
 
 
-def list_answer(topic: str, lang: Lang) -> str:
+def list_answer(topic: str, lang: Lang, number: str) -> str:
     """The answer to a question asked while a slot list waits (`question_topic`): the one
-    for a list when there is one, else the general one, else "I cannot answer that here"."""
+    for a list when there is one, else the general one, else "I cannot answer that here".
+    `number`: the order the list is for (a general answer may name it: "yes for both")."""
     answer_id = next((i for i in (f"answer_{topic}_list", f"answer_{topic}") if i in FRAGMENTS),
                      "answer_other")
-    return render(FRAGMENTS, answer_id, lang, {})
+    return render(FRAGMENTS, answer_id, lang, {"number": number})
 
 
 def confirm_move_params(state: CareState, lang: Lang, runtime: Runtime[Context]
@@ -490,6 +492,14 @@ def order_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
         "status": STATUS_LABELS[order["status"]][lang],
         "whose": whose(state, lang, order["number"]),
     }
+
+
+def not_delivered_text_id(state: CareState) -> str:
+    """Why no damage case opens on an order not delivered: not yet (it is being made, it is
+    ready), or never (it is cancelled: "pas encore livrée" would say it is still coming)."""
+    order = _order(state)
+    return "say_not_delivered_cancelled" if order is not None \
+        and order["status"] == "cancelled" else "say_not_delivered"
 
 
 def damage_case_params(state: CareState, lang: Lang, runtime: Runtime[Context]
@@ -1136,7 +1146,7 @@ ask_what_instead = told("ask_what_instead", "ask_what_instead", texts=TEXTS, ask
                               awaiting=_awaiting_instead)
 say_too_late_to_move = told("say_too_late_to_move", "say_too_late_to_move", texts=TEXTS,
                             params=order_params)
-say_not_delivered = told("say_not_delivered", "say_not_delivered", texts=TEXTS,
+say_not_delivered = told("say_not_delivered", not_delivered_text_id, texts=TEXTS,
                                params=order_params)
 say_case_exists = told("say_case_exists", "say_case_exists", texts=TEXTS,
                              params=case_exists_params)

@@ -136,6 +136,13 @@ TEXTS: Texts = {
         "en": "Your order {number} is not delivered yet (it is {status}): a damage case can "
               "only be opened after the delivery.",
     },
+    # A cancelled order is never "not delivered yet": it will not be delivered at all.
+    "say_not_delivered_cancelled": {
+        "fr": "Votre commande {number} est annulée : elle n'a pas été livrée, je ne peux donc "
+              "pas ouvrir de dossier pour meuble endommagé sur cette commande.",
+        "en": "Your order {number} is cancelled: it was not delivered, so I cannot open a "
+              "damage case on it.",
+    },
     "say_case_exists": {
         "fr": "Un dossier est déjà ouvert pour la commande {number} : {case}. Je n'en ouvre "
               "pas un second. Notre service après-vente vous recontacte : pour ajouter un "
@@ -325,11 +332,11 @@ TEXTS: Texts = {
     },
     "ask_again_late_case": {
         "fr": "Je n'ai pas encore ouvert le dossier après-vente pour la livraison de votre "
-              "commande {number} : votre « oui » accompagnait une autre demande. Voulez-vous "
-              "que je l'ouvre ? Répondez simplement oui ou non.",
-        "en": "I have not opened the after-sales case for the delivery of your order {number} "
-              "yet: your \u201cyes\u201d came with another request. Shall I open it? Just "
-              "answer yes or no.",
+              "commande {number}, dans moins de 48 heures : votre « oui » accompagnait une "
+              "autre demande. Voulez-vous que je l'ouvre ? Répondez simplement oui ou non.",
+        "en": "I have not yet opened the after-sales case for the delivery of your order "
+              "{number}, less than 48 hours away: your \u201cyes\u201d came with another "
+              "request. Shall I open it? Just answer yes or no.",
     },
     # A question (or a wait) while a yes/no waits: answered as far as the desk can, then
     # the proposal asked again, named in full (the next plain yes is consent to it).
@@ -347,9 +354,10 @@ TEXTS: Texts = {
     },
     "ask_still_late_case": {
         "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier "
-              "après-vente pour la livraison de votre commande {number} ? (oui / non)",
+              "après-vente pour la livraison de votre commande {number}, dans moins de 48 "
+              "heures ? (oui / non)",
         "en": "{answer}\n\nI have not opened anything yet. Shall I open the after-sales case "
-              "for the delivery of your order {number}? (yes / no)",
+              "for the delivery of your order {number}, less than 48 hours away? (yes / no)",
     },
     "say_welcome": {
         "fr": "Avec plaisir ! Je reste à votre disposition si vous avez besoin d'autre chose.",
@@ -870,6 +878,12 @@ FRAGMENTS: Texts = {
         "fr": "Ma question ne porte que sur une seule commande, la {number} : je n'ai donc "
               "rien fait.",
         "en": "My question is about one order only, {number}, so I have done nothing."},
+    # "oui pour les deux", "yes move both" to a slot list: one order, one slot picked.
+    "answer_both_list": {
+        "fr": "Je ne peux fixer qu'un seul créneau de livraison pour la commande {number} : "
+              "je n'ai donc rien modifié.",
+        "en": "I can book only one delivery slot for order {number}, so I have changed "
+              "nothing."},
     "answer_both_damage_case": {
         "fr": "Ma question porte sur un seul dossier, pour la commande {number} : il couvre "
               "toute la commande, tous ses meubles compris.",
@@ -1129,6 +1143,12 @@ STAFF_TEXTS: Texts = {
         "en": "Order {number}{whose} is not delivered yet (it is {status}): a damage case can "
               "only be opened after the delivery.",
     },
+    "say_not_delivered_cancelled": {
+        "fr": "La commande {number}{whose} est annulée : elle n'a pas été livrée, aucun dossier "
+              "pour meuble endommagé ne peut donc être ouvert sur cette commande.",
+        "en": "Order {number}{whose} is cancelled: it was not delivered, so no damage case can "
+              "be opened on it.",
+    },
     "say_case_exists": {
         "fr": "Un dossier est déjà ouvert pour la commande {number} : {case}. Je n'en ouvre "
               "pas un second. Notre service après-vente recontacte le client : pour ajouter un "
@@ -1192,11 +1212,11 @@ STAFF_TEXTS: Texts = {
     },
     "ask_again_late_case": {
         "fr": "Je n'ai pas encore ouvert le dossier après-vente pour la livraison de la "
-              "commande {number} : votre « oui » accompagnait une autre demande. Voulez-vous "
-              "que je l'ouvre ? Répondez simplement oui ou non.",
-        "en": "I have not opened the after-sales case for the delivery of order {number} yet: "
-              "your \u201cyes\u201d came with another request. Shall I open it? Just answer "
-              "yes or no.",
+              "commande {number}, dans moins de 48 heures : votre « oui » accompagnait une "
+              "autre demande. Voulez-vous que je l'ouvre ? Répondez simplement oui ou non.",
+        "en": "I have not yet opened the after-sales case for the delivery of order {number}, "
+              "less than 48 hours away: your \u201cyes\u201d came with another request. Shall "
+              "I open it? Just answer yes or no.",
     },
     "ask_still_move": {
         "fr": "{answer}\n\nJe n'ai encore rien modifié. Voulez-vous que la livraison de la "
@@ -1212,9 +1232,10 @@ STAFF_TEXTS: Texts = {
     },
     "ask_still_late_case": {
         "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier "
-              "après-vente pour la livraison de la commande {number} ? (oui / non)",
+              "après-vente pour la livraison de la commande {number}, dans moins de 48 "
+              "heures ? (oui / non)",
         "en": "{answer}\n\nI have not opened anything yet. Shall I open the after-sales case "
-              "for the delivery of order {number}? (yes / no)",
+              "for the delivery of order {number}, less than 48 hours away? (yes / no)",
     },
 }
 

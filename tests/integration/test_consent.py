@@ -159,6 +159,20 @@ def test_damage_on_an_order_not_delivered_opens_nothing(mem_store: Store) -> Non
     assert desk.snapshot() == before
 
 
+@pytest.mark.parametrize(("message", "words"), [
+    ("Mon canapé SO-30002 est arrivé abîmé", "est annulée : elle n'a pas été livrée"),
+    ("My sofa SO-30002 arrived damaged", "is cancelled: it was not delivered")])
+def test_damage_on_a_cancelled_order_says_it_is_cancelled_not_yet_to_come(
+        mem_store: Store, message: str, words: str) -> None:
+    """A cancelled order is never "not delivered yet (it is cancelled)": it will not come."""
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=ALICE)
+    before = desk.snapshot()
+    turn = desk.say(message)
+    assert turn.text_id == "say_not_delivered_cancelled" and words in turn.reply
+    assert "pas encore" not in turn.reply and "yet" not in turn.reply
+    assert desk.snapshot() == before
+
+
 def test_within_48_hours_a_case_is_proposed_not_opened(mem_store: Store) -> None:
     desk = desk_on(mem_store)
     before = desk.snapshot()

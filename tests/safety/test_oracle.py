@@ -111,3 +111,25 @@ def test_cases_need_a_yes_to_a_question_naming_them_and_the_facts() -> None:
     ]:
         found = check(snap(BOOKED, after), reply, message)
         assert any(why in f for f in found), (after, message, found)
+
+
+def test_a_case_asked_again_names_its_kind_as_the_first_question_did() -> None:
+    """Every question that asks again for a case (a yes that came with another request, a
+    question answered while the yes/no waited) names the order and the kind of case in the
+    words the oracle reads, customer and staff wordings alike: "the after-sales case for
+    the delivery of your order" named no kind (a yes to it read as no consent)."""
+    from nodes.care_desk.texts import STAFF_TEXTS, TEXTS
+    from tests.safety.oracle import CASE_WORDS
+
+    kinds = {"damage_case": "damage", "late_case": "late_reschedule"}
+    asked = 0
+    for table in (TEXTS, STAFF_TEXTS):
+        for text_id, langs in table.items():
+            action = next((a for a in kinds if text_id.endswith(a)), None)
+            if action is None or not text_id.startswith(("ask_again_", "ask_still_")):
+                continue
+            for text in langs.values():
+                asked += 1
+                assert "{number}" in text, text_id
+                assert any(word in text for word in CASE_WORDS[kinds[action]]), text_id
+    assert asked >= 8

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from nodes.care_desk import replies
@@ -135,6 +137,7 @@ STAFF_PARAMS = [
     ("ask_confirm_late_case", replies.order_params),
     ("say_too_late_to_move", replies.order_params),
     ("say_not_delivered", replies.order_params),
+    ("say_not_delivered_cancelled", replies.order_params),
     ("say_case_exists", replies.case_exists_params),
     ("say_moved", replies.moved_params),
     ("say_late_case", replies.case_params),
@@ -191,3 +194,17 @@ def test_a_case_opened_by_staff_says_who_wrote_its_description() -> None:
     assert case_description(said) == "Customer message: le pied du canapé est cassé"  # type: ignore[arg-type]
     assert case_description({**said, "channel": "staff"}) == (  # type: ignore[arg-type]
         "Staff message (on the customer's behalf): le pied du canapé est cassé")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_answer_to_a_question_asked_beside_a_slot_list_renders(lang: str) -> None:
+    """Whatever a message asked while a slot list waited ("yes move both", "c'est payant ?"),
+    its answer renders with what the list knows (the order's number): "oui, décalez les
+    deux" failed the turn on an unset {number}."""
+    suffixes = ("_list", "_move", "_damage_case", "_late_case", "_case")  # the write's own
+    topics = {re.sub(f"(?:{'|'.join(suffixes)})$", "", key.removeprefix("answer_"))
+              for key in FRAGMENTS if key.startswith("answer_")} - {"weekday"}  # its own
+    for topic in sorted(topics):
+        text = replies.list_answer(topic, lang, "SO-24911")
+        assert text and "{" not in text, topic
+    assert "SO-24911" in replies.list_answer("both", lang, "SO-24911")

@@ -59,6 +59,8 @@ def test_corrects_order(message: str, corrects: bool) -> None:
     # too little to go by: the conversation's language
     ("oui", None), ("yes", None), ("2", None), ("ok", None), ("SO-24903", None),
     ("jean.martin@example.com", None), ("combien ?", None),
+    # a word spelt out letter by letter: no language ("u" and "i" are no English here)
+    ("o.u.i", None), ("o u i", None), ("y e s", None),
     # two French words, unaccented: French (t1 H2)
     ("c'est combien ?", "fr"),
     # markup is no one's words
