@@ -9,6 +9,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
+from uuid import UUID
 
 from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, HumanMessage
@@ -16,6 +17,7 @@ from langchain_core.outputs import LLMResult
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.graph.state import StateGraph
+from langgraph.types import StreamMode
 
 from nodes.kit.context import Context, Deps
 from nodes.kit.fill import ModelCallFailed
@@ -47,6 +49,13 @@ class ModelUsage(BaseCallbackHandler):
         self.estimated = False
         self.errors: list[str] = []
         self._seen: list[BaseException] = []
+        self.output: dict[str, Any] | None = None
+
+    def on_chain_end(self, outputs: dict[str, Any], *, run_id: UUID,
+                     parent_run_id: UUID | None = None, **kwargs: Any) -> None:
+        """The run's own end (no parent) carries the graph's final state, read once."""
+        if parent_run_id is None:
+            self.output = outputs
 
     def on_llm_end(self, response: LLMResult, **kwargs: Any) -> None:
         self.calls += 1
@@ -211,11 +220,7 @@ class Agent:
             # replayed, never doubled. A turn that crashes is not recorded; the next turn
             # gets a new turn id (never a colliding key) and first tells what the crashed
             # turn wrote (nodes/kit/turn.py: unreported_writes).
-            state = self.graph.invoke(
-                {"messages": [HumanMessage(content=without_controls(message))]},
-                config,  # type: ignore[call-overload]
-                context=context, durability="exit",
-            )
+            state = self._invoke(message, config, context, usage)
         except Exception as exc:  # never a stack trace to the person: a fixed text, logged
             log.exception("turn failed on thread %s", thread_id)
             state = self._fail_turn(config, message, context, exc)
@@ -238,6 +243,26 @@ class Agent:
             model_failures=usage.failed_calls, model_errors=usage.errors,
             completion_tokens=usage.completion_tokens,
         )
+
+    def _invoke(self, message: str, config: dict[str, Any], context: Context,
+                usage: ModelUsage) -> dict[str, Any]:
+        """Run the turn and return the graph's final state.
+
+        `graph.invoke` streams the whole state after every step (its "values" mode) to keep
+        the last one: with the front door's some seventy fields that is a read of every
+        channel at each step, about 3M instructions of a status turn measured by callgrind
+        (`evals/bench/instructions.py`). Streamed with no mode, the run reads its output
+        once, at its end, and hands it to the callbacks' `on_chain_end` (`usage.output`).
+        No node calls `interrupt()`, so there is no interrupt for `invoke` to add."""
+        nothing: list[StreamMode] = []
+        for _ in self.graph.stream(
+                {"messages": [HumanMessage(content=without_controls(message))]},
+                config,  # type: ignore[call-overload]
+                context=context, durability="exit", stream_mode=nothing):
+            pass  # nothing is streamed
+        if usage.output is None:
+            raise RuntimeError("the graph's run ended without its output")
+        return usage.output
 
     def _fail_turn(self, config: dict[str, Any], message: str, context: Context,
                    exc: Exception) -> dict[str, Any]:
