@@ -50,11 +50,19 @@ class ModelUsage(BaseCallbackHandler):
         self.errors: list[str] = []
         self._seen: list[BaseException] = []
         self.output: dict[str, Any] | None = None
+        self._root: UUID | None = None
+
+    def on_chain_start(self, serialized: dict[str, Any] | None, inputs: Any, *, run_id: UUID,
+                       **kwargs: Any) -> None:
+        """The first run started is the graph's own (the turn may itself run inside another
+        run, in a notebook or a tool: its parent is then not None)."""
+        if self._root is None:
+            self._root = run_id
 
     def on_chain_end(self, outputs: dict[str, Any], *, run_id: UUID,
                      parent_run_id: UUID | None = None, **kwargs: Any) -> None:
-        """The run's own end (no parent) carries the graph's final state, read once."""
-        if parent_run_id is None:
+        """The graph run's own end carries its final state, read once."""
+        if run_id == self._root:
             self.output = outputs
 
     def on_llm_end(self, response: LLMResult, **kwargs: Any) -> None:

@@ -71,10 +71,28 @@ def test_a_conversation_keeps_its_state_across_turns(mem_store: Store) -> None:
 
 
 def test_only_the_runs_own_end_is_its_output() -> None:
-    usage = ModelUsage()
     from uuid import uuid4
 
-    usage.on_chain_end({"a": 1}, run_id=uuid4(), parent_run_id=uuid4())  # a node's end
+    usage = ModelUsage()
+    graph_run, node_run = uuid4(), uuid4()
+    usage.on_chain_start({}, {}, run_id=graph_run)
+    usage.on_chain_start({}, {}, run_id=node_run, parent_run_id=graph_run)
+    usage.on_chain_end({"a": 1}, run_id=node_run, parent_run_id=graph_run)  # a node's end
     assert usage.output is None
-    usage.on_chain_end({"b": 2}, run_id=uuid4())
+    usage.on_chain_end({"b": 2}, run_id=graph_run)
     assert usage.output == {"b": 2}
+
+
+def test_a_turn_run_inside_another_run_still_has_its_state(mem_store: Store) -> None:
+    """A notebook or a tool may call `Agent.turn` inside a LangChain run of its own: the
+    graph's run then has a parent, and its end is still the turn's state."""
+    from langchain_core.runnables import RunnableLambda
+
+    deps = Deps.of(mem_store, OfflineChatModel())
+    agent = Agent(main_builder(), InMemorySaver(), deps)
+    context = Context(channel="customer", now=NOW.isoformat(),
+                      customer_email="jean.martin@example.com")
+    outer = RunnableLambda(lambda text: agent.turn(text, thread_id="nested", context=context))
+    turn = outer.invoke(TURNS[0][1])
+    assert turn.state["reply"]["id"] == "say_status"
+    assert "SO-24903" in turn.reply
