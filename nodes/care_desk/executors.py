@@ -1123,6 +1123,7 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
             return early
     if pending is not None and not _writes_named(message) and not leads_with_yes(message) \
             and not leads_with_no(message) and not request["wished_slot"] \
+            and not CHANGE_OF_MIND.search(fold(message)) \
             and len(request.get("requests") or []) <= 1:
         # "et la commande de mon voisin ?", "je peux avoir ma facture ?" while a proposal
         # waits: answered as they would be (never told, not sent here), the same question
@@ -1162,6 +1163,13 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
 WRITE_INTENT = {"move": "reschedule", "damage_case": "report_damage"}
 
 
+# Words of a change of mind ("finalement, où en est SO-… ?", "actually, where is SO-…?"): the
+# proposal is let go, the message read as a new one (never "au fait", by the way).
+CHANGE_OF_MIND = re.compile(
+    r"\b(?:finalement|en fait|en fin de compte|actually|in fact|never ?mind|forget (?:it|that)|"
+    r"laissez tomber|laisse tomber|oubliez|on oublie|instead|plutot|rather)\b")
+
+
 def _status_of_another(request: Request, pending: PendingWrite | None, message: str,
                        today: date) -> bool:
     """Whether the message, while a proposal waits, only asks where another order is ("et
@@ -1177,6 +1185,7 @@ def _status_of_another(request: Request, pending: PendingWrite | None, message: 
             or len(request.get("requests") or []) > 1 or request["email"]:
         return False
     return not (leads_with_yes(message) or leads_with_no(message) or corrects_order(message)
+                or CHANGE_OF_MIND.search(fold(message)) is not None
                 or says_when(message) or relative_shift(message) is not None
                 or asks_to_cancel(message) or bool(items_named(message))
                 or _writes_named(message))
