@@ -440,6 +440,28 @@ def clear_language(text: str) -> Lang | None:
     return None
 
 
+# Answer words both languages use ("ok", "super"): they say nothing of the language.
+_SHARED_ANSWER_WORDS = frozenset({"ok", "okay", "oki", "k", "kk", "super", "top", "cool", "go",
+                                  "nickel", "parfait", "perfect"})
+ANSWER_MAX_WORDS = 3
+
+
+def answer_language(text: str) -> Lang | None:
+    """The language a short answer says by its own words ("oui", "d'accord", "ouais", "non"
+    are French; "yes", "yep", "sure", "nope" English); None for words both use ("ok", "super")
+    or a mix. For a message already read as an answer: too short for `clear_language`, it
+    still says which language the customer is writing now."""
+    tokens = [t for t in words(without_markup(text)) if t not in _SHARED_ANSWER_WORDS]
+    if not tokens or len(tokens) > ANSWER_MAX_WORDS:
+        return None
+    fr, en = _language_scores(" ".join(tokens))
+    if fr and not en:
+        return "fr"
+    if en and not fr:
+        return "en"
+    return None
+
+
 # -- several requests in one message -----------------------------------------------
 
 # Where a message may pass from one request to the next: the end of a sentence, a

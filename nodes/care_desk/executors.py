@@ -24,7 +24,7 @@ from nodes.care_desk.replies import IDENTITY_QUESTIONS, products
 from nodes.care_desk.routes import plan_requests, slot_days
 from nodes.care_desk.schemas import PROBLEM_KINDS, CareRequest, ProblemKind, SlotPick
 from nodes.care_desk.scope import DAMAGE as DAMAGE_WORDS
-from nodes.care_desk.scope import beyond_desk_only, why_asked
+from nodes.care_desk.scope import asks_invoice, beyond_desk_only, names_others_order, why_asked
 from nodes.care_desk.state import (
     CareState,
     Case,
@@ -76,6 +76,7 @@ from nodes.kit.answers import (
     rank_with_half,
     ruled_out,
     ruled_out_days,
+    rules_out_that_day,
     says_every,
     undoes_move,
     weekday_asked,
@@ -103,6 +104,7 @@ from services.store import Store
 from services.text import (
     MONTHS,
     VISIT_ASKED,
+    answer_language,
     clear_language,
     every_order,
     item_in,
@@ -353,6 +355,11 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         status_elsewhere = reading.answer is None and not instead and not off \
             and leads_with_no(message) and _asks_status(message) \
             and (bool(items_named(message)) or names_other_order(message))
+        if reading.answer is None and rules_out_that_day(message) and not instead \
+                and not off and not ORDER_NUMBER.search(message):
+            # "yes but not that day", "oui mais pas ce jour-là": no yes to the day proposed,
+            # a no to it (never "an exact time within the slot"); the desk asks what instead
+            reading = reading._replace(answer="no")
         if reading.answer is None and leads_with_no(message) and not instead and not off \
                 and not status_elsewhere \
                 and not ORDER_NUMBER.search(message) and not _for_another_order(message):
@@ -404,6 +411,10 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                                  "email": asserted or pending["email"]}
             update["pick"] = {"chosen_slot_id": pending["slot_id"], "offer_slot_ids": []}
     own = None if run_context(runtime).language else clear_language(message)
+    if own is None and not run_context(runtime).language and consent["answer"] is not None:
+        # A bare answer says its language too: "yes" to a French question is answered in
+        # English, "oui" to an English one in French; "ok" says neither (the conversation's)
+        own = answer_language(message)
     if own is not None and previous is not None:
         # The reply speaks the message's language when it is clearly one ("not the first
         # one" after a French list): this turn may never reach the model.
@@ -629,6 +640,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # "c'est quoi le statut de la commande ?": the order waited on is read, and its
         # status told before the same question.
         status_read = [waiting_on] if asked == "status" and waiting_on else []
+        if asked == "status" and request is not None and request["order_number"] \
+                and request["order_number"] != waiting_on \
+                and _written(request["order_number"], message):
+            # "et SO-51002 ?" while a move of SO-51001 waits: that order is read (a read of
+            # the customer's own orders only: `read_other_orders`), the proposal asked again
+            status_read = [request["order_number"]]
         update_kept: dict[str, Any] = {
             "details": details_kept, "language": details_kept["language"], "asked": asked,
             "reads": status_read, "trace": [{"kind": "node", "node": "collect_details",
@@ -1118,6 +1135,19 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
             # afternoon), "yes but call me first", "oui, le matin c'est mieux, mais…" (no
             # other day or half-day than the one proposed): answered, the same question again
             return early
+    if pending is not None and not _writes_named(message) and not leads_with_yes(message) \
+            and not leads_with_no(message) and not request["wished_slot"] \
+            and not CHANGE_OF_MIND.search(fold(message)) \
+            and len(request.get("requests") or []) <= 1:
+        # "et la commande de mon voisin ?", "je peux avoir ma facture ?" while a proposal
+        # waits: answered as they would be (never told, not sent here), the same question
+        # asked again in full (nothing lapses)
+        if names_others_order(message):
+            return "others_order"
+        if asks_invoice(message):
+            return "invoice"
+    if _status_of_another(request, pending, message, today):
+        return "status"
     if request["order_number"] or request["email"] or request["wished_slot"] \
             or len(request.get("requests") or []) > 1:
         return None
@@ -1145,6 +1175,44 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
 
 
 WRITE_INTENT = {"move": "reschedule", "damage_case": "report_damage"}
+
+
+# Words of a change of mind ("finalement, où en est SO-… ?", "actually, where is SO-…?"): the
+# proposal is let go, the message read as a new one (never "au fait", by the way).
+CHANGE_OF_MIND = re.compile(
+    r"\b(?:finalement|en fait|en fin de compte|actually|in fact|never ?mind|forget (?:it|that)|"
+    r"laissez tomber|laisse tomber|oubliez|on oublie|instead|plutot|rather)\b")
+
+
+def _status_of_another(request: Request, pending: PendingWrite | None, message: str,
+                       today: date) -> bool:
+    """Whether the message, while a proposal waits, only asks where another order is ("et
+    SO-51002 ?", "attendez, et ma commande SO-51002 elle en est où ?", "what about
+    SO-52002?"): a read, told before the same question asked again in full (nothing lapses,
+    never a write on that order). A yes or a no said with it, a wish, a second request or an
+    order corrected ("ah non, c'est la SO-… que je voulais déplacer") is none."""
+    number = request["order_number"]
+    if pending is None or not number or number == pending["order_number"] \
+            or not _written(number, message) or len(order_numbers(message)) != 1:
+        return False
+    if request["intent"] not in ("order_status", "other") or request["wished_slot"] \
+            or len(request.get("requests") or []) > 1 or request["email"]:
+        return False
+    return not (leads_with_yes(message) or leads_with_no(message) or corrects_order(message)
+                or CHANGE_OF_MIND.search(fold(message)) is not None
+                or says_when(message) or relative_shift(message) is not None
+                or asks_to_cancel(message) or bool(items_named(message))
+                or _writes_named(message))
+
+
+def _writes_named(message: str) -> bool:
+    """Whether the message says a write in words: a move, a case, damage."""
+    from nodes.kit.answers import CASE_WORDS
+    from services.text import MOVE_VERB
+
+    folded = fold(message)
+    return bool(MOVE_VERB.search(folded) or CASE_WORDS.search(folded)
+                or re.search(DAMAGE_WORDS, folded))
 
 
 def _within_proposal(message: str, pending: PendingWrite, today: date) -> bool:

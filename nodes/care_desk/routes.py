@@ -339,6 +339,13 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         if found:
             return Route("ask_which_order", f"{len(found)} of the customer's orders may be "
                                             "meant: ask which")
+    if missing == ["order_number"] and (state.get("awaiting") or {}).get("question") \
+            == "say_not_found_signed_in" \
+            and read_answer(state.get("message", "")).answer is not None:
+        # "yes" to "no order with this number in your name": consent to nothing, and no order
+        # named; the wish said for the number not found is never carried to another order
+        # of the customer's (one they never named): the number is asked for again
+        return Route("ask_details", "a yes or a no to an order not found: asks its number")
     if missing == ["order_number"] and details.get("identity_asserted") \
             and intent in ONE_ORDER_INTENTS:
         return Route("find_open_orders", f"{intent} without an order number: the signed-in "

@@ -926,6 +926,17 @@ FRAGMENTS: Texts = {
     "answer_other": {
         "fr": "Je ne peux pas répondre à cette question ici.",
         "en": "I cannot answer that question here."},
+    "answer_invoice": {
+        "fr": "Je ne peux pas vous envoyer de facture depuis cette conversation : les factures "
+              "sont envoyées par notre service facturation, que vous pouvez contacter par "
+              "e-mail ou par téléphone en indiquant votre numéro de commande.",
+        "en": "I cannot send you an invoice from this conversation: invoices are sent by our "
+              "billing team, whom you can contact by e-mail or phone with your order number."},
+    "answer_others_order": {
+        "fr": "Je ne peux vous renseigner que sur vos propres commandes : je ne peux rien vous "
+              "dire de la commande d'une autre personne. Elle peut nous écrire elle-même.",
+        "en": "I can only tell you about your own orders: I cannot tell you anything about "
+              "someone else's order. They can write to us themselves."},
     "refund_not_here": {
         "fr": "Je ne peux pas traiter de remboursement ni de dédommagement ici, et je n'ai "
               "rien ouvert : c'est notre service après-vente qui en décide, une fois le "

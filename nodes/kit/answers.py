@@ -204,7 +204,7 @@ PUTS_OFF = re.compile(
     r"en parler|demander|verifier|en discuter) (?:avec|a)|voir avec (?:ma|mon|mes)|"
     r"en parler (?:a|avec) (?:ma|mon|mes)|je (?:vous )?(?:redis|recontacte|reviens)|"
     r"laissez moi (?:voir|en parler|demander|verifier|reflechir)|"
-    r"je reviendrai|i ll (?:get back|come back|wait|check with|ask|talk to)|"
+    r"je reviendrai|(?:i ll|i will) (?:get back|come back|wait|check with|ask|talk to)|"
     r"(?:i d|i would) rather wait|i (?:prefer|want|d like) to wait|"
     r"i (?:need|have|want) to (?:check|talk|speak|ask)(?: with| to)? (?:my|the)|"
     r"let me (?:check|talk|speak|ask)(?: with| to)? my)\b")
@@ -212,11 +212,65 @@ PUTS_OFF = re.compile(
 
 def puts_off(message: str) -> bool:
     """Whether the message puts the decision off (to see with someone, later), saying no day
-    and no yes: nothing is written, and the proposal is not kept."""
+    and no yes: nothing is written, and the proposal is not kept. A wait for a moment in the
+    conversation ("wait, let me check with my wife", `waits`) is none."""
     folded = fold(message)
     return bool(PUTS_OFF.search(folded)) and not re.search(r"\d", folded) \
         and not leads_with_yes(message) and read_answer(message).answer is None \
-        and not asks(message)
+        and not asks(message) and not waits(message)
+
+
+# The day proposed, pointed at and ruled out ("yes but not that day", "oui mais pas ce
+# jour-là", "that day doesn't work for me", "ce jour-là je ne peux pas"): a no to the day.
+_THAT_DAY = r"(?:ce jour(?: la| ci)?|cette (?:date|journee)(?: la)?|that day|this day|that date|" \
+    r"this date|the day (?:you )?(?:proposed|suggested|said))"
+_NOT = r"(?:pas|plus|not|no|never|can t|cant|cannot|don t|dont|doesn t|doesnt|isn t|won t|" \
+    r"impossible|sauf|except|anything but|other than|autre que)"
+THAT_DAY_OUT = re.compile(rf"\b{_NOT}\b(?: \w+){{0,3}} (?:on |pour |le |la )?{_THAT_DAY}\b|"
+                          rf"\b{_THAT_DAY}\b(?: \w+){{0,2}} \b(?:{_NOT}|ne|n)\b")
+
+
+def rules_out_that_day(message: str) -> bool:
+    """Whether the message rules out the day just proposed, pointing at it ("yes but not that
+    day", "oui mais pas ce jour-là"): a change of wish, nothing written, another day asked."""
+    folded = re.sub(r"\b(?:no problem|not a problem|no worries|never mind|pas de (?:souci|soucis|"
+                    r"probleme|problemes))\b", " ", fold(message))
+    return bool(THAT_DAY_OUT.search(folded))
+
+
+# A moment asked for in the conversation, opening the message ("attendez", "hang on", "give
+# me a sec", "deux minutes", "une seconde") ...
+WAIT_NOW = re.compile(
+    r"^(?:(?:ok|bon|euh|ah|oh|alors|oops|oups|sorry|pardon|hmm|um|erm) )*(?:attendez|attends|"
+    r"attend|patientez|un (?:petit )?(?:instant|moment)|une (?:petite )?(?:seconde|minute|sec)|"
+    r"(?:deux|2|quelques|cinq|5) (?:minutes|min|mn|secondes|sec)|minute|bouge pas|"
+    r"ne quittez pas|wait|hang on|hold on|one (?:moment|sec|second|minute|min)|"
+    r"just a (?:sec|second|moment|minute|min)|give me (?:a|one|two|2) (?:sec|second|seconds|"
+    r"moment|minute|minutes|min)|bear with me|(?:a|one) sec|sec|(?:two|2) (?:minutes|mins|secs|"
+    r"seconds))\b")
+# ... or a look or a question the customer is making right now ("je demande à mon mari", "je
+# regarde mon agenda", "let me check my calendar", "I'm asking my wife").
+CHECKING_NOW = re.compile(
+    r"\bje (?:lui |leur )?demande (?:a|au|aux)\b|\bje (?:regarde|verifie|consulte|check) "
+    r"(?:mon|ma|mes|l|le|la)\b|\blet me (?:check|look at|see|have a look at) (?:my|the) "
+    r"(?:calendar|agenda|diary|schedule|planning|calendar app)\b|\b(?:i m|im|i am) "
+    r"(?:checking|asking|looking at) (?:my|the|with)\b|\bchecking (?:my|the|with)\b")
+# Said to come back later: a decision put off, whatever moment was asked for first.
+LATER_SAID = re.compile(
+    r"\b(?:plus tard|later|demain|tomorrow|ce soir|tonight|la semaine prochaine|next week|"
+    r"je (?:vous )?(?:redis|recontacte|reviens|rappelle|reviendrai)|reviens vers vous|"
+    r"(?:get|come|call|ring) (?:you )?back|get back to you|"
+    r"(?:prefere|prefererais|veux|voudrais|vais) attendre|rather wait|prefer to wait|"
+    r"want to wait|like to wait)\b")
+
+
+def waits(message: str) -> bool:
+    """Whether the message asks for a moment in the conversation ("wait, let me check with my
+    wife", "hang on", "je demande à mon mari", "let me check my calendar"), saying no later
+    return: the same proposal is asked again, nothing written."""
+    folded = fold(message)
+    return bool(WAIT_NOW.search(folded) or CHECKING_NOW.search(folded)) \
+        and not LATER_SAID.search(folded)
 
 
 # Every order of a "which order?" list at once: "les deux", "both", "tous", "all of them",
@@ -519,8 +573,9 @@ def names_a_rank(message: str, count: int, days: Collection[int] = ()) -> bool:
 FAREWELL = re.compile(
     r"\b(?:(?:tres )?bonne (?:fin de )?(?:journee|soiree|apres midi|semaine|week end|"
     r"continuation)|bon (?:week end|weekend|apres midi)|au revoir|a bientot|a plus|"
-    r"cordialement|bye|goodbye|bye bye|see you|have a (?:nice|good|great) (?:day|evening|"
-    r"weekend|one)|take care|best regards|regards|kind regards)\b")
+    r"cordialement|bye|goodbye|bye bye|see you|have a (?:nice|good|great|lovely|wonderful) "
+    r"(?:day|evening|weekend|one|afternoon|night)|good night|bonne nuit|take care|"
+    r"best regards|regards|kind regards)\b")
 
 
 # Cancelling or refunding an order: "je veux annuler ma commande", "cancel my order please",
@@ -563,7 +618,28 @@ def only_thanks(message: str) -> bool:
     core = " ".join(w for w in without.split()
                     if w not in ("ok", "okay", "bon", "ben", "alors", "so", "well", "oh", "ah",
                                  "et", "and", "much"))
-    return core in THANKS or (not core and farewell != folded)
+    if core in THANKS or (not core and farewell != folded):
+        return True
+    # "super merci beaucoup", "top merci bcp", "perfect thank you", "great, cheers": a thanks
+    # said with any words of praise or warmth, nothing else (never a bare "super": a thanks
+    # word must be said)
+    said = core.split()
+    return any(w in THANKS_WORDS for w in said) \
+        and all(w in THANKS_WORDS or w in WARM_WORDS for w in said)
+
+
+# The words a thanks is made of, and the words of praise or warmth said around it.
+THANKS_WORDS = frozenset({"merci", "mercis", "remercie", "thanks", "thank", "thx", "cheers",
+                          "ty", "mci", "tks", "merciii", "mercii"})
+WARM_WORDS = frozenset({
+    "beaucoup", "bcp", "bien", "infiniment", "mille", "fois", "encore", "grand", "un", "a",
+    "vous", "toi", "je", "aussi", "c", "est", "cest", "tres", "gentil", "sympa",
+    "parfait", "super", "top", "genial", "nickel", "impeccable", "excellent", "cool", "ok",
+    "tout", "ca", "you", "so", "very", "lot", "a lot",
+    "many", "again", "great", "perfect", "awesome", "lovely", "brilliant", "wonderful",
+    "fantastic", "amazing", "nice", "kind", "helpful", "that", "s", "thats", "is", "all",
+    "really", "mate", "too", "much", "for", "it", "appreciated",
+})
 
 
 def carries_no_language(message: str) -> bool:
@@ -862,7 +938,7 @@ def question_topic(message: str) -> str | None:
             if pattern.search(folded):
                 return topic
         return "other"
-    if WAIT.search(folded):
+    if WAIT.search(folded) or waits(message):
         return "wait"
     return None
 
