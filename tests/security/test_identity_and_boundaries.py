@@ -10,8 +10,6 @@ import asyncio
 import dataclasses
 import json
 import os
-import socket
-import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -431,33 +429,6 @@ def test_jwks_keys_are_cached_and_refreshed_on_an_unknown_kid(
     keys["k2"] = ec.generate_private_key(ec.SECP256R1())  # the provider rotates its keys
     assert verifier.verify(signed("k2")).email == JEAN
     assert len(fetched) == 2  # refreshed once, for the unknown kid
-
-
-@pytest.fixture
-def hanging_jwks() -> Iterator[str]:
-    """A JWKS URL whose server accepts connections and never answers."""
-    listener = socket.socket()
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(64)
-    held: list[socket.socket] = []
-    stop = threading.Event()
-
-    def accept() -> None:
-        listener.settimeout(0.1)
-        while not stop.is_set():
-            try:
-                held.append(listener.accept()[0])
-            except OSError:
-                continue
-
-    thread = threading.Thread(target=accept, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{listener.getsockname()[1]}/jwks"
-    stop.set()
-    thread.join()
-    for conn in held:
-        conn.close()
-    listener.close()
 
 
 def test_a_hanging_jwks_url_is_a_503_and_stalls_no_other_request(hanging_jwks: str) -> None:

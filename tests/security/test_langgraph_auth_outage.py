@@ -4,10 +4,7 @@ later), not a 401 (the caller's token may well be good)."""
 from __future__ import annotations
 
 import asyncio
-import socket
-import threading
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import jwt
@@ -42,31 +39,16 @@ def test_a_provider_outage_is_503_and_a_bad_token_401(
     assert refused.value.status_code == status
 
 
-@pytest.fixture
-def hanging_jwks() -> Iterator[str]:
-    """A JWKS URL whose server accepts connections and never answers."""
-    listener = socket.socket()
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(64)
-    held: list[socket.socket] = []
-    stop = threading.Event()
-
-    def accept() -> None:
-        listener.settimeout(0.1)
-        while not stop.is_set():
-            try:
-                held.append(listener.accept()[0])
-            except OSError:
-                continue
-
-    thread = threading.Thread(target=accept, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{listener.getsockname()[1]}/jwks"
-    stop.set()
-    thread.join()
-    for conn in held:
-        conn.close()
-    listener.close()
+def _hanging_provider(jwks_url: str) -> tuple[TokenVerifier, str]:
+    """A provider whose keys are behind `jwks_url` (1 s timeout), and a token signed with a
+    key it does not know: checking it waits on the fetch."""
+    idp = TokenVerifier(AuthConfig(issuer="https://idp.example", audience="comptoir",
+                                   algorithms=("ES256",), jwks_url=jwks_url,
+                                   jwks_timeout_s=1.0))
+    forged = jwt.encode({"iss": "https://idp.example", "aud": "comptoir", "sub": "x",
+                         "exp": int(time.time()) + 60}, ec.generate_private_key(ec.SECP256R1()),
+                        algorithm="ES256", headers={"kid": "made-up"})
+    return idp, forged
 
 
 def test_a_hanging_provider_stalls_no_other_call_of_the_server(
@@ -74,14 +56,8 @@ def test_a_hanging_provider_stalls_no_other_call_of_the_server(
     """The handler runs on the server's event loop: a token checked there (a JWKS fetch that
     waits for its timeout) held every other call of the server, runs included, for that
     long. It is checked on the verifiers' own threads, as at the gateway."""
-    idp = TokenVerifier(AuthConfig(issuer="https://idp.example", audience="comptoir",
-                                   algorithms=("ES256",), jwks_url=hanging_jwks,
-                                   jwks_timeout_s=1.0))
+    idp, forged = _hanging_provider(hanging_jwks)
     monkeypatch.setattr(langgraph_auth, "verifiers", lambda: Verifiers([idp]))
-    now = int(time.time())
-    forged = jwt.encode({"iss": "https://idp.example", "aud": "comptoir", "sub": "x",
-                         "exp": now + 60}, ec.generate_private_key(ec.SECP256R1()),
-                        algorithm="ES256", headers={"kid": "made-up"})
 
     async def run() -> tuple[int, float]:
         ticks: list[float] = []
@@ -116,14 +92,8 @@ def test_the_servers_edge_checks_stall_nothing_either(
 
     from comptoir import langgraph_http
 
-    idp = TokenVerifier(AuthConfig(issuer="https://idp.example", audience="comptoir",
-                                   algorithms=("ES256",), jwks_url=hanging_jwks,
-                                   jwks_timeout_s=1.0))
+    idp, forged = _hanging_provider(hanging_jwks)
     monkeypatch.setattr(langgraph_http, "verifiers", lambda: Verifiers([idp]))
-    now = int(time.time())
-    forged = jwt.encode({"iss": "https://idp.example", "aud": "comptoir", "sub": "x",
-                         "exp": now + 60}, ec.generate_private_key(ec.SECP256R1()),
-                        algorithm="ES256", headers={"kid": "made-up"})
 
     async def run() -> float:
         ticks: list[float] = []
