@@ -43,6 +43,7 @@ from services.text import (
     items_not_in,
     order_numbers,
     visit_asked,
+    without_controls,
 )
 from services.wishes import resolve_wish, says_when, weekdays_only
 
@@ -98,13 +99,25 @@ def whose(state: CareState, lang: Lang, number: str | None) -> str:
     return " " + fmt.of_name(name, lang) if name else ""
 
 
+# A free-text stage is shown as the workshop wrote it, up to this many characters.
+STAGE_MAX = 80
+
+
 def stage_label(stage: str | None, lang: Lang) -> str | None:
-    """The workshop stage in words of the reply's language; None for a stage not known."""
+    """The workshop stage in words of the reply's language. A stage the desk has no words
+    for is free text the workshop wrote for the customer (eval-format: "free text shown to
+    the customer"): it is shown as written, without control characters, on one line and
+    cut to `STAGE_MAX`; None when nothing is left."""
     if not stage:
         return None
-    key = stage.strip().lower()
+    key = " ".join(stage.split()).lower()
     key = STAGE_ALIASES.get(key, key)
-    return STAGES[key][lang] if key in STAGES else None
+    if key in STAGES:
+        return STAGES[key][lang]
+    shown = " ".join(without_controls(stage).split()).rstrip(" .")
+    if len(shown) > STAGE_MAX:
+        shown = shown[:STAGE_MAX].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
+    return shown or None
 
 
 def products(order: Order) -> str:

@@ -548,8 +548,8 @@ STATUS_LABELS: Texts = {
 }
 
 # Workshop stages as the store records them (English, or the French of older records), in
-# words of the reply's language; a stage not listed here is left out of the reply rather
-# than quoted in a language the reply may not be in.
+# words of the reply's language; a stage not listed here is the workshop's free text and is
+# shown as written (`replies.stage_label`).
 STAGES: Texts = {
     "awaiting materials": {"fr": "en attente de matières", "en": "awaiting materials"},
     "frame": {"fr": "fabrication de la structure", "en": "frame"},
