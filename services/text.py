@@ -194,13 +194,55 @@ def asks_order_number(text: str) -> bool:
     return not order_numbers(text) and bool(_NUMBER_MISSING.search(fold(text)))
 
 
+# An order number dictated or typed in groups after its prefix: "SO 701 01", "so 7 0 1 0 1",
+# "S.O. 70 1 01", "s o sept zero un zero un" (the letters spelt, the digits said one by one).
+# Read only after the prefix, and only when the groups make exactly an order number's five or
+# six digits (`_grouped`): "SO 701 le 15" is no number, "SO-24903 15 12" is SO-24903.
+_DIGIT_WORDS = {
+    "zero": "0", "un": "1", "une": "1", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5",
+    "six": "6", "sept": "7", "huit": "8", "neuf": "9", "one": "1", "two": "2", "three": "3",
+    "four": "4", "five": "5", "seven": "7", "eight": "8", "nine": "9", "oh": "0",
+}
+_DIGIT_TOKEN = rf"(?:\d{{1,4}}|{'|'.join(sorted(_DIGIT_WORDS, key=len, reverse=True))})"
+SPLIT_ORDER_RE = re.compile(
+    rf"(?:\bs\s*\.?\s*[o0]\b\.?|\b(?:commande|order)\s+(?:n°|no\.?|numero|number|#)?)"
+    rf"\s*[-_#:]?\s*({_DIGIT_TOKEN}(?:[ .,-]{{1,2}}{_DIGIT_TOKEN}){{1,8}})(?![\w])")
+_SPLIT_SEPARATOR = re.compile(r"[ .,-]+")
+ORDER_DIGITS = (5, 6)
+
+
+def _grouped(groups: str) -> str | None:
+    """The digits of an order number written in groups, when the groups make exactly five
+    or six digits and none is a whole number alone (that one is read as written); else
+    None. Digits said as words count one each; trailing groups past the number are left
+    ("SO 701 01 02" makes no number: seven digits)."""
+    tokens = [t for t in _SPLIT_SEPARATOR.split(groups) if t]
+    if any(len(t) >= 5 for t in tokens if t.isdigit()):
+        return None
+    digits = "".join(t if t.isdigit() else _DIGIT_WORDS[t] for t in tokens)
+    words = sum(not t.isdigit() for t in tokens)
+    # digits said as words are dictation: each one stands for itself, all of them, or the
+    # number is not unambiguous ("SO 7 un 0 1" is, "SO 70 un jour" is not)
+    if words and len(tokens) < 5:
+        return None
+    return digits if len(digits) in ORDER_DIGITS else None
+
+
 def order_numbers(text: str) -> list[str]:
-    """Order numbers in the order they are written: "SO-24903", "so 24903", "commande n° 24903"."""
+    """Order numbers in the order they are written: "SO-24903", "so 24903", "commande n° 24903",
+    and dictated or typed in groups after their prefix ("SO 701 01", "s o sept zero un zero
+    un": `SPLIT_ORDER_RE`)."""
     folded = fold(text)
     found: list[tuple[int, str]] = []
+    split: dict[int, str] = {}
+    for m in SPLIT_ORDER_RE.finditer(folded):
+        digits = _grouped(m.group(1))
+        if digits:
+            split[m.start(1)] = f"SO-{digits}"
+    found += list(split.items())
     for pattern in (ORDER_RE, ORDER_WORD_RE, HASH_RE):
         found += [(m.start(1), f"SO-{m.group(1).replace(' ', '')}")
-                  for m in pattern.finditer(folded)]
+                  for m in pattern.finditer(folded) if m.start(1) not in split]
     if not found:  # a bare number only when nothing names an order explicitly
         found = [(m.start(1), f"SO-{m.group(1)}") for m in BARE_RE.finditer(folded)]
     return list(dict.fromkeys(number for _, number in sorted(found)))
