@@ -489,6 +489,17 @@ STATUS = re.compile(
     r"\b(?:je|on|nous) (?:l'|les |le |la )?(?:aurai|aura|aurons|recevrai|recevra|recevrons)\b|"
     r"\b(?:on time|in time|a temps|dans les temps)\b|"
     r"\b(?:vous|tu|t') ?en (?:etes|es) ou\b|\bou (?:en )?(?:etes[- ]vous|en etes|en es[- ]tu)\b|"
+    # Québec and Belgium: "où c'est rendu mon lit ?", "où est rendue ma commande ?", "elle
+    # est rendue où ?", "où qu'elle en est ?"
+    r"\bou (?:c'? ?est |ca |ca en est |en est |est |sont |qu'? ?(?:il|elle|ils|elles) (?:en )?"
+    r"(?:est|sont) )?rendue?s?\b|\brendue?s? ou\b|"
+    r"\bou qu'? ?(?:il|elle|ils|elles|ca|on) en (?:est|sont)\b|"
+    # asked formally or in passing: "let me know how my order is progressing", "how is it
+    # coming along?", "comment avance ma commande ?", "where SO-70201 is at"
+    r"\bprogress\w*|\bcoming along\b|\bhow (?:\S+ ){0,4}(?:is|are) (?:getting on|doing|going)\b|"
+    r"\bcomment (?:\S+ ){0,3}(?:avance|avancent|progresse\w*|se passe \S+ (?:commande|"
+    r"fabrication|livraison))\b|\bou (?:\S+ ){0,2}en est (?:rendue?s? )?(?:ma|mon|la|le|notre)\b|"
+    r"\bwhere (?:\S+ ){1,4}(?:is|are) at\b|"
     # "could you tell me where SO-40010 is?", "où se trouve ma commande ?"
     r"\bwhere (?:\S+ ){1,4}(?:is|are) ?(?:\?|$|now\b|currently\b|right now\b|at the moment\b)|"
     r"\bou se trouve(?:nt)?\b|"
