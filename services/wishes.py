@@ -822,6 +822,14 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bl'?(?:apres|apre|aprs|apr|aprè)[- ]?midis?\b|\bapremidi\b", "l'apres-midi"),
     (r"\blaprems?\b", "l'aprem"),
     (r"\blematin\b", "le matin"),
+    # Québec and Belgium: "en avant-midi", "dans l'avant-midi" (the morning; "avant midi"
+    # apart is before noon, read as the morning too)
+    (r"\b(?:en |dans l'|l'|d')?avant-midis?\b", "le matin"),
+    # A fortnight is two weeks: "a fortnight from now", "in a fortnight", "Tuesday
+    # fortnight", "two fortnights"
+    (r"\b(?:a|one) fortnight\b", "two weeks"),
+    (r"\b(two|2) fortnights\b", "four weeks"),
+    (r"\b(?:in )?fortnight's time\b", "in two weeks"),
     (r"\b(20\d\d-\d\d-\d\d)[-_ ]?(am|pm)\b",
      lambda m: f"{m[1]} {'morning' if m[2] == 'am' else 'afternoon'}"),
     # Weekdays spelt by ear or by thumb: "wensday", "thursay", "saterday", "mercedi"
@@ -1023,6 +1031,11 @@ def _next_to_day() -> re.Pattern[str]:
 _BAD_DAY = r"(?:-\s*\d{1,3}|0{1,2}|3[2-9]|[4-9]\d|\d{3}|\d{7,})"
 _UNITS = r"(?:jours?|days?|semaines?|weeks?|mois|months?|ans?|annees?|years?)"
 UNREADABLE = (
+    # a day and a month written in figures where no month is thirteen or more ("le 12/14",
+    # "3/13"): no day to read, never another one guessed (English month first is read
+    # before, `_numeric_dates_in_english`)
+    r"(?<![\w./:,-])(?:0?[1-9]|[12]\d|3[01])/(?:1[3-9]|[2-9]\d)(?:/\d{2,4})?"
+    r"(?![\d/.:,]|\s*(?:h\b|heures?|%|€|eur|places?|pieces?|personnes?|people))|"
     rf"(?<![\w.,/-]){_BAD_DAY}(?:er|e|eme|st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})\b"
     rf"|\b(?:{MONTH_NAMES})\s+(?:the\s+)?(?:-\s*\d+|(?!20\d\d\b)\d{{3,}}|0{{1,2}}\b|3[2-9]\b"
     rf"|[4-9]\d\b)"
@@ -1123,6 +1136,11 @@ def _numeric_dates_in_english(text: str, today: date) -> str:
 
     def spelled(m: re.Match[str]) -> str:
         a, b = int(m.group(1)), int(m.group(2))
+        if a > 31 or b > 31:
+            return m.group(0)
+        if a <= 12 < b:  # "12/14": only month first holds a day (14 December)
+            found = _next_day_of(a, b, today)
+            return f"{found.day} {_MONTH_WORDS[found.month - 1]}" if found else m.group(0)
         if a == b or a > 12 or b > 12:
             return m.group(0)
         near: list[date] = []

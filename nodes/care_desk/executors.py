@@ -1758,6 +1758,13 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
     now = store.now()
     text = _listed_on_weekday(details, text, free, store) or text
     text = unbooked_wish(state, text, booked, store)
+    shift = details.get("shift_days") if details else None
+    if not text and shift and booked is not None:
+        # "décaler d'une semaine": the booked day moved by the shift, same half-day, read as
+        # the wish (as the pick reads it, `shifted_wish`): a day full is said so, by its day
+        start = store.local(booked.start)
+        text = f"{(start.date() + timedelta(days=shift)).isoformat()} " \
+               f"{'morning' if start.hour < 12 else 'afternoon'}"
     # The months of the list this message answers: "lundi 2" said to November slots.
     listed = tuple(sorted({date(int(i[:4]), int(i[5:7]), 1) for i in (
         details.get("offered") or [] if details else []) if re.match(r"\d{4}-\d\d-", i)}))
