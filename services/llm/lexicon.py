@@ -122,6 +122,12 @@ DAMAGE = re.compile(
     r"wobbl\w*|peel\w*|loose|creak\w*|decolle\w*|report a (?:defect|problem|fault)|split|"
     r"warped|hole\b|faded|missing|rocks\b|leans?\b|faulty|"
     r"doesn'?t close|won'?t close|sun-bleached|"
+    # a knock the piece took ("arrivée avec un gros coup", "a ding in the top"), a part it
+    # came without ("came without the screws", "livré sans les pieds")
+    r"(?:un|des|gros|grand|petit|vilain|sacre|beau) coups?\b(?! de\b| d')|dinged|dings?\b|"
+    r"(?:came|comes|come|arrived|arrives|delivered|shipped|arrivee?s?|livree?s?|recue?s?)"
+    r" (?:\w+ )?(?:without|sans) (?!(?:probleme|souci|encombre|retard|damage|problem|issue|"
+    r"delay|incident|trouble)\w*)|"
     # A delivery that is not what was ordered (the wrong colour, a part missing): a problem
     # with the delivery, which the after-sales case covers like damage.
     r"(?:mauvaise?|autre|pas la bonne|pas le bon|pas de la bonne|pas du bon) (?:couleur|"
@@ -235,6 +241,8 @@ _BROKEN_PART = re.compile(rf"\b(?:{BROKEN_PART})")
 # words (the care desk validates the value against its closed set; `problem_of`).
 _PROBLEM_MISSING = re.compile(
     r"\b(?:il manque|manqu\w*|incomplet\w*|missing|incomplete|(?:didn'?t|did not) come with|"
+    r"(?:came|comes|come|arrived|arrives|delivered|shipped|arrivee?s?|livree?s?|recue?s?) "
+    r"(?:\w+ )?(?:without|sans)|"
     r"pas (?:de|toutes les) (?:vis|pieces|notice)|no (?:screws|instructions))\b")
 _PROBLEM_DESCRIBED = re.compile(
     r"\b(?:photos?|images?|pictures?|description|described|advertised|pictured|catalog\w*|"
@@ -260,7 +268,7 @@ _PROBLEM_DAMAGED = re.compile(
     r"\b(?:abim\w*|endommag\w*|cass\w*|ray\w*|dechir\w*|tach\w*|fissur\w*|fendu\w*|"
     r"eclat\w*|ebrech\w*|bosse\w*|enfonce\w*|troue\w*|griff\w*|eraflu\w*|"
     r"damag\w*|broken|broke|scratch\w*|torn|ripped|dent\w*|stain\w*|crack\w*|chip\w*|"
-    r"smashed|bent|split|hole|gouge\w*|scuff\w*|marks?|marque\w*)\b")
+    r"smashed|bent|split|hole|gouge\w*|scuff\w*|marks?|marque\w*|coups?|dinged|dings?)\b")
 
 
 def problem_of(text: str) -> str | None:
@@ -292,6 +300,11 @@ _MOVE_WORD = (r"(?:(?:move|(?<!just )(?<!recently )(?<!already )moved|moving)\b"
               r"(?! (?:in(?! (?:the|a|an|to|on|at|for|next|\d+)\b)|into|out|house|home|flat|"
               r"apartment|abroad|here|there|to a new|to (?:another|a different) (?:city|town|"
               r"country|flat|house|apartment|place))\b))")
+# "rather" that prefers ("I'd rather have it on Friday", "or rather the 15th", "Tuesday rather
+# than Monday"), never "rather" that only weighs a word ("a rather nasty dent", "rather late").
+_RATHER = (r"(?:(?:'d|would|had|or|i|we) rather\b|rather (?:than|on|in|for|at|by|next|later|"
+           r"earlier|sooner|the|a (?:different|later|earlier|morning|afternoon)|morning|"
+           r"afternoon|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d))")
 RESCHEDULE = re.compile(
     r"\b(deplac(?:er|ez|e|ee|ons)\b|deplacement de (?:la |ma )?livraison|decal\w*|"
     r"report(?:er|ez|e|ee)\b|report de (?:la|ma)|reprogramm\w*|c'est possible de changer|"
@@ -305,7 +318,7 @@ RESCHEDULE = re.compile(
     r"etre livree?s?\s+(?:le|la|un|en|mardi|lundi|mercredi|jeudi|vendredi|samedi|dans|demain|"
     r"apres)|"
     r"resched\w*|postpone\w*|" + _MOVE_WORD + r"|schedule\b|rebook\w*|book (?:the|my|a) "
-    r"deliver\w*|change\b.{0,25}(?:date|slot|day|delivery|time)|instead|rather|"
+    r"deliver\w*|change\b.{0,25}(?:date|slot|day|delivery|time)|instead|" + _RATHER + r"|"
     r"another (?:slot|day|date|time)|different (?:slot|day|date|time|delivery day)|"
     r"push (?:back|it|my|the|order)|bring (?:it )?forward|arrange a new delivery|"
     r"won'?t be (?:home|there|available)|not (?:be )?(?:home|available)|"
@@ -568,7 +581,7 @@ MOVE_ASKED = re.compile(
     r"\b(?:deplac\w*|decal\w*|report(?:er|ez|e|ee)\b|reprogramm\w*|repouss\w*|avanc(?:er|ez)|"
     r"chang\w*|modifi\w*|autre (?:creneau|jour|date|moment)|nouvelle date|au lieu|a la place|"
     r"plutot|empechement|resched\w*|postpon\w*|" + _MOVE_WORD + r"|rebook\w*|instead|"
-    r"rather|another (?:slot|day|date|time)|different|push\w* (?:back|it|my|the)|"
+    + _RATHER + r"|another (?:slot|day|date|time)|different|push\w* (?:back|it|my|the)|"
     r"bring (?:it )?forward|won'?t be (?:home|there|available)|not (?:be )?(?:home|available)|"
     r"pas (?:dispo\w*|la|present\w*|disponible)\b|ne serai pas|ne serons pas)\b")
 # A move asked for now, in a verb that says nothing else ("décaler", "move", "reschedule"):
