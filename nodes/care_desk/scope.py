@@ -104,10 +104,17 @@ def _handover() -> re.Pattern[str]:
 # Someone else named as an order's owner, not as who takes a delivery in: "la commande
 # SO-25101 de mon voisin", "ma voisine Emilie aussi SO-25102", "my neighbour's order" (the
 # service layer answers for orders that are not the caller's).
+# What the neighbour is said to do with the order when they take it in for the customer
+# ("mon voisin peut réceptionner SO-70301", "my neighbour could take in SO-70201"): the
+# order is the customer's, the handover is asked.
+_TAKES_IN = (r"(?:peu[tx]|pourr\w*|va|vont|can|could|will|would|may|might|receptionn\w*|"
+             r"recevoir|recoit|recupere\w*|prendre|prend|signer|garder|take|takes|receive\w*|"
+             r"accept\w*|sign|signs|collect\w*|pick|picks|hold|keep)\b")
 _OWNER = re.compile(
     r"\b(?:commandes?|orders?|livraisons?|deliver(?:y|ies))(?: so ?\d{4,6})?"
     r" (?:de|du|d|of) (?:mon|ma|mes|notre|nos|my|our) (?:voisin\w*|neighbou?r\w*)"
-    r"|\b(?:mon|ma|mes|notre|my|our) (?:voisin\w*|neighbou?r\w*)(?: \w+){0,3}? so ?\d{4,6}"
+    r"|\b(?:mon|ma|mes|notre|my|our) (?:voisin\w*|neighbou?r\w*)"
+    r"(?: (?!" + _TAKES_IN + r")\w+){0,3}? so ?\d{4,6}"
     r"|\b(?:my|our) neighbou?r s (?:order|delivery)")
 
 
