@@ -639,6 +639,10 @@ WARM_WORDS = frozenset({
     "many", "again", "great", "perfect", "awesome", "lovely", "brilliant", "wonderful",
     "fantastic", "amazing", "nice", "kind", "helpful", "that", "s", "thats", "is", "all",
     "really", "mate", "too", "much", "for", "it", "appreciated",
+    # "thanks ever so much", "truly grateful", "merci vraiment, c'est formidable"
+    "ever", "truly", "terribly", "awfully", "indeed", "marvellous", "splendid", "superb",
+    "brill", "ta", "vraiment", "trop", "formidable", "chouette", "extra", "bravo",
+    "merveilleux", "magnifique", "adorable", "impec",
 })
 
 
