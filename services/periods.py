@@ -954,6 +954,30 @@ DAY_CUE = (r"(?:d')?(?:(?:avant-|apres-)?hier|yesterday|aujourd'hui|today|"
            r"(?:apres-)?demain|tomorrow)")
 
 
+# A day or a week that says when a meeting is, not which bills ("pour le comité de demain",
+# "avant la réunion de lundi", "for tomorrow's board meeting", "for the meeting next week"):
+# no period of the question.
+_EVENT = (r"(?:comites?|reunions?|rdv|rendez-vous|meetings?|board|calls?|presentations?|"
+          r"conseils?|assemblees?|codir|comex|entretiens?|seminaires?|committees?|sessions?|"
+          r"briefings?|points? (?:hebdo\w*|mensuel\w*|d'equipe|commercial)|stand-?ups?)")
+_EVENT_WHEN = (rf"(?:{DAY_CUE}|(?:ce |cet |cette |this |next |de |on )?(?:lundi|mardi|mercredi|"
+               r"jeudi|vendredi|samedi|monday|tuesday|wednesday|thursday|friday|saturday)"
+               r"(?: prochain| next)?|(?:de )?la semaine prochaine|next week|this week|"
+               r"(?:de )?cette semaine)")
+EVENT_DAY = (rf"\b{_EVENT}\b(?: \w+){{0,2}}? (?:(?:de|du|d'|of|on|this|ce|cette) ?)?"
+             rf"(?P<when>{_EVENT_WHEN})\b"
+             rf"|\b(?P<owner>{_EVENT_WHEN})'? ?s? (?:\w+ )?{_EVENT}\b")
+
+
+def _event_days(text: str) -> list[tuple[int, int]]:
+    """Where the days that say when a meeting is are written (`EVENT_DAY`)."""
+    spans = []
+    for m in re.finditer(EVENT_DAY, text):
+        group = "when" if m.group("when") else "owner"
+        spans.append((m.start(group), m.end(group)))
+    return spans
+
+
 def said_period(text: str, *, days: bool = True) -> str | None:
     """The words that say the period, as written (accents kept, for the desk to quote them):
     from the first period cue to the end of the sentence. A period word typed with a slip
@@ -961,8 +985,10 @@ def said_period(text: str, *, days: bool = True) -> str | None:
     folded = fold_words(text)
     names = {fold(m.group(0)) for m in INNER_NAME.finditer(text.strip())}
     spelled_text = spell_period(folded, names)
+    events = _event_days(spelled_text)
     found = [m for m in re.finditer(PERIOD_CUE, spelled_text) if not re.fullmatch(
-        r"\s*(?:les|the|le|la|ce|cette|this|in|en|au|de|du|for|pour|d')\s*", m.group(0))]
+        r"\s*(?:les|the|le|la|ce|cette|this|in|en|au|de|du|for|pour|d')\s*", m.group(0))
+        and not any(a < m.end() and m.start() < b for a, b in events)]
     # A day ("hier", "today") is the period only when nothing else says one: "I meet him
     # tomorrow; how did the last 12 months go?" is about the 12 months. `days=False`: a day
     # alone says no period ("merci pour hier" is no request about yesterday's bills).

@@ -1255,7 +1255,10 @@ def period_words(text: str) -> str | None:
 
 ACROSS_CUSTOMERS = re.compile(
     r"\b(?:quels? clients?|quelles? clientes?|lesquels|which (?:customers?|clients?|accounts?)|"
-    r"what customers?|^\W*(?:who|qui)\b|tous (?:les|nos) clients|toute? la clientele|"
+    r"what customers?|^\W*(?:who|qui)\b|tous (?:les |nos )?clients|toute? la clientele|"
+    # "tous clients confondus", "l'ensemble des clients", "across all customers", "overall"
+    r"clients confondus|(?:l'ensemble|la totalite) (?:de (?:nos|la)|des) client\w*|"
+    r"across (?:the board|customers)|company-wide|"
     r"(?:all|any|every) (?:of )?(?:our |the )?(?:customers?|clients?|accounts?)|everyone|"
     r"everybody|tout le monde|(?:les|des|nos|d'autres) clients|(?:our|the|other) customers|"
     r"clients? (?:qui|ayant|avec|en retard)|customers? (?:with|who|that|having))\b")
