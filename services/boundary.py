@@ -360,6 +360,29 @@ class SecurityHeaders:
         await self.app(scope, receive, with_security_headers(send))
 
 
+class HeadAsGet:
+    """ASGI middleware: `HEAD` answered as `GET` without a body (RFC 9110 §9.3.2: the same
+    status and headers, `Content-Length` included). FastAPI routes declared with `GET` answer
+    `HEAD` with a 405, so a load balancer's or uptime monitor's `HEAD /health` read as down.
+    A route without `GET` gets the 405 its `GET` gets. Not for MCP: its `GET` opens a stream.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope.get("method") != "HEAD":
+            await self.app(scope, receive, send)
+            return
+
+        async def without_body(message: Message) -> None:
+            if message["type"] == "http.response.body":
+                message = {**message, "body": b""}
+            await send(message)
+
+        await self.app(dict(scope, method="GET"), receive, without_body)
+
+
 # ---- outages: 503, never a bare 500 -----------------------------------------------------
 
 

@@ -34,6 +34,7 @@ from services.api_docs import add_offline_docs
 from services.auth import DemoIssuer, Verifiers
 from services.boundary import (
     Boundary,
+    HeadAsGet,
     Refused,
     RequestBody,
     add_outage_handlers,
@@ -308,6 +309,7 @@ def create_gateway(
                   storage=storage, rate_limit=rate_limit,
                   identity_rate_limit=identity_rate_limit)
     app.add_middleware(Boundary, max_body=max_body, precheck=guard)
+    app.add_middleware(HeadAsGet)  # outermost: the edge checks see a GET
     document_text_rule(app)
     runner_box: list[Runner] = []
     locks = TurnLocks(storage)

@@ -18,6 +18,7 @@ from services.api_docs import ASSETS_URL, add_offline_docs, api_key_scheme
 from services.audit import caller_of, caller_scoped
 from services.boundary import (
     Boundary,
+    HeadAsGet,
     Refused,
     RequestBody,
     add_outage_handlers,
@@ -167,6 +168,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
             raise Refused(exc.status, exc.code, exc.message) from exc
 
     app.add_middleware(Boundary, max_body=max_body, precheck=key_first)
+    app.add_middleware(HeadAsGet)  # outermost: the edge checks see a GET
     document_text_rule(app)
     add_outage_handlers(app)
 
