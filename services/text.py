@@ -1363,3 +1363,24 @@ def without_floors(folded: str) -> str:
 def names_floor(text: str) -> bool:
     """Whether the text names a floor (`FLOOR`): "j'habite au 3e étage", "3rd floor"."""
     return bool(FLOOR.search(fold_words(text)))
+
+
+MAX_MESSAGE = 4000
+EMPTY_MESSAGE = ("the message is empty (nothing but spaces or invisible characters): write "
+                 "something")
+
+
+def message_problem(text: str) -> str | None:
+    """Why a person's message cannot start a turn, else None; one rule for the gateway, the
+    LangGraph server and `comptoir ask`. Empty is what the turn would read as nothing: only
+    spaces, control or bidirectional characters (taken out), or other invisible format
+    characters (a zero-width space, a word joiner)."""
+    seen = without_controls(unicodedata.normalize("NFKC", text))
+    if all(c.isspace() or unicodedata.category(c) == "Cf" for c in seen):
+        return EMPTY_MESSAGE
+    if len(text) > MAX_MESSAGE:
+        # The turn reads the first MAX_MESSAGE characters only: a "non" past them would
+        # never be read, while the history kept the whole message.
+        return (f"at most {MAX_MESSAGE} characters per message (got {len(text)}): send a "
+                "shorter one")
+    return None
