@@ -215,6 +215,7 @@ class Server(MCPServer):
 
     keys: dict[str, McpKey]
     scope_of: dict[str, str]
+    arguments_of: dict[str, tuple[str, ...]]
 
     async def _handle_list_tools(self, ctx: Any, params: Any) -> Any:
         listed = await super()._handle_list_tools(ctx, params)
@@ -223,10 +224,21 @@ class Server(MCPServer):
         key = find_key(self.keys, _presented_key(headers))
         scopes = key.scopes if key is not None else frozenset()
         listed.tools = [t for t in listed.tools if self.scope_of.get(t.name) in scopes]
+        for listed_tool in listed.tools:  # what call_tool enforces, said to the client
+            listed_tool.input_schema = {**listed_tool.input_schema,
+                                        "additionalProperties": False}
         return listed
 
     async def call_tool(self, name: str, arguments: dict[str, Any],
                         context: Context | None = None) -> Any:
+        known = self.arguments_of.get(name)
+        unknown = sorted(str(k) for k in arguments or {} if known is not None and k not in known)
+        if known is not None and unknown:
+            # The SDK's argument model ignores what it does not declare: a misspelt
+            # `idempotency_kye` would write without the key the caller thought it sent.
+            raise McpToolError(
+                f"Invalid arguments for {name}: unknown argument(s) {', '.join(unknown)[:200]}; "
+                f"{name} takes {', '.join(known)}.")
         try:
             return await super().call_tool(name, arguments, context)
         except McpToolError as exc:
@@ -302,6 +314,8 @@ def build_mcp(store: Store, keys: dict[str, McpKey], *,
     for tool in MCP_TOOLS:
         server.add_tool(handler(tool), name=tool.name, description=tool.description)
     server.keys, server.scope_of = keys, {tool.name: tool.scope for tool in MCP_TOOLS}
+    server.arguments_of = {tool.name: tuple(p.name for p in parameters(tool))
+                           for tool in MCP_TOOLS}
     return server
 
 
