@@ -29,6 +29,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from services.audit import acting_as, caller_of, caller_scoped
 from services.boundary import Boundary, Refused, find_control, replay
+from services.service_limits import SourceLimits
 from services.settings import DEMO_AUDIT_SECRET
 from services.store import Store
 from tools import billing as billing_tools
@@ -62,14 +63,21 @@ def find_key(keys: dict[str, McpKey], presented: str | None) -> McpKey | None:
     return found
 
 
-def key_check(keys: dict[str, McpKey]) -> Any:
-    """The edge check (before the body is read): 401 without a valid key."""
+def key_check(keys: dict[str, McpKey], limits: SourceLimits | None = None) -> Any:
+    """The edge check (before the body is read): 401 without a valid key; the rate limits
+    per key, and per address for requests without a valid key (429)."""
 
     async def check(scope: Scope, headers: dict[str, str]) -> None:
-        if find_key(keys, _presented_key(headers)) is None:
-            raise Refused(401, "unauthorized",
-                          "Send a valid API key (Authorization: Bearer).",
-                          headers={"WWW-Authenticate": 'Bearer realm="comptoir-mcp"'})
+        presented = _presented_key(headers)
+        if find_key(keys, presented) is None:
+            refusal = Refused(401, "unauthorized",
+                              "Send a valid API key (Authorization: Bearer).",
+                              headers={"WWW-Authenticate": 'Bearer realm="comptoir-mcp"'})
+            if limits is not None:
+                refusal = await limits.key_refused(scope, refusal)
+            raise refusal
+        if limits is not None:
+            await limits.key_used(presented or "")
 
     return check
 
@@ -321,7 +329,8 @@ def build_mcp(store: Store, keys: dict[str, McpKey], *,
 
 def create_mcp_app(store: Store, keys: dict[str, McpKey], *, allowed_hosts: list[str],
                    allowed_origins: list[str], max_body: int = 1_000_000,
-                   audit_secret: str = DEMO_AUDIT_SECRET) -> tuple[ASGIApp, MCPServer]:
+                   audit_secret: str = DEMO_AUDIT_SECRET,
+                   limits: SourceLimits | None = None) -> tuple[ASGIApp, MCPServer]:
     """The ASGI app serving /mcp (stateful sessions, JSON responses) behind the key check.
 
     At the edge, before the body is read: undecodable headers (400), the key (401); then
@@ -336,5 +345,5 @@ def create_mcp_app(store: Store, keys: dict[str, McpKey], *, allowed_hosts: list
             allowed_origins=allowed_origins),
     )
     guarded = Boundary(RequireKey(WellFormed(app), keys), max_body=max_body,
-                       precheck=key_check(keys))
+                       precheck=key_check(keys, limits))
     return guarded, server
