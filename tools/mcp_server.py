@@ -156,6 +156,14 @@ def envelope_problem(message: Any) -> str | None:
             return "method must be a string naming the method."
         if "params" in message and not isinstance(message["params"], dict):
             return "params must be an object of named parameters."
+        if message["method"] == "tools/call":
+            # The SDK's answer to these is "Invalid request parameters", naming nothing.
+            params = message.get("params") or {}
+            if not isinstance(params.get("name"), str):
+                return "params.name must be the name of a tool (a string)."
+            if params.get("arguments") is not None and not isinstance(params["arguments"],
+                                                                      dict):
+                return "params.arguments must be an object of the tool's named arguments."
         return None
     if "id" in message and ("result" in message or "error" in message):
         return None  # a response to a request of the server's
@@ -174,6 +182,20 @@ class WellFormed:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope.get("method") != "POST":
             await self.app(scope, receive, send)
+            return
+        media = next((v.decode("latin-1") for k, v in scope.get("headers") or []
+                      if k.lower() == b"content-type"), "")
+        if not any(part.strip() == "application/json"
+                   for part in media.split(";", 1)[0].split(",")):
+            # What the SDK accepts (exactly, in lower case); its answer otherwise is a bare
+            # "Invalid Content-Type header" in plain text.
+            answer = json.dumps({"jsonrpc": "2.0", "id": None, "error": {
+                "code": -32600, "message": "Invalid Request: send the JSON-RPC message with "
+                "Content-Type: application/json (this request sent "
+                f"{media.split(';', 1)[0].strip()[:60] or 'no media type'})."}}).encode()
+            await send({"type": "http.response.start", "status": 415, "headers": [
+                (b"content-type", b"application/json")]})
+            await send({"type": "http.response.body", "body": answer})
             return
         chunks: list[bytes] = []
         while True:  # the body is bounded already (Boundary) and replayed in one piece
