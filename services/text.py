@@ -169,7 +169,7 @@ HASH_RE = re.compile(r"(?:^|\s)(?:#|n°|no\.)\s*(\d{4,12})\b")
 # A bare five- or six-digit number is how many people write an order number ("c'est la
 # 24911"); not a price, a time, a distance or part of a date or a phone number.
 BARE_RE = re.compile(r"(?<![\d./:,+-])(?<!\d )\b(\d{5,6})\b(?![./:,]\d| ?(?:€|eur|h\b|km|%|\d))")
-EMAIL_RE = re.compile(r"[a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,}")
+EMAIL_RE = re.compile(r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,}")  # see E_MAIL
 
 
 # A customer who does not have their order number ("quel est mon numéro de commande ?", "j'ai
@@ -372,7 +372,9 @@ ENGLISH_CONTRACTION = re.compile(r"^[a-z]{2,}'(?:s|re|ve|ll|d|m|t)$")
 FRENCH_ELISION = ("qu'", "jusqu'", "lorsqu'", "puisqu'", "quoiqu'")
 
 
-E_MAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
+# The local part starts where a run of its characters starts: tried at every position of a
+# run, "111…" (4,000 characters) took a quarter of a second a call, same matches.
+E_MAIL = re.compile(r"(?<![^@\s])[^@\s]+@[^@\s]+\.[^@\s]+")
 
 
 ENGLISH_I = frozenset({"I", "I'm", "I'd", "I'll", "I've", "Im"})
