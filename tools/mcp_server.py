@@ -24,7 +24,7 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError as McpToolError
 from mcp.server.mcpserver.exceptions import UnexpectedToolError
 from mcp.server.transport_security import TransportSecuritySettings
-from pydantic import Field, ValidationError
+from pydantic import BeforeValidator, Field, Strict, ValidationError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from services.audit import acting_as, caller_of, caller_scoped
@@ -222,12 +222,22 @@ class WellFormed:
 MCP_TOOLS: list[Tool[Any, Any]] = [*care_tools.CARE_TOOLS, *billing_tools.BILLING_TOOLS.values()]
 
 
+def _whole_number(value: Any) -> Any:
+    """An integer argument as JSON says it: a number (3, or 3.0), never `true` (read as 1)
+    or the string "3", which the SDK's lax arguments took; as strict as the gateway's body."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"expected an integer, got {type(value).__name__}")
+    return int(value) if isinstance(value, float) and value.is_integer() else value
+
+
 def parameters(tool: Tool[Any, Any]) -> list[inspect.Parameter]:
     """The tool's arguments as keyword parameters, from its pydantic model. A `care` tool's
     e-mail is optional: a key bound to a customer supplies it."""
     params = []
     for name, field in tool.args.model_fields.items():
-        annotation: Any = Annotated[(field.annotation, *field.metadata,
+        strict = (BeforeValidator(_whole_number),) if field.annotation is int \
+            else (Strict(),) if field.annotation is bool else ()
+        annotation: Any = Annotated[(field.annotation, *strict, *field.metadata,
                                      Field(description=field.description))]
         default: Any = inspect.Parameter.empty if field.is_required() else field.default
         if tool.scope == "care" and name == "email":

@@ -90,3 +90,34 @@ def test_known_arguments_still_work_and_the_schema_says_no_others(
     listed = client.post("/mcp", headers=headers, json={
         "jsonrpc": "2.0", "id": 8, "method": "tools/list"}).json()["result"]["tools"]
     assert listed and all(t["inputSchema"]["additionalProperties"] is False for t in listed)
+
+
+@pytest.mark.parametrize(("limit", "accepted"), [
+    (True, False), ("3", False), (2.5, False), (None, False), (3, True), (3.0, True)])
+def test_an_integer_argument_is_a_json_number(
+        session: tuple[TestClient, dict[str, str]], limit: Any, accepted: bool) -> None:
+    """The SDK's lax arguments read `true` as 1 and "3" as 3; the gateway's and the System
+    API's bodies are strict, and so are the tools' arguments now (3.0 stays 3, as there)."""
+    client, headers = session
+    result = call(client, headers, "list_free_slots", {"order_number": "SO-24903",
+                                                       "limit": limit})
+    if accepted:
+        assert result.get("isError") is not True, result
+        assert len(result["structuredContent"]["slots"]) == 3
+    else:
+        assert result["isError"] is True
+        assert result["content"][0]["text"].startswith(
+            "Invalid arguments for list_free_slots: limit: ")
+
+
+@pytest.mark.parametrize("given", ["true", 1, "yes"])
+def test_a_boolean_argument_is_a_json_boolean(store: Store, given: Any) -> None:
+    from pydantic import ValidationError
+
+    from tools.mcp_server import build_mcp, parse_keys
+
+    server = build_mcp(store, parse_keys(KEYS))
+    model = server._tool_manager.get_tool("find_bills").fn_metadata.arg_model
+    assert model.model_validate({"status": "any", "oldest_first": True}).oldest_first is True
+    with pytest.raises(ValidationError):
+        model.model_validate({"status": "any", "oldest_first": given})
