@@ -17,6 +17,7 @@ from services.auth import AuthConfig, DemoIssuer, TokenVerifier, Verifiers
 from services.boundary import SecurityHeaders
 from services.gateway.app import create_gateway, make_storage
 from services.llm.factory import make_model
+from services.service_limits import SourceLimits
 from services.settings import DEMO_AUDIT_SECRET, Settings, insecure_defaults
 from services.store import Store
 from services.system_api.app import create_system_api
@@ -180,14 +181,21 @@ def create_app(settings: Settings, store: Store, *, only: Part = "all",
     # refused to start without COMPTOIR_AUDIT_SECRET.
     audit_secret = settings.audit_secret.get_secret_value() if settings.audit_secret \
         else DEMO_AUDIT_SECRET
+    service_counters = make_storage(settings.redis_url) if only in ("all", "api", "mcp") \
+        else None
     if only in ("all", "api"):
         api = create_system_api(store, settings.api_keys, max_body=settings.api_max_body,
-                                audit_secret=audit_secret)
+                                audit_secret=audit_secret, limits=SourceLimits(
+                                    "api", per_key=settings.api_rate_limit,
+                                    per_refused_address=settings.key_failure_rate_limit,
+                                    storage=service_counters))
     if only in ("all", "mcp"):
         mcp, _server = create_mcp_app(
             store, parse_keys(settings.mcp_keys), allowed_hosts=settings.mcp_allowed_hosts,
             allowed_origins=settings.mcp_allowed_origins, max_body=settings.api_max_body,
-            audit_secret=audit_secret)
+            audit_secret=audit_secret, limits=SourceLimits(
+                "mcp", per_key=settings.mcp_rate_limit,
+                per_refused_address=settings.key_failure_rate_limit, storage=service_counters))
     lifespan_app: Any = mcp if mcp is not None else (gateway or api)
     app: ASGIApp = SecurityHeaders(Dispatch(gateway, api, mcp, lifespan_app))
     return LoopbackOnly(app) if settings.demo and not settings.expose_demo else app

@@ -14,6 +14,7 @@ from rich.table import Table
 
 from services.clock import settable
 from services.settings import get_settings
+from services.text import message_problem
 
 if TYPE_CHECKING:  # the run context pulls in the store (SQLAlchemy) and the chat models:
     from comptoir.agent import Agent
@@ -296,6 +297,9 @@ def ask(
     trace: Annotated[bool, typer.Option(help="Print the decision trace.")] = False,
 ) -> None:
     """Send one message and print the reply (offline model and SQLite by default)."""
+    problem = message_problem(message)
+    if problem:  # as the gateway's 422: no turn, nothing stored
+        raise typer.BadParameter(problem, param_hint="MESSAGE")
     context = _context(as_email, channel, now)
     agent = _started_agent()
     thread_id = thread or f"cli-{uuid.uuid4().hex[:12]}"
@@ -331,6 +335,10 @@ def chat(
             break
         if line == "/trace":
             console.print(_trace_table(last))
+            continue
+        problem = message_problem(line)
+        if problem:
+            err.print(f"[red]{escape(problem)}[/red]", highlight=False)
             continue
         turn = agent.turn(line, thread_id=thread_id, context=context)
         last = turn.trace

@@ -24,10 +24,10 @@ from uuid import UUID, uuid5
 from langgraph_sdk import Auth
 
 from comptoir.langgraph_limits import count_run_off_loop
-from nodes.kit.turn import MAX_MESSAGE
 from services.auth import KeysUnavailable, TokenError, Verifiers, bearer_token
 from services.boundary import find_control
 from services.clock import settable
+from services.text import message_problem
 
 auth = Auth()
 
@@ -292,13 +292,9 @@ def input_problem(given: Any) -> str | None:
         # request the person reads as made, that nothing handled).
         return (f"input.messages: one message per run, the person's new one (got "
                 f"{len(messages)}); the conversation so far is the thread's.")
-    if not _text_of(last).strip():
-        return f"input.messages.{len(messages) - 1}.content: the message is empty."
-    if len(_text_of(last)) > MAX_MESSAGE:
-        # The turn reads the first MAX_MESSAGE characters only: a "non" past them would
-        # never be read, while the history kept the whole message.
-        return (f"input.messages.{len(messages) - 1}.content: at most {MAX_MESSAGE} "
-                f"characters per message (got {len(_text_of(last))}); send a shorter one.")
+    problem = message_problem(_text_of(last))
+    if problem:
+        return f"input.messages.{len(messages) - 1}.content: {problem}."
     return None
 
 

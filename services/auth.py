@@ -17,6 +17,7 @@ users with a key generated at first start under `var/`.
 from __future__ import annotations
 
 import asyncio
+import math
 import os
 import threading
 import time
@@ -161,19 +162,53 @@ class TokenVerifier:
                 audience=config.audience, issuer=config.issuer, leeway=config.leeway_s,
                 options={"require": ["exp", "iss", "aud", "sub"]},
             )
-        except jwt.ExpiredSignatureError as exc:
-            raise TokenError("The token has expired: sign in again.") from exc
-        except jwt.ImmatureSignatureError as exc:
+        except (jwt.ExpiredSignatureError, jwt.ImmatureSignatureError) as exc:
+            # Raised after the signature verified: the claims are the issuer's. A `true` read
+            # as 1 by PyJWT is no date, whatever it compared to.
+            problem = time_claims_problem(jwt.decode(token, options={"verify_signature": False}))
+            if problem:
+                raise TokenError(problem) from exc
+            if isinstance(exc, jwt.ExpiredSignatureError):
+                raise TokenError("The token has expired: sign in again.") from exc
             raise TokenError("The token is not valid yet.") from exc
         except jwt.PyJWTError as exc:
-            raise TokenError(f"Invalid token: {exc}.") from exc
+            raise TokenError(f"Invalid token: {str(exc).rstrip('.')}.") from exc
         except (TypeError, ValueError) as exc:
             # The key its `kid` names is of another kind than its `alg` (an RSA key for an
             # ES256 token, a shared secret): PyJWT cannot even load the key for that
             # algorithm. A token that does not verify, not a server error.
             raise TokenError("The token's algorithm does not match the key it names (kid): "
                              "it is not signed by a known key.") from exc
+        problem = time_claims_problem(claims)
+        if problem:
+            raise TokenError(problem)
         return identity_of(claims, config)
+
+
+TIME_CLAIMS = ("exp", "nbf", "iat")
+
+
+def time_claims_problem(claims: Mapping[str, Any]) -> str | None:
+    """Why a token's `exp`, `nbf` or `iat` is no time, else None. RFC 7519 §2 makes each a
+    NumericDate, a JSON number; PyJWT reads them with `int()`, which also takes the string
+    "9999999999" and the boolean true, so a token an issuer got wrong (or a string claim
+    copied from elsewhere) passed as if it were a date."""
+    for name in TIME_CLAIMS:
+        if name not in claims:
+            continue
+        value = claims[name]
+        if isinstance(value, bool) or not isinstance(value, (int, float)) \
+                or not _finite(value):
+            return (f"The token's {name} claim is not a number of seconds (RFC 7519 "
+                    "NumericDate, a JSON number, not a string): it is not accepted.")
+    return None
+
+
+def _finite(value: float) -> bool:
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # an integer of hundreds of digits: no date
+        return False
 
 
 def verified_flag(value: Any) -> bool | None:

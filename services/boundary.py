@@ -168,9 +168,16 @@ def check_target(scope: Scope) -> None:
                           errors="strict")
     except (UnicodeDecodeError, ValueError) as exc:
         raise Refused(400, "bad_request", "The query string is not valid UTF-8.") from exc
+    seen: set[str] = set()
     for name, value in pairs:
         if has_control(name) or has_control(value):
             raise control_refusal(f"query.{unquote(name)}" if not has_control(name) else "query")
+        if name in seen:
+            # Every parameter here takes one value; the app would read the last one, a cache
+            # or a proxy in front of it perhaps the first.
+            raise Refused(400, "bad_request", f"The query parameter {name[:40]!r} is given "
+                          "more than once; give it once.")
+        seen.add(name)
 
 
 class Boundary:
@@ -241,7 +248,11 @@ class Boundary:
             except UnicodeDecodeError as exc:
                 # Else Starlette's "There was an error parsing the body", which says nowhere.
                 raise not_utf8(exc) from exc
-            except ValueError:
+            except ValueError as exc:
+                if "digits" in str(exc):  # CPython's limit on an integer's digits (4300)
+                    raise Refused(400, "bad_request", "A number in the JSON body has too "
+                                  "many digits (at most 4300): no field here takes one that "
+                                  "long.") from exc
                 return body  # the app answers a malformed body itself (400)
             try:
                 where = find_control(data, "body", max_depth=MAX_JSON_DEPTH)
@@ -358,6 +369,29 @@ class SecurityHeaders:
             await self.app(scope, receive, send)
             return
         await self.app(scope, receive, with_security_headers(send))
+
+
+class HeadAsGet:
+    """ASGI middleware: `HEAD` answered as `GET` without a body (RFC 9110 §9.3.2: the same
+    status and headers, `Content-Length` included). FastAPI routes declared with `GET` answer
+    `HEAD` with a 405, so a load balancer's or uptime monitor's `HEAD /health` read as down.
+    A route without `GET` gets the 405 its `GET` gets. Not for MCP: its `GET` opens a stream.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope.get("method") != "HEAD":
+            await self.app(scope, receive, send)
+            return
+
+        async def without_body(message: Message) -> None:
+            if message["type"] == "http.response.body":
+                message = {**message, "body": b""}
+            await send(message)
+
+        await self.app(dict(scope, method="GET"), receive, without_body)
 
 
 # ---- outages: 503, never a bare 500 -----------------------------------------------------

@@ -106,6 +106,21 @@ class Settings(BaseSettings):
         "moving window (several separated by ';', all enforced); one user cannot exhaust a "
         "client's window for the others.",
     )
+    api_rate_limit: str = Field(
+        default="1200/minute",
+        description="System API requests per API key, moving window (several separated by "
+        "';', all enforced).",
+    )
+    mcp_rate_limit: str = Field(
+        default="600/minute",
+        description="MCP requests per API key, moving window (several separated by ';', all "
+        "enforced).",
+    )
+    key_failure_rate_limit: str = Field(
+        default="30/minute",
+        description="System API or MCP requests without a valid key, per address (each door "
+        "its own window); over it a 429 instead of the 401: guessing keys is slowed down.",
+    )
     thread_secret: SecretStr = Field(
         default=SecretStr("comptoir-demo-thread-secret"),
         description="Key that derives a user's thread id from (client, user); set it in "
@@ -197,7 +212,8 @@ class Settings(BaseSettings):
                               "request body (bytes).")
 
 
-    @field_validator("rate_limit", "identity_rate_limit")
+    @field_validator("rate_limit", "identity_rate_limit", "api_rate_limit", "mcp_rate_limit",
+                     "key_failure_rate_limit")
     @classmethod
     def _readable_limits(cls, value: str) -> str:
         rate_limits(value)
@@ -276,7 +292,8 @@ class SettingsError(ValueError):
 
 # Values that may be repeated in an error message (never a key, URL or secret).
 _ECHOED = {"structured_output", "log_format", "auth_email_verified", "model", "timezone",
-           "rate_limit", "identity_rate_limit", "temperature", "max_tokens", "llm_timeout_s",
+           "rate_limit", "identity_rate_limit", "api_rate_limit", "mcp_rate_limit",
+           "key_failure_rate_limit", "temperature", "max_tokens", "llm_timeout_s",
            "demo"}
 # What the JSON settings look like, for the one line that says one cannot be read.
 _JSON_SHAPES = {

@@ -1727,7 +1727,7 @@ def weekdays_only(text: str) -> tuple[frozenset[int], Half | None] | None:
     alors", "plutôt mardi", "Thursday afternoon then"), with the half-day said; None when it
     names a date, a week, a month, or rules a day out (then it is read as a wish)."""
     # An order number or an e-mail address said with it names no day.
-    text = re.sub(r"\b[Ss][Oo][\s-]*\d{3,12}\b|[^@\s]+@[^@\s]+", " ", text)
+    text = re.sub(r"\b[Ss][Oo][\s-]*\d{3,12}\b|(?<![^@\s])[^@\s]+@[^@\s]+", " ", text)
     folded = _fold(text)
     named = frozenset(day for name, day in _FULL_WEEKDAYS.items()
                       if re.search(rf"\b{name}s?\b", folded))

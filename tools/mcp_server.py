@@ -24,11 +24,12 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError as McpToolError
 from mcp.server.mcpserver.exceptions import UnexpectedToolError
 from mcp.server.transport_security import TransportSecuritySettings
-from pydantic import Field, ValidationError
+from pydantic import BeforeValidator, Field, Strict, ValidationError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from services.audit import acting_as, caller_of, caller_scoped
 from services.boundary import Boundary, Refused, find_control, replay
+from services.service_limits import SourceLimits
 from services.settings import DEMO_AUDIT_SECRET
 from services.store import Store
 from tools import billing as billing_tools
@@ -62,14 +63,21 @@ def find_key(keys: dict[str, McpKey], presented: str | None) -> McpKey | None:
     return found
 
 
-def key_check(keys: dict[str, McpKey]) -> Any:
-    """The edge check (before the body is read): 401 without a valid key."""
+def key_check(keys: dict[str, McpKey], limits: SourceLimits | None = None) -> Any:
+    """The edge check (before the body is read): 401 without a valid key; the rate limits
+    per key, and per address for requests without a valid key (429)."""
 
     async def check(scope: Scope, headers: dict[str, str]) -> None:
-        if find_key(keys, _presented_key(headers)) is None:
-            raise Refused(401, "unauthorized",
-                          "Send a valid API key (Authorization: Bearer).",
-                          headers={"WWW-Authenticate": 'Bearer realm="comptoir-mcp"'})
+        presented = _presented_key(headers)
+        if find_key(keys, presented) is None:
+            refusal = Refused(401, "unauthorized",
+                              "Send a valid API key (Authorization: Bearer).",
+                              headers={"WWW-Authenticate": 'Bearer realm="comptoir-mcp"'})
+            if limits is not None:
+                refusal = await limits.key_refused(scope, refusal)
+            raise refusal
+        if limits is not None:
+            await limits.key_used(presented or "")
 
     return check
 
@@ -148,6 +156,14 @@ def envelope_problem(message: Any) -> str | None:
             return "method must be a string naming the method."
         if "params" in message and not isinstance(message["params"], dict):
             return "params must be an object of named parameters."
+        if message["method"] == "tools/call":
+            # The SDK's answer to these is "Invalid request parameters", naming nothing.
+            params = message.get("params") or {}
+            if not isinstance(params.get("name"), str):
+                return "params.name must be the name of a tool (a string)."
+            if params.get("arguments") is not None and not isinstance(params["arguments"],
+                                                                      dict):
+                return "params.arguments must be an object of the tool's named arguments."
         return None
     if "id" in message and ("result" in message or "error" in message):
         return None  # a response to a request of the server's
@@ -166,6 +182,20 @@ class WellFormed:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope.get("method") != "POST":
             await self.app(scope, receive, send)
+            return
+        media = next((v.decode("latin-1") for k, v in scope.get("headers") or []
+                      if k.lower() == b"content-type"), "")
+        if not any(part.strip() == "application/json"
+                   for part in media.split(";", 1)[0].split(",")):
+            # What the SDK accepts (exactly, in lower case); its answer otherwise is a bare
+            # "Invalid Content-Type header" in plain text.
+            answer = json.dumps({"jsonrpc": "2.0", "id": None, "error": {
+                "code": -32600, "message": "Invalid Request: send the JSON-RPC message with "
+                "Content-Type: application/json (this request sent "
+                f"{media.split(';', 1)[0].strip()[:60] or 'no media type'})."}}).encode()
+            await send({"type": "http.response.start", "status": 415, "headers": [
+                (b"content-type", b"application/json")]})
+            await send({"type": "http.response.body", "body": answer})
             return
         chunks: list[bytes] = []
         while True:  # the body is bounded already (Boundary) and replayed in one piece
@@ -192,12 +222,22 @@ class WellFormed:
 MCP_TOOLS: list[Tool[Any, Any]] = [*care_tools.CARE_TOOLS, *billing_tools.BILLING_TOOLS.values()]
 
 
+def _whole_number(value: Any) -> Any:
+    """An integer argument as JSON says it: a number (3, or 3.0), never `true` (read as 1)
+    or the string "3", which the SDK's lax arguments took; as strict as the gateway's body."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"expected an integer, got {type(value).__name__}")
+    return int(value) if isinstance(value, float) and value.is_integer() else value
+
+
 def parameters(tool: Tool[Any, Any]) -> list[inspect.Parameter]:
     """The tool's arguments as keyword parameters, from its pydantic model. A `care` tool's
     e-mail is optional: a key bound to a customer supplies it."""
     params = []
     for name, field in tool.args.model_fields.items():
-        annotation: Any = Annotated[(field.annotation, *field.metadata,
+        strict = (BeforeValidator(_whole_number),) if field.annotation is int \
+            else (Strict(),) if field.annotation is bool else ()
+        annotation: Any = Annotated[(field.annotation, *strict, *field.metadata,
                                      Field(description=field.description))]
         default: Any = inspect.Parameter.empty if field.is_required() else field.default
         if tool.scope == "care" and name == "email":
@@ -215,6 +255,7 @@ class Server(MCPServer):
 
     keys: dict[str, McpKey]
     scope_of: dict[str, str]
+    arguments_of: dict[str, tuple[str, ...]]
 
     async def _handle_list_tools(self, ctx: Any, params: Any) -> Any:
         listed = await super()._handle_list_tools(ctx, params)
@@ -223,10 +264,21 @@ class Server(MCPServer):
         key = find_key(self.keys, _presented_key(headers))
         scopes = key.scopes if key is not None else frozenset()
         listed.tools = [t for t in listed.tools if self.scope_of.get(t.name) in scopes]
+        for listed_tool in listed.tools:  # what call_tool enforces, said to the client
+            listed_tool.input_schema = {**listed_tool.input_schema,
+                                        "additionalProperties": False}
         return listed
 
     async def call_tool(self, name: str, arguments: dict[str, Any],
                         context: Context | None = None) -> Any:
+        known = self.arguments_of.get(name)
+        unknown = sorted(str(k) for k in arguments or {} if known is not None and k not in known)
+        if known is not None and unknown:
+            # The SDK's argument model ignores what it does not declare: a misspelt
+            # `idempotency_kye` would write without the key the caller thought it sent.
+            raise McpToolError(
+                f"Invalid arguments for {name}: unknown argument(s) {', '.join(unknown)[:200]}; "
+                f"{name} takes {', '.join(known)}.")
         try:
             return await super().call_tool(name, arguments, context)
         except McpToolError as exc:
@@ -302,12 +354,15 @@ def build_mcp(store: Store, keys: dict[str, McpKey], *,
     for tool in MCP_TOOLS:
         server.add_tool(handler(tool), name=tool.name, description=tool.description)
     server.keys, server.scope_of = keys, {tool.name: tool.scope for tool in MCP_TOOLS}
+    server.arguments_of = {tool.name: tuple(p.name for p in parameters(tool))
+                           for tool in MCP_TOOLS}
     return server
 
 
 def create_mcp_app(store: Store, keys: dict[str, McpKey], *, allowed_hosts: list[str],
                    allowed_origins: list[str], max_body: int = 1_000_000,
-                   audit_secret: str = DEMO_AUDIT_SECRET) -> tuple[ASGIApp, MCPServer]:
+                   audit_secret: str = DEMO_AUDIT_SECRET,
+                   limits: SourceLimits | None = None) -> tuple[ASGIApp, MCPServer]:
     """The ASGI app serving /mcp (stateful sessions, JSON responses) behind the key check.
 
     At the edge, before the body is read: undecodable headers (400), the key (401); then
@@ -322,5 +377,5 @@ def create_mcp_app(store: Store, keys: dict[str, McpKey], *, allowed_hosts: list
             allowed_origins=allowed_origins),
     )
     guarded = Boundary(RequireKey(WellFormed(app), keys), max_body=max_body,
-                       precheck=key_check(keys))
+                       precheck=key_check(keys, limits))
     return guarded, server

@@ -38,7 +38,7 @@ from services.wishes import says_when
 CLOSED = {"delivered", "cancelled"}
 MAX_POSITION = 99  # any position a message may name
 ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
-EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
+EMAIL = re.compile(r"(?<![^@\s])[^@\s]+@[^@\s]+\.[^@\s]+")  # see services.text.E_MAIL
 
 RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",
                        "open_late_case", "ask_what_instead", "next_request",

@@ -146,7 +146,7 @@ def _damage() -> re.Pattern[str]:
 _EMAIL_SAID = re.compile(
     r"(?:\b(?:adresse|address|adress|addresse)\b(?:\s*(?:e-?mail|mail|courriel))?\s*"
     r"(?:(?:is|est|c'est|c’est|c est|:|-|=|,)\s*){0,2})?"
-    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
+    r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)  # see services.text.E_MAIL
 
 
 # Where a delivery address would be: the delivery, a home, a street, a town. A message that

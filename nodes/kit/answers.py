@@ -74,7 +74,7 @@ THANKS = {
     "thank you so much", "thanks so much", "merci mille fois", "merci encore", "thanks again",
     "thank you again",
 }
-ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
+ADDRESS = re.compile(r"(?<![^@\s])[^@\s]+@[^@\s]+\.[^@\s]+")  # see services.text.E_MAIL
 ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
 
 
@@ -1136,12 +1136,15 @@ def yes_with_refund(message: str) -> bool:
 
 # A half-day said with a rank, and the words that go with it: "le 2e mais l'après-midi", "the
 # 2nd one but in the afternoon", "option 2 l'après-midi plutôt", "le deuxième mais pas le matin".
+# At most four words of each kind: unbounded, a message of 2,000 "a " (an article) was
+# read again from each of its words, a second of CPU a call.
 HALF_WITH_RANK = re.compile(
     r"\b(?:(?:mais|but|plutot|rather|instead|de preference|preferably|et|and|svp|stp|please)"
-    r"\s+)*(?:(?:pas|not|no)\s+)?(?:(?:le|la|l|au|a|en|dans|in|on|during|pendant|the|de|du)\s+)*"
+    r"\s+){0,4}(?:(?:pas|not|no)\s+)?(?:(?:le|la|l|au|a|en|dans|in|on|during|pendant|the|de|du)"
+    r"\s+){0,4}"
     r"(?:matinee|matin|morning|am|l?apres midi|l?apremidi|l?aprem|apm|afternoon|pm)"
     r"(?:\s+(?:plutot|rather|instead|please|svp|stp|si possible|if possible|de preference|"
-    r"preferably|alors|then))*\b")
+    r"preferably|alors|then)){0,4}\b")
 # Any day: the half-day a message says does not depend on it.
 _ANY_DAY = date(2000, 1, 3)
 

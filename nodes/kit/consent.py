@@ -168,9 +168,12 @@ def _covers(text: str, phrases: set[str]) -> bool:
     if not text:
         return False
     words = text.split()
+    # No phrase is longer than `longest` words: trying only those spans keeps a message of
+    # thousands of words (a-a-a-…) linear, where every span took seconds of a worker's CPU.
+    longest = max((len(p.split()) for p in phrases), default=0)
     reachable = [True] + [False] * len(words)
     for end in range(1, len(words) + 1):
-        for start in range(end):
+        for start in range(max(0, end - longest), end):
             if reachable[start] and " ".join(words[start:end]) in phrases:
                 reachable[end] = True
                 break

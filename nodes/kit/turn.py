@@ -18,9 +18,7 @@ from nodes.kit.context import Context, Node, party_of, run_context
 from nodes.kit.state import TURN_START, TurnState
 from services.audit import thread_key, writes_since
 from services.store import Store
-from services.text import ascii_digits, without_controls
-
-MAX_MESSAGE = 4000
+from services.text import MAX_MESSAGE, ascii_digits, without_controls
 
 log = logging.getLogger(__name__)
 

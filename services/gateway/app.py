@@ -34,6 +34,7 @@ from services.api_docs import add_offline_docs
 from services.auth import DemoIssuer, Verifiers
 from services.boundary import (
     Boundary,
+    HeadAsGet,
     Refused,
     RequestBody,
     add_outage_handlers,
@@ -46,11 +47,11 @@ from services.gateway import demo, replies
 from services.gateway.identity import GATE, Gate, Guard, Sessions, same
 from services.gateway.turns import ConversationBusy, TurnLocks
 from services.store import Store
+from services.text import EMPTY_MESSAGE, MAX_MESSAGE, message_problem
 
 STATIC = Path(__file__).parent / "static"
 ASSETS = {"demo.js": "text/javascript", "demo.css": "text/css",
           "favicon.svg": "image/svg+xml"}
-MAX_MESSAGE = 4000
 Channel = Literal["customer", "staff"]
 
 
@@ -110,8 +111,8 @@ class ChatRequest(RequestBody):
     @field_validator("message")
     @classmethod
     def says_something(cls, message: str) -> str:
-        if not message.strip():
-            raise ValueError("the message holds only spaces: write something")
+        if message_problem(message) == EMPTY_MESSAGE:
+            raise ValueError(EMPTY_MESSAGE)
         return message
 
     @model_validator(mode="after")
@@ -308,6 +309,7 @@ def create_gateway(
                   storage=storage, rate_limit=rate_limit,
                   identity_rate_limit=identity_rate_limit)
     app.add_middleware(Boundary, max_body=max_body, precheck=guard)
+    app.add_middleware(HeadAsGet)  # outermost: the edge checks see a GET
     document_text_rule(app)
     runner_box: list[Runner] = []
     locks = TurnLocks(storage)

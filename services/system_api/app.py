@@ -18,6 +18,7 @@ from services.api_docs import ASSETS_URL, add_offline_docs, api_key_scheme
 from services.audit import caller_of, caller_scoped
 from services.boundary import (
     Boundary,
+    HeadAsGet,
     Refused,
     RequestBody,
     add_outage_handlers,
@@ -35,6 +36,7 @@ from services.schemas import (
     SlotView,
     Snapshot,
 )
+from services.service_limits import SourceLimits
 from services.settings import DEMO_AUDIT_SECRET
 from services.store import Store
 
@@ -120,9 +122,11 @@ class AuthError(Exception):
 
 def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
                       max_body: int = 1_000_000,
-                      audit_secret: str = DEMO_AUDIT_SECRET) -> FastAPI:
+                      audit_secret: str = DEMO_AUDIT_SECRET,
+                      limits: SourceLimits | None = None) -> FastAPI:
     """The System API over `store`; `api_keys` maps each key to its scopes; the audit log
-    names each key by its HMAC under `audit_secret` (the demo one unless given)."""
+    names each key by its HMAC under `audit_secret` (the demo one unless given); `limits`,
+    the rate limits per key and per address (None: none, as in tests that run many calls)."""
     app = FastAPI(
         title="Comptoir System API",
         version="0.1.0",
@@ -164,9 +168,15 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
         try:
             scopes_of(headers.get("x-api-key"))
         except AuthError as exc:
-            raise Refused(exc.status, exc.code, exc.message) from exc
+            refusal = Refused(exc.status, exc.code, exc.message)
+            if limits is not None:
+                refusal = await limits.key_refused(scope, refusal)
+            raise refusal from exc
+        if limits is not None:
+            await limits.key_used(headers.get("x-api-key") or "")
 
     app.add_middleware(Boundary, max_body=max_body, precheck=key_first)
+    app.add_middleware(HeadAsGet)  # outermost: the edge checks see a GET
     document_text_rule(app)
     add_outage_handlers(app)
 

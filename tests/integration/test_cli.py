@@ -312,3 +312,22 @@ def test_a_demo_app_wraps_itself_unless_exposed(env: Path) -> None:
     assert isinstance(create_app(Settings(demo=True), store, only="api"), LoopbackOnly)
     assert not isinstance(create_app(Settings(demo=True, expose_demo=True), store, only="api"),
                           LoopbackOnly)
+
+
+@pytest.mark.parametrize("message", ["", "   ", "\t\n", "\u200b", "\u202e\u2066", "x" * 4001])
+def test_ask_refuses_a_message_the_gateway_refuses(env: Path, message: str) -> None:
+    """An empty message (spaces, invisible characters) or one longer than a turn reads: the
+    gateway's 422 and the LangGraph server's, here a usage error (exit 2) and no turn."""
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    result = runner.invoke(app, ["ask", message, "--thread", "t-empty"])
+    assert result.exit_code == 2, result.output
+    assert ("the message is empty" in result.output
+            or "at most 4000 characters" in result.output), result.output
+    assert "thread t-empty" not in result.output
+
+
+def test_chat_skips_an_invisible_message_with_a_word(env: Path) -> None:
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    result = runner.invoke(app, ["chat"], input="\u200b\n/quit\n")
+    assert result.exit_code == 0, result.output
+    assert "the message is empty" in result.stderr and "desk>" not in result.stdout

@@ -236,3 +236,11 @@ def test_each_user_stores_under_a_label_the_server_accepts() -> None:
     asyncio.run(langgraph_auth.own_namespace(who, again))  # type: ignore[arg-type]
     assert again["namespace"] == value["namespace"]  # already under the user's own label
     assert langgraph_auth.namespace_label("a%2Eb") != langgraph_auth.namespace_label("a.b")
+
+
+@pytest.mark.parametrize("text", ["\u200b", "\u202e", " \u2060 \ufeff"])
+def test_a_message_of_invisible_characters_is_empty(text: str) -> None:
+    from comptoir.langgraph_auth import input_problem
+
+    problem = input_problem({"messages": [{"role": "user", "content": text}]})
+    assert problem is not None and "the message is empty" in problem

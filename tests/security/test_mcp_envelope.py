@@ -10,6 +10,7 @@ not JSON stays the SDK's own parse error (-32700), which says so in one line alr
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -98,3 +99,33 @@ def test_a_body_that_is_not_json_keeps_the_parse_error(
     response = client.post("/mcp", content=b"{not json", headers=headers)
     assert response.status_code == 400
     assert response.json()["error"]["code"] == -32700
+
+
+@pytest.mark.parametrize(("params", "named"), [
+    ({"name": "get_order", "arguments": ["SO-24903"]}, "params.arguments"),
+    ({"name": "get_order", "arguments": "SO-24903"}, "params.arguments"),
+    ({"name": 5, "arguments": {}}, "params.name"),
+    ({"arguments": {}}, "params.name"),
+])
+def test_a_tool_call_without_a_name_or_with_arguments_that_are_no_object_says_which(
+        session: tuple[TestClient, dict[str, str]], params: dict[str, Any], named: str) -> None:
+    """The SDK answered these "Invalid request parameters" (-32602), naming nothing."""
+    client, headers = session
+    response = client.post("/mcp", json={"jsonrpc": "2.0", "id": 9, "method": "tools/call",
+                                         "params": params}, headers=headers)
+    assert response.status_code == 400, response.text
+    error = response.json()["error"]
+    assert error["code"] == -32600 and named in error["message"]
+
+
+@pytest.mark.parametrize("media", ["text/plain", "application/x-www-form-urlencoded",
+                                   "Application/JSON", ""])
+def test_a_body_of_another_media_type_is_a_json_rpc_error_saying_what_to_send(
+        session: tuple[TestClient, dict[str, str]], media: str) -> None:
+    """The SDK answered "Invalid Content-Type header" in plain text (a 400)."""
+    client, headers = session
+    response = client.post("/mcp", content=json.dumps(LIST).encode(),
+                           headers={**headers, "Content-Type": media})
+    assert response.status_code == 415, response.text
+    error = response.json()["error"]
+    assert error["code"] == -32600 and "Content-Type: application/json" in error["message"]
