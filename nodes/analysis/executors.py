@@ -17,6 +17,7 @@ from langgraph.types import Command
 
 from nodes.analysis import prompts, routes
 from nodes.analysis.checks import allowed_numbers, known_addresses, problems_in
+from nodes.analysis.meaning import meaning_problems
 from nodes.analysis.schemas import AnalysisRequest, AnalysisSummary
 from nodes.analysis.state import (
     AnalysisDetails,
@@ -264,26 +265,56 @@ write_summary = fill_node("write_summary", AnalysisSummary, _summary_prompt,
 
 
 def _kept(text: str | None, allowed: Callable[[], set[Any]],
-          known: Callable[[], frozenset[str]]) -> tuple[str | None, list[str]]:
-    problems = problems_in(text, allowed, known) if text is not None else [
+          known: Callable[[], frozenset[str]],
+          says: Callable[[str], list[str]]) -> tuple[str | None, list[str]]:
+    problems = (problems_in(text, allowed, known) + says(text)) if text is not None else [
         "the model wrote nothing"]
     return (None if problems else text), problems
 
 
-def check_summary(state: AnalysisState) -> dict[str, Any]:
+def _other_customers(store: Any, analysed: Any) -> Callable[[str], list[str]]:
+    """The names of customers other than the analysed one that hold `word` as one of their
+    words (name or company), read in the customers' index."""
+    from services.billing import search_customers
+    from services.text import fold
+
+    def others(word: str) -> list[str]:
+        target = fold(word)
+        found = []
+        for customer in search_customers(store, query=word, limit=20):
+            words = {fold(w) for w in f"{customer.name} {customer.company or ''}".split()}
+            if customer.id != analysed and target in words:
+                found.append(customer.name)
+        return found
+
+    return others
+
+
+def check_summary(state: AnalysisState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Keep the model's sentences only if they ask nothing, quote only real figures and link
-    or address nothing the data does not hold; a sentence refused is replaced by a fixed one
-    (`replies.report_text`)."""
+    or address nothing the data does not hold, and claim nothing the data contradicts (a
+    trend, another customer, a month outside the period, bills paid or late against the
+    counts, an action done, markdown, another language: `nodes.analysis.meaning`); a sentence
+    refused is replaced by a fixed one (`replies.report_text`)."""
+    from nodes.kit.say import reply_language
+
     summary = state.get("summary")
     analysis = figures(state)
     # The figures' forms and the data's addresses, computed once, when a sentence quotes a
     # number (in any digits or in words) or an address.
     allowed = cache(lambda: allowed_numbers(analysis))
     known = cache(lambda: known_addresses(analysis))
+    lang = reply_language(state, runtime)
+    customer = analysis.get("customer") or {}
+    others = _other_customers(run_context(runtime).store(), customer.get("id"))
+
+    def says(text: str) -> list[str]:
+        return meaning_problems(text, analysis, lang, others)
+
     introduction, intro_problems = _kept(summary["introduction"] if summary else None,
-                                         allowed, known)
+                                         allowed, known, says)
     conclusion, end_problems = _kept(summary["conclusion"] if summary else None, allowed,
-                                     known)
+                                     known, says)
     checked: CheckedSummary = {"introduction": introduction, "conclusion": conclusion,
                                "problems": {}}
     if intro_problems:
