@@ -13,10 +13,12 @@ claims listed here.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from datetime import date
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from services.text import fold
@@ -243,6 +245,90 @@ def _name_problems(text: str, analysis: Mapping[str, Any],
     return found
 
 
+# -- amounts and counts against their labels ---------------------------------------------------
+
+# An amount in euros as written: digits (with separators) before or after the sign.
+AMOUNT = re.compile(r"(\d[\d\s.,'’]*\d|\d)\s*(?:€|eur\b|euros?\b)|€\s*(\d[\d\s.,'’]*\d|\d)",
+                    re.IGNORECASE)
+MONEY_LABELS: dict[str, re.Pattern[str]] = {
+    "revenue": re.compile(r"chiffre d'affaires|\bca\b|revenue|turnover|\bventes?\b|\bsales\b|"
+                          r"\btotal|depense|spent|achats?\b|purchases?"),
+    "average_bill": re.compile(r"moyen|average|\bmean\b"),
+    "max_bill": re.compile(r"plus (?:grosse|grande|importante|elevee)|maximum|\bmax\b|largest|"
+                           r"biggest|highest|record"),
+    "margin": re.compile(r"marge|margin|benefice|profit"),
+    "cost": re.compile(r"\bcouts?\b|\bcosts?\b"),
+}
+BILLS = re.compile(r"\b(\d+)\s+(?:\w+\s+)?(?:factures?|bills?|invoices?)\b")
+COUNT_LABELS: dict[str, re.Pattern[str]] = {
+    "late": re.compile(r"retard|\blate\b|overdue|tardi"),
+    "unpaid": re.compile(r"impaye|non (?:payee|reglee)|unpaid|pending|a payer|outstanding"),
+    "on_time": re.compile(r"a l'heure|on time|dans les delais|a temps|a echeance"),
+    "paid": re.compile(r"\bpayees?\b|\bpaid\b|reglees?"),
+}
+CLAUSE = re.compile(r"[;!?]|\.(?=\s|$)")
+
+
+def _values(analysis: Mapping[str, Any], key: str, clause: str) -> set[Decimal]:
+    """The figure `key` of the analysis, and that of each product the clause names."""
+    out = set()
+    value = analysis.get(key)
+    if value is not None:
+        with contextlib.suppress(InvalidOperation):
+            out.add(Decimal(str(value)))
+    products = [p for p in analysis.get("products") or [] if isinstance(p, Mapping)
+                and p.get("name") and fold(str(p["name"])) in clause]
+    for product in products:
+        try:
+            revenue, cost = Decimal(str(product.get("revenue"))), Decimal(str(product.get("cost")))
+        except InvalidOperation:
+            continue
+        out |= {"revenue": {revenue}, "cost": {cost}, "margin": {revenue - cost}}.get(key, set())
+    return out
+
+
+def _int(analysis: Mapping[str, Any], key: str) -> int:
+    try:
+        return int(analysis.get(key) or 0)
+    except (TypeError, ValueError):
+        return -1
+
+
+def _label_problems(text: str, analysis: Mapping[str, Any]) -> list[str]:
+    """An amount said to be a figure (the revenue, the average bill, the largest, the margin,
+    the cost) must be that figure; a number of bills said late, unpaid, on time, paid or
+    none of them must be that count."""
+    from nodes.analysis.checks import canonical, read_number
+
+    found: list[str] = []
+    for clause in CLAUSE.split(canonical(text)):
+        folded = fold(clause)
+        labels = [k for k, p in MONEY_LABELS.items() if p.search(folded)]
+        if labels:
+            figures = set().union(*(_values(analysis, k, folded) for k in labels))
+            for m in AMOUNT.finditer(clause):
+                values = read_number((m[1] or m[2]).strip().replace("\u00a0", " "))
+                if values and not values & figures:
+                    found.append(f"amount {m[0].strip()} is not the {' or '.join(labels)} of "
+                                 "the analysis")
+        for m in BILLS.finditer(folded):
+            said = int(m[1])
+            kinds = [k for k, p in COUNT_LABELS.items() if p.search(folded)]
+            counts = {_int(analysis, "bill_count")} if not kinds else set()
+            if "late" in kinds:
+                counts |= {_int(analysis, "late_count"), _int(analysis, "overdue_count")}
+            if "unpaid" in kinds:
+                counts |= {_int(analysis, "overdue_count"), _int(analysis, "pending_count"),
+                           _int(analysis, "overdue_count") + _int(analysis, "pending_count")}
+            if "on_time" in kinds:
+                counts.add(_int(analysis, "on_time_count"))
+            if "paid" in kinds:
+                counts |= {_int(analysis, "paid_count"), _int(analysis, "on_time_count")}
+            if said not in counts:
+                found.append(f"{m[0]}: not the count of the analysis")
+    return found
+
+
 # -- all of them -------------------------------------------------------------------------------
 
 def meaning_problems(text: str, analysis: Mapping[str, Any], lang: Lang,
@@ -274,4 +360,5 @@ def meaning_problems(text: str, analysis: Mapping[str, Any], lang: Lang,
     if month:
         found.append(month)
     found += _name_problems(text, analysis, others)
+    found += _label_problems(text, analysis)
     return found
