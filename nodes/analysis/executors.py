@@ -7,6 +7,7 @@ Executors apply the router that follows them (`Command`); a tool's refusal is an
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from datetime import date
 from functools import cache, partial
@@ -58,6 +59,37 @@ def said_names(names: list[str], message: str, *, but: str | None) -> list[str]:
             and f" {fold_words(n).strip()} " in said]
 
 
+def _grounded_name(name: str | None, message: str) -> str | None:
+    """The model's customer name if its words are the message's own (a title, case and
+    accents aside); else None, and the conversation or a question supplies it: a model that
+    names another customer than the one asked about gets no report on that one."""
+    from services.text import search_key
+
+    if not name:
+        return name
+
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"[^\W_]+", search_key(text)))
+
+    said = words(name)
+    return name if said and said <= words(message) else None
+
+
+def _grounded_period(words: str | None, message: str) -> str | None:
+    """The period as Python reads it in the message (`services.periods.said_period`), whatever
+    the model wrote; the model's words only when Python reads none there and they are the
+    message's own (a period said but not understood, "lately", is asked for, never dropped)."""
+    from services.periods import said_period
+    from services.text import fold
+
+    read = said_period(message)
+    if read:
+        return read
+    if words and " ".join(fold(words).split()) in " ".join(fold(message).split()):
+        return words
+    return None
+
+
 def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]:
     """Merge the request with the conversation: a pick among offered customers, an answer to
     the pending question, or a follow-up of the thread's last analysis.
@@ -85,9 +117,9 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     follows = settled is not None and not continuing and bool(request and
                                                               request.get("follow_up"))
     carried: list[str] = []
-    name = request["customer_name"] if request else None
-    customer_id = chosen["id"] if chosen else None
     message = state.get("message", "")
+    name = _grounded_name(request["customer_name"] if request else None, message)
+    customer_id = chosen["id"] if chosen else None
     # "Paul Dupont" to "Did you mean Marie Dupont?": a name given as an answer is a new search
     # (for the same period). "Jean" to a list of Duponts (a name among those found), "le
     # troisième" to a list of two: the same list again.
@@ -114,7 +146,7 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         chosen, customer_id, name = picked, picked["id"], picked["name"]
         follows = False  # its own customer; the ranking's period unless one is said
         carried.append("ranked customer")
-    words = request["period_words"] if request else None
+    words = _grounded_period(request["period_words"] if request else None, message)
     period: Period | UnclearPeriod | None = None
     ranked = state.get("ranked_focus")
     if picked is not None and chosen is picked and not words and ranked is not None \
