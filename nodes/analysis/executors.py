@@ -7,6 +7,7 @@ Executors apply the router that follows them (`Command`); a tool's refusal is an
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from datetime import date
 from functools import cache, partial
@@ -17,6 +18,7 @@ from langgraph.types import Command
 
 from nodes.analysis import prompts, routes
 from nodes.analysis.checks import allowed_numbers, known_addresses, problems_in
+from nodes.analysis.meaning import meaning_problems
 from nodes.analysis.schemas import AnalysisRequest, AnalysisSummary
 from nodes.analysis.state import (
     AnalysisDetails,
@@ -57,6 +59,37 @@ def said_names(names: list[str], message: str, *, but: str | None) -> list[str]:
             and f" {fold_words(n).strip()} " in said]
 
 
+def _grounded_name(name: str | None, message: str) -> str | None:
+    """The model's customer name if its words are the message's own (a title, case and
+    accents aside); else None, and the conversation or a question supplies it: a model that
+    names another customer than the one asked about gets no report on that one."""
+    from services.text import search_key
+
+    if not name:
+        return name
+
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"[^\W_]+", search_key(text)))
+
+    said = words(name)
+    return name if said and said <= words(message) else None
+
+
+def _grounded_period(words: str | None, message: str) -> str | None:
+    """The period as Python reads it in the message (`services.periods.said_period`), whatever
+    the model wrote; the model's words only when Python reads none there and they are the
+    message's own (a period said but not understood, "lately", is asked for, never dropped)."""
+    from services.periods import said_period
+    from services.text import fold
+
+    read = said_period(message)
+    if read:
+        return read
+    if words and " ".join(fold(words).split()) in " ".join(fold(message).split()):
+        return words
+    return None
+
+
 def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command[Any]:
     """Merge the request with the conversation: a pick among offered customers, an answer to
     the pending question, or a follow-up of the thread's last analysis.
@@ -84,9 +117,9 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     follows = settled is not None and not continuing and bool(request and
                                                               request.get("follow_up"))
     carried: list[str] = []
-    name = request["customer_name"] if request else None
-    customer_id = chosen["id"] if chosen else None
     message = state.get("message", "")
+    name = _grounded_name(request["customer_name"] if request else None, message)
+    customer_id = chosen["id"] if chosen else None
     # "Paul Dupont" to "Did you mean Marie Dupont?": a name given as an answer is a new search
     # (for the same period). "Jean" to a list of Duponts (a name among those found), "le
     # troisième" to a list of two: the same list again.
@@ -113,7 +146,7 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         chosen, customer_id, name = picked, picked["id"], picked["name"]
         follows = False  # its own customer; the ranking's period unless one is said
         carried.append("ranked customer")
-    words = request["period_words"] if request else None
+    words = _grounded_period(request["period_words"] if request else None, message)
     period: Period | UnclearPeriod | None = None
     ranked = state.get("ranked_focus")
     if picked is not None and chosen is picked and not words and ranked is not None \
@@ -264,26 +297,56 @@ write_summary = fill_node("write_summary", AnalysisSummary, _summary_prompt,
 
 
 def _kept(text: str | None, allowed: Callable[[], set[Any]],
-          known: Callable[[], frozenset[str]]) -> tuple[str | None, list[str]]:
-    problems = problems_in(text, allowed, known) if text is not None else [
+          known: Callable[[], frozenset[str]],
+          says: Callable[[str], list[str]]) -> tuple[str | None, list[str]]:
+    problems = (problems_in(text, allowed, known) + says(text)) if text is not None else [
         "the model wrote nothing"]
     return (None if problems else text), problems
 
 
-def check_summary(state: AnalysisState) -> dict[str, Any]:
+def _other_customers(store: Any, analysed: Any) -> Callable[[str], list[str]]:
+    """The names of customers other than the analysed one that hold `word` as one of their
+    words (name or company), read in the customers' index."""
+    from services.billing import search_customers
+    from services.text import fold
+
+    def others(word: str) -> list[str]:
+        target = fold(word)
+        found = []
+        for customer in search_customers(store, query=word, limit=20):
+            words = {fold(w) for w in f"{customer.name} {customer.company or ''}".split()}
+            if customer.id != analysed and target in words:
+                found.append(customer.name)
+        return found
+
+    return others
+
+
+def check_summary(state: AnalysisState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Keep the model's sentences only if they ask nothing, quote only real figures and link
-    or address nothing the data does not hold; a sentence refused is replaced by a fixed one
-    (`replies.report_text`)."""
+    or address nothing the data does not hold, and claim nothing the data contradicts (a
+    trend, another customer, a month outside the period, bills paid or late against the
+    counts, an action done, markdown, another language: `nodes.analysis.meaning`); a sentence
+    refused is replaced by a fixed one (`replies.report_text`)."""
+    from nodes.kit.say import reply_language
+
     summary = state.get("summary")
     analysis = figures(state)
     # The figures' forms and the data's addresses, computed once, when a sentence quotes a
     # number (in any digits or in words) or an address.
     allowed = cache(lambda: allowed_numbers(analysis))
     known = cache(lambda: known_addresses(analysis))
+    lang = reply_language(state, runtime)
+    customer = analysis.get("customer") or {}
+    others = _other_customers(run_context(runtime).store(), customer.get("id"))
+
+    def says(text: str) -> list[str]:
+        return meaning_problems(text, analysis, lang, others)
+
     introduction, intro_problems = _kept(summary["introduction"] if summary else None,
-                                         allowed, known)
+                                         allowed, known, says)
     conclusion, end_problems = _kept(summary["conclusion"] if summary else None, allowed,
-                                     known)
+                                     known, says)
     checked: CheckedSummary = {"introduction": introduction, "conclusion": conclusion,
                                "problems": {}}
     if intro_problems:

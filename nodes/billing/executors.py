@@ -618,6 +618,12 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
             trace.append({"kind": "tool", "tool": name, "ok": False, "code": "not_active"})
             continue
         args = _grounded(state, name, args)
+        args, refused = _held_to_the_question(store, state, steps, name, args)
+        if refused is not None:
+            steps.append({"tool": name, "args": args, "ok": False, "result": None,
+                          "error": refused, "refused": True})
+            trace.append({"kind": "tool", "tool": name, "ok": False, "code": "not_asked"})
+            continue
         outcome: Outcome[Any] = call_tool(BILLING_TOOLS[name], store, args, trace)
         steps.append({"tool": name, "args": args, "ok": outcome["ok"],
                       "result": outcome["result"], "error": outcome.get("message")})
@@ -650,6 +656,75 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
                 end=period.get("end") if period else None,
                 period=period.get("kind") if period else None, turn=settled["turn"])
     return update
+
+
+def _is_a_customer(store: Any, customer_id: str) -> bool:
+    from services.billing import get_customer
+    from services.errors import NotFound
+
+    try:
+        get_customer(store, customer_id=customer_id)
+    except NotFound:
+        return False  # the tool says so itself: "Customer not found: 42. Use search_customer…"
+    return True
+
+
+def _held_to_the_question(store: Any, state: BillingState, steps: list[Step], tool: str,
+                          args: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
+    """The call's customer, period and bill as Python knows them, whatever the model passed
+    (a reply names the customer and the period it was asked about, so the figures under it
+    must be theirs): the one customer the search found (another existing customer's id is
+    refused, with the reason, as a tool not offered is; none found: the question is about
+    every customer, and a customer's id is dropped); the period Python read of the question;
+    and, when the question names bills or a list was fetched, only those bills (another bill
+    is refused)."""
+    fields = BILLING_TOOLS[tool].args.model_fields
+    args = dict(args)
+    if "customer_id" in fields:
+        known = found_customers(steps)
+        said = args.get("customer_id")
+        if known is not None and len(known) == 1:
+            found = known[0]
+            if said not in (None, found["id"]) and _is_a_customer(store, str(said)):
+                return args, (f"Customer {said} is not the customer asked about: the search "
+                              f"found {found['name']}, customer_id {found['id']}.")
+            if said is None:
+                args["customer_id"] = found["id"]
+        elif not fields["customer_id"].is_required():
+            args.pop("customer_id", None)  # about every customer: no one's bills alone
+    asked = state.get("billing_question")
+    period = asked.get("period") if asked else None
+    if (asked and period and period.get("start") and period.get("end") and not asked.get("as_of")
+            and "start" in fields and "end" in fields and tool != "compare_periods"):
+        args["start"], args["end"] = period["start"], period["end"]
+    if tool == "get_bill":
+        allowed = _bills_asked(state, steps)
+        number = str(args.get("number") or "")
+        if allowed is not None and number.strip().upper() not in allowed:
+            return args, (f"Bill {number or '(none)'} is not one the question asks about; use "
+                          f"one of: {', '.join(sorted(allowed)) or 'none'}.")
+    return args, None
+
+
+def _bills_asked(state: BillingState, steps: list[Step]) -> set[str] | None:
+    """The bill numbers get_bill may read (upper case): those the question names (or the
+    one a follow-up asks about again), else those of the list fetched; None: no limit
+    (nothing named, no list yet: the gate does not offer get_bill then)."""
+    from services.text import bill_numbers
+
+    asked = state.get("billing_question")
+    reading = state.get("billing_reading")
+    named = set(bill_numbers(asked["question"]) if asked else [])
+    if reading and reading.get("bill"):
+        named.add(str(reading["bill"]))
+    if named:
+        return {n.strip().upper() for n in named}
+    fetched = last_ok(steps, *FETCHED)
+    if fetched is not None and isinstance(fetched["result"], dict) \
+            and isinstance(fetched["result"].get("bills"), list):
+        return {str(b.get("number", "")).strip().upper() for b in fetched["result"]["bills"]
+                if isinstance(b, dict)}
+    return None
 
 
 def _grounded(state: BillingState, tool: str, args: dict[str, Any]) -> dict[str, Any]:

@@ -68,7 +68,7 @@ def test_an_invented_figure_in_the_summary_is_replaced(store: Store) -> None:
         "AnalysisSummary": [{"introduction": "Émilie a acheté pour 9 999 € en 2025.",
                              "conclusion": "Souhaitez-vous une remise ?"}],
     })
-    turn = staff(store, model).say("analyse")
+    turn = staff(store, model).say("analyse Émilie en 2025")
     assert "9 999" not in turn.reply and "remise" not in turn.reply
     assert "Analyse de la relation avec Émilie Lefèvre du 1er janvier 2025" in turn.reply
 
@@ -79,7 +79,7 @@ def test_a_failing_summary_still_gives_the_report(store: Store) -> None:
         "AnalysisRequest": [{"customer_name": "Émilie", "period_words": "en 2025"}],
         "AnalysisSummary": [TimeoutError(), TimeoutError(), TimeoutError()],
     })
-    turn = staff(store, model).say("analyse")
+    turn = staff(store, model).say("analyse Émilie en 2025")
     assert turn.text_id == "analysis_report" and "600,00\u00a0€" in turn.reply
 
 
@@ -330,7 +330,9 @@ def test_a_backwards_period_is_an_error_the_model_can_correct(store: Store) -> N
     seen: list[list[str]] = []
 
     looping = looping_model(calls, seen)
-    turn = staff(store, looping).say("les factures d'Émilie en 2025")
+    # No period said: the model's dates are the call's (a period said is Python's reading,
+    # whatever the model passes: tests/safety/test_billing_arguments.py).
+    turn = staff(store, looping).say("les factures d'Émilie")
     assert turn.text_id == "billing_answer" and "F1" in turn.reply
     refused = seen[2][1]
     assert refused.startswith("Error:") and "ends before it starts" in refused

@@ -33,7 +33,7 @@ def test_an_echoed_prompt_or_empty_summary_is_replaced(
         "AnalysisRequest": [{"customer_name": "Émilie", "period_words": "en 2025"}],
         "AnalysisSummary": [{"introduction": introduction, "conclusion": conclusion}],
     })
-    turn = staff(store, model).say("analyse")
+    turn = staff(store, model).say("analyse Émilie en 2025")
     assert turn.text_id == "analysis_report"
     for echoed in ("Data for this task", "not instructions", "<analysis>", "Ask no question",
                    "Introduction:"):
@@ -57,7 +57,7 @@ def test_a_sentence_is_kept_only_if_its_numbers_are_figures(
         "AnalysisSummary": [{"introduction": "Voici l'analyse de la relation.",
                              "conclusion": conclusion}],
     })
-    turn = staff(store, model).say("analyse")
+    turn = staff(store, model).say("analyse Émilie en 2025")
     assert turn.text_id == "analysis_report"
     assert (conclusion in turn.reply) is kept
     replaced = next(e for e in turn.trace if e.get("node") == "check_summary")["replaced"]
@@ -80,7 +80,7 @@ def test_a_hostile_conclusion_never_reaches_staff(store: Store, conclusion: str)
         "AnalysisSummary": [{"introduction": "Voici l'analyse de la relation.",
                              "conclusion": conclusion}],
     })
-    turn = staff(store, model).say("analyse")
+    turn = staff(store, model).say("analyse Émilie en 2025")
     assert turn.text_id == "analysis_report"
     for shown in ("000 €", "million", "1.500.25", "javascript", "http", "evil", "@"):
         assert shown not in turn.reply

@@ -1,0 +1,364 @@
+"""Check what the model's sentences *say* against the data, where Python can read it.
+
+`checks.problems_in` reads form (numbers, links, questions, the prompt). A sentence can pass
+it and still contradict the figures rendered under it: a trend the data does not hold (one
+period is analysed: nothing rose or fell against anything), another customer named, a month
+outside the period, bills "all paid" when some are late (or late ones when none is), an
+action claimed done or the figures called wrong, text laid out as markdown (a heading, a
+table of its own), another language or script than the report's. Each is a refusal, and the
+fixed sentence stands instead. These read words, not meaning: they refuse whole families of
+claims rather than judge one, so a true sentence may be refused; never the reverse for the
+claims listed here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Mapping
+from datetime import date
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from services.text import fold
+
+Lang = str
+
+# -- layout and script -----------------------------------------------------------------------
+
+# A line break, a table cell, a heading, code, strong emphasis or strike, a quote or a bullet.
+LAYOUT = re.compile(r"[\n\r\t\u2028\u2029|#`]|\*\*|__|~~|^\s*(?:>|[-*+]\s)")
+
+
+def _foreign_script(text: str) -> str | None:
+    for ch in text:
+        if unicodedata.category(ch).startswith("L") and not unicodedata.name(
+                ch, "").startswith("LATIN"):
+            return ch
+    return None
+
+
+# -- language ----------------------------------------------------------------------------------
+
+FRENCH = frozenset(
+    ["le", "la", "les", "des", "du", "de", "un", "une", "et", "est", "sont", "sur", "pour",
+     "avec", "dans", "au", "aux", "ce", "cette", "ces", "qui", "que", "par", "pas", "ses",
+     "son", "sa", "ont", "ete", "plus", "relation", "client", "clients", "facture", "factures",
+     "paiement", "paiements", "periode", "analyse", "emises", "leur", "leurs", "tres", "bien",
+     "suivre"])
+ENGLISH = frozenset(
+    ["the", "of", "and", "is", "are", "on", "for", "with", "in", "to", "this", "that", "these",
+     "its", "his", "her", "was", "were", "has", "have", "been", "not", "by", "relationship",
+     "customer", "customers", "bill", "bills", "payment", "payments", "period", "analysis",
+     "issued", "their", "very", "well", "from", "should"])
+# Words of other languages a model may switch to (none of them a French or English word).
+OTHER = frozenset(
+    ["el", "los", "las", "y", "con", "es", "una", "del", "por", "der", "die", "das", "und",
+     "ist", "mit", "nicht", "ein", "eine", "della", "che", "sono", "het", "een", "niet", "van",
+     "em", "nao", "uma", "cliente", "facturas", "pagos", "rechnungen", "kunde", "zahlungen"])
+WORDS = re.compile(r"[a-z]+")
+
+
+def _language_problem(folded: str, lang: Lang) -> str | None:
+    words = WORDS.findall(folded)
+    own_words, other_words = (FRENCH, ENGLISH) if lang == "fr" else (ENGLISH, FRENCH)
+    own = sum(w in own_words for w in words)
+    other = sum(w in other_words or w in OTHER for w in words)
+    if other > own or (own == 0 and len(words) >= 3):
+        return f"not written in the report's language ({lang})"
+    return None
+
+
+# -- claims the data cannot hold, or must hold -------------------------------------------------
+
+# One period is analysed: a change against another period is nothing the figures show, and a
+# period said relative to today ("l'an dernier", "last quarter") may not be the one analysed.
+TREND = re.compile(
+    r"\b(?:en (?:hausse|baisse|progression|recul|chute|croissance|declin|augmentation|"
+    r"diminution)|a (?:augmente|baisse|diminue|progresse|recule|chute|double|triple|"
+    r"explose|stagne|grimpe)|ont (?:augmente|baisse|diminue|progresse|recule|chute|double)|"
+    r"(?:augmentation|diminution|croissance|decroissance|declin|hausse|baisse) (?:de|du|des)|"
+    r"par rapport|compare|comparaison|que l'an|qu'en \d|l'an (?:dernier|passe)|"
+    r"l'annee (?:derniere|precedente|passee)|(?:le|du) (?:mois|trimestre|semestre) "
+    r"(?:dernier|precedent|passe)|(?:derniere?s?|prochaine?s?) (?:mois|trimestres?|semestres?|"
+    r"annees?|semaines?)|precedente?s?|cette annee|ce (?:mois|trimestre|semestre)|"
+    r"rose|fell|fallen|grew|grown|increased?|decreased?|declined?|dropped|doubled|tripled|"
+    r"growth|is (?:up|down)|went (?:up|down)|up from|down from|compared|versus|vs|than "
+    r"(?:last|the previous|before)|previous|(?:last|next) (?:year|quarter|month|half|week)s?|this "
+    r"(?:year|quarter|month)|year[- ](?:on|over)[- ]year|yoy)\b")
+# The model speaking as one who acts, an action claimed done, or the report called wrong.
+ACTS = re.compile(
+    r"\b(?:j'ai|je|nous avons|nous allons|i|i've|i'm|i'll|we've|we have|we will|we'll|"
+    r"ignore[zs]?|ignorer|disregard|ne tenez pas compte|errone[es]*|incorrect[es]*|inexact[es]*|"
+    r"faux|fausses?|wrong|mistaken|annule[rsz]?|annulee?s?|cancel(?:led|ed|s)?|"
+    r"rembours\w*|refund\w*|virement|wire|supprime[rsz]?|delete[ds]?|efface[rsz]?|"
+    r"a ete (?:envoye|relance|prevenu|contacte|notifie)e?s?|ont ete (?:envoye|relance)e?s?|"
+    r"(?:has|have) been (?:sent|notified|contacted|cancell?ed|refunded)|deja|already|"
+    r"mot de passe|password|api key|cle api|prompt|instructions?)\b")
+# Claims that every bill was paid, or paid on time.
+ALL_PAID = re.compile(
+    r"\b(?:tout (?:a ete |est )?(?:paye|regle)|tout payer|toutes (?:les|ses) factures (?:sont|ont "
+    r"ete) (?:payees|reglees)|aucun(?:e facture en)? retard|aucun impaye|sans (?:aucun )?retard|"
+    r"jamais (?:en )?retard|toujours (?:paye |regle )?(?:a l'heure|a temps|dans les delais)|"
+    r"a jour|rien a relancer|bons? payeurs?|excellent payeur|ponctuel(?:le)?s?|"
+    r"(?:all|every) (?:bills? )?(?:are |were |have been |was )?paid|paid (?:everything|in full|"
+    r"on time)|no (?:late|overdue|unpaid)|never (?:late|overdue)|always (?:paid )?on time|"
+    r"up to date|nothing (?:overdue|to chase)|(?:good|reliable|excellent) payers?|punctual)\b")
+LATE = re.compile(r"\b(?:retards?|tardi[fv]e?s?|late|lateness|overdue|en souffrance|"
+                  r"mauvais payeurs?|bad payers?|slow payers?)\b")
+UNPAID = re.compile(r"\b(?:impayee?s?|non (?:payee?s?|reglee?s?)|unpaid|outstanding|"
+                    r"owes?)\b")
+
+
+def _payment_problems(folded: str, analysis: Mapping[str, Any]) -> list[str]:
+    late = int(analysis.get("late_count") or 0) + int(analysis.get("overdue_count") or 0)
+    unpaid = int(analysis.get("overdue_count") or 0) + int(analysis.get("pending_count") or 0)
+    rules = {str(r.get("rule")) for r in analysis.get("recommendations") or []
+             if isinstance(r, Mapping)}
+    found = []
+    good = ALL_PAID.search(folded)
+    reliable = good is not None and re.search(r"payeur|payer|ponctuel|punctual",
+                                              good[0]) is not None
+    if good and (late or (unpaid and not reliable)):
+        found.append(f"says the bills were paid ({good[0]}) when the data has late or "
+                     "unpaid ones")
+    rest = ALL_PAID.sub(" ", folded)
+    said_late, said_unpaid = LATE.search(rest), UNPAID.search(rest)
+    if said_late and not late and "late_payer" not in rules:
+        found.append(f"says payments are late ({said_late[0]}) when the data has none")
+    if said_unpaid and not unpaid:
+        found.append(f"says bills are unpaid ({said_unpaid[0]}) when the data has none")
+    return found
+
+
+# -- months of the period ---------------------------------------------------------------------
+
+FRENCH_MONTHS = ["janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout",
+                 "septembre", "octobre", "novembre", "decembre"]
+ENGLISH_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august",
+                  "september", "october", "november", "december"]
+# English "may" is a month only capitalised (read apart, on the text as written).
+MONTHS: dict[str, int] = {**{m: i + 1 for i, m in enumerate(FRENCH_MONTHS)},
+                          **{m: i + 1 for i, m in enumerate(ENGLISH_MONTHS) if m != "may"}}
+MONTH_WORD = re.compile(r"\b(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\b")
+
+
+def _months_of(start: date, end: date) -> set[int] | None:
+    """The months the period touches (None: every month, a year or more)."""
+    if (end.year - start.year) * 12 + end.month - start.month >= 11:
+        return None
+    months, year, month = set(), start.year, start.month
+    while (year, month) <= (end.year, end.month):
+        months.add(month)
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return months
+
+
+def _month_problem(text: str, folded: str, analysis: Mapping[str, Any]) -> str | None:
+    try:
+        start = date.fromisoformat(str(analysis.get("start")))
+        end = date.fromisoformat(str(analysis.get("end")))
+    except ValueError:
+        return None
+    allowed = _months_of(start, end)
+    if allowed is None:
+        return None
+    said = [MONTHS[m] for m in MONTH_WORD.findall(folded)]
+    if re.search(r"\bMay\b", text):  # English "may" is a month only capitalised
+        said.append(5)
+    outside = sorted(set(said) - allowed)
+    if outside:
+        return f"names a month outside the period ({', '.join(map(str, outside))})"
+    return None
+
+
+# -- names -------------------------------------------------------------------------------------
+
+NAME = re.compile(r"[^\W\d_]+", re.UNICODE)
+# Words a sentence may capitalise that name no one: months, days, usual acronyms.
+COMMON_CAPITALS = frozenset(
+    ["janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre",
+     "octobre", "novembre", "decembre", "january", "february", "march", "april", "may", "june",
+     "july", "august", "september", "october", "november", "december", "lundi", "mardi",
+     "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "monday", "tuesday", "wednesday",
+     "thursday", "friday", "saturday", "sunday", "ca", "tva", "ht", "ttc", "eur", "kpi", "sav",
+     "dso"])
+SENTENCE_START = re.compile(r"(?:^|[.!;:«»\"“”(]\s*)$")
+
+
+def _data_words(analysis: Mapping[str, Any]) -> set[str]:
+    words: set[str] = set()
+
+    def walk(value: Any) -> None:
+        if isinstance(value, Mapping):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+        elif isinstance(value, str):
+            words.update(fold(w) for w in NAME.findall(value))
+
+    walk(analysis)
+    return words
+
+
+def _data_strings(analysis: Mapping[str, Any]) -> set[str]:
+    held: set[str] = set()
+    customer = analysis.get("customer")
+    if isinstance(customer, Mapping):
+        held.update(fold(str(customer.get(k) or "")) for k in ("name", "company"))
+    for key in ("products", "top_products"):
+        for product in analysis.get(key) or []:
+            if isinstance(product, Mapping):
+                held.add(fold(str(product.get("name") or "")))
+    return {h for h in held if len(h) >= 3}
+
+
+def capitalised(text: str) -> Iterable[tuple[str, bool]]:
+    """Each capitalised word of `text`, and whether it opens a sentence."""
+    for m in NAME.finditer(text):
+        word = m[0]
+        if word[0].isupper():
+            before = text[:m.start()]
+            # "d'Émilie", "l'Armoire": the word after an elision opens nothing
+            elided = before.endswith(("'", "\u2019"))
+            yield word, not elided and bool(SENTENCE_START.search(before.rstrip()))
+
+
+def _name_problems(text: str, analysis: Mapping[str, Any],
+                   others: Callable[[str], list[str]] | None) -> list[str]:
+    known = _data_words(analysis) | COMMON_CAPITALS
+    found = []
+    for word, opens in capitalised(text):
+        folded = fold(word)
+        if folded in known:
+            continue
+        if not opens:
+            found.append(f"names what the data does not hold ({word})")
+            continue
+        if others is not None and len(folded) >= 3 and folded not in FRENCH | ENGLISH:
+            names = others(word)
+            if names:
+                found.append(f"names another customer ({word}: {names[0]})")
+    return found
+
+
+# -- amounts and counts against their labels ---------------------------------------------------
+
+# An amount in euros as written: digits (with separators) before or after the sign.
+AMOUNT = re.compile(r"(\d[\d\s.,'’]*\d|\d)\s*(?:€|eur\b|euros?\b)|€\s*(\d[\d\s.,'’]*\d|\d)",
+                    re.IGNORECASE)
+MONEY_LABELS: dict[str, re.Pattern[str]] = {
+    "revenue": re.compile(r"chiffre d'affaires|\bca\b|revenue|turnover|\bventes?\b|\bsales\b|"
+                          r"\btotal|depense|spent|achats?\b|purchases?"),
+    "average_bill": re.compile(r"moyen|average|\bmean\b"),
+    "max_bill": re.compile(r"plus (?:grosse|grande|importante|elevee)|maximum|\bmax\b|largest|"
+                           r"biggest|highest|record"),
+    "margin": re.compile(r"marge|margin|benefice|profit"),
+    "cost": re.compile(r"\bcouts?\b|\bcosts?\b"),
+}
+BILLS = re.compile(r"\b(\d+)\s+(?:\w+\s+)?(?:factures?|bills?|invoices?)\b")
+COUNT_LABELS: dict[str, re.Pattern[str]] = {
+    "late": re.compile(r"retard|\blate\b|overdue|tardi"),
+    "unpaid": re.compile(r"impaye|non (?:payee|reglee)|unpaid|pending|a payer|outstanding"),
+    "on_time": re.compile(r"a l'heure|on time|dans les delais|a temps|a echeance"),
+    "paid": re.compile(r"\bpayees?\b|\bpaid\b|reglees?"),
+}
+CLAUSE = re.compile(r"[;!?]|\.(?=\s|$)")
+
+
+def _values(analysis: Mapping[str, Any], key: str, clause: str) -> set[Decimal]:
+    """The figure `key` of the analysis, and that of each product the clause names."""
+    out = set()
+    value = analysis.get(key)
+    if value is not None:
+        with contextlib.suppress(InvalidOperation):
+            out.add(Decimal(str(value)))
+    products = [p for p in analysis.get("products") or [] if isinstance(p, Mapping)
+                and p.get("name") and fold(str(p["name"])) in clause]
+    for product in products:
+        try:
+            revenue, cost = Decimal(str(product.get("revenue"))), Decimal(str(product.get("cost")))
+        except InvalidOperation:
+            continue
+        out |= {"revenue": {revenue}, "cost": {cost}, "margin": {revenue - cost}}.get(key, set())
+    return out
+
+
+def _int(analysis: Mapping[str, Any], key: str) -> int:
+    try:
+        return int(analysis.get(key) or 0)
+    except (TypeError, ValueError):
+        return -1
+
+
+def _label_problems(text: str, analysis: Mapping[str, Any]) -> list[str]:
+    """An amount said to be a figure (the revenue, the average bill, the largest, the margin,
+    the cost) must be that figure; a number of bills said late, unpaid, on time, paid or
+    none of them must be that count."""
+    from nodes.analysis.checks import canonical, read_number
+
+    found: list[str] = []
+    for clause in CLAUSE.split(canonical(text)):
+        folded = fold(clause)
+        labels = [k for k, p in MONEY_LABELS.items() if p.search(folded)]
+        if labels:
+            figures = set().union(*(_values(analysis, k, folded) for k in labels))
+            for m in AMOUNT.finditer(clause):
+                values = read_number((m[1] or m[2]).strip().replace("\u00a0", " "))
+                if values and not values & figures:
+                    found.append(f"amount {m[0].strip()} is not the {' or '.join(labels)} of "
+                                 "the analysis")
+        for m in BILLS.finditer(folded):
+            said = int(m[1])
+            kinds = [k for k, p in COUNT_LABELS.items() if p.search(folded)]
+            counts = {_int(analysis, "bill_count")} if not kinds else set()
+            if "late" in kinds:
+                counts |= {_int(analysis, "late_count"), _int(analysis, "overdue_count")}
+            if "unpaid" in kinds:
+                counts |= {_int(analysis, "overdue_count"), _int(analysis, "pending_count"),
+                           _int(analysis, "overdue_count") + _int(analysis, "pending_count")}
+            if "on_time" in kinds:
+                counts.add(_int(analysis, "on_time_count"))
+            if "paid" in kinds:
+                counts |= {_int(analysis, "paid_count"), _int(analysis, "on_time_count")}
+            if said not in counts:
+                found.append(f"{m[0]}: not the count of the analysis")
+    return found
+
+
+# -- all of them -------------------------------------------------------------------------------
+
+def meaning_problems(text: str, analysis: Mapping[str, Any], lang: Lang,
+                     others: Callable[[str], list[str]] | None = None) -> list[str]:
+    """Why `text` says what the data does not (nothing: no claim of the families above).
+    `others(word)`: the names of customers other than the analysed one that hold `word`."""
+    folded = fold(text)
+    # The names the data holds (the customer's, her company's, the products') say nothing:
+    # a product called "Rose" is no trend.
+    for held in sorted(_data_strings(analysis), key=len, reverse=True):
+        folded = folded.replace(held, " ")
+    found = []
+    if LAYOUT.search(text):
+        found.append("laid out as markdown or on several lines")
+    foreign = _foreign_script(text)
+    if foreign:
+        found.append(f"written in another script ({foreign})")
+    language = _language_problem(folded, lang)
+    if language:
+        found.append(language)
+    trend = TREND.search(folded)
+    if trend:
+        found.append(f"states a change or a period the analysis does not hold ({trend[0]})")
+    act = ACTS.search(folded)
+    if act:
+        found.append(f"speaks as one who acts, or calls the figures wrong ({act[0]})")
+    found += _payment_problems(folded, analysis)
+    month = _month_problem(text, folded, analysis)
+    if month:
+        found.append(month)
+    found += _name_problems(text, analysis, others)
+    found += _label_problems(text, analysis)
+    return found
