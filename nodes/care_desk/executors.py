@@ -274,7 +274,10 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "merci beaucoup, oui parfait": a yes that picks nothing; the list again
             update["misread"] = "unsure"
             update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
-        elif (about := about_option(message, _listed_when(offered), days)) is not None:
+        elif (about := about_option(message, _listed_when(offered), slot_days(offered))) \
+                is not None:
+            # (A question picks nothing: a number is that day only when a listed option falls
+            # on it, "is 2 a Wednesday?" to a list with nothing on the 2nd asks of option 2)
             # "c'est quoi le créneau 2 exactement ?", "le 3 c'est bien un vendredi ?", "le 2
             # mais je dois vérifier avec mon mari": about one option, no pick; the same list
             # again (never a new one: its positions keep their meaning)
