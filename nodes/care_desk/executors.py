@@ -21,7 +21,7 @@ from langgraph.types import Command
 from nodes.care_desk import prompts, routes
 from nodes.care_desk.grounding import ground, ground_parts
 from nodes.care_desk.replies import IDENTITY_QUESTIONS, products
-from nodes.care_desk.routes import plan_requests, slot_days
+from nodes.care_desk.routes import named_other, plan_requests, slot_days
 from nodes.care_desk.schemas import PROBLEM_KINDS, CareRequest, ProblemKind, SlotPick
 from nodes.care_desk.scope import DAMAGE as DAMAGE_WORDS
 from nodes.care_desk.scope import asks_invoice, beyond_desk_only, names_others_order, why_asked
@@ -1099,8 +1099,9 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
         # "et la commande de mon voisin ?", "je peux avoir ma facture ?" while a proposal or
         # a slot list waits: answered as they would be (never told, not sent here; never a
         # price question), the same question asked again in full (nothing lapses)
-        if names_others_order(message):
-            return "others_order"
+        if names_others_order(message) or (state.get("channel") != "staff"
+                                           and named_other(message, previous)):
+            return "others_order"  # "et la commande de Marie Dupont ?" too (a customer's)
         if asks_invoice(message):
             return "invoice"
     beyond = beyond_desk_only(message)

@@ -233,12 +233,12 @@ def others_order_named(state: CareState) -> bool:
     details = state.get("details")
     message = state.get("message", "")
     return state.get("channel") != "staff" \
-        and (names_others_order(message) or _named_other(message, details)) \
+        and (names_others_order(message) or named_other(message, details)) \
         and (details is None or bool(details.get("identity_asserted"))
              or not details.get("order_number"))
 
 
-def _named_other(message: str, details: Details | None) -> bool:
+def named_other(message: str, details: Details | None) -> bool:
     """Whether the message asks about the order of a person named by first and last name
     ("où en est la commande de Jean Martin ?") who is not the customer: a name whose words
     are not all in the customer's e-mail (jean.martin@… asking of Jean Martin's order asks
