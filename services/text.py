@@ -490,6 +490,19 @@ _SHARED_ANSWER_WORDS = frozenset({"ok", "okay", "oki", "k", "kk", "super", "top"
 ANSWER_MAX_WORDS = 3
 
 
+# Answer words only one language uses that its general word lists leave out (a bare
+# "confirmed", "volontiers", "entendu", "annulez" say which language the customer writes in).
+_FRENCH_ANSWER_WORDS = frozenset({
+    "confirme", "confirmer", "confirmez", "valide", "absolument", "volontiers", "entendu",
+    "exactement", "carrement", "annule", "annulez", "annuler", "banco", "evidemment",
+    "certainement", "effectivement", "surement", "bien", "sur", "daccord", "dac", "dacc",
+})
+_ENGLISH_ANSWER_WORDS = frozenset({
+    "confirm", "confirmed", "confirming", "approved", "approve", "definitely", "certainly",
+    "indeed", "affirmative", "nah", "yessir", "roger",
+})
+
+
 def answer_language(text: str) -> Lang | None:
     """The language a short answer says by its own words ("oui", "d'accord", "ouais", "non"
     are French; "yes", "yep", "sure", "nope" English); None for words both use ("ok", "super")
@@ -499,6 +512,8 @@ def answer_language(text: str) -> Lang | None:
     if not tokens or len(tokens) > ANSWER_MAX_WORDS:
         return None
     fr, en = _language_scores(" ".join(tokens))
+    fr += sum(t in _FRENCH_ANSWER_WORDS for t in tokens)
+    en += sum(t in _ENGLISH_ANSWER_WORDS for t in tokens)
     if fr and not en:
         return "fr"
     if en and not fr:

@@ -222,7 +222,7 @@ AM = (r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|(?:(?<=\d)|(?<=\d )|(?<=day ))
       r"before lunch|avant le dejeuner|de bonne heure|early in the day)\b")
 PM = (r"\b(apres[- ]?midis?|aprem|afternoons?|pm|p\.m\.|after noon|after lunch|"
       r"apres (?:le )?(?:dejeuner|manger|midi)|fin de journee|late in the day|"
-      r"en soiree|(?<!good )evening|(?:apres|a partir de|after|from) (?:1[2-8]|[1-6]) ?(?:h|pm)\w*)"
+      r"en soiree|(?<!good )evening|(?:apres|a partir de|after|from) (?:1[2-6]|[1-4]) ?(?:h|pm)\w*)"
       r"\b")
 
 # The evening, past the afternoon slots: "le soir", "en soirée", "after 6pm", "à 19h",
@@ -1249,12 +1249,20 @@ PERSON_LATE = (r"\b(?:en retard|(?:rentre|finis|finit|termine|travaille|bosse)\w
 
 
 def _wanted_weekday_in(folded: str, start: int, end: int, bounds: list[int]) -> bool:
-    """Whether a weekday is wished (not ruled out) between `start` and `end`."""
+    """Whether a weekday is wished (not ruled out) between `start` and `end`. A weekday
+    ruled out and said again after it ("except Wednesday, I'm running late on Wednesdays")
+    is the reason it is ruled out, never a weekday wished."""
     p = _patterns()
+    ruled_out: set[int] = set()
     for m in re.finditer(rf"\b(?:{WD})s?\b", folded[start:end]):
         clause = _clause_text(folded, bounds, _clause_of(start + m.start(), bounds))
-        if not (p.negative.search(clause) or re.search(
-                r"\b(?:pas|not|no|sauf|except|hors|ni|nor)\b", clause)):
+        weekday = WEEKDAYS.get(m.group(0)) if m.group(0) in WEEKDAYS \
+            else WEEKDAYS.get(m.group(0)[:-1])
+        if p.negative.search(clause) or re.search(
+                r"\b(?:pas|not|no|sauf|except|hors|ni|nor)\b", clause):
+            if weekday is not None:
+                ruled_out.add(weekday)
+        elif weekday not in ruled_out:
             return True
     return False
 

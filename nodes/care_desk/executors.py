@@ -21,7 +21,7 @@ from langgraph.types import Command
 from nodes.care_desk import prompts, routes
 from nodes.care_desk.grounding import ground, ground_parts
 from nodes.care_desk.replies import IDENTITY_QUESTIONS, products
-from nodes.care_desk.routes import plan_requests, slot_days
+from nodes.care_desk.routes import named_other, plan_requests, slot_days
 from nodes.care_desk.schemas import PROBLEM_KINDS, CareRequest, ProblemKind, SlotPick
 from nodes.care_desk.scope import DAMAGE as DAMAGE_WORDS
 from nodes.care_desk.scope import asks_invoice, beyond_desk_only, names_others_order, why_asked
@@ -274,7 +274,10 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "merci beaucoup, oui parfait": a yes that picks nothing; the list again
             update["misread"] = "unsure"
             update["pick"] = {"chosen_slot_id": offered[0], "offer_slot_ids": offered[1:]}
-        elif (about := about_option(message, _listed_when(offered), days)) is not None:
+        elif (about := about_option(message, _listed_when(offered), slot_days(offered))) \
+                is not None:
+            # (A question picks nothing: a number is that day only when a listed option falls
+            # on it, "is 2 a Wednesday?" to a list with nothing on the 2nd asks of option 2)
             # "c'est quoi le créneau 2 exactement ?", "le 3 c'est bien un vendredi ?", "le 2
             # mais je dois vérifier avec mon mari": about one option, no pick; the same list
             # again (never a new one: its positions keep their meaning)
@@ -1089,6 +1092,18 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
     if pending is not None and pending["action"] == "move" \
             and not (pending.get("slot_start") and pending.get("slot_end")):
         return None  # the proposal cannot be named in full again
+    if not _writes_named(message) and not leads_with_yes(message) \
+            and not leads_with_no(message) and not request["wished_slot"] \
+            and not CHANGE_OF_MIND.search(fold(message)) \
+            and len(request.get("requests") or []) <= 1:
+        # "et la commande de mon voisin ?", "je peux avoir ma facture ?" while a proposal or
+        # a slot list waits: answered as they would be (never told, not sent here; never a
+        # price question), the same question asked again in full (nothing lapses)
+        if names_others_order(message) or (state.get("channel") != "staff"
+                                           and named_other(message, previous)):
+            return "others_order"  # "et la commande de Marie Dupont ?" too (a customer's)
+        if asks_invoice(message):
+            return "invoice"
     beyond = beyond_desk_only(message)
     if beyond is not None and beyond != "delivery_days" and request["intent"] != "report_damage":
         # "combien coûte la table Oslo ?", "vous livrez à Lyon ?", "what are your opening
@@ -1135,18 +1150,8 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
             # afternoon), "yes but call me first", "oui, le matin c'est mieux, mais…" (no
             # other day or half-day than the one proposed): answered, the same question again
             return early
-    if pending is not None and not _writes_named(message) and not leads_with_yes(message) \
-            and not leads_with_no(message) and not request["wished_slot"] \
-            and not CHANGE_OF_MIND.search(fold(message)) \
-            and len(request.get("requests") or []) <= 1:
-        # "et la commande de mon voisin ?", "je peux avoir ma facture ?" while a proposal
-        # waits: answered as they would be (never told, not sent here), the same question
-        # asked again in full (nothing lapses)
-        if names_others_order(message):
-            return "others_order"
-        if asks_invoice(message):
-            return "invoice"
-    if _status_of_another(request, pending, message, today):
+    waited_on = pending["order_number"] if pending is not None else previous["order_number"]
+    if _status_while_waiting(request, waited_on, message):
         return "status"
     if request["order_number"] or request["email"] or request["wished_slot"] \
             or len(request.get("requests") or []) > 1:
@@ -1184,15 +1189,16 @@ CHANGE_OF_MIND = re.compile(
     r"laissez tomber|laisse tomber|oubliez|on oublie|instead|plutot|rather)\b")
 
 
-def _status_of_another(request: Request, pending: PendingWrite | None, message: str,
-                       today: date) -> bool:
-    """Whether the message, while a proposal waits, only asks where another order is ("et
-    SO-51002 ?", "attendez, et ma commande SO-51002 elle en est où ?", "what about
-    SO-52002?"): a read, told before the same question asked again in full (nothing lapses,
-    never a write on that order). A yes or a no said with it, a wish, a second request or an
-    order corrected ("ah non, c'est la SO-… que je voulais déplacer") is none."""
+def _status_while_waiting(request: Request, waited_on: str | None, message: str) -> bool:
+    """Whether the message, while a proposal or a slot list waits, only asks where an order
+    is, said with its number ("et SO-51002 ?", "attendez, et ma commande SO-51002 elle en
+    est où ?", "what about SO-52002?", "au fait, où en est ma commande SO-51001 ?" of the
+    order waited on itself): a read, told before the same question asked again in full
+    (nothing lapses, never a write on that order). A yes or a no said with it, a wish, a
+    second request, words of a change of mind ("finalement, où en est…") or an order
+    corrected ("ah non, c'est la SO-… que je voulais déplacer") is none."""
     number = request["order_number"]
-    if pending is None or not number or number == pending["order_number"] \
+    if waited_on is None or not number \
             or not _written(number, message) or len(order_numbers(message)) != 1:
         return False
     if request["intent"] not in ("order_status", "other") or request["wished_slot"] \

@@ -19,10 +19,11 @@ from langchain_core.runnables import RunnableConfig
 from nodes.care_desk.scope import (
     asks_invoice,
     beyond_desk_only,
+    named_owner,
     names_others_order,
     out_of_scope,
 )
-from nodes.care_desk.state import CareState, Part
+from nodes.care_desk.state import CareState, Details, Part
 from nodes.kit.answers import (
     asks_to_cancel,
     leads_with_no,
@@ -230,10 +231,24 @@ def others_order_named(state: CareState) -> bool:
     (`scope.names_others_order`): a signed-in customer's always, an anonymous one's when it
     names no order number (one named is asked its e-mail: the proof of the order)."""
     details = state.get("details")
+    message = state.get("message", "")
     return state.get("channel") != "staff" \
-        and names_others_order(state.get("message", "")) \
+        and (names_others_order(message) or named_other(message, details)) \
         and (details is None or bool(details.get("identity_asserted"))
              or not details.get("order_number"))
+
+
+def named_other(message: str, details: Details | None) -> bool:
+    """Whether the message asks about the order of a person named by first and last name
+    ("où en est la commande de Jean Martin ?") who is not the customer: a name whose words
+    are not all in the customer's e-mail (jean.martin@… asking of Jean Martin's order asks
+    of their own)."""
+    named = named_owner(message)
+    if named is None:
+        return False
+    email = (details.get("email") if details is not None else None) or ""
+    own = set(re.findall(r"[a-z]+", fold(email.split("@")[0])))
+    return bool(own) and not set(named) <= own
 
 
 def moves_beside_access(state: CareState) -> bool:
@@ -328,6 +343,16 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         # customer. Never a case opened from a question about one.
         return Route("read_cases", "a question about an after-sales case: read the cases of "
                      f"{details.get('order_number') or 'the customer orders'}")
+    if missing == ["order_number"] and intent == "report_damage" \
+            and (asked := (state.get("awaiting") or {}).get("question")) in ORDER_ASKED \
+            and (only_says_when(state.get("message", ""))
+                 or (asked in NOT_FOUND
+                     and read_answer(state.get("message", "")).answer is not None)):
+        # "mardi" to "no order with this number in your name" or to "which order?" after a
+        # damage report, or a yes or a no to the number not found: a day or an answer names
+        # no order (never the customer's only delivered one picked for a case): the number
+        # is asked for
+        return Route("ask_details", "a day said when an order was asked: asks its number")
     if missing == ["order_number"] and details.get("identity_asserted") \
             and intent == "report_damage" and not BULK.search(fold(state.get("message", ""))):
         # "one of the legs is wobbly", signed in, no item named: the customer's orders (the
@@ -361,6 +386,23 @@ def route_request(state: CareState) -> Route[RouteRequest]:
                                    "order is read by its number (read-only)")
     # Status, and damage (a damage case needs the order's status and products first).
     return Route("read_order", f"{intent} with order and e-mail")
+
+
+# The questions that ask which order: a number not found, the list of the customer's orders,
+# the number asked.
+NOT_FOUND = ("say_not_found_signed_in", "say_not_found_staff")
+ORDER_ASKED = ("say_not_found_signed_in", "say_not_found_staff", "ask_which_order",
+               "ask_order_number", "ask_order_and_email")
+
+
+def only_says_when(message: str) -> bool:
+    """Whether the message says a when and names no order and no piece ("mardi",
+    "Tuesday afternoon", "le 12 décembre")."""
+    from nodes.kit.answers import ORDER_NUMBER
+    from services.text import items_named
+
+    return says_when(message) and not ORDER_NUMBER.search(message) \
+        and not items_named(message)
 
 
 def staff_reads(state: CareState) -> bool:

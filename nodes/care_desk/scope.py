@@ -16,7 +16,7 @@ from functools import cache
 from typing import Literal
 
 from nodes.kit.consent import fold
-from services.text import MONTHS, WEEKDAYS
+from services.text import MONTHS, WEEKDAYS, items_named
 from services.wishes import says_when
 
 Scope = Literal["address", "handover", "access"]
@@ -534,6 +534,36 @@ def _others_order() -> re.Pattern[str]:
         # "la commande de Mme Dupont", "Mr Smith's order": someone named with a title
         rf"|\b{_ORDER_WORD}{number} (?:de|du|d|of) {_TITLE} \w+"
         rf"|\b{_TITLE} \w+ s (?:\w+ )?{_ORDER_WORD}\b")
+
+
+# "la commande de Jean Martin", "Jean Martin's order", "the order of Paul Dupont": an order
+# said to be a person's named by first and last name (capitalised as written). Whose it is
+# is told by `named_owner`; whether that is the customer is the router's to say.
+_NAME = r"[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:[ -][A-ZÀ-Ý][a-zà-ÿ'’-]+)+"
+_NAMED_ORDER_WORD = (r"(?:[Cc]ommandes?|[Ll]ivraisons?|[Cc]olis|[Aa]chats?|[Oo]rders?|"
+                     r"[Dd]eliver(?:y|ies)|[Pp]arcels?|[Pp]ackages?|[Pp]urchases?)")
+_NAMED_ORDER = re.compile(
+    rf"\b{_NAMED_ORDER_WORD}(?:\s+(?:n[°o]\s*)?(?:SO-?\s?)?\d{{4,6}})?\s+"
+    rf"(?:de\s+|du\s+|d['’]\s*|à\s+|a\s+|of\s+|for\s+)(?P<a>{_NAME})"
+    rf"|(?P<b>{_NAME})['’]s?\s+(?:\w+\s+)?{_NAMED_ORDER_WORD}\b")
+# Capitalised words that name no person: a product range, a feast, a day, a month.
+_NOT_A_NAME = frozenset({"noel", "paques", "so", "canape", "table", "chaise", "chaises",
+                         "fauteuil", "lit", "etagere", "banc", "buffet", "bureau", "oslo",
+                         "nantes", "brest", "arles", "lyon", "colmar", "dinan", "echantillons",
+                         "christmas", "easter", "black", "friday", "the", "la", "le", "les"})
+
+
+def named_owner(message: str) -> list[str] | None:
+    """The words of the name of a person whose order the message asks about, named by
+    first and last name ("où en est la commande de Jean Martin ?" → ["jean", "martin"]);
+    None when it names none (a product, a feast or a month is no person)."""
+    for found in _NAMED_ORDER.finditer(message):
+        name = found.group("a") or found.group("b") or ""
+        words = re.findall(r"[a-z]+", fold(name))
+        if len(words) >= 2 and not items_named(name) \
+                and not any(w in _NOT_A_NAME or w in WEEKDAYS or w in MONTHS for w in words):
+            return words
+    return None
 
 
 def names_others_order(message: str) -> bool:

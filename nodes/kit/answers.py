@@ -1245,6 +1245,11 @@ class About(NamedTuple):
     denies: bool = False  # "le 3 c'est bien un vendredi ?" of a Wednesday: answered "Non, …"
 
 
+# The verb of an English question put before a bare number ("is 2 a Wednesday?", "was 3 the
+# morning one?"): the number is what is asked about, a rank unless a listed day is that date.
+ASKING_IS = frozenset({"is", "was", "isn"})
+
+
 def about_option(message: str, options: Sequence[tuple[date, str] | None],
                  days: Collection[int] = ()) -> About | None:
     """A message said to a list that names one option by its rank and asks about it or
@@ -1271,8 +1276,9 @@ def about_option(message: str, options: Sequence[tuple[date, str] | None],
             if word.isdigit():
                 return None  # another number: not only about the option
             continue
-        if i and before not in ARTICLES and before not in NAMING and before not in ("n", "no"):
-            continue  # "let me check first": no rank
+        if i and before not in ARTICLES and before not in NAMING and before not in ("n", "no") \
+                and not (before in ASKING_IS and word.isdigit()):
+            continue  # "let me check first": no rank ("is 2 a Wednesday?" names one)
         if any(w in DENIALS for w in words[max(0, i - 2):i]):
             return None  # "pas le 2": ruled out, read elsewhere
         if word[:1].isdigit() and ORDINALS[word] in days:
