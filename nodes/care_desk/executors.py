@@ -227,7 +227,11 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["misread"], update["beyond"] = "out_of_range", negative
         elif (ranked := rank_with_half(message, len(offered), days,
                                        [s[-2:] for s in offered])) is not None \
-                and (other := _at_half(offered[ranked[0] - 1], ranked[1])) is not None:
+                and (other := _at_half(offered[ranked[0] - 1], ranked[1])) is not None \
+                and not (asks(message) and about_option(message, _listed_when(offered),
+                                                        slot_days(offered)) is not None):
+            # (never "is number 2 in the afternoon?" of an afternoon option: a question about
+            # it, answered below, the list kept)
             # "le 2e mais l'après-midi", "the 2nd one but in the afternoon": that option's
             # day at the half said; not a pick (the half changed): proposed (yes/no) first
             update["misread"] = "dated"
@@ -1196,7 +1200,9 @@ def _status_while_waiting(request: Request, waited_on: str | None, message: str)
     order waited on itself): a read, told before the same question asked again in full
     (nothing lapses, never a write on that order). A yes or a no said with it, a wish, a
     second request, words of a change of mind ("finalement, où en est…") or an order
-    corrected ("ah non, c'est la SO-… que je voulais déplacer") is none."""
+    corrected ("ah non, c'est la SO-… que je voulais déplacer") is none; pieces of furniture
+    named count only with a status asked in words ("et mes chaises SO-… elles arrivent
+    quand ?"), never alone ("et la table SO-… ?" may be a wish for it)."""
     number = request["order_number"]
     if waited_on is None or not number \
             or not _written(number, message) or len(order_numbers(message)) != 1:
@@ -1207,8 +1213,8 @@ def _status_while_waiting(request: Request, waited_on: str | None, message: str)
     return not (leads_with_yes(message) or leads_with_no(message) or corrects_order(message)
                 or CHANGE_OF_MIND.search(fold(message)) is not None
                 or says_when(message) or relative_shift(message) is not None
-                or asks_to_cancel(message) or bool(items_named(message))
-                or _writes_named(message))
+                or asks_to_cancel(message) or _writes_named(message)
+                or (bool(items_named(message)) and not _asks_status(message)))
 
 
 def _writes_named(message: str) -> bool:

@@ -1064,7 +1064,12 @@ ORDER_STATUS_ASKED = re.compile(
     r"when (?:will|do|does|would|is|are) (?:it|they|my order|the order|my \w+|so \d+|\d{5}) "
     r"(?:\w+ )?(?:arrive|be delivered|come|get here|be here|due)|"
     r"quand (?:est ce que )?(?:je )?(?:serai|sera|seront|vais je etre|va t elle etre|arrive|"
-    r"arrivera) (?:\w+ )?(?:livree?s?|la|ici)?)\b")
+    r"arrivera) (?:\w+ )?(?:livree?s?|la|ici)?|"
+    # "mes chaises elles arrivent quand ?", "quand est-ce qu'elles arrivent ?", "quand
+    # arrivent mes chaises ?"
+    r"(?:arrive|arrivent|arrivera|arriveront) quand|"
+    r"quand (?:est ce qu )?(?:il|elle|ils|elles|ca) (?:arrive|arrivent|arrivera|arriveront)|"
+    r"quand (?:arrive|arrivent|arrivera|arriveront) (?:ma|mon|mes|la|le|les|notre|nos))\b")
 CASE_WORDS = re.compile(
     # never a seat's back: "le dossier de la chaise", "le dossier d'un fauteuil"
     r"\b(?:dossiers?\b(?! (?:d|de|du|des) (?:(?:une|un|la|le|l|ma|mon|mes|ses|sa|son|cette|"
