@@ -1398,8 +1398,19 @@ FLOOR = re.compile(
 
 
 def without_floors(folded: str) -> str:
-    """The folded text less the floors it names (`FLOOR`): what is left may still say when."""
-    return FLOOR.sub(" ", folded)
+    """The folded text less the floors it names (`FLOOR`) and the phone numbers it gives
+    (`PHONE`): what is left may still say when."""
+    return PHONE.sub(" ", FLOOR.sub(" ", folded))
+
+
+# A phone number ("06 12 14 20 30", "0612142030", "+33 6 12 14 20 30", "tél : 01.23.45.67.89",
+# "call me on 07700 900123"): no day in it ("le 06 12" is no 6 December), never a date read.
+PHONE = re.compile(
+    r"(?<![\w/.:,-])(?:(?:\+|00)\d{2,3}[ .-]?(?:\(0\)[ .-]?)?[1-9]|0[1-9])(?:[ .-]?\d\d){4}"
+    r"(?![\w/:-]|[ .,]\d)"
+    r"|\b(?:tel|tél|telephone|portable|mobile|phone|cell|numero de (?:tel|telephone|portable)|"
+    r"phone number|call me (?:on|at)|appelez[- ]moi au|joignable au)\s*:?\s*(?:au |on |at )?"
+    r"\+?\d[\d .-]{6,}\d")
 
 
 def names_floor(text: str) -> bool:
