@@ -83,3 +83,15 @@ def test_a_phone_number_holds_no_day(text: str) -> None:
 
     wish = resolve_wish(text, date(2026, 12, 2))
     assert not wish.dates and not wish.weekdays and wish.start is None
+
+
+@pytest.mark.parametrize("text", [
+    "a fortnight on Saturday", "Saturday fortnight", "two weeks from Saturday",
+    "two weeks on Saturday", "could it come a fortnight on Saturday morning?",
+])
+def test_a_fortnight_on_a_weekday_is_two_weeks_after_it(text: str) -> None:
+    from datetime import date
+
+    from services.wishes import resolve_wish
+
+    assert resolve_wish(text, date(2026, 12, 2)).dates == (date(2026, 12, 19),)
