@@ -208,6 +208,8 @@ SPLIT_ORDER_RE = re.compile(
     rf"(?:\bs\s*\.?\s*[o0]\b\.?|\b(?:commande|order)\s+(?:n°|no\.?|numero|number|#)?)"
     rf"\s*[-_#:]?\s*({_DIGIT_TOKEN}(?:[ .,-]{{1,2}}{_DIGIT_TOKEN}){{1,8}})(?![\w])")
 _SPLIT_SEPARATOR = re.compile(r"[ .,-]+")
+# A currency after digit groups: they were an amount ("commande 251,01 €", "order 2 490.30 EUR")
+_AMOUNT_AFTER = re.compile(r"\s*(?:€|\$|£|(?:eur|euros?|usd|dollars?|gbp|pounds?|ttc|ht)\b)")
 ORDER_DIGITS = (5, 6)
 
 
@@ -236,6 +238,8 @@ def order_numbers(text: str) -> list[str]:
     found: list[tuple[int, str]] = []
     split: dict[int, str] = {}
     for m in SPLIT_ORDER_RE.finditer(folded):
+        if _AMOUNT_AFTER.match(folded, m.end(1)):
+            continue  # "ma commande 1 290,00 €": an amount, never an order's digits
         digits = _grouped(m.group(1))
         if digits:
             split[m.start(1)] = f"SO-{digits}"

@@ -95,3 +95,20 @@ def test_a_fortnight_on_a_weekday_is_two_weeks_after_it(text: str) -> None:
     from services.wishes import resolve_wish
 
     assert resolve_wish(text, date(2026, 12, 2)).dates == (date(2026, 12, 19),)
+
+
+@pytest.mark.parametrize("text", [
+    "Ma commande 1 290,00 € n'est pas arrivée", "commande 251,01 €", "order 251.01 EUR refund",
+    "My order 2 490,30 euros, where is it?",
+])
+def test_an_amount_after_order_is_no_order_number(text: str) -> None:
+    from services.text import order_numbers
+
+    assert order_numbers(text) == []
+
+
+def test_digit_groups_without_an_amount_are_still_joined() -> None:
+    from services.text import order_numbers
+
+    assert order_numbers("SO 701 01") == ["SO-70101"]
+    assert order_numbers("commande numéro 701 01 svp") == ["SO-70101"]
