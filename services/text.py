@@ -208,6 +208,8 @@ SPLIT_ORDER_RE = re.compile(
     rf"(?:\bs\s*\.?\s*[o0]\b\.?|\b(?:commande|order)\s+(?:n°|no\.?|numero|number|#)?)"
     rf"\s*[-_#:]?\s*({_DIGIT_TOKEN}(?:[ .,-]{{1,2}}{_DIGIT_TOKEN}){{1,8}})(?![\w])")
 _SPLIT_SEPARATOR = re.compile(r"[ .,-]+")
+# A currency after digit groups: they were an amount ("commande 251,01 €", "order 2 490.30 EUR")
+_AMOUNT_AFTER = re.compile(r"\s*(?:€|\$|£|(?:eur|euros?|usd|dollars?|gbp|pounds?|ttc|ht)\b)")
 ORDER_DIGITS = (5, 6)
 
 
@@ -236,6 +238,8 @@ def order_numbers(text: str) -> list[str]:
     found: list[tuple[int, str]] = []
     split: dict[int, str] = {}
     for m in SPLIT_ORDER_RE.finditer(folded):
+        if _AMOUNT_AFTER.match(folded, m.end(1)):
+            continue  # "ma commande 1 290,00 €": an amount, never an order's digits
         digits = _grouped(m.group(1))
         if digits:
             split[m.start(1)] = f"SO-{digits}"
@@ -1415,8 +1419,19 @@ FLOOR = re.compile(
 
 
 def without_floors(folded: str) -> str:
-    """The folded text less the floors it names (`FLOOR`): what is left may still say when."""
-    return FLOOR.sub(" ", folded)
+    """The folded text less the floors it names (`FLOOR`) and the phone numbers it gives
+    (`PHONE`): what is left may still say when."""
+    return PHONE.sub(" ", FLOOR.sub(" ", folded))
+
+
+# A phone number ("06 12 14 20 30", "0612142030", "+33 6 12 14 20 30", "tél : 01.23.45.67.89",
+# "call me on 07700 900123"): no day in it ("le 06 12" is no 6 December), never a date read.
+PHONE = re.compile(
+    r"(?<![\w/.:,-])(?:(?:\+|00)\d{2,3}[ .-]?(?:\(0\)[ .-]?)?[1-9]|0[1-9])(?:[ .-]?\d\d){4}"
+    r"(?![\w/:-]|[ .,]\d)"
+    r"|\b(?:tel|tél|telephone|portable|mobile|phone|cell|numero de (?:tel|telephone|portable)|"
+    r"phone number|call me (?:on|at)|appelez[- ]moi au|joignable au)\s*:?\s*(?:au |on |at )?"
+    r"\+?\d[\d .-]{6,}\d")
 
 
 def names_floor(text: str) -> bool:

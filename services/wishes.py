@@ -814,6 +814,11 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # said as `NEXT_TO_DAY` reads it ("une semaine après lundi").
     (rf"\b(?:(?:on |this |next )?{_DAY_NAMES} week|a week (?:on|from) (?:next |this )?"
      rf"{_DAY_NAMES})\b(?!-?ends?\b)", lambda m: f"a week after {m[1] or m[2]}"),
+    # Two weeks after it: "Saturday fortnight", "a fortnight on Saturday", "two weeks from
+    # Tuesday" (never this Saturday: the two weeks were said)
+    (rf"\b(?:(?:on |this |next )?{_DAY_NAMES} fortnight|(?:a|one) fortnight (?:on|from) "
+     rf"(?:next |this )?{_DAY_NAMES}|(?:two|2) weeks (?:on|from) (?:next |this )?{_DAY_NAMES})"
+     rf"\b(?!-?ends?\b)", lambda m: f"two weeks after {m[1] or m[2] or m[3]}"),
     (rf"\b{_DAY_NAMES}(?: prochain)? en (huit|8|quinze|15)\b",
      lambda m: f"{'une' if m[2] in ('huit', '8') else 'deux'} semaine"
                f"{'' if m[2] in ('huit', '8') else 's'} apres {m[1]}"),

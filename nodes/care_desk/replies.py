@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from datetime import date, datetime
 from typing import Any, Literal
@@ -101,6 +102,15 @@ def whose(state: CareState, lang: Lang, number: str | None) -> str:
 
 # A free-text stage is shown as the workshop wrote it, up to this many characters.
 STAGE_MAX = 80
+# A stage's name: words of any script, with the punctuation of a label ("packed, awaiting
+# delivery", "montage (2/3)", "finition & vernis"); no question or exclamation mark, no
+# markup (<>*_`[]{}#|), no e-mail, no currency.
+_STAGE_LABEL = re.compile(r"\(?[^\W_][^\W_\s,.;:'’()/&+–—-]*[\w\s,.;:'’()/&+–—-]*")
+# Words that are no stage's: a yes/no question, a proposal to confirm, a link, a phone
+# number or an order or case number (of this order or another customer's).
+_STAGE_NOT_A_LABEL = re.compile(
+    r"\b(?:oui|yes)\s*/\s*(?:non|no)\b|\bconfirm\w*|\bhttps?\b|\bwww\b|"
+    r"\b(?:so|case)\s*-?\s*\d|\d[\d .-]{5,}\d|\w\.[a-z]{2,}")
 
 
 def stage_label(stage: str | None, lang: Lang) -> str | None:
@@ -114,7 +124,14 @@ def stage_label(stage: str | None, lang: Lang) -> str | None:
     key = STAGE_ALIASES.get(key, key)
     if key in STAGES:
         return STAGES[key][lang]
-    shown = " ".join(without_controls(stage).split()).rstrip(" .")
+    shown = " ".join("".join(
+        c for c in without_controls(stage)
+        if unicodedata.category(c)[0] != "C" or c in "\t\n\r").split()).rstrip(" .")
+    if not _STAGE_LABEL.fullmatch(shown) or "_" in shown \
+            or _STAGE_NOT_A_LABEL.search(shown.casefold()):
+        # a question, a proposal, a link, an address, markup or a number: no stage's name,
+        # and never words the desk did not write that read as its own (only fixed texts ask)
+        return None
     if len(shown) > STAGE_MAX:
         shown = shown[:STAGE_MAX].rsplit(" ", 1)[0].rstrip(" ,;:") + "…"
     return shown or None

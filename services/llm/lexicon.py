@@ -127,7 +127,9 @@ DAMAGE = re.compile(
     r"(?:un|des|gros|grand|petit|vilain|sacre|beau) coups?\b(?! de\b| d')|dinged|dings?\b|"
     r"(?:came|comes|come|arrived|arrives|delivered|shipped|arrivee?s?|livree?s?|recue?s?)"
     r" (?:\w+ )?(?:without|sans) (?!(?:probleme|souci|encombre|retard|damage|problem|issue|"
-    r"delay|incident|trouble)\w*)|"
+    r"delay|incident|trouble|attendre|waiting|fuss|hitch|accroc|surprise|delai|casse|dommage|"
+    r"degat|scratch|dent|mark|rayure|egratignure|aucun|any|a single|the slightest|la moindre|"
+    r"le moindre)\w*)|"
     # A delivery that is not what was ordered (the wrong colour, a part missing): a problem
     # with the delivery, which the after-sales case covers like damage.
     r"(?:mauvaise?|autre|pas la bonne|pas le bon|pas de la bonne|pas du bon) (?:couleur|"
@@ -275,7 +277,7 @@ def problem_of(text: str) -> str | None:
     """The kind of problem a damage report tells: "missing_part", "not_as_described",
     "damaged_at_home", "arrived_damaged", "faulty" (a fault said without damage: a smell,
     a noise, a drawer that sticks) or "other"; None when the text reports none."""
-    folded = fold_words(text)
+    folded = NEGATED.sub(" ", fold_words(text))
     if not DAMAGE.search(folded):
         return None
     if _PROBLEM_MISSING.search(folded):
@@ -647,6 +649,12 @@ WEAK_STATUS = re.compile(r"\b(?:(?:c'est|c|est-ce|est ce) (?:bien )?normal|norma
 # A question of when ("livraison quand ?", "delivery when?"): asked of a delivery that
 # names no day, it asks the status, not a move.
 WHEN_ASKED = re.compile(r"\b(?:quand|when)\b")
+# What a customer says there is none of, when nothing is wrong (`NEGATED`).
+_DENIED = (r"(?:rayures?|egratignures?|eraflures?|bosses?|taches?|fissures?|eclats?|defauts?|"
+           r"dommages?|degats?|casse|accrocs?|problemes?|soucis?|encombre|"
+           r"surprises?|marques?|coups?|scratch\w*|dents?|dings?|marks?|stains?|cracks?|"
+           r"chips?|damag\w*|defects?|problems?|issues?|hitch(?:es)?|fuss|trouble|incidents?|"
+           r"scuffs?|breakages?)")
 NEGATED = re.compile(
     r"(?:ne (?:\w+ )?(?:veux|souhaite|voudrais)? ?pas (?:\w+ )?(?:deplacer|decaler|changer|"
     r"reserver|ouvrir de reclamation)|ne (?:changez|decalez|deplacez) (?:rien|pas)|"
@@ -655,7 +663,18 @@ NEGATED = re.compile(
     r"not asking you to \w+(?: \w+)?|n'est pas (?:abime|casse|raye)e?|"
     r"isn'?t (?:damaged|broken|scratched)|nothing'?s broken|nothing is broken|"
     r"rien casse|not a complaint|pas (?:de|une) reclamation|rien a signaler|"
-    r"je n'ai rien casse)"
+    r"je n'ai rien casse|" + r"(?:" + r"|".join((
+        # damage denied ("pas de rayure", "no dent at all", "arrived without a scratch",
+        # "livrée sans aucun problème"): the words say there is none, never report it
+        r"\b(?:pas|plus) (?:de |d'|d |une? |la moindre |le moindre |un seul |une seule )",
+        r"\baucune? ", r"\bsans (?:aucune? |la moindre |le moindre |un seul |une seule |une? )?",
+        r"\bno ", r"\bnot (?:a |an |one |any |a single |the slightest )",
+        r"\bwithout (?:a |an |any |a single |the slightest |the least |even a )?",
+        r"\bzero ", r"\bnever (?:a |any )")) + r")"
+    r"(?:(?:petite?s?|little|slight(?:est)?|single|seule?|real|vraie?|visible|tiny|minor|"
+    r"moindre|apparent|obvious) )?" + _DENIED + r"\b(?: (?:at all|du tout|whatsoever))?|"
+    # not a knock: "ding dong" (a doorbell), "tout d'un coup" (all at once)
+    r"\bding[- ]?dong\b|\b(?:tout )?d'?\s?un coup\b)"
 )
 
 
