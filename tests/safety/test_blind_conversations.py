@@ -1,11 +1,12 @@
 """A conversation corpus written blind (by someone who never read the code, from the eval
 contract and the README only): the corpora (evals/blind2, evals/blind3, evals/blind4,
-evals/blind5, by four writers) and both halves of each, the care desk's and the back office's, are read in
-full, every turn. When they came in, blind2 passed 313 of its 329 turns (care 251/265, staff
-62/64), blind3 286 of 297 (care 240/249, staff 46/48) and blind4 365 of 384 (care 295/313,
-staff 70/71), blind5 304 of 327 (dictation, date formats, regional French, indirect damage,
-managers' billing questions: care 252/273, staff 52/54); each miss was mended in general. Two blind3 expectations were changed, each
-said where it stands (wrong by the contract)."""
+evals/blind5, by four writers) and both halves of each, the care desk's and the back
+office's, are read in full, every turn. When they came in, blind2 passed 313 of its 329
+turns (care 251/265, staff 62/64), blind3 286 of 297 (care 240/249, staff 46/48), blind4 365
+of 384 (care 295/313, staff 70/71) and blind5 304 of 327 (dictation, date formats, regional
+French, indirect damage, managers' billing questions: care 252/273, staff 52/54); each miss
+was mended in general. Two blind3 expectations were changed, each said where it stands
+(wrong by the contract)."""
 
 from __future__ import annotations
 
