@@ -61,8 +61,11 @@ def said_names(names: list[str], message: str, *, but: str | None) -> list[str]:
 
 def _grounded_name(name: str | None, message: str) -> str | None:
     """The model's customer name if its words are the message's own (a title, case and
-    accents aside); else None, and the conversation or a question supplies it: a model that
-    names another customer than the one asked about gets no report on that one."""
+    accents aside); else the name Python reads in the message (`named_customer`: "Lefèvre"
+    when a model wrote "Émilie Lefèvre" of "analyse Lefèvre", and the search then asks which
+    Lefèvre), else None, and the conversation or a question supplies it: a model that names
+    another customer than the one asked about gets no report on that one."""
+    from services.llm.billing_words import named_customer
     from services.text import search_key
 
     if not name:
@@ -72,7 +75,10 @@ def _grounded_name(name: str | None, message: str) -> str | None:
         return set(re.findall(r"[^\W_]+", search_key(text)))
 
     said = words(name)
-    return name if said and said <= words(message) else None
+    if said and said <= words(message):
+        return name
+    read = named_customer(message)
+    return read if read and words(read) <= words(message) else None
 
 
 def _grounded_period(words: str | None, message: str) -> str | None:

@@ -52,3 +52,21 @@ def test_a_name_written_otherwise_is_still_the_name_said(store: Store) -> None:
     turn = ask(store, "analyse EMILIE LEFEVRE en 2025",
                {"customer_name": "Émilie Lefèvre", "period_words": "en 2025"})
     assert turn.text_id == "analysis_report" and "Émilie Lefèvre" in turn.reply
+
+
+@pytest.mark.parametrize(("message", "text_id"), [
+    ("analyse Lefèvre en 2025", "ask_which_customer"),  # both Lefèvres, never the model's pick
+    ("analyse emilie lefevbre en 2025", "ask_did_you_mean"),
+    ("analyse Emilee Lefevre en 2025", "ask_did_you_mean")])
+def test_a_name_the_model_completed_or_corrected_is_searched_as_said(
+        store: Store, message: str, text_id: str) -> None:
+    turn = ask(store, message, {"customer_name": "Émilie Lefèvre", "period_words": "en 2025"})
+    assert turn.text_id == text_id
+    assert "Emile Lefevre" in turn.reply and "Émilie Lefèvre" in turn.reply
+
+
+def test_a_near_namesake_written_by_the_model_is_not_the_one_asked_about(store: Store) -> None:
+    turn = ask(store, "analyse Emile Lefevre en 2025",
+               {"customer_name": "Émilie Lefèvre", "period_words": "en 2025"})
+    assert turn.text_id == "analysis_report"
+    assert "Emile Lefevre" in turn.reply and "Émilie" not in turn.reply
