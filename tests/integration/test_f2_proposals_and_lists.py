@@ -132,7 +132,9 @@ def test_a_position_after_a_list_left_unanswered_gets_the_list_again(
     conv = desk(demo)
     listed = conv.say("Je voudrais déplacer la livraison de SO-24903 un matin la semaine "
                       "prochaine").state["awaiting"]["offered"]
-    conv.say("où en est ma commande SO-24911 ?")
+    # words of a change of mind let the list go (a status asked without them is told before
+    # the same list asked again: test_a_status_while_a_list_waits_asks_the_list_again)
+    conv.say("finalement, où en est ma commande SO-24911 ?")
     before = conv.snapshot()
     turn = conv.say(pick)
     assert conv.snapshot() == before  # never a move on a list no longer asked
@@ -144,6 +146,21 @@ def test_a_position_after_a_list_left_unanswered_gets_the_list_again(
 def test_a_new_request_after_a_list_left_unanswered_is_read_as_one(demo: Store) -> None:
     conv = desk(demo)
     conv.say("Je voudrais déplacer la livraison de SO-24903 un matin la semaine prochaine")
-    conv.say("où en est ma commande SO-24911 ?")
+    conv.say("finalement, où en est ma commande SO-24911 ?")
     turn = conv.say("où en est ma commande SO-24903 ?")
     assert turn.state["reply"]["id"] == "say_status"
+
+
+@pytest.mark.parametrize("question", ["où en est ma commande SO-24911 ?", "et SO-24911 ?",
+                                      "where is SO-24911?"])
+def test_a_status_while_a_list_waits_asks_the_list_again(demo: Store, question: str) -> None:
+    conv = desk(demo)
+    listed = conv.say("Je voudrais déplacer la livraison de SO-24903 un matin la semaine "
+                      "prochaine").state["awaiting"]["offered"]
+    before = conv.snapshot()
+    turn = conv.say(question)
+    assert conv.snapshot() == before
+    assert "SO-24911" in turn.reply and turn.text_id == "ask_which_slot"
+    assert turn.state["awaiting"]["offered"] == listed  # the same list, its ranks unchanged
+    conv.say("2")
+    assert booking(demo, "SO-24903") == listed[1]
