@@ -11,37 +11,13 @@ not JSON stays the SDK's own parse error (-32700), which says so in one line alr
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
-from comptoir.app import create_app
-from services.settings import Settings
-from services.store import Store
-
-KEYS = {"mcp-jean": {"scopes": ["care"], "customer": "jean.martin@example.com"}}
-HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json",
-           "Authorization": "Bearer mcp-jean"}
-INIT = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-    "protocolVersion": "2025-06-18", "capabilities": {},
-    "clientInfo": {"name": "test", "version": "1"}}}
 LIST = {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}
 
-
-@pytest.fixture
-def session(store: Store, tmp_path: Path) -> Iterator[tuple[TestClient, dict[str, str]]]:
-    settings = Settings(database_url="sqlite://", checkpoint_url="memory://", demo=True,
-                        demo_key_path=tmp_path / "demo-key.pem", mcp_keys=KEYS)
-    with TestClient(create_app(settings, store)) as client:
-        opened = client.post("/mcp", json=INIT, headers=HEADERS)
-        assert opened.status_code == 200, opened.text
-        headers = {**HEADERS, "Mcp-Session-Id": opened.headers["mcp-session-id"]}
-        client.post("/mcp", json={"jsonrpc": "2.0", "method": "notifications/initialized"},
-                    headers=headers)
-        yield client, headers
 
 
 MALFORMED: list[tuple[Any, str]] = [
@@ -64,8 +40,8 @@ MALFORMED: list[tuple[Any, str]] = [
 
 @pytest.mark.parametrize(("body", "named"), MALFORMED)
 def test_a_malformed_message_is_one_line_invalid_request(
-        session: tuple[TestClient, dict[str, str]], body: Any, named: str) -> None:
-    client, headers = session
+        mcp_session: tuple[TestClient, dict[str, str]], body: Any, named: str) -> None:
+    client, headers = mcp_session
     response = client.post("/mcp", json=body, headers=headers)
     assert response.status_code == 400, response.text
     answer = response.json()
@@ -78,8 +54,8 @@ def test_a_malformed_message_is_one_line_invalid_request(
     assert len(message) < 240
 
 
-def test_well_formed_messages_still_pass(session: tuple[TestClient, dict[str, str]]) -> None:
-    client, headers = session
+def test_well_formed_messages_still_pass(mcp_session: tuple[TestClient, dict[str, str]]) -> None:
+    client, headers = mcp_session
     listed = client.post("/mcp", json=LIST, headers=headers)
     assert listed.status_code == 200 and "get_order" in listed.text
     named = client.post("/mcp", json={**LIST, "id": "req-1"}, headers=headers)
@@ -94,8 +70,8 @@ def test_well_formed_messages_still_pass(session: tuple[TestClient, dict[str, st
 
 
 def test_a_body_that_is_not_json_keeps_the_parse_error(
-        session: tuple[TestClient, dict[str, str]]) -> None:
-    client, headers = session
+        mcp_session: tuple[TestClient, dict[str, str]]) -> None:
+    client, headers = mcp_session
     response = client.post("/mcp", content=b"{not json", headers=headers)
     assert response.status_code == 400
     assert response.json()["error"]["code"] == -32700
@@ -108,9 +84,9 @@ def test_a_body_that_is_not_json_keeps_the_parse_error(
     ({"arguments": {}}, "params.name"),
 ])
 def test_a_tool_call_without_a_name_or_with_arguments_that_are_no_object_says_which(
-        session: tuple[TestClient, dict[str, str]], params: dict[str, Any], named: str) -> None:
+        mcp_session: tuple[TestClient, dict[str, str]], params: dict[str, Any], named: str) -> None:
     """The SDK answered these "Invalid request parameters" (-32602), naming nothing."""
-    client, headers = session
+    client, headers = mcp_session
     response = client.post("/mcp", json={"jsonrpc": "2.0", "id": 9, "method": "tools/call",
                                          "params": params}, headers=headers)
     assert response.status_code == 400, response.text
@@ -121,9 +97,9 @@ def test_a_tool_call_without_a_name_or_with_arguments_that_are_no_object_says_wh
 @pytest.mark.parametrize("media", ["text/plain", "application/x-www-form-urlencoded",
                                    "Application/JSON", ""])
 def test_a_body_of_another_media_type_is_a_json_rpc_error_saying_what_to_send(
-        session: tuple[TestClient, dict[str, str]], media: str) -> None:
+        mcp_session: tuple[TestClient, dict[str, str]], media: str) -> None:
     """The SDK answered "Invalid Content-Type header" in plain text (a 400)."""
-    client, headers = session
+    client, headers = mcp_session
     response = client.post("/mcp", content=json.dumps(LIST).encode(),
                            headers={**headers, "Content-Type": media})
     assert response.status_code == 415, response.text

@@ -8,38 +8,15 @@ takes, and nothing runs; `tools/list` says so too (`additionalProperties: false`
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 
-from comptoir.app import create_app
 from services.models import AuditEntry
-from services.settings import Settings
 from services.store import Store
-
-KEYS = {"mcp-jean": {"scopes": ["care"], "customer": "jean.martin@example.com"}}
-HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json",
-           "Authorization": "Bearer mcp-jean"}
-INIT = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-    "protocolVersion": "2025-06-18", "capabilities": {},
-    "clientInfo": {"name": "test", "version": "1"}}}
-
-
-@pytest.fixture
-def session(store: Store, tmp_path: Path) -> Iterator[tuple[TestClient, dict[str, str]]]:
-    settings = Settings(database_url="sqlite://", checkpoint_url="memory://", demo=True,
-                        demo_key_path=tmp_path / "demo-key.pem", mcp_keys=KEYS)
-    with TestClient(create_app(settings, store)) as client:
-        opened = client.post("/mcp", json=INIT, headers=HEADERS)
-        assert opened.status_code == 200, opened.text
-        headers = {**HEADERS, "Mcp-Session-Id": opened.headers["mcp-session-id"]}
-        client.post("/mcp", json={"jsonrpc": "2.0", "method": "notifications/initialized"},
-                    headers=headers)
-        yield client, headers
+from tests.security.conftest import MCP_KEYS
 
 
 def call(client: TestClient, headers: dict[str, str], name: str,
@@ -58,9 +35,9 @@ def call(client: TestClient, headers: dict[str, str], name: str,
     ("list_free_slots", {"order_number": "SO-24903", "limt": 3}, "limt"),
 ])
 def test_an_unknown_argument_is_a_tool_error_naming_it(
-        session: tuple[TestClient, dict[str, str]], name: str, arguments: dict[str, Any],
+        mcp_session: tuple[TestClient, dict[str, str]], name: str, arguments: dict[str, Any],
         unknown: str) -> None:
-    client, headers = session
+    client, headers = mcp_session
     result = call(client, headers, name, arguments)
     assert result["isError"] is True
     message = result["content"][0]["text"]
@@ -69,8 +46,8 @@ def test_an_unknown_argument_is_a_tool_error_naming_it(
 
 
 def test_a_misspelt_idempotency_key_writes_nothing(
-        session: tuple[TestClient, dict[str, str]], store: Store) -> None:
-    client, headers = session
+        mcp_session: tuple[TestClient, dict[str, str]], store: Store) -> None:
+    client, headers = mcp_session
     with store.sessions() as db:
         before = len(db.scalars(select(AuditEntry)).all())
     slots = call(client, headers, "list_free_slots", {"order_number": "SO-24903"})
@@ -83,8 +60,8 @@ def test_a_misspelt_idempotency_key_writes_nothing(
 
 
 def test_known_arguments_still_work_and_the_schema_says_no_others(
-        session: tuple[TestClient, dict[str, str]]) -> None:
-    client, headers = session
+        mcp_session: tuple[TestClient, dict[str, str]]) -> None:
+    client, headers = mcp_session
     result = call(client, headers, "get_order", {"order_number": "SO-24903"})
     assert result.get("isError") is not True, result
     listed = client.post("/mcp", headers=headers, json={
@@ -95,10 +72,10 @@ def test_known_arguments_still_work_and_the_schema_says_no_others(
 @pytest.mark.parametrize(("limit", "accepted"), [
     (True, False), ("3", False), (2.5, False), (None, False), (3, True), (3.0, True)])
 def test_an_integer_argument_is_a_json_number(
-        session: tuple[TestClient, dict[str, str]], limit: Any, accepted: bool) -> None:
+        mcp_session: tuple[TestClient, dict[str, str]], limit: Any, accepted: bool) -> None:
     """The SDK's lax arguments read `true` as 1 and "3" as 3; the gateway's and the System
     API's bodies are strict, and so are the tools' arguments now (3.0 stays 3, as there)."""
-    client, headers = session
+    client, headers = mcp_session
     result = call(client, headers, "list_free_slots", {"order_number": "SO-24903",
                                                        "limit": limit})
     if accepted:
@@ -116,7 +93,7 @@ def test_a_boolean_argument_is_a_json_boolean(store: Store, given: Any) -> None:
 
     from tools.mcp_server import build_mcp, parse_keys
 
-    server = build_mcp(store, parse_keys(KEYS))
+    server = build_mcp(store, parse_keys(MCP_KEYS))
     model = server._tool_manager.get_tool("find_bills").fn_metadata.arg_model
     assert model.model_validate({"status": "any", "oldest_first": True}).oldest_first is True
     with pytest.raises(ValidationError):
