@@ -21,6 +21,8 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from services.text import ENGLISH as TEXT_ENGLISH
+from services.text import FRENCH as TEXT_FRENCH
 from services.text import fold
 
 Lang = str
@@ -41,17 +43,11 @@ def _foreign_script(text: str) -> str | None:
 
 # -- language ----------------------------------------------------------------------------------
 
-FRENCH = frozenset(
-    ["le", "la", "les", "des", "du", "de", "un", "une", "et", "est", "sont", "sur", "pour",
-     "avec", "dans", "au", "aux", "ce", "cette", "ces", "qui", "que", "par", "pas", "ses",
-     "son", "sa", "ont", "ete", "plus", "relation", "client", "clients", "facture", "factures",
-     "paiement", "paiements", "periode", "analyse", "emises", "leur", "leurs", "tres", "bien",
-     "suivre"])
-ENGLISH = frozenset(
-    ["the", "of", "and", "is", "are", "on", "for", "with", "in", "to", "this", "that", "these",
-     "its", "his", "her", "was", "were", "has", "have", "been", "not", "by", "relationship",
-     "customer", "customers", "bill", "bills", "payment", "payments", "period", "analysis",
-     "issued", "their", "very", "well", "from", "should"])
+# The desk's own language clues (`services.text`), and the words of a report they lack.
+FRENCH = frozenset(TEXT_FRENCH) | {"emises", "ont", "paiement", "paiements", "sa", "ses", "son",
+                                   "suivre"}
+ENGLISH = frozenset(TEXT_ENGLISH) | {"by", "his", "issued", "on", "payment", "payments", "their",
+                                     "very", "well"}
 # Words of other languages a model may switch to (none of them a French or English word).
 OTHER = frozenset(
     ["el", "los", "las", "y", "con", "es", "una", "del", "por", "der", "die", "das", "und",
