@@ -34,12 +34,13 @@ from nodes.kit.answers import (
 from nodes.kit.consent import DOING, fold, read_answer, read_position
 from nodes.kit.route import Route
 from nodes.kit.turn import nested, turn_begun
+from services.text import E_MAIL
 from services.wishes import says_when
 
 CLOSED = {"delivered", "cancelled"}
 MAX_POSITION = 99  # any position a message may name
 ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
-EMAIL = re.compile(r"(?<![^@\s])[^@\s]+@[^@\s]+\.[^@\s]+")  # see services.text.E_MAIL
+EMAIL = E_MAIL
 
 RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",
                        "open_late_case", "ask_what_instead", "next_request",

@@ -30,7 +30,14 @@ from nodes.kit.consent import (
     read_position,
     signed,
 )
-from services.text import MONTHS, WEEKDAYS, asks_order_number, clauses, items_named
+from services.text import (
+    E_MAIL,
+    MONTHS,
+    WEEKDAYS,
+    asks_order_number,
+    clauses,
+    items_named,
+)
 from services.wishes import LATER_TALK, resolve_wish, says_when
 
 # A position word beyond the fifth (the consent vocabulary stops at the fifth: a list
@@ -74,7 +81,7 @@ THANKS = {
     "thank you so much", "thanks so much", "merci mille fois", "merci encore", "thanks again",
     "thank you again",
 }
-ADDRESS = re.compile(r"(?<![^@\s])[^@\s]+@[^@\s]+\.[^@\s]+")  # see services.text.E_MAIL
+ADDRESS = E_MAIL
 ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
 
 
