@@ -18,16 +18,14 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import time
 
 from limits import RateLimitItem
 from limits.storage import MemoryStorage, Storage
 from limits.strategies import MovingWindowRateLimiter
 from starlette.types import Scope
 
-from services import metrics
 from services.boundary import Refused
-from services.gateway.identity import address_key
+from services.gateway.identity import address_key, rate_limited
 from services.settings import rate_limits
 
 
@@ -49,15 +47,7 @@ class SourceLimits:
             if self.limiter.hit(limit, "service", f"{self.door}-{kind}", who):
                 continue
             stats = self.limiter.get_window_stats(limit, "service", f"{self.door}-{kind}", who)
-            metrics.rate_limited()
-            reset = int(stats.reset_time)
-            retry = max(1, reset - int(time.time()))
-            raise Refused(429, "rate_limited",
-                          f"Rate limit of {limit} reached for this {what}; retry in {retry} s.",
-                          headers={"Retry-After": str(retry),
-                                   "X-RateLimit-Limit": str(limit.amount),
-                                   "X-RateLimit-Remaining": "0",
-                                   "X-RateLimit-Reset": str(reset)})
+            raise rate_limited(limit, stats, what)
 
     async def _count_off_loop(self, limits: list[RateLimitItem], kind: str, who: str,
                               what: str) -> None:

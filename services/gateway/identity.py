@@ -160,6 +160,22 @@ class Sessions:
         return 0 <= self.now() - issued <= self.max_age_s
 
 
+def rate_headers(limit: RateLimitItem, stats: WindowStats) -> dict[str, str]:
+    """The `X-RateLimit-*` headers of a window after a hit."""
+    return {"X-RateLimit-Limit": str(limit.amount),
+            "X-RateLimit-Remaining": str(max(0, stats.remaining)),
+            "X-RateLimit-Reset": str(int(stats.reset_time))}
+
+
+def rate_limited(limit: RateLimitItem, stats: WindowStats, what: str) -> Refused:
+    """The 429 of a full window (counted in the metrics): when to retry, and the window."""
+    metrics.rate_limited()
+    retry = max(1, int(stats.reset_time) - int(time.time()))
+    return Refused(429, "rate_limited",
+                   f"Rate limit of {limit} reached for this {what}; retry in {retry} s.",
+                   headers={**rate_headers(limit, stats), "Retry-After": str(retry)})
+
+
 class Guard:
     """The gateway's edge check (a `Precheck` for `Boundary`) for /v1/ routes."""
 
@@ -254,17 +270,9 @@ class Guard:
         rates = []
         for (allowed, stats), (limit, _, _, what) in zip(
                 self.count([h[:3] for h in hits]), hits, strict=False):
-            reset = int(stats.reset_time)
-            headers = {"X-RateLimit-Limit": str(limit.amount),
-                       "X-RateLimit-Remaining": str(max(0, stats.remaining)),
-                       "X-RateLimit-Reset": str(reset)}
             if not allowed:
-                metrics.rate_limited()
-                retry = max(1, reset - int(time.time()))
-                raise Refused(429, "rate_limited",
-                              f"Rate limit of {limit} reached for this {what}; retry in "
-                              f"{retry} s.", headers={**headers, "Retry-After": str(retry)})
-            rates.append(headers)
+                raise rate_limited(limit, stats, what)
+            rates.append(rate_headers(limit, stats))
         return min(rates, key=lambda h: int(h["X-RateLimit-Remaining"]))
 
     async def limited_off_loop(self, hits: list[tuple[RateLimitItem, str, str, str]]
