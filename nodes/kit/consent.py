@@ -62,6 +62,18 @@ YES = {
     "thatd be great", "lovely", "wonderful", "brilliant", "excellent",
     "ce serait parfait", "ca serait parfait", "ce serait super", "ca serait super",
     "ce serait top", "ca serait top", "ce serait genial", "ca serait genial",
+    # An affirmation that stands for a yes, alone or beside one ("definitely", "yes indeed",
+    # "oui, bien entendu", "évidemment"), and an easy-going yes ("go on then", "yes
+    # please do that").
+    "definitely", "certainly", "indeed", "surely", "affirmative", "bien entendu",
+    "evidemment", "naturellement", "certainement", "assurement", "affirmatif",
+    # ("why not", "pourquoi pas", even after "sure", shrug: the desk asks again)
+    "go on", "go on ahead", "let s go", "lets go", "do that",
+    "do so", "yes do that", "je le veux bien", "that is fine",
+    "that is ok", "that is okay", "that s ok", "thats ok", "that s okay", "thats okay",
+    "that is perfect", "that is great", "that is good", "that will do", "that ll do",
+    "ca fera l affaire", "faisons ca", "faisons comme ca", "allons y pour ca", "go for that",
+    "let s do that", "lets do that",
 }
 NO = {
     "non", "no", "nope", "nah", "pas celui la", "pas celui ci", "pas celle la", "pas ca",
@@ -94,6 +106,8 @@ NO = {
     "tant pis", "laissez comme ca", "laisse comme ca", "laissez comme c est", "laissez tel quel",
     "on laisse comme ca", "on laisse", "leave it", "leave it as is", "leave it as it is",
     "forget it", "forget about it", "too bad",
+    # The affirmations above, denied ("definitely not", "évidemment pas").
+    "definitely not", "surely not", "evidemment pas", "naturellement pas",
 }
 POLITE = (
     "s il vous plait", "s il te plait", "svp", "stp", "please", "pls", "merci beaucoup",
@@ -117,6 +131,8 @@ POLITE = (
     "bonne journee a vous aussi", "and you too", "you too",
     "je vous remercie", "je te remercie", "je vous en remercie", "merci a vous",
     "thank you kindly", "much appreciated", "appreciate it",
+    # Forms of address said with an answer ("yes sir", "oui madame", "non monsieur").
+    "sir", "madam", "madame", "monsieur", "mademoiselle", "ma am", "maam", "mate", "dear",
 )
 ORDINALS = {
     "1": 1, "premier": 1, "premiere": 1, "1er": 1, "1ere": 1,
@@ -254,7 +270,7 @@ DOING["late_case"] = DOING["damage_case"]
 def read_answer(message: str, doing: frozenset[str] = frozenset()) -> Reading:
     """A yes or a no, and only that (with polite words): else nothing. `doing`: the words
     that carry out the write proposed, a yes too ("oui, ouvrez le dossier")."""
-    core = _without_polite(fold(message))
+    core = _unstretched(_without_polite(fold(message)))
     if asks(message):
         return Reading(None, None, core)
     signs = {c for c in message if not c.isspace() and unicodedata.category(c) not in IGNORED}
@@ -273,6 +289,30 @@ def read_answer(message: str, doing: frozenset[str] = frozenset()) -> Reading:
 # Words said around a yes or a no that change nothing ("bon ok oui", "allez, d'accord"),
 # never an answer alone ("bon..." hesitates).
 FILLERS = {"bon", "allez", "bref", "voila", "eh", "bon bah", "bon ben", "ok bon", "oh well"}
+
+
+@lru_cache(maxsize=1)
+def _answer_words() -> frozenset[str]:
+    return frozenset(w for phrases in (YES, NO, POLITE, FILLERS) for p in phrases
+                     for w in p.split())
+
+
+def _unstretched(core: str) -> str:
+    """The words with a letter drawn out put back as the answer word they stretch ("ouiii",
+    "yesss", "okkk", "nooon", "goood"): a word that is not an answer word as written is
+    tried with each run of a letter said once, then with each run of three or more said once,
+    then twice ("d'accooord": the double c stays)."""
+    known = _answer_words()
+    words = core.split()
+    for i, word in enumerate(words):
+        if word in known or not word.isalpha():
+            continue
+        for run, size in ((r"(.)\1+", r"\1"), (r"(.)\1{2,}", r"\1"), (r"(.)\1{2,}", r"\1\1")):
+            short = re.sub(run, size, word)
+            if short != word and short in known:
+                words[i] = short
+                break
+    return " ".join(words)
 
 
 def _said(core: str, phrases: set[str]) -> bool:

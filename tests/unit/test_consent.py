@@ -266,3 +266,26 @@ def test_a_pick_corrected_after_a_hesitation_is_the_last_rank(message: str,
 ])
 def test_a_pick_said_in_a_sentence(message: str, position: int | None) -> None:
     assert read_position(message, 4, {8, 10, 11, 12}).position == position
+
+
+@pytest.mark.parametrize("message", [
+    "definitely", "Yes, definitely!", "certainly", "yes indeed", "Indeed.", "bien entendu",
+    "Oui, évidemment", "naturellement", "certainement", "affirmatif", "yes sir",
+    "Oui madame, merci", "go on then", "yes, please do that", "Let's do that", "that's ok",
+    "that is fine", "je le veux bien", "oui, je le veux bien", "ça fera l'affaire",
+    # a letter drawn out
+    "ouiii", "Yesss!", "okkk", "Yeeees please", "parfaiiit", "d'accooord",
+])
+def test_an_affirmation_or_a_drawn_out_yes_is_a_yes(message: str) -> None:
+    assert read_answer(message).answer == "yes"
+
+
+@pytest.mark.parametrize(("message", "answer"), [
+    ("definitely not", "no"), ("Évidemment pas", "no"), ("nooon", "no"), ("Noooo!", "no"),
+    ("nonnn merci", "no"),
+    # near misses: still no yes (a shrug, a thanks that declines, a drawn-out non-word)
+    ("why not", None), ("sure, why not", None), ("merci, ça ira", None),
+    ("ouiiiistiti", None), ("yesterday", None), ("definitely maybe", None),
+])
+def test_what_the_affirmations_leave_as_they_were(message: str, answer: str | None) -> None:
+    assert read_answer(message).answer == answer
