@@ -500,10 +500,11 @@ _FRENCH_ANSWER_WORDS = frozenset({
     "confirme", "confirmer", "confirmez", "valide", "absolument", "volontiers", "entendu",
     "exactement", "carrement", "annule", "annulez", "annuler", "banco", "evidemment",
     "certainement", "effectivement", "surement", "bien", "sur", "daccord", "dac", "dacc",
+    "naturellement", "assurement", "affirmatif", "madame", "monsieur",
 })
 _ENGLISH_ANSWER_WORDS = frozenset({
     "confirm", "confirmed", "confirming", "approved", "approve", "definitely", "certainly",
-    "indeed", "affirmative", "nah", "yessir", "roger",
+    "indeed", "affirmative", "nah", "yessir", "roger", "surely", "sir", "madam",
 })
 
 
