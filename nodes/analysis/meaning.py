@@ -294,11 +294,16 @@ def _label_problems(text: str, analysis: Mapping[str, Any]) -> list[str]:
     """An amount said to be a figure (the revenue, the average bill, the largest, the margin,
     the cost) must be that figure; a number of bills said late, unpaid, on time, paid or
     none of them must be that count."""
-    from nodes.analysis.checks import canonical, read_number
+    from nodes.analysis.checks import canonical, number_words, read_number
 
     found: list[str] = []
     for clause in CLAUSE.split(canonical(text)):
         folded = fold(clause)
+        # A count in words ("onze factures", "two late bills") is held to its label as in
+        # digits: each run of number words read as its whole number.
+        for phrase, value in number_words(clause):
+            if value == value.to_integral_value():
+                folded = re.sub(rf"\b{re.escape(fold(phrase))}\b", str(int(value)), folded)
         labels = [k for k, p in MONEY_LABELS.items() if p.search(folded)]
         if labels:
             figures = set().union(*(_values(analysis, k, folded) for k in labels))
@@ -307,21 +312,44 @@ def _label_problems(text: str, analysis: Mapping[str, Any]) -> list[str]:
                 if values and not values & figures:
                     found.append(f"amount {m[0].strip()} is not the {' or '.join(labels)} of "
                                  "the analysis")
-        for m in BILLS.finditer(folded):
-            said = int(m[1])
-            kinds = [k for k, p in COUNT_LABELS.items() if p.search(folded)]
-            counts = {_int(analysis, "bill_count")} if not kinds else set()
-            if "late" in kinds:
-                counts |= {_int(analysis, "late_count"), _int(analysis, "overdue_count")}
-            if "unpaid" in kinds:
-                counts |= {_int(analysis, "overdue_count"), _int(analysis, "pending_count"),
-                           _int(analysis, "overdue_count") + _int(analysis, "pending_count")}
-            if "on_time" in kinds:
-                counts.add(_int(analysis, "on_time_count"))
-            if "paid" in kinds:
-                counts |= {_int(analysis, "paid_count"), _int(analysis, "on_time_count")}
-            if said not in counts:
-                found.append(f"{m[0]}: not the count of the analysis")
+        for i, part in enumerate(PART.split(folded)):
+            found += _count_problems(part, analysis, bills_before=i > 0)
+    return found
+
+
+# Where a count's label stops: "4 factures, dont 1 en retard" says two counts, each labelled
+# in its own part (the late label is the 1's, not the 4's).
+PART = re.compile(r",|\b(?:dont|whose|of which|including|y compris)\b")
+
+
+# A count that opens a part after the bills were named ("…, dont 3 en retard", "…, 2 of them
+# unpaid"): a number of those bills.
+LEADING_COUNT = re.compile(r"^\s*(\d+)\b(?!\s*(?:€|eur|%))")
+
+
+def _count_problems(folded: str, analysis: Mapping[str, Any],
+                    bills_before: bool = False) -> list[str]:
+    """A number of bills said late, unpaid, on time, paid or none of them that is not that
+    count; `bills_before`: the part follows one that named the bills, and a count opening it
+    is a number of them when a label says which."""
+    found = []
+    kinds = [k for k, p in COUNT_LABELS.items() if p.search(folded)]
+    said_counts = list(BILLS.finditer(folded))
+    leading = LEADING_COUNT.match(folded) if bills_before and kinds and not said_counts else None
+    for m in said_counts + ([leading] if leading else []):
+        said = int(m[1])
+        counts = {_int(analysis, "bill_count")} if not kinds else set()
+        if "late" in kinds:
+            counts |= {_int(analysis, "late_count"), _int(analysis, "overdue_count")}
+        if "unpaid" in kinds:
+            counts |= {_int(analysis, "overdue_count"), _int(analysis, "pending_count"),
+                       _int(analysis, "overdue_count") + _int(analysis, "pending_count")}
+        if "on_time" in kinds:
+            counts.add(_int(analysis, "on_time_count"))
+        if "paid" in kinds:
+            counts |= {_int(analysis, "paid_count"), _int(analysis, "on_time_count")}
+        if said not in counts:
+            found.append(f"{m[0].strip()}: not the count of the analysis")
     return found
 
 

@@ -34,6 +34,13 @@ def store() -> Iterator[Store]:
     ("4 factures sont en retard de paiement.", False),            # 2 are
     ("2 factures en retard et 1 facture payée à l'heure.", True),
     ("Le client a 4 factures impayées.", False),                  # 1 overdue, 1 not yet due
+    # counts in words, as in digits; a count after "dont" / "of which" is of those bills
+    ("Quatre factures sont en retard de paiement.", False),
+    ("Deux factures en retard et une facture payée à l'heure.", True),
+    ("Le client a reçu quatre factures, dont deux en retard.", True),
+    ("Le client a reçu 4 factures, dont 4 en retard.", False),
+    ("Le client a reçu quatre factures, quatre d'entre elles en retard.", False),
+    ("Le client a reçu quatre factures, deux d'entre elles en retard.", True),
 ])
 def test_a_figure_named_wrongly_is_refused(store: Store, conclusion: str, kept: bool) -> None:
     turn = report(store, "Voici l'analyse de la relation.", conclusion)
