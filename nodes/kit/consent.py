@@ -299,19 +299,18 @@ def _answer_words() -> frozenset[str]:
 
 def _unstretched(core: str) -> str:
     """The words with a letter drawn out put back as the answer word they stretch ("ouiii",
-    "yesss", "okkk", "nooon", "goood"): a word that is not an answer word as written is
-    tried with each run of a letter said once, then with each run of three or more said once,
-    then twice ("d'accooord": the double c stays)."""
+    "yesss", "okkk", "nooon", "goood", "d'accooord"): a word that is not an answer word as
+    written is tried with each run of three letters or more said once, then twice, and with
+    a last letter doubled said once ("yess", "ouii"). A double inside a word is kept: "noon"
+    is no "non"."""
     known = _answer_words()
     words = core.split()
     for i, word in enumerate(words):
         if word in known or not word.isalpha():
             continue
-        for run, size in ((r"(.)\1+", r"\1"), (r"(.)\1{2,}", r"\1"), (r"(.)\1{2,}", r"\1\1")):
-            short = re.sub(run, size, word)
-            if short != word and short in known:
-                words[i] = short
-                break
+        drawn = [re.sub(r"(.)\1{2,}", r"\1", word), re.sub(r"(.)\1{2,}", r"\1\1", word)]
+        tried = drawn + [re.sub(r"(.)\1$", r"\1", w) for w in drawn]
+        words[i] = next((w for w in tried if w in known), word)
     return " ".join(words)
 
 

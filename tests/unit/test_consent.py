@@ -286,6 +286,7 @@ def test_an_affirmation_or_a_drawn_out_yes_is_a_yes(message: str) -> None:
     # near misses: still no yes (a shrug, a thanks that declines, a drawn-out non-word)
     ("why not", None), ("sure, why not", None), ("merci, ça ira", None),
     ("ouiiiistiti", None), ("yesterday", None), ("definitely maybe", None),
+    ("noon", None), ("off", None),  # a double inside a word is the word's own
 ])
 def test_what_the_affirmations_leave_as_they_were(message: str, answer: str | None) -> None:
     assert read_answer(message).answer == answer
