@@ -74,6 +74,12 @@ YES = {
     "that is perfect", "that is great", "that is good", "that will do", "that ll do",
     "ca fera l affaire", "faisons ca", "faisons comme ca", "allons y pour ca", "go for that",
     "let s do that", "lets do that",
+    # texting ("ofc", "jconfirme"), going on ("proceed", "vous pouvez y aller"), and what the
+    # customer wants said back ("c'est ce que je veux", "that's what I want")
+    "ofc", "obviously", "obv", "jconfirme", "jvalide", "proceed", "you may proceed",
+    "you can proceed", "vous pouvez y aller", "tu peux y aller", "vous pouvez le faire",
+    "c est ce que je veux", "c est ce que je voulais", "that s what i want",
+    "thats what i want", "that s what i wanted", "exactly what i want",
 }
 NO = {
     "non", "no", "nope", "nah", "pas celui la", "pas celui ci", "pas celle la", "pas ca",
@@ -131,6 +137,12 @@ POLITE = (
     "bonne journee a vous aussi", "and you too", "you too",
     "je vous remercie", "je te remercie", "je vous en remercie", "merci a vous",
     "thank you kindly", "much appreciated", "appreciate it",
+    # Kind words said with an answer ("yes, thank you, that is very kind", "oui, c'est
+    # très gentil"): a thanks, never an answer alone.
+    "that is very kind", "that s very kind", "thats very kind", "very kind of you",
+    "that is kind of you", "that s kind of you", "how kind", "so kind", "very kind",
+    "c est tres gentil", "c est gentil", "tres gentil", "trop gentil", "c est tres aimable",
+    "tres aimable", "vous etes tres aimable", "vous etes gentil", "vous etes gentille",
     # Forms of address said with an answer ("yes sir", "oui madame", "non monsieur").
     "sir", "madam", "madame", "monsieur", "mademoiselle", "ma am", "maam", "mate", "dear",
 )
@@ -256,13 +268,19 @@ AGREEING_ALONE = set("👍👌✅✔☑🆗")
 DOING = {
     "move": frozenset({"deplacez la", "deplacez le", "deplacez", "move it", "change it",
                        "reschedule it", "faites le changement", "changez la", "make the change",
-                       "go ahead and move it", "book it", "reservez le", "reservez la"}),
+                       "go ahead and move it", "book it", "reservez le", "reservez la",
+                       # "merci de la déplacer", "merci de faire le changement"
+                       "de la deplacer", "de le deplacer", "de faire le changement",
+                       "de deplacer la livraison"}),
     "damage_case": frozenset({"ouvrez le", "ouvrez le dossier", "ouvrez un dossier",
                               "ouvrez", "open it", "open the case", "open a case",
                               "please open it", "create it", "creez le", "creez le dossier",
                               "open one", "ouvrez en un", "ouvrez en une", "open a claim",
                               "file it", "file one", "file a claim", "go ahead and open it",
-                              "go ahead and open one", "open it up"}),
+                              "go ahead and open one", "open it up",
+                              # "merci d'ouvrir le dossier": the thanks folded away first
+                              "d ouvrir le dossier", "d ouvrir un dossier", "de l ouvrir",
+                              "d en ouvrir un", "d en ouvrir une"}),
 }
 DOING["late_case"] = DOING["damage_case"]
 
@@ -288,7 +306,10 @@ def read_answer(message: str, doing: frozenset[str] = frozenset()) -> Reading:
 
 # Words said around a yes or a no that change nothing ("bon ok oui", "allez, d'accord"),
 # never an answer alone ("bon..." hesitates).
-FILLERS = {"bon", "allez", "bref", "voila", "eh", "bon bah", "bon ben", "ok bon", "oh well"}
+FILLERS = {"bon", "allez", "bref", "voila", "eh", "bon bah", "bon ben", "ok bon", "oh well",
+           # impatience around a yes ("oui merci, c'est pas trop tôt", "yes, finally")
+           "c est pas trop tot", "ce n est pas trop tot", "il etait temps",
+           "about time", "it s about time", "finally"}
 
 
 @lru_cache(maxsize=1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nodes.kit.consent import fold, read_answer, read_position
+from nodes.kit.consent import DOING, fold, read_answer, read_position
 
 
 @pytest.mark.parametrize("message", [
@@ -290,3 +290,22 @@ def test_an_affirmation_or_a_drawn_out_yes_is_a_yes(message: str) -> None:
 ])
 def test_what_the_affirmations_leave_as_they_were(message: str, answer: str | None) -> None:
     assert read_answer(message).answer == answer
+
+
+@pytest.mark.parametrize(("message", "doing", "answer"), [
+    ("ofc", "", "yes"), ("YES OBVIOUSLY", "", "yes"), ("jconfirme", "", "yes"),
+    ("Oui, bien entendu, je vous remercie", "", "yes"), ("Yes please proceed", "", "yes"),
+    ("Yes, thank you, that is very kind.", "", "yes"), ("oui, c'est très gentil", "", "yes"),
+    ("oui merci, c'est pas trop tôt", "", "yes"), ("yes, finally", "", "yes"),
+    ("c'est ce que je veux", "", "yes"),
+    ("Oui, merci d'ouvrir le dossier.", "damage_case", "yes"),
+    ("Oui, merci de la déplacer", "move", "yes"),
+    # near misses: kind words or impatience alone, the write named of the other kind, a
+    # hesitation after the yes
+    ("that is very kind", "", None), ("c'est pas trop tôt", "", None),
+    ("Oui, merci de la déplacer", "damage_case", None),
+    ("Oui, merci d'ouvrir le dossier.", "move", None), ("oui enfin je crois", "", None),
+])
+def test_a_yes_said_with_kind_words_or_the_write(message: str, doing: str,
+                                                 answer: str | None) -> None:
+    assert read_answer(message, DOING[doing] if doing else frozenset()).answer == answer
