@@ -39,9 +39,12 @@ $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/pip check
 	touch $(STAMP)
 
+# `make run PORT=8001` when 8000 is taken.
+PORT ?= 8000
+
 run: $(STAMP)
 	$(BIN)/comptoir seed --if-missing
-	$(BIN)/comptoir serve --demo
+	$(BIN)/comptoir serve --demo --port $(PORT)
 
 test: $(STAMP) $(TOOLS_STAMP)
 	$(BIN)/pip check
