@@ -80,6 +80,7 @@ YES = {
     "you can proceed", "vous pouvez y aller", "tu peux y aller", "vous pouvez le faire",
     "c est ce que je veux", "c est ce que je voulais", "that s what i want",
     "thats what i want", "that s what i wanted", "exactly what i want",
+    "o k", "okey", "okie", "oki doki", "okey dokey", "okay dokey", "yesh",
 }
 NO = {
     "non", "no", "nope", "nah", "pas celui la", "pas celui ci", "pas celle la", "pas ca",
@@ -114,6 +115,12 @@ NO = {
     "forget it", "forget about it", "too bad",
     # The affirmations above, denied ("definitely not", "évidemment pas").
     "definitely not", "surely not", "evidemment pas", "naturellement pas",
+    # Not needed, not now ("pas la peine", "inutile", "hold off", "I'm good, thanks").
+    "negative", "negatif", "pas pour le moment", "pas la peine", "c est pas la peine",
+    "ce n est pas la peine", "inutile", "c est inutile", "hold off", "hold off for now",
+    "i m good", "im good", "i m fine", "im fine", "ca ira", "c est bon pas besoin",
+    "pas besoin merci", "no need thanks", "not needed", "pas necessaire",
+    "ce n est pas necessaire", "not necessary",
 }
 POLITE = (
     "s il vous plait", "s il te plait", "svp", "stp", "please", "pls", "merci beaucoup",
@@ -145,6 +152,10 @@ POLITE = (
     "tres aimable", "vous etes tres aimable", "vous etes gentil", "vous etes gentille",
     # Forms of address said with an answer ("yes sir", "oui madame", "non monsieur").
     "sir", "madam", "madame", "monsieur", "mademoiselle", "ma am", "maam", "mate", "dear",
+    # Greetings said with an answer ("bonsoir, oui", "hey, yes"; "good morning" only leads:
+    # see GREETINGS).
+    "hey", "hi there",
+    "hello there", "bonsoir", "salut", "coucou", "slt", "bjr", "bsr",
 )
 ORDINALS = {
     "1": 1, "premier": 1, "premiere": 1, "1er": 1, "1ere": 1,
@@ -169,6 +180,8 @@ AROUND = {
     # prendre le dernier", "put me down for number 2", "I'd like the second".
     "ce", "sera", "put", "down", "vais", "prendre", "have", "d", "like", "would", "veux",
     "voudrais",
+    # "la deuxième proposition", "give me the first one"
+    "proposition", "proposal", "give", "gimme", "donnez", "donnez moi",
 }
 
 
@@ -181,7 +194,14 @@ def fold(text: str) -> str:
     return " ".join(re.sub(r"[^a-z0-9]+", " ", plain).split())
 
 
+# Greetings that name a half-day, dropped only where a greeting stands, first: "Good morning,
+# yes please" is a yes; "yes, good, morning" may say which half-day, and is no plain yes.
+GREETINGS = ("good morning ", "good afternoon ", "good evening ")
+
+
 def _without_polite(folded: str) -> str:
+    for greeting in GREETINGS:
+        folded = folded.removeprefix(greeting)
     text = f" {folded} "
     for phrase in sorted(POLITE, key=len, reverse=True):
         text = text.replace(f" {phrase} ", " ")
@@ -331,8 +351,26 @@ def _unstretched(core: str) -> str:
             continue
         drawn = [re.sub(r"(.)\1{2,}", r"\1", word), re.sub(r"(.)\1{2,}", r"\1\1", word)]
         tried = drawn + [re.sub(r"(.)\1$", r"\1", w) for w in drawn]
-        words[i] = next((w for w in tried if w in known), word)
+        words[i] = next((w for w in tried if w in known), None) or _slipped(word, known)
     return " ".join(words)
+
+
+# Words a letter away from a yes that say doubt, not a slip ("mouais" is no "ouais").
+HEDGES = frozenset({"mouais", "mouai", "moui", "mwais", "mwai", "bof", "meh", "boh", "ben"})
+
+
+def _slipped(word: str, known: frozenset[str]) -> str:
+    """The answer word a slip of the keyboard stands for, when exactly one is that close:
+    two letters swapped in a word of three letters or more ("yse", "oiu", "d'accrod"), or
+    one letter missing, added or changed in one of five or more ("dacord", "pleas",
+    "definately"); else the word as written. Shorter words have too many neighbours ("ye",
+    "yrs", "yeas" are left as they are)."""
+    if len(word) < 3 or word in HEDGES:
+        return word
+    near = [w for w in known if len(w) >= 3 and (
+        _near(word, w) if len(word) >= 5 else
+        len(w) == len(word) and sorted(w) == sorted(word) and _near(word, w))]
+    return near[0] if len(near) == 1 else word
 
 
 def _said(core: str, phrases: set[str]) -> bool:

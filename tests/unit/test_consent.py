@@ -284,7 +284,7 @@ def test_an_affirmation_or_a_drawn_out_yes_is_a_yes(message: str) -> None:
     ("definitely not", "no"), ("Évidemment pas", "no"), ("nooon", "no"), ("Noooo!", "no"),
     ("nonnn merci", "no"),
     # near misses: still no yes (a shrug, a thanks that declines, a drawn-out non-word)
-    ("why not", None), ("sure, why not", None), ("merci, ça ira", None),
+    ("why not", None), ("sure, why not", None), ("merci, ça ira", "no"),
     ("ouiiiistiti", None), ("yesterday", None), ("definitely maybe", None),
     ("noon", None), ("off", None),  # a double inside a word is the word's own
 ])
@@ -309,3 +309,20 @@ def test_what_the_affirmations_leave_as_they_were(message: str, answer: str | No
 def test_a_yes_said_with_kind_words_or_the_write(message: str, doing: str,
                                                  answer: str | None) -> None:
     assert read_answer(message, DOING[doing] if doing else frozenset()).answer == answer
+
+
+@pytest.mark.parametrize(("message", "answer"), [
+    # a slip of the keyboard in an answer word: two letters swapped, or in a long word one
+    # letter missing, added or changed
+    ("oiu", "yes"), ("yse", "yes"), ("d'accrod", "yes"), ("dacord", "yes"), ("yes pleas", "yes"),
+    ("definately", "yes"), ("confrim", "yes"), ("nno", "no"), ("npoe", "no"),
+    ("Good morning, yes please", "yes"), ("O K", "yes"), ("okey", "yes"),
+    ("pas la peine", "no"), ("hold off for now", "no"), ("I'm good, thanks", "no"),
+    ("negative", "no"), ("c'est bon, pas besoin", "no"),
+    # near misses: short words with many neighbours, a weekday or a half-day, a greeting that
+    # may name the half-day
+    ("ye", None), ("yrs", None), ("yeas", None), ("jeudi", None), ("matin", None),
+    ("yes, good morning", None), ("yes, morning", None), ("good afternoon", None),
+])
+def test_a_slip_or_a_greeting_around_an_answer(message: str, answer: str | None) -> None:
+    assert read_answer(message).answer == answer
