@@ -77,7 +77,14 @@ from comptoir.langgraph_auth import (
 )
 from nodes.kit.state import ChatOutput
 from services.auth import bearer_token
-from services.boundary import MAX_JSON_DEPTH, DuplicateKey, TooDeep, find_control, unique_keys
+from services.boundary import (
+    MAX_JSON_DEPTH,
+    DuplicateKey,
+    TooDeep,
+    encoding_problem,
+    find_control,
+    unique_keys,
+)
 
 MAX_BODY = 1 << 20  # a request holds a message or metadata, not a conversation
 WITH_BODY = ("POST", "PUT", "PATCH", "DELETE")
@@ -456,6 +463,9 @@ def _refusal(scope: Scope, size: int, body: bytes) -> JSONResponse | None:
         return JSONResponse({"detail": "The request body is over 1 MB: a run holds a message, "
                              "a thread's creation metadata, not a conversation."},
                             status_code=413)
+    other = encoding_problem(body)
+    if other is not None:
+        return JSONResponse({"detail": other}, status_code=400)
     try:
         payload: Any = json.loads(body, object_pairs_hook=unique_keys) if body else None
     except DuplicateKey as exc:

@@ -238,6 +238,9 @@ class Boundary:
                           "Content-Encoding).")
         # Media types are case-insensitive ("Application/JSON" is JSON to the app too).
         if body and "json" in headers.get("content-type", "json").lower():
+            other = encoding_problem(body)
+            if other is not None:
+                raise Refused(400, "bad_request", other)
             try:
                 data = json.loads(body, object_pairs_hook=unique_keys)
             except RecursionError as exc:  # thousands of levels: the parser's own stack
@@ -320,6 +323,24 @@ def not_json_media(errors: Iterable[Any], content_type: str | None) -> Refused |
         return None
     return Refused(415, "unsupported_media_type", "The body must be JSON, sent with "
                    f"Content-Type: application/json (this request {sent}).")
+
+
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
+def encoding_problem(body: bytes) -> str | None:
+    """Why a JSON body is not plain UTF-8 though its bytes may parse, else None. RFC 8259
+    §8.1: JSON between systems is UTF-8, without a byte order mark. Python's `json.loads`
+    reads UTF-16 and UTF-32 (told by the NUL bytes of the first characters, all ASCII in
+    JSON) and skips a BOM, where a proxy, a log or another parser (orjson, the LangGraph
+    server's) reads other characters or refuses the body: one request, two readings."""
+    if body.startswith(UTF8_BOM):
+        return ("The body starts with a byte order mark (BOM): send JSON encoded in UTF-8, "
+                "without one.")
+    if body.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in body[:4]:
+        return ("The body is encoded in UTF-16 or UTF-32, not UTF-8: send JSON encoded in "
+                "UTF-8.")
+    return None
 
 
 def not_utf8(error: UnicodeDecodeError) -> Refused:

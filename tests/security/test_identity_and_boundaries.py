@@ -660,6 +660,47 @@ def test_a_body_that_is_not_utf8_is_400_saying_where(
     assert care.snapshot(store) == before
 
 
+ENCODED = {  # a body as JSON, its bytes in another encoding than UTF-8 (or with a BOM)
+    "a UTF-8 byte order mark": lambda text: b"\xef\xbb\xbf" + text.encode(),
+    "UTF-16 with a BOM": lambda text: text.encode("utf-16"),
+    "UTF-16BE without one": lambda text: text.encode("utf-16-be"),
+    "UTF-16LE without one": lambda text: text.encode("utf-16-le"),
+    "UTF-32 with a BOM": lambda text: text.encode("utf-32"),
+    "UTF-32LE without one": lambda text: text.encode("utf-32-le"),
+}
+ENCODED_BODIES = {
+    "/v1/chat": {"message": "Ou en est ma commande SO-24903 ?"},
+    "/api/orders/SO-24903/reschedule": {"slot_id": "x"},
+    "/demo/api/sign-in": {"email": JEAN},
+    "/mcp": {"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {}},
+}
+
+
+@pytest.mark.parametrize(("name", "path", "options"), DEEP_SURFACES,
+                         ids=[s[0] for s in DEEP_SURFACES])
+@pytest.mark.parametrize("encoding", ENCODED)
+def test_a_body_in_utf16_utf32_or_with_a_bom_is_400_saying_to_send_utf8(
+        demo_app: TestClient, store: Store, name: str, path: str, options: dict[str, Any],
+        encoding: str) -> None:
+    """RFC 8259 §8.1: JSON between systems is UTF-8, with no byte order mark. Python's
+    `json.loads` guesses UTF-16 and UTF-32 from the bytes and skips a BOM, so such a body
+    was read (a case opened, a token minted) where a proxy, a log or another parser reads
+    other characters or nothing (the LangGraph server's parser refuses it): one surface, one
+    reading. Refused with what to send, nothing run."""
+    before = care.snapshot(store)
+    headers = {"Content-Type": "application/json", **options.get("headers", {})}
+    if path.startswith("/v1/"):
+        headers.update(web(**_sign_in(demo_app, JEAN)))
+    body = ENCODED[encoding](json.dumps(ENCODED_BODIES[path]))
+    response = demo_app.post(path, content=body, headers=headers)
+    assert response.status_code == 400, response.text
+    said = response.json()["message"]
+    assert response.json()["error"] == "bad_request"
+    assert "send JSON encoded in UTF-8" in said, said
+    assert ("byte order mark" in said) == encoding.startswith("a UTF-8"), said
+    assert care.snapshot(store) == before
+
+
 DUPLICATES = {
     "/v1/chat": b'{"message": "Ou en est ma commande SO-24903 ?", "message": "oui"}',
     "/api/orders/SO-24903/reschedule": (

@@ -114,3 +114,17 @@ def test_a_key_given_twice_is_400_on_delete_too(monkeypatch: pytest.MonkeyPatch)
         "DELETE", "/store/items", content=b'{"namespace": ["a"], "key": "x", "key": "y"}',
         headers={"Content-Type": "application/json"})
     assert response.status_code == 400 and "'key' twice" in response.json()["detail"]
+
+
+@pytest.mark.parametrize("body", [
+    b"\xef\xbb\xbf{\"metadata\": {}}", "{\"metadata\": {}}".encode("utf-16"),
+    "{\"metadata\": {}}".encode("utf-16-le")])
+def test_a_body_with_a_bom_or_in_utf16_is_400_saying_to_send_utf8(
+        monkeypatch: pytest.MonkeyPatch, body: bytes) -> None:
+    """The edge read such a body (Python's `json.loads` guesses the encoding) and checked
+    what it read, then passed it on to a server whose parser reads it otherwise: refused
+    here, in the gateway's words."""
+    response = _client(False, monkeypatch).post(
+        "/threads", content=body, headers={"Content-Type": "application/json"})
+    assert response.status_code == 400, response.text
+    assert "send JSON encoded in UTF-8" in response.json()["detail"]
