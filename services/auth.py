@@ -17,6 +17,8 @@ users with a key generated at first start under `var/`.
 from __future__ import annotations
 
 import asyncio
+import binascii
+import json
 import math
 import os
 import threading
@@ -30,7 +32,9 @@ from typing import Any, Literal
 import jwt
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
+from jwt.utils import base64url_decode
 
+from services.boundary import DuplicateKey, unique_keys
 from services.text import claimed_email
 
 DEMO_ISSUER = "comptoir-demo"
@@ -150,6 +154,9 @@ class TokenVerifier:
 
     def verify(self, token: str) -> Identity:
         config = self.config
+        problem = json_problem(token)
+        if problem:
+            raise TokenError(problem)
         try:
             header = jwt.get_unverified_header(token)
         except jwt.PyJWTError as exc:
@@ -183,6 +190,25 @@ class TokenVerifier:
         if problem:
             raise TokenError(problem)
         return identity_of(claims, config)
+
+
+def json_problem(token: str) -> str | None:
+    """Why a token's header or payload is no JSON object a claim can be read from without
+    doubt, else None (PyJWT says what else is wrong). A member given twice: PyJWT takes the
+    last, the issuer or a proxy may have meant the first (RFC 7519 §4 lets a parser refuse,
+    and a claim is an identity here)."""
+    parts = token.split(".")
+    if len(parts) != 3:
+        return None
+    for name, part in (("header", parts[0]), ("payload", parts[1])):
+        try:
+            json.loads(base64url_decode(part), object_pairs_hook=unique_keys)
+        except DuplicateKey as exc:
+            return (f"The token's {name} gives {exc.key!r} twice: which one its issuer meant "
+                    "is not clear, so it is not accepted.")
+        except (ValueError, TypeError, binascii.Error):
+            return None
+    return None
 
 
 TIME_CLAIMS = ("exp", "nbf", "iat")
@@ -328,6 +354,9 @@ class Verifiers:
     def _verifier_of(self, token: str) -> TokenVerifier:
         if not self.verifiers:
             raise TokenError("Sign-in is not configured on this server.")
+        problem = json_problem(token)  # before its issuer is read: which `iss` is meant?
+        if problem:
+            raise TokenError(problem)
         try:
             issuer = jwt.decode(token, options={"verify_signature": False}).get("iss")
         except jwt.PyJWTError as exc:
