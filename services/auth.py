@@ -196,18 +196,27 @@ def json_problem(token: str) -> str | None:
     """Why a token's header or payload is no JSON object a claim can be read from without
     doubt, else None (PyJWT says what else is wrong). A member given twice: PyJWT takes the
     last, the issuer or a proxy may have meant the first (RFC 7519 §4 lets a parser refuse,
-    and a claim is an identity here)."""
+    and a claim is an identity here). A `crit` header: the token needs an extension to be read
+    as its issuer meant, and this server supports none (RFC 7515 §4.1.11: refused); PyJWT
+    refused it too, but as "not a JWT"."""
     parts = token.split(".")
     if len(parts) != 3:
         return None
     for name, part in (("header", parts[0]), ("payload", parts[1])):
         try:
-            json.loads(base64url_decode(part), object_pairs_hook=unique_keys)
+            value = json.loads(base64url_decode(part), object_pairs_hook=unique_keys)
         except DuplicateKey as exc:
             return (f"The token's {name} gives {exc.key!r} twice: which one its issuer meant "
                     "is not clear, so it is not accepted.")
         except (ValueError, TypeError, binascii.Error):
             return None
+        if name == "header" and isinstance(value, dict) and "crit" in value:
+            critical = value["crit"]
+            named = ", ".join(repr(str(c)[:40]) for c in critical[:5]) \
+                if isinstance(critical, list) and critical else repr(str(critical)[:40])
+            return (f"The token's header marks {named} as critical (crit), an extension this "
+                    "server does not support: the token is not accepted (RFC 7515 "
+                    "§4.1.11).")
     return None
 
 

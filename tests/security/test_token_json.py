@@ -1,10 +1,13 @@
-"""A token's header and payload are JSON objects (RFC 7519 §7.2): each member once.
+"""A token's header and payload are JSON objects (RFC 7519 §7.2): each member once, and no
+critical extension the server does not know (RFC 7515 §4.1.11).
 
 What an attacker review found, with tokens the issuer signed: a claim given twice
 (`{"sub": "victim", ..., "sub": "attacker"}`) was read as the last one, where the issuer, a
 proxy or an audit tool may read the first (RFC 7519 §4: a JWT with duplicate claim names must
 be rejected or the last taken; a claim is an identity here, so it is rejected); the same for
-a header member (`"alg"` twice). Each is a 401 naming what is wrong, on every surface that checks tokens."""
+a header member (`"alg"` twice). A header whose `crit` names an extension was refused as
+"not a JWT", which tells the issuer's operator nothing: the refusal now names the extension
+(none is supported). Each is a 401 naming what is wrong, on every surface that checks tokens."""
 
 from __future__ import annotations
 
@@ -44,6 +47,11 @@ TWICE = {
                                               "{" + claims() + "}"),
 }
 
+CRITICAL = {
+    "an unknown extension": ('{"alg": "ES256", "crit": ["exp-ext"], "exp-ext": 1}', "exp-ext"),
+    "b64, which no token here uses": ('{"alg": "ES256", "crit": ["b64"], "b64": true}', "b64"),
+}
+
 
 def echo_gateway() -> TestClient:
     class Echo:
@@ -81,10 +89,25 @@ def test_the_gateway_answers_401_for_a_member_given_twice(case: str) -> None:
     assert "twice" in refused.json()["message"]
 
 
+@pytest.mark.parametrize("case", CRITICAL)
+def test_a_critical_extension_is_refused_naming_it(case: str) -> None:
+    header, extension = CRITICAL[case]
+    token = signed_json(header, "{" + claims() + "}")
+    with pytest.raises(TokenError) as refused:
+        verifiers().verify(token)
+    said = refused.value.message
+    assert "not a JWT" not in said, said
+    assert "critical" in said and repr(extension) in said, said
+    answered = echo_gateway().post("/v1/chat", json={"message": "hi"}, headers={
+        "X-Client-Id": "demo-web", "Authorization": f"Bearer {token}"})
+    assert answered.status_code == 401 and answered.json()["message"] == said
+
+
 def test_the_langgraph_server_answers_401(monkeypatch: pytest.MonkeyPatch) -> None:
     checker = verifiers()
     monkeypatch.setattr(langgraph_auth, "verifiers", lambda: checker)
-    for token in [TWICE["sub"]()]:
+    for token in [TWICE["sub"](), signed_json(CRITICAL["an unknown extension"][0],
+                                              "{" + claims() + "}")]:
         with pytest.raises(Auth.exceptions.HTTPException) as refused:
             asyncio.run(langgraph_auth.authenticate(f"Bearer {token}"))
         assert refused.value.status_code == 401
