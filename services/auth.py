@@ -227,7 +227,7 @@ def time_claims_problem(claims: Mapping[str, Any]) -> str | None:
     """Why a token's `exp`, `nbf` or `iat` is no time, else None. RFC 7519 §2 makes each a
     NumericDate, a JSON number; PyJWT reads them with `int()`, which also takes the string
     "9999999999" and the boolean true, so a token an issuer got wrong (or a string claim
-    copied from elsewhere) passed as if it were a date."""
+    copied from elsewhere) passed as if it were a date; and it takes any number, 1e20 too."""
     for name in TIME_CLAIMS:
         if name not in claims:
             continue
@@ -236,7 +236,14 @@ def time_claims_problem(claims: Mapping[str, Any]) -> str | None:
                 or not _finite(value):
             return (f"The token's {name} claim is not a number of seconds (RFC 7519 "
                     "NumericDate, a JSON number, not a string): it is not accepted.")
+        if value > LAST_DATE:
+            # An `exp` of 1e20 is a token that never expires: no issuer means that.
+            return (f"The token's {name} claim is past the year 9999, so it is no date: it is "
+                    "not accepted.")
     return None
+
+
+LAST_DATE = 253_402_300_799  # 9999-12-31T23:59:59Z, the last second a date holds
 
 
 def _finite(value: float) -> bool:

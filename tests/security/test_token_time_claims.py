@@ -1,4 +1,5 @@
-"""A token's `exp`, `nbf` and `iat` are NumericDates (RFC 7519 §2): JSON numbers of seconds.
+"""A token's `exp`, `nbf` and `iat` are NumericDates (RFC 7519 §2): JSON numbers of seconds,
+each a date (before the year 10000: an `exp` of 1e20 was a token that never expires).
 PyJWT reads them with `int()`, so a token whose `exp` was the string "9999999999" (or the
 boolean true, an `nbf` of "0") was accepted as if it held a date, and one whose `exp` was an
 integer of hundreds of digits passed PyJWT and then broke the gateway's token cache (a 500).
@@ -45,6 +46,10 @@ ODD = {
     "exp true": {"exp": True},
     "exp a list": {"exp": [9999999999]},
     "exp with hundreds of digits": {"exp": 10 ** 400},
+    "exp 1e20, a float past any date": {"exp": 1e20},
+    "exp 10**20, an integer past any date": {"exp": 10 ** 20},
+    "exp just past year 9999": {"exp": 253402300800},
+    "iat 1e300": {"iat": 1e300},
     "nbf a numeric string": {"nbf": "0"},
     "iat a numeric string": {"iat": "0"},
     "iat false": {"iat": False},
@@ -80,7 +85,7 @@ def test_the_langgraph_server_answers_401(monkeypatch: pytest.MonkeyPatch, case:
     assert refused.value.status_code == 401
 
 
-@pytest.mark.parametrize("fraction", [None, 300.5])
+@pytest.mark.parametrize("fraction", [None, 300.5, 3e8])
 def test_numbers_of_seconds_are_accepted(fraction: float | None) -> None:
     # the time is read when the test runs, never when it is collected (a full run takes
     # longer than the five minutes the token lives)
