@@ -20,10 +20,13 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 import anyio
+from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError as McpToolError
 from mcp.server.mcpserver.exceptions import UnexpectedToolError
 from mcp.server.transport_security import TransportSecuritySettings
+from mcp.shared.exceptions import MCPError
+from mcp_types import INVALID_PARAMS
 from pydantic import BeforeValidator, Field, Strict, ValidationError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -289,6 +292,22 @@ class Server(MCPServer):
             raise McpToolError(invalid_arguments(name, cause)) from cause
 
 
+async def params_said(ctx: ServerRequestContext[Any, Any], call_next: CallNext
+                      ) -> HandlerResult:
+    """Server middleware: a request whose params fail the SDK's model for its method (an
+    `initialize` whose `clientInfo` lacks `version`) is still JSON-RPC's -32602, now with one
+    line naming each field and what it needs; the SDK's was "Invalid request parameters" with
+    empty data. Pydantic's messages only: never the values sent, nor its links."""
+    try:
+        return await call_next(ctx)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in error['loc']) or 'params'}: {error['msg']}"
+            for error in exc.errors(include_url=False, include_input=False)[:5])
+        raise MCPError(code=INVALID_PARAMS, message=f"Invalid params for "
+                       f"{str(ctx.method)[:60]}: {problems[:300]}") from exc
+
+
 def _as(actor: str, tool: Tool[Any, Any], store: Store, arguments: dict[str, Any]) -> Any:
     """Run `tool` in this worker thread, its writes recorded as `actor`'s."""
     with acting_as(actor):
@@ -351,6 +370,7 @@ def build_mcp(store: Store, keys: dict[str, McpKey], *,
                                "return": dict[str, Any]}
         return run
 
+    server.middleware.append(params_said)  # innermost: around the SDK's params validation
     for tool in MCP_TOOLS:
         server.add_tool(handler(tool), name=tool.name, description=tool.description)
     server.keys, server.scope_of = keys, {tool.name: tool.scope for tool in MCP_TOOLS}

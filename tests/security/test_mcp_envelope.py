@@ -105,3 +105,33 @@ def test_a_body_of_another_media_type_is_a_json_rpc_error_saying_what_to_send(
     assert response.status_code == 415, response.text
     error = response.json()["error"]
     assert error["code"] == -32600 and "Content-Type: application/json" in error["message"]
+
+
+INIT_PARAMS = {"protocolVersion": "2025-06-18", "capabilities": {},
+               "clientInfo": {"name": "test", "version": "1"}}
+
+
+@pytest.mark.parametrize(("params", "named"), [
+    ({k: v for k, v in INIT_PARAMS.items() if k != "clientInfo"}, "clientInfo"),
+    ({**INIT_PARAMS, "clientInfo": "test"}, "clientInfo"),
+    ({**INIT_PARAMS, "clientInfo": {"name": "test"}}, "clientInfo.version"),
+    ({**INIT_PARAMS, "clientInfo": {"name": 5, "version": "1"}}, "clientInfo.name"),
+    ({k: v for k, v in INIT_PARAMS.items() if k != "protocolVersion"}, "protocolVersion"),
+    ({**INIT_PARAMS, "protocolVersion": 2025}, "protocolVersion"),
+    ({**INIT_PARAMS, "capabilities": []}, "capabilities"),
+])
+def test_an_initialize_with_bad_params_says_which(
+        mcp_session: tuple[TestClient, dict[str, str]], params: dict[str, Any],
+        named: str) -> None:
+    """The SDK answered "Invalid request parameters" (-32602) with empty data, naming nothing:
+    a client author could not tell that `clientInfo` needs a `version`. Still -32602 (JSON-RPC's
+    invalid params), now with one line naming each field and what it needs."""
+    client, headers = mcp_session
+    fresh = {k: v for k, v in headers.items() if k.lower() != "mcp-session-id"}
+    response = client.post("/mcp", json={"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                                         "params": params}, headers=fresh)
+    error = response.json()["error"]
+    assert error["code"] == -32602, error
+    message = error["message"]
+    assert message.startswith("Invalid params for initialize: ") and named in message, message
+    assert "\n" not in message and "pydantic" not in message and "input_value" not in message
