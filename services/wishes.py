@@ -193,8 +193,14 @@ WHOLE_MONTH = (r"\b(?:(?:le|au|du|dans le|courant du|in|for|during) )?"
                r"(?P<m>mois prochain|next month|ce mois-ci|this month)\b")
 # A lower bound without a number of days before it ("deux jours après le 20" is a shift):
 # "à partir du 20", "after the 25th", "any day after Friday", "après le 25".
-FROM = (rf"\b(?P<k>a partir du|a partir de|des le|from|starting(?: from| on)?|after the|"
-        rf"apres le|plus tard que le|(?:after|apres(?![- ]demain)|later than)(?=\s+\D))\s+"
+# "after"/"après" with a number only before a date ("after 3 January", "après 20 décembre",
+# "after the 3rd"): never a clock time or a length ("après 14h", "after 3 days").
+_AFTER_NUMBER = (rf"(?:{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES})\b"
+                 r"|\d{1,2}(?:st|nd|rd|th)\b(?!\s*(?:h\b|heures?|hours?|jours?|days?|weeks?)))")
+FROM = (rf"\b(?P<k>a partir du|a partir de|a compter du|a compter de|des le|from|"
+        rf"starting(?: from| on)?|after the|apres le|plus tard que le|passe le|au[- ]dela du|"
+        rf"beyond the|later than the|"
+        rf"(?:after|apres(?![- ]demain)|later than|beyond)(?=\s+(?:\D|{_AFTER_NUMBER})))\s+"
         rf"(?P<a>{DAY_EXPR}|{BARE_DAY}"
         r"(?!\s*(?:jours?|days?|semaines?|weeks?|mois|months?|ans?|years?|fois|times)\b))"
         r"(?!\s+(?:et|and|au|to|until|-)\s)")
@@ -321,8 +327,9 @@ PREFERENCE = r"\b(?:plutot|prefere\w*|prefer\w*|rather|mieux|better)\b"
 
 # Bounds: "avant le 10", "not before the 20th", "le 20 au plus tôt", "no later than Friday".
 LOWER = r"pas avant|not before|no earlier than|not earlier than|au plus tot|at the earliest|" \
-        r"pas plus tot que"
-UPPER_IN = r"au plus tard|at the latest|no later than|not later than|pas apres|not after|by"
+        r"pas plus tot que|not until|no sooner than|not sooner than|pas plus tot que le"
+UPPER_IN = r"au plus tard|at the latest|no later than|not later than|pas apres|not after|by|" \
+    r"d'ici(?= (?:le|au|a|la fin)\b| (?:lundi|mardi|mercredi|jeudi|vendredi|samedi)\b)"
 UPPER_OUT = r"avant|before|prior to"
 BOUND = rf"\b(?P<kind>{LOWER}|{UPPER_IN}|{UPPER_OUT})\s+(?P<a>{DAY_EXPR})"
 BOUND_AFTER = (rf"(?P<a>{DAY_EXPR})\s*,?\s+(?P<kind>au plus tard|at the latest|au plus tot|"
@@ -1347,7 +1354,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         if not free(*m.span()) or p.shift_before.search(folded[:m.start()]):
             continue  # "deux jours après le 20" is a shift of the 20th, not from it
         a = _resolve(m.group("a"), today, False, None)
-        if a and re.match(r"after|apres|later|plus tard", m.group("k")):
+        if a and re.match(r"after|apres|later|plus tard|passe|au[- ]dela|beyond", m.group("k")):
             a += timedelta(days=1)  # "after the 25th": from the 26th
         if a:
             saturday = a + timedelta(days=(5 - a.weekday()) % 7)
