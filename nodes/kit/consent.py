@@ -117,10 +117,31 @@ NO = {
     "definitely not", "surely not", "evidemment pas", "naturellement pas",
     # Not needed, not now ("pas la peine", "inutile", "hold off", "I'm good, thanks").
     "negative", "negatif", "pas pour le moment", "pas la peine", "c est pas la peine",
-    "ce n est pas la peine", "inutile", "c est inutile", "hold off", "hold off for now",
+    "ce n est pas la peine", "inutile", "c est inutile",
     "i m good", "im good", "i m fine", "im fine", "ca ira", "c est bon pas besoin",
     "pas besoin merci", "no need thanks", "not needed", "pas necessaire",
     "ce n est pas necessaire", "not necessary",
+    # A preference against ("I'd rather not", "je préfère pas", "I'd prefer not to") and not
+    # now ("not this time", "hold off"): no yes, so a no (a no writes nothing).
+    "i d rather not", "id rather not", "i would rather not", "rather not", "i d prefer not",
+    "id prefer not", "i would prefer not", "i prefer not", "prefer not", "i d prefer not to",
+    "i would prefer not to", "i prefer not to", "prefer not to", "i d rather not do that",
+    "better not", "i d better not", "je prefere pas", "je prefere ne pas", "prefere pas",
+    "je prefererais pas", "je prefererais ne pas", "je prefere que non", "j aime mieux pas",
+    "j aimerais mieux pas", "je prefere ne rien changer", "je prefere ne pas changer",
+    "plutot non", "not this time", "not today thanks", "pas cette fois", "pas cette fois ci",
+    "pas pour cette fois", "hold off", "let s hold off", "lets hold off", "i ll hold off",
+    "hold off for now", "let s hold off for now", "lets hold off for now",
+}
+# Said after a no only ("non, je vais réfléchir", "no, I'll think about it", "hold off for
+# now"): alone, these put the answer off or say nothing (the question stays); said after a
+# no they are part of it.
+AFTER_NO = {
+    "je vais reflechir", "je vais y reflechir", "je reflechis", "je vais encore reflechir",
+    "laissez moi reflechir", "je dois reflechir", "il faut que je reflechisse",
+    "i ll think about it", "i will think about it", "let me think about it",
+    "i need to think about it", "i ll think it over", "i need to think", "i ll think",
+    "i ll have a think", "for now", "pour l instant", "pour le moment", "pour aujourd hui",
 }
 POLITE = (
     "s il vous plait", "s il te plait", "svp", "stp", "please", "pls", "merci beaucoup",
@@ -319,9 +340,14 @@ def read_answer(message: str, doing: frozenset[str] = frozenset()) -> Reading:
         return Reading(None, None, core)  # "oui ❌", "ok 👎": not a clear yes
     if _said(core, agreeing):
         return Reading("yes", None, core)
-    if _said(core, NO):
+    if _said(core, NO) or _after_no(core):
         return Reading("no", None, core)
     return Reading(None, None, core)
+
+
+def _after_no(core: str) -> bool:
+    """A no followed by words that put the decision off ("non, je vais réfléchir")."""
+    return _said(core, NO | AFTER_NO) and not _said(core, AFTER_NO)
 
 
 # Words said around a yes or a no that change nothing ("bon ok oui", "allez, d'accord"),
