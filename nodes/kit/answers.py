@@ -650,6 +650,16 @@ WARM_WORDS = frozenset({
     "ever", "truly", "terribly", "awfully", "indeed", "marvellous", "splendid", "superb",
     "brill", "ta", "vraiment", "trop", "formidable", "chouette", "extra", "bravo",
     "merveilleux", "magnifique", "adorable", "impec",
+    # praise said to the desk ("you are marvellous", "you've been a star", "you guys are the
+    # best", "vous êtes formidable", "t'es génial", "c'est très aimable à vous"): the words
+    # that address it and the praise itself, never a complaint ("vous êtes en retard")
+    "are", "re", "ve", "been", "have", "guys", "the", "best", "an", "such", "star", "stars",
+    "gem", "lifesaver", "legend", "angel", "hero", "rock", "rockstar", "superstar", "fab",
+    "fabulous", "marvelous", "incredible", "efficient", "patient", "etes", "es", "t", "tu",
+    "avez", "ete", "amour", "ange", "perle", "geniaux", "geniale", "efficace", "efficaces",
+    "aimable", "aimables", "gentille", "gentils", "gentilles", "sympas", "rapide", "rapides",
+    "reactif", "reactifs", "reactive", "patiente", "incroyable", "incroyables",
+    "formidables", "adorables", "parfaite", "parfaits", "si",
 })
 
 
