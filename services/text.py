@@ -206,7 +206,7 @@ _DIGIT_WORDS = {
 _DIGIT_TOKEN = rf"(?:\d{{1,4}}|{'|'.join(sorted(_DIGIT_WORDS, key=len, reverse=True))})"
 SPLIT_ORDER_RE = re.compile(
     rf"(?:\bs\s*\.?\s*[o0]\b\.?|\b(?:commande|order)\s+(?:n°|no\.?|numero|number|#)?)"
-    rf"\s*[-_#:]?\s*({_DIGIT_TOKEN}(?:[ .,-]{{1,2}}{_DIGIT_TOKEN}){{1,8}})(?![\w])")
+    rf"\s*[-_#:]?\s*({_DIGIT_TOKEN}(?:[ .,-]{{1,2}}{_DIGIT_TOKEN}){{1,8}})(?![\w]|[.,]\d)")
 _SPLIT_SEPARATOR = re.compile(r"[ .,-]+")
 # A currency after digit groups: they were an amount ("commande 251,01 €", "order 2 490.30 EUR")
 _AMOUNT_AFTER = re.compile(r"\s*(?:€|\$|£|(?:eur|euros?|usd|dollars?|gbp|pounds?|ttc|ht)\b)")
@@ -230,12 +230,33 @@ def _grouped(groups: str) -> str | None:
     return digits if len(digits) in ORDER_DIGITS else None
 
 
+# Another order number said after one, its prefix left out ("SO-24903 and 24911", "SO 24 903
+# et 24 911", "SO-24903, 24 911 et 24 870"): after "and"/"et"/"or"/"ou"/a comma, digit
+# groups that make exactly five or six digits (`_grouped`), or one such number.
+_ALSO_ORDER_RE = re.compile(
+    r"\s*(?:,|;|&|\+|/|\b(?:and|et|or|ou|plus|puis|then|also|aussi)\b)\s*"
+    r"(?:(?:(?:and|et|also|aussi|la|le|l|the|order|commande|n°|no\.?|number|numero|#)\s*)*)"
+    rf"(\d{{5,6}}|{_DIGIT_TOKEN}(?:[ .,-]{{1,2}}{_DIGIT_TOKEN}){{1,8}})(?![\w]|[.,]\d)")
+
+
+def _also_ordered(folded: str, end: int) -> tuple[int, int, str] | None:
+    """The order number said right after an order number ending at `end`, its prefix left
+    out: (start, end, number), or None."""
+    m = _ALSO_ORDER_RE.match(folded, end)
+    if m is None or _AMOUNT_AFTER.match(folded, m.end(1)):
+        return None
+    groups = m.group(1)
+    digits = groups if groups.isdigit() and len(groups) in ORDER_DIGITS else _grouped(groups)
+    return (m.start(1), m.end(1), f"SO-{digits}") if digits else None
+
+
 def order_numbers(text: str) -> list[str]:
     """Order numbers in the order they are written: "SO-24903", "so 24903", "commande n° 24903",
-    and dictated or typed in groups after their prefix ("SO 701 01", "s o sept zero un zero
-    un": `SPLIT_ORDER_RE`)."""
+    dictated or typed in groups after their prefix ("SO 701 01", "s o sept zero un zero
+    un": `SPLIT_ORDER_RE`), and more said after one without the prefix ("SO 24 903 and 24
+    911": `_ALSO_ORDER_RE`)."""
     folded = fold(text)
-    found: list[tuple[int, str]] = []
+    found: list[tuple[int, int, str]] = []
     split: dict[int, str] = {}
     for m in SPLIT_ORDER_RE.finditer(folded):
         if _AMOUNT_AFTER.match(folded, m.end(1)):
@@ -243,13 +264,22 @@ def order_numbers(text: str) -> list[str]:
         digits = _grouped(m.group(1))
         if digits:
             split[m.start(1)] = f"SO-{digits}"
-    found += list(split.items())
+            found.append((m.start(1), m.end(1), f"SO-{digits}"))
     for pattern in (ORDER_RE, ORDER_WORD_RE, HASH_RE):
-        found += [(m.start(1), f"SO-{m.group(1).replace(' ', '')}")
+        found += [(m.start(1), m.end(1), f"SO-{m.group(1).replace(' ', '')}")
                   for m in pattern.finditer(folded) if m.start(1) not in split]
     if not found:  # a bare number only when nothing names an order explicitly
-        found = [(m.start(1), f"SO-{m.group(1)}") for m in BARE_RE.finditer(folded)]
-    return list(dict.fromkeys(number for _, number in sorted(found)))
+        found = [(m.start(1), m.end(1), f"SO-{m.group(1)}") for m in BARE_RE.finditer(folded)]
+    else:
+        starts = {start for start, _, _ in found}
+        chained = list(found)
+        while chained:
+            also = _also_ordered(folded, chained.pop()[1])
+            if also is not None and also[0] not in starts:
+                starts.add(also[0])
+                found.append(also)
+                chained.append(also)
+    return list(dict.fromkeys(number for _, _, number in sorted(found)))
 
 
 def emails(text: str) -> list[str]:
@@ -631,6 +661,12 @@ def request_spans(text: str) -> list[RequestSpan]:
     other: list[bool] = []
     for clause in clauses(text):
         found = order_numbers(clause.text)
+        if not found and groups and any(orders):
+            # "SO 24 903 and 24 911", "SO-24903, 24 911 et 24 870": digit groups after "and"
+            # are an order number only next to the one before them (`_ALSO_ORDER_RE`), read
+            # with the words before; the request before ends there
+            known = {n for numbers in orders for n in numbers}
+            found = [n for n in order_numbers(text[:clause.end]) if n not in known]
         new_number = bool(found) and bool(groups) and bool(orders[-1]) \
             and found[0] not in orders[-1]
         # "Où en est ma commande ? Et pouvez-vous décaler SO-24911 ?": a request about an

@@ -36,6 +36,17 @@ def _numbers(text: str) -> set[str]:
     return {d.lstrip("0") or "0" for d in DIGITS.findall(text)}
 
 
+def _grouped_in(number: str, quote: str, message: str) -> bool:
+    """Whether the order number is written in the quote as digit groups ("24 911" in "SO 24
+    903 and 24 911"), and the message as a whole reads it as an order number."""
+    if number.upper() not in order_numbers(message):
+        return False
+    groups = DIGITS.findall(ascii_digits(quote))
+    wanted = number.upper().removeprefix("SO-")
+    return any("".join(groups[i:j]) == wanted
+               for i in range(len(groups)) for j in range(i + 1, len(groups) + 1))
+
+
 def order_grounded(number: str, written: str, focus: str | None) -> bool:
     """The order number is the one in focus, or written by the customer: as Python reads
     order numbers ("commande 24 903", written in thousands, is SO-24903), or its digits."""
@@ -92,7 +103,8 @@ def ground_parts(parts: list[Part], message: str) -> list[Part]:
             continue  # "oui", "yes": an answer said with the requests, not one of them
         number = part["order_number"]
         if number and not _numbers(number) <= {
-                d for n in order_numbers(quote) for d in _numbers(n)}:
+                d for n in order_numbers(quote) for d in _numbers(n)} \
+                and not _grouped_in(number, quote, message):
             number = None
         wish = part["wished_slot"]
         if wish and not wish_grounded(wish, quote):

@@ -189,13 +189,15 @@ def _request_parts(text: str, mails: list[str], today: date) -> list[dict[str, A
     asks what the one before it asked. One request: an empty list."""
     spans = lexicon.request_spans(text)
     quotes = [span.text for span in spans] if len(spans) >= 2 else _item_requests(text)
+    # the numbers each request was bound to ("24 911" after "SO 24 903 and": SO-24911)
+    bound = {span.text: span.orders for span in spans} if len(spans) >= 2 else {}
     if len(quotes) < 2:
         quotes = _move_and_damage(text)
     if len(quotes) < 2:
         return []
     parts: list[dict[str, Any]] = []
     for quote in quotes:
-        orders = lexicon.order_numbers(quote)
+        orders = lexicon.order_numbers(quote) or bound.get(quote, [])
         words = quote
         for found in mails:
             words = re.sub(re.escape(found), " ", words, flags=re.I)
