@@ -533,7 +533,27 @@ def _others_order() -> re.Pattern[str]:
         rf"placed (?:an|a|the|her|his|their) order)\b"
         # "la commande de Mme Dupont", "Mr Smith's order": someone named with a title
         rf"|\b{_ORDER_WORD}{number} (?:de|du|d|of) {_TITLE} \w+"
-        rf"|\b{_TITLE} \w+ s (?:\w+ )?{_ORDER_WORD}\b")
+        rf"|\b{_TITLE} \w+ s (?:\w+ )?{_ORDER_WORD}\b"
+        # "my neighbour Martin's order", "my friend Mrs Dupont's delivery": the relation,
+        # then the name, then the order; "la commande de Dupont, mon voisin": the name,
+        # then the relation
+        rf"|\b{mine_en} (?:\w+ )?{_PERSON_EN}(?: {_TITLE})?(?: {_NAME_WORD}){{1,2}} s "
+        rf"(?:\w+ )?{_ORDER_WORD}\b"
+        rf"|\b{_ORDER_WORD}{number} (?:de|du|d|of) (?:{_TITLE} )?{_NAME_WORD}(?: {_NAME_WORD})?"
+        rf" (?:{mine_fr} {_PERSON_FR}|{mine_en} {_PERSON_EN})\b")
+
+
+# A word that may be a person's name in a folded message: no day, month, time or
+# determiner ("la livraison de lundi, mon voisin sera là" names nobody).
+_NAME_WORD = (r"(?!(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|"
+              r"wednesday|thursday|friday|saturday|sunday|demain|tomorrow|today|aujourd|hier|"
+              r"yesterday|matin|soir|apres|midi|morning|afternoon|evening|semaine|week|mois|"
+              r"month|la|le|les|l|un|une|des|du|de|mon|ma|mes|ton|ta|son|sa|ses|ce|cette|"
+              r"the|a|an|my|your|his|her|our|their|this|that|next|last|prochain\w*|dernier\w*|"
+              r"et|and|ou|or|pour|for|qui|who|which|que|chez|at|to|in|au|aux|en|par|by|with|"
+              r"avec|sur|on|from|des|est|a|ont|sont|etait|sera|is|was|has|had|will|arrive\w*|"
+              r"livre\w*|deliver\w*|ne|n|pas|not|please|svp|stp|merci|thanks|ok|so|c|s|il|"
+              r"elle|it|he|she|they|ils|elles|y)\b)[a-z]+")
 
 
 # "la commande de Jean Martin", "Jean Martin's order", "the order of Paul Dupont": an order
@@ -556,14 +576,69 @@ _NOT_A_NAME = frozenset({"noel", "paques", "so", "canape", "table", "chaise", "c
 def named_owner(message: str) -> list[str] | None:
     """The words of the name of a person whose order the message asks about, named by
     first and last name ("où en est la commande de Jean Martin ?" → ["jean", "martin"]);
-    None when it names none (a product, a feast or a month is no person)."""
+    in lower case too when the first is a given name ("la commande de jean martin"); None
+    when it names none (a product, a feast or a month is no person)."""
     for found in _NAMED_ORDER.finditer(message):
         name = found.group("a") or found.group("b") or ""
         words = re.findall(r"[a-z]+", fold(name))
         if len(words) >= 2 and not items_named(name) \
                 and not any(w in _NOT_A_NAME or w in WEEKDAYS or w in MONTHS for w in words):
             return words
+    folded = fold(message)
+    for found in (m for pattern in _named_lower() for m in pattern.finditer(folded)):
+        words = [found["first"], found["last"]]
+        if not items_named(" ".join(words)) \
+                and not any(w in _NOT_A_NAME or w in WEEKDAYS or w in MONTHS for w in words):
+            return words
     return None
+
+
+# Given names, to tell a person named in lower case ("la commande de jean martin", "where is
+# sarah connor's order") from other words after "de" / "of". Names that are also common
+# words ("rose", "pierre", "may", "will", "mark") are left out.
+_GIVEN = """
+jean jeanne marie pierre paul jacques michel philippe alain nicolas francois francoise
+isabelle nathalie sylvie catherine christine sophie anne martine monique nicole valerie
+sandrine stephanie celine julie aurelie camille lea emma chloe manon sarah laura julien
+thomas antoine alexandre maxime hugo lucas louis arthur jules gabriel raphael leo theo
+nathan mathieu matthieu guillaume sebastien olivier frederic laurent eric david daniel
+patrick christophe stephane vincent bruno didier thierry luc marc yann tom zoe ines nina
+emilie elise eloise lucie claire helene agnes brigitte chantal danielle dominique
+genevieve jacqueline josiane mireille odile pascale patricia veronique yvonne amelie
+pauline margaux clara alice louise juliette charlotte mathilde ines lina anais
+oceane justine morgane noemie romane elodie audrey caroline delphine florence
+karine laetitia magali severine virginie benoit cedric damien fabien florian gregory
+jerome jonathan kevin ludovic mickael nicolas quentin romain simon thibault tristan
+xavier yves yannick adrien baptiste bastien benjamin clement dylan enzo etienne
+gaetan gauthier jordan loic marius mathis noah paul remi samuel tony victor william
+john james robert michael richard joseph charles christopher matthew anthony donald
+steven andrew joshua kenneth george edward brian ronald timothy jason jeffrey ryan
+gary nicholas eric stephen jonathan larry justin scott brandon frank gregory raymond
+samuel patrick alexander jack dennis jerry tyler aaron henry douglas peter adam
+nathan zachary walter kyle harold carl jeremy keith roger gerald ethan arthur terry
+christian sean lawrence austin joe noah jesse albert bryan billy bruce ralph roy
+jordan eugene wayne louis dylan alan juan gabriel russell randy philip harry vincent
+bobby johnny logan mary patricia jennifer linda elizabeth barbara susan jessica sarah
+karen nancy lisa betty margaret sandra ashley kimberly emily donna michelle dorothy
+carol amanda melissa deborah stephanie rebecca sharon laura cynthia kathleen amy
+shirley angela helen anna brenda pamela nicole emma samantha katherine christine
+debra rachel catherine carolyn janet maria heather diane julie joyce victoria kelly
+christina lauren joan evelyn olivia judith megan cheryl martha andrea frances hannah
+jacqueline gloria teresa kathryn sara janice jean alice madison doris abigail julia
+judy sophia isabella denise danielle marilyn beverly charlotte natalie
+theresa diana brittany kayla alexis lori emilie sophie chloe lucy ellie
+"""
+GIVEN_NAMES = frozenset(_GIVEN.split())
+
+
+@cache
+def _named_lower() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The name, then whose order: "la commande de jean martin", "jean martin's order"."""
+    given = "|".join(sorted(GIVEN_NAMES, key=len, reverse=True))
+    name = rf"\b(?P<first>{given}) (?P<last>{_NAME_WORD})\b"
+    return (re.compile(rf"\b{_ORDER_WORD}(?: (?:n(?:o|umero)? )?(?:so ?)?\d{{4,6}})? "
+                       rf"(?:de|du|d|a|of|for) {name}(?! s\b)"),
+            re.compile(rf"{name} s (?:\w+ )?{_ORDER_WORD}\b"))
 
 
 def names_others_order(message: str) -> bool:
