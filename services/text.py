@@ -1495,3 +1495,83 @@ def message_problem(text: str) -> str | None:
         return (f"at most {MAX_MESSAGE} characters per message (got {len(text)}): send a "
                 "shorter one")
     return None
+
+
+# -- postal addresses ------------------------------------------------------------------
+#
+# A street written out ("au 8 rue de la Paix", "12 bis avenue Foch", "10 Downing Street",
+# "9 Baker St": a number, then a kind of street, never a day alone), or a postcode and a
+# town ("69002 Lyon", "Bristol BS1 4XX"). Read on words only (`_plain`).
+STREET = re.compile(
+    r"\b\d{1,4}(?: ?(?:bis|ter))?,? (?:rue|avenue|boulevard|bd|place|chemin|allee|"
+    r"impasse|quai|route|cours|square|passage|sentier|street|road|lane|drive|"
+    r"crescent|terrace|blvd)\b|"
+    r"\b\d{1,4} [a-z]+ (?:street|st|road|rd|avenue|ave|lane|drive|way|close|"
+    r"terrace|crescent|square)\b")
+# Read on the sentence as written: a town has its capital ("44000 Nantes", never "81601
+# svp"), a British postcode its capitals ("NW1 6XE").
+POSTCODE = re.compile(r"(?:^|,)\s*\d{5}\s+[A-Z][\w'-]+|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b")
+_DELIVER_WORDS = (r"livr\w*|pass\w*|vien\w*|depos\w*|apport\w*|laiss\w*|envoy\w*|expedi\w*|"
+                  r"amen\w*|deliver\w*|drop\w*|bring\w*|brought|send\w*|sent|ship\w*|leav\w*|"
+                  r"left|come|coming")
+# What makes an address written out a place to deliver to, said in its sentence: a verb of
+# delivery ("livrez au 8 rue de la Paix", "deliver to 10 Downing Street"), a change ("ma
+# nouvelle adresse, c'est le 12 rue…", "the address is wrong, it's 9 Baker St"),
+# "instead" / "plutôt", or where the customer lives now ("j'habite maintenant au…", "I now
+# live at…", "we moved to 4 Mill Lane"). An address alone on its line or in a sentence of
+# its own (an e-mail signature under the name: "5 place du Marché, 69002 Lyon", "221 Baker
+# Street, London NW1") is where the customer writes from: never a request.
+ADDRESS_ASKED = re.compile(
+    rf"\b(?:{_DELIVER_WORDS}|chang\w*|modifi\w*|corrig\w*|nouvel\w*|autre|mauvaise|fausse|"
+    r"erreur|update\w*|correct\w*|amend\w*|new|another|other|different|wrong|incorrect|"
+    r"adresse|address|adress|addresse|instead|plutot|a la place|au lieu|desormais|"
+    r"maintenant|now|habit\w*|live|living|lives|moved|demenag\w*|emmenag\w*)\b")
+# Where a sentence of a message ends: a line break (not after a colon: "livrez à :\n12 rue…"
+# is one sentence), or a full stop, a question or exclamation mark.
+_SENTENCE_END = re.compile(r"(?<!:)[ \t]*\n\s*|(?<=[.!?])\s+")
+# A sentence longer than this says more than where the customer writes from.
+_ADDRESS_LINE_WORDS = 14
+
+
+def _plain(text: str) -> str:
+    return " ".join(re.sub(r"[^a-z0-9]+", " ", fold(text)).split())
+
+
+def _address_asked(plain: str, found: re.Match[str]) -> bool:
+    return bool(ADDRESS_ASKED.search(plain[:found.start()] + " " + plain[found.end():]))
+
+
+def postal_address_asked(text: str) -> bool:
+    """Whether a street is written out in a sentence that asks to deliver there
+    (`ADDRESS_ASKED`); a street that merely appears (a signature) asks nothing."""
+    for sentence in _SENTENCE_END.split(text):
+        plain = _plain(sentence)
+        street = STREET.search(plain)
+        if street and _address_asked(plain, street):
+            return True
+    return False
+
+
+def without_postal_addresses(text: str) -> str:
+    """The text less each short sentence or line that writes a postal address out (a
+    street, a postcode and town) and asks nothing of it: a signature's "12 rue des Lilas,
+    44000 Nantes" or "Flat 3, 14 Mill Lane, Bristol BS1 4XX" is where the customer writes
+    from, never a request, a day or an order number (a postcode is no order)."""
+    kept: list[str] = []
+    at = 0
+    for end in _SENTENCE_END.finditer(text):
+        kept.append(_unless_address(text[at:end.start()]) + end.group(0))
+        at = end.end()
+    kept.append(_unless_address(text[at:]))
+    return "".join(kept)
+
+
+def _unless_address(sentence: str) -> str:
+    plain = _plain(sentence)
+    street = STREET.search(plain)
+    if (street or POSTCODE.search(sentence)) and len(plain.split()) <= _ADDRESS_LINE_WORDS \
+            and not (street and _address_asked(plain, street)) \
+            and not (not street and ADDRESS_ASKED.search(plain)):
+        return " "
+    return sentence
+

@@ -674,7 +674,25 @@ PAST_DAY = (
     r"|(?:une|deux|trois|quatre|cinq|huit|quinze|\d{1,2}|a|one|two|three|four|five) "
     r"(?:jours?|days?|semaines?|weeks?))"
     r"|il y a (?:un|une|deux|trois|quatre|cinq|huit|quinze|\d{1,2}) (?:jours?|semaines?)\b"
-    r"|(?:a|one|two|three|four|five|\d{1,2}) (?:days?|weeks?) ago\b)"
+    r"|(?:a|one|two|three|four|five|\d{1,2}) (?:days?|weeks?) ago\b"
+    # A month said of what the person did ("nous avons emménagé en octobre", "j'ai commandé
+    # en septembre", "we moved in October", "I ordered it back in September"): history told,
+    # never a month wished ("pouvez-vous livrer en janvier ?" stays a wish)
+    r"|\b(?:ai|avons|avez|a|ont|suis|sommes|sont|est)(?: (?:deja|bien|juste|tous|toutes))?"
+    r"(?: (?:le|la|les|l'|l))? ?[a-z]+(?:e|es|ee|ees|i|is|ie|ies|u|us|ue|ues|t|te|ts)"
+    rf" (?:(?:debut|mi|fin|courant) |au (?:debut du |mois d'|mois de )|en )(?:{MONTH_NAMES})\b"
+    # Time spent doing something ("I spent the whole afternoon unpacking it", "j'ai passé
+    # toute la matinée à monter la table"): how long it took, never a half-day wished (said
+    # in the past only: "je passe l'après-midi chez moi le 16" is where the person will be)
+    r"|\b(?:spent|(?:ai|avons|a|ont|avez) (?:deja )?passee?s?)"
+    r" (?:(?:the|all|my|our|a|an|toute|tout|la|le|l'|ma|mon|une|un) ?)?"
+    r"(?:(?:whole|entire|full|long|toute la|tout le|l') ?)?"
+    r"(?:afternoon|morning|day|evening|weekend|week-?end|apres[- ]midi|matinee|matin|"
+    r"journee|soiree|semaine)s?\b"
+    r"|\b(?:i|we|they|he|she)(?:'ve|'d| have| had)?(?: (?:just|already|first|only))?"
+    r" (?:[a-z]+ed|bought|got|paid|sent|came|went|made|placed)(?: (?:it|them|this|that|the \w+|"
+    r"my \w+|our \w+|an? \w+))?(?: (?:back|way back))? (?:in|during|(?:at|in) (?:the )?"
+    rf"(?:start|end|beginning|middle) of|early|mid|late) (?:{MONTH_NAMES})\b)"
 )
 # Said of something done, not wished ("I asked to move it yesterday", "j'ai appelé hier pour
 # la déplacer", "vous m'avez dit hier"): yesterday is then no day asked for.

@@ -95,6 +95,7 @@ def ground_parts(parts: list[Part], message: str) -> list[Part]:
     own words (e.g. the number of the other request) is dropped, never moved to it; a wish
     not said in those words is dropped. Fewer than two left: no several-request plan."""
     kept: list[Part] = []
+    said = {d for n in order_numbers(message) for d in _numbers(n)}
     for part in parts:
         quote = part["quote"]
         if not in_text(quote, message):
@@ -104,7 +105,10 @@ def ground_parts(parts: list[Part], message: str) -> list[Part]:
         number = part["order_number"]
         if number and not _numbers(number) <= {
                 d for n in order_numbers(quote) for d in _numbers(n)} \
-                and not _grouped_in(number, quote, message):
+                and not _grouped_in(number, quote, message) \
+                and _numbers(number) != said:
+            # the one order number of the whole message is every request's that says none
+            # ("the armchair (SO-81202) … one of its legs is wobbly"): no other to mistake
             number = None
         wish = part["wished_slot"]
         if wish and not wish_grounded(wish, quote):

@@ -16,7 +16,13 @@ from functools import cache
 from typing import Literal
 
 from nodes.kit.consent import fold
-from services.text import MONTHS, WEEKDAYS, items_named
+from services.text import (
+    MONTHS,
+    WEEKDAYS,
+    items_named,
+    postal_address_asked,
+    without_postal_addresses,
+)
 from services.wishes import says_when
 
 Scope = Literal["address", "handover", "access"]
@@ -49,15 +55,7 @@ def _address() -> re.Pattern[str]:
               r"new|another|other|different|wrong|incorrect)")
     address = r"(?<!e mail )(?<!email )(?<!mail )(?:adresse|address|adress|addresse)\b" \
               r"(?! e mail| email| mail| electronique| courriel)"
-    # A street address written out: "au 8 rue de la Paix", "12 bis avenue Foch", "to 10
-    # Downing Street", "9 Baker St" (a number, then a kind of street: never a day alone).
-    street = (r"\b\d{1,4}(?: ?(?:bis|ter))?,? (?:rue|avenue|boulevard|bd|place|chemin|allee|"
-              r"impasse|quai|route|cours|square|passage|sentier|street|road|lane|drive|"
-              r"crescent|terrace|blvd)\b|"
-              r"\b\d{1,4} [a-z]+ (?:street|st|road|rd|avenue|ave|lane|drive|way|close|"
-              r"terrace|crescent|square)\b")
     return re.compile(
-        rf"{street}|"
         rf"\b{change}\b.{{0,40}}{address}|{address}.{{0,40}}\b{change}\b|"
         rf"\b{_DELIVER}\b.{{0,50}}\b(?:{_ELSEWHERE_FR}|{_ELSEWHERE_EN})|"
         rf"\b(?:{_ELSEWHERE_FR})\b.{{0,40}}\b{_DELIVER}\b")
@@ -123,7 +121,9 @@ def _access() -> re.Pattern[str]:
     # How the piece is brought in: the floor, the stairs, the lift, carried up.
     return re.compile(
         r"\b(?:\d+ ?(?:e|eme|er|st|nd|rd|th) etage|etage|escaliers?|ascenseur|monte charge|"
-        r"rez de chaussee|sans ascenseur|floor|stairs?|staircase|upstairs|elevator|lift|"
+        # "on the floor" (sleeping on a mattress on the floor) is no storey
+        r"rez de chaussee|sans ascenseur|(?<!on the )(?<!off the )floor|stairs?|staircase|"
+        r"upstairs|elevator|lift|"
         r"walk up|walkup|porter (?:le|la|les) \w+ (?:en haut|jusqu)|"
         r"carry (?:it|them|the \w+) up|bring (?:it|them|the \w+) up)\b")
 
@@ -163,12 +163,14 @@ def out_of_scope(message: str) -> Scope | None:
     """What the message asks about the delivery that the desk cannot do: change where it
     goes ("address"), who takes it in ("handover"), how it is brought in ("access"); None
     when it asks none of these, or reports damage (a case the desk opens)."""
+    message = without_postal_addresses(message)  # a signature's address asks nothing
     folded = fold(_EMAIL_SAID.sub(" ", message))
     if _EMAIL_SAID.search(message) and not _PLACE.search(folded):
         folded = _ADDRESS_WORD.sub(" ", folded)  # the address is the e-mail written out
     if _damage().search(folded):
         return None
-    if _address().search(_PRESENCE.sub(" ", folded)):
+    if _address().search(_PRESENCE.sub(" ", folded)) \
+            or postal_address_asked(_EMAIL_SAID.sub(" ", message)):
         return "address"
     if _moving().search(folded) and not says_when(message) and not _asks_status(message):
         # "je déménage, il faut changer l'adresse", "I moved house": where it goes. Said with

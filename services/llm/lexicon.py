@@ -377,12 +377,19 @@ JUST_ASKING = re.compile(
     r"je me demandais juste|just asking|before i decide|not changing anything|"
     r"not asking you to book|don'?t move anything|i'?m only asking)\b"
 )
+# Time spent, not money ("my wife spent the whole weekend rearranging", "I spent hours on
+# the phone"): no bill asked about.
+_TIME_SPENT = (r"(?: (?:the|a|an|all|my|our|his|her|two|three|several|many|so many|\d+))?"
+               r"(?: (?:whole|entire|full|long))? (?:weekends?|weeks?|days?|hours?|"
+               r"minutes?|mornings?|afternoons?|evenings?|nights?|ages|time|months?|years?|"
+               r"holidays?)\b")
 BACK_OFFICE = re.compile(
     r"\b(analys\w*|relation client|customer relationship|factur\w*|invoice\w*|bills?\b|"
     r"billing|chiffre d'affaires|revenue|marges?\b|margins?\b|impaye\w*|unpaid|"
     r"encours|overdue|payment terms|tous les clients|all customers|other customers|"
     r"autres clients|liste des clients|list customers|customers in|all orders|"
-    r"les commandes de|orders for|voisin\w*|neighbou?r\w*|spend\w*|spent|depense\w*|"
+    r"les commandes de|orders for|voisin\w*|neighbou?r\w*|"
+    rf"spend\w*(?!{_TIME_SPENT})|spent(?!{_TIME_SPENT})|depense\w*|"
     r"duplicata|tva|vous doit|doit-(?:il|elle)|accountant|comptable|"
     # money matters the desk cannot settle: refunds, discounts, a payment taken twice
     r"rembours\w*|refund\w*|discount\w*|remises?\b(?! (?:en|a) )|ristourne\w*|rabais|"

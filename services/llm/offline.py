@@ -26,7 +26,7 @@ from langchain_core.runnables import Runnable
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from services.llm import lexicon
-from services.text import Span, clauses, items_named
+from services.text import Span, clauses, items_named, without_postal_addresses
 
 SECTION = re.compile(r"<(?P<name>[a-z_]+)>\n(?P<body>.*?)\n</(?P=name)>", re.S)
 
@@ -164,7 +164,9 @@ def _call_id(messages: list[BaseMessage], name: str) -> str:
 
 @extractor("CareRequest")
 def _care_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
-    text = data.get("customer_message", "")
+    # A postal address written out and asking nothing (an e-mail signature) is where the
+    # customer writes from: no request, no day, no order number in it.
+    text = without_postal_addresses(data.get("customer_message", ""))
     today = today_of(data)
     orders = lexicon.order_numbers(text)
     mails = lexicon.emails(text)
@@ -176,11 +178,28 @@ def _care_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[st
         "intent": lexicon.intent_of(text),
         "order_number": orders[0] if orders else None,
         "email": mails[0] if mails else None,
-        "wished_slot": cleaned.strip()[:300] if lexicon.has_time_cue(cleaned, today) else None,
+        "wished_slot": _time_words(cleaned, today),
         "language": lexicon.language_of(text, default_language),
         "requests": _request_parts(text, mails, today),
         "problem": lexicon.problem_of(text),
     }
+
+
+WISH_CHARS = 300  # the most a wished slot holds (`nodes.care_desk.schemas`)
+SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
+
+
+def _time_words(text: str, today: date) -> str | None:
+    """The customer's words about when, or None when they say nothing of it: the whole
+    message when it is short; in a long one (an e-mail with a story and a signature) the
+    sentences that say when, so that the day asked deep in it is never cut off."""
+    if not lexicon.has_time_cue(text, today):
+        return None
+    if len(text.strip()) <= WISH_CHARS:
+        return text.strip()
+    timed = [s.strip() for s in SENTENCE_END.split(text) if s.strip()
+             and lexicon.has_time_cue(s, today)]
+    return (" ".join(timed) or text.strip())[:WISH_CHARS]
 
 
 def _request_parts(text: str, mails: list[str], today: date) -> list[dict[str, Any]]:
