@@ -634,6 +634,17 @@ PERSON_LATE = re.compile(
     r"[\w']+){0,3} (?:late|en retard)\b|"
     r"\blate (?:afternoon|morning|evening|in the (?:afternoon|morning|day))\b|"
     r"\b(?:not|isn't|is not|it's not) too late\b")
+# The customer's own move told in the past ("I moved to France last year", "we've just moved
+# in", "my partner and I moved here in May", "j'ai déménagé l'an dernier"): a story about the
+# person, never a wish to move a delivery (what is asked beside it is the request). A move of
+# something named after the verb ("we moved the delivery") is not the person's.
+PERSON_MOVED = re.compile(
+    r"\b(?:(?:i|we|they|he|she)(?:'ve|'d| have| had)?|(?:my|our) (?:\w+ )?(?:wife|husband|"
+    r"partner|family|parents?|son|daughter|kids|children)(?: and i)?|(?:j'|nous|on|je)"
+    r"(?: ?(?:ai|avons|a|suis|sommes))?)"
+    r"(?: (?:just|recently|already|only|also|finally|all|juste|recemment|deja|aussi))*"
+    r" (?:moved|demenage|emmenage)s?\b"
+    r"(?! (?:the|my|our|it|them|this|that|your|la|le|les|ma|mon|sa|son)\b)")
 # A place asked about ("where is your workshop?", "où se trouve votre atelier ?"): no order.
 PLACE_ASKED = re.compile(
     r"\b(?:where(?: is| are|'s|s) (?:your|you|the) (?:\w+ )?(?:workshop|showroom|shop|store|"
@@ -786,6 +797,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     folded = PRICE_ASKED.sub(" ", PLACE_ASKED.sub(" ", NEGATED.sub(" ", folded)))
     folded = BUILDING_BROKEN.sub(" ", folded)  # "l'ascenseur est cassé": no piece damaged
     folded = PERSON_LATE.sub(" ", folded)  # "I work late on Fridays": no delay asked
+    folded = PERSON_MOVED.sub(" ", folded)  # "I moved to France last year": no move asked
     found: dict[Intent, int] = {}
     for intent, pattern in (("report_damage", DAMAGE), ("availability", AVAILABILITY),
                             ("reschedule", RESCHEDULE), ("back_office", BACK_OFFICE),
