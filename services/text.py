@@ -1575,3 +1575,35 @@ def _unless_address(sentence: str) -> str:
         return " "
     return sentence
 
+
+# -- politeness clauses ----------------------------------------------------------------
+#
+# A clause of politeness says "not" of nothing asked: "si c'est pas trop vous demander", "si
+# ce n'est pas trop demander", "si ça ne vous dérange pas", "sans vouloir abuser", "if it's
+# not too much trouble", "if that's not a problem", "if you don't mind". Its negation rules
+# no day out and refuses nothing ("décalez au vendredi 11 si c'est pas trop vous demander"
+# wishes Friday 11). Read on text folded by `fold_words`; taken out before a day is read.
+POLITE_CLAUSE = re.compile(
+    r"\b(?:si|s') ?(?:(?:ce|ca|cela) n' ?|c' ?|c |ca |cela )?(?:est|etait|serait) "
+    r"(?:pas|point|aucunement) (?:trop |si )?(?:vous |te )?(?:demander|abuser|de refus|"
+    r"(?:trop |vraiment |un )?(?:(?:gros |grand )?(?:probleme|souci|derangement|souci)|"
+    r"complique|difficile|genant|embetant|de travail|de peine|contraignant))\b"
+    r"|\bsi c pas (?:trop )?(?:vous )?(?:demander|abuser|(?:un )?(?:probleme|souci)|genant|"
+    r"complique)\b"
+    r"|\bsi (?:ca|cela|ce) (?:ne )?(?:vous |te )?(?:derange|embete|ennuie|gene|pose)(?:rait)? "
+    r"(?:pas|point|aucun|aucune)(?: (?:de |d' ?)?(?:probleme|souci|gene|difficulte))?\b"
+    r"|\bsi vous (?:n' ?y |y )?(?:voyez|avez) (?:pas|aucun|aucune) (?:d' ?|de )?"
+    r"(?:inconvenient|objection|probleme)\b"
+    r"|\bsi (?:ca|cela) ne (?:vous )?(?:fait|ferait) rien\b"
+    r"|\bsans (?:vouloir )?(?:vous )?(?:deranger|abuser|commander|deranger)\b"
+    r"|\bif (?:it|that|this)(?:'s| is| isn't| is not| wouldn't be| would not be| won't be|"
+    r"'d not be)(?: not| no)?(?: too)?(?: much)?(?: of)?(?: an?)?(?: big| great| huge)?"
+    r" (?:trouble|problem|issue|bother|hassle|inconvenience|imposition|deal|to ask|"
+    r"asking too much)\b(?: (?:to ask|for you))?"
+    r"|\bif (?:you|u|ya) (?:don't|dont|do not|wouldn't|would not) mind\b"
+    r"|\bif not too much (?:trouble|to ask|bother)\b")
+
+
+def without_polite_clauses(folded: str) -> str:
+    """The folded text less its clauses of politeness (`POLITE_CLAUSE`)."""
+    return POLITE_CLAUSE.sub(" ", folded)

@@ -31,6 +31,7 @@ from services.text import (
     WEEKDAYS,
     fold_words,
     without_floors,
+    without_polite_clauses,
 )
 
 if TYPE_CHECKING:  # imported on the first date to read (see warm_up), not at import
@@ -727,7 +728,7 @@ def _fold(text: str) -> str:
     # "oct." is October; "le 23 octobre. 24001" ends a sentence before an order number
     folded = re.sub(rf"\b({MONTH_NAMES})\.(?!\s*(?!20\d\d\b)\d{{3,}})", r"\1",
                     without_floors(fold_words(text)))  # "au 3e étage": no 3rd of the month
-    folded = _past()[0].sub(" ", folded)
+    folded = without_polite_clauses(_past()[0].sub(" ", folded))  # "si c'est pas trop…"
     for short, meant in _sms():
         folded = short.sub(meant, folded)
     folded = _trailing_bound().sub(r"\g<mid>\g<k> \g<d>", _digits_for_day_words(folded))

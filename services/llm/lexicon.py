@@ -24,6 +24,7 @@ from services.text import (
     asks_booked_day,
     asks_order_number,
     visit_asked,
+    without_polite_clauses,
     without_titles,
 )
 from services.text import (  # re-exported for the offline model's rules
@@ -794,6 +795,8 @@ def intent_of(text: str) -> Intent:
 
 def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     """The intent, and whether a cue of its family said it (not a guess without one)."""
+    # "si c'est pas trop vous demander", "if it's not too much trouble": no "not" of anything
+    folded = without_polite_clauses(folded)
     folded = PRICE_ASKED.sub(" ", PLACE_ASKED.sub(" ", NEGATED.sub(" ", folded)))
     folded = BUILDING_BROKEN.sub(" ", folded)  # "l'ascenseur est cassé": no piece damaged
     folded = PERSON_LATE.sub(" ", folded)  # "I work late on Fridays": no delay asked
