@@ -262,6 +262,12 @@ def _price() -> re.Pattern[str]:
     return re.compile(
         rf"\b(?:combien (?:coute\w*|ca coute|cela coute|vaut|valent|fait|font)\b|"
         rf"c est combien{not_time}\b|ca (?:coute|fait|vaut) combien\b|"
+        # texted: "c combien la livraison ?", "c cb la livraison", "combien pour livrer ?",
+        # "combien le canapé ?" (a thing after "combien", never "combien de temps")
+        rf"(?:c|cest|sa|ca) (?:combien|cb|cmb){not_time}\b|"
+        rf"combien (?:pour |ca fait pour )?(?:(?:la|le|les|l|un|une) "
+        rf"(?!(?:temps|jours?|semaines?|mois|heures?|retard|delai|attente|\d+)\b)\w+|"
+        rf"livrer|me livrer|livraison)\b|"
         rf"coute\w* combien\b|"
         rf"quel(?:le)? (?:est|sera|serait) (?:le|la) (?:prix|tarif|cout|montant)\b|"
         rf"quels? (?:sont )?(?:les |vos )?(?:prix|tarifs)\b|"
@@ -271,8 +277,8 @@ def _price() -> re.Pattern[str]:
         rf"(?:livraison|montage|installation) (?:est |sera |c est )?(?:elle )?"
         rf"(?:payante|gratuite|offerte|incluse|comprise|facturee)\b|"
         rf"(?:est|c est|sera) (?:payant|payante|gratuit|gratuite)\b|"
-        rf"how much (?!time|longer|more time|of a delay|delay|later|earlier)"
-        rf"(?:is|are|does|do|for|would|will|it|s|was)\b|"
+        rf"(?:how|hw|hows|how s) (?:much|mch|mutch) (?!time|longer|more time|of a delay|"
+        rf"delay|later|earlier)(?:is|are|does|do|for|would|will|it|s|was|4|to|the|\w*ing)\b|"
         rf"what (?:is|s|would be|will be) the (?:price|cost|fee|charge)\b|"
         rf"what does (?:it|this|that|the \w+|delivery|shipping) cost\b|"
         rf"(?:price|prices|pricing|cost) (?:of|for)\b|"
