@@ -858,7 +858,12 @@ GENERIC_ITEMS = {"meuble", "console"}
 def items_named(text: str) -> list[str]:
     """The pieces of furniture a message names ("le canapé", "the bed", "mon fauteil"),
     folded; a long item word with one slip (a letter left out, added or swapped) is that
-    item."""
+    item. An item the message corrects itself on ("my bed, no, my chairs", "le lit, pardon,
+    les chaises") is not named: the words after the correction win."""
+    return _items(_uncorrected(text))
+
+
+def _items(text: str) -> list[str]:
     found = []
     for w in words(text):
         if w in OTHER_ITEM_WORDS:
@@ -866,6 +871,34 @@ def items_named(text: str) -> list[str]:
         elif len(w) >= MIN_SLIPPED_ITEM and (item := _slipped_item(w)) is not None:
             found.append(item)
     return found
+
+
+# A correction inside one message: a word, then "no" / "non" / "sorry" / "pardon" / "I
+# mean" / "je veux dire" / "ou plutôt" / "or rather" set off by punctuation ("my bed, no,
+# my chairs", "le lit - pardon - les chaises", "the sofa, I mean the armchair").
+_CORRECTION = re.compile(
+    r"\b([a-z]+)(?:\s*[,;]\s*|\s*[-\u2013\u2014]+\s*|\s+)(?:(?:euh|uh|er|erm|oh)\s*,?\s*)?"
+    r"(?:no|non|nope|sorry|pardon|oops|oups|i mean|je veux dire|ou plutot|or rather|enfin|"
+    r"correction)(?:\s*,?\s*(?:no|non|wait|attendez|sorry|pardon|i mean|je veux dire))?"
+    r"(?=\s*[,;:!.\-\u2013\u2014]|\s+(?:my|mes|mon|ma|les|le|la|the|our|nos|notre)\b)")
+_CORRECTED_REACH = 4  # the item said instead comes within this many words
+
+
+def _uncorrected(text: str) -> str:
+    """The text less each item word it corrects itself on (`_CORRECTION`), when an item
+    word follows the correction closely; as written otherwise."""
+    folded = fold(text)
+    if not _CORRECTION.search(folded):
+        return text
+    cut = []
+    for m in _CORRECTION.finditer(folded):
+        if _items(m.group(1)) and _items(" ".join(words(folded[m.end():])[:_CORRECTED_REACH])) \
+                and (m.group(0)[len(m.group(1)):].strip()[:1] in ",;-\u2013\u2014"
+                     or re.match(r"\s*[,;:!.\-\u2013\u2014]", folded[m.end():])):
+            cut.append(m.span(1))
+    for start, end in reversed(cut):
+        folded = folded[:start] + " " * (end - start) + folded[end:]
+    return folded
 
 
 MIN_SLIPPED_ITEM = 6  # shorter words are too near other words ("lit", "banc", "table")
