@@ -442,6 +442,17 @@ ENGLISH = {
     "give", "gave", "find", "check", "look", "call", "ring", "email", "write", "make",
     "made", "take", "took", "put",
 }
+# The words each language builds its sentences with (never borrowed into the other).
+FRENCH_GRAMMAR = frozenset({
+    "je", "j'ai", "le", "la", "les", "un", "une", "des", "mon", "ma", "mes", "ne", "pas",
+    "est", "et", "pour", "avec", "sur", "au", "aux", "du", "de", "il", "elle", "qui", "que",
+    "vous", "nous", "c'est", "ce", "cette", "ces", "suis", "sont", "mais", "dans", "par",
+    "tu", "votre", "vos", "notre", "nos", "ai", "avez", "avons"})
+ENGLISH_GRAMMAR = frozenset({
+    "i", "i'm", "my", "the", "an", "is", "and", "or", "for", "with", "to", "of", "it",
+    "this", "that", "are", "be", "was", "were", "has", "have", "had", "do", "does", "did",
+    "not", "don't", "can't", "will", "would", "could", "you", "we", "our", "your", "they",
+    "them", "he", "she", "its", "if", "but", "from", "at", "in", "can"})
 # A word with an English contraction ("where's", "when's", "they're", "we've") reads
 # English; French elisions come first ("c'est", "qu'il", "j'ai", "l'étape").
 ENGLISH_CONTRACTION = re.compile(r"^[a-z]{2,}'(?:s|re|ve|ll|d|m|t)$")
@@ -479,11 +490,18 @@ def _language_scores(text: str) -> tuple[int, int]:
     tokens = words(_without_names(text))
     if all(len(t) < 2 for t in tokens):
         tokens = []  # a word spelt out letter by letter ("o.u.i", "y e s"): no clue of it
-    # Accents count for French, except in capitalised words: names (Émilie) are no clue.
-    lowercase = " ".join(w for w in text.split() if not w[:1].isupper())
-    fr = sum(t in FRENCH for t in tokens) + 2 * len(re.findall(r"[éèêàçù]", lowercase))
-    en = sum(t in ENGLISH or (ENGLISH_CONTRACTION.match(t) is not None
-                              and not t.startswith(FRENCH_ELISION)) for t in tokens)
+    # Accents count for French, except in capitalised words: names (Émilie) are no clue; nor
+    # in a word already counted French (a word counts once: "cassé" is one French word).
+    lowercase = " ".join(w for w in text.split() if not w[:1].isupper()
+                         and not any(t in FRENCH for t in words(w)))
+    # The words that build a sentence (articles, pronouns, auxiliaries, prepositions) say
+    # its language twice as loud as a noun or an adjective, which is often borrowed: "yo the
+    # fauteuil SO-81202 has a pied cassé" is English with French words in it.
+    fr = sum(1 + (t in FRENCH_GRAMMAR) for t in tokens if t in FRENCH) \
+        + 2 * len(re.findall(r"[éèêàçù]", lowercase))
+    en = sum(1 + (t in ENGLISH_GRAMMAR) for t in tokens
+             if t in ENGLISH or (ENGLISH_CONTRACTION.match(t) is not None
+                                 and not t.startswith(FRENCH_ELISION)))
     return fr, en
 
 
