@@ -1560,8 +1560,11 @@ STREET = re.compile(
     r"\b\d{1,4} [a-z]+ (?:street|st|road|rd|avenue|ave|lane|drive|way|close|"
     r"terrace|crescent|square)\b")
 # Read on the sentence as written: a town has its capital ("44000 Nantes", never "81601
-# svp"), a British postcode its capitals ("NW1 6XE").
-POSTCODE = re.compile(r"(?:^|,)\s*\d{5}\s+[A-Z][\w'-]+|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b")
+# svp"), a British postcode its capitals ("NW1 6XE"). A French postcode is one after a comma
+# (", 69002 Lyon"); on a line of its own ("69007 Lyon"), only under a street's line: "24903
+# Jean Martin" alone is an order number and a name.
+POSTCODE = re.compile(r",\s*\d{5}\s+[A-Z][\w'-]+|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b")
+POSTCODE_LINE = re.compile(r"\s*\d{5}\s+[A-Z][\w'-]+(?:[\s-]+[A-Z][\w'-]*)*\s*")
 _DELIVER_WORDS = (r"livr\w*|pass\w*|vien\w*|depos\w*|apport\w*|laiss\w*|envoy\w*|expedi\w*|"
                   r"amen\w*|deliver\w*|drop\w*|bring\w*|brought|send\w*|sent|ship\w*|leav\w*|"
                   r"left|come|coming")
@@ -1610,21 +1613,26 @@ def without_postal_addresses(text: str) -> str:
     from, never a request, a day or an order number (a postcode is no order)."""
     kept: list[str] = []
     at = 0
+    under_street = False
     for end in _SENTENCE_END.finditer(text):
-        kept.append(_unless_address(text[at:end.start()]) + end.group(0))
+        sentence, under_street = _unless_address(text[at:end.start()], under_street)
+        kept.append(sentence + end.group(0))
         at = end.end()
-    kept.append(_unless_address(text[at:]))
+    kept.append(_unless_address(text[at:], under_street)[0])
     return "".join(kept)
 
 
-def _unless_address(sentence: str) -> str:
+def _unless_address(sentence: str, under_street: bool) -> tuple[str, bool]:
+    """The sentence, or a space when it only writes an address out; and whether it was a
+    street's line (a postcode line may follow it)."""
     plain = _plain(sentence)
     street = STREET.search(plain)
-    if (street or POSTCODE.search(sentence)) and len(plain.split()) <= _ADDRESS_LINE_WORDS \
+    postcode = POSTCODE.search(sentence) or (under_street and POSTCODE_LINE.fullmatch(sentence))
+    if (street or postcode) and len(plain.split()) <= _ADDRESS_LINE_WORDS \
             and not (street and _address_asked(plain, street)) \
             and not (not street and ADDRESS_ASKED.search(plain)):
-        return " "
-    return sentence
+        return " ", bool(street)
+    return sentence, False
 
 
 # -- politeness clauses ----------------------------------------------------------------

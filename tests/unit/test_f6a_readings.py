@@ -60,6 +60,9 @@ def test_a_signature_address_is_taken_out_and_a_bare_number_kept() -> None:
     assert "SO-81101" in without_postal_addresses(text)
     # a five-digit number followed by a word is no postcode without a town's capital
     assert without_postal_addresses("ma commande 81601 svp") == "ma commande 81601 svp"
+    # a postcode and town on a line of their own only under a street's line
+    assert without_postal_addresses("SO?\n24903 Jean Martin") == "SO?\n24903 Jean Martin"
+    assert "69007" not in without_postal_addresses("Sophie\n17 avenue Jean Jaurès\n69007 Lyon")
 
 
 def test_sleeping_on_the_floor_is_no_access_question() -> None:
