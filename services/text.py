@@ -1574,12 +1574,13 @@ _DELIVER_WORDS = (r"livr\w*|pass\w*|vien\w*|depos\w*|apport\w*|laiss\w*|envoy\w*
 # "instead" / "plutôt", or where the customer lives now ("j'habite maintenant au…", "I now
 # live at…", "we moved to 4 Mill Lane"). An address alone on its line or in a sentence of
 # its own (an e-mail signature under the name: "5 place du Marché, 69002 Lyon", "221 Baker
-# Street, London NW1") is where the customer writes from: never a request.
+# Street, London NW1"), or said as where one lives with no change ("Adresse : 3 allée des
+# Tilleuls", "j'habite au 12 rue des Lilas") is where the customer writes from: no request.
 ADDRESS_ASKED = re.compile(
     rf"\b(?:{_DELIVER_WORDS}|chang\w*|modifi\w*|corrig\w*|nouvel\w*|autre|mauvaise|fausse|"
     r"erreur|update\w*|correct\w*|amend\w*|new|another|other|different|wrong|incorrect|"
-    r"adresse|address|adress|addresse|instead|plutot|a la place|au lieu|desormais|"
-    r"maintenant|now|habit\w*|live|living|lives|moved|demenag\w*|emmenag\w*)\b")
+    r"instead|plutot|a la place|au lieu|desormais|maintenant|now|moved|demenag\w*|"
+    r"emmenag\w*)\b")
 # Where a sentence of a message ends: a line break (not after a colon: "livrez à :\n12 rue…"
 # is one sentence), or a full stop, a question or exclamation mark.
 _SENTENCE_END = re.compile(r"(?<!:)[ \t]*\n\s*|(?<=[.!?])\s+")

@@ -33,6 +33,8 @@ TODAY = date(2026, 12, 7)
     "BS1 4XX",
     "Madame, Monsieur, où en est SO-81301 ?\nMathilde Girard\n3, allée des Tilleuls, "
     "37000 Tours\n02 47 11 22 33",
+    "Où en est SO-81101 ?\nSophie Leroy\nAdresse : 5 place du Marché, 69002 Lyon",
+    "J'habite au 12 rue des Lilas, où en est ma commande SO-81101 ?",
 ])
 def test_a_signature_address_is_no_address_change(message: str) -> None:
     assert out_of_scope(message) is None
