@@ -265,6 +265,10 @@ def _price() -> re.Pattern[str]:
         # texted: "c combien la livraison ?", "c cb la livraison", "combien pour livrer ?",
         # "combien le canapé ?" (a thing after "combien", never "combien de temps")
         rf"(?:c|cest|sa|ca) (?:combien|cb|cmb){not_time}\b|"
+        # "cb" / "cmb" texted for "combien" ("cb coûte la livraison", "ça coûte cb"), never
+        # the bank card ("payé par cb la semaine dernière")
+        rf"(?<!par )(?<!en )(?<!avec )(?<!ma )(?<!la )(?<!une )\b(?:cb|cmb) (?:coute\w*|ca coute|"
+        rf"pour (?:la |le |les )?(?:livr\w*|montage|port))\b|coute\w* (?:cb|cmb)\b|"
         rf"combien (?:pour |ca fait pour )?(?:(?:la|le|les|l|un|une) "
         rf"(?!(?:temps|jours?|semaines?|mois|heures?|retard|delai|attente|\d+)\b)\w+|"
         rf"livrer|me livrer|livraison)\b|"

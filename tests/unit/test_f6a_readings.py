@@ -158,7 +158,7 @@ def test_the_polite_clause_alone_is_taken_out() -> None:
 @pytest.mark.parametrize("text", [
     "c combien la livraison ?", "combien la livraison svp", "c combien pour livrer",
     "combien pour la livraison ?", "hw much is delivery?", "how much 4 delivery",
-    "how much's shipping"])
+    "how much's shipping", "cb coute la livraison ?", "ça coûte cb la livraison"])
 def test_a_texted_price_question_is_a_price(text: str) -> None:
     assert beyond_desk(text) == "price"
 
@@ -166,7 +166,7 @@ def test_a_texted_price_question_is_a_price(text: str) -> None:
 @pytest.mark.parametrize("text", [
     "combien de temps encore ?", "combien de jours de retard",
     "c combien de temps la livraison", "how much longer for SO-81701",
-    "j'ai payé par cb le 12"])
+    "j'ai payé par cb le 12", "payé par cb la semaine dernière"])
 def test_a_wait_is_no_price(text: str) -> None:
     assert beyond_desk(text) != "price"
 
