@@ -166,10 +166,13 @@ def _call_id(messages: list[BaseMessage], name: str) -> str:
 def _care_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
     # A postal address written out and asking nothing (an e-mail signature) is where the
     # customer writes from: no request, no day, no order number in it.
-    text = without_postal_addresses(data.get("customer_message", ""))
+    whole = without_postal_addresses(data.get("customer_message", ""))
+    # An earlier reply quoted under the customer's words is the desk's: read what the
+    # customer wrote (the quote may still hold the order number they answer about).
+    text = _own_words(whole)
     today = today_of(data)
-    orders = lexicon.order_numbers(text)
-    mails = lexicon.emails(text)
+    orders = lexicon.order_numbers(text) or lexicon.order_numbers(whole)
+    mails = lexicon.emails(text) or lexicon.emails(whole)
     cleaned = text
     for found in mails:
         cleaned = re.sub(re.escape(found), " ", cleaned, flags=re.I)
@@ -187,6 +190,21 @@ def _care_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[st
 
 WISH_CHARS = 300  # the most a wished slot holds (`nodes.care_desk.schemas`)
 SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
+# An earlier message quoted under the customer's own words (an e-mail reply): its header
+# ("On Tue, 1 Dec 2026 at 10:12, Customer Care wrote:", "Le mar. 1 déc. 2026, … a écrit :",
+# "-----Original Message-----") and its lines marked ">" are the desk's words, never a day
+# the customer asks for nor a request.
+REPLY_HEADER = re.compile(r"^\s*(?:(?:On|Le)\b[^\n]{0,200}\b(?:wrote|a écrit|a ecrit)\s*:|"
+                          r"-{2,}\s*(?:Original Message|Message d'origine)\s*-{2,})",
+                          re.MULTILINE | re.IGNORECASE)
+QUOTED_LINE = re.compile(r"^\s*>.*$", re.MULTILINE)
+
+
+def _own_words(text: str) -> str:
+    """The message less the earlier reply it quotes (`REPLY_HEADER`, `QUOTED_LINE`); the
+    message as written when that would leave nothing."""
+    own = QUOTED_LINE.sub("", REPLY_HEADER.split(text, maxsplit=1)[0])
+    return own if own.strip() else text
 
 
 def _time_words(text: str, today: date) -> str | None:
