@@ -483,30 +483,36 @@ def _without_names(text: str) -> str:
     return " ".join(kept)
 
 
-def _language_scores(text: str) -> tuple[int, int]:
-    """How much of the text reads French, and how much English."""
+def _language_scores(text: str, *, weighed: bool = False) -> tuple[int, int]:
+    """How much of the text reads French, and how much English. Weighed (the language of a
+    whole message, `language_of`): the words that build a sentence (articles, pronouns,
+    auxiliaries, prepositions) say its language twice as loud as a noun or an adjective,
+    which is often borrowed ("yo the fauteuil SO-81202 has a pied cassé" is English with
+    French words in it), and an accented French word counts once as French, not again for
+    its accent."""
     # The words inside an e-mail address ("the.best@gmail.com") are no clue.
     text = E_MAIL.sub(" ", text)
     tokens = words(_without_names(text))
     if all(len(t) < 2 for t in tokens):
         tokens = []  # a word spelt out letter by letter ("o.u.i", "y e s"): no clue of it
-    # Accents count for French, except in capitalised words: names (Émilie) are no clue; nor
-    # in a word already counted French (a word counts once: "cassé" is one French word).
+    # Accents count for French, except in capitalised words: names (Émilie) are no clue.
     lowercase = " ".join(w for w in text.split() if not w[:1].isupper()
-                         and not any(t in FRENCH for t in words(w)))
-    # The words that build a sentence (articles, pronouns, auxiliaries, prepositions) say
-    # its language twice as loud as a noun or an adjective, which is often borrowed: "yo the
-    # fauteuil SO-81202 has a pied cassé" is English with French words in it.
-    fr = sum(1 + (t in FRENCH_GRAMMAR) for t in tokens if t in FRENCH) \
-        + 2 * len(re.findall(r"[éèêàçù]", lowercase))
-    en = sum(1 + (t in ENGLISH_GRAMMAR) for t in tokens
-             if t in ENGLISH or (ENGLISH_CONTRACTION.match(t) is not None
-                                 and not t.startswith(FRENCH_ELISION)))
+                         and not (weighed and any(t in FRENCH for t in words(w))))
+    accents = 2 * len(re.findall(r"[éèêàçù]", lowercase))
+    english = [t for t in tokens if t in ENGLISH or (ENGLISH_CONTRACTION.match(t) is not None
+                                                     and not t.startswith(FRENCH_ELISION))]
+    french = [t for t in tokens if t in FRENCH]
+    if not weighed:
+        return len(french) + accents, len(english)
+    accented = {fold(w) for w in text.split() if re.search(r"[éèêàçù]", w)}
+    fr = sum(2 if t in FRENCH_GRAMMAR or any(t in words(a) for a in accented) else 1
+             for t in french) + accents
+    en = sum(1 + (t in ENGLISH_GRAMMAR) for t in english)
     return fr, en
 
 
 def language_of(text: str, default: Lang = "fr") -> Lang:
-    fr, en = _language_scores(text)
+    fr, en = _language_scores(text, weighed=True)
     if fr == en:
         return default
     return "fr" if fr > en else "en"
