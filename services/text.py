@@ -488,8 +488,7 @@ def _language_scores(text: str, *, weighed: bool = False) -> tuple[int, int]:
     whole message, `language_of`): the words that build a sentence (articles, pronouns,
     auxiliaries, prepositions) say its language twice as loud as a noun or an adjective,
     which is often borrowed ("yo the fauteuil SO-81202 has a pied cassé" is English with
-    French words in it), and an accented French word counts once as French, not again for
-    its accent."""
+    French words in it), and a French word counts once, not again for its accent."""
     # The words inside an e-mail address ("the.best@gmail.com") are no clue.
     text = E_MAIL.sub(" ", text)
     tokens = words(_without_names(text))
@@ -504,9 +503,7 @@ def _language_scores(text: str, *, weighed: bool = False) -> tuple[int, int]:
     french = [t for t in tokens if t in FRENCH]
     if not weighed:
         return len(french) + accents, len(english)
-    accented = {fold(w) for w in text.split() if re.search(r"[éèêàçù]", w)}
-    fr = sum(2 if t in FRENCH_GRAMMAR or any(t in words(a) for a in accented) else 1
-             for t in french) + accents
+    fr = sum(1 + (t in FRENCH_GRAMMAR) for t in french) + accents
     en = sum(1 + (t in ENGLISH_GRAMMAR) for t in english)
     return fr, en
 
