@@ -99,7 +99,8 @@ class ChatRequest(RequestBody):
         "`messages` of the last reply or history). When the conversation holds another "
         "number (it was answered elsewhere: another tab or app), 409 `conversation_changed` "
         "and nothing reaches the agent: a yes is never read against a question the person "
-        "did not see. Without it, no check.")
+        "did not see. Without it, no check. With `new_thread`, 0 or none (a new "
+        "conversation holds no message; above 0 is a 409 `seen_on_new_thread`).")
 
     @field_validator("seen", mode="before")
     @classmethod
@@ -188,7 +189,9 @@ CHAT_PROBLEMS: dict[int | str, dict[str, Any]] = {
                                            "answered; send again once its reply has arrived "
                                            "(see Retry-After). Or (`conversation_changed`) "
                                            "`seen` is not the conversation's number of "
-                                           "messages: read it again first."},
+                                           "messages: read it again first. Or "
+                                           "(`seen_on_new_thread`) `seen` above 0 with "
+                                           "`new_thread`: a new conversation holds none."},
 }
 
 Refusal = Refused
@@ -370,6 +373,14 @@ def create_gateway(
                           "The customer channel is for customers: with a staff sign-in, use "
                           "the staff channel (or sign in as the customer).")
         if body.new_thread:
+            if body.seen:
+                # A conversation begun by this request holds no message: a `seen` above 0 is
+                # the count of another conversation (an old tab's), said as what it is, never
+                # as this one having changed (it did not exist). Nothing is sent.
+                raise Refused(409, "seen_on_new_thread", "`new_thread` starts a conversation "
+                              "that holds no message yet: send `seen` 0 or none with it (the "
+                              f"{body.seen} sent counts another conversation's messages). "
+                              "Nothing was sent.", headers=gate.rate_headers)
             mine = new_thread(secret, gate.client, who.subject)
         elif body.thread_id is not None:
             if not owns(secret, gate.client, who.subject, body.thread_id):

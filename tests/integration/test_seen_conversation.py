@@ -146,6 +146,22 @@ def test_seen_counts_a_fresh_conversation_and_an_explicit_one(client: TestClient
     assert chat(client, "Et SO-24903 ?", thread_id=thread, seen=6.0).status_code == 200
 
 
+def test_seen_above_zero_with_a_new_thread_names_the_real_problem(client: TestClient) -> None:
+    """A new thread has nothing that could have changed: an old tab's `seen` sent with
+    `new_thread` is refused as what it is (not `conversation_changed`), and reaches no agent;
+    0 or none starts the conversation."""
+    chat(client, "Où en est ma commande SO-24903 ?")
+    turns = Counting.turns
+    refused = chat(client, "oui", new_thread=True, seen=4)
+    assert refused.status_code == 409, refused.text
+    assert refused.json()["error"] == "seen_on_new_thread"
+    assert "new_thread" in refused.json()["message"] and Counting.turns == turns
+    for seen in (0, None):
+        body = {} if seen is None else {"seen": seen}
+        started = chat(client, "Où en est ma commande SO-24903 ?", new_thread=True, **body)
+        assert started.status_code == 200 and started.json()["messages"] == 2
+
+
 @pytest.mark.parametrize("seen", [-1, "2", 2.5, True, None])
 def test_seen_is_a_whole_number(client: TestClient, seen: Any) -> None:
     response = chat(client, "hi", seen=seen)
