@@ -20,6 +20,16 @@ if TYPE_CHECKING:  # the run context pulls in the store (SQLAlchemy) and the cha
     from comptoir.agent import Agent
     from nodes.kit.context import Context  # imported by the commands that run a turn
 
+def _flag_type(self: Any, ctx: Any) -> str | None:
+    """No value type beside a flag: typer 0.29 prints every option's Python type in the rich
+    help, so `--demo`, `--trace` and `--help` read `<bool>`, as if they took a value (they
+    take none; `--demo true` is an error). An option that takes a value keeps its type."""
+    return None if self.is_flag else _typed_option(self, ctx)
+
+
+_typed_option = typer.core.TyperOption.display_type_rich
+typer.core.TyperOption.display_type_rich = _flag_type  # type: ignore[method-assign]
+
 app = typer.Typer(
     help="Comptoir: intent-first business agents (the model fills fields, Python acts).",
     no_args_is_help=True,
@@ -292,7 +302,9 @@ def ask(
     message: Annotated[str, typer.Argument(help="What the customer or staff member says.")],
     as_email: AsOption = None,
     channel: ChannelOption = "customer",
-    thread: Annotated[str | None, typer.Option(help="Continue this conversation.")] = None,
+    thread: Annotated[str | None, typer.Option(
+        help="Continue this conversation; an ID that holds none yet starts one under it "
+             "(said on stderr).")] = None,
     now: NowOption = None,
     trace: Annotated[bool, typer.Option(help="Print the decision trace.")] = False,
 ) -> None:
@@ -303,6 +315,11 @@ def ask(
     context = _context(as_email, channel, now)
     agent = _started_agent()
     thread_id = thread or f"cli-{uuid.uuid4().hex[:12]}"
+    if thread is not None and not agent.history(thread):
+        # `--thread` reads as "continue": a mistyped ID would otherwise start a new
+        # conversation silently, and a "oui" meant for a proposal would answer nothing.
+        err.print(f"[yellow]note: no conversation {escape(thread)} yet: this message starts "
+                  "a new one under that ID[/yellow]", highlight=False)
     turn = agent.turn(message, thread_id=thread_id, context=context)
     typer.echo(turn.reply)
     _print_failure(turn)

@@ -331,3 +331,26 @@ def test_chat_skips_an_invisible_message_with_a_word(env: Path) -> None:
     result = runner.invoke(app, ["chat"], input="\u200b\n/quit\n")
     assert result.exit_code == 0, result.output
     assert "the message is empty" in result.stderr and "desk>" not in result.stdout
+
+
+@pytest.mark.parametrize("command", [[], ["ask"], ["serve"], ["seed"], ["eval"]])
+def test_help_shows_flags_as_flags(command: list[str]) -> None:
+    """typer 0.29 printed `<bool>` beside every flag (`--demo <bool>`, `--help <bool>`), as if
+    it took a value; a flag takes none, and an option with a value keeps its type."""
+    result = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert "<bool>" not in result.output
+    if command == ["serve"]:
+        assert "<int>" in result.output  # --port still says it takes a number
+
+
+def test_ask_says_when_its_thread_holds_no_conversation_yet(env: Path) -> None:
+    """`--thread ID` continues a conversation; an ID that holds none (a typo, an old one)
+    starts one under that ID, and stderr says so instead of silently starting afresh."""
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    first = runner.invoke(app, ["ask", "bonjour", "--thread", "does-not-exist"])
+    assert first.exit_code == 0, first.output
+    assert "no conversation does-not-exist yet" in first.stderr
+    assert "no conversation" not in first.stdout
+    again = runner.invoke(app, ["ask", "merci", "--thread", "does-not-exist"])
+    assert again.exit_code == 0 and "no conversation" not in again.stderr
