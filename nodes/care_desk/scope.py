@@ -195,7 +195,7 @@ def out_of_scope(message: str) -> Scope | None:
 # coûte la table Oslo ?" an item of an order: the route answers each with a fixed text that
 # says so and what the desk can do, and a list or a proposal that waits stays as it was.
 
-Beyond = Literal["catalogue", "price", "warranty", "zone", "hours", "delivery_days"]
+Beyond = Literal["catalogue", "price", "warranty", "zone", "hours", "delivery_days", "contact"]
 
 # A piece of furniture, or what a piece comes in (folded, stems).
 _PIECE = (r"(?:canap\w*|sofa\w*|couch\w*|tables?|chaises?|chairs?|fauteuils?|armchairs?|lits?|"
@@ -408,6 +408,25 @@ def _delivery_days() -> re.Pattern[str]:
         r"\bdelivery (?:hours|days)\b")
 
 
+@cache
+def _contact() -> re.Pattern[str]:
+    # "c'est quoi votre numéro de téléphone ?", "what's your phone number?", "comment vous
+    # joindre ?", "how can I call you?": a way to reach the team. The desk holds no phone
+    # number (no setting, no data gives one), so it says so instead of "I cannot answer that"
+    # beside texts that send the customer to the team. Never the customer giving theirs
+    # ("mon numéro c'est le 06…", "my phone number is…").
+    return re.compile(
+        r"\b(?:(?:votre|vos|your|ur|le|the) (?:numero|numeros|number|no) (?:de )?"
+        r"(?:telephone|tel|phone|portable|service client|hotline|standard)|"
+        r"(?:votre|vos|your|ur) (?:telephone|tel|phone|hotline|standard)(?: number)?|"
+        r"(?:numero|number) (?:de telephone |de tel |of |de )?(?:du |de la |de l |the |your )?"
+        r"(?:service client\w*|customer (?:service|care|support)|sav|support|hotline|equipe|team)|"
+        r"(?:comment|how (?:can|do|could) (?:i|we)) (?:vous )?(?:joindre|appeler|contacter|"
+        r"reach|call|phone|contact)(?: you| your team| the team| someone)?|"
+        r"(?:puis je|je peux|can i|could i) vous (?:appeler|telephoner|joindre)|"
+        r"(?:can|could) i (?:call|phone|ring) (?:you|your team|someone))\b")
+
+
 # An order number written in the message ("SO-24903", "so 24903", "24903").
 _ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b|(?<!\d)\d{5,6}(?!\d)", re.I)
 
@@ -433,6 +452,9 @@ def beyond_desk(message: str) -> Beyond | None:
         return "delivery_days"
     if _zone(folded):
         return "zone"
+    if _contact().search(folded) and not re.search(
+            r"\b(?:mon|ma|my) (?:numero|number|telephone|tel|phone|portable)\b", folded):
+        return "contact"
     return None
 
 

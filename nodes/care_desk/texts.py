@@ -471,6 +471,17 @@ TEXTS: Texts = {
               "information in this conversation. I can tell you where your order is, move its "
               "delivery (at least 48 hours ahead) or open a case if a piece arrived damaged.",
     },
+    # "what's your phone number?": no contact is held (no setting or data gives one), so none
+    # is given, and the reply says so plainly (never "I cannot answer that question").
+    "say_cannot_answer_contact": {
+        "fr": "Je n'ai pas de numéro de téléphone ni d'autre contact de notre équipe à vous "
+              "donner : aucun ne figure dans les informations dont je dispose. Ici, je peux "
+              "vous donner l'état de votre commande, déplacer sa livraison (au moins 48 heures "
+              "à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé.",
+        "en": "I have no phone number or other contact for our team to give you: none is in "
+              "the information I have. Here, I can tell you where your order is, move its "
+              "delivery (at least 48 hours ahead) or open a case if a piece arrived damaged.",
+    },
     "say_cannot_answer_hours": {
         "fr": "Je ne peux pas vous renseigner sur nos horaires d'ouverture : je n'ai pas ces "
               "informations dans cette conversation. Je peux vous donner l'état de votre "
@@ -746,6 +757,11 @@ FRAGMENTS: Texts = {
         "fr": "Je n'ai aucune information sur les villes ou régions où nous livrons : je ne peux "
               "pas vous répondre sur ce point.",
         "en": "I have no information on where we deliver, so I cannot answer that."},
+    "answer_beyond_contact": {
+        "fr": "Je n'ai pas de numéro de téléphone ni d'autre contact de notre équipe à vous "
+              "donner : aucun ne figure dans les informations dont je dispose.",
+        "en": "I have no phone number or other contact for our team to give you: none is in "
+              "the information I have."},
     "answer_beyond_hours": {
         "fr": "Je n'ai aucune information sur nos horaires d'ouverture : je ne peux pas vous "
               "répondre sur ce point.",
