@@ -260,6 +260,8 @@ def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, 
     )
     if order["status"] in ("delivered", "cancelled"):
         delivery, delay = "", ""
+    if order["status"] == "delivered":
+        delivery, delay = _delivered(order, lang, runtime)
     return {
         "number": order["number"], "of_customer": fmt.of_name(order["customer_name"], lang),
         "products": products(order),
@@ -270,6 +272,40 @@ def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, 
         "asked_day": "",  # `status_params`: whether the delivery is booked on a day asked
         "reason": "",  # `no_reason`: that no reason is recorded for a delay asked about
     }
+
+
+def _delivered(order: Order, lang: Lang, runtime: Runtime[Context]) -> tuple[str, str]:
+    """What a delivered order's status says beyond "livrée": the day it was delivered when
+    the data holds one (its booked slot, once begun; a delivered order without a booking
+    has no recorded day, and none is guessed), and its open after-sales cases by number
+    (read from the store as its owner, whoever asks: the order was just read for them)."""
+    tz = _tz(runtime)
+    slot = order["delivery_slot"]
+    store = run_context(runtime).store()
+    day = ""
+    if slot is not None:
+        start = datetime.fromisoformat(slot["start"])
+        if start <= store.now():
+            day = render(FRAGMENTS, "delivered_on", lang,
+                         {"day": fmt.day_year(start.astimezone(tz).date(), lang)})
+    from services import care
+    from services.errors import OrderNotFound
+
+    try:
+        cases = care.find_cases(store, email=order["email"], number=order["number"],
+                                open_only=True)
+    except OrderNotFound:
+        cases = []
+    if not cases:
+        return day, ""
+    listed = [render(FRAGMENTS, "open_case_of_status", lang, {
+        "case": c.number, "kind": render(FRAGMENTS, f"case_kind_{c.kind}", lang, {}),
+        "opened": fmt.day_year(c.opened_at.astimezone(tz).date(), lang)})
+        for c in sorted(cases, key=lambda c: (c.opened_at, c.number))]
+    joined = (", ".join(listed[:-1]) + (" et " if lang == "fr" else " and ") + listed[-1]
+              if len(listed) > 1 else listed[0])
+    return day, render(FRAGMENTS, "open_cases_of_status" if len(listed) > 1
+                       else "open_case_of_status_one", lang, {"cases": joined})
 
 
 def offered_ids(state: CareState) -> list[str]:

@@ -595,6 +595,15 @@ FRAGMENTS: Texts = {
                         "have."},
     "late": {"fr": "Elle a {days} jour{s} de retard par rapport à la date promise ({promised}).",
              "en": "It is {days} day{s} late against the promised date ({promised})."},
+    # A delivered order: the day it was delivered (its booked slot, when the data holds one)
+    # and its after-sales cases still open, by number (`replies._delivered`).
+    "delivered_on": {"fr": "Livraison effectuée le {day}.", "en": "Delivered on {day}."},
+    "open_case_of_status": {"fr": "{case} ({kind}, ouvert le {opened})",
+                            "en": "{case} ({kind}, opened on {opened})"},
+    "open_case_of_status_one": {"fr": "Un dossier est ouvert sur cette commande : {cases}.",
+                                "en": "One case is open on this order: {cases}."},
+    "open_cases_of_status": {"fr": "Des dossiers sont ouverts sur cette commande : {cases}.",
+                             "en": "Cases are open on this order: {cases}."},
     "on_time": {"fr": "Elle est dans les temps (date promise : {promised}).",
                 "en": "It is on time (promised date: {promised})."},
     "option": {"fr": "{rank}. {slot}", "en": "{rank}. {slot}"},
