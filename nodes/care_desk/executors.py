@@ -97,7 +97,8 @@ from nodes.kit.execute import actor_of, call_tool, idempotency_key
 from nodes.kit.fill import fill_node, message_prompt, today_in_words
 from nodes.kit.route import go
 from nodes.kit.state import BillFocus, Lang, Outcome, PendingWrite, failure
-from services import proofs, rules
+from services import care, proofs, rules
+from services.errors import OrderNotFound
 from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
 from services.store import Store
@@ -756,6 +757,14 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     email = context.customer_email or (request and request["email"]) \
         or (previous and not gone and previous["email"]) or None
     number = request["order_number"] if request else None
+    if not context.customer_email and not (request and request["email"]) and not gone \
+            and number and email != state.get("proven") \
+            and _proven_owns(state.get("proven"), number, context):
+        # An e-mail that proved an order in this conversation stays proven after a failed
+        # proof with another one: "SO-24870 … can u move it?" after a wrong e-mail for
+        # another order uses the e-mail that proved SO-24870's owner, not the wrong one
+        # (no guess: a proven e-mail reads its own orders; a wrong e-mail still opens none).
+        email = state.get("proven")
     # Focus: the order in focus is reused only when the message names no other order or item.
     other = names_other_order(message) or bool(items_named(message))
     held_move = _held_move(state, request, message, other)
@@ -1466,6 +1475,18 @@ def identity_gone(previous: Details | None, context: Context, other_party: bool 
     the question asked to it."""
     return bool(previous is not None and (other_party or (
         previous.get("identity_asserted") and context.customer_email != previous.get("email"))))
+
+
+def _proven_owns(proven: str | None, number: str, context: Context) -> bool:
+    """Whether the e-mail proven in this conversation owns order `number` (read with that
+    e-mail as any owner's read: no failed proof counted, nothing revealed)."""
+    if not proven:
+        return False
+    try:
+        care.get_order(context.store(), number=number, email=proven)
+    except OrderNotFound:
+        return False
+    return True
 
 
 def _email(state: CareState, runtime: Runtime[Context]) -> str | None:
