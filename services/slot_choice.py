@@ -156,6 +156,11 @@ def _choose(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView],
     if wish is not None and wish.same_day and booked is not None \
             and not (wish.days() or wish.weekdays or wish.options):
         wish = replace(wish, dates=(_day_of(booked, tz),))  # "le matin, même jour"
+    if wish is not None and wish.after_booked and booked is not None and len(wish.dates) == 1:
+        # "le lundi d'après", "the following Monday": that weekday after the booked day
+        day, weekday = _day_of(booked, tz), wish.dates[0].weekday()
+        wish = replace(wish, weekdays=(), dates=(
+            day + timedelta(days=(weekday - day.weekday() - 1) % 7 + 1),))
     if wish is not None and wish.same_week and booked is not None \
             and not (wish.days() or wish.weekdays or wish.options):
         # "un autre jour de la même semaine": the week of the booking (its own slot is not free)

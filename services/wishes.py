@@ -68,6 +68,10 @@ class Wish:
     # "Un autre jour de la même semaine", "another day the same week": the week of the
     # booking being moved, when no other day is said.
     same_week: bool = False
+    # "Le lundi d'après", "the following Monday", "the next Monday after that", said of the
+    # booking being moved with no other day: that weekday after the booked day, not the next
+    # one from today (`slot_choice` applies it; `dates` holds the next one as a fallback).
+    after_booked: bool = False
     # Weekdays ruled out as such ("sauf le lundi", "any morning except Mondays", "pas le
     # mercredi"): every one of them, not only the next (`excluded` holds that one's date).
     excluded_weekdays: tuple[int, ...] = ()
@@ -1132,11 +1136,31 @@ def _resolve_on(text: str, today: date, listed: tuple[date, ...]) -> Wish:
     if _unreadable().search(folded):
         return Wish()
     wish = _resolve_wish(folded, text, today, listed)
+    if len(wish.dates) == 1 and not (wish.start or wish.options or wish.excluded) \
+            and not re.search(r"\d", re.sub(r"\bso[\s-]*\d+", "", folded)) \
+            and _after_booked().search(folded):
+        wish = replace(wish, after_booked=True)
     gone = _asked_yesterday(folded)
     if gone is not None and not (wish.dates or wish.start or wish.weekdays or wish.options):
         back = 2 if re.search(r"avant|before", gone["y"]) else 1
         return replace(wish, dates=(today - timedelta(days=back),))
     return wish
+
+
+_DAY_NAMES = (r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|monday|tuesday|wednesday|"
+              r"thursday|friday|saturday)")
+
+
+@cache
+def _after_booked() -> re.Pattern[str]:
+    # A weekday said as the one after the booked day: "le lundi d'après", "au lundi suivant",
+    # "le lundi qui suit", "the following Monday", "the Monday after (that)", "the next Monday
+    # after that". Never "lundi prochain" / "next Monday" (from today), "la semaine d'après"
+    # (a week: `RELATIVE_WEEK`) or a day said with a number.
+    return re.compile(
+        rf"\b{_DAY_NAMES} (?:d'apres|d apres|dapres|suivant|qui suit|apres (?:ca|cela|celle ci))\b|"
+        rf"\b(?:the )?following {_DAY_NAMES}\b|"
+        rf"\b(?:the )?(?:next )?{_DAY_NAMES} after(?: (?:that|it|this|then))?\b(?! \w+ \d)")
 
 
 NUMERIC_HORIZON = 120  # days ahead a d/m or m/d reading of "12/10" is taken within
