@@ -42,8 +42,13 @@ class OrderView(View):
     lines: list[OrderLineView]
     delivery_slot: SlotView | None = Field(description="The booked delivery slot, if any.")
     delay_days: int = Field(
-        description="Days of delay against the promised date (0 when on time)."
+        description="Days of delay against the promised date (0 when on time): by the booked "
+        "day, or by the day first booked when the delivery was moved on request since (a "
+        "later day asked for is no delay)."
     )
+    first_booked_on: date | None = Field(
+        default=None, description="The day the delivery was booked for before it was moved on "
+        "request (null when it never was, or is back on that day).")
 
 
 class CaseView(View):

@@ -258,6 +258,10 @@ def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, 
                                           "promised": promised})
         if days > 0 else render(FRAGMENTS, "on_time", lang, {"promised": promised})
     )
+    if order.get("first_booked_on") and slot:
+        # moved on request: the day first booked said, the delay counted to it at most
+        first = fmt.day(date.fromisoformat(str(order["first_booked_on"])), lang)
+        delay = f"{delay} " + render(FRAGMENTS, "moved_on_request", lang, {"first": first})
     if order["status"] in ("delivered", "cancelled"):
         delivery, delay = "", ""
     if order["status"] == "delivered":

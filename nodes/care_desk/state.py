@@ -110,6 +110,7 @@ class Order(TypedDict):
     lines: list[Line]
     delivery_slot: Slot | None
     delay_days: int
+    first_booked_on: NotRequired[str | None]  # booked for that day before a move on request
 
 
 class Pick(TypedDict):

@@ -604,6 +604,13 @@ FRAGMENTS: Texts = {
                                 "en": "One case is open on this order: {cases}."},
     "open_cases_of_status": {"fr": "Des dossiers sont ouverts sur cette commande : {cases}.",
                              "en": "Cases are open on this order: {cases}."},
+    # A delivery moved on request (`OrderView.first_booked_on`): the delay is the workshop's,
+    # counted to the day first booked at most, never a later day the customer asked for.
+    "moved_on_request": {
+        "fr": "La livraison a été déplacée à la demande du client (elle était d'abord prévue le "
+              "{first}) : le retard n'est compté que jusqu'à cette date.",
+        "en": "The delivery was moved at the customer's request (it was first booked for "
+              "{first}): the delay is counted up to that date only."},
     "on_time": {"fr": "Elle est dans les temps (date promise : {promised}).",
                 "en": "It is on time (promised date: {promised})."},
     "option": {"fr": "{rank}. {slot}", "en": "{rank}. {slot}"},

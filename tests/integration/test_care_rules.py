@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 from sqlalchemy import select
 
@@ -248,3 +250,21 @@ def test_a_key_replayed_with_the_same_request_written_otherwise_is_a_replay(
                           description="abîmé", idempotency_key="k-2")
     assert care.open_case(store, number="so-24870", email=f" {JEAN.title()}", kind="damage",
                           description="abîmé", idempotency_key="k-2") == case
+
+
+def test_a_move_on_request_adds_no_delay(store: Store) -> None:
+    """A delay is the workshop's lateness against the promised date: moved later at the
+    customer's request (recorded in the audit log), the order stays as late as it was on the
+    day first booked, and the view says which day that was; moved earlier, it is less late."""
+    care.reschedule(store, number="SO-24903", email=JEAN, slot_id="2026-10-22-AM")
+    order = care.get_order(store, number="SO-24903", email=JEAN)
+    assert order.delivery_slot is not None and order.delivery_slot.id == "2026-10-22-AM"
+    assert order.delay_days == 19  # promised 1 October, first booked 20 October (not 21)
+    assert order.first_booked_on == date(2026, 10, 20)
+    again = care.get_order(store, number="SO-24903", email=JEAN)
+    assert [o.delay_days for o in care.find_orders(store, email=JEAN)
+            if o.number == "SO-24903"] == [again.delay_days]
+
+
+def test_an_order_never_moved_has_no_first_booked_day(store: Store) -> None:
+    assert care.get_order(store, number="SO-24903", email=JEAN).first_booked_on is None
