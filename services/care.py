@@ -80,7 +80,7 @@ def case_view(case: AfterSalesCase) -> CaseView:
     )
 
 
-def _order_view(store: Store, order: Order) -> OrderView:
+def _order_view(store: Store, order: Order, first_start: datetime | None = None) -> OrderView:
     slot = order.booking.slot if order.booking else None
     return _view(
         store, number=order.number, customer_id=order.customer_id,
@@ -89,41 +89,40 @@ def _order_view(store: Store, order: Order) -> OrderView:
         promised_on=order.promised_on,
         lines=[OrderLineView(sku=line.sku, product=line.product.name, quantity=line.quantity)
                for line in order.lines],
-        slot=slot_view(slot) if slot else None)
+        slot=slot_view(slot) if slot else None, first_start=first_start)
 
 
-# The slot an order's delivery was booked on before its first move (the move's `from_slot`,
-# or the first slot booked when it had none): the first successful `reschedule` in the audit
-# log, which records every move (a customer's through the desk, or one made on request
-# through the System API), its day read from the slot table.
-_FIRST_BOOKED = (
-    select(DeliverySlot.start)
-    .select_from(AuditEntry)
-    .join(DeliverySlot, DeliverySlot.id == func.coalesce(
-        AuditEntry.result["from_slot"].as_string(),
-        AuditEntry.result[("to_slot", "id")].as_string()))
-    .where(AuditEntry.operation == "reschedule", AuditEntry.outcome == "ok",
-           AuditEntry.result["order"].as_string() == bindparam("number"))
-    .order_by(AuditEntry.id)
-    .limit(1)
-)
-
-
-def _first_booked(store: Store, number: str) -> date | None:
-    """The day the delivery was booked for before it was first moved on request; None when
-    it never was."""
-    rows = read_all(store.engine, _FIRST_BOOKED, {"number": number})
-    return store.local(rows[0].start).date() if rows else None
+# The start of the slot an order's delivery was booked on before its first move (the move's
+# `from_slot`, or the first slot booked when it had none): the first successful `reschedule`
+# in the audit log, which records every move (a customer's through the desk, or one made on
+# request through the System API). A correlated column of the order reads (no statement of
+# its own): NULL when the delivery never moved.
+def _first_booked_start() -> Any:
+    return (
+        select(DeliverySlot.start)
+        .select_from(AuditEntry)
+        .join(DeliverySlot, DeliverySlot.id == func.coalesce(
+            AuditEntry.result["from_slot"].as_string(),
+            AuditEntry.result[("to_slot", "id")].as_string()))
+        .where(AuditEntry.operation == "reschedule", AuditEntry.outcome == "ok",
+               AuditEntry.result["order"].as_string() == Order.number)
+        .order_by(AuditEntry.id)
+        .limit(1)
+        .correlate(Order)
+        .scalar_subquery()
+        .label("first_start")
+    )
 
 
 def _view(store: Store, *, number: str, customer_id: str, customer_name: str, email: str,
           status: str, workshop_stage: str | None, ordered_on: date, promised_on: date,
-          lines: list[OrderLineView], slot: SlotView | None) -> OrderView:
+          lines: list[OrderLineView], slot: SlotView | None,
+          first_start: datetime | None = None) -> OrderView:
     today = store.local(store.now()).date()
     expected = store.local(slot.start).date() if slot else None
     # A delay is the workshop's lateness against the promised date, never a later day the
     # customer asked for: once moved on request, it counts to the day first booked at most.
-    first = _first_booked(store, number) if slot else None
+    first = store.local(first_start).date() if slot and first_start is not None else None
     if first is not None and expected is not None and first != expected:
         expected = min(expected, first)
     else:
@@ -171,7 +170,8 @@ _ANY_ORDER_WITH_LINES = (
            Customer.email, Order.status, Order.workshop_stage, Order.ordered_on,
            Order.promised_on, DeliverySlot.id.label("slot_id"), DeliverySlot.start,
            DeliverySlot.end, DeliverySlot.capacity, DeliverySlot.booked,
-           OrderLine.sku, Product.name.label("product"), OrderLine.quantity)
+           OrderLine.sku, Product.name.label("product"), OrderLine.quantity,
+           _first_booked_start())
     .join(Customer, Customer.id == Order.customer_id)
     .outerjoin(Booking, Booking.order_number == Order.number)
     .outerjoin(DeliverySlot, DeliverySlot.id == Booking.slot_id)
@@ -206,7 +206,8 @@ def _order_of(store: Store, rows: Sequence[Row[Any]]) -> OrderView:
     return _view(store, number=row.number, customer_id=row.customer_id,
                  customer_name=row.customer_name, email=row.email, status=row.status,
                  workshop_stage=row.workshop_stage, ordered_on=row.ordered_on,
-                 promised_on=row.promised_on, lines=lines, slot=slot)
+                 promised_on=row.promised_on, lines=lines, slot=slot,
+                 first_start=row.first_start)
 
 
 # What a move or a new case needs of the order: built once, read as rows.
@@ -235,8 +236,8 @@ def _owned_order(conn: Connection, query: Select[*Columns], *, number: str, emai
 def find_orders(store: Store, *, email: str) -> list[OrderView]:
     """Every order of the customer with this e-mail (none for an unknown e-mail)."""
     with store.sessions() as session:
-        orders = session.scalars(
-            select(Order)
+        rows = session.execute(
+            select(Order, _first_booked_start())
             .join(Customer)
             .where(Customer.email == rules.normalise_email(email))
             .options(
@@ -246,7 +247,7 @@ def find_orders(store: Store, *, email: str) -> list[OrderView]:
             )
             .order_by(Order.ordered_on.desc(), Order.number)
         ).unique()
-        return [_order_view(store, order) for order in orders]
+        return [_order_view(store, order, first) for order, first in rows]
 
 
 def get_order(store: Store, *, number: str, email: str) -> OrderView:
