@@ -1670,3 +1670,74 @@ POLITE_CLAUSE = re.compile(
 def without_polite_clauses(folded: str) -> str:
     """The folded text less its clauses of politeness (`POLITE_CLAUSE`)."""
     return POLITE_CLAUSE.sub(" ", folded)
+
+
+# -- date words with one slip ------------------------------------------------------
+# The words of when that a hurried hand misspells ("wensday 23 mornig", "tuesady 22
+# afternon", "mercerdi matni", "demian"): read as the word when exactly one of them is one
+# slip away (a letter missing, added or changed, or two letters swapped) and the word
+# written is no word of its own. A word shorter than five letters is too near too many
+# others ("june"/"jane", "mars"/"mari"): only "week" is mended, and only of a swap or a
+# letter added ("weke", "weeek").
+DATE_WORDS = (
+    "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "matin", "apres-midi", "aprem", "morning", "afternoon",
+    "janvier", "fevrier", "avril", "juillet", "septembre", "octobre", "novembre", "decembre",
+    "january", "february", "march", "april", "august", "september", "october", "november",
+    "december", "demain", "tomorrow", "semaine", "week",
+)
+# Words one slip from a word of when that mean something else, or are names: left as they
+# are ("Jean Martin" is no morning, "mari" no Tuesday, "remain" no tomorrow).
+NOT_SLIPS = frozenset({
+    "mari", "hardi", "mardy", "martin", "matins", "satin", "latin", "mating", "matins",
+    "mutin", "marin", "mati", "patin", "matis", "morning", "mourning", "moaning", "morningo",
+    "apres", "apre", "domain", "remain", "detain", "demains", "demi", "semaines", "semain",
+    "sundae", "sundry", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
+    "saturdays", "sundays", "lundis", "mardis", "mercredis", "jeudis", "vendredis",
+    "samedis", "dimanches", "mornings", "afternoons", "matinee", "matinees", "aprems",
+    "match", "marsh", "marche", "march", "larch", "parch", "marc", "arch", "mach", "merch",
+    "avrils", "aprils", "augusta", "augustus", "octobres", "decembres", "tomorrows",
+    "weeks", "weekly", "weekend", "jeudy", "vendredy", "main", "mains", "jedi", "frida",
+    "marco", "marcy", "marci", "marcs", "auguste", "augusto", "aweek",
+}) | FRENCH | ENGLISH
+_SLIP_WORD = re.compile(r"(?<![\w@./-])[a-z]+(?:-[a-z]+)?(?![\w@/]|-\w|\.\w)")
+
+
+def one_slip(word: str, meant: str) -> bool:
+    """Whether `word` is `meant` with one letter added, dropped or changed, or two letters
+    next to each other swapped (and not `meant` itself)."""
+    if word == meant or abs(len(word) - len(meant)) > 1:
+        return False
+    if len(word) == len(meant):
+        diff = [i for i, (a, b) in enumerate(zip(word, meant, strict=True)) if a != b]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and word[diff[0]] == meant[diff[1]]
+                                  and word[diff[1]] == meant[diff[0]])
+    short, long_ = sorted((word, meant), key=len)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+@lru_cache(maxsize=4096)
+def date_word_meant(word: str) -> str | None:
+    """The word of when a misspelt word stands for ("mornig" → "morning", "tuesady" →
+    "tuesday", "apres-mdi" → "apres-midi"), when exactly one is one slip away and the word
+    is no word of its own; else None. `word` is folded."""
+    if word in DATE_WORDS or word in NOT_SLIPS or len(word) < 4:
+        return None
+    near = [m for m in DATE_WORDS if (len(m) >= 5 or _week_slip(word, m)) and one_slip(word, m)]
+    return near[0] if len(near) == 1 else None
+
+
+def _week_slip(word: str, meant: str) -> bool:
+    """"week" is mended only of two letters swapped or a letter added ("weke", "weeek"):
+    a letter changed or dropped makes too many other words ("weak", "seek", "wee")."""
+    return len(word) > len(meant) or (len(word) == len(meant) and sorted(word) == sorted(meant))
+
+
+def mend_date_slips(folded: str) -> str:
+    """The folded text with each misspelt word of when written as the word ("can you move
+    it to wensday 23 mornig" → "... wednesday 23 morning"); see `date_word_meant`."""
+    def mended(m: re.Match[str]) -> str:
+        return date_word_meant(m.group(0)) or m.group(0)
+    return _SLIP_WORD.sub(mended, folded)

@@ -30,6 +30,7 @@ from services.text import (
     NUMBER_WORDS,
     WEEKDAYS,
     fold_words,
+    mend_date_slips,
     without_floors,
     without_polite_clauses,
 )
@@ -730,8 +731,10 @@ def _fold(text: str) -> str:
     text = re.sub("[\u274c\u2716\u2717\u2718\U0001f6ab]", " pas possible ; ", text)
     text = re.sub("[\u2705\u2714\u2713\u2611]", " ; ", text)
     # "oct." is October; "le 23 octobre. 24001" ends a sentence before an order number
+    # "wensday 23 mornig": a word of when with one slip is read as the word
+    folded = mend_date_slips(without_floors(fold_words(text)))
     folded = re.sub(rf"\b({MONTH_NAMES})\.(?!\s*(?!20\d\d\b)\d{{3,}})", r"\1",
-                    without_floors(fold_words(text)))  # "au 3e étage": no 3rd of the month
+                    folded)  # "au 3e étage": no 3rd of the month
     folded = without_polite_clauses(_past()[0].sub(" ", folded))  # "si c'est pas trop…"
     for short, meant in _sms():
         folded = short.sub(meant, folded)
