@@ -385,13 +385,28 @@ def _unstretched(core: str) -> str:
 HEDGES = frozenset({"mouais", "mouai", "moui", "mwais", "mwai", "bof", "meh", "boh", "ben"})
 
 
+@lru_cache(maxsize=1)
+def _words_of_their_own() -> frozenset[str]:
+    """Words a slip away from an answer word that are words of their own ("suer", "amis",
+    "ont", "oaky", "lonely", "treat"): the desk's French and English word lists, the hedges,
+    and those the lists lack. Never read as the answer word."""
+    from services.text import ENGLISH, FRENCH
+
+    return HEDGES | FRENCH | ENGLISH | {
+        "suer", "amis", "ont", "rein", "lest", "fiat", "fear", "set", "ets", "prefect", "ann",
+        "nan", "psi", "fro", "noe", "ira", "ria", "tis", "ist", "oaky", "own", "dosen", "ters",
+        "usr", "tle", "elt", "wya", "oto", "abd", "aps", "avs", "cets", "iben", "bein", "obn",
+        "mias", "masi", "rtes", "sius", "thast", "eya", "yae", "ype", "eyt", "yte", "lonely",
+        "treat", "grant", "fines", "entend", "genital", "pickle", "lively", "cancer"}
+
+
 def _slipped(word: str, known: frozenset[str]) -> str:
     """The answer word a slip of the keyboard stands for, when exactly one is that close:
     two letters swapped in a word of three letters or more ("yse", "oiu", "d'accrod"), or
     one letter missing, added or changed in one of five or more ("dacord", "pleas",
     "definately"); else the word as written. Shorter words have too many neighbours ("ye",
     "yrs", "yeas" are left as they are)."""
-    if len(word) < 3 or word in HEDGES:
+    if len(word) < 3 or word in _words_of_their_own():
         return word
     near = [w for w in known if len(w) >= 3 and (
         _near(word, w) if len(word) >= 5 else
