@@ -1690,9 +1690,9 @@ DATE_WORDS = (
 # Words one slip from a word of when that mean something else, or are names: left as they
 # are ("Jean Martin" is no morning, "mari" no Tuesday, "remain" no tomorrow).
 NOT_SLIPS = frozenset({
-    "mari", "hardi", "mardy", "martin", "matins", "satin", "latin", "mating", "matins",
-    "mutin", "marin", "mati", "patin", "matis", "morning", "mourning", "moaning", "morningo",
-    "apres", "apre", "domain", "remain", "detain", "demains", "demi", "semaines", "semain",
+    "mari", "hardi", "mardy", "martin", "matins", "satin", "latin", "mating", "mutin",
+    "marin", "mati", "patin", "matis", "mourning", "moaning", "apres", "apre", "domain",
+    "remain", "detain", "demi", "semaines",
     "sundae", "sundry", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
     "saturdays", "sundays", "lundis", "mardis", "mercredis", "jeudis", "vendredis",
     "samedis", "dimanches", "mornings", "afternoons", "matinee", "matinees", "aprems",

@@ -15,7 +15,7 @@ from services.text import date_word_meant, mend_date_slips, one_slip
     ("matni", "matin"), ("matn", "matin"), ("aprme", "aprem"), ("apres-mdi", "apres-midi"),
     ("apresmidi", "apres-midi"), ("decmber", "december"), ("decmebre", "decembre"),
     ("janveir", "janvier"), ("demian", "demain"), ("tomorow", "tomorrow"),
-    ("semiane", "semaine"), ("weke", "week"), ("weeek", "week"),
+    ("semiane", "semaine"), ("semain", "semaine"), ("weke", "week"), ("weeek", "week"),
 ])
 def test_a_slip_is_read_as_the_word(word: str, meant: str) -> None:
     assert date_word_meant(word) == meant
