@@ -135,15 +135,17 @@ def _part(kind: str, year: int, n: int) -> Period:
 
 def _part_of_year(text: str, today: date, kind: str, words: str) -> Period | UnclearPeriod | None:
     p = PARTS_OF_YEAR[kind]
-    m = re.search(rf"\b[{p.letters}]([1-{p.count}])\b(?:\s*(?:de\s+|of\s+)?(20\d\d))?|"
+    # the year may be joined to the code, either side: "Q3-2025", "Q3/2025", "2025-Q3"
+    m = re.search(rf"\b[{p.letters}]([1-{p.count}])\b(?:\s*(?:[-/]\s*|de\s+|of\s+)?(20\d\d))?|"
                   rf"\b({ORD})\s+(?:{p.words})\b{YEAR}|"
-                  rf"\b(?:{p.words})\s+([1-{p.count}])\b{YEAR}", text)
+                  rf"\b(?:{p.words})\s+([1-{p.count}])\b{YEAR}|"
+                  rf"\b(20\d\d)\s*[-/]?\s*[{p.letters}]([1-{p.count}])\b", text)
     if m:
-        n_raw = m[1] or m[3] or m[5]
+        n_raw = m[1] or m[3] or m[5] or m[8]
         n = int(n_raw) if n_raw.isdigit() else ORDINAL_WORDS[n_raw]
         if n > p.count:  # "3e semestre" is no half: ask, never guess
             return UnclearPeriod(words)
-        year_raw = m[2] or m[4] or m[6]
+        year_raw = m[2] or m[4] or m[6] or m[7]
         year = int(year_raw) if year_raw else _latest_started(today, p.count, n)
         return _part(kind, year, n)
     current = (today.month - 1) * p.count // 12 + 1

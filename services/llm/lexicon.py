@@ -1029,7 +1029,9 @@ NAME_STOP = {
 
 
 # A period written as a code, never a name's word: "FY2025", "FY 25", "YTD", "Q3", "H1".
-PERIOD_CODE = re.compile(r"(?:fy|fytd|ytd|mtd|qtd|ttm|ltm)(?:\d{2}|\d{4})?|[qtsh][1-4]")
+# (a year may be joined to it: "Q3-2025", "FY-2025", "H1/2025": still a period, no name)
+PERIOD_CODE = re.compile(r"(?:fy|fytd|ytd|mtd|qtd|ttm|ltm)(?:[-/]?(?:\d{2}|\d{4}))?"
+                         r"|[qtsh][1-4](?:[-/](?:20)?\d\d)?")
 
 
 def customer_name(text: str) -> str | None:
