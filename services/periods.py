@@ -1056,6 +1056,9 @@ def period_before(words: str | None, previous: Period) -> Period | None:
     ("le trimestre d'avant" after 2025: Q4 2024); "la période précédente" is the same span
     just before; "the same period" is `previous` itself."""
     text = fold_words(words or "")
+    bare = _bare_part_of_year(text, previous)
+    if bare is not None:
+        return bare
     count = 1
     if re.search(_SAME_PERIOD, text) and re.search(_A_YEAR_AGO, text):
         unit = "annee"
@@ -1094,6 +1097,36 @@ def period_before(words: str | None, previous: Period) -> Period | None:
         # the year before a calendar year is one too: its answer says "année civile 2024"
         return Period(start, end, "year")
     return Period(start, end, "relative")
+
+
+# A quarter, a half or a month said alone, with no year ("and Q4?", "et le T2 ?", "le
+# second semestre ?", "and in March?"): in a follow-up, of the year just discussed.
+_BARE_PART = (r"^(?:(?:and|et|also|aussi|what about|how about|now|maintenant|puis|then|"
+              r"en|in|for|pour|sur|over|on|au|aux|the|le|la|l'|du|de|des|of)\s+)*"
+              r"(?:(?P<code>[qtsh][1-4])|(?P<ord>{ord})\s+(?P<unit>trimestre|quarter|semestre|"
+              r"half)|(?P<unit2>trimestre|quarter|semestre|half)\s+(?P<n>[1-4])|"
+              r"(?P<month>{months}))(?:\s+(?:alors|then|please|svp|stp|aussi|too|also))*"
+              r"\s*[?.!]*$")
+
+
+def _bare_part_of_year(text: str, previous: Period) -> Period | None:
+    """A quarter, half or month said without a year, of the year of `previous` when that
+    lies in one calendar year ("and Q4?" after Q3 2025: Q4 2025, never the latest Q4 begun);
+    None otherwise (then the words are read on their own)."""
+    if previous.start.year != previous.end.year:
+        return None
+    m = re.match(_BARE_PART.format(ord=ORD, months=MONTH_NAMES), text.strip())
+    if m is None:
+        return None
+    year = previous.start.year
+    if m["month"]:
+        return _month(year, MONTHS[m["month"]])
+    unit = m["unit"] or m["unit2"]
+    kind = "quarter" if (m["code"] or "q")[0] in "qt" and unit in (None, "trimestre",
+                                                                    "quarter") else "half"
+    said = m["code"][1] if m["code"] else m["n"] or m["ord"]
+    n = int(said) if said.isdigit() else ORDINAL_WORDS[said]
+    return _part(kind, year, n) if 1 <= n <= PARTS_OF_YEAR[kind].count else None
 
 
 # The kinds of period that are one calendar year ("2025", "l'année dernière").
