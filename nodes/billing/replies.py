@@ -28,6 +28,7 @@ from nodes.billing.texts import (
     COMPARE,
     HEADINGS,
     KINDS,
+    ONLY_ONE,
     ORDER_STATUS,
     PAYERS,
     PAYERS_COLUMNS,
@@ -41,9 +42,9 @@ from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
-from services.llm.billing_words import Figure, asked_figures
+from services.llm.billing_words import Figure, asked_figures, customer_names
 from services.periods import no_such_day, unclear_reason
-from services.text import bill_numbers
+from services.text import bill_numbers, fold_words
 from tools.billing import AMOUNT_BOUNDS
 
 TEMPLATES = Environment(loader=FileSystemLoader(Path(__file__).parent / "templates"),
@@ -675,10 +676,29 @@ def unanswered_text(state: BillingState, lang: Lang) -> str:
         for figure in asked if figure not in given)
 
 
+def others_text(state: BillingState, lang: Lang) -> str:
+    """Each other customer the question named, said not answered (a fixed text) with the
+    question that asks for them: "compare John Doe et Marie Dupont" answered for John Doe
+    never drops Marie Dupont silently."""
+    question = state.get("billing_question")
+    customers = _candidates(state)
+    if not question or len(customers) != 1:
+        return ""
+    name = str(customers[0]["name"])
+    key = fold_words(name)
+    others = [n for n in customer_names(question["question"])
+              if fold_words(n) not in key and key not in fold_words(n)]
+    if not others:
+        return ""
+    return render(ONLY_ONE, "note", lang, {"others": ", ".join(others), "name": name,
+                                           "first": others[0]})
+
+
 def answer_with_the_rest(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> str:
-    """The answer, then what the message also asked and the answer does not give."""
+    """The answer, then what the message also asked and the answer does not give: a figure,
+    another customer."""
     return "\n\n".join(filter(None, [bills_text(state, lang, runtime),
-                                      unanswered_text(state, lang)]))
+                                      unanswered_text(state, lang), others_text(state, lang)]))
 
 
 render_bills = reply_node("render_bills", "billing_answer", body=answer_with_the_rest)

@@ -418,6 +418,18 @@ UNANSWERED: Texts = {
     "total": {"fr": "le total facturé", "en": "the total billed"},
     "biggest": {"fr": "la plus grosse facture", "en": "the biggest bill"},
 }
+# A question that names several customers ("compare John Doe et Marie Dupont sur 2025"):
+# an answer covers one; each other one named is said, with the question that asks for it.
+ONLY_ONE: Texts = {
+    "note": {
+        "fr": "Votre message nommait aussi {others} : cette réponse ne porte que sur {name} "
+              "(un client à la fois). Pour {first}, demandez « et pour {first} ? ».",
+        "en": "Your message also named {others}: this answer covers {name} only (one "
+              "customer at a time). For {first}, ask \u201cwhat about {first}?\u201d.",
+    },
+}
+
+
 ASK_ALONE: Texts = {
     "delay": {"fr": "Délai moyen de paiement de {name}{when} ?",
               "en": "Average payment time of {name}{when}?"},

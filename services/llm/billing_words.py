@@ -388,6 +388,10 @@ def compared_periods(text: str) -> tuple[str, str] | None:
             first, second = said_period(left), relative_period(right) or said_period(right)
             if first and second:
                 return _year_shared(first, second), second
+    if len(customer_names(text)) > 1:
+        # "compare John Doe et Marie Dupont sur 2025": customers compared over one period,
+        # never that period with one nobody asked for
+        return None
     one = one_period_compared(text) if COMPARE_CUE.search(folded) else None
     # "compare le CA de 2025": that period with the one just before it, of the same length
     return (one, "la periode precedente") if one is not None else None
