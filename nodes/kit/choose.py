@@ -26,7 +26,7 @@ def pick_candidate(answer: str, candidates: Sequence[Customer]) -> Customer | No
     if len(candidates) == 1:  # "Did you mean John Doe?" — "oui"
         from nodes.kit.consent import read_answer
 
-        if read_answer(answer).answer == "yes":
+        if read_answer(answer).answer == "yes" or _points_at_the_one(answer):
             return candidates[0]
     mails = set(emails(answer))
     by_mail = [c for c in candidates if c["email"].lower() in mails]
@@ -53,6 +53,27 @@ def pick_candidate(answer: str, candidates: Sequence[Customer]) -> Customer | No
         if 0 <= index < len(candidates):
             return candidates[index]
     return None
+
+
+# Saying that the one name offered is the one meant ("oui c'est elle", "yes that's him",
+# "c'est bien lui", "that's the one"): words that point at it, a yes among them or not.
+_THE_ONE = frozenset({
+    "oui", "ouais", "yes", "yeah", "yep", "yup", "ok", "c", "ce", "est", "s", "bien", "exact",
+    "exactement", "exactly", "indeed", "right", "it", "is", "that", "thats", "elle", "lui",
+    "her", "him", "she", "he", "celle", "celui", "la", "ci", "the", "one", "this", "merci",
+    "svp", "please", "thanks", "bon", "ca", "tout", "a", "fait", "that's"})
+_POINTED = frozenset({"elle", "lui", "her", "him", "she", "he", "celle", "celui", "one"})
+_DENIED = frozenset({"non", "no", "not", "pas", "n", "ne", "nope", "isn", "t", "never"})
+
+
+def _points_at_the_one(answer: str) -> bool:
+    """Whether the answer says that the one candidate offered is meant, by pointing at it
+    ("oui c'est elle", "yes that's him", "c'est bien lui"); never with a denial ("non, pas
+    elle", "that's not her") or a question."""
+    if "?" in answer:
+        return False
+    said = set(re.findall(r"[a-z]+", search_key(answer).replace("'", " ")))
+    return bool(said) and not said & _DENIED and said <= _THE_ONE and bool(said & _POINTED)
 
 
 MAX_BARE_ANSWER_WORDS = 3
