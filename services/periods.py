@@ -1056,9 +1056,6 @@ def period_before(words: str | None, previous: Period) -> Period | None:
     ("le trimestre d'avant" after 2025: Q4 2024); "la période précédente" is the same span
     just before; "the same period" is `previous` itself."""
     text = fold_words(words or "")
-    bare = _bare_part_of_year(text, previous)
-    if bare is not None:
-        return bare
     count = 1
     if re.search(_SAME_PERIOD, text) and re.search(_A_YEAR_AGO, text):
         unit = "annee"
@@ -1102,6 +1099,7 @@ def period_before(words: str | None, previous: Period) -> Period | None:
 # A quarter, a half or a month said alone, with no year ("and Q4?", "et le T2 ?", "le
 # second semestre ?", "and in March?"): in a follow-up, of the year just discussed.
 _BARE_PART = (r"^(?:(?:and|et|also|aussi|what about|how about|now|maintenant|puis|then|"
+              r"same|pareil|idem|meme chose|la meme chose|ok|"
               r"en|in|for|pour|sur|over|on|au|aux|the|le|la|l'|du|de|des|of)\s+)*"
               r"(?:(?P<code>[qtsh][1-4])|(?P<ord>{ord})\s+(?P<unit>trimestre|quarter|semestre|"
               r"half)|(?P<unit2>trimestre|quarter|semestre|half)\s+(?P<n>[1-4])|"
@@ -1109,10 +1107,14 @@ _BARE_PART = (r"^(?:(?:and|et|also|aussi|what about|how about|now|maintenant|pui
               r"\s*[?.!]*$")
 
 
-def _bare_part_of_year(text: str, previous: Period) -> Period | None:
-    """A quarter, half or month said without a year, of the year of `previous` when that
-    lies in one calendar year ("and Q4?" after Q3 2025: Q4 2025, never the latest Q4 begun);
-    None otherwise (then the words are read on their own)."""
+def in_the_year_before(message: str | None, previous: Period) -> Period | None:
+    """A follow-up that is only a quarter, half or month, without a year ("and Q4?", "et le
+    T2 ?", "et en mars ?", "same for H2"): that part of the year of `previous`, when that
+    lies in one calendar year ("and Q4?" after Q3 2025: Q4 2025, never the latest Q4
+    begun); None otherwise (then the period is read on its own). `message` is the whole
+    message: a question that stands alone ("what's our total billing for Q1?", "notre CA
+    sur octobre ?") says more than a period and is never read so."""
+    text = fold_words(message or "")
     if previous.start.year != previous.end.year:
         return None
     m = re.match(_BARE_PART.format(ord=ORD, months=MONTH_NAMES), text.strip())

@@ -35,7 +35,13 @@ from nodes.kit.ranked import RANKS as RANK_WORDS
 from nodes.kit.ranked import rank_said, ranked_pick
 from nodes.kit.route import go
 from nodes.kit.state import Customer, Outcome
-from services.periods import Period, UnclearPeriod, period_before, resolve_period
+from services.periods import (
+    Period,
+    UnclearPeriod,
+    in_the_year_before,
+    period_before,
+    resolve_period,
+)
 from services.text import fold_words
 from tools import billing as billing_tools
 
@@ -173,7 +179,9 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
             period, words = before, settled["period_words"]
             carried.append("period")
         else:
-            period = period_before(words, before)
+            # "and Q4?" after Q3 2025: Q4 2025
+            period = in_the_year_before(state.get("message"), before) \
+                or period_before(words, before)
             if period is not None:
                 carried.append("period before")
     if period is None:

@@ -53,6 +53,7 @@ from services.llm.billing_words import relative_period as relative_words
 from services.periods import (
     Period,
     as_of_day,
+    in_the_year_before,
     overdue_threshold,
     period_before,
     resolve_period,
@@ -284,16 +285,19 @@ def read_compared(question: str, today: date,
     return sorted([one, other], key=lambda p: (str(p["start"]), str(p["end"])))
 
 
-def relative_period(period: PeriodRead | None, before: PeriodRead | None) -> PeriodRead | None:
+def relative_period(period: PeriodRead | None, before: PeriodRead | None, *,
+                    message: str | None = None) -> PeriodRead | None:
     """A period said relative to the last answer's ("et l'année d'avant ?", "la période
     précédente", "and the previous year?") is read against its dates, as the analysis does:
-    never a calendar year counted from today, which could overlap the last answer's."""
+    never a calendar year counted from today, which could overlap the last answer's. A
+    `message` that is only a quarter, half or month without a year is of the last answer's
+    year ("et le T2 ?" after T1 2025: T2 2025, `in_the_year_before`)."""
     if period is None or before is None or not before.get("start") or not before.get("end"):
         return period
     previous = Period(date.fromisoformat(str(before["start"])),
                       date.fromisoformat(str(before["end"])), str(before.get("kind") or
                                                                   "relative"))
-    found = period_before(period["words"], previous)
+    found = in_the_year_before(message, previous) or period_before(period["words"], previous)
     if found is None:
         return period
     return {"words": period["words"], "start": found.start.isoformat(),
@@ -418,7 +422,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         # the dates the last answer covered, as read then (it may have been relative)
         period = _settled_dates(focus_settled)
     else:
-        period = relative_period(period, _settled_dates(focus_settled))
+        period = relative_period(period, _settled_dates(focus_settled),
+                                 message=None if period_said else message)
     if to_chase(question) and period is not None and period.get("end") == \
             store.local(store.now()).date().isoformat():
         # "relances à faire cette semaine": when to chase, not when the bills were issued

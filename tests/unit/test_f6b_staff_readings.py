@@ -10,7 +10,7 @@ import pytest
 from nodes.kit.choose import pick_candidate
 from nodes.kit.state import Customer
 from services.llm import billing_words, lexicon
-from services.periods import Period, period_before, resolve_period
+from services.periods import Period, in_the_year_before, period_before, resolve_period
 
 TODAY = date(2026, 12, 7)
 Q3_2025 = Period(date(2025, 7, 1), date(2025, 9, 30), "quarter")
@@ -39,15 +39,17 @@ def test_a_joined_period_is_no_part_of_the_name(said: str) -> None:
 ])
 def test_a_bare_part_of_year_in_a_follow_up_is_of_the_year_discussed(
         said: str, start: date, end: date) -> None:
-    found = period_before(said, Q3_2025)
+    found = in_the_year_before(said, Q3_2025)
     assert found is not None and (found.start, found.end) == (start, end)
 
 
 def test_a_part_of_year_said_with_its_year_or_past_a_year_end_is_read_on_its_own() -> None:
-    assert period_before("Q4 2026", Q3_2025) is None
-    assert period_before("le 5e trimestre", Q3_2025) is None
+    assert in_the_year_before("Q4 2026", Q3_2025) is None
+    assert in_the_year_before("le 5e trimestre", Q3_2025) is None
     rolling = Period(date(2025, 12, 8), date(2026, 12, 7), "relative")
-    assert period_before("Q4", rolling) is None
+    assert in_the_year_before("Q4", rolling) is None
+    # a question that stands alone ("notre CA sur octobre ?") keeps the latest October begun
+    assert period_before("sur octobre", Q3_2025) is None
 
 
 def test_customers_compared_over_one_period_bring_in_no_other() -> None:
