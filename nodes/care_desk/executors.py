@@ -50,6 +50,7 @@ from nodes.kit.answers import (
     asks_order_status,
     asks_other_slot,
     asks_to_cancel,
+    asks_what_desk_does,
     beyond_list,
     carries_no_language,
     corrects_day,
@@ -715,6 +716,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # "Ah non, c'est la SO-24903" after the desk answered on the wrong order (delivered,
     # not found...): the same request goes on, on the order named now, with its wish.
     corrected = follow_up and corrects_order(message)
+    if awaiting is not None and awaiting.get("question") == "ask_what_instead" \
+            and asks_what_desk_does(message):
+        # "what can you do?" to "Que préférez-vous ?": what the desk does (`say_capabilities`),
+        # never the proposal said no to, made again
+        intent, continuing = "other", False
     # A bare yes or no to "Que préférez-vous ?" (after a no to a move) says no day: the wish
     # said no to is not taken up again (its slot would be proposed again); a yes lists what
     # is free, a no asks for nothing.
@@ -1117,6 +1123,10 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
             return "others_order"  # "et la commande de Marie Dupont ?" too (a customer's)
         if asks_invoice(message):
             return "invoice"
+    if asks_what_desk_does(message):
+        # "what can you do?", "qu'est-ce que vous pouvez faire ?": what the desk does (as in a
+        # new conversation), then the same list or proposal asked again (nothing lapses)
+        return "capabilities"
     beyond = beyond_desk_only(message)
     if beyond is not None and beyond != "delivery_days" and request["intent"] != "report_damage":
         # "combien coûte la table Oslo ?", "vous livrez à Lyon ?", "what are your opening

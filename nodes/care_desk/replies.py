@@ -31,7 +31,13 @@ from nodes.care_desk.texts import (
     TEXTS,
 )
 from nodes.kit import format as fmt
-from nodes.kit.answers import asks_for_person, asks_order_date, complains, weekday_asked
+from nodes.kit.answers import (
+    asks_for_person,
+    asks_order_date,
+    asks_what_desk_does,
+    complains,
+    weekday_asked,
+)
 from nodes.kit.consent import fold
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, for_channel, render, reply_node
@@ -1157,6 +1163,8 @@ def with_others(reply: Reply) -> Reply:
                 update["awaiting"] = {"workflow": "care_desk", "question": NEXT_REQUEST,
                                       "intent": queue[0]["intent"]}
                 trace.append({"kind": "reply", "text_id": NEXT_REQUEST, "asks": True})
+        if _help_asked(state, update):
+            before.insert(0, render(TEXTS, "say_capabilities", lang, {}))
         if state.get("refund_asked"):  # said before the case is asked again
             before.append(render(FRAGMENTS, "refund_not_here", lang, {}))
         _held(state, update, lang, runtime, after, trace)
@@ -1168,6 +1176,15 @@ def with_others(reply: Reply) -> Reply:
     node.__name__ = getattr(reply, "__name__", "reply")
     setattr(node, "asks", getattr(reply, "asks", False))  # noqa: B010
     return node
+
+
+def _help_asked(state: CareState, update: dict[str, Any]) -> bool:
+    """Whether the message asks what the desk can do while a question waited that the reply
+    asks again ("which order?", the number): what the desk does is said first. (A slot list
+    or a proposal says it in its own answer: `asked`.)"""
+    return bool((state.get("awaiting") or {}).get("question")) and update["reply"]["asks"] \
+        and state.get("asked") is None and update["reply"]["id"] != "say_capabilities" \
+        and asks_what_desk_does(state.get("message", ""))
 
 
 # Several items quoted in one sentence: « canapé », « lit » / “sofa”, “bed”.

@@ -955,6 +955,14 @@ FRAGMENTS: Texts = {
     "answer_polite_list": {
         "fr": "Je n'ai rien modifié : répondez par le numéro d'un créneau.",
         "en": "I have changed nothing: answer with a slot's number."},
+    # "what can you do?" while a list or a proposal waits: what the desk does (the same
+    # words as `say_capabilities`), then the list or the proposal again.
+    "answer_capabilities": {
+        "fr": "Je peux vous donner l'état de votre commande, déplacer votre livraison (au moins "
+              "48 heures à l'avance) ou ouvrir un dossier si un meuble est arrivé endommagé : "
+              "dites-moi simplement ce dont vous avez besoin.",
+        "en": "I can tell you where your order is, move your delivery (at least 48 hours "
+              "ahead) or open a case if a piece arrived damaged: just tell me what you need."},
     "answer_other": {
         "fr": "Je ne peux pas répondre à cette question ici.",
         "en": "I cannot answer that question here."},

@@ -1398,11 +1398,8 @@ def ruled_out_days(message: str) -> set[int]:
 
 # A greeting or a question about what the assistant does, and nothing else: "bonjour",
 # "qu'est-ce que tu sais faire ?", "hi, what can you do?", "aide", "comment ça marche ?".
-HELP_ASKED = re.compile(
-    r"^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))"
-    r"(?: (?:a tous|tout le monde|there|all))?[ !.,]*)?"
-    r"(?:(?:alors|donc|du coup|euh|ok|so|and|et|mais|but|well|sinon)[ ,]+)?"
-    r"(?:(?:qu est ce que|que|qu est ce qu|quoi) (?:tu|vous) (?:sais|savez|peux|pouvez) "
+_HELP_PHRASES = (
+    r"(?:qu est ce que|que|qu est ce qu|quoi) (?:tu|vous) (?:sais|savez|peux|pouvez) "
     r"(?:bien )?faire"
     r"|qu est ce que (?:tu fais|vous faites)|what (?:else )?(?:can|could) you (?:do|help "
     r"(?:me |us )?with)|what do you do|what are you for|what is this (?:bot|chat|tool) for"
@@ -1411,7 +1408,12 @@ HELP_ASKED = re.compile(
     r"|can you help(?: me)?"
     r"|what are you able to do|how (?:does|do) (?:this|it|you) work|comment (?:ca|tu|vous) "
     r"(?:marche|fonctionne|fonctionnez|fonctionnes)|aide|help|help me|de l aide"
-    r"|a quoi (?:tu sers|vous servez|sers tu|servez vous))?"
+    r"|a quoi (?:tu sers|vous servez|sers tu|servez vous)")
+HELP_ASKED = re.compile(
+    r"^(?:(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|good (?:morning|afternoon|evening))"
+    r"(?: (?:a tous|tout le monde|there|all))?[ !.,]*)?"
+    r"(?:(?:alors|donc|du coup|euh|ok|so|and|et|mais|but|well|sinon)[ ,]+)?"
+    r"(?:" + _HELP_PHRASES + r")?"
     # "tu peux faire quoi exactement ?", "what can you do here, exactly?"
     r"(?:[ ,]+(?:exactement|exactly|au juste|concretement|ici|here|pour moi|for me|pour nous|"
     r"for us|en fait|actually|svp|s il vous plait|please|then|alors|donc|at all|"
@@ -1422,6 +1424,17 @@ def greets_or_asks_help(message: str) -> bool:
     """Whether the message only greets or asks what the assistant can do."""
     folded = re.sub(r"[’'\-]", " ", fold(message)).strip()
     return bool(folded) and bool(HELP_ASKED.match(re.sub(r"\s+", " ", folded)))
+
+
+_HELP_SAID = re.compile(r"(?:^|[ ,!.])(?:" + _HELP_PHRASES + r")(?=$|[ ,?!.])")
+
+
+def asks_what_desk_does(message: str) -> bool:
+    """Whether the message asks what the assistant can do, and nothing else ("what can you
+    do?", "bonjour, qu'est-ce que vous pouvez faire ?", "aide"): more than a greeting or an
+    "alors ?"."""
+    folded = re.sub(r"\s+", " ", re.sub(r"[’'\-]", " ", fold(message))).strip()
+    return greets_or_asks_help(message) and bool(_HELP_SAID.search(folded))
 
 
 # A day said instead of another ("je voulais dire le 10 pas le 2", "I meant the 10th not
