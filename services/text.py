@@ -539,6 +539,19 @@ def clear_language(text: str) -> Lang | None:
     return None
 
 
+def leaning_language(text: str) -> Lang | None:
+    """The language of a message too short for `clear_language` whose every clue is of one
+    language ("merci", "thx", "who ordered SO-25101?"): a message in one language only is
+    answered in it. None when it gives no clue ("ok", "2", an order number, an e-mail) or
+    clues of both. Markup is left out: injected text never decides."""
+    fr, en = _language_scores(without_markup(text))
+    if fr and not en:
+        return "fr"
+    if en and not fr:
+        return "en"
+    return None
+
+
 # Answer words both languages use ("ok", "super"): they say nothing of the language.
 _SHARED_ANSWER_WORDS = frozenset({"ok", "okay", "oki", "k", "kk", "super", "top", "cool", "go",
                                   "nickel", "parfait", "perfect"})

@@ -111,6 +111,7 @@ from services.text import (
     every_order,
     item_in,
     items_named,
+    leaning_language,
     models_named,
     names_floor,
     names_other_order,
@@ -424,6 +425,8 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         # A bare answer says its language too: "yes" to a French question is answered in
         # English, "oui" to an English one in French; "ok" says neither (the conversation's)
         own = answer_language(message)
+    if own is None and not run_context(runtime).language:
+        own = leaning_language(message)  # "merci" in an English conversation: French
     if own is not None and previous is not None:
         # The reply speaks the message's language when it is clearly one ("not the first
         # one" after a French list): this turn may never reach the model.
@@ -1269,8 +1272,10 @@ def message_language(forced: Lang | None, message: str, previous: Details | None
     """One language per reply, the customer's: the run's when forced; else the message's
     own when it is clearly one ("not the first one" after a French list is English); else
     the conversation's (an e-mail, an order number, "oui", or markup injected around a
-    word say nothing of it); else the model's reading of a first message; else French."""
-    return forced or clear_language(message) \
+    word say nothing of it); else the model's reading of a first message; else French. A
+    message too short to be clear whose every clue is of one language ("merci" in an English
+    conversation, "who ordered SO-25101?" in a French one) is answered in that language."""
+    return forced or clear_language(message) or leaning_language(message) \
         or (previous["language"] if previous else None) \
         or (request["language"] if request and not carries_no_language(message) else None) \
         or "fr"
