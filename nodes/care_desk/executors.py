@@ -412,6 +412,10 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "je préfère attendre de voir avec ma femme": not now. Nothing written, the
             # proposal is not kept (said so); the customer comes back when decided
             update["misread"] = "later"
+        elif reading.answer is None and not made and only_thanks(message):
+            # "merci", "thanks, bye" to a yes/no question: a closing, no yes. Nothing written,
+            # the proposal let go and said so (as a thanks closes a slot list), in a closing
+            update["misread"] = "thanked"
         elif reading.answer is None and not made:
             update["lapsed"] = {"pending": pending, "offered": [],
                                 "yes_first": leads_with_yes(message)}
@@ -733,9 +737,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     left = awaiting is not None and awaiting.get("question") == "ask_what_instead" \
         and not says_when(message) and not ORDER_NUMBER.search(message) \
         and (lets_it_be(message) or puts_off(message))
+    thanked_instead = awaiting is not None and awaiting.get("question") == "ask_what_instead" \
+        and only_thanks(message)
     if left:
         # "bon ben tant pis, laissez comme ça" to "Que préférez-vous ?": nothing changes,
         # said so (never the proposal said no to, asked again)
+        intent, continuing = "other", False
+    elif thanked_instead:
+        # "merci, bonne journée" to "Que préférez-vous ?": a closing (`say_welcome`), never
+        # the slots listed again; nothing was pending, nothing is written
         intent, continuing = "other", False
     elif bare and read_answer(message).answer == "no":
         intent, continuing = "other", False

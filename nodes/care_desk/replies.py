@@ -36,6 +36,7 @@ from nodes.kit.answers import (
     asks_order_date,
     asks_what_desk_does,
     complains,
+    only_thanks,
     weekday_asked,
 )
 from nodes.kit.consent import fold
@@ -1163,6 +1164,8 @@ def with_others(reply: Reply) -> Reply:
                 update["awaiting"] = {"workflow": "care_desk", "question": NEXT_REQUEST,
                                       "intent": queue[0]["intent"]}
                 trace.append({"kind": "reply", "text_id": NEXT_REQUEST, "asks": True})
+        if _thanked(state, update):
+            before.insert(0, render(TEXTS, "say_welcome", lang, {}))
         if _help_asked(state, update):
             before.insert(0, render(TEXTS, "say_capabilities", lang, {}))
         if state.get("refund_asked"):  # said before the case is asked again
@@ -1176,6 +1179,19 @@ def with_others(reply: Reply) -> Reply:
     node.__name__ = getattr(reply, "__name__", "reply")
     setattr(node, "asks", getattr(reply, "asks", False))  # noqa: B010
     return node
+
+
+# Replies that are a closing already, or tell a write (never one on a thanks alone).
+CLOSINGS = frozenset({"say_welcome", "say_thanks_move", "say_thanks_case", "say_moved",
+                      "say_damage_case", "say_late_case"})
+
+
+def _thanked(state: CareState, update: dict[str, Any]) -> bool:
+    """Whether the message only thanks (or says goodbye) while a question waited: the reply
+    opens with the closing (`say_welcome`), then says what became of the question (a slot
+    list let go, said so; "which order?" asked again)."""
+    return bool((state.get("awaiting") or {}).get("question")) \
+        and update["reply"]["id"] not in CLOSINGS and only_thanks(state.get("message", ""))
 
 
 def _help_asked(state: CareState, update: dict[str, Any]) -> bool:
@@ -1299,6 +1315,10 @@ say_no_other_order = told("say_no_other_order", "say_no_other_order", texts=TEXT
                           params=other_than_params)
 def list_dropped_text_id(state: CareState) -> str:
     """Nothing changed: a list let go, a proposal put off (not kept), or a no let be."""
+    if state.get("misread") == "thanked":
+        pending = (state.get("awaiting") or {}).get("pending")
+        return "say_thanks_move" if pending is None or pending["action"] == "move" \
+            else "say_thanks_case"
     if state.get("misread") == "later":
         pending = (state.get("awaiting") or {}).get("pending")
         return "say_put_off_move" if pending is None or pending["action"] == "move" \

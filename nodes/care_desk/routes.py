@@ -180,6 +180,10 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
     if misread == "left":
         return Route("say_list_dropped", f"the customer said no and lets it be "
                                          f"({consent and consent['words']!r}): nothing changes")
+    if misread == "thanked":
+        return Route("say_list_dropped", f"the customer thanks and closes "
+                                         f"({consent and consent['words']!r}): nothing "
+                                         "written, the proposal not kept")
     if misread == "later":
         return Route("say_list_dropped", f"the customer puts the decision off "
                                          f"({consent and consent['words']!r}): nothing "

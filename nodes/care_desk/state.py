@@ -193,7 +193,7 @@ class StaleList(TypedDict):
 
 Misread = Literal["none_suits", "out_of_range", "excluded", "unsure", "dated", "dropped",
                   "beyond", "asked_about", "waiting", "which_order", "left", "later",
-                  "both", "status"]
+                  "both", "status", "thanked"]
 
 
 class AskedAbout(TypedDict):

@@ -290,6 +290,23 @@ TEXTS: Texts = {
         "en": "All right, take your time: I have not opened any case for your order {number}. "
               "I am not keeping this proposal: come back to me once you have decided.",
     },
+    # "merci", "thanks, bye" while a yes/no question waits: a closing; nothing written, the
+    # proposal not kept.
+    "say_thanks_move": {
+        "fr": "Avec plaisir ! Je n'ai rien modifié : la livraison de votre commande {number} "
+              "reste comme elle était prévue, et je ne garde pas cette proposition. Je reste à "
+              "votre disposition si vous avez besoin d'autre chose.",
+        "en": "You are welcome! I have changed nothing: the delivery of your order {number} "
+              "stays as it was booked, and I am not keeping this proposal. I am here if you "
+              "need anything else.",
+    },
+    "say_thanks_case": {
+        "fr": "Avec plaisir ! Je n'ai ouvert aucun dossier pour votre commande {number}, et je "
+              "ne garde pas cette proposition. Je reste à votre disposition si vous avez besoin "
+              "d'autre chose.",
+        "en": "You are welcome! I have not opened any case for your order {number}, and I am "
+              "not keeping this proposal. I am here if you need anything else.",
+    },
     # "bon ben tant pis, laissez comme ça" after a no: nothing changes.
     "say_left_as_is": {
         "fr": "Entendu, rien n'est modifié : je n'ai rien changé pour votre commande {number}. "
