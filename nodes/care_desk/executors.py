@@ -794,6 +794,13 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         intent, number = "reschedule", held_move
     if not number and previous is not None and not other:
         number = previous["order_number"]
+    if context.customer_email and intent in ("order_status", "other") and plan_free(request) \
+            and not (request and request["order_number"]) and not ORDER_NUMBER.search(message) \
+            and asks_for_orders(message):
+        # "mes commandes", "my orders" after a reply on one order: every order of the
+        # signed-in customer is listed (`find_open_orders`), as in a new conversation; the
+        # order in focus is no answer to it
+        intent, number = "order_status", None
     if awaiting is not None and awaiting.get("question") in NUMBER_NOT_FOUND \
             and not (request and request["order_number"]) and previous is not None \
             and number == previous["order_number"]:
