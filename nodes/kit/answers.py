@@ -38,6 +38,7 @@ from services.text import (
     clauses,
     items_named,
 )
+from services.wishes import EARLIEST as EARLIEST_FREE
 from services.wishes import LATER_TALK, resolve_wish, says_when
 
 # A position word beyond the fifth (the consent vocabulary stops at the fifth: a list
@@ -172,6 +173,8 @@ def beyond_list(message: str) -> str | None:
     folded = fold(message)
     if re.search(r"\d", folded):
         return None  # "plus tard, le 20": a day of its own, read as a wish
+    if _earliest_free().search(folded):
+        return None  # "le plus tôt possible", "au plus tôt": the first free slot, a wish
     if WEEK_AFTER_LIST.search(folded):
         return "week_after"
     later = AFTER_LIST.search(folded)
@@ -180,6 +183,11 @@ def beyond_list(message: str) -> str | None:
     if BEFORE_LIST.search(folded):
         return "earlier"
     return None
+
+
+@cache
+def _earliest_free() -> re.Pattern[str]:
+    return re.compile(EARLIEST_FREE)
 
 
 def none_first(message: str) -> bool:
