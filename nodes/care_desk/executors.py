@@ -75,6 +75,7 @@ from nodes.kit.answers import (
     rank_beyond,
     rank_instead,
     rank_with_half,
+    recants_vaguely,
     ruled_out,
     ruled_out_days,
     rules_out_that_day,
@@ -755,6 +756,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             and _half_only(wish, context.store()):
         wish = f"{previous['wish']}, {wish}"  # "morning" after "Friday 11": Friday 11 morning
     moved = state.get("last_move")
+    recalled = False
     if moved is not None and awaiting is None and previous is not None \
             and previous["order_number"] == moved["order"] and intent in ("other", "reschedule") \
             and not names_other_order(message) and not items_named(message) \
@@ -770,8 +772,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             intent, wish = "reschedule", slot_wish(moved["from_slot"])
         elif rank is not None:  # "non, en fait le 3": the third of the list just answered
             intent, wish = "reschedule", slot_wish(listed[rank - 1])
-        elif says_when(message) and corrects(message):  # "non, plutôt le 9 au matin"
+        elif says_when(message) and (corrects(message) or moved.get("recalled")):
+            # "non, plutôt le 9 au matin"; a day said when the move was told again after a
+            # no ("which day would suit you?"): a new move of that order, proposed
             intent, wish = "reschedule", wish or message
+        elif recants_vaguely(message) and not wish:
+            # "attendez, en fait non", "wait, actually no": no day, no "put it back": the
+            # move stands (said so, with how to move it again); nothing is undone or
+            # proposed on these words
+            intent, recalled = "other", True
     offered = (awaiting.get("offered") or []) if continuing and awaiting else []
     email = context.customer_email or (request and request["email"]) \
         or (previous and not gone and previous["email"]) or None
@@ -966,6 +975,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         update["queue_owned"] = None  # read again with the order: the pick's order named
     if relisted:
         update["relisted"] = True
+    if recalled:
+        update["recalled"] = True
     if left:
         update["misread"] = "left"
     if plan is not None:

@@ -702,6 +702,8 @@ def capabilities_text_id(state: CareState) -> str:
     """What the desk can do; to a customer asking for a person, first that it cannot put
     them through from here, and who can help."""
     message = state.get("message", "")
+    if state.get("recalled") and state.get("last_move"):
+        return "say_moved_already"  # "attendez, en fait non" right after a move
     if asks_for_person(message):
         return "say_human"
     # "je voudrais déposer une réclamation", "I'd like to file a complaint": who handles it
@@ -1127,8 +1129,15 @@ def with_others(reply: Reply) -> Reply:
         if move is not None and move["ok"] and move["result"] is not None \
                 and update["reply"]["id"] == "say_moved":
             listed = state.get("awaiting") or {}  # the list the move was picked from
-            last = {**move["result"], "offered": list(listed.get("offered") or []),
+            done = move["result"]
+            last = {"order": done["order"], "from_slot": done["from_slot"],
+                    "to_slot": done["to_slot"], "offered": list(listed.get("offered") or []),
                     "free_days": list(listed.get("free_days") or [])}
+        kept = state.get("last_move")
+        if update["reply"]["id"] == "say_moved_already" and kept is not None:
+            # "remettez l'ancien créneau", or the day asked for, may follow it
+            last = kept.copy()
+            last["recalled"] = True
         update["last_move"] = last
         update["stale_list"] = None  # unless the reply leaves a list unanswered (`_lapsed`)
         lang: Lang = update["reply"]["language"]
@@ -1282,7 +1291,23 @@ ask_which_order = told("ask_which_order", which_order_text_id, texts=TEXTS,
                        params=which_order_params, asks=True, awaiting=_awaiting_order)
 say_queue_dropped = told("say_queue_dropped", "say_queue_dropped",
                                            texts=TEXTS)
-say_capabilities: Reply = told("say_capabilities", capabilities_text_id, texts=TEXTS)
+def moved_already_params(state: CareState, lang: Lang, runtime: Runtime[Context]
+                         ) -> dict[str, Any]:
+    """The move just made, for "attendez, en fait non" right after it (`say_moved_already`):
+    its order and new slot, and how to go back to the slot before it when there was one."""
+    moved = state.get("last_move")
+    if not state.get("recalled") or moved is None:
+        return {}
+    return {"number": moved["order"],
+            "done": render(FRAGMENTS, "moved" if moved["from_slot"] else "first_booked", lang,
+                           {}),
+            "slot": slot_text(moved["to_slot"], lang, _tz(runtime)),
+            "back": render(FRAGMENTS, "move_back_said", lang, {}) if moved["from_slot"]
+            else ""}
+
+
+say_capabilities: Reply = told("say_capabilities", capabilities_text_id, texts=TEXTS,
+                               params=moved_already_params)
 say_welcome: Reply = told("say_welcome", "say_welcome", texts=TEXTS)
 say_cannot_cancel: Reply = told("say_cannot_cancel", "say_cannot_cancel", texts=TEXTS)
 OUT_OF_SCOPE_TEXTS = {"address": "say_cannot_change_address", "handover": "say_cannot_hand_over",

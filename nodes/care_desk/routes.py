@@ -318,6 +318,9 @@ def route_request(state: CareState) -> Route[RouteRequest]:
             and state.get("channel") != "staff" and asks_invoice(message):
         # "je veux ma facture", "envoyez-moi la facture de SO-24870": not sent here
         return Route("say_invoice", "an invoice asked for: the billing team sends it")
+    if state.get("recalled") and details is not None and details["intent"] == "other":
+        return Route("say_capabilities", "a no and nothing else right after a move: the move "
+                                         "stands, told again with how to move it again")
     if details is None or details["intent"] == "other":
         return Route("say_capabilities", "no request the desk handles")
     intent = details["intent"]

@@ -133,6 +133,8 @@ class LastMove(Move):
 
     offered: NotRequired[list[str]]
     free_days: NotRequired[list[int]]
+    recalled: NotRequired[bool]  # told again after a no ("attendez, en fait non"), which
+    #                              asked for the day to move it to instead
 
 
 class Case(TypedDict):
@@ -273,6 +275,8 @@ class CareState(TurnState, total=False):
     pick_with: Part | None        # read_consent: an option picked by position with another
     #                               request ("2 et ouvrez un dossier"): queued behind it as a
     #                               wish (proposed, yes/no, when its turn comes)
+    recalled: bool                # collect_details: a no and nothing else right after a move
+    #                               ("attendez, en fait non"): the move told again
     asked: str | None             # collect_details: what a message asked while a yes/no
     #                               waited (`nodes.kit.answers.question_topic`): answered,
     #                               then the same proposal asked again
@@ -286,5 +290,5 @@ CARE_TURN_RESET: dict[str, object] = {
     "open_orders": [], "orders_listed": False, "cases": None,
     "lapsed": None, "misread": None,
     "beyond": None, "asked": None, "aside": None, "refund_asked": False,
-    "relisted": False, "about": None, "pick_with": None,
+    "relisted": False, "about": None, "pick_with": None, "recalled": False,
 }

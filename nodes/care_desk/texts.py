@@ -376,6 +376,18 @@ TEXTS: Texts = {
         "en": "{answer}\n\nI have not opened anything yet. Shall I open the after-sales case "
               "for the delivery of your order {number}, less than 48 hours away? (yes / no)",
     },
+    # "attendez, en fait non", "wait, actually no" right after a move: it stands (nothing is
+    # undone by itself); how to move it again, confirmed first as any move.
+    "say_moved_already": {
+        "fr": "La livraison de votre commande {number} a bien été {done} {slot}, et je n'ai "
+              "rien changé depuis. Si ce créneau ne vous convient plus, je peux la déplacer à "
+              "nouveau : dites-moi quel jour vous arrangerait{back}. Je vous demanderai de "
+              "confirmer avant tout changement.",
+        "en": "The delivery of your order {number} has been {done} {slot}, and I have changed "
+              "nothing since. If this slot no longer suits you, I can move it again: tell me "
+              "which day would suit you{back}. I will ask you to confirm before changing "
+              "anything.",
+    },
     "say_welcome": {
         "fr": "Avec plaisir ! Je reste à votre disposition si vous avez besoin d'autre chose.",
         "en": "You are welcome! I am here if you need anything else.",
@@ -677,6 +689,8 @@ FRAGMENTS: Texts = {
     "orders_open": {"fr": "Voici vos commandes en cours :", "en": "Here are your open orders:"},
     "from_slot": {"fr": ", prévue le {slot},", "en": ", booked for {slot},"},
     "moved": {"fr": "déplacée au", "en": "moved to"},
+    "move_back_said": {"fr": ", ou demandez-moi de la remettre à son créneau d'avant",
+                       "en": ", or ask me to put it back to its previous slot"},
     "first_booked": {"fr": "fixée au", "en": "set to"},
     "move_action": {"fr": "déplacer", "en": "move"},
     "book_action": {"fr": "fixer", "en": "set"},

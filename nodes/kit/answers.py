@@ -1005,6 +1005,23 @@ def undoes_move(message: str) -> bool:
     return bool(_undo().search(fold(message)))
 
 
+# A no or a change of mind and nothing else ("attendez, en fait non", "wait, actually no",
+# "hmm non"): said right after a move, it takes nothing back by itself (no slot, no "put it
+# back"): the desk says the move stands and how to move it again.
+_VAGUE_NO = re.compile(
+    r"^(?:(?:attendez|attends|attend|wait|hold on|hang on|euh|heu|hmm+|hum+|oh|ah|mince|zut|"
+    r"en fait|actually|finalement|non+|no+|nope|nan|pardon|sorry|oups|oops|in fact|ben|bah|"
+    r"well|um+|uh+|mais|but|hein|enfin|si|ok|okay)(?:[ ,.!?]+|$))+$")
+_NO_WORD = re.compile(r"\b(?:non+|no+|nope|nan|en fait|actually|finalement|in fact)\b")
+
+
+def recants_vaguely(message: str) -> bool:
+    """Whether the message only says no or a change of mind ("attendez, en fait non", "wait,
+    actually no", "non en fait"): no day, no rank, no "put it back", nothing else asked."""
+    folded = " ".join(re.sub(r"[’'\-]", " ", fold(message)).split())
+    return bool(folded) and bool(_VAGUE_NO.match(folded)) and bool(_NO_WORD.search(folded))
+
+
 # Asking for a person rather than the desk: "je veux parler à un humain", "un conseiller
 # svp", "can I talk to a real person?", "agent please".
 PERSON = re.compile(
