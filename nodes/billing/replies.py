@@ -686,9 +686,11 @@ def others_text(state: BillingState, lang: Lang) -> str:
         return ""
     name = str(customers[0]["name"])
     key = fold_words(name)
-    others = [n for n in customer_names(question["question"])
-              if fold_words(n) not in key and key not in fold_words(n)]
-    if not others:
+    named = customer_names(question["question"])
+    others = [n for n in named if fold_words(n) not in key and key not in fold_words(n)]
+    if not others or len(others) == len(named):
+        # none besides the one answered, or the one answered is not among those the question
+        # named (a name given since, to "did you mean?", replaced the question's)
         return ""
     return render(ONLY_ONE, "note", lang, {"others": ", ".join(others), "name": name,
                                            "first": others[0]})

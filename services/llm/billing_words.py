@@ -925,6 +925,9 @@ def customer_names(text: str) -> list[str]:
     Connor" names two."""
     from services.llm.lexicon import customer_name
 
+    parts = CORRECTED.split(text)
+    if len(parts) > 1:
+        text = parts[-1]  # "Jean Martin, non pardon, John Doe": the name taken back is none
     main = customer_name(text)
     names = [main] if main else []
     for part in re.split(r"\s(?:and|et)\s|,\s*", text):
