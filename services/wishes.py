@@ -1150,10 +1150,6 @@ def _resolve_on(text: str, today: date, listed: tuple[date, ...]) -> Wish:
     return wish
 
 
-_DAY_NAMES = (r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|monday|tuesday|wednesday|"
-              r"thursday|friday|saturday)")
-
-
 @cache
 def _after_booked() -> re.Pattern[str]:
     # A weekday said as the one after the booked day: "le lundi d'après", "au lundi suivant",

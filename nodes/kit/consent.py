@@ -16,6 +16,8 @@ from collections.abc import Collection
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
+from services.text import one_slip
+
 Answer = Literal["yes", "no"]
 
 YES = {
@@ -550,17 +552,9 @@ _NOT_RANKS = {"fifty", "fifths", "firsts", "seconds", "thirds", "fourths", "last
 
 
 def _near(word: str, meant: str) -> bool:
-    """Whether `word` is `meant` with one letter added, dropped, changed, or two letters
-    swapped (the misspellings a hurried answer holds)."""
-    if word == meant or abs(len(word) - len(meant)) > 1:
-        return word == meant
-    if len(word) == len(meant):
-        diff = [i for i, (a, b) in enumerate(zip(word, meant, strict=True)) if a != b]
-        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
-                                  and word[diff[0]] == meant[diff[1]]
-                                  and word[diff[1]] == meant[diff[0]])
-    short, long_ = sorted((word, meant), key=len)
-    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+    """Whether `word` is `meant`, or it with one letter added, dropped, changed, or two
+    letters swapped (the misspellings a hurried answer holds)."""
+    return word == meant or one_slip(word, meant)
 
 
 def meant_rank(word: str) -> str:
