@@ -24,7 +24,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session, joinedload, selectinload
+from sqlalchemy.orm import Session, aliased, joinedload, selectinload
 
 from services import rules
 from services.audit import idempotent_write
@@ -44,7 +44,6 @@ from services.errors import (
 from services.models import (
     CASE_KINDS,
     AfterSalesCase,
-    AuditEntry,
     Booking,
     Customer,
     DeliverySlot,
@@ -80,8 +79,9 @@ def case_view(case: AfterSalesCase) -> CaseView:
     )
 
 
-def _order_view(store: Store, order: Order, first_start: datetime | None = None) -> OrderView:
+def _order_view(store: Store, order: Order) -> OrderView:
     slot = order.booking.slot if order.booking else None
+    first = order.booking.first_slot if order.booking else None
     return _view(
         store, number=order.number, customer_id=order.customer_id,
         customer_name=order.customer.name, email=order.customer.email, status=order.status,
@@ -89,29 +89,14 @@ def _order_view(store: Store, order: Order, first_start: datetime | None = None)
         promised_on=order.promised_on,
         lines=[OrderLineView(sku=line.sku, product=line.product.name, quantity=line.quantity)
                for line in order.lines],
-        slot=slot_view(slot) if slot else None, first_start=first_start)
+        slot=slot_view(slot) if slot else None, first_start=first.start if first else None)
 
 
-# The start of the slot an order's delivery was booked on before its first move (the move's
-# `from_slot`, or the first slot booked when it had none): the first successful `reschedule`
-# in the audit log, which records every move (a customer's through the desk, or one made on
-# request through the System API). A correlated column of the order reads (no statement of
-# its own): NULL when the delivery never moved.
-def _first_booked_start() -> Any:
-    return (
-        select(DeliverySlot.start)
-        .select_from(AuditEntry)
-        .join(DeliverySlot, DeliverySlot.id == func.coalesce(
-            AuditEntry.result["from_slot"].as_string(),
-            AuditEntry.result[("to_slot", "id")].as_string()))
-        .where(AuditEntry.operation == "reschedule", AuditEntry.outcome == "ok",
-               AuditEntry.result["order"].as_string() == Order.number)
-        .order_by(AuditEntry.id)
-        .limit(1)
-        .correlate(Order)
-        .scalar_subquery()
-        .label("first_start")
-    )
+# The start of the slot an order's delivery was booked on before its first move (the
+# booking's `first_slot_id`, set by the move itself; NULL when it never moved): a column of
+# the order reads, by primary key.
+_FirstSlot = aliased(DeliverySlot, name="first_slot")
+_FIRST_START = _FirstSlot.start.label("first_start")
 
 
 def _view(store: Store, *, number: str, customer_id: str, customer_name: str, email: str,
@@ -170,11 +155,11 @@ _ANY_ORDER_WITH_LINES = (
            Customer.email, Order.status, Order.workshop_stage, Order.ordered_on,
            Order.promised_on, DeliverySlot.id.label("slot_id"), DeliverySlot.start,
            DeliverySlot.end, DeliverySlot.capacity, DeliverySlot.booked,
-           OrderLine.sku, Product.name.label("product"), OrderLine.quantity,
-           _first_booked_start())
+           OrderLine.sku, Product.name.label("product"), OrderLine.quantity, _FIRST_START)
     .join(Customer, Customer.id == Order.customer_id)
     .outerjoin(Booking, Booking.order_number == Order.number)
     .outerjoin(DeliverySlot, DeliverySlot.id == Booking.slot_id)
+    .outerjoin(_FirstSlot, _FirstSlot.id == Booking.first_slot_id)
     .outerjoin(OrderLine, OrderLine.order_number == Order.number)
     .outerjoin(Product, Product.sku == OrderLine.sku)
     .where(Order.number == bindparam("number"))
@@ -236,18 +221,19 @@ def _owned_order(conn: Connection, query: Select[*Columns], *, number: str, emai
 def find_orders(store: Store, *, email: str) -> list[OrderView]:
     """Every order of the customer with this e-mail (none for an unknown e-mail)."""
     with store.sessions() as session:
-        rows = session.execute(
-            select(Order, _first_booked_start())
+        orders = session.scalars(
+            select(Order)
             .join(Customer)
             .where(Customer.email == rules.normalise_email(email))
             .options(
                 joinedload(Order.customer),
                 joinedload(Order.booking).joinedload(Booking.slot),
+                joinedload(Order.booking).joinedload(Booking.first_slot),
                 selectinload(Order.lines).joinedload(OrderLine.product),
             )
             .order_by(Order.ordered_on.desc(), Order.number)
         ).unique()
-        return [_order_view(store, order, first) for order, first in rows]
+        return [_order_view(store, order) for order in orders]
 
 
 def get_order(store: Store, *, number: str, email: str) -> OrderView:
@@ -312,7 +298,8 @@ _TAKE_SEAT = (
 _MOVE_BOOKING = (
     update(Booking)
     .where(Booking.order_number == bindparam("order"), Booking.slot_id == bindparam("from_slot"))
-    .values(slot_id=bindparam("to_slot"))
+    .values(slot_id=bindparam("to_slot"),
+            first_slot_id=func.coalesce(Booking.first_slot_id, bindparam("from_slot")))
 )
 _FREE_SEAT = (
     update(DeliverySlot)

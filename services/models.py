@@ -116,9 +116,14 @@ class Booking(Base):
 
     order_number: Mapped[str] = mapped_column(ForeignKey("orders.number"), primary_key=True)
     slot_id: Mapped[str] = mapped_column(ForeignKey("delivery_slots.id"), index=True)
+    # The slot the delivery was booked on before its first move (NULL until it moves): a
+    # delay is counted to that day at most, never to a later day the customer asked for.
+    first_slot_id: Mapped[str | None] = mapped_column(
+        ForeignKey("delivery_slots.id", name="fk_bookings_first_slot_id"), default=None)
 
     order: Mapped[Order] = relationship(back_populates="booking")
-    slot: Mapped[DeliverySlot] = relationship()
+    slot: Mapped[DeliverySlot] = relationship(foreign_keys=[slot_id])
+    first_slot: Mapped[DeliverySlot | None] = relationship(foreign_keys=[first_slot_id])
 
 
 class AfterSalesCase(Base):
