@@ -339,7 +339,8 @@ UPPER_IN = r"au plus tard|at the latest|no later than|not later than|pas apres|n
 UPPER_OUT = r"avant|before|prior to"
 BOUND = rf"\b(?P<kind>{LOWER}|{UPPER_IN}|{UPPER_OUT})\s+(?P<a>{DAY_EXPR})"
 BOUND_AFTER = (rf"(?P<a>{DAY_EXPR})\s*,?\s+(?P<kind>au plus tard|at the latest|au plus tot|"
-               r"at the earliest|ou apres|ou plus tard|or later|or after)\b"
+               r"at the earliest|ou apres|ou plus tard|or later|or after|ou avant|"
+               r"ou plus tot|or before|or earlier|or sooner)\b"
                r"(?![- ]?(?:demain|midi|le\b|the\b|\d))")
 LOWER_DAYS = 6  # a lower bound alone wishes that day and the six after it
 
@@ -750,7 +751,8 @@ _EVENT = (r"(?:(?:mon|ma|notre|le|la|my|our|the|this|that) )?(?:retour|return|de
           r"deplacement|conges|leave)")
 AFTER_EVENT = (
     # ("la semaine d'après", "the week after": a week, see `RELATIVE_WEEK`)
-    r"\b(?:(?<!semaine d')(?<!week )(?:apres|after)"
+    # ("le 22 ou après", "the 22nd or after": that day included, see `BOUND_AFTER`)
+    r"\b(?:(?<!semaine d')(?<!week )(?<!\bou )(?<!\bor )(?:apres|after)"
     r"(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|s'il\b|merci\b|thanks?\b))"
     r"|(?P<k>apres|after|a la fin d[eu]|once|when|des|a)\s+"
     rf"(?:{_EVENT}\b|(?:cela|ca|that|this|it|then)(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|"
@@ -812,6 +814,8 @@ def _trailing_bound() -> re.Pattern[str]:
     return re.compile(
         rf"\b(?P<d>(?:le|the) \d{{1,2}}(?:er|e|st|nd|rd|th)?(?: (?:{MONTH_NAMES}))?)\b"
         r"(?P<mid>[^.?!;]{0,80}?)(?<!\bpas )(?<!\bnot )(?<!\bno )(?<!week )(?<!semaine d')"
+        # "le 22 ou après", "the 22nd or before": that day included, a bound of its own
+        r"(?<!\bou )(?<!\bor )"
         r"\b(?P<k>avant|before|apres|after)(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|"
         r"s'il\b|merci\b|thanks?\b))")
 
