@@ -1061,6 +1061,19 @@ def names_other_order(text: str) -> bool:
     return not (bare and _SLOT_TALK.search(folded))
 
 
+# "Ma commande à moi", "la mienne", "move mine", "my own order": the caller's own order, as
+# against one they asked about for someone else.
+OWN_ORDER = re.compile(
+    r"\b(?:(?:ma|mon) (?:propre )?(?:commande|livraison|colis)|(?:la|le) mien(?:ne)?|a moi|"
+    r"(?:my|our) (?:own )?(?:order|delivery|parcel)|mine|ours|my own)\b")
+
+
+def points_at_own_order(text: str) -> bool:
+    """Whether a message points at the caller's own order ("ma commande", "la mienne",
+    "mine"), without naming another one ("mon autre commande")."""
+    return bool(OWN_ORDER.search(fold(text))) and not names_other_order(text)
+
+
 # -- misspellings --------------------------------------------------------------------
 
 

@@ -117,6 +117,7 @@ from services.text import (
     names_floor,
     names_other_order,
     order_numbers,
+    points_at_own_order,
     problems_named,
     product_models,
     relative_shift,
@@ -793,6 +794,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # another order uses the e-mail that proved SO-24870's owner, not the wrong one
         # (no guess: a proven e-mail reads its own orders; a wrong e-mail still opens none).
         email = state.get("proven")
+    proven_order = state.get("proven_order")
+    if not context.customer_email and not gone and previous is not None and proven_order \
+            and state.get("proven") and previous["order_number"] not in (None, proven_order) \
+            and not (request and (request["order_number"] or request["email"])) \
+            and points_at_own_order(message):
+        # An anonymous caller who proved an order, then named one that is not theirs (not
+        # found): "ma commande à moi", "move mine" is the order they proved, with the
+        # e-mail that proved it; never the refused number, asked about again and again.
+        number, email = proven_order, state.get("proven")
     # Focus: the order in focus is reused only when the message names no other order or item.
     other = names_other_order(message) or bool(items_named(message))
     held_move = _held_move(state, request, message, other)
@@ -982,7 +992,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if plan is not None:
         update["queue_owned"] = None  # not checked yet: the order's executor reads it
     if gone:  # what a token proved is not this run's: orders are proven again, if at all
-        update["proven"] = None
+        update["proven"], update["proven_order"] = None, None
     return go(state, update, routes.route_request)
 
 
@@ -1415,7 +1425,7 @@ def read_cases(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                                   else cast(list[Case], found["result"]["cases"])}
     update: dict[str, Any] = {"cases": cases, "trace": trace}
     if found["ok"] and number:
-        update["proven"] = _email(state, runtime)
+        update["proven"], update["proven_order"] = _email(state, runtime), number
     return go(state, update, routes.after_read_cases)
 
 
@@ -1639,6 +1649,7 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     staff_read = run_context(runtime).channel == "staff" and routes.staff_reads(state)
     if order["ok"] and not staff_read:  # a staff read by number proves no e-mail
         update["proven"] = _email(state, runtime)
+        update["proven_order"] = state["details"]["order_number"]
     result = order["result"]
     if staff_read and order["ok"] and result is not None:
         # "statut SO-25101" then "ses factures ?": the order's customer is the one in focus
@@ -1715,6 +1726,7 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     update = {"order": {"ok": True, "code": None, "result": cast(Order, dumped["order"])},
               "too_late": too_late, "free_slots": [] if too_late else dumped["slots"],
               "choice": choice, "trace": trace, "proven": _email(state, runtime),
+              "proven_order": listed.order.number,
               **_queue_owned(state, runtime, trace, proven=True)}
     return go(state, update, routes.after_list_slots)
 

@@ -243,6 +243,7 @@ class CareState(TurnState, total=False):
     #                               a queued request goes on
     proven: str | None            # read_order / list_free_slots: the e-mail an order was
     #                               found with (identity proven this conversation)
+    proven_order: str | None      # read_order / list_free_slots: the order that proved it
     item_orders: list[Order] | None  # find_item_order: the customer's orders that match the
     #                               item or "other order" named (one: taken; else listed)
     choice: Choice | None         # list_free_slots

@@ -331,7 +331,12 @@ RESCHEDULE = re.compile(
     r"(?:j'?peux|peux|serai|serons|suis) pas (?:etre )?(?:la|present\w*|dispo\w*)\b|"
     r"(?:mettez|mets|mettre|mettez-la|mettez-le|mettez-les|mets-la|mets-le)\s+(?:la |le |les )?"
     r"(?:au |le |pour |plutot )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|"
-    r"apres[- ]demain|\d{1,2}\b)|put (?:it|them) (?:on|for) (?:monday|tuesday|wednesday|"
+    r"apres[- ]demain|\d{1,2}\b)|"
+    # "vous la passez au lundi 23 ?", "on peut la passer à mardi ?" (an object pronoun: never
+    # "le livreur passe mardi", a visit)
+    r"\b(?:la|le|les|l') ?pass(?:er|ez|eriez|erait|e)\s+(?:au |a |le |pour )?(?:lundi|mardi|"
+    r"mercredi|jeudi|vendredi|samedi|demain|apres[- ]demain|\d{1,2}\b)|"
+    r"put (?:it|them) (?:on|for) (?:monday|tuesday|wednesday|"
     r"thursday|friday|saturday|tomorrow|the \d)|"
     # "absente la semaine du 14", "en déplacement toute cette semaine-là"
     r"(?:serai|serons|suis|sommes) (?:\w+ )?(?:absente?s?|en deplacement|en vacances)|"
