@@ -307,6 +307,9 @@ _FREE_SEAT = (
     .values(booked=DeliverySlot.booked - 1)
 )
 _NEW_BOOKING = insert(Booking)
+# `expected_from` for an order read with no delivery booked: a first booking, consented to
+# as such, is no move of a booking made meanwhile.
+NO_SLOT = ""
 
 
 def reschedule(
@@ -321,7 +324,7 @@ def reschedule(
 ) -> RescheduleResult:
     """Move the order's delivery to `slot_id`, if every rule allows it; with
     `expected_from`, only if the delivery is still on that slot (what the customer was told
-    it would move from)."""
+    it would move from; `NO_SLOT`, the empty string: only if it is still not booked)."""
     # The arguments as the rules read them (a key replayed with "Jean.Martin@…" or
     # " so-24903" is the same request, not a conflict).
     arguments: dict[str, Any] = {"order": number.strip().upper(),
@@ -337,10 +340,11 @@ def reschedule(
                 f"Order {order.number} is {order.status}: its delivery cannot be moved."
             )
         current = order.slot_id
-        if expected_from is not None and current != expected_from:
+        if expected_from is not None and (current or NO_SLOT) != expected_from:
             raise BookingChanged(
                 f"The delivery of {order.number} is now on {current or 'no slot'}, not on "
-                f"{expected_from} as read: read the order again and ask the customer again.")
+                f"{expected_from or 'no slot'} as read: read the order again and ask the "
+                "customer again.")
         if current is not None and not rules.far_enough(order.slot_start, now):
             raise TooLate(
                 f"The delivery of {order.number} is less than 48 hours away and can no "

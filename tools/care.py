@@ -35,7 +35,8 @@ class RescheduleArgs(OrderArgs):
     expected_from: str | None = Field(
         default=None, max_length=64,
         description="The slot id the delivery is on as you read it (and told the customer): "
-        "the move is refused (booking_changed) if the delivery has moved since.")
+        "the move is refused (booking_changed) if the delivery has moved since; the empty "
+        "string when it had no delivery booked (refused if one was booked since).")
     idempotency_key: str | None = Field(
         default=None, max_length=MAX_KEY,
         description="Replaying a key returns the first result and writes nothing.")

@@ -1999,7 +1999,7 @@ def move_delivery(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         care_tools.reschedule_delivery, run_context(runtime).store(),
         {**_order_args(state, runtime), "slot_id": pick["chosen_slot_id"] if pick else None,
          "idempotency_key": idempotency_key(runtime, state, "reschedule"),
-         **({"expected_from": expected} if expected else {})},
+         **({"expected_from": expected} if expected is not None else {})},
         trace, actor=actor_of(runtime, state["details"]["order_number"]),
     )
     update: dict[str, Any] = {"move": move, "trace": trace}

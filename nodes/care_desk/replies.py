@@ -44,6 +44,7 @@ from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, for_channel, render, reply_node
 from nodes.kit.state import Awaiting, PendingWrite
 from services import rules
+from services.care import NO_SLOT
 from services.text import (
     asks_booked_day,
     asks_order_number,
@@ -802,6 +803,17 @@ def booked_now(state: CareState) -> str | None:
     return slot["id"] if slot else None
 
 
+def booked_as_read(state: CareState) -> str | None:
+    """What a proposal says the delivery is on, for the move to be made only from there: its
+    slot, `NO_SLOT` when the order was read with none booked (a first booking is consented to
+    as such, never as the move of a booking made meanwhile), None when not read."""
+    order = state.get("order")
+    if not (order and order["ok"]):
+        return None
+    booked = booked_now(state)
+    return booked if booked is not None else NO_SLOT
+
+
 def days_one_may_mean(offered: list[str], free: list[str]) -> list[int]:
     """The days of the month a number said to a slot list may mean as a date: in each month
     of the listed slots, every day from the first with a free slot to the last. A full day
@@ -822,7 +834,7 @@ def _awaiting_slot(state: CareState) -> Awaiting:
     free_days = days_one_may_mean(offered, [s["id"] for s in state.get("free_slots") or []])
     awaiting: Awaiting = {"workflow": "care_desk", "intent": "reschedule", "offered": offered,
                           "free_days": free_days}
-    booked = booked_now(state)
+    booked = booked_as_read(state)
     if booked is not None:
         awaiting["booked"] = booked
     order = _order(state)
@@ -840,7 +852,7 @@ def _pending(state: CareState, action: Literal["move", "damage_case", "late_case
                              "email": str(details["email"]), "slot_id": slot_id,
                              "slot_start": slot["start"] if slot else None,
                              "slot_end": slot["end"] if slot else None}
-    booked = booked_now(state) if action == "move" else None
+    booked = booked_as_read(state) if action == "move" else None
     if booked is not None:
         pending["from_slot"] = booked
     problem = reported_problem(state) if action == "damage_case" else None

@@ -368,3 +368,38 @@ def test_a_pick_from_a_list_moves_the_delivery_only_from_the_slot_the_list_named
         first, late.reply)
     assert listing.say("oui").text_id == "say_moved"
     assert booking(mem_store, "SO-24903") != "2026-10-22-AM"
+
+
+def test_a_first_booking_is_not_a_move_of_a_booking_made_meanwhile(mem_store: Store) -> None:
+    """SO-30003 had no delivery when the desk proposed to book its first one; another door
+    booked it meanwhile: the yes consented to a first booking, not to moving that one, so
+    nothing is written and the move is proposed again from where the delivery is now."""
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=ALICE)
+    asked = desk.say("Je voudrais être livrée le mardi 20 octobre au matin pour SO-30003")
+    assert asked.text_id == "ask_confirm_move" and "fixer la livraison" in asked.reply
+    care.reschedule(mem_store, number="SO-30003", email=ALICE, slot_id="2026-10-22-AM")
+    late = desk.say("oui")
+    assert booking(mem_store, "SO-30003") == "2026-10-22-AM"
+    assert late.text_id == "ask_confirm_move" and "modifiée entre-temps" in late.reply, late.reply
+    assert "jeudi 22 octobre" in late.reply and "déplacer" in late.reply
+    assert desk.say("oui").text_id == "say_moved"
+    assert booking(mem_store, "SO-30003") == "2026-10-20-AM"
+
+
+def test_a_pick_for_a_first_booking_moves_no_booking_made_meanwhile(mem_store: Store) -> None:
+    desk = Conversation(builder, mem_store, OfflineChatModel(), customer_email=ALICE)
+    assert desk.say("Quels créneaux sont libres pour SO-30003 ?").text_id == "ask_which_slot"
+    care.reschedule(mem_store, number="SO-30003", email=ALICE, slot_id="2026-10-22-AM")
+    late = desk.say("le 1")
+    assert booking(mem_store, "SO-30003") == "2026-10-22-AM"
+    assert late.text_id == "ask_confirm_move" and "modifiée entre-temps" in late.reply, late.reply
+
+
+def test_the_service_refuses_a_first_booking_once_one_was_made(mem_store: Store) -> None:
+    from services.errors import BookingChanged
+
+    care.reschedule(mem_store, number="SO-30003", email=ALICE, slot_id="2026-10-22-AM")
+    with pytest.raises(BookingChanged):
+        care.reschedule(mem_store, number="SO-30003", email=ALICE, slot_id="2026-10-20-AM",
+                        expected_from=care.NO_SLOT)
+    assert booking(mem_store, "SO-30003") == "2026-10-22-AM"
