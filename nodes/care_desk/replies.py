@@ -419,6 +419,8 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     elif _move_refused(state):
         why = render(FRAGMENTS, "slot_too_soon" if refused_as_too_soon(state, runtime)
                      else "slot_taken", lang, {})
+    elif (case := state.get("case")) is not None and case["code"] == "not_too_late":
+        why = said(state, "case_not_needed", lang, {})  # a yes to a late case, moot since
     else:
         why = why_text(state, lang) or _delivers_on(state, [by_id[i] for i in ids], lang, tz)
     number = _number(state, lang, runtime)

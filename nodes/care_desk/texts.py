@@ -1120,6 +1120,12 @@ FRAGMENTS: Texts = {
                             "le réserver. ",
                       "en": "That slot is now less than 48 hours away: a delivery can only be "
                             "moved at least 48 hours ahead, so I can no longer book it. "},
+    # A yes to a case offered because the delivery was within 48 hours, refused since: the
+    # delivery was moved further off (or unbooked) meanwhile, so it can move again.
+    "case_not_needed": {"fr": "Votre livraison a été modifiée entre-temps : elle n'est plus "
+                              "dans les 48 heures, je n'ai donc ouvert aucun dossier. ",
+                        "en": "Your delivery was changed in the meantime: it is no longer "
+                              "within 48 hours, so I have opened no case. "},
     "slot_taken": {"fr": "Ce créneau n'est plus disponible. ",
                    "en": "That slot is no longer available. "},
     # Why the wished day cannot be had (services.slot_choice), said before what is free.
@@ -1356,6 +1362,10 @@ STAFF_FRAGMENTS: Texts = {
               "accompagnait une autre demande. Je vous le redemanderai ensuite.",
         "en": "I have not opened a case for order {number} yet: your \u201cyes\u201d came "
               "with another request. I will ask you about it again next."},
+    "case_not_needed": {"fr": "La livraison a été modifiée entre-temps : elle n'est plus dans "
+                              "les 48 heures, je n'ai donc ouvert aucun dossier. ",
+                        "en": "The delivery was changed in the meantime: it is no longer within "
+                              "48 hours, so I have opened no case. "},
     "booking_changed": {"fr": "La livraison a été modifiée entre-temps : je n'ai rien changé. ",
                         "en": "The delivery was changed in the meantime: I have changed "
                               "nothing. "},

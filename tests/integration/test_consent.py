@@ -403,3 +403,28 @@ def test_the_service_refuses_a_first_booking_once_one_was_made(mem_store: Store)
         care.reschedule(mem_store, number="SO-30003", email=ALICE, slot_id="2026-10-20-AM",
                         expected_from=care.NO_SLOT)
     assert booking(mem_store, "SO-30003") == "2026-10-22-AM"
+
+
+@pytest.mark.parametrize("change", ["moved", "unbooked"])
+def test_a_yes_to_a_late_case_after_the_delivery_changed_says_why_no_case(
+        mem_store: Store, change: str) -> None:
+    """The case was offered because the delivery was within 48 hours; by the yes, another door
+    moved it further off (or took the booking back): no case is opened, and the reply says
+    so before the slots it can move to, never a bare list as if the yes had not been heard."""
+    from sqlalchemy import delete
+
+    from services.models import Booking
+
+    desk = desk_on(mem_store)
+    assert desk.say("Déplacez SO-24911 à la semaine prochaine").text_id == "ask_confirm_late_case"
+    with mem_store.sessions.begin() as session:
+        if change == "moved":
+            session.execute(update(Booking).where(Booking.order_number == "SO-24911")
+                            .values(slot_id="2026-10-23-AM"))
+        else:
+            session.execute(delete(Booking).where(Booking.order_number == "SO-24911"))
+    before = desk.snapshot()
+    turn = desk.say("oui")
+    assert desk.snapshot() == before
+    assert turn.text_id == "ask_which_slot", turn.reply
+    assert "modifiée entre-temps" in turn.reply and "aucun dossier" in turn.reply, turn.reply
