@@ -16,6 +16,7 @@ from functools import cache
 from typing import Literal, NamedTuple
 
 from nodes.kit.consent import (
+    ANSWER_SPAN,
     AROUND,
     ARTICLES,
     DENIALS,
@@ -100,7 +101,7 @@ def leads_with_yes(message: str) -> bool:
     words = fold(message).split()
     if read_answer(message).answer is not None:
         return False
-    for end in range(len(words) - 1, 0, -1):
+    for end in range(min(len(words) - 1, ANSWER_SPAN), 0, -1):
         if read_answer(" ".join(words[:end])).answer == "yes":
             rest = " ".join(words[end:])
             return bool(rest) and read_answer(rest).answer is None
@@ -119,7 +120,7 @@ def leads_with_no(message: str) -> bool:
     words = fold(message).split()
     while words and words[0] in BEFORE_NO:
         words = words[1:]
-    for end in range(len(words), 0, -1):
+    for end in range(min(len(words), ANSWER_SPAN), 0, -1):
         if read_answer(" ".join(words[:end])).answer == "no":
             return read_answer(" ".join(words)).answer != "yes"
     return False

@@ -234,6 +234,12 @@ def _without_polite(folded: str) -> str:
     return " ".join(words)
 
 
+# The most words a yes or a no said around other words is tried with ("oui, et SO-24911 ?",
+# "le premier, c'est bon"): each phrase of the answer sets has 6 words at most. Trying every
+# prefix of a message read it in quadratic time (an 800-word answer, 30 s of a worker's CPU).
+ANSWER_SPAN = 32
+
+
 def _covers(text: str, phrases: set[str]) -> bool:
     """Whether `text` is one or more phrases of the set, one after another."""
     if not text:
@@ -461,7 +467,7 @@ BEFORE_CORRECTION = {"enfin", "heu", "euh", "attendez", "attends", "wait", "pard
 def _after_yes(words: list[str]) -> list[str]:
     """The words after a leading yes ("ok le 2", "oui, le deuxième", "d'accord pour le
     premier", "yes the second one"): a yes that comes with a rank picks that rank."""
-    for end in range(len(words) - 1, 0, -1):
+    for end in range(min(len(words) - 1, ANSWER_SPAN), 0, -1):
         if _covers(" ".join(words[:end]), YES):
             return words[end:]
     return words
@@ -475,7 +481,7 @@ CORRECTIONS = {"non", "no", "nope", "nah"}
 def _before_yes(words: list[str]) -> list[str]:
     """The words before a closing yes ("le premier, c'est bon", "first one is fine", "le 2
     ça me va"): a rank followed by a yes picks that rank."""
-    for start in range(1, len(words)):
+    for start in range(max(1, len(words) - ANSWER_SPAN), len(words)):
         if _covers(" ".join(words[start:]), YES) and any(w in ORDINALS for w in words[:start]):
             return words[:start]
     return words

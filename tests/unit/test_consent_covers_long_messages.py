@@ -43,3 +43,32 @@ def test_a_message_of_thousands_of_words_is_read_at_once() -> None:
         assert _covers(text, set(YES)) is False
         assert time.perf_counter() - started < 2.0
     assert _covers(" ".join(["oui"] * 20_000), set(YES)) is ("oui" in YES)
+
+
+# `leads_with_yes`, `leads_with_no`, `_after_yes` and `_before_yes` read every prefix (or
+# suffix) of a message as an answer: each a linear read, so the message was read in quadratic
+# time, and a 4,000-character answer to a slot list ("le 2 le 2 …", 800 words) took some 30 s
+# of a worker's CPU. A yes or a no said around other words is a few words long: only spans
+# of up to `ANSWER_SPAN` words are tried.
+LONG_ANSWERS = [" ".join(["le", "2"] * 800), " ".join(["oui", "le", "2"] * 500),
+                " ".join(["non", "le", "2"] * 500), "oui, " + "et SO-24911 ? " * 280]
+
+
+@pytest.mark.parametrize("message", LONG_ANSWERS, ids=["rank", "yes-rank", "no-rank", "and"])
+def test_an_answer_of_hundreds_of_words_is_read_at_once(message: str) -> None:
+    from nodes.kit.answers import leads_with_no, leads_with_yes
+    from nodes.kit.consent import read_position
+
+    started = time.perf_counter()
+    leads_with_yes(message)
+    leads_with_no(message)
+    read_position(message, 3)
+    assert time.perf_counter() - started < 2.0
+
+
+def test_a_long_leading_yes_or_no_is_still_read() -> None:
+    from nodes.kit.answers import leads_with_no, leads_with_yes
+
+    assert leads_with_yes("oui " * 20 + "et où en est SO-24911")
+    assert leads_with_no("non " * 20 + "annulez plutôt la commande")
+    assert not leads_with_yes("oui " * 20) and not leads_with_no("oui " * 20)
