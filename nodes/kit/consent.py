@@ -408,6 +408,7 @@ def _words_of_their_own() -> frozenset[str]:
         "treat", "grant", "fines", "entend", "genital", "pickle", "lively", "cancer"}
 
 
+@lru_cache(maxsize=4096)  # pure; a turn reads the same words as an answer several times
 def _slipped(word: str, known: frozenset[str]) -> str:
     """The answer word a slip of the keyboard stands for, when exactly one is that close:
     two letters swapped in a word of three letters or more ("yse", "oiu", "d'accrod"), or

@@ -72,3 +72,19 @@ def test_a_long_leading_yes_or_no_is_still_read() -> None:
     assert leads_with_yes("oui " * 20 + "et où en est SO-24911")
     assert leads_with_no("non " * 20 + "annulez plutôt la commande")
     assert not leads_with_yes("oui " * 20) and not leads_with_no("oui " * 20)
+
+
+def test_words_read_for_slips_are_read_once_a_turn() -> None:
+    """Each word that is no answer word is compared with every answer word for a slip of the
+    keyboard: a 4,000-character message of one e-mail said again and again, read as an answer
+    a few times a turn, took seconds when every reading compared every word again."""
+    from nodes.kit.answers import leads_with_no, leads_with_yes
+    from nodes.kit.consent import read_answer
+
+    message = ("jean.martin@example.com " * 200)[:4000]
+    started = time.perf_counter()
+    for _ in range(5):
+        read_answer(message)
+    leads_with_yes(message)
+    leads_with_no(message)
+    assert time.perf_counter() - started < 1.0
