@@ -499,6 +499,7 @@ COUNTS = {"un": 1, "une": 1, "a": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, 
           "huit": 8, "eight": 8, "dix": 10, "ten": 10, "quinze": 15, "fifteen": 15}
 
 
+@lru_cache(maxsize=256)  # pure; each date of a sentence reads the same sentence
 def _weeks_ahead(scope: str) -> int:
     """The week a weekday said in `scope` falls in, counted from this one (0: none said)."""
     m = re.search(rf"\b(?:{IN_WEEKS})\b", scope)
@@ -1338,6 +1339,15 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     def free(a: int, b: int) -> bool:
         return all(b <= s or a >= e for s, e in taken)
 
+    negated: dict[str, bool] = {}
+
+    def negative(text: str) -> bool:
+        """Whether a clause says a negation: read once a clause (each date said in it asks,
+        and a message of hundreds of dates read its clause again for each: quadratic)."""
+        if text not in negated:
+            negated[text] = bool(p.negative.search(text))
+        return negated[text]
+
     for m in p.range.finditer(folded):
         hint_match = p.month_name.search(m.group("b"))
         hint = _month_number(hint_match.group(1)) if hint_match else None
@@ -1386,7 +1396,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             continue
         kind = m.group("kind")
         said = _clause_text(folded, bounds, _clause_of(m.start(), bounds))
-        if re.fullmatch(UPPER_OUT, kind) and p.negative.search(said):
+        if re.fullmatch(UPPER_OUT, kind) and negative(said):
             kind = "pas avant"  # "je ne serai pas là avant le 20": from the 20th
         if re.fullmatch(rf"{LOWER}|ou apres|ou plus tard|or later|or after", kind):
             first, last = a, a + timedelta(days=LOWER_DAYS)
@@ -1434,7 +1444,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         if re.fullmatch(IN_WEEKS, expr) and _wanted_weekday_in(folded, sentence_start,
                                                                sentence_end, bounds):
             continue  # "dans deux semaines, jeudi": the weeks only say which Thursday
-        scope = clause_text if p.negative.search(clause_text) else sentence_text
+        scope = clause_text if negative(clause_text) else sentence_text
         next_week = _weeks_ahead(scope)
         later = folded[m.end():m.end() + 40]
         hint_match = re.match(rf"\s*(?:(?:et|and|ou|or)\s+(?:le|the)?\s*{DAYNUM}\s+)"
@@ -1486,7 +1496,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
                  and not (re.search(r"\b(?:du|de|d')\s*$", folded[:f.start]) and re.match(
                      r"\s*(?:au|a|jusqu\w*|-)\s", folded[f.end:]))
                  if f.end >= 0 else False)
-                or (f.end >= 0 and p.negative.search(clause_text)
+                or (f.end >= 0 and negative(clause_text)
                     and re.search(BOOKED_AFTER, folded[f.end:f.end + 30]))):
             continue  # "la livraison de demain": the day being moved, not a wish
         if p.rejected.search(folded[max(0, f.start - 40):f.start]) or (
@@ -1496,7 +1506,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
                      or folded.startswith("au ", f.start))):
             excluded.extend(_days(f))  # "le 12 plutôt que le 7": the 7th is not wished
             continue
-        if f.away or (not f.bound and ((p.negative.search(clause_text) and not re.search(
+        if f.away or (not f.bound and ((negative(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
                 folded[f.start:_clause_end(folded, bounds, clause)])) or re.search(
                 r"\b(?:sauf|except|excepte|hors|hormis|not|pas|no|jamais|never|aucun|"

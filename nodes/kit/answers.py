@@ -548,8 +548,10 @@ def rank_instead(message: str, count: int, days: Collection[int] = ()) -> int | 
         picked = read_position(" ".join(words[opened:closed]), count, days).position
         if picked is not None:
             return picked
-    # One rank ruled out, then one said: every split of the words into the two
-    for cut in range(1, len(words)):
+    # One rank ruled out, then one said: every split of the words into the two (a rank ruled
+    # out is a few words: the splits past `ANSWER_SPAN` words, each read in full, made an
+    # 800-word message a quadratic read)
+    for cut in range(1, min(len(words), ANSWER_SPAN + 1)):
         out = ruled_out(" ".join(words[:cut]), count)
         if len(out) != 1:
             continue

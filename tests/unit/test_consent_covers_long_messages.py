@@ -56,13 +56,14 @@ LONG_ANSWERS = [" ".join(["le", "2"] * 800), " ".join(["oui", "le", "2"] * 500),
 
 @pytest.mark.parametrize("message", LONG_ANSWERS, ids=["rank", "yes-rank", "no-rank", "and"])
 def test_an_answer_of_hundreds_of_words_is_read_at_once(message: str) -> None:
-    from nodes.kit.answers import leads_with_no, leads_with_yes
+    from nodes.kit.answers import leads_with_no, leads_with_yes, rank_instead
     from nodes.kit.consent import read_position
 
     started = time.perf_counter()
     leads_with_yes(message)
     leads_with_no(message)
     read_position(message, 3)
+    rank_instead(message, 3)  # a rank ruled out, then one said: its splits, as few
     assert time.perf_counter() - started < 2.0
 
 

@@ -71,3 +71,18 @@ def test_a_message_of_one_long_run_is_read_at_once() -> None:
         only_names_an_order(text)
         says_when(text)
     assert time.perf_counter() - started < 3.0
+
+
+@pytest.mark.parametrize("unit", ["le 2 ", "pas le 2 ", "mardi ", "le matin "])
+def test_a_wish_of_hundreds_of_dates_is_read_at_once(unit: str) -> None:
+    """Each date said in a clause asked whether the clause says a negation, reading the whole
+    clause again: 800 dates in one clause ("le 2 le 2 …", said to a slot list) took some
+    1.5 s a reading, and a turn reads a wish several times."""
+    from datetime import date
+
+    from services.wishes import resolve_wish
+
+    message = (unit * 1000)[:4000]
+    started = time.perf_counter()
+    resolve_wish(message, date(2026, 10, 14))
+    assert time.perf_counter() - started < 1.0
