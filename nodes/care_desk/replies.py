@@ -416,6 +416,8 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
         why = _about_text(state, ids, by_id, lang, tz)
     elif state.get("misread") == "dated" and (taken := _dated_taken(state, by_id, lang)):
         why = taken  # "le 2 mais l'après-midi": that afternoon is not free; the list again
+    elif (there := _moved_there_meanwhile(state)) is not None:
+        why = said(state, "moved_there_meanwhile", lang, {"slot": slot_text(there, lang, tz)})
     elif _move_refused(state):
         why = render(FRAGMENTS, "slot_too_soon" if refused_as_too_soon(state, runtime)
                      else "slot_taken", lang, {})
@@ -427,6 +429,17 @@ def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     why = _access_aside(state, lang) + why
     return {**number, "options": options, "why": why,
             "whose": whose(state, lang, number["number"])}
+
+
+def _moved_there_meanwhile(state: CareState) -> Slot | None:
+    """The slot a yes (or a pick) asked for, when the move was refused because another door
+    moved the delivery since, to that very slot: it holds this delivery, it is not "no longer
+    available"."""
+    move, pick, order = state.get("move"), state.get("pick"), _order(state)
+    if move is None or move["code"] != "booking_changed" or pick is None or order is None:
+        return None
+    booked = order["delivery_slot"]
+    return booked if booked is not None and booked["id"] == pick["chosen_slot_id"] else None
 
 
 def refused_as_too_soon(state: CareState, runtime: Runtime[Context]) -> bool:

@@ -1120,6 +1120,10 @@ FRAGMENTS: Texts = {
                             "le réserver. ",
                       "en": "That slot is now less than 48 hours away: a delivery can only be "
                             "moved at least 48 hours ahead, so I can no longer book it. "},
+    "moved_there_meanwhile": {"fr": "Votre livraison a été modifiée entre-temps : elle est déjà "
+                                    "prévue le {slot}, je n'ai rien changé. ",
+                              "en": "Your delivery was changed in the meantime: it is already "
+                                    "booked for {slot}, and I have changed nothing. "},
     # A yes to a case offered because the delivery was within 48 hours, refused since: the
     # delivery was moved further off (or unbooked) meanwhile, so it can move again.
     "case_not_needed": {"fr": "Votre livraison a été modifiée entre-temps : elle n'est plus "
@@ -1362,6 +1366,10 @@ STAFF_FRAGMENTS: Texts = {
               "accompagnait une autre demande. Je vous le redemanderai ensuite.",
         "en": "I have not opened a case for order {number} yet: your \u201cyes\u201d came "
               "with another request. I will ask you about it again next."},
+    "moved_there_meanwhile": {"fr": "La livraison a été modifiée entre-temps : elle est déjà "
+                                    "prévue le {slot}, je n'ai rien changé. ",
+                              "en": "The delivery was changed in the meantime: it is already "
+                                    "booked for {slot}, and I have changed nothing. "},
     "case_not_needed": {"fr": "La livraison a été modifiée entre-temps : elle n'est plus dans "
                               "les 48 heures, je n'ai donc ouvert aucun dossier. ",
                         "en": "The delivery was changed in the meantime: it is no longer within "

@@ -428,3 +428,31 @@ def test_a_yes_to_a_late_case_after_the_delivery_changed_says_why_no_case(
     assert desk.snapshot() == before
     assert turn.text_id == "ask_which_slot", turn.reply
     assert "modifiée entre-temps" in turn.reply and "aucun dossier" in turn.reply, turn.reply
+
+
+def test_a_yes_to_a_move_made_meanwhile_says_the_delivery_is_already_there(
+        mem_store: Store) -> None:
+    """Another door (a second tab, the same "oui" sent twice) made the very move proposed: the
+    yes writes nothing, and the reply says the delivery is on that slot, never that the slot
+    is "no longer available" (it is: it holds this delivery)."""
+    desk = desk_on(mem_store)
+    assert desk.say("Déplacez SO-24903 au jeudi 22 au matin").text_id == "ask_confirm_move"
+    care.reschedule(mem_store, number="SO-24903", email=JEAN, slot_id="2026-10-22-AM")
+    before = desk.snapshot()
+    turn = desk.say("oui")
+    assert desk.snapshot() == before
+    assert "plus disponible" not in turn.reply, turn.reply
+    assert "déjà prévue le jeudi 22 octobre au matin" in turn.reply, turn.reply
+
+
+def test_a_pick_of_the_slot_the_delivery_was_moved_to_meanwhile_says_so(
+        mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    listed = desk.say("Quels créneaux sont libres pour SO-24903 ?")
+    assert listed.text_id == "ask_which_slot" and "1. vendredi 16 octobre" in listed.reply
+    care.reschedule(mem_store, number="SO-24903", email=JEAN, slot_id="2026-10-16-PM")
+    before = desk.snapshot()
+    turn = desk.say("1")
+    assert desk.snapshot() == before
+    assert "plus disponible" not in turn.reply, turn.reply
+    assert "déjà prévue le vendredi 16 octobre l'après-midi" in turn.reply, turn.reply
