@@ -582,9 +582,18 @@ def order_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
     return {
         **_number(state, lang, runtime), "products": products(order),
         "slot": slot_text(booked, lang, _tz(runtime)) if booked else "",
+        "soon": _soon(booked, lang, runtime),
         "status": STATUS_LABELS[order["status"]][lang],
         "whose": whose(state, lang, order["number"]),
     }
+
+
+def _soon(booked: Slot | None, lang: Lang, runtime: Runtime[Context]) -> str:
+    """Why the booked delivery can no longer move: less than 48 hours away, or its date
+    already past (a slot gone by with the order not marked delivered)."""
+    past = booked is not None and datetime.fromisoformat(booked["start"]) \
+        < run_context(runtime).store().now()
+    return render(FRAGMENTS, "past" if past else "soon", lang, {})
 
 
 def not_delivered_text_id(state: CareState) -> str:
@@ -659,6 +668,7 @@ def case_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dict
     return {
         **number, "case": case["result"]["number"],
         "slot": slot_text(slot, lang, _tz(runtime)) if slot else "",
+        "soon": _soon(slot, lang, runtime),
         "whose": whose(state, lang, number["number"]),
     }
 

@@ -108,21 +108,21 @@ TEXTS: Texts = {
               "order {number} ({products}).{problem} Shall I open it? (yes / no)",
     },
     "ask_confirm_late_case": {
-        "fr": "La livraison de votre commande {number}, prévue le {slot}, a lieu dans moins de "
-              "48 heures : elle ne peut plus être déplacée en ligne. Voulez-vous que j'ouvre un "
+        "fr": "La livraison de votre commande {number}, prévue le {slot}, {soon} : elle ne peut "
+              "plus être déplacée en ligne. Voulez-vous que j'ouvre un "
               "dossier après-vente pour la commande {number} afin que notre équipe vous "
               "recontacte ? (oui / non)",
-        "en": "The delivery of your order {number}, booked for {slot}, is less than 48 hours "
-              "away, so it can no longer be moved online. Shall I open an after-sales case for "
+        "en": "The delivery of your order {number}, booked for {slot}, {soon}, so it can no "
+              "longer be moved online. Shall I open an after-sales case for "
               "order {number} so that our team contacts you? (yes / no)",
     },
     "say_too_late_to_move": {
-        "fr": "La livraison de votre commande {number}, prévue le {slot}, a lieu dans moins de "
-              "48 heures : elle ne peut plus être déplacée en ligne, aucun autre créneau ne "
+        "fr": "La livraison de votre commande {number}, prévue le {slot}, {soon} : elle ne peut "
+              "plus être déplacée en ligne, aucun autre créneau ne "
               "peut donc lui être proposé. Si vous le souhaitez, demandez-moi de la déplacer "
               "et j'ouvrirai un dossier pour que notre équipe vous recontacte.",
-        "en": "The delivery of your order {number}, booked for {slot}, is less than 48 hours "
-              "away, so it can no longer be moved online and no other slot can be offered. If "
+        "en": "The delivery of your order {number}, booked for {slot}, {soon}, so it can no "
+              "longer be moved online and no other slot can be offered. If "
               "you wish, ask me to move it and I will open a case so that our team contacts "
               "you.",
     },
@@ -204,11 +204,11 @@ TEXTS: Texts = {
         "en": "Done: the delivery of your order {number} is {done} {slot}.",
     },
     "say_late_case": {
-        "fr": "La livraison de votre commande {number}, prévue le {slot}, a lieu dans moins de "
-              "48 heures : elle ne peut plus être déplacée en ligne. J'ai ouvert le dossier "
+        "fr": "La livraison de votre commande {number}, prévue le {slot}, {soon} : elle ne peut "
+              "plus être déplacée en ligne. J'ai ouvert le dossier "
               "{case} ; notre service après-vente vous recontacte très vite.",
-        "en": "The delivery of your order {number}, booked for {slot}, is less than 48 hours "
-              "away, so it can no longer be moved online. I have opened case {case}; our "
+        "en": "The delivery of your order {number}, booked for {slot}, {soon}, so it can no "
+              "longer be moved online. I have opened case {case}; our "
               "after-sales team will contact you shortly.",
     },
     "say_damage_case": {
@@ -1120,6 +1120,10 @@ FRAGMENTS: Texts = {
                             "le réserver. ",
                       "en": "That slot is now less than 48 hours away: a delivery can only be "
                             "moved at least 48 hours ahead, so I can no longer book it. "},
+    # Why a booked delivery can no longer move: it is within 48 hours, or its date has passed
+    # (the order not marked delivered since): never "in less than 48 hours" of a past date.
+    "soon": {"fr": "a lieu dans moins de 48 heures", "en": "is less than 48 hours away"},
+    "past": {"fr": "est à une date déjà passée", "en": "is on a date already past"},
     "moved_there_meanwhile": {"fr": "Votre livraison a été modifiée entre-temps : elle est déjà "
                                     "prévue le {slot}, je n'ai rien changé. ",
                               "en": "Your delivery was changed in the meantime: it is already "
@@ -1211,21 +1215,21 @@ STAFF_TEXTS: Texts = {
               "({products}).{problem} Shall I open it? (yes / no)",
     },
     "ask_confirm_late_case": {
-        "fr": "La livraison de la commande {number}{whose}, prévue le {slot}, a lieu dans moins "
-              "de 48 heures : elle ne peut plus être déplacée en ligne. Voulez-vous que j'ouvre "
+        "fr": "La livraison de la commande {number}{whose}, prévue le {slot}, {soon} : elle ne "
+              "peut plus être déplacée en ligne. Voulez-vous que j'ouvre "
               "un dossier après-vente pour la commande {number} afin que notre équipe "
               "recontacte le client ? (oui / non)",
-        "en": "The delivery of order {number}{whose}, booked for {slot}, is less than 48 hours "
-              "away, so it can no longer be moved online. Shall I open an after-sales case for "
+        "en": "The delivery of order {number}{whose}, booked for {slot}, {soon}, so it can no "
+              "longer be moved online. Shall I open an after-sales case for "
               "order {number} so that our team contacts the customer? (yes / no)",
     },
     "say_too_late_to_move": {
-        "fr": "La livraison de la commande {number}{whose}, prévue le {slot}, a lieu dans moins "
-              "de 48 heures : elle ne peut plus être déplacée en ligne, aucun autre créneau ne "
+        "fr": "La livraison de la commande {number}{whose}, prévue le {slot}, {soon} : elle ne "
+              "peut plus être déplacée en ligne, aucun autre créneau ne "
               "peut donc lui être proposé. Si vous le souhaitez, demandez-moi de la déplacer "
               "et j'ouvrirai un dossier pour que notre équipe recontacte le client.",
-        "en": "The delivery of order {number}{whose}, booked for {slot}, is less than 48 hours "
-              "away, so it can no longer be moved online and no other slot can be offered. If "
+        "en": "The delivery of order {number}{whose}, booked for {slot}, {soon}, so it can no "
+              "longer be moved online and no other slot can be offered. If "
               "you wish, ask me to move it and I will open a case so that our team contacts "
               "the customer.",
     },
@@ -1254,11 +1258,11 @@ STAFF_TEXTS: Texts = {
         "en": "Done: the delivery of order {number}{whose} is {done} {slot}.",
     },
     "say_late_case": {
-        "fr": "La livraison de la commande {number}{whose}, prévue le {slot}, a lieu dans moins "
-              "de 48 heures : elle ne peut plus être déplacée en ligne. J'ai ouvert le dossier "
+        "fr": "La livraison de la commande {number}{whose}, prévue le {slot}, {soon} : elle ne "
+              "peut plus être déplacée en ligne. J'ai ouvert le dossier "
               "{case} ; notre service après-vente recontacte le client très vite.",
-        "en": "The delivery of order {number}{whose}, booked for {slot}, is less than 48 hours "
-              "away, so it can no longer be moved online. I have opened case {case}; our "
+        "en": "The delivery of order {number}{whose}, booked for {slot}, {soon}, so it can no "
+              "longer be moved online. I have opened case {case}; our "
               "after-sales team will contact the customer shortly.",
     },
     "say_damage_case": {

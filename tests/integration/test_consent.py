@@ -456,3 +456,24 @@ def test_a_pick_of_the_slot_the_delivery_was_moved_to_meanwhile_says_so(
     assert desk.snapshot() == before
     assert "plus disponible" not in turn.reply, turn.reply
     assert "déjà prévue le vendredi 16 octobre l'après-midi" in turn.reply, turn.reply
+
+
+def test_a_delivery_whose_slot_has_passed_is_not_said_to_be_within_48_hours(
+        mem_store: Store) -> None:
+    """A yes given days after the proposal, once the booked slot has passed with the order not
+    marked delivered: the move is refused and a case offered, as for a delivery within 48
+    hours, but the reply says the date has passed, never "in less than 48 hours"."""
+    desk = desk_on(mem_store)
+    assert desk.say(MOVE).text_id == "ask_confirm_move"  # booked Tuesday 20, afternoon
+    before = desk.snapshot()
+    late = desk.say("oui", now="2026-10-24T10:00:00+02:00")
+    assert desk.snapshot() == before
+    assert late.text_id == "ask_confirm_late_case", late.reply
+    assert "moins de 48 heures" not in late.reply and "déjà passée" in late.reply, late.reply
+    opened = desk.say("oui", now="2026-10-24T10:05:00+02:00")
+    assert opened.text_id == "say_late_case"
+    assert "moins de 48 heures" not in opened.reply and "déjà passée" in opened.reply
+    english = desk_on(mem_store, now="2026-10-24T10:00:00+02:00")
+    told = english.say("What slots are free for SO-24903?")
+    assert told.text_id == "say_too_late_to_move", told.reply
+    assert "less than 48 hours" not in told.reply and "already past" in told.reply

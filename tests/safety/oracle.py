@@ -34,7 +34,9 @@ MONTHS = {"fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet
 # How each case kind is named in a question about it (the words a customer reads).
 CASE_WORDS = {
     "damage": ("endommagé", "damage"),
-    "late_reschedule": ("moins de 48 heures", "less than 48 hours"),
+    # (a booked slot gone by, the order not marked delivered: "à une date déjà passée")
+    "late_reschedule": ("moins de 48 heures", "less than 48 hours", "déjà passée",
+                        "already past"),
 }
 OPTION_LINE = re.compile(r"^\s*(\d+)\.\s+(.*)$", re.M)
 
