@@ -880,6 +880,9 @@ def _pending(state: CareState, action: Literal["move", "damage_case", "late_case
     booked = booked_as_read(state) if action == "move" else None
     if booked is not None:
         pending["from_slot"] = booked
+    order = _order(state)
+    if action == "late_case" and order is not None and order["delivery_slot"] is not None:
+        pending["booked_start"] = order["delivery_slot"]["start"]
     problem = reported_problem(state) if action == "damage_case" else None
     if problem is not None:
         pending["problem"] = problem
@@ -977,7 +980,11 @@ def _again_params(pending: PendingWrite, lang: Lang, runtime: Runtime[Context]
         return {"number": pending["order_number"],
                 "label": damage_label(pending.get("problem"), lang)}
     if pending["action"] != "move":
-        return {"number": pending["order_number"]}
+        start = pending.get("booked_start")
+        past = start is not None and datetime.fromisoformat(start) \
+            < run_context(runtime).store().now()
+        return {"number": pending["order_number"],
+                "soon": render(FRAGMENTS, "past_short" if past else "soon_short", lang, {})}
     start, end = pending.get("slot_start"), pending.get("slot_end")
     if not start or not end:
         return None

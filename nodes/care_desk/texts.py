@@ -349,10 +349,10 @@ TEXTS: Texts = {
     },
     "ask_again_late_case": {
         "fr": "Je n'ai pas encore ouvert le dossier après-vente pour la livraison de votre "
-              "commande {number}, dans moins de 48 heures : votre « oui » accompagnait une "
+              "commande {number}, {soon} : votre « oui » accompagnait une "
               "autre demande. Voulez-vous que je l'ouvre ? Répondez simplement oui ou non.",
         "en": "I have not yet opened the after-sales case for the delivery of your order "
-              "{number}, less than 48 hours away: your \u201cyes\u201d came with another "
+              "{number}, {soon}: your \u201cyes\u201d came with another "
               "request. Shall I open it? Just answer yes or no.",
     },
     # A question (or a wait) while a yes/no waits: answered as far as the desk can, then
@@ -371,10 +371,10 @@ TEXTS: Texts = {
     },
     "ask_still_late_case": {
         "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier "
-              "après-vente pour la livraison de votre commande {number}, dans moins de 48 "
-              "heures ? (oui / non)",
+              "après-vente pour la livraison de votre commande {number}, {soon} ? "
+              "(oui / non)",
         "en": "{answer}\n\nI have not opened anything yet. Shall I open the after-sales case "
-              "for the delivery of your order {number}, less than 48 hours away? (yes / no)",
+              "for the delivery of your order {number}, {soon}? (yes / no)",
     },
     # "attendez, en fait non", "wait, actually no" right after a move: it stands (nothing is
     # undone by itself); how to move it again, confirmed first as any move.
@@ -1124,6 +1124,8 @@ FRAGMENTS: Texts = {
     # (the order not marked delivered since): never "in less than 48 hours" of a past date.
     "soon": {"fr": "a lieu dans moins de 48 heures", "en": "is less than 48 hours away"},
     "past": {"fr": "est à une date déjà passée", "en": "is on a date already past"},
+    "soon_short": {"fr": "dans moins de 48 heures", "en": "less than 48 hours away"},
+    "past_short": {"fr": "à une date déjà passée", "en": "on a date already past"},
     "moved_there_meanwhile": {"fr": "Votre livraison a été modifiée entre-temps : elle est déjà "
                                     "prévue le {slot}, je n'ai rien changé. ",
                               "en": "Your delivery was changed in the meantime: it is already "
@@ -1308,10 +1310,10 @@ STAFF_TEXTS: Texts = {
     },
     "ask_again_late_case": {
         "fr": "Je n'ai pas encore ouvert le dossier après-vente pour la livraison de la "
-              "commande {number}, dans moins de 48 heures : votre « oui » accompagnait une "
+              "commande {number}, {soon} : votre « oui » accompagnait une "
               "autre demande. Voulez-vous que je l'ouvre ? Répondez simplement oui ou non.",
         "en": "I have not yet opened the after-sales case for the delivery of order {number}, "
-              "less than 48 hours away: your \u201cyes\u201d came with another request. Shall "
+              "{soon}: your \u201cyes\u201d came with another request. Shall "
               "I open it? Just answer yes or no.",
     },
     "ask_still_move": {
@@ -1328,10 +1330,10 @@ STAFF_TEXTS: Texts = {
     },
     "ask_still_late_case": {
         "fr": "{answer}\n\nJe n'ai encore rien ouvert. Voulez-vous que j'ouvre le dossier "
-              "après-vente pour la livraison de la commande {number}, dans moins de 48 "
-              "heures ? (oui / non)",
+              "après-vente pour la livraison de la commande {number}, {soon} ? "
+              "(oui / non)",
         "en": "{answer}\n\nI have not opened anything yet. Shall I open the after-sales case "
-              "for the delivery of order {number}, less than 48 hours away? (yes / no)",
+              "for the delivery of order {number}, {soon}? (yes / no)",
     },
 }
 

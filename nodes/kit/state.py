@@ -83,6 +83,9 @@ class PendingWrite(TypedDict):
     slot_start: NotRequired[str | None]
     """The proposed slot's start and end (ISO 8601), to name it again when asking again."""
     slot_end: NotRequired[str | None]
+    booked_start: NotRequired[str]
+    """A late case's: when the delivery it is about was booked to start (ISO 8601), so that
+    the case asked again says "less than 48 hours away" or "on a date already past"."""
     from_slot: NotRequired[str]
     """A move's: the slot the delivery was on when the move was proposed (the proposal says
     "from … to …"); a yes moves it only if it is still there."""

@@ -477,3 +477,18 @@ def test_a_delivery_whose_slot_has_passed_is_not_said_to_be_within_48_hours(
     told = english.say("What slots are free for SO-24903?")
     assert told.text_id == "say_too_late_to_move", told.reply
     assert "less than 48 hours" not in told.reply and "already past" in told.reply
+
+
+@pytest.mark.parametrize(("message", "text_id"), [
+    ("oui, et où en est SO-24911 ?", "ask_again_late_case"),  # after the status told
+    ("c'est quoi un dossier SAV ?", "ask_still_late_case")])
+def test_a_case_asked_again_on_a_past_slot_is_not_said_within_48_hours(
+        mem_store: Store, message: str, text_id: str) -> None:
+    desk = desk_on(mem_store, now="2026-10-24T10:00:00+02:00")
+    asked = desk.say("Déplacez SO-24903 au 30 octobre")
+    assert asked.text_id == "ask_confirm_late_case" and "déjà passée" in asked.reply
+    again = desk.say(message)
+    assert again.asks, again.reply
+    assert again.text_id == text_id or any(
+        e.get("text_id") == text_id for e in again.trace), again.trace
+    assert "moins de 48" not in again.reply and "déjà passée" in again.reply, again.reply
