@@ -886,12 +886,12 @@ FRAGMENTS: Texts = {
               "it records your report with our after-sales team, who will contact you about "
               "the next steps. Nothing is opened without your agreement."},
     "answer_why_late_case": {
-        "fr": "Je vous propose ce dossier parce que la livraison de votre commande {number} a "
-              "lieu dans moins de 48 heures : elle ne peut plus être déplacée en ligne. Le "
+        "fr": "Je vous propose ce dossier parce que la livraison de votre commande {number} "
+              "est {soon} : elle ne peut plus être déplacée en ligne. Le "
               "dossier transmet votre demande à notre service après-vente, qui vous recontacte. "
               "Rien n'est ouvert sans votre accord.",
-        "en": "I am proposing this case because the delivery of your order {number} is less "
-              "than 48 hours away: it can no longer be moved online. The case passes your "
+        "en": "I am proposing this case because the delivery of your order {number} is "
+              "{soon}: it can no longer be moved online. The case passes your "
               "request to our after-sales team, who will contact you. Nothing is opened "
               "without your agreement."},
     "answer_why_move": {

@@ -481,7 +481,8 @@ def test_a_delivery_whose_slot_has_passed_is_not_said_to_be_within_48_hours(
 
 @pytest.mark.parametrize(("message", "text_id"), [
     ("oui, et où en est SO-24911 ?", "ask_again_late_case"),  # after the status told
-    ("c'est quoi un dossier SAV ?", "ask_still_late_case")])
+    ("c'est quoi un dossier SAV ?", "ask_still_late_case"),
+    ("pourquoi ?", "ask_still_late_case")])  # why a case: because of the delivery's date
 def test_a_case_asked_again_on_a_past_slot_is_not_said_within_48_hours(
         mem_store: Store, message: str, text_id: str) -> None:
     desk = desk_on(mem_store, now="2026-10-24T10:00:00+02:00")
