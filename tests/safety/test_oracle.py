@@ -134,7 +134,11 @@ def test_a_case_asked_again_names_its_kind_as_the_first_question_did() -> None:
                 # a damage case's kind may be said by its label ("pour meuble endommagé",
                 # "… ou défectueux"): every label it can take names the kind
                 labels = [FRAGMENTS[f][lang] for f in ("damage_label", "damage_or_defect_label")]
+                # and a late case's by when its delivery is: within 48 hours, or a date past
+                soon = [FRAGMENTS[f][lang] for f in ("soon_short", "past_short")]
                 for said in ([text.replace("{label}", label) for label in labels]
-                             if "{label}" in text else [text]):
+                             if "{label}" in text else
+                             [text.replace("{soon}", when) for when in soon]
+                             if "{soon}" in text else [text]):
                     assert any(word in said for word in CASE_WORDS[kinds[action]]), text_id
     assert asked >= 8
