@@ -445,6 +445,11 @@ STATUS = re.compile(
     r"date d'achat|purchase date|"
     r"des nouvelles?|aucune nouvelles?|news|avancement|ca avance|l'avancee|"
     r"retard\w*|toujours (?:pas|rien)|"
+    # a wait complained of: "toujours en attente... SO-70601", "still waiting for my table",
+    # "en attente depuis 3 semaines", "been waiting for ages"
+    r"(?:toujours|encore|tjrs|tjs|tj) en attente|en attente (?:de (?:ma|mon|mes|la|le|notre|"
+    r"so|\d)|d'|depuis)|still waiting|(?:been|keep|am|are) waiting (?:for|since|on|so|ages)|"
+    r"waiting (?:for|on) (?:my|our|the|so-?\d|\d)|attends (?:encore|tjs|tj)|"
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
     r"sera livree?|a bien ete livree?|"
@@ -672,6 +677,24 @@ WEAK_STATUS = re.compile(r"\b(?:(?:c'est|c|est-ce|est ce) (?:bien )?normal|norma
                          r"(?:autant|tant) de temps)\b")
 # A question of when ("livraison quand ?", "delivery when?"): asked of a delivery that
 # names no day, it asks the status, not a move.
+# A time of day asked for ("le soir après 19h", "in the evening", "vers 14h", "after 6pm"):
+# a when, as a day is, for a delivery or an order it is said of.
+TIME_OF_DAY = re.compile(
+    r"\b(?:le|en|au|dans la|in the|the|du|this|ce|cette) (?:soir|soiree|matin|matinee|"
+    r"apres-midi|apres midi|aprem|morning|afternoon|evening|night|nuit)\b|\b(?:soir|evening)s?\b|"
+    r"\b(?:apres|avant|vers|a partir de|after|before|around|from|at) \d{1,2} ?(?:h\d{0,2}|heures?|"
+    r"am|pm|:\d\d)(?!\w)|\b\d{1,2} ?(?:am|pm)\b")
+# Any day said to suit ("je suis flexible, quand vous voulez", "whenever suits", "any day
+# works"): said of an order or its delivery, a wish to move it to the first free slots.
+FLEXIBLE = re.compile(r"\b(?:flexibles?|dispo(?:nible)?s? (?:tout le temps|n'importe quand|"
+                      r"quand vous voulez)|quand vous voulez|quand vous pouvez|n'importe quand|"
+                      r"n'importe quel jour|peu importe (?:le jour|la date|quand)|whenever|"
+                      r"any ?time|any day|any date|no preference|pas de preference)\b")
+# The delivery told as come ("le livreur est passé ce matin", "the driver came this
+# morning"): a time of day then says when it came, no wish.
+CAME = re.compile(r"\b(?:est|sont|etait|etaient) (?:deja )?(?:passe|venue?|arrivee?)s?\b|"
+                  r"\b(?:came|come by|was here|were here|dropped (?:it|them) off|turned up|"
+                  r"showed up)\b")
 WHEN_ASKED = re.compile(r"\b(?:quand|when)\b")
 # What a customer says there is none of, when nothing is wrong (`NEGATED`).
 _DENIED = (r"(?:rayures?|egratignures?|eraflures?|bosses?|taches?|fissures?|eclats?|defauts?|"
@@ -891,7 +914,9 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         return min(found, key=lambda k: found[k]), True
     if asks_booked_day(folded):
         return "order_status", True  # "is my delivery tomorrow?": when it is booked
-    if (says_when(folded) or direction_said(folded)) and not PAST_DELIVERY.search(folded) \
+    if (says_when(folded) or direction_said(folded) or TIME_OF_DAY.search(folded)
+            or FLEXIBLE.search(folded)) \
+            and not PAST_DELIVERY.search(folded) and not CAME.search(folded) \
             and (order_numbers(text) or re.search(
             r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)):
         return "reschedule", False  # a when about an order or a delivery: a wish to move it

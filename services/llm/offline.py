@@ -178,7 +178,7 @@ def _care_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[st
         cleaned = re.sub(re.escape(found), " ", cleaned, flags=re.I)
     default_language: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
     return {
-        "intent": lexicon.intent_of(text),
+        "intent": _intent_of(text),
         "order_number": orders[0] if orders else None,
         "email": mails[0] if mails else None,
         "wished_slot": _time_words(cleaned, today),
@@ -189,6 +189,22 @@ def _care_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[st
 
 
 WISH_CHARS = 300  # the most a wished slot holds (`nodes.care_desk.schemas`)
+WRITE_INTENTS = ("report_damage", "reschedule")
+
+
+def _intent_of(text: str) -> str:
+    """The message's intent; in a long one (a letter with its story), a sentence that asks
+    a write (a damage told, a move asked) wins over status words told in the story ("the
+    delivery team were on time", "la commande a pris du retard") when no sentence asks the
+    status as a question: the story is no request, the write is."""
+    intent = lexicon.intent_of(text)
+    if len(text.strip()) <= WISH_CHARS or intent != "order_status":
+        return intent
+    sentences = [s for s in SENTENCE_END.split(text) if s.strip()]
+    said = [(lexicon.intent_of(s), s) for s in sentences]
+    if any(i == "order_status" and "?" in s for i, s in said):
+        return intent
+    return next((i for i, _ in said if i in WRITE_INTENTS), intent)
 SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
 # An earlier message quoted under the customer's own words (an e-mail reply): its header
 # ("On Tue, 1 Dec 2026 at 10:12, Customer Care wrote:", "Le mar. 1 déc. 2026, … a écrit :",
@@ -215,8 +231,13 @@ def _time_words(text: str, today: date) -> str | None:
         return None
     if len(text.strip()) <= WISH_CHARS:
         return text.strip()
-    timed = [s.strip() for s in SENTENCE_END.split(text) if s.strip()
-             and lexicon.has_time_cue(s, today)]
+    timed = list(dict.fromkeys(s.strip() for s in SENTENCE_END.split(text) if s.strip()
+                               and lexicon.has_time_cue(s, today)))
+    # the sentences that ask the move first ("pourriez-vous déplacer la livraison au
+    # vendredi 18 ?"), then the others that say when (the story: "je garde les enfants le
+    # mercredi"), each once: the day asked is never cut off by the story told around it
+    asked = [s for s in timed if lexicon.intent_of(s) in ("reschedule", "availability")]
+    timed = asked + [s for s in timed if s not in asked]
     return (" ".join(timed) or text.strip())[:WISH_CHARS]
 
 
