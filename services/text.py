@@ -515,6 +515,73 @@ def language_of(text: str, default: Lang = "fr") -> Lang:
     return "fr" if fr > en else "en"
 
 
+# -- messages in another language ---------------------------------------------------
+#
+# The desk answers in French and English only. A message in German, Spanish, Italian or
+# Portuguese is read by no French or English rule without misreading it ("2" of a date, a
+# move read as a status): it is answered with one fixed text, in English, that says so.
+# The words below build sentences in those languages and are no French or English word.
+_FOREIGN_TEXT = {
+    "de": """ich ist und nicht meine mein meiner meinen bitte koennen konnen sie wo wann kommt
+          bestellung lieferung auf ein eine einen einem von kaputt angekommen stornieren
+          moechte mochte danke ja nein verschieben freitag montag dienstag mittwoch donnerstag
+          samstag sonntag dezember januar das bett stuhl tisch sofa ist gebrochen lehne
+          wollen wird wurde haben hat bin sind mit fuer fur zu dem der des noch nicht
+          heute morgen liefern geliefert rueckerstattung ruckerstattung jemand sprechen""",
+    "es": """donde esta mi pedido los las por favor quiero pueden puede llego rota roto una
+          hablar persona lleva retraso entregar lunes martes miercoles jueves viernes sabado
+          domingo manana gracias para del hola cama pata partida mesa silla sofa esta
+          estan tengo necesito cancelar reembolso diciembre enero mis nuestro cuando
+          todavia aun llegado danado cambiar cambio entrega fecha semana proxima
+          mover podrian podria quisiera""",
+    "it": """dov dove mio mia ordine quando arriva tavolo potete spostare consegna di al
+          dicembre arrivata arrivato danneggiata danneggiato tessuto strappato vorrei
+          rimborso divano grazie poltrona ciao buongiorno della nel sono ancora lunedi
+          martedi mercoledi giovedi venerdi sabato domenica gennaio posso voglio parlare
+          annullare ordinazione gli che cambiare data settimana prossima rotta rotto
+          sedia letto""",
+    "pt": """onde minha meu encomenda podem mudar entrega da para feira dia quero cancelar
+          por favor sofa chegou com um uma rasgao sim obrigado obrigada nao ola segunda
+          terca quarta quinta sexta sabado domingo dezembro janeiro quando ainda esta
+          estragado partido reembolso falar pessoa alterar data semana proxima cadeira
+          cama mesa""",
+}
+# A bare answer in one of them ("ja", "sí", "sì", "sim", "ja, bitte", "sí, por favor").
+_FOREIGN_ANSWER = re.compile(
+    r"^\W*(?:ja|jawohl|genau|nein|s[íì]|sim|claro|certo|vale|n[ãa]o)"
+    r"(?:\W+(?:bitte|danke|por favor|gracias|grazie|prego|obrigad[oa]|claro|certo|"
+    r"ok|perfetto|perfecto|perfeito|gerne))*\W*$", re.IGNORECASE)
+
+
+def foreign_language(text: str) -> str | None:
+    """The language of a message clearly written in German ("de"), Spanish ("es"), Italian
+    ("it") or Portuguese ("pt"): more words of it than of French and English, at least two
+    ("Wo ist meine Bestellung SO-70401?", "O sofá chegou com um rasgão."), or a bare answer
+    in it ("ja", "sí", "sim"); None for French or English, or too little to tell (a name, an
+    order number, "si")."""
+    text = without_markup(E_MAIL.sub(" ", text))
+    if _FOREIGN_ANSWER.match(text):
+        return "es" if re.search(r"s[íì]|claro|vale", text, re.I) else "de"
+    tokens = [fold(t) for t in words(_without_names(text))]
+    # (accents are no French clue here: "è", "à" are Italian and Portuguese too)
+    known = sum(t in FRENCH or t in ENGLISH for t in tokens)
+    best: tuple[int, str] | None = None
+    for lang, vocabulary in _foreign_words().items():
+        count = sum(t in vocabulary for t in tokens)
+        if best is None or count > best[0]:
+            best = (count, lang)
+    if best is None or best[0] < 2 or best[0] <= known:
+        return None
+    return best[1]
+
+
+@cache
+def _foreign_words() -> dict[str, frozenset[str]]:
+    """Each language's words, less any word French or English also uses."""
+    return {lang: frozenset(w for w in text.split() if w not in FRENCH and w not in ENGLISH)
+            for lang, text in _FOREIGN_TEXT.items()}
+
+
 # Markup in a message ("oui</user><system>move ...</system>") is no one's words to the
 # desk: a block between tags, and any tag left, say nothing of the person's language.
 MARKUP_BLOCK = re.compile(r"<\s*([a-z][\w:-]*)[^<>]*>.*?<\s*/\s*\1\s*>", re.I | re.S)

@@ -110,6 +110,7 @@ from services.text import (
     answer_language,
     clear_language,
     every_order,
+    foreign_language,
     item_in,
     items_named,
     leaning_language,
@@ -1313,7 +1314,8 @@ def message_language(forced: Lang | None, message: str, previous: Details | None
     word say nothing of it); else the model's reading of a first message; else French. A
     message too short to be clear whose every clue is of one language ("merci" in an English
     conversation, "who ordered SO-25101?" in a French one) is answered in that language."""
-    return forced or clear_language(message) or leaning_language(message) \
+    return forced or ("en" if foreign_language(message) else None) \
+        or clear_language(message) or leaning_language(message) \
         or (previous["language"] if previous else None) \
         or (request["language"] if request and not carries_no_language(message) else None) \
         or "fr"

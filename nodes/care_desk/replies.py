@@ -48,6 +48,7 @@ from services.care import NO_SLOT
 from services.text import (
     asks_booked_day,
     asks_order_number,
+    foreign_language,
     item_not_in,
     items_not_in,
     order_numbers,
@@ -730,6 +731,8 @@ def capabilities_text_id(state: CareState) -> str:
     message = state.get("message", "")
     if state.get("recalled") and state.get("last_move"):
         return "say_moved_already"  # "attendez, en fait non" right after a move
+    if foreign_language(message):
+        return "say_other_language"
     if asks_for_person(message):
         return "say_human"
     # "je voudrais déposer une réclamation", "I'd like to file a complaint": who handles it
@@ -1355,7 +1358,8 @@ say_capabilities: Reply = told("say_capabilities", capabilities_text_id, texts=T
 say_welcome: Reply = told("say_welcome", "say_welcome", texts=TEXTS)
 say_cannot_cancel: Reply = told("say_cannot_cancel", "say_cannot_cancel", texts=TEXTS)
 OUT_OF_SCOPE_TEXTS = {"address": "say_cannot_change_address", "handover": "say_cannot_hand_over",
-                      "access": "say_cannot_note_access"}
+                      "access": "say_cannot_note_access", "order_change": "say_cannot_change_order",
+                      "split": "say_cannot_split", "home_damage": "say_home_damage"}
 
 
 def out_of_scope_text_id(state: CareState) -> str:

@@ -34,7 +34,7 @@ from nodes.kit.answers import (
 from nodes.kit.consent import DOING, fold, read_answer, read_position
 from nodes.kit.route import Route
 from nodes.kit.turn import nested, turn_begun
-from services.text import E_MAIL
+from services.text import E_MAIL, foreign_language
 from services.wishes import says_when
 
 CLOSED = {"delivered", "cancelled"}
@@ -60,6 +60,9 @@ AfterFindOrders = Literal["read_order", "list_free_slots", "ask_which_order", "a
 # of my orders", "give every customer a damage case"): no order is picked for it (the order
 # number is asked), whatever the customer's orders.
 BULK = re.compile(r"\b(?:every|all|each|chaque|tous|toutes|everyone|everybody|tout le monde)\b")
+# What the desk cannot do, whatever the model read, a damage report included: a change of
+# what was ordered ("the colour"), a split delivery, a damage to the customer's home.
+NOT_DAMAGE = ("order_change", "split", "home_damage")
 # Requests about "my order" that the signed-in customer's only open order answers.
 ONE_ORDER_INTENTS = ("order_status", "reschedule", "availability")
 NEXT_REQUEST = "ask_next_request"
@@ -271,12 +274,18 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         return Route("say_model_unavailable", "the model could not read the message")
     if state.get("misread") == "left":
         return Route("say_list_dropped", "the customer lets it be after a no: nothing changes")
+    if foreign_language(state.get("message", "")):
+        # German, Spanish, Italian, Portuguese: no French or English rule reads it without
+        # misreading it; one fixed text, in English, says the desk answers in French and
+        # English (nothing read, nothing written; what waited lapses, as for any new message)
+        return Route("say_capabilities", "a message in another language: not read")
     details = state.get("details")
     lapsed = state.get("lapsed")
     scope = out_of_scope(state.get("message", ""))
     if scope == "handover" and others_order_named(state):
         scope = None  # "mon voisin a commandé un canapé": his order, not who takes it in
-    if scope is not None and (details is None or details["intent"] != "report_damage") \
+    if scope is not None and (details is None or details["intent"] != "report_damage"
+                              or scope in NOT_DAMAGE) \
             and not moves_beside_access(state):
         # Another address, someone else taking it in, the floor or the stairs: whatever the
         # model read ("change the delivery" is no reschedule), no slot list, no proposal.

@@ -25,7 +25,7 @@ from services.text import (
 )
 from services.wishes import says_when
 
-Scope = Literal["address", "handover", "access"]
+Scope = Literal["address", "handover", "access", "order_change", "split", "home_damage"]
 
 # What a delivery is said with: "livrer", "le livreur passe", "deliver", "drop it off".
 _DELIVER = (r"(?:livr\w*|pass\w*|vien\w*|depos\w*|apport\w*|laiss\w*|envoy\w*|expedi\w*|"
@@ -96,7 +96,22 @@ def _handover() -> re.Pattern[str]:
     left = (r"(?:devant (?:la|ma) porte|sur le palier|dans (?:la|ma) boite aux lettres|"
             r"(?:at|outside|by) the (?:front )?door|on the (?:porch|doorstep)|in the mailbox)")
     return re.compile(rf"\b{other}\b|\b{_DELIVER}\b.{{0,40}}\b{left}|\b{left}.{{0,40}}"
-                      rf"\b{_DELIVER}\b")
+                      rf"\b{_DELIVER}\b|\b{_SIGNER}(?: \w+){{0,3}}? {_SIGNS}")
+
+
+# Someone of the household or a helper said to take the delivery in for the customer ("ma
+# femme de ménage peut signer", "mon mari pourra réceptionner", "my cleaner can sign for
+# it", "a friend will take it in"): who takes it in, never a request about when.
+_SIGNER = (r"(?:(?:ma|mon|notre|une|un|la|le|my|our|a|the) (?:femme de menage|menagere|nounou|"
+           r"baby ?sitter|aide menagere|mari|femme|epouse|conjoint\w*|compagnon|compagne|fils|"
+           r"fille|mere|pere|maman|papa|ami|amie|pote|colocataire|coloc|beau pere|belle mere|"
+           r"frere|soeur|cleaner|nanny|housekeeper|babysitter|husband|wife|partner|son|"
+           r"daughter|mum|mom|dad|mother|father|friend|flatmate|roommate|housemate|brother|"
+           r"sister)|quelqu un|someone|somebody|anyone|anybody)")
+_SIGNS = (r"(?:signer|signe|signera|sign|signs|receptionn\w*|recevoir|receive|take (?:it|them|"
+          r"the \w+) in|take in|accept (?:it|them|the \w+)|accepter|prendre (?:la livraison|"
+          r"le colis|la commande|le meuble)|etre la a ma place|be there (?:instead|for me|in my "
+          r"place))\b")
 
 
 # Someone else named as an order's owner, not as who takes a delivery in: "la commande
@@ -126,6 +141,165 @@ def _access() -> re.Pattern[str]:
         r"upstairs|elevator|lift|"
         r"walk up|walkup|porter (?:le|la|les) \w+ (?:en haut|jusqu)|"
         r"carry (?:it|them|the \w+) up|bring (?:it|them|the \w+) up)\b")
+
+
+# -- what was ordered, and how it comes -------------------------------------------------
+#
+# The desk moves a delivery; it cannot change what was ordered (the size, the colour, the
+# fabric, the model or version of a piece: "passer le lit en 180 au lieu de 160", "switch
+# to the 2-seater version", "change the colour to walnut") nor deliver one order in several
+# times ("les chaises tout de suite et la table plus tard", "split it into two
+# deliveries"). Never a report of what arrived ("j'ai reçu le gris alors que j'avais
+# commandé du bleu": an after-sales problem), never a move that names a piece by its colour
+# ("déplacez le canapé vert au 18").
+
+# A change asked of the order itself.
+_CHANGE = (r"(?:chang\w*|modifi\w*|remplac\w*|echang\w*|switch\w*|swap\w*|replac\w*|"
+           r"upgrad\w*|exchang\w*|convert\w*|passer|passe|prendre plutot|go for)")
+# What a piece is ordered in, named as such ("la couleur", "the size", "2-seater").
+_ATTRIBUTE = (r"(?:couleurs?|coloris|teintes?|tissus?|matieres?|finitions?|tailles?|"
+              r"dimensions?|modeles?|versions?|colou?rs?|sizes?|fabrics?|materials?|"
+              r"finish\w*|models?|upholstery|\d+ ?(?:places|seaters?|seats?)|"
+              r"(?:deux|trois|quatre|two|three|four) ?(?:places|seaters?|seats?))\b")
+# What a piece may be ordered in, said alone ("en 180", "walnut", "du velours vert").
+def _value() -> str:
+    return (rf"(?:{_COLOUR}|cuir|velours|lin|chene|noyer|hetre|leather|velvet|linen|oak|"
+            r"walnut|beech|(?:en|in) \d{2,3}(?: ?x ?\d{2,3})?(?: ?cm)?)\b")
+# Words of a delivery or a date between the verb and the attribute: the delivery changes.
+_OF_DELIVERY = (r"(?:livr\w*|deliver\w*|dates?|jours?|days?|creneaux?|creneau|slots?|"
+                r"rendez\w*|heures?|times?|adresses?|address\w*)")
+# What arrived, told: a report of the delivery, never a change asked.
+_RECEIVED = (r"\b(?:recu\w*|arrive\w*|livre|livree?s?|received|arrived|delivered|came|"
+             r"sent me|envoye\w* (?:un|une|le|la|les))\b")
+
+
+@cache
+def _order_change() -> re.Pattern[str]:
+    gap = rf"(?:(?!{_OF_DELIVERY}\b)\S+ ){{0,6}}?"
+    return re.compile(
+        rf"\b{_CHANGE} {gap}(?:(?:le|la|les|l|du|de|d|en|the|to|for|a|an|its|my|mon|ma) )?"
+        rf"{_ATTRIBUTE}"
+        rf"|\b{_ATTRIBUTE} (?:\w+ ){{0,2}}(?:au lieu d\w*|instead of|plutot qu\w*|rather than)"
+        rf"|\b{_value()} (?:\w+ ){{0,1}}(?:au lieu d\w*|instead of|plutot qu\w*|rather than) "
+        rf"(?:(?:le|la|les|l|du|de|d|en|the|a) )?{_value()}")
+
+
+@cache
+def _order_value_change() -> re.Pattern[str]:
+    # "changer le tissu pour du velours vert": a value after the verb, no day said
+    gap = rf"(?:(?!{_OF_DELIVERY}\b)\S+ ){{0,6}}?"
+    return re.compile(rf"\b(?!passer\b|passe\b){_CHANGE} {gap}(?:(?:pour|to|into|en|in|par|"
+                      rf"avec|with) )(?:(?:du|de la|de l|des|un|une|le|la|the|a|an) )?{_value()}"
+                      rf"|\bpasser (?:\w+ ){{0,4}}en \d{{2,3}}\b")
+
+
+def changes_order(message: str) -> bool:
+    """Whether the message asks to change what was ordered (a size, a colour, a fabric, a
+    model), never what arrived ("reçu en gris alors que…") nor a move of a piece named by
+    its colour ("déplacez le canapé vert au 18")."""
+    folded = fold(message)
+    if re.search(_RECEIVED, folded):
+        return False
+    if _order_change().search(folded):
+        return True
+    return bool(_order_value_change().search(folded)) and not says_when(message)
+
+
+@cache
+def _split() -> re.Pattern[str]:
+    return re.compile(
+        r"\b(?:livr\w*|deliver\w*|envoy\w*|send|ship\w*) (?:\w+ ){0,4}?(?:en (?:deux|2|trois|3|"
+        r"plusieurs) (?:fois|temps|livraisons|parties|envois)|in (?:two|2|three|3|several) "
+        r"(?:goes|parts|times|batches|deliveries|shipments)|separately|separement|"
+        r"a part|one at a time|piece by piece|l un apres l autre)"
+        r"|\b(?:split\w*|divis\w*|separ\w*|scind\w*|fraction\w*|break up)\b(?: \w+){0,5}? "
+        r"(?:livraisons?|deliver\w*|commandes?|orders?|envois?|shipments?|in two|into two|"
+        r"en deux|in 2|into 2|en 2)\b"
+        r"|\b(?:deux|2|plusieurs|trois|3|two|several|three|separate|multiple) (?:livraisons|"
+        r"deliveries|shipments|envois)\b|\blivraisons? (?:separees?|partielles?|fractionnees?)"
+        r"|\b(?:partial|split|staggered|separate) (?:deliver\w*|shipment)")
+
+
+_FIRST = r"\b(?:d abord|en premier|tout de suite|maintenant|des maintenant|first|now|right away)\b"
+_LATER = (r"\b(?:plus tard|ensuite|apres|later|after|afterwards|then|next week|la semaine "
+          r"prochaine|apres noel|after christmas)\b")
+
+
+def splits_delivery(message: str) -> bool:
+    """Whether the message asks to deliver one order in several times: said so ("en deux
+    fois", "split into two deliveries", "separately"), or its pieces named with one first
+    and one later ("les chaises tout de suite et la table plus tard", "chairs first, table
+    after Christmas")."""
+    folded = fold(message)
+    if _split().search(folded):
+        return True
+    first, later = re.search(_FIRST, folded), re.search(_LATER, folded)
+    return bool(first and later and first.start() < later.start()
+                and len(set(items_named(message))) >= 2)
+
+
+# Parts of the customer's home (or car) a damage may be told of: the wall the driver
+# scratched is no damage to the furniture delivered.
+_HOME_PART = (r"(?:murs?|sols?|parquets?|carrelages?|planchers?|plafonds?|moquettes?|"
+              r"papier peint|peinture du mur|plinthes?|escaliers?|marches?|rampe|ascenseur|"
+              r"voiture|portail|porte d entree|encadrement de (?:la )?porte|chambranles?|"
+              r"entree|couloir|walls?|floors?|flooring|floorboards?|tiles?|ceilings?|carpets?|"
+              r"wallpaper|paintwork|skirting(?: boards?)?|stairs?|staircase|banister|"
+              r"hallway|front door|door ?frames?|lift|elevator|car|gate|driveway)")
+
+
+def home_damage_only(message: str) -> bool:
+    """Whether every damage the message tells is to the customer's home (a wall, the floor,
+    the front door: "le livreur a rayé le mur de l'entrée", "they scratched our floor", "le
+    mur est rayé"): what each damage word is said of (the thing after it, else the one
+    before it) is a part of the home, never a piece of furniture or nothing named ("le
+    canapé est rayé et le mur aussi", "il est cassé": the furniture)."""
+    folded = fold(message)
+    found = False
+    for clause in re.split(r"[.?!;,\n]+|\b(?:et|and|mais|but)\b", folded):
+        words = clause.split()
+        for match in _home_damage_words().finditer(clause):
+            at = len(clause[:match.start()].split())
+            after = [w for w in words[at + 1:at + 5] if w not in _SKIPPED]
+            before = [w for w in reversed(words[max(0, at - 4):at]) if w not in _SKIPPED]
+            where = after[1:] if after and after[0] in _WHERE else []
+            # what it is said of: the thing after it ("rayé le mur"), else before it ("le
+            # canapé est rayé"), else where it happened ("une rayure sur le mur"; never
+            # "abîmé dans l'escalier" said of the sofa before it)
+            kind = _thing(after) or _thing(before) or _thing(where) or "piece"
+            if kind != "home":
+                return False
+            found = True
+    return found
+
+
+def _thing(words: list[str]) -> str | None:
+    """"home" or "piece" when the words begin with a part of the home or a piece of
+    furniture; None when they name neither."""
+    if not words:
+        return None
+    if re.match(rf"{_HOME_PART}\b", " ".join(words[:3])):
+        return "home"
+    return "piece" if re.match(rf"{_PIECE}\b", words[0]) else None
+
+
+# Words between a damage word and what it is said of ("rayé LE mur", "the wall WAS
+# scratched", "une rayure SUR le mur", "dented MY car").
+_SKIPPED_TEXT = """
+    le la l les un une des du de d mon ma mes notre nos votre vos son sa ses leur leurs
+    the a an my our your his her their some to of est sont a ont ete etait is are was
+    were got has have been bien tout tres all completely really badly gravement
+    fortement
+"""
+_SKIPPED = frozenset(_SKIPPED_TEXT.split())
+
+
+_WHERE = frozenset(["sur", "dans", "au", "aux", "on", "in", "into"])
+
+
+@cache
+def _home_damage_words() -> re.Pattern[str]:
+    return re.compile(rf"{DAMAGE}|\b(?:ripped|broke|brise\w*|bent|tordu\w*|marque\w*)\b")
 
 
 DAMAGE = (r"\b(?:abim\w*|cass\w*|endommag\w*|rayur\w*|raye\w*|tach\w*|dechir\w*|fissur\w*|"
@@ -168,7 +342,11 @@ def out_of_scope(message: str) -> Scope | None:
     if _EMAIL_SAID.search(message) and not _PLACE.search(folded):
         folded = _ADDRESS_WORD.sub(" ", folded)  # the address is the e-mail written out
     if _damage().search(folded):
-        return None
+        return "home_damage" if home_damage_only(message) else None
+    if changes_order(message):
+        return "order_change"
+    if splits_delivery(message):
+        return "split"
     if _address().search(_PRESENCE.sub(" ", folded)) \
             or postal_address_asked(_EMAIL_SAID.sub(" ", message)):
         return "address"
@@ -195,7 +373,8 @@ def out_of_scope(message: str) -> Scope | None:
 # coûte la table Oslo ?" an item of an order: the route answers each with a fixed text that
 # says so and what the desk can do, and a list or a proposal that waits stays as it was.
 
-Beyond = Literal["catalogue", "price", "warranty", "zone", "hours", "delivery_days", "contact"]
+Beyond = Literal["catalogue", "price", "warranty", "zone", "hours", "delivery_days", "contact",
+                 "delivery_service"]
 
 # A piece of furniture, or what a piece comes in (folded, stems).
 _PIECE = (r"(?:canap\w*|sofa\w*|couch\w*|tables?|chaises?|chairs?|fauteuils?|armchairs?|lits?|"
@@ -427,6 +606,44 @@ def _contact() -> re.Pattern[str]:
         r"(?:can|could) i (?:call|phone|ring) (?:you|your team|someone))\b")
 
 
+@cache
+def _delivery_service() -> re.Pattern[str]:
+    # What happens at the delivery beyond bringing the piece: a tip for the driver ("faut-il
+    # donner un pourboire ?", "should I tip the driver?"), assembly ("le livreur monte le
+    # lit ?", "will they assemble the table?"), the old furniture or the packaging taken
+    # away ("vous pouvez reprendre mon ancien canapé ?", "can you take away my old sofa?").
+    # The desk knows none of it and arranges none of it. Never a move ("reprendre rendez-
+    # vous"), never the piece delivered ("montez-le au 3e": access, `out_of_scope`).
+    driver = (r"(?:livreurs?|chauffeurs?|transporteurs?|drivers?|delivery (?:guys?|men|man|team)|"
+              r"movers?)")
+    old = (r"(?:anciens?|ancienne?s?|vieux|vieil|vieille?s?|old|existing|current|previous)"
+           r" (?:\w+ )?(?:canap\w*|sofa\w*|couch\w*|lits?|beds?|matelas|mattress\w*|tables?|"
+           r"chaises?|chairs?|fauteuils?|armchairs?|meubles?|furniture|buffets?|armoires?|"
+           r"wardrobes?)")
+    return re.compile(
+        rf"\b(?:pourboires?|tip (?:the |our |my )?{driver}|tip (?:for|to) (?:the )?{driver}|"
+        rf"(?:should|do|must|shall) (?:i|we) tip|tipping)\b|"
+        rf"\b(?:reprendre|reprenez|reprise|recuperer|recuperez|emporter|emportez|enlever|"
+        rf"enlevez|evacuer|evacuez|debarrasser|debarrassez|take away|taking away|take back|"
+        rf"haul away|remove|dispose of|get rid of|collect|pick up|recycl\w*) (?:\w+ ){{0,2}}?"
+        rf"(?:de )?(?:mon|ma|mes|notre|nos|le|la|les|l|my|our|the|an?) {old}\b|"
+        rf"\b(?:reprise|recuperation|enlevement|evacuation|removal|disposal|collection) "
+        rf"(?:de |d |of )?(?:l |the |my |mon |ma |mes )?{old}\b|"
+        rf"\b(?:repren\w*|emport\w*|evacu\w*|debarrass\w*|take away|remove|dispose of) "
+        rf"(?:\w+ ){{0,2}}?(?:les |the )?(?:emballages?|cartons?|packaging|boxes|cardboard)\b|"
+        rf"\b(?:le |les |votre |vos |the |your )?{driver} (?:\w+ ){{0,2}}?(?:monte\w*|"
+        rf"assembl\w*|install\w*|set up|put together|fix\w* (?:it|them) to)\b(?! (?:au|a l|les "
+        rf"escaliers|jusqu|up|upstairs))|"
+        rf"\b(?:montage|assemblage|assembly|installation) (?:\w+ ){{0,3}}?(?:inclus|compris|"
+        rf"prevu|included|provided|offered|possible)\b|"
+        rf"\b(?:vous|you|u|they) (?:\w+ ){{0,2}}?(?:monte\w*|assembl\w*|install\w*|"
+        rf"put (?:it|them) together|set (?:it|them) up)\b(?! (?:au|a l|les escaliers|jusqu|up|"
+        rf"upstairs))|"
+        rf"\b(?:do|must|should|have to) (?:i|we) (?:\w+ )?(?:assemble|put (?:it|them) together|"
+        rf"set (?:it|them) up)\b|\b(?:je dois|dois je|on doit|il faut) (?:le |la |les )?"
+        rf"(?:monter|assembler|installer)\b(?! (?:au|a l|les escaliers|jusqu))")
+
+
 # An order number written in the message ("SO-24903", "so 24903", "24903").
 _ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b|(?<!\d)\d{5,6}(?!\d)", re.I)
 
@@ -445,6 +662,8 @@ def beyond_desk(message: str) -> Beyond | None:
         return "price"
     if _catalogue().search(folded):
         return "catalogue"
+    if _delivery_service().search(folded):
+        return "delivery_service"
     if _hours().search(folded):
         return "hours"
     if _delivery_days().search(folded) and not _ORDER_NUMBER.search(message) \

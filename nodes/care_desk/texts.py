@@ -437,6 +437,43 @@ TEXTS: Texts = {
               "another date (at least 48 hours ahead), tell you where your order is or open a "
               "case if a piece arrived damaged.",
     },
+    "say_cannot_change_order": {
+        "fr": "Je ne peux pas modifier ce qui a été commandé (taille, coloris, tissu, modèle) "
+              "depuis cette conversation, et rien n'a été modifié : la commande reste telle "
+              "qu'elle a été passée. Je peux déplacer sa livraison à une autre date (au moins "
+              "48 heures à l'avance), vous donner l'état de votre commande ou ouvrir un dossier "
+              "après-vente si un meuble a un problème.",
+        "en": "I cannot change what was ordered (size, colour, fabric, model) from this "
+              "conversation, and nothing has changed: the order stays as it was placed. I can "
+              "move its delivery to another date (at least 48 hours ahead), tell you where your "
+              "order is or open an after-sales case if a piece has a problem.",
+    },
+    "say_cannot_split": {
+        "fr": "Je ne peux pas livrer une commande en plusieurs fois depuis cette conversation, "
+              "et rien n'a été modifié : toute la commande est livrée ensemble, au créneau "
+              "prévu. Je peux déplacer toute la livraison à une autre date (au moins 48 heures "
+              "à l'avance), vous donner l'état de votre commande ou ouvrir un dossier après-vente "
+              "si un meuble a un problème.",
+        "en": "I cannot deliver one order in several goes from this conversation, and nothing "
+              "has changed: the whole order is delivered together, in the slot booked. I can "
+              "move the whole delivery to another date (at least 48 hours ahead), tell you "
+              "where your order is or open an after-sales case if a piece has a problem.",
+    },
+    # A damage to the customer's home (a wall, the floor) told of the delivery: no case on
+    # the furniture (`scope.home_damage_only`).
+    "say_home_damage": {
+        "fr": "Je suis désolé pour ce qui s'est passé. Un dégât chez vous lors de la livraison "
+              "(un mur, un sol, une porte) n'est pas un dossier sur vos meubles : je ne peux "
+              "pas l'enregistrer depuis cette conversation, et rien n'a été modifié. Notre "
+              "équipe traite ces réclamations et peut vous aider par téléphone. Si un de vos "
+              "meubles a aussi été abîmé, dites-le-moi : je peux ouvrir un dossier "
+              "après-vente.",
+        "en": "I am sorry about what happened. Damage to your home during the delivery (a "
+              "wall, a floor, a door) is not a case on your furniture: I cannot record it from "
+              "this conversation, and nothing has changed. Our team handles these complaints "
+              "and can help you by phone. If one of your pieces was damaged too, tell me: I "
+              "can open an after-sales case.",
+    },
     "say_human": {
         "fr": "Je suis l'assistant en ligne et je ne peux pas vous transférer vers un conseiller "
               "depuis cette conversation : notre équipe peut vous aider par téléphone. Ici, je "
@@ -499,6 +536,19 @@ TEXTS: Texts = {
         "en": "I cannot tell you which towns or regions we deliver to: I do not have that "
               "information in this conversation. I can tell you where your order is, move its "
               "delivery (at least 48 hours ahead) or open a case if a piece arrived damaged.",
+    },
+    "say_cannot_answer_delivery_service": {
+        "fr": "Je ne peux pas vous renseigner sur ce qui se fait lors de la livraison au-delà "
+              "de la remise des meubles (montage, reprise d'un ancien meuble ou des emballages, "
+              "pourboire) ni rien y ajouter depuis cette conversation, et rien n'a été "
+              "modifié. Je peux vous donner l'état de votre commande, déplacer sa livraison (au "
+              "moins 48 heures à l'avance) ou ouvrir un dossier si un meuble est arrivé "
+              "endommagé.",
+        "en": "I cannot tell you about what is done at the delivery beyond bringing the "
+              "furniture (assembly, taking away old furniture or the packaging, tipping) nor "
+              "add anything to it from this conversation, and nothing has changed. I can tell "
+              "you where your order is, move its delivery (at least 48 hours ahead) or open a "
+              "case if a piece arrived damaged.",
     },
     # "what's your phone number?": no contact is held (no setting or data gives one), so none
     # is given, and the reply says so plainly (never "I cannot answer that question").
@@ -569,6 +619,18 @@ TEXTS: Texts = {
               "billing team, whom you can contact by e-mail or phone with your order number. "
               "Here, I can tell you where your order is, move your delivery (at least 48 hours "
               "ahead) or open a case if a piece has a problem.",
+    },
+    # A message in another language than French or English (`services.text.
+    # foreign_language`): nothing read, nothing written; said in English.
+    "say_other_language": {
+        "fr": "Je ne peux vous répondre qu'en français ou en anglais, et je n'ai rien lu ni "
+              "modifié de votre message. Écrivez-moi dans l'une de ces langues : je peux vous "
+              "donner l'état de votre commande, déplacer sa livraison (au moins 48 heures à "
+              "l'avance) ou ouvrir un dossier après-vente si un meuble a un problème.",
+        "en": "Sorry, I can only answer in English or French, and I have not acted on your "
+              "message. Please write to me in one of these languages: I can tell you where "
+              "your order is, move its delivery (at least 48 hours ahead) or open an "
+              "after-sales case if a piece has a problem.",
     },
     "say_capabilities": {
         "fr": "Je peux vous donner l'état de votre commande, déplacer votre livraison (au moins "
