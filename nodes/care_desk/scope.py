@@ -169,7 +169,7 @@ def _value() -> str:
 _OF_DELIVERY = (r"(?:livr\w*|deliver\w*|dates?|jours?|days?|creneaux?|creneau|slots?|"
                 r"rendez\w*|heures?|times?|adresses?|address\w*)")
 # What arrived, told: a report of the delivery, never a change asked.
-_RECEIVED = (r"\b(?:recu\w*|arrive\w*|livre|livree?s?|received|arrived|delivered|came|"
+_RECEIVED = (r"\b(?:recu\w*|arrive\w*|livre|livree?s?|received|arrived|delivered|came|got|"
              r"sent me|envoye\w* (?:un|une|le|la|les))\b")
 
 

@@ -24,6 +24,7 @@ from services.text import foreign_language
     ("déplacez le canapé vert SO-70101 au 18", None),
     ("Can I change the delivery date of my oak table to Friday?", None),
     ("J'ai reçu les fauteuils en gris alors que j'avais commandé du bleu", None),
+    ("I got grey instead of beige on SO-24870", None),
     ("livrez la table et les chaises le 18", None),
     ("my husband will be home on Friday, move SO-70101 to Friday", None),
     ("le canapé est rayé et le mur aussi", None),
