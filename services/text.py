@@ -1603,9 +1603,16 @@ FLOOR = re.compile(
 
 
 def without_floors(folded: str) -> str:
-    """The folded text less the floors it names (`FLOOR`) and the phone numbers it gives
-    (`PHONE`): what is left may still say when."""
-    return PHONE.sub(" ", FLOOR.sub(" ", folded))
+    """The folded text less the floors it names (`FLOOR`), the phone numbers it gives
+    (`PHONE`) and the sizes of a piece (`MEASURE`): what is left may still say when."""
+    return MEASURE.sub(" ", PHONE.sub(" ", FLOOR.sub(" ", folded)))
+
+
+# A size of a piece ("the 2-seater", "canapé 3 places", "lit 160x200", "180 cm"): a number
+# joined to its unit, never a day ("the 2-seater" is no 2 January).
+MEASURE = re.compile(
+    r"\b\d{1,3}(?:[\s-]?(?:seaters?|seats?|places|personnes|cm|mm|centimetres?|centimeters?|"
+    r"inch(?:es)?|metres?|meters?)\b|\s?x\s?\d{2,3}\b)")
 
 
 # A phone number ("06 12 14 20 30", "0612142030", "+33 6 12 14 20 30", "tél : 01.23.45.67.89",

@@ -755,6 +755,10 @@ _PERSON_EN = (r"(?:neighbou?rs?|mother|mom|mum|father|dad|parents?|brothers?|sis
               r"mother|father|parents)|(?:mother|father|brother|sister|son|daughter) in law|"
               r"husband|wife|partner|boyfriend|girlfriend|boss|clients?|customers?|tenants?|"
               r"landlord|landlady|flatmates?|roommates?|housemates?|family|kids?|children)")
+_OUTSIDER_FR = (r"(?:voisin\w*|ami|amie|amis|copain|copine|pote|collegue\w*|patron\w*|"
+                r"client\w*|locataire\w*|proprietaire|colocataire\w*|coloc)")
+_OUTSIDER_EN = (r"(?:neighbou?rs?|friends?|colleagues?|co ?workers?|boss|clients?|customers?|"
+                r"tenants?|landlord|landlady|flatmates?|roommates?|housemates?)")
 _ORDER_WORD = (r"(?:commandes?|cde|orders?|livraisons?|deliver(?:y|ies)|colis|parcels?|"
                r"packages?|achats?|purchases?)")
 
@@ -784,6 +788,11 @@ def _others_order() -> re.Pattern[str]:
         rf"passe (?:une|sa|la) commande|achete\w*)\b"
         rf"|\b{mine_en} {_PERSON_EN} (?:has |had |have |just )?(?:ordered|bought|purchased|"
         rf"placed (?:an|a|the|her|his|their) order)\b"
+        # "my neighbour's sofa arrived damaged", "le canapé de ma voisine": a piece of
+        # someone outside the household (a relative's may be the customer's own order, bought
+        # for them: "my daughter's bed")
+        rf"|\b{mine_en} {_OUTSIDER_EN} s (?:\w+ )?{_PIECE}\b"
+        rf"|\b{_PIECE} (?:de|du|d) {mine_fr} {_OUTSIDER_FR}\b"
         # "la commande de Mme Dupont", "Mr Smith's order": someone named with a title
         rf"|\b{_ORDER_WORD}{number} (?:de|du|d|of) {_TITLE} \w+"
         rf"|\b{_TITLE} \w+ s (?:\w+ )?{_ORDER_WORD}\b"

@@ -69,3 +69,29 @@ def test_delivery_service(message: str, beyond: str | None) -> None:
 ])
 def test_foreign_language(message: str, foreign: bool) -> None:
     assert (foreign_language(message) is not None) == foreign
+
+
+@pytest.mark.parametrize(("message", "day"), [
+    ("Could you move the 2-seater SO-70101 to another day?", None),
+    ("le lit 160x200 peut venir ?", None),
+    ("le canapé 3 places, le 18 au matin", 18),
+])
+def test_a_size_is_no_day(message: str, day: int | None) -> None:
+    from datetime import date
+
+    from services.wishes import resolve_wish
+
+    wish = resolve_wish(message, date(2026, 12, 9))
+    assert [d.day for d in wish.dates] == ([day] if day else [])
+
+
+@pytest.mark.parametrize(("message", "theirs"), [
+    ("my neighbour's sofa arrived damaged, can you open a case for her?", True),
+    ("le canapé de ma voisine est arrivé abîmé", True),
+    ("my daughter's armchair SO-70202 arrived with a torn seat", False),
+    ("le canapé de mon salon est rayé", False),
+])
+def test_a_piece_of_someone_outside_the_household(message: str, theirs: bool) -> None:
+    from nodes.care_desk.scope import names_others_order
+
+    assert names_others_order(message) == theirs
