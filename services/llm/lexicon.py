@@ -23,6 +23,7 @@ from services.text import (
     Speller,
     asks_booked_day,
     asks_order_number,
+    items_named,
     visit_asked,
     without_polite_clauses,
     without_titles,
@@ -740,7 +741,7 @@ CUE_WORDS = _word_set("""
 where order orders commande commandes livraison livraisons delivery deliveries deliver
 delivered livrer livree livrees status statut update tracking shipped shipping arrive
 arrivee arrives arrived arriving received nouvelles avancement fabrication fabrique
-fabriquee expedie expediee production progress attends toujours retard delayed ready
+fabriquee expedie expediee production progress attends toujours retard retards delayed ready
 deplacer deplacez deplacement decaler decalez reporter reportez repousser reprogrammer
 reschedule rescheduled postpone rebook changer changez modifier creneau instead another
 different schedule moving creneaux disponible disponibles disponibilite disponibilites
@@ -1217,6 +1218,8 @@ def _staff_route(text: str, folded: str) -> StaffWorkflow:
         return "billing"
     if analysis:
         return "analysis"
+    if lateness_of_a_customer(text, folded):
+        return "billing"  # "retards Doe", "Doe late?": that customer's bills past due
     if _intent(text, folded)[0] in CARE_INTENTS:
         return "care_desk"
     if order_numbers(text) and not customer_name(text) and not said_period(text, days=False):
@@ -1228,6 +1231,27 @@ def _staff_route(text: str, folded: str) -> StaffWorkflow:
     if order_numbers(text):
         return "care_desk"
     return "out_of_scope"
+
+
+# A delay said alone ("retards", "late", "delayed"), and what would make it an order's: an
+# order, a delivery, a shipment, the workshop or a piece of furniture named.
+LATENESS = re.compile(r"\b(?:retard\w*|late|later|lateness|delay\w*|behind)\b")
+ORDER_SAID = re.compile(
+    r"\b(?:commande\w*|orders?|livr\w*|deliver\w*|colis|parcels?|packages?|expedi\w*|"
+    r"ship\w*|envoi|atelier|workshop|fabrica\w*|production|arriv\w*|chantier|pose|"
+    r"installation|rendez-vous|rdv|creneau|slot|appointment)\b")
+
+
+def lateness_of_a_customer(text: str, folded: str) -> bool:
+    """Is a staff message a delay said of a customer by name, with no order in it ("retards
+    Doe", "Dupont en retard ?", "is John Doe late?")? On the staff channel that is the
+    customer's bills past their due date; an order's delay names the order, its delivery or
+    the piece ("la livraison de Doe est en retard", "SO-24903 retard")."""
+    if not LATENESS.search(folded) or ORDER_SAID.search(folded) or order_numbers(text) \
+            or items_named(text) or customer_name(text) is None:
+        return False
+    # the delay is what makes it an order's question: without it, nothing of the desk's
+    return _intent(text, LATENESS.sub(" ", folded))[0] not in CARE_INTENTS
 
 
 FOLLOW_UP_START = re.compile(
