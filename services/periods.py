@@ -1179,6 +1179,18 @@ def no_such_day(words: str | None) -> tuple[int, int] | None:
 _AS_OF_CUE = (r"\b(?:(?:a la date|en date|a date) du|au|as of|as at|on|a la fin d[e'u]|"
               r"(?:a |at )?(?:la |the )?(?:fin|end)(?: of| de| d')?)\s+")
 _MONTH_END_CUE = r"(?:fin|end)\b"
+_ISSUED_NOW = (r"\b(?:emise?s?|emis|issued|dues?|echeance|echoi\w*|facturee?s?|billed|"
+               r"envoyee?s?|sent|paye\w*|paid|reglee?s?|settled)\s+(?:\w+\s+)?"
+               r"(?:aujourd'hui|today|ce jour)\b")
+# Today said of a state of the bills, right after it ("encore impayées aujourd'hui", "what
+# does he owe today?", "overdue as things stand now"): the state on this day, never the bills
+# issued today ("factures émises aujourd'hui" is a period).
+_STATE_NOW = (r"\b(?:en retard|overdue|late|past due|impaye\w*|unpaid|non (?:payee?s?|reglee?s?)|"
+              r"echue?s?|outstanding|pas (?:encore )?(?:payee?s?|reglee?s?)|not (?:yet )?paid|"
+              r"in arrears?|owe[sd]?|owing|doi[st]|doivent|encours|solde|"
+              r"reste a (?:payer|regler)|balance)"
+              r"(?:\s+(?:\w+\s+){0,2}?)?\s*(?:a ce jour|a date|aujourd'hui|today|ce jour|"
+              r"right now|as of now|now|actuellement|currently|en ce moment|a l'heure actuelle)\b")
 
 
 def as_of_day(text: str, today: date) -> date | None:
@@ -1191,6 +1203,8 @@ def as_of_day(text: str, today: date) -> date | None:
     if _range(folded, today) is not None or _days_in_month(folded, today) is not None \
             or no_such_day(text) is not None or re.search(_OTHER_YEAR_CUE, fold(text)):
         return None  # a year out of range ("au 31 décembre 2999") is a period asked again
+    if re.search(_STATE_NOW, folded) and not re.search(_ISSUED_NOW, folded):
+        return today  # "encore impayées aujourd'hui": unpaid now, not issued today
     for m in re.finditer(rf"{_AS_OF_CUE}(?P<day>{DAY_TOKEN}|aujourd'hui|today|hier|yesterday|"
                          rf"ce jour)\b", folded):
         token = m["day"]

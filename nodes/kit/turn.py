@@ -17,6 +17,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from nodes.kit.context import Context, Node, party_of, run_context
 from nodes.kit.state import TURN_START, TurnState
 from services.audit import thread_key, writes_since
+from services.llm.staff_ask import staff_request
 from services.store import Store
 from services.text import MAX_MESSAGE, ascii_digits, without_controls
 
@@ -118,16 +119,20 @@ def begin_turn(state: TurnState, runtime: Runtime[Context],
     # that crashed before its checkpoint, so the message's id (unique, and the same when a
     # step of this run is retried) makes it unique.
     turn_id = f"{turn}.{(message_id or uuid.uuid4().hex).replace(':', '')[:12]}"
+    # Compatibility forms folded (full-width "ＳＯ－２４９０３" is SO-24903, "ﬁ" is fi):
+    # what the person meant, as every rule and the model read it.
+    message = ascii_digits(without_controls(unicodedata.normalize("NFKC", text)))[:MAX_MESSAGE]
+    channel = run_context(runtime).channel
+    if channel == "staff":
+        # a long staff message is read by its request, never by the story around it
+        # ("on a regardé la semaine dernière…": no period asked): services.llm.staff_ask
+        message = staff_request(message)
     return {
         **stale(state, reset or {}),
         **unreported_writes(state, runtime),
         **who_speaks(state, runtime),
         "turn": turn, "turn_id": turn_id, "turn_message_id": message_id,
-        # Compatibility forms folded (full-width "ＳＯ－２４９０３" is SO-24903, "ﬁ" is fi):
-        # what the person meant, as every rule and the model read it.
-        "message": ascii_digits(
-            without_controls(unicodedata.normalize("NFKC", text)))[:MAX_MESSAGE],
-        "channel": run_context(runtime).channel, "failure": None,
+        "message": message, "channel": channel, "failure": None,
         "trace": [{"kind": TURN_START, "turn": turn}, {"kind": "node", "node": "begin_turn"}],
     }
 
