@@ -35,13 +35,21 @@ def _number(name: str, after_dash: bool = False) -> str:
             rf"|\d+(?:[.,]\d{{1,2}})?)")
 
 
-# Its unit: k€, keur, k, €, eur, euros (a "k" alone: thousands, "10k").
+# Another currency than the euro: the bills are in euros and no rate is held, so an amount
+# said in it is still a threshold (never a period nor a name), applied as said, and the
+# answer says the amounts are in euros (`other_currency`).
+FOREIGN = (r"(?:chf|usd|gbp|cad|jpy|\$|£|dollars?|francs? suisses?|francs?|livres? sterling|"
+           r"sterling|pounds?|yens?)")
+
+
+# Its unit: k€, keur, k, €, eur, euros (a "k" alone: thousands, "10k"), or another currency.
 def _unit(name: str) -> str:
-    return rf"(?:\s?(?P<{name}>k\s?€|k\s?eur(?:os?)?\b|k\b|€|eur(?:os?)?\b))"
+    return (rf"(?:\s?(?P<{name}>k?\s?{FOREIGN}(?![\w$£])|k\s?€|k\s?eur(?:os?)?\b|k\b|€|"
+            rf"eur(?:os?)?\b))")
 
 
-_MORE = (r"de plus de|plus de|superieure?s? a|au[- ]dessus de|depassant|qui depassent|over|"
-         r"above|more than|greater than|bigger than|larger than|exceeding|higher than|>")
+_MORE = (r"de plus de|plus de|superieure?s? a|au[- ]dessus de|depassa\w*|depasse\w*|over|"
+         r"above|more than|greater than|bigger than|larger than|exceed\w*|higher than|>")
 _LESS = (r"de moins de|moins de|inferieure?s? a|en[- ]dessous de|sous|under|below|less than|"
          r"lower than|smaller than|<")
 _LEAST = r"au moins|at least|minimum|superieure?s? ou egale?s? a|a partir de|>=|≥"
@@ -58,15 +66,16 @@ def _patterns() -> dict[str, re.Pattern[str]]:
     tails = "|".join(re.escape(t) for t in (*_UP, *_DOWN))
     return {
         "between": re.compile(
-            rf"\b(?:entre|between|de|from)\s+(?P<euro>€\s?)?{_number('low')}{_unit('unit1')}?"
-            rf"\s*(?:et|and|a|to|-)\s*(?:€\s?)?{_number('high', True)}{_unit('unit2')}?"),
-        "dash": re.compile(rf"(?P<euro>€\s?)?{_number('low')}\s?-\s?{_number('high', True)}"
+            rf"\b(?:entre|between|de|from)\s+(?P<euro>[€$£]\s?)?{_number('low')}{_unit('unit1')}?"
+            rf"\s*(?:et|and|a|to|-)\s*(?:[€$£]\s?)?{_number('high', True)}{_unit('unit2')}?"),
+        "dash": re.compile(rf"(?P<euro>[€$£]\s?)?{_number('low')}\s?-\s?{_number('high', True)}"
                            rf"{_unit('unit2')}"),
         "bound": re.compile(
-            rf"(?<![\w<>=≥≤])(?P<word>{_LEAST}|{_MOST}|{_MORE}|{_LESS})\s*(?P<euro>€\s?)?"
+            rf"(?<![\w<>=≥≤])(?P<word>{_LEAST}|{_MOST}|{_MORE}|{_LESS})(?:\s+(?:les|the))?\s*"
+            rf"(?P<euro>[€$£]\s?)?"
             rf"{_number('value')}{_unit('unit')}?(?:\s*(?P<after>{tails})\b)?"),
         "postfix": re.compile(
-            rf"(?P<euro>€\s?)?{_number('value')}{_unit('unit')}\s*(?P<after>{tails})\b"),
+            rf"(?P<euro>[€$£]\s?)?{_number('value')}{_unit('unit')}\s*(?P<after>{tails})\b"),
         "not_money": re.compile(
             r"\s*(?:jours?|j\b|days?|mois|months?|ans?\b|annees?|years?|semaines?|weeks?|"
             r"heures?|hours?|h\b|factures?|bills?|invoices?|clients?|customers?|commandes?|"
@@ -177,6 +186,14 @@ def without_amounts(text: str) -> str:
             folded = folded[:m.start()] + " " * (m.end() - m.start()) + folded[m.end():]
             kept = kept[:m.start()] + " " * (m.end() - m.start()) + kept[m.end():]
     return re.sub(r"\s+", " ", kept).strip()
+
+
+def other_currency(text: str) -> bool:
+    """Does a staff question say an amount in, or ask for, another currency than the euro
+    ("dépassent 1000 CHF", "over $1,000", "en dollars", "in GBP")? The bills are in euros:
+    the answer says so, and converts nothing."""
+    return bool(re.search(rf"(?<![\w$£]){FOREIGN}(?![\w$£])|\d\s?k?\s?{FOREIGN}(?![\w$£])|"
+                          r"[$£]\s?\d", _fold(text)))
 
 
 def as_decimals(amount: AmountFilter | None) -> dict[Bound, Decimal]:

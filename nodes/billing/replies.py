@@ -27,6 +27,7 @@ from nodes.billing.texts import (
     BILL_STATUS,
     COMPARE,
     HEADINGS,
+    IN_EUROS,
     KINDS,
     ONLY_ONE,
     ORDER_STATUS,
@@ -42,6 +43,7 @@ from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
+from services.amounts import amount_filter, other_currency
 from services.llm.billing_words import Figure, asked_figures, customer_names
 from services.periods import no_such_day, unclear_reason
 from services.text import bill_numbers, fold_words
@@ -696,10 +698,21 @@ def others_text(state: BillingState, lang: Lang) -> str:
                                            "first": others[0]})
 
 
+def currency_text(state: BillingState, lang: Lang) -> str:
+    """The bills are in euros, said when the question speaks of another currency ("dépassent
+    1000 CHF", "en dollars"): nothing is converted, a threshold is applied as said."""
+    question = state.get("billing_question")
+    if not question or not other_currency(question["question"]):
+        return ""
+    return render(IN_EUROS, "threshold" if amount_filter(question["question"]) else "note",
+                  lang, {})
+
+
 def answer_with_the_rest(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> str:
     """The answer, then what the message also asked and the answer does not give: a figure,
-    another customer."""
+    another customer; and that the amounts are in euros when another currency was said."""
     return "\n\n".join(filter(None, [bills_text(state, lang, runtime),
+                                      currency_text(state, lang),
                                       unanswered_text(state, lang), others_text(state, lang)]))
 
 

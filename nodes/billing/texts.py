@@ -420,6 +420,26 @@ UNANSWERED: Texts = {
 }
 # A question that names several customers ("compare John Doe et Marie Dupont sur 2025"):
 # an answer covers one; each other one named is said, with the question that asks for it.
+# A question that says an amount in, or asks for, another currency: the bills are in euros,
+# converted into nothing (no rate is held); a threshold said in it is applied as said. The
+# currency is not echoed, nor any figure in it.
+IN_EUROS: Texts = {
+    "note": {
+        "fr": "Les factures sont tenues en euros et je ne fais aucune conversion de devise : "
+              "les montants ci-dessus sont en euros.",
+        "en": "Bills are kept in euros and I convert into no other currency: the amounts "
+              "above are in euros.",
+    },
+    "threshold": {
+        "fr": "Les factures sont tenues en euros et je ne fais aucune conversion de devise : "
+              "le seuil demandé est appliqué tel quel, en euros. Pour un autre seuil, "
+              "donnez-le en euros (par exemple « plus de 1 000 € »).",
+        "en": "Bills are kept in euros and I convert into no other currency: the threshold "
+              "asked is applied as said, in euros. For another threshold, give it in euros "
+              "(for example \u201cover €1,000\u201d).",
+    },
+}
+
 ONLY_ONE: Texts = {
     "note": {
         "fr": "Votre message nommait aussi {others} : cette réponse ne porte que sur {name} "

@@ -7,9 +7,10 @@ from datetime import date
 
 import pytest
 
+from services.amounts import amount_filter, other_currency, without_amounts
 from services.llm import lexicon
 from services.llm.staff_ask import staff_request
-from services.periods import as_of_day
+from services.periods import as_of_day, said_period
 
 TODAY = date(2026, 12, 9)
 
@@ -79,6 +80,30 @@ def test_today_said_of_a_state_is_the_day_of_that_state(message: str) -> None:
 ])
 def test_bills_issued_due_or_paid_today_are_no_state(message: str) -> None:
     assert as_of_day(message, TODAY) is None
+
+
+@pytest.mark.parametrize(("message", "bounds"), [
+    ("Quelles factures de John Doe dépassent 1000 CHF ?", {"more_than": "1000"}),
+    ("factures de John Doe qui dépassent les 1000 CHF", {"more_than": "1000"}),
+    ("bills of John Doe above $1,000", {"more_than": "1000"}),
+    ("John Doe bills over 2k USD", {"more_than": "2000"}),
+    ("factures de Marie Dupont de plus de 500 £", {"more_than": "500"}),
+    ("factures de John Doe entre 1000 et 2000 CHF", {"at_least": "1000", "at_most": "2000"}),
+])
+def test_an_amount_in_another_currency_is_a_threshold(message: str,
+                                                     bounds: dict[str, str]) -> None:
+    assert amount_filter(message) == bounds
+    assert other_currency(message)
+    assert said_period(without_amounts(message)) is None
+
+
+@pytest.mark.parametrize(("message", "foreign"), [
+    ("Combien John Doe nous doit-il en dollars ?", True), ("in GBP please", True),
+    ("factures de plus de 1000 € de John Doe", False), ("factures de John Doe en 2025", False),
+    ("écrire à marie.dupont@example.fr.", False), ("factures de plus de 10k", False),
+])
+def test_another_currency_is_told_from_the_euro(message: str, foreign: bool) -> None:
+    assert other_currency(message) is foreign
 
 def test_a_pronoun_of_the_bills_is_no_pointing_back() -> None:
     message = STORY_FR + "Quelles factures de John Doe restent impayées, avec leurs échéances ?"
