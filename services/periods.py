@@ -76,7 +76,7 @@ ORDINAL_WORDS = {
     "quatrieme": 4, "fourth": 4, "4e": 4, "4eme": 4, "4th": 4,
 }
 ORD = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
-YEAR = r"(?:\s+(?:de\s+|of\s+|d'|en\s+|in\s+)?(?:l'annee\s+|the year\s+)?(20\d\d))?"
+YEAR = r"(?:\s+(?:de\s+|of\s+|d'|en\s+|in\s+)?(?:l'annee\s+|the year\s+)?((?:19|20)\d\d))?"
 # How many units ("les 3 derniers mois", "the last two years"), in digits or in words.
 COUNT_WORDS = {
     **NUMBER_WORDS, "dix-huit": 18, "eighteen": 18, "vingt": 20, "twenty": 20,
@@ -87,10 +87,10 @@ COUNT_WORDS = {
 COUNT = "(" + "|".join(sorted((re.escape(w) for w in COUNT_WORDS if w not in ("a", "an")),
                               key=len, reverse=True)) + r"|\d{1,3}|few|quelques)"
 DAY_TOKEN = (
-    rf"20\d\d-\d\d-\d\d|\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
-    rf"|(?:le\s+|the\s+)?\d{{1,2}}(?:er|st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})(?:,?\s+20\d\d)?"
-    rf"|(?:{MONTH_NAMES})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+20\d\d)?"
-    rf"|(?:{MONTH_NAMES})(?:\s+20\d\d)?"
+    rf"(?:19|20)\d\d-\d\d-\d\d|\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
+    rf"|(?:le\s+|the\s+)?\d{{1,2}}(?:er|st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})(?:,?\s+(?:19|20)\d\d)?"
+    rf"|(?:{MONTH_NAMES})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+(?:19|20)\d\d)?"
+    rf"|(?:{MONTH_NAMES})(?:\s+(?:19|20)\d\d)?"
 )
 
 
@@ -136,10 +136,11 @@ def _part(kind: str, year: int, n: int) -> Period:
 def _part_of_year(text: str, today: date, kind: str, words: str) -> Period | UnclearPeriod | None:
     p = PARTS_OF_YEAR[kind]
     # the year may be joined to the code, either side: "Q3-2025", "Q3/2025", "2025-Q3"
-    m = re.search(rf"\b[{p.letters}]([1-{p.count}])\b(?:\s*(?:[-/]\s*|de\s+|of\s+)?(20\d\d))?|"
+    m = re.search(rf"\b[{p.letters}]([1-{p.count}])\b(?:\s*(?:[-/]\s*|de\s+|of\s+)?"
+                  rf"((?:19|20)\d\d))?|"
                   rf"\b({ORD})\s+(?:{p.words})\b{YEAR}|"
                   rf"\b(?:{p.words})\s+([1-{p.count}])\b{YEAR}|"
-                  rf"\b(20\d\d)\s*[-/]?\s*[{p.letters}]([1-{p.count}])\b", text)
+                  rf"\b((?:19|20)\d\d)\s*[-/]?\s*[{p.letters}]([1-{p.count}])\b", text)
     if m:
         n_raw = m[1] or m[3] or m[5] or m[8]
         n = int(n_raw) if n_raw.isdigit() else ORDINAL_WORDS[n_raw]
@@ -160,7 +161,7 @@ def _part_of_year(text: str, today: date, kind: str, words: str) -> Period | Unc
 
 def _end_point(token: str, today: date, *, start: bool, year_hint: int | None) -> date | None:
     token = re.sub(r"^(?:le|the)\s+", "", token.strip().rstrip(","))
-    month_only = re.fullmatch(rf"({MONTH_NAMES})(?:\s+(20\d\d))?", token)
+    month_only = re.fullmatch(rf"({MONTH_NAMES})(?:\s+((?:19|20)\d\d))?", token)
     if month_only:
         year = int(month_only[2]) if month_only[2] else year_hint
         month = MONTHS[month_only[1]]
@@ -168,7 +169,7 @@ def _end_point(token: str, today: date, *, start: bool, year_hint: int | None) -
             year = today.year if month <= today.month else today.year - 1
         period = _month(year, month)
         return period.start if start else period.end
-    has_year = re.search(r"20\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", token)
+    has_year = re.search(r"(?:19|20)\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", token)
     if has_year:
         return parse_day(token, today)
     # No year said: the one given with the other end, else the latest not in the future.
@@ -223,13 +224,13 @@ def _days_in_month(text: str, today: date) -> Period | UnclearPeriod | None:
     m = re.search(rf"\b(?:du|from|between|entre(?: le)?|de|des)?\s*(?:le\s+|the\s+)?{DAY_NUMBER}"
                   rf"\s*(?:au|to|and|et(?: le)?|until|till|through|thru|jusqu'au|a|-|–)\s*"
                   rf"(?:le\s+|the\s+)?{DAY_NUMBER}\s+(?:of\s+|de\s+)?({MONTH_NAMES})\b"
-                  rf"(?:,?\s+(20\d\d))?", text)
+                  rf"(?:,?\s+((?:19|20)\d\d))?", text)
     if m:
         first, last, month_name, year_raw = m[1], m[2], m[3], m[4]
     else:
         m = re.search(rf"\b(?:from\s+|between\s+)?({MONTH_NAMES})\s+{DAY_NUMBER}\s*"
                       rf"(?:to|and|until|till|through|thru|-|–)\s*{DAY_NUMBER}\b"
-                      rf"(?:,?\s+(20\d\d))?", text)
+                      rf"(?:,?\s+((?:19|20)\d\d))?", text)
         if not m:
             return None
         month_name, first, last, year_raw = m[1], m[2], m[3], m[4]
@@ -257,8 +258,8 @@ def _range(text: str, today: date) -> Period | None:
         rf"\s+({DAY_TOKEN})", text)
     if not m:
         return None
-    end_year = re.search(r"20\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", m[2])
-    start_year = re.search(r"20\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", m[1])
+    end_year = re.search(r"(?:19|20)\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", m[2])
+    start_year = re.search(r"(?:19|20)\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", m[1])
     end = _end_point(m[2], today, start=False, year_hint=None)
     if end is None:
         return None
@@ -463,7 +464,7 @@ def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
     if re.search(_ALL_TIME, text) and not re.search(
             rf"(?:debut|beginning|start|origine)\s+(?:de|du|d'|des|of)\s*(?:l'|la|le|the)?\s*"
             rf"(?:annee|an|year|mois|month|semaine|week|trimestre|quarter|semestre|half|"
-            rf"exercice|20\d\d|{MONTH_NAMES})", text):
+            rf"exercice|(?:19|20)\d\d|{MONTH_NAMES})", text):
         opened = first_day(first)
         return Period(opened if opened <= today else FLOOR, today, "all_time")
     for alone in (_ago, _fiscal, _iso_week, _rolling):
@@ -505,7 +506,7 @@ def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
         if start and start > today:  # "depuis mars 2099": nothing yet, said so (never March)
             return UnclearPeriod(words or "", "future")
 
-    m = re.search(rf"\b({MONTH_NAMES})(?:\s+(20\d\d))?\b", text)
+    m = re.search(rf"\b({MONTH_NAMES})(?:\s+((?:19|20)\d\d))?\b", text)
     ambiguous = m is not None and (len(m[1]) <= 3 or m[1] in ("may", "mars", "march")) \
         and not m[2]
     if m and (not ambiguous or re.search(rf"\b(?:en|in|de|du mois de|of|during|pendant|"
@@ -513,7 +514,7 @@ def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
         month = MONTHS[m[1]]
         year = int(m[2]) if m[2] else (today.year if month <= today.month else today.year - 1)
         return _month(year, month)
-    m = re.search(r"\b(20\d\d)\b", text)
+    m = re.search(r"\b((?:19|20)\d\d)\b", text)
     if m:
         year = int(m[1])
         return Period(date(year, 1, 1), date(year, 12, 31), "year")
@@ -541,7 +542,7 @@ _OP_SINCE = (r"depuis|since|a partir d(?:e|u|')|a compter d(?:e|u|')|"
 # A period with an exception ("pas en 2025", "hors décembre", "cette année sauf novembre"):
 # no one period, never read as the part said (the opposite of what was asked).
 _PERIOD_AFTER = (rf"(?:(?:le|la|les|l'|the|en|in|on|de|du|d'|des|au|a|of|mois de|month of|"
-                 rf"during|pendant|periode|period)\s*)*(?:20\d\d|{MONTH_NAMES}|[qtsh][1-4]\b|"
+                 rf"during|pendant|periode|period)\s*)*(?:(?:19|20)\d\d|{MONTH_NAMES}|[qtsh][1-4]\b|"
                  rf"(?:premier|deuxieme|second|troisieme|quatrieme|first|third|fourth|"
                  rf"\d(?:er|e|eme|st|nd|rd|th))\s+(?:trimestre|semestre|quarter|half)|"
                  rf"(?:semaine|week|mois|month|annee|year|an|trimestre|quarter|semestre|"
@@ -557,12 +558,13 @@ _EXCEPT = (rf"\b(?:sauf|hors|excepte|except(?:ing)?|excluding|exclu(?:ant|s|e|es
 # date, or the payment date for what was paid), so the two are not combined: asked again.
 _DATE_BASIS = (r"\b(?:pay\w*|paie\w*|paid|reglee?s?|settled|encaissee?s?|emise?s?|issued|"
                r"datees?|dated|facturee?s?|billed|invoiced)\b")
-_WHEN = (rf"\b(?:20\d\d|{MONTH_NAMES}|[qt][1-4]|(?:annee|year|mois|month|trimestre|quarter|"
+_WHEN = (rf"\b(?:(?:19|20)\d\d|{MONTH_NAMES}|[qt][1-4]|(?:annee|year|mois|month|trimestre|quarter|"
          rf"semestre|half|semaine|week)\b|hier|yesterday|aujourd'hui|today)")
 _YEAR_PAIR = (r"(?:\b(?:de|du|from|between|entre|sur|over|en|in|pour|for)\s+)?"
-              r"(?:(?:l'annee|les annees|annees|the years?|years)\s+)?(?<![-\w/.])(20\d\d)\s*"
+              r"(?:(?:l'annee|les annees|annees|the years?|years)\s+)?(?<![-\w/.])"
+              r"((?:19|20)\d\d)\s*"
               r"(et|and|&|,|-|–|/|a|au|to|through|thru|jusqu'(?:a|en|au)|\s)\s*"
-              r"(?:(?:en|in|l'annee)\s+)?(20\d\d)\b(?![-/.]\d)")
+              r"(?:(?:en|in|l'annee)\s+)?((?:19|20)\d\d)\b(?![-/.]\d)")
 _AGO = (rf"(?:\bil y a\s+{COUNT}\s+({ANY_UNIT})\b|\b{COUNT}\s+({ANY_UNIT})\s+ago\b)")
 _OLDER = (rf"\b(?:(?:depuis|for|il y a|since)\s+(?:plus de|more than|over)|older than|"
           rf"(?:plus|more) (?:vieilles?|anciennes?|old) (?:de|than))\s+{COUNT}\s+({ANY_UNIT})\b|"
@@ -571,22 +573,22 @@ _ALL_TIME = (r"\b(?:depuis|since|from)\s+(?:le\s+|the\s+|l'|tout\s+le\s+|the ver
              r"(?:tout\s+)?(?:debut|commencement|beginning|start|origine|the start)\b(.*)|"
              r"\b(?:all time|de tout temps|sur tout l'historique|over all time|all-time)\b()")
 _FISCAL = (r"\b(?:(?:l')?exercice(?:\s+(?:comptable|fiscal))?|(?:financial|fiscal) year)"
-           r"\b\s*(?:(20\d\d|\d\d)\b|(en cours|actuel|courant|to date|precedent|"
+           r"\b\s*(?:((?:19|20)\d\d|\d\d)\b|(en cours|actuel|courant|to date|precedent|"
            r"dernier|passe|ecoule|previous|last)\b)?|\b(this|current|the current|cet|"
            r"dernier|precedent|last|previous|prior)\s+(?:(?:financial|fiscal) year|exercice)\b|"
-           r"\bfy\s?(20\d\d|\d\d)\b|\bfytd\b")
+           r"\bfy\s?((?:19|20)\d\d|\d\d)\b|\bfytd\b")
 _ISO_WEEK = (r"\b(?:semaine|sem\.?|week|wk)\s*(?:n°|no\.?|num(?:ero)?|number|#)?\s*(\d{1,2})\b"
              r"(?!\s*(?:derni|last|prochain|next|jours?|days?|semaines?|weeks?))"
-             r"(?:\s+(?:de\s+|of\s+|d'|en\s+|in\s+)?(?:l'annee\s+)?(20\d\d))?")
+             r"(?:\s+(?:de\s+|of\s+|d'|en\s+|in\s+)?(?:l'annee\s+)?((?:19|20)\d\d))?")
 _EDGE = (r"^(?:a\s+|at\s+)?(?:la\s+|the\s+)?(fin|end|debut|start|beginning|early|late)"
          r"(?:\s+(?:de|du|des|of|d')|(?<=')|\s*-)?\s*(?:l'annee\s+|the year\s+)?")
 # The start, middle or end of a year ("début 2026", "mi-2025", "end of 2025"): no agreed
 # months, so asked, never read as the whole year.
 _PART_OF_A_YEAR = (r"\b(?:fin|debut|mi|end|start|beginning|early|mid)(?:\s+(?:de\s+|d'|"
-                   r"of\s+)?(?:l'annee\s+|the year\s+)?|\s*-\s*)(20\d\d)\b")
-_DAY_POINT = (rf"(?:20\d\d-\d\d-\d\d|\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
-              rf"|\d{{1,2}}(?:er|re|st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})(?:,?\s+20\d\d)?"
-              rf"|(?:{MONTH_NAMES})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+20\d\d)?)")
+                   r"of\s+)?(?:l'annee\s+|the year\s+)?|\s*-\s*)((?:19|20)\d\d)\b")
+_DAY_POINT = (rf"(?:(?:19|20)\d\d-\d\d-\d\d|\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
+              rf"|\d{{1,2}}(?:er|re|st|nd|rd|th)?\s+(?:of\s+)?(?:{MONTH_NAMES})(?:,?\s+(?:19|20)\d\d)?"
+              rf"|(?:{MONTH_NAMES})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+(?:19|20)\d\d)?)")
 _NOT_A_POINT = r"^(?:hier|yesterday|demain|tomorrow|vente|midi|sales?)\b|^-"
 
 
@@ -610,13 +612,13 @@ def _point(rest: str, today: date, first: FirstBill) -> tuple[Period, str] | Non
     if day and re.match(r"\d|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?\b", rest):
         point = _end_point(day.group(0), today, start=True, year_hint=None)
         return (Period(point, point, "day"), edge) if point else None
-    month = re.match(rf"({MONTH_NAMES})\b(?:\s+(?:de\s+|of\s+)?(20\d\d))?", rest)
+    month = re.match(rf"({MONTH_NAMES})\b(?:\s+(?:de\s+|of\s+)?((?:19|20)\d\d))?", rest)
     if month:
         number = MONTHS[month[1]]
         year = int(month[2]) if month[2] else (
             today.year if number <= today.month else today.year - 1)
         return _month(year, number), edge
-    said = re.match(r"(?:l'annee\s+|the year\s+|annee\s+)?(20\d\d)\b", rest)
+    said = re.match(r"(?:l'annee\s+|the year\s+|annee\s+)?((?:19|20)\d\d)\b", rest)
     if said:
         return Period(date(int(said[1]), 1, 1), date(int(said[1]), 12, 31), "year"), edge
     found = resolve_period(rest, today, first=first, nested=True)
@@ -863,12 +865,12 @@ _COUNTED = (r"(?:\d{1,3}|un|une|one|deux|trois|quatre|cinq|six|sept|huit|neuf|di
             r"sixteen|eighteen|twenty|twenty-four|thirty|thirty-six|couple of|few|quelques)")
 _PERIOD_UNITS = (r"(?:mois|months?|semaines?|weeks?|jours?|days?|trimestres?|quarters?|"
                  r"semestres?|halfs?|halves|annees?|ans|years?)")
-# A year outside 2000-2099 ("1969", "2999", "en l'an 9999"), or a run of digits said as one:
+# A year outside 1900-2099 ("1850", "2999", "en l'an 9999"), or a run of digits said as one:
 # a period the desk cannot read, asked again (never dropped for the default or all time). Not
 # an amount ("1500 €"), a count ("top 1000 clients") nor an order or bill number ("SO-24903").
 # Patterns as text, compiled on first use (by `re`'s cache), like the others here.
 _NOT_A_YEAR_AFTER = r"(?!\s*(?:€|eur\w*|k\b|%|clients?|customers?|factures?|bills?|invoices?))"
-_OTHER_YEAR_CUE = (rf"(?<![-\w])(?:1\d{{3}}|2[1-9]\d\d|[3-9]\d{{3}}|\d{{5,}})\b"
+_OTHER_YEAR_CUE = (rf"(?<![-\w])(?:1[0-8]\d\d|2[1-9]\d\d|[3-9]\d{{3}}|\d{{5,}})\b"
                    rf"{_NOT_A_YEAR_AFTER}")
 
 
@@ -891,7 +893,8 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"fy\s?(?:20)?\d\d\b|fytd\b|(?:wk|sem)\.?\s*(?:n°|no\.?|#)?\s*\d{1,2}\b|"
     rf"{_COUNTED}\s+(?:derni\w+\s+|last\s+|past\s+|prochain\w*\s+|next\s+)?{_PERIOD_UNITS}\b|"
     rf"(?:derni\w+|last|past|previous|precedent\w*|next|prochain\w*)\s+(?:\d+|\w+)\s+"
-    rf"{_PERIOD_UNITS}|[qtsh][1-4]\b|20\d\d\b|ytd|year to date|n-1\b|"
+    rf"{_PERIOD_UNITS}|[qtsh][1-4]\b|20\d\d\b|19\d\d\b{_NOT_A_YEAR_AFTER}|ytd|year to date|"
+    r"n-1\b|"
     r"(?:premier|deuxieme|second|troisieme|quatrieme|first|third|fourth|1er|2e|3e|4e)\s+"
     r"(?:trimestre|semestre|quarter|half)|depuis\b|since\b|lately|recently|dernierement|"
     r"ces derniers temps|recemment|(?:the|la|l') ?(?:summer|ete|rentree|winter|hiver|"
@@ -1138,7 +1141,7 @@ CALENDAR_YEARS = ("previous_year", "year", "next_year")
 # -- days that do not exist ------------------------------------------------------------
 
 # Plain strings: `re` compiles them on the first text read, not at import.
-_YEAR_AFTER = r"\b(20\d\d)\b"
+_YEAR_AFTER = r"\b((?:19|20)\d\d)\b"
 _NAMED_DAY = (
     rf"(?<![\w/.])(\d{{1,2}})(?:er|re|ere|eme|st|nd|rd|th|e)?\s+(?:of\s+|de\s+)?"
     rf"({MONTH_NAMES})\b|\b({MONTH_NAMES})\.?\s+(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?"
@@ -1215,7 +1218,8 @@ def as_of_day(text: str, today: date) -> date | None:
             return today
         if token in ("hier", "yesterday"):
             return today - timedelta(days=1)
-        month_only = re.fullmatch(rf"(?:le\s+|the\s+)?(?:{MONTH_NAMES})(?:\s+20\d\d)?", token)
+        month_only = re.fullmatch(rf"(?:le\s+|the\s+)?(?:{MONTH_NAMES})(?:\s+(?:19|20)\d\d)?",
+                                  token)
         if month_only and not re.search(_MONTH_END_CUE, m[0]):
             continue
         day = _end_point(token, today, start=False, year_hint=None)

@@ -105,6 +105,7 @@ def test_an_amount_in_another_currency_is_a_threshold(message: str,
 def test_another_currency_is_told_from_the_euro(message: str, foreign: bool) -> None:
     assert other_currency(message) is foreign
 
+
 def test_a_pronoun_of_the_bills_is_no_pointing_back() -> None:
     message = STORY_FR + "Quelles factures de John Doe restent impayées, avec leurs échéances ?"
     assert staff_request(message) == \
