@@ -373,24 +373,33 @@ _PARTS = (r"\s+/\s+|\s+(?:vs\.?|versus|contre|par rapport (?:a|au|aux)|compared 
           r"\s+(?:et|and|avec|with|to|a|au|aux|from)\s+")
 
 
-def compared_periods(text: str) -> tuple[str, str] | None:
-    """The two periods a comparison says, as written (the first, the second: "T1", "T2"),
-    or None when the message compares no two periods ("compare avec 2025" is one: a
-    follow-up; "compare John Doe et Marie Dupont" compares customers)."""
+def _two_periods(folded: str) -> tuple[str, str] | None:
+    """The two periods a folded message says on either side of a joiner ("T1", "T2")."""
     from services.periods import said_period
 
-    folded = fold_words(text)
-    if not COMPARE_CUE.search(folded) and not EVOLUTION.search(folded):
-        return None
     for joiner in _PARTS:
         for m in re.finditer(joiner, folded):
             left, right = folded[:m.start()], folded[m.end():]
             first, second = said_period(left), relative_period(right) or said_period(right)
             if first and second:
                 return _year_shared(first, second), second
-    if len(customer_names(text)) > 1:
-        # "compare John Doe et Marie Dupont sur 2025": customers compared over one period,
-        # never that period with one nobody asked for
+    return None
+
+
+def compared_periods(text: str) -> tuple[str, str] | None:
+    """The two periods a comparison says, as written (the first, the second: "T1", "T2"),
+    or None when the message compares no two periods ("compare avec 2025" is one: a
+    follow-up; "compare John Doe et Marie Dupont" compares customers)."""
+    folded = fold_words(text)
+    if not COMPARE_CUE.search(folded) and not EVOLUTION.search(folded):
+        return None
+    two = _two_periods(folded)
+    if two is not None:
+        return two
+    if len(customer_names(text)) > 1 or compared_customers(text) is not None:
+        # "compare John Doe et Marie Dupont sur 2025", "John Doe vs Jane Smith revenue this
+        # year": customers compared over one period, never that period with one nobody asked
+        # for
         return None
     one = one_period_compared(text) if COMPARE_CUE.search(folded) else None
     # "compare le CA de 2025": that period with the one just before it, of the same length
@@ -937,6 +946,91 @@ def customer_names(text: str) -> list[str]:
                 for n in names):
             names.append(name)
     return names
+
+
+# Customers compared side by side over one period (`compare_customers`): "compare John Doe et
+# Marie Dupont sur 2025", "John Doe vs Jane Smith revenue this year", "qui de Marie Dupont ou
+# de Paul Dupont m'a rapporté le plus ?", "which of John Doe and Jane Smith paid more?".
+MAX_COMPARED = 4
+# Where the customers of a comparison part: "et", "ou", "vs", "avec", a comma, " / ".
+_CUSTOMER_PARTS = re.compile(
+    r"\s+(?:and|et|ou|or|vs\.?|versus|contre|avec|with|to|against|than|que|par rapport (?:a|à|au)|"
+    r"compared (?:to|with)|face (?:a|à))\s+|\s*[,;:]\s*|\s+/\s+", re.IGNORECASE)
+# The question is asked among the customers it names: "qui de X ou de Y", "lequel de",
+# "which of", "entre X et Y", "parmi", "among", "between".
+_AMONG_NAMED = re.compile(r"\b(?:qui d[e']|lequel d[eu']|laquelle d[e']|lesquel(?:le)?s d[e']|"
+                          r"which of|who of|entre|between|parmi|among(?:st)?)\s*")
+# Who is ahead, asked of the customers named: "John Doe ou Jane Smith : qui a payé le plus ?",
+# "who paid more, John Doe or Jane Smith?".
+_WHO_MORE = re.compile(r"\b(?:qui|who|lequel|laquelle|which one)\b.{0,60}\b(?:plus|moins|"
+                       r"mieux|more|less|most|least|better|best|worse|higher|lower|bigger)\b")
+
+
+# Who pays best, asked of customers compared: "qui paie le mieux entre X et Y ?", "which of
+# X and Y pays on time more often?", "le plus ponctuel".
+_PAYS_BEST = re.compile(r"\b(?:paie\w*|paye\w*|pays|pay|payer)\b.{0,25}\b(?:le mieux|mieux|"
+                        r"better|best|plus vite|faster|quickest|a l'heure|on time)\b"
+                        r"|\b(?:plus ponctuel\w*|more punctual|most punctual|le meilleur "
+                        r"payeur|the best payer|better payer)\b")
+
+
+def asks_who_pays_best(text: str) -> bool:
+    """Does a comparison of customers ask who pays best (on time most often)?"""
+    return asks_punctuality(text) or bool(_PAYS_BEST.search(fold_words(text)))
+
+
+# One customer set against another: "John Doe paie-t-il mieux que Marie Dupont ?", "is John
+# Doe a better payer than Jane Smith?", "did John Doe buy more than Jane Smith?".
+_MORE_THAN = re.compile(r"\b(?:plus|moins|mieux|pire|autant|more|less|better|worse|bigger|"
+                        r"higher|lower|larger)\b[^.?!]{0,40}\b(?:than|que|qu')")
+
+
+def _names_in_order(text: str) -> list[str]:
+    """Every customer a message names, in the order said, each capitalised (a pronoun or a
+    word of the question is no name: "John Doe et sa femme" names one)."""
+    from services.llm.lexicon import customer_name
+
+    parts = CORRECTED.split(text)
+    if len(parts) > 1:
+        text = parts[-1]  # "Jean Martin, non pardon, John Doe": the name taken back is none
+    text = TURNOVER.sub(" ", text)
+    names: list[str] = []
+    for part in _CUSTOMER_PARTS.split(text):
+        found = customer_name(part)
+        if not found:
+            continue
+        words = [w for w in found.split() if fold_words(w) not in NOT_NAMES]
+        name = " ".join(words)
+        if not name or not name[:1].isupper() or all(len(fold_words(w).strip(".")) <= 1
+                                                      for w in words):
+            continue
+        key = fold_words(name)
+        if all(key not in fold_words(n) and fold_words(n) not in key for n in names):
+            names.append(name)
+    return names
+
+
+def compared_customers(text: str) -> list[str] | None:
+    """The customers a message compares over one period, in the order said (two or more;
+    more than `MAX_COMPARED` is said so by the caller), or None when it compares none: one
+    customer named ("John Doe et sa femme"), two periods said ("compare John Doe sur 2025 et
+    2026": periods compared), or customers at large ranked ("top clients 2025 : John Doe,
+    Marie Dupont" ranks every customer) unless the question is asked among those named
+    ("quel client nous doit le plus entre John Doe et Marie Dupont ?")."""
+    folded = fold_words(text)
+    names = _names_in_order(text)
+    if len(names) < 2 or _two_periods(folded) is not None:
+        return None
+    first = folded.find(fold_words(names[0]).split()[0])
+    among = any(m.end() <= first + 1 for m in _AMONG_NAMED.finditer(folded)) if first >= 0 \
+        else False
+    if ranks_customers(text) and not among:
+        return None
+    if among or COMPARE_CUE.search(folded) or _WHO_MORE.search(folded) \
+            or _MORE_THAN.search(folded) \
+            or re.search(r"\b(?:difference|ecart|side by side|cote a cote)\b", folded):
+        return names
+    return None
 
 
 EVERY_CUSTOMER = re.compile(
