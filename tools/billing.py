@@ -301,6 +301,52 @@ class PeriodComparison(BaseModel):
     percent_change: Decimal | None
 
 
+class CompareCustomersArgs(BaseModel):
+    customer_ids: list[str] = Field(
+        min_length=2, max_length=4, description="Two to four customer ids returned by "
+        "search_customer, one per customer named, in the order the question names them.")
+    status: Status = Field(default="any", description="What the question compares: any (what "
+                           "was billed, revenue), unpaid, overdue or paid; every column gives "
+                           "all the figures whatever it is.")
+    start: date | None = Field(default=None, description="First issue date included.")
+    end: date | None = Field(default=None, description="Last issue date included.")
+
+
+class CustomerFigures(BaseModel):
+    """One customer's column: of the bills issued in the period, how many and their total
+    and average; how much of it is paid and unpaid (the unpaid ones past due: overdue); and
+    how punctually they were paid (`Punctuality`'s share and mean days late)."""
+
+    customer: CustomerView
+    count: int
+    total: Decimal
+    average_total: Decimal | None
+    paid_count: int
+    paid_total: Decimal
+    unpaid_count: int
+    unpaid_total: Decimal
+    overdue_count: int
+    overdue_total: Decimal
+    judged: int = Field(description="Bills due or paid: those a delay is known of.")
+    on_time: int = Field(description="Of them, paid by their due date.")
+    on_time_share: Decimal | None = Field(description="Of the bills due or paid, the share "
+                                          "paid by their due date (0 to 1); null when none.")
+    average_days_late: Decimal | None = Field(description="Mean days late of the bills due "
+                                              "or paid (due date to payment, an open one to "
+                                              "today); null when none.")
+
+
+class CustomerComparison(BaseModel):
+    """Customers side by side over one period of issue (none: every bill on record), one
+    column each, in the order asked; `today` is the day overdue and delays are counted to."""
+
+    customers: list[CustomerFigures]
+    start: date | None
+    end: date | None
+    status: Status
+    today: date
+
+
 BillList.model_rebuild()
 CustomersBills.model_rebuild()
 
@@ -504,6 +550,44 @@ def _compare(store: Store, a: ComparePeriodsArgs) -> PeriodComparison:
         if first.total else None)
 
 
+def customer_figures(store: Store, customer: CustomerView, start: date | None,
+                     end: date | None, today: date) -> CustomerFigures:
+    """One customer's column of a comparison, from the same reads as the other answers
+    (`count_and_total` per status, `payment_delays` for punctuality)."""
+    from services import billing
+
+    count, total = billing.count_and_total(store, customer_id=customer.id, start=start,
+                                           end=end, status="any")
+    unpaid_count, unpaid = billing.count_and_total(store, customer_id=customer.id,
+                                                   start=start, end=end, status="unpaid")
+    overdue_count, overdue = billing.count_and_total(store, customer_id=customer.id,
+                                                     start=start, end=end, status="overdue")
+    rows = billing.payment_delays(store, customer_id=customer.id, start=start, end=end)
+    punctual = punctuality_of(customer, rows[0][1] if rows else [], today, overdue)
+    return CustomerFigures(
+        customer=customer, count=count, total=total,
+        average_total=(total / count).quantize(Decimal("0.01"), ROUND_HALF_UP) if count
+        else None,
+        paid_count=count - unpaid_count, paid_total=total - unpaid,
+        unpaid_count=unpaid_count, unpaid_total=unpaid, overdue_count=overdue_count,
+        overdue_total=overdue, judged=punctual.judged, on_time=punctual.on_time,
+        on_time_share=punctual.on_time_share,
+        average_days_late=punctual.average_days_late)
+
+
+def _compare_customers(store: Store, a: CompareCustomersArgs) -> CustomerComparison:
+    from services import billing
+    from services.errors import check_period
+
+    check_period(a.start, a.end)
+    today = store.local(store.now()).date()
+    ids = list(dict.fromkeys(a.customer_ids))  # one column per customer, in the order asked
+    customers = [billing.get_customer(store, customer_id=cid) for cid in ids]
+    return CustomerComparison(
+        customers=[customer_figures(store, c, a.start, a.end, today) for c in customers],
+        start=a.start, end=a.end, status=a.status, today=today)
+
+
 def _orders(store: Store, a: CustomerArgs) -> OrderList:
     from services import billing, care
 
@@ -601,6 +685,12 @@ compare_periods = Tool(
     "second; of one customer or of every customer (customer_id null).",
     ComparePeriodsArgs, _compare, scope="staff",
 )
+compare_customers = Tool(
+    "compare_customers", "Two to four customers side by side over one period of issue (none: "
+    "every bill): for each, the bills issued, their total and average, how much is paid, "
+    "unpaid and overdue, and how punctually they pay; in the order given.",
+    CompareCustomersArgs, _compare_customers, scope="staff",
+)
 customer_orders = Tool(
     "customer_orders", "List a customer's orders (status, products, promised date).",
     CustomerArgs, _orders, scope="staff",
@@ -625,5 +715,5 @@ analyse_customer = Tool(
 BILLING_TOOLS: dict[str, Tool[Any, Any]] = {
     t.name: t for t in (search_customer, find_bills, list_bills, unpaid_bills, get_bill,
                         biggest_bill, tally_bills, rank_customers, payment_delays,
-                        compare_periods, customer_orders)
+                        compare_periods, compare_customers, customer_orders)
 }

@@ -83,7 +83,7 @@ def test_tools_are_listed_and_each_one_answers(server: str) -> None:
                           "open_case", "search_customer", "find_bills", "list_bills",
                           "unpaid_bills", "get_bill", "biggest_bill", "tally_bills",
                           "customer_orders", "rank_customers", "payment_delays",
-                          "compare_periods"}
+                          "compare_periods", "compare_customers"}
     assert all(not r.is_error for r in results[:8]), [text(r) for r in results]
     assert json.loads(text(results[3]))["to_slot"]["id"] == "2026-10-22-AM"
     assert json.loads(text(results[4]))["kind"] == "damage"
