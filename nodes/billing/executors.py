@@ -19,7 +19,15 @@ from langgraph.runtime import Runtime
 from langgraph.types import Command
 
 from nodes.billing import prompts, routes
-from nodes.billing.gate import FETCHED, found_customers, gate, last_ok
+from nodes.billing.gate import (
+    COMPARED,
+    FETCHED,
+    compared_found,
+    found_customers,
+    gate,
+    last_ok,
+    search_of,
+)
 from nodes.billing.schemas import BillingRequest
 from nodes.billing.state import (
     BillingRequestData,
@@ -43,6 +51,7 @@ from services.amounts import AmountFilter, amount_filter, without_amounts
 from services.llm.billing_words import (
     Wants,
     business_figure,
+    compared_customers,
     compared_periods,
     compared_with,
     follow_wants,
@@ -131,7 +140,8 @@ def read_question(request: BillingRequestData | None, focus: Customer | None,
         if focus is not None:
             customer = focus
             carried.append("customer")
-        elif settled is not None and settled["customer"] is None:
+        elif settled is not None and settled["customer"] is None \
+                and settled["asks"] != "compare_customers":
             across = True
             carried.append("all customers")
     if not name and not across and customer is None and focus is None and settled is None \
@@ -222,9 +232,52 @@ def _named_as(request: BillingRequestData | None, said: str) -> str:
     return name if name and names_someone(name, said) else said
 
 
-def _seed(customer: Customer) -> Step:
-    return {"tool": "search_customer", "args": {"query": customer["name"]}, "ok": True,
-            "result": {"customers": [customer]}, "error": None, "seeded": True}
+def _seed(customer: Customer, query: str | None = None) -> Step:
+    """A search already answered: the customer known (picked, or in focus), under the words
+    asked (a compared name: "Dupont", then Marie Dupont picked)."""
+    return {"tool": "search_customer", "args": {"query": query or customer["name"]},
+            "ok": True, "result": {"customers": [customer]}, "error": None, "seeded": True}
+
+
+def _resolved_searches(steps: list[Step]) -> list[Step]:
+    """The searches of a comparison that found one customer each (kept when a pick resumes
+    it: the names already found are not asked again)."""
+    return [s for s in steps if s["tool"] == "search_customer" and s["ok"]
+            and len(s["result"].get("customers") or []) == 1]
+
+
+def compared_reading(reading: Reading, request: BillingRequestData | None,
+                     settled: SettledBilling | None, message: str
+                     ) -> tuple[Reading, list[str] | None, list[Customer]]:
+    """Customers compared side by side (pure): the names the message compares, read by
+    Python ("compare John Doe et Marie Dupont sur 2025"), whatever the model read; or, in a
+    follow-up that names no one ("et sur 2024 ?", "and their unpaid ones?"), the customers
+    the last comparison compared, found again; one customer named after a comparison ("et
+    pour Paul Dupont ?") is that customer's count and total, alone. Returns the reading, the
+    names compared (None: no comparison) and the customers already known."""
+    names = compared_customers(message)
+    if names is not None:
+        return ({**reading, "asks": "compare_customers", "customer": None,
+                 "customer_name": names[0], "all_customers": False,
+                 "carried": [c for c in reading["carried"] if c not in (
+                     "customer", "question", "all customers")]}, names, [])
+    before = list(settled.get("compared") or []) if settled is not None else []
+    if not before or settled is None or settled["asks"] != "compare_customers":
+        return reading, None, []
+    follows = bool(request and (request["follow_up"] or request.get("same_customer")))
+    named = bool(request and request["customer_name"]) or (reading["customer"] is not None \
+        and "customer" not in reading["carried"])
+    if reading["customer_name"] and reading["asks"] == "compare_customers":
+        # "et pour Paul Dupont ?": that customer alone, the same period
+        return {**reading, "asks": "count"}, None, []
+    if not follows or named or reading.get("bill") \
+            or (request is not None and request["all_customers"]):
+        return reading, None, []
+    return ({**reading, "asks": "compare_customers", "customer": None,
+             "customer_name": before[0]["name"], "all_customers": False,
+             "carried": [*[c for c in reading["carried"] if c not in (
+                 "all customers", "customer")], "customers compared"]},
+            [c["name"] for c in before], before)
 
 
 def read_period(question: str, today: date, words: str | None = None,
@@ -314,6 +367,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     steps: list[Step] = []
     question = message
     reading: Reading | None = None
+    compared: list[str] | None = None  # the customers compared side by side, as written
     # The period asked for ("depuis septembre"): the question it completes goes on.
     period_said = awaiting.get("question") == "ask_period" and previous is not None \
         and state.get("billing_reading") is not None and routes.answers_pending(state)
@@ -324,10 +378,21 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         # "non, Dupuis", "not her, Sarah Connor": none of those offered, another name said
         other = named_after_no(message)
         chosen = pick_candidate(other or message, awaiting.get("candidates") or [])
-        if chosen is not None:
+        before = state.get("billing_reading")
+        if chosen is not None and before is not None and previous is not None \
+                and before["asks"] == "compare_customers" and previous.get("customers"):
+            # one name of a comparison picked: the names found stay found, the next is
+            # searched (the one asked keeps its words: "Dupont", then Marie Dupont)
+            question = previous["question"]
+            kept = _resolved_searches(list(state.get("billing_steps") or []))
+            missed = last_ok(list(state.get("billing_steps") or []), "search_customer")
+            steps = [*kept, _seed(chosen, str(missed["args"].get("query") or chosen["name"])
+                                  if missed is not None else None)]
+            reading = before
+            compared = list(previous.get("customers") or [])
+        elif chosen is not None:
             question = previous["question"] if previous else message
             steps = [_seed(chosen)]
-            before = state.get("billing_reading")
             if before is not None:
                 reading = {**before, "customer": chosen, "customer_name": chosen["name"]}
         elif previous is not None and state.get("billing_reading") is not None and (named := (
@@ -339,6 +404,15 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
             before = state.get("billing_reading")
             assert before is not None
             reading = {**before, "customer": None, "customer_name": named}
+            if before["asks"] == "compare_customers" and previous.get("customers"):
+                # in a comparison, the name given takes the place of the one not found
+                old_steps = list(state.get("billing_steps") or [])
+                tried = last_ok(old_steps, "search_customer")
+                lost = str(tried["args"].get("query") or "") if tried is not None else ""
+                compared = [named if n == lost else n for n in previous["customers"] or []]
+                steps = [s for s in _resolved_searches(old_steps)
+                         if str(s["args"].get("query") or "") in compared]
+                reading = {**before, "customer_name": compared[0]}
         elif previous is not None and state.get("billing_reading") is not None \
                 and _follows_pending(state.get("billing_request"), message):
             # "combien au total ?" while "Jhon Doe → John Doe ?" is asked: the question
@@ -369,9 +443,19 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                 found = {"customers": [], "suggestions": listed}
             question = previous["question"]
             before = state.get("billing_reading")
-            asked = (before["customer_name"] if before else None) or message
-            steps = [{"tool": "search_customer", "args": {"query": asked}, "ok": True,
-                      "result": found, "error": None, "seeded": True}]
+            query = (before["customer_name"] if before else None) or message
+            found_before: list[Step] = []
+            if before is not None and before["asks"] == "compare_customers" \
+                    and previous.get("customers"):
+                # a comparison: the names found stay found; the list is of the one asked
+                old_steps = list(state.get("billing_steps") or [])
+                last = last_ok(old_steps, "search_customer")
+                query = str(last["args"].get("query") or query) if last is not None else query
+                found_before = [s for s in _resolved_searches(old_steps) if s is not last]
+                compared = list(previous.get("customers") or [])
+            steps = [*found_before, {"tool": "search_customer", "args": {"query": query},
+                                     "ok": True, "result": found, "error": None,
+                                     "seeded": True}]
             reading = before
     if reading is None:
         focus, settled = _focus(state)
@@ -387,7 +471,11 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                             latest_customer=focus["id"] if focus else None) is not None:
             reading = {**reading, "carried": [*reading["carried"], "rank not shown"]}
         reading = _of_the_business(reading, state.get("billing_request"), message)
-        if reading["customer"] is not None and reading["customer"].get("email"):
+        reading, compared, known = compared_reading(reading, state.get("billing_request"),
+                                                    settled, message)
+        if compared is not None:
+            steps = [_seed(c) for c in known]  # the customers the last comparison found
+        elif reading["customer"] is not None and reading["customer"].get("email"):
             steps = [_seed(reading["customer"])]
         elif reading["customer"] is not None:  # the analysis's customer: read it again
             steps = [_seed(_customer(runtime, reading["customer"]))]
@@ -429,8 +517,9 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         # "relances à faire cette semaine": when to chase, not when the bills were issued
         period = None
         reading = {**reading, "period_words": None}
-    compared: list[PeriodRead] | None = None
-    other = compared_with(without_amounts(question)) if not period_said else None
+    periods: list[PeriodRead] | None = None
+    other = compared_with(without_amounts(question)) \
+        if not period_said and compared is None else None
     last_dates = _settled_dates(focus_settled)
     if other is not None and last_dates is not None and reading["asks"] in ("bills", "count",
                                                                         "compare"):
@@ -440,21 +529,21 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                            partial(billing_tools.first_bill_day, store))
         said = relative_period(said, last_dates)
         if said is not None and said["start"] and said["end"]:
-            compared = sorted([last_dates, said], key=lambda p: (str(p["start"]), str(p["end"])))
+            periods = sorted([last_dates, said], key=lambda p: (str(p["start"]), str(p["end"])))
             reading = {**reading, "asks": "compare", "period_words": None,
                        "carried": [*reading["carried"], "compared with"]}
             period = None
-    if reading["asks"] == "compare" and compared is None:
+    if reading["asks"] == "compare" and periods is None:
         # "CA du T1 vs T2": two periods, read by Python, in the place of one
-        compared = read_compared(without_amounts(question), store.local(store.now()).date(),
-                                 partial(billing_tools.first_bill_day, store))
-        if compared is None and "question" in reading["carried"] and previous is not None:
-            compared = previous.get("compared")  # "et pour Marie Dupont ?": the same two
+        periods = read_compared(without_amounts(question), store.local(store.now()).date(),
+                                partial(billing_tools.first_bill_day, store))
+        if periods is None and "question" in reading["carried"] and previous is not None:
+            periods = previous.get("compared")  # "et pour Marie Dupont ?": the same two
         period = None
         reading = {**reading, "period_words": None}
     # "impayées au 1er décembre": the bills unpaid on that day, not those issued in December
     as_of = as_of_day(message if period_said else question, store.local(store.now()).date()) \
-        if reading["status"] in UNPAID_STATUSES else None
+        if reading["status"] in UNPAID_STATUSES and compared is None else None
     if as_of is not None:
         period = None
         reading = {**reading, "period_words": None}
@@ -466,7 +555,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     update = {
         "billing_question": {"question": question, "language": language, "period": period,
                              "as_of": as_of.isoformat() if as_of else None,
-                             "overdue": overdue, "compared": compared},
+                             "overdue": overdue, "compared": periods,
+                             "customers": compared},
         "billing_reading": reading, "billing_steps": steps, "language": language,
         "trace": [{"kind": "node", "node": "collect_question", "resumed": bool(steps),
                    "asks": reading["asks"], "carried": reading["carried"],
@@ -475,7 +565,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                    **({"wants": reading["wants"]} if reading.get("wants") else {}),
                    **({"as_of": as_of.isoformat()} if as_of else {}),
                    **({"due_before": overdue["due_before"]} if overdue else {}),
-                   **({"compared": [p["kind"] for p in compared]} if compared else {})}],
+                   **({"compared": [p["kind"] for p in periods]} if periods else {}),
+                   **({"customers": compared} if compared else {})}],
     }
     return go(state, update, routes.after_collect)
 
@@ -521,7 +612,9 @@ def prepare_step(state: BillingState, runtime: Runtime[Context]) -> Command[Any]
     decision = gate(state.get("billing_steps") or [], question,
                     reading["asks"] if reading else "bills",
                     bool(reading and reading["all_customers"]),
-                    bill=reading.get("bill") if reading else None)
+                    bill=reading.get("bill") if reading else None,
+                    names=(state["billing_question"].get("customers") or [])
+                    if state.get("billing_question") else [])
     update = {"gate": decision, "trace": [
         {"kind": "node", "node": "prepare_step"},
         {"kind": "gate", "active": decision["active"], "choice": decision["choice"],
@@ -574,6 +667,7 @@ def _reading_for_model(state: BillingState) -> dict[str, Any]:
     reading = state.get("billing_reading")
     if reading is None:
         return {}
+    asked = state.get("billing_question")
     customer = reading["customer"]
     return {"customer": customer["name"] if customer else reading["customer_name"],
             "all_customers": reading["all_customers"], "asks": reading["asks"],
@@ -582,7 +676,8 @@ def _reading_for_model(state: BillingState) -> dict[str, Any]:
             **({"amount": reading["amount"]} if reading.get("amount") else {}),
             **({"wants": reading["wants"]} if reading.get("wants") else {}),
             **({"rank": reading["rank"], "rank_count": reading.get("rank_count")}
-               if reading.get("rank") else {})}
+               if reading.get("rank") else {}),
+            **({"customers": asked["customers"]} if asked and asked.get("customers") else {})}
 
 
 def choose_tool(state: BillingState, runtime: Runtime[Context]) -> Command[Any]:
@@ -685,6 +780,24 @@ def _held_to_the_question(store: Any, state: BillingState, steps: list[Step], to
     is refused)."""
     fields = BILLING_TOOLS[tool].args.model_fields
     args = dict(args)
+    asked = state.get("billing_question")
+    names = (asked.get("customers") or []) if asked else []
+    if names and tool == "search_customer":
+        # customers compared: the next name not searched yet, whatever the model asked for
+        args["query"] = next((n for n in names if search_of(steps, n) is None), names[-1])
+        return args, None
+    if tool == COMPARED:
+        # the customers each name found and the period read, whatever the model passed
+        each = compared_found(steps, names) if names else None
+        if each is None:
+            return args, "Search each customer compared first (search_customer)."
+        period = asked.get("period") if asked else None
+        reading = state.get("billing_reading")
+        args = {"customer_ids": [c["id"] for c in each],
+                "status": reading["status"] if reading else "any",
+                "start": period["start"] if period and period.get("start") else None,
+                "end": period["end"] if period and period.get("end") else None}
+        return {k: v for k, v in args.items() if v is not None}, None
     if "customer_id" in fields:
         known = found_customers(steps)
         said = args.get("customer_id")
@@ -697,7 +810,6 @@ def _held_to_the_question(store: Any, state: BillingState, steps: list[Step], to
                 args["customer_id"] = found["id"]
         elif not fields["customer_id"].is_required():
             args.pop("customer_id", None)  # about every customer: no one's bills alone
-    asked = state.get("billing_question")
     period = asked.get("period") if asked else None
     if (asked and period and period.get("start") and period.get("end") and not asked.get("as_of")
             and "start" in fields and "end" in fields and tool != "compare_periods"):
@@ -779,6 +891,13 @@ def _settled(state: BillingState, steps: list[Step]) -> SettledBilling | None:
     customer = customers[0] if customers and len(customers) == 1 and \
         fetched["args"].get("customer_id") else None
     question = state.get("billing_question")
+    if fetched["tool"] == COMPARED:  # the customers compared: a follow-up compares them again
+        return {"turn": int(state.get("turn") or 0), "customer": None,
+                "asks": "compare_customers", "status": reading["status"],
+                "period_words": reading["period_words"],
+                "period": question.get("period") if question else None,
+                "compared": compared_found(steps, (question.get("customers") or [])
+                                           if question else []) or []}
     return {"turn": int(state.get("turn") or 0), "customer": customer,
             "asks": reading["asks"], "status": reading["status"],
             "period_words": reading["period_words"],

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from nodes.billing.state import GateDecision, Step
 from nodes.kit.state import Customer
-from services.text import bill_numbers
+from services.text import bill_numbers, fold_words
 
 MAX_STEPS = 6
 BILL_LISTS = ("list_bills", "unpaid_bills")
@@ -29,7 +29,8 @@ OF_ALL: dict[str, tuple[str, ...]] = {
     "delay": ("tally_bills",), "orders": (), "customers": ("rank_customers",),
     "punctuality": ("payment_delays",), "compare": ("compare_periods",)}
 ANSWERS = ("biggest_bill", "tally_bills", "rank_customers", "payment_delays",
-           "compare_periods", "customer_orders")
+           "compare_periods", "compare_customers", "customer_orders")
+COMPARED = "compare_customers"
 FETCHED = (*BILL_LISTS, ACROSS, *ANSWERS)
 
 
@@ -52,15 +53,59 @@ def suggested_customers(steps: Sequence[Step]) -> list[Customer]:
     return list(search["result"].get("suggestions") or []) if search is not None else []
 
 
+def search_of(steps: Sequence[Step], name: str) -> Step | None:
+    """The last successful search for this name (the query Python set for it)."""
+    key = fold_words(name)
+    for step in steps[::-1]:
+        if step["tool"] == "search_customer" and step["ok"] \
+                and fold_words(str(step["args"].get("query") or "")) == key:
+            return step
+    return None
+
+
+def compared_found(steps: Sequence[Step], names: Sequence[str]) -> list[Customer] | None:
+    """The one customer each compared name found, in order; None while one is not found (not
+    searched yet, none, or several)."""
+    found: list[Customer] = []
+    for name in names:
+        search = search_of(steps, name)
+        customers = list(search["result"]["customers"]) if search is not None else []
+        if len(customers) != 1:
+            return None
+        found.append(customers[0])
+    return found
+
+
+def _gate_compared(steps: Sequence[Step], names: Sequence[str]) -> GateDecision:
+    """Customers compared: each name searched in turn (Python sets the query); a name that
+    finds none or several stops the loop (the routers ask about it, never guess); once each
+    found one, the comparison."""
+    for name in names:
+        search = search_of(steps, name)
+        if search is None:
+            return {"active": ["search_customer"], "choice": "required",
+                    "reason": f"customers compared: search {name}"}
+        customers = search["result"]["customers"]
+        if len(customers) != 1:
+            return {"active": [], "choice": "none",
+                    "reason": f"customers compared: {len(customers)} customers match {name}"}
+    return {"active": [COMPARED], "choice": "required",
+            "reason": f"customers compared: {len(names)} found"}
+
+
 def gate(steps: Sequence[Step], question: str = "", asks: str = "bills",
-         across: bool = False, *, bill: str | None = None) -> GateDecision:
+         across: bool = False, *, bill: str | None = None,
+         names: Sequence[str] = ()) -> GateDecision:
     """`asks` is what the question asks for (a list, the biggest bill, a count, the orders):
     only the tools that answer it are offered; `across`: about customers at large; `bill`:
-    the bill a follow-up asks about again ("elle a été payée ?"), as if named."""
+    the bill a follow-up asks about again ("elle a été payée ?"), as if named; `names`: the
+    customers a comparison names (`asks` "compare_customers"), searched one after another."""
     if len(steps) >= MAX_STEPS:
         return {"active": [], "choice": "none", "reason": f"step limit ({MAX_STEPS}) reached"}
     if last_ok(steps, *ANSWERS) is not None:
         return {"active": [], "choice": "none", "reason": "the answer is read"}
+    if asks == "compare_customers" and names:
+        return _gate_compared(steps, names)
     if last_ok(steps, *BILL_LISTS, ACROSS) is not None:
         return {"active": ["get_bill"], "choice": "auto",
                 "reason": "bills fetched: only bill details remain"}

@@ -26,6 +26,7 @@ from nodes.billing.texts import (
     BIGGEST_LEAD,
     BILL_STATUS,
     COMPARE,
+    COMPARE_CUSTOMERS,
     HEADINGS,
     IN_EUROS,
     KINDS,
@@ -44,7 +45,13 @@ from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
 from services.amounts import amount_filter, other_currency
-from services.llm.billing_words import Figure, asked_figures, customer_names
+from services.llm.billing_words import (
+    MAX_COMPARED,
+    Figure,
+    asked_figures,
+    asks_who_pays_best,
+    customer_names,
+)
 from services.periods import no_such_day, unclear_reason
 from services.text import bill_numbers, fold_words
 from tools.billing import AMOUNT_BOUNDS
@@ -69,8 +76,19 @@ def _candidates(state: BillingState) -> list[Customer]:
     return found_customers(state.get("billing_steps") or []) or []
 
 
+def _compared_query(state: BillingState) -> str | None:
+    """In a comparison of customers, the name whose search found none or several."""
+    question = state.get("billing_question")
+    if not question or not question.get("customers"):
+        return None
+    search = last_ok(state.get("billing_steps") or [], "search_customer")
+    return str(search["args"].get("query") or "") if search is not None else None
+
+
 def _options(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
-    return {"options": candidate_options(_candidates(state), lang)}
+    query = _compared_query(state)
+    return {"options": candidate_options(_candidates(state), lang),
+            "about": render(TEXTS, "about_compared", lang, {"query": query}) if query else ""}
 
 
 def _awaiting_pick(state: BillingState) -> Awaiting:
@@ -90,10 +108,15 @@ ask_did_you_mean = reply_node(
     "ask_did_you_mean", "ask_did_you_mean", texts=TEXTS, params=_suggested, asks=True,
     awaiting=lambda state: {"workflow": "billing", "candidates": suggested_customers(
         state.get("billing_steps") or [])})
-say_no_customer: Reply = reply_node("say_no_customer", "say_no_customer", texts=TEXTS)
+say_no_customer: Reply = reply_node(
+    "say_no_customer", lambda state: "say_no_compared_customer" if _compared_query(state)
+    else "say_no_customer", texts=TEXTS,
+    params=lambda state, lang, runtime: {"query": _compared_query(state) or ""})
 def _no_answer_text(state: BillingState) -> str:
     reading = state.get("billing_reading")
     question = state.get("billing_question")
+    if len((question.get("customers") or []) if question else []) > MAX_COMPARED:
+        return "say_compare_at_most"
     if reading is not None and reading["asks"] == "compare" \
             and not (question and question.get("compared")):
         return "say_compare_two_periods"
@@ -103,7 +126,9 @@ def _no_answer_text(state: BillingState) -> str:
 
 def _shown(state: BillingState, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
     ranked = state.get("ranked_focus")
-    return {"n": len(ranked["customers"]) if ranked else 0}
+    question = state.get("billing_question")
+    return {"n": len(ranked["customers"]) if ranked else 0, "most": MAX_COMPARED,
+            "count": len((question.get("customers") or []) if question else [])}
 
 
 say_no_answer: Reply = reply_node("say_no_answer", _no_answer_text, texts=TEXTS,
@@ -581,6 +606,10 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
         return payers_text(state, step, lang)
     if step["tool"] == "compare_periods":
         return compare_text(result, status, who, lang)
+    if step["tool"] == "compare_customers":
+        question = state.get("billing_question")
+        return customers_text(result, lang, punctuality=bool(
+            question and asks_who_pays_best(question["question"])))
     if step["tool"] == "biggest_bill":
         bill = result.get("bill")
         if not bill:
@@ -684,8 +713,8 @@ def others_text(state: BillingState, lang: Lang) -> str:
     never drops Marie Dupont silently."""
     question = state.get("billing_question")
     customers = _candidates(state)
-    if not question or len(customers) != 1:
-        return ""
+    if not question or len(customers) != 1 or question.get("customers"):
+        return ""  # (customers compared: every one named is a column)
     name = str(customers[0]["name"])
     key = fold_words(name)
     named = customer_names(question["question"])
@@ -838,3 +867,95 @@ def compare_text(result: dict[str, Any], status: str, who: str, lang: Lang) -> s
         heading=heading, cols=["", label(first), label(second),
                                render(COMPARE, "change", lang, {})],
         rows=rows, change=said).strip()
+
+
+# Which row a comparison of customers leads with, by the status the question asks.
+LEAD_FIGURE = {"any": "total", "unpaid": "unpaid", "not_due": "unpaid", "overdue": "overdue",
+               "paid": "paid", "paid_late": "paid"}
+
+
+def customers_text(result: dict[str, Any], lang: Lang, *, punctuality: bool = False) -> str:
+    """Customers side by side (templates/customers.md.j2), one column each in the order
+    asked: bills, amount billed, average bill, paid, unpaid, overdue, punctuality; a lead
+    sentence names who is ahead on the figure asked (what was billed, unless the question
+    asks what is owed, overdue, paid, or who pays on time). Every figure from
+    `compare_customers` (Python)."""
+    columns = result["customers"]
+
+    def money(value: Any) -> str:
+        return fmt.money(Decimal(str(value)), lang) if value is not None else "–"
+
+    def counted(amount: Any, count: Any) -> str:
+        return render(COMPARE_CUSTOMERS, "with_count", lang, {"amount": money(amount),
+                                                               "count": int(count)})
+
+    def share(c: dict[str, Any]) -> str:
+        if c.get("on_time_share") is None:
+            return "–"
+        return render(COMPARE_CUSTOMERS, "share", lang, {
+            "share": fmt.percent(Decimal(str(c["on_time_share"])), lang),
+            "on_time": int(c["on_time"]), "judged": int(c["judged"])})
+
+    names = [str(c["customer"]["name"]) for c in columns]
+    rows = [
+        [render(COMPARE_CUSTOMERS, "bills", lang, {}), *(str(c["count"]) for c in columns)],
+        [render(COMPARE_CUSTOMERS, "total", lang, {}), *(money(c["total"]) for c in columns)],
+        [render(COMPARE_CUSTOMERS, "average", lang, {}),
+         *(money(c.get("average_total")) for c in columns)],
+        [render(COMPARE_CUSTOMERS, "paid", lang, {}),
+         *(counted(c["paid_total"], c["paid_count"]) for c in columns)],
+        [render(COMPARE_CUSTOMERS, "unpaid", lang, {}),
+         *(counted(c["unpaid_total"], c["unpaid_count"]) for c in columns)],
+        [render(COMPARE_CUSTOMERS, "overdue", lang, {}),
+         *(counted(c["overdue_total"], c["overdue_count"]) for c in columns)],
+        [render(COMPARE_CUSTOMERS, "on_time", lang, {}), *(share(c) for c in columns)],
+        [render(COMPARE_CUSTOMERS, "late", lang, {}),
+         *(fmt.number(Decimal(str(c["average_days_late"])), lang)
+           if c.get("average_days_late") is not None else "–" for c in columns)],
+    ]
+    when = render(COMPARE_CUSTOMERS, "when", lang, {
+        "start": _day(str(result["start"]), lang), "end": _day(str(result["end"]), lang)}) \
+        if result.get("start") and result.get("end") else \
+        render(COMPARE_CUSTOMERS, "every_bill", lang, {})
+    heading = render(COMPARE_CUSTOMERS, "heading", lang, {
+        "names": ", ".join(names[:-1]) + render(COMPARE_CUSTOMERS, "and", lang, {})
+        + names[-1], "when": when})
+    figure = "on_time" if punctuality else LEAD_FIGURE.get(str(result.get("status")), "total")
+    today = _day(str(result["today"]), lang)
+    return TEMPLATES.get_template("customers.md.j2").render(
+        heading=heading, lead=_lead(columns, figure, lang), cols=["", *names], rows=rows,
+        basis=render(COMPARE_CUSTOMERS, "basis", lang, {"today": today})).strip()
+
+
+LEAD_VALUE = {"total": "total", "unpaid": "unpaid_total", "overdue": "overdue_total",
+              "paid": "paid_total", "on_time": "on_time_share"}
+
+
+def _lead(columns: list[dict[str, Any]], figure: str, lang: Lang) -> str:
+    """Who is ahead on the figure asked, and by how much over the other when two are
+    compared; a tie said as one; none said when every column is zero (or unknown)."""
+    key = LEAD_VALUE[figure]
+    known = [(Decimal(str(c[key])), str(c["customer"]["name"])) for c in columns
+             if c.get(key) is not None]
+    if not known or (all(value == 0 for value, _ in known) and figure != "on_time") \
+            or (figure == "on_time" and not known):
+        return render(COMPARE_CUSTOMERS, f"none_{figure}", lang, {})
+
+    def said(value: Decimal) -> str:
+        return fmt.percent(value, lang) if figure == "on_time" else fmt.money(value, lang)
+
+    top = max(value for value, _ in known)
+    tied = [name for value, name in known if value == top]
+    if len(tied) > 1:
+        return render(COMPARE_CUSTOMERS, "tied", lang, {
+            "names": render(COMPARE_CUSTOMERS, "and", lang, {}).join(tied),
+            "amount": said(top)})
+    ahead = ""
+    if len(known) == 2:
+        (other_value, other), = [(v, n) for v, n in known if n != tied[0]]
+        ahead = render(COMPARE_CUSTOMERS, "ahead_share", lang, {
+            "other": other, "diff": said(other_value)}) if figure == "on_time" else \
+            render(COMPARE_CUSTOMERS, "ahead", lang, {"other": other,
+                                                      "diff": said(top - other_value)})
+    return render(COMPARE_CUSTOMERS, f"lead_{figure}", lang, {
+        "name": tied[0], "amount": said(top), "ahead": ahead})

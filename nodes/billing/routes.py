@@ -11,7 +11,7 @@ from nodes.kit.choose import pick_candidate
 from nodes.kit.dropped import drops_search
 from nodes.kit.route import Route
 from services.amounts import BOUNDS, as_decimals
-from services.llm.billing_words import named_customer
+from services.llm.billing_words import MAX_COMPARED, named_customer
 from services.periods import said_period
 from services.text import bill_status
 
@@ -52,6 +52,9 @@ def after_collect(state: BillingState) -> Route[AfterCollect]:
     if reading is not None and reading["asks"] == "compare" \
             and not (question and question.get("compared")):
         return Route("say_no_answer", "a comparison without two periods read: ask for them")
+    if len((question.get("customers") or []) if question else []) > MAX_COMPARED:
+        return Route("say_no_answer", f"more than {MAX_COMPARED} customers compared: ask "
+                                      "for fewer")
     period = question.get("period") if question else None
     if period and period["kind"] == "unclear":
         return Route("ask_period", "a period was said but could not be read: ask for it")
@@ -87,6 +90,8 @@ def other_figure(state: BillingState, step: Step) -> str | None:
     if wanted != {k: Decimal(str(v)) for k, v in step["args"].items()
                   if k in BOUNDS and v is not None}:
         return "the question keeps bills by their total; the tools read other bills"
+    if step["tool"] == "compare_customers":
+        return None  # every column gives every figure (paid, unpaid, overdue): none is missed
     if reading is not None and (reading["asks"] == "delay"
                                 or "question" in (reading.get("carried") or [])):
         # "combien de jours de retard ?": a delay of the bills read, not a status; "is it

@@ -12,7 +12,7 @@ from services.amounts import AmountFilter
 from services.llm.billing_words import Wants
 
 Ask = Literal["bills", "biggest", "count", "delay", "orders", "customers", "punctuality",
-              "compare"]
+              "compare", "compare_customers"]
 Rank = Literal["latest", "earliest"]
 BillStatus = Literal["any", "unpaid", "overdue", "not_due", "paid_late", "paid"]
 
@@ -66,6 +66,8 @@ class SettledBilling(TypedDict):
     shown: NotRequired[str | None]  # the answer was a list that showed one bill (its number)
     as_of: NotRequired[str | None]  # the day its unpaid status was read on ("au 1er octobre")
     amount: NotRequired[AmountFilter | None]  # the bills it kept by their total
+    # the customers it compared side by side ("compare John Doe et Marie Dupont sur 2025")
+    compared: NotRequired[list[Customer] | None]
 
 
 class PeriodRead(TypedDict):
@@ -98,6 +100,9 @@ class Question(TypedDict):
     overdue: NotRequired[OverdueRead | None]  # bills overdue by more than N days only
     # the two periods a comparison says ("CA du T1 vs T2"), read by Python; None: no comparison
     compared: NotRequired[list[PeriodRead] | None]
+    # the customers a comparison names, as written, in order ("John Doe", "Marie Dupont"),
+    # read by Python; each is searched in turn; None: no customers compared
+    customers: NotRequired[list[str] | None]
 
 
 class Step(TypedDict):

@@ -8,8 +8,16 @@ from nodes.kit.texts import KIT_TEXTS
 TEXTS: Texts = {
     **KIT_TEXTS,
     "ask_which_customer": {
-        "fr": "Plusieurs clients correspondent :\n{options}\nDe quel client s'agit-il ?",
-        "en": "Several customers match:\n{options}\nWhich customer do you mean?",
+        "fr": "Plusieurs clients correspondent{about} :\n{options}\nDe quel client s'agit-il ?",
+        "en": "Several customers match{about}:\n{options}\nWhich customer do you mean?",
+    },
+    # customers compared: the name that found several (`about`) or none
+    "about_compared": {"fr": " à « {query} »", "en": " \u201c{query}\u201d"},
+    "say_no_compared_customer": {
+        "fr": "Je ne trouve aucun client correspondant à « {query} » : je ne peux pas le "
+              "comparer. Vérifiez son nom, ou demandez la comparaison sans lui.",
+        "en": "I cannot find any customer matching \u201c{query}\u201d, so I cannot compare "
+              "it. Check the name, or ask for the comparison without it.",
     },
     "ask_did_you_mean": {
         "fr": "Je ne trouve aucun client correspondant à « {query} ». Vouliez-vous dire :\n"
@@ -101,6 +109,14 @@ TEXTS: Texts = {
               "« compare le CA du T1 et du T2 2026 » ou « CA 2025 vs 2026 ».",
         "en": "I could not read the two periods to compare. Give both, for example "
               "\u201ccompare revenue Q1 vs Q2 2026\u201d or \u201crevenue 2025 vs 2026\u201d.",
+    },
+    "say_compare_at_most": {
+        "fr": "Je compare au plus {most} clients côte à côte, et votre message en nomme "
+              "{count}. Lesquels voulez-vous comparer (par exemple « compare John Doe et "
+              "Marie Dupont sur 2025 ») ?",
+        "en": "I compare at most {most} customers side by side, and your message names "
+              "{count}. Which ones do you want compared (for example \u201ccompare John Doe "
+              "and Jane Smith in 2025\u201d)?",
     },
     "say_no_answer": {
         "fr": "Je n'ai pas pu répondre à cette question sur les factures. Précisez le client et "
@@ -530,4 +546,59 @@ COMPARE: Texts = {
     "average": {"fr": "Facture moyenne", "en": "Average bill"},
     "change": {"fr": "Écart", "en": "Change"},
     "period": {"fr": "{start} – {end}", "en": "{start} – {end}"},
+}
+
+# Customers side by side over one period (`compare_customers`, templates/customers.md.j2):
+# one column per customer; paid and unpaid are the bills issued in the period, by their
+# status today.
+COMPARE_CUSTOMERS: Texts = {
+    "heading": {"fr": "Comparaison de {names}{when}.", "en": "{names} compared{when}."},
+    "when": {"fr": ", factures émises du {start} au {end}",
+             "en": ", bills issued from {start} to {end}"},
+    "every_bill": {"fr": ", toutes leurs factures", "en": ", all their bills"},
+    "and": {"fr": " et ", "en": " and "},
+    "bills": {"fr": "Factures émises", "en": "Bills issued"},
+    "total": {"fr": "Montant facturé", "en": "Amount billed"},
+    "average": {"fr": "Facture moyenne", "en": "Average bill"},
+    "paid": {"fr": "Payé", "en": "Paid"},
+    "unpaid": {"fr": "Impayé", "en": "Unpaid"},
+    "overdue": {"fr": "dont échu (en retard)", "en": "of which overdue"},
+    "on_time": {"fr": "Payées à l'échéance", "en": "Paid on time"},
+    "late": {"fr": "Retard moyen (jours)", "en": "Average days late"},
+    "with_count": {"fr": "{amount} ({count})", "en": "{amount} ({count})"},
+    "share": {"fr": "{share} ({on_time}/{judged})", "en": "{share} ({on_time}/{judged})"},
+    "lead_total": {"fr": "Le plus gros montant facturé : {name}, {amount}{ahead}.",
+                   "en": "Largest amount billed: {name}, {amount}{ahead}."},
+    "lead_unpaid": {"fr": "Le plus d'impayés : {name}, {amount}{ahead}.",
+                    "en": "Most unpaid: {name}, {amount}{ahead}."},
+    "lead_overdue": {"fr": "Le plus d'impayés en retard : {name}, {amount}{ahead}.",
+                     "en": "Most overdue: {name}, {amount}{ahead}."},
+    "lead_paid": {"fr": "Le plus payé : {name}, {amount}{ahead}.",
+                  "en": "Most paid: {name}, {amount}{ahead}."},
+    "lead_on_time": {"fr": "Le plus ponctuel : {name}, {amount} des factures payées à "
+                           "l'échéance{ahead}.",
+                     "en": "Most punctual: {name}, {amount} of bills paid by their due "
+                           "date{ahead}."},
+    "ahead": {"fr": " ({diff} de plus que {other})", "en": " ({diff} more than {other})"},
+    "ahead_share": {"fr": " ({other} : {diff})", "en": " ({other}: {diff})"},
+    "tied": {"fr": "Ex æquo : {names}, {amount} chacun.",
+             "en": "Tied: {names}, {amount} each."},
+    "none_total": {"fr": "Aucune facture de ces clients sur la période.",
+                   "en": "None of these customers has a bill in the period."},
+    "none_unpaid": {"fr": "Aucun impayé pour ces clients sur la période.",
+                    "en": "No unpaid bill for these customers in the period."},
+    "none_overdue": {"fr": "Aucun impayé en retard pour ces clients sur la période.",
+                     "en": "No overdue bill for these customers in the period."},
+    "none_paid": {"fr": "Rien de payé par ces clients sur la période.",
+                  "en": "Nothing paid by these customers in the period."},
+    "none_on_time": {"fr": "Aucune facture échue ou payée : rien ne dit encore qui paie le "
+                           "mieux.",
+                     "en": "No bill due or paid: nothing shows yet who pays best."},
+    "basis": {"fr": "Payé et impayé : factures émises sur la période, selon leur statut au "
+                    "{today}. Retard : jours entre l'échéance et le paiement (0 pour une "
+                    "facture payée à temps ; une facture impayée échue compte jusqu'au "
+                    "{today}).",
+              "en": "Paid and unpaid: bills issued in the period, by their status on "
+                    "{today}. Delay: days from the due date to the payment (0 for a bill "
+                    "paid on time; an unpaid bill past due counts to {today})."},
 }

@@ -30,7 +30,9 @@ from nodes.kit.say import Lang, reply_node
 from nodes.kit.texts import KIT_TEXTS
 from nodes.kit.turn import begin_turn
 from services.llm.billing_words import (
+    ANALYSIS_ASKED,
     business_figure,
+    compared_customers,
     compared_periods,
     named_customer,
     one_period_compared,
@@ -104,6 +106,14 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
     if workflow == "out_of_scope" and pending in ("analysis", "billing") \
             and awaiting.get("candidates") and bare_answer(state.get("message", "")):
         return Route(pending, f"a bare answer to {pending}'s list that picks none: list again")
+    if workflow in ("analysis", "billing", "out_of_scope") \
+            and not (route and route.get("asks_change")) \
+            and compared_customers(state.get("message", "")) is not None \
+            and not ANALYSIS_ASKED.search(fold_words(state.get("message", "")).replace(
+                "par rapport", "")):
+        # "qui de Marie Dupont ou de Paul Dupont m'a rapporté le plus ?": customers side by
+        # side, read from their bills (an analysis is of one customer)
+        return Route("billing", f"classified as {workflow}: customers compared side by side")
     if workflow == "out_of_scope" and _picks_a_ranked(state):
         return Route("billing", "a customer of the last ranking, by rank: their bills")
     if workflow == "out_of_scope":

@@ -692,6 +692,18 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     # the bills kept by their total, as Python read it ("factures de plus de 10 000 €")
     dates.update({k: v for k, v in (reading.get("amount") or {}).items() if v is not None})
     tried = {n for n, _, _ in done}
+    found_one = [r["customers"][0]["id"] for n, _, r in done if n == "search_customer" and r
+                 and len(r.get("customers") or []) == 1]
+    if "compare_customers" in tools:  # customers compared: each one found (Python checks)
+        return {"name": "compare_customers", "args": {
+            "customer_ids": found_one, "status": status,
+            **{k: v for k, v in dates.items() if k in ("start", "end")}}}
+    compared = [str(n) for n in reading.get("customers") or []]
+    if compared and tools == ["search_customer"]:  # the next customer compared
+        asked = {lexicon.fold(str(a.get("query") or "")) for n, a, _ in done
+                 if n == "search_customer"}
+        return {"name": "search_customer", "args": {"query": next(
+            (n for n in compared if lexicon.fold(n) not in asked), compared[-1])}}
     numbers = bill_numbers(question) or ([str(reading["bill"])] if reading.get("bill") else [])
     if "get_bill" in tools and numbers and "get_bill" not in tried:
         return {"name": "get_bill", "args": {"number": numbers[0]}}
@@ -739,7 +751,8 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
 
 POLICIES[frozenset({"search_customer", "find_bills", "list_bills", "unpaid_bills",
                     "get_bill", "biggest_bill", "tally_bills", "rank_customers",
-                    "payment_delays", "compare_periods", "customer_orders"})] = \
+                    "payment_delays", "compare_periods", "compare_customers",
+                    "customer_orders"})] = \
     _billing_agent
 
 
