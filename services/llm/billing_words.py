@@ -393,6 +393,10 @@ def compared_periods(text: str) -> tuple[str, str] | None:
     folded = fold_words(text)
     if not COMPARE_CUE.search(folded) and not EVOLUTION.search(folded):
         return None
+    if compared_customers(text) is not None:
+        # customers compared over one period: "compare Anne Leroy et Marc Petit en 2026" says
+        # no two periods (names are no "année", no "mars")
+        return None
     two = _two_periods(folded)
     if two is not None:
         return two
@@ -1019,7 +1023,12 @@ def compared_customers(text: str) -> list[str] | None:
     ("quel client nous doit le plus entre John Doe et Marie Dupont ?")."""
     folded = fold_words(text)
     names = _names_in_order(text)
-    if len(names) < 2 or _two_periods(folded) is not None:
+    if len(names) < 2:
+        return None
+    unnamed = folded
+    for name in names:  # "Anne Leroy", "Marc Petit" are no "année", no "mars"
+        unnamed = unnamed.replace(fold_words(name), " ")
+    if _two_periods(unnamed) is not None:
         return None
     first = folded.find(fold_words(names[0]).split()[0])
     among = any(m.end() <= first + 1 for m in _AMONG_NAMED.finditer(folded)) if first >= 0 \
