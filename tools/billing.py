@@ -562,6 +562,9 @@ def customer_figures(store: Store, customer: CustomerView, start: date | None,
                                                    start=start, end=end, status="unpaid")
     overdue_count, overdue = billing.count_and_total(store, customer_id=customer.id,
                                                      start=start, end=end, status="overdue")
+    cents = Decimal("0.01")  # "0.00" when none, as the other answers give an amount
+    total, unpaid, overdue = total.quantize(cents), unpaid.quantize(cents), \
+        overdue.quantize(cents)
     rows = billing.payment_delays(store, customer_id=customer.id, start=start, end=end)
     punctual = punctuality_of(customer, rows[0][1] if rows else [], today, overdue)
     return CustomerFigures(

@@ -924,7 +924,8 @@ def customers_text(result: dict[str, Any], lang: Lang, *, punctuality: bool = Fa
     today = _day(str(result["today"]), lang)
     return TEMPLATES.get_template("customers.md.j2").render(
         heading=heading, lead=_lead(columns, figure, lang), cols=["", *names], rows=rows,
-        basis=render(COMPARE_CUSTOMERS, "basis", lang, {"today": today})).strip()
+        basis=render(COMPARE_CUSTOMERS, "basis" if result.get("start") else "basis_every",
+                     lang, {"today": today})).strip()
 
 
 LEAD_VALUE = {"total": "total", "unpaid": "unpaid_total", "overdue": "overdue_total",

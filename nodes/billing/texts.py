@@ -594,6 +594,12 @@ COMPARE_CUSTOMERS: Texts = {
     "none_on_time": {"fr": "Aucune facture échue ou payée : rien ne dit encore qui paie le "
                            "mieux.",
                      "en": "No bill due or paid: nothing shows yet who pays best."},
+    "basis_every": {"fr": "Payé et impayé : selon le statut des factures au {today}. Retard : "
+                          "jours entre l'échéance et le paiement (0 pour une facture payée à "
+                          "temps ; une facture impayée échue compte jusqu'au {today}).",
+                    "en": "Paid and unpaid: by the bills' status on {today}. Delay: days from "
+                          "the due date to the payment (0 for a bill paid on time; an unpaid "
+                          "bill past due counts to {today})."},
     "basis": {"fr": "Payé et impayé : factures émises sur la période, selon leur statut au "
                     "{today}. Retard : jours entre l'échéance et le paiement (0 pour une "
                     "facture payée à temps ; une facture impayée échue compte jusqu'au "
