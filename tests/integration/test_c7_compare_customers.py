@@ -249,3 +249,45 @@ def test_more_than_four_customers_are_asked_for_fewer(memory: Store) -> None:
                                   "et Marc Petit")
     assert turn.text_id == "say_compare_at_most" and "5" in turn.reply
     assert not _steps(turn)
+
+
+def test_a_model_that_asks_otherwise_is_held_to_what_python_read(memory: Store) -> None:
+    """A model that classifies the message as an analysis, reads another period, searches
+    other names and compares other customers over other dates: the front door sends it to
+    billing, each search is of the next name compared, and the comparison is of the
+    customers those names found over the period the message says."""
+    from langchain_core.messages import AIMessage
+    from langchain_core.outputs import ChatGeneration, ChatResult
+
+    from tests.fakes import ScriptedModel
+
+    wrong = iter([
+        {"name": "search_customer", "args": {"query": "Anne Leroy"}},
+        {"name": "search_customer", "args": {"query": "Paul Leroy"}},
+        {"name": "compare_customers", "args": {"customer_ids": ["C-3", "C-4"],
+                                               "start": "2020-01-01", "end": "2020-12-31",
+                                               "status": "paid"}},
+    ])
+
+    class Wayward(ScriptedModel):
+        def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None,
+                      **kwargs: Any) -> Any:
+            names = [t["function"]["name"] for t in kwargs.get("tools") or []]
+            if names in (["StaffRoute"], ["BillingRequest"]):
+                return super()._generate(messages, stop, run_manager, **kwargs)
+            step = next(wrong)
+            message = AIMessage(content="", tool_calls=[{**step, "id": "x"}])
+            return ChatResult(generations=[ChatGeneration(message=message)])
+
+    model = Wayward(script={
+        "StaffRoute": [{"workflow": "analysis"}],
+        "BillingRequest": [{"customer_name": "Anne Leroy", "asks": "compare", "status": None,
+                            "all_customers": False, "period_words": "2024",
+                            "follow_up": False, "language": "fr"}]})
+    turn = staff_desk(memory, model).say("compare Jane Smith et Léon Martin en 2026")
+    assert turn.text_id == "billing_answer"
+    steps = _steps(turn)
+    assert [s["args"].get("query") for s in steps[:2]] == ["Jane Smith", "Léon Martin"]
+    assert steps[-1]["args"] == {"customer_ids": ["C-1", "C-2"], "status": "any",
+                                 "start": "2026-01-01", "end": "2026-12-31"}
+    assert "| Montant facturé | 2\u202f000,00\u00a0€ | 3\u202f500,00\u00a0€ |" in turn.reply

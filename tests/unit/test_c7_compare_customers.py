@@ -245,3 +245,34 @@ def test_who_pays_best_leads_with_the_share_paid_on_time() -> None:
 def test_every_text_has_both_languages() -> None:
     for text_id, langs in COMPARE_CUSTOMERS.items():
         assert set(langs) == {"fr", "en"}, text_id
+
+
+@pytest.mark.parametrize("text, classified, to", [
+    ("qui de Marie Dupont ou de Paul Dupont m'a rapporté le plus en 2025 ?", "analysis",
+     "billing"),
+    ("compare John Doe et Marie Dupont sur 2025", "analysis", "billing"),
+    ("John Doe vs Jane Smith revenue this year", "out_of_scope", "billing"),
+    ("compare John Doe et Marie Dupont sur 2025", "billing", "billing"),
+    # an analysis asked stays one (of the first customer, the others said not answered)
+    ("analyse et compare John Doe et Marie Dupont sur 2025", "analysis", "analysis"),
+    # one customer: the classifier's word stands
+    ("Analyse John Doe sur 2025", "analysis", "analysis"),
+    ("compare John Doe et sa femme", "out_of_scope", "say_out_of_scope"),
+])
+def test_the_front_door_sends_a_comparison_of_customers_to_billing(
+        text: str, classified: str, to: str) -> None:
+    from nodes.front_door.nodes import route_staff
+    from nodes.front_door.state import FrontDoorState
+
+    route: Any = {"workflow": classified, "asks_change": False}
+    state: FrontDoorState = {"message": text, "route": route}
+    assert route_staff(state).to == to
+
+
+def test_a_change_asked_beside_a_comparison_is_refused_not_compared() -> None:
+    from nodes.front_door.nodes import route_staff
+    from nodes.front_door.state import FrontDoorState
+
+    state: FrontDoorState = {"message": "compare John Doe et Marie Dupont",
+                             "route": {"workflow": "out_of_scope", "asks_change": True}}
+    assert route_staff(state).to == "say_read_only"
