@@ -543,7 +543,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         reading = {**reading, "period_words": None}
     # "impayées au 1er décembre": the bills unpaid on that day, not those issued in December
     as_of = as_of_day(message if period_said else question, store.local(store.now()).date()) \
-        if reading["status"] in UNPAID_STATUSES and compared is None else None
+        if reading["status"] in UNPAID_STATUSES else None
     if as_of is not None:
         period = None
         reading = {**reading, "period_words": None}

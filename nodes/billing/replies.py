@@ -115,6 +115,8 @@ say_no_customer: Reply = reply_node(
 def _no_answer_text(state: BillingState) -> str:
     reading = state.get("billing_reading")
     question = state.get("billing_question")
+    if question and question.get("customers") and question.get("as_of"):
+        return "say_compare_as_of"
     if len((question.get("customers") or []) if question else []) > MAX_COMPARED:
         return "say_compare_at_most"
     if reading is not None and reading["asks"] == "compare" \

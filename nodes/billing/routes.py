@@ -52,6 +52,9 @@ def after_collect(state: BillingState) -> Route[AfterCollect]:
     if reading is not None and reading["asks"] == "compare" \
             and not (question and question.get("compared")):
         return Route("say_no_answer", "a comparison without two periods read: ask for them")
+    if question and question.get("customers") and question.get("as_of"):
+        return Route("say_no_answer", "customers compared on a day: they are compared over a "
+                                      "period of issue, never on a day read as a period")
     if len((question.get("customers") or []) if question else []) > MAX_COMPARED:
         return Route("say_no_answer", f"more than {MAX_COMPARED} customers compared: ask "
                                       "for fewer")

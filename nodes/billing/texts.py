@@ -118,6 +118,14 @@ TEXTS: Texts = {
               "{count}. Which ones do you want compared (for example \u201ccompare John Doe "
               "and Jane Smith in 2025\u201d)?",
     },
+    "say_compare_as_of": {
+        "fr": "Je compare les clients sur une période d'émission, pas à une date donnée. "
+              "Demandez par exemple « compare les impayés de John Doe et Marie Dupont » (ce "
+              "qu'ils doivent aujourd'hui) ou « compare John Doe et Marie Dupont sur 2025 ».",
+        "en": "I compare customers over a period of issue, not as of a given day. Ask for "
+              "example \u201ccompare the unpaid bills of John Doe and Jane Smith\u201d (what "
+              "they owe today) or \u201ccompare John Doe and Jane Smith in 2025\u201d.",
+    },
     "say_no_answer": {
         "fr": "Je n'ai pas pu répondre à cette question sur les factures. Précisez le client et "
               "ce que vous cherchez (factures impayées, en retard, d'une période).",

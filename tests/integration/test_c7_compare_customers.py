@@ -291,3 +291,12 @@ def test_a_model_that_asks_otherwise_is_held_to_what_python_read(memory: Store) 
     assert steps[-1]["args"] == {"customer_ids": ["C-1", "C-2"], "status": "any",
                                  "start": "2026-01-01", "end": "2026-12-31"}
     assert "| Montant facturé | 2\u202f000,00\u00a0€ | 3\u202f500,00\u00a0€ |" in turn.reply
+
+
+def test_a_day_is_said_not_read_as_a_period(memory: Store) -> None:
+    """"au 1er décembre" is what was owed on a day, which a comparison does not read: a fixed
+    text says so, never the bills issued in December in its place."""
+    turn = staff_desk(memory).say("compare les impayés de Jane Smith et Léon Martin au 1er "
+                                  "décembre")
+    assert turn.text_id == "say_compare_as_of"
+    assert not any(s["tool"] == "compare_customers" for s in _steps(turn))
