@@ -1106,8 +1106,9 @@ ORDER_STATUS_ASKED = re.compile(
     r"(?:is|are|was|s) (?:it|they|my order|the order|my \w+|so \d+|\d{5})(?: running| still)? "
     r"(?:late|delayed|behind)|(?:any|a) delay|(?:est|sont)(?: ce qu)?(?: elle| il| elles| ils)? "
     r"(?:en retard|retardee?s?)|(?:a|ont)(?: t)?(?: elle| il)? du retard|"
-    r"when (?:will|do|does|would|is|are) (?:it|they|my order|the order|my \w+|so \d+|\d{5}) "
-    r"(?:\w+ )?(?:arrive|be delivered|come|get here|be here|due)|"
+    r"when (?:will|do|does|would|is|are|s) (?:it|they|that|this|my order|the order|my \w+|"
+    r"so \d+|\d{5}) (?:\w+ )?(?:arrive|arriving|be delivered|come|coming|get here|be here|"
+    r"due)|"
     r"quand (?:est ce que )?(?:je )?(?:serai|sera|seront|vais je etre|va t elle etre|arrive|"
     r"arrivera) (?:\w+ )?(?:livree?s?|la|ici)?|"
     # "mes chaises elles arrivent quand ?", "quand est-ce qu'elles arrivent ?", "quand
@@ -1268,7 +1269,7 @@ MONTH_NAMES = {w: m for w, m in MONTHS.items() if (len(w) > 3 and w != "may") or
 CHECKING = re.compile(r"\b(?:right|correct|n est ce pas|hein|c est ca|yes)$")
 # The option said to be a weekday or a month ("le 2 c'est mardi ?", "is the 3rd on a Friday?").
 IS_SAID = re.compile(
-    r"\b(?:c est|ca tombe|tombe|is|it s|that s|est ce|falls)(?: (?:bien|really|actually|"
+    r"\b(?:c est|c|ca tombe|tombe|is|it s|that s|est ce|falls)(?: (?:bien|really|actually|"
     r"definitely|indeed|un|une|le|la|a|an|on|the|en))* (?:"
     + "|".join(sorted(DAY_NAMES.keys() | MONTH_NAMES.keys(), key=len, reverse=True)) + r")s?\b")
 
@@ -1331,8 +1332,11 @@ def about_option(message: str, options: Sequence[tuple[date, str] | None],
             continue  # "let me check first": no rank ("is 2 a Wednesday?" names one)
         if any(w in DENIALS for w in words[max(0, i - 2):i]):
             return None  # "pas le 2": ruled out, read elsewhere
-        if word[:1].isdigit() and ORDINALS[word] in days:
-            return None  # "le 10" to a list with the 10th: a day as much as a rank
+        if word[:1].isdigit() and ORDINALS[word] in days \
+                and before not in NAMING and before not in ("n", "no"):
+            # "le 10" to a list with the 10th: a day as much as a rank ("number 2", "option
+            # 2": named as an option, a rank only)
+            return None
         rank = ORDINALS[word]
         ranks.add(len(options) + 1 + rank if rank < 0 else rank)
     if len(ranks) != 1 or not 1 <= min(ranks) <= len(options):
@@ -1340,7 +1344,8 @@ def about_option(message: str, options: Sequence[tuple[date, str] | None],
     position = ranks.pop()
     option = options[position - 1]
     said = [w for w in words if w in DAY_NAMES or w in MONTH_NAMES or w in HALF_OF]
-    checking = (asks(message) or QUESTION.search(folded)) and (
+    checking = (asks(message) or QUESTION.search(folded)
+                or ASKED_IS.match(" ".join(said_words))) and (
         ABOUT.search(folded) or (said and (CHECKING.search(folded)
                                            or IS_SAID.search(" ".join(said_words))
                                            or ASKED_IS.search(" ".join(said_words)))))

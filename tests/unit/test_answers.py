@@ -207,3 +207,24 @@ def test_a_yes_that_says_the_proposal_again_is_read_as_such(message: str, plain:
 ])
 def test_weekdays_ruled_out_of_a_list(message: str, days: set[int]) -> None:
     assert ruled_out_days(message) == days
+
+
+# A list of three afternoons, the 30 November, 1 and 2 December: "2" may be the 2nd of the
+# month as much as option 2, unless it is named as an option ("number 2", "option 2").
+AROUND_THE_2ND = [(date(2026, 11, 30), "PM"), (date(2026, 12, 1), "PM"),
+                  (date(2026, 12, 2), "PM")]
+
+
+@pytest.mark.parametrize(("message", "about"), [
+    ("Is number 2 a Tuesday?", (2, "asks", True, False)),
+    ("is option 2 on a Tuesday?", (2, "asks", True, False)),
+    ("le numéro 2 c'est bien un mardi ?", (2, "asks", True, False)),
+    ("option 2 c mardi?", (2, "asks", True, False)),
+    ("Is number 3 a Tuesday?", (3, "asks", False, True)),
+    # a bare number is the 2nd as much as option 2: no question about an option
+    ("le 2 c'est bien un mardi ?", None), ("is the 2nd a Tuesday?", None),
+])
+def test_an_option_named_as_one_is_a_rank_even_on_a_listed_day(
+        message: str, about: tuple[int, str, bool, bool] | None) -> None:
+    found = about_option(message, AROUND_THE_2ND, {30, 1, 2})
+    assert (tuple(found) if found else None) == about
