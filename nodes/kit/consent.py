@@ -320,7 +320,10 @@ DOING = {
                        "go ahead and move it", "book it", "reservez le", "reservez la",
                        # "merci de la déplacer", "merci de faire le changement"
                        "de la deplacer", "de le deplacer", "de faire le changement",
-                       "de deplacer la livraison"}),
+                       "de deplacer la livraison",
+                       # the write named as what the yes is for ("oui pour le changement")
+                       "pour le changement", "pour le deplacement", "for the change",
+                       "for the move"}),
     "damage_case": frozenset({"ouvrez le", "ouvrez le dossier", "ouvrez un dossier",
                               "ouvrez", "open it", "open the case", "open a case",
                               "please open it", "create it", "creez le", "creez le dossier",
@@ -329,7 +332,11 @@ DOING = {
                               "go ahead and open one", "open it up",
                               # "merci d'ouvrir le dossier": the thanks folded away first
                               "d ouvrir le dossier", "d ouvrir un dossier", "de l ouvrir",
-                              "d en ouvrir un", "d en ouvrir une"}),
+                              "d en ouvrir un", "d en ouvrir une",
+                              # "oui pour le dossier", "yes to the case": the write named as
+                              # what the yes is for
+                              "pour le dossier", "pour le dossier sav", "for the case",
+                              "to the case", "for the claim", "au dossier"}),
 }
 DOING["late_case"] = DOING["damage_case"]
 
