@@ -120,6 +120,8 @@ def leads_with_no(message: str) -> bool:
     words = fold(message).split()
     while words and words[0] in BEFORE_NO:
         words = words[1:]
+    if words[:2] in (["laissez", "moi"], ["laisse", "moi"]):
+        return False  # "laissez-moi voir avec ma femme": let me, never "leave it"
     for end in range(min(len(words), ANSWER_SPAN), 0, -1):
         if read_answer(" ".join(words[:end])).answer == "no":
             return read_answer(" ".join(words)).answer != "yes"
@@ -270,7 +272,12 @@ CHECKING_NOW = re.compile(
     r"\bje (?:lui |leur )?demande (?:a|au|aux)\b|\bje (?:regarde|verifie|consulte|check) "
     r"(?:mon|ma|mes|l|le|la)\b|\blet me (?:check|look at|see|have a look at) (?:my|the) "
     r"(?:calendar|agenda|diary|schedule|planning|calendar app)\b|\b(?:i m|im|i am) "
-    r"(?:checking|asking|looking at) (?:my|the|with)\b|\bchecking (?:my|the|with)\b")
+    r"(?:checking|asking|looking at) (?:my|the|with)\b|\bchecking (?:my|the|with)\b"
+    # someone asked now, no return said ("let me check with my wife", "laissez-moi voir avec
+    # mon mari", "je vois avec ma femme"): a moment, the question kept
+    r"|\blet me (?:check|ask|see|confirm)(?: with| to)? (?:my|the)\b|\blet me ask\b"
+    r"|\blaissez moi (?:voir|verifier|demander) (?:avec|a) (?:ma|mon|mes)\b"
+    r"|\bje vois avec (?:ma|mon|mes)\b")
 # Said to come back later: a decision put off, whatever moment was asked for first.
 LATER_SAID = re.compile(
     r"\b(?:plus tard|later|demain|tomorrow|ce soir|tonight|la semaine prochaine|next week|"

@@ -91,7 +91,7 @@ def test_a_yes_with_more_is_asked_again_with_its_reason(demo: Store, answer: str
 
 @pytest.mark.parametrize("answer", [
     "je prefere attendre de voir avec ma femme", "je dois en parler a mon mari",
-    "laissez moi voir avec ma femme", "I'll talk to my wife first",
+    "je vous redis ça après avoir vu avec ma femme", "I'll talk to my wife first",
 ])
 def test_putting_off_writes_nothing_and_keeps_nothing(demo: Store, answer: str) -> None:
     desk = _desk(demo, JEAN)

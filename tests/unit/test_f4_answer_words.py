@@ -159,7 +159,8 @@ def test_a_yes_left_hanging_is_no_plain_yes(message: str) -> None:
 
 
 @pytest.mark.parametrize(("message", "expected"), [
-    ("laissez moi voir avec ma femme", True), ("laissez moi reflechir", True),
+    # someone asked now, no return said: a wait, the question kept (README, waits)
+    ("laissez moi voir avec ma femme", False), ("laissez moi reflechir", True),
     ("laissez moi voir avec ma femme ?", False),
 ])
 def test_putting_off_with_laissez_moi(message: str, expected: bool) -> None:
