@@ -1490,6 +1490,83 @@ def asks_booked_day(text: str) -> bool:
     return bool(BOOKED_ASKED.search(folded)) and not MOVE_ASKED.search(folded)
 
 
+
+# A follow-up question about the booking just made or read, asking nothing of it: whether
+# the move went through ("did it work?", "did it go through?", "ça a bien marché ?", "c'est
+# fait ?", "c'est enregistré ?"), the day asked for again ("vous pouvez me confirmer la date
+# ?", "what is the original date again?", "c'est quand déjà ?", "when's it coming now?"), or
+# the day or half-day said back to be checked ("so it's Friday the 20th again?", "donc c'est
+# le 3 maintenant ?", "and it's definitely the afternoon?", "il arrive le 24 alors, c'est bien
+# ça ?", "c'est toujours le 24 ?"). Answered with the order's status (the day the data holds),
+# never a slot list nor a move.
+OUTCOME_ASKED = re.compile(
+    r"\b(?:did (?:it|that|this|the (?:move|change|booking|change over)) (?:work|wrk|werk|"
+    r"go through|go ok|go okay|go well|happen|take|get done|get through)|"
+    r"(?:has|have) (?:it|that|this|the "
+    r"(?:move|change|booking|delivery)) (?:been |gone |worked|went )(?:done|changed|moved|"
+    r"booked|through|saved|updated|confirmed|registered)?|(?:is|was) (?:it|that|this) "
+    r"(?:done|sorted|booked|saved|confirmed|changed|moved|through|ok now|all set)|"
+    r"it (?:worked|went through)|(?:all|it s all) (?:done|sorted|set)|went through|"
+    r"(?:ca|cela) a (?:bien |donc )?(?:marche|fonctionne|ete (?:pris en compte|enregistre|"
+    r"fait|modifie|change|valide))|c est (?:bien |donc )?(?:fait|enregistre|pris en compte|"
+    r"valide|modifie|change|passe|ok|bon) (?:alors |donc |du coup |maintenant )?\?|"
+    r"c (?:bien |donc )?(?:fait|ok|bon|enregistre|valide) (?:alors |donc |du coup )?\?|"
+    r"(?:la|ma) (?:livraison|modification|demande) (?:a (?:bien )?ete |est (?:bien )?)"
+    r"(?:modifiee|changee|deplacee|enregistree|prise en compte|validee|faite))")
+DATE_AGAIN_ASKED = re.compile(
+    r"\b(?:(?:me |nous )?(?:confirmer|redire|rappeler|repeter|redonner) (?:la |le |ma )?"
+    r"(?:date|jour|creneau|livraison)|confirme[rz]? (?:moi |nous )?(?:la |le )?(?:date|jour|"
+    r"creneau)|confirm (?:the |my )?(?:date|day|slot|booking|delivery)|"
+    r"(?:what|which) (?:is|s|was) (?:the |my )?(?:original |new |old |first |current |booked "
+    r")?(?:date|day|slot|delivery date)|(?:date|day|slot) again|"
+    r"(?:c est|c|c etait|elle est|il est|ca tombe|elle arrive|il arrive|elles arrivent|ils "
+    r"arrivent|livree?s?) quand (?:deja|maintenant|alors|du coup)|"
+    r"quelle (?:est|etait) (?:la |ma )?(?:date|jour)|quel (?:est|etait) (?:le |mon )?(?:jour|"
+    r"creneau)|when (?:is|s|was) (?:it|that|the delivery|my delivery) (?:now|again|then)|"
+    r"when s it (?:coming|arriving|due) (?:now|again|then))\b")
+_CHECK_WHEN = (r"(?:(?:le |the |on the |on |for the |for )?(?:(?:lundi|mardi|mercredi|jeudi|"
+               r"vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|"
+               r"sunday) ?)?(?:the )?\d{1,2}(?:er|st|nd|rd|th)?\b|(?:le |the |on |on the )?"
+               r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|"
+               r"wednesday|thursday|friday|saturday|sunday)\b|(?:le |l |the |in the )?"
+               r"(?:matin|apres-midi|apres midi|aprem|morning|afternoon)\b)")
+BOOKING_CHECKED = re.compile(
+    r"(?:^|[,.:;!?] |\b(?:so|and|donc|et|alors|ok|okay|bon|super|great|parfait|perfect|"
+    r"ah) )(?:(?:so|and|donc|et|alors|du coup|then) )?(?:(?:le|la|les|l|mon|ma|mes|the|my) "
+    r"\w+,? )?(?:(?:it|that|this|the delivery|my "
+    r"delivery|delivery)(?: s| is| will be)|(?:is|will) (?:it|that|this|the delivery|my "
+    r"delivery)(?: be)?|its|c est|c|ce sera|ca sera|ca reste|"
+    r"(?:il|elle|ils|elles) (?:arrive|arrivent|vient|viennent|est|sont|sera|seront)|"
+    r"(?:la|ma) livraison (?:est|sera|c est))"
+    r"(?: (?:bien|toujours|tjs|tjrs|toujour|encore|vraiment|definitivement|still|really|"
+    r"definitely|actually|back|now|maintenant|donc|alors|prevue?s?|livree?s?|programmee?s?|"
+    r"booked|due|scheduled|coming|arriving|set|pour|for|on))* " + _CHECK_WHEN +
+    r"[^?]{0,30}\?")
+_FOLLOW_UP_CHANGE = re.compile(
+    r"\b(?:pouvez|pourriez|peux|pourrais|voudrais|veux|souhaite\w*|aimerais|prefere\w*|"
+    r"plutot|a la place|au lieu|instead|rather|can you|could you|would you|want|wanna|"
+    r"i d like|prefer\w*|livrez|mettez|mettre|deplac(?:er|ez)|decal(?:er|ez)|report(?:er|ez)|"
+    r"move (?:it|them|the|my|to)|resched\w*|chang(?:er|ez|e it|e the)|modifi(?:er|ez)|"
+    r"avanc(?:er|ez)|repouss(?:er|ez)|postpone|push|bring|make it|put it)\b")
+
+
+def asks_about_booking(text: str) -> bool:
+    """Whether the message asks about the booking as it stands and asks for no change: the
+    move's outcome, the day again, or a day or half-day said back to be checked (see
+    `OUTCOME_ASKED`, `DATE_AGAIN_ASKED`, `BOOKING_CHECKED`). A wish ("plutôt le 27", "can
+    you do the 27th?") is none; nor is a statement without a question ("c'est le 3")."""
+    folded = fold_words(text).replace("'", " ")
+    if OUTCOME_ASKED.search(folded) and not _FOLLOW_UP_CHANGE.search(folded):
+        return True
+    if "?" not in folded and not re.search(r"\b(?:deja|again)\b", folded):
+        return False
+    spared = re.sub(r"\b(?:vous pouvez|pouvez vous|can you|could you) (?:me |nous )?"
+                    r"(?:confirmer|redire|rappeler|redonner|confirm|remind me of|tell me)\b",
+                    " ", folded)
+    if _FOLLOW_UP_CHANGE.search(spared):
+        return False
+    return bool(DATE_AGAIN_ASKED.search(folded) or BOOKING_CHECKED.search(folded))
+
 # Questions about the delivery visit itself, not its day: what time the driver comes ("à
 # quelle heure passe le livreur ?", "what time will the driver come?"), whether someone must
 # be home ("dois-je être présent ?", "do I need to be there?"), whether the driver calls
@@ -1508,6 +1585,8 @@ VISIT_ASKED: dict[str, re.Pattern[str]] = {
         rf"|\b{_VISIT_SUBJECT}\b[^.?!]{{0,40}}\b(?:a |at |vers |around )?(?:quelle heure|"
         r"what time)\b"
         r"|\bheure (?:de passage|d'arrivee|de (?:la )?livraison|precise|exacte|prevue)\b"
+        r"|\b(?:time window|time frame|timeframe|delivery window|plage horaire|fenetre horaire|"
+        r"creneau horaire)\b"
         r"|\b(?:exact|precise|estimated|arrival) time\b|\bhoraires? (?:de passage|du livreur|"
         r"precis|exacts?)\b"
         r"|\b(?:quand|when)\b[^.?!]{0,20}\b(?:le livreur|les livreurs|the driver|the drivers|"

@@ -108,6 +108,7 @@ from services.text import (
     MONTHS,
     VISIT_ASKED,
     answer_language,
+    asks_about_booking,
     clear_language,
     every_order,
     foreign_language,
@@ -647,6 +648,14 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     gone = other_party or identity_gone(previous, context)
     other_half = None if gone else _other_half(state, context.store())
     asked = None if gone or other_half else _asked_while_waiting(state, request, _today(runtime))
+    item_read = None
+    if asked == "status" and previous is not None and items_named(message) \
+            and not (request and request["order_number"]):
+        # "and the armchair, when is that coming?" while a case on the chairs waits: the
+        # armchair's order read (one order of the customer's holds it), the same question
+        # again; none or several: read as a new message, as before
+        item_read = _item_order(state, runtime, previous, message)
+        asked = asked if item_read is not None else None
     if asked is not None and previous is not None:
         # A question (or a wait) while a yes/no or a list waits: nothing new to do; the
         # reply answers what it can and asks the same question again (the same list, in the
@@ -659,6 +668,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # "c'est quoi le statut de la commande ?": the order waited on is read, and its
         # status told before the same question.
         status_read = [waiting_on] if asked == "status" and waiting_on else []
+        if item_read is not None:
+            status_read = [item_read]
         if asked == "status" and request is not None and request["order_number"] \
                 and request["order_number"] != waiting_on \
                 and _written(request["order_number"], message):
@@ -688,7 +699,14 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             or items_named(message))
         and previous is not None and last is not None
     )
-    if continuing and previous is not None:
+    if not continuing and previous is not None \
+            and intent in ("other", "order_status", *WRITES_ASKED) \
+            and asks_about_booking(message) and not lets_it_be(message):
+        # "did it work?", "so it's Friday the 20th again?", "c'est quand déjà ?", "vous
+        # pouvez me confirmer la date ?" after a move or a status: the order's status (the
+        # day the data holds), never a slot list nor a move, whatever the model read
+        intent, follow_up = "order_status", False
+    elif continuing and previous is not None:
         intent = previous["intent"]
     elif follow_up and last is not None:
         intent = last
@@ -1218,6 +1236,11 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
     waited_on = pending["order_number"] if pending is not None else previous["order_number"]
     if _status_while_waiting(request, waited_on, message):
         return "status"
+    offered = list(lapsed["offered"]) if lapsed and lapsed["offered"] else []
+    if _booking_asked_while_waiting(request, message) and not (
+            offered and _pick_with_more(message, len(offered), slot_days(offered)) is not None):
+        # ("le premier, et où en est ma table ?": a pick with a request, read as before)
+        return "status"
     if request["order_number"] or request["email"] or request["wished_slot"] \
             or len(request.get("requests") or []) > 1:
         return None
@@ -1245,6 +1268,9 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
 
 
 WRITE_INTENT = {"move": "reschedule", "damage_case": "report_damage"}
+# The intents a follow-up question about the booking may be misread as ("so it's the 20th
+# again?" read as a wish for the 20th).
+WRITES_ASKED = ("reschedule", "availability")
 
 
 # Words of a change of mind ("finalement, où en est SO-… ?", "actually, where is SO-…?"): the
@@ -1276,6 +1302,47 @@ def _status_while_waiting(request: Request, waited_on: str | None, message: str)
                 or says_when(message) or relative_shift(message) is not None
                 or asks_to_cancel(message) or _writes_named(message)
                 or (bool(items_named(message)) and not _asks_status(message)))
+
+
+def _booking_asked_while_waiting(request: Request, message: str) -> bool:
+    """Whether the message, while a proposal or a slot list waits, only asks where an order
+    stands, named by no number: the booking asked about ("c'est toujours le 24 ?", "what's
+    the date again?", "did it go through?") or an item's delivery ("and the armchair, when
+    is that coming?", "et ma table, elle arrive quand déjà ?"): a read, told before the same
+    question asked again (nothing lapses). A yes or a no said with it, a wish, a write
+    named, words of a change of mind or a shift is none. The proposal's own day asked back
+    ("c'est bien le 3 ?" to a move to the 3rd) is such a question too: the status says the
+    delivery is not booked then yet, and the same proposal follows (never a yes)."""
+    if request["order_number"] or request["email"] or len(request.get("requests") or []) > 1:
+        return False
+    about = asks_about_booking(message)
+    if leads_with_yes(message) or leads_with_no(message) \
+            or (corrects_order(message) and not about) \
+            or CHANGE_OF_MIND.search(fold(message)) is not None or _writes_named(message) \
+            or asks_to_cancel(message) or relative_shift(message) is not None \
+            or names_other_order(message):
+        return False  # ("so it's the 2nd?" reads as a correction too: no order in it)
+    return about or (bool(items_named(message)) and _asks_status(message)
+                     and not request["wished_slot"] and not says_when(message))
+
+
+def _item_order(state: CareState, runtime: Runtime[Context], details: Details,
+                message: str) -> str | None:
+    """The one order of the customer (identity proven) whose products are the item the
+    message names ("le canapé", "the armchair"); None when the identity is not proven or
+    none or several match."""
+    items = items_named(message)
+    proven = details["identity_asserted"] or (
+        bool(details["email"]) and details["email"] == state.get("proven"))
+    if not items or not proven:
+        return None
+    found: Outcome[dict[str, Any]] = call_tool(
+        care_tools.find_orders, run_context(runtime).store(), {"email": _email(state, runtime)},
+        [])
+    orders = cast(list[Order], (found["result"] or {}).get("orders") or [])
+    matching = [o["number"] for o in orders
+                if any(item_in(i, line["product"]) for i in items for line in o["lines"])]
+    return matching[0] if len(matching) == 1 else None
 
 
 def _writes_named(message: str) -> bool:

@@ -46,6 +46,7 @@ from nodes.kit.state import Awaiting, PendingWrite
 from services import rules
 from services.care import NO_SLOT
 from services.text import (
+    asks_about_booking,
     asks_booked_day,
     asks_order_number,
     foreign_language,
@@ -235,7 +236,7 @@ def _asked_day(message: str, order: Order, lang: Lang, runtime: Runtime[Context]
     empty when the message asks no such thing or no delivery is booked."""
     slot = order["delivery_slot"]
     if slot is None or order["status"] in ("delivered", "cancelled") \
-            or not asks_booked_day(message):
+            or not (asks_booked_day(message) or asks_about_booking(message)):
         return ""
     store = run_context(runtime).store()
     asked = resolve_wish(message, store.local(store.now()).date())

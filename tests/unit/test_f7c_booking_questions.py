@@ -1,0 +1,73 @@
+"""Follow-up questions about a booking (f7c): read in Python as a question about the booking
+as it stands, never as a wish, a yes or a pick."""
+
+from __future__ import annotations
+
+import pytest
+
+from nodes.kit.answers import asks_order_status
+from nodes.kit.consent import DOING, read_answer
+from services.text import asks_about_booking, visit_asked
+
+
+@pytest.mark.parametrize("message", [
+    # the move's outcome
+    "did it work?", "did it go through?", "did it wrk?", "it went through?", "all done?",
+    "is it done?", "has it been changed?", "Ça a bien marché alors ?", "ca a marché ?",
+    "c fait ?", "c'est fait alors ?", "la livraison a bien été modifiée ?",
+    # the day asked again
+    "Merci ! Vous pouvez me confirmer la date ?", "vous pouvez me redire la date ?",
+    "what is the original date again?", "remind me, what's the date again?",
+    "quelle est la date maintenant ?", "elle arrive quand deja", "when is it now?",
+    "Euh, et la table SO-70102 c'est quand déjà ?",
+    # a day or a half-day said back to be checked
+    "So it's Friday the 20th again?", "Donc c'est le 3 maintenant ?", "so its the 3rd now?",
+    "and it's definitely the afternoon?", "Et il arrive le 24 alors, c'est bien ça ?",
+    "Avant de répondre : le canapé, c'est toujours le 24 ?", "donc c le 24 ?",
+    "c'est bien l'après-midi ?", "is it still the 25th?", "will it be the morning?",
+    "attendez, et le canapé il est tjs prévu le 24 ?", "the sofa, is it still the 24th?",
+])
+def test_a_question_about_the_booking(message: str) -> None:
+    assert asks_about_booking(message)
+
+
+@pytest.mark.parametrize("message", [
+    # a wish, a change asked, a statement, an answer, a pick, a question about an option
+    "non, plutôt le 27", "can you do the 27th?", "could you move it to the 3rd?",
+    "plutôt le 3 ?", "so it's the 20th, can you move it to the 27th?", "je voudrais le 24 plutôt",
+    "le canapé vous pouvez le mettre le 24 ?", "et le 27 c'est possible ?", "c'est possible le 3 ?",
+    "is it possible on the 3rd?", "is the 3rd free?", "c'est le 3", "le 3", "ok thanks", "oui",
+    "c'est bon", "ok c'est bon", "yes please", "is number 2 a Tuesday?", "le 3 c'est un jeudi ?",
+    "vous livrez le samedi ?", "le 3 ça marche ?", "what time would the driver come?",
+])
+def test_no_question_about_the_booking(message: str) -> None:
+    assert not asks_about_booking(message)
+
+
+@pytest.mark.parametrize("message", [
+    "c'est bien le 3 ?", "so it's the 2nd?", "did it work?", "Vous pouvez me confirmer la date ?",
+])
+def test_a_question_about_the_booking_is_never_a_yes(message: str) -> None:
+    assert read_answer(message).answer is None
+    assert all(read_answer(message, doing).answer is None for doing in DOING.values())
+
+
+def test_a_yes_naming_what_it_is_for_is_a_yes_to_that_write_only() -> None:
+    assert read_answer("oui pour le dossier", DOING["damage_case"]).answer == "yes"
+    assert read_answer("yes for the move", DOING["move"]).answer == "yes"
+    assert read_answer("oui pour le dossier", DOING["move"]).answer is None
+    assert read_answer("oui pour le dossier").answer is None
+
+
+@pytest.mark.parametrize("message", ["and the armchair, when is that coming?",
+                                     "when's it arriving?", "when is this coming"])
+def test_when_is_that_coming_asks_the_status(message: str) -> None:
+    assert asks_order_status(message)
+
+
+@pytest.mark.parametrize(("message", "asked"), [
+    ("what's the time window for that?", True), ("c'est quoi la plage horaire ?", True),
+    ("the delivery window is when?", True), ("the window of the cabinet is broken", False),
+])
+def test_a_time_window_asked_is_the_visit_time(message: str, asked: bool) -> None:
+    assert ("time" in visit_asked(message)) is asked
