@@ -837,7 +837,16 @@ ORDERS_LISTED = re.compile(
     r"orders|orders (?:do|have|did) i|orders i (?:have|placed|made)|"
     # "j'ai passé plusieurs commandes, où en sont-elles ?", "both my orders"
     r"plusieurs commandes|mes (?:deux|trois|differentes) commandes|several orders|"
-    r"both (?:of )?my orders|my (?:two|three|various) orders)\b")
+    r"both (?:of )?my orders|my (?:two|three|various) orders|"
+    # "j'ai deux commandes en cours je crois", "I think I have two orders"
+    r"(?:j ai|i have|i ve got|i got|i ve) (?:deux|trois|2|3|plusieurs|quelques|two|three|"
+    r"several|a few|some|multiple) (?:commandes|orders)|"
+    # both deliveries asked of together ("les deux arrivent ensemble alors ?", "are both
+    # coming the same day?"): each order with its booking answers it
+    r"(?:les deux|tous les deux|toutes les deux|both(?: of them)?) (?:\w+ )?(?:arrivent|"
+    r"arriveront|viennent|sont livrees?|seront livrees?|arrive|arriving|come|coming|are "
+    r"coming|get delivered|delivered) (?:\w+ )?(?:ensemble|le meme jour|together|the same day|"
+    r"on the same day))\b")
 # The same, asking only for the orders not yet delivered ("mes commandes en cours", "my open
 # orders", "which orders are still pending?").
 OPEN_ORDERS_ONLY = re.compile(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from nodes.kit.answers import asks_order_status
+from nodes.kit.answers import asks_for_orders, asks_order_status
 from nodes.kit.consent import DOING, read_answer
 from services.text import asks_about_booking, visit_asked
 
@@ -71,3 +71,13 @@ def test_when_is_that_coming_asks_the_status(message: str) -> None:
 ])
 def test_a_time_window_asked_is_the_visit_time(message: str, asked: bool) -> None:
     assert ("time" in visit_asked(message)) is asked
+
+
+@pytest.mark.parametrize(("message", "listed"), [
+    ("Bonjour, j'ai deux commandes en cours je crois", True), ("I think I've got two orders", True),
+    ("i have several orders with you", True), ("Super, les deux arrivent ensemble alors ?", True),
+    ("are both coming the same day?", True), ("so both of them arrive together?", True),
+    ("both chairs arrived broken", False), ("j'ai deux chaises abîmées", False),
+])
+def test_the_orders_asked_for_as_a_list(message: str, listed: bool) -> None:
+    assert asks_for_orders(message) is listed
