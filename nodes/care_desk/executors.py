@@ -24,7 +24,13 @@ from nodes.care_desk.replies import IDENTITY_QUESTIONS, products
 from nodes.care_desk.routes import named_other, plan_requests, slot_days
 from nodes.care_desk.schemas import PROBLEM_KINDS, CareRequest, ProblemKind, SlotPick
 from nodes.care_desk.scope import DAMAGE as DAMAGE_WORDS
-from nodes.care_desk.scope import asks_invoice, beyond_desk_only, names_others_order, why_asked
+from nodes.care_desk.scope import (
+    asks_invoice,
+    beyond_desk_only,
+    names_others_order,
+    out_of_scope,
+    why_asked,
+)
 from nodes.care_desk.state import (
     CareState,
     Case,
@@ -1183,6 +1189,12 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
             return "others_order"  # "et la commande de Marie Dupont ?" too (a customer's)
         if asks_invoice(message):
             return "invoice"
+    if out_of_scope(message) == "access" and asks(message) and not says_when(message) \
+            and not leads_with_yes(message) and not leads_with_no(message) \
+            and request["intent"] != "report_damage":
+        # "vous pouvez livrer au 3e étage sans ascenseur ?", "can the driver carry it up?":
+        # said the access cannot be noted here, the proposal or the list kept as it was
+        return "access"
     if asks_what_desk_does(message):
         # "what can you do?", "qu'est-ce que vous pouvez faire ?": what the desk does (as in a
         # new conversation), then the same list or proposal asked again (nothing lapses)

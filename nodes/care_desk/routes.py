@@ -286,7 +286,8 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         scope = None  # "mon voisin a commandé un canapé": his order, not who takes it in
     if scope is not None and (details is None or details["intent"] != "report_damage"
                               or scope in NOT_DAMAGE) \
-            and not moves_beside_access(state):
+            and not moves_beside_access(state) and state.get("asked") != "access":
+        # (asked while a question waits: answered, then the same question, below)
         # Another address, someone else taking it in, the floor or the stairs: whatever the
         # model read ("change the delivery" is no reschedule), no slot list, no proposal.
         return Route("say_not_done_here", f"{scope}: not something the desk can change")

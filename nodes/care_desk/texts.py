@@ -853,6 +853,12 @@ FRAGMENTS: Texts = {
         "en": "I have no information on any price or fee, so I cannot answer that."},
     # The same for the questions the desk has no answer for (`scope.beyond_desk`; a price
     # is answered as "cost" above).
+    # how the piece is brought in, asked while a question waits (`scope.out_of_scope`)
+    "answer_access": {
+        "fr": "Je ne peux pas noter de consignes d'accès pour la livraison (étage, escalier, "
+              "ascenseur) depuis cette conversation.",
+        "en": "I cannot take down access instructions for the delivery (floor, stairs, lift) "
+              "from this conversation."},
     "answer_beyond_catalogue": {
         "fr": "Je ne peux pas vous renseigner sur nos modèles, leurs coloris ou leur "
               "disponibilité : je n'ai pas accès au catalogue ici.",

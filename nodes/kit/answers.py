@@ -1385,7 +1385,9 @@ def about_option(message: str, options: Sequence[tuple[date, str] | None],
 # Words that may stand around the day and half-day of a proposal said again with the yes
 # ("oui samedi matin", "yes, Saturday morning is fine", "oui le 5 au matin c'est parfait").
 RESTATING = {"le", "la", "l", "au", "a", "en", "ce", "cette", "the", "on", "in", "for", "at",
-             "this", "de", "du", "pour"}
+             "this", "de", "du", "pour",
+             # what is restated, named ("pour la date : oui, le 1er ça me va")
+             "date", "jour", "day"}
 
 
 def yes_restating(message: str, day: date, half: str) -> bool:

@@ -3,9 +3,11 @@ as it stands, never as a wish, a yes or a pick."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
-from nodes.kit.answers import asks_for_orders, asks_order_status
+from nodes.kit.answers import asks_for_orders, asks_order_status, yes_restating
 from nodes.kit.consent import DOING, read_answer
 from services.text import asks_about_booking, visit_asked
 
@@ -81,3 +83,14 @@ def test_a_time_window_asked_is_the_visit_time(message: str, asked: bool) -> Non
 ])
 def test_the_orders_asked_for_as_a_list(message: str, listed: bool) -> None:
     assert asks_for_orders(message) is listed
+
+
+@pytest.mark.parametrize(("message", "plain"), [
+    ("Bon, pour la date : oui, le 1er ça me va", True), ("oui pour la date du 1er", True),
+    ("yes, the 1st is fine for the day", True), ("pour la date non", False),
+    ("oui pour la date du 2", False),
+])
+def test_a_yes_that_names_the_date_it_restates(message: str, plain: bool) -> None:
+    """Asked again with "just answer yes": never itself consent (the vocabulary is closed)."""
+    assert yes_restating(message, date(2026, 12, 1), "AM") is plain
+    assert read_answer(message).answer != "yes"
