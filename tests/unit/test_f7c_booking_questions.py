@@ -7,7 +7,14 @@ from datetime import date
 
 import pytest
 
-from nodes.kit.answers import asks_for_orders, asks_order_status, yes_restating
+from nodes.kit.answers import (
+    asks_for_orders,
+    asks_order_status,
+    leads_with_no,
+    puts_off,
+    waits,
+    yes_restating,
+)
 from nodes.kit.consent import DOING, read_answer
 from services.text import asks_about_booking, visit_asked
 
@@ -94,3 +101,17 @@ def test_a_yes_that_names_the_date_it_restates(message: str, plain: bool) -> Non
     """Asked again with "just answer yes": never itself consent (the vocabulary is closed)."""
     assert yes_restating(message, date(2026, 12, 1), "AM") is plain
     assert read_answer(message).answer != "yes"
+
+
+@pytest.mark.parametrize(("message", "wait"), [
+    ("Let me check with my wife.", True), ("laissez-moi voir avec ma femme", True),
+    ("je vois avec mon mari", True), ("let me ask my husband", True),
+    # a return said puts the decision off: the proposal is not kept
+    ("I'll check with my wife and get back to you", False),
+    ("let me check with my wife, I'll come back tomorrow", False),
+    ("je vous redis ça après avoir vu avec ma femme", False), ("I'll talk to my wife first", False),
+])
+def test_someone_asked_now_is_a_wait(message: str, wait: bool) -> None:
+    assert waits(message) is wait
+    assert puts_off(message) is not wait
+    assert not leads_with_no(message)
