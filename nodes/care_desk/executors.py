@@ -715,7 +715,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     elif continuing and previous is not None:
         intent = previous["intent"]
     elif follow_up and last is not None:
-        intent = last
+        # The message's own words decide; the request before it only fills in what they
+        # leave out. "Et le fauteuil ?" after a damage report or a case question says no
+        # damage and asks of no case: where that order is (a damage case needs words of
+        # damage of its own, never one proposed on an order the customer only named).
+        intent = "order_status" if last in CARRIED_AS_STATUS \
+            and not corrects_order(message) else last
     elif intent == "other" and request and request["order_number"] \
             and ((_written(request["order_number"], message) and carries_no_language(message))
                  or (request["order_number"] in order_numbers(message)
@@ -1021,6 +1026,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     return go(state, update, routes.route_request)
 
 
+# Requests a bare follow-up ("et le fauteuil ?") does not carry over: it reads that order's
+# status instead (a delivered order's status names its open cases).
+CARRIED_AS_STATUS = ("report_damage", "case_status")
 # Requests whose reply does not tell the order's status: a status asked with them is read too.
 STATUS_WITH = ("reschedule", "availability", "case_status")
 # The questions that ask which order a request is about (its number, or a pick in a list).

@@ -113,6 +113,7 @@ DAMAGE = re.compile(
     r"(?:seams?|stitch\w*) (?:is |are |has |have )?(?:coming apart|came apart|undone|"
     r"come undone|split\w*|open\w*|frayed)|frayed|"
     r"ecaill\w*|eraflu\w*|griff\w*|troue\w*|voile\b|voilee?s?|decolor\w*|"
+    r"accrocs?\b|snag(?:s|ged)?\b|"
     # cut, cracked, split open: "entaillé", "fêlé", "fendillé", "ébréché", "gouged", "nicked"
     r"entaill\w*|felee?s?|felure\w*|fendill\w*|ebrech\w*|gouged?|gouges|nicked|gash\w*|"
     # parts that do not match: "pieds pas de la même longueur", "legs not the same length"
@@ -191,7 +192,7 @@ DAMAGE = re.compile(
     r"(?:lit|canape|chaise|fauteuil|sommier|table|structure|bois|buffet|armoire|commode)s? "
     r"(?:\w+ )?craqu\w*|craqu(?:e|ent) (?:quand|a chaque|des qu|lorsqu)|"
     r"(?:table|chaise|lit|pieds?|fauteuil|canape|buffet|etagere|meuble|plateau|dossier|"
-    r"accoudoir)s? (?:\w+ )?bouge\w*|de travers|"
+    r"accoudoir)s? (?:\w+ )?(?<!\bne )bouge\w*(?! pas\b| plus\b)|de travers|"
     r"(?:poor|bad|cheap|shoddy) (?:finish|quality|workmanship)|(?:finish|quality) is (?:poor|"
     r"bad)|mauvaise (?:qualite|finition)|qualite (?:mediocre|decevante)|"
     r"\bmarks? on|(?:a|some) marks?\b|"
@@ -415,7 +416,7 @@ STATUS = re.compile(
     r"ou (?:il|elle|ils|elles|ca|cela|tout ca|c'|on) ?en (?:est|sont)|"
     r"plusieurs commandes|several orders|both (?:of )?my orders|"
     # "tell me when my sofa will be delivered": a when about an item's delivery
-    r"when (?:my|the|our|it|they|will|is|are|does|do|would|could)\b.{0,40}"
+    r"when (?:my|the|our|it|they|will|is|are|does|do|would|could|so-?\d{5,6})\b.{0,40}"
     r"(?:be delivered|get delivered|arriv\w*|be ready|ship\w*|turn up|show up|"
     # "tell me when my couch is coming", "when the table gets here"
     r"coming|comes?\b|be here|get here|gets here|getting here|reach\w* me|get (?:it|them))|"
@@ -623,6 +624,31 @@ BUILDING_BROKEN = re.compile(
     r"building|the block|my block))?"
     r"(?: (?:est|is|was|a ete|has been|sera|will be|s'est))?(?: (?:toujours|encore|still))?"
     r" (?:casse\w*|broken|en panne|hs|out of order|down|bloque\w*)\b")
+# Words that ask for a delivery at a when without a move word ("bring the armchair on…",
+# "can you do Friday for it?", "vous pouvez le passer au 25 ?", "je préférerais le 20",
+# "make it the 3rd").
+DELIVERY_ASKED = re.compile(
+    r"\b(?:bring|brings|bringing|drop (?:it|them) off|can you do|could you do|can we have|"
+    r"(?:make|have) (?:it|them)\b|passer? (?:la |le |les |l')?(?:au|a|le|pour)\b|"
+    r"(?:la |le |les |l')?passer\b|je prefer\w*|i(?:'d| would)? prefer|i'd rather|"
+    r"(?:la|le|les) (?:mettre|voudrais|veux)|ca m'arrangerait)")
+# Words that make a message a request ("please", "can you", "pouvez-vous", "svp").
+REQUEST_MARK = re.compile(
+    r"\b(?:please|pls|plz|svp|stp|s'il (?:vous|te) plait|can|could|would|pouvez|pourriez|"
+    r"pourrais|peux|voudrais|souhaite\w*|aimerais|want|wanna|like|need|merci de|je veux)\b")
+# A when asked about or told, not asked for: "so the chairs come Wednesday?", "le canapé
+# arrive bien mardi ?", "is the table still tomorrow?", "i had the table on tuesday", "mon
+# fauteuil livré le 5" (a participle alone: delivered then)
+WHETHER_ASKED = re.compile(
+    r"\b(?:come|comes|coming|came|went|showed|turned up|venue?s?|arrive\w*|arrivent|still|toujours|bien prevue?s?|is it|"
+    r"c'est bien|so the|donc|had|got|received|was|were|yesterday|last|hier|dernier|derniere|"
+    r"reste|restera|stays?|remains?|bouge pas|doesn'?t move|"
+    r"recue?s?)\b")
+# "mon fauteuil livré le 5": a participle alone, the day it was delivered (never "être livré
+# le 5", a wish)
+TOLD_DELIVERED = re.compile(r"(?<!etre )(?<!be )(?<!soit )(?<!soient )(?<!sera )(?<!serait )"
+                            r"\b(?:livree?s?|delivered) (?:le|la|on|lundi|mardi|mercredi|jeudi|"
+                            r"vendredi|samedi|hier|yesterday|il y a)\b")
 # A delivery already made, told ("we had the chairs delivered in August", "it was
 # delivered last week", "on a été livrés en août", "je l'ai reçue mardi"): its when is
 # history, never a day to move a delivery to.
@@ -918,9 +944,22 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     if (says_when(folded) or direction_said(folded) or TIME_OF_DAY.search(folded)
             or FLEXIBLE.search(folded)) \
             and not PAST_DELIVERY.search(folded) and not CAME.search(folded) \
+            and not TOLD_DELIVERED.search(folded) \
             and (order_numbers(text) or re.search(
-            r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)):
-        return "reschedule", False  # a when about an order or a delivery: a wish to move it
+            r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)
+                 or ((DELIVERY_ASKED.search(folded)
+                      or (items_named(text) and (REQUEST_MARK.search(folded) or "?" in text)))
+                     and not WHETHER_ASKED.search(folded))):
+        # a when about an order or a delivery: a wish to move it; so is a when asked for a
+        # piece named or for "it" ("please bring the armchair on Wednesday 2 December", "le
+        # canapé, vous pouvez le passer au 25 ?", "can you do Friday 27 for it?"), unless the
+        # message asks whether something comes then ("so the chairs come Wednesday?")
+        return "reschedule", False
+    if says_when(folded) and (items_named(text) or order_numbers(text)) and "?" in text \
+            and WHETHER_ASKED.search(folded) and not TOLD_DELIVERED.search(folded):
+        # "et le canapé ne bouge pas, il reste le 24 ?", "so the chairs come Wednesday?":
+        # whether the delivery booked stands, asked: its status
+        return "order_status", False
     if WEAK_BACK_OFFICE.search(folded):
         return "back_office", False
     if WEAK_STATUS.search(folded) and (order_numbers(text) or re.search(
