@@ -1116,6 +1116,26 @@ def every_order(text: str) -> bool:
     return bool(EVERY_ORDER.search(fold(text)))
 
 
+# The order the conversation was about before the one in focus: "revenons à celle d'avant",
+# "celle de tout à l'heure", "la commande précédente", "back to the previous one", "the order
+# I asked about first" (never a slot: "le créneau d'avant", "the day before").
+EARLIER_ORDER = re.compile(
+    r"\b(?:(?:celle|celui|la commande|ma commande|le meuble) (?:d'avant|de tout a l'heure|"
+    r"de tout a l heure|du debut|dont je (?:vous )?parlais (?:avant|d'abord|au debut))|"
+    r"(?:la|ma) (?:commande )?precedente(?: commande)?|(?:revenons|retour|revenir|on revient)"
+    r" a (?:la |ma )?(?:premiere|precedente)|"
+    r"the (?:previous|earlier) (?:order|one)(?! (?:of|in|on) (?:the|this|that) list)|"
+    r"(?:the|my) (?:order|one) (?:from )?(?:before|earlier)(?! (?:the|that|it|\d))|"
+    r"the (?:order|one) i asked about (?:first|before|earlier)|"
+    r"(?:go|going|get|come) back to the (?:first|previous|earlier|other) (?:order|one))\b")
+
+
+def names_earlier_order(text: str) -> bool:
+    """Whether a message points back at the order the conversation was about before the
+    one in focus ("revenons à celle d'avant", "back to the previous one")."""
+    return bool(EARLIER_ORDER.search(fold(text)))
+
+
 def names_other_order(text: str) -> bool:
     """"Mon autre commande", "my other order", "l'autre": not the order in focus. A bare
     "l'autre" / "the other one" said with words of a slot ("comme je disais l'autre jour,

@@ -123,6 +123,7 @@ from services.text import (
     leaning_language,
     models_named,
     names_floor,
+    names_earlier_order,
     names_other_order,
     order_numbers,
     points_at_own_order,
@@ -841,6 +842,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # was told: a correction of the day refers to that proposal's order, never to the
         # order in focus; proposed (yes/no) as any wish
         intent, number = "reschedule", held_move
+    before_focus = previous.get("earlier_order") if previous is not None else None
+    if not number and before_focus and not other and not offered \
+            and names_earlier_order(message):
+        # "revenons à celle d'avant", "back to the previous one": the order the conversation
+        # was about before the one in focus, never the order in focus
+        number = before_focus
     if not number and previous is not None and not other:
         number = previous["order_number"]
     if context.customer_email and intent in ("order_status", "other") and plan_free(request) \
@@ -991,6 +998,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "proposal": proposal,
         "proposal_left": proposal_left,
         "problem": _problem(intent, request, previous, continuing or follow_up),
+        # the order in focus before this one, when the focus changes now
+        "earlier_order": previous["order_number"] if previous is not None
+        and previous["order_number"] and number != previous["order_number"]
+        else before_focus if number != before_focus else None,
     }
     event = {"kind": "node", "node": "collect_details", "continuing": continuing,
              "proposed_again": again,

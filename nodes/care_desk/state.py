@@ -69,6 +69,9 @@ class Details(TypedDict):
     said: NotRequired[list[str]]
     """The customer's words of this request, message by message (a case keeps them as its
     description: the complaint, not the "yes" that consented to it)."""
+    earlier_order: NotRequired[str | None]
+    """The order the conversation was about before the one in focus ("revenons à celle
+    d'avant" means it)."""
 
 
 class Consent(TypedDict):

@@ -345,7 +345,7 @@ RESCHEDULE = re.compile(
     r"absente?s? (?:(?:toute|tout) )?(?:la|cette|ce|les) (?:semaine|jour|journee|matin|"
     r"apres|week)|absente?s? (?:le|du|les) \d|"
     r"deliver (?:it |on |the |my |them (?:both |all )?on |both on |them both )|"
-    r"be delivered on|could (?:the \w+|it) (?:come|be delivered)|"
+    r"be delivered on|(?:could|can) (?:the \w+|it|they) (?:come|be delivered)|"
     r"can we do|could we do|livr\w* .{0,20}\?|"
     # "je peux l'avoir plus tôt ?", "can I get it sooner?", "could it come earlier?"
     r"(?:l'avoir|les avoir|la recevoir|le recevoir|les recevoir|etre livree?s?|la livrer|"
