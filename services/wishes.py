@@ -253,7 +253,11 @@ EVENING_NEGATED = (r"\b(?:pas|not|no|sauf|except|hors|jamais|never|avant|before|
 # The day of the booking being moved: "le même jour", "same day", "ce jour-là" (never "the
 # same day as my other order": another order's day).
 SAME_DAY = (r"\b(?:(?:le |au |the |that |on the )?(?:meme jour|same day|meme date|same date)|"
-            r"ce jour[- ]la|le jour meme)\b(?!\s*(?:as|que|qu'|than|de l'autre|of the other))")
+            r"ce jour[- ]la|le jour meme|(?:of|on|for) that (?:same )?day)\b"
+            r"(?!\s*(?:as|que|qu'|than|de l'autre|of the other))")
+# A half-day alone said as a change of the booking ("the morning instead", "l'après-midi à
+# la place"): that half of the booked day.
+HALF_INSTEAD = r"\b(?:instead|a la place|au lieu)\b"
 
 NEGATIVE = (
     r"\b(?:ne\s+\w+(?:\s+\w+)?\s+pas|"
@@ -1564,7 +1568,9 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     evening = _evening_said(folded)
     if evening:
         half = "pm"
-    same_day = bool(p.same_day.search(folded))
+    same_day = bool(p.same_day.search(folded)) or (
+        half is not None and not wanted and not ranges and not excluded_days
+        and bool(re.search(HALF_INSTEAD, folded)))
     booking_week = False
     if not wanted and excluded_days and re.search(SAME_WEEK, folded):
         if set(excluded_days) <= generic_out:
