@@ -38,6 +38,7 @@ from services.text import (
     asks_order_number,
     clauses,
     items_named,
+    relative_shift,
 )
 from services.wishes import EARLIEST as EARLIEST_FREE
 from services.wishes import LATER_TALK, resolve_wish, says_when
@@ -178,6 +179,8 @@ def beyond_list(message: str) -> str | None:
         return None  # "plus tard, le 20": a day of its own, read as a wish
     if _earliest_free().search(folded):
         return None  # "le plus tôt possible", "au plus tôt": the first free slot, a wish
+    if relative_shift(message) is not None:
+        return None  # "un jour plus tard ?", "a week later": the booked day moved by it
     if WEEK_AFTER_LIST.search(folded):
         return "week_after"
     later = AFTER_LIST.search(folded)
