@@ -176,8 +176,8 @@ EMAIL_RE = re.compile(r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2
 # perdu mon numéro de commande", "I can't find my order number", "what's my order number?"):
 # with no number written, their orders are listed (a signed-in customer) or asked for as usual.
 _NUMBER_WORDS = (r"(?:(?:numeros?|n°|num|no|references?|ref)\.?\s+(?:de\s+|d' ?|du\s+)?"
-                 r"(?:(?:ma|mes|la|les)\s+)?commandes?|(?:order|purchase)\s+(?:numbers?|no\.?|#|"
-                 r"refs?|references?))")
+                 r"(?:(?:ma|mes|la|les)\s+)?commandes?|(?:order|purchase)\s+(?:numbers?|no\b\.?|#|"
+                 r"refs?\b|references?))")
 _NUMBER_MISSING = re.compile(
     rf"\b(?:(?:quel|quels|quelle|c'? ?est quoi|rappel\w*|retrouv\w*|cherch\w*|perdu|oubli\w*|"
     rf"(?:sais|connais|trouve|ai|retrouve) (?:pas|plus)|(?:n'?|j'?)ai (?:pas|plus|aucun)|sans|"
