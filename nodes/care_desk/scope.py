@@ -381,7 +381,11 @@ _PIECE = (r"(?:canap\w*|sofa\w*|couch\w*|tables?|chaises?|chairs?|fauteuils?|arm
           r"beds?|buffets?|etageres?|shel(?:f|ves)|bookcases?|bancs?|benche?s?|chevets?|"
           r"nightstands?|meubles?|furniture|pieces?|modeles?|models?|tissus?|fabrics?|coloris|"
           r"matelas|mattress\w*|commodes?|armoires?|wardrobes?|dressers?|produits?|products?|"
-          r"articles?|oslo|bergen|nantes|arles|colmar|brest|dinan)")
+          r"articles?|oslo|bergen|nantes|arles|colmar|brest|dinan|"
+          # what goes with a piece: "des coussins assortis au canapé ?", "matching cushions?"
+          r"coussins?|cushions?|pillows?|plaids?|throws?|housses?|covers?|tapis|rugs?|"
+          r"lampes?|lamps?|accessoires?|accessories|poufs?|tabourets?|stools?|rallonges?|"
+          r"extensions?)")
 _COLOUR = (r"(?:vert|verte|verts|rouge|rouges|bleu|bleue|bleus|gris|grise|beige|noir|noire|blanc|"
            r"blanche|jaune|rose|marron|orange|violet|violette|bordeaux|kaki|anthracite|creme|"
            r"ecru|taupe|moutarde|turquoise|green|red|blue|gr[ae]y|black|white|yellow|pink|"

@@ -598,6 +598,10 @@ STATUS_ON_DAY = re.compile(
     r"arrive|come|get here|be here|be ready|ship|make it)\b|"
     r"(?:is|are) (?:it|they|my \w+|the \w+|our \w+) (?:still )?(?:expected|planned|"
     r"scheduled|due|set|booked|on track)\b|(?:is|are) (?:that|this|it) still(?! possible))")
+# A day said back for confirmation: "ma table, c'est jeudi 26 c'est ça ?", "the table is
+# Thursday 26th, right?", "…, n'est-ce pas ?" (a status when a day is said and no move asked)
+DAY_CONFIRMED = re.compile(r"\b(?:c'?est (?:bien )?ca\s*\?|n'est[- ]ce pas|right\s*\?|"
+                           r"is that right|that'?s right\s*\?|hein\s*\?)")
 # Words that ask for a change of the delivery day (what makes a day said a move).
 MOVE_ASKED = re.compile(
     r"\b(?:deplac\w*|decal\w*|report(?:er|ez|e|ee)\b|reprogramm\w*|repouss\w*|avanc(?:er|ez)|"
@@ -640,7 +644,8 @@ REQUEST_MARK = re.compile(
 # arrive bien mardi ?", "is the table still tomorrow?", "i had the table on tuesday", "mon
 # fauteuil livré le 5" (a participle alone: delivered then)
 WHETHER_ASKED = re.compile(
-    r"\b(?:come|comes|coming|came|went|showed|turned up|venue?s?|arrive\w*|arrivent|still|toujours|bien prevue?s?|is it|"
+    r"\b(?:come|comes|coming|came|went|showed|turned up|venue?s?|arrive\w*|arrivent|still|"
+    r"toujours|bien prevue?s?|is it|"
     r"c'est bien|so the|donc|had|got|received|was|were|yesterday|last|hier|dernier|derniere|"
     r"reste|restera|stays?|remains?|bouge pas|doesn'?t move|"
     r"recue?s?)\b")
@@ -901,6 +906,8 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # avant ?": about the delivery booked (its slot is told), never a move nor nothing
         return "order_status", True
     on_day = STATUS_ON_DAY.search(folded)
+    if on_day is None and says_when(folded):
+        on_day = DAY_CONFIRMED.search(folded)
     if on_day and not MOVE_ASKED.search(folded) and "report_damage" not in found \
             and "availability" not in found and on_day.start() <= found.get(
                 "reschedule", on_day.start()):
