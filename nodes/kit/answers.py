@@ -787,6 +787,13 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # the slots?", "le matin c'est à quelle heure ?": the delivery windows of a half-day.
     ("halves", re.compile(
         r"\b(?:differences?|diff|difference entre|difference between)\b|"
+        # "which is better, morning or afternoon?", "vous conseillez le matin ?": the desk
+        # never chooses for the customer (both windows said, the same question again)
+        r"\b(?:(?:which|what)(?: one)? (?:is|s|would be|will be) (?:better|best)|"
+        r"(?:which|what) (?:do|would) (?:you|u) (?:recommend|suggest|advise)|"
+        r"(?:lequel|laquelle|quel|quoi) (?:est|serait|c est) (?:le |la )?(?:mieux|meilleure?)|"
+        r"(?:vous|tu) (?:me )?(?:conseillez|conseilles|recommandez|recommandes)|"
+        r"(?:c est|ce serait|c serait) mieux (?:le |l )?(?:matin|apres midi|aprem))\b|"
         r"\b(?:matin|matinee|morning|apres midi|aprem|afternoon)\b.{0,30}"
         r"\b(?:c est (?:a )?quelle heure|c est quand|quelles? heures?|quels? horaires?|"
         r"what time|which hours|what hours|commence|finit|starts?|ends?|until|jusqu a)\b|"
