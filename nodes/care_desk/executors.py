@@ -122,8 +122,8 @@ from services.text import (
     items_named,
     leaning_language,
     models_named,
-    names_floor,
     names_earlier_order,
+    names_floor,
     names_other_order,
     order_numbers,
     points_at_own_order,
@@ -788,6 +788,13 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             and _half_only(wish, context.store()):
         wish = f"{previous['wish']}, {wish}"  # "morning" after "Friday 11": Friday 11 morning
     moved = state.get("last_move")
+    if follow_up and intent in ("reschedule", "availability") and not wish \
+            and previous is not None and SAME_AGAIN.search(fold(message)):
+        # "et le canapé SO-70101, pareil", "same for the chairs": the wish the request before
+        # it used, for the order named now (the slot just booked, when it was a move)
+        wish = slot_wish(moved["to_slot"]["id"]) if moved is not None \
+            and moved["order"] == previous["order_number"] else previous["wish"]
+        intent = "reschedule" if wish else intent
     recalled = False
     if moved is not None and awaiting is None and previous is not None \
             and previous["order_number"] == moved["order"] and intent in ("other", "reschedule") \
@@ -834,8 +841,19 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # found): "ma commande à moi", "move mine" is the order they proved, with the
         # e-mail that proved it; never the refused number, asked about again and again.
         number, email = proven_order, state.get("proven")
+    # "Mettez-le le même jour que la table", "same day as the chairs": the day another order
+    # of the customer (identity proven) is booked on, for the order meant by the rest of the
+    # message; the piece named after "que" / "as" is that other order, never the one moved.
+    focus_words = message
+    same_as = SAME_DAY_AS.search(fold(message))
+    same_as_day = None
+    if same_as is not None and previous is not None and plan_free(request) and email \
+            and (context.customer_email or email == state.get("proven")):
+        folded_message = fold(message)
+        focus_words = f"{folded_message[:same_as.start()]} {folded_message[same_as.end():]}"
+        same_as_day = _booked_day_of(same_as.group("ref"), email, previous, context)
     # Focus: the order in focus is reused only when the message names no other order or item.
-    other = names_other_order(message) or bool(items_named(message))
+    other = names_other_order(focus_words) or bool(items_named(focus_words))
     held_move = _held_move(state, request, message, other)
     if held_move is not None and plan_free(request):
         # "non, plutôt le 12" to a move proposal asked again after a status of another order
@@ -850,6 +868,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         number = before_focus
     if not number and previous is not None and not other:
         number = previous["order_number"]
+    if same_as_day is not None and number != same_as_day[0]:
+        half = resolve_wish(message, _today(runtime)).half
+        intent, wish, offered = "reschedule", same_as_day[1] + (
+            " matin" if half == "am" else " apres-midi" if half == "pm" else ""), []
     if context.customer_email and intent in ("order_status", "other") and plan_free(request) \
             and not (request and request["order_number"]) and not ORDER_NUMBER.search(message) \
             and asks_for_orders(message):
@@ -896,7 +918,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         if parts else None
     reads: list[str] = []
     queue: list[Part] = list(state.get("queue") or []) if continuing else []
-    items = items_named(message) if other and not number else []
+    items = items_named(focus_words) if other and not number else []
     other_than = previous["order_number"] if previous and names_other_order(message) else None
     if plan is not None:
         intent, number, wish = plan.current["intent"], plan.current["order_number"], \
@@ -1037,6 +1059,41 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     return go(state, update, routes.route_request)
 
 
+# "Le même jour que la table", "same day as my chairs": the day another order is booked on.
+SAME_DAY_AS = re.compile(r"\b(?:le |au |the |on the )?(?:meme jour|same day|meme date|same date)"
+                         r"\s*(?:que|qu'|as)\s*(?P<ref>[^,.;?!]{1,40})")
+
+
+def _booked_day_of(ref: str, email: str, previous: Details, context: Context
+                   ) -> tuple[str, str] | None:
+    """The order of the customer's that `ref` names ("la table", "SO-24911", "l'autre") and
+    the day it is booked on (ISO), when exactly one order is named and it is booked."""
+    trace: list[dict[str, Any]] = []
+    found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders, context.store(),
+                                               {"email": email}, trace)
+    orders = cast(list[Order], (found["result"] or {}).get("orders") or [])
+    numbers = {n.upper() for n in order_numbers(ref)}
+    items = items_named(ref)
+    if numbers:
+        named = [o for o in orders if o["number"] in numbers]
+    elif items:
+        named = [o for o in orders if any(item_in(i, line["product"]) for i in items
+                                          for line in o["lines"])]
+    elif names_other_order(ref) and previous["order_number"]:
+        named = [o for o in orders if o["number"] == previous["order_number"]]
+    else:
+        named = []
+    if len(named) != 1 or named[0]["delivery_slot"] is None:
+        return None
+    slot = named[0]["delivery_slot"]
+    start = context.store().local(datetime.fromisoformat(str(slot["start"])))
+    return named[0]["number"], start.date().isoformat()
+
+
+# "Pareil", "idem", "la même chose", "same for…", "the same": what the request before asked.
+SAME_AGAIN = re.compile(r"\b(?:pareil|pareille|idem|la meme chose|meme chose|de meme|"
+                        r"same (?:thing|for|again|here|please|pls)|the same|same$|likewise|"
+                        r"ditto)\b")
 # Requests a bare follow-up ("et le fauteuil ?") does not carry over: it reads that order's
 # status instead (a delivered order's status names its open cases).
 CARRIED_AS_STATUS = ("report_damage", "case_status")
