@@ -356,7 +356,11 @@ EARLIEST = (
     # "le plus tôt sera le mieux", "the sooner the better", "as early as you can"
     r"(?:le )?plus tot (?:sera|serait|est|c'est) (?:le )?mieux|the (?:sooner|earlier) the "
     r"better|as (?:early|soon) as (?:you can|possible)|des que vous (?:pouvez|pourrez)|"
-    r"premiers? (?:jours? |creneaux? |dates? )?(?:libres?|disponibles?|dispos?))\b"
+    r"premiers? (?:jours? |creneaux? |dates? )?(?:libres?|disponibles?|dispos?)|"
+    # "the first day you can do", "le premier jour possible", "le premier créneau que vous
+    # pouvez faire"
+    r"first (?:day|date|slot|delivery) (?:you (?:can|could|have)|possible)|"
+    r"premiers? (?:jours?|creneaux?|dates?) (?:possibles?|que vous (?:pouvez|pourriez|avez)))\b"
 )
 
 # The latest free slot: "le plus tard possible", "the latest date you have" (never "au plus

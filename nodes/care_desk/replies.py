@@ -50,6 +50,7 @@ from services.text import (
     asks_booked_day,
     asks_order_number,
     foreign_language,
+    item_in,
     item_not_in,
     items_not_in,
     order_numbers,
@@ -1281,6 +1282,11 @@ def _item_not_in_order(state: CareState, number: str | None, lang: Lang
     said = ITEM_QUOTES[lang].join(missing) if missing else item_not_in(message, names)
     if said and any(fold(said) in fold(part["quote"]) for part in state.get("queue") or []):
         return None  # "décaler SO-… et aussi le pied du fauteuil est cassé": the other request's
+    others = [o["result"] for o in state.get("also") or [] if o["ok"] and o["result"]]
+    if said and missing and all(any(item_in(item, line["product"]) for o in others
+                                    for line in o["lines"]) for item in missing):
+        return None  # "so the chairs come Wednesday and the table tomorrow?": the table is
+        # the other order read with it (its status is told), not one missing from this one
     return {"number": order["number"], "products": products(order), "item": said} \
         if said else None
 

@@ -77,7 +77,7 @@ from services.text import (
 from services.text import (
     words as words,
 )
-from services.wishes import direction_said, says_when
+from services.wishes import EARLIEST, direction_said, says_when
 
 Part = Literal["AM", "PM"]
 
@@ -345,7 +345,7 @@ RESCHEDULE = re.compile(
     r"absente?s? (?:(?:toute|tout) )?(?:la|cette|ce|les) (?:semaine|jour|journee|matin|"
     r"apres|week)|absente?s? (?:le|du|les) \d|"
     r"deliver (?:it |on |the |my |them (?:both |all )?on |both on |them both )|"
-    r"be delivered on|(?:could|can) (?:the \w+|it|they) (?:come|be delivered)|"
+    r"be delivered on|(?:could|can) (?:the \w+|it) (?:come|be delivered)|"
     r"can we do|could we do|livr\w* .{0,20}\?|"
     # "je peux l'avoir plus tôt ?", "can I get it sooner?", "could it come earlier?"
     r"(?:l'avoir|les avoir|la recevoir|le recevoir|les recevoir|etre livree?s?|la livrer|"
@@ -628,6 +628,7 @@ BUILDING_BROKEN = re.compile(
     r"building|the block|my block))?"
     r"(?: (?:est|is|was|a ete|has been|sera|will be|s'est))?(?: (?:toujours|encore|still))?"
     r" (?:casse\w*|broken|en panne|hs|out of order|down|bloque\w*)\b")
+_EARLIEST_SAID = re.compile(EARLIEST)  # "the first day you can do", "au plus tôt"
 # Words that ask for a delivery at a when without a move word ("bring the armchair on…",
 # "can you do Friday for it?", "vous pouvez le passer au 25 ?", "je préférerais le 20",
 # "make it the 3rd").
@@ -949,7 +950,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     if asks_booked_day(folded):
         return "order_status", True  # "is my delivery tomorrow?": when it is booked
     if (says_when(folded) or direction_said(folded) or TIME_OF_DAY.search(folded)
-            or FLEXIBLE.search(folded)) \
+            or FLEXIBLE.search(folded) or _EARLIEST_SAID.search(folded)) \
             and not PAST_DELIVERY.search(folded) and not CAME.search(folded) \
             and not TOLD_DELIVERED.search(folded) \
             and (order_numbers(text) or re.search(
