@@ -8,9 +8,11 @@ from datetime import date
 
 import pytest
 
-from nodes.kit.answers import beyond_list
+from nodes.care_desk.executors import SAME_AGAIN, SAME_DAY_AS
+from nodes.care_desk.scope import beyond_desk
+from nodes.kit.answers import beyond_list, question_topic
 from services.llm.lexicon import intent_of
-from services.text import asks_order_number, names_earlier_order
+from services.text import asks_order_number, fold, names_earlier_order
 from services.wishes import resolve_wish
 
 TODAY = date(2026, 11, 16)
@@ -126,3 +128,83 @@ def test_order_now_asks_no_order_number(text: str) -> None:
                                   "what is my order number", "what is the order ref?"])
 def test_an_order_number_asked_for_still_is(text: str) -> None:
     assert asks_order_number(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Vous avez des coussins assortis au canapé Oslo ?", "vs avez des housses pour les chaises ?",
+    "you guys have a rug that goes with it?", "vous avez une rallonge pour la table Lyon ?",
+])
+def test_what_goes_with_a_piece_is_the_catalogue(text: str) -> None:
+    assert beyond_desk(text) == "catalogue"
+
+
+@pytest.mark.parametrize("text", [
+    "vous avez des nouvelles du canapé ?", "do you have an update on my sofa?",
+    "les coussins du canapé sont tachés", "the cover of my sofa is torn",
+    "vous avez des créneaux ?",
+])
+def test_news_or_damage_of_a_piece_is_not(text: str) -> None:
+    assert beyond_desk(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Bref. Ma table SO-70102, c'est jeudi 26 c'est ça ?", "the table is thursday 26th, right?",
+    "SO-70102 c'est jeudi 26 c'est bien ça ?",
+])
+def test_a_day_said_back_for_confirmation_is_a_status(text: str) -> None:
+    assert intent_of(text) == "order_status"
+
+
+@pytest.mark.parametrize("text", ["plutôt jeudi 26, c'est ça ?", "move it to the 26th, right?"])
+def test_a_move_asked_with_a_confirmation_stays_a_move(text: str) -> None:
+    assert intent_of(text) == "reschedule"
+
+
+@pytest.mark.parametrize("text", ["Et le canapé SO-70101, pareil", "et pour le canapé idem",
+                                  "same for SO-80201 please", "the same for the chairs",
+                                  "la même chose pour la table"])
+def test_the_same_again_is_read(text: str) -> None:
+    assert SAME_AGAIN.search(fold(text))
+
+
+@pytest.mark.parametrize("text", ["et le canapé ?",
+                                  "same day but the afternoon", "et la table, le 3 ?"])
+def test_no_same_again_in_other_words(text: str) -> None:
+    assert not SAME_AGAIN.search(fold(text))
+
+
+@pytest.mark.parametrize(("text", "ref"), [
+    ("Mettez-le le même jour que la table, le matin aussi", "la table"),
+    ("could you bring it the same day as the chairs, in the morning", "the chairs"),
+    ("la deuxième le même jour que SO-70101 ?", "so-70101 "),
+])
+def test_the_same_day_as_another_order_names_it(text: str, ref: str) -> None:
+    found = SAME_DAY_AS.search(fold(text))
+    assert found is not None and found.group("ref").strip() == ref.strip()
+
+
+@pytest.mark.parametrize("text", ["le même jour mais l'après-midi", "same day, morning",
+                                  "pas le même jour"])
+def test_the_same_day_of_its_own_booking_names_no_other(text: str) -> None:
+    assert SAME_DAY_AS.search(fold(text)) is None
+
+
+@pytest.mark.parametrize("text", ["which is better, morning or afternoon?",
+                                  "what do you recommend, morning or afternoon?",
+                                  "c'est mieux le matin ou l'après-midi ?",
+                                  "vous me conseillez quoi ?"])
+def test_which_half_is_better_is_asked_not_chosen(text: str) -> None:
+    assert question_topic(text) == "halves"
+
+
+@pytest.mark.parametrize("text", ["le matin", "the afternoon is better for me"])
+def test_a_half_day_said_is_a_choice(text: str) -> None:
+    assert question_topic(text) != "halves"
+
+
+@pytest.mark.parametrize("text", ["ok what's the first day you can do for the chairs",
+                                  "whats the first day you could do for the chairs",
+                                  "le premier jour que vous pouvez pour la table svp"])
+def test_the_first_day_you_can_do_is_the_earliest(text: str) -> None:
+    assert resolve_wish(text, TODAY).earliest
+    assert intent_of(text) in ("reschedule", "availability")
