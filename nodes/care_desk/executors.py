@@ -112,6 +112,7 @@ from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, ta
 from services.store import Store
 from services.text import (
     MONTHS,
+    OTHER_ITEM_WORDS,
     VISIT_ASKED,
     answer_language,
     asks_about_booking,
@@ -853,7 +854,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         focus_words = f"{folded_message[:same_as.start()]} {folded_message[same_as.end():]}"
         same_as_day = _booked_day_of(same_as.group("ref"), email, previous, context)
     # Focus: the order in focus is reused only when the message names no other order or item.
-    other = names_other_order(focus_words) or bool(items_named(focus_words))
+    # "et celui de mercredi ?": the one booked on that weekday, not the order in focus
+    by_weekday = not items_named(focus_words) and _weekday_of_item(focus_words) is not None
+    other = names_other_order(focus_words) or bool(items_named(focus_words)) or by_weekday
     held_move = _held_move(state, request, message, other)
     if held_move is not None and plan_free(request):
         # "non, plutôt le 12" to a move proposal asked again after a status of another order
@@ -868,6 +871,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         number = before_focus
     if not number and previous is not None and not other:
         number = previous["order_number"]
+    if wish and _weekday_of_item(wish) is not None:
+        # "celui de mardi, au lundi 30 ?": the weekday names the order, never a day wished
+        wish = ITEM_WEEKDAY.sub(" ", fold(wish)).strip() or None
     if same_as_day is not None and number != same_as_day[0]:
         half = resolve_wish(message, _today(runtime)).half
         intent, wish, offered = "reschedule", same_as_day[1] + (
@@ -919,7 +925,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     reads: list[str] = []
     queue: list[Part] = list(state.get("queue") or []) if continuing else []
     items = items_named(focus_words) if other and not number else []
-    other_than = previous["order_number"] if previous and names_other_order(message) else None
+    other_than = previous["order_number"] if previous and (
+        names_other_order(message) or by_weekday) else None
     if plan is not None:
         intent, number, wish = plan.current["intent"], plan.current["order_number"], \
             plan.current["wished_slot"]
@@ -1918,6 +1925,15 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # those orders first (none: every order, the one picked is said not delivered yet).
         # An item named keeps every order that has it (several are listed to choose from).
         matching = [o for o in matching if o["status"] == "delivered"] or matching
+    if len(matching) > 1 and (weekday := _weekday_of_item(state.get("message", ""))) is not None:
+        # "le canapé de mercredi", "celui de mercredi", "the sofa due on Wednesday": of the
+        # orders that hold the piece, the one booked on that weekday (exactly one, else the
+        # question lists them)
+        on_day = [o for o in matching if o["delivery_slot"] is not None
+                  and o["status"] not in routes.CLOSED
+                  and run_context(runtime).store().local(datetime.fromisoformat(
+                      str(o["delivery_slot"]["start"]))).weekday() == weekday]
+        matching = on_day if len(on_day) == 1 else matching
     proposal = details.get("proposal")
     if proposal is not None and len(matching) > 1 and any(
             o["number"] == proposal["order_number"] for o in matching):
@@ -1947,6 +1963,24 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         update["open_orders"] = [{"number": o["number"], "products": products(o),
                                   "status": o["status"]} for o in listed]
     return go(state, update, routes.route_request)
+
+
+# A piece named by the weekday its delivery is booked on: "le canapé de mercredi", "celui de
+# mercredi", "the sofa due on Wednesday", "the one on Friday".
+ITEM_WEEKDAY = re.compile(
+    r"\b(?:(?:celui|celle|ceux|the one|the ones)|(?:" + "|".join(sorted(OTHER_ITEM_WORDS))
+    + r"))\s+(?:de|du|d'|due(?: on)?|booked (?:for|on)|coming(?: on)?|prevue?s? (?:le|pour))\s+"
+    r"(?P<day>lundi|mardi|"
+    r"mercredi|jeudi|vendredi|samedi|monday|tuesday|wednesday|thursday|friday|saturday)\b")
+_WEEKDAY_NUMBER = {"lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4,
+                   "samedi": 5, "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3,
+                   "friday": 4, "saturday": 5}
+
+
+def _weekday_of_item(message: str) -> int | None:
+    """The weekday a piece is named by ("le canapé de mercredi"), or None."""
+    found = ITEM_WEEKDAY.search(fold(message))
+    return _WEEKDAY_NUMBER[found.group("day")] if found else None
 
 
 def _listed_on_weekday(details: Details | None, text: str, free: list[SlotView], store: Store

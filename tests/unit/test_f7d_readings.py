@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from nodes.care_desk.executors import SAME_AGAIN, SAME_DAY_AS
+from nodes.care_desk.executors import SAME_AGAIN, SAME_DAY_AS, _weekday_of_item
 from nodes.care_desk.scope import beyond_desk
 from nodes.kit.answers import beyond_list, question_topic
 from services.llm.lexicon import intent_of
@@ -208,3 +208,18 @@ def test_a_half_day_said_is_a_choice(text: str) -> None:
 def test_the_first_day_you_can_do_is_the_earliest(text: str) -> None:
     assert resolve_wish(text, TODAY).earliest
     assert intent_of(text) in ("reschedule", "availability")
+
+
+@pytest.mark.parametrize(("text", "weekday"), [
+    ("Le canapé de mercredi d'abord : il arrive à quelle heure ?", 2),
+    ("et celui de mardi, vous pouvez le passer au lundi 30 aprem ?", 1),
+    ("the sofa due on wednesday", 2), ("the one coming friday", 4),
+])
+def test_a_piece_named_by_its_booked_weekday(text: str, weekday: int) -> None:
+    assert _weekday_of_item(text) == weekday
+
+
+@pytest.mark.parametrize("text", ["le canapé de ma mère", "move the sofa on wednesday",
+                                  "the table for friday", "décalez le canapé à mercredi"])
+def test_a_weekday_wished_names_no_order(text: str) -> None:
+    assert _weekday_of_item(text) is None
