@@ -855,7 +855,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         same_as_day = _booked_day_of(same_as.group("ref"), email, previous, context)
     # Focus: the order in focus is reused only when the message names no other order or item.
     # "et celui de mercredi ?": the one booked on that weekday, not the order in focus
-    by_weekday = not items_named(focus_words) and _weekday_of_item(focus_words) is not None
+    # (said to a slot list, "celui de jeudi" is a pick in words among the slots)
+    by_weekday = awaiting is None and not items_named(focus_words) \
+        and _weekday_of_item(focus_words) is not None
     other = names_other_order(focus_words) or bool(items_named(focus_words)) or by_weekday
     held_move = _held_move(state, request, message, other)
     if held_move is not None and plan_free(request):
@@ -871,7 +873,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         number = before_focus
     if not number and previous is not None and not other:
         number = previous["order_number"]
-    if wish and _weekday_of_item(wish) is not None:
+    if wish and not (awaiting is not None and awaiting.get("offered")) \
+            and _weekday_of_item(wish) is not None:
         # "celui de mardi, au lundi 30 ?": the weekday names the order, never a day wished
         wish = ITEM_WEEKDAY.sub(" ", fold(wish)).strip() or None
     if same_as_day is not None and number != same_as_day[0]:
