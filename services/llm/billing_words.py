@@ -1163,3 +1163,22 @@ def asked_figures(text: str) -> list[Figure]:
         if figure is not None and figure not in found:
             found.append(figure)
     return found
+
+
+# Customers at large, not one customer (the offline model's classifier and the staff
+# channel's long-ask reader, `staff_ask`, both read it).
+ACROSS_CUSTOMERS = re.compile(
+    r"\b(?:quels? clients?|quelles? clientes?|lesquels|which (?:customers?|clients?|accounts?)|"
+    r"what customers?|^\W*(?:who|qui)\b|tous (?:les |nos )?clients|toute? la clientele|"
+    # "tous clients confondus", "l'ensemble des clients", "across all customers", "overall"
+    r"clients confondus|(?:l'ensemble|la totalite) (?:de (?:nos|la)|des) client\w*|"
+    r"across (?:the board|customers)|company-wide|"
+    r"(?:all|any|every) (?:of )?(?:our |the )?(?:customers?|clients?|accounts?)|everyone|"
+    r"everybody|tout le monde|(?:les|des|nos|d'autres) clients|(?:our|the|other) customers|"
+    r"clients? (?:qui|ayant|avec|en retard)|customers? (?:with|who|that|having))\b")
+
+
+def about_all_customers(text: str) -> bool:
+    """Does a staff question ask about customers at large ("quels clients ont des factures en
+    retard ?", "who paid late in 2025?"), not one customer?"""
+    return bool(ACROSS_CUSTOMERS.search(fold_words(text)))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Literal
 
+from services.llm.billing_words import ACROSS_CUSTOMERS, about_all_customers  # noqa: F401
 from services.periods import said_period
 from services.text import (
     CONTACT,
@@ -1397,21 +1398,7 @@ def period_words(text: str) -> str | None:
 
 # -- bill questions ------------------------------------------------------------------------
 
-ACROSS_CUSTOMERS = re.compile(
-    r"\b(?:quels? clients?|quelles? clientes?|lesquels|which (?:customers?|clients?|accounts?)|"
-    r"what customers?|^\W*(?:who|qui)\b|tous (?:les |nos )?clients|toute? la clientele|"
-    # "tous clients confondus", "l'ensemble des clients", "across all customers", "overall"
-    r"clients confondus|(?:l'ensemble|la totalite) (?:de (?:nos|la)|des) client\w*|"
-    r"across (?:the board|customers)|company-wide|"
-    r"(?:all|any|every) (?:of )?(?:our |the )?(?:customers?|clients?|accounts?)|everyone|"
-    r"everybody|tout le monde|(?:les|des|nos|d'autres) clients|(?:our|the|other) customers|"
-    r"clients? (?:qui|ayant|avec|en retard)|customers? (?:with|who|that|having))\b")
-
-
-def about_all_customers(text: str) -> bool:
-    """Does a staff question ask about customers at large ("quels clients ont des factures en
-    retard ?", "who paid late in 2025?"), not one customer?"""
-    return bool(ACROSS_CUSTOMERS.search(fold_words(text)))
+# (`ACROSS_CUSTOMERS`, `about_all_customers`: in `billing_words`, read by Python too)
 
 
 # Built last: it knows every word the rules above know.

@@ -79,7 +79,7 @@ def asks(sentence: str) -> bool:
 def staff_request(text: str) -> str:
     """The part of a staff message to read: in a long message, the sentences that ask when
     they stand on their own (see the module); else the message as written."""
-    from services.llm import billing_words, lexicon
+    from services.llm import billing_words
 
     said = sentences(text)
     asked = [s for s in said if asks(s)]
@@ -94,7 +94,7 @@ def staff_request(text: str) -> str:
         return text  # "peux-tu me sortir ses impayés ?" after a story naming the customer
     stands = bool(billing_words.customer_names(request) or bill_numbers(request)
                   or billing_words.every_customer(request)
-                  or lexicon.about_all_customers(request))
+                  or billing_words.about_all_customers(request))
     if not stands and story_names:
         return text  # a request naming no one after a story naming someone: read whole
     return request
