@@ -1148,6 +1148,46 @@ def names_other_order(text: str) -> bool:
     return not (bare and _SLOT_TALK.search(folded))
 
 
+# A position in the list of the customer's orders the desk showed: "la première", "la 2e",
+# "la 1ere", "ma deuxième commande", "the second one", "the 2nd", "the last one". Never a
+# position of something else: "le premier créneau", "la première fois que…", "le 1er décembre",
+# "the first day you can do" (the word after it names no order).
+_ORDER_RANKS = {
+    "premiere": 1, "premier": 1, "1ere": 1, "1re": 1, "1er": 1, "first": 1, "1st": 1,
+    "deuxieme": 2, "2eme": 2, "2e": 2, "2nde": 2, "seconde": 2, "second": 2, "2nd": 2,
+    "2d": 2, "troisieme": 3, "3eme": 3, "3e": 3, "third": 3, "3rd": 3, "quatrieme": 4,
+    "4eme": 4, "4e": 4, "fourth": 4, "4th": 4, "cinquieme": 5, "5eme": 5, "5e": 5,
+    "fifth": 5, "5th": 5, "sixieme": 6, "6eme": 6, "6e": 6, "sixth": 6, "6th": 6,
+    "derniere": -1, "dernier": -1, "last": -1}
+ORDER_RANK = re.compile(
+    r"\b(?:la|le|ma|mon|sa|the|my|that|celle|celui|et|and|pour|for|of)\s+(?:tout(?:e)?\s+)?"
+    r"(?P<rank>" + "|".join(sorted(_ORDER_RANKS, key=len, reverse=True)) + r")"
+    r"(?![a-z0-9])(?:\s+(?P<next>[a-z0-9]+))?")
+# Words that, after a rank, name something else than an order of the list.
+_NOT_AN_ORDER = frozenset({
+    "creneau", "creneaux", "fois", "jour", "jours", "date", "dates", "heure", "heures",
+    "horaire", "horaires", "option", "options", "choix", "proposition", "semaine", "mois",
+    "annee", "quinzaine", "slot", "slots", "time", "times", "day", "days", "week", "weeks",
+    "month", "year", "choice", "thing", "things", "chose", "etape", "step", "page", "etage",
+    "floor", "matin", "morning", "afternoon", "apres", "dispo", "disponible", "available",
+    "possible", "of", "de", "du", "des", "d", "janvier", "fevrier", "mars", "avril", "mai",
+    "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre", "january",
+    "february", "march", "april", "may", "june", "july", "august", "september", "october",
+    "november", "december", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "moment", "instant",
+    "visite", "passage", "livreur", "message", "mail", "email", "appel", "call", "question",
+    "place", "prix", "price", "partie", "part", "half", "moitie", "dossier", "case"})
+
+
+def order_rank(text: str) -> int | None:
+    """The position a message names in a list of orders ("la deuxième" 2, "the last one"
+    -1), or None when it names none (or a position of something else: a slot, a day, a
+    time). One position only: "la première et la deuxième" names none."""
+    ranks = {_ORDER_RANKS[m.group("rank")] for m in ORDER_RANK.finditer(fold(text))
+             if (m.group("next") or "") not in _NOT_AN_ORDER}
+    return ranks.pop() if len(ranks) == 1 else None
+
+
 # "Ma commande à moi", "la mienne", "move mine", "my own order": the caller's own order, as
 # against one they asked about for someone else.
 OWN_ORDER = re.compile(
