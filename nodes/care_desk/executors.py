@@ -127,6 +127,7 @@ from services.text import (
     names_floor,
     names_other_order,
     order_numbers,
+    order_rank,
     points_at_own_order,
     problems_named,
     product_models,
@@ -852,13 +853,33 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             and (context.customer_email or email == state.get("proven")):
         folded_message = fold(message)
         focus_words = f"{folded_message[:same_as.start()]} {folded_message[same_as.end():]}"
-        same_as_day = _booked_day_of(same_as.group("ref"), email, previous, context)
+        same_as_day = _booked_day_of(same_as.group("ref"), email, previous, context,
+                                     _shown_orders(state, message, gone))
     # Focus: the order in focus is reused only when the message names no other order or item.
     # "et celui de mercredi ?": the one booked on that weekday, not the order in focus
     # (said to a slot list, "celui de jeudi" is a pick in words among the slots)
     by_weekday = awaiting is None and not items_named(focus_words) \
         and _weekday_of_item(focus_words) is not None
     other = names_other_order(focus_words) or bool(items_named(focus_words)) or by_weekday
+    # "la deuxième", "the 2nd one", "et l'autre ?" once the customer's orders were listed:
+    # that order of the list shown (`shown_orders`), while no other order is named by number;
+    # a position beyond the list: asked again (the list); no list shown: "which order?"
+    shown = _shown_orders(state, message, gone)
+    positioned = False
+    if shown and not (request and request["order_number"]
+                      and _written(request["order_number"], message)) \
+            and not (awaiting is not None and (awaiting.get("offered")
+                                               or awaiting.get("pending") is not None)):
+        rank = order_rank(focus_words)
+        if rank is None and len(shown) == 2 and names_other_order(focus_words) \
+                and previous is not None and previous["order_number"] in shown:
+            rank = 2 - shown.index(previous["order_number"])
+        if rank is not None:
+            positioned, other = True, False
+            number = shown[rank - 1 if rank > 0 else -1] if rank <= len(shown) else None
+            if intent == "other":
+                intent = last if last is not None and last not in CARRIED_AS_STATUS \
+                    else "order_status"
     held_move = _held_move(state, request, message, other)
     if held_move is not None and plan_free(request):
         # "non, plutôt le 12" to a move proposal asked again after a status of another order
@@ -866,12 +887,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # order in focus; proposed (yes/no) as any wish
         intent, number = "reschedule", held_move
     before_focus = previous.get("earlier_order") if previous is not None else None
-    if not number and before_focus and not other and not offered \
+    if not number and before_focus and not other and not offered and not positioned \
             and names_earlier_order(message):
         # "revenons à celle d'avant", "back to the previous one": the order the conversation
         # was about before the one in focus, never the order in focus
         number = before_focus
-    if not number and previous is not None and not other:
+    if not number and previous is not None and not other and not positioned:
         number = previous["order_number"]
     if wish and not (awaiting is not None and awaiting.get("offered")) \
             and _weekday_of_item(wish) is not None:
@@ -1038,6 +1059,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     event = {"kind": "node", "node": "collect_details", "continuing": continuing,
              "proposed_again": again,
              "follow_up": follow_up, "ungrounded": dropped, "other_named": other,
+             "positioned": positioned,
              "shift_days": shift,
              "plan": None if plan is None else {
                  "current": [plan.current["intent"], plan.current["order_number"]],
@@ -1053,7 +1075,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         queue = [*queue, pick_with]
         event["pick_queued"] = pick_with["wished_slot"]
     update: dict[str, Any] = {"details": details, "language": details["language"],
-                              "reads": reads, "queue": queue, "trace": [event]}
+                              "reads": reads, "queue": queue, "trace": [event],
+                              "shown_orders": shown}
     if pick_with is not None and queue and queue[-1] is pick_with:
         update["queue_owned"] = None  # read again with the order: the pick's order named
     if relisted:
@@ -1074,18 +1097,33 @@ SAME_DAY_AS = re.compile(r"\b(?:le |au |the |on the )?(?:meme jour|same day|meme
                          r"\s*(?:que|qu'|as)\s*(?P<ref>[^,.;?!]{1,40})")
 
 
-def _booked_day_of(ref: str, email: str, previous: Details, context: Context
-                   ) -> tuple[str, str] | None:
-    """The order of the customer's that `ref` names ("la table", "SO-24911", "l'autre") and
-    the day it is booked on (ISO), when exactly one order is named and it is booked."""
+def _shown_orders(state: CareState, message: str, gone: bool) -> list[str]:
+    """The orders of the last list of the customer's orders shown, in its order, while the
+    conversation keeps to them: none for another party, nor once an order outside the list
+    is named by number."""
+    shown = [] if gone else list(state.get("shown_orders") or [])
+    if any(n.upper() not in shown for n in order_numbers(message)):
+        return []
+    return shown
+
+
+def _booked_day_of(ref: str, email: str, previous: Details, context: Context,
+                   shown: list[str] | None = None) -> tuple[str, str] | None:
+    """The order of the customer's that `ref` names ("la table", "SO-24911", "l'autre",
+    "la première" of the orders listed) and the day it is booked on (ISO), when exactly one
+    order is named and it is booked."""
     trace: list[dict[str, Any]] = []
     found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders, context.store(),
                                                {"email": email}, trace)
     orders = cast(list[Order], (found["result"] or {}).get("orders") or [])
     numbers = {n.upper() for n in order_numbers(ref)}
     items = items_named(ref)
+    rank = order_rank(ref) if shown else None
     if numbers:
         named = [o for o in orders if o["number"] in numbers]
+    elif shown and rank is not None and rank <= len(shown):
+        meant = shown[rank - 1 if rank > 0 else -1]
+        named = [o for o in orders if o["number"] == meant]
     elif items:
         named = [o for o in orders if any(item_in(i, line["product"]) for i in items
                                           for line in o["lines"])]
@@ -1609,10 +1647,17 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
         orders = cast(list[Order], (found["result"] or {}).get("orders", []))
         listing = details["intent"] == "order_status" \
             and asks_for_orders(state.get("message", ""))
+        ordered_on = {o["number"]: str(o["ordered_on"]) for o in orders}
         open_orders: list[OpenOrder] = [
             {"number": o["number"], "products": products(o), "status": o["status"],
              "slot": o["delivery_slot"]}
             for o in orders if o["status"] not in routes.CLOSED]
+        # The open orders in the order they come: the one delivered first first (then those
+        # with no delivery booked, the one ordered first first); "la première" said to the
+        # list is the first delivered, as a customer counts them
+        open_orders.sort(key=lambda o: (o["slot"] is None, str(o["slot"]["start"])
+                                        if o["slot"] is not None else "",
+                                        ordered_on.get(o["number"], ""), o["number"]))
         # "pourquoi ma commande est en retard ?", "why was my order cancelled?": the one order
         # late (or cancelled) is the order meant; none or several: asked as for any status
         why = why_asked(state.get("message", "")) if details["intent"] == "order_status" \
@@ -1670,6 +1715,8 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
             if len(orders) == 1:
                 update["details"] = {**details, "order_number": orders[0]["number"]}
         update["orders_listed"] = listing and len(open_orders) > 1
+        if len(open_orders) > 1:  # the list shown: its positions name these orders
+            update["shown_orders"] = [o["number"] for o in open_orders]
         update["open_orders"] = open_orders
     return go(state, update, routes.after_find_orders)
 
@@ -1963,6 +2010,8 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     else:  # none or several: the question lists every order of the customer, to pick from
         listed = matching or orders
         update["item_orders"] = listed
+        if len(listed) > 1:
+            update["shown_orders"] = [o["number"] for o in listed]
         update["open_orders"] = [{"number": o["number"], "products": products(o),
                                   "status": o["status"]} for o in listed]
     return go(state, update, routes.route_request)

@@ -252,6 +252,9 @@ class CareState(TurnState, total=False):
     choice: Choice | None         # list_free_slots
     open_orders: list[OpenOrder]  # find_open_orders
     cases: Outcome[list[Case]] | None  # read_cases: the after-sales cases asked about (read only)
+    shown_orders: list[str]       # find_open_orders / find_item_order: the orders of the
+    #                               last list of the customer's orders shown, in its order
+    #                               (kept across turns): "la deuxième" names one of them
     orders_listed: bool           # find_open_orders: the customer asked for their orders (the
     #                               list is the answer, each with its status), not "my order"
     lapsed: Lapsed | None         # read_consent: the proposal or list this message left
