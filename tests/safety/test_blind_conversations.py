@@ -1,5 +1,5 @@
 """A conversation corpus written blind (by someone who never read the code, from the eval
-contract and the README only): the corpora (evals/blind2 to evals/blind6, by six writers)
+contract and the README only): the corpora (evals/blind2 to evals/blind7, by eight writers)
 and both halves of each, the care desk's and the back office's, are read in full, every
 turn. When they came in, blind2 passed 313 of its 329 turns (care 251/265, staff 62/64),
 blind3 286 of 297 (care 240/249, staff 46/48), blind4 365 of 384 (care 295/313, staff
@@ -9,7 +9,10 @@ code-switching, long e-mails with signatures: care 247/273, staff 54/57; and its
 answers to the desk's questions: 742/784); each miss was mended in general. Two blind3
 expectations were changed, and eight of blind6's (a thumb up alone, a yes naming the day
 again, slips in short words, "fine, whatever", "no. 2": settled by the README), each said
-where it stands."""
+where it stands. blind7: long conversations where context must carry (care_long, 392/461 on
+its first run; six expectations settled by the README, "(b)") and the edges of what each
+desk does (care_edges 196/201 on its first run, 187/201 once nine weak expectations were made
+strict; staff_edges 48/51)."""
 
 from __future__ import annotations
 
@@ -34,7 +37,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
 @pytest.mark.parametrize(("corpus", "conversations"), [
     ("blind2/care", 150), ("blind2/staff", 50), ("blind3/care", 100), ("blind3/staff", 30),
     ("blind4/care", 160), ("blind4/staff", 55), ("blind5/care", 147), ("blind5/staff", 46),
-    ("blind6/care", 162), ("blind6/staff", 47), ("blind6/answers", 484)])
+    ("blind6/care", 162), ("blind6/staff", 47), ("blind6/answers", 484),
+    ("blind7/care_long", 77), ("blind7/care_edges", 138), ("blind7/staff_edges", 45)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
