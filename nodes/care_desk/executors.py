@@ -1337,9 +1337,14 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
         # "oui samedi matin" to Saturday morning: no plain yes (the consent vocabulary is
         # closed), the same proposal asked again, with how to confirm it
         return "restated"
+    proposed = _listed_when([str(pending.get("slot_id") or "")])[0] \
+        if pending is not None and pending["action"] == "move" else None
     if not request["order_number"] and not request["email"] \
-            and weekday_asked(message, today) is not None:
-        return "weekday"  # "le 4 c'est bien un jeudi ?": answered, the question kept
+            and weekday_asked(message, today, proposed=proposed[0] if proposed else None) \
+            is not None:
+        # "le 4 c'est bien un jeudi ?", "c'est bien un mardi ?" (of the day proposed):
+        # answered, the question kept
+        return "weekday"
     if not request["order_number"] and not request["email"] \
             and not ORDER_NUMBER.search(message) and not names_other_order(message):
         visit = [t for t in VISIT_ASKED if t in visit_asked(message)]

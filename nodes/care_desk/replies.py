@@ -512,7 +512,16 @@ def weekday_answer(state: CareState, lang: Lang, runtime: Runtime[Context]) -> s
     """"Le 4 c'est bien un jeudi ?": the weekday of the day asked about, in words ("Non :
     le 4 décembre est un vendredi."), a yes or a no first when a weekday was said."""
     store = run_context(runtime).store()
-    asked = weekday_asked(state.get("message", ""), store.local(store.now()).date())
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    proposed = None
+    if pending is not None and pending["action"] == "move":
+        try:
+            proposed = date.fromisoformat(str(pending.get("slot_id") or "")[:10])
+        except ValueError:
+            proposed = None
+    asked = weekday_asked(state.get("message", ""), store.local(store.now()).date(),
+                          proposed=proposed)
     if asked is None:
         return render(FRAGMENTS, "answer_other", lang, {})
     yes = "" if asked.said is None else render(

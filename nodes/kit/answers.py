@@ -1567,13 +1567,32 @@ class WeekdayAsked(NamedTuple):
     said: int | None
 
 
-def weekday_asked(message: str, today: date, listed: tuple[date, ...] = ()
-                  ) -> WeekdayAsked | None:
+# "C'est bien un mardi ?", "is that a Tuesday?" said to a move proposal: the weekday of the day
+# proposed, asked (no day number: the proposal's own day).
+PROPOSED_WEEKDAY = (
+    r"^(?:(?:et|so|donc|mais|ah|ok|and|oh|euh|hmm|sorry|pardon) )*(?:c est|ce sera|ca sera|"
+    r"ca tombe|ce serait|ca tombera|is (?:that|it|this)|that s|thats|it s|its|"
+    r"will (?:that|it) be|would (?:that|it) be|does (?:that|it) fall on)"
+    r"(?: (?:bien|vraiment|really|actually|definitely|donc))?"
+    r"(?: (?:un|une|le|a|an|on|on a|bien un))? "
+    rf"(?P<w>{_WD_WORDS})"
+    r"(?: (?:ca|cela|right|then|alors|hein|non|correct|n est ce pas|isn t it|donc))?$")
+
+
+def weekday_asked(message: str, today: date, listed: tuple[date, ...] = (),
+                  proposed: date | None = None) -> WeekdayAsked | None:
     """The day a message asks the weekday of, and the weekday it says it is, if any ("le 4
     c'est bien un jeudi ?" → the 4th, Thursday); None when it asks nothing of the kind ("le
-    4 c'est possible ?", "jeudi 4 ?": a wish)."""
+    4 c'est possible ?", "jeudi 4 ?": a wish). With `proposed` (the day of a move proposal
+    waiting for its yes), "c'est bien un mardi ?" / "is that a Tuesday?" asks it of that day."""
     folded = " ".join(w for w in fold(message).split() if w not in ("svp", "stp", "please"))
     m = _weekday_question().search(folded)
+    if m is None and proposed is not None:
+        plain = " ".join(re.sub(r"[^\w]+", " ", folded).split())
+        tagged = "?" in message or re.search(
+            r"\b(?:right|n est ce pas|hein|non|correct|isn t it)$", plain)
+        said = re.fullmatch(PROPOSED_WEEKDAY, plain) if tagged else None
+        return WeekdayAsked(proposed, WEEKDAYS[said["w"]]) if said else None
     if m is None:
         return None
     if "?" not in message and not (m.group("q1") or m.group("q2")) and not re.search(

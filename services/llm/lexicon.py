@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Literal
 
-from services.llm.billing_words import ACROSS_CUSTOMERS, about_all_customers  # noqa: F401
 from services.periods import said_period
 from services.text import (
     CONTACT,

@@ -25,7 +25,7 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
-from services.llm import lexicon
+from services.llm import billing_words, lexicon
 from services.text import Span, clauses, items_named, without_postal_addresses
 
 SECTION = re.compile(r"<(?P<name>[a-z_]+)>\n(?P<body>.*?)\n</(?P=name)>", re.S)
@@ -611,7 +611,7 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         # "et combien au total ?" sums the bills just listed, not every customer's, and
         # "combien John Doe a-t-il payé au total ?" John Doe's
         "all_customers": ranking or business or overall or (
-            not one_bill and (lexicon.about_all_customers(text)
+            not one_bill and (billing_words.about_all_customers(text)
                               or billing_words.of_the_business(text) or (
             billing_words.in_total(text) and not follow
             and billing_words.named_customer(text) is None))),
@@ -710,7 +710,7 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
     searched = any(n == "search_customer" and r for n, _, r in done)
     if not searched and not (numbers and "get_bill" in tried):
         name = reading["customer"] if "customer" in reading else lexicon.customer_name(question)
-        across = reading.get("all_customers", lexicon.about_all_customers(question))
+        across = reading.get("all_customers", billing_words.about_all_customers(question))
         for tool in ("payment_delays", "compare_periods"):
             if tool in tools and (name is None or across or "search_customer" not in tools):
                 return {"name": tool, "args": _how_paid(tool, status, dates, None)}

@@ -8,7 +8,7 @@ import pytest
 
 from nodes.care_desk.scope import out_of_scope
 from nodes.kit.answers import only_thanks
-from services.llm import lexicon
+from services.llm import billing_words, lexicon
 from services.periods import said_period
 from services.text import order_numbers
 from services.wishes import resolve_wish
@@ -91,7 +91,7 @@ def test_a_meeting_day_is_no_period(text: str, period: str | None) -> None:
     ("total des impayés de Jean Martin", False),
 ])
 def test_across_customers(text: str, all_customers: bool) -> None:
-    assert lexicon.about_all_customers(text) is all_customers
+    assert billing_words.about_all_customers(text) is all_customers
 
 
 @pytest.mark.parametrize("text", [
