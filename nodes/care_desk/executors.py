@@ -876,7 +876,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             rank = 2 - shown.index(previous["order_number"])
         if rank is not None:
             positioned, other = True, False
-            number = shown[rank - 1 if rank > 0 else -1] if rank <= len(shown) else None
+            number = _at_rank(shown, rank)
             if intent == "other":
                 intent = last if last is not None and last not in CARRIED_AS_STATUS \
                     else "order_status"
@@ -1107,6 +1107,12 @@ def _shown_orders(state: CareState, message: str, gone: bool) -> list[str]:
     return shown
 
 
+def _at_rank(shown: list[str], rank: int) -> str | None:
+    """The order at a position of the list shown (`order_rank`: 1 the first, -1 the last);
+    None beyond the list."""
+    return shown[rank - 1 if rank > 0 else -1] if rank <= len(shown) else None
+
+
 def _booked_day_of(ref: str, email: str, previous: Details, context: Context,
                    shown: list[str] | None = None) -> tuple[str, str] | None:
     """The order of the customer's that `ref` names ("la table", "SO-24911", "l'autre",
@@ -1121,8 +1127,7 @@ def _booked_day_of(ref: str, email: str, previous: Details, context: Context,
     rank = order_rank(ref) if shown else None
     if numbers:
         named = [o for o in orders if o["number"] in numbers]
-    elif shown and rank is not None and rank <= len(shown):
-        meant = shown[rank - 1 if rank > 0 else -1]
+    elif shown and rank is not None and (meant := _at_rank(shown, rank)) is not None:
         named = [o for o in orders if o["number"] == meant]
     elif items:
         named = [o for o in orders if any(item_in(i, line["product"]) for i in items
@@ -1331,14 +1336,11 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
         return "cost" if beyond == "price" else f"beyond_{beyond}"
     if not request["order_number"] and why_asked(message):
         return "status"  # "pourquoi ma commande est en retard ?": its status, no reason made up
-    if pending is not None and pending["action"] == "move" \
-            and (when := _listed_when([str(pending.get("slot_id") or "")])[0]) \
-            and yes_restating(message, *when):
+    proposed = routes.proposed_when(pending)
+    if proposed is not None and yes_restating(message, *proposed):
         # "oui samedi matin" to Saturday morning: no plain yes (the consent vocabulary is
         # closed), the same proposal asked again, with how to confirm it
         return "restated"
-    proposed = _listed_when([str(pending.get("slot_id") or "")])[0] \
-        if pending is not None and pending["action"] == "move" else None
     if not request["order_number"] and not request["email"] \
             and weekday_asked(message, today, proposed=proposed[0] if proposed else None) \
             is not None:

@@ -16,6 +16,7 @@ from nodes.care_desk.routes import (
     NEXT_REQUEST,
     moves_beside_access,
     proposed_slot,
+    proposed_when,
     staff_reads,
 )
 from nodes.care_desk.schemas import MAX_REQUESTS, PROBLEM_KINDS
@@ -513,15 +514,9 @@ def weekday_answer(state: CareState, lang: Lang, runtime: Runtime[Context]) -> s
     le 4 décembre est un vendredi."), a yes or a no first when a weekday was said."""
     store = run_context(runtime).store()
     lapsed = state.get("lapsed")
-    pending = lapsed["pending"] if lapsed else None
-    proposed = None
-    if pending is not None and pending["action"] == "move":
-        try:
-            proposed = date.fromisoformat(str(pending.get("slot_id") or "")[:10])
-        except ValueError:
-            proposed = None
+    proposed = proposed_when(lapsed["pending"] if lapsed else None)
     asked = weekday_asked(state.get("message", ""), store.local(store.now()).date(),
-                          proposed=proposed)
+                          proposed=proposed[0] if proposed else None)
     if asked is None:
         return render(FRAGMENTS, "answer_other", lang, {})
     yes = "" if asked.said is None else render(

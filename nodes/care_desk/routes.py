@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from datetime import date
 from functools import lru_cache
 from typing import Literal, NamedTuple, TypeVar
 
@@ -33,6 +34,7 @@ from nodes.kit.answers import (
 )
 from nodes.kit.consent import DOING, fold, read_answer, read_position
 from nodes.kit.route import Route
+from nodes.kit.state import PendingWrite
 from nodes.kit.turn import nested, turn_begun
 from services.text import E_MAIL, foreign_language
 from services.wishes import says_when
@@ -667,6 +669,18 @@ def slot_days(slot_ids: list[str], free_days: Collection[int] = ()) -> set[int]:
     the list that is one of them may be that day, never a pick by position alone."""
     return {int(sid[8:10]) for sid in slot_ids if len(sid) >= 10 and sid[8:10].isdigit()} \
         | set(free_days)
+
+
+def proposed_when(pending: PendingWrite | None) -> tuple[date, str] | None:
+    """The day and half-day a move proposal names, read off its slot id ("2026-12-22-PM":
+    the 22nd, afternoon); None for no move proposal, or an id that is no date."""
+    if pending is None or pending["action"] != "move":
+        return None
+    slot_id = str(pending.get("slot_id") or "")
+    try:
+        return date.fromisoformat(slot_id[:10]), slot_id[11:]
+    except ValueError:
+        return None
 
 
 CaseReply = TypeVar("CaseReply", Literal["say_damage_case"], Literal["say_late_case"])
