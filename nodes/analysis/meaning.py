@@ -184,20 +184,19 @@ SENTENCE_START = re.compile(r"(?:^|[.!;:«»\"“”(]\s*)$")
 
 
 def _data_words(analysis: Mapping[str, Any]) -> set[str]:
-    words: set[str] = set()
-
-    def walk(value: Any) -> None:
+    """Every word the analysis holds (its strings, at any depth), folded. Each distinct word
+    is folded once: the bills' lines repeat the same product names many times."""
+    strings: list[str] = []
+    stack: list[Any] = [analysis]
+    while stack:
+        value = stack.pop()
         if isinstance(value, Mapping):
-            for v in value.values():
-                walk(v)
+            stack.extend(value.values())
         elif isinstance(value, list):
-            for v in value:
-                walk(v)
+            stack.extend(value)
         elif isinstance(value, str):
-            words.update(fold(w) for w in NAME.findall(value))
-
-    walk(analysis)
-    return words
+            strings.append(value)
+    return {fold(w) for w in set(NAME.findall("\n".join(strings)))}
 
 
 def _data_strings(analysis: Mapping[str, Any]) -> set[str]:
