@@ -1980,3 +1980,9 @@ def mend_date_slips(folded: str) -> str:
     def mended(m: re.Match[str]) -> str:
         return date_word_meant(m.group(0)) or m.group(0)
     return _SLIP_WORD.sub(mended, folded)
+
+
+# "Le même jour que la table", "same day as my chairs": the day another order is booked on
+# (the order named after "que" / "as", `ref`).
+SAME_DAY_AS = re.compile(r"\b(?:le |au |the |on the )?(?:meme jour|same day|meme date|same date)"
+                         r"\s*(?:que|qu'|as)\s*(?P<ref>[^,.;?!]{1,40})")

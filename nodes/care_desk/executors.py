@@ -113,6 +113,7 @@ from services.store import Store
 from services.text import (
     MONTHS,
     OTHER_ITEM_WORDS,
+    SAME_DAY_AS,
     VISIT_ASKED,
     answer_language,
     asks_about_booking,
@@ -849,12 +850,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     focus_words = message
     same_as = SAME_DAY_AS.search(fold(message))
     same_as_day = None
-    if same_as is not None and previous is not None and plan_free(request) and email \
+    if same_as is not None and plan_free(request) and email \
             and (context.customer_email or email == state.get("proven")):
         folded_message = fold(message)
         focus_words = f"{folded_message[:same_as.start()]} {folded_message[same_as.end():]}"
         same_as_day = _booked_day_of(same_as.group("ref"), email, previous, context,
-                                     _shown_orders(state, message, gone))
+                                     _shown_orders(state, message, gone), focus_words)
     # Focus: the order in focus is reused only when the message names no other order or item.
     # "et celui de mercredi ?": the one booked on that weekday, not the order in focus
     # (said to a slot list, "celui de jeudi" is a pick in words among the slots)
@@ -1092,11 +1093,6 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     return go(state, update, routes.route_request)
 
 
-# "Le même jour que la table", "same day as my chairs": the day another order is booked on.
-SAME_DAY_AS = re.compile(r"\b(?:le |au |the |on the )?(?:meme jour|same day|meme date|same date)"
-                         r"\s*(?:que|qu'|as)\s*(?P<ref>[^,.;?!]{1,40})")
-
-
 def _shown_orders(state: CareState, message: str, gone: bool) -> list[str]:
     """The orders of the last list of the customer's orders shown, in its order, while the
     conversation keeps to them: none for another party, nor once an order outside the list
@@ -1113,11 +1109,13 @@ def _at_rank(shown: list[str], rank: int) -> str | None:
     return shown[rank - 1 if rank > 0 else -1] if rank <= len(shown) else None
 
 
-def _booked_day_of(ref: str, email: str, previous: Details, context: Context,
-                   shown: list[str] | None = None) -> tuple[str, str] | None:
+def _booked_day_of(ref: str, email: str, previous: Details | None, context: Context,
+                   shown: list[str] | None = None, rest: str = "") -> tuple[str, str] | None:
     """The order of the customer's that `ref` names ("la table", "SO-24911", "l'autre",
     "la première" of the orders listed) and the day it is booked on (ISO), when exactly one
-    order is named and it is booked."""
+    order is named and it is booked. "Mon autre commande", "my other order": the order in
+    focus when the rest of the message (`rest`) moves another one, else the one order still
+    to deliver that the rest of the message does not name (by number or by a piece)."""
     trace: list[dict[str, Any]] = []
     found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders, context.store(),
                                                {"email": email}, trace)
@@ -1132,8 +1130,17 @@ def _booked_day_of(ref: str, email: str, previous: Details, context: Context,
     elif items:
         named = [o for o in orders if any(item_in(i, line["product"]) for i in items
                                           for line in o["lines"])]
-    elif names_other_order(ref) and previous["order_number"]:
-        named = [o for o in orders if o["number"] == previous["order_number"]]
+    elif names_other_order(ref):
+        moved = {n.upper() for n in order_numbers(rest)} | {
+            o["number"] for o in orders
+            if any(item_in(i, line["product"]) for i in items_named(rest) for line in o["lines"])}
+        focus = previous["order_number"] if previous is not None else None
+        if focus and focus not in moved and moved:
+            named = [o for o in orders if o["number"] == focus]
+        else:
+            named = [o for o in orders if o["number"] not in moved and o["number"] != focus
+                     and o["status"] not in ("delivered", "cancelled")
+                     and o["delivery_slot"] is not None] if moved or focus else []
     else:
         named = []
     if len(named) != 1 or named[0]["delivery_slot"] is None:

@@ -47,6 +47,7 @@ from nodes.kit.state import Awaiting, PendingWrite
 from services import rules
 from services.care import NO_SLOT
 from services.text import (
+    SAME_DAY_AS,
     asks_about_booking,
     asks_booked_day,
     asks_order_number,
@@ -1286,6 +1287,10 @@ def _item_not_in_order(state: CareState, number: str | None, lang: Lang
     said = ITEM_QUOTES[lang].join(missing) if missing else item_not_in(message, names)
     if said and any(fold(said) in fold(part["quote"]) for part in state.get("queue") or []):
         return None  # "décaler SO-… et aussi le pied du fauteuil est cassé": the other request's
+    same_as = SAME_DAY_AS.search(fold(message))
+    if said and same_as is not None and all(fold(w) in same_as["ref"]
+                                            for w in said.split(ITEM_QUOTES[lang])):
+        return None  # "le même jour que la table": the table is the other order, named
     others = [o["result"] for o in state.get("also") or [] if o["ok"] and o["result"]]
     if said and missing and all(any(item_in(item, line["product"]) for o in others
                                     for line in o["lines"]) for item in missing):

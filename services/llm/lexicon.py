@@ -20,6 +20,7 @@ from services.text import (
     MOVE_VERB,
     NUMBER_WORDS,
     OTHER_ITEM_WORDS,
+    SAME_DAY_AS,
     Speller,
     asks_booked_day,
     asks_order_number,
@@ -950,7 +951,8 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     if asks_booked_day(folded):
         return "order_status", True  # "is my delivery tomorrow?": when it is booked
     if (says_when(folded) or direction_said(folded) or TIME_OF_DAY.search(folded)
-            or FLEXIBLE.search(folded) or _EARLIEST_SAID.search(folded)) \
+            or FLEXIBLE.search(folded) or _EARLIEST_SAID.search(folded)
+            or SAME_DAY_AS.search(folded)) \
             and not PAST_DELIVERY.search(folded) and not CAME.search(folded) \
             and not TOLD_DELIVERED.search(folded) \
             and (order_numbers(text) or re.search(
