@@ -357,11 +357,22 @@ def out_of_scope(message: str) -> Scope | None:
         # Told beside a status question ("on vient de déménager, où en est SO-24903 ?"): the
         # story around the question, which is answered.
         return "address"
-    if _handover().search(_OWNER.sub(" ", folded)):
+    if _handover().search(_OWNER.sub(" ", folded)) and not _asked_beside(message, _handover()):
         return "handover"
     if _access().search(folded):
         return "access"
     return None
+
+
+def _asked_beside(message: str, scope: re.Pattern[str]) -> bool:
+    """Whether a sentence of the message that says nothing of `scope` asks what the desk
+    does: a move (a verb of moving, or a day said: "ma voisine a reçu son canapé hier ; je
+    voudrais déplacer SO-… au 8", "mon voisin pourra réceptionner, mais je préfère le 9"),
+    a status, damage. The neighbour told of is then the story, or a fallback offered, never
+    the request: the request is answered, nothing of the handover done."""
+    clauses = re.split(r"[.?!;\n]+|,? \b(?:mais|but|sinon|otherwise|or else)\b ", message)
+    return any(clause.strip() and not scope.search(fold(clause))
+               and (_handled(clause) or says_when(clause)) for clause in clauses)
 
 
 # -- questions the desk has no answer for ------------------------------------------------

@@ -397,7 +397,7 @@ BACK_OFFICE = re.compile(
     r"billing|chiffre d'affaires|revenue|marges?\b|margins?\b|impaye\w*|unpaid|"
     r"encours|overdue|payment terms|tous les clients|all customers|other customers|"
     r"autres clients|liste des clients|list customers|customers in|all orders|"
-    r"les commandes de|orders for|voisin\w*|neighbou?r\w*|"
+    r"les commandes de|orders for|"
     rf"spend\w*(?!{_TIME_SPENT})|spent(?!{_TIME_SPENT})|depense\w*|"
     r"duplicata|tva|vous doit|doit-(?:il|elle)|accountant|comptable|"
     # money matters the desk cannot settle: refunds, discounts, a payment taken twice
@@ -411,6 +411,35 @@ BACK_OFFICE = re.compile(
 # impersonate staff: they make a back-office request only when nothing else is asked.
 WEAK_BACK_OFFICE = re.compile(r"\b(staff|admin\w*|back[- ]office)\b")
 OTHER_PERSON = re.compile(r"\b(voisin\w*|neighbou?r\w*|les commandes de|orders for)\b")
+# An order said in the same sentence as the other person: theirs, or one they are said to
+# have ("la commande de ma voisine", "my neighbour's delivery SO-…"); a neighbour in a story
+# ("ma voisine a reçu son canapé et en est ravie", "my neighbour told me you deliver on
+# Tuesdays") names no order of theirs.
+_ORDER_SAID = re.compile(r"\b(?:commandes?|cdes?|orders?|livraisons?|deliver(?:y|ies)|colis|"
+                         r"parcels?|so ?-?\d{4,6}|les commandes de|orders for)\b")
+
+
+# The other person said to take a delivery in for the customer ("mon voisin pourra
+# réceptionner SO-…", "my neighbour can sign for it"): the customer's own order.
+_TAKES_IT_IN = re.compile(r"^(?: \w+){0,2}? (?:peu[tx]|pourr\w*|va|sera|can|could|will|would|"
+                          r"may|is able to)?\s?(?:receptionn\w*|recevoir|recuperer|prendre|"
+                          r"signer|garder|take|receive|sign|collect|accept|pick|hold|keep)\b")
+
+
+# The writer says they are someone's neighbour: they ask for that person ("what's the status
+# of John Doe's order? I'm his neighbour").
+_IS_NEIGHBOUR = re.compile(r"\b(?:i'?m|i m|i am|je suis|we'?re|we are|nous sommes) (?:his|her|their|"
+                           r"son|sa|leur|la|le|the) (?:voisin\w*|neighbou?rs?)\b")
+
+
+def _other_persons_order(folded: str, found: re.Match[str]) -> bool:
+    if _IS_NEIGHBOUR.search(folded):
+        return True
+    if _TAKES_IT_IN.search(folded[found.end():found.end() + 60]):
+        return False
+    start = max(folded.rfind(mark, 0, found.start()) for mark in ".?!;\n")
+    ends = [i for i in (folded.find(mark, found.end()) for mark in ".?!;\n") if i >= 0]
+    return bool(_ORDER_SAID.search(folded[start + 1:min(ends, default=len(folded))]))
 STATUS = re.compile(
     r"\b(ou en est|ou est|ou en sont|en est ou|en sont ou|mes commandes|my orders|"
     # "où elles en sont", "où ça en est": the status, its subject said before "en"
@@ -888,6 +917,8 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         found.pop("order_status", None)
         found.pop("availability", None)
     other_person = OTHER_PERSON.search(folded)
+    if other_person and not _other_persons_order(folded, other_person):
+        other_person = None
     if other_person and not (order_numbers(text) and found
                              and min(found.values()) < other_person.start()):
         # someone else's orders: never the care desk's business; but a request about an
