@@ -1,4 +1,4 @@
-"""Read scenario files (the public format of shared/eval-format.md), strictly.
+"""Read scenario files (the public format of evals/eval-format.md), strictly.
 
 Unknown keys are errors that name the file and the line, so a typo in an
 expectation can never silently pass.

@@ -1,4 +1,4 @@
-"""Load a data set in the eval fixture format (`shared/eval-format.md`) into the database."""
+"""Load a data set in the eval fixture format (`evals/eval-format.md`) into the database."""
 
 from __future__ import annotations
 

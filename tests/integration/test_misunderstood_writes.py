@@ -37,7 +37,7 @@ def _listed(desk: Conversation, message: str) -> list[str]:
 def test_a_number_with_no_slot_on_that_day_is_a_pick_as_the_contract_says(
         mem_store: Store, said: str, rank: int) -> None:
     """"Le 3" to a list of dates with no slot on the 3rd: the consent contract
-    (shared/eval-format.md) reads a number or an ordinal said to a list as a pick by position,
+    (evals/eval-format.md) reads a number or an ordinal said to a list as a pick by position,
     itself consent: the third option, moved on that turn. (With a slot on that day it is
     that date, proposed first: `test_free_days_of_the_lists_months_are_days_not_ranks`.)"""
     desk = desk_on(mem_store)
