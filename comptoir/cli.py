@@ -211,9 +211,41 @@ def serve(
     patience: dict[str, Any] = ({"timeout_worker_healthcheck": 60}
                 if "timeout_worker_healthcheck" in inspect.signature(uvicorn.run).parameters
                 else {})
-    uvicorn.run(APP_FACTORY, factory=True, host=host, port=port, workers=workers,
-                log_level="info", log_config=uvicorn_log_config(settings.log_format),
-                proxy_headers=True, forwarded_allow_ips=forwarded_allow_ips, **patience)
+    try:
+        uvicorn.run(APP_FACTORY, factory=True, host=host, port=port, workers=workers,
+                    log_level="info", log_config=uvicorn_log_config(settings.log_format),
+                    proxy_headers=True, forwarded_allow_ips=forwarded_allow_ips, **patience)
+    except SystemExit as exc:
+        # uvicorn logs "[Errno 98] ... address already in use" among its start-up lines and
+        # exits 3: the last line says what it means and what to do.
+        if exc.code and _address_in_use(host, port):
+            err.print(f"[red]Port {port} on {host} is already in use (another `comptoir "
+                      "serve`?): stop what listens there, or pick another port "
+                      f"(`comptoir serve --port {port + 1}`, `make run PORT={port + 1}`).[/red]",
+                      soft_wrap=True)
+            raise typer.Exit(2) from None
+        raise
+
+
+def _address_in_use(host: str, port: int) -> bool:
+    """Whether another socket listens on `host`:`port` (binding it fails with EADDRINUSE)."""
+    import errno
+    import socket
+
+    try:
+        addresses = socket.getaddrinfo(host.strip("[]"), port, type=socket.SOCK_STREAM,
+                                       flags=socket.AI_PASSIVE)
+    except OSError:
+        return False
+    for family, kind, proto, _name, address in addresses:
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+            try:
+                probe.bind(address)
+            except OSError as exc:
+                if exc.errno == errno.EADDRINUSE:
+                    return True
+    return False
 
 
 def _loopback(host: str) -> bool:

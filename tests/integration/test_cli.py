@@ -354,3 +354,42 @@ def test_ask_says_when_its_thread_holds_no_conversation_yet(env: Path) -> None:
     assert "no conversation" not in first.stdout
     again = runner.invoke(app, ["ask", "merci", "--thread", "does-not-exist"])
     assert again.exit_code == 0 and "no conversation" not in again.stderr
+
+
+def test_serve_on_a_port_in_use_says_so_in_its_last_line(
+        env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """uvicorn's `[Errno 98] ... address already in use` comes among its start-up lines after
+    the banner; the command's last line names the port and the way out, exit 2."""
+    import socket
+
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    _restored_after(monkeypatch)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = runner.invoke(app, ["serve", "--demo", "--port", str(port)])  # a real uvicorn
+    assert result.exit_code == 2, result.output
+    last = result.stderr.strip().splitlines()[-1]
+    assert f"Port {port} on 127.0.0.1 is already in use" in last
+    assert f"--port {port + 1}" in last and f"make run PORT={port + 1}" in last
+
+
+def test_serve_leaves_another_start_up_failure_as_uvicorn_said_it(
+        env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+
+    import uvicorn
+
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    _restored_after(monkeypatch)
+
+    def fails(*args: object, **kwargs: object) -> None:
+        raise SystemExit(3)
+
+    monkeypatch.setattr(uvicorn, "run", fails)
+    with socket.socket() as free:  # a port nothing listens on
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    result = runner.invoke(app, ["serve", "--demo", "--port", str(port)])
+    assert result.exit_code == 3 and "already in use" not in result.output
