@@ -174,6 +174,55 @@ def envelope_problem(message: Any) -> str | None:
             "result or an error (a response).")
 
 
+# The SDK's DNS-rebinding protection answers a Host or Origin it was not told to accept with
+# these bare plain-text bodies; the caller is told which header and where it is configured.
+_TRANSPORT_REFUSALS = {
+    b"Invalid Host header": ("host", "Host", "COMPTOIR_MCP_ALLOWED_HOSTS"),
+    b"Invalid Origin header": ("origin", "Origin", "COMPTOIR_MCP_ALLOWED_ORIGINS"),
+}
+
+
+class ExplainedRefusals:
+    """ASGI middleware: the SDK's "Invalid Host header" (421) and "Invalid Origin header"
+    (403) become JSON-RPC errors naming the value refused and the setting that lists the
+    accepted ones (a server reached by another name than 127.0.0.1 or localhost needs it).
+    Only key holders get this far: the key is checked before."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        held: list[Message] = []
+
+        async def relay(message: Message) -> None:
+            if message["type"] == "http.response.start" and message["status"] in (403, 421):
+                held.append(message)  # its body says whether it is the SDK's refusal
+                return
+            if held and message["type"] == "http.response.body":
+                start = held.pop()
+                refused = _TRANSPORT_REFUSALS.get(message.get("body", b""))
+                if refused is not None and not message.get("more_body", False):
+                    header, name, setting = refused
+                    value = next((v.decode("latin-1") for k, v in scope.get("headers") or []
+                                  if k.lower() == header.encode()), "")
+                    body = json.dumps({"jsonrpc": "2.0", "id": None, "error": {
+                        "code": -32600, "message": f"Invalid Request: this server does not "
+                        f"accept the {name} {value[:100]!r}; its operator lists the ones it "
+                        f"accepts in {setting}."}}).encode()
+                    await send({**start, "headers": [
+                        (b"content-type", b"application/json"),
+                        (b"content-length", str(len(body)).encode())]})
+                    await send({"type": "http.response.body", "body": body})
+                    return
+                await send(start)
+            await send(message)
+
+        await self.app(scope, receive, relay)
+
+
 class WellFormed:
     """ASGI middleware: a POST whose JSON body is not one JSON-RPC message is a 400 with
     JSON-RPC's -32600 "Invalid Request" in one line. A body that is not JSON at all goes on
@@ -396,6 +445,6 @@ def create_mcp_app(store: Store, keys: dict[str, McpKey], *, allowed_hosts: list
             enable_dns_rebinding_protection=True, allowed_hosts=allowed_hosts,
             allowed_origins=allowed_origins),
     )
-    guarded = Boundary(RequireKey(WellFormed(app), keys), max_body=max_body,
+    guarded = Boundary(RequireKey(WellFormed(ExplainedRefusals(app)), keys), max_body=max_body,
                        precheck=key_check(keys, limits))
     return guarded, server

@@ -208,3 +208,39 @@ def test_arguments_that_fail_their_schema_are_one_short_line(server: str) -> Non
         "most 300 characters.",
     ]
     assert not any("pydantic" in text(r) or "refund-me" in text(r) for r in results)
+
+
+def test_a_refused_host_or_origin_names_the_setting_that_admits_it(
+        server: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A server reached by another name than 127.0.0.1 or localhost refuses every request
+    (DNS-rebinding protection): the refusal names the value and the setting, and that
+    setting, read from the environment under that name, admits it."""
+    init = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {},
+        "clientInfo": {"name": "t", "version": "1"}}}
+    headers = {"Accept": "application/json, text/event-stream",
+               "Content-Type": "application/json", "Authorization": "Bearer staff-key-0123456"}
+    with httpx.Client(base_url=server) as client:
+        host = client.post("/mcp", json=init, headers={**headers, "Host": "mcp.example.com"})
+        origin = client.post("/mcp", json=init,
+                             headers={**headers, "Origin": "https://agents.example.com"})
+    assert host.status_code == 421
+    assert host.json()["error"]["code"] == -32600
+    assert "'mcp.example.com'" in host.json()["error"]["message"]
+    assert "COMPTOIR_MCP_ALLOWED_HOSTS" in host.json()["error"]["message"]
+    assert origin.status_code == 403
+    assert "'https://agents.example.com'" in origin.json()["error"]["message"]
+    assert "COMPTOIR_MCP_ALLOWED_ORIGINS" in origin.json()["error"]["message"]
+
+    monkeypatch.setenv("COMPTOIR_MCP_ALLOWED_HOSTS", '["mcp.example.com"]')
+    monkeypatch.setenv("COMPTOIR_MCP_ALLOWED_ORIGINS", '["https://agents.example.com"]')
+    path = tmp_path / "store.db"
+    store = fresh_store(f"sqlite:///{path}")
+    settings = Settings(database_url=f"sqlite:///{path}", mcp_keys=KEYS,
+                        audit_secret=SecretStr(AUDIT_SECRET))
+    with serve(create_app(settings, store, only="mcp")) as url, \
+            httpx.Client(base_url=url) as client:
+        admitted = client.post("/mcp", json=init, headers={
+            **headers, "Host": "mcp.example.com", "Origin": "https://agents.example.com"})
+    assert admitted.status_code == 200, admitted.text
+    assert admitted.json()["result"]["serverInfo"]
