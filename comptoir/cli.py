@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from comptoir.console import console as make_console
 from services.clock import settable
 from services.settings import get_settings
 from services.text import message_problem
@@ -35,10 +35,10 @@ app = typer.Typer(
     no_args_is_help=True,
     pretty_exceptions_enable=False,
 )
-# soft_wrap: rich never breaks a line itself (when the output is not a terminal it would
-# break every line at 80 columns, mid-sentence); the terminal or the reader wraps.
-console = Console(soft_wrap=True)
-err = Console(stderr=True, soft_wrap=True)
+# rich never breaks a line itself (when the output is not a terminal it would break every
+# line at 80 columns, mid-sentence, and crop every table cell); the terminal or the reader wraps.
+console = make_console()
+err = make_console(stderr=True)
 
 
 def _parse_now(value: str | None) -> datetime | None:

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from langchain_core.callbacks import BaseCallbackHandler
-from rich.console import Console
 from rich.table import Table
 
+from comptoir.console import console as make_console
 from services.clock import FixedClock
 from services.demo import demo_fixture
 from services.fixtures import load_fixture
@@ -26,7 +26,7 @@ from services.store import Store, open_store
 
 RESULTS = Path(__file__).parent / "results"
 NOW = datetime.fromisoformat("2026-10-14T09:00:00+02:00")
-console = Console()
+console = make_console()
 
 
 def percentile(values: Sequence[float], q: float) -> float:

@@ -393,3 +393,26 @@ def test_serve_leaves_another_start_up_failure_as_uvicorn_said_it(
         port = free.getsockname()[1]
     result = runner.invoke(app, ["serve", "--demo", "--port", str(port)])
     assert result.exit_code == 3 and "already in use" not in result.output
+
+
+def test_a_table_written_to_a_pipe_keeps_every_cell_whole(
+        env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not a terminal, rich took 80 columns and cropped the eval table's cells: a failed
+    scenario's row read "a-rather-lo…"."""
+    from comptoir.console import PIPED_WIDTH, console
+
+    monkeypatch.delenv("COLUMNS", raising=False)
+    assert console().width == PIPED_WIDTH and console(stderr=True).width == PIPED_WIDTH
+    monkeypatch.setenv("COLUMNS", "100")
+    assert console().width == 100  # the reader's own width still decides
+    name = "a-rather-long-scenario-name-that-fails-on-purpose-in-a-log"
+    scenario = env / "long.yaml"
+    scenario.write_text(yaml.safe_dump({
+        "name": name, "now": NOW.isoformat(), "fixture": tiny_fixture(),
+        "turns": [{"as": {"email": "jean.martin@example.com"},
+                   "say": "Où en est ma commande SO-24903 ?",
+                   "expect": {"reply_contains": ["licorne"]}}]}), encoding="utf-8")
+    result = runner.invoke(app, ["eval", str(scenario)])
+    assert result.exit_code == 1
+    row = next(line for line in result.stdout.splitlines() if "FAIL" in line)
+    assert f"│ {name} │" in row and "say_status" in row
