@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import sys
 import threading
 from typing import Any, Literal, get_args
 
@@ -290,13 +291,20 @@ def app_from_environment() -> Any:
     """The factory every worker process imports by string (`comptoir.app:app_from_environment`):
     settings from the environment, the part to serve from `COMPTOIR_SERVE_ONLY`."""
     from services.bootstrap import store_from_settings
-    from services.settings import get_settings
+    from services.settings import SettingsError, get_settings
 
     only = os.environ.get(SERVE_ONLY_ENV, "all")
-    if only not in get_args(Part):
-        raise ValueError(f"{SERVE_ONLY_ENV} must be one of {', '.join(get_args(Part))}")
-    settings = get_settings()
-    app = create_app(settings, store_from_settings(settings), only=only)  # type: ignore[arg-type]
+    try:
+        if only not in get_args(Part):
+            raise SettingsError(f"{SERVE_ONLY_ENV} must be one of {', '.join(get_args(Part))}")
+        settings = get_settings()
+        app = create_app(settings, store_from_settings(settings),
+                         only=only)  # type: ignore[arg-type]
+    except (SettingsError, InsecureSettings) as exc:
+        # Served by `uvicorn --factory` itself: its traceback would bury the one message that
+        # says what to set. `comptoir serve` checks the same before it starts uvicorn.
+        sys.stderr.write(f"comptoir: {exc}\n")
+        raise SystemExit(2) from None
     settle_heap()
     return app
 

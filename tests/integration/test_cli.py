@@ -416,3 +416,26 @@ def test_a_table_written_to_a_pipe_keeps_every_cell_whole(
     assert result.exit_code == 1
     row = next(line for line in result.stdout.splitlines() if "FAIL" in line)
     assert f"│ {name} │" in row and "say_status" in row
+
+
+@pytest.mark.parametrize(("variable", "value", "said"), [
+    (None, None, "comptoir: Not in demo mode and these settings are unset"),
+    ("COMPTOIR_RATE_LIMIT", "lots", "comptoir: Invalid setting: COMPTOIR_RATE_LIMIT='lots'"),
+    (SERVE_ONLY_ENV, "everything", f"comptoir: {SERVE_ONLY_ENV} must be one of all, gateway"),
+])
+def test_the_app_factory_served_by_uvicorn_itself_refuses_in_one_message(
+        env: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        variable: str | None, value: str | None, said: str) -> None:
+    """`uvicorn --factory comptoir.app:app_from_environment` (README, Deploying) skips the
+    command's checks; its traceback buried the message that says what to set."""
+    from comptoir.app import app_from_environment
+
+    monkeypatch.delenv("COMPTOIR_DEMO", raising=False)
+    monkeypatch.setenv(SERVE_ONLY_ENV, "all")
+    if variable is not None:
+        monkeypatch.setenv(variable, value or "")
+    get_settings.cache_clear()
+    with pytest.raises(SystemExit) as exit_:
+        app_from_environment()
+    assert exit_.value.code == 2
+    assert capsys.readouterr().err.startswith(said)
