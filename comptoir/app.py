@@ -287,10 +287,14 @@ def _loopback_address(host: str) -> bool:
     return bool(address.is_loopback or (mapped is not None and mapped.is_loopback))
 
 
+EMPTY_DATABASE = ("The database is empty: run `comptoir seed` (the demo data set) or "
+                  "`comptoir migrate` (an empty schema) first.")
+
+
 def app_from_environment() -> Any:
     """The factory every worker process imports by string (`comptoir.app:app_from_environment`):
     settings from the environment, the part to serve from `COMPTOIR_SERVE_ONLY`."""
-    from services.bootstrap import store_from_settings
+    from services.bootstrap import is_seeded, store_from_settings
     from services.settings import SettingsError, get_settings
 
     only = os.environ.get(SERVE_ONLY_ENV, "all")
@@ -298,8 +302,10 @@ def app_from_environment() -> Any:
         if only not in get_args(Part):
             raise SettingsError(f"{SERVE_ONLY_ENV} must be one of {', '.join(get_args(Part))}")
         settings = get_settings()
-        app = create_app(settings, store_from_settings(settings),
-                         only=only)  # type: ignore[arg-type]
+        store = store_from_settings(settings)
+        if not is_seeded(store):  # every request would be a 503 "not answering"
+            raise SettingsError(EMPTY_DATABASE)
+        app = create_app(settings, store, only=only)  # type: ignore[arg-type]
     except (SettingsError, InsecureSettings) as exc:
         # Served by `uvicorn --factory` itself: its traceback would bury the one message that
         # says what to set. `comptoir serve` checks the same before it starts uvicorn.

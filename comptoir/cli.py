@@ -148,7 +148,13 @@ def serve(
 
     import uvicorn
 
-    from comptoir.app import APP_FACTORY, SERVE_ONLY_ENV, InsecureSettings, check_settings
+    from comptoir.app import (
+        APP_FACTORY,
+        EMPTY_DATABASE,
+        SERVE_ONLY_ENV,
+        InsecureSettings,
+        check_settings,
+    )
     from services.bootstrap import is_seeded, store_from_settings
 
     if only not in ("all", "gateway", "api", "mcp"):
@@ -175,8 +181,7 @@ def serve(
             raise typer.Exit(2)
     store = store_from_settings(settings)
     if not is_seeded(store):
-        err.print("[red]The database is empty: run `comptoir seed` (the demo data set) or "
-                  "`comptoir migrate` (an empty schema) first.[/red]")
+        err.print(f"[red]{escape(EMPTY_DATABASE)}[/red]")
         raise typer.Exit(2)
     try:
         check_settings(settings, only)  # type: ignore[arg-type]

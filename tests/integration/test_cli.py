@@ -422,6 +422,7 @@ def test_a_table_written_to_a_pipe_keeps_every_cell_whole(
     (None, None, "comptoir: Not in demo mode and these settings are unset"),
     ("COMPTOIR_RATE_LIMIT", "lots", "comptoir: Invalid setting: COMPTOIR_RATE_LIMIT='lots'"),
     (SERVE_ONLY_ENV, "everything", f"comptoir: {SERVE_ONLY_ENV} must be one of all, gateway"),
+    ("COMPTOIR_DEMO", "true", "comptoir: The database is empty: run `comptoir seed`"),
 ])
 def test_the_app_factory_served_by_uvicorn_itself_refuses_in_one_message(
         env: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
@@ -432,6 +433,8 @@ def test_the_app_factory_served_by_uvicorn_itself_refuses_in_one_message(
 
     monkeypatch.delenv("COMPTOIR_DEMO", raising=False)
     monkeypatch.setenv(SERVE_ONLY_ENV, "all")
+    if "empty" not in said:
+        assert runner.invoke(app, ["seed"]).exit_code == 0
     if variable is not None:
         monkeypatch.setenv(variable, value or "")
     get_settings.cache_clear()

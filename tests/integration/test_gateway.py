@@ -524,6 +524,9 @@ def test_a_serving_process_takes_its_long_lived_objects_out_of_the_collectors_si
            "DATABASE_URL": f"sqlite:///{tmp_path / 'store.db'}",
            "COMPTOIR_CHECKPOINT_URL": "memory://",
            "COMPTOIR_DEMO_KEY_PATH": str(tmp_path / "demo-key.pem")}
+    # the factory refuses an empty database, as `comptoir serve` does
+    subprocess.run([sys.executable, "-m", "comptoir.cli", "seed"], env=env, capture_output=True,
+                   timeout=120, check=True)
     script = ("import gc, json\n"
               "from comptoir.app import app_from_environment\n"
               "from comptoir.heap import GC_THRESHOLDS\n"
