@@ -14,7 +14,7 @@ from rich.table import Table
 from comptoir.console import console as make_console
 from services.clock import settable
 from services.settings import get_settings
-from services.text import message_problem
+from services.text import CONTROL, message_problem
 
 if TYPE_CHECKING:  # the run context pulls in the store (SQLAlchemy) and the chat models:
     from comptoir.agent import Agent
@@ -307,9 +307,29 @@ def _print_failure(turn: Any) -> None:
                   highlight=False, soft_wrap=True)
 
 
+def _text_problem(text: str) -> str | None:
+    """Why an argument is no text a turn can take, else None: bytes the terminal's encoding
+    could not read (they reach Python as lone surrogates, which no database, hash or
+    checkpoint can encode), or control characters (the gateway's 422 for the same)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "not valid UTF-8 text (check the terminal's encoding)"
+    if CONTROL.search(text):
+        return "control characters (such as NUL) are not allowed"
+    return None
+
+
+def _text_option(value: str | None, hint: str) -> None:
+    problem = None if value is None else _text_problem(value)
+    if problem:
+        raise typer.BadParameter(problem, param_hint=hint)
+
+
 def _context(as_email: str | None, channel: str, now: str | None) -> Context:
     from nodes.kit.context import Context
 
+    _text_option(as_email, "--as")
     if channel not in ("customer", "staff"):
         raise typer.BadParameter("customer or staff", param_hint="--channel")
     _parse_now(now)
@@ -346,9 +366,10 @@ def ask(
     trace: Annotated[bool, typer.Option(help="Print the decision trace.")] = False,
 ) -> None:
     """Send one message and print the reply (offline model and SQLite by default)."""
-    problem = message_problem(message)
+    problem = _text_problem(message) or message_problem(message)
     if problem:  # as the gateway's 422: no turn, nothing stored
         raise typer.BadParameter(problem, param_hint="MESSAGE")
+    _text_option(thread, "--thread")
     context = _context(as_email, channel, now)
     agent = _started_agent()
     thread_id = thread or f"cli-{uuid.uuid4().hex[:12]}"
@@ -390,7 +411,7 @@ def chat(
         if line == "/trace":
             console.print(_trace_table(last))
             continue
-        problem = message_problem(line)
+        problem = _text_problem(line) or message_problem(line)
         if problem:
             err.print(f"[red]{escape(problem)}[/red]", highlight=False)
             continue

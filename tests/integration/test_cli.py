@@ -442,3 +442,41 @@ def test_the_app_factory_served_by_uvicorn_itself_refuses_in_one_message(
         app_from_environment()
     assert exit_.value.code == 2
     assert capsys.readouterr().err.startswith(said)
+
+
+# Bytes the terminal's encoding cannot read reach Python as lone surrogates ("\udcff" for
+# 0xFF); control characters are what the gateway answers with a 422.
+NOT_TEXT = ["jean.martin@example.com\udcff", "t\udcff", "jean.martin@example.com\x01", "a\x1bb"]
+
+
+@pytest.mark.parametrize("value", NOT_TEXT)
+@pytest.mark.parametrize("option", ["--as", "--thread", "MESSAGE"])
+def test_ask_refuses_an_argument_that_is_no_text_naming_it(env: Path, option: str,
+                                                             value: str) -> None:
+    """An e-mail, a thread ID or a message holding bytes that are no UTF-8 text, or control
+    characters, is a usage error naming the argument (exit 2): no turn, no traceback (an
+    undecodable `--thread` crashed reading the checkpoints, an undecodable `--as` failed the
+    turn with a traceback on stderr)."""
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    args = ["ask", value] if option == "MESSAGE" else \
+        ["ask", "Où en est SO-24903 ?", option, value]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output, result.output
+    assert option in result.output, result.output
+    assert "thread " not in result.stderr.replace("--thread", ""), result.stderr
+
+
+@pytest.mark.parametrize("value", NOT_TEXT[:1] + NOT_TEXT[2:3])
+def test_chat_refuses_an_identity_that_is_no_text(env: Path, value: str) -> None:
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    result = runner.invoke(app, ["chat", "--as", value], input="bonjour\n/quit\n")
+    assert result.exit_code == 2, result.output
+    assert "--as" in result.output and "desk>" not in result.stdout
+
+
+def test_chat_skips_a_line_that_is_no_text(env: Path) -> None:
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    result = runner.invoke(app, ["chat"], input="statut\x01 SO-24903\n/quit\n")
+    assert result.exit_code == 0, result.output
+    assert "control characters" in result.stderr and "desk>" not in result.stdout
