@@ -1237,6 +1237,10 @@ class Speller:
         # `shortest`: the shortest target (a vocabulary of a few words, such as the
         # period words, can afford 4-letter ones: "yaer" is "year").
         self.targets = frozenset(t for t in targets if len(t) >= shortest)
+        # A slip read here adds one letter at most (a letter typed twice): a longer word is
+        # no slip of any target, and is not looked at (two slips cost the word's length
+        # cubed: "SOSO…", one word of 4,000 letters, took a minute and a half).
+        self.longest = max(map(len, self.targets), default=0) + 1
         self.known = frozenset(known) | self.targets
         self.phrases = frozenset(phrases)
         self._missing: dict[str, set[str]] = {}  # a target less one or two letters → targets
@@ -1266,10 +1270,12 @@ class Speller:
 
     def correct(self, word: str) -> str | None:
         """The vocabulary word `word` is a misspelling of, or None."""
+        if not 4 <= len(word) <= self.longest:
+            return None  # not kept either: the cache holds words a slip could be
         if word in self._cache:
             return self._cache[word]
         found = None
-        if len(word) >= 4 and word not in self.known and word.isalpha():
+        if word not in self.known and word.isalpha():
             meant = {t for t in self._one_slip(word) if t[0] == word[0]}
             if not meant and len(word) >= 9:
                 meant = {t for t in self._two_slips(word) if t[0] == word[0]}
