@@ -251,6 +251,12 @@ def _asked_day(message: str, order: Order, lang: Lang, runtime: Runtime[Context]
                   {"day": fmt.day(day, lang)})
 
 
+def slot_passed(slot: Slot, runtime: Runtime[Context]) -> bool:
+    """Whether a booked slot has ended by the run's clock (a delivery under way, its slot
+    begun, has not)."""
+    return datetime.fromisoformat(slot["end"]) <= run_context(runtime).store().now()
+
+
 def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, Any]:
     """The placeholders of `say_status` for one order."""
     label = stage_label(order["workshop_stage"], lang)
@@ -261,7 +267,8 @@ def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, 
     )
     slot = order["delivery_slot"]
     delivery = (
-        render(FRAGMENTS, "booked", lang, {"slot": slot_text(slot, lang, _tz(runtime))})
+        render(FRAGMENTS, "booked_passed" if slot_passed(slot, runtime) else "booked", lang,
+               {"slot": slot_text(slot, lang, _tz(runtime))})
         if slot else render(FRAGMENTS, "not_booked", lang, {})
     )
     promised = fmt.day_year(date.fromisoformat(order["promised_on"]), lang)

@@ -676,6 +676,11 @@ FRAGMENTS: Texts = {
     },
     "stage": {"fr": "Étape à l'atelier : {stage}. ", "en": "Workshop stage: {stage}. "},
     "booked": {"fr": "Livraison prévue le {slot}.", "en": "Delivery booked for {slot}."},
+    # A slot gone by (ended) with the order not marked delivered: never "prévue" as if to come.
+    "booked_passed": {"fr": "La livraison était prévue le {slot} : cette date est passée et la "
+                            "commande n'est pas encore indiquée comme livrée.",
+                      "en": "The delivery was booked for {slot}: that date has passed and the "
+                            "order is not marked as delivered yet."},
     "not_booked": {"fr": "La livraison n'est pas encore planifiée.",
                    "en": "The delivery is not scheduled yet."},
     # "pourquoi ma commande est en retard ?", "why was it cancelled?": no reason is recorded
