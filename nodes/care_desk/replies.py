@@ -205,10 +205,15 @@ def _visit(asked: frozenset[str], order: Order, lang: Lang, runtime: Runtime[Con
            ) -> dict[str, str]:
     """The placeholders of `say_delivery_visit`: the slot booked, in words with its hours
     (from the booking), and the fixed answers to what was asked of the visit."""
-    booked = order["delivery_slot"] is not None
-    topics = [t for t in VISIT_TOPICS if t in asked and (booked or t in ("presence", "call"))]
     slot = order["delivery_slot"]
-    return {"slot": slot_text(slot, lang, _tz(runtime)) if slot is not None else "",
+    passed = slot is not None and slot_passed(slot, runtime)
+    # A slot gone by says nothing of when the driver comes or how long it takes.
+    coming = slot is not None and not passed
+    topics = [t for t in VISIT_TOPICS if t in asked and (coming or t in ("presence", "call"))]
+    said = slot_text(slot, lang, _tz(runtime)) if slot is not None else ""
+    return {"slot": said,
+            "booked": render(FRAGMENTS, "visit_booked_passed" if passed else "visit_booked",
+                             lang, {"slot": said}) if slot is not None else "",
             "visit": "".join(render(FRAGMENTS, f"visit_{t}", lang, {}) for t in topics)}
 
 
@@ -767,8 +772,9 @@ def which_order_params(state: CareState, lang: Lang, runtime: Runtime[Context]
             render(FRAGMENTS, "order_listed", lang, {
                 "rank": rank, **order, "status": STATUS_LABELS[order["status"]][lang]
                 if order.get("status") in STATUS_LABELS else "",
-                "delivery": render(FRAGMENTS, "order_delivery", lang,
-                                   {"slot": slot_text(slot, lang, tz)})
+                "delivery": render(
+                    FRAGMENTS, "order_delivery_passed" if slot_passed(slot, runtime)
+                    else "order_delivery", lang, {"slot": slot_text(slot, lang, tz)})
                 if (slot := order.get("slot")) else ""})
             for rank, order in enumerate(listed, start=1))
         every = any(order.get("status") in CLOSED for order in listed)

@@ -161,10 +161,8 @@ TEXTS: Texts = {
     # avant ?": the slot booked (day, half-day and its hours, from the booking), then what
     # the desk can say of the visit (`visit_*`); never a time the booking does not hold.
     "say_delivery_visit": {
-        "fr": "La livraison de votre commande {number} ({products}) est prévue le {slot}. "
-              "{visit}",
-        "en": "The delivery of your order {number} ({products}) is booked for {slot}. "
-              "{visit}",
+        "fr": "La livraison de votre commande {number} ({products}) {booked} {visit}",
+        "en": "The delivery of your order {number} ({products}) {booked} {visit}",
     },
     "say_delivery_visit_unbooked": {
         "fr": "La livraison de votre commande {number} ({products}) n'est pas encore "
@@ -676,6 +674,12 @@ FRAGMENTS: Texts = {
     },
     "stage": {"fr": "Étape à l'atelier : {stage}. ", "en": "Workshop stage: {stage}. "},
     "booked": {"fr": "Livraison prévue le {slot}.", "en": "Delivery booked for {slot}."},
+    # The slot of a visit asked about ("à quelle heure passe le livreur ?"), to come or gone by.
+    "visit_booked": {"fr": "est prévue le {slot}.", "en": "is booked for {slot}."},
+    "visit_booked_passed": {"fr": "était prévue le {slot} : cette date est passée et la commande "
+                                  "n'est pas encore indiquée comme livrée.",
+                            "en": "was booked for {slot}: that date has passed and the order is "
+                                  "not marked as delivered yet."},
     # A slot gone by (ended) with the order not marked delivered: never "prévue" as if to come.
     "booked_passed": {"fr": "La livraison était prévue le {slot} : cette date est passée et la "
                             "commande n'est pas encore indiquée comme livrée.",
@@ -748,6 +752,8 @@ FRAGMENTS: Texts = {
     "order_listed": {"fr": "{rank}. commande {number} ({products}) : {status}{delivery}",
                      "en": "{rank}. order {number} ({products}): {status}{delivery}"},
     "order_delivery": {"fr": ", livraison prévue le {slot}", "en": ", delivery booked for {slot}"},
+    "order_delivery_passed": {"fr": ", livraison prévue le {slot}, date passée",
+                              "en": ", delivery booked for {slot}, a date now past"},
     "order_option_closed": {"fr": "{rank}. commande {number} ({products}) : {status}",
                             "en": "{rank}. order {number} ({products}): {status}"},
     # What the list of orders holds: said, so that a list of open orders is never taken

@@ -63,3 +63,25 @@ def test_a_delivery_under_way_or_to_come_is_still_planned(store: Store) -> None:
     to_come = ask(store, "Où en est ma commande SO-24903 ?", customer_email=JEAN)
     assert "Livraison prévue le mardi 20 octobre l'après-midi" in to_come, to_come
     assert "passée" not in under_way + to_come
+
+
+@pytest.mark.parametrize(("message", "said", "not_said"), [
+    ("À quelle heure passe le livreur pour SO-24911 ?",
+     "était prévue le mardi 13 octobre au matin (8 h – 12 h) : cette date est passée",
+     "Le livreur passe pendant ce créneau"),
+    ("What time will the driver come for SO-24911?",
+     "was booked for Tuesday 13 October, morning (8:00–12:00): that date has passed",
+     "is booked for"),
+    ("Où en sont mes commandes ?",
+     "prête, livraison prévue le mardi 13 octobre au matin (8 h – 12 h), date passée",
+     "passée et la commande"),
+])
+def test_a_visit_or_a_list_never_says_a_day_gone_by_is_planned(
+        store: Store, message: str, said: str, not_said: str) -> None:
+    reply = ask(store, message, customer_email=JEAN)
+    assert said in reply, reply
+    assert not_said not in reply, reply
+    assert "Livraison prévue le mardi 20 octobre" in ask(
+        store, "À quelle heure passe le livreur pour SO-24903 ?", customer_email=JEAN) \
+        .replace("La livraison de votre commande SO-24903 (Canapé Oslo 3 places) est prévue",
+                 "Livraison prévue")
