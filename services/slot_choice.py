@@ -18,7 +18,9 @@ reason code when the wished day cannot be had:
   is (the nearest ones are offered, the reply saying so);
 - `none_of_these`: alternatives were said ("vendredi aprem ou lundi matin") and none is free;
 - `no_evening`: the evening was wished ("le soir", "after 6pm") and no slot reaches it: the
-  slots of the day said are `matching`, offered instead (never as fitting the wish).
+  slots of the day said are `matching`, offered instead (never as fitting the wish);
+- `no_hour`: a clock time was wished ("à 17h30", "at 7am", "à 12h30") and no free slot of
+  the day covers it: the day's slots are `matching`, offered instead (never as fitting).
 
 "Même jour" / "same day" with no other day said is the booked day.
 
@@ -43,7 +45,8 @@ from services.text import fold_words
 from services.wishes import Wish
 
 Reason = Literal["past", "too_soon", "closed", "not_open", "full", "current", "nothing_free",
-                 "not_understood", "none_later", "none_earlier", "none_of_these", "no_evening"]
+                 "not_understood", "none_later", "none_earlier", "none_of_these", "no_evening",
+                 "no_hour"]
 Half = Literal["am", "pm"]
 NEAREST = 3
 
@@ -60,6 +63,7 @@ class SlotChoice:
     half: Half | None = None
     constrained: bool = False        # the wish narrows the choice (a day, a half, a range)
     fallback: bool = False           # the wish could not be had: these fit its fallback
+    clock: tuple[int, int] | None = None  # the time wished no slot covers (`no_hour`)
 
 
 def _half_of(slot: SlotView, tz: ZoneInfo) -> Half:
@@ -171,6 +175,9 @@ def _choose(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView],
     if wish is not None and wish.evening and not wish.options:
         return _choose_evening(wish, said_when=said_when, table=table, free=free,
                                booked_id=booked_id, now=now, tz=tz)
+    if wish is not None and wish.clock is not None and not wish.options:
+        return _choose_clock(wish, said_when=said_when, table=table, free=free,
+                             booked_id=booked_id, now=now, tz=tz)
     if wish is not None and wish.options:
         return _choose_any(wish, said_when=said_when, table=table, free=free,
                            booked_id=booked_id, now=now, tz=tz)
@@ -211,6 +218,39 @@ def _choose_evening(wish: Wish, *, said_when: bool, table: Sequence[SlotView],
         return replace(choice, matching=late, reason=None, half=None, constrained=True)
     days = sorted({_day_of(by_id[i], tz) for i in choice.matching if i in by_id})
     return replace(choice, reason="no_evening", half=None, constrained=True,
+                   first=days[0] if days else None,
+                   last=days[-1] if len(days) > 1 else None)
+
+
+def _choose_clock(wish: Wish, *, said_when: bool, table: Sequence[SlotView],
+                  free: Sequence[str], booked_id: str | None, now: datetime,
+                  tz: ZoneInfo) -> SlotChoice:
+    """A clock time wished: the slots that fit the rest of the wish and cover that time
+    (start included, end excluded); when the day's free slots fit but none covers it ("à
+    17h30", the last slot ending at 17:00), the day's slots with the reason `no_hour`: said
+    so, offered instead, never as fitting. A day that cannot be had keeps its own reason
+    (full, too soon, closed: the time is then no matter)."""
+    assert wish.clock is not None
+    at = wish.clock[0] * 60 + wish.clock[1]
+    choice = _choose(replace(wish, clock=None), said_when=said_when, table=table, free=free,
+                     booked_id=booked_id, now=now, tz=tz)
+    if choice.constrained and not choice.matching and choice.reason is not None:
+        return choice  # the day itself (or that half) cannot be had: its own reason
+    by_id = {s.id: s for s in table}
+
+    def covers(slot_id: str) -> bool:
+        start, end = by_id[slot_id].start.astimezone(tz), by_id[slot_id].end.astimezone(tz)
+        return start.hour * 60 + start.minute <= at < end.hour * 60 + end.minute
+
+    pool = choice.matching if choice.constrained else choice.allowed
+    fitting = tuple(i for i in pool if i in by_id and covers(i))
+    if fitting:
+        return replace(choice, matching=fitting, reason=None, constrained=True)
+    days_of = replace(wish, clock=None, half=None)
+    whole = _choose(days_of, said_when=said_when, table=table, free=free,
+                    booked_id=booked_id, now=now, tz=tz)
+    days = sorted({_day_of(by_id[i], tz) for i in whole.matching if i in by_id})
+    return replace(whole, reason="no_hour", half=None, constrained=True, clock=wish.clock,
                    first=days[0] if days else None,
                    last=days[-1] if len(days) > 1 else None)
 

@@ -76,11 +76,14 @@ class Wish:
     # Weekdays ruled out as such ("sauf le lundi", "any morning except Mondays", "pas le
     # mercredi"): every one of them, not only the next (`excluded` holds that one's date).
     excluded_weekdays: tuple[int, ...] = ()
+    # A clock time said as the time wished ("à 17h30", "at 7am", "vers 12h30"), as (hour,
+    # minute): a slot fits only if it covers it (`half` holds the half-day it falls in).
+    clock: tuple[int, int] | None = None
 
     @property
     def empty(self) -> bool:
         return not (self.dates or self.start or self.half or self.excluded or self.earliest
-                    or self.excluded_weekdays
+                    or self.excluded_weekdays or self.clock
                     or self.latest
                     or self.direction or self.options or self.evening or self.same_day
                     or self.same_week)
@@ -194,6 +197,9 @@ MONTH_PART = (
     rf"(?P<m>{MONTH_NAMES}|(?:the |this |next |ce |le )?(?:mois|month)(?: prochain| suivant|-ci)?)"
     r"\b(?:\s+(?P<y>20\d\d))?(?!\s+\d)"
 )
+# The year to come, as `SMS` writes it ("l'an prochain", "next year": "l'annee prochaine";
+# "in the new year": "l'annee nouvelle"): the days from its 1 January to its end.
+YEAR_TURN = r"\bl'annee (?P<which>prochaine|nouvelle)\b"
 # The next month, the month: "le mois prochain", "next month" (whole months).
 WHOLE_MONTH = (r"\b(?:(?:le|au|du|dans le|courant du|in|for|during) )?"
                r"(?P<m>mois prochain|next month|ce mois-ci|this month)\b")
@@ -226,11 +232,18 @@ EARLIER = (r"\b(?:(?<!au )(?<!le )(?<!pas )plus tot(?! possible| que le)|"
 # "Later" said of the conversation, not of the delivery: "je vous dis plus tard".
 LATER_TALK = (r"\b(?:dis|dirai|dire|rappel\w*|reviens|reviendrai|revenir|recontact\w*|"
               r"confirm\w*|repond\w*|verr\w*|voir|ecri\w*|parl\w*|call\w*|get back|talk|tell|"
-              r"let you know|decid\w*|see|think|reflechi\w*|check\w*|verifi\w*|a|see you|"
-              r"bye|try|essai\w*|essay\w*)\b(?:\s+\S+){0,3}\s*$")
+              r"let you know|decid\w*|see|think|reflechi\w*|check\w*|verifi\w*|see you|"
+              r"bye|try|essai\w*|essay\w*)\b(?:\s+\S+){0,3}\s*$"
+              # "à plus tard" (never "could it be a bit later")
+              r"|\ba\s*$")
 
 AM = (r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|(?:(?<=\d)|(?<=\d )|(?<=day ))am|a\.m\.|"
       r"avant midi|before noon|"
+      # "first thing on Friday", "Monday first thing", "à la première heure", "en tout début
+      # de journée": the start of the day (never "the first thing I need is…")
+      r"first thing(?=\s*(?:$|[?.!,;]|on\b|in the morning|tomorrow|next\b|this\b|the\b|\d|"
+      r"monday|tuesday|wednesday|thursday|friday|please|pls))|at first light|"
+      r"(?:a la |de )premiere heure|(?:en |au )?(?:tout )?debut de journee|des l'ouverture|"
       r"before lunch|avant le dejeuner|de bonne heure|early in the day)\b")
 PM = (r"\b(apres[- ]?midis?|aprem|afternoons?|pm|p\.m\.|after noon|after lunch|"
       r"apres (?:le )?(?:dejeuner|manger|midi)|fin de journee|late in the day|"
@@ -377,8 +390,8 @@ LATEST = (
 # A clock time: the half-day that holds it ("vers 14h", "à 9h30", "at 2pm", "15:00").
 CLOCK = (
     r"(?:(?P<q>avant|before|until|till|jusqu'a|apres|after|a partir de|from|des|starting)\s+)?"
-    r"(?<![\d/.:,-])(?P<h>[01]?\d|2[0-3])\s*(?:h\s*(?:[0-5]\d)?(?!\w)|heures?\b|:[0-5]\d\b|"
-    r"(?P<ap>am|pm|a\.m\.|p\.m\.)(?!\w)|o'?clock\b)"
+    r"(?<![\d/.:,-])(?P<h>[01]?\d|2[0-3])\s*(?:h\s*(?:[0-5]\d)?(?!\w)|heures?\b|"
+    r"(?::[0-5]\d\s*)?(?P<ap>am|pm|a\.m\.|p\.m\.)(?!\w)|:[0-5]\d\b|o'?clock\b)"
 )
 # A half-day asked about in the negative, which asks for it ("vous avez pas l'après-midi ?",
 # "y a rien le matin ?", "don't you have any afternoons?"): no half-day ruled out.
@@ -437,6 +450,7 @@ class _Patterns:
     half_asked: re.Pattern[str]
     month_part: re.Pattern[str]
     whole_month: re.Pattern[str]
+    year_turn: re.Pattern[str]
     later: re.Pattern[str]
     earlier: re.Pattern[str]
     later_talk: re.Pattern[str]
@@ -462,7 +476,8 @@ def _patterns() -> _Patterns:
         bound_after=re.compile(BOUND_AFTER), earliest=re.compile(EARLIEST),
         clock=re.compile(CLOCK), half_negated=re.compile(HALF_NEGATED),
         half_asked=re.compile(HALF_ASKED), month_part=re.compile(MONTH_PART),
-        whole_month=re.compile(WHOLE_MONTH), later=re.compile(LATER),
+        whole_month=re.compile(WHOLE_MONTH), year_turn=re.compile(YEAR_TURN),
+        later=re.compile(LATER),
         earlier=re.compile(EARLIER), later_talk=re.compile(LATER_TALK),
         any_weekday=re.compile(ANY_WEEKDAY.format(days="|".join(FULL_DAYS))),
         latest=re.compile(LATEST),
@@ -695,6 +710,10 @@ PAST_DAY = (
     # en septembre", "we moved in October", "I ordered it back in September"): history told,
     # never a month wished ("pouvez-vous livrer en janvier ?" stays a wish)
     r"|\b(?:ai|avons|avez|a|ont|suis|sommes|sont|est)(?: (?:deja|bien|juste|tous|toutes))?"
+    # (never a question or an adjective: "vous avez quoi en janvier ?", "qu'est-ce qui est
+    # libre en janvier ?", "il y a encore de la place en janvier ?")
+    r"(?! (?:quoi|qui|libres?|disponibles?|possibles?|encore|tout|toute|toutes|ouverte?s?|"
+    r"aussi|ici|bien)\b)"
     r"(?: (?:le|la|les|l'|l))? ?[a-z]+(?:e|es|ee|ees|i|is|ie|ies|u|us|ue|ues|t|te|ts)"
     rf" (?:(?:debut|mi|fin|courant) |au (?:debut du |mois d'|mois de )|en )(?:{MONTH_NAMES})\b"
     # Time spent doing something ("I spent the whole afternoon unpacking it", "j'ai passé
@@ -915,6 +934,20 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
      lambda m: _SMS_WEEKDAYS[m.group(1)]),
     (r"\b((?:lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|\d{1,2})\s+)mat\b", r"\1matin"),
     (r"\bds\s+(?=\d|un|une|deux|trois|quinze)", "dans "),
+    # Season's greetings ("joyeux Noël", "bonnes fêtes", "happy new year", "meilleurs
+    # vœux"): wishes to the desk, never a day wished
+    (r"\b(?:(?:happy|prosperous|healthy|merry) (?:new year'?s?|christmas|xmas)|happy holidays|"
+     r"season'?s greetings|bonne (?:et heureuse )?annee(?: 20\d\d)?|meilleurs v(?:oe|œ)ux|"
+     r"joyeux noel|joyeuses fetes|bonnes fetes(?: de fin d'annee)?|bon reveillon)\b", " ; "),
+    # The year to come: "l'an prochain", "l'année prochaine", "next year", "early next year",
+    # "dans la nouvelle année", "in the new year" (read from its 1 January: `YEAR_TURN`)
+    (r"\b(?:(?:en |au )?debut (?:de |d')?)?(?:l'|l )?(?:an|annee) (?:prochaine?|qui vient)\b|"
+     r"\b(?:(?:early|(?:at |by )?the (?:start|beginning) of|in) )?next year\b|"
+     r"\b(?:in |into |during )?the coming year\b", "l'annee prochaine"),
+    (r"\b(?:(?:en |au )?(?:tout )?debut (?:de |d')|(?:dans|pendant|durant|pour|en|courant) )"
+     r"(?:la )?nouvelle annee\b|"
+     r"\b(?:early |(?:at |by )?the (?:start|beginning) of |(?:early )?(?:in|into|during) )"
+     r"the new year\b", "l'annee nouvelle"),
     # Holidays named for their day: "avant Noël", "after Christmas", "le jour de l'an".
     # "après les fêtes", "after the holidays", "avant les fêtes de fin d'année": the year-end
     # holidays, from Christmas Eve to New Year's Day
@@ -929,7 +962,7 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
      r"xmas))\b", "december 24"),
     (r"\b(?:lendemain de noel|boxing day|day after (?:christmas|xmas))\b",
      "december 26"),
-    (r"\b(?:veille du (?:jour de l'an|nouvel an))\b", "december 31"),
+    (r"(?<!avant[- ])\b(?:veille du (?:jour de l'an|nouvel an))\b", "december 31"),
     (r"\bavt\b", "avant"),
     (r"\b(?:la )?(?:saint[- ]sylvestre|st sylvestre|new year'?s eve|reveillon du nouvel an)\b",
      "december 31"),
@@ -942,8 +975,10 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bsemaine de (?:noel|christmas)\b", "semaine du 25 decembre"),
     (r"\b(?:christmas|xmas) week\b|\bweek of (?:christmas|xmas)\b", "week of december 25"),
     (r"\b(?:noel|christmas|xmas)(?: day)?\b", "december 25"),
+    # ("le lendemain du jour de l'an", "l'avant-veille du nouvel an": its "du" kept, for
+    # `NEXT_TO_DAY` to read the day next to it)
     (r"\b(?:(?:le|du|au) )?(?:jour de l'an|nouvel an)\b|\bnew year'?s day\b|\bnew year\b",
-     "january 1"),
+     lambda m: ("du " if m.group(0).startswith("du ") else "") + "january 1"),
 )
 
 
@@ -1298,6 +1333,39 @@ def _half_said(folded: str, bounds: list[int]) -> Half | None:
     return max(said)[1] if said else None
 
 
+# Before a clock time, words that make it no time wished: a bound ("avant 10h", "après
+# 14h": `CLOCK`'s own qualifier), a span's start ("entre 9h et 11h", "de 14h à 16h"), a
+# length or a time gone ("dans 2h", "depuis 9h"), a negation ("pas à 8h").
+_NOT_AT = (r"(?:\b(?:entre|between|de|from|dans|in|pendant|for|during|depuis|since|pas|not|by|"
+           r"d'ici|"
+           r"sauf|except|il y a|jusqu'a|until|till|avant|before|apres|after|des|a partir de|"
+           r"starting)\s+(?:(?:le|la|the|a|at|vers|around)\s+)?"
+           r"|\d\s*(?:h|heures?|pm|am|:\d\d)\s*(?:et|and|to|a|-|–)\s*"
+           r"|\b(?:from|de|entre|between)\s+\d{1,2}\s*(?:et|and|to|a|-|–)\s*)$")
+
+
+def _clock_said(folded: str) -> tuple[int, int] | None:
+    """The one clock time said as the time wished ("à 17h30", "at 7am", "vers 12h30",
+    "8h pile"), as (hour, minute) on 24 hours; None when none is, or several are, or the
+    time is a bound or a span's end ("avant 10h", "entre 14h et 16h": the half-day)."""
+    said: set[tuple[int, int]] = set()
+    for m in _patterns().clock.finditer(folded):
+        if m.group("q") or re.search(_NOT_AT, folded[max(0, m.start() - 40):m.start()]) \
+                or re.match(r"\s*(?:et|and|to|a|-|–)\s*\d", folded[m.end():]):
+            continue
+        hour, suffix = int(m.group("h")), m.group("ap") or ""
+        if suffix and (hour > 12 or re.search(rf"\b(?:{MONTH_NAMES}|le|the|on)\s*$",
+                                              folded[:m.start()])):
+            continue  # "dec 14 am", "le 12 pm": a day and its half-day, no time of day
+        if suffix.startswith("p") and hour < 12:
+            hour += 12
+        elif not suffix and 1 <= hour <= 6:
+            hour += 12  # "à 3h": nobody is delivered at three in the morning
+        minutes = re.search(r"(?:h|:)\s*([0-5]\d)", m.group(0))
+        said.add((hour, int(minutes.group(1)) if minutes else 0))
+    return said.pop() if len(said) == 1 else None
+
+
 def _evening_said(folded: str) -> bool:
     """Whether the evening is wished ("le soir", "after 6pm", "vers 19h"), not ruled out
     ("pas le soir", "before 7pm")."""
@@ -1371,6 +1439,24 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         if span is not None:
             found.append(_Found(m.start(), span, True))
             taken.append(m.span())
+    for m in p.year_turn.finditer(folded):
+        # "next year" is always the calendar year after this one; "the new year" said in
+        # January is the one just begun
+        year = today.year + (m.group("which") == "prochaine" or today.month > 1)
+        first, last = max(date(year, 1, 1), today), date(year, 12, 31)
+        bound_word = re.search(r"\b(?:avant|before|until|till|jusqu'a|prior to)\s+$",
+                               folded[:m.start()])
+        waits = bound_word is not None and re.search(
+            r"\b(?:pas|not|never|jamais|wait|attendre|attendez|hold (?:it|on|off)|keep it)\b"
+            r"[^.?!;,]{0,20}$", folded[:bound_word.start()])
+        if bound_word and not waits \
+                and not negative(_clause_text(folded, bounds, _clause_of(m.start(), bounds))):
+            first, last = today, date(year, 1, 1) - timedelta(days=1)  # "avant l'an prochain"
+        # ("je ne serai pas là avant l'an prochain", "not until next year": from 1 January)
+        # (a bound starts at its "avant", as `BOUND`'s do: "until next year" is no "until")
+        found.append(_Found(bound_word.start() if bound_word else m.start(), (first, last), True,
+                            bound=bool(bound_word)))
+        taken.append(m.span())
     for m in p.month_of.finditer(folded):
         if not free(*m.span()) or (
                 re.match(r"(?:to|into|a)\b", m.group(0))
@@ -1605,11 +1691,13 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             start, end = first, last
         return Wish((), start, end, half, excluded_days, is_question, weekdays, earliest,
                     direction=direction, evening=evening, same_day=same_day, latest=latest,
-                    same_week=same_week, excluded_weekdays=weekdays_out)
+                    same_week=same_week, excluded_weekdays=weekdays_out,
+                    clock=None if evening else _clock_said(folded))
     options = _options(folded, [f for f in wanted if not f.is_range], excluded_days)
     return Wish(tuple(singles), None, None, half, excluded_days, is_question, weekdays, earliest,
                 direction=direction, options=options, evening=evening, same_day=same_day,
-                latest=latest, same_week=same_week, excluded_weekdays=weekdays_out)
+                latest=latest, same_week=same_week, excluded_weekdays=weekdays_out,
+                clock=None if evening or options else _clock_said(folded))
 
 
 # The week after a week just said: "la semaine suivante", "la semaine d'après", "the week
@@ -1791,7 +1879,8 @@ def says_when(text: str) -> bool:
     return bool(re.search(SAME_WEEK, folded)) or _asked_yesterday(folded) is not None \
         or any(pattern.search(folded) for pattern in (
         _unreadable(), p.token, p.am, p.pm, p.earliest, p.latest, p.month_part,
-        p.whole_month, p.month_of, p.range, p.week_of, p.bound, p.bound_after, p.starting))
+        p.whole_month, p.year_turn, p.month_of, p.range, p.week_of, p.bound, p.bound_after,
+        p.starting))
 
 
 # Words that tie a weekday to one week or date ("jeudi prochain", "the Tuesday after",

@@ -657,7 +657,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     own_intent = intent
     gone = other_party or identity_gone(previous, context)
     other_half = None if gone else _other_half(state, context.store())
-    asked = None if gone or other_half else _asked_while_waiting(state, request, _today(runtime))
+    asked = None if gone or other_half else _asked_while_waiting(state, request, _today(runtime),
+                                                                 context.store())
     item_read = None
     if asked == "status" and previous is not None and items_named(message) \
             and not (request and request["order_number"]):
@@ -1298,8 +1299,18 @@ DELIVERY_WISH = re.compile(
     r"before|apres|after|midi|noon|\d+)\b")
 
 
-def _asked_while_waiting(state: CareState, request: Request | None, today: date
-                         ) -> str | None:
+def _proposed_hours(pending: PendingWrite | None, store: Store
+                    ) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """The local start and end of the slot a move proposal names, as (hour, minute)."""
+    if pending is None or not pending.get("slot_start") or not pending.get("slot_end"):
+        return None
+    start = store.local(datetime.fromisoformat(str(pending["slot_start"])))
+    end = store.local(datetime.fromisoformat(str(pending["slot_end"])))
+    return (start.hour, start.minute), (end.hour, end.minute)
+
+
+def _asked_while_waiting(state: CareState, request: Request | None, today: date,
+                         store: Store) -> str | None:
     """What the message asked while a yes/no question or a slot list waited, when it asks
     that and nothing new (no order, no wish, no other request): the topic of the question,
     or "wait". None: a message read as a new one (the proposal or the list lapses)."""
@@ -1344,7 +1355,8 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date
     if not request["order_number"] and why_asked(message):
         return "status"  # "pourquoi ma commande est en retard ?": its status, no reason made up
     proposed = routes.proposed_when(pending)
-    if proposed is not None and yes_restating(message, *proposed):
+    if proposed is not None and yes_restating(message, *proposed,
+                                              hours=_proposed_hours(pending, store)):
         # "oui samedi matin" to Saturday morning: no plain yes (the consent vocabulary is
         # closed), the same proposal asked again, with how to confirm it
         return "restated"
@@ -2150,6 +2162,7 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
             state.get("last_move") and undoes_move(state.get("message", ""))) and not (
             state.get("lapsed") and asks_other_slot(state.get("message", ""))),
         "fallback": found.fallback,
+        "clock": f"{found.clock[0]:02d}:{found.clock[1]:02d}" if found.clock else None,
         "booked_day": _on_booked_day(wish, found.matching, booked, store),
     }
     trace.append({"kind": "choice", "reason": found.reason, "matching": choice["matching"],

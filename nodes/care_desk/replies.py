@@ -403,6 +403,15 @@ def why_text(state: CareState, lang: Lang) -> str:
         return ""
     if choice["reason"] == "no_evening" and (choice["first"] is None or choice["last"]):
         return render(FRAGMENTS, "why_no_evening_any", lang, {})  # no one day to speak of
+    if choice["reason"] == "no_hour":
+        clock = choice.get("clock") or ""
+        hour, minute = (int(x) for x in clock.split(":")) if clock else (0, 0)
+        at = (f"{hour} h {minute:02d}" if minute else f"{hour} h") if lang == "fr" \
+            else f"{hour}:{minute:02d}"
+        if choice["first"] is None or choice["last"]:
+            return render(FRAGMENTS, "why_no_hour_any", lang, {"at": at})
+        return render(FRAGMENTS, "why_no_hour", lang, {"at": at,
+                                                       "when": _when(choice, lang)})
     return said(state, f"why_{choice['reason']}", lang, {"when": _when(choice, lang)})
 
 

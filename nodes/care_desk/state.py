@@ -160,7 +160,7 @@ class Choice(TypedDict):
     nearest: list[str]
     reason: Literal["past", "too_soon", "closed", "not_open", "full", "current", "nothing_free",
                     "not_understood", "none_later", "none_earlier", "none_of_these",
-                    "no_evening"] | None
+                    "no_evening", "no_hour"] | None
     first: str | None
     last: str | None
     half: Literal["am", "pm"] | None
@@ -171,6 +171,8 @@ class Choice(TypedDict):
     """The wish names the day the delivery is already booked on, and no half-day ("au mardi
     15" when it is booked on Tuesday 15 in the morning): what fits is the other half of that
     day, proposed only as such (the reply says the day is already the delivery's)."""
+    clock: NotRequired[str | None]
+    """The time wished that no slot covers ("17:30", reason `no_hour`)."""
     fallback: NotRequired[bool]
     """The wish cannot be had and the customer said what to do then ("le 4, sinon le 11
     matin"): `matching` fits that fallback."""

@@ -1247,6 +1247,11 @@ FRAGMENTS: Texts = {
                        "en": "There is no evening delivery slot {when}. "},
     "why_no_evening_any": {"fr": "Je n'ai aucun créneau de livraison en soirée. ",
                            "en": "There is no evening delivery slot. "},
+    # "à 17h30", "at 7am": a time no slot covers (the slots of the day are offered instead)
+    "why_no_hour": {"fr": "Je n'ai aucun créneau de livraison à {at} {when}. ",
+                    "en": "There is no delivery slot at {at} {when}. "},
+    "why_no_hour_any": {"fr": "Je n'ai aucun créneau de livraison à {at}. ",
+                        "en": "There is no delivery slot at {at}. "},
     "why_not_understood": {"fr": "Je n'ai pas compris la date que vous souhaitez. ",
                            "en": "I could not understand the date you would like. "},
     "when_day": {"fr": "le {day}", "en": "on {day}"},

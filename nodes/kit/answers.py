@@ -603,7 +603,16 @@ FAREWELL = re.compile(
     r"continuation)|bon (?:week end|weekend|apres midi)|au revoir|a bientot|a plus|"
     r"cordialement|bye|goodbye|bye bye|see you|have a (?:nice|good|great|lovely|wonderful) "
     r"(?:day|evening|weekend|one|afternoon|night)|good night|bonne nuit|take care|"
-    r"best regards|regards|kind regards)\b")
+    r"best regards|regards|kind regards|"
+    # season's greetings: "bonnes fêtes", "joyeux Noël", "bonne année", "meilleurs vœux",
+    # "merry Christmas", "happy new year (to you too)", "happy holidays"
+    r"(?:joyeux noel|joyeuses fetes|bonnes fetes(?: de fin d annee)?|"
+    r"(?:tres )?bonne (?:et heureuse )?annee(?: 20\d\d)?|(?:meilleurs|tous mes|tous nos) "
+    r"v(?:oe| )ux(?: pour (?:la nouvelle annee|20\d\d|l annee 20\d\d))?|bon reveillon|"
+    r"(?:merry|happy) (?:christmas|xmas|new year|holidays)|season s greetings|"
+    r"(?:all )?the best for (?:the new year|20\d\d))"
+    r"(?: (?:a|to) (?:vous|toi|you|toute l equipe|l equipe|the team|all|everyone|your team)"
+    r"(?: (?:aussi|too|as well|all|et a vos proches|and your family|and yours))?)?)\b")
 
 
 # Cancelling or refunding an order: "je veux annuler ma commande", "cancel my order please",
@@ -734,14 +743,28 @@ def only_names_an_item(message: str) -> bool:
         and all(word in POINTING or items_named(word) for word in rest)
 
 
+# Words that say what the message is about and nothing of what is wanted ("c'est au sujet de
+# la commande SO-…", "je vous écris concernant SO-…", "j'ai une question sur SO-…", "I'm
+# writing about order SO-…", "this is regarding SO-…"): with an order number, that order
+# named and nothing asked yet.
+INTRODUCING = frozenset({
+    "c", "est", "ce", "a", "propos", "j", "ai", "je", "vous", "ecris", "ecrit", "contacte",
+    "reviens", "vers", "appelle", "une", "question", "petite", "sur", "des", "nouvelles",
+    "i", "m", "am", "it", "s", "is", "writing", "calling", "contacting", "getting", "in",
+    "touch", "have", "query", "on", "concerning", "with", "regard", "reference", "to",
+    "re", "about", "message", "email", "mail", "quick",
+})
+
+
 def only_points_at_order(message: str) -> bool:
     """Whether the message names an order number and says nothing else than words that
-    point at it ("ma commande SO-25129 ?", "et la SO-25129", "order SO-25129?")."""
+    point at it ("ma commande SO-25129 ?", "et la SO-25129", "order SO-25129?", "c'est au
+    sujet de la commande SO-25129", "I'm writing about order SO-25129")."""
     if not ORDER_NUMBER.search(message) and not re.search(r"\b\d{5,6}\b", message):
         return False
     text = ORDER_NUMBER.sub(" ", ADDRESS.sub(" ", message))
     rest = re.findall(r"[^\W\d_]+", fold(text))
-    return all(word in POINTING for word in rest)
+    return all(word in POINTING or word in INTRODUCING for word in rest)
 
 
 # A message that corrects the order it speaks of ("ah non pardon c'est la SO-24903",
@@ -1400,13 +1423,39 @@ RESTATING = {"le", "la", "l", "au", "a", "en", "ce", "cette", "the", "on", "in",
              "date", "jour", "day"}
 
 
-def yes_restating(message: str, day: date, half: str) -> bool:
+def _clock_words(hour: int, minute: int) -> str:
+    """A time of day as folded words may say it: "13 00", "13 h", "13", "1 pm", "8 am"."""
+    said = [rf"{hour}(?: h)?(?: {minute:02d})?" if minute else rf"{hour}(?: h)?(?: 00)?"]
+    twelve, suffix = (hour - 12 or 12, "p ?m") if hour >= 12 else (hour, "a ?m")
+    said.append(rf"{twelve}(?: {minute:02d})? ?{suffix}")
+    return "(?:" + "|".join(said) + ")"
+
+
+def without_own_hours(folded: str, hours: tuple[tuple[int, int], tuple[int, int]]) -> str:
+    """`folded` less the proposal's own hours said again, as the desk wrote them or close
+    ("13:00–17:00", "13 h – 17 h", "de 13h à 17h", "1pm to 5pm"): its slot, no other time."""
+    (h1, m1), (h2, m2) = hours
+    span = (rf"(?:\b(?:de|from|between|entre) )?(?<!\d){_clock_words(h1, m1)} "
+            rf"(?:(?:a|to|and|et|until|till|jusqu a) )?{_clock_words(h2, m2)}(?![\d])")
+    return " ".join(re.sub(span, " ", folded).split())
+
+
+def yes_restating(message: str, day: date, half: str,
+                  hours: tuple[tuple[int, int], tuple[int, int]] | None = None) -> bool:
     """Whether the message is a plain yes that says again the proposal's own day or
-    half-day, and nothing else ("oui samedi matin" to Saturday 5 December in the morning):
-    a plain yes. Another day, half-day or number is not ("oui samedi après-midi")."""
+    half-day, and nothing else ("oui samedi matin" to Saturday 5 December in the morning;
+    "yes, Monday 4 January, afternoon (13:00–17:00)": the proposal's own line, its hours
+    `hours` included): a plain yes. Another day, half-day, time or number is not ("oui
+    samedi après-midi", "yes, Monday 4 January at 15:00")."""
+    folded = fold(message)
+    own = folded if hours is None else without_own_hours(folded, hours)
+    if own != folded:
+        # the dash of the hours said again ("13 h – 17 h") is no minus sign
+        message = re.sub(r"(\d\s*(?:h|:\d\d)?\s*)[-\u2212\u2012\u2013\u2014]\s*(?=\d)",
+                         r"\1 to ", message)
     if asks(message) or doubts(message) or signed(message):
         return False
-    words = fold(message).replace("apres midi", "apresmidi").split()
+    words = own.replace("apres midi", "apresmidi").split()
     kept, named = [], False
     for word in words:
         if DAY_NAMES.get(word) == day.weekday() or MONTH_NAMES.get(word) == day.month \
