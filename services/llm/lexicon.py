@@ -662,6 +662,19 @@ _EARLIEST_SAID = re.compile(EARLIEST)  # "the first day you can do", "au plus t�
 # Words that ask for a delivery at a when without a move word ("bring the armchair on…",
 # "can you do Friday for it?", "vous pouvez le passer au 25 ?", "je préférerais le 20",
 # "make it the 3rd").
+# A time said to suit, of "it" (the delivery), with no verb of moving ("could it be earlier,
+# right after New Year?", "would the 5th work?", "ça m'irait mieux mardi", "le 12 ce
+# serait plus simple"): a wish to move it.
+SUITS = re.compile(
+    r"\b(?:(?:could|can|would|will|might) (?:it|they|that|this|we) (?:be|come|work|do)|"
+    r"would (?:\S+ ){0,2}(?:work|suit|do)|(?:ca|cela) (?:m'|nous )?(?:irait|ira|va|marche\w*|"
+    r"arrangerai\w*|conviendrai\w*)|plus (?:simple|pratique|facile|commode|arrangeant)|"
+    r"easier|more convenient|suits? (?:me|us)|(?:m'|nous )arrangerai\w*|(?:m'|nous )irai\w*)\b")
+# A span of holidays said as when ("pendant les vacances scolaires", "during the school
+# holidays", "over half term"): a when the desk cannot read to days (it lists what is free).
+HOLIDAY_SPAN = re.compile(
+    r"\b(?:pendant|durant|during|over|in|for|pour) (?:les |the |my |our |mes |nos )?"
+    r"(?:vacances|conges|school holidays|holidays|half[- ]term|hols)\b")
 DELIVERY_ASKED = re.compile(
     r"\b(?:bring|brings|bringing|drop (?:it|them) off|can you do|could you do|can we have|"
     r"(?:make|have) (?:it|them)\b|passer? (?:la |le |les |l')?(?:au|a|le|pour)\b|"
@@ -983,11 +996,12 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         return "order_status", True  # "is my delivery tomorrow?": when it is booked
     if (says_when(folded) or direction_said(folded) or TIME_OF_DAY.search(folded)
             or FLEXIBLE.search(folded) or _EARLIEST_SAID.search(folded)
-            or SAME_DAY_AS.search(folded)) \
+            or SAME_DAY_AS.search(folded) or HOLIDAY_SPAN.search(folded)) \
             and not PAST_DELIVERY.search(folded) and not CAME.search(folded) \
             and not TOLD_DELIVERED.search(folded) \
             and (order_numbers(text) or re.search(
             r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)
+                 or SUITS.search(folded)
                  or ((DELIVERY_ASKED.search(folded)
                       or (items_named(text) and (REQUEST_MARK.search(folded) or "?" in text)))
                      and not WHETHER_ASKED.search(folded))):
@@ -1068,7 +1082,7 @@ def has_time_cue(text: str, today: date) -> bool:
     """Does the text say anything about when (a date, a range, a half-day, an exclusion,
     later or earlier than the booking)?"""
     return says_when(text) or direction_said(text) is not None \
-        or not parse_wish(text, today).empty
+        or not parse_wish(text, today).empty or bool(HOLIDAY_SPAN.search(fold_words(text)))
 
 
 # -- staff requests ------------------------------------------------------------------------
