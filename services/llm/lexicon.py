@@ -428,8 +428,8 @@ _TAKES_IT_IN = re.compile(r"^(?: \w+){0,2}? (?:peu[tx]|pourr\w*|va|sera|can|coul
 
 # The writer says they are someone's neighbour: they ask for that person ("what's the status
 # of John Doe's order? I'm his neighbour").
-_IS_NEIGHBOUR = re.compile(r"\b(?:i'?m|i m|i am|je suis|we'?re|we are|nous sommes) (?:his|her|their|"
-                           r"son|sa|leur|la|le|the) (?:voisin\w*|neighbou?rs?)\b")
+_IS_NEIGHBOUR = re.compile(r"\b(?:i'?m|i m|i am|je suis|we'?re|we are|nous sommes) "
+                           r"(?:his|her|their|son|sa|leur|la|le|the) (?:voisin\w*|neighbou?rs?)\b")
 
 
 def _other_persons_order(folded: str, found: re.Match[str]) -> bool:
@@ -697,14 +697,24 @@ WHETHER_ASKED = re.compile(
 # le 5", a wish)
 TOLD_DELIVERED = re.compile(r"(?<!etre )(?<!be )(?<!soit )(?<!soient )(?<!sera )(?<!serait )"
                             r"\b(?:livree?s?|delivered) (?:le|la|on|lundi|mardi|mercredi|jeudi|"
-                            r"vendredi|samedi|hier|yesterday|il y a)\b")
+                            r"vendredi|samedi|hier|yesterday|il y a|last)\b")
 # A delivery already made, told ("we had the chairs delivered in August", "it was
 # delivered last week", "on a été livrés en août", "je l'ai reçue mardi"): its when is
 # history, never a day to move a delivery to.
 PAST_DELIVERY = re.compile(
-    r"\b(?:had|has|have|was|were|been|got)\b(?: [\w']+){0,3} delivered\b|"
+    r"\b(?:had|has|have|was|were|been|got)\b(?: [\w'-]+){0,3} delivered\b|"
     r"\b(?:a|ont|avons|ai|avez|on a|l'ai|les ai) (?:ete |bien ete |bien )?"
     r"(?:livree?s?|recue?s?)\b")
+
+
+def _delivery_made_asked(text: str, folded: str) -> bool:
+    """Whether the message asks if a delivery was made ("a-t-elle été livrée hier ?", "was
+    it delivered yesterday?"): a delivery told in the past, in a question."""
+    return bool((PAST_DELIVERY.search(folded) or TOLD_DELIVERED.search(folded))
+                and ("?" in text or re.match(r"(?:was|were|has|have|did|est ce que?)\b",
+                                             folded)))
+
+
 # Praise said in passing ("no complaints there", "aucune plainte de ce côté", "pas de
 # réclamation à faire sur la livraison"): no case asked about.
 NO_COMPLAINT = re.compile(
@@ -984,6 +994,9 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # no day said: the move is the request (the status is read and told with it,
         # `nodes.care_desk.executors.collect_details`), never dropped for the status
         del found["order_status"]
+    if "reschedule" in found and "order_status" in found and _delivery_made_asked(text, folded):
+        # "ma commande a été livrée hier ?": whether a delivery was made, asked: its status
+        del found["reschedule"]
     if "reschedule" in found and "order_status" in found and says_when(folded) \
             and len({n[3:] for n in order_numbers(text)}
                     | set(re.findall(r"(?<!\d)\d{5}(?!\d)", folded))) <= 1:
@@ -1014,6 +1027,11 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             and WHETHER_ASKED.search(folded) and not TOLD_DELIVERED.search(folded):
         # "et le canapé ne bouge pas, il reste le 24 ?", "so the chairs come Wednesday?":
         # whether the delivery booked stands, asked: its status
+        return "order_status", False
+    if _delivery_made_asked(text, folded) and (
+            order_numbers(text) or items_named(text)
+            or re.search(r"\b(?:commandes?|orders?|livraisons?|deliver(?:y|ies))\b", folded)):
+        # "was my order SO-… delivered yesterday?": whether it came, asked: its status
         return "order_status", False
     if WEAK_BACK_OFFICE.search(folded):
         return "back_office", False
