@@ -939,6 +939,13 @@ OTHER_ITEM_WORDS = {
     "shelf", "bibliotheque", "bookcase", "bureau", "desk", "banc", "bench", "tabouret",
     "stool", "matelas", "mattress", "meuble", "console", "echantillon", "echantillons",
     "sample", "samples", "swatch", "swatches",
+    # the other ways people name the same pieces
+    "couches", "settee", "settees", "loveseat", "loveseats", "divan", "divans", "seater",
+    "seaters", "armchairs", "sideboards", "wardrobes", "commodes", "dressers", "etageres",
+    "shelves", "bookshelf", "bookshelves", "bibliotheques", "bookcases", "bureaux", "desks",
+    "bancs", "benches", "tabourets", "stools", "mattresses", "bedframe",
+    # a bedside table is no table: the compound is one item (`_COMPOUNDS`)
+    "chevet", "chevets", "nightstand", "nightstands",
 }
 
 
@@ -951,9 +958,35 @@ ITEM_KEYS = {
     "shelf": "etagere", "bookcase": "bibliotheque", "desk": "bureau", "bench": "banc",
     "stool": "tabouret", "mattress": "matelas", "echantillon": "echantillons",
     "sample": "echantillons", "samples": "echantillons", "swatch": "echantillons",
-    "swatches": "echantillons",
+    "swatches": "echantillons", "couches": "canape", "settee": "canape", "settees": "canape",
+    "loveseat": "canape", "loveseats": "canape", "divan": "canape", "divans": "canape",
+    "seater": "canape", "seaters": "canape", "armchairs": "fauteuil", "sideboards": "buffet",
+    "wardrobes": "armoire", "commodes": "commode", "dressers": "commode",
+    "etageres": "etagere", "shelves": "etagere", "bookshelf": "bibliotheque",
+    "bookshelves": "bibliotheque", "bibliotheques": "bibliotheque",
+    "bookcases": "bibliotheque", "bureaux": "bureau", "desks": "bureau", "bancs": "banc",
+    "benches": "banc", "tabourets": "tabouret", "stools": "tabouret", "mattresses": "matelas",
+    "bedframe": "lit", "chevets": "chevet", "nightstand": "chevet", "nightstands": "chevet",
 }
 GENERIC_ITEMS = {"meuble", "console"}
+
+# Items named in several words, one piece each: "une table de chevet" is a nightstand, never
+# the dining table; "a bedside table", "a love seat", "un canapé-lit" (a sofa). Said as the
+# one word that names the piece, in the message and in a product's name alike (`item_in`).
+_COMPOUNDS = (
+    (re.compile(r"\btables? de (?:chevet|nuit)\b"), "chevet"),
+    (re.compile(r"\b(?:bedside|night) (?:tables?|stands?|cabinets?)\b"), "nightstand"),
+    (re.compile(r"\blove ?seats?\b"), "loveseat"),
+    (re.compile(r"\b(?:canapes?|sofas?)[ -](?:lits?|beds?)\b"), "canape"),
+    (re.compile(r"\bbed ?frames?\b"), "bedframe"),
+)
+
+
+def _one_word_items(folded: str) -> str:
+    """The folded text with each compound item said as one word (`_COMPOUNDS`)."""
+    for pattern, word in _COMPOUNDS:
+        folded = pattern.sub(word, folded)
+    return folded
 
 
 def items_named(text: str) -> list[str]:
@@ -966,7 +999,7 @@ def items_named(text: str) -> list[str]:
 
 def _items(text: str) -> list[str]:
     found = []
-    for w in words(text):
+    for w in words(_one_word_items(fold(text))):
         if w in OTHER_ITEM_WORDS:
             found.append(w)
         elif len(w) >= MIN_SLIPPED_ITEM and (item := _slipped_item(w)) is not None:
@@ -1031,8 +1064,13 @@ def item_in(item: str, product: str) -> bool:
     key = ITEM_KEYS.get(item, item)
     if key in GENERIC_ITEMS:
         return False
-    names = set(words(product))
-    return key in names or item in names or f"{key}s" in names
+    names = set(words(_one_word_items(fold(product))))
+    return key in names or item in names or f"{key}s" in names \
+        or bool(names & _HOLDERS.get(key, set()))
+
+
+# Pieces that hold an item named: "the bookcase shelves are warping" (shelves of a bookcase).
+_HOLDERS = {"etagere": {"bibliotheque"}}
 
 
 # A capitalised word (a model's name: "Oslo", "Brest") written in a message or a product name.

@@ -398,8 +398,10 @@ S("dm-bed-and-nightstands-one-order",
   T("le lit et les deux tables de chevet sont arrivés abîmés", ask("SO-30201", no=["SO-30202"])),
   T("oui", opened("SO-30201")), as_=HUGO)
 S("dm-two-orders-by-item-fr",
-  T("La table de chevet est rayée et une chaise est abîmée aussi", ask("SO-30104", no=["SO-30107"]),
-    why=F_TABLE + "; two damage requests: one proposal a turn, the other queued"),
+  T("La table de chevet est rayée et une chaise est abîmée aussi", ask("SO-30104"),
+    why=F_TABLE + "; two damage requests: one proposal a turn, the other queued; (b) the"
+    " queued one is named with its order (README: the reply says the request that waits), so"
+    " SO-30107 may be said"),
   T("oui", opened("SO-30104", asks=True), why="README: after the yes, the desk asks whether to go on"),
   T("oui", ask("SO-30107", no=["SO-30104"])),
   T("oui", opened("SO-30107")), as_=CAM)

@@ -2026,6 +2026,19 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         update["details"] = {**details, "order_number": matching[0]["number"]}
         update["reads"] = [o["number"] for o in matching[1:]]
         return go(state, update, routes.route_request)
+    if details["intent"] == "report_damage" and len(matching) > 1 and len(items) > 1 \
+            and all(len(n) == 1 for n in each) \
+            and {n[0] for n in each} == {o["number"] for o in matching}:
+        # "la table de chevet est rayée et une chaise est abîmée aussi": each item names one
+        # order of theirs: a case for each, one proposal (and one yes) at a time, in the
+        # order the message names them; never "which one?"
+        numbers = list(dict.fromkeys(n[0] for n in each))
+        update["details"] = {**details, "order_number": numbers[0]}
+        update["queue"] = [*({"intent": "report_damage", "order_number": n, "wished_slot": None,
+                              "quote": state.get("message", "")} for n in numbers[1:]),
+                           *(state.get("queue") or [])]
+        update["queue_owned"] = sorted({*numbers[1:], *(state.get("queue_owned") or [])})
+        return go(state, update, routes.route_request)
     if not matching and not items and not models and details.get("other_than") \
             and all(o["number"] == details["other_than"] for o in orders):
         # "mon autre commande" and the customer has no order but the one in focus: none to
