@@ -885,20 +885,35 @@ ORDERS_LISTED = re.compile(
 OPEN_ORDERS_ONLY = re.compile(
     r"\b(?:en cours|ouvertes?|pas encore livrees?|non livrees?|en attente|a venir|"
     r"open|current|pending|active|in progress|not (?:yet )?delivered|undelivered|"
-    r"outstanding|on the way|en route)\b")
+    r"outstanding|on the way|en route|reste|restent|rester|left|remaining|remain|still to)\b")
+# Every order asked of at once, no piece named ("tout est livré ?", "tout est bien arrivé ?",
+# "has everything arrived?", "is it all delivered?"), or what remains of them ("qu'est-ce
+# qu'il reste à livrer ?", "ce qui me reste à recevoir", "what's left to deliver?", "anything
+# still to come?", "what remains to be delivered?"): every order listed (`ORDERS_LISTED`).
+EVERYTHING_ASKED = re.compile(
+    r"\b(?:(?:tout|everything|it all|all of it) (?:(?:est|a|a ete|sera|is|has|has been|was|"
+    r"got|will be|did) )?(?:(?:bien|deja|finally|already|been) )*(?:livre|arrive|recu|parti|"
+    r"expedie|delivered|arrived|received|shipped|come|came|here)|"
+    r"(?:reste|restent|rester|left|remaining|remains?)(?: (?!a\b|to\b)\w+){0,2} (?:a|to|"
+    r"to be|for me to) (?:livrer|etre livres?|recevoir|venir|arriver|deliver|be delivered|"
+    r"come|arrive|receive|get)|still to (?:come|be delivered|arrive))\b")
 
 
 def asks_for_orders(message: str) -> bool:
     """Whether the message asks for the customer's orders as a list (or for an order number
     the customer does not have: "quel est mon numéro de commande ?")."""
-    return bool(ORDERS_LISTED.search(fold(message))) or asks_order_number(message)
+    folded = fold(message)
+    return bool(ORDERS_LISTED.search(folded)) or asks_order_number(message) \
+        or bool(EVERYTHING_ASKED.search(folded) and not items_named(message))
 
 
 def asks_for_open_orders(message: str) -> bool:
     """Whether the message asks for the customer's orders as a list, only those still to
     come ("mes commandes en cours ?", "my open orders")."""
     folded = fold(message)
-    return bool(ORDERS_LISTED.search(folded) and OPEN_ORDERS_ONLY.search(folded))
+    return bool((ORDERS_LISTED.search(folded) or (EVERYTHING_ASKED.search(folded)
+                                                  and not items_named(message)))
+                and OPEN_ORDERS_ONLY.search(folded))
 
 
 # "C'est quoi l'autre créneau ?", "et l'autre demi-journée ?", "il y a autre chose ce
