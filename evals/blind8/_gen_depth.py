@@ -227,11 +227,11 @@ S("st-workshop-finish-armchair-which",
   T("When will the workshop finish my armchair?", ask("SO-30102", "SO-30103", no=["SO-30101"])),
   T("SO-30103", st("SO-30103", "5 February", no=["SO-30102"])), as_=CAM)
 S("st-everything-delivered-fr",
-  T("Tout est livré ?", st(*ALL_CAMILLE, no=NOT_CAMILLE),
-    why="FINDING: asked of every order (README lists them all, open first); the desk asks which order instead"),
+  T("Tout est livré ?", ask(*ALL_CAMILLE, no=NOT_CAMILLE),
+    why="FINDING: asked of every order (README lists them all, open first); the desk asks which order instead; " + LIST_ASKS),
   as_=CAM)
 S("st-whats-left-en",
-  T("What's left to deliver?", st(*OPEN_CAMILLE, no=NOT_CAMILLE), why=F_NOT_READ), as_=CAM)
+  T("What's left to deliver?", ask(*OPEN_CAMILLE, no=NOT_CAMILLE), why=F_NOT_READ + "; " + LIST_ASKS), as_=CAM)
 S("st-sideboard-cancelled-fr-then-nightstand",
   T("Le buffet, il en est où ?", st("SO-30108", "annulée")),
   T("La table de chevet a bien été livrée ?", st("SO-30104", "7 janvier", no=["SO-30107"]), why=F_TABLE), as_=CAM)
@@ -303,7 +303,7 @@ S("st-chain-sofa-dresser-december-thanks",
   T("et celle de décembre ?", st("SO-30103"), why=F_WHEN_ORDERED + "; here the capabilities text"),
   T("merci, bonne journée", st()), as_=CAM)
 S("st-left-then-second-one-en",
-  T("what's left to deliver?", st(*OPEN_CAMILLE), why=F_NOT_READ),
+  T("what's left to deliver?", ask(*OPEN_CAMILLE), why=F_NOT_READ + "; " + LIST_ASKS),
   T("the second one, when is it coming?", st("SO-30102", "26"),
     why="cascade of turn 0: with no list shown, a position is the which-order question (README)"), as_=CAM)
 S("st-settee-not-late-en",

@@ -125,6 +125,8 @@ DAMAGE = re.compile(
     r"ripped|dent\b|dents|dented|stain\w*|defect\w*|crack\w*|chip\b|chipped|smashed|bent|"
     r"wobbl\w*|peel\w*|loose|creak\w*|decolle\w*|report a (?:defect|problem|fault)|split|"
     r"warped|hole\b|faded|missing|rocks\b|leans?\b|faulty|"
+    # bent out of shape: "the shelves are warping", "les étagères gondolent", "sagging"
+    r"warp(?:s|ing)\b|gondol\w*|deform\w*|sagg\w*|bowing\b|affaiss\w*|"
     r"doesn'?t close|won'?t close|sun-bleached|"
     # a knock the piece took ("arrivée avec un gros coup", "a ding in the top"), a part it
     # came without ("came without the screws", "livré sans les pieds")
@@ -516,6 +518,17 @@ STATUS = re.compile(
     r"like to know when|savoir (?:quand|si)|me dire si|going to come|getting on|going on|"
     r"going ahead|happening|stage|ready|"
     r"heard nothing|any news|checking in|"
+    # still being made: "c'est encore à l'atelier ?", "is the sofa still at the workshop?",
+    # "toujours en fabrication ?", "still at the factory?"
+    r"(?:encore|toujours|tjrs|still|yet) (?:(?:a|au|dans|en|at|in|on) )?(?:(?:l'|la |le |the )"
+    r")?(?:atelier|usine|workshop|factory|workbench|fabrication|production)\b|"
+    # every piece of an order asked of: "tout est arrivé pour le lit ?", "has everything
+    # been delivered?", "did it all arrive?"
+    r"(?:tout|everything|it all|all of it) (?:(?:est|a|a ete|sera|is|has|has been|was|got|"
+    r"will be|did) )?(?:(?:bien|deja|already|been) )*(?:livre|arrive|recu|delivered|arrived|"
+    r"received|come|came|turned up)\b|"
+    # "can you check on my couch?", "check up on the armchair", "where does it stand?"
+    r"check (?:on|up on|in on)\b|where (?:does|do) (?:\S+ ){1,3}stand\b|"
     # told in a story (task X): "could you tell me where it's at?", "where things stand",
     # "I have not heard anything since", "never heard back"
     r"where (?:it|they|this|that|things|my \w+|the \w+|our \w+) ?(?:is|are|'?s|'?re|stands?)\b|"
