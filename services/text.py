@@ -2030,3 +2030,43 @@ def mend_date_slips(folded: str) -> str:
 # (the order named after "que" / "as", `ref`).
 SAME_DAY_AS = re.compile(r"\b(?:le |au |the |on the )?(?:meme jour|same day|meme date|same date)"
                          r"\s*(?:que|qu'|as)\s*(?P<ref>[^,.;?!]{1,40})")
+
+
+# An order named by the month it was ordered or is delivered in, without a day: "the one I
+# ordered in October", "ma commande de novembre", "le fauteuil commandé en décembre" (ordered);
+# "celle livrée en décembre", "the one due in February" (delivered); "celle de décembre", "the
+# December one", "le fauteuil de novembre" (either: `month_named`).
+_MONTH = (r"(?:(?:early|late|mid|debut|fin|mi|at the (?:start|end) of|au debut de|a la fin de)"
+          rf"[ -])?(?P<m>{MONTH_NAMES})\b(?! ?\d{{1,2}}\b)")
+# What points at an order before the month: "celle", "the one", a piece, "commande", "order".
+_POINTER = (r"(?:celle|celui|ceux|celles|the one|the ones|commandes?|orders?|"
+            + "|".join(sorted(OTHER_ITEM_WORDS)) + ")")
+_MONTH_NAMING = (
+    ("ordered", re.compile(
+        r"\b(?:ordered|placed|bought|purchased|commandee?s?|passee?s?|achetee?s?)"
+        r"(?: (?:it|them|that|this|la|le|les|ca))?(?: back)? (?:in |en |au mois d'|au mois de |on |"
+        rf"during |last |dans le courant de |courant ){_MONTH}")),
+    ("ordered", re.compile(
+        r"\b(?:commande|commandes|order|orders|achat|purchase) (?:de |d'|du mois de |from |"
+        r"of )" + _MONTH)),
+    ("ordered", re.compile(rf"\bmy {_MONTH} (?:order|purchase)\b")),
+    ("delivered", re.compile(
+        rf"\b{_POINTER} (?:qui (?:est|sont|etait|etaient|sera|seront) |that (?:is|was|will be) |"
+        r"that's |which (?:is|was) |(?:is|was) )?(?:livree?s?|delivered|arrivee?s?|arrived|due|expected|prevue?s?|booked|coming|"
+        rf"attendue?s?) (?:in |en |au mois d'|au mois de |for |pour |during |courant ){_MONTH}")),
+    ("either", re.compile(
+        rf"\b{_POINTER} (?:de |d'|du mois de |from |of ){_MONTH}")),
+    ("either", re.compile(rf"\bthe {_MONTH} (?:one|order|delivery)\b")),
+)
+
+
+def month_named(text: str) -> tuple[int, str] | None:
+    """The month an order is named by, and how: "ordered" (the month it was ordered in),
+    "delivered" (the month of its delivery), "either" ("celle de décembre": the desk judges
+    by the customer's orders); None when no month names an order."""
+    folded = _one_word_items(fold(text))
+    for how, pattern in _MONTH_NAMING:
+        found = pattern.search(folded)
+        if found is not None:
+            return MONTHS[found.group("m")], how
+    return None

@@ -122,6 +122,7 @@ from services.text import (
     foreign_language,
     item_in,
     items_named,
+    month_named,
     leaning_language,
     models_named,
     names_earlier_order,
@@ -707,7 +708,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     follow_up = (
         not continuing and intent == "other" and bool(
             (request and request["order_number"]) or names_other_order(message)
-            or items_named(message))
+            or items_named(message) or month_named(message) is not None)
         and previous is not None and last is not None
     )
     if not continuing and previous is not None \
@@ -862,7 +863,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # (said to a slot list, "celui de jeudi" is a pick in words among the slots)
     by_weekday = awaiting is None and not items_named(focus_words) \
         and _weekday_of_item(focus_words) is not None
-    other = names_other_order(focus_words) or bool(items_named(focus_words)) or by_weekday
+    other = names_other_order(focus_words) or bool(items_named(focus_words)) or by_weekday \
+        or month_named(focus_words) is not None
     # "la deuxième", "the 2nd one", "et l'autre ?" once the customer's orders were listed:
     # that order of the list shown (`shown_orders`), while no other order is named by number;
     # a position beyond the list: asked again (the list); no list shown: "which order?"
@@ -951,6 +953,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     reads: list[str] = []
     queue: list[Part] = list(state.get("queue") or []) if continuing else []
     items = items_named(focus_words) if other and not number else []
+    month = month_named(focus_words) if other and not number else None
     other_than = previous["order_number"] if previous and (
         names_other_order(message) or by_weekday) else None
     if plan is not None:
@@ -958,6 +961,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             plan.current["wished_slot"]
         reads, queue, offered = plan.reads, plan.deferred, []
         items = items_named(plan.current["quote"]) if not number else []
+        month = month_named(plan.current["quote"]) if not number else None
         numbers = [p["order_number"] for p in parts if p["order_number"]]
         # "my other order": not the other request's order, else not the order in focus
         other_than = (numbers[0] if numbers else previous["order_number"] if previous
@@ -1046,6 +1050,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "confirm": context.dependencies().confirm_writes,
         "shift_days": shift,
         "items": items,
+        "month": list(month) if month else None,
         "other_than": other_than,
         "topic": topic if topic in routes.HANDLED else None,
         "topic_left": topic_left,
@@ -1587,6 +1592,8 @@ def next_request(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                         "order_number": part["order_number"], "wish": part["wished_slot"],
                         "offered": [], "shift_days": None,
                         "items": [] if part["order_number"] else items_named(part["quote"]),
+                        "month": None if part["order_number"] or not (
+                            month := month_named(part["quote"])) else list(month),
                         "other_than": previous["order_number"]
                         if names_other_order(part["quote"]) else None,
                         "said": [part["quote"][:MAX_SAID]]}
@@ -2001,6 +2008,11 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # those orders first (none: every order, the one picked is said not delivered yet).
         # An item named keeps every order that has it (several are listed to choose from).
         matching = [o for o in matching if o["status"] == "delivered"] or matching
+    if len(matching) > 1 and details.get("month"):
+        # "celle de décembre", "the armchair I ordered in October": of the orders matched, the
+        # one of that month (several: the question lists them; none: every one matched)
+        matching = _of_month(matching, details["month"], run_context(runtime).store()) \
+            or matching
     if len(matching) > 1 and (weekday := _weekday_of_item(state.get("message", ""))) is not None:
         # "le canapé de mercredi", "celui de mercredi", "the sofa due on Wednesday": of the
         # orders that hold the piece, the one booked on that weekday (exactly one, else the
@@ -2054,6 +2066,31 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         update["open_orders"] = [{"number": o["number"], "products": products(o),
                                   "status": o["status"]} for o in listed]
     return go(state, update, routes.route_request)
+
+
+def _of_month(orders: list[Order], named: list[Any], store: Store) -> list[Order]:
+    """The orders a month names (`month_named`: [month, how]); empty when none, or when the
+    month may say either and both readings name an order. "Ordered": the order placed that month. "Delivered": the order delivered or
+    booked that month. "Either" ("celle de décembre"): the order placed that month when no
+    delivery still to come is booked then, else the order delivered or booked then when none
+    was placed then; never a guess between the two."""
+    month, how = int(named[0]), str(named[1])
+
+    def delivered_in(o: Order) -> bool:
+        slot = o["delivery_slot"]
+        return slot is not None and store.local(
+            datetime.fromisoformat(str(slot["start"]))).month == month
+
+    ordered = [o for o in orders if date.fromisoformat(str(o["ordered_on"])[:10]).month == month]
+    delivered = [o for o in orders if delivered_in(o)]
+    booked = [o for o in delivered if o["status"] not in routes.CLOSED]
+    if how == "ordered" or (how == "either" and not booked):
+        found = ordered if ordered or how == "ordered" else delivered
+    elif how == "delivered" or not ordered:
+        found = delivered
+    else:
+        found = []
+    return found
 
 
 # A piece named by the weekday its delivery is booked on: "le canapé de mercredi", "celui de

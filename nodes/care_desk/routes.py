@@ -338,7 +338,8 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     intent = details["intent"]
     if intent == "back_office":
         return Route("say_staff_only", "a staff request on the customer channel")
-    if not details.get("order_number") and (details.get("items") or details.get("other_than")):
+    if not details.get("order_number") and (details.get("items") or details.get("other_than")
+                                            or details.get("month")):
         proven = details["identity_asserted"] or (
             bool(details["email"]) and details["email"] == state.get("proven"))
         found = state.get("item_orders")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal, NotRequired
+from typing import Any, Literal, NotRequired
 
 from typing_extensions import TypedDict
 
@@ -51,6 +51,9 @@ class Details(TypedDict):
     """A follow-up "a day later": the wish is the booked day moved by this many days."""
     items: NotRequired[list[str]]
     """Pieces of furniture the message names without an order number ("the bed")."""
+    month: NotRequired[list[Any] | None]
+    """An order named by a month without a number ("celle de décembre", "the one I ordered
+    in October"): [month, how] (`services.text.month_named`)."""
     other_than: NotRequired[str | None]
     """"My other order": the order in focus, which the message does not mean."""
     topic: NotRequired[Intent | None]

@@ -38,6 +38,7 @@ from services.text import (
     asks_order_number,
     clauses,
     items_named,
+    month_named,
     relative_shift,
 )
 from services.wishes import EARLIEST as EARLIEST_FREE
@@ -739,6 +740,11 @@ def only_names_an_item(message: str) -> bool:
     "my sofa?", "et le canapé ?"): it asks where the order of that piece is. Never a piece
     said with anything more ("ma chaise est cassée", "ma chaise, déplacez-la")."""
     rest = re.findall(r"[^\W\d_]+", fold(ADDRESS.sub(" ", message)))
+    if month_named(message) is not None:
+        # "et celle de décembre ?", "what about the one I ordered in October?": an order named
+        # by its month, and nothing else
+        return len(rest) <= 10 and all(word in POINTING or word in MONTH_POINTING
+                                       or word in MONTHS or items_named(word) for word in rest)
     return bool(items_named(message)) and len(rest) <= 6 \
         and all(word in POINTING or items_named(word) for word in rest)
 
@@ -754,6 +760,14 @@ INTRODUCING = frozenset({
     "touch", "have", "query", "on", "concerning", "with", "regard", "reference", "to",
     "re", "about", "message", "email", "mail", "quick",
 })
+
+
+# The words that name an order by its month (`month_named`), besides the month itself.
+MONTH_POINTING = frozenset({
+    "from", "of", "ones", "celui", "ceux", "celles", "d", "mois", "i", "we", "j", "ai", "avons",
+    "ordered", "placed", "bought", "in", "en", "back", "commandee", "commandees", "commande",
+    "passee", "achetee", "delivered", "due", "livree", "livrees", "prevue", "a", "an", "qui",
+    "est", "that", "was", "is", "mes", "my", "la", "les", "des"})
 
 
 def only_points_at_order(message: str) -> bool:

@@ -529,6 +529,8 @@ STATUS = re.compile(
     r"received|come|came|turned up)\b|"
     # "can you check on my couch?", "check up on the armchair", "where does it stand?"
     r"check (?:on|up on|in on)\b|where (?:does|do) (?:\S+ ){1,3}stand\b|"
+    # "elle avance ?", "ils avancent bien ?": how the making goes (never "avancez-la")
+    r"(?:elle|il|elles|ils|ca|cela) (?:avance|avancent)(?= ?(?:\?|$| bien| un peu))|"
     # told in a story (task X): "could you tell me where it's at?", "where things stand",
     # "I have not heard anything since", "never heard back"
     r"where (?:it|they|this|that|things|my \w+|the \w+|our \w+) ?(?:is|are|'?s|'?re|stands?)\b|"
