@@ -982,7 +982,7 @@ _COMPOUNDS = (
 )
 
 
-def _one_word_items(folded: str) -> str:
+def one_word_items(folded: str) -> str:
     """The folded text with each compound item said as one word (`_COMPOUNDS`)."""
     for pattern, word in _COMPOUNDS:
         folded = pattern.sub(word, folded)
@@ -999,7 +999,7 @@ def items_named(text: str) -> list[str]:
 
 def _items(text: str) -> list[str]:
     found = []
-    for w in words(_one_word_items(fold(text))):
+    for w in words(one_word_items(fold(text))):
         if w in OTHER_ITEM_WORDS:
             found.append(w)
         elif len(w) >= MIN_SLIPPED_ITEM and (item := _slipped_item(w)) is not None:
@@ -1064,7 +1064,7 @@ def item_in(item: str, product: str) -> bool:
     key = ITEM_KEYS.get(item, item)
     if key in GENERIC_ITEMS:
         return False
-    names = set(words(_one_word_items(fold(product))))
+    names = set(words(one_word_items(fold(product))))
     return key in names or item in names or f"{key}s" in names \
         or bool(names & _HOLDERS.get(key, set()))
 
@@ -2052,8 +2052,9 @@ _MONTH_NAMING = (
     ("ordered", re.compile(rf"\bmy {_MONTH} (?:order|purchase)\b")),
     ("delivered", re.compile(
         rf"\b{_POINTER} (?:qui (?:est|sont|etait|etaient|sera|seront) |that (?:is|was|will be) |"
-        r"that's |which (?:is|was) |(?:is|was) )?(?:livree?s?|delivered|arrivee?s?|arrived|due|expected|prevue?s?|booked|coming|"
-        rf"attendue?s?) (?:in |en |au mois d'|au mois de |for |pour |during |courant ){_MONTH}")),
+        r"that's |which (?:is|was) |(?:is|was) )?(?:livree?s?|delivered|arrivee?s?|arrived|"
+        r"due|expected|prevue?s?|booked|coming|attendue?s?) (?:in |en |au mois d'|au mois de |"
+        rf"for |pour |during |courant ){_MONTH}")),
     ("either", re.compile(
         rf"\b{_POINTER} (?:de |d'|du mois de |from |of ){_MONTH}")),
     ("either", re.compile(rf"\bthe {_MONTH} (?:one|order|delivery)\b")),
@@ -2064,7 +2065,7 @@ def month_named(text: str) -> tuple[int, str] | None:
     """The month an order is named by, and how: "ordered" (the month it was ordered in),
     "delivered" (the month of its delivery), "either" ("celle de décembre": the desk judges
     by the customer's orders); None when no month names an order."""
-    folded = _one_word_items(fold(text))
+    folded = one_word_items(fold(text))
     for how, pattern in _MONTH_NAMING:
         found = pattern.search(folded)
         if found is not None:

@@ -122,12 +122,13 @@ from services.text import (
     foreign_language,
     item_in,
     items_named,
-    month_named,
     leaning_language,
     models_named,
+    month_named,
     names_earlier_order,
     names_floor,
     names_other_order,
+    one_word_items,
     order_numbers,
     order_rank,
     points_at_own_order,
@@ -960,6 +961,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         intent, number, wish = plan.current["intent"], plan.current["order_number"], \
             plan.current["wished_slot"]
         reads, queue, offered = plan.reads, plan.deferred, []
+        if email and (context.customer_email or email == state.get("proven")):
+            queue = _numbered_by_item(queue, email, context)
         items = items_named(plan.current["quote"]) if not number else []
         month = month_named(plan.current["quote"]) if not number else None
         numbers = [p["order_number"] for p in parts if p["order_number"]]
@@ -968,6 +971,18 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                       else None) if not number and names_other_order(plan.current["quote"]) \
             else None
         shift = None
+    if plan is None and number and intent in routes.WRITES and email and not queue \
+            and (context.customer_email or email == state.get("proven")) \
+            and len(order_numbers(focus_words)) == 1 and items_named(focus_words) \
+            and (together := _orders_together(number, focus_words, email, context)):
+        # "move my dresser and the armchair SO-30102 to the 4th": the dresser is another order
+        # of theirs: the same request on each, one proposal (and one yes) at a time, in the
+        # order the message names them; never one dropped
+        number, queue = together[0], [{"intent": intent, "order_number": n, "wished_slot": wish,
+                                       "quote": message} for n in together[1:]]
+        together_named = True
+    else:
+        together_named = False
     # The status asked with the request in the message that came before the order was
     # named ("où en est ma commande et est-ce que je peux décaler la livraison ?", then
     # "SO-24903" to "which order?"): read and told now, once.
@@ -1094,6 +1109,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         update["misread"] = "left"
     if plan is not None:
         update["queue_owned"] = None  # not checked yet: the order's executor reads it
+    if together_named:
+        update["queue_owned"] = [p["order_number"] for p in queue if p["order_number"]]
     if gone:  # what a token proved is not this run's: orders are proven again, if at all
         update["proven"], update["proven_order"] = None, None
     return go(state, update, routes.route_request)
@@ -2008,10 +2025,10 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # those orders first (none: every order, the one picked is said not delivered yet).
         # An item named keeps every order that has it (several are listed to choose from).
         matching = [o for o in matching if o["status"] == "delivered"] or matching
-    if len(matching) > 1 and details.get("month"):
+    if len(matching) > 1 and (month := details.get("month")):
         # "celle de décembre", "the armchair I ordered in October": of the orders matched, the
         # one of that month (several: the question lists them; none: every one matched)
-        matching = _of_month(matching, details["month"], run_context(runtime).store()) \
+        matching = _of_month(matching, month, run_context(runtime).store()) \
             or matching
     if len(matching) > 1 and (weekday := _weekday_of_item(state.get("message", ""))) is not None:
         # "le canapé de mercredi", "celui de mercredi", "the sofa due on Wednesday": of the
@@ -2068,12 +2085,58 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     return go(state, update, routes.route_request)
 
 
+def _orders_together(number: str, text: str, email: str, context: Context) -> list[str]:
+    """The orders a request names with its order number (`number`): the customer's other
+    orders that a piece the message names belongs to, when that order's products are not it
+    ("my dresser and the armchair SO-30102": the dresser's order and SO-30102), each once, in
+    the order the message names them; empty when no piece names another order (or a piece
+    names several, or the number is not theirs)."""
+    found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders, context.store(),
+                                               {"email": email}, [])
+    orders = cast(list[Order], (found["result"] or {}).get("orders") or [])
+    own = next((o for o in orders if o["number"] == number), None)
+    if own is None:
+        return []
+    folded = one_word_items(fold(text))
+    at = {number: min((m.start() for m in routes.ORDER_NUMBER.finditer(folded)), default=0)}
+    for item in items_named(text):
+        if any(item_in(item, line["product"]) for line in own["lines"]):
+            continue
+        holders = [o["number"] for o in orders if o["number"] != number
+                   and any(item_in(item, line["product"]) for line in o["lines"])]
+        if len(holders) != 1:
+            return []
+        place = re.search(rf"\b{re.escape(item)}\b", folded)
+        at.setdefault(holders[0], place.start() if place else len(folded))
+    return sorted(at, key=at.__getitem__) if len(at) > 1 else []
+
+
+def _numbered_by_item(parts: list[Part], email: str, context: Context) -> list[Part]:
+    """The requests that wait, each that names no order number but a piece of one order of
+    the customer's (identity proven) bound to that order ("move the dresser to the 20th, and
+    has the sofa shipped?": the sofa's order), so the reply names the request that waits by
+    its order; one read of the customer's orders, only when such a request waits."""
+    if not any(not p["order_number"] and items_named(p["quote"]) for p in parts):
+        return parts
+    found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders, context.store(),
+                                               {"email": email}, [])
+    orders = cast(list[Order], (found["result"] or {}).get("orders") or [])
+    bound = []
+    for part in parts:
+        items = [] if part["order_number"] else items_named(part["quote"])
+        matching = [o["number"] for o in orders if any(
+            item_in(i, line["product"]) for i in items for line in o["lines"])]
+        bound.append({**part, "order_number": matching[0]} if len(matching) == 1 else part)
+    return bound
+
+
 def _of_month(orders: list[Order], named: list[Any], store: Store) -> list[Order]:
     """The orders a month names (`month_named`: [month, how]); empty when none, or when the
-    month may say either and both readings name an order. "Ordered": the order placed that month. "Delivered": the order delivered or
-    booked that month. "Either" ("celle de décembre"): the order placed that month when no
-    delivery still to come is booked then, else the order delivered or booked then when none
-    was placed then; never a guess between the two."""
+    month may say either and both readings name an order. "Ordered": the orders placed that
+    month. "Delivered": those delivered or booked that month. "Either" ("celle de
+    décembre"): those placed that month when no delivery still to come is booked then, else
+    those delivered or booked then when none was placed then; never a guess between the
+    two."""
     month, how = int(named[0]), str(named[1])
 
     def delivered_in(o: Order) -> bool:
