@@ -942,7 +942,7 @@ OTHER_ITEM_WORDS = {
     # the other ways people name the same pieces
     "couches", "settee", "settees", "loveseat", "loveseats", "divan", "divans", "seater",
     "seaters", "armchairs", "sideboards", "wardrobes", "commodes", "dressers", "etageres",
-    "shelves", "bookshelf", "bookshelves", "bibliotheques", "bookcases", "bureaux", "desks",
+    "shelves", "bookshelf", "bookshelves", "bibliotheques", "bookcases", "desks",
     "bancs", "benches", "tabourets", "stools", "mattresses", "bedframe",
     # a bedside table is no table: the compound is one item (`_COMPOUNDS`)
     "chevet", "chevets", "nightstand", "nightstands",
@@ -964,7 +964,7 @@ ITEM_KEYS = {
     "wardrobes": "armoire", "commodes": "commode", "dressers": "commode",
     "etageres": "etagere", "shelves": "etagere", "bookshelf": "bibliotheque",
     "bookshelves": "bibliotheque", "bibliotheques": "bibliotheque",
-    "bookcases": "bibliotheque", "bureaux": "bureau", "desks": "bureau", "bancs": "banc",
+    "bookcases": "bibliotheque", "desks": "bureau", "bancs": "banc",
     "benches": "banc", "tabourets": "tabouret", "stools": "tabouret", "mattresses": "matelas",
     "bedframe": "lit", "chevets": "chevet", "nightstand": "chevet", "nightstands": "chevet",
 }

@@ -974,7 +974,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if plan is None and number and intent in routes.WRITES and email and not queue \
             and (context.customer_email or email == state.get("proven")) \
             and len(order_numbers(focus_words)) == 1 and items_named(focus_words) \
-            and (together := _orders_together(number, focus_words, email, context)):
+            and not corrects_order(message) \
+            and (together := _orders_together(number, focus_words, email, context, intent)):
         # "move my dresser and the armchair SO-30102 to the 4th": the dresser is another order
         # of theirs: the same request on each, one proposal (and one yes) at a time, in the
         # order the message names them; never one dropped
@@ -2085,12 +2086,14 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     return go(state, update, routes.route_request)
 
 
-def _orders_together(number: str, text: str, email: str, context: Context) -> list[str]:
+def _orders_together(number: str, text: str, email: str, context: Context,
+                     intent: str) -> list[str]:
     """The orders a request names with its order number (`number`): the customer's other
     orders that a piece the message names belongs to, when that order's products are not it
     ("my dresser and the armchair SO-30102": the dresser's order and SO-30102), each once, in
     the order the message names them; empty when no piece names another order (or a piece
-    names several, or the number is not theirs)."""
+    names several, or the number is not theirs). A delivery to move is of an order still to
+    deliver: a piece of a delivered order names none for a move."""
     found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders, context.store(),
                                                {"email": email}, [])
     orders = cast(list[Order], (found["result"] or {}).get("orders") or [])
@@ -2103,7 +2106,8 @@ def _orders_together(number: str, text: str, email: str, context: Context) -> li
         if any(item_in(item, line["product"]) for line in own["lines"]):
             continue
         holders = [o["number"] for o in orders if o["number"] != number
-                   and any(item_in(item, line["product"]) for line in o["lines"])]
+                   and any(item_in(item, line["product"]) for line in o["lines"])
+                   and (intent == "report_damage" or o["status"] not in routes.CLOSED)]
         if len(holders) != 1:
             return []
         place = re.search(rf"\b{re.escape(item)}\b", folded)

@@ -526,7 +526,8 @@ STATUS = re.compile(
     # been delivered?", "did it all arrive?"
     r"(?:tout|everything|it all|all of it) (?:(?:est|a|a ete|sera|is|has|has been|was|got|"
     r"will be|did) )?(?:(?:bien|deja|already|been) )*(?:livre|arrive|recu|delivered|arrived|"
-    r"received|come|came|turned up)\b|"
+    r"received|come|came|turned up)\b(?= ?(?:\?|$|[,.!]| pour| for| with| avec| ou| or| yet| "
+    r"ok| chez| at| a la| in one| en un| ensemble| together| le meme| the same))|"
     # "can you check on my couch?", "check up on the armchair", "where does it stand?"
     r"check (?:on|up on|in on)\b|where (?:does|do) (?:\S+ ){1,3}stand\b|"
     # "elle avance ?", "ils avancent bien ?": how the making goes (never "avancez-la")
