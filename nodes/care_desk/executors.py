@@ -2093,7 +2093,7 @@ def _orders_together(number: str, text: str, email: str, context: Context,
     ("my dresser and the armchair SO-30102": the dresser's order and SO-30102), each once, in
     the order the message names them; empty when no piece names another order (or a piece
     names several, or the number is not theirs). A delivery to move is of an order still to
-    deliver: a piece of a delivered order names none for a move."""
+    deliver, damage of a delivered one: a piece of another order names none else."""
     found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders, context.store(),
                                                {"email": email}, [])
     orders = cast(list[Order], (found["result"] or {}).get("orders") or [])
@@ -2107,7 +2107,8 @@ def _orders_together(number: str, text: str, email: str, context: Context,
             continue
         holders = [o["number"] for o in orders if o["number"] != number
                    and any(item_in(item, line["product"]) for line in o["lines"])
-                   and (intent == "report_damage" or o["status"] not in routes.CLOSED)]
+                   and (o["status"] == "delivered" if intent == "report_damage"
+                        else o["status"] not in routes.CLOSED)]
         if len(holders) != 1:
             return []
         place = re.search(rf"\b{re.escape(item)}\b", folded)
