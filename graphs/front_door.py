@@ -39,11 +39,12 @@ def build() -> StateGraph[Any, Any, Any, Any]:
     builder.add_node("say_read_only", fd.say_read_only)
     builder.add_node("say_classifier_unavailable", fd.say_classifier_unavailable)
     builder.add_node("say_last_period", fd.say_last_period)
+    builder.add_node("say_staff_welcome", fd.say_staff_welcome)
 
     builder.add_edge(START, "begin_turn")
     # say_search_dropped is the analysis's own (embedded): the same node as the door's
     for name in ("billing", "say_out_of_scope", "say_read_only",
-                 "say_classifier_unavailable", "say_last_period"):
+                 "say_classifier_unavailable", "say_last_period", "say_staff_welcome"):
         builder.add_edge(name, END)
     unscanned(builder)
     return builder

@@ -19,7 +19,7 @@ from nodes.care_desk.state import CareState
 from nodes.front_door.schemas import StaffRoute
 from nodes.front_door.state import TURN_RESET, FrontDoorState
 from nodes.kit import format as fmt
-from nodes.kit.answers import greets_or_asks_help
+from nodes.kit.answers import greets_or_asks_help, only_thanks
 from nodes.kit.choose import bare_answer, named_after_no, pick_candidate, says_more_than_a_pick
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.dropped import drops_search
@@ -42,7 +42,7 @@ from services.text import fold_words, language_of
 STAFF_WORKFLOWS = ("analysis", "billing", "care_desk")
 
 RouteChannel = Literal["care_desk", "analysis", "billing", "classify_request",
-                       "say_search_dropped", "say_last_period"]
+                       "say_search_dropped", "say_last_period", "say_staff_welcome"]
 RouteStaff = Literal["analysis", "billing", "care_desk", "say_out_of_scope", "say_read_only",
                      "say_classifier_unavailable"]
 
@@ -63,6 +63,10 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
         return Route("say_last_period", "since when? the period of the last figure, as read")
     awaiting = state.get("awaiting") or {}
     workflow = awaiting.get("workflow")
+    if workflow != "care_desk" and only_thanks(state.get("message", "")):
+        # "merci", "ok thanks", "parfait merci": a closing, as the care desk says one (a
+        # staff member acting on an order while the care desk waits hears the care desk's)
+        return Route("say_staff_welcome", "a thanks or a goodbye: a closing, nothing asked")
     if workflow is None:
         return Route("classify_request", "staff channel: classify the request")
     if drops_search(state):
@@ -223,6 +227,21 @@ say_read_only: Node[FrontDoorState, dict[str, Any]] = reply_node(
 say_classifier_unavailable: Node[FrontDoorState, dict[str, Any]] = reply_node(
     "say_classifier_unavailable", "say_model_unavailable", texts=KIT_TEXTS,
     keeps_question=(CARE_NEXT_REQUEST,))
+
+
+def say_staff_welcome(state: FrontDoorState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """A thanks or a goodbye on the staff channel: a short closing, in the message's own
+    language when it says one ("thanks" after a French answer: English), read with rules (no
+    model was asked). Nothing is refused and the thread's last answer stays the one a
+    follow-up starts from."""
+    known: Lang = "en" if state.get("language") == "en" else "fr"
+    language = language_of(state.get("message", ""), default=known)
+    said = cast(FrontDoorState, {**state, "language": language})
+    return {**_say_staff_welcome(said, runtime), "language": language}
+
+
+_say_staff_welcome: Node[FrontDoorState, dict[str, Any]] = reply_node(
+    "say_staff_welcome", "say_staff_welcome", texts=KIT_TEXTS)
 
 
 # "depuis quand ?", "since when?", "sur quelle période ?", "over what period?": the period of

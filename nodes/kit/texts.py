@@ -77,6 +77,11 @@ KIT_TEXTS: Texts = {
               "John Doe in 2025?\u201d) or follow an order (\u201cWhere is SO-24903?\u201d). "
               "I change no data.",
     },
+    # A thanks or a goodbye on the staff channel: a closing, nothing refused.
+    "say_staff_welcome": {
+        "fr": "Avec plaisir ! Je reste à votre disposition pour une autre question.",
+        "en": "You are welcome! I am here if you have another question.",
+    },
     # A staff request to change data: the back office only reads (nothing was changed).
     # "depuis quand ?" after a figure: the period the last figure covered, as Python read it
     "say_last_period_issued": {

@@ -60,3 +60,19 @@ def test_revenue_of_everyone_whatever_the_apostrophe(store: Store, message: str)
     turn = staff_desk(store).say(message)
     assert turn.text_id != "ask_which_customer", turn.reply
     assert "Total : 199\u202f409,10" in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize(("message", "lang"), [
+    ("merci", "fr"), ("ok merci", "fr"), ("parfait merci, bonne journée", "fr"),
+    ("thanks", "en"), ("ok thanks", "en"), ("thank you so much!", "en"),
+])
+def test_staff_thanks_gets_a_closing(store: Store, message: str, lang: str) -> None:
+    """A thanks after an answer is no request out of scope: a closing in its own language,
+    and the next follow-up still starts from the answer before it."""
+    desk = staff_desk(store)
+    desk.say("Factures de John Doe en 2025 ?")
+    turn = desk.say(message)
+    assert turn.text_id == "say_staff_welcome", turn.reply
+    assert ("plaisir" in turn.reply) == (lang == "fr"), turn.reply
+    after = desk.say("et le nombre ?" if lang == "fr" else "how many?")
+    assert after.text_id != "say_out_of_scope", after.reply
