@@ -237,6 +237,23 @@ AMONG = re.compile(r"\b(?:which one|what one|laquelle|lequel|celle|celui|(?:the|
                    r"them|of those|d'entre elles|d'entre eux|parmi elles)|of them|of those|"
                    r"d'entre elles|d'entre eux|parmi elles|parmi eux|parmi celles-ci)\b")
 BILL_WORD = re.compile(r"\b(?:factur\w*|invoice\w*|bills?|impaye\w*|unpaid|overdue)\b")
+# A superlative said alone, after a list ("la plus grosse ?", "the biggest?", "et la plus
+# chère ?", "which is the largest one?", "c'est laquelle la plus élevée ?"): the biggest of
+# the bills just listed, as "la plus grosse d'entre elles" is.
+BARE_BIGGEST = re.compile(
+    r"^(?:(?:et|and|so|alors|donc|ok|okay|du coup|mais|but|then)\s+)*"
+    r"(?:(?:which|what)(?: one)?(?:\s+(?:is|was|s))?\s+|(?:which|what)'s\s+|"
+    r"(?:c'est |c est )?(?:quelle|laquelle|lequel|quel)(?:\s+est)?\s+|c'est\s+)?"
+    r"(?:(?:the|la|le)\s+)?(?:(?:(?:la|le)\s+)?plus (?:grosse|gros|grande|grand|"
+    r"elevee|eleve|importante|important|chere|cher)|biggest|largest|highest|most expensive|"
+    r"maximum|max)(?:\s+(?:one|bill|invoice|facture|amount|montant))?"
+    r"(?:\s+(?:alors|then|svp|please|stp|donc))?\s*[?!.]*$")
+
+
+def among_listed(folded: str) -> bool:
+    """Does the (folded) message ask for one of the bills just listed ("laquelle ?", "the
+    largest of them"), a bare superlative included ("la plus grosse ?", "the biggest?")?"""
+    return bool(AMONG.search(folded) or BARE_BIGGEST.match(folded.strip()))
 
 
 Rank = Literal["latest", "earliest"]
@@ -513,9 +530,9 @@ def bill_ask(text: str) -> BillAsk:
     if bill_rank(text) is not None:
         return "bills"  # "la facture la plus récente" is a list of one, not the biggest
     if BIGGEST.search(folded) and (BILL_WORD.search(folded) or re.search(
-            r"\b(?:sa|his|her|their|its|son)\b", folded) or AMONG.search(folded)):
+            r"\b(?:sa|his|her|their|its|son)\b", folded) or among_listed(folded)):
         return "biggest"
-    if COUNT.search(folded):
+    if COUNT.search(folded) or BARE_TOTAL.match(folded.strip()):
         return "count"
     if ORDERS.search(folded) and not BILL_WORD.search(folded):
         return "orders"
@@ -592,8 +609,17 @@ def counts_back(text: str) -> bool:
     combien ?", "combien au total ?", "et ça fait combien ?"): it names nothing of its own,
     so it cannot stand alone."""
     folded = fold_words(text)
-    return bool(COUNT.search(folded)) and len(folded.split()) <= MAX_COUNT_BACK_WORDS \
-        and named_customer(text) is None
+    return bool(COUNT.search(folded) or BARE_TOTAL.match(folded.strip())) \
+        and len(folded.split()) <= MAX_COUNT_BACK_WORDS and named_customer(text) is None
+
+
+# A sum asked in one word or two ("total ?", "et le total ?", "the sum?", "montant total ?",
+# "grand total?"): of the bills just listed.
+BARE_TOTAL = re.compile(
+    r"^(?:(?:et|and|so|alors|donc|ok|okay|du coup|then)\s+)*(?:(?:(?:quel|what)(?:'s| est| is)?"
+    r"\s+)?(?:le|la|the|au|en|in)\s+)?(?:grand\s+)?(?:total|totaux|somme|sum|montant total|"
+    r"total amount|montant global|overall amount)(?:\s+(?:alors|then|svp|please|stp|donc|"
+    r"general|global|overall))?\s*[?!.]*$")
 
 
 # One bill spoken of again ("elle a été payée ?", "is it overdue?", "cette facture est-elle
@@ -864,6 +890,9 @@ def named_customer(text: str) -> str | None:
     from services.llm.lexicon import customer_name
     from services.periods import said_period
 
+    folded = fold_words(text).strip()
+    if BARE_TOTAL.match(folded) or BARE_BIGGEST.match(folded):
+        return None  # "grand total ?", "total général ?", "la plus chère ?": no one named
     # "chiffre d'affaire 2025", "chiffre d'afaires": the turnover, however spelt, no name;
     # "depuis le début de l'année": a period, no name ("début")
     text = TURNOVER.sub(" ", text)

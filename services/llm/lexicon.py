@@ -1385,6 +1385,11 @@ def lateness_of_a_customer(text: str, folded: str) -> bool:
 FOLLOW_UP_START = re.compile(
     r"^(?:(?:ok|okay|d'accord|bien|merci|thanks)\W+)?(?:et|and|also|aussi|puis|then|now|"
     r"maintenant|what about|how about|what of|same|idem|pareil|ditto|likewise|"
+    # "back to John Doe", "revenons à Marie", "retour à Paul": another customer, the question
+    # kept
+    r"(?:let'?s )?(?:go(?:ing)? )?back to|returning to|revenons (?:a|au|sur)|"
+    r"on (?:revient|retourne|repasse) (?:a|au|sur)|retour (?:a|au|sur)|"
+    r"(?:je )?reviens (?:a|au|sur)|revenir (?:a|au|sur)|"
     # "compare avec le second semestre 2025", "vs H2 2025": the last request, another period
     r"compar\w*|vs|versus|par rapport (?:a|au|aux)|against)\b"
 )

@@ -550,7 +550,7 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     one_bill = billing_words.about_one_bill(text) and not bill_numbers(text)
     follow = lexicon.follows_up(text) or billing_words.refers_back(text) or one_bill \
         or billing_words.counts_back(text) or lexicon.asks_language_only(text) \
-        or bool(billing_words.AMONG.search(lexicon.fold_words(text))) \
+        or billing_words.among_listed(lexicon.fold_words(text)) \
         or billing_words.narrows_last(text) or billing_words.by_customer_only(text)
     wants = billing_words.follow_wants(text)
     if wants in ("detail", "by_amount", "customer_count", "days_overdue") or (
@@ -568,7 +568,7 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     if asks == "delay":  # "combien de jours de retard ?": "retard" says the delay, no status
         follow = follow or counts_back_delay(text)
         status = None if follow else "any"
-    if status is None and asks == "biggest" and not billing_words.AMONG.search(folded):
+    if status is None and asks == "biggest" and not billing_words.among_listed(folded):
         status = "any"  # "et sa plus grosse facture ?": of all hers, not one of those listed
     if billing_words.by_customer_only(text):
         asks = "customers"  # "par client ?", "by whom?": the last answer, by customer
@@ -838,7 +838,7 @@ def _of_the_last_bills(text: str, workflow: str) -> bool:
         return billing_words.asks_bill_detail(text)
     if workflow != "out_of_scope":
         return False
-    among = bool(billing_words.AMONG.search(lexicon.fold_words(text)))
+    among = billing_words.among_listed(lexicon.fold_words(text))
     return billing_words.about_one_bill(text) or (
         among and billing_words.bill_ask(text) == "biggest")
 
