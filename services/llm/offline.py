@@ -612,7 +612,9 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
         # "combien John Doe a-t-il payé au total ?" John Doe's
         "all_customers": ranking or business or overall or (
             not one_bill and (billing_words.about_all_customers(text)
-                              or billing_words.of_the_business(text) or (
+                              # "avons-nous émises … pour John Doe ?": his bills
+                              or (billing_words.of_the_business(text)
+                                  and billing_words.named_customer(text) is None) or (
             billing_words.in_total(text) and not follow
             and billing_words.named_customer(text) is None))),
         "period_words": lexicon.period_words(text),
