@@ -87,6 +87,22 @@ def _grounded_name(name: str | None, message: str) -> str | None:
     return read if read and words(read) <= words(message) else None
 
 
+# The customer of the last answer, said by a pronoun or as "this customer": "sa relation",
+# "son compte", "his account", "her figures", "ce client", "the same customer".
+_THE_CUSTOMER = re.compile(
+    r"\b(?:sa|son|ses|leur|leurs|his|her|their|elle|lui|she|him|them|"
+    r"(?:ce|cet|cette|le meme|la meme) client(?:e)?|"
+    r"(?:this|that|the same) (?:customer|client|account))\b")
+
+
+def points_at_the_customer(message: str) -> bool:
+    """Does the message speak of a customer by a pronoun ("sa relation client", "his
+    account") and name no one? Then it is the customer of the thread's last answer."""
+    from services.llm.billing_words import named_customer
+
+    return bool(_THE_CUSTOMER.search(fold_words(message))) and named_customer(message) is None
+
+
 def _grounded_period(words: str | None, message: str) -> str | None:
     """The period as Python reads it in the message (`services.periods.said_period`), whatever
     the model wrote; the model's words only when Python reads none there and they are the
@@ -119,8 +135,12 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     settled = latest_settled(state, today)
     chosen: Customer | None = None
     # "non, Dupuis", "not her, Sarah Connor": none of those offered, another name said
+    # "non, Paul Dupont" after "aucun client correspondant à « Bob Leponge »": the request
+    # that found no one, for that name (its period too)
+    none_found = (state.get("reply") or {}).get("id") == "say_no_customer" \
+        and previous is not None and not awaiting
     other = named_after_no(state.get("message", "")) \
-        if awaiting.get("question") in routes.PICK_QUESTIONS else None
+        if awaiting.get("question") in routes.PICK_QUESTIONS or none_found else None
     if awaiting.get("question") in routes.PICK_QUESTIONS:
         chosen = pick_candidate(other or state.get("message", ""),
                                 awaiting.get("candidates") or [])
@@ -148,6 +168,12 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     if chosen is None and not name and follows and settled is not None:
         name, customer_id = settled["customer_name"], settled["customer_id"]
         carried.append("customer")
+    elif chosen is None and not name and not continuing and settled is not None \
+            and points_at_the_customer(message):
+        # "Analyse maintenant sa relation client sur 2026", "now analyse his account": the
+        # customer of the last answer, said by a pronoun; the period is the message's own
+        name, customer_id = settled["customer_name"], settled["customer_id"]
+        carried.append("customer")
     # "analyse le premier" after a ranking of customers: the one at that rank, as if named
     picked = None if chosen is not None or continuing else ranked_pick(
         state, latest_turn=int(settled.get("turn", 0)) if settled else 0,
@@ -167,7 +193,8 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         period = Period(date.fromisoformat(ranked["start"]), date.fromisoformat(ranked["end"]),
                         ranked["period"] or "range")
         carried.append("period")
-    if not words and continuing and previous is not None:
+    if not words and (continuing or (none_found and other is not None)) \
+            and previous is not None:
         words = previous["period_words"]
         if previous["start"] and previous["end"]:  # as read then (it may have been relative)
             period = Period(date.fromisoformat(previous["start"]),

@@ -108,10 +108,32 @@ ask_did_you_mean = reply_node(
     "ask_did_you_mean", "ask_did_you_mean", texts=TEXTS, params=_suggested, asks=True,
     awaiting=lambda state: {"workflow": "billing", "candidates": suggested_customers(
         state.get("billing_steps") or [])})
+MAX_SAID_BACK = 80
+
+
+def _searched_name(state: BillingState) -> str | None:
+    """The name the search found no customer for, when the message wrote it (its words, as
+    folded, stand in the message, and it is short): it is said back ("aucun client
+    correspondant à « Zorglub Martinez »"); a name the message did not write never is."""
+    search = last_ok(state.get("billing_steps") or [], "search_customer")
+    query = str(search["args"].get("query") or "").strip() if search is not None else ""
+    said = f" {' '.join(fold_words(state.get('message', '')).split())} "
+    words = " ".join(fold_words(query).split())
+    if not words or len(query) > MAX_SAID_BACK or f" {words} " not in said.replace("?", " "):
+        return None
+    return query
+
+
+def _no_customer_text(state: BillingState) -> str:
+    if _compared_query(state):
+        return "say_no_compared_customer"
+    return "say_no_customer_named" if _searched_name(state) else "say_no_customer"
+
+
 say_no_customer: Reply = reply_node(
-    "say_no_customer", lambda state: "say_no_compared_customer" if _compared_query(state)
-    else "say_no_customer", texts=TEXTS,
-    params=lambda state, lang, runtime: {"query": _compared_query(state) or ""})
+    "say_no_customer", _no_customer_text, texts=TEXTS,
+    params=lambda state, lang, runtime: {"query": _compared_query(state)
+                                         or _searched_name(state) or ""})
 def _no_answer_text(state: BillingState) -> str:
     reading = state.get("billing_reading")
     question = state.get("billing_question")

@@ -29,6 +29,11 @@ TEXTS: Texts = {
         "fr": "Je ne trouve aucun client correspondant à cette demande.",
         "en": "I cannot find any customer matching this request.",
     },
+    # The same, the name searched said back (the message wrote it).
+    "say_no_customer_named": {
+        "fr": "Je ne trouve aucun client correspondant à « {query} ».",
+        "en": "I cannot find any customer matching \u201c{query}\u201d.",
+    },
     "say_no_bill": {
         "fr": "Je ne trouve aucune facture portant le numéro {number}.",
         "en": "I cannot find any bill numbered {number}.",

@@ -67,6 +67,13 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
         # "merci", "ok thanks", "parfait merci": a closing, as the care desk says one (a
         # staff member acting on an order while the care desk waits hears the care desk's)
         return Route("say_staff_welcome", "a thanks or a goodbye: a closing, nothing asked")
+    asked = state.get("staff_request")
+    if workflow is None and asked == "analysis" and found_no_customer(state) \
+            and named_after_no(state.get("message", "")):
+        # "non, Paul Dupont" after "aucun client correspondant à « Bob Leponge »": the same
+        # request for that name (as after a list offered), never left to the classifier
+        return Route(asked, f"no customer found by {asked}, and another name after a no: a "
+                            "new search")
     if workflow is None:
         return Route("classify_request", "staff channel: classify the request")
     if drops_search(state):
@@ -86,6 +93,14 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
                                              "more: classify (another workflow's request?)")
         return Route(workflow, f"answer to a question of {workflow}")
     return Route("classify_request", f"not an answer to {workflow}'s question: a new request")
+
+
+NO_CUSTOMER_REPLIES = ("say_no_customer", "say_no_customer_named")
+
+
+def found_no_customer(state: FrontDoorState) -> bool:
+    """Did the last reply say that no customer matched the name searched?"""
+    return (state.get("reply") or {}).get("id") in NO_CUSTOMER_REPLIES
 
 
 def _pick_saying_more(state: FrontDoorState) -> bool:

@@ -158,6 +158,12 @@ _POLITE_AFTER = frozenset({"svp", "stp", "please", "merci", "thanks", "thank", "
                            "il", "vous", "plait", "te"})
 
 
+# An apology said with the no ("non pardon, Marie Dupont", "no sorry, Léa Fontaine", "oups
+# non, ..."): still the no.
+_SORRY = re.compile(r"(?i)\b(?:pardon|sorry|d[ée]sol[ée]e?|oups|oops|excusez-moi|excuse-moi|"
+                    r"my bad|my mistake|erreur|mistake)\b")
+
+
 def named_after_no(answer: str) -> str | None:
     """The other customer an answer to "which customer?" / "did you mean?" names after
     taking none of those offered ("non, Dupuis", "not her, Sarah Connor", "ce n'est pas
@@ -168,7 +174,7 @@ def named_after_no(answer: str) -> str | None:
     parts = re.split(r"\s*[,;:.!\u2013\u2014]\s*|\s+-\s+|\s+(?=(?:c'est|c’est|it's|it is|"
                      r"i meant|je voulais dire|plutôt|plutot|rather)\b)", answer.strip(),
                      maxsplit=1, flags=re.I)
-    if len(parts) != 2 or not declines_pick(parts[0]):
+    if len(parts) != 2 or not declines_pick(_SORRY.sub(" ", parts[0]).strip() or parts[0]):
         return None
     # Each word as written, with its folded pieces ("s'il" → "s", "il").
     written = re.findall(r"[^\W_]+(?:[-][^\W_]+)*", parts[1].replace("’", "'"))
