@@ -250,7 +250,7 @@ def _range(text: str, today: date) -> Period | None:
     """Two ends said: "du 1er mars au 30 juin 2025", "d'octobre à février", "between
     01/02/2025 and 31/03/2025". An end without a year takes the other end's year; when
     neither end says one, the span is the latest that has begun (across a year end if it
-    must: "d'octobre à février" in December 2026 is October 2025 to February 2026)."""
+    must: "d'octobre à février" in December 2026 is October 2026 to February 2027)."""
     m = re.search(rf"(?:\b(?:du|from|between|entre(?: le)?|de|des)\s+|\bd')({DAY_TOKEN})\s+"
                   rf"(?:au|to|and|et(?: le)?|until|till|through|thru|jusqu'(?:au|a|en)|a|-|–)\s+"
                   rf"({DAY_TOKEN})", text) or re.search(  # "octobre à février", said alone
@@ -260,6 +260,17 @@ def _range(text: str, today: date) -> Period | None:
         return None
     end_year = re.search(r"(?:19|20)\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", m[2])
     start_year = re.search(r"(?:19|20)\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", m[1])
+    if not start_year and not end_year:
+        # No year at either end: the latest span that has begun, its start the latest not
+        # in the future and its end the first after it ("d'octobre à février" on 4 January
+        # 2027: October 2026 to February 2027)
+        first = _end_point(m[1], today, start=True, year_hint=None)
+        if first is None:
+            return None
+        last = _end_point(m[2], today, start=False, year_hint=first.year)
+        if last is not None and last < first:
+            last = _end_point(m[2], today, start=False, year_hint=first.year + 1)
+        return None if last is None else Period(first, last, "range")
     end = _end_point(m[2], today, start=False, year_hint=None)
     if end is None:
         return None

@@ -124,16 +124,20 @@ def _searched_name(state: BillingState) -> str | None:
     return query
 
 
-def _no_customer_text(state: BillingState) -> str:
-    if _compared_query(state):
-        return "say_no_compared_customer"
-    return "say_no_customer_named" if _searched_name(state) else "say_no_customer"
+def _no_customer_params(state: BillingState, lang: Lang, runtime: Runtime[Context]
+                        ) -> dict[str, Any]:
+    compared = _compared_query(state)
+    if compared:
+        return {"query": compared}
+    name = _searched_name(state)
+    about = render(TEXTS, "no_customer_named", lang, {"query": name}) if name \
+        else render(TEXTS, "no_customer_unnamed", lang, {})
+    return {"about": about}
 
 
 say_no_customer: Reply = reply_node(
-    "say_no_customer", _no_customer_text, texts=TEXTS,
-    params=lambda state, lang, runtime: {"query": _compared_query(state)
-                                         or _searched_name(state) or ""})
+    "say_no_customer", lambda state: "say_no_compared_customer" if _compared_query(state)
+    else "say_no_customer", texts=TEXTS, params=_no_customer_params)
 def _no_answer_text(state: BillingState) -> str:
     reading = state.get("billing_reading")
     question = state.get("billing_question")

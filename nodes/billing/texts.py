@@ -25,15 +25,13 @@ TEXTS: Texts = {
         "en": "I cannot find any customer matching \u201c{query}\u201d. Did you mean:\n"
               "{options}\nWhich one is it (its number or name; \u201cyes\u201d if only one)?",
     },
+    # {about}: the name searched, said back when the message wrote it, else "this request"
     "say_no_customer": {
-        "fr": "Je ne trouve aucun client correspondant à cette demande.",
-        "en": "I cannot find any customer matching this request.",
+        "fr": "Je ne trouve aucun client correspondant à {about}.",
+        "en": "I cannot find any customer matching {about}.",
     },
-    # The same, the name searched said back (the message wrote it).
-    "say_no_customer_named": {
-        "fr": "Je ne trouve aucun client correspondant à « {query} ».",
-        "en": "I cannot find any customer matching \u201c{query}\u201d.",
-    },
+    "no_customer_named": {"fr": "« {query} »", "en": "\u201c{query}\u201d"},
+    "no_customer_unnamed": {"fr": "cette demande", "en": "this request"},
     "say_no_bill": {
         "fr": "Je ne trouve aucune facture portant le numéro {number}.",
         "en": "I cannot find any bill numbered {number}.",

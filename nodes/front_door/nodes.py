@@ -95,12 +95,9 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
     return Route("classify_request", f"not an answer to {workflow}'s question: a new request")
 
 
-NO_CUSTOMER_REPLIES = ("say_no_customer", "say_no_customer_named")
-
-
 def found_no_customer(state: FrontDoorState) -> bool:
     """Did the last reply say that no customer matched the name searched?"""
-    return (state.get("reply") or {}).get("id") in NO_CUSTOMER_REPLIES
+    return (state.get("reply") or {}).get("id") == "say_no_customer"
 
 
 def _pick_saying_more(state: FrontDoorState) -> bool:

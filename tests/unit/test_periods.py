@@ -226,10 +226,12 @@ WEDNESDAY = date(2026, 12, 2)
         ("between the 3rd and the 9th of March", date(2026, 3, 3), date(2026, 3, 9)),
         ("du 1er au 15 décembre", date(2026, 12, 1), date(2026, 12, 15)),
         ("du 10 au 20 décembre", date(2025, 12, 10), date(2025, 12, 20)),  # not begun: 2025
-        # months across a year end: the latest such span that has begun
-        ("d'octobre à février", date(2025, 10, 1), date(2026, 2, 28)),
-        ("from October to February", date(2025, 10, 1), date(2026, 2, 28)),
-        ("octobre à février", date(2025, 10, 1), date(2026, 2, 28)),
+        # months across a year end: the latest such span that has begun (October 2026 has)
+        ("d'octobre à février", date(2026, 10, 1), date(2027, 2, 28)),
+        ("from October to February", date(2026, 10, 1), date(2027, 2, 28)),
+        ("octobre à février", date(2026, 10, 1), date(2027, 2, 28)),
+        ("de décembre à janvier", date(2026, 12, 1), date(2027, 1, 31)),
+        ("from 15 December to 10 January", date(2025, 12, 15), date(2026, 1, 10)),  # not begun
         ("de mars à juin", date(2026, 3, 1), date(2026, 6, 30)),
         ("de novembre 2025 à janvier 2026", date(2025, 11, 1), date(2026, 1, 31)),
     ],
