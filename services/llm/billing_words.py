@@ -629,7 +629,23 @@ ONE_BILL = re.compile(r"\b(?:elle|celle-(?:ci|la)|(?:cette|la|this|that|the) (?:
 MANY = re.compile(r"\b(?:autres?|others?|ses|his|her|their|leurs?|factures|bills|invoices|"
                   r"celles|ones|them|they|those|these|ces|ils|elles|clients?|customers?|"
                   # a person owes, a bill does not: "est-ce qu'elle nous doit encore ?"
-                  r"doi\w+|owe\w*|nous|us)\b")
+                  r"doi\w+|owe\w*|nous|us|"
+                  # a person has bills: "a-t-elle des impayés ?", "does it have any unpaid?"
+                  r"des|any|impayes|impayees|retards|factures|unpaid ones)\b")
+
+
+# What only a bill is said to be (issued, paid, due, settled), never an order: "elle a été
+# émise quand ?", "was it paid?", "quelle est son échéance ?".
+BILL_ONLY_WORDS = re.compile(r"\b(?:emise?s?|emis|issued|payee?s?|paid|reglee?s?|settled|"
+                             r"echeance|echue?s?|due|facturee?s?|billed|invoiced)\b")
+
+
+def of_a_bill_only(text: str) -> bool:
+    """Does the message use a word said of a bill only, and none of an order ("livrée",
+    "commande", "delivered")?"""
+    folded = fold_words(text)
+    return bool(BILL_ONLY_WORDS.search(folded)) and not ORDER_WORDS.search(folded) \
+        and not re.search(r"\b(?:commandes?|orders?|colis|parcels?|meubles?)\b", folded)
 
 
 def about_one_bill(text: str) -> bool:

@@ -838,6 +838,10 @@ def _of_the_last_bills(text: str, workflow: str) -> bool:
 
     if workflow == "analysis":
         return billing_words.asks_bill_detail(text)
+    if workflow == "care_desk":
+        # "elle a été émise quand ?": a bill's own word (issued, paid, due), no order named
+        return billing_words.about_one_bill(text) and billing_words.of_a_bill_only(text) \
+            and not lexicon.order_numbers(text)
     if workflow != "out_of_scope":
         return False
     among = billing_words.among_listed(lexicon.fold_words(text))
