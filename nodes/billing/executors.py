@@ -544,6 +544,13 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     # "impayées au 1er décembre": the bills unpaid on that day, not those issued in December
     as_of = as_of_day(message if period_said else question, store.local(store.now()).date()) \
         if reading["status"] in UNPAID_STATUSES else None
+    if as_of is None and reading["status"] in UNPAID_STATUSES and previous is not None \
+            and previous.get("as_of") and not period_said and period is not None \
+            and period.get("start") and period.get("start") == period.get("end") \
+            and bool((state.get("billing_request") or {}).get("follow_up")):
+        # "et aujourd'hui ?", "and yesterday?" after "impayés au 31 décembre": the same state
+        # on that day, never the bills issued on it
+        as_of = date.fromisoformat(str(period["start"]))
     if as_of is not None:
         period = None
         reading = {**reading, "period_words": None}
