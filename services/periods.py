@@ -1117,32 +1117,62 @@ _BARE_PART = (r"^(?:(?:and|et|also|aussi|what about|how about|now|maintenant|pui
               r"en|in|for|pour|sur|over|on|au|aux|the|le|la|l'|du|de|des|of)\s+)*"
               r"(?:(?P<code>[qtsh][1-4])|(?P<ord>{ord})\s+(?P<unit>trimestre|quarter|semestre|"
               r"half)|(?P<unit2>trimestre|quarter|semestre|half)\s+(?P<n>[1-4])|"
+              # "et le premier ?", "and the second one?" after a half or a quarter
+              r"(?P<ord2>{ord})(?:\s+(?:one|un))?|"
               r"(?P<month>{months}))(?:\s+(?:alors|then|please|svp|stp|aussi|too|also))*"
               r"\s*[?.!]*$")
 
 
-def in_the_year_before(message: str | None, previous: Period) -> Period | None:
+def in_the_year_before(message: str | None, previous: Period,
+                       today: date | None = None) -> Period | None:
     """A follow-up that is only a quarter, half or month, without a year ("and Q4?", "et le
-    T2 ?", "et en mars ?", "same for H2"): that part of the year of `previous`, when that
+    T2 ?", "et en mars ?", "same for H2"), or only an ordinal after a quarter or a half ("et
+    le premier ?" after H2 2025: H1 2025): that part of the year of `previous`, when that
     lies in one calendar year ("and Q4?" after Q3 2025: Q4 2025, never the latest Q4
-    begun); None otherwise (then the period is read on its own). `message` is the whole
-    message: a question that stands alone ("what's our total billing for Q1?", "notre CA
-    sur octobre ?") says more than a period and is never read so."""
+    begun); None otherwise (then the period is read on its own). A month is the month of
+    that name nearest `previous` that has begun on `today` ("et en janvier ?" after December
+    2026, on 4 January 2027: January 2027; "and in October?" after January 2027: October
+    2026, never October 2027, not begun). `message` is the whole message: a question that
+    stands alone ("what's our total billing for Q1?", "notre CA sur octobre ?") says more
+    than a period and is never read so."""
     text = fold_words(message or "")
-    if previous.start.year != previous.end.year:
-        return None
     m = re.match(_BARE_PART.format(ord=ORD, months=MONTH_NAMES), text.strip())
     if m is None:
         return None
-    year = previous.start.year
     if m["month"]:
-        return _month(year, MONTHS[m["month"]])
+        return nearest_month(MONTHS[m["month"]], previous, today)
+    if previous.start.year != previous.end.year:
+        return None
+    year = previous.start.year
+    if m["ord2"]:
+        if previous.kind not in ("quarter", "half"):
+            return None
+        kind, n = previous.kind, ORDINAL_WORDS[m["ord2"]]
+        return _part(kind, year, n) if 1 <= n <= PARTS_OF_YEAR[kind].count else None
     unit = m["unit"] or m["unit2"]
     kind = "quarter" if (m["code"] or "q")[0] in "qt" and unit in (None, "trimestre",
                                                                     "quarter") else "half"
     said = m["code"][1] if m["code"] else m["n"] or m["ord"]
     n = int(said) if said.isdigit() else ORDINAL_WORDS[said]
     return _part(kind, year, n) if 1 <= n <= PARTS_OF_YEAR[kind].count else None
+
+
+def nearest_month(month: int, previous: Period, today: date | None) -> Period:
+    """The month `month` nearest the period `previous` (one it overlaps first), among those
+    that have begun on `today` (any, without a day): the year discussed when it holds that
+    month, else the nearest one on either side of it that is not to come."""
+    years = range(previous.start.year - 1, previous.end.year + 2)
+    candidates = [_month(y, month) for y in years]
+    begun = [c for c in candidates if today is None or c.start <= today] or candidates[:1]
+
+    def gap(c: Period) -> int:
+        if c.end < previous.start:
+            return (previous.start - c.end).days
+        if c.start > previous.end:
+            return (c.start - previous.end).days
+        return 0
+
+    return min(begun, key=lambda c: (gap(c), -c.start.toordinal()))
 
 
 # The kinds of period that are one calendar year ("2025", "l'année dernière").

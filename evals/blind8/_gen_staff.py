@@ -667,13 +667,14 @@ sc(
             ["F-2027-0001", "F-2026-0015"],
         ),
         t("and this month?", ["F-2027-0001", "2,008.00"], ["F-2026-0021"]),
-        t("and in October?", ["October 2027", "No bill"], ["F-2027-0001", "F-2026-0021"]),
+        t("and in October?", ["F-2026-0015", "2,269.00", "October 2026"],
+          ["F-2027-0001", "F-2026-0021", "October 2027"]),
         t("thanks"),
     ],
     why="(b) turn 2: 'and in October?' after January 2027. First written as October 2026 (what a "
-    "person means); the README reads a bare month in a follow-up in the year of the period just "
-    "discussed, so October 2027 (not begun: no bill). Expectation set to the README; the rule "
-    "itself is reported as a doubt at the year's turn.",
+    "person means); the README then read a bare month in a follow-up in the year of the period "
+    "just discussed (October 2027, not begun). (b) again, f8c: the README now reads the month of "
+    "that name nearest the period discussed that has begun: October 2026, as first written.",
 )
 # 24
 sc(
@@ -918,13 +919,15 @@ sc(
     "w8c-paul-december-bare",
     [
         t("Factures de Paul Dupont en décembre", ["F-2026-0020", "379,00"], ["F-2027-0002"]),
-        t("et en janvier ?", ["janvier 2026", "Aucune facture"], ["F-2026-0020", "F-2027-0002"]),
+        t("et en janvier ?", ["F-2027-0002", "620,00", "janvier 2027"],
+          ["F-2026-0020", "janvier 2026"]),
         t("merci"),
     ],
     why="'en décembre' alone: the latest December begun, December 2026. (b) turn 1: first written "
-    "as January 2027 (the January just begun, a person's reading); the README reads a bare month "
-    "in a follow-up in the year just discussed: January 2026, no bill of Paul. Expectation set "
-    "to the README; reported as a doubt.",
+    "as January 2027 (the January just begun, a person's reading); the README then read a bare "
+    "month in a follow-up in the year just discussed (January 2026). (b) again, f8c: the README "
+    "now reads the month of that name nearest the period discussed that has begun: January "
+    "2027, as first written (Paul's F-2027-0002).",
 )
 # 43
 sc(

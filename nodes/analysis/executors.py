@@ -202,12 +202,17 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     if follows and settled is not None and period is None:
         before = Period(date.fromisoformat(settled["start"]), date.fromisoformat(settled["end"]),
                         settled["period"])
-        if not words:
+        other_part = None if words else in_the_year_before(state.get("message"), before, today)
+        if other_part is not None:
+            # "et le premier ?" after the second half: the first half of that year
+            period, words = other_part, state.get("message")
+            carried.append("period before")
+        elif not words:
             period, words = before, settled["period_words"]
             carried.append("period")
         else:
             # "and Q4?" after Q3 2025: Q4 2025
-            period = in_the_year_before(state.get("message"), before) \
+            period = in_the_year_before(state.get("message"), before, today) \
                 or period_before(words, before)
             if period is not None:
                 carried.append("period before")

@@ -339,7 +339,8 @@ def read_compared(question: str, today: date,
 
 
 def relative_period(period: PeriodRead | None, before: PeriodRead | None, *,
-                    message: str | None = None) -> PeriodRead | None:
+                    message: str | None = None, today: date | None = None
+                    ) -> PeriodRead | None:
     """A period said relative to the last answer's ("et l'année d'avant ?", "la période
     précédente", "and the previous year?") is read against its dates, as the analysis does:
     never a calendar year counted from today, which could overlap the last answer's. A
@@ -350,7 +351,8 @@ def relative_period(period: PeriodRead | None, before: PeriodRead | None, *,
     previous = Period(date.fromisoformat(str(before["start"])),
                       date.fromisoformat(str(before["end"])), str(before.get("kind") or
                                                                   "relative"))
-    found = in_the_year_before(message, previous) or period_before(period["words"], previous)
+    found = in_the_year_before(message, previous, today) \
+        or period_before(period["words"], previous)
     if found is None:
         return period
     return {"words": period["words"], "start": found.start.isoformat(),
@@ -511,7 +513,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         period = _settled_dates(focus_settled)
     else:
         period = relative_period(period, _settled_dates(focus_settled),
-                                 message=None if period_said else message)
+                                 message=None if period_said else message,
+                                 today=store.local(store.now()).date())
     if to_chase(question) and period is not None and period.get("end") == \
             store.local(store.now()).date().isoformat():
         # "relances à faire cette semaine": when to chase, not when the bills were issued
