@@ -152,6 +152,10 @@ class BillTally(BaseModel):
 
     count: int
     total: Decimal
+    bill: str | None = Field(default=None, description="The number of the one bill counted, "
+                             "when only one is (what is owed whatever the issue date), else "
+                             "null.")
+    issued_on: date | None = Field(default=None, description="That one bill's issue date.")
     every_period: BillTally | None = Field(
         default=None, description="An unpaid status of one customer read over a period: the "
         "same status whatever the issue date (what the customer owes today), else null.")
@@ -363,9 +367,13 @@ def _every_period(store: Store, customer_id: str | None, start: date | None,
     if customer_id is None or status not in billing.UNPAID_STATUSES or as_of is not None \
             or (start is None and end is None):
         return None
-    count, total = billing.count_and_total(store, customer_id=customer_id, status=status,
-                                           due_before=due_before, amount=amount)
-    return BillTally(count=count, total=total)
+    totals = billing.bill_totals(store, customer_id=customer_id, status=status,
+                                 due_before=due_before, amount=amount)
+    total = sum((t for _, t in totals.values()), Decimal(0))
+    if len(totals) == 1:  # "when was it issued?" next: the one bill owed, named
+        (number, (issued, _)), = totals.items()
+        return BillTally(count=1, total=total, bill=number, issued_on=issued)
+    return BillTally(count=len(totals), total=total)
 
 
 def _search(store: Store, a: SearchCustomerArgs) -> CustomerList:

@@ -930,4 +930,7 @@ def _one_shown(reading: Reading, fetched: Step) -> str | None:
         return str(ordered[0]["number"])
     if len(bills) == 1 and int(result.get("matched") or 1) == 1:
         return str(bills[0]["number"])
+    every = result.get("every_period")
+    if not bills and isinstance(every, dict) and every.get("bill"):
+        return str(every["bill"])  # none in the period, one owed whatever the issue date
     return None

@@ -522,9 +522,13 @@ def every_period_text(result: dict[str, Any], matched: int, status: str, who: st
     every = result.get("every_period")
     if not every or int(every["count"]) == matched:
         return ""
-    return render(HEADINGS, "every_period", lang, {
+    one = every.get("bill") and every.get("issued_on")
+    return render(HEADINGS, "every_period_one" if one else "every_period", lang, {
         "what": render(KINDS, status, lang, {}), "who": who, "count": every["count"],
-        "total": fmt.money(Decimal(str(every["total"])), lang)})
+        "total": fmt.money(Decimal(str(every["total"])), lang),
+        **({"bill": every["bill"],
+            "day": fmt.day_year(date.fromisoformat(str(every["issued_on"])), lang)}
+           if one else {})})
 
 
 def to_pay_text(result: dict[str, Any], lang: Lang) -> str:

@@ -262,6 +262,12 @@ HEADINGS: Texts = {
               "un total de {total}.",
         "en": "{what} {who}, whatever their issue date, as of today: {count}, for a total of "
               "{total}."},
+    # The same, when one bill is owed: named, so that "when was it issued?" is about it.
+    "every_period_one": {
+        "fr": "{what} {who}, toutes périodes d'émission confondues, à ce jour : {count}, la "
+              "facture {bill} émise le {day}, pour un total de {total}.",
+        "en": "{what} {who}, whatever their issue date, as of today: {count}, bill {bill} "
+              "issued on {day}, for a total of {total}."},
     "tally": {"fr": "{what} {who}{when} : {count}, pour un total de {total}.",
               "en": "{what} {who}{when}: {count}, for a total of {total}."},
     # "combien de jours de retard en moyenne ?": of the bills in question, those paid late
