@@ -137,7 +137,8 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     # "non, Dupuis", "not her, Sarah Connor": none of those offered, another name said
     # "non, Paul Dupont" after "aucun client correspondant à « Bob Leponge »": the request
     # that found no one, for that name (its period too)
-    none_found = (state.get("reply") or {}).get("id") == "say_no_customer" \
+    last_reply = state.get("reply")
+    none_found = last_reply is not None and last_reply["id"] == "say_no_customer" \
         and previous is not None and not awaiting
     other = named_after_no(state.get("message", "")) \
         if awaiting.get("question") in routes.PICK_QUESTIONS or none_found else None

@@ -550,7 +550,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     if as_of is None and reading["status"] in UNPAID_STATUSES and previous is not None \
             and previous.get("as_of") and not period_said and period is not None \
             and period.get("start") and period.get("start") == period.get("end") \
-            and bool((state.get("billing_request") or {}).get("follow_up")):
+            and _follows_up(state.get("billing_request")):
         # "et aujourd'hui ?", "and yesterday?" after "impayés au 31 décembre": the same state
         # on that day, never the bills issued on it
         as_of = date.fromisoformat(str(period["start"]))
@@ -914,6 +914,10 @@ def _settled(state: BillingState, steps: list[Step]) -> SettledBilling | None:
             "period": question.get("period") if question else None,
             "as_of": question.get("as_of") if question else None,
             "shown": _one_shown(reading, fetched), "amount": reading.get("amount")}
+
+
+def _follows_up(request: BillingRequestData | None) -> bool:
+    return request is not None and bool(request["follow_up"])
 
 
 def _one_shown(reading: Reading, fetched: Step) -> str | None:

@@ -97,7 +97,8 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
 
 def found_no_customer(state: FrontDoorState) -> bool:
     """Did the last reply say that no customer matched the name searched?"""
-    return (state.get("reply") or {}).get("id") == "say_no_customer"
+    reply = state.get("reply")
+    return reply is not None and reply["id"] == "say_no_customer"
 
 
 def _pick_saying_more(state: FrontDoorState) -> bool:

@@ -966,8 +966,8 @@ NOT_NAMES = frozenset({
     "par", "by", "only", "just", "seulement", "uniquement", "juste", "que", "simply", "solely",
     "one", "non", "not",
     # "the whole of last year", "toute l'année dernière", "l'année entière": a period's span
-    "whole", "entire", "full", "complete", "entiere", "complete", "totalite", "toute",
-    "tout", "integralite", "ensemble",
+    "whole", "entire", "full", "complete", "entiere", "totalite", "toute", "integralite",
+    "ensemble",
     # a verb of showing ("détaille ses factures"), or a rank ("et pour le troisième ?")
     "detaille", "detailler", "detaillez", "details", "detail", "montre", "montrez", "affiche",
     "affichez", "donne", "donnez", "listez", "premier", "premiere", "deuxieme",
