@@ -286,6 +286,75 @@ def emails(text: str) -> list[str]:
     return list(dict.fromkeys(e.rstrip(".") for e in EMAIL_RE.findall(fold(text))))
 
 
+# An e-mail address written in another shape than the plain one: spaces around its "@" or its
+# dots ("jean.martin @ example.com", "jean . martin @ example . fr"), dictated ("jean point
+# martin arobase example point fr", "jean dot martin at example dot com", a tag said "plus",
+# "underscore", "tiret"), or in its anti-spam dress ("jean[at]example[dot]fr",
+# "jean(at)example.fr"). `with_addresses_read` writes each one as the address it spells, on the
+# turn's message (every door: `nodes.kit.turn.begin_turn`) and on what the grounding of the
+# model's fields reads: the model, the rules and the proof see one plain address. Only an
+# unambiguous shape is read: a local part, an at-word, then a domain whose last dot is there
+# or said and whose last label is a known top-level domain (`KNOWN_TLDS`); "at" as a word only
+# with a separator in the local part or an e-mail word just before ("I saw it at ikea dot com"
+# is no address; "I'm at home" has no domain). A spaced dot is a separator only with spaces on
+# both sides ("Paul. jean@…" is a sentence's end, and "jean@…" the address). At most seven
+# parts before the at-word and seven after it: a long run ("a . a . a …") is read at once.
+_OPEN, _CLOSE = r"[\[\(\{<]", r"[\]\)\}>]"
+_DOT_SAID = rf"(?:\s+\.\s+|\s+(?:point|dot)\s+|\s*{_OPEN}\s*(?:dot|point|\.)\s*{_CLOSE}\s*)"
+_PLUS_SAID = r"\s+plus\s+"
+_UNDERSCORE_SAID = r"\s+(?:underscore|tiret\s+(?:du\s+)?bas)\s+"
+_DASH_SAID = r"\s+(?:tiret|dash|hyphen|trait\s+d'union)\s+"
+_AT_WORD = r"(?:at|arobase|arobas|arrobase|arobaz|arobaze)"
+KNOWN_TLDS = (
+    "com", "fr", "org", "net", "eu", "be", "ch", "lu", "mc", "ca", "uk", "ie", "de", "es",
+    "it", "nl", "pt", "io", "info", "biz", "co", "us", "re", "gp", "mq", "nc", "pf", "ma",
+    "tn", "dz", "sn", "ci", "bzh", "paris", "email", "me", "app", "dev")
+_LOCAL_TOKEN = r"[^\W_](?:[\w%+-]*[^\W_])?(?:\.[^\W_](?:[\w%+-]*[^\W_])?)*"
+_LABEL = r"[^\W_](?:[\w-]*[^\W_])?"
+_TLD = "|".join(KNOWN_TLDS)
+ADDRESS_SAID = re.compile(
+    rf"(?<![\w.%+'’@-])(?P<local>{_LOCAL_TOKEN}(?:(?:{_DOT_SAID}|{_PLUS_SAID}|{_UNDERSCORE_SAID}|"
+    rf"{_DASH_SAID}){_LOCAL_TOKEN}){{0,6}})"
+    rf"(?P<at>\s*@\s*|\s*{_OPEN}\s*(?:{_AT_WORD}|@)\s*{_CLOSE}\s*|\s+{_AT_WORD}\s+)"
+    rf"(?P<domain>{_LABEL}(?:(?:\.|{_DOT_SAID}){_LABEL}){{0,5}}(?:\.|{_DOT_SAID})(?:{_TLD}))"
+    rf"(?![\w@-]|\.\w)", re.IGNORECASE)
+_ADDRESS_HINT = re.compile(rf"@|\b{_AT_WORD}\b", re.IGNORECASE)
+_MAIL_WORD = re.compile(r"\b(?:e-?mails?|mails?|courriels?|mel|adresses?|address(?:es)?|"
+                        r"contact)\b\W*(?:\w+\W+){0,3}$", re.IGNORECASE)
+_SAID_PARTS = ((re.compile(_DOT_SAID, re.IGNORECASE), "."),
+               (re.compile(_PLUS_SAID, re.IGNORECASE), "+"),
+               (re.compile(_UNDERSCORE_SAID, re.IGNORECASE), "_"),
+               (re.compile(_DASH_SAID, re.IGNORECASE), "-"))
+
+
+def _spelt(part: str) -> str:
+    for said, written in _SAID_PARTS:
+        part = said.sub(written, part)
+    return part
+
+
+def with_addresses_read(text: str) -> str:
+    """The text with each e-mail address written in another shape (see `ADDRESS_SAID`) as the
+    plain address it spells; plain addresses and everything else as written."""
+    if not _ADDRESS_HINT.search(text):
+        return text
+
+    def read(found: re.Match[str]) -> str:
+        said = found.group(0)
+        plain = E_MAIL.search(said)
+        if plain is not None and plain.group(0) != said:
+            return said  # a plain address is there: read as written, never extended
+        local = _spelt(found.group("local"))
+        word_at = not re.search(r"@|[\[\(\{<]", found.group("at"))
+        if word_at and found.group("at").strip().lower() == "at" \
+                and not re.search(r"[._+-]", local) \
+                and not _MAIL_WORD.search(text[max(0, found.start() - 60):found.start()]):
+            return said  # "I saw it at ikea dot com": prose, no address
+        return f"{local}@{_spelt(found.group('domain'))}"
+
+    return ADDRESS_SAID.sub(read, text)
+
+
 # A bill number: "F-2025-0030", "f-2025-30", "F3" (a letter F, digits, an optional part).
 BILL_RE = re.compile(r"(?<![\w-])f-?\d{1,4}(?:-\d{1,6})?(?![\w-])")
 
@@ -462,6 +531,12 @@ FRENCH_ELISION = ("qu'", "jusqu'", "lorsqu'", "puisqu'", "quoiqu'")
 # The local part starts where a run of its characters starts: tried at every position of a
 # run, "111…" (4,000 characters) took a quarter of a second a call, same matches.
 E_MAIL = re.compile(r"(?<![^@\s])[^@\s]+@[^@\s]+\.[^@\s]+")
+
+
+def without_addresses(text: str) -> str:
+    """The text without its e-mail addresses: the words inside one ("anne+sav@…",
+    "move.it@…") ask nothing."""
+    return E_MAIL.sub(" ", text)
 
 
 ENGLISH_I = frozenset({"I", "I'm", "I'd", "I'll", "I've", "Im"})

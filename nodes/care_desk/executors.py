@@ -136,6 +136,7 @@ from services.text import (
     product_models,
     relative_shift,
     visit_asked,
+    without_addresses,
 )
 from services.wishes import (
     Wish,
@@ -1535,7 +1536,7 @@ def _writes_named(message: str) -> bool:
     from nodes.kit.answers import CASE_WORDS
     from services.text import MOVE_VERB
 
-    folded = fold(message)
+    folded = fold(without_addresses(message))
     return bool(MOVE_VERB.search(folded) or CASE_WORDS.search(folded)
                 or re.search(DAMAGE_WORDS, folded))
 

@@ -17,7 +17,7 @@ from langchain_core.messages import HumanMessage
 from nodes.care_desk.state import CareState, Details, Part, Request
 from nodes.kit.consent import fold, read_answer
 from nodes.kit.turn import message_text
-from services.text import ascii_digits, in_text, order_numbers
+from services.text import ascii_digits, in_text, order_numbers, with_addresses_read
 from services.wishes import says_when
 
 DIGITS = re.compile(r"\d+")
@@ -26,10 +26,10 @@ DIGITS = re.compile(r"\d+")
 def customer_text(state: CareState) -> str:
     """Everything the customer wrote in this conversation (their messages only), with
     compatibility forms and digits folded as the turn reads its message ("２４９０３" and
-    "٢٤٩٠٣" are 24903)."""
-    return ascii_digits(unicodedata.normalize("NFKC", "\n".join(
-        message_text(m.content) for m in state.get("messages") or []
-        if isinstance(m, HumanMessage))))
+    "٢٤٩٠٣" are 24903), and e-mail addresses spelt out read as the turn reads them."""
+    return "\n".join(
+        with_addresses_read(ascii_digits(unicodedata.normalize("NFKC", message_text(m.content))))
+        for m in state.get("messages") or [] if isinstance(m, HumanMessage))
 
 
 def _numbers(text: str) -> set[str]:

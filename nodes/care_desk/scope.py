@@ -21,6 +21,7 @@ from services.text import (
     WEEKDAYS,
     items_named,
     postal_address_asked,
+    without_addresses,
     without_postal_addresses,
 )
 from services.wishes import says_when
@@ -718,7 +719,7 @@ def _handled(clause: str) -> bool:
     from nodes.kit.answers import CASE_WORDS, asks_order_status
     from services.text import MOVE_VERB
 
-    folded = fold(clause)
+    folded = fold(without_addresses(clause))
     return asks_order_status(clause) or bool(
         MOVE_VERB.search(folded) or CASE_WORDS.search(folded) or re.search(DAMAGE, folded))
 

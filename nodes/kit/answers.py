@@ -40,6 +40,7 @@ from services.text import (
     items_named,
     month_named,
     relative_shift,
+    without_addresses,
 )
 from services.wishes import EARLIEST as EARLIEST_FREE
 from services.wishes import LATER_TALK, resolve_wish, says_when
@@ -1225,7 +1226,7 @@ ORDER_DATE_ASKED = re.compile(
 def asks_order_status(message: str) -> bool:
     """Whether a clause of the message asks where an order stands (not a case's)."""
     return any(ORDER_STATUS_ASKED.search(folded) and not CASE_WORDS.search(folded)
-               for folded in (fold(c.text) for c in clauses(message)))
+               for folded in (fold(without_addresses(c.text)) for c in clauses(message)))
 
 
 def asks_order_date(message: str) -> bool:

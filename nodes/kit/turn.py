@@ -19,7 +19,7 @@ from nodes.kit.state import TURN_START, TurnState
 from services.audit import thread_key, writes_since
 from services.llm.staff_ask import staff_request
 from services.store import Store
-from services.text import MAX_MESSAGE, ascii_digits, without_controls
+from services.text import MAX_MESSAGE, ascii_digits, with_addresses_read, without_controls
 
 log = logging.getLogger(__name__)
 
@@ -119,9 +119,11 @@ def begin_turn(state: TurnState, runtime: Runtime[Context],
     # that crashed before its checkpoint, so the message's id (unique, and the same when a
     # step of this run is retried) makes it unique.
     turn_id = f"{turn}.{(message_id or uuid.uuid4().hex).replace(':', '')[:12]}"
-    # Compatibility forms folded (full-width "ＳＯ－２４９０３" is SO-24903, "ﬁ" is fi):
-    # what the person meant, as every rule and the model read it.
-    message = ascii_digits(without_controls(unicodedata.normalize("NFKC", text)))[:MAX_MESSAGE]
+    # Compatibility forms folded (full-width "ＳＯ－２４９０３" is SO-24903, "ﬁ" is fi), and an
+    # e-mail address spelt out or spaced ("jean point martin arobase example point fr") as the
+    # address it spells: what the person meant, as every rule and the model read it.
+    message = with_addresses_read(
+        ascii_digits(without_controls(unicodedata.normalize("NFKC", text)))[:MAX_MESSAGE])
     channel = run_context(runtime).channel
     if channel == "staff":
         # a long staff message is read by its request, never by the story around it

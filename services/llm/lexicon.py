@@ -26,6 +26,7 @@ from services.text import (
     asks_order_number,
     items_named,
     visit_asked,
+    without_addresses,
     without_polite_clauses,
     without_titles,
 )
@@ -911,7 +912,9 @@ def intent_of(text: str) -> Intent:
 
     The strongest evidence decides: a cue as written, then a misspelt cue read as meant
     ("wher is my order"), then what a message says without a cue (a when about an
-    order: a wish to move it; words about the back office)."""
+    order: a wish to move it; words about the back office). The words inside an e-mail
+    address say nothing ("anne+sav@…" asks of no case)."""
+    text = without_addresses(text)
     folded = fold_words(text)
     found, cued = _intent(text, folded)
     if not cued:

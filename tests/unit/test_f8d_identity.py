@@ -1,0 +1,70 @@
+"""F8d: identity as people give it (blind corpus W8d): e-mail addresses written in other
+shapes, several addresses in one message, order numbers with other separators."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from services.text import emails, with_addresses_read, without_addresses
+
+
+@pytest.mark.parametrize(("said", "address"), [
+    ("mon mail c'est paul.lefevre @ example.fr", "paul.lefevre@example.fr"),
+    ("my email: paul . lefevre @ example . fr", "paul.lefevre@example.fr"),
+    ("SO 31240 helene.marchand @example.com des nouvelles", "helene.marchand@example.com"),
+    ("tom_baker-uk@ example.co.uk", "tom_baker-uk@example.co.uk"),
+    ("mon adresse c'est paul point lefevre arobase example point fr", "paul.lefevre@example.fr"),
+    ("my email is paul dot lefevre at example dot fr", "paul.lefevre@example.fr"),
+    ("email is tom underscore baker dash uk at example dot co dot uk",
+     "tom_baker-uk@example.co.uk"),
+    ("claire point dubois plus meubles arobase example point org",
+     "claire.dubois+meubles@example.org"),
+    ("jean tiret du bas martin arobase gmail point com", "jean_martin@gmail.com"),
+    ("paul.lefevre[at]example[dot]fr", "paul.lefevre@example.fr"),
+    ("paul.lefevre(at)example.fr, merci", "paul.lefevre@example.fr"),
+    ("anne.lenoir+sav{at}example{dot}com", "anne.lenoir+sav@example.com"),
+    ("JULIE.MARTIN [AT] EXAMPLE [DOT] FR", "julie.martin@example.fr"),
+    ("mail: jean.martin at gmail.com merci", "jean.martin@gmail.com"),
+    ("paul . lefevre @ example . fr . Merci", "paul.lefevre@example.fr"),
+])
+def test_an_address_in_another_shape_is_read_as_the_address(said: str, address: str) -> None:
+    assert emails(with_addresses_read(said)) == [address]
+
+
+@pytest.mark.parametrize("said", [
+    "I'm at home all day", "I saw the same sofa at ikea dot com", "I bought it at ikea.com",
+    "je suis chez moi toute la journée, point final.", "on se retrouve at 10.30 point barre",
+    "faites le point sur ma commande SO-24903", "plus tard, vers 10 h",
+])
+def test_prose_makes_no_address(said: str) -> None:
+    assert with_addresses_read(said) == said
+
+
+@pytest.mark.parametrize("said", [
+    "Bonjour Paul. lefevre@example.fr", "SO-24903 . jean@x.fr", "jean@example.fr . merci",
+    "écrivez à jean+meubles@example.co.uk, ou a.b@c.d.", "commandes@comptoir-meubles.example",
+])
+def test_a_plain_address_is_read_as_written(said: str) -> None:
+    assert with_addresses_read(said) == said
+
+
+@pytest.mark.parametrize("run", [
+    "a . " * 1000 + "@", "a point " * 500 + "at", "a [.] " * 600 + "@", "at " * 1300,
+    ("a point " * 200 + "arobase ") * 3, "a." * 1000 + " at " + "b." * 900, "a@" * 2000,
+])
+def test_a_long_run_is_read_at_once(run: str) -> None:
+    started = time.perf_counter()
+    with_addresses_read(run)
+    assert time.perf_counter() - started < 0.05
+
+
+def test_the_words_inside_an_address_say_nothing() -> None:
+    from nodes.kit.answers import asks_order_status
+    from services.llm.lexicon import intent_of
+
+    said = "where is my order SO-52003? anne.lenoir+sav@example.com"
+    assert "sav" not in without_addresses(said)
+    assert intent_of(said) == "order_status"
+    assert asks_order_status(said)
