@@ -160,7 +160,10 @@ def number_of(token: str) -> int | None:
 # -- identifiers -------------------------------------------------------------------
 
 NUMBER_RE = r"(\d{2} \d{3}(?!\d)|\d{3,12})"  # "24903", or "24 903" written in thousands
-ORDER_RE = re.compile(rf"\bs[o0]\s*[-_#:.]?\s*{NUMBER_RE}\b")
+# What may stand between an order number's prefix and its digits: "SO-24903", "SO_24903",
+# "SO#24903", "SO:24903", "SO.24903", "SO/24903", "SO\24903", a typographic dash "SO–24903".
+ORDER_SEP = r"[-_#:./\\\u2010-\u2015\u2212]"
+ORDER_RE = re.compile(rf"\bs[o0]\s*{ORDER_SEP}?\s*{NUMBER_RE}\b")
 ORDER_WORD_RE = re.compile(
     r"\b(?:commande|order|cde|cmd|commandes|orders)\s*(?:n\s*[o°]?\s*\.?\s*|no\.?\s*|nr\.?\s*|"
     rf"number\s*|numero\s*|num\.?\s*|#\s*|ref\.?\s*)?[:#]?\s*{NUMBER_RE.replace('3,12', '4,12')}\b"

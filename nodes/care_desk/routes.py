@@ -36,12 +36,12 @@ from nodes.kit.consent import DOING, fold, read_answer, read_position
 from nodes.kit.route import Route
 from nodes.kit.state import PendingWrite
 from nodes.kit.turn import nested, turn_begun
-from services.text import E_MAIL, foreign_language
+from services.text import E_MAIL, ORDER_SEP, foreign_language
 from services.wishes import says_when
 
 CLOSED = {"delivered", "cancelled"}
 MAX_POSITION = 99  # any position a message may name
-ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
+ORDER_NUMBER = re.compile(rf"\bso(?:\s|{ORDER_SEP})*\d{{3,12}}\b", re.I)
 EMAIL = E_MAIL
 
 RouteConsent = Literal["understand_request", "move_delivery", "open_damage_case",

@@ -18,6 +18,7 @@ from typing import Literal
 from nodes.kit.consent import fold
 from services.text import (
     MONTHS,
+    ORDER_SEP,
     WEEKDAYS,
     items_named,
     postal_address_asked,
@@ -661,7 +662,7 @@ def _delivery_service() -> re.Pattern[str]:
 
 
 # An order number written in the message ("SO-24903", "so 24903", "24903").
-_ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b|(?<!\d)\d{5,6}(?!\d)", re.I)
+_ORDER_NUMBER = re.compile(rf"\bso(?:\s|{ORDER_SEP})*\d{{3,12}}\b|(?<!\d)\d{{5,6}}(?!\d)", re.I)
 
 
 def beyond_desk(message: str) -> Beyond | None:

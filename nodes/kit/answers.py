@@ -34,6 +34,7 @@ from nodes.kit.consent import (
 from services.text import (
     E_MAIL,
     MONTHS,
+    ORDER_SEP,
     WEEKDAYS,
     asks_order_number,
     clauses,
@@ -87,7 +88,7 @@ THANKS = {
     "thank you again",
 }
 ADDRESS = E_MAIL
-ORDER_NUMBER = re.compile(r"\bso[\s-]*\d{3,12}\b", re.I)
+ORDER_NUMBER = re.compile(rf"\bso(?:\s|{ORDER_SEP})*\d{{3,12}}\b", re.I)
 
 
 def _core(message: str) -> str:

@@ -68,3 +68,13 @@ def test_the_words_inside_an_address_say_nothing() -> None:
     assert "sav" not in without_addresses(said)
     assert intent_of(said) == "order_status"
     assert asks_order_status(said)
+
+
+@pytest.mark.parametrize("said", ["ref SO/31210 (x)", "SO\\31210", "SO–31210", "SO — 31210",
+                                  "so_31210", "SO.31210", "SO#31210"])
+def test_an_order_number_with_another_separator(said: str) -> None:
+    from nodes.care_desk.routes import ORDER_NUMBER
+    from services.text import order_numbers
+
+    assert order_numbers(said) == ["SO-31210"]
+    assert ORDER_NUMBER.search(said)
