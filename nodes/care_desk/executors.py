@@ -50,6 +50,7 @@ from nodes.kit import format as fmt
 from nodes.kit.answers import (
     ORDER_NUMBER,
     about_option,
+    asks_delivery_date,
     asks_for_open_orders,
     asks_for_orders,
     asks_order_date,
@@ -736,6 +737,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         intent = "order_status"  # "so-24911 ?" and nothing else: where that order is
     elif intent == "other" and not continuing and not follow_up and asks_order_date(message):
         intent = "order_status"  # "when was my order placed?": its status tells the date
+    elif intent in ("other", "availability", "reschedule") and not continuing \
+            and not follow_up and asks_delivery_date(message):
+        # "vous avez une date ?", "any date yet for SO-…?": the day it is booked for, its
+        # status (never a slot list: no free date is asked, no day wished)
+        intent = "order_status"
     elif intent in ("other", "reschedule", "availability") and not continuing \
             and not follow_up and (only_names_an_order(message) or only_names_an_item(message)):
         # "ma commande ?", "my order?", "ma livraison ?": where it is (a model may read

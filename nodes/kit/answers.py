@@ -34,10 +34,12 @@ from nodes.kit.consent import (
 from services.text import (
     E_MAIL,
     MONTHS,
+    MOVE_VERB,
     ORDER_SEP,
     WEEKDAYS,
     asks_order_number,
     clauses,
+    fold_words,
     items_named,
     month_named,
     relative_shift,
@@ -1228,6 +1230,41 @@ def asks_order_status(message: str) -> bool:
     """Whether a clause of the message asks where an order stands (not a case's)."""
     return any(ORDER_STATUS_ASKED.search(folded) and not CASE_WORDS.search(folded)
                for folded in (fold(without_addresses(c.text)) for c in clauses(message)))
+
+
+# A delivery date asked of an order, no day said: "vous avez une date ?", "il y a une date de
+# prévue ?", "on a une date de livraison ?", "une date ?", "any date yet?", "do you have a date
+# for it?", "is there a delivery date?": where the order stands (its status tells the day
+# booked); never a date free asked ("vous avez une date de libre ?", "any date available?",
+# "quelle date vous arrange ?"), nor when it was ordered (`asks_order_date`).
+DELIVERY_DATE_ASKED = re.compile(
+    r"(?:^|[,:;(]|\b(?:vous|avez|avez vous|auriez vous|y a|y a t il|il y a|y aurait il|on a|"
+    r"j ai|ai je|a t on|nous avons|connaissez vous|savez vous|do you have|have you got|do "
+    r"we have|have we got|did you get|you got|got|is there|are there|any|deja|already|"
+    r"encore|still|toujours|pas|no)\b) ?(?:(?:une|des|la|a|an|any|the|deja une|already a|"
+    r"de|d) )?"
+    r"(?:(?:delivery|livraison|new|nouvelle) )?dates?\b"
+    r"(?: (?:de|d) (?:livraison|prevue?|prevision|arrivee)| (?:de )?prevue?| prevu| "
+    r"(?:of )?(?:delivery|arrival)| yet| set| planned| scheduled| for (?:it|them|this|that|the "
+    r"delivery|delivery|my order|the order|my \w+|so \d+|\d{5,6})| pour (?:la livraison|elle|"
+    r"lui|ma commande|la commande|mon \w+|ma \w+|so \d+|\d{5,6}))*"
+    r"(?: (?:yet|svp|please|merci|alors|du coup|now|maintenant|so \d+|\d{5,6}))* ?\?")
+_DATE_NOT_STATUS = re.compile(
+    r"\b(?:libres?|dispo\w*|available|free|open|arrange\w*|convien\w*|suits?|possibles?|"
+    r"propos\w*|earliest|plus tot|plus tard|earlier|later|autres?|other|ordered|placed|"
+    r"achat|purchase)\b|\bdate (?:de |d )?commande\b|\border date\b")
+
+
+def asks_delivery_date(message: str) -> bool:
+    """Whether a clause of the message asks for the order's delivery date, no day said and
+    no move (`DELIVERY_DATE_ASKED`): its status, never a slot list nor a move."""
+    for clause in clauses(message):
+        folded = fold_words(without_addresses(clause.text)).replace("'", " ").replace("-", " ")
+        found = DELIVERY_DATE_ASKED.search(folded)
+        if found and not _DATE_NOT_STATUS.search(folded) and not says_when(folded) \
+                and not MOVE_VERB.search(folded):
+            return True
+    return False
 
 
 def asks_order_date(message: str) -> bool:

@@ -78,3 +78,28 @@ def test_an_order_number_with_another_separator(said: str) -> None:
 
     assert order_numbers(said) == ["SO-31210"]
     assert ORDER_NUMBER.search(said)
+
+
+@pytest.mark.parametrize("said", [
+    "commande 31210 — sophie.lefevre@example.net — vous avez une date ?",
+    "SO-52001 : il y a une date de prévue ?", "any date yet for SO-52002?",
+    "Hello, order SO-52002. Do you have a date for it?", "on a une date de livraison ?",
+    "une date ?", "Is there a delivery date yet?", "avez-vous une date pour ma commande SO-52001 ?",
+    "vous avez déjà une date ?", "toujours pas de date ?", "still no date?",
+])
+def test_a_delivery_date_asked_is_a_status(said: str) -> None:
+    from nodes.kit.answers import asks_delivery_date
+
+    assert asks_delivery_date(said)
+
+
+@pytest.mark.parametrize("said", [
+    "vous avez une date de libre ?", "any date available?", "quelle date vous arrange ?",
+    "do you have a free date next week?", "vous avez une date le 18 ?", "date de commande ?",
+    "what date did I order it?", "une date plus tôt ?", "vous avez une autre date ?",
+    "je voudrais une date", "any date in January?", "on peut changer de date ?",
+])
+def test_a_date_wished_or_free_is_no_status(said: str) -> None:
+    from nodes.kit.answers import asks_delivery_date
+
+    assert not asks_delivery_date(said)
