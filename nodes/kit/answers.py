@@ -716,6 +716,11 @@ POINTING = {
     "order", "orders", "number", "for", "re", "regarding", "hello", "hi", "hey",
     "please", "thanks", "so", "then", "also", "aussi", "encore", "again", "this", "that",
     "cette", "celle", "ci", "one", "puis",
+    # "c'est pour la commande SO-…", "ça concerne la SO-…", "à propos de la SO-…", "je vous
+    # écris pour la SO-…", "it's about order SO-…", "I'm writing about SO-…"
+    "c", "est", "ce", "ca", "concerne", "propos", "a", "sur", "je", "vous", "ecris",
+    "appelle", "it", "is", "its", "regards", "concerning", "i", "m", "am", "im", "writing",
+    "calling", "to", "you",
 }
 
 

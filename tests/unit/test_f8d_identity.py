@@ -103,3 +103,15 @@ def test_a_date_wished_or_free_is_no_status(said: str) -> None:
     from nodes.kit.answers import asks_delivery_date
 
     assert not asks_delivery_date(said)
+
+
+@pytest.mark.parametrize(("said", "points"), [
+    ("c'est pour la commande SO-31220", True), ("it's about order SO-31220", True),
+    ("ça concerne la SO-31220", True), ("à propos de la commande SO-31220", True),
+    ("I'm writing about SO-31220", True), ("je vous écris pour la SO-31220", True),
+    ("c'est pour décaler la SO-31220", False), ("it's about the broken leg, SO-31220", False),
+])
+def test_words_that_only_point_at_an_order(said: str, points: bool) -> None:
+    from nodes.kit.answers import only_points_at_order
+
+    assert only_points_at_order(said) is points
