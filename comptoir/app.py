@@ -162,7 +162,8 @@ def create_app(settings: Settings, store: Store, *, only: Part = "all",
     """The app `comptoir serve` runs; each part can also run alone."""
     check_settings(settings, only)
     deps = Deps(store=store, model_for=lambda name: make_model(settings, name),
-                confirm_writes=settings.confirm_writes)
+                confirm_writes=settings.confirm_writes,
+                shop_domains=tuple(settings.shop_email_domains))
     gateway = api = mcp = None
     if only in ("all", "gateway"):
         # Each serving process loads dateparser's French and English data at start-up rather

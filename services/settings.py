@@ -163,6 +163,12 @@ class Settings(BaseSettings):
         description="Ask the customer's yes (a fixed question naming the write) before moving a "
         "delivery or opening a case; false: write as soon as the request is understood.",
     )
+    shop_email_domains: list[str] = Field(
+        default=["comptoir.example"],
+        description="The shop's own e-mail domains, as JSON (a list): an address at one of "
+        "them (the shop's no-reply, orders or support address in a pasted confirmation) is "
+        "never taken as a customer's e-mail.",
+    )
     mcp_keys: dict[str, dict[str, Any]] = Field(
         default={
             "demo-mcp-key": {"scopes": ["care", "staff"], "customer": None},

@@ -358,6 +358,106 @@ def with_addresses_read(text: str) -> str:
     return ADDRESS_SAID.sub(read, text)
 
 
+# Several addresses in one message: the one the words around it say is the order's. Never the
+# shop's own: an address at one of its domains (`shop_domains`, COMPTOIR_SHOP_EMAIL_DOMAINS),
+# an automated sender ("no-reply@…"), or one the words give as the shop's ("Service client :
+# support@…", "Questions? Reply to help@…"), and every address at that one's domain (a pasted
+# confirmation's "De : commandes@…" beside it). Of the others, ranked by the words just
+# before it (since the address before it) or just after it: one said to be the order's ("the
+# order is under …", "la commande est à …", "commandé avec …") over one said to be current
+# ("my new address is …", "la bonne c'est …") over one said with nothing, and one said to be
+# old or not the order's ("my old address was …", "…, pas à …", "… (ancienne)") last. One
+# address alone at the top is the one; a tie ("… ou …", nothing said of either) decides none:
+# the desk asks which address the order was placed with (never both tried: one proof a
+# message).
+_AUTOMATED = re.compile(r"^(?:no-?reply|do-?not-?reply|ne-?pas-?repondre|nepasrepondre|"
+                        r"mailer-daemon|postmaster|notifications?|bounces?)(?:[+.-].*)?$")
+_SHOP_SAID = re.compile(
+    r"\b(?:service (?:client|clients|clientele|apres-vente|apres vente)|customer (?:service|care|"
+    r"support)|help ?desk|reply to|repondre a|questions ?\?|contactez(?:-| )nous|contact us|"
+    r"write to us|ecrivez-nous)\W{0,12}$")
+_ORDER_SAID = re.compile(
+    r"\b(?:commande|commandes|commandee?|order|orders|ordered|achat|achete|purchase|purchased|"
+    r"bought|compte|account)\b[^@\n]{0,60}\b(?:under|with|using|on|is|was|avec|sous|sur|a|au nom "
+    r"de|est|c est|c'est|etait|placed|passee?|faite?|registered|enregistree?)\s*[:=]?\s*$")
+_CURRENT_SAID = re.compile(
+    r"\b(?:new|nouvelle|nouvel|current|actuelle?|now|maintenant|desormais|right|bonne|correct|"
+    r"correcte|plutot|rather|actually|en fait|real|vraie)\b[^@\n.!?]{0,25}$")
+_OLD_SAID = re.compile(
+    r"\b(?:old|former|previous|ancienne?|vieille|precedente?|no longer|plus (?:valable|utilisee?|"
+    r"active|bonne)|used to|rather than|instead of|plutot que|au lieu de)\b[^@\n.!?]{0,30}$|"
+    r"\b(?:pas|not|non)\s*(?:a|avec|sous|sur|under|with|to|at|l'?|the)?\s*[:=]?\s*$")
+_OLD_AFTER = re.compile(
+    r"^\W{0,3}(?:\(?(?:old|ancienne?|former|previous|obsolete|plus valable|no longer)\b|"
+    r"(?:which|that|que|qui) (?:i |je )?(?:no longer|n'?utilise plus|don'?t use|ne sert plus|"
+    r"n'?est plus)|(?:is|was|c'?etait|etait|c'?est) (?:my |mon |l'?|the )?(?:old|ancienne?|"
+    r"former|previous))")
+_ALTERNATIVE = re.compile(r"^\W{0,3}(?:ou|or|ou bien|or maybe|sinon|else|voire)\b"
+                          r"(?! (?:plutot|rather|en fait|actually|plus exactement))[^@\n]{0,15}$")
+
+
+# A plain address as written, ASCII letters in either case and nothing else (no Unicode case
+# folding: "\u212aim@…", a KELVIN SIGN, is no "kim@…", nor is "im@…" read out of it).
+PLAIN_ADDRESS = re.compile(
+    r"(?<![\w.%+\-])[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}(?![\w\-])")
+
+
+class OrderEmail(NamedTuple):
+    """The address a message gives for its order, as written (None: none, or no cue
+    decides), whether several were given and none decided (`undecided`: ask which one), and
+    whether the message holds any address at all (`given`)."""
+
+    address: str | None
+    undecided: bool = False
+    given: bool = False
+
+
+def order_email(text: str, shop_domains: Iterable[str] = ()) -> OrderEmail:
+    """The one address the message gives for its order (see `_AUTOMATED` and the cues
+    above); a message with one address (not the shop's) gives that one."""
+    found = [(m.start(), m.end(), m.group(0).rstrip(".")) for m in PLAIN_ADDRESS.finditer(text)]
+    if not found:
+        return OrderEmail(None)
+    own = {ascii_lower(d.strip()).lstrip("@") for d in shop_domains if d.strip()}
+    several = len({ascii_lower(a) for _, _, a in found}) > 1
+    ranks: dict[str, int] = {}
+    written: dict[str, str] = {}
+    before = 0
+    last_rank = 1
+    for i, (start, end, address) in enumerate(found):
+        lead = fold(text[max(before, start - 80):start])
+        after = fold(text[end:found[i + 1][0] if i + 1 < len(found) else len(text)])[:40]
+        key = ascii_lower(address)
+        local, _, domain = key.partition("@")
+        if _SHOP_SAID.search(lead) and several:
+            own.add(domain)
+            rank = -1
+        elif _AUTOMATED.match(local):
+            rank = -1
+        elif _ALTERNATIVE.match(lead) and i > 0:
+            rank = last_rank  # "… ou …": as the one before it, never chosen over it
+        elif _OLD_AFTER.match(after):
+            rank = 0
+        else:  # the cue said closest before it ("(ancienne) ou plutôt …": plutôt)
+            cues = [(m.start(), r) for r, cue in ((0, _OLD_SAID), (3, _ORDER_SAID),
+                                                  (2, _CURRENT_SAID))
+                    if (m := cue.search(lead)) is not None]
+            rank = max(cues)[1] if cues else 1
+        ranks[key] = max(ranks.get(key, rank), rank)
+        written.setdefault(key, address)
+        before, last_rank = end, rank
+    kept = {a: r for a, r in ranks.items() if r >= 0 and a.partition("@")[2] not in own
+            and not any(a.partition("@")[2].endswith(f".{d}") for d in own)}
+    if not kept:
+        return OrderEmail(None, given=True)
+    if len(kept) == 1:
+        return OrderEmail(written[next(iter(kept))], given=True)
+    top = max(kept.values())
+    best = [a for a, r in kept.items() if r == top]
+    return OrderEmail(written[best[0]], given=True) if len(best) == 1 and top >= 1 \
+        else OrderEmail(None, undecided=True, given=True)
+
+
 # A bill number: "F-2025-0030", "f-2025-30", "F3" (a letter F, digits, an optional part).
 BILL_RE = re.compile(r"(?<![\w-])f-?\d{1,4}(?:-\d{1,6})?(?![\w-])")
 

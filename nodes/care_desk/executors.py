@@ -117,6 +117,7 @@ from services.text import (
     SAME_DAY_AS,
     VISIT_ASKED,
     answer_language,
+    ascii_lower,
     asks_about_booking,
     clear_language,
     every_order,
@@ -130,6 +131,7 @@ from services.text import (
     names_floor,
     names_other_order,
     one_word_items,
+    order_email,
     order_numbers,
     order_rank,
     points_at_own_order,
@@ -652,6 +654,16 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     context = run_context(runtime)
     message = state.get("message", "")
     request, dropped = ground(state.get("request"), state, previous, context.customer_email)
+    # Several addresses in the message (a pasted confirmation, "my old address was …, the
+    # order is under …"): Python takes the one its words say is the order's, never the
+    # shop's own; none decided: none taken, and the desk asks which (one proof a message)
+    given = order_email(message, context.dependencies().shop_domains)
+    email_undecided = given.undecided and not context.customer_email
+    if request is not None and given.given and not (
+            request["email"] and given.address
+            and ascii_lower(request["email"]) == ascii_lower(given.address)):
+        request = {**request, "email": given.address}
+        dropped = [*dropped, "email"] if given.address is None else dropped
     intent = request["intent"] if request else "other"
     if state.get("refund_asked") and intent == "back_office" and request is not None:
         # "oui mais je veux aussi un remboursement" to a case: the refund is said not done
@@ -835,7 +847,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             intent, recalled = "other", True
     offered = (awaiting.get("offered") or []) if continuing and awaiting else []
     email = context.customer_email or (request and request["email"]) \
-        or (previous and not gone and previous["email"]) or None
+        or (previous and not gone and not email_undecided and previous["email"]) or None
     number = request["order_number"] if request else None
     if not context.customer_email and not (request and request["email"]) and not gone \
             and number and email != state.get("proven") \

@@ -718,7 +718,7 @@ POINTING = {
     "cette", "celle", "ci", "one", "puis",
     # "c'est pour la commande SO-…", "ça concerne la SO-…", "à propos de la SO-…", "je vous
     # écris pour la SO-…", "it's about order SO-…", "I'm writing about SO-…"
-    "c", "est", "ce", "ca", "concerne", "propos", "a", "sur", "je", "vous", "ecris",
+    "c", "est", "ce", "ca", "concerne", "propos", "a", "sur", "je", "ecris",
     "appelle", "it", "is", "its", "regards", "concerning", "i", "m", "am", "im", "writing",
     "calling", "to", "you",
 }
@@ -1240,8 +1240,9 @@ def asks_order_status(message: str) -> bool:
 # A delivery date asked of an order, no day said: "vous avez une date ?", "il y a une date de
 # prévue ?", "on a une date de livraison ?", "une date ?", "any date yet?", "do you have a date
 # for it?", "is there a delivery date?": where the order stands (its status tells the day
-# booked); never a date free asked ("vous avez une date de libre ?", "any date available?",
-# "quelle date vous arrange ?"), nor when it was ordered (`asks_order_date`).
+# booked), as is a date said not understood (`DATE_NOT_UNDERSTOOD`); never a date free asked
+# ("vous avez une date de libre ?", "any date available?", "quelle date vous arrange ?"), nor
+# when it was ordered (`asks_order_date`).
 DELIVERY_DATE_ASKED = re.compile(
     r"(?:^|[,:;(]|\b(?:vous|avez|avez vous|auriez vous|y a|y a t il|il y a|y aurait il|on a|"
     r"j ai|ai je|a t on|nous avons|connaissez vous|savez vous|do you have|have you got|do "
@@ -1254,6 +1255,13 @@ DELIVERY_DATE_ASKED = re.compile(
     r"delivery|delivery|my order|the order|my \w+|so \d+|\d{5,6})| pour (?:la livraison|elle|"
     r"lui|ma commande|la commande|mon \w+|ma \w+|so \d+|\d{5,6}))*"
     r"(?: (?:yet|svp|please|merci|alors|du coup|now|maintenant|so \d+|\d{5,6}))* ?\?")
+# The date of an order said not understood ("je ne comprends pas la date", "I don't understand
+# the date", "c'est quoi cette date ?"): what the order's status says, the day it is booked for.
+DATE_NOT_UNDERSTOOD = re.compile(
+    r"\b(?:(?:ne )?comprends? pas|comprend pas|saisis pas|don t (?:understand|get)|do not "
+    r"(?:understand|get)|can t (?:understand|make sense of)|confused (?:by|about)|perdue? avec|"
+    r"c est quoi|what s|what is|what does) (?:\w+ ){0,2}?(?:la|cette|ces|les|this|the|that|these) "
+    r"(?:\w+ )?dates?\b")
 _DATE_NOT_STATUS = re.compile(
     r"\b(?:libres?|dispo\w*|available|free|open|arrange\w*|convien\w*|suits?|possibles?|"
     r"propos\w*|earliest|plus tot|plus tard|earlier|later|autres?|other|ordered|placed|"
@@ -1265,7 +1273,7 @@ def asks_delivery_date(message: str) -> bool:
     no move (`DELIVERY_DATE_ASKED`): its status, never a slot list nor a move."""
     for clause in clauses(message):
         folded = fold_words(without_addresses(clause.text)).replace("'", " ").replace("-", " ")
-        found = DELIVERY_DATE_ASKED.search(folded)
+        found = DELIVERY_DATE_ASKED.search(folded) or DATE_NOT_UNDERSTOOD.search(folded)
         if found and not _DATE_NOT_STATUS.search(folded) and not says_when(folded) \
                 and not MOVE_VERB.search(folded):
             return True

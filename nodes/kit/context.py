@@ -28,6 +28,7 @@ from services.clock import FixedClock, settable
 from services.store import Store
 
 Channel = Literal["customer", "staff"]
+SHOP_DOMAINS = ("comptoir.example",)  # the demo shop's (COMPTOIR_SHOP_EMAIL_DOMAINS' default)
 Lang = Literal["fr", "en"]
 
 
@@ -39,6 +40,8 @@ class Deps:
     model_for: Callable[[str | None], BaseChatModel]
     confirm_writes: bool = True
     """Ask the customer's yes before any write (COMPTOIR_CONFIRM_WRITES); False: write at once."""
+    shop_domains: tuple[str, ...] = SHOP_DOMAINS
+    """The shop's own e-mail domains (COMPTOIR_SHOP_EMAIL_DOMAINS): never a customer's."""
     _cache: dict[str | None, BaseChatModel] = field(default_factory=dict, repr=False)
 
     def model(self, name: str | None = None) -> BaseChatModel:
@@ -78,7 +81,8 @@ def deps_from_settings() -> Deps:
             store = store_from_settings(settings)
             ensure_seeded(store)
             deps = Deps(store=store, model_for=lambda name: make_model(settings, name),
-                        confirm_writes=settings.confirm_writes)
+                        confirm_writes=settings.confirm_writes,
+                        shop_domains=tuple(settings.shop_email_domains))
             _from_settings.clear()
             cached = _from_settings[id(settings)] = (settings, deps)
         return cached[1]

@@ -210,8 +210,13 @@ SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
 # ("On Tue, 1 Dec 2026 at 10:12, Customer Care wrote:", "Le mar. 1 déc. 2026, … a écrit :",
 # "-----Original Message-----") and its lines marked ">" are the desk's words, never a day
 # the customer asks for nor a request.
+# A forwarded message ("-------- Message transféré --------", "---------- Forwarded message
+# ---------", "Begin forwarded message:", "Début du message réexpédié :") is quoted the same way:
+# what the customer pastes under their words (an order confirmation) asks nothing of its own.
 REPLY_HEADER = re.compile(r"^\s*(?:(?:On|Le)\b[^\n]{0,200}\b(?:wrote|a écrit|a ecrit)\s*:|"
-                          r"-{2,}\s*(?:Original Message|Message d'origine)\s*-{2,})",
+                          r"-{2,}\s*(?:Original Message|Message d'origine|Message transf[ée]r[ée]|"
+                          r"Forwarded message)\s*-{2,}|(?:Begin forwarded message|Début du message "
+                          r"réexpédié|Debut du message reexpedie)\s*:)",
                           re.MULTILINE | re.IGNORECASE)
 QUOTED_LINE = re.compile(r"^\s*>.*$", re.MULTILINE)
 

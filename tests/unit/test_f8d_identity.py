@@ -115,3 +115,50 @@ def test_words_that_only_point_at_an_order(said: str, points: bool) -> None:
     from nodes.kit.answers import only_points_at_order
 
     assert only_points_at_order(said) is points
+
+
+PASTED_FR = """Bonjour, j'ai reçu ça :
+-------- Message transféré --------
+De : Comptoir Meubles <commandes@comptoir-meubles.example>
+À : Emma Roux <emma.roux@example.fr>
+Service client : support@comptoir-meubles.example"""
+PASTED_EN = """From: Shop <no-reply@shop.example>
+To: James <james.whitfield@example.co.uk>
+Questions? Reply to help@shop.example"""
+
+
+@pytest.mark.parametrize(("said", "address"), [
+    ("My old address was jim.w@old.example but the order SO-31250 is under "
+     "james.whitfield@example.co.uk", "james.whitfield@example.co.uk"),
+    ("Ma commande est à julie.martin@example.fr, pas à julie.m@old.example",
+     "julie.martin@example.fr"),
+    ("my new email is a@x.fr, the old one b@y.fr", "a@x.fr"),
+    ("new one is a@x.fr, but the order was placed with b@y.fr", "b@y.fr"),
+    ("c'est a@x.fr (ancienne) ou plutôt b@y.fr", "b@y.fr"),
+    ("not a@x.fr but b@y.fr", "b@y.fr"),
+    ("SO-1 Paul.Lefevre@Example.fr", "Paul.Lefevre@Example.fr"),
+    (PASTED_FR, "emma.roux@example.fr"), (PASTED_EN, "james.whitfield@example.co.uk"),
+    ("From: orders@comptoir.example To: a@x.fr", "a@x.fr"),
+    ("Bonjour SAV : a@x.fr", "a@x.fr"), ("Service client : a@x.fr", "a@x.fr"),
+])
+def test_the_order_s_address_among_several(said: str, address: str) -> None:
+    from services.text import order_email
+
+    assert order_email(said, ["comptoir.example"]) == (address, False, True)
+
+
+@pytest.mark.parametrize("said", [
+    "SO-1 a@x.fr ou b@y.fr, je ne sais plus", "SO-1 a@x.fr b@y.fr", "either a@x.fr or b@y.fr",
+])
+def test_no_cue_decides_none(said: str) -> None:
+    from services.text import order_email
+
+    assert order_email(said) == (None, True, True)
+
+
+def test_the_shop_s_own_address_is_never_the_customer_s() -> None:
+    from services.text import order_email
+
+    assert order_email("orders@comptoir.example", ["comptoir.example"]) == (None, False, True)
+    assert order_email("no-reply@x.fr") == (None, False, True)
+    assert order_email("\u212aim@x.fr") == (None, False, False)  # no Unicode case folding
