@@ -637,9 +637,9 @@ E_MAIL = re.compile(r"(?<![^@\s])[^@\s]+@[^@\s]+\.[^@\s]+")
 
 
 def without_addresses(text: str) -> str:
-    """The text without its e-mail addresses: the words inside one ("anne+sav@…",
-    "move.it@…") ask nothing."""
-    return E_MAIL.sub(" ", text)
+    """The text with each e-mail address as a bare "@": the words inside one ("anne+sav@…",
+    "move.it@…") ask nothing; that one was given still shows."""
+    return E_MAIL.sub(" @ ", text)
 
 
 ENGLISH_I = frozenset({"I", "I'm", "I'd", "I'll", "I've", "Im"})

@@ -28,6 +28,7 @@ from services.text import (
     MONTH_NAMES,
     MONTHS,
     NUMBER_WORDS,
+    WEEKDAY_WORDS,
     WEEKDAYS,
     fold_words,
     mend_date_slips,
@@ -1589,6 +1590,10 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
                 (re.search(BOOKED_BEFORE, folded[max(0, f.start - 50):f.start])
                  and not (re.search(r"\b(?:du|de|d')\s*$", folded[:f.start]) and re.match(
                      r"\s*(?:au|a|jusqu\w*|-)\s", folded[f.end:]))
+                 # "deliveries booked on 15 and 16 December", "les livraisons du 15 ou du
+                 # 16": a list of days names no one booked day; they are the days asked
+                 and not re.match(rf"\s*(?:,|&|\+|/|\b(?:et|and|ou|or)\b)\s*(?:(?:le|les|the|"
+                                  rf"on|du|de)\s+)?(?:\d|(?:{WEEKDAY_WORDS})\b)", folded[f.end:])
                  if f.end >= 0 else False)
                 or (f.end >= 0 and negative(clause_text)
                     and re.search(BOOKED_AFTER, folded[f.end:f.end + 30]))):

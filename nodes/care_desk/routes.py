@@ -238,14 +238,15 @@ def route_consent(state: CareState) -> Route[RouteConsent]:
 
 def others_order_named(state: CareState) -> bool:
     """Whether a customer's message asks about an order said to be someone else's
-    (`scope.names_others_order`): a signed-in customer's always, an anonymous one's when it
-    names no order number (one named is asked its e-mail: the proof of the order)."""
+    (`scope.names_others_order`): a signed-in customer's always, an anonymous one's unless
+    the order's number and an e-mail are given (the proof, whoever types it: its owner's data
+    must still match); the desk never asks a caller for someone else's e-mail."""
     details = state.get("details")
     message = state.get("message", "")
     return state.get("channel") != "staff" \
         and (names_others_order(message) or named_other(message, details)) \
         and (details is None or bool(details.get("identity_asserted"))
-             or not details.get("order_number"))
+             or not details.get("order_number") or not details.get("email"))
 
 
 def named_other(message: str, details: Details | None) -> bool:
@@ -314,7 +315,7 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     if others_order_named(state):
         # "la commande de mon voisin", "my mum's order SO-25010": whatever the model read,
         # the desk speaks of the signed-in customer's own orders only; nothing is read. (An
-        # anonymous customer naming an order by its number is asked its e-mail, the proof.)
+        # anonymous caller who gives its number and an e-mail tries the proof, as anyone.)
         return Route("say_others_order", "an order said to be someone else's: not told")
     if (details is None or details["intent"] == "other") \
             and only_thanks(state.get("message", "")):

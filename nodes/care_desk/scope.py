@@ -819,7 +819,29 @@ def _others_order() -> re.Pattern[str]:
         rf"|\b{mine_en} (?:\w+ )?{_PERSON_EN}(?: {_TITLE})?(?: {_NAME_WORD}){{1,2}} s "
         rf"(?:\w+ )?{_ORDER_WORD}\b"
         rf"|\b{_ORDER_WORD}{number} (?:de|du|d|of) (?:{_TITLE} )?{_NAME_WORD}(?: {_NAME_WORD})?"
-        rf" (?:{mine_fr} {_PERSON_FR}|{mine_en} {_PERSON_EN})\b")
+        rf" (?:{mine_fr} {_PERSON_FR}|{mine_en} {_PERSON_EN})\b"
+        # acting for someone outside the household or a parent: "I'm calling for my
+        # neighbour Mrs X", "j'appelle pour ma voisine", "je vous écris de la part de ma
+        # mère", "on behalf of my friend" (never "pour mon mari et moi", the household's)
+        rf"|\b(?:(?:i m|i am|im|we re|we are) )?(?:calling|phoning|ringing|writing|"
+        rf"contacting you|enquiring|asking|here|messaging) (?:for|on behalf of) {mine_en} "
+        rf"{_FOR_WHOM_EN}\b"
+        rf"|\b(?:on behalf of|for and on behalf of) {mine_en} {_FOR_WHOM_EN}\b"
+        rf"|\b(?:j appelle|je vous appelle|j ecris|je vous ecris|je viens|je vous contacte|"
+        rf"je me renseigne|je demande|je passe) (?:pour|de la part de|au nom de|pour le compte "
+        rf"de) {mine_fr} {_FOR_WHOM_FR}\b"
+        rf"|\b(?:de la part de|au nom de|pour le compte de) {mine_fr} {_FOR_WHOM_FR}\b")
+
+
+# Whom a caller may say they act for, whose order it then is: someone outside the household,
+# or a parent (a spouse or a child may share the customer's own order).
+_FOR_WHOM_FR = (r"(?:voisin\w*|ami|amie|amis|copain|copine|pote|collegue\w*|patron\w*|"
+                r"client\w*|locataire\w*|proprietaire|colocataire\w*|coloc|mere|pere|maman|"
+                r"papa|parents|grand (?:mere|pere)|grands parents|belle mere|beau pere)")
+_FOR_WHOM_EN = (r"(?:neighbou?rs?|friends?|colleagues?|co ?workers?|boss|clients?|customers?|"
+                r"tenants?|landlord|landlady|flatmates?|roommates?|housemates?|mother|mom|mum|"
+                r"father|dad|parents|grand(?:ma|pa|mother|father|parents)|(?:mother|father) in "
+                r"law)")
 
 
 # A word that may be a person's name in a folded message: no day, month, time or

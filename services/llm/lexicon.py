@@ -959,7 +959,10 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         found.pop("order_status", None)
         found.pop("availability", None)
     other_person = OTHER_PERSON.search(folded)
-    if other_person and not _other_persons_order(folded, other_person):
+    if other_person and (not _other_persons_order(folded, other_person)
+                         or (order_numbers(text) and "@" in text)):
+        # (an order's number and an e-mail given: the proof, whoever types it; the request
+        # is what the rest of the message asks)
         other_person = None
     if other_person and not (order_numbers(text) and found
                              and min(found.values()) < other_person.start()):

@@ -18,7 +18,9 @@ desk in depth (care_depth: many orders of one customer, status, damage and cases
 its first run, 203/247 once merged and made strict; 23 expectations settled by the README,
 "(b)", four of them once mended); staff conversations in chains at the year's turn
 (staff_chains 177/200 on its first run, 135/200 once thanks, the customer of a list and the
-status of a follow-up were made strict; two "(b)" settled by the README's bare-month rule)."""
+status of a follow-up were made strict; two "(b)" settled by the README's bare-month rule);
+identity as people give it (care_identity: e-mails spelt, spaced or several in a message,
+order numbers in other shapes, social engineering: 196/219 on its first run, no leak)."""
 
 from __future__ import annotations
 
@@ -45,7 +47,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind4/care", 160), ("blind4/staff", 55), ("blind5/care", 147), ("blind5/staff", 46),
     ("blind6/care", 162), ("blind6/staff", 47), ("blind6/answers", 484),
     ("blind7/care_long", 77), ("blind7/care_edges", 138), ("blind7/staff_edges", 45),
-    ("blind8/care_calendar", 137), ("blind8/care_depth", 128), ("blind8/staff_chains", 51)])
+    ("blind8/care_calendar", 137), ("blind8/care_depth", 128), ("blind8/staff_chains", 51),
+    ("blind8/care_identity", 154)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
