@@ -716,12 +716,14 @@ POINTING = {
     "order", "orders", "number", "for", "re", "regarding", "hello", "hi", "hey",
     "please", "thanks", "so", "then", "also", "aussi", "encore", "again", "this", "that",
     "cette", "celle", "ci", "one", "puis",
-    # "c'est pour la commande SO-…", "ça concerne la SO-…", "à propos de la SO-…", "je vous
-    # écris pour la SO-…", "it's about order SO-…", "I'm writing about SO-…"
-    "c", "est", "ce", "ca", "concerne", "propos", "a", "sur", "je", "ecris",
-    "appelle", "it", "is", "its", "regards", "concerning", "i", "m", "am", "im", "writing",
-    "calling", "to", "you",
 }
+# With an order number written: "c'est pour la commande SO-…", "ça concerne la SO-…", "à
+# propos de la SO-…", "je vous écris pour la SO-…", "it's about order SO-…", "I'm writing about
+# SO-…" point at it too (without one, "c'est pour ma commande" asks nothing yet).
+POINTING_AT_NUMBER = POINTING | {
+    "c", "est", "ce", "ca", "concerne", "propos", "a", "sur", "je", "ecris", "appelle", "it",
+    "is", "its", "regards", "concerning", "i", "m", "am", "im", "writing", "calling", "to",
+    "you"}
 
 
 ORDER_NOUNS = {"commande", "commandes", "order", "orders", "livraison", "delivery", "colis",
@@ -787,7 +789,7 @@ def only_points_at_order(message: str) -> bool:
         return False
     text = ORDER_NUMBER.sub(" ", ADDRESS.sub(" ", message))
     rest = re.findall(r"[^\W\d_]+", fold(text))
-    return all(word in POINTING or word in INTRODUCING for word in rest)
+    return all(word in POINTING_AT_NUMBER or word in INTRODUCING for word in rest)
 
 
 # A message that corrects the order it speaks of ("ah non pardon c'est la SO-24903",

@@ -162,3 +162,10 @@ def test_the_shop_s_own_address_is_never_the_customer_s() -> None:
     assert order_email("orders@comptoir.example", ["comptoir.example"]) == (None, False, True)
     assert order_email("no-reply@x.fr") == (None, False, True)
     assert order_email("\u212aim@x.fr") == (None, False, False)  # no Unicode case folding
+
+
+def test_words_that_point_name_no_order_without_a_number() -> None:
+    from nodes.kit.answers import only_names_an_order
+
+    assert not only_names_an_order("c'est pour ma commande")
+    assert only_names_an_order("ma commande ?")
