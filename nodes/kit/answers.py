@@ -717,13 +717,17 @@ POINTING = {
     "please", "thanks", "so", "then", "also", "aussi", "encore", "again", "this", "that",
     "cette", "celle", "ci", "one", "puis",
 }
-# With an order number written: "c'est pour la commande SO-…", "ça concerne la SO-…", "à
-# propos de la SO-…", "je vous écris pour la SO-…", "it's about order SO-…", "I'm writing about
-# SO-…" point at it too (without one, "c'est pour ma commande" asks nothing yet).
+# With an order number written, the words that only say what the message is about point at
+# it too: "c'est pour la commande SO-…", "ça concerne la SO-…", "c'est au sujet de la SO-…",
+# "je vous écris concernant SO-…", "j'ai une question sur SO-…", "it's about order SO-…", "I'm
+# writing about SO-…", "this is regarding SO-…" (without one, "c'est pour ma commande" asks
+# nothing yet).
 POINTING_AT_NUMBER = POINTING | {
-    "c", "est", "ce", "ca", "concerne", "propos", "a", "sur", "je", "ecris", "appelle", "it",
-    "is", "its", "regards", "concerning", "i", "m", "am", "im", "writing", "calling", "to",
-    "you"}
+    "c", "est", "ce", "ca", "concerne", "propos", "a", "sur", "j", "ai", "je", "vous", "ecris",
+    "ecrit", "contacte", "reviens", "vers", "appelle", "une", "question", "petite", "des",
+    "nouvelles", "it", "is", "its", "regards", "concerning", "i", "m", "am", "im", "writing",
+    "calling", "contacting", "getting", "in", "touch", "have", "query", "on", "with", "regard",
+    "to", "you", "message", "email", "mail", "quick"}
 
 
 ORDER_NOUNS = {"commande", "commandes", "order", "orders", "livraison", "delivery", "colis",
@@ -760,19 +764,6 @@ def only_names_an_item(message: str) -> bool:
         and all(word in POINTING or items_named(word) for word in rest)
 
 
-# Words that say what the message is about and nothing of what is wanted ("c'est au sujet de
-# la commande SO-…", "je vous écris concernant SO-…", "j'ai une question sur SO-…", "I'm
-# writing about order SO-…", "this is regarding SO-…"): with an order number, that order
-# named and nothing asked yet.
-INTRODUCING = frozenset({
-    "c", "est", "ce", "a", "propos", "j", "ai", "je", "vous", "ecris", "ecrit", "contacte",
-    "reviens", "vers", "appelle", "une", "question", "petite", "sur", "des", "nouvelles",
-    "i", "m", "am", "it", "s", "is", "writing", "calling", "contacting", "getting", "in",
-    "touch", "have", "query", "on", "concerning", "with", "regard", "reference", "to",
-    "re", "about", "message", "email", "mail", "quick",
-})
-
-
 # The words that name an order by its month (`month_named`), besides the month itself.
 MONTH_POINTING = frozenset({
     "from", "of", "ones", "celui", "ceux", "celles", "d", "mois", "i", "we", "j", "ai", "avons",
@@ -789,7 +780,7 @@ def only_points_at_order(message: str) -> bool:
         return False
     text = ORDER_NUMBER.sub(" ", ADDRESS.sub(" ", message))
     rest = re.findall(r"[^\W\d_]+", fold(text))
-    return all(word in POINTING_AT_NUMBER or word in INTRODUCING for word in rest)
+    return all(word in POINTING_AT_NUMBER for word in rest)
 
 
 # A message that corrects the order it speaks of ("ah non pardon c'est la SO-24903",
