@@ -19,7 +19,7 @@ from services.boundary import SecurityHeaders
 from services.gateway.app import create_gateway, make_storage
 from services.llm.factory import make_model
 from services.service_limits import SourceLimits
-from services.settings import DEMO_AUDIT_SECRET, Settings, insecure_defaults
+from services.settings import DEMO_AUDIT_SECRET, DEMO_CLIENT_IDS, Settings, insecure_defaults
 from services.store import Store
 from services.system_api.app import create_system_api
 from services.wishes import warm_up
@@ -130,6 +130,16 @@ def metrics_keys(settings: Settings) -> dict[str, list[str]] | None:
     return {key: scopes for key, scopes in settings.api_keys.items() if key not in published}
 
 
+def served_clients(settings: Settings) -> dict[str, list[str]]:
+    """The gateway's client IDs: outside demo mode, without the demo page's published one
+    (`demo-web`), even where COMPTOIR_GATEWAY_CLIENTS names it: a demo convenience exists
+    only in demo mode, and a request through it is refused as an unknown client (401)."""
+    if settings.demo:
+        return settings.gateway_clients
+    return {client: channels for client, channels in settings.gateway_clients.items()
+            if client not in DEMO_CLIENT_IDS}
+
+
 def check_settings(settings: Settings, only: Part = "all") -> None:
     """Refuse to serve, outside demo mode, with any published default secret."""
     if settings.demo:
@@ -172,7 +182,7 @@ def create_app(settings: Settings, store: Store, *, only: Part = "all",
         verifiers, issuer = identity_providers(settings)
         gateway = create_gateway(
             Once(lambda: AgentRunner(make_agent(settings, checkpoint_url, deps))),
-            clients=settings.gateway_clients, rate_limit=settings.rate_limit,
+            clients=served_clients(settings), rate_limit=settings.rate_limit,
             identity_rate_limit=settings.identity_rate_limit,
             storage=make_storage(settings.redis_url),
             thread_secret=settings.thread_secret.get_secret_value(), store=store,

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from limits import RateLimitItem
 
 DEFAULT_DATA_DIR = Path("var")
+DEMO_CLIENT_IDS = frozenset({"demo-web"})
+"""The demo page's client ID: served only in demo mode (`comptoir.app.served_clients`)."""
 DEMO_AUDIT_SECRET = "comptoir-demo-audit-secret"
 """The audit HMAC's published key, for demo mode and tests: outside demo mode,
 COMPTOIR_AUDIT_SECRET is required to serve the System API or MCP (`insecure_defaults`)."""
@@ -93,7 +95,8 @@ class Settings(BaseSettings):
             "mobile-app": ["customer"],
             "backoffice": ["staff"],
         },
-        description="Gateway client IDs and the channels each may use, as JSON.",
+        description="Gateway client IDs and the channels each may use, as JSON (`demo-web`, "
+        "the demo page's, is served in demo mode only).",
     )
     rate_limit: str = Field(
         default="600/hour",
