@@ -166,6 +166,7 @@ def idempotent_write(
     be applied twice (unique constraint). A refusal is recorded afterwards in
     its own transaction, so the refused change leaves nothing behind.
     """
+    given = idempotency_key  # what a conflict names: the key as sent, never its stored form
     if idempotency_key is not None:  # the form stored, looked up and replayed
         idempotency_key = fitted(idempotency_key, _KEY_COLUMN)
     for _attempt in range(MAX_ATTEMPTS):
@@ -184,8 +185,8 @@ def idempotent_write(
             metrics.write(operation, "ok")
             return result
         except _Used as used:
-            assert idempotency_key is not None
-            replayed = _replay(used.entry, key=idempotency_key, operation=operation,
+            assert given is not None
+            replayed = _replay(used.entry, key=given, operation=operation,
                                arguments=arguments, result_type=result_type)
             metrics.write(operation, "replayed")
             return replayed

@@ -128,12 +128,14 @@ def too_deep() -> Refused:
                    f"{MAX_JSON_DEPTH} levels of arrays and objects.")
 
 
-# Headers that say how to read the body or who calls: sent twice, they could be read one
-# way here and another way by the app, so a second one is refused rather than chosen.
+# Headers that say how to read the body, who calls or from where: sent twice, they could be
+# read one way here and another way by the app or a proxy (the demo page's loopback check
+# reads the first Host, a proxy may keep the last), so a second one is refused rather than
+# chosen (RFC 9112 3.2: a request with more than one Host is answered 400).
 SINGLE_HEADERS = frozenset({
     "content-type", "content-length", "content-encoding", "transfer-encoding",
     "authorization", "x-api-key", "idempotency-key", "x-customer-email", "x-client-id",
-    "x-session-id"})
+    "x-session-id", "host", "origin"})
 
 
 def decoded_headers(raw: Iterable[tuple[bytes, bytes]]) -> dict[str, str]:

@@ -376,6 +376,8 @@ def offered_ids(state: CareState) -> list[str]:
                                                    else 3]
     elif len(ids) < 3:  # suggestions outside the wish were dropped: fill up from within it
         ids += [i for i in pool if i != refused and i not in ids][:3 - len(ids)]
+    if not ids:  # every free slot ruled out (`why_text` says so): the next free ones
+        ids = [i for i in free if i != refused][:3]
     ids = list(dict.fromkeys(ids))[:MAX_OFFERED]
     return sorted(ids, key=free.index) if choice is not None else ids
 
@@ -399,8 +401,18 @@ def _when(choice: Choice, lang: Lang) -> str:
 def why_text(state: CareState, lang: Lang) -> str:
     """Why the wished day cannot be had, said before what is free (empty when it can)."""
     choice = state.get("choice")
-    if choice is None or choice["reason"] is None:
+    if choice is None:
         return ""
+    free = {s["id"] for s in state.get("free_slots") or []}
+    ruled_out = said(state, "why_ruled_out", lang, {}) \
+        if free and not free.intersection(choice["allowed"]) else ""
+    if choice["reason"] is None:
+        return ruled_out
+    return _why_reason(state, choice, lang) + ruled_out
+
+
+def _why_reason(state: CareState, choice: Choice, lang: Lang) -> str:
+    """The wished day's reason, in words."""
     if choice["reason"] == "no_evening" and (choice["first"] is None or choice["last"]):
         return render(FRAGMENTS, "why_no_evening_any", lang, {})  # no one day to speak of
     if choice["reason"] == "no_hour":

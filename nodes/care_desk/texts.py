@@ -1252,6 +1252,11 @@ FRAGMENTS: Texts = {
                     "en": "There is no delivery slot at {at} {when}. "},
     "why_no_hour_any": {"fr": "Je n'ai aucun créneau de livraison à {at}. ",
                         "en": "There is no delivery slot at {at}. "},
+    # Every free slot falls on a day the customer ruled out ("pas ce mois-ci", "sauf le 24"):
+    # the next free ones are listed anyway, said so, for the customer to choose or decline.
+    "why_ruled_out": {"fr": "Tous les créneaux libres tombent sur des jours que vous avez "
+                            "écartés. ",
+                      "en": "Every free slot falls on a day you ruled out. "},
     "why_not_understood": {"fr": "Je n'ai pas compris la date que vous souhaitez. ",
                            "en": "I could not understand the date you would like. "},
     "when_day": {"fr": "le {day}", "en": "on {day}"},

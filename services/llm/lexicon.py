@@ -361,6 +361,15 @@ RESCHEDULE = re.compile(
     r"(?:\w+ )?(?:avant|plus tot|pour)\b|"
     r"(?:want|need|like|prefer) (?:it|them) (?:\w+ )?(?:before|sooner|earlier|by)\b)"
 )
+# Being away said alone ("je suis en vacances", "I won't be home", "pas dispo"): a reason a
+# move may come, not yet a move asked.
+ABSENCE_TOLD = re.compile(
+    r"\b(?:won'?t be (?:home|there|available)|not (?:be )?(?:home|available)|"
+    r"pas (?:dispo\w*|la|present\w*|disponible)\b|ne serai pas|ne serons pas|"
+    r"(?:j'?peux|peux|serai|serons|suis) pas (?:etre )?(?:la|present\w*|dispo\w*)\b|"
+    r"(?:serai|serons|suis|sommes) (?:\w+ )?(?:absente?s?|en deplacement|en vacances)|"
+    r"absente?s? (?:(?:toute|tout) )?(?:la|cette|ce|les) (?:semaine|jour|journee|matin|"
+    r"apres|week)|absente?s? (?:le|du|les) \d)")
 AVAILABILITY = re.compile(
     r"\b(creneaux? (?:de livraison )?(?:libres?|disponibles?|possibles?|dispos?)|"
     r"quel(?:le)?s? (?:sont )?(?:les |vos )?(?:prochain\w* )?creneaux|"
@@ -1018,6 +1027,11 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         del found["order_status"]
     if "reschedule" in found and "order_status" in found and _delivery_made_asked(text, folded):
         # "ma commande a été livrée hier ?": whether a delivery was made, asked: its status
+        del found["reschedule"]
+    if "reschedule" in found and "order_status" in found and not says_when(folded) \
+            and not RESCHEDULE.search(ABSENCE_TOLD.sub(" ", folded)):
+        # "je suis en vacances, où en est SO-… ?", "I won't be home, what's the status?":
+        # being away, told with no day and no move asked; the status is what is asked
         del found["reschedule"]
     if "reschedule" in found and "order_status" in found and says_when(folded) \
             and len({n[3:] for n in order_numbers(text)}

@@ -77,6 +77,21 @@ def test_reschedule_through_the_api_with_idempotency(client: TestClient, mem_sto
     )
 
 
+def test_a_conflict_names_a_long_key_as_sent(client: TestClient) -> None:
+    """A key that grows past its column once scoped and escaped (200 ":") is stored
+    shortened with a digest; an attacker review saw the conflict quote that stored form
+    ("::…%#ce31…"), a key the caller never sent. It quotes the key as sent."""
+    key = ":" * 200
+    headers = as_customer(JEAN, **{"Idempotency-Key": key})
+    first = client.post("/orders/SO-24903/cases", json={"kind": "complaint",
+                                                        "description": "a"}, headers=headers)
+    assert first.status_code == 201, first.text
+    other = client.post("/orders/SO-24903/cases", json={"kind": "damage",
+                                                        "description": "b"}, headers=headers)
+    assert other.status_code == 409
+    assert other.json()["message"].startswith(f"Idempotency key '{key}' was already used")
+
+
 def test_idempotency_keys_are_each_callers_own(client: TestClient, mem_store: Store) -> None:
     """Two API callers who choose the same key do not meet (no 409 telling one what the other
     did); a key written like a conversation's ("t-x:1.ab:reschedule") names none; the audit

@@ -528,7 +528,11 @@ def test_without_demo_mode_no_demo_endpoint_and_no_default_secret(
                      "/static/demo.js"):
             assert client.get(path).status_code == 404
         assert client.post("/demo/api/sign-in", json={"email": JEAN}).status_code in (404, 405)
-        ok = client.post("/v1/chat", json={"message": "hi"}, headers=web(**bearer(JEAN)))
+        demo_client = client.post("/v1/chat", json={"message": "hi"},
+                                  headers=web(**bearer(JEAN)))
+        assert demo_client.status_code == 401  # the demo page's client ID: demo mode only
+        ok = client.post("/v1/chat", json={"message": "hi"},
+                         headers={"X-Client-Id": "mobile-app", **bearer(JEAN)})
         assert ok.status_code == 200 and ok.json()["trace"] == []
     assert not (tmp_path / "never.pem").exists()
 
@@ -763,6 +767,24 @@ def test_a_body_header_sent_twice_is_400_and_nothing_is_written(
         assert response.status_code == 400, (path, response.status_code)
         assert "content-type header is sent more than once" in response.text
     assert care.snapshot(store) == before
+
+
+@pytest.mark.parametrize(("path", "header", "values"), [
+    ("/demo/api/users", b"host", (b"localhost", b"evil.example")),
+    ("/demo/api/users", b"host", (b"evil.example", b"127.0.0.1")),
+    ("/v1/chat", b"origin", (b"http://127.0.0.1", b"http://evil.example")),
+])
+def test_a_host_or_origin_sent_twice_is_400(demo_app: TestClient, path: str, header: bytes,
+                                            values: tuple[bytes, bytes]) -> None:
+    """An attacker review saw the demo page's loopback check read the first of two Host
+    headers (a proxy may keep the last): a second Host or Origin is refused, as the body's
+    and the caller's headers are."""
+    request = httpx.Request("GET", f"http://testserver{path}",
+                            headers=[(header, values[0]), (header, values[1])])
+    response = demo_app._transport.handle_request(request)
+    response.read()
+    assert response.status_code == 400, (path, response.status_code)
+    assert f"{header.decode()} header is sent more than once" in response.text
 
 
 def test_bodies_are_limited_and_identity_comes_first(demo_app: TestClient) -> None:
