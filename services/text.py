@@ -1213,6 +1213,40 @@ def _uncorrected(text: str) -> str:
     return folded
 
 
+# A piece disowned in so many words: "c'est le lit, pas le canapé", "I meant the armchair,
+# not the bookcase", "oops, not the bookcase", "plutôt que le canapé", "instead of the sofa".
+# The "pas" / "not" must open a clause (after a sign, "et", "mais", "non", or first): "je
+# n'ai toujours pas le canapé" disowns nothing.
+_DISOWNED = re.compile(
+    r"(?:(?:^|[,;:.!?\-\u2013\u2014]\s*|\b(?:et|mais|and|but|non|no|oops|oups|sorry|pardon|"
+    r"wait|attendez)\s+)(?:pas|not)|\b(?:rather than|instead of|au lieu d[eu]s?|"
+    r"au lieu de (?:la|l')|plutot que|et non|and not))\s+(?:(?:le|la|les|l'|l|the|my|mon|ma|mes|"
+    r"du|des|de la|un|une|a)\s*)?([a-z]+(?:[ -][a-z]+)?)")
+
+
+def disowned_items(text: str) -> list[str]:
+    """The pieces a message says are not the ones meant (`_DISOWNED`), folded."""
+    return [item for m in _DISOWNED.finditer(fold(text)) for item in _items(m.group(1))]
+
+
+def items_meant(text: str) -> list[str]:
+    """The pieces a message names, less those it disowns ("le lit, pas le canapé": the
+    bed); all it names when it disowns none."""
+    return items_named(without_disowned(text))
+
+
+def without_disowned(text: str) -> str:
+    """The text (folded) less the words of each piece it disowns; as written when it
+    disowns none."""
+    folded = fold(text)
+    cut = [m.span(1) for m in _DISOWNED.finditer(folded) if _items(m.group(1))]
+    if not cut:
+        return text
+    for start, end in reversed(cut):
+        folded = folded[:start] + " " * (end - start) + folded[end:]
+    return folded
+
+
 MIN_SLIPPED_ITEM = 6  # shorter words are too near other words ("lit", "banc", "table")
 
 

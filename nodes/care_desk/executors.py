@@ -120,9 +120,11 @@ from services.text import (
     ascii_lower,
     asks_about_booking,
     clear_language,
+    disowned_items,
     every_order,
     foreign_language,
     item_in,
+    items_meant,
     items_named,
     leaning_language,
     models_named,
@@ -140,6 +142,7 @@ from services.text import (
     relative_shift,
     visit_asked,
     without_addresses,
+    without_disowned,
 )
 from services.wishes import (
     Wish,
@@ -568,9 +571,11 @@ def _status_instead(previous: Details, number: str) -> dict[str, Any]:
 def _for_another_order(message: str) -> bool:
     """Whether the message says the request is for another order than the one proposed
     ("non, pour l'autre commande", "no, it's for order 24911"): a correction of the order,
-    read as a new message (the request goes on, on that order), never a plain no."""
+    read as a new message (the request goes on, on that order), never a plain no. So is a
+    piece named beside one disowned ("non attendez, c'est le lit, pas le canapé")."""
     return corrects_order(message) and (
-        names_other_order(message) or bool(re.search(r"\b\d{5,6}\b", message)))
+        names_other_order(message) or bool(re.search(r"\b\d{5,6}\b", message))
+        or bool(disowned_items(message) and items_meant(message)))
 
 
 def _at_half(slot_id: str, half: str) -> str | None:
@@ -869,7 +874,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # "Mettez-le le même jour que la table", "same day as the chairs": the day another order
     # of the customer (identity proven) is booked on, for the order meant by the rest of the
     # message; the piece named after "que" / "as" is that other order, never the one moved.
-    focus_words = message
+    # A piece disowned ("c'est le lit, pas le canapé", "the armchair, not the bookcase")
+    # is never the order meant: only the pieces meant point at an order.
+    focus_words = without_disowned(message)
     same_as = SAME_DAY_AS.search(fold(message))
     same_as_day = None
     if same_as is not None and plan_free(request) and email \

@@ -39,7 +39,9 @@ from services.text import (
     WEEKDAYS,
     asks_order_number,
     clauses,
+    disowned_items,
     fold_words,
+    items_meant,
     items_named,
     month_named,
     relative_shift,
@@ -797,7 +799,18 @@ CORRECTS = re.compile(
     r" (?:c est |it s |its |it is )?(?:pour|pr|for|sur|on|about) (?:(?:la|le|ma|mon|l|my|the|"
     r"this|that) )?(?:(?:commande|order) )?(?:so ?\d|\d{5}|(?:autre|other|another)\b)|"
     r"(?:pour|pr|for) (?:la |le |l |the )?(?:so ?\d+|\d{5}|autre commande|other order)"
-    r"(?: (?:plutot|instead|rather|alors|then))|instead)")
+    r"(?: (?:plutot|instead|rather|alors|then))|instead|"
+    # the order in focus disowned: "not this one: SO-…", "pas celle-là, l'autre", "wrong
+    # order", "mauvais numéro", "pas la bonne commande", "l'autre, la SO-…"
+    r"(?:pas|not) (?:celle|celui) (?:la|ci)|pas (?:cette|la) commande(?: la| ci)?|"
+    r"pas ce numero|not (?:this|that) (?:one|order|number)|wrong (?:number|reference|ref)|"
+    r"(?:mauvais|pas le bon) (?:numero|ref)|"
+    # ("I got the wrong one", "la mauvaise commande est arrivée": a wrong piece delivered,
+    # unless the right number follows)
+    r"(?:wrong|not the right|mauvaise|pas la bonne) (?:one|order|commande)\W+(?:\w+ ){0,4}"
+    r"(?:so ?\d|\d{5})|"
+    r"(?:l|the) (?:autre|other)(?: (?:commande|order|one))?(?: (?:la|le|c est|it s|its|it is))?"
+    r" so ?\d)")
 
 # What a message asked while a yes/no question waits, by families of questions (folded
 # text): the desk answers what it can, says plainly what it cannot, and asks again.
@@ -952,8 +965,11 @@ def asks_other_slot(message: str) -> bool:
 
 
 def corrects_order(message: str) -> bool:
-    """Whether the message says it corrects what it spoke of ("pardon, c'est la ...")."""
-    return bool(CORRECTS.search(fold(message)))
+    """Whether the message says it corrects what it spoke of ("pardon, c'est la ...", "not
+    this one: SO-…"), or names the piece meant beside one it disowns ("the armchair, not the
+    bookcase")."""
+    return bool(CORRECTS.search(fold(message))) \
+        or bool(disowned_items(message) and items_meant(message))
 
 
 # Neither a yes nor a no, though it sounds like one ("pourquoi pas ?", "why not",

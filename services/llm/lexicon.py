@@ -757,6 +757,14 @@ PERSON_LATE = re.compile(
     r"[\w']+){0,3} (?:late|en retard)\b|"
     r"\blate (?:afternoon|morning|evening|in the (?:afternoon|morning|day))\b|"
     r"\b(?:not|isn't|is not|it's not) too late\b")
+# An order number said to be the wrong one, the right one given with it ("sorry wrong one,
+# it's SO-…", "wrong order, should be SO-…", "mauvais numéro, c'est la SO-…"): a correction of
+# the number, never a wrong piece delivered (the damage words "wrong one").
+ORDER_MISTAKEN = re.compile(
+    r"\b(?:wrong|mauvaise?|pas la bonne|pas le bon) (?:one|order|number|ref|reference|"
+    r"commande|numero|reference)\b(?=[ ,:;.!-]{0,3}(?:(?:it'?s|it is|should be|c'?est|i meant|"
+    r"meant|je voulais dire|the right one is|la bonne c'?est|la|le|plutot|rather|sorry|"
+    r"pardon)[ ,:;]+)*(?:order |commande )?so[- ]?\d)")
 # The customer's own move told in the past ("I moved to France last year", "we've just moved
 # in", "my partner and I moved here in May", "j'ai déménagé l'an dernier"): a story about the
 # person, never a wish to move a delivery (what is asked beside it is the request). A move of
@@ -943,6 +951,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     folded = BUILDING_BROKEN.sub(" ", folded)  # "l'ascenseur est cassé": no piece damaged
     folded = PERSON_LATE.sub(" ", folded)  # "I work late on Fridays": no delay asked
     folded = PERSON_MOVED.sub(" ", folded)  # "I moved to France last year": no move asked
+    folded = ORDER_MISTAKEN.sub(" ", folded)  # "sorry wrong one, it's SO-…": no damage
     found: dict[Intent, int] = {}
     for intent, pattern in (("report_damage", DAMAGE), ("availability", AVAILABILITY),
                             ("reschedule", RESCHEDULE), ("back_office", BACK_OFFICE),
