@@ -607,9 +607,12 @@ def names_a_rank(message: str, count: int, days: Collection[int] = ()) -> bool:
 # A goodbye said with (or instead of) the thanks: "merci beaucoup, bonne journée".
 FAREWELL = re.compile(
     r"\b(?:(?:tres )?bonne (?:fin de )?(?:journee|soiree|apres midi|semaine|week end|"
-    r"continuation)|bon (?:week end|weekend|apres midi)|au revoir|a bientot|a plus|"
+    r"continuation)|bon (?:week end|weekend|apres midi)|au revoir|a bientot|a plus(?: tard)?|"
     r"cordialement|bye|goodbye|bye bye|see you|have a (?:nice|good|great|lovely|wonderful) "
     r"(?:day|evening|weekend|one|afternoon|night)|good night|bonne nuit|take care|"
+    # "à plus tard", "à la prochaine", "talk later", "catch you later", "speak soon", "ciao"
+    r"a la prochaine|a tout a l heure|talk (?:to you )?(?:later|soon)|"
+    r"speak (?:to you )?soon|catch you later|see ya|ciao|tchao|"
     r"best regards|regards|kind regards|"
     # season's greetings: "bonnes fêtes", "joyeux Noël", "bonne année", "meilleurs vœux",
     # "merry Christmas", "happy new year (to you too)", "happy holidays"
@@ -653,10 +656,25 @@ THANKED_FOR = re.compile(
     r"patience|info|information|assistance)|for (?:everything|that|this|all)\b")
 
 
+# Words that only round off a thanks or a goodbye: "thanks anyway", "bye for now", "merci
+# quand même", "ce sera tout pour aujourd'hui", "thank you all the same, goodbye", "that's all".
+# Said with a thanks word or a goodbye only (alone they close nothing).
+ROUNDING_OFF = re.compile(
+    r"\b(?:for now|for today|for the moment|pour l instant|pour le moment|pour aujourd hui|"
+    r"anyway|anyways|all the same|in any case|either way|quand meme|tout de meme|"
+    r"en tout cas|de toute (?:facon|maniere)|that s all|that s it|that will be all|"
+    r"that ll be all|c est tout|ce sera tout|ca sera tout)\b")
+
+
 def only_thanks(message: str) -> bool:
     """Whether the message only thanks, or says goodbye ("merci !", "thanks a lot",
-    "merci beaucoup pour votre aide, bonne journée", "au revoir"): it asks for nothing."""
+    "merci beaucoup pour votre aide, bonne journée", "au revoir", "thanks anyway, bye for
+    now"): it asks for nothing."""
     folded = fold(message)
+    rounded = " ".join(ROUNDING_OFF.sub(" ", folded).split())
+    if rounded != folded and rounded and (FAREWELL.search(rounded) or any(
+            w in THANKS_WORDS for w in rounded.split())):
+        folded = rounded  # "merci quand même": the thanks alone
     farewell = " ".join(FAREWELL.sub(" ", folded).split())
     without = " ".join(THANKED_FOR.sub(" ", farewell).split())
     core = " ".join(w for w in without.split()
