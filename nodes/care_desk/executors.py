@@ -439,6 +439,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "merci", "thanks, bye" to a yes/no question: a closing, no yes. Nothing written,
             # the proposal let go and said so (as a thanks closes a slot list), in a closing
             update["misread"] = "thanked"
+        elif reading.answer is None and not made and lets_it_be(message) \
+                and not says_when(message):
+            # "en fait on laisse comme c'était", "on second thought, leave things as they
+            # are": the change let go without a no. Nothing written, the proposal not kept
+            # (said so), never asked again
+            update["misread"] = "dropped"
         elif reading.answer is None and not made:
             update["lapsed"] = {"pending": pending, "offered": [],
                                 "yes_first": leads_with_yes(message)}
@@ -1466,6 +1472,10 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date,
     topic = question_topic(message)
     if topic is None:
         return None
+    if topic == "status" and CHANGE_OF_MIND.search(fold(message)):
+        # "actually, where is my order at?", "finalement, elle en est où ?": the change let
+        # go for the status (README): a new message, the proposal or the list lapses (said so)
+        return None
     asked_for = WRITE_INTENT.get(pending["action"]) if pending is not None else "reschedule"
     if topic == "other" and request["intent"] == asked_for:
         # "vous pouvez la déplacer alors ?": the write proposed (or the move the list is
@@ -1488,6 +1498,8 @@ WRITES_ASKED = ("reschedule", "availability")
 # proposal is let go, the message read as a new one (never "au fait", by the way).
 CHANGE_OF_MIND = re.compile(
     r"\b(?:finalement|en fait|en fin de compte|actually|in fact|never ?mind|forget (?:it|that)|"
+    r"on second thoughts?|second thoughts|reflexion faite|a la reflexion|tout compte fait|"
+    r"after all|au final|"
     r"laissez tomber|laisse tomber|oubliez|on oublie|instead|plutot|rather)\b")
 
 

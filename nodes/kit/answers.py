@@ -208,10 +208,25 @@ def none_first(message: str) -> bool:
     return bool(NONE_FIRST.match(APOLOGIES.sub(" ", _core(message)).strip()))
 
 
+# Leaving the booking as it is, in the usual words: "on laisse comme c'était", "laissons tel
+# quel", "ne touchez à rien", "on ne change rien", "leave things as they are", "keep it the
+# way it is", "no need to change it", "pas besoin de la décaler".
+_AS_IT_IS = (
+    r"(?:on )?laiss(?:e|ez|ons) (?:ca |la |le |tout )?(?:comme (?:ca|c est|cela|prevu|c etait|"
+    r"elle est|il est)|tel quel|telle quelle|en l etat)|"
+    r"(?:on )?ne (?:change|changez|touche|touchez|modifie|modifiez|bouge|bougez) (?:a )?rien|"
+    r"on (?:change|touche|bouge) (?:a )?rien|(?:don t|do not) (?:change|touch|move) anything|"
+    r"leave (?:it|things|everything|the (?:date|delivery|booking)) (?:as (?:is|it is|they are)|"
+    r"the way (?:it is|they are)|alone)|keep (?:it|things|everything) the way (?:it is|they are)|"
+    r"no need to (?:change|move|reschedule) (?:it|anything|the (?:date|delivery))|"
+    r"pas besoin de (?:la |le |les )?(?:changer|deplacer|decaler|bouger|modifier)")
+
+
 # The customer lets the change go while a list waits ("non laissez tomber, c'est bon",
 # "actually no, keep it as is", "never mind"): nothing is moved, the list is closed.
 DROPS = re.compile(
-    r"\b(?:laissez tomber|laisse tomber|on laisse tomber|oubliez|oublie|on oublie|tant pis|"
+    r"\b(?:" + _AS_IT_IS + r"|"
+    r"laissez tomber|laisse tomber|on laisse tomber|oubliez|oublie|on oublie|tant pis|"
     r"laissez (?:comme ca|comme c est|tel quel|la date|le creneau)|"
     r"(?:je|on) (?:garde|gardera|va garder|prefere garder|reste sur)|"
     r"gardez (?:comme ca|la date|le creneau|tel quel|ma livraison|la livraison)|"
@@ -328,7 +343,7 @@ LEAVES = re.compile(
     r"\b(?:tant pis|laissez tomber|laisse tomber|on laisse tomber|laissez (?:comme ca|"
     r"comme c est|tel quel|telle quelle)|laisse comme ca|on laisse comme ca|oubliez|"
     r"never ?mind|forget (?:it|about it)|leave it(?: as (?:is|it is))?|keep it as (?:is|it is)|"
-    r"too bad)\b")
+    r"too bad|" + _AS_IT_IS + r")\b")
 
 
 def lets_it_be(message: str) -> bool:
