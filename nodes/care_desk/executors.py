@@ -443,8 +443,8 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                 and not says_when(message):
             # "en fait on laisse comme c'était", "on second thought, leave things as they
             # are": the change let go without a no. Nothing written, the proposal not kept
-            # (said so), never asked again
-            update["misread"] = "dropped"
+            # (said so: `say_left_as_is`), never asked again
+            update["misread"] = "left"
         elif reading.answer is None and not made:
             update["lapsed"] = {"pending": pending, "offered": [],
                                 "yes_first": leads_with_yes(message)}
