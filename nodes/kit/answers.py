@@ -1210,6 +1210,8 @@ def complains(message: str) -> bool:
 # ("où en est ma commande et la décaler au lundi ?", "SO-24870 status please and do I have
 # an open case?"): read with the request handled, never dropped for it. A clause about a
 # case ("où en est mon dossier ?") asks the case's, not the order's.
+# What a delivery is asked of, in English: "it", "that", "the sofa", "my order", "SO-…".
+_ASKED_OF = r"(?:it|they|that|this|those|these|my \w+|the \w+|our \w+|so \d+|\d{5})"
 ORDER_STATUS_ASKED = re.compile(
     r"\b(?:ou en (?:est|sont|etes)|en est ou|en sont ou|"
     r"ou (?:il|elle|ils|elles|ca) en (?:est|sont)|"
@@ -1244,7 +1246,18 @@ ORDER_STATUS_ASKED = re.compile(
     # arrivent mes chaises ?"
     r"(?:arrive|arrivent|arrivera|arriveront) quand|"
     r"quand (?:est ce qu )?(?:il|elle|ils|elles|ca) (?:arrive|arrivent|arrivera|arriveront)|"
-    r"quand (?:arrive|arrivent|arrivera|arriveront) (?:ma|mon|mes|la|le|les|notre|nos))\b")
+    r"quand (?:arrive|arrivent|arrivera|arriveront) (?:ma|mon|mes|la|le|les|notre|nos)|"
+    # whether (or when) it was delivered, asked as a question (the verb first, never a
+    # story: "the sofa was delivered scratched"): "was it delivered?", "has the sofa
+    # arrived yet?", "did the armchair turn up?", "when did that come again?", "a-t-elle
+    # bien été livrée ?", "il a été livré quand déjà ?"
+    rf"(?:was|were|has|have|is|are) {_ASKED_OF} (?:(?:already|actually|ever|even|yet) )?"
+    r"(?:been )?(?:delivered|arrived|received|dropped off|come)|"
+    rf"(?:when )?did {_ASKED_OF} (?:(?:ever|actually|already|even) )?(?:get delivered|arrive|"
+    r"come|get here|turn up|show up)|"
+    r"(?:a t (?:elle|il)|ont (?:elles|ils)|est (?:elle|il)|sont (?:elles|ils)) (?:bien |deja )?"
+    r"(?:ete )?(?:livree?s?|arrivee?s?|recue?s?)|"
+    r"(?:livree?s?|arrivee?s?|recue?s?) quand)\b")
 CASE_WORDS = re.compile(
     # never a seat's back: "le dossier de la chaise", "le dossier d'un fauteuil"
     r"\b(?:dossiers?\b(?! (?:d|de|du|des) (?:(?:une|un|la|le|l|ma|mon|mes|ses|sa|son|cette|"
