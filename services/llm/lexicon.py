@@ -830,6 +830,12 @@ NEGATED = re.compile(
     r"not asking you to \w+(?: \w+)?|n'est pas (?:abime|casse|raye)e?|"
     r"isn'?t (?:damaged|broken|scratched)|nothing'?s broken|nothing is broken|"
     r"rien casse|not a complaint|pas (?:de|une) reclamation|rien a signaler|"
+    # the case proposed refused ("non, pas de dossier, par contre décalez…", "no case
+    # needed, but can you move…", "don't open a claim"): no case asked of, the rest is
+    r"(?:pas|plus) (?:de |d'|d |besoin de |besoin d'|la peine d'ouvrir )(?:un |une |le )?"
+    r"(?:dossier|sav)s?(?! (?:ouverts?|en cours|open))|sans dossier|no (?:need for (?:a |the |any )?)?(?:case|claim|ticket)s?"
+    r"(?! (?:open|opened|number|reference|yet|was|is|has))|"
+    r"don'?t (?:open|file|raise|create) (?:a|the|any) (?:case|claim|ticket)|"
     r"je n'ai rien casse|" + r"(?:" + r"|".join((
         # damage denied ("pas de rayure", "no dent at all", "arrived without a scratch",
         # "livrée sans aucun problème"): the words say there is none, never report it
