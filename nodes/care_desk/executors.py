@@ -1019,8 +1019,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # The status asked with the request in the message that came before the order was
     # named ("où en est ma commande et est-ce que je peux décaler la livraison ?", then
     # "SO-24903" to "which order?"): read and told now, once.
-    status_before = continuing and previous is not None and previous["order_number"] is None \
-        and awaiting is not None and awaiting.get("question") in ORDER_QUESTIONS \
+    # So is it when the order came first and its e-mail after ("où en est ma commande et
+    # changer la date", "SO-…", then the e-mail): no question for the proof read anything.
+    status_before = continuing and previous is not None and awaiting is not None \
+        and ((previous["order_number"] is None and awaiting.get("question") in ORDER_QUESTIONS)
+             or awaiting.get("question") in IDENTITY_QUESTIONS) \
         and any(asks_order_status(s) for s in previous.get("said") or [])
     if plan is None and continuing and email and queue and awaiting is not None \
             and awaiting.get("question") in IDENTITY_QUESTIONS:

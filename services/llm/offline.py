@@ -177,15 +177,27 @@ def _care_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[st
     for found in mails:
         cleaned = re.sub(re.escape(found), " ", cleaned, flags=re.I)
     default_language: Literal["fr", "en"] = "en" if data.get("language_hint") == "en" else "fr"
+    requests = _request_parts(text, mails, today)
     return {
-        "intent": _intent_of(text),
+        "intent": _status_then_move(text, _intent_of(text), requests),
         "order_number": orders[0] if orders else None,
         "email": mails[0] if mails else None,
         "wished_slot": _time_words(cleaned, today),
         "language": lexicon.language_of(text, default_language),
-        "requests": _request_parts(text, mails, today),
+        "requests": requests,
         "problem": lexicon.problem_of(text),
     }
+
+
+def _status_then_move(text: str, intent: str, requests: list[dict[str, Any]]) -> str:
+    """A status asked, then a move in a clause of its own, for one order ("where's my order
+    at? and can I also change the delivery day?"): the move is the request (the desk reads
+    and tells the status asked with it, never drops the move); any other intent as read."""
+    if intent != "order_status" or requests:
+        return intent
+    said = [c for c in JOIN_WORDS.split(text) if c and c.strip()]
+    return "reschedule" if any(lexicon.intent_of(c) == "reschedule" for c in said[1:]) \
+        else intent
 
 
 WISH_CHARS = 300  # the most a wished slot holds (`nodes.care_desk.schemas`)
