@@ -1235,6 +1235,21 @@ def items_meant(text: str) -> list[str]:
     return items_named(without_disowned(text))
 
 
+# An order number disowned: "not SO-…, SO-…", "no, not SO-… but SO-…", "pas la SO-…, la
+# SO-…", "SO-… plutôt que SO-…", "instead of SO-…" (the "pas" / "not" opening a clause, as
+# for a piece).
+_DISOWNED_NUMBER = re.compile(
+    r"(?:(?:^|[,;:.!?\-\u2013\u2014]\s*|\b(?:et|mais|and|but|non|no|oops|oups|sorry|pardon|"
+    r"wait|attendez)\s+)(?:pas|not)|\b(?:rather than|instead of|au lieu d[eu]|au lieu de (?:la|l')|"
+    r"plutot que|et non|and not))\s+(?:(?:la|le|l'|the|ma|mon|my|order|commande|number|"
+    r"numero|n°)\s*)*(so[\s-]?\d[\d\s]*\d)")
+
+
+def disowned_numbers(text: str) -> list[str]:
+    """The order numbers a message says are not the ones meant (`_DISOWNED_NUMBER`)."""
+    return [n for m in _DISOWNED_NUMBER.finditer(fold(text)) for n in order_numbers(m.group(1))]
+
+
 def without_disowned(text: str) -> str:
     """The text (folded) less the words of each piece it disowns; as written when it
     disowns none."""

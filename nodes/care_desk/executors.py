@@ -121,6 +121,7 @@ from services.text import (
     asks_about_booking,
     clear_language,
     disowned_items,
+    disowned_numbers,
     every_order,
     foreign_language,
     item_in,
@@ -675,6 +676,16 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             and ascii_lower(request["email"]) == ascii_lower(given.address)):
         request = {**request, "email": given.address}
         dropped = [*dropped, "email"] if given.address is None else dropped
+    out = disowned_numbers(message) if request is not None else []
+    if request is not None and out:
+        # "no, not SO-… but SO-…", "pas la SO-…, la SO-…": the number disowned is never the
+        # order meant, whatever the model filled (nor a request of its own); the one other
+        # number written is (none or several: no number, asked)
+        meant = [n for n in dict.fromkeys(order_numbers(message)) if n not in out]
+        kept = [p for p in request.get("requests") or [] if p["order_number"] not in out]
+        request = {**request, "requests": kept if len(kept) > 1 else []}
+        if request["order_number"] in out:
+            request = {**request, "order_number": meant[0] if len(meant) == 1 else None}
     intent = request["intent"] if request else "other"
     if state.get("refund_asked") and intent == "back_office" and request is not None:
         # "oui mais je veux aussi un remboursement" to a case: the refund is said not done

@@ -40,10 +40,12 @@ from services.text import (
     asks_order_number,
     clauses,
     disowned_items,
+    disowned_numbers,
     fold_words,
     items_meant,
     items_named,
     month_named,
+    order_numbers,
     relative_shift,
     without_addresses,
 )
@@ -1001,8 +1003,10 @@ def corrects_order(message: str) -> bool:
     """Whether the message says it corrects what it spoke of ("pardon, c'est la ...", "not
     this one: SO-…"), or names the piece meant beside one it disowns ("the armchair, not the
     bookcase")."""
+    out = disowned_numbers(message)
     return bool(CORRECTS.search(fold(message))) \
-        or bool(disowned_items(message) and items_meant(message))
+        or bool(disowned_items(message) and items_meant(message)) \
+        or bool(out and any(n not in out for n in order_numbers(message)))
 
 
 # Neither a yes nor a no, though it sounds like one ("pourquoi pas ?", "why not",

@@ -833,7 +833,8 @@ NEGATED = re.compile(
     # the case proposed refused ("non, pas de dossier, par contre décalez…", "no case
     # needed, but can you move…", "don't open a claim"): no case asked of, the rest is
     r"(?:pas|plus) (?:de |d'|d |besoin de |besoin d'|la peine d'ouvrir )(?:un |une |le )?"
-    r"(?:dossier|sav)s?(?! (?:ouverts?|en cours|open))|sans dossier|no (?:need for (?:a |the |any )?)?(?:case|claim|ticket)s?"
+    r"(?:dossier|sav)s?(?! (?:ouverts?|en cours|open))|sans dossier|"
+    r"no (?:need for (?:a |the |any )?)?(?:case|claim|ticket)s?"
     r"(?! (?:open|opened|number|reference|yet|was|is|has))|"
     r"don'?t (?:open|file|raise|create) (?:a|the|any) (?:case|claim|ticket)|"
     r"je n'ai rien casse|" + r"(?:" + r"|".join((

@@ -26,7 +26,7 @@ from langchain_core.runnables import Runnable
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from services.llm import billing_words, lexicon
-from services.text import Span, clauses, items_named, without_postal_addresses
+from services.text import Span, clauses, disowned_numbers, items_named, without_postal_addresses
 
 SECTION = re.compile(r"<(?P<name>[a-z_]+)>\n(?P<body>.*?)\n</(?P=name)>", re.S)
 
@@ -172,6 +172,9 @@ def _care_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict[st
     text = _own_words(whole)
     today = today_of(data)
     orders = lexicon.order_numbers(text) or lexicon.order_numbers(whole)
+    # "no, not SO-… but SO-…", "pas la SO-…, la SO-…": a number disowned is never the order
+    disowned = disowned_numbers(text)
+    orders = [n for n in orders if n not in disowned] or orders
     mails = lexicon.emails(text) or lexicon.emails(whole)
     cleaned = text
     for found in mails:

@@ -20,7 +20,9 @@ its first run, 203/247 once merged and made strict; 23 expectations settled by t
 (staff_chains 177/200 on its first run, 135/200 once thanks, the customer of a list and the
 status of a follow-up were made strict; two "(b)" settled by the README's bare-month rule);
 identity as people give it (care_identity: e-mails spelt, spaced or several in a message,
-order numbers in other shapes, social engineering: 196/219 on its first run, no leak)."""
+order numbers in other shapes, social engineering: 196/219 on its first run, no leak).
+blind9 care_switch: customers who change their mind, correct the order or mix requests
+(412/434 turns on its first run, 411/434 once made strict; one "(b)"), mended."""
 
 from __future__ import annotations
 
@@ -48,7 +50,7 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind6/care", 162), ("blind6/staff", 47), ("blind6/answers", 484),
     ("blind7/care_long", 77), ("blind7/care_edges", 138), ("blind7/staff_edges", 45),
     ("blind8/care_calendar", 137), ("blind8/care_depth", 128), ("blind8/staff_chains", 51),
-    ("blind8/care_identity", 154)])
+    ("blind8/care_identity", 154), ("blind9/care_switch", 142)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
