@@ -26,7 +26,15 @@ from langchain_core.runnables import Runnable
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from services.llm import billing_words, lexicon
-from services.text import Span, clauses, disowned_numbers, items_named, without_postal_addresses
+from services.text import (
+    MOVE_VERB,
+    Span,
+    clauses,
+    disowned_numbers,
+    fold,
+    items_named,
+    without_postal_addresses,
+)
 
 SECTION = re.compile(r"<(?P<name>[a-z_]+)>\n(?P<body>.*?)\n</(?P=name)>", re.S)
 
@@ -199,8 +207,10 @@ def _status_then_move(text: str, intent: str, requests: list[dict[str, Any]]) ->
     if intent != "order_status" or requests:
         return intent
     said = [c for c in JOIN_WORDS.split(text) if c and c.strip()]
-    return "reschedule" if any(lexicon.intent_of(c) == "reschedule" for c in said[1:]) \
-        else intent
+    # a move asked in so many words ("change the delivery day", "la décaler"), never a
+    # when told in a story ("it's now two weeks later")
+    return "reschedule" if any(lexicon.intent_of(c) == "reschedule"
+                               and MOVE_VERB.search(fold(c)) for c in said[1:]) else intent
 
 
 WISH_CHARS = 300  # the most a wished slot holds (`nodes.care_desk.schemas`)
