@@ -281,7 +281,7 @@ NEGATIVE = (
     r"pas (?:la|possible|dispo\w*|disponible|present\w*|libre|"
     r"chez moi)|c'est pas|impossible|sauf|except|excepte|hors|not (?:available|free|possible|home|"
     r"around|there|in(?! the (?:morning|afternoon)))|won'?t be|can'?t|cannot|can not|"
-    r"doesn'?t work|does not work|don'?t work|"
+    r"doesn'?t work|does not work|don'?t work|won'?t work|will not work|wouldn'?t work|"
     r"no longer|any more|anymore|n'est plus|ne marche|ne convient|no good|occupe\w*|absent\w*|"
     r"pas libre|not free|unable|away|bosse|travaille|work that|tout sauf|anything but|"
     r"other than|autre que|ne suis pas|ne serai pas|ne serons pas|pas dispo|"
@@ -293,7 +293,14 @@ NEGATIVE = (
     r"(?:serai|suis|sera|serons|sommes|be|i'?m|am|we'?re|are)\s+(?:\w+\s+)?"
     r"(?:au (?:bureau|travail|boulot|taf)|at (?:work|the office|my office)|"
     r"chez (?:ma|mon|mes|des) \w+|at my (?:mum|mom|mother|dad|father|parents|sister|"
-    r"brother|friend)\w*(?:'s)?))\b"
+    r"brother|friend)\w*(?:'s)?)|"
+    # busy elsewhere that day: an appointment, a meeting, a stay in hospital ("j'ai un rdv
+    # lundi", "I've got a doctor's appointment on Monday", "je suis à l'hôpital jeudi", "I'm
+    # in hospital on Thursday"): the day does not suit, never a day wished
+    r"(?:ai|avons|a|have|has|'ve got|have got|got)\s+(?:(?:un|une|mon|ma|an?|my|the)\s+)?"
+    r"(?:\w+(?:'s)?\s+)?(?:rdv|rendez-vous|rendez vous|reunion|examen|operation|intervention|"
+    r"appointment|appt|meeting|exam|surgery|operation)|"
+    r"(?:a l'|a l |in |in the |at the )(?:hopital|hospital|clinique|clinic))\b"
 )
 CORRECTION = (
     r"\b(?:non|no|actually|en fait|finalement|plutot|rather|instead|sorry|pardon|oups|"
@@ -662,7 +669,29 @@ BOOKED_BEFORE = (r"\b(?:livraisons?|livreur|rdv|rendez-vous|deliver(?:y|ies))\s+
                  r"(?:initialement |actuellement |bien )?prevue?s?(?: pour| le)?|"
                  r"(?:currently |originally )?(?:scheduled|planned|booked|set) (?:for|on)|"
                  r"due(?: on)?)\s*(?:le\s+|the\s+|this\s+|ce\s+)?$"
-                 r"|\b(?:for|pour) (?:the |la |ma |my )?(?:delivery|livraison)\s+(?:de\s+|du\s+)?$")
+                 r"|\b(?:for|pour) (?:the |la |ma |my )?(?:delivery|livraison)\s+(?:de\s+|du\s+)?$"
+                 # the piece or the order said booked, the delivery word left out ("le canapé
+                 # SO-31001 prévu lundi", "il est prévu lundi matin", "our sofa is booked for
+                 # Monday", "it's due on Friday", "le lit arrive lundi", "the table is coming
+                 # on Monday", "le livreur doit passer ce matin"): the day it comes, told; never
+                 # a day asked for it ("qu'il arrive mercredi", "can it be booked for Monday",
+                 # "pouvez-vous la prévoir lundi")
+                 r"|(?:\b(?:so[- ]?\d{4,6}|est|sont|etait|etaient|c'est|initialement|"
+                 r"actuellement|deja)\s+(?:bien\s+|toujours\s+)?prevue?s?"
+                 r"|\b(?:is|are|was|were|'s|it's|currently|originally|already)\s+"
+                 r"(?:still\s+)?(?:booked|scheduled|planned|set|due)"
+                 r"|\b(?<!qu')(?<!que )(?:il|elle|ils|elles|so[- ]?\d{4,6}|lit|"
+                 r"canape|table|fauteuil|chaises?|buffet|commande|livreur)\s+"
+                 r"(?:arrive|arrivent|arrivera|arriveront|passe|passera|vient|viendra|"
+                 r"doit (?:arriver|passer|venir|etre livree?))"
+                 r"|\b(?:is|are|'s|it's)\s+(?:coming|arriving|being delivered|"
+                 r"due to (?:arrive|come))"
+                 r"|\b(?:it|they|so[- ]?\d{4,6}|sofa|bed|table|chairs?|armchair|order|driver)\s+"
+                 r"(?:comes|arrives|will (?:come|arrive))"
+                 r")(?:\s+(?:pour|le|for|on))?\s*(?:le\s+|the\s+|this\s+|ce\s+)?$")
+# A half-day said right after a day ("lundi matin", "Monday afternoon", "le 18 au matin").
+_HALF_AFTER = (r"(?:au |le |l'|in the |on the )?(?:matin|matinee|apres-midi|apres midi|aprem|"
+               r"morning|afternoon|am|pm)")
 # Said after the day, in a clause that rules it out: "je ne serai pas là demain pour la
 # livraison" (the delivery is then).
 BOOKED_AFTER = r"^\s*(?:pour|for) (?:la |ma |the |my )?(?:livraison|delivery)\b"
@@ -766,10 +795,46 @@ def _fold(text: str) -> str:
     folded = re.sub(rf"\b({MONTH_NAMES})\.(?!\s*(?!20\d\d\b)\d{{3,}})", r"\1",
                     folded)  # "au 3e étage": no 3rd of the month
     folded = without_polite_clauses(_past()[0].sub(" ", folded))  # "si c'est pas trop…"
+    folded = _this_half_day(_written_on().sub(" ", folded))  # "ce matin": today's morning
     for short, meant in _sms():
         folded = short.sub(meant, folded)
     folded = _trailing_bound().sub(r"\g<mid>\g<k> \g<d>", _digits_for_day_words(folded))
     return _after_event(folded)
+
+
+# When the message itself is written, told in an apology or a greeting ("désolée de vous
+# écrire si tard un vendredi", "sorry to bother you on a Sunday", "je vous écris ce lundi
+# soir"): no day wished, taken out before any is read.
+WRITTEN_ON = (
+    r"\b(?:ecri\w*|deranger|derange|contacter|contacte|solliciter|message\w*|write|writing|"
+    r"bother\w*|disturb\w*|contact\w*|reaching out|texting|e-?mailing)"
+    r"(?: (?:si|aussi|tard|so|late|you|vous|te|encore|again|at|this|that|hour|cette|heure|a|"
+    r"de|nuit|night|le|the)){0,4} (?:un|une|ce|en ce|on a|on this|this|on)"
+    rf" {_PAST_DAYS}(?: (?:soir|matin|apres-midi|evening|morning|afternoon|night))?\b")
+
+
+@cache
+def _written_on() -> re.Pattern[str]:
+    return re.compile(WRITTEN_ON)
+
+
+# A half-day of today said as such ("vous pouvez livrer ce matin ?", "could you come this
+# afternoon?"): today at that half-day (too soon, said so with its day), never any morning;
+# not when told as done ("le livreur est passé ce matin", "it arrived this morning").
+THIS_HALF = (r"\b(?:ce matin|cette matinee|cet apres-midi|cet apres midi|this morning|"
+             r"this afternoon)\b")
+_TOLD_DONE = (r"\b(?:est|sont|a|ont|etait|etaient|suis|was|were|has|have|had|came|arrived|"
+              r"delivered|dropped|called|rang|phoned|appele|recu|received)\b[^.?!;]{0,30}$")
+
+
+def _this_half_day(folded: str) -> str:
+    def today(m: re.Match[str]) -> str:
+        if re.search(_TOLD_DONE, folded[max(0, m.start() - 40):m.start()]):
+            return m.group(0)
+        english = m.group(0).startswith("this")
+        half = m.group(0).split(" ", 1)[1]
+        return ("today " if english else "aujourd'hui ") + half
+    return re.sub(THIS_HALF, today, folded)
 
 
 # What a day said first was, pointed back at by "after" ("je déménage le 14, livrez après le
@@ -1133,11 +1198,13 @@ UNREADABLE = (
 # Yesterday asked for, as the day to move to ("déplacez SO-24903 hier", "move it to
 # yesterday"): a day gone, said so (not a day a message merely mentions: "commandé hier").
 YESTERDAY = (
-    r"\b(?:deplac(?:ez|er)|decal(?:ez|er)|report(?:ez|er)|avanc(?:ez|er)|livrez|mettez|"
-    r"passez|move|reschedule|deliver|bring|put|push|change|pour|to|for|a|au)(?:-(?:la|le|les))?"
+    r"\b(?:deplac(?:ez|er)|decal(?:ez|er)|report(?:ez|er)|avanc(?:ez|er)|livr(?:ez|er)|mettez|"
+    r"passez|move|reschedule|deliver(?:ed)?|bring|brought|put|push|change|pour|to|for|a|au)"
+    r"(?:-(?:la|le|les))?"
     r"(?:\s+(?!pas\b|not\b|depuis\b|since\b)\S+){0,4}?\s+"
     r"(?P<y>(?:l')?avant[- ]hier|(?:the )?day before yesterday|hier|yesterday)"
     r"(?=\s*(?:$|[?.!,;]|svp\b|stp\b|please\b|s'il\b|merci\b|thanks?\b|au matin\b|matin\b|"
+    r"plutot\b|instead\b|rather\b|a la place\b|"
     r"morning\b|(?:l')?apres-midi\b|afternoon\b|in the\b|le matin\b))"
 )
 
@@ -1579,6 +1646,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     ruled_out: _Found | None = None
     generic_out: set[date] = set()  # the days ruled out as a weekday with no date ("le jeudi")
     last_out = 0  # where the last day ruled out was said
+    booked_halves: list[tuple[int, int]] = []  # the half-day said of the booked day
     for f in found:
         if re.search(r"\b(?:until|till|jusqu'(?:au|a)?|jusque)\s*$", folded[:f.start]):
             continue  # "until the 25th": why not earlier, not a wish
@@ -1597,7 +1665,12 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
                  if f.end >= 0 else False)
                 or (f.end >= 0 and negative(clause_text)
                     and re.search(BOOKED_AFTER, folded[f.end:f.end + 30]))):
-            continue  # "la livraison de demain": the day being moved, not a wish
+            # "la livraison de demain": the day being moved, not a wish; nor is the half-day
+            # said with it ("booked for Monday morning, move it to Wednesday")
+            half_said = re.match(rf"\s*(?:{_HALF_AFTER})\b", folded[f.end:]) if f.end >= 0 else None
+            if half_said is not None:
+                booked_halves.append((f.end, f.end + half_said.end()))
+            continue
         if p.rejected.search(folded[max(0, f.start - 40):f.start]) or (
                 wanted and _clause_of(wanted[-1].start, bounds) == clause
                 and p.preference.search(folded[clause_start:f.start])
@@ -1648,6 +1721,11 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             wanted = []
         wanted.append(f)
 
+    if booked_halves:
+        blanked = folded
+        for said_from, said_to in booked_halves:
+            blanked = blanked[:said_from] + " " * (said_to - said_from) + blanked[said_to:]
+        half = _half_said(blanked, bounds)
     ranges = [f for f in wanted if f.is_range]
     singles = sorted({d for f in wanted if not f.is_range for d in f.days})
     excluded_days = tuple(sorted(set(excluded) - set(singles)))
@@ -1993,4 +2071,31 @@ def without_booked_day(wish: str, message: str, today: date, booked: date) -> st
         if read.half is None and read.days() and read.days() <= in_message[0] \
                 and not says_when(_fold(message).replace(in_message[1], " ")):
             return None
-    return wish
+    return _without_booked_weekday(wish, today, booked)
+
+
+# A day said by its name alone ("lundi", "Monday", "demain"), no number after it.
+_NAMED_DAY = (r"\b(?:(?:ce|this|on|le)\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|"
+              r"monday|tuesday|wednesday|thursday|friday|saturday|demain|tomorrow|"
+              r"aujourd'hui|today)\b(?!\s*\d)(?!\s+(?:matin|apres|morning|afternoon|am|pm)\b)")
+
+
+def _without_booked_weekday(wish: str, today: date, booked: date) -> str:
+    """The wish less a day said by its name alone that is the booked day, when the words
+    also wish another day ("Canapé SO-31001 lundi, possible de le passer au mercredi 20 ?",
+    "the sofa that comes on Monday, could it be Wednesday 3 November?" of a delivery booked
+    on Monday): the day the delivery stands on, told, never a day to move it to (a list of
+    that day and the one wished would ask a choice the customer never asked). A day named
+    with its half-day or its number, or the booked day alone, stays as said."""
+    read = resolve_wish(wish, today)
+    if booked not in read.dates or len(read.dates) < 2 or read.start is not None:
+        return wish
+    folded = _fold(wish)
+    kept = folded
+    for m in reversed(list(re.finditer(_NAMED_DAY, folded))):
+        if resolve_wish(m.group(0), today).dates == (booked,):
+            kept = kept[:m.start()] + " " + kept[m.end():]
+    if kept == folded:
+        return wish
+    rest = resolve_wish(kept, today)
+    return kept if rest.dates and booked not in rest.dates else wish
