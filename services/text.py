@@ -1077,6 +1077,15 @@ CONTACT = re.compile(
     r"\b(?:sms|texto|text(?:o|er)?|textez|appel\w*|appell\w*|telephon\w*|call|ring|phone|"
     r"notif\w*|remind\w*|rappel\w*|prevenir|previen\w*|prevenez|avertir|avertissez|"
     r"mail|e-?mail|message|whatsapp|let me know|tell me|warn)\b")
+# A neighbour or a caretaker the customer compares to ("le mercredi 20, comme mon voisin",
+# "the same day as my neighbour", "like my neighbour did"): the story of a day, nobody to
+# take a delivery in and no order of theirs (folded text).
+LIKE_SOMEONE = re.compile(
+    r"\b(?:comme|tout comme|pareil que|de meme que|que|like|just like|same as|as)"
+    r"(?: pour)? (?:mon|ma|mes|notre|nos|le|la|les|my|our|the) "
+    r"(?:voisin\w*|gardien\w*|gardienne|concierge|neighbou?r\w*|caretaker)\b(?:'?s\b)?")
+
+
 MOVE_VERB = re.compile(
     r"\b(?:decal\w*|repouss\w*|report\w*|deplac\w*|avanc\w*|chang\w*|livrez|livrer|"
     r"move|moving|resched\w*|postpon\w*|push|bring|deliver it|deliver them|instead|plutot)\b")

@@ -17,6 +17,7 @@ from typing import Literal
 
 from nodes.kit.consent import fold
 from services.text import (
+    LIKE_SOMEONE,
     MONTHS,
     ORDER_SEP,
     WEEKDAYS,
@@ -74,7 +75,9 @@ _PRESENCE = re.compile(
     r"i d be|i would be|i ll still be|we re|we are|we ll be|we will be|i have to be|"
     r"i need to be|i work|je dois etre)"
     r"(?: (?:encore|toujours|deja|still|all day|toute la journee|ce jour la|that day|"
-    r"la bas|there|probablement|probably|surement))* "
+    r"la bas|there|probablement|probably|surement|"
+    # held there: "je suis coincée au travail", "I'm stuck at work", "bloqué au bureau"
+    r"coince\w*|bloque\w*|retenue?s?|pris|prise|stuck|held up|tied up|busy|occupe\w*))* "
     r"(?:(?:au|a mon|a son|sur mon lieu de|at|at my|at the|in the|in my|a l) "
     r"(?:bureau|travail|boulot|taf|work|office|job|usine|hopital|hospital|ecole|school)\b|"
     r"chez (?:ma|mon|mes|des|un|une|sa|son|ses|le|la|l)\b(?: \w+)?|"
@@ -97,8 +100,12 @@ def _handover() -> re.Pattern[str]:
              r"another person)")
     left = (r"(?:devant (?:la|ma) porte|sur le palier|dans (?:la|ma) boite aux lettres|"
             r"(?:at|outside|by) the (?:front )?door|on the (?:porch|doorstep)|in the mailbox)")
+    # (never a neighbour the customer compares to: "comme mon voisin", "like my neighbour",
+    # "same day as my neighbour": `services.text.LIKE_SOMEONE`, taken out first)
     return re.compile(rf"\b{other}\b|\b{_DELIVER}\b.{{0,40}}\b{left}|\b{left}.{{0,40}}"
                       rf"\b{_DELIVER}\b|\b{_SIGNER}(?: \w+){{0,3}}? {_SIGNS}")
+
+
 
 
 # Someone of the household or a helper said to take the delivery in for the customer ("ma
@@ -359,11 +366,40 @@ def out_of_scope(message: str) -> Scope | None:
         # Told beside a status question ("on vient de déménager, où en est SO-24903 ?"): the
         # story around the question, which is answered.
         return "address"
-    if _handover().search(_OWNER.sub(" ", folded)) and not _asked_beside(message, _handover()):
+    handover = LIKE_SOMEONE.sub(" ", _OWNER.sub(" ", folded))
+    if _handover().search(handover) and not _asked_beside(message, _handover()) \
+            and not _neighbour_beside_when(message, handover):
         return "handover"
     if _access().search(folded):
         return "access"
     return None
+
+
+# What someone does who takes a delivery in for the customer: receives, signs, keeps it, or
+# has it left or given to them.
+_HANDING = re.compile(
+    r"\b(?:receptionn\w*|recevoir|recoit|recuper\w*|prendre|prend|garder|garde|signer|signe|"
+    r"accepter|laiss\w*|depos\w*|donn\w*|remett\w*|confi\w*|take|takes|taking|receiv\w*|"
+    r"collect\w*|pick\w* up|sign|signs|hold|keep|leav\w*|left|drop\w*|giv\w*|hand\w*|"
+    r"a sa place|a ma place|instead of me|for me|pour moi|"
+    # there to open the door: "mon voisin sera là", "my neighbour will be in"
+    r"(?:sera|seront|est|sont|pourra etre|peut etre) (?:la|present\w*|chez (?:lui|elle))|"
+    r"(?:will|would|could|can) be (?:there|home|in|around))\b")
+# A delivery put on a day ("mettez ma table le 20", "put it on Friday", "book it for the 12th").
+_PUT_ON = re.compile(r"\b(?:mett\w*|mets|put|book\w*|schedul\w*|planifi\w*|programm\w*)\b")
+_SOMEONE_ELSE = re.compile(
+    r"\b(?:voisin\w*|gardien\w*|gardienne|concierge|neighbou?r\w*|caretaker|doorman)\b")
+
+
+def _neighbour_beside_when(message: str, folded: str) -> bool:
+    """Whether a neighbour or a caretaker is only named beside a day asked ("mettez ma table
+    le 20, mon voisin a eu le même jour", "can you move SO-… to Friday? my neighbour says
+    you deliver on Fridays"), nobody said to take the delivery in: the day is the request
+    (a neighbour said to receive, sign for or keep it is the handover, whatever the day)."""
+    if not says_when(message) or _HANDING.search(folded) or not (
+            _handled(message) or _PUT_ON.search(folded)):
+        return False
+    return not _handover().search(_SOMEONE_ELSE.sub(" ", folded))
 
 
 def _asked_beside(message: str, scope: re.Pattern[str]) -> bool:
@@ -830,7 +866,22 @@ def _others_order() -> re.Pattern[str]:
         rf"|\b(?:j appelle|je vous appelle|j ecris|je vous ecris|je viens|je vous contacte|"
         rf"je me renseigne|je demande|je passe) (?:pour|de la part de|au nom de|pour le compte "
         rf"de) {mine_fr} {_FOR_WHOM_FR}\b"
-        rf"|\b(?:de la part de|au nom de|pour le compte de) {mine_fr} {_FOR_WHOM_FR}\b")
+        rf"|\b(?:de la part de|au nom de|pour le compte de) {mine_fr} {_FOR_WHOM_FR}\b"
+        # the person, then the order as theirs, asked for in the same sentence ("ma voisine
+        # m'a demandé de décaler sa commande SO-…", "my neighbour asked me to check her
+        # order", "mon collègue voudrait savoir où en est sa livraison"): that person's order
+        # (never that person's delivery told of: "mon voisin a reçu sa livraison hier"; a
+        # relative's may be the customer's own order bought for them: read as asked)
+        rf"|\b{mine_fr} {_OUTSIDER_FR}\b[^.;!?]{{0,60}}? {_ASKED_OF} (?:\S+ ){{0,3}}?"
+        rf"(?:sa|son|leur|ses|leurs) {_ORDER_WORD}\b"
+        rf"|\b{mine_en} {_OUTSIDER_EN}\b[^.;!?]{{0,60}}? {_ASKED_OF} (?:\S+ ){{0,3}}?"
+        rf"(?:her|his|their) {_ORDER_WORD}\b")
+
+
+# What is asked of an order: moved, checked, followed ("décaler", "où en est", "check on").
+_ASKED_OF = (r"(?:decal\w*|deplac\w*|report\w*|avanc\w*|bouger|chang\w*|modifi\w*|verifi\w*|"
+             r"suivre|regarder|ou en est|ou est|move|moving|reschedul\w*|push\w*|postpon\w*|"
+             r"check\w*|track\w*|look\w*|chase|chasing|where is|where s|status of)")
 
 
 # Whom a caller may say they act for, whose order it then is: someone outside the household,

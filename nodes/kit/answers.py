@@ -1195,11 +1195,14 @@ COMPLAINT = re.compile(
     r"(?:file|make|open|lodge|raise|submit|log|register|put in|start) (?:a |an |my )?"
     r"(?:formal |official )?compla\w*|"
     r"(?:want|would like|d like|need|have) to complain|wanna complain|i complain)\b")
+# (the words between say the same thing: never a new clause, "it's still not here, I want
+# compensation")
+_SAME_CLAUSE = r"(?: (?!(?:i|je|j|we|nous|on|mais|but|and|et|so|donc|now|maintenant)\b)\w+)"
 NO_COMPLAINT = re.compile(
-    r"\b(?:pas|sans|no|not|without|aucun|aucune|nul besoin)\b(?: \w+){0,3} "
+    r"\b(?:pas|sans|no|not|without|aucun|aucune|nul besoin)\b" + _SAME_CLAUSE + r"{0,3} "
     r"(?:de |d |a |any |for |need (?:for |of )?)?(?:dedommag|indemni|compens|discount|voucher)|"
     # "sans vouloir me plaindre", "I'm not complaining", "je ne veux pas faire de réclamation"
-    r"\b(?:pas|sans|not|no|without|never)\b(?: \w+){0,3} "
+    r"\b(?:pas|sans|not|no|without|never)\b" + _SAME_CLAUSE + r"{0,3} "
     r"(?:me plaindre|plainte|re?cl?am+a?\w*ion|compla\w*)")
 
 

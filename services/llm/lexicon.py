@@ -17,6 +17,7 @@ from typing import Literal
 from services.periods import said_period
 from services.text import (
     CONTACT,
+    LIKE_SOMEONE,
     MOVE_VERB,
     NUMBER_WORDS,
     OTHER_ITEM_WORDS,
@@ -301,7 +302,10 @@ def problem_of(text: str) -> str | None:
 # and scratched"): with a damage cue, the message reports the damage.
 DELIVERY_TOLD = re.compile(
     r"(?:retard\w*|late|delay\w*|arrive\w*|livree?s?|delivered|been delivered|"
-    r"en retard de \w+)")
+    r"en retard de \w+|"
+    # not come yet, told ("it hasn't arrived yet, it's the chairs that are scratched")
+    r"(?:still |not |hasn'?t |haven'?t |has not |have not |isn'?t |aren'?t |is not |are not "
+    r"|promised ).*)")
 # "move" said of the delivery, never of the customer's home ("we just moved into a new
 # flat", "moving house next month", "moved in last week"): a move of home is a story or an
 # address, not a wish for another slot (task X).
@@ -327,7 +331,16 @@ RESCHEDULE = re.compile(
     r"etre livree?s?\s+(?:le|la|un|en|mardi|lundi|mercredi|jeudi|vendredi|samedi|dans|demain|"
     r"apres)|"
     r"resched\w*|postpone\w*|" + _MOVE_WORD + r"|schedule\b|rebook\w*|book (?:the|my|a) "
-    r"deliver\w*|change\b.{0,25}(?:date|slot|day|delivery|time)|instead|" + _RATHER + r"|"
+    r"deliver\w*|"
+    # a first booking asked of a piece or an order ("can you book it for Tuesday 12",
+    # "book my bed in for the 12th", "réservez-moi le mardi 12", "fixer une date de livraison")
+    r"book (?:it|them|me|us|(?:the|my|our|a) (?:\w+ )?\w+)(?: in)? (?:for|on|in)\b|"
+    r"book (?:it|them|me|us) in\b|(?:set|fix|give (?:it|them)) (?:a|the) (?:delivery )?date\b|"
+    r"(?:fixer|fixez|caler|calez|reserver|reservez)(?:-moi| moi)? (?:une |la |un |le )?"
+    r"(?:date|creneau|livraison|rendez-vous)\b|"
+    # the booked day said not to suit ("Thursday won't work", "jeudi ne me va pas")
+    r"(?:won'?t|doesn'?t|does not|will not|wouldn'?t|no longer) work\b|"
+    r"change\b.{0,25}(?:date|slot|day|delivery|time)|instead|" + _RATHER + r"|"
     r"another (?:slot|day|date|time)|different (?:slot|day|date|time|delivery day)|"
     r"push (?:back|it|my|the|order)|bring (?:it )?forward|arrange a new delivery|"
     r"won'?t be (?:home|there|available)|not (?:be )?(?:home|available)|"
@@ -447,6 +460,8 @@ _IS_NEIGHBOUR = re.compile(r"\b(?:i'?m|i m|i am|je suis|we'?re|we are|nous somme
 def _other_persons_order(folded: str, found: re.Match[str]) -> bool:
     if _IS_NEIGHBOUR.search(folded):
         return True
+    if any(m.start() <= found.start() < m.end() for m in LIKE_SOMEONE.finditer(folded)):
+        return False  # "le mercredi 20, comme mon voisin": compared to, no order of theirs
     if _TAKES_IT_IN.search(folded[found.end():found.end() + 60]):
         return False
     start = max(folded.rfind(mark, 0, found.start()) for mark in ".?!;\n")
@@ -520,6 +535,12 @@ STATUS = re.compile(
     r"delivered|due)\b|(?:arrive|arrivent|vient|viennent|livree?s?) (?:bien )?"
     r"(?:aujourd'hui|demain|ce (?:matin|soir)|cet apres-midi)|"
     r"bientot (?:livree?s?|prete?s?|la)|"
+    # the piece not come yet ("it's still not here", "the table hasn't arrived yet", "still
+    # hasn't turned up", "promised weeks ago")
+    r"still (?:not|isn'?t|aren'?t|hasn'?t|haven'?t) (?:\w+ )?(?:here|there|arrived|come|turned "
+    r"up|shown up|delivered|in)\b|(?:isn'?t|aren'?t|is not|are not|not) here yet|"
+    r"(?:hasn'?t|haven'?t|has not|have not) (?:yet )?(?:arrived|come|turned up|shown up|been "
+    r"delivered)|promised (?:\S+ ){0,3}ago|"
     r"status|where is|where are|where'?s|wheres|when'?s|track\w*|when will|when is|when does|"
     r"when do you think|update|progress|delay\w*|late|eta|still nothing|haven'?t received|"
     r"never got|shipped|shipping|ship\b(?! to)|getting on|heure prevue|date prevue|"
@@ -756,7 +777,13 @@ PERSON_LATE = re.compile(
     r"elle|il|elles|ils|qu'elle|qu'il|that|que|order\w*|deliver\w*|commande\w*|livr\w*|so-\d+)\b)"
     r"[\w']+){0,3} (?:late|en retard)\b|"
     r"\blate (?:afternoon|morning|evening|in the (?:afternoon|morning|day))\b|"
-    r"\b(?:not|isn't|is not|it's not) too late\b")
+    r"\b(?:not|isn't|is not|it's not) too late\b|"
+    # the message late, not the order ("sorry for the late notice", "désolé de prévenir si
+    # tard", "last-minute request")
+    r"\b(?:late|short|last[- ]minute) notice\b|\blast[- ]minute\b|"
+    r"\b(?:prevenir|previens|ecrire|ecris|vous ecrire|demander|contacter)"
+    r" (?:si |aussi |un peu |trop )?tard\b|"
+    r"\bsi tard\b|\b(?:writing|write|messaging|bother(?:ing)? you) (?:this|so) late\b")
 # An order number said to be the wrong one, the right one given with it ("sorry wrong one,
 # it's SO-…", "wrong order, should be SO-…", "mauvais numéro, c'est la SO-…"): a correction of
 # the number, never a wrong piece delivered (the damage words "wrong one").
