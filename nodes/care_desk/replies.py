@@ -630,11 +630,20 @@ def order_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> dic
 
 
 def _soon(booked: Slot | None, lang: Lang, runtime: Runtime[Context]) -> str:
-    """Why the booked delivery can no longer move: less than 48 hours away, or its date
-    already past (a slot gone by with the order not marked delivered)."""
-    past = booked is not None and datetime.fromisoformat(booked["start"]) \
-        < run_context(runtime).store().now()
-    return render(FRAGMENTS, "past" if past else "soon", lang, {})
+    """Why the booked delivery can no longer move: less than 48 hours away, under way (its
+    slot begun, not ended: still "prévue", as a status says), or its date already past (a
+    slot gone by with the order not marked delivered)."""
+    when = _when_booked(booked["start"], booked["end"], runtime) if booked else "soon"
+    return render(FRAGMENTS, when, lang, {})
+
+
+def _when_booked(start: str | None, end: str | None, runtime: Runtime[Context]
+                 ) -> Literal["soon", "under_way", "past"]:
+    """Where the booked slot stands now: to come, begun and not ended, or ended."""
+    now = run_context(runtime).store().now()
+    if start is None or datetime.fromisoformat(start) > now:
+        return "soon"
+    return "under_way" if end is not None and datetime.fromisoformat(end) > now else "past"
 
 
 def not_delivered_text_id(state: CareState) -> str:
@@ -927,6 +936,7 @@ def _pending(state: CareState, action: Literal["move", "damage_case", "late_case
     order = _order(state)
     if action == "late_case" and order is not None and order["delivery_slot"] is not None:
         pending["booked_start"] = order["delivery_slot"]["start"]
+        pending["booked_end"] = order["delivery_slot"]["end"]
     problem = reported_problem(state) if action == "damage_case" else None
     if problem is not None:
         pending["problem"] = problem
@@ -1024,11 +1034,9 @@ def _again_params(pending: PendingWrite, lang: Lang, runtime: Runtime[Context]
         return {"number": pending["order_number"],
                 "label": damage_label(pending.get("problem"), lang)}
     if pending["action"] != "move":
-        start = pending.get("booked_start")
-        past = start is not None and datetime.fromisoformat(start) \
-            < run_context(runtime).store().now()
+        when = _when_booked(pending.get("booked_start"), pending.get("booked_end"), runtime)
         return {"number": pending["order_number"],
-                "soon": render(FRAGMENTS, "past_short" if past else "soon_short", lang, {})}
+                "soon": render(FRAGMENTS, f"{when}_short", lang, {})}
     start, end = pending.get("slot_start"), pending.get("slot_end")
     if not start or not end:
         return None

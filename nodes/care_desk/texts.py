@@ -1205,6 +1205,9 @@ FRAGMENTS: Texts = {
     "past": {"fr": "est à une date déjà passée", "en": "is on a date already past"},
     "soon_short": {"fr": "dans moins de 48 heures", "en": "less than 48 hours away"},
     "past_short": {"fr": "à une date déjà passée", "en": "on a date already past"},
+    # a slot begun and not ended: still booked, under way (never "past")
+    "under_way": {"fr": "est déjà en cours", "en": "is already under way"},
+    "under_way_short": {"fr": "déjà en cours", "en": "already under way"},
     "moved_there_meanwhile": {"fr": "Votre livraison a été modifiée entre-temps : elle est déjà "
                                     "prévue le {slot}, je n'ai rien changé. ",
                               "en": "Your delivery was changed in the meantime: it is already "

@@ -86,6 +86,8 @@ class PendingWrite(TypedDict):
     booked_start: NotRequired[str]
     """A late case's: when the delivery it is about was booked to start (ISO 8601), so that
     the case asked again says "less than 48 hours away" or "on a date already past"."""
+    booked_end: NotRequired[str]
+    """A late case's: when that slot ends (a slot begun and not ended is under way, not past)."""
     from_slot: NotRequired[str]
     """A move's: the slot the delivery was on when the move was proposed (the proposal says
     "from … to …"); a yes moves it only if it is still there."""
