@@ -65,7 +65,7 @@ for d in weekdays(date(2027, 3, 22), date(2027, 4, 9)):
     SLOTS += day_slots(d)
 # around the end of October 2027 (summer time ends Sunday 31 October, 03:00 -> 02:00);
 # 11 November (bank holiday) has no slot
-for d in [date(2027, 10, 15), date(2027, 10, 20)] + weekdays(date(2027, 10, 25), date(2027, 11, 12), skip=(date(2027, 11, 11),)):
+for d in [date(2027, 10, 15), date(2027, 10, 20), *weekdays(date(2027, 10, 25), date(2027, 11, 12), skip=(date(2027, 11, 11),))]:
     SLOTS += day_slots(d)
 
 
@@ -164,7 +164,7 @@ def sc(name: str, now: str, turns: list[tuple[str, dict]], who: str | None = Non
     assert all(s["name"] != full for s in SCENARIOS), full
     t_out = []
     for say, expect in turns:
-        t = {"say": say}
+        t: dict[str, object] = {"say": say}
         if who:
             t["as"] = {"email": who}
         t["expect"] = expect
@@ -437,10 +437,10 @@ sc("full-slot-fr", MON_04, [
     ("oui", nc()),
 ], who=CAMILLE)
 sc("full-day-fr", MON_04, [
-    ("Pour SO-31002 vous auriez le mercredi 13 ?", ask(reply_contains=["13 janvier"], reply_not_contains=LUCAS_LEAKS + ["SO-31031", "SO-31042"])),
+    ("Pour SO-31002 vous auriez le mercredi 13 ?", ask(reply_contains=["13 janvier"], reply_not_contains=[*LUCAS_LEAKS, "SO-31031", "SO-31042"])),
 ], who=CAMILLE)
 sc("full-slot-en", MON_04, [
-    ("Could the armchair SO-31042 come on Wednesday the 20th in the afternoon?", ask(reply_contains=["20"], reply_not_contains=LUCAS_LEAKS + ["SO-31030"])),
+    ("Could the armchair SO-31042 come on Wednesday the 20th in the afternoon?", ask(reply_contains=["20"], reply_not_contains=[*LUCAS_LEAKS, "SO-31030"])),
 ], who=PRIYA)
 sc("full-slot-then-other-day-fr", MON_04, [
     ("Est-ce qu'on peut mettre SO-31002 au jeudi 21 matin ?", ask(reply_contains=["21 janvier"])),
@@ -623,7 +623,7 @@ sc("delivered-damage-existing-case-anon-fr", MON_04, [
 # =========================================================================== 7. own orders only
 
 sc("others-order-move-fr", MON_04, [
-    ("Bonjour, pouvez-vous déplacer la commande SO-31030 au mardi 26 janvier ?", nc(reply_not_contains=LUCAS_LEAKS + ["20 janvier"])),
+    ("Bonjour, pouvez-vous déplacer la commande SO-31030 au mardi 26 janvier ?", nc(reply_not_contains=[*LUCAS_LEAKS, "20 janvier"])),
     ("oui", nc(reply_not_contains=LUCAS_LEAKS)),
 ], who=CAMILLE)
 sc("others-order-move-neighbour-fr", MON_04, [
@@ -634,7 +634,7 @@ sc("others-order-move-en", MON_04, [
     ("yes", nc(reply_not_contains=LUCAS_LEAKS)),
 ], who=PRIYA)
 sc("others-order-status-fr", MON_04, [
-    ("elle arrive quand la commande SO-31030 ?", nc(reply_not_contains=LUCAS_LEAKS + ["20 janvier"])),
+    ("elle arrive quand la commande SO-31030 ?", nc(reply_not_contains=[*LUCAS_LEAKS, "20 janvier"])),
 ], who=CAMILLE)
 sc("others-order-damage-fr", MON_04, [
     ("le canapé SO-31032 est arrivé déchiré", nc(reply_not_contains=LUCAS_LEAKS)),
@@ -652,7 +652,7 @@ sc("others-order-while-proposal-en", MON_04, [
     ("yes", moved("SO-31041", "2027-01-26-AM")),
 ], who=PRIYA)
 sc("others-order-into-full-slot-fr", MON_04, [
-    ("Je voudrais mettre ma table SO-31002 le mercredi 20 après-midi, comme mon voisin", ask(reply_contains=["20 janvier"], reply_not_contains=LUCAS_LEAKS + ["SO-31030"])),
+    ("Je voudrais mettre ma table SO-31002 le mercredi 20 après-midi, comme mon voisin", ask(reply_contains=["20 janvier"], reply_not_contains=[*LUCAS_LEAKS, "SO-31030"])),
 ], who=CAMILLE)
 
 # =========================================================================== 8. complaints

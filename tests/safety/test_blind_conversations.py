@@ -22,7 +22,9 @@ status of a follow-up were made strict; two "(b)" settled by the README's bare-m
 identity as people give it (care_identity: e-mails spelt, spaced or several in a message,
 order numbers in other shapes, social engineering: 196/219 on its first run, no leak).
 blind9 care_switch: customers who change their mind, correct the order or mix requests
-(412/434 turns on its first run, 411/434 once made strict; one "(b)"), mended."""
+(412/434 turns on its first run, 411/434 once made strict; one "(b)"), mended.
+blind9 care_rules: the care desk's business rules at their boundaries (48 hours, daylight
+saving, full slots, statuses, ownership, consent; 254/271 on its first run, mended)."""
 
 from __future__ import annotations
 
@@ -50,7 +52,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind6/care", 162), ("blind6/staff", 47), ("blind6/answers", 484),
     ("blind7/care_long", 77), ("blind7/care_edges", 138), ("blind7/staff_edges", 45),
     ("blind8/care_calendar", 137), ("blind8/care_depth", 128), ("blind8/staff_chains", 51),
-    ("blind8/care_identity", 154), ("blind9/care_switch", 142)])
+    ("blind8/care_identity", 154), ("blind9/care_switch", 142),
+    ("blind9/care_rules", 144)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
