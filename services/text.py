@@ -169,6 +169,28 @@ ORDER_WORD_RE = re.compile(
     rf"number\s*|numero\s*|num\.?\s*|#\s*|ref\.?\s*)?[:#]?\s*{NUMBER_RE.replace('3,12', '4,12')}\b"
 )
 HASH_RE = re.compile(r"(?:^|\s)(?:#|n°|no\.)\s*(\d{4,12})\b")
+# A number given as something else's reference ("ticket #4471", "réf. dossier n° 7731",
+# "case no. 5820", "facture 202611", "customer number 12345"): never an order's, though
+# written with "#" / "n°" or bare (`HASH_RE`, `BARE_RE`); "commande n° …" stays an order.
+# A bare number after "dossier", "demande", "ref" may well be the order's ("mon dossier
+# 24911"): only a "#" / "n°" one is the other thing's there.
+_REFERENCE_WORDS = (r"tickets?|claims?|reclamations?|incidents?|factures?|invoices?|bills?|"
+                    r"clients?|customers?|members?|adherents?|contrats?|contracts?|codes?|"
+                    r"badges?|employes?|employees?|agents?|suivi|tracking|colis|parcels?|rma|"
+                    r"devis|quotes?|approvals?|autorisations?|authori[sz]ations?")
+_REFERENCE_AFTER = (r"\.?\s*(?:(?:n°|no\.?|nr\.?|number|numero|num\.?|#|id)\s*)?:?\s*"
+                    r"(?:#|n°|no\.)?\s*$")
+_OTHER_REFERENCE = re.compile(rf"\b(?:{_REFERENCE_WORDS}|dossiers?|cases?|ref|refs|"
+                              rf"references?|requests?|demandes?){_REFERENCE_AFTER}")
+_OTHER_REFERENCE_BARE = re.compile(rf"\b(?:{_REFERENCE_WORDS}){_REFERENCE_AFTER}")
+
+
+def _other_reference(folded: str, start: int, *, bare: bool = False) -> bool:
+    """Whether the number starting at `start` is written as another thing's reference."""
+    before = folded[max(0, start - 40):start]
+    marked = re.search(r"(?:#|n°|no\.)\s*$", before) is not None
+    pattern = _OTHER_REFERENCE_BARE if bare and not marked else _OTHER_REFERENCE
+    return bool(pattern.search(before))
 # A bare five- or six-digit number is how many people write an order number ("c'est la
 # 24911"); not a price, a time, a distance or part of a date or a phone number.
 BARE_RE = re.compile(r"(?<![\d./:,+-])(?<!\d )\b(\d{5,6})\b(?![./:,]\d| ?(?:€|eur|h\b|km|%|\d))")
@@ -270,9 +292,11 @@ def order_numbers(text: str) -> list[str]:
             found.append((m.start(1), m.end(1), f"SO-{digits}"))
     for pattern in (ORDER_RE, ORDER_WORD_RE, HASH_RE):
         found += [(m.start(1), m.end(1), f"SO-{m.group(1).replace(' ', '')}")
-                  for m in pattern.finditer(folded) if m.start(1) not in split]
+                  for m in pattern.finditer(folded) if m.start(1) not in split
+                  and not (pattern is HASH_RE and _other_reference(folded, m.start(1)))]
     if not found:  # a bare number only when nothing names an order explicitly
-        found = [(m.start(1), m.end(1), f"SO-{m.group(1)}") for m in BARE_RE.finditer(folded)]
+        found = [(m.start(1), m.end(1), f"SO-{m.group(1)}") for m in BARE_RE.finditer(folded)
+                 if not _other_reference(folded, m.start(1), bare=True)]
     else:
         starts = {start for start, _, _ in found}
         chained = list(found)
@@ -1180,8 +1204,41 @@ def items_named(text: str) -> list[str]:
     """The pieces of furniture a message names ("le canapé", "the bed", "mon fauteil"),
     folded; a long item word with one slip (a letter left out, added or swapped) is that
     item. An item the message corrects itself on ("my bed, no, my chairs", "le lit, pardon,
-    les chaises") is not named: the words after the correction win."""
-    return _items(_uncorrected(text))
+    les chaises") is not named: the words after the correction win. The speakers' labels
+    of a pasted exchange and SQL pasted in name none (`_item_words`)."""
+    return _items(_uncorrected(_item_words(text)))
+
+
+# Code pasted into a message (an injection: "Robert'); DROP TABLE orders;--", "SELECT *
+# FROM customers"): its words name no piece of furniture ("table" there is SQL's).
+_SQL = re.compile(r"\b(?:drop|create|alter|truncate|rename|lock)\s+table\b|\bselect\b[^;\n]{0,80}?"
+                  r"\bfrom\b|\binsert\s+into\b|\bdelete\s+from\b|\bunion\s+select\b",
+                  re.IGNORECASE)
+
+
+def _item_words(text: str) -> str:
+    """`text` as read for items and models: less the speakers' labels of a pasted exchange
+    and the SQL pasted in it."""
+    return _SQL.sub(" ", without_speaker_labels(text))
+
+
+# A pasted exchange ("Desk: I will move…\nMe: yes", "Bureau : c'est noté\nMoi : oui"): a
+# label, a word or two then a colon, opening lines, one of them a person speaking.
+_SPEAKER_LABEL = re.compile(r"^[ \t>*-]*([^\W\d_][\w'’.-]*(?: [^\W\d_][\w'’.-]*)?)[ \t]*:(?!//)",
+                            re.MULTILINE)
+_SPEAKERS = frozenset(fold_words("""me moi you vous customer client cliente agent bot assistant
+assistante support desk comptoir conseiller conseillere operator operateur user utilisateur
+human humain ai ia system systeme service sav je i""").split())
+
+
+def without_speaker_labels(text: str) -> str:
+    """`text` less the speakers' labels of a pasted exchange: only where two lines or more
+    open with a label and one is a speaker word (a form "Meuble : canapé\nProblème : pied
+    cassé" keeps its words, its labels name no one speaking)."""
+    labels = list(_SPEAKER_LABEL.finditer(text))
+    if len(labels) < 2 or not any(fold(m.group(1)) in _SPEAKERS for m in labels):
+        return text
+    return _SPEAKER_LABEL.sub(lambda m: m.group(0)[:m.start(1) - m.start()], text)
 
 
 def _items(text: str) -> list[str]:
@@ -1333,9 +1390,10 @@ def models_named(text: str, known: Iterable[str] = ()) -> list[str]:
     """The model names a message gives a piece, as written: a capitalised word right next
     to an item word ("mon fauteuil Oslo", "the Oslo sofa"), or a word that is one of the
     `known` models (folded) within two words of one ("le canapé modèle brest"); a town said
-    elsewhere in the message ("je suis à Lyon") is no model."""
+    elsewhere in the message ("je suis à Lyon") is no model; nor a word next to the label
+    of a speaker ("Desk: Sure, …")."""
     known = set(known)
-    tokens = re.findall(r"[^\W\d_][\w'-]*", text)
+    tokens = re.findall(r"[^\W\d_][\w'-]*", _item_words(text))
     # Each token read once: whether its last word is an item word ("canapé", "l'armoire").
     items = [bool(w) and w[-1] in OTHER_ITEM_WORDS for w in map(words, tokens)]
     found: list[str] = []
