@@ -1649,6 +1649,13 @@ def _queue_owned(state: CareState, runtime: Runtime[Context], trace: list[dict[s
                                                run_context(runtime).store(), {"email": email},
                                                trace)
     mine = {o["number"] for o in (found["result"] or {}).get("orders", [])}
+    queue = state.get("queue") or []
+    kept = [p for p in queue if not p["order_number"] or p["order_number"] in mine]
+    if len(kept) < len(queue) and run_context(runtime).channel != "staff":
+        # "décalez aussi SO-25450" of another customer's order (an injected note, a number
+        # cited): never queued, never named; the reply says how many were not found
+        return {"queue_owned": sorted(numbers & mine), "queue": kept,
+                "foreign": len(queue) - len(kept)}
     return {"queue_owned": sorted(numbers & mine)}
 
 

@@ -968,6 +968,16 @@ def _awaiting_instead(state: CareState) -> Awaiting:
     return _awaiting_details(state)
 
 
+def _nameable(state: CareState, part: Part, runtime: Runtime[Context]) -> bool:
+    """Whether a queued request can be named now: by its order number once that is known
+    to be the caller's (`queue_owned`), or with none written. A number not known to be
+    theirs yet (the e-mail not proven) is not said at all, never by a placeholder: the
+    request waits, named once the proof reads it (another customer's is then dropped)."""
+    number = part["order_number"]
+    return not number or number in (state.get("queue_owned") or []) \
+        or run_context(runtime).channel == "staff"
+
+
 def _what(part: Part, lang: Lang, owned: list[str]) -> str:
     """A queued request in words. Its order number is named only when it is the caller's:
     a reply never repeats another customer's order number, even one the message wrote."""
@@ -1243,6 +1253,9 @@ def with_others(reply: Reply) -> Reply:
         if declined:
             before.append(render(FRAGMENTS, "declined", lang, {"number": declined}))
         others = _other_statuses(state, lang, runtime)
+        if foreign := state.get("foreign"):  # queued requests on orders not theirs: dropped
+            others.append(render(FRAGMENTS, "other_not_found" if foreign == 1
+                                 else "others_not_found", lang, {"count": foreign}))
         if (beyond := _beyond(state, lang)) is not None:
             others.append(beyond)
         statuses = ("say_status", "say_status_staff", "say_status_placed",
@@ -1259,7 +1272,8 @@ def with_others(reply: Reply) -> Reply:
         trace = list(update["trace"])
         asked_again = _lapsed(state, update, lang, runtime, before, after, trace,
                               queued=bool(queue))
-        if queue and update["reply"]["id"] != "say_queue_dropped" and not asked_again:
+        if queue and update["reply"]["id"] != "say_queue_dropped" and not asked_again \
+                and _nameable(state, queue[0], runtime):
             what = _what(queue[0], lang, state.get("queue_owned") or [])
             if update["reply"]["asks"]:
                 after.append(render(FRAGMENTS, "queued_after", lang, {"what": what}))

@@ -247,6 +247,9 @@ class CareState(TurnState, total=False):
     queue_owned: list[str] | None  # read_order / list_free_slots: the queued requests'
     #                               order numbers that are the caller's (only those are named
     #                               in replies); None: a new queue, not checked yet
+    foreign: int                  # read_order / list_free_slots: queued requests dropped,
+    #                               their order numbers not the caller's (the reply says how
+    #                               many were not found, never which)
     declined: str | None          # read_consent: the order whose proposal got a no while
     #                               a queued request goes on
     proven: str | None            # read_order / list_free_slots: the e-mail an order was
@@ -298,7 +301,7 @@ class CareState(TurnState, total=False):
 CARE_TURN_RESET: dict[str, object] = {
     "consent": None, "request": None, "order": None, "too_late": False, "free_slots": [],
     "pick": None, "move": None, "case": None, "other_case": None, "failure": None,
-    "reads": [], "also": None, "declined": None, "item_orders": None, "choice": None,
+    "reads": [], "also": None, "foreign": 0, "declined": None, "item_orders": None, "choice": None,
     "open_orders": [], "orders_listed": False, "cases": None,
     "lapsed": None, "misread": None,
     "beyond": None, "asked": None, "aside": None, "refund_asked": False,
