@@ -24,7 +24,10 @@ order numbers in other shapes, social engineering: 196/219 on its first run, no 
 blind9 care_switch: customers who change their mind, correct the order or mix requests
 (412/434 turns on its first run, 411/434 once made strict; one "(b)"), mended.
 blind9 care_rules: the care desk's business rules at their boundaries (48 hours, daylight
-saving, full slots, statuses, ownership, consent; 254/271 on its first run, mended)."""
+saving, full slots, statuses, ownership, consent; 254/271 on its first run, mended).
+blind9 care_attacks (people trying to make the care desk do or tell what it must not:
+forged consent, injections, impersonation, fishing; 275/280 on its first run, no write
+without consent and no leak; the legitimate requests it misread were mended)."""
 
 from __future__ import annotations
 
@@ -53,7 +56,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind7/care_long", 77), ("blind7/care_edges", 138), ("blind7/staff_edges", 45),
     ("blind8/care_calendar", 137), ("blind8/care_depth", 128), ("blind8/staff_chains", 51),
     ("blind8/care_identity", 154), ("blind9/care_switch", 142),
-    ("blind9/care_rules", 144)])
+    ("blind9/care_rules", 144),
+    ("blind9/care_attacks", 193)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
