@@ -27,7 +27,13 @@ from nodes.analysis.state import (
     Search,
     SettledAnalysis,
 )
-from nodes.kit.choose import bare_answer, named_after_no, names_someone, pick_candidate
+from nodes.kit.choose import (
+    bare_answer,
+    named_after_no,
+    names_someone,
+    pick_candidate,
+    without_pick,
+)
 from nodes.kit.context import Context, run_context
 from nodes.kit.execute import call_tool
 from nodes.kit.fill import fill_node, message_prompt
@@ -185,7 +191,10 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         chosen, customer_id, name = picked, picked["id"], picked["name"]
         follows = False  # its own customer; the ranking's period unless one is said
         carried.append("ranked customer")
-    words = _grounded_period(request["period_words"] if request else None, message)
+    # A pick from the list offered ("Marc", "Avril", "l'atelier"): its name is no period (never
+    # "Marc" read as March nor "Avril" as April); what it says besides may be ("Marc, sur 2025")
+    words = _grounded_period(request["period_words"] if request else None,
+                             without_pick(message, chosen) if chosen is not None else message)
     period: Period | UnclearPeriod | None = None
     ranked = state.get("ranked_focus")
     if picked is not None and chosen is picked and not words and ranked is not None \

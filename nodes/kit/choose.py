@@ -16,7 +16,42 @@ ANSWER_WORDS = {
     "cliente", "customer", "madame", "monsieur", "mme", "mrs", "that", "it", "mean", "meant",
     "je", "parle", "parlais", "voulais", "dire", "bien", "sur", "exactement", "exactly", "his",
     "her", "plutot", "rather", "pour", "for", "and", "et", "avec", "with", "company", "societe",
+    # what joins a period said beside the pick ("Marc, mais sur 2025", "Avril, but over 2025")
+    "mais", "but", "over", "en", "in", "on", "from",
 }
+
+
+def _words(text: str) -> set[str]:
+    """The words of a name or an answer, folded, split at elisions, hyphens and dots
+    ("l'hôtel" is "l" and "hotel", "Jean-Pierre" is "jean" and "pierre"): an answer and a
+    listed name are compared word by word, however each is written."""
+    return set(re.findall(r"[^\W_]+", search_key(text)))
+
+
+def _period_words(answer: str, candidates: Sequence[Customer]) -> set[str]:
+    """The words of the period said beside a pick ("Marc, mais sur 2025": "sur", "2025"),
+    once the listed names are set aside (a first name that is a month, "Avril", is a name
+    here): no other customer named."""
+    from services.periods import said_period
+
+    listed = set().union(*(_words(" ".join(filter(None, (c["name"], c.get("company")))))
+                           for c in candidates))
+    rest = " ".join(w for w in re.split(r"(\s+)", answer)
+                    if not w.strip() or not _words(w) <= listed)
+    said = said_period(rest)
+    return _words(said) if said else set()
+
+
+def without_pick(answer: str, chosen: Customer) -> str:
+    """The answer without the words that name the customer it picked ("Marc, mais sur 2025"
+    → ", mais sur 2025"; "Avril" → ""): what it says besides, read for a period (a first name
+    that is also a month, "Avril", "June", is the name here, never a period)."""
+    own = _words(" ".join(filter(None, (chosen["name"], chosen.get("company"),
+                                        chosen["email"]))))
+    answer = EMAIL_RE.sub(lambda m: "" if m.group(0).lower() == chosen["email"].lower()
+                          else m.group(0), answer)
+    return re.sub(r"[^\W_]+", lambda m: "" if _words(m.group(0)) <= own else m.group(0),
+                  answer)
 
 
 def pick_candidate(answer: str, candidates: Sequence[Customer]) -> Customer | None:
@@ -32,16 +67,19 @@ def pick_candidate(answer: str, candidates: Sequence[Customer]) -> Customer | No
     by_mail = [c for c in candidates if c["email"].lower() in mails]
     if len(by_mail) == 1:
         return by_mail[0]
-    words = set(search_key(answer).replace("&", " ").split())
+    # "l'hôtel", "c'est l'atelier", "the atelier one": a word of one listed name or company
+    words = _words(answer)
+    said = _period_words(answer, candidates)
     scored = []
     for candidate in candidates:
-        own = set(search_key(candidate["name"], candidate.get("company")).split())
+        own = _words(" ".join(filter(None, (candidate["name"], candidate.get("company")))))
         distinctive = own - set().union(*(
-            set(search_key(o["name"], o.get("company")).split())
+            _words(" ".join(filter(None, (o["name"], o.get("company")))))
             for o in candidates if o is not candidate
         ))
         # "Paul Dupont" to "Did you mean Marie Dupont?" names someone else: no pick by name.
-        others = {w for w in words - own - ANSWER_WORDS if w.isalpha() and len(w) > 2}
+        # A period said beside the pick names no one ("Marc, l'année dernière").
+        others = {w for w in words - own - ANSWER_WORDS - said if w.isalpha() and len(w) > 2}
         scored.append((0 if others else len(words & distinctive), candidate))
     best = max(score for score, _ in scored)
     winners = [c for score, c in scored if score == best]
