@@ -302,6 +302,103 @@ def _unit_of(word: str) -> str:
 ANY_UNIT = "|".join(UNITS.values())
 
 
+# -- seasons ----------------------------------------------------------------------------
+
+# The meteorological seasons, by the month each begins: spring March-May, summer June-August,
+# autumn September-November, winter December-February (the winter of 2025-2026 begins on
+# 1 December 2025). "été", "fall" and "spring" are other words too ("a été payée", "sales
+# fell", "box spring"): a season only after a determiner ("cet été", "l'été", "en été",
+# "this fall", "in spring"), before a year ("été 2025", "fall 2025") or said alone.
+SEASONS = {"printemps": 3, "spring": 3, "ete": 6, "summer": 6, "automne": 9, "autumn": 9,
+           "fall": 9, "hiver": 12, "winter": 12}
+SEASON_NAMES = {3: ("printemps", "spring"), 6: ("été", "summer"), 9: ("automne", "autumn"),
+                12: ("hiver", "winter")}
+_SEASON_DETERMINER = "".join(
+    f"(?<={d})" if i == 0 else f"|(?<={d})" for i, d in enumerate((
+        "cet ", "ce ", "l'", "en ", "d'", "les ", "ces ", "the ", "this ", "last ", "next ",
+        "past ", "in ", "previous ", "coming ", "that ", "during ", "over ")))
+SEASON_SAID = (r"\b(?:printemps|automnes?|hivers?|summers?|autumns?|winters?)\b"
+               rf"|(?:{_SEASON_DETERMINER})(?:etes?|falls?|springs?)\b"
+               r"(?! (?:in|of) (?!(?:19|20)\d\d))(?! (?:mattress\w*|matelas|beds?|box))"
+               r"|\b(?:etes?|falls?|springs?)(?= (?:de |of )?(?:19|20)\d\d)"
+               r"|^(?:etes?|falls?|springs?)\b(?! (?:in|of) (?!(?:19|20)\d\d))"
+               r"(?! (?:mattress\w*|matelas|beds?|box))")
+_SEASON_EDGE = (r"\b(?:fin|debut|mi|milieu|end|start|beginning|middle|early|late|mid)\b"
+                r"[^a-z]{0,3}(?:(?:de|du|d'|of|the|la|le|l'|cet|this|last)\W*){0,3}$")
+_SEASON_YEARS = (r"^\s*(?:(?:de|of|d'|en|in)\s*)?(?:l'annee\s+|the year\s+)?((?:19|20)\d\d)"
+                 r"(?:\s*(?:[-/]|a|au|to|et|and)\s*((?:19|20)?\d\d))?\b")
+_SEASON_LAST_YEAR = (r"\b(?:de l'annee (?:derniere|passee|precedente)|de l'an (?:dernier|passe)|"
+                     r"of last year|last year'?s?|the year before)\b")
+_SEASON_THIS_YEAR = r"\b(?:de cette annee|de l'annee en cours|of this year|this year'?s?)\b"
+
+
+def bare_season(text: str) -> bool:
+    """Is a season said with nothing that says which ("l'été", not "l'été 2025", "l'été
+    dernier", "cet été")? After "avant", "jusqu'à" or "après" it is asked: in April, "avant
+    l'été" may be the summer to come as well as the last one."""
+    m = re.search(SEASON_SAID, text)
+    return m is not None and not re.search(_SEASON_YEARS, text[m.end():]) and not re.search(
+        rf"{_SEASON_LAST_YEAR}|{_SEASON_THIS_YEAR}|\b(?:{LAST_WORDS}|{NEXT_WORDS}|cet|ce|"
+        rf"cette|this|current|en cours)\b", text)
+
+
+def season(start_month: int, year: int) -> Period:
+    """The season beginning in `start_month` of `year` (a winter ends in February after)."""
+    last = start_month + 2
+    return Period(date(year, start_month, 1),
+                  _month(year + (last > 12), (last - 1) % 12 + 1).end, "season")
+
+
+def _season(text: str, today: date, words: str) -> Period | UnclearPeriod | None:
+    """A season said ("cet été", "l'été dernier", "last summer", "printemps 2026", "winter
+    2025-2026"): its three months. With a year, that year's (a winter says both of its years:
+    "l'hiver 2026" alone is asked, never guessed); "dernier"/"last", the last one ended;
+    "prochain"/"next", the next one; "cet"/"this", the one in progress, else the nearest;
+    said alone ("l'été", "over the summer"), the one in progress, else the last one ended.
+    One in progress ends today. Several seasons ("les étés"), or a part of one ("fin de
+    l'été", "late summer"): asked (None: no season said)."""
+    m = re.search(SEASON_SAID, text)
+    if m is None:
+        return None
+    word = m.group(0)
+    if (word.endswith("s") and word != "printemps") \
+            or re.search(_SEASON_EDGE, text[:m.start()]):
+        return UnclearPeriod(words)
+    start_month = SEASONS[word]
+    years = re.search(_SEASON_YEARS, text[m.end():])
+    year: int | None = None
+    if years:
+        first, second = int(years[1]), years[2]
+        if start_month == 12:
+            following = None if second is None else int(second) if len(second) == 4 \
+                else first // 100 * 100 + int(second)
+            return season(12, first) if following == first + 1 else UnclearPeriod(words)
+        if second is not None:
+            return UnclearPeriod(words)
+        year = first
+    elif re.search(_SEASON_LAST_YEAR, text):
+        year = today.year - 1
+    elif re.search(_SEASON_THIS_YEAR, text):
+        year = today.year
+    if year is not None:
+        # a winter by one year ("l'hiver de l'année dernière"): which one is not said
+        return UnclearPeriod(words) if start_month == 12 else season(start_month, year)
+    seasons = [season(start_month, y) for y in range(today.year - 2, today.year + 2)]
+    going = next((s for s in seasons if s.start <= today <= s.end), None)
+    ended = max((s for s in seasons if s.end < today), key=lambda s: s.start)
+    coming = min((s for s in seasons if s.start > today), key=lambda s: s.start)
+    if re.search(rf"\b(?:{LAST_WORDS})\b", text):
+        return ended
+    if re.search(rf"\b(?:{NEXT_WORDS})\b", text):
+        return coming
+    if going is not None:
+        return Period(going.start, today, "season")
+    if re.search(r"\b(?:cet|ce|cette|this|current|en cours)\b", text) \
+            and coming.start - today < today - ended.end:
+        return coming
+    return ended
+
+
 def _rolling(text: str, today: date) -> Period | UnclearPeriod | None:
     """N units ending today ("les 3 derniers mois", "over the last two years", "the past 8
     weeks", "sur 2 ans"), or beginning tomorrow ("les 3 prochains mois"): exactly N units,
@@ -462,6 +559,14 @@ def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
     # "le CA du mois", "top clients de l'année", "grosse facture de la semaine": a unit said
     # with nothing else is the current one, as "ce mois", "cette année"
     text = _CURRENT_UNIT.get(text.strip(" ?.!,"), text)
+    if any(w.endswith("s") and w != "printemps" for w in re.findall(SEASON_SAID, text)):
+        return UnclearPeriod(words or "")  # "les étés 2025 et 2026": seasons, no one period
+    if not re.search(_ANY_OP, text) and not re.search(r"\s(?:et|and|&|ainsi que)\s", text):
+        # "cet été", "printemps 2026", "winter 2025-2026" (never the year alone, nor a range
+        # of years); with an operator or a join, each side is read on its own, seasons too
+        found = _season(text, today, words or "")
+        if found is not None:
+            return found
     for family in (_days_in_month, _range):
         found = family(text, today)
         if found is not None:
@@ -665,6 +770,8 @@ def _operator(text: str, today: date, first: FirstBill) -> Period | UnclearPerio
     since = op == "since"
     rest = re.sub(r"\s+(?:on|onwards?|onward|et (?:apres|plus))\b.*$", "", rest) if since \
         else rest
+    if not since and bare_season(rest):  # "avant l'été": which summer is not said
+        return UnclearPeriod(text)
     point = _point(rest, today, first)
     at_start = not before
     if left is not None and point is not None and not since:
@@ -898,7 +1005,10 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"without|sans|fin|end of|(?:a |at )?(?:la |the )?(?:fin|end)(?: de| du| of)?|"
     r"il y a(?: plus de)?|more than|older than|prior to|earlier than|later than|"
     r"anterieure?s? a|posterieure?s? a|as from|a compter d(?:e|u)|debut|mid|early|"
-    r"beginning of|start of)\s+|d'|mi\s*-\s*)*"
+    r"beginning of|start of|middle of|milieu d(?:e|u)|"
+    # "late summer" (a part of a season, asked), never "paid late 2025"
+    r"late(?=[\s-]+(?:summer|winter|autumn|spring|fall)\b))\s+|d'|mi\s*-\s*|mid\s*-\s*|"
+    r"late\s*-\s*(?=(?:summer|winter|autumn|spring|fall)\b))*"
     r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|semaine|week|"
     r"semestre|half|mois|month)\b)|(?:l')?exercice\b|(?:financial|fiscal) year\b|"
     r"fy\s?(?:20)?\d\d\b|fytd\b|(?:wk|sem)\.?\s*(?:n°|no\.?|#)?\s*\d{1,2}\b|"
@@ -908,8 +1018,8 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"n-1\b|"
     r"(?:premier|deuxieme|second|troisieme|quatrieme|first|third|fourth|1er|2e|3e|4e)\s+"
     r"(?:trimestre|semestre|quarter|half)|depuis\b|since\b|lately|recently|dernierement|"
-    r"ces derniers temps|recemment|(?:the|la|l') ?(?:summer|ete|rentree|winter|hiver|"
-    r"printemps|spring|automne|autumn|fall)\b|\d{1,2}/\d{1,2}/\d{2,4}|"
+    r"ces derniers temps|recemment|(?:the|la|l') ?rentree\b|(?:(?:the|la|l') ?)?(?:"
+    + SEASON_SAID + r")|\d{1,2}/\d{1,2}/\d{2,4}|"
     r"(?:avant-|apres-)?hier\b|yesterday|aujourd'hui|today\b|(?:apres-)?demain\b|tomorrow|"
     r"(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
     r"decembre|january|february|march|april|june|july|august|september|october|november|"

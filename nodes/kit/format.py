@@ -102,6 +102,18 @@ def period_basis_words(kind: str | None, start: date, end: date, lang: Lang) -> 
                 f"n'étant paramétré" if lang == "fr" else
                 f"financial year taken as calendar year {start.year}, as no other financial "
                 f"year is set up")
+    if kind == "season":  # a meteorological season, said with its months
+        from services.periods import SEASON_NAMES, season
+
+        fr_name, en_name = SEASON_NAMES[start.month]
+        years = f"{start.year}-{start.year + 1}" if start.month == 12 else str(start.year)
+        whole = season(start.month, start.year)
+        first, last = MONTHS[lang][start.month - 1], MONTHS[lang][whole.end.month - 1]
+        if lang == "fr":
+            return f"{fr_name} {years}, de {first} à {last}" + (
+                "" if end == whole.end else ", en cours")
+        return f"{en_name} {years}, {first} to {last}" + ("" if end == whole.end
+                                                          else ", in progress")
     if kind == "iso_week":
         week = start.isocalendar()
         return f"semaine {week.week} de {week.year}, du lundi au dimanche" if lang == "fr" \

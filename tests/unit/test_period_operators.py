@@ -162,7 +162,9 @@ def test_near_misses_keep_their_reading(message: str, start: date, end: date) ->
     ("John Doe bills before March and in June", "apart"),
     ("factures de John Doe après juin et avant mars", "apart"),
     # not read, and no reason to give: the usual question
-    ("factures de John Doe l'été dernier", None),
+    # ("l'été dernier" is a season now, June to August: tests/unit/test_fix_staff_readings.py;
+    # a season with nothing that says which, after "avant", is still asked)
+    ("factures de John Doe fin de l'été dernier", None),
     ("Relation avec Doe Interiors depuis toujours ?", None),
     ("factures de John Doe avant l'été", None),
     ("depuis quand ?", None),
