@@ -31,6 +31,7 @@ from nodes.kit.texts import KIT_TEXTS
 from nodes.kit.turn import begin_turn
 from services.llm.billing_words import (
     ANALYSIS_ASKED,
+    asks_not_held,
     business_figure,
     compared_customers,
     compared_periods,
@@ -114,6 +115,11 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
         return Route("say_classifier_unavailable", "the model could not classify the message")
     route = state.get("route")
     workflow = route["workflow"] if route else "out_of_scope"
+    if asks_not_held(state.get("message", "")) and not (route and route.get("asks_change")):
+        # "Which sales rep looks after Oakridge?", "la TVA de Dupont en 2025 ?", "et la
+        # TVA ?": whatever the class, no figure of what is not held (a change asked: read-only)
+        return Route("say_out_of_scope", f"classified as {workflow}, but asks for what the "
+                                         "back office does not hold")
     pending = (state.get("awaiting") or {}).get("workflow")
     if pending in ("analysis", "billing") and _pick_saying_more(state) and workflow in (
             pending, "out_of_scope"):
@@ -226,9 +232,12 @@ def classify_request(state: FrontDoorState, runtime: Runtime[Context]) -> Comman
     return into_workflow(command, state)
 
 def _out_of_scope_text(state: FrontDoorState) -> str:
-    """A greeting or "what can you do?" gets what the assistant does, never a refusal."""
-    return "say_staff_capabilities" if greets_or_asks_help(state.get("message", "")) \
-        else "say_out_of_scope"
+    """A greeting or "what can you do?" gets what the assistant does, never a refusal; a
+    question about what is not held (VAT, a sales rep, a forecast, the stock) is told so."""
+    message = state.get("message", "")
+    if greets_or_asks_help(message):
+        return "say_staff_capabilities"
+    return "say_not_held" if asks_not_held(message) else "say_out_of_scope"
 
 
 say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(

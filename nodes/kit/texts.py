@@ -63,6 +63,24 @@ KIT_TEXTS: Texts = {
               "invoices are overdue?\u201d, \u201cWho owes us the most?\u201d) or "
               "follow an order.",
     },
+    # A staff question about what the back office does not hold (VAT, a sales rep, a
+    # forecast, the stock: `services.llm.billing_words.NOT_HELD`): said plainly, nothing else given.
+    "say_not_held": {
+        "fr": "Je ne tiens pas cette information : je lis les clients, leurs factures "
+              "(montants, dates d'émission, échéances, paiements) et les commandes, mais ni la "
+              "TVA ou les taxes, ni les commerciaux qui suivent les clients, ni les stocks, et "
+              "je ne fais pas de prévisions. Je peux analyser la relation avec un client "
+              "(« Analyse ma relation client avec John Doe sur l'année passée »), répondre sur "
+              "les factures d'un client ou de tous (« Quelles factures de Dupont sont en "
+              "retard ? », « Qui nous doit le plus ? ») ou suivre une commande.",
+        "en": "I do not hold that information: I read customers, their bills (amounts, issue "
+              "and due dates, payments) and orders, but not VAT or taxes, the sales reps who "
+              "look after customers, or stock, and I make no forecasts. I can analyse a "
+              "customer relationship (\u201cAnalyse my customer relationship with John Doe "
+              "over last year\u201d), answer about one customer's bills or everyone's "
+              "(\u201cWhich of Dupont's invoices are overdue?\u201d, \u201cWho owes us the "
+              "most?\u201d) or follow an order.",
+    },
     # A greeting or "what can you do?" on the staff channel: what it does, nothing refused.
     "say_staff_capabilities": {
         "fr": "Bonjour. Je peux analyser la relation avec un client (« Analyse ma relation "

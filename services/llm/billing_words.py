@@ -13,6 +13,33 @@ from typing import Literal
 
 from services.text import fold_words
 
+# What the back office does not hold, asked of a customer or of the business: it reads
+# customers, their bills (amounts, dates, payments) and orders, nothing else. VAT or taxes
+# ("how much VAT did we collect", "la TVA de Dupont", never "fiscal year", a period), who looks
+# after a customer ("which sales rep", "qui est son commercial", "account manager", never a
+# "geste commercial" nor a "relation commerciale"), a forecast ("prévision", "quel CA peut-on
+# prévoir", "forecast", never "relances à prévoir": bills to chase), the stock. Such a question
+# gets a fixed text saying so, never the figures the words around it would have reached.
+NOT_HELD = re.compile(
+    r"\b(?:tva|vat|taxes|taxe|tax(?! year)|impots?|"
+    r"sales ?(?:reps?|representatives?|persons?|people|managers?)|"
+    r"account (?:managers?|executives?|owners?|reps?)|key account\w*|"
+    r"commerciaux|(?:le|la|les|son|sa|ses|leur|leurs|notre|nos|quel|quelle|un|une) "
+    r"commercia(?:l|le|les)\b|(?:attache|charge)e?s? (?:de|d') ?(?:compte|clientele|affaires)|"
+    r"who (?:looks after|handles|manages|owns|covers|follows|is (?:in charge of|responsible "
+    r"for|assigned to))\b.{0,40}\baccounts?|"
+    r"qui (?:suit|gere|s'occupe|est (?:en charge|responsable|charge))\b.{0,40}"
+    r"\b(?:compte|client\w*)|"
+    r"previsions?|previsionnel\w*|forecast\w*|projections?|predict\w*|pronostic\w*|"
+    r"(?<!a )prevoir|(?<!a )prevoit|"
+    r"stocks?|inventaire|inventory|entrepots?|warehouses?|restock\w*|reapprovision\w*)\b")
+
+
+def asks_not_held(text: str) -> bool:
+    """Does a staff message ask for what the back office does not hold (`NOT_HELD`)?"""
+    return bool(NOT_HELD.search(fold_words(text)))
+
+
 # A request to change data: a verb of writing aimed at bills, customers or payments.
 CHANGE = re.compile(
     r"\b(?:(?:mark\w*|flag\w*|set)\b.{0,50}?\b(?:paid|settled|as|paid_on|due_on|status)\b|"

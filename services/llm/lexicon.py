@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Literal
 
+from services.llm.billing_words import asks_not_held
 from services.periods import said_period
 from services.text import (
     CONTACT,
@@ -1492,6 +1493,8 @@ def staff_workflow(text: str) -> StaffWorkflow:
         if STAFF_WRITE.search(words_) and (STAFF_BILLING.search(words_) or re.search(
                 r"\bf-\d{4}-\d+|remise|discount|ristourne|geste commercial", words_)):
             return "out_of_scope"  # the back office answers questions; never edits the books
+    if asks_not_held(text):
+        return "out_of_scope"  # VAT, a sales rep, a forecast, the stock: none is held
     if asks_cause(text) and not re.search(r"\bf-\d{4}-\d+|\b(?:analys\w*|bilan|point sur|"
                                           r"review|overview|report|rapport)\b", folded):
         # figures, never their causes (a bill named is shown, an analysis asked is run)
