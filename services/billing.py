@@ -30,7 +30,7 @@ from services.fixtures import MAX_TERM, search_terms
 from services.models import Bill, BillLine, Customer, CustomerTerm, Product
 from services.schemas import BillLineView, BillView, CustomerView
 from services.store import Store
-from services.text import without_titles
+from services.text import emails, without_titles
 
 MAX_RESULTS = 50
 Amount = Mapping[str, Decimal]
@@ -54,6 +54,12 @@ _CUSTOMER_FIELDS = select(Customer.id, Customer.name, Customer.email, Customer.c
 _GET_CUSTOMER = _CUSTOMER_FIELDS.where(Customer.id == bindparam("customer", type_=String()))
 
 
+# A customer by e-mail address: the stored one, case ignored.
+_BY_EMAIL = (_CUSTOMER_FIELDS.where(func.lower(Customer.email).in_(
+    bindparam("emails", expanding=True))).order_by(Customer.name, Customer.id)
+    .limit(bindparam("limit", type_=Integer())))
+
+
 @lru_cache(maxsize=16)
 def _search_statement(words: int) -> Select[str, str, str, str | None]:
     """The search for `words` words: word i is the range [:w{i}, :z{i}] of the terms index."""
@@ -70,7 +76,13 @@ def _search_statement(words: int) -> Select[str, str, str, str | None]:
 
 def search_customers(store: Store, *, query: str, limit: int = 10) -> list[CustomerView]:
     """Customers with, for every word of `query`, a word of their name or company that starts
-    with it (accents and case ignored): prefix ranges on the terms index, intersected."""
+    with it (accents and case ignored): prefix ranges on the terms index, intersected. A query
+    holding an e-mail address finds the customer whose stored e-mail it is, exactly (case
+    ignored), never by the address's words ("jean.martin@autre.fr" is not Jean Martin)."""
+    mails = emails(query)
+    if mails:
+        return [customer_view(cast(CustomerRow, row)) for row in read_all(
+            store.engine, _BY_EMAIL, {"emails": [m.lower() for m in mails], "limit": limit})]
     words = without_titles(search_terms(query))  # "M. Dupont" is every Dupont
     if not words:
         return []
@@ -91,7 +103,7 @@ def suggest_customers(store: Store, *, query: str, limit: int = 3) -> list[Custo
     from difflib import SequenceMatcher
 
     words = without_titles(search_terms(query))
-    if not words:
+    if not words or emails(query):  # an e-mail address is matched exactly, never "close to"
         return []
     scored: list[tuple[float, CustomerView]] = []
     with store.engine.connect() as connection:

@@ -41,6 +41,7 @@ from nodes.kit.ranked import RANKS as RANK_WORDS
 from nodes.kit.ranked import rank_said, ranked_pick
 from nodes.kit.route import go
 from nodes.kit.state import Customer, Outcome
+from services.llm.billing_words import email_named
 from services.periods import (
     Period,
     UnclearPeriod,
@@ -158,6 +159,8 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     carried: list[str] = []
     message = state.get("message", "")
     name = _grounded_name(request["customer_name"] if request else None, message)
+    if chosen is None:  # "Analyse compta@atelier-durand.fr": that address, matched exactly
+        name = email_named(name, message)
     customer_id = chosen["id"] if chosen else None
     # "Paul Dupont" to "Did you mean Marie Dupont?": a name given as an answer is a new search
     # (for the same period). "Jean" to a list of Duponts (a name among those found), "le

@@ -54,6 +54,7 @@ from services.llm.billing_words import (
     compared_customers,
     compared_periods,
     compared_with,
+    email_named,
     follow_wants,
     named_customer,
     to_chase,
@@ -230,6 +231,17 @@ def _named_as(request: BillingRequestData | None, said: str) -> str:
     else the words themselves."""
     name = request["customer_name"] if request else None
     return name if name and names_someone(name, said) else said
+
+
+def _with_email(request: BillingRequestData | None,
+                message: str) -> BillingRequestData | None:
+    """The request with the e-mail address the message gives in place of a name as its
+    customer ("What does accounts@oakridge.example owe us?"): searched exactly
+    (`billing_words.email_named`), never by the address's words."""
+    if request is None:
+        return None
+    name = email_named(request["customer_name"], message)
+    return request if name == request["customer_name"] else {**request, "customer_name": name}
 
 
 def _seed(customer: Customer, query: str | None = None) -> Step:
@@ -461,7 +473,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
             reading = before
     if reading is None:
         focus, settled = _focus(state)
-        reading = read_question(state.get("billing_request"), focus, settled,
+        reading = read_question(_with_email(state.get("billing_request"), message), focus, settled,
                                 amount_filter(message), follow_wants(message),
                                 names_no_one=named_customer(message) is None)
         picked = ranked_pick(state, latest_turn=settled["turn"] if settled else 0,

@@ -958,6 +958,23 @@ def named_customer(text: str) -> str | None:
     return " ".join(words) or None
 
 
+def email_named(name: str | None, message: str) -> str | None:
+    """The e-mail address a staff message gives in place of a customer's name ("Analyse le
+    client compta@atelier-durand.fr sur 2026", "What does accounts@oakridge.example owe?"):
+    when the message holds one address and the name read is none or only words of it
+    ("compta", or "Jean Martin" of "jean.martin@autre.fr"), the address, which the search
+    matches exactly; else the name read."""
+    from services.text import emails, search_key
+
+    found = emails(message)
+    if len(found) != 1:
+        return name
+    if not name:
+        return found[0]
+    said = set(re.findall(r"[^\W_]+", search_key(name)))
+    return found[0] if said <= set(re.findall(r"[^\W_]+", found[0])) else name
+
+
 def _names(name: str) -> bool:
     return any(fold_words(w) not in NOT_NAMES for w in name.split())
 
