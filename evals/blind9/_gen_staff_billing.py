@@ -16,6 +16,7 @@ from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -23,7 +24,7 @@ NOW = "2026-12-03T10:00:00+01:00"
 TODAY = date(2026, 12, 3)
 P = "staff-billing-"  # kebab-case required: NAME with its underscore as a dash
 
-CUSTOMERS = [
+CUSTOMERS: list[dict[str, Any]] = [
     {"id": "C-01", "name": "Jean Martin", "email": "jean.martin@example.com", "company": None},
     {"id": "C-02", "name": "Claire Martin", "email": "claire.martin@example.com", "company": None},
     {
@@ -214,7 +215,7 @@ def cents(x: Decimal) -> Decimal:
 
 def build_bills() -> list[dict]:
     rng = random.Random(2034)
-    raw = []
+    raw: list[dict[str, Any]] = []
     for cid, (plan, skus, factor) in PLANS.items():
         for y, m, pay in plan:
             day = rng.randint(6, 26)
@@ -386,7 +387,7 @@ SCENARIOS: list[dict] = []
 
 
 def sc(name, turns, comment=None):
-    s = {"name": P + name, "now": NOW, "turns": turns}
+    s: dict[str, Any] = {"name": P + name, "now": NOW, "turns": turns}
     if comment:
         s["description_comment"] = comment  # stripped before dump (kept as a YAML comment)
     SCENARIOS.append(s)

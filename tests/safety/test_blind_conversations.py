@@ -27,7 +27,10 @@ blind9 care_rules: the care desk's business rules at their boundaries (48 hours,
 saving, full slots, statuses, ownership, consent; 254/271 on its first run, mended).
 blind9 care_attacks (people trying to make the care desk do or tell what it must not:
 forged consent, injections, impersonation, fishing; 275/280 on its first run, no write
-without consent and no leak; the legitimate requests it misread were mended)."""
+without consent and no leak; the legitimate requests it misread were mended).
+blind9 staff_billing: the back office as accountants, sales managers and a founder ask it
+(108/114 on its first run, its misses mended: seasons read as periods, a pick by a word of a
+listed name, what is not held said so, a customer found by e-mail)."""
 
 from __future__ import annotations
 
@@ -57,7 +60,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind8/care_calendar", 137), ("blind8/care_depth", 128), ("blind8/staff_chains", 51),
     ("blind8/care_identity", 154), ("blind9/care_switch", 142),
     ("blind9/care_rules", 144),
-    ("blind9/care_attacks", 193)])
+    ("blind9/care_attacks", 193),
+    ("blind9/staff_billing", 84)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
