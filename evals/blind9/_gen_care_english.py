@@ -7,6 +7,7 @@ Written from eval-format.md, DESIGN.md and README.md only. Run from the repo roo
 
 import datetime as dt
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -92,7 +93,7 @@ def status(order, *facts):
 
 def propose(order=None, *facts):
     """A proposal (yes/no) or a list: nothing changes, the desk waits for the answer."""
-    e = {"nothing_changed": True, "asks": True}
+    e: dict[str, Any] = {"nothing_changed": True, "asks": True}
     c = [x for x in (order, *facts) if x]
     if c:
         e["reply_contains"] = c
@@ -112,7 +113,7 @@ def case(order, kind="damage"):
 
 def told(*facts, not_=()):
     """A fixed answer: nothing changes, nothing asked."""
-    e = {"nothing_changed": True, "asks": False}
+    e: dict[str, Any] = {"nothing_changed": True, "asks": False}
     if facts:
         e["reply_contains"] = list(facts)
     if not_:
@@ -122,13 +123,13 @@ def told(*facts, not_=()):
 
 def quiet(*not_):
     """Nothing changes; asks left unasserted (README does not say whether a not-found waits)."""
-    e = {"nothing_changed": True}
+    e: dict[str, Any] = {"nothing_changed": True}
     if not_:
         e["reply_not_contains"] = list(not_)
     return e
 
 
-SC = []
+SC: list[dict[str, Any]] = []
 
 
 def sc(name, who, *turns, comment=None):
