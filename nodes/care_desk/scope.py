@@ -251,7 +251,10 @@ def splits_delivery(message: str) -> bool:
 # scratched is no damage to the furniture delivered.
 _HOME_PART = (r"(?:murs?|sols?|parquets?|carrelages?|planchers?|plafonds?|moquettes?|"
               r"papier peint|peinture du mur|plinthes?|escaliers?|marches?|rampe|ascenseur|"
-              r"voiture|portail|porte d entree|encadrement de (?:la )?porte|chambranles?|"
+              r"voiture|portail|"
+              # "la porte d'entrée", "la porte du garage" ("d", "du" are skipped words)
+              r"portes? (?:d |de |du )?(?:entree|garage|appartement|maison|palier|jardin)|"
+              r"encadrement de (?:la )?porte|chambranles?|"
               r"entree|couloir|walls?|floors?|flooring|floorboards?|tiles?|ceilings?|carpets?|"
               r"wallpaper|paintwork|skirting(?: boards?)?|stairs?|staircase|banister|"
               r"hallway|front door|door ?frames?|lift|elevator|car|gate|driveway)")
@@ -269,8 +272,8 @@ def home_damage_only(message: str) -> bool:
         words = clause.split()
         for match in _home_damage_words().finditer(clause):
             at = len(clause[:match.start()].split())
-            after = [w for w in words[at + 1:at + 5] if w not in _SKIPPED]
-            before = [w for w in reversed(words[max(0, at - 4):at]) if w not in _SKIPPED]
+            after = [w for w in words[at + 1:at + 7] if not _skipped(w)]
+            before = [w for w in reversed(words[max(0, at - 6):at]) if not _skipped(w)]
             where = after[1:] if after and after[0] in _WHERE else []
             # what it is said of: the thing after it ("rayé le mur"), else before it ("le
             # canapé est rayé"), else where it happened ("une rayure sur le mur"; never
@@ -293,14 +296,27 @@ def _thing(words: list[str]) -> str | None:
 
 
 # Words between a damage word and what it is said of ("rayé LE mur", "the wall WAS
-# scratched", "une rayure SUR le mur", "dented MY car").
+# scratched", "une rayure SUR le mur", "dented MY car"); an order's number, the verb of
+# arrival ("la table SO-31002 est ARRIVÉE abîmée dans l'escalier": the table) and the
+# words that praise or describe a part of the home ("mon BEAU parquet", "my WOODEN floor")
+# (blind corpus care_damage, F2).
 _SKIPPED_TEXT = """
     le la l les un une des du de d mon ma mes notre nos votre vos son sa ses leur leurs
     the a an my our your his her their some to of est sont a ont ete etait is are was
     were got has have been bien tout tres all completely really badly gravement
     fortement
+    so n no numero commande order
+    arrive arrivee arrives arrivees arrived came come livre livree livres livrees delivered
+    beau bel belle beaux belles joli jolie jolis nouveau nouvel nouvelle neuf neuve neufs
+    new brand beautiful lovely nice wooden hardwood oak solid freshly newly painted
 """
 _SKIPPED = frozenset(_SKIPPED_TEXT.split())
+
+
+def _skipped(word: str) -> bool:
+    """Whether the word stands between a damage word and what it is said of (a number too:
+    "SO-31002" folds to "so 31002")."""
+    return word in _SKIPPED or word.isdigit()
 
 
 _WHERE = frozenset(["sur", "dans", "au", "aux", "on", "in", "into"])
