@@ -30,7 +30,9 @@ forged consent, injections, impersonation, fishing; 275/280 on its first run, no
 without consent and no leak; the legitimate requests it misread were mended).
 blind9 staff_billing: the back office as accountants, sales managers and a founder ask it
 (108/114 on its first run, its misses mended: seasons read as periods, a pick by a word of a
-listed name, what is not held said so, a customer found by e-mail)."""
+listed name, what is not held said so, a customer found by e-mail).
+blind9 care_damage: damage and after-sales in depth (207/226 on its first run, one "(b)";
+mended: home vs furniture damage, "le dossier" of a chair, damage in everyday words)."""
 
 from __future__ import annotations
 
@@ -61,7 +63,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind8/care_identity", 154), ("blind9/care_switch", 142),
     ("blind9/care_rules", 144),
     ("blind9/care_attacks", 193),
-    ("blind9/staff_billing", 84)])
+    ("blind9/staff_billing", 84),
+    ("blind9/care_damage", 118)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
