@@ -238,7 +238,12 @@ LATER_TALK = (r"\b(?:dis|dirai|dire|rappel\w*|reviens|reviendrai|revenir|reconta
               # "à plus tard" (never "could it be a bit later")
               r"|\ba\s*$")
 
-AM = (r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|(?:(?<=\d)|(?<=\d )|(?<=day ))am|a\.m\.|"
+# "am" said of a day, never "I am": right after a number, a weekday, an ordinal ("fri 27th
+# am") or a day's month ("Monday 23rd November AM"; "in December am I…" is no half-day).
+_AM_AFTER = "|".join([r"(?<=\d)", r"(?<=\d )", r"(?<=day )", r"(?<=\d(?:st|nd|rd|th) )",
+                      r"(?<=\d(?:st|nd|rd|th))"]
+                     + [rf"(?<=\d{o} {m} )" for m in MONTHS for o in ("", "st", "nd", "rd", "th")])
+AM = (r"(?<!good )(?<!bon )\b(matin\w*|morning\w*|(?:" + _AM_AFTER + r")am|a\.m\.|"
       r"avant midi|before noon|"
       # "first thing on Friday", "Monday first thing", "à la première heure", "en tout début
       # de journée": the start of the day (never "the first thing I need is…")
@@ -1422,8 +1427,7 @@ def _clock_said(folded: str) -> tuple[int, int] | None:
                 or re.match(r"\s*(?:et|and|to|a|-|–)\s*\d", folded[m.end():]):
             continue
         hour, suffix = int(m.group("h")), m.group("ap") or ""
-        if suffix and (hour > 12 or re.search(rf"\b(?:{MONTH_NAMES}|le|the|on)\s*$",
-                                              folded[:m.start()])):
+        if suffix and (hour > 12 or re.search(DAY_BEFORE, folded[:m.start()])):
             continue  # "dec 14 am", "le 12 pm": a day and its half-day, no time of day
         if suffix.startswith("p") and hour < 12:
             hour += 12
@@ -1434,12 +1438,19 @@ def _clock_said(folded: str) -> tuple[int, int] | None:
     return said.pop() if len(said) == 1 else None
 
 
+# Before "14 am", "9 pm", words that make the number a day and the suffix its half-day:
+# "dec 14 am", "le 12 pm", "TO DEC 9 PM" (never a time of day, never the evening).
+DAY_BEFORE = rf"\b(?:{MONTH_NAMES}|le|the|on)\s*$"
+
+
 def _evening_said(folded: str) -> bool:
     """Whether the evening is wished ("le soir", "after 6pm", "vers 19h"), not ruled out
-    ("pas le soir", "before 7pm")."""
+    ("pas le soir", "before 7pm"); "Dec 9 PM" is the 9th's afternoon (`DAY_BEFORE`)."""
     p = _patterns()
     bounds = [m.end() for m in p.clause.finditer(folded)]
     return any(not re.search(EVENING_NEGATED, folded[max(0, m.start() - 30):m.start()])
+               and not (re.match(r"\d+\s*p", m.group(0))
+                        and re.search(DAY_BEFORE, folded[:m.start()]))
                and not re.search(PERSON_LATE, _clause_text(
                    folded, bounds, _clause_of(m.start(), bounds)))
                for m in p.evening.finditer(folded))
