@@ -373,7 +373,16 @@ ASKING = re.compile(
     r"quels jours|which days|what days|quand pouvez-vous|when can you|de la place|room)\b")
 MOVE_VERB = re.compile(
     r"\b(?:deplac\w*|decal\w*|reporte\w*|mettez|mettre|changez|move|moving|reschedul\w*|"
-    r"put it|book (?:it|me)|switch)\b")
+    r"put it|book (?:it|me)|switch|"
+    # a first booking asked ("can we book Tuesday 1 December?", "pouvez-vous réserver le 3 ?",
+    # "schedule it for…"): a wish, never only a question about what is free
+    r"book|booking it|schedule it|reserver|reservez|reservons|planifi\w*|fixer (?:la|une) date)\b")
+# What the order lacks, told ("the bed hasn't got a delivery slot yet", "n'a pas encore de
+# créneau"): no question about what is free.
+SLOT_LACKED = re.compile(
+    r"\b(?:(?:has|have)n'?t (?:got )?(?:a |any )?|(?:has|have|got) no |without (?:a )?|"
+    r"(?:pas|plus) (?:encore )?(?:de |d')|no )(?:delivery |de livraison )?(?:slot|creneau|date)s?"
+    r"(?: (?:de livraison|yet|encore))?\b")
 QUESTION = re.compile(r"\?|^(?:est-ce|y a-t-il|y a t il|avez-vous|vous avez|quels?|quelles?|"
                       r"is|are|do|does|any|which|what)\b")
 
@@ -382,5 +391,6 @@ def asks_what_is_free(text: str) -> bool:
     """Does the message ask which slots are free, without asking to move anything?
     ("is anything free on Thursday or Friday?", "vous avez quoi la semaine prochaine ?")"""
     folded = fold_words(text)
+    folded = SLOT_LACKED.sub(" ", folded)
     return bool(QUESTION.search(folded) and ASKING.search(folded)
                 and not MOVE_VERB.search(folded))
