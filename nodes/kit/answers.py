@@ -679,7 +679,9 @@ THANKED_FOR = re.compile(
 ROUNDING_OFF = re.compile(
     r"\b(?:for now|for today|for the moment|pour l instant|pour le moment|pour aujourd hui|"
     r"anyway|anyways|all the same|in any case|either way|quand meme|tout de meme|"
-    r"en tout cas|de toute (?:facon|maniere)|that s all|that s it|that will be all|"
+    r"en tout cas|de toute (?:facon|maniere)|that s it|that will be all|"
+    # "ta, that's all I needed", "that's everything I wanted to know"
+    r"that s (?:all|everything)(?: i (?:needed|need|wanted|was after)(?: to know)?)?|"
     r"that ll be all|c est tout|ce sera tout|ca sera tout)\b")
 
 
@@ -709,7 +711,8 @@ def only_thanks(message: str) -> bool:
 
 # The words a thanks is made of, and the words of praise or warmth said around it.
 THANKS_WORDS = frozenset({"merci", "mercis", "remercie", "thanks", "thank", "thx", "cheers",
-                          "ty", "mci", "tks", "merciii", "mercii"})
+                          "ty", "mci", "tks", "merciii", "mercii",
+                          "ta"})  # UK "ta" (thanks): alone or with warm words only
 WARM_WORDS = frozenset({
     "beaucoup", "bcp", "bien", "infiniment", "mille", "fois", "encore", "grand", "un", "a",
     "vous", "toi", "je", "aussi", "c", "est", "cest", "tres", "gentil", "sympa",
@@ -717,7 +720,7 @@ WARM_WORDS = frozenset({
     "tout", "ca", "you", "so", "very", "lot", "a lot",
     "many", "again", "great", "perfect", "awesome", "lovely", "brilliant", "wonderful",
     "fantastic", "amazing", "nice", "kind", "helpful", "that", "s", "thats", "is", "all",
-    "really", "mate", "too", "much", "for", "it", "appreciated",
+    "really", "mate", "too", "much", "for", "it", "appreciated", "million",
     # "thanks ever so much", "truly grateful", "merci vraiment, c'est formidable"
     "ever", "truly", "terribly", "awfully", "indeed", "marvellous", "splendid", "superb",
     "brill", "ta", "vraiment", "trop", "formidable", "chouette", "extra", "bravo",

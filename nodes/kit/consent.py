@@ -370,7 +370,9 @@ def _after_no(core: str) -> bool:
 FILLERS = {"bon", "allez", "bref", "voila", "eh", "bon bah", "bon ben", "ok bon", "oh well",
            # impatience around a yes ("oui merci, c'est pas trop tôt", "yes, finally")
            "c est pas trop tot", "ce n est pas trop tot", "il etait temps",
-           "about time", "it s about time", "finally"}
+           "about time", "it s about time", "finally",
+           # Irish "grand" (fine) beside a yes ("grand, yes", "yes, grand so"): adds nothing
+           "grand", "grand so", "that s grand", "thats grand"}
 
 
 @lru_cache(maxsize=1)
