@@ -1360,8 +1360,12 @@ def item_in(item: str, product: str) -> bool:
     if key in GENERIC_ITEMS:
         return False
     names = set(words(one_word_items(fold(product))))
-    return key in names or item in names or f"{key}s" in names \
-        or bool(names & _HOLDERS.get(key, set()))
+    # a plural said of a singular name and back ("the chairs" of "Lyon dining chair", "la
+    # chaise" of "Chaises Lyon"): the product's words read by their item key and singular
+    keys = {ITEM_KEYS.get(w, w) for w in names} | {w[:-1] for w in names if w.endswith("s")}
+    single = item[:-1] if item.endswith("s") else item
+    return key in names or key in keys or item in names or single in names \
+        or f"{key}s" in names or bool(names & _HOLDERS.get(key, set()))
 
 
 # Pieces that hold an item named: "the bookcase shelves are warping" (shelves of a bookcase).
