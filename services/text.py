@@ -610,8 +610,8 @@ ENGLISH = {
     "lately", "recently", "who", "whose", "hasn't", "haven't", "didn't", "doesn't",
     "paid", "pay", "paying", "late", "many", "those", "these", "them", "they", "bill",
     "invoice", "customers", "period", "same",
-    # informal greetings and words ("hiya", "g'day mate", "what are you gonna do?")
-    "hiya", "heya", "howdy", "g'day", "gday", "mate", "gonna", "wanna", "gotta", "guys",
+    # informal greetings and words ("hiya", "g'day mate")
+    "hiya", "heya", "howdy", "g'day", "gday", "mate", "gotta",
     # the back office's words for the whole business ("total sales Q3", "turnover 2025")
     "sales", "turnover", "invoiced", "billed", "outstanding", "receivables", "chase",
     # Short questions ("status?", "ETA?", "any news?") say their language in one word.

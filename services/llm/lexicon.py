@@ -130,7 +130,10 @@ DAMAGE = re.compile(
     r"warped|hole\b|faded|missing|rocks\b|leans?\b|faulty|"
     # bent out of shape: "the shelves are warping", "les étagères gondolent", "sagging"
     r"warp(?:s|ing)\b|gondol\w*|deform\w*|sagg\w*|bowing\b|affaiss\w*|"
-    r"doesn'?t close|won'?t close|sun-bleached|"
+    r"(?:doesn'?t|won'?t|does not|will not|can'?t) (?:even |properly |fully |quite )?"
+    r"(?:close|shut)\b|sun-bleached|"
+    # Australian "stuffed" (broken): "the drawers are stuffed" (never "stuffed with…")
+    r"(?:is|are|s|was|were|got|arrived|came|come) (?:\w+ )?stuffed\b(?! (?:with|full))|"
     # a knock the piece took ("arrivée avec un gros coup", "a ding in the top"), a part it
     # came without ("came without the screws", "livré sans les pieds")
     r"(?:un|des|gros|grand|petit|vilain|sacre|beau) coups?\b(?! de\b| d')|dinged|dings?\b|"
@@ -573,6 +576,16 @@ STATUS = re.compile(
     # "en attente depuis 3 semaines", "been waiting for ages"
     r"(?:toujours|encore|tjrs|tjs|tj) en attente|en attente (?:de (?:ma|mon|mes|la|le|notre|"
     r"so|\d)|d'|depuis)|still waiting|(?:been|keep|am|are) waiting (?:for|since|on|so|ages)|"
+    # "I've been waiting forever", "waiting for weeks now"
+    r"waiting (?:forever|(?:for )?(?:ages|weeks|months|an age|so long|too long))\b|"
+    # asked informally of an order: "what's the go with SO-…" (AU), "what's the story with
+    # my sofa" (IE), "what's the deal with…", "what's up with…", "any word on…"
+    r"what'?s (?:the (?:go|story|deal|craic|latest|news|situation)|up|going on) "
+    r"(?:with|on)\b|any word (?:on|about)\b|"
+    # the customer's orders, said loosely: "what have I got on order with you?", "what do I
+    # have on order", "anything on order for me?"
+    r"what (?:have i|do i have|i have|i'?ve|have we|do we have) (?:got )?on order|"
+    r"(?:anything|what'?s|what is) on order (?:for me|with you|under my name)|"
     r"waiting (?:for|on) (?:my|our|the|so-?\d|\d)|attends (?:encore|tjs|tj)|"
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
