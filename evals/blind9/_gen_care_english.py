@@ -132,7 +132,12 @@ def quiet(*not_):
 SC: list[dict[str, Any]] = []
 
 
+COMMENTS: dict[str, str] = {}
+
+
 def sc(name, who, *turns, comment=None):
+    if comment:
+        COMMENTS[N + name] = comment
     t = []
     for say, exp in turns:
         turn = {"say": say, "expect": exp}
@@ -167,7 +172,8 @@ sc("status-then-thanks", EMMA,
 sc("status-then-when-ordered", TOMASZ,
    ("Status of SO-31050 please", status("SO-31050")),
    ("and when did I place it?", status("SO-31050", "August")))
-sc("status-my-orders-list", JAKE, ("what have I got on order with you guys?", told("SO-31010", "SO-31011")))
+sc("status-my-orders-list", JAKE, ("what have I got on order with you guys?", {"nothing_changed": True, "reply_contains": ["SO-31010", "SO-31011"]}),
+   comment="(b) first run asserted asks: false; the README says every order is listed but not whether the list waits on a question, and the desk's list of orders (as for \"my orders\", \"what did I order?\") ends asking which one: asks left unasserted")
 sc("status-which-order-then-number", JAKE,
    ("Any update on my order?", propose(None)),
    ("SO-31011", status("SO-31011")))
@@ -464,7 +470,8 @@ def main():
     names = [s["name"] for s in SC]
     assert len(names) == len(set(names)), "duplicate names"
     text = yaml.safe_dump({"scenarios": SC}, allow_unicode=True, sort_keys=False, width=200)
-    out.write_text(text, encoding="utf-8")
+    header = "".join(f"# {n}: {c}\n" for n, c in COMMENTS.items())
+    out.write_text(header + text, encoding="utf-8")
     print(f"{len(SC)} scenarios, {sum(len(s['turns']) for s in SC)} turns -> {out}")
 
 
