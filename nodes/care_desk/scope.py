@@ -627,6 +627,13 @@ def _hours() -> re.Pattern[str]:
         r"what are your hours|your (?:opening )?hours|when are you open)\b")
 
 
+# "my …" said of the customer's own order or delivery, not of someone who asks through them
+# ("my friend asked me to ask whether you deliver on Sundays", "ma voisine demande si…").
+_MINE = (r"\b(?:ma|mon|mes|my)\b(?! (?:friends?|amie?s?|voisine?s?|neighbou?rs?|wife|husband|"
+         r"partner|mum|mom|mother|dad|father|sister|brother|femme|mari|mere|pere|soeur|frere|"
+         r"colleagues?|collegues?|son|daughter|fils|fille|copine?|boss)\b)")
+
+
 @cache
 def _delivery_days() -> re.Pattern[str]:
     # "vous livrez le dimanche ?", "do you deliver on weekends?", "quels jours livrez-vous ?",
@@ -736,7 +743,7 @@ def beyond_desk(message: str) -> Beyond | None:
     if _hours().search(folded):
         return "hours"
     if _delivery_days().search(folded) and not _ORDER_NUMBER.search(message) \
-            and not re.search(r"\b(?:ma|mon|mes|my)\b", folded):
+            and not re.search(_MINE, folded):
         return "delivery_days"
     if _zone(folded):
         return "zone"
