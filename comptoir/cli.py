@@ -363,7 +363,7 @@ def ask(
         help="Continue this conversation; an ID that holds none yet starts one under it "
              "(said on stderr).")] = None,
     now: NowOption = None,
-    trace: Annotated[bool, typer.Option(help="Print the decision trace.")] = False,
+    trace: Annotated[bool, typer.Option("--trace", help="Print the decision trace.")] = False,
 ) -> None:
     """Send one message and print the reply (offline model and SQLite by default)."""
     problem = _text_problem(message) or message_problem(message)
@@ -495,7 +495,9 @@ def bench(
 
 @app.command()
 def diagrams(
-    check: Annotated[bool, typer.Option(help="Fail if README.md is out of date.")] = False,
+    check: Annotated[
+        bool, typer.Option("--check", help="Fail if README.md is out of date.")
+    ] = False,
 ) -> None:
     """Regenerate the Mermaid diagrams of the graphs in README.md."""
     from comptoir.diagrams import ROOT, refreshed_readme, write_readme

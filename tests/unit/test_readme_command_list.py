@@ -28,8 +28,17 @@ def test_every_command_and_option_of_the_cli_is_in_the_readme_list() -> None:
         f"{name} {option}"
         for name, command in commands.items()
         for param in command.params
-        for option in param.opts
+        for option in (*param.opts, *getattr(param, "secondary_opts", ()))
         if option.startswith("--") and option != "--help"
         and not re.search(rf"{re.escape(option)}\b", lines[name])
     ]
     assert missing == []
+
+
+def test_a_flag_has_no_negative_twin() -> None:
+    """`--trace` and `--check` showed `--trace --no-trace` in `--help` where the README lists
+    `[--trace]`: every flag is declared by its one name, as `--demo` is."""
+    group = typer.main.get_command(app)
+    twins = [f"{name} {option}" for name, command in group.commands.items()  # type: ignore[attr-defined]
+             for param in command.params for option in getattr(param, "secondary_opts", ())]
+    assert twins == []
