@@ -115,6 +115,27 @@ API_KEY = api_key_scheme(
     "which routes it may call.")
 
 
+def known_query(request: Request) -> None:
+    """A query parameter the route does not take is a 422 naming it, never ignored: `?limit=2`
+    on a customer's bills, or `?unpaid=true` for `unpaid_only`, answered every bill as if the
+    caller had asked for them all."""
+    dependant = getattr(request.scope.get("route"), "dependant", None)
+    if dependant is None:
+        return
+    known: set[str] = set()
+    pending = [dependant]
+    while pending:  # the route's own parameters and its dependencies'
+        each = pending.pop()
+        known.update(param.alias for param in each.query_params)
+        pending.extend(each.dependencies)
+    takes = f"this route takes {', '.join(sorted(known))}" if known else "this route takes none"
+    unknown = [name for name in dict.fromkeys(request.query_params) if name not in known]
+    if unknown:
+        raise RequestValidationError([
+            {"loc": ("query", name[:40]), "msg": f"unknown query parameter ({takes})",
+             "type": "extra_forbidden"} for name in unknown])
+
+
 class AuthError(Exception):
     def __init__(self, status: int, code: str, message: str) -> None:
         self.status, self.code, self.message = status, code, message
@@ -151,6 +172,7 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
     def require(scope: Scope) -> Any:
         def check(
             x_api_key: Annotated[str | None, Security(API_KEY)] = None,
+            _query: None = Depends(known_query),
         ) -> str:
             if scope not in scopes_of(x_api_key):
                 raise AuthError(403, "forbidden", f"This API key lacks the {scope!r} scope.")

@@ -209,3 +209,27 @@ def test_openapi_declares_the_period_rule(client: TestClient) -> None:
     assert "ends before it starts" in refusal["description"]
     examples = refusal["content"]["application/json"]["examples"]
     assert examples["invalid_period"]["value"]["error"] == "invalid_period"
+
+
+def test_a_query_parameter_the_route_does_not_take_is_a_422_naming_it(
+        client: TestClient) -> None:
+    """`?limit=2` on a customer's bills, or `?unpaid=true` for `unpaid_only`, answered every
+    bill, as if the caller had asked for all of them: now a 422 naming the parameter and the
+    ones the route takes."""
+    staff = {"X-Api-Key": "staff-key"}
+    every = client.get("/customers/C-003/bills", headers=staff)
+    assert every.status_code == 200
+    typo = client.get("/customers/C-003/bills", params={"unpaid": "true"}, headers=staff)
+    assert typo.status_code == 422
+    assert typo.json()["fields"] == [{
+        "field": "query.unpaid",
+        "problem": "unknown query parameter (this route takes end, start, unpaid_only)"}]
+    none = client.get("/orders", params={"limit": "2"}, headers=as_customer(JEAN))
+    assert none.status_code == 422
+    assert "query.limit: unknown query parameter (this route takes none)" in none.json()["message"]
+    # the parameters a route takes still work, and a route's own ones are never refused
+    assert client.get("/customers/C-003/bills", params={"unpaid_only": "true"},
+                      headers=staff).status_code == 200
+    assert client.get("/orders/SO-24903/free-slots", params={"limit": "1"},
+                      headers=as_customer(JEAN)).status_code == 200
+    assert client.get("/health", params={"probe": "1"}).status_code == 200
