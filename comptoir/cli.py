@@ -146,17 +146,8 @@ def serve(
     import inspect
     import os
 
-    import uvicorn
-
-    from comptoir.app import (
-        APP_FACTORY,
-        EMPTY_DATABASE,
-        SERVE_ONLY_ENV,
-        InsecureSettings,
-        check_settings,
-    )
-    from services.bootstrap import is_seeded, store_from_settings
-
+    # The options are checked before the app is imported (seconds on a busy machine): a
+    # mistyped `--only` or a refused setting answers at once.
     if only not in ("all", "gateway", "api", "mcp"):
         raise typer.BadParameter("all, gateway, api or mcp", param_hint="--only")
     settings = get_settings()
@@ -179,6 +170,17 @@ def serve(
         if problem:
             err.print(f"[red]Refusing to start: {problem}.[/red]", soft_wrap=True)
             raise typer.Exit(2)
+    import uvicorn
+
+    from comptoir.app import (
+        APP_FACTORY,
+        EMPTY_DATABASE,
+        SERVE_ONLY_ENV,
+        InsecureSettings,
+        check_settings,
+    )
+    from services.bootstrap import is_seeded, store_from_settings
+
     store = store_from_settings(settings)
     if not is_seeded(store):
         err.print(f"[red]{escape(EMPTY_DATABASE)}[/red]")
