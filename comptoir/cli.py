@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import uuid
 from datetime import datetime
 from pathlib import Path
@@ -412,6 +413,11 @@ def chat(
             break
         if line == "/trace":
             console.print(_trace_table(last))
+            continue
+        if re.fullmatch(r"/[A-Za-z?]+", line):  # `/help` went to the desk as a message
+            err.print(f"{escape(line)}: the commands are /trace (the last decision trace) and "
+                      "/quit or /exit; anything else is a message to the desk.",
+                      highlight=False, soft_wrap=True)
             continue
         problem = _text_problem(line) or message_problem(line)
         if problem:

@@ -480,3 +480,13 @@ def test_chat_skips_a_line_that_is_no_text(env: Path) -> None:
     result = runner.invoke(app, ["chat"], input="statut\x01 SO-24903\n/quit\n")
     assert result.exit_code == 0, result.output
     assert "control characters" in result.stderr and "desk>" not in result.stdout
+
+
+def test_chat_answers_help_itself(env: Path) -> None:
+    """`/help` (or any other slash word) went to the desk as a customer message, which
+    answered its capabilities; the chat now names its own commands and sends nothing."""
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    result = runner.invoke(app, ["chat"], input="/help\n/quit\n")
+    assert result.exit_code == 0, result.output
+    assert "/help: the commands are /trace" in result.stderr
+    assert "desk>" not in result.stdout
