@@ -311,18 +311,25 @@ class Server(MCPServer):
 
     async def _handle_list_tools(self, ctx: Any, params: Any) -> Any:
         listed = await super()._handle_list_tools(ctx, params)
-        request = getattr(ctx, "request", None)
-        headers = {k.lower(): v for k, v in request.headers.items()} if request else {}
-        key = find_key(self.keys, _presented_key(headers))
-        scopes = key.scopes if key is not None else frozenset()
+        scopes = self._presented_scopes(getattr(ctx, "request", None))
         listed.tools = [t for t in listed.tools if self.scope_of.get(t.name) in scopes]
         for listed_tool in listed.tools:  # what call_tool enforces, said to the client
             listed_tool.input_schema = {**listed_tool.input_schema,
                                         "additionalProperties": False}
         return listed
 
+    def _presented_scopes(self, request: Any) -> frozenset[str]:
+        headers = {k.lower(): v for k, v in request.headers.items()} if request else {}
+        key = find_key(self.keys, _presented_key(headers))
+        return key.scopes if key is not None else frozenset()
+
     async def call_tool(self, name: str, arguments: dict[str, Any],
                         context: Context | None = None) -> Any:
+        scope = self.scope_of.get(name)
+        request = getattr(getattr(context, "request_context", None), "request", None)
+        if scope is not None and scope not in self._presented_scopes(request):
+            # before the arguments are read: a key is told nothing of a tool it may not call
+            raise McpToolError(f"This API key lacks the {scope!r} scope for {name}.")
         known = self.arguments_of.get(name)
         unknown = sorted(str(k) for k in arguments or {} if known is not None and k not in known)
         if known is not None and unknown:

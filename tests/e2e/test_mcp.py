@@ -99,11 +99,16 @@ def test_tools_are_listed_and_each_one_answers(server: str) -> None:
 def test_a_key_lists_only_the_tools_it_may_call(server: str) -> None:
     """A care-scoped key sees the care tools only: the staff billing tools are neither
     listed to it nor callable by it."""
-    tools, [billing] = anyio.run(session_call, server, "jean-key-01234567", [
-        ("list_bills", {"customer_id": "C-003"})])
+    tools, [billing, unpaid, unknown] = anyio.run(session_call, server, "jean-key-01234567", [
+        ("list_bills", {"customer_id": "C-003"}), ("unpaid_bills", {}),
+        ("list_bills", {"customer": "C-003", "limit": 2})])
     assert set(tools) == {"find_orders", "get_order", "list_free_slots", "reschedule_delivery",
                           "open_case"}
     assert billing.is_error and "lacks the 'staff' scope" in text(billing)
+    # refused before its arguments are read: the key learns nothing of what the tool takes
+    for refused in (unpaid, unknown):
+        assert refused.is_error and "lacks the 'staff' scope" in text(refused), text(refused)
+        assert "customer_id" not in text(refused) and "Invalid arguments" not in text(refused)
 
 
 def test_writes_are_recorded_as_the_keys(served: tuple[str, Store]) -> None:
