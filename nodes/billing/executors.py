@@ -757,6 +757,9 @@ def choose_tool(state: BillingState, runtime: Runtime[Context]) -> Command[Any]:
 
 # Tool calls run from one model answer; the steps are bounded by the gate (six at most).
 MAX_CALLS_PER_STEP = 4
+# The longest tool call (its name and its arguments as JSON) run: the longest a tool takes is
+# a 200-character query and a few dates and amounts.
+MAX_CALL_CHARS = 2000
 
 
 def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -779,6 +782,17 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
                       "code": "too_many_calls", "dropped": dropped})
     for call in proposed:
         name, args = call["name"], call.get("args") or {}
+        size = len(json.dumps(args, default=str)) + len(name)
+        if size > MAX_CALL_CHARS:
+            # megabyte arguments (or a name) would be kept in the steps, the checkpoint, the
+            # trace and every later prompt of the loop: none of the tools takes so much
+            name = name[:64]
+            error = (f"Tool call {name} refused: its arguments are {size} characters long, "
+                     f"at most {MAX_CALL_CHARS}.")
+            steps.append({"tool": name, "args": {}, "ok": False, "result": None,
+                          "error": error, "refused": True})
+            trace.append({"kind": "tool", "tool": name, "ok": False, "code": "too_long"})
+            continue
         if name not in active:
             error = (f"Tool {name} is not available at this step; use one of: "
                      f"{', '.join(sorted(active)) or 'none'}.")

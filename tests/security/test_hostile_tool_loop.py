@@ -83,3 +83,13 @@ def test_thousands_of_calls_in_one_answer_run_a_few(store: Store) -> None:
     refused = [t for t in tools(turn) if t[1] == "too_many_calls"]
     assert 0 < len(ran) <= 6 * MAX_CALLS_PER_STEP and refused, tools(turn)[:20]
     assert len(turn.trace) < 100
+
+
+def test_a_call_with_megabyte_arguments_is_refused_and_not_kept(store: Store) -> None:
+    """Before: four calls of list_bills with a 1 MB customer_id made an 8 MB reply (the
+    trace) and an 8 MB prompt for the next step (attacks/a10_huge_args.py)."""
+    big = "C-" + "9" * 200_000
+    model = ManyCalls(reading=READING, steps=[("list_bills", {"customer_id": big})], count=4)
+    turn = Conversation(builder, store, model, channel="staff").say("Factures d'Émilie Lefèvre")
+    assert ("list_bills", "too_long") in tools(turn)
+    assert big not in repr(turn.trace) and len(repr(turn.trace)) < 50_000
