@@ -4,8 +4,8 @@ import concurrent.futures as cf
 import os
 
 os.environ.setdefault("COMPTOIR_URL", "http://127.0.0.1:18102")
-from attacks import client  # noqa: E402
-from attacks.client import chat, show, sign_in, snapshot  # noqa: E402
+from attacks import client
+from attacks.client import chat, show, sign_in, snapshot
 
 client.BASE = os.environ["COMPTOIR_URL"]
 

@@ -3,8 +3,8 @@ a damage report carrying injected instructions, then what staff see of it (offli
 import os
 
 os.environ.setdefault("COMPTOIR_URL", "http://127.0.0.1:18102")
-from attacks import client  # noqa: E402
-from attacks.client import chat, show, sign_in  # noqa: E402
+from attacks import client
+from attacks.client import chat, show, sign_in
 
 client.BASE = os.environ["COMPTOIR_URL"]
 r = chat(None, "Où en est ma commande SO-24870 ? mon e-mail est jean.martin@example.com")

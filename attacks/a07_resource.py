@@ -3,8 +3,8 @@ import os
 import time
 
 os.environ.setdefault("COMPTOIR_URL", "http://127.0.0.1:18102")
-from attacks import client  # noqa: E402
-from attacks.client import chat, http, sign_in  # noqa: E402
+from attacks import client
+from attacks.client import chat, http, sign_in
 
 client.BASE = os.environ["COMPTOIR_URL"]
 B = client.BASE

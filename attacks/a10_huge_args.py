@@ -18,5 +18,6 @@ r = chat(staff, "Quelles factures de John Doe ?", channel="staff", new=True)
 print(f"{time.time() - t:.1f}s")
 show("reply", r)
 import json  # noqa: E402
+
 print("reply bytes:", len(json.dumps(r)))
 print("prompt sizes:", [len(json.dumps(e["messages"])) for e in model_log()])
