@@ -104,7 +104,8 @@ ALL_PAID = re.compile(
 # Claims that no bill was paid: false as soon as one was.
 NONE_PAID = re.compile(
     r"\b(?:aucune? (?:des |de ses )?(?:factures? )?(?:n'a (?:ete |encore ete )?|"
-    r"n'ont (?:ete |encore ete )?|n'est |ne sont )?(?:payee?s?|reglee?s?|encaissee?s?)|rien (?:n'a (?:encore )?ete |"
+    r"n'ont (?:ete |encore ete )?|n'est |ne sont )?(?:payee?s?|reglee?s?|encaissee?s?)|"
+    r"rien (?:n'a (?:encore )?ete |"
     r"d')?(?:paye|regle|encaisse)|jamais (?:rien )?(?:paye|regle)|(?:none|nothing|not one|not a "
     r"single (?:bill|invoice))(?: of (?:the|his|her|their) (?:bills|invoices))? (?:was |were |has "
     r"been |have been )?(?:paid|settled)|never paid|no (?:bills?|invoices?|payments?) "
