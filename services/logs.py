@@ -146,6 +146,11 @@ def scrub(reason: str, limit: int = 300) -> str:
     text = _PYDANTIC_DETAIL.sub(lambda m: f" ({m.group(1)})", reason)
     text = _PYDANTIC_LINK.sub("", text)
     text = _PARSED_FROM.sub(r"\1 (the answer is not quoted)", text)
+    # a server's own error message is quoted: none of its invisible or direction-changing
+    # characters reach the trace the demo page and staff read, nor the logs
+    from services.text import BIDI, CONTROL, ZERO_WIDTH
+
+    text = ZERO_WIDTH.sub("", BIDI.sub("", CONTROL.sub(" ", text)))
     return " ".join(text.split())[:limit]
 
 

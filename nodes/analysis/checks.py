@@ -22,6 +22,7 @@ from typing import Any
 
 from nodes.analysis.prompts import SUMMARY
 from nodes.kit.fill import GOAL
+from services.text import BIDI
 
 MAX_CHARS = 400
 ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b")
@@ -330,6 +331,11 @@ def problems_in(text: str, allowed: set[Decimal] | Callable[[], set[Decimal]],
     plain = canonical(text)
     if "?" in plain:
         found.append("asks a question")
+    if BIDI.search(text):
+        # "Trojan source": a right-to-left override makes "61" display "16", or a sentence
+        # read backwards by every check display forwards; no report sentence needs one
+        found.append("writes characters that change the display order (bidirectional "
+                     "controls)")
     if len(text) > MAX_CHARS:
         found.append(f"longer than {MAX_CHARS} characters")
     if not WORD.search(text):

@@ -101,6 +101,15 @@ ALL_PAID = re.compile(
     r"(?:all|every) (?:bills? )?(?:are |were |have been |was )?paid|paid (?:everything|in full|"
     r"on time)|no (?:late|overdue|unpaid)|never (?:late|overdue)|always (?:paid )?on time|"
     r"up to date|nothing (?:overdue|to chase)|(?:good|reliable|excellent) payers?|punctual)\b")
+# Claims that no bill was paid: false as soon as one was.
+NONE_PAID = re.compile(
+    r"\b(?:aucune? (?:des |de ses )?(?:factures? )?(?:n'a (?:ete |encore ete )?|"
+    r"n'ont (?:ete |encore ete )?|n'est |ne sont )?(?:payee?s?|reglee?s?|encaissee?s?)|"
+    r"rien (?:n'a (?:encore )?ete |"
+    r"d')?(?:paye|regle|encaisse)|jamais (?:rien )?(?:paye|regle)|(?:none|nothing|not one|not a "
+    r"single (?:bill|invoice))(?: of (?:the|his|her|their) (?:bills|invoices))? (?:was |were |has "
+    r"been |have been )?(?:paid|settled)|never paid|no (?:bills?|invoices?|payments?) "
+    r"(?:paid|settled|received|were (?:paid|settled)|was (?:paid|settled)))\b")
 LATE = re.compile(r"\b(?:retards?|tardi[fv]e?s?|late|lateness|overdue|en souffrance|"
                   r"mauvais payeurs?|bad payers?|slow payers?)\b")
 UNPAID = re.compile(r"\b(?:impayee?s?|non (?:payee?s?|reglee?s?)|unpaid|outstanding|"
@@ -119,6 +128,10 @@ def _payment_problems(folded: str, analysis: Mapping[str, Any]) -> list[str]:
     if good and (late or (unpaid and not reliable)):
         found.append(f"says the bills were paid ({good[0]}) when the data has late or "
                      "unpaid ones")
+    bills = int(analysis.get("bill_count") or 0)
+    none_paid = NONE_PAID.search(folded)
+    if none_paid and bills > unpaid:
+        found.append(f"says no bill was paid ({none_paid[0]}) when {bills - unpaid} were")
     rest = ALL_PAID.sub(" ", folded)
     said_late, said_unpaid = LATE.search(rest), UNPAID.search(rest)
     if said_late and not late and "late_payer" not in rules:

@@ -8,6 +8,7 @@ its call), within the gate's step limit.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from datetime import date
 from functools import partial
@@ -244,6 +245,35 @@ def _with_email(request: BillingRequestData | None,
     return request if name == request["customer_name"] else {**request, "customer_name": name}
 
 
+def _name_words(text: str) -> set[str]:
+    from services.text import search_key
+
+    return set(re.findall(r"[^\W_]+", search_key(text)))
+
+
+def said_in(name: str, *texts: str) -> bool:
+    """Whether every word of `name` is a word of `texts` (case and accents aside)."""
+    words = _name_words(name)
+    return bool(words) and words <= set().union(*(_name_words(t) for t in texts))
+
+
+def _name_said(request: BillingRequestData | None,
+               message: str) -> BillingRequestData | None:
+    """The request with its customer name grounded in the message: the model's name when its
+    words are the message's own, else the name Python reads in the message, else none (asked
+    for, or carried from the last answer). A model that names another customer than the one
+    asked about ("Marie Dupont" for "les factures de John Doe") gets no answer about that
+    one, as in the analysis (`nodes.analysis.executors._grounded_name`)."""
+    from services.llm.billing_words import named_customer
+
+    if request is None or not request["customer_name"] \
+            or said_in(request["customer_name"], message):
+        return request
+    read = named_customer(message)
+    name = read if read and said_in(read, message) else None
+    return {**request, "customer_name": name}
+
+
 def _seed(customer: Customer, query: str | None = None) -> Step:
     """A search already answered: the customer known (picked, or in focus), under the words
     asked (a compared name: "Dupont", then Marie Dupont picked)."""
@@ -473,7 +503,8 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
             reading = before
     if reading is None:
         focus, settled = _focus(state)
-        reading = read_question(_with_email(state.get("billing_request"), message), focus, settled,
+        reading = read_question(_with_email(_name_said(state.get("billing_request"), message),
+                                            message), focus, settled,
                                 amount_filter(message), follow_wants(message),
                                 names_no_one=named_customer(message) is None)
         picked = ranked_pick(state, latest_turn=settled["turn"] if settled else 0,
@@ -724,14 +755,44 @@ def choose_tool(state: BillingState, runtime: Runtime[Context]) -> Command[Any]:
     return go(state, update, routes.after_choose)
 
 
+# Tool calls run from one model answer; the steps are bounded by the gate (six at most).
+MAX_CALLS_PER_STEP = 4
+# The longest tool call (its name and its arguments as JSON) run: the longest a tool takes is
+# a 200-character query and a few dates and amounts.
+MAX_CALL_CHARS = 2000
+
+
 def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Run the proposed calls the gate allows; every refusal goes back to the model as text."""
     store = run_context(runtime).store()
     active = set(state["gate"]["active"]) if state.get("gate") else set()
     steps = list(state.get("billing_steps") or [])
     trace: list[dict[str, Any]] = [{"kind": "node", "node": "run_tools"}]
-    for call in state.get("proposed_calls") or []:
+    proposed = list(state.get("proposed_calls") or [])
+    if len(proposed) > MAX_CALLS_PER_STEP:
+        # A model (or a server) that answers with thousands of calls: the first few run, the
+        # rest are refused in one line (each would be a query, a step and a trace entry)
+        dropped = len(proposed) - MAX_CALLS_PER_STEP
+        proposed = proposed[:MAX_CALLS_PER_STEP]
+        error = (f"{dropped} more tool calls not run: at most {MAX_CALLS_PER_STEP} calls a "
+                 "step; call only the tools this question needs.")
+        steps.append({"tool": "too_many_calls", "args": {}, "ok": False, "result": None,
+                      "error": error, "refused": True})
+        trace.append({"kind": "tool", "tool": "too_many_calls", "ok": False,
+                      "code": "too_many_calls", "dropped": dropped})
+    for call in proposed:
         name, args = call["name"], call.get("args") or {}
+        size = len(json.dumps(args, default=str)) + len(name)
+        if size > MAX_CALL_CHARS:
+            # megabyte arguments (or a name) would be kept in the steps, the checkpoint, the
+            # trace and every later prompt of the loop: none of the tools takes so much
+            name = name[:64]
+            error = (f"Tool call {name} refused: its arguments are {size} characters long, "
+                     f"at most {MAX_CALL_CHARS}.")
+            steps.append({"tool": name, "args": {}, "ok": False, "result": None,
+                          "error": error, "refused": True})
+            trace.append({"kind": "tool", "tool": name, "ok": False, "code": "too_long"})
+            continue
         if name not in active:
             error = (f"Tool {name} is not available at this step; use one of: "
                      f"{', '.join(sorted(active)) or 'none'}.")
@@ -807,6 +868,19 @@ def _held_to_the_question(store: Any, state: BillingState, steps: list[Step], to
     if names and tool == "search_customer":
         # customers compared: the next name not searched yet, whatever the model asked for
         args["query"] = next((n for n in names if search_of(steps, n) is None), names[-1])
+        return args, None
+    if tool == "search_customer":
+        # the customer the question names, whatever the model searched: a search for words
+        # the staff member never wrote answers another question than the one asked
+        query = str(args.get("query") or "")
+        reading = state.get("billing_reading")
+        named = reading["customer_name"] if reading else None
+        written = [asked["question"] if asked else "", state.get("message", "")]
+        if not said_in(query, *written) and query != named:
+            if not named:
+                return args, (f"Search {query!r} is not a customer the question names: "
+                              "search the customer named in the question.")
+            args["query"] = named
         return args, None
     if tool == COMPARED:
         # the customers each name found and the period read, whatever the model passed
