@@ -1,6 +1,5 @@
 """R10: a hostile billing model that reads or searches another customer than the one asked
-about, or answers one step with thousands of tool calls (attacks/a02_billing_loop.py,
-attacks/a03_many_calls.py).
+about, or answers one step with thousands of tool calls.
 
 Before: "Quelles factures de John Doe sont en retard ?" with a model that searched "Marie
 Dupont" answered "Factures en retard de Marie Dupont : 0", an answer to a question nobody
@@ -87,7 +86,7 @@ def test_thousands_of_calls_in_one_answer_run_a_few(store: Store) -> None:
 
 def test_a_call_with_megabyte_arguments_is_refused_and_not_kept(store: Store) -> None:
     """Before: four calls of list_bills with a 1 MB customer_id made an 8 MB reply (the
-    trace) and an 8 MB prompt for the next step (attacks/a10_huge_args.py)."""
+    trace) and an 8 MB prompt for the next step."""
     big = "C-" + "9" * 200_000
     model = ManyCalls(reading=READING, steps=[("list_bills", {"customer_id": big})], count=4)
     turn = Conversation(builder, store, model, channel="staff").say("Factures d'Émilie Lefèvre")

@@ -1,4 +1,4 @@
-"""R10: the analysis's free sentences with bidirectional controls (attacks/a04_summary.py).
+"""R10: the analysis's free sentences with bidirectional controls.
 
 Before: "Le taux de marge de la Chaise Nantes atteint \u202e61\u202c %." was kept, every check
 reading 61 (a figure of the analysis) while a browser displays "16 %"; and a sentence written

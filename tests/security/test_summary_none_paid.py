@@ -1,4 +1,4 @@
-"""R10: a model's sentence that says no bill was paid when some were (attacks/a04_summary.py).
+"""R10: a model's sentence that says no bill was paid when some were.
 
 Before: "Cette analyse couvre John Doe : onze factures, aucune payée." and "Aucune facture n'a
 été réglée." stood above a report of 11 bills all paid: the checks refused "all paid" against
