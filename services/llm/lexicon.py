@@ -355,6 +355,16 @@ DELIVERY_TOLD = re.compile(
     # not come yet, told ("it hasn't arrived yet, it's the chairs that are scratched")
     r"(?:still |not |hasn'?t |haven'?t |has not |have not |isn'?t |aren'?t |is not |are not "
     r"|promised ).*)")
+# A delivery on time, told or asked ("the team were on time", "will it come in time?").
+ON_TIME = re.compile(r"on time|in time|on schedule|a temps|dans les temps|a l ?heure")
+
+
+def _in_question(folded: str, at: int) -> bool:
+    """Whether the sentence that holds the position `at` ends on a question mark."""
+    end = re.compile(r"[.?!\n]|$").search(folded, at)
+    return bool(end and end.group(0) == "?")
+
+
 # "move" said of the delivery, never of the customer's home ("we just moved into a new
 # flat", "moving house next month", "moved in last week"): a move of home is a story or an
 # address, not a wish for another slot (task X).
@@ -1182,9 +1192,16 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # "quel est mon numéro de commande ?", "I lost my order number": their orders
         found["order_status"] = 0
     status = STATUS.search(folded)
-    if "report_damage" in found and status and DELIVERY_TOLD.fullmatch(status.group(0)):
-        # "le livreur est arrivé en retard et a abîmé le fauteuil": the damage is the request
+    if "report_damage" in found and status and (
+            DELIVERY_TOLD.fullmatch(status.group(0))
+            or (ON_TIME.fullmatch(status.group(0)) and not _in_question(folded, status.end()))):
+        # "the drivers came on time, but the headboard is scratched": a delivery on time,
+        # told ("les livreurs étaient à l'heure"), not asked ("will it come on time?"), is
+        # the story; so is "le livreur est arrivé en retard et a abîmé le fauteuil": the
+        # damage is the request ("right on schedule" asks no move either)
         del found["order_status"]
+        if status.start() <= found.get("reschedule", -1) < status.end():
+            del found["reschedule"]
     case_words = NO_COMPLAINT.sub(" ", folded)
     if found.keys() & {"reschedule", "report_damage", "availability"}:
         # "approved under ticket #4471, move SO-24903 to the 21st", "(réf. dossier n° 7731)
