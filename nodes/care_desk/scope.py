@@ -279,6 +279,12 @@ _EITHER_PART = frozenset("""
     bord bords coin coins corner corners edge edges angle angles door doors porte portes
     post posts panel panels montant montants
 """.split())
+# The parts of a piece ("the headboard got chipped on the banister": the bed).
+_PIECE_PART = (r"(?:tete de lit|tetes de lit|headboards?|footboards?|slats?|lattes?|pieds?|"
+               r"legs?|tiroirs?|drawers?|accoudoirs?|arms?|armrests?|dossiers?|backrests?|"
+               r"assises?|seats?|plateaux?|tabletops?|table ?tops?|sommiers?|pietements?|"
+               r"poignees?|handles?|charnieres?|hinges?|upholstery|veneer|placage|"
+               r"coussins?|cushions?|housses?|covers?|mirrors?|miroirs?)")
 _LINKING = frozenset(["of", "on", "de", "du", "des", "d"])
 
 
@@ -294,7 +300,9 @@ def home_damage_only(message: str) -> bool:
         words = clause.split()
         for match in _home_damage_words().finditer(clause):
             at = len(clause[:match.start()].split())
-            after = [w for w in clause[match.end():].split()[:7] if not _skipped(w)]
+            # (another damage word after it is the same damage: "scuff marks along the wall")
+            after = [w for w in clause[match.end():].split()[:7] if not _skipped(w)
+                     and not _home_damage_words().fullmatch(w)]
             before = [w for w in reversed(words[max(0, at - 6):at]) if not _skipped(w)]
             where = after[1:] if after and after[0] in _WHERE else []
             # what it is said of: the thing after it ("rayé le mur"), else before it ("le
@@ -317,7 +325,7 @@ def _thing(words: list[str]) -> str | None:
     said = " ".join(words[:3])
     if re.match(rf"{_HOME_PART}\b", said):
         return "home"
-    if re.match(rf"{_PIECE}\b", words[0]):
+    if re.match(rf"(?:{_PIECE}|{_PIECE_PART})\b", " ".join(words[:2])):
         return "piece"
     rest = words[1:4]
     while rest and rest[0] in _LINKING:
@@ -343,7 +351,7 @@ _SKIPPED_TEXT = """
     new brand beautiful lovely nice wooden hardwood oak solid freshly newly painted
     decorated renovated repainted refait refaite refaits refaites repeint repeinte repeints
     white blanc blanche blancs blanches cream creme grey gray gris grise clean propre
-    expensive cher chere original entire whole entier entiere
+    expensive cher chere original entire whole entier entiere toute toutes tous
     one two three four several few couple deux trois quatre plusieurs quelques
 """
 _SKIPPED = frozenset(_SKIPPED_TEXT.split())

@@ -116,7 +116,9 @@ DAMAGE = re.compile(
     r"fabric|finish|varnish|paint|upholstery|legs?|drawers?|doors?|hinges?)|"
     r"(?:seams?|stitch\w*) (?:is |are |has |have )?(?:coming apart|came apart|undone|"
     r"come undone|split\w*|open\w*|frayed)|frayed|"
-    r"ecaill\w*|eraflu\w*|griff\w*|troue\w*|voile\b|voilee?s?|decolor\w*|"
+    r"ecaill\w*|erafl\w*|esquint\w*|griff\w*|troue\w*|voile\b|voilee?s?|decolor\w*|"
+    # a mark left ("the wardrobe got marked"), never an order marked as delivered
+    r"marked\b(?! (?:as|down|for|off|on (?:the|your|my) (?:system|account|site)))|"
     r"accrocs?\b|snag(?:s|ged)?\b|"
     # cut, cracked, split open: "entaillé", "fêlé", "fendillé", "ébréché", "gouged", "nicked"
     r"entaill\w*|felee?s?|felure\w*|fendill\w*|ebrech\w*|gouged?|gouges|nicked|gash\w*|"
@@ -323,7 +325,7 @@ _PROBLEM_AT_HOME = re.compile(
     r"broke (?:down|after|when|while)|got (?:damaged|broken|stained|scratched))\b")
 _PROBLEM_DAMAGED = re.compile(
     r"\b(?:abim\w*|endommag\w*|cass\w*|ray\w*|dechir\w*|tach\w*|fissur\w*|fendu\w*|"
-    r"eclat\w*|ebrech\w*|bosse\w*|enfonce\w*|troue\w*|griff\w*|eraflu\w*|"
+    r"eclat\w*|ebrech\w*|bosse\w*|enfonce\w*|troue\w*|griff\w*|erafl\w*|esquint\w*|"
     r"damag\w*|broken|broke|scratch\w*|torn|ripped|dent\w*|stain\w*|crack\w*|chip\w*|"
     r"smashed|bent|split|hole|gouge\w*|scuff\w*|marks?|marque\w*|coups?|dinged|dings?|"
     r"cabosse\w*|bossele\w*|ecorne\w*|ecrase\w*|pliee?s?|chunks?|crushed|squashed|buckled|"
@@ -389,7 +391,9 @@ RESCHEDULE = re.compile(
     r"empechement|livrez[- ]moi|me livrer|livrer (?:le|la|ma|mon|mes|la commande)|"
     r"etre livree?s?\s+(?:le|la|un|en|mardi|lundi|mercredi|jeudi|vendredi|samedi|dans|demain|"
     r"apres)|"
-    r"resched\w*|postpone\w*|" + _MOVE_WORD + r"|schedule\b|rebook\w*|book (?:the|my|a) "
+    r"resched\w*|postpone\w*|" + _MOVE_WORD + r"|"
+    # "on schedule", "ahead of schedule", "behind schedule": how it went, no move
+    r"(?<!on )(?<!of )(?<!behind )schedule\b|rebook\w*|book (?:the|my|a) "
     r"deliver\w*|"
     # a first booking asked of a piece or an order ("can you book it for Tuesday 12",
     # "book my bed in for the 12th", "réservez-moi le mardi 12", "fixer une date de livraison")
@@ -725,7 +729,7 @@ SEAT_BACK = (r"(?! (?:d'|de |du |des )(?:une |un |la |le |l'|ma |mon |mes |ses |
              r"(?!(?: (?:qui|est|sont|a|ont|ete|s'est|s'?etait|etait|tout|toute|completement|"
              r"totalement|un|peu|bien|legerement|vraiment|tres|deja))* "
              r"(?:dechir|cass|abim|raye|tache|fendu|fendill|fissur|troue|decousu|affaiss|"
-             r"tordu|bancal|griff|ecaill|eraflu|endommag|enfonc|cabos|bossel|plie|ebrech|"
+             r"tordu|bancal|griff|ecaill|erafl|esquint|endommag|enfonc|cabos|bossel|plie|ebrech|"
              r"eclat|fele|pete|voile|abime|defonc|perce|decoll|branl|lache)\w*)")
 # A case or request cited by its reference number ("ticket #4471", "réf. dossier n° 7731",
 # "case no. 5820", "claim 88120"); the case desk's own "CASE-1001" is no citation.
@@ -1198,10 +1202,8 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # "the drivers came on time, but the headboard is scratched": a delivery on time,
         # told ("les livreurs étaient à l'heure"), not asked ("will it come on time?"), is
         # the story; so is "le livreur est arrivé en retard et a abîmé le fauteuil": the
-        # damage is the request ("right on schedule" asks no move either)
+        # damage is the request
         del found["order_status"]
-        if status.start() <= found.get("reschedule", -1) < status.end():
-            del found["reschedule"]
     case_words = NO_COMPLAINT.sub(" ", folded)
     if found.keys() & {"reschedule", "report_damage", "availability"}:
         # "approved under ticket #4471, move SO-24903 to the 21st", "(réf. dossier n° 7731)
