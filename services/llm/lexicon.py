@@ -361,6 +361,13 @@ DELIVERY_TOLD = re.compile(
 ON_TIME = re.compile(r"on time|in time|on schedule|a temps|dans les temps|a l ?heure")
 
 
+def _delivery_told(folded: str, status: re.Match[str]) -> bool:
+    """Whether the status words matched tell how the delivery went (late, arrived, on time
+    told) rather than ask where the order stands."""
+    return bool(DELIVERY_TOLD.fullmatch(status.group(0))
+                or (ON_TIME.fullmatch(status.group(0)) and not _in_question(folded, status.end())))
+
+
 def _in_question(folded: str, at: int) -> bool:
     """Whether the sentence that holds the position `at` ends on a question mark."""
     end = re.compile(r"[.?!\n]|$").search(folded, at)
@@ -1196,14 +1203,17 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # "quel est mon numéro de commande ?", "I lost my order number": their orders
         found["order_status"] = 0
     status = STATUS.search(folded)
-    if "report_damage" in found and status and (
-            DELIVERY_TOLD.fullmatch(status.group(0))
-            or (ON_TIME.fullmatch(status.group(0)) and not _in_question(folded, status.end()))):
-        # "the drivers came on time, but the headboard is scratched": a delivery on time,
-        # told ("les livreurs étaient à l'heure"), not asked ("will it come on time?"), is
-        # the story; so is "le livreur est arrivé en retard et a abîmé le fauteuil": the
-        # damage is the request
-        del found["order_status"]
+    if "report_damage" in found and status and _delivery_told(folded, status):
+        # "le livreur est arrivé en retard et a abîmé le fauteuil", "the drivers came on
+        # time, but the headboard is scratched" (a delivery on time told, not asked: "will it
+        # come on time?"): the story; the damage is the request, unless a status is asked
+        # beside it ("…was on time last month. Where is my new order?")
+        asked = next((m for m in STATUS.finditer(folded) if not _delivery_told(folded, m)),
+                     None)
+        if asked is None:
+            del found["order_status"]
+        else:
+            found["order_status"] = asked.start()
     case_words = NO_COMPLAINT.sub(" ", folded)
     if found.keys() & {"reschedule", "report_damage", "availability"}:
         # "approved under ticket #4471, move SO-24903 to the 21st", "(réf. dossier n° 7731)
