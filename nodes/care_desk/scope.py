@@ -248,31 +248,61 @@ def splits_delivery(message: str) -> bool:
 
 
 # Parts of the customer's home (or car) a damage may be told of: the wall the driver
-# scratched is no damage to the furniture delivered.
-_HOME_PART = (r"(?:murs?|sols?|parquets?|carrelages?|planchers?|plafonds?|moquettes?|"
-              r"papier peint|peinture du mur|plinthes?|escaliers?|marches?|rampe|ascenseur|"
-              r"voiture|portail|"
+# scratched is no damage to the furniture delivered. Every part of a home a piece is carried
+# past (walls and their paint, floors, skirting boards, stairs and their rails, door frames,
+# the lift, the car), in French and English.
+_HOME_PART = (r"(?:murs?|cloisons?|sols?|parquets?|carrelages?|carreaux|planchers?|plafonds?|"
+              r"moquettes?|lino|linoleum|papier peint|peinture du mur|enduit|crepi|plinthes?|"
+              r"escaliers?|marches?|contremarches?|rampes?|main courante|balustrades?|"
+              r"ascenseur|monte charge|cage (?:d )?(?:escalier|ascenseur)|voiture|portail|"
               # "la porte d'entrée", "la porte du garage" ("d", "du" are skipped words)
-              r"portes? (?:d |de |du )?(?:entree|garage|appartement|maison|palier|jardin)|"
-              r"encadrement de (?:la )?porte|chambranles?|"
-              r"entree|couloir|walls?|floors?|flooring|floorboards?|tiles?|ceilings?|carpets?|"
-              r"wallpaper|paintwork|skirting(?: boards?)?|stairs?|staircase|banister|"
-              r"hallway|front door|door ?frames?|lift|elevator|car|gate|driveway)")
+              r"portes? (?:d |de |du )?(?:entree|garage|appartement|maison|palier|jardin|"
+              r"immeuble|cave|service)|porte fenetre|baie vitree|fenetres?|vitres?|"
+              r"encadrements? de (?:la )?(?:porte|fenetre)|encadrements?|chambranles?|"
+              r"huisseries?|radiateurs?|interrupteurs?|"
+              r"walls?|floors?|flooring|floorboards?|laminate|tiles?|tiling|ceilings?|carpets?|"
+              r"carpeting|wallpaper|paintwork|plaster(?:work)?|skirting(?: boards?)?|"
+              r"skirtings|baseboards?|architraves?|stairs?|staircases?|steps|stairwells?|"
+              r"stair ?rails?|stair ?carpet|hand ?rails?|banisters?|bannisters?|balustrades?|"
+              r"railings?|newel(?: posts?)?|front door|back door|patio doors?|door ?frames?|"
+              r"door ?ways?|door ?jambs?|jambs?|lintels?|windows?|window ?sills?|sills?|"
+              r"radiators?|light switch\w*|lifts?|elevators?|car|gate|driveway|fence)")
+# Rooms and the common parts of a building: the home, unless a piece follows ("the kitchen
+# table", "la table de la cuisine": the piece).
+_HOME_ROOM = (r"(?:entree|couloir|palier|hall|vestibule|salon|sejour|cuisine|chambre|"
+              r"hallway|corridor|landing|entrance|entryway|lobby|porch|lounge|living room|"
+              r"sitting room|kitchen|bedroom|communal (?:hall|area|stairs|hallway))")
+# Words that name a part of either, the neighbour deciding ("the stair rail", "the bed
+# rail", "la peinture du couloir", "la peinture de la commode", "the paint on the wall").
+_EITHER_PART = frozenset("""
+    rail rails frame frames cadre cadres paint peinture peintures vernis finish surface
+    bord bords coin coins corner corners edge edges angle angles door doors porte portes
+    post posts panel panels montant montants
+""".split())
+# The parts of a piece ("the headboard got chipped on the banister": the bed).
+_PIECE_PART = (r"(?:tete de lit|tetes de lit|headboards?|footboards?|slats?|lattes?|pieds?|"
+               r"legs?|tiroirs?|drawers?|accoudoirs?|arms?|armrests?|dossiers?|backrests?|"
+               r"assises?|seats?|plateaux?|tabletops?|table ?tops?|sommiers?|pietements?|"
+               r"poignees?|handles?|charnieres?|hinges?|upholstery|veneer|placage|"
+               r"coussins?|cushions?|housses?|covers?|mirrors?|miroirs?)")
+_LINKING = frozenset(["of", "on", "de", "du", "des", "d"])
 
 
 def home_damage_only(message: str) -> bool:
     """Whether every damage the message tells is to the customer's home (a wall, the floor,
-    the front door: "le livreur a rayé le mur de l'entrée", "they scratched our floor", "le
-    mur est rayé"): what each damage word is said of (the thing after it, else the one
-    before it) is a part of the home, never a piece of furniture or nothing named ("le
-    canapé est rayé et le mur aussi", "il est cassé": the furniture)."""
+    the front door: "le livreur a rayé le mur de l'entrée", "they scuffed my hallway wall
+    bringing in the sofa", "le mur est rayé"): what each damage word is said of (the thing
+    after it, else the one before it) is a part of the home, never a piece of furniture or
+    nothing named ("le canapé est rayé et le mur aussi", "il est cassé": the furniture)."""
     folded = fold(message)
     found = False
     for clause in re.split(r"[.?!;,\n]+|\b(?:et|and|mais|but)\b", folded):
         words = clause.split()
         for match in _home_damage_words().finditer(clause):
             at = len(clause[:match.start()].split())
-            after = [w for w in words[at + 1:at + 7] if not _skipped(w)]
+            # (another damage word after it is the same damage: "scuff marks along the wall")
+            after = [w for w in clause[match.end():].split()[:7] if not _skipped(w)
+                     and not _home_damage_words().fullmatch(w)]
             before = [w for w in reversed(words[max(0, at - 6):at]) if not _skipped(w)]
             where = after[1:] if after and after[0] in _WHERE else []
             # what it is said of: the thing after it ("rayé le mur"), else before it ("le
@@ -287,12 +317,22 @@ def home_damage_only(message: str) -> bool:
 
 def _thing(words: list[str]) -> str | None:
     """"home" or "piece" when the words begin with a part of the home or a piece of
-    furniture; None when they name neither."""
+    furniture; None when they name neither. A room is the home unless a piece follows it
+    ("the kitchen table"); a part of either is what its neighbour names ("the stair rail",
+    "le cadre du lit"; the words before a damage word come nearest first)."""
     if not words:
         return None
-    if re.match(rf"{_HOME_PART}\b", " ".join(words[:3])):
+    said = " ".join(words[:3])
+    if re.match(rf"{_HOME_PART}\b", said):
         return "home"
-    return "piece" if re.match(rf"{_PIECE}\b", words[0]) else None
+    if re.match(rf"(?:{_PIECE}|{_PIECE_PART})\b", " ".join(words[:2])):
+        return "piece"
+    rest = words[1:4]
+    while rest and rest[0] in _LINKING:
+        rest = rest[1:]
+    if re.match(rf"{_HOME_ROOM}\b", said):
+        return "piece" if _thing(rest) == "piece" else "home"
+    return _thing(rest) if words[0] in _EITHER_PART else None
 
 
 # Words between a damage word and what it is said of ("rayé LE mur", "the wall WAS
@@ -309,6 +349,10 @@ _SKIPPED_TEXT = """
     arrive arrivee arrives arrivees arrived came come livre livree livres livrees delivered
     beau bel belle beaux belles joli jolie jolis nouveau nouvel nouvelle neuf neuve neufs
     new brand beautiful lovely nice wooden hardwood oak solid freshly newly painted
+    decorated renovated repainted refait refaite refaits refaites repeint repeinte repeints
+    white blanc blanche blancs blanches cream creme grey gray gris grise clean propre
+    expensive cher chere original entire whole entier entiere toute toutes tous
+    one two three four several few couple deux trois quatre plusieurs quelques
 """
 _SKIPPED = frozenset(_SKIPPED_TEXT.split())
 
@@ -319,7 +363,8 @@ def _skipped(word: str) -> bool:
     return word in _SKIPPED or word.isdigit()
 
 
-_WHERE = frozenset(["sur", "dans", "au", "aux", "on", "in", "into"])
+_WHERE = frozenset(["sur", "dans", "au", "aux", "contre", "partout", "on", "in", "into",
+                    "over", "across", "along", "against", "onto", "down", "up"])
 
 
 @cache
@@ -328,7 +373,15 @@ def _home_damage_words() -> re.Pattern[str]:
 
 
 DAMAGE = (r"\b(?:abim\w*|cass\w*|endommag\w*|rayur\w*|raye\w*|tach\w*|dechir\w*|fissur\w*|"
-          r"broken|damag\w*|scratch\w*|cracked|torn|dented|stain\w*|"
+          r"broken|damag\w*|scratch\w*|cracked|cracks?|torn|dented|dents?|stain\w*|"
+          # the marks a knock or a scrape leaves, on a piece or on a wall: "scuffed",
+          # "gouged", "chipped", "éraflé", "écaillé", "ébréché", "esquinté", "cabossé"
+          r"scuff\w*|gouge\w*|chipped|chips?|nicked|dinged|dings?|scrap(?:ed|es|ing)|gash\w*|"
+          r"marked|marks|smashed|bashed|"
+          r"erafl\w*|ecaill\w*|ebrech\w*|griff\w*|esquint\w*|cabosse\w*|bossele\w*|"
+          r"enfonce\w*|fendu\w*|felee?s?|felure\w*|troue\w*|"
+          r"(?:knocked|took|taken|fait|faits) (?:a |un |une |des )?(?:chunks?|holes?|trous?|"
+          r"lumps?|pieces?|morceaux?|bouts?) (?:out of|out|in|into|off|dans)|"
           # a part broke off, a piece arrived in pieces (task X)
           r"snapped|(?:came|come|comes|coming|fell|falls|falling) (?:off|apart)|"
           r"en (?:mille )?(?:morceaux|miettes)|in pieces|s est detache\w*)\b")
@@ -366,8 +419,10 @@ def out_of_scope(message: str) -> Scope | None:
     folded = fold(_EMAIL_SAID.sub(" ", message))
     if _EMAIL_SAID.search(message) and not _PLACE.search(folded):
         folded = _ADDRESS_WORD.sub(" ", folded)  # the address is the e-mail written out
+    if home_damage_only(message):
+        return "home_damage"
     if _damage().search(folded):
-        return "home_damage" if home_damage_only(message) else None
+        return None
     if changes_order(message):
         return "order_change"
     if splits_delivery(message):

@@ -116,7 +116,9 @@ DAMAGE = re.compile(
     r"fabric|finish|varnish|paint|upholstery|legs?|drawers?|doors?|hinges?)|"
     r"(?:seams?|stitch\w*) (?:is |are |has |have )?(?:coming apart|came apart|undone|"
     r"come undone|split\w*|open\w*|frayed)|frayed|"
-    r"ecaill\w*|eraflu\w*|griff\w*|troue\w*|voile\b|voilee?s?|decolor\w*|"
+    r"ecaill\w*|erafl\w*|esquint\w*|griff\w*|troue\w*|voile\b|voilee?s?|decolor\w*|"
+    # a mark left ("the wardrobe got marked"), never an order marked as delivered
+    r"marked\b(?! (?:as|down|for|off|on (?:the|your|my) (?:system|account|site)))|"
     r"accrocs?\b|snag(?:s|ged)?\b|"
     # cut, cracked, split open: "entaillé", "fêlé", "fendillé", "ébréché", "gouged", "nicked"
     r"entaill\w*|felee?s?|felure\w*|fendill\w*|ebrech\w*|gouged?|gouges|nicked|gash\w*|"
@@ -323,7 +325,7 @@ _PROBLEM_AT_HOME = re.compile(
     r"broke (?:down|after|when|while)|got (?:damaged|broken|stained|scratched))\b")
 _PROBLEM_DAMAGED = re.compile(
     r"\b(?:abim\w*|endommag\w*|cass\w*|ray\w*|dechir\w*|tach\w*|fissur\w*|fendu\w*|"
-    r"eclat\w*|ebrech\w*|bosse\w*|enfonce\w*|troue\w*|griff\w*|eraflu\w*|"
+    r"eclat\w*|ebrech\w*|bosse\w*|enfonce\w*|troue\w*|griff\w*|erafl\w*|esquint\w*|"
     r"damag\w*|broken|broke|scratch\w*|torn|ripped|dent\w*|stain\w*|crack\w*|chip\w*|"
     r"smashed|bent|split|hole|gouge\w*|scuff\w*|marks?|marque\w*|coups?|dinged|dings?|"
     r"cabosse\w*|bossele\w*|ecorne\w*|ecrase\w*|pliee?s?|chunks?|crushed|squashed|buckled|"
@@ -355,6 +357,23 @@ DELIVERY_TOLD = re.compile(
     # not come yet, told ("it hasn't arrived yet, it's the chairs that are scratched")
     r"(?:still |not |hasn'?t |haven'?t |has not |have not |isn'?t |aren'?t |is not |are not "
     r"|promised ).*)")
+# A delivery on time, told or asked ("the team were on time", "will it come in time?").
+ON_TIME = re.compile(r"on time|in time|on schedule|a temps|dans les temps|a l ?heure")
+
+
+def _delivery_told(folded: str, status: re.Match[str]) -> bool:
+    """Whether the status words matched tell how the delivery went (late, arrived, on time
+    told) rather than ask where the order stands."""
+    return bool(DELIVERY_TOLD.fullmatch(status.group(0))
+                or (ON_TIME.fullmatch(status.group(0)) and not _in_question(folded, status.end())))
+
+
+def _in_question(folded: str, at: int) -> bool:
+    """Whether the sentence that holds the position `at` ends on a question mark."""
+    end = re.compile(r"[.?!\n]|$").search(folded, at)
+    return bool(end and end.group(0) == "?")
+
+
 # "move" said of the delivery, never of the customer's home ("we just moved into a new
 # flat", "moving house next month", "moved in last week"): a move of home is a story or an
 # address, not a wish for another slot (task X).
@@ -379,7 +398,9 @@ RESCHEDULE = re.compile(
     r"empechement|livrez[- ]moi|me livrer|livrer (?:le|la|ma|mon|mes|la commande)|"
     r"etre livree?s?\s+(?:le|la|un|en|mardi|lundi|mercredi|jeudi|vendredi|samedi|dans|demain|"
     r"apres)|"
-    r"resched\w*|postpone\w*|" + _MOVE_WORD + r"|schedule\b|rebook\w*|book (?:the|my|a) "
+    r"resched\w*|postpone\w*|" + _MOVE_WORD + r"|"
+    # "on schedule", "ahead of schedule", "behind schedule": how it went, no move
+    r"(?<!on )(?<!of )(?<!behind )schedule\b|rebook\w*|book (?:the|my|a) "
     r"deliver\w*|"
     # a first booking asked of a piece or an order ("can you book it for Tuesday 12",
     # "book my bed in for the 12th", "réservez-moi le mardi 12", "fixer une date de livraison")
@@ -715,7 +736,7 @@ SEAT_BACK = (r"(?! (?:d'|de |du |des )(?:une |un |la |le |l'|ma |mon |mes |ses |
              r"(?!(?: (?:qui|est|sont|a|ont|ete|s'est|s'?etait|etait|tout|toute|completement|"
              r"totalement|un|peu|bien|legerement|vraiment|tres|deja))* "
              r"(?:dechir|cass|abim|raye|tache|fendu|fendill|fissur|troue|decousu|affaiss|"
-             r"tordu|bancal|griff|ecaill|eraflu|endommag|enfonc|cabos|bossel|plie|ebrech|"
+             r"tordu|bancal|griff|ecaill|erafl|esquint|endommag|enfonc|cabos|bossel|plie|ebrech|"
              r"eclat|fele|pete|voile|abime|defonc|perce|decoll|branl|lache)\w*)")
 # A case or request cited by its reference number ("ticket #4471", "réf. dossier n° 7731",
 # "case no. 5820", "claim 88120"); the case desk's own "CASE-1001" is no citation.
@@ -1182,9 +1203,17 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # "quel est mon numéro de commande ?", "I lost my order number": their orders
         found["order_status"] = 0
     status = STATUS.search(folded)
-    if "report_damage" in found and status and DELIVERY_TOLD.fullmatch(status.group(0)):
-        # "le livreur est arrivé en retard et a abîmé le fauteuil": the damage is the request
-        del found["order_status"]
+    if "report_damage" in found and status and _delivery_told(folded, status):
+        # "le livreur est arrivé en retard et a abîmé le fauteuil", "the drivers came on
+        # time, but the headboard is scratched" (a delivery on time told, not asked: "will it
+        # come on time?"): the story; the damage is the request, unless a status is asked
+        # beside it ("…was on time last month. Where is my new order?")
+        asked = next((m for m in STATUS.finditer(folded) if not _delivery_told(folded, m)),
+                     None)
+        if asked is None:
+            del found["order_status"]
+        else:
+            found["order_status"] = asked.start()
     case_words = NO_COMPLAINT.sub(" ", folded)
     if found.keys() & {"reschedule", "report_damage", "availability"}:
         # "approved under ticket #4471, move SO-24903 to the 21st", "(réf. dossier n° 7731)

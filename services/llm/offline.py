@@ -218,19 +218,29 @@ WRITE_INTENTS = ("report_damage", "reschedule")
 
 
 def _intent_of(text: str) -> str:
-    """The message's intent; in a long one (a letter with its story), a sentence that asks
-    a write (a damage told, a move asked) wins over status words told in the story ("the
-    delivery team were on time", "la commande a pris du retard") when no sentence asks the
-    status as a question: the story is no request, the write is."""
+    """The message's intent; in a long one (a letter with its story, whatever its length:
+    several sentences), a sentence that asks a write (a damage told, a move asked) wins over
+    status words told in the story ("the delivery team were on time", "la commande a pris
+    du retard", "I was kept updated on the progress") when no sentence asks the status (a
+    question, or where / when / the status asked without its mark): the story is no
+    request, the write is."""
     intent = lexicon.intent_of(text)
-    if len(text.strip()) <= WISH_CHARS or intent != "order_status":
+    if intent != "order_status":
         return intent
     sentences = [s for s in SENTENCE_END.split(text) if s.strip()]
+    if len(sentences) < 2:
+        return intent
     said = [(lexicon.intent_of(s), s) for s in sentences]
-    if any(i == "order_status" and "?" in s for i, s in said):
+    if any(i == "order_status" and ("?" in s or STATUS_ASKED.search(fold(s)))
+           for i, s in said):
         return intent
     return next((i for i, _ in said if i in WRITE_INTENTS), intent)
 SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
+# A status asked without its question mark ("where is my order SO-…. Also…", "dites-moi où
+# en est ma commande"): never a story told.
+STATUS_ASKED = re.compile(r"\b(?:where|when|whats?|status|any news|news on|update me|"
+                          r"let me know|tell me|ou en|ou est|quand|statut|des nouvelles|"
+                          r"dites moi|tenez moi|track\w*|suivi)\b")
 # An earlier message quoted under the customer's own words (an e-mail reply): its header
 # ("On Tue, 1 Dec 2026 at 10:12, Customer Care wrote:", "Le mar. 1 déc. 2026, … a écrit :",
 # "-----Original Message-----") and its lines marked ">" are the desk's words, never a day

@@ -32,7 +32,11 @@ blind9 staff_billing: the back office as accountants, sales managers and a found
 (108/114 on its first run, its misses mended: seasons read as periods, a pick by a word of a
 listed name, what is not held said so, a customer found by e-mail).
 blind9 care_damage: damage and after-sales in depth (207/226 on its first run, one "(b)";
-mended: home vs furniture damage, "le dossier" of a chair, damage in everyday words)."""
+mended: home vs furniture damage, "le dossier" of a chair, damage in everyday words).
+blind9 care_english: the care desk in English only, from UK, US, Irish, Australian and
+non-native customers (192/207 on its first run, now 207/207; mended: "am"/"pm" after a day,
+a first booking's yes/no, plural pieces, informal and regional wording, every part of a home
+damaged told apart from the piece, a damage letter whose story tells status words)."""
 
 from __future__ import annotations
 
@@ -64,7 +68,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind9/care_rules", 144),
     ("blind9/care_attacks", 193),
     ("blind9/staff_billing", 84),
-    ("blind9/care_damage", 118)])
+    ("blind9/care_damage", 118),
+    ("blind9/care_english", 134)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
