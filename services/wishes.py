@@ -80,10 +80,15 @@ class Wish:
     # A clock time said as the time wished ("à 17h30", "at 7am", "vers 12h30"), as (hour,
     # minute): a slot fits only if it covers it (`half` holds the half-day it falls in).
     clock: tuple[int, int] | None = None
+    # School holidays named whose days the desk cannot derive ("les vacances de février",
+    # "Easter holidays", "half term": they depend on the school zone or the country): the
+    # reply asks which days (`school_holidays`).
+    holidays_unknown: bool = False
 
     @property
     def empty(self) -> bool:
         return not (self.dates or self.start or self.half or self.excluded or self.earliest
+                    or self.holidays_unknown
                     or self.excluded_weekdays or self.clock
                     or self.latest
                     or self.direction or self.options or self.evening or self.same_day
@@ -1256,6 +1261,14 @@ def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ())
 @lru_cache(maxsize=1024)
 def _resolve_on(text: str, today: date, listed: tuple[date, ...]) -> Wish:
     text = _numeric_dates_in_english(text, today)
+    text, unknown_holidays = school_holidays(text, today)
+    wish = _resolve_text(text, today, listed)
+    if unknown_holidays and not (wish.days() or wish.weekdays or wish.excluded):
+        return replace(wish, holidays_unknown=True)
+    return wish
+
+
+def _resolve_text(text: str, today: date, listed: tuple[date, ...]) -> Wish:
     folded = _fold(text)
     if _unreadable().search(folded):
         return Wish()
@@ -1297,6 +1310,87 @@ def _next_day_of(month: int, day: int, today: date) -> date | None:
         if candidate >= today:
             return candidate
     return None
+
+
+# School holidays named as a period, read as the days they run (the French school calendar,
+# the same in every zone for these two: two weeks from a Saturday, back at school on the
+# first Monday after 1 January, or after 1 November): "les vacances de Noël", "the Christmas
+# holidays", "Xmas break", "les vacances de la Toussaint". "Noël" alone stays 25 December.
+_HOLIDAY_BEFORE = r"(?:(?P<pre>apres|after|avant|before|until|till|jusqu'(?:a la fin des|aux|a))\s+)?"
+_HOLIDAY_ARTICLE = r"(?:(?:les|the|nos|mes|our|my|ces|these)\s+)?"
+_HOLIDAY_KINDS = r"(?:vacances|vacs?|conges)(?: scolaires)?"
+CHRISTMAS_HOLIDAYS = (
+    rf"\b{_HOLIDAY_BEFORE}{_HOLIDAY_ARTICLE}(?:{_HOLIDAY_KINDS} (?:de |des )?(?:noel|fin d'annee|"
+    r"fetes(?: de fin d'annee| de noel)?)|(?:christmas|xmas) (?:school )?(?:holidays?|hols|break|"
+    r"vacation)|(?:school )?holidays (?:at|over) (?:christmas|xmas))\b")
+TOUSSAINT_HOLIDAYS = (
+    rf"\b{_HOLIDAY_BEFORE}{_HOLIDAY_ARTICLE}(?:{_HOLIDAY_KINDS} (?:de (?:la )?)?toussaint|"
+    r"all saints'?(?: day)? (?:holidays?|break))\b")
+# Said alone, in French: the school holidays under way or next, when these are one of the two
+# above (from September to the first days of January).
+SCHOOL_HOLIDAYS = rf"\b{_HOLIDAY_BEFORE}{_HOLIDAY_ARTICLE}vacances scolaires\b"
+# Named, but their days depend on the school zone or the country: never guessed.
+UNKNOWN_HOLIDAYS = (
+    rf"\b{_HOLIDAY_KINDS} (?:de |d'|du |des )?(?:fevrier|hiver|printemps|paques|ski|ete|"
+    r"la zone \w)\b|\bgrandes vacances\b|\b(?:february|winter|spring|easter|summer|ski|"
+    r"october|autumn|fall) (?:school )?(?:holidays?|hols|break|half[- ]?term)\b|"
+    r"\bhalf[- ]?term\b|\bspring break\b|\bschool (?:holidays?|hols)\b|\bvacances scolaires\b")
+
+
+def _back_at_school(after: date) -> date:
+    """The first Monday after `after` (1 January, 1 November): the day school starts again."""
+    return after + timedelta(days=(0 - after.weekday() - 1) % 7 + 1)
+
+
+def holiday_period(kind: Literal["christmas", "toussaint"], today: date) -> tuple[date, date]:
+    """The school holidays of that kind under way or next: from their first Saturday to the
+    Sunday before school starts again (2026: 19 December – 3 January, 17 October – 1
+    November)."""
+    for year in (today.year - 1, today.year, today.year + 1):
+        back = _back_at_school(date(year + 1, 1, 1) if kind == "christmas" else date(year, 11, 1))
+        first, last = back - timedelta(days=16), back - timedelta(days=1)
+        if last >= today:
+            return first, last
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _holiday_words(m: re.Match[str], first: date, last: date) -> str:
+    def spelled(day: date) -> str:
+        return f"{day.day} {_MONTH_WORDS[day.month - 1]} {day.year}"
+
+    pre = m.group("pre") or ""
+    if pre in ("apres", "after"):
+        return f"{pre} {spelled(last)}"
+    if pre in ("avant", "before"):
+        return f"{pre} {spelled(first)}"
+    if pre == "jusqu'a la fin des":
+        return f"jusqu'au {spelled(last)}"
+    if pre:  # "until", "jusqu'aux vacances": up to their first day
+        return f"jusqu'au {spelled(first)}"
+    return f"du {spelled(first)} au {spelled(last)}"
+
+
+def school_holidays(text: str, today: date) -> tuple[str, bool]:
+    """`text` with the school holidays it names written as their days ("pendant les vacances
+    de Noël" → "pendant du 19 december 2026 au 3 january 2027", "after the Christmas holidays"
+    → "after 3 january 2027"), and whether it names holidays whose days cannot be derived
+    (those of a zone or a country, or school holidays alone when the next ones are not one of
+    the two known)."""
+    folded = fold_words(text)
+    if not re.search(r"vacances|vacs?\b|conges|holiday|hols\b|break\b|half[- ]?term", folded):
+        return text, False
+    for pattern, kind in ((CHRISTMAS_HOLIDAYS, "christmas"), (TOUSSAINT_HOLIDAYS, "toussaint")):
+        first, last = holiday_period(kind, today)  # type: ignore[arg-type]
+        folded = re.sub(pattern, lambda m, a=first, b=last: _holiday_words(m, a, b), folded)
+    christmas = holiday_period("christmas", today)
+    autumn = holiday_period("toussaint", today)
+    next_known = min((christmas, autumn), key=lambda span: span[0])
+    if today.month >= 9 or today <= christmas[1]:  # the next holidays are one of the two
+        folded = re.sub(SCHOOL_HOLIDAYS,
+                        lambda m: _holiday_words(m, next_known[0], next_known[1]), folded)
+    if folded == fold_words(text):
+        return text, bool(re.search(UNKNOWN_HOLIDAYS, folded))
+    return folded, bool(re.search(UNKNOWN_HOLIDAYS, folded))
 
 
 def _numeric_dates_in_english(text: str, today: date) -> str:
@@ -1799,7 +1893,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
 RELATIVE_WEEK = (r"(?:la |the )?(?:semaine (?:d'apres|suivante|qui suit)|following week|"
                  r"week after)")
 # Away a week: "absente", "en déplacement", "en vacances", "away", "on holiday".
-AWAY = (r"\b(?:absente?s?|en deplacement|en voyage|en vacances|en conge|parti|partie|pas la|"
+AWAY = (r"\b(?:absente?s?|en deplacement|en voyage|en vacances|en conge|partie?s?|pas la|"
         r"away|on holiday|on vacation|travel+ing|out of town|not (?:home|there|around))\b")
 
 

@@ -1260,6 +1260,14 @@ FRAGMENTS: Texts = {
     "why_ruled_out": {"fr": "Tous les créneaux libres tombent sur des jours que vous avez "
                             "écartés. ",
                       "en": "Every free slot falls on a day you ruled out. "},
+    # "les vacances de février", "half term": their days depend on the school zone or the
+    # country, never guessed (`Wish.holidays_unknown`)
+    "why_holidays_unknown": {"fr": "Je ne connais pas les dates exactes de ces vacances (elles "
+                                   "dépendent de la zone scolaire) : dites-moi quels jours "
+                                   "vous conviennent ou ne vous conviennent pas. ",
+                             "en": "I do not know the exact dates of those holidays (they "
+                                   "depend on the school area): tell me which days suit you, "
+                                   "or which do not. "},
     "why_not_understood": {"fr": "Je n'ai pas compris la date que vous souhaitez. ",
                            "en": "I could not understand the date you would like. "},
     "when_day": {"fr": "le {day}", "en": "on {day}"},
