@@ -371,7 +371,9 @@ def table_window(wish: Wish | None, now: datetime, tz: ZoneInfo) -> tuple[date, 
         days = wish.days() | set(wish.excluded)
         wish = wish.fallback
         if days:
-            first, last = min(first, min(days)), max(last, max(days))
+            # a week past the last day wished: a holiday (1 January) is then told from a
+            # calendar not open that far, and the nearest free slots after it are there
+            first, last = min(first, min(days)), max(last, max(days) + timedelta(days=7))
     return first, min(last, first + timedelta(days=TABLE_DAYS))
 
 

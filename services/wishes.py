@@ -949,6 +949,7 @@ _SMS_WEEKDAYS = {"lun": "lundi", "mer": "mercredi", "jeu": "jeudi", "ven": "vend
                  "sam": "samedi", "dim": "dimanche"}
 _DAY_NAMES = r"(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|" \
     r"wednesday|thursday|friday|saturday|sunday)"
+_MONTH_WORDS_FR_EN = tuple(m for m in MONTH_NAMES_SET if len(m) > 4 or m in ("mars", "mai", "juin"))
 SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # A week after the next such weekday: "Monday week", "next Monday week", "a week on
     # Monday", "a week from Tuesday", "lundi en huit", "mardi en quinze" (two weeks after);
@@ -1020,6 +1021,10 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:(?:en |au )?debut (?:de |d')?)?(?:l'|l )?(?:an|annee) (?:prochaine?|qui vient)\b|"
      r"\b(?:(?:early|(?:at |by )?the (?:start|beginning) of|in) )?next year\b|"
      r"\b(?:in |into |during )?the coming year\b", "l'annee prochaine"),
+    # its first days: "early in the new year", "au début de la nouvelle année" (as "début
+    # janvier"; said in January, this one's)
+    (r"\b(?:(?:en |au )?(?:tout )?debut (?:de |d')(?:la )?nouvelle annee|(?:at |by )?the "
+     r"(?:start|beginning) of the new year|early (?:in |into )?the new year)\b", "debut january"),
     (r"\b(?:(?:en |au )?(?:tout )?debut (?:de |d')|(?:dans|pendant|durant|pour|en|courant) )"
      r"(?:la )?nouvelle annee\b|"
      r"\b(?:early |(?:at |by )?the (?:start|beginning) of |(?:early )?(?:in|into|during) )"
@@ -1055,6 +1060,16 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # `NEXT_TO_DAY` to read the day next to it)
     (r"\b(?:(?:le|du|au) )?(?:jour de l'an|nouvel an)\b|\bnew year'?s day\b|\bnew year\b",
      lambda m: ("du " if m.group(0).startswith("du ") else "") + "january 1"),
+    # Waiting until a day is not before it: "could it wait until the new year?", "hold it
+    # till 4 January", "on peut attendre le 4 janvier", "pas avant janvier" (its first day)
+    (r"\b(?:(?:wait|hold (?:it|them|on to it|onto it|off)|keep (?:it|them)|hang on to (?:it|them))"
+     r"\s+(?:until|till|til)|attendre (?:jusqu'au|jusqu'a|le|la)|patienter jusqu'(?:au|a))\s+"
+     r"(?:the\s+)?(?=\d|(?:" + "|".join(_MONTH_WORDS_FR_EN) + r")\b)",
+     "not before "),
+    (r"\b(pas avant|not before|not until|no sooner than|no earlier than)\s+(?:(?:le )?mois "
+     r"(?:de |d')|(?:the )?month of )?(" + "|".join(_MONTH_WORDS_FR_EN) + r")\b(?!\s*\d)",
+     r"\1 1 \2"),
+    (r"\b(not before|not until|no sooner than|no earlier than) the (?=january 1\b)", r"\1 "),
 )
 
 
