@@ -294,6 +294,9 @@ NEGATIVE = (
     r"doesn'?t work|does not work|don'?t work|won'?t work|will not work|wouldn'?t work|"
     r"no longer|any more|anymore|n'est plus|ne marche|ne convient|no good|occupe\w*|absent\w*|"
     r"pas libre|not free|unable|away|bosse|travaille|work that|tout sauf|anything but|"
+    # gone then: "on est partis pendant les vacances de Noël", "nous serons en voyage"
+    r"(?:suis|sommes|serai|serons|est|sera|etes|serez) (?:\w+ )?(?:partie?s?|en voyage|"
+    r"en vacances|en deplacement)|"
     r"other than|autre que|ne suis pas|ne serai pas|ne serons pas|pas dispo|"
     # without the "ne", as people write: "je peux pas être là mercredi", "jpeux pas mardi"
     r"(?:j'?peux|j'?peu|peux|pourrai\w*|pourrons|serai|serons|suis) pas|"
@@ -1331,7 +1334,8 @@ def _next_day_of(month: int, day: int, today: date) -> date | None:
 # the same in every zone for these two: two weeks from a Saturday, back at school on the
 # first Monday after 1 January, or after 1 November): "les vacances de Noël", "the Christmas
 # holidays", "Xmas break", "les vacances de la Toussaint". "Noël" alone stays 25 December.
-_HOLIDAY_BEFORE = r"(?:(?P<pre>apres|after|avant|before|until|till|jusqu'(?:a la fin des|aux|a))\s+)?"
+_HOLIDAY_BEFORE = (r"(?:(?P<pre>apres|after|avant|before|until|till|"
+                   r"jusqu'(?:a la fin des|aux|a))\s+)?")
 _HOLIDAY_ARTICLE = r"(?:(?:les|the|nos|mes|our|my|ces|these)\s+)?"
 _HOLIDAY_KINDS = r"(?:vacances|vacs?|conges)(?: scolaires)?"
 CHRISTMAS_HOLIDAYS = (
@@ -1394,18 +1398,18 @@ def school_holidays(text: str, today: date) -> tuple[str, bool]:
     folded = fold_words(text)
     if not re.search(r"vacances|vacs?\b|conges|holiday|hols\b|break\b|half[- ]?term", folded):
         return text, False
-    for pattern, kind in ((CHRISTMAS_HOLIDAYS, "christmas"), (TOUSSAINT_HOLIDAYS, "toussaint")):
-        first, last = holiday_period(kind, today)  # type: ignore[arg-type]
-        folded = re.sub(pattern, lambda m, a=first, b=last: _holiday_words(m, a, b), folded)
     christmas = holiday_period("christmas", today)
     autumn = holiday_period("toussaint", today)
-    next_known = min((christmas, autumn), key=lambda span: span[0])
-    if today.month >= 9 or today <= christmas[1]:  # the next holidays are one of the two
-        folded = re.sub(SCHOOL_HOLIDAYS,
-                        lambda m: _holiday_words(m, next_known[0], next_known[1]), folded)
-    if folded == fold_words(text):
-        return text, bool(re.search(UNKNOWN_HOLIDAYS, folded))
-    return folded, bool(re.search(UNKNOWN_HOLIDAYS, folded))
+
+    def spelled(span: tuple[date, date]) -> Callable[[re.Match[str]], str]:
+        return lambda m: _holiday_words(m, *span)
+
+    folded = re.sub(CHRISTMAS_HOLIDAYS, spelled(christmas), folded)
+    folded = re.sub(TOUSSAINT_HOLIDAYS, spelled(autumn), folded)
+    if today.month >= 9 or christmas[0] <= today:  # the next (or these) are one of the two
+        folded = re.sub(SCHOOL_HOLIDAYS, spelled(min(christmas, autumn)), folded)
+    unknown = bool(re.search(UNKNOWN_HOLIDAYS, folded))
+    return (text if folded == fold_words(text) else folded), unknown
 
 
 def _numeric_dates_in_english(text: str, today: date) -> str:
