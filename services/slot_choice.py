@@ -19,6 +19,8 @@ reason code when the wished day cannot be had:
 - `none_of_these`: alternatives were said ("vendredi aprem ou lundi matin") and none is free;
 - `no_evening`: the evening was wished ("le soir", "after 6pm") and no slot reaches it: the
   slots of the day said are `matching`, offered instead (never as fitting the wish);
+- `holidays_unknown`: school holidays were named whose days depend on the zone or the
+  country ("les vacances de février", "half term"): the reply asks which days, never guesses;
 - `no_hour`: a clock time was wished ("à 17h30", "at 7am", "à 12h30") and no free slot of
   the day covers it: the day's slots are `matching`, offered instead (never as fitting).
 
@@ -46,7 +48,7 @@ from services.wishes import Wish
 
 Reason = Literal["past", "too_soon", "closed", "not_open", "full", "current", "nothing_free",
                  "not_understood", "none_later", "none_earlier", "none_of_these", "no_evening",
-                 "no_hour"]
+                 "no_hour", "holidays_unknown"]
 Half = Literal["am", "pm"]
 NEAREST = 3
 
@@ -89,7 +91,10 @@ def wished_days(wish: Wish, horizon: Sequence[date], today: date) -> set[date]:
 
 def _as_said(days: set[date], today: date) -> set[date]:
     """A day read as next year's because it is just gone ("le 12 octobre" said on the
-    14th) is the day the customer meant: this year's, in the past."""
+    14th) is the day the customer meant: this year's, in the past. Never within a long
+    range ("in the new year", read to its end): its days are the ones to come."""
+    if days and (max(days) - min(days)).days > 31:
+        return days
     out = set()
     for d in days:
         try:
@@ -296,7 +301,8 @@ def _choose_one(wish: Wish | None, *, said_when: bool, table: Sequence[SlotView]
                                            or wish.excluded or wish.earliest or wish.latest))
                         and not wish.weekdays):
         ids = tuple(s.id for s in free_slots)
-        reason: Reason | None = "not_understood" if said_when else None
+        reason: Reason | None = "holidays_unknown" if wish is not None and wish.holidays_unknown \
+            else "not_understood" if said_when else None
         return SlotChoice(matching=(), allowed=ids, reason=reason)
     excluded = set(wish.excluded)
     weekdays_out = set(wish.excluded_weekdays)  # "sauf le lundi": no Monday at all
@@ -356,15 +362,22 @@ def nearest_to(choice: SlotChoice, table: Sequence[SlotView], tz: ZoneInfo,
 
 
 def table_window(wish: Wish | None, now: datetime, tz: ZoneInfo) -> tuple[date, date]:
-    """The days whose slots the choice needs: the wished days and the weeks ahead."""
+    """The days whose slots the choice needs: the wished days and the weeks ahead, a year
+    at most (the table is read a year at a time: "in the new year" said in November reaches
+    beyond it, and a table that could not be read would call every day not open yet)."""
     today = now.astimezone(tz).date()
     first, last = today, today + timedelta(days=35)
     while wish is not None:
         days = wish.days() | set(wish.excluded)
         wish = wish.fallback
         if days:
-            first, last = min(first, min(days)), max(last, max(days))
-    return first, last
+            # a week past the last day wished: a holiday (1 January) is then told from a
+            # calendar not open that far, and the nearest free slots after it are there
+            first, last = min(first, min(days)), max(last, max(days) + timedelta(days=7))
+    return first, min(last, first + timedelta(days=TABLE_DAYS))
+
+
+TABLE_DAYS = 366  # the longest slot table read at once (`tools.care.SlotTableArgs`)
 
 
 ASKING = re.compile(

@@ -80,10 +80,15 @@ class Wish:
     # A clock time said as the time wished ("à 17h30", "at 7am", "vers 12h30"), as (hour,
     # minute): a slot fits only if it covers it (`half` holds the half-day it falls in).
     clock: tuple[int, int] | None = None
+    # School holidays named whose days the desk cannot derive ("les vacances de février",
+    # "Easter holidays", "half term": they depend on the school zone or the country): the
+    # reply asks which days (`school_holidays`).
+    holidays_unknown: bool = False
 
     @property
     def empty(self) -> bool:
         return not (self.dates or self.start or self.half or self.excluded or self.earliest
+                    or self.holidays_unknown
                     or self.excluded_weekdays or self.clock
                     or self.latest
                     or self.direction or self.options or self.evening or self.same_day
@@ -289,6 +294,9 @@ NEGATIVE = (
     r"doesn'?t work|does not work|don'?t work|won'?t work|will not work|wouldn'?t work|"
     r"no longer|any more|anymore|n'est plus|ne marche|ne convient|no good|occupe\w*|absent\w*|"
     r"pas libre|not free|unable|away|bosse|travaille|work that|tout sauf|anything but|"
+    # gone then: "on est partis pendant les vacances de Noël", "nous serons en voyage"
+    r"(?:suis|sommes|serai|serons|est|sera|etes|serez) (?:\w+ )?(?:partie?s?|en voyage|"
+    r"en vacances|en deplacement)|"
     r"other than|autre que|ne suis pas|ne serai pas|ne serons pas|pas dispo|"
     # without the "ne", as people write: "je peux pas être là mercredi", "jpeux pas mardi"
     r"(?:j'?peux|j'?peu|peux|pourrai\w*|pourrons|serai|serons|suis) pas|"
@@ -944,6 +952,7 @@ _SMS_WEEKDAYS = {"lun": "lundi", "mer": "mercredi", "jeu": "jeudi", "ven": "vend
                  "sam": "samedi", "dim": "dimanche"}
 _DAY_NAMES = r"(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|" \
     r"wednesday|thursday|friday|saturday|sunday)"
+_MONTH_WORDS_FR_EN = tuple(m for m in MONTH_NAMES_SET if len(m) > 4 or m in ("mars", "mai", "juin"))
 SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # A week after the next such weekday: "Monday week", "next Monday week", "a week on
     # Monday", "a week from Tuesday", "lundi en huit", "mardi en quinze" (two weeks after);
@@ -1015,6 +1024,10 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:(?:en |au )?debut (?:de |d')?)?(?:l'|l )?(?:an|annee) (?:prochaine?|qui vient)\b|"
      r"\b(?:(?:early|(?:at |by )?the (?:start|beginning) of|in) )?next year\b|"
      r"\b(?:in |into |during )?the coming year\b", "l'annee prochaine"),
+    # its first days: "early in the new year", "au début de la nouvelle année" (as "début
+    # janvier"; said in January, this one's)
+    (r"\b(?:(?:en |au )?(?:tout )?debut (?:de |d')(?:la )?nouvelle annee|(?:at |by )?the "
+     r"(?:start|beginning) of the new year|early (?:in |into )?the new year)\b", "debut january"),
     (r"\b(?:(?:en |au )?(?:tout )?debut (?:de |d')|(?:dans|pendant|durant|pour|en|courant) )"
      r"(?:la )?nouvelle annee\b|"
      r"\b(?:early |(?:at |by )?the (?:start|beginning) of |(?:early )?(?:in|into|during) )"
@@ -1050,6 +1063,16 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # `NEXT_TO_DAY` to read the day next to it)
     (r"\b(?:(?:le|du|au) )?(?:jour de l'an|nouvel an)\b|\bnew year'?s day\b|\bnew year\b",
      lambda m: ("du " if m.group(0).startswith("du ") else "") + "january 1"),
+    # Waiting until a day is not before it: "could it wait until the new year?", "hold it
+    # till 4 January", "on peut attendre le 4 janvier", "pas avant janvier" (its first day)
+    (r"\b(?:(?:wait|hold (?:it|them|on to it|onto it|off)|keep (?:it|them)|hang on to (?:it|them))"
+     r"\s+(?:until|till|til)|attendre (?:jusqu'au|jusqu'a|le|la)|patienter jusqu'(?:au|a))\s+"
+     r"(?:the\s+)?(?=\d|(?:" + "|".join(_MONTH_WORDS_FR_EN) + r")\b)",
+     "not before "),
+    (r"\b(pas avant|not before|not until|no sooner than|no earlier than)\s+(?:(?:le )?mois "
+     r"(?:de |d')|(?:the )?month of )?(" + "|".join(_MONTH_WORDS_FR_EN) + r")\b(?!\s*\d)",
+     r"\1 1 \2"),
+    (r"\b(not before|not until|no sooner than|no earlier than) the (?=january 1\b)", r"\1 "),
 )
 
 
@@ -1256,6 +1279,14 @@ def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ())
 @lru_cache(maxsize=1024)
 def _resolve_on(text: str, today: date, listed: tuple[date, ...]) -> Wish:
     text = _numeric_dates_in_english(text, today)
+    text, unknown_holidays = school_holidays(text, today)
+    wish = _resolve_text(text, today, listed)
+    if unknown_holidays and not (wish.days() or wish.weekdays or wish.excluded):
+        return replace(wish, holidays_unknown=True)
+    return wish
+
+
+def _resolve_text(text: str, today: date, listed: tuple[date, ...]) -> Wish:
     folded = _fold(text)
     if _unreadable().search(folded):
         return Wish()
@@ -1297,6 +1328,88 @@ def _next_day_of(month: int, day: int, today: date) -> date | None:
         if candidate >= today:
             return candidate
     return None
+
+
+# School holidays named as a period, read as the days they run (the French school calendar,
+# the same in every zone for these two: two weeks from a Saturday, back at school on the
+# first Monday after 1 January, or after 1 November): "les vacances de Noël", "the Christmas
+# holidays", "Xmas break", "les vacances de la Toussaint". "Noël" alone stays 25 December.
+_HOLIDAY_BEFORE = (r"(?:(?P<pre>apres|after|avant|before|until|till|"
+                   r"jusqu'(?:a la fin des|aux|a))\s+)?")
+_HOLIDAY_ARTICLE = r"(?:(?:les|the|nos|mes|our|my|ces|these)\s+)?"
+_HOLIDAY_KINDS = r"(?:vacances|vacs?|conges)(?: scolaires)?"
+CHRISTMAS_HOLIDAYS = (
+    rf"\b{_HOLIDAY_BEFORE}{_HOLIDAY_ARTICLE}(?:{_HOLIDAY_KINDS} (?:de |des )?(?:noel|fin d'annee|"
+    r"fetes(?: de fin d'annee| de noel)?)|(?:christmas|xmas) (?:school )?(?:holidays?|hols|break|"
+    r"vacation)|(?:school )?holidays (?:at|over) (?:christmas|xmas))\b")
+TOUSSAINT_HOLIDAYS = (
+    rf"\b{_HOLIDAY_BEFORE}{_HOLIDAY_ARTICLE}(?:{_HOLIDAY_KINDS} (?:de (?:la )?)?toussaint|"
+    r"all saints'?(?: day)? (?:holidays?|break))\b")
+# Said alone, in French: the school holidays under way or next, when these are one of the two
+# above (from September to the first days of January).
+SCHOOL_HOLIDAYS = rf"\b{_HOLIDAY_BEFORE}{_HOLIDAY_ARTICLE}vacances scolaires\b"
+# Named, but their days depend on the school zone or the country: never guessed.
+UNKNOWN_HOLIDAYS = (
+    rf"\b{_HOLIDAY_KINDS} (?:de |d'|du |des )?(?:fevrier|hiver|printemps|paques|ski|ete|"
+    r"la zone \w)\b|\bgrandes vacances\b|\b(?:february|winter|spring|easter|summer|ski|"
+    r"october|autumn|fall) (?:school )?(?:holidays?|hols|break|half[- ]?term)\b|"
+    r"\bhalf[- ]?term\b|\bspring break\b|\bschool (?:holidays?|hols)\b|\bvacances scolaires\b")
+
+
+def _back_at_school(after: date) -> date:
+    """The first Monday after `after` (1 January, 1 November): the day school starts again."""
+    return after + timedelta(days=(0 - after.weekday() - 1) % 7 + 1)
+
+
+def holiday_period(kind: Literal["christmas", "toussaint"], today: date) -> tuple[date, date]:
+    """The school holidays of that kind under way or next: from their first Saturday to the
+    Sunday before school starts again (2026: 19 December – 3 January, 17 October – 1
+    November)."""
+    for year in (today.year - 1, today.year, today.year + 1):
+        back = _back_at_school(date(year + 1, 1, 1) if kind == "christmas" else date(year, 11, 1))
+        first, last = back - timedelta(days=16), back - timedelta(days=1)
+        if last >= today:
+            return first, last
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _holiday_words(m: re.Match[str], first: date, last: date) -> str:
+    def spelled(day: date) -> str:
+        return f"{day.day} {_MONTH_WORDS[day.month - 1]} {day.year}"
+
+    pre = m.group("pre") or ""
+    if pre in ("apres", "after"):
+        return f"{pre} {spelled(last)}"
+    if pre in ("avant", "before"):
+        return f"{pre} {spelled(first)}"
+    if pre == "jusqu'a la fin des":
+        return f"jusqu'au {spelled(last)}"
+    if pre:  # "until", "jusqu'aux vacances": up to their first day
+        return f"jusqu'au {spelled(first)}"
+    return f"du {spelled(first)} au {spelled(last)}"
+
+
+def school_holidays(text: str, today: date) -> tuple[str, bool]:
+    """`text` with the school holidays it names written as their days ("pendant les vacances
+    de Noël" → "pendant du 19 december 2026 au 3 january 2027", "after the Christmas holidays"
+    → "after 3 january 2027"), and whether it names holidays whose days cannot be derived
+    (those of a zone or a country, or school holidays alone when the next ones are not one of
+    the two known)."""
+    folded = fold_words(text)
+    if not re.search(r"vacances|vacs?\b|conges|holiday|hols\b|break\b|half[- ]?term", folded):
+        return text, False
+    christmas = holiday_period("christmas", today)
+    autumn = holiday_period("toussaint", today)
+
+    def spelled(span: tuple[date, date]) -> Callable[[re.Match[str]], str]:
+        return lambda m: _holiday_words(m, *span)
+
+    folded = re.sub(CHRISTMAS_HOLIDAYS, spelled(christmas), folded)
+    folded = re.sub(TOUSSAINT_HOLIDAYS, spelled(autumn), folded)
+    if today.month >= 9 or christmas[0] <= today:  # the next (or these) are one of the two
+        folded = re.sub(SCHOOL_HOLIDAYS, spelled(min(christmas, autumn)), folded)
+    unknown = bool(re.search(UNKNOWN_HOLIDAYS, folded))
+    return (text if folded == fold_words(text) else folded), unknown
 
 
 def _numeric_dates_in_english(text: str, today: date) -> str:
@@ -1799,7 +1912,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
 RELATIVE_WEEK = (r"(?:la |the )?(?:semaine (?:d'apres|suivante|qui suit)|following week|"
                  r"week after)")
 # Away a week: "absente", "en déplacement", "en vacances", "away", "on holiday".
-AWAY = (r"\b(?:absente?s?|en deplacement|en voyage|en vacances|en conge|parti|partie|pas la|"
+AWAY = (r"\b(?:absente?s?|en deplacement|en voyage|en vacances|en conge|partie?s?|pas la|"
         r"away|on holiday|on vacation|travel+ing|out of town|not (?:home|there|around))\b")
 
 

@@ -2046,9 +2046,10 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     too_late = booked is not None and not rules.far_enough(booked.start, store.now())
     free = [] if too_late else listed.slots
     dumped = listed.model_dump(mode="json")
-    choice = _choice(state, store, free, booked, trace)
+    choice, free = _choice(state, store, free, booked, trace)
     update = {"order": {"ok": True, "code": None, "result": cast(Order, dumped["order"])},
-              "too_late": too_late, "free_slots": [] if too_late else dumped["slots"],
+              "too_late": too_late,
+              "free_slots": [slot.model_dump(mode="json") for slot in free],
               "choice": choice, "trace": trace, "proven": _email(state, runtime),
               "proven_order": listed.order.number,
               **_queue_owned(state, runtime, trace, proven=True)}
@@ -2284,9 +2285,12 @@ def unbooked_wish(state: CareState, text: str, booked: SlotView | Slot | None, s
 
 
 def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotView | None,
-            trace: list[dict[str, Any]]) -> Choice:
+            trace: list[dict[str, Any]]) -> tuple[Choice, list[SlotView]]:
     """Read the wish in Python against the slot table: the free slots that fit it, and
-    why none does (`services.slot_choice`); the model's pick must fall within it."""
+    why none does (`services.slot_choice`); the model's pick must fall within it. Returns
+    the choice and the free slots it was made among: those listed, and the free ones of the
+    wished days beyond the list's limit ("after the holidays" when the first 60 free slots
+    end before Christmas), never said full while they are free."""
     details = state.get("details")
     text = (details and details["wish"]) or ""
     now = store.now()
@@ -2310,6 +2314,7 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
     rows = list(table["result"] or [])
     known = {s.id for s in rows}
     rows += [s for s in free if s.id not in known]
+    free = _free_beyond_the_list(free, rows, booked, now)
     if booked is not None and booked.id not in known:  # "plus tard": later than the booking
         rows.append(booked)
     said_when = bool(text) and says_when(text) and not (
@@ -2346,7 +2351,23 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
                   "fallback": found.fallback,
                   "excluded": [d.isoformat() for d in wish.excluded] if wish else [],
                   "asking": choice["asking"]})
-    return choice
+    return choice, free
+
+
+def _free_beyond_the_list(free: list[SlotView], rows: list[SlotView], booked: SlotView | None,
+                          now: datetime) -> list[SlotView]:
+    """The free slots listed, and those of the slot table after the last one listed that
+    the order may move to as well (room left, 48 hours away, not its own booking): the list
+    is cut at a limit, the wished days may lie beyond it. An empty list stays empty (the
+    order cannot move, or nothing at all is free)."""
+    if len(free) < SLOTS_SHOWN_TO_MODEL:
+        return free  # the list was not cut: every free slot is in it
+    last = max(s.start for s in free)
+    listed = {s.id for s in free}
+    beyond = [s for s in rows if s.id not in listed and s.start > last
+              and s.booked < s.capacity and rules.far_enough(s.start, now)
+              and (booked is None or s.id != booked.id)]
+    return free + sorted(beyond, key=lambda s: (s.start, s.id))
 
 
 def _slot_lines(state: CareState, runtime: Runtime[Context]) -> list[dict[str, str]]:

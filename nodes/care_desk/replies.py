@@ -20,7 +20,13 @@ from nodes.care_desk.routes import (
     staff_reads,
 )
 from nodes.care_desk.schemas import MAX_REQUESTS, PROBLEM_KINDS
-from nodes.care_desk.scope import beyond_desk, out_of_scope, why_asked
+from nodes.care_desk.scope import (
+    asks_case_delay,
+    beyond_desk,
+    out_of_scope,
+    remedies_asked,
+    why_asked,
+)
 from nodes.care_desk.state import CareState, Case, Choice, LastMove, Order, Part, Slot
 from nodes.care_desk.texts import (
     FRAGMENTS,
@@ -660,8 +666,27 @@ def damage_case_params(state: CareState, lang: Lang, runtime: Runtime[Context]
     other = state.get("other_case")
     return {**order_params(state, lang, runtime),
             "other": render(FRAGMENTS, "other_case_open", lang, {"case": other}) if other
-            else "", "problem": problem_words(state, lang),
+            else "", "problem": problem_words(state, lang) + case_questions(state, lang),
             "label": damage_label(reported_problem(state), lang)}
+
+
+def case_questions(state: CareState, lang: Lang) -> str:
+    """What the damage report asked beside the case, answered in the proposal: a refund, a
+    replacement, a repair, a discount or a credit (decided by the after-sales team within
+    the case, never here: said, never ignored), and how long the case takes (no delay
+    promised)."""
+    message = state.get("message", "")
+    said = ""
+    remedies = remedies_asked(message)
+    if remedies:
+        what = render(FRAGMENTS, "remedy_or", lang, {}).join(
+            render(FRAGMENTS, f"remedy_{kind}", lang, {}) for kind in remedies)
+        said += render(FRAGMENTS, "remedy_by_team", lang, {"what": what})
+    if asks_case_delay(message) or re.search(
+            r"\b(?:combien de temps|how long|how soon|quel delai|sous quel delai)\b",
+            fold(message)):
+        said += render(FRAGMENTS, "case_delay_unknown", lang, {})
+    return said
 
 
 def reported_problem(state: CareState) -> str | None:

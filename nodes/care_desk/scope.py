@@ -494,7 +494,7 @@ def _asked_beside(message: str, scope: re.Pattern[str]) -> bool:
 # says so and what the desk can do, and a list or a proposal that waits stays as it was.
 
 Beyond = Literal["catalogue", "price", "warranty", "zone", "hours", "delivery_days", "contact",
-                 "delivery_service"]
+                 "delivery_service", "case_delay"]
 
 # A piece of furniture, or what a piece comes in (folded, stems).
 _PIECE = (r"(?:canap\w*|sofa\w*|couch\w*|tables?|chaises?|chairs?|fauteuils?|armchairs?|lits?|"
@@ -787,6 +787,8 @@ def beyond_desk(message: str) -> Beyond | None:
     folded = fold(message)
     if _damage().search(folded):
         return None
+    if asks_case_delay(message):
+        return "case_delay"
     if _warranty().search(folded):
         return "warranty"
     if _price().search(folded) and not _OWED.search(folded):
@@ -806,6 +808,79 @@ def beyond_desk(message: str) -> Beyond | None:
             r"\b(?:mon|ma|my) (?:numero|number|telephone|tel|phone|portable)\b", folded):
         return "contact"
     return None
+
+
+# -- what the after-sales team decides, and when --------------------------------------------
+#
+# A remedy asked beside a damage report ("la table est arrivée rayée, je veux être
+# remboursé", "I'd like a replacement", "un geste commercial ?"): the desk decides none of
+# them; the proposal of the case says the after-sales team does, within the case.
+Remedy = Literal["refund", "replacement", "repair", "discount", "credit"]
+_REMEDIES: tuple[tuple[Remedy, str], ...] = (
+    ("refund", r"rembours\w*|refund\w*|(?:my|mon|notre|our) (?:money|argent) back|money back|"
+               r"recuperer (?:mon|notre) argent|dedommag\w*|indemnis\w*|compensat\w*|"
+               r"repay\w*|reimburs\w*"),
+    ("replacement", r"remplac\w*|replac\w*|echang\w*|exchang\w*|swap (?:it|them)|"
+                    r"(?:a|une?) (?:new|nouveau|nouvelle|neuf|neuve) (?:one|piece|exemplaire)|"
+                    r"(?:un|une) (?:autre|neuf|neuve)(?: exemplaire)?$|another one|new one|"
+                    r"send (?:me |us )?(?:a |another )"),
+    ("repair", r"repar\w*|repair\w*|fix (?:it|them)|mend (?:it|them)"),
+    ("discount", r"discount\w*|remise|reduction|rabais|ristourne|geste commercial|"
+                 r"money off|partial refund|price reduction|goodwill gesture"),
+    ("credit", r"un avoir|store credit|credit note|(?:a )?credit|bon d achat|voucher"),
+)
+
+
+@cache
+def _remedy_patterns() -> tuple[tuple[Remedy, re.Pattern[str]], ...]:
+    return tuple((kind, re.compile(rf"\b(?:{words})\b")) for kind, words in _REMEDIES)
+
+
+def remedies_asked(message: str) -> tuple[Remedy, ...]:
+    """The remedies the message asks for (a refund, a replacement, a repair, a discount, a
+    credit), in that order; none when it asks none."""
+    folded = fold(message)
+    found = [kind for kind, pattern in _remedy_patterns() if pattern.search(folded)]
+    if "discount" in found and "refund" in found and re.search(r"\bpartial refund", folded):
+        found.remove("refund")  # "a partial refund" is a discount
+    return tuple(found)
+
+
+# How long a case takes, or when the team comes back to the customer: "si j'ouvre un
+# dossier, ça prend combien de temps ?", "how long does a case take?", "when will someone get
+# back to me about my case?", "sous quel délai le SAV me recontacte ?". Nothing (no setting,
+# no data, no text) commits to a delay: the answer says who contacts the customer, and that
+# no delay can be promised; never a figure made up.
+_CASE = (r"(?:dossiers?|sav|service apres vente|apres vente|reclamations?|cases?|claims?|"
+         r"after sales(?: team)?|tickets?|complaints?)")
+_HOW_LONG = (r"(?:combien de temps|quels? delais?|en combien de temps|sous combien de temps|"
+             r"sous quels? delais?|ca prend combien|ca va prendre combien|ca dure combien|"
+             r"how long|how much time|how soon|how many days|how quickly|what s the turnaround|"
+             r"turnaround|timescale|time ?frame)")
+_CASE_DELAY = (
+    rf"\b{_HOW_LONG}\b(?: \S+){{0,8}}? {_CASE}\b|\b{_CASE}\b(?: \S+){{0,8}}? {_HOW_LONG}\b|"
+    # "when will someone get back to me?", "quand est-ce qu'on va me recontacter ?",
+    # "when will I hear back?", "vous me rappelez quand ?"
+    r"\b(?:when|quand)\b(?: \S+){0,6}? (?:get back to (?:me|us)|contact (?:me|us)|"
+    r"call (?:me|us) back|hear (?:back|from (?:you|them|someone|the team))|"
+    r"(?:me|nous) (?:recontact\w*|rappel\w*|contact\w*|repond\w*|appel\w*)|recontact\w*)\b|"
+    r"\b(?:me|nous) (?:recontactez|rappelez|recontacte|rappelle|recontactera|rappellera)"
+    r"(?: \S+){0,3}? quand\b|"
+    r"\b(?:how long|how soon|combien de temps|sous quel delai|dans combien de temps)\b"
+    r"(?: \S+){0,6}? (?:get back to (?:me|us)|contact (?:me|us)|hear (?:back|from)|"
+    r"(?:me|nous) (?:recontact\w*|rappel\w*|contact\w*|repond\w*)|recontact\w*|"
+    r"call (?:me|us) back)\b")
+
+
+@cache
+def _case_delay() -> re.Pattern[str]:
+    return re.compile(_CASE_DELAY)
+
+
+def asks_case_delay(message: str) -> bool:
+    """Whether the message asks how long a case takes or when the team gets back to the
+    customer."""
+    return bool(_case_delay().search(fold(message)))
 
 
 def beyond_desk_only(message: str) -> Beyond | None:

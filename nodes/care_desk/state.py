@@ -163,7 +163,7 @@ class Choice(TypedDict):
     nearest: list[str]
     reason: Literal["past", "too_soon", "closed", "not_open", "full", "current", "nothing_free",
                     "not_understood", "none_later", "none_earlier", "none_of_these",
-                    "no_evening", "no_hour"] | None
+                    "no_evening", "no_hour", "holidays_unknown"] | None
     first: str | None
     last: str | None
     half: Literal["am", "pm"] | None

@@ -568,6 +568,19 @@ TEXTS: Texts = {
               "conversation. I can tell you where your order is, move its delivery (at least "
               "48 hours ahead) or open a case if a piece arrived damaged.",
     },
+    # "how long does a case take?", "when will someone get back to me about my case?": no
+    # delay is committed to anywhere (no setting, no data), so none is given, never made up.
+    "say_cannot_answer_case_delay": {
+        "fr": "Une fois un dossier après-vente ouvert, c'est notre service après-vente qui vous "
+              "recontacte pour la suite ; je ne peux pas vous promettre de délai, aucun ne "
+              "figure dans les informations dont je dispose. Je peux ouvrir un dossier si un "
+              "meuble est arrivé endommagé, vous donner l'état de votre commande ou de vos "
+              "dossiers, ou déplacer sa livraison (au moins 48 heures à l'avance).",
+        "en": "Once an after-sales case is open, our after-sales team contacts you about the "
+              "next steps; I cannot promise you a delay, as none is in the information I have. "
+              "I can open a case if a piece arrived damaged, tell you where your order or your "
+              "cases stand, or move its delivery (at least 48 hours ahead).",
+    },
     "say_cannot_answer_delivery_days": {
         "fr": "Je ne peux pas vous dire les jours et horaires de livraison en général depuis "
               "cette conversation. Pour une de vos commandes, je peux vous donner les créneaux "
@@ -726,6 +739,25 @@ FRAGMENTS: Texts = {
     "case_kind_damage": {"fr": "meuble endommagé", "en": "damage"},
     # The kind of problem a damage proposal names (`schemas.ProblemKind`), after the order.
     "problem": {"fr": " Problème signalé : {what}.", "en": " Problem reported: {what}."},
+    # A remedy asked with the damage ("je veux être remboursé", "I want a replacement"): the
+    # desk decides none; the after-sales team does, within the case (said, never ignored).
+    "remedy_by_team": {
+        "fr": " Je ne peux pas décider ici d'{what} : c'est notre service après-vente qui en "
+              "décide, dans le cadre du dossier.",
+        "en": " I cannot decide on {what} here: our after-sales team decides on it within "
+              "the case."},
+    "remedy_or": {"fr": " ou d'", "en": " or "},
+    "remedy_refund": {"fr": "un remboursement", "en": "a refund"},
+    "remedy_replacement": {"fr": "un remplacement", "en": "a replacement"},
+    "remedy_repair": {"fr": "une réparation", "en": "a repair"},
+    "remedy_discount": {"fr": "un geste commercial", "en": "a discount"},
+    "remedy_credit": {"fr": "un avoir", "en": "a credit note"},
+    # How long a case takes, asked with the damage: no delay is committed to anywhere.
+    "case_delay_unknown": {
+        "fr": " Une fois le dossier ouvert, notre service après-vente vous recontacte ; je ne "
+              "peux pas vous promettre de délai.",
+        "en": " Once the case is open, our after-sales team contacts you; I cannot promise "
+              "you a delay."},
     # what the case proposed is for (its kind named, as the consent contract asks): damage,
     # or, for a problem said without damage (a squeak, a missing part), damage or a defect
     "damage_label": {"fr": " pour meuble endommagé", "en": " for damage"},
@@ -888,6 +920,11 @@ FRAGMENTS: Texts = {
               "donner : aucun ne figure dans les informations dont je dispose.",
         "en": "I have no phone number or other contact for our team to give you: none is in "
               "the information I have."},
+    "answer_beyond_case_delay": {
+        "fr": "Une fois un dossier ouvert, notre service après-vente vous recontacte ; je ne "
+              "peux pas vous promettre de délai.",
+        "en": "Once a case is open, our after-sales team contacts you; I cannot promise you a "
+              "delay."},
     "answer_beyond_hours": {
         "fr": "Je n'ai aucune information sur nos horaires d'ouverture : je ne peux pas vous "
               "répondre sur ce point.",
@@ -1260,6 +1297,14 @@ FRAGMENTS: Texts = {
     "why_ruled_out": {"fr": "Tous les créneaux libres tombent sur des jours que vous avez "
                             "écartés. ",
                       "en": "Every free slot falls on a day you ruled out. "},
+    # "les vacances de février", "half term": their days depend on the school zone or the
+    # country, never guessed (`Wish.holidays_unknown`)
+    "why_holidays_unknown": {"fr": "Je ne connais pas les dates exactes de ces vacances (elles "
+                                   "dépendent de la zone scolaire) : dites-moi quels jours "
+                                   "vous conviennent ou ne vous conviennent pas. ",
+                             "en": "I do not know the exact dates of those holidays (they "
+                                   "depend on the school area): tell me which days suit you, "
+                                   "or which do not. "},
     "why_not_understood": {"fr": "Je n'ai pas compris la date que vous souhaitez. ",
                            "en": "I could not understand the date you would like. "},
     "when_day": {"fr": "le {day}", "en": "on {day}"},

@@ -126,7 +126,10 @@ DAMAGE = re.compile(
     r"(?:pas|plus) (?:de |a )?(?:la )?meme (?:longueur|hauteur|taille|niveau)|"
     r"not (?:the )?(?:same|even) (?:length|height|size)|uneven|inegaux|inegales?|"
     r"marque\b|penche\w*|tordu\w*|bancal\w*|ne ferme pas|ne tient pas|mauvais etat|"
-    r"il manque|manquant\w*|damag\w*|broken|break|scratch\w*|scuff\w*|torn|tear|rip\b|rips?|"
+    r"il manque|manquant\w*|damag\w*|broken|"
+    # ("the Christmas break", "half-term break": holidays, no damage)
+    r"(?<!christmas )(?<!xmas )(?<!winter )(?<!spring )(?<!summer )(?<!easter )(?<!term )"
+    r"(?<!lunch )(?<!school )break|scratch\w*|scuff\w*|torn|tear|rip\b|rips?|"
     r"ripped|dent\b|dents|dented|stain\w*|defect\w*|crack\w*|chip\b|chipped|smashed|bent|"
     r"wobbl\w*|peel\w*|loose|creak\w*|decolle\w*|report a (?:defect|problem|fault)|split|"
     r"warped|hole\b|faded|missing|rocks\b|leans?\b|faulty|"
