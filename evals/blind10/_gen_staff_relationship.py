@@ -57,7 +57,7 @@ PRODUCTS = [
 PRICE = {p["sku"]: Decimal(p["price"]) for p in PRODUCTS}
 COST = {p["sku"]: Decimal(p["cost"]) for p in PRODUCTS}
 
-CUSTOMERS = [
+CUSTOMERS: list[dict[str, Any]] = [
     {"id": "C-01", "name": "Jean Martin", "email": "jean.martin@example.com", "company": None},
     {"id": "C-02", "name": "Paul Martin", "email": "paul.martin@example.fr", "company": None},
     {"id": "C-03", "name": "Jeanne Martin", "email": "jeanne.martin@example.fr", "company": None},
@@ -211,7 +211,7 @@ def money(amount, lang):
         return "(?:" + money(amount, "fr") + ")|(?:" + money(amount, "en") + ")"
     a = Decimal(amount).quantize(Decimal("0.01"))
     units, cents = f"{a:.2f}".split(".")
-    groups = []
+    groups: list[str] = []
     while len(units) > 3:
         groups.insert(0, units[-3:])
         units = units[:-3]
