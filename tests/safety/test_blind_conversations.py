@@ -32,7 +32,12 @@ blind9 staff_billing: the back office as accountants, sales managers and a found
 (108/114 on its first run, its misses mended: seasons read as periods, a pick by a word of a
 listed name, what is not held said so, a customer found by e-mail).
 blind9 care_damage: damage and after-sales in depth (207/226 on its first run, one "(b)";
-mended: home vs furniture damage, "le dossier" of a chair, damage in everyday words)."""
+mended: home vs furniture damage, "le dossier" of a chair, damage in everyday words).
+blind10 staff_relationship: the back office's relationship analyses and billing questions
+over homonyms, near-homonyms, hyphenated and particled names, follow-ups and write requests
+(151/207 turns on its first run, now 207/207; mended: an exact name wins over a longer one,
+a name cut short is a did-you-mean, a name's words say no language and no period, a new
+request while "which customer?" waits, e-mails and amounts asked as changes, forecasts)."""
 
 from __future__ import annotations
 
@@ -64,7 +69,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind9/care_rules", 144),
     ("blind9/care_attacks", 193),
     ("blind9/staff_billing", 84),
-    ("blind9/care_damage", 118)])
+    ("blind9/care_damage", 118),
+    ("blind10/staff_relationship", 151)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
