@@ -76,9 +76,12 @@ def _search_statement(words: int) -> Select[str, str, str, str | None]:
 
 def search_customers(store: Store, *, query: str, limit: int = 10) -> list[CustomerView]:
     """Customers with, for every word of `query`, a word of their name or company that starts
-    with it (accents and case ignored): prefix ranges on the terms index, intersected. A query
-    holding an e-mail address finds the customer whose stored e-mail it is, exactly (case
-    ignored), never by the address's words ("jean.martin@autre.fr" is not Jean Martin)."""
+    with it (accents and case ignored): prefix ranges on the terms index, intersected. Those
+    that hold every word whole win over those that hold one only as the start of a longer
+    word: "Jean Martin" is Jean Martin, never also Jeanne Martin ("Jea", or "Jean" when only
+    Jeanne is stored, still finds her by its start). A query holding an e-mail address finds
+    the customer whose stored e-mail it is, exactly (case ignored), never by the address's
+    words ("jean.martin@autre.fr" is not Jean Martin)."""
     mails = emails(query)
     if mails:
         return [customer_view(cast(CustomerRow, row)) for row in read_all(
@@ -86,11 +89,45 @@ def search_customers(store: Store, *, query: str, limit: int = 10) -> list[Custo
     words = without_titles(search_terms(query))  # "M. Dupont" is every Dupont
     if not words:
         return []
-    params: dict[str, Any] = {"limit": limit}
+    params: dict[str, Any] = {"limit": max(limit, MAX_RESULTS)}
     for i, word in enumerate(words):
         params[f"w{i}"], params[f"z{i}"] = word, word + "z" * MAX_TERM
-    return [customer_view(cast(CustomerRow, row))
-            for row in read_all(store.engine, _search_statement(len(words)), params)]
+    found = [customer_view(cast(CustomerRow, row))
+             for row in read_all(store.engine, _search_statement(len(words)), params)]
+    whole = [c for c in found if not cut_words(c, words)]
+    return (whole or found)[:limit]
+
+
+def cut_words(customer: CustomerView, words: Sequence[str]) -> list[tuple[str, str]]:
+    """The words of a search that `customer` holds only as the start of a longer word of its
+    name or company, each with the shortest such word: [("bennet", "bennett")]."""
+    own = search_terms(customer.name, customer.company)
+    cut: list[tuple[str, str]] = []
+    for word in words:
+        if word in own:
+            continue
+        longer = sorted((o for o in own if o.startswith(word)), key=len)
+        if longer:
+            cut.append((word, longer[0]))
+    return cut
+
+
+CLOSE_CUT = 2
+"""A word of 4 letters or more that a stored word only lengthens by this many letters at most
+("Bennet" for Bennett, "Jean" for Jeanne, "Dupon" for Dupont) is a name spelt close, never the
+same name: a search found only that way offers the customers ("did you mean?")."""
+
+
+def spelt_close(query: str, found: Sequence[CustomerView]) -> bool:
+    """Whether every customer `found` for `query` matched only by a word cut short by a letter
+    or two (`CLOSE_CUT`): to offer as "did you mean?", not to use. A start said short ("lef",
+    "jea") stays a search."""
+    words = without_titles(search_terms(query))
+    if not found or not words or emails(query):
+        return False
+    return all(any(len(word) >= 4 and len(longer) - len(word) <= CLOSE_CUT
+                   for word, longer in cut_words(customer, words))
+               for customer in found)
 
 
 SUGGESTION_SCORE = 0.75

@@ -671,20 +671,35 @@ def without_addresses(text: str) -> str:
 ENGLISH_I = frozenset({"I", "I'm", "I'd", "I'll", "I've", "Im"})
 
 
+# The small words inside a name, between its capitalised words ("Henri de La Tour", "Jean
+# de la Fontaine", "Ludwig van Beethoven"): part of the name, no clue to the language.
+NAME_PARTICLES = frozenset({
+    "de", "du", "des", "la", "le", "les", "d'", "van", "von", "der", "den", "da", "di", "del",
+    "della", "dos", "das", "do", "ten", "ter", "y", "bin", "ben", "al", "el", "af", "zu"})
+
+
 def _without_names(text: str) -> str:
     """The text without its capitalised words inside a sentence ("to Noël", "Jean De La
-    Tour", "Hi, Marie here"): a name is no clue to the language. A sentence's first word,
-    a word in capitals ("LIVRAISON"), and the English "I" are kept."""
-    kept: list[str] = []
+    Tour", "Hi, Marie here"), nor the particles between them ("Henri de La Tour"): a name is
+    no clue to the language. A sentence's first word, a word in capitals ("LIVRAISON"), and
+    the English "I" are kept."""
+    split = text.split()
+    names: list[bool] = []
     starts = True
-    for word in text.split():
+    for word in split:
         bare = word.strip("\"'«»()[],;:")
-        name = (bare[:1].isupper() and not starts and not bare.isupper()
-                and bare.rstrip(".!?,") not in ENGLISH_I)
-        if not name:
-            kept.append(word)
+        names.append(bare[:1].isupper() and not starts and not bare.isupper()
+                     and bare.rstrip(".!?,") not in ENGLISH_I)
         starts = word.endswith((".", "!", "?", ":")) or not re.search(r"\w", word)
-    return " ".join(kept)
+    for i, word in enumerate(split):
+        if names[i] or i == 0 or not names[i - 1] or word.endswith((",", ".", ";", ":")):
+            continue
+        after = i
+        while after < len(split) and split[after].lower() in NAME_PARTICLES:
+            after += 1
+        if after > i and after < len(split) and names[after]:
+            names[i:after] = [True] * (after - i)
+    return " ".join(word for word, name in zip(split, names, strict=True) if not name)
 
 
 def _language_scores(text: str, *, weighed: bool = False) -> tuple[int, int]:
@@ -1633,9 +1648,10 @@ class Speller:
 
     def fix(self, folded: str, keep: Iterable[str] = ()) -> str:
         """The folded text with each misspelt word replaced by the word it was meant to be;
-        the words of `keep` (names, say) are left as written."""
+        the words of `keep` (names, say) are left as written, and so is each part of a
+        hyphenated one ("Anne-Sophie" is no "année", "Jean-Marc" no "March")."""
         written = set(WORD.findall(folded))
-        kept = set(keep)
+        kept = {part for name in keep for part in (name, *re.findall(r"[a-z]+", name))}
         meant = {w: c for w in written - self.known - kept if (c := self.correct(w))}
         in_phrase = written & self._phrase_slips - kept
         if not meant and not in_phrase:
@@ -1649,7 +1665,9 @@ class Speller:
         return fixed
 
 
-WORD = re.compile(r"\b[a-z]{4,}\b")
+# A part of a hyphenated word ("anne-sophie", "roux-berger") is a name's, never a slip: it
+# is left as written.
+WORD = re.compile(r"(?<![a-z]-)\b[a-z]{4,}\b(?!-[a-z])")
 # A capitalised word inside a sentence is a name ("Marin", "Oslo"): never a typo.
 INNER_NAME = re.compile(r"(?<![.!?:\n]\s)(?<![.!?:\n])(?<!^)\b[A-ZÀ-ÖØ-Þ][\w'-]*")
 

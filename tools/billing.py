@@ -285,13 +285,15 @@ class ComparePeriodsArgs(BaseModel):
 
 
 class PeriodFigures(BaseModel):
-    """One period of a comparison: its dates, how many bills, their total and average."""
+    """One period of a comparison: its dates, how many bills, their total, average and
+    largest."""
 
     start: date
     end: date
     count: int
     total: Decimal
     average_total: Decimal | None
+    largest_total: Decimal | None = None
 
 
 class PeriodComparison(BaseModel):
@@ -380,6 +382,8 @@ def _search(store: Store, a: SearchCustomerArgs) -> CustomerList:
     from services import billing
 
     found = billing.search_customers(store, query=a.query)
+    if billing.spelt_close(a.query, found):  # "Bennet": Oliver Bennett is offered, not used
+        return CustomerList(customers=[], suggestions=found[:3])
     return CustomerList(customers=found, suggestions=[] if found else
                         billing.suggest_customers(store, query=a.query))
 
@@ -543,8 +547,11 @@ def _figures(store: Store, customer_id: str | None, status: Status, start: date,
 
     count, total = billing.count_and_total(store, customer_id=customer_id, start=start,
                                            end=end, status=status)
+    totals = billing.bill_totals(store, customer_id=customer_id, start=start, end=end,
+                                 status=status)
     return PeriodFigures(start=start, end=end, count=count, total=total, average_total=(
-        total / count).quantize(Decimal("0.01"), ROUND_HALF_UP) if count else None)
+        total / count).quantize(Decimal("0.01"), ROUND_HALF_UP) if count else None,
+        largest_total=max((t for _, t in totals.values()), default=None))
 
 
 def _compare(store: Store, a: ComparePeriodsArgs) -> PeriodComparison:
@@ -692,7 +699,7 @@ payment_delays = Tool(
 )
 compare_periods = Tool(
     "compare_periods", "Two periods side by side: how many bills were issued in each, their "
-    "total (revenue, for status any) and average, and the change from the first to the "
+    "total (revenue, for status any), average and largest, and the change from the first to the "
     "second; of one customer or of every customer (customer_id null).",
     ComparePeriodsArgs, _compare, scope="staff",
 )

@@ -196,8 +196,13 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         carried.append("ranked customer")
     # A pick from the list offered ("Marc", "Avril", "l'atelier"): its name is no period (never
     # "Marc" read as March nor "Avril" as April); what it says besides may be ("Marc, sur 2025")
-    words = _grounded_period(request["period_words"] if request else None,
-                             without_pick(message, chosen) if chosen is not None else message)
+    said = without_pick(message, chosen) if chosen is not None else message
+    if chosen is None and awaiting.get("question") in routes.PICK_QUESTIONS \
+            and bare_answer(message):
+        # "Marc" to a list of Martins: a customer's name, none of those listed (the list
+        # again), never a period ("March")
+        said = _without_customer_names(store, said)
+    words = _grounded_period(request["period_words"] if request else None, said)
     period: Period | UnclearPeriod | None = None
     ranked = state.get("ranked_focus")
     if picked is not None and chosen is picked and not words and ranked is not None \
@@ -261,6 +266,20 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
               "trace": [{"kind": "node", "node": "collect_analysis", "period": details["period"],
                          "picked": chosen["id"] if chosen else None, "carried": carried}]}
     return go(state, update, routes.route_analysis)
+
+
+def _without_customer_names(store: Any, text: str) -> str:
+    """The text without the words that are whole words of a customer's name or company
+    ("Marc", "Avril"): what is left may say a period."""
+    from services.billing import cut_words, search_customers
+    from services.fixtures import search_terms
+
+    def named(word: str) -> bool:
+        terms = search_terms(word)
+        return bool(terms) and any(not cut_words(c, terms)
+                                   for c in search_customers(store, query=word, limit=5))
+
+    return re.sub(r"[^\W\d_]+", lambda m: "" if named(m.group(0)) else m.group(0), text)
 
 
 def latest_settled(state: AnalysisState, today: date) -> SettledAnalysis | None:

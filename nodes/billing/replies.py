@@ -851,9 +851,18 @@ def payers_text(state: BillingState, step: Step, lang: Lang) -> str:
                            cols=PAYERS_COLUMNS[lang], notes=notes).strip()
 
 
+def _change_of(first: dict[str, Any], second: dict[str, Any], key: str, lang: Lang) -> str:
+    """The change of one figure from the first period to the second ("+240,00 €"), "–" when
+    either has none."""
+    if first.get(key) is None or second.get(key) is None:
+        return "–"
+    delta = Decimal(str(second[key])) - Decimal(str(first[key]))
+    return ("+" if delta > 0 else "") + fmt.money(delta, lang)
+
+
 def compare_text(result: dict[str, Any], status: str, who: str, lang: Lang) -> str:
-    """Two periods side by side (templates/compare.md.j2): bills, total, average bill, and
-    the change; every figure from `compare_periods` (Python)."""
+    """Two periods side by side (templates/compare.md.j2): bills, total, average and largest
+    bill, and the change; every figure from `compare_periods` (Python)."""
     first, second = result["first"], result["second"]
 
     def label(p: dict[str, Any]) -> str:
@@ -883,6 +892,8 @@ def compare_text(result: dict[str, Any], status: str, who: str, lang: Lang) -> s
          signed(change, money(change))],
         [render(COMPARE, "average", lang, {}), money(first.get("average_total")),
          money(second.get("average_total")), average_change],
+        [render(COMPARE, "largest", lang, {}), money(first.get("largest_total")),
+         money(second.get("largest_total")), _change_of(first, second, "largest_total", lang)],
     ]
     heading = render(COMPARE, "heading", lang, {
         "what": render(KINDS, status, lang, {}), "who": who,

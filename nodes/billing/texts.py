@@ -561,6 +561,7 @@ COMPARE: Texts = {
     "bills": {"fr": "Factures", "en": "Bills"},
     "total": {"fr": "Montant total", "en": "Total amount"},
     "average": {"fr": "Facture moyenne", "en": "Average bill"},
+    "largest": {"fr": "Facture maximale", "en": "Largest bill"},
     "change": {"fr": "Écart", "en": "Change"},
     "period": {"fr": "{start} – {end}", "en": "{start} – {end}"},
 }

@@ -240,10 +240,36 @@ def _out_of_scope_text(state: FrontDoorState) -> str:
     return "say_not_held" if asks_not_held(message) else "say_out_of_scope"
 
 
-say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(
+_say_out_of_scope: Node[FrontDoorState, dict[str, Any]] = reply_node(
     "say_out_of_scope", _out_of_scope_text, texts=KIT_TEXTS)
-say_read_only: Node[FrontDoorState, dict[str, Any]] = reply_node(
+_say_read_only: Node[FrontDoorState, dict[str, Any]] = reply_node(
     "say_read_only", "say_read_only", texts=KIT_TEXTS)
+
+
+def _in_its_language(say: Node[FrontDoorState, dict[str, Any]], state: FrontDoorState,
+                     runtime: Runtime[Context]) -> dict[str, Any]:
+    """A refusal in the message's own language when it says one ("send him the report"
+    after a French answer: English), else the conversation's: the classifier reads no
+    language, and a refusal is no answer of the workflow before it."""
+    from services.text import clear_language, leaning_language
+
+    message = state.get("message", "")
+    said = clear_language(message) or leaning_language(message)
+    if said is None or said == state.get("language"):
+        return say(state, runtime)
+    return {**say(cast(FrontDoorState, {**state, "language": said}), runtime),
+            "language": said}
+
+
+def say_out_of_scope(state: FrontDoorState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Nothing the back office handles, or what it does not hold: told in the message's
+    language (`_in_its_language`)."""
+    return _in_its_language(_say_out_of_scope, state, runtime)
+
+
+def say_read_only(state: FrontDoorState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """A change asked: the back office only reads, told in the message's language."""
+    return _in_its_language(_say_read_only, state, runtime)
 # Its own node, not the care desk's `say_model_unavailable` (which also tells the desk's
 # queued requests): the same fixed text.
 say_classifier_unavailable: Node[FrontDoorState, dict[str, Any]] = reply_node(

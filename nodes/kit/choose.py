@@ -119,8 +119,39 @@ MAX_BARE_ANSWER_WORDS = 3
 
 def bare_answer(message: str) -> bool:
     """A few words and no question ("Jean"): an answer to "which customer?", even one that
-    designates none of those listed (the list is shown again), not a new request."""
-    return "?" not in message and 0 < len(message.split()) <= MAX_BARE_ANSWER_WORDS
+    designates none of those listed (the list is shown again), not a new request: a few
+    words that lead on to another customer or ask something of their own ("maintenant pour
+    Dupont", "now for Ménard", "écris-lui un mail", "send him the report") are one."""
+    return "?" not in message and 0 < len(message.split()) <= MAX_BARE_ANSWER_WORDS \
+        and not asks_anew(message)
+
+
+# A few words that lead on to another request rather than answer a question: "maintenant pour
+# Dupont", "et pour Marc Dupont", "now for Ménard", "what about Dupont", "same for Marie",
+# "pareil pour Paul"; or a verb of a request of its own ("écris-lui", "email him", "analyse",
+# "show me", "les factures").
+_LEADS_ON = re.compile(
+    r"^(?:(?:ok|bon|alors|great|fine|good|super|parfait|merci|thanks)\W+)*(?:"
+    r"(?:et|and|maintenant|now|puis|then|ensuite|pareil|idem|same|meme chose|same thing|"
+    r"what about|how about|passons a|next)\b(?:\W+(?:pour|for|avec|with|a|to))?|"
+    r"(?:pour|for)\b)\W+\w")
+_OWN_REQUEST = re.compile(
+    r"\b(?:analy[sz]\w*|factures?|bills?|invoices?|impayee?s?|unpaid|overdue|combien|how much|"
+    r"how many|montre\w*|show|liste\w*|list|ecri[st]\w*|ecrire|write|draft\w*|redige\w*|"
+    r"e-?mail\w*|mail\w*|courriel|envoie\w*|envoyer|send\w*|forward\w*|transfere\w*|"
+    r"appelle\w*|call|relance\w*|remind\w*|report|rapport|resume|summary)\b")
+
+
+def asks_anew(message: str) -> bool:
+    """Do a few words ask something of their own, rather than answer a pending question: a
+    lead on to another customer ("maintenant pour Dupont", "what about Ménard"), a request
+    ("écris-lui un mail", "email him the summary"), a change or what is not held?"""
+    from services.llm.billing_words import asks_change, asks_not_held
+    from services.text import fold_words
+
+    folded = fold_words(message).strip()
+    return bool(_LEADS_ON.search(folded) or _OWN_REQUEST.search(folded)
+                or asks_change(message) or asks_not_held(message))
 
 
 BARE_PICK_EXTRA_WORDS = 2

@@ -32,6 +32,20 @@ NOT_HELD = re.compile(
     r"\b(?:compte|client\w*)|"
     r"previsions?|previsionnel\w*|forecast\w*|projections?|predict\w*|pronostic\w*|"
     r"(?<!a )prevoir|(?<!a )prevoit|"
+    # what a customer will bring in: "what revenue can we expect from Bennett next year?",
+    # "how much will Oliver Bennett spend in 2027?", "combien va-t-il nous rapporter ?",
+    # "quel CA peut-on espérer / attendre de Dupont ?"
+    r"(?:revenue|sales|turnover|income|business|money|spend\w*|ca|chiffre d'affaires)\b"
+    r".{0,40}?\b(?:(?:can|could|should|might|will|would|do) (?:we|i|you) (?:expect|anticipate|"
+    r"hope)|expected|anticipated|to come|a venir|(?:peut|pourrait|doit|devrait)[- ]on (?:esperer|"
+    r"attendre)|esper\w*|(?:s'|nous |on )attendre)|"
+    r"(?:expect\w*|anticipat\w*|estimat\w*)\b.{0,30}?\b(?:revenue|sales|turnover|income|"
+    r"spend\w*|to (?:earn|make|bill|invoice|sell))|"
+    r"how much (?:will|would|is|are|could|might)\b.{0,40}?\b(?:going to )?(?:spend|buy|"
+    r"bring in|bring|generate|order|make us|earn us)\b|"
+    r"combien\b.{0,30}?\b(?:va|vont|allons|devrait|devraient|pourrait|pourraient)(?:-t)?"
+    r"(?:-(?:il|elle|ils|elles|on))?\b.{0,30}?\b(?:nous )?(?:rapporter|payer|acheter|depenser|"
+    r"commander|facturer|generer)|"
     r"stocks?|inventaire|inventory|entrepots?|warehouses?|restock\w*|reapprovision\w*)\b")
 
 
@@ -55,8 +69,38 @@ CHANGE = re.compile(
     r"efface\w*|remove\w*|rembours\w*|refund\w*|credit note|avoir sur|"
     r"modifie[rz]?\b|modifiez|edit\b|update\b|mets? a jour|mettre a jour|"
     r"write off|passe[rz]? en perte|solde[rz]? (?:la|les|le)\b|"
-    r"change[rz]? (?:la|le|les|the|son|sa|ses|his|her|its)\b)",
+    r"change[rz]? (?:la|le|les|the|son|sa|ses|his|her|its)\b|"
+    # a bill set to an amount: "passe sa facture F-2026-0201 à 1000 €", "set F-2026-0201 to
+    # 900", "mets le montant à 1 000", "bring the invoice down to 800"
+    r"(?:passe[rz]?|mets?|mettre|mettez|set|ramene\w*|baisse\w*|augmente\w*|reduis\w*|"
+    r"reduce\w*|lower\w*|raise\w*|bring|fixe[rz]?|adjust\w*|ajuste\w*|corrige\w*|correct)\b"
+    r".{0,50}?\b(?:factures?|bills?|invoices?|f-\d{4}-\d+|montant|amount|total|prix|price)\b"
+    r".{0,30}?\b(?:a|to|at|down to|up to)\s+(?!(?:19|20)\d\d\b)\d[\d .,]*(?!\s*(?:mois|months?|"
+    r"ans?|years?|jours?|days?|semaines?|weeks?|trimestres?|quarters?|derni\w*|last|%))|"
+    # a due date moved: "repousse l'échéance", "extend the due date"
+    r"(?:repousse\w*|decale\w*|prolonge\w*|reporte[rz]?|extend\w*|push\w*|postpone\w*)\b"
+    r".{0,30}?\b(?:echeances?|due dates?|deadlines?)\b|"
+    # a message written or sent: "écris un mail de relance", "écris-lui", "draft an email",
+    # "email him the summary", "envoie-lui le résumé", "send him the report"
+    r"(?:ecri[st]\w*|ecrire|redige\w*|rediger|draft\w*|write|compose\w*|prepare\w*)\b"
+    r".{0,30}?\b(?:e-?mails?|mails?|courriels?|lettres?|letters?|messages?|notes?)\b|"
+    r"(?:ecris|ecrivez|ecrire|write)[- ](?:lui|leur|him|her|them|to (?:him|her|them))\b|"
+    r"(?:envoie\w*|envoyer|envoyez|send|forward\w*|transfere\w*|transmet\w*)\b.{0,40}?\b"
+    r"(?:resume|summary|rapport|report|analyse|analysis|factures?|bills?|invoices?|e-?mails?|"
+    r"mails?|courriels?|copie|copy)\b|"
+    r"(?:envoie|envoyez|send|forward)[- ](?:lui|leur|him|her|them)\b|"
+    r"(?:e-?mail|mail)(?:e|ez|er)?[- ](?:lui|leur|him|her|them|it|the|le|la|les|ce|cette|ces|"
+    r"to|over)\b|"
+    # a credit note made, two customers merged
+    r"(?:fai[st]|faire|faites|emet\w*|emettre|etabli[rsz]?|issue|make|raise)\b.{0,15}?\b"
+    r"(?:un |une |a |an )?(?:avoirs?|credit notes?)\b|"
+    r"fusionne\w*|fusionner|merge\w*|dedoublonn\w*|de-?duplicate\w*)",
 )
+# A question whether something was sent or written ("did we send the invoice?", "have you
+# emailed him?"): no request to send it.
+_SENT_ASKED = re.compile(
+    r"\b(?:did|have|has|had|do|does|was|were)\s+(?:we|you|i|they|he|she|it)\s+"
+    r"(?:\w+\s+)?(?:send|sent|e-?mail\w*|mail\w*|write|wrote|written|draft\w*)\b")
 # An attempt to set the rules aside ("ignore the rules"): no question of its own.
 OVERRIDE = re.compile(r"\b(?:ignore\w*|oublie\w*|forget|disregard|bypass)\b.{0,30}"
                       r"\b(?:rules?|regles?|instructions?|consignes?|previous|precedent\w*)\b")
@@ -93,7 +137,7 @@ def to_chase(text: str) -> bool:
 
 
 def _changes(folded: str) -> bool:
-    return bool(CHANGE.search(TO_CHASE.sub(" ", folded)))
+    return bool(CHANGE.search(_SENT_ASKED.sub(" ", TO_CHASE.sub(" ", folded))))
 
 
 def asks_change(text: str) -> bool:
