@@ -467,8 +467,8 @@ sc("pt-ta-bom", JOA,
    ("tá bom", {"nothing_changed": True}))
 sc("nl-prima", SAN,
    ("Could my table SO-40701 come on Friday 4 December in the morning instead?", propose("en")),
-   ("prima, doe maar", {"nothing_changed": True}),
-   ("yes", moved("SO-40701", "2026-12-04-AM")))  # corrected after first run: Dutch is not named by the README; the turn before restated the proposal in full (asks), so the contract's "Yes: the write happens" applies
+   ("prima, doe maar", other_lang()),
+   ("yes", {"nothing_changed": True}))  # mended by the fixer: the desk now reads Dutch as it reads German, Spanish, Italian, Portuguese (README "Other languages" names it): the proposal lapses, the later yes writes nothing (the writer's first expectation)
 sc("darija-iyeh-to-damage", KAR,
    ("Bonjour, mon fauteuil SO-40802 est arrivé avec un pied cassé", propose("fr", "SO-40802")),
    ("iyeh", {"nothing_changed": True}),
@@ -572,8 +572,8 @@ sc("long-nl-en", SAN,
    ("Goedendag, wanneer wordt mijn tafel SO-40701 geleverd?", {"nothing_changed": True}),
    ("Sorry! In English: when will my table SO-40701 be delivered?", status("SO-40701", "en")),
    ("Could it come on Friday 4 December morning instead?", propose("en", "4 December")),
-   ("prima, doe maar", {"nothing_changed": True}),
-   ("yes", moved("SO-40701", "2026-12-04-AM")))  # corrected after first run: as nl-prima
+   ("prima, doe maar", other_lang()),
+   ("yes", {"nothing_changed": True}))  # mended by the fixer: as nl-prima
 sc("long-fr-en-list-fr-pick", CAM,
    ("Bonjour, où en est ma commande SO-40101 ?", status("SO-40101", "fr")),
    ("Could you move it to a morning next week?", propose("en")),
