@@ -879,7 +879,7 @@ _SAID_DAY = (
 # absence it is ("away from the 8th to the 11th", "absent du 8 au 11"), so that the range is
 # ruled out and "after I'm back" points at its last day. A leg out told alone ("je pars le
 # 8", "flying out on the 8th") rules that day out.
-_TRIP_DAY = (rf"(?:(?:{WEEKDAY_WORDS}) )?(?:{DAYNUM}(?: (?:of )?(?:{MONTH_NAMES}))?|"
+_TRIP_DAY = (rf"(?:(?:{WEEKDAY_WORDS}) (?:the )?)?(?:{DAYNUM}(?: (?:of )?(?:{MONTH_NAMES}))?|"
              rf"(?:{MONTH_NAMES}) {DAYNUM})\b")
 _TRIP_OUT_EN = (r"\b(?:(?:i'?m|i am|we'?re|we are|i'?ll be|we'?ll be|i will be|we will be|i|we) )?"
                 r"(?:fly(?:ing)?|flies|leav(?:e|ing)|head(?:ing)?(?: off| out)?|going away|"
@@ -916,7 +916,7 @@ def _trip_as_away(folded: str) -> str:
     en, fr, en_out, fr_out = _trip_patterns()
 
     def day(m: re.Match[str], key: str, english: bool) -> str:
-        said = re.sub(rf"^(?:{WEEKDAY_WORDS}) ", "", m[key])  # "friday 11th": the 11th
+        said = re.sub(rf"^(?:{WEEKDAY_WORDS}) (?:the )?", "", m[key])  # "friday 11th": the 11th
         return f"the {said}" if english and said[:1].isdigit() else said
 
     def away(english: bool, legs: bool) -> Callable[[re.Match[str]], str]:
