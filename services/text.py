@@ -855,10 +855,37 @@ def without_markup(text: str) -> str:
     return MARKUP_TAG.sub(" ", MARKUP_BLOCK.sub(" ", text))
 
 
+# The reply's language asked for in so many words ("pouvez-vous me dire en français où en
+# est ma commande ?", "répondez-moi en anglais svp", "please answer in English", "in French
+# please"): it wins over the count of words (a pasted e-mail in the other language counts
+# for nothing then). Never a question whether the desk speaks it ("vous parlez anglais ?").
+_LANGUAGE_ASKED = re.compile(
+    r"\b(?:(?:repond[\w'-]*|reponse|dire|dites[\w'-]*|ecri[\w'-]*|parl[\w'-]*|continu[\w'-]*|"
+    r"expliqu[\w'-]*|redi[\w'-]*|prefer[\w'-]*)(?: \S+){0,4}? en|(?:reply|answer|write|speak|"
+    r"respond|continue|talk|say|explain|tell me|go on|prefer)(?: \S+){0,4}? in) (?P<lang>francais|french|anglais|english)\b"
+    r"|(?:^|[,;:.!?(] ?)(?:en|in) (?P<alone>francais|french|anglais|english)"
+    r"(?: ?(?:svp|stp|s'il vous plait|s'il te plait|please|pls|plz|merci|thanks|uniquement|"
+    r"seulement|only|plutot|rather|instead))* ?(?:[:,.!?]|$)")
+
+
+def language_asked(text: str) -> Lang | None:
+    """The language the customer asks the desk to answer in, French or English; None when
+    none is asked (another one asked, "en allemand", is none the desk writes)."""
+    found = _LANGUAGE_ASKED.search(fold(without_markup(text)))
+    if found is None:
+        return None
+    said = found.group("lang") or found.group("alone")
+    return "fr" if said in ("francais", "french") else "en"
+
+
 def clear_language(text: str) -> Lang | None:
     """The message's own language when it is clearly one ("not the first one", "le
-    deuxième"); None when it gives too little to go by ("oui", "2", an order number) or
-    mixes both. Markup is left out: injected text never decides."""
+    deuxième"), or the one it asks for ("répondez-moi en anglais"); None when it gives too
+    little to go by ("oui", "2", an order number) or mixes both. Markup is left out:
+    injected text never decides."""
+    asked = language_asked(text)
+    if asked is not None:
+        return asked
     fr, en = _language_scores(without_markup(text))
     if fr >= CLEAR_MIN and fr >= CLEAR_RATIO * en:
         return "fr"

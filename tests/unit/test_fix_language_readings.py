@@ -9,7 +9,7 @@ import pytest
 
 from nodes.care_desk.scope import out_of_scope
 from nodes.kit.answers import asks_order_status
-from services.text import answer_language, foreign_language
+from services.text import answer_language, foreign_language, language_asked
 from services.wishes import resolve_wish
 
 TODAY = date(2026, 11, 17)
@@ -113,3 +113,20 @@ def test_handover_told_as_done_is_the_story(message: str, scope: str | None) -> 
 ])
 def test_status_asked_around_it(message: str, status: bool) -> None:
     assert asks_order_status(message) == status
+
+
+@pytest.mark.parametrize(("message", "language"), [
+    ("Pouvez-vous me dire en français où en est ma commande ?", "fr"),
+    ("répondez-moi en anglais svp", "en"),
+    ("please answer in English", "en"),
+    ("Where is my order SO-40101? en français svp", "fr"),
+    ("Sorry! In English: when will my table SO-40701 be delivered?", "en"),
+    ("Ah pardon, je préfère en français : elle arrive quand exactement ?", "fr"),
+    ("Vous parlez anglais ?", None),
+    ("Do you speak French?", None),
+    ("Pouvez-vous me répondre en allemand ?", None),
+    ("I live in France, where is my order?", None),
+    ("livrez en fin de semaine", None),
+])
+def test_language_asked(message: str, language: str | None) -> None:
+    assert language_asked(message) == language
