@@ -862,7 +862,8 @@ def without_markup(text: str) -> str:
 _LANGUAGE_ASKED = re.compile(
     r"\b(?:(?:repond[\w'-]*|reponse|dire|dites[\w'-]*|ecri[\w'-]*|parl[\w'-]*|continu[\w'-]*|"
     r"expliqu[\w'-]*|redi[\w'-]*|prefer[\w'-]*)(?: \S+){0,4}? en|(?:reply|answer|write|speak|"
-    r"respond|continue|talk|say|explain|tell me|go on|prefer)(?: \S+){0,4}? in) (?P<lang>francais|french|anglais|english)\b"
+    r"respond|continue|talk|say|explain|tell me|go on|prefer)(?: \S+){0,4}? in) "
+    r"(?P<lang>francais|french|anglais|english)\b"
     r"|(?:^|[,;:.!?(] ?)(?:en|in) (?P<alone>francais|french|anglais|english)"
     r"(?: ?(?:svp|stp|s'il vous plait|s'il te plait|please|pls|plz|merci|thanks|uniquement|"
     r"seulement|only|plutot|rather|instead))* ?(?:[:,.!?]|$)")
