@@ -742,15 +742,15 @@ _FOREIGN_TEXT = {
           fuer fur aus bei nach ueber uber im am vom zum zur sprechen deutsch englisch
           franzoesisch franzosisch lehne gebrochen stornieren rueckerstattung ruckerstattung
           jemand natuerlich naturlich klar gerne genau sicher machen sie das dies diese dieser
-          mir mich uns ihnen ihr sehr leider aber auch nur vormittag nachmittag so in""",
+          mir mich uns ihnen ihr sehr leider aber auch nur vormittag nachmittag in""",
     "es": """el los las la lo un una unos unas del al de con en y que por para mi mis tu su sus
           es esta estan este esto eso muy pero como cuando donde hola gracias buenos buenas
           dias tardes noches pedido pedidos mueble muebles sofa llego llega llegado llegara
           llegan golpe golpeado aranazo aranazos rayado rayada roto rota rotos puerta hablan
           habla hablas hablo espanol castellano usted ustedes ingles frances soy vecina vecino
-          correo entrega entregar adelante claro vale si tambien ya todavia aun nada algo hay
+          correo entrega entregar adelante claro vale si tambien todavia aun algo hay
           tiene tengo tienen puedo puede pueden podemos podria podrian quiero queria quisiera
-          necesito favor cambiar cambio mover fecha semana proxima lunes martes miercoles
+          necesito cambiar cambio mover fecha semana proxima lunes martes miercoles
           jueves viernes sabado domingo manana diciembre enero noviembre cama pata partida
           mesa silla sillas retraso lleva cancelar reembolso nuestro nuestra persona hablar
           danado danada estoy estamos sigue seguro perfecto acuerdo supuesto bueno""",
@@ -764,7 +764,7 @@ _FOREIGN_TEXT = {
           oggi domani mattina pomeriggio settimana prossima lunedi martedi mercoledi giovedi
           venerdi sabato domenica dicembre gennaio rimborso annullare voglio parlare cambiare
           data nel nella sul sulla molto anche ma accordo benissimo senz altro""",
-    "pt": """o a os as um uma de do da dos das no na nos nas em com por para que nao sim meu
+    "pt": """os um uma de do da dos das no na nos nas em com por para que nao sim meu
           minha meus minhas seu sua encomenda pedido entrega entregar quando onde como
           obrigado obrigada ola bom dia boa tarde noite sofa chegou chegaram danificado
           danificada riscado rasgado rasgao partido partida estragado porta mesa cadeira cama
@@ -797,6 +797,7 @@ _FOREIGN_ANSWER = re.compile(
     r"perfecto|perfeito|gerne|adelante|avanti|vale|bene|doe maar|graag|bedankt|dank je|"
     r"machen sie das|mach das|mille|mil gracias|senz'altro|pode ser|sure|s[íì]|sim|ja)"
     r"(?:\W+|$))*$", re.IGNORECASE)
+_ORDER_SAID = re.compile(r"\b[sS][oO0]\s*[-_#:./]?\s*\d{3,}")
 # Spanish alone opens a question or an exclamation with its mark turned over ("¿Hablan
 # español?"): a clue of it.
 _SPANISH_MARKS = re.compile("[\u00bf\u00a1]")
@@ -815,7 +816,8 @@ def foreign_language(text: str) -> str | None:
         counts = {lang: sum(t in vocabulary for t in tokens)
                   for lang, vocabulary in _foreign_vocabularies().items()}
         return max(counts, key=lambda lang: counts[lang])
-    tokens = [fold(t) for t in words(_without_names(text))]
+    # (an order number, "SO-24903", is no word of any language: "so" is German)
+    tokens = [fold(t) for t in words(_without_names(_ORDER_SAID.sub(" ", text)))]
     # (accents are no French clue here: "è", "à" are Italian and Portuguese too)
     best: tuple[int, str] | None = None
     for lang, vocabulary in _foreign_vocabularies().items():
