@@ -736,69 +736,128 @@ def language_of(text: str, default: Lang = "fr") -> Lang:
 
 # -- messages in another language ---------------------------------------------------
 #
-# The desk answers in French and English only. A message in German, Spanish, Italian or
-# Portuguese is read by no French or English rule without misreading it ("2" of a date, a
-# move read as a status): it is answered with one fixed text, in English, that says so.
-# The words below build sentences in those languages and are no French or English word.
+# The desk answers in French and English only. A message in German, Spanish, Italian,
+# Portuguese or Dutch is read by no French or English rule without misreading it ("2" of a
+# date, a move read as a status, "de levering van SO-… naar vrijdag 4 december" read as a
+# French day): it is answered with one fixed text, in English, that says so. The words below
+# build sentences in those languages. A word French or English writes too ("la", "de", "en",
+# "un", "que", "is", "was", "kan") is listed where the language uses it: it says nothing
+# either way (never a French clue in "llegó con un golpe en la puerta").
 _FOREIGN_TEXT = {
-    "de": """ich ist und nicht meine mein meiner meinen bitte koennen konnen sie wo wann kommt
-          bestellung lieferung auf ein eine einen einem von kaputt angekommen stornieren
-          moechte mochte danke ja nein verschieben freitag montag dienstag mittwoch donnerstag
-          samstag sonntag dezember januar das bett stuhl tisch sofa ist gebrochen lehne
-          wollen wird wurde haben hat bin sind mit fuer fur zu dem der des noch nicht
-          heute morgen liefern geliefert rueckerstattung ruckerstattung jemand sprechen""",
-    "es": """donde esta mi pedido los las por favor quiero pueden puede llego rota roto una
-          hablar persona lleva retraso entregar lunes martes miercoles jueves viernes sabado
-          domingo manana gracias para del hola cama pata partida mesa silla sofa esta
-          estan tengo necesito cancelar reembolso diciembre enero mis nuestro cuando
-          todavia aun llegado danado cambiar cambio entrega fecha semana proxima
-          mover podrian podria quisiera""",
-    "it": """dov dove mio mia ordine quando arriva tavolo potete spostare consegna di al
-          dicembre arrivata arrivato danneggiata danneggiato tessuto strappato vorrei
-          rimborso divano grazie poltrona ciao buongiorno della nel sono ancora lunedi
-          martedi mercoledi giovedi venerdi sabato domenica gennaio posso voglio parlare
-          annullare ordinazione gli che cambiare data settimana prossima rotta rotto
-          sedia letto""",
-    "pt": """onde minha meu encomenda podem mudar entrega da para feira dia quero cancelar
-          por favor sofa chegou com um uma rasgao sim obrigado obrigada nao ola segunda
-          terca quarta quinta sexta sabado domingo dezembro janeiro quando ainda esta
-          estragado partido reembolso falar pessoa alterar data semana proxima cadeira
-          cama mesa""",
+    "de": """ich du er sie es wir ihr mein meine meiner meinen meinem unser unsere ist sind bin
+          war wurde wird werden hat haben habe hatte kann koennen konnen koennte konnte
+          koennten konnten moechte mochte moechten mochten will wollen soll sollte nicht kein
+          keine keinen ja nein bitte danke vielen dank hallo guten tag morgen abend wo wann
+          wie warum was welche welcher welches bestellung bestellungen lieferung liefern
+          geliefert lieferdatum lieferung termin verschieben verlegen tisch stuhl stuehle
+          stuhle bett sessel schrank sofa kaputt beschaedigt beschadigt kratzer riss gerissen
+          angekommen gekommen gebracht noch schon heute gestern naechste nachste naechsten
+          nachsten woche montag dienstag mittwoch donnerstag freitag samstag sonntag dezember
+          januar der die das den dem des ein eine einen einem einer und oder mit von zu auf
+          fuer fur aus bei nach ueber uber im am vom zum zur sprechen deutsch englisch
+          franzoesisch franzosisch lehne gebrochen stornieren rueckerstattung ruckerstattung
+          jemand natuerlich naturlich klar gerne genau sicher machen sie das dies diese dieser
+          mir mich uns ihnen ihr sehr leider aber auch nur vormittag nachmittag in""",
+    "es": """el los las la lo un una unos unas del al de con en y que por para mi mis tu su sus
+          es esta estan este esto eso muy pero como cuando donde hola gracias buenos buenas
+          dias tardes noches pedido pedidos mueble muebles sofa llego llega llegado llegara
+          llegan golpe golpeado aranazo aranazos rayado rayada roto rota rotos puerta hablan
+          habla hablas hablo espanol castellano usted ustedes ingles frances soy vecina vecino
+          correo entrega entregar adelante claro vale si tambien todavia aun algo hay
+          tiene tengo tienen puedo puede pueden podemos podria podrian quiero queria quisiera
+          necesito cambiar cambio mover fecha semana proxima lunes martes miercoles
+          jueves viernes sabado domingo manana diciembre enero noviembre cama pata partida
+          mesa silla sillas retraso lleva cancelar reembolso nuestro nuestra persona hablar
+          danado danada estoy estamos sigue seguro perfecto acuerdo supuesto bueno""",
+    "it": """il lo la i gli le un una uno di da del della dello dei delle al alla in con su per
+          tra fra che non mi ti si ci ho ha hanno sono siamo mio mia miei mie tuo suo sua
+          nostro questo questa quello ordine ordinazione ordinato consegna consegnare spostare
+          quando dove dov come perche grazie ciao buongiorno buonasera salve bene certo
+          perfetto prego vorrei posso potete potrebbe potreste divano tavolo sedia sedie letto
+          poltrona arrivato arrivata arriva danneggiato danneggiata rotto rotta graffiato
+          graffio strappato tessuto parlate parla italiano inglese francese ancora gia ieri
+          oggi domani mattina pomeriggio settimana prossima lunedi martedi mercoledi giovedi
+          venerdi sabato domenica dicembre gennaio rimborso annullare voglio parlare cambiare
+          data nel nella sul sulla molto anche ma accordo benissimo senz altro""",
+    "pt": """os um uma de do da dos das no na nos nas em com por para que nao sim meu
+          minha meus minhas seu sua encomenda pedido entrega entregar quando onde como
+          obrigado obrigada ola bom dia boa tarde noite sofa chegou chegaram danificado
+          danificada riscado rasgado rasgao partido partida estragado porta mesa cadeira cama
+          poltrona queria quero gostaria pode podem podia mudar alterar remarcar data semana
+          proxima segunda terca quarta quinta sexta feira sabado domingo dezembro janeiro
+          ainda hoje amanha manha falam fala portugues ingles frances esta bem certo claro
+          combinado perfeito reembolso cancelar falar pessoa voces voce muito tambem mas""",
+    "nl": """ik je jij u uw mijn onze ons we wij hij zij het de een is zijn ben was waren heb
+          hebt heeft hebben kan kunt kunnen wil wilt willen zou zouden graag niet geen wel ja
+          nee dank bedankt alvast alstublieft aub hallo goedemorgen goedemiddag goedenavond
+          goedendag dag waar wanneer hoe wat welke waarom bestelling bestellingen levering
+          leveren geleverd verplaatsen verplaatst verzetten worden wordt werd tafel stoel
+          stoelen kast bed kapot beschadigd kras krassen aangekomen gekomen nog al vandaag
+          morgen gisteren volgende week maandag dinsdag woensdag donderdag vrijdag zaterdag
+          zondag januari december ochtend middag avond met van voor naar op in aan bij uit om
+          over tot en of maar dus ook dit dat deze die er hier daar prima doe spreekt spreken
+          nederlands engels frans natuurlijk zeker akkoord goed prettig groet groeten""",
 }
-# A bare answer in one of them ("ja", "sí", "sì", "sim", "ja, bitte", "sí, por favor").
+# A bare answer or thanks in one of them ("ja", "sí", "sim", "ja, bitte", "sí, claro,
+# adelante", "va bene", "tá bom", "natürlich", "prima, doe maar", "gracias"): clear alone.
+# Never "si" (French), "no", "ok", "bon": words French or English say too.
 _FOREIGN_ANSWER = re.compile(
-    r"^\W*(?:ja|jawohl|genau|nein|s[íì]|sim|claro|certo|vale|n[ãa]o)"
-    r"(?:\W+(?:bitte|danke|por favor|gracias|grazie|prego|obrigad[oa]|claro|certo|"
-    r"ok|perfetto|perfecto|perfeito|gerne))*\W*$", re.IGNORECASE)
+    r"^\W*(?:(?:ja|jawohl|jawel|genau|nein|nat[üu]e?rlich|klar|gerne|sicher|s[íì]|sim|"
+    r"claro|certo|certamente|vale|n[ãa]o|nee|prima|graag|zeker|natuurlijk|akkoord|"
+    r"d'accordo|va bene|bene|benissimo|t[áa] bom|est[áa] bem|de acuerdo|por supuesto|"
+    r"perfetto|perfecto|perfeito|adelante|avanti|combinado|danke|vielen dank|danke sch[öo]n|"
+    r"gracias|muchas gracias|grazie|grazie mille|obrigad[oa]|muito obrigad[oa]|bedankt|"
+    r"dank (?:je|u)(?: wel)?)(?:\W+|$))"
+    r"(?:(?:bitte|danke|por favor|gracias|grazie|prego|obrigad[oa]|claro|certo|ok|perfetto|"
+    r"perfecto|perfeito|gerne|adelante|avanti|vale|bene|doe maar|graag|bedankt|dank je|"
+    r"machen sie das|mach das|mille|mil gracias|senz'altro|pode ser|sure|s[íì]|sim|ja)"
+    r"(?:\W+|$))*$", re.IGNORECASE)
+_ORDER_SAID = re.compile(r"\b[sS][oO0]\s*[-_#:./]?\s*\d{3,}")
+# Spanish alone opens a question or an exclamation with its mark turned over ("¿Hablan
+# español?"): a clue of it.
+_SPANISH_MARKS = re.compile("[\u00bf\u00a1]")
 
 
 def foreign_language(text: str) -> str | None:
     """The language of a message clearly written in German ("de"), Spanish ("es"), Italian
-    ("it") or Portuguese ("pt"): more words of it than of French and English, at least two
-    ("Wo ist meine Bestellung SO-70401?", "O sofá chegou com um rasgão."), or a bare answer
-    in it ("ja", "sí", "sim"); None for French or English, or too little to tell (a name, an
-    order number, "si")."""
+    ("it"), Portuguese ("pt") or Dutch ("nl"): more words of it than of French and English,
+    at least two ("Wo ist meine Bestellung SO-70401?", "O sofá chegou com um rasgão.",
+    "¿Hablan español?"), a word both write saying nothing ("la", "de", "en"), or a bare
+    answer or thanks in it ("ja", "sí", "sim", "sí, claro, adelante", "gracias"); None for
+    French or English, or too little to tell (a name, an order number, "si")."""
     text = without_markup(E_MAIL.sub(" ", text))
     if _FOREIGN_ANSWER.match(text):
-        return "es" if re.search(r"s[íì]|claro|vale", text, re.I) else "de"
-    tokens = [fold(t) for t in words(_without_names(text))]
+        tokens = [fold(t) for t in words(text)]
+        counts = {lang: sum(t in vocabulary for t in tokens)
+                  for lang, vocabulary in _foreign_vocabularies().items()}
+        return max(counts, key=lambda lang: counts[lang])
+    # (an order number, "SO-24903", is no word of any language: "so" is German)
+    tokens = [fold(t) for t in words(_without_names(_ORDER_SAID.sub(" ", text)))]
     # (accents are no French clue here: "è", "à" are Italian and Portuguese too)
-    known = sum(t in FRENCH or t in ENGLISH for t in tokens)
     best: tuple[int, str] | None = None
-    for lang, vocabulary in _foreign_words().items():
-        count = sum(t in vocabulary for t in tokens)
-        if best is None or count > best[0]:
+    for lang, vocabulary in _foreign_vocabularies().items():
+        own = _foreign_words()[lang]
+        count = sum(t in own for t in tokens)
+        if lang == "es":
+            count += len(_SPANISH_MARKS.findall(text))
+        # French and English words the language does not write too
+        known = sum((t in FRENCH or t in ENGLISH) and t not in vocabulary for t in tokens)
+        if count >= 2 and count > known and (best is None or count > best[0]):
             best = (count, lang)
-    if best is None or best[0] < 2 or best[0] <= known:
-        return None
-    return best[1]
+    return None if best is None else best[1]
+
+
+@cache
+def _foreign_vocabularies() -> dict[str, frozenset[str]]:
+    """Each language's words, those French or English also write included."""
+    return {lang: frozenset(text.split()) for lang, text in _FOREIGN_TEXT.items()}
 
 
 @cache
 def _foreign_words() -> dict[str, frozenset[str]]:
     """Each language's words, less any word French or English also uses."""
-    return {lang: frozenset(w for w in text.split() if w not in FRENCH and w not in ENGLISH)
-            for lang, text in _FOREIGN_TEXT.items()}
+    return {lang: frozenset(w for w in words if w not in FRENCH and w not in ENGLISH)
+            for lang, words in _foreign_vocabularies().items()}
 
 
 # Markup in a message ("oui</user><system>move ...</system>") is no one's words to the
@@ -813,10 +872,38 @@ def without_markup(text: str) -> str:
     return MARKUP_TAG.sub(" ", MARKUP_BLOCK.sub(" ", text))
 
 
+# The reply's language asked for in so many words ("pouvez-vous me dire en français où en
+# est ma commande ?", "répondez-moi en anglais svp", "please answer in English", "in French
+# please"): it wins over the count of words (a pasted e-mail in the other language counts
+# for nothing then). Never a question whether the desk speaks it ("vous parlez anglais ?").
+_LANGUAGE_ASKED = re.compile(
+    r"\b(?:(?:repond[\w'-]*|reponse|dire|dites[\w'-]*|ecri[\w'-]*|parl[\w'-]*|continu[\w'-]*|"
+    r"expliqu[\w'-]*|redi[\w'-]*|prefer[\w'-]*)(?: \S+){0,4}? en|(?:reply|answer|write|speak|"
+    r"respond|continue|talk|say|explain|tell me|go on|prefer)(?: \S+){0,4}? in) "
+    r"(?P<lang>francais|french|anglais|english)\b"
+    r"|(?:^|[,;:.!?(] ?)(?:en|in) (?P<alone>francais|french|anglais|english)"
+    r"(?: ?(?:svp|stp|s'il vous plait|s'il te plait|please|pls|plz|merci|thanks|uniquement|"
+    r"seulement|only|plutot|rather|instead))* ?(?:[:,.!?]|$)")
+
+
+def language_asked(text: str) -> Lang | None:
+    """The language the customer asks the desk to answer in, French or English; None when
+    none is asked (another one asked, "en allemand", is none the desk writes)."""
+    found = _LANGUAGE_ASKED.search(fold(without_markup(text)))
+    if found is None:
+        return None
+    said = found.group("lang") or found.group("alone")
+    return "fr" if said in ("francais", "french") else "en"
+
+
 def clear_language(text: str) -> Lang | None:
     """The message's own language when it is clearly one ("not the first one", "le
-    deuxième"); None when it gives too little to go by ("oui", "2", an order number) or
-    mixes both. Markup is left out: injected text never decides."""
+    deuxième"), or the one it asks for ("répondez-moi en anglais"); None when it gives too
+    little to go by ("oui", "2", an order number) or mixes both. Markup is left out:
+    injected text never decides."""
+    asked = language_asked(text)
+    if asked is not None:
+        return asked
     fr, en = _language_scores(without_markup(text))
     if fr >= CLEAR_MIN and fr >= CLEAR_RATIO * en:
         return "fr"
@@ -858,12 +945,27 @@ _ENGLISH_ANSWER_WORDS = frozenset({
 })
 
 
+def _unstretched_word(token: str) -> str:
+    """A word with a letter drawn out put back as the word it stretches ("yesss", "ouiii",
+    "nooon", "okkk"), as the consent reader does: a run of three letters or more said once,
+    then twice, and a last letter doubled said once; the word as written when none is one."""
+    if token in FRENCH or token in ENGLISH or not token.isalpha():
+        return token
+    drawn = [re.sub(r"(.)\1{2,}", r"\1", token), re.sub(r"(.)\1{2,}", r"\1\1", token)]
+    for word in drawn + [re.sub(r"(.)\1$", r"\1", w) for w in drawn]:
+        if word in FRENCH or word in ENGLISH or word in _SHARED_ANSWER_WORDS \
+                or word in _FRENCH_ANSWER_WORDS or word in _ENGLISH_ANSWER_WORDS:
+            return word
+    return token
+
+
 def answer_language(text: str) -> Lang | None:
     """The language a short answer says by its own words ("oui", "d'accord", "ouais", "non"
     are French; "yes", "yep", "sure", "nope" English); None for words both use ("ok", "super")
     or a mix. For a message already read as an answer: too short for `clear_language`, it
     still says which language the customer is writing now."""
-    tokens = [t for t in words(without_markup(text)) if t not in _SHARED_ANSWER_WORDS]
+    tokens = [_unstretched_word(t) for t in words(without_markup(text))]
+    tokens = [t for t in tokens if t not in _SHARED_ANSWER_WORDS]
     if not tokens or len(tokens) > ANSWER_MAX_WORDS:
         return None
     fr, en = _language_scores(" ".join(tokens))

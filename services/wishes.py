@@ -812,7 +812,7 @@ def _fold(text: str) -> str:
     for short, meant in _sms():
         folded = short.sub(meant, folded)
     folded = _trailing_bound().sub(r"\g<mid>\g<k> \g<d>", _digits_for_day_words(folded))
-    return _after_event(folded)
+    return _after_event(_trip_as_away(folded))
 
 
 # When the message itself is written, told in an apology or a greeting ("désolée de vous
@@ -879,6 +879,70 @@ _SAID_DAY = (
     rf"(?:(?P<e>{DAYNUM})\b(?:\s+(?:of\s+)?(?P<m>{MONTH_NAMES})\b)?"
     rf"|(?P<m2>{MONTH_NAMES})\s+(?P<e2>{DAYNUM})\b)"
 )
+
+
+# A trip told by its legs ("I'm flying to Zürich on the 8th and back on the 11th", "je pars à
+# Madrid le 8 et je rentre le 11", "départ le 8, retour le 11", "leaving for Rome on Dec 8,
+# home on the 11th"): the days between are days away, never days wished. Written as the
+# absence it is ("away from the 8th to the 11th", "absent du 8 au 11"), so that the range is
+# ruled out and "after I'm back" points at its last day. A leg out told alone ("je pars le
+# 8", "flying out on the 8th") rules that day out.
+_TRIP_DAY = (rf"(?:(?:{WEEKDAY_WORDS}) (?:the )?)?(?:{DAYNUM}(?: (?:of )?(?:{MONTH_NAMES}))?|"
+             rf"(?:{MONTH_NAMES}) {DAYNUM})\b")
+_TRIP_OUT_EN = (r"\b(?:(?:i'?m|i am|we'?re|we are|i'?ll be|we'?ll be|i will be|we will be|i|we) )?"
+                r"(?:fly(?:ing)?|flies|leav(?:e|ing)|head(?:ing)?(?: off| out)?|going away|"
+                r"go(?:ing)? away|travel+(?:ing)?|driv(?:e|ing)|depart(?:ing)?|sail(?:ing)?|"
+                r"set(?:ting)? off|off)(?: (?:out|off|away|abroad|home))?"
+                r"(?: (?:to|for|out to|off to|over to|down to|up to) (?:[^\d\s.?!;,]+ ){0,3}?)? ?"
+                r"(?:(?:on|from) )?(?:the )?")
+_TRIP_OUT_FR = (r"\b(?:(?:je|on|nous) (?:pars|part|partons|m'envole|s'envole|vais partir|"
+                r"serai parti\w*|prends l'avion|decolle)|depart|departs)"
+                r"(?: (?:a|en|au|aux|pour|vers|chez) (?:[^\d\s.?!;,]+ ){0,3}?)? ?(?:(?:le|du) )?")
+_TRIP_GAP = r"[^\d.?!;]{0,40}?"
+_TRIP_BACK_EN = (r"(?:(?:i'?m|i am|we'?re|we are|i'?ll be|we'?ll be|i will be|we will be|"
+                 r"i|we) )?(?:back|home|returning|return|coming back|coming home|flying back|"
+                 r"fly back|getting back|get back|get home|getting home)(?: home)?"
+                 r"(?: (?:on|the|on the))? ")
+_TRIP_BACK_FR = (r"(?:(?:je|on|nous) )?(?:rentre|rentrons|reviens|revient|revenons|"
+                 r"serai de retour|serons de retour|suis de retour|serai rentre\w*|retour|"
+                 r"rentree?|revenue?)(?: (?:a|en|au) [^\d\s.?!;,]+)?(?: (?:le|du))? ")
+
+
+@cache
+def _trip_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str],
+                              re.Pattern[str]]:
+    def leg(out: str, back: str) -> re.Pattern[str]:
+        return re.compile(rf"{out}(?P<d1>{_TRIP_DAY}){_TRIP_GAP}\b{back}(?P<d2>{_TRIP_DAY})")
+    return (leg(_TRIP_OUT_EN, _TRIP_BACK_EN), leg(_TRIP_OUT_FR, _TRIP_BACK_FR),
+            re.compile(rf"{_TRIP_OUT_EN}(?P<d1>{_TRIP_DAY})"),
+            re.compile(rf"{_TRIP_OUT_FR}(?P<d1>{_TRIP_DAY})"))
+
+
+def _trip_as_away(folded: str) -> str:
+    """`folded` with a trip told by its legs written as the days away it is (never a leg
+    said as a bound: "deliver before I fly out on the 8th", "avant que je parte le 8")."""
+    en, fr, en_out, fr_out = _trip_patterns()
+
+    def day(m: re.Match[str], key: str, english: bool) -> str:
+        said = re.sub(rf"^(?:{WEEKDAY_WORDS}) (?:the )?", "", m[key])  # "friday 11th": the 11th
+        return f"the {said}" if english and said[:1].isdigit() else said
+
+    def away(english: bool, legs: bool) -> Callable[[re.Match[str]], str]:
+        def written(m: re.Match[str]) -> str:
+            if re.search(r"\b(?:before|until|till|avant|jusqu'a)(?: que| qu')?(?: (?:i|we|je|"
+                         r"j'|on|nous|mon|notre))?\s*$", m.string[:m.start()]):
+                return m[0]
+            if not legs:
+                return f"away on {day(m, 'd1', True)}" if english else f"absent le {m['d1']}"
+            if english:
+                return f"away from {day(m, 'd1', True)} to {day(m, 'd2', True)}"
+            return f"absent du {day(m, 'd1', False)} au {day(m, 'd2', False)}"
+        return written
+
+    folded = en.sub(away(True, True), folded)
+    folded = fr.sub(away(False, True), folded)
+    folded = en_out.sub(away(True, False), folded)
+    return fr_out.sub(away(False, False), folded)
 
 
 @cache

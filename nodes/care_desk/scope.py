@@ -123,6 +123,22 @@ _SIGNS = (r"(?:signer|signe|signera|sign|signs|receptionn\w*|recevoir|receive|ta
           r"place))\b")
 
 
+@cache
+def _handed_over() -> re.Pattern[str]:
+    # Someone who took a delivery in, told as done ("c'est mon fils qui a réceptionné", "ma
+    # voisine l'a récupéré", "my son signed for it", "our neighbour took it in"): the story of
+    # a delivery made, never someone asked to take one in.
+    who = (rf"(?:{_SIGNER}|(?:ma|mon|notre|le|la|my|our|the|a) (?:voisin\w*|gardien\w*|"
+           r"concierge|neighbou?r\w*|caretaker|doorman))")
+    done_fr = (r"(?:l |les )?(?:a|ont|avait|avaient)(?: deja| bien| tout| du)? "
+               r"(?:receptionne\w*|signe\w*|recu\w*|pris\w*|recupere\w*|garde\w*|"
+               r"accepte\w*|ouvert)")
+    done_en = (r"(?:(?:has|had|have) )?(?:already )?(?:signed|took (?:it|them|the \w+) in|took in|"
+               r"received|accepted|collected|picked (?:it |them )?up|had to sign|"
+               r"let (?:them|the \w+) in|was there)")
+    return re.compile(rf"\b{who}(?: \w+){{0,3}}? (?:{done_fr}|{done_en})\b")
+
+
 # Someone else named as an order's owner, not as who takes a delivery in: "la commande
 # SO-25101 de mon voisin", "ma voisine Emilie aussi SO-25102", "my neighbour's order" (the
 # service layer answers for orders that are not the caller's).
@@ -437,7 +453,7 @@ def out_of_scope(message: str) -> Scope | None:
         # Told beside a status question ("on vient de déménager, où en est SO-24903 ?"): the
         # story around the question, which is answered.
         return "address"
-    handover = LIKE_SOMEONE.sub(" ", _OWNER.sub(" ", folded))
+    handover = _handed_over().sub(" ", LIKE_SOMEONE.sub(" ", _OWNER.sub(" ", folded)))
     if _handover().search(handover) and not _asked_beside(message, _handover()) \
             and not _neighbour_beside_when(message, handover):
         return "handover"

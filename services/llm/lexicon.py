@@ -595,6 +595,14 @@ STATUS = re.compile(
     r"quand (?:ai-je|ai je|j'ai|avons-nous|est-ce que j'ai) (?:\S+ ){0,2}(?:passe|commande)|"
     r"date d'achat|purchase date|"
     r"des nouvelles?|aucune nouvelles?|news|avancement|ca avance|l'avancee|"
+    # where it stands, asked around it: "je voulais savoir ce qu'il en est de ma commande",
+    # "qu'est-ce que devient ma table ?", "je n'ai plus de nouvelles", "what is the
+    # situation with SO-…", "what's happening with my order", "what became of my sofa"
+    r"ce qu'? ?(?:il|elle|ils|elles) en (?:est|sont)|(?:ce que|qu'est-ce que|que) devien\w+|"
+    r"(?:plus|pas|aucune?|point) de nouvelles?|"
+    r"what (?:is|was) (?:the (?:situation|status|latest|news|story|deal)|going on|happening) "
+    r"(?:with|on|about)\b|what'?s (?:happening|happened) (?:with|to)\b|"
+    r"what (?:has )?happened (?:with|to) (?:my|our|the|so-?\d)|what became of\b|"
     r"retard\w*|toujours (?:pas|rien)|"
     # a wait complained of: "toujours en attente... SO-70601", "still waiting for my table",
     # "en attente depuis 3 semaines", "been waiting for ages"
