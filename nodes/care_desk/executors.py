@@ -380,7 +380,10 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["refund_asked"] = True
         instead = reading.answer is None and leads_with_no(message) \
             and (says_when(message) or relative_shift(message) is not None)
-        off = reading.answer is None and puts_off(message)  # "laissez-moi voir avec ma femme"
+        # "laissez-moi voir avec ma femme": put off, the proposal not kept; said after a no
+        # ("non, je vais d'abord en parler à mon mari") it is a no like "non, je vais
+        # réfléchir": nothing written, and the desk asks what the customer prefers
+        off = reading.answer is None and puts_off(message) and not leads_with_no(message)
         status_instead = reading.answer is None and not instead and not off \
             and _no_then_status(message, pending["order_number"])
         # "non, mais elle est où ma table ?", "non, et mon autre commande, elle en est où ?":

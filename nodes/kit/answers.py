@@ -682,7 +682,16 @@ ROUNDING_OFF = re.compile(
     r"en tout cas|de toute (?:facon|maniere)|that s it|that will be all|"
     # "ta, that's all I needed", "that's everything I wanted to know"
     r"that s (?:all|everything)(?: i (?:needed|need|wanted|was after)(?: to know)?)?|"
-    r"that ll be all|c est tout|ce sera tout|ca sera tout)\b")
+    r"that ll be all|c est tout|ce sera tout|ca sera tout|"
+    # a decision put off said with the thanks ("merci, je vais réfléchir", "thanks, I'll
+    # think about it", "ok merci je réfléchis, je vous redis"): the thanks closes what waits
+    # (a list or a proposal let go, said so), never a pick kept for a later "1"
+    r"je vais (?:y |encore |bien )?reflechir|je (?:vais y )?reflechis|je vais y penser|"
+    r"laissez moi (?:y )?reflechir|je dois (?:y )?reflechir|il faut que je (?:y )?reflechisse|"
+    r"je (?:vous )?(?:redis|recontacte|rappelle|reviens vers vous)(?: ca)?(?: demain| plus tard)?|"
+    r"(?:i ll|i will|let me|i need to|i have to|i d like to|we ll|we need to) (?:think (?:about it|"
+    r"it over|on it)|think|have a think|mull it over|sleep on it)|"
+    r"(?:i ll|i will|we ll) (?:get|come) back to you(?: later| tomorrow)?)\b")
 
 
 def only_thanks(message: str) -> bool:
