@@ -1159,6 +1159,10 @@ OTHER_ITEM_WORDS = {
     "bancs", "benches", "tabourets", "stools", "mattresses", "bedframe",
     # a bedside table is no table: the compound is one item (`_COMPOUNDS`)
     "chevet", "chevets", "nightstand", "nightstands",
+    # a coffee table is its own piece too ("la table basse", "the coffee table"): `_COMPOUNDS`
+    "tablebasse", "coffeetable",
+    # a chest of drawers is a commode ("the chest", "my chest of drawers")
+    "chest", "chests",
 }
 
 
@@ -1180,6 +1184,7 @@ ITEM_KEYS = {
     "bookcases": "bibliotheque", "desks": "bureau", "bancs": "banc",
     "benches": "banc", "tabourets": "tabouret", "stools": "tabouret", "mattresses": "matelas",
     "bedframe": "lit", "chevets": "chevet", "nightstand": "chevet", "nightstands": "chevet",
+    "coffeetable": "tablebasse", "chest": "commode", "chests": "commode",
 }
 GENERIC_ITEMS = {"meuble", "console"}
 
@@ -1192,7 +1197,13 @@ _COMPOUNDS = (
     (re.compile(r"\blove ?seats?\b"), "loveseat"),
     (re.compile(r"\b(?:canapes?|sofas?)[ -](?:lits?|beds?)\b"), "canape"),
     (re.compile(r"\bbed ?frames?\b"), "bedframe"),
+    (re.compile(r"\btables? basses?\b"), "tablebasse"),
+    (re.compile(r"\b(?:coffee|low) tables?\b"), "coffeetable"),
+    (re.compile(r"\bchests? of drawers\b"), "chest"),
 )
+# A compound that is also, loosely, the piece its first word names: "la table" may be a coffee
+# table, but only when no other order holds a table (`item_in(..., loose=False)` first).
+_LOOSE = {"tablebasse": "table"}
 
 
 def one_word_items(folded: str) -> str:
@@ -1354,12 +1365,17 @@ def _item_slips() -> tuple[dict[str, frozenset[str]], frozenset[str]]:
     return {slip: frozenset(found) for slip, found in slips.items()}, items
 
 
-def item_in(item: str, product: str) -> bool:
-    """Whether a product's name is the item named ("the sofa" and "Canapé Oslo 3 places")."""
+def item_in(item: str, product: str, loose: bool = True) -> bool:
+    """Whether a product's name is the item named ("the sofa" and "Canapé Oslo 3 places").
+    Loosely, a piece named in several words is also the piece its first word names ("la
+    table" of "Table basse Toul", `_LOOSE`): callers that can prefer the exact piece ask
+    with `loose=False` first (the dining table over the coffee table)."""
     key = ITEM_KEYS.get(item, item)
     if key in GENERIC_ITEMS:
         return False
     names = set(words(one_word_items(fold(product))))
+    if loose:
+        names |= {_LOOSE[w] for w in names if w in _LOOSE}
     # a plural said of a singular name and back ("the chairs" of "Lyon dining chair", "la
     # chaise" of "Chaises Lyon"): the product's words read by their item key and singular
     keys = {ITEM_KEYS.get(w, w) for w in names} | {w[:-1] for w in names if w.endswith("s")}

@@ -908,8 +908,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # Focus: the order in focus is reused only when the message names no other order or item.
     # "et celui de mercredi ?": the one booked on that weekday, not the order in focus
     # (said to a slot list, "celui de jeudi" is a pick in words among the slots)
-    by_weekday = awaiting is None and not items_named(focus_words) \
-        and _weekday_of_item(focus_words) is not None
+    # (said with a day of its own to a slot list, "et celui de jeudi, vous pouvez le décaler
+    # au vendredi 27 ?": the other order's request, never the listed order's slots)
+    by_weekday = not items_named(focus_words) and _weekday_of_item(focus_words) is not None \
+        and (awaiting is None or not awaiting.get("offered")
+             or says_when(ITEM_WEEKDAY.sub(" ", fold(focus_words))))
     other = names_other_order(focus_words) or bool(items_named(focus_words)) or by_weekday \
         or month_named(focus_words) is not None
     # "la deuxième", "the 2nd one", "et l'autre ?" once the customer's orders were listed:
@@ -945,7 +948,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         number = before_focus
     if not number and previous is not None and not other and not positioned:
         number = previous["order_number"]
-    if wish and not (awaiting is not None and awaiting.get("offered")) \
+    if wish and (by_weekday or not (awaiting is not None and awaiting.get("offered"))) \
             and _weekday_of_item(wish) is not None:
         # "celui de mardi, au lundi 30 ?": the weekday names the order, never a day wished
         wish = ITEM_WEEKDAY.sub(" ", fold(wish)).strip() or None
@@ -2073,6 +2076,11 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if items:
         matching = [o for o in matching
                     if any(item_in(i, line["product"]) for i in items for line in o["lines"])]
+        # the most specific piece wins: "la table" is the dining table, a coffee table only
+        # when no order holds a table of its own ("la table basse" is never a dining table)
+        matching = [o for o in matching if any(item_in(i, line["product"], loose=False)
+                                               for i in items for line in o["lines"])] \
+            or matching
     known = {m for o in orders for line in o["lines"] for m in product_models(line["product"])}
     models = {fold(m) for m in models_named(state.get("message", ""), known)}
     if models:
@@ -2083,6 +2091,10 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if details["intent"] in ("reschedule", "availability"):
         # A delivery to move: an order delivered or cancelled has none.
         matching = [o for o in matching if o["status"] not in routes.CLOSED] or matching
+    if details["intent"] == "report_damage":
+        # a cancelled order was never delivered: no damage is found on it while another
+        # order holds the piece (alone, it is named, and its status says it is cancelled)
+        matching = [o for o in matching if o["status"] != "cancelled"] or matching
     if details["intent"] == "report_damage" and not items and not models:
         # "one of the legs is wobbly", no item named: damage is found on a delivered piece,
         # those orders first (none: every order, the one picked is said not delivered yet).

@@ -589,6 +589,8 @@ STATUS = re.compile(
     r"waiting (?:for|on) (?:my|our|the|so-?\d|\d)|attends (?:encore|tjs|tj)|"
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
+    # the workshop stage asked: "il est à quelle étape ?", "what stage is it at?"
+    r"(?:a )?quelle etape|(?:what|which) stage|"
     r"sera livree?|a bien ete livree?|"
     # whether it was delivered, asked (task X): "was SO-30004 delivered?", "did it arrive
     # yet?", "elle est livrée ou pas ?", "a-t-elle été livrée ?", "c'est livré ?"
