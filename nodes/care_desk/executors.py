@@ -185,6 +185,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                             "other_party": True}
     elif awaiting.get("question") == "ask_which_order" and orders and previous is not None:
         reading = read_position(message, len(orders))
+        if reading.position is None \
+                and (by_day := _listed_on_booked_weekday(state, runtime, orders, message,
+                                                         tool_trace)) is not None:
+            # "celui de jeudi", "the Wednesday one": of the orders listed, the one booked on
+            # that weekday (exactly one; else the question stays), as a position would
+            reading = reading._replace(answer="yes", position=orders.index(by_day) + 1)
         consent = {"answer": reading.answer, "position": reading.position,
                    "words": reading.words}
         if reading.position is not None:  # which order, not a write: routes to reading it
@@ -553,6 +559,26 @@ def _orders_again(state: CareState, runtime: Runtime[Context], numbers: list[str
         return []
     return [{"number": n, "products": products(by_number[n]),
              "status": by_number[n]["status"]} for n in numbers]
+
+
+def _listed_on_booked_weekday(state: CareState, runtime: Runtime[Context], numbers: list[str],
+                              message: str, trace: list[dict[str, Any]]) -> str | None:
+    """The one order of a "which order?" list whose delivery is booked on the weekday the
+    answer names it by ("celui de jeudi", "the Wednesday one"); None when the answer names
+    no weekday, or none or several of the listed orders are booked on it."""
+    weekday = _weekday_of_item(message)
+    email = _email(state, runtime)
+    if weekday is None or not email:
+        return None
+    store = run_context(runtime).store()
+    found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders, store, {"email": email},
+                                               trace)
+    on_day = [o["number"] for o in cast(list[Order], (found["result"] or {}).get("orders") or [])
+              if o["number"] in numbers and o["delivery_slot"] is not None
+              and o["status"] not in routes.CLOSED
+              and store.local(datetime.fromisoformat(str(o["delivery_slot"]["start"])))
+              .weekday() == weekday]
+    return on_day[0] if len(on_day) == 1 else None
 
 
 def _no_then_status(message: str, number: str) -> bool:
@@ -2237,11 +2263,19 @@ def _of_month(orders: list[Order], named: list[Any], store: Store) -> list[Order
 
 # A piece named by the weekday its delivery is booked on: "le canapé de mercredi", "celui de
 # mercredi", "the sofa due on Wednesday", "the one on Friday".
+# Said before the piece in English: "the Wednesday one", "the Thursday sofa", "my Tuesday
+# delivery" ("celui de jeudi" in French).
 ITEM_WEEKDAY = re.compile(
-    r"\b(?:(?:celui|celle|ceux|the one|the ones)|(?:" + "|".join(sorted(OTHER_ITEM_WORDS))
-    + r"))\s+(?:de|du|d'|due(?: on)?|booked (?:for|on)|coming(?: on)?|prevue?s? (?:le|pour))\s+"
+    r"(?:\b(?:(?:celui|celle|ceux|celles|the one|the ones)|(?:" + "|".join(sorted(OTHER_ITEM_WORDS))
+    + r"))\s+(?:de|du|d'|due(?: on)?|booked (?:for|on)|coming(?: on)?|prevue?s? (?:le|pour)|"
+    r"(?:qui )?(?:arrive|vient|est prevue?) (?:le|ce))"
+    # "the one on Friday", "the one that's for Monday": the pronoun only (never "the sofa on
+    # Monday", a wish)
+    r"|\b(?:the one|the ones)\s+(?:that s |which is )?(?:on|for))\s+"
     r"(?P<day>lundi|mardi|"
-    r"mercredi|jeudi|vendredi|samedi|monday|tuesday|wednesday|thursday|friday|saturday)\b")
+    r"mercredi|jeudi|vendredi|samedi|monday|tuesday|wednesday|thursday|friday|saturday)\b"
+    r"|\b(?:the|my|that|this)\s+(?P<before>monday|tuesday|wednesday|thursday|friday|saturday)"
+    r"\s+(?:one|ones|delivery|order|" + "|".join(sorted(OTHER_ITEM_WORDS)) + r")\b")
 _WEEKDAY_NUMBER = {"lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4,
                    "samedi": 5, "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3,
                    "friday": 4, "saturday": 5}
@@ -2250,7 +2284,7 @@ _WEEKDAY_NUMBER = {"lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi"
 def _weekday_of_item(message: str) -> int | None:
     """The weekday a piece is named by ("le canapé de mercredi"), or None."""
     found = ITEM_WEEKDAY.search(fold(message))
-    return _WEEKDAY_NUMBER[found.group("day")] if found else None
+    return _WEEKDAY_NUMBER[found.group("day") or found.group("before")] if found else None
 
 
 def _listed_on_weekday(details: Details | None, text: str, free: list[SlotView], store: Store
