@@ -978,6 +978,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             and _weekday_of_item(wish) is not None:
         # "celui de mardi, au lundi 30 ?": the weekday names the order, never a day wished
         wish = ITEM_WEEKDAY.sub(" ", fold(wish)).strip() or None
+        if wish is not None and not says_when(wish):
+            wish = None
+        if wish is None and corrected and previous is not None:
+            # "ah non pardon, c'est l'autre canapé, celui de mercredi" after a move proposed
+            # on the wrong sofa: the request goes on, on that order, with its wish
+            wish = previous["wish"]
     if same_as_day is not None and number != same_as_day[0]:
         half = resolve_wish(message, _today(runtime)).half
         intent, wish, offered = "reschedule", same_as_day[1] + (
