@@ -1200,6 +1200,10 @@ _COMPOUNDS = (
     (re.compile(r"\btables? basses?\b"), "tablebasse"),
     (re.compile(r"\b(?:coffee|low) tables?\b"), "coffeetable"),
     (re.compile(r"\bchests? of drawers\b"), "chest"),
+    # a dining set is its table (and chairs): "how's the dining set coming along?", "le
+    # coin repas", "l'ensemble salle à manger"
+    (re.compile(r"\bdining (?:room )?(?:set|suite|furniture|stuff|table)s?\b|"
+                r"\b(?:ensemble|mobilier) (?:de )?salle a manger\b"), "table"),
 )
 # A compound that is also, loosely, the piece its first word names: "la table" may be a coffee
 # table, but only when no other order holds a table (`item_in(..., loose=False)` first).
