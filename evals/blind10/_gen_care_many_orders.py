@@ -329,8 +329,8 @@ sc("en-whats-left", "olivia",
    ("What's left to deliver?", L(read, "SO-40202", "SO-40203", "SO-40205", "SO-40206", not_=[])))
 sc("en-chest-damaged", "olivia",
    ("One of the drawers on the chest came off its runner and the front panel is cracked", L(asks, "SO-40204")),
-   ("yes please", L(asks)),
-   comment="corrected after the first run: 'chest' matched no product name, so turn 0 listed the delivered orders (README 'several or none: ask_which_order lists them'); a yes names no order")
+   ("yes please", L(case, "SO-40204")),
+   comment="mended by the fixer: 'chest' (of drawers) is now the Commode Douvres, so turn 0 proposes the case on SO-40204 and the yes is consent to it (the writer's first-run correction expected a list)")
 sc("en-cancelled-sideboard-why", "olivia",
    ("why was the sideboard cancelled?", L(status, "SO-40207")))
 sc("en-armchair-first-booking-week", "olivia",
