@@ -2364,8 +2364,10 @@ _POINTER = (r"(?:celle|celui|ceux|celles|the one|the ones|commandes?|orders?|"
 _MONTH_NAMING = (
     ("ordered", re.compile(
         r"\b(?:ordered|placed|bought|purchased|commandee?s?|passee?s?|achetee?s?)"
-        r"(?: (?:it|them|that|this|la|le|les|ca))?(?: back)? (?:in |en |au mois d'|au mois de |on |"
-        rf"during |last |dans le courant de |courant ){_MONTH}")),
+        r"(?: (?:it|them|that|this|la|le|les|ca))?(?: back)? (?:(?:in |en |au mois d'|au mois de |"
+        r"on |during |last |dans le courant de |courant |depuis |since |back in )?(?:(?:le |the )?"
+        r"(?:debut|mi|fin|early|mid|late|beginning of|end of|start of)[ -](?:de |d'|of )?)?"
+        r"(?:in |en )?)" + _MONTH)),
     ("ordered", re.compile(
         r"\b(?:commande|commandes|order|orders|achat|purchase) (?:de |d'|du mois de |from |"
         r"of )" + _MONTH)),
@@ -2379,6 +2381,15 @@ _MONTH_NAMING = (
         rf"\b{_POINTER} (?:de |d'|du mois de |from |of ){_MONTH}")),
     ("either", re.compile(rf"\bthe {_MONTH} (?:one|order|delivery)\b")),
 )
+
+
+def without_month_naming(text: str) -> str:
+    """The folded text less the words that name an order by a month (`month_named`: "le
+    canapé commandé en octobre", "celle de décembre"): that month is no day wished."""
+    folded = one_word_items(fold(text))
+    for _how, pattern in _MONTH_NAMING:
+        folded = pattern.sub(" ", folded)
+    return folded
 
 
 def month_named(text: str) -> tuple[int, str] | None:

@@ -144,6 +144,7 @@ from services.text import (
     visit_asked,
     without_addresses,
     without_disowned,
+    without_month_naming,
 )
 from services.wishes import (
     Wish,
@@ -805,6 +806,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # "vous avez une date ?", "any date yet for SO-…?": the day it is booked for, its
         # status (never a slot list: no free date is asked, no day wished)
         intent = "order_status"
+    elif intent == "other" and not (continuing and awaiting is not None
+                                    and awaiting.get("question") not in ORDER_QUESTIONS) \
+            and month_named(without_disowned(message)) is not None:
+        # "et celle que j'ai commandée en novembre ?", "la commande de septembre, ça donne
+        # quoi ?": an order named by its month and nothing else asked of it: where it is
+        intent = "order_status"
     elif intent in ("other", "reschedule", "availability") and not continuing \
             and not follow_up and (only_names_an_order(message) or only_names_an_item(message)):
         # "ma commande ?", "my order?", "ma livraison ?": where it is (a model may read
@@ -984,6 +991,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             # "ah non pardon, c'est l'autre canapé, celui de mercredi" after a move proposed
             # on the wrong sofa: the request goes on, on that order, with its wish
             wish = previous["wish"]
+    if wish and not (awaiting is not None and awaiting.get("offered")) \
+            and month_named(wish) is not None:
+        # "le canapé commandé en octobre", "celle de décembre, au 14 ?": the month names the
+        # order, never a month wished (what else the words say of when is the wish)
+        rest = without_month_naming(wish)
+        wish = rest.strip() if says_when(rest) else None
     if same_as_day is not None and number != same_as_day[0]:
         half = resolve_wish(message, _today(runtime)).half
         intent, wish, offered = "reschedule", same_as_day[1] + (

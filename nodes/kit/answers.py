@@ -48,6 +48,7 @@ from services.text import (
     order_numbers,
     relative_shift,
     without_addresses,
+    without_month_naming,
 )
 from services.wishes import EARLIEST as EARLIEST_FREE
 from services.wishes import LATER_TALK, resolve_wish, says_when
@@ -1348,7 +1349,8 @@ _DATE_NOT_STATUS = re.compile(
 def asks_delivery_date(message: str) -> bool:
     """Whether a clause of the message asks for the order's delivery date, no day said and
     no move (`DELIVERY_DATE_ASKED`): its status, never a slot list nor a move."""
-    for clause in clauses(message):
+    # "le canapé commandé en octobre, vous avez une date ?": the month names the order
+    for clause in clauses(without_month_naming(message)):
         folded = fold_words(without_addresses(clause.text)).replace("'", " ").replace("-", " ")
         found = DELIVERY_DATE_ASKED.search(folded) or DATE_NOT_UNDERSTOOD.search(folded)
         if found and not _DATE_NOT_STATUS.search(folded) and not says_when(folded) \

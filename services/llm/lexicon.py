@@ -591,7 +591,10 @@ STATUS = re.compile(
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
     # the workshop stage asked: "il est à quelle étape ?", "what stage is it at?"
-    r"(?:a )?quelle etape|(?:what|which) stage|"
+    r"(?:a )?quelle etape|(?:what|which) stage|ca donne quoi|"
+    # "the chairs I ordered in July never came?": the piece not come, asked
+    r"never (?:came|arrived|turned up|showed up|got here|been delivered)|"
+    r"(?:jamais|toujours pas) (?:arrivee?s?|recue?s?|livree?s?|venue?s?)|"
     r"sera livree?|a bien ete livree?|"
     # whether it was delivered, asked (task X): "was SO-30004 delivered?", "did it arrive
     # yet?", "elle est livrée ou pas ?", "a-t-elle été livrée ?", "c'est livré ?"
