@@ -2095,9 +2095,10 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         return go(state, update, routes.after_list_slots)
     booked = listed.order.delivery_slot
     too_late = booked is not None and not rules.far_enough(booked.start, store.now())
-    free = [] if too_late else listed.slots
+    free = [] if too_late else list(listed.slots)
+    choice = _choice(state, store, free, booked, trace)  # may add free slots beyond the list
     dumped = listed.model_dump(mode="json")
-    choice = _choice(state, store, free, booked, trace)
+    dumped["slots"] = [s.model_dump(mode="json") for s in free] if free else dumped["slots"]
     update = {"order": {"ok": True, "code": None, "result": cast(Order, dumped["order"])},
               "too_late": too_late, "free_slots": [] if too_late else dumped["slots"],
               "choice": choice, "trace": trace, "proven": _email(state, runtime),
@@ -2377,6 +2378,15 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
         trace, keep=lambda found: found.slots)
     rows = list(table["result"] or [])
     known = {s.id for s in rows}
+    if len(free) >= SLOTS_SHOWN_TO_MODEL:
+        # The free slots were read up to a limit (the first ones): a wish beyond them ("the
+        # week of 11 January") is read against the table of its own days, where a slot with
+        # room left, 48 hours away and not the booking is free too (never "no free slot"
+        # said of days the list did not reach); the service re-checks every rule on a move
+        listed_ids = {s.id for s in free}
+        free.extend(s for s in rows if s.id not in listed_ids and s.booked < s.capacity
+                    and rules.far_enough(s.start, now)
+                    and (booked is None or s.id != booked.id))
     rows += [s for s in free if s.id not in known]
     if booked is not None and booked.id not in known:  # "plus tard": later than the booking
         rows.append(booked)
