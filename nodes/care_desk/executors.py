@@ -806,6 +806,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # "vous avez une date ?", "any date yet for SO-…?": the day it is booked for, its
         # status (never a slot list: no free date is asked, no day wished)
         intent = "order_status"
+    elif intent in ("reschedule", "availability") and not continuing and not follow_up \
+            and not says_when(message) and asks_for_orders(message):
+        # "les chaises et la table, c'est bien deux livraisons différentes ?": the orders
+        # asked of together, no day wished: each order listed with its booking, never a move
+        intent = "order_status"
     elif intent == "other" and not (continuing and awaiting is not None
                                     and awaiting.get("question") not in ORDER_QUESTIONS) \
             and month_named(without_disowned(message)) is not None:

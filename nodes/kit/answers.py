@@ -959,7 +959,15 @@ ORDERS_LISTED = re.compile(
     r"(?:les deux|tous les deux|toutes les deux|both(?: of them)?) (?:\w+ )?(?:arrivent|"
     r"arriveront|viennent|sont livrees?|seront livrees?|arrive|arriving|come|coming|are "
     r"coming|get delivered|delivered) (?:\w+ )?(?:ensemble|le meme jour|together|the same day|"
-    r"on the same day))\b")
+    r"on the same day)|"
+    # whether the pieces come in two deliveries, asked ("les chaises et la table, c'est bien
+    # deux livraisons différentes ?", "are they two separate deliveries?"): each order listed
+    r"(?:c est|ce sont|ce seront|ca fait|is (?:that|it|this)|are (?:they|those|these|there)|"
+    r"will (?:there|it|they) be) (?:(?:bien|donc|vraiment|really|actually|still) )?(?:deux|2|"
+    r"two) (?:livraisons|deliveries)(?: (?:differentes|separees|distinctes|separate|"
+    r"different))?$|"
+    r"(?:c est|ce sont|is (?:that|it|this)|are (?:they|those|these)) (?:(?:bien|donc|really|"
+    r"actually) )?(?:two )?(?:separate|different) deliveries$)\b")
 # The same, asking only for the orders not yet delivered ("mes commandes en cours", "my open
 # orders", "which orders are still pending?").
 OPEN_ORDERS_ONLY = re.compile(
