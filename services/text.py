@@ -2377,6 +2377,11 @@ _MONTH_NAMING = (
         r"that's |which (?:is|was) |(?:is|was) )?(?:livree?s?|delivered|arrivee?s?|arrived|"
         r"due|expected|prevue?s?|booked|coming|attendue?s?) (?:in |en |au mois d'|au mois de |"
         rf"for |pour |during |courant ){_MONTH}")),
+    # "the 2-seater we got in August", "celui qu'on a reçu en mai": the month it came
+    ("delivered", re.compile(
+        r"\b(?:we |i |on a |j ai |nous avons )?(?:got|received|took delivery of|had (?:it |them )?"
+        r"delivered|recue?s?)(?: (?:it|them|that|this|la|le|les))? (?:in |en |back in |au mois d'|"
+        r"au mois de |during |courant )" + _MONTH)),
     ("either", re.compile(
         rf"\b{_POINTER} (?:de |d'|du mois de |from |of ){_MONTH}")),
     ("either", re.compile(rf"\bthe {_MONTH} (?:one|order|delivery)\b")),
