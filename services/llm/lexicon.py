@@ -367,10 +367,19 @@ _MOVE_WORD = (r"(?:(?:move|(?<!just )(?<!recently )(?<!already )moved|moving)\b"
 _RATHER = (r"(?:(?:'d|would|had|or|i|we) rather\b|rather (?:than|on|in|for|at|by|next|later|"
            r"earlier|sooner|the|a (?:different|later|earlier|morning|afternoon)|morning|"
            r"afternoon|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d))")
+# A when wished for the piece, said after asking when it comes ("When will the armchair be
+# delivered? I'd like it the week of 7 December", "je le voudrais la semaine du 7").
+WISHED_FOR = (
+    r"(?:i'?d|i would|we'?d|we would) (?:really )?(?:like|love|prefer) (?:it|them|to (?:have|get|"
+    r"receive) (?:it|them))(?= (?:on|the|in|by|before|after|next|this|for|around|early|late|"
+    r"sometime|some time|any)\b)|"
+    r"je (?:la|le|les) (?:voudrais|souhaiterais|prefererais|aimerais)(?= (?:le|la|pour|avant|"
+    r"apres|en|vers|debut|fin|dans|semaine|lundi|mardi|mercredi|jeudi|vendredi|samedi)\b)")
 RESCHEDULE = re.compile(
     r"\b(deplac(?:er|ez|e|ee|ons)\b|deplacement de (?:la |ma )?livraison|decal\w*|"
     r"report(?:er|ez|e|ee)\b|report de (?:la|ma)|reprogramm\w*|c'est possible de changer|"
     r"planifi\w*|programmer|avancer|avancez|avanceriez|avanciez|"
+    + WISHED_FOR + r"|"
     # "peut-elle être avancée ?", "pourrait-elle être avancée au 7 ?" (never "l'avancée de")
     r"(?:etre|soit|soient|serait|seraient) (?:\w+ )?avancee?s?\b|"
     r"repousser|changer?\b.{0,25}(?:date|creneau|jour|livraison|rendez)|changez|"
@@ -1237,7 +1246,8 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     on_day = STATUS_ON_DAY.search(folded)
     if on_day is None and says_when(folded):
         on_day = DAY_CONFIRMED.search(folded)
-    if on_day and not MOVE_ASKED.search(folded) and "report_damage" not in found \
+    if on_day and not MOVE_ASKED.search(folded) and not re.search(WISHED_FOR, folded) \
+            and "report_damage" not in found \
             and "availability" not in found and on_day.start() <= found.get(
                 "reschedule", on_day.start()):
         # "passe toujours bien jeudi ?": whether the booked day stands, no move asked
