@@ -1891,6 +1891,12 @@ def booked_that_day(orders: list[OpenOrder], message: str, store: Store) -> Open
     """The one order whose delivery is booked on the day the message names the delivery by
     (`services.wishes.booked_day_said`: "ma livraison de samedi", "tomorrow's delivery");
     None when the message names none, or no order or several are booked that day."""
+    weekday = _weekday_of_item(message)
+    if weekday is not None:
+        # "celui de mercredi, il en est où ?", "the Wednesday one": the weekday it is booked on
+        on_day = [o for o in orders if (slot := o.get("slot")) is not None and store.local(
+            datetime.fromisoformat(slot["start"])).weekday() == weekday]
+        return on_day[0] if len(on_day) == 1 else None
     said = booked_day_said(message, store.local(store.now()).date())
     if said is None:
         return None
