@@ -600,7 +600,7 @@ STATUS = re.compile(
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
     # the workshop stage asked: "il est à quelle étape ?", "what stage is it at?"
-    r"(?:a )?quelle etape|(?:what|which) stage|ca donne quoi|"
+    r"(?:a )?quelle etape|(?:what|which) stage|"
     # "the chairs I ordered in July never came?": the piece not come, asked
     r"never (?:came|arrived|turned up|showed up|got here|been delivered)|"
     r"(?:jamais|toujours pas) (?:arrivee?s?|recue?s?|livree?s?|venue?s?)|"
