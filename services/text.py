@@ -1276,6 +1276,10 @@ OTHER_ITEM_WORDS = {
     "bancs", "benches", "tabourets", "stools", "mattresses", "bedframe",
     # a bedside table is no table: the compound is one item (`_COMPOUNDS`)
     "chevet", "chevets", "nightstand", "nightstands",
+    # a coffee table is its own piece too ("la table basse", "the coffee table"): `_COMPOUNDS`
+    "tablebasse", "coffeetable",
+    # a chest of drawers is a commode ("the chest", "my chest of drawers")
+    "chest", "chests",
 }
 
 
@@ -1297,6 +1301,7 @@ ITEM_KEYS = {
     "bookcases": "bibliotheque", "desks": "bureau", "bancs": "banc",
     "benches": "banc", "tabourets": "tabouret", "stools": "tabouret", "mattresses": "matelas",
     "bedframe": "lit", "chevets": "chevet", "nightstand": "chevet", "nightstands": "chevet",
+    "coffeetable": "tablebasse", "chest": "commode", "chests": "commode",
 }
 GENERIC_ITEMS = {"meuble", "console"}
 
@@ -1309,7 +1314,17 @@ _COMPOUNDS = (
     (re.compile(r"\blove ?seats?\b"), "loveseat"),
     (re.compile(r"\b(?:canapes?|sofas?)[ -](?:lits?|beds?)\b"), "canape"),
     (re.compile(r"\bbed ?frames?\b"), "bedframe"),
+    (re.compile(r"\btables? basses?\b"), "tablebasse"),
+    (re.compile(r"\b(?:coffee|low) tables?\b"), "coffeetable"),
+    (re.compile(r"\bchests? of drawers\b"), "chest"),
+    # a dining set is its table (and chairs): "how's the dining set coming along?", "le
+    # coin repas", "l'ensemble salle à manger"
+    (re.compile(r"\bdining (?:room )?(?:set|suite|furniture|stuff|table)s?\b|"
+                r"\b(?:ensemble|mobilier) (?:de )?salle a manger\b"), "table"),
 )
+# A compound that is also, loosely, the piece its first word names: "la table" may be a coffee
+# table, but only when no other order holds a table (`item_in(..., loose=False)` first).
+_LOOSE = {"tablebasse": "table"}
 
 
 def one_word_items(folded: str) -> str:
@@ -1471,12 +1486,17 @@ def _item_slips() -> tuple[dict[str, frozenset[str]], frozenset[str]]:
     return {slip: frozenset(found) for slip, found in slips.items()}, items
 
 
-def item_in(item: str, product: str) -> bool:
-    """Whether a product's name is the item named ("the sofa" and "Canapé Oslo 3 places")."""
+def item_in(item: str, product: str, loose: bool = True) -> bool:
+    """Whether a product's name is the item named ("the sofa" and "Canapé Oslo 3 places").
+    Loosely, a piece named in several words is also the piece its first word names ("la
+    table" of "Table basse Toul", `_LOOSE`): callers that can prefer the exact piece ask
+    with `loose=False` first (the dining table over the coffee table)."""
     key = ITEM_KEYS.get(item, item)
     if key in GENERIC_ITEMS:
         return False
     names = set(words(one_word_items(fold(product))))
+    if loose:
+        names |= {_LOOSE[w] for w in names if w in _LOOSE}
     # a plural said of a singular name and back ("the chairs" of "Lyon dining chair", "la
     # chaise" of "Chaises Lyon"): the product's words read by their item key and singular
     keys = {ITEM_KEYS.get(w, w) for w in names} | {w[:-1] for w in names if w.endswith("s")}
@@ -2464,8 +2484,10 @@ _POINTER = (r"(?:celle|celui|ceux|celles|the one|the ones|commandes?|orders?|"
 _MONTH_NAMING = (
     ("ordered", re.compile(
         r"\b(?:ordered|placed|bought|purchased|commandee?s?|passee?s?|achetee?s?)"
-        r"(?: (?:it|them|that|this|la|le|les|ca))?(?: back)? (?:in |en |au mois d'|au mois de |on |"
-        rf"during |last |dans le courant de |courant ){_MONTH}")),
+        r"(?: (?:it|them|that|this|la|le|les|ca))?(?: back)? (?:(?:in |en |au mois d'|au mois de |"
+        r"on |during |last |dans le courant de |courant |depuis |since |back in )?(?:(?:le |the )?"
+        r"(?:debut|mi|fin|early|mid|late|beginning of|end of|start of)[ -](?:de |d'|of )?)?"
+        r"(?:in |en )?)" + _MONTH)),
     ("ordered", re.compile(
         r"\b(?:commande|commandes|order|orders|achat|purchase) (?:de |d'|du mois de |from |"
         r"of )" + _MONTH)),
@@ -2475,10 +2497,24 @@ _MONTH_NAMING = (
         r"that's |which (?:is|was) |(?:is|was) )?(?:livree?s?|delivered|arrivee?s?|arrived|"
         r"due|expected|prevue?s?|booked|coming|attendue?s?) (?:in |en |au mois d'|au mois de |"
         rf"for |pour |during |courant ){_MONTH}")),
+    # "the 2-seater we got in August", "celui qu'on a reçu en mai": the month it came
+    ("delivered", re.compile(
+        r"\b(?:we |i |on a |j ai |nous avons )?(?:got|received|took delivery of|had (?:it |them )?"
+        r"delivered|recue?s?)(?: (?:it|them|that|this|la|le|les))? (?:in |en |back in |au mois d'|"
+        r"au mois de |during |courant )" + _MONTH)),
     ("either", re.compile(
         rf"\b{_POINTER} (?:de |d'|du mois de |from |of ){_MONTH}")),
     ("either", re.compile(rf"\bthe {_MONTH} (?:one|order|delivery)\b")),
 )
+
+
+def without_month_naming(text: str) -> str:
+    """The folded text less the words that name an order by a month (`month_named`: "le
+    canapé commandé en octobre", "celle de décembre"): that month is no day wished."""
+    folded = one_word_items(fold(text))
+    for _how, pattern in _MONTH_NAMING:
+        folded = pattern.sub(" ", folded)
+    return folded
 
 
 def month_named(text: str) -> tuple[int, str] | None:

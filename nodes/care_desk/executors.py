@@ -144,6 +144,7 @@ from services.text import (
     visit_asked,
     without_addresses,
     without_disowned,
+    without_month_naming,
 )
 from services.wishes import (
     Wish,
@@ -185,6 +186,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                             "other_party": True}
     elif awaiting.get("question") == "ask_which_order" and orders and previous is not None:
         reading = read_position(message, len(orders))
+        if reading.position is None \
+                and (by_day := _listed_on_booked_weekday(state, runtime, orders, message,
+                                                         tool_trace)) is not None:
+            # "celui de jeudi", "the Wednesday one": of the orders listed, the one booked on
+            # that weekday (exactly one; else the question stays), as a position would
+            reading = reading._replace(answer="yes", position=orders.index(by_day) + 1)
         consent = {"answer": reading.answer, "position": reading.position,
                    "words": reading.words}
         if reading.position is not None:  # which order, not a write: routes to reading it
@@ -380,7 +387,10 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["refund_asked"] = True
         instead = reading.answer is None and leads_with_no(message) \
             and (says_when(message) or relative_shift(message) is not None)
-        off = reading.answer is None and puts_off(message)  # "laissez-moi voir avec ma femme"
+        # "laissez-moi voir avec ma femme": put off, the proposal not kept; said after a no
+        # ("non, je vais d'abord en parler à mon mari") it is a no like "non, je vais
+        # réfléchir": nothing written, and the desk asks what the customer prefers
+        off = reading.answer is None and puts_off(message) and not leads_with_no(message)
         status_instead = reading.answer is None and not instead and not off \
             and _no_then_status(message, pending["order_number"])
         # "non, mais elle est où ma table ?", "non, et mon autre commande, elle en est où ?":
@@ -550,6 +560,26 @@ def _orders_again(state: CareState, runtime: Runtime[Context], numbers: list[str
         return []
     return [{"number": n, "products": products(by_number[n]),
              "status": by_number[n]["status"]} for n in numbers]
+
+
+def _listed_on_booked_weekday(state: CareState, runtime: Runtime[Context], numbers: list[str],
+                              message: str, trace: list[dict[str, Any]]) -> str | None:
+    """The one order of a "which order?" list whose delivery is booked on the weekday the
+    answer names it by ("celui de jeudi", "the Wednesday one"); None when the answer names
+    no weekday, or none or several of the listed orders are booked on it."""
+    weekday = _weekday_of_item(message)
+    email = _email(state, runtime)
+    if weekday is None or not email:
+        return None
+    store = run_context(runtime).store()
+    found: Outcome[dict[str, Any]] = call_tool(care_tools.find_orders, store, {"email": email},
+                                               trace)
+    on_day = [o["number"] for o in cast(list[Order], (found["result"] or {}).get("orders") or [])
+              if o["number"] in numbers and o["delivery_slot"] is not None
+              and o["status"] not in routes.CLOSED
+              and store.local(datetime.fromisoformat(str(o["delivery_slot"]["start"])))
+              .weekday() == weekday]
+    return on_day[0] if len(on_day) == 1 else None
 
 
 def _no_then_status(message: str, number: str) -> bool:
@@ -776,6 +806,17 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # "vous avez une date ?", "any date yet for SO-…?": the day it is booked for, its
         # status (never a slot list: no free date is asked, no day wished)
         intent = "order_status"
+    elif intent in ("reschedule", "availability") and not continuing and not follow_up \
+            and not says_when(message) and asks_for_orders(message):
+        # "les chaises et la table, c'est bien deux livraisons différentes ?": the orders
+        # asked of together, no day wished: each order listed with its booking, never a move
+        intent = "order_status"
+    elif intent == "other" and not (continuing and awaiting is not None
+                                    and awaiting.get("question") not in ORDER_QUESTIONS) \
+            and month_named(without_disowned(message)) is not None:
+        # "et celle que j'ai commandée en novembre ?", "la commande de septembre, ça donne
+        # quoi ?": an order named by its month and nothing else asked of it: where it is
+        intent = "order_status"
     elif intent in ("other", "reschedule", "availability") and not continuing \
             and not follow_up and (only_names_an_order(message) or only_names_an_item(message)):
         # "ma commande ?", "my order?", "ma livraison ?": where it is (a model may read
@@ -905,8 +946,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # Focus: the order in focus is reused only when the message names no other order or item.
     # "et celui de mercredi ?": the one booked on that weekday, not the order in focus
     # (said to a slot list, "celui de jeudi" is a pick in words among the slots)
-    by_weekday = awaiting is None and not items_named(focus_words) \
-        and _weekday_of_item(focus_words) is not None
+    # (said with a day of its own to a slot list, "et celui de jeudi, vous pouvez le décaler
+    # au vendredi 27 ?": the other order's request, never the listed order's slots)
+    by_weekday = not items_named(focus_words) and _weekday_of_item(focus_words) is not None \
+        and (awaiting is None or not awaiting.get("offered")
+             or says_when(ITEM_WEEKDAY.sub(" ", fold(focus_words))))
     other = names_other_order(focus_words) or bool(items_named(focus_words)) or by_weekday \
         or month_named(focus_words) is not None
     # "la deuxième", "the 2nd one", "et l'autre ?" once the customer's orders were listed:
@@ -942,10 +986,22 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         number = before_focus
     if not number and previous is not None and not other and not positioned:
         number = previous["order_number"]
-    if wish and not (awaiting is not None and awaiting.get("offered")) \
+    if wish and (by_weekday or not (awaiting is not None and awaiting.get("offered"))) \
             and _weekday_of_item(wish) is not None:
         # "celui de mardi, au lundi 30 ?": the weekday names the order, never a day wished
         wish = ITEM_WEEKDAY.sub(" ", fold(wish)).strip() or None
+        if wish is not None and not says_when(wish):
+            wish = None
+        if wish is None and corrected and previous is not None:
+            # "ah non pardon, c'est l'autre canapé, celui de mercredi" after a move proposed
+            # on the wrong sofa: the request goes on, on that order, with its wish
+            wish = previous["wish"]
+    if wish and not (awaiting is not None and awaiting.get("offered")) \
+            and month_named(wish) is not None:
+        # "le canapé commandé en octobre", "celle de décembre, au 14 ?": the month names the
+        # order, never a month wished (what else the words say of when is the wish)
+        rest = without_month_naming(wish)
+        wish = rest.strip() if says_when(rest) else None
     if same_as_day is not None and number != same_as_day[0]:
         half = resolve_wish(message, _today(runtime)).half
         intent, wish, offered = "reschedule", same_as_day[1] + (
@@ -1835,6 +1891,12 @@ def booked_that_day(orders: list[OpenOrder], message: str, store: Store) -> Open
     """The one order whose delivery is booked on the day the message names the delivery by
     (`services.wishes.booked_day_said`: "ma livraison de samedi", "tomorrow's delivery");
     None when the message names none, or no order or several are booked that day."""
+    weekday = _weekday_of_item(message)
+    if weekday is not None:
+        # "celui de mercredi, il en est où ?", "the Wednesday one": the weekday it is booked on
+        on_day = [o for o in orders if (slot := o.get("slot")) is not None and store.local(
+            datetime.fromisoformat(slot["start"])).weekday() == weekday]
+        return on_day[0] if len(on_day) == 1 else None
     said = booked_day_said(message, store.local(store.now()).date())
     if said is None:
         return None
@@ -2044,7 +2106,7 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         return go(state, update, routes.after_list_slots)
     booked = listed.order.delivery_slot
     too_late = booked is not None and not rules.far_enough(booked.start, store.now())
-    free = [] if too_late else listed.slots
+    free = [] if too_late else list(listed.slots)
     dumped = listed.model_dump(mode="json")
     choice, free = _choice(state, store, free, booked, trace)
     update = {"order": {"ok": True, "code": None, "result": cast(Order, dumped["order"])},
@@ -2071,6 +2133,11 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if items:
         matching = [o for o in matching
                     if any(item_in(i, line["product"]) for i in items for line in o["lines"])]
+        # the most specific piece wins: "la table" is the dining table, a coffee table only
+        # when no order holds a table of its own ("la table basse" is never a dining table)
+        matching = [o for o in matching if any(item_in(i, line["product"], loose=False)
+                                               for i in items for line in o["lines"])] \
+            or matching
     known = {m for o in orders for line in o["lines"] for m in product_models(line["product"])}
     models = {fold(m) for m in models_named(state.get("message", ""), known)}
     if models:
@@ -2081,6 +2148,10 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if details["intent"] in ("reschedule", "availability"):
         # A delivery to move: an order delivered or cancelled has none.
         matching = [o for o in matching if o["status"] not in routes.CLOSED] or matching
+    if details["intent"] == "report_damage":
+        # a cancelled order was never delivered: no damage is found on it while another
+        # order holds the piece (alone, it is named, and its status says it is cancelled)
+        matching = [o for o in matching if o["status"] != "cancelled"] or matching
     if details["intent"] == "report_damage" and not items and not models:
         # "one of the legs is wobbly", no item named: damage is found on a delivered piece,
         # those orders first (none: every order, the one picked is said not delivered yet).
@@ -2223,11 +2294,19 @@ def _of_month(orders: list[Order], named: list[Any], store: Store) -> list[Order
 
 # A piece named by the weekday its delivery is booked on: "le canapé de mercredi", "celui de
 # mercredi", "the sofa due on Wednesday", "the one on Friday".
+# Said before the piece in English: "the Wednesday one", "the Thursday sofa", "my Tuesday
+# delivery" ("celui de jeudi" in French).
 ITEM_WEEKDAY = re.compile(
-    r"\b(?:(?:celui|celle|ceux|the one|the ones)|(?:" + "|".join(sorted(OTHER_ITEM_WORDS))
-    + r"))\s+(?:de|du|d'|due(?: on)?|booked (?:for|on)|coming(?: on)?|prevue?s? (?:le|pour))\s+"
+    r"(?:\b(?:(?:celui|celle|ceux|celles|the one|the ones)|(?:" + "|".join(sorted(OTHER_ITEM_WORDS))
+    + r"))\s+(?:de|du|d'|due(?: on)?|booked (?:for|on)|coming(?: on)?|prevue?s? (?:le|pour)|"
+    r"(?:qui )?(?:arrive|vient|est prevue?) (?:le|ce))"
+    # "the one on Friday", "the one that's for Monday": the pronoun only (never "the sofa on
+    # Monday", a wish)
+    r"|\b(?:the one|the ones)\s+(?:that s |which is )?(?:on|for))\s+"
     r"(?P<day>lundi|mardi|"
-    r"mercredi|jeudi|vendredi|samedi|monday|tuesday|wednesday|thursday|friday|saturday)\b")
+    r"mercredi|jeudi|vendredi|samedi|monday|tuesday|wednesday|thursday|friday|saturday)\b"
+    r"|\b(?:the|my|that|this)\s+(?P<before>monday|tuesday|wednesday|thursday|friday|saturday)"
+    r"\s+(?:one|ones|delivery|order|" + "|".join(sorted(OTHER_ITEM_WORDS)) + r")\b")
 _WEEKDAY_NUMBER = {"lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi": 4,
                    "samedi": 5, "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3,
                    "friday": 4, "saturday": 5}
@@ -2236,7 +2315,7 @@ _WEEKDAY_NUMBER = {"lundi": 0, "mardi": 1, "mercredi": 2, "jeudi": 3, "vendredi"
 def _weekday_of_item(message: str) -> int | None:
     """The weekday a piece is named by ("le canapé de mercredi"), or None."""
     found = ITEM_WEEKDAY.search(fold(message))
-    return _WEEKDAY_NUMBER[found.group("day")] if found else None
+    return _WEEKDAY_NUMBER[found.group("day") or found.group("before")] if found else None
 
 
 def _listed_on_weekday(details: Details | None, text: str, free: list[SlotView], store: Store

@@ -396,6 +396,13 @@ def _when(choice: Choice, lang: Lang) -> str:
     first = date.fromisoformat(choice["first"])
     if choice["last"] is not None:
         last = date.fromisoformat(choice["last"])
+        # a range is said first day first, and never with one month name for two years'
+        # days ("entre le vendredi 16 et le vendredi 15 octobre" was 2026 to 2027, reversed)
+        first, last = min(first, last), max(first, last)
+        if first.year != last.year:
+            return render(FRAGMENTS, "when_range", lang, {
+                "first": f"{fmt.day(first, lang)} {first.year}",
+                "last": f"{fmt.day(last, lang)} {last.year}"})
         return render(FRAGMENTS, "when_range", lang, {
             "first": fmt.day(first, lang) if first.month != last.month
             else fmt.DAYS[lang][first.weekday()] + " " + fmt.day(first, lang).split()[1],

@@ -250,13 +250,23 @@ _LATER = (r"\b(?:plus tard|ensuite|apres|later|after|afterwards|then|next week|l
           r"prochaine|apres noel|after christmas)\b")
 
 
+# Asked whether the pieces come in several deliveries, no split asked: "les chaises et la
+# table, c'est bien deux livraisons différentes ?", "are they two separate deliveries?"
+_WHETHER_SPLIT = re.compile(
+    r"\b(?:c est|ce sont|ca fait|ca fera|il y a|y aura t il|ce seront|s agit il de|is (?:that|"
+    r"it|this)|are (?:they|those|these|there|we talking)|will (?:there be|it be|they be|that be)|"
+    r"so (?:it s|that s|they re))(?: (?:bien|donc|vraiment|actually|really|still|going to be))?"
+    r"(?: (?:deux|2|two|trois|3|three))? ?$")
+
+
 def splits_delivery(message: str) -> bool:
     """Whether the message asks to deliver one order in several times: said so ("en deux
     fois", "split into two deliveries", "separately"), or its pieces named with one first
     and one later ("les chaises tout de suite et la table plus tard", "chairs first, table
     after Christmas")."""
     folded = fold(message)
-    if _split().search(folded):
+    found = _split().search(folded)
+    if found and not (_WHETHER_SPLIT.search(folded[:found.start()]) and "?" in message):
         return True
     first, later = re.search(_FIRST, folded), re.search(_LATER, folded)
     return bool(first and later and first.start() < later.start()
@@ -290,11 +300,12 @@ _HOME_ROOM = (r"(?:entree|couloir|palier|hall|vestibule|salon|sejour|cuisine|cha
               r"sitting room|kitchen|bedroom|communal (?:hall|area|stairs|hallway))")
 # Words that name a part of either, the neighbour deciding ("the stair rail", "the bed
 # rail", "la peinture du couloir", "la peinture de la commode", "the paint on the wall").
-_EITHER_PART = frozenset("""
-    rail rails frame frames cadre cadres paint peinture peintures vernis finish surface
-    bord bords coin coins corner corners edge edges angle angles door doors porte portes
-    post posts panel panels montant montants
-""".split())
+_EITHER_PART = frozenset((
+    "rail", "rails", "frame", "frames", "cadre", "cadres", "paint", "peinture", "peintures",
+    "vernis", "finish", "surface", "bord", "bords", "coin", "coins", "corner", "corners",
+    "edge", "edges", "angle", "angles", "door", "doors", "porte", "portes", "post", "posts",
+    "panel", "panels", "montant", "montants",
+))
 # The parts of a piece ("the headboard got chipped on the banister": the bed).
 _PIECE_PART = (r"(?:tete de lit|tetes de lit|headboards?|footboards?|slats?|lattes?|pieds?|"
                r"legs?|tiroirs?|drawers?|accoudoirs?|arms?|armrests?|dossiers?|backrests?|"

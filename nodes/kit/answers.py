@@ -48,6 +48,7 @@ from services.text import (
     order_numbers,
     relative_shift,
     without_addresses,
+    without_month_naming,
 )
 from services.wishes import EARLIEST as EARLIEST_FREE
 from services.wishes import LATER_TALK, resolve_wish, says_when
@@ -682,7 +683,16 @@ ROUNDING_OFF = re.compile(
     r"en tout cas|de toute (?:facon|maniere)|that s it|that will be all|"
     # "ta, that's all I needed", "that's everything I wanted to know"
     r"that s (?:all|everything)(?: i (?:needed|need|wanted|was after)(?: to know)?)?|"
-    r"that ll be all|c est tout|ce sera tout|ca sera tout)\b")
+    r"that ll be all|c est tout|ce sera tout|ca sera tout|"
+    # a decision put off said with the thanks ("merci, je vais réfléchir", "thanks, I'll
+    # think about it", "ok merci je réfléchis, je vous redis"): the thanks closes what waits
+    # (a list or a proposal let go, said so), never a pick kept for a later "1"
+    r"je vais (?:y |encore |bien )?reflechir|je (?:vais y )?reflechis|je vais y penser|"
+    r"laissez moi (?:y )?reflechir|je dois (?:y )?reflechir|il faut que je (?:y )?reflechisse|"
+    r"je (?:vous )?(?:redis|recontacte|rappelle|reviens vers vous)(?: ca)?(?: demain| plus tard)?|"
+    r"(?:i ll|i will|let me|i need to|i have to|i d like to|we ll|we need to) (?:think (?:about it|"
+    r"it over|on it)|think|have a think|mull it over|sleep on it)|"
+    r"(?:i ll|i will|we ll) (?:get|come) back to you(?: later| tomorrow)?)\b")
 
 
 def only_thanks(message: str) -> bool:
@@ -949,7 +959,15 @@ ORDERS_LISTED = re.compile(
     r"(?:les deux|tous les deux|toutes les deux|both(?: of them)?) (?:\w+ )?(?:arrivent|"
     r"arriveront|viennent|sont livrees?|seront livrees?|arrive|arriving|come|coming|are "
     r"coming|get delivered|delivered) (?:\w+ )?(?:ensemble|le meme jour|together|the same day|"
-    r"on the same day))\b")
+    r"on the same day)|"
+    # whether the pieces come in two deliveries, asked ("les chaises et la table, c'est bien
+    # deux livraisons différentes ?", "are they two separate deliveries?"): each order listed
+    r"(?:c est|ce sont|ce seront|ca fait|is (?:that|it|this)|are (?:they|those|these|there)|"
+    r"will (?:there|it|they) be) (?:(?:bien|donc|vraiment|really|actually|still) )?(?:deux|2|"
+    r"two) (?:livraisons|deliveries)(?: (?:differentes|separees|distinctes|separate|"
+    r"different))?$|"
+    r"(?:c est|ce sont|is (?:that|it|this)|are (?:they|those|these)) (?:(?:bien|donc|really|"
+    r"actually) )?(?:two )?(?:separate|different) deliveries$)\b")
 # The same, asking only for the orders not yet delivered ("mes commandes en cours", "my open
 # orders", "which orders are still pending?").
 OPEN_ORDERS_ONLY = re.compile(
@@ -1340,7 +1358,8 @@ _DATE_NOT_STATUS = re.compile(
 def asks_delivery_date(message: str) -> bool:
     """Whether a clause of the message asks for the order's delivery date, no day said and
     no move (`DELIVERY_DATE_ASKED`): its status, never a slot list nor a move."""
-    for clause in clauses(message):
+    # "le canapé commandé en octobre, vous avez une date ?": the month names the order
+    for clause in clauses(without_month_naming(message)):
         folded = fold_words(without_addresses(clause.text)).replace("'", " ").replace("-", " ")
         found = DELIVERY_DATE_ASKED.search(folded) or DATE_NOT_UNDERSTOOD.search(folded)
         if found and not _DATE_NOT_STATUS.search(folded) and not says_when(folded) \

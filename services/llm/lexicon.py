@@ -389,10 +389,19 @@ _MOVE_WORD = (r"(?:(?:move|(?<!just )(?<!recently )(?<!already )moved|moving)\b"
 _RATHER = (r"(?:(?:'d|would|had|or|i|we) rather\b|rather (?:than|on|in|for|at|by|next|later|"
            r"earlier|sooner|the|a (?:different|later|earlier|morning|afternoon)|morning|"
            r"afternoon|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d))")
+# A when wished for the piece, said after asking when it comes ("When will the armchair be
+# delivered? I'd like it the week of 7 December", "je le voudrais la semaine du 7").
+WISHED_FOR = (
+    r"(?:i'?d|i would|we'?d|we would) (?:really )?(?:like|love|prefer) (?:it|them|to (?:have|get|"
+    r"receive) (?:it|them))(?= (?:on|the|in|by|before|after|next|this|for|around|early|late|"
+    r"sometime|some time|any)\b)|"
+    r"je (?:la|le|les) (?:voudrais|souhaiterais|prefererais|aimerais)(?= (?:le|la|pour|avant|"
+    r"apres|en|vers|debut|fin|dans|semaine|lundi|mardi|mercredi|jeudi|vendredi|samedi)\b)")
 RESCHEDULE = re.compile(
     r"\b(deplac(?:er|ez|e|ee|ons)\b|deplacement de (?:la |ma )?livraison|decal\w*|"
     r"report(?:er|ez|e|ee)\b|report de (?:la|ma)|reprogramm\w*|c'est possible de changer|"
     r"planifi\w*|programmer|avancer|avancez|avanceriez|avanciez|"
+    + WISHED_FOR + r"|"
     # "peut-elle être avancée ?", "pourrait-elle être avancée au 7 ?" (never "l'avancée de")
     r"(?:etre|soit|soient|serait|seraient) (?:\w+ )?avancee?s?\b|"
     r"repousser|changer?\b.{0,25}(?:date|creneau|jour|livraison|rendez)|changez|"
@@ -435,7 +444,8 @@ RESCHEDULE = re.compile(
     r"absente?s? (?:(?:toute|tout) )?(?:la|cette|ce|les) (?:semaine|jour|journee|matin|"
     r"apres|week)|absente?s? (?:le|du|les) \d|"
     r"deliver (?:it |on |the |my |them (?:both |all )?on |both on |them both )|"
-    r"be delivered on|(?:could|can) (?:the \w+|it) (?:come|be delivered)|"
+    r"be delivered on|(?:could|can) (?:the (?:\w+ ){1,2}|(?:my|our) (?:\w+ ){1,2}|it |they |"
+    r"them |both )(?:come|be delivered)|"
     r"can we do|could we do|livr\w* .{0,20}\?|"
     # "je peux l'avoir plus tôt ?", "can I get it sooner?", "could it come earlier?"
     r"(?:l'avoir|les avoir|la recevoir|le recevoir|les recevoir|etre livree?s?|la livrer|"
@@ -621,6 +631,11 @@ STATUS = re.compile(
     r"waiting (?:for|on) (?:my|our|the|so-?\d|\d)|attends (?:encore|tjs|tj)|"
     r"tjrs|rien recu|pas recu|j'attends|attends toujours|prete?s?\b|fabrique\w*|fabrication|"
     r"expedie\w*|partie? de l'atelier|stade|confirmer le creneau|date de livraison|"
+    # the workshop stage asked: "il est à quelle étape ?", "what stage is it at?"
+    r"(?:a )?quelle etape|(?:what|which) stage|"
+    # "the chairs I ordered in July never came?": the piece not come, asked
+    r"never (?:came|arrived|turned up|showed up|got here|been delivered)|"
+    r"(?:jamais|toujours pas) (?:arrivee?s?|recue?s?|livree?s?|venue?s?)|"
     r"sera livree?|a bien ete livree?|"
     # whether it was delivered, asked (task X): "was SO-30004 delivered?", "did it arrive
     # yet?", "elle est livrée ou pas ?", "a-t-elle été livrée ?", "c'est livré ?"
@@ -1271,7 +1286,8 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     on_day = STATUS_ON_DAY.search(folded)
     if on_day is None and says_when(folded):
         on_day = DAY_CONFIRMED.search(folded)
-    if on_day and not MOVE_ASKED.search(folded) and "report_damage" not in found \
+    if on_day and not MOVE_ASKED.search(folded) and not re.search(WISHED_FOR, folded) \
+            and "report_damage" not in found \
             and "availability" not in found and on_day.start() <= found.get(
                 "reschedule", on_day.start()):
         # "passe toujours bien jeudi ?": whether the booked day stands, no move asked
