@@ -371,7 +371,7 @@ def _own_yes_after_report(core: str, agreeing: set[str]) -> bool:
     """Whether the words are someone's agreement reported, then the customer's own plain
     yes ("she s fine with it yes go ahead")."""
     reported = REPORTED_AGREEMENT.match(core)
-    return bool(reported) and _said(reported.group("rest"), agreeing)
+    return reported is not None and _said(reported.group("rest"), agreeing)
 
 
 def read_answer(message: str, doing: frozenset[str] = frozenset()) -> Reading:

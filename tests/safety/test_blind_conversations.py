@@ -32,7 +32,13 @@ blind9 staff_billing: the back office as accountants, sales managers and a found
 (108/114 on its first run, its misses mended: seasons read as periods, a pick by a word of a
 listed name, what is not held said so, a customer found by e-mail).
 blind9 care_damage: damage and after-sales in depth (207/226 on its first run, one "(b)";
-mended: home vs furniture damage, "le dossier" of a chair, damage in everyday words)."""
+mended: home vs furniture damage, "le dossier" of a chair, damage in everyday words).
+blind10 care_consent: the consent contract under pressure (conditional, sarcastic, reported,
+pictograph and taken-back yeses; 276/281 on its first run, 275/281 once made strict, now
+281/281; mended: only a thumb up, a tick or 🆗 agrees beside a yes, whether another own
+order came keeps the proposal, a half-day said alone is of the day proposed, a wait then the
+customer's own yes, a no taken back, what a yes does; two blind3 and two blind6 smiling
+yeses now unclear as the README says, "(b)")."""
 
 from __future__ import annotations
 
@@ -64,7 +70,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind9/care_rules", 144),
     ("blind9/care_attacks", 193),
     ("blind9/staff_billing", 84),
-    ("blind9/care_damage", 118)])
+    ("blind9/care_damage", 118),
+    ("blind10/care_consent", 120)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
