@@ -53,6 +53,7 @@ from nodes.kit.answers import (
     asks_delivery_date,
     asks_for_open_orders,
     asks_for_orders,
+    asks_if_delivered,
     asks_order_date,
     asks_order_status,
     asks_other_slot,
@@ -593,7 +594,8 @@ def _no_then_status(message: str, number: str) -> bool:
 
 
 def _asks_status(message: str) -> bool:
-    return asks_order_status(message) or asks_order_date(message)
+    return asks_order_status(message) or asks_order_date(message) \
+        or asks_if_delivered(message)
 
 
 def _status_instead(previous: Details, number: str) -> dict[str, Any]:
@@ -1357,11 +1359,40 @@ def _other_half(state: CareState, store: Store) -> str | None:
     else that day?"); None otherwise."""
     lapsed = state.get("lapsed")
     pending = lapsed["pending"] if lapsed else None
-    if pending is None or pending["action"] != "move" or not pending.get("slot_start") \
-            or not asks_other_slot(state.get("message", "")):
+    message = state.get("message", "")
+    if pending is None or pending["action"] != "move" or not pending.get("slot_start"):
         return None
     start = store.local(datetime.fromisoformat(str(pending["slot_start"])))
-    return f"{start.date().isoformat()} {'apres-midi' if start.hour < 12 else 'matin'}"
+    other = "pm" if start.hour < 12 else "am"
+    if not asks_other_slot(message) \
+            and _half_said_alone(message, store.local(store.now()).date()) != other:
+        return None
+    return f"{start.date().isoformat()} {'apres-midi' if other == 'pm' else 'matin'}"
+
+
+# "Another day in the morning", "un autre jour l'après-midi": a half-day said of some other
+# day, never of the day proposed.
+ANOTHER_DAY = re.compile(
+    r"\b(?:(?:un |une )?autres? (?:jour|date|journee|semaine|fois|moment)s?|"
+    r"(?:an|any|some|a different|different) ?other (?:day|date|week|time)s?|"
+    r"another (?:day|date|week|time)|different (?:day|date|week)|"
+    r"(?:pas|not) (?:ce jour|that day|the same day|le meme jour))\b")
+
+
+def _half_said_alone(message: str, today: date) -> str | None:
+    """The half-day a message to a move proposal says with no day of its own ("oui mais
+    l'après-midi plutôt", "non, l'après-midi", "plutôt le matin", "yes but in the afternoon",
+    "could it be the morning instead?", "same day but afternoon"): "am" or "pm", the other
+    half of the day proposed (README: "the other half-day" is of the same day), never of
+    the day booked; None when a day, a week, a shift, another order or another day is said."""
+    if ORDER_NUMBER.search(message) or names_other_order(message) or corrects_order(message) \
+            or relative_shift(message) is not None or ANOTHER_DAY.search(fold(message)):
+        return None
+    wish = resolve_wish(message, today)
+    if wish.half is None or wish.days() or wish.direction is not None or wish.excluded \
+            or wish.excluded_weekdays or wish.start is not None or wish.end is not None:
+        return None
+    return wish.half
 
 
 def _half_kept(state: CareState, number: str | None, wish: str, store: Store) -> str:
@@ -2421,7 +2452,7 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
         # "what's the other slot?" of a proposal: that slot, proposed (not a list of one)
         "asking": asks_what_is_free(state.get("message", "")) and not (
             state.get("last_move") and undoes_move(state.get("message", ""))) and not (
-            state.get("lapsed") and asks_other_slot(state.get("message", ""))),
+            state.get("lapsed") and _other_half(state, store) is not None),
         "fallback": found.fallback,
         "clock": f"{found.clock[0]:02d}:{found.clock[1]:02d}" if found.clock else None,
         "booked_day": _on_booked_day(wish, found.matching, booked, store),

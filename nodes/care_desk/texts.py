@@ -1020,6 +1020,23 @@ FRAGMENTS: Texts = {
               "n'est modifié tant que vous n'en avez pas choisi un.",
         "en": "These are the free slots that fit your request. Nothing changes until you "
               "choose one."},
+    # "qu'est-ce qui se passe si je dis oui ?", "what happens if I say yes?": what a yes does.
+    "answer_effect_move": {
+        "fr": "Si vous répondez oui, je fixe tout de suite la livraison sur le créneau proposé ; "
+              "si vous répondez non, rien ne change.",
+        "en": "If you answer yes, I set the delivery to the slot proposed right away; if you "
+              "answer no, nothing changes."},
+    "answer_effect_case": {
+        "fr": "Si vous répondez oui, j'ouvre le dossier tout de suite et je vous donne son "
+              "numéro ; notre service après-vente vous recontacte ensuite. Si vous répondez "
+              "non, rien n'est ouvert.",
+        "en": "If you answer yes, I open the case right away and give you its number; our "
+              "after-sales team then contacts you. If you answer no, nothing is opened."},
+    "answer_effect_list": {
+        "fr": "Si vous me donnez le numéro d'un des créneaux, j'y fixe tout de suite la "
+              "livraison ; sinon, rien ne change.",
+        "en": "If you give me the number of one of the slots, I set the delivery to it right "
+              "away; otherwise nothing changes."},
     # "oui enfin non", "je sais pas": a yes taken back or left open.
     "answer_restated": {
         "fr": "Pour confirmer ce créneau, répondez simplement « oui ».",

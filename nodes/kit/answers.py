@@ -20,6 +20,7 @@ from nodes.kit.consent import (
     AROUND,
     ARTICLES,
     DENIALS,
+    DOING,
     NAMING,
     ORDINALS,
     POLITE,
@@ -30,6 +31,8 @@ from nodes.kit.consent import (
     read_answer,
     read_position,
     signed,
+    without_signs,
+    yes_left_unclear,
 )
 from services.text import (
     E_MAIL,
@@ -124,19 +127,61 @@ BEFORE_NO = {"en", "fait", "actually", "hmm", "euh", "bon", "ben", "ah", "oh", "
              "finalement", "plutot", "bah", "wait", "attendez", "sorry", "pardon", "desole"}
 
 
-def leads_with_no(message: str) -> bool:
-    """Whether the message opens with a no and goes on ("en fait non, annulez plutôt la
-    commande", "no, cancel the whole order instead"): the proposal is declined (a no needs
-    no more words to be one; nothing is written either way)."""
+# Words that take a no back ("non non, si si, ouvrez-le", "no wait, yes", "non... enfin si",
+# "no, actually yes go ahead"): "si" (the French yes that contradicts a no) and the words of
+# a correction; then a yes follows, or nothing after "si".
+TAKING_BACK = {"si", "enfin", "attendez", "attends", "wait", "actually", "en", "fait", "pardon",
+               "sorry", "oops", "oups", "finalement", "je", "veux", "dire", "i", "mean", "oh",
+               "ah", "euh", "heu", "hmm", "ou", "or", "plutot", "rather"}
+_TAKING_BACK_MARKS = {"si", "enfin", "attendez", "attends", "wait", "actually", "fait", "pardon",
+                      "sorry", "oops", "oups", "finalement", "mean", "dire", "plutot", "rather"}
+
+
+def _leading_no(message: str) -> tuple[list[str], int] | None:
+    """The words of a message that opens with a no (leading "en fait", "well"... dropped)
+    and where its longest no ends; None when it opens with none."""
     words = fold(message).split()
     while words and words[0] in BEFORE_NO:
         words = words[1:]
     if words[:2] in (["laissez", "moi"], ["laisse", "moi"]):
-        return False  # "laissez-moi voir avec ma femme": let me, never "leave it"
+        return None  # "laissez-moi voir avec ma femme": let me, never "leave it"
     for end in range(min(len(words), ANSWER_SPAN), 0, -1):
         if read_answer(" ".join(words[:end])).answer == "no":
-            return read_answer(" ".join(words)).answer != "yes"
-    return False
+            return words, end
+    return None
+
+
+def _taken_back(words: list[str], end: int) -> bool:
+    """Whether the words after a no (`end`) take it back for a yes."""
+    rest = words[end:]
+    marked = bool(_TAKING_BACK_MARKS.intersection(words))  # "no actually, yes"
+    while rest and rest[0] in TAKING_BACK:
+        rest = rest[1:]
+    if not rest:
+        return "si" in words[end:]
+    text = " ".join(rest)
+    return marked and any(read_answer(text, doing).answer == "yes"
+                          for doing in (frozenset(), *DOING.values()))
+
+
+def takes_no_back(message: str) -> bool:
+    """Whether the message says a no and takes it back for a yes ("non non, si si,
+    ouvrez-le", "no wait, yes", "non... enfin si"): neither a plain no nor a plain yes (the
+    desk asks for a clear answer, nothing written)."""
+    found = _leading_no(message)
+    return found is not None and _taken_back(*found)
+
+
+def leads_with_no(message: str) -> bool:
+    """Whether the message opens with a no and goes on ("en fait non, annulez plutôt la
+    commande", "no, cancel the whole order instead"): the proposal is declined (a no needs
+    no more words to be one; nothing is written either way). A no taken back for a yes
+    ("non non, si si, ouvrez-le") is none."""
+    found = _leading_no(message)
+    if found is None or _taken_back(*found):
+        return False
+    words, _ = found
+    return read_answer(" ".join(words)).answer != "yes"
 
 
 # Words said around "none of them" that change nothing: "neither, sorry", "aucun,
@@ -880,6 +925,18 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"for free|extra|(?:is|will|would|s) (?:it|this|that|the (?:move|change|"
         r"delivery|rescheduling)) (?:be )?free|(?:is|will) there (?:be )?(?:a|any) (?:fee|"
         r"charge|cost))\b")),
+    # "what happens if I say yes?", "qu'est-ce qui se passe si je dis oui ?", "and if I
+    # confirm?": what a yes (and a no) does to the write proposed.
+    ("effect", re.compile(
+        r"\b(?:what (?:happens|will happen|would happen|happen|then)|what s next|"
+        r"what does (?:a |saying |answering |replying )?(?:yes|oui|ok) do|"
+        r"what do(?:es)? (?:yes|confirming|it) do|"
+        r"(?:and )?if i (?:say|answer|reply|type|put|write|respond) (?:yes|oui|ok|no|non)|"
+        r"if i (?:do|confirm|accept|agree|say so)|"
+        r"qu est ce qui (?:se passe|va se passer|se passera|se passerait)|"
+        r"que se passe t il|il se passe quoi|ca se passe comment|ca fait quoi|ca donne quoi|"
+        r"(?:et )?si je (?:dis|reponds|mets|tape|ecris|confirme|valide|accepte)"
+        r"(?: (?:oui|ok|non))?)\b")),
     ("case", re.compile(
         r"\b(?:dossiers?|sav|apres vente|reclamations?|tickets?|cases?|after sales|"
         r"claims?)\b")),
@@ -1106,7 +1163,12 @@ def question_topic(message: str) -> str | None:
     "other" (a question the desk has no answer for); None when
     the message asks nothing (a new request, read as one)."""
     folded = fold(message)
-    if UNDECIDED.search(folded):
+    if UNDECIDED.search(folded) or takes_no_back(message):
+        return "undecided"  # "pourquoi pas", "non non, si si, ouvrez-le"
+    if yes_left_unclear(message) or (doubts(message) and not asks(message)
+                                     and leads_with_yes(without_signs(message))):
+        # "oui 😊", "ok 👌", "ah ben super, oui, un dossier, ça va tout régler 🙄": a yes
+        # that a pictograph beside it leaves unclear (README): said so, asked again
         return "undecided"
     if "?" not in message and POLITE_YES.search(folded):
         return "polite"  # "oui si possible": no plain yes; said how to confirm
@@ -1126,7 +1188,9 @@ def question_topic(message: str) -> str | None:
         for topic, pattern in TOPICS:
             if pattern.search(folded):
                 return topic
-        return "other"
+        # "hmm I guess? let me check with my wife": a doubt asked aloud, then a moment asked
+        # for: a wait (README), never a question the desk cannot answer
+        return "wait" if waits(message) else "other"
     if WAIT.search(folded) or waits(message):
         return "wait"
     return None
@@ -1364,6 +1428,31 @@ def asks_delivery_date(message: str) -> bool:
         found = DELIVERY_DATE_ASKED.search(folded) or DATE_NOT_UNDERSTOOD.search(folded)
         if found and not _DATE_NOT_STATUS.search(folded) and not says_when(folded) \
                 and not MOVE_VERB.search(folded):
+            return True
+    return False
+
+
+# Whether a piece of furniture or an order has come, asked as a yes/no question that ends on
+# its participle ("et le fauteuil SO-…, il a bien été livré ?", "elle est arrivée ?", "SO-… a
+# été livrée hier ?", "has the armchair SO-… been delivered?", "SO-… was delivered, right?"):
+# the order's status. Only the words of a check may follow ("bien", "déjà", "ou pas", "right",
+# "yet"), so a damage told ("il est arrivé abîmé ?") or a day wished ("il peut être livré le
+# 3 ?") is none.
+DELIVERED_ASKED = re.compile(
+    r"\b(?:livree?s?|arrivee?s?|recue?s?|expediee?s?|delivered|arrived|received|shipped|"
+    r"dispatched|turned up|shown up|showed up)"
+    r"(?: (?:bien|deja|enfin|finalement|alors|du coup|hier|aujourd hui|quand|ou pas|ou non|"
+    r"oui|non|chez (?:moi|nous)|a la maison|right|correct|yet|already|ok|okay|alright|safely|"
+    r"then|at all|or not|too|aussi|non plus|finally|yesterday|today|in the end|"
+    r"so \d+|\d{5,6}|(?:le |la |mon |ma |the |my )\w+))*$")
+
+
+def asks_if_delivered(message: str) -> bool:
+    """Whether a question of the message asks whether an order or a piece of it has come
+    (`DELIVERED_ASKED`): where it stands, never a wish nor a damage told."""
+    for piece in re.split(r"(?<=[?.!;\n])", message):
+        if asks(piece) and DELIVERED_ASKED.search(fold(without_addresses(piece))) \
+                and not CASE_WORDS.search(fold(piece)) and not says_when(piece):
             return True
     return False
 

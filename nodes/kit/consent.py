@@ -267,9 +267,11 @@ class Reading(NamedTuple):
 
 # A question mark in any script: a message that asks is not an answer.
 QUESTION_MARKS = ("?", "\uff1f", "\u00bf", "\u037e", "\u061f")
-# Symbols that agree (a thumb up, a tick, a smile): any other pictograph beside a yes or a
-# position ("oui ❌", "le premier 👎", "ok 🤨") leaves it unclear, and nothing is agreed.
-AGREEING = set("👍👌✅✔☑🙂😊😀😃😄😁🙏👏💪🎉❤♥😉🆗✌🤝😍🥰👋") | {"\u2764"}
+# The symbols that agree: a thumb up, a tick, "OK" (README, "Writes and consent"). Any other
+# pictograph beside a yes or a position ("oui ❌", "le premier 👎", "ok 🤨", and as much a
+# smile, a heart, an OK hand or an eye roll: "oui 😊", "ok 👌", "oui… 🙄", a tone the desk
+# cannot read) leaves it unclear, and nothing is agreed.
+AGREEING = set("👍✅✔☑✓🗸🆗")
 IGNORED = {"Mn", "Sk", "Cf"}  # skin tones, variation selectors, joiners: part of a symbol
 
 
@@ -309,7 +311,7 @@ def _doubtful(char: str) -> bool:
 
 
 # A thumb up, a tick or "OK" sent alone: a yes as plain as the word.
-AGREEING_ALONE = set("👍👌✅✔☑🆗")
+AGREEING_ALONE = AGREEING
 
 
 # The words that carry out the very write proposed ("oui, ouvrez le dossier", "yes please
@@ -341,6 +343,37 @@ DOING = {
 DOING["late_case"] = DOING["damage_case"]
 
 
+# Someone the customer asked, said to agree ("she's fine with it", "my wife agrees", "ma
+# femme est d'accord", "mon mari dit que c'est bon", "ça lui va"): never a yes of the
+# customer's own (a reported yes writes nothing), but said before the customer's own plain
+# yes ("she's fine with it. yes go ahead", "ma femme est d'accord, oui allez-y") it takes
+# nothing from it: words around an answer change nothing.
+_SOMEONE = (r"(?:(?:my|our|ma|mon|notre) (?:wife|husband|partner|other half|hubby|boss|femme|"
+            r"mari|epouse|epoux|conjointe?|compagnon|compagne|copine|copain|chere et tendre)|"
+            r"she|he|they|elle|il|ils|elles)")
+REPORTED_AGREEMENT = re.compile(
+    rf"^(?:ok |okay |good news |bonne nouvelle |c est bon |so |ah )?"
+    rf"(?:{_SOMEONE} (?:s|is|was|are|re) (?:totally |completely |absolutely )?(?:fine|ok|okay|"
+    rf"good|happy|alright|all right|cool|on board)(?: with (?:it|that|this|the change|the move|"
+    rf"the date))?|"
+    rf"{_SOMEONE} (?:agrees|agreed|said yes|says yes|said ok|says ok|said it s fine|says it s "
+    rf"fine|said that s fine|says that s fine|said fine|is in|s in)|"
+    rf"{_SOMEONE} (?:est|sont) (?:tout a fait |bien )?(?:d accord|ok|partante?s?|ok avec ca|"
+    rf"d accord avec ca|d accord aussi)|"
+    rf"{_SOMEONE} (?:a dit|dit|m a dit|me dit|a repondu) (?:oui|ok|d accord|que (?:c est bon|"
+    rf"ca va|ca lui va|ca leur va|c est ok|oui))|"
+    rf"(?:ca|c est bon|c est ok) (?:lui|leur) va(?: aussi| bien)?|"
+    rf"c est bon pour (?:elle|lui|eux|elles|ma femme|mon mari))"
+    rf" (?P<rest>.+)$")
+
+
+def _own_yes_after_report(core: str, agreeing: set[str]) -> bool:
+    """Whether the words are someone's agreement reported, then the customer's own plain
+    yes ("she s fine with it yes go ahead")."""
+    reported = REPORTED_AGREEMENT.match(core)
+    return reported is not None and _said(reported.group("rest"), agreeing)
+
+
 def read_answer(message: str, doing: frozenset[str] = frozenset()) -> Reading:
     """A yes or a no, and only that (with polite words): else nothing. `doing`: the words
     that carry out the write proposed, a yes too ("oui, ouvrez le dossier")."""
@@ -351,13 +384,28 @@ def read_answer(message: str, doing: frozenset[str] = frozenset()) -> Reading:
     if not core and signs and signs <= AGREEING_ALONE:
         return Reading("yes", None, core)
     agreeing = YES | doing if doing else YES
-    if _said(core, agreeing) and doubts(message):
+    if (_said(core, agreeing) or _own_yes_after_report(core, agreeing)) and doubts(message):
         return Reading(None, None, core)  # "oui ❌", "ok 👎": not a clear yes
-    if _said(core, agreeing):
+    if _said(core, agreeing) or _own_yes_after_report(core, agreeing):
         return Reading("yes", None, core)
     if _said(core, NO) or _after_no(core):
         return Reading("no", None, core)
     return Reading(None, None, core)
+
+
+def without_signs(message: str) -> str:
+    """The message without what `doubts` reads in it (pictographs that do not agree,
+    mathematical signs, words in another script)."""
+    return "".join(c for c in message if ord(c) <= 0x7f or not _doubtful(c))
+
+
+def yes_left_unclear(message: str, doing: frozenset[str] = frozenset()) -> bool:
+    """Whether the message is a yes but for a pictograph beside it that does not agree ("oui
+    😊", "ok 👌", "yes 🙄", "oui ❌"): no yes (README: it leaves the yes unclear), and the
+    desk says it needs a clear yes or no."""
+    if asks(message) or not doubts(message):
+        return False
+    return read_answer(without_signs(message), doing).answer == "yes"
 
 
 def _after_no(core: str) -> bool:

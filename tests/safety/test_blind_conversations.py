@@ -47,7 +47,13 @@ franglais, switches, bare answer words, third languages, pasted mails; 272/284 o
 run, 275/284 once two Dutch turns were corrected, now 284/284 with those turns mended back
 to the lapse: other languages read by their own words, Dutch among them, a foreign bare
 answer lapsing a proposal, a drawn-out yes answered in English, a trip's days away, a
-handover told as done, status asked around it)."""
+handover told as done, status asked around it).
+blind10 care_consent: the consent contract under pressure (conditional, sarcastic, reported,
+pictograph and taken-back yeses; 276/281 on its first run, 275/281 once made strict, now
+281/281; mended: only a thumb up, a tick or 🆗 agrees beside a yes, whether another own
+order came keeps the proposal, a half-day said alone is of the day proposed, a wait then the
+customer's own yes, a no taken back, what a yes does; two blind3 and two blind6 smiling
+yeses now unclear as the README says, "(b)")."""
 
 from __future__ import annotations
 
@@ -82,7 +88,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind9/care_damage", 118),
     ("blind9/care_english", 134),
     ("blind10/staff_relationship", 151),
-    ("blind10/care_language", 148)])
+    ("blind10/care_language", 148),
+    ("blind10/care_consent", 120)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)

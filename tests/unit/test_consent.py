@@ -142,8 +142,12 @@ def test_a_question_mark_in_any_form_is_no_answer(message: str) -> None:
 
 @pytest.mark.parametrize(("message", "answer"), [
     ("oui ❌", None), ("oui 👎", None), ("ok 🤨", None), ("oui 🚫", None),
-    ("OK 👍", "yes"), ("👍🏼 oui", "yes"), ("c'est bon 😊", "yes"), ("oui ❤️", "yes"),
-    ("👎 non", "no"),
+    ("OK 👍", "yes"), ("👍🏼 oui", "yes"), ("oui ✅", "yes"), ("ok ✓", "yes"), ("oui 🆗", "yes"),
+    # README: only a thumb up, a tick or 🆗 agrees; a smile, a heart, an OK hand, an eye roll
+    # beside a yes leave it unclear (blind10 care_consent F1)
+    ("c'est bon 😊", None), ("oui ❤️", None), ("ok 👌", None), ("yes 🙂", None),
+    ("oui… 🙄", None), ("d'accord 🙏", None), ("👌", None), ("😊", None),
+    ("👎 non", "no"), ("non 😊", "no"),
 ])
 def test_a_pictograph_that_does_not_agree_leaves_a_yes_unclear(message: str,
                                                               answer: str | None) -> None:
