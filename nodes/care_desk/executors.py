@@ -1379,15 +1379,23 @@ ANOTHER_DAY = re.compile(
     r"(?:pas|not) (?:ce jour|that day|the same day|le meme jour))\b")
 
 
+# The words of each half-day: a message that says both ("which is better, morning or
+# afternoon?", "matin ou après-midi, peu importe") wishes neither.
+BOTH_HALVES = (re.compile(r"\b(?:matin|matinee|morning|am)\b"),
+               re.compile(r"\b(?:apres midi|aprem|afternoon|pm)\b"))
+
+
 def _half_said_alone(message: str, today: date) -> str | None:
     """The half-day a message to a move proposal says with no day of its own ("oui mais
     l'après-midi plutôt", "non, l'après-midi", "plutôt le matin", "yes but in the afternoon",
     "could it be the morning instead?", "same day but afternoon"): "am" or "pm", the other
     half of the day proposed (README: "the other half-day" is of the same day), never of
     the day booked; None when a day, a week, a shift, another order or another day is said."""
+    folded = fold(message)
     if ORDER_NUMBER.search(message) or names_other_order(message) or corrects_order(message) \
-            or relative_shift(message) is not None or ANOTHER_DAY.search(fold(message)):
-        return None
+            or relative_shift(message) is not None or ANOTHER_DAY.search(folded) \
+            or (BOTH_HALVES[0].search(folded) and BOTH_HALVES[1].search(folded)):
+        return None  # ("which is better, morning or afternoon?": both said, none wished)
     wish = resolve_wish(message, today)
     if wish.half is None or wish.days() or wish.direction is not None or wish.excluded \
             or wish.excluded_weekdays or wish.start is not None or wish.end is not None:
