@@ -812,7 +812,7 @@ _FOREIGN_ANSWER = re.compile(
     r"perfecto|perfeito|gerne|adelante|avanti|vale|bene|doe maar|graag|bedankt|dank je|"
     r"machen sie das|mach das|mille|mil gracias|senz'altro|pode ser|sure|s[íì]|sim|ja)"
     r"(?:\W+|$))*$", re.IGNORECASE)
-_ORDER_SAID = re.compile(r"\b[sS][oO0]\s*[-_#:./]?\s*\d{3,}")
+_ORDER_NUMBER_WRITTEN = re.compile(r"\b[sS][oO0]\s*[-_#:./]?\s*\d{3,}")
 # Spanish alone opens a question or an exclamation with its mark turned over ("¿Hablan
 # español?"): a clue of it.
 _SPANISH_MARKS = re.compile("[\u00bf\u00a1]")
@@ -832,7 +832,7 @@ def foreign_language(text: str) -> str | None:
                   for lang, vocabulary in _foreign_vocabularies().items()}
         return max(counts, key=lambda lang: counts[lang])
     # (an order number, "SO-24903", is no word of any language: "so" is German)
-    tokens = [fold(t) for t in words(_without_names(_ORDER_SAID.sub(" ", text)))]
+    tokens = [fold(t) for t in words(_without_names(_ORDER_NUMBER_WRITTEN.sub(" ", text)))]
     # (accents are no French clue here: "è", "à" are Italian and Portuguese too)
     best: tuple[int, str] | None = None
     for lang, vocabulary in _foreign_vocabularies().items():
