@@ -300,12 +300,12 @@ _HOME_ROOM = (r"(?:entree|couloir|palier|hall|vestibule|salon|sejour|cuisine|cha
               r"sitting room|kitchen|bedroom|communal (?:hall|area|stairs|hallway))")
 # Words that name a part of either, the neighbour deciding ("the stair rail", "the bed
 # rail", "la peinture du couloir", "la peinture de la commode", "the paint on the wall").
-_EITHER_PART = frozenset((
-    "rail", "rails", "frame", "frames", "cadre", "cadres", "paint", "peinture", "peintures",
-    "vernis", "finish", "surface", "bord", "bords", "coin", "coins", "corner", "corners",
-    "edge", "edges", "angle", "angles", "door", "doors", "porte", "portes", "post", "posts",
-    "panel", "panels", "montant", "montants",
-))
+_EITHER_PART_TEXT = """
+    rail rails frame frames cadre cadres paint peinture peintures vernis finish surface
+    bord bords coin coins corner corners edge edges angle angles door doors porte portes
+    post posts panel panels montant montants
+"""
+_EITHER_PART = frozenset(_EITHER_PART_TEXT.split())
 # The parts of a piece ("the headboard got chipped on the banister": the bed).
 _PIECE_PART = (r"(?:tete de lit|tetes de lit|headboards?|footboards?|slats?|lattes?|pieds?|"
                r"legs?|tiroirs?|drawers?|accoudoirs?|arms?|armrests?|dossiers?|backrests?|"
