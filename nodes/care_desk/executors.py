@@ -59,6 +59,7 @@ from nodes.kit.answers import (
     asks_other_slot,
     asks_to_cancel,
     asks_what_desk_does,
+    asks_whether_two_deliveries,
     beyond_list,
     carries_no_language,
     corrects_day,
@@ -809,7 +810,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # status (never a slot list: no free date is asked, no day wished)
         intent = "order_status"
     elif intent in ("reschedule", "availability") and not continuing and not follow_up \
-            and not says_when(message) and asks_for_orders(message):
+            and not says_when(message) and asks_whether_two_deliveries(message):
         # "les chaises et la table, c'est bien deux livraisons différentes ?": the orders
         # asked of together, no day wished: each order listed with its booking, never a move
         intent = "order_status"

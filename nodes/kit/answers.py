@@ -995,6 +995,22 @@ WAIT = re.compile(
 
 # A customer asking for their orders as a list ("mes commandes", "quelles sont mes commandes ?",
 # "my orders", "what did I order?"): every order is listed, not only the open ones.
+# Whether the pieces come in two deliveries, asked ("les chaises et la table, c'est bien
+# deux livraisons différentes ?", "are they two separate deliveries?"): each order listed.
+TWO_DELIVERIES = (
+    r"(?:c est|ce sont|ce seront|ca fait|is (?:that|it|this)|are (?:they|those|these|there)|"
+    r"will (?:there|it|they) be) (?:(?:bien|donc|vraiment|really|actually|still) )?(?:deux|2|"
+    r"two) (?:livraisons|deliveries)(?: (?:differentes|separees|distinctes|separate|"
+    r"different))?$|"
+    r"(?:c est|ce sont|is (?:that|it|this)|are (?:they|those|these)) (?:(?:bien|donc|really|"
+    r"actually) )?(?:two )?(?:separate|different) deliveries$")
+
+
+def asks_whether_two_deliveries(message: str) -> bool:
+    """Whether the message asks if the pieces come as separate deliveries (no move asked)."""
+    return bool(re.search(rf"\b(?:{TWO_DELIVERIES})\b", fold(message)))
+
+
 ORDERS_LISTED = re.compile(
     r"\b(?:mes commandes|toutes mes commandes|liste de mes commandes|mes achats|"
     r"qu est ce que j ai commande|ce que j ai commande|my orders|all (?:of )?my orders|"
@@ -1016,15 +1032,7 @@ ORDERS_LISTED = re.compile(
     r"(?:les deux|tous les deux|toutes les deux|both(?: of them)?) (?:\w+ )?(?:arrivent|"
     r"arriveront|viennent|sont livrees?|seront livrees?|arrive|arriving|come|coming|are "
     r"coming|get delivered|delivered) (?:\w+ )?(?:ensemble|le meme jour|together|the same day|"
-    r"on the same day)|"
-    # whether the pieces come in two deliveries, asked ("les chaises et la table, c'est bien
-    # deux livraisons différentes ?", "are they two separate deliveries?"): each order listed
-    r"(?:c est|ce sont|ce seront|ca fait|is (?:that|it|this)|are (?:they|those|these|there)|"
-    r"will (?:there|it|they) be) (?:(?:bien|donc|vraiment|really|actually|still) )?(?:deux|2|"
-    r"two) (?:livraisons|deliveries)(?: (?:differentes|separees|distinctes|separate|"
-    r"different))?$|"
-    r"(?:c est|ce sont|is (?:that|it|this)|are (?:they|those|these)) (?:(?:bien|donc|really|"
-    r"actually) )?(?:two )?(?:separate|different) deliveries$)\b")
+    r"on the same day)|" + TWO_DELIVERIES + r")\b")
 # The same, asking only for the orders not yet delivered ("mes commandes en cours", "my open
 # orders", "which orders are still pending?").
 OPEN_ORDERS_ONLY = re.compile(
