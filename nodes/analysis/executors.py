@@ -41,7 +41,7 @@ from nodes.kit.ranked import RANKS as RANK_WORDS
 from nodes.kit.ranked import rank_said, ranked_pick
 from nodes.kit.route import go
 from nodes.kit.state import Customer, Outcome
-from services.llm.billing_words import email_named
+from services.llm.billing_words import email_named, grounded_name
 from services.periods import (
     Period,
     UnclearPeriod,
@@ -70,28 +70,6 @@ def said_names(names: list[str], message: str, *, but: str | None) -> list[str]:
     return [n for n in dict.fromkeys(names)
             if n != but and len(n) <= MAX_NAME and fold_words(n).strip()
             and f" {fold_words(n).strip()} " in said]
-
-
-def _grounded_name(name: str | None, message: str) -> str | None:
-    """The model's customer name if its words are the message's own (a title, case and
-    accents aside); else the name Python reads in the message (`named_customer`: "Lefèvre"
-    when a model wrote "Émilie Lefèvre" of "analyse Lefèvre", and the search then asks which
-    Lefèvre), else None, and the conversation or a question supplies it: a model that names
-    another customer than the one asked about gets no report on that one."""
-    from services.llm.billing_words import named_customer
-    from services.text import search_key
-
-    if not name:
-        return name
-
-    def words(text: str) -> set[str]:
-        return set(re.findall(r"[^\W_]+", search_key(text)))
-
-    said = words(name)
-    if said and said <= words(message):
-        return name
-    read = named_customer(message)
-    return read if read and words(read) <= words(message) else None
 
 
 # The customer of the last answer, said by a pronoun or as "this customer": "sa relation",
@@ -158,7 +136,7 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
                                                               request.get("follow_up"))
     carried: list[str] = []
     message = state.get("message", "")
-    name = _grounded_name(request["customer_name"] if request else None, message)
+    name = grounded_name(request["customer_name"] if request else None, message)
     if chosen is None:  # "Analyse compta@atelier-durand.fr": that address, matched exactly
         name = email_named(name, message)
     customer_id = chosen["id"] if chosen else None

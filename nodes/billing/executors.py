@@ -8,7 +8,6 @@ its call), within the gate's step limit.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from datetime import date
 from functools import partial
@@ -57,7 +56,9 @@ from services.llm.billing_words import (
     compared_with,
     email_named,
     follow_wants,
+    grounded_name,
     named_customer,
+    said_in,
     to_chase,
 )
 from services.llm.billing_words import relative_period as relative_words
@@ -245,33 +246,13 @@ def _with_email(request: BillingRequestData | None,
     return request if name == request["customer_name"] else {**request, "customer_name": name}
 
 
-def _name_words(text: str) -> set[str]:
-    from services.text import search_key
-
-    return set(re.findall(r"[^\W_]+", search_key(text)))
-
-
-def said_in(name: str, *texts: str) -> bool:
-    """Whether every word of `name` is a word of `texts` (case and accents aside)."""
-    words = _name_words(name)
-    return bool(words) and words <= set().union(*(_name_words(t) for t in texts))
-
-
 def _name_said(request: BillingRequestData | None,
                message: str) -> BillingRequestData | None:
-    """The request with its customer name grounded in the message: the model's name when its
-    words are the message's own, else the name Python reads in the message, else none (asked
-    for, or carried from the last answer). A model that names another customer than the one
-    asked about ("Marie Dupont" for "les factures de John Doe") gets no answer about that
-    one, as in the analysis (`nodes.analysis.executors._grounded_name`)."""
-    from services.llm.billing_words import named_customer
-
-    if request is None or not request["customer_name"] \
-            or said_in(request["customer_name"], message):
+    """The request with its customer name grounded in the message (`grounded_name`)."""
+    if request is None or not request["customer_name"]:
         return request
-    read = named_customer(message)
-    name = read if read and said_in(read, message) else None
-    return {**request, "customer_name": name}
+    name = grounded_name(request["customer_name"], message)
+    return request if name == request["customer_name"] else {**request, "customer_name": name}
 
 
 def _seed(customer: Customer, query: str | None = None) -> Step:

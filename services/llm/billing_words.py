@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from services.text import fold_words
+from services.text import fold_words, search_key
 
 # What the back office does not hold, asked of a customer or of the business: it reads
 # customers, their bills (amounts, dates, payments) and orders, nothing else. VAT or taxes
@@ -1318,3 +1318,26 @@ def about_all_customers(text: str) -> bool:
     """Does a staff question ask about customers at large ("quels clients ont des factures en
     retard ?", "who paid late in 2025?"), not one customer?"""
     return bool(ACROSS_CUSTOMERS.search(fold_words(text)))
+
+
+def _name_words(text: str) -> set[str]:
+    return set(re.findall(r"[^\W_]+", search_key(text)))
+
+
+def said_in(name: str, *texts: str) -> bool:
+    """Whether every word of `name` is a word of `texts` (a title, case and accents aside)."""
+    words = _name_words(name)
+    return bool(words) and words <= set().union(*(_name_words(t) for t in texts))
+
+
+def grounded_name(name: str | None, message: str) -> str | None:
+    """The model's customer name if its words are the message's own; else the name Python
+    reads in the message (`named_customer`: "Lefèvre" when a model wrote "Émilie Lefèvre" of
+    "analyse Lefèvre", and the search then asks which Lefèvre), else None, and the
+    conversation or a question supplies it: a model that names another customer than the
+    one asked about ("Marie Dupont" for "les factures de John Doe") gets no answer about
+    that one. Used by the analysis and the billing questions alike."""
+    if not name or said_in(name, message):
+        return name
+    read = named_customer(message)
+    return read if read and said_in(read, message) else None
