@@ -6,7 +6,7 @@ spans as long as the set's longest phrase: the same answers, in linear time."""
 from __future__ import annotations
 
 import random
-import time
+import time  # bounds below are thread CPU time: load stretches wall time, not work
 
 import pytest
 
@@ -39,9 +39,9 @@ def test_the_same_answers_as_every_span(seed: int) -> None:
 
 def test_a_message_of_thousands_of_words_is_read_at_once() -> None:
     for text in (" ".join(["a"] * 20_000), " ".join(["oui"] * 20_000 + ["non"])):
-        started = time.perf_counter()
+        started = time.thread_time()
         assert _covers(text, set(YES)) is False
-        assert time.perf_counter() - started < 2.0
+        assert time.thread_time() - started < 2.0
     assert _covers(" ".join(["oui"] * 20_000), set(YES)) is ("oui" in YES)
 
 
@@ -59,12 +59,12 @@ def test_an_answer_of_hundreds_of_words_is_read_at_once(message: str) -> None:
     from nodes.kit.answers import leads_with_no, leads_with_yes, rank_instead
     from nodes.kit.consent import read_position
 
-    started = time.perf_counter()
+    started = time.thread_time()
     leads_with_yes(message)
     leads_with_no(message)
     read_position(message, 3)
     rank_instead(message, 3)  # a rank ruled out, then one said: its splits, as few
-    assert time.perf_counter() - started < 2.0
+    assert time.thread_time() - started < 2.0
 
 
 def test_a_long_leading_yes_or_no_is_still_read() -> None:
@@ -83,9 +83,9 @@ def test_words_read_for_slips_are_read_once_a_turn() -> None:
     from nodes.kit.consent import read_answer
 
     message = ("jean.martin@example.com " * 200)[:4000]
-    started = time.perf_counter()
+    started = time.thread_time()
     for _ in range(5):
         read_answer(message)
     leads_with_yes(message)
     leads_with_no(message)
-    assert time.perf_counter() - started < 1.0
+    assert time.thread_time() - started < 1.0

@@ -3,7 +3,7 @@ shapes, several addresses in one message, order numbers with other separators.""
 
 from __future__ import annotations
 
-import time
+import time  # bounds below are thread CPU time: load stretches wall time, not work
 
 import pytest
 
@@ -55,9 +55,9 @@ def test_a_plain_address_is_read_as_written(said: str) -> None:
     ("a point " * 200 + "arobase ") * 3, "a." * 1000 + " at " + "b." * 900, "a@" * 2000,
 ])
 def test_a_long_run_is_read_at_once(run: str) -> None:
-    started = time.perf_counter()
+    started = time.thread_time()
     with_addresses_read(run)
-    assert time.perf_counter() - started < 0.05
+    assert time.thread_time() - started < 0.05
 
 
 def test_the_words_inside_an_address_say_nothing() -> None:

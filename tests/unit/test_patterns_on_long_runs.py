@@ -7,7 +7,7 @@ no person writes), with the same matches on what people write."""
 from __future__ import annotations
 
 import re
-import time
+import time  # bounds below are thread CPU time: load stretches wall time, not work
 
 import pytest
 
@@ -48,9 +48,9 @@ def test_the_same_matches_as_before(name: str) -> None:
                                      HALF_WITH_RANK])
 def test_a_long_run_is_read_at_once(pattern: re.Pattern[str]) -> None:
     for text in LONG:
-        started = time.perf_counter()
+        started = time.thread_time()
         pattern.sub(" ", text)
-        assert time.perf_counter() - started < 0.05, text[:10]
+        assert time.thread_time() - started < 0.05, text[:10]
 
 
 @pytest.mark.parametrize("said", ["le 2e mais l'apres midi", "the second one but in the "
@@ -65,12 +65,12 @@ def test_a_message_of_one_long_run_is_read_at_once() -> None:
     e-mail remover of services.wishes), together, on the worst runs."""
     from services.wishes import says_when
 
-    started = time.perf_counter()
+    started = time.thread_time()
     for text in LONG:
         carries_no_language(text)
         only_names_an_order(text)
         says_when(text)
-    assert time.perf_counter() - started < 3.0
+    assert time.thread_time() - started < 3.0
 
 
 @pytest.mark.parametrize("unit", ["le 2 ", "pas le 2 ", "mardi ", "le matin "])
@@ -83,6 +83,6 @@ def test_a_wish_of_hundreds_of_dates_is_read_at_once(unit: str) -> None:
     from services.wishes import resolve_wish
 
     message = (unit * 1000)[:4000]
-    started = time.perf_counter()
+    started = time.thread_time()
     resolve_wish(message, date(2026, 10, 14))
-    assert time.perf_counter() - started < 1.0
+    assert time.thread_time() - started < 1.0

@@ -331,16 +331,16 @@ def test_two_operators_joined_are_what_lies_between(message: str, start: date,
 
 
 def test_many_joins_are_read_in_bounded_time() -> None:
-    import time
+    import time  # thread CPU time: load stretches wall time, not work
 
     words = "en " + " et ".join(["2024", "l'année dernière", "cette année", "mars"] * 12)
-    started = time.monotonic()
+    started = time.thread_time()
     resolve_period(words, TODAY, first=FIRST)
-    assert time.monotonic() - started < 2
+    assert time.thread_time() - started < 2
     words = " et ".join(["avant 2025", "après mars", "depuis 2024", "en juin"] * 12)
-    started = time.monotonic()
+    started = time.thread_time()
     assert isinstance(resolve_period(words, TODAY, first=FIRST), UnclearPeriod)
-    assert time.monotonic() - started < 2
+    assert time.thread_time() - started < 2
 
 
 @pytest.mark.parametrize(("words", "reads_first"), [
