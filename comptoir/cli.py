@@ -483,13 +483,26 @@ def bench(
     name: Annotated[str, typer.Argument(help="overhead, calls, gateway, scale, profile or all.")],
     turns: Annotated[int, typer.Option(help="Turns per configuration (overhead).")] = 1000,
     users: Annotated[int, typer.Option(help="Concurrent users (gateway).")] = 50,
+    out: Annotated[Path | None, typer.Option(
+        help="Folder for NAME.json (default: evals/bench/results, the recorded results).",
+        file_okay=False, dir_okay=True, writable=True)] = None,
 ) -> None:
-    """Run a benchmark: prints its figures and writes evals/bench/results/NAME.json."""
+    """Run a benchmark: prints its figures and writes NAME.json (evals/bench/results unless
+    --out says another folder)."""
     import importlib
 
     names = BENCHES if name == "all" else (name,)
     if any(n not in BENCHES for n in names):
         raise typer.BadParameter(f"one of {', '.join(BENCHES)} or all", param_hint="NAME")
+    from evals.bench.common import results_dir
+
+    if out is not None:
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise typer.BadParameter(f"cannot create {out}: {exc.strerror}",
+                                     param_hint="--out") from None
+        results_dir(out)
     for bench_name in names:
         console.rule(f"bench {bench_name}")
         module = importlib.import_module(f"evals.bench.{bench_name}")

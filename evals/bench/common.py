@@ -24,7 +24,15 @@ from services.demo import demo_fixture
 from services.fixtures import load_fixture
 from services.store import Store, open_store
 
-RESULTS = Path(__file__).parent / "results"
+RESULTS = Path(__file__).parent / "results"  # the recorded results, committed
+_results = [RESULTS]
+
+
+def results_dir(folder: Path | None = None) -> Path:
+    """Where this run writes its results: `RESULTS` unless `comptoir bench --out` said."""
+    if folder is not None:
+        _results[0] = folder
+    return _results[0]
 NOW = datetime.fromisoformat("2026-10-14T09:00:00+02:00")
 console = make_console()
 
@@ -91,8 +99,9 @@ def demo_store(url: str = "sqlite://") -> Store:
 
 
 def save(name: str, result: dict[str, Any]) -> Path:
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    path = RESULTS / f"{name}.json"
+    folder = results_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.json"
     path.write_text(json.dumps({"machine": machine(), **result}, indent=2, default=str),
                     encoding="utf-8")
     return path

@@ -15,7 +15,7 @@ from pyinstrument import Profiler
 
 from comptoir.agent import Agent, open_checkpointer
 from comptoir.wiring import main_builder
-from evals.bench.common import NOW, RESULTS, demo_store, save, table
+from evals.bench.common import NOW, demo_store, results_dir, save, table
 from evals.bench.overhead import InstantModel, paths
 from nodes.kit.context import Context, Deps
 
@@ -48,8 +48,8 @@ def run(turns: int = 200) -> dict[str, Any]:
     for _ in range(turns):
         agent.turn(spec["say"], thread_id=uuid.uuid4().hex, context=context)
     profiler.stop()
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "profile-analysis.txt").write_text(
+    results_dir().mkdir(parents=True, exist_ok=True)
+    (results_dir() / "profile-analysis.txt").write_text(
         profiler.output_text(unicode=False, color=False), encoding="utf-8")
 
     folder = Path(tempfile.mkdtemp(prefix="comptoir-import-"))

@@ -490,3 +490,29 @@ def test_chat_answers_help_itself(env: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "/help: the commands are /trace" in result.stderr
     assert "desk>" not in result.stdout
+
+
+def test_bench_out_writes_elsewhere_and_leaves_the_recorded_results(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`comptoir bench NAME` wrote over the committed evals/bench/results/NAME.json whatever
+    one wanted; `--out` sends this run's results to another folder."""
+    import evals.bench.calls as calls
+    from evals.bench import common
+
+    recorded = common.RESULTS / "calls.json"
+    before = recorded.read_bytes()
+    monkeypatch.setattr(calls, "run", lambda: common.save("calls", {"what": "a stand-in run"}))
+    monkeypatch.setattr(common, "_results", [common.RESULTS])
+    out = tmp_path / "mine" / "runs"
+    result = runner.invoke(app, ["bench", "calls", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "a stand-in run" in (out / "calls.json").read_text(encoding="utf-8")
+    assert recorded.read_bytes() == before
+
+
+def test_bench_out_that_cannot_be_made_is_a_clear_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x", encoding="utf-8")
+    result = runner.invoke(app, ["bench", "calls", "--out", str(blocker / "sub")])
+    assert result.exit_code == 2
+    assert "cannot create" in result.output and "Traceback" not in result.output
