@@ -92,7 +92,10 @@ def wished_days(wish: Wish, horizon: Sequence[date], today: date) -> set[date]:
 def _as_said(days: set[date], today: date) -> set[date]:
     """A day read as next year's because it is just gone ("le 12 octobre" said on the
     14th) is the day the customer meant: this year's, in the past. Never within a long
-    range ("in the new year", read to its end): its days are the ones to come."""
+    range ("in the new year", read to its end): its days are the ones to come. The days are
+    read as one: all just gone, or all to come. "En octobre" said on 16 November is next
+    October, whose second half a year ago is just gone: taken day by day, it read "between
+    16 October 2026 and 15 October 2027"."""
     if days and (max(days) - min(days)).days > 31:
         return days
     out = set()
@@ -101,7 +104,9 @@ def _as_said(days: set[date], today: date) -> set[date]:
             last_year = d.replace(year=d.year - 1)
         except ValueError:  # 29 February
             last_year = d
-        out.add(last_year if today - timedelta(days=31) <= last_year < today else d)
+        if not today - timedelta(days=31) <= last_year < today:
+            return days
+        out.add(last_year)
     return out
 
 

@@ -487,3 +487,23 @@ def test_the_same_week_without_a_booking_is_no_week() -> None:
     found = choose_slots(resolve_wish("un autre jour de la même semaine", NOW), said_when=True,
                          table=TABLE, free=FREE, booked_id=None, now=NOW, tz=TZ)
     assert found.matching == () and found.reason == "not_understood"  # no week to take
+
+
+@pytest.mark.parametrize(("text", "reason", "first", "last"), [
+    # NOW is 14 October: September's second half is just gone, its first half is not
+    ("en septembre", "not_open", "2027-09-01", "2027-09-30"),
+    ("in September", "not_open", "2027-09-01", "2027-09-30"),
+    ("fin septembre", "past", "2026-09-21", "2026-09-30"),
+    ("late September", "past", "2026-09-21", "2026-09-30"),
+    ("le 20 septembre", "past", "2026-09-20", None),
+    ("le 2 septembre", "not_open", "2027-09-02", None),
+])
+def test_a_month_said_is_read_as_one_never_split_across_two_years(
+        text: str, reason: str, first: str, last: str | None) -> None:
+    """A month said is all to come or all just gone: "en octobre" said on 16 November read
+    "between 16 October 2026 and 15 October 2027" (each day of next October whose date a
+    year ago fell in the last 31 days was taken as that gone day)."""
+    found = choose(text)
+    assert found.reason == reason
+    assert (found.first.isoformat() if found.first else None,
+            found.last.isoformat() if found.last else None) == (first, last)
