@@ -1334,6 +1334,19 @@ def one_word_items(folded: str) -> str:
     return folded
 
 
+_PIECE = (r"(?:(?:le|la|les|l'|l|mon|ma|mes|notre|nos|the|my|our) ?)?(?:"
+          + "|".join(sorted(OTHER_ITEM_WORDS, key=len, reverse=True)) + r")\b")
+# A list of pieces: "le lit, le fauteuil et la bibliothèque", "the bed and the sofa".
+PIECE_LIST = re.compile(rf"\b(?P<first>{_PIECE})(?: ?(?:,|&|\bet\b|\band\b) ?{_PIECE})+")
+
+
+def one_piece_lists(folded: str) -> str:
+    """The folded text with each list of pieces ("le lit, le fauteuil et la bibliothèque",
+    "the bed and the sofa") said as its first piece, each compound item as one word
+    (`one_word_items`): a question asked of them all reads as one asked of one piece."""
+    return PIECE_LIST.sub(lambda m: m.group("first"), one_word_items(folded))
+
+
 def items_named(text: str) -> list[str]:
     """The pieces of furniture a message names ("le canapé", "the bed", "mon fauteil"),
     folded; a long item word with one slip (a letter left out, added or swapped) is that
@@ -1661,6 +1674,22 @@ def order_rank(text: str) -> int | None:
     ranks = {_ORDER_RANKS[m.group("rank")] for m in ORDER_RANK.finditer(fold(text))
              if (m.group("next") or "") not in _NOT_AN_ORDER}
     return ranks.pop() if len(ranks) == 1 else None
+
+
+# The words that may follow a position said of an order alone: none ("la dernière ?", "la
+# deuxième, elle arrive quand ?"), "one", "commande", "order".
+_BARE_RANK_NEXT = frozenset({"", "one", "ones", "commande", "commandes", "order", "orders"})
+
+
+def bare_order_rank(text: str) -> int | None:
+    """The position a message names of an order and of nothing else ("the last one?", "et la
+    deuxième ?", "what about the 2nd order?"), as `order_rank`; None when a word after it may
+    name something else ("the last delivery", "la deuxième chaise") or when none is named."""
+    found = [m for m in ORDER_RANK.finditer(fold(text))
+             if (m.group("next") or "") not in _NOT_AN_ORDER]
+    if not found or any((m.group("next") or "") not in _BARE_RANK_NEXT for m in found):
+        return None
+    return order_rank(text)
 
 
 # "Ma commande à moi", "la mienne", "move mine", "my own order": the caller's own order, as
@@ -2527,3 +2556,56 @@ def month_named(text: str) -> tuple[int, str] | None:
         if found is not None:
             return MONTHS[found.group("m")], how
     return None
+
+
+# An order named by when it was placed against the others: "ma dernière commande", "my
+# latest order", "my most recent order", "la commande la plus récente", "celle que j'ai passée
+# en dernier", "the one I ordered last" ("latest"); "ma première commande", "my first order
+# with you", "the first one I ordered" ("first"). A position said alone ("la dernière", "the
+# last one") is a position in a list shown, never this; "la dernière fois", "my last delivery"
+# name no order placed.
+_ORDER_WORD = r"(?:commande|order|achat|purchase)"
+_PLACED = (r"(?:que j'? ?ai (?:passee?|commandee?s?|faite?)|que nous avons "
+           r"(?:passee?|commandee?s?)|(?:i|we) (?:placed|made|ordered|put in)|"
+           r"(?:i'?ve|we'?ve) (?:placed|made|ordered))")
+_RECENCY = (
+    ("latest", re.compile("|".join((
+        r"\b(?:ma|mon|notre|my|our) (?:toute |very )?(?:derniere|dernier|plus recente|last|"
+        r"latest|newest|most recent|recent) " + _ORDER_WORD + r"\b",
+        r"\b(?:la|the) (?:derniere|latest|last|newest|most recent|plus recente) "
+        + _ORDER_WORD + r" " + _PLACED,
+        r"\b(?:the|my|our) (?:latest|newest|most recent) one\b",
+        r"\b(?:ma|mon|la|le|notre) " + _ORDER_WORD + r" (?:la |le )?plus recente?\b",
+        r"\b(?:celle|celui|la commande|the one|the order) " + _PLACED
+        + r" (?:en dernier|le plus recemment|most recently|last)\b",
+        r"\b(?:celle|celui|the one|the order|la commande) (?:la plus recente|le plus recent|"
+        r"(?:i|we) (?:placed|made|ordered) most recently)\b")))),
+    ("first", re.compile("|".join((
+        r"\b(?:ma|mon|notre|my|our) (?:toute |very )?(?:premiere|first|earliest) "
+        + _ORDER_WORD + r"\b",
+        r"\b(?:la|the) (?:premiere|first|earliest) " + _ORDER_WORD + r" " + _PLACED,
+        r"\b(?:celle|celui|la commande|the one|the order) " + _PLACED
+        + r" (?:en premier|first)\b")))),
+)
+
+
+def recency_named(text: str) -> str | None:
+    """How an order is named by when it was placed against the customer's others: "latest"
+    (the one placed last: "ma dernière commande", "my most recent order") or "first" ("ma
+    première commande", "my first order with you"); None when the words name none."""
+    folded = _recency_folded(text)
+    found = [how for how, pattern in _RECENCY if pattern.search(folded)]
+    return found[0] if len(found) == 1 else None
+
+
+def without_recency_naming(text: str) -> str:
+    """The folded text less the words that name an order by when it was placed
+    (`recency_named`: "ma dernière commande", "my most recent order"): no day wished."""
+    folded = _recency_folded(text)
+    for _how, pattern in _RECENCY:
+        folded = pattern.sub(" ", folded)
+    return folded
+
+
+def _recency_folded(text: str) -> str:
+    return re.sub(r"\s+", " ", fold(text).replace("-", " "))

@@ -121,6 +121,7 @@ from services.text import (
     answer_language,
     ascii_lower,
     asks_about_booking,
+    bare_order_rank,
     clear_language,
     disowned_items,
     disowned_numbers,
@@ -142,11 +143,13 @@ from services.text import (
     points_at_own_order,
     problems_named,
     product_models,
+    recency_named,
     relative_shift,
     visit_asked,
     without_addresses,
     without_disowned,
     without_month_naming,
+    without_recency_naming,
 )
 from services.wishes import (
     Wish,
@@ -778,7 +781,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     follow_up = (
         not continuing and intent == "other" and bool(
             (request and request["order_number"]) or names_other_order(message)
-            or items_named(message) or month_named(message) is not None)
+            or items_named(message) or month_named(message) is not None
+            or recency_named(message) is not None)
         and previous is not None and last is not None
     )
     if not continuing and previous is not None \
@@ -816,9 +820,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         intent = "order_status"
     elif intent == "other" and not (continuing and awaiting is not None
                                     and awaiting.get("question") not in ORDER_QUESTIONS) \
-            and month_named(without_disowned(message)) is not None:
+            and (month_named(without_disowned(message)) is not None
+                 or recency_named(without_disowned(message)) is not None):
         # "et celle que j'ai commandée en novembre ?", "la commande de septembre, ça donne
-        # quoi ?": an order named by its month and nothing else asked of it: where it is
+        # quoi ?", "what about my most recent order?": an order named by its month, or by
+        # when it was placed against the others, and nothing else asked of it: where it is
         intent = "order_status"
     elif intent in ("other", "reschedule", "availability") and not continuing \
             and not follow_up and (only_names_an_order(message) or only_names_an_item(message)):
@@ -831,6 +837,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # that says it (reads as the same request: "c'est la SO-24903 que je voulais
     # déplacer") or corrects the order ("sorry, I meant SO-24903") goes on with the request
     # on that order: proposed again, never written on this turn.
+    # "SO-40801 daniel@… - the chest is fine btw. what about the desk?": the words said after
+    # the number and e-mail that prove an order; a piece, a month or "my latest order" named
+    # in them may be another order of the customer's (`named_apart`, read once the proof is)
+    apart = _after_proof(message) if request and request["order_number"] \
+        and not continuing else None
+    if intent == "other" and apart is not None and _names_an_order(apart) and any(
+            only_names_an_item(s) or only_names_an_order(s) or month_named(s) is not None
+            or recency_named(s) is not None for s in _SENTENCE_END.split(apart) if s.strip()):
+        intent = "order_status"  # "… what about the desk?": where that order is
     other_order = bool(request and request["order_number"] and previous is not None
                        and request["order_number"] != previous["order_number"]
                        and _written(request["order_number"], message))
@@ -955,7 +970,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         and (awaiting is None or not awaiting.get("offered")
              or says_when(ITEM_WEEKDAY.sub(" ", fold(focus_words))))
     other = names_other_order(focus_words) or bool(items_named(focus_words)) or by_weekday \
-        or month_named(focus_words) is not None
+        or month_named(focus_words) is not None or recency_named(focus_words) is not None
     # "la deuxième", "the 2nd one", "et l'autre ?" once the customer's orders were listed:
     # that order of the list shown (`shown_orders`), while no other order is named by number;
     # a position beyond the list: asked again (the list); no list shown: "which order?"
@@ -965,7 +980,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
                       and _written(request["order_number"], message)) \
             and not (awaiting is not None and (awaiting.get("offered")
                                                or awaiting.get("pending") is not None)):
-        rank = order_rank(focus_words)
+        # "ma dernière commande", "my first order": the one placed last (first), never a
+        # position in the list shown
+        rank = order_rank(focus_words) if recency_named(focus_words) is None else None
         if rank is None and len(shown) == 2 and names_other_order(focus_words) \
                 and previous is not None and previous["order_number"] in shown:
             rank = 2 - shown.index(previous["order_number"])
@@ -975,6 +992,20 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             if intent == "other":
                 intent = last if last is not None and last not in CARRIED_AS_STATUS \
                     else "order_status"
+    unlisted = not shown and not positioned and not (awaiting is not None and (
+        awaiting.get("offered") or awaiting.get("pending") is not None)) \
+        and state.get("stale_list") is None \
+        and not (request and request["order_number"] and _written(request["order_number"],
+                                                                   message)) \
+        and bare_order_rank(focus_words) is not None and recency_named(focus_words) is None \
+        and not items_named(focus_words) and month_named(focus_words) is None
+    if unlisted:
+        # "the last one?", "et la deuxième ?" and no list of the customer's orders shown: a
+        # position of no list, never the order in focus: the question "which order?"
+        number = None
+        if intent == "other":
+            intent = last if last is not None and last not in CARRIED_AS_STATUS \
+                else "order_status"
     held_move = _held_move(state, request, message, other)
     if held_move is not None and plan_free(request):
         # "non, plutôt le 12" to a move proposal asked again after a status of another order
@@ -987,7 +1018,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # "revenons à celle d'avant", "back to the previous one": the order the conversation
         # was about before the one in focus, never the order in focus
         number = before_focus
-    if not number and previous is not None and not other and not positioned:
+    if not number and previous is not None and not other and not positioned and not unlisted:
         number = previous["order_number"]
     if wish and (by_weekday or not (awaiting is not None and awaiting.get("offered"))) \
             and _weekday_of_item(wish) is not None:
@@ -1004,6 +1035,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # "le canapé commandé en octobre", "celle de décembre, au 14 ?": the month names the
         # order, never a month wished (what else the words say of when is the wish)
         rest = without_month_naming(wish)
+        wish = rest.strip() if says_when(rest) else None
+    if wish and not (awaiting is not None and awaiting.get("offered")) \
+            and recency_named(wish) is not None:
+        # "my latest order, can it come on Friday?": "latest" names the order, never the
+        # latest slot wished
+        rest = without_recency_naming(wish)
         wish = rest.strip() if says_when(rest) else None
     if same_as_day is not None and number != same_as_day[0]:
         half = resolve_wish(message, _today(runtime)).half
@@ -1057,6 +1094,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     queue: list[Part] = list(state.get("queue") or []) if continuing else []
     items = items_named(focus_words) if other and not number else []
     month = month_named(focus_words) if other and not number else None
+    placed = recency_named(focus_words) if other and not number else None
     other_than = previous["order_number"] if previous and (
         names_other_order(message) or by_weekday) else None
     if plan is not None:
@@ -1067,12 +1105,19 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             queue = _numbered_by_item(queue, email, context)
         items = items_named(plan.current["quote"]) if not number else []
         month = month_named(plan.current["quote"]) if not number else None
+        placed = recency_named(plan.current["quote"]) if not number else None
         numbers = [p["order_number"] for p in parts if p["order_number"]]
         # "my other order": not the other request's order, else not the order in focus
         other_than = (numbers[0] if numbers else previous["order_number"] if previous
                       else None) if not number and names_other_order(plan.current["quote"]) \
             else None
         shift = None
+    named_apart = None
+    if plan is None and apart is not None and request and number == request["order_number"] \
+            and email and intent in routes.HANDLED and _names_an_order(apart):
+        month_apart = month_named(apart)
+        named_apart = {"items": items_named(apart), "placed": recency_named(apart),
+                       "month": list(month_apart) if month_apart else None}
     if plan is None and number and intent in routes.WRITES and email and not queue \
             and (context.customer_email or email == state.get("proven")) \
             and len(order_numbers(focus_words)) == 1 and items_named(focus_words) \
@@ -1172,6 +1217,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "shift_days": shift,
         "items": items,
         "month": list(month) if month else None,
+        "placed": placed,
+        "named_apart": named_apart,
         "other_than": other_than,
         "topic": topic if topic in routes.HANDLED else None,
         "topic_left": topic_left,
@@ -1767,6 +1814,8 @@ def next_request(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
                         "items": [] if part["order_number"] else items_named(part["quote"]),
                         "month": None if part["order_number"] or not (
                             month := month_named(part["quote"])) else list(month),
+                        "placed": None if part["order_number"]
+                        else recency_named(part["quote"]),
                         "other_than": previous["order_number"]
                         if names_other_order(part["quote"]) else None,
                         "said": [part["quote"][:MAX_SAID]]}
@@ -2077,6 +2126,14 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         update["proven"] = _email(state, runtime)
         update["proven_order"] = state["details"]["order_number"]
     result = order["result"]
+    apart = state["details"].get("named_apart")
+    if apart and result is not None and not staff_read \
+            and (meant := _order_named_apart(state, runtime, result, apart, trace)) is not None:
+        # "SO-40801 daniel@… - the chest is fine btw. what about the desk?": the order read
+        # proved the e-mail; the desk is another order of the customer's, matched now among
+        # their orders (`find_item_order`), as in a message after the proof
+        update["details"], update["item_orders"] = meant, None
+        return go(state, update, routes.after_read_order)
     if staff_read and order["ok"] and result is not None:
         # "statut SO-25101" then "ses factures ?": the order's customer is the one in focus
         update["bill_focus"] = BillFocus(
@@ -2103,6 +2160,57 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         elif open_cases:
             update["other_case"] = open_cases[-1]["number"]
     return go(state, update, routes.after_read_order)
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
+
+
+def _after_proof(message: str) -> str | None:
+    """The words a message says after the one order number and the one e-mail it writes
+    ("SO-40801 daniel@… - what about the desk?": "- what about the desk?"); None when it
+    writes no e-mail, several numbers or addresses, or nothing after them."""
+    numbers = list(routes.ORDER_NUMBER.finditer(message))
+    mails = list(routes.EMAIL.finditer(message))
+    if len({fold(m.group(0)) for m in numbers}) != 1 or len(mails) != 1:
+        return None
+    rest = message[max(numbers[-1].end(), mails[0].end()):]
+    return rest if rest.strip(" .,;:!?-") else None
+
+
+def _names_an_order(text: str) -> bool:
+    """Whether the words name an order without its number: a piece, a month, "my latest
+    order"."""
+    return bool(items_named(text)) or month_named(text) is not None \
+        or recency_named(text) is not None
+
+
+def _order_named_apart(state: CareState, runtime: Runtime[Context], read: Order,
+                       apart: dict[str, Any], trace: list[dict[str, Any]]) -> Details | None:
+    """The request's details turned to another order of the customer's, when the words said
+    after the proof name one that the order read is not (`named_apart`: a piece it does not
+    hold that another order does, a month it was not placed or delivered in that another
+    was, "my latest order"); None to go on with the order read (the piece is its own, or no
+    other order has it: said before the reply, `item_not_in_order`)."""
+    details = state["details"]
+    store = run_context(runtime).store()
+    missing = [i for i in apart.get("items") or []
+               if not any(item_in(i, line["product"]) for line in read["lines"])]
+    month: list[Any] = apart.get("month") or []
+    month_other = bool(month) and not _of_month([read], month, store)
+    if not (missing or month_other or apart.get("placed")):
+        return None
+    found: Outcome[dict[str, Any]] = call_tool(
+        care_tools.find_orders, store, {"email": _email(state, runtime)}, trace)
+    others = [o for o in cast(list[Order], (found["result"] or {}).get("orders") or [])
+              if o["number"] != read["number"]]
+    held = [i for i in missing
+            if any(item_in(i, line["product"]) for o in others for line in o["lines"])]
+    month_held = month_other and bool(_of_month(others, month, store))
+    if not (held or month_held or apart.get("placed")):
+        return None
+    return {**details, "order_number": None, "items": held,
+            "month": month if month_held else None, "placed": apart.get("placed"),
+            "named_apart": None}
 
 
 def same_problem_case(open_cases: list[Case], said: str) -> Case | None:
@@ -2148,6 +2256,16 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     too_late = booked is not None and not rules.far_enough(booked.start, store.now())
     free = [] if too_late else list(listed.slots)
     dumped = listed.model_dump(mode="json")
+    apart = state["details"].get("named_apart")
+    if apart and (meant := _order_named_apart(state, runtime, cast(Order, dumped["order"]),
+                                              apart, trace)) is not None:
+        # "SO-40801 daniel@…. can you move the sofa to Friday 4 December?": the order read
+        # proved the e-mail; the sofa is another order of the customer's, matched now
+        update = {"order": {"ok": True, "code": None, "result": cast(Order, dumped["order"])},
+                  "too_late": False, "free_slots": [], "details": meant, "item_orders": None,
+                  "trace": trace, "proven": _email(state, runtime),
+                  "proven_order": listed.order.number}
+        return go(state, update, routes.after_list_slots)
     choice, free = _choice(state, store, free, booked, trace)
     update = {"order": {"ok": True, "code": None, "result": cast(Order, dumped["order"])},
               "too_late": too_late,
@@ -2202,6 +2320,11 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # one of that month (several: the question lists them; none: every one matched)
         matching = _of_month(matching, month, run_context(runtime).store()) \
             or matching
+    if len(matching) > 1 and (placed := details.get("placed")):
+        # "ma dernière commande", "my most recent order", "my first order with you": of the
+        # orders matched, the one placed last (first); two placed that day: both listed
+        day = (max if placed == "latest" else min)(str(o["ordered_on"])[:10] for o in matching)
+        matching = [o for o in matching if str(o["ordered_on"])[:10] == day]
     if len(matching) > 1 and (weekday := _weekday_of_item(state.get("message", ""))) is not None:
         # "le canapé de mercredi", "celui de mercredi", "the sofa due on Wednesday": of the
         # orders that hold the piece, the one booked on that weekday (exactly one, else the
@@ -2223,9 +2346,11 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             and all(len(n) == 1 for n in each) \
             and {n[0] for n in each} == {o["number"] for o in matching}:
         # "quand la table sera livrée et si le canapé avance": each item names one order of
-        # theirs, together every order matched: the status of each, never "which one?"
-        update["details"] = {**details, "order_number": matching[0]["number"]}
-        update["reads"] = [o["number"] for o in matching[1:]]
+        # theirs, together every order matched: the status of each, never "which one?", in
+        # the order the message names them
+        numbers = list(dict.fromkeys(n[0] for n in each))
+        update["details"] = {**details, "order_number": numbers[0]}
+        update["reads"] = numbers[1:]
         return go(state, update, routes.route_request)
     if details["intent"] == "report_damage" and len(matching) > 1 and len(items) > 1 \
             and all(len(n) == 1 for n in each) \

@@ -125,10 +125,11 @@ def after_read_cases(state: CareState) -> Route[AfterReadCases]:
 
 
 AfterReadOrder = Literal["say_not_found", "say_status", "say_not_delivered",
-                         "ask_confirm_damage_case", "open_damage_case", "say_case_exists"]
+                         "ask_confirm_damage_case", "open_damage_case", "say_case_exists",
+                         "find_item_order"]
 AfterListSlots = Literal["say_not_found", "say_order_closed", "ask_confirm_late_case",
                          "open_late_case", "say_no_free_slot", "ask_which_slot", "pick_slot",
-                         "say_too_late_to_move", "ask_confirm_move"]
+                         "say_too_late_to_move", "ask_confirm_move", "find_item_order"]
 AfterPickSlot = Literal["say_model_unavailable", "ask_confirm_move", "move_delivery",
                         "ask_which_slot"]
 AfterMove = Literal["say_moved", "ask_confirm_late_case", "open_late_case", "say_not_found",
@@ -340,7 +341,7 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     if intent == "back_office":
         return Route("say_staff_only", "a staff request on the customer channel")
     if not details.get("order_number") and (details.get("items") or details.get("other_than")
-                                            or details.get("month")):
+                                            or details.get("month") or details.get("placed")):
         proven = details["identity_asserted"] or (
             bool(details["email"]) and details["email"] == state.get("proven"))
         found = state.get("item_orders")
@@ -476,6 +477,9 @@ def after_read_order(state: CareState) -> Route[AfterReadOrder]:
     if order is None or order["result"] is None:
         return Route("say_not_found", f"order refused: {order and order['code']}")
     details = state.get("details")
+    if details is not None and details["order_number"] is None:
+        return Route("find_item_order", "the order read proved the e-mail; the words after "
+                                        "the proof name another order of the customer's")
     if details is None or details["intent"] != "report_damage":
         return Route("say_status", "order read")
     if order["result"]["status"] != "delivered":
@@ -499,6 +503,10 @@ def after_list_slots(state: CareState) -> Route[AfterListSlots]:
     order = state.get("order")
     if order is None or order["result"] is None:
         return Route("say_not_found", f"order refused: {order and order['code']}")
+    details = state.get("details")
+    if details is not None and details["order_number"] is None:
+        return Route("find_item_order", "the order read proved the e-mail; the words after "
+                                        "the proof name another order of the customer's")
     status = order["result"]["status"]
     if status in CLOSED:
         return Route("say_order_closed", f"order is {status}")

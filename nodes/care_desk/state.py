@@ -54,6 +54,12 @@ class Details(TypedDict):
     month: NotRequired[list[Any] | None]
     """An order named by a month without a number ("celle de décembre", "the one I ordered
     in October"): [month, how] (`services.text.month_named`)."""
+    placed: NotRequired[str | None]
+    """An order named by when it was placed against the customer's others ("ma dernière
+    commande", "my first order"): "latest" or "first" (`services.text.recency_named`)."""
+    named_apart: NotRequired[dict[str, Any] | None]
+    """What the words after an order's number and e-mail name of another order ("SO-… a@… -
+    what about the desk?"): {"items", "month", "placed"}, matched once the proof is read."""
     other_than: NotRequired[str | None]
     """"My other order": the order in focus, which the message does not mean."""
     topic: NotRequired[Intent | None]

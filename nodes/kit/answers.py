@@ -48,6 +48,7 @@ from services.text import (
     items_meant,
     items_named,
     month_named,
+    one_piece_lists,
     order_numbers,
     relative_shift,
     without_addresses,
@@ -1406,13 +1407,14 @@ DELIVERY_DATE_ASKED = re.compile(
     r"(?:^|[,:;(]|\b(?:vous|avez|avez vous|auriez vous|y a|y a t il|il y a|y aurait il|on a|"
     r"j ai|ai je|a t on|nous avons|connaissez vous|savez vous|do you have|have you got|do "
     r"we have|have we got|did you get|you got|got|is there|are there|any|deja|already|"
-    r"encore|still|toujours|pas|no)\b) ?(?:(?:une|des|la|a|an|any|the|deja une|already a|"
-    r"de|d) )?"
+    r"encore|still|toujours|pas|no)\b) ?(?:(?:une|des|la|les|leurs|a|an|any|the|their|"
+    r"deja une|already a|de|d) )?"
     r"(?:(?:delivery|livraison|new|nouvelle) )?dates?\b"
     r"(?: (?:de|d) (?:livraison|prevue?|prevision|arrivee)| (?:de )?prevue?| prevu| "
     r"(?:of )?(?:delivery|arrival)| yet| set| planned| scheduled| for (?:it|them|this|that|the "
-    r"delivery|delivery|my order|the order|my \w+|so \d+|\d{5,6})| pour (?:la livraison|elle|"
-    r"lui|ma commande|la commande|mon \w+|ma \w+|so \d+|\d{5,6}))*"
+    r"delivery|delivery|my order|the order|my \w+|the \w+|our \w+|so \d+|\d{5,6})| pour (?:la "
+    r"livraison|elle|lui|ma commande|la commande|mon \w+|ma \w+|mes \w+|le \w+|la \w+|les \w+|"
+    r"l \w+|so \d+|\d{5,6}))*"
     r"(?: (?:yet|svp|please|merci|alors|du coup|now|maintenant|so \d+|\d{5,6}))* ?\?")
 # The date of an order said not understood ("je ne comprends pas la date", "I don't understand
 # the date", "c'est quoi cette date ?"): what the order's status says, the day it is booked for.
@@ -1430,8 +1432,10 @@ _DATE_NOT_STATUS = re.compile(
 def asks_delivery_date(message: str) -> bool:
     """Whether a clause of the message asks for the order's delivery date, no day said and
     no move (`DELIVERY_DATE_ASKED`): its status, never a slot list nor a move."""
-    # "le canapé commandé en octobre, vous avez une date ?": the month names the order
-    for clause in clauses(without_month_naming(message)):
+    # "le canapé commandé en octobre, vous avez une date ?": the month names the order;
+    # "le lit, le fauteuil et la bibliothèque : vous avez les dates ?", "any dates for the bed
+    # and the sofa?": a list of pieces asked of as one (never cut at its "et")
+    for clause in clauses(one_piece_lists(without_month_naming(message))):
         folded = fold_words(without_addresses(clause.text)).replace("'", " ").replace("-", " ")
         found = DELIVERY_DATE_ASKED.search(folded) or DATE_NOT_UNDERSTOOD.search(folded)
         if found and not _DATE_NOT_STATUS.search(folded) and not says_when(folded) \

@@ -53,7 +53,14 @@ pictograph and taken-back yeses; 276/281 on its first run, 275/281 once made str
 281/281; mended: only a thumb up, a tick or 🆗 agrees beside a yes, whether another own
 order came keeps the proposal, a half-day said alone is of the day proposed, a wait then the
 customer's own yes, a no taken back, what a yes does; two blind3 and two blind6 smiling
-yeses now unclear as the README says, "(b)")."""
+yeses now unclear as the README says, "(b)").
+blind10 care_many_orders: customers with four to eight orders naming them without numbers
+(by the piece, a position, the month ordered or delivered, the weekday booked, a state, "my
+most recent order", other orders after an anonymous proof; 231/270 on its first run, 234/270
+once two expectations were corrected, now 270/270; mended: a thanks with a put-off closes a
+list, an order named by its weekday or month, the most specific piece, the order placed last,
+several pieces' dates at once, another order named after a proof in the same message, a
+position with no list shown)."""
 
 from __future__ import annotations
 
@@ -89,7 +96,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind9/care_english", 134),
     ("blind10/staff_relationship", 151),
     ("blind10/care_language", 148),
-    ("blind10/care_consent", 120)])
+    ("blind10/care_consent", 120),
+    ("blind10/care_many_orders", 149)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
