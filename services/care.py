@@ -24,7 +24,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session, aliased, joinedload, selectinload
+from sqlalchemy.orm import Session, aliased
 
 from services import rules
 from services.audit import idempotent_write
@@ -77,19 +77,6 @@ def case_view(case: AfterSalesCase) -> CaseView:
         number=case.number, order=case.order_number, kind=case.kind,  # type: ignore[arg-type]
         description=case.description, opened_at=case.opened_at, status=case.status,
     )
-
-
-def _order_view(store: Store, order: Order) -> OrderView:
-    slot = order.booking.slot if order.booking else None
-    first = order.booking.first_slot if order.booking else None
-    return _view(
-        store, number=order.number, customer_id=order.customer_id,
-        customer_name=order.customer.name, email=order.customer.email, status=order.status,
-        workshop_stage=order.workshop_stage, ordered_on=order.ordered_on,
-        promised_on=order.promised_on,
-        lines=[OrderLineView(sku=line.sku, product=line.product.name, quantity=line.quantity)
-               for line in order.lines],
-        slot=slot_view(slot) if slot else None, first_start=first.start if first else None)
 
 
 # The start of the slot an order's delivery was booked on before its first move (the
@@ -218,22 +205,29 @@ def _owned_order(conn: Connection, query: Select[*Columns], *, number: str, emai
     return row
 
 
+# Every order of a customer, in one statement built once and read as rows (no entity
+# loaded): the columns of `_ANY_ORDER_WITH_LINES`, one row per line (one for an order with
+# none), the newest order first, each order's lines in their order.
+_ORDERS_OF = (
+    select(*_ANY_ORDER_WITH_LINES.selected_columns)
+    .join(Customer, Customer.id == Order.customer_id)
+    .outerjoin(Booking, Booking.order_number == Order.number)
+    .outerjoin(DeliverySlot, DeliverySlot.id == Booking.slot_id)
+    .outerjoin(_FirstSlot, _FirstSlot.id == Booking.first_slot_id)
+    .outerjoin(OrderLine, OrderLine.order_number == Order.number)
+    .outerjoin(Product, Product.sku == OrderLine.sku)
+    .where(Customer.email == bindparam("email"))
+    .order_by(Order.ordered_on.desc(), Order.number, OrderLine.id)
+)
+
+
 def find_orders(store: Store, *, email: str) -> list[OrderView]:
     """Every order of the customer with this e-mail (none for an unknown e-mail)."""
-    with store.sessions() as session:
-        orders = session.scalars(
-            select(Order)
-            .join(Customer)
-            .where(Customer.email == rules.normalise_email(email))
-            .options(
-                joinedload(Order.customer),
-                joinedload(Order.booking).joinedload(Booking.slot),
-                joinedload(Order.booking).joinedload(Booking.first_slot),
-                selectinload(Order.lines).joinedload(OrderLine.product),
-            )
-            .order_by(Order.ordered_on.desc(), Order.number)
-        ).unique()
-        return [_order_view(store, order) for order in orders]
+    rows = read_all(store.engine, _ORDERS_OF, {"email": rules.normalise_email(email)})
+    by_number: dict[str, list[Row[Any]]] = {}
+    for row in rows:
+        by_number.setdefault(row.number, []).append(row)
+    return [_order_of(store, found) for found in by_number.values()]
 
 
 def get_order(store: Store, *, number: str, email: str) -> OrderView:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
-from functools import cache
+from functools import cache, lru_cache
 
 from services.text import (
     ENGLISH,
@@ -1055,14 +1055,21 @@ def _aligned(position: int, source: str, target: str) -> int:
     return len(target)
 
 
+@lru_cache(maxsize=4096)
+def _folded_char(char: str) -> str:
+    """One character as `_folded_places` folds it alone: a pure function of the character,
+    remembered (bounded: a message may hold any character) rather than folded again at each
+    occurrence in every message."""
+    piece = fold(char).replace("…", "...")
+    return re.sub(r"[^\w\s'@./:\-#°+?!,;()]", " ", ZERO_WIDTH.sub("", piece))
+
+
 def _folded_places(text: str) -> list[int] | None:
     """For each character of `fold_words(text)`, the index of the character of `text` it
     comes from (None when folding a character alone does not give the same text)."""
     pieces: list[tuple[str, int]] = []
     for index, char in enumerate(text):
-        piece = fold(char).replace("…", "...")
-        piece = re.sub(r"[^\w\s'@./:\-#°+?!,;()]", " ", ZERO_WIDTH.sub("", piece))
-        pieces += [(c, index) for c in piece]
+        pieces += [(c, index) for c in _folded_char(char)]
     folded, places = "", []
     for char, index in pieces:
         if char.isspace():

@@ -18,7 +18,7 @@ from langgraph.types import Command
 
 from nodes.analysis import prompts, routes
 from nodes.analysis.checks import allowed_numbers, known_addresses, problems_in
-from nodes.analysis.meaning import meaning_problems
+from nodes.analysis.meaning import data_words_of, meaning_problems
 from nodes.analysis.schemas import AnalysisRequest, AnalysisSummary
 from nodes.analysis.state import (
     AnalysisDetails,
@@ -396,8 +396,11 @@ def check_summary(state: AnalysisState, runtime: Runtime[Context]) -> dict[str, 
     customer = analysis.get("customer") or {}
     others = _other_customers(run_context(runtime).store(), customer.get("id"))
 
+    # the analysis's words, read once for both sentences (its bills repeat many strings)
+    words = cache(lambda: data_words_of(analysis))
+
     def says(text: str) -> list[str]:
-        return meaning_problems(text, analysis, lang, others)
+        return meaning_problems(text, analysis, lang, others, words)
 
     introduction, intro_problems = _kept(summary["introduction"] if summary else None,
                                          allowed, known, says)

@@ -196,7 +196,7 @@ COMMON_CAPITALS = frozenset(
 SENTENCE_START = re.compile(r"(?:^|[.!;:«»\"“”(]\s*)$")
 
 
-def _data_words(analysis: Mapping[str, Any]) -> set[str]:
+def data_words_of(analysis: Mapping[str, Any]) -> set[str]:
     """Every word the analysis holds (its strings, at any depth), folded. Each distinct word
     is folded once: the bills' lines repeat the same product names many times."""
     strings: list[str] = []
@@ -236,11 +236,15 @@ def capitalised(text: str) -> Iterable[tuple[str, bool]]:
 
 
 def _name_problems(text: str, analysis: Mapping[str, Any],
-                   others: Callable[[str], list[str]] | None) -> list[str]:
-    known = _data_words(analysis) | COMMON_CAPITALS
+                   others: Callable[[str], list[str]] | None,
+                   data_words: Callable[[], set[str]] | None = None) -> list[str]:
+    known: set[str] | None = None  # read off the analysis at the first capitalised word
     found = []
     for word, opens in capitalised(text):
         folded = fold(word)
+        if known is None:
+            known = (data_words() if data_words is not None else data_words_of(analysis)) \
+                | COMMON_CAPITALS
         if folded in known:
             continue
         if not opens:
@@ -368,9 +372,12 @@ def _count_problems(folded: str, analysis: Mapping[str, Any],
 # -- all of them -------------------------------------------------------------------------------
 
 def meaning_problems(text: str, analysis: Mapping[str, Any], lang: Lang,
-                     others: Callable[[str], list[str]] | None = None) -> list[str]:
+                     others: Callable[[str], list[str]] | None = None,
+                     data_words: Callable[[], set[str]] | None = None) -> list[str]:
     """Why `text` says what the data does not (nothing: no claim of the families above).
-    `others(word)`: the names of customers other than the analysed one that hold `word`."""
+    `others(word)`: the names of customers other than the analysed one that hold `word`;
+    `data_words()`: the words the analysis holds (`data_words_of(analysis)`), when the caller
+    checks several texts against the same analysis and reads them once (a cached callable)."""
     folded = fold(text)
     # The names the data holds (the customer's, her company's, the products') say nothing:
     # a product called "Rose" is no trend.
@@ -395,6 +402,6 @@ def meaning_problems(text: str, analysis: Mapping[str, Any], lang: Lang,
     month = _month_problem(text, folded, analysis)
     if month:
         found.append(month)
-    found += _name_problems(text, analysis, others)
+    found += _name_problems(text, analysis, others, data_words)
     found += _label_problems(text, analysis)
     return found

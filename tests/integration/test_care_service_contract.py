@@ -300,7 +300,8 @@ def test_opening_a_case_reads_neither_booking_nor_lines(store: Store) -> None:
 
 
 def test_a_customers_orders_are_read_in_a_fixed_number_of_statements(store: Store) -> None:
-    """Customer, booking and lines come with the orders (no query per order)."""
+    """Customer, booking, lines and products come with the orders, in one statement (no
+    query per order)."""
     count = 0
 
     def record(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
@@ -313,7 +314,7 @@ def test_a_customers_orders_are_read_in_a_fixed_number_of_statements(store: Stor
     finally:
         event.remove(store.engine, "before_cursor_execute", record)
     assert len(orders) == 3
-    assert count == 2   # the orders with customer, booking and slot; then lines and products
+    assert count == 1   # the orders with customer, booking, slot, lines and products
 
 
 def test_a_snapshot_lists_bookings_by_order_and_cases_by_number(shuffled: Store) -> None:
