@@ -15,7 +15,7 @@ import hmac
 import inspect
 import json
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Container
 from dataclasses import dataclass
 from typing import Annotated, Any
 
@@ -88,18 +88,52 @@ def key_check(keys: dict[str, McpKey], limits: SourceLimits | None = None) -> An
 # Sessions remembered with the key that opened them: enough for every live session of a
 # process (the SDK keeps its own in memory too); the oldest is forgotten first.
 SESSIONS_KEPT = 100_000
+# The open sessions one key may hold at once. The SDK holds at most 10,000 sessions a process
+# (each alive until ended or idle for 30 minutes) and then answers every new one with a 503:
+# without a share per key, one key holder (a customer's key) filled the table in minutes and
+# shut every other key out of MCP for as long as they kept it full.
+SESSIONS_PER_KEY = 100
 # What the SDK answers for a session it does not know: a session of another key gets the same.
 UNKNOWN_SESSION = json.dumps({"jsonrpc": "2.0", "id": None, "error": {
     "code": -32600, "message": "Session not found"}}).encode()
+
+
+def too_many_sessions(share: int) -> bytes:
+    """The answer to an opening request of a key that holds its share of sessions."""
+    return json.dumps({"jsonrpc": "2.0", "id": None, "error": {
+        "code": -32600, "message": f"This API key already holds {share} open MCP sessions, "
+        "the most one key may hold: continue one of them (its Mcp-Session-Id), or end one "
+        "(DELETE /mcp with its Mcp-Session-Id); an idle session ends after 30 minutes."}}
+    ).encode()
 
 
 class RequireKey:
     """ASGI middleware: 401 on every HTTP request without a valid key; a session answers only
     the key that opened it (another key gets the SDK's 404 for an unknown session)."""
 
-    def __init__(self, app: ASGIApp, keys: dict[str, McpKey]) -> None:
+    def __init__(self, app: ASGIApp, keys: dict[str, McpKey],
+                 live: Callable[[], Container[str]] | None = None,
+                 per_key: int | None = None) -> None:
         self.app, self.keys = app, keys
         self.owners: OrderedDict[str, bytes] = OrderedDict()
+        # The sessions each key opened, and its opening requests under way; `live` says which
+        # sessions the SDK still holds (one ended by DELETE or idleness no longer counts).
+        self.opened: dict[bytes, OrderedDict[str, None]] = {}
+        self.opening: dict[bytes, int] = {}
+        self.live = live
+        self.per_key = SESSIONS_PER_KEY if per_key is None else per_key
+
+    def _open_count(self, owner: bytes) -> int:
+        """The sessions `owner` holds open now, its opening requests under way included."""
+        mine = self.opened.get(owner)
+        if mine is not None and self.live is not None:
+            live = self.live()
+            for session in [s for s in mine if s not in live]:
+                del mine[session]
+            if not mine:
+                del self.opened[owner]
+                mine = None
+        return (len(mine) if mine else 0) + self.opening.get(owner, 0)
 
     def _owner_sent(self, send: Send, owner: bytes) -> Send:
         async def sending(message: Message) -> None:
@@ -108,8 +142,11 @@ class RequireKey:
                     if name.lower() == b"mcp-session-id":
                         session = value.decode("latin-1")
                         self.owners.setdefault(session, owner)
+                        if self.owners[session] == owner:
+                            self.opened.setdefault(owner, OrderedDict())[session] = None
                         while len(self.owners) > SESSIONS_KEPT:
-                            self.owners.popitem(last=False)
+                            forgotten, by = self.owners.popitem(last=False)
+                            self.opened.get(by, OrderedDict()).pop(forgotten, None)
             await send(message)
 
         return sending
@@ -136,6 +173,22 @@ class RequireKey:
                 await send({"type": "http.response.body", "body": UNKNOWN_SESSION})
                 return
             send = self._owner_sent(send, owner)
+            if session is None and scope.get("method") == "POST":
+                # a request without a session opens one: within this key's share only
+                if self._open_count(owner) >= self.per_key:
+                    await send({"type": "http.response.start", "status": 429, "headers": [
+                        (b"content-type", b"application/json"), (b"retry-after", b"60")]})
+                    await send({"type": "http.response.body", "body": too_many_sessions(
+                        self.per_key)})
+                    return
+                self.opening[owner] = self.opening.get(owner, 0) + 1
+                try:
+                    await self.app(scope, receive, send)
+                finally:
+                    self.opening[owner] -= 1
+                    if not self.opening[owner]:
+                        del self.opening[owner]
+                return
         await self.app(scope, receive, send)
 
 
@@ -452,6 +505,12 @@ def create_mcp_app(store: Store, keys: dict[str, McpKey], *, allowed_hosts: list
             enable_dns_rebinding_protection=True, allowed_hosts=allowed_hosts,
             allowed_origins=allowed_origins),
     )
-    guarded = Boundary(RequireKey(WellFormed(ExplainedRefusals(app)), keys), max_body=max_body,
-                       precheck=key_check(keys, limits))
+    manager = server.session_manager
+
+    def live() -> Container[str]:
+        # the SDK's table of open sessions (no public view of it): ended ones leave it
+        return manager._server_instances
+
+    guarded = Boundary(RequireKey(WellFormed(ExplainedRefusals(app)), keys, live=live),
+                       max_body=max_body, precheck=key_check(keys, limits))
     return guarded, server

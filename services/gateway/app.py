@@ -191,10 +191,23 @@ CHAT_PROBLEMS: dict[int | str, dict[str, Any]] = {
                                            "`seen` is not the conversation's number of "
                                            "messages: read it again first. Or "
                                            "(`seen_on_new_thread`) `seen` above 0 with "
-                                           "`new_thread`: a new conversation holds none."},
+                                           "`new_thread`: a new conversation holds none. "
+                                           "Or (`conversation_full`) the conversation holds "
+                                           "its most messages: start a new one."},
 }
 
 Refusal = Refused
+
+
+# The most messages one conversation holds (a turn adds the person's and the desk's). Each
+# turn's checkpoint stores the whole list again, so an endless conversation grew its
+# checkpoints by the square of its length (60 turns of 4,000 characters: 12 MB, 0.4 MB more
+# a turn, and rising); past this, the person starts a new conversation.
+MAX_THREAD_MESSAGES = 200
+
+
+class ConversationFull(Exception):
+    """The conversation holds `MAX_THREAD_MESSAGES` messages: no turn is added to it."""
 
 
 class ConversationChanged(Exception):
@@ -398,9 +411,13 @@ def create_gateway(
             with locks.turn(mine):
                 if body.seen is not None and len(runner().history(mine)) != body.seen:
                     raise ConversationChanged
+                now = thread_state(runner(), mine)
+                held_now = now.get("messages")
+                if isinstance(held_now, list) and len(held_now) >= MAX_THREAD_MESSAGES:
+                    raise ConversationFull
                 # A thread stays on the channel it began on (its turns note it): a question
                 # asked on one channel is never answered from another.
-                begun_on = thread_state(runner(), mine).get("channel")
+                begun_on = now.get("channel")
                 if begun_on not in (None, body.channel):
                     raise OtherChannel
                 turn = runner().turn(body.message, thread_id=mine, channel=body.channel,
@@ -416,6 +433,12 @@ def create_gateway(
                           "its reply has arrived.", headers={"Retry-After": "1"}) from None
         except OtherChannel:
             raise other_channel(body.channel) from None
+        except ConversationFull:
+            raise Refused(409, "conversation_full", "This conversation holds "
+                          f"{MAX_THREAD_MESSAGES} messages, the most one may hold: start a new "
+                          "one (`new_thread`: true; on the demo page, New conversation). This "
+                          "one can still be read. Nothing was sent.",
+                          headers=gate.rate_headers) from None
         except ConversationChanged:
             raise Refused(409, "conversation_changed", "This conversation has changed since "
                           "you last read it (it was answered elsewhere): read it again (GET "
