@@ -611,7 +611,7 @@ ENGLISH = {
     "paid", "pay", "paying", "late", "many", "those", "these", "them", "they", "bill",
     "invoice", "customers", "period", "same",
     # informal greetings and words ("hiya", "g'day mate")
-    "hiya", "heya", "howdy", "g'day", "gday", "mate", "gotta",
+    "hiya", "heya", "howdy", "g'day", "gday", "mate", "gotta", "goodbye",
     # the back office's words for the whole business ("total sales Q3", "turnover 2025")
     "sales", "turnover", "invoiced", "billed", "outstanding", "receivables", "chase",
     # Short questions ("status?", "ETA?", "any news?") say their language in one word.

@@ -51,7 +51,8 @@ class BillingRequest(BaseModel):
         "of the whole business naming no customer ('quel est le CA de novembre ?', 'what's "
         "our revenue this year?', 'ca ht 2025'). A sum asked "
         "as a follow-up ('et combien au total ?', 'and how much in total?') is of the bills "
-        "just listed: false.")
+        "just listed: false; so is a sum asked of someone by a pronoun ('combien il nous "
+        "doit au total ?', 'how much does he owe us in total?'): that customer's.")
     period_words: str | None = Field(
         default=None, description="The period exactly as written, or null.")
     follow_up: bool = Field(

@@ -289,10 +289,14 @@ def status_of(order: Order, lang: Lang, runtime: Runtime[Context]) -> dict[str, 
                                           "promised": promised})
         if days > 0 else render(FRAGMENTS, "on_time", lang, {"promised": promised})
     )
-    if order.get("first_booked_on") and slot:
-        # moved on request: the day first booked said, the delay counted to it at most
-        first = fmt.day(date.fromisoformat(str(order["first_booked_on"])), lang)
-        delay = f"{delay} " + render(FRAGMENTS, "moved_on_request", lang, {"first": first})
+    first_booked = date.fromisoformat(str(order["first_booked_on"])) \
+        if order.get("first_booked_on") and slot else None
+    if first_booked is not None and slot and first_booked < datetime.fromisoformat(
+            slot["start"]).astimezone(_tz(runtime)).date():
+        # moved later on request: the day first booked said, the delay counted to it at most
+        # (moved earlier, the delay is the booked day's, as for any order: nothing to say)
+        delay = f"{delay} " + render(FRAGMENTS, "moved_on_request", lang,
+                                     {"first": fmt.day(first_booked, lang)})
     if order["status"] in ("delivered", "cancelled"):
         delivery, delay = "", ""
     if order["status"] == "delivered":

@@ -754,7 +754,7 @@ def only_thanks(message: str) -> bool:
     without = " ".join(THANKED_FOR.sub(" ", farewell).split())
     core = " ".join(w for w in without.split()
                     if w not in ("ok", "okay", "bon", "ben", "alors", "so", "well", "oh", "ah",
-                                 "et", "and", "much"))
+                                 "et", "and", "much", "then", "donc"))
     if core in THANKS or (not core and farewell != folded):
         return True
     # "super merci beaucoup", "top merci bcp", "perfect thank you", "great, cheers": a thanks

@@ -294,7 +294,7 @@ def ranking_size(text: str) -> int | None:
 
 
 BIGGEST = re.compile(
-    r"\b(?:plus (?:grosse?s?|grande?s?|eleve\w*|importante?s?|chere?s?)|la plus|le plus|"
+    r"\b(?:plus (?:gros(?:se)?s?|grande?s?|eleve\w*|importante?s?|chere?s?)|la plus|le plus|"
     r"biggest|largest|highest|greatest|most expensive|max\w*|top bill|record)\b")
 COUNT = re.compile(r"\b(?:combien|how many|how much|nombre d[e']|nb|nbre|no\. of|number of|"
                    r"count\w*|compte[rz]?|"
@@ -332,7 +332,7 @@ _RANK_COUNT = (r"(\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|o
                r"four|five|six|seven|eight|nine|ten|couple of)")
 _LATEST = r"dernier\w*|latest|last|most recent|newest|plus recente?s?|recente?s?"
 _EARLIEST = r"premier\w*|premiere?s?|first|oldest|earliest|plus ancienne?s?|anciennes?"
-_BILLS = r"(?P<bills>factures?|bills?|invoices?)"
+_BILLS = r"(?P<bills>factures?|bills?|invoices?|achats?|purchases?)"
 _RANKED = (
     # "la dernière facture", "les 2 dernières factures", "the two last bills", "the last 3
     # invoices", "sa première facture", "the most recent bill", "her last unpaid invoice"
@@ -601,7 +601,8 @@ def bill_ask(text: str) -> BillAsk:
     if bill_rank(text) is not None:
         return "bills"  # "la facture la plus récente" is a list of one, not the biggest
     if BIGGEST.search(folded) and (BILL_WORD.search(folded) or re.search(
-            r"\b(?:sa|his|her|their|its|son)\b", folded) or among_listed(folded)):
+            r"\b(?:sa|his|her|their|its|son|achat|purchase)\b", folded)
+            or among_listed(folded)):  # "le plus gros achat de X": X's biggest bill
         return "biggest"
     if COUNT.search(folded) or BARE_TOTAL.match(folded.strip()):
         return "count"
@@ -945,6 +946,20 @@ def points_at_someone(text: str) -> bool:
     """Does the message speak of a customer by a pronoun and name nobody (the customer of
     the last answer)? Only the customer carries over: not the question, nor its period."""
     return bool(SOMEONE_SAID.search(fold_words(text))) and named_customer(text) is None
+
+
+# "il" that is no one: "combien y a-t-il …", "il reste …", "faut-il …", "s'agit-il …"
+IMPERSONAL_IL = re.compile(
+    r"\b(?:y a-t-il|y a t il|il y a|il y avait|(?:reste|faut|manque|agit|en reste)-t?-?il|"
+    r"il (?:reste|faut|manque|s'agit|en reste))\b")
+
+
+def speaks_of_someone(text: str) -> bool:
+    """Does the message speak of one customer by a pronoun ("combien il nous doit au total
+    ?", "how much does he owe us in total?"), an impersonal "il" ("combien y a-t-il
+    d'impayés au total ?") being no one? A sum asked of someone is theirs, not every
+    customer's."""
+    return points_at_someone(IMPERSONAL_IL.sub(" ", fold_words(text)))
 
 
 def in_total(text: str) -> bool:

@@ -1450,7 +1450,8 @@ NAME_STOP = {
     "hows", "profitability", "rentabilite", "marge", "margin", "revenue", "chiffre", "total",
     "any", "outstanding", "receivables", "encours", "solde", "quel", "quelle", "qu'a",
     "qu'est-ce", "est-ce", "est", "peux-tu", "tu", "pls", "yo", "u", "run", "numbers",
-    "customer's", "top", "products", "produits", "achats", "purchases", "look", "regarde",
+    "customer's", "top", "products", "produits", "achat", "achats", "purchase", "purchases",
+    "look", "regarde",
     "account", "compte", "trend", "overdue", "late", "payments", "paiements", "paiement",
     "retards", "owe", "owes", "doit", "nous", "us", "we", "our", "notre", "money", "argent",
     "everything", "tout", "paid", "payees", "payee", "settled", "behind", "still", "encore",
@@ -1577,7 +1578,7 @@ STAFF_BILLING_STRONG = re.compile(
 )
 # What someone bought is the list of their bills (a reference scenario relies on it), but
 # words that say so ("la commande", "ordered") also name orders: weaker evidence.
-STAFF_PURCHASE = re.compile(r"\b(bought|buy|achete\w*|acheter|purchases?|ordered|orders|"
+STAFF_PURCHASE = re.compile(r"\b(bought|buy|achete\w*|acheter|achat|purchases?|ordered|orders|"
                             r"order history|(?:did|does|do|has|have)\b.{0,40}\border|"
                             r"commande\w*)\b")
 STAFF_BILLING = re.compile(f"{STAFF_BILLING_STRONG.pattern}|{STAFF_PURCHASE.pattern}")

@@ -656,7 +656,9 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
                               or (billing_words.of_the_business(text)
                                   and billing_words.named_customer(text) is None) or (
             billing_words.in_total(text) and not follow
-            and billing_words.named_customer(text) is None))),
+            and billing_words.named_customer(text) is None
+            # "combien il nous doit au total ?": his sum, not every customer's
+            and not billing_words.speaks_of_someone(text)))),
         "period_words": lexicon.period_words(text),
         "follow_up": follow,
         "same_customer": billing_words.points_at_someone(text),
