@@ -998,7 +998,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         and not (request and request["order_number"] and _written(request["order_number"],
                                                                    message)) \
         and bare_order_rank(focus_words) is not None and recency_named(focus_words) is None \
-        and not items_named(focus_words) and month_named(focus_words) is None
+        and not items_named(focus_words) and month_named(focus_words) is None \
+        and not says_when(focus_words)  # "can you bring it forward to the 4th?": a day
     if unlisted:
         # "the last one?", "et la deuxième ?" and no list of the customer's orders shown: a
         # position of no list, never the order in focus: the question "which order?"
