@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """care_typed: how customers REALLY type to the care desk.
 
 Covers every care workflow (order status, moving a delivery incl. the 48-hour rule
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+from typing import Any
 
 import yaml
 
@@ -40,7 +42,7 @@ CUSTOMERS = [
     {"id": "C-010", "name": "Léa Fontaine", "email": "lea.fontaine@example.fr", "company": None},
 ]
 EMAIL = {c["id"]: c["email"] for c in CUSTOMERS}
-SURNAME = {c["id"]: c["name"].split()[-1] for c in CUSTOMERS}
+SURNAME = {c["id"]: str(c["name"]).split()[-1] for c in CUSTOMERS}
 
 PRODUCTS = [
     {"sku": "OSLO-3", "name": "Canapé Oslo 3 places", "price": "1890.00", "cost": "1020.00"},
@@ -104,7 +106,7 @@ ORDERS = [
     _o("SO-31080", "C-009", "DINING", "ready", "2026-12-08-AM", "2026-10-15", "2026-12-08"),
     _o("SO-31090", "C-010", "COMMODE", "in_production", "2026-12-18-PM", "2026-10-25", "2026-12-18", "ponçage"),
 ]
-ORDERS_OF = {}
+ORDERS_OF: dict[str, list[str]] = {}
 for _x in ORDERS:
     ORDERS_OF.setdefault(_x["customer"], []).append(_x["number"])
 
@@ -125,18 +127,18 @@ def leak_list(cust, allow=()):
     for c in CUSTOMERS:
         if c["id"] == cust:
             continue
-        out += [n for n in ORDERS_OF.get(c["id"], []) if n not in allow]
-        out.append(SURNAME[c["id"]])
+        out += [n for n in ORDERS_OF.get(str(c["id"]), []) if n not in allow]
+        out.append(SURNAME[str(c["id"])])
     return out
 
 
 # --------------------------------------------------------------------------- builders
-SCEN = []
-_names = set()
+SCEN: list[dict[str, Any]] = []
+_names: set[str] = set()
 
 
 def X(nothing=None, asks=None, has=(), moved=None, case=None, casenum=None, matches=(), nothas=()):
-    e = {}
+    e: dict[str, Any] = {}
     if moved:
         e["moved"] = [{"order": o, "to": s} for o, s in moved]
     if case:
@@ -167,7 +169,7 @@ def S(name, who, turns, signed=True, allow=(), now=NOW):
     for say, exp in turns:
         exp = dict(exp)
         if "moved" in exp:   # TIGHTENED: the move is told in the customer's language
-            exp["reply_contains"] = list(dict.fromkeys(exp.get("reply_contains", []) + [month]))
+            exp["reply_contains"] = list(dict.fromkeys([*exp.get("reply_contains", []), month]))
         extra = exp.pop("_not", [])
         exp["reply_not_contains"] = leak_list(cust, allow) + extra
         t = {"channel": "customer", "say": say, "expect": exp}
@@ -370,7 +372,7 @@ nos = [
     ("olivia", "no-en-nah-b", "armchair to tuesday 15 dec pm?", "SO-31061", "nah", False),
     ("jack", "no-en-no-thx", "can we do monday 14 december morning for my table", "SO-31080", "no thx", False),
 ]
-for who, nm, wish, order, no, contract in nos:
+for who, nm, wish, order, no, _contract in nos:
     exp2 = X(nothing=True, asks=True)   # TIGHTENED: loose nos too ask what instead (b)
     month = FR_DEC if "-fr-" in nm else EN_DEC
     S(nm, who, [
@@ -472,7 +474,7 @@ dmg = [
     ("olivia", "dmg-en-coffee", "hi the coffee table SO-31060 has a big crack on top 😢 what do i do", "SO-31060", "sure", "en"),
     ("olivia", "dmg-en-refund", "coffee table arrived broken, SO-31060, i want a refund asap", "SO-31060", "go ahead", "en"),
 ]
-for who, nm, msg, order, yes, lang in dmg:
+for who, nm, msg, order, yes, _lang in dmg:
     S(nm, who, [
         (msg, X(nothing=True, asks=True, has=[order])),
         (yes, X(case=[(order, "damage")], casenum=True, asks=False)),
@@ -532,7 +534,7 @@ unclear = [
     ("olivia", "unc-en-maybe", "armchair tuesday 15 december morning?", "SO-31061", "2026-12-15-AM", "maybe", "yes", True),
     ("jack", "unc-en-yes-but-not", "can u do wed 9 dec afternoon for SO-31080", "SO-31080", "2026-12-09-PM", "yes but not that day", None, True),
 ]
-for who, nm, wish, order, slot, vague, yes, contract in unclear:
+for who, nm, wish, order, slot, vague, yes, _contract in unclear:  # type: ignore[assignment]
     month = FR_DEC if "-fr-" in nm else EN_DEC
     turns = [(wish, X(nothing=True, asks=True, has=[order, month])),
              (vague, X(nothing=True, asks=True))]
@@ -718,6 +720,6 @@ if __name__ == "__main__":
     path = os.path.join(here, "care_typed.yaml")
     with open(path, "w", encoding="utf-8") as f:
         yaml.safe_dump({"scenarios": SCEN}, f, allow_unicode=True, sort_keys=False, width=200)
-    n_turns = sum(len(s["turns"]) for s in SCEN)
-    fr = sum(1 for s in SCEN if "-fr-" in s["name"] or s["name"].endswith("-fr"))
+    n_turns = sum(len(sc["turns"]) for sc in SCEN)
+    fr = sum(1 for sc in SCEN if "-fr-" in sc["name"] or sc["name"].endswith("-fr"))
     print(f"{len(SCEN)} scenarios, {n_turns} turns, fr={fr} -> {path}")
