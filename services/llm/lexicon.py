@@ -338,8 +338,11 @@ _PROBLEM_DAMAGED = re.compile(
 def problem_of(text: str) -> str | None:
     """The kind of problem a damage report tells: "missing_part", "not_as_described",
     "damaged_at_home", "arrived_damaged", "faulty" (a fault said without damage: a smell,
-    a noise, a drawer that sticks) or "other"; None when the text reports none."""
-    folded = NEGATED.sub(" ", fold_words(text))
+    a noise, a drawer that sticks) or "other"; None when the text reports none. Damage
+    words typed with a slip ("came damged", "arived brokn", "endomagée") are read as meant:
+    a damage report is never told as a fault without damage."""
+    written = fold_words(text)
+    folded = NEGATED.sub(" ", sounded(spelled(text, written)))
     if not DAMAGE.search(folded):
         return None
     if _PROBLEM_MISSING.search(folded):
