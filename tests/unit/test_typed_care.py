@@ -9,8 +9,9 @@ import pytest
 
 from nodes.care_desk.executors import PROBLEM_LABELS
 from nodes.care_desk.texts import FRAGMENTS
+from nodes.kit.answers import asks_to_cancel, read_answer
 from nodes.kit.say import Lang, render
-from services.llm.lexicon import problem_of
+from services.llm.lexicon import intent_of, problem_of
 from services.text import language_of
 from services.wishes import resolve_wish
 
@@ -82,3 +83,83 @@ def test_an_english_weekday_written_short_is_english(text: str) -> None:
 ])
 def test_the_french_mon_stays_french(text: str) -> None:
     assert language_of(text) == "fr"
+
+
+@pytest.mark.parametrize("text", [
+    "hey what happened to SO-31032, it says cancelled??", "SO-31032 cancelled??",
+    "ma cmd est marquée annulée sur le site, c quoi ce bordel", "it shows as canceled, why",
+])
+def test_a_cancellation_told_as_a_state_asks_no_cancel(text: str) -> None:
+    assert not asks_to_cancel(text)
+
+
+@pytest.mark.parametrize("text", [
+    "je veux annuler ma commande", "cancel my order please", "I want it cancelled",
+    "je la veux annulée", "get it cancelled pls", "can I have my order cancelled",
+])
+def test_a_cancellation_wanted_still_asks_it(text: str) -> None:
+    assert asks_to_cancel(text)
+
+
+@pytest.mark.parametrize("text", [
+    "when do you deliver my table? order SO-31080",
+    "hi can u tell me when ur guys deliver my table, order SO31080",
+    "when are you delivering our sofa SO-31080", "when do u deliver it",
+    "vous livrez quand ma table", "quand vous livrez ma table ? cmd SO-31080",
+    # dictated, the number inside the question, greetings and thanks around it
+    "hi i would like to know where my order so 31020 is thank you",
+    "hello can you tell me where my order number 31020 is please",
+    "hi id like to know where order so-31020 stands thank you",
+])
+def test_when_my_piece_is_delivered_is_its_status(text: str) -> None:
+    assert intent_of(text) == "order_status"
+
+
+@pytest.mark.parametrize("text", ["when do you deliver?", "vous livrez le dimanche ?",
+                                  "do you deliver on sundays"])
+def test_delivery_days_in_general_are_no_status(text: str) -> None:
+    assert intent_of(text) != "order_status"
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    # what is free, asked with a when and no number
+    ("slt jpeux pas le 10, vous avez quoi le lundi 21 ?", "availability"),
+    ("vous avez quoi le mardi 22 ?", "availability"),
+    ("what do u have next wk for the bed", "availability"),
+    ("what have you got on monday for the sofa", "availability"),
+    # a move typed loosely: an order given, a "j'voudrais", a "mettez-moi"
+    ("mettez mon canapé le 16 decembre le matin", "reschedule"),
+    ("mettez moi le 15/12 le matin svp", "reschedule"),
+    ("jvoudrais ma commode le lundi 21 au matin", "reschedule"),
+    ("put my bed on the 14th pls", "reschedule"),
+    ("mets moi le 21 aprem", "reschedule"),
+    # the booked day of a piece asked
+    ("hey whats the date for my armchair", "order_status"),
+    ("c quoi la date pour ma table", "order_status"),
+])
+def test_requests_typed_without_a_number_are_read(text: str, intent: str) -> None:
+    assert intent_of(text) == intent
+
+
+@pytest.mark.parametrize("text", ["vous avez quoi comme canapés ?", "what do you have in oak?"])
+def test_what_you_have_without_a_when_is_no_slot_question(text: str) -> None:
+    assert intent_of(text) != "availability"
+
+
+@pytest.mark.parametrize("text", [
+    "c bon il est d'accord, oui", "c bon, il est d accord. oui", "ok he says fine, yes",
+    "ok bon elle est d'accord oui allez y", "right, she's fine with it. yes go ahead",
+])
+def test_a_wait_closed_then_someone_agreeing_then_a_yes_is_a_yes(text: str) -> None:
+    assert read_answer(text).answer == "yes"
+
+
+@pytest.mark.parametrize("text", ["c bon il est d'accord", "ok he says fine"])
+def test_someone_agreeing_alone_is_still_no_yes(text: str) -> None:
+    assert read_answer(text).answer is None
+
+
+@pytest.mark.parametrize("text", ["ouais", "ouep", "ouais vas y", "c bon", "ok c bon", "yep",
+                                  "yeah go", "ok thx", "yes pls"])
+def test_the_loose_yeses_the_readme_names_are_yes(text: str) -> None:
+    assert read_answer(text).answer == "yes"
