@@ -53,7 +53,12 @@ pictograph and taken-back yeses; 276/281 on its first run, 275/281 once made str
 281/281; mended: only a thumb up, a tick or 🆗 agrees beside a yes, whether another own
 order came keeps the proposal, a half-day said alone is of the day proposed, a wait then the
 customer's own yes, a no taken back, what a yes does; two blind3 and two blind6 smiling
-yeses now unclear as the README says, "(b)")."""
+yeses now unclear as the README says, "(b)").
+blind11 care_typed: customers typing like on a phone (abbreviations, typos, no accents,
+dictation, loose answers; 245/268 turns on its first run, now 268/268; mended: a day pointed
+back at and ruled out, damage words typed with a slip, an English weekday written short, a
+cancellation told as a state, the booked day asked of the desk, what is free and moves asked
+without a number, a dictated number inside the question, a wait closed then a yes)."""
 
 from __future__ import annotations
 
@@ -89,7 +94,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind9/care_english", 134),
     ("blind10/staff_relationship", 151),
     ("blind10/care_language", 148),
-    ("blind10/care_consent", 120)])
+    ("blind10/care_consent", 120),
+    ("blind11/care_typed", 150)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
