@@ -625,6 +625,9 @@ ENGLISH = {
     # SMS English and everyday words of the desk ("u", "ur", "wanna", "tmrw", "reschedule").
     "u", "ur", "im", "dont", "cant", "wont", "didnt", "isnt", "whens", "wheres", "hows",
     "wanna", "gonna", "asap", "tmrw", "tmr", "2moro", "ty", "idk", "btw", "am",
+    # weekdays written short ("tue 15 dec", "wed 16th"; "mon" only before a date: see
+    # `_MONDAY_SHORT`)
+    "tue", "tues", "wed", "thu", "thur", "thurs", "fri",
     "reschedule", "rescheduled", "change", "cancel", "cancelled", "canceled", "why",
     "colour", "color", "wrong", "legs", "leg", "wobbly", "missing", "screws", "torn",
     "samples", "arrive", "than", "instead", "then", "new", "today", "tonight",
@@ -702,6 +705,14 @@ def _without_names(text: str) -> str:
     return " ".join(word for word, name in zip(split, names, strict=True) if not name)
 
 
+# An English weekday written short ("mon 14 dec pm", "on mon 14th", "Mon. 14/12"): "mon"
+# before a date is Monday, never the French "mon" ("mon 3 places" stays French: no date).
+_MONDAY_SHORT = re.compile(
+    r"\bmon\.?(?=\s+(?:the\s+)?\d{1,2}(?:(?:st|nd|rd|th)\b|\s*/\s*\d|"
+    r"\s*(?:jan|feb|fev|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|aou|sep|oct|nov|dec)\w*\b|"
+    r"\s*(?:am|pm|a\.m|p\.m)\b|\s*[,.!?]|\s*$))", re.IGNORECASE)
+
+
 def _language_scores(text: str, *, weighed: bool = False) -> tuple[int, int]:
     """How much of the text reads French, and how much English. Weighed (the language of a
     whole message, `language_of`): the words that build a sentence (articles, pronouns,
@@ -709,7 +720,7 @@ def _language_scores(text: str, *, weighed: bool = False) -> tuple[int, int]:
     which is often borrowed ("yo the fauteuil SO-81202 has a pied cassé" is English with
     French words in it), and a French word counts once, not again for its accent."""
     # The words inside an e-mail address ("the.best@gmail.com") are no clue.
-    text = E_MAIL.sub(" ", text)
+    text = _MONDAY_SHORT.sub("monday", E_MAIL.sub(" ", text))
     tokens = words(_without_names(text))
     if all(len(t) < 2 for t in tokens):
         tokens = []  # a word spelt out letter by letter ("o.u.i", "y e s"): no clue of it

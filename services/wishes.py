@@ -279,6 +279,10 @@ EVENING_NEGATED = (r"\b(?:pas|not|no|sauf|except|hors|jamais|never|avant|before|
 SAME_DAY = (r"\b(?:(?:le |au |the |that |on the )?(?:meme jour|same day|meme date|same date)|"
             r"ce jour[- ]la|le jour meme|(?:of|on|for) that (?:same )?day)\b"
             r"(?!\s*(?:as|que|qu'|than|de l'autre|of the other))")
+# A day pointed back at from the clause after it ("on m'a dit le 16 mais je bosse ce jour-là",
+# "they said the 16th but I'm at work that day"): a negation said of that day rules it out.
+THAT_DAY = (r"\b(?:ce jour[- ]?(?:la|ci)|ce jour|cette date(?:[- ]la)?|cette journee(?:[- ]la)?|"
+            r"(?:on |for )?that (?:day|date))\b")
 # A half-day alone said as a change of the booking ("the morning instead", "l'après-midi à
 # la place"): that half of the booked day.
 HALF_INSTEAD = r"\b(?:instead|a la place|au lieu)\b"
@@ -1866,6 +1870,13 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
                      or folded.startswith("au ", f.start))):
             excluded.extend(_days(f))  # "le 12 plutôt que le 7": the 7th is not wished
             continue
+        if not f.is_range and not f.bound and f.end >= 0 and _said_out_after(
+                folded, bounds, clause, found, negative):
+            # "le 16 mais je bosse ce jour-là": the 16th ruled out by the clause after it
+            excluded.extend(_days(f))
+            last_out = max(f.end, f.start)
+            ruled_out = f
+            continue
         if f.away or (not f.bound and ((negative(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
                 folded[f.start:_clause_end(folded, bounds, clause)])) or re.search(
@@ -1929,7 +1940,10 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     evening = _evening_said(folded)
     if evening:
         half = "pm"
-    same_day = bool(p.same_day.search(folded)) or (
+    # "ce jour-là" said in a clause that rules it out ("je bosse ce jour-là", "I'm away that
+    # day") is the day not suiting, never the booked day wished again
+    same_day = any(not negative(_clause_text(folded, bounds, _clause_of(m.start(), bounds)))
+                   for m in p.same_day.finditer(folded)) or (
         half is not None and not wanted and not ranges and not excluded_days
         and bool(re.search(HALF_INSTEAD, folded)))
     booking_week = False
@@ -2125,6 +2139,23 @@ def _month_number(name: str) -> int:
     from services.text import MONTHS
 
     return MONTHS[name]
+
+
+def _said_out_after(folded: str, bounds: list[int], clause: int, found: list[_Found],
+                    negative: Callable[[str], bool]) -> bool:
+    """Whether the clause after `clause` rules its day out by pointing back at it ("le 16
+    mais je bosse ce jour-là", "the 16th, but I can't make it that day"): negative, with
+    "ce jour-là" / "that day", and no day of its own."""
+    clause += 1
+    # the empty clause between a comma and "mais" / "but" ("le 16, mais ce jour-là …")
+    while clause <= len(bounds) and not re.search(r"\w", _clause_text(folded, bounds, clause)):
+        clause += 1
+    if clause > len(bounds):
+        return False
+    start, end = bounds[clause - 1], _clause_end(folded, bounds, clause)
+    text = folded[start:end]
+    return (bool(re.search(THAT_DAY, text)) and negative(text)
+            and not any(start <= f.start < end for f in found))
 
 
 def _clause_text(folded: str, bounds: list[int], clause: int) -> str:

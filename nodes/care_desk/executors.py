@@ -2757,7 +2757,7 @@ def _problem(intent: str, request: Request | None, previous: Details | None,
 # The kind of problem as the case's description names it (for the after-sales team).
 PROBLEM_LABELS = {"arrived_damaged": "arrived damaged", "damaged_at_home":
                   "damaged after delivery", "missing_part": "missing part",
-                  "not_as_described": "not as described", "faulty": "faulty (no visible damage)",
+                  "not_as_described": "not as described", "faulty": "faulty",
                   "other": "other problem"}
 
 

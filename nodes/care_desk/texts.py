@@ -774,8 +774,9 @@ FRAGMENTS: Texts = {
     "problem_missing_part": {"fr": "pièce manquante", "en": "a missing part"},
     "problem_not_as_described": {"fr": "meuble non conforme à la description ou à la photo",
                                  "en": "the piece is not as described or pictured"},
-    "problem_faulty": {"fr": "défaut du meuble, sans dégât visible",
-                       "en": "a fault with the piece, no visible damage"},
+    # never "no visible damage": the desk cannot tell a damage word it could not read from
+    # none said (blind11 care_typed F2, "came damged")
+    "problem_faulty": {"fr": "défaut du meuble", "en": "a fault with the piece"},
     "problem_other": {"fr": "autre problème sur le meuble",
                       "en": "another problem with the piece"},
     "case_kind_late_reschedule": {"fr": "livraison à moins de 48 heures",

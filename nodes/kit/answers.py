@@ -705,10 +705,25 @@ CANCEL_ASKED = re.compile(
     r"\s+(?:\w+\s+){0,2}(?:annulee?s?|cancell?ed)\b")
 
 
+# A cancellation told as a state ("it says cancelled??", "marquée annulée sur le site",
+# "SO-… cancelled?"): the participle alone says what the order is, never a request; one
+# wanted ("I want it cancelled", "je la veux annulée", "get it cancelled") still asks.
+CANCELLED_TOLD = re.compile(r"\b(?:annulee?s?|cancell?ed)\b")
+CANCEL_WANTED = re.compile(
+    r"\b(?:want|wanted|wanna|need|needs|like|get|have|had|please|pls|plz|veux|voudrais|"
+    r"voudrait|voulons|souhaite|souhaiterais|faire|faites|fais|peux|pouvez|pourriez|"
+    r"merci de)\b(?:\s+\w+){0,5}\s*$")
+
+
 def asks_to_cancel(message: str) -> bool:
     """Whether the message asks to cancel or refund an order (not done here: said so); a
-    question about a cancellation already made is none."""
-    return bool(CANCEL.search(CANCEL_ASKED.sub(" ", fold(message))))
+    question about a cancellation already made, or one told as a state ("it says
+    cancelled??"), is none."""
+    folded = CANCEL_ASKED.sub(" ", fold(message))
+    folded = CANCELLED_TOLD.sub(
+        lambda m: m.group(0) if CANCEL_WANTED.search(folded[max(0, m.start() - 40):m.start()])
+        else " ", folded)
+    return bool(CANCEL.search(folded))
 
 
 # What a thanks is for ("merci beaucoup pour votre aide", "thanks a lot for your help"):

@@ -352,12 +352,15 @@ _SOMEONE = (r"(?:(?:my|our|ma|mon|notre) (?:wife|husband|partner|other half|hubb
             r"mari|epouse|epoux|conjointe?|compagnon|compagne|copine|copain|chere et tendre)|"
             r"she|he|they|elle|il|ils|elles)")
 REPORTED_AGREEMENT = re.compile(
-    rf"^(?:ok |okay |good news |bonne nouvelle |c est bon |so |ah )?"
+    # (the wait closed first, typed or said: "c bon il est d'accord, oui", "ok bon, elle est
+    # d'accord", "right, he says fine, yes")
+    rf"^(?:(?:ok|okay|good news|bonne nouvelle|c est bon|cest bon|c bon|bon|voila|alors|so|ah|"
+    rf"right|well|alright|all right|yeah|ouais|ben|bah|donc|re) )*"
     rf"(?:{_SOMEONE} (?:s|is|was|are|re) (?:totally |completely |absolutely )?(?:fine|ok|okay|"
     rf"good|happy|alright|all right|cool|on board)(?: with (?:it|that|this|the change|the move|"
     rf"the date))?|"
     rf"{_SOMEONE} (?:agrees|agreed|said yes|says yes|said ok|says ok|said it s fine|says it s "
-    rf"fine|said that s fine|says that s fine|said fine|is in|s in)|"
+    rf"fine|said that s fine|says that s fine|said fine|says fine|is in|s in)|"
     rf"{_SOMEONE} (?:est|sont) (?:tout a fait |bien )?(?:d accord|ok|partante?s?|ok avec ca|"
     rf"d accord avec ca|d accord aussi)|"
     rf"{_SOMEONE} (?:a dit|dit|m a dit|me dit|a repondu) (?:oui|ok|d accord|que (?:c est bon|"

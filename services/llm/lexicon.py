@@ -338,8 +338,11 @@ _PROBLEM_DAMAGED = re.compile(
 def problem_of(text: str) -> str | None:
     """The kind of problem a damage report tells: "missing_part", "not_as_described",
     "damaged_at_home", "arrived_damaged", "faulty" (a fault said without damage: a smell,
-    a noise, a drawer that sticks) or "other"; None when the text reports none."""
-    folded = NEGATED.sub(" ", fold_words(text))
+    a noise, a drawer that sticks) or "other"; None when the text reports none. Damage
+    words typed with a slip ("came damged", "arived brokn", "endomagée") are read as meant:
+    a damage report is never told as a fault without damage."""
+    written = fold_words(text)
+    folded = NEGATED.sub(" ", sounded(spelled(text, written)))
     if not DAMAGE.search(folded):
         return None
     if _PROBLEM_MISSING.search(folded):
@@ -476,7 +479,9 @@ AVAILABILITY = re.compile(
     r"(?:libres?|disponibles?|possibles?|dispos?)\b|"
     r"les creneaux|des creneaux|disponibilites?|dispos?\b.{0,40}\?|^dispos?\b|"
     r"libres?\b.{0,30}\?|what'?s (?:open|free|available)|what is (?:open|free|available)|"
-    r"c'est libre|de la place|quels jours|jours possibles|vous livrez|"
+    r"c'est libre|de la place|quels jours|jours possibles|"
+    # (never "vous livrez quand ma table ?": that order's booked day, a status)
+    r"vous livrez\b(?! (?:quand |qd )?(?:ma|mon|mes|notre|nos|la commande|so-?\d))|"
     r"quand .{0,30}livrer au plus tot|"
     r"(?:is|are) (?:\w+ ){0,4}(?:free|open|available)\b(?! in (?:a|an|\w+ version))|"
     r"anything free|(?:which|what) (?:\w+ ){0,3}(?:are |is )?(?:free|open|available)\b|"
@@ -485,7 +490,9 @@ AVAILABILITY = re.compile(
     r"windows? (?:remain|are)? ?available|options for delivery|room for a delivery|"
     r"(?:do|would) you have (?:anything|any (?:slots?|room|space|availability)|"
     r"(?:a |any )?(?:free |open )?slots?|room|space)\b|"
-    r"how busy|earliest you could|do (?:yo)?u deliver|free (?:\w+ )?(?:afternoons?|mornings?|"
+    r"how busy|earliest you could|"
+    r"do (?:yo)?u deliver\b(?! (?:my|our|it|them|this|that|so-?\d))|"
+    r"free (?:\w+ )?(?:afternoons?|mornings?|"
     r"days?|slots?|dates?)\b|ce qui (?:est|etait|serait) libre|what'?s free)"
 )
 JUST_ASKING = re.compile(
@@ -580,6 +587,11 @@ STATUS = re.compile(
     # "tell me when my couch is coming", "when the table gets here"
     r"coming|comes?\b|be here|get here|gets here|getting here|reach\w* me|get (?:it|them))|"
     r"when (?:can|could|will|shall|do) (?:i|we) (?:get|have|expect|receive) (?:my|our|the)\b|"
+    # the booked delivery asked of the desk: "when do you deliver my table?", "when ur guys
+    # deliver my table", "when are you delivering our sofa" (never "when can you deliver":
+    # the days open)
+    r"when (?:(?:do|will|are|r|d|'?re|'?ll) )?(?:you|u|ya|y'?all|(?:you|u|ur|your) guys|they)"
+    r"'?(?:re|ll)? (?:\w+ )?deliver(?:ing)? (?:my|our|it|them|so-?\d)|"
     # the customer's orders as a list: "quelles commandes ai-je ?", "what orders do I have"
     # (first person only: "quelles commandes a John Doe ?" is a staff question)
     r"(?:quelles|combien de) commandes (?:ai[- ]je|j'? ?ai|avons[- ]nous)|"
@@ -592,6 +604,9 @@ STATUS = re.compile(
     r"\bc ou (?:ma|mon|mes|notre|nos)\b|where (?:my|the|our) \w+ at\b|"
     r"where'?s (?:it|they|that) at\b|"
     r"statut|etat de (?:ma|la|mon) commande|"
+    # "whats the date for my armchair", "c quoi la date pour ma table": its booked day
+    r"(?:what'?s|whats|what is) the (?:delivery )?date (?:for|of|on) (?:my|our|the|it|so)\b|"
+    r"(?:c'? ?est quoi|c quoi|quelle est) la date (?:de|pour|du) (?:ma|mon|mes|la|le|so)\b|"
     r"suivi|suivre|quand (?:est[- ]ce que |est ce qu|vais-je |vais je |serai|sera|arrive|vais)|"
     r"quand\b.{0,40}(?:livr\w*|arriv\w*|avoir|recevoir|recev\w*|recoi\w*|recu\b|"
     r"viendr\w*|venir)|livr\w* quand|passe quand|"
@@ -690,7 +705,9 @@ STATUS = re.compile(
     r"(?:elle|il|elles|ils|ca|cela) (?:avance|avancent)(?= ?(?:\?|$| bien| un peu))|"
     # told in a story (task X): "could you tell me where it's at?", "where things stand",
     # "I have not heard anything since", "never heard back"
-    r"where (?:it|they|this|that|things|my \w+|the \w+|our \w+) ?(?:is|are|'?s|'?re|stands?)\b|"
+    # (an order number dictated inside: "where my order so 31020 is")
+    r"where (?:it|they|this|that|things|my \w+|the \w+|our \w+|order)"
+    r"(?: (?:number |no |n )?(?:so ?-? ?|#)?\d(?: ?\d){3,6})? ?(?:is|are|'?s|'?re|stands?)\b|"
     r"(?:not|never|haven'?t|hasn'?t|didn'?t) heard (?:anything|back|a thing|a word|from "
     r"you)|still no (?:sign|news|word|delivery|sofa|couch|table|chair\w*|bed|furniture)\b|"
     r"expected delivery|delivery date|when it arrives|"
@@ -865,11 +882,25 @@ DELIVERY_ASKED = re.compile(
     r"\b(?:bring|brings|bringing|drop (?:it|them) off|can you do|could you do|can we have|"
     r"(?:make|have) (?:it|them)\b|passer? (?:la |le |les |l')?(?:au|a|le|pour)\b|"
     r"(?:la |le |les |l')?passer\b|je prefer\w*|i(?:'d| would)? prefer|i'd rather|"
-    r"(?:la|le|les) (?:mettre|voudrais|veux)|ca m'arrangerait)")
+    r"(?:la|le|les) (?:mettre|voudrais|veux)|ca m'arrangerait|"
+    # "mettez-moi le 15/12 le matin", "put me down for the 14th": the customer's delivery
+    r"(?:mettez|mets|mettre|inscri\w*|notez)[- ]moi\b|put (?:me|us) (?:down )?(?:for|on)\b|"
+    r"book (?:me|us) (?:in )?(?:for|on)\b)")
+# What the desk has, asked with a when ("vous avez quoi le mardi 22 ?", "what do u have next
+# wk", "what have you got on Monday?"): the free slots then.
+WHAT_YOU_HAVE = re.compile(
+    r"\b(?:(?:vous avez|avez[- ]vous|vous auriez|auriez[- ]vous|t'? ?as|tu as|vs avez) quoi|"
+    r"qu'? ?est[- ]ce que vous (?:avez|auriez)|"
+    r"what (?:do|would|did|have) (?:yo)?u (?:have|got)|what (?:have|has) (?:yo)?u got|"
+    r"what(?:'?s| is) (?:there|left|possible))\b")
 # Words that make a message a request ("please", "can you", "pouvez-vous", "svp").
 REQUEST_MARK = re.compile(
     r"\b(?:please|pls|plz|svp|stp|s'il (?:vous|te) plait|can|could|would|pouvez|pourriez|"
-    r"pourrais|peux|voudrais|souhaite\w*|aimerais|want|wanna|like|need|merci de|je veux)\b")
+    r"pourrais|peux|voudrais|souhaite\w*|aimerais|want|wanna|like|need|merci de|je veux|"
+    # typed ("jvoudrais", "j'veux", "jpeux"), and a move said as an order ("mettez mon
+    # canapé le 16", "put my bed on the 14th", "book the table in for Monday")
+    r"j'? ?(?:voudrais|veux|aimerais|peux)|mettez|mets|mettre|placez|prevoyez|programmez|"
+    r"put|book|schedule|set)\b")
 # A when asked about or told, not asked for: "so the chairs come Wednesday?", "le canapé
 # arrive bien mardi ?", "is the table still tomorrow?", "i had the table on tuesday", "mon
 # fauteuil livré le 5" (a participle alone: delivered then)
@@ -1335,6 +1366,10 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         return min(found, key=lambda k: found[k]), True
     if asks_booked_day(folded):
         return "order_status", True  # "is my delivery tomorrow?": when it is booked
+    if WHAT_YOU_HAVE.search(folded) and (says_when(folded) or TIME_OF_DAY.search(folded)):
+        # "vous avez quoi le lundi 21 ?", "what do u have next wk for the bed": what is free
+        # then (never the catalogue: a when is said)
+        return "availability", False
     if (says_when(folded) or direction_said(folded) or TIME_OF_DAY.search(folded)
             or FLEXIBLE.search(folded) or _EARLIEST_SAID.search(folded)
             or SAME_DAY_AS.search(folded) or HOLIDAY_SPAN.search(folded)) \
