@@ -9,6 +9,7 @@ the biggest bill, a count, the customer's orders).
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Literal
 
 from services.text import fold_words, search_key
@@ -986,7 +987,9 @@ def named_customer(text: str) -> str | None:
     period = said_period(text)
     if period and len(period.split()) > 1 and period[1:] == period[1:].lower():
         # (a phrase with a capital in it may hold a name: "Emilie Lefevre from ...")
-        text = re.sub(re.escape(period), " ", text, flags=re.IGNORECASE)
+        # Only the words that make the period go: a name typed after it ("CA 2025 garnier",
+        # "unpaid since march whitfield") is the customer's, not the period's.
+        text = re.sub(re.escape(period_said_only(period)), " ", text, flags=re.IGNORECASE)
     parts = CORRECTED.split(text)
     if len(parts) > 1 and (last := customer_name(parts[-1])) is not None:
         text = parts[-1] if _names(last) else text
@@ -1000,6 +1003,30 @@ def named_customer(text: str) -> str | None:
     if all(len(fold_words(w).strip(".")) <= 1 for w in words):
         return None  # "chiffre d affaires": an elided letter, no name (nor initials alone)
     return " ".join(words) or None
+
+
+def period_said_only(said: str) -> str:
+    """The words of a period phrase (`said_period`: from its cue to the end of the sentence)
+    that say the period: the shortest start of it read as the same dates ("2025 garnier" →
+    "2025"); the whole phrase when it is no period these rules read."""
+    from services.periods import Period, resolve_period
+
+    today = date.today()
+    try:
+        whole = resolve_period(said, today)
+    except ValueError:
+        return said
+    if not isinstance(whole, Period):
+        return said
+    words = said.split()
+    for size in range(1, len(words)):
+        start = " ".join(words[:size])
+        try:
+            if resolve_period(start, today) == whole:
+                return start
+        except ValueError:
+            continue
+    return said
 
 
 def email_named(name: str | None, message: str) -> str | None:
