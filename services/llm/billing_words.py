@@ -1161,6 +1161,11 @@ def _names_in_order(text: str) -> list[str]:
     if len(parts) > 1:
         text = parts[-1]  # "Jean Martin, non pardon, John Doe": the name taken back is none
     text = TURNOVER.sub(" ", text)
+    # Hurried staff type names in lowercase ("compare lefevre et garnier sur 2026"): when the
+    # message capitalises no name, a lowercase one counts (the words of the question, the
+    # periods and the small words are never one: `customer_name`).
+    whole = customer_name(text)
+    lowercase = whole is not None and whole == whole.lower()
     names: list[str] = []
     for part in _CUSTOMER_PARTS.split(text):
         found = customer_name(part)
@@ -1168,8 +1173,8 @@ def _names_in_order(text: str) -> list[str]:
             continue
         words = [w for w in found.split() if fold_words(w) not in NOT_NAMES]
         name = " ".join(words)
-        if not name or not name[:1].isupper() or all(len(fold_words(w).strip(".")) <= 1
-                                                      for w in words):
+        if not name or not (name[:1].isupper() or lowercase) \
+                or all(len(fold_words(w).strip(".")) <= 1 for w in words):
             continue
         key = fold_words(name)
         if all(key not in fold_words(n) and fold_words(n) not in key for n in names):

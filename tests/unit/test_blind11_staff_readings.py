@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.llm.billing_words import named_customer
+from services.llm.billing_words import compared_customers, named_customer
 
 
 # F2: a name typed after the period is the customer's ("CA 2025 garnier" answered for every
@@ -19,3 +19,18 @@ from services.llm.billing_words import named_customer
 ])
 def test_a_name_after_the_period_is_read(message: str, name: str) -> None:
     assert named_customer(message) == name
+
+
+# F3: customers compared, their names typed in lowercase ("compare lefevre et garnier sur
+# 2026" found no customer; "lefevre vs garnier revenue this year" compared two periods).
+@pytest.mark.parametrize(("message", "names"), [
+    ("compare lefevre et garnier sur 2026", ["lefevre", "garnier"]),
+    ("lefevre vs garnier revenue this year", ["lefevre", "garnier"]),
+    ("CA lefevre vs garnier 2026", ["lefevre", "garnier"]),
+    ("whitfield compared to mercier this year", ["whitfield", "mercier"]),
+    ("qui de lefevre ou de garnier nous doit le plus ?", ["lefevre", "garnier"]),
+    ("compare 2025 et 2026", None), ("compare lefevre sur 2025 et 2026", None),
+    ("lefevre et sa femme", None), ("compare avec l'année dernière", None),
+])
+def test_customers_compared_in_lowercase(message: str, names: list[str] | None) -> None:
+    assert compared_customers(message) == names
