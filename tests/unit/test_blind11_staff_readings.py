@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from services.amounts import amount_filter
 from services.llm.billing_words import compared_customers, named_customer
 
 
@@ -34,3 +35,19 @@ def test_a_name_after_the_period_is_read(message: str, name: str) -> None:
 ])
 def test_customers_compared_in_lowercase(message: str, names: list[str] | None) -> None:
     assert compared_customers(message) == names
+
+
+# F4: a bare number after a word that compares a bill with an amount is that amount, never
+# a year ("whitfield invoices over 2000" listed the bills of the year 2000).
+@pytest.mark.parametrize(("message", "amount"), [
+    ("whitfield invoices over 2000", {"more_than": "2000"}),
+    ("factures de plus de 2000 garnier", {"more_than": "2000"}),
+    ("lefevre bills above 1500", {"more_than": "1500"}),
+    ("factures supérieures à 3000 de garnier", {"more_than": "3000"}),
+    ("factures de moins de 500 de garnier", {"less_than": "500"}),
+    ("unpaid ones over 2000", {"more_than": "2000"}),
+    ("Analyse John Doe over 2025", None), ("plus de 10 jours de retard", None),
+    ("more than 3 bills", None), ("factures à partir de 2025", None),
+])
+def test_a_number_compared_with_a_bill_is_an_amount(message: str, amount: object) -> None:
+    assert amount_filter(message) == amount
