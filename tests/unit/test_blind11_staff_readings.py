@@ -3,10 +3,13 @@ after a period, abbreviations and filler words that are no name, thresholds, per
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from services.amounts import amount_filter
 from services.llm.billing_words import compared_customers, named_customer
+from services.periods import Period, resolve_period, said_period
 
 
 # F2: a name typed after the period is the customer's ("CA 2025 garnier" answered for every
@@ -51,3 +54,35 @@ def test_customers_compared_in_lowercase(message: str, names: list[str] | None) 
 ])
 def test_a_number_compared_with_a_bill_is_an_amount(message: str, amount: object) -> None:
     assert amount_filter(message) == amount
+
+
+TODAY = date(2026, 12, 4)
+
+
+# F5, F11, F13: periods as hurried staff say them, read, never replaced by a default.
+@pytest.mark.parametrize(("words", "start", "end"), [
+    ("12 mois glissants", date(2025, 12, 5), TODAY),  # F11: the reports' own label
+    ("sur les 12 mois glissants", date(2025, 12, 5), TODAY),
+    ("6 mois glissants stp", date(2026, 6, 5), TODAY),
+    ("rolling 12 months", date(2025, 12, 5), TODAY),
+    ("trailing 12 months", date(2025, 12, 5), TODAY),
+    ("last FY", date(2025, 1, 1), date(2025, 12, 31)),  # F5: the calendar year, as set up
+    ("previous FY", date(2025, 1, 1), date(2025, 12, 31)),
+    ("FY dernier", date(2025, 1, 1), date(2025, 12, 31)),
+    ("this FY", date(2026, 1, 1), TODAY),
+    ("depuis la rentrée", date(2026, 9, 1), TODAY),  # F13: since early September
+    ("depuis la rentree 2025", date(2025, 9, 1), TODAY),
+])
+def test_periods_of_hurried_staff(words: str, start: date, end: date) -> None:
+    period = resolve_period(words, TODAY)
+    assert isinstance(period, Period)
+    assert (period.start, period.end) == (start, end)
+
+
+@pytest.mark.parametrize(("message", "said"), [
+    ("analyse whitfield last FY", "last FY"), ("CA lefevre last fy", "last fy"),
+    ("whitfield revenue rolling 12 months", "rolling 12 months"),
+    ("CA lefevre 12 mois glissants", "12 mois glissants"),
+])
+def test_those_periods_are_said(message: str, said: str) -> None:
+    assert said_period(message) == said
