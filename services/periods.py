@@ -562,9 +562,6 @@ def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
     if re.search(_EXCEPT, text) or _two_dates(text):
         return UnclearPeriod(words or "")
     text = _to_today(text)
-    # "depuis la rentrée": the French back-to-work season, from early September (the month
-    # is what the desk reads: "depuis septembre", "la rentrée 2025" is September 2025)
-    text = re.sub(r"\b(?:la |l' ?|the )?rentree(?: scolaire)?\b", "septembre", text)
     # "le CA du mois", "top clients de l'année", "grosse facture de la semaine": a unit said
     # with nothing else is the current one, as "ce mois", "cette année"
     text = _CURRENT_UNIT.get(text.strip(" ?.!,"), text)

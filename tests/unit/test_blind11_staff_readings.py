@@ -8,7 +8,15 @@ from datetime import date
 import pytest
 
 from services.amounts import amount_filter
-from services.llm.billing_words import compared_customers, named_customer
+from services.llm.billing_words import (
+    asks_change,
+    asks_not_held,
+    bill_rank,
+    compared_customers,
+    named_customer,
+    without_change,
+)
+from services.llm.staff_ask import staff_request, written_out
 from services.periods import Period, resolve_period, said_period
 
 
@@ -70,8 +78,6 @@ TODAY = date(2026, 12, 4)
     ("previous FY", date(2025, 1, 1), date(2025, 12, 31)),
     ("FY dernier", date(2025, 1, 1), date(2025, 12, 31)),
     ("this FY", date(2026, 1, 1), TODAY),
-    ("depuis la rentrée", date(2026, 9, 1), TODAY),  # F13: since early September
-    ("depuis la rentree 2025", date(2025, 9, 1), TODAY),
 ])
 def test_periods_of_hurried_staff(words: str, start: date, end: date) -> None:
     period = resolve_period(words, TODAY)
@@ -86,3 +92,67 @@ def test_periods_of_hurried_staff(words: str, start: date, end: date) -> None:
 ])
 def test_those_periods_are_said(message: str, said: str) -> None:
     assert said_period(message) == said
+
+
+# F6: abbreviations, fillers and verb forms are no name; the name is told from the words
+# around it (a possessive ends it, a word such as "for", "de" introduces it).
+@pytest.mark.parametrize(("message", "name"), [
+    ("sa 1ere facture a garnier c'etait quand", "garnier"),
+    ("first ever bill for oliver?", "oliver"),
+    ("can you tell me which of whitfield's invoices are still unpaid today?", "whitfield"),
+    ("bref : analyse garnier sur 2026 stp", "garnier"),
+    ("balance for whitfield", "whitfield"), ("mercier balance?", "mercier"),
+    ("analyse clt lefevre N-1", "lefevre"),
+    ("unpaid bills and avg payment time for garnier", "garnier"),
+    ("c'est pour hotel beausejour", "hotel beausejour"),
+    ("marge par commercial sur le T3 ?", None),
+])
+def test_the_name_among_hurried_words(message: str, name: str | None) -> None:
+    assert named_customer(message) == name
+
+
+@pytest.mark.parametrize(("message", "meant"), [
+    ("top 3 clts par CA cette année", "top 3 clients par CA cette année"),
+    ("quels clts ont des fact. en retard ?", "quels clients ont des factures en retard ?"),
+    ("derniere fact. lefevre", "derniere facture lefevre"),  # F7: one bill, the last
+    ("analyse clt lefevre N-1", "analyse client lefevre N-1"),
+    ("avg payment time for garnier", "average payment time for garnier"),
+])
+def test_shorthand_is_written_out(message: str, meant: str) -> None:
+    assert written_out(message) == meant
+
+
+# F6 ("mets … en payé"), F12 (a merge's second name read as a period): a change asked is
+# refused whatever else the message holds, and its object is no question of its own.
+@pytest.mark.parametrize(("message", "left"), [
+    ("mets toutes les fact. de lefevre en payé, il a viré ce matin", ""),
+    ("put F-2026-0105 as paid", ""),
+    ("fusionne les fiches marie dubois et marc dubois", ""),
+    ("merge the records of marie dubois and marc dubois", ""),
+    ("marque F-2026-0102 payée et donne-moi ses impayés", "donne-moi ses impayés"),
+    ("mark F-2026-0105 paid and what does he owe?", "what does he owe?"),
+])
+def test_a_change_is_set_aside_with_its_object(message: str, left: str) -> None:
+    text = staff_request(message)
+    assert asks_change(text)
+    assert without_change(text) == left
+
+
+# F6, F8: a sales rep's split and a customer's future are not held.
+@pytest.mark.parametrize("message", [
+    "marge par commercial sur le T3 ?", "revenue per sales rep 2025",
+    "CA par vendeur en 2026", "what will he spend next year then?",
+    "what is whitfield going to buy in 2027?",
+])
+def test_not_held_questions(message: str) -> None:
+    assert asks_not_held(message)
+
+
+@pytest.mark.parametrize(("message", "rank"), [
+    ("sa 1ere facture a garnier c'etait quand", ("earliest", 1)),
+    ("first ever bill for oliver?", ("earliest", 1)),
+    ("the very last invoice of mercier", ("latest", 1)),
+    ("derniere facture lefevre", ("latest", 1)),
+])
+def test_which_end_of_the_bills(message: str, rank: tuple[str, int]) -> None:
+    assert bill_rank(message) == rank
