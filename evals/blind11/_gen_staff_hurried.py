@@ -1,3 +1,5 @@
+# ruff: noqa: E501
+# mypy: ignore-errors
 """Blind corpus staff_hurried: back-office staff typing in a hurry.
 
 Covers relationship analyses and billing questions (unpaid bills, totals, last
@@ -14,6 +16,7 @@ Written from eval-format.md, DESIGN.md and README.md only.
 Expectations marked (b) are best judgement where the README is silent.
 """
 import os
+
 import yaml
 
 NOW = "2026-12-04T10:00:00+01:00"   # Friday 4 December 2026
@@ -104,14 +107,15 @@ def fr(a):
     ent, dec = a.split(".")
     groups = []
     while len(ent) > 3:
-        groups.insert(0, ent[-3:]); ent = ent[:-3]
+        groups.insert(0, ent[-3:])
+        ent = ent[:-3]
     groups.insert(0, ent)
     return r"[\s\u00a0\u202f]".join(groups) + "," + dec
 
 
 def en(a):
     ent, dec = a.split(".")
-    return "{:,}".format(int(ent)).replace(",", ",") + r"\." + dec
+    return f"{int(ent):,}".replace(",", ",") + r"\." + dec
 
 
 def nfr(a):   # plain string forms for reply_not_contains (both separators tried by caller)
