@@ -127,7 +127,24 @@ def _is_amount(found: re.Match[str], text: str, *units: str | None) -> bool:
         # "factures > 10000 en 2026": a comparison sign says an amount, not a year
         value = found.groupdict().get("value") or ""
         return not re.fullmatch(r"(?:19|20)\d\d", value)
+    word = found.groupdict().get("word") or ""
+    if re.fullmatch(_COMPARED, word):
+        # "invoices over 2000", "factures de plus de 2000", "bills above 1500": a bill is
+        # more or less than an amount, never than a year ("over 2025" said of no bill is the
+        # period: "analyse John Doe over 2025")
+        value = found.groupdict().get("value") or ""
+        return word != "over" or not re.fullmatch(r"(?:19|20)\d\d", value) \
+            or bool(_BILLS_BEFORE.search(text[:found.start()]))
     return bool(_patterns()["amount_word"].search(text))
+
+
+# Words that compare a bill with an amount, never with a period (unlike "à partir de",
+# "jusqu'à", "sous", which also bound dates), and "over" ("over 2025" may be the year).
+_COMPARED = (r"de plus de|plus de|superieure?s? a|au[- ]dessus de|over|above|more than|"
+             r"greater than|bigger than|larger than|higher than|de moins de|moins de|"
+             r"inferieure?s? a|en[- ]dessous de|below|less than|lower than|smaller than")
+# Bills said just before the comparison: "invoices over 2000", "fact. de plus de 2000".
+_BILLS_BEFORE = re.compile(r"\b(?:factures?|fact\.?|bills?|invoices?|ones|celles)\s*$")
 
 
 def amount_filter(text: str) -> AmountFilter | None:

@@ -399,6 +399,11 @@ def _season(text: str, today: date, words: str) -> Period | UnclearPeriod | None
     return ended
 
 
+# "12 mois glissants", "rolling 12 months", "trailing 12 months": N units ending today, the
+# way accounts say it (and the way the reports label such a period).
+_SLIDING = r"glissante?s?|roulante?s?|rolling|trailing"
+
+
 def _rolling(text: str, today: date) -> Period | UnclearPeriod | None:
     """N units ending today ("les 3 derniers mois", "over the last two years", "the past 8
     weeks", "sur 2 ans"), or beginning tomorrow ("les 3 prochains mois"): exactly N units,
@@ -406,16 +411,17 @@ def _rolling(text: str, today: date) -> Period | UnclearPeriod | None:
     halves are calendar ones, as one is ("les 3 derniers trimestres": the last three
     complete quarters)."""
     m = re.search(rf"\b(?:(?:les|the|ces|these|over|sur|in|for|pendant|durant|during|within|"
-                  rf"{LAST_WORDS}|{NEXT_WORDS})\s+)*{COUNT}\s+(?:({LAST_WORDS}|{NEXT_WORDS})\s+)?"
-                  rf"({ANY_UNIT})\b(?:\s+({LAST_WORDS}|{NEXT_WORDS}))?(?!\s+(?:ago|plus tot))",
-                  text)
+                  rf"rolling|trailing|{LAST_WORDS}|{NEXT_WORDS})\s+)*{COUNT}\s+"
+                  rf"(?:({LAST_WORDS}|{NEXT_WORDS})\s+)?"
+                  rf"({ANY_UNIT})\b(?:\s+({LAST_WORDS}|{NEXT_WORDS}|{_SLIDING}))?"
+                  rf"(?!\s+(?:ago|plus tot))", text)
     if not m or re.search(r"\bil y a\s+$", text[:m.start(1)]):
         return None
     said = m.group(0)
     head = text[:m.start()]
     forward = re.search(rf"\b(?:{NEXT_WORDS})\b", said)
     if not (forward or re.search(rf"\b(?:{LAST_WORDS}|ces|these|over|sur|for|pendant|durant|"
-                                 rf"during|within)\b", said)
+                                 rf"during|within|rolling|trailing|{_SLIDING})\b", said)
             or re.search(r"\b(?:depuis|since|over|sur|for|in the)\s*$", head)):
         return None
     n = COUNT_WORDS.get(m[1]) if not m[1].isdigit() else int(m[1])
@@ -857,6 +863,8 @@ def _fiscal(text: str, today: date) -> Period | None:
     """A financial year ("l'exercice en cours", "this financial year", "exercice 2025",
     "FY2025", "last fiscal year"): no financial year other than the calendar one is set up,
     so it is the calendar year (to today for the one in progress); the reply says so."""
+    # "last FY", "FY dernier", "this FY": the abbreviation said alone, as the words
+    text = re.sub(r"\bfy\b(?!\s?(?:19|20)?\d\d\b)", "fiscal year", text)
     m = re.search(_FISCAL, text)
     if not m:
         return None
@@ -996,7 +1004,7 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"\b(?:(?:sur|over|pendant|during|durant|in|en|au|for|pour|from|du|de|depuis|since|"
     r"between|entre|a partir|starting|before|avant|apres|after|these|ces|les|the|last|past|"
     r"this|ce|cet|cette|le|previous|preceding|prior|next|coming|upcoming|current|"
-    r"prochaine?|derni\w+|within|la|"
+    r"prochaine?|derni\w+|within|la|rolling|trailing|"
     # an operator before the period ("jusqu'à fin juin", "pas en 2025", "il y a deux ans"):
     # part of what was said, never dropped
     r"jusqu'?\s?(?:au|aux|a la|a l'|a|en)|jusqua|jusquau|jusque|until|till|up to|up until|"
@@ -1011,7 +1019,7 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"late\s*-\s*(?=(?:summer|winter|autumn|spring|fall)\b))*"
     r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|semaine|week|"
     r"semestre|half|mois|month)\b)|(?:l')?exercice\b|(?:financial|fiscal) year\b|"
-    r"fy\s?(?:20)?\d\d\b|fytd\b|(?:wk|sem)\.?\s*(?:n°|no\.?|#)?\s*\d{1,2}\b|"
+    r"fy(?:\s?(?:20)?\d\d)?\b|fytd\b|(?:wk|sem)\.?\s*(?:n°|no\.?|#)?\s*\d{1,2}\b|"
     rf"{_COUNTED}\s+(?:derni\w+\s+|last\s+|past\s+|prochain\w*\s+|next\s+)?{_PERIOD_UNITS}\b|"
     rf"(?:derni\w+|last|past|previous|precedent\w*|next|prochain\w*)\s+(?:\d+|\w+)\s+"
     rf"{_PERIOD_UNITS}|[qtsh][1-4]\b|20\d\d\b|19\d\d\b{_NOT_A_YEAR_AFTER}|ytd|year to date|"

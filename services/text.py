@@ -1897,6 +1897,11 @@ OWED = re.compile(
     r"reste (?:a |a nous )?(?:payer|regler|encaisser|percevoir)|restant a (?:payer|regler)|"
     r"(?:le|son|sa|du|au|quel est le|the|his|her|their|its|open|outstanding|account|current)\s+"
     r"(?:solde|balance)\b(?!\s+(?:sheet|de tout compte))|'s (?:outstanding |open )?balance|"
+    # the noun said bare, as hurried staff type it ("solde mme mercier ?", "mercier balance?",
+    # "balance for whitfield"): what is owed; never "(le compte) est soldé" (paid), "solde les
+    # factures" (a write), a balance sheet
+    r"(?<!\best )(?<!\bsont )(?<!\bete )(?<!\bdeja )(?<!\bbien )(?<!\btrial )"
+    r"\b(?:solde|balance)\b(?!\s+(?:sheet|de tout compte|les|la|le|the|books?)\b)(?!-)|"
     r"pending|unsettled|open (?:bills?|invoices?|items?)|receivables?|arrears|arrieres?|"
     r"(?:yet|left|remaining|still) to (?:be )?(?:pay|paid|settle|settled|collect\w*)|"
     r"a encaisser|creances?)")

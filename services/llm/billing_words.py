@@ -9,6 +9,7 @@ the biggest bill, a count, the customer's orders).
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Literal
 
 from services.text import fold_words, search_key
@@ -25,7 +26,11 @@ NOT_HELD = re.compile(
     r"sales ?(?:reps?|representatives?|persons?|people|managers?)|"
     r"account (?:managers?|executives?|owners?|reps?)|key account\w*|"
     r"commerciaux|(?:le|la|les|son|sa|ses|leur|leurs|notre|nos|quel|quelle|un|une) "
-    r"commercia(?:l|le|les)\b|(?:attache|charge)e?s? (?:de|d') ?(?:compte|clientele|affaires)|"
+    r"commercia(?:l|le|les)\b|"
+    # a figure split by who sells: "marge par commercial", "revenue per sales rep"
+    r"(?:par|per|by|for each|pour chaque) (?:commercia(?:l|le|les|ux)|vendeurs?|vendeuses?|"
+    r"salesperson|salespeople|reps?|representatives?)\b|"
+    r"(?:attache|charge)e?s? (?:de|d') ?(?:compte|clientele|affaires)|"
     r"who (?:looks after|handles|manages|owns|covers|follows|is (?:in charge of|responsible "
     r"for|assigned to))\b.{0,40}\baccounts?|"
     r"qui (?:suit|gere|s'occupe|est (?:en charge|responsable|charge))\b.{0,40}"
@@ -41,6 +46,9 @@ NOT_HELD = re.compile(
     r"attendre)|esper\w*|(?:s'|nous |on )attendre)|"
     r"(?:expect\w*|anticipat\w*|estimat\w*)\b.{0,30}?\b(?:revenue|sales|turnover|income|"
     r"spend\w*|to (?:earn|make|bill|invoice|sell))|"
+    # "what will he spend next year?", "what's she going to buy in 2027?"
+    r"(?:what|how much|combien)\b.{0,20}?\b(?:will|'ll|going to|gonna)\b"
+    r".{0,30}?\b(?:spend|buy|order|bring in|generate|bill)\b|"
     r"how much (?:will|would|is|are|could|might)\b.{0,40}?\b(?:going to )?(?:spend|buy|"
     r"bring in|bring|generate|order|make us|earn us)\b|"
     r"combien\b.{0,30}?\b(?:va|vont|allons|devrait|devraient|pourrait|pourraient)(?:-t)?"
@@ -62,6 +70,9 @@ CHANGE = re.compile(
     r"nouvelle?|the)?\s*(?:facture|bill|invoice|client|customer|avoir)s?\b|"
     r"change[rz]?\b.{0,25}?\b(?:echeance|due date|statut|status|montant|amount)\b|"
     r"marque[rz]?\w*\b.{0,50}?\b(?:payee?s?|reglee?s?|comme|soldee?s?)\b|"
+    # "mets toutes les factures de lefevre en payé", "put F-2026-0105 as paid"
+    r"(?:mets|mettez|mettre|put)\b.{0,60}?\b(?:en|comme|as|to)\s+(?:payee?s?|reglee?s?|"
+    r"soldee?s?|paid|settled)\b|"
     r"(?:envoie\w*|envoyer|envoyez|send\w*|email|e-mail)\b.{0,40}?\b(?:relance\w*|rappel\w*|"
     r"reminders?|dunning)\b|relance[rz]?\b(?! de paiement)|remind\b|"
     r"accorde\w*|grant\w*|offre\w*.{0,20}\bremise|remise|discount\w*|ristourne|"
@@ -149,9 +160,31 @@ def asks_change(text: str) -> bool:
 def without_change(text: str) -> str:
     """The message without its clauses that ask for a change ("" when only a change is asked):
     what is left is a question the assistant may answer."""
-    kept = [c for c in _clauses(text)
-            if not _changes(fold_words(c)) and not OVERRIDE.search(fold_words(c))]
+    kept: list[str] = []
+    after_change = False
+    for clause in _clauses(text):
+        folded = fold_words(clause)
+        if _changes(folded) or OVERRIDE.search(folded):
+            after_change = True
+            continue
+        # "fusionne les fiches marie dubois et marc dubois", "mark F-2026-0101 and F-2026-0102
+        # paid": what follows a change with no request of its own is still its object
+        if after_change and not _asks_alone(clause):
+            continue
+        after_change = False
+        kept.append(clause)
     return " ".join(c.strip() for c in kept if re.search(r"\w", c)).strip()
+
+
+def _asks_alone(clause: str) -> bool:
+    """Does a clause ask something by itself: a question, a request opening it, or words of
+    what the back office reads (bills, owed, an analysis)?"""
+    from services.llm.lexicon import STAFF_ANALYSIS, STAFF_BILLING_STRONG
+    from services.llm.staff_ask import asks
+
+    folded = fold_words(clause)
+    return asks(clause) or bool(STAFF_BILLING_STRONG.search(folded)
+                                or STAFF_ANALYSIS.search(folded))
 
 
 BillAsk = Literal["bills", "biggest", "count", "delay", "orders", "customers", "punctuality",
@@ -331,12 +364,14 @@ Rank = Literal["latest", "earliest"]
 _RANK_COUNT = (r"(\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|"
                r"four|five|six|seven|eight|nine|ten|couple of)")
 _LATEST = r"dernier\w*|latest|last|most recent|newest|plus recente?s?|recente?s?"
-_EARLIEST = r"premier\w*|premiere?s?|first|oldest|earliest|plus ancienne?s?|anciennes?"
+_EARLIEST = (r"premier\w*|premiere?s?|1(?:ere|er|re|st)s?|first|oldest|earliest|"
+             r"plus ancienne?s?|anciennes?")
 _BILLS = r"(?P<bills>factures?|bills?|invoices?|achats?|purchases?)"
 _RANKED = (
     # "la dernière facture", "les 2 dernières factures", "the two last bills", "the last 3
     # invoices", "sa première facture", "the most recent bill", "her last unpaid invoice"
     rf"\b(?:(?P<before>{_RANK_COUNT})\s+)?(?P<rank>{_LATEST}|{_EARLIEST})\s+"
+    rf"(?:(?:ever|very)\s+)?"  # "the first ever bill", "the very last invoice"
     rf"(?:(?P<after>{_RANK_COUNT})\s+)?(?:(?:unpaid|overdue|outstanding|paid|open)\s+)?"
     rf"{_BILLS}\b"
     # "la facture la plus récente", "les factures les plus anciennes", "the bill most recently
@@ -1001,7 +1036,9 @@ def named_customer(text: str) -> str | None:
     period = said_period(text)
     if period and len(period.split()) > 1 and period[1:] == period[1:].lower():
         # (a phrase with a capital in it may hold a name: "Emilie Lefevre from ...")
-        text = re.sub(re.escape(period), " ", text, flags=re.IGNORECASE)
+        # Only the words that make the period go: a name typed after it ("CA 2025 garnier",
+        # "unpaid since march whitfield") is the customer's, not the period's.
+        text = re.sub(re.escape(period_said_only(period)), " ", text, flags=re.IGNORECASE)
     parts = CORRECTED.split(text)
     if len(parts) > 1 and (last := customer_name(parts[-1])) is not None:
         text = parts[-1] if _names(last) else text
@@ -1015,6 +1052,33 @@ def named_customer(text: str) -> str | None:
     if all(len(fold_words(w).strip(".")) <= 1 for w in words):
         return None  # "chiffre d affaires": an elided letter, no name (nor initials alone)
     return " ".join(words) or None
+
+
+_ANY_DAY = date(2026, 6, 15)
+
+
+def period_said_only(said: str) -> str:
+    """The words of a period phrase (`said_period`: from its cue to the end of the sentence)
+    that say the period: the shortest start of it read as the same dates ("2025 garnier" →
+    "2025"); the whole phrase when it is no period these rules read."""
+    from services.periods import Period, resolve_period
+
+    today = _ANY_DAY  # the same dates or not, whatever the day (no clock read here)
+    try:
+        whole = resolve_period(said, today)
+    except ValueError:
+        return said
+    if not isinstance(whole, Period):
+        return said
+    words = said.split()
+    for size in range(1, len(words)):
+        start = " ".join(words[:size])
+        try:
+            if resolve_period(start, today) == whole:
+                return start
+        except ValueError:
+            continue
+    return said
 
 
 def email_named(name: str | None, message: str) -> str | None:
@@ -1149,6 +1213,11 @@ def _names_in_order(text: str) -> list[str]:
     if len(parts) > 1:
         text = parts[-1]  # "Jean Martin, non pardon, John Doe": the name taken back is none
     text = TURNOVER.sub(" ", text)
+    # Hurried staff type names in lowercase ("compare lefevre et garnier sur 2026"): when the
+    # message capitalises no name, a lowercase one counts (the words of the question, the
+    # periods and the small words are never one: `customer_name`).
+    whole = customer_name(text)
+    lowercase = whole is not None and whole == whole.lower()
     names: list[str] = []
     for part in _CUSTOMER_PARTS.split(text):
         found = customer_name(part)
@@ -1156,8 +1225,8 @@ def _names_in_order(text: str) -> list[str]:
             continue
         words = [w for w in found.split() if fold_words(w) not in NOT_NAMES]
         name = " ".join(words)
-        if not name or not name[:1].isupper() or all(len(fold_words(w).strip(".")) <= 1
-                                                      for w in words):
+        if not name or not (name[:1].isupper() or lowercase) \
+                or all(len(fold_words(w).strip(".")) <= 1 for w in words):
             continue
         key = fold_words(name)
         if all(key not in fold_words(n) and fold_words(n) not in key for n in names):

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Literal
 
-from services.llm.billing_words import asks_not_held
+from services.llm.billing_words import NOT_NAMES, asks_not_held
 from services.periods import said_period
 from services.text import (
     CONTACT,
@@ -23,6 +23,7 @@ from services.text import (
     NUMBER_WORDS,
     OTHER_ITEM_WORDS,
     SAME_DAY_AS,
+    TITLES,
     Speller,
     asks_booked_day,
     asks_order_number,
@@ -1535,6 +1536,28 @@ NAME_STOP = {
 }
 
 
+# Words hurried staff type that are no name (abbreviations, fillers, a verb of a change asked):
+# "analyse clt lefevre", "top 3 clts", "avg payment time", "first ever bill", "bref : …",
+# "marge par commercial", "mets … en payé".
+HURRIED_WORDS = frozenset({
+    "clt", "clts", "cli", "clit", "cl", "fact", "facts", "fct", "fac", "avg", "moy", "nb",
+    "nbr", "nbre", "qty", "qte", "amt", "tot", "ttl", "ref", "ever", "bref", "enfin", "donc",
+    "bon", "ben", "bah", "voila", "quoi", "hein", "genre", "commercial", "commerciale",
+    "commerciaux", "vendeur", "vendeurs", "mets", "met", "metez", "passe", "passer", "balance",
+    "mark", "marque", "set", "put", "so", "well", "anyway", "like", "really", "quick",
+    "quickly", "vite", "rapido", "asap", "urgent", "today", "auj", "now",
+})
+# A verb form with an elided pronoun ("c'etait", "c'est", "j'ai", "n'a", "s'il", "m'a",
+# "t'as"): never a name's word ("d'", "l'", "qu'" are set aside before a name).
+ELIDED_VERB = re.compile(r"(?:c|j|n|s|m|t)['’]\w")
+# Words after which a name is said: "pour garnier", "for oliver", "de lefevre", "with",
+# "client lefevre", "chez whitfield".
+NAME_CUES = frozenset({
+    "de", "du", "des", "pour", "for", "of", "from", "avec", "with", "chez", "client",
+    "cliente", "customer", "clt", "about",
+})
+
+
 # A period written as a code, never a name's word: "FY2025", "FY 25", "YTD", "Q3", "H1".
 # (a year may be joined to it: "Q3-2025", "FY-2025", "H1/2025": still a period, no name)
 PERIOD_CODE = re.compile(r"(?:fy|fytd|ytd|mtd|qtd|ttm|ltm)(?:[-/]?(?:\d{2}|\d{4}))?"
@@ -1573,20 +1596,34 @@ def customer_name(text: str) -> str | None:
         # a word that starts with a digit ("1er", "30/11") is no name, nor its tail ("er")
         # "mr. doe": a title's dot ends no run (the title is dropped below)
         titled = re.sub(r"\b(m|mr|mrs|ms|mme|mlle|dr|pr|prof)\.", r"\1", cleaned.lower())
-        plain = re.findall(r"[a-z\u00e0-\u00ff0-9][a-z\u00e0-\u00ff0-9'&-]*|\S", titled)
-        stop = NAME_STOP | FRENCH | ENGLISH | set(MONTHS) | set(WEEKDAYS)
+        plain = re.findall(r"[a-z\u00e0-\u00ff0-9][a-z\u00e0-\u00ff0-9'’&-]*|\S", titled)
+        stop = NAME_STOP | FRENCH | ENGLISH | set(MONTHS) | set(WEEKDAYS) | HURRIED_WORDS \
+            | NOT_NAMES
         lower_runs: list[list[str]] = [[]]
+        cued: set[int] = set()  # the runs said right after a word that introduces a name
         for word in plain:
-            word = re.sub(r"^(?:d|l|qu)'(?=\w)", "", word)
-            key = fold(word)
-            if (key in stop or not key[:1].isalpha() or PERIOD_CODE.fullmatch(key)) \
+            word = re.sub(r"^(?:d|l|qu)['’](?=\w)", "", word)
+            # "whitfield's invoices": the possessive ends the name, as with capitals
+            owner = re.sub(r"['’]s$", "", word)
+            key = fold(owner)
+            if (key in stop or not key[:1].isalpha() or PERIOD_CODE.fullmatch(key)
+                    or ELIDED_VERB.match(key)) \
                     and not (lower_runs[-1] and word in (
                     "&", "et")):
+                if key in NAME_CUES or key in TITLES:
+                    cued.add(len(lower_runs))
                 lower_runs.append([])
             else:
-                lower_runs[-1].append(word)
+                lower_runs[-1].append(owner)
+                if owner != word:
+                    lower_runs.append([])
         lower_runs = [r[:-1] if r and r[-1] in ("&", "et") else r for r in lower_runs]
-        best_lower = without_titles(max(lower_runs, key=len))
+        # Of runs as long, the one a name cue introduces ("first ever bill for oliver",
+        # "balance for whitfield"), else the first.
+        longest = max(len(r) for r in lower_runs)
+        best_lower = without_titles(next(
+            (r for i, r in enumerate(lower_runs) if len(r) == longest and i in cued),
+            next(r for r in lower_runs if len(r) == longest)))
         return " ".join(best_lower) if best_lower else None
     best = without_titles(max(runs, key=len))  # "M. Dupont", "Madame Lefèvre": the name
     return " ".join(best)

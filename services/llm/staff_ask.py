@@ -76,11 +76,34 @@ def asks(sentence: str) -> bool:
     return "?" in sentence or bool(_ASKS.search(folded) or _ANNOUNCED.search(folded))
 
 
+# Shorthand hurried staff type for the back office's own words: "top 3 clts par CA", "quels
+# clts ont des fact. en retard ?", "derniere fact. lefevre", "avg payment time". Written out
+# before anything is read, so that every rule reads the word meant (and none takes it for a
+# customer's name).
+_SHORTHAND = (
+    (re.compile(r"\b(?:clts|clis)\b", re.I), "clients"),
+    (re.compile(r"\b(?:clt|cli)\b(?!\.)", re.I), "client"),
+    (re.compile(r"\b((?:la|sa|une|cette|derni[eè]re|premi[eè]re|1[eè]?re|last|first|"
+                r"latest|the|this|that|one)\s+)fact\.?(?=\s|$)", re.I), r"\1facture"),
+    (re.compile(r"\bfact\.?(?=\s|$)|\bfacts\b", re.I), "factures"),
+    (re.compile(r"\bavg\b", re.I), "average"),
+)
+
+
+def written_out(text: str) -> str:
+    """A staff message with its shorthand written out (`_SHORTHAND`)."""
+    for pattern, meant in _SHORTHAND:
+        text = pattern.sub(meant, text)
+    return text
+
+
 def staff_request(text: str) -> str:
     """The part of a staff message to read: in a long message, the sentences that ask when
-    they stand on their own (see the module); else the message as written."""
+    they stand on their own (see the module); else the message as written (its shorthand
+    written out: "clts", "fact.", "avg")."""
     from services.llm import billing_words
 
+    text = written_out(text)
     said = sentences(text)
     asked = [s for s in said if asks(s)]
     story = " ".join(s for s in said if s not in asked)

@@ -67,3 +67,20 @@ def test_a_title_alone_is_kept() -> None:
     assert without_titles(["monsieur"]) == ["monsieur"]
     assert without_titles(["m", "dupont"]) == ["dupont"]
     assert without_titles(["marie", "m"]) == ["marie", "m"]
+
+
+# blind11 F1: the noun said bare, as hurried staff type it, is what is owed; a paid bill's
+# total is never its answer ("solde mme mercier ?" listed her paid bills with their total).
+@pytest.mark.parametrize("message", [
+    "solde mme mercier ?", "solde mercier", "mercier balance?", "balance for whitfield",
+    "solde client garnier stp", "whitfield balance today", "et son solde ?",
+])
+def test_a_bare_balance_is_what_is_owed(message: str) -> None:
+    assert bill_status(message) == "unpaid"
+
+
+@pytest.mark.parametrize("message", [
+    "le compte de mercier est soldé ?", "ses factures sont soldees ?", "factures soldées de Doe",
+])
+def test_a_settled_account_is_no_balance_asked(message: str) -> None:
+    assert bill_status(message) != "unpaid"
