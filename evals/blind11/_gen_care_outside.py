@@ -1,3 +1,5 @@
+# ruff: noqa: E501, E702
+# mypy: ignore-errors
 """Blind corpus `care_outside`: customers asking the care desk for what it does NOT do
 (cancel, change address/colour/size, add a piece, refund, discount, compensation, invoice,
 Saturday/evening/precise-hour delivery, driver calling first, neighbour, assembly, opening
@@ -13,6 +15,7 @@ Expectations marked (b) are best judgement where the README is silent.
 Written from eval-format.md, DESIGN.md and README.md only.
 """
 import os
+
 import yaml
 
 NOW = "2026-12-03T09:00:00+01:00"  # Thursday 3 December 2026
