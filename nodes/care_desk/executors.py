@@ -805,7 +805,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     elif intent == "other" and not continuing and not follow_up and asks_order_date(message):
         intent = "order_status"  # "when was my order placed?": its status tells the date
     elif intent in ("other", "availability", "reschedule") and not continuing \
-            and not follow_up and asks_delivery_date(message):
+            and not follow_up and (asks_delivery_date(message) or (
+                asks_about_booking(message) and not lets_it_be(message))):
+        # (also a day said back to be checked in a first message, "c'est bien toujours le 15
+        # pour SO-… ? je veux juste vérifier": the day the data holds, never a proposal that
+        # a "oui merci" would then carry out)
         # "vous avez une date ?", "any date yet for SO-…?": the day it is booked for, its
         # status (never a slot list: no free date is asked, no day wished)
         intent = "order_status"
