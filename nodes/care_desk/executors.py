@@ -67,6 +67,7 @@ from nodes.kit.answers import (
     drops_the_change,
     extreme_of_list,
     hedges,
+    late_remedy_asked,
     leads_with_no,
     leads_with_yes,
     lets_it_be,
@@ -781,7 +782,14 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             or items_named(message) or month_named(message) is not None)
         and previous is not None and last is not None
     )
-    if not continuing and previous is not None \
+    if not continuing and intent in ("other", "back_office", "order_status", "availability") \
+            and late_remedy_asked(message):
+        # "SO-… était promis pour le 10 et vous le livrez le 15, je veux être remboursée de
+        # la livraison", "since SO-… is late can you waive the delivery fee?": compensation
+        # asked with the lateness, the status and who handles it (`say_status_complaint`),
+        # never the staff-only refusal a refund read as billing would get
+        intent, follow_up = "order_status", False
+    elif not continuing and previous is not None \
             and intent in ("other", "order_status", *WRITES_ASKED) \
             and asks_about_booking(message) and not lets_it_be(message):
         # "did it work?", "so it's Friday the 20th again?", "c'est quand déjà ?", "vous
