@@ -53,6 +53,7 @@ from nodes.kit.answers import (
     asks_delivery_date,
     asks_for_open_orders,
     asks_for_orders,
+    asks_for_person,
     asks_if_delivered,
     asks_order_date,
     asks_order_status,
@@ -1519,6 +1520,12 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date,
         # "vous pouvez livrer au 3e étage sans ascenseur ?", "can the driver carry it up?":
         # said the access cannot be noted here, the proposal or the list kept as it was
         return "access"
+    if asks_for_person(message) and not leads_with_yes(message) \
+            and not leads_with_no(message) and not says_when(message):
+        # "je préfère parler à un humain", "get me your manager" while a proposal or a list
+        # waits: no transfer from here, the team helps by phone (`say_human`'s words), then
+        # the same question again (nothing lapses, nothing written)
+        return "human"
     if asks_what_desk_does(message):
         # "what can you do?", "qu'est-ce que vous pouvez faire ?": what the desk does (as in a
         # new conversation), then the same list or proposal asked again (nothing lapses)

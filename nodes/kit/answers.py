@@ -1266,7 +1266,16 @@ PERSON = re.compile(
     r"(?:talk|speak|chat) (?:to|with) (?:a|an|someone|somebody|the|your|real|human|live)|"
     r"(?:a |an )?(?:real |live |actual )?(?:human|person|agent|operator|representative|"
     r"advisor|adviser)(?: please| pls)?$|customer service (?:agent|rep|representative)|"
-    r"real (?:person|human|people))\b")
+    r"real (?:person|human|people)|"
+    # someone above the desk, asked for: "passez-moi un responsable", "get me your manager",
+    # "je veux parler au responsable", "can I speak to a supervisor?", "transfer me to your
+    # superior" (a determiner before it: "qui est responsable du retard ?" asks no one)
+    r"(?:get|give|put|connect|transfer|pass|passez|passe|passer|mettez|mets|mettre|veux|"
+    r"voudrais|souhaite|exige|demande|want|need|demand|talk|speak|parler|joindre|contacter|"
+    r"appeler|call|see|voir)\b(?: \S+){0,4}? (?:un|une|le|la|votre|vos|ton|ta|au|aux|your|a|"
+    r"the|my|some) (?:\S+ )?(?:responsables?|superieure?s?|managers?|supervisors?|superiors?|"
+    r"directeur|directrice|director|chef|gerante?|boss|hierarchie|someone in charge|person in "
+    r"charge))\b")
 NOT_PERSON = re.compile(r"\b(?:humain|human)e? (?:error|erreur)\b")
 
 
