@@ -1502,6 +1502,13 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date,
     if pending is not None and pending["action"] == "move" \
             and not (pending.get("slot_start") and pending.get("slot_end")):
         return None  # the proposal cannot be named in full again
+    if pending is not None and not request["order_number"] and not request["email"] \
+            and len(request.get("requests") or []) <= 1 and asks(message) \
+            and not says_when(message) and question_topic(message) == "effect":
+        # "if I say yes can I still change it later?", "si je dis oui, je pourrai encore
+        # changer plus tard ?": what a yes does, then the same proposal (its "later" is no
+        # wish: no day said; never a slot list instead of the proposal)
+        return "effect"
     if not _writes_named(message) and not leads_with_yes(message) \
             and not leads_with_no(message) and not request["wished_slot"] \
             and not CHANGE_OF_MIND.search(fold(message)) \
