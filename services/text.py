@@ -2074,9 +2074,10 @@ def asks_booked_day(text: str) -> bool:
     demain ?", "is my delivery still on Friday?", "livraison du 17 confirmée ?"), not for a
     delivery that day."""
     folded = fold_words(text)
-    if CONFIRMED_ASKED.search(folded) and not _CHANGE_SAID.search(folded):
+    spared = without_check_words(folded.replace("'", " "))
+    if CONFIRMED_ASKED.search(folded) and not _CHANGE_SAID.search(spared):
         return True
-    return bool(BOOKED_ASKED.search(folded)) and not MOVE_ASKED.search(folded)
+    return bool(BOOKED_ASKED.search(folded)) and not MOVE_ASKED.search(spared)
 
 
 
@@ -2122,7 +2123,8 @@ _CHECK_WHEN = (r"(?:(?:le |the |on the |on |for the |for )?(?:(?:lundi|mardi|mer
 BOOKING_CHECKED = re.compile(
     r"(?:^|[,.:;!?] |\b(?:so|and|donc|et|alors|ok|okay|bon|super|great|parfait|perfect|"
     r"ah) )(?:(?:so|and|donc|et|alors|du coup|then) )?(?:(?:le|la|les|l|mon|ma|mes|the|my) "
-    r"\w+,? )?(?:(?:it|that|this|the delivery|my "
+    r"\w+,? )?(?:(?:pour |for )?(?:la |ma |l |the |my )?(?:commande |order )?so[- ]?\d{5,6},? )?"
+    r"(?:(?:it|that|this|the delivery|my "
     r"delivery|delivery)(?: s| is| will be)|(?:is|will) (?:it|that|this|the delivery|my "
     r"delivery)(?: be)?|its|c est|c|ce sera|ca sera|ca reste|"
     r"(?:il|elle|ils|elles) (?:arrive|arrivent|vient|viennent|est|sont|sera|seront)|"
@@ -2139,12 +2141,34 @@ _FOLLOW_UP_CHANGE = re.compile(
     r"avanc(?:er|ez)|repouss(?:er|ez)|postpone|push|bring|make it|put it)\b")
 
 
+# Words that only say the customer is checking, never a change asked ("je veux juste
+# vérifier", "je voulais être sûre", "je voudrais m'assurer", "pour être sûr", "just checking",
+# "I want to make sure", "I'd like to double check"): their "veux" / "want" / "like" is no
+# wish, so a day said back with them stays a question about the booking (`asks_about_booking`,
+# `asks_booked_day`).
+CHECK_ONLY = re.compile(
+    r"\b(?:(?:je |j )?(?:veux|voulais|voudrais|souhaite|souhaitais|souhaiterais|aimerais|"
+    r"prefere|prefererais)? ?(?:juste |simplement |seulement |uniquement |bien )?"
+    r"(?:(?:(?:re|double )?verifier|etre (?:sure?|certaine?)|m assurer|(?:en )?avoir le coeur "
+    r"net|une confirmation)(?: que| de ne pas me tromper| qu il n y a pas d erreur)?|"
+    r"pour (?:etre (?:sure?|certaine?)|verifier|confirmation))|"
+    r"(?:i |we )?(?:just |only )?(?:want(?:ed)?|would like|d like|wanna|need(?:ed)?) to "
+    r"(?:just )?(?:double[- ]?check|check|make sure|be sure|confirm|verify)|"
+    r"(?:just |only )?(?:double[- ]?)?checking|just to (?:check|be sure|be safe|confirm|make "
+    r"sure)|to be (?:sure|safe))\b")
+
+
+def without_check_words(folded: str) -> str:
+    """The folded text without the words that only say a check (`CHECK_ONLY`)."""
+    return CHECK_ONLY.sub(" ", folded)
+
+
 def asks_about_booking(text: str) -> bool:
     """Whether the message asks about the booking as it stands and asks for no change: the
     move's outcome, the day again, or a day or half-day said back to be checked (see
     `OUTCOME_ASKED`, `DATE_AGAIN_ASKED`, `BOOKING_CHECKED`). A wish ("plutôt le 27", "can
     you do the 27th?") is none; nor is a statement without a question ("c'est le 3")."""
-    folded = fold_words(text).replace("'", " ")
+    folded = without_check_words(fold_words(text).replace("'", " "))
     if OUTCOME_ASKED.search(folded) and not _FOLLOW_UP_CHANGE.search(folded):
         return True
     if "?" not in folded and not re.search(r"\b(?:deja|again)\b", folded):

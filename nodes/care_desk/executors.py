@@ -53,6 +53,7 @@ from nodes.kit.answers import (
     asks_delivery_date,
     asks_for_open_orders,
     asks_for_orders,
+    asks_for_person,
     asks_if_delivered,
     asks_order_date,
     asks_order_status,
@@ -67,6 +68,7 @@ from nodes.kit.answers import (
     drops_the_change,
     extreme_of_list,
     hedges,
+    late_remedy_asked,
     leads_with_no,
     leads_with_yes,
     lets_it_be,
@@ -785,7 +787,14 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             or recency_named(message) is not None)
         and previous is not None and last is not None
     )
-    if not continuing and previous is not None \
+    if not continuing and intent in ("other", "back_office", "order_status", "availability") \
+            and late_remedy_asked(message):
+        # "SO-… était promis pour le 10 et vous le livrez le 15, je veux être remboursée de
+        # la livraison", "since SO-… is late can you waive the delivery fee?": compensation
+        # asked with the lateness, the status and who handles it (`say_status_complaint`),
+        # never the staff-only refusal a refund read as billing would get
+        intent, follow_up = "order_status", False
+    elif not continuing and previous is not None \
             and intent in ("other", "order_status", *WRITES_ASKED) \
             and asks_about_booking(message) and not lets_it_be(message):
         # "did it work?", "so it's Friday the 20th again?", "c'est quand déjà ?", "vous
@@ -809,7 +818,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     elif intent == "other" and not continuing and not follow_up and asks_order_date(message):
         intent = "order_status"  # "when was my order placed?": its status tells the date
     elif intent in ("other", "availability", "reschedule") and not continuing \
-            and not follow_up and asks_delivery_date(message):
+            and not follow_up and (asks_delivery_date(message) or (
+                asks_about_booking(message) and not lets_it_be(message))):
+        # (also a day said back to be checked in a first message, "c'est bien toujours le 15
+        # pour SO-… ? je veux juste vérifier": the day the data holds, never a proposal that
+        # a "oui merci" would then carry out)
         # "vous avez une date ?", "any date yet for SO-…?": the day it is booked for, its
         # status (never a slot list: no free date is asked, no day wished)
         intent = "order_status"
@@ -1537,6 +1550,13 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date,
     if pending is not None and pending["action"] == "move" \
             and not (pending.get("slot_start") and pending.get("slot_end")):
         return None  # the proposal cannot be named in full again
+    if pending is not None and not request["order_number"] and not request["email"] \
+            and len(request.get("requests") or []) <= 1 and asks(message) \
+            and not says_when(message) and question_topic(message) == "effect":
+        # "if I say yes can I still change it later?", "si je dis oui, je pourrai encore
+        # changer plus tard ?": what a yes does, then the same proposal (its "later" is no
+        # wish: no day said; never a slot list instead of the proposal)
+        return "effect"
     if not _writes_named(message) and not leads_with_yes(message) \
             and not leads_with_no(message) and not request["wished_slot"] \
             and not CHANGE_OF_MIND.search(fold(message)) \
@@ -1555,6 +1575,12 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date,
         # "vous pouvez livrer au 3e étage sans ascenseur ?", "can the driver carry it up?":
         # said the access cannot be noted here, the proposal or the list kept as it was
         return "access"
+    if asks_for_person(message) and not leads_with_yes(message) \
+            and not leads_with_no(message) and not says_when(message):
+        # "je préfère parler à un humain", "get me your manager" while a proposal or a list
+        # waits: no transfer from here, the team helps by phone (`say_human`'s words), then
+        # the same question again (nothing lapses, nothing written)
+        return "human"
     if asks_what_desk_does(message):
         # "what can you do?", "qu'est-ce que vous pouvez faire ?": what the desk does (as in a
         # new conversation), then the same list or proposal asked again (nothing lapses)

@@ -27,6 +27,7 @@ from nodes.care_desk.scope import (
 from nodes.care_desk.state import CareState, Details, Part
 from nodes.kit.answers import (
     asks_to_cancel,
+    late_remedy_asked,
     leads_with_no,
     leads_with_yes,
     only_thanks,
@@ -307,7 +308,9 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     beyond = beyond_desk_only(state.get("message", ""))
     waited = lapsed is not None and (lapsed["pending"] is not None or bool(lapsed["offered"]))
     if beyond is not None and (details is None or details["intent"] != "report_damage") \
-            and not (beyond == "delivery_days" and waited):
+            and not (beyond == "delivery_days" and waited) \
+            and not (beyond == "price" and late_remedy_asked(state.get("message", ""))):
+        # (a fee asked waived for a lateness is compensation: the status, below)
         # (A delivery day asked while a list or a proposal waits is about those slots.)
         # A price, the catalogue, the warranty, where or when deliveries are made: whatever
         # the model read ("vous livrez à Lyon ?" is no move), said the desk cannot answer it.
@@ -323,6 +326,7 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         return Route("say_welcome", "a thanks: no request")
     if (details is None or details["intent"] not in ("report_damage",)) \
             and asks_to_cancel(state.get("message", "")) and not state.get("refund_asked") \
+            and not late_remedy_asked(state.get("message", "")) \
             and not (state.get("last_move") and undoes_move(state.get("message", ""))):
         # whatever else the model read; "annulez, je préfère l'ancienne date" right after a
         # move takes the move back (proposed), no order cancelled

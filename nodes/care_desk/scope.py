@@ -225,9 +225,18 @@ def changes_order(message: str) -> bool:
     folded = fold(message)
     if re.search(_RECEIVED, folded):
         return False
-    if _order_change().search(folded):
+    if _order_change().search(folded) or _PIECE_ADDED.search(folded):
         return True
     return bool(_order_value_change().search(folded)) and not says_when(message)
+
+
+# A piece added to the order or to its delivery ("vous pouvez ajouter un pouf assorti à la
+# livraison ?", "can you add a matching footstool to the delivery of SO-…?", "rajoutez deux
+# chaises à ma commande"): a change of what was ordered, never a move of the delivery.
+_PIECE_ADDED = re.compile(
+    r"\b(?:ajout\w*|rajout\w*|add|adding|added|include|inclure|inclu\w*|mettre aussi|joindre)"
+    r"\b(?: \S+){1,5}? (?:a|dans|sur|avec|to|in|into|on|with) (?:la |ma |the |my |cette |this )?"
+    r"(?:livraison|commande|delivery|order)\b")
 
 
 @cache
@@ -704,6 +713,9 @@ def _hours() -> re.Pattern[str]:
         r"(?:a )?quelle heure (?:vous )?(?:ouvrez|fermez|ouvre|ferme)|"
         rf"(?:le |la |les |votre |vos )?{shop} (?:est |sont )?(?:ouverte?s?|ferme\w*|ouvre\w*)|"
         rf"horaires? (?:du |de la |de l |des )?{shop}|quels sont vos horaires|vos horaires|"
+        # "is the showroom open on sundays?", "the shop is open on Saturday?"
+        rf"(?:is|are) (?:the |your )?{shop}s? (?:\w+ )?(?:open|closed|opened)|"
+        rf"(?:the |your ){shop}s? (?:is |are )?(?:open|closed)(?: on| at| until| till| during)?|"
         r"are you (?:open|closed)|(?:when|what time) (?:do|does|are) (?:you|the (?:shop|"
         r"store|showroom|office))(?: \w+)? (?:open|close|opened|closed)\b|"
         r"what are your hours|your (?:opening )?hours|when are you open)\b")

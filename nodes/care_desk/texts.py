@@ -1128,6 +1128,14 @@ FRAGMENTS: Texts = {
               "dites-moi simplement ce dont vous avez besoin.",
         "en": "I can tell you where your order is, move your delivery (at least 48 hours "
               "ahead) or open a case if a piece arrived damaged: just tell me what you need."},
+    # A person asked for while a list or a proposal waits ("je préfère parler à un humain",
+    # "get me your manager"): the same words as `say_human`, then the list or the proposal
+    # again (nothing lapses, nothing is written).
+    "answer_human": {
+        "fr": "Je suis l'assistant en ligne et je ne peux pas vous transférer vers un conseiller "
+              "depuis cette conversation : notre équipe peut vous aider par téléphone.",
+        "en": "I am the online assistant and cannot transfer you to an adviser from this "
+              "conversation: our team can help you by phone."},
     "answer_other": {
         "fr": "Je ne peux pas répondre à cette question ici.",
         "en": "I cannot answer that question here."},

@@ -690,9 +690,11 @@ FAREWELL = re.compile(
 
 
 # Cancelling or refunding an order: "je veux annuler ma commande", "cancel my order please",
-# "remboursez-moi"; never a move or a case called off ("annulez le déplacement").
+# "remboursez-moi", "je veux être remboursée de la livraison"; never a move or a case called
+# off ("annulez le déplacement", "cancel the delivery change").
 CANCEL = re.compile(
-    r"\b(?:annul\w*|cancel\w*|rembours\w*|refund\w*|retract\w*)\b(?!.{0,30}\b(?:deplac\w*|"
+    r"\b(?:rembours\w*|refund\w*)\b(?!.{0,30}\b(?:dossier|case)\b)|"
+    r"\b(?:annul\w*|cancel\w*|retract\w*)\b(?!.{0,30}\b(?:deplac\w*|"
     r"changement|livraison|delivery|move|dossier|case|rendez vous)\b)")
 
 
@@ -1280,7 +1282,16 @@ PERSON = re.compile(
     r"(?:talk|speak|chat) (?:to|with) (?:a|an|someone|somebody|the|your|real|human|live)|"
     r"(?:a |an )?(?:real |live |actual )?(?:human|person|agent|operator|representative|"
     r"advisor|adviser)(?: please| pls)?$|customer service (?:agent|rep|representative)|"
-    r"real (?:person|human|people))\b")
+    r"real (?:person|human|people)|"
+    # someone above the desk, asked for: "passez-moi un responsable", "get me your manager",
+    # "je veux parler au responsable", "can I speak to a supervisor?", "transfer me to your
+    # superior" (a determiner before it: "qui est responsable du retard ?" asks no one)
+    r"(?:get|give|put|connect|transfer|pass|passez|passe|passer|mettez|mets|mettre|veux|"
+    r"voudrais|souhaite|exige|demande|want|need|demand|talk|speak|parler|joindre|contacter|"
+    r"appeler|call|see|voir)\b(?: \S+){0,4}? (?:un|une|le|la|votre|vos|ton|ta|au|aux|your|a|"
+    r"the|my|some) (?:\S+ )?(?:responsables?|superieure?s?|managers?|supervisors?|superiors?|"
+    r"directeur|directrice|director|chef|gerante?|boss|hierarchie|someone in charge|person in "
+    r"charge))\b")
 NOT_PERSON = re.compile(r"\b(?:humain|human)e? (?:error|erreur)\b")
 
 
@@ -1320,9 +1331,47 @@ NO_COMPLAINT = re.compile(
 
 def complains(message: str) -> bool:
     """Whether the message complains or asks for compensation (not "je ne demande pas de
-    dédommagement")."""
+    dédommagement"), a remedy for a lateness included (`late_remedy_asked`)."""
     folded = fold(message)
-    return bool(COMPLAINT.search(folded)) and not NO_COMPLAINT.search(folded)
+    return (bool(COMPLAINT.search(folded)) and not NO_COMPLAINT.search(folded)) \
+        or late_remedy_asked(message)
+
+
+# A remedy asked for an order's lateness ("SO-… était promis pour le 10 et vous le livrez le
+# 15, je veux être remboursée de la livraison", "since SO-… is late can you at least waive the
+# delivery fee?", "avec ce retard, vous m'offrez la livraison ?", "3 weeks late, I want a
+# refund of the delivery charge"): compensation asked with a status, so the status and who
+# handles it (`say_status_complaint`); never the staff-only refusal (a refund read as
+# billing), the price text (a fee named) nor the cancel refusal (no cancel asked).
+LATENESS_TOLD = re.compile(
+    r"\b(?:retard\w*|late|lateness|delay\w*|overdue|behind schedule|"
+    r"(?:etait|etaient|m a ete|m avait ete|a ete|avait ete|vous m aviez|on m avait) "
+    r"(?:\w+ )?(?:promise?s?|prevue?s?|annoncee?s?)|promise?s? (?:pour|le|for|on)|"
+    r"(?:was|were|had been) (?:\w+ )?(?:promised|due|supposed to (?:come|arrive|be delivered))|"
+    r"toujours pas (?:livree?s?|arrivee?s?|la)|still (?:not|hasn t|has not|haven t|waiting))\b")
+_LATE_REMEDY = re.compile(
+    r"\b(?:rembours\w*|refund\w*|dedommag\w*|indemni\w*|compens\w*|geste commercial|"
+    r"discount\w*|remise|reduction|rabais|ristourne|voucher|bon d achat|un avoir|"
+    r"money back|goodwill|waive\w*|(?:livraison|delivery|frais de (?:livraison|port)|"
+    r"shipping) (?:offerte?s?|gratuite?s?|free|for free|waived|on the house)|"
+    r"(?:offr\w*|offert\w*|gratuit\w*|free|drop|remov\w*|cancel\w*|annul\w*|"
+    r"supprim\w*|enlev\w*|retir\w*) (?:\w+ ){0,3}?(?:la livraison|les frais|frais de "
+    r"(?:livraison|port)|the delivery (?:fee|charge|cost)s?|delivery (?:fee|charge|cost)s?|"
+    r"shipping))\b")
+_CANCEL_WORD = re.compile(r"\b(?:annul\w*|cancel\w*|retract\w*)\b")
+_FEE = re.compile(r"\b(?:frais|fee|fees|charge|charges|cost|shipping|livraison|delivery)\b")
+
+
+def late_remedy_asked(message: str) -> bool:
+    """Whether the message asks a remedy (a refund, compensation, a fee waived or offered)
+    for an order's lateness it tells (`LATENESS_TOLD`); an order cancelled with it is a
+    cancel ("c'est en retard, annulez tout"), a fee said cancelled is none."""
+    folded = fold_words(message).replace("'", " ")
+    if not LATENESS_TOLD.search(folded) or not _LATE_REMEDY.search(folded):
+        return False
+    cancelled = [m for m in _CANCEL_WORD.finditer(folded)
+                 if not _FEE.search(folded, m.end(), m.end() + 30)]
+    return not cancelled and not NO_COMPLAINT.search(folded)
 
 
 # The order's status asked in a clause of its own, whatever the clause's other request
