@@ -915,6 +915,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             and moved["order"] == previous["order_number"] else previous["wish"]
         intent = "reschedule" if wish else intent
     recalled = False
+    repicked = False  # "oops, the third one" right after a pick: a position of the list answered
     if moved is not None and awaiting is None and previous is not None \
             and previous["order_number"] == moved["order"] and intent in ("other", "reschedule") \
             and not names_other_order(message) and not items_named(message) \
@@ -929,7 +930,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         if undoes_move(message) and moved["from_slot"] and not (wish and says_when(wish)):
             intent, wish = "reschedule", slot_wish(moved["from_slot"])
         elif rank is not None:  # "non, en fait le 3": the third of the list just answered
-            intent, wish = "reschedule", slot_wish(listed[rank - 1])
+            intent, wish, repicked = "reschedule", slot_wish(listed[rank - 1]), True
         elif says_when(message) and (corrects(message) or moved.get("recalled")):
             # "non, plutôt le 9 au matin"; a day said when the move was told again after a
             # no ("which day would suit you?"): a new move of that order, proposed
@@ -1005,7 +1006,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             if intent == "other":
                 intent = last if last is not None and last not in CARRIED_AS_STATUS \
                     else "order_status"
-    unlisted = not shown and not positioned and not (awaiting is not None and (
+    unlisted = not shown and not positioned and not repicked and not (awaiting is not None and (
         awaiting.get("offered") or awaiting.get("pending") is not None)) \
         and state.get("stale_list") is None \
         and not (request and request["order_number"] and _written(request["order_number"],
