@@ -1546,6 +1546,10 @@ HURRIED_WORDS = frozenset({
     "commerciaux", "vendeur", "vendeurs", "mets", "met", "metez", "passe", "passer", "balance",
     "mark", "marque", "set", "put", "so", "well", "anyway", "like", "really", "quick",
     "quickly", "vite", "rapido", "asap", "urgent", "today", "auj", "now",
+    # the tail of a period or of a scope, said after the period ("this year so far", "to
+    # date", "2025, tous clients confondus", "all customers combined", "overall")
+    "far", "date", "confondus", "confondu", "compris", "inclus", "included", "combined",
+    "overall", "together", "ensemble", "cumule", "cumules", "cumulated", "globalement",
 })
 # A verb form with an elided pronoun ("c'etait", "c'est", "j'ai", "n'a", "s'il", "m'a",
 # "t'as"): never a name's word ("d'", "l'", "qu'" are set aside before a name).

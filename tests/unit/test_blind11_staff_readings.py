@@ -156,3 +156,16 @@ def test_not_held_questions(message: str) -> None:
 ])
 def test_which_end_of_the_bills(message: str, rank: tuple[str, int]) -> None:
     assert bill_rank(message) == rank
+
+
+@pytest.mark.parametrize("said", [
+    "Chiffre d'affaires total 2025, tous clients confondus", "and this year so far?",
+    "revenue 2025 to date", "ca 2026 tous clients compris", "CA 2025 cumulé",
+    "total billed in 2025 overall"])
+def test_the_tail_of_a_period_or_a_scope_is_no_name(said: str) -> None:
+    """Once a name typed after the period was read ("CA 2025 garnier"), the words that end a
+    period or say its scope were read as one: "confondus", "far" (blind7 staff_edges,
+    blind8 staff_chains)."""
+    from services.llm.billing_words import named_customer
+
+    assert named_customer(said) is None
