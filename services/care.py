@@ -137,7 +137,7 @@ def _owner(number: str, email: str) -> dict[str, str]:
 # slot, one row per line with its product; no line: one row), read as rows without loading
 # entities, and without a transaction of its own (`read_all`); as a customer reads it
 # (`_ORDER_WITH_LINES`), only with its owner's e-mail.
-_ANY_ORDER_WITH_LINES = (
+_ORDER_ROWS = (
     select(Order.number, Order.customer_id, Customer.name.label("customer_name"),
            Customer.email, Order.status, Order.workshop_stage, Order.ordered_on,
            Order.promised_on, DeliverySlot.id.label("slot_id"), DeliverySlot.start,
@@ -149,9 +149,9 @@ _ANY_ORDER_WITH_LINES = (
     .outerjoin(_FirstSlot, _FirstSlot.id == Booking.first_slot_id)
     .outerjoin(OrderLine, OrderLine.order_number == Order.number)
     .outerjoin(Product, Product.sku == OrderLine.sku)
-    .where(Order.number == bindparam("number"))
-    .order_by(OrderLine.id)
 )
+_ANY_ORDER_WITH_LINES = _ORDER_ROWS.where(Order.number == bindparam("number")) \
+    .order_by(OrderLine.id)
 _ORDER_WITH_LINES = _ANY_ORDER_WITH_LINES.where(Customer.email == bindparam("email"))
 
 
@@ -206,19 +206,10 @@ def _owned_order(conn: Connection, query: Select[*Columns], *, number: str, emai
 
 
 # Every order of a customer, in one statement built once and read as rows (no entity
-# loaded): the columns of `_ANY_ORDER_WITH_LINES`, one row per line (one for an order with
-# none), the newest order first, each order's lines in their order.
-_ORDERS_OF = (
-    select(*_ANY_ORDER_WITH_LINES.selected_columns)
-    .join(Customer, Customer.id == Order.customer_id)
-    .outerjoin(Booking, Booking.order_number == Order.number)
-    .outerjoin(DeliverySlot, DeliverySlot.id == Booking.slot_id)
-    .outerjoin(_FirstSlot, _FirstSlot.id == Booking.first_slot_id)
-    .outerjoin(OrderLine, OrderLine.order_number == Order.number)
-    .outerjoin(Product, Product.sku == OrderLine.sku)
-    .where(Customer.email == bindparam("email"))
+# loaded): the rows of one order's read (`_ORDER_ROWS`), one per line (one for an order
+# with none), the newest order first, each order's lines in their order.
+_ORDERS_OF = _ORDER_ROWS.where(Customer.email == bindparam("email")) \
     .order_by(Order.ordered_on.desc(), Order.number, OrderLine.id)
-)
 
 
 def find_orders(store: Store, *, email: str) -> list[OrderView]:
