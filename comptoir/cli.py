@@ -15,7 +15,7 @@ from rich.table import Table
 from comptoir.console import console as make_console
 from services.clock import settable
 from services.settings import get_settings
-from services.text import CONTROL, message_problem
+from services.text import CONTROL, E_MAIL, claimed_email, message_problem
 
 if TYPE_CHECKING:  # the run context pulls in the store (SQLAlchemy) and the chat models:
     from comptoir.agent import Agent
@@ -333,6 +333,12 @@ def _context(as_email: str | None, channel: str, now: str | None) -> Context:
     from nodes.kit.context import Context
 
     _text_option(as_email, "--as")
+    if as_email is not None and (claimed_email(as_email) is None
+                                 or E_MAIL.fullmatch(as_email) is None):
+        # "--as jean" or "--as 'jean martin@…'" would be taken as no identity at all, and
+        # the desk would ask for an order number with no word of why
+        raise typer.BadParameter("a customer's e-mail address, such as "
+                                 "jean.martin@example.com", param_hint="--as")
     if channel not in ("customer", "staff"):
         raise typer.BadParameter("customer or staff", param_hint="--channel")
     _parse_now(now)

@@ -467,6 +467,29 @@ def test_ask_refuses_an_argument_that_is_no_text_naming_it(env: Path, option: st
     assert "thread " not in result.stderr.replace("--thread", ""), result.stderr
 
 
+@pytest.mark.parametrize("command", ["ask", "chat"])
+@pytest.mark.parametrize("value", ["jean", "jean martin@example.com", "jean.martin@",
+                                   "@example.com", "jean.martin@example", ""])
+def test_an_identity_that_is_no_e_mail_address_is_a_usage_error(env: Path, command: str,
+                                                                value: str) -> None:
+    """`--as` is a customer's e-mail address: anything else was taken as no identity at all,
+    silently, and the desk asked for an order number with no word of why."""
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    args = [command, "--as", value] + (["Où en est ma commande ?"] if command == "ask" else [])
+    result = runner.invoke(app, args, input="bonjour\n/quit\n")
+    assert result.exit_code == 2, result.output
+    assert "--as" in result.output and "e-mail address" in result.output, result.output
+    assert "desk>" not in result.stdout and "commande" not in result.stdout
+
+
+def test_an_identity_in_capitals_is_still_the_customer(env: Path) -> None:
+    assert runner.invoke(app, ["seed"]).exit_code == 0
+    result = runner.invoke(app, ["ask", "Où en est SO-24903 ?", "--as",
+                                 "Jean.Martin@Example.com"])
+    assert result.exit_code == 0, result.output
+    assert "SO-24903" in result.stdout
+
+
 @pytest.mark.parametrize("value", NOT_TEXT[:1] + NOT_TEXT[2:3])
 def test_chat_refuses_an_identity_that_is_no_text(env: Path, value: str) -> None:
     assert runner.invoke(app, ["seed"]).exit_code == 0
