@@ -80,6 +80,9 @@ class Settings(BaseSettings):
         "server's default)."
     )
     llm_timeout_s: float = Field(default=30.0, gt=0, description="Timeout of one model call.")
+    llm_max_answer_bytes: int = Field(
+        default=1_048_576, ge=4096, description="Most bytes of one model server's answer that "
+        "are read (a longer answer is a failed model call).")
     api_keys: dict[str, list[str]] = Field(
         default={
             "demo-care-key": ["care"],
@@ -303,6 +306,7 @@ class SettingsError(ValueError):
 _ECHOED = {"structured_output", "log_format", "auth_email_verified", "model", "timezone",
            "rate_limit", "identity_rate_limit", "api_rate_limit", "mcp_rate_limit",
            "key_failure_rate_limit", "temperature", "max_tokens", "llm_timeout_s",
+           "llm_max_answer_bytes",
            "demo"}
 # What the JSON settings look like, for the one line that says one cannot be read.
 _JSON_SHAPES = {

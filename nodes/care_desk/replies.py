@@ -42,6 +42,7 @@ from nodes.kit.answers import (
     asks_for_person,
     asks_order_date,
     asks_what_desk_does,
+    closing_text_id,
     complains,
     only_thanks,
     weekday_asked,
@@ -1320,7 +1321,8 @@ def with_others(reply: Reply) -> Reply:
                                       "intent": queue[0]["intent"]}
                 trace.append({"kind": "reply", "text_id": NEXT_REQUEST, "asks": True})
         if _thanked(state, update):
-            before.insert(0, render(TEXTS, "say_welcome", lang, {}))
+            before.insert(0, render(TEXTS, closing_text_id(
+                state.get("message", ""), "say_welcome", "say_goodbye"), lang, {}))
         if _help_asked(state, update):
             before.insert(0, render(TEXTS, "say_capabilities", lang, {}))
         if state.get("refund_asked"):  # said before the case is asked again
@@ -1463,7 +1465,12 @@ def moved_already_params(state: CareState, lang: Lang, runtime: Runtime[Context]
 
 say_capabilities: Reply = told("say_capabilities", capabilities_text_id, texts=TEXTS,
                                params=moved_already_params)
-say_welcome: Reply = told("say_welcome", "say_welcome", texts=TEXTS)
+def _closing(state: CareState, lang: Lang, runtime: Runtime[Context]) -> str:
+    return render(TEXTS, closing_text_id(state.get("message", ""), "say_welcome",
+                                         "say_goodbye"), lang, {})
+
+
+say_welcome: Reply = told("say_welcome", "say_welcome", texts=TEXTS, body=_closing)
 say_cannot_cancel: Reply = told("say_cannot_cancel", "say_cannot_cancel", texts=TEXTS)
 OUT_OF_SCOPE_TEXTS = {"address": "say_cannot_change_address", "handover": "say_cannot_hand_over",
                       "access": "say_cannot_note_access", "order_change": "say_cannot_change_order",

@@ -390,6 +390,12 @@ TEXTS: Texts = {
         "fr": "Avec plaisir ! Je reste à votre disposition si vous avez besoin d'autre chose.",
         "en": "You are welcome! I am here if you need anything else.",
     },
+    # The same closing to a goodbye that thanks for nothing ("au revoir", "bye"): "you are
+    # welcome" answers no thanks (`closing_text_id`).
+    "say_goodbye": {
+        "fr": "Au revoir ! Je reste à votre disposition si vous avez besoin d'autre chose.",
+        "en": "Goodbye! I am here if you need anything else.",
+    },
     "say_cannot_cancel": {
         "fr": "Je ne peux pas annuler une commande ni la rembourser depuis cette conversation, "
               "et rien n'a été modifié. Je peux vous donner l'état de votre commande, déplacer "

@@ -19,14 +19,14 @@ from nodes.care_desk.state import CareState
 from nodes.front_door.schemas import StaffRoute
 from nodes.front_door.state import TURN_RESET, FrontDoorState
 from nodes.kit import format as fmt
-from nodes.kit.answers import greets_or_asks_help, only_thanks
+from nodes.kit.answers import closing_text_id, greets_or_asks_help, only_thanks
 from nodes.kit.choose import bare_answer, named_after_no, pick_candidate, says_more_than_a_pick
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.dropped import drops_search
 from nodes.kit.fill import fill_node
 from nodes.kit.ranked import ranked_pick
 from nodes.kit.route import Route, destinations, go
-from nodes.kit.say import Lang, reply_node
+from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.texts import KIT_TEXTS
 from nodes.kit.turn import begin_turn
 from services.llm.billing_words import (
@@ -289,7 +289,9 @@ def say_staff_welcome(state: FrontDoorState, runtime: Runtime[Context]) -> dict[
 
 
 _say_staff_welcome: Node[FrontDoorState, dict[str, Any]] = reply_node(
-    "say_staff_welcome", "say_staff_welcome", texts=KIT_TEXTS)
+    "say_staff_welcome", "say_staff_welcome", texts=KIT_TEXTS,
+    body=lambda state, lang, runtime: render(KIT_TEXTS, closing_text_id(
+        state.get("message", ""), "say_staff_welcome", "say_staff_goodbye"), lang, {}))
 
 
 # "depuis quand ?", "since when?", "sur quelle période ?", "over what period?": the period of

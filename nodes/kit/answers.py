@@ -672,7 +672,7 @@ def names_a_rank(message: str, count: int, days: Collection[int] = ()) -> bool:
 FAREWELL = re.compile(
     r"\b(?:(?:tres )?bonne (?:fin de )?(?:journee|soiree|apres midi|semaine|week end|"
     r"continuation)|bon (?:week end|weekend|apres midi)|au revoir|a bientot|a plus(?: tard)?|"
-    r"cordialement|bye|goodbye|bye bye|see you|have a (?:nice|good|great|lovely|wonderful) "
+    r"cordialement|bye|goodbye|bye bye|see you(?: (?:tomorrow|soon|later))?|have a (?:nice|good|great|lovely|wonderful) "
     r"(?:day|evening|weekend|one|afternoon|night)|good night|bonne nuit|take care|"
     # "à plus tard", "à la prochaine", "talk later", "catch you later", "speak soon", "ciao"
     r"a la prochaine|a tout a l heure|talk (?:to you )?(?:later|soon)|"
@@ -780,6 +780,27 @@ def only_thanks(message: str) -> bool:
     said = core.split()
     return any(w in THANKS_WORDS for w in said) \
         and all(w in THANKS_WORDS or w in WARM_WORDS for w in said)
+
+
+def closing_text_id(message: str, welcome: str, goodbye: str) -> str:
+    """The closing of a message that only thanks or says goodbye (`only_thanks`): `welcome`
+    ("Avec plaisir !") when a thanks word is said, `goodbye` ("Au revoir !") when the message
+    only takes its leave ("au revoir", "bye", "bonne soirée"): a "you are welcome" answers no
+    thanks."""
+    folded = fold(message)
+    thanked = bool(set(folded.split()) & THANKS_WORDS) or "remerci" in folded
+    return goodbye if not thanked and LEAVE_TAKING.search(folded) else welcome
+
+
+# The words that take one's leave ("au revoir", "bye", "bonne soirée", "see you"), season's
+# greetings left out: "joyeux Noël !" is answered "Avec plaisir !", never "Au revoir !".
+LEAVE_TAKING = re.compile(
+    r"\b(?:au revoir|a bientot|a plus(?: tard)?|a la prochaine|a tout a l heure|bye|goodbye|"
+    r"see (?:you|ya)(?: (?:tomorrow|soon|later))?|ciao|tchao|good night|bonne nuit|take care|talk (?:to you )?(?:later|soon)|"
+    r"speak (?:to you )?soon|catch you later|cordialement|(?:best |kind )?regards|"
+    r"(?:tres )?bonne (?:fin de )?(?:journee|soiree|apres midi|semaine|week end|continuation)|"
+    r"bon (?:week end|weekend|apres midi)|"
+    r"have a (?:nice|good|great|lovely|wonderful) (?:day|evening|weekend|one|afternoon|night))\b")
 
 
 # The words a thanks is made of, and the words of praise or warmth said around it.

@@ -100,6 +100,10 @@ KIT_TEXTS: Texts = {
         "fr": "Avec plaisir ! Je reste à votre disposition pour une autre question.",
         "en": "You are welcome! I am here if you have another question.",
     },
+    "say_staff_goodbye": {
+        "fr": "Au revoir ! Je reste à votre disposition pour une autre question.",
+        "en": "Goodbye! I am here if you have another question.",
+    },
     # A staff request to change data: the back office only reads (nothing was changed).
     # "depuis quand ?" after a figure: the period the last figure covered, as Python read it
     "say_last_period_issued": {

@@ -13,9 +13,12 @@ def make_model(settings: Settings, model: str | None = None) -> BaseChatModel:
         from services.llm.offline import OfflineChatModel
 
         return OfflineChatModel()
+    from services.llm.capped import capped_async_client, capped_client
     from services.llm.openai import ComptoirChatOpenAI
 
     return ComptoirChatOpenAI(
+        http_client=capped_client(settings.llm_max_answer_bytes),
+        http_async_client=capped_async_client(settings.llm_max_answer_bytes),
         structured_method=settings.structured_output,
         tool_calling=settings.tool_calling,
         model=model or settings.model,

@@ -76,3 +76,16 @@ def test_staff_thanks_gets_a_closing(store: Store, message: str, lang: str) -> N
     assert ("plaisir" in turn.reply) == (lang == "fr"), turn.reply
     after = desk.say("et le nombre ?" if lang == "fr" else "how many?")
     assert after.text_id != "say_out_of_scope", after.reply
+
+
+@pytest.mark.parametrize(("message", "opens"), [
+    ("au revoir", "Au revoir !"), ("bonne soirée", "Au revoir !"),
+    ("merci, bonne soirée", "Avec plaisir !"), ("bye, see you tomorrow", "Goodbye!"),
+])
+def test_staff_goodbye_is_answered_goodbye(store: Store, message: str, opens: str) -> None:
+    """A goodbye that thanks for nothing was answered "Avec plaisir !" as a thanks."""
+    desk = staff_desk(store)
+    desk.say("Factures de John Doe en 2025 ?")
+    turn = desk.say(message)
+    assert turn.text_id == "say_staff_welcome", turn.reply
+    assert turn.reply.startswith(opens), turn.reply

@@ -189,6 +189,35 @@ def test_a_thanks_gets_a_welcome(mem_store: Store, thanks: str) -> None:
     assert turn.text_id == "say_welcome"
 
 
+@pytest.mark.parametrize(("closing", "opens"), [
+    ("merci !", "Avec plaisir !"), ("merci, au revoir", "Avec plaisir !"),
+    ("thanks, bye", "You are welcome!"), ("Joyeux Noël !", "Avec plaisir !"),
+    ("au revoir", "Au revoir !"), ("bonne soirée", "Au revoir !"), ("ok bye", "Goodbye!"),
+    ("goodbye", "Goodbye!"), ("see you, take care", "Goodbye!"), ("cordialement", "Au revoir !"),
+])
+def test_a_goodbye_that_thanks_for_nothing_is_answered_goodbye(mem_store: Store, closing: str,
+                                                               opens: str) -> None:
+    """"au revoir" was answered "Avec plaisir !" (you are welcome) as a thanks was: a goodbye
+    gets the same closing opened with a goodbye, under the same reply id, nothing written."""
+    desk = desk_on(mem_store)
+    desk.say("Where is SO-24903?" if opens in ("Goodbye!", "You are welcome!")
+             else "Où en est SO-24903 ?")
+    before = desk.snapshot()
+    turn = desk.say(closing)
+    assert turn.text_id == "say_welcome" and not turn.asks
+    assert turn.reply.startswith(opens), turn.reply
+    assert desk.snapshot() == before
+
+
+def test_a_goodbye_while_a_list_waits_opens_with_the_goodbye(mem_store: Store) -> None:
+    desk = desk_on(mem_store)
+    assert desk.say("Je voudrais déplacer SO-24903").text_id == "ask_which_slot"
+    turn = desk.say("au revoir")
+    assert turn.reply.startswith("Au revoir !"), turn.reply
+    assert "Avec plaisir" not in turn.reply
+    assert desk.say("2").text_id != "say_moved"  # the list was let go
+
+
 @pytest.mark.parametrize("address", ["a@x.com", "the.best@gmail.com"])
 def test_an_address_alone_keeps_the_conversation_s_language(mem_store: Store,
                                                             address: str) -> None:
