@@ -27,6 +27,7 @@ from nodes.kit.fill import fill_node
 from nodes.kit.ranked import ranked_pick
 from nodes.kit.route import Route, destinations, go
 from nodes.kit.say import Lang, render, reply_node
+from nodes.kit.state import BillFocus, Customer, Outcome
 from nodes.kit.texts import KIT_TEXTS
 from nodes.kit.turn import begin_turn
 from services.llm.billing_words import (
@@ -268,8 +269,59 @@ def say_out_of_scope(state: FrontDoorState, runtime: Runtime[Context]) -> dict[s
 
 
 def say_read_only(state: FrontDoorState, runtime: Runtime[Context]) -> dict[str, Any]:
-    """A change asked: the back office only reads, told in the message's language."""
-    return _in_its_language(_say_read_only, state, runtime)
+    """A change asked: the back office only reads, told in the message's language. The one
+    customer the refused change was about ("mark lefevre's F-2026-0105 paid") is the one in
+    focus after it: "what does he owe then" is about them (`refused_customer`)."""
+    said = _in_its_language(_say_read_only, state, runtime)
+    trace: list[dict[str, Any]] = []
+    customer = refused_customer(state.get("message", ""), runtime, trace)
+    if customer is None:  # no one, or no one alone: the focus stays what it was
+        return {**said, "trace": [*trace, *said.get("trace", [])]} if trace else said
+    focus = BillFocus(customer_id=customer["id"], customer_name=customer["name"],
+                      period_words=None, start=None, end=None, period=None,
+                      turn=int(state.get("turn") or 0))
+    return {**said, "bill_focus": focus,
+            "trace": [*trace, {"kind": "node", "node": "say_read_only",
+                               "focus": customer["id"]}, *said.get("trace", [])]}
+
+
+MAX_NAME_WORDS = 20
+"""The words of a refused change searched as names, at most (a change is a sentence)."""
+
+
+def refused_customer(message: str, runtime: Runtime[Context],
+                     trace: list[dict[str, Any]]) -> Customer | None:
+    """The one customer a refused change speaks of: the owner of the bills it numbers and the
+    customers a word of it names whole ("lefevre", "whitfield"; a word only starting a name is
+    no one). Two customers, or none: None (a customer is never guessed)."""
+    from nodes.kit.execute import call_tool
+    from services.fixtures import search_terms
+    from services.text import bill_numbers
+    from tools import billing as billing_tools
+
+    store = run_context(runtime).store()
+    found: dict[str, Customer] = {}
+    numbers = bill_numbers(message)
+    for number in numbers:
+        bill: Outcome[dict[str, Any]] = call_tool(billing_tools.get_bill, store,
+                                                  {"number": number}, trace)
+        if bill["result"] is not None:
+            owner = bill["result"]
+            found[owner["customer_id"]] = {"id": owner["customer_id"],
+                                           "name": owner["customer_name"], "email": "",
+                                           "company": None}
+    numbered = set(search_terms(*numbers))
+    words = [w for w in search_terms(message) if len(w) >= 3 and w.isalpha()
+             and w not in numbered][:MAX_NAME_WORDS]
+    for word in words:
+        listed: Outcome[dict[str, Any]] = call_tool(billing_tools.search_customer, store,
+                                                    {"query": word}, trace)
+        for customer in (listed["result"] or {}).get("customers") or []:
+            if word in search_terms(customer["name"], customer.get("company")):
+                found[customer["id"]] = {"id": customer["id"], "name": customer["name"],
+                                         "email": customer.get("email") or "",
+                                         "company": customer.get("company")}
+    return next(iter(found.values())) if len(found) == 1 else None
 # Its own node, not the care desk's `say_model_unavailable` (which also tells the desk's
 # queued requests): the same fixed text.
 say_classifier_unavailable: Node[FrontDoorState, dict[str, Any]] = reply_node(

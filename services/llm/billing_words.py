@@ -818,7 +818,11 @@ def asks_whose_bill(text: str) -> bool:
 NARROWS = re.compile(
     r"^(?:(?:et|and|ok|okay|so|alors|bon|now|maintenant)[,\s]+)?(?:(?:show|give|keep|list)(?: me)?"
     r"\s+|(?:montre|donne|garde|affiche|liste)(?:[- ]?(?:moi|nous))?\s+)?(?:only|just|seulement|"
-    r"uniquement|juste|que|rien que|simply|solely)\b")
+    r"uniquement|juste|que|rien que|simply|solely|"
+    # "dont en retard ?", "dont combien échues ?", "of which overdue?", "among them, the
+    # overdue ones?", "parmi celles-ci, en retard ?": a part of the bills just listed
+    r"dont|of which|of whom|among (?:them|those|these)|out of (?:them|those|these)|"
+    r"of (?:them|those|these)|parmi (?:elles|eux|celles-ci|ceux-ci|celles-la|ces factures))\b")
 
 
 # Which of the bills just listed have a status: "which are unpaid?", "ok thanks, which are
@@ -1352,6 +1356,17 @@ def _near_revenue(folded: str) -> bool:
                and abs(len(word) - len(target)) <= 1
                and SequenceMatcher(None, word, target).ratio() >= 0.8
                for word in re.findall(r"[a-z]{6,}", folded) for target in _REVENUE_WORDS)
+
+
+def says_revenue(text: str) -> bool:
+    """Does the message name the turnover or what was billed ("CA", "chiffre d'affaires",
+    "revenue", "turnover", "facturé"), however spelt?"""
+    folded = fold_words(text)
+    return bool(REVENUE.search(folded) or re.search(r"\bC\.?A\.?(?=\s|$|\?|,)", text)
+                or _near_revenue(folded)
+                # "how much did we bill her in 2025?", "what have we invoiced them?"
+                or re.search(r"\bwe (?:bill|invoice)\b|\b(?:bill|invoice) (?:him|her|them)\b",
+                             folded))
 
 
 def business_figure(text: str) -> bool:

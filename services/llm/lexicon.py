@@ -1510,6 +1510,8 @@ NAME_STOP = {
     "echues", "echu", "echus", "due", "dues", "owed", "owing", "doivent", "devons",
     "echoir", "echeance", "echeances", "passees", "depassee", "depassees", "terms",
     "dont", "n'est", "n'a", "n'ont", "whose", "whom",
+    # a part of the bills just listed: "among them, the overdue ones?", "parmi celles-ci"
+    "among", "amongst", "celles-ci", "ceux-ci", "celles-la", "ceux-la",
     "marges", "margins", "profit", "profits", "benefice", "benefices", "markup", "numero",
     "numeros", "number", "devait", "devaient", "devra", "devrait", "venir", "payment",
     "upcoming", "coming", "all", "toutes", "everybody", "bill's", "pending", "open", "ouvertes",
@@ -1647,6 +1649,8 @@ STAFF_BILLING_STRONG = re.compile(
     r"behind (?:on|with) (?:their |his |her )?pay\w*|"
     r"doivent|doit-elle|doit-il|devai\w*|devr\w+|encours|solde|balance|receivables?|"
     r"fact\b|en souffrance|"
+    # a due date passed or not: "échues", "pas encore échues", "non échues", "à échoir"
+    r"echue?s?|a echoir|"
     r"outstanding|a jour|"
     r"paye\w*|paid|pay|payments?|paiements?|settled|regle\w*|due\b|du par|encaiss\w*|"
     r"(?:sommes?|montants?|factures?) dues?|dus par|dues par|pays? us|paid us|"
@@ -1733,7 +1737,7 @@ def _staff_route(text: str, folded: str) -> StaffWorkflow:
     analysis = STAFF_ANALYSIS.search(folded) or re.search(r"\bC\.?A\.?(?=\s|$)", text)
     if billing and (not analysis or re.search(
             r"\b(owe\w*|doit|encours|solde|unpaid|impaye\w*|overdue|outstanding|late|retard\w*|"
-            r"paid|paye\w*|due|settled|receivables?|balance)\b", folded)):
+            r"paid|paye\w*|due|echue?s?|settled|receivables?|balance)\b", folded)):
         return "billing"
     if analysis:
         return "analysis"
@@ -1805,6 +1809,13 @@ def follows_up(text: str) -> bool:
     folded = fold_words(text).strip()
     if FOLLOW_UP_START.search(folded):
         return True
+    if len(folded.split()) <= MAX_FOLLOW_UP_WORDS and MARGIN_WORD.search(folded) \
+            and not WHOLE_REPORT.search(folded):
+        # "margin?", "la marge ?", "what's the margin?", "quelle marge ?": a figure of what is
+        # in focus, unless a customer is named ("marge garnier 2025": its own request)
+        from services.llm.billing_words import named_customer
+
+        return named_customer(text) is None
     if STAFF_ANALYSIS.search(folded) or STAFF_BILLING.search(folded):
         return False
     if CORRECTION.search(folded) and customer_name(text):

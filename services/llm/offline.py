@@ -603,8 +603,11 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     elif wants in ("detail", "by_amount", "days_overdue"):
         asks = "bills"
     # A follow-up that says no status: Python decides what it keeps; "how many?" after a
-    # list counts that list: the status is the list's unless said.
-    status = None if follow and read == "any" else read
+    # list counts that list: the status is the list's unless said. The turnover said ("et
+    # le CA 2025 ?", "and revenue for 2025?") is what was billed, paid or not: its own
+    # status, never the last list's (unpaid bills).
+    billed = read == "any" and billing_words.says_revenue(text)
+    status = None if follow and read == "any" and not billed else read
     if asks == "delay":  # "combien de jours de retard ?": "retard" says the delay, no status
         follow = follow or counts_back_delay(text)
         status = None if follow else "any"
@@ -638,6 +641,8 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
                    and asks != "delay") or asks == "punctuality"
     if billing_words.to_chase(text):
         status_said = True  # "combien de relances à faire ?": the overdue ones, counted
+    if billed and asks not in ("delay", "punctuality"):
+        status_said = True  # "et le CA 2025 ?": every bill of the period, paid or not
     ranked = billing_words.bill_rank(text)
     return {
         "rank": ranked[0] if ranked else None,
