@@ -672,7 +672,8 @@ def names_a_rank(message: str, count: int, days: Collection[int] = ()) -> bool:
 FAREWELL = re.compile(
     r"\b(?:(?:tres )?bonne (?:fin de )?(?:journee|soiree|apres midi|semaine|week end|"
     r"continuation)|bon (?:week end|weekend|apres midi)|au revoir|a bientot|a plus(?: tard)?|"
-    r"cordialement|bye|goodbye|bye bye|see you(?: (?:tomorrow|soon|later))?|have a (?:nice|good|great|lovely|wonderful) "
+    r"cordialement|bye|goodbye|bye bye|see you(?: (?:tomorrow|soon|later))?|"
+    r"have a (?:nice|good|great|lovely|wonderful) "
     r"(?:day|evening|weekend|one|afternoon|night)|good night|bonne nuit|take care|"
     # "à plus tard", "à la prochaine", "talk later", "catch you later", "speak soon", "ciao"
     r"a la prochaine|a tout a l heure|talk (?:to you )?(?:later|soon)|"
@@ -796,7 +797,8 @@ def closing_text_id(message: str, welcome: str, goodbye: str) -> str:
 # greetings left out: "joyeux Noël !" is answered "Avec plaisir !", never "Au revoir !".
 LEAVE_TAKING = re.compile(
     r"\b(?:au revoir|a bientot|a plus(?: tard)?|a la prochaine|a tout a l heure|bye|goodbye|"
-    r"see (?:you|ya)(?: (?:tomorrow|soon|later))?|ciao|tchao|good night|bonne nuit|take care|talk (?:to you )?(?:later|soon)|"
+    r"see (?:you|ya)(?: (?:tomorrow|soon|later))?|ciao|tchao|good night|bonne nuit|take care|"
+    r"talk (?:to you )?(?:later|soon)|"
     r"speak (?:to you )?soon|catch you later|cordialement|(?:best |kind )?regards|"
     r"(?:tres )?bonne (?:fin de )?(?:journee|soiree|apres midi|semaine|week end|continuation)|"
     r"bon (?:week end|weekend|apres midi)|"
