@@ -198,7 +198,7 @@ def D(slot, lang):
 YES_FR, YES_EN = "oui", "yes"
 
 # =========================================================================== A. status, numbers around it
-# (order, month the booked day is in or None)
+# (name, who, say, order, booked day or None, True where the expectation is (b))
 status = [
     # FR
     ("fr-st-floor-code", "camille", "Bonjour, j'habite 12 rue des Lilas, 3e étage, code 4512B. Où en est ma commande SO-31001 ?", "SO-31001", "2026-12-10", True),   # (b) the address is context, the status is asked
@@ -225,7 +225,7 @@ status = [
     ("en-st-table-people", "jack", "order SO-31080, the table for 6 with 2 extension leaves - any update?", "SO-31080", "2026-12-08", False),
     ("en-st-two-weeks-ago", "olivia", "I emailed 2 weeks ago and 3 days ago, no answer. SO-31061 where is it??", "SO-31061", "2026-12-11", False),
 ]
-for nm, who, say, order, day, b in status:
+for nm, who, say, order, day, _b in status:
     lang = "fr" if nm.startswith("fr-") else "en"
     m = [D(day, lang)] if day else []
     S(nm, who, [(say, X(nothing=True, asks=False, has=[order], matches=m,
