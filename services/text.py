@@ -2287,11 +2287,37 @@ def visit_asked(text: str) -> frozenset[str]:
 _FLOOR_RANK = (r"(?:\d{1,2} ?(?:e|eme|em|er|ere|°|st|nd|rd|th)?|premier|premiere|deuxieme|"
                r"second|seconde|troisieme|quatrieme|cinquieme|sixieme|septieme|huitieme|"
                r"neuvieme|dixieme|first|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)")
+# Where one lives or is, said right before "au 2e" / "on the 3rd" ("j'habite au 2e", "je
+# suis au 5e", "on est au 4e", "I'm on the 3rd", "we live on the 2nd", "my flat is on the
+# 4th"): that rank is a floor. A rank said to a list or of a month ("le 2", "the 2nd", "le
+# 2e lundi", "I'm ok with the 2nd") has no such word right before it and stays a day or a
+# pick.
+_DWELLING = (r"(?<!\bso )(?<!\bdonc )(?<!\balors )(?<!\bthen )(?<!\bstill )"
+             r"\b(?:j'habite|habite|habitons|habitez|habitent|je vis|vivons|vivez|je loge|"
+             r"logeons|je suis|nous sommes|on est|on habite|on vit|je reside|residons|"
+             r"appartement(?: est)?|appart(?: est)?|appt(?: est)?|logement(?: est)?|"
+             r"live|lives|living|i'm|i am|we're|we are|they're|flat(?: is)?|apartment(?: is)?|"
+             r"apt(?: is)?|unit(?: is)?|based|situated|located)"
+             r"(?: (?:bien|actuellement|maintenant|aussi|deja|tout en haut|en haut|up|now|"
+             r"actually|right|all the way up|just))?")
+# An ordinal said as one ("2e", "3rd", "cinquième"): a bare "au 2" may be a street number
+# or a day, never read as a floor here.
+_FLOOR_ORDINAL = (r"(?:\d ?(?:e|eme|em|er|ere|°|st|nd|rd|th)|1\d ?(?:e|eme|th)|premier|"
+                  r"premiere|deuxieme|second|troisieme|quatrieme|cinquieme|sixieme|septieme|"
+                  r"huitieme|neuvieme|dixieme|first|third|fourth|fifth|sixth|seventh|eighth|"
+                  r"ninth|tenth)")
+# What a rank after "au" / "on the" names when it is no floor: a day of a month or a week,
+# an option ("je suis au 2e lundi" is no floor; "I'm on the 2nd of January" neither).
+_NOT_A_FLOOR = (rf"{MONTH_NAMES}|{WEEKDAY_WORDS}|jour|jours|day|days|semaine|week|option|"
+                r"choix|choice|creneau|slot|one|un|une|mois|month|then|alors|right|"
+                r"c'est ca|donc|du coup|again|encore|toujours|still")
 FLOOR = re.compile(
     rf"\b(?:au |on the |the |le |du |mon |my )?{_FLOOR_RANK} ?(?:etages?|etg|floors?|fl)\b"
     r"|\b(?:etage|floor|level|niveau) (?:n ?° ?|no\.? ?|number )?\d{1,2}\b|\br ?\+ ?\d{1,2}\b"
     r"|\b(?:au |on the )?\d{1,2} ?(?:e|eme|er|st|nd|rd|th)\b(?= ?,? ?(?:sans|avec|pas d'|"
-    r"no|without|with(?:out)? an?) ?(?:ascenseur|asc|lift|elevator)\b)")
+    r"no|without|with(?:out)? an?) ?(?:ascenseur|asc|lift|elevator)\b)"
+    rf"|{_DWELLING} (?:au|on the|at the) {_FLOOR_ORDINAL}\b(?: ?(?:etages?|floors?))?"
+    rf"(?! ?(?:de |of |in |en |du )?(?:{_NOT_A_FLOOR})\b| ?\?)")
 
 
 def without_floors(folded: str) -> str:
