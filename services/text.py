@@ -2413,8 +2413,18 @@ def _plain(text: str) -> str:
     return " ".join(re.sub(r"[^a-z0-9]+", " ", fold(text)).split())
 
 
+# When the piece comes, asked ("when is my bed SO-… coming?", "is it still coming on
+# Monday?", "quand arrive mon lit ?"): a verb of delivery whose subject is the piece, never
+# a place to deliver to (unless the place follows it: "coming to 9 Baker St").
+_WHEN_IT_COMES = re.compile(
+    r"\b(?:when|what day|what date|is|are|will|quand|est ce qu\w*)\b(?: \w+){0,6}? "
+    r"(?:coming|come|arriving|arrive|arrivera|arrivent|due|delivered|livree?s?)\b"
+    r"(?! (?:to|at|a|au|chez|jusqu)\b)")
+
+
 def _address_asked(plain: str, found: re.Match[str]) -> bool:
-    return bool(ADDRESS_ASKED.search(plain[:found.start()] + " " + plain[found.end():]))
+    rest = _WHEN_IT_COMES.sub(" ", plain[:found.start()] + " " + plain[found.end():])
+    return bool(ADDRESS_ASKED.search(rest))
 
 
 def postal_address_asked(text: str) -> bool:
@@ -2450,7 +2460,10 @@ def _unless_address(sentence: str, under_street: bool) -> tuple[str, bool]:
     plain = _plain(sentence)
     street = STREET.search(plain)
     postcode = POSTCODE.search(sentence) or (under_street and POSTCODE_LINE.fullmatch(sentence))
+    # A sentence that asks a question beside the address ("27 Baker Street here - when is my
+    # bed coming?") is kept whole: the question is the request, the address its context.
     if (street or postcode) and len(plain.split()) <= _ADDRESS_LINE_WORDS \
+            and "?" not in sentence \
             and not (street and _address_asked(plain, street)) \
             and not (not street and ADDRESS_ASKED.search(plain)):
         return " ", bool(street)
