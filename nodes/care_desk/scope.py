@@ -1242,7 +1242,10 @@ def asks_invoice(message: str) -> bool:
     folded = fold(message)
     if not _INVOICE.search(folded) or _NAMED_INVOICES.search(message):
         return False
-    for clause in re.split(r"[.?!;\n]+|,? \b(?:et|and|mais|but|aussi|also|sinon)\b ", message):
+    # "commande SO-…, j'ai la facture de 1 890 €, elle est livrée quand ?": a bill told in a
+    # clause of its own beside the status asked (commas cut too)
+    for clause in re.split(r"[.?!;,\n]+|\s[-–—]\s|\b(?:et|and|mais|but|aussi|also|sinon)\b ",
+                           message):
         if clause.strip() and not _INVOICE.search(fold(clause)) and _handled(clause):
             return False
     return True

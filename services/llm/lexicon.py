@@ -542,6 +542,9 @@ BACK_OFFICE = re.compile(
     r"prelevement| paiement| payment)|(?:debite|preleve|facture|paye|charge)e?s? (?:deux|2) "
     r"fois|(?:charged|billed|debited) (?:me )?(?:two times|twice))"
 )
+# The customer's own bill named (`BACK_OFFICE`'s first words): told beside a status asked,
+# no staff request.
+OWN_BILL = re.compile(r"factur\w*|invoices?|bills?")
 # Words about the back office itself ("admin mode", "staff") are common in attempts to
 # impersonate staff: they make a back-office request only when nothing else is asked.
 WEAK_BACK_OFFICE = re.compile(r"\b(staff|admin\w*|back[- ]office)\b")
@@ -1302,6 +1305,12 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # is never told (the staff's), but the caller's own request beside it, about an
         # order written by its number, is handled (the service layer answers only for the
         # caller's own orders, proven by e-mail)
+        del found["back_office"]
+    if "back_office" in found and "order_status" in found \
+            and all(OWN_BILL.fullmatch(m.group(0)) for m in BACK_OFFICE.finditer(folded)):
+        # "commande n° 31001, facture de 1 890 €, elle est livrée quand ?", "I have the
+        # invoice here, when is SO-… coming?": the customer's own bill told beside the status
+        # asked; the status is the request, never a staff request
         del found["back_office"]
     if "availability" in found and "reschedule" in found:
         # A question about what is free is not a choice, unless the message asks to move.
