@@ -1576,6 +1576,13 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date,
         # "vous pouvez livrer au 3e étage sans ascenseur ?", "can the driver carry it up?":
         # said the access cannot be noted here, the proposal or the list kept as it was
         return "access"
+    if out_of_scope(message) == "access" and pending is not None \
+            and leads_with_yes(message) and not asks(message) and not says_when(message) \
+            and request["intent"] != "report_damage":
+        # "yes, I'm on the 3rd floor, code 4512B", "oui, j'habite au 2e étage" to a proposal:
+        # a yes with more words is no consent (nothing written); the access is said not to be
+        # noted here and the same proposal is asked again, named in full (nothing lapses)
+        return "access"
     if asks_for_person(message) and not leads_with_yes(message) \
             and not leads_with_no(message) and not says_when(message):
         # "je préfère parler à un humain", "get me your manager" while a proposal or a list
