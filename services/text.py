@@ -1553,6 +1553,30 @@ def product_models(name: str) -> set[str]:
     return {fold(w) for w in _CAPITALISED.findall(name)[1:]}
 
 
+# The size a piece is named by ("canapé 3 places", "the 2-seater", "a three-seater sofa",
+# "table 6 couverts", "lit 160x200"): told apart from another piece of the same kind by it.
+_SIZE_SAID = re.compile(
+    r"\b(?P<n>\d{1,2}|une?|deux|trois|quatre|cinq|six|huit|dix|one|two|three|four|five|six|"
+    r"eight|ten)[\s-]?(?P<unit>places?|seaters?|seats?|couverts)\b"
+    r"|\b(?P<w>\d{2,3}) ?x ?(?P<l>\d{2,3})\b")
+_SIZE_NUMBERS = {"un": 1, "une": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3,
+                 "quatre": 4, "four": 4, "cinq": 5, "five": 5, "six": 6, "huit": 8,
+                 "eight": 8, "dix": 10, "ten": 10}
+
+
+def sizes_named(text: str) -> set[str]:
+    """The sizes the text names a piece by (`_SIZE_SAID`), one form whatever the words:
+    "3 places", "three-seater" and "3-seat" are "3 seats"; "160 x 200" is "160x200"."""
+    found: set[str] = set()
+    for m in _SIZE_SAID.finditer(fold_words(text)):
+        if m["w"]:
+            found.add(f"{m['w']}x{m['l']}")
+            continue
+        n = int(m["n"]) if m["n"].isdigit() else _SIZE_NUMBERS[m["n"]]
+        found.add(f"{n} {'covers' if m['unit'] == 'couverts' else 'seats'}")
+    return found
+
+
 def models_named(text: str, known: Iterable[str] = ()) -> list[str]:
     """The model names a message gives a piece, as written: a capitalised word right next
     to an item word ("mon fauteuil Oslo", "the Oslo sofa"), or a word that is one of the

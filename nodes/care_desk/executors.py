@@ -147,6 +147,7 @@ from services.text import (
     product_models,
     recency_named,
     relative_shift,
+    sizes_named,
     visit_asked,
     without_addresses,
     without_disowned,
@@ -2338,6 +2339,12 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # armchair; none: every order is listed to choose from
         matching = [o for o in matching if models <= {
             m for line in o["lines"] for m in product_models(line["product"])}]
+    sizes = sizes_named(state.get("message", ""))
+    if sizes and len(matching) > 1:
+        # "le canapé 3 places", "my 2-seater": of the pieces of that kind, the one of that
+        # size (none: every one matched is listed to choose from)
+        matching = [o for o in matching if sizes <= {
+            s for line in o["lines"] for s in sizes_named(line["product"])}] or matching
     if details["intent"] in ("reschedule", "availability"):
         # A delivery to move: an order delivered or cancelled has none.
         matching = [o for o in matching if o["status"] not in routes.CLOSED] or matching
