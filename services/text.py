@@ -1544,6 +1544,8 @@ _NOT_MODELS = frozenset([
     "their", "the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "i",
     "je", "j", "hello", "bonjour", "salut", "hi", "merci", "thanks", "svp", "please",
     "nouveau", "nouvelle", "new", "grand", "grande", "petit", "petite", "big", "small",
+    # a pick said after a piece ("I paid £690 for this armchair. Option 1 please")
+    "option", "options", "choix", "choice", "numero", "number",
 ])
 
 
