@@ -81,9 +81,11 @@ GENERIC_WEEKS = 2
 
 def wished_days(wish: Wish, horizon: Sequence[date], today: date) -> set[date]:
     """Every day the wish names: its dates or its range, and for a weekday said without a
-    date ("le mardi", "Thursday works") each such weekday of the next two weeks."""
+    date ("le mardi", "Thursday works") each such weekday of the next two weeks; a weekday
+    said within a range ("un lundi en janvier", "a Monday morning in January", "un mardi
+    avant le 10") is each such weekday of the range only, never the next ones outside it."""
     days = wish.days()
-    if wish.weekdays:
+    if wish.weekdays and not (wish.start and wish.end):
         until = today + timedelta(weeks=GENERIC_WEEKS)
         days |= {d for d in horizon if d.weekday() in wish.weekdays and today < d <= until}
     return days

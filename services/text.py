@@ -1544,6 +1544,8 @@ _NOT_MODELS = frozenset([
     "their", "the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "i",
     "je", "j", "hello", "bonjour", "salut", "hi", "merci", "thanks", "svp", "please",
     "nouveau", "nouvelle", "new", "grand", "grande", "petit", "petite", "big", "small",
+    # a pick said after a piece ("I paid £690 for this armchair. Option 1 please")
+    "option", "options", "choix", "choice", "numero", "number",
 ])
 
 
@@ -1551,6 +1553,30 @@ def product_models(name: str) -> set[str]:
     """The model names in a product's name, folded: its capitalised words after the first
     ("Canapé Oslo 3 places" → {"oslo"}, "Échantillons de tissu" → none)."""
     return {fold(w) for w in _CAPITALISED.findall(name)[1:]}
+
+
+# The size a piece is named by ("canapé 3 places", "the 2-seater", "a three-seater sofa",
+# "table 6 couverts", "lit 160x200"): told apart from another piece of the same kind by it.
+_SIZE_SAID = re.compile(
+    r"\b(?P<n>\d{1,2}|une?|deux|trois|quatre|cinq|six|huit|dix|one|two|three|four|five|six|"
+    r"eight|ten)[\s-]?(?P<unit>places?|seaters?|seats?|couverts)\b"
+    r"|\b(?P<w>\d{2,3}) ?x ?(?P<l>\d{2,3})\b")
+_SIZE_NUMBERS = {"un": 1, "une": 1, "one": 1, "deux": 2, "two": 2, "trois": 3, "three": 3,
+                 "quatre": 4, "four": 4, "cinq": 5, "five": 5, "six": 6, "huit": 8,
+                 "eight": 8, "dix": 10, "ten": 10}
+
+
+def sizes_named(text: str) -> set[str]:
+    """The sizes the text names a piece by (`_SIZE_SAID`), one form whatever the words:
+    "3 places", "three-seater" and "3-seat" are "3 seats"; "160 x 200" is "160x200"."""
+    found: set[str] = set()
+    for m in _SIZE_SAID.finditer(fold_words(text)):
+        if m["w"]:
+            found.add(f"{m['w']}x{m['l']}")
+            continue
+        n = int(m["n"]) if m["n"].isdigit() else _SIZE_NUMBERS[m["n"]]
+        found.add(f"{n} {'covers' if m['unit'] == 'couverts' else 'seats'}")
+    return found
 
 
 def models_named(text: str, known: Iterable[str] = ()) -> list[str]:
@@ -2287,11 +2313,37 @@ def visit_asked(text: str) -> frozenset[str]:
 _FLOOR_RANK = (r"(?:\d{1,2} ?(?:e|eme|em|er|ere|°|st|nd|rd|th)?|premier|premiere|deuxieme|"
                r"second|seconde|troisieme|quatrieme|cinquieme|sixieme|septieme|huitieme|"
                r"neuvieme|dixieme|first|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)")
+# Where one lives or is, said right before "au 2e" / "on the 3rd" ("j'habite au 2e", "je
+# suis au 5e", "on est au 4e", "I'm on the 3rd", "we live on the 2nd", "my flat is on the
+# 4th"): that rank is a floor. A rank said to a list or of a month ("le 2", "the 2nd", "le
+# 2e lundi", "I'm ok with the 2nd") has no such word right before it and stays a day or a
+# pick.
+_DWELLING = (r"(?<!\bso )(?<!\bdonc )(?<!\balors )(?<!\bthen )(?<!\bstill )"
+             r"\b(?:j'habite|habite|habitons|habitez|habitent|je vis|vivons|vivez|je loge|"
+             r"logeons|je suis|nous sommes|on est|on habite|on vit|je reside|residons|"
+             r"appartement(?: est)?|appart(?: est)?|appt(?: est)?|logement(?: est)?|"
+             r"live|lives|living|i'm|i am|we're|we are|they're|flat(?: is)?|apartment(?: is)?|"
+             r"apt(?: is)?|unit(?: is)?|based|situated|located)"
+             r"(?: (?:bien|actuellement|maintenant|aussi|deja|tout en haut|en haut|up|now|"
+             r"actually|right|all the way up|just))?")
+# An ordinal said as one ("2e", "3rd", "cinquième"): a bare "au 2" may be a street number
+# or a day, never read as a floor here.
+_FLOOR_ORDINAL = (r"(?:\d ?(?:e|eme|em|er|ere|°|st|nd|rd|th)|1\d ?(?:e|eme|th)|premier|"
+                  r"premiere|deuxieme|second|troisieme|quatrieme|cinquieme|sixieme|septieme|"
+                  r"huitieme|neuvieme|dixieme|first|third|fourth|fifth|sixth|seventh|eighth|"
+                  r"ninth|tenth)")
+# What a rank after "au" / "on the" names when it is no floor: a day of a month or a week,
+# an option ("je suis au 2e lundi" is no floor; "I'm on the 2nd of January" neither).
+_NOT_A_FLOOR = (rf"{MONTH_NAMES}|{WEEKDAY_WORDS}|jour|jours|day|days|semaine|week|option|"
+                r"choix|choice|creneau|slot|one|un|une|mois|month|then|alors|right|"
+                r"c'est ca|donc|du coup|again|encore|toujours|still")
 FLOOR = re.compile(
     rf"\b(?:au |on the |the |le |du |mon |my )?{_FLOOR_RANK} ?(?:etages?|etg|floors?|fl)\b"
     r"|\b(?:etage|floor|level|niveau) (?:n ?° ?|no\.? ?|number )?\d{1,2}\b|\br ?\+ ?\d{1,2}\b"
     r"|\b(?:au |on the )?\d{1,2} ?(?:e|eme|er|st|nd|rd|th)\b(?= ?,? ?(?:sans|avec|pas d'|"
-    r"no|without|with(?:out)? an?) ?(?:ascenseur|asc|lift|elevator)\b)")
+    r"no|without|with(?:out)? an?) ?(?:ascenseur|asc|lift|elevator)\b)"
+    rf"|{_DWELLING} (?:au|on the|at the) {_FLOOR_ORDINAL}\b(?: ?(?:etages?|floors?))?"
+    rf"(?! ?(?:de |of |in |en |du )?(?:{_NOT_A_FLOOR})\b| ?\?)")
 
 
 def without_floors(folded: str) -> str:
@@ -2387,8 +2439,18 @@ def _plain(text: str) -> str:
     return " ".join(re.sub(r"[^a-z0-9]+", " ", fold(text)).split())
 
 
+# When the piece comes, asked ("when is my bed SO-… coming?", "is it still coming on
+# Monday?", "quand arrive mon lit ?"): a verb of delivery whose subject is the piece, never
+# a place to deliver to (unless the place follows it: "coming to 9 Baker St").
+_WHEN_IT_COMES = re.compile(
+    r"\b(?:when|what day|what date|is|are|will|quand|est ce qu\w*)\b(?: \w+){0,6}? "
+    r"(?:coming|come|arriving|arrive|arrivera|arrivent|due|delivered|livree?s?)\b"
+    r"(?! (?:to|at|a|au|chez|jusqu)\b)")
+
+
 def _address_asked(plain: str, found: re.Match[str]) -> bool:
-    return bool(ADDRESS_ASKED.search(plain[:found.start()] + " " + plain[found.end():]))
+    rest = _WHEN_IT_COMES.sub(" ", plain[:found.start()] + " " + plain[found.end():])
+    return bool(ADDRESS_ASKED.search(rest))
 
 
 def postal_address_asked(text: str) -> bool:
@@ -2424,7 +2486,10 @@ def _unless_address(sentence: str, under_street: bool) -> tuple[str, bool]:
     plain = _plain(sentence)
     street = STREET.search(plain)
     postcode = POSTCODE.search(sentence) or (under_street and POSTCODE_LINE.fullmatch(sentence))
+    # A sentence that asks a question beside the address ("27 Baker Street here - when is my
+    # bed coming?") is kept whole: the question is the request, the address its context.
     if (street or postcode) and len(plain.split()) <= _ADDRESS_LINE_WORDS \
+            and "?" not in sentence \
             and not (street and _address_asked(plain, street)) \
             and not (not street and ADDRESS_ASKED.search(plain)):
         return " ", bool(street)

@@ -1347,6 +1347,7 @@ def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ())
 @lru_cache(maxsize=1024)
 def _resolve_on(text: str, today: date, listed: tuple[date, ...]) -> Wish:
     text = _numeric_dates_in_english(text, today)
+    text = _nth_weekday_of_month(text, today)
     text, unknown_holidays = school_holidays(text, today)
     wish = _resolve_text(text, today, listed)
     if unknown_holidays and not (wish.days() or wish.weekdays or wish.excluded):
@@ -1509,6 +1510,56 @@ def _numeric_dates_in_english(text: str, today: date) -> str:
         return " or ".join(f"{d.day} {_MONTH_WORDS[d.month - 1]}" for d in near)
 
     return re.sub(r"(?<![\d/.:-])(\d{1,2})/(\d{1,2})(?![\d/.:])", spelled, text)
+
+
+# A weekday ranked in a month ("le 2e lundi de janvier", "the first Monday in January", "le
+# dernier vendredi du mois de janvier", "the last Friday of January"): one day, written out
+# ("lundi 11 janvier") before the wish is read; never the rank read as a day of the month
+# nor the month dropped for the next Mondays.
+_NTH_RANKS = {"premier": 1, "premiere": 1, "1er": 1, "1re": 1, "1ere": 1, "first": 1,
+              "1st": 1, "deuxieme": 2, "2e": 2, "2eme": 2, "2nd": 2, "second": 2,
+              "seconde": 2, "troisieme": 3, "3e": 3, "3eme": 3, "3rd": 3, "third": 3,
+              "quatrieme": 4, "4e": 4, "4eme": 4, "4th": 4, "fourth": 4, "dernier": -1,
+              "derniere": -1, "last": -1}
+_RANKED_WEEKDAYS = ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+                  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_RANKED_MONTHS = ("janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout",
+                "septembre", "octobre", "novembre", "decembre", *_MONTH_WORDS)
+
+
+@cache
+def _nth_weekday() -> re.Pattern[str]:
+    ranks = "|".join(sorted(_NTH_RANKS, key=len, reverse=True))
+    return re.compile(
+        rf"\b(?:(?:le|la|au|the|on the|for the) )?(?P<rank>{ranks}) "
+        rf"(?P<weekday>{'|'.join(_RANKED_WEEKDAYS)})s? (?:(?:du mois )?(?:de|d'|du|en|of|in) ?"
+        rf"(?:the month of |(?:le )?mois (?:de |d'))?)(?P<month>{'|'.join(_RANKED_MONTHS)})\b")
+
+
+def _nth_weekday_of_month(text: str, today: date) -> str:
+    """The text with each weekday ranked in a month (`_nth_weekday`) written out as its day
+    ("lundi 11 janvier", "Monday 4 January"): that month's next one, this year's unless it
+    is over."""
+    folded = fold_words(text)
+    if not _nth_weekday().search(folded):
+        return text
+
+    def day_of(m: re.Match[str]) -> str:
+        weekday = _RANKED_WEEKDAYS.index(m["weekday"]) % 7
+        month = _RANKED_MONTHS.index(m["month"]) % 12 + 1
+        rank = _NTH_RANKS[m["rank"]]
+        for year in (today.year, today.year + 1):
+            first = date(year, month, 1)
+            if rank > 0:
+                day = first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (rank - 1))
+            else:
+                last = date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
+                day = last - timedelta(days=(last.weekday() - weekday) % 7)
+            if day.month == month and day >= today:
+                return f"{m['weekday']} {day.day} {m['month']}"
+        return m.group(0)
+
+    return _nth_weekday().sub(day_of, folded)
 
 
 def _resolve_wish(folded: str, text: str, today: date, listed: tuple[date, ...]) -> Wish:

@@ -147,6 +147,7 @@ from services.text import (
     product_models,
     recency_named,
     relative_shift,
+    sizes_named,
     visit_asked,
     without_addresses,
     without_disowned,
@@ -366,6 +367,13 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["pick"] = {"chosen_slot_id": offered[aside[0] - 1], "offer_slot_ids": []}
         elif (beyond := position_beyond(message, len(offered))) is not None:
             update["misread"], update["beyond"] = "out_of_range", beyond
+        elif (told := _pick_after_story(message, len(offered), days)) is not None:
+            # "I paid £690 for this armchair. Option 1 please", "les 4 chaises sont bien
+            # arrivées, pour le buffet je prends le premier": a pick said last, after words of
+            # its own; no pick alone (the consent vocabulary is a rank alone or with a polite
+            # word), so that option is proposed (yes/no) first; the story's numbers are no pick
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": offered[told - 1], "offer_slot_ids": []}
         elif names_a_rank(message, len(offered), days):
             # "le 2 je crois", "le 2 ou le 3", "c'est quoi le 2 ?": about the list, but no
             # pick; never read as the 2nd of next month (a new list, numbered otherwise)
@@ -537,6 +545,33 @@ def _pick_with_more(message: str, count: int, days: Collection[int]) -> int | No
             or re.fullmatch(r"(?:(?:le|la|the|l')\s*)?\d{1,2}\w*\s*[.!?]*", m["rest"]):
         return None  # "le 2 et le 3": no other request, an unsure pick
     return read_position(m["head"], count, days).position
+
+
+# A piece the pick is said of, before it: "pour le buffet je prends le premier", "for the
+# table, the second one".
+_PICK_OF_PIECE = re.compile(r"^\s*(?:et |and )?(?:pour|for) (?:le|la|les|l'|the|my|mon|ma|mes)"
+                            r" ?[\w-]+\s*,?\s*")
+# Words that rank, deny or doubt: a story said before a pick holds none of them.
+_NOT_A_STORY = re.compile(
+    r"\b(?:premier|premiere|deuxieme|second|seconde|troisieme|quatrieme|cinquieme|dernier|"
+    r"derniere|first|third|fourth|fifth|last|option|choix|choice|numero|number|non|no|not|"
+    r"pas|sauf|except|but|mais|ou|or|peut etre|maybe|perhaps)\b")
+
+
+def _pick_after_story(message: str, count: int, days: Collection[int]) -> int | None:
+    """The position a message picks in its last clause, after a story of its own ("I paid
+    £690 for this armchair. Option 1 please", "we're 2 adults and 3 kids so any is fine, the
+    third one"); None when the message asks something, says when, or its story ranks,
+    denies or doubts (the story's numbers are never read as a pick)."""
+    if asks(message) or says_when(message):
+        return None
+    clauses = [c for c in re.split(r"[.!;\n]+|,", message) if c.strip()]
+    if len(clauses) < 2:
+        return None
+    story = fold(" ".join(clauses[:-1]))
+    if _NOT_A_STORY.search(story):
+        return None
+    return read_position(_PICK_OF_PIECE.sub("", fold(clauses[-1])), count, days).position
 
 
 def _pick_with_request(message: str, count: int, days: Collection[int]) -> int | None:
@@ -1576,6 +1611,13 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date,
         # "vous pouvez livrer au 3e étage sans ascenseur ?", "can the driver carry it up?":
         # said the access cannot be noted here, the proposal or the list kept as it was
         return "access"
+    if out_of_scope(message) == "access" and pending is not None \
+            and leads_with_yes(message) and not asks(message) and not says_when(message) \
+            and request["intent"] != "report_damage":
+        # "yes, I'm on the 3rd floor, code 4512B", "oui, j'habite au 2e étage" to a proposal:
+        # a yes with more words is no consent (nothing written); the access is said not to be
+        # noted here and the same proposal is asked again, named in full (nothing lapses)
+        return "access"
     if asks_for_person(message) and not leads_with_yes(message) \
             and not leads_with_no(message) and not says_when(message):
         # "je préfère parler à un humain", "get me your manager" while a proposal or a list
@@ -2331,6 +2373,12 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # armchair; none: every order is listed to choose from
         matching = [o for o in matching if models <= {
             m for line in o["lines"] for m in product_models(line["product"])}]
+    sizes = sizes_named(state.get("message", ""))
+    if sizes and len(matching) > 1:
+        # "le canapé 3 places", "my 2-seater": of the pieces of that kind, the one of that
+        # size (none: every one matched is listed to choose from)
+        matching = [o for o in matching if sizes <= {
+            s for line in o["lines"] for s in sizes_named(line["product"])}] or matching
     if details["intent"] in ("reschedule", "availability"):
         # A delivery to move: an order delivered or cancelled has none.
         matching = [o for o in matching if o["status"] not in routes.CLOSED] or matching

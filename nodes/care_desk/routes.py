@@ -18,6 +18,7 @@ from typing import Literal, NamedTuple, TypeVar
 from langchain_core.runnables import RunnableConfig
 
 from nodes.care_desk.scope import (
+    access_only_told,
     asks_invoice,
     beyond_desk_only,
     named_owner,
@@ -289,6 +290,11 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     scope = out_of_scope(state.get("message", ""))
     if scope == "handover" and others_order_named(state):
         scope = None  # "mon voisin a commandé un canapé": his order, not who takes it in
+    if scope == "access" and details is not None and details["intent"] == "order_status" \
+            and access_only_told(state.get("message", "")):
+        # "I'm on the 3rd floor, no lift. Is my bed SO-… still coming on Monday?": where the
+        # customer lives, told beside the status asked; the status is answered
+        scope = None
     if scope is not None and (details is None or details["intent"] != "report_damage"
                               or scope in NOT_DAMAGE) \
             and not moves_beside_access(state) and state.get("asked") != "access":

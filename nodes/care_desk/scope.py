@@ -168,6 +168,30 @@ def _access() -> re.Pattern[str]:
         r"carry (?:it|them|the \w+) up|bring (?:it|them|the \w+) up)\b")
 
 
+# The floor, the stairs or the lift asked of the desk (noted, carried up, told the driver),
+# not only told: "vous pouvez livrer au 3e étage sans ascenseur ?", "can the driver carry it
+# up?", "please tell the driver I'm on the 5th floor".
+_ACCESS_ASKED = re.compile(
+    r"\b(?:can|could|would|will|please|pls|need|needs|must|should|pouvez|pourriez|pourra|"
+    r"pourrait|peut|peuvent|possible|merci de|faut|faudra|doit|doivent|est ce|carry|bring|"
+    r"porter|monter|note|noter|tell|dire|prevenir|inform\w*|make sure|assurez)\b")
+
+
+def access_only_told(message: str) -> bool:
+    """Whether the floor, the stairs or the lift the message names are only told, as where
+    the customer lives ("I'm on the 3rd floor, no lift. Is my bed still coming on Monday?",
+    "flat 4, 2nd floor, 27 Baker Street - when is my bed coming?"): no part that names them
+    asks anything of them (a request word, or the question mark of its sentence)."""
+    for sentence in re.findall(r"[^.?!;\n]+[.?!;\n]*", message):
+        parts = re.split(r",|\s[-\u2013\u2014]\s|[()]", sentence)
+        for i, part in enumerate(parts):
+            folded = fold(part)
+            if _access().search(folded) and (
+                    _ACCESS_ASKED.search(folded) or (i == len(parts) - 1 and "?" in part)):
+                return False
+    return True
+
+
 # -- what was ordered, and how it comes -------------------------------------------------
 #
 # The desk moves a delivery; it cannot change what was ordered (the size, the colour, the
@@ -1218,7 +1242,10 @@ def asks_invoice(message: str) -> bool:
     folded = fold(message)
     if not _INVOICE.search(folded) or _NAMED_INVOICES.search(message):
         return False
-    for clause in re.split(r"[.?!;\n]+|,? \b(?:et|and|mais|but|aussi|also|sinon)\b ", message):
+    # "commande SO-…, j'ai la facture de 1 890 €, elle est livrée quand ?": a bill told in a
+    # clause of its own beside the status asked (commas cut too)
+    for clause in re.split(r"[.?!;,\n]+|\s[-–—]\s|\b(?:et|and|mais|but|aussi|also|sinon)\b ",
+                           message):
         if clause.strip() and not _INVOICE.search(fold(clause)) and _handled(clause):
             return False
     return True

@@ -542,6 +542,9 @@ BACK_OFFICE = re.compile(
     r"prelevement| paiement| payment)|(?:debite|preleve|facture|paye|charge)e?s? (?:deux|2) "
     r"fois|(?:charged|billed|debited) (?:me )?(?:two times|twice))"
 )
+# The customer's own bill named (`BACK_OFFICE`'s first words): told beside a status asked,
+# no staff request.
+OWN_BILL = re.compile(r"factur\w*|invoices?|bills?")
 # Words about the back office itself ("admin mode", "staff") are common in attempts to
 # impersonate staff: they make a back-office request only when nothing else is asked.
 WEAK_BACK_OFFICE = re.compile(r"\b(staff|admin\w*|back[- ]office)\b")
@@ -938,6 +941,18 @@ def _delivery_made_asked(text: str, folded: str) -> bool:
 NO_COMPLAINT = re.compile(
     r"\b(?:no|not a|not any|never a|aucune?|pas de|pas une?|sans|rien a) "
     r"(?:single )?(?:complaints?|plaintes?|reclamations?|redire)\b")
+# People said to be there for the delivery ("2 personnes seront là pour porter", "mon mari
+# sera là", "deux amis seront présents", "my husband will be there", "2 of us will be in"):
+# who opens the door or carries, never the piece said to arrive ("elle sera là jeudi ?").
+PEOPLE_PRESENT = re.compile(
+    r"\b(?:\d+|deux|trois|quatre|plusieurs|des|mes|nos|mon|ma|son|sa|un|une|my|our|two|"
+    r"three|four|some|a)? ?(?:personnes?|gens|amis?|amies?|adultes?|enfants?|fils|filles?|"
+    r"mari|femme|epoux|epouse|conjointe?|compagnon|compagne|copine?|copain|voisine?s?|"
+    r"quelqu'un|frere|soeur|parents?|pere|mere|beau-frere|colocataire|coloc|"
+    r"people|persons?|adults?|someone|somebody|friends?|husband|wife|partner|son|daughter|"
+    r"brother|sister|flatmate|roommate|neighbou?r|of us)"
+    r"(?: \w+){0,2}? (?:sera|seront|serons|will be|'ll be|would be|can be) (?:bien )?"
+    r"(?:la|present\w*|there|home|in|around)\b(?: pour \w+| to \w+)?")
 # The customer late, not the order ("I work late on Fridays", "I'm home late", "je rentre en
 # retard le vendredi", "je suis toujours en retard le lundi"), or a time of day ("late
 # afternoon", "not too late"): a reason about when to deliver, never a delay asked about.
@@ -1241,6 +1256,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     folded = PRICE_ASKED.sub(" ", PLACE_ASKED.sub(" ", NEGATED.sub(" ", folded)))
     folded = BUILDING_BROKEN.sub(" ", folded)  # "l'ascenseur est cassé": no piece damaged
     folded = PERSON_LATE.sub(" ", folded)  # "I work late on Fridays": no delay asked
+    folded = PEOPLE_PRESENT.sub(" ", folded)  # "2 personnes seront là": no status asked
     folded = PERSON_MOVED.sub(" ", folded)  # "I moved to France last year": no move asked
     folded = ORDER_MISTAKEN.sub(" ", folded)  # "sorry wrong one, it's SO-…": no damage
     folded = without_awaited(folded)  # "il ne manque plus que le canapé": no part missing
@@ -1302,6 +1318,12 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # is never told (the staff's), but the caller's own request beside it, about an
         # order written by its number, is handled (the service layer answers only for the
         # caller's own orders, proven by e-mail)
+        del found["back_office"]
+    if "back_office" in found and "order_status" in found \
+            and all(OWN_BILL.fullmatch(m.group(0)) for m in BACK_OFFICE.finditer(folded)):
+        # "commande n° 31001, facture de 1 890 €, elle est livrée quand ?", "I have the
+        # invoice here, when is SO-… coming?": the customer's own bill told beside the status
+        # asked; the status is the request, never a staff request
         del found["back_office"]
     if "availability" in found and "reschedule" in found:
         # A question about what is free is not a choice, unless the message asks to move.
