@@ -428,7 +428,8 @@ S("fr-list-2e-apres-midi", "karim", [
 ])
 S("fr-list-premier-chairs-story", "ines", [
     ("Je voudrais déplacer le buffet SO-31040 un après-midi la semaine prochaine", X(nothing=True, asks=True, has=["SO-31040"])),
-    ("les 4 chaises sont bien arrivées, pour le buffet je prends le premier", X(moved=[("SO-31040", "2026-12-07-PM")])),   # (b)
+    ("les 4 chaises sont bien arrivées, pour le buffet je prends le premier", X(nothing=True, asks=True, matches=[D("2026-12-07-PM", "fr")])),   # CORRECTED (consent contract: a pick is consent only alone or with a polite word; said after a story of its own it is proposed first, then the yes writes)
+    ("oui", X(moved=[("SO-31040", "2026-12-07-PM")])),
 ])
 S("fr-list-phone-then-2", "lea", [
     ("Ma commode SO-31090, un après-midi la semaine prochaine plutôt ?", X(nothing=True, asks=True, has=["SO-31090"])),
@@ -472,11 +473,13 @@ S("en-list-phone-no-pick", "jack", [
 ])
 S("en-list-kids-third", "jack", [
     ("move SO-31080 to an afternoon next week", X(nothing=True, asks=True, has=["SO-31080"])),
-    ("we're 2 adults and 3 kids so any is fine, the third one", X(moved=[("SO-31080", "2026-12-09-PM")])),   # (b)
+    ("we're 2 adults and 3 kids so any is fine, the third one", X(nothing=True, asks=True, matches=[D("2026-12-09-PM", "en")])),   # CORRECTED (consent contract: a pick is consent only alone or with a polite word; said after a story of its own it is proposed first, then the yes writes)
+    ("yes", X(moved=[("SO-31080", "2026-12-09-PM")])),
 ])
 S("en-list-price-option-1", "olivia", [
     ("SO-31061 to a morning next week?", X(nothing=True, asks=True, has=["SO-31061"])),
-    ("I paid £690 for this armchair. Option 1 please", X(moved=[("SO-31061", "2026-12-07-AM")])),   # (b)
+    ("I paid £690 for this armchair. Option 1 please", X(nothing=True, asks=True, matches=[D("2026-12-07-AM", "en")])),   # CORRECTED (consent contract: a pick is consent only alone or with a polite word; said after a story of its own it is proposed first, then the yes writes)
+    ("yes", X(moved=[("SO-31061", "2026-12-07-AM")])),
 ])
 S("en-list-2-scratches-no-pick", "emma", [
     ("my bed SO-31020, a morning next week please", X(nothing=True, asks=True, has=["SO-31020"])),
