@@ -65,7 +65,13 @@ blind11 care_typed: customers typing like on a phone (abbreviations, typos, no a
 dictation, loose answers; 245/268 turns on its first run, now 268/268; mended: a day pointed
 back at and ruled out, damage words typed with a slip, an English weekday written short, a
 cancellation told as a state, the booked day asked of the desk, what is free and moves asked
-without a number, a dictated number inside the question, a wait closed then a yes)."""
+without a number, a dictated number inside the question, a wait closed then a yes).
+blind11 care_outside: customers asking what the desk does not do, or only partly does, mixed
+with what it does (247/266 turns on its first run, now 266/266; mended: a date said back to
+be checked is never a proposal, a refund asked for a lateness, a question about a yes to a
+waiting proposal, questions the desk cannot answer never a slot list, a person or a manager
+asked for, a fee waived for a lateness, and a refusal said beside a status, a move or damage
+in the same message: the refusal said and the other request handled)."""
 
 from __future__ import annotations
 
@@ -103,7 +109,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind10/care_language", 148),
     ("blind10/care_consent", 120),
     ("blind10/care_many_orders", 149),
-    ("blind11/care_typed", 150)])
+    ("blind11/care_typed", 150),
+    ("blind11/care_outside", 132)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
