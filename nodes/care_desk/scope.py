@@ -1266,6 +1266,10 @@ def refused_in(clause: str) -> Refused | None:
     from services.text import calls_before
 
     scope = out_of_scope(clause)
+    if scope == "handover" and not _HANDING.search(fold(clause)):
+        # a neighbour only named in a clause of its own ("…, ah et ma voisine Emilie aussi
+        # SO-…": her order), nobody said to take the delivery in: nothing refused
+        scope = None
     if scope is not None:
         return scope
     if asks_to_cancel(clause):

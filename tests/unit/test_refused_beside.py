@@ -81,3 +81,14 @@ def test_a_refusal_said_beside_goes_on_with_the_request(message: str, intent: st
 def test_a_refusal_beside_nothing_the_desk_does_is_said_alone() -> None:
     state = _state("annulez SO-24911 svp", "other", ["cancel"])
     assert routes.route_request(state).to == "say_cannot_cancel"  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("message", [
+    "je veux decaler la livraison SO-24903 au 9 decembre matin, ah et ma voisine Emilie aussi "
+    "SO-25102",
+    "ma voisine a reçu son canapé et en est ravie ; je voudrais déplacer SO-51001 au 24",
+    "c'est mon fils qui a réceptionné, et où en est SO-51003 ?",
+])
+def test_a_neighbour_only_named_is_nothing_refused(message: str) -> None:
+    # her order, or the story of a delivery: nobody is said to take the delivery in
+    assert refused_beside(message) is None
