@@ -2299,6 +2299,13 @@ _ASKED_FORM = re.compile(
     r"[- ](?:je|il|elle|on|vous|ils)\b")
 
 
+def calls_before(text: str) -> bool:
+    """Whether the text asks to be called, texted or warned before the delivery ("que le
+    livreur m'appelle avant", "have the driver call me first"), asked or wished: the desk
+    cannot arrange it (said so, `visit_call`)."""
+    return bool(VISIT_ASKED["call"].search(fold_words(text)))
+
+
 def visit_asked(text: str) -> frozenset[str]:
     """What the message asks about the delivery visit itself (`VISIT_ASKED`): "time",
     "presence", "call", "duration"; empty when it asks none of these."""

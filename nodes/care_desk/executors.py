@@ -25,10 +25,14 @@ from nodes.care_desk.routes import named_other, plan_requests, slot_days
 from nodes.care_desk.schemas import PROBLEM_KINDS, CareRequest, ProblemKind, SlotPick
 from nodes.care_desk.scope import DAMAGE as DAMAGE_WORDS
 from nodes.care_desk.scope import (
+    Refused,
+    asked_beside,
     asks_invoice,
     beyond_desk_only,
     names_others_order,
     out_of_scope,
+    refused_beside,
+    refused_in,
     why_asked,
 )
 from nodes.care_desk.state import (
@@ -803,6 +807,14 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             "reads": status_read, "trace": [{"kind": "node", "node": "collect_details",
                                     "asked": asked, "ungrounded": dropped}]}
         return go(state, update_kept, routes.route_request)
+    refused: list[Refused] = []
+    beside = _refused_beside(state, request, message)
+    if beside is not None:
+        # "annulez le buffet et décalez le canapé SO-… au 17": what the desk refuses is said
+        # (`refused`), and the rest of the message is read as if it came alone: its words
+        # decide the request, its order and its wish (never the refused clause's)
+        request, message, refused = beside
+        intent = own_intent = request["intent"]
     if awaiting is not None and previous is not None and intent != previous["intent"] \
             and only_identity(message):
         # "je me suis trompé d'adresse, c'est plutôt jean@…": an e-mail given and nothing of
@@ -1306,6 +1318,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         update["queue_owned"] = None  # read again with the order: the pick's order named
     if relisted:
         update["relisted"] = True
+    if refused:
+        update["refused"] = list(refused)
+        event["refused"] = list(refused)
     if recalled:
         update["recalled"] = True
     if left:
@@ -1317,6 +1332,50 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if gone:  # what a token proved is not this run's: orders are proven again, if at all
         update["proven"], update["proven_order"] = None, None
     return go(state, update, routes.route_request)
+
+
+def _refused_beside(state: CareState, request: Request | None, message: str
+                    ) -> tuple[Request, str, list[Refused]] | None:
+    """A message that asks what the desk refuses (cancel, another address, a call before
+    the visit...) and, in other clauses, what it does (`scope.refused_beside`): the request
+    read from those other words (its intent by Python's cues when the model's is not among
+    them, the order number they write, the wish they say, the model's requests made of the
+    refused words dropped), the words themselves, and what is refused. None: a message that
+    only asks what the desk refuses (the refusal alone, as ever), or that asks nothing else
+    the desk does; a remedy asked for a lateness (`say_status_complaint`), or "annulez" to
+    take back the move just made, are their own requests."""
+    if request is None or late_remedy_asked(message) or state.get("refund_asked") \
+            or (state.get("last_move") and undoes_move(message)):
+        return None
+    beside = refused_beside(message)
+    if beside is None:
+        return None
+    asked = asked_beside(beside.rest)
+    intent = request["intent"]
+    if (intent if intent != "availability" else "reschedule") not in asked:
+        intent = "reschedule" if "reschedule" in asked \
+            else "order_status" if "order_status" in asked else "other"
+    kinds = [k for k in beside.kinds
+             # a call asked with a status is answered with it (`say_delivery_visit`); a refund
+             # asked with a damage report is the after-sales team's to decide (the proposal
+             # of the case says so)
+             if not (k == "call" and intent == "order_status")
+             and not (k == "refund" and intent == "report_damage")]
+    if intent not in routes.HANDLED or not kinds:
+        return None
+    number = request["order_number"]
+    written = order_numbers(beside.rest)
+    if written and number not in written:
+        number = written[0]  # the number written with the request, not the refused one's
+    wish = request["wished_slot"]
+    if wish is not None and fold(wish) not in fold(beside.rest):
+        wish = None  # the model's wish took in the refused words: the rest says when
+    if wish is None and intent == "reschedule" and says_when(beside.rest):
+        wish = beside.rest
+    parts = [p for p in request.get("requests") or [] if refused_in(p["quote"]) is None]
+    read: Request = {**request, "intent": intent, "order_number": number, "wished_slot": wish,
+                     "requests": parts if len(parts) > 1 else []}
+    return read, beside.rest, kinds
 
 
 def _shown_orders(state: CareState, message: str, gone: bool) -> list[str]:

@@ -172,11 +172,20 @@ IDENTITY_QUESTIONS = frozenset({
     "say_not_found", "say_not_found_signed_in", "say_not_found_staff"})
 
 
+def asked_words(state: CareState) -> str:
+    """The message, less what it asked that the desk refuses when it asked something else
+    beside (`refused`): "annulez le buffet et décalez le canapé" asks nothing of a buffet in
+    the sofa's order."""
+    details = state.get("details")
+    said = (details.get("said") or []) if details is not None else []
+    return said[-1] if state.get("refused") and said else state.get("message", "")
+
+
 def request_words(state: CareState) -> str:
     """The words of the request this reply answers: the message, and when it only gave the
     order number or e-mail asked for, the words that made the request before it ("je l'ai
     commandée quand ?", then "SO-24903", then the e-mail: the order date is still asked)."""
-    message = state.get("message", "")
+    message = asked_words(state)
     details = state.get("details")
     if details is None or (state.get("awaiting") or {}).get("question") \
             not in IDENTITY_QUESTIONS:
@@ -1327,6 +1336,8 @@ def with_others(reply: Reply) -> Reply:
             before.insert(0, render(TEXTS, "say_capabilities", lang, {}))
         if state.get("refund_asked"):  # said before the case is asked again
             before.append(render(FRAGMENTS, "refund_not_here", lang, {}))
+        if refused := _refused_said(state, update, lang):
+            before.insert(0, refused)
         _held(state, update, lang, runtime, after, trace)
         if not (before or after):
             return update
@@ -1336,6 +1347,23 @@ def with_others(reply: Reply) -> Reply:
     node.__name__ = getattr(reply, "__name__", "reply")
     setattr(node, "asks", getattr(reply, "asks", False))  # noqa: B010
     return node
+
+
+# The replies that are a refusal already (what the desk cannot do, said alone).
+REFUSALS = frozenset({"say_cannot_cancel", "say_cannot_change_address", "say_cannot_hand_over",
+                      "say_cannot_note_access", "say_cannot_change_order", "say_cannot_split",
+                      "say_home_damage", "say_model_unavailable"})
+
+
+def _refused_said(state: CareState, update: dict[str, Any], lang: Lang) -> str:
+    """What the message asked that the desk refuses (`refused`), said first in the reply to
+    the request it handles beside it ("annulez le buffet et décalez le canapé au 17"); empty
+    when nothing was refused, or the reply already says it (the floor with a move)."""
+    kinds = [k for k in state.get("refused") or []
+             if not (k == "access" and moves_beside_access(state))]
+    if not kinds or update["reply"]["id"] in REFUSALS:
+        return ""
+    return " ".join(said(state, f"refused_{kind}", lang, {}).strip() for kind in kinds)
 
 
 # Replies that are a closing already, or tell a write (never one on a thanks alone).
@@ -1372,7 +1400,7 @@ def _item_not_in_order(state: CareState, number: str | None, lang: Lang
     product. Items named before the order number and e-mail were asked count too."""
     read = state.get("order")
     order = read["result"] if read and read["ok"] else None
-    message = state.get("message", "")
+    message = asked_words(state)
     if order is None or order["number"] != number or len(order_numbers(message)) > 1 \
             or beyond_desk(message) is not None:
         return None  # "combien coûte la table Oslo ?": the catalogue's table, not the order's

@@ -295,8 +295,13 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         # "I'm on the 3rd floor, no lift. Is my bed SO-… still coming on Monday?": where the
         # customer lives, told beside the status asked; the status is answered
         scope = None
-    if scope is not None and (details is None or details["intent"] != "report_damage"
-                              or scope in NOT_DAMAGE) \
+    # What the desk refuses said beside a request it handles (`collect_details`: `refused`):
+    # the refusal is said with that request's reply, never instead of it.
+    refused = bool(state.get("refused")) and details is not None \
+        and details["intent"] in HANDLED
+    if scope is not None and not refused and (details is None
+                                              or details["intent"] != "report_damage"
+                                              or scope in NOT_DAMAGE) \
             and not moves_beside_access(state) and state.get("asked") != "access":
         # (asked while a question waits: answered, then the same question, below)
         # Another address, someone else taking it in, the floor or the stairs: whatever the
@@ -330,7 +335,7 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     if (details is None or details["intent"] == "other") \
             and only_thanks(state.get("message", "")):
         return Route("say_welcome", "a thanks: no request")
-    if (details is None or details["intent"] not in ("report_damage",)) \
+    if not refused and (details is None or details["intent"] not in ("report_damage",)) \
             and asks_to_cancel(state.get("message", "")) and not state.get("refund_asked") \
             and not late_remedy_asked(state.get("message", "")) \
             and not (state.get("last_move") and undoes_move(state.get("message", ""))):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from nodes.kit.consent import fold
 from services.text import (
@@ -1249,3 +1249,101 @@ def asks_invoice(message: str) -> bool:
         if clause.strip() and not _INVOICE.search(fold(clause)) and _handled(clause):
             return False
     return True
+
+
+# -- what the desk refuses, said beside what it does ---------------------------------------
+#
+# "annulez le buffet et décalez le canapé SO-… au 17", "Where is SO-…? Also I need to change
+# the delivery address.", "passez SO-… au 10 et que le livreur m'appelle avant": one clause
+# asks what the desk cannot do (cancel or refund an order, change the address, who takes it
+# in, the floor, what was ordered, a split delivery, a damage to the home, a call before
+# the visit), another what it does (a status, a move, damage). The refusal is said, and the
+# other request is handled as if asked alone (a move still proposed, yes/no, never written
+# on this message); a message that only asks what the desk refuses gets the refusal alone.
+
+Refused = Literal["cancel", "refund", "address", "handover", "access", "order_change", "split",
+                  "home_damage", "call"]
+_CANCEL_WORD = re.compile(r"\b(?:annul\w*|cancel\w*|retract\w*)\b")
+# A move asked in so many words (never "change", "plutôt", "instead" alone: "I changed my
+# mind" asks no move), or a delivery verb said with a day ("passez-la au 10", "bring it
+# Monday").
+_MOVE_ASKED = re.compile(
+    r"\b(?:decal\w*|repouss\w*|report(?:ez|er|e|ee|ons)|deplac\w*|avancer|avancez|"
+    r"move|resched\w*|postpon\w*|push (?:\S+ ){0,3}back|bring (?:it|them) forward)\b")
+# When an order comes, asked in any words ("when is the table SO-… coming?", "quand est-ce
+# que le canapé arrive ?"): where it stands.
+_WHEN_COMING = re.compile(r"\b(?:when|quand)\b[^.?!]{0,50}\b(?:arriv\w*|coming|come|due|"
+                          r"deliver\w*|livre\w*|get here|be here)\b")
+# Joining words left at either end of the rest once a refused clause is taken out.
+_END_JOIN = re.compile(r"[\s,;:-]+(?:et aussi|et puis|et|and also|and then|and|also|aussi|"
+                       r"puis|then|mais|but|sinon|or)?[\s,;:-]*$", re.I)
+
+
+class RefusedBeside(NamedTuple):
+    """What a message asks that the desk refuses (each kind once, in the order said), and the
+    rest of the message: the words that ask something else, as written."""
+
+    kinds: list[Refused]
+    rest: str
+
+
+def refused_in(clause: str) -> Refused | None:
+    """What one clause asks that the desk cannot do, else None."""
+    from nodes.kit.answers import asks_to_cancel
+    from services.text import calls_before
+
+    scope = out_of_scope(clause)
+    if scope == "handover" and not _HANDING.search(fold(clause)):
+        # a neighbour only named in a clause of its own ("…, ah et ma voisine Emilie aussi
+        # SO-…": her order), nobody said to take the delivery in: nothing refused
+        scope = None
+    if scope is not None:
+        return scope
+    if asks_to_cancel(clause):
+        return "cancel" if _CANCEL_WORD.search(fold(clause)) else "refund"
+    if calls_before(clause):
+        return "call"
+    return None
+
+
+def refused_beside(message: str) -> RefusedBeside | None:
+    """The clauses of the message that ask what the desk refuses, when others remain (None:
+    nothing refused, or every clause is): those others may ask what the desk does
+    (`asked_beside`)."""
+    from services.text import LEADING_JOIN, clauses
+
+    spans = clauses(message)
+    found = [(span, refused_in(span.text)) for span in spans]
+    kinds = list(dict.fromkeys(kind for _, kind in found if kind is not None))
+    if not kinds or all(kind is not None for _, kind in found):
+        return None
+    rest, at = [], 0
+    for span, kind in found:
+        if kind is not None:
+            rest.append(message[at:span.start])
+            at = span.end
+    rest.append(message[at:])
+    text = " ".join(" ".join(rest).split()).strip(" ,;:-")
+    return RefusedBeside(kinds, _END_JOIN.sub("", LEADING_JOIN.sub("", text)).strip(" ,;:-"))
+
+
+Asked = Literal["order_status", "reschedule", "report_damage"]
+
+
+def asked_beside(rest: str) -> set[Asked]:
+    """What the words left beside a refusal ask of the desk, by Python's own cues: where an
+    order stands, a move (a verb of moving, or a delivery verb with a day), damage."""
+    from nodes.kit.answers import asks_delivery_date, asks_order_status, only_points_at_order
+    from services.text import MOVE_VERB, asks_about_booking
+
+    folded = fold(without_addresses(rest))
+    asked: set[Asked] = set()
+    if asks_order_status(rest) or asks_delivery_date(rest) or asks_about_booking(rest) \
+            or only_points_at_order(rest) or _WHEN_COMING.search(folded):
+        asked.add("order_status")
+    if _MOVE_ASKED.search(folded) or (says_when(rest) and (
+            MOVE_VERB.search(folded) or re.search(rf"\b{_DELIVER}\b", folded))):
+        asked.add("reschedule")
+    if _damage().search(folded):
+        asked.add("report_damage")
+    return asked

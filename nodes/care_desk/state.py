@@ -301,6 +301,9 @@ class CareState(TurnState, total=False):
     asked: str | None             # collect_details: what a message asked while a yes/no
     #                               waited (`nodes.kit.answers.question_topic`): answered,
     #                               then the same proposal asked again
+    refused: list[str]            # collect_details: what the message asked that the desk
+    #                               refuses (`scope.Refused`), said beside another request
+    #                               it handles: the refusal said first, the request handled
 
 
 # What one turn found: cleared when the next turn begins, so nothing leaks into it.
@@ -311,5 +314,5 @@ CARE_TURN_RESET: dict[str, object] = {
     "open_orders": [], "orders_listed": False, "cases": None,
     "lapsed": None, "misread": None,
     "beyond": None, "asked": None, "aside": None, "refund_asked": False,
-    "relisted": False, "about": None, "pick_with": None, "recalled": False,
+    "relisted": False, "about": None, "pick_with": None, "recalled": False, "refused": [],
 }

@@ -1167,6 +1167,54 @@ FRAGMENTS: Texts = {
               "seulement déplacer la date de livraison. ",
         "en": "As for the rest of your message, I cannot arrange that here: I can only move "
               "the delivery date. "},
+    # What the desk refuses, said before another request of the same message that it
+    # handles ("annulez le buffet et décalez le canapé au 17": `scope.refused_beside`).
+    "refused_cancel": {
+        "fr": "Je ne peux pas annuler une commande depuis cette conversation : rien n'a été "
+              "annulé. ",
+        "en": "I cannot cancel an order from this conversation: nothing has been cancelled. "},
+    "refused_refund": {
+        "fr": "Je ne peux pas rembourser une commande depuis cette conversation : rien n'a été "
+              "remboursé. ",
+        "en": "I cannot refund an order from this conversation: nothing has been refunded. "},
+    "refused_address": {
+        "fr": "Je ne peux pas changer l'adresse de livraison depuis cette conversation : la "
+              "livraison reste prévue à l'adresse de la commande. ",
+        "en": "I cannot change the delivery address from this conversation: the delivery "
+              "stays booked at the order's address. "},
+    "refused_handover": {
+        "fr": "Je ne peux pas faire remettre la livraison à une autre personne ni la faire "
+              "déposer en votre absence depuis cette conversation. ",
+        "en": "I cannot have the delivery handed to someone else or left without you from "
+              "this conversation. "},
+    "refused_access": {
+        "fr": "Je ne peux pas noter de consignes d'accès pour la livraison (étage, escalier, "
+              "ascenseur) depuis cette conversation. ",
+        "en": "I cannot take down access instructions for the delivery (floor, stairs, lift) "
+              "from this conversation. "},
+    "refused_order_change": {
+        "fr": "Je ne peux pas modifier ce qui a été commandé (taille, coloris, tissu, modèle, "
+              "pièce ajoutée) depuis cette conversation : la commande reste telle qu'elle a "
+              "été passée. ",
+        "en": "I cannot change what was ordered (size, colour, fabric, model, a piece added) "
+              "from this conversation: the order stays as it was placed. "},
+    "refused_split": {
+        "fr": "Je ne peux pas livrer une commande en plusieurs fois depuis cette conversation : "
+              "toute la commande est livrée ensemble. ",
+        "en": "I cannot deliver one order in several goes from this conversation: the whole "
+              "order is delivered together. "},
+    "refused_home_damage": {
+        "fr": "Un dégât chez vous lors de la livraison (un mur, un sol, une porte) n'est pas un "
+              "dossier sur vos meubles : je ne peux pas l'enregistrer ici ; notre équipe "
+              "traite ces réclamations et peut vous aider par téléphone. ",
+        "en": "Damage to your home during the delivery (a wall, a floor, a door) is not a case "
+              "on your furniture: I cannot record it here; our team handles these complaints "
+              "and can help you by phone. "},
+    "refused_call": {
+        "fr": "Je ne peux pas vous garantir un appel du livreur avant son passage, ni un SMS "
+              "ou une notification de suivi : seul le créneau réservé fait foi. ",
+        "en": "I cannot promise a call from the driver before the visit, nor a text or a "
+              "tracking notification: the booked slot is what counts. "},
     # "décalez au lundi, j'habite au 2e étage": the move goes on; the floor is not noted
     "access_not_here": {
         "fr": "Je ne peux pas noter de consignes d'accès pour la livraison (étage, escalier, "

@@ -1,5 +1,5 @@
 """A conversation corpus written blind (by someone who never read the code, from the eval
-contract and the README only): the corpora (evals/blind2 to evals/blind11)
+contract and the README only): the corpora (evals/blind2 to evals/blind12)
 and both halves of each, the care desk's and the back office's, are read in full, every
 turn. When they came in, blind2 passed 313 of its 329 turns (care 251/265, staff 62/64),
 blind3 286 of 297 (care 240/249, staff 46/48), blind4 365 of 384 (care 295/313, staff
@@ -72,7 +72,20 @@ run, now 238/238; mended: shorthand and fillers that are no name, a name typed a
 period, customers compared in lowercase, a threshold no year, the last bill, a bare balance
 owed, a part of the bills just listed ("dont en retard ?") kept on their customer, "pas
 encore échues" a due-date filter, "margin?" of the customer and period in focus, the
-turnover after a thanks of every bill, the customer of a refused change in focus)."""
+turnover after a thanks of every bill, the customer of a refused change in focus).
+blind11 care_outside: customers asking what the desk does not do, or only partly does, mixed
+with what it does (247/266 turns on its first run, now 266/266; mended: a date said back to
+be checked is never a proposal, a refund asked for a lateness, a question about a yes to a
+waiting proposal, questions the desk cannot answer never a slot list, a person or a manager
+asked for, a fee waived for a lateness, and a refusal said beside a status, a move or damage
+in the same message: the refusal said and the other request handled).
+blind12 care_numbers: messages full of numbers the desk does not act on (floors, door codes,
+phone numbers, prices, quantities, sizes, times) beside what it does (195/215 turns on its
+first run, 218/242 once grown, now 245/245; three expectations corrected by the consent
+contract: a pick said after a story of its own is proposed first; mended: a floor said where
+one lives is no day, a weekday said with a month is of that month, an address or floor or a
+bill told beside a status question gets the status, people said to be there ask no status,
+a yes said with a floor keeps the proposal, two pieces told apart by their size)."""
 
 from __future__ import annotations
 
@@ -111,7 +124,9 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind10/care_consent", 120),
     ("blind10/care_many_orders", 149),
     ("blind11/care_typed", 150),
-    ("blind11/staff_hurried", 152)])
+    ("blind11/staff_hurried", 152),
+    ("blind11/care_outside", 132),
+    ("blind12/care_numbers", 139)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
