@@ -1297,6 +1297,10 @@ def refused_in(clause: str) -> Refused | None:
         # a neighbour only named in a clause of its own ("…, ah et ma voisine Emilie aussi
         # SO-…": her order), nobody said to take the delivery in: nothing refused
         scope = None
+    if scope == "access" and access_only_told(clause):
+        # "I'm on the 3rd floor, no lift. Is my bed … still coming on Monday?": where the
+        # customer lives, told; nothing asked of the floor, nothing refused
+        scope = None
     if scope is not None:
         return scope
     if asks_to_cancel(clause):

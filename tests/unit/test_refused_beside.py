@@ -92,3 +92,20 @@ def test_a_refusal_beside_nothing_the_desk_does_is_said_alone() -> None:
 def test_a_neighbour_only_named_is_nothing_refused(message: str) -> None:
     # her order, or the story of a delivery: nobody is said to take the delivery in
     assert refused_beside(message) is None
+
+
+@pytest.mark.parametrize("message", [
+    "I'm on the 3rd floor, no lift. Is my bed SO-31020 still coming on Monday?",
+    "je suis au 4e sans ascenseur, ma table SO-31001 arrive toujours lundi ?",
+])
+def test_a_floor_only_told_is_nothing_refused(message: str) -> None:
+    """Where the customer lives, told beside a status question: no access refused, so the
+    question is read whole (a weekday in it was read as a move once the floor's clause was
+    cut off as a refusal; blind12 care_numbers after the merge with care_outside's fix)."""
+    assert refused_beside(message) is None
+
+
+def test_a_floor_asked_of_the_driver_is_still_refused() -> None:
+    found = refused_beside("can the driver carry it up to the 3rd floor? and where is "
+                           "SO-31020?")
+    assert found is not None and found.kinds == ["access"]
