@@ -2116,7 +2116,8 @@ def asks_booked_day(text: str) -> bool:
 # ça ?", "c'est toujours le 24 ?"). Answered with the order's status (the day the data holds),
 # never a slot list nor a move.
 OUTCOME_ASKED = re.compile(
-    r"\b(?:did (?:it|that|this|the (?:move|change|booking|change over)) (?:work|wrk|werk|"
+    r"\b(?:did (?:it|that|this|the (?:(?:first|second|last|new|latest) )?(?:move|change|"
+    r"booking|change over|reschedul\w*)) (?:work|wrk|werk|"
     r"go through|go ok|go okay|go well|happen|take|get done|get through)|"
     r"(?:has|have) (?:it|that|this|the "
     r"(?:move|change|booking|delivery)) (?:been |gone |worked|went )(?:done|changed|moved|"
@@ -2125,7 +2126,14 @@ OUTCOME_ASKED = re.compile(
     r"it (?:worked|went through)|(?:all|it s all) (?:done|sorted|set)|went through|"
     r"(?:ca|cela) a (?:bien |donc )?(?:marche|fonctionne|ete (?:pris en compte|enregistre|"
     r"fait|modifie|change|valide))|c est (?:bien |donc )?(?:fait|enregistre|pris en compte|"
-    r"valide|modifie|change|passe|ok|bon) (?:alors |donc |du coup |maintenant )?\?|"
+    r"valide|modifie|change|passe|ok|bon|note|reserve|confirme) (?:alors |donc |du coup "
+    r"|maintenant )?\?|"
+    # "c'est bien noté ?", "vous avez bien noté ?", "is that noted?", "did you get that?",
+    # "have you saved it?": whether the move was recorded
+    r"(?:vous (?:l |m )?avez (?:bien |donc )?(?:note|enregistre|pris en compte|reserve)|"
+    r"(?:is|was|has) (?:it|that|this)(?: been)? (?:noted|recorded|registered|written down|"
+    r"logged|locked in|in the system)|did you (?:get|note|record|save|log|book) (?:it|that)|"
+    r"(?:have|has) you (?:noted|recorded|saved|logged|booked) (?:it|that))\b[^?]{0,20}\?|"
     r"c (?:bien |donc )?(?:fait|ok|bon|enregistre|valide) (?:alors |donc |du coup )?\?|"
     r"(?:la|ma) (?:livraison|modification|demande) (?:a (?:bien )?ete |est (?:bien )?)"
     r"(?:modifiee|changee|deplacee|enregistree|prise en compte|validee|faite))")
@@ -2154,7 +2162,8 @@ BOOKING_CHECKED = re.compile(
     r"delivery|delivery)(?: s| is| will be)|(?:is|will) (?:it|that|this|the delivery|my "
     r"delivery)(?: be)?|its|c est|c|ce sera|ca sera|ca reste|"
     r"(?:il|elle|ils|elles) (?:arrive|arrivent|vient|viennent|est|sont|sera|seront)|"
-    r"(?:la|ma) livraison (?:est|sera|c est))"
+    r"(?:la|ma) livraison (?:est|sera|c est)|(?:it|that|the delivery|my delivery) "
+    r"(?:stays|remains|is staying))"
     r"(?: (?:bien|toujours|tjs|tjrs|toujour|encore|vraiment|definitivement|still|really|"
     r"definitely|actually|back|now|maintenant|donc|alors|prevue?s?|livree?s?|programmee?s?|"
     r"booked|due|scheduled|coming|arriving|set|pour|for|on))* " + _CHECK_WHEN +
@@ -2264,13 +2273,14 @@ VISIT_ASKED: dict[str, re.Pattern[str]] = {
         r"|\b(?:je |j'|on )?(?:recois|recoit|recevrai|recevrais|recevrons|vais recevoir|va "
         r"recevoir|aurai|aurais|aura|ai|a)[- ]?(?:je |t on |on )?(?:un |une |des |bien un |bien "
         r"une )?(?:sms|texto|textos|message|notification|notif|alerte|appel|coup de fil|"
-        r"rappel|mail|e-mail|email)s?\b"
+        r"rappel|mail|e-mail|email|confirmation)s?\b"
         r"|\b(?:serai|serais|serons|sera|suis|est)[- ]?(?:je |on |t on )?(?:bien )?"
         r"(?:prevenue?s?|avertie?s?|informee?s?|notifiee?s?|contactee?s?|appelee?s?)\b"
         r"|\b(?:will|would|do|does|shall|am|are|is) (?:i|we|one) (?:be )?(?:notified|told|"
         r"warned|contacted|called|texted|alerted|informed|reminded|messaged)\b"
-        r"|\b(?:will|would|do|does|can) (?:i|we) (?:get|receive) (?:a |an |any )?(?:text|sms|"
-        r"call|message|notification|alert|reminder|email|e-mail|heads up)\b"
+        r"|\b(?:will|would|do|does|can) (?:i|we) (?:get|receive|have) (?:a |an |any )?"
+        r"(?:(?:confirmation|booking|written|reminder) )?(?:text|sms|call|message|notification|"
+        r"alert|reminder|email|e-mail|mail|heads up|confirmation)\b"
         r"|\b(?:the driver|driver|livreur|you|vous|they|ils)\b[^.?!]{0,15}\b(?:text|sms|"
         r"call|ring|phone|message|appel\w*|appell\w*|telephon\w*|previen\w*|prevenez|"
         r"avert\w*|notif\w*)\w* (?:me|moi|m'|us|nous)\b"
@@ -2278,7 +2288,12 @@ VISIT_ASKED: dict[str, re.Pattern[str]] = {
         r"|\b(?:tracking|delivery) (?:sms|text|message|notification|alert)s?\b"
         r"|(?:\bme |\bm'|\bnous )(?:appel\w*|appell\w*|telephon\w*|previen\w*|prevenir|"
         r"avert\w*|envoy\w* (?:un|une|des) (?:sms|texto|message|notification|mail))"
-        r"|\bsend (?:me|us) (?:a |an )?(?:text|sms|message|notification|reminder)\b"
+        # "can you send me a confirmation email?", "send me a confirmation", "email me the
+        # confirmation": the booking told, no message promised
+        r"|\bsend (?:me|us) (?:a |an |the )?(?:(?:confirmation|booking|written|reminder) )?"
+        r"(?:text|sms|message|notification|reminder|email|e-mail|mail|confirmation)\b"
+        r"|\b(?:email|e-mail|mail|text) (?:me|us) (?:a |an |the )?(?:confirmation|"
+        r"booking|details|reminder)\b"
         r"|\b(?:appelle|appellera|telephone|telephonera|previent|previendra)[- ]t[- ](?:il|"
         r"elle|on)\b"),
     "duration": re.compile(

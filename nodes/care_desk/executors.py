@@ -29,6 +29,7 @@ from nodes.care_desk.scope import (
     asked_beside,
     asks_invoice,
     beyond_desk_only,
+    case_follow_up,
     names_others_order,
     out_of_scope,
     refused_beside,
@@ -827,6 +828,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # "And my other order?" / "and the bed?": the same request, on the order meant. Also
     # after a message or two that asked nothing ("attendez", then "c'est la SO-24870").
     last = _topic(previous)
+    # "Que préférez-vous ?" after a no: a question about the booking is no answer to it
+    instead = awaiting is not None and awaiting.get("question") == "ask_what_instead"
     follow_up = (
         not continuing and intent == "other" and bool(
             (request and request["order_number"]) or names_other_order(message)
@@ -834,20 +837,33 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             or recency_named(message) is not None)
         and previous is not None and last is not None
     )
-    if not continuing and intent in ("other", "back_office", "order_status", "availability") \
+    case_told = state.get("last_case")
+    if case_told and awaiting is None and previous is not None \
+            and previous["order_number"] == case_told and case_follow_up(message) \
+            and not (request and request["order_number"]
+                     and _written(request["order_number"], message)) \
+            and not says_when(message) and not names_other_order(message) \
+            and not items_named(message):
+        # Right after a case was opened: "c'est quoi le numéro déjà ?", "je peux vous envoyer
+        # des photos ?", "ça va prendre combien de temps ?" ask of that case (told again, with
+        # its number), never what the desk does in general
+        intent, follow_up = "case_status", False
+    elif not continuing and intent in ("other", "back_office", "order_status", "availability") \
             and late_remedy_asked(message):
         # "SO-… était promis pour le 10 et vous le livrez le 15, je veux être remboursée de
         # la livraison", "since SO-… is late can you waive the delivery fee?": compensation
         # asked with the lateness, the status and who handles it (`say_status_complaint`),
         # never the staff-only refusal a refund read as billing would get
         intent, follow_up = "order_status", False
-    elif not continuing and previous is not None \
+    elif (not continuing or instead) and previous is not None \
             and intent in ("other", "order_status", *WRITES_ASKED) \
             and asks_about_booking(message) and not lets_it_be(message):
         # "did it work?", "so it's Friday the 20th again?", "c'est quand déjà ?", "vous
         # pouvez me confirmer la date ?" after a move or a status: the order's status (the
-        # day the data holds), never a slot list nor a move, whatever the model read
-        intent, follow_up = "order_status", False
+        # day the data holds), never a slot list nor a move, whatever the model read; also
+        # to "Que préférez-vous ?" after a no ("what's the date now?"): never the proposal
+        # said no to, made again
+        intent, follow_up, continuing = "order_status", False, False
     elif continuing and previous is not None:
         intent = previous["intent"]
     elif follow_up and last is not None:
@@ -855,7 +871,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # leave out. "Et le fauteuil ?" after a damage report or a case question says no
         # damage and asks of no case: where that order is (a damage case needs words of
         # damage of its own, never one proposed on an order the customer only named).
-        intent = "order_status" if last in CARRIED_AS_STATUS \
+        # "Et ma table SO-41002 ?" right after a move was done, or after the thanks that
+        # closed a request: that request was served, and the words ask nothing of this
+        # order; where it is (a move on it needs a when or a "pareil" of its own:
+        # `SAME_AGAIN`, below)
+        closed = previous is not None and bool(previous.get("closed"))
+        served = last in routes.WRITES and (state.get("last_move") is not None or closed) \
+            and not (request and request["wished_slot"]) and not says_when(message) \
+            and not SAME_AGAIN.search(fold(message)) and relative_shift(message) is None
+        intent = "order_status" if (last in CARRIED_AS_STATUS or served) \
             and not corrects_order(message) else last
     elif intent == "other" and request and request["order_number"] \
             and ((_written(request["order_number"], message) and carries_no_language(message))
@@ -1284,6 +1308,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "other_than": other_than,
         "topic": topic if topic in routes.HANDLED else None,
         "topic_left": topic_left,
+        "closed": intent == "other" and awaiting is None and only_thanks(message),
         "said": said,
         "proposal": proposal,
         "proposal_left": proposal_left,
@@ -2164,11 +2189,26 @@ CORRECTING_WORDS = frozenset({"plutot", "rather", "instead", "finalement", "actu
                               "wait", "attendez", "non", "no", "nan", "nope"})
 
 
+# A change of mind said in several words, or a day said to suit better than the one just
+# booked ("on second thought the 18th is better", "thinking about it, the 18th", "à la
+# réflexion le 18", "tout compte fait le 18", "le 18 m'arrange mieux", "the 18th would suit
+# me better", "I'd prefer the 18th").
+SECOND_THOUGHTS = re.compile(
+    r"\b(?:on (?:second|2nd) thoughts?|second thoughts?|having thought|thinking about it|"
+    r"now that i think|come to think|(?:a la|apres) reflexion|reflexion faite|"
+    r"tout (?:bien )?(?:compte fait|reflechi)|je (?:me )?(?:suis )?ravise\w*|"
+    r"(?:is|s|would be|works?|suits?(?: me| us)?) better|(?:c est|ce serait|ca serait|"
+    r"m arrange(?:rait)?|nous arrange(?:rait)?|irait|va) mieux|i d prefer|i would prefer|"
+    r"je prefere\w*)\b")
+
+
 def corrects(message: str) -> bool:
     """Whether the message takes back or corrects what was just said ("non, plutôt le 9",
-    "actually the 10th", "en fait jeudi"), not a thanks that names the day ("merci pour
-    samedi")."""
-    return bool(CORRECTING_WORDS.intersection(fold(message).split()))
+    "actually the 10th", "en fait jeudi", "on second thought the 18th is better"), not a
+    thanks that names the day ("merci pour samedi")."""
+    folded = fold(message)
+    return bool(CORRECTING_WORDS.intersection(folded.split())) \
+        or SECOND_THOUGHTS.search(folded.replace("'", " ")) is not None
 
 
 def rank_in(message: str, listed: list[str], free_days: list[int]) -> int | None:

@@ -23,6 +23,7 @@ from nodes.care_desk.schemas import MAX_REQUESTS, PROBLEM_KINDS
 from nodes.care_desk.scope import (
     asks_case_delay,
     beyond_desk,
+    case_follow_up,
     out_of_scope,
     remedies_asked,
     why_asked,
@@ -1291,6 +1292,7 @@ def with_others(reply: Reply) -> Reply:
             last = kept.copy()
             last["recalled"] = True
         update["last_move"] = last
+        update["last_case"] = _case_told(state, update["reply"]["id"])
         update["stale_list"] = None  # unless the reply leaves a list unanswered (`_lapsed`)
         lang: Lang = update["reply"]["language"]
         before: list[str] = []
@@ -1329,6 +1331,9 @@ def with_others(reply: Reply) -> Reply:
                 update["awaiting"] = {"workflow": "care_desk", "question": NEXT_REQUEST,
                                       "intent": queue[0]["intent"]}
                 trace.append({"kind": "reply", "text_id": NEXT_REQUEST, "asks": True})
+        if update["reply"]["id"] in ("say_case_open", "say_cases_open"):
+            after.extend(render(FRAGMENTS, f"case_asked_{what}", lang, {})
+                         for what in case_follow_up(state.get("message", "")) if what != "number")
         if _thanked(state, update):
             before.insert(0, render(TEXTS, closing_text_id(
                 state.get("message", ""), "say_welcome", "say_goodbye"), lang, {}))
@@ -1364,6 +1369,18 @@ def _refused_said(state: CareState, update: dict[str, Any], lang: Lang) -> str:
     if not kinds or update["reply"]["id"] in REFUSALS:
         return ""
     return " ".join(said(state, f"refused_{kind}", lang, {}).strip() for kind in kinds)
+
+
+def _case_told(state: CareState, reply_id: str) -> str | None:
+    """The order whose case this reply tells of, opened now (`say_damage_case`,
+    `say_late_case`) or told again; kept through a closing (`say_welcome`)."""
+    case = state.get("case")
+    if reply_id in ("say_damage_case", "say_late_case") and case is not None \
+            and case["ok"] and case["result"] is not None:
+        return str(case["result"]["order"])
+    if reply_id in ("say_welcome", "say_case_open", "say_cases_open"):
+        return state.get("last_case")
+    return None
 
 
 # Replies that are a closing already, or tell a write (never one on a thanks alone).

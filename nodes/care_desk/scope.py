@@ -652,7 +652,20 @@ def _price() -> re.Pattern[str]:
         rf"(?:delivery|shipping|assembly|installation) (?:fees?|charges?|costs?|prices?)\b|"
         rf"(?:is|will) (?:the )?(?:delivery|shipping|assembly|it|there) (?:be )?(?:free|"
         rf"charged|a (?:fee|charge))\b|free (?:delivery|shipping)\b|"
-        rf"do (?:you|u) charge (?:for|extra)\b|tarifs? (?:de (?:la )?)?livraison\b)")
+        rf"do (?:you|u) charge (?:for|extra)\b|tarifs? (?:de (?:la )?)?livraison\b|"
+        # whether something costs at all: "ça coûte quelque chose de changer ?", "il y a des
+        # frais ?", "c'est gratuit ?", "does that cost me anything?", "will I be charged for
+        # that?", "is there a fee?", "any extra charge?"
+        rf"(?:coute|couter|coutera|couterait)(?: \w+)? (?:quelque chose|qqch|qqc|rien|de l "
+        rf"argent|des sous|un supplement|plus cher|un extra)\b|"
+        rf"(?:il y a|y a|ya|y aura|il y aura) (?:t il )?(?:des |un |une )?(?:frais|supplement)"
+        rf"\b|(?:c est|ce sera|ca reste|c) (?:bien )?(?:gratuit|gratuite|payant|payante)\b|"
+        rf"(?:cost|costs|costing) (?:me |us |you )?(?:anything|something|extra|more|money|a "
+        rf"thing)\b|(?:will|would|do|does|am|are) (?:i|we) (?:be |get )?(?:charged|billed|"
+        rf"pay(?:ing)? (?:anything|something|extra|more))\b|(?:is|will) (?:that|this|it) "
+        rf"(?:be )?(?:free|chargeable|extra)\b(?! (?:on|the|that|this|then|at|in|for)\b)|"
+        rf"(?:is|are) there (?:a |any )?(?:fees?|charges?|costs?|extra)\b|"
+        rf"any (?:extra )?(?:fees?|charges?|costs?)\b)")
 
 
 @cache
@@ -944,6 +957,43 @@ def asks_case_delay(message: str) -> bool:
     """Whether the message asks how long a case takes or when the team gets back to the
     customer."""
     return bool(_case_delay().search(fold(message)))
+
+
+# Right after a case was opened (or told again), what the customer may ask of it in words
+# that name no case: its number again ("pardon j'ai pas noté le numéro, vous pouvez me le
+# redonner ?", "c'est quoi le numéro déjà ?", "can u give me the reference again pls",
+# "what was that number?"), where to send photos ("je peux vous envoyer des photos ?", "I
+# have photos, where do I send them?"), how long it takes ("ça va prendre combien de temps
+# ?", "how long will that take?"). Read only once a case was just told (`last_case`): the
+# case is read and told again (its number), with what the desk can say of photos or delays.
+_CASE_NUMBER_WORDS = r"(?:numeros?|num|n°|no|references?|ref|refs|number|nr|id)"
+_AGAIN_WORDS = (r"(?:deja|encore|again|redonner|redire|rappeler|repeter|repeat|remind|"
+                r"give me|tell me|send me|what (?:is|s|was|were)|whats|c est quoi|c etait quoi|"
+                r"c quoi|quel (?:est|etait)|pas note|pas eu|didn t (?:get|catch|note|see)|"
+                r"missed|lost|perdu|oublie\w*|forgot|note)")
+_CASE_NUMBER_AGAIN = (rf"\b{_CASE_NUMBER_WORDS}\b(?: \S+){{0,8}}? {_AGAIN_WORDS}\b|"
+                      rf"\b{_AGAIN_WORDS}\b(?: \S+){{0,8}}? {_CASE_NUMBER_WORDS}\b")
+_NOT_CASE_NUMBER = (r"\b(?:mon|ma|my|our|notre) (?:numero|number|telephone|tel|phone|portable|"
+                    r"mobile)\b|\b(?:telephone|tel|phone|portable|mobile|appeler|call)\b")
+_PHOTOS = r"\b(?:photos?|pictures?|pics?|images?|videos?|photographies?|clich\w*)\b"
+_BARE_HOW_LONG = (r"\b(?:combien de temps|quels? delais?|sous quels? delais?|dans combien de "
+                  r"temps|ca (?:va )?prend(?:re)? combien|how long|how soon|how many days|"
+                  r"how quickly|what s the turnaround|turnaround|time ?frame)\b")
+_NOT_CASE_DELAY = r"\b(?:livr\w*|deliver\w*|arriv\w*|fabricat\w*|production|atelier|workshop)\b"
+
+
+def case_follow_up(message: str) -> list[Literal["number", "photos", "delay"]]:
+    """What a message asks of a case just told, in words that name none: its number again,
+    photos, how long (see `_CASE_NUMBER_AGAIN`); [] when it asks none of these."""
+    folded = fold(message).replace("'", " ").replace("’", " ")
+    found: list[Literal["number", "photos", "delay"]] = []
+    if re.search(_CASE_NUMBER_AGAIN, folded) and not re.search(_NOT_CASE_NUMBER, folded):
+        found.append("number")
+    if re.search(_PHOTOS, folded):
+        found.append("photos")
+    if re.search(_BARE_HOW_LONG, folded) and not re.search(_NOT_CASE_DELAY, folded):
+        found.append("delay")
+    return found
 
 
 def beyond_desk_only(message: str) -> Beyond | None:

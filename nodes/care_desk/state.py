@@ -67,6 +67,10 @@ class Details(TypedDict):
     ("attendez"): "c'est la SO-24870" after them goes on with it."""
     topic_left: NotRequired[int]
     """How many more messages that ask nothing may pass before `topic` is forgotten."""
+    closed: NotRequired[bool]
+    """The message thanked and asked nothing while nothing waited (a closing): the request
+    before it was served, so an order named next with nothing asked of it ("ah et ma table
+    SO-41002 ?") is asked where it is, never given that request."""
     proposal: NotRequired[PendingWrite | None]
     """A move proposed and left unanswered (a question came in between): "ok, move it
     then" a message or two later proposes the same slot again, never moves on the old one."""
@@ -282,6 +286,9 @@ class CareState(TurnState, total=False):
     #                               (not done here: the reply says so)
     last_move: LastMove | None    # the reply that told of a move: that move, for the next
     #                               message only (any other reply clears it)
+    last_case: str | None         # the reply that told of a case opened: its order, kept
+    #                               while the replies are a closing or that case told again
+    #                               ("c'est quoi le numéro déjà ?", photos, how long: the case)
     rejected: dict[str, list[str]]  # read_consent: by order, the slots whose proposed move
     #                               got a no (kept across turns): not proposed again unless
     #                               a message asks for one of them again

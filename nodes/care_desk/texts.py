@@ -759,6 +759,17 @@ FRAGMENTS: Texts = {
     "remedy_discount": {"fr": "un geste commercial", "en": "a discount"},
     "remedy_credit": {"fr": "un avoir", "en": "a credit note"},
     # How long a case takes, asked with the damage: no delay is committed to anywhere.
+    # A case just told, asked again with photos or how long (`scope.case_follow_up`).
+    "case_asked_photos": {
+        "fr": "Je ne peux pas recevoir de photos dans cette conversation : notre service "
+              "après-vente vous recontacte au sujet de ce dossier, donnez-lui son numéro.",
+        "en": "I cannot receive photos in this conversation: our after-sales team contacts "
+              "you about this case, give them its number."},
+    "case_asked_delay": {
+        "fr": "Notre service après-vente vous recontacte au sujet de ce dossier ; je ne peux "
+              "pas vous promettre de délai.",
+        "en": "Our after-sales team contacts you about this case; I cannot promise you a "
+              "delay."},
     "case_delay_unknown": {
         "fr": " Une fois le dossier ouvert, notre service après-vente vous recontacte ; je ne "
               "peux pas vous promettre de délai.",

@@ -586,7 +586,9 @@ STATUS = re.compile(
     r"ou (?:il|elle|ils|elles|ca|cela|tout ca|c'|on) ?en (?:est|sont)|"
     r"plusieurs commandes|several orders|both (?:of )?my orders|"
     # "tell me when my sofa will be delivered": a when about an item's delivery
-    r"when (?:my|the|our|it|they|will|is|are|does|do|would|could|so-?\d{5,6})\b.{0,40}"
+    # ("and when exactly does it arrive?", "when roughly will it come?": an adverb between)
+    r"when (?:(?:exactly|precisely|roughly|approximately|about|then|now|actually) )?"
+    r"(?:my|the|our|it|they|will|is|are|does|do|would|could|so-?\d{5,6})\b.{0,40}"
     r"(?:be delivered|get delivered|arriv\w*|be ready|ship\w*|turn up|show up|"
     # "tell me when my couch is coming", "when the table gets here"
     r"coming|comes?\b|be here|get here|gets here|getting here|reach\w* me|get (?:it|them))|"
