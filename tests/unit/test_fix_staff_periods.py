@@ -1,15 +1,17 @@
 """Blind corpus 12 (staff_periods), its findings read in general: a period said is read as
 said, or asked about, never replaced by another one (a year, a month, the last 12 months)
 while some of its words are left unread; a date written with dots; months joined by a dash;
-quarters and halves that do not exist; the same period a year earlier
-(`evals/blind12/staff_periods.yaml` runs them end to end)."""
+quarters and halves that do not exist; the same period a year earlier; a comparison said as a
+follow-up keeps its customer (`evals/blind12/staff_periods.yaml` runs them end to end)."""
 
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 import pytest
 
+from services.llm import offline
 from services.llm.lexicon import customer_name
 from services.periods import Period, UnclearPeriod, resolve_period, said_period
 
@@ -108,3 +110,21 @@ def test_a_period_code_or_months_joined_are_no_name(message: str, name: str | No
 
 def test_may_the_verb_is_no_period() -> None:
     assert said_period("May I see Oliver Bennett's bills for 2025?") == "for 2025"
+
+
+def _billing(message: str) -> dict[str, Any]:
+    return offline._billing_request({"staff_message": message}, [])
+
+
+@pytest.mark.parametrize("message", ["et T3 vs T4 ?", "and Q3 vs Q4?", "pareil pour T3 vs T4",
+                                     "et compare T3 et T4 ?"])
+def test_a_comparison_said_as_a_follow_up_keeps_its_customer(message: str) -> None:
+    read = _billing(message)
+    assert read["follow_up"] and not read["all_customers"], read
+
+
+@pytest.mark.parametrize("message", ["Compare le CA du T1 et du T2",
+                                     "Compare revenue Q1 vs Q2 2026"])
+def test_a_comparison_that_stands_alone_is_every_customer(message: str) -> None:
+    read = _billing(message)
+    assert read["all_customers"] and not read["follow_up"], read
