@@ -1,5 +1,5 @@
 """A conversation corpus written blind (by someone who never read the code, from the eval
-contract and the README only): the corpora (evals/blind2 to evals/blind11)
+contract and the README only): the corpora (evals/blind2 to evals/blind12)
 and both halves of each, the care desk's and the back office's, are read in full, every
 turn. When they came in, blind2 passed 313 of its 329 turns (care 251/265, staff 62/64),
 blind3 286 of 297 (care 240/249, staff 46/48), blind4 365 of 384 (care 295/313, staff
@@ -65,7 +65,14 @@ blind11 care_typed: customers typing like on a phone (abbreviations, typos, no a
 dictation, loose answers; 245/268 turns on its first run, now 268/268; mended: a day pointed
 back at and ruled out, damage words typed with a slip, an English weekday written short, a
 cancellation told as a state, the booked day asked of the desk, what is free and moves asked
-without a number, a dictated number inside the question, a wait closed then a yes)."""
+without a number, a dictated number inside the question, a wait closed then a yes).
+blind12 staff_periods: back-office staff saying periods every way (quarters, halves, fiscal
+years, rolling windows, month ranges, dates written out, impossible periods; 129/157 turns on
+its first run, 196/213 once grown, now 213/213; mended: a period never read in part nor
+replaced by another (days in digits with no year, months joined by a dash, "May" the month,
+a fortnight, a month or quarter of last year, the same period last year), a date written
+with dots, a quarter or half no year has asked and never a name, a comparison said as a
+follow-up keeping its customer)."""
 
 from __future__ import annotations
 
@@ -103,7 +110,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind10/care_language", 148),
     ("blind10/care_consent", 120),
     ("blind10/care_many_orders", 149),
-    ("blind11/care_typed", 150)])
+    ("blind11/care_typed", 150),
+    ("blind12/staff_periods", 154)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
