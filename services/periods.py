@@ -678,7 +678,7 @@ def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
 _BREAKDOWN = (r"\b(?:(?:par|per|by|each|every|chaque|tous les|toutes les)\s+(?:the\s+)?"
               r"(?:mois|months?|trimestres?|quarters?|semestres?|halfs?|halves|semaines?|"
               r"weeks?)|(?:mois|month|trimestre|quarter|semestre|half|semaine|week)\s+"
-              r"(?:par|by|after|apres)\s+(?:mois|month|trimestre|quarter|semestre|half|"
+              r"(?:par|by|after|apres|on|over)\s+(?:mois|month|trimestre|quarter|semestre|half|"
               r"semaine|week)|monthly|quarterly|weekly|mensuel\w*|trimestriel\w*)\b")
 _UNREAD_MARKS = (rf"\b(?:{'|'.join(m for m in MONTHS if m != 'may')})\b|\b[qtsh]\d\b|"
                  r"\b(?:mois|months?|trimestres?|quarters?|semestres?|halfs?|halves|"
@@ -689,7 +689,9 @@ _UNREAD_MARKS = (rf"\b(?:{'|'.join(m for m in MONTHS if m != 'may')})\b|\b[qtsh]
 def _unread(text: str, read: re.Match[str]) -> bool:
     """Does `text` say more of its period than what `read` matched (a year, a month, "last
     year")? Then that is not the period said."""
-    rest = re.sub(_BREAKDOWN, " ", text[:read.start()] + " " + text[read.end():])
+    # "le mois de mars", "the month of March 2026": the month said with its unit
+    head = re.sub(r"\b(?:mois|month)\s+(?:(?:de|of)\s+|d')?$", " ", text[:read.start()])
+    rest = re.sub(_BREAKDOWN, " ", head + " " + text[read.end():])
     return bool(re.search(_UNREAD_MARKS, rest))
 
 

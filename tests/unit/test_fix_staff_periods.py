@@ -75,8 +75,14 @@ def _read(message: str, today: date = TODAY) -> Period | UnclearPeriod | None:
     ("Analyse Claire le même mois l'an dernier", date(2025, 12, 1), date(2025, 12, 31)),
     ("Analyse Claire le même semestre l'année dernière", date(2025, 7, 1),
      date(2025, 12, 31)),
-    # a breakdown asked is no period left unread
+    # a breakdown asked is no period left unread, nor the unit a month is said with
     ("Analyse Claire 2026 mois par mois", date(2026, 1, 1), date(2026, 12, 31)),
+    ("Analyse Oliver last year, month on month", date(2025, 1, 1), date(2025, 12, 31)),
+    ("Analyse Claire sur 2025, trimestre par trimestre", date(2025, 1, 1), date(2025, 12, 31)),
+    ("Analyse Claire au mois de mars 2026", date(2026, 3, 1), date(2026, 3, 31)),
+    ("Analyse Claire sur le mois de mars", date(2026, 3, 1), date(2026, 3, 31)),
+    ("Analyse Oliver for the month of May 2026", date(2026, 5, 1), date(2026, 5, 31)),
+    ("Analyse Claire mois de mars de l'année dernière", date(2025, 3, 1), date(2025, 3, 31)),
 ])
 def test_a_period_is_read_as_said(message: str, start: date, end: date) -> None:
     period = _read(message)
