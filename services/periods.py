@@ -561,7 +561,7 @@ def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
     if callable(first) and not nested:
         first = cache(first)
     # "March–June 2025": the dash joins the months (folding would make it a space)
-    text = spell_period(fold_words(re.sub(r"(?<=\w)[–—](?=\w)", "-", words or "")))
+    text = spell_period(fold_words(re.sub(r"(?<=\w)\s*[–—]\s*(?=\w)", " - ", words or "")))
     if not text.strip():
         return Period(months_before(today, 12) + timedelta(days=1), today, "default")
     if no_such_day(words) is not None:  # "30 février": said so, never the nearest real days
@@ -1187,6 +1187,8 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     # "May" is a month before a year or a day ("in May 2026", "May 3rd") or ending the
     # message ("and in May?"), never the verb ("may I see...")
     r"may\b(?=\s+(?:(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)?)\b|\s*[?.!]*\s*$)|"
+    # "May-June", "Mar-Jun 2026": joined by a dash to another month, a month too
+    rf"(?:may|mar)\b(?=\s*[-–]?\s*(?:{MONTH_NAMES})\b)|"
     # a period said against the one before (a follow-up): "la période précédente"
     r"(?:(?:la|the|meme|same)\s+)*periode?\s+(?:d'avant|before|precedente?|earlier)\b|"
     r"(?:meme|same)\s+(?:periode?|epoque|time|trimestre|quarter|semestre|half|mois|month|"
@@ -1210,8 +1212,9 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"april|may|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|"
     r"aug|sep|sept|oct|nov|dec)\b)"
 )
-# a dot between digits is a date's ("01.09.2025"), no sentence's end
-PERIOD_END = (r"(?<!\d)\.|\.(?!\d)|[?!;\n]|\s[-–—]\s|"
+# a dot between digits is a date's ("01.09.2025"), no sentence's end, and neither is a dash
+# before a month ("mars - juin 2026": a range)
+PERIOD_END = (rf"(?<!\d)\.|\.(?!\d)|[?!;\n]|\s[-–—]\s(?!(?:{MONTH_NAMES})\b)|"
               r",\s*(?:and|et|anything|ca donne|please|stp|svp)\b")
 
 

@@ -39,6 +39,11 @@ def _read(message: str, today: date = TODAY) -> Period | UnclearPeriod | None:
     ("analyse claire fontanet mars-juin", date(2026, 3, 1), date(2026, 6, 30)),
     ("Analyse Oliver Bennett March-June 2026", date(2026, 3, 1), date(2026, 6, 30)),
     ("Analyse Oliver Bennett March–June 2025", date(2025, 3, 1), date(2025, 6, 30)),
+    ("Analyse Oliver Bennett May – July 2026", date(2026, 5, 1), date(2026, 7, 31)),
+    ("Oliver's invoices May-June 2026", date(2026, 5, 1), date(2026, 6, 30)),
+    ("Analyse Claire Mar-Jun 2026", date(2026, 3, 1), date(2026, 6, 30)),
+    ("Analyse Claire mars - juin 2026", date(2026, 3, 1), date(2026, 6, 30)),
+    ("Analyse Oliver March - June 2026", date(2026, 3, 1), date(2026, 6, 30)),
     # "May" before a year is the month, never the verb
     ("Analyse Oliver Bennett in May 2026", date(2026, 5, 1), date(2026, 5, 31)),
     ("Analyse our relationship with Oliver Bennett in May 2026", date(2026, 5, 1),
