@@ -76,6 +76,13 @@ ORDINAL_WORDS = {
     "quatrieme": 4, "fourth": 4, "4e": 4, "4eme": 4, "4th": 4,
 }
 ORD = "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
+# An ordinal before a part of a year or of a month, those no year has too ("5e trimestre",
+# "fifth quarter", "troisième semestre"): said, so read or asked, never dropped.
+_PART_ORDINAL = (r"premier|premiere|1re|1ere|deuxieme|second|seconde|troisieme|quatrieme|"
+                 r"cinquieme|sixieme|septieme|huitieme|first|third|fourth|fifth|sixth|seventh|"
+                 r"eighth|derniere?|last|\d{1,2}(?:er|re|ere|e|eme|st|nd|rd|th)")
+
+
 YEAR = r"(?:\s+(?:de\s+|of\s+|d'|en\s+|in\s+)?(?:l'annee\s+|the year\s+)?((?:19|20)\d\d))?"
 # How many units ("les 3 derniers mois", "the last two years"), in digits or in words.
 COUNT_WORDS = {
@@ -251,11 +258,13 @@ def _range(text: str, today: date) -> Period | None:
     01/02/2025 and 31/03/2025". An end without a year takes the other end's year; when
     neither end says one, the span is the latest that has begun (across a year end if it
     must: "d'octobre à février" in December 2026 is October 2026 to February 2027)."""
-    m = re.search(rf"(?:\b(?:du|from|between|entre(?: le)?|de|des)\s+|\bd')({DAY_TOKEN})\s+"
+    # "mars-juin 2026", "1/02-15/03": a dash with no space between two months or two days
+    dash = rf"\s*[-–]\s*(?=(?:{MONTH_NAMES})\b|\d{{1,2}}[/.]\d)"
+    m = re.search(rf"(?:\b(?:du|from|between|entre(?: le)?|de|des)\s+|\bd')({DAY_TOKEN})(?:\s+"
                   rf"(?:au|to|and|et(?: le)?|until|till|through|thru|jusqu'(?:au|a|en)|a|-|–)\s+"
-                  rf"({DAY_TOKEN})", text) or re.search(  # "octobre à février", said alone
-        rf"(?<![\w'])({DAY_TOKEN})\s+(?:au|to|until|till|through|thru|jusqu'(?:au|a|en)|a|-|–)"
-        rf"\s+({DAY_TOKEN})", text)
+                  rf"|{dash})({DAY_TOKEN})", text) or re.search(  # "octobre à février", alone
+        rf"(?<![\w'])({DAY_TOKEN})(?:\s+(?:au|to|until|till|through|thru|jusqu'(?:au|a|en)|a|-|–)"
+        rf"\s+|{dash})({DAY_TOKEN})", text)
     if not m:
         return None
     end_year = re.search(r"(?:19|20)\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", m[2])
@@ -551,7 +560,8 @@ def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
     without operators nor joins, so that reading a message costs a bounded number of steps."""
     if callable(first) and not nested:
         first = cache(first)
-    text = spell_period(fold_words(words or ""))
+    # "March–June 2025": the dash joins the months (folding would make it a space)
+    text = spell_period(fold_words(re.sub(r"(?<=\w)\s*[–—]\s*(?=\w)", " - ", words or "")))
     if not text.strip():
         return Period(months_before(today, 12) + timedelta(days=1), today, "default")
     if no_such_day(words) is not None:  # "30 février": said so, never the nearest real days
@@ -559,9 +569,16 @@ def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
     if re.search(_OTHER_YEAR_CUE, fold(words or "")):  # "1969", "31 décembre 2999": asked again
         return UnclearPeriod(words or "")
 
-    if re.search(_EXCEPT, text) or _two_dates(text):
-        return UnclearPeriod(words or "")
+    if re.search(_EXCEPT, text) or _two_dates(text) or re.search(_NO_SUCH_PART, text):
+        return UnclearPeriod(words or "")  # "T5", "Q0", "3e semestre": no such part, asked
     text = _to_today(text)
+    text = _said_of_the_year(_fortnights(text), today)
+    if re.search(_SAME_SPAN, text) and re.search(_LAST_YEAR, text) \
+            and not re.search(_UNREAD_MARKS,
+                              re.sub(_SAME_SPAN, " ", re.sub(_LAST_YEAR, " ", text))):
+        # "l'an dernier à la même période", "same period last year", "last year to date":
+        # the year to date, a year earlier (the reply gives its dates)
+        return Period(date(today.year - 1, 1, 1), _a_year_before(today), "range")
     # "le CA du mois", "top clients de l'année", "grosse facture de la semaine": a unit said
     # with nothing else is the current one, as "ce mois", "cette année"
     text = _CURRENT_UNIT.get(text.strip(" ?.!,"), text)
@@ -573,7 +590,7 @@ def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
         found = _season(text, today, words or "")
         if found is not None:
             return found
-    for family in (_days_in_month, _range):
+    for family in (_half_month, _days_in_month, _range):
         found = family(text, today)
         if found is not None:
             return UnclearPeriod(words or "") if isinstance(found, UnclearPeriod) else found
@@ -598,15 +615,21 @@ def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
                  r"au cours de l'annee ecoulee|the last twelve months)\b", text):
         return Period(months_before(today, 12) + timedelta(days=1), today, "rolling_months")
 
-    if re.search(r"\b(annee (passee|derniere|precedente)|(?:l')?an (dernier|passee?)|last year|"
-                 r"previous year|past year|prior year|an dernier|derniere annee|"
-                 r"n-1|exercice precedent)(?:\b|$)", text):
+    m = re.search(r"\b(annee (passee|derniere|precedente)|(?:l')?an (dernier|passee?)|last year|"
+                  r"previous year|past year|prior year|an dernier|derniere annee|"
+                  r"n-1|exercice precedent)(?:\b|$)", text)
+    if m:
+        if _unread(text, m):  # "le dernier trimestre de l'an dernier": not the whole year
+            return UnclearPeriod(words or "")
         return Period(date(today.year - 1, 1, 1), date(today.year - 1, 12, 31), "previous_year")
-    if re.search(r"\b(cette annee|this year|annee en cours|year to date|ytd|"
-                 r"depuis le (?:debut|1er janvier|premier janvier) de l'annee|"
-                 r"depuis le debut d'annee|since the (?:start|beginning) of the year|"
-                 r"so far this year|current year|depuis janvier|since january|"
-                 r"since 1 january|depuis le 1er janvier)\b", text):
+    m = re.search(r"\b(cette annee|this year|annee en cours|year to date|ytd|"
+                  r"depuis le (?:debut|1er janvier|premier janvier) de l'annee|"
+                  r"depuis le debut d'annee|since the (?:start|beginning) of the year|"
+                  r"so far this year|current year|depuis janvier|since january|"
+                  r"since 1 january|depuis le 1er janvier)\b", text)
+    if m:
+        if _unread(text, m):
+            return UnclearPeriod(words or "")
         return Period(date(today.year, 1, 1), today, "this_year")
 
     for kind in PARTS_OF_YEAR:
@@ -633,14 +656,140 @@ def resolve_period(words: str | None, today: date, *, first: FirstBill = None,
         and not m[2]
     if m and (not ambiguous or re.search(rf"\b(?:en|in|de|du mois de|of|during|pendant|"
                                          rf"for|pour|month of|au mois de)\s+{m[1]}\b", text)):
+        if _unread(text, m):  # "mars/juin 2026", "la 1re semaine de mars": not the month
+            return UnclearPeriod(words or "")
         month = MONTHS[m[1]]
         year = int(m[2]) if m[2] else (today.year if month <= today.month else today.year - 1)
         return _month(year, month)
     m = re.search(r"\b((?:19|20)\d\d)\b", text)
     if m:
+        if _unread(text, m):  # "T0 2026", "mars/juin 2026", "trimestre 2026": not the year
+            return UnclearPeriod(words or "")
         year = int(m[1])
         return Period(date(year, 1, 1), date(year, 12, 31), "year")
     return UnclearPeriod(words or "")
+
+
+# Words that say a period more precisely than a year or a month: when one is left once the
+# year or month is read ("T0 2026", "mars/juin 2026", "le dernier trimestre de l'an dernier",
+# "trimestre 2026"), the period said is not that year or month: asked, never read as it.
+# Not a breakdown asked ("2026 mois par mois", "by quarter", "chaque mois"), and not "may"
+# (the verb as often as the month).
+_BREAKDOWN = (r"\b(?:(?:par|per|by|each|every|chaque|tous les|toutes les)\s+(?:the\s+)?"
+              r"(?:mois|months?|trimestres?|quarters?|semestres?|halfs?|halves|semaines?|"
+              r"weeks?)|(?:mois|month|trimestre|quarter|semestre|half|semaine|week)\s+"
+              r"(?:par|by|after|apres|on|over)\s+(?:mois|month|trimestre|quarter|semestre|half|"
+              r"semaine|week)|monthly|quarterly|weekly|mensuel\w*|trimestriel\w*)\b")
+_UNREAD_MARKS = (rf"\b(?:{'|'.join(m for m in MONTHS if m != 'may')})\b|\b[qtsh]\d\b|"
+                 r"\b(?:mois|months?|trimestres?|quarters?|semestres?|halfs?|halves|"
+                 r"semaines?|weeks?|quinzaines?|fortnights?)\b|\d{1,2}[/.]\d{1,2}|"
+                 r"\b(?:meme|same)\s+(?:periode|period|epoque|time)\b")
+
+
+def _unread(text: str, read: re.Match[str]) -> bool:
+    """Does `text` say more of its period than what `read` matched (a year, a month, "last
+    year")? Then that is not the period said."""
+    # "le mois de mars", "the month of March 2026": the month said with its unit
+    head = re.sub(r"\b(?:mois|month)\s+(?:(?:de|of)\s+|d')?$", " ", text[:read.start()])
+    rest = re.sub(_BREAKDOWN, " ", head + " " + text[read.end():])
+    return bool(re.search(_UNREAD_MARKS, rest))
+
+
+# "the past fortnight", "la dernière quinzaine": two weeks and fifteen days (as "les quinze
+# derniers jours"), read as the rolling windows they are; "two fortnights", four weeks.
+_FORTNIGHTS = (
+    (r"\b(?:two|2|deux) (?:fortnights|quinzaines)\b", "4 weeks"),
+    (r"\b(?:(?:a|one|the)\s+)?fortnight\b", "2 weeks"),
+    (rf"\b(?:(?:la|une)\s+)?(?:{LAST_WORDS})\s+quinzaine\b|"
+     rf"\b(?:(?:la|une)\s+)?quinzaine\s+(?:{LAST_WORDS})", "les 15 derniers jours"),
+    (rf"\b(?:(?:la|une)\s+)?(?:{NEXT_WORDS})\s+quinzaine\b|"
+     rf"\b(?:(?:la|une)\s+)?quinzaine\s+(?:{NEXT_WORDS})", "les 15 prochains jours"),
+)
+
+
+def _fortnights(text: str) -> str:
+    if not re.search(r"fortnight|quinzaine", text):
+        return text
+    for pattern, said in _FORTNIGHTS:
+        # "the first fortnight of March" is half a month (`_half_month`), no window
+        if not re.search(_HALF_MONTH, text):
+            text = re.sub(pattern, said, text)
+    return text
+
+
+# "la première quinzaine de mars", "the second half of March": the 1st to the 15th, the 16th
+# to the month's end.
+_HALF_MONTH = (rf"\b(?:(?:la|the)\s+)?(premiere|1re|1ere|first|deuxieme|seconde?|2e|2eme|2nde|"
+               rf"2nd|derniere|last)\s+(?:quinzaine|fortnight|half)\s+(?:de\s+|d'|of\s+|du mois "
+               rf"de\s+)?(?:(?:la|the)\s+)?({MONTH_NAMES})\b(?:\s+((?:19|20)\d\d))?")
+
+
+def _half_month(text: str, today: date) -> Period | None:
+    m = re.search(_HALF_MONTH, text)
+    if not m:
+        return None
+    month = MONTHS[m[2]]
+    year = int(m[3]) if m[3] else (today.year if month <= today.month else today.year - 1)
+    whole = _month(year, month)
+    if m[1] in ("premiere", "1re", "1ere", "first"):
+        return Period(whole.start, whole.start + timedelta(days=14), "range")
+    return Period(whole.start + timedelta(days=15), whole.end, "range")
+
+
+# "l'an dernier", "last year" said of a month or a part of a year ("mars de l'an dernier",
+# "Q2 last year", "le dernier trimestre de l'année dernière"), or "cette année" ("T4 de cette
+# année"): that year's, as if its number were said.
+_LAST_YEAR = (r"(?:\b(?:de|of|d')\s*)?(?:\b(?:l'|the\s+)?(?:annee (?:passee|derniere|precedente)|"
+              r"an (?:dernier|passee?)|previous year|last year|past year|prior year|"
+              r"derniere annee)|\bn-1)\b")
+_THIS_YEAR = (r"(?:\b(?:de|of|d')\s*)?\b(?:cette annee|this year|l'annee en cours|"
+              r"the current year|current year)\b")
+_SAME_SPAN = (r"\b(?:(?:meme|same)\s+(?:periode|period|epoque|time)|this time|a date|to date|"
+              r"ytd)\b")
+_OF_A_YEAR = (rf"\b(?:{MONTH_NAMES})\b|\b[qtsh][1-4]\b|\b(?:{_PART_ORDINAL})\s+"
+              rf"(?:trimestre|quarter|semestre|half|quinzaine|fortnight)\b")
+
+
+# "le même trimestre l'an dernier", "the same month last year" said with no period before it:
+# the one in progress, of last year.
+_SAME_UNIT = (r"\b(?:(?:le|la|the)\s+)?(?:meme|same)\s+"
+              r"(trimestre|quarter|semestre|half|mois|month)\b")
+
+
+def _said_of_the_year(text: str, today: date) -> str:
+    same = re.search(_SAME_UNIT, text)
+    if same and re.search(_LAST_YEAR, text):
+        unit = _unit_of(same[1])
+        current = {"quarter": f"t{(today.month - 1) // 3 + 1}",
+                   "half": f"s{(today.month - 1) // 6 + 1}"}.get(unit) or next(
+            name for name, number in MONTHS.items() if number == today.month)
+        text = text[:same.start()] + f" {current} " + text[same.end():]
+    if not re.search(_OF_A_YEAR, text) or re.search(_SAME_SPAN, text):
+        return text
+    for pattern, year in ((_LAST_YEAR, today.year - 1), (_THIS_YEAR, today.year)):
+        text = re.sub(pattern, f" {year}", text)
+    # "le dernier trimestre 2025", "the last half of 2025": the fourth, the second
+    text = re.sub(r"\b(?:dernier|derniere|last|final)\s+(trimestre|quarter)(?=\s+(?:de\s+|of\s+)?"
+                  r"(?:19|20)\d\d)", r"4e \1", text)
+    text = re.sub(r"\b(?:dernier|derniere|last|final)\s+(semestre|half)(?=\s+(?:de\s+|of\s+)?"
+                  r"(?:19|20)\d\d)", r"2e \1", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _a_year_before(day: date) -> date:
+    """The same day a year earlier (28 February for the 29th)."""
+    return day.replace(year=day.year - 1, day=min(day.day, 28) if day.month == 2 else day.day)
+
+
+# A quarter or half no year has: "T0", "Q5", "H3", "5e trimestre", "fifth quarter", "trimestre
+# 5", "3e semestre": asked, never read as the year said beside it.
+_NO_SUCH_PART = (r"\b(?:[qt](?:0|[5-9])|[hs](?:0|[3-9]))\b|"
+                 r"\b(?:cinquieme|sixieme|septieme|huitieme|fifth|sixth|seventh|eighth|"
+                 r"(?:[5-9]|\d\d)(?:e|eme|th))\s+(?:trimestre|quarter)s?\b|"
+                 r"\b(?:troisieme|quatrieme|cinquieme|third|fourth|fifth|"
+                 r"(?:[3-9]|\d\d)(?:e|eme|rd|th))\s+(?:semestre|half)\b|"
+                 r"\b(?:trimestre|quarter)\s+(?:0|[5-9]|\d\d)\b(?!\s*(?:derni|last|prochain|"
+                 r"next|jours?|days?))|\b(?:semestre|half)\s+(?:0|[3-9])\b")
 
 
 # -- periods said with an operator: before, after, since, until, except ------------------------
@@ -1018,24 +1167,38 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"late(?=[\s-]+(?:summer|winter|autumn|spring|fall)\b))\s+|d'|mi\s*-\s*|mid\s*-\s*|"
     r"late\s*-\s*(?=(?:summer|winter|autumn|spring|fall)\b))*"
     r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|semaine|week|"
-    r"semestre|half|mois|month)\b)|(?:l')?exercice\b|(?:financial|fiscal) year\b|"
+    r"semestre|half|mois|month|quinzaines?|fortnights?)\b)|(?:l')?exercice\b|"
+    r"(?:financial|fiscal) year\b|"
     r"fy(?:\s?(?:20)?\d\d)?\b|fytd\b|(?:wk|sem)\.?\s*(?:n°|no\.?|#)?\s*\d{1,2}\b|"
     rf"{_COUNTED}\s+(?:derni\w+\s+|last\s+|past\s+|prochain\w*\s+|next\s+)?{_PERIOD_UNITS}\b|"
     rf"(?:derni\w+|last|past|previous|precedent\w*|next|prochain\w*)\s+(?:\d+|\w+)\s+"
-    rf"{_PERIOD_UNITS}|[qtsh][1-4]\b|20\d\d\b|19\d\d\b{_NOT_A_YEAR_AFTER}|ytd|year to date|"
+    # a quarter or half by its code, one that does not exist too ("T0", "Q5", "H3"): said,
+    # so asked, never left out of the period (nor read as a customer's name)
+    rf"{_PERIOD_UNITS}|[qtsh]\d\b|20\d\d\b|19\d\d\b{_NOT_A_YEAR_AFTER}|ytd|year to date|"
     r"n-1\b|"
-    r"(?:premier|deuxieme|second|troisieme|quatrieme|first|third|fourth|1er|2e|3e|4e)\s+"
-    r"(?:trimestre|semestre|quarter|half)|depuis\b|since\b|lately|recently|dernierement|"
+    rf"(?:{_PART_ORDINAL})\s+(?:trimestre|semestre|quarter|half|quinzaine|fortnight)|"
+    r"depuis\b|since\b|lately|recently|dernierement|"
     r"ces derniers temps|recemment|(?:the|la|l') ?rentree\b|(?:(?:the|la|l') ?)?(?:"
     + SEASON_SAID + r")|\d{1,2}/\d{1,2}/\d{2,4}|"
     r"(?:avant-|apres-)?hier\b|yesterday|aujourd'hui|today\b|(?:apres-)?demain\b|tomorrow|"
     r"(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|"
     r"decembre|january|february|march|april|june|july|august|september|october|november|"
     r"december|jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|"
+    # "May" is a month before a year or a day ("in May 2026", "May 3rd") or ending the
+    # message ("and in May?"), never the verb ("may I see...")
+    r"may\b(?=\s+(?:(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)?)\b|\s*[?.!]*\s*$)|"
+    # "May-June", "Mar-Jun 2026": joined by a dash to another month, a month too
+    rf"(?:may|mar)\b(?=\s*[-–]?\s*(?:{MONTH_NAMES})\b)|"
     # a period said against the one before (a follow-up): "la période précédente"
     r"(?:(?:la|the|meme|same)\s+)*periode?\s+(?:d'avant|before|precedente?|earlier)\b|"
-    r"(?:meme|same)\s+periode?\b)"
+    r"(?:meme|same)\s+(?:periode?|epoque|time|trimestre|quarter|semestre|half|mois|month|"
+    r"semaine|week)\b|this time(?=\s+(?:last|a)\s+year\b))"
     r"|\b(?:du|from|between|entre(?: le)?)\s+\d{1,2}(?:er|st|nd|rd|th)?\s+(?=[a-z])"
+    # a day in digits, with its year ("depuis le 01.09.2025") or after a word that makes it a
+    # day ("du 1/02 au 15/03", "since 1/9"): never a fraction or an amount
+    r"|\b\d{1,2}[/.]\d{1,2}[/.](?:19|20)?\d\d\b"
+    r"|\b(?:du|au|from|to|between|entre|depuis|since|avant|before|apres|after|until|till|"
+    r"jusqu'(?:au|a)|le|the|on)\s+(?:le\s+|the\s+)?\d{1,2}/\d{1,2}\b(?![/.]?\d)"
     # a day after an operator ("avant le 1er mars 2025", "up to 30 June"): the operator too
     r"|\b(?:avant|before|apres|after|jusqu'(?:au|a|en)|until|till|up to|up until|d'ici|"
     r"prior to|earlier than|later than|through|thru|hors|sauf|except|excluding|pas|not)\s+"
@@ -1049,7 +1212,10 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"april|may|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|"
     r"aug|sep|sept|oct|nov|dec)\b)"
 )
-PERIOD_END = r"[.?!;\n]|\s[-–—]\s|,\s*(?:and|et|anything|ca donne|please|stp|svp)\b"
+# a dot between digits is a date's ("01.09.2025"), no sentence's end, and neither is a dash
+# before a month ("mars - juin 2026": a range)
+PERIOD_END = (rf"(?<!\d)\.|\.(?!\d)|[?!;\n]|\s[-–—]\s(?!(?:{MONTH_NAMES})\b)|"
+              r",\s*(?:and|et|anything|ca donne|please|stp|svp)\b")
 
 
 def _aligned(position: int, source: str, target: str) -> int:
@@ -1165,7 +1331,8 @@ _RELATIVE = (
     rf"\b{_COUNT}{_UNIT}s?\s+{_BACK}(?=\W|$)",           # l'année d'avant, 6 months before
     rf"\b(?:previous|preceding|prior)\s+{_COUNT}{_UNIT}s?\b",  # the previous (6 months)
 )
-_SAME_PERIOD = r"\b(?:meme periode|same period)\b"
+_SAME_PERIOD = (r"\b(?:meme|same) (?:periode|period|epoque|time|trimestre|quarter|semestre|half|"
+                r"mois|month|semaine|week)\b")
 _A_YEAR_AGO = (r"\b(?:an dernier|annee (?:derniere|passee|precedente|d'avant)|last year|"
                r"previous year|year before|year earlier|un an (?:avant|plus tot)|"
                r"a year (?:before|earlier))\b")

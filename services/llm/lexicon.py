@@ -19,6 +19,7 @@ from services.periods import said_period
 from services.text import (
     CONTACT,
     LIKE_SOMEONE,
+    MONTH_NAMES,
     MOVE_VERB,
     NUMBER_WORDS,
     OTHER_ITEM_WORDS,
@@ -1590,8 +1591,11 @@ NAME_CUES = frozenset({
 
 # A period written as a code, never a name's word: "FY2025", "FY 25", "YTD", "Q3", "H1".
 # (a year may be joined to it: "Q3-2025", "FY-2025", "H1/2025": still a period, no name)
+# A quarter or half no year has ("T0", "Q5") is a period said all the same (asked), and so
+# are months joined by a dash ("mars-juin", "March-June").
 PERIOD_CODE = re.compile(r"(?:fy|fytd|ytd|mtd|qtd|ttm|ltm)(?:[-/]?(?:\d{2}|\d{4}))?"
-                         r"|[qtsh][1-4](?:[-/](?:20)?\d\d)?")
+                         r"|[qtsh]\d(?:[-/](?:20)?\d\d)?"
+                         rf"|(?:{MONTH_NAMES})(?:[-–](?:{MONTH_NAMES}))+")
 
 
 def customer_name(text: str) -> str | None:

@@ -564,6 +564,10 @@ def _tool_results(messages: list[BaseMessage]) -> list[tuple[str, dict[str, Any]
     return out
 
 
+# A message that opens by going on from the last answer ("et T3 vs T4 ?", "and Q3 vs Q4?",
+# "same for 2024 vs 2025"): of its customer, unlike "Compare le CA du T1 et du T2" (every one).
+GOES_ON = re.compile(r"^(?:(?:ok|okay|d'accord|bien|merci|thanks)\W+)?(?:et|and|also|aussi|puis|"
+                     r"then|now|maintenant|what about|how about|same|idem|pareil)\b")
 # "montant moyen ?", "facture moyenne ?": a few words naming nothing are of the last answer
 MAX_BARE_FOLLOW_WORDS = 4
 
@@ -619,7 +623,8 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     # "quels clients paient le plus en retard ?", "CA 2025 vs 2026": every customer unless
     # one is named or spoken of ("est-ce que John Doe paie à l'heure ?", "son CA T1 vs T2")
     overall = asks in ("punctuality", "compare") and billing_words.named_customer(text) is None \
-        and not billing_words.points_at_someone(text) and not billing_words.refers_back(text)
+        and not billing_words.points_at_someone(text) and not billing_words.refers_back(text) \
+        and not (follow and GOES_ON.match(folded))  # "et T3 vs T4 ?": the last one's customer
     if overall:
         follow = False  # "Compare le CA du T1 et du T2" starts like "compare avec 2025"
     if asks == "punctuality":

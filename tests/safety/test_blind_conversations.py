@@ -94,7 +94,14 @@ thought the 18th is better", a new move proposed; "c'est bien noté ?" the move'
 "and when exactly does it arrive?" the status; an order named after a finished move, or the
 thanks that closed it, its status; a case just opened told again when its number, photos or
 how long are asked in other words; whether a change costs anything the price text; a
-confirmation e-mail asked the booking, no message promised)."""
+confirmation e-mail asked the booking, no message promised).
+blind12 staff_periods: back-office staff saying periods every way (quarters, halves, fiscal
+years, rolling windows, month ranges, dates written out, impossible periods; 129/157 turns on
+its first run, 196/213 once grown, now 213/213; mended: a period never read in part nor
+replaced by another (days in digits with no year, months joined by a dash, "May" the month,
+a fortnight, a month or quarter of last year, the same period last year), a date written
+with dots, a quarter or half no year has asked and never a name, a comparison said as a
+follow-up keeping its customer)."""
 
 from __future__ import annotations
 
@@ -136,7 +143,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind11/staff_hurried", 152),
     ("blind11/care_outside", 132),
     ("blind12/care_numbers", 139),
-    ("blind12/care_after", 121)])
+    ("blind12/care_after", 121),
+    ("blind12/staff_periods", 154)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
