@@ -403,12 +403,18 @@ def offered_ids(state: CareState) -> list[str]:
     return sorted(ids, key=free.index) if choice is not None else ids
 
 
-def _when(choice: Choice, lang: Lang) -> str:
-    """The wished day (or days, or half-day) in words, with its preposition."""
+def _when(choice: Choice, lang: Lang, listed_year: int | None = None) -> str:
+    """The wished day (or days, or half-day) in words, with its preposition; a single day
+    of another year than the list's first slot (`listed_year`) with its year: "11/12/2027"
+    not yet open is "le samedi 11 décembre 2027", never "le samedi 11 décembre" above a list
+    whose 11 December, a Friday, is free."""
     half = choice["half"]
     if choice["first"] is None:
         return render(FRAGMENTS, f"when_{half or 'any'}", lang, {})
     first = date.fromisoformat(choice["first"])
+    if listed_year is not None and first.year != listed_year and choice["last"] is None:
+        return render(FRAGMENTS, f"when_day_{half}" if half else "when_day", lang,
+                      {"day": f"{fmt.day(first, lang)} {first.year}"})
     if choice["last"] is not None:
         last = date.fromisoformat(choice["last"])
         # a range is said first day first, and never with one month name for two years'
@@ -452,7 +458,9 @@ def _why_reason(state: CareState, choice: Choice, lang: Lang) -> str:
             return render(FRAGMENTS, "why_no_hour_any", lang, {"at": at})
         return render(FRAGMENTS, "why_no_hour", lang, {"at": at,
                                                        "when": _when(choice, lang)})
-    return said(state, f"why_{choice['reason']}", lang, {"when": _when(choice, lang)})
+    listed = [s["start"] for s in state.get("free_slots") or []]
+    return said(state, f"why_{choice['reason']}", lang,
+                {"when": _when(choice, lang, int(min(listed)[:4]) if listed else None)})
 
 
 def which_slot_params(state: CareState, lang: Lang, runtime: Runtime[Context]

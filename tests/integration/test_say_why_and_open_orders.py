@@ -65,6 +65,10 @@ def request(message: str, wish: str | None, intent: str = "reschedule") -> dict[
     ("Move SO-24903 to October 13th", "past", "Tuesday 13 October"),
     ("Déplacez SO-24903 au 31/02", "not_understood", "pas compris"),
     ("Déplacez SO-24903 au 15 décembre", "not_open", "pas encore ouvert le mardi 15 décembre"),
+    # a day of another year than the list's is said with its year ("samedi 11 décembre"
+    # for 11/12/2027 read above a list whose 11 December was a free Friday)
+    ("Déplacez SO-24903 au 13/10/2025", "past", "lundi 13 octobre 2025"),
+    ("Move SO-24903 to 15 December 2027", "not_open", "Wednesday 15 December 2027"),
 ])
 def test_the_desk_says_why_before_what_is_free(mem_store: Store, message: str, reason: str,
                                                 said: str) -> None:
