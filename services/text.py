@@ -2147,7 +2147,15 @@ DATE_AGAIN_ASKED = re.compile(
     r"arrivent|livree?s?) quand (?:deja|maintenant|alors|du coup)|"
     r"quelle (?:est|etait) (?:la |ma )?(?:date|jour)|quel (?:est|etait) (?:le |mon )?(?:jour|"
     r"creneau)|when (?:is|s|was) (?:it|that|the delivery|my delivery) (?:now|again|then)|"
-    r"when s it (?:coming|arriving|due) (?:now|again|then))\b")
+    r"when s it (?:coming|arriving|due) (?:now|again|then)|"
+    # "c'est quelle date du coup ?", "c'est quel jour maintenant ?", "quel jour déjà ?",
+    # "elle est prévue quand alors ?", "so what day is it now?"
+    r"(?:^|(?:donc|alors|du coup|et|ok|bon) )(?:c est|c|ce sera) quel(?:le)? (?:jour|date)"
+    r"(?! qui| que| le| la)|(?:c est |c |ce sera )?quel(?:le)? (?:jour|date) (?:deja|"
+    r"maintenant|alors|du coup|finalement|donc)|(?:elle est|il est|c est|la livraison est|"
+    r"elle sera|il sera) (?:prevue? |programmee? )?quand (?:deja|maintenant|alors|du coup|"
+    r"finalement|donc)|(?:what|which) (?:day|date) (?:is it|is that|will it be|s it) "
+    r"(?:now|then|again))\b")
 _CHECK_WHEN = (r"(?:(?:le |the |on the |on |for the |for )?(?:(?:lundi|mardi|mercredi|jeudi|"
                r"vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|"
                r"sunday) ?)?(?:the )?\d{1,2}(?:er|st|nd|rd|th)?\b|(?:le |the |on |on the )?"

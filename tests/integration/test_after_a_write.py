@@ -43,6 +43,13 @@ def _moved(store: Store, lang: str) -> Conversation:
     ("en", "actually the 22nd instead", "no", "did the first change go through?"),
     ("fr", "en fait plutôt le 22", "non", "c'est quand du coup ?"),
     ("fr", "en fait plutôt le 22", "non", "quelle est la date maintenant ?"),
+    # other words for the same (attacker R12: the proposal said no to came back, and its
+    # yes moved the order)
+    ("fr", "en fait plutôt le 22", "non", "c'est quelle date du coup ?"),
+    ("fr", "en fait plutôt le 22", "non", "c'est quel jour maintenant ?"),
+    ("fr", "en fait plutôt le 22", "non", "quel jour déjà ?"),
+    ("fr", "en fait plutôt le 22", "non", "elle est prévue quand alors ?"),
+    ("en", "actually the 22nd instead", "no", "so what day is it now?"),
 ])
 def test_the_day_asked_after_a_no_is_the_status(
         mem_store: Store, lang: str, other: str, no: str, asked: str) -> None:
@@ -182,3 +189,10 @@ def test_a_confirmation_asked_is_a_message_asked(message: str) -> None:
 ])
 def test_a_move_noted_is_a_question_about_the_booking(message: str) -> None:
     assert asks_about_booking(message)
+
+
+@pytest.mark.parametrize("message", ["le 22 c'est quel jour ?", "c'est quel jour le 22 ?",
+                                     "quel jour est libre ?"])
+def test_a_weekday_or_a_free_day_asked_is_no_booking_asked(message: str) -> None:
+    from services.text import asks_about_booking
+    assert not asks_about_booking(message)
