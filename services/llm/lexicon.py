@@ -543,6 +543,9 @@ BACK_OFFICE = re.compile(
     r"prelevement| paiement| payment)|(?:debite|preleve|facture|paye|charge)e?s? (?:deux|2) "
     r"fois|(?:charged|billed|debited) (?:me )?(?:two times|twice))"
 )
+# A remedy asked (`BACK_OFFICE`'s money words): beside damage told, the damage is the request.
+REMEDY_WORD = re.compile(r"rembours\w*|refund\w*|discount\w*|remises?|ristourne\w*|rabais|"
+                         r"geste commercial|money back")
 # The customer's own bill named (`BACK_OFFICE`'s first words): told beside a status asked,
 # no staff request.
 OWN_BILL = re.compile(r"factur\w*|invoices?|bills?")
@@ -1327,6 +1330,12 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # "commande n° 31001, facture de 1 890 €, elle est livrée quand ?", "I have the
         # invoice here, when is SO-… coming?": the customer's own bill told beside the status
         # asked; the status is the request, never a staff request
+        del found["back_office"]
+    if "back_office" in found and "report_damage" in found \
+            and all(REMEDY_WORD.fullmatch(m.group(0)) for m in BACK_OFFICE.finditer(folded)):
+        # "remboursez-moi SO-…, il est arrivé abîmé", "I want a refund, it arrived damaged":
+        # a remedy asked for damage, said first; the damage is the request (the case's
+        # proposal says the after-sales team decides on the remedy), never a staff refusal
         del found["back_office"]
     if "availability" in found and "reschedule" in found:
         # A question about what is free is not a choice, unless the message asks to move.

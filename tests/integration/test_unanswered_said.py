@@ -145,3 +145,22 @@ def test_a_yes_with_a_refund_opens_nothing_and_says_refunds_are_not_done_here(
         assert turn.asks, turn.reply
         assert conversation.say("oui").text_id == "say_damage_case"
     fresh.engine.dispose()
+
+
+@pytest.mark.parametrize(("message", "remedy"), [
+    ("Remboursez-moi SO-24870, il est arrivé abîmé", "remboursement"),
+    ("I want a refund for SO-24870, it arrived damaged", "refund"),
+    ("je veux un geste commercial, mon fauteuil SO-24870 est rayé", "geste commercial"),
+    ("I want my money back, the armchair SO-24870 is broken", "refund"),
+])
+def test_a_remedy_asked_before_the_damage_is_the_case_proposed(store: Store, message: str,
+                                                               remedy: str) -> None:
+    """The remedy said first ("remboursez-moi SO-…, il est arrivé abîmé") got the staff-only
+    refusal and the damage was dropped (attacker R12); as when said after the damage, the
+    case is proposed, saying the after-sales team decides on the remedy; nothing written."""
+    conversation = desk(store)
+    before = conversation.snapshot()
+    turn = conversation.say(message)
+    assert turn.text_id == "ask_confirm_damage_case" and turn.asks, turn.reply
+    assert remedy in turn.reply, turn.reply
+    assert conversation.snapshot() == before
