@@ -1325,11 +1325,13 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # order written by its number, is handled (the service layer answers only for the
         # caller's own orders, proven by e-mail)
         del found["back_office"]
-    if "back_office" in found and "order_status" in found \
+    if "back_office" in found and "order_status" in found and order_numbers(text) \
             and all(OWN_BILL.fullmatch(m.group(0)) for m in BACK_OFFICE.finditer(folded)):
         # "commande n° 31001, facture de 1 890 €, elle est livrée quand ?", "I have the
         # invoice here, when is SO-… coming?": the customer's own bill told beside the status
-        # asked; the status is the request, never a staff request
+        # asked, about an order written by its number; the status is the request, never a
+        # staff request ("Quelles factures de Lefevre sont en retard ?", no order of one's
+        # own named: bills asked, the staff's)
         del found["back_office"]
     if "back_office" in found and "report_damage" in found \
             and all(REMEDY_WORD.fullmatch(m.group(0)) for m in BACK_OFFICE.finditer(folded)):
