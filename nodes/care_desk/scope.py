@@ -1392,6 +1392,11 @@ def asked_beside(rest: str) -> set[Asked]:
 
     folded = fold(without_addresses(rest))
     asked: set[Asked] = set()
+    if "?" not in rest and not re.sub(
+            r"\b(?:so[- ]?\d{4,6}|commandes?|orders?|n|no|num\w*|ref\w*)\b|\W", "", folded):
+        # "…can the driver carry the sofa up? SO-24903": the order the refused words are
+        # about, written apart, asks nothing of its own
+        return asked
     if asks_order_status(rest) or asks_delivery_date(rest) or asks_about_booking(rest) \
             or only_points_at_order(rest) or _WHEN_COMING.search(folded):
         asked.add("order_status")

@@ -109,3 +109,11 @@ def test_a_floor_asked_of_the_driver_is_still_refused() -> None:
     found = refused_beside("can the driver carry it up to the 3rd floor? and where is "
                            "SO-31020?")
     assert found is not None and found.kinds == ["access"]
+
+
+@pytest.mark.parametrize("rest", ["SO-24903", "commande SO-24903", "order no SO-24903"])
+def test_the_order_written_apart_asks_nothing_beside_the_refusal(rest: str) -> None:
+    """"…can the driver carry the sofa up? SO-24903": the number the refused words are about,
+    written after them, was read as a status asked beside (CI: test_g1's floor question)."""
+    assert asked_beside(rest) == set()
+    assert asked_beside(f"{rest} ?") == {"order_status"}
