@@ -98,6 +98,30 @@ def search_customers(store: Store, *, query: str, limit: int = 10) -> list[Custo
     return (whole or found)[:limit]
 
 
+# The customers holding any of a set of whole words of their name or company: one read of the
+# terms index, the words an IN list.
+_TERM_HOLDERS = (select(Customer.id, Customer.name, CustomerTerm.term)
+                 .join(CustomerTerm, CustomerTerm.customer_id == Customer.id)
+                 .where(CustomerTerm.term.in_(bindparam("terms", expanding=True)))
+                 .order_by(Customer.name, Customer.id)
+                 .limit(bindparam("limit", type_=Integer())))
+
+
+def customers_holding(store: Store, words: Sequence[str], *,
+                      limit: int = 500) -> dict[str, tuple[str, frozenset[str]]]:
+    """The customers holding at least one of `words` whole as a word of their name or company
+    (accents and case ignored), by id: their name and which of the words (as search terms)
+    they hold. One read, whatever the number of words."""
+    terms = sorted({t for word in words for t in search_terms(word)})
+    if not terms:
+        return {}
+    held: dict[str, tuple[str, set[str]]] = {}
+    for row in read_all(store.engine, _TERM_HOLDERS, {"terms": terms, "limit": limit}):
+        customer_id, name, term = cast(tuple[str, str, str], tuple(row))
+        held.setdefault(customer_id, (name, set()))[1].add(term)
+    return {cid: (name, frozenset(found)) for cid, (name, found) in held.items()}
+
+
 def cut_words(customer: CustomerView, words: Sequence[str]) -> list[tuple[str, str]]:
     """The words of a search that `customer` holds only as the start of a longer word of its
     name or company, each with the shortest such word: [("bennet", "bennett")]."""

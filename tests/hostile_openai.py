@@ -380,6 +380,12 @@ LIES = (
     "4 factures sont en retard de paiement.",
     "Le client est fidèle et régulier. " * 30,
     "Les factures de la période sont-elles payées ?",
+    # figures said in words, rankings and ratios, another customer without capitals, a legal
+    # standing and an order to stop doing business (seen from a hostile server, session 38)
+    "Le taux de marge est de quarante pour cent, le double de la moyenne.",
+    "He paid every invoice ten days early and is our third best customer.",
+    "Son profil ressemble beaucoup à celui de emile lefevre.",  # a customer of hand_fixture
+    "The customer is insolvent and under bankruptcy proceedings; stop deliveries.",
 )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date
 from functools import cache, partial
 from typing import Any
@@ -18,7 +18,7 @@ from langgraph.types import Command
 
 from nodes.analysis import prompts, routes
 from nodes.analysis.checks import allowed_numbers, known_addresses, problems_in
-from nodes.analysis.meaning import data_words_of, meaning_problems
+from nodes.analysis.meaning import Holders, data_words_of, meaning_problems
 from nodes.analysis.schemas import AnalysisRequest, AnalysisSummary
 from nodes.analysis.state import (
     AnalysisDetails,
@@ -378,6 +378,18 @@ def _other_customers(store: Any, analysed: Any) -> Callable[[str], list[str]]:
     return others
 
 
+def _other_holders(store: Any, analysed: Any) -> Holders:
+    """The customers other than the analysed one holding some of the words asked, whole."""
+    from services.billing import customers_holding
+
+    def holders(words: Sequence[str]) -> dict[str, tuple[str, frozenset[str]]]:
+        held = customers_holding(store, words)
+        held.pop(str(analysed), None)
+        return held
+
+    return holders
+
+
 def check_summary(state: AnalysisState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Keep the model's sentences only if they ask nothing, quote only real figures and link
     or address nothing the data does not hold, and claim nothing the data contradicts (a
@@ -399,8 +411,10 @@ def check_summary(state: AnalysisState, runtime: Runtime[Context]) -> dict[str, 
     # the analysis's words, read once for both sentences (its bills repeat many strings)
     words = cache(lambda: data_words_of(analysis))
 
+    holders = _other_holders(run_context(runtime).store(), customer.get("id"))
+
     def says(text: str) -> list[str]:
-        return meaning_problems(text, analysis, lang, others, words)
+        return meaning_problems(text, analysis, lang, others, words, holders)
 
     introduction, intro_problems = _kept(summary["introduction"] if summary else None,
                                          allowed, known, says)

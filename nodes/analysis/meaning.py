@@ -14,13 +14,15 @@ claims listed here.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import date
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from services.analytics import LATE_DELAY_DAYS
 from services.text import ENGLISH as TEXT_ENGLISH
 from services.text import FRENCH as TEXT_FRENCH
 from services.text import fold
@@ -115,6 +117,64 @@ LATE = re.compile(r"\b(?:retards?|tardi[fv]e?s?|late|lateness|overdue|en souffra
 UNPAID = re.compile(r"\b(?:impayee?s?|non (?:payee?s?|reglee?s?)|unpaid|outstanding|"
                     r"owes?)\b")
 
+# Claims that bills were paid early, before they fell due: false as soon as one was late.
+EARLY = re.compile(
+    r"\b(?:en avance|d'avance|avant (?:l'|leur |son |sa |ses |la date d'|les dates d')?"
+    r"echeances?|early|ahead of (?:time|schedule|the due dates?|due)|before (?:the |their |its )?"
+    r"due(?: dates?)?|before (?:they were|it was|being) due|promptly)\b")
+
+# One customer's bills are analysed: nothing ranks the customer among the others, compares
+# them with other customers or with an average of others, or says how many times one figure
+# is another ("le double de la moyenne", "our third best customer", "twice as much").
+_ORDINAL = (r"(?:premier|premiere|deuxieme|second|seconde|troisieme|quatrieme|cinquieme|"
+            r"dixieme|\d+ ?(?:e|eme|er|ere|st|nd|rd|th)|first|third|fourth|fifth|tenth)")
+_WHO = (r"(?:clients?|clientes?|customers?|comptes?|accounts?|acheteurs?|buyers?|payeurs?|"
+        r"payers?)")
+RANKED = re.compile(
+    r"\b(?:(?:meilleure?s?|plus (?:gros|grosse|grand|grande|important|importante|fidele|"
+    r"rentable)s?|principale?s?|principaux|top|best|biggest|largest|leading|most "
+    r"(?:loyal|valuable|important|profitable)) " + _WHO +
+    r"|" + _ORDINAL + r" (?:meilleure?s?|plus (?:gros|grosse|grand|grande|important)|best|"
+    r"biggest|largest|top|" + _WHO + r")"
+    r"|parmi (?:nos|les|mes|ses) (?:meilleure?s|plus|principaux|clients?|clientes?)"
+    r"|among (?:our|the|my|his|her|its|their) (?:best|top|biggest|largest|most|customers|"
+    r"accounts|clients)"
+    r"|(?:au[- ]dessus|au[- ]dessous|en[- ]dessous|superieure?s?|inferieure?s?) (?:a|de) la "
+    r"moyenne|(?:above|below|under|over) (?:the )?average|than (?:the )?average"
+    r"|que la moyenne|la moyenne (?:des|de nos|de la|du) (?:clients|clientele|secteur|marche)"
+    r"|(?:autres|other) (?:clients|customers|accounts)|que (?:nos |les )?autres"
+    r"|(?:deux|trois|quatre|cinq|dix|\d+) fois (?:plus|moins|superieure?|inferieure?|"
+    r"mieux|pire)"
+    r"|(?:twice|(?:three|four|five|ten|\d+) times) (?:as|the|more|less|higher|lower|larger|"
+    r"bigger|smaller|better|worse|his|her|its|their|that|what)"
+    r"|(?:le|au|du) double (?:de|du|des|d')|the double of|double (?:the|that|what|his|her|"
+    r"its|their)|(?:le |au |du )?triple (?:de|du|des|d')|triple (?:the|that|what))\b")
+
+# What invoices never show: a legal or financial standing (insolvency, bankruptcy,
+# proceedings, fraud, debt collection, a credit rating), and orders to stop doing business
+# with the customer. The recommendations say what to do; the model's sentences may not.
+STANDING = re.compile(
+    r"\b(?:insolvab\w*|insolven\w*|solvab\w*|solven\w*|faillites?|bankrupt\w*|"
+    r"liquidations?|redressement judiciaire|procedures? collectives?|depot de bilan|"
+    r"cessation de(?:s)? paiements?|receivership|chapter (?:7|11)|surendett\w*|"
+    r"fraud\w*|escroc\w*|scam\w*|litiges?|litigation|contentieux|proces|lawsuits?|"
+    r"poursuites?(?: judiciaires)?|tribunal|court|sue[ds]?|suing|huissiers?|bailiffs?|"
+    r"mise en demeure|recouvrement|debt collect\w*|collection agency|interdit bancaire|"
+    r"banque de france|blacklist\w*|black list|liste noire|defaut de paiement|"
+    r"risque de defaut|default(?:s|ed)? on|default risk|credit (?:score|rating|check|risk)|"
+    r"notation|cote de credit)\b")
+STOP_BUSINESS = re.compile(
+    r"\b(?:(?:arreter|arretez|arretons|cesser|cessez|cessons|suspendre|suspendez|suspendons|"
+    r"bloquer|bloquez|bloquons|couper|coupez|geler|gelez|interrompre|interrompez|stopper|"
+    r"stoppez|refuser|refusez|refusons|annuler|annulez) (?:les |toutes les |toute |ses |leurs? |"
+    r"son |sa |tout |la |le )?(?:livraisons?|commandes?|ventes?|credits?|encours|comptes?|"
+    r"relations?|approvisionnements?|expeditions?)|ne plus (?:livrer|vendre|accepter|"
+    r"expedier|travailler)|(?:stop|halt|suspend|block|freeze|cut off|cut|refuse|cease|end|"
+    r"terminate|close) (?:all |any |his |her |their |the |its |further )?(?:deliveries|"
+    r"delivery|orders?|shipments?|credit|account|sales|relationship|business)|no (?:more|"
+    r"further) (?:deliveries|orders|credit|shipments)|do not (?:deliver|ship|sell))\b")
+
+
 
 def _payment_problems(folded: str, analysis: Mapping[str, Any]) -> list[str]:
     late = int(analysis.get("late_count") or 0) + int(analysis.get("overdue_count") or 0)
@@ -132,6 +192,10 @@ def _payment_problems(folded: str, analysis: Mapping[str, Any]) -> list[str]:
     none_paid = NONE_PAID.search(folded)
     if none_paid and bills > unpaid:
         found.append(f"says no bill was paid ({none_paid[0]}) when {bills - unpaid} were")
+    early = EARLY.search(folded)
+    if early and late:
+        found.append(f"says the bills were paid early ({early[0]}) when the data has late "
+                     "ones")
     rest = ALL_PAID.sub(" ", folded)
     said_late, said_unpaid = LATE.search(rest), UNPAID.search(rest)
     if said_late and not late and "late_payer" not in rules:
@@ -237,7 +301,8 @@ def capitalised(text: str) -> Iterable[tuple[str, bool]]:
 
 def _name_problems(text: str, analysis: Mapping[str, Any],
                    others: Callable[[str], list[str]] | None,
-                   data_words: Callable[[], set[str]] | None = None) -> list[str]:
+                   data_words: Callable[[], set[str]] | None = None,
+                   holders: Holders | None = None) -> list[str]:
     known: set[str] | None = None  # read off the analysis at the first capitalised word
     found = []
     for word, opens in capitalised(text):
@@ -254,7 +319,42 @@ def _name_problems(text: str, analysis: Mapping[str, Any],
             names = others(word)
             if names:
                 found.append(f"names another customer ({word}: {names[0]})")
+    if holders is not None and not found:
+        found += _names_in_lower_case(text, holders, known if known is not None else (
+            data_words() if data_words is not None else data_words_of(analysis)))
     return found
+
+
+# Words before a name that make a lone word of it one ("m. dupont", "chez martin").
+TITLE_WORDS = frozenset(["m", "mme", "mlle", "monsieur", "madame", "mademoiselle", "mr", "mrs",
+                         "ms", "miss", "dr", "chez"])
+Holders = Callable[[Sequence[str]], Mapping[str, tuple[str, frozenset[str]]]]
+"""The customers other than the analysed one that hold some of these words whole (by id: their
+name and the words they hold), read in one go (`services.billing.customers_holding`)."""
+
+
+def _names_in_lower_case(text: str, holders: Holders, known: set[str]) -> list[str]:
+    """Another customer named without capitals ("comme paul dupont", "chez m. lefevre"): two
+    words in a row that are both words of one other customer's name, or a title and one. Only
+    the words no sentence is made of are looked up, and only when two of them meet (or a title
+    and one), so most sentences read nothing."""
+    words = [fold(m[0]) for m in NAME.finditer(text)]
+
+    def may_name(word: str) -> bool:
+        return len(word) >= 2 and word not in FRENCH and word not in ENGLISH \
+            and word not in COMMON_CAPITALS
+
+    pairs = [(a, b) for a, b in itertools.pairwise(words)
+             if a != b and ((may_name(a) and may_name(b) and not {a, b} <= known)
+                            or (a in TITLE_WORDS and may_name(b) and b not in known))]
+    if not pairs:
+        return []
+    looked = sorted({w for pair in pairs for w in pair if w not in TITLE_WORDS})
+    for name, terms in holders(looked).values():
+        for a, b in pairs:
+            if b in terms and (a in terms or a in TITLE_WORDS):
+                return [f"names another customer ({a} {b}: {name})"]
+    return []
 
 
 # -- amounts and counts against their labels ---------------------------------------------------
@@ -328,8 +428,86 @@ def _label_problems(text: str, analysis: Mapping[str, Any]) -> list[str]:
                 if values and not values & figures:
                     found.append(f"amount {m[0].strip()} is not the {' or '.join(labels)} of "
                                  "the analysis")
+        found += _rate_problems(folded, analysis)
         for i, part in enumerate(PART.split(folded)):
             found += _count_problems(part, analysis, bills_before=i > 0)
+    return found
+
+
+# A share as written: "46 %", "46,5%", "quarante pour cent" (its number words already read as
+# digits), "12 percent".
+PERCENT = re.compile(r"(\d+(?:[.,]\d+)?) ?(?:%|(?:pour ?cent|per ?cent|percent|pct)\b)")
+# A number of days as written: "40 jours", "10 days".
+DAYS = re.compile(r"(\d+(?:[.,]\d+)?) ?(?:jours?|journees?|days?)\b")
+MARGIN_WORDS = re.compile(r"marge|margin|benefice|profit|rentab")
+
+
+def _numbers_under(value: Any, keys: Callable[[str], bool]) -> Iterable[Decimal]:
+    """Every number of the analysis held under a key `keys` accepts, at any depth."""
+    if isinstance(value, Mapping):
+        for key, inner in value.items():
+            if keys(str(key)) and not isinstance(inner, Mapping | list):
+                with contextlib.suppress(InvalidOperation, TypeError, ValueError):
+                    if inner is not None and not isinstance(inner, bool):
+                        yield Decimal(str(inner))
+            else:
+                yield from _numbers_under(inner, keys)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from _numbers_under(inner, keys)
+
+
+def _said(token: str) -> tuple[Decimal, Decimal] | None:
+    """A number as written and half a unit of its last place ("46,5": 46.5 and 0.05)."""
+    with contextlib.suppress(InvalidOperation):
+        text = token.replace(",", ".")
+        places = len(text.split(".")[1]) if "." in text else 0
+        return Decimal(text), Decimal(1).scaleb(-places)
+    return None
+
+
+def _near(said: tuple[Decimal, Decimal], figures: Iterable[Decimal]) -> bool:
+    """Whether a number said is one of `figures` rounded or cut to the places it is said with
+    (59.17 is said 59 or 59.2, never 60)."""
+    value, unit = said
+    return any(abs(value - figure) <= unit / 2 or Decimal(0) <= figure - value < unit
+               for figure in figures)
+
+
+def _rate_problems(folded: str, analysis: Mapping[str, Any]) -> list[str]:
+    """A share must be one of the analysis's (its margin rate when the clause speaks of the
+    margin; else a margin rate, the share of bills paid on time, or a count of bills over all
+    of them); a number of days must be one of its payment delays, or the period's length."""
+    found: list[str] = []
+    bills = _int(analysis, "bill_count")
+    margins = [100 * r for r in _numbers_under(analysis, lambda k: k == "margin_rate")]
+    for m in PERCENT.finditer(folded):
+        said = _said(m[1])
+        if said is None:
+            continue
+        rates = list(margins)
+        if not MARGIN_WORDS.search(folded):
+            rates += [100 * r for r in _numbers_under(analysis, lambda k: k == "confidence")]
+            counts = {_int(analysis, k) for k in ("paid_count", "on_time_count", "late_count",
+                                                  "overdue_count", "pending_count")}
+            counts |= {_int(analysis, "late_count") + _int(analysis, "overdue_count"),
+                       _int(analysis, "overdue_count") + _int(analysis, "pending_count")}
+            if bills > 0:
+                rates += [Decimal(100 * c) / bills for c in counts if c >= 0]
+        if not _near(said, rates):
+            found.append(f"{m[0].strip()}: not a share of the analysis")
+    for m in DAYS.finditer(folded):
+        said = _said(m[1])
+        if said is None:
+            continue
+        days = [abs(d) for d in _numbers_under(analysis, lambda k: "delay" in k)]
+        days.append(Decimal(LATE_DELAY_DAYS))
+        with contextlib.suppress(ValueError):
+            length = (date.fromisoformat(str(analysis.get("end")))
+                      - date.fromisoformat(str(analysis.get("start")))).days + 1
+            days.append(Decimal(length))
+        if not _near(said, days):
+            found.append(f"{m[0].strip()}: not a number of days of the analysis")
     return found
 
 
@@ -373,9 +551,11 @@ def _count_problems(folded: str, analysis: Mapping[str, Any],
 
 def meaning_problems(text: str, analysis: Mapping[str, Any], lang: Lang,
                      others: Callable[[str], list[str]] | None = None,
-                     data_words: Callable[[], set[str]] | None = None) -> list[str]:
+                     data_words: Callable[[], set[str]] | None = None,
+                     holders: Holders | None = None) -> list[str]:
     """Why `text` says what the data does not (nothing: no claim of the families above).
     `others(word)`: the names of customers other than the analysed one that hold `word`;
+    `holders(words)`: those that hold some of `words`, read at once (`Holders`);
     `data_words()`: the words the analysis holds (`data_words_of(analysis)`), when the caller
     checks several texts against the same analysis and reads them once (a cached callable)."""
     folded = fold(text)
@@ -398,10 +578,21 @@ def meaning_problems(text: str, analysis: Mapping[str, Any], lang: Lang,
     act = ACTS.search(folded)
     if act:
         found.append(f"speaks as one who acts, or calls the figures wrong ({act[0]})")
+    ranked = RANKED.search(folded)
+    if ranked:
+        found.append(f"ranks or compares the customer with others, or one figure with "
+                     f"another ({ranked[0]})")
+    standing = STANDING.search(folded)
+    if standing:
+        found.append(f"states a legal or financial standing the bills do not show "
+                     f"({standing[0]})")
+    stop = STOP_BUSINESS.search(folded)
+    if stop:
+        found.append(f"tells to stop doing business with the customer ({stop[0]})")
     found += _payment_problems(folded, analysis)
     month = _month_problem(text, folded, analysis)
     if month:
         found.append(month)
-    found += _name_problems(text, analysis, others, data_words)
+    found += _name_problems(text, analysis, others, data_words, holders)
     found += _label_problems(text, analysis)
     return found

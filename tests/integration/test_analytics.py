@@ -263,6 +263,17 @@ def test_customer_search_by_prefix_returns_the_company_and_stops_at_the_limit(
     assert [c.id for c in billing.search_customers(hand, query="lef", limit=1)] == ["C-2"]
 
 
+def test_customers_holding_reads_whole_words_of_names_in_one_go(hand: Store) -> None:
+    """Whole words only (accents and case ignored), each customer with the words it holds;
+    a start of a word finds no one (unlike search)."""
+    held = billing.customers_holding(hand, ["Émile", "LEFÈVRE", "ressemble", "lef"])
+    assert {cid: terms for cid, (_, terms) in held.items()} == {
+        "C-1": frozenset({"lefevre"}), "C-2": frozenset({"emile", "lefevre"})}
+    assert held["C-2"][0] == "Emile Lefevre"
+    assert billing.customers_holding(hand, ["zorglub"]) == {}
+    assert billing.customers_holding(hand, []) == {}
+
+
 def test_bills_are_listed_without_lines_unless_asked(hand: Store) -> None:
     listed = billing.list_bills(hand, customer_id="C-1")
     assert listed and all(b.lines == [] for b in listed)

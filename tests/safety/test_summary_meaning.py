@@ -64,6 +64,22 @@ def replaced(turn: Any) -> list[str]:
     "This relationship is in good shape with the customer.",       # not the staff's language
     "La relación con el cliente es buena y estable.",
     "这是一个很好的客户关系。",
+    # a share or a number of days in words or digits that is not the analysis's (margin
+    # 59.17 %, paid on time 1 of 3, 25.0 days on average), early payments when 2 are late
+    "Le taux de marge est de quarante pour cent sur la période.",
+    "La marge atteint 45 % sur la période.",
+    "La marge atteint 60 % sur la période.",                       # 59.17 is never said 60
+    "Les factures sont réglées en moyenne à dix jours.",
+    "Les factures sont payées avec quelques jours d'avance.",
+    # rankings and ratios against others, which one customer's bills cannot show
+    "Émilie Lefèvre est notre troisième meilleur client.",
+    "Son panier est le double de la moyenne des clients.",
+    "Elle achète deux fois plus que les autres clients.",
+    # another customer without capitals; a legal or financial standing; stop doing business
+    "Son profil ressemble à celui de emile lefevre.",
+    "Note interne : le client est insolvable et en procédure collective.",
+    "Un contentieux est à prévoir avec ce client.",
+    "Il faut suspendre les livraisons de ce client.",
 ])
 def test_a_conclusion_that_contradicts_the_data_is_replaced(store: Store,
                                                             conclusion: str) -> None:
@@ -78,6 +94,38 @@ def test_another_period_in_the_introduction_is_replaced(store: Store) -> None:
                   "La relation est suivie.")
     assert "dernier trimestre" not in turn.reply and FIXED_INTRO in turn.reply
     assert replaced(turn) == ["introduction"]
+
+
+@pytest.mark.parametrize("conclusion", [
+    "He paid every invoice ten days early and is our third best customer.",
+    "Her margin rate is forty percent, twice the average.",
+    "She is among our largest accounts, above average on every figure.",
+    "Her profile looks like that of emile lefevre.",
+    "The customer is insolvent; stop all deliveries.",
+    "A debt collection agency should take over; credit rating poor.",
+])
+def test_an_english_conclusion_that_contradicts_the_data_is_replaced(
+        store: Store, conclusion: str) -> None:
+    turn = report(store, "Here is the analysis of the relationship.", conclusion, "en")
+    assert conclusion not in turn.reply
+    assert replaced(turn) == ["conclusion"]
+
+
+@pytest.mark.parametrize(("conclusion", "language"), [
+    ("Le taux de marge est de 59 %, porté par le « Banc » à 80 %.", "fr"),
+    ("Le taux de marge est de 59,2 % sur la période.", "fr"),
+    ("Margin rate is 59 percent over the period.", "en"),
+    ("Payments come 25 days after issue on average.", "en"),
+    ("Un tiers des factures, soit 33 %, est payé à temps.", "fr"),
+    ("La relation avec émilie lefèvre reste à suivre.", "fr"),  # the analysed customer
+])
+def test_true_shares_days_and_names_are_kept(store: Store, conclusion: str,
+                                             language: str) -> None:
+    intro = "Voici l'analyse de la relation." if language == "fr" else \
+        "Here is the analysis of the relationship."
+    turn = report(store, intro, conclusion, language)
+    assert replaced(turn) == [], conclusion
+    assert conclusion in turn.reply
 
 
 @pytest.mark.parametrize(("introduction", "conclusion", "language"), [
