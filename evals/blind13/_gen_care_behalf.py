@@ -35,7 +35,7 @@ NOW = "2026-12-07T09:00:00+01:00"   # Monday 7 December 2026, 09:00 Paris
 TZ = "+01:00"
 
 # --------------------------------------------------------------------------- fixture
-CUSTOMERS = [
+CUSTOMERS: list[dict[str, Any]] = [
     {"id": "C-001", "name": "Sophie Marchand", "email": "sophie.marchand@example.fr", "company": None},
     {"id": "C-002", "name": "Paul Marchand", "email": "paul.marchand@example.fr", "company": None},
     {"id": "C-003", "name": "Monique Girard", "email": "monique.girard@example.fr", "company": None},
@@ -54,7 +54,7 @@ EMAIL = {c["id"]: c["email"] for c in CUSTOMERS}
 SURNAME = {c["id"]: str(c["name"]).split()[-1] for c in CUSTOMERS}
 COMPANY = {c["id"]: c["company"] for c in CUSTOMERS}
 
-PRODUCTS = [
+PRODUCTS: list[dict[str, Any]] = [
     {"sku": "OSLO-3", "name": "Canapé Oslo 3 places", "price": "1890.00", "cost": "1020.00"},
     {"sku": "TABLE-CH", "name": "Table Chêne 6 couverts", "price": "1290.00", "cost": "640.00"},
     {"sku": "BED-NUIT", "name": "Lit Nuit 160x200", "price": "990.00", "cost": "500.00"},
