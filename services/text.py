@@ -1542,6 +1542,9 @@ _NOT_MODELS = frozenset([
     "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs",
     "le", "la", "les", "un", "une", "des", "ce", "cet", "cette", "ces", "my", "your", "our",
     "their", "the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "i",
+    # a sentence opened on the piece of someone ("Son canapé devait arriver le 1er")
+    "son", "sa", "ses", "du", "au", "aux", "quel", "quelle", "quels", "quelles", "which",
+    "what", "whose",
     "je", "j", "hello", "bonjour", "salut", "hi", "merci", "thanks", "svp", "please",
     "nouveau", "nouvelle", "new", "grand", "grande", "petit", "petite", "big", "small",
     # a pick said after a piece ("I paid £690 for this armchair. Option 1 please")
@@ -2052,6 +2055,9 @@ BOOKED_ASKED = re.compile(
     r"booked |scheduled |set |planned )?(?:for |on )?" + _ASKED_DAY +
     r"|(?:is|will) (?:it|that|this|they) (?:still |really |definitely )*(?:be )?(?:delivered |"
     r"coming |arriving |due |booked |scheduled )(?:for |on )?" + _ASKED_DAY +
+    # "SO-… - is it tomorrow?", "is it still on Friday?": the day said back to be checked
+    r"|(?:is|are) (?:it|they) (?:still |really |definitely |actually )*(?:on |for )?"
+    + _ASKED_DAY +
     r"|(?:am i|are we) (?:still |really )*(?:getting|receiving|being delivered)(?: \S+){0,2}"
     r"(?: on)? " + _ASKED_DAY +
     # "ma commande arrive bien mardi ?", "vous passez bien demain ?", "le livreur passe

@@ -816,7 +816,38 @@ def _fold(text: str) -> str:
     for short, meant in _sms():
         folded = short.sub(meant, folded)
     folded = _trailing_bound().sub(r"\g<mid>\g<k> \g<d>", _digits_for_day_words(folded))
-    return _after_event(_trip_as_away(folded))
+    return _after_event(_trip_as_away(_without_house_move_day(folded)))
+
+
+# A house move told with its day ("nous déménageons Mme Dubois le 15", "we're moving Mr
+# Roche on the 11th", "notre déménagement est le 15"): the day of the move, an event; when
+# the message says another day, that day is the wish and the move's day none ("… elle
+# souhaite que la méridienne arrive après, le lundi 21 décembre"). Said alone, it stays the
+# day a "before" or an "after" points at ("je déménage le 10, pouvez-vous livrer avant ?").
+_MOVE_DAY_SAID = (
+    r"\b(?:(?:je|j'|on|nous|il|elle|ils|elles|they|we|i|he|she)(?:'re|'m|'s| are| am| is| will"
+    r" be|'ll be)? (?:demenage|demenageons|demenagent|demenagera\w*|moving|move house|move "
+    r"out|move in)|(?:mon|ma|notre|son|sa|leur|le|my|our|his|her|their|the) (?:demenagement|"
+    r"move|moving day|removal))"
+    r"(?P<between>(?: (?!(?:la |le |the |sa |son |their |her |his )?(?:livraison|commande|"
+    r"delivery|order|it|them|so)\b)[^\s.?!;,]+){0,4}?)"
+    rf" (?:(?:est|is|a lieu|aura lieu|takes place|will be|happens) )?(?:le|on(?: the)?|the) "
+    rf"(?:(?:{WEEKDAY_WORDS}) (?:the )?)?{DAYNUM}(?: (?:of )?(?:{MONTH_NAMES}))?\b")
+
+
+@cache
+def _move_day_said() -> re.Pattern[str]:
+    return re.compile(_MOVE_DAY_SAID)
+
+
+def _without_house_move_day(folded: str) -> str:
+    m = _move_day_said().search(folded)
+    if m is None:
+        return folded
+    rest = folded[:m.start()] + " ; " + folded[m.end():]
+    if not re.search(rf"(?<![\w-]){DAYNUM}\b|\b(?:{WEEKDAY_WORDS})\b", rest):
+        return folded  # the move's day the only one said: a bound pointed at, kept
+    return rest
 
 
 # When the message itself is written, told in an apology or a greeting ("désolée de vous

@@ -353,6 +353,11 @@ def route_request(state: CareState) -> Route[RouteRequest]:
     if details is None or details["intent"] == "other":
         return Route("say_capabilities", "no request the desk handles")
     intent = details["intent"]
+    if intent == "back_office" and (names_others_order(message) or named_other(message, details)):
+        # "pareil pour la commande de mon voisin SO-…" with an e-mail proven earlier, "my
+        # neighbour's sofa arrived damaged": a relative's or a neighbour's order is someone
+        # else's (nothing read), never a staff workflow
+        return Route("say_others_order", "an order said to be someone else's: not told")
     if intent == "back_office":
         return Route("say_staff_only", "a staff request on the customer channel")
     if not details.get("order_number") and (details.get("items") or details.get("other_than")

@@ -103,7 +103,12 @@ def _handover() -> re.Pattern[str]:
     # (never a neighbour the customer compares to: "comme mon voisin", "like my neighbour",
     # "same day as my neighbour": `services.text.LIKE_SOMEONE`, taken out first)
     return re.compile(rf"\b{other}\b|\b{_DELIVER}\b.{{0,40}}\b{left}|\b{left}.{{0,40}}"
-                      rf"\b{_DELIVER}\b|\b{_SIGNER}(?: \w+){{0,3}}? {_SIGNS}")
+                      rf"\b{_DELIVER}\b|\b{_SIGNER}(?: \w+){{0,3}}? {_SIGNS}"
+                      # the helper said, then taking it in asked of "her" in the same
+                      # sentence ("ma femme de ménage sera là jeudi, elle peut réceptionner
+                      # le lit ?", "my cleaner is in on Thursday, can she sign for it?")
+                      rf"|\b{_SIGNER}\b[^.?!;]{{0,60}}? (?:elle|il|elles|ils|she|he|they) "
+                      rf"(?:\w+ ){{0,2}}?{_SIGNS}")
 
 
 
@@ -1120,6 +1125,15 @@ def _others_order() -> re.Pattern[str]:
         # then the relation
         rf"|\b{mine_en} (?:\w+ )?{_PERSON_EN}(?: {_TITLE})?(?: {_NAME_WORD}){{1,2}} s "
         rf"(?:\w+ )?{_ORDER_WORD}\b"
+        # "my neighbour Mrs Dubois's sofa", "my friend Jane's table": a piece of someone
+        # outside the household, named (a relative's may be the customer's own order)
+        rf"|\b{mine_en} {_OUTSIDER_EN}(?: {_TITLE})?(?: {_NAME_WORD}){{1,2}} s (?:\w+ )?"
+        rf"{_PIECE}\b"
+        # the orders of a family or a household ("toutes les commandes de la famille
+        # Girard", "all the orders for our household"): others' besides the customer's
+        rf"|\b{_ORDER_WORD} (?:de|du|d|of|for) (?:(?:{mine_fr}|{mine_en}|la|the|toute la|"
+        rf"the whole) )?(?:famille|foyer|maisonnee|family|household)\b"
+        rf"|\b{_ORDER_WORD} (?:of|for) the \w+ family\b"
         rf"|\b{_ORDER_WORD}{number} (?:de|du|d|of) (?:{_TITLE} )?{_NAME_WORD}(?: {_NAME_WORD})?"
         rf" (?:{mine_fr} {_PERSON_FR}|{mine_en} {_PERSON_EN})\b"
         # acting for someone outside the household or a parent: "I'm calling for my

@@ -852,6 +852,9 @@ POINTING = {
     "order", "orders", "number", "for", "re", "regarding", "hello", "hi", "hey",
     "please", "thanks", "so", "then", "also", "aussi", "encore", "again", "this", "that",
     "cette", "celle", "ci", "one", "puis",
+    # the customer's own, said by a pronoun ("what about mine, SO-…", "et la mienne, SO-… ?")
+    "mine", "ours", "mien", "mienne", "miens", "miennes", "notre", "notres",
+    "okay", "fine", "alright", "right", "well", "bon", "bah", "ben",
 }
 # With an order number written, the words that only say what the message is about point at
 # it too: "c'est pour la commande SO-…", "ça concerne la SO-…", "c'est au sujet de la SO-…",

@@ -533,7 +533,10 @@ BACK_OFFICE = re.compile(
     r"\b(analys\w*|relation client|customer relationship|factur\w*|invoice\w*|bills?\b|"
     r"billing|chiffre d'affaires|revenue|marges?\b|margins?\b|impaye\w*|unpaid|"
     rf"encours|overdue|payment terms|{_OTHERS_DATA}|"
-    r"les commandes de|orders for|"
+    # (never a relative's or the household's: "je gère les commandes de ma mère", "orders
+    # for our household" speak of someone else's order, `nodes.care_desk.scope`)
+    r"les commandes de(?! (?:mon|ma|mes|notre|nos|la famille|toute la famille|famille)\b)|"
+    r"orders for(?! (?:my|our|the family|the household|the whole family)\b)|"
     rf"spend\w*(?!{_TIME_SPENT})|spent(?!{_TIME_SPENT})|depense\w*|"
     r"duplicata|tva|vous doit|doit-(?:il|elle)|accountant|comptable|"
     # money matters the desk cannot settle: refunds, discounts, a payment taken twice
@@ -712,7 +715,12 @@ STATUS = re.compile(
     # "can you check on my couch?", "check up on the armchair", "where does it stand?"
     r"check (?:on|up on|in on)\b|where (?:does|do) (?:\S+ ){1,3}stand\b|"
     # "elle avance ?", "ils avancent bien ?": how the making goes (never "avancez-la")
-    r"(?:elle|il|elles|ils|ca|cela) (?:avance|avancent)(?= ?(?:\?|$| bien| un peu))|"
+    # (its subject a piece too: "le canapé avance ?", "ma commande avance bien ?")
+    r"(?:elle|il|elles|ils|ca|cela|(?:le|la|l'|les|mon|ma|mes|notre|nos|son|sa|ses|leur|"
+    r"leurs) \w+) (?:avance|avancent)(?= ?(?:\?|$| bien| un peu))|"
+    # "is it on its way?", "my daughter's armchair, on its way yet?", "c'est en route ?"
+    r"on (?:its|their|the) way\b(?! (?:to|out|in|back|home|here|there)\b)|"
+    r"(?:est|sont|c'est|deja|bien) (?:en route|en chemin)\b|"
     # told in a story (task X): "could you tell me where it's at?", "where things stand",
     # "I have not heard anything since", "never heard back"
     # (an order number dictated inside: "where my order so 31020 is")
@@ -777,6 +785,18 @@ STATUS = re.compile(
     r"track\w*)\s+(?:(?:sur|about|on|for)\s+)?(?:(?:ma|la|les|mes|my|the|our)\s+)?"
     r"(?:(?:commandes?|orders?|numbers?|numeros?)\s+)?(?:so[- ]?|#)?\d{5,6}\b"
 )
+# A wait told or what happens asked, when no damage is told: "que se passe-t-il ?",
+# "qu'est-ce qui se passe ?"; the day it was promised, told past ("son canapé devait arriver
+# le 1er décembre", "it was supposed to arrive on the 1st", "should have been delivered
+# last week"): where the order stands. Beside damage ("il devait arriver en parfait état,
+# le pied est cassé", "que se passe-t-il ? il est arrivé déchiré") the damage is the request.
+WAIT_TOLD = re.compile(
+    # (never what happens if…: "qu'est-ce qui se passe si je dis oui ?")
+    r"\b(?:(?:que se passe[- ]t[- ]il|qu'est[- ]ce qui se passe|il se passe quoi)"
+    r"(?! (?:si|s'|if|en cas|quand|lorsque|apres)\b)|"
+    r"(?:devai(?:t|ent)|aurai(?:t|ent) du) (?:\w+ )?(?:etre )?(?:arrive\w*|livre\w*)|"
+    r"(?:was|were) (?:supposed|meant|due) to (?:\w+ )?(?:arrive|be delivered|come)|"
+    r"should have (?:\w+ )?(?:arrived|been delivered|come))\b")
 # An after-sales case asked about ("il y a déjà un dossier ouvert ?", "mon dossier SAV
 # avance ?", "do I have an open claim?", "any update on my complaint?"), never a request to
 # open one ("ouvrez un dossier", "I want to file a claim": CASE_OPENED).
@@ -882,7 +902,9 @@ SUITS = re.compile(
     r"\b(?:(?:could|can|would|will|might) (?:it|they|that|this|we) (?:be|come|work|do)|"
     r"would (?:\S+ ){0,2}(?:work|suit|do)|(?:ca|cela) (?:m'|nous )?(?:irait|ira|va|marche\w*|"
     r"arrangerai\w*|conviendrai\w*)|plus (?:simple|pratique|facile|commode|arrangeant)|"
-    r"easier|more convenient|suits? (?:me|us)|(?:m'|nous )arrangerai\w*|(?:m'|nous )irai\w*)\b")
+    r"easier|more convenient|suits? (?:me|us)|(?:m'|nous )arrangerai\w*|(?:m'|nous )irai\w*|"
+    # "le vendredi 18 après-midi irait ?": a day asked whether it suits, its subject the day
+    r"(?:irait|iraient|conviendrait|conviendraient|ferait l'affaire)(?= ?(?:\?|$)))\b")
 # A span of holidays said as when ("pendant les vacances scolaires", "during the school
 # holidays", "over half term"): a when the desk cannot read to days (it lists what is free).
 HOLIDAY_SPAN = re.compile(
@@ -1255,6 +1277,17 @@ def intent_of(text: str) -> Intent:
     return found
 
 
+def _other_day_suits(folded: str, on_day: re.Match[str]) -> bool:
+    """Whether, after the booked day told ("sa commande est prévue le 17 au matin"), a later
+    sentence asks whether another day suits ("Le vendredi 18 après-midi irait ?", "would
+    Friday the 18th work?"): a move wished, never the booked day checked."""
+    ends = [i for i in (folded.find(c, on_day.end()) for c in ".?!;\n") if i >= 0]
+    if not ends:
+        return False
+    later = folded[min(ends) + 1:]
+    return bool(SUITS.search(later)) and says_when(later)
+
+
 def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     """The intent, and whether a cue of its family said it (not a guess without one)."""
     # "si c'est pas trop vous demander", "if it's not too much trouble": no "not" of anything
@@ -1279,6 +1312,9 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             match = pattern.search(folded, match.end())
         if match:
             found[intent] = match.start()  # type: ignore[index]
+    if "order_status" not in found and "report_damage" not in found \
+            and (waited := WAIT_TOLD.search(folded)):
+        found["order_status"] = waited.start()
     if not found and asks_order_number(text):
         # "quel est mon numéro de commande ?", "I lost my order number": their orders
         found["order_status"] = 0
@@ -1355,6 +1391,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     if on_day is None and says_when(folded):
         on_day = DAY_CONFIRMED.search(folded)
     if on_day and not MOVE_ASKED.search(folded) and not re.search(WISHED_FOR, folded) \
+            and not _other_day_suits(folded, on_day) \
             and "report_damage" not in found \
             and "availability" not in found and on_day.start() <= found.get(
                 "reschedule", on_day.start()):

@@ -1,5 +1,5 @@
 """A conversation corpus written blind (by someone who never read the code, from the eval
-contract and the README only): the corpora (evals/blind2 to evals/blind12)
+contract and the README only): the corpora (evals/blind2 to evals/blind13)
 and both halves of each, the care desk's and the back office's, are read in full, every
 turn. When they came in, blind2 passed 313 of its 329 turns (care 251/265, staff 62/64),
 blind3 286 of 297 (care 240/249, staff 46/48), blind4 365 of 384 (care 295/313, staff
@@ -101,7 +101,17 @@ its first run, 196/213 once grown, now 213/213; mended: a period never read in p
 replaced by another (days in digits with no year, months joined by a dash, "May" the month,
 a fortnight, a month or quarter of last year, the same period last year), a date written
 with dots, a quarter or half no year has asked and never a name, a comparison said as a
-follow-up keeping its customer)."""
+follow-up keeping its customer).
+blind13 care_behalf: people writing on behalf of someone else (a spouse, a grown child, an
+office manager, a neighbour, a removal company; 205/216 turns on its first run, 200/216 once
+the staff-only refusal was ruled out for a relative's order, now 216/216; no leak, no write
+without the proven owner's yes; mended: the order's number and e-mail typed by a relative
+serve its status, "le canapé avance ?" and "is it on its way?" a status, "what about mine,
+SO-…" the customer's own order, a relative's, a neighbour's or the household's orders
+someone else's order and never a staff workflow, a house move's day told beside the day
+asked no wish, the promised day told past a status and "Son" no model, "X irait ?" after the
+booked day a move, "is it tomorrow?" a status, a helper there on a day asked to take it in
+the handover refusal)."""
 
 from __future__ import annotations
 
@@ -144,7 +154,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind11/care_outside", 132),
     ("blind12/care_numbers", 139),
     ("blind12/care_after", 121),
-    ("blind12/staff_periods", 154)])
+    ("blind12/staff_periods", 154),
+    ("blind13/care_behalf", 142)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
