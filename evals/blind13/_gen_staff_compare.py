@@ -38,7 +38,7 @@ NOW = "2026-11-12T10:00:00+01:00"   # Thursday 12 November 2026, 10:00 Paris
 # cette année = 2026 (to date), l'an dernier = 2025, Q2 = Apr-Jun 2026, Q3 = Jul-Sep 2026
 
 # --------------------------------------------------------------------------- fixture
-CUSTOMERS = [
+CUSTOMERS: list[dict[str, Any]] = [
     {"id": "C-101", "name": "Camille Lefebvre", "email": "camille.lefebvre@example.fr", "company": None},
     {"id": "C-102", "name": "Thomas Girard", "email": "thomas.girard@example.fr", "company": None},
     {"id": "C-103", "name": "Paul Girard", "email": "paul.girard@example.fr", "company": None},
