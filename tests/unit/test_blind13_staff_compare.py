@@ -42,3 +42,26 @@ def test_every_phrasing_of_changing_a_bill_is_a_change(message: str) -> None:
 def test_a_question_with_an_amount_or_a_share_is_no_change(message: str) -> None:
     assert not billing_words.asks_change(message)
 
+
+@pytest.mark.parametrize("message", [
+    "et des factures pas encore payées tout court ?",
+    "et l'an dernier il avait acheté quoi ?",
+    "du coup il lui reste quoi à payer ?",
+    "fine, and Q3 on its own?",
+    "can you go back a year before that?",
+    "Elle a baissé, fais-lui 10 % sur sa facture impayée",
+    "bon, et il avait payé quoi en 2025 du coup ?",
+])
+def test_ordinary_words_of_a_sentence_are_no_name(message: str) -> None:
+    assert billing_words.named_customer(message) is None
+
+
+@pytest.mark.parametrize(("message", "name"), [
+    ("Compare-moi Thomas Girard 2026 et 2025 stp", "Thomas Girard"),
+    ("Montre-moi les factures de Karim Benali", "Karim Benali"),
+    ("analyse lefevre sur 2025", "lefevre"),
+    ("factures de garnier", "garnier"),
+    ("John Court owes?", "John Court"),
+])
+def test_a_name_is_read_beside_ordinary_words(message: str, name: str) -> None:
+    assert billing_words.named_customer(message) == name
