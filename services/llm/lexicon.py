@@ -1655,7 +1655,7 @@ def customer_name(text: str) -> str | None:
         # "d'Émilie" → "Émilie"; "Doe's" → "Doe" (and the possessive ends the name).
         token = re.sub(r"^(?:[dlDL]|[qQ]u)['’](?=\w)", "", token)
         word = token.removesuffix("'s").removesuffix("’s")
-        key = fold(word)
+        key = fold(word).rstrip("-")
         # "Both Girards…", "Oops, …": an ordinary word opening a sentence is no name
         capitalised = word[:1].isupper() and key not in NAME_STOP and key not in MONTHS \
             and key not in WEEKDAYS and not PERIOD_CODE.fullmatch(key) \
@@ -1689,7 +1689,8 @@ def customer_name(text: str) -> str | None:
             word = re.sub(r"^(?:d|l|qu)['’](?=\w)", "", word)
             # "whitfield's invoices": the possessive ends the name, as with capitals
             owner = re.sub(r"['’]s$", "", word)
-            key = fold(owner)
+            # "analyse-" left once "la sur 2025" is read as the period: the verb, no name
+            key = fold(owner).rstrip("-")
             if (key in stop or not key[:1].isalpha() or PERIOD_CODE.fullmatch(key)
                     or ELIDED_VERB.match(key) or JOINED_PRONOUN.fullmatch(key)) \
                     and not (lower_runs[-1] and word in (
@@ -1877,7 +1878,18 @@ MAX_FOLLOW_UP_WORDS = 6
 # meant Durand" (the request stands; only its customer changes).
 CORRECTION = re.compile(
     r"\b(?:je cherchais|je voulais dire|je parlais d[eu]|je pensais a|c'etait plutot|plutot|"
-    r"i meant|i mean|i was looking for|i was asking about|i was thinking of)\s+\w")
+    r"i meant|i mean|i was looking for|i was asking about|i was thinking of)\s+\w|"
+    # the customer of the last answer taken back for another: "non, Girard Thomas pas Girard
+    # Paul", "oops wrong customer — Sophie Carter", "Camille, not Claire", "Hargreaves* sorry",
+    # "actually no, Paul", "ah non c'est Paul, l'autre Girard", "Benali, sans double l",
+    # "Non attends, c'est Emma Walsh que je voulais"
+    r"^(?:(?:ah|oh|euh|hmm|hm)\W+)?(?:non|no|nope|oops|oups|pardon|sorry|desolee?|actually|"
+    r"en fait|attends|wait|erreur|my bad|mauvais client|wrong (?:customer|one|client|name))\b|"
+    r"\b(?:wrong (?:customer|one|client|name)|mauvais client|pas (?:le|la) bonne?|"
+    r"not (?:that|the right) one|l'autre \w+|the other \w+|que je voulais|i wanted|"
+    r"sans (?:double|deux|un|une|le|la|l')|with(?:out)? (?:a |one |two |double |the )?\w$|"
+    r"sorry|pardon|desolee?)\b|"
+    r"\b(?:pas|not) \w+\W*$|, (?:pas|not) ")
 
 
 def follows_up(text: str) -> bool:
