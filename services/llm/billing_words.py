@@ -1283,6 +1283,14 @@ def compared_customers(text: str) -> list[str] | None:
     first = folded.find(fold_words(names[0]).split()[0])
     among = any(m.end() <= first + 1 for m in _AMONG_NAMED.finditer(folded)) if first >= 0 \
         else False
+    # "Lefebvre ou Thomas Girard, qui a le plus acheté ?", "Hargreaves or Walsh: who owes
+    # more?": a choice between the customers named is asked among them, never of everyone
+    among = among or bool(re.search(
+        rf"{re.escape(fold_words(names[0]))}\s+(?:ou|or|ou bien|or else)\s+"
+        rf"{re.escape(fold_words(names[1]))}", folded)) or bool(re.search(
+        # "Turner et Benali, ils nous doivent combien chacun ?": asked of each one named
+        r"\b(?:chacun|chacune|each|both|tous (?:les )?deux|toutes (?:les )?deux|"
+        r"l'un et l'autre)\b", folded))
     if ranks_customers(text) and not among:
         return None
     if among or COMPARE_CUE.search(folded) or _WHO_MORE.search(folded) \

@@ -148,3 +148,22 @@ def test_the_same_year_is_said_whole(message: str, said: str) -> None:
 
     assert said_period(message) == said
 
+
+@pytest.mark.parametrize(("message", "names"), [
+    ("Lefebvre ou Thomas Girard, qui a le plus acheté en 2025 ?", ["Lefebvre", "Thomas Girard"]),
+    ("Lefebvre ou Girard, qui a le plus acheté l'an dernier ?", ["Lefebvre", "Girard"]),
+    ("Hargreaves or Walsh, who bought more in 2025?", ["Hargreaves", "Walsh"]),
+    ("Turner et Benali, ils nous doivent combien chacun ?", ["Turner", "Benali"]),
+    ("How much do Cooper and Carter owe us each?", ["Cooper", "Carter"]),
+])
+def test_a_choice_between_customers_named_compares_them(message: str,
+                                                        names: list[str]) -> None:
+    assert billing_words.compared_customers(message) == names
+
+
+@pytest.mark.parametrize("message", [
+    "top clients 2025 : John Doe, Marie Dupont",
+    "factures de John Doe et Marie Dupont en 2025",
+])
+def test_customers_ranked_or_named_together_are_no_choice(message: str) -> None:
+    assert billing_words.compared_customers(message) is None
