@@ -1305,7 +1305,10 @@ def said_period(text: str, *, days: bool = True) -> str | None:
             continue  # an invoice number is no period
         end = re.search(PERIOD_END, spelled_text[m.start():])
         stop = m.start() + (end.start() if end else len(spelled_text) - m.start())
-        start, stop = (_aligned(m.start(), spelled_text, folded),
+        # "la même année", "same year": the period said again, never any year
+        same = re.search(r"\b(?:meme|same)\s+$", spelled_text[:m.start()])
+        begin = same.start() if same else m.start()
+        start, stop = (_aligned(begin, spelled_text, folded),
                        _aligned(stop, spelled_text, folded))
         said = folded[start:stop]
         places = _folded_places(text)
@@ -1337,7 +1340,8 @@ _A_YEAR_AGO = (r"\b(?:an dernier|annee (?:derniere|passee|precedente|d'avant)|la
                r"previous year|year before|year earlier|un an (?:avant|plus tot)|"
                r"a year (?:before|earlier))\b")
 # The period itself, said again: "over the same period", "sur la même période", "ces dates".
-_THAT_PERIOD = (r"\b(?:(?:meme|same) (?:periode|period|dates?|time span)|"
+_THAT_PERIOD = (r"\b(?:(?:meme|same) (?:periode|period|dates?|time span|annee|year|an|trimestre|"
+                r"quarter|semestre|half|mois|month)|"
                 r"(?:cette|this|that) (?:periode|period|time span)|"
                 r"(?:ces|those|these|the same) dates)\b")
 _UNIT_MONTHS = {"annee": 12, "an": 12, "year": 12, "trimestre": 3, "quarter": 3,
@@ -1353,6 +1357,61 @@ def _whole_months(period: Period) -> int | None:
     return (after.year - period.start.year) * 12 + after.month - period.start.month
 
 
+# The period after the one before it: "le trimestre suivant", "the next quarter", "the
+# following 6 months", "l'année d'après"; said alone after a period, "et le suivant ?",
+# "and the next one?" is the same span just after it.
+_FORWARD = (
+    rf"\b{_COUNT}{_UNIT}s?\s+(?:suivante?s?|d'apres|after|later)(?=\W|$)",
+    rf"\b(?:next|following|suivante?s?)\s+{_COUNT}{_UNIT}s?\b",
+)
+_NEXT_ONE = (r"^(?:(?:et|and|puis|then|ok|alors|now|maintenant|what about|how about)\s+)*"
+             r"(?:(?:le|la|the)\s+)?(?:suivante?|next(?: one)?|following(?: one)?|"
+             r"(?:celui|celle) d'apres|(?:la )?periode (?:suivante|d'apres)|"
+             r"(?:the )?(?:next|following) period)"
+             r"(?:\s+(?:alors|then|please|svp|stp))*\s*[?.!]*$")
+_COUNTED_UNIT = re.compile(
+    r"\b(" + "|".join(sorted((re.escape(w) for w in COUNT_WORDS), key=len, reverse=True))
+    + r")\s+(?=" + _UNIT + r"s?\b)")
+
+
+def _counted_in_digits(text: str) -> str:
+    """A count said in words before a unit, in digits ("the twelve months before" → "the 12
+    months before"), as `_RELATIVE` reads it."""
+    return _COUNTED_UNIT.sub(lambda m: f"{COUNT_WORDS[m[1]]} ", text)
+
+
+def next_one(message: str | None, previous: Period) -> Period | None:
+    """A follow-up that only asks for the next one ("et le suivant ?", "and the next one?"):
+    the period of the same span just after `previous`; None otherwise."""
+    if not re.match(_NEXT_ONE, fold_words(message or "").strip()):
+        return None
+    return period_after(previous, None, 1)
+
+
+def period_after(previous: Period, unit: str | None, count: int) -> Period:
+    """The period `count` units (`unit`; None: the span of `previous`) after `previous`: a
+    unit at least as long as it moves it forward ("l'année d'après" after Q3 2025: Q3 2026),
+    a shorter one is that unit just after it ("le trimestre suivant" after 2025: Q1 2026)."""
+    months = _whole_months(previous)
+    days = (previous.end - previous.start).days + 1
+    after = previous.end + timedelta(days=1)
+    if unit in (None, "periode", "period"):
+        if months is None:
+            return Period(after, previous.end + timedelta(days=days), "relative")
+        ahead = months
+    else:
+        ahead = _UNIT_MONTHS[unit] * max(count, 1)
+    span = months if months is not None else round(days / 30.44)
+    if ahead < span or months is None:  # that unit, just after the period
+        return Period(after, months_before(after, -ahead) - timedelta(days=1), "relative")
+    start = months_before(previous.start, -ahead)
+    end = months_before(start, -months) - timedelta(days=1)
+    if previous.kind in CALENDAR_YEARS and start == date(start.year, 1, 1) \
+            and end == date(start.year, 12, 31):
+        return Period(start, end, "year")
+    return Period(start, end, "relative")
+
+
 def period_before(words: str | None, previous: Period) -> Period | None:
     """The period `words` say relative to `previous`, or None when they say no such thing
     (then they are read on their own).
@@ -1361,8 +1420,11 @@ def period_before(words: str | None, previous: Period) -> Period | None:
     after 2025: 2024; after Q3 2025: Q3 2024); a shorter one is that unit just before it
     ("le trimestre d'avant" after 2025: Q4 2024); "la période précédente" is the same span
     just before; "the same period" is `previous` itself."""
-    text = fold_words(words or "")
+    text = _counted_in_digits(fold_words(words or ""))
     count = 1
+    ahead = next((m for pattern in _FORWARD if (m := re.search(pattern, text))), None)
+    if ahead is not None:
+        return period_after(previous, ahead[2], int(ahead[1] or 1))
     if re.search(_SAME_PERIOD, text) and re.search(_A_YEAR_AGO, text):
         unit = "annee"
     else:

@@ -41,11 +41,13 @@ from nodes.kit.ranked import RANKS as RANK_WORDS
 from nodes.kit.ranked import rank_said, ranked_pick
 from nodes.kit.route import go
 from nodes.kit.state import Customer, Outcome
-from services.llm.billing_words import email_named, grounded_name
+from services.llm.billing_words import email_named, grounded_name, named_customer
+from services.llm.lexicon import CORRECTION
 from services.periods import (
     Period,
     UnclearPeriod,
     in_the_year_before,
+    next_one,
     period_before,
     resolve_period,
 )
@@ -77,7 +79,9 @@ def said_names(names: list[str], message: str, *, but: str | None) -> list[str]:
 _THE_CUSTOMER = re.compile(
     r"\b(?:sa|son|ses|leur|leurs|his|her|their|elle|lui|she|him|them|"
     r"(?:ce|cet|cette|le meme|la meme) client(?:e)?|"
-    r"(?:this|that|the same) (?:customer|client|account))\b")
+    r"(?:this|that|the same) (?:customer|client|account)|"
+    # a verb with its pronoun joined: "analyse-le", "analyse-la sur 2026", "fais-lui le point"
+    r"[a-z]+-(?:le|la|lui)|analy[sz]e (?:him|her|them|it))\b")
 
 
 def points_at_the_customer(message: str) -> bool:
@@ -127,6 +131,10 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
         and previous is not None and not awaiting
     other = named_after_no(state.get("message", "")) \
         if awaiting.get("question") in routes.PICK_QUESTIONS or none_found else None
+    if other is None and none_found and CORRECTION.search(fold_words(state.get("message", ""))):
+        # "Camille, not Claire" after no "Claire Lefebvre" was found: the name put right, for
+        # the period of the request that found no one
+        other = named_customer(state.get("message", ""))
     if awaiting.get("question") in routes.PICK_QUESTIONS:
         chosen = pick_candidate(other or state.get("message", ""),
                                 awaiting.get("candidates") or [])
@@ -198,7 +206,8 @@ def collect_analysis(state: AnalysisState, runtime: Runtime[Context]) -> Command
     if follows and settled is not None and period is None:
         before = Period(date.fromisoformat(settled["start"]), date.fromisoformat(settled["end"]),
                         settled["period"])
-        other_part = None if words else in_the_year_before(state.get("message"), before, today)
+        other_part = None if words else (in_the_year_before(state.get("message"), before, today)
+                                         or next_one(state.get("message"), before))
         if other_part is not None:
             # "et le premier ?" after the second half: the first half of that year
             period, words = other_part, state.get("message")

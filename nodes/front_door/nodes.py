@@ -302,11 +302,13 @@ def refused_customer(message: str, runtime: Runtime[Context],
     store = run_context(runtime).store()
     found: dict[str, Customer] = {}
     numbers = bill_numbers(message)
+    owners: set[str] = set()
     for number in numbers:
         bill: Outcome[dict[str, Any]] = call_tool(billing_tools.get_bill, store,
                                                   {"number": number}, trace)
         if bill["result"] is not None:
             owner = bill["result"]
+            owners.add(owner["customer_id"])
             found[owner["customer_id"]] = {"id": owner["customer_id"],
                                            "name": owner["customer_name"], "email": "",
                                            "company": None}
@@ -321,7 +323,15 @@ def refused_customer(message: str, runtime: Runtime[Context],
                 found[customer["id"]] = {"id": customer["id"], "name": customer["name"],
                                          "email": customer.get("email") or "",
                                          "company": customer.get("company")}
-    return next(iter(found.values())) if len(found) == 1 else None
+    # "…Paul Girard a réglé hier": the customer named in full (or owning the bill) is the one
+    # spoken of, never also every other Girard its surname alone would name
+    said = set(words)
+    full = {key: customer for key, customer in found.items()
+            if key in owners or set(search_terms(customer["name"])) <= said}
+    named = full or found
+    return next(iter(named.values())) if len(named) == 1 else None
+
+
 # Its own node, not the care desk's `say_model_unavailable` (which also tells the desk's
 # queued requests): the same fixed text.
 say_classifier_unavailable: Node[FrontDoorState, dict[str, Any]] = reply_node(

@@ -18,6 +18,8 @@ ANSWER_WORDS = {
     "her", "plutot", "rather", "pour", "for", "and", "et", "avec", "with", "company", "societe",
     # what joins a period said beside the pick ("Marc, mais sur 2025", "Avril, but over 2025")
     "mais", "but", "over", "en", "in", "on", "from",
+    # a spelling put right with an apology ("Hargreaves* sorry", "Benali, pardon")
+    "sorry", "pardon", "desole", "desolee", "oops", "oups", "typo", "faute", "frappe",
 }
 
 

@@ -105,7 +105,28 @@ CHANGE = re.compile(
     # a credit note made, two customers merged
     r"(?:fai[st]|faire|faites|emet\w*|emettre|etabli[rsz]?|issue|make|raise)\b.{0,15}?\b"
     r"(?:un |une |a |an )?(?:avoirs?|credit notes?)\b|"
-    r"fusionne\w*|fusionner|merge\w*|dedoublonn\w*|de-?duplicate\w*)",
+    r"fusionne\w*|fusionner|merge\w*|dedoublonn\w*|de-?duplicate\w*|"
+    # a bill's amount said to be other: "change F-2026-1001 to 1000 euros", "make F-2026-1001
+    # 1000", "change it to 900", "la facture doit être à 1000, corrige"; a year or a length of
+    # time is a period ("change to 2025", "make it 12 months"), never an amount
+    r"(?:change[rz]?|changes|changing|make|modif\w*|fix|corrige[rz]?)\b.{0,40}?"
+    r"(?:\b(?:factures?|bills?|invoices?|f-\d{4}-\d+)\b.{0,15}?\b(?:a |to |at |down to |up to )?"
+    r"|\b(?:it|la|le) (?:a|to|at|down to|up to) )"
+    r"(?!(?:19|20)\d\d\b)\d[\d .,]*(?!\s*(?:mois|months?|ans?|years?|jours?|days?|"
+    r"semaines?|weeks?|trimestres?|quarters?|derni\w*|last|pct))|"
+    r"modify\w*|modifies|"
+    # a debt written off: "write it off", "write the bill off", "passe-la en pertes",
+    # "abandonne la créance", "forgive the debt"
+    r"writ(?:e|es|ing|ten)\b(?:\s+\S+){0,3}?\s+off\b|written off|"
+    r"passe[rz]?\b.{0,60}?\ben pertes?\b|pertes et profits|"
+    r"abandonn\w*\b.{0,20}?\b(?:creances?|dettes?|factures?)\b|"
+    r"(?:forgive|waive|cancel|annule[rz]?|efface[rz]?)\w*\b.{0,20}?\b(?:debts?|dettes?)\b|"
+    # a discount by a share or an amount off: "fais-lui 10 % sur sa facture", "give her 10%
+    # off", "knock 100 euros off F-2026-1001", "take 10 percent off her invoice"
+    r"(?:fai[st]|faire|faites|donne\w*|give|take|knock|applique\w*|apply|consens\w*|offer\w*|"
+    r"offre\w*)\b.{0,25}?\b\d[\d.,]*\s*(?:pct|pour ?cent|percent|per ?cent)\b|"
+    r"(?:take|knock|shave|cut)\w*\b.{0,30}?\b\d[\d.,]*\s*(?:pct|pour ?cent|percent|per ?cent|"
+    r"euros?|eur|e)?\s+off\b|\d[\d.,]*\s*(?:pct|percent|per ?cent)\s+off\b)",
 )
 # A question whether something was sent or written ("did we send the invoice?", "have you
 # emailed him?"): no request to send it.
@@ -147,6 +168,11 @@ def to_chase(text: str) -> bool:
     return bool(TO_CHASE.search(fold_words(text)))
 
 
+def _fold(text: str) -> str:
+    """`fold_words`, a percent sign kept as a word ("10 %" is a share off, never a bare 10)."""
+    return fold_words(text.replace("%", " pct "))
+
+
 def _changes(folded: str) -> bool:
     return bool(CHANGE.search(_SENT_ASKED.sub(" ", TO_CHASE.sub(" ", folded))))
 
@@ -154,7 +180,7 @@ def _changes(folded: str) -> bool:
 def asks_change(text: str) -> bool:
     """Does the message ask to change data (whatever else it asks)? Asking whom to chase
     ("qui dois-je relancer ?") sends nothing: a question."""
-    return _changes(fold_words(text))
+    return _changes(_fold(text))
 
 
 def without_change(text: str) -> str:
@@ -163,7 +189,7 @@ def without_change(text: str) -> str:
     kept: list[str] = []
     after_change = False
     for clause in _clauses(text):
-        folded = fold_words(clause)
+        folded = _fold(clause)
         if _changes(folded) or OVERRIDE.search(folded):
             after_change = True
             continue
@@ -1257,6 +1283,14 @@ def compared_customers(text: str) -> list[str] | None:
     first = folded.find(fold_words(names[0]).split()[0])
     among = any(m.end() <= first + 1 for m in _AMONG_NAMED.finditer(folded)) if first >= 0 \
         else False
+    # "Lefebvre ou Thomas Girard, qui a le plus acheté ?", "Hargreaves or Walsh: who owes
+    # more?": a choice between the customers named is asked among them, never of everyone
+    among = among or bool(re.search(
+        rf"{re.escape(fold_words(names[0]))}\s+(?:ou|or|ou bien|or else)\s+"
+        rf"{re.escape(fold_words(names[1]))}", folded)) or bool(re.search(
+        # "Turner et Benali, ils nous doivent combien chacun ?": asked of each one named
+        r"\b(?:chacun|chacune|each|both|tous (?:les )?deux|toutes (?:les )?deux|"
+        r"l'un et l'autre)\b", folded))
     if ranks_customers(text) and not among:
         return None
     if among or COMPARE_CUE.search(folded) or _WHO_MORE.search(folded) \

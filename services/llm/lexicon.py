@@ -1626,6 +1626,41 @@ HURRIED_WORDS = frozenset({
     "far", "date", "confondus", "confondu", "compris", "inclus", "included", "combined",
     "overall", "together", "ensemble", "cumule", "cumules", "cumulated", "globalement",
 })
+# Ordinary words of a sentence, never a name when typed in lowercase (a name typed in
+# lowercase is the one word the question does not otherwise need): verb forms ("il avait
+# acheté", "what is left"), adverbs and fillers ("du coup", "tout court", "go back a year",
+# "on its own"). A customer whose name is one of them is still found by its capital.
+ORDINARY_WORDS = frozenset({
+    # French
+    "avait", "avaient", "avais", "aurait", "auraient", "aura", "auront", "ai", "as", "avez",
+    "etait", "etaient", "etais", "sera", "seront", "serait", "seraient", "suis", "sommes",
+    "etes", "sont", "fait", "font", "faisait", "faut", "fallait", "faudrait", "reste",
+    "restait", "restent", "coup", "court", "bien", "mal", "alors", "juste", "vraiment",
+    "toujours", "jamais", "deja", "seulement", "surtout", "plutot", "voir", "vois", "voit",
+    "sais", "savoir", "veux", "veut", "voudrais", "voulais", "aimerais", "pourrais", "peut",
+    "pouvait", "dois", "devais", "attends", "attendez", "oups", "zut", "desole", "desolee",
+    "erreur", "trompe", "trompee", "autre", "autres", "meme", "memes", "chacun", "chacune",
+    "tous", "deux", "fois", "combien", "ensuite", "apres", "maintenant", "suivant",
+    "suivante", "precedent", "precedente", "ici", "la-dessus", "dessus", "vers", "sans",
+    "double", "corrige", "corrigee", "plus", "moins", "baisse", "hausse", "progresse",
+    "augmente", "diminue", "acheter", "achete", "achetee", "payer", "paye", "payes",
+    "regler", "lieu", "place", "cas", "fond", "total", "ensemble",
+    # English
+    "back", "own", "go", "going", "gone", "way", "fine", "good", "great", "just", "only",
+    "really", "actually", "again", "even", "after", "look", "see", "check", "know", "want",
+    "need", "get", "let", "lets", "let's", "make", "take", "keep", "think", "guess", "maybe",
+    "perhaps", "sorry", "oops", "wrong", "right", "correct", "instead", "rather", "other",
+    "another", "both", "each", "either", "neither", "whole", "alone", "more", "less", "up",
+    "down", "out", "away", "around", "left", "remaining", "still", "ago", "next", "following",
+    "same", "there", "here", "that", "this", "those", "these", "then", "than", "so", "much",
+    "very", "bit", "lot", "lots", "most", "was", "were", "had", "has", "have", "would",
+    "should", "will", "shall", "might", "must", "owe", "owes", "paying", "pays", "worse",
+    "better", "grow", "grew", "grown", "drop", "dropped", "fell", "rose", "year-on-year",
+    "yoy", "compared", "since", "until", "till", "mean", "meant", "said", "asked",
+})
+# A French verb with its pronoun joined ("Compare-moi", "fais-lui", "analyse-le", "dis-moi"):
+# never a name, with or without a capital.
+JOINED_PRONOUN = re.compile(r"[a-z]+-(?:moi|toi|lui|leur|le|la|les|nous|vous|en|y)")
 # A verb form with an elided pronoun ("c'etait", "c'est", "j'ai", "n'a", "s'il", "m'a",
 # "t'as"): never a name's word ("d'", "l'", "qu'" are set aside before a name).
 ELIDED_VERB = re.compile(r"(?:c|j|n|s|m|t)['’]\w")
@@ -1652,13 +1687,17 @@ def customer_name(text: str) -> str | None:
     tokens = re.findall(r"[A-Za-zÀ-ÖØ-öø-ÿ][\w'’&.-]*|\S", cleaned)
     runs: list[list[str]] = []
     current: list[str] = []
+    starts = True  # a sentence starts here: its first word has a capital whatever it is
     for token in tokens:
         # "d'Émilie" → "Émilie"; "Doe's" → "Doe" (and the possessive ends the name).
         token = re.sub(r"^(?:[dlDL]|[qQ]u)['’](?=\w)", "", token)
         word = token.removesuffix("'s").removesuffix("’s")
-        key = fold(word)
+        key = fold(word).rstrip("-")
+        # "Both Girards…", "Oops, …": an ordinary word opening a sentence is no name
         capitalised = word[:1].isupper() and key not in NAME_STOP and key not in MONTHS \
-            and key not in WEEKDAYS and not PERIOD_CODE.fullmatch(key)
+            and key not in WEEKDAYS and not PERIOD_CODE.fullmatch(key) \
+            and not JOINED_PRONOUN.fullmatch(key) and not (starts and key in ORDINARY_WORDS)
+        starts = token in (".", "!", "?", ";", ":", "—", "–", "…")
         if capitalised or (current and word == "&"):
             current.append(word)
             if word != token:  # a possessive ends the name
@@ -1680,16 +1719,17 @@ def customer_name(text: str) -> str | None:
         titled = re.sub(r"\b(m|mr|mrs|ms|mme|mlle|dr|pr|prof)\.", r"\1", cleaned.lower())
         plain = re.findall(r"[a-z\u00e0-\u00ff0-9][a-z\u00e0-\u00ff0-9'’&-]*|\S", titled)
         stop = NAME_STOP | FRENCH | ENGLISH | set(MONTHS) | set(WEEKDAYS) | HURRIED_WORDS \
-            | NOT_NAMES
+            | NOT_NAMES | ORDINARY_WORDS
         lower_runs: list[list[str]] = [[]]
         cued: set[int] = set()  # the runs said right after a word that introduces a name
         for word in plain:
             word = re.sub(r"^(?:d|l|qu)['’](?=\w)", "", word)
             # "whitfield's invoices": the possessive ends the name, as with capitals
             owner = re.sub(r"['’]s$", "", word)
-            key = fold(owner)
+            # "analyse-" left once "la sur 2025" is read as the period: the verb, no name
+            key = fold(owner).rstrip("-")
             if (key in stop or not key[:1].isalpha() or PERIOD_CODE.fullmatch(key)
-                    or ELIDED_VERB.match(key)) \
+                    or ELIDED_VERB.match(key) or JOINED_PRONOUN.fullmatch(key)) \
                     and not (lower_runs[-1] and word in (
                     "&", "et")):
                 if key in NAME_CUES or key in TITLES:
@@ -1875,7 +1915,18 @@ MAX_FOLLOW_UP_WORDS = 6
 # meant Durand" (the request stands; only its customer changes).
 CORRECTION = re.compile(
     r"\b(?:je cherchais|je voulais dire|je parlais d[eu]|je pensais a|c'etait plutot|plutot|"
-    r"i meant|i mean|i was looking for|i was asking about|i was thinking of)\s+\w")
+    r"i meant|i mean|i was looking for|i was asking about|i was thinking of)\s+\w|"
+    # the customer of the last answer taken back for another: "non, Girard Thomas pas Girard
+    # Paul", "oops wrong customer — Sophie Carter", "Camille, not Claire", "Hargreaves* sorry",
+    # "actually no, Paul", "ah non c'est Paul, l'autre Girard", "Benali, sans double l",
+    # "Non attends, c'est Emma Walsh que je voulais"
+    r"^(?:(?:ah|oh|euh|hmm|hm)\W+)?(?:non|no|nope|oops|oups|pardon|sorry|desolee?|actually|"
+    r"en fait|attends|wait|erreur|my bad|mauvais client|wrong (?:customer|one|client|name))\b|"
+    r"\b(?:wrong (?:customer|one|client|name)|mauvais client|pas (?:le|la) bonne?|"
+    r"not (?:that|the right) one|l'autre \w+|the other \w+|que je voulais|i wanted|"
+    r"sans (?:double|deux|un|une|le|la|l')|with(?:out)? (?:a |one |two |double |the )?\w$|"
+    r"sorry|pardon|desolee?)\b|"
+    r"\b(?:pas|not) \w+\W*$|, (?:pas|not) ")
 
 
 def follows_up(text: str) -> bool:

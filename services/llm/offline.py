@@ -810,6 +810,16 @@ POLICIES[frozenset({"search_customer", "find_bills", "list_bills", "unpaid_bills
     _billing_agent
 
 
+# What makes a staff message about an order (the care desk's): an order, its delivery, its
+# making, a piece of furniture, damage. Without any, a period or a delay is of the bills.
+_ORDER_SPOKEN = re.compile(
+    r"\b(?:commandes?|orders?|ordered|livr\w*|deliver\w*|so-?\d+|colis|parcels?|shipp\w*|"
+    r"expedi\w*|atelier|workshop|fabrication|production|creneaux?|slots?|rendez-vous|"
+    r"appointments?|sav|dommages?|damage\w*|abime\w*|casse\w*|rayures?|scratch\w*|"
+    r"canapes?|sofas?|fauteuils?|armchairs?|tables?|chaises?|chairs?|lits?|beds?|"
+    r"buffets?|commodes?|meubles?|furniture)\b")
+
+
 @extractor("StaffRoute")
 def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str, Any]:
     from services.llm import billing_words
@@ -878,6 +888,13 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     elif guessed and previous in ("analysis", "billing") \
             and text and lexicon.follows_up(text) and not lexicon.asks_cause(text):
         workflow = str(previous)  # "et pour Marie Curie ?" after an analysis or a bill question
+    if workflow == "care_desk" and previous in ("analysis", "billing") and text \
+            and not lexicon.order_numbers(text) \
+            and not _ORDER_SPOKEN.search(lexicon.fold_words(text)):
+        # "plutôt 2025", "how late was it actually?" after a bill answer, once every reading
+        # above is done: no order spoken of (a staff member reads the care desk by an order's
+        # number), the last request's
+        workflow = str(previous)
     return {"workflow": workflow, "asks_change": change}
 
 
