@@ -2085,6 +2085,9 @@ BOOKED_ASKED = re.compile(
     r"|(?:ma|la|notre) livraison(?: de \S+)?,? (?:c'est|c|est|sera|ce sera)(?: (?:bien|toujours|"
     r"encore|vraiment))*(?: (?:prevue?|pour|programmee|fixee))? " + _ASKED_DAY +
     r"|c(?:'est)? (?:bien |toujours )*" + _ASKED_DAY + r",? (?:ma|la|notre) livraison"
+    # the day checked, the piece said before it ("Le lit. C'est bien, demain ?", "c'est
+    # toujours jeudi ?"): "bien" / "toujours" says a check, never a wish
+    r"|c(?:'est)? (?:bien|toujours)(?: (?:bien|toujours))*,? " + _ASKED_DAY +
     r"|(?:is|will) (?:my|the|our) (?:delivery|order|\S+)(?: \S+)?"
     r"(?: (?:still|really|definitely|actually))* (?:be )?(?:delivered |coming |arriving |due |"
     r"booked |scheduled |set |planned )?(?:for |on )?" + _ASKED_DAY +

@@ -1939,9 +1939,14 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             last_out = max(f.end, f.start)
             ruled_out = f
             continue
+        # the preference said after this day, before any other day ("le 14 plutôt"); one
+        # said after another day is that day's ("at work all day Friday could it come
+        # Monday the 28th instead": Monday is preferred, Friday stays ruled out)
+        said_after = [g.start for g in found if g.start > f.start and g.end >= 0]
+        preference_end = min([_clause_end(folded, bounds, clause), *said_after])
         if f.away or (not f.bound and ((negative(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
-                folded[f.start:_clause_end(folded, bounds, clause)])) or re.search(
+                folded[f.start:preference_end])) or re.search(
                 r"\b(?:sauf|except|excepte|hors|hormis|not|pas|no|jamais|never|aucun|"
                 r"(?:any ?(?:day|time)|anything) but)"
                 r"\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d'|on )?$", before))):

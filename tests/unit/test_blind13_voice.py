@@ -30,6 +30,17 @@ def test_a_day_asked_for_is_no_status(message: str) -> None:
 
 
 @pytest.mark.parametrize("message", [
+    "Bonjour. Ma commande, S O, 31010. Le lit. C'est bien, demain ?",
+    "c'est toujours jeudi ?",
+    "le buffet c'est bien mardi ?",
+])
+def test_a_day_checked_is_the_status(message: str) -> None:
+    """A day said back with "bien" / "toujours" asks whether the booking stands (README: "il
+    reste bien le 24 ?" is a status), never a move there."""
+    assert intent_of(message) == "order_status"
+
+
+@pytest.mark.parametrize("message", [
     "la commode euh elle a un tiroir qui ferme plus depuis la livraison",
     "la porte du buffet elle s'ouvre pas",
     "le tiroir se ferme mal",

@@ -62,6 +62,11 @@ CASES = [
     ("le 21 c'est pas possible finalement, le 22 plutôt", _w(("2026-10-22",),
                                                             excluded=("2026-10-21",))),
     ("Wednesday... actually no, Thursday would be better", _w(("2026-10-15",))),
+    # dictated, no punctuation: the preference said after the day wished, never the day
+    # ruled out before it
+    ("I'm at work all day Friday could it come Monday the 26th morning instead",
+     _w(("2026-10-26",), half="am", excluded=("2026-10-16",))),
+    ("je bosse vendredi le lundi 26 plutôt", _w(("2026-10-26",), excluded=("2026-10-16",))),
     ("mardi… non, plutôt mercredi", _w(("2026-10-21",))),
     ("tout sauf lundi", _w(excluded=("2026-10-19",))),
     ("the 20th or 21st, not the 22nd", _w(("2026-10-20", "2026-10-21"),
