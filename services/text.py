@@ -1417,6 +1417,9 @@ _CORRECTION = re.compile(
     r"(?:no|non|nope|sorry|pardon|oops|oups|i mean|je veux dire|ou plutot|or rather|enfin|"
     r"correction)(?:\s*,?\s*(?:no|non|wait|attendez|sorry|pardon|i mean|je veux dire))?"
     r"(?=\s*[,;:!.\-\u2013\u2014]|\s+(?:my|mes|mon|ma|les|le|la|the|our|nos|notre)\b)")
+_CLEAR_CORRECTION = re.compile(
+    r"\b(?:sorry|pardon|oops|oups|i mean|je veux dire|ou plutot|or rather|correction|wait|"
+    r"attendez)\b")
 _CORRECTED_REACH = 4  # the item said instead comes within this many words
 
 
@@ -1428,9 +1431,14 @@ def _uncorrected(text: str) -> str:
         return text
     cut = []
     for m in _CORRECTION.finditer(folded):
+        cue = m.group(0)[len(m.group(1)):]
         if _items(m.group(1)) and _items(" ".join(words(folded[m.end():])[:_CORRECTED_REACH])) \
-                and (m.group(0)[len(m.group(1)):].strip()[:1] in ",;-\u2013\u2014"
-                     or re.match(r"\s*[,;:!.\-\u2013\u2014]", folded[m.end():])):
+                and (cue.strip()[:1] in ",;-\u2013\u2014"
+                     or re.match(r"\s*[,;:!.\-\u2013\u2014]", folded[m.end():])
+                     # dictated, with no punctuation: a cue that can only correct ("le lit
+                     # non pardon le fauteuil", "the table no sorry the bed", "the bed I
+                     # mean the sofa"); a bare "no" between two pieces needs its comma
+                     or _CLEAR_CORRECTION.search(cue)):
             cut.append(m.span(1))
     for start, end in reversed(cut):
         folded = folded[:start] + " " * (end - start) + folded[end:]
@@ -1469,9 +1477,39 @@ _DISOWNED_NUMBER = re.compile(
     r"numero|n°)\s*)*(so[\s-]?\d[\d\s]*\d)")
 
 
+# An order number taken back as it is said, the one meant right after it: "S O 31051 no
+# sorry S O 31050", "la SO-… non pardon la SO-…", "SO-… I mean SO-…", "SO-…, enfin non,
+# SO-…" (dictation: no punctuation needed).
+_NUMBER_TAKEN_BACK = re.compile(
+    r"(?:\s*[,;:.!?\-\u2013\u2014]\s*|\s+)(?:(?:euh|uh|um|er|erm|oh|ah)\s*,?\s*)*"
+    r"(?:no|non|nope|sorry|pardon|oops|oups|i mean|je veux dire|enfin|actually|en fait|wait|"
+    r"attendez|ou plutot|or rather|plutot|correction)\b"
+    r"(?:\s*,?\s*(?:no|non|wait|attendez|sorry|pardon|i mean|je veux dire|my bad|"
+    r"je me suis trompee?|i meant|c'est|it's|its|it is|euh|uh|um)\b)*\s*[,;:.!\-]?\s*"
+    r"(?:(?:la|le|l'|the|order|commande|number|numero|n°)\s*)*")
+_NUMBER_REACH = 40  # characters either side of the correction where the two numbers are said
+
+
+def _numbers_taken_back(folded: str) -> list[str]:
+    """The order numbers said then taken back for another (`_NUMBER_TAKEN_BACK`)."""
+    out = []
+    for m in _NUMBER_TAKEN_BACK.finditer(folded):
+        before = folded[max(0, m.start() - _NUMBER_REACH):m.start()]
+        after = folded[m.end():m.end() + _NUMBER_REACH]
+        said, meant = order_numbers(before), order_numbers(after)
+        ends_with_number = re.search(rf"(?:\d|\b{_DIGIT_TOKEN})\s*$", before)
+        if said and meant and said[-1] != meant[0] and ends_with_number \
+                and re.match(r"(?:s\s*\.?\s*o\b|so\b|so-|\d)", after):
+            out.append(said[-1])
+    return out
+
+
 def disowned_numbers(text: str) -> list[str]:
-    """The order numbers a message says are not the ones meant (`_DISOWNED_NUMBER`)."""
-    return [n for m in _DISOWNED_NUMBER.finditer(fold(text)) for n in order_numbers(m.group(1))]
+    """The order numbers a message says are not the ones meant (`_DISOWNED_NUMBER`), or
+    takes back as it says them (`_NUMBER_TAKEN_BACK`)."""
+    folded = fold(text)
+    out = [n for m in _DISOWNED_NUMBER.finditer(folded) for n in order_numbers(m.group(1))]
+    return [*out, *(n for n in _numbers_taken_back(folded) if n not in out)]
 
 
 def without_disowned(text: str) -> str:
@@ -2050,6 +2088,9 @@ BOOKED_ASKED = re.compile(
     r"|(?:ma|la|notre) livraison(?: de \S+)?,? (?:c'est|c|est|sera|ce sera)(?: (?:bien|toujours|"
     r"encore|vraiment))*(?: (?:prevue?|pour|programmee|fixee))? " + _ASKED_DAY +
     r"|c(?:'est)? (?:bien |toujours )*" + _ASKED_DAY + r",? (?:ma|la|notre) livraison"
+    # the day checked, the piece said before it ("Le lit. C'est bien, demain ?", "c'est
+    # toujours jeudi ?"): "bien" / "toujours" says a check, never a wish
+    r"|c(?:'est)? (?:bien|toujours)(?: (?:bien|toujours))*,? " + _ASKED_DAY +
     r"|(?:is|will) (?:my|the|our) (?:delivery|order|\S+)(?: \S+)?"
     r"(?: (?:still|really|definitely|actually))* (?:be )?(?:delivered |coming |arriving |due |"
     r"booked |scheduled |set |planned )?(?:for |on )?" + _ASKED_DAY +

@@ -431,8 +431,11 @@ HALF_ASKED = (
     r"(?:in the |on the |the |an? |any |for the )?$"
 )
 HALF_NEGATED = (
-    r"\b(?:pas|not|no|sauf|except|hors|jamais|never|anything but|tout sauf|ni|nor)\s+"
-    r"(?:le |la |les |l'|in the |the |on |en |de |d'|dans la |during the |in )?$"
+    r"\b(?:(?:pas|not|sauf|except|hors|jamais|never|anything but|tout sauf|ni|nor)\s+"
+    r"(?:le |la |les |l'|in the |the |on |en |de |d'|dans la |during the |in )?"
+    # "no mornings" rules a half out; "in the afternoon actually no the morning" corrects
+    # the half said before it: the one after "no" is the one wished
+    r"|no\s+)$"
 )
 
 
@@ -1205,7 +1208,7 @@ def _day_word_pattern(words: dict[str, int]) -> str:
 
 
 @cache
-def _day_words() -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _day_words() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     fr, en = _day_word_pattern(_FR_DAY_WORDS), _day_word_pattern(_EN_DAY_WORDS)
     before = (r"le|au|du|l'|jusqu'au|des le|a partir du|the|on the|by the|to the|until the|"
               r"from the|after the|before the|" + "|".join(d for d in WEEKDAYS if len(d) > 3))
@@ -1215,7 +1218,11 @@ def _day_words() -> tuple[re.Pattern[str], re.Pattern[str]]:
                  r"proposition))")
     with_month = re.compile(rf"\b(?P<n>{fr}|{en})\s+(?:of\s+)?(?=(?:{MONTH_NAMES})\b)")
     after_word = re.compile(rf"\b(?P<pre>{before})\s+(?P<n>{fr}|{en})\b{not_a_day}")
-    return with_month, after_word
+    # The month said first, as dictated: "January fifth", "January the fifth" (never
+    # "December, the second one", a position; nor "8 January first thing", a time)
+    month_first = re.compile(rf"\b(?P<m>{MONTH_NAMES})\s+(?:the\s+)?(?P<n>{fr}|{en})\b"
+                             rf"{not_a_day}(?!\s*(?:thing|of all|time|half|quarter)\b)")
+    return with_month, after_word, month_first
 
 
 def _day_number(word: str, *, alone: bool) -> str | None:
@@ -1230,7 +1237,7 @@ def _day_number(word: str, *, alone: bool) -> str | None:
 
 def _digits_for_day_words(folded: str) -> str:
     """`folded` with the days of the month said in words written in digits (see above)."""
-    with_month, after_word = _day_words()
+    with_month, after_word, month_first = _day_words()
 
     def month(m: re.Match[str]) -> str:
         day = _day_number(m.group("n"), alone=False)
@@ -1240,7 +1247,11 @@ def _digits_for_day_words(folded: str) -> str:
         day = _day_number(m.group("n"), alone=True)
         return f"{m.group('pre')} {day}" if day else m.group(0)
 
-    return after_word.sub(alone, with_month.sub(month, folded))
+    def month_said_first(m: re.Match[str]) -> str:
+        day = _day_number(m.group("n"), alone=False)
+        return f"{m.group('m')} {day}" if day else m.group(0)
+
+    return after_word.sub(alone, with_month.sub(month, month_first.sub(month_said_first, folded)))
 
 
 @cache
@@ -1959,9 +1970,14 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             last_out = max(f.end, f.start)
             ruled_out = f
             continue
+        # the preference said after this day, before any other day ("le 14 plutôt"); one
+        # said after another day is that day's ("at work all day Friday could it come
+        # Monday the 28th instead": Monday is preferred, Friday stays ruled out)
+        said_after = [g.start for g in found if g.start > f.start and g.end >= 0]
+        preference_end = min([_clause_end(folded, bounds, clause), *said_after])
         if f.away or (not f.bound and ((negative(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
-                folded[f.start:_clause_end(folded, bounds, clause)])) or re.search(
+                folded[f.start:preference_end])) or re.search(
                 r"\b(?:sauf|except|excepte|hors|hormis|not|pas|no|jamais|never|aucun|"
                 r"(?:any ?(?:day|time)|anything) but)"
                 r"\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d'|on )?$", before))):

@@ -149,6 +149,9 @@ POLITE = (
     "s il vous plait", "s il te plait", "svp", "stp", "please", "pls", "merci beaucoup",
     "merci", "thanks", "thank you", "bonjour", "hello", "hi", "alors", "euh", "hmm", "well",
     "ben", "bah", "eh bien", "ah", "oh", "donc", "then", "so", "thx", "cordialement",
+    # Sounds a dictated answer carries ("uh yeah sure", "um the first one please", "heu
+    # oui"): nothing of the answer, like "euh" (a no stays a no: "uh no thanks")
+    "uh", "um", "umm", "uhm", "erm", "er", "heu", "hum", "euhm",
     "bien cordialement", "regards", "best regards", "bonne journee", "have a nice day",
     # Thanks and goodbyes said around a yes are folded away like any polite word: "oui
     # merci, et bonne journée", "yes!! thanks so much", "yes thank you!", "oui merci

@@ -128,6 +128,12 @@ DAMAGE = re.compile(
     r"(?:pas|plus) (?:de |a )?(?:la )?meme (?:longueur|hauteur|taille|niveau)|"
     r"not (?:the )?(?:same|even) (?:length|height|size)|uneven|inegaux|inegales?|"
     r"marque\b|penche\w*|tordu\w*|bancal\w*|ne ferme pas|ne tient pas|mauvais etat|"
+    # a part that no longer works, said the spoken way with "ne" left out ("un tiroir qui
+    # ferme plus", "la porte elle s'ouvre pas"): a piece's own part, never "ça marche pas"
+    r"(?:tiroirs?|portes?|portieres?|abattants?|charnieres?|roulettes?|serrures?|coulisses?|"
+    r"poignees?|mecanismes?|verins?)\b(?: \S+){0,3}? (?:ne |n')?(?:se |s')?(?:ferme\w*|"
+    r"ouvre\w*|tien\w*|marche\w*|fonctionne\w*|coulisse\w*|glisse\w*|bloque\w*|"
+    r"rentre\w*|sort\w*) (?:pas|plus|mal)\b|"
     r"il manque|manquant\w*|damag\w*|broken|"
     # ("the Christmas break", "half-term break": holidays, no damage)
     r"(?<!christmas )(?<!xmas )(?<!winter )(?<!spring )(?<!summer )(?<!easter )(?<!term )"
@@ -668,7 +674,16 @@ STATUS = re.compile(
     # whether it was delivered, asked (task X): "was SO-30004 delivered?", "did it arrive
     # yet?", "elle est livrée ou pas ?", "a-t-elle été livrée ?", "c'est livré ?"
     r"(?:was|were|has|have|had|is|are) (?:\S+ ){1,3}(?:already |actually |really )?"
-    r"(?:been )?(?:delivered|arrived)(?= ?(?:\?|$| or not| yet| already| ok))|"
+    r"(?:been )?(?:delivered|arrived)(?= ?(?:\?|$| or not| yet| already| ok|"
+    # dictated, the question's mark left out, its reason said after it ("was that
+    # actually delivered cause I wasn't home")
+    r" (?:cause|because|coz|cuz|'cause|since|as) (?:i|we)\b))|"
+    # a date asked for the order ("vous avez une date", "do you have a date for it yet"):
+    # its booked day, never a day wished
+    r"(?:vous avez|avez[- ]vous|on a|y a[- ]t[- ]il|il y a|do you have|have you got|"
+    r"is there|got|any) (?:deja |already |yet )?(?:une |a |any )?(?:date|delivery date|"
+    r"date de livraison)(?! (?:le|du|au|on|the|for the) \d)(?= ?(?:\?|$| (?:pour|for|yet|"
+    r"already|deja|ou|or)\b))|"
     r"did (?:\S+ ){1,3}(?:arrive|get delivered|get here|come|turn up|show up)"
     r"(?= ?(?:\?|$| or not| yet| already| ok))|delivered or not|"
     r"(?:est|sont|a|ont|etait|etaient|c'est|c est)(?:[- ]t?-?(?:elle|il|elles|ils))? "
@@ -933,6 +948,16 @@ REQUEST_MARK = re.compile(
     # canapé le 16", "put my bed on the 14th", "book the table in for Monday")
     r"j'? ?(?:voudrais|veux|aimerais|peux)|mettez|mets|mettre|placez|prevoyez|programmez|"
     r"put|book|schedule|set)\b")
+# A piece and the day it should come, dictated with no verb ("le canapé au mardi quinze
+# après-midi", "sofa on Wednesday the sixteenth morning", "Monday the twenty first for the
+# sofa"): a weekday with its date, or a half-day; a move wished (it only proposes: the
+# customer's yes decides). Asked about or told as past, it is none (`WHETHER_ASKED`).
+PIECE_ON_DAY = re.compile(
+    r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday)\s+(?:the\s+|le\s+)?(?:\d{1,2}(?:st|nd|rd|th|er)?\b|"
+    r"(?:premier|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|"
+    r"quinze|seize|vingt|trente|first|second|third|\w+th|twenty|thirty)\b)"
+    r"|\b(?:matin|apres-midi|apres midi|aprem|morning|afternoon)\b")
 # A when asked about or told, not asked for: "so the chairs come Wednesday?", "le canapé
 # arrive bien mardi ?", "is the table still tomorrow?", "i had the table on tuesday", "mon
 # fauteuil livré le 5" (a participle alone: delivered then)
@@ -1450,10 +1475,15 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             and not PAST_DELIVERY.search(folded) and not CAME.search(folded) \
             and not TOLD_DELIVERED.search(folded) \
             and (order_numbers(text) or re.search(
-            r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be)\b", folded)
+            r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be|"
+            # a day proposed with no piece named ("can we just do Monday the 21st", "on
+            # peut faire le lundi 21"): the delivery's day, for the customer's order
+            r"(?:can|could|shall) (?:we|i|you) (?:just )?(?:do|make it|go for|go with)|"
+            r"on (?:peut|pourrait) (?:faire|dire|mettre))\b", folded)
                  or SUITS.search(folded)
                  or ((DELIVERY_ASKED.search(folded)
-                      or (items_named(text) and (REQUEST_MARK.search(folded) or "?" in text)))
+                      or (items_named(text) and (REQUEST_MARK.search(folded) or "?" in text
+                                                 or PIECE_ON_DAY.search(folded))))
                      and not WHETHER_ASKED.search(folded))):
         # a when about an order or a delivery: a wish to move it; so is a when asked for a
         # piece named or for "it" ("please bring the armchair on Wednesday 2 December", "le

@@ -232,6 +232,28 @@ def test_fillers_around_a_yes_or_a_no_change_nothing(message: str, answer: str |
     assert read_answer(message).answer == answer
 
 
+@pytest.mark.parametrize(("message", "answer"), [
+    ("uh yeah sure", "yes"), ("um yes", "yes"), ("heu oui", "yes"), ("erm okay", "yes"),
+    ("uh no thanks", "no"), ("um no", "no"), ("heu non", "no"),
+    # a dictated no or hesitation never turns into a yes once the sounds are dropped
+    ("uh yeah no", "no"), ("um oui enfin non", None), ("uh yes wait no", None),
+    ("um I don't know", None), ("uh", None), ("um maybe", None),
+])
+def test_sounds_of_dictation_around_an_answer_change_nothing(message: str,
+                                                             answer: str | None) -> None:
+    """"uh", "um", "heu": a dictated answer's sounds are no words of the answer."""
+    assert read_answer(message).answer == answer
+
+
+@pytest.mark.parametrize(("message", "position"), [
+    ("um the first one please", 1), ("uh the second", 2), ("heu le dernier", 3),
+    ("um the first or the second", None),
+])
+def test_sounds_of_dictation_around_a_pick_change_nothing(message: str,
+                                                          position: int | None) -> None:
+    assert read_position(message, 3).position == position
+
+
 @pytest.mark.parametrize("message", [
     "pourquoi pas", "Pourquoi pas ?", "why not", "Why not?", "si vous voulez", "peut-être",
     "maybe", "bof", "comme vous voulez", "I guess", "mouais",

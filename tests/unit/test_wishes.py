@@ -43,6 +43,10 @@ CASES = [
     ("Thursday 22nd", _w(("2026-10-22",))),
     ("vendredi prochain, le 23", _w(("2026-10-23",))),
     ("21 and 22 October", _w(("2026-10-21", "2026-10-22"))),
+    # the month said first with the day in words, as dictated
+    ("Tuesday January fifth", _w(("2027-01-05",))),
+    ("on November the twelfth in the afternoon", _w(("2026-11-12",), half="pm")),
+    ("novembre douze", _w(("2026-11-12",))),
     # weeks, their starts and ends, ranges
     ("la semaine prochaine", _w(start="2026-10-19", end="2026-10-25")),
     ("début de semaine prochaine", _w(start="2026-10-19", end="2026-10-20")),
@@ -58,6 +62,11 @@ CASES = [
     ("le 21 c'est pas possible finalement, le 22 plutôt", _w(("2026-10-22",),
                                                             excluded=("2026-10-21",))),
     ("Wednesday... actually no, Thursday would be better", _w(("2026-10-15",))),
+    # dictated, no punctuation: the preference said after the day wished, never the day
+    # ruled out before it
+    ("I'm at work all day Friday could it come Monday the 26th morning instead",
+     _w(("2026-10-26",), half="am", excluded=("2026-10-16",))),
+    ("je bosse vendredi le lundi 26 plutôt", _w(("2026-10-26",), excluded=("2026-10-16",))),
     ("mardi… non, plutôt mercredi", _w(("2026-10-21",))),
     ("tout sauf lundi", _w(excluded=("2026-10-19",))),
     ("the 20th or 21st, not the 22nd", _w(("2026-10-20", "2026-10-21"),
@@ -391,6 +400,13 @@ def test_one_half_day_for_all_days_is_no_alternative(text: str) -> None:
     # SMS spellings of half-days
     ("dmain aprem", "pm"), ("ven apm", "pm"), ("jeudi ap-midi", "pm"), ("lundi mat", "am"),
     ("tmrw arvo", "pm"), ("thursday morn", "am"),
+    # a half-day corrected in dictation: "no the morning" replaces the afternoon said
+    # before it, while "no mornings" still rules mornings out
+    ("Thursday the 22nd in the afternoon actually no the morning", "am"),
+    ("the 22nd in the morning no in the afternoon", "pm"),
+    ("le 22 l'après-midi non pardon le matin", "am"),
+    ("the 22nd, no mornings", "pm"),
+    ("the 22nd no morning please", "pm"),
 ])
 def test_half_days_as_said(text: str, half: str) -> None:
     assert resolve_wish(text, NOW).half == half
