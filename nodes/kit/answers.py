@@ -25,6 +25,7 @@ from nodes.kit.consent import (
     ORDINALS,
     POLITE,
     SPELT,
+    Reading,
     asks,
     doubts,
     fold,
@@ -48,10 +49,12 @@ from services.text import (
     items_meant,
     items_named,
     month_named,
+    names_floor,
     one_piece_lists,
     order_numbers,
     relative_shift,
     without_addresses,
+    without_floors,
     without_month_naming,
 )
 from services.wishes import EARLIEST as EARLIEST_FREE
@@ -2013,3 +2016,63 @@ def weekday_asked(message: str, today: date, listed: tuple[date, ...] = (),
     if len(wish.dates) != 1:
         return None
     return WeekdayAsked(wish.dates[0], WEEKDAYS[weekday] if weekday else None)
+
+
+# A remark told beside a pick, that asks nothing and says no day: where the customer lives
+# (a floor, the lift, the stairs), how to get in (a door code, the building), who will be
+# home ("le 2, mon mari sera là", "I'm on the 2nd floor. Number 3 please", "j'habite au 3e
+# étage donc le 2"). Cut from the pick at a sentence end, a comma, a dash or a joining word.
+_REMARK_CUT = re.compile(r"[.!;\n]+|,|\s[-\u2013\u2014]\s|\b(?:donc|alors|du coup|so|then|"
+                         r"et|and|mais|but)\b", re.I)
+_ACCESS_TOLD = re.compile(
+    r"\b(?:etages?|etg|floors?|ascenseur|lift|elevator|escaliers?|stairs?|rdc|"
+    r"rez de chaussee|ground floor|digicode|code|interphone|intercom|buzzer|batiment|bat|"
+    r"building|residence|porte|door|gate|portail)\b")
+# A door or gate code and its characters ("code 1234B", "digicode : A45", "door code 2580").
+_CODE = re.compile(r"\b(?:digi)?code(?: (?:porte|d entree|de la porte|du portail|door|gate))?"
+                   r" ?:? ?[a-z]?\d[\da-z]*\b|\b(?:door|gate|building) code ?:? ?[a-z]?\d[\da-z]*\b"
+                   r"|\b(?:batiment|bat|building|porte|door|appartement|appt|apt|flat) "
+                   r"[a-z]?\d{0,4}[a-z]?\b")
+_PRESENT = re.compile(
+    r"\b(?:sera|serai|serons|seront|serez|sera bien|serai bien|will be|ll be|is going to be|"
+    r"s going to be|est|suis|sommes|am|is|are|re|m)"
+    r" (?:la|present|presente|presents|presentes|a la maison|chez (?:moi|nous|lui|elle)|home|"
+    r"at home|in|there|around|available|disponible|dispo|about)\b"
+    r"|\b(?:il y aura|y aura|there ll be|there will be) (?:quelqu un|du monde|someone|somebody)\b")
+
+
+# Words that ask something of the floor, the code or the visit ("pouvez-vous noter", "can the
+# driver carry it up", "tell the driver"): no remark told, a request.
+_ASKING_OF_IT = re.compile(
+    r"\b(?:can|could|would|will you|need|needs|must|should|pouvez|pourriez|pourra|pourrait|"
+    r"peut|peuvent|possible|merci de|faut|faudra|doit|doivent|est ce|carry|bring|porter|"
+    r"monter|note|noter|notez|tell|dire|dites|prevenir|prevenez|inform\w*|make sure|"
+    r"assurez|appel\w*|call)\b")
+
+
+def _remark(piece: str) -> bool:
+    """Whether a piece of a message is only a remark told (`_ACCESS_TOLD`, `_PRESENT`, a
+    floor: `names_floor`): no rank nor number left once its floor and its code are taken
+    out, and nothing asked of them."""
+    folded = fold_words(piece)
+    if not (names_floor(piece) or _ACCESS_TOLD.search(folded) or _PRESENT.search(folded)):
+        return False
+    if asks(piece) or _ASKING_OF_IT.search(folded) or says_when(piece):
+        return False
+    left = _CODE.sub(" ", without_floors(folded))
+    return not re.search(r"\d", left) and not any(w in ORDINALS for w in fold(left).split())
+
+
+def pick_beside_remarks(message: str, count: int, days: Collection[int] = ()) -> Reading:
+    """A pick by position told with a remark that asks nothing and says no day (`_remark`:
+    a floor, a door code, who will be home): the pick as if said alone ("Je suis au 2e. Le
+    3 svp", "the 2nd one, my husband will be home"). A rank that may be a day of the list
+    stays one, as said alone; no remark, or no pick once they are cut: no position."""
+    none = Reading(None, None, fold(message))
+    if asks(message) or doubts(message):
+        return none
+    pieces = [p for p in _REMARK_CUT.split(message) if p.strip(" ,.;:!-")]
+    kept = [p for p in pieces if not _remark(p)]
+    if len(kept) == len(pieces) or not kept:
+        return none
+    return read_position(" ".join(kept), count, days)
