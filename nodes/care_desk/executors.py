@@ -236,17 +236,17 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["open_orders"] = again
     elif awaiting.get("question") == "ask_which_slot" and offered and previous is not None:
         reading = read_position(message, len(offered), days)
-        aside = pick_beside_remarks(message, len(offered), days) \
+        remarked = pick_beside_remarks(message, len(offered), days) \
             if reading.position is None else None
         consent = {"answer": reading.answer, "position": reading.position,
                    "words": reading.words}
-        if aside is not None and aside.position is not None:
+        if remarked is not None and remarked.position is not None:
             # "Je suis au 2e. Le 3 svp", "the 2nd one, my husband will be home": a floor, a
             # door code or who will be home, told beside a rank, is no day and no other
             # request: that option, read as if said alone, but a pick said with more than a
             # polite word is no consent: proposed (yes/no) first
             update["misread"] = "dated"
-            update["pick"] = {"chosen_slot_id": offered[aside.position - 1],
+            update["pick"] = {"chosen_slot_id": offered[remarked.position - 1],
                               "offer_slot_ids": []}
         elif reading.position is None and names_floor(message):
             # "j'habite au 3e étage", "3rd floor, no lift": a floor, never a pick, a day nor
