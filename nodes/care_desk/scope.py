@@ -17,10 +17,12 @@ from typing import Literal, NamedTuple
 
 from nodes.kit.consent import fold
 from services.text import (
+    EMAIL_MENTION,
     LIKE_SOMEONE,
     MONTHS,
     ORDER_SEP,
     WEEKDAYS,
+    Span,
     items_named,
     postal_address_asked,
     without_addresses,
@@ -477,8 +479,11 @@ def out_of_scope(message: str) -> Scope | None:
     when it asks none of these, or reports damage (a case the desk opens)."""
     message = without_postal_addresses(message)  # a signature's address asks nothing
     folded = fold(_EMAIL_SAID.sub(" ", message))
-    if _EMAIL_SAID.search(message) and not _PLACE.search(folded):
-        folded = _ADDRESS_WORD.sub(" ", folded)  # the address is the e-mail written out
+    if (_EMAIL_SAID.search(message) or EMAIL_MENTION.search(message)) \
+            and not _PLACE.search(folded):
+        # the address is the e-mail written out, or pointed at ("sorry wrong address, try
+        # with this email"): no delivery address
+        folded = _ADDRESS_WORD.sub(" ", folded)
     if home_damage_only(message):
         return "home_damage"
     if _damage().search(folded):

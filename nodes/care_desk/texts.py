@@ -1273,6 +1273,11 @@ FRAGMENTS: Texts = {
                    "en": "I cannot promise a call from the driver before the visit, nor a text "
                          "or a tracking notification: I do not have that information, the "
                          "booked slot is what counts. "},
+    # "vous m'enverrez un e-mail de confirmation ?", "email me the details": no e-mail sent
+    "visit_email": {"fr": "Je ne peux pas vous envoyer d'e-mail depuis cette conversation, "
+                          "ni de confirmation écrite : ce que je vous indique ici fait foi. ",
+                    "en": "I cannot send you an e-mail from this conversation, nor a written "
+                          "confirmation: what I tell you here is what counts. "},
     "visit_duration": {"fr": "Je n'ai pas d'information sur la durée de la livraison sur "
                              "place. ",
                        "en": "I have no information on how long the delivery itself takes on "
@@ -1292,6 +1297,11 @@ FRAGMENTS: Texts = {
                           "en": "I cannot promise a call from the driver before the visit, "
                                 "nor a text or a tracking notification: I do not have that "
                                 "information, the booked slot is what counts."},
+    "answer_visit_email": {"fr": "Je ne peux pas vous envoyer d'e-mail depuis cette "
+                                 "conversation, ni de confirmation écrite : ce que je vous "
+                                 "indique ici fait foi.",
+                           "en": "I cannot send you an e-mail from this conversation, nor a "
+                                 "written confirmation: what I tell you here is what counts."},
     "answer_visit_duration": {"fr": "Je n'ai pas d'information sur la durée de la livraison "
                                     "sur place.",
                               "en": "I have no information on how long the delivery itself "

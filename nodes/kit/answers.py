@@ -54,6 +54,7 @@ from services.text import (
     order_numbers,
     relative_shift,
     without_addresses,
+    without_email_mentions,
     without_floors,
     without_month_naming,
 )
@@ -917,9 +918,26 @@ def only_points_at_order(message: str) -> bool:
     sujet de la commande SO-25129", "I'm writing about order SO-25129")."""
     if not ORDER_NUMBER.search(message) and not re.search(r"\b\d{5,6}\b", message):
         return False
-    text = ORDER_NUMBER.sub(" ", ADDRESS.sub(" ", message))
+    # "SO-24903 avec cette adresse e-mail", "SO-24903 with this e-mail": the address pointed
+    # at, none written, points at nothing else (the desk asks for it)
+    text = ORDER_NUMBER.sub(" ", without_email_mentions(ADDRESS.sub(" ", message)))
     rest = re.findall(r"[^\W\d_]+", fold(text))
-    return all(word in POINTING_AT_NUMBER for word in rest)
+    # "ma commande SO-… est associée à cette adresse mail ?", "use this email for SO-…":
+    # which address goes with the order, none written: words of that link point too
+    linking = EMAIL_LINKING if EMAIL_WORD.search(fold(message)) \
+        and not ADDRESS.search(message) else frozenset()
+    return all(word in POINTING_AT_NUMBER or word in linking for word in rest)
+
+
+# An e-mail named ("mail", "e-mail", "courriel"), and the words that say it goes with the
+# order named, when no address is written (the desk asks for it).
+EMAIL_WORD = re.compile(r"\b(?:e ?mail|mail|courriel|email)s?\b")
+EMAIL_LINKING = frozenset({
+    "associee", "associe", "liee", "lie", "rattachee", "enregistree", "utilisee", "utilise",
+    "utilisez", "prenez", "celui", "celle", "ci", "la", "le", "l", "mon", "ma", "adresse",
+    "linked", "attached", "registered", "used", "use", "take", "this", "that", "one", "my",
+    "the", "for", "of", "is", "address", "under", "same", "meme", "cette", "cet", "pour",
+    "de", "avec", "bien", "right", "correct", "bonne", "est", "c"})
 
 
 # A message that corrects the order it speaks of ("ah non pardon c'est la SO-24903",
