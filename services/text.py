@@ -1043,11 +1043,30 @@ def _cut(text: str, start: int, end: int, pattern: re.Pattern[str]) -> list[Span
     return [s for s in spans if s.text.strip(" ,.;:!?-")]
 
 
+# "de plus" / "en plus" right after a number of pieces ("2 chaises de plus", "une table en
+# plus"): more of them, never "moreover" starting a new request.
+_MORE_BEFORE = re.compile(r"\b(?:\d+|un|une|deux|trois|quatre|cinq|six)\s+[^\W\d_]+$", re.I)
+_MORE_GAP = re.compile(r"^\s+(?:de|en) plus\s+$", re.I)
+
+
+def _joined_more(text: str, spans: list[Span]) -> list[Span]:
+    """The spans, those cut at a "de plus" that says more of a piece (`_MORE_BEFORE`) joined
+    again."""
+    out: list[Span] = []
+    for span in spans:
+        if out and _MORE_GAP.match(text[out[-1].end:span.start]) \
+                and _MORE_BEFORE.search(out[-1].text.rstrip()):
+            out[-1] = Span(out[-1].start, span.end, text[out[-1].start:span.end])
+        else:
+            out.append(span)
+    return out
+
+
 def clauses(text: str) -> list[Span]:
     """The message cut where a new request may begin; a clause that still names two order
     numbers is cut again at a comma between them, else right after the first number."""
     out: list[Span] = []
-    for span in _cut(text, 0, len(text), STRONG_BREAK):
+    for span in _joined_more(text, _cut(text, 0, len(text), STRONG_BREAK)):
         pieces = [span]
         if len(order_numbers(span.text)) >= 2:
             pieces = _cut(text, span.start, span.end, COMMA_BREAK)
@@ -2303,7 +2322,11 @@ VISIT_ASKED: dict[str, re.Pattern[str]] = {
         r"|\b(?:email|e-mail|mail|text) (?:me|us) (?:a |an |the )?(?:confirmation|"
         r"booking|details|reminder)\b"
         r"|\b(?:appelle|appellera|telephone|telephonera|previent|previendra)[- ]t[- ](?:il|"
-        r"elle|on)\b"),
+        r"elle|on)\b"
+        # told to: "prévenez-moi la veille", "appelez-moi avant", "call me beforehand"
+        r"|\b(?:appelez|telephonez|prevenez|avertissez|contactez|call|ring|phone|text|warn|"
+        r"notify)[- ](?:moi|nous|me|us)\b[^.?!]{0,30}\b(?:avant|before|ahead|beforehand|la "
+        r"veille|the day before|en avance|first|prior)\b"),
     "duration": re.compile(
         r"\bcombien de temps (?:dure|prend|prendra|faut[- ]il pour|ca prend|dure la|pour)"
         r"(?: la| une)? (?:livraison|installation|montage|deballage)\b"

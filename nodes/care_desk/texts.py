@@ -1226,6 +1226,11 @@ FRAGMENTS: Texts = {
               "ou une notification de suivi : seul le créneau réservé fait foi. ",
         "en": "I cannot promise a call from the driver before the visit, nor a text or a "
               "tracking notification: the booked slot is what counts. "},
+    "refused_human": {
+        "fr": "Je suis l'assistant en ligne et je ne peux pas vous transférer vers un conseiller "
+              "depuis cette conversation : notre équipe peut vous aider par téléphone. ",
+        "en": "I am the online assistant and cannot transfer you to an adviser from this "
+              "conversation: our team can help you by phone. "},
     # "décalez au lundi, j'habite au 2e étage": the move goes on; the floor is not noted
     "access_not_here": {
         "fr": "Je ne peux pas noter de consignes d'accès pour la livraison (étage, escalier, "

@@ -1327,6 +1327,11 @@ PERSON = re.compile(
     r"(?:a |an )?(?:real |live |actual )?(?:human|person|agent|operator|representative|"
     r"advisor|adviser)(?: please| pls)?$|customer service (?:agent|rep|representative)|"
     r"real (?:person|human|people)|"
+    # a person asked to call back: "can a human call me back?", "un conseiller peut me
+    # rappeler ?" (never "personne ne m'a appelé", nobody did)
+    r"(?:human|person|agent|adviser|advisor|humain|conseill\w+|personne(?! ne\b)|operat\w+)\b "
+    r"(?:\S+ ){0,2}?(?:(?:call|ring|phone|contact) (?:me|us)\b|(?:m|me|nous) (?:rappel\w*|"
+    r"appel\w*|telephon\w*|recontact\w*|contact\w*)\b)|"
     # someone above the desk, asked for: "passez-moi un responsable", "get me your manager",
     # "je veux parler au responsable", "can I speak to a supervisor?", "transfer me to your
     # superior" (a determiner before it: "qui est responsable du retard ?" asks no one)
@@ -1443,6 +1448,8 @@ ORDER_STATUS_ASKED = re.compile(
     r"where (?:my|the|our) \w+ at\b|wheres (?:it|they|that|my|the|our)\b|"
     r"(?:a|ont|est|sont) (?:bien |deja )?(?:ete )?(?:expedie|expediee|expedies|expediees|partie?)|"
     r"expediee?s?|where (?:is|s|are) (?:my|the|it|our|so \d+|\d{5})|wheres my|"
+    # asked indirectly: "tell me where it is", "let me know where my order stands"
+    r"where (?:it|they|my \w+|the \w+|our \w+|so \d+|\d{5}) (?:is|are|stands?|s at)\b|"
     r"how s (?:my|the|our) order|(?:is|has) (?:it|my order|the order) (?:been )?(?:ready|shipped|"
     r"sent|dispatched|left)|shipped|dispatched|progress|tracking|eta|des nouvelles|"
     # whether it is late, and when it comes: "is SO-… late", "est-elle en retard ?", "quand
