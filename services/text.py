@@ -1043,11 +1043,30 @@ def _cut(text: str, start: int, end: int, pattern: re.Pattern[str]) -> list[Span
     return [s for s in spans if s.text.strip(" ,.;:!?-")]
 
 
+# "de plus" / "en plus" right after a number of pieces ("2 chaises de plus", "une table en
+# plus"): more of them, never "moreover" starting a new request.
+_MORE_BEFORE = re.compile(r"\b(?:\d+|un|une|deux|trois|quatre|cinq|six)\s+[^\W\d_]+$", re.I)
+_MORE_GAP = re.compile(r"^\s+(?:de|en) plus\s+$", re.I)
+
+
+def _joined_more(text: str, spans: list[Span]) -> list[Span]:
+    """The spans, those cut at a "de plus" that says more of a piece (`_MORE_BEFORE`) joined
+    again."""
+    out: list[Span] = []
+    for span in spans:
+        if out and _MORE_GAP.match(text[out[-1].end:span.start]) \
+                and _MORE_BEFORE.search(out[-1].text.rstrip()):
+            out[-1] = Span(out[-1].start, span.end, text[out[-1].start:span.end])
+        else:
+            out.append(span)
+    return out
+
+
 def clauses(text: str) -> list[Span]:
     """The message cut where a new request may begin; a clause that still names two order
     numbers is cut again at a comma between them, else right after the first number."""
     out: list[Span] = []
-    for span in _cut(text, 0, len(text), STRONG_BREAK):
+    for span in _joined_more(text, _cut(text, 0, len(text), STRONG_BREAK)):
         pieces = [span]
         if len(order_numbers(span.text)) >= 2:
             pieces = _cut(text, span.start, span.end, COMMA_BREAK)
@@ -2350,7 +2369,11 @@ VISIT_ASKED: dict[str, re.Pattern[str]] = {
         r"|\b(?:email|e-mail|mail|text) (?:me|us) (?:a |an |the )?(?:confirmation|"
         r"booking|details|reminder)\b"
         r"|\b(?:appelle|appellera|telephone|telephonera|previent|previendra)[- ]t[- ](?:il|"
-        r"elle|on)\b"),
+        r"elle|on)\b"
+        # told to: "prévenez-moi la veille", "appelez-moi avant", "call me beforehand"
+        r"|\b(?:appelez|telephonez|prevenez|avertissez|contactez|call|ring|phone|text|warn|"
+        r"notify)[- ](?:moi|nous|me|us)\b[^.?!]{0,30}\b(?:avant|before|ahead|beforehand|la "
+        r"veille|the day before|en avance|first|prior)\b"),
     "duration": re.compile(
         r"\bcombien de temps (?:dure|prend|prendra|faut[- ]il pour|ca prend|dure la|pour)"
         r"(?: la| une)? (?:livraison|installation|montage|deballage)\b"
@@ -2369,20 +2392,103 @@ _ASKED_FORM = re.compile(
     r"[- ](?:je|il|elle|on|vous|ils)\b")
 
 
+# An e-mail asked of the desk, a confirmation or a summary of what was done ("vous m'enverrez
+# un e-mail de confirmation ?", "envoyez-moi une confirmation par mail", "will I get a
+# confirmation email?", "email me the details", "can I have that in writing?"): the desk
+# sends no e-mail (`visit_email`), which is no call from the driver. Sending or receiving
+# one, asked or wished (`_EMAIL_SENT`); a confirmation by e-mail named, asked (`_EMAIL_NAMED`,
+# only in a question). Never the e-mail address ("my e-mail address is…", "adresse e-mail").
+_MAIL = (r"(?<!adresse )(?<!adresse d')(?<!adresse de )(?<!this )(?<!that )(?<!cette )"
+         r"(?<!cet )(?<!same )(?<!meme )(?<!under )(?:e-?mails?|mails?|courriels?|"
+         r"emails?)\b(?! ?(?:address|adress|adresse|id)\b)(?! ?:? ?[\w.+-]+@)")
+_EMAIL_SENT = re.compile(
+    r"\b(?:envoy\w*|enverr\w*|renvoy\w*|renverr\w*|transmet\w*|transmett\w*|send|resend|"
+    r"forward|recev\w*|recoi\w*|recevr\w*|receive)\b"
+    rf"[^.?!]{{0,30}}\b(?:{_MAIL}|confirmation ecrite|written confirmation|(?:confirmation|"
+    r"recap\w*|details?|confirm\w*) (?:par|by|in) (?:e-?mail|mail|courriel|ecrit|writing))"
+    # getting one or having one ("will I get a confirmation email?", "j'aurai un mail ?"),
+    # never an order "under this email" nor "the e-mail I have"
+    r"|\b(?:get|have|avoir|aurai|aurais|aura)\b (?:a |an |any |une |un |the |le |la |bien "
+    r"(?:un|une) )?(?:(?:confirmation|booking|written|reminder|recap\w*) )?(?:e-?mail|mail|"
+    r"courriel)\b(?! ?(?:address|adresse))"
+    r"|\b(?:get|have|avoir) (?:that|it|this|ca|cela|le|la) (?:in writing|by e-?mail|par "
+    r"(?:e-?)?mail|par ecrit)"
+    r"|\b(?:e-?mail|mail) (?:me|us|moi|nous)\b"
+    r"|\b(?:ecrivez|ecrire)[- ](?:moi|nous)\b[^.?!]{0,20}\b(?:confirm\w*|recap\w*)"
+    r"|\b(?:in writing|par ecrit)\b")
+_EMAIL_NAMED = re.compile(
+    rf"\b{_MAIL}[^.?!]{{0,15}}\b(?:de |of |)(?:confirmation|recap\w*|recapitulatif|"
+    r"summary)\b|\b(?:confirmation|booking|recap|summary) (?:e-?mail|mail)\b"
+    r"|\b(?:confirmation|recap\w*|recapitulatif|summary) (?:par|by) (?:e-?mail|mail|"
+    r"courriel)\b")
+
+# One told as had or not had ("je n'ai pas reçu le mail de confirmation", "I got the
+# confirmation email"): named, not asked.
+_EMAIL_HAD = re.compile(r"\b(?:recu|recue|eu|received|got|had|gotten|trouve|found)\b"
+                        r"[^.?!]{0,20}\b(?:e-?mail|mail|courriel|confirmation)")
+
+
+# An e-mail address pointed at, not written ("avec cette adresse e-mail", "with this e-mail",
+# "same email as always", "l'adresse mail de mon compte", "under my email"): it says which
+# address the customer means, never what they ask, and no address is given by it (the desk
+# asks for it: only an address written out is grounded).
+EMAIL_MENTION = re.compile(
+    r"(?:\b(?:avec|with|sur|under|from|depuis|par|on|using|via|to|at|for|pour|de|du|a|à|"
+    r"c'est|it's|its|it is|is|est)\s+)?"
+    r"\b(?:cette|cet|ce|this|that|the same|same|la m[eê]me|le m[eê]me|m[eê]me|my|mon|ma|"
+    r"our|notre)\s*(?:(?:adresse|address)\s+)?(?:e-?mail|mail|courriel)s?\b"
+    r"(?:\s+(?:address|adresse))?(?:\s+(?:que d'habitude|d'habitude|as (?:always|usual|before)|"
+    r"que (?:toujours|d'hab)|(?:de|of) mon compte|(?:of|on) my account|as my account|que mon "
+    r"compte|(?:que|as) (?:la|the) (?:derniere|dernière|last) fois))?", re.IGNORECASE)
+
+
+# The same, pointed at as one the customer gives now ("with this email", "cette adresse
+# e-mail", "the same email"), never one asked about ("is it my email that's wrong?").
+EMAIL_POINTED = re.compile(
+    r"\b(?:cette|cet|this|that|the same|same|la m[eê]me|le m[eê]me|m[eê]me)\s*(?:(?:adresse|"
+    r"address)\s+)?(?:e-?mail|mail|courriel)s?\b", re.IGNORECASE)
+
+
+def without_email_mentions(text: str) -> str:
+    """The text less the e-mail addresses it points at without writing one
+    (`EMAIL_MENTION`): what is left says what is asked."""
+    return EMAIL_MENTION.sub(" ", text)
+
+
+def emails_asked(text: str) -> bool:
+    """Whether the text asks the desk for an e-mail (a confirmation, a summary: `_EMAIL_SENT`,
+    or one named in a question, `_EMAIL_NAMED`): the desk sends none (`visit_email`)."""
+    folded = fold_words(without_addresses(text))
+    return bool(_EMAIL_SENT.search(folded)
+                or (_ASKED_FORM.search(folded) and _EMAIL_NAMED.search(folded)
+                    and not _EMAIL_HAD.search(folded)))
+
+
+def _without_emails_asked(folded: str) -> str:
+    """The folded text less the e-mails it asks for (`emails_asked`): what is left may still
+    ask for a call or a text."""
+    return _EMAIL_NAMED.sub(" ", _EMAIL_SENT.sub(" ", folded))
+
+
 def calls_before(text: str) -> bool:
     """Whether the text asks to be called, texted or warned before the delivery ("que le
     livreur m'appelle avant", "have the driver call me first"), asked or wished: the desk
-    cannot arrange it (said so, `visit_call`)."""
-    return bool(VISIT_ASKED["call"].search(fold_words(text)))
+    cannot arrange it (said so, `visit_call`). An e-mail asked is no call (`emails_asked`)."""
+    # a wish told as a statement ("…so the driver can call ahead.") ends as one asked
+    folded = fold_words(without_addresses(text)).rstrip(" .!")
+    return bool(VISIT_ASKED["call"].search(_without_emails_asked(folded)))
 
 
 def visit_asked(text: str) -> frozenset[str]:
     """What the message asks about the delivery visit itself (`VISIT_ASKED`): "time",
-    "presence", "call", "duration"; empty when it asks none of these."""
+    "presence", "call", "duration", "email"; empty when it asks none of these."""
     folded = fold_words(text)
+    email = emails_asked(text)
     if not _ASKED_FORM.search(folded):
-        return frozenset()
-    return frozenset(topic for topic, pattern in VISIT_ASKED.items() if pattern.search(folded))
+        return frozenset({"email"}) if email else frozenset()
+    rest = _without_emails_asked(fold_words(without_addresses(text))) if email else folded
+    asked = {topic for topic, pattern in VISIT_ASKED.items() if pattern.search(rest)}
+    return frozenset(asked | ({"email"} if email else set()))
 
 
 # A floor, never a day nor a pick: "j'habite au 3e étage", "au 3ème sans ascenseur", "2nd

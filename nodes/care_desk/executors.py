@@ -84,6 +84,7 @@ from nodes.kit.answers import (
     only_names_an_order,
     only_points_at_order,
     only_thanks,
+    pick_beside_remarks,
     pick_with_aside,
     position_beyond,
     puts_off,
@@ -121,6 +122,7 @@ from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
 from services.store import Store
 from services.text import (
+    EMAIL_POINTED,
     MONTHS,
     OTHER_ITEM_WORDS,
     SAME_DAY_AS,
@@ -235,9 +237,19 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["open_orders"] = again
     elif awaiting.get("question") == "ask_which_slot" and offered and previous is not None:
         reading = read_position(message, len(offered), days)
+        remarked = pick_beside_remarks(message, len(offered), days) \
+            if reading.position is None else None
         consent = {"answer": reading.answer, "position": reading.position,
                    "words": reading.words}
-        if reading.position is None and names_floor(message):
+        if remarked is not None and remarked.position is not None:
+            # "Je suis au 2e. Le 3 svp", "the 2nd one, my husband will be home": a floor, a
+            # door code or who will be home, told beside a rank, is no day and no other
+            # request: that option, read as if said alone, but a pick said with more than a
+            # polite word is no consent: proposed (yes/no) first
+            update["misread"] = "dated"
+            update["pick"] = {"chosen_slot_id": offered[remarked.position - 1],
+                              "offer_slot_ids": []}
+        elif reading.position is None and names_floor(message):
             # "j'habite au 3e étage", "3rd floor, no lift": a floor, never a pick, a day nor
             # "none of them" (its "no"): a new message (the desk says what it cannot note)
             update["lapsed"] = {"pending": None, "offered": list(offered),
@@ -1012,8 +1024,13 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
             # proposed on these words
             intent, recalled = "other", True
     offered = (awaiting.get("offered") or []) if continuing and awaiting else []
+    # "sorry wrong address, try with this email": an address pointed at, none written, is no
+    # address given; an e-mail said before that proved nothing is not tried again (asked)
+    pointed = not (request and request["email"]) and bool(EMAIL_POINTED.search(message)) \
+        and previous is not None and previous["email"] != state.get("proven")
     email = context.customer_email or (request and request["email"]) \
-        or (previous and not gone and not email_undecided and previous["email"]) or None
+        or (previous and not gone and not email_undecided and not pointed
+            and previous["email"]) or None
     number = request["order_number"] if request else None
     if not context.customer_email and not (request and request["email"]) and not gone \
             and number and email != state.get("proven") \
@@ -1734,7 +1751,7 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date,
         return "weekday"
     if not request["order_number"] and not request["email"] \
             and not ORDER_NUMBER.search(message) and not names_other_order(message):
-        visit = [t for t in VISIT_ASKED if t in visit_asked(message)]
+        visit = [t for t in (*VISIT_ASKED, "email") if t in visit_asked(message)]
         if visit and request["intent"] in ("other", "order_status") \
                 and not request["wished_slot"] and not says_when(message):
             # "le livreur appelle avant ?", "dois-je être présent ?" while a yes/no or a list

@@ -59,6 +59,7 @@ from services.text import (
     asks_about_booking,
     asks_booked_day,
     asks_order_number,
+    emails_asked,
     foreign_language,
     item_in,
     item_not_in,
@@ -207,7 +208,7 @@ def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> di
 
 
 # The order in which what is asked of a visit is answered.
-VISIT_TOPICS = ("time", "presence", "call", "duration")
+VISIT_TOPICS = ("time", "presence", "call", "email", "duration")
 
 
 def visit_asked_in(state: CareState) -> frozenset[str]:
@@ -226,7 +227,8 @@ def _visit(asked: frozenset[str], order: Order, lang: Lang, runtime: Runtime[Con
     passed = slot is not None and slot_passed(slot, runtime)
     # A slot gone by says nothing of when the driver comes or how long it takes.
     coming = slot is not None and not passed
-    topics = [t for t in VISIT_TOPICS if t in asked and (coming or t in ("presence", "call"))]
+    topics = [t for t in VISIT_TOPICS
+              if t in asked and (coming or t in ("presence", "call", "email"))]
     said = slot_text(slot, lang, _tz(runtime)) if slot is not None else ""
     return {"slot": said,
             "booked": render(FRAGMENTS, "visit_booked_passed" if passed else "visit_booked",
@@ -1347,6 +1349,10 @@ def with_others(reply: Reply) -> Reply:
                 state.get("message", ""), "say_welcome", "say_goodbye"), lang, {}))
         if _help_asked(state, update):
             before.insert(0, render(TEXTS, "say_capabilities", lang, {}))
+        if _email_unanswered(state, update, lang):
+            # "vous m'enverrez un e-mail de confirmation ?" after a case or with a status: no
+            # e-mail sent, said beside whatever else the reply tells
+            before.append(render(FRAGMENTS, "answer_visit_email", lang, {}))
         if state.get("refund_asked"):  # said before the case is asked again
             before.append(render(FRAGMENTS, "refund_not_here", lang, {}))
         if refused := _refused_said(state, update, lang):
@@ -1411,6 +1417,15 @@ def _help_asked(state: CareState, update: dict[str, Any]) -> bool:
     return bool((state.get("awaiting") or {}).get("question")) and update["reply"]["asks"] \
         and state.get("asked") is None and update["reply"]["id"] != "say_capabilities" \
         and asks_what_desk_does(state.get("message", ""))
+
+
+def _email_unanswered(state: CareState, update: dict[str, Any], lang: Lang) -> bool:
+    """Whether the message asks the desk for an e-mail (a confirmation, a summary:
+    `emails_asked`) and the reply does not already say that it sends none."""
+    told = render(FRAGMENTS, "answer_visit_email", lang, {}).strip()
+    return emails_asked(state.get("message", "")) \
+        and told[:60] not in str(update["messages"][0].content) \
+        and update["reply"]["id"] not in REFUSALS
 
 
 # Several items quoted in one sentence: « canapé », « lit » / “sofa”, “bed”.

@@ -17,10 +17,12 @@ from typing import Literal, NamedTuple
 
 from nodes.kit.consent import fold
 from services.text import (
+    EMAIL_MENTION,
     LIKE_SOMEONE,
     MONTHS,
     ORDER_SEP,
     WEEKDAYS,
+    Span,
     items_named,
     postal_address_asked,
     without_addresses,
@@ -254,7 +256,7 @@ def changes_order(message: str) -> bool:
     folded = fold(message)
     if re.search(_RECEIVED, folded):
         return False
-    if _order_change().search(folded) or _PIECE_ADDED.search(folded):
+    if _order_change().search(folded) or _PIECE_ADDED.search(folded) or _more_pieces(folded):
         return True
     return bool(_order_value_change().search(folded)) and not says_when(message)
 
@@ -265,7 +267,20 @@ def changes_order(message: str) -> bool:
 _PIECE_ADDED = re.compile(
     r"\b(?:ajout\w*|rajout\w*|add|adding|added|include|inclure|inclu\w*|mettre aussi|joindre)"
     r"\b(?: \S+){1,5}? (?:a|dans|sur|avec|to|in|into|on|with) (?:la |ma |the |my |cette |this )?"
-    r"(?:livraison|commande|delivery|order)\b")
+    r"(?:livraison|commande|delivery|order|so ?\d{4,6})\b")
+# More of a piece than was ordered ("2 chaises de plus", "deux chaises supplémentaires",
+# "2 more chairs", "an extra chair", "another armchair"): a piece added, when the word is
+# one of the pieces the shop sells (`items_named`; "2 more days" is no piece).
+_MORE_OF = re.compile(
+    r"\b(?:\d+|un|une|deux|trois|quatre|cinq|six|one|two|three|four|five|six|a|an)"
+    r" (?P<fr>[a-z]+(?: [a-z]+)?) (?:de plus|en plus|supplementaires?|additionnel\w*)\b"
+    r"|\b(?:\d+|one|two|three|four|five|six|a few|some|few) more (?P<en>[a-z]+(?: [a-z]+)?)"
+    r"|\b(?:an extra|extra|additional|another|an additional) (?P<one>[a-z]+(?: [a-z]+)?)")
+
+
+def _more_pieces(folded: str) -> bool:
+    """Whether the folded text asks for more of a piece than was ordered (`_MORE_OF`)."""
+    return any(items_named(next(g for g in m.groups() if g)) for m in _MORE_OF.finditer(folded))
 
 
 @cache
@@ -482,8 +497,11 @@ def out_of_scope(message: str) -> Scope | None:
     when it asks none of these, or reports damage (a case the desk opens)."""
     message = without_postal_addresses(message)  # a signature's address asks nothing
     folded = fold(_EMAIL_SAID.sub(" ", message))
-    if _EMAIL_SAID.search(message) and not _PLACE.search(folded):
-        folded = _ADDRESS_WORD.sub(" ", folded)  # the address is the e-mail written out
+    if (_EMAIL_SAID.search(message) or EMAIL_MENTION.search(message)) \
+            and not _PLACE.search(folded):
+        # the address is the e-mail written out, or pointed at ("sorry wrong address, try
+        # with this email"): no delivery address
+        folded = _ADDRESS_WORD.sub(" ", folded)
     if home_damage_only(message):
         return "home_damage"
     if _damage().search(folded):
@@ -1326,7 +1344,7 @@ def asks_invoice(message: str) -> bool:
 # on this message); a message that only asks what the desk refuses gets the refusal alone.
 
 Refused = Literal["cancel", "refund", "address", "handover", "access", "order_change", "split",
-                  "home_damage", "call"]
+                  "home_damage", "call", "human"]
 _CANCEL_WORD = re.compile(r"\b(?:annul\w*|cancel\w*|retract\w*)\b")
 # A move asked in so many words (never "change", "plutôt", "instead" alone: "I changed my
 # mind" asks no move), or a delivery verb said with a day ("passez-la au 10", "bring it
@@ -1353,7 +1371,7 @@ class RefusedBeside(NamedTuple):
 
 def refused_in(clause: str) -> Refused | None:
     """What one clause asks that the desk cannot do, else None."""
-    from nodes.kit.answers import asks_to_cancel
+    from nodes.kit.answers import asks_for_person, asks_to_cancel
     from services.text import calls_before
 
     scope = out_of_scope(clause)
@@ -1371,6 +1389,8 @@ def refused_in(clause: str) -> Refused | None:
         return "cancel" if _CANCEL_WORD.search(fold(clause)) else "refund"
     if calls_before(clause):
         return "call"
+    if asks_for_person(clause):
+        return "human"  # "je peux parler à un humain ? et décalez…": no transfer from here
     return None
 
 
@@ -1380,8 +1400,10 @@ def refused_beside(message: str) -> RefusedBeside | None:
     (`asked_beside`)."""
     from services.text import LEADING_JOIN, clauses
 
-    spans = clauses(message)
-    found = [(span, refused_in(span.text)) for span in spans]
+    found: list[tuple[Span, Refused | None]] = []
+    for span in clauses(message):
+        kind = refused_in(span.text)
+        found.extend(_asked_apart(message, span, kind) if kind is not None else [(span, None)])
     kinds = list(dict.fromkeys(kind for _, kind in found if kind is not None))
     if not kinds or all(kind is not None for _, kind in found):
         return None
@@ -1393,6 +1415,26 @@ def refused_beside(message: str) -> RefusedBeside | None:
     rest.append(message[at:])
     text = " ".join(" ".join(rest).split()).strip(" ,;:-")
     return RefusedBeside(kinds, _END_JOIN.sub("", LEADING_JOIN.sub("", text)).strip(" ,;:-"))
+
+
+def _asked_apart(message: str, span: Span, kind: Refused) -> list[tuple[Span, Refused | None]]:
+    """A refused clause, cut at its commas when a piece of it asks what the desk does and
+    another still asks what it refuses ("I'd like 2 extra chairs on SO-…, when is it
+    coming?"): those pieces apart; else the clause whole."""
+    from services.text import COMMA_BREAK, _cut
+
+    pieces = _cut(message, span.start, span.end, COMMA_BREAK)
+    if len(pieces) < 2:
+        return [(span, kind)]
+    kinds = [refused_in(p.text) for p in pieces]
+    # a piece that asks in so many words (a question, a move asked), never one that only
+    # names the order ("tomorrow's delivery SO-…, I'm out, can my neighbour take it in?")
+    asking = [k is None and bool(asked_beside(p.text))
+              and ("?" in p.text or bool(_MOVE_ASKED.search(fold(p.text))))
+              for p, k in zip(pieces, kinds, strict=True)]
+    if not any(asking) or kind not in kinds:
+        return [(span, kind)]
+    return [(p, None if asks else kind) for p, asks in zip(pieces, asking, strict=True)]
 
 
 Asked = Literal["order_status", "reschedule", "report_damage"]

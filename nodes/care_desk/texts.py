@@ -1226,6 +1226,11 @@ FRAGMENTS: Texts = {
               "ou une notification de suivi : seul le créneau réservé fait foi. ",
         "en": "I cannot promise a call from the driver before the visit, nor a text or a "
               "tracking notification: the booked slot is what counts. "},
+    "refused_human": {
+        "fr": "Je suis l'assistant en ligne et je ne peux pas vous transférer vers un conseiller "
+              "depuis cette conversation : notre équipe peut vous aider par téléphone. ",
+        "en": "I am the online assistant and cannot transfer you to an adviser from this "
+              "conversation: our team can help you by phone. "},
     # "décalez au lundi, j'habite au 2e étage": the move goes on; the floor is not noted
     "access_not_here": {
         "fr": "Je ne peux pas noter de consignes d'accès pour la livraison (étage, escalier, "
@@ -1273,6 +1278,11 @@ FRAGMENTS: Texts = {
                    "en": "I cannot promise a call from the driver before the visit, nor a text "
                          "or a tracking notification: I do not have that information, the "
                          "booked slot is what counts. "},
+    # "vous m'enverrez un e-mail de confirmation ?", "email me the details": no e-mail sent
+    "visit_email": {"fr": "Je ne peux pas vous envoyer d'e-mail depuis cette conversation, "
+                          "ni de confirmation écrite : ce que je vous indique ici fait foi. ",
+                    "en": "I cannot send you an e-mail from this conversation, nor a written "
+                          "confirmation: what I tell you here is what counts. "},
     "visit_duration": {"fr": "Je n'ai pas d'information sur la durée de la livraison sur "
                              "place. ",
                        "en": "I have no information on how long the delivery itself takes on "
@@ -1292,6 +1302,11 @@ FRAGMENTS: Texts = {
                           "en": "I cannot promise a call from the driver before the visit, "
                                 "nor a text or a tracking notification: I do not have that "
                                 "information, the booked slot is what counts."},
+    "answer_visit_email": {"fr": "Je ne peux pas vous envoyer d'e-mail depuis cette "
+                                 "conversation, ni de confirmation écrite : ce que je vous "
+                                 "indique ici fait foi.",
+                           "en": "I cannot send you an e-mail from this conversation, nor a "
+                                 "written confirmation: what I tell you here is what counts."},
     "answer_visit_duration": {"fr": "Je n'ai pas d'information sur la durée de la livraison "
                                     "sur place.",
                               "en": "I have no information on how long the delivery itself "

@@ -25,6 +25,7 @@ from nodes.kit.consent import (
     ORDINALS,
     POLITE,
     SPELT,
+    Reading,
     asks,
     doubts,
     fold,
@@ -48,10 +49,13 @@ from services.text import (
     items_meant,
     items_named,
     month_named,
+    names_floor,
     one_piece_lists,
     order_numbers,
     relative_shift,
     without_addresses,
+    without_email_mentions,
+    without_floors,
     without_month_naming,
 )
 from services.wishes import EARLIEST as EARLIEST_FREE
@@ -917,9 +921,26 @@ def only_points_at_order(message: str) -> bool:
     sujet de la commande SO-25129", "I'm writing about order SO-25129")."""
     if not ORDER_NUMBER.search(message) and not re.search(r"\b\d{5,6}\b", message):
         return False
-    text = ORDER_NUMBER.sub(" ", ADDRESS.sub(" ", message))
+    # "SO-24903 avec cette adresse e-mail", "SO-24903 with this e-mail": the address pointed
+    # at, none written, points at nothing else (the desk asks for it)
+    text = ORDER_NUMBER.sub(" ", without_email_mentions(ADDRESS.sub(" ", message)))
     rest = re.findall(r"[^\W\d_]+", fold(text))
-    return all(word in POINTING_AT_NUMBER for word in rest)
+    # "ma commande SO-… est associée à cette adresse mail ?", "use this email for SO-…":
+    # which address goes with the order, none written: words of that link point too
+    linking = EMAIL_LINKING if EMAIL_WORD.search(fold(message)) \
+        and not ADDRESS.search(message) else frozenset()
+    return all(word in POINTING_AT_NUMBER or word in linking for word in rest)
+
+
+# An e-mail named ("mail", "e-mail", "courriel"), and the words that say it goes with the
+# order named, when no address is written (the desk asks for it).
+EMAIL_WORD = re.compile(r"\b(?:e ?mail|mail|courriel|email)s?\b")
+EMAIL_LINKING = frozenset({
+    "associee", "associe", "liee", "lie", "rattachee", "enregistree", "utilisee", "utilise",
+    "utilisez", "prenez", "celui", "celle", "ci", "la", "le", "l", "mon", "ma", "adresse",
+    "linked", "attached", "registered", "used", "use", "take", "this", "that", "one", "my",
+    "the", "for", "of", "is", "address", "under", "same", "meme", "cette", "cet", "pour",
+    "de", "avec", "bien", "right", "correct", "bonne", "est", "c"})
 
 
 # A message that corrects the order it speaks of ("ah non pardon c'est la SO-24903",
@@ -1309,6 +1330,11 @@ PERSON = re.compile(
     r"(?:a |an )?(?:real |live |actual )?(?:human|person|agent|operator|representative|"
     r"advisor|adviser)(?: please| pls)?$|customer service (?:agent|rep|representative)|"
     r"real (?:person|human|people)|"
+    # a person asked to call back: "can a human call me back?", "un conseiller peut me
+    # rappeler ?" (never "personne ne m'a appelé", nobody did)
+    r"(?:human|person|agent|adviser|advisor|humain|conseill\w+|personne(?! ne\b)|operat\w+)\b "
+    r"(?:\S+ ){0,2}?(?:(?:call|ring|phone|contact) (?:me|us)\b|(?:m|me|nous) (?:rappel\w*|"
+    r"appel\w*|telephon\w*|recontact\w*|contact\w*)\b)|"
     # someone above the desk, asked for: "passez-moi un responsable", "get me your manager",
     # "je veux parler au responsable", "can I speak to a supervisor?", "transfer me to your
     # superior" (a determiner before it: "qui est responsable du retard ?" asks no one)
@@ -1425,6 +1451,8 @@ ORDER_STATUS_ASKED = re.compile(
     r"where (?:my|the|our) \w+ at\b|wheres (?:it|they|that|my|the|our)\b|"
     r"(?:a|ont|est|sont) (?:bien |deja )?(?:ete )?(?:expedie|expediee|expedies|expediees|partie?)|"
     r"expediee?s?|where (?:is|s|are) (?:my|the|it|our|so \d+|\d{5})|wheres my|"
+    # asked indirectly: "tell me where it is", "let me know where my order stands"
+    r"where (?:it|they|my \w+|the \w+|our \w+|so \d+|\d{5}) (?:is|are|stands?|s at)\b|"
     r"how s (?:my|the|our) order|(?:is|has) (?:it|my order|the order) (?:been )?(?:ready|shipped|"
     r"sent|dispatched|left)|shipped|dispatched|progress|tracking|eta|des nouvelles|"
     # whether it is late, and when it comes: "is SO-… late", "est-elle en retard ?", "quand
@@ -2016,3 +2044,63 @@ def weekday_asked(message: str, today: date, listed: tuple[date, ...] = (),
     if len(wish.dates) != 1:
         return None
     return WeekdayAsked(wish.dates[0], WEEKDAYS[weekday] if weekday else None)
+
+
+# A remark told beside a pick, that asks nothing and says no day: where the customer lives
+# (a floor, the lift, the stairs), how to get in (a door code, the building), who will be
+# home ("le 2, mon mari sera là", "I'm on the 2nd floor. Number 3 please", "j'habite au 3e
+# étage donc le 2"). Cut from the pick at a sentence end, a comma, a dash or a joining word.
+_REMARK_CUT = re.compile(r"[.!;\n]+|,|\s[-\u2013\u2014]\s|\b(?:donc|alors|du coup|so|then|"
+                         r"et|and|mais|but)\b", re.I)
+_ACCESS_TOLD = re.compile(
+    r"\b(?:etages?|etg|floors?|ascenseur|lift|elevator|escaliers?|stairs?|rdc|"
+    r"rez de chaussee|ground floor|digicode|code|interphone|intercom|buzzer|batiment|bat|"
+    r"building|residence|porte|door|gate|portail)\b")
+# A door or gate code and its characters ("code 1234B", "digicode : A45", "door code 2580").
+_CODE = re.compile(r"\b(?:digi)?code(?: (?:porte|d entree|de la porte|du portail|door|gate))?"
+                   r" ?:? ?[a-z]?\d[\da-z]*\b|\b(?:door|gate|building) code ?:? ?[a-z]?\d[\da-z]*\b"
+                   r"|\b(?:batiment|bat|building|porte|door|appartement|appt|apt|flat) "
+                   r"[a-z]?\d{0,4}[a-z]?\b")
+_PRESENT = re.compile(
+    r"\b(?:sera|serai|serons|seront|serez|sera bien|serai bien|will be|ll be|is going to be|"
+    r"s going to be|est|suis|sommes|am|is|are|re|m)"
+    r" (?:la|present|presente|presents|presentes|a la maison|chez (?:moi|nous|lui|elle)|home|"
+    r"at home|in|there|around|available|disponible|dispo|about)\b"
+    r"|\b(?:il y aura|y aura|there ll be|there will be) (?:quelqu un|du monde|someone|somebody)\b")
+
+
+# Words that ask something of the floor, the code or the visit ("pouvez-vous noter", "can the
+# driver carry it up", "tell the driver"): no remark told, a request.
+_ASKING_OF_IT = re.compile(
+    r"\b(?:can|could|would|will you|need|needs|must|should|pouvez|pourriez|pourra|pourrait|"
+    r"peut|peuvent|possible|merci de|faut|faudra|doit|doivent|est ce|carry|bring|porter|"
+    r"monter|note|noter|notez|tell|dire|dites|prevenir|prevenez|inform\w*|make sure|"
+    r"assurez|appel\w*|call)\b")
+
+
+def _remark(piece: str) -> bool:
+    """Whether a piece of a message is only a remark told (`_ACCESS_TOLD`, `_PRESENT`, a
+    floor: `names_floor`): no rank nor number left once its floor and its code are taken
+    out, and nothing asked of them."""
+    folded = fold_words(piece)
+    if not (names_floor(piece) or _ACCESS_TOLD.search(folded) or _PRESENT.search(folded)):
+        return False
+    if asks(piece) or _ASKING_OF_IT.search(folded) or says_when(piece):
+        return False
+    left = _CODE.sub(" ", without_floors(folded))
+    return not re.search(r"\d", left) and not any(w in ORDINALS for w in fold(left).split())
+
+
+def pick_beside_remarks(message: str, count: int, days: Collection[int] = ()) -> Reading:
+    """A pick by position told with a remark that asks nothing and says no day (`_remark`:
+    a floor, a door code, who will be home): the pick as if said alone ("Je suis au 2e. Le
+    3 svp", "the 2nd one, my husband will be home"). A rank that may be a day of the list
+    stays one, as said alone; no remark, or no pick once they are cut: no position."""
+    none = Reading(None, None, fold(message))
+    if asks(message) or doubts(message):
+        return none
+    pieces = [p for p in _REMARK_CUT.split(message) if p.strip(" ,.;:!-")]
+    kept = [p for p in pieces if not _remark(p)]
+    if len(kept) == len(pieces) or not kept:
+        return none
+    return read_position(" ".join(kept), count, days)

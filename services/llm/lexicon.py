@@ -18,10 +18,12 @@ from services.llm.billing_words import NOT_NAMES, asks_not_held
 from services.periods import said_period
 from services.text import (
     CONTACT,
+    E_MAIL,
     LIKE_SOMEONE,
     MONTH_NAMES,
     MOVE_VERB,
     NUMBER_WORDS,
+    ORDER_REFERENCE,
     OTHER_ITEM_WORDS,
     SAME_DAY_AS,
     TITLES,
@@ -31,6 +33,7 @@ from services.text import (
     items_named,
     visit_asked,
     without_addresses,
+    without_email_mentions,
     without_polite_clauses,
     without_titles,
 )
@@ -1290,7 +1293,10 @@ def intent_of(text: str) -> Intent:
     ("wher is my order"), then what a message says without a cue (a when about an
     order: a wish to move it; words about the back office). The words inside an e-mail
     address say nothing ("anne+sav@…" asks of no case)."""
-    text = without_addresses(text)
+    # "avec cette adresse e-mail", "same email as always": which address is meant, no cue
+    given = bool(E_MAIL.search(text))
+    written = without_addresses(text)
+    text = without_email_mentions(written)
     folded = fold_words(text)
     found, cued = _intent(text, folded)
     if not cued:
@@ -1299,6 +1305,12 @@ def intent_of(text: str) -> Intent:
             meant, cued = _intent(text, fixed)
             if cued:
                 return meant
+    if found == "other" and text != written and ORDER_REFERENCE.search(folded) \
+            and not given:
+        # "quelles commandes avez-vous avec cette adresse e-mail ?", "do you have any orders
+        # under this email?": the orders of an address pointed at, none written: where they
+        # stand, asked (the desk asks for the number and the address)
+        return "order_status"
     return found
 
 

@@ -16,7 +16,7 @@ from nodes.care_desk.scope import beyond_desk
 from services import care
 from services.llm.offline import OfflineChatModel
 from services.store import Store
-from services.text import asks_about_booking, visit_asked
+from services.text import asks_about_booking, calls_before, emails_asked, visit_asked
 from tests.data import JEAN
 from tests.harness import Conversation
 
@@ -180,7 +180,28 @@ def test_a_day_asked_free_is_no_price(message: str) -> None:
     "will I get a confirmation email?", "je vais recevoir une confirmation par mail ?",
 ])
 def test_a_confirmation_asked_is_a_message_asked(message: str) -> None:
-    assert "call" in visit_asked(message)
+    # an e-mail asked, told that the desk sends none (`visit_email`), never a driver's call
+    assert "email" in visit_asked(message)
+    assert "call" not in visit_asked(message)
+
+
+@pytest.mark.parametrize("message", [
+    "Vous m'enverrez un e-mail de confirmation ?", "envoyez-moi une confirmation par mail svp",
+    "je recevrai un mail récapitulatif ?", "please send me a confirmation by email",
+    "can you email me the details?", "can I have that in writing?",
+])
+def test_an_email_asked_in_other_words_is_no_call(message: str) -> None:
+    assert emails_asked(message)
+    assert not calls_before(message)
+
+
+@pytest.mark.parametrize("message", [
+    "mon adresse e-mail est jean.martin@example.com", "what is my e-mail address?",
+    "je n'ai pas reçu le mail de confirmation de la commande, où en est-elle ?",
+    "le livreur appelle avant ?", "will the driver text me before?",
+])
+def test_no_email_asked(message: str) -> None:
+    assert not emails_asked(message)
 
 
 @pytest.mark.parametrize("message", [
