@@ -1369,15 +1369,15 @@ _NEXT_ONE = (r"^(?:(?:et|and|puis|then|ok|alors|now|maintenant|what about|how ab
              r"(?:celui|celle) d'apres|(?:la )?periode (?:suivante|d'apres)|"
              r"(?:the )?(?:next|following) period)"
              r"(?:\s+(?:alors|then|please|svp|stp))*\s*[?.!]*$")
-_COUNTED_UNIT = re.compile(
+_COUNTED_UNIT = (
     r"\b(" + "|".join(sorted((re.escape(w) for w in COUNT_WORDS), key=len, reverse=True))
-    + r")\s+(?=" + _UNIT + r"s?\b)")
+    + r")\s+(?=" + _UNIT + r"s?\b)")  # compiled on first use, as every pattern here
 
 
 def _counted_in_digits(text: str) -> str:
     """A count said in words before a unit, in digits ("the twelve months before" → "the 12
     months before"), as `_RELATIVE` reads it."""
-    return _COUNTED_UNIT.sub(lambda m: f"{COUNT_WORDS[m[1]]} ", text)
+    return re.sub(_COUNTED_UNIT, lambda m: f"{COUNT_WORDS[m[1]]} ", text)
 
 
 def next_one(message: str | None, previous: Period) -> Period | None:

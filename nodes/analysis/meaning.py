@@ -22,7 +22,6 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from services.analytics import LATE_DELAY_DAYS
 from services.text import ENGLISH as TEXT_ENGLISH
 from services.text import FRENCH as TEXT_FRENCH
 from services.text import fold
@@ -501,6 +500,8 @@ def _rate_problems(folded: str, analysis: Mapping[str, Any]) -> list[str]:
         if said is None:
             continue
         days = [abs(d) for d in _numbers_under(analysis, lambda k: "delay" in k)]
+        from services.analytics import LATE_DELAY_DAYS  # a staff turn's; not at import
+
         days.append(Decimal(LATE_DELAY_DAYS))
         with contextlib.suppress(ValueError):
             length = (date.fromisoformat(str(analysis.get("end")))
