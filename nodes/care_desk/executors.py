@@ -30,6 +30,7 @@ from nodes.care_desk.scope import (
     asks_invoice,
     beyond_desk_only,
     case_follow_up,
+    home_damage_only,
     names_others_order,
     out_of_scope,
     refused_beside,
@@ -53,6 +54,7 @@ from nodes.care_desk.state import (
 )
 from nodes.kit import format as fmt
 from nodes.kit.answers import (
+    CASE_WORDS,
     ORDER_NUMBER,
     about_option,
     asks_delivery_date,
@@ -124,6 +126,7 @@ from services.store import Store
 from services.text import (
     EMAIL_POINTED,
     MONTHS,
+    MOVE_VERB,
     OTHER_ITEM_WORDS,
     SAME_DAY_AS,
     VISIT_ASKED,
@@ -776,6 +779,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         request = {**request, "requests": kept if len(kept) > 1 else []}
         if request["order_number"] in out:
             request = {**request, "order_number": meant[0] if len(meant) == 1 else None}
+    reread: list[str] = []
+    if request is not None:
+        request, reread = _reread(request, state.get("request"), message, out)
     intent = request["intent"] if request else "other"
     if state.get("refund_asked") and intent == "back_office" and request is not None:
         # "oui mais je veux aussi un remboursement" to a case: the refund is said not done
@@ -1336,6 +1342,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         else before_focus if number != before_focus else None,
     }
     event = {"kind": "node", "node": "collect_details", "continuing": continuing,
+             "reread": reread,
              "proposed_again": again,
              "follow_up": follow_up, "ungrounded": dropped, "other_named": other,
              "positioned": positioned,
@@ -1374,6 +1381,47 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if gone:  # what a token proved is not this run's: orders are proven again, if at all
         update["proven"], update["proven_order"] = None, None
     return go(state, update, routes.route_request)
+
+
+def _reread(request: Request, filled: Request | None, message: str, disowned: list[str]
+            ) -> tuple[Request, list[str]]:
+    """The model's reading of the message, narrowed to what Python reads in its words: the
+    model proposes nothing the customer did not ask for (what was changed, for the trace).
+
+    * An order number the model names that this message does not write, while the message
+      writes one order number (and names no other order or piece): the number written
+      wins ("déplacer la livraison de SO-24903" read as a request on SO-24870). A number the
+      model made up was dropped by `ground`; the one written is taken instead of asking.
+    * Damage read in a message with no words of damage nor of a case, and words of a move
+      with a verb of moving ("je voudrais déplacer la livraison à jeudi matin"; never "mon
+      fauteuil livré le 5 a un accroc", a delivery told): a move, never a damage case.
+    * A move read in a status question with no words of a move, no day, no shift and no
+      question about what is free ("where is my order SO-…?"): the status, never a move
+      proposal grown from the model's intent alone."""
+    reread: list[str] = []
+    named = filled["order_number"] if filled else None
+    written = [n for n in dict.fromkeys(order_numbers(message)) if n not in disowned]
+    if named and len(written) == 1 and not _written(named, message) \
+            and request["order_number"] != written[0] and not request.get("requests") \
+            and not names_other_order(message) and not items_named(message):
+        request = {**request, "order_number": written[0]}
+        reread.append("order_number")
+    intent = request["intent"]
+    if intent not in ("report_damage", "reschedule"):
+        return request, reread
+    asked = asked_beside(message)
+    folded = fold(without_addresses(message))
+    if intent == "report_damage" and "reschedule" in asked and "report_damage" not in asked \
+            and MOVE_VERB.search(folded) and not CASE_WORDS.search(folded) \
+            and not home_damage_only(message):
+        request = {**request, "intent": "reschedule", "problem": None}
+        reread.append("intent")
+    elif intent == "reschedule" and asked == {"order_status"} and not says_when(message) \
+            and relative_shift(message) is None and not asks_what_is_free(message) \
+            and not MOVE_VERB.search(folded):
+        request = {**request, "intent": "order_status", "wished_slot": None}
+        reread.append("intent")
+    return request, reread
 
 
 def _refused_beside(state: CareState, request: Request | None, message: str

@@ -597,6 +597,18 @@ def fits_wish(state: CareState, slot_id: str) -> bool:
     return slot_id in choice["allowed"]
 
 
+def _when_read(state: CareState) -> bool:
+    """Whether Python read a when in the customer's words that a model's pick can stand on:
+    a day, a half-day or a range of the wish (`Choice.constrained`), or an answer to a list
+    the desk offered (a pick in words among its slots). A move asked with no day ("can you
+    move my delivery?") or a status question a model read as a move leaves the choice to the
+    customer: the model's slot is never proposed alone, what is free is listed."""
+    details, choice = state.get("details"), state.get("choice")
+    if details is None or choice is None or choice["constrained"]:
+        return True
+    return bool(details.get("offered") or details.get("shift_days"))
+
+
 def _said_when(state: CareState) -> bool:
     """Whether a slot can be picked on what the customer said: not when the message is only
     a position ("2", "le deuxième") and no slot list was offered, no wish nor shift said
@@ -643,7 +655,8 @@ def proposed_slot(state: CareState) -> str | None:
         return chosen  # the customer's own answer, refused only because the delivery moved
     if chosen and chosen in free and state.get("misread") == "dated":
         return chosen  # "le 3" to the list, no slot on the 3rd: the third option, proposed
-    if chosen and chosen in free and fits_wish(state, chosen) and _said_when(state):
+    if chosen and chosen in free and fits_wish(state, chosen) and _said_when(state) \
+            and _when_read(state):
         return chosen
     return single_match(state)
 
@@ -656,7 +669,8 @@ def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
     chosen = pick["chosen_slot_id"] if pick else None
     if _asking(state):
         return Route("ask_which_slot", "an availability question: list what is free, move nothing")
-    if chosen and chosen in free and fits_wish(state, chosen) and _said_when(state):
+    if chosen and chosen in free and fits_wish(state, chosen) and _said_when(state) \
+            and _when_read(state):
         if _confirm(state):
             return Route("ask_confirm_move", f"the wish matches {chosen}: the customer "
                                              "confirms first")
@@ -666,6 +680,9 @@ def after_pick_slot(state: CareState) -> Route[AfterPickSlot]:
         return Route("ask_confirm_move", f"the wish fits one free slot only, {only} (model: "
                                          f"{chosen}): the customer confirms it, never a "
                                          "list of one")
+    if chosen and chosen in free and not _when_read(state):
+        return Route("ask_which_slot", f"model chose {chosen}, but Python read no day in the "
+                                       "customer's words: list what is free")
     if chosen and chosen in free and not fits_wish(state, chosen):
         return Route("ask_which_slot", f"model chose {chosen}, which does not fit the wish "
                                        "read in Python")

@@ -209,8 +209,11 @@ def test_a_slot_taken_meanwhile_is_refused_by_the_service(mem_store: Store) -> N
         care.reschedule(mem_store, number="SO-30003", email=ALICE, slot_id="2026-10-20-AM")
         return {"chosen_slot_id": "2026-10-20-AM", "offer_slot_ids": []}
 
-    desk, _ = scripted(mem_store, CareRequest=[RESCHEDULE], SlotPick=[take_it_first])
-    turn = desk.say(MOVE_IT)
+    # A day said (a model's slot on "whenever" is never taken: the desk lists what is free)
+    desk, _ = scripted(mem_store, CareRequest=[{**RESCHEDULE,
+                                                "wished_slot": "20 October, morning"}],
+                       SlotPick=[take_it_first])
+    turn = desk.say("move SO-24903 to 20 October, morning, jean.martin@example.com")
     assert booking(mem_store, "SO-24903") == "2026-10-20-PM"
     assert turn.text_id == "ask_which_slot"
     assert "20 October, morning" not in turn.reply
