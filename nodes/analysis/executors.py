@@ -41,8 +41,7 @@ from nodes.kit.ranked import RANKS as RANK_WORDS
 from nodes.kit.ranked import rank_said, ranked_pick
 from nodes.kit.route import go
 from nodes.kit.state import Customer, Outcome
-from services.llm.billing_words import email_named, grounded_name, named_customer
-from services.llm.lexicon import CORRECTION
+from services.llm.billing_words import CORRECTION, email_named, grounded_name, named_customer
 from services.periods import (
     Period,
     UnclearPeriod,

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Literal
 
-from services.llm.billing_words import NOT_NAMES, asks_not_held
+from services.llm.billing_words import CORRECTION, NOT_NAMES, asks_not_held
 from services.periods import said_period
 from services.text import (
     CONTACT,
@@ -1953,22 +1953,6 @@ FOLLOW_UP_WORDS = re.compile(
     r"meme periode|same period)\b"
 )
 MAX_FOLLOW_UP_WORDS = 6
-# Another customer than the ones offered: "aucun des deux, je cherchais Durand", "no, I
-# meant Durand" (the request stands; only its customer changes).
-CORRECTION = re.compile(
-    r"\b(?:je cherchais|je voulais dire|je parlais d[eu]|je pensais a|c'etait plutot|plutot|"
-    r"i meant|i mean|i was looking for|i was asking about|i was thinking of)\s+\w|"
-    # the customer of the last answer taken back for another: "non, Girard Thomas pas Girard
-    # Paul", "oops wrong customer — Sophie Carter", "Camille, not Claire", "Hargreaves* sorry",
-    # "actually no, Paul", "ah non c'est Paul, l'autre Girard", "Benali, sans double l",
-    # "Non attends, c'est Emma Walsh que je voulais"
-    r"^(?:(?:ah|oh|euh|hmm|hm)\W+)?(?:non|no|nope|oops|oups|pardon|sorry|desolee?|actually|"
-    r"en fait|attends|wait|erreur|my bad|mauvais client|wrong (?:customer|one|client|name))\b|"
-    r"\b(?:wrong (?:customer|one|client|name)|mauvais client|pas (?:le|la) bonne?|"
-    r"not (?:that|the right) one|l'autre \w+|the other \w+|que je voulais|i wanted|"
-    r"sans (?:double|deux|un|une|le|la|l')|with(?:out)? (?:a |one |two |double |the )?\w$|"
-    r"sorry|pardon|desolee?)\b|"
-    r"\b(?:pas|not) \w+\W*$|, (?:pas|not) ")
 
 
 def follows_up(text: str) -> bool:
