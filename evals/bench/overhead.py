@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import re
 import tempfile
 import time
 import uuid
@@ -35,6 +36,13 @@ from services.store import Store
 JEAN = "jean.martin@example.com"
 
 
+# The move's wish is the day its message says ("Déplacez SO-24903 au 2026-10-19 matin"): the
+# desk grounds a model's wish in the customer's words and proposes a model's slot alone only
+# on a day read there, so the instant model copies it from the message, as a model does.
+WHEN_SAID = "<the when of the message>"
+WHEN_WORDS = re.compile(r"\d{4}-\d{2}-\d{2} (?:matin|après-midi)")
+
+
 class InstantModel(BaseChatModel):
     """Answers every schema at once from fixed answers (the model costs nothing)."""
 
@@ -54,6 +62,9 @@ class InstantModel(BaseChatModel):
         name = kwargs["tools"][0]["function"]["name"]
         answer = self.answers[name]
         args = answer(next(self._turn)) if callable(answer) else answer
+        if args.get("wished_slot") == WHEN_SAID:  # the day the message says, as a model copies it
+            said = WHEN_WORDS.search(" ".join(str(m.content) for m in messages))
+            args = {**args, "wished_slot": said[0] if said else None}
         return ChatResult(generations=[ChatGeneration(message=AIMessage(
             content="", tool_calls=[{"name": name, "args": args, "id": "i"}]))])
 
@@ -68,7 +79,7 @@ def paths(targets: list[str]) -> dict[str, dict[str, Any]]:
                 "wished_slot": "jeudi", "language": "fr"}
 
     def reschedule(slots: list[str]) -> dict[str, Any]:
-        return {"CareRequest": request("reschedule"),
+        return {"CareRequest": {**request("reschedule"), "wished_slot": WHEN_SAID},
                 "SlotPick": lambda i: {"chosen_slot_id": slots[i % 2], "offer_slot_ids": []}}
 
     asked, moved = targets[2:4], targets[:2]

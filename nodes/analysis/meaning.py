@@ -478,9 +478,12 @@ def _rate_problems(folded: str, analysis: Mapping[str, Any]) -> list[str]:
     margin; else a margin rate, the share of bills paid on time, or a count of bills over all
     of them); a number of days must be one of its payment delays, or the period's length."""
     found: list[str] = []
+    shares, days_said = list(PERCENT.finditer(folded)), list(DAYS.finditer(folded))
+    if not shares and not days_said:
+        return found  # most sentences: the analysis is not walked
     bills = _int(analysis, "bill_count")
     margins = [100 * r for r in _numbers_under(analysis, lambda k: k == "margin_rate")]
-    for m in PERCENT.finditer(folded):
+    for m in shares:
         said = _said(m[1])
         if said is None:
             continue
@@ -495,7 +498,7 @@ def _rate_problems(folded: str, analysis: Mapping[str, Any]) -> list[str]:
                 rates += [Decimal(100 * c) / bills for c in counts if c >= 0]
         if not _near(said, rates):
             found.append(f"{m[0].strip()}: not a share of the analysis")
-    for m in DAYS.finditer(folded):
+    for m in days_said:
         said = _said(m[1])
         if said is None:
             continue

@@ -1409,16 +1409,18 @@ def _reread(request: Request, filled: Request | None, message: str, disowned: li
     intent = request["intent"]
     if intent not in ("report_damage", "reschedule"):
         return request, reread
-    asked = asked_beside(message)
+    # the cheap cues first: what the message asks (`asked_beside`) is read only when they hold
     folded = fold(without_addresses(message))
-    if intent == "report_damage" and "reschedule" in asked and "report_damage" not in asked \
-            and MOVE_VERB.search(folded) and not CASE_WORDS.search(folded) \
+    moves = MOVE_VERB.search(folded) is not None
+    if intent == "report_damage" and moves and not CASE_WORDS.search(folded) \
             and not home_damage_only(message):
-        request = {**request, "intent": "reschedule", "problem": None}
-        reread.append("intent")
-    elif intent == "reschedule" and asked == {"order_status"} and not says_when(message) \
-            and relative_shift(message) is None and not asks_what_is_free(message) \
-            and not MOVE_VERB.search(folded):
+        asked = asked_beside(message)
+        if "reschedule" in asked and "report_damage" not in asked:
+            request = {**request, "intent": "reschedule", "problem": None}
+            reread.append("intent")
+    elif intent == "reschedule" and not moves and relative_shift(message) is None \
+            and not says_when(message) and not asks_what_is_free(message) \
+            and asked_beside(message) == {"order_status"}:
         request = {**request, "intent": "order_status", "wished_slot": None}
         reread.append("intent")
     return request, reread
