@@ -393,6 +393,9 @@ def test_the_oracle_catches_direct_writes(fresh_counts: None) -> None:
     cases = [v for v in unconsented if "case " in v]
     moves = [v for v in unconsented if " moved to " in v]
     # Every case opened at once is flagged; a move is flagged unless it followed a pick by
-    # position (that is consent, also with confirmation off).
+    # position (that is consent, also with confirmation off). Since a model's slot is proposed
+    # alone only on a day the customer's words say (session 38), most of these moves follow a
+    # listed slot picked by position (20 of 22 with these seeds): the direct ones that remain
+    # are flagged.
     assert COUNTS["cases"] > 0 and len(cases) == COUNTS["cases"], (dict(COUNTS), VIOLATIONS)
-    assert COUNTS["moves"] > 0 and len(moves) * 2 >= COUNTS["moves"], (dict(COUNTS), VIOLATIONS)
+    assert COUNTS["moves"] > 0 and len(moves) > 0, (dict(COUNTS), VIOLATIONS)
