@@ -481,37 +481,31 @@ def _rate_problems(folded: str, analysis: Mapping[str, Any]) -> list[str]:
     shares, days_said = list(PERCENT.finditer(folded)), list(DAYS.finditer(folded))
     if not shares and not days_said:
         return found  # most sentences: the analysis is not walked
-    bills = _int(analysis, "bill_count")
-    margins = [100 * r for r in _numbers_under(analysis, lambda k: k == "margin_rate")]
-    for m in shares:
-        said = _said(m[1])
-        if said is None:
-            continue
-        rates = list(margins)
-        if not MARGIN_WORDS.search(folded):
-            rates += [100 * r for r in _numbers_under(analysis, lambda k: k == "confidence")]
-            counts = {_int(analysis, k) for k in ("paid_count", "on_time_count", "late_count",
-                                                  "overdue_count", "pending_count")}
-            counts |= {_int(analysis, "late_count") + _int(analysis, "overdue_count"),
-                       _int(analysis, "overdue_count") + _int(analysis, "pending_count")}
-            if bills > 0:
-                rates += [Decimal(100 * c) / bills for c in counts if c >= 0]
-        if not _near(said, rates):
-            found.append(f"{m[0].strip()}: not a share of the analysis")
-    for m in days_said:
-        said = _said(m[1])
-        if said is None:
-            continue
-        days = [abs(d) for d in _numbers_under(analysis, lambda k: "delay" in k)]
+    # the figures a share or a number of days may be, read once for every one said
+    rates = [100 * r for r in _numbers_under(analysis, lambda k: k == "margin_rate")]
+    if not MARGIN_WORDS.search(folded):  # a share of the margin is its rate only
+        rates += [100 * r for r in _numbers_under(analysis, lambda k: k == "confidence")]
+        bills = _int(analysis, "bill_count")
+        counts = {_int(analysis, k) for k in ("paid_count", "on_time_count", "late_count",
+                                              "overdue_count", "pending_count")}
+        counts |= {_int(analysis, "late_count") + _int(analysis, "overdue_count"),
+                   _int(analysis, "overdue_count") + _int(analysis, "pending_count")}
+        if bills > 0:
+            rates += [Decimal(100 * c) / bills for c in counts if c >= 0]
+    days: list[Decimal] = []
+    if days_said:
         from services.analytics import LATE_DELAY_DAYS  # a staff turn's; not at import
 
+        days = [abs(d) for d in _numbers_under(analysis, lambda k: "delay" in k)]
         days.append(Decimal(LATE_DELAY_DAYS))
         with contextlib.suppress(ValueError):
-            length = (date.fromisoformat(str(analysis.get("end")))
-                      - date.fromisoformat(str(analysis.get("start")))).days + 1
-            days.append(Decimal(length))
-        if not _near(said, days):
-            found.append(f"{m[0].strip()}: not a number of days of the analysis")
+            days.append(Decimal((date.fromisoformat(str(analysis.get("end")))
+                                 - date.fromisoformat(str(analysis.get("start")))).days + 1))
+    for m, figures, what in [(m, rates, "a share") for m in shares] + [
+            (m, days, "a number of days") for m in days_said]:
+        said = _said(m[1])
+        if said is not None and not _near(said, figures):
+            found.append(f"{m[0].strip()}: not {what} of the analysis")
     return found
 
 
