@@ -14,6 +14,8 @@ from functools import cache, lru_cache
 from itertools import pairwise
 from typing import Any, Literal, NamedTuple
 
+from services.kept import per_text_list
+
 Lang = Literal["fr", "en"]
 
 ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
@@ -275,6 +277,7 @@ def _also_ordered(folded: str, end: int) -> tuple[int, int, str] | None:
     return (m.start(1), m.end(1), f"SO-{digits}") if digits else None
 
 
+@per_text_list
 def order_numbers(text: str) -> list[str]:
     """Order numbers in the order they are written: "SO-24903", "so 24903", "commande n° 24903",
     dictated or typed in groups after their prefix ("SO 701 01", "s o sept zero un zero
@@ -1377,6 +1380,7 @@ def one_piece_lists(folded: str) -> str:
     return PIECE_LIST.sub(lambda m: m.group("first"), one_word_items(folded))
 
 
+@per_text_list
 def items_named(text: str) -> list[str]:
     """The pieces of furniture a message names ("le canapé", "the bed", "mon fauteil"),
     folded; a long item word with one slip (a letter left out, added or swapped) is that

@@ -24,6 +24,7 @@ from functools import cache, lru_cache
 from itertools import pairwise
 from typing import TYPE_CHECKING, Literal
 
+from services.kept import per_text
 from services.text import (
     MONTH_NAMES,
     MONTHS,
@@ -2272,6 +2273,7 @@ def _days(found: _Found) -> list[date]:
     return list(found.days)
 
 
+@per_text
 def says_when(text: str) -> bool:
     """Does the text hold any expression of when (a day, a week, a range, a half-day)?"""
     folded = _fold(text)
@@ -2372,6 +2374,7 @@ def booked_day_said(text: str, today: date) -> tuple[set[date], str] | None:
     return (days, found.group(0)) if days else None
 
 
+@per_text
 def without_booked_day(wish: str, message: str, today: date, booked: date) -> str | None:
     """The wish less the words that name the delivery already booked on `booked` ("décaler
     ma livraison de samedi au matin" → "décaler ma … au matin"); None when nothing is left

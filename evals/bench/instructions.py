@@ -35,9 +35,10 @@ void cg_on(void) { CALLGRIND_START_INSTRUMENTATION; }
 void cg_toggle(void) { CALLGRIND_TOGGLE_COLLECT; }
 """
 WARM_UP = 6
-# Readings kept per text (`lru_cache`): the bench says the same message turn after turn, which
-# a conversation does not, so they are emptied before each counted turn (outside the count):
-# what is counted is what a turn saves within itself, not what it finds from the last one.
+# Readings kept per text (`lru_cache`, and all of `services.kept`): the bench says the same
+# message turn after turn, which a conversation does not, so they are emptied before each
+# counted turn (outside the count): what is counted is what a turn saves within itself, not
+# what it finds from the last one.
 PER_TEXT = {"services.text": ("fold", "fold_words"), "nodes.kit.consent": ("fold",),
             "services.wishes": ("_fold", "_resolve_on")}
 
@@ -46,6 +47,12 @@ def forget_texts() -> None:
     """Empty the per-text caches that exist in this code (none before they were added)."""
     import importlib
 
+    try:
+        from services import kept
+    except ImportError:  # code from before `services.kept`
+        pass
+    else:
+        kept.forget()
     for module, names in PER_TEXT.items():
         for name in names:
             clear = getattr(getattr(importlib.import_module(module), name, None),

@@ -16,6 +16,7 @@ from functools import cache
 from typing import Literal, NamedTuple
 
 from nodes.kit.consent import fold
+from services.kept import per_text
 from services.text import (
     EMAIL_MENTION,
     LIKE_SOMEONE,
@@ -249,6 +250,7 @@ def _order_value_change() -> re.Pattern[str]:
                       rf"|\bpasser (?:\w+ ){{0,4}}en \d{{2,3}}\b")
 
 
+@per_text
 def changes_order(message: str) -> bool:
     """Whether the message asks to change what was ordered (a size, a colour, a fabric, a
     model), never what arrived ("reçu en gris alors que…") nor a move of a piece named by
@@ -491,6 +493,7 @@ _PLACE = re.compile(
 _ADDRESS_WORD = re.compile(r"\b(?:adresse|address|adress|addresse)\b")
 
 
+@per_text
 def out_of_scope(message: str) -> Scope | None:
     """What the message asks about the delivery that the desk cannot do: change where it
     goes ("address"), who takes it in ("handover"), how it is brought in ("access"); None
@@ -878,6 +881,7 @@ def _delivery_service() -> re.Pattern[str]:
 _ORDER_NUMBER = re.compile(rf"\bso(?:\s|{ORDER_SEP})*\d{{3,12}}\b|(?<!\d)\d{{5,6}}(?!\d)", re.I)
 
 
+@per_text
 def beyond_desk(message: str) -> Beyond | None:
     """What the message asks that the desk cannot answer: the catalogue, a price, the
     warranty, where deliveries go ("zone"), the shop's hours, the days or hours deliveries

@@ -48,3 +48,32 @@ def test_folds_kept_are_the_folds_computed_afresh():
                 wishes._fold(said)) == kept
     assert text.fold("Où") == "ou"
     assert consent.fold("Oui, d’accord !") == "oui d accord"
+
+
+def test_readers_kept_per_text_read_as_afresh_and_give_each_caller_its_own_list():
+    from nodes.care_desk import scope
+    from services import kept
+
+    said = ["Déplacez SO-24903 et SO-24911 au jeudi matin, le canapé et le lit",
+            "I'm moving house, deliver the sofa to my new address", "Où en est SO-24903 ?",
+            "can you change the colour of the bed SO-24870?"]
+    read = [(text.order_numbers(s), text.items_named(s), scope.out_of_scope(s),
+             scope.beyond_desk(s), scope.changes_order(s), wishes.says_when(s)) for s in said]
+    assert read[0][0] == ["SO-24903", "SO-24911"] and read[0][1]
+    assert read[1][2] == "address" and read[3][4] is True and read[0][5] is True
+    kept.forget()
+    assert [(text.order_numbers(s), text.items_named(s), scope.out_of_scope(s),
+             scope.beyond_desk(s), scope.changes_order(s), wishes.says_when(s))
+            for s in said] == read
+    # a caller that changes the list it got changes nobody else's reading
+    mine = text.order_numbers(said[0])
+    mine.append("SO-1")
+    mine.clear()
+    assert text.order_numbers(said[0]) == ["SO-24903", "SO-24911"]
+    assert text.order_numbers(said[0]) is not text.order_numbers(said[0])
+    # the booked day taken out of a wish depends on every argument, not on the wish alone
+    today = date(2026, 12, 5)
+    saturday, monday = date(2026, 12, 12), date(2026, 12, 7)
+    wish, message = "samedi", "je voudrais décaler ma livraison de samedi"
+    assert wishes.without_booked_day(wish, message, today, saturday) is None
+    assert wishes.without_booked_day(wish, message, today, monday) == "samedi"
