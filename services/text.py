@@ -228,6 +228,8 @@ _DIGIT_WORDS = {
     "six": "6", "sept": "7", "huit": "8", "neuf": "9", "one": "1", "two": "2", "three": "3",
     "four": "4", "five": "5", "seven": "7", "eight": "8", "nine": "9", "oh": "0",
 }
+# The digits said as words, as an order number may be dictated.
+DIGIT_WORDS = frozenset(_DIGIT_WORDS)
 _DIGIT_TOKEN = rf"(?:\d{{1,4}}|{'|'.join(sorted(_DIGIT_WORDS, key=len, reverse=True))})"
 SPLIT_ORDER_RE = re.compile(
     rf"(?:\bs\s*\.?\s*[o0]\b\.?|\b(?:commande|order)\s+(?:n°|no\.?|numero|number|#)?)"
