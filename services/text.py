@@ -230,6 +230,8 @@ _DIGIT_WORDS = {
     "six": "6", "sept": "7", "huit": "8", "neuf": "9", "one": "1", "two": "2", "three": "3",
     "four": "4", "five": "5", "seven": "7", "eight": "8", "nine": "9", "oh": "0",
 }
+# The digits said as words, as an order number may be dictated.
+DIGIT_WORDS = frozenset(_DIGIT_WORDS)
 _DIGIT_TOKEN = rf"(?:\d{{1,4}}|{'|'.join(sorted(_DIGIT_WORDS, key=len, reverse=True))})"
 SPLIT_ORDER_RE = re.compile(
     rf"(?:\bs\s*\.?\s*[o0]\b\.?|\b(?:commande|order)\s+(?:n°|no\.?|numero|number|#)?)"
@@ -1598,6 +1600,21 @@ _HOLDERS = {"etagere": {"bibliotheque"}}
 _CAPITALISED = re.compile(r"(?<![\w-])[A-ZÀ-Ý][a-zà-ÿ]+(?:-[A-ZÀ-Ý][a-zà-ÿ]+)?(?![\w-])")
 
 
+# A sentence's end (a full stop, "!", "?", an ellipsis, a new line), and the signs that may
+# stand between it and the next sentence's first word.
+_SENTENCE_ENDS = frozenset(".!?…\n\r")
+_BEFORE_WORD = frozenset(" \t\"'«»“”‘’()[]*-")
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """Whether the word at `start` opens a sentence: only signs before it, or a sentence's
+    end then only signs."""
+    i = start - 1
+    while i >= 0 and text[i] in _BEFORE_WORD:
+        i -= 1
+    return i < 0 or text[i] in _SENTENCE_ENDS
+
+
 # Capitalised words next to an item that are no model's name ("Mon canapé", "My sofa").
 _NOT_MODELS = frozenset([
     "mon", "ma", "mes", "ton", "ta", "tes", "notre", "nos", "votre", "vos", "leur", "leurs",
@@ -1650,7 +1667,13 @@ def models_named(text: str, known: Iterable[str] = ()) -> list[str]:
     elsewhere in the message ("je suis à Lyon") is no model; nor a word next to the label
     of a speaker ("Desk: Sure, …")."""
     known = set(known)
-    tokens = re.findall(r"[^\W\d_][\w'-]*", _item_words(text))
+    read = _item_words(text)
+    matches = list(re.finditer(r"[^\W\d_][\w'-]*", read))
+    tokens = [m.group(0) for m in matches]
+    # The words that open a sentence ("The commode. Arrived. With a broken. Drawer.", as
+    # dictation cuts it): their capital is the sentence's, no model's name (as the message's
+    # first word's). A known model is still one there.
+    opening = [_opens_sentence(read, m.start()) for m in matches]
     # Each token read once: whether its last word is an item word ("canapé", "l'armoire").
     items = [bool(w) and w[-1] in OTHER_ITEM_WORDS for w in map(words, tokens)]
     found: list[str] = []
@@ -1660,7 +1683,7 @@ def models_named(text: str, known: Iterable[str] = ()) -> list[str]:
                 if j != i and items[j]]
         near_item = any(abs(j - i) == 1 for j in near)
         model = (folded in known and bool(near)) or (
-            near_item and i > 0 and bool(_CAPITALISED.fullmatch(token))
+            near_item and not opening[i] and bool(_CAPITALISED.fullmatch(token))
             and folded not in OTHER_ITEM_WORDS and folded not in MONTHS
             and folded not in WEEKDAYS and folded not in _NOT_MODELS)
         if model and token not in found:

@@ -56,12 +56,14 @@ from nodes.kit import format as fmt
 from nodes.kit.answers import (
     CASE_WORDS,
     ORDER_NUMBER,
+    SPOKEN_FILLERS,
     about_option,
     asks_delivery_date,
     asks_for_open_orders,
     asks_for_orders,
     asks_for_person,
     asks_if_delivered,
+    asks_news_of,
     asks_order_date,
     asks_order_status,
     asks_other_slot,
@@ -124,6 +126,7 @@ from services.schemas import SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
 from services.store import Store
 from services.text import (
+    DIGIT_WORDS,
     EMAIL_POINTED,
     MONTHS,
     MOVE_VERB,
@@ -897,13 +900,19 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         served = last in routes.WRITES and (state.get("last_move") is not None or closed) \
             and not (request and request["wished_slot"]) and not says_when(message) \
             and not SAME_AGAIN.search(fold(message)) and relative_shift(message) is None
-        intent = "order_status" if (last in CARRIED_AS_STATUS or served) \
-            and not corrects_order(message) else last
+        # News asked of the order named now ("et des nouvelles du buffet ?") is its status,
+        # whatever the request before.
+        intent = "order_status" if ((last in CARRIED_AS_STATUS or served)
+                                    and not corrects_order(message)) \
+            or asks_news_of(message) else last
     elif intent == "other" and request and request["order_number"] \
             and ((_written(request["order_number"], message) and carries_no_language(message))
                  or (request["order_number"] in order_numbers(message)
-                 and only_points_at_order(message))):
-        intent = "order_status"  # "so-24911 ?" and nothing else: where that order is
+                 and (only_points_at_order(message) or only_proof(message)))):
+        # "so-24911 ?" and nothing else: where that order is; so with its e-mail, said in
+        # words ("bonjour la commande S O 31001 mon adresse c'est jean.martin@…"): the
+        # proof is tried as for any request, the status told only if it holds
+        intent = "order_status"
     elif intent == "other" and not continuing and not follow_up and asks_order_date(message):
         intent = "order_status"  # "when was my order placed?": its status tells the date
     elif intent in ("other", "availability", "reschedule") and not continuing \
@@ -929,9 +938,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # when it was placed against the others, and nothing else asked of it: where it is
         intent = "order_status"
     elif intent in ("other", "reschedule", "availability") and not continuing \
-            and not follow_up and (only_names_an_order(message) or only_names_an_item(message)):
+            and not follow_up and (only_names_an_order(message) or only_names_an_item(message)
+                                   or asks_news_of(message)):
         # "ma commande ?", "my order?", "ma livraison ?": where it is (a model may read
-        # "livraison" as a move; nothing in the words asks for one)
+        # "livraison" as a move; nothing in the words asks for one); so is news asked of an
+        # order or a piece and nothing more ("je voudrais savoir pour mon buffet", "I'd like
+        # to know about my sofa", "any news on SO-…?", "des nouvelles de ma commande ?")
         intent = "order_status"
     # "Et SO-24911 ?" while a write on another order waits for a yes or a pick: the message
     # does not say what it wants of that order. Never a write the customer did not ask for:
@@ -1562,7 +1574,20 @@ def only_identity(message: str) -> bool:
     if not routes.EMAIL.search(message):
         return False
     rest = fold(ORDER_NUMBER.sub(" ", routes.EMAIL.sub(" ", message)))
-    return all(word in PROOF_WORDS for word in re.findall(r"[^\W\d_]+", rest))
+    # (an order number dictated, "S O 31020", "s o trois un zéro deux zéro", leaves its
+    # letters and its digits said as words; the sounds of speech, "euh", "yeah", "alors",
+    # are nothing of a request)
+    spoken = bool(order_numbers(message))
+    return all(word in PROOF_WORDS or word in SPOKEN_FILLERS
+               or (spoken and (word in DIGIT_WORDS or word in ("o", "so")))
+               for word in re.findall(r"[^\W\d_]+", rest))
+
+
+def only_proof(message: str) -> bool:
+    """Whether the message gives an order number and its e-mail and nothing else ("bonjour
+    la commande S O 31001 mon adresse c'est jean.martin@…", "yeah the order is S O 31060 and
+    it's david.brown@…"): the proof of an order, nothing asked of it but where it is."""
+    return bool(order_numbers(message)) and only_identity(message)
 
 
 def plan_free(request: Request | None) -> bool:

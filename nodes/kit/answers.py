@@ -36,6 +36,7 @@ from nodes.kit.consent import (
     yes_left_unclear,
 )
 from services.text import (
+    DIGIT_WORDS,
     E_MAIL,
     MONTHS,
     MOVE_VERB,
@@ -905,6 +906,61 @@ def only_names_an_item(message: str) -> bool:
                                        or word in MONTHS or items_named(word) for word in rest)
     return bool(items_named(message)) and len(rest) <= 6 \
         and all(word in POINTING or items_named(word) for word in rest)
+
+
+# The sounds and small words a spoken or dictated message carries around what it says ("euh
+# oui bonjour", "yeah the order is…", "alors c'est la…", "um so"): nothing of a request.
+SPOKEN_FILLERS = frozenset({
+    "euh", "heu", "euhm", "hum", "hmm", "um", "umm", "uh", "uhm", "erm", "er", "ah", "oh",
+    "yeah", "yep", "yup", "ouais", "oui", "yes", "alors", "donc", "voila", "bon", "ben", "bah",
+    "eh", "bien", "well", "so", "ok", "okay", "right", "alright", "like", "just", "juste"})
+
+# Words that ask for news of an order ("je voudrais savoir pour mon buffet", "des nouvelles
+# de ma commande ?", "I'd like to know about my sofa", "any news on SO-…?", "any update on
+# my bed?", "just checking in on my order"), then the word that links them to what is asked
+# of. Said of an order or a piece and nothing else (`asks_news_of`), they ask where it is.
+NEWS_ASKED = re.compile(
+    r"\b(?:(?:(?:je|j) )?(?:voudrais|voulais|veux|voudrai|souhaiterais|souhaitais|souhaite|"
+    r"aimerais|aurais aime|desirerais|cherche a) (?:bien |juste |simplement |seulement |"
+    r"vous demander |demander )*(?:savoir|connaitre|avoir (?:des|de vos|quelques) "
+    r"(?:nouvelles|infos|informations|precisions)|avoir un point|avoir un suivi|des nouvelles|"
+    r"un point|un suivi|des infos|des informations|me renseigner|(?:me )?tenir au courant)|"
+    r"c est (?:juste |simplement )?pour (?:savoir|avoir des nouvelles|des nouvelles|un suivi|"
+    r"un point|me renseigner)|(?:je )?viens aux nouvelles|(?:je )?(?:me )?renseigne|"
+    r"des nouvelles|du nouveau|quoi de neuf|faire le point|"
+    r"(?:i d|i would|i wanna|i want to|i wanted to|just wanted to|wanted to|i was hoping to|"
+    r"hoping to|can you let me|could you let me|please let me|let me) (?:like to |love to |"
+    r"just |really )*(?:know|find out|hear|check|ask|get (?:an |some |any )?(?:update|news))|"
+    r"(?:i was |i m |im |just )?wondering|(?:just )?checking(?: in)?|"
+    r"(?:any|some|an|the latest|latest|any more|anymore) (?:news|updates?|info|information)|"
+    r"news|what s (?:the )?(?:news|latest|update|story|happening|going on))"
+    r"(?P<link>(?: (?:pour|sur|de|du|des|d|concernant|quant a|au sujet (?:de|du|des|d)|a propos "
+    r"(?:de|du|des|d)|about|on|of|for|re|regarding|concerning|with|as to))*)\b")
+
+# What may be said beside the news asked: words that point at an order or a piece, greetings,
+# the sounds of speech.
+_NEWS_BESIDE = frozenset({"c", "est", "ce", "a", "it", "is", "its", "i", "m", "im", "me"})
+
+
+def asks_news_of(message: str) -> bool:
+    """Whether the message asks for news of an order or a piece, and nothing else ("euh oui
+    bonjour je voudrais savoir pour mon buffet", "des nouvelles de ma commande ?", "I'd like
+    to know about my sofa", "any news on SO-…?"): where it stands. Never with anything more
+    asked or told ("je voudrais savoir pour mon buffet si je peux le décaler", "any news on
+    the sofa, it arrived scratched")."""
+    text = fold(without_addresses(message))
+    found = NEWS_ASKED.search(text)
+    if found is None or (not found["link"]
+                         and items_named(" ".join(text[found.end():].split()[:1]))):
+        # "je voudrais des nouvelles chaises": new chairs wanted, no news asked
+        return False
+    rest = NEWS_ASKED.sub(" ", text)
+    named = bool(ORDER_NOUNS.intersection(rest.split())) or bool(items_named(rest)) \
+        or bool(order_numbers(message))
+    return named and all(
+        w in POINTING or w in ORDER_NOUNS or w in GREETING_WORDS or w in SPOKEN_FILLERS
+        or w in _NEWS_BESIDE or items_named(w) or w in DIGIT_WORDS or w == "o"
+        for w in re.findall(r"[^\W\d_]+", rest))
 
 
 # The words that name an order by its month (`month_named`), besides the month itself.

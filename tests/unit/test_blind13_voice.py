@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from services.llm.lexicon import intent_of
+from services.text import models_named
 
 
 @pytest.mark.parametrize("message", [
@@ -79,3 +80,23 @@ def test_a_piece_and_a_day_dictated_without_a_verb_is_a_move(message: str) -> No
 ])
 def test_a_day_told_as_past_or_checked_is_no_move(message: str) -> None:
     assert intent_of(message) != "reschedule"
+
+
+@pytest.mark.parametrize(("message", "known", "models"), [
+    # dictation cuts a sentence with full stops: each piece's capital is the sentence's
+    ("Hi. The commode. Arrived. With a broken. Drawer.", (), []),
+    ("Bonjour. La commode. Arrivée. Avec un tiroir. Cassé.", (), []),
+    ("Ma commode.\nTiroir cassé", (), []),
+    ("Le lit ! Arrivé cassé.", (), []),
+    # a model's name is still one inside a sentence, and a known model anywhere
+    ("mon fauteuil Oslo", (), ["Oslo"]),
+    ("Bonjour ! Le canapé Oslo est cassé", (), ["Oslo"]),
+    ("the sofa (Oslo) arrived torn", (), ["Oslo"]),
+    ("Le canapé. Oslo. Arrivé abîmé.", ("oslo",), ["Oslo"]),
+])
+def test_a_word_that_opens_a_dictated_sentence_is_no_model(
+        message: str, known: tuple[str, ...], models: list[str]) -> None:
+    """"The commode. Arrived." is the commode that arrived: "Arrived" is capitalised because
+    dictation opened a sentence on it, as the message's first word, never a model name that
+    no order of the customer's holds (which then listed every order)."""
+    assert models_named(message, known) == models
