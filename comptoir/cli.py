@@ -121,7 +121,9 @@ def migrate() -> None:
 @app.command()
 def serve(
     host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    # 1 to 65535: the resolver took 99999 modulo 65536, so the server listened on 34463 while
+    # announcing 99999; 0 (any free port) would be announced as port 0.
+    port: Annotated[int, typer.Option(min=1, max=65535, help="Port to listen on.")] = 8000,
     only: Annotated[
         str, typer.Option(help="Serve one part alone: gateway, api or mcp (default: all).")
     ] = "all",
