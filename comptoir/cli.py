@@ -292,7 +292,10 @@ def _trace_table(trace: list[dict[str, Any]]) -> Table:
 
 def _failure_reason(turn: Any) -> str | None:
     """Why a turn ended in a fallback text (the model or the system was unavailable)."""
-    if not str(turn.text_id or "").endswith("_unavailable"):
+    text_id = str(turn.text_id or "")
+    # say_result_unconfirmed is the fallback of a turn that crashed where Python could not
+    # tell whether it wrote (a database down): a fallback like the *_unavailable ones.
+    if not (text_id.endswith("_unavailable") or text_id == "say_result_unconfirmed"):
         return None
     reasons = list(dict.fromkeys(
         [*turn.model_errors,
