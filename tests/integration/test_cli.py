@@ -341,7 +341,8 @@ def test_help_shows_flags_as_flags(command: list[str]) -> None:
     assert result.exit_code == 0, result.output
     assert "<bool>" not in result.output
     if command == ["serve"]:
-        assert "<int>" in result.output  # --port still says it takes a number
+        # --port still says it takes a number (from 1 to 65535)
+        assert "<int range> [1<=x<=65535]" in result.output
 
 
 def test_ask_says_when_its_thread_holds_no_conversation_yet(env: Path) -> None:
