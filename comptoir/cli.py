@@ -456,6 +456,8 @@ def run_eval(
     from services.llm.factory import make_model
 
     settings = get_settings()
+    if report is not None:  # before the run, which may take minutes: not lost at its end
+        _check_writable(report, "--report")
     try:
         scenarios = load_paths(paths)
     except ScenarioError as exc:
@@ -486,14 +488,32 @@ def run_eval(
         raise typer.Exit(1)
 
 
+def _check_writable(path: Path, hint: str) -> None:
+    """A usage error (exit 2) when `path` cannot be written; a file made to find out is
+    removed again."""
+    existed = path.exists()
+    try:
+        if path.is_dir():
+            raise IsADirectoryError(21, "is a folder")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        raise typer.BadParameter(f"cannot write {path}: {exc.strerror or exc}",
+                                 param_hint=hint) from None
+    if not existed:
+        path.unlink(missing_ok=True)
+
+
 BENCHES = ("overhead", "calls", "gateway", "scale", "profile")
 
 
 @app.command()
 def bench(
     name: Annotated[str, typer.Argument(help="overhead, calls, gateway, scale, profile or all.")],
-    turns: Annotated[int, typer.Option(help="Turns per configuration (overhead).")] = 1000,
-    users: Annotated[int, typer.Option(help="Concurrent users (gateway).")] = 50,
+    turns: Annotated[int, typer.Option(min=1, help="Turns per configuration (overhead).")
+                     ] = 1000,
+    users: Annotated[int, typer.Option(min=1, help="Concurrent users (gateway).")] = 50,
     out: Annotated[Path | None, typer.Option(
         help="Folder for NAME.json (default: evals/bench/results, the recorded results).",
         file_okay=False, dir_okay=True, writable=True)] = None,
