@@ -288,7 +288,14 @@ class Agent:
             if not (isinstance(last, HumanMessage) and last.content == message):
                 update["messages"].insert(0, HumanMessage(content=without_controls(message)))
             self.graph.update_state(config, update)  # type: ignore[arg-type]
-            return dict(self.graph.get_state(config).values)  # type: ignore[arg-type]
+            values = dict(self.graph.get_state(config).values)  # type: ignore[arg-type]
+            if values.get("reply") is None:
+                # A thread with no checkpoint yet (its first turn crashed) takes the update
+                # as the graph's input, which keeps the messages alone: the reply's id and
+                # the error's trace were lost (text_id None at the gateway, in the metrics
+                # and on `comptoir ask`'s stderr).
+                values.update({key: update[key] for key in ("reply", "trace")})
+            return values
         except Exception:  # the checkpointer itself is down: answer anyway
             log.exception("could not record the failed turn")
             return update

@@ -121,7 +121,9 @@ def migrate() -> None:
 @app.command()
 def serve(
     host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    # 1 to 65535: the resolver took 99999 modulo 65536, so the server listened on 34463 while
+    # announcing 99999; 0 (any free port) would be announced as port 0.
+    port: Annotated[int, typer.Option(min=1, max=65535, help="Port to listen on.")] = 8000,
     only: Annotated[
         str, typer.Option(help="Serve one part alone: gateway, api or mcp (default: all).")
     ] = "all",
@@ -290,7 +292,10 @@ def _trace_table(trace: list[dict[str, Any]]) -> Table:
 
 def _failure_reason(turn: Any) -> str | None:
     """Why a turn ended in a fallback text (the model or the system was unavailable)."""
-    if not str(turn.text_id or "").endswith("_unavailable"):
+    text_id = str(turn.text_id or "")
+    # say_result_unconfirmed is the fallback of a turn that crashed where Python could not
+    # tell whether it wrote (a database down): a fallback like the *_unavailable ones.
+    if not (text_id.endswith("_unavailable") or text_id == "say_result_unconfirmed"):
         return None
     reasons = list(dict.fromkeys(
         [*turn.model_errors,
@@ -451,6 +456,8 @@ def run_eval(
     from services.llm.factory import make_model
 
     settings = get_settings()
+    if report is not None:  # before the run, which may take minutes: not lost at its end
+        _check_writable(report, "--report")
     try:
         scenarios = load_paths(paths)
     except ScenarioError as exc:
@@ -481,14 +488,32 @@ def run_eval(
         raise typer.Exit(1)
 
 
+def _check_writable(path: Path, hint: str) -> None:
+    """A usage error (exit 2) when `path` cannot be written; a file made to find out is
+    removed again."""
+    existed = path.exists()
+    try:
+        if path.is_dir():
+            raise IsADirectoryError(21, "is a folder")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        raise typer.BadParameter(f"cannot write {path}: {exc.strerror or exc}",
+                                 param_hint=hint) from None
+    if not existed:
+        path.unlink(missing_ok=True)
+
+
 BENCHES = ("overhead", "calls", "gateway", "scale", "profile")
 
 
 @app.command()
 def bench(
     name: Annotated[str, typer.Argument(help="overhead, calls, gateway, scale, profile or all.")],
-    turns: Annotated[int, typer.Option(help="Turns per configuration (overhead).")] = 1000,
-    users: Annotated[int, typer.Option(help="Concurrent users (gateway).")] = 50,
+    turns: Annotated[int, typer.Option(min=1, help="Turns per configuration (overhead).")
+                     ] = 1000,
+    users: Annotated[int, typer.Option(min=1, help="Concurrent users (gateway).")] = 50,
     out: Annotated[Path | None, typer.Option(
         help="Folder for NAME.json (default: evals/bench/results, the recorded results).",
         file_okay=False, dir_okay=True, writable=True)] = None,

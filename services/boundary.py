@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -303,6 +304,9 @@ def not_json(errors: Iterable[Any], body: Any) -> Refused | None:
             column = offset - text.rfind("\n", 0, offset)
             where = f" (line {line}, column {column})"
         reason = str((error.get("ctx") or {}).get("error") or "").strip()
+        # Python's parser says where after "at" ("Unterminated string starting at: line 1
+        # column 13"); FastAPI keeps the words before the colon, and the place is said above.
+        reason = re.sub(r"\s+(starting\s+)?at$", "", reason)
         detail = f": {reason[:1].lower()}{reason[1:]}" if reason else ""
         return Refused(400, "bad_request", f"The body is not valid JSON{where}{detail}.")
     return None

@@ -39,6 +39,13 @@ def rate_limits(text: str) -> list[RateLimitItem]:
     return items
 
 
+# What the stores open (`services.db.make_engine`, `comptoir.agent.open_checkpointer`, the
+# `limits` library's Redis storage); a driver may be named (`postgresql+psycopg://`).
+DATABASE_URL = re.compile(r"(sqlite|postgresql)(\+\w+)?://", re.I)
+CHECKPOINT_URL = re.compile(r"memory(://|$)|sqlite(\+\w+)?://|postgres(ql)?(\+\w+)?://", re.I)
+REDIS_URL = re.compile(r"(redis|rediss)(\+(unix|cluster|sentinel))?://", re.I)
+
+
 class Settings(BaseSettings):
     """Process configuration; every field can be set by an environment variable."""
 
@@ -224,6 +231,43 @@ class Settings(BaseSettings):
                               "request body (bytes).")
 
 
+    # The URLs and the time zone were read only when first used: a mistyped one was a
+    # traceback (`serve`, exit 1), or a turn failed on it with a fallback text (`ask`), or,
+    # for the checkpoints, a server that started and then failed every turn.
+    @field_validator("database_url")
+    @classmethod
+    def _known_database(cls, value: str) -> str:
+        if not DATABASE_URL.match(value):
+            raise ValueError("expected a SQLite or PostgreSQL URL: sqlite:///path/to/file.db "
+                             "or postgresql://user:password@host/name")
+        return value
+
+    @field_validator("checkpoint_url")
+    @classmethod
+    def _known_checkpointer(cls, value: str) -> str:
+        if not CHECKPOINT_URL.match(value):
+            raise ValueError("expected memory://, sqlite:///path/to/file.db or "
+                             "postgresql://user:password@host/name")
+        return value
+
+    @field_validator("redis_url")
+    @classmethod
+    def _known_redis(cls, value: str | None) -> str | None:
+        if value is not None and not REDIS_URL.match(value):
+            raise ValueError("expected a Redis URL: redis://host:6379/0 or rediss://… (TLS)")
+        return value
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_timezone(cls, value: str) -> str:
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError("expected an IANA time zone name such as Europe/Paris") from None
+        return value
+
     @field_validator("rate_limit", "identity_rate_limit", "api_rate_limit", "mcp_rate_limit",
                      "key_failure_rate_limit")
     @classmethod
@@ -320,6 +364,8 @@ _JSON_SHAPES = {
 
 
 def _variable(name: str) -> str:
+    if any(field.validation_alias == name for field in Settings.model_fields.values()):
+        return name  # an error's location is the alias (DATABASE_URL), not COMPTOIR_…
     field = Settings.model_fields.get(name)
     alias = field.validation_alias if field is not None else None
     return alias if isinstance(alias, str) else f"COMPTOIR_{name.upper()}"

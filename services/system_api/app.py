@@ -26,7 +26,7 @@ from services.boundary import (
     not_json,
     not_json_media,
 )
-from services.errors import DomainError, InvalidPeriod
+from services.errors import DomainError, InvalidPeriod, NotFound
 from services.schemas import (
     BillView,
     CaseView,
@@ -314,9 +314,13 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
     ) -> list[BillView]:
         """Bills of a customer issued between `start` and `end` (inclusive); `start` after
         `end` is a 422 (`invalid_period`), not an empty list."""
-        return billing.list_bills(
-            store, customer_id=customer_id, start=start, end=end, unpaid_only=unpaid_only
-        )
+        try:
+            return billing.list_bills(
+                store, customer_id=customer_id, start=start, end=end, unpaid_only=unpaid_only
+            )
+        except NotFound as exc:  # the service words it for the tools ("Use search_customer")
+            raise NotFound(f"Customer not found: {customer_id}. GET /api/customers?q=<name or "
+                           "company> gives a customer's id.") from exc
 
     @app.get(
         "/bills/{number}", response_model=BillView, responses={**ERRORS, **NOT_FOUND},
@@ -326,7 +330,11 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
         number: Annotated[str, Path(min_length=1, max_length=32)], _actor: str = staff_scope
     ) -> BillView:
         """One bill with its lines."""
-        return billing.get_bill(store, number=number)
+        try:
+            return billing.get_bill(store, number=number)
+        except NotFound as exc:  # the service words it for the tools ("Use list_bills")
+            raise NotFound(f"Bill not found: {number}. GET /api/customers/{{customer_id}}/bills "
+                           "lists a customer's bills.") from exc
 
     @app.get("/admin/slots", response_model=list[SlotView], responses=ERRORS, tags=["admin"])
     def all_slots(_actor: str = admin_scope) -> list[SlotView]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -341,7 +342,8 @@ def test_help_shows_flags_as_flags(command: list[str]) -> None:
     assert result.exit_code == 0, result.output
     assert "<bool>" not in result.output
     if command == ["serve"]:
-        assert "<int>" in result.output  # --port still says it takes a number
+        # --port still says it takes a number (from 1 to 65535)
+        assert "<int range> [1<=x<=65535]" in result.output
 
 
 def test_ask_says_when_its_thread_holds_no_conversation_yet(env: Path) -> None:
@@ -539,3 +541,32 @@ def test_bench_out_that_cannot_be_made_is_a_clear_error(tmp_path: Path) -> None:
     result = runner.invoke(app, ["bench", "calls", "--out", str(blocker / "sub")])
     assert result.exit_code == 2
     assert "cannot create" in result.output and "Traceback" not in result.output
+
+
+def test_eval_refuses_a_report_it_cannot_write_before_it_runs(env: Path, tmp_path: Path) -> None:
+    """`--report` into a folder, or where nothing can be written, failed with a traceback
+    after the whole run (minutes of it): it is a usage error before the first scenario."""
+    scenario = tmp_path / "one.yaml"
+    scenario.write_text(yaml.safe_dump({
+        "name": "one", "now": NOW.isoformat(), "fixture": tiny_fixture(),
+        "turns": [{"as": {"email": "jean.martin@example.com"},
+                   "say": "Où en est ma commande SO-24903 ?", "expect": {}}]}),
+        encoding="utf-8")
+    blocker = tmp_path / "a-file"
+    blocker.write_text("", encoding="utf-8")
+    for target in (tmp_path, blocker / "r.json"):
+        result = runner.invoke(app, ["eval", str(scenario), "--report", str(target)])
+        assert result.exit_code == 2, result.output
+        assert "--report" in result.output and "cannot write" in result.output
+        assert "Traceback" not in result.output and "turns passed" not in result.output
+    fresh = tmp_path / "new" / "r.json"
+    result = runner.invoke(app, ["eval", str(scenario), "--report", str(fresh)])
+    assert result.exit_code == 0, result.output
+    assert json.loads(fresh.read_text(encoding="utf-8"))["turns"]
+
+
+@pytest.mark.parametrize("option", ["--turns", "--users"])
+def test_bench_takes_at_least_one_turn_and_one_user(option: str, tmp_path: Path) -> None:
+    """`bench overhead --turns 0` divided by zero after its set-up (a traceback)."""
+    result = runner.invoke(app, ["bench", "overhead", option, "0", "--out", str(tmp_path)])
+    assert result.exit_code == 2 and "Traceback" not in result.output

@@ -64,3 +64,21 @@ def test_a_normal_turn_prints_no_reason(tmp_path: Path, monkeypatch: pytest.Monk
                                  "jean.martin@example.com", "--now", NOW.isoformat()])
     get_settings.cache_clear()
     assert result.exit_code == 0 and "fallback text" not in result.stderr
+
+
+def test_ask_prints_the_reason_when_the_database_is_down(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A database that refuses connections: the turn ends in say_result_unconfirmed (Python
+    cannot tell whether it wrote), a fallback text whose reason stderr gave no line of."""
+    monkeypatch.setenv("DATABASE_URL", "postgresql://nobody@127.0.0.1:1/nothing")
+    monkeypatch.setenv("COMPTOIR_CHECKPOINT_URL", f"sqlite:///{tmp_path / 'cp.db'}")
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    get_settings.cache_clear()
+    try:
+        result = runner.invoke(app, ["ask", "Où en est SO-24903 ?", "--as",
+                                     "jean.martin@example.com", "--now", NOW.isoformat()])
+    finally:
+        get_settings.cache_clear()
+    assert result.exit_code == 0, result.output
+    assert "Désolé" in result.stdout and "OperationalError" not in result.stdout
+    assert "fallback text say_result_unconfirmed: OperationalError" in result.stderr

@@ -233,3 +233,19 @@ def test_a_query_parameter_the_route_does_not_take_is_a_422_naming_it(
     assert client.get("/orders/SO-24903/free-slots", params={"limit": "1"},
                       headers=as_customer(JEAN)).status_code == 200
     assert client.get("/health", params={"probe": "1"}).status_code == 200
+
+
+def test_an_unknown_customer_or_bill_says_which_route_to_use(client: TestClient) -> None:
+    """The service's wording names the MCP tools (`search_customer`, `list_bills`), which a
+    caller of the HTTP API has no use for: the API's 404 names its own routes."""
+    staff = {"X-Api-Key": "staff-key"}
+    customer = client.get("/customers/C-999/bills", headers=staff)
+    assert customer.status_code == 404
+    assert customer.json() == {"error": "not_found", "message": (
+        "Customer not found: C-999. GET /api/customers?q=<name or company> gives a "
+        "customer's id.")}
+    bill = client.get("/bills/F-0000", headers=staff)
+    assert bill.status_code == 404
+    assert bill.json() == {"error": "not_found", "message": (
+        "Bill not found: F-0000. GET /api/customers/{customer_id}/bills lists a customer's "
+        "bills.")}

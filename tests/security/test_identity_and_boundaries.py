@@ -644,6 +644,25 @@ def test_a_body_that_is_not_json_is_400_saying_where_in_words(
 
 @pytest.mark.parametrize(("name", "path", "options"), DEEP_SURFACES[:3],
                          ids=[s[0] for s in DEEP_SURFACES[:3]])
+@pytest.mark.parametrize(("body", "said"), [
+    (b'{"message": "hi', "(line 1, column 13): unterminated string."),
+    (b'{"message": "a\tb"}', "(line 1, column 15): invalid control character."),
+])
+def test_a_parse_error_that_says_where_after_at_ends_in_words(
+        demo_app: TestClient, name: str, path: str, options: dict[str, Any], body: bytes,
+        said: str) -> None:
+    """Python's parser words some errors "... at: line 1 column 13"; the place is said in
+    parentheses, and the message ended on a dangling "starting at."."""
+    headers = {"Content-Type": "application/json", **options.get("headers", {})}
+    if path.startswith("/v1/"):
+        headers.update(web(**_sign_in(demo_app, JEAN)))
+    response = demo_app.post(path, content=body, headers=headers)
+    assert response.status_code == 400, response.text
+    assert response.json()["message"] == f"The body is not valid JSON {said}"
+
+
+@pytest.mark.parametrize(("name", "path", "options"), DEEP_SURFACES[:3],
+                         ids=[s[0] for s in DEEP_SURFACES[:3]])
 @pytest.mark.parametrize(("body", "at"), [
     (b'{"message":"\xff"}', 12),                       # a byte no UTF-8 text holds
     (b'{"message": "caf\xe9 ?"}', 16),                 # Latin-1 "café"

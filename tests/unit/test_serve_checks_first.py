@@ -24,7 +24,8 @@ print(json.dumps({"code": code, "imported": sorted(
 """
 
 
-@pytest.mark.parametrize("args", [["--only", "foo"], ["--workers", "2"]])
+@pytest.mark.parametrize("args", [["--only", "foo"], ["--workers", "2"], ["--port", "99999"],
+                                  ["--port", "0"], ["--port", "-1"]])
 def test_a_refused_option_is_refused_before_the_app_is_imported(args: list[str]) -> None:
     env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "HOME": str(ROOT)}
     done = subprocess.run([sys.executable, "-c", PROBE, "serve", *args], cwd=ROOT, env=env,
