@@ -25,7 +25,14 @@ from nodes.kit.say import Lang, render, reply_update
 from nodes.kit.texts import KIT_TEXTS
 from nodes.kit.turn import lost_writes
 from services import metrics, tracing
-from services.logs import failure_reason, quiet_retries, scrub, thread_context
+from services.logs import (
+    crash_summary,
+    crash_traceback,
+    failure_reason,
+    quiet_retries,
+    scrub,
+    thread_context,
+)
 from services.text import language_of, without_controls
 
 log = logging.getLogger(__name__)
@@ -230,7 +237,9 @@ class Agent:
             # turn wrote (nodes/kit/turn.py: unreported_writes).
             state = self._invoke(message, config, context, usage)
         except Exception as exc:  # never a stack trace to the person: a fixed text, logged
-            log.exception("turn failed on thread %s", thread_id)
+            # without the exception's message: a database error's quotes customers' data
+            log.error("turn failed on thread %s: %s\n%s", thread_id, crash_summary(exc),
+                      crash_traceback(exc))
             state = self._fail_turn(config, message, context, exc)
         latency = (time.perf_counter() - started) * 1000
         last = state["messages"][-1] if state.get("messages") else None
@@ -280,8 +289,7 @@ class Agent:
                    else "say_result_unconfirmed")
         text = render(KIT_TEXTS, text_id, lang, {})
         update = reply_update(None, text, text_id, lang)
-        update["trace"].insert(0, {"kind": "error",
-                                   "error": f"{type(exc).__name__}: {str(exc)[:200]}"})
+        update["trace"].insert(0, {"kind": "error", "error": crash_summary(exc)})
         try:
             recorded = (self.graph.get_state(config).values or {}).get("messages") or []  # type: ignore[arg-type]
             last = recorded[-1] if recorded else None

@@ -15,6 +15,7 @@ from comptoir.heap import settle_heap
 from comptoir.wiring import make_agent
 from nodes.kit.context import Context, Deps
 from services.auth import AuthConfig, DemoIssuer, TokenVerifier, Verifiers
+from services.bootstrap import EMPTY_DATABASE
 from services.boundary import SecurityHeaders
 from services.gateway.app import create_gateway, make_storage
 from services.llm.factory import make_model
@@ -298,8 +299,6 @@ def _loopback_address(host: str) -> bool:
     return bool(address.is_loopback or (mapped is not None and mapped.is_loopback))
 
 
-EMPTY_DATABASE = ("The database is empty: run `comptoir seed` (the demo data set) or "
-                  "`comptoir migrate` (an empty schema) first.")
 
 
 def app_from_environment() -> Any:

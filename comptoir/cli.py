@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import uuid
+from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -177,12 +178,11 @@ def serve(
 
     from comptoir.app import (
         APP_FACTORY,
-        EMPTY_DATABASE,
         SERVE_ONLY_ENV,
         InsecureSettings,
         check_settings,
     )
-    from services.bootstrap import is_seeded, store_from_settings
+    from services.bootstrap import EMPTY_DATABASE, is_seeded, store_from_settings
 
     store = store_from_settings(settings)
     if not is_seeded(store):
@@ -363,9 +363,19 @@ def _started_agent() -> Agent:
     from comptoir.heap import starting_up
 
     with starting_up():
-        from comptoir.wiring import make_agent
+        from sqlalchemy.exc import SQLAlchemyError
 
-        return make_agent(get_settings())
+        from comptoir.wiring import make_agent
+        from nodes.kit.context import deps_from_settings
+
+        settings = get_settings()
+        # the business database read (and, on the embedded default, filled) before the
+        # turn: an empty production database is one line and exit 2, not a failed turn
+        # (a database that does not answer is the turn's to report: its fixed text, and
+        # the reason on stderr)
+        with suppress(SQLAlchemyError):
+            deps_from_settings()
+        return make_agent(settings)
 
 
 @app.command()

@@ -47,7 +47,17 @@ def seed(store: Store, fixture: dict[str, Any] | None = None) -> None:
     load_fixture(store, fixture if fixture is not None else demo_fixture(store.now()))
 
 
-def ensure_seeded(store: Store) -> None:
-    """Fill an empty database with the demo set (first start of `langgraph dev`, notebooks)."""
+EMPTY_DATABASE = ("The database is empty: run `comptoir seed` (the demo data set) or "
+                  "`comptoir migrate` (an empty schema) first.")
+
+
+def ensure_seeded(store: Store, *, demo: bool) -> None:
+    """Fill an empty database with the demo set in demo mode (first start of `langgraph dev`,
+    notebooks); outside demo mode an empty database is an error that says what to run: a
+    production database is never filled with the demo customers."""
     if not is_seeded(store):
+        if not demo:
+            from services.settings import SettingsError
+
+            raise SettingsError(EMPTY_DATABASE)
         seed(store)

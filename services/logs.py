@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any, Literal
 
 THREAD_ID: ContextVar[str | None] = ContextVar("comptoir_thread_id", default=None)
@@ -166,6 +167,33 @@ def failure_reason(error: BaseException) -> str:
             for e in cause.errors(include_url=False, include_input=False))
         return scrub(f"ValidationError: {cause.title}: {problems}")
     return scrub(f"{type(cause).__name__}: {cause}")
+
+
+def crash_summary(error: BaseException) -> str:
+    """What a crashed turn's log line and decision trace say of it: the exception's type (its
+    cause's too, when it wraps one) and where Comptoir's code raised or called it, never the
+    message: a database error quotes its SQL with the values bound to it (customers' names,
+    e-mails), and the trace is read by staff and on the demo page."""
+    import traceback
+
+    names = [type(error).__name__]
+    if error.__cause__ is not None:
+        names.append(type(error.__cause__).__name__)
+    ours = [frame for frame in traceback.extract_tb(error.__traceback__)
+            if "/site-packages/" not in frame.filename and "/lib/python" not in frame.filename]
+    where = ""
+    if ours:
+        frame = ours[-1]
+        module = Path(frame.filename).with_suffix("").parts[-2:]
+        where = f" in {'.'.join(module)}:{frame.lineno} ({frame.name})"
+    return f"{' from '.join(names)}{where} (message not recorded: it may quote data)"
+
+
+def crash_traceback(error: BaseException) -> str:
+    """The crash's frames (file, line, code), without any exception's message."""
+    import traceback
+
+    return "".join(traceback.format_tb(error.__traceback__)).rstrip()
 
 
 _RETRYING = re.compile(r"^(Retrying task \S+ after [\d.]+ seconds \(attempt \d+\))")

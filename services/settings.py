@@ -41,6 +41,10 @@ def rate_limits(text: str) -> list[RateLimitItem]:
 
 # What the stores open (`services.db.make_engine`, `comptoir.agent.open_checkpointer`, the
 # `limits` library's Redis storage); a driver may be named (`postgresql+psycopg://`).
+# The embedded default: a SQLite file in the project's data folder, filled with the demo set
+# on first use (`comptoir ask`, notebooks, `langgraph dev`); a database named by DATABASE_URL
+# is filled only in demo mode (`Settings.fills_empty_database`).
+DEFAULT_DATABASE_URL = f"sqlite:///{DEFAULT_DATA_DIR / 'comptoir.db'}"
 DATABASE_URL = re.compile(r"(sqlite|postgresql)(\+\w+)?://", re.I)
 CHECKPOINT_URL = re.compile(r"memory(://|$)|sqlite(\+\w+)?://|postgres(ql)?(\+\w+)?://", re.I)
 REDIS_URL = re.compile(r"(redis|rediss)(\+(unix|cluster|sentinel))?://", re.I)
@@ -52,7 +56,7 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="COMPTOIR_", extra="ignore")
 
     database_url: str = Field(
-        default=f"sqlite:///{DEFAULT_DATA_DIR / 'comptoir.db'}",
+        default=DEFAULT_DATABASE_URL,
         validation_alias="DATABASE_URL",
         description="SQLAlchemy URL of the business database (SQLite file by default).",
     )
@@ -230,6 +234,13 @@ class Settings(BaseSettings):
     api_max_body: int = Field(default=1_000_000, ge=1024, description="Largest System API / MCP "
                               "request body (bytes).")
 
+
+    @property
+    def fills_empty_database(self) -> bool:
+        """Whether an empty business database is filled with the demo set on first use: in
+        demo mode, or on the embedded default file; never a database DATABASE_URL names
+        outside demo mode (a production PostgreSQL never gets the demo customers)."""
+        return self.demo or self.database_url == DEFAULT_DATABASE_URL
 
     # The URLs and the time zone were read only when first used: a mistyped one was a
     # traceback (`serve`, exit 1), or a turn failed on it with a fallback text (`ask`), or,

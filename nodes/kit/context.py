@@ -79,7 +79,7 @@ def deps_from_settings() -> Deps:
             from services.llm.factory import make_model
 
             store = store_from_settings(settings)
-            ensure_seeded(store)
+            ensure_seeded(store, demo=settings.fills_empty_database)
             deps = Deps(store=store, model_for=lambda name: make_model(settings, name),
                         confirm_writes=settings.confirm_writes,
                         shop_domains=tuple(settings.shop_email_domains))

@@ -59,8 +59,10 @@ print(json.dumps([before, gc.get_freeze_count(), gc.isenabled()]))
 
 
 def test_ask_and_chat_build_their_agent_without_collection(tmp_path: Path) -> None:
+    # demo mode: the empty database named is filled with the demo set (outside demo mode it
+    # is refused: tests/integration/test_empty_database.py)
     env = {"PATH": "/usr/bin:/bin", "DATABASE_URL": f"sqlite:///{tmp_path / 'store.db'}",
-           "COMPTOIR_CHECKPOINT_URL": "memory://"}
+           "COMPTOIR_CHECKPOINT_URL": "memory://", "COMPTOIR_DEMO": "1"}
     out = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env, check=True,
                          capture_output=True, text=True, timeout=120).stdout
     before, frozen, enabled = json.loads(out.strip().splitlines()[-1])
