@@ -514,19 +514,36 @@ COMPARE_CUE = re.compile(r"\b(?:compar\w*|vs\.?|versus|contre|par rapport (?:a|a
 # trend from 2024 to 2025"): a comparison of those two.
 EVOLUTION = re.compile(r"\b(?:evolution|evolue\w*|trend|progression|difference|ecart|change)"
                        r"\b.{0,40}\b(?:entre|between|from|de|du)\b")
+# A figure said to have moved, between two periods said ("elle a progressé entre 2025 et
+# cette année ?", "has Doe grown from 2024 to 2025?", "ses achats ont baissé en 2026 par
+# rapport à 2025"), or more or less in one than in the other ("elle a moins commandé cette
+# année que l'an passé", "did Doe spend more in Q3 than in Q2?", "paying worse than last
+# year"): a comparison of those two, when both are said.
+CHANGE_SAID = re.compile(
+    r"\b(?:progress\w*|augment\w*|baiss\w*|diminu\w*|recul\w*|chut\w*|grimp\w*|hausse|"
+    r"croissance|decroissance|declin\w*|grow\w*|grew|growth|increas\w*|decreas\w*|"
+    r"drop\w*|fell|fallen|rose|risen|shr[iau]nk\w*|went (?:up|down)|(?:is|are|was|were) "
+    r"(?:up|down)|up or down|down or up|plus|moins|more|less|fewer|mieux|pire|better|worse|"
+    r"davantage)\b")
+# "year on year", "YoY", "d'une année sur l'autre": a period against the same one a year
+# before (this year against last year when no period is said).
+YEAR_ON_YEAR = re.compile(r"\b(?:year[- ](?:on|over|to)[- ]year|yoy|y/y|d'une annee sur "
+                          r"l'autre|(?:d')?annee sur annee|en glissement annuel)(?=\W|$)")
 # Where the two periods part: the strong joiners first ("vs", "par rapport à"), then "et",
-# "avec", "with", "to", "à".
+# "avec", "with", "to", "à", then the "que" / "than" of "more in one than in the other".
 _PARTS = (r"\s+/\s+|\s+(?:vs\.?|versus|contre|par rapport (?:a|au|aux)|compared (?:to|with)|"
           r"against|"
           r"relative to|face a|en regard de)\s+",
-          r"\s+(?:et|and|avec|with|to|a|au|aux|from)\s+")
+          r"\s+(?:et|and|avec|with|to|a|au|aux|from)\s+",
+          r"\s+(?:que|than)\s+|\s+qu'(?=\w)")
 
 
-def _two_periods(folded: str) -> tuple[str, str] | None:
-    """The two periods a folded message says on either side of a joiner ("T1", "T2")."""
+def _two_periods(folded: str, than: bool = False) -> tuple[str, str] | None:
+    """The two periods a folded message says on either side of a joiner ("T1", "T2"); with
+    `than`, "que" / "than" part them too (a change said: "moins en 2026 qu'en 2025")."""
     from services.periods import said_period
 
-    for joiner in _PARTS:
+    for joiner in _PARTS if than else _PARTS[:2]:
         for m in re.finditer(joiner, folded):
             left, right = folded[:m.start()], folded[m.end():]
             first, second = said_period(left), relative_period(right) or said_period(right)
@@ -540,15 +557,25 @@ def compared_periods(text: str) -> tuple[str, str] | None:
     or None when the message compares no two periods ("compare avec 2025" is one: a
     follow-up; "compare John Doe et Marie Dupont" compares customers)."""
     folded = fold_words(text)
-    if not COMPARE_CUE.search(folded) and not EVOLUTION.search(folded):
+    changed = CHANGE_SAID.search(folded) is not None
+    yearly = YEAR_ON_YEAR.search(folded)
+    if not COMPARE_CUE.search(folded) and not EVOLUTION.search(folded) and not changed \
+            and yearly is None:
         return None
     if compared_customers(text) is not None:
         # customers compared over one period: "compare Anne Leroy et Marc Petit en 2026" says
         # no two periods (names are no "année", no "mars")
         return None
-    two = _two_periods(folded)
+    two = _two_periods(folded, than=changed)
     if two is not None:
         return two
+    if yearly is not None and len(customer_names(text)) <= 1:
+        # "Doe year on year", "le CA T3 d'une année sur l'autre": the period said (this year
+        # when none is) against the same period a year before
+        from services.periods import said_period
+
+        said = said_period(folded[:yearly.start()] + " " + folded[yearly.end():])
+        return (said or "cette annee", "same period a year earlier")
     if len(customer_names(text)) > 1 or compared_customers(text) is not None:
         # "compare John Doe et Marie Dupont sur 2025", "John Doe vs Jane Smith revenue this
         # year": customers compared over one period, never that period with one nobody asked

@@ -1,0 +1,54 @@
+"""blind13 staff_compare (second pass): changes said between periods, follow-ups kept."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from nodes.billing.executors import read_compared
+from services.llm import billing_words, offline
+
+TODAY = date(2026, 11, 12)
+
+
+def _workflow(text: str, previous: str | None = None) -> str:
+    data = {"staff_message": text}
+    if previous:
+        data["previous_request"] = previous
+    return str(offline._staff_route(data, [])["workflow"])
+
+
+@pytest.mark.parametrize("text, first, second", [
+    # a change said between two periods, whatever its verb
+    ("Elle a progressé Inès Moreau entre 2025 et cette année ?", "2025-01-01", "2026-01-01"),
+    ("Has Inès Moreau grown between 2025 and this year?", "2025-01-01", "2026-01-01"),
+    ("les achats de Doe ont baissé entre le T2 et le T3 ?", "2026-04-01", "2026-07-01"),
+    ("did John Doe's spending drop from 2024 to 2025?", "2024-01-01", "2025-01-01"),
+    # more or less in one period than in the other
+    ("Sophie Carter, elle a moins commandé cette année que l'an passé non ?", "2025-01-01",
+     "2026-01-01"),
+    ("Doe a-t-il plus acheté en 2026 qu'en 2025 ?", "2025-01-01", "2026-01-01"),
+    ("did Ryan Cooper spend more in Q3 than in Q2?", "2026-04-01", "2026-07-01"),
+    # year on year: the period said (this year when none is) against a year before
+    ("Olivia Hargreaves year on year — up or down?", "2025-01-01", "2026-01-01"),
+    ("Olivia Hargreaves Q2 year over year", "2025-04-01", "2026-04-01"),
+    ("le CA de Doe au T3, d'une année sur l'autre ?", "2025-07-01", "2026-07-01"),
+])
+def test_a_change_said_between_two_periods_compares_them(text: str, first: str,
+                                                         second: str) -> None:
+    compared = read_compared(text, TODAY)
+    assert compared is not None
+    assert (compared[0]["start"], compared[1]["start"]) == (first, second)
+    assert billing_words.bill_ask(text) == "compare"
+    assert _workflow(text) == "billing"
+
+
+@pytest.mark.parametrize("text", [
+    "Is Olivia Hargreaves paying worse than last year?",  # one period said: no two to set
+    "plus de factures en 2025 ?",
+    "factures de John Doe en 2025 et 2026",               # no change asked
+    "Doe a plus de 3 factures impayées",
+])
+def test_no_change_between_two_periods(text: str) -> None:
+    assert billing_words.compared_periods(text) is None
