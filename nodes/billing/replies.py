@@ -49,6 +49,7 @@ from services.llm.billing_words import (
     MAX_COMPARED,
     Figure,
     asked_figures,
+    asks_purchases,
     asks_who_pays_best,
     customer_names,
 )
@@ -400,7 +401,10 @@ def _bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | Non
         heading_id = f"across_{kind}_as_of" if across else f"{kind}_as_of"
     elif period and heading_id not in ("period", "bill"):
         heading_id += "_period"
-    with_lines = kind in ("period", "bill") or detail is not None
+    question = state.get("billing_question")
+    # "what has Doe bought, ever?": a list with no period shows what each bill sold too
+    with_lines = kind in ("period", "bill") or detail is not None or (
+        kind == "all" and question is not None and asks_purchases(question["question"]))
     if detail is not None and listing is not None:
         bills = [detail["result"] if b["number"] == detail["result"]["number"] else b
                  for b in bills]

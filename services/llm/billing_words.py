@@ -699,6 +699,17 @@ def bill_ask(text: str) -> BillAsk:
     return "bills"
 
 
+# What a customer bought, asked as such ("what has Doe bought from us, ever?", "qu'a acheté
+# Doe ?", "Doe's purchases"): the list answers with the products of each bill.
+PURCHASED = re.compile(r"\b(?:bought|buy|buys|buying|purchas\w*|achete\w*|acheter|achats?|"
+                       r"commande\w*|ordered)\b")
+
+
+def asks_purchases(text: str) -> bool:
+    """Does the question ask what was bought (the products, not only the bills)?"""
+    return PURCHASED.search(fold_words(text)) is not None
+
+
 STATUS_WORD = re.compile(r"\b(?:retard\w*|overdue|late|impaye\w*|unpaid|outstanding|"
                          r"payee?s?|paid|echu\w*|owe\w*|doi\w+|regle\w*|settled)\b")
 

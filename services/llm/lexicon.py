@@ -1938,6 +1938,9 @@ def lateness_of_a_customer(text: str, folded: str) -> bool:
 FOLLOW_UP_START = re.compile(
     r"^(?:(?:ok|okay|d'accord|bien|merci|thanks)\W+)?(?:et|and|also|aussi|puis|then|now|"
     r"maintenant|what about|how about|what of|same|idem|pareil|ditto|likewise|"
+    # "so this year vs 2024?", "donc cette année ?", "du coup, 2025 ?": what was just said,
+    # carried on
+    r"so|donc|du coup|dans ce cas|in that case|"
     # "back to John Doe", "revenons à Marie", "retour à Paul": another customer, the question
     # kept
     r"(?:let'?s )?(?:go(?:ing)? )?back to|returning to|revenons (?:a|au|sur)|"

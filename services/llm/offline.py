@@ -567,7 +567,8 @@ def _tool_results(messages: list[BaseMessage]) -> list[tuple[str, dict[str, Any]
 # A message that opens by going on from the last answer ("et T3 vs T4 ?", "and Q3 vs Q4?",
 # "same for 2024 vs 2025"): of its customer, unlike "Compare le CA du T1 et du T2" (every one).
 GOES_ON = re.compile(r"^(?:(?:ok|okay|d'accord|bien|merci|thanks)\W+)?(?:et|and|also|aussi|puis|"
-                     r"then|now|maintenant|what about|how about|same|idem|pareil)\b")
+                     r"then|now|maintenant|what about|how about|same|idem|pareil|so|donc|"
+                     r"du coup|dans ce cas|in that case)\b")
 # "montant moyen ?", "facture moyenne ?": a few words naming nothing are of the last answer
 MAX_BARE_FOLLOW_WORDS = 4
 

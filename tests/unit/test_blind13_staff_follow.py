@@ -52,3 +52,30 @@ def test_a_change_said_between_two_periods_compares_them(text: str, first: str,
 ])
 def test_no_change_between_two_periods(text: str) -> None:
     assert billing_words.compared_periods(text) is None
+
+
+@pytest.mark.parametrize("text", ["so this year vs 2024?", "donc cette année vs 2024 ?",
+                                  "du coup, 2026 vs 2025 ?", "so 2026 vs 2024?",
+                                  "in that case, Q3 vs Q2?"])
+def test_a_comparison_carried_on_keeps_the_customer_in_focus(text: str) -> None:
+    """"so this year vs 2024?" after one customer's bills carries on with that customer:
+    never every customer's bills (blind13 staff_compare F6)."""
+    read = offline._billing_request({"staff_message": text}, [])
+    assert read["asks"] == "compare"
+    assert read["follow_up"] is True and read["all_customers"] is False
+
+
+def test_a_comparison_said_alone_is_every_customer() -> None:
+    read = offline._billing_request({"staff_message": "Compare le CA du T1 et du T2"}, [])
+    assert read["all_customers"] is True
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("What has Karim Benali bought from us, ever?", True),
+    ("qu'est-ce que Doe a acheté chez nous ?", True),
+    ("Doe's purchases", True),
+    ("factures de Doe", False),
+    ("what does Doe owe?", False),
+])
+def test_what_was_bought_is_asked_as_such(text: str, asks: bool) -> None:
+    assert billing_words.asks_purchases(text) is asks

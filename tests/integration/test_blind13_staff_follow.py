@@ -1,0 +1,30 @@
+"""blind13 staff_compare, second pass, through the front door on the demo data: what a
+customer bought is listed with its products; a comparison carried on ("so this year vs
+2024?") keeps the customer in focus."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.store import Store
+from tests.harness import demo_data_store, staff_desk
+
+store = pytest.fixture(scope="module", name="store")(demo_data_store)  # read only
+
+
+@pytest.mark.parametrize("question", ["What has John Doe bought from us, ever?",
+                                      "Qu'est-ce que John Doe nous a acheté ?"])
+def test_what_a_customer_bought_lists_the_products(store: Store, question: str) -> None:
+    turn = staff_desk(store).say(question)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "Products" in turn.reply or "Produits" in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("follow_up", ["so this year vs 2025?", "donc cette année vs 2025 ?"])
+def test_a_comparison_carried_on_keeps_the_customer(store: Store, follow_up: str) -> None:
+    desk = staff_desk(store)
+    desk.say("factures de John Doe")
+    turn = desk.say(follow_up)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "John Doe" in turn.reply, turn.reply
+    assert "all customers" not in turn.reply and "tous clients" not in turn.reply, turn.reply
