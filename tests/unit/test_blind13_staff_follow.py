@@ -79,3 +79,39 @@ def test_a_comparison_said_alone_is_every_customer() -> None:
 ])
 def test_what_was_bought_is_asked_as_such(text: str, asks: bool) -> None:
     assert billing_words.asks_purchases(text) is asks
+
+
+@pytest.mark.parametrize("text", ["so what's still open on her account?",
+                                  "qu'est-ce qui est encore ouvert chez Walsh ?",
+                                  "Walsh, encore des factures ouvertes ?",
+                                  "which of Doe's invoices are still open?"])
+def test_what_is_still_open_is_what_is_owed(text: str) -> None:
+    from services.text import bill_status
+
+    assert bill_status(text) == "unpaid"
+    assert _workflow(text, "billing") == "billing"
+    assert _workflow(text) == "billing"
+
+
+@pytest.mark.parametrize("text", ["le dossier de SO-12345 est encore ouvert ?",
+                                  "is the case for SO-12345 still open?",
+                                  "is the showroom still open?"])
+def test_a_case_an_order_or_the_shop_still_open_is_no_bill(text: str) -> None:
+    assert _workflow(text) != "billing"
+
+
+@pytest.mark.parametrize("text", ["and her company's account, Walsh Interiors?",
+                                  "et le compte de sa société, Walsh Interiors ?"])
+def test_an_account_named_in_a_follow_up_keeps_the_bill_question(text: str) -> None:
+    assert _workflow(text, "billing") == "billing"
+
+
+@pytest.mark.parametrize("text", ["and what did she buy in 2025?",
+                                  "et qu'est-ce qu'elle a acheté en 2025 ?",
+                                  "and her purchases in 2025?"])
+def test_what_was_bought_after_what_is_owed_is_every_bill(text: str) -> None:
+    """"and what did she buy in 2025?" after "what does she owe?": what she bought, paid or
+    not, never only the unpaid ones (blind13 staff_compare F7)."""
+    read = offline._billing_request({"staff_message": text}, [])
+    assert read["follow_up"] is True
+    assert read["status"] == "any"
