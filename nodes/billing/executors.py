@@ -578,6 +578,10 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         # "et aujourd'hui ?", "and yesterday?" after "impayés au 31 décembre": the same state
         # on that day, never the bills issued on it
         as_of = date.fromisoformat(str(period["start"]))
+    if as_of is not None and compared and as_of == store.local(store.now()).date():
+        # "which of Doe or Smith has overdue invoices right now?": today is the day their
+        # unpaid bills are compared on anyway (what they owe now), never a day refused
+        as_of = None
     if as_of is not None:
         period = None
         reading = {**reading, "period_words": None}

@@ -916,6 +916,8 @@ def compare_text(result: dict[str, Any], status: str, who: str, lang: Lang) -> s
         rows=rows, change=said).strip()
 
 
+# The bills a comparison of customers lists by number, by the status the question asks.
+OWED_ROW = {"unpaid": "unpaid", "overdue": "overdue"}
 # Which row a comparison of customers leads with, by the status the question asks.
 LEAD_FIGURE = {"any": "total", "unpaid": "unpaid", "not_due": "unpaid", "overdue": "overdue",
                "paid": "paid", "paid_late": "paid"}
@@ -944,6 +946,12 @@ def customers_text(result: dict[str, Any], lang: Lang, *, punctuality: bool = Fa
             "on_time": int(c["on_time"]), "judged": int(c["judged"])})
 
     names = [str(c["customer"]["name"]) for c in columns]
+    # "which of Doe or Smith has overdue invoices?": the bills asked, by number, too
+    owed = OWED_ROW.get(str(result.get("status")))
+    numbered = [[render(COMPARE_CUSTOMERS, f"{owed}_numbers", lang, {}),
+                 *(", ".join(c.get(f"{owed}_numbers") or [])
+                   or render(COMPARE_CUSTOMERS, "no_numbers", lang, {}) for c in columns)]] \
+        if owed else []
     rows = [
         [render(COMPARE_CUSTOMERS, "bills", lang, {}), *(str(c["count"]) for c in columns)],
         [render(COMPARE_CUSTOMERS, "total", lang, {}), *(money(c["total"]) for c in columns)],
@@ -955,6 +963,7 @@ def customers_text(result: dict[str, Any], lang: Lang, *, punctuality: bool = Fa
          *(counted(c["unpaid_total"], c["unpaid_count"]) for c in columns)],
         [render(COMPARE_CUSTOMERS, "overdue", lang, {}),
          *(counted(c["overdue_total"], c["overdue_count"]) for c in columns)],
+        *numbered,
         [render(COMPARE_CUSTOMERS, "on_time", lang, {}), *(share(c) for c in columns)],
         [render(COMPARE_CUSTOMERS, "late", lang, {}),
          *(fmt.number(Decimal(str(c["average_days_late"])), lang)

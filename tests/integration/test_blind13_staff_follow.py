@@ -28,3 +28,21 @@ def test_a_comparison_carried_on_keeps_the_customer(store: Store, follow_up: str
     assert turn.text_id == "billing_answer", turn.reply
     assert "John Doe" in turn.reply, turn.reply
     assert "all customers" not in turn.reply and "tous clients" not in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("question", [
+    "Which of John Doe or Marie Dupont has overdue invoices right now?",
+    "Lequel de John Doe ou Marie Dupont a des factures en retard en ce moment ?",
+    "John Doe et Marie Dupont, ils nous doivent combien chacun aujourd'hui ?",
+])
+def test_customers_compared_on_what_they_owe_now_list_those_bills(store: Store,
+                                                                   question: str) -> None:
+    """"right now" is the day what is owed is compared on anyway: never refused as a day
+    asked, and the bills asked are named by number (blind13 staff_compare F5)."""
+    import re
+
+    turn = staff_desk(store).say(question)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "John Doe" in turn.reply and "Marie Dupont" in turn.reply, turn.reply
+    assert re.search(r"\| (?:Overdue bills|Unpaid bills|Factures en retard|Factures impayées)"
+                     r" \| (?:F-\d{4}-\d{4}|none|aucune)", turn.reply), turn.reply
