@@ -37,6 +37,7 @@ from services.llm.billing_words import (
     business_figure,
     compared_customers,
     compared_periods,
+    follow_wants,
     named_customer,
     one_period_compared,
 )
@@ -63,6 +64,10 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
     if state.get("channel") != "staff":
         return Route("care_desk", "customer channel: care desk only")
     if asks_last_period(state.get("message", "")):
+        if _latest_figure(state)[0] == "say_last_period_none" and since_owed(state):
+            # "since when?" after "is Jack Turner behind on any payments": since when each
+            # bill owed now is late (its due date, its days), not a period of issue
+            return Route("billing", "since when? after bills owed now: how late each is")
         return Route("say_last_period", "since when? the period of the last figure, as read")
     awaiting = state.get("awaiting") or {}
     workflow = awaiting.get("workflow")
@@ -387,6 +392,14 @@ LAST_PERIOD = (
     r"quelle) (?:date|day|jour))(?:\s+(?:exactement|exactly|precisement|ca|this|that|svp|"
     r"please|stp|ce chiffre|that figure|this figure|ces chiffres|ca couvre|is that|is it|"
     r"c'est|ca part|ca commence|does it (?:start|run|cover)|did it start|donc|then))*\s*\??$")
+
+
+def since_owed(state: FrontDoorState) -> bool:
+    """Is the message "since when?" of the unpaid or overdue bills the last answer listed as
+    they stand now (no period: every one owed)?"""
+    billed = state.get("billing_settled")
+    return billed is not None and billed["status"] in ("unpaid", "overdue") \
+        and follow_wants(state.get("message", "")) == "days_overdue"
 
 
 def asks_last_period(message: str) -> bool:

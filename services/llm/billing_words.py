@@ -948,13 +948,24 @@ def without_sort_words(text: str) -> str:
     return re.sub(r"\s+", " ", SORT_WORDS.sub(" ", fold_words(text))).strip()
 
 
+# Since when, asked of bills owed now ("since when?", "depuis quand ?" after "is Doe behind on
+# any payments"): by how many days each is late, with its due date.
+SINCE_WHEN = r"(?:depuis (?:quand|qd)|since when|depuis combien de temps)"
+def without_since_when(text: str) -> str:
+    """The message without its "since when?" ("depuis quand ?"): no period in those words."""
+    return re.sub(rf"\b{SINCE_WHEN}\b", " ", fold_words(text))
+
+
 # By how many days each bill just listed is late: "de combien de jours ?", "how many days?",
 # "by how many days?", "combien de jours de retard ?" (not on average: AVERAGE_DELAY).
 DAYS_OVERDUE = re.compile(
     rf"{_LEAD}(?:(?:de |by |en )?combien de (?:jours|j)(?: de retard)?(?: chacune| chacun| pour "
     rf"chacune| en tout)?|(?:by )?how many days(?: (?:late|overdue|past due|behind))?(?: each)?|"
     rf"depuis combien de jours|(?:how|so) late(?: are they| is it)?|how overdue(?: are they| is "
-    rf"it)?)(?: (?:sont-elles|sont elles|est-elle|est elle) en retard)?{_POLITE}\s*[?.!]*$")
+    rf"it)?|{SINCE_WHEN}(?: (?:has it been|have they been|is it|are they|was it|were they) "
+    rf"(?:overdue|late|unpaid|outstanding|due))?|(?:overdue|late|unpaid|en retard|impayee?s?) "
+    rf"{SINCE_WHEN})(?: (?:sont-elles|sont elles|est-elle|est elle|elle est|elles sont|"
+    rf"c'est|ca) (?:en retard|impayee?s?|due?s?|echue?s?))?{_POLITE}\s*[?.!]*$")
 
 
 # How many customers a kind of bill concerns, asked in one question: "combien de clients ont

@@ -673,7 +673,8 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
             and billing_words.named_customer(text) is None
             # "combien il nous doit au total ?": his sum, not every customer's
             and not billing_words.speaks_of_someone(text)))),
-        "period_words": lexicon.period_words(text),
+        # "since when?" of the bills owed: how late each is, no period of issue
+        "period_words": None if wants == "days_overdue" else lexicon.period_words(text),
         "follow_up": follow,
         "same_customer": billing_words.points_at_someone(text),
         "this_bill": one_bill,

@@ -46,3 +46,27 @@ def test_customers_compared_on_what_they_owe_now_list_those_bills(store: Store,
     assert "John Doe" in turn.reply and "Marie Dupont" in turn.reply, turn.reply
     assert re.search(r"\| (?:Overdue bills|Unpaid bills|Factures en retard|Factures impayées)"
                      r" \| (?:F-\d{4}-\d{4}|none|aucune)", turn.reply), turn.reply
+
+
+@pytest.mark.parametrize(("question", "since"), [
+    ("Quelles factures de John Doe sont en retard ?", "depuis quand ?"),
+    ("is John Doe behind on any payments", "since when?"),
+    ("what does John Doe owe?", "and since when?"),
+])
+def test_since_when_after_bills_owed_is_how_late_each_is(store: Store, question: str,
+                                                         since: str) -> None:
+    """"since when?" after the bills owed now asks how late they are (their due dates and
+    days), never the period of issue of the last figure, which had none (blind13 F4)."""
+    desk = staff_desk(store)
+    assert desk.say(question).text_id == "billing_answer"
+    turn = desk.say(since)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "F-2026-0027" in turn.reply, turn.reply
+    assert "Days overdue" in turn.reply or "Jours de retard" in turn.reply, turn.reply
+
+
+def test_since_when_after_a_period_is_that_period(store: Store) -> None:
+    desk = staff_desk(store)
+    desk.say("factures de John Doe en 2025")
+    turn = desk.say("since when?")
+    assert turn.text_id != "billing_answer" and "2025" in turn.reply, turn.reply
