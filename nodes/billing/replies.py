@@ -645,7 +645,8 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
     if step["tool"] == "compare_customers":
         question = state.get("billing_question")
         return customers_text(result, lang, punctuality=bool(
-            question and asks_who_pays_best(question["question"])))
+            question and asks_who_pays_best(question["question"])),
+            bought=bool(question and asks_purchases(question["question"])))
     if step["tool"] == "biggest_bill":
         bill = result.get("bill")
         if not bill:
@@ -923,7 +924,8 @@ LEAD_FIGURE = {"any": "total", "unpaid": "unpaid", "not_due": "unpaid", "overdue
                "paid": "paid", "paid_late": "paid"}
 
 
-def customers_text(result: dict[str, Any], lang: Lang, *, punctuality: bool = False) -> str:
+def customers_text(result: dict[str, Any], lang: Lang, *, punctuality: bool = False,
+                   bought: bool = False) -> str:
     """Customers side by side (templates/customers.md.j2), one column each in the order
     asked: bills, amount billed, average bill, paid, unpaid, overdue, punctuality; a lead
     sentence names who is ahead on the figure asked (what was billed, unless the question
@@ -952,6 +954,10 @@ def customers_text(result: dict[str, Any], lang: Lang, *, punctuality: bool = Fa
                  *(", ".join(c.get(f"{owed}_numbers") or [])
                    or render(COMPARE_CUSTOMERS, "no_numbers", lang, {}) for c in columns)]] \
         if owed else []
+    if bought:  # "what did each of them buy?": the products of each, too
+        numbered.append([render(COMPARE_CUSTOMERS, "bought", lang, {}), *(
+            ", ".join(c.get("bought") or []) or render(COMPARE_CUSTOMERS, "nothing_bought",
+                                                      lang, {}) for c in columns)])
     rows = [
         [render(COMPARE_CUSTOMERS, "bills", lang, {}), *(str(c["count"]) for c in columns)],
         [render(COMPARE_CUSTOMERS, "total", lang, {}), *(money(c["total"]) for c in columns)],

@@ -584,6 +584,8 @@ COMPARE_CUSTOMERS: Texts = {
     "unpaid_numbers": {"fr": "Factures impayées", "en": "Unpaid bills"},
     "overdue_numbers": {"fr": "Factures en retard", "en": "Overdue bills"},
     "no_numbers": {"fr": "aucune", "en": "none"},
+    "bought": {"fr": "Produits achetés", "en": "Products bought"},
+    "nothing_bought": {"fr": "aucun", "en": "none"},
     "on_time": {"fr": "Payées à l'échéance", "en": "Paid on time"},
     "late": {"fr": "Retard moyen (jours)", "en": "Average days late"},
     "with_count": {"fr": "{amount} ({count})", "en": "{amount} ({count})"},

@@ -1283,6 +1283,40 @@ _MORE_THAN = re.compile(r"\b(?:plus|moins|mieux|pire|autant|more|less|better|wor
                         r"higher|lower|larger)\b[^.?!]{0,40}\b(?:than|que|qu')")
 
 
+# A family named by its surname, then each of its members by a first name: "Both Girards —
+# Thomas and Paul —", "the Martins, Anne and Luc", "les deux Girard (Thomas et Paul)", "les
+# Girard, Thomas et Paul": each first name with that surname.
+_UPPER = r"[A-ZÀ-ÖØ-Þ]"
+_FAMILY = re.compile(
+    rf"\b(?P<lead>[Bb]oth(?: of)?(?: the)?|[Tt]he(?: two)?|[Ll]es(?: deux| trois)?|[Ll]es frères|"
+    rf"[Ll]es sœurs|[Ll]es époux)\s+(?P<family>{_UPPER}[\w'’-]+)"
+    rf"(?P<given>[\s,:;—–()-]+{_UPPER}[\w'’-]+(?:\s*(?:,|and|et|&)\s*{_UPPER}[\w'’-]+)+)")
+
+
+def _singular(family: str) -> str:
+    """A surname said in the English plural, as the customers carry it ("Girards": Girard;
+    "Joneses": Jones); one that is no plural stays as said ("Girard", "Davis")."""
+    if re.search(r"(?:s|x|z|ch|sh)es$", family):
+        return family[:-2]
+    if family.endswith("s") and not family.endswith(("ss", "is", "us")):
+        return family[:-1]
+    return family
+
+
+def family_members(text: str) -> str:
+    """The message with a family's members each given its surname ("Both Girards — Thomas and
+    Paul —" → "Thomas Girard and Paul Girard"); as said when it names none so."""
+    def spelt(m: re.Match[str]) -> str:
+        if m["lead"].lower() == "the" and not m["family"].endswith("s"):
+            return m[0]  # "the Doe, Smith and Jones bills": customers, no family
+        family = _singular(m["family"])
+        given = re.findall(rf"{_UPPER}[\w'’-]+", m["given"])
+        named = [f"{first} {family}" for first in given]
+        return " " + ", ".join(named[:-1]) + " and " + named[-1] + " "
+
+    return _FAMILY.sub(spelt, text)
+
+
 def _names_in_order(text: str) -> list[str]:
     """Every customer a message names, in the order said, each capitalised (a pronoun or a
     word of the question is no name: "John Doe et sa femme" names one)."""
@@ -1291,7 +1325,7 @@ def _names_in_order(text: str) -> list[str]:
     parts = CORRECTED.split(text)
     if len(parts) > 1:
         text = parts[-1]  # "Jean Martin, non pardon, John Doe": the name taken back is none
-    text = TURNOVER.sub(" ", text)
+    text = family_members(TURNOVER.sub(" ", text))
     # Hurried staff type names in lowercase ("compare lefevre et garnier sur 2026"): when the
     # message capitalises no name, a lowercase one counts (the words of the question, the
     # periods and the small words are never one: `customer_name`).

@@ -70,3 +70,15 @@ def test_since_when_after_a_period_is_that_period(store: Store) -> None:
     desk.say("factures de John Doe en 2025")
     turn = desk.say("since when?")
     assert turn.text_id != "billing_answer" and "2025" in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("question", [
+    "John Doe and Marie Dupont — what did each of them buy in 2026?",
+    "qu'ont acheté chacun John Doe et Marie Dupont en 2026 ?",
+])
+def test_customers_compared_on_what_they_bought_list_the_products(store: Store,
+                                                                  question: str) -> None:
+    turn = staff_desk(store).say(question)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "Products bought" in turn.reply or "Produits achetés" in turn.reply, turn.reply
+    assert " × " in turn.reply, turn.reply

@@ -115,3 +115,23 @@ def test_what_was_bought_after_what_is_owed_is_every_bill(text: str) -> None:
     read = offline._billing_request({"staff_message": text}, [])
     assert read["follow_up"] is True
     assert read["status"] == "any"
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Both Girards — Thomas and Paul — what did each of them buy in 2026?",
+     ["Thomas Girard", "Paul Girard"]),
+    ("les deux Girard, Thomas et Paul, qu'ont-ils acheté chacun en 2026 ?",
+     ["Thomas Girard", "Paul Girard"]),
+    ("the Martins, Anne and Luc: who owes more?", ["Anne Martin", "Luc Martin"]),
+    ("the Joneses (Tom, Ann and Kate), what do they owe each?",
+     ["Tom Jones", "Ann Jones", "Kate Jones"]),
+])
+def test_a_family_and_its_members_are_each_member(text: str, names: list[str]) -> None:
+    """A surname said as a family, then first names: each first name with that surname,
+    never the plural searched as a name ("Girards": did you mean either Girard?)."""
+    assert billing_words.compared_customers(text) == names
+
+
+def test_no_family_is_read_in_customers_listed() -> None:
+    assert billing_words.family_members("The Doe, Smith and Jones bills") \
+        == "The Doe, Smith and Jones bills"
