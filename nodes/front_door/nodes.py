@@ -66,8 +66,8 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
     if asks_last_period(state.get("message", "")):
         if _latest_figure(state)[0] == "say_last_period_none" and since_owed(state):
             # "since when?" after "is Jack Turner behind on any payments": since when each
-            # bill owed now is late (its due date, its days), not a period of issue
-            return Route("billing", "since when? after bills owed now: how late each is")
+            # bill is late (its due date, its days), not a period of issue
+            return Route("billing", "since when? after overdue bills: how late each is")
         return Route("say_last_period", "since when? the period of the last figure, as read")
     awaiting = state.get("awaiting") or {}
     workflow = awaiting.get("workflow")
@@ -395,10 +395,11 @@ LAST_PERIOD = (
 
 
 def since_owed(state: FrontDoorState) -> bool:
-    """Is the message "since when?" of the unpaid or overdue bills the last answer listed as
-    they stand now (no period: every one owed)?"""
+    """Is the message "since when?" of the overdue bills the last answer showed as they stand
+    now (no period: every one late)? Late since their due dates: how late each is. (After
+    a sum owed, "depuis quand ?" still asks what the figure covers.)"""
     billed = state.get("billing_settled")
-    return billed is not None and billed["status"] in ("unpaid", "overdue") \
+    return billed is not None and billed["status"] == "overdue" \
         and follow_wants(state.get("message", "")) == "days_overdue"
 
 

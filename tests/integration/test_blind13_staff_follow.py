@@ -51,12 +51,13 @@ def test_customers_compared_on_what_they_owe_now_list_those_bills(store: Store,
 @pytest.mark.parametrize(("question", "since"), [
     ("Quelles factures de John Doe sont en retard ?", "depuis quand ?"),
     ("is John Doe behind on any payments", "since when?"),
-    ("what does John Doe owe?", "and since when?"),
+    ("John Doe est en retard de paiement ?", "et depuis quand ?"),
 ])
-def test_since_when_after_bills_owed_is_how_late_each_is(store: Store, question: str,
-                                                         since: str) -> None:
-    """"since when?" after the bills owed now asks how late they are (their due dates and
-    days), never the period of issue of the last figure, which had none (blind13 F4)."""
+def test_since_when_after_overdue_bills_is_how_late_each_is(store: Store, question: str,
+                                                            since: str) -> None:
+    """"since when?" after the overdue bills asks how late they are (their due dates and
+    days), never the period of issue of the last figure, which had none (blind13 F4); after
+    a sum owed it still asks what that figure covers (test_f2_followups)."""
     desk = staff_desk(store)
     assert desk.say(question).text_id == "billing_answer"
     turn = desk.say(since)
