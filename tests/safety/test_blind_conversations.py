@@ -118,7 +118,7 @@ now 211/211; nothing written, no other customer's figures; mended: a name put ri
 word never a name, a refused write said so and its customer or its one bill in focus after
 it ("how late was it?"), a change said between two periods ("a progressé entre 2025 et
 cette année", "moins … que l'an passé", "year on year") their comparison, a comparison
-carried on ("so this year vs 2024?") keeping its customer, "since when?" after bills owed
+carried on ("so this year vs 2024?") keeping its customer, "since when?" after overdue bills
 how late each is, what is still open what is owed, "right now" no day refused, a family and
 its members ("both Girards — Thomas and Paul") each member, what was bought shown with its
 products)."""
