@@ -1993,6 +1993,13 @@ ALL_PAID = re.compile(
     r"leurs) (?:paiements|factures|reglements)|up to date (?:on|with) (?:payments|bills))\b")
 
 
+# What is still open on an account is what is owed: "what's still open on her account?",
+# "qu'est-ce qui est encore ouvert chez Doe ?", "ses factures encore ouvertes", "open items".
+STILL_OPEN = re.compile(
+    r"\b(?:(?:still|encore|toujours) (?:open|ouverte?s?)|what'?s (?:still )?open|"
+    r"(?:qu'est-ce qui|ce qui|quoi|qu'est ce qui) (?:est |reste )?(?:encore |toujours )?"
+    r"ouvert|open on (?:his|her|their|its|the|this|that) account|(?:factures?|bills?|"
+    r"invoices?|items?) (?:encore |still |toujours )?(?:ouvertes?|open))\b")
 _MONTH_WORDS = "|".join(MONTHS)
 # What is still owed, in the words of accounts: "montant dû", "total dû par", "l'encours",
 # "en attente de paiement", "non réglées", "reste à payer", "le solde", "amount due",
@@ -2017,7 +2024,7 @@ OWED = re.compile(
     r"\b(?:solde|balance)\b(?!\s+(?:sheet|de tout compte|les|la|le|the|books?)\b)(?!-)|"
     r"pending|unsettled|open (?:bills?|invoices?|items?)|receivables?|arrears|arrieres?|"
     r"(?:yet|left|remaining|still) to (?:be )?(?:pay|paid|settle|settled|collect\w*)|"
-    r"a encaisser|creances?)")
+    r"a encaisser|creances?)|" + STILL_OPEN.pattern)
 # What was paid, not what was billed: "combien nous a-t-elle payé", "factures réglées",
 # "how much has she paid us", "settled bills", "paiements reçus".
 PAID = re.compile(

@@ -340,6 +340,12 @@ class CustomerFigures(BaseModel):
     average_days_late: Decimal | None = Field(description="Mean days late of the bills due "
                                               "or paid (due date to payment, an open one to "
                                               "today); null when none.")
+    unpaid_numbers: list[str] = Field(default_factory=list, description="The numbers of the "
+                                      "unpaid bills, oldest due first.")
+    overdue_numbers: list[str] = Field(default_factory=list, description="Of them, the "
+                                       "numbers of those past their due date.")
+    bought: list[str] = Field(default_factory=list, description="What the bills of the "
+                              "period sold, \"quantity × product\", most bought first.")
 
 
 class CustomerComparison(BaseModel):
@@ -582,7 +588,18 @@ def customer_figures(store: Store, customer: CustomerView, start: date | None,
         overdue.quantize(cents)
     rows = billing.payment_delays(store, customer_id=customer.id, start=start, end=end)
     punctual = punctuality_of(customer, rows[0][1] if rows else [], today, overdue)
+    owed = sorted(billing.list_bills(store, customer_id=customer.id, start=start, end=end,
+                                     status="unpaid"), key=lambda b: (b.due_on, b.number))
+    sold: dict[str, int] = {}
+    for bill in billing.list_bills(store, customer_id=customer.id, start=start, end=end,
+                                   with_lines=True):
+        for line in bill.lines or []:
+            sold[line.product] = sold.get(line.product, 0) + line.quantity
     return CustomerFigures(
+        bought=[f"{quantity} × {product}" for product, quantity in
+                sorted(sold.items(), key=lambda item: (-item[1], item[0]))],
+        unpaid_numbers=[b.number for b in owed],
+        overdue_numbers=[b.number for b in owed if b.status == "overdue"],
         customer=customer, count=count, total=total,
         average_total=(total / count).quantize(Decimal("0.01"), ROUND_HALF_UP) if count
         else None,

@@ -60,6 +60,7 @@ from services.llm.billing_words import (
     named_customer,
     said_in,
     to_chase,
+    without_since_when,
 )
 from services.llm.billing_words import relative_period as relative_words
 from services.periods import (
@@ -521,8 +522,11 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                 and "period" not in reading["carried"]:
             reading = {**reading, "period_words": None}
     carried = reading["period_words"] if "period" in reading["carried"] else None
+    # "since when?" of the bills owed: how late each is, never a period "since" something
+    dated = without_since_when(question) if reading.get("wants") == "days_overdue" \
+        else question
     period = read_period(without_threshold(message if period_said
-                                           else without_amounts(question)),
+                                           else without_amounts(dated)),
                          store.local(store.now()).date(), carried,
                          partial(billing_tools.first_bill_day, store))
     ranked = state.get("ranked_focus")
@@ -532,7 +536,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         period = {"words": ranked["period_words"] or "", "start": ranked["start"],
                   "end": ranked["end"], "kind": ranked["period"] or "range"}
     elif "period" in reading["carried"] and _settled_dates(focus_settled) is not None \
-            and said_period(without_amounts(question)) is None:
+            and said_period(without_amounts(dated)) is None:
         # the dates the last answer covered, as read then (it may have been relative)
         period = _settled_dates(focus_settled)
     else:
@@ -578,6 +582,10 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
         # "et aujourd'hui ?", "and yesterday?" after "impayés au 31 décembre": the same state
         # on that day, never the bills issued on it
         as_of = date.fromisoformat(str(period["start"]))
+    if as_of is not None and compared and as_of == store.local(store.now()).date():
+        # "which of Doe or Smith has overdue invoices right now?": today is the day their
+        # unpaid bills are compared on anyway (what they owe now), never a day refused
+        as_of = None
     if as_of is not None:
         period = None
         reading = {**reading, "period_words": None}

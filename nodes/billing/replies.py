@@ -49,6 +49,7 @@ from services.llm.billing_words import (
     MAX_COMPARED,
     Figure,
     asked_figures,
+    asks_purchases,
     asks_who_pays_best,
     customer_names,
 )
@@ -400,7 +401,10 @@ def _bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | Non
         heading_id = f"across_{kind}_as_of" if across else f"{kind}_as_of"
     elif period and heading_id not in ("period", "bill"):
         heading_id += "_period"
-    with_lines = kind in ("period", "bill") or detail is not None
+    question = state.get("billing_question")
+    # "what has Doe bought, ever?": a list with no period shows what each bill sold too
+    with_lines = kind in ("period", "bill") or detail is not None or (
+        kind == "all" and question is not None and asks_purchases(question["question"]))
     if detail is not None and listing is not None:
         bills = [detail["result"] if b["number"] == detail["result"]["number"] else b
                  for b in bills]
@@ -641,7 +645,8 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
     if step["tool"] == "compare_customers":
         question = state.get("billing_question")
         return customers_text(result, lang, punctuality=bool(
-            question and asks_who_pays_best(question["question"])))
+            question and asks_who_pays_best(question["question"])),
+            bought=bool(question and asks_purchases(question["question"])))
     if step["tool"] == "biggest_bill":
         bill = result.get("bill")
         if not bill:
@@ -912,12 +917,15 @@ def compare_text(result: dict[str, Any], status: str, who: str, lang: Lang) -> s
         rows=rows, change=said).strip()
 
 
+# The bills a comparison of customers lists by number, by the status the question asks.
+OWED_ROW = {"unpaid": "unpaid", "overdue": "overdue"}
 # Which row a comparison of customers leads with, by the status the question asks.
 LEAD_FIGURE = {"any": "total", "unpaid": "unpaid", "not_due": "unpaid", "overdue": "overdue",
                "paid": "paid", "paid_late": "paid"}
 
 
-def customers_text(result: dict[str, Any], lang: Lang, *, punctuality: bool = False) -> str:
+def customers_text(result: dict[str, Any], lang: Lang, *, punctuality: bool = False,
+                   bought: bool = False) -> str:
     """Customers side by side (templates/customers.md.j2), one column each in the order
     asked: bills, amount billed, average bill, paid, unpaid, overdue, punctuality; a lead
     sentence names who is ahead on the figure asked (what was billed, unless the question
@@ -940,6 +948,16 @@ def customers_text(result: dict[str, Any], lang: Lang, *, punctuality: bool = Fa
             "on_time": int(c["on_time"]), "judged": int(c["judged"])})
 
     names = [str(c["customer"]["name"]) for c in columns]
+    # "which of Doe or Smith has overdue invoices?": the bills asked, by number, too
+    owed = OWED_ROW.get(str(result.get("status")))
+    numbered = [[render(COMPARE_CUSTOMERS, f"{owed}_numbers", lang, {}),
+                 *(", ".join(c.get(f"{owed}_numbers") or [])
+                   or render(COMPARE_CUSTOMERS, "no_numbers", lang, {}) for c in columns)]] \
+        if owed else []
+    if bought:  # "what did each of them buy?": the products of each, too
+        numbered.append([render(COMPARE_CUSTOMERS, "bought", lang, {}), *(
+            ", ".join(c.get("bought") or []) or render(COMPARE_CUSTOMERS, "nothing_bought",
+                                                      lang, {}) for c in columns)])
     rows = [
         [render(COMPARE_CUSTOMERS, "bills", lang, {}), *(str(c["count"]) for c in columns)],
         [render(COMPARE_CUSTOMERS, "total", lang, {}), *(money(c["total"]) for c in columns)],
@@ -951,6 +969,7 @@ def customers_text(result: dict[str, Any], lang: Lang, *, punctuality: bool = Fa
          *(counted(c["unpaid_total"], c["unpaid_count"]) for c in columns)],
         [render(COMPARE_CUSTOMERS, "overdue", lang, {}),
          *(counted(c["overdue_total"], c["overdue_count"]) for c in columns)],
+        *numbered,
         [render(COMPARE_CUSTOMERS, "on_time", lang, {}), *(share(c) for c in columns)],
         [render(COMPARE_CUSTOMERS, "late", lang, {}),
          *(fmt.number(Decimal(str(c["average_days_late"])), lang)

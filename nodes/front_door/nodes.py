@@ -12,6 +12,7 @@ from langgraph.types import Command
 from nodes.analysis.routes import FIRST_STEP as ANALYSIS_FIRST
 from nodes.analysis.routes import answers_pending as analysis_answers
 from nodes.billing.routes import answers_pending as billing_answers
+from nodes.billing.state import SettledBilling
 from nodes.care_desk.routes import NEXT_REQUEST as CARE_NEXT_REQUEST
 from nodes.care_desk.routes import after_begin as care_entry
 from nodes.care_desk.routes import answers_pending as care_answers
@@ -36,6 +37,7 @@ from services.llm.billing_words import (
     business_figure,
     compared_customers,
     compared_periods,
+    follow_wants,
     named_customer,
     one_period_compared,
 )
@@ -62,6 +64,10 @@ def route_channel(state: FrontDoorState) -> Route[RouteChannel]:
     if state.get("channel") != "staff":
         return Route("care_desk", "customer channel: care desk only")
     if asks_last_period(state.get("message", "")):
+        if _latest_figure(state)[0] == "say_last_period_none" and since_owed(state):
+            # "since when?" after "is Jack Turner behind on any payments": since when each
+            # bill is late (its due date, its days), not a period of issue
+            return Route("billing", "since when? after overdue bills: how late each is")
         return Route("say_last_period", "since when? the period of the last figure, as read")
     awaiting = state.get("awaiting") or {}
     workflow = awaiting.get("workflow")
@@ -274,13 +280,22 @@ def say_read_only(state: FrontDoorState, runtime: Runtime[Context]) -> dict[str,
     focus after it: "what does he owe then" is about them (`refused_customer`)."""
     said = _in_its_language(_say_read_only, state, runtime)
     trace: list[dict[str, Any]] = []
-    customer = refused_customer(state.get("message", ""), runtime, trace)
+    bills: list[str] = []
+    customer = refused_customer(state.get("message", ""), runtime, trace, bills)
     if customer is None:  # no one, or no one alone: the focus stays what it was
         return {**said, "trace": [*trace, *said.get("trace", [])]} if trace else said
+    turn = int(state.get("turn") or 0)
     focus = BillFocus(customer_id=customer["id"], customer_name=customer["name"],
-                      period_words=None, start=None, end=None, period=None,
-                      turn=int(state.get("turn") or 0))
-    return {**said, "bill_focus": focus,
+                      period_words=None, start=None, end=None, period=None, turn=turn)
+    kept: dict[str, Any] = {}
+    if len(bills) == 1:
+        # "change F-2026-1001 to 1000 euros", refused: that bill is what staff is busy with,
+        # as if it had been shown ("how late was it?", "what is it for now then?" read it)
+        kept = {"staff_request": "billing",
+                "billing_settled": SettledBilling(turn=turn, customer=customer, asks="bills",
+                                                  status="any", period_words=None,
+                                                  period=None, bill=bills[0])}
+    return {**said, "bill_focus": focus, **kept,
             "trace": [*trace, {"kind": "node", "node": "say_read_only",
                                "focus": customer["id"]}, *said.get("trace", [])]}
 
@@ -290,10 +305,12 @@ MAX_NAME_WORDS = 20
 
 
 def refused_customer(message: str, runtime: Runtime[Context],
-                     trace: list[dict[str, Any]]) -> Customer | None:
+                     trace: list[dict[str, Any]], bills: list[str] | None = None
+                     ) -> Customer | None:
     """The one customer a refused change speaks of: the owner of the bills it numbers and the
     customers a word of it names whole ("lefevre", "whitfield"; a word only starting a name is
-    no one). Two customers, or none: None (a customer is never guessed)."""
+    no one). Two customers, or none: None (a customer is never guessed). `bills` gets the
+    numbers of that customer's bills the change names."""
     from nodes.kit.execute import call_tool
     from services.fixtures import search_terms
     from services.text import bill_numbers
@@ -303,12 +320,14 @@ def refused_customer(message: str, runtime: Runtime[Context],
     found: dict[str, Customer] = {}
     numbers = bill_numbers(message)
     owners: set[str] = set()
+    owned: dict[str, str] = {}
     for number in numbers:
         bill: Outcome[dict[str, Any]] = call_tool(billing_tools.get_bill, store,
                                                   {"number": number}, trace)
         if bill["result"] is not None:
             owner = bill["result"]
             owners.add(owner["customer_id"])
+            owned[number] = owner["customer_id"]
             found[owner["customer_id"]] = {"id": owner["customer_id"],
                                            "name": owner["customer_name"], "email": "",
                                            "company": None}
@@ -329,7 +348,12 @@ def refused_customer(message: str, runtime: Runtime[Context],
     full = {key: customer for key, customer in found.items()
             if key in owners or set(search_terms(customer["name"])) <= said}
     named = full or found
-    return next(iter(named.values())) if len(named) == 1 else None
+    if len(named) != 1:
+        return None
+    one = next(iter(named.values()))
+    if bills is not None:
+        bills.extend(number for number, owner in owned.items() if owner == one["id"])
+    return one
 
 
 # Its own node, not the care desk's `say_model_unavailable` (which also tells the desk's
@@ -368,6 +392,15 @@ LAST_PERIOD = (
     r"quelle) (?:date|day|jour))(?:\s+(?:exactement|exactly|precisement|ca|this|that|svp|"
     r"please|stp|ce chiffre|that figure|this figure|ces chiffres|ca couvre|is that|is it|"
     r"c'est|ca part|ca commence|does it (?:start|run|cover)|did it start|donc|then))*\s*\??$")
+
+
+def since_owed(state: FrontDoorState) -> bool:
+    """Is the message "since when?" of the overdue bills the last answer showed as they stand
+    now (no period: every one late)? Late since their due dates: how late each is. (After
+    a sum owed, "depuis quand ?" still asks what the figure covers.)"""
+    billed = state.get("billing_settled")
+    return billed is not None and billed["status"] == "overdue" \
+        and follow_wants(state.get("message", "")) == "days_overdue"
 
 
 def asks_last_period(message: str) -> bool:

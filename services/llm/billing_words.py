@@ -514,19 +514,36 @@ COMPARE_CUE = re.compile(r"\b(?:compar\w*|vs\.?|versus|contre|par rapport (?:a|a
 # trend from 2024 to 2025"): a comparison of those two.
 EVOLUTION = re.compile(r"\b(?:evolution|evolue\w*|trend|progression|difference|ecart|change)"
                        r"\b.{0,40}\b(?:entre|between|from|de|du)\b")
+# A figure said to have moved, between two periods said ("elle a progressé entre 2025 et
+# cette année ?", "has Doe grown from 2024 to 2025?", "ses achats ont baissé en 2026 par
+# rapport à 2025"), or more or less in one than in the other ("elle a moins commandé cette
+# année que l'an passé", "did Doe spend more in Q3 than in Q2?", "paying worse than last
+# year"): a comparison of those two, when both are said.
+CHANGE_SAID = re.compile(
+    r"\b(?:progress\w*|augment\w*|baiss\w*|diminu\w*|recul\w*|chut\w*|grimp\w*|hausse|"
+    r"croissance|decroissance|declin\w*|grow\w*|grew|growth|increas\w*|decreas\w*|"
+    r"drop\w*|fell|fallen|rose|risen|shr[iau]nk\w*|went (?:up|down)|(?:is|are|was|were) "
+    r"(?:up|down)|up or down|down or up|plus|moins|more|less|fewer|mieux|pire|better|worse|"
+    r"davantage)\b")
+# "year on year", "YoY", "d'une année sur l'autre": a period against the same one a year
+# before (this year against last year when no period is said).
+YEAR_ON_YEAR = re.compile(r"\b(?:year[- ](?:on|over|to)[- ]year|yoy|y/y|d'une annee sur "
+                          r"l'autre|(?:d')?annee sur annee|en glissement annuel)(?=\W|$)")
 # Where the two periods part: the strong joiners first ("vs", "par rapport à"), then "et",
-# "avec", "with", "to", "à".
+# "avec", "with", "to", "à", then the "que" / "than" of "more in one than in the other".
 _PARTS = (r"\s+/\s+|\s+(?:vs\.?|versus|contre|par rapport (?:a|au|aux)|compared (?:to|with)|"
           r"against|"
           r"relative to|face a|en regard de)\s+",
-          r"\s+(?:et|and|avec|with|to|a|au|aux|from)\s+")
+          r"\s+(?:et|and|avec|with|to|a|au|aux|from)\s+",
+          r"\s+(?:que|than)\s+|\s+qu'(?=\w)")
 
 
-def _two_periods(folded: str) -> tuple[str, str] | None:
-    """The two periods a folded message says on either side of a joiner ("T1", "T2")."""
+def _two_periods(folded: str, than: bool = False) -> tuple[str, str] | None:
+    """The two periods a folded message says on either side of a joiner ("T1", "T2"); with
+    `than`, "que" / "than" part them too (a change said: "moins en 2026 qu'en 2025")."""
     from services.periods import said_period
 
-    for joiner in _PARTS:
+    for joiner in _PARTS if than else _PARTS[:2]:
         for m in re.finditer(joiner, folded):
             left, right = folded[:m.start()], folded[m.end():]
             first, second = said_period(left), relative_period(right) or said_period(right)
@@ -540,15 +557,25 @@ def compared_periods(text: str) -> tuple[str, str] | None:
     or None when the message compares no two periods ("compare avec 2025" is one: a
     follow-up; "compare John Doe et Marie Dupont" compares customers)."""
     folded = fold_words(text)
-    if not COMPARE_CUE.search(folded) and not EVOLUTION.search(folded):
+    changed = CHANGE_SAID.search(folded) is not None
+    yearly = YEAR_ON_YEAR.search(folded)
+    if not COMPARE_CUE.search(folded) and not EVOLUTION.search(folded) and not changed \
+            and yearly is None:
         return None
     if compared_customers(text) is not None:
         # customers compared over one period: "compare Anne Leroy et Marc Petit en 2026" says
         # no two periods (names are no "année", no "mars")
         return None
-    two = _two_periods(folded)
+    two = _two_periods(folded, than=changed)
     if two is not None:
         return two
+    if yearly is not None and len(customer_names(text)) <= 1:
+        # "Doe year on year", "le CA T3 d'une année sur l'autre": the period said (this year
+        # when none is) against the same period a year before
+        from services.periods import said_period
+
+        said = said_period(folded[:yearly.start()] + " " + folded[yearly.end():])
+        return (said or "cette annee", "same period a year earlier")
     if len(customer_names(text)) > 1 or compared_customers(text) is not None:
         # "compare John Doe et Marie Dupont sur 2025", "John Doe vs Jane Smith revenue this
         # year": customers compared over one period, never that period with one nobody asked
@@ -670,6 +697,17 @@ def bill_ask(text: str) -> BillAsk:
     if ORDERS.search(folded) and not BILL_WORD.search(folded):
         return "orders"
     return "bills"
+
+
+# What a customer bought, asked as such ("what has Doe bought from us, ever?", "qu'a acheté
+# Doe ?", "Doe's purchases"): the list answers with the products of each bill.
+PURCHASED = re.compile(r"\b(?:bought|buy|buys|buying|purchas\w*|achete\w*|acheter|achats?|"
+                       r"commande\w*|ordered)\b")
+
+
+def asks_purchases(text: str) -> bool:
+    """Does the question ask what was bought (the products, not only the bills)?"""
+    return PURCHASED.search(fold_words(text)) is not None
 
 
 STATUS_WORD = re.compile(r"\b(?:retard\w*|overdue|late|impaye\w*|unpaid|outstanding|"
@@ -910,13 +948,24 @@ def without_sort_words(text: str) -> str:
     return re.sub(r"\s+", " ", SORT_WORDS.sub(" ", fold_words(text))).strip()
 
 
+# Since when, asked of bills owed now ("since when?", "depuis quand ?" after "is Doe behind on
+# any payments"): by how many days each is late, with its due date.
+SINCE_WHEN = r"(?:depuis (?:quand|qd)|since when|depuis combien de temps)"
+def without_since_when(text: str) -> str:
+    """The message without its "since when?" ("depuis quand ?"): no period in those words."""
+    return re.sub(rf"\b{SINCE_WHEN}\b", " ", fold_words(text))
+
+
 # By how many days each bill just listed is late: "de combien de jours ?", "how many days?",
 # "by how many days?", "combien de jours de retard ?" (not on average: AVERAGE_DELAY).
 DAYS_OVERDUE = re.compile(
     rf"{_LEAD}(?:(?:de |by |en )?combien de (?:jours|j)(?: de retard)?(?: chacune| chacun| pour "
     rf"chacune| en tout)?|(?:by )?how many days(?: (?:late|overdue|past due|behind))?(?: each)?|"
     rf"depuis combien de jours|(?:how|so) late(?: are they| is it)?|how overdue(?: are they| is "
-    rf"it)?)(?: (?:sont-elles|sont elles|est-elle|est elle) en retard)?{_POLITE}\s*[?.!]*$")
+    rf"it)?|{SINCE_WHEN}(?: (?:has it been|have they been|is it|are they|was it|were they) "
+    rf"(?:overdue|late|unpaid|outstanding|due))?|(?:overdue|late|unpaid|en retard|impayee?s?) "
+    rf"{SINCE_WHEN})(?: (?:sont-elles|sont elles|est-elle|est elle|elle est|elles sont|"
+    rf"c'est|ca) (?:en retard|impayee?s?|due?s?|echue?s?))?{_POLITE}\s*[?.!]*$")
 
 
 # How many customers a kind of bill concerns, asked in one question: "combien de clients ont
@@ -1234,6 +1283,40 @@ _MORE_THAN = re.compile(r"\b(?:plus|moins|mieux|pire|autant|more|less|better|wor
                         r"higher|lower|larger)\b[^.?!]{0,40}\b(?:than|que|qu')")
 
 
+# A family named by its surname, then each of its members by a first name: "Both Girards —
+# Thomas and Paul —", "the Martins, Anne and Luc", "les deux Girard (Thomas et Paul)", "les
+# Girard, Thomas et Paul": each first name with that surname.
+_UPPER = r"[A-ZÀ-ÖØ-Þ]"
+_FAMILY = re.compile(
+    rf"\b(?P<lead>[Bb]oth(?: of)?(?: the)?|[Tt]he(?: two)?|[Ll]es(?: deux| trois)?|[Ll]es frères|"
+    rf"[Ll]es sœurs|[Ll]es époux)\s+(?P<family>{_UPPER}[\w'’-]+)"
+    rf"(?P<given>[\s,:;—–()-]+{_UPPER}[\w'’-]+(?:\s*(?:,|and|et|&)\s*{_UPPER}[\w'’-]+)+)")
+
+
+def _singular(family: str) -> str:
+    """A surname said in the English plural, as the customers carry it ("Girards": Girard;
+    "Joneses": Jones); one that is no plural stays as said ("Girard", "Davis")."""
+    if re.search(r"(?:s|x|z|ch|sh)es$", family):
+        return family[:-2]
+    if family.endswith("s") and not family.endswith(("ss", "is", "us")):
+        return family[:-1]
+    return family
+
+
+def family_members(text: str) -> str:
+    """The message with a family's members each given its surname ("Both Girards — Thomas and
+    Paul —" → "Thomas Girard and Paul Girard"); as said when it names none so."""
+    def spelt(m: re.Match[str]) -> str:
+        if m["lead"].lower() == "the" and not m["family"].endswith("s"):
+            return m[0]  # "the Doe, Smith and Jones bills": customers, no family
+        family = _singular(m["family"])
+        given = re.findall(rf"{_UPPER}[\w'’-]+", m["given"])
+        named = [f"{first} {family}" for first in given]
+        return " " + ", ".join(named[:-1]) + " and " + named[-1] + " "
+
+    return _FAMILY.sub(spelt, text)
+
+
 def _names_in_order(text: str) -> list[str]:
     """Every customer a message names, in the order said, each capitalised (a pronoun or a
     word of the question is no name: "John Doe et sa femme" names one)."""
@@ -1242,7 +1325,7 @@ def _names_in_order(text: str) -> list[str]:
     parts = CORRECTED.split(text)
     if len(parts) > 1:
         text = parts[-1]  # "Jean Martin, non pardon, John Doe": the name taken back is none
-    text = TURNOVER.sub(" ", text)
+    text = family_members(TURNOVER.sub(" ", text))
     # Hurried staff type names in lowercase ("compare lefevre et garnier sur 2026"): when the
     # message capitalises no name, a lowercase one counts (the words of the question, the
     # periods and the small words are never one: `customer_name`).

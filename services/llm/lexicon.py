@@ -54,6 +54,9 @@ from services.text import (
     ORDINALS as ORDINALS,
 )
 from services.text import (
+    STILL_OPEN as STILL_OPEN,
+)
+from services.text import (
     WEEKDAYS as WEEKDAYS,
 )
 from services.text import (
@@ -1838,6 +1841,10 @@ STAFF_ANALYSIS = re.compile(
 
 
 StaffWorkflow = Literal["analysis", "billing", "care_desk", "out_of_scope"]
+# What else is said to be open: a case, an order, the shop.
+OPEN_OTHER = re.compile(r"\b(?:dossiers?|cases?|tickets?|claims?|reclamations?|sav|litiges?|"
+                        r"commandes?|orders?|livraisons?|deliver\w*|shop|store|showroom|"
+                        r"magasin|boutique|atelier|workshop)\b")
 # A question about a cause ("pourquoi le chiffre d'affaires a baissé ?", "what explains the
 # drop?"): the back office gives figures, it does not explain them.
 CAUSE = re.compile(
@@ -1883,6 +1890,16 @@ def staff_workflow(text: str) -> StaffWorkflow:
     return found
 
 
+ACCOUNT_WORD = re.compile(r"(?:accounts?|comptes?)")
+
+
+def analysis_said(text: str) -> bool:
+    """Does a staff message say an analysis word other than an account ("her company's
+    account", "le compte Walsh": whose, not what is asked)?"""
+    return any(not ACCOUNT_WORD.fullmatch(m[0])
+               for m in STAFF_ANALYSIS.finditer(fold_words(text)))
+
+
 def asks_cause(text: str) -> bool:
     """Does a staff message ask why something happened (a cause, not a figure)?"""
     folded = fold_words(text)
@@ -1890,10 +1907,14 @@ def asks_cause(text: str) -> bool:
 
 
 def _staff_route(text: str, folded: str) -> StaffWorkflow:
-    billing = STAFF_BILLING_STRONG.search(folded) or NOT_PAID.search(folded)
+    # "what's still open on her account?": what she owes; never a case, an order or the shop
+    # still open ("le dossier de SO-… est encore ouvert ?", "is the showroom still open?")
+    still_open = STILL_OPEN.search(folded) is not None and not OPEN_OTHER.search(folded) \
+        and not order_numbers(text)
+    billing = STAFF_BILLING_STRONG.search(folded) or NOT_PAID.search(folded) or still_open
     # "CA" in capitals is the turnover (folded, it would be "ça")
     analysis = STAFF_ANALYSIS.search(folded) or re.search(r"\bC\.?A\.?(?=\s|$)", text)
-    if billing and (not analysis or re.search(
+    if billing and (not analysis or still_open or re.search(
             r"\b(owe\w*|doit|encours|solde|unpaid|impaye\w*|overdue|outstanding|late|retard\w*|"
             r"paid|paye\w*|due|echue?s?|settled|receivables?|balance)\b", folded)):
         return "billing"
@@ -1938,6 +1959,9 @@ def lateness_of_a_customer(text: str, folded: str) -> bool:
 FOLLOW_UP_START = re.compile(
     r"^(?:(?:ok|okay|d'accord|bien|merci|thanks)\W+)?(?:et|and|also|aussi|puis|then|now|"
     r"maintenant|what about|how about|what of|same|idem|pareil|ditto|likewise|"
+    # "so this year vs 2024?", "donc cette année ?", "du coup, 2025 ?": what was just said,
+    # carried on
+    r"so|donc|du coup|dans ce cas|in that case|"
     # "back to John Doe", "revenons à Marie", "retour à Paul": another customer, the question
     # kept
     r"(?:let'?s )?(?:go(?:ing)? )?back to|returning to|revenons (?:a|au|sur)|"

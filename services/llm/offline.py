@@ -567,7 +567,8 @@ def _tool_results(messages: list[BaseMessage]) -> list[tuple[str, dict[str, Any]
 # A message that opens by going on from the last answer ("et T3 vs T4 ?", "and Q3 vs Q4?",
 # "same for 2024 vs 2025"): of its customer, unlike "Compare le CA du T1 et du T2" (every one).
 GOES_ON = re.compile(r"^(?:(?:ok|okay|d'accord|bien|merci|thanks)\W+)?(?:et|and|also|aussi|puis|"
-                     r"then|now|maintenant|what about|how about|same|idem|pareil)\b")
+                     r"then|now|maintenant|what about|how about|same|idem|pareil|so|donc|"
+                     r"du coup|dans ce cas|in that case)\b")
 # "montant moyen ?", "facture moyenne ?": a few words naming nothing are of the last answer
 MAX_BARE_FOLLOW_WORDS = 4
 
@@ -610,7 +611,10 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
     # list counts that list: the status is the list's unless said. The turnover said ("et
     # le CA 2025 ?", "and revenue for 2025?") is what was billed, paid or not: its own
     # status, never the last list's (unpaid bills).
-    billed = read == "any" and billing_words.says_revenue(text)
+    # What was bought asked ("and what did she buy in 2025?" after what she owes) is every
+    # bill, paid or not, alike.
+    billed = read == "any" and (billing_words.says_revenue(text)
+                                or billing_words.asks_purchases(text))
     status = None if follow and read == "any" and not billed else read
     if asks == "delay":  # "combien de jours de retard ?": "retard" says the delay, no status
         follow = follow or counts_back_delay(text)
@@ -669,7 +673,8 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
             and billing_words.named_customer(text) is None
             # "combien il nous doit au total ?": his sum, not every customer's
             and not billing_words.speaks_of_someone(text)))),
-        "period_words": lexicon.period_words(text),
+        # "since when?" of the bills owed: how late each is, no period of issue
+        "period_words": None if wants == "days_overdue" else lexicon.period_words(text),
         "follow_up": follow,
         "same_customer": billing_words.points_at_someone(text),
         "this_bill": one_bill,
@@ -857,8 +862,9 @@ def _staff_route(data: dict[str, str], _messages: list[BaseMessage]) -> dict[str
     previous = data.get("previous_request")
     # "et Marie Dupont sur la même période ?": a customer and a period, read as an analysis
     # when nothing comes before; after a bill question, the same question of her
+    # "and her company's account, Walsh Interiors?": an account names whose, not what is asked
     guessed = workflow == "out_of_scope" or (
-        workflow == "analysis" and not lexicon.STAFF_ANALYSIS.search(lexicon.fold_words(text)))
+        workflow == "analysis" and not lexicon.analysis_said(text))
     if previous == "care_desk" and text and billing_words.about_the_order(text):
         workflow = "care_desk"  # "and when was it ordered?" after an order's status: that order
     elif workflow == "care_desk" and billing_words.asks_average_delay(text) \

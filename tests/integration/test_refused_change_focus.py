@@ -56,3 +56,23 @@ def test_a_refused_change_moves_the_focus_to_its_customer(store: Store) -> None:
     assert desk.say("send jean martin a reminder").text_id == "say_read_only"
     turn = desk.say("what does he owe?")
     assert "Jean Martin" in turn.reply and "John Doe" not in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize(("refused", "asked"), [
+    ("mark F-2026-0003 paid, he sent the money", "how late was it actually?"),
+    ("change F-2026-0003 to 1000 euros, we agreed a lower price", "what is it for now then?"),
+    ("annule la facture F-2026-0003", "elle a été payée quand ?"),
+    ("envoie une relance pour la F-2026-0003", "quels produits dessus ?"),
+])
+def test_the_bill_of_a_refused_change_is_the_one_asked_about_next(store: Store, refused: str,
+                                                                  asked: str) -> None:
+    """A refused change that numbers one bill leaves that bill as what staff is busy with
+    (blind13 staff_compare F3): "how late was it?" after the refusal is about it, never a
+    care-desk question for an order nor the out-of-scope text."""
+    desk = staff_desk(store)
+    assert desk.say(refused).text_id == "say_read_only"
+    turn = desk.say(asked)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "F-2026-0003" in turn.reply and "Jean Martin" in turn.reply, turn.reply
+    for other in OTHERS:
+        assert other not in turn.reply, turn.reply

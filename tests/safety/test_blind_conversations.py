@@ -122,7 +122,16 @@ verb a move, "vous avez une date" and "was that actually delivered cause…" a s
 tiroir qui ferme plus" damage, "C'est bien, demain ?" the booked day checked, a proof said
 with nothing asked and "je voudrais savoir pour mon buffet" / "any news on SO-…?" the
 status, a sentence cut by dictation's full stops ("The commode. Arrived.") still one request
-and its capitals no model's name)."""
+and its capitals no model's name).blind13 staff_compare: back-office staff comparing customers and periods, following up,
+correcting a name, asking for writes the back office refuses (169/211 turns on its first run,
+now 211/211; nothing written, no other customer's figures; mended: a name put right, a common
+word never a name, a refused write said so and its customer or its one bill in focus after
+it ("how late was it?"), a change said between two periods ("a progressé entre 2025 et
+cette année", "moins … que l'an passé", "year on year") their comparison, a comparison
+carried on ("so this year vs 2024?") keeping its customer, "since when?" after overdue bills
+how late each is, what is still open what is owed, "right now" no day refused, a family and
+its members ("both Girards — Thomas and Paul") each member, what was bought shown with its
+products)."""
 
 from __future__ import annotations
 
@@ -167,7 +176,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind12/care_after", 121),
     ("blind12/staff_periods", 154),
     ("blind13/care_behalf", 142),
-    ("blind13/care_voice", 148)])
+    ("blind13/care_voice", 148),
+    ("blind13/staff_compare", 128)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
