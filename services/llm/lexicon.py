@@ -698,6 +698,26 @@ STATUS = re.compile(
     r"(?:so-?\d{5,6}|\d{5,6}|commande|order) (?:bien |deja |already )?(?:livree?s?|"
     r"arrivee?s?|delivered|arrived)(?= ?(?:\?|$| ou (?:pas|non)| or not| yet))|"
     r"(?:livree?s?|arrivee?s?) ou (?:pas|non)\b|d'actualite|production|arrive\w* quand|"
+    # whether the order was lost, asked rudely: "elle existe ou vous l'avez perdue ??",
+    # "vous avez perdu ma commande ?", "have you lost my sofa or what", "did u lose it",
+    # "does my order even exist": where it stands (never "j'ai perdu mon numéro": the
+    # customer's own loss, no subject "vous"/"you")
+    r"(?:vous|tu) (?:l'? ?|les )?(?:avez|as) (?:encore |carrement |vraiment )?"
+    r"(?:perdue?s?|egaree?s?) ?(?:ma|mon|mes|la|le|les|notre|nos|so-?\d|\?|$|ou\b|!)|"
+    r"(?:avez[- ]vous|vous avez) (?:encore |carrement |vraiment )?(?:perdu|egare)\w* "
+    r"(?:ma|mon|mes|la|le|les|notre|nos|so-?\d)|"
+    r"(?:(?:you|u|ya|y'?all|you guys) (?:have |'ve |ve )?|(?:have|did) (?:you|u) )"
+    r"(?:just |actually |really |even |seriously )?(?:lost|lose|misplaced|misplace) "
+    r"(?:it|them|my|our|the|so-?\d)\b|"
+    r"(?:(?:elle|il|ma commande|mon \w+|ma \w+|ma \w+ \w+|so-?\d+) )(?:existe|existent)"
+    r"(?: (?:encore|toujours|vraiment|seulement|au moins))?(?= ?(?:\?|$|!| ou\b|,))|"
+    r"(?:does|do) (?:it|they|my \w+|my \w+ \w+|this order|that order|so-?\d+) "
+    r"(?:even |still |actually |really )?exist\b|"
+    # the date asked alone, tersely, as a sentence of its own: "SO-41080. date. please.",
+    # "la date svp !", "delivery date??" (never a date given: "date : le 18" is a day)
+    r"(?:^|(?<=[.!?;,:])|(?<=[.!?;,:] ))(?:so-?\d{5,6},? )?(?:(?:the|la|ma|my|its) )?"
+    r"(?:delivery )?date(?: de livraison)?(?: (?:please|pls|plz|svp|stp|now|maintenant|"
+    r"merci))*(?= ?(?:[.!?;]|$))|"
     r"qu'en est[- ]il|how'?s (?:my|the|it|that) ?(?:order|delivery|going)?|"
     r"coming (?:soon|yet|when)|arriving (?:soon|yet|when)|arrive (?:bientot|quand)|"
     # "is my table coming today?", "is the sofa arriving tomorrow?", "est-ce que ma table

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from nodes.kit.consent import read_answer
+from services.llm.lexicon import intent_of
 
 
 @pytest.mark.parametrize("message", [
@@ -38,3 +39,28 @@ def test_an_apology_around_a_no_changes_nothing(message: str) -> None:
 ])
 def test_an_apology_alone_is_no_answer(message: str) -> None:
     assert read_answer(message).answer is None
+
+
+@pytest.mark.parametrize("message", [
+    "ma table basse SO-41003 elle existe ou vous l'avez perdue ??",
+    "vous avez perdu ma commande ? SO-41003",
+    "SO-41003 vous l'avez égarée ou quoi ?",
+    "have you lost my sofa or what? SO-41050",
+    "did u lose it?? SO-41050",
+    "does my order even exist? SO-41080",
+    "you morons. SO-41080. date. please. is that so hard",
+    "SO-41080 date??",
+    "la date svp ! SO-41003",
+])
+def test_a_rude_status_question_is_a_status(message: str) -> None:
+    assert intent_of(message) == "order_status"
+
+
+@pytest.mark.parametrize("message", [
+    "SO-41080, date : le 18 décembre",
+    "move SO-41080 to another date.",
+    "je veux changer la date de SO-41003",
+    "you lost me. move SO-41080 to friday 18",
+])
+def test_a_date_given_or_a_change_asked_stays_a_move(message: str) -> None:
+    assert intent_of(message) == "reschedule"
