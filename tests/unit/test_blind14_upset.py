@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from nodes.kit.consent import read_answer
+from nodes.care_desk.scope import splits_delivery
 from services.llm.lexicon import intent_of
+from services.text import items_named
 
 
 @pytest.mark.parametrize("message", [
@@ -64,3 +66,28 @@ def test_a_rude_status_question_is_a_status(message: str) -> None:
 ])
 def test_a_date_given_or_a_change_asked_stays_a_move(message: str) -> None:
     assert intent_of(message) == "reschedule"
+
+
+RANT = ("Alors je vous explique parce que visiblement personne chez vous ne lit les messages : "
+        "j'ai commandé en septembre, on m'a promis le 11 décembre, on me dit maintenant "
+        "janvier, j'ai appelé trois fois, personne ne rappelle. Je veux le buffet SO-41011 le "
+        "lundi 4 janvier après-midi.")
+
+
+@pytest.mark.parametrize("message", [
+    "personne chez vous ne lit les messages", "qui lit vos mails ?", "il lit mes e-mails",
+    "on lit ce qu'on vous écrit ?",
+])
+def test_lit_as_the_verb_read_names_no_bed(message: str) -> None:
+    assert "lit" not in items_named(message)
+
+
+@pytest.mark.parametrize("message", ["mon lit est cassé", "le lit pas encore livré",
+                                     "le lit et le buffet"])
+def test_a_bed_named_stays_a_bed(message: str) -> None:
+    assert "lit" in items_named(message)
+
+
+def test_an_afternoon_asked_is_no_piece_delivered_later() -> None:
+    assert not splits_delivery(RANT)
+    assert splits_delivery("le lit maintenant et le buffet après Noël")
