@@ -3,12 +3,16 @@ they say around an answer, in their rants and in rude questions, read as they me
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from nodes.kit.consent import read_answer
 from nodes.care_desk.scope import splits_delivery
 from services.llm.lexicon import intent_of
+from services.llm.offline import _time_words
 from services.text import items_named
+from services.wishes import resolve_wish
 
 
 @pytest.mark.parametrize("message", [
@@ -91,3 +95,46 @@ def test_a_bed_named_stays_a_bed(message: str) -> None:
 def test_an_afternoon_asked_is_no_piece_delivered_later() -> None:
     assert not splits_delivery(RANT)
     assert splits_delivery("le lit maintenant et le buffet après Noël")
+
+
+TODAY = date(2026, 12, 8)
+
+
+@pytest.mark.parametrize(("message", "days"), [
+    (RANT, {date(2027, 1, 4)}),
+    ("Right. I've been patient. The sofa was supposed to be here on the 25th of November, "
+     "then you gave me the 16th, and now I'm working that day. Move SO-41050 to Friday 18 "
+     "December in the morning and do NOT mess it up.", {date(2026, 12, 18)}),
+    ("Let me tell you how my week went. Monday, no call from you. Tuesday, a text saying the "
+     "sofa was 'on its way' - it wasn't. Today I find out it's the 16th. I have a funeral "
+     "that day. Put SO-41050 on Monday 21 December in the morning.", {date(2026, 12, 21)}),
+    ("On m'a promis le jeudi 10 décembre. Mettez SO-41001 le mercredi 16 décembre.",
+     {date(2026, 12, 16)}),
+])
+def test_days_told_in_the_story_are_no_wishes(message: str, days: set[date]) -> None:
+    words = _time_words(message, TODAY)
+    assert words is not None
+    wish = resolve_wish(words, TODAY)
+    assert set(wish.dates) - set(wish.excluded) == days
+
+
+@pytest.mark.parametrize("message", [
+    "Décalez SO-41001 au vendredi 18 décembre. Sinon le lundi 21.",
+    "Move SO-41050 to Friday 18 December. Monday 21 December would work too.",
+    "Move SO-41050 to Friday 18 December. Or Monday 21 December.",
+])
+def test_a_day_offered_beside_the_one_asked_stays_a_wish(message: str) -> None:
+    assert _time_words(message, TODAY) == message
+
+
+@pytest.mark.parametrize("message", [
+    "the 16th, and now I'm working that day", "the 16th? I have a funeral that day",
+    "le 16 ? j'ai un enterrement ce jour-là",
+])
+def test_a_day_pointed_back_at_as_busy_is_ruled_out(message: str) -> None:
+    assert date(2026, 12, 16) in resolve_wish(message, TODAY).excluded
+
+
+def test_the_half_day_said_apart_is_kept() -> None:
+    words = _time_words("Décalez SO-41001 au vendredi 18 décembre. Le matin.", TODAY)
+    assert words is not None and resolve_wish(words, TODAY).half == "am"
