@@ -699,6 +699,11 @@ FAREWELL = re.compile(
 # off ("annulez le déplacement", "cancel the delivery change").
 CANCEL = re.compile(
     r"\b(?:rembours\w*|refund\w*)\b(?!.{0,30}\b(?:dossier|case)\b)|"
+    # the money asked back ("I want my money back", "give us our money back", "rendez-moi
+    # mon argent", "je veux récupérer mon argent"): a refund in other words
+    r"\b(?:my|our|the|me|us|y|ur|your) money back\b|"
+    r"\b(?:rend\w*|recuper\w*|ravoir|reveux|veux|voulons|voudrais|exige\w*)"
+    r"(?: (?:moi|nous|me|leur))? (?:mon|notre|tout mon|tout notre) (?:argent|fric|pognon)\b|"
     r"\b(?:annul\w*|cancel\w*|retract\w*)\b(?!.{0,30}\b(?:deplac\w*|"
     r"changement|livraison|delivery|move|dossier|case|rendez vous)\b)")
 

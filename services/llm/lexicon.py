@@ -337,6 +337,14 @@ _PROBLEM_AT_HOME = re.compile(
     r"a few|some|\d+) \w+|gave way|has (?:started|begun)|started to|commence\w*|maintenant|"
     r"now|de plus en plus|a l'?usage|with use|(?:my|the) (?:cat|dog|kids?|son|daughter)|"
     r"broke (?:down|after|when|while)|got (?:damaged|broken|stained|scratched))\b")
+# "now" said of a demand, not of the piece ("I want a full refund. NOW.", "remboursez-moi
+# maintenant", "fix it now!"): impatience, never a damage that came with use.
+_DEMANDED_NOW = re.compile(
+    r"(?:^|(?<=[.!?;,:]))\s*(?:right |tout de suite |)(?:now|maintenant)(?: please| svp)?"
+    r"\s*(?=[.!?;,]|$)|"
+    r"\b(?:want|need|demand|expect|give|refund|fix|send|replace|veux|voudrais|exige|exigeons|"
+    r"rembours\w*|remplac\w*|envoy\w*|repar\w*|donnez)\b[^.!?;]{0,40}?\b(?:right )?"
+    r"(?:now|maintenant)\b")
 _PROBLEM_DAMAGED = re.compile(
     r"\b(?:abim\w*|endommag\w*|cass\w*|ray\w*|dechir\w*|tach\w*|fissur\w*|fendu\w*|"
     r"eclat\w*|ebrech\w*|bosse\w*|enfonce\w*|troue\w*|griff\w*|erafl\w*|esquint\w*|"
@@ -359,7 +367,7 @@ def problem_of(text: str) -> str | None:
     if _PROBLEM_MISSING.search(folded):
         return "missing_part"
     damaged = _PROBLEM_DAMAGED.search(folded) or _BROKEN_PART.search(folded)
-    if damaged and _PROBLEM_AT_HOME.search(folded):
+    if damaged and _PROBLEM_AT_HOME.search(_DEMANDED_NOW.sub(" ", folded)):
         return "damaged_at_home"
     if damaged:
         return "arrived_damaged"

@@ -9,7 +9,8 @@ import pytest
 
 from nodes.kit.consent import read_answer
 from nodes.care_desk.scope import splits_delivery
-from services.llm.lexicon import intent_of
+from nodes.kit.answers import asks_to_cancel
+from services.llm.lexicon import intent_of, problem_of
 from services.llm.offline import _time_words
 from services.text import items_named
 from services.wishes import resolve_wish
@@ -138,3 +139,26 @@ def test_a_day_pointed_back_at_as_busy_is_ruled_out(message: str) -> None:
 def test_the_half_day_said_apart_is_kept() -> None:
     words = _time_words("Décalez SO-41001 au vendredi 18 décembre. Le matin.", TODAY)
     assert words is not None and resolve_wish(words, TODAY).half == "am"
+
+
+@pytest.mark.parametrize("message", [
+    "SO-41081: a drawer is broken. I want a full refund. NOW.",
+    "le tiroir est cassé. remboursez-moi maintenant !",
+    "a drawer is broken, fix it now",
+])
+def test_now_said_of_a_demand_is_no_damage_that_came_with_use(message: str) -> None:
+    assert problem_of(message) == "arrived_damaged"
+
+
+@pytest.mark.parametrize("message", ["the drawer is now broken",
+                                     "le pied s'est cassé, maintenant il penche"])
+def test_now_said_of_the_piece_is_damage_at_home(message: str) -> None:
+    assert problem_of(message) == "damaged_at_home"
+
+
+@pytest.mark.parametrize("message", [
+    "I want my money back for SO-41090, this is ridiculous", "give us our money back",
+    "rendez-moi mon argent, SO-41090", "je veux récupérer mon argent pour SO-41090",
+])
+def test_money_asked_back_is_a_refund(message: str) -> None:
+    assert asks_to_cancel(message)
