@@ -1386,6 +1386,22 @@ NO_COMPLAINT = re.compile(
     r"(?:me plaindre|plainte|re?cl?am+a?\w*ion|compla\w*)")
 
 
+# A remedy asked in a complaint ("je veux un dédommagement", "I expect compensation", "un
+# geste commercial ?"): only then is a refusal of compensation said.
+REMEDY_ASKED = re.compile(
+    r"\b(?:dedommag\w*|indemni\w*|compens\w*|geste commercial|bon d achat|discount\w*|"
+    r"voucher|goodwill\w*|remise|reduction|rabais|ristourne|un avoir|rembours\w*|refund\w*|"
+    r"money back)\b")
+
+
+def remedy_asked(message: str) -> bool:
+    """Whether a complaint asks for a remedy (compensation, a discount, a refund of the
+    delivery), not "je ne demande pas de dédommagement"; anger alone asks none."""
+    folded = fold(message)
+    return (bool(REMEDY_ASKED.search(folded)) and not NO_COMPLAINT.search(folded)) \
+        or late_remedy_asked(message)
+
+
 def complains(message: str) -> bool:
     """Whether the message complains or asks for compensation (not "je ne demande pas de
     dédommagement"), a remedy for a lateness included (`late_remedy_asked`)."""
