@@ -43,3 +43,20 @@ def test_a_remedy_asked_is_still_refused(mem_store: Store, message: str, says: s
     turn = desk.say(message)
     assert turn.text_id == "say_status_complaint", turn.reply
     assert says in turn.reply
+
+
+@pytest.mark.parametrize("answer", [
+    "super, encore un retard, merci bien", "yes because that worked SO well last time",
+    "oui mais c'est la dernière fois que je me fais avoir, je vous préviens",
+])
+def test_a_sarcastic_answer_writes_nothing_and_is_said_unclear(mem_store: Store,
+                                                                answer: str) -> None:
+    desk = _desk(mem_store)
+    desk.say("Déplacez SO-24903 au mardi 20 au matin")
+    before = desk.snapshot()
+    turn = desk.say(answer)
+    assert desk.snapshot() == before
+    assert turn.asks, turn.reply
+    for wrong in ("autre demande", "another request", "livreur", "driver"):
+        assert wrong not in turn.reply, turn.reply
+    assert "oui clair" in turn.reply or "clear yes" in turn.reply, turn.reply

@@ -9,7 +9,7 @@ import pytest
 
 from nodes.kit.consent import read_answer
 from nodes.care_desk.scope import splits_delivery
-from nodes.kit.answers import asks_to_cancel
+from nodes.kit.answers import asks_to_cancel, question_topic
 from services.llm.lexicon import intent_of, problem_of
 from services.llm.offline import _time_words
 from services.text import items_named
@@ -162,3 +162,21 @@ def test_now_said_of_the_piece_is_damage_at_home(message: str) -> None:
 ])
 def test_money_asked_back_is_a_refund(message: str) -> None:
     assert asks_to_cancel(message)
+
+
+@pytest.mark.parametrize("message", [
+    "super, encore un retard, merci bien", "ah génial, un dossier. merci pour rien.",
+    "ah super, un dossier, ça va vraiment m'aider", "oui oui, c'est ça, comme la dernière fois",
+    "oui mais c'est la dernière fois que je me fais avoir, je vous préviens",
+    "yes because that worked SO well last time", "oh yes, a case, because that fixes my table",
+    "yes, but this is the LAST time I'm putting up with this", "great, thanks for nothing",
+])
+def test_a_yes_taken_back_in_sarcasm_is_no_clear_yes(message: str) -> None:
+    assert read_answer(message).answer is None
+    assert question_topic(message) == "hedged"
+
+
+@pytest.mark.parametrize("message", ["yes, finally", "oui, il était temps", "oui merci",
+                                     "yes go ahead"])
+def test_a_plain_yes_with_impatience_stays_a_yes(message: str) -> None:
+    assert read_answer(message).answer == "yes"
