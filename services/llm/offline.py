@@ -26,7 +26,6 @@ from langchain_core.runnables import Runnable
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from services.llm import billing_words, lexicon
-from services.wishes import resolve_wish
 from services.text import (
     MOVE_VERB,
     Span,
@@ -36,6 +35,7 @@ from services.text import (
     items_named,
     without_postal_addresses,
 )
+from services.wishes import resolve_wish
 
 SECTION = re.compile(r"<(?P<name>[a-z_]+)>\n(?P<body>.*?)\n</(?P=name)>", re.S)
 

@@ -7,9 +7,9 @@ from datetime import date
 
 import pytest
 
-from nodes.kit.consent import read_answer
 from nodes.care_desk.scope import splits_delivery
 from nodes.kit.answers import asks_to_cancel, question_topic
+from nodes.kit.consent import read_answer
 from services.llm.lexicon import intent_of, problem_of
 from services.llm.offline import _time_words
 from services.text import items_named
