@@ -111,7 +111,13 @@ SO-…" the customer's own order, a relative's, a neighbour's or the household's
 someone else's order and never a staff workflow, a house move's day told beside the day
 asked no wish, the promised day told past a status and "Son" no model, "X irait ?" after the
 booked day a move, "is it tomorrow?" a status, a helper there on a day asked to take it in
-the handover refusal)."""
+the handover refusal).
+blind14 care_upset: angry, sarcastic and rude customers at the care desk (256/268 turns on
+its first run, now 268/268; no write without a yes, no leak; mended: an apology or a calming
+word around a yes, days told in a rant no wishes and a day pointed back at as busy ruled out,
+"lit" the verb no bed, a rude status question without a status word, a demand's "now" no
+damage with use, the money asked back a refund, no compensation refused that nobody asked,
+a yes taken back in sarcasm no clear yes)."""
 
 from __future__ import annotations
 
@@ -155,7 +161,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind12/care_numbers", 139),
     ("blind12/care_after", 121),
     ("blind12/staff_periods", 154),
-    ("blind13/care_behalf", 142)])
+    ("blind13/care_behalf", 142),
+    ("blind14/care_upset", 152)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
