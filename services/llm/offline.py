@@ -291,7 +291,10 @@ ANOTHER_WISH = re.compile(
     r"\b(?:ou|or|sinon|otherwise|else|either|a defaut|failing that|if not|instead|plutot|"
     r"rather|aussi|also|too|as well|egalement|prefer\w*|mieux|better|would (?:also )?(?:work|"
     r"suit|do|be)|irait|iraient|conviendrai\w*|convient|arrange\w*|possible|works?|suits?|"
-    r"fine|ok|okay|dispo\w*|available|free|libre|pourquoi pas|why not|marche(?:rait)?)\b")
+    r"fine|ok|okay|dispo\w*|available|free|libre|pourquoi pas|why not|marche(?:rait)?|"
+    # a correction of the day asked ("décalez au 14 matin... non pardon le 15 aprem")
+    r"pardon|sorry|actually|en fait|finalement|je veux dire|i mean|correction|"
+    r"oops|oups|wait|attendez|attends)\b")
 
 
 def _without_story_days(text: str, today: date) -> str:
@@ -313,7 +316,11 @@ def _without_story_days(text: str, today: date) -> str:
     kept: list[str] = []
     for i, clause in enumerate(clauses):
         if any(clause in s for s in asked) or not lexicon.has_time_cue(clause, today) \
-                or ANOTHER_WISH.search(fold(clause)):
+                or ANOTHER_WISH.search(fold(clause)) \
+                or (i > 0 and ANOTHER_WISH.search(fold(clauses[i - 1]))
+                    and not lexicon.has_time_cue(clauses[i - 1], today)):
+            # ("no wait, friday 18 december morning": the correction said in the clause
+            # before the day)
             kept.append(clause)
             continue
         alone = resolve_wish(clause, today)

@@ -180,3 +180,14 @@ def test_a_yes_taken_back_in_sarcasm_is_no_clear_yes(message: str) -> None:
                                      "yes go ahead"])
 def test_a_plain_yes_with_impatience_stays_a_yes(message: str) -> None:
     assert read_answer(message).answer == "yes"
+
+
+@pytest.mark.parametrize(("message", "day"), [
+    ("decalez SO-41001 au 14 matin... non pardon le 15 aprem", date(2026, 12, 15)),
+    ("armchair SO-41080: can it be thursday 17th... no wait, friday 18 december morning",
+     date(2026, 12, 18)),
+])
+def test_a_day_corrected_in_the_next_sentence_stays_in_the_wish(message: str,
+                                                                 day: date) -> None:
+    words = _time_words(message, TODAY)
+    assert words is not None and day in resolve_wish(words, TODAY).dates
