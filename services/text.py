@@ -1424,9 +1424,17 @@ def without_speaker_labels(text: str) -> str:
     return _SPEAKER_LABEL.sub(lambda m: m.group(0)[:m.start(1) - m.start()], text)
 
 
+# "lit" as the verb "lire" ("personne ne lit les messages", "on lit vos mails ?", "qui lit
+# ça ?", "il lit mes e-mails"): someone reading, never a bed named.
+_READS = re.compile(
+    r"\b(?:(?:ne|n'|il|elle|on|qui|ca|cela|personne|quelqu'un|quelqu un) ?)lit\b"
+    r"|\blit (?=(?:vos|mes|nos|tes|ses|les|des) (?:messages?|mails?|e-?mails?|courriels?|sms|"
+    r"textos?|reponses?|demandes?|reclamations?|commentaires?|avis)\b)")
+
+
 def _items(text: str) -> list[str]:
     found = []
-    for w in words(one_word_items(fold(text))):
+    for w in words(one_word_items(_READS.sub(" ", fold(text)))):
         if w in OTHER_ITEM_WORDS:
             found.append(w)
         elif len(w) >= MIN_SLIPPED_ITEM and (item := _slipped_item(w)) is not None:

@@ -298,7 +298,8 @@ NEGATIVE = (
     r"around|there|in(?! the (?:morning|afternoon)))|won'?t be|can'?t|cannot|can not|"
     r"doesn'?t work|does not work|don'?t work|won'?t work|will not work|wouldn'?t work|"
     r"no longer|any more|anymore|n'est plus|ne marche|ne convient|no good|occupe\w*|absent\w*|"
-    r"pas libre|not free|unable|away|bosse|travaille|work that|tout sauf|anything but|"
+    r"pas libre|not free|unable|away|bosse|travaille|work that|working (?:that|on|all)|"
+    r"tout sauf|anything but|"
     # gone then: "on est partis pendant les vacances de Noël", "nous serons en voyage"
     r"(?:suis|sommes|serai|serons|est|sera|etes|serez) (?:\w+ )?(?:partie?s?|en voyage|"
     r"en vacances|en deplacement)|"
@@ -317,7 +318,9 @@ NEGATIVE = (
     # in hospital on Thursday"): the day does not suit, never a day wished
     r"(?:ai|avons|a|have|has|'ve got|have got|got)\s+(?:(?:un|une|mon|ma|an?|my|the)\s+)?"
     r"(?:\w+(?:'s)?\s+)?(?:rdv|rendez-vous|rendez vous|reunion|examen|operation|intervention|"
-    r"appointment|appt|meeting|exam|surgery|operation)|"
+    r"appointment|appt|meeting|exam|surgery|operation|"
+    # a family event that day ("I have a funeral that day", "j'ai un enterrement ce jour-là")
+    r"funeral|wedding|enterrement|obseques|funerailles|mariage|bapteme|christening)|"
     r"(?:a l'|a l |in |in the |at the )(?:hopital|hospital|clinique|clinic))\b"
 )
 CORRECTION = (

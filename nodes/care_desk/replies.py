@@ -46,6 +46,7 @@ from nodes.kit.answers import (
     closing_text_id,
     complains,
     only_thanks,
+    remedy_asked,
     weekday_asked,
 )
 from nodes.kit.consent import fold
@@ -202,6 +203,7 @@ def status_params(state: CareState, lang: Lang, runtime: Runtime[Context]) -> di
     order = _order(state)
     assert order is not None, "say_status follows a successful read_order"
     return {**status_of(order, lang, runtime),
+            "handled": complaint_handled(state, lang),
             "asked_day": _asked_day(request_words(state), order, lang, runtime),
             **_visit(visit_asked_in(state), order, lang, runtime),
             "reason": no_reason(request_words(state), order, lang)}
@@ -814,6 +816,14 @@ def not_found_text_id(state: CareState) -> str:
         else "say_not_found"
 
 
+def complaint_handled(state: CareState, lang: Lang) -> str:
+    """Who handles a complaint, told after the status: a refusal of compensation only when
+    a remedy was asked (`say_status_complaint`)."""
+    remedy = remedy_asked(request_words(state))
+    return render(FRAGMENTS, "complaint_handled_remedy" if remedy else "complaint_handled",
+                  lang, {})
+
+
 def status_text_id(state: CareState) -> str:
     """An order's status as a customer reads it ("Votre commande…"), or as staff read it:
     whose order it is."""
@@ -1059,7 +1069,7 @@ def _statuses(state: CareState, lang: Lang, runtime: Runtime[Context]) -> list[s
         order = outcome["result"]
         if order is not None:
             lines.append(" ".join(render(TEXTS, status_text_id(state), lang, {
-                **status_of(order, lang, runtime),
+                **status_of(order, lang, runtime), "handled": complaint_handled(state, lang),
                 "reason": no_reason(state.get("message", ""), order, lang)}).split()))
         elif outcome["code"] == "not_read":
             # Not read at all until the e-mail proves the main order: never said "not found"

@@ -301,8 +301,10 @@ def _split() -> re.Pattern[str]:
 
 
 _FIRST = r"\b(?:d abord|en premier|tout de suite|maintenant|des maintenant|first|now|right away)\b"
-_LATER = (r"\b(?:plus tard|ensuite|apres|later|after|afterwards|then|next week|la semaine "
-          r"prochaine|apres noel|after christmas)\b")
+# ("après-midi" is a half-day, never "après": "maintenant… le lundi 4 janvier après-midi"
+# asks no piece later)
+_LATER = (r"\b(?:plus tard|ensuite|apres(?! midi)|later|after|afterwards|then|next week|"
+          r"la semaine prochaine|apres noel|after christmas)\b")
 
 
 # Asked whether the pieces come in several deliveries, no split asked: "les chaises et la

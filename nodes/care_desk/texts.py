@@ -178,18 +178,9 @@ TEXTS: Texts = {
     },
     "say_status_complaint": {
         "fr": "{asked_day}Votre commande {number} ({products}) est {status}. {stage}{delivery} "
-              "{delay} {reason}\n"
-              "Je comprends votre mécontentement. Je ne peux pas accorder de dédommagement "
-              "depuis cette conversation, et rien n'a été modifié : les réclamations et les "
-              "demandes de dédommagement sont traitées par notre équipe, qui peut vous aider "
-              "par téléphone. Ici, je peux déplacer votre livraison (au moins 48 heures à "
-              "l'avance).",
+              "{delay} {reason}\n{handled}",
         "en": "{asked_day}Your order {number} ({products}) is {status}. {stage}{delivery} "
-              "{delay} {reason}\n"
-              "I understand your frustration. I cannot grant compensation from this "
-              "conversation, and nothing has changed: complaints and compensation requests "
-              "are handled by our team, who can help you by phone. Here, I can move your "
-              "delivery (at least 48 hours ahead).",
+              "{delay} {reason}\n{handled}",
     },
     "say_status_staff": {
         "fr": "La commande {number} {of_customer} ({products}), passée le {ordered}, est "
@@ -780,6 +771,27 @@ FRAGMENTS: Texts = {
     "damage_label": {"fr": " pour meuble endommagé", "en": " for damage"},
     "damage_or_defect_label": {"fr": " pour meuble endommagé ou défectueux",
                                "en": " for damage or a defect"},
+    # Who handles a complaint, after the status (`say_status_complaint`): compensation
+    # refused only where one was asked ("je veux un dédommagement"); anger alone ("c'est une
+    # honte", "ur company is a disgrace") is never answered with a refusal of what nobody
+    # asked.
+    "complaint_handled_remedy": {
+        "fr": "Je comprends votre mécontentement. Je ne peux pas accorder de dédommagement "
+              "depuis cette conversation, et rien n'a été modifié : les réclamations et les "
+              "demandes de dédommagement sont traitées par notre équipe, qui peut vous aider "
+              "par téléphone. Ici, je peux déplacer votre livraison (au moins 48 heures à "
+              "l'avance).",
+        "en": "I understand your frustration. I cannot grant compensation from this "
+              "conversation, and nothing has changed: complaints and compensation requests "
+              "are handled by our team, who can help you by phone. Here, I can move your "
+              "delivery (at least 48 hours ahead)."},
+    "complaint_handled": {
+        "fr": "Je comprends votre mécontentement, et rien n'a été modifié : les réclamations "
+              "sont traitées par notre équipe, qui peut vous aider par téléphone. Ici, je "
+              "peux déplacer votre livraison (au moins 48 heures à l'avance).",
+        "en": "I understand your frustration, and nothing has changed: complaints are handled "
+              "by our team, who can help you by phone. Here, I can move your delivery (at "
+              "least 48 hours ahead)."},
     "problem_arrived_damaged": {"fr": "meuble endommagé", "en": "the piece is damaged"},
     # The apology of a damage case opened: arrived damaged (or no kind read), or the kind.
     "sorry_damaged_lead": {"fr": "que ", "en": ""},

@@ -700,6 +700,11 @@ FAREWELL = re.compile(
 # off ("annulez le déplacement", "cancel the delivery change").
 CANCEL = re.compile(
     r"\b(?:rembours\w*|refund\w*)\b(?!.{0,30}\b(?:dossier|case)\b)|"
+    # the money asked back ("I want my money back", "give us our money back", "rendez-moi
+    # mon argent", "je veux récupérer mon argent"): a refund in other words
+    r"\b(?:my|our|the|me|us|y|ur|your) money back\b|"
+    r"\b(?:rend\w*|recuper\w*|ravoir|reveux|veux|voulons|voudrais|exige\w*)"
+    r"(?: (?:moi|nous|me|leur))? (?:mon|notre|tout mon|tout notre) (?:argent|fric|pognon)\b|"
     r"\b(?:annul\w*|cancel\w*|retract\w*)\b(?!.{0,30}\b(?:deplac\w*|"
     r"changement|livraison|delivery|move|dossier|case|rendez vous)\b)")
 
@@ -1284,6 +1289,35 @@ HEDGED = re.compile(
     r"(?: \w+){0,3}$")
 
 
+# Words after a yes that take it back in sarcasm or exasperation ("super, encore un retard,
+# merci bien", "ah génial, un dossier. merci pour rien", "yes because that worked SO well last
+# time", "oh yes, a case, because that fixes my table", "oui mais c'est la dernière fois que
+# je me fais avoir", "oui oui, comme la dernière fois"): no clear yes (never a yes "with
+# another request", nor a condition the customer never set); said so, asked again.
+EXASPERATED = re.compile(
+    r"\b(?:thanks for nothing|thank you for nothing|merci pour rien|merci de rien du tout|"
+    r"(?:like|as|comme|just like) (?:the |la )?(?:last|derniere) (?:time|fois)|"
+    r"because (?:that|this|it|you|that s|this is|it s)\b(?: \w+){0,3} (?:worked|works|"
+    r"will work|help\w*|fix\w*|solv\w*|chang\w*|went)|"
+    r"that (?:fixes|solves|helps|changes) (?:everything|it all|my|a lot|so much)|"
+    r"(?:so|really|such a|very) (?:helpful|useful|reassuring)|big help|what a help|"
+    r"ca va (?:vraiment |tellement |beaucoup |tout )?(?:m aider|tout (?:regler|changer)|"
+    r"regler|changer) ?(?:tout|quelque chose|ma vie)?|ca m aide (?:vraiment |beaucoup|"
+    r"bien)|quelle aide|"
+    r"encore un retard|(?:another|yet another) delay|comme d hab\w*|comme toujours|"
+    r"as usual|as always|typical|"
+    r"(?:c est|this is|that s|it s) (?:la|the) (?:derniere|last) (?:fois|time)|"
+    r"la derniere fois que je|the last time i|je vous previens|i m warning you|"
+    r"you ve been warned|putting up with|j en ai marre|ras le bol|fed up|sick of|"
+    r"(?:yeah|ouais|oui) right|as if|tu parles|mon oeil)\b")
+
+
+def exasperated_yes(message: str) -> bool:
+    """Whether the message opens with a yes word and goes on in sarcasm or exasperation
+    (`EXASPERATED`): no clear yes."""
+    return leads_with_yes(message) and bool(EXASPERATED.search(fold(message)))
+
+
 def question_topic(message: str) -> str | None:
     """What a message that is neither a yes nor a no asks, when it asks something: a topic
     of `TOPICS`, "wait" (the customer asks for time), "undecided" (it sounds like an answer
@@ -1301,6 +1335,8 @@ def question_topic(message: str) -> str | None:
         return "undecided"
     if "?" not in message and POLITE_YES.search(folded):
         return "polite"  # "oui si possible": no plain yes; said how to confirm
+    if exasperated_yes(message):
+        return "hedged"  # "super, encore un retard, merci bien": a yes taken back
     if "?" not in message and not _POLITE_IF.search(folded):
         if HEDGED.search(folded):
             return "hedged"
@@ -1435,6 +1471,22 @@ NO_COMPLAINT = re.compile(
     # "sans vouloir me plaindre", "I'm not complaining", "je ne veux pas faire de réclamation"
     r"\b(?:pas|sans|not|no|without|never)\b" + _SAME_CLAUSE + r"{0,3} "
     r"(?:me plaindre|plainte|re?cl?am+a?\w*ion|compla\w*)")
+
+
+# A remedy asked in a complaint ("je veux un dédommagement", "I expect compensation", "un
+# geste commercial ?"): only then is a refusal of compensation said.
+REMEDY_ASKED = re.compile(
+    r"\b(?:dedommag\w*|indemni\w*|compens\w*|geste commercial|bon d achat|discount\w*|"
+    r"voucher|goodwill\w*|remise|reduction|rabais|ristourne|un avoir|rembours\w*|refund\w*|"
+    r"money back)\b")
+
+
+def remedy_asked(message: str) -> bool:
+    """Whether a complaint asks for a remedy (compensation, a discount, a refund of the
+    delivery), not "je ne demande pas de dédommagement"; anger alone asks none."""
+    folded = fold(message)
+    return (bool(REMEDY_ASKED.search(folded)) and not NO_COMPLAINT.search(folded)) \
+        or late_remedy_asked(message)
 
 
 def complains(message: str) -> bool:

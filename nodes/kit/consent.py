@@ -429,6 +429,55 @@ FILLERS = {"bon", "allez", "bref", "voila", "eh", "bon bah", "bon ben", "ok bon"
            "grand", "grand so", "that s grand", "thats grand"}
 
 
+def _apologies() -> frozenset[str]:
+    """An apology or a word of calming down said around an answer ("pardon, je me suis
+    emportée. oui, allez-y", "désolé pour tout à l'heure. d'accord", "sorry for shouting
+    earlier. yes, go ahead", "ok, I'm calmer now. yes please"): it changes nothing of the
+    answer, and alone it is no answer. Built from its parts, both languages: who is sorry,
+    then what for (never a day: "earlier" of the shouting is no earlier slot)."""
+    sorry = ["sorry", "so sorry", "really sorry", "very sorry", "i m sorry", "im sorry",
+             "i am sorry", "i m so sorry", "i m really sorry", "apologies", "my apologies",
+             "i apologise", "i apologize", "pardon", "desole", "desolee", "je suis desole",
+             "je suis desolee", "vraiment desole", "vraiment desolee", "excusez moi",
+             "excuse moi", "je m excuse", "je vous prie de m excuser", "toutes mes excuses",
+             "mes excuses", "pardonnez moi", "pardon pardon"]
+    what = ["about that", "about earlier", "for earlier", "for before", "about before",
+            "for shouting", "for shouting earlier", "for yelling", "for yelling earlier",
+            "for the shouting", "for the caps", "for the tone", "for my tone",
+            "for being rude", "for being rude earlier", "for the rant", "for my rant",
+            "for snapping", "for snapping at you", "for losing my temper", "for getting angry",
+            "for getting upset", "for the outburst", "for my outburst", "for all that",
+            "pour tout a l heure", "pour tout a l h", "pour avant", "pour le ton",
+            "pour mon ton", "pour les majuscules", "pour ma reaction", "pour mon message",
+            "pour mon dernier message", "pour tout ca", "pour l enervement",
+            "de m etre emporte", "de m etre emportee", "de m etre enerve",
+            "de m etre enervee", "d avoir crie", "d avoir ete desagreable",
+            "d avoir ete impoli", "d avoir ete impolie", "je me suis emporte",
+            "je me suis emportee", "je me suis enerve", "je me suis enervee"]
+    calm = ["je me suis emporte", "je me suis emportee", "je me suis un peu emporte",
+            "je me suis un peu emportee", "je me suis enerve", "je me suis enervee",
+            "je me calme", "je me suis calme", "je me suis calmee", "je suis calme",
+            "je suis plus calme", "je suis calme maintenant", "je suis plus calme maintenant",
+            "ca va mieux", "ca va mieux maintenant", "c etait pas contre vous",
+            "ce n etait pas contre vous", "rien de personnel",
+            "i m calm", "im calm", "i am calm", "i m calm now", "im calm now",
+            "i am calm now", "i m calmer", "im calmer", "i am calmer", "i m calmer now",
+            "im calmer now", "i am calmer now", "i ve calmed down", "ive calmed down",
+            "i calmed down", "i have calmed down", "calmer now", "calm now",
+            "i lost my temper", "i got carried away", "i was rude", "i overreacted",
+            "it s not your fault", "its not your fault", "nothing personal",
+            "not your fault", "pas de votre faute", "c est pas de votre faute",
+            "ce n est pas de votre faute"]
+    phrases = set(calm) | set(sorry)
+    phrases |= {f"{s} {w}" for s in sorry for w in what}
+    return frozenset(phrases)
+
+
+# (kept apart from FILLERS: their words are never read as answer words a slip away)
+APOLOGIES = _apologies()
+AROUND_ANSWER = FILLERS | APOLOGIES
+
+
 @lru_cache(maxsize=1)
 def _answer_words() -> frozenset[str]:
     return frozenset(w for phrases in (YES, NO, POLITE, FILLERS) for p in phrases
@@ -489,7 +538,7 @@ def _slipped(word: str, known: frozenset[str]) -> str:
 def _said(core: str, phrases: set[str]) -> bool:
     """Whether `core` is phrases of the set, with fillers around or between them."""
     return _covers(core, phrases) or (
-        _covers(core, phrases | FILLERS) and not _covers(core, FILLERS))
+        _covers(core, phrases | AROUND_ANSWER) and not _covers(core, AROUND_ANSWER))
 
 
 # Words that take a pick back ("the second one, no"): with one of them, nothing is picked.

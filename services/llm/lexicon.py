@@ -340,6 +340,14 @@ _PROBLEM_AT_HOME = re.compile(
     r"a few|some|\d+) \w+|gave way|has (?:started|begun)|started to|commence\w*|maintenant|"
     r"now|de plus en plus|a l'?usage|with use|(?:my|the) (?:cat|dog|kids?|son|daughter)|"
     r"broke (?:down|after|when|while)|got (?:damaged|broken|stained|scratched))\b")
+# "now" said of a demand, not of the piece ("I want a full refund. NOW.", "remboursez-moi
+# maintenant", "fix it now!"): impatience, never a damage that came with use.
+_DEMANDED_NOW = re.compile(
+    r"(?:^|(?<=[.!?;,:]))\s*(?:right |tout de suite |)(?:now|maintenant)(?: please| svp)?"
+    r"\s*(?=[.!?;,]|$)|"
+    r"\b(?:want|need|demand|expect|give|refund|fix|send|replace|veux|voudrais|exige|exigeons|"
+    r"rembours\w*|remplac\w*|envoy\w*|repar\w*|donnez)\b[^.!?;]{0,40}?\b(?:right )?"
+    r"(?:now|maintenant)\b")
 _PROBLEM_DAMAGED = re.compile(
     r"\b(?:abim\w*|endommag\w*|cass\w*|ray\w*|dechir\w*|tach\w*|fissur\w*|fendu\w*|"
     r"eclat\w*|ebrech\w*|bosse\w*|enfonce\w*|troue\w*|griff\w*|erafl\w*|esquint\w*|"
@@ -362,7 +370,7 @@ def problem_of(text: str) -> str | None:
     if _PROBLEM_MISSING.search(folded):
         return "missing_part"
     damaged = _PROBLEM_DAMAGED.search(folded) or _BROKEN_PART.search(folded)
-    if damaged and _PROBLEM_AT_HOME.search(folded):
+    if damaged and _PROBLEM_AT_HOME.search(_DEMANDED_NOW.sub(" ", folded)):
         return "damaged_at_home"
     if damaged:
         return "arrived_damaged"
@@ -701,6 +709,26 @@ STATUS = re.compile(
     r"(?:so-?\d{5,6}|\d{5,6}|commande|order) (?:bien |deja |already )?(?:livree?s?|"
     r"arrivee?s?|delivered|arrived)(?= ?(?:\?|$| ou (?:pas|non)| or not| yet))|"
     r"(?:livree?s?|arrivee?s?) ou (?:pas|non)\b|d'actualite|production|arrive\w* quand|"
+    # whether the order was lost, asked rudely: "elle existe ou vous l'avez perdue ??",
+    # "vous avez perdu ma commande ?", "have you lost my sofa or what", "did u lose it",
+    # "does my order even exist": where it stands (never "j'ai perdu mon numéro": the
+    # customer's own loss, no subject "vous"/"you")
+    r"(?:vous|tu) (?:l'? ?|les )?(?:avez|as) (?:encore |carrement |vraiment )?"
+    r"(?:perdue?s?|egaree?s?) ?(?:ma|mon|mes|la|le|les|notre|nos|so-?\d|\?|$|ou\b|!)|"
+    r"(?:avez[- ]vous|vous avez) (?:encore |carrement |vraiment )?(?:perdu|egare)\w* "
+    r"(?:ma|mon|mes|la|le|les|notre|nos|so-?\d)|"
+    r"(?:(?:you|u|ya|y'?all|you guys) (?:have |'ve |ve )?|(?:have|did) (?:you|u) )"
+    r"(?:just |actually |really |even |seriously )?(?:lost|lose|misplaced|misplace) "
+    r"(?:it|them|my|our|the|so-?\d)\b|"
+    r"(?:(?:elle|il|ma commande|mon \w+|ma \w+|ma \w+ \w+|so-?\d+) )(?:existe|existent)"
+    r"(?: (?:encore|toujours|vraiment|seulement|au moins))?(?= ?(?:\?|$|!| ou\b|,))|"
+    r"(?:does|do) (?:it|they|my \w+|my \w+ \w+|this order|that order|so-?\d+) "
+    r"(?:even |still |actually |really )?exist\b|"
+    # the date asked alone, tersely, as a sentence of its own: "SO-41080. date. please.",
+    # "la date svp !", "delivery date??" (never a date given: "date : le 18" is a day)
+    r"(?:^|(?<=[.!?;,:])|(?<=[.!?;,:] ))(?:so-?\d{5,6},? )?(?:(?:the|la|ma|my|its) )?"
+    r"(?:delivery )?date(?: de livraison)?(?: (?:please|pls|plz|svp|stp|now|maintenant|"
+    r"merci))*(?= ?(?:[.!?;]|$))|"
     r"qu'en est[- ]il|how'?s (?:my|the|it|that) ?(?:order|delivery|going)?|"
     r"coming (?:soon|yet|when)|arriving (?:soon|yet|when)|arrive (?:bientot|quand)|"
     # "is my table coming today?", "is the sofa arriving tomorrow?", "est-ce que ma table

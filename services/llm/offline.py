@@ -35,6 +35,7 @@ from services.text import (
     items_named,
     without_postal_addresses,
 )
+from services.wishes import resolve_wish
 
 SECTION = re.compile(r"<(?P<name>[a-z_]+)>\n(?P<body>.*?)\n</(?P=name)>", re.S)
 
@@ -269,6 +270,7 @@ def _time_words(text: str, today: date) -> str | None:
     sentences that say when, so that the day asked deep in it is never cut off."""
     if not lexicon.has_time_cue(text, today):
         return None
+    text = _without_story_days(text, today)
     if len(text.strip()) <= WISH_CHARS:
         return text.strip()
     timed = list(dict.fromkeys(s.strip() for s in SENTENCE_END.split(text) if s.strip()
@@ -279,6 +281,57 @@ def _time_words(text: str, today: date) -> str | None:
     asked = [s for s in timed if lexicon.intent_of(s) in ("reschedule", "availability")]
     timed = asked + [s for s in timed if s not in asked]
     return (" ".join(timed) or text.strip())[:WISH_CHARS]
+
+
+# A clause of a message (its sentences, and their parts set off by a comma or a dash).
+STORY_CLAUSE = re.compile(r"(?<=[.!?;,])\s+|\s+[-\u2013\u2014]\s+|\n+")
+# Words that make a day said beside the one asked another wish ("sinon le 19", "the 21st
+# would work too", "ou le 22", "Tuesday is also fine"): never the story.
+ANOTHER_WISH = re.compile(
+    r"\b(?:ou|or|sinon|otherwise|else|either|a defaut|failing that|if not|instead|plutot|"
+    r"rather|aussi|also|too|as well|egalement|prefer\w*|mieux|better|would (?:also )?(?:work|"
+    r"suit|do|be)|irait|iraient|conviendrai\w*|convient|arrange\w*|possible|works?|suits?|"
+    r"fine|ok|okay|dispo\w*|available|free|libre|pourquoi pas|why not|marche(?:rait)?|"
+    # a correction of the day asked ("décalez au 14 matin... non pardon le 15 aprem")
+    r"pardon|sorry|actually|en fait|finalement|je veux dire|i mean|correction|"
+    r"oops|oups|wait|attendez|attends)\b")
+
+
+def _without_story_days(text: str, today: date) -> str:
+    """The message less the clauses that tell a day in its story, when a sentence asks the
+    move to a day of its own (README: the wished day is read from the sentences that ask the
+    move): "on m'a promis le 11 décembre, j'ai appelé trois fois. Je veux le buffet le lundi
+    4 janvier", "Monday, no call from you. Tuesday, a text… Put it on Monday 21 December":
+    the days told are no wishes. A clause that rules a day out, with the one after it ("the
+    16th, and now I'm working that day"), a day offered as another wish ("sinon le 19") and
+    a clause naming no day (a half-day, a time) are kept; the message as written when no
+    sentence asks the move to a day."""
+    sentences = [s for s in SENTENCE_END.split(text) if s.strip()]
+    asked = [s for s in sentences if lexicon.has_time_cue(s, today)
+             and lexicon.intent_of(s) in ("reschedule", "availability")]
+    if len(sentences) < 2 or not asked \
+            or not resolve_wish(" ".join(asked), today).days():
+        return text
+    clauses = [c for c in STORY_CLAUSE.split(text) if c.strip()]
+    kept: list[str] = []
+    for i, clause in enumerate(clauses):
+        if any(clause in s for s in asked) or not lexicon.has_time_cue(clause, today) \
+                or ANOTHER_WISH.search(fold(clause)) \
+                or (i > 0 and ANOTHER_WISH.search(fold(clauses[i - 1]))
+                    and not lexicon.has_time_cue(clauses[i - 1], today)):
+            # ("no wait, friday 18 december morning": the correction said in the clause
+            # before the day)
+            kept.append(clause)
+            continue
+        alone = resolve_wish(clause, today)
+        if not (alone.days() or alone.weekdays):
+            kept.append(clause)
+            continue
+        told = set(alone.days())
+        after = " ".join(clauses[i:i + 2])
+        if told & set(resolve_wish(after, today).excluded) or alone.excluded:
+            kept.append(clause)  # "the 16th, and now I'm working that day": ruled out
+    return " ".join(kept)
 
 
 def _request_parts(text: str, mails: list[str], today: date) -> list[dict[str, Any]]:

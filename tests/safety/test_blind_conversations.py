@@ -122,7 +122,8 @@ verb a move, "vous avez une date" and "was that actually delivered cause…" a s
 tiroir qui ferme plus" damage, "C'est bien, demain ?" the booked day checked, a proof said
 with nothing asked and "je voudrais savoir pour mon buffet" / "any news on SO-…?" the
 status, a sentence cut by dictation's full stops ("The commode. Arrived.") still one request
-and its capitals no model's name).blind13 staff_compare: back-office staff comparing customers and periods, following up,
+and its capitals no model's name).
+blind13 staff_compare: back-office staff comparing customers and periods, following up,
 correcting a name, asking for writes the back office refuses (169/211 turns on its first run,
 now 211/211; nothing written, no other customer's figures; mended: a name put right, a common
 word never a name, a refused write said so and its customer or its one bill in focus after
@@ -131,7 +132,13 @@ cette année", "moins … que l'an passé", "year on year") their comparison, a 
 carried on ("so this year vs 2024?") keeping its customer, "since when?" after overdue bills
 how late each is, what is still open what is owed, "right now" no day refused, a family and
 its members ("both Girards — Thomas and Paul") each member, what was bought shown with its
-products)."""
+products).
+blind14 care_upset: angry, sarcastic and rude customers at the care desk (256/268 turns on
+its first run, now 268/268; no write without a yes, no leak; mended: an apology or a calming
+word around a yes, days told in a rant no wishes and a day pointed back at as busy ruled out,
+"lit" the verb no bed, a rude status question without a status word, a demand's "now" no
+damage with use, the money asked back a refund, no compensation refused that nobody asked,
+a yes taken back in sarcasm no clear yes)."""
 
 from __future__ import annotations
 
@@ -177,7 +184,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind12/staff_periods", 154),
     ("blind13/care_behalf", 142),
     ("blind13/care_voice", 148),
-    ("blind13/staff_compare", 128)])
+    ("blind13/staff_compare", 128),
+    ("blind14/care_upset", 152)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
