@@ -1325,6 +1325,21 @@ def _other_day_suits(folded: str, on_day: re.Match[str]) -> bool:
     return bool(SUITS.search(later)) and says_when(later)
 
 
+# Whether a day is free, said as the condition of a wish ("if Wednesday 16th is free",
+# "si c'est libre", "si jamais vous avez de la place le 21", "as long as it's available");
+# never an if that asks ("je voudrais savoir si vous avez de la place mardi", "let me know
+# if the 18th is free").
+_ASKED_IF = (r"(?<!savoir )(?<!dire )(?<!know )(?<!me )(?<!wondering )(?<!see )(?<!check )"
+             r"(?<!voir )(?<!demander )(?<!verifier )(?<!ask )(?<!asking )(?<!demande )")
+IF_FREE = re.compile(
+    rf"{_ASKED_IF}\b(?:if|si|s'il|provided|as long as|so long as|pourvu qu\w*|au cas ou)\b"
+    r"(?: jamais)?(?: [\w']+){0,7}? (?:is|s|est|are|sont|c'est|it's|its|still|encore|toujours)"
+    r"(?: still| encore| toujours)? (?:free|libre|libres|available|disponibles?|dispo|open)\b|"
+    rf"{_ASKED_IF}\b(?:if|si)(?: jamais)? (?:vous avez|you have|you've got|you got|there's|there is|il y a|"
+    r"y a|il reste|you still have|vous avez encore)(?: encore| still)? (?:de la |some |any |a |"
+    r"un )?(?:place|room|space|slot|creneau|dispo)\b")
+
+
 def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     """The intent, and whether a cue of its family said it (not a guess without one)."""
     # "si c'est pas trop vous demander", "if it's not too much trouble": no "not" of anything
@@ -1349,6 +1364,13 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             match = pattern.search(folded, match.end())
         if match:
             found[intent] = match.start()  # type: ignore[index]
+    if "availability" in found and IF_FREE.search(folded) and says_when(folded) \
+            and not JUST_ASKING.search(folded):
+        # "if friday 18th morning is free can u move my sofa there", "le lundi 21 après-midi,
+        # si c'est libre", "si jamais vous avez de la place le 21 au matin je prendrais bien":
+        # whether it is free is the wish's condition, no question about what is free; the
+        # day said is wished (one free slot: the yes/no question, never a list of one)
+        found["reschedule"] = min(found.pop("availability"), found.get("reschedule", 10**6))
     if "order_status" not in found and "report_damage" not in found \
             and (waited := WAIT_TOLD.search(folded)):
         found["order_status"] = waited.start()

@@ -32,3 +32,25 @@ def test_a_floor_climbed_to_is_no_day(text: str) -> None:
 ])
 def test_a_day_said_after_a_move_word_stays_a_day(text: str, day: date) -> None:
     assert day in resolve_wish(text, TODAY).days()
+
+
+@pytest.mark.parametrize("text", [
+    "if friday 18th morning is free can u move my sofa there",
+    "If Wednesday 16th is free in the afternoon, I'd like the table moved to it",
+    "si jamais vous avez de la place le lundi 21 au matin je prendrais bien pour le buffet",
+    "bon alors le lundi 21 après-midi, si c'est libre",
+    "décalez-la au mardi 15 au matin, s'il est encore libre",
+    "if you still have room on tuesday 15 morning, move it there",
+])
+def test_a_day_wished_if_it_is_free_is_a_wish(text: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) == "reschedule"
+
+
+@pytest.mark.parametrize("text", ["is friday 18 free?", "vous avez de la place le 21 ?",
+                                  "what's available on the 15th?"])
+def test_whether_a_day_is_free_asked_is_still_a_question(text: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) == "availability"
