@@ -1340,10 +1340,44 @@ IF_FREE = re.compile(
     r"un )?(?:place|room|space|slot|creneau|dispo)\b")
 
 
+# A move spoken of as a supposition ("si je dois décaler, ...", "si jamais je dois changer la
+# date, je peux le faire ici ?", "et si je suis pas là le jour de la livraison il se passe
+# quoi ?", "if I had to move it, how much notice do you need?", "what happens if I'm not
+# home?", "should the 21st stop working for me, ..."), or put off ("on garde comme ça pour
+# l'instant", "pas tout de suite", "don't do anything yet", "je reviens vers vous"): no move
+# asked, unless the message asks one outright (`MOVE_TOLD`).
+SUPPOSED_MOVE = re.compile(
+    r"\b(?:et )?(?:si|au cas ou|dans le cas ou) (?:jamais )?(?:je |j')(?:ne |n')?"
+    r"(?:dois|devais|devrais|suis|serai|serais|etais|rate|loupe|manque|avais un|ai un)\b|"
+    r"\bif i (?:had to|have to|need to|needed to|must|'m not|am not|m not|was not|wasn't|"
+    r"can't be|won't be|miss|missed|'m away|am away|'m out|don't make it)\b|"
+    r"\bwhat (?:happens|would happen|will happen) if\b|"
+    r"\bshould (?:the \w+|it|that|this|\w+day's?) (?:stop|no longer|not) (?:work|suit)\w*")
+PUT_OFF = re.compile(
+    r"\b(?:on garde|gardez|gardons|on laisse|laissez|keep|leave) (?:[\w']+ ){0,3}?(?:comme ca|"
+    r"tel quel|as is|as it is|for now|pour l'instant|pour le moment)\b|\bpas tout de suite\b|"
+    r"\bne (?:changez|touchez|faites) rien\b|\bdon't (?:do|change|touch) anything\b|"
+    r"\bnothing for now\b|\bje vous redis\b|\bje (?:reviens|reviendrai) vers vous\b|"
+    r"\bje vous tiens au courant\b|\bi'll (?:get back to you|let you know)\b")
+ASKED_OUTRIGHT = re.compile(
+    r"\b(?:decalez|deplacez|reportez|mettez|passez|avancez|repoussez|reprogrammez|changez|"
+    r"(?:please |pls |can you |could you |can u )(?:move|change|put|switch|push)|"
+    r"(?:move|put|switch|push) (?:it|my \w+|the \w+) (?:to|on|back|forward)\b)")
+SUPPOSITION_ASKED = re.compile(
+    r"\?|\b(?:il se passe quoi|qu'est-ce qui se passe|what happens|how much notice|"
+    r"combien de temps)\b")
+
+
 def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     """The intent, and whether a cue of its family said it (not a guess without one)."""
     # "si c'est pas trop vous demander", "if it's not too much trouble": no "not" of anything
     folded = without_polite_clauses(folded)
+    if not ASKED_OUTRIGHT.search(folded) and (
+            PUT_OFF.search(folded)
+            or (SUPPOSED_MOVE.search(folded) and SUPPOSITION_ASKED.search(folded))):
+        # a move supposed or put off: no move asked (a question about the booking beside it,
+        # "just checking it's still the 14th?", is still read)
+        folded = RESCHEDULE.sub(" ", folded)
     folded = PRICE_ASKED.sub(" ", PLACE_ASKED.sub(" ", NEGATED.sub(" ", folded)))
     folded = BUILDING_BROKEN.sub(" ", folded)  # "l'ascenseur est cassé": no piece damaged
     folded = PERSON_LATE.sub(" ", folded)  # "I work late on Fridays": no delay asked

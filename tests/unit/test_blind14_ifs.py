@@ -54,3 +54,32 @@ def test_whether_a_day_is_free_asked_is_still_a_question(text: str) -> None:
     from services.llm.lexicon import intent_of
 
     assert intent_of(text) == "availability"
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    ("what happens if I'm not home on the day?", "other"),
+    ("et si je suis pas là le jour de la livraison il se passe quoi ?", "other"),
+    ("if I had to move it, how much notice do you need?", "other"),
+    ("Si jamais je dois changer la date, je peux le faire ici ?", "other"),
+    ("je serai peut-être pas là mardi, mais on garde comme ça pour l'instant, je vous redis",
+     "other"),
+    ("si mon mari est d'accord on décalera au 21, je reviens vers vous", "other"),
+    ("might have to change monday's delivery, don't do anything yet though. just checking "
+     "it's still the 14th?", "order_status"),
+    ("peut-être que je devrai décaler le buffet, mais pas tout de suite. c'est toujours le "
+     "18 ?", "order_status"),
+])
+def test_a_move_supposed_or_put_off_is_no_move(text: str, intent: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) == intent
+
+
+@pytest.mark.parametrize("text", [
+    "if I'm not home on the 10th, move it to the 14th", "si je suis pas là le 11, décalez au 14",
+    "et si on disait le mardi 22 après-midi plutôt ?", "je ne serai pas là mardi",
+])
+def test_a_move_asked_beside_a_supposition_is_still_a_move(text: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) == "reschedule"
