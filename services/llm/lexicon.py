@@ -1335,9 +1335,9 @@ IF_FREE = re.compile(
     rf"{_ASKED_IF}\b(?:if|si|s'il|provided|as long as|so long as|pourvu qu\w*|au cas ou)\b"
     r"(?: jamais)?(?: [\w']+){0,7}? (?:is|s|est|are|sont|c'est|it's|its|still|encore|toujours)"
     r"(?: still| encore| toujours)? (?:free|libre|libres|available|disponibles?|dispo|open)\b|"
-    rf"{_ASKED_IF}\b(?:if|si)(?: jamais)? (?:vous avez|you have|you've got|you got|there's|there is|il y a|"
-    r"y a|il reste|you still have|vous avez encore)(?: encore| still)? (?:de la |some |any |a |"
-    r"un )?(?:place|room|space|slot|creneau|dispo)\b")
+    rf"{_ASKED_IF}\b(?:if|si)(?: jamais)? (?:vous avez|you have|you've got|you got|there's|"
+    r"there is|il y a|y a|il reste|you still have|vous avez encore)(?: encore| still)? "
+    r"(?:de la |some |any |a |un )?(?:place|room|space|slot|creneau|dispo)\b")
 
 
 # A move spoken of as a supposition ("si je dois décaler, ...", "si jamais je dois changer la
