@@ -2562,7 +2562,16 @@ _FLOOR_ORDINAL = (r"(?:\d ?(?:e|eme|em|er|ere|°|st|nd|rd|th)|1\d ?(?:e|eme|th)|
 _NOT_A_FLOOR = (rf"{MONTH_NAMES}|{WEEKDAY_WORDS}|jour|jours|day|days|semaine|week|option|"
                 r"choix|choice|creneau|slot|one|un|une|mois|month|then|alors|right|"
                 r"c'est ca|donc|du coup|again|encore|toujours|still")
+# Carrying or climbing up to a rank ("le livreur peut monter au 4e", "monter le canapé
+# jusqu'au 3e", "can they carry it up to the 4th?", "bring it up to the 3rd"): that rank is
+# a floor, never a day (no one climbs to a date).
+_CLIMB = (r"\b(?:mont\w*|grimp\w*|(?:carry|carries|carried|carrying|bring|brings|"
+          r"brought|take|takes|taking|get|lift|haul|walk|walks|go|goes|climb|climbs)"
+          r"(?: (?:it|them|this|that|the \w+|my \w+|everything))? up)"
+          r"(?: (?:\w+|l'\w+)){0,3}? (?:jusqu'au|jusqu au|jusque au|au|to the|the)")
 FLOOR = re.compile(
+    rf"{_CLIMB} {_FLOOR_ORDINAL}\b(?: ?(?:etages?|floors?))?"
+    rf"(?! ?(?:de |of |in |en |du )?(?:{_NOT_A_FLOOR})\b)|"
     rf"\b(?:au |on the |the |le |du |mon |my )?{_FLOOR_RANK} ?(?:etages?|etg|floors?|fl)\b"
     r"|\b(?:etage|floor|level|niveau) (?:n ?° ?|no\.? ?|number )?\d{1,2}\b|\br ?\+ ?\d{1,2}\b"
     r"|\b(?:au |on the )?\d{1,2} ?(?:e|eme|er|st|nd|rd|th)\b(?= ?,? ?(?:sans|avec|pas d'|"

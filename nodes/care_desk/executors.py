@@ -89,6 +89,7 @@ from nodes.kit.answers import (
     only_points_at_order,
     only_thanks,
     pick_beside_remarks,
+    pick_on_condition,
     pick_with_aside,
     position_beyond,
     puts_off,
@@ -1762,9 +1763,16 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date,
     if pending is not None and pending["action"] == "move" \
             and not (pending.get("slot_start") and pending.get("slot_end")):
         return None  # the proposal cannot be named in full again
+    if listed and lapsed is not None and pick_on_condition(
+            message, len(lapsed["offered"]), today, slot_days(list(lapsed["offered"]))):
+        # "the second one if it's before wednesday": a pick on a condition is no pick and
+        # its condition no new wish; said so, the same list asked again (a pick from it then
+        # is a pick from a list just offered)
+        return "conditional"
     if pending is not None and not request["order_number"] and not request["email"] \
             and len(request.get("requests") or []) <= 1 and asks(message) \
-            and not says_when(message) and question_topic(message) == "effect":
+            and (not says_when(message) or _only_days_known(message, pending, today)) \
+            and question_topic(message) == "effect":
         # "if I say yes can I still change it later?", "si je dis oui, je pourrai encore
         # changer plus tard ?": what a yes does, then the same proposal (its "later" is no
         # wish: no day said; never a slot list instead of the proposal)
@@ -1848,7 +1856,9 @@ def _asked_while_waiting(state: CareState, request: Request | None, today: date,
             early = "wished" if DELIVERY_WISH.search(fold(message)) else "hedged"
         if early == "halves" or (early in ("conditional", "hedged", "wished")
                                  and pending is not None
-                                 and _within_proposal(message, pending, today)):
+                                 and _within_proposal(message, pending, today)) \
+                or (early == "conditional" and pending is not None
+                    and _condition_of_proposal(message, pending, today)):
             # "c'est quoi la différence entre matin et après-midi ?" (never a choice of the
             # afternoon), "yes but call me first", "oui, le matin c'est mieux, mais…" (no
             # other day or half-day than the one proposed): answered, the same question again
@@ -1997,6 +2007,45 @@ def _within_proposal(message: str, pending: PendingWrite, today: date) -> bool:
         and (not wish.weekdays or day.weekday() in wish.weekdays) \
         and (wish.half is None or wish.half.upper() == half.upper()) \
         and wish.direction is None and not wish.options
+
+
+def _only_days_known(message: str, pending: PendingWrite | None, today: date) -> bool:
+    """Whether every day the message says is the proposal's own or the one the delivery is
+    booked on ("and if I say no, does it stay on the 14th?", "et si finalement le 21 me va
+    pas, je pourrai redemander ?" of a move to the 21st): days named to ask about the
+    proposal, no wish of another day."""
+    proposed = routes.proposed_when(pending)
+    if pending is None or proposed is None:
+        return False
+    known = {proposed[0]}
+    booked = _listed_when([str(pending.get("from_slot") or "")])[0]
+    if booked is not None:
+        known.add(booked[0])
+    wish = resolve_wish(message, today)
+    days = set(wish.dates)
+    # ("later on" in "could I still move it later on?" is when the customer might ask, no
+    # wish of a later day)
+    return bool(days) and days <= known and wish.start is None and wish.end is None \
+        and not wish.options
+
+
+def _condition_of_proposal(message: str, pending: PendingWrite, today: date) -> bool:
+    """Whether a yes said on a condition ("ok but only if it's before Christmas", "if that's
+    the earliest you've got then yes") names no other slot than the proposal: a span of days
+    holding its day, a rank among slots ("the earliest"), or no day at all. Such a yes is no
+    consent and no new wish: the same question is asked again (README). A condition that
+    names another day or half-day ("oui, à condition que ce soit le matin" to an afternoon)
+    is read as the wish it says."""
+    proposed = routes.proposed_when(pending)
+    if proposed is None:
+        return not says_when(message)
+    day, half = proposed
+    wish = resolve_wish(message, today)
+    days = wish.days()
+    return (not days or day in days) and not wish.dates[1:] \
+        and (not wish.dates or wish.dates == (day,)) and not wish.excluded \
+        and (not wish.weekdays or day.weekday() in wish.weekdays) \
+        and (wish.half is None or wish.half.upper() == half.upper()) and not wish.options
 
 
 def message_language(forced: Lang | None, message: str, previous: Details | None,

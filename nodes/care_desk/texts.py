@@ -1082,6 +1082,12 @@ FRAGMENTS: Texts = {
               "vous serez sûr.",
         "en": "Your yes depends on a condition, so I have done nothing: answer yes once you "
               "are sure."},
+    # "the second one if it's before wednesday": a pick on a condition, to a slot list.
+    "answer_conditional_list": {
+        "fr": "Votre choix dépend d'une condition, je n'ai donc rien fait : répondez par le "
+              "numéro d'un créneau quand vous serez sûr.",
+        "en": "Your choice depends on a condition, so I have done nothing: answer with a "
+              "slot's number once you are sure."},
     # "yes but call me first", "oui mais en premier dans la tournée", "yes, first thing in
     # the morning is best": a wish on top of the yes that the desk cannot promise.
     "answer_wished_move": {

@@ -1062,7 +1062,17 @@ TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"qu est ce qui (?:se passe|va se passer|se passera|se passerait)|"
         r"que se passe t il|il se passe quoi|ca se passe comment|ca fait quoi|ca donne quoi|"
         r"(?:et )?si je (?:dis|reponds|mets|tape|ecris|confirme|valide|accepte)"
-        r"(?: (?:oui|ok|non))?)\b")),
+        r"(?: (?:oui|ok|non))?|"
+        # whether the customer may still change it afterwards ("et si finalement le 21 me va
+        # pas, je pourrai redemander ?", "could I still move it later on?"): what a yes does
+        r"(?:je|on) (?:pourrai|pourrais|pourra|pourrait|peux|peut) (?:\w+ ){0,2}?"
+        r"(?:redemander|rechanger|remodifier|redeplacer|redecaler|"
+        r"(?:encore|toujours|quand meme) (?:changer|modifier|deplacer|decaler))|"
+        r"(?:could|can|will|would) (?:i|we) (?:\w+ ){0,3}?(?:still|again|later)\b"
+        r"(?: \w+){0,3} (?:change|move|modify|ask|reschedule)|"
+        r"(?:could|can|will|would) (?:i|we) (?:still )?(?:change|move|modify|reschedule) "
+        r"(?:it|this|that|the \w+) (?:again|later|afterwards)|"
+        r"(?:could|can|will|would) (?:i|we) (?:still )?ask again)\b")),
     ("case", re.compile(
         r"\b(?:dossiers?|sav|apres vente|reclamations?|tickets?|cases?|after sales|"
         r"claims?)\b")),
@@ -1254,7 +1264,11 @@ CONDITIONAL = re.compile(
 
     rf"^(?:(?:bon|euh|ben|bah|hmm|well) )?(?:ca depend|it depends|depends|that depends|"
     rf"(?:seulement |only )?(?:si|if) (?:ma|mon|my|la|le|the|c est|it s|it is|je|i|on|we|"
-    rf"elle|il|he|she|they|ils))\b")
+    rf"elle|il|he|she|they|ils))\b|"
+    # The condition said first, the yes last ("if that's the earliest you've got then yes",
+    # "si c'est le plus tôt possible alors oui", "if so, ok"): the same yes on a condition
+    rf"^(?:(?:bon|euh|ben|bah|hmm|well|and|et|ok|okay) )?(?:seulement |only )?(?:si|if)\b"
+    rf"(?: \w+){{0,10}}? (?:then |alors |donc |in that case |dans ce cas )?{_AGREE}$")
 # "yes but call me first", "oui mais en premier dans la tournée", "oui, mais le livreur doit
 # appeler": a "but" that adds a wish of the customer's to the yes (a day said after it is a
 # new wish, read before this: "oui mais le 12"); never "oui mais aussi…", which adds.
@@ -2212,3 +2226,29 @@ def pick_beside_remarks(message: str, count: int, days: Collection[int] = ()) ->
     if len(kept) == len(pieces) or not kept:
         return none
     return read_position(" ".join(kept), count, days)
+
+
+# A pick by position said on a condition ("the second one if it's before wednesday", "le 2
+# à condition qu'il soit livré avant Noël", "number 3 as long as they call first"): the
+# pick, then the condition word, then what it hangs on.
+_PICK_CONDITION = re.compile(
+    r"^(?P<pick>.+?)[ ,;]+(?:(?:but|mais) )?(?:(?:only|seulement|uniquement) )?"
+    r"(?:si|s il|s ils|s elle|if|provided|providing|as long as|so long as|unless|sauf si|"
+    r"a condition qu\w*|pourvu qu\w*|tant qu\w*|sous reserve qu\w*) (?P<condition>.+)$")
+
+
+def pick_on_condition(message: str, count: int, today: date,
+                      days: Collection[int] = ()) -> bool:
+    """Whether the message, said to a list of `count` slots, is a pick by position said on
+    a condition of the customer's: no pick (nothing is written on it) and no new wish (its
+    condition is no day asked for: "before wednesday" said of the option picked). A polite if
+    ("le 2 si possible", "the 2nd if you can") is no condition; a half-day said as the
+    condition ("le premier si c'est le matin") is the rank with a half-day, read as before."""
+    folded = fold(message)
+    found = _PICK_CONDITION.match(folded)
+    if found is None or _POLITE_IF.search(folded):
+        return False
+    condition = resolve_wish(found["condition"], today)
+    if condition.half is not None:
+        return False
+    return read_position(found["pick"], count, days).position is not None

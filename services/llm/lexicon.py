@@ -1356,10 +1356,59 @@ def _other_day_suits(folded: str, on_day: re.Match[str]) -> bool:
     return bool(SUITS.search(later)) and says_when(later)
 
 
+# Whether a day is free, said as the condition of a wish ("if Wednesday 16th is free",
+# "si c'est libre", "si jamais vous avez de la place le 21", "as long as it's available");
+# never an if that asks ("je voudrais savoir si vous avez de la place mardi", "let me know
+# if the 18th is free").
+_ASKED_IF = (r"(?<!savoir )(?<!dire )(?<!know )(?<!me )(?<!wondering )(?<!see )(?<!check )"
+             r"(?<!voir )(?<!demander )(?<!verifier )(?<!ask )(?<!asking )(?<!demande )")
+IF_FREE = re.compile(
+    rf"{_ASKED_IF}\b(?:if|si|s'il|provided|as long as|so long as|pourvu qu\w*|au cas ou)\b"
+    r"(?: jamais)?(?: [\w']+){0,7}? (?:is|s|est|are|sont|c'est|it's|its|still|encore|toujours)"
+    r"(?: still| encore| toujours)? (?:free|libre|libres|available|disponibles?|dispo|open)\b|"
+    rf"{_ASKED_IF}\b(?:if|si)(?: jamais)? (?:vous avez|you have|you've got|you got|there's|"
+    r"there is|il y a|y a|il reste|you still have|vous avez encore)(?: encore| still)? "
+    r"(?:de la |some |any |a |un )?(?:place|room|space|slot|creneau|dispo)\b")
+
+
+# A move spoken of as a supposition ("si je dois décaler, ...", "si jamais je dois changer la
+# date, je peux le faire ici ?", "et si je suis pas là le jour de la livraison il se passe
+# quoi ?", "if I had to move it, how much notice do you need?", "what happens if I'm not
+# home?", "should the 21st stop working for me, ..."), or put off ("on garde comme ça pour
+# l'instant", "pas tout de suite", "don't do anything yet", "je reviens vers vous"): no move
+# asked, unless the message asks one outright (`MOVE_TOLD`).
+SUPPOSED_MOVE = re.compile(
+    r"\b(?:et )?(?:si|au cas ou|dans le cas ou) (?:jamais )?(?:je |j')(?:ne |n')?"
+    r"(?:dois|devais|devrais|suis|serai|serais|etais|rate|loupe|manque|avais un|ai un)\b|"
+    r"\bif i (?:had to|have to|need to|needed to|must|'m not|am not|m not|was not|wasn't|"
+    r"can't be|won't be|miss|missed|'m away|am away|'m out|don't make it)\b|"
+    r"\bwhat (?:happens|would happen|will happen) if\b|"
+    r"\bshould (?:the \w+|it|that|this|\w+day's?) (?:stop|no longer|not) (?:work|suit)\w*")
+PUT_OFF = re.compile(
+    r"\b(?:on garde|gardez|gardons|on laisse|laissez|keep|leave) (?:[\w']+ ){0,3}?(?:comme ca|"
+    r"tel quel|as is|as it is|for now|pour l'instant|pour le moment)\b|\bpas tout de suite\b|"
+    r"\bne (?:changez|touchez|faites) rien\b|\bdon't (?:do|change|touch) anything\b|"
+    r"\bnothing for now\b|\bje vous redis\b|\bje (?:reviens|reviendrai) vers vous\b|"
+    r"\bje vous tiens au courant\b|\bi'll (?:get back to you|let you know)\b")
+ASKED_OUTRIGHT = re.compile(
+    r"\b(?:decalez|deplacez|reportez|mettez|passez|avancez|repoussez|reprogrammez|changez|"
+    r"(?:please |pls |can you |could you |can u )(?:move|change|put|switch|push)|"
+    r"(?:move|put|switch|push) (?:it|my \w+|the \w+) (?:to|on|back|forward)\b)")
+SUPPOSITION_ASKED = re.compile(
+    r"\?|\b(?:il se passe quoi|qu'est-ce qui se passe|what happens|how much notice|"
+    r"combien de temps)\b")
+
+
 def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     """The intent, and whether a cue of its family said it (not a guess without one)."""
     # "si c'est pas trop vous demander", "if it's not too much trouble": no "not" of anything
     folded = without_polite_clauses(folded)
+    if not ASKED_OUTRIGHT.search(folded) and (
+            PUT_OFF.search(folded)
+            or (SUPPOSED_MOVE.search(folded) and SUPPOSITION_ASKED.search(folded))):
+        # a move supposed or put off: no move asked (a question about the booking beside it,
+        # "just checking it's still the 14th?", is still read)
+        folded = RESCHEDULE.sub(" ", folded)
     folded = PRICE_ASKED.sub(" ", PLACE_ASKED.sub(" ", NEGATED.sub(" ", folded)))
     folded = BUILDING_BROKEN.sub(" ", folded)  # "l'ascenseur est cassé": no piece damaged
     folded = PERSON_LATE.sub(" ", folded)  # "I work late on Fridays": no delay asked
@@ -1380,6 +1429,13 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             match = pattern.search(folded, match.end())
         if match:
             found[intent] = match.start()  # type: ignore[index]
+    if "availability" in found and IF_FREE.search(folded) and says_when(folded) \
+            and not JUST_ASKING.search(folded):
+        # "if friday 18th morning is free can u move my sofa there", "le lundi 21 après-midi,
+        # si c'est libre", "si jamais vous avez de la place le 21 au matin je prendrais bien":
+        # whether it is free is the wish's condition, no question about what is free; the
+        # day said is wished (one free slot: the yes/no question, never a list of one)
+        found["reschedule"] = min(found.pop("availability"), found.get("reschedule", 10**6))
     if "order_status" not in found and "report_damage" not in found \
             and (waited := WAIT_TOLD.search(folded)):
         found["order_status"] = waited.start()

@@ -1,0 +1,85 @@
+"""Conditionals and hypotheticals at the care desk (blind14 care_ifs): a floor climbed to is
+no day, a conditional answer is no new wish."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from services.text import fold_words, without_floors
+from services.wishes import resolve_wish
+
+TODAY = date(2026, 12, 7)  # a Monday
+
+
+@pytest.mark.parametrize("text", [
+    "oui, si le livreur peut monter au 4e", "il faudra monter le canapé jusqu'au 5e",
+    "ils peuvent grimper au 3ème ?", "yes if the driver can carry it up to the 4th",
+    "can they bring the sofa up to the 3rd?", "only if they can take it up to the 2nd floor",
+])
+def test_a_floor_climbed_to_is_no_day(text: str) -> None:
+    left = without_floors(fold_words(text))
+    assert not any(ch.isdigit() for ch in left), left
+    assert not resolve_wish(text, TODAY).days()
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("montez-la au 4 janvier", date(2027, 1, 4)),
+    ("move it up to the 4th", date(2027, 1, 4)),
+    ("bring it forward to the 4th", date(2027, 1, 4)),
+    ("bring it up to the 4th of January", date(2027, 1, 4)),
+])
+def test_a_day_said_after_a_move_word_stays_a_day(text: str, day: date) -> None:
+    assert day in resolve_wish(text, TODAY).days()
+
+
+@pytest.mark.parametrize("text", [
+    "if friday 18th morning is free can u move my sofa there",
+    "If Wednesday 16th is free in the afternoon, I'd like the table moved to it",
+    "si jamais vous avez de la place le lundi 21 au matin je prendrais bien pour le buffet",
+    "bon alors le lundi 21 après-midi, si c'est libre",
+    "décalez-la au mardi 15 au matin, s'il est encore libre",
+    "if you still have room on tuesday 15 morning, move it there",
+])
+def test_a_day_wished_if_it_is_free_is_a_wish(text: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) == "reschedule"
+
+
+@pytest.mark.parametrize("text", ["is friday 18 free?", "vous avez de la place le 21 ?",
+                                  "what's available on the 15th?"])
+def test_whether_a_day_is_free_asked_is_still_a_question(text: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) == "availability"
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    ("what happens if I'm not home on the day?", "other"),
+    ("et si je suis pas là le jour de la livraison il se passe quoi ?", "other"),
+    ("if I had to move it, how much notice do you need?", "other"),
+    ("Si jamais je dois changer la date, je peux le faire ici ?", "other"),
+    ("je serai peut-être pas là mardi, mais on garde comme ça pour l'instant, je vous redis",
+     "other"),
+    ("si mon mari est d'accord on décalera au 21, je reviens vers vous", "other"),
+    ("might have to change monday's delivery, don't do anything yet though. just checking "
+     "it's still the 14th?", "order_status"),
+    ("peut-être que je devrai décaler le buffet, mais pas tout de suite. c'est toujours le "
+     "18 ?", "order_status"),
+])
+def test_a_move_supposed_or_put_off_is_no_move(text: str, intent: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) == intent
+
+
+@pytest.mark.parametrize("text", [
+    "if I'm not home on the 10th, move it to the 14th", "si je suis pas là le 11, décalez au 14",
+    "et si on disait le mardi 22 après-midi plutôt ?", "je ne serai pas là mardi",
+])
+def test_a_move_asked_beside_a_supposition_is_still_a_move(text: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) == "reschedule"
