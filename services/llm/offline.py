@@ -313,9 +313,15 @@ def _without_story_days(text: str, today: date) -> str:
             or not resolve_wish(" ".join(asked), today).days():
         return text
     clauses = [c for c in STORY_CLAUSE.split(text) if c.strip()]
+    # The story is told before the ask: a day said after the last clause of a sentence read
+    # as asking ("Nous déménageons Mme Dubois le 15 … Elle souhaite que la méridienne arrive
+    # après, le lundi 21 décembre au matin": the house move read as the ask) is kept.
+    asking = [i for i, clause in enumerate(clauses) if any(clause in s for s in asked)]
+    last = asking[-1] if asking else len(clauses)
     kept: list[str] = []
     for i, clause in enumerate(clauses):
-        if any(clause in s for s in asked) or not lexicon.has_time_cue(clause, today) \
+        if i > last or any(clause in s for s in asked) \
+                or not lexicon.has_time_cue(clause, today) \
                 or ANOTHER_WISH.search(fold(clause)) \
                 or (i > 0 and ANOTHER_WISH.search(fold(clauses[i - 1]))
                     and not lexicon.has_time_cue(clauses[i - 1], today)):

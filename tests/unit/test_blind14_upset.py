@@ -120,6 +120,19 @@ def test_days_told_in_the_story_are_no_wishes(message: str, days: set[date]) -> 
 
 
 @pytest.mark.parametrize("message", [
+    "Bonjour, Déménagements Ferrand. Nous déménageons Mme Dubois le 15 et elle nous a "
+    "transmis : commande SO-41110, claire.dubois@example.fr. Elle souhaite que la méridienne "
+    "arrive après, le lundi 21 décembre au matin.",
+    "We're moving house on the 15th. The sofa should come after that, on Monday 21 December "
+    "in the morning.",
+])
+def test_a_day_said_after_the_sentence_read_as_asking_is_never_dropped(message: str) -> None:
+    # a house move's day read as the ask: the day wished comes after it and stays
+    words = _time_words(message, TODAY)
+    assert words is not None and date(2026, 12, 21) in resolve_wish(words, TODAY).dates
+
+
+@pytest.mark.parametrize("message", [
     "Décalez SO-41001 au vendredi 18 décembre. Sinon le lundi 21.",
     "Move SO-41050 to Friday 18 December. Monday 21 December would work too.",
     "Move SO-41050 to Friday 18 December. Or Monday 21 December.",
