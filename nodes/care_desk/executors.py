@@ -914,6 +914,12 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # words ("bonjour la commande S O 31001 mon adresse c'est jean.martin@…"): the
         # proof is tried as for any request, the status told only if it holds
         intent = "order_status"
+    elif intent == "back_office" and state.get("channel") != "staff" \
+            and asks_order_status(message) and not names_others_order(message):
+        # "Analyse my orders and tell me where they are", "pouvez-vous analyser mes commandes
+        # et me dire où elles en sont ?": a customer's word for looking at their own orders
+        # (a model may read "analyse" as the back office's); what is asked is where they are
+        intent = "order_status"
     elif intent == "other" and not continuing and not follow_up and asks_order_date(message):
         intent = "order_status"  # "when was my order placed?": its status tells the date
     elif intent in ("other", "availability", "reschedule") and not continuing \
