@@ -89,7 +89,7 @@ from services.text import (
 from services.text import (
     words as words,
 )
-from services.wishes import EARLIEST, direction_said, says_when
+from services.wishes import EARLIEST, direction_said, fallback_said, says_when
 
 Part = Literal["AM", "PM"]
 
@@ -1579,7 +1579,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             # peut faire le lundi 21"): the delivery's day, for the customer's order
             r"(?:can|could|shall) (?:we|i|you) (?:just )?(?:do|make it|go for|go with)|"
             r"on (?:peut|pourrait) (?:faire|dire|mettre))\b", folded)
-                 or SUITS.search(folded)
+                 or SUITS.search(folded) or fallback_said(folded)
                  or ((DELIVERY_ASKED.search(folded)
                       or (items_named(text) and (REQUEST_MARK.search(folded) or "?" in text
                                                  or PIECE_ON_DAY.search(folded))))
