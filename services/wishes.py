@@ -1986,6 +1986,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     generic_out: set[date] = set()  # the days ruled out as a weekday with no date ("le jeudi")
     last_out = 0  # where the last day ruled out was said
     booked_halves: list[tuple[int, int]] = []  # the half-day said of the booked day
+    booked_said = False  # a day said as the booked one ("si c'est toujours prévu le 15")
     for f in found:
         if re.search(r"\b(?:until|till|jusqu'(?:au|a)?|jusque)\s*$", folded[:f.start]):
             continue  # "until the 25th": why not earlier, not a wish
@@ -2009,6 +2010,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             half_said = re.match(rf"\s*(?:{_HALF_AFTER})\b", folded[f.end:]) if f.end >= 0 else None
             if half_said is not None:
                 booked_halves.append((f.end, f.end + half_said.end()))
+            booked_said = True
             continue
         if p.rejected.search(folded[max(0, f.start - 40):f.start]) or (
                 wanted and _clause_of(wanted[-1].start, bounds) == clause
@@ -2097,7 +2099,10 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     same_day = any(not negative(_clause_text(folded, bounds, _clause_of(m.start(), bounds)))
                    for m in p.same_day.finditer(folded)) or (
         half is not None and not wanted and not ranges and not excluded_days
-        and bool(re.search(HALF_INSTEAD, folded)))
+        # "the morning instead"; "si c'est toujours prévu le 15 au matin, passez-la
+        # l'après-midi", "it's booked for Monday morning, can you make it the afternoon?":
+        # the other half of the day booked, said as such
+        and (booked_said or bool(re.search(HALF_INSTEAD, folded))))
     booking_week = False
     if not wanted and excluded_days and re.search(SAME_WEEK, folded):
         if set(excluded_days) <= generic_out:

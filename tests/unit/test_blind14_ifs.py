@@ -135,3 +135,32 @@ def test_a_fallback_word_without_two_whens_is_no_move(text: str) -> None:
     from services.llm.lexicon import intent_of
 
     assert intent_of(text) != "reschedule"
+
+
+@pytest.mark.parametrize("text", [
+    "si c'est toujours prévu le 15 au matin, passez-la l'après-midi",
+    "if it's still booked for the 15th morning, make it the afternoon",
+    "c'est toujours le 15 ? mettez-le l'après-midi alors",
+    "passez-la au 18",
+])
+def test_a_move_told_after_the_booked_day_checked_is_a_move(text: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) == "reschedule"
+
+
+@pytest.mark.parametrize("text", ["c'est toujours le 15 ?", "is it still booked for the 15th?",
+                                  "vous passez bien mardi ?", "passez-moi le service client"])
+def test_the_booked_day_checked_alone_is_still_the_status(text: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) != "reschedule"
+
+
+@pytest.mark.parametrize("text", [
+    "si c'est toujours prévu le 15 au matin, passez-la l'après-midi",
+    "la livraison prévue le 15 au matin, vous pouvez la faire l'après-midi ?",
+])
+def test_a_half_day_alone_after_the_booked_day_said_is_that_day(text: str) -> None:
+    read = resolve_wish(text, TODAY)
+    assert read.same_day and read.half == "pm" and not read.dates
