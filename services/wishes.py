@@ -1300,7 +1300,8 @@ def _leading_fallback(folded: str) -> tuple[str, str] | None:
     then = folded[cut.end():end.start() if end else None].strip()
     if not first or not then:
         return None
-    return first + (folded[end.start():] if end else ""), then + (folded[end.start():] if end else "")
+    rest = folded[end.start():] if end else ""
+    return first + rest, then + rest
 
 
 def split_fallback(text: str) -> tuple[str, str | None]:
