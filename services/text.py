@@ -2173,11 +2173,15 @@ BOOKED_ASKED = re.compile(
     + r")(?=\s*(?:,? ?(?:right|non|hein|n'est-ce pas|c'est ca|correct|is it|isn't it|"
     r"svp|please|merci|thanks))?\s*\?)")
 # Words that ask for the delivery on a day, not whether it falls on it.
+# The delivery told to take a when ("passez-la l'après-midi", "mettez-le au 18", "make it the
+# afternoon"): a change asked, whatever is asked beside it.
+_TOLD_TO_TAKE = (r"(?:passez|mettez)[- ](?:la|le|les)|make it (?:the |in the |on the )?"
+                 r"(?:morning|afternoon|\d{1,2}(?:st|nd|rd|th)?)")
 MOVE_ASKED = re.compile(
     r"\b(?:pouvez|pourriez|peux|pourrais|pourrait|pourrions|possible|voudrais|voudrait|"
     r"veux|souhaite\w*|aimerais|prefere\w*|plutot|a la place|au lieu|instead|rather|can|could|"
     r"would|want|wanna|like|prefer\w*|please deliver|livrez|livrer|deplac\w*|decal\w*|"
-    r"report\w*|move|resched\w*|change\w*|modifi\w*|avanc\w*|repouss\w*)\b")
+    r"report\w*|move|resched\w*|change\w*|modifi\w*|avanc\w*|repouss\w*|" + _TOLD_TO_TAKE + r")\b")
 
 
 # Whether the delivery on a day is confirmed ("livraison du 17 confirmée ?", "c'est confirmé
@@ -2200,7 +2204,8 @@ CONFIRMED_ASKED = re.compile(
 # What makes a confirmation asked a request for that day after all: a change said.
 _CHANGE_SAID = re.compile(
     r"\b(?:plutot|a la place|au lieu|instead|rather|livrez|deplac\w*|decal\w*|report(?:er|ez)|"
-    r"move|resched\w*|chang\w*|modifi\w*|avanc\w*|repouss\w*|postpon\w*)\b")
+    r"move|resched\w*|chang\w*|modifi\w*|avanc\w*|repouss\w*|postpon\w*|" + _TOLD_TO_TAKE
+    + r")\b")
 
 
 def asks_booked_day(text: str) -> bool:

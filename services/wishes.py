@@ -1264,10 +1264,53 @@ def _sms() -> list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]]
     return [(re.compile(short), meant) for short, meant in SMS]
 
 
+# A fallback said first, as the condition of the other wish: "if you can't do the 17th then
+# the 18th", "si vous pouvez pas le 18 après-midi, alors le 21 au matin", "si pas le 18, le
+# 21", "if thursday 17 is not possible, friday 18": the day of the condition is the wish, the
+# other one its fallback, in the order said. A condition the customer says of themselves ("if
+# Wednesday's no good for me", "si je peux pas le 18") rules the day out (`NEGATIVE`).
+_IF_OPENING = r"^(?:[\W_]|\b(?:et|and|so|ok|okay|bon|well|alors|hmm+|euh|ah)\b)*\b(?:if|si)\s+"
+_IF_CANNOT = (
+    r"\b(?:(?:you|vous|u|y'all)\s+)?(?:(?:ne |n')?(?:pouvez|pourriez|pouviez|pourrez|arrivez|"
+    r"arriverez) pas|can'?t|cannot|can not|couldn'?t|could not|won'?t be able to|are unable to|"
+    r"aren'?t able to)(?:\s+(?:do|make|manage|fit (?:me|it|us) in|faire|me (?:le |la )?faire|"
+    r"(?:le |la )?faire|me livrer|deliver(?: it| on)?|livrer))?\b"
+    r"|\b(?:(?:is|'s|s|was|est|n'est|c'est|ce n'est|ca n'est|ca)\s+)?(?:not|pas|plus|no longer)\s+"
+    r"(?:possible|free|available|open|doable|ok|libre|dispo\w*|faisable)\b"
+    r"|\b(?:is|'s|s|isn'?t)\s+(?:no good|full|taken|possible|free|available)\b"
+    r"|\b(?:est|c'est) (?:complet|plein|pris)\b|^(?:pas|not)\b")
+_IF_MYSELF = (r"\b(?:i|i'm|je|j'|j|we|we're|nous)\b|\b(?:for|to) (?:me|us)\b|\bpour (?:moi|nous)\b|"
+              r"\b(?:me|nous) (?:va|vont|convient|arrange)\b")
+_IF_THEN = r"\s*(?:,|;|\b(?:then|alors|dans ce cas|in that case)\b)\s*(?:(?:then|alors)\b\s*)?"
+
+
+def _leading_fallback(folded: str) -> tuple[str, str] | None:
+    """The wish and its fallback when the message opens on "if you cannot do X, (then) Y"."""
+    opening = re.match(_IF_OPENING, folded)
+    if opening is None:
+        return None
+    cut = re.compile(_IF_THEN).search(folded, opening.end())
+    if cut is None:
+        return None
+    condition = folded[opening.end():cut.start()]
+    if not re.search(_IF_CANNOT, condition) or re.search(_IF_MYSELF, condition):
+        return None
+    first = re.sub(r"\s+", " ", re.sub(_IF_CANNOT, " ", condition)).strip()
+    end = _patterns().sentence.search(folded, cut.end())
+    then = folded[cut.end():end.start() if end else None].strip()
+    if not first or not then:
+        return None
+    rest = folded[end.start():] if end else ""
+    return first + rest, then + rest
+
+
 def split_fallback(text: str) -> tuple[str, str | None]:
     """The wish, and the words of what to do if it cannot be had ("le 11 matin, sinon
     l'après-midi" → "le 11 matin", "l'apres-midi"); None when no fallback is said. Folded."""
     folded = _fold(text)
+    leading = _leading_fallback(folded)
+    if leading is not None:
+        return leading
     m = _patterns().fallback.search(folded)
     if m is None:
         return folded, None
@@ -1282,6 +1325,14 @@ def split_fallback(text: str) -> tuple[str, str | None]:
         # "the 14th, or if that's not possible the 15th, mornings only": of both
         first += only.group(0)
     return first + rest, then + rest
+
+
+def fallback_said(text: str) -> bool:
+    """Whether the text wishes a when and says what to do if it cannot be had ("le mardi 22,
+    sinon le 23", "tuesday 22 morning, failing that wednesday 23", "if you can't do the 17th
+    then the 18th"): a first choice and a fallback, which only a delivery's day has."""
+    first, then = split_fallback(text)
+    return then is not None and says_when(first) and says_when(then)
 
 
 # "le lendemain du 24", "la veille du 5 novembre", "the day after the 24th", "le
@@ -1936,6 +1987,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     generic_out: set[date] = set()  # the days ruled out as a weekday with no date ("le jeudi")
     last_out = 0  # where the last day ruled out was said
     booked_halves: list[tuple[int, int]] = []  # the half-day said of the booked day
+    booked_said = False  # a day said as the booked one ("si c'est toujours prévu le 15")
     for f in found:
         if re.search(r"\b(?:until|till|jusqu'(?:au|a)?|jusque)\s*$", folded[:f.start]):
             continue  # "until the 25th": why not earlier, not a wish
@@ -1959,6 +2011,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
             half_said = re.match(rf"\s*(?:{_HALF_AFTER})\b", folded[f.end:]) if f.end >= 0 else None
             if half_said is not None:
                 booked_halves.append((f.end, f.end + half_said.end()))
+            booked_said = True
             continue
         if p.rejected.search(folded[max(0, f.start - 40):f.start]) or (
                 wanted and _clause_of(wanted[-1].start, bounds) == clause
@@ -2047,7 +2100,10 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
     same_day = any(not negative(_clause_text(folded, bounds, _clause_of(m.start(), bounds)))
                    for m in p.same_day.finditer(folded)) or (
         half is not None and not wanted and not ranges and not excluded_days
-        and bool(re.search(HALF_INSTEAD, folded)))
+        # "the morning instead"; "si c'est toujours prévu le 15 au matin, passez-la
+        # l'après-midi", "it's booked for Monday morning, can you make it the afternoon?":
+        # the other half of the day booked, said as such
+        and (booked_said or bool(re.search(HALF_INSTEAD, folded))))
     booking_week = False
     if not wanted and excluded_days and re.search(SAME_WEEK, folded):
         if set(excluded_days) <= generic_out:

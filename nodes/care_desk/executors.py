@@ -102,6 +102,7 @@ from nodes.kit.answers import (
     ruled_out_days,
     rules_out_that_day,
     says_every,
+    thanks_put_off,
     undoes_move,
     weekday_asked,
     yes_restating,
@@ -419,6 +420,11 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             update["queue"] = []
     elif pending is not None and previous is not None:
         reading = read_answer(message, DOING[pending["action"]])
+        thanked_off = thanks_put_off(message)
+        if thanked_off:
+            # "no thanks, not right now", "non merci, pas pour l'instant": the thanks with the
+            # decision put off closes the proposal (like "merci, je vais réfléchir"), no "no"
+            reading = reading._replace(answer=None)
         if reading.answer is None and pending["action"] in ("damage_case", "late_case") \
                 and yes_with_refund(message):
             # "oui et je veux être remboursé": no plain yes (the consent vocabulary is closed),
@@ -444,7 +450,7 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # a no to it (never "an exact time within the slot"); the desk asks what instead
             reading = reading._replace(answer="no")
         if reading.answer is None and leads_with_no(message) and not instead and not off \
-                and not status_elsewhere \
+                and not status_elsewhere and not thanked_off \
                 and not ORDER_NUMBER.search(message) and not _for_another_order(message):
             # "en fait non, annulez…" (an order named after the no corrects the request
             # instead: "non pardon, c'est la SO-…", "non, pour l'autre commande")

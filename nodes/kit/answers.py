@@ -769,11 +769,33 @@ ROUNDING_OFF = re.compile(
     r"(?:i ll|i will|we ll) (?:get|come) back to you(?: later| tomorrow)?)\b")
 
 
+# The decision put off for now ("not now", "pas pour l'instant"): alone a no; said with a
+# thanks ("hmm ok, not now thanks", "non merci, pas pour l'instant"), the thanks with the
+# decision put off, which closes what waits (its no included), like "merci, je vais réfléchir".
+NOT_NOW = re.compile(
+    r"\b(?:not (?:right |just )?now|not for (?:now|the moment|today)|not (?:just )?yet|not today|"
+    r"not at the moment|maybe later|pas (?:maintenant|tout de suite|encore|aujourd hui|"
+    r"pour (?:l instant|le moment|aujourd hui|l heure|tout de suite)))\b")
+_HESITATION = r"(?:hmm+|hm|mm+h?|euh+|bah|ben|ok|okay|ah|oh|well|bon|alors|so)"
+
+
+def thanks_put_off(message: str) -> bool:
+    """Whether the message is a thanks with the decision put off for now ("not now thanks",
+    "non merci, pas pour l'instant"): it closes what waits, never a no asking what instead."""
+    folded = fold(message)
+    return bool(NOT_NOW.search(folded)) and only_thanks(message)
+
+
 def only_thanks(message: str) -> bool:
     """Whether the message only thanks, or says goodbye ("merci !", "thanks a lot",
     "merci beaucoup pour votre aide, bonne journée", "au revoir", "thanks anyway, bye for
     now"): it asks for nothing."""
     folded = fold(message)
+    if NOT_NOW.search(folded) and set(folded.split()) & THANKS_WORDS:
+        # "hmm ok, not now thanks", "non merci pas pour l'instant": the thanks, its no and
+        # its "not now" said of the decision put off
+        folded = " ".join(re.sub(rf"^(?:{_HESITATION}\s+)*(?:non|no|nope|nah)\b", " ",
+                                 " ".join(NOT_NOW.sub(" ", folded).split())).split())
     rounded = " ".join(ROUNDING_OFF.sub(" ", folded).split())
     if rounded != folded and rounded and (FAREWELL.search(rounded) or any(
             w in THANKS_WORDS for w in rounded.split())):
@@ -782,7 +804,8 @@ def only_thanks(message: str) -> bool:
     without = " ".join(THANKED_FOR.sub(" ", farewell).split())
     core = " ".join(w for w in without.split()
                     if w not in ("ok", "okay", "bon", "ben", "alors", "so", "well", "oh", "ah",
-                                 "et", "and", "much", "then", "donc"))
+                                 "et", "and", "much", "then", "donc", "hmm", "hm", "hmmm",
+                                 "euh", "bah"))
     if core in THANKS or (not core and farewell != folded):
         return True
     # "super merci beaucoup", "top merci bcp", "perfect thank you", "great, cheers": a thanks

@@ -89,7 +89,7 @@ from services.text import (
 from services.text import (
     words as words,
 )
-from services.wishes import EARLIEST, direction_said, says_when
+from services.wishes import EARLIEST, direction_said, fallback_said, says_when
 
 Part = Literal["AM", "PM"]
 
@@ -414,6 +414,17 @@ _MOVE_WORD = (r"(?:(?:move|(?<!just )(?<!recently )(?<!already )moved|moving)\b"
 _RATHER = (r"(?:(?:'d|would|had|or|i|we) rather\b|rather (?:than|on|in|for|at|by|next|later|"
            r"earlier|sooner|the|a (?:different|later|earlier|morning|afternoon)|morning|"
            r"afternoon|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d))")
+# A day or a half-day the delivery is told to take, in an imperative with its pronoun
+# ("passez-la l'après-midi", "passez-la au 18", "mettez-le plutôt le matin", "could you make it
+# the afternoon", "make it the 18th"): a move asked outright (never "I can make it the 18th":
+# the customer's own presence; nor "passez-moi le service", a call put through).
+_PRONOUN_MOVE = (
+    r"(?:passez|mettez|mets|basculez|deplacez|decalez)[- ](?:la|le|les)\s+(?:plutot\s+|donc\s+|"
+    r"alors\s+)?(?:a |au |en |le |la |l'|pour |sur )?(?:lundi|mardi|mercredi|jeudi|vendredi|"
+    r"samedi|demain|apres[- ]demain|\d{1,2}\b|matin|matinee|apres[- ]midi|aprem)|"
+    r"(?<!can )(?<!could )(?<!can't )(?<!cannot )(?<!couldn't )(?<!i )(?<!we )make it "
+    r"(?:the |on the |on |in the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|"
+    r"\d{1,2}(?:st|nd|rd|th)?\b|morning|afternoon|am\b|pm\b)")
 # A when wished for the piece, said after asking when it comes ("When will the armchair be
 # delivered? I'd like it the week of 7 December", "je le voudrais la semaine du 7").
 WISHED_FOR = (
@@ -435,7 +446,7 @@ RESCHEDULE = re.compile(
     r"empechement|livrez[- ]moi|me livrer|livrer (?:le|la|ma|mon|mes|la commande)|"
     r"etre livree?s?\s+(?:le|la|un|en|mardi|lundi|mercredi|jeudi|vendredi|samedi|dans|demain|"
     r"apres)|"
-    r"resched\w*|postpone\w*|" + _MOVE_WORD + r"|"
+    r"resched\w*|postpone\w*|" + _MOVE_WORD + r"|" + _PRONOUN_MOVE + r"|"
     # "on schedule", "ahead of schedule", "behind schedule": how it went, no move
     r"(?<!on )(?<!of )(?<!behind )schedule\b|rebook\w*|book (?:the|my|a) "
     r"deliver\w*|"
@@ -918,7 +929,8 @@ DAY_CONFIRMED = re.compile(r"\b(?:c'?est (?:bien )?ca\s*\?|n'est[- ]ce pas|right
 MOVE_ASKED = re.compile(
     r"\b(?:deplac\w*|decal\w*|report(?:er|ez|e|ee)\b|reprogramm\w*|repouss\w*|avanc(?:er|ez)|"
     r"chang\w*|modifi\w*|autre (?:creneau|jour|date|moment)|nouvelle date|au lieu|a la place|"
-    r"plutot|empechement|resched\w*|postpon\w*|" + _MOVE_WORD + r"|rebook\w*|instead|"
+    r"plutot|empechement|resched\w*|postpon\w*|" + _MOVE_WORD + r"|" + _PRONOUN_MOVE
+    + r"|rebook\w*|instead|"
     + _RATHER + r"|another (?:slot|day|date|time)|different|push\w* (?:back|it|my|the)|"
     r"bring (?:it )?forward|won'?t be (?:home|there|available)|not (?:be )?(?:home|available)|"
     r"pas (?:dispo\w*|la|present\w*|disponible)\b|ne serai pas|ne serons pas)\b")
@@ -1579,7 +1591,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             # peut faire le lundi 21"): the delivery's day, for the customer's order
             r"(?:can|could|shall) (?:we|i|you) (?:just )?(?:do|make it|go for|go with)|"
             r"on (?:peut|pourrait) (?:faire|dire|mettre))\b", folded)
-                 or SUITS.search(folded)
+                 or SUITS.search(folded) or fallback_said(folded)
                  or ((DELIVERY_ASKED.search(folded)
                       or (items_named(text) and (REQUEST_MARK.search(folded) or "?" in text
                                                  or PIECE_ON_DAY.search(folded))))

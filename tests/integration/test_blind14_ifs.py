@@ -84,3 +84,31 @@ def test_a_pick_on_a_condition_lists_the_same_slots_again(
     assert listed.reply.split("\n\n")[-1] in turn.reply, turn.reply  # the same list
     conversation.say(pick)
     assert booked(conversation, "SO-24903") == "2026-12-15-AM"
+
+
+@pytest.mark.parametrize(("first", "put_off", "after"), [
+    (ASK_LIST_EN, "hmm ok, not now thanks", "2"),
+    (ASK_LIST_FR, "non merci pas pour l'instant", "2"),
+    (ASK_LIST_EN, "not right now, thanks", "2"),
+    (MOVE_EN, "no thanks, not right now", "yes"),
+    (MOVE_FR, "non merci, pas pour le moment", "oui"),
+])
+def test_a_thanks_with_the_decision_put_off_closes_the_list_or_the_proposal(
+        store: Store, first: str, put_off: str, after: str) -> None:
+    conversation = desk(store)
+    conversation.say(first)
+    before = conversation.snapshot()
+    turn = conversation.say(put_off)
+    assert turn.text_id in ("say_list_dropped", "say_thanks_move"), turn.reply
+    assert not turn.asks, turn.reply
+    conversation.say(after)  # nothing waits: a later pick or yes writes nothing
+    assert conversation.snapshot() == before
+
+
+@pytest.mark.parametrize(("first", "no"), [(ASK_LIST_EN, "not now"), (MOVE_EN, "no thanks"),
+                                          (MOVE_FR, "pas maintenant")])
+def test_a_no_or_a_not_now_alone_still_asks_what_instead(
+        store: Store, first: str, no: str) -> None:
+    conversation = desk(store)
+    conversation.say(first)
+    assert conversation.say(no).text_id == "ask_what_instead"

@@ -83,3 +83,84 @@ def test_a_move_asked_beside_a_supposition_is_still_a_move(text: str) -> None:
     from services.llm.lexicon import intent_of
 
     assert intent_of(text) == "reschedule"
+
+
+@pytest.mark.parametrize(("text", "wish", "fallback"), [
+    ("if you can't do thursday 17 morning then friday 18 morning",
+     (date(2026, 12, 17), "am"), (date(2026, 12, 18), "am")),
+    ("si vous pouvez pas le vendredi 18 après-midi, alors le lundi 21 matin",
+     (date(2026, 12, 18), "pm"), (date(2026, 12, 21), "am")),
+    ("si pas le 18 après-midi, alors le 21 au matin",
+     (date(2026, 12, 18), "pm"), (date(2026, 12, 21), "am")),
+    ("si vous pouvez pas le 4 janvier, le 5 janvier après-midi ira aussi",
+     (date(2027, 1, 4), None), (date(2027, 1, 5), "pm")),
+    ("if the 17th isn't free, the 18th", (date(2026, 12, 17), None), (date(2026, 12, 18), None)),
+    ("si le mardi 15 n'est pas possible, alors le mercredi 16 matin",
+     (date(2026, 12, 15), None), (date(2026, 12, 16), "am")),
+])
+def test_a_fallback_said_as_a_condition_first_is_a_wish_then_its_fallback(
+        text: str, wish: tuple[date, str | None], fallback: tuple[date, str | None]) -> None:
+    read = resolve_wish(text, TODAY)
+    assert (read.dates, read.half) == ((wish[0],), wish[1])
+    assert not read.excluded
+    assert read.fallback is not None
+    assert (read.fallback.dates, read.fallback.half) == ((fallback[0],), fallback[1])
+
+
+@pytest.mark.parametrize(("text", "out", "day"), [
+    ("si je peux pas le 18, le 21", date(2026, 12, 18), date(2026, 12, 21)),
+    ("if the 18th is no good for me, the 21st", date(2026, 12, 18), date(2026, 12, 21)),
+])
+def test_a_condition_said_of_oneself_rules_the_day_out(text: str, out: date, day: date) -> None:
+    read = resolve_wish(text, TODAY)
+    assert out in read.excluded and day in read.days() and read.fallback is None
+
+
+@pytest.mark.parametrize("text", [
+    "si jeudi 17 est libre je prends, sinon vendredi 18 matin",
+    "if you can't do thursday 17 morning then friday 18 morning",
+    "si vous pouvez pas le vendredi 18 après-midi, alors le lundi 21 matin",
+    "tuesday 22 morning, failing that wednesday 23 afternoon",
+    "le jeudi 17, sinon le vendredi 18 au matin",
+    "si vous pouvez pas le 4 janvier, le 5 janvier après-midi ira aussi",
+])
+def test_a_first_choice_and_its_fallback_is_a_move_wished(text: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) == "reschedule"
+
+
+@pytest.mark.parametrize("text", ["sinon tout va bien depuis le 3 ?", "le 17, sinon tant pis"])
+def test_a_fallback_word_without_two_whens_is_no_move(text: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) != "reschedule"
+
+
+@pytest.mark.parametrize("text", [
+    "si c'est toujours prévu le 15 au matin, passez-la l'après-midi",
+    "if it's still booked for the 15th morning, make it the afternoon",
+    "c'est toujours le 15 ? mettez-le l'après-midi alors",
+    "passez-la au 18",
+])
+def test_a_move_told_after_the_booked_day_checked_is_a_move(text: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) == "reschedule"
+
+
+@pytest.mark.parametrize("text", ["c'est toujours le 15 ?", "is it still booked for the 15th?",
+                                  "vous passez bien mardi ?", "passez-moi le service client"])
+def test_the_booked_day_checked_alone_is_still_the_status(text: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(text) != "reschedule"
+
+
+@pytest.mark.parametrize("text", [
+    "si c'est toujours prévu le 15 au matin, passez-la l'après-midi",
+    "la livraison prévue le 15 au matin, vous pouvez la faire l'après-midi ?",
+])
+def test_a_half_day_alone_after_the_booked_day_said_is_that_day(text: str) -> None:
+    read = resolve_wish(text, TODAY)
+    assert read.same_day and read.half == "pm" and not read.dates
