@@ -664,6 +664,12 @@ def _no_then_status(message: str, number: str) -> bool:
         and not names_other_order(message) and not items_named(message)
 
 
+# The customer's own orders said as such ("my orders", "mes commandes", "ma commande"): what
+# a customer asks to have "analysed" is where they are, never another's bills.
+OWN_ORDERS = re.compile(r"\b(?:my|our|mes|ma|mon|nos|notre)\s+(?:\w+\s+)?"
+                        r"(?:orders?|commandes?|purchases?|achats?|deliver(?:y|ies)|livraisons?)\b")
+
+
 def _asks_status(message: str) -> bool:
     return asks_order_status(message) or asks_order_date(message) \
         or asks_if_delivered(message)
@@ -921,7 +927,9 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # proof is tried as for any request, the status told only if it holds
         intent = "order_status"
     elif intent == "back_office" and state.get("channel") != "staff" \
-            and asks_order_status(message) and not names_others_order(message):
+            and asks_order_status(message) and not names_others_order(message) \
+            and not asks_invoice(message) \
+            and (order_numbers(message) or OWN_ORDERS.search(fold(message))):
         # "Analyse my orders and tell me where they are", "pouvez-vous analyser mes commandes
         # et me dire où elles en sont ?": a customer's word for looking at their own orders
         # (a model may read "analyse" as the back office's); what is asked is where they are
