@@ -88,7 +88,7 @@ class ChatRequest(RequestBody):
 
     message: str = Field(min_length=1, max_length=MAX_MESSAGE)
     channel: Channel = "customer"
-    thread_id: str | None = Field(default=None, max_length=100,
+    thread_id: str | None = Field(default=None, min_length=1, max_length=100,
                                   description="Continue this conversation (it must be yours).")
     new_thread: bool = Field(default=False,
                              description="Start a fresh conversation (its thread ID comes "

@@ -133,7 +133,8 @@ def test_threads_are_per_user_and_private(real: Any) -> None:
     [({"message": "x" * 4001}, "message"), ({"message": ""}, "message"),
      ({"message": " \n\t "}, "message"), ({"message": "\u200b\u2060"}, "message"),
      ({"message": "\u202e"}, "message"),
-     ({"channel": "admin"}, "channel"), ({"customer_email": JEAN}, "customer_email")],
+     ({"channel": "admin"}, "channel"), ({"customer_email": JEAN}, "customer_email"),
+     ({"thread_id": ""}, "thread_id"), ({"thread_id": "t" * 101}, "thread_id")],
 )
 def test_bad_input_is_422_with_the_field(real: Any, body: dict[str, Any], field: str) -> None:
     client, model, _ = real
