@@ -2585,19 +2585,19 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     booked = listed.order.delivery_slot
     too_late = booked is not None and not rules.far_enough(booked.start, store.now())
     free = [] if too_late else list(listed.slots)
-    dumped = listed.model_dump(mode="json")
+    order = cast(Order, listed.order.model_dump(mode="json"))  # the slots are kept as read
     apart = state["details"].get("named_apart")
-    if apart and (meant := _order_named_apart(state, runtime, cast(Order, dumped["order"]),
-                                              apart, trace)) is not None:
+    if apart and (meant := _order_named_apart(state, runtime, order, apart,
+                                              trace)) is not None:
         # "SO-40801 daniel@…. can you move the sofa to Friday 4 December?": the order read
         # proved the e-mail; the sofa is another order of the customer's, matched now
-        update = {"order": {"ok": True, "code": None, "result": cast(Order, dumped["order"])},
+        update = {"order": {"ok": True, "code": None, "result": order},
                   "too_late": False, "free_slots": [], "details": meant, "item_orders": None,
                   "trace": trace, "proven": _email(state, runtime),
                   "proven_order": listed.order.number}
         return go(state, update, routes.after_list_slots)
     choice, free = _choice(state, store, free, booked, trace)
-    update = {"order": {"ok": True, "code": None, "result": cast(Order, dumped["order"])},
+    update = {"order": {"ok": True, "code": None, "result": order},
               "too_late": too_late,
               "free_slots": [slot.model_dump(mode="json") for slot in free],
               "choice": choice, "trace": trace, "proven": _email(state, runtime),
