@@ -221,6 +221,7 @@ def serve(
     patience: dict[str, Any] = ({"timeout_worker_healthcheck": 60}
                 if "timeout_worker_healthcheck" in inspect.signature(uvicorn.run).parameters
                 else {})
+    shared_metrics = _shared_metrics_folder() if workers > 1 else None
     try:
         uvicorn.run(APP_FACTORY, factory=True, host=host, port=port, workers=workers,
                     log_level="info", log_config=uvicorn_log_config(settings.log_format),
@@ -235,6 +236,37 @@ def serve(
                       soft_wrap=True)
             raise typer.Exit(2) from None
         raise
+    finally:
+        if shared_metrics is not None:
+            import shutil
+
+            shutil.rmtree(shared_metrics, ignore_errors=True)
+
+
+def _shared_metrics_folder() -> str | None:
+    """Name the folder every worker counts its metrics into (prometheus-client's
+    multiprocess mode: PROMETHEUS_MULTIPROC_DIR, read by each worker as it starts), so that
+    a scrape answered by any worker gives every worker's totals. A folder the operator
+    names is used, emptied of a previous run's counts; otherwise a fresh one is made.
+    Returns the folder to remove on exit (ours), or None."""
+    import os
+    import tempfile
+
+    given = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if not given:
+        folder = tempfile.mkdtemp(prefix="comptoir-metrics-")
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = folder
+        return folder
+    try:
+        Path(given).mkdir(parents=True, exist_ok=True)
+        for old in Path(given).glob("*.db"):
+            old.unlink()
+    except OSError as exc:
+        err.print(f"[red]Refusing to start: PROMETHEUS_MULTIPROC_DIR={escape(given)} cannot "
+                  f"hold the workers' metrics ({escape(exc.strerror or type(exc).__name__)}): "
+                  "name a folder this user may write, or unset it.[/red]", soft_wrap=True)
+        raise typer.Exit(2) from None
+    return None
 
 
 def _address_in_use(host: str, port: int) -> bool:

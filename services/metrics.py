@@ -5,16 +5,23 @@ same process may fill). The gateway serves it at /metrics (to an API key with th
 or `admin` scope, or to anyone in demo mode); the CLI and evals fill it too,
 harmlessly. Labels are bounded: workflow names, reply text ids, operation names, refusal
 codes, exception type names; no identity, no client id.
+
+Under `comptoir serve --workers N` every worker counts into files of one folder
+(prometheus-client's multiprocess mode, `PROMETHEUS_MULTIPROC_DIR`, set by `serve` before the
+workers start), and a scrape answered by any worker reads them all: the totals of every
+worker, the same whichever worker answers.
 """
 
 from __future__ import annotations
 
 import hmac
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram
+from prometheus_client import values as _values
 from prometheus_client.exposition import generate_latest
+from prometheus_client.multiprocess import MultiProcessCollector
 
 if TYPE_CHECKING:  # FastAPI is imported by the servers only, not by every turn's process
     from fastapi import FastAPI
@@ -87,9 +94,20 @@ def rate_limited() -> None:
     RATE_LIMITED.inc()
 
 
+# Whether this process counts into the shared folder: prometheus-client chose its value
+# class when it was imported, from the environment then (a folder named later changes
+# nothing in this process, so it is not read later either).
+SHARED = _values.ValueClass is not _values.MutexValue
+
+
 def exposition() -> tuple[bytes, str]:
-    """The text format Prometheus scrapes, and its content type."""
-    return generate_latest(REGISTRY), CONTENT_TYPE_LATEST
+    """The text format Prometheus scrapes, and its content type: this process's counts, or
+    under several workers every worker's, summed (read from the shared folder)."""
+    if not SHARED:
+        return generate_latest(REGISTRY), CONTENT_TYPE_LATEST
+    every_worker = CollectorRegistry()
+    cast(Any, MultiProcessCollector)(every_worker)  # the SDK leaves it untyped
+    return generate_latest(every_worker), CONTENT_TYPE_LATEST
 
 
 # The API-key scopes that may scrape /metrics (COMPTOIR_API_KEYS).

@@ -274,3 +274,31 @@ def test_one_seat_raced_by_forty_conversations_across_workers(
     store.engine.dispose()
     assert on_seat == [f"SO-{2000 + winners[0]['racer']}"]
     assert seat.booked == seat.capacity == 1
+
+
+def _turns_counted(client: httpx.Client) -> float:
+    """The sum of `comptoir_turns_total` in a scrape of /metrics (open in demo mode)."""
+    from prometheus_client.parser import text_string_to_metric_families
+
+    scraped = client.get("/metrics", timeout=60)
+    assert scraped.status_code == 200, scraped.text
+    return sum(sample.value for family in text_string_to_metric_families(scraped.text)
+               if family.name == "comptoir_turns" for sample in family.samples
+               if sample.name == "comptoir_turns_total")
+
+
+def test_metrics_count_every_workers_turns_whichever_answers(server: str) -> None:
+    """A scrape answered by either worker gives the totals of both: three turns served by
+    one worker and two by the other are five more turns in each worker's answer."""
+    clients = _clients_on_every_worker(server)
+    (_, first), (_, second) = list(clients.items())[:2]
+    try:
+        before = _turns_counted(first)
+        assert _turns_counted(second) == before
+        for i, client in enumerate([first, first, first, second, second]):
+            said = _chat(client, TALK, f"counted{i}-{RUN}@example.com", "bonjour")
+            assert said.status_code == 200, said.text
+        assert _turns_counted(first) == _turns_counted(second) == before + 5
+    finally:
+        for client in clients.values():
+            client.close()
