@@ -142,8 +142,8 @@ def callers_trusted() -> bool:
 
 
 class EdgeChecks:
-    """Refuse a body over 1 MB (413), nested deeper than 64 levels or with a key given twice
-    (400), and a thread creation
+    """Refuse a body over 1 MB (413), nested deeper than 64 levels, with a key given twice
+    or said to be JSON and not JSON (400, saying where), and a thread creation
     that carries state (`supersteps`, 403); pass the rest, its body replayed."""
 
     def __init__(self, app: ASGIApp) -> None:
@@ -473,6 +473,13 @@ def _refusal(scope: Scope, size: int, body: bytes) -> JSONResponse | None:
                              "which one is meant is not clear; send it once."}, status_code=400)
     except RecursionError:  # thousands of levels: the parser's own stack
         return _too_deep()
+    except json.JSONDecodeError as exc:
+        if not _says_json(scope):
+            return None  # a body of another kind: the server answers it
+        # The server's own answer (a 422) says neither where nor what.
+        return JSONResponse({"detail": f"The body is not valid JSON (line {exc.lineno}, "
+                             f"column {exc.colno}): {exc.msg[:1].lower()}{exc.msg[1:]}."},
+                            status_code=400)
     except ValueError:
         return None  # the server answers a body that is not JSON itself
     try:
@@ -493,6 +500,13 @@ def _refusal(scope: Scope, size: int, body: bytes) -> JSONResponse | None:
 # The longest a run may be put off (`after_seconds`): the server adds it to the clock, and a
 # number past what a date holds was a 500.
 MAX_DELAY_S = 86_400
+
+
+def _says_json(scope: Scope) -> bool:
+    """Whether the request names JSON as its body's type, or no type (the server reads both
+    as JSON)."""
+    given = (_header(scope, b"content-type") or "").split(";", 1)[0].strip().lower()
+    return not given or given == "application/json" or given.endswith("+json")
 
 
 def _delay_problem(scope: Scope, payload: Any) -> str | None:

@@ -120,3 +120,25 @@ def test_staff_and_demo_customers_search_by_values(settings: Any) -> None:
     assert search(True, values=values) == {"owner": "u-1"}
     settings(demo=True)
     assert search(False, values=values) == {"owner": "u-1"}
+
+
+@pytest.mark.parametrize(("body", "where"), [
+    (b'{"assistant_id": "care_desk",', "line 1, column 30"),
+    (b'{"assistant_id": "care_desk"\n "input": {}}', "line 2, column 2"),
+    (b"{'assistant_id': 'care_desk'}", "line 1, column 2"),
+])
+@pytest.mark.parametrize("content_type", ["application/json", "application/json; charset=utf-8",
+                                          None])
+def test_a_body_that_is_not_json_is_a_400_saying_where(
+        edge: TestClient, body: bytes, where: str, content_type: str | None) -> None:
+    headers = {"content-type": content_type} if content_type else {}
+    answer = edge.post("/threads/5f0c/runs/wait", content=body, headers=headers)
+    assert answer.status_code == 400, answer.text
+    detail = answer.json()["detail"]
+    assert detail.startswith("The body is not valid JSON") and where in detail, detail
+
+
+def test_a_body_of_another_kind_is_left_to_the_server(edge: TestClient) -> None:
+    answer = edge.post("/threads/5f0c/runs/wait", content=b"a=1&b=2",
+                       headers={"content-type": "application/x-www-form-urlencoded"})
+    assert answer.status_code == 200 and answer.json() == {"path": "/threads/5f0c/runs/wait"}
