@@ -289,6 +289,25 @@ def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return found
 
 
+HTTP_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed"}
+
+
+def http_error(request: Request, status: int, detail: Any,
+               headers: dict[str, str] | None) -> JSONResponse:
+    """The answer to Starlette's own HTTP errors, the same on every API: a code the System
+    API's clients know, and for a method the route does not take, which ones it does
+    ("GET is not allowed on /v1/chat: use POST."; the bare "Method Not Allowed" left a
+    developer guessing)."""
+    from starlette.responses import JSONResponse
+
+    message = str(detail)
+    allowed = (headers or {}).get("Allow")
+    if status == 405 and allowed:
+        message = f"{request.method} is not allowed on {request.url.path}: use {allowed}."
+    return JSONResponse({"error": HTTP_CODES.get(status, "http_error"), "message": message},
+                        status_code=status, headers=headers)
+
+
 def not_json(errors: Iterable[Any], body: Any) -> Refused | None:
     """A 400 in words when FastAPI could not parse the body as JSON (its error names a
     character offset as the field: "body.16: JSON decode error"), else None."""

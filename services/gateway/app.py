@@ -39,6 +39,7 @@ from services.boundary import (
     RequestBody,
     add_outage_handlers,
     document_text_rule,
+    http_error,
     is_outage_name,
     not_json,
     not_json_media,
@@ -340,12 +341,9 @@ def create_gateway(
         return exc.response()
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
-        code = {400: "bad_request", 404: "not_found", 405: "method_not_allowed"}.get(
-            exc.status_code, "http_error")  # the System API's codes
-        return JSONResponse({"error": code, "message": str(exc.detail)},
-                            status_code=exc.status_code,
-                            headers=getattr(exc, "headers", None))
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        return http_error(request, exc.status_code, exc.detail,
+                          getattr(exc, "headers", None))
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

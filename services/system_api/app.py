@@ -23,6 +23,7 @@ from services.boundary import (
     RequestBody,
     add_outage_handlers,
     document_text_rule,
+    http_error,
     not_json,
     not_json_media,
 )
@@ -212,11 +213,9 @@ def create_system_api(store: Store, api_keys: dict[str, list[str]], *,
         return JSONResponse({"error": exc.code, "message": exc.message}, status_code=exc.status)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
-        code = {400: "bad_request", 404: "not_found", 405: "method_not_allowed"}.get(
-            exc.status_code, "http_error")
-        return JSONResponse({"error": code, "message": str(exc.detail)},
-                            status_code=exc.status_code, headers=getattr(exc, "headers", None))
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        return http_error(request, exc.status_code, exc.detail,
+                          getattr(exc, "headers", None))
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

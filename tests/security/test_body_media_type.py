@@ -108,6 +108,10 @@ def test_a_wrong_path_or_method_gets_the_same_code_on_the_gateway_as_on_the_api(
     response = app.request(method, path, headers=headers_for(app, path))
     assert response.status_code == status, response.text
     assert response.json()["error"] == code
+    if status == 405:  # which methods it takes, not a bare "Method Not Allowed"
+        allowed = response.headers["allow"]
+        assert response.json()["message"] == (
+            f"{method} is not allowed on {path}: use {allowed}."), response.json()
 
 
 MCP_KEYS = {"mcp-staff": {"scopes": ["care", "staff"], "customer": None}}
