@@ -128,6 +128,49 @@ CHANGE = re.compile(
     r"(?:take|knock|shave|cut)\w*\b.{0,30}?\b\d[\d.,]*\s*(?:pct|pour ?cent|percent|per ?cent|"
     r"euros?|eur|e)?\s+off\b|\d[\d.,]*\s*(?:pct|percent|per ?cent)\s+off\b)",
 )
+# A change said by a verb that only writes, wherever it stands: a bill voided, invalidated,
+# erased or scrapped ("could you void her January invoice?", "invalide F-2026-0021", "wipe
+# her account", "get rid of that bill", "raye cette facture").
+_WRITE_VERBS = re.compile(
+    r"\b(?:voids?|voiding|invalid(?:ate|ates|ating|e[rz]|ez)\b|invalide (?:la|le|les|cette|ce)\b|"
+    r"nullif\w*|eras(?:e|es|ing)\b|wipe[sd]?\b|wiping|purge\w*|scrap(?:s|ped|ping)?\b|"
+    r"get rid of|strike\b.{0,30}?\b(?:off|out)\b|ray(?:e[rz]?|ez)\b)")
+# What a person asks done when a message opens on it (after a politeness or a "can you"): a
+# message to a customer ("email Hugo Martin a summary", "text him his balance", "préviens
+# Hugo Martin", "contacte-la", "let her know", "tell him he owes 560 €"), an account closed
+# or disabled ("close Sarah Mitchell's account", "clôture son compte", "désactive la
+# fiche"). The same words asked of the records ("contact details of Hugo?", "email of Hugo
+# Martin", "when did we last call him?") are no request: the verb must open a clause and be
+# followed by whom or what it acts on.
+_OPENING = (r"(?:^|(?<=[.!?;:,\n])\s*|\b(?:and|then|also|et|puis|ensuite|aussi)\s+)"
+            r"(?:(?:please|pls|plz|kindly|just|now|ok|okay|so|bon|alors|donc|hey|hi|hello|"
+            r"bonjour|salut|can you|could you|would you|will you|can u|could u|"
+            r"would you mind|go ahead and|i want you to|i'd like you to|i need you to|"
+            r"i would like you to|peux-tu|peux tu|pouvez-vous|pouvez vous|pourrais-tu|"
+            r"pourrais tu|pourriez-vous|pourriez vous|tu peux|vous pouvez|tu pourrais|"
+            r"vous pourriez|merci de|je veux que tu|il faut|faudrait|stp|svp)[\s,!-]+)*")
+_NOT_AN_OBJECT = (r"(?!\s*(?:of|for|from|de|du|des|d'|address\w*|adresses?|details?|info\w*|"
+                  r"numbers?|numeros?|history|historique|logs?|lists?|liste|records?|fiches? "
+                  r"contact|et telephone|and phone|\?|$))")
+_OPENED_CHANGE = re.compile(
+    _OPENING + r"(?:"
+    # a message to someone
+    r"(?:e-?mail|mail|text|sms|message|ping|contact|call|phone|ring|notify|inform|warn|"
+    r"alert|write to|reach out to|get in touch with|"
+    r"(?:drop|shoot|fire off)\s+(?:\w+\s+){0,2}?(?:an? )?(?:e-?mail|mail|line|note|message|text)|"
+    r"previens|prevenez|prevenir|avertis|avertissez|avertir|contacte[rz]?|contactez|"
+    r"appelle[rz]?|appelez|telephone[rz]?|telephonez|informe[rz]?|informez|notifie[rz]?|"
+    r"notifiez|ecris a|ecrivez a|ecrire a|fais un (?:mail|courriel|e-?mail|sms|message) a)"
+    + _NOT_AN_OBJECT + r"(?:[- ]|\b)|"
+    r"(?:tell|let)\s+(?!me\b|us\b)(?:him|her|them|\w+(?:\s+\w+)?)\s+(?:know|that|he|she|they|"
+    r"about)\b|"
+    r"(?:dis|dites)[- ](?:lui|leur|a \w+)\b|fais[- ]lui (?:un |une )?(?:mail|courriel|e-?mail|sms|"
+    r"message|lettre)|"
+    # an account closed, disabled, archived
+    r"(?:close|clotur(?:e[rz]?|ez)|ferme[rz]?|fermez|deactivate|disable|desactive[rz]?|"
+    r"desactivez|archive[rz]?|archivez|suspend|suspends?)\b.{0,40}?\b(?:accounts?|comptes?|"
+    r"fiches?|records?|profiles?|dossiers?|customers?|clients?|factures?|bills?|invoices?|"
+    r"f-\d{4}-\d+)\b)")
 # A question whether something was sent or written ("did we send the invoice?", "have you
 # emailed him?"): no request to send it.
 _SENT_ASKED = re.compile(
@@ -174,7 +217,9 @@ def _fold(text: str) -> str:
 
 
 def _changes(folded: str) -> bool:
-    return bool(CHANGE.search(_SENT_ASKED.sub(" ", TO_CHASE.sub(" ", folded))))
+    read = _SENT_ASKED.sub(" ", TO_CHASE.sub(" ", folded))
+    return bool(CHANGE.search(read) or _WRITE_VERBS.search(read)
+                or _OPENED_CHANGE.search(read))
 
 
 def asks_change(text: str) -> bool:
@@ -194,12 +239,27 @@ def without_change(text: str) -> str:
             after_change = True
             continue
         # "fusionne les fiches marie dubois et marc dubois", "mark F-2026-0101 and F-2026-0102
-        # paid": what follows a change with no request of its own is still its object
-        if after_change and not _asks_alone(clause):
+        # paid": what follows a change with no request of its own is still its object; so is
+        # more of the same thing said after "and" ("delete her account and all her invoices",
+        # "supprime son compte et toutes ses factures"), bills words or not
+        if after_change and (not _asks_alone(clause) or _more_of_the_object(clause)):
             continue
         after_change = False
         kept.append(clause)
     return " ".join(c.strip() for c in kept if re.search(r"\w", c)).strip()
+
+
+# A clause that goes on with the object of the change before it: a quantifier or a possessive
+# opening it, no question nor request of its own.
+_MORE_OF_IT = re.compile(r"^(?:(?:also|aussi|even|meme)\s+)?(?:all|every|each|both|any|tous|toutes|"
+                         r"tout|chacune?|les deux|his|her|their|its|ses|son|sa|leurs?|the rest|"
+                         r"le reste|everything|anything)\b")
+
+
+def _more_of_the_object(clause: str) -> bool:
+    from services.llm.staff_ask import asks
+
+    return not asks(clause) and bool(_MORE_OF_IT.search(fold_words(clause).strip()))
 
 
 def _asks_alone(clause: str) -> bool:
