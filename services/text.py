@@ -2014,9 +2014,11 @@ _MONTH_WORDS = "|".join(MONTHS)
 # "balance", "pending", "open invoices", "receivables", "arriérés".
 OWED = re.compile(
     r"\b(?:(?:montant|total|somme|sommes|restant|solde|amount|balance|sum|still)\s+"
-    r"(?:total\s+|encore\s+|restant\s+)?(?:du|dus|due|dues)\b(?!\s+(?:date|dates|on|in|le|"
+    r"(?:total\s+|encore\s+|restant\s+)?(?:du|dus|due|dues)\b(?!\s+(?:date|dates|in|le|"
     r"les|la|l'\w+|au|mois|trimestre|semestre|annee|an|\d\w*|premier|dernier|" + _MONTH_WORDS
-    + r")\b)|"
+    # "amount due on 5 March" is a due date; "amount due on Brooks's account" what is owed
+    + r"|on\s+(?:the\s+)?(?:\d\w*|" + _MONTH_WORDS + r"|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|first|last|end))\b)|"
     r"(?:du|dus|due|dues)\s+par\b|(?:sommes?|factures?|montants?)\s+dues\b|"
     r"encours|en cours de paiement|en attente (?:de |du )?(?:paiement|reglement|versement)|"
     r"non (?:encore )?(?:reglee?s?|acquitt?ee?s?|soldee?s?|payee?s?|encaissee?s?)|"

@@ -50,6 +50,7 @@ from nodes.kit.state import BillFocus, Customer, Outcome, RankedFocus
 from services.amounts import AmountFilter, amount_filter, without_amounts
 from services.llm.billing_words import (
     Wants,
+    asks_how_late,
     business_figure,
     compared_customers,
     compared_periods,
@@ -524,7 +525,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     carried = reading["period_words"] if "period" in reading["carried"] else None
     # "since when?" of the bills owed: how late each is, never a period "since" something
     dated = without_since_when(question) if reading.get("wants") == "days_overdue" \
-        else question
+        or asks_how_late(question) else question
     period = read_period(without_threshold(message if period_said
                                            else without_amounts(dated)),
                          store.local(store.now()).date(), carried,
@@ -1002,6 +1003,9 @@ def _one_shown(reading: Reading, fetched: Step) -> str | None:
     if fetched["tool"] == "biggest_bill":
         bill = result.get("bill")
         return str(bill["number"]) if isinstance(bill, dict) else None
+    if fetched["tool"] == "tally_bills" and result.get("bill") \
+            and int(result.get("count") or 0) == 1:
+        return str(result["bill"])  # "il doit combien ?": the one bill owed, named
     bills = [b for b in result.get("bills") or [] if isinstance(b, dict)]
     if reading.get("rank") is not None and reading.get("rank_count") == 1 and bills:
         ordered = sorted(bills, key=lambda b: (b["issued_on"], b["number"]),

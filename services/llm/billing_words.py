@@ -151,7 +151,7 @@ _OPENING = (r"(?:^|(?<=[.!?;:,\n])\s*|\b(?:and|then|also|et|puis|ensuite|aussi)\
             r"vous pourriez|merci de|je veux que tu|il faut|faudrait|stp|svp)[\s,!-]+)*")
 _NOT_AN_OBJECT = (r"(?!\s*(?:of|for|from|de|du|des|d'|address\w*|adresses?|details?|info\w*|"
                   r"numbers?|numeros?|history|historique|logs?|lists?|liste|records?|fiches? "
-                  r"contact|et telephone|and phone|\?|$))")
+                  r"contact|et telephone|and phone|\?|$|[:=]|\S+@))")
 _OPENED_CHANGE = re.compile(
     _OPENING + r"(?:"
     # a message to someone
@@ -383,10 +383,21 @@ BY_COUNT = re.compile(
     r"|(?:bill|invoice) counts? (?:par|per|by) (?:client|customer))\b")
 
 
+# What is owed said of the bills ranked: "the most unpaid invoices", "le plus de factures en
+# retard" rank what is owed (README: the same way as "who owes us the most?"), unless their
+# number is said ("le plus grand nombre de factures impayées", "number of overdue bills").
+_OWED_RANKED = re.compile(r"\b(?:impaye\w*|unpaid|overdue|en retard|late|outstanding|"
+                          r"non (?:reglee|payee)s?|pending|en souffrance|echue\w*|past due)\b")
+_NUMBER_SAID = re.compile(r"\b(?:nombre|nb|nbre|number|count|counts|combien|how many)\b")
+
+
 def ranks_by_count(text: str) -> bool:
     """Does a ranking of customers count their bills ("qui a le plus de factures ?") rather
-    than sum them?"""
-    return bool(BY_COUNT.search(_said_plus(text)))
+    than sum them? Bills owed ranked without their number said are summed."""
+    said = _said_plus(text)
+    if _OWED_RANKED.search(said) and not _NUMBER_SAID.search(said):
+        return False
+    return bool(BY_COUNT.search(said))
 
 
 MAX_TOP = 10
@@ -1012,8 +1023,9 @@ def without_sort_words(text: str) -> str:
 # any payments"): by how many days each is late, with its due date.
 SINCE_WHEN = r"(?:depuis (?:quand|qd)|since when|depuis combien de temps)"
 def without_since_when(text: str) -> str:
-    """The message without its "since when?" ("depuis quand ?"): no period in those words."""
-    return re.sub(rf"\b{SINCE_WHEN}\b", " ", fold_words(text))
+    """The message without its "since when?" ("depuis quand ?", "depuis combien de jours",
+    "how long"): no period in those words."""
+    return HOW_LATE.sub(" ", re.sub(rf"\b{SINCE_WHEN}\b", " ", fold_words(text)))
 
 
 # By how many days each bill just listed is late: "de combien de jours ?", "how many days?",
@@ -1036,6 +1048,21 @@ CUSTOMERS_WITH_BILLS = re.compile(
     r"(?:customers|clients)|nombre de clients|number of customers)\b[^.?!]{0,40}?\b"
     r"(?:impaye\w*|unpaid|overdue|en retard|late|owe\w*|doivent|devant|factur\w*|bills?|"
     r"invoices?|paye\w*|paid|echue?s?|relanc\w*)")
+
+
+# How long a bill has been late, asked within a question that says whose ("How long has
+# Antoine Leroy's invoice been overdue?", "Sophie Leroy est en retard de combien de jours ?",
+# "depuis combien de temps Brooks n'a pas payé ?"): each bill listed says its days overdue.
+HOW_LATE = re.compile(
+    r"\b(?:how long|how many days|by how many days|how late|how overdue|since when|"
+    r"(?:de |depuis )?combien de (?:jours|temps|semaines|mois)|depuis quand)\b")
+
+
+def asks_how_late(text: str) -> bool:
+    """Does a question ask how long a bill has been late (or owed)?"""
+    folded = fold_words(text)
+    return bool(HOW_LATE.search(folded)) and not AVERAGE_DELAY.search(folded) \
+        and not re.search(r"\b(?:to pay|a payer|pour payer|pour regler|to settle)\b", folded)
 
 
 def follow_wants(text: str) -> Wants | None:

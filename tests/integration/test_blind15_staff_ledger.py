@@ -31,3 +31,46 @@ def test_a_write_asked_in_any_words_is_refused(store: Store, request_: str) -> N
 def test_a_word_of_the_question_is_no_customer(store: Store, question: str) -> None:
     turn = staff_desk(store).say(question)
     assert turn.text_id == "billing_answer", turn.reply
+
+
+@pytest.mark.parametrize("question", ["How much is Sarah Connor still owing us?",
+                                      "what's Sarah Connor owing?",
+                                      "combien nous doit encore Sarah Connor ?"])
+def test_what_one_customer_owes_names_the_one_bill_owed(store: Store, question: str) -> None:
+    """"still owing" is what is owed; one bill owed is named with its issue date (README)."""
+    turn = staff_desk(store).say(question)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "F-2026-0066" in turn.reply and ("24 November 2026" in turn.reply
+                                            or "24 novembre 2026" in turn.reply), turn.reply
+
+
+def test_the_one_overdue_bill_owed_says_how_late_it_is(store: Store) -> None:
+    desk = staff_desk(store)
+    turn = desk.say("Combien de factures en retard a John Doe ?")
+    assert turn.text_id == "billing_answer", turn.reply
+    # John Doe's one overdue bill: named, with its due date and its days late
+    assert "F-2026-0027" in turn.reply and "en retard de" in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize(("question", "since"), [
+    ("what does Sarah Connor owe?", "since when?"),
+    ("combien nous doit Jean Martin ?", "depuis quand ?"),
+])
+def test_since_when_after_one_bill_owed_is_that_bill(store: Store, question: str,
+                                                     since: str) -> None:
+    desk = staff_desk(store)
+    desk.say(question)
+    turn = desk.say(since)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "F-2026-0066" in turn.reply or "F-2026-0003" in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize("question", ["How long has John Doe's invoice been overdue?",
+                                      "depuis combien de temps les factures de John Doe "
+                                      "sont-elles en retard ?"])
+def test_how_long_a_customers_bills_are_overdue_says_the_days(store: Store,
+                                                              question: str) -> None:
+    turn = staff_desk(store).say(question)
+    assert turn.text_id == "billing_answer", turn.reply
+    assert "F-2026-0027" in turn.reply, turn.reply
+    assert "11 days" in turn.reply or "11 j" in turn.reply, turn.reply

@@ -93,3 +93,66 @@ def test_words_of_a_question_are_no_customer_name(message: str) -> None:
 ])
 def test_a_name_beside_those_words_is_still_read(message: str, name: str) -> None:
     assert customer_name(message) == name
+
+
+@pytest.mark.parametrize("message", [
+    "Je voudrais déplacer la livraison de SO-24903 un matin, email jean.martin@example.com",
+    "email: jean.martin@example.com",
+])
+def test_an_email_address_given_is_no_message_to_send(message: str) -> None:
+    assert not asks_change(message)
+
+
+@pytest.mark.parametrize(("message", "by_count"), [
+    ("whos got the most unpaid invoices??", False),
+    ("who has the most overdue bills?", False),
+    ("qui a le plus de factures impayées ?", False),
+    ("quel client a le plus de factures en retard", False),
+    ("le plus grand nombre de factures impayées", True),
+    ("number of unpaid bills per customer", True),
+    ("which customer has the most bills?", True),
+    ("qui a le plus de factures ?", True),
+])
+def test_bills_owed_ranked_are_summed_unless_their_number_is_said(message: str,
+                                                                  by_count: bool) -> None:
+    from services.llm.billing_words import ranks_by_count
+
+    assert ranks_by_count(message) is by_count
+
+
+@pytest.mark.parametrize(("message", "status"), [
+    ("Could you tell me the amount due on Daniel Brooks's account?", "unpaid"),
+    ("the amount due on his account", "unpaid"),
+    ("amount due on 5 March", "any"),
+    ("amount due on the 5th", "any"),
+])
+def test_amount_due_on_an_account_is_what_is_owed(message: str, status: str) -> None:
+    from services.text import bill_status
+
+    assert bill_status(message) == status
+
+
+@pytest.mark.parametrize(("message", "period"), [
+    ("Salut, pour le point tréso de demain j'aurais besoin de l'encours par client", None),
+    ("I need the unpaid list for the finance review on Friday", None),
+    ("pour le point de lundi, factures de Dubois depuis mars", "depuis mars"),
+    ("impayés de demain", "de demain"),
+])
+def test_the_day_of_a_meeting_is_no_period(message: str, period: str | None) -> None:
+    from services.periods import said_period
+
+    assert said_period(message) == period
+
+
+@pytest.mark.parametrize(("message", "asks"), [
+    ("How long has Antoine Leroy's invoice been overdue?", True),
+    ("Sophie Leroy est en retard de combien de jours ?", True),
+    ("depuis quand Brooks nous doit-il cette facture ?", True),
+    ("combien de jours de retard en moyenne ?", False),
+    ("how long does he take to pay?", False),
+    ("Antoine Leroy overdue bills", False),
+])
+def test_how_late_asked_of_a_customer(message: str, asks: bool) -> None:
+    from services.llm.billing_words import asks_how_late
+
+    assert asks_how_late(message) is asks
