@@ -647,6 +647,8 @@ ENGLISH = {
     "wish", "hope", "maybe", "open", "tell", "let", "know", "send", "sent", "discount",
     "give", "gave", "find", "check", "look", "call", "ring", "email", "write", "make",
     "made", "take", "took", "put",
+    # a preposition French never writes ("Top 3 clients by revenue 2026?")
+    "by",
 }
 # The words each language builds its sentences with (never borrowed into the other).
 FRENCH_GRAMMAR = frozenset({
@@ -658,7 +660,7 @@ ENGLISH_GRAMMAR = frozenset({
     "i", "i'm", "my", "the", "an", "is", "and", "or", "for", "with", "to", "of", "it",
     "this", "that", "are", "be", "was", "were", "has", "have", "had", "do", "does", "did",
     "not", "don't", "can't", "will", "would", "could", "you", "we", "our", "your", "they",
-    "them", "he", "she", "its", "if", "but", "from", "at", "in", "can"})
+    "them", "he", "she", "its", "if", "but", "from", "at", "in", "can", "by"})
 # A word with an English contraction ("where's", "when's", "they're", "we've") reads
 # English; French elisions come first ("c'est", "qu'il", "j'ai", "l'étape").
 ENGLISH_CONTRACTION = re.compile(r"^[a-z]{2,}'(?:s|re|ve|ll|d|m|t)$")

@@ -59,6 +59,7 @@ from services.llm.billing_words import (
     follow_wants,
     grounded_name,
     named_customer,
+    ranking_size,
     said_in,
     to_chase,
     without_since_when,
@@ -815,7 +816,8 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
             period_words=reading_now["period_words"] if reading_now else None,
             start=dates.get("start") if dates else None,
             end=dates.get("end") if dates else None,
-            period=dates.get("kind") if dates else None, turn=int(state.get("turn") or 0))
+            period=dates.get("kind") if dates else None, turn=int(state.get("turn") or 0),
+            size=(ranking_size(asked["question"]) if asked else None) or _kept_size(state))
     settled = _settled(state, steps)
     if settled is not None:
         update["billing_settled"] = settled
@@ -930,11 +932,22 @@ def _bills_asked(state: BillingState, steps: list[Step]) -> set[str] | None:
     return None
 
 
+def _kept_size(state: BillingState) -> int | None:
+    """How many customers the last ranking was asked for, when this question is that ranking
+    again with only something else changed ("and last year?" after "top 3 clients 2026")."""
+    reading = state.get("billing_reading")
+    focus = state.get("ranked_focus")
+    if reading is None or focus is None or reading["asks"] != "customers" \
+            or "question" not in reading["carried"]:
+        return None
+    return focus.get("size")
+
+
 def _grounded(state: BillingState, tool: str, args: dict[str, Any]) -> dict[str, Any]:
     """The call's arguments with what Python read of the question, whatever the model
     passed: the overdue threshold's day ("de plus de 10 jours": due before it), and a ranking
     by the number of bills when the question counts them ("qui a le plus de factures ?")."""
-    from services.llm.billing_words import best_payers_first, ranking_size, ranks_by_count
+    from services.llm.billing_words import best_payers_first, ranks_by_count
 
     asked = state.get("billing_question")
     fields = BILLING_TOOLS[tool].args.model_fields
@@ -943,6 +956,11 @@ def _grounded(state: BillingState, tool: str, args: dict[str, Any]) -> dict[str,
         args = {**args, "due_before": overdue["due_before"] if overdue else None}
     if "by_count" in fields and asked is not None:
         args = {**args, "by_count": ranks_by_count(asked["question"])}
+    if tool == "rank_customers" and asked is not None:
+        # "top 3 clients by revenue 2026?" then "and last year?": the 3 kept
+        size = ranking_size(asked["question"]) or _kept_size(state)
+        if size:
+            args = {**args, "limit": size}
     if tool == "payment_delays" and asked is not None:
         # "nos meilleurs payeurs", "top 3 des mauvais payeurs": Python reads which end, how many
         size = ranking_size(asked["question"])

@@ -74,3 +74,30 @@ def test_how_long_a_customers_bills_are_overdue_says_the_days(store: Store,
     assert turn.text_id == "billing_answer", turn.reply
     assert "F-2026-0027" in turn.reply, turn.reply
     assert "11 days" in turn.reply or "11 j" in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize(("question", "again"), [
+    ("Top 3 clients by revenue 2026?", "and last year?"),
+    ("top 3 clients par CA 2026", "et l'année d'avant ?"),
+])
+def test_a_ranking_carried_on_keeps_its_size_and_language(store: Store, question: str,
+                                                          again: str) -> None:
+    """"by revenue" is English (the reply too); "and last year?" keeps the top 3 asked."""
+    desk = staff_desk(store)
+    first = desk.say(question)
+    assert first.text_id == "billing_answer", first.reply
+    assert ("Bills issued" in first.reply) is ("by revenue" in question), first.reply
+    turn = desk.say(again)
+    assert turn.text_id == "billing_answer" and "2025" in turn.reply, turn.reply
+    rows = [line for line in turn.reply.splitlines() if line.startswith("| ")
+            and line[2:3].isdigit()]
+    assert len(rows) == 3, turn.reply
+
+
+def test_a_ranking_carried_on_without_a_size_keeps_the_default(store: Store) -> None:
+    desk = staff_desk(store)
+    desk.say("top clients 2026")
+    turn = desk.say("and last year?")
+    rows = [line for line in turn.reply.splitlines() if line.startswith("| ")
+            and line[2:3].isdigit()]
+    assert len(rows) == 5, turn.reply

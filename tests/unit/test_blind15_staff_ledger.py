@@ -156,3 +156,14 @@ def test_how_late_asked_of_a_customer(message: str, asks: bool) -> None:
     from services.llm.billing_words import asks_how_late
 
     assert asks_how_late(message) is asks
+
+
+@pytest.mark.parametrize(("message", "lang"), [
+    ("Top 3 clients by revenue 2026?", "en"),
+    ("clients by revenue", "en"),
+    ("Top 3 clients par CA 2026 ?", "fr"),
+])
+def test_by_is_english(message: str, lang: str) -> None:
+    from services.text import language_of
+
+    assert language_of(message) == lang
