@@ -94,11 +94,13 @@ CHANGE = re.compile(
     # a message written or sent: "écris un mail de relance", "écris-lui", "draft an email",
     # "email him the summary", "envoie-lui le résumé", "send him the report"
     r"(?:ecri[st]\w*|ecrire|redige\w*|rediger|draft\w*|write|compose\w*|prepare\w*)\b"
-    r".{0,30}?\b(?:e-?mails?|mails?|courriels?|lettres?|letters?|messages?|notes?)\b|"
+    r".{0,30}?\b(?:e-?mails?|mails?|courriels?|lettres?|letters?|messages?|notes?|reminders?|"
+    r"relances?|rappels?|dunning|courriers?)\b|"
     r"(?:ecris|ecrivez|ecrire|write)[- ](?:lui|leur|him|her|them|to (?:him|her|them))\b|"
     r"(?:envoie\w*|envoyer|envoyez|send|forward\w*|transfere\w*|transmet\w*)\b.{0,40}?\b"
     r"(?:resume|summary|rapport|report|analyse|analysis|factures?|bills?|invoices?|e-?mails?|"
-    r"mails?|courriels?|copie|copy)\b|"
+    r"mails?|courriels?|copie|copy|recap\w*|releves?|statements?|lettres?|letters?|sms|textos?|"
+    r"messages?|notes?|courriers?|reminders?)\b|"
     r"(?:envoie|envoyez|send|forward)[- ](?:lui|leur|him|her|them)\b|"
     r"(?:e-?mail|mail)(?:e|ez|er)?[- ](?:lui|leur|him|her|them|it|the|le|la|les|ce|cette|ces|"
     r"to|over)\b|"
@@ -134,7 +136,8 @@ CHANGE = re.compile(
 _WRITE_VERBS = re.compile(
     r"\b(?:voids?|voiding|invalid(?:ate|ates|ating|e[rz]|ez)\b|invalide (?:la|le|les|cette|ce)\b|"
     r"nullif\w*|eras(?:e|es|ing)\b|wipe[sd]?\b|wiping|purge\w*|scrap(?:s|ped|ping)?\b|"
-    r"get rid of|strike\b.{0,30}?\b(?:off|out)\b|ray(?:e[rz]?|ez)\b)")
+    r"get rid of|strike\b.{0,30}?\b(?:off|out)\b|ray(?:e[rz]?|ez)\b|"
+    r"kill\b.{0,30}?\b(?:bills?|invoices?|factures?|accounts?|comptes?|f-\d{4}-\d+)\b)")
 # What a person asks done when a message opens on it (after a politeness or a "can you"): a
 # message to a customer ("email Hugo Martin a summary", "text him his balance", "préviens
 # Hugo Martin", "contacte-la", "let her know", "tell him he owes 560 €"), an account closed
@@ -149,9 +152,9 @@ _OPENING = (r"(?:^|(?<=[.!?;:,\n])\s*|\b(?:and|then|also|et|puis|ensuite|aussi)\
             r"i would like you to|peux-tu|peux tu|pouvez-vous|pouvez vous|pourrais-tu|"
             r"pourrais tu|pourriez-vous|pourriez vous|tu peux|vous pouvez|tu pourrais|"
             r"vous pourriez|merci de|je veux que tu|il faut|faudrait|stp|svp)[\s,!-]+)*")
-_NOT_AN_OBJECT = (r"(?!\s*(?:of|for|from|de|du|des|d'|address\w*|adresses?|details?|info\w*|"
+_NOT_AN_OBJECT = (r"(?!\s*(?:(?:of|for|from|de|du|des|address\w*|adresses?|details?|info\w*|"
                   r"numbers?|numeros?|history|historique|logs?|lists?|liste|records?|fiches? "
-                  r"contact|et telephone|and phone|\?|$|[:=]|\S+@))")
+                  r"contact|et telephone|and phone)\b|d'|\?|$|[:=]|\S+@))")
 _OPENED_CHANGE = re.compile(
     _OPENING + r"(?:"
     # a message to someone
@@ -163,7 +166,7 @@ _OPENED_CHANGE = re.compile(
     r"notifiez|ecris a|ecrivez a|ecrire a|fais un (?:mail|courriel|e-?mail|sms|message) a)"
     + _NOT_AN_OBJECT + r"(?:[- ]|\b)|"
     r"(?:tell|let)\s+(?!me\b|us\b)(?:him|her|them|\w+(?:\s+\w+)?)\s+(?:know|that|he|she|they|"
-    r"about)\b|"
+    r"about|to)\b|"
     r"(?:dis|dites)[- ](?:lui|leur|a \w+)\b|fais[- ]lui (?:un |une )?(?:mail|courriel|e-?mail|sms|"
     r"message|lettre)|"
     # an account closed, disabled, archived

@@ -38,6 +38,14 @@ from services.llm.lexicon import customer_name
     "rayez la facture F-2026-0021",
     "clôture le compte de Sarah Mitchell",
     "peux-tu désactiver la fiche de Sarah Mitchell ?",
+    # a name that starts like a small word ("Dubois": "du"), a recap sent, a reminder drafted
+    "contacte Dubois",
+    "peux-tu contacter Dubois au sujet de sa facture ?",
+    "fais un mail à Dubois pour sa facture",
+    "envoie un récap à Hugo Martin de ce qu'il doit",
+    "draft a reminder for Brooks",
+    "tell Daniel Brooks to pay",
+    "kill that invoice",
 ])
 def test_a_write_said_with_any_verb_is_a_change(message: str) -> None:
     assert asks_change(message)
@@ -56,6 +64,12 @@ def test_a_write_said_with_any_verb_is_a_change(message: str) -> None:
     "drop the paid ones",
     "did we send Mehdi Haddad his invoice?",
     "dis-moi ce que doit Hugo Martin",
+    "contact info for Dubois?",
+    "mail du client Dubois ?",
+    "est-ce qu'on a contacté Dubois ?",
+    "what did we send to Hugo?",
+    "show me the statement for Hugo Martin",
+    "relances à préparer ?",
 ])
 def test_the_same_words_asked_of_the_records_are_no_change(message: str) -> None:
     assert not asks_change(message)
