@@ -1821,6 +1821,18 @@ ORDINARY_WORDS = frozenset({
     "wondering", "wonder", "curious", "trying", "putting", "together", "help", "quick",
     "quickly", "question", "tell", "say", "find", "figure", "pull", "bring", "possible",
     "possibly", "besoin", "aurais", "rapidement",
+    # everyday words of a question about money owed ("how much cash is tied up", "are we
+    # waiting on", "at the moment", "across the board", "bad debts", "qui traîne à payer ?",
+    # "on attend combien ?", "créances douteuses", "à encaisser")
+    "moment", "across", "board", "picture", "stuff", "things", "situation", "state",
+    "cash", "money", "debt", "debts", "bad", "doubtful", "cool", "nice", "hmm", "hm", "um",
+    "uh", "erm", "anybody", "anyone", "somebody", "someone", "everyone", "everybody",
+    "nobody", "waiting", "hanging", "dragging", "feet", "tied", "sitting", "chasing",
+    "looking", "hoping", "thinking", "asking", "expecting", "moment-la",
+    "attend", "attendons", "attendre", "attente", "traine", "trainent", "trainer",
+    "encaisser", "encaisse", "creance", "creances", "douteuse", "douteuses", "douteux",
+    "irrecouvrable", "irrecouvrables", "argent", "tresorerie", "treso", "etat", "point",
+    "quelqu'un", "personne", "tout", "monde", "gens",
 })
 # A French verb with its pronoun joined ("Compare-moi", "fais-lui", "analyse-le", "dis-moi"):
 # never a name, with or without a capital.

@@ -95,6 +95,15 @@ def test_more_of_a_changes_object_after_and_is_no_question(message: str, left: s
     "oublie ça. elle est due quand ?",
     "what's the exact amount still owed overall?",
     "c'est quoi la seule facture en retard ?",
+    "how much money are we waiting on?",
+    "who is our worst payer at the moment?",
+    "is anybody late paying?",
+    "do we have any bad debts?",
+    "how much cash is tied up in unpaid invoices?",
+    "which customers are dragging their feet on payment?",
+    "on attend combien en tout ?",
+    "qui traîne à payer ?",
+    "quelles sont les créances douteuses ?",
 ])
 def test_words_of_a_question_are_no_customer_name(message: str) -> None:
     assert customer_name(message) is None
