@@ -2022,6 +2022,11 @@ OWED = re.compile(
     + r"|on\s+(?:the\s+)?(?:\d\w*|" + _MONTH_WORDS + r"|monday|tuesday|wednesday|thursday|"
     r"friday|saturday|sunday|first|last|end))\b)|"
     r"(?:du|dus|due|dues)\s+par\b|(?:sommes?|factures?|montants?)\s+dues\b|"
+    # "how much is due on Hugo Martin's account?", "what's due from Brooks?", "what is still
+    # due by Dubois": what is owed (a date after it is a due date: "due on 5 March")
+    r"(?:how much|what'?s|what (?:is|are))\s+(?:\w+\s+){0,2}?(?:is\s+|are\s+)?(?:still\s+|"
+    r"currently\s+|now\s+)?due\s+(?:from|by|to us|on (?!(?:the\s+)?(?:\d\w*|" + _MONTH_WORDS
+    + r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|first|last|end)\b))|"
     r"encours|en cours de paiement|en attente (?:de |du )?(?:paiement|reglement|versement)|"
     r"non (?:encore )?(?:reglee?s?|acquitt?ee?s?|soldee?s?|payee?s?|encaissee?s?)|"
     r"jamais (?:ete )?(?:payee?s?|reglee?s?)|(?:isn't|aren't|wasn't|weren't|is not|are not|"
@@ -2072,7 +2077,8 @@ def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "not_due", "pa
                  r"slow (?:to pay|pay\w*)|mauvais payeurs?)\b", folded):
         return "overdue"
     if re.search(r"\b(impaye\w*|non payee?s?|unpaid|outstanding|a payer|pas (?:encore )?"
-                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+|devai\w*|devr\w+)\b", folded) \
+                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+|devai\w*|devr\w+|debiteu\w*|"
+                 r"debtors?|dettes?|debts?)\b", folded) \
             or NOT_PAID.search(folded) or OWED.search(folded):
         return "unpaid"
     if PAID.search(folded):

@@ -346,6 +346,18 @@ RANK_CUSTOMERS = re.compile(
     rf"\b.{{0,30}}\b(?:{_MOST})\s+(?:(?:d'|de |des )\s*)?(?:\w+\s+){{0,2}}?"
     rf"(?:impaye\w*|unpaid|overdue|outstanding|late|retard\w*|factures?|bills?|invoices?|"
     rf"dettes?|debts?)\b"
+    # the biggest sum owed of a customer: "which client has the largest unpaid balance?",
+    # "who has the biggest outstanding?", "le client avec le plus gros encours ?", "who has
+    # the highest amount overdue?", "customer with the most overdue"
+    rf"|\b(?:quel(?:le)?s? {_CUSTOMER}|qui|which {_CUSTOMER}|what {_CUSTOMER}|who|whos|who's|"
+    rf"{_CUSTOMER})\b.{{0,30}}\b(?:le plus (?:gros|grand|important|eleve)|la plus (?:grosse|"
+    rf"grande|importante|elevee)|(?:the )?(?:biggest|largest|highest|greatest|most|top))\s+"
+    rf"(?:\w+\s+){{0,2}}?(?:balances?|soldes?|encours|outstanding|debts?|dettes?|overdue|"
+    rf"unpaid|impayes?|arrears|amounts? (?:owed|overdue|outstanding|due|unpaid)|"
+    rf"montants? (?:du|dus|impayes?|en retard|restants?)|sommes? dues?|retards? de paiement)\b"
+    rf"|\b{_CUSTOMER} (?:with|avec|having|that has|qui a)\b.{{0,15}}\b(?:{_MOST})\s+"
+    rf"(?:(?:d'|de |des )\s*)?(?:\w+\s+){{0,2}}?(?:impaye\w*|unpaid|overdue|outstanding|"
+    rf"retard\w*|dettes?|debts?)\b"
     # who owes the least: "quel client nous doit le moins ?", "who owes us the least?"
     rf"|\b(?:quel(?:le)?s? {_CUSTOMER}|qui|which {_CUSTOMER}|what {_CUSTOMER}|who)\b"
     rf".{{0,30}}\b(?:doi\w+|doiv\w+|owe\w*)\b.{{0,20}}\b(?:le moins|the least|least)\b")

@@ -191,3 +191,33 @@ def test_by_is_english(message: str, lang: str) -> None:
     from services.text import language_of
 
     assert language_of(message) == lang
+
+
+@pytest.mark.parametrize("message", [
+    "which client has the largest unpaid balance?",
+    "who has the biggest outstanding?",
+    "le client avec le plus gros encours ?",
+    "who has the highest amount overdue?",
+    "customer with the most overdue",
+    "who's our biggest debtor?",
+])
+def test_the_biggest_sum_owed_of_a_customer_is_a_ranking(message: str) -> None:
+    from services.llm.billing_words import bill_ask, ranks_by_count
+    from services.text import bill_status
+
+    assert bill_ask(message) == "customers"
+    assert not ranks_by_count(message)
+    assert bill_status(message) in ("unpaid", "overdue")
+
+
+@pytest.mark.parametrize(("message", "status"), [
+    ("how much is due on Hugo Martin's account?", "unpaid"),
+    ("what's due from Daniel Brooks?", "unpaid"),
+    ("what is still due by Dubois", "unpaid"),
+    ("how much is due on the 31st?", "any"),
+    ("what's due on 5 March?", "any"),
+])
+def test_what_is_due_from_someone_is_what_is_owed(message: str, status: str) -> None:
+    from services.text import bill_status
+
+    assert bill_status(message) == status
