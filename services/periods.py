@@ -1266,7 +1266,10 @@ DAY_CUE = (r"(?:d')?(?:(?:avant-|apres-)?hier|yesterday|aujourd'hui|today|"
 # no period of the question.
 _EVENT = (r"(?:comites?|reunions?|rdv|rendez-vous|meetings?|board|calls?|presentations?|"
           r"conseils?|assemblees?|codir|comex|entretiens?|seminaires?|committees?|sessions?|"
-          r"briefings?|points? (?:hebdo\w*|mensuel\w*|d'equipe|commercial)|stand-?ups?)")
+          r"briefings?|stand-?ups?|"
+          # "le point tréso de demain", "the finance review on Friday", "Friday's pack"
+          r"points?|revues?|reviews?|syncs?|catch-?ups?|visios?|reportings?|packs?|"
+          r"deadlines?|clotures?|closings?)")
 _EVENT_WHEN = (rf"(?:{DAY_CUE}|(?:ce |cet |cette |this |next |de |on )?(?:lundi|mardi|mercredi|"
                r"jeudi|vendredi|samedi|monday|tuesday|wednesday|thursday|friday|saturday)"
                r"(?: prochain| next)?|(?:de )?la semaine prochaine|next week|this week|"

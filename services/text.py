@@ -647,6 +647,8 @@ ENGLISH = {
     "wish", "hope", "maybe", "open", "tell", "let", "know", "send", "sent", "discount",
     "give", "gave", "find", "check", "look", "call", "ring", "email", "write", "make",
     "made", "take", "took", "put",
+    # a preposition French never writes ("Top 3 clients by revenue 2026?")
+    "by",
 }
 # The words each language builds its sentences with (never borrowed into the other).
 FRENCH_GRAMMAR = frozenset({
@@ -658,7 +660,7 @@ ENGLISH_GRAMMAR = frozenset({
     "i", "i'm", "my", "the", "an", "is", "and", "or", "for", "with", "to", "of", "it",
     "this", "that", "are", "be", "was", "were", "has", "have", "had", "do", "does", "did",
     "not", "don't", "can't", "will", "would", "could", "you", "we", "our", "your", "they",
-    "them", "he", "she", "its", "if", "but", "from", "at", "in", "can"})
+    "them", "he", "she", "its", "if", "but", "from", "at", "in", "can", "by"})
 # A word with an English contraction ("where's", "when's", "they're", "we've") reads
 # English; French elisions come first ("c'est", "qu'il", "j'ai", "l'étape").
 ENGLISH_CONTRACTION = re.compile(r"^[a-z]{2,}'(?:s|re|ve|ll|d|m|t)$")
@@ -2014,10 +2016,17 @@ _MONTH_WORDS = "|".join(MONTHS)
 # "balance", "pending", "open invoices", "receivables", "arriérés".
 OWED = re.compile(
     r"\b(?:(?:montant|total|somme|sommes|restant|solde|amount|balance|sum|still)\s+"
-    r"(?:total\s+|encore\s+|restant\s+)?(?:du|dus|due|dues)\b(?!\s+(?:date|dates|on|in|le|"
+    r"(?:total\s+|encore\s+|restant\s+)?(?:du|dus|due|dues)\b(?!\s+(?:date|dates|in|le|"
     r"les|la|l'\w+|au|mois|trimestre|semestre|annee|an|\d\w*|premier|dernier|" + _MONTH_WORDS
-    + r")\b)|"
+    # "amount due on 5 March" is a due date; "amount due on Brooks's account" what is owed
+    + r"|on\s+(?:the\s+)?(?:\d\w*|" + _MONTH_WORDS + r"|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|first|last|end))\b)|"
     r"(?:du|dus|due|dues)\s+par\b|(?:sommes?|factures?|montants?)\s+dues\b|"
+    # "how much is due on Hugo Martin's account?", "what's due from Brooks?", "what is still
+    # due by Dubois": what is owed (a date after it is a due date: "due on 5 March")
+    r"(?:how much|what'?s|what (?:is|are))\s+(?:\w+\s+){0,2}?(?:is\s+|are\s+)?(?:still\s+|"
+    r"currently\s+|now\s+)?due\s+(?:from|by|to us|on (?!(?:the\s+)?(?:\d\w*|" + _MONTH_WORDS
+    + r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday|first|last|end)\b))|"
     r"encours|en cours de paiement|en attente (?:de |du )?(?:paiement|reglement|versement)|"
     r"non (?:encore )?(?:reglee?s?|acquitt?ee?s?|soldee?s?|payee?s?|encaissee?s?)|"
     r"jamais (?:ete )?(?:payee?s?|reglee?s?)|(?:isn't|aren't|wasn't|weren't|is not|are not|"
@@ -2068,7 +2077,8 @@ def bill_status(text: str) -> Literal["any", "unpaid", "overdue", "not_due", "pa
                  r"slow (?:to pay|pay\w*)|mauvais payeurs?)\b", folded):
         return "overdue"
     if re.search(r"\b(impaye\w*|non payee?s?|unpaid|outstanding|a payer|pas (?:encore )?"
-                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+|devai\w*|devr\w+)\b", folded) \
+                 r"payee?s?|not (?:yet )?paid|owe\w*|doi\w+|devai\w*|devr\w+|debiteu\w*|"
+                 r"debtors?|dettes?|debts?)\b", folded) \
             or NOT_PAID.search(folded) or OWED.search(folded):
         return "unpaid"
     if PAID.search(folded):

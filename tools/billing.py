@@ -156,6 +156,9 @@ class BillTally(BaseModel):
                              "when only one is (what is owed whatever the issue date), else "
                              "null.")
     issued_on: date | None = Field(default=None, description="That one bill's issue date.")
+    due_on: date | None = Field(default=None, description="That one bill's due date.")
+    days_overdue: int | None = Field(default=None, description="By how many days that one "
+                                     "bill is past its due date today (null: not overdue).")
     every_period: BillTally | None = Field(
         default=None, description="An unpaid status of one customer read over a period: the "
         "same status whatever the issue date (what the customer owes today), else null.")
@@ -464,7 +467,18 @@ def _tally(store: Store, a: BillQueryArgs) -> BillTally:
     to_pay = billing.days_to_pay(store, customer_id=a.customer_id, start=a.start, end=a.end,
                                  status=a.status, as_of=a.as_of, due_before=a.due_before,
                                  amount=amount)
-    return BillTally(count=count, total=total, every_period=_every_period(
+    one: dict[str, Any] = {}
+    if count == 1 and a.customer_id and a.status in billing.UNPAID_STATUSES and a.as_of is None:
+        # "il doit combien ?" of one bill owed: that bill named, with its dates (README: one
+        # bill owed is named with its issue date; "when was it issued?" next is about it)
+        bill, = billing.list_bills(store, customer_id=a.customer_id, start=a.start, end=a.end,
+                                   status=a.status, due_before=a.due_before, amount=amount,
+                                   limit=1)
+        today = store.local(store.now()).date()
+        one = {"bill": bill.number, "issued_on": bill.issued_on, "due_on": bill.due_on,
+               "days_overdue": (today - bill.due_on).days if bill.status == "overdue"
+               else None}
+    return BillTally(count=count, total=total, **one, every_period=_every_period(
         store, a.customer_id, a.start, a.end, a.status, a.as_of, a.due_before, amount),
         paid_late=len(late), average_days_late=_mean(late), paid=len(to_pay),
         average_days_to_pay=_mean(to_pay),

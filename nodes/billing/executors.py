@@ -50,6 +50,7 @@ from nodes.kit.state import BillFocus, Customer, Outcome, RankedFocus
 from services.amounts import AmountFilter, amount_filter, without_amounts
 from services.llm.billing_words import (
     Wants,
+    asks_how_late,
     business_figure,
     compared_customers,
     compared_periods,
@@ -58,6 +59,7 @@ from services.llm.billing_words import (
     follow_wants,
     grounded_name,
     named_customer,
+    ranking_size,
     said_in,
     to_chase,
     without_since_when,
@@ -524,7 +526,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
     carried = reading["period_words"] if "period" in reading["carried"] else None
     # "since when?" of the bills owed: how late each is, never a period "since" something
     dated = without_since_when(question) if reading.get("wants") == "days_overdue" \
-        else question
+        or asks_how_late(question) else question
     period = read_period(without_threshold(message if period_said
                                            else without_amounts(dated)),
                          store.local(store.now()).date(), carried,
@@ -814,7 +816,8 @@ def run_tools(state: BillingState, runtime: Runtime[Context]) -> dict[str, Any]:
             period_words=reading_now["period_words"] if reading_now else None,
             start=dates.get("start") if dates else None,
             end=dates.get("end") if dates else None,
-            period=dates.get("kind") if dates else None, turn=int(state.get("turn") or 0))
+            period=dates.get("kind") if dates else None, turn=int(state.get("turn") or 0),
+            size=(ranking_size(asked["question"]) if asked else None) or _kept_size(state))
     settled = _settled(state, steps)
     if settled is not None:
         update["billing_settled"] = settled
@@ -929,11 +932,22 @@ def _bills_asked(state: BillingState, steps: list[Step]) -> set[str] | None:
     return None
 
 
+def _kept_size(state: BillingState) -> int | None:
+    """How many customers the last ranking was asked for, when this question is that ranking
+    again with only something else changed ("and last year?" after "top 3 clients 2026")."""
+    reading = state.get("billing_reading")
+    focus = state.get("ranked_focus")
+    if reading is None or focus is None or reading["asks"] != "customers" \
+            or "question" not in reading["carried"]:
+        return None
+    return focus.get("size")
+
+
 def _grounded(state: BillingState, tool: str, args: dict[str, Any]) -> dict[str, Any]:
     """The call's arguments with what Python read of the question, whatever the model
     passed: the overdue threshold's day ("de plus de 10 jours": due before it), and a ranking
     by the number of bills when the question counts them ("qui a le plus de factures ?")."""
-    from services.llm.billing_words import best_payers_first, ranking_size, ranks_by_count
+    from services.llm.billing_words import best_payers_first, ranks_by_count
 
     asked = state.get("billing_question")
     fields = BILLING_TOOLS[tool].args.model_fields
@@ -942,6 +956,11 @@ def _grounded(state: BillingState, tool: str, args: dict[str, Any]) -> dict[str,
         args = {**args, "due_before": overdue["due_before"] if overdue else None}
     if "by_count" in fields and asked is not None:
         args = {**args, "by_count": ranks_by_count(asked["question"])}
+    if tool == "rank_customers" and asked is not None:
+        # "top 3 clients by revenue 2026?" then "and last year?": the 3 kept
+        size = ranking_size(asked["question"]) or _kept_size(state)
+        if size:
+            args = {**args, "limit": size}
     if tool == "payment_delays" and asked is not None:
         # "nos meilleurs payeurs", "top 3 des mauvais payeurs": Python reads which end, how many
         size = ranking_size(asked["question"])
@@ -1002,6 +1021,9 @@ def _one_shown(reading: Reading, fetched: Step) -> str | None:
     if fetched["tool"] == "biggest_bill":
         bill = result.get("bill")
         return str(bill["number"]) if isinstance(bill, dict) else None
+    if fetched["tool"] == "tally_bills" and result.get("bill") \
+            and int(result.get("count") or 0) == 1:
+        return str(result["bill"])  # "il doit combien ?": the one bill owed, named
     bills = [b for b in result.get("bills") or [] if isinstance(b, dict)]
     if reading.get("rank") is not None and reading.get("rank_count") == 1 and bills:
         ordered = sorted(bills, key=lambda b: (b["issued_on"], b["number"]),

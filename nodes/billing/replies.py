@@ -49,6 +49,7 @@ from services.llm.billing_words import (
     MAX_COMPARED,
     Figure,
     asked_figures,
+    asks_how_late,
     asks_purchases,
     asks_who_pays_best,
     customer_names,
@@ -437,7 +438,9 @@ def _bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | Non
     if args.get("largest_first"):
         heading += "\n" + render(HEADINGS, "by_amount", lang, {})
     today = _today(runtime)
-    if reading is not None and reading.get("wants") == "days_overdue" and today is not None:
+    if today is not None and ((reading is not None and reading.get("wants") == "days_overdue")
+                              or (kind in ("unpaid", "overdue") and question is not None
+                                  and asks_how_late(question["question"]))):
         heading += "\n" + days_overdue_text(bills, today, lang)
     also = every_period_text(listing["result"], max(matched, len(bills)), kind,
                              render(HEADINGS, "of_customer", lang, {"name": name}), lang) \
@@ -629,6 +632,16 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
                 "total": fmt.money(Decimal(str(result["total"])), lang),
                 "average": fmt.money(Decimal(str(average)), lang) if average is not None
                 else ""}), basis]))
+    if step["tool"] == "tally_bills" and result.get("bill") and int(result["count"]) == 1:
+        late = result.get("days_overdue")
+        return " ".join(filter(None, [render(HEADINGS, "tally_one", lang, {
+            "what": what, "who": who, "when": when, "bill": result["bill"],
+            "day": _day(str(result["issued_on"]), lang), "due": _day(str(result["due_on"]), lang),
+            "late": render(HEADINGS, "one_late", lang, {"days": render(
+                HEADINGS, "days", lang, {"n": late, "s": "" if late == 1 else "s"})})
+            if late is not None else "",
+            "total": fmt.money(Decimal(str(result["total"])), lang)}), basis,
+            every_period_text(result, 1, status, who, lang)]))
     if step["tool"] == "tally_bills":
         return " ".join(filter(None, [render(HEADINGS, "tally", lang, {
             "what": what, "who": who, "when": when, "count": result["count"],

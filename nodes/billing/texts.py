@@ -270,6 +270,13 @@ HEADINGS: Texts = {
               "issued on {day}, for a total of {total}."},
     "tally": {"fr": "{what} {who}{when} : {count}, pour un total de {total}.",
               "en": "{what} {who}{when}: {count}, for a total of {total}."},
+    # The same, when one bill of one customer is owed: named with its dates, and how late it
+    # is when past due (`late`), so that "when was it issued?", "how late?" are answered.
+    "tally_one": {"fr": "{what} {who}{when} : 1, la facture {bill} émise le {day}, échéance le "
+                        "{due}{late}, pour un total de {total}.",
+                  "en": "{what} {who}{when}: 1, bill {bill} issued on {day}, due on {due}"
+                        "{late}, for a total of {total}."},
+    "one_late": {"fr": " (en retard de {days})", "en": " ({days} overdue)"},
     # "combien de jours de retard en moyenne ?": of the bills in question, those paid late
     # Two delays, each saying what it measures: after the due date (bills paid late only),
     # and from issue to payment (every paid bill: the analysis's "délai de paiement moyen").

@@ -399,7 +399,10 @@ def since_owed(state: FrontDoorState) -> bool:
     now (no period: every one late)? Late since their due dates: how late each is. (After
     a sum owed, "depuis quand ?" still asks what the figure covers.)"""
     billed = state.get("billing_settled")
-    return billed is not None and billed["status"] == "overdue" \
+    # one bill owed, named ("what does Dubois owe?": F-2026-0021): since when it is owed
+    one_owed = billed is not None and billed["status"] in ("unpaid", "overdue") \
+        and billed.get("shown") is not None
+    return billed is not None and (billed["status"] == "overdue" or one_owed) \
         and follow_wants(state.get("message", "")) == "days_overdue"
 
 

@@ -159,6 +159,8 @@ class RankedFocus(TypedDict):
     end: str | None
     period: str | None
     turn: int
+    # how many customers the question asked for ("top 3"): "and last year?" keeps it
+    size: NotRequired[int | None]
 
 
 class TurnState(TypedDict, total=False):

@@ -133,11 +133,11 @@ KIT_TEXTS: Texts = {
     "say_read_only": {
         "fr": "Je ne peux rien modifier ici : le back-office consulte les factures et les "
               "clients mais ne peut pas les changer (marquer une facture payée, l'annuler, "
-              "supprimer un client, accorder une remise, envoyer une relance). Rien n'a été "
-              "modifié.",
+              "supprimer un client, accorder une remise, envoyer une relance ou un e-mail). "
+              "Rien n'a été modifié.",
         "en": "I cannot change anything here: the back office reads bills and customers but "
               "cannot change them (mark a bill paid, cancel it, delete a customer, grant a "
-              "discount, send a reminder). Nothing was changed.",
+              "discount, send a reminder or an e-mail). Nothing was changed.",
     },
     # The same, after the answer to the question asked in the same message.
     "say_change_declined": {

@@ -94,11 +94,13 @@ CHANGE = re.compile(
     # a message written or sent: "écris un mail de relance", "écris-lui", "draft an email",
     # "email him the summary", "envoie-lui le résumé", "send him the report"
     r"(?:ecri[st]\w*|ecrire|redige\w*|rediger|draft\w*|write|compose\w*|prepare\w*)\b"
-    r".{0,30}?\b(?:e-?mails?|mails?|courriels?|lettres?|letters?|messages?|notes?)\b|"
+    r".{0,30}?\b(?:e-?mails?|mails?|courriels?|lettres?|letters?|messages?|notes?|reminders?|"
+    r"relances?|rappels?|dunning|courriers?)\b|"
     r"(?:ecris|ecrivez|ecrire|write)[- ](?:lui|leur|him|her|them|to (?:him|her|them))\b|"
     r"(?:envoie\w*|envoyer|envoyez|send|forward\w*|transfere\w*|transmet\w*)\b.{0,40}?\b"
     r"(?:resume|summary|rapport|report|analyse|analysis|factures?|bills?|invoices?|e-?mails?|"
-    r"mails?|courriels?|copie|copy)\b|"
+    r"mails?|courriels?|copie|copy|recap\w*|releves?|statements?|lettres?|letters?|sms|textos?|"
+    r"messages?|notes?|courriers?|reminders?)\b|"
     r"(?:envoie|envoyez|send|forward)[- ](?:lui|leur|him|her|them)\b|"
     r"(?:e-?mail|mail)(?:e|ez|er)?[- ](?:lui|leur|him|her|them|it|the|le|la|les|ce|cette|ces|"
     r"to|over)\b|"
@@ -128,6 +130,50 @@ CHANGE = re.compile(
     r"(?:take|knock|shave|cut)\w*\b.{0,30}?\b\d[\d.,]*\s*(?:pct|pour ?cent|percent|per ?cent|"
     r"euros?|eur|e)?\s+off\b|\d[\d.,]*\s*(?:pct|percent|per ?cent)\s+off\b)",
 )
+# A change said by a verb that only writes, wherever it stands: a bill voided, invalidated,
+# erased or scrapped ("could you void her January invoice?", "invalide F-2026-0021", "wipe
+# her account", "get rid of that bill", "raye cette facture").
+_WRITE_VERBS = re.compile(
+    r"\b(?:voids?|voiding|invalid(?:ate|ates|ating|e[rz]|ez)\b|invalide (?:la|le|les|cette|ce)\b|"
+    r"nullif\w*|eras(?:e|es|ing)\b|wipe[sd]?\b|wiping|purge\w*|scrap(?:s|ped|ping)?\b|"
+    r"get rid of|strike\b.{0,30}?\b(?:off|out)\b|ray(?:e[rz]?|ez)\b|"
+    r"kill\b.{0,30}?\b(?:bills?|invoices?|factures?|accounts?|comptes?|f-\d{4}-\d+)\b)")
+# What a person asks done when a message opens on it (after a politeness or a "can you"): a
+# message to a customer ("email Hugo Martin a summary", "text him his balance", "préviens
+# Hugo Martin", "contacte-la", "let her know", "tell him he owes 560 €"), an account closed
+# or disabled ("close Sarah Mitchell's account", "clôture son compte", "désactive la
+# fiche"). The same words asked of the records ("contact details of Hugo?", "email of Hugo
+# Martin", "when did we last call him?") are no request: the verb must open a clause and be
+# followed by whom or what it acts on.
+_OPENING = (r"(?:^|(?<=[.!?;:,\n])\s*|\b(?:and|then|also|et|puis|ensuite|aussi)\s+)"
+            r"(?:(?:please|pls|plz|kindly|just|now|ok|okay|so|bon|alors|donc|hey|hi|hello|"
+            r"bonjour|salut|can you|could you|would you|will you|can u|could u|"
+            r"would you mind|go ahead and|i want you to|i'd like you to|i need you to|"
+            r"i would like you to|peux-tu|peux tu|pouvez-vous|pouvez vous|pourrais-tu|"
+            r"pourrais tu|pourriez-vous|pourriez vous|tu peux|vous pouvez|tu pourrais|"
+            r"vous pourriez|merci de|je veux que tu|il faut|faudrait|stp|svp)[\s,!-]+)*")
+_NOT_AN_OBJECT = (r"(?!\s*(?:(?:of|for|from|de|du|des|address\w*|adresses?|details?|info\w*|"
+                  r"numbers?|numeros?|history|historique|logs?|lists?|liste|records?|fiches? "
+                  r"contact|et telephone|and phone)\b|d'|\?|$|[:=]|\S+@))")
+_OPENED_CHANGE = re.compile(
+    _OPENING + r"(?:"
+    # a message to someone
+    r"(?:e-?mail|mail|text|sms|message|ping|contact|call|phone|ring|notify|inform|warn|"
+    r"alert|write to|reach out to|get in touch with|"
+    r"(?:drop|shoot|fire off)\s+(?:\w+\s+){0,2}?(?:an? )?(?:e-?mail|mail|line|note|message|text)|"
+    r"previens|prevenez|prevenir|avertis|avertissez|avertir|contacte[rz]?|contactez|"
+    r"appelle[rz]?|appelez|telephone[rz]?|telephonez|informe[rz]?|informez|notifie[rz]?|"
+    r"notifiez|ecris a|ecrivez a|ecrire a|fais un (?:mail|courriel|e-?mail|sms|message) a)"
+    + _NOT_AN_OBJECT + r"(?:[- ]|\b)|"
+    r"(?:tell|let)\s+(?!me\b|us\b)(?:him|her|them|\w+(?:\s+\w+)?)\s+(?:know|that|he|she|they|"
+    r"about|to)\b|"
+    r"(?:dis|dites)[- ](?:lui|leur|a \w+)\b|fais[- ]lui (?:un |une )?(?:mail|courriel|e-?mail|sms|"
+    r"message|lettre)|"
+    # an account closed, disabled, archived
+    r"(?:close|clotur(?:e[rz]?|ez)|ferme[rz]?|fermez|deactivate|disable|desactive[rz]?|"
+    r"desactivez|archive[rz]?|archivez|suspend|suspends?)\b.{0,40}?\b(?:accounts?|comptes?|"
+    r"fiches?|records?|profiles?|dossiers?|customers?|clients?|factures?|bills?|invoices?|"
+    r"f-\d{4}-\d+)\b)")
 # A question whether something was sent or written ("did we send the invoice?", "have you
 # emailed him?"): no request to send it.
 _SENT_ASKED = re.compile(
@@ -174,7 +220,9 @@ def _fold(text: str) -> str:
 
 
 def _changes(folded: str) -> bool:
-    return bool(CHANGE.search(_SENT_ASKED.sub(" ", TO_CHASE.sub(" ", folded))))
+    read = _SENT_ASKED.sub(" ", TO_CHASE.sub(" ", folded))
+    return bool(CHANGE.search(read) or _WRITE_VERBS.search(read)
+                or _OPENED_CHANGE.search(read))
 
 
 def asks_change(text: str) -> bool:
@@ -194,12 +242,27 @@ def without_change(text: str) -> str:
             after_change = True
             continue
         # "fusionne les fiches marie dubois et marc dubois", "mark F-2026-0101 and F-2026-0102
-        # paid": what follows a change with no request of its own is still its object
-        if after_change and not _asks_alone(clause):
+        # paid": what follows a change with no request of its own is still its object; so is
+        # more of the same thing said after "and" ("delete her account and all her invoices",
+        # "supprime son compte et toutes ses factures"), bills words or not
+        if after_change and (not _asks_alone(clause) or _more_of_the_object(clause)):
             continue
         after_change = False
         kept.append(clause)
     return " ".join(c.strip() for c in kept if re.search(r"\w", c)).strip()
+
+
+# A clause that goes on with the object of the change before it: a quantifier or a possessive
+# opening it, no question nor request of its own.
+_MORE_OF_IT = re.compile(r"^(?:(?:also|aussi|even|meme)\s+)?(?:all|every|each|both|any|tous|toutes|"
+                         r"tout|chacune?|les deux|his|her|their|its|ses|son|sa|leurs?|the rest|"
+                         r"le reste|everything|anything)\b")
+
+
+def _more_of_the_object(clause: str) -> bool:
+    from services.llm.staff_ask import asks
+
+    return not asks(clause) and bool(_MORE_OF_IT.search(fold_words(clause).strip()))
 
 
 def _asks_alone(clause: str) -> bool:
@@ -283,6 +346,18 @@ RANK_CUSTOMERS = re.compile(
     rf"\b.{{0,30}}\b(?:{_MOST})\s+(?:(?:d'|de |des )\s*)?(?:\w+\s+){{0,2}}?"
     rf"(?:impaye\w*|unpaid|overdue|outstanding|late|retard\w*|factures?|bills?|invoices?|"
     rf"dettes?|debts?)\b"
+    # the biggest sum owed of a customer: "which client has the largest unpaid balance?",
+    # "who has the biggest outstanding?", "le client avec le plus gros encours ?", "who has
+    # the highest amount overdue?", "customer with the most overdue"
+    rf"|\b(?:quel(?:le)?s? {_CUSTOMER}|qui|which {_CUSTOMER}|what {_CUSTOMER}|who|whos|who's|"
+    rf"{_CUSTOMER})\b.{{0,30}}\b(?:le plus (?:gros|grand|important|eleve)|la plus (?:grosse|"
+    rf"grande|importante|elevee)|(?:the )?(?:biggest|largest|highest|greatest|most|top))\s+"
+    rf"(?:\w+\s+){{0,2}}?(?:balances?|soldes?|encours|outstanding|debts?|dettes?|overdue|"
+    rf"unpaid|impayes?|arrears|amounts? (?:owed|overdue|outstanding|due|unpaid)|"
+    rf"montants? (?:du|dus|impayes?|en retard|restants?)|sommes? dues?|retards? de paiement)\b"
+    rf"|\b{_CUSTOMER} (?:with|avec|having|that has|qui a)\b.{{0,15}}\b(?:{_MOST})\s+"
+    rf"(?:(?:d'|de |des )\s*)?(?:\w+\s+){{0,2}}?(?:impaye\w*|unpaid|overdue|outstanding|"
+    rf"retard\w*|dettes?|debts?)\b"
     # who owes the least: "quel client nous doit le moins ?", "who owes us the least?"
     rf"|\b(?:quel(?:le)?s? {_CUSTOMER}|qui|which {_CUSTOMER}|what {_CUSTOMER}|who)\b"
     rf".{{0,30}}\b(?:doi\w+|doiv\w+|owe\w*)\b.{{0,20}}\b(?:le moins|the least|least)\b")
@@ -323,10 +398,21 @@ BY_COUNT = re.compile(
     r"|(?:bill|invoice) counts? (?:par|per|by) (?:client|customer))\b")
 
 
+# What is owed said of the bills ranked: "the most unpaid invoices", "le plus de factures en
+# retard" rank what is owed (README: the same way as "who owes us the most?"), unless their
+# number is said ("le plus grand nombre de factures impayées", "number of overdue bills").
+_OWED_RANKED = re.compile(r"\b(?:impaye\w*|unpaid|overdue|en retard|late|outstanding|"
+                          r"non (?:reglee|payee)s?|pending|en souffrance|echue\w*|past due)\b")
+_NUMBER_SAID = re.compile(r"\b(?:nombre|nb|nbre|number|count|counts|combien|how many)\b")
+
+
 def ranks_by_count(text: str) -> bool:
     """Does a ranking of customers count their bills ("qui a le plus de factures ?") rather
-    than sum them?"""
-    return bool(BY_COUNT.search(_said_plus(text)))
+    than sum them? Bills owed ranked without their number said are summed."""
+    said = _said_plus(text)
+    if _OWED_RANKED.search(said) and not _NUMBER_SAID.search(said):
+        return False
+    return bool(BY_COUNT.search(said))
 
 
 MAX_TOP = 10
@@ -952,8 +1038,9 @@ def without_sort_words(text: str) -> str:
 # any payments"): by how many days each is late, with its due date.
 SINCE_WHEN = r"(?:depuis (?:quand|qd)|since when|depuis combien de temps)"
 def without_since_when(text: str) -> str:
-    """The message without its "since when?" ("depuis quand ?"): no period in those words."""
-    return re.sub(rf"\b{SINCE_WHEN}\b", " ", fold_words(text))
+    """The message without its "since when?" ("depuis quand ?", "depuis combien de jours",
+    "how long"): no period in those words."""
+    return HOW_LATE.sub(" ", re.sub(rf"\b{SINCE_WHEN}\b", " ", fold_words(text)))
 
 
 # By how many days each bill just listed is late: "de combien de jours ?", "how many days?",
@@ -976,6 +1063,21 @@ CUSTOMERS_WITH_BILLS = re.compile(
     r"(?:customers|clients)|nombre de clients|number of customers)\b[^.?!]{0,40}?\b"
     r"(?:impaye\w*|unpaid|overdue|en retard|late|owe\w*|doivent|devant|factur\w*|bills?|"
     r"invoices?|paye\w*|paid|echue?s?|relanc\w*)")
+
+
+# How long a bill has been late, asked within a question that says whose ("How long has
+# Antoine Leroy's invoice been overdue?", "Sophie Leroy est en retard de combien de jours ?",
+# "depuis combien de temps Brooks n'a pas payé ?"): each bill listed says its days overdue.
+HOW_LATE = re.compile(
+    r"\b(?:how long|how many days|by how many days|how late|how overdue|since when|"
+    r"(?:de |depuis )?combien de (?:jours|temps|semaines|mois)|depuis quand)\b")
+
+
+def asks_how_late(text: str) -> bool:
+    """Does a question ask how long a bill has been late (or owed)?"""
+    folded = fold_words(text)
+    return bool(HOW_LATE.search(folded)) and not AVERAGE_DELAY.search(folded) \
+        and not re.search(r"\b(?:to pay|a payer|pour payer|pour regler|to settle)\b", folded)
 
 
 def follow_wants(text: str) -> Wants | None:

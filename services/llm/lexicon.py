@@ -1798,6 +1798,41 @@ ORDINARY_WORDS = frozenset({
     "should", "will", "shall", "might", "must", "owe", "owes", "paying", "pays", "worse",
     "better", "grow", "grew", "grown", "drop", "dropped", "fell", "rose", "year-on-year",
     "yoy", "compared", "since", "until", "till", "mean", "meant", "said", "asked",
+    # degree and size words of a question ("our single biggest unpaid invoice", "the one
+    # largest bill", "current balance", "exact amount", "la seule facture", "le montant exact")
+    "single", "sole", "main", "big", "bigger", "huge", "large", "larger", "major", "greatest",
+    "highest", "lowest", "smallest", "max", "maximum", "min", "minimum", "current",
+    "currently", "present", "presently", "entire", "complete", "full", "exact", "exactly",
+    "precise", "precisely", "roughly", "approximately", "approx", "overall", "top",
+    "real", "actual", "true", "net", "gross", "combined", "ever",
+    "seul", "seule", "seuls", "seules", "unique", "principal", "principale", "actuel",
+    "actuelle", "actuellement", "exacte", "exactement", "environ", "precis",
+    "precisement", "entier", "entiere", "complet", "reel", "reelle",
+    "grosse", "gros", "enorme", "courant", "courante",
+    "global", "globale", "totale",
+    # a request set aside or taken back ("ok, forget it", "never mind", "scratch that",
+    # "laisse tomber", "oublie ça", "tant pis"): no one named
+    "forget", "forgot", "nevermind", "never", "mind", "ignore", "skip", "scratch", "leave",
+    "cancel", "hold", "wait", "hang", "anyway", "anyhow", "whatever", "oublie", "oubliez",
+    "oublier", "laisse", "laissez", "laisser", "tomber", "tant", "pis",
+    "finalement", "bref", "passons", "peu", "importe", "grave",
+    # what a staff member says around the question ("I was wondering", "could you tell me",
+    # "I'm putting together", "j'aurais besoin", "si possible")
+    "wondering", "wonder", "curious", "trying", "putting", "together", "help", "quick",
+    "quickly", "question", "tell", "say", "find", "figure", "pull", "bring", "possible",
+    "possibly", "besoin", "aurais", "rapidement",
+    # everyday words of a question about money owed ("how much cash is tied up", "are we
+    # waiting on", "at the moment", "across the board", "bad debts", "qui traîne à payer ?",
+    # "on attend combien ?", "créances douteuses", "à encaisser")
+    "moment", "across", "board", "picture", "stuff", "things", "situation", "state",
+    "cash", "money", "debt", "debts", "bad", "doubtful", "cool", "nice", "hmm", "hm", "um",
+    "uh", "erm", "anybody", "anyone", "somebody", "someone", "everyone", "everybody",
+    "nobody", "waiting", "hanging", "dragging", "feet", "tied", "sitting", "chasing",
+    "looking", "hoping", "thinking", "asking", "expecting", "moment-la",
+    "attend", "attendons", "attendre", "attente", "traine", "trainent", "trainer",
+    "encaisser", "encaisse", "creance", "creances", "douteuse", "douteuses", "douteux",
+    "irrecouvrable", "irrecouvrables", "argent", "tresorerie", "treso", "etat", "point",
+    "quelqu'un", "personne", "tout", "monde", "gens",
 })
 # A French verb with its pronoun joined ("Compare-moi", "fais-lui", "analyse-le", "dis-moi"):
 # never a name, with or without a capital.

@@ -733,7 +733,9 @@ def _billing_request(data: dict[str, str], _messages: list[BaseMessage]) -> dict
             # "combien il nous doit au total ?": his sum, not every customer's
             and not billing_words.speaks_of_someone(text)))),
         # "since when?" of the bills owed: how late each is, no period of issue
-        "period_words": None if wants == "days_overdue" else lexicon.period_words(text),
+        "period_words": None if wants == "days_overdue" else lexicon.period_words(
+            billing_words.without_since_when(text) if billing_words.asks_how_late(text)
+            else text),
         "follow_up": follow,
         "same_customer": billing_words.points_at_someone(text),
         "this_bill": one_bill,

@@ -87,6 +87,9 @@ _SHORTHAND = (
                 r"latest|the|this|that|one)\s+)fact\.?(?=\s|$)", re.I), r"\1facture"),
     (re.compile(r"\bfact\.?(?=\s|$)|\bfacts\b", re.I), "factures"),
     (re.compile(r"\bavg\b", re.I), "average"),
+    # "how much is X still owing us?", "what's owing on her account": what is owed, the one
+    # form of the verb every rule reads ("owe", "owes", "owed")
+    (re.compile(r"\bowing\b", re.I), "owed"),
 )
 
 

@@ -1,5 +1,5 @@
 """A conversation corpus written blind (by someone who never read the code, from the eval
-contract and the README only): the corpora (evals/blind2 to evals/blind13)
+contract and the README only): the corpora (evals/blind2 to evals/blind15)
 and both halves of each, the care desk's and the back office's, are read in full, every
 turn. When they came in, blind2 passed 313 of its 329 turns (care 251/265, staff 62/64),
 blind3 286 of 297 (care 240/249, staff 46/48), blind4 365 of 384 (care 295/313, staff
@@ -138,7 +138,16 @@ its first run, now 268/268; no write without a yes, no leak; mended: an apology 
 word around a yes, days told in a rant no wishes and a day pointed back at as busy ruled out,
 "lit" the verb no bed, a rude status question without a status word, a demand's "now" no
 damage with use, the money asked back a refund, no compensation refused that nobody asked,
-a yes taken back in sarcasm no clear yes)."""
+a yes taken back in sarcasm no clear yes).
+blind15 staff_ledger: the back office's billing and ledger questions (what is owed, overdue,
+paid, rankings, periods, follow-ups, requests to change the books; 173/194 turns on its first
+run, 179/195 once corrected and made strict, now 195/195; nothing written, no leak; mended: a
+write asked with any verb refused read-only (e-mail a customer, void a bill, delete an account
+and all its bills), words of a question no name ("single", "forget"), "still owing" what is
+owed, "amount due on X's account" the unpaid bills, the one bill owed named with its dates and
+days late, "since when?" after it that bill, bills owed ranked by their sum, the day of a
+meeting no period, "how long has it been overdue" the days late, "by" English, a top 3 kept
+by "and last year?")."""
 
 from __future__ import annotations
 
@@ -185,7 +194,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind13/care_behalf", 142),
     ("blind13/care_voice", 148),
     ("blind13/staff_compare", 128),
-    ("blind14/care_upset", 152)])
+    ("blind14/care_upset", 152),
+    ("blind15/staff_ledger", 148)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
