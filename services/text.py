@@ -1756,6 +1756,55 @@ def names_earlier_order(text: str) -> bool:
     return bool(EARLIER_ORDER.search(fold(text)))
 
 
+# A slot the desk proposed earlier in the conversation, pointed back at: the first one
+# ("finalement la première date que vous m'avez donnée", "revenons à la première
+# proposition", "no go back to the first one", "the first date you offered") or the one
+# before the last ("la date d'avant", "the previous date you suggested"). Read only while a
+# move proposal waits or has just been let go, against the proposals of that order.
+_GIVEN = (r"(?:que vous (?:m'|nous )?(?:avez|aviez) (?:donne|propose|dit|indique|suggere|"
+          r"annonce)e?s?|(?:que )?vous (?:m'|nous )?(?:donniez|proposiez)|proposee?s?|"
+          r"donnee?s?|suggeree?s?|(?:you|u) (?:gave|offered|proposed|suggested|said|mentioned|"
+          r"had|quoted|first (?:gave|offered|proposed|suggested|said|mentioned))(?: (?:me|us))?)")
+_SLOT_WORD = (r"(?:date|jour|creneau|proposition|suggestion|choix|option|day|slot|time|"
+              r"proposal|offer)")
+_BACK_TO = (r"(?:revenir|revenons|retour|on revient|reviens|on repart|repartons|reprenons|"
+            r"on reprend|je reprends|je prends|on prend|prenons|gardons|on garde|je garde|"
+            r"va pour|plutot|go|going|get|come|coming|went|switch|back|take|i'll take|"
+            r"i will take|let's do|lets do|let's go with|lets go with|go with|i'll go with|"
+            r"i'd rather|rather|keep|stick with|stick to)")
+FIRST_PROPOSAL = re.compile(
+    rf"\b(?:(?:la|le|votre|the|your) premi(?:ere|er) {_SLOT_WORD}s?(?: {_GIVEN})?|"
+    rf"(?:la|le|the|your) first {_SLOT_WORD}s?(?: {_GIVEN})?|"
+    rf"{_BACK_TO} (?:back )?(?:a |au |sur |to |with )?(?:la |le |the )?"
+    r"(?:premiere|premier|first)(?: (?:one|une|un|date|jour|creneau|day|slot|option))?\b"
+    r"(?! (?:of|de|du|des|in|on|semaine|week))|"
+    rf"(?:the first one|la premiere|le premier) {_GIVEN}|"
+    rf"(?:celle|celui|(?:la|le|the|that) (?:{_SLOT_WORD}|one)) (?:{_GIVEN} )?"
+    r"(?:en premier|au debut|d'abord|tout d'abord|first|at first|originally|"
+    r"in the first place)|"
+    r"(?:the|your) original (?:date|day|slot|proposal|suggestion|offer|one))(?=\W|$)")
+PREVIOUS_PROPOSAL = re.compile(
+    rf"\b(?:(?:la|le) {_SLOT_WORD} (?:d'avant|precedente?)(?: {_GIVEN})?|"
+    rf"(?:la|le) precedente? {_SLOT_WORD}|"
+    rf"l'autre (?:date|proposition|creneau|jour) {_GIVEN}|"
+    rf"(?:the|your) (?:previous|earlier|last|other) {_SLOT_WORD}s? {_GIVEN}|"
+    rf"(?:the|your) previous {_SLOT_WORD}|"
+    rf"the (?:{_SLOT_WORD}|one) {_GIVEN} (?:before|earlier|before that))(?=\W|$)")
+
+
+def earlier_proposal_named(text: str) -> str | None:
+    """Which move proposal of the conversation a message points back at: "first" (the
+    first the desk made: "la première date que vous m'avez donnée", "go back to the first
+    one") or "previous" (the one before the last: "la date d'avant", "the previous date you
+    suggested"); None when it points at none."""
+    folded = fold_words(text)
+    if FIRST_PROPOSAL.search(folded):
+        return "first"
+    if PREVIOUS_PROPOSAL.search(folded):
+        return "previous"
+    return None
+
+
 def names_other_order(text: str) -> bool:
     """"Mon autre commande", "my other order", "l'autre": not the order in focus. A bare
     "l'autre" / "the other one" said with words of a slot ("comme je disais l'autre jour,

@@ -414,7 +414,7 @@ S("en-go-back-first-b", "olivia", [
     ("move my bed to thursday 17th morning", P("SO-41070", "17")),
     ("hmm what about monday 21 morning", P("SO-41070", "21")),
     ("no go back to the first one", P("SO-41070", "17")),   # TIGHTENED (b): re-proposes the 17th; 'no' alone is not consent
-    ("yes", N()),   # CORRECTED: after the desk's "What would you prefer?" a yes answers no proposal
+    ("yes", M("SO-41070", "2026-12-17-AM")),   # (b) the 17th proposed again (engineer: once the 17th is proposed again, a yes moves to it)
 ])
 S("fr-revenir-premiere-date-b", "karim", [
     ("Le buffet au jeudi 17 au matin c'est possible ?", P("SO-41020", "17")),

@@ -142,6 +142,7 @@ from services.text import (
     clear_language,
     disowned_items,
     disowned_numbers,
+    earlier_proposal_named,
     every_order,
     foreign_language,
     item_in,
@@ -430,8 +431,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "oui et je veux être remboursé": no plain yes (the consent vocabulary is closed),
             # so nothing is opened; the reply says refunds are not done here and asks again
             update["refund_asked"] = True
+        # "no go back to the first one", "non, la première date que vous m'avez donnée": a
+        # no with an earlier proposal pointed back at is a new wish (that slot, proposed)
+        back = _earlier_proposal(state, pending["order_number"], message, pending["slot_id"]) \
+            if pending["action"] == "move" else None
         instead = reading.answer is None and leads_with_no(message) \
-            and (says_when(message) or relative_shift(message) is not None)
+            and (says_when(message) or relative_shift(message) is not None or back is not None)
         # "laissez-moi voir avec ma femme": put off, the proposal not kept; said after a no
         # ("non, je vais d'abord en parler à mon mari") it is a no like "non, je vais
         # réfléchir": nothing written, and the desk asks what the customer prefers
@@ -769,7 +774,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if other_party:
         state = cast(CareState, {**state, "details": None, "awaiting": None, "last_move": None,
                                  "held": None, "stale_list": None, "queue": [],
-                                 "rejected": {}})
+                                 "rejected": {}, "proposed": {}})
     previous = state.get("details")
     awaiting = state.get("awaiting")
     context = run_context(runtime)
@@ -1227,6 +1232,19 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # "non, plutôt le lendemain", "make it a day later" to a move proposed for Saturday:
         # the day after the day proposed (never the booked one), proposed (yes/no) as any wish
         intent, wish, shift, offered = "reschedule", held_at, None, []
+    waited = state.get("lapsed")
+    focus = waited["pending"]["order_number"] if waited and waited["pending"] \
+        and waited["pending"]["action"] == "move" else previous["order_number"] \
+        if previous is not None else None
+    back_to = _earlier_proposal(state, focus, message, waited["pending"]["slot_id"]
+                                if waited and waited["pending"] else None) \
+        if not offered and not gone and number in (None, focus) else None
+    if back_to is not None:
+        # "finalement la première date que vous m'avez donnée", "no go back to the first
+        # one": the slot the desk proposed first (or before the last) for the order in
+        # focus, proposed again (yes/no) as any wish; never the last proposal again
+        intent, number, wish, shift, offered = "reschedule", focus, slot_wish(back_to), None, []
+        other = False
     parts = ground_parts(request.get("requests") or [], message) if request else []
     # A signed-in staff member reads any order's status (read-only): every status asked
     # with its number is read with the request handled now.
@@ -1646,6 +1664,21 @@ def _held_day(state: CareState, number: str | None, shift: int | None, store: St
     start = store.local(datetime.fromisoformat(str(pending["slot_start"])))
     day = start.date() + timedelta(days=shift)
     return f"{day.isoformat()} {'matin' if start.hour < 12 else 'apres-midi'}"
+
+
+def _earlier_proposal(state: CareState, order: str | None, message: str,
+                      current: str | None = None) -> str | None:
+    """The slot of an earlier move proposal of that order the message points back at
+    (`earlier_proposal_named`): the first one the desk proposed, or the last one before
+    `current` (the proposal waiting); None when it points at none, or none was made."""
+    which = earlier_proposal_named(message)
+    slots = (state.get("proposed") or {}).get(order or "", [])
+    if which is None or not slots:
+        return None
+    if which == "first":
+        return slots[0]
+    before = [s for s in slots if s != current]
+    return before[-1] if before else None
 
 
 def _other_half(state: CareState, store: Store) -> str | None:

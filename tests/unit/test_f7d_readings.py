@@ -12,7 +12,7 @@ from nodes.care_desk.executors import SAME_AGAIN, SAME_DAY_AS, _weekday_of_item
 from nodes.care_desk.scope import beyond_desk
 from nodes.kit.answers import beyond_list, question_topic
 from services.llm.lexicon import intent_of
-from services.text import asks_order_number, fold, names_earlier_order
+from services.text import asks_order_number, earlier_proposal_named, fold, names_earlier_order
 from services.wishes import resolve_wish
 
 TODAY = date(2026, 11, 16)
@@ -223,3 +223,24 @@ def test_a_piece_named_by_its_booked_weekday(text: str, weekday: int) -> None:
                                   "the table for friday", "décalez le canapé à mercredi"])
 def test_a_weekday_wished_names_no_order(text: str) -> None:
     assert _weekday_of_item(text) is None
+
+
+@pytest.mark.parametrize(("message", "which"), [
+    ("finalement la première date que vous m'avez donnée", "first"),
+    ("non, revenons à la première proposition", "first"),
+    ("je reprends le premier créneau", "first"),
+    ("celle que vous m'avez proposée en premier", "first"),
+    ("no go back to the first one", "first"),
+    ("actually the first one you suggested", "first"),
+    ("the first date you offered", "first"),
+    ("your original suggestion", "first"),
+    ("la date d'avant plutôt", "previous"),
+    ("the previous date you suggested", "previous"),
+    ("la première semaine de janvier", None),
+    ("first week of january", None),
+    ("the first of january", None),
+    ("my first order", None),
+    ("ok the first one", None),   # a position of a list, never a proposal pointed at
+])
+def test_earlier_proposal_named(message: str, which: str | None) -> None:
+    assert earlier_proposal_named(message) == which

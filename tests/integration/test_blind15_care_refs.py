@@ -1,0 +1,73 @@
+"""Back-references at the care desk (blind15 care_refs): a day pointed back at ("the first
+date you gave me", "the day you just said", "the next day" after a day said full) is the
+day the desk actually said, and only a plain yes to its proposal writes."""
+
+from __future__ import annotations
+
+import pytest
+
+from graphs.front_door import builder
+from services.llm.offline import OfflineChatModel
+from services.store import Store
+from tests.harness import DEMO_NOW, Conversation, demo_data_store
+
+store = pytest.fixture(name="store")(demo_data_store)
+JEAN = "jean.martin@example.com"
+
+
+def booked(conversation: Conversation, number: str) -> str | None:
+    return next((b.slot for b in conversation.snapshot().bookings if b.order == number), None)
+
+
+def desk(store: Store) -> Conversation:
+    return Conversation(builder, store, OfflineChatModel(), customer_email=JEAN,
+                        now=DEMO_NOW.isoformat())
+
+
+@pytest.mark.parametrize(("first", "second", "back", "yes", "day"), [
+    ("Je voudrais déplacer SO-24903 au mardi 15 au matin", "ou alors le mercredi 16 matin ?",
+     "finalement la première date que vous m'avez donnée", "oui", "15 d"),
+    ("Je voudrais déplacer SO-24903 au mardi 15 au matin", "ou alors le mercredi 16 matin ?",
+     "non, revenons à la première proposition", "oui", "15 d"),
+    ("move SO-24903 to tuesday 15 morning", "what about wednesday 16 morning",
+     "no go back to the first one", "yes", "15 d"),
+    ("move SO-24903 to tuesday 15 morning", "what about wednesday 16 morning",
+     "actually the first date you offered", "yes", "15 d"),
+])
+def test_the_first_proposal_pointed_back_at_is_proposed_again(
+        store: Store, first: str, second: str, back: str, yes: str, day: str) -> None:
+    conversation = desk(store)
+    assert conversation.say(first).text_id == "ask_confirm_move"
+    assert "16 d" in conversation.say(second).reply.lower()
+    before = conversation.snapshot()
+    turn = conversation.say(back)
+    assert conversation.snapshot() == before
+    assert turn.text_id == "ask_confirm_move", turn.reply
+    assert day in turn.reply.lower() and "16 d" not in turn.reply.lower(), turn.reply
+    conversation.say(yes)
+    assert booked(conversation, "SO-24903") == "2026-12-15-AM"
+
+
+@pytest.mark.parametrize(("messages", "back"), [
+    (["move SO-24903 to tuesday 15 morning", "what about wednesday 16 morning",
+      "or thursday 17 morning?"], "hmm the previous date you suggested"),
+    (["Je voudrais déplacer SO-24903 au mardi 15 au matin", "ou le mercredi 16 matin ?",
+      "et le jeudi 17 matin ?"], "non, la date d'avant plutôt"),
+])
+def test_the_proposal_before_the_last_pointed_back_at(
+        store: Store, messages: list[str], back: str) -> None:
+    conversation = desk(store)
+    for message in messages:
+        assert conversation.say(message).text_id == "ask_confirm_move"
+    turn = conversation.say(back)
+    assert turn.text_id == "ask_confirm_move", turn.reply
+    assert "16 d" in turn.reply.lower() and "17 d" not in turn.reply.lower(), turn.reply
+
+
+def test_the_first_proposal_after_a_no_and_what_instead(store: Store) -> None:
+    conversation = desk(store)
+    conversation.say("move SO-24903 to tuesday 15 morning")
+    conversation.say("what about wednesday 16 morning")
+    assert conversation.say("no").text_id == "ask_what_instead"
+    turn = conversation.say("let's go with the first one you offered then")
+    assert turn.text_id == "ask_confirm_move" and "15 d" in turn.reply.lower(), turn.reply
