@@ -1805,6 +1805,26 @@ def earlier_proposal_named(text: str) -> str | None:
     return None
 
 
+# The day the desk's last reply named, pointed back at: "le jour que vous venez de dire",
+# "la date que vous venez de me donner", "the day you just said", "that date you just
+# mentioned", "the same day you just told me".
+JUST_SAID_DAY = re.compile(
+    r"\b(?:(?:le|la|ce|cette|au|a la|the|that|this|on the|on that)\s+(?:meme\s+|same\s+)?"
+    r"(?:jour|date|day|journee)(?:-la)?\s+(?:que\s+|qu')?(?:vous|tu|you|u)\s+"
+    r"(?:venez|viens|just|juste)\s+(?:de\s+|d')?(?:me\s+|m')?(?:dire|donner|indiquer|"
+    r"mentionner|annoncer|citer|ecrire|said|say|mentioned|gave|give|told|quoted|wrote|"
+    r"named|stated)|"
+    r"(?:le|la|the|that) (?:jour|date|day) (?:que )?(?:vous|you) (?:m'avez |avez )?"
+    r"(?:dit|donne|indique|mentionne|said|mentioned|gave|told)\w* (?:a l'instant|"
+    r"juste avant|just now|a moment ago|right now|there))(?=\W|$)")
+
+
+def names_day_just_said(text: str) -> bool:
+    """Whether a message points at the day the desk's last reply named ("le jour que vous
+    venez de dire", "the day you just said")."""
+    return bool(JUST_SAID_DAY.search(fold_words(text)))
+
+
 def names_other_order(text: str) -> bool:
     """"Mon autre commande", "my other order", "l'autre": not the order in focus. A bare
     "l'autre" / "the other one" said with words of a slot ("comme je disais l'autre jour,

@@ -151,6 +151,7 @@ from services.text import (
     leaning_language,
     models_named,
     month_named,
+    names_day_just_said,
     names_earlier_order,
     names_floor,
     names_other_order,
@@ -1193,6 +1194,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         half = resolve_wish(message, _today(runtime)).half
         intent, wish, offered = "reschedule", same_as_day[1] + (
             " matin" if half == "am" else " apres-midi" if half == "pm" else ""), []
+    said_day = _day_just_said(state, previous, email, context) \
+        if not gone and plan_free(request) and names_day_just_said(message) else None
+    if said_day is not None:
+        # "can the sofa come the day you just said?", "le jour que vous venez de dire": the
+        # day the last reply named (the day proposed, else the booking it told), for the
+        # order the message means; proposed (or its free halves listed) as any wish
+        half = resolve_wish(message, _today(runtime)).half
+        intent, wish, offered = "reschedule", said_day + (
+            " matin" if half == "am" else " apres-midi" if half == "pm" else ""), []
     if context.customer_email and intent in ("order_status", "other") and plan_free(request) \
             and not (request and request["order_number"]) and not ORDER_NUMBER.search(message) \
             and asks_for_orders(message):
@@ -1664,6 +1674,23 @@ def _held_day(state: CareState, number: str | None, shift: int | None, store: St
     start = store.local(datetime.fromisoformat(str(pending["slot_start"])))
     day = start.date() + timedelta(days=shift)
     return f"{day.isoformat()} {'matin' if start.hour < 12 else 'apres-midi'}"
+
+
+def _day_just_said(state: CareState, previous: Details | None, email: str | None,
+                   context: Context) -> str | None:
+    """The day (ISO) the desk's last reply named: the move it proposed (left unanswered by
+    this message), else, when it asked nothing, the booking of the order it was about (a
+    status or a move told); None when no such day is known (a list said several)."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    if pending is not None and pending["action"] == "move" and pending.get("slot_start"):
+        start = context.store().local(datetime.fromisoformat(str(pending["slot_start"])))
+        return start.date().isoformat()
+    if state.get("awaiting") is not None or previous is None or not previous["order_number"] \
+            or not email or not (context.customer_email or email == state.get("proven")):
+        return None
+    found = _booked_day_of(previous["order_number"], email, previous, context)
+    return found[1] if found is not None else None
 
 
 def _earlier_proposal(state: CareState, order: str | None, message: str,

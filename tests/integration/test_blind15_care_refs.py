@@ -4,15 +4,33 @@ day the desk actually said, and only a plain yes to its proposal writes."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from graphs.front_door import builder
+from services.demo import demo_fixture
 from services.llm.offline import OfflineChatModel
 from services.store import Store
+from tests.conftest import fresh_store
 from tests.harness import DEMO_NOW, Conversation, demo_data_store
 
 store = pytest.fixture(name="store")(demo_data_store)
 JEAN = "jean.martin@example.com"
+
+
+@pytest.fixture(name="two_booked")
+def two_booked_store() -> Iterator[Store]:
+    """The demo data, Jean Martin holding a second order booked ahead (SO-24920, a
+    two-seater sofa on Thursday 10 December in the morning)."""
+    fixture = demo_fixture(DEMO_NOW)
+    fixture["orders"].append({
+        "number": "SO-24920", "customer": "C-001", "lines": [{"sku": "OSLO-2", "quantity": 1}],
+        "ordered_on": "2026-10-01", "promised_on": "2026-12-10", "status": "in_production",
+        "workshop_stage": "frame", "delivery_slot": "2026-12-10-AM"})
+    fresh = fresh_store("sqlite://", fixture)
+    yield fresh
+    fresh.engine.dispose()
 
 
 def booked(conversation: Conversation, number: str) -> str | None:
@@ -71,3 +89,29 @@ def test_the_first_proposal_after_a_no_and_what_instead(store: Store) -> None:
     assert conversation.say("no").text_id == "ask_what_instead"
     turn = conversation.say("let's go with the first one you offered then")
     assert turn.text_id == "ask_confirm_move" and "15 d" in turn.reply.lower(), turn.reply
+
+
+@pytest.mark.parametrize(("status", "ask"), [
+    ("où en est SO-24920 ?", "et SO-24903, vous pouvez la livrer le jour que vous venez de dire ?"),
+    ("where is SO-24920?", "can SO-24903 come the day you just said?"),
+    ("where is SO-24920?", "could SO-24903 be delivered on that date you just mentioned?"),
+])
+def test_the_day_just_said_is_the_booking_the_status_told(
+        two_booked: Store, status: str, ask: str) -> None:
+    conversation = desk(two_booked)
+    told = conversation.say(status)
+    assert "10 d" in told.reply.lower(), told.reply
+    before = conversation.snapshot()
+    turn = conversation.say(ask)
+    assert conversation.snapshot() == before
+    assert turn.text_id in ("ask_confirm_move", "ask_which_slot"), turn.reply
+    assert "SO-24903" in turn.reply and "10 d" in turn.reply.lower(), turn.reply
+    assert "11 d" not in turn.reply.lower() and "9 d" not in turn.reply.lower(), turn.reply
+
+
+def test_the_day_just_said_to_a_proposal_is_the_day_proposed(store: Store) -> None:
+    conversation = desk(store)
+    conversation.say("move SO-24903 to tuesday 15 morning")
+    turn = conversation.say("actually the afternoon of the day you just said")
+    assert turn.text_id == "ask_confirm_move", turn.reply
+    assert "Tuesday 15 December, afternoon" in turn.reply, turn.reply

@@ -12,7 +12,13 @@ from nodes.care_desk.executors import SAME_AGAIN, SAME_DAY_AS, _weekday_of_item
 from nodes.care_desk.scope import beyond_desk
 from nodes.kit.answers import beyond_list, question_topic
 from services.llm.lexicon import intent_of
-from services.text import asks_order_number, earlier_proposal_named, fold, names_earlier_order
+from services.text import (
+    asks_order_number,
+    earlier_proposal_named,
+    fold,
+    names_day_just_said,
+    names_earlier_order,
+)
 from services.wishes import resolve_wish
 
 TODAY = date(2026, 11, 16)
@@ -244,3 +250,16 @@ def test_a_weekday_wished_names_no_order(text: str) -> None:
 ])
 def test_earlier_proposal_named(message: str, which: str | None) -> None:
     assert earlier_proposal_named(message) == which
+
+
+@pytest.mark.parametrize(("message", "said"), [
+    ("can the sofa come the day you just said?", True),
+    ("Le fauteuil, vous pouvez le livrer le jour que vous venez de dire ?", True),
+    ("la date que vous venez de me donner", True),
+    ("that date you just mentioned", True),
+    ("le jour que vous m'avez dit à l'instant", True),
+    ("the day after", False),
+    ("what day did you just say?", False),
+])
+def test_names_day_just_said(message: str, said: bool) -> None:
+    assert names_day_just_said(message) is said
