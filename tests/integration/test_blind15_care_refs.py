@@ -115,3 +115,20 @@ def test_the_day_just_said_to_a_proposal_is_the_day_proposed(store: Store) -> No
     turn = conversation.say("actually the afternoon of the day you just said")
     assert turn.text_id == "ask_confirm_move", turn.reply
     assert "Tuesday 15 December, afternoon" in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize(("ask", "earliest"), [
+    ("quels matins avez-vous la semaine du 14 pour SO-24903 ?", "le plus tôt possible"),
+    ("quels matins avez-vous la semaine du 14 pour SO-24903 ?", "au plus tôt svp"),
+    ("what mornings do you have the week of the 14th for SO-24903?", "as soon as possible"),
+    ("what mornings do you have the week of the 14th for SO-24903?", "the earliest possible"),
+])
+def test_the_earliest_said_to_a_list_is_its_first_option(
+        store: Store, ask: str, earliest: str) -> None:
+    conversation = desk(store)
+    listed = conversation.say(ask)
+    assert listed.text_id == "ask_which_slot" and "1. " in listed.reply, listed.reply
+    first = listed.reply.split("1. ", 1)[1].split("\n", 1)[0]
+    turn = conversation.say(earliest)
+    assert turn.text_id == "ask_confirm_move", turn.reply
+    assert first.split(" (")[0] in turn.reply, (first, turn.reply)
