@@ -2962,9 +2962,16 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
         (wish is None or wish.empty) and names_the_booked_day(text))
     number = details["order_number"] if details else None
     refused = set((state.get("rejected") or {}).get(number or "", []))
+    anchor = _direction_anchor(state, wish, number, rows)
+    if anchor is not None:
+        # "later than that", "plus tard que ça ?" to a move proposal: later (earlier) than
+        # the slot proposed, never than the booking (the same proposal made again)
+        trace.append({"kind": "direction_from", "slot": anchor.id})
+        refused |= {anchor.id}
     found = choose_slots(wish, said_when=said_when, table=rows,
                          free=[s.id for s in free if s.id not in refused],
-                         booked_id=booked.id if booked else None, now=now, tz=store.tz)
+                         booked_id=(anchor or booked).id if (anchor or booked) else None,
+                         now=now, tz=store.tz)
     if refused and not found.matching:
         # Only a slot said no to fits the wish: offered again (as a question, never moved on
         # these words alone) when this message asks for it again ("finalement si, le 24 au
@@ -2992,6 +2999,30 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
                   "excluded": [d.isoformat() for d in wish.excluded] if wish else [],
                   "asking": choice["asking"]})
     return choice, free
+
+
+# Words that name the booking itself as what "later" or "earlier" is said of ("later than
+# my current delivery", "plus tôt que la date prévue").
+_BOOKING_NAMED = re.compile(
+    r"\b(?:booking|booked|current(?:ly)?|original(?:ly)?|scheduled|actuel(?:le)?|prevue?s?|"
+    r"initiale?|ma livraison|my delivery|la livraison|the delivery)\b")
+
+
+def _direction_anchor(state: CareState, wish: Wish | None, number: str | None,
+                      rows: list[SlotView]) -> SlotView | None:
+    """The move proposal this message left unanswered, when the message only says later or
+    earlier ("later than that", "plus tard que ça ?", "anything earlier?"): what the
+    direction is said of. None when no such proposal of that order waits, the wish says a
+    day of its own, or the words name the booking."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    if wish is None or wish.direction is None or pending is None \
+            or pending["action"] != "move" or pending["order_number"] != number \
+            or wish.days() or wish.weekdays or wish.options or wish.start or wish.end \
+            or wish.same_day or wish.same_week \
+            or _BOOKING_NAMED.search(fold(state.get("message", ""))):
+        return None
+    return next((s for s in rows if s.id == pending["slot_id"]), None)
 
 
 def _free_beyond_the_list(free: list[SlotView], rows: list[SlotView], booked: SlotView | None,

@@ -132,3 +132,24 @@ def test_the_earliest_said_to_a_list_is_its_first_option(
     turn = conversation.say(earliest)
     assert turn.text_id == "ask_confirm_move", turn.reply
     assert first.split(" (")[0] in turn.reply, (first, turn.reply)
+
+
+@pytest.mark.parametrize(("first", "later"), [
+    ("move SO-24903 to tuesday 15 morning", "later than that"),
+    ("move SO-24903 to tuesday 15 morning", "anything later than that?"),
+    ("Je voudrais déplacer SO-24903 au mardi 15 au matin", "plus tard que ça, c'est possible ?"),
+    ("Je voudrais déplacer SO-24903 au mardi 15 au matin", "vous avez plus tard ?"),
+])
+def test_later_said_to_a_proposal_is_later_than_the_slot_proposed(
+        store: Store, first: str, later: str) -> None:
+    conversation = desk(store)
+    assert conversation.say(first).text_id == "ask_confirm_move"
+    before = conversation.snapshot()
+    turn = conversation.say(later)
+    assert conversation.snapshot() == before
+    assert turn.text_id in ("ask_which_slot", "ask_confirm_move"), turn.reply
+    text = turn.reply.lower()
+    for day in ("4 d", "7 d", "9 d", "10 d", "11 d", "14 d"):
+        assert f" {day}" not in text, turn.reply
+    assert "tuesday 15 december, morning" not in text and "mardi 15 décembre au matin" \
+        not in text, turn.reply
