@@ -1237,7 +1237,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         shift = previous.get("shift_days")  # the order named now, the shift said before
     else:
         shift = None
-    held_at = _held_day(state, number, shift, context.store())
+    held_at = _held_day(state, number, shift, context.store()) \
+        or _day_after_listed(state, previous, number, shift, message, context.store())
     if held_at is not None:
         # "non, plutôt le lendemain", "make it a day later" to a move proposed for Saturday:
         # the day after the day proposed (never the booked one), proposed (yes/no) as any wish
@@ -1706,6 +1707,36 @@ def _earlier_proposal(state: CareState, order: str | None, message: str,
         return slots[0]
     before = [s for s in slots if s != current]
     return before[-1] if before else None
+
+
+# A day said next to the day just discussed, never as an amount of days: "the next day",
+# "le lendemain", "the day after (that)", "le jour d'après", "the day before", "la veille"
+# ("un jour plus tard", "a day later" move the booked day: README).
+NEXT_TO_DAY_SAID = re.compile(
+    r"\b(?:(?:the )?(?:next|following) day|the day (?:after|before)|lendemain|"
+    r"(?:le )?(?:jour|journee) (?:d'apres|suivant|suivante|d'avant|precedent|precedente)|"
+    r"(?:la )?veille|surlendemain)\b")
+
+
+def _day_after_listed(state: CareState, previous: Details | None, number: str | None,
+                      shift: int | None, message: str, store: Store) -> str | None:
+    """"Ok the next day then", "le lendemain alors" said to the slot list that answered a
+    wish for one day (said full, closed, too soon, or its free halves listed): the day
+    after (before) that day, same half-day, as a wish; None when no such list waits, the
+    wish was not one day, or the shift is an amount ("a day later": the booked day's)."""
+    lapsed = state.get("lapsed")
+    if not shift or lapsed is None or lapsed["pending"] is not None or not lapsed["offered"] \
+            or previous is None or not previous["wish"] \
+            or number != (lapsed.get("order") or previous["order_number"]) \
+            or not NEXT_TO_DAY_SAID.search(fold(message)):
+        return None
+    read = resolve_wish(previous["wish"], store.local(store.now()).date())
+    days = read.days()
+    if len(days) != 1 or read.options or read.direction:
+        return None
+    day = next(iter(days)) + timedelta(days=shift)
+    half = " matin" if read.half == "am" else " apres-midi" if read.half == "pm" else ""
+    return f"{day.isoformat()}{half}"
 
 
 def _other_half(state: CareState, store: Store) -> str | None:

@@ -153,3 +153,19 @@ def test_later_said_to_a_proposal_is_later_than_the_slot_proposed(
         assert f" {day}" not in text, turn.reply
     assert "tuesday 15 december, morning" not in text and "mardi 15 décembre au matin" \
         not in text, turn.reply
+
+
+@pytest.mark.parametrize(("ask", "next_day", "day"), [
+    ("what do you have on tuesday 15 for SO-24903?", "ok the next day then", "16 d"),
+    ("vous avez quoi le mardi 15 au matin pour SO-24903 ?", "non, le lendemain plutôt", "16 d"),
+    ("what do you have on tuesday 15 for SO-24903?", "the day before?", "14 d"),
+])
+def test_the_next_day_said_to_a_list_for_one_day_is_next_to_that_day(
+        store: Store, ask: str, next_day: str, day: str) -> None:
+    conversation = desk(store)
+    assert conversation.say(ask).text_id == "ask_which_slot"
+    before = conversation.snapshot()
+    turn = conversation.say(next_day)
+    assert conversation.snapshot() == before
+    assert turn.text_id in ("ask_which_slot", "ask_confirm_move"), turn.reply
+    assert day in turn.reply.lower() and " 9 d" not in turn.reply.lower(), turn.reply
