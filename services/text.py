@@ -2318,7 +2318,22 @@ OUTCOME_ASKED = re.compile(
     r"(?:have|has) you (?:noted|recorded|saved|logged|booked) (?:it|that))\b[^?]{0,20}\?|"
     r"c (?:bien |donc )?(?:fait|ok|bon|enregistre|valide) (?:alors |donc |du coup )?\?|"
     r"(?:la|ma) (?:livraison|modification|demande) (?:a (?:bien )?ete |est (?:bien )?)"
-    r"(?:modifiee|changee|deplacee|enregistree|prise en compte|validee|faite))")
+    r"(?:modifiee|changee|deplacee|enregistree|prise en compte|validee|faite)|"
+    # what the write just done was: "what did you just change?", "wait what did I just
+    # book?", "vous avez changé quoi exactement ?", "j'ai dit oui à quoi là ?"
+    r"what (?:exactly )?(?:did|have|has) (?:you|u|it|we) (?:just |actually |exactly )?"
+    r"(?:change|changed|move|moved|book|booked|do|done|update|updated|modif\w*|switch\w*)|"
+    r"what (?:exactly )?(?:did|have) i (?:just |actually |exactly )?(?:book|booked|agree|"
+    r"agreed|say yes|said yes|confirm|confirmed|accept|accepted|sign up|signed up)|"
+    r"what (?:exactly )?(?:was|got|has been|is) (?:just )?(?:changed|moved|booked|updated)|"
+    r"what (?:exactly )?(?:changed|was the change)|"
+    r"(?:vous|tu) (?:m |l )?(?:avez|as) (?:change|modifie|fait|deplace|reserve|enregistre|"
+    r"mis) quoi|qu est[ -]ce que (?:vous|tu) (?:m |l )?(?:avez|as) (?:change|modifie|fait|"
+    r"deplace|reserve|enregistre)|"
+    r"j ai (?:dit oui|accepte|valide|confirme|reserve) (?:a |pour )?quoi|"
+    r"qu est[ -]ce que j ai (?:dit oui|accepte|valide|confirme|reserve)|"
+    r"qu est[ -]ce qui (?:a (?:ete )?(?:change|modifie|deplace)|est change)|"
+    r"c etait quoi (?:le changement|la modif\w*|ce changement))")
 DATE_AGAIN_ASKED = re.compile(
     r"\b(?:(?:me |nous )?(?:confirmer|redire|rappeler|repeter|redonner) (?:la |le |ma )?"
     r"(?:date|jour|creneau|livraison)|confirme[rz]? (?:moi |nous )?(?:la |le )?(?:date|jour|"

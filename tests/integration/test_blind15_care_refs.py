@@ -169,3 +169,25 @@ def test_the_next_day_said_to_a_list_for_one_day_is_next_to_that_day(
     assert conversation.snapshot() == before
     assert turn.text_id in ("ask_which_slot", "ask_confirm_move"), turn.reply
     assert day in turn.reply.lower() and " 9 d" not in turn.reply.lower(), turn.reply
+
+
+@pytest.mark.parametrize(("move", "yes", "question"), [
+    ("move SO-24903 to tuesday 15 morning", "yes", "sorry what did you just change?"),
+    ("move SO-24903 to tuesday 15 morning", "yes", "wait what did I just book?"),
+    ("Je voudrais déplacer SO-24903 au mardi 15 au matin", "oui",
+     "vous avez changé quoi exactement ?"),
+    ("Je voudrais déplacer SO-24903 au mardi 15 au matin", "oui",
+     "attendez j'ai dit oui à quoi là ?"),
+    ("Je voudrais déplacer SO-24903 au mardi 15 au matin", "oui",
+     "qu'est-ce que vous avez modifié ?"),
+])
+def test_what_was_just_changed_is_the_order_and_its_booking(
+        store: Store, move: str, yes: str, question: str) -> None:
+    conversation = desk(store)
+    conversation.say(move)
+    assert conversation.say(yes).text_id == "say_moved"
+    after = conversation.snapshot()
+    turn = conversation.say(question)
+    assert conversation.snapshot() == after
+    assert "SO-24903" in turn.reply and "15 d" in turn.reply.lower(), turn.reply
+    assert not turn.asks, turn.reply
