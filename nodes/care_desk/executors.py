@@ -916,7 +916,10 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # order; where it is (a move on it needs a when or a "pareil" of its own:
         # `SAME_AGAIN`, below)
         closed = previous is not None and bool(previous.get("closed"))
-        served = last in routes.WRITES and (state.get("last_move") is not None or closed) \
+        # (a late case opened on it serves a move asked within 48 hours: "and the sofa?"
+        # after it asks where the sofa is, never the move on it)
+        served = last in routes.WRITES and (state.get("last_move") is not None or closed
+                                            or case_told == previous["order_number"]) \
             and not (request and request["wished_slot"]) and not says_when(message) \
             and not SAME_AGAIN.search(fold(message)) and relative_shift(message) is None
         # News asked of the order named now ("et des nouvelles du buffet ?") is its status,
@@ -981,6 +984,17 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # "SO-40801 daniel@… - the chest is fine btw. what about the desk?": the words said after
     # the number and e-mail that prove an order; a piece, a month or "my latest order" named
     # in them may be another order of the customer's (`named_apart`, read once the proof is)
+    if continuing and awaiting is not None and awaiting.get("case_declined") \
+            and own_intent == "other" and previous is not None and not says_when(message) \
+            and not (request and request["wished_slot"]) and relative_shift(message) is None \
+            and (items_named(message) or names_other_order(message) or (
+                request and request["order_number"]
+                and request["order_number"] != previous["order_number"]
+                and _written(request["order_number"], message))):
+        # "et le canapé ?" to "Que préférez-vous ?" after a no to a case proposed (a late or
+        # a damage case): where that order is (README: a bare follow-up after a case
+        # question), never the declined request, nor its wish, carried to that order
+        intent, continuing = "order_status", False
     apart = _after_proof(message) if request and request["order_number"] \
         and not continuing else None
     if intent == "other" and apart is not None and _names_an_order(apart) and any(

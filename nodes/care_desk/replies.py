@@ -1032,7 +1032,11 @@ def _awaiting_late(state: CareState) -> Awaiting:
 
 
 def _awaiting_instead(state: CareState) -> Awaiting:
-    return _awaiting_details(state)
+    waiting = _awaiting_details(state)
+    pending = (state.get("awaiting") or {}).get("pending")
+    if pending is not None and pending["action"] in ("damage_case", "late_case"):
+        waiting["case_declined"] = True
+    return waiting
 
 
 def _nameable(state: CareState, part: Part, runtime: Runtime[Context]) -> bool:

@@ -191,3 +191,20 @@ def test_what_was_just_changed_is_the_order_and_its_booking(
     assert conversation.snapshot() == after
     assert "SO-24903" in turn.reply and "15 d" in turn.reply.lower(), turn.reply
     assert not turn.asks, turn.reply
+
+
+@pytest.mark.parametrize(("move", "answer", "other"), [
+    ("move SO-24911 to friday 11 morning", "yes", "and the sofa?"),
+    ("je veux décaler SO-24911 au vendredi 11", "non", "et le canapé ?"),
+    ("move SO-24911 to friday 11 morning", "no", "what about SO-24903?"),
+])
+def test_a_bare_follow_up_after_a_late_case_question_is_that_orders_status(
+        store: Store, move: str, answer: str, other: str) -> None:
+    conversation = desk(store)
+    assert conversation.say(move).text_id == "ask_confirm_late_case"
+    conversation.say(answer)
+    after = conversation.snapshot()
+    turn = conversation.say(other)
+    assert conversation.snapshot() == after
+    assert turn.text_id == "say_status" and "SO-24903" in turn.reply, turn.reply
+    assert not turn.asks, turn.reply
