@@ -559,7 +559,7 @@ S("fr-vous-avez-change-quoi-b", "karim", [
 S("en-that-one-after-status-b", "olivia", [
     ("which of my orders are still to come?", N("SO-41070")),
     ("can that one come on friday 18 in the morning?", P("SO-41070", "18")),   # (b) only one open order, the one in focus
-    ("yes", N()),   # CORRECTED: nothing was proposed
+    ("yes", M("SO-41070", "2026-12-18-AM")),   # engineer: once proposed (after the fix), the yes moves it (was CORRECTED to N: nothing had been proposed)
 ])
 S("fr-celle-la-b", "ines", [
     ("j'ai quoi comme commandes en cours ?", N("SO-41040")),
@@ -716,7 +716,7 @@ S("en-anon-proof-then-armchair", "emma", [
     ("hi order SO-41010, email emma.walsh@example.co.uk - when's the bed coming?", N("SO-41010", asks=False)),
     ("and the armchair?", N("SO-41011", asks=False)),
     ("can that one come tuesday 22 afternoon", P("SO-41011", "22")),   # the order in focus (README: Focus)
-    ("yes", N()),   # CORRECTED: nothing was proposed
+    ("yes", M("SO-41011", "2026-12-22-PM")),   # engineer: once proposed (after the fix), the yes moves it (was CORRECTED to N: nothing had been proposed)
 ], signed=False)
 S("fr-anon-pareil-autre-client", "karim", [
     ("SO-41020 karim.benali@example.fr je voudrais le buffet au vendredi 18 matin", P("SO-41020", "18")),

@@ -263,3 +263,13 @@ def test_earlier_proposal_named(message: str, which: str | None) -> None:
 ])
 def test_names_day_just_said(message: str, said: bool) -> None:
     assert names_day_just_said(message) is said
+
+
+@pytest.mark.parametrize("message", [
+    "can that one come on friday 18 in the morning?",
+    "can that one come tuesday 22 afternoon",
+    "could this one come on monday 21?",
+    "can that bed come on friday 18 in the morning?",
+])
+def test_that_one_as_subject_of_a_when_is_a_move(message: str) -> None:
+    assert intent_of(message) == "reschedule"
