@@ -426,7 +426,10 @@ FILLERS = {"bon", "allez", "bref", "voila", "eh", "bon bah", "bon ben", "ok bon"
            "c est pas trop tot", "ce n est pas trop tot", "il etait temps",
            "about time", "it s about time", "finally",
            # Irish "grand" (fine) beside a yes ("grand, yes", "yes, grand so"): adds nothing
-           "grand", "grand so", "that s grand", "thats grand"}
+           "grand", "grand so", "that s grand", "thats grand",
+           # an acknowledgement beside a yes ("right, yes", "oh right, yes please"): adds
+           # nothing ("right" alone is no answer)
+           "right", "oh right", "ah right"}
 
 
 def _apologies() -> frozenset[str]:

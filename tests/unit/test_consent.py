@@ -352,3 +352,12 @@ def test_a_yes_said_with_kind_words_or_the_write(message: str, doing: str,
 ])
 def test_a_slip_or_a_greeting_around_an_answer(message: str, answer: str | None) -> None:
     assert read_answer(message).answer == answer
+
+
+@pytest.mark.parametrize(("message", "answer"), [
+    ("right, yes", "yes"), ("oh right, yes please", "yes"), ("yes right", "yes"),
+    ("right, go ahead", "yes"), ("right, no", "no"),
+])
+def test_right_beside_an_answer_adds_nothing(message: str, answer: str) -> None:
+    """"Right" acknowledges; beside a plain yes or no it changes nothing (alone, no answer)."""
+    assert read_answer(message).answer == answer
