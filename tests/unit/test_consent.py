@@ -355,9 +355,11 @@ def test_a_slip_or_a_greeting_around_an_answer(message: str, answer: str | None)
 
 
 @pytest.mark.parametrize(("message", "answer"), [
-    ("right, yes", "yes"), ("oh right, yes please", "yes"), ("yes right", "yes"),
+    ("right, yes", "yes"), ("oh right, yes please", "yes"), ("yeah right", None),
+    ("sure, right", None), ("right", None),
     ("right, go ahead", "yes"), ("right, no", "no"),
 ])
-def test_right_beside_an_answer_adds_nothing(message: str, answer: str) -> None:
-    """"Right" acknowledges; beside a plain yes or no it changes nothing (alone, no answer)."""
+def test_right_opening_an_answer_adds_nothing(message: str, answer: str | None) -> None:
+    """"Right" opening a plain yes or no changes nothing; after one ("yeah right") it is
+    sarcasm, no yes; alone, no answer."""
     assert read_answer(message).answer == answer
