@@ -1014,8 +1014,10 @@ ORDER_REFERENCE = re.compile(r"\b(?:commandes?|orders?|livraisons?|deliver(?:y|i
 # A clause that speaks of another order than the one just named, without its number.
 OTHER_ORDER = re.compile(
     r"\b(?:(?:mon|ma|l'|mes|les) ?autres? (?:commande|achat|livraison)s?|"
-    r"l'autre|the other one|"
-    r"(?:my|the) other (?:order|purchase|delivery)|my other one|another order|"
+    # (the article or "other" one typo away: "teh other one", "the otehr order")
+    r"l'autre|(?:the|teh|hte|th|tge) (?:other|otehr|ohter|othr|oter) one|"
+    r"(?:my|the|teh|hte|tge) (?:other|otehr|ohter|othr|oter) (?:order|purchase|delivery)|"
+    r"my (?:other|otehr|ohter|othr) one|another order|"
     r"(?:ma|my) (?:deuxieme|seconde|second|2e|2eme) (?:commande|order))\b")
 # Words of a slot said around a bare "l'autre" / "the other one" ("l'autre jour", "ni l'un
 # ni l'autre", "none of those, the other one", "the other one, the afternoon"): said to a

@@ -18,6 +18,7 @@ from services.text import (
     fold,
     names_day_just_said,
     names_earlier_order,
+    names_other_order,
 )
 from services.wishes import resolve_wish
 
@@ -273,3 +274,11 @@ def test_names_day_just_said(message: str, said: bool) -> None:
 ])
 def test_that_one_as_subject_of_a_when_is_a_move(message: str) -> None:
     assert intent_of(message) == "reschedule"
+
+
+@pytest.mark.parametrize(("message", "other"), [
+    ("and teh other one??", True), ("and the otehr order?", True), ("my othr one?", True),
+    ("teh other day", False),
+])
+def test_the_other_order_said_with_a_typo(message: str, other: bool) -> None:
+    assert names_other_order(message) is other
