@@ -1547,9 +1547,24 @@ def disowned_numbers(text: str) -> list[str]:
     return [*out, *(n for n in _numbers_taken_back(folded) if n not in out)]
 
 
+_CLAUSE_END = re.compile(r"[.;!?\n]+|,\s+(?=(?:mais|but|and|et|the|la|le|les|my|ma|mon|mes)\b)")
+
+
+def without_kept_as_is(text: str) -> str:
+    """The text less each sentence that only says a piece stays as it is ("Can the chairs
+    come Monday 28th? The table can stay where it is." → the chairs' words); as written when
+    no sentence says so, or every one does."""
+    if not STAYS_AS_IS.search(fold_words(text)):
+        return text
+    clauses = [c for c in _CLAUSE_END.split(text) if c.strip()]
+    kept = [c for c in clauses if not stays_as_is(c)]
+    return ". ".join(kept) if kept and len(kept) < len(clauses) else text
+
+
 def without_disowned(text: str) -> str:
-    """The text (folded) less the words of each piece it disowns; as written when it
-    disowns none."""
+    """The text (folded) less the words of each piece it disowns, or says stays as it is
+    ("the table can stay where it is"); as written when it disowns none."""
+    text = without_kept_as_is(text)
     folded = fold(text)
     cut = [m.span(1) for m in _DISOWNED.finditer(folded) if _items(m.group(1))]
     if not cut:
@@ -1825,6 +1840,32 @@ def names_day_just_said(text: str) -> bool:
     """Whether a message points at the day the desk's last reply named ("le jour que vous
     venez de dire", "the day you just said")."""
     return bool(JUST_SAID_DAY.search(fold_words(text)))
+
+
+# A piece or an order said to stay as it is, beside a request on another ("Can the chairs
+# come Monday 28th? The table can stay where it is.", "décalez le lit, le canapé peut rester
+# comme ça"): no request of its own.
+STAYS_AS_IS = re.compile(
+    r"\b(?:(?:can|could|will|should|may|does|do|is going to|are going to)(?: just)? "
+    r"(?:stay|remain)(?: (?:where (?:it|they) (?:is|are)|as (?:it|they) (?:is|are)|as is|put|"
+    r"the same|unchanged|on (?:its|their|the) (?:current |original )?(?:day|date|slot)))?|"
+    r"(?:is|are|s|re) (?:fine|ok|okay|good) (?:where|as) (?:it|they) (?:is|are)|"
+    r"(?:keep|leave) (?:the \w+|it|them|that one|this one) (?:as (?:it|they) (?:is|are)|as is|"
+    r"where (?:it|they) (?:is|are)|on (?:its|their|the) (?:current )?(?:day|date|slot))|"
+    r"(?:don'?t|do not|no need to) (?:move|touch|change) (?:the \w+|it|them|that one)|"
+    r"(?:peut|peuvent|va|vont|doit|doivent)(?: bien)? rester (?:comme (?:ca|elle est|il est|"
+    r"elles sont|ils sont)|ou (?:elle|il|elles|ils) (?:est|sont)|a (?:sa|leur) date|"
+    r"a la meme date|tel(?:le)?s? quel(?:le)?s?|pareil)|"
+    r"(?:ne )?(?:bougez|touchez|changez|deplacez|decalez) pas (?:a )?(?:la \w+|le \w+|les \w+)|"
+    r"on n'?y touche pas|pas besoin de (?:la |le |les )?(?:bouger|deplacer|decaler|changer)|"
+    r"(?:laissez|gardez) (?:la \w+|le \w+|les \w+) (?:comme (?:ca|elle est|il est)|"
+    r"telle quelle|tel quel|a sa date))\b")
+
+
+def stays_as_is(text: str) -> bool:
+    """Whether the words say a piece or an order stays as it is ("the table can stay where
+    it is", "le canapé peut rester comme ça"): no request of their own."""
+    return bool(STAYS_AS_IS.search(fold_words(text)))
 
 
 def names_other_order(text: str) -> bool:

@@ -208,3 +208,15 @@ def test_a_bare_follow_up_after_a_late_case_question_is_that_orders_status(
     assert conversation.snapshot() == after
     assert turn.text_id == "say_status" and "SO-24903" in turn.reply, turn.reply
     assert not turn.asks, turn.reply
+
+
+@pytest.mark.parametrize("message", [
+    "Can the sofa come Tuesday 15th morning? The table can stay where it is.",
+    "Décalez le canapé au mardi 15 au matin, la table peut rester comme ça.",
+    "move the sofa to tuesday 15 morning. don't move the table",
+])
+def test_a_piece_said_to_stay_as_it_is_is_no_request(store: Store, message: str) -> None:
+    conversation = desk(store)
+    turn = conversation.say(message)
+    assert turn.text_id == "ask_confirm_move", turn.reply
+    assert "SO-24903" in turn.reply and "SO-24911" not in turn.reply, turn.reply
