@@ -886,8 +886,8 @@ S("fr-au-plus-tot-liste", "ines", [
 S("en-both-then-other-b", "ryan", [
     ("when are the table and chairs coming", N("22")),
     ("the chairs can come earlier? like friday 18 morning", P("SO-41033", "18", nothas=[])),
-    ("yes", N()),   # CORRECTED: nothing was proposed
-    ("and the table too", N()),   # CORRECTED: no wish was taken, a status is consistent
+    ("yes", M("SO-41033", "2026-12-18-AM")),   # engineer: once proposed (after the fix), the yes moves it (was CORRECTED to N: nothing had been proposed)
+    ("and the table too", P("SO-41031", "18")),   # engineer: after the move, 'and the table too' is the same wish for the table (README: 'same for SO-…'), proposed
 ])
 
 

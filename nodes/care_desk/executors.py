@@ -1606,7 +1606,11 @@ def _booked_day_of(ref: str, email: str, previous: Details | None, context: Cont
 # "Pareil", "idem", "la même chose", "same for…", "the same": what the request before asked.
 SAME_AGAIN = re.compile(r"\b(?:pareil|pareille|idem|la meme chose|meme chose|de meme|"
                         r"same (?:thing|for|again|here|please|pls)|the same|same$|likewise|"
-                        r"ditto)\b")
+                        r"ditto)\b|"
+                        # "and the table too", "et la table aussi" (said last, nothing else)
+                        r"^(?:and |et |ok |oh )*(?:(?:the|my|la|le|les|ma|mon|mes) \w+(?: \w+)?"
+                        r"|(?:(?:la|order|commande) )?so[- ]?\d+)(?: order| commande)?,? "
+                        r"(?:too|as well|also|aussi|egalement)\W*$")
 # Requests a bare follow-up ("et le fauteuil ?") does not carry over: it reads that order's
 # status instead (a delivered order's status names its open cases).
 CARRIED_AS_STATUS = ("report_damage", "case_status")

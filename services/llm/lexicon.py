@@ -482,6 +482,10 @@ RESCHEDULE = re.compile(
     r"deliver (?:it |on |the |my |them (?:both |all )?on |both on |them both )|"
     r"be delivered on|(?:could|can) (?:the (?:\w+ ){1,2}|(?:my|our|that|this|these|those) "
     r"(?:\w+ ){1,2}|it |they |them |both )(?:come|be delivered)|"
+    # said as a statement asked ("the chairs can come earlier? like friday 18 morning")
+    r"(?<!when )(?<!if )(?<!whether )(?:the (?:\w+ ){1,2}|(?:my|our|that|this) (?:\w+ ){1,2}|"
+    r"they |it )(?:can|could) (?:still )?(?:come|be delivered) (?:earlier|sooner|later|"
+    r"on |the \d|monday|tuesday|wednesday|thursday|friday|saturday|tomorrow|next)|"
     r"can we do|could we do|livr\w* .{0,20}\?|"
     # "je peux l'avoir plus tôt ?", "can I get it sooner?", "could it come earlier?"
     r"(?:l'avoir|les avoir|la recevoir|le recevoir|les recevoir|etre livree?s?|la livrer|"

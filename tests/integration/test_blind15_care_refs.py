@@ -220,3 +220,26 @@ def test_a_piece_said_to_stay_as_it_is_is_no_request(store: Store, message: str)
     turn = conversation.say(message)
     assert turn.text_id == "ask_confirm_move", turn.reply
     assert "SO-24903" in turn.reply and "SO-24911" not in turn.reply, turn.reply
+
+
+@pytest.mark.parametrize(("move", "yes", "too"), [
+    ("move SO-24903 to thursday 17 afternoon", "yes", "and SO-24920 too"),
+    ("Je voudrais déplacer SO-24903 au jeudi 17 après-midi", "oui", "et la SO-24920 aussi ?"),
+])
+def test_another_order_too_after_a_move_is_the_same_wish(
+        two_booked: Store, move: str, yes: str, too: str) -> None:
+    conversation = desk(two_booked)
+    conversation.say(move)
+    assert conversation.say(yes).text_id == "say_moved"
+    turn = conversation.say(too)
+    assert turn.text_id == "ask_confirm_move", turn.reply
+    assert "SO-24920" in turn.reply and "17 d" in turn.reply.lower(), turn.reply
+
+
+@pytest.mark.parametrize("message", [
+    "the chairs can come earlier? like friday 18 morning",
+    "the table can come on monday?",
+])
+def test_a_piece_can_come_said_as_a_question_is_a_move(message: str) -> None:
+    from services.llm.lexicon import intent_of
+    assert intent_of(message) == "reschedule"
