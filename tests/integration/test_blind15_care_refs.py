@@ -243,3 +243,23 @@ def test_another_order_too_after_a_move_is_the_same_wish(
 def test_a_piece_can_come_said_as_a_question_is_a_move(message: str) -> None:
     from services.llm.lexicon import intent_of
     assert intent_of(message) == "reschedule"
+
+
+@pytest.mark.parametrize(("move", "other", "yes"), [
+    ("move SO-24903 to tuesday 15 morning",
+     "also can you tell me about SO-25010, it's my neighbour's", "yes"),
+    ("Je voudrais déplacer SO-24903 au mardi 15 au matin",
+     "et au fait SO-25010, c'est celle de ma voisine, elle en est où ?", "oui"),
+])
+def test_a_neighbours_order_said_as_theirs_while_a_proposal_waits(
+        store: Store, move: str, other: str, yes: str) -> None:
+    conversation = desk(store)
+    conversation.say(move)
+    before = conversation.snapshot()
+    turn = conversation.say(other)
+    assert conversation.snapshot() == before
+    assert turn.text_id in ("ask_confirm_again", "ask_still_move"), turn.reply
+    assert "15 d" in turn.reply.lower() and "SO-24903" in turn.reply, turn.reply
+    assert "Bergen" not in turn.reply and "janv" not in turn.reply.lower(), turn.reply
+    conversation.say(yes)
+    assert booked(conversation, "SO-24903") == "2026-12-15-AM"
