@@ -1,5 +1,5 @@
 """A conversation corpus written blind (by someone who never read the code, from the eval
-contract and the README only): the corpora (evals/blind2 to evals/blind13)
+contract and the README only): the corpora (evals/blind2 to evals/blind15)
 and both halves of each, the care desk's and the back office's, are read in full, every
 turn. When they came in, blind2 passed 313 of its 329 turns (care 251/265, staff 62/64),
 blind3 286 of 297 (care 240/249, staff 46/48), blind4 365 of 384 (care 295/313, staff
@@ -138,7 +138,16 @@ its first run, now 268/268; no write without a yes, no leak; mended: an apology 
 word around a yes, days told in a rant no wishes and a day pointed back at as busy ruled out,
 "lit" the verb no bed, a rude status question without a status word, a demand's "now" no
 damage with use, the money asked back a refund, no compensation refused that nobody asked,
-a yes taken back in sarcasm no clear yes)."""
+a yes taken back in sarcasm no clear yes).
+blind15 care_refs: customers pointing back at what was said earlier ("the first date you
+gave me", "the day you just said", "later than that", "that one", "and the other one?",
+"what did you just change?", questions while a proposal waits; 340/372 turns on its first
+run, now 372/372; no leak; one consented write of the wrong day: "finalement la première
+date que vous m'avez donnée" re-proposed the last date, and the yes wrote it; mended: an
+earlier proposal pointed back at is proposed again, the day just said is the one the last
+reply named, "later than that" is later than the proposal, "the next day" after a day said
+full is next to that day, "le plus tôt possible" to a list its first option, what the last
+write was told from the data, a bare follow-up after a late case a status)."""
 
 from __future__ import annotations
 
@@ -185,7 +194,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind13/care_behalf", 142),
     ("blind13/care_voice", 148),
     ("blind13/staff_compare", 128),
-    ("blind14/care_upset", 152)])
+    ("blind14/care_upset", 152),
+    ("blind15/care_refs", 137)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
