@@ -919,7 +919,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # (a late case opened on it serves a move asked within 48 hours: "and the sofa?"
         # after it asks where the sofa is, never the move on it)
         served = last in routes.WRITES and (state.get("last_move") is not None or closed
-                                            or case_told == previous["order_number"]) \
+                                            or (previous is not None
+                                                and case_told == previous["order_number"])) \
             and not (request and request["wished_slot"]) and not says_when(message) \
             and not SAME_AGAIN.search(fold(message)) and relative_shift(message) is None
         # News asked of the order named now ("et des nouvelles du buffet ?") is its status,
@@ -3017,9 +3018,10 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
         # the slot proposed, never than the booking (the same proposal made again)
         trace.append({"kind": "direction_from", "slot": anchor.id})
         refused |= {anchor.id}
+    reference = anchor or booked
     found = choose_slots(wish, said_when=said_when, table=rows,
                          free=[s.id for s in free if s.id not in refused],
-                         booked_id=(anchor or booked).id if (anchor or booked) else None,
+                         booked_id=reference.id if reference is not None else None,
                          now=now, tz=store.tz)
     if refused and not found.matching:
         # Only a slot said no to fits the wish: offered again (as a question, never moved on
