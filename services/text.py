@@ -1799,7 +1799,8 @@ FIRST_PROPOSAL = re.compile(
     rf"(?:celle|celui|(?:la|le|the|that) (?:{_SLOT_WORD}|one)) (?:{_GIVEN} )?"
     r"(?:en premier|au debut|d'abord|tout d'abord|first|at first|originally|"
     r"in the first place)|"
-    r"(?:the|your) original (?:date|day|slot|proposal|suggestion|offer|one))(?=\W|$)")
+    r"your original (?:proposal|suggestion|offer)|"
+    rf"the original (?:proposal|suggestion|offer)(?: {_GIVEN})?)(?=\W|$)")
 PREVIOUS_PROPOSAL = re.compile(
     rf"\b(?:(?:la|le) {_SLOT_WORD} (?:d'avant|precedente?)(?: {_GIVEN})?|"
     rf"(?:la|le) precedente? {_SLOT_WORD}|"

@@ -988,6 +988,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if continuing and awaiting is not None and awaiting.get("case_declined") \
             and own_intent == "other" and previous is not None and not says_when(message) \
             and not (request and request["wished_slot"]) and relative_shift(message) is None \
+            and (only_names_an_item(message) or only_names_an_order(message)
+                 or only_points_at_order(message) or names_other_order(message)) \
             and (items_named(message) or names_other_order(message) or (
                 request and request["order_number"]
                 and request["order_number"] != previous["order_number"]
@@ -1264,7 +1266,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         if previous is not None else None
     back_to = _earlier_proposal(state, focus, message, waited["pending"]["slot_id"]
                                 if waited and waited["pending"] else None) \
-        if not offered and not gone and number in (None, focus) else None
+        if not offered and not gone and number in (None, focus) \
+        and not (state.get("last_move") and undoes_move(message)) else None
     if back_to is not None:
         # "finalement la première date que vous m'avez donnée", "no go back to the first
         # one": the slot the desk proposed first (or before the last) for the order in

@@ -263,3 +263,21 @@ def test_a_neighbours_order_said_as_theirs_while_a_proposal_waits(
     assert "Bergen" not in turn.reply and "janv" not in turn.reply.lower(), turn.reply
     conversation.say(yes)
     assert booked(conversation, "SO-24903") == "2026-12-15-AM"
+
+
+def test_the_original_slot_right_after_a_move_is_the_one_moved_from(store: Store) -> None:
+    conversation = desk(store)
+    conversation.say("move SO-24903 to tuesday 15 morning")
+    conversation.say("yes")
+    turn = conversation.say("actually can we go back to the original slot?")
+    assert turn.text_id == "ask_confirm_move", turn.reply
+    assert "to Tuesday 8 December, afternoon" in turn.reply, turn.reply
+
+
+def test_a_case_asked_again_after_a_no_to_it_is_no_status(store: Store) -> None:
+    conversation = desk(store)
+    assert conversation.say("Bonjour, mon fauteuil SO-24870 est arrivé avec un pied cassé") \
+        .text_id == "ask_confirm_damage_case"
+    conversation.say("non")
+    turn = conversation.say("en fait si, ouvrez un dossier pour le fauteuil")
+    assert turn.text_id == "ask_confirm_damage_case", turn.reply
