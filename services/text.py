@@ -1016,8 +1016,10 @@ ORDER_REFERENCE = re.compile(r"\b(?:commandes?|orders?|livraisons?|deliver(?:y|i
 # A clause that speaks of another order than the one just named, without its number.
 OTHER_ORDER = re.compile(
     r"\b(?:(?:mon|ma|l'|mes|les) ?autres? (?:commande|achat|livraison)s?|"
-    r"l'autre|the other one|"
-    r"(?:my|the) other (?:order|purchase|delivery)|my other one|another order|"
+    # (the article or "other" one typo away: "teh other one", "the otehr order")
+    r"l'autre|(?:the|teh|hte|th|tge) (?:other|otehr|ohter|othr|oter) one|"
+    r"(?:my|the|teh|hte|tge) (?:other|otehr|ohter|othr|oter) (?:order|purchase|delivery)|"
+    r"my (?:other|otehr|ohter|othr) one|another order|"
     r"(?:ma|my) (?:deuxieme|seconde|second|2e|2eme) (?:commande|order))\b")
 # Words of a slot said around a bare "l'autre" / "the other one" ("l'autre jour", "ni l'un
 # ni l'autre", "none of those, the other one", "the other one, the afternoon"): said to a
@@ -1547,9 +1549,24 @@ def disowned_numbers(text: str) -> list[str]:
     return [*out, *(n for n in _numbers_taken_back(folded) if n not in out)]
 
 
+_CLAUSE_END = re.compile(r"[.;!?\n]+|,\s+(?=(?:mais|but|and|et|the|la|le|les|my|ma|mon|mes)\b)")
+
+
+def without_kept_as_is(text: str) -> str:
+    """The text less each sentence that only says a piece stays as it is ("Can the chairs
+    come Monday 28th? The table can stay where it is." → the chairs' words); as written when
+    no sentence says so, or every one does."""
+    if not STAYS_AS_IS.search(fold_words(text)):
+        return text
+    clauses = [c for c in _CLAUSE_END.split(text) if c.strip()]
+    kept = [c for c in clauses if not stays_as_is(c)]
+    return ". ".join(kept) if kept and len(kept) < len(clauses) else text
+
+
 def without_disowned(text: str) -> str:
-    """The text (folded) less the words of each piece it disowns; as written when it
-    disowns none."""
+    """The text (folded) less the words of each piece it disowns, or says stays as it is
+    ("the table can stay where it is"); as written when it disowns none."""
+    text = without_kept_as_is(text)
     folded = fold(text)
     cut = [m.span(1) for m in _DISOWNED.finditer(folded) if _items(m.group(1))]
     if not cut:
@@ -1756,6 +1773,102 @@ def names_earlier_order(text: str) -> bool:
     """Whether a message points back at the order the conversation was about before the
     one in focus ("revenons à celle d'avant", "back to the previous one")."""
     return bool(EARLIER_ORDER.search(fold(text)))
+
+
+# A slot the desk proposed earlier in the conversation, pointed back at: the first one
+# ("finalement la première date que vous m'avez donnée", "revenons à la première
+# proposition", "no go back to the first one", "the first date you offered") or the one
+# before the last ("la date d'avant", "the previous date you suggested"). Read only while a
+# move proposal waits or has just been let go, against the proposals of that order.
+_GIVEN = (r"(?:que vous (?:m'|nous )?(?:avez|aviez) (?:donne|propose|dit|indique|suggere|"
+          r"annonce)e?s?|(?:que )?vous (?:m'|nous )?(?:donniez|proposiez)|proposee?s?|"
+          r"donnee?s?|suggeree?s?|(?:you|u) (?:gave|offered|proposed|suggested|said|mentioned|"
+          r"had|quoted|first (?:gave|offered|proposed|suggested|said|mentioned))(?: (?:me|us))?)")
+_SLOT_WORD = (r"(?:date|jour|creneau|proposition|suggestion|choix|option|day|slot|time|"
+              r"proposal|offer)")
+_BACK_TO = (r"(?:revenir|revenons|retour|on revient|reviens|on repart|repartons|reprenons|"
+            r"on reprend|je reprends|je prends|on prend|prenons|gardons|on garde|je garde|"
+            r"va pour|plutot|go|going|get|come|coming|went|switch|back|take|i'll take|"
+            r"i will take|let's do|lets do|let's go with|lets go with|go with|i'll go with|"
+            r"i'd rather|rather|keep|stick with|stick to)")
+FIRST_PROPOSAL = re.compile(
+    rf"\b(?:(?:la|le|votre|the|your) premi(?:ere|er) {_SLOT_WORD}s?(?: {_GIVEN})?|"
+    rf"(?:la|le|the|your) first {_SLOT_WORD}s?(?: {_GIVEN})?|"
+    rf"{_BACK_TO} (?:back )?(?:a |au |sur |to |with )?(?:la |le |the )?"
+    r"(?:premiere|premier|first)(?: (?:one|une|un|date|jour|creneau|day|slot|option))?\b"
+    r"(?! (?:of|de|du|des|in|on|semaine|week))|"
+    rf"(?:the first one|la premiere|le premier) {_GIVEN}|"
+    rf"(?:celle|celui|(?:la|le|the|that) (?:{_SLOT_WORD}|one)) (?:{_GIVEN} )?"
+    r"(?:en premier|au debut|d'abord|tout d'abord|first|at first|originally|"
+    r"in the first place)|"
+    r"your original (?:proposal|suggestion|offer)|"
+    rf"the original (?:proposal|suggestion|offer)(?: {_GIVEN})?)(?=\W|$)")
+PREVIOUS_PROPOSAL = re.compile(
+    rf"\b(?:(?:la|le) {_SLOT_WORD} (?:d'avant|precedente?)(?: {_GIVEN})?|"
+    rf"(?:la|le) precedente? {_SLOT_WORD}|"
+    rf"l'autre (?:date|proposition|creneau|jour) {_GIVEN}|"
+    rf"(?:the|your) (?:previous|earlier|last|other) {_SLOT_WORD}s? {_GIVEN}|"
+    rf"(?:the|your) previous {_SLOT_WORD}|"
+    rf"the (?:{_SLOT_WORD}|one) {_GIVEN} (?:before|earlier|before that))(?=\W|$)")
+
+
+def earlier_proposal_named(text: str) -> str | None:
+    """Which move proposal of the conversation a message points back at: "first" (the
+    first the desk made: "la première date que vous m'avez donnée", "go back to the first
+    one") or "previous" (the one before the last: "la date d'avant", "the previous date you
+    suggested"); None when it points at none."""
+    folded = fold_words(text)
+    if FIRST_PROPOSAL.search(folded):
+        return "first"
+    if PREVIOUS_PROPOSAL.search(folded):
+        return "previous"
+    return None
+
+
+# The day the desk's last reply named, pointed back at: "le jour que vous venez de dire",
+# "la date que vous venez de me donner", "the day you just said", "that date you just
+# mentioned", "the same day you just told me".
+JUST_SAID_DAY = re.compile(
+    r"\b(?:(?:le|la|ce|cette|au|a la|the|that|this|on the|on that)\s+(?:meme\s+|same\s+)?"
+    r"(?:jour|date|day|journee)(?:-la)?\s+(?:que\s+|qu')?(?:vous|tu|you|u)\s+"
+    r"(?:venez|viens|just|juste)\s+(?:de\s+|d')?(?:me\s+|m')?(?:dire|donner|indiquer|"
+    r"mentionner|annoncer|citer|ecrire|said|say|mentioned|gave|give|told|quoted|wrote|"
+    r"named|stated)|"
+    r"(?:le|la|the|that) (?:jour|date|day) (?:que )?(?:vous|you) (?:m'avez |avez )?"
+    r"(?:dit|donne|indique|mentionne|said|mentioned|gave|told)\w* (?:a l'instant|"
+    r"juste avant|just now|a moment ago|right now|there))(?=\W|$)")
+
+
+def names_day_just_said(text: str) -> bool:
+    """Whether a message points at the day the desk's last reply named ("le jour que vous
+    venez de dire", "the day you just said")."""
+    return bool(JUST_SAID_DAY.search(fold_words(text)))
+
+
+# A piece or an order said to stay as it is, beside a request on another ("Can the chairs
+# come Monday 28th? The table can stay where it is.", "décalez le lit, le canapé peut rester
+# comme ça"): no request of its own.
+STAYS_AS_IS = re.compile(
+    r"\b(?:(?:can|could|will|should|may|does|do|is going to|are going to)(?: just)? "
+    r"(?:stay|remain)(?: (?:where (?:it|they) (?:is|are)|as (?:it|they) (?:is|are)|as is|put|"
+    r"the same|unchanged|on (?:its|their|the) (?:current |original )?(?:day|date|slot)))?|"
+    r"(?:is|are|s|re) (?:fine|ok|okay|good) (?:where|as) (?:it|they) (?:is|are)|"
+    r"(?:keep|leave) (?:the \w+|it|them|that one|this one) (?:as (?:it|they) (?:is|are)|as is|"
+    r"where (?:it|they) (?:is|are)|on (?:its|their|the) (?:current )?(?:day|date|slot))|"
+    r"(?:don'?t|do not|no need to) (?:move|touch|change) (?:the \w+|it|them|that one)|"
+    r"(?:peut|peuvent|va|vont|doit|doivent)(?: bien)? rester (?:comme (?:ca|elle est|il est|"
+    r"elles sont|ils sont)|ou (?:elle|il|elles|ils) (?:est|sont)|a (?:sa|leur) date|"
+    r"a la meme date|tel(?:le)?s? quel(?:le)?s?|pareil)|"
+    r"(?:ne )?(?:bougez|touchez|changez|deplacez|decalez) pas (?:a )?(?:la \w+|le \w+|les \w+)|"
+    r"on n'?y touche pas|pas besoin de (?:la |le |les )?(?:bouger|deplacer|decaler|changer)|"
+    r"(?:laissez|gardez) (?:la \w+|le \w+|les \w+) (?:comme (?:ca|elle est|il est)|"
+    r"telle quelle|tel quel|a sa date))\b")
+
+
+def stays_as_is(text: str) -> bool:
+    """Whether the words say a piece or an order stays as it is ("the table can stay where
+    it is", "le canapé peut rester comme ça"): no request of their own."""
+    return bool(STAYS_AS_IS.search(fold_words(text)))
 
 
 def names_other_order(text: str) -> bool:
@@ -2259,7 +2372,22 @@ OUTCOME_ASKED = re.compile(
     r"(?:have|has) you (?:noted|recorded|saved|logged|booked) (?:it|that))\b[^?]{0,20}\?|"
     r"c (?:bien |donc )?(?:fait|ok|bon|enregistre|valide) (?:alors |donc |du coup )?\?|"
     r"(?:la|ma) (?:livraison|modification|demande) (?:a (?:bien )?ete |est (?:bien )?)"
-    r"(?:modifiee|changee|deplacee|enregistree|prise en compte|validee|faite))")
+    r"(?:modifiee|changee|deplacee|enregistree|prise en compte|validee|faite)|"
+    # what the write just done was: "what did you just change?", "wait what did I just
+    # book?", "vous avez changé quoi exactement ?", "j'ai dit oui à quoi là ?"
+    r"what (?:exactly )?(?:did|have|has) (?:you|u|it|we) (?:just |actually |exactly )?"
+    r"(?:change|changed|move|moved|book|booked|do|done|update|updated|modif\w*|switch\w*)|"
+    r"what (?:exactly )?(?:did|have) i (?:just |actually |exactly )?(?:book|booked|agree|"
+    r"agreed|say yes|said yes|confirm|confirmed|accept|accepted|sign up|signed up)|"
+    r"what (?:exactly )?(?:was|got|has been|is) (?:just )?(?:changed|moved|booked|updated)|"
+    r"what (?:exactly )?(?:changed|was the change)|"
+    r"(?:vous|tu) (?:m |l )?(?:avez|as) (?:change|modifie|fait|deplace|reserve|enregistre|"
+    r"mis) quoi|qu est[ -]ce que (?:vous|tu) (?:m |l )?(?:avez|as) (?:change|modifie|fait|"
+    r"deplace|reserve|enregistre)|"
+    r"j ai (?:dit oui|accepte|valide|confirme|reserve) (?:a |pour )?quoi|"
+    r"qu est[ -]ce que j ai (?:dit oui|accepte|valide|confirme|reserve)|"
+    r"qu est[ -]ce qui (?:a (?:ete )?(?:change|modifie|deplace)|est change)|"
+    r"c etait quoi (?:le changement|la modif\w*|ce changement))")
 DATE_AGAIN_ASKED = re.compile(
     r"\b(?:(?:me |nous )?(?:confirmer|redire|rappeler|repeter|redonner) (?:la |le |ma )?"
     r"(?:date|jour|creneau|livraison)|confirme[rz]? (?:moi |nous )?(?:la |le )?(?:date|jour|"

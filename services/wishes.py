@@ -226,7 +226,8 @@ FROM = (rf"\b(?P<k>a partir du|a partir de|a compter du|a compter de|des le|from
 SHIFT_BEFORE = (rf"\b(?:{NUMBER}|the|le|la|une?)\s+(?:jours?|days?|semaines?|weeks?|"
                 r"lendemain)\s*$")
 # Later or earlier than the booking being moved (no day said: the booked day is the bound).
-LATER = (r"\b(?:(?<!au )(?<!le )plus tard(?! que le)|later(?! than)|ulterieur\w*|"
+LATER = (r"\b(?:(?<!au )(?<!le )plus tard(?! que le)|later(?! than (?!that\b|this\b|it\b))|"
+         r"ulterieur\w*|"
          r"repouss\w*|recul\w*|retarder|retardez|retardiez|retardons|postpone\w*|put (?:it )?off|"
          r"push(?:ed|ing)? (?:it |this |that |the delivery |my delivery )?back|"
          r"delay(?:ing)? (?:it|the delivery|my delivery|the order)|"

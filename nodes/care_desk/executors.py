@@ -142,6 +142,7 @@ from services.text import (
     clear_language,
     disowned_items,
     disowned_numbers,
+    earlier_proposal_named,
     every_order,
     foreign_language,
     item_in,
@@ -150,6 +151,7 @@ from services.text import (
     leaning_language,
     models_named,
     month_named,
+    names_day_just_said,
     names_earlier_order,
     names_floor,
     names_other_order,
@@ -430,8 +432,12 @@ def read_consent(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
             # "oui et je veux être remboursé": no plain yes (the consent vocabulary is closed),
             # so nothing is opened; the reply says refunds are not done here and asks again
             update["refund_asked"] = True
+        # "no go back to the first one", "non, la première date que vous m'avez donnée": a
+        # no with an earlier proposal pointed back at is a new wish (that slot, proposed)
+        back = _earlier_proposal(state, pending["order_number"], message, pending["slot_id"]) \
+            if pending["action"] == "move" else None
         instead = reading.answer is None and leads_with_no(message) \
-            and (says_when(message) or relative_shift(message) is not None)
+            and (says_when(message) or relative_shift(message) is not None or back is not None)
         # "laissez-moi voir avec ma femme": put off, the proposal not kept; said after a no
         # ("non, je vais d'abord en parler à mon mari") it is a no like "non, je vais
         # réfléchir": nothing written, and the desk asks what the customer prefers
@@ -769,7 +775,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if other_party:
         state = cast(CareState, {**state, "details": None, "awaiting": None, "last_move": None,
                                  "held": None, "stale_list": None, "queue": [],
-                                 "rejected": {}})
+                                 "rejected": {}, "proposed": {}})
     previous = state.get("details")
     awaiting = state.get("awaiting")
     context = run_context(runtime)
@@ -910,7 +916,11 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # order; where it is (a move on it needs a when or a "pareil" of its own:
         # `SAME_AGAIN`, below)
         closed = previous is not None and bool(previous.get("closed"))
-        served = last in routes.WRITES and (state.get("last_move") is not None or closed) \
+        # (a late case opened on it serves a move asked within 48 hours: "and the sofa?"
+        # after it asks where the sofa is, never the move on it)
+        served = last in routes.WRITES and (state.get("last_move") is not None or closed
+                                            or (previous is not None
+                                                and case_told == previous["order_number"])) \
             and not (request and request["wished_slot"]) and not says_when(message) \
             and not SAME_AGAIN.search(fold(message)) and relative_shift(message) is None
         # News asked of the order named now ("et des nouvelles du buffet ?") is its status,
@@ -975,6 +985,19 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     # "SO-40801 daniel@… - the chest is fine btw. what about the desk?": the words said after
     # the number and e-mail that prove an order; a piece, a month or "my latest order" named
     # in them may be another order of the customer's (`named_apart`, read once the proof is)
+    if continuing and awaiting is not None and awaiting.get("case_declined") \
+            and own_intent == "other" and previous is not None and not says_when(message) \
+            and not (request and request["wished_slot"]) and relative_shift(message) is None \
+            and (only_names_an_item(message) or only_names_an_order(message)
+                 or only_points_at_order(message) or names_other_order(message)) \
+            and (items_named(message) or names_other_order(message) or (
+                request and request["order_number"]
+                and request["order_number"] != previous["order_number"]
+                and _written(request["order_number"], message))):
+        # "et le canapé ?" to "Que préférez-vous ?" after a no to a case proposed (a late or
+        # a damage case): where that order is (README: a bare follow-up after a case
+        # question), never the declined request, nor its wish, carried to that order
+        intent, continuing = "order_status", False
     apart = _after_proof(message) if request and request["order_number"] \
         and not continuing else None
     if intent == "other" and apart is not None and _names_an_order(apart) and any(
@@ -1188,6 +1211,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         half = resolve_wish(message, _today(runtime)).half
         intent, wish, offered = "reschedule", same_as_day[1] + (
             " matin" if half == "am" else " apres-midi" if half == "pm" else ""), []
+    said_day = _day_just_said(state, previous, email, context) \
+        if not gone and plan_free(request) and names_day_just_said(message) else None
+    if said_day is not None:
+        # "can the sofa come the day you just said?", "le jour que vous venez de dire": the
+        # day the last reply named (the day proposed, else the booking it told), for the
+        # order the message means; proposed (or its free halves listed) as any wish
+        half = resolve_wish(message, _today(runtime)).half
+        intent, wish, offered = "reschedule", said_day + (
+            " matin" if half == "am" else " apres-midi" if half == "pm" else ""), []
     if context.customer_email and intent in ("order_status", "other") and plan_free(request) \
             and not (request and request["order_number"]) and not ORDER_NUMBER.search(message) \
             and asks_for_orders(message):
@@ -1222,11 +1254,26 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         shift = previous.get("shift_days")  # the order named now, the shift said before
     else:
         shift = None
-    held_at = _held_day(state, number, shift, context.store())
+    held_at = _held_day(state, number, shift, context.store()) \
+        or _day_after_listed(state, previous, number, shift, message, context.store())
     if held_at is not None:
         # "non, plutôt le lendemain", "make it a day later" to a move proposed for Saturday:
         # the day after the day proposed (never the booked one), proposed (yes/no) as any wish
         intent, wish, shift, offered = "reschedule", held_at, None, []
+    waited = state.get("lapsed")
+    focus = waited["pending"]["order_number"] if waited and waited["pending"] \
+        and waited["pending"]["action"] == "move" else previous["order_number"] \
+        if previous is not None else None
+    back_to = _earlier_proposal(state, focus, message, waited["pending"]["slot_id"]
+                                if waited and waited["pending"] else None) \
+        if not offered and not gone and number in (None, focus) \
+        and not (state.get("last_move") and undoes_move(message)) else None
+    if back_to is not None:
+        # "finalement la première date que vous m'avez donnée", "no go back to the first
+        # one": the slot the desk proposed first (or before the last) for the order in
+        # focus, proposed again (yes/no) as any wish; never the last proposal again
+        intent, number, wish, shift, offered = "reschedule", focus, slot_wish(back_to), None, []
+        other = False
     parts = ground_parts(request.get("requests") or [], message) if request else []
     # A signed-in staff member reads any order's status (read-only): every status asked
     # with its number is read with the request handled now.
@@ -1563,7 +1610,11 @@ def _booked_day_of(ref: str, email: str, previous: Details | None, context: Cont
 # "Pareil", "idem", "la même chose", "same for…", "the same": what the request before asked.
 SAME_AGAIN = re.compile(r"\b(?:pareil|pareille|idem|la meme chose|meme chose|de meme|"
                         r"same (?:thing|for|again|here|please|pls)|the same|same$|likewise|"
-                        r"ditto)\b")
+                        r"ditto)\b|"
+                        # "and the table too", "et la table aussi" (said last, nothing else)
+                        r"^(?:and |et |ok |oh )*(?:(?:the|my|la|le|les|ma|mon|mes) \w+(?: \w+)?"
+                        r"|(?:(?:la|order|commande) )?so[- ]?\d+)(?: order| commande)?,? "
+                        r"(?:too|as well|also|aussi|egalement)\W*$")
 # Requests a bare follow-up ("et le fauteuil ?") does not carry over: it reads that order's
 # status instead (a delivered order's status names its open cases).
 CARRIED_AS_STATUS = ("report_damage", "case_status")
@@ -1646,6 +1697,68 @@ def _held_day(state: CareState, number: str | None, shift: int | None, store: St
     start = store.local(datetime.fromisoformat(str(pending["slot_start"])))
     day = start.date() + timedelta(days=shift)
     return f"{day.isoformat()} {'matin' if start.hour < 12 else 'apres-midi'}"
+
+
+def _day_just_said(state: CareState, previous: Details | None, email: str | None,
+                   context: Context) -> str | None:
+    """The day (ISO) the desk's last reply named: the move it proposed (left unanswered by
+    this message), else, when it asked nothing, the booking of the order it was about (a
+    status or a move told); None when no such day is known (a list said several)."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    if pending is not None and pending["action"] == "move" and pending.get("slot_start"):
+        start = context.store().local(datetime.fromisoformat(str(pending["slot_start"])))
+        return start.date().isoformat()
+    if state.get("awaiting") is not None or previous is None or not previous["order_number"] \
+            or not email or not (context.customer_email or email == state.get("proven")):
+        return None
+    found = _booked_day_of(previous["order_number"], email, previous, context)
+    return found[1] if found is not None else None
+
+
+def _earlier_proposal(state: CareState, order: str | None, message: str,
+                      current: str | None = None) -> str | None:
+    """The slot of an earlier move proposal of that order the message points back at
+    (`earlier_proposal_named`): the first one the desk proposed, or the last one before
+    `current` (the proposal waiting); None when it points at none, or none was made."""
+    which = earlier_proposal_named(message)
+    slots = (state.get("proposed") or {}).get(order or "", [])
+    if which is None or not slots:
+        return None
+    if which == "first":
+        return slots[0]
+    before = [s for s in slots if s != current]
+    return before[-1] if before else None
+
+
+# A day said next to the day just discussed, never as an amount of days: "the next day",
+# "le lendemain", "the day after (that)", "le jour d'après", "the day before", "la veille"
+# ("un jour plus tard", "a day later" move the booked day: README).
+NEXT_TO_DAY_SAID = re.compile(
+    r"\b(?:(?:the )?(?:next|following) day|the day (?:after|before)|lendemain|"
+    r"(?:le )?(?:jour|journee) (?:d'apres|suivant|suivante|d'avant|precedent|precedente)|"
+    r"(?:la )?veille|surlendemain)\b")
+
+
+def _day_after_listed(state: CareState, previous: Details | None, number: str | None,
+                      shift: int | None, message: str, store: Store) -> str | None:
+    """"Ok the next day then", "le lendemain alors" said to the slot list that answered a
+    wish for one day (said full, closed, too soon, or its free halves listed): the day
+    after (before) that day, same half-day, as a wish; None when no such list waits, the
+    wish was not one day, or the shift is an amount ("a day later": the booked day's)."""
+    lapsed = state.get("lapsed")
+    if not shift or lapsed is None or lapsed["pending"] is not None or not lapsed["offered"] \
+            or previous is None or not previous["wish"] \
+            or number != (lapsed.get("order") or previous["order_number"]) \
+            or not NEXT_TO_DAY_SAID.search(fold(message)):
+        return None
+    read = resolve_wish(previous["wish"], store.local(store.now()).date())
+    days = read.days()
+    if len(days) != 1 or read.options or read.direction:
+        return None
+    day = next(iter(days)) + timedelta(days=shift)
+    half = " matin" if read.half == "am" else " apres-midi" if read.half == "pm" else ""
+    return f"{day.isoformat()}{half}"
 
 
 def _other_half(state: CareState, store: Store) -> str | None:
@@ -2902,9 +3015,17 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
         (wish is None or wish.empty) and names_the_booked_day(text))
     number = details["order_number"] if details else None
     refused = set((state.get("rejected") or {}).get(number or "", []))
+    anchor = _direction_anchor(state, wish, number, rows)
+    if anchor is not None:
+        # "later than that", "plus tard que ça ?" to a move proposal: later (earlier) than
+        # the slot proposed, never than the booking (the same proposal made again)
+        trace.append({"kind": "direction_from", "slot": anchor.id})
+        refused |= {anchor.id}
+    reference = anchor or booked
     found = choose_slots(wish, said_when=said_when, table=rows,
                          free=[s.id for s in free if s.id not in refused],
-                         booked_id=booked.id if booked else None, now=now, tz=store.tz)
+                         booked_id=reference.id if reference is not None else None,
+                         now=now, tz=store.tz)
     if refused and not found.matching:
         # Only a slot said no to fits the wish: offered again (as a question, never moved on
         # these words alone) when this message asks for it again ("finalement si, le 24 au
@@ -2932,6 +3053,30 @@ def _choice(state: CareState, store: Store, free: list[SlotView], booked: SlotVi
                   "excluded": [d.isoformat() for d in wish.excluded] if wish else [],
                   "asking": choice["asking"]})
     return choice, free
+
+
+# Words that name the booking itself as what "later" or "earlier" is said of ("later than
+# my current delivery", "plus tôt que la date prévue").
+_BOOKING_NAMED = re.compile(
+    r"\b(?:booking|booked|current(?:ly)?|original(?:ly)?|scheduled|actuel(?:le)?|prevue?s?|"
+    r"initiale?|ma livraison|my delivery|la livraison|the delivery)\b")
+
+
+def _direction_anchor(state: CareState, wish: Wish | None, number: str | None,
+                      rows: list[SlotView]) -> SlotView | None:
+    """The move proposal this message left unanswered, when the message only says later or
+    earlier ("later than that", "plus tard que ça ?", "anything earlier?"): what the
+    direction is said of. None when no such proposal of that order waits, the wish says a
+    day of its own, or the words name the booking."""
+    lapsed = state.get("lapsed")
+    pending = lapsed["pending"] if lapsed else None
+    if wish is None or wish.direction is None or pending is None \
+            or pending["action"] != "move" or pending["order_number"] != number \
+            or wish.days() or wish.weekdays or wish.options or wish.start or wish.end \
+            or wish.same_day or wish.same_week \
+            or _BOOKING_NAMED.search(fold(state.get("message", ""))):
+        return None
+    return next((s for s in rows if s.id == pending["slot_id"]), None)
 
 
 def _free_beyond_the_list(free: list[SlotView], rows: list[SlotView], booked: SlotView | None,

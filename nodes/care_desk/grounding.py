@@ -17,7 +17,7 @@ from langchain_core.messages import HumanMessage
 from nodes.care_desk.state import CareState, Details, Part, Request
 from nodes.kit.consent import fold, read_answer
 from nodes.kit.turn import message_text
-from services.text import ascii_digits, in_text, order_numbers, with_addresses_read
+from services.text import ascii_digits, in_text, order_numbers, stays_as_is, with_addresses_read
 from services.wishes import says_when
 
 DIGITS = re.compile(r"\d+")
@@ -102,6 +102,8 @@ def ground_parts(parts: list[Part], message: str) -> list[Part]:
             continue
         if read_answer(quote).answer is not None and not order_numbers(quote):
             continue  # "oui", "yes": an answer said with the requests, not one of them
+        if stays_as_is(quote) and not says_when(quote) and part["intent"] != "report_damage":
+            continue  # "the table can stay where it is": no request of its own
         number = part["order_number"]
         if number and not _numbers(number) <= {
                 d for n in order_numbers(quote) for d in _numbers(n)} \

@@ -1032,7 +1032,11 @@ def _awaiting_late(state: CareState) -> Awaiting:
 
 
 def _awaiting_instead(state: CareState) -> Awaiting:
-    return _awaiting_details(state)
+    waiting = _awaiting_details(state)
+    pending = (state.get("awaiting") or {}).get("pending")
+    if pending is not None and pending["action"] in ("damage_case", "late_case"):
+        waiting["case_declined"] = True
+    return waiting
 
 
 def _nameable(state: CareState, part: Part, runtime: Runtime[Context]) -> bool:
@@ -1312,6 +1316,8 @@ def with_others(reply: Reply) -> Reply:
             last = kept.copy()
             last["recalled"] = True
         update["last_move"] = last
+        if (proposed := _proposed_with(state, update.get("awaiting"))) is not None:
+            update["proposed"] = proposed
         update["last_case"] = _case_told(state, update["reply"]["id"])
         update["stale_list"] = None  # unless the reply leaves a list unanswered (`_lapsed`)
         lang: Lang = update["reply"]["language"]
@@ -1376,6 +1382,20 @@ def with_others(reply: Reply) -> Reply:
     node.__name__ = getattr(reply, "__name__", "reply")
     setattr(node, "asks", getattr(reply, "asks", False))  # noqa: B010
     return node
+
+
+def _proposed_with(state: CareState, awaiting: Any) -> dict[str, list[str]] | None:
+    """The moves proposed in the conversation, by order, with the one this reply asks (in
+    the order first proposed, each slot once); None when the reply proposes no new one."""
+    pending = (awaiting or {}).get("pending")
+    if pending is None or pending["action"] != "move" or not pending.get("slot_id"):
+        return None
+    kept = {k: list(v) for k, v in (state.get("proposed") or {}).items()}
+    slots = kept.setdefault(pending["order_number"], [])
+    if pending["slot_id"] in slots:
+        return None
+    slots.append(str(pending["slot_id"]))
+    return kept
 
 
 # The replies that are a refusal already (what the desk cannot do, said alone).

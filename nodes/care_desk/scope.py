@@ -161,7 +161,12 @@ _OWNER = re.compile(
     r" (?:de|du|d|of) (?:mon|ma|mes|notre|nos|my|our) (?:voisin\w*|neighbou?r\w*)"
     r"|\b(?:mon|ma|mes|notre|my|our) (?:voisin\w*|neighbou?r\w*)"
     r"(?: (?!" + _TAKES_IN + r")\w+){0,3}? so ?\d{4,6}"
-    r"|\b(?:my|our) neighbou?r s (?:order|delivery)")
+    r"|\b(?:my|our) neighbou?r s (?:order|delivery)"
+    # "SO-41095, it's my neighbour's", "SO-41095, c'est celle de mon voisin"
+    r"|\bso[ -]?\d{4,6}\b[^.?!]{0,12}?(?:it s|its|that s|it is|that is|which is|c est|qui est|"
+    r"elle est) (?:celle |celui |the one |la commande |the order )?(?:(?:de|du|d|of) )?"
+    r"(?:mon|ma|mes|notre|my|our) (?:voisin\w*|neighbou?r\w*)(?: s)?\b"
+    r"(?! (?:who|qui|que|will|can|could|va|peut|pourra|takes|prend))")
 
 
 @cache
@@ -1125,6 +1130,12 @@ def _others_order() -> re.Pattern[str]:
         rf"|\b{_ORDER_WORD}{number} of {mine_en} {_PERSON_EN}\b"
         rf"|\b{mine_en} {_PERSON_EN} s (?:\w+ )?{_ORDER_WORD}\b"
         rf"|\b{mine_en} (?:\w+ )?{_PERSON_EN} s (?:order|delivery|parcel|package)\b"
+        # "can you tell me about SO-41095, it's my neighbour's", "SO-25010, c'est celle de
+        # ma mère": the number said, then whose it is
+        rf"|\bso[ -]?\d{{4,6}}\b[^.?!]{{0,12}}?(?:it s|its|that s|it is|that is|which is|"
+        rf"c est|qui est|elle est) (?:celle |celui |the one |la commande |the order )?"
+        rf"(?:(?:de|du|d|of) )?(?:{mine_fr} {_PERSON_FR}|{mine_en} {_PERSON_EN})\b"
+        rf"(?! (?:who|qui|que|will|can|could|va|peut|pourra|takes|prend))"
         rf"|\b{_ORDER_WORD}{number} (?:de|d) (?:quelqu un d autre|une autre personne|"
         rf"un autre client|une autre cliente)\b"
         rf"|\b(?:someone|somebody) else s (?:\w+ )?{_ORDER_WORD}\b"

@@ -292,6 +292,10 @@ class CareState(TurnState, total=False):
     rejected: dict[str, list[str]]  # read_consent: by order, the slots whose proposed move
     #                               got a no (kept across turns): not proposed again unless
     #                               a message asks for one of them again
+    proposed: dict[str, list[str]]  # with_others: by order, the slots the desk proposed a
+    #                               move to, in the order it first proposed them (kept across
+    #                               turns): "la première date que vous m'avez donnée", "go
+    #                               back to the first one" name one of them
     held: PendingWrite | None     # with_others: a proposal said yes to with another request
     #                               that asked a question of its own (kept across turns):
     #                               asked again, named in full, by the first reply that

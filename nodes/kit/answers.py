@@ -493,6 +493,17 @@ EARLIEST = re.compile(
     r"(?: le| la| qui est)? (?:plus tot|premier disponible|premiere disponible|premier dispo|"
     r"premiere dispo|plus proche))(?: one| dispo| disponible| available| of them| "
     r"slot| date| creneau| du lot| de la liste)*$")
+# "Le plus tôt possible", "au plus tôt", "as soon as possible" said alone to a list: its
+# first option too (README: never read as "earlier than the list"). Said with words that
+# set the list aside ("bon, le plus tôt possible alors", "ok then, as soon as possible",
+# "tant pis, au plus tôt"), the first free slot at all: a new wish, not this.
+EARLIEST_POSSIBLE = re.compile(
+    TAKING + r"(?:(?:the )?(?:earliest|soonest)(?: one)? possible|(?:le |la )?plus tot "
+    r"possible|au plus tot|des que possible|(?:as soon|as early) as (?:possible|you can)|"
+    r"asap)(?: svp| please| pls| merci| thanks)*$")
+SETS_LIST_ASIDE = re.compile(
+    r"\b(?:alors|bon|tant pis|finalement|sinon|dans ce cas|then|in that case|never ?mind|"
+    r"forget (?:it|that|those)|otherwise|whatever|anything|n'importe)\b")
 LATEST = re.compile(
     TAKING + r"(?:(?:the )?latest|(?:le|la|celui|celle)(?: le| la| qui est)? (?:plus tard|"
     r"plus tardif|plus tardive|plus eloigne|plus eloignee))(?: one| of them| slot| "
@@ -508,6 +519,8 @@ def extreme_of_list(message: str) -> str | None:
     core = _core(message).replace("merci", "").replace("thanks", "")
     core = " ".join(core.split())
     if EARLIEST.match(core):
+        return "first"
+    if EARLIEST_POSSIBLE.match(core) and not SETS_LIST_ASIDE.search(fold(message)):
         return "first"
     if LATEST.match(core):
         return "last"
@@ -1175,6 +1188,10 @@ ORDERS_LISTED = re.compile(
     r"qu est ce que j ai commande|ce que j ai commande|my orders|all (?:of )?my orders|"
     r"list (?:of )?my orders|my purchases|what (?:did|have) i (?:order|ordered)|"
     r"what i ordered|(?:quelles|combien de) commandes|commandes que j ai|"
+    # "j'ai quoi comme commandes en cours ?", "qu'est-ce que j'ai comme commandes ?"
+    r"(?:j ai|on a|nous avons|j avais) quoi comme commandes?|"
+    r"qu est[ -]ce que (?:j ai|j avais|on a|nous avons) (?:\w+ ){0,2}comme commandes?|"
+    r"quoi comme commandes|"
     # said loosely: "what have I got on order with you guys?", "anything on order for me?"
     r"what (?:have i|do i have|i have|i ve|have we|do we have) (?:got )?on order|"
     r"(?:anything|what s|whats|what is) on order|"

@@ -386,6 +386,7 @@ def read_answer(message: str, doing: frozenset[str] = frozenset()) -> Reading:
     core = _unstretched(_without_polite(fold(message)))
     if asks(message):
         return Reading(None, None, core)
+    core = OPENING_ACK.sub("", core)
     signs = {c for c in message if not c.isspace() and unicodedata.category(c) not in IGNORED}
     if not core and signs and signs <= AGREEING_ALONE:
         return Reading("yes", None, core)
@@ -427,6 +428,10 @@ FILLERS = {"bon", "allez", "bref", "voila", "eh", "bon bah", "bon ben", "ok bon"
            "about time", "it s about time", "finally",
            # Irish "grand" (fine) beside a yes ("grand, yes", "yes, grand so"): adds nothing
            "grand", "grand so", "that s grand", "thats grand"}
+# An acknowledgement opening a yes or a no ("right, yes", "oh right, yes please", "right,
+# go ahead"): adds nothing. Only before the answer: after it, "yeah right", "sure, right"
+# is sarcasm (no yes); alone, "right" is no answer.
+OPENING_ACK = re.compile(r"^(?:(?:oh|ah|ok) )?right (?=\S)")
 
 
 def _apologies() -> frozenset[str]:

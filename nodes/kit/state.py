@@ -132,6 +132,9 @@ class Awaiting(TypedDict, total=False):
     customer: str
     """The order the slots were listed for and its customer, by name: a staff member's pick
     names them again (staff channel only; nothing reads it but the wording)."""
+    case_declined: bool
+    """"What would you prefer?" asked after a no to a case proposed (not to a move): a bare
+    "et le canapé ?" then asks where that order is, never the declined request on it."""
 
 
 class BillFocus(TypedDict):

@@ -147,7 +147,16 @@ and all its bills), words of a question no name ("single", "forget"), "still owi
 owed, "amount due on X's account" the unpaid bills, the one bill owed named with its dates and
 days late, "since when?" after it that bill, bills owed ranked by their sum, the day of a
 meeting no period, "how long has it been overdue" the days late, "by" English, a top 3 kept
-by "and last year?")."""
+by "and last year?").
+blind15 care_refs: customers pointing back at what was said earlier ("the first date you
+gave me", "the day you just said", "later than that", "that one", "and the other one?",
+"what did you just change?", questions while a proposal waits; 340/372 turns on its first
+run, now 372/372; no leak; one consented write of the wrong day: "finalement la première
+date que vous m'avez donnée" re-proposed the last date, and the yes wrote it; mended: an
+earlier proposal pointed back at is proposed again, the day just said is the one the last
+reply named, "later than that" is later than the proposal, "the next day" after a day said
+full is next to that day, "le plus tôt possible" to a list its first option, what the last
+write was told from the data, a bare follow-up after a late case a status)."""
 
 from __future__ import annotations
 
@@ -195,7 +204,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind13/care_voice", 148),
     ("blind13/staff_compare", 128),
     ("blind14/care_upset", 152),
-    ("blind15/staff_ledger", 148)])
+    ("blind15/staff_ledger", 148),
+    ("blind15/care_refs", 137)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)

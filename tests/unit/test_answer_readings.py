@@ -87,6 +87,8 @@ def test_number_words_elsewhere_pick_nothing(message: str) -> None:
     ("the earliest one", "first"), ("the earliest", "first"), ("earliest please", "first"),
     ("le plus tôt", "first"), ("le plus tot svp", "first"), ("celui le plus tôt", "first"),
     ("the soonest one", "first"), ("je prends le plus tôt", "first"),
+    ("le plus tôt possible", "first"), ("au plus tôt svp", "first"),
+    ("as soon as possible please", "first"), ("the earliest possible", "first"),
     ("the latest one", "last"), ("la plus tardive", "last"), ("le plus tard", "last"),
 ])
 def test_the_earliest_or_latest_of_the_list(message: str, end: str) -> None:
@@ -96,7 +98,7 @@ def test_the_earliest_or_latest_of_the_list(message: str, end: str) -> None:
 @pytest.mark.parametrize("message", [
     "the latest date you have", "earliest?", "pas le plus tôt", "the earliest in January",
     "plus tard", "plus tôt", "vous avez plus tôt", "later", "earlier", "le plus tard possible",
-    "le plus tôt possible",
+    "bon, le plus tôt possible alors", "ok then, as soon as possible", "tant pis, au plus tôt",
     "le plus tôt possible le 20", "anything earlier?",
 ])
 def test_not_the_earliest_of_the_list(message: str) -> None:

@@ -352,3 +352,14 @@ def test_a_yes_said_with_kind_words_or_the_write(message: str, doing: str,
 ])
 def test_a_slip_or_a_greeting_around_an_answer(message: str, answer: str | None) -> None:
     assert read_answer(message).answer == answer
+
+
+@pytest.mark.parametrize(("message", "answer"), [
+    ("right, yes", "yes"), ("oh right, yes please", "yes"), ("yeah right", None),
+    ("sure, right", None), ("right", None),
+    ("right, go ahead", "yes"), ("right, no", "no"),
+])
+def test_right_opening_an_answer_adds_nothing(message: str, answer: str | None) -> None:
+    """"Right" opening a plain yes or no changes nothing; after one ("yeah right") it is
+    sarcasm, no yes; alone, no answer."""
+    assert read_answer(message).answer == answer

@@ -12,7 +12,14 @@ from nodes.care_desk.executors import SAME_AGAIN, SAME_DAY_AS, _weekday_of_item
 from nodes.care_desk.scope import beyond_desk
 from nodes.kit.answers import beyond_list, question_topic
 from services.llm.lexicon import intent_of
-from services.text import asks_order_number, fold, names_earlier_order
+from services.text import (
+    asks_order_number,
+    earlier_proposal_named,
+    fold,
+    names_day_just_said,
+    names_earlier_order,
+    names_other_order,
+)
 from services.wishes import resolve_wish
 
 TODAY = date(2026, 11, 16)
@@ -223,3 +230,55 @@ def test_a_piece_named_by_its_booked_weekday(text: str, weekday: int) -> None:
                                   "the table for friday", "décalez le canapé à mercredi"])
 def test_a_weekday_wished_names_no_order(text: str) -> None:
     assert _weekday_of_item(text) is None
+
+
+@pytest.mark.parametrize(("message", "which"), [
+    ("finalement la première date que vous m'avez donnée", "first"),
+    ("non, revenons à la première proposition", "first"),
+    ("je reprends le premier créneau", "first"),
+    ("celle que vous m'avez proposée en premier", "first"),
+    ("no go back to the first one", "first"),
+    ("actually the first one you suggested", "first"),
+    ("the first date you offered", "first"),
+    ("your original suggestion", "first"),
+    ("la date d'avant plutôt", "previous"),
+    ("the previous date you suggested", "previous"),
+    ("la première semaine de janvier", None),
+    ("first week of january", None),
+    ("the first of january", None),
+    ("my first order", None),
+    ("ok the first one", None),   # a position of a list, never a proposal pointed at
+])
+def test_earlier_proposal_named(message: str, which: str | None) -> None:
+    assert earlier_proposal_named(message) == which
+
+
+@pytest.mark.parametrize(("message", "said"), [
+    ("can the sofa come the day you just said?", True),
+    ("Le fauteuil, vous pouvez le livrer le jour que vous venez de dire ?", True),
+    ("la date que vous venez de me donner", True),
+    ("that date you just mentioned", True),
+    ("le jour que vous m'avez dit à l'instant", True),
+    ("the day after", False),
+    ("what day did you just say?", False),
+])
+def test_names_day_just_said(message: str, said: bool) -> None:
+    assert names_day_just_said(message) is said
+
+
+@pytest.mark.parametrize("message", [
+    "can that one come on friday 18 in the morning?",
+    "can that one come tuesday 22 afternoon",
+    "could this one come on monday 21?",
+    "can that bed come on friday 18 in the morning?",
+])
+def test_that_one_as_subject_of_a_when_is_a_move(message: str) -> None:
+    assert intent_of(message) == "reschedule"
+
+
+@pytest.mark.parametrize(("message", "other"), [
+    ("and teh other one??", True), ("and the otehr order?", True), ("my othr one?", True),
+    ("teh other day", False),
+])
+def test_the_other_order_said_with_a_typo(message: str, other: bool) -> None:
+    assert names_other_order(message) is other

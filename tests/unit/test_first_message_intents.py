@@ -60,6 +60,9 @@ def test_near_misses_keep_their_own_intent(message: str, intent: str) -> None:
     ("où en sont mes deux commandes ?", True),
     ("where are both my orders?", True),
     ("I have several orders, what's their status?", True),
+    ("j'ai quoi comme commandes en cours ?", True),
+    ("qu'est-ce que j'ai comme commandes ?", True),
+    ("qu'est-ce que j'ai en cours comme commandes ?", True),
     ("où en est ma commande ?", False),
     ("where is my order?", False),
 ])
