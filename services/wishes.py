@@ -641,6 +641,20 @@ def _resolve(expr: str, today: date, next_week: int, month_hint: int | None,
     return resolved
 
 
+def _range_start(day: int, end: date) -> date | None:
+    """The first day of a range whose month is said once, after its last day ("from 4 to 8
+    January", "entre le 11 et le 15 janvier", "between the 28th and the 3rd of January"):
+    that day number in the last day's month and year, or in the month before when it comes
+    after the last day's number. None when no such day exists."""
+    month_start = end.replace(day=1)
+    if day > end.day:
+        month_start = (month_start - timedelta(days=1)).replace(day=1)
+    try:
+        return month_start.replace(day=day)
+    except ValueError:
+        return None
+
+
 WEEKDAY_MONTHS = 3  # how far a weekday and a day number are matched ("lundi 2": next Monday 2)
 
 
@@ -1837,6 +1851,8 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         hint = _month_number(hint_match.group(1)) if hint_match else None
         a = _resolve(m.group("a"), today, False, hint)
         b = _resolve(m.group("b"), today, False, None)
+        if a and b and hint and not p.month_name.search(m.group("a")):
+            a = _range_start(a.day, b) or a
         if a and b and a <= b:
             found.append(_Found(m.start(), (a, b), True, week=(b - a).days < 7))
             taken.append(m.span())

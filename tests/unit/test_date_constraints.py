@@ -1,0 +1,34 @@
+"""Date constraints said as ranges, absences, exclusions and bounds (blind15 care_prefs).
+
+Said on Monday 7 December 2026: every wish here must hold only the days the customer
+means, so that a list or a proposal built from it never offers a day ruled out.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta, timezone
+
+import pytest
+
+from services.wishes import resolve_wish
+
+NOW = datetime(2026, 12, 7, 9, 0, tzinfo=timezone(timedelta(hours=1)))  # a Monday
+D = date.fromisoformat
+
+
+@pytest.mark.parametrize(("text", "start", "end"), [
+    # the month said once, after the last day: it is the first day's month too (and its year)
+    ("Could the buffet come from 4 to 8 January? Any time.", "2027-01-04", "2027-01-08"),
+    ("between 11 and 13 January please", "2027-01-11", "2027-01-13"),
+    ("any morning between the 4th and the 6th of January", "2027-01-04", "2027-01-06"),
+    ("un matin entre le 4 et le 8 janvier", "2027-01-04", "2027-01-08"),
+    ("du 11 au 15 janvier", "2027-01-11", "2027-01-15"),
+    ("courant janvier, entre le 11 et le 15 janvier", "2027-01-11", "2027-01-15"),
+    ("du lundi 4 au vendredi 8 janvier", "2027-01-04", "2027-01-08"),
+    # the first day's number above the last's: the month before
+    ("between the 28th and the 5th of January", "2026-12-28", "2027-01-05"),
+    ("du 28 au 31 décembre", "2026-12-28", "2026-12-31"),
+])
+def test_a_range_with_its_month_said_once(text: str, start: str, end: str) -> None:
+    wish = resolve_wish(text, NOW)
+    assert (wish.start, wish.end) == (D(start), D(end))
