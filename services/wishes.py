@@ -1185,8 +1185,13 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
      lambda m: ("du " if m.group(0).startswith("du ") else "") + "january 1"),
     # Waiting until a day is not before it: "could it wait until the new year?", "hold it
     # till 4 January", "on peut attendre le 4 janvier", "pas avant janvier" (its first day)
-    (r"\b(?:(?:wait|hold (?:it|them|on to it|onto it|off)|keep (?:it|them)|hang on to (?:it|them))"
-     r"\s+(?:until|till|til)|attendre (?:jusqu'au|jusqu'a|le|la)|patienter jusqu'(?:au|a))\s+"
+    # (what is held may be named: "hold SO-41061 till January", "keep my order until the
+    # 4th", "gardez le canapé jusqu'en janvier", "pouvez-vous la garder jusqu'au 4 ?")
+    (r"\b(?:(?:wait|hold(?: on to| onto| off)?|keep|hang on to|store)"
+     r"(?:\s+(?!until\b|till\b|til\b)[\w'-]+){0,3}?\s+(?:until|till|til)"
+     r"|(?:attendre|patienter|garder|gardez|gardiez|conserver|conservez|stocker|stockez)"
+     r"(?:-(?:la|le|les))?(?:\s+(?!jusqu)[\w'-]+){0,3}?\s+(?:jusqu'au|jusqu'a|jusqu'en)"
+     r"|attendre (?:le|la))\s+"
      r"(?:the\s+)?(?=\d|(?:" + "|".join(_MONTH_WORDS_FR_EN) + r")\b)",
      "not before "),
     (r"\b(pas avant|not before|not until|no sooner than|no earlier than)\s+(?:(?:le )?mois "

@@ -32,3 +32,20 @@ D = date.fromisoformat
 def test_a_range_with_its_month_said_once(text: str, start: str, end: str) -> None:
     wish = resolve_wish(text, NOW)
     assert (wish.start, wish.end) == (D(start), D(end))
+
+
+@pytest.mark.parametrize("text", [
+    # holding the delivery until a month or a day, what is held named or not
+    "hold SO-41061 till January pls",
+    "could you hold my order till January",
+    "gardez-la jusqu'en janvier",
+    "vous pouvez garder le canapé jusqu'à janvier ?",
+])
+def test_holding_it_till_a_month_is_from_its_first_day(text: str) -> None:
+    wish = resolve_wish(text, NOW)
+    assert wish.start == D("2027-01-01")
+
+
+def test_holding_it_till_a_day_is_from_that_day() -> None:
+    assert resolve_wish("pouvez-vous la garder jusqu'au 4 janvier", NOW).start == D("2027-01-04")
+    assert resolve_wish("keep my table until the 4th of January", NOW).start == D("2027-01-04")
