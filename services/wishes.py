@@ -149,15 +149,15 @@ DAY_EXPR = (
     rf"|(?:(?:le|the)\s+)?(?:(?:{WD})s?\s+)?(?:the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES})"
     rf"\b(?:\s+20\d\d)?"
     rf"|(?:(?:{WD})s?\s+)?(?:{MONTH_NAMES})\s+{DAYNUM}\b(?:,?\s+20\d\d)?"
-    rf"|(?:\b(?:this|ce|cette)\s+)?(?:(?:{WD})s?\s+)(?:the\s+)?{DAYNUM}\b(?!\s*h\b|\s*:)"
-    rf"|(?:le|the|on the|du|au|et le|and the|or the|ou le)\s+{DAYNUM}\b(?!\s*h\b|\s*:|\s*%|[./]\d"
+    rf"|(?:\b(?:this|ce|cette)\s+)?(?:(?:{WD})s?\s+)(?:the\s+)?{DAYNUM}\b(?!\s*h\b|\s*:\s*\d\d\b(?!\s*h\b))"
+    rf"|(?:le|the|on the|du|au|et le|and the|or the|ou le)\s+{DAYNUM}\b(?!\s*h\b|\s*:\s*\d\d\b(?!\s*h\b)|\s*%|[./]\d"
     rf"|\s+(?:of\s+)?(?:{MONTH_NAMES})\b)"
     rf"|(?<!\d ){DAYNUM.replace('(?:er|', '(?:')}(?<=st|nd|rd|th)\b"
     rf"|{DAYNUM}(?=\s+(?:et|and|ou|or)\s+(?:le\s+|the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES}))"
     rf"|apres[- ]demain|day after tomorrow|demain|tomorrow|aujourd'hui|today"
     rf"|(?:dans|d'ici|in)\s+{NUMBER}\s+(?:jours?|days?|semaines?|weeks?)"
     rf"|(?:a|one|{NUMBER})\s+(?:days?|weeks?)\s+from\s+(?:today|now)"
-    rf"|(?:\b(?:next|this|ce|cette)\s+)?(?:{WD})s?\b(?:\s+(?:prochain|next))?)"
+    rf"|(?:\b(?:next|this|ce|cette)\s+)?(?:{WD})s?\b(?:\s+(?:prochain|next)\b(?!\s+(?:week|wk|month|semaine|mois)\b))?)"
 )
 WEEK_EXPR = (
     r"(?:(?:au |en |le |the |at the |by the )?"
@@ -175,7 +175,7 @@ TOKEN = rf"\b(?P<week>{WEEK_EXPR})\b|(?P<day>{DAY_EXPR})"
 
 # A bare number is a day only inside a range ("du 8 au 12"), never before a time ("from 2
 # to 4 pm", "du 8 au 12 h").
-BARE_DAY = rf"{DAYNUM}(?!\s*(?:h\b|heures?|hours?|pm|am|p\.m|a\.m|:|%|€|euros?|[./,]\d))"
+BARE_DAY = rf"{DAYNUM}(?!\s*(?:h\b|heures?|hours?|pm|am|p\.m|a\.m|:\s*\d\d\b(?!\s*h\b)|%|€|euros?|[./,]\d))"
 RANGE = (
     rf"\b(?:entre|between|du|from)\s+(?P<a>{DAY_EXPR}|{BARE_DAY})\s+"
     rf"(?:et|and|au|to|until|jusqu'au|-)\s+(?P<b>{DAY_EXPR}|{BARE_DAY})"
@@ -1126,6 +1126,7 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bsem(?:aine)?\.?\s+(?:pro|proch|prochaine?)\b\.?", "semaine prochaine"),
     (r"\bsem\.?\s+(?=suivante|d'apres|du\b|qui\b)", "semaine "),
     (r"\b(?:la|cette|une|en|de) sem\b\.?", lambda m: m.group(0).split()[0] + " semaine"),
+    (r"\b(?:exept|excpet|excep|exc?ept?ing|exepting)\b", "except"),
     (r"\b(?:nxt|next) wk\b", "next week"), (r"\bthis wk\b", "this week"),
     (r"\b(?:apm|ap[- ]midi|apr[- ]?midi|apres[- ]?mid|aprm|aprems?)\b", "apres-midi"),
     (r"\b(?:arvo|aft|aftn|afternoonish)\b", "afternoon"),
@@ -1810,6 +1811,13 @@ PERSON_LATE = (r"\b(?:en retard|(?:rentre|finis|finit|termine|travaille|bosse)\w
                r"(?:work|working|finish|finishing|home|back|get in|gets in) late)\b")
 
 
+# Words just before a day that rule it out ("sauf le lundi", "any day but Monday", "ni le
+# mardi ni le jeudi", "not on a Friday").
+RULED_OUT_BEFORE = (r"\b(?:sauf|except|excepte|hors|hormis|not|pas|no|ni|nor|jamais|never|aucun|"
+                    r"(?:any ?(?:day|time)|anything|n'importe quel jour|n'importe quand) but)"
+                    r"\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d'|on )?$")
+
+
 def _wanted_weekday_in(folded: str, start: int, end: int, bounds: list[int]) -> bool:
     """Whether a weekday is wished (not ruled out) between `start` and `end`. A weekday
     ruled out and said again after it ("except Wednesday, I'm running late on Wednesdays")
@@ -1821,7 +1829,8 @@ def _wanted_weekday_in(folded: str, start: int, end: int, bounds: list[int]) -> 
         weekday = WEEKDAYS.get(m.group(0)) if m.group(0) in WEEKDAYS \
             else WEEKDAYS.get(m.group(0)[:-1])
         if p.negative.search(clause) or re.search(
-                r"\b(?:pas|not|no|sauf|except|hors|ni|nor)\b", clause):
+                r"\b(?:pas|not|no|sauf|except|hors|ni|nor)\b", clause) or re.search(
+                RULED_OUT_BEFORE, folded[max(start, start + m.start() - 30):start + m.start()]):
             if weekday is not None:
                 ruled_out.add(weekday)
         elif weekday not in ruled_out:
@@ -2055,10 +2064,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         preference_end = min([_clause_end(folded, bounds, clause), *said_after])
         if f.away or (not f.bound and ((negative(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
-                folded[f.start:preference_end])) or re.search(
-                r"\b(?:sauf|except|excepte|hors|hormis|not|pas|no|jamais|never|aucun|"
-                r"(?:any ?(?:day|time)|anything) but)"
-                r"\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d'|on )?$", before))):
+                folded[f.start:preference_end])) or re.search(RULED_OUT_BEFORE, before))):
             excluded.extend(_days(f))
             last_out = max(f.end, f.start)
             if f.generic and f.weekday is not None:
@@ -2289,7 +2295,7 @@ def _every_week(folded: str, f: _Found) -> bool:
               r"mon|tues|wednes|thurs|fri|satur|sun)(?:day)?s\b")
     ruling_out = (r"\b(?:sauf|except|excepte|hormis|hors|but|jamais|never|no|aucun|pas de|"
                   r"pas d'|not on)\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d')?$|"
-                  r"\b(?:pas|not)\s+(?:on\s+)?(?:un|une|a|an)\s*$")  # "pas un lundi"
+                  r"\b(?:pas|not|ni|nor)\s+(?:on\s+)?(?:un|une|a|an)\s*$")  # "pas un lundi"
     return bool(re.match(plural, said) or re.match(r"(?:le|les|on)\s", said)
                 or re.search(r"\b(?:le|les|on)\s*$", before) or re.search(ruling_out, before))
 

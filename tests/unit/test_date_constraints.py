@@ -49,3 +49,35 @@ def test_holding_it_till_a_month_is_from_its_first_day(text: str) -> None:
 def test_holding_it_till_a_day_is_from_that_day() -> None:
     assert resolve_wish("pouvez-vous la garder jusqu'au 4 janvier", NOW).start == D("2027-01-04")
     assert resolve_wish("keep my table until the 4th of January", NOW).start == D("2027-01-04")
+
+
+@pytest.mark.parametrize(("text", "out"), [
+    # a weekday ruled out inside a week said: the week less that weekday, never that day alone
+    ("any day but Monday next week", {0}),
+    ("anything but wednesday next week please", {2}),
+    ("nxt wk any day exept monday", {0}),
+    ("next week, anything but Monday", {0}),
+    ("la semaine prochaine, tout sauf le lundi", {0}),
+    ("semaine du 14 : ni le mardi ni le jeudi", {1, 3}),
+])
+def test_a_weekday_ruled_out_of_a_week(text: str, out: set[int]) -> None:
+    wish = resolve_wish(text, NOW)
+    assert (wish.start, wish.end) == (D("2026-12-14"), D("2026-12-20"))
+    assert {d.weekday() for d in wish.excluded} == out
+    assert not wish.weekdays and not wish.dates
+    assert {d for d in wish.days() if d not in wish.excluded} == {
+        D("2026-12-14") + timedelta(days=i) for i in range(7) if i not in out}
+
+
+def test_a_weekday_of_next_week_is_still_that_day() -> None:
+    assert resolve_wish("Monday next week", NOW).dates == (D("2026-12-14"),)
+    assert resolve_wish("monday next week afternoon", NOW).dates == (D("2026-12-14"),)
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    # a colon after a day with a space is punctuation, not a clock time ("14:30")
+    ("le 14 : matin", "2026-12-14"),
+    ("mardi 15 : 14h", "2026-12-15"),
+])
+def test_a_colon_after_a_day_is_no_time(text: str, day: str) -> None:
+    assert resolve_wish(text, NOW).dates == (D(day),)
