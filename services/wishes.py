@@ -143,14 +143,16 @@ NUMBER = r"(?:\d{1,2}|un|une|a|one|deux|two|trois|three|quatre|four|cinq|five|si
          r"huit|eight|dix|ten|quinze|fifteen)"
 
 # One date expression; the order of the alternatives is the order of preference.
+# A clock time after a number ("14:30", "14 : 30"; never "le 14 : matin", "mardi 15 : 14h")
+_CLOCK_AFTER = r"\s*:\s*\d\d\b(?!\s*h\b)"
 DAY_EXPR = (
     rf"(?:20\d\d-\d\d-\d\d"
     rf"|(?:(?:le|the)\s+)?\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
     rf"|(?:(?:le|the)\s+)?(?:(?:{WD})s?\s+)?(?:the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES})"
     rf"\b(?:\s+20\d\d)?"
     rf"|(?:(?:{WD})s?\s+)?(?:{MONTH_NAMES})\s+{DAYNUM}\b(?:,?\s+20\d\d)?"
-    rf"|(?:\b(?:this|ce|cette)\s+)?(?:(?:{WD})s?\s+)(?:the\s+)?{DAYNUM}\b(?!\s*h\b|\s*:\s*\d\d\b(?!\s*h\b))"
-    rf"|(?:le|the|on the|du|au|et le|and the|or the|ou le)\s+{DAYNUM}\b(?!\s*h\b|\s*:\s*\d\d\b(?!\s*h\b)|\s*%|[./]\d"
+    rf"|(?:\b(?:this|ce|cette)\s+)?(?:(?:{WD})s?\s+)(?:the\s+)?{DAYNUM}\b(?!\s*h\b|{_CLOCK_AFTER})"
+    rf"|(?:le|the|on the|du|au|et le|and the|or the|ou le)\s+{DAYNUM}\b(?!\s*h\b|{_CLOCK_AFTER}|\s*%|[./]\d"
     rf"|\s+(?:of\s+)?(?:{MONTH_NAMES})\b)"
     rf"|(?<!\d ){DAYNUM.replace('(?:er|', '(?:')}(?<=st|nd|rd|th)\b"
     rf"|{DAYNUM}(?=\s+(?:et|and|ou|or)\s+(?:le\s+|the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES}))"
@@ -175,7 +177,8 @@ TOKEN = rf"\b(?P<week>{WEEK_EXPR})\b|(?P<day>{DAY_EXPR})"
 
 # A bare number is a day only inside a range ("du 8 au 12"), never before a time ("from 2
 # to 4 pm", "du 8 au 12 h").
-BARE_DAY = rf"{DAYNUM}(?!\s*(?:h\b|heures?|hours?|pm|am|p\.m|a\.m|:\s*\d\d\b(?!\s*h\b)|%|€|euros?|[./,]\d))"
+BARE_DAY = (rf"{DAYNUM}(?!{_CLOCK_AFTER}|\s*(?:h\b|heures?|hours?|pm|am|p\.m|a\.m|%|€|euros?|"
+            r"[./,]\d))")
 RANGE = (
     rf"\b(?:entre|between|du|from)\s+(?P<a>{DAY_EXPR}|{BARE_DAY})\s+"
     rf"(?:et|and|au|to|until|jusqu'au|-)\s+(?P<b>{DAY_EXPR}|{BARE_DAY})"
