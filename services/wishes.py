@@ -872,6 +872,12 @@ def _without_house_move_day(folded: str) -> str:
     rest = folded[:m.start()] + " ; " + folded[m.end():]
     if not re.search(rf"(?<![\w-]){DAYNUM}\b|\b(?:{WEEKDAY_WORDS})\b", rest):
         return folded  # the move's day the only one said: a bound pointed at, kept
+    after = _after_event_patterns()[0].search(folded, m.end())
+    if after is not None and not re.fullmatch(r"apres|after", after.group(0)):
+        # "on déménage le 15, livrez après le déménagement mais avant Noël": the move's day
+        # is the one "after the move" points at, whatever other day bounds the wish (a
+        # bare "après, le lundi 21" is followed by the day wished)
+        return folded
     return rest
 
 
@@ -916,14 +922,20 @@ def _this_half_day(folded: str) -> str:
 _EVENT = (r"(?:(?:mon|ma|notre|le|la|my|our|the|this|that) )?(?:retour|return|demenagement|"
           r"move|moving|voyage|trip|travels?|vacances|holidays?|vacation|absence|sejour|stay|"
           r"deplacement|conges|leave)")
+# What may follow a bare "après", "after that" and still close it: the end of the clause, a
+# please, a hedge, or what is said of it ("donc après si possible", "anything after that is
+# good", "après c'est bon", "after that works"; never "après ça marche", which may be
+# "otherwise it works").
+_AFTER_TAIL = (r"(?=\s*(?:[?.!;,]|$|(?:svp|stp|please|pls|plz|s'il|merci|thanks?|thx|si possible|"
+               r"if possible|ideally|idealement|de preference|preferably|is|works?|would|suits?|"
+               r"ok|okay|fine|good|great|will do|c'est bon|ca me va|ca nous va)\b))")
 AFTER_EVENT = (
     # ("la semaine d'après", "the week after": a week, see `RELATIVE_WEEK`)
     # ("le 22 ou après", "the 22nd or after": that day included, see `BOUND_AFTER`)
     r"\b(?:(?<!semaine d')(?<!week )(?<!\bou )(?<!\bor )(?:apres|after)"
-    r"(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|s'il\b|merci\b|thanks?\b))"
+    rf"{_AFTER_TAIL}"
     r"|(?P<k>apres|after|a la fin d[eu]|once|when|des|a)\s+"
-    rf"(?:{_EVENT}\b|(?:cela|ca|that|this|it|then)(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|"
-    r"s'il\b|merci\b|thanks?\b))"
+    rf"(?:{_EVENT}\b|(?:cela|ca|that|this|it|then){_AFTER_TAIL}"
     r"|(?:(?:i|we)(?:'?m| am|'?re| are)|(?:i|we) (?:get|come|have come|am|are)) back(?: home)?\b|"
     r"(?:i|we) (?:return|come home|get home)\b|(?:que )?(?:je|nous) (?:rentre|reviens|revenons|"
     r"rentrons|serai rentre\w*|serons rentre\w*)\b)"
@@ -1130,6 +1142,14 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bsem(?:aine)?\.?\s+(?:pro|proch|prochaine?)\b\.?", "semaine prochaine"),
     (r"\bsem\.?\s+(?=suivante|d'apres|du\b|qui\b)", "semaine "),
     (r"\b(?:la|cette|une|en|de) sem\b\.?", lambda m: m.group(0).split()[0] + " semaine"),
+    # An absence told as two bare days ("im away 14th to 18th", "absente 14-18", "pas là
+    # 14 au 18"): the range it is, as "away from the 14th to the 18th" reads
+    (rf"\b(away|absente?s?|pas la|not (?:home|here|there|around|in)|out of town|"
+     rf"on (?:holiday|vacation)|en (?:vacances|deplacement|conges?|voyage)|unavailable|"
+     rf"indisponibles?) (?:the )?({DAYNUM}) ?(?:to|-|until|till|through|thru|au|a) "
+     rf"?(?:the )?({DAYNUM}(?: (?:of )?(?:{MONTH_NAMES}))?)\b",
+     lambda m: f"{m[1]} from the {m[2]} to the {m[3]}"
+     if re.match(r"away|not|out|on|unavailable", m[1]) else f"{m[1]} du {m[2]} au {m[3]}"),
     (r"\b(?:exept|excpet|excep|exc?ept?ing|exepting)\b", "except"),
     (r"\b(?:nxt|next) wk\b", "next week"), (r"\bthis wk\b", "this week"),
     (r"\b(?:apm|ap[- ]midi|apr[- ]?midi|apres[- ]?mid|aprm|aprems?)\b", "apres-midi"),

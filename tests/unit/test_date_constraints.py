@@ -81,3 +81,28 @@ def test_a_weekday_of_next_week_is_still_that_day() -> None:
 ])
 def test_a_colon_after_a_day_is_no_time(text: str, day: str) -> None:
     assert resolve_wish(text, NOW).dates == (D(day),)
+
+
+@pytest.mark.parametrize(("text", "start"), [
+    # an absence, then "after" it: from the day after it, never the days before it
+    ("Je ne suis pas là du 14 au 18, donc après si possible", "2026-12-19"),
+    ("im away 14th to 18th, deliver after im back", "2026-12-19"),
+    ("absente 14-18, après si possible", "2026-12-19"),
+    ("je suis en vacances du 21 au 25, après c'est bon", "2026-12-26"),
+    ("my mum is staying with us until the 18th and we won't have space before she leaves, "
+     "so anything after that is good, ideally the afternoon", "2026-12-19"),
+    # a house move's day pointed at by "after the move", another day bounding the wish
+    ("on demenage le 15 donc le buffet faudrait le livrer apres le demenagement mais avant "
+     "noel si vous pouvez", "2026-12-16"),
+])
+def test_after_an_absence_is_from_the_day_after_it(text: str, start: str) -> None:
+    wish = resolve_wish(text, NOW)
+    assert wish.start == D(start)
+    assert wish.end is not None and wish.end <= D("2027-01-01")
+    assert not wish.dates
+
+
+@pytest.mark.parametrize("text", ["I'm not home 14th-16th", "away 14th to 16th"])
+def test_an_absence_of_two_bare_days_rules_out_the_days_between(text: str) -> None:
+    assert resolve_wish(text, NOW).excluded == (D("2026-12-14"), D("2026-12-15"),
+                                                D("2026-12-16"))
