@@ -236,7 +236,9 @@ LATER = (r"\b(?:(?<!au )(?<!le )plus tard(?! que le)|later(?! than)|ulterieur\w*
          r"delay(?:ing)? (?:it|the delivery|my delivery|the order)|"
          r"pas (?:si|aussi) tot|not (?:so|that) (?:soon|early))\b")
 EARLIER = (r"\b(?:(?<!au )(?<!le )(?<!pas )plus tot(?! possible| que le)|"
-           r"(?<!the )earlier(?! than the| the better)|(?<!the )sooner(?! than the| the better)|"
+           # ("no sooner than Tuesday", "not earlier than the 29th": a lower bound, `LOWER`)
+           r"(?<!the )(?<!no )(?<!not )earlier(?! than the| the better)|"
+           r"(?<!the )(?<!no )(?<!not )sooner(?! than the| the better)|"
            r"avancer|avancez|avanciez|avancons|"
            r"bring (?:it |this |the delivery |my delivery )?forward|brought forward|"
            r"move (?:it |the delivery |my delivery )?(?:up|forward))\b")

@@ -106,3 +106,18 @@ def test_after_an_absence_is_from_the_day_after_it(text: str, start: str) -> Non
 def test_an_absence_of_two_bare_days_rules_out_the_days_between(text: str) -> None:
     assert resolve_wish(text, NOW).excluded == (D("2026-12-14"), D("2026-12-15"),
                                                 D("2026-12-16"))
+
+
+@pytest.mark.parametrize("text", [
+    "Hi, I need to move my delivery: no sooner than Tuesday 29th, mornings only",
+    "not earlier than the 29th",
+    "no sooner than the 29th please",
+])
+def test_no_sooner_than_a_day_is_a_lower_bound_not_earlier(text: str) -> None:
+    wish = resolve_wish(text, NOW)
+    assert wish.start == D("2026-12-29")
+    assert wish.direction is None  # never "earlier than the booking"
+
+
+def test_sooner_alone_is_still_earlier() -> None:
+    assert resolve_wish("can it come sooner?", NOW).direction == "earlier"
