@@ -442,7 +442,8 @@ HALF_ASKED = (
 )
 HALF_NEGATED = (
     r"\b(?:(?:pas|not|sauf|except|hors|jamais|never|anything but|tout sauf|ni|nor)\s+"
-    r"(?:le |la |les |l'|in the |the |on |en |de |d'|dans la |during the |in )?"
+    r"(?:le |la |les |l'|in the |the |on |en |de |d'|dans la |during the |in |on a |a |an |"
+    r"un |une )?"
     # "no mornings" rules a half out; "in the afternoon actually no the morning" corrects
     # the half said before it: the one after "no" is the one wished
     r"|no\s+)$"

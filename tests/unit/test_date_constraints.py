@@ -121,3 +121,13 @@ def test_no_sooner_than_a_day_is_a_lower_bound_not_earlier(text: str) -> None:
 
 def test_sooner_alone_is_still_earlier() -> None:
     assert resolve_wish("can it come sooner?", NOW).direction == "earlier"
+
+
+@pytest.mark.parametrize(("text", "half"), [
+    # a half-day ruled out with "a"/"un": the other half, never the one refused
+    ("no, not a morning after all", "pm"),
+    ("pas un matin", "pm"),
+    ("not an afternoon please", "am"),
+])
+def test_a_half_day_ruled_out_with_an_article(text: str, half: str) -> None:
+    assert resolve_wish(text, NOW).half == half
