@@ -1755,6 +1755,9 @@ def _half_said(folded: str, bounds: list[int]) -> Half | None:
                     p.preference.search(clause) and re.search(
                         r"\b(?:que|qu'|than)\s*(?:le |la |l'|l |the |in the )?$", before)):
                 continue  # "le matin plutôt que l'après-midi": the half replaced, not wished
+            if re.fullmatch(r"en soiree|evening|fin de journee|late in the day", m.group(0)) \
+                    and re.search(PERSON_LATE, clause):
+                continue  # "we leave in the evening": when the customer is gone, no wish
             if p.half_asked.search(folded[max(0, m.start() - 60):m.start()]):
                 pass  # "vous avez pas l'après-midi ?": the afternoon is asked for
             elif p.half_negated.search(folded[max(0, m.start() - 30):m.start()]) or (
@@ -1835,7 +1838,12 @@ def _evening_said(folded: str) -> bool:
 # The customer late ("le soir je rentre en retard", "I work late in the evening"): when
 # they are not there, never a wish for that time.
 PERSON_LATE = (r"\b(?:en retard|(?:rentre|finis|finit|termine|travaille|bosse)\w* tard|"
-               r"(?:work|working|finish|finishing|home|back|get in|gets in) late)\b")
+               r"(?:work|working|finish|finishing|home|back|get in|gets in) late)\b"
+               # or gone then ("sauf le 31 (on part le soir)", "we're leaving that evening",
+               # "je sors le soir")
+               r"|\b(?:je|on|nous|i|we|i'?m|we'?re|i am|we are|i'?ll|we'?ll)\s+(?:\w+\s+)?"
+               r"(?:pars|part|partons|partirai|partira|partirons|sors|sort|sortons|leave|"
+               r"leaving|go out|going out|fly|flying|set off|setting off)\b")
 
 
 # Words just before a day that rule it out ("sauf le lundi", "any day but Monday", "ni le

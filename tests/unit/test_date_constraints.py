@@ -131,3 +131,13 @@ def test_sooner_alone_is_still_earlier() -> None:
 ])
 def test_a_half_day_ruled_out_with_an_article(text: str, half: str) -> None:
     assert resolve_wish(text, NOW).half == half
+
+
+@pytest.mark.parametrize("text", [
+    "n'importe quand la semaine du 28 sauf le 31 (on part le soir)",
+    "the week of the 28th except the 31st (we leave in the evening)",
+])
+def test_an_evening_the_customer_leaves_is_no_evening_wished(text: str) -> None:
+    wish = resolve_wish(text, NOW)
+    assert not wish.evening and wish.half is None
+    assert wish.excluded == (D("2026-12-31"),)
