@@ -1153,6 +1153,11 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
      rf"?(?:the )?({DAYNUM}(?: (?:of )?(?:{MONTH_NAMES}))?)\b",
      lambda m: f"{m[1]} from the {m[2]} to the {m[3]}"
      if re.match(r"away|not|out|on|unavailable", m[1]) else f"{m[1]} du {m[2]} au {m[3]}"),
+    # The week after next week, said in full ("la semaine d'après la semaine prochaine", "la
+    # semaine qui suit la semaine prochaine", "the week following next week")
+    (r"\b(?:la |the )?(?:semaine (?:d'apres|suivante|suivant|qui suit|apres)|week (?:after|"
+     r"following)|following week) (?:la |the )?(?:semaine prochaine|prochaine semaine|"
+     r"next week)\b", "week after next"),
     (r"\b(?:exept|excpet|excep|exc?ept?ing|exepting)\b", "except"),
     (r"\b(?:nxt|next) wk\b", "next week"), (r"\bthis wk\b", "this week"),
     (r"\b(?:apm|ap[- ]midi|apr[- ]?midi|apres[- ]?mid|aprm|aprems?)\b", "apres-midi"),

@@ -141,3 +141,13 @@ def test_an_evening_the_customer_leaves_is_no_evening_wished(text: str) -> None:
     wish = resolve_wish(text, NOW)
     assert not wish.evening and wish.half is None
     assert wish.excluded == (D("2026-12-31"),)
+
+
+@pytest.mark.parametrize("text", [
+    "Pouvez-vous changer la date de livraison ? la semaine d'après la semaine prochaine",
+    "la semaine qui suit la semaine prochaine",
+    "the week following next week",
+])
+def test_the_week_after_next_week_said_in_full(text: str) -> None:
+    wish = resolve_wish(text, NOW)
+    assert (wish.start, wish.end) == (D("2026-12-21"), D("2026-12-27"))
