@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from nodes.care_desk.scope import out_of_scope, splits_delivery
+from services.text import language_of
 
 
 @pytest.mark.parametrize("message", [
@@ -39,3 +40,13 @@ def test_going_to_work_is_no_address(message: str) -> None:
 ])
 def test_an_address_is_still_read(message: str) -> None:
     assert out_of_scope(message) == "address"
+
+
+@pytest.mark.parametrize(("message", "lang"), [
+    # words of when typed with slips say the language when nothing else does
+    ("wensday 16 mornig", "en"),
+    ("thursay aftenoon", "en"),
+    ("mecredi 16 matni", "fr"),
+])
+def test_the_language_of_words_of_when_with_slips(message: str, lang: str) -> None:
+    assert language_of(message) == lang
