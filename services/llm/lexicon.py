@@ -961,7 +961,7 @@ _EARLIEST_SAID = re.compile(EARLIEST)  # "the first day you can do", "au plus t�
 # serait plus simple"): a wish to move it.
 SUITS = re.compile(
     r"\b(?:(?:could|can|would|will|might) (?:it|they|that|this|we) (?:be|come|work|do)|"
-    r"would (?:\S+ ){0,2}(?:work|suit|do)|(?:ca|cela) (?:m'|nous )?(?:irait|ira|va|marche\w*|"
+    r"would (?:\S+ ){0,2}(?:work|suit|do)|(?:ca|cela) (?:m'|nous |vous )?(?:irait|ira|va|marche\w*|"
     r"arrangerai\w*|conviendrai\w*)|plus (?:simple|pratique|facile|commode|arrangeant)|"
     r"easier|more convenient|suits? (?:me|us)|(?:m'|nous )arrangerai\w*|(?:m'|nous )irai\w*|"
     # "le vendredi 18 après-midi irait ?": a day asked whether it suits, its subject the day
@@ -985,7 +985,12 @@ WHAT_YOU_HAVE = re.compile(
     r"\b(?:(?:vous avez|avez[- ]vous|vous auriez|auriez[- ]vous|t'? ?as|tu as|vs avez) quoi|"
     r"qu'? ?est[- ]ce que vous (?:avez|auriez)|"
     r"what (?:do|would|did|have) (?:yo)?u (?:have|got)|what (?:have|has) (?:yo)?u got|"
-    r"what(?:'?s| is) (?:there|left|possible))\b")
+    r"what(?:'?s| is) (?:there|left|possible)|"
+    # "what's the earliest you have?", "c'est quoi le plus tôt que vous avez ?"
+    r"what(?:'?s| is) the (?:earliest|soonest|first|next)(?: (?:date|day|slot|one))? "
+    r"(?:yo)?u (?:have|got|can do)|"
+    r"(?:c'est )?quoi (?:le plus tot|la premiere date|le premier creneau)(?: (?:que|qu'))? ?"
+    r"(?:vous avez|vous pouvez|possible))\b")
 # Words that make a message a request ("please", "can you", "pouvez-vous", "svp").
 REQUEST_MARK = re.compile(
     r"\b(?:please|pls|plz|svp|stp|s'il (?:vous|te) plait|can|could|would|pouvez|pourriez|"
@@ -1576,7 +1581,9 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         return min(found, key=lambda k: found[k]), True
     if asks_booked_day(folded):
         return "order_status", True  # "is my delivery tomorrow?": when it is booked
-    if WHAT_YOU_HAVE.search(folded) and (says_when(folded) or TIME_OF_DAY.search(folded)):
+    have = WHAT_YOU_HAVE.search(folded)
+    if have and (says_when(folded) or TIME_OF_DAY.search(folded) or _EARLIEST_SAID.search(folded)
+                 or re.search(r"earliest|soonest|first|next|plus tot|premier", have.group(0))):
         # "vous avez quoi le lundi 21 ?", "what do u have next wk for the bed": what is free
         # then (never the catalogue: a when is said)
         return "availability", False

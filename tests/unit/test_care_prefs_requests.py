@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from nodes.care_desk.scope import out_of_scope, splits_delivery
+from services.llm.lexicon import intent_of
 from services.text import language_of
 
 
@@ -50,3 +51,14 @@ def test_an_address_is_still_read(message: str) -> None:
 ])
 def test_the_language_of_words_of_when_with_slips(message: str, lang: str) -> None:
     assert language_of(message) == lang
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    # the earliest asked of what the desk has: what is free (never the "what I can do" text)
+    ("what's the earliest you have?", "availability"),
+    ("c'est quoi le plus tôt que vous avez ?", "availability"),
+    # a when asked whether it suits the desk: a move wished
+    ("début janvier ça vous va ?", "reschedule"),
+])
+def test_a_when_asked_of_the_desk(text: str, intent: str) -> None:
+    assert intent_of(text) == intent
