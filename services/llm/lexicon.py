@@ -985,12 +985,14 @@ WHAT_YOU_HAVE = re.compile(
     r"\b(?:(?:vous avez|avez[- ]vous|vous auriez|auriez[- ]vous|t'? ?as|tu as|vs avez) quoi|"
     r"qu'? ?est[- ]ce que vous (?:avez|auriez)|"
     r"what (?:do|would|did|have) (?:yo)?u (?:have|got)|what (?:have|has) (?:yo)?u got|"
-    r"what(?:'?s| is) (?:there|left|possible)|"
-    # "what's the earliest you have?", "c'est quoi le plus tôt que vous avez ?"
-    r"what(?:'?s| is) the (?:earliest|soonest|first|next)(?: (?:date|day|slot|one))? "
-    r"(?:yo)?u (?:have|got|can do)|"
-    r"(?:c'est )?quoi (?:le plus tot|la premiere date|le premier creneau)(?: (?:que|qu'))? ?"
-    r"(?:vous avez|vous pouvez|possible))\b")
+    r"what(?:'?s| is) (?:there|left|possible))\b")
+# The earliest the desk has, asked with nothing else ("what's the earliest you have?", "c'est
+# quoi le plus tôt que vous avez ?"): what is free (`_intent`).
+EARLIEST_YOU_HAVE = re.compile(
+    r"\bwhat(?:'?s| is) the (?:earliest|soonest|first|next)(?: (?:date|day|slot|one))? "
+    r"(?:yo)?u (?:have|got|can do)\b|"
+    r"\bquoi (?:le plus tot|la premiere date|le premier creneau)(?: (?:que|qu'))? ?"
+    r"(?:vous avez|vous pouvez|possible)\b")
 # Words that make a message a request ("please", "can you", "pouvez-vous", "svp").
 REQUEST_MARK = re.compile(
     r"\b(?:please|pls|plz|svp|stp|s'il (?:vous|te) plait|can|could|would|pouvez|pourriez|"
@@ -1581,9 +1583,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         return min(found, key=lambda k: found[k]), True
     if asks_booked_day(folded):
         return "order_status", True  # "is my delivery tomorrow?": when it is booked
-    have = WHAT_YOU_HAVE.search(folded)
-    if have and (says_when(folded) or TIME_OF_DAY.search(folded) or _EARLIEST_SAID.search(folded)
-                 or re.search(r"earliest|soonest|first|next|plus tot|premier", have.group(0))):
+    if WHAT_YOU_HAVE.search(folded) and (says_when(folded) or TIME_OF_DAY.search(folded)):
         # "vous avez quoi le lundi 21 ?", "what do u have next wk for the bed": what is free
         # then (never the catalogue: a when is said)
         return "availability", False
@@ -1608,6 +1608,10 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # canapé, vous pouvez le passer au 25 ?", "can you do Friday 27 for it?"), unless the
         # message asks whether something comes then ("so the chairs come Wednesday?")
         return "reschedule", False
+    if EARLIEST_YOU_HAVE.search(folded) and not items_named(text) and not order_numbers(text):
+        # "what's the earliest you have?" with no piece or order (with one, "what's the first
+        # day you can do for the chairs", the earliest slot is proposed): what is free
+        return "availability", False
     if says_when(folded) and (items_named(text) or order_numbers(text)) and "?" in text \
             and WHETHER_ASKED.search(folded) and not TOLD_DELIVERED.search(folded):
         # "et le canapé ne bouge pas, il reste le 24 ?", "so the chairs come Wednesday?":

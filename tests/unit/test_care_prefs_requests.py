@@ -59,6 +59,9 @@ def test_the_language_of_words_of_when_with_slips(message: str, lang: str) -> No
     ("c'est quoi le plus tôt que vous avez ?", "availability"),
     # a when asked whether it suits the desk: a move wished
     ("début janvier ça vous va ?", "reschedule"),
+    # the earliest asked for a piece or an order: the earliest slot proposed, as before
+    ("ok what's the first day you can do for the chairs", "reschedule"),
+    ("what's the earliest you have for the sofa?", "reschedule"),
 ])
 def test_a_when_asked_of_the_desk(text: str, intent: str) -> None:
     assert intent_of(text) == intent
