@@ -748,6 +748,10 @@ def _language_scores(text: str, *, weighed: bool = False) -> tuple[int, int]:
 def language_of(text: str, default: Lang = "fr") -> Lang:
     fr, en = _language_scores(text, weighed=True)
     if fr == en:
+        # no clue in the words as typed: their words of when, slips mended, may say it
+        # ("wensday 16 mornig" is English)
+        fr, en = _language_scores(mend_date_slips(fold_words(text)), weighed=True)
+    if fr == en:
         return default
     return "fr" if fr > en else "en"
 

@@ -143,21 +143,24 @@ NUMBER = r"(?:\d{1,2}|un|une|a|one|deux|two|trois|three|quatre|four|cinq|five|si
          r"huit|eight|dix|ten|quinze|fifteen)"
 
 # One date expression; the order of the alternatives is the order of preference.
+# A clock time after a number ("14:30", "14 : 30"; never "le 14 : matin", "mardi 15 : 14h")
+_CLOCK_AFTER = r"\s*:\s*\d\d\b(?!\s*h\b)"
 DAY_EXPR = (
     rf"(?:20\d\d-\d\d-\d\d"
     rf"|(?:(?:le|the)\s+)?\d{{1,2}}[/.]\d{{1,2}}(?:[/.]\d{{2,4}})?"
     rf"|(?:(?:le|the)\s+)?(?:(?:{WD})s?\s+)?(?:the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES})"
     rf"\b(?:\s+20\d\d)?"
     rf"|(?:(?:{WD})s?\s+)?(?:{MONTH_NAMES})\s+{DAYNUM}\b(?:,?\s+20\d\d)?"
-    rf"|(?:\b(?:this|ce|cette)\s+)?(?:(?:{WD})s?\s+)(?:the\s+)?{DAYNUM}\b(?!\s*h\b|\s*:)"
-    rf"|(?:le|the|on the|du|au|et le|and the|or the|ou le)\s+{DAYNUM}\b(?!\s*h\b|\s*:|\s*%|[./]\d"
+    rf"|(?:\b(?:this|ce|cette)\s+)?(?:(?:{WD})s?\s+)(?:the\s+)?{DAYNUM}\b(?!\s*h\b|{_CLOCK_AFTER})"
+    rf"|(?:le|the|on the|du|au|et le|and the|or the|ou le)\s+{DAYNUM}\b"
+    rf"(?!\s*h\b|{_CLOCK_AFTER}|\s*%|[./]\d"
     rf"|\s+(?:of\s+)?(?:{MONTH_NAMES})\b)"
     rf"|(?<!\d ){DAYNUM.replace('(?:er|', '(?:')}(?<=st|nd|rd|th)\b"
     rf"|{DAYNUM}(?=\s+(?:et|and|ou|or)\s+(?:le\s+|the\s+)?{DAYNUM}\s+(?:of\s+)?(?:{MONTH_NAMES}))"
     rf"|apres[- ]demain|day after tomorrow|demain|tomorrow|aujourd'hui|today"
     rf"|(?:dans|d'ici|in)\s+{NUMBER}\s+(?:jours?|days?|semaines?|weeks?)"
     rf"|(?:a|one|{NUMBER})\s+(?:days?|weeks?)\s+from\s+(?:today|now)"
-    rf"|(?:\b(?:next|this|ce|cette)\s+)?(?:{WD})s?\b(?:\s+(?:prochain|next))?)"
+    rf"|(?:\b(?:next|this|ce|cette)\s+)?(?:{WD})s?\b(?:\s+(?:prochain|next)\b(?!\s+(?:week|wk|month|semaine|mois)\b))?)"
 )
 WEEK_EXPR = (
     r"(?:(?:au |en |le |the |at the |by the )?"
@@ -175,7 +178,8 @@ TOKEN = rf"\b(?P<week>{WEEK_EXPR})\b|(?P<day>{DAY_EXPR})"
 
 # A bare number is a day only inside a range ("du 8 au 12"), never before a time ("from 2
 # to 4 pm", "du 8 au 12 h").
-BARE_DAY = rf"{DAYNUM}(?!\s*(?:h\b|heures?|hours?|pm|am|p\.m|a\.m|:|%|€|euros?|[./,]\d))"
+BARE_DAY = (rf"{DAYNUM}(?!{_CLOCK_AFTER}|\s*(?:h\b|heures?|hours?|pm|am|p\.m|a\.m|%|€|euros?|"
+            r"[./,]\d))")
 RANGE = (
     rf"\b(?:entre|between|du|from)\s+(?P<a>{DAY_EXPR}|{BARE_DAY})\s+"
     rf"(?:et|and|au|to|until|jusqu'au|-)\s+(?P<b>{DAY_EXPR}|{BARE_DAY})"
@@ -233,7 +237,9 @@ LATER = (r"\b(?:(?<!au )(?<!le )plus tard(?! que le)|later(?! than (?!that\b|thi
          r"delay(?:ing)? (?:it|the delivery|my delivery|the order)|"
          r"pas (?:si|aussi) tot|not (?:so|that) (?:soon|early))\b")
 EARLIER = (r"\b(?:(?<!au )(?<!le )(?<!pas )plus tot(?! possible| que le)|"
-           r"(?<!the )earlier(?! than the| the better)|(?<!the )sooner(?! than the| the better)|"
+           # ("no sooner than Tuesday", "not earlier than the 29th": a lower bound, `LOWER`)
+           r"(?<!the )(?<!no )(?<!not )earlier(?! than the| the better)|"
+           r"(?<!the )(?<!no )(?<!not )sooner(?! than the| the better)|"
            r"avancer|avancez|avanciez|avancons|"
            r"bring (?:it |this |the delivery |my delivery )?forward|brought forward|"
            r"move (?:it |the delivery |my delivery )?(?:up|forward))\b")
@@ -437,7 +443,8 @@ HALF_ASKED = (
 )
 HALF_NEGATED = (
     r"\b(?:(?:pas|not|sauf|except|hors|jamais|never|anything but|tout sauf|ni|nor)\s+"
-    r"(?:le |la |les |l'|in the |the |on |en |de |d'|dans la |during the |in )?"
+    r"(?:le |la |les |l'|in the |the |on |en |de |d'|dans la |during the |in |on a |a |an |"
+    r"un |une )?"
     # "no mornings" rules a half out; "in the afternoon actually no the morning" corrects
     # the half said before it: the one after "no" is the one wished
     r"|no\s+)$"
@@ -640,6 +647,20 @@ def _resolve(expr: str, today: date, next_week: int, month_hint: int | None,
             today.month, today.day) and not re.search(r"20\d\d", text):
         resolved = today  # "le 2 décembre" said on 2 December: today (too soon), not next year
     return resolved
+
+
+def _range_start(day: int, end: date) -> date | None:
+    """The first day of a range whose month is said once, after its last day ("from 4 to 8
+    January", "entre le 11 et le 15 janvier", "between the 28th and the 3rd of January"):
+    that day number in the last day's month and year, or in the month before when it comes
+    after the last day's number. None when no such day exists."""
+    month_start = end.replace(day=1)
+    if day > end.day:
+        month_start = (month_start - timedelta(days=1)).replace(day=1)
+    try:
+        return month_start.replace(day=day)
+    except ValueError:
+        return None
 
 
 WEEKDAY_MONTHS = 3  # how far a weekday and a day number are matched ("lundi 2": next Monday 2)
@@ -855,6 +876,12 @@ def _without_house_move_day(folded: str) -> str:
     rest = folded[:m.start()] + " ; " + folded[m.end():]
     if not re.search(rf"(?<![\w-]){DAYNUM}\b|\b(?:{WEEKDAY_WORDS})\b", rest):
         return folded  # the move's day the only one said: a bound pointed at, kept
+    after = _after_event_patterns()[0].search(folded, m.end())
+    if after is not None and not re.fullmatch(r"apres|after", after.group(0)):
+        # "on déménage le 15, livrez après le déménagement mais avant Noël": the move's day
+        # is the one "after the move" points at, whatever other day bounds the wish (a
+        # bare "après, le lundi 21" is followed by the day wished)
+        return folded
     return rest
 
 
@@ -899,14 +926,20 @@ def _this_half_day(folded: str) -> str:
 _EVENT = (r"(?:(?:mon|ma|notre|le|la|my|our|the|this|that) )?(?:retour|return|demenagement|"
           r"move|moving|voyage|trip|travels?|vacances|holidays?|vacation|absence|sejour|stay|"
           r"deplacement|conges|leave)")
+# What may follow a bare "après", "after that" and still close it: the end of the clause, a
+# please, a hedge, or what is said of it ("donc après si possible", "anything after that is
+# good", "après c'est bon", "after that works"; never "après ça marche", which may be
+# "otherwise it works").
+_AFTER_TAIL = (r"(?=\s*(?:[?.!;,]|$|(?:svp|stp|please|pls|plz|s'il|merci|thanks?|thx|si possible|"
+               r"if possible|ideally|idealement|de preference|preferably|is|works?|would|suits?|"
+               r"ok|okay|fine|good|great|will do|c'est bon|ca me va|ca nous va)\b))")
 AFTER_EVENT = (
     # ("la semaine d'après", "the week after": a week, see `RELATIVE_WEEK`)
     # ("le 22 ou après", "the 22nd or after": that day included, see `BOUND_AFTER`)
     r"\b(?:(?<!semaine d')(?<!week )(?<!\bou )(?<!\bor )(?:apres|after)"
-    r"(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|s'il\b|merci\b|thanks?\b))"
+    rf"{_AFTER_TAIL}"
     r"|(?P<k>apres|after|a la fin d[eu]|once|when|des|a)\s+"
-    rf"(?:{_EVENT}\b|(?:cela|ca|that|this|it|then)(?=\s*(?:[?.!;,]|$|svp\b|stp\b|please\b|"
-    r"s'il\b|merci\b|thanks?\b))"
+    rf"(?:{_EVENT}\b|(?:cela|ca|that|this|it|then){_AFTER_TAIL}"
     r"|(?:(?:i|we)(?:'?m| am|'?re| are)|(?:i|we) (?:get|come|have come|am|are)) back(?: home)?\b|"
     r"(?:i|we) (?:return|come home|get home)\b|(?:que )?(?:je|nous) (?:rentre|reviens|revenons|"
     r"rentrons|serai rentre\w*|serons rentre\w*)\b)"
@@ -1113,6 +1146,20 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bsem(?:aine)?\.?\s+(?:pro|proch|prochaine?)\b\.?", "semaine prochaine"),
     (r"\bsem\.?\s+(?=suivante|d'apres|du\b|qui\b)", "semaine "),
     (r"\b(?:la|cette|une|en|de) sem\b\.?", lambda m: m.group(0).split()[0] + " semaine"),
+    # An absence told as two bare days ("im away 14th to 18th", "absente 14-18", "pas là
+    # 14 au 18"): the range it is, as "away from the 14th to the 18th" reads
+    (rf"\b(away|absente?s?|pas la|not (?:home|here|there|around|in)|out of town|"
+     rf"on (?:holiday|vacation)|en (?:vacances|deplacement|conges?|voyage)|unavailable|"
+     rf"indisponibles?) (?:the )?({DAYNUM}) ?(?:to|-|until|till|through|thru|au|a) "
+     rf"?(?:the )?({DAYNUM}(?: (?:of )?(?:{MONTH_NAMES}))?)\b",
+     lambda m: f"{m[1]} from the {m[2]} to the {m[3]}"
+     if re.match(r"away|not|out|on|unavailable", m[1]) else f"{m[1]} du {m[2]} au {m[3]}"),
+    # The week after next week, said in full ("la semaine d'après la semaine prochaine", "la
+    # semaine qui suit la semaine prochaine", "the week following next week")
+    (r"\b(?:la |the )?(?:semaine (?:d'apres|suivante|suivant|qui suit|apres)|week (?:after|"
+     r"following)|following week) (?:la |the )?(?:semaine prochaine|prochaine semaine|"
+     r"next week)\b", "week after next"),
+    (r"\b(?:exept|excpet|excep|exc?ept?ing|exepting)\b", "except"),
     (r"\b(?:nxt|next) wk\b", "next week"), (r"\bthis wk\b", "this week"),
     (r"\b(?:apm|ap[- ]midi|apr[- ]?midi|apres[- ]?mid|aprm|aprems?)\b", "apres-midi"),
     (r"\b(?:arvo|aft|aftn|afternoonish)\b", "afternoon"),
@@ -1172,8 +1219,13 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
      lambda m: ("du " if m.group(0).startswith("du ") else "") + "january 1"),
     # Waiting until a day is not before it: "could it wait until the new year?", "hold it
     # till 4 January", "on peut attendre le 4 janvier", "pas avant janvier" (its first day)
-    (r"\b(?:(?:wait|hold (?:it|them|on to it|onto it|off)|keep (?:it|them)|hang on to (?:it|them))"
-     r"\s+(?:until|till|til)|attendre (?:jusqu'au|jusqu'a|le|la)|patienter jusqu'(?:au|a))\s+"
+    # (what is held may be named: "hold SO-41061 till January", "keep my order until the
+    # 4th", "gardez le canapé jusqu'en janvier", "pouvez-vous la garder jusqu'au 4 ?")
+    (r"\b(?:(?:wait|hold(?: on to| onto| off)?|keep|hang on to|store)"
+     r"(?:\s+(?!until\b|till\b|til\b)[\w'-]+){0,3}?\s+(?:until|till|til)"
+     r"|(?:attendre|patienter|garder|gardez|gardiez|conserver|conservez|stocker|stockez)"
+     r"(?:-(?:la|le|les))?(?:\s+(?!jusqu)[\w'-]+){0,3}?\s+(?:jusqu'au|jusqu'a|jusqu'en)"
+     r"|attendre (?:le|la))\s+"
      r"(?:the\s+)?(?=\d|(?:" + "|".join(_MONTH_WORDS_FR_EN) + r")\b)",
      "not before "),
     (r"\b(pas avant|not before|not until|no sooner than|no earlier than)\s+(?:(?:le )?mois "
@@ -1709,6 +1761,9 @@ def _half_said(folded: str, bounds: list[int]) -> Half | None:
                     p.preference.search(clause) and re.search(
                         r"\b(?:que|qu'|than)\s*(?:le |la |l'|l |the |in the )?$", before)):
                 continue  # "le matin plutôt que l'après-midi": the half replaced, not wished
+            if re.fullmatch(r"en soiree|evening|fin de journee|late in the day", m.group(0)) \
+                    and re.search(PERSON_LATE, clause):
+                continue  # "we leave in the evening": when the customer is gone, no wish
             if p.half_asked.search(folded[max(0, m.start() - 60):m.start()]):
                 pass  # "vous avez pas l'après-midi ?": the afternoon is asked for
             elif p.half_negated.search(folded[max(0, m.start() - 30):m.start()]) or (
@@ -1789,7 +1844,19 @@ def _evening_said(folded: str) -> bool:
 # The customer late ("le soir je rentre en retard", "I work late in the evening"): when
 # they are not there, never a wish for that time.
 PERSON_LATE = (r"\b(?:en retard|(?:rentre|finis|finit|termine|travaille|bosse)\w* tard|"
-               r"(?:work|working|finish|finishing|home|back|get in|gets in) late)\b")
+               r"(?:work|working|finish|finishing|home|back|get in|gets in) late)\b"
+               # or gone then ("sauf le 31 (on part le soir)", "we're leaving that evening",
+               # "je sors le soir")
+               r"|\b(?:je|on|nous|i|we|i'?m|we'?re|i am|we are|i'?ll|we'?ll)\s+(?:\w+\s+)?"
+               r"(?:pars|part|partons|partirai|partira|partirons|sors|sort|sortons|leave|"
+               r"leaving|go out|going out|fly|flying|set off|setting off)\b")
+
+
+# Words just before a day that rule it out ("sauf le lundi", "any day but Monday", "ni le
+# mardi ni le jeudi", "not on a Friday").
+RULED_OUT_BEFORE = (r"\b(?:sauf|except|excepte|hors|hormis|not|pas|no|ni|nor|jamais|never|aucun|"
+                    r"(?:any ?(?:day|time)|anything|n'importe quel jour|n'importe quand) but)"
+                    r"\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d'|on )?$")
 
 
 def _wanted_weekday_in(folded: str, start: int, end: int, bounds: list[int]) -> bool:
@@ -1803,7 +1870,8 @@ def _wanted_weekday_in(folded: str, start: int, end: int, bounds: list[int]) -> 
         weekday = WEEKDAYS.get(m.group(0)) if m.group(0) in WEEKDAYS \
             else WEEKDAYS.get(m.group(0)[:-1])
         if p.negative.search(clause) or re.search(
-                r"\b(?:pas|not|no|sauf|except|hors|ni|nor)\b", clause):
+                r"\b(?:pas|not|no|sauf|except|hors|ni|nor)\b", clause) or re.search(
+                RULED_OUT_BEFORE, folded[max(start, start + m.start() - 30):start + m.start()]):
             if weekday is not None:
                 ruled_out.add(weekday)
         elif weekday not in ruled_out:
@@ -1838,6 +1906,8 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         hint = _month_number(hint_match.group(1)) if hint_match else None
         a = _resolve(m.group("a"), today, False, hint)
         b = _resolve(m.group("b"), today, False, None)
+        if a and b and hint and not p.month_name.search(m.group("a")):
+            a = _range_start(a.day, b) or a
         if a and b and a <= b:
             found.append(_Found(m.start(), (a, b), True, week=(b - a).days < 7))
             taken.append(m.span())
@@ -2035,10 +2105,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         preference_end = min([_clause_end(folded, bounds, clause), *said_after])
         if f.away or (not f.bound and ((negative(clause_text) and not re.search(
                 r"\b(?:plutot|rather|instead|prefer\w*|mieux|better|could it be|would work)\b",
-                folded[f.start:preference_end])) or re.search(
-                r"\b(?:sauf|except|excepte|hors|hormis|not|pas|no|jamais|never|aucun|"
-                r"(?:any ?(?:day|time)|anything) but)"
-                r"\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d'|on )?$", before))):
+                folded[f.start:preference_end])) or re.search(RULED_OUT_BEFORE, before))):
             excluded.extend(_days(f))
             last_out = max(f.end, f.start)
             if f.generic and f.weekday is not None:
@@ -2269,7 +2336,7 @@ def _every_week(folded: str, f: _Found) -> bool:
               r"mon|tues|wednes|thurs|fri|satur|sun)(?:day)?s\b")
     ruling_out = (r"\b(?:sauf|except|excepte|hormis|hors|but|jamais|never|no|aucun|pas de|"
                   r"pas d'|not on)\s*(?:(?:on )?(?:a |an |the )|le |les |un |une |de |d')?$|"
-                  r"\b(?:pas|not)\s+(?:on\s+)?(?:un|une|a|an)\s*$")  # "pas un lundi"
+                  r"\b(?:pas|not|ni|nor)\s+(?:on\s+)?(?:un|une|a|an)\s*$")  # "pas un lundi"
     return bool(re.match(plural, said) or re.match(r"(?:le|les|on)\s", said)
                 or re.search(r"\b(?:le|les|on)\s*$", before) or re.search(ruling_out, before))
 

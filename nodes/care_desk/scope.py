@@ -88,6 +88,17 @@ _PRESENCE = re.compile(
     r"brother|friend|partner|grandparents?|grandma|grandmother)s?\b)")
 
 
+# Where the customer GOES, said as why a time suits or not ("avant que je parte au boulot",
+# "je pars au travail à 8h", "before I leave for work", "I head off to the office at 9"):
+# the customer's day, never a place to deliver to. Taken out with `_PRESENCE`.
+_GOING_TO_WORK = re.compile(
+    r"\b(?:je|j|on|nous|i|we|i m|im|we re|i ll|we ll)\s+(?:\w+\s+)?"
+    r"(?:pars|parte|partes|partirai|partons|partions|vais|va|allons|file|filerai|"
+    r"leave|leaving|go|going|head|heading|set off|setting off|get|off)(?: (?:off|out))?\s+"
+    r"(?:au|a|a mon|a l|pour le|to|for|to my|for my|to the|at)\s+"
+    r"(?:bureau|travail|boulot|taf|work|office|job|usine|ecole|school)\b")
+
+
 @cache
 def _moving() -> re.Pattern[str]:
     # Moving house: the address changes, unless the message asks WHEN to deliver around it.
@@ -296,7 +307,7 @@ def _split() -> re.Pattern[str]:
         r"\b(?:livr\w*|deliver\w*|envoy\w*|send|ship\w*) (?:\w+ ){0,4}?(?:en (?:deux|2|trois|3|"
         r"plusieurs) (?:fois|temps|livraisons|parties|envois)|in (?:two|2|three|3|several) "
         r"(?:goes|parts|times|batches|deliveries|shipments)|separately|separement|"
-        r"a part|one at a time|piece by piece|l un apres l autre)"
+        r"a part\b|one at a time|piece by piece|l un apres l autre)"
         r"|\b(?:split\w*|divis\w*|separ\w*|scind\w*|fraction\w*|break up)\b(?: \w+){0,5}? "
         r"(?:livraisons?|deliver\w*|commandes?|orders?|envois?|shipments?|in two|into two|"
         r"en deux|in 2|into 2|en 2)\b"
@@ -520,7 +531,7 @@ def out_of_scope(message: str) -> Scope | None:
         return "order_change"
     if splits_delivery(message):
         return "split"
-    if _address().search(_PRESENCE.sub(" ", folded)) \
+    if _address().search(_GOING_TO_WORK.sub(" ", _PRESENCE.sub(" ", folded))) \
             or postal_address_asked(_EMAIL_SAID.sub(" ", message)):
         return "address"
     if _moving().search(folded) and not says_when(message) and not _asks_status(message):

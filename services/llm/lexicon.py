@@ -965,7 +965,7 @@ _EARLIEST_SAID = re.compile(EARLIEST)  # "the first day you can do", "au plus t�
 # serait plus simple"): a wish to move it.
 SUITS = re.compile(
     r"\b(?:(?:could|can|would|will|might) (?:it|they|that|this|we) (?:be|come|work|do)|"
-    r"would (?:\S+ ){0,2}(?:work|suit|do)|(?:ca|cela) (?:m'|nous )?(?:irait|ira|va|marche\w*|"
+    r"would (?:\S+ ){0,2}(?:work|suit|do)|(?:ca|cela) (?:m'|nous |vous )?(?:irait|ira|va|marche\w*|"
     r"arrangerai\w*|conviendrai\w*)|plus (?:simple|pratique|facile|commode|arrangeant)|"
     r"easier|more convenient|suits? (?:me|us)|(?:m'|nous )arrangerai\w*|(?:m'|nous )irai\w*|"
     # "le vendredi 18 après-midi irait ?": a day asked whether it suits, its subject the day
@@ -990,6 +990,13 @@ WHAT_YOU_HAVE = re.compile(
     r"qu'? ?est[- ]ce que vous (?:avez|auriez)|"
     r"what (?:do|would|did|have) (?:yo)?u (?:have|got)|what (?:have|has) (?:yo)?u got|"
     r"what(?:'?s| is) (?:there|left|possible))\b")
+# The earliest the desk has, asked with nothing else ("what's the earliest you have?", "c'est
+# quoi le plus tôt que vous avez ?"): what is free (`_intent`).
+EARLIEST_YOU_HAVE = re.compile(
+    r"\bwhat(?:'?s| is) the (?:earliest|soonest|first|next)(?: (?:date|day|slot|one))? "
+    r"(?:yo)?u (?:have|got|can do)\b|"
+    r"\bquoi (?:le plus tot|la premiere date|le premier creneau)(?: (?:que|qu'))? ?"
+    r"(?:vous avez|vous pouvez|possible)\b")
 # Words that make a message a request ("please", "can you", "pouvez-vous", "svp").
 REQUEST_MARK = re.compile(
     r"\b(?:please|pls|plz|svp|stp|s'il (?:vous|te) plait|can|could|would|pouvez|pourriez|"
@@ -1605,6 +1612,10 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # canapé, vous pouvez le passer au 25 ?", "can you do Friday 27 for it?"), unless the
         # message asks whether something comes then ("so the chairs come Wednesday?")
         return "reschedule", False
+    if EARLIEST_YOU_HAVE.search(folded) and not items_named(text) and not order_numbers(text):
+        # "what's the earliest you have?" with no piece or order (with one, "what's the first
+        # day you can do for the chairs", the earliest slot is proposed): what is free
+        return "availability", False
     if says_when(folded) and (items_named(text) or order_numbers(text)) and "?" in text \
             and WHETHER_ASKED.search(folded) and not TOLD_DELIVERED.search(folded):
         # "et le canapé ne bouge pas, il reste le 24 ?", "so the chairs come Wednesday?":
