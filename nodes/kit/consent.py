@@ -430,8 +430,11 @@ FILLERS = {"bon", "allez", "bref", "voila", "eh", "bon bah", "bon ben", "ok bon"
            "grand", "grand so", "that s grand", "thats grand"}
 # An acknowledgement opening a yes or a no ("right, yes", "oh right, yes please", "right,
 # go ahead"): adds nothing. Only before the answer: after it, "yeah right", "sure, right"
-# is sarcasm (no yes); alone, "right" is no answer.
-OPENING_ACK = re.compile(r"^(?:(?:oh|ah|ok) )?right (?=\S)")
+# is sarcasm (no yes); alone, "right" is no answer. And only before a plain yes or no word:
+# "oh right, sure", "right, of course", "right, brilliant" is the stock sarcastic form (a
+# review found them read as yeses), never taken for agreement.
+OPENING_ACK = re.compile(r"^(?:(?:oh|ah|ok) )?right (?=(?:yes|yeah|yep|yup|ok|okay|go ahead|"
+                         r"please do|no|nope)\b)")
 
 
 def _apologies() -> frozenset[str]:

@@ -358,8 +358,12 @@ def test_a_slip_or_a_greeting_around_an_answer(message: str, answer: str | None)
     ("right, yes", "yes"), ("oh right, yes please", "yes"), ("yeah right", None),
     ("sure, right", None), ("right", None),
     ("right, go ahead", "yes"), ("right, no", "no"),
+    # the stock sarcastic forms: "right" before a word of praise or of course is no yes
+    ("oh right, sure", None), ("oh right, great", None), ("oh right, perfect", None),
+    ("right, of course", None), ("right, brilliant", None), ("right, lovely", None),
+    ("ah right, fine", None),
 ])
 def test_right_opening_an_answer_adds_nothing(message: str, answer: str | None) -> None:
     """"Right" opening a plain yes or no changes nothing; after one ("yeah right") it is
-    sarcasm, no yes; alone, no answer."""
+    sarcasm, no yes; alone, no answer; before praise or "of course", sarcasm too."""
     assert read_answer(message).answer == answer
