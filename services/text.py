@@ -1796,11 +1796,16 @@ _BACK_TO = (r"(?:revenir|revenons|retour|on revient|reviens|on repart|repartons|
             r"i will take|let's do|lets do|let's go with|lets go with|go with|i'll go with|"
             r"i'd rather|rather|keep|stick with|stick to)")
 FIRST_PROPOSAL = re.compile(
-    rf"\b(?:(?:la|le|votre|the|your) premi(?:ere|er) {_SLOT_WORD}s?(?: {_GIVEN})?|"
-    rf"(?:la|le|the|your) first {_SLOT_WORD}s?(?: {_GIVEN})?|"
+    # "the first date", "la première date" alone may be the first one free ("la première
+    # date disponible", "the first time"): the desk's only with what it gave said, or "your"
+    rf"\b(?:(?:la|le|the) premi(?:ere|er) {_SLOT_WORD}s? {_GIVEN}|"
+    rf"votre premi(?:ere|er) {_SLOT_WORD}s?(?: {_GIVEN})?|"
+    rf"(?:la|le|the) first {_SLOT_WORD}s? {_GIVEN}|your first {_SLOT_WORD}s?(?: {_GIVEN})?|"
     rf"{_BACK_TO} (?:back )?(?:a |au |sur |to |with )?(?:la |le |the )?"
     r"(?:premiere|premier|first)(?: (?:one|une|un|date|jour|creneau|day|slot|option))?\b"
-    r"(?! (?:of|de|du|des|in|on|semaine|week))|"
+    r"(?! (?:of|de|du|des|in|on|semaine|week|time|fois|dispo\w*|disponible|available|free|"
+    r"libre|open|possible|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|"
+    r"mardi|mercredi|jeudi|vendredi|samedi|dimanche))|"
     rf"(?:the first one|la premiere|le premier) {_GIVEN}|"
     rf"(?:celle|celui|(?:la|le|the|that) (?:{_SLOT_WORD}|one)) (?:{_GIVEN} )?"
     r"(?:en premier|au debut|d'abord|tout d'abord|first|at first|originally|"

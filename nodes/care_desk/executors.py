@@ -1720,14 +1720,18 @@ def _earlier_proposal(state: CareState, order: str | None, message: str,
                       current: str | None = None) -> str | None:
     """The slot of an earlier move proposal of that order the message points back at
     (`earlier_proposal_named`): the first one the desk proposed, or the last one before
-    `current` (the proposal waiting); None when it points at none, or none was made."""
+    `current` (the proposal waiting; when none waits, the last one made, just refused or
+    let go); None when it points at none, none was made, or the message says a day of its
+    own ("the first slot in January", "le premier samedi de janvier": a wish, never a
+    proposal pointed back at)."""
     which = earlier_proposal_named(message)
     slots = (state.get("proposed") or {}).get(order or "", [])
-    if which is None or not slots:
+    if which is None or not slots or says_when(message):
         return None
     if which == "first":
         return slots[0]
-    before = [s for s in slots if s != current]
+    last = current if current is not None else slots[-1]
+    before = [s for s in slots if s != last]
     return before[-1] if before else None
 
 

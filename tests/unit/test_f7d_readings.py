@@ -5,6 +5,7 @@ a shift said to a slot list, "that order now")."""
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 import pytest
 
@@ -248,6 +249,13 @@ def test_a_weekday_wished_names_no_order(text: str) -> None:
     ("the first of january", None),
     ("my first order", None),
     ("ok the first one", None),   # a position of a list, never a proposal pointed at
+    # the first one free, not the desk's first proposal (a review found the refused
+    # proposal asked again): a slot word alone, a weekday, "time", "disponible"
+    ("the first slot in January please", None), ("the first day you have in January", None),
+    ("la première date disponible en janvier", None),
+    ("non, le premier créneau libre de janvier plutôt", None),
+    ("je prends le premier samedi de janvier", None),
+    ("rather the first monday of january", None), ("the first time you moved it", None),
 ])
 def test_earlier_proposal_named(message: str, which: str | None) -> None:
     assert earlier_proposal_named(message) == which
@@ -282,3 +290,16 @@ def test_that_one_as_subject_of_a_when_is_a_move(message: str) -> None:
 ])
 def test_the_other_order_said_with_a_typo(message: str, other: bool) -> None:
     assert names_other_order(message) is other
+
+
+def test_the_previous_proposal_is_before_the_last_even_when_none_waits() -> None:
+    """"The previous date you suggested" after a no to the last proposal is the one before
+    it, never the one just refused; a message with a day of its own points at none."""
+    from nodes.care_desk.executors import _earlier_proposal
+
+    state: Any = {"proposed": {"SO-1": ["2026-12-10-AM", "2026-12-14-PM", "2026-12-17-AM"]}}
+    said = "the previous date you suggested"
+    assert _earlier_proposal(state, "SO-1", said) == "2026-12-14-PM"
+    assert _earlier_proposal(state, "SO-1", said, "2026-12-17-AM") == "2026-12-14-PM"
+    assert _earlier_proposal(state, "SO-1", "go back to the first one") == "2026-12-10-AM"
+    assert _earlier_proposal(state, "SO-1", "go back to the first one, in January") is None
