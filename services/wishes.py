@@ -230,7 +230,10 @@ FROM = (rf"\b(?P<k>a partir du|a partir de|a compter du|a compter de|des le|from
 SHIFT_BEFORE = (rf"\b(?:{NUMBER}|the|le|la|une?)\s+(?:jours?|days?|semaines?|weeks?|"
                 r"lendemain)\s*$")
 # Later or earlier than the booking being moved (no day said: the booked day is the bound).
-LATER = (r"\b(?:(?<!au )(?<!le )plus tard(?! que le)|later(?! than (?!that\b|this\b|it\b))|"
+LATER = (r"\b(?:(?<!au )(?<!le )(?<!pas )plus tard(?! que le)|"
+         # ("no later than that", "nothing later than that", "not any later than that": a
+         # bound, not a move later)
+         r"(?<!no )(?<!not )(?<!nothing )(?<!not any )later(?! than (?!that\b|this\b|it\b))|"
          r"ulterieur\w*|"
          r"repouss\w*|recul\w*|retarder|retardez|retardiez|retardons|postpone\w*|put (?:it )?off|"
          r"push(?:ed|ing)? (?:it |this |that |the delivery |my delivery )?back|"
@@ -647,6 +650,15 @@ def _resolve(expr: str, today: date, next_week: int, month_hint: int | None,
             today.month, today.day) and not re.search(r"20\d\d", text):
         resolved = today  # "le 2 décembre" said on 2 December: today (too soon), not next year
     return resolved
+
+
+# The first day of a range said as a bare day number, its weekday perhaps named ("4", "le 11",
+# "the 4th", "lundi 4"): only then is the last day's month its month too ("between tomorrow
+# and the 20th of January", "from next Monday to 15 January" keep their own first day).
+_BARE_RANGE_START = re.compile(
+    r"(?:(?:le|la|du|the)\s+)?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)"
+    r"\.?,?\s+(?:(?:le|the)\s+)?)?\d{1,2}(?:st|nd|rd|th|er|e)?")
 
 
 def _range_start(day: int, end: date) -> date | None:
@@ -1221,10 +1233,17 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # till 4 January", "on peut attendre le 4 janvier", "pas avant janvier" (its first day)
     # (what is held may be named: "hold SO-41061 till January", "keep my order until the
     # 4th", "gardez le canapé jusqu'en janvier", "pouvez-vous la garder jusqu'au 4 ?")
-    (r"\b(?:(?:wait|hold(?: on to| onto| off)?|keep|hang on to|store)"
-     r"(?:\s+(?!until\b|till\b|til\b)[\w'-]+){0,3}?\s+(?:until|till|til)"
-     r"|(?:attendre|patienter|garder|gardez|gardiez|conserver|conservez|stocker|stockez)"
-     r"(?:-(?:la|le|les))?(?:\s+(?!jusqu)[\w'-]+){0,3}?\s+(?:jusqu'au|jusqu'a|jusqu'en)"
+    # (not the customer kept waiting, nor under a negation: "don't keep me waiting till
+    # January", "I won't hold my breath till January", "ne la gardez pas jusqu'en janvier")
+    (r"\b(?<!don't )(?<!dont )(?<!won't )(?<!wont )(?<!can't )(?<!cant )(?<!cannot )"
+     r"(?<!not )(?<!never )"
+     r"(?:(?:wait|hold(?: on to| onto| off)?|keep|hang on to|store)"
+     r"(?:\s+(?!until\b|till\b|til\b|me\b|us\b|breath\b|waiting\b)[\w'-]+){0,3}?"
+     r"\s+(?:until|till|til)"
+     r"|(?<!pas )(?<!ne )(?<!n')"
+     r"(?:attendre|patienter|garder|gardez|gardiez|conserver|conservez|stocker|stockez)"
+     r"(?:-(?:la|le|les))?(?:\s+(?!jusqu|pas\b|plus\b|jamais\b|me\b|nous\b)[\w'-]+){0,3}?"
+     r"\s+(?:jusqu'au|jusqu'a|jusqu'en)"
      r"|attendre (?:le|la))\s+"
      r"(?:the\s+)?(?=\d|(?:" + "|".join(_MONTH_WORDS_FR_EN) + r")\b)",
      "not before "),
@@ -1906,7 +1925,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         hint = _month_number(hint_match.group(1)) if hint_match else None
         a = _resolve(m.group("a"), today, False, hint)
         b = _resolve(m.group("b"), today, False, None)
-        if a and b and hint and not p.month_name.search(m.group("a")):
+        if a and b and hint and _BARE_RANGE_START.fullmatch(m.group("a").strip()):
             a = _range_start(a.day, b) or a
         if a and b and a <= b:
             found.append(_Found(m.start(), (a, b), True, week=(b - a).days < 7))
