@@ -134,8 +134,8 @@ CHANGE = re.compile(
 # erased or scrapped ("could you void her January invoice?", "invalide F-2026-0021", "wipe
 # her account", "get rid of that bill", "raye cette facture").
 _WRITE_VERBS = re.compile(
-    r"\b(?:voids?|voiding|invalid(?:ate|ates|ating|e[rz]|ez)\b|invalide (?:la|le|les|cette|ce)\b|"
-    r"nullif\w*|eras(?:e|es|ing)\b|wipe[sd]?\b|wiping|purge\w*|scrap(?:s|ped|ping)?\b|"
+    r"\b(?:invalid(?:ate|ates|ating|e[rz]|ez)\b|invalide (?:la|le|les|cette|ce)\b|"
+    r"nullif\w*|eras(?:e|es|ing)\b|wipe[sd]?\b|wiping|purge\w*|"
     r"get rid of|strike\b.{0,30}?\b(?:off|out)\b|ray(?:e[rz]?|ez)\b|"
     r"kill\b.{0,30}?\b(?:bills?|invoices?|factures?|accounts?|comptes?|f-\d{4}-\d+)\b)")
 # What a person asks done when a message opens on it (after a politeness or a "can you"): a
@@ -152,7 +152,12 @@ _OPENING = (r"(?:^|(?<=[.!?;:,\n])\s*|\b(?:and|then|also|et|puis|ensuite|aussi)\
             r"i would like you to|peux-tu|peux tu|pouvez-vous|pouvez vous|pourrais-tu|"
             r"pourrais tu|pourriez-vous|pourriez vous|tu peux|vous pouvez|tu pourrais|"
             r"vous pourriez|merci de|je veux que tu|il faut|faudrait|stp|svp)[\s,!-]+)*")
-_NOT_AN_OBJECT = (r"(?!\s*(?:(?:of|for|from|de|du|des|address\w*|adresses?|details?|info\w*|"
+# Not whom nor what a message verb acts on: a word of the records after it ("contact details",
+# "contact person", "contact email for", "phone bill", "text version", "call-off invoices"),
+# or the one asking ("inform me", "informe-moi": no message to a customer).
+_NOT_AN_OBJECT = (r"(?!\s*-?(?:off|persons?|people|e-?mails?|mails?|phones?|versions?|names?|"
+                  r"(?<=phone)\s*bills?|me|moi|us|nous)\b)"
+                  r"(?!\s*(?:(?:of|for|from|de|du|des|address\w*|adresses?|details?|info\w*|"
                   r"numbers?|numeros?|history|historique|logs?|lists?|liste|records?|fiches? "
                   r"contact|et telephone|and phone)\b|d'|\?|$|[:=]|\S+@))")
 _OPENED_CHANGE = re.compile(
@@ -167,17 +172,26 @@ _OPENED_CHANGE = re.compile(
     + _NOT_AN_OBJECT + r"(?:[- ]|\b)|"
     r"(?:tell|let)\s+(?!me\b|us\b)(?:him|her|them|\w+(?:\s+\w+)?)\s+(?:know|that|he|she|they|"
     r"about|to)\b|"
-    r"(?:dis|dites)[- ](?:lui|leur|a \w+)\b|fais[- ]lui (?:un |une )?(?:mail|courriel|e-?mail|sms|"
+    r"(?:dis|dites)[- ](?:lui|leur|a (?!(?:quel\w*|qui|quoi|combien|quand|partir|compter|"
+    r"peu pres)\b)\w+)\b|"
+    # a bill voided or scrapped, said as a request ("void her January invoice", "could you
+    # void F-2026-0021"): "void" and "scrapped" said of a bill ("is it void?", "any void
+    # invoices?", "were any scrapped?") are no request
+    r"(?:(?:i|we) (?:need|want|have|would like|must) to |let's |lets )?(?:void|scrap)\b"
+    + _NOT_AN_OBJECT + r"|fais[- ]lui (?:un |une )?(?:mail|courriel|e-?mail|sms|"
     r"message|lettre)|"
     # an account closed, disabled, archived
     r"(?:close|clotur(?:e[rz]?|ez)|ferme[rz]?|fermez|deactivate|disable|desactive[rz]?|"
-    r"desactivez|archive[rz]?|archivez|suspend|suspends?)\b.{0,40}?\b(?:accounts?|comptes?|"
+    r"desactivez|archive[rz]?|archivez|suspend|suspends?)\b"
+    # "clôture des comptes 2025", "archive of Hugo's invoices": a noun, no request
+    r"(?!\s*(?:of|des|de|du|d'|for)\b).{0,40}?\b(?:accounts?|comptes?|"
     r"fiches?|records?|profiles?|dossiers?|customers?|clients?|factures?|bills?|invoices?|"
     r"f-\d{4}-\d+)\b)")
 # A question whether something was sent or written ("did we send the invoice?", "have you
 # emailed him?"): no request to send it.
 _SENT_ASKED = re.compile(
-    r"\b(?:did|have|has|had|do|does|was|were)\s+(?:we|you|i|they|he|she|it)\s+"
+    r"\b(?:did|have|has|had|do|does|was|were)\s+(?:we|you|i|they|he|she|it|someone|somebody|"
+    r"anyone|anybody|no one|nobody|one of us|any of us)\s+"
     r"(?:\w+\s+)?(?:send|sent|e-?mail\w*|mail\w*|write|wrote|written|draft\w*)\b")
 # An attempt to set the rules aside ("ignore the rules"): no question of its own.
 OVERRIDE = re.compile(r"\b(?:ignore\w*|oublie\w*|forget|disregard|bypass)\b.{0,30}"

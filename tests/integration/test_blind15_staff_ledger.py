@@ -101,3 +101,13 @@ def test_a_ranking_carried_on_without_a_size_keeps_the_default(store: Store) -> 
     rows = [line for line in turn.reply.splitlines() if line.startswith("| ")
             and line[2:3].isdigit()]
     assert len(rows) == 5, turn.reply
+
+
+@pytest.mark.parametrize("question", ["Please inform me what John Doe owes",
+                                      "Informe-moi du solde de John Doe",
+                                      "is F-2026-0066 void?",
+                                      "Dites à quelle date John Doe a payé sa dernière facture"])
+def test_a_read_question_with_a_word_of_writing_is_answered(store: Store, question: str) -> None:
+    """"inform me", "void" said of a bill, "dites à quelle date": no write asked."""
+    turn = staff_desk(store).say(question)
+    assert turn.text_id == "billing_answer", turn.reply

@@ -221,3 +221,46 @@ def test_what_is_due_from_someone_is_what_is_owed(message: str, status: str) -> 
     from services.text import bill_status
 
     assert bill_status(message) == status
+
+
+# A review of the widened refusal of writes: "void" said of a bill, a message verb before a
+# word of the records ("contact person", "phone bill", "call-off"), "me"/"moi" as the one
+# told, a noun ("clôture des comptes", "archive of"), "dites à quelle date", a question of
+# what someone wrote: all read questions, no change asked.
+@pytest.mark.parametrize("message", [
+    "is F-2026-0021 void?",
+    "was F-2026-0021 voided?",
+    "any void invoices for Dubois?",
+    "Call-off invoices for Dubois SA this year?",
+    "Contact person at Dubois SA?",
+    "contact email for Hugo Martin?",
+    "Phone bill of Dubois?",
+    "Please inform me what Hugo Martin owes",
+    "Informe-moi du solde de Hugo Martin",
+    "Clôture des comptes 2025 : quelles factures sont impayées ?",
+    "Archive of Hugo Martin invoices 2025?",
+    "Dites à quelle date Hugo Martin a payé sa dernière facture",
+    "were any invoices scrapped last year?",
+    "text version of F-2026-0021?",
+    "Did someone write a reminder to Dubois?",
+])
+def test_read_questions_with_words_of_writing_are_no_change(message: str) -> None:
+    assert not asks_change(message)
+
+
+@pytest.mark.parametrize("message", [
+    "email Hugo Martin a summary of what he owes",
+    "Could you please void her January invoice?",
+    "void F-2026-0021",
+    "we need to void F-2026-0021",
+    "delete Sarah Mitchell's account and all her invoices",
+    "contacte Dubois pour sa facture",
+    "send a reminder to Dubois",
+    "annule la facture F-2026-0021",
+    "mark F-2026-0021 paid",
+    "clôture le compte de Sarah Mitchell",
+    "dites à Hugo qu'il doit payer",
+])
+def test_writes_beside_those_reads_are_still_changes(message: str) -> None:
+    assert asks_change(message)
+    assert without_change(message) == ""
