@@ -655,7 +655,7 @@ def _resolve(expr: str, today: date, next_week: int, month_hint: int | None,
 # The first day of a range said as a bare day number, its weekday perhaps named ("4", "le 11",
 # "the 4th", "lundi 4"): only then is the last day's month its month too ("between tomorrow
 # and the 20th of January", "from next Monday to 15 January" keep their own first day).
-_BARE_RANGE_START = re.compile(
+_BARE_RANGE_START = (  # compiled on first use (`re`'s cache), never at import
     r"(?:(?:le|la|du|the)\s+)?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)"
     r"\.?,?\s+(?:(?:le|the)\s+)?)?\d{1,2}(?:st|nd|rd|th|er|e)?")
@@ -1925,7 +1925,7 @@ def _resolve_folded(folded: str, today: date, listed: tuple[date, ...] = ()) -> 
         hint = _month_number(hint_match.group(1)) if hint_match else None
         a = _resolve(m.group("a"), today, False, hint)
         b = _resolve(m.group("b"), today, False, None)
-        if a and b and hint and _BARE_RANGE_START.fullmatch(m.group("a").strip()):
+        if a and b and hint and re.fullmatch(_BARE_RANGE_START, m.group("a").strip()):
             a = _range_start(a.day, b) or a
         if a and b and a <= b:
             found.append(_Found(m.start(), (a, b), True, week=(b - a).days < 7))
