@@ -83,6 +83,7 @@ from services.boundary import (
     TooDeep,
     encoding_problem,
     find_control,
+    is_json_media,
     unique_keys,
 )
 
@@ -505,8 +506,8 @@ MAX_DELAY_S = 86_400
 def _says_json(scope: Scope) -> bool:
     """Whether the request names JSON as its body's type, or no type (the server reads both
     as JSON)."""
-    given = (_header(scope, b"content-type") or "").split(";", 1)[0].strip().lower()
-    return not given or given == "application/json" or given.endswith("+json")
+    given = _header(scope, b"content-type")
+    return not (given or "").strip() or is_json_media(given)
 
 
 def _delay_problem(scope: Scope, payload: Any) -> str | None:

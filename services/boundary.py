@@ -331,6 +331,14 @@ def not_json(errors: Iterable[Any], body: Any) -> Refused | None:
     return None
 
 
+def is_json_media(content_type: str | None) -> bool:
+    """Whether a Content-Type names JSON (`application/json`, `application/…+json`, any
+    parameters)."""
+    essence = (content_type or "").split(";", 1)[0].strip().lower()
+    return essence == "application/json" or (essence.startswith("application/")
+                                             and essence.endswith("+json"))
+
+
 def not_json_media(errors: Iterable[Any], content_type: str | None) -> Refused | None:
     """A 415 saying to send JSON when a route wanted a JSON body and the request named another
     media type (`curl -d` sends a form type): FastAPI then never parses the body, and its
@@ -338,8 +346,7 @@ def not_json_media(errors: Iterable[Any], content_type: str | None) -> Refused |
     when the media type is JSON's or the body is simply missing. (A body without any
     Content-Type is not read as JSON either: FastAPI's strict content type.)"""
     essence = (content_type or "").split(";", 1)[0].strip().lower()
-    if essence == "application/json" or (essence.startswith("application/")
-                                         and essence.endswith("+json")):
+    if is_json_media(essence):
         return None
     sent = f"sent {essence[:80]}" if essence else "named no media type"
     about_body = any(isinstance(error, dict) and tuple(error.get("loc") or ())[:1] == ("body",)
