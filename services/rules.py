@@ -29,6 +29,11 @@ def delay_days(*, promised_on: date, expected_on: date | None, today: date, stat
     return max(0, (reference - promised_on).days)
 
 
+def days_overdue(status: str, due_on: date, today: date) -> int | None:
+    """By how many days an overdue bill is past its due date today; None when it is not."""
+    return (today - due_on).days if status == "overdue" and today > due_on else None
+
+
 def normalise_email(email: str) -> str:
     """The address as the customers' addresses are compared: spaces around it dropped, ASCII
     letters in lower case and nothing else (Unicode's lower() turns KELVIN SIGN into "k")."""

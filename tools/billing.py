@@ -455,7 +455,7 @@ def _biggest(store: Store, a: BillQueryArgs) -> BiggestBill:
 
 
 def _tally(store: Store, a: BillQueryArgs) -> BillTally:
-    from services import billing
+    from services import billing, rules
 
     amount = a.amount()
     count, total = billing.count_and_total(store, customer_id=a.customer_id, start=a.start,
@@ -476,8 +476,7 @@ def _tally(store: Store, a: BillQueryArgs) -> BillTally:
                                    limit=1)
         today = store.local(store.now()).date()
         one = {"bill": bill.number, "issued_on": bill.issued_on, "due_on": bill.due_on,
-               "days_overdue": (today - bill.due_on).days if bill.status == "overdue"
-               else None}
+               "days_overdue": rules.days_overdue(bill.status, bill.due_on, today)}
     return BillTally(count=count, total=total, **one, every_period=_every_period(
         store, a.customer_id, a.start, a.end, a.status, a.as_of, a.due_before, amount),
         paid_late=len(late), average_days_late=_mean(late), paid=len(to_pay),

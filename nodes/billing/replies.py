@@ -44,6 +44,7 @@ from nodes.kit import format as fmt
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.say import Lang, render, reply_node
 from nodes.kit.state import Awaiting, Customer
+from services import rules
 from services.amounts import amount_filter, other_currency
 from services.llm.billing_words import (
     MAX_COMPARED,
@@ -269,13 +270,10 @@ def days_overdue_text(bills: list[dict[str, Any]], today: date, lang: Lang) -> s
     ("de combien de jours ?" after the overdue bills); computed here, from the dates."""
     each = []
     for bill in bills:
-        due = date.fromisoformat(bill["due_on"])
-        if bill["status"] == "overdue" and today > due:
-            days = (today - due).days
+        days = rules.days_overdue(bill["status"], date.fromisoformat(bill["due_on"]), today)
+        if days is not None:
             each.append(render(HEADINGS, "one_overdue", lang, {
-                "number": bill["number"],
-                "days": render(HEADINGS, "days", lang, {"n": days, "s": "" if days == 1
-                                                        else "s"})}))
+                "number": bill["number"], "days": _count("days", days, lang)}))
     day = fmt.day_year(today, lang)
     if not each:
         return render(HEADINGS, "days_overdue_none", lang, {"today": day})
@@ -323,12 +321,11 @@ def _bill_status(bill: dict[str, Any], lang: Lang, today: date | None = None) ->
     """One bill's status as an answer: paid (when, how late), or unpaid and due when; an
     overdue one by how many days past its due date, when today is known."""
     due = date.fromisoformat(bill["due_on"])
-    if bill["status"] == "overdue" and today is not None and today > due:
+    days = rules.days_overdue(bill["status"], due, today) if today is not None else None
+    if days is not None and today is not None:
         return render(BILL_STATUS, "overdue_days", lang, {
             "due": fmt.day_year(due, lang), "today": fmt.day_year(today, lang),
-            "days": render(HEADINGS, "days", lang, {"n": (today - due).days,
-                                                    "s": "" if (today - due).days == 1
-                                                    else "s"})})
+            "days": _count("days", days, lang)})
     if bill["status"] in BILL_STATUS:
         return render(BILL_STATUS, bill["status"], lang,
                       {"due": fmt.day_year(date.fromisoformat(bill["due_on"]), lang)})
