@@ -842,7 +842,9 @@ _OLDER = (rf"\b(?:(?:depuis|for|il y a|since)\s+(?:plus de|more than|over)|older
           rf"\b(?:more than|over)\s+{COUNT}\s+({ANY_UNIT})\s+(?:old|ago)\b")
 _ALL_TIME = (r"\b(?:depuis|since|from)\s+(?:le\s+|the\s+|l'|tout\s+le\s+|the very\s+)?"
              r"(?:tout\s+)?(?:debut|commencement|beginning|start|origine|the start)\b(.*)|"
-             r"\b(?:all time|de tout temps|sur tout l'historique|over all time|all-time)\b()")
+             r"\b(?:all[- ]time|de tout temps|(?:sur )?tout l'historique|over all time|"
+             r"depuis toujours|since forever|(?:since |from )?day (?:one|1)|(?:(?:the|our|their|"
+             r"his|her) )?(?:whole|entire) history|depuis le (?:tout )?premier jour)\b()")
 _FISCAL = (r"\b(?:(?:l')?exercice(?:\s+(?:comptable|fiscal))?|(?:financial|fiscal) year)"
            r"\b\s*(?:((?:19|20)\d\d|\d\d)\b|(en cours|actuel|courant|to date|precedent|"
            r"dernier|passe|ecoule|previous|last)\b)?|\b(this|current|the current|cet|"
@@ -1178,6 +1180,10 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"n-1\b|"
     rf"(?:{_PART_ORDINAL})\s+(?:trimestre|semestre|quarter|half|quinzaine|fortnight)|"
     r"depuis\b|since\b|lately|recently|dernierement|"
+    # all the bills on record: "all time", "de tout temps", "sur tout l'historique", "their
+    # whole history", "from day one"
+    r"all[- ]time\b|de tout temps\b|tout l'historique\b|(?:(?:the|our|their|his|her) )?"
+    r"(?:whole|entire) history\b|day (?:one|1)\b|"
     r"ces derniers temps|recemment|(?:the|la|l') ?rentree\b|(?:(?:the|la|l') ?)?(?:"
     + SEASON_SAID + r")|\d{1,2}/\d{1,2}/\d{2,4}|"
     r"(?:avant-|apres-)?hier\b|yesterday|aujourd'hui|today\b|(?:apres-)?demain\b|tomorrow|"

@@ -647,6 +647,8 @@ ENGLISH = {
     "wish", "hope", "maybe", "open", "tell", "let", "know", "send", "sent", "discount",
     "give", "gave", "find", "check", "look", "call", "ring", "email", "write", "make",
     "made", "take", "took", "put",
+    # a farewell French never writes ("see ya", "cya", "ttyl")
+    "see", "cya", "ttyl",
     # a preposition French never writes ("Top 3 clients by revenue 2026?")
     "by",
 }
@@ -2396,7 +2398,21 @@ OUTCOME_ASKED = re.compile(
     r"j ai (?:dit oui|accepte|valide|confirme|reserve) (?:a |pour )?quoi|"
     r"qu est[ -]ce que j ai (?:dit oui|accepte|valide|confirme|reserve)|"
     r"qu est[ -]ce qui (?:a (?:ete )?(?:change|modifie|deplace)|est change)|"
-    r"c etait quoi (?:le changement|la modif\w*|ce changement))")
+    r"c etait quoi (?:le changement|la modif\w*|ce changement)|"
+    # the day the move went to, asked: "what did you move it to?", "what date did you change
+    # it to again?", "where did you put it?", "when did you move it to?", "vous l'avez mise à
+    # quelle date ?", "vous l'avez déplacée à quand ?", "elle est passée à quel jour ?"
+    r"(?:what|which) (?:new )?(?:date|day|slot|time) (?:did|have|has) (?:you|u|we|they|it) "
+    r"(?:just |finally |actually |eventually )?(?:chang|mov|put|set|book|switch|reschedul|"
+    r"push|end|got|get)\w*|(?:where|when|what) (?:did|have) (?:you|u|we|they) (?:just |"
+    r"finally |actually |eventually )?(?:move|moved|put|change|changed|reschedule|rescheduled|"
+    r"push|pushed|switch|switched|set) (?:it|that|the delivery|my delivery|them)(?: to| for| "
+    r"on)? ?\?|(?:vous|tu|on) (?:l |la |les )?(?:avez|as|a) (?:finalement |donc |bien )?"
+    r"(?:mise?s?|deplacee?s?|decalee?s?|reportee?s?|changee?s?|passee?s?|reservee?s?|"
+    r"programmee?s?) (?:a|au|pour|en) (?:quand|quel(?:le)? (?:date|jour|creneau))|"
+    r"(?:elle|il|elles|ils|la livraison|c) (?:est|sont|a ete|ont ete) (?:finalement |donc |"
+    r"bien )?(?:passee?s?|deplacee?s?|decalee?s?|reportee?s?|changee?s?|mise?s?) (?:a|au|"
+    r"pour|en) (?:quand|quel(?:le)? (?:date|jour|creneau)))")
 DATE_AGAIN_ASKED = re.compile(
     r"\b(?:(?:me |nous )?(?:confirmer|redire|rappeler|repeter|redonner) (?:la |le |ma )?"
     r"(?:date|jour|creneau|livraison)|confirme[rz]? (?:moi |nous )?(?:la |le )?(?:date|jour|"
@@ -2472,7 +2488,9 @@ def asks_about_booking(text: str) -> bool:
     `OUTCOME_ASKED`, `DATE_AGAIN_ASKED`, `BOOKING_CHECKED`). A wish ("plutôt le 27", "can
     you do the 27th?") is none; nor is a statement without a question ("c'est le 3")."""
     folded = without_check_words(fold_words(text).replace("'", " "))
-    if OUTCOME_ASKED.search(folded) and not _FOLLOW_UP_CHANGE.search(folded):
+    # the change verb of the question itself ("what did you move it to?") asks for none
+    if OUTCOME_ASKED.search(folded) and not _FOLLOW_UP_CHANGE.search(
+            OUTCOME_ASKED.sub(" ", folded)):
         return True
     if "?" not in folded and not re.search(r"\b(?:deja|again)\b", folded):
         return False
