@@ -26,6 +26,7 @@ from nodes.billing.gate import (
     found_customers,
     gate,
     last_ok,
+    read_bills,
     search_of,
 )
 from nodes.billing.schemas import BillingRequest
@@ -981,6 +982,17 @@ def _settled(state: BillingState, steps: list[Step]) -> SettledBilling | None:
     if reading is None:
         return None
     detail = last_ok(steps, "get_bill")
+    several = read_bills(steps) if fetched is None else []
+    if len(several) > 1:  # bills read by their numbers: their one customer, no one bill
+        owners = {b["customer_id"]: b.get("customer_name") or b["customer_id"]
+                  for b in several}
+        if len(owners) > 1:
+            return None
+        [(owner_id, owner_name)] = owners.items()
+        return {"turn": int(state.get("turn") or 0),
+                "customer": {"id": owner_id, "name": owner_name, "email": "", "company": None},
+                "asks": "bills", "status": "any", "period_words": None, "period": None,
+                "bill": None}
     if fetched is None and detail is not None:  # one bill, read by its number
         bill = detail["result"]
         owner: Customer = {"id": bill["customer_id"],

@@ -10,6 +10,7 @@ limit; and `none` leaves the loop.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from nodes.billing.state import GateDecision, Step
 from nodes.kit.state import Customer
@@ -39,6 +40,24 @@ def last_ok(steps: Sequence[Step], *tools: str) -> Step | None:
         if step["tool"] in tools and step["ok"]:
             return step
     return None
+
+
+def unread_bills(steps: Sequence[Step], question: str, bill: str | None = None) -> list[str]:
+    """The bill numbers the question names (or the one a follow-up asks about again) that no
+    get_bill call has read yet, found or not, in the order said (upper case)."""
+    tried = {str(s["args"].get("number") or "").strip().upper() for s in steps
+             if s["tool"] == "get_bill"}
+    named = [n.strip().upper() for n in [*bill_numbers(question), *([bill] if bill else [])]]
+    return [n for n in dict.fromkeys(named) if n not in tried]
+
+
+def read_bills(steps: Sequence[Step]) -> list[dict[str, Any]]:
+    """The bills get_bill read, in the order read, each once."""
+    bills: dict[str, dict[str, Any]] = {}
+    for step in steps:
+        if step["tool"] == "get_bill" and step["ok"] and isinstance(step["result"], dict):
+            bills.setdefault(str(step["result"]["number"]), step["result"])
+    return list(bills.values())
 
 
 def found_customers(steps: Sequence[Step]) -> list[Customer] | None:
@@ -112,7 +131,11 @@ def gate(steps: Sequence[Step], question: str = "", asks: str = "bills",
     customers = found_customers(steps)
     if customers is None:
         if last_ok(steps, "get_bill") is not None:
-            return {"active": [], "choice": "none", "reason": "the bill asked for is read"}
+            # "show me F-… and F-…": each bill the question names is read, one after another
+            if unread_bills(steps, question, bill):
+                return {"active": ["get_bill"], "choice": "required",
+                        "reason": "a bill the question names is still to read"}
+            return {"active": [], "choice": "none", "reason": "the bills asked for are read"}
         named = bool(bill_numbers(question) or bill)
         of_all = list(OF_ALL.get(asks, (ACROSS,)))
         active = of_all if across and of_all else ["search_customer", *of_all]

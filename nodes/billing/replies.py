@@ -17,6 +17,7 @@ from nodes.billing.gate import (
     FETCHED,
     found_customers,
     last_ok,
+    read_bills,
     suggested_customers,
 )
 from nodes.billing.state import BillingState, Step
@@ -381,10 +382,18 @@ def _bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | Non
     customers = _candidates(state)
     name = customers[0]["name"] if customers else "?"
     args: dict[str, Any]
+    read = read_bills(steps) if listing is None else []
     if listing is None and detail is not None:
         bills, kind, args = [detail["result"]], "bill", detail["args"]
         if not customers:  # a bill read by its number: its customer is in the bill
             name = detail["result"].get("customer_name") or detail["result"]["customer_id"]
+        if len(read) > 1:  # "show me F-… and F-…": every bill named, with its customer
+            bills, kind = read, "bills_named"
+            owners = {b["customer_id"]: b.get("customer_name") or b["customer_id"]
+                      for b in read}
+            across = len(owners) > 1
+            names = owners if across else names
+            name = name if across else next(iter(owners.values()))
     else:
         assert listing is not None
         bills, args, kind = listing["result"]["bills"], listing["args"], _kind(listing)
@@ -394,6 +403,8 @@ def _bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | Non
         return ranked_text(state, listing, bills, rank, reading, names, name, lang)
     period = bool(args.get("start") and args.get("end"))
     heading_id = f"across_{args.get('status') or 'any'}" if across else kind
+    if kind == "bills_named":
+        heading_id = "bills_named_across" if across else kind
     as_of = args.get("as_of") if kind in ("unpaid", "overdue", "not_due") else None
     if as_of:  # the bills unpaid on a day ("impayées au 1er décembre")
         heading_id = f"across_{kind}_as_of" if across else f"{kind}_as_of"
@@ -411,6 +422,8 @@ def _bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | Non
         "start": _day(args["start"], lang) if args.get("start") else "",
         "end": _day(args["end"], lang) if args.get("end") else "",
         "number": bills[0]["number"] if bills else "",
+        "numbers": ", ".join(b["number"] for b in bills[:-1]) + render(
+            HEADINGS, "and", lang, {}) + bills[-1]["number"] if len(bills) > 1 else "",
         "status": _bill_status(bills[0], lang, _today(runtime))
         if bills and kind == "bill" else "",
         "day": _day(str(as_of), lang) if as_of else "",
@@ -430,6 +443,8 @@ def _bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | Non
     basis = _basis(state, args, lang)
     if basis:
         heading += "\n" + basis
+    for number in _bills_not_found(steps) if listing is None else []:
+        heading += "\n" + render(TEXTS, "say_no_bill", lang, {"number": number})
     if amount := amount_said(args, lang):
         heading += "\n" + amount
     if args.get("largest_first"):
@@ -453,6 +468,15 @@ def _bills_text(state: BillingState, lang: Lang, runtime: Runtime[Context] | Non
         total=render(HEADINGS, "total", lang, {"total": fmt.money(total, lang)}),
         nothing=render(HEADINGS, "none", lang, {}), also=also,
     ).strip()
+
+
+def _bills_not_found(steps: list[Step]) -> list[str]:
+    """The bills a get_bill call asked for that do not exist, in the order asked, each once:
+    said beside the bills found ("show me F-… and F-…", one of them mistyped)."""
+    found = {str(b["number"]).upper() for b in read_bills(steps)}
+    missing = [str(s["args"].get("number") or "").strip().upper() for s in steps
+               if s["tool"] == "get_bill" and not s["ok"] and not s.get("refused")]
+    return [n for n in dict.fromkeys(missing) if n and n not in found]
 
 
 def _rows(bills: list[dict[str, Any]], names: dict[str, str], lang: Lang
@@ -686,6 +710,10 @@ def answer_text(state: BillingState, step: Step, lang: Lang) -> str:
 def _missing_bill(state: BillingState, lang: Lang, runtime: Runtime[Context]
                   ) -> dict[str, Any]:
     steps = [s for s in state.get("billing_steps") or [] if not s.get("refused")]
+    missing = _bills_not_found(steps)
+    if len(missing) > 1:  # "show me F-… and F-…", neither found: both said
+        return {"number": ", ".join(missing[:-1]) + render(HEADINGS, "or", lang, {})
+                + missing[-1]}
     asked = str(steps[-1]["args"].get("number") or "") if steps else ""
     named = bill_numbers(asked) or bill_numbers(
         state["billing_question"]["question"] if state.get("billing_question") else "")

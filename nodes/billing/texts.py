@@ -336,6 +336,7 @@ HEADINGS: Texts = {
     "least_count_tied": {"fr": "Ex æquo pour le moins de factures : {names}, {bills} chacun.",
                          "en": "Tied for the fewest bills: {names}, {bills} each."},
     "and": {"fr": " et ", "en": " and "},
+    "or": {"fr": " ni ", "en": " or "},
     "bills": {"fr": "{n} facture{s}", "en": "{n} bill{s}"},
     # Counts: "1 client" / "3 clients"; "1 j" / "3 j".
     "customers": {"fr": "{n} client{s}", "en": "{n} customer{s}"},
@@ -343,6 +344,9 @@ HEADINGS: Texts = {
     "days": {"fr": "{n} j", "en": "{n} day{s}"},
     "bill": {"fr": "Facture {number} de {name} : {status}",
              "en": "Bill {number} of {name}: {status}"},
+    # several bills named by their number ("show me F-… and F-…"): of one customer, or not
+    "bills_named": {"fr": "Factures {numbers} de {name}", "en": "Bills {numbers} of {name}"},
+    "bills_named_across": {"fr": "Factures {numbers}", "en": "Bills {numbers}"},
     "none": {"fr": "Aucune facture ne correspond.", "en": "No bill matches."},
     "total": {"fr": "Total : {total}", "en": "Total: {total}"},
     # how the period was counted: rolling months, or a calendar year

@@ -825,8 +825,10 @@ def _billing_agent(messages: list[BaseMessage], tools: list[str]) -> dict[str, A
         return {"name": "search_customer", "args": {"query": next(
             (n for n in compared if lexicon.fold(n) not in asked), compared[-1])}}
     numbers = bill_numbers(question) or ([str(reading["bill"])] if reading.get("bill") else [])
-    if "get_bill" in tools and numbers and "get_bill" not in tried:
-        return {"name": "get_bill", "args": {"number": numbers[0]}}
+    read = {str(a.get("number") or "").upper() for n, a, _ in done if n == "get_bill"}
+    unread = [n for n in numbers if n.upper() not in read]
+    if "get_bill" in tools and unread:  # each bill named, one after another
+        return {"name": "get_bill", "args": {"number": unread[0]}}
     searched = any(n == "search_customer" and r for n, _, r in done)
     if not searched and not (numbers and "get_bill" in tried):
         name = reading["customer"] if "customer" in reading else lexicon.customer_name(question)

@@ -60,8 +60,14 @@ def test_the_gate_offers_get_bill_first_only_when_the_question_names_a_bill() ->
     assert gate([], "Montre-moi la facture F-2025-0030")["active"] == [
         "search_customer", "find_bills", "get_bill"]
     assert "get_bill" not in gate([], "Factures de Lefèvre en 2025")["active"]
-    read = [step("get_bill", {"number": "F3"})]
+    read = [{**step("get_bill", {"number": "F3"}), "args": {"number": "F3"}}]
     assert gate(read, "facture F3 ?")["choice"] == "none"
+    # two bills named: the second is read after the first, then nothing more
+    assert gate(read, "factures F3 et F4 ?") == {
+        "active": ["get_bill"], "choice": "required",
+        "reason": "a bill the question names is still to read"}
+    both = [*read, {**step("get_bill", {"number": "F4"}), "args": {"number": "F4"}}]
+    assert gate(both, "factures F3 et F4 ?")["choice"] == "none"
     across = [step("find_bills", {"customers": [], "bills": []})]
     assert gate(across)["active"] == ["get_bill"]
 
