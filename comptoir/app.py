@@ -217,7 +217,8 @@ def create_app(settings: Settings, store: Store, *, only: Part = "all",
 class LoopbackOnly:
     """Demo mode answers only on a loopback address, however it is served (`comptoir
     serve` refuses another host; `uvicorn --factory … --host 0.0.0.0` does not know to): a
-    request that reached this process on another of its addresses gets a 403, since whoever
+    request that reached this process on another of its addresses, or from a client that is
+    not this machine (a visitor a local reverse proxy forwards), gets a 403, since whoever
     sends it could sign in as any customer or as staff. `COMPTOIR_EXPOSE_DEMO=true` (what
     `--expose-demo` sets) lifts it.
 
@@ -230,8 +231,14 @@ class LoopbackOnly:
         self.app = app
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        server = scope.get("server") if scope["type"] in ("http", "websocket") else None
-        if server and not _loopback_address(str(server[0])):
+        web = scope["type"] in ("http", "websocket")
+        server = scope.get("server") if web else None
+        # the client too: a proxy on this machine (nginx's `proxy_pass http://127.0.0.1:…`)
+        # reaches a loopback address for a visitor from anywhere, and uvicorn, trusting
+        # 127.0.0.1's X-Forwarded-For by default, names that visitor as the client
+        client = scope.get("client") if web else None
+        if (server and not _loopback_address(str(server[0]))) or \
+                (client and not _loopback_address(str(client[0]))):
             await _refuse(scope, send, 403, NOT_ON_LOOPBACK)
             return
         if server and _is_address(str(server[0])) and not _names_this_machine(scope):

@@ -285,6 +285,24 @@ def test_a_demo_app_answers_only_on_loopback_however_served(
         assert sent[0]["status"] == 403 and b"demo_loopback_only" in sent[1]["body"]  # type: ignore[operator]
 
 
+@pytest.mark.parametrize(("client", "answered"), [
+    (("203.0.113.9", 51000), False), (("10.0.0.5", 51000), False), (("::ffff:8.8.8.8", 1), False),
+    (("127.0.0.1", 51000), True), (("::1", 51000), True), (("testclient", 50000), True),
+    (None, True),
+])
+def test_a_demo_app_refuses_a_client_a_local_proxy_forwards(
+        client: tuple[str, int] | None, answered: bool) -> None:
+    """nginx on this machine (`proxy_pass http://127.0.0.1:8000`) reaches the demo on a
+    loopback address with `Host: 127.0.0.1:8000` for a visitor from anywhere; uvicorn trusts
+    127.0.0.1's X-Forwarded-For and names that visitor as the client: 403, not a sign-in."""
+    reached, sent = _through_demo_guard({
+        "type": "http", "path": "/demo/api/sign-in", "server": ("127.0.0.1", 8000),
+        "client": client, "headers": [(b"host", b"127.0.0.1:8000")]})
+    assert reached is answered
+    if not answered:
+        assert sent[0]["status"] == 403 and b"demo_loopback_only" in sent[1]["body"]  # type: ignore[operator]
+
+
 @pytest.mark.parametrize(("host", "answered"), [
     (b"127.0.0.1:8000", True), (b"localhost:8000", True), (b"LOCALHOST", True),
     (b"[::1]:8000", True), (b"app.localhost:8000", True), (b"localhost.", True), (None, True),
