@@ -83,9 +83,9 @@ def has_control(text: str) -> bool:
     return CONTROL.search(text) is not None
 
 
-def control_refusal(field: str) -> Refused:
+def control_refusal(field: str, problem: str = "control characters (such as NUL) are not "
+                    "allowed") -> Refused:
     field = CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", field)  # never echo them
-    problem = "control characters (such as NUL) are not allowed"
     return Refused(422, "invalid_request", f"Invalid request: {field}: {problem}",
                    fields=[{"field": field, "problem": problem}])
 
@@ -148,8 +148,15 @@ def decoded_headers(raw: Iterable[tuple[bytes, bytes]]) -> dict[str, str]:
     for name, value in raw:
         key = name.decode("latin-1").lower()
         text = value.decode("latin-1")
-        if has_control(text.replace("\t", " ")) or has_control(key):
+        if has_control(key):
             raise control_refusal(f"header.{key}")
+        if has_control(text.replace("\t", " ")):
+            # a C1 "control" that is only a byte of a UTF-8 character ("…example.\u212a"): say
+            # what is wrong, not a NUL the caller never sent
+            raise control_refusal(f"header.{key}", "only ASCII text is allowed in a header "
+                                  "value (this one holds other bytes, such as UTF-8 "
+                                  "characters)") if not re.search(
+                "[\x00-\x08\x0a-\x1f\x7f]", text) else control_refusal(f"header.{key}")
         if key in headers:
             if key in SINGLE_HEADERS:
                 raise Refused(400, "bad_request", f"The {key} header is sent more than "

@@ -585,6 +585,21 @@ def test_control_characters_are_422_naming_the_field_and_change_nothing(
     assert care.snapshot(store) == before
 
 
+def test_a_header_in_utf8_is_refused_as_not_ascii_not_as_a_control_character(
+        demo_app: TestClient, store: Store) -> None:
+    """"jean.martin@example.\u212a" (the Kelvin sign) sent as UTF-8: one of its bytes reads
+    as a C1 control in latin-1; the answer says ASCII, never a NUL the caller did not send."""
+    before = care.snapshot(store)
+    response = demo_app.get("/api/orders/SO-24903", headers={
+        "X-Api-Key": "api-admin-0123456789",
+        "X-Customer-Email": "jean.martin@example.\u212a".encode()})
+    assert response.status_code == 422, response.text
+    message = response.json()["message"]
+    assert "header.x-customer-email" in message and "ASCII" in message, message
+    assert "NUL" not in message, message
+    assert care.snapshot(store) == before
+
+
 @pytest.mark.parametrize("media_type", ["Application/JSON", "APPLICATION/JSON; charset=UTF-8"])
 def test_a_media_type_in_capitals_is_still_checked(demo_app: TestClient, store: Store,
                                                    media_type: str) -> None:
