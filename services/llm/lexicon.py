@@ -18,6 +18,8 @@ from services.llm.billing_words import CORRECTION, NOT_NAMES, asks_not_held
 from services.periods import said_period
 from services.text import (
     CONTACT,
+    DAMAGE_CAUSED,
+    DAMAGE_FOUND,
     E_MAIL,
     LIKE_SOMEONE,
     MONTH_NAMES,
@@ -25,6 +27,7 @@ from services.text import (
     NUMBER_WORDS,
     ORDER_REFERENCE,
     OTHER_ITEM_WORDS,
+    OWN_PHOTO,
     SAME_DAY_AS,
     TITLES,
     Speller,
@@ -354,7 +357,7 @@ _PROBLEM_DAMAGED = re.compile(
     r"damag\w*|broken|broke|scratch\w*|torn|ripped|dent\w*|stain\w*|crack\w*|chip\w*|"
     r"smashed|bent|split|hole|gouge\w*|scuff\w*|marks?|marque\w*|coups?|dinged|dings?|"
     r"cabosse\w*|bossele\w*|ecorne\w*|ecrase\w*|pliee?s?|chunks?|crushed|squashed|buckled|"
-    r"battered|bashed)\b")
+    r"battered|bashed|ecaill\w*|peel\w*|flak\w*)\b")
 
 
 def problem_of(text: str) -> str | None:
@@ -370,11 +373,12 @@ def problem_of(text: str) -> str | None:
     if _PROBLEM_MISSING.search(folded):
         return "missing_part"
     damaged = _PROBLEM_DAMAGED.search(folded) or _BROKEN_PART.search(folded)
-    if damaged and _PROBLEM_AT_HOME.search(_DEMANDED_NOW.sub(" ", folded)):
+    at_home = DAMAGE_CAUSED if DAMAGE_FOUND.search(folded) else _PROBLEM_AT_HOME
+    if damaged and at_home.search(_DEMANDED_NOW.sub(" ", folded)):
         return "damaged_at_home"
     if damaged:
         return "arrived_damaged"
-    if _PROBLEM_DESCRIBED.search(folded):
+    if _PROBLEM_DESCRIBED.search(OWN_PHOTO.sub(" ", folded)):
         return "not_as_described"
     return "faulty"
 # A status word that only tells how the delivery went ("arrivés déchirés", "4 hours late
