@@ -206,6 +206,14 @@ DAMAGE = re.compile(
     r"pliee?s?\b|"
     r"\bchunks? (?:\w+ )?(?:out|missing|off|gone|taken|broken|knocked)\b|"
     r"\b(?:a|one|big|huge|large|small) chunk\b|"
+    # "the coffee table came in walnut, I ordered oak", "we ordered oak and it came in walnut"
+    # (blind16 care_cases)
+    rf"\b(?:came|comes|arrived|delivered|is|was|are|were|it s|its|they re|got it|received it) "
+    rf"(?:\w+ )?in {_COLOURS}[^.?!]{{0,30}}\b(?:i|we) (?:had |have )?(?:ordered|chose|picked|"
+    rf"paid for)\b|"
+    rf"\b(?:i|we) (?:had |have )?(?:ordered|chose|picked|paid for) (?:it |them |the |a |an )?"
+    rf"(?:in )?{_COLOURS}[^.?!]{{0,30}}\b(?:came|arrived|got|received|delivered|sent|is|was)\b"
+    rf"[^.?!]{{0,12}}\b{_COLOURS}|"
     # "il est gris alors que j'avais commandé du beige"
     r"(?:alors que|mais) (?:j'?avais|j'?ai|on avait|nous avions) commande\w* (?:du|de la|un|une|"
     r"en) \w+|"
@@ -331,7 +339,8 @@ _PROBLEM_DESCRIBED = re.compile(
     r"taille|modele|tissu|teinte|piece|article)|pas (?:la|le) bonn?e?|au lieu|instead of|"
     r"rather than|different\w*|"
     r"ne correspond\w*|doesn'?t match|does not match|not what (?:i|we) ordered|"
-    r"pas ce que j'?(?:ai|avais) commande\w*)\b")
+    r"pas ce que j'?(?:ai|avais) commande\w*|(?:i|we) (?:had |have )?ordered|"
+    r"j'?(?:ai|avais) commande|alors que)\b")
 _PROBLEM_ARRIVED = re.compile(
     r"\b(?:arriv\w*|livr\w*|deliver\w*|recu\w*|received|recept\w*|deball\w*|unpack\w*|"
     r"carton\w*|box|colis|parcel|package|livreur|driver|courier|transport\w*|came|"
@@ -891,7 +900,8 @@ CASE_ASKED = re.compile(
     r"claims?|tickets?|complaints?|after[- ]?sales|case-\d+|"
     # "case" is a case only after a determiner, and not in "in any case", "in the case of"
     # ("je suis casé", "la case à cocher", "just in case" are none)
-    r"(?<!\bin )(?:my|a|the|any|an|your|open|support) cases?)\b|"
+    r"(?<!\bin )(?:my|a|the|any|an|your|open|support) (?:damage |breakage |delivery |"
+    r"after[- ]?sales |complaint |repair |refund )?cases?)\b|"
     # a problem already reported ("j'ai déjà signalé un problème, vous en êtes où ?", "I
     # already reported it, any news?"): the case it opened
     r"\b(?:deja|already|i'?ve|i have|i|j'ai|je vous ai|on a|nous avons|on vous a) (?:\w+ )?"
@@ -899,6 +909,13 @@ CASE_ASKED = re.compile(
     # (told to the driver, it is news of the damage, not a case: "j'ai signalé au livreur")
     r"(?!.{0,30}\b(?:au livreur|aux livreurs|au transporteur|au chauffeur|aux? (?:deux )?"
     r"(?:gars|messieurs)|(?:to )?the (?:driver|courier|delivery (?:man|guy|guys|team))s?)\b)")
+# A case named by what it is about ("my damage case", "the damage claim", "le dossier de
+# casse"): the case, never damage reported again (blind16 care_cases: "please cancel my
+# damage case for SO-…, sorted it myself" is no new damage).
+CASE_OF_DAMAGE = re.compile(
+    r"\b(?:damage|damaged|breakage)\s+(?:cases?|claims?|reports?|tickets?|files?)\b|"
+    r"\b(?:dossiers?|reclamations?|declarations?) (?:de |pour |du )?(?:casse|dommages?|"
+    r"degats?|avaries?|sinistres?|sav)\b")
 CASE_OPENED = re.compile(
     r"\b(?:ouvr\w*|cre\w*|fai\w*|deposer|deposez|lancer|lancez|open|file|make|raise|lodge|"
     r"submit|start|create)\s+(?:un|une|a|an|another|un autre|une autre|le|la|my|mon|ma|the|"
@@ -1489,6 +1506,9 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     case = CASE_ASKED.search(case_words)
     if case and not CASE_OPENED.search(folded):
         found["case_status"] = case.start()
+        if "report_damage" in found and not DAMAGE.search(CASE_OF_DAMAGE.sub(" ", folded)):
+            # "cancel my damage case": the damage word names the case, no damage told
+            del found["report_damage"]
         # "où en est mon dossier ?", "is a case open?": asks about the case
         found.pop("order_status", None)
         found.pop("availability", None)
