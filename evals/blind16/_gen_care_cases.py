@@ -249,7 +249,9 @@ S("complaint-open-en-damage-mentions-b", "emma", [
 ])
 S("complaint-open-en-damage-no", "emma", [
     ("dresser SO-41021 is damaged, a corner is crushed", X(nothing=True, asks=True, has=["SO-41021"])),
-    ("no, leave it", X(nothing=True, asks=True)),
+    # CORRECTED after fixes: README "Letting the change go (`non laissez tomber, c'est bon`,
+    # ...) closes" -- a no that says to drop it closes, nothing asked (a plain no asks)
+    ("no, leave it", X(nothing=True, asks=False)),
 ])
 
 # A5 a later case asked for a move on an order with a late_reschedule case already open (b)
@@ -383,7 +385,8 @@ for who, nm, say, order, yes in late_yes_list:
 
 S("late-fr-non", "thomas", [
     ("décalez SO-41010 au 10 svp", X(nothing=True, asks=True, has=["SO-41010"])),
-    ("non laissez tomber", X(nothing=True, asks=True)),
+    # CORRECTED after fixes: README "Letting the change go (`non laissez tomber`) closes"
+    ("non laissez tomber", X(nothing=True, asks=False)),
 ])
 S("late-en-no-thanks", "ryan", [
     ("move tomorrow's delivery SO-41031 to monday 7th", X(nothing=True, asks=True, has=["SO-41031"])),
