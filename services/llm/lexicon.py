@@ -900,8 +900,7 @@ CASE_ASKED = re.compile(
     r"claims?|tickets?|complaints?|after[- ]?sales|case-\d+|"
     # "case" is a case only after a determiner, and not in "in any case", "in the case of"
     # ("je suis casé", "la case à cocher", "just in case" are none)
-    r"(?<!\bin )(?:my|a|the|any|an|your|open|support) (?:damage |breakage |delivery |"
-    r"after[- ]?sales |complaint |repair |refund )?cases?)\b|"
+    r"(?<!\bin )(?:my|a|the|any|an|your|open|support) cases?)\b|"
     # a problem already reported ("j'ai déjà signalé un problème, vous en êtes où ?", "I
     # already reported it, any news?"): the case it opened
     r"\b(?:deja|already|i'?ve|i have|i|j'ai|je vous ai|on a|nous avons|on vous a) (?:\w+ )?"
@@ -1504,11 +1503,16 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # décalez…": a reference cited beside a request asks nothing of a case
         case_words = CITED_REFERENCE.sub(" ", case_words)
     case = CASE_ASKED.search(case_words)
+    if "report_damage" in found and not CASE_OPENED.search(folded) \
+            and (named := CASE_OF_DAMAGE.search(case_words)) \
+            and not DAMAGE.search(CASE_OF_DAMAGE.sub(" ", folded)):
+        # "please cancel my damage case, sorted it myself", "where is my damage claim at?":
+        # the damage word names the case, no damage told; alone, the case is what is asked
+        del found["report_damage"]
+        if not found:
+            case = case or named
     if case and not CASE_OPENED.search(folded):
         found["case_status"] = case.start()
-        if "report_damage" in found and not DAMAGE.search(CASE_OF_DAMAGE.sub(" ", folded)):
-            # "cancel my damage case": the damage word names the case, no damage told
-            del found["report_damage"]
         # "où en est mon dossier ?", "is a case open?": asks about the case
         found.pop("order_status", None)
         found.pop("availability", None)

@@ -83,13 +83,21 @@ def test_an_outsiders_case_is_someone_elses_order(message: str) -> None:
     "please cancel my damage case for SO-41080, sorted it myself",
     "any news on my damage claim for SO-41080?",
     "où en est mon dossier de casse pour SO-41080 ?",
+    "where is my damage claim at?",
 ])
 def test_a_case_named_by_its_damage_is_the_case(message: str) -> None:
     assert intent_of(message) == "case_status"
 
 
-def test_a_damage_claim_opened_stays_a_report() -> None:
-    assert intent_of("I want to open a damage claim for SO-41080") == "report_damage"
+@pytest.mark.parametrize("message", ["I want to open a damage claim for SO-41080",
+                                     "the table is scratched, I want a damage claim"])
+def test_a_damage_claim_opened_stays_a_report(message: str) -> None:
+    assert intent_of(message) == "report_damage"
+
+
+def test_a_status_asked_beside_the_damage_case_stays_the_status() -> None:
+    assert intent_of("Was the bookcase delivered? And is the damage case still open?") \
+        == "order_status"
 
 
 @pytest.mark.parametrize("message", ["the coffee table SO-41060 came in walnut, I ordered oak",
