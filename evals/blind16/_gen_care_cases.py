@@ -224,7 +224,7 @@ again = [
     ("jack", "again-en-short", "table still damaged. SO-41080", "SO-41080", "CASE-7005"),
     ("jack", "again-en-photo", "sending you photos of the broken leg on my table again, order SO-41080", "SO-41080", "CASE-7005"),
 ]
-for who, nm, say, order, case in again:
+for who, nm, say, _order, case in again:
     S(nm, who, [(say, X(nothing=True, asks=False, has=[case]))])
 
 # A3 a second problem on the same order (same kind: the service refuses a second damage case)
@@ -583,7 +583,7 @@ for who, nm, say, no in answers_no:
              "ryan": "SO-41030", "emma": "SO-41021"}[who]
     S(nm, who, [(say, X(nothing=True, asks=True, has=[order])), (no, X(nothing=True, asks=True))])
 
-answers_unclear = [
+answers_unclear: list[tuple[str, str, str, str, str, str | None]] = [
     ("camille", "ans-fr-je-pense", "la table SO-41002 est rayée", "SO-41002", "je pense que oui", "oui"),
     ("camille", "ans-fr-oui-enfin-non", "le pied de la table SO-41002 est fendu", "SO-41002", "oui enfin non", "oui"),
     ("lea", "ans-fr-oui-smiley", "commode SO-41090 fissurée", "SO-41090", "oui 😊", "oui"),
@@ -594,10 +594,10 @@ answers_unclear = [
     ("ryan", "ans-en-no-wait-yes", "one of my chairs SO-41030 is broken", "SO-41030", "no wait, yes", "yes"),
     ("emma", "ans-en-if-possible", "dresser SO-41021 arrived chipped", "SO-41021", "yes if possible", "yes"),
 ]
-for who, nm, say, order, vague, yes in answers_unclear:
+for who, nm, say, order, vague, then in answers_unclear:
     turns = [(say, X(nothing=True, asks=True, has=[order])), (vague, X(nothing=True, asks=True))]
-    if yes:
-        turns.append((yes, dmg_yes(order)))
+    if then:
+        turns.append((then, dmg_yes(order)))
     S(nm, who, turns)
 
 # questions while the case question waits: answered, the question asked again (README)
