@@ -3118,3 +3118,53 @@ def without_recency_naming(text: str) -> str:
 
 def _recency_folded(text: str) -> str:
     return re.sub(r"\s+", " ", fold(text).replace("-", " "))
+
+
+# Damage found, not caused: the piece unpacked, the damage noticed or discovered later, "it
+# must have been there since it came", "en déballant", "je viens de remarquer", "depuis la
+# livraison", "dès le début". Said so, a "now" or a "since" tells when the customer saw the
+# damage, never that it came with use: only a cause said outright (after weeks of use, the
+# cat, "s'est cassé") makes it damage after the delivery (blind16 care_cases).
+DAMAGE_FOUND = re.compile(
+    r"\b(?:unpack\w*|unbox\w*|(?:opened|opening|open) (?:up )?(?:the |it|them|\w+ )?(?:box|boxes|"
+    r"packaging|parcel|package|carton)\w*|notic\w*|spott\w*|discover\w*|found|turns? out|"
+    r"turned out|realis\w*|realiz\w*|must have been (?:there|like that|damaged)|"
+    r"(?:since|from) (?:it|they) (?:came|arrived|was delivered|were delivered)|"
+    r"(?:since|from) (?:the )?(?:delivery|day one|the start|the beginning)|"
+    r"deball\w*|en ouvrant|ouvert (?:le|les) cartons?|remarqu\w*|apercu\w*|apercoi\w*|"
+    r"decouv\w*|constat\w*|vu que|(?:depuis|des) (?:la livraison|le debut|le premier jour|"
+    r"(?:son|leur) arrivee|la reception)|(?:devait|devaient|a du|ont du) (?:deja )?"
+    r"(?:etre|y etre)|(?:a|ont) du arriver)\b")
+# A cause after the delivery said outright (the offline model's at-home cues that are more
+# than a "now", a "since" or a pet or child named in a story).
+DAMAGE_CAUSED = re.compile(
+    r"\b(?:au bout d\w*|apres (?:quelques|deux|trois|\d+|un|une) \w+|s'?est (?:\w+ )?"
+    r"(?:cass|dechir|abim|fendu|fissur|decousu|affaiss|rompu|tach|ray|bris)\w*|a cede|"
+    r"after (?:a|an|one|two|three|a few|some|\d+) (?:day|week|month|year)s?|gave way|"
+    r"has (?:started|begun)|started to|commence\w*|de plus en plus|a l'?usage|with use|"
+    r"(?:my|the|our) (?:cat|dog|kids?|son|daughter) (?:\w+ )?(?:scratch\w*|chew\w*|broke|"
+    r"damag\w*|spill\w*|jump\w*)|(?:mon|ma|notre|le|la) (?:chat|chien|fils|fille|enfant)s? "
+    r"(?:\w+ )?(?:a|ont) (?:\w+ )?(?:griff|mach|cass|abim|renvers|saut)\w*|"
+    r"broke (?:down|after|when|while))\b")
+# A photo the customer sends or took of the damage ("je vous envoie une photo", "photos
+# jointes", "here's a pic", "I took pictures"): evidence, never a piece unlike the photo.
+OWN_PHOTO = re.compile(
+    r"\b(?:(?:je vous |j'?)(?:envoie|envoi|joins|ai joint|ai pris|prends|mets)|envoyer|"
+    r"ci-?joint\w*|voici|voila|here'?s|here (?:is|are)|(?:i'?m|i am|i'?ll|i will|we'?re|we will) "
+    r"(?:send\w*|attach\w*)|sending|send(?:ing)? you|attach\w*|i took|we took|took|taken|see|"
+    r"look at|take|prendre|pris) (?:\w+ )?(?:une |des |la |les |a |the |some |my |mes |ma )?"
+    r"(?:photos?|images?|pictures?|pics?|snaps?)\b|"
+    r"\b(?:photos?|images?|pictures?|pics?) (?:ci-?jointe?s?|jointe?s?|en (?:piece jointe|pj)|"
+    r"attached|enclosed|included|(?:i |we )?(?:took|sent))\b")
+
+
+def problem_said(text: str, kind: str | None) -> str | None:
+    """A kind of problem a model read, kept unless it gives the damage a cause the
+    customer's words never gave: damage found ("only noticed it now", "en déballant",
+    "since it came") with no cause said is the piece damaged, never damage after the
+    delivery (blind16 care_cases)."""
+    folded = fold(text)
+    if kind == "damaged_at_home" and DAMAGE_FOUND.search(folded) \
+            and not DAMAGE_CAUSED.search(folded):
+        return "arrived_damaged"
+    return kind

@@ -160,6 +160,7 @@ from services.text import (
     order_numbers,
     order_rank,
     points_at_own_order,
+    problem_said,
     problems_named,
     product_models,
     recency_named,
@@ -1415,7 +1416,7 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         "said": said,
         "proposal": proposal,
         "proposal_left": proposal_left,
-        "problem": _problem(intent, request, previous, continuing or follow_up),
+        "problem": _problem(intent, request, previous, continuing or follow_up, message),
         # the order in focus before this one, when the focus changes now
         "earlier_order": previous["order_number"] if previous is not None
         and previous["order_number"] and number != previous["order_number"]
@@ -3225,14 +3226,15 @@ def _booked_as_told(state: CareState) -> str | None:
 
 
 def _problem(intent: str, request: Request | None, previous: Details | None,
-             going_on: bool) -> ProblemKind | None:
+             going_on: bool, message: str) -> ProblemKind | None:
     """A damage report's kind of problem: this message's, as the model read it (validated
-    against the closed set by the schema), else the one the request already had (an order
-    number or an e-mail given after the report says no problem of its own)."""
+    against the closed set by the schema; never a cause or a mismatch the words do not
+    give: `services.text.problem_said`), else the one the request already had (an
+    order number or an e-mail given after the report says no problem of its own)."""
     if intent != "report_damage":
         return None
     if request is not None and request.get("problem") in PROBLEM_KINDS:
-        return request.get("problem")
+        return cast(ProblemKind, problem_said(message, request.get("problem")))
     if going_on and previous is not None and previous.get("intent") == "report_damage":
         return previous.get("problem")
     return None

@@ -67,6 +67,19 @@ def _address() -> re.Pattern[str]:
         rf"\b(?:{_ELSEWHERE_FR})\b.{{0,40}}\b{_DELIVER}\b")
 
 
+# How someone behaved toward a person ("the driver was really rude to my mother", "shouted
+# at my wife", "spoke to my dad like that", "impoli avec ma mère"): who it was done to,
+# never a place to deliver to (blind16 care_cases).
+_CONDUCT = re.compile(
+    r"\b(?:rude|impolite|unpleasant|nasty|mean|horrible|awful|aggressive|abusive|disrespectful|"
+    r"condescending|patronising|patronizing|unkind|kind|nice|polite|lovely|helpful|friendly|"
+    r"shout\w*|yell\w*|swor\w*|swear\w*|snapp\w*|spoke|spoken|speak\w*|talk\w*|lied|lying|"
+    r"insult\w*|impoli\w*|desagreable\w*|agressi\w*|grossier\w*|mal parle|parle mal|"
+    r"crie\w*|insulte\w*|desobligeant\w*|aimable\w*|gentil\w*) "
+    r"(?:\w+ )?(?:to|with|at|towards?|toward|avec|envers|a|sur) "
+    r"(?:my|our|the|his|her|ma|mon|mes|notre|nos) (?:\w+ )?\w+")
+
+
 # Where the customer will BE, said as the reason a delivery day does not suit ("je suis au
 # travail", "je serai chez ma mère ce jour-là", "I'll be at work", "we're at my parents'
 # that week"): the customer's presence, never a place to deliver to (task X). Taken out of
@@ -531,7 +544,8 @@ def out_of_scope(message: str) -> Scope | None:
         return "order_change"
     if splits_delivery(message):
         return "split"
-    if _address().search(_GOING_TO_WORK.sub(" ", _PRESENCE.sub(" ", folded))) \
+    if _address().search(_CONDUCT.sub(" ", _GOING_TO_WORK.sub(" ", _PRESENCE.sub(" ",
+                                                                        folded)))) \
             or postal_address_asked(_EMAIL_SAID.sub(" ", message)):
         return "address"
     if _moving().search(folded) and not says_when(message) and not _asks_status(message):
@@ -1127,6 +1141,11 @@ _ORDER_WORD = (r"(?:commandes?|cde|orders?|livraisons?|deliver(?:y|ies)|colis|pa
                r"packages?|achats?|purchases?)")
 
 
+# An after-sales case, however named ("dossier", "réclamation", "SAV", "claim", "case").
+_CASE_WORD = (r"(?:dossiers?|reclamations?|litiges?|sav|tickets?|cases?|claims?|"
+              r"complaints?)")
+
+
 _TITLE = r"(?:mme|mmes|madame|mr|mrs|ms|miss|mister|monsieur|m|mlle|mademoiselle|dr|docteur)"
 
 
@@ -1162,6 +1181,15 @@ def _others_order() -> re.Pattern[str]:
         # someone outside the household (a relative's may be the customer's own order, bought
         # for them: "my daughter's bed")
         rf"|\b{mine_en} {_OUTSIDER_EN} s (?:\w+ )?{_PIECE}\b"
+        # "ma voisine a un dossier ouvert pour son buffet", "my neighbour has a claim open",
+        # "le dossier de mon voisin", "my friend's case": the after-sales case of someone
+        # outside the household (blind16 care_cases)
+        rf"|\b{mine_fr} {_OUTSIDER_FR} (?:a|avait) (?:un|une|son|sa|deja un|deja une) "
+        rf"(?:\w+ )?{_CASE_WORD}\b"
+        rf"|\b{mine_en} {_OUTSIDER_EN} (?:has|had|s got|has got|opened) (?:a|an|her|his|their) "
+        rf"(?:\w+ )?{_CASE_WORD}\b"
+        rf"|\b{_CASE_WORD} (?:de|du|d) {mine_fr} {_OUTSIDER_FR}\b"
+        rf"|\b{mine_en} {_OUTSIDER_EN} s (?:\w+ )?{_CASE_WORD}\b"
         rf"|\b{_PIECE} (?:de|du|d) {mine_fr} {_OUTSIDER_FR}\b"
         # "la commande de Mme Dupont", "Mr Smith's order": someone named with a title
         rf"|\b{_ORDER_WORD}{number} (?:de|du|d|of) {_TITLE} \w+"

@@ -1506,7 +1506,13 @@ COMPLAINT = re.compile(
     r"\b(?:dedommag\w*|indemni\w*|compens\w*|geste commercial|bon d achat|"
     r"inadmissible|inacceptable|scandal\w*|honteux|une honte|c est une honte|"
     r"je veux me plaindre|porter plainte|unacceptable|outrageous|disgrace\w*|discount|"
-    r"voucher|goodwill gesture|"
+    r"voucher|goodwill gesture|not acceptable|pas acceptable|"
+    # the delivery crew's conduct told ("the driver was really rude to my mother", "le
+    # livreur a été très désagréable"): a complaint about the delivery (blind16 care_cases)
+    r"(?:drivers?|delivery (?:guy|guys|man|men|team|crew|people)|couriers?|livreurs?|"
+    r"chauffeurs?|transporteurs?)\b[^.?!]{0,40}\b(?:rude|impolite|aggressive|abusive|"
+    r"disrespectful|unpleasant|insult\w*|shout\w*|yell\w*|swor\w*|impoli\w*|grossier\w*|"
+    r"desagreable\w*|agressi\w*|irrespectueu\w*|crie\w*|mal parle)|"
     # A complaint opened, filed or made, said with any verb and slips ("je veux ouvrir une
     # réclamation", "deposer une reclamtion", "file a complaint", "I want to complain").
     r"(?:ouvr\w*|ouvir|fair\w*|fai[st]|depos\w*|lanc\w*|formul\w*|envoy\w*|adress\w*|"

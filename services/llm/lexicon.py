@@ -18,6 +18,8 @@ from services.llm.billing_words import CORRECTION, NOT_NAMES, asks_not_held
 from services.periods import said_period
 from services.text import (
     CONTACT,
+    DAMAGE_CAUSED,
+    DAMAGE_FOUND,
     E_MAIL,
     LIKE_SOMEONE,
     MONTH_NAMES,
@@ -25,6 +27,7 @@ from services.text import (
     NUMBER_WORDS,
     ORDER_REFERENCE,
     OTHER_ITEM_WORDS,
+    OWN_PHOTO,
     SAME_DAY_AS,
     TITLES,
     Speller,
@@ -203,6 +206,14 @@ DAMAGE = re.compile(
     r"pliee?s?\b|"
     r"\bchunks? (?:\w+ )?(?:out|missing|off|gone|taken|broken|knocked)\b|"
     r"\b(?:a|one|big|huge|large|small) chunk\b|"
+    # "the coffee table came in walnut, I ordered oak", "we ordered oak and it came in walnut"
+    # (blind16 care_cases)
+    rf"\b(?:came|comes|arrived|delivered|is|was|are|were|it s|its|they re|got it|received it) "
+    rf"(?:\w+ )?in {_COLOURS}[^.?!]{{0,30}}\b(?:i|we) (?:had |have )?(?:ordered|chose|picked|"
+    rf"paid for)\b|"
+    rf"\b(?:i|we) (?:had |have )?(?:ordered|chose|picked|paid for) (?:it |them |the |a |an )?"
+    rf"(?:in )?{_COLOURS}[^.?!]{{0,30}}\b(?:came|arrived|got|received|delivered|sent|is|was)\b"
+    rf"[^.?!]{{0,12}}\b{_COLOURS}|"
     # "il est gris alors que j'avais commandé du beige"
     r"(?:alors que|mais) (?:j'?avais|j'?ai|on avait|nous avions) commande\w* (?:du|de la|un|une|"
     r"en) \w+|"
@@ -328,7 +339,8 @@ _PROBLEM_DESCRIBED = re.compile(
     r"taille|modele|tissu|teinte|piece|article)|pas (?:la|le) bonn?e?|au lieu|instead of|"
     r"rather than|different\w*|"
     r"ne correspond\w*|doesn'?t match|does not match|not what (?:i|we) ordered|"
-    r"pas ce que j'?(?:ai|avais) commande\w*)\b")
+    r"pas ce que j'?(?:ai|avais) commande\w*|(?:i|we) (?:had |have )?ordered|"
+    r"j'?(?:ai|avais) commande|alors que)\b")
 _PROBLEM_ARRIVED = re.compile(
     r"\b(?:arriv\w*|livr\w*|deliver\w*|recu\w*|received|recept\w*|deball\w*|unpack\w*|"
     r"carton\w*|box|colis|parcel|package|livreur|driver|courier|transport\w*|came|"
@@ -354,7 +366,7 @@ _PROBLEM_DAMAGED = re.compile(
     r"damag\w*|broken|broke|scratch\w*|torn|ripped|dent\w*|stain\w*|crack\w*|chip\w*|"
     r"smashed|bent|split|hole|gouge\w*|scuff\w*|marks?|marque\w*|coups?|dinged|dings?|"
     r"cabosse\w*|bossele\w*|ecorne\w*|ecrase\w*|pliee?s?|chunks?|crushed|squashed|buckled|"
-    r"battered|bashed)\b")
+    r"battered|bashed|ecaill\w*|peel\w*|flak\w*)\b")
 
 
 def problem_of(text: str) -> str | None:
@@ -370,11 +382,12 @@ def problem_of(text: str) -> str | None:
     if _PROBLEM_MISSING.search(folded):
         return "missing_part"
     damaged = _PROBLEM_DAMAGED.search(folded) or _BROKEN_PART.search(folded)
-    if damaged and _PROBLEM_AT_HOME.search(_DEMANDED_NOW.sub(" ", folded)):
+    at_home = DAMAGE_CAUSED if DAMAGE_FOUND.search(folded) else _PROBLEM_AT_HOME
+    if damaged and at_home.search(_DEMANDED_NOW.sub(" ", folded)):
         return "damaged_at_home"
     if damaged:
         return "arrived_damaged"
-    if _PROBLEM_DESCRIBED.search(folded):
+    if _PROBLEM_DESCRIBED.search(OWN_PHOTO.sub(" ", folded)):
         return "not_as_described"
     return "faulty"
 # A status word that only tells how the delivery went ("arrivés déchirés", "4 hours late
@@ -895,6 +908,13 @@ CASE_ASKED = re.compile(
     # (told to the driver, it is news of the damage, not a case: "j'ai signalé au livreur")
     r"(?!.{0,30}\b(?:au livreur|aux livreurs|au transporteur|au chauffeur|aux? (?:deux )?"
     r"(?:gars|messieurs)|(?:to )?the (?:driver|courier|delivery (?:man|guy|guys|team))s?)\b)")
+# A case named by what it is about ("my damage case", "the damage claim", "le dossier de
+# casse"): the case, never damage reported again (blind16 care_cases: "please cancel my
+# damage case for SO-…, sorted it myself" is no new damage).
+CASE_OF_DAMAGE = re.compile(
+    r"\b(?:damage|damaged|breakage)\s+(?:cases?|claims?|reports?|tickets?|files?)\b|"
+    r"\b(?:dossiers?|reclamations?|declarations?) (?:de |pour |du )?(?:casse|dommages?|"
+    r"degats?|avaries?|sinistres?|sav)\b")
 CASE_OPENED = re.compile(
     r"\b(?:ouvr\w*|cre\w*|fai\w*|deposer|deposez|lancer|lancez|open|file|make|raise|lodge|"
     r"submit|start|create)\s+(?:un|une|a|an|another|un autre|une autre|le|la|my|mon|ma|the|"
@@ -1483,6 +1503,14 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # décalez…": a reference cited beside a request asks nothing of a case
         case_words = CITED_REFERENCE.sub(" ", case_words)
     case = CASE_ASKED.search(case_words)
+    if "report_damage" in found and not CASE_OPENED.search(folded) \
+            and (named := CASE_OF_DAMAGE.search(case_words)) \
+            and not DAMAGE.search(CASE_OF_DAMAGE.sub(" ", folded)):
+        # "please cancel my damage case, sorted it myself", "where is my damage claim at?":
+        # the damage word names the case, no damage told; alone, the case is what is asked
+        del found["report_damage"]
+        if not found:
+            case = case or named
     if case and not CASE_OPENED.search(folded):
         found["case_status"] = case.start()
         # "où en est mon dossier ?", "is a case open?": asks about the case
