@@ -133,7 +133,10 @@ DAMAGE = re.compile(
     # parts that do not match: "pieds pas de la même longueur", "legs not the same length"
     r"(?:pas|plus) (?:de |a )?(?:la )?meme (?:longueur|hauteur|taille|niveau)|"
     r"not (?:the )?(?:same|even) (?:length|height|size)|uneven|inegaux|inegales?|"
-    r"marque\b|penche\w*|tordu\w*|bancal\w*|ne ferme pas|ne tient pas|mauvais etat|"
+    # a mark on a piece, never an order marked as delivered ("marqué livré", "marquée comme
+    # livrée sur le site")
+    r"marque\b(?! (?:comme |en )?(?:livree?s?|arrivee?s?|recue?s?|annulee?s?|expediee?s?)\b)|"
+    r"penche\w*|tordu\w*|bancal\w*|ne ferme pas|ne tient pas|mauvais etat|"
     # a part that no longer works, said the spoken way with "ne" left out ("un tiroir qui
     # ferme plus", "la porte elle s'ouvre pas"): a piece's own part, never "ça marche pas"
     r"(?:tiroirs?|portes?|portieres?|abattants?|charnieres?|roulettes?|serrures?|coulisses?|"
@@ -486,7 +489,9 @@ RESCHEDULE = re.compile(
     r"(?<!when )(?<!if )(?<!whether )(?:the (?:\w+ ){1,2}|(?:my|our|that|this) (?:\w+ ){1,2}|"
     r"they |it )(?:can|could) (?:still )?(?:come|be delivered) (?:earlier|sooner|later|"
     r"on |the \d|monday|tuesday|wednesday|thursday|friday|saturday|tomorrow|next)|"
-    r"can we do|could we do|livr\w* .{0,20}\?|"
+    # (never a delivery made, asked of: "le lit a été livré quel jour ?", "elles sont
+    # livrées aussi ?")
+    r"can we do|could we do|(?<!ete )(?<!est )(?<!sont )(?<!etait )livr\w* .{0,20}\?|"
     # "je peux l'avoir plus tôt ?", "can I get it sooner?", "could it come earlier?"
     r"(?:l'avoir|les avoir|la recevoir|le recevoir|les recevoir|etre livree?s?|la livrer|"
     r"le livrer|les livrer|get it|have it|receive it|it come|it be delivered|get them|"
@@ -639,7 +644,8 @@ STATUS = re.compile(
     # deliver my table", "when are you delivering our sofa" (never "when can you deliver":
     # the days open)
     r"when (?:(?:do|will|are|r|d|'?re|'?ll) )?(?:you|u|ya|y'?all|(?:you|u|ur|your) guys|they)"
-    r"'?(?:re|ll)? (?:\w+ )?deliver(?:ing)? (?:my|our|it|them|so-?\d)|"
+    r"'?(?:re|ll)? (?:\w+ )?(?:deliver(?:ing)?|bring(?:ing)?|drop(?:ping)? off) "
+    r"(?:my|our|it|them|so-?\d)|"
     # the customer's orders as a list: "quelles commandes ai-je ?", "what orders do I have"
     # (first person only: "quelles commandes a John Doe ?" is a staff question)
     r"(?:quelles|combien de) commandes (?:ai[- ]je|j'? ?ai|avons[- ]nous)|"
@@ -718,7 +724,7 @@ STATUS = re.compile(
     r"(?:est|sont|a|ont|etait|etaient|c'est|c est)(?:[- ]t?-?(?:elle|il|elles|ils))? "
     r"(?:bien |deja |vraiment )?(?:ete )?(?:bien )?(?:livree?s?|arrivee?s?)"
     r"(?: (?:hier|aujourd'hui|ce matin|a destination|a bon port|finalement))?"
-    r"(?= ?(?:\?|$| ou (?:pas|non)| oui ou non))|"
+    r"(?= ?(?:\?|$| ou (?:pas|non)| oui ou non| aussi| egalement))|"
     r"(?:a|ont)[- ]t[- ](?:elle|il|elles|ils) (?:bien |deja )?ete (?:livree?s?|arrivee?s?)|"
     # said short: "SO-24870 livrée ?", "ma table arrivée ?", "order 30004 delivered?"
     r"(?:so-?\d{5,6}|\d{5,6}|commande|order) (?:bien |deja |already )?(?:livree?s?|"
@@ -793,7 +799,8 @@ STATUS = re.compile(
     r"(?:not|never|haven'?t|hasn'?t|didn'?t) heard (?:anything|back|a thing|a word|from "
     r"you)|still no (?:sign|news|word|delivery|sofa|couch|table|chair\w*|bed|furniture)\b|"
     r"expected delivery|delivery date|when it arrives|"
-    r"pourquoi\b.{0,40}\bannulee?s?|(?:est|a ete|sont|ont ete|etait)\s+(?:\w+\s+){0,2}"
+    r"pourquoi\b.{0,40}\bannulee?s?|(?:est|a (?:bien |deja |vraiment )?ete|sont|"
+    r"ont (?:bien |deja |vraiment )?ete|etait)\s+(?:\w+\s+){0,2}"
     r"annulee?s?|"
     r"cancelled|canceled|come in|on track|on schedule|still on|still happening|toujours prevue?s?|"
     r"toujours maintenue?s?|been delivered|been varnished|va arriver|"
@@ -815,6 +822,39 @@ STATUS = re.compile(
     r"through)|"
     r"(?:a|as|ont) (?:bien )?ete (?:validee?s?|confirmee?s?|enregistree?s?|prise? en compte))\b|"
     r"\bquand ?(?:\?|$)|\bwhen ?(?:\?|$)|"
+    # the day a delivery was made, asked: "le lit a été livré quel jour ?", "what day did
+    # the chairs arrive?" (never a day wished: "quel jour pouvez-vous livrer ?")
+    r"(?:livree?s?|arrivee?s?|delivered|arrived|venue?s?)\b (?:\w+ )?(?:quel jour|quelle date|"
+    r"on (?:what|which) (?:day|date)|what day|which day|what date)|"
+    r"(?:quel jour|quelle date|what day|which day|what date) (?:\S+ ){0,4}(?:a ete|ont ete|"
+    r"est|sont|was|were|did)\b(?: \S+){0,3} (?:livree?s?|arrivee?s?|delivered|arrived|arrive|"
+    r"come|came|get delivered)\b|"
+    # whether the making is done, asked: "is my sofa made yet?", "is the sofa SO-… done?",
+    # "is it sanded yet?", "le lit est fini ou pas ?", "il est fait le canapé ?"
+    r"(?:is|are|has|have) (?:it|they|my \w+|the \w+|our \w+|so-?\d{5,6})(?: so-?\d{5,6})? "
+    r"(?:already |been )*(?:made|done|finished|built|complete|completed|sanded|varnished|"
+    r"stained|upholstered|assembled|painted)\b(?=[^.!]{0,40}\?| yet| or not| already|$)|"
+    r"(?:made|done|finished|built|completed|sanded|varnished|stained|upholstered|assembled|"
+    r"painted) yet\b|"
+    r"(?:il|elle|ils|elles|(?:le|la|les|l'|mon|ma|mes|notre|nos) ?\w+(?: de \w+)?) "
+    r"(?:est|sont)(?:[- ](?:il|elle|ils|elles))? (?:deja |bien |enfin )?(?:fait|faite|faits|"
+    r"faites|fini|finie|finis|finies|termine|terminee?s?|acheve\w*)\b(?=[^.!]{0,40}\?| ou (?:pas|"
+    r"non)| oui ou non|$)|"
+    # "c'est pour quand ?", "pour quand le buffet ?": when it comes
+    r"pour quand\b|"
+    # the pieces coming together, asked: "les chaises arrivent avec la table ?", "la table
+    # et la commode arrivent ensemble ?", "do the chairs come with the table?"
+    r"(?:arrive|arrivent|viennent|vient|livree?s?|come|comes|coming|arrive|arriving|"
+    r"delivered) (?:\w+ )?(?:avec|ensemble|en meme temps|together|with|at the same time)\b"
+    r"(?=[^.!]{0,40}\?|$)|"
+    # a delivery marked as made that did not come: "marqué livré, j'ai rien vu passer",
+    # "personne n'est venu", "it wasn't. nobody came", "no one showed up"
+    r"rien vu (?:passer|venir|arriver)|(?:personne|aucun livreur) (?:n'? ?)?(?:est )?"
+    r"(?:venue?|passee?|arrivee?|livree?)\b|(?:nobody|no ?one|no driver) (?:ever )?(?:came|"
+    r"come|showed|turned up|delivered|has (?:come|been)|was here|knocked)\b|"
+    r"(?:it|they|that|this) (?:wasn'?t|weren'?t|was not|were not|never was)(?: delivered)?"
+    r" ?(?=[.!?]|$)|(?:marquee?s?|indiquee?s?|marked|shows? as|says? (?:it|they) (?:was|were))"
+    r" (?:comme |as )?(?:livree?s?|delivered)\b|"
     # whether the piece comes, or comes in time: "will I get my sofa on time?", "est-ce que
     # je vais recevoir mon canapé à temps ?", "je l'aurai avant Noël ?", "vous en êtes où
     # avec ma table ?"
@@ -858,7 +898,8 @@ WAIT_TOLD = re.compile(
     # (never what happens if…: "qu'est-ce qui se passe si je dis oui ?")
     r"\b(?:(?:que se passe[- ]t[- ]il|qu'est[- ]ce qui se passe|il se passe quoi)"
     r"(?! (?:si|s'|if|en cas|quand|lorsque|apres)\b)|"
-    r"(?:devai(?:t|ent)|aurai(?:t|ent) du) (?:\w+ )?(?:etre )?(?:arrive\w*|livre\w*)|"
+    r"(?:devai(?:t|ent)|aurai(?:t|ent) du) (?:\w+ )?(?:etre )?(?:arrive\w*|livre\w*|"
+    r"venir|venue?s?)|"
     r"(?:was|were) (?:supposed|meant|due) to (?:\w+ )?(?:arrive|be delivered|come)|"
     r"should have (?:\w+ )?(?:arrived|been delivered|come))\b")
 # An after-sales case asked about ("il y a déjà un dossier ouvert ?", "mon dossier SAV
@@ -924,7 +965,10 @@ STATUS_ON_DAY = re.compile(
     r"will (?!(?:you|we|i)\b)(?:\S+ ){1,3}(?:still )?(?:be delivered|"
     r"arrive|come|get here|be here|be ready|ship|make it)\b|"
     r"(?:is|are) (?:it|they|my \w+|the \w+|our \w+) (?:still )?(?:expected|planned|"
-    r"scheduled|due|set|booked|on track)\b|(?:is|are) (?:that|this|it) still(?! possible))")
+    r"scheduled|due|set|booked|on track)\b|(?:is|are) (?:that|this|it) still(?! possible)|"
+    # "I want to make sure it's still the 16th", "the chest is still Monday the 23rd"
+    r"(?:is|are|it'?s|its|that'?s|they'?re) still (?:on |for )?(?:the \d|\d|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|tomorrow|next))")
 # A day said back for confirmation: "ma table, c'est jeudi 26 c'est ça ?", "the table is
 # Thursday 26th, right?", "…, n'est-ce pas ?" (a status when a day is said and no move asked)
 DAY_CONFIRMED = re.compile(r"\b(?:c'?est (?:bien )?ca\s*\?|n'est[- ]ce pas|right\s*\?|"
