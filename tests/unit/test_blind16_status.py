@@ -1,0 +1,55 @@
+"""Status questions of the blind16 care_status corpus, read in general (French and English):
+the making asked done, a delivery's day asked, a delivery marked made that did not come, a
+cancellation asked, pieces coming together, a day said back to be checked."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.llm.lexicon import intent_of
+from services.text import asks_booked_day
+
+
+@pytest.mark.parametrize("message", [
+    "is my sofa made yet? SO-41071",
+    "is the sofa SO-41071 done?",
+    "back to the previous one, is it sanded yet?",
+    "are the chairs finished or not?",
+    "le lit est fini ou pas ?",
+    "il est fait le canapé ?",
+    "la commode est terminée ?",
+    "le buffet c'est pour quand finalement ?",
+    "les chaises arrivent avec la table ?",
+    "la table et la commode arrivent ensemble alors ?",
+    "do the chairs come with the table?",
+    "when do you guys bring my bed",
+    "Mon buffet a bien été annulé ?",
+    "le lit a été livré quel jour ?",
+    "what day did the chairs arrive?",
+    "les tables de chevet elles sont livrées aussi ?",
+    "le fauteuil SO-41101 marqué livré, j'ai rien vu passer moi",
+    "your system says the bedside table was delivered on the 12th. it wasnt. nobody came",
+    "personne n'est venu pour la commode",
+    "et la commode alors ? elle devait venir mardi",
+])
+def test_status_asked(message: str) -> None:
+    assert intent_of(message) == "order_status"
+
+
+@pytest.mark.parametrize(("message", "intent"), [
+    ("le canapé est marqué, rayé", "report_damage"),  # a mark on the piece
+    ("quel jour pouvez-vous livrer ?", "reschedule"),  # a day wished, not a day made
+    ("can you move my bed to Friday 27?", "reschedule"),
+])
+def test_not_taken_for_a_status(message: str, intent: str) -> None:
+    assert intent_of(message) == intent
+
+
+@pytest.mark.parametrize(("message", "asked"), [
+    ("so the chest is still coming Tuesday the 24th?", True),
+    ("I want to make sure the chest is still Monday the 23rd", True),
+    ("je voulais vérifier que la table arrive bien jeudi", True),
+    ("I want the chest on Monday the 23rd", False),
+])
+def test_day_said_back(message: str, asked: bool) -> None:
+    assert asks_booked_day(message) is asked
