@@ -724,7 +724,9 @@ STATUS = re.compile(
     r"(?:est|sont|a|ont|etait|etaient|c'est|c est)(?:[- ]t?-?(?:elle|il|elles|ils))? "
     r"(?:bien |deja |vraiment )?(?:ete )?(?:bien )?(?:livree?s?|arrivee?s?)"
     r"(?: (?:hier|aujourd'hui|ce matin|a destination|a bon port|finalement))?"
-    r"(?= ?(?:\?|$| ou (?:pas|non)| oui ou non| aussi| egalement))|"
+    # (its reason said after it: "s'ils ont bien été livrés car j'étais en déplacement")
+    r"(?= ?(?:\?|$| ou (?:pas|non)| oui ou non| aussi| egalement|"
+    r" (?:car|parce qu|puisque|vu que|comme) ))|"
     r"(?:a|ont)[- ]t[- ](?:elle|il|elles|ils) (?:bien |deja )?ete (?:livree?s?|arrivee?s?)|"
     # said short: "SO-24870 livrée ?", "ma table arrivée ?", "order 30004 delivered?"
     r"(?:so-?\d{5,6}|\d{5,6}|commande|order) (?:bien |deja |already )?(?:livree?s?|"
@@ -769,7 +771,7 @@ STATUS = re.compile(
     r"never got|shipped|shipping|ship\b(?! to)|getting on|heure prevue|date prevue|"
     r"confirm\w* (?:du|my|the|le) (?:creneau|delivery slot|slot)|est partie?|"
     r"(?:est|sont)[- ](?:il|elle|ils|elles) (?:arrive|parti|pret|livre)\w*|when it'?ll|"
-    r"like to know when|savoir (?:quand|si)|me dire si|going to come|getting on|going on|"
+    r"like to know when|savoir (?:quand|si|s'(?:ils?|elles?)\b)|me dire si|going to come|getting on|going on|"
     r"going ahead|happening|stage|ready|"
     r"heard nothing|any news|checking in|"
     # still being made: "c'est encore à l'atelier ?", "is the sofa still at the workshop?",

@@ -31,6 +31,7 @@ from services.text import asks_booked_day
     "your system says the bedside table was delivered on the 12th. it wasnt. nobody came",
     "personne n'est venu pour la commode",
     "et la commode alors ? elle devait venir mardi",
+    "Je voudrais simplement savoir s'ils ont bien été livrés car j'étais en déplacement",
 ])
 def test_status_asked(message: str) -> None:
     assert intent_of(message) == "order_status"
