@@ -2723,6 +2723,16 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     return go(state, update, routes.after_list_slots)
 
 
+def _holding(orders: list[Order], item: str) -> list[str]:
+    """The numbers of the orders holding a piece named, the most specific reading first:
+    "la table" is the dining table's order, the coffee table's only when no order holds a
+    table of its own (as `find_item_order` matches one piece)."""
+    loose = [o for o in orders if any(item_in(item, line["product"]) for line in o["lines"])]
+    strict = [o for o in loose
+              if any(item_in(item, line["product"], loose=False) for line in o["lines"])]
+    return [o["number"] for o in strict or loose]
+
+
 def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """The customer (identity proven) named an item or "my other order" without a number:
     their orders whose products are that item (or, for "other order", all but the order in
@@ -2793,8 +2803,7 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # "ok, move the sofa then" after a move proposed for one of them: that one.
         matching = [o for o in matching if o["number"] == proposal["order_number"]]
     update: dict[str, Any] = {"item_orders": matching, "trace": trace}
-    each = [[o["number"] for o in matching
-             if any(item_in(i, line["product"]) for line in o["lines"])] for i in items]
+    each = [_holding(matching, i) for i in items]
     if details["intent"] == "order_status" and len(matching) > 1 and len(items) > 1 \
             and all(len(n) == 1 for n in each) \
             and {n[0] for n in each} == {o["number"] for o in matching}:

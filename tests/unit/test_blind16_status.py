@@ -54,3 +54,19 @@ def test_not_taken_for_a_status(message: str, intent: str) -> None:
 ])
 def test_day_said_back(message: str, asked: bool) -> None:
     assert asks_booked_day(message) is asked
+
+
+def test_each_piece_names_its_own_order() -> None:
+    """"où en sont le canapé et la table ?" with a sofa and coffee table in one order and a
+    dining table in another: the table is the dining table's order (the most specific
+    reading), so each piece names one order and each status is told."""
+    from nodes.care_desk.executors import _holding
+    orders = [
+        {"number": "SO-1", "lines": [{"product": "Canapé Oslo 3 places"},
+                                     {"product": "Table basse Galet"}]},
+        {"number": "SO-2", "lines": [{"product": "Table à manger Ardoise"},
+                                     {"product": "Chaise Ardoise"}]},
+    ]
+    assert _holding(orders, "canape") == ["SO-1"]
+    assert _holding(orders, "table") == ["SO-2"]
+    assert _holding(orders[:1], "table") == ["SO-1"]  # no other table: the coffee table
