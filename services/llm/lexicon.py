@@ -1529,6 +1529,14 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # décalez…": a reference cited beside a request asks nothing of a case
         case_words = CITED_REFERENCE.sub(" ", case_words)
     case = CASE_ASKED.search(case_words)
+    if case and "order_status" in found and found["order_status"] < case.start() \
+            and re.search(r"signale|reported|declare", case.group(0)) \
+            and re.search(r"[.?!;]", folded[found["order_status"]:case.start()]):
+        # "whats happening with SO-…? i reported a problem": the status asked in a sentence
+        # of its own, the report told after it as the story; the status is the request (a
+        # delivered order's status names the cases open on it). "I already reported it, any
+        # news?" still asks of the case.
+        case = None
     if case and not CASE_OPENED.search(folded):
         found["case_status"] = case.start()
         # "où en est mon dossier ?", "is a case open?": asks about the case

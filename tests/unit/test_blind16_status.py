@@ -70,3 +70,15 @@ def test_each_piece_names_its_own_order() -> None:
     assert _holding(orders, "canape") == ["SO-1"]
     assert _holding(orders, "table") == ["SO-2"]
     assert _holding(orders[:1], "table") == ["SO-1"]  # no other table: the coffee table
+
+
+@pytest.mark.parametrize(("message", "intent"), [
+    ("whats happening with SO-41022? i reported a problem", "order_status"),
+    ("où en est SO-41022 ? j'ai signalé un souci la semaine dernière", "order_status"),
+    ("I already reported it, any news?", "case_status"),
+    ("j'ai déjà signalé un problème, vous en êtes où ?", "case_status"),
+])
+def test_status_asked_before_a_report_told(message: str, intent: str) -> None:
+    """The status asked in a sentence of its own, a report told after it: the status (which
+    names the open cases); a report told first, news asked: the case."""
+    assert intent_of(message) == intent
