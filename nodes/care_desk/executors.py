@@ -2373,7 +2373,8 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
                 # order's status is read and told with the request, never dropped for it
                 update["reads"] = [open_orders[0]["number"]]
         elif len(open_orders) > 1 and not listing and (day_order := booked_that_day(
-                open_orders, state.get("message", ""), context.store())) is not None:
+                open_orders, state.get("message", ""), context.store(),
+                asked=details["intent"] == "order_status")) is not None:
             # "ma livraison de samedi", "the delivery tomorrow": the one open order booked
             # on the day said is the order (the reply names it); none or several: asked
             update["details"] = {**details, "order_number": day_order["number"]}
@@ -2408,17 +2409,24 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
     return go(state, update, routes.after_find_orders)
 
 
-def booked_that_day(orders: list[OpenOrder], message: str, store: Store) -> OpenOrder | None:
+def booked_that_day(orders: list[OpenOrder], message: str, store: Store,
+                    asked: bool = False) -> OpenOrder | None:
     """The one order whose delivery is booked on the day the message names the delivery by
     (`services.wishes.booked_day_said`: "ma livraison de samedi", "tomorrow's delivery");
-    None when the message names none, or no order or several are booked that day."""
+    None when the message names none, or no order or several are booked that day. A status
+    asked (`asked`) of a day ("Demain le livreur passe le matin ou l'aprem ?", "is it
+    tomorrow?") names the one order booked that day too: a day asked about is no wish."""
     weekday = _weekday_of_item(message)
     if weekday is not None:
         # "celui de mercredi, il en est où ?", "the Wednesday one": the weekday it is booked on
         on_day = [o for o in orders if (slot := o.get("slot")) is not None and store.local(
             datetime.fromisoformat(slot["start"])).weekday() == weekday]
         return on_day[0] if len(on_day) == 1 else None
-    said = booked_day_said(message, store.local(store.now()).date())
+    today = store.local(store.now()).date()
+    said = booked_day_said(message, today)
+    if said is None and asked:
+        days = resolve_wish(message, today).days()
+        said = (days, "") if len(days) == 1 else None
     if said is None:
         return None
     on_day = [o for o in orders if (slot := o.get("slot")) is not None and store.local(

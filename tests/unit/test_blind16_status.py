@@ -82,3 +82,38 @@ def test_status_asked_before_a_report_told(message: str, intent: str) -> None:
     """The status asked in a sentence of its own, a report told after it: the status (which
     names the open cases); a report told first, news asked: the case."""
     assert intent_of(message) == intent
+
+
+@pytest.mark.parametrize("message", [
+    "Demain le livreur passe le matin ou l'aprem ?",
+    "is the driver coming in the morning or the afternoon?",
+])
+def test_half_day_of_the_visit_asked(message: str) -> None:
+    from services.text import visit_asked
+    assert visit_asked(message)
+    assert intent_of(message) == "order_status"
+
+
+def test_a_status_asked_of_a_day_names_the_order_booked_then() -> None:
+    """Two open orders, one booked tomorrow: "Demain le livreur passe le matin ou l'aprem ?"
+    is that one's visit (a day asked about is no wish); a move asked names none by it."""
+    from datetime import UTC, datetime
+    from typing import Any, cast
+
+    from nodes.care_desk.executors import booked_that_day
+
+    class _Store:
+        def now(self) -> datetime:
+            return datetime(2026, 11, 19, 8, 30, tzinfo=UTC)
+
+        def local(self, at: datetime) -> datetime:
+            return at
+
+    orders = cast(Any, [
+        {"number": "SO-1", "slot": {"start": "2026-11-17T08:00:00+00:00"}},
+        {"number": "SO-2", "slot": {"start": "2026-11-20T13:00:00+00:00"}},
+    ])
+    message = "Demain le livreur passe le matin ou l'aprem ?"
+    found = booked_that_day(orders, message, cast(Any, _Store()), asked=True)
+    assert found is not None and found["number"] == "SO-2"
+    assert booked_that_day(orders, message, cast(Any, _Store())) is None
