@@ -1468,6 +1468,22 @@ SUPPOSITION_ASKED = re.compile(
     r"combien de temps)\b")
 
 
+# A piece pointed at by the case open on it ("the sofa, the one with the damage case", "celui
+# avec le dossier SAV"): which piece is meant, never damage told nor a case asked of.
+CASE_POINTER = re.compile(
+    r"\b(?:the one|that one|celui|celle|ceux|celles)(?: (?:la|-la))? (?:with|that has|avec|qui a|"
+    r"ou il y a|where) (?:the|a|an|my|le|un|mon|ma|la) (?:(?:damage|damaged|breakage|casse|sav|"
+    r"after[- ]sales|open|ouvert) )?(?:case|claim|dossier|ticket)(?: (?:sav|ouvert|open|de casse|"
+    r"for damage|pour (?:casse|dommage)))?\b")
+# "what about the sofa?", "how about my order": a piece or an order asked of, nothing else
+# said: where it stands (never a when, "what about the 21st?", nor a slot, "the afternoon")
+PIECE_ASKED_OF = re.compile(
+    r"\b(?:what|how) about (?:the|my|our) (?:canape|sofa|couch|settee|table|lit|bed|chaise|"
+    r"chairs?|fauteuil|armchair|buffet|armoire|wardrobe|commode|chest(?: of drawers)?|"
+    r"dresser|bookcase|bibliotheque|nightstands?|bedside tables?|desk|bureau|bench|"
+    r"sideboard|shelf|shelves|stool|order|commande)(?= ?(?:[?,.!;]|$))")
+
+
 def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     """The intent, and whether a cue of its family said it (not a guess without one)."""
     # "si c'est pas trop vous demander", "if it's not too much trouble": no "not" of anything
@@ -1487,6 +1503,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     folded = without_awaited(folded)  # "il ne manque plus que le canapé": no part missing
     folded = without_packaging_damage(folded)  # "the box was crushed but the chair is fine"
     folded = TEAM_CLAIMED.sub(" ", folded)  # "je suis du SAV": who writes, no case asked
+    folded = CASE_POINTER.sub(" ", folded)  # "the one with the damage case": which piece
     found: dict[Intent, int] = {}
     for intent, pattern in (("report_damage", DAMAGE), ("availability", AVAILABILITY),
                             ("reschedule", RESCHEDULE), ("back_office", BACK_OFFICE),
@@ -1506,7 +1523,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # day said is wished (one free slot: the yes/no question, never a list of one)
         found["reschedule"] = min(found.pop("availability"), found.get("reschedule", 10**6))
     if "order_status" not in found and "report_damage" not in found \
-            and (waited := WAIT_TOLD.search(folded)):
+            and (waited := WAIT_TOLD.search(folded) or PIECE_ASKED_OF.search(folded)):
         found["order_status"] = waited.start()
     if not found and asks_order_number(text):
         # "quel est mon numéro de commande ?", "I lost my order number": their orders

@@ -117,3 +117,14 @@ def test_a_status_asked_of_a_day_names_the_order_booked_then() -> None:
     found = booked_that_day(orders, message, cast(Any, _Store()), asked=True)
     assert found is not None and found["number"] == "SO-2"
     assert booked_that_day(orders, message, cast(Any, _Store())) is None
+
+
+@pytest.mark.parametrize(("message", "intent"), [
+    ("what about the sofa, the one with the damage case", "order_status"),
+    ("what about the sofa?", "order_status"),
+    ("what about the afternoon?", "other"),  # a half-day, no piece
+    ("the sofa is damaged, can you open a case?", "report_damage"),
+])
+def test_piece_pointed_at_by_its_case(message: str, intent: str) -> None:
+    """A piece pointed at by the case open on it is which piece is meant: no damage told."""
+    assert intent_of(message) == intent
