@@ -2535,8 +2535,9 @@ VISIT_ASKED: dict[str, re.Pattern[str]] = {
         # driver coming in the morning or the afternoon?"
         r"|\b(?:le livreur|les livreurs|livreur|the driver|the drivers|driver|vous|you|ils|they)"
         r"\b[^.?!]{0,20}\b(?:passe\w*|vien\w*|venez|arriv\w*|com\w*|turn(?:s|ing)? up)\b"
-        r"[^.?!]{0,10}\b(?:le |in the |the )?(?:matin|morning|am) (?:ou|or) (?:l'|l |le |in the |the )?"
-        r"(?:apres[- ]midi|aprem|apm|afternoon|pm|soir|evening)\b[^.!]{0,10}\?"),
+        r"[^.?!]{0,10}\b(?:le |in the |the )?(?:matin|morning|am) (?:ou|or) "
+        r"(?:l'|l |le |in the |the )?(?:apres[- ]midi|aprem|apm|afternoon|pm|soir|evening)\b"
+        r"[^.!]{0,10}\?"),
     "presence": re.compile(
         r"\b(?:dois|doit|devons|devrai|devrais|faut|faudra|faudrait|oblige\w*|necessaire|"
         r"obligatoire|besoin)\b[^.?!]{0,30}\b(?:etre|sois|soit|soyons|soient|rester|reste)\b"

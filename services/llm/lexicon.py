@@ -771,7 +771,8 @@ STATUS = re.compile(
     r"never got|shipped|shipping|ship\b(?! to)|getting on|heure prevue|date prevue|"
     r"confirm\w* (?:du|my|the|le) (?:creneau|delivery slot|slot)|est partie?|"
     r"(?:est|sont)[- ](?:il|elle|ils|elles) (?:arrive|parti|pret|livre)\w*|when it'?ll|"
-    r"like to know when|savoir (?:quand|si|s'(?:ils?|elles?)\b)|me dire si|going to come|getting on|going on|"
+    r"like to know when|savoir (?:quand|si|s'(?:ils?|elles?)\b)|me dire si|going to come|"
+    r"getting on|going on|"
     r"going ahead|happening|stage|ready|"
     r"heard nothing|any news|checking in|"
     # still being made: "c'est encore à l'atelier ?", "is the sofa still at the workshop?",
