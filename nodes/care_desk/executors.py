@@ -2409,6 +2409,10 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
     return go(state, update, routes.after_find_orders)
 
 
+_WEEKDAY_ONLY = re.compile(r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|"
+                           r"tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+
+
 def booked_that_day(orders: list[OpenOrder], message: str, store: Store,
                     asked: bool = False) -> OpenOrder | None:
     """The one order whose delivery is booked on the day the message names the delivery by
@@ -2426,6 +2430,15 @@ def booked_that_day(orders: list[OpenOrder], message: str, store: Store,
     said = booked_day_said(message, today)
     if said is None and asked:
         days = resolve_wish(message, today).days()
+        if len(days) == 1 and _WEEKDAY_ONLY.search(fold(message)) \
+                and not re.search(r"\d", message):
+            # a weekday said alone ("celle qui arrive mercredi") may be any of them: the one
+            # order booked on that weekday, never a guess at which week
+            weekday = next(iter(days)).weekday()
+            on_weekday = [o for o in orders if (slot := o.get("slot")) is not None
+                          and store.local(datetime.fromisoformat(slot["start"])).weekday()
+                          == weekday]
+            return on_weekday[0] if len(on_weekday) == 1 else None
         said = (days, "") if len(days) == 1 else None
     if said is None:
         return None

@@ -128,3 +128,36 @@ def test_a_status_asked_of_a_day_names_the_order_booked_then() -> None:
 def test_piece_pointed_at_by_its_case(message: str, intent: str) -> None:
     """A piece pointed at by the case open on it is which piece is meant: no damage told."""
     assert intent_of(message) == intent
+
+
+def test_a_weekday_alone_names_no_week() -> None:
+    """"Celle qui arrive mercredi, c'est laquelle ?" with two orders booked on Wednesdays of
+    different weeks: no guess at which week (the question lists them); one booked on a
+    Wednesday: that one."""
+    from datetime import UTC, datetime
+    from typing import Any, cast
+
+    from nodes.care_desk.executors import booked_that_day
+
+    class _Store:
+        def now(self) -> datetime:
+            return datetime(2026, 11, 16, 8, 30, tzinfo=UTC)
+
+        def local(self, at: datetime) -> datetime:
+            return at
+
+    orders = cast(Any, [
+        {"number": "SO-1", "slot": {"start": "2026-11-18T08:00:00+00:00"}},
+        {"number": "SO-2", "slot": {"start": "2026-12-02T13:00:00+00:00"}},
+    ])
+    message = "Celle qui arrive mercredi, c'est laquelle ?"
+    assert booked_that_day(orders, message, cast(Any, _Store()), asked=True) is None
+    found = booked_that_day(orders[1:], message, cast(Any, _Store()), asked=True)
+    assert found is not None and found["number"] == "SO-2"
+
+
+@pytest.mark.parametrize("message", [
+    "hmm, can I have it assembled by the driver?",  # a service asked, not the making
+])
+def test_the_making_not_asked(message: str) -> None:
+    assert intent_of(message) != "order_status"
