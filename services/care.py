@@ -95,9 +95,12 @@ def _view(store: Store, *, number: str, customer_id: str, customer_name: str, em
     # A delay is the workshop's lateness against the promised date, never a later day the
     # customer asked for: once moved on request, it counts to the day first booked at most.
     first = store.local(first_start).date() if slot and first_start is not None else None
-    if first is not None and expected is not None and first != expected:
+    booked = expected
+    gone_by = booked is not None and booked < today and status not in rules.CLOSED_STATUSES
+    if first is not None and expected is not None and first != expected and not gone_by:
         expected = min(expected, first)
     else:
+        # a booked day gone by with the order not here counts to today: no cap to say
         first = None
     return OrderView(
         number=number,
@@ -111,7 +114,8 @@ def _view(store: Store, *, number: str, customer_id: str, customer_name: str, em
         lines=lines,
         delivery_slot=slot,
         delay_days=rules.delay_days(
-            promised_on=promised_on, expected_on=expected, today=today, status=status
+            promised_on=promised_on, expected_on=expected, today=today, status=status,
+            booked_on=booked,
         ),
         first_booked_on=first,
     )

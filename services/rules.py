@@ -21,11 +21,16 @@ def can_move(status: str) -> bool:
     return status not in CLOSED_STATUSES
 
 
-def delay_days(*, promised_on: date, expected_on: date | None, today: date, status: str) -> int:
-    """Days late against the promised date: by the booked date, or by today if none."""
+def delay_days(*, promised_on: date, expected_on: date | None, today: date, status: str,
+               booked_on: date | None = None) -> int:
+    """Days late against the promised date: by the booked date, or by today if none, or
+    if the day booked (`booked_on`) has gone by with the order not delivered (it is still
+    to come, so at least as late as today)."""
     if status == "cancelled" or (status == "delivered" and expected_on is None):
         return 0  # nothing left to be late for (or no delivery date to measure it by)
     reference = expected_on if expected_on is not None else today
+    if status != "delivered" and booked_on is not None and booked_on < today:
+        reference = max(reference, today)
     return max(0, (reference - promised_on).days)
 
 

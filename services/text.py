@@ -2270,7 +2270,9 @@ def problems_named(text: str) -> frozenset[str]:
 _ASKED_DAY = (r"(?:demain|apres-demain|aujourd'hui|tomorrow|today|day after tomorrow|"
               r"(?:ce |this |on |le |on the |the )?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|"
               r"dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-              r"(?: \d{1,2})?(?: (?:matin|apres-midi|morning|afternoon))?|"
+              # "mardi 24", "Tuesday the 24th", "Monday 23rd"
+              r"(?: (?:the )?\d{1,2}(?:er|st|nd|rd|th)?)?(?: (?:matin|apres-midi|morning|"
+              r"afternoon))?|"
               r"(?:le |the |on the )\d{1,2}(?:er|st|nd|rd|th)?(?: \w+)?|"
               r"cette semaine|this week|la semaine prochaine|next week)")
 _ITEM = (r"(?:(?:mon|ma|mes|le|la|les|notre|nos|my|the|our) \S+(?: \S+)?|(?:il|elle|ils|"
@@ -2350,6 +2352,10 @@ def asks_booked_day(text: str) -> bool:
     spared = without_check_words(folded.replace("'", " "))
     if CONFIRMED_ASKED.search(folded) and not _CHANGE_SAID.search(spared):
         return True
+    if "?" not in folded and CHECK_ONLY.search(folded.replace("'", " ")):
+        # "I want to make sure the chest is still Monday the 23rd", "je voulais vérifier que
+        # la table arrive bien jeudi": a check said in words asks as a question mark does
+        folded = folded.rstrip(" .!") + " ?"
     return bool(BOOKED_ASKED.search(folded)) and not MOVE_ASKED.search(spared)
 
 
@@ -2524,7 +2530,14 @@ VISIT_ASKED: dict[str, re.Pattern[str]] = {
         r"|\b(?:exact|precise|estimated|arrival) time\b|\bhoraires? (?:de passage|du livreur|"
         r"precis|exacts?)\b"
         r"|\b(?:quand|when)\b[^.?!]{0,20}\b(?:le livreur|les livreurs|the driver|the drivers|"
-        r"the delivery (?:man|guy|person|team)|the courier|le transporteur)\b"),
+        r"the delivery (?:man|guy|person|team)|the courier|le transporteur)\b"
+        # the half-day asked of the visit: "le livreur passe le matin ou l'aprem ?", "is the
+        # driver coming in the morning or the afternoon?"
+        r"|\b(?:le livreur|les livreurs|livreur|the driver|the drivers|driver|vous|you|ils|they)"
+        r"\b[^.?!]{0,20}\b(?:passe\w*|vien\w*|venez|arriv\w*|com\w*|turn(?:s|ing)? up)\b"
+        r"[^.?!]{0,10}\b(?:le |in the |the )?(?:matin|morning|am) (?:ou|or) "
+        r"(?:l'|l |le |in the |the )?(?:apres[- ]midi|aprem|apm|afternoon|pm|soir|evening)\b"
+        r"[^.!]{0,10}\?"),
     "presence": re.compile(
         r"\b(?:dois|doit|devons|devrai|devrais|faut|faudra|faudrait|oblige\w*|necessaire|"
         r"obligatoire|besoin)\b[^.?!]{0,30}\b(?:etre|sois|soit|soyons|soient|rester|reste)\b"

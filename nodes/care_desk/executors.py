@@ -2374,7 +2374,8 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
                 # order's status is read and told with the request, never dropped for it
                 update["reads"] = [open_orders[0]["number"]]
         elif len(open_orders) > 1 and not listing and (day_order := booked_that_day(
-                open_orders, state.get("message", ""), context.store())) is not None:
+                open_orders, state.get("message", ""), context.store(),
+                asked=details["intent"] == "order_status")) is not None:
             # "ma livraison de samedi", "the delivery tomorrow": the one open order booked
             # on the day said is the order (the reply names it); none or several: asked
             update["details"] = {**details, "order_number": day_order["number"]}
@@ -2409,17 +2410,37 @@ def find_open_orders(state: CareState, runtime: Runtime[Context]) -> Command[Any
     return go(state, update, routes.after_find_orders)
 
 
-def booked_that_day(orders: list[OpenOrder], message: str, store: Store) -> OpenOrder | None:
+_WEEKDAY_ONLY = re.compile(r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|"
+                           r"tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+
+
+def booked_that_day(orders: list[OpenOrder], message: str, store: Store,
+                    asked: bool = False) -> OpenOrder | None:
     """The one order whose delivery is booked on the day the message names the delivery by
     (`services.wishes.booked_day_said`: "ma livraison de samedi", "tomorrow's delivery");
-    None when the message names none, or no order or several are booked that day."""
+    None when the message names none, or no order or several are booked that day. A status
+    asked (`asked`) of a day ("Demain le livreur passe le matin ou l'aprem ?", "is it
+    tomorrow?") names the one order booked that day too: a day asked about is no wish."""
     weekday = _weekday_of_item(message)
     if weekday is not None:
         # "celui de mercredi, il en est où ?", "the Wednesday one": the weekday it is booked on
         on_day = [o for o in orders if (slot := o.get("slot")) is not None and store.local(
             datetime.fromisoformat(slot["start"])).weekday() == weekday]
         return on_day[0] if len(on_day) == 1 else None
-    said = booked_day_said(message, store.local(store.now()).date())
+    today = store.local(store.now()).date()
+    said = booked_day_said(message, today)
+    if said is None and asked:
+        days = resolve_wish(message, today).days()
+        if len(days) == 1 and _WEEKDAY_ONLY.search(fold(message)) \
+                and not re.search(r"\d", message):
+            # a weekday said alone ("celle qui arrive mercredi") may be any of them: the one
+            # order booked on that weekday, never a guess at which week
+            weekday = next(iter(days)).weekday()
+            on_weekday = [o for o in orders if (slot := o.get("slot")) is not None
+                          and store.local(datetime.fromisoformat(slot["start"])).weekday()
+                          == weekday]
+            return on_weekday[0] if len(on_weekday) == 1 else None
+        said = (days, "") if len(days) == 1 else None
     if said is None:
         return None
     on_day = [o for o in orders if (slot := o.get("slot")) is not None and store.local(
@@ -2724,6 +2745,16 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     return go(state, update, routes.after_list_slots)
 
 
+def _holding(orders: list[Order], item: str) -> list[str]:
+    """The numbers of the orders holding a piece named, the most specific reading first:
+    "la table" is the dining table's order, the coffee table's only when no order holds a
+    table of its own (as `find_item_order` matches one piece)."""
+    loose = [o for o in orders if any(item_in(item, line["product"]) for line in o["lines"])]
+    strict = [o for o in loose
+              if any(item_in(item, line["product"], loose=False) for line in o["lines"])]
+    return [o["number"] for o in strict or loose]
+
+
 def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
     """The customer (identity proven) named an item or "my other order" without a number:
     their orders whose products are that item (or, for "other order", all but the order in
@@ -2794,8 +2825,7 @@ def find_item_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # "ok, move the sofa then" after a move proposed for one of them: that one.
         matching = [o for o in matching if o["number"] == proposal["order_number"]]
     update: dict[str, Any] = {"item_orders": matching, "trace": trace}
-    each = [[o["number"] for o in matching
-             if any(item_in(i, line["product"]) for line in o["lines"])] for i in items]
+    each = [_holding(matching, i) for i in items]
     if details["intent"] == "order_status" and len(matching) > 1 and len(items) > 1 \
             and all(len(n) == 1 for n in each) \
             and {n[0] for n in each} == {o["number"] for o in matching}:

@@ -136,7 +136,10 @@ DAMAGE = re.compile(
     # parts that do not match: "pieds pas de la même longueur", "legs not the same length"
     r"(?:pas|plus) (?:de |a )?(?:la )?meme (?:longueur|hauteur|taille|niveau)|"
     r"not (?:the )?(?:same|even) (?:length|height|size)|uneven|inegaux|inegales?|"
-    r"marque\b|penche\w*|tordu\w*|bancal\w*|ne ferme pas|ne tient pas|mauvais etat|"
+    # a mark on a piece, never an order marked as delivered ("marqué livré", "marquée comme
+    # livrée sur le site")
+    r"marque\b(?! (?:comme |en )?(?:livree?s?|arrivee?s?|recue?s?|annulee?s?|expediee?s?)\b)|"
+    r"penche\w*|tordu\w*|bancal\w*|ne ferme pas|ne tient pas|mauvais etat|"
     # a part that no longer works, said the spoken way with "ne" left out ("un tiroir qui
     # ferme plus", "la porte elle s'ouvre pas"): a piece's own part, never "ça marche pas"
     r"(?:tiroirs?|portes?|portieres?|abattants?|charnieres?|roulettes?|serrures?|coulisses?|"
@@ -499,7 +502,9 @@ RESCHEDULE = re.compile(
     r"(?<!when )(?<!if )(?<!whether )(?:the (?:\w+ ){1,2}|(?:my|our|that|this) (?:\w+ ){1,2}|"
     r"they |it )(?:can|could) (?:still )?(?:come|be delivered) (?:earlier|sooner|later|"
     r"on |the \d|monday|tuesday|wednesday|thursday|friday|saturday|tomorrow|next)|"
-    r"can we do|could we do|livr\w* .{0,20}\?|"
+    # (never a delivery made, asked of: "le lit a été livré quel jour ?", "elles sont
+    # livrées aussi ?")
+    r"can we do|could we do|(?<!ete )(?<!est )(?<!sont )(?<!etait )livr\w* .{0,20}\?|"
     # "je peux l'avoir plus tôt ?", "can I get it sooner?", "could it come earlier?"
     r"(?:l'avoir|les avoir|la recevoir|le recevoir|les recevoir|etre livree?s?|la livrer|"
     r"le livrer|les livrer|get it|have it|receive it|it come|it be delivered|get them|"
@@ -652,7 +657,8 @@ STATUS = re.compile(
     # deliver my table", "when are you delivering our sofa" (never "when can you deliver":
     # the days open)
     r"when (?:(?:do|will|are|r|d|'?re|'?ll) )?(?:you|u|ya|y'?all|(?:you|u|ur|your) guys|they)"
-    r"'?(?:re|ll)? (?:\w+ )?deliver(?:ing)? (?:my|our|it|them|so-?\d)|"
+    r"'?(?:re|ll)? (?:\w+ )?(?:deliver(?:ing)?|bring(?:ing)?|drop(?:ping)? off) "
+    r"(?:my|our|it|them|so-?\d)|"
     # the customer's orders as a list: "quelles commandes ai-je ?", "what orders do I have"
     # (first person only: "quelles commandes a John Doe ?" is a staff question)
     r"(?:quelles|combien de) commandes (?:ai[- ]je|j'? ?ai|avons[- ]nous)|"
@@ -731,7 +737,9 @@ STATUS = re.compile(
     r"(?:est|sont|a|ont|etait|etaient|c'est|c est)(?:[- ]t?-?(?:elle|il|elles|ils))? "
     r"(?:bien |deja |vraiment )?(?:ete )?(?:bien )?(?:livree?s?|arrivee?s?)"
     r"(?: (?:hier|aujourd'hui|ce matin|a destination|a bon port|finalement))?"
-    r"(?= ?(?:\?|$| ou (?:pas|non)| oui ou non))|"
+    # (its reason said after it: "s'ils ont bien été livrés car j'étais en déplacement")
+    r"(?= ?(?:\?|$| ou (?:pas|non)| oui ou non| aussi| egalement|"
+    r" (?:car|parce qu|puisque|vu que|comme) ))|"
     r"(?:a|ont)[- ]t[- ](?:elle|il|elles|ils) (?:bien |deja )?ete (?:livree?s?|arrivee?s?)|"
     # said short: "SO-24870 livrée ?", "ma table arrivée ?", "order 30004 delivered?"
     r"(?:so-?\d{5,6}|\d{5,6}|commande|order) (?:bien |deja |already )?(?:livree?s?|"
@@ -776,7 +784,8 @@ STATUS = re.compile(
     r"never got|shipped|shipping|ship\b(?! to)|getting on|heure prevue|date prevue|"
     r"confirm\w* (?:du|my|the|le) (?:creneau|delivery slot|slot)|est partie?|"
     r"(?:est|sont)[- ](?:il|elle|ils|elles) (?:arrive|parti|pret|livre)\w*|when it'?ll|"
-    r"like to know when|savoir (?:quand|si)|me dire si|going to come|getting on|going on|"
+    r"like to know when|savoir (?:quand|si|s'(?:ils?|elles?)\b)|me dire si|going to come|"
+    r"getting on|going on|"
     r"going ahead|happening|stage|ready|"
     r"heard nothing|any news|checking in|"
     # still being made: "c'est encore à l'atelier ?", "is the sofa still at the workshop?",
@@ -806,7 +815,8 @@ STATUS = re.compile(
     r"(?:not|never|haven'?t|hasn'?t|didn'?t) heard (?:anything|back|a thing|a word|from "
     r"you)|still no (?:sign|news|word|delivery|sofa|couch|table|chair\w*|bed|furniture)\b|"
     r"expected delivery|delivery date|when it arrives|"
-    r"pourquoi\b.{0,40}\bannulee?s?|(?:est|a ete|sont|ont ete|etait)\s+(?:\w+\s+){0,2}"
+    r"pourquoi\b.{0,40}\bannulee?s?|(?:est|a (?:bien |deja |vraiment )?ete|sont|"
+    r"ont (?:bien |deja |vraiment )?ete|etait)\s+(?:\w+\s+){0,2}"
     r"annulee?s?|"
     r"cancelled|canceled|come in|on track|on schedule|still on|still happening|toujours prevue?s?|"
     r"toujours maintenue?s?|been delivered|been varnished|va arriver|"
@@ -828,6 +838,41 @@ STATUS = re.compile(
     r"through)|"
     r"(?:a|as|ont) (?:bien )?ete (?:validee?s?|confirmee?s?|enregistree?s?|prise? en compte))\b|"
     r"\bquand ?(?:\?|$)|\bwhen ?(?:\?|$)|"
+    # the day a delivery was made, asked: "le lit a été livré quel jour ?", "what day did
+    # the chairs arrive?" (never a day wished: "quel jour pouvez-vous livrer ?")
+    r"(?:livree?s?|arrivee?s?|delivered|arrived|venue?s?)\b (?:\w+ )?(?:quel jour|quelle date|"
+    r"on (?:what|which) (?:day|date)|what day|which day|what date)|"
+    r"(?:quel jour|quelle date|what day|which day|what date) (?:\S+ ){0,4}(?:a ete|ont ete|"
+    r"est|sont|was|were|did)\b(?: \S+){0,3} (?:livree?s?|arrivee?s?|delivered|arrived|arrive|"
+    r"come|came|get delivered)\b|"
+    # whether the making is done, asked: "is my sofa made yet?", "is the sofa SO-… done?",
+    # "is it sanded yet?", "le lit est fini ou pas ?", "il est fait le canapé ?"
+    r"(?:(?:is|are) (?:it|they|my \w+|the \w+|our \w+|so-?\d{5,6})(?: so-?\d{5,6})? "
+    r"(?:already )?|(?:has|have) (?:it|they|my \w+|the \w+|our \w+|so-?\d{5,6})"
+    r"(?: so-?\d{5,6})? (?:already )?been )(?:made|done|finished|built|complete|completed|"
+    r"sanded|varnished|stained|upholstered|assembled|painted)\b"
+    r"(?=[^.!]{0,40}\?| yet| or not| already|$)|"
+    r"(?:made|done|finished|built|completed|sanded|varnished|stained|upholstered|assembled|"
+    r"painted) yet\b|"
+    r"(?:il|elle|ils|elles|(?:le|la|les|l'|mon|ma|mes|notre|nos) ?\w+(?: de \w+)?) "
+    r"(?:est|sont)(?:[- ](?:il|elle|ils|elles))? (?:deja |bien |enfin )?(?:fait|faite|faits|"
+    r"faites|fini|finie|finis|finies|termine|terminee?s?|acheve\w*)\b(?=[^.!]{0,40}\?| ou (?:pas|"
+    r"non)| oui ou non|$)|"
+    # "c'est pour quand ?", "pour quand le buffet ?": when it comes
+    r"pour quand\b|"
+    # the pieces coming together, asked: "les chaises arrivent avec la table ?", "la table
+    # et la commode arrivent ensemble ?", "do the chairs come with the table?"
+    r"(?:arrive|arrivent|viennent|vient|livree?s?|come|comes|coming|arrive|arriving|"
+    r"delivered) (?:\w+ )?(?:avec|ensemble|en meme temps|together|with|at the same time)\b"
+    r"(?=[^.!]{0,40}\?|$)|"
+    # a delivery marked as made that did not come: "marqué livré, j'ai rien vu passer",
+    # "personne n'est venu", "it wasn't. nobody came", "no one showed up"
+    r"rien vu (?:passer|venir|arriver)|(?:personne|aucun livreur) (?:n'? ?)?(?:est )?"
+    r"(?:venue?|passee?|arrivee?|livree?)\b|(?:nobody|no ?one|no driver) (?:ever )?(?:came|"
+    r"come|showed|turned up|delivered|has (?:come|been)|was here|knocked)\b|"
+    r"(?:it|they|that|this) (?:wasn'?t|weren'?t|was not|were not|never was)(?: delivered)?"
+    r" ?(?=[.!?]|$)|(?:marquee?s?|indiquee?s?|marked|shows? as|says? (?:it|they) (?:was|were))"
+    r" (?:comme |as )?(?:livree?s?|delivered)\b|"
     # whether the piece comes, or comes in time: "will I get my sofa on time?", "est-ce que
     # je vais recevoir mon canapé à temps ?", "je l'aurai avant Noël ?", "vous en êtes où
     # avec ma table ?"
@@ -871,7 +916,8 @@ WAIT_TOLD = re.compile(
     # (never what happens if…: "qu'est-ce qui se passe si je dis oui ?")
     r"\b(?:(?:que se passe[- ]t[- ]il|qu'est[- ]ce qui se passe|il se passe quoi)"
     r"(?! (?:si|s'|if|en cas|quand|lorsque|apres)\b)|"
-    r"(?:devai(?:t|ent)|aurai(?:t|ent) du) (?:\w+ )?(?:etre )?(?:arrive\w*|livre\w*)|"
+    r"(?:devai(?:t|ent)|aurai(?:t|ent) du) (?:\w+ )?(?:etre )?(?:arrive\w*|livre\w*|"
+    r"venir|venue?s?)|"
     r"(?:was|were) (?:supposed|meant|due) to (?:\w+ )?(?:arrive|be delivered|come)|"
     r"should have (?:\w+ )?(?:arrived|been delivered|come))\b")
 # An after-sales case asked about ("il y a déjà un dossier ouvert ?", "mon dossier SAV
@@ -944,7 +990,10 @@ STATUS_ON_DAY = re.compile(
     r"will (?!(?:you|we|i)\b)(?:\S+ ){1,3}(?:still )?(?:be delivered|"
     r"arrive|come|get here|be here|be ready|ship|make it)\b|"
     r"(?:is|are) (?:it|they|my \w+|the \w+|our \w+) (?:still )?(?:expected|planned|"
-    r"scheduled|due|set|booked|on track)\b|(?:is|are) (?:that|this|it) still(?! possible))")
+    r"scheduled|due|set|booked|on track)\b|(?:is|are) (?:that|this|it) still(?! possible)|"
+    # "I want to make sure it's still the 16th", "the chest is still Monday the 23rd"
+    r"(?:is|are|it'?s|its|that'?s|they'?re) still (?:on |for )?(?:the \d|\d|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|tomorrow|next))")
 # A day said back for confirmation: "ma table, c'est jeudi 26 c'est ça ?", "the table is
 # Thursday 26th, right?", "…, n'est-ce pas ?" (a status when a day is said and no move asked)
 DAY_CONFIRMED = re.compile(r"\b(?:c'?est (?:bien )?ca\s*\?|n'est[- ]ce pas|right\s*\?|"
@@ -1442,6 +1491,22 @@ SUPPOSITION_ASKED = re.compile(
     r"combien de temps)\b")
 
 
+# A piece pointed at by the case open on it ("the sofa, the one with the damage case", "celui
+# avec le dossier SAV"): which piece is meant, never damage told nor a case asked of.
+CASE_POINTER = re.compile(
+    r"\b(?:the one|that one|celui|celle|ceux|celles)(?: (?:la|-la))? (?:with|that has|avec|qui a|"
+    r"ou il y a|where) (?:the|a|an|my|le|un|mon|ma|la) (?:(?:damage|damaged|breakage|casse|sav|"
+    r"after[- ]sales|open|ouvert) )?(?:case|claim|dossier|ticket)(?: (?:sav|ouvert|open|de casse|"
+    r"for damage|pour (?:casse|dommage)))?\b")
+# "what about the sofa?", "how about my order": a piece or an order asked of, nothing else
+# said: where it stands (never a when, "what about the 21st?", nor a slot, "the afternoon")
+PIECE_ASKED_OF = re.compile(
+    r"\b(?:what|how) about (?:the|my|our) (?:canape|sofa|couch|settee|table|lit|bed|chaise|"
+    r"chairs?|fauteuil|armchair|buffet|armoire|wardrobe|commode|chest(?: of drawers)?|"
+    r"dresser|bookcase|bibliotheque|nightstands?|bedside tables?|desk|bureau|bench|"
+    r"sideboard|shelf|shelves|stool|order|commande)(?= ?(?:[?,.!;]|$))")
+
+
 def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     """The intent, and whether a cue of its family said it (not a guess without one)."""
     # "si c'est pas trop vous demander", "if it's not too much trouble": no "not" of anything
@@ -1461,6 +1526,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     folded = without_awaited(folded)  # "il ne manque plus que le canapé": no part missing
     folded = without_packaging_damage(folded)  # "the box was crushed but the chair is fine"
     folded = TEAM_CLAIMED.sub(" ", folded)  # "je suis du SAV": who writes, no case asked
+    folded = CASE_POINTER.sub(" ", folded)  # "the one with the damage case": which piece
     found: dict[Intent, int] = {}
     for intent, pattern in (("report_damage", DAMAGE), ("availability", AVAILABILITY),
                             ("reschedule", RESCHEDULE), ("back_office", BACK_OFFICE),
@@ -1480,7 +1546,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # day said is wished (one free slot: the yes/no question, never a list of one)
         found["reschedule"] = min(found.pop("availability"), found.get("reschedule", 10**6))
     if "order_status" not in found and "report_damage" not in found \
-            and (waited := WAIT_TOLD.search(folded)):
+            and (waited := WAIT_TOLD.search(folded) or PIECE_ASKED_OF.search(folded)):
         found["order_status"] = waited.start()
     if not found and asks_order_number(text):
         # "quel est mon numéro de commande ?", "I lost my order number": their orders
@@ -1511,6 +1577,14 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         del found["report_damage"]
         if not found:
             case = case or named
+    if case and "order_status" in found and found["order_status"] < case.start() \
+            and re.search(r"signale|reported|declare", case.group(0)) \
+            and re.search(r"[.?!;]", folded[found["order_status"]:case.start()]):
+        # "whats happening with SO-…? i reported a problem": the status asked in a sentence
+        # of its own, the report told after it as the story; the status is the request (a
+        # delivered order's status names the cases open on it). "I already reported it, any
+        # news?" still asks of the case.
+        case = None
     if case and not CASE_OPENED.search(folded):
         found["case_status"] = case.start()
         # "où en est mon dossier ?", "is a case open?": asks about the case

@@ -1,5 +1,5 @@
 """A conversation corpus written blind (by someone who never read the code, from the eval
-contract and the README only): the corpora (evals/blind2 to evals/blind15)
+contract and the README only): the corpora (evals/blind2 to evals/blind16)
 and both halves of each, the care desk's and the back office's, are read in full, every
 turn. When they came in, blind2 passed 313 of its 329 turns (care 251/265, staff 62/64),
 blind3 286 of 297 (care 240/249, staff 46/48), blind4 365 of 384 (care 295/313, staff
@@ -156,7 +156,16 @@ date que vous m'avez donnée" re-proposed the last date, and the yes wrote it; m
 earlier proposal pointed back at is proposed again, the day just said is the one the last
 reply named, "later than that" is later than the proposal, "the next day" after a day said
 full is next to that day, "le plus tôt possible" to a list its first option, what the last
-write was told from the data, a bare follow-up after a late case a status)."""
+write was told from the data, a bare follow-up after a late case a status).
+blind16 care_status: status questions whose answers must never contradict the data (the
+workshop stage, the booked slot, the delay, the delivered day, open cases; 132/169 turns on
+its first run, 145/169 once corrected by its writer, now 169/169; no write, no leak; one
+status said "on time" beside "cette date est passée" for a slot gone by without delivery, and
+a delivery marked made that never came offered a damage case; mended: the delay of a booked
+day gone by counts to today, "marqué livré" no mark and "nobody came" a status, the making
+asked done, "pour quand", pieces coming together, a cancellation asked, the day a delivery
+was made, a day said back with "Tuesday the 24th" or "I want to make sure", the half-day of
+the visit asked of a day, each piece of two orders naming its own)."""
 
 from __future__ import annotations
 
@@ -205,7 +214,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind13/staff_compare", 128),
     ("blind14/care_upset", 152),
     ("blind15/staff_ledger", 148),
-    ("blind15/care_refs", 137)])
+    ("blind15/care_refs", 137),
+    ("blind16/care_status", 143)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
