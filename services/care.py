@@ -265,11 +265,11 @@ def free_slots(
 def order_with_free_slots(
     store: Store, *, number: str, email: str, limit: int | None = None
 ) -> tuple[OrderView, list[SlotView]]:
-    """The order and the slots it could move to: two single-statement reads (the write
-    re-checks every rule, so the two need not be one snapshot)."""
-    order = _read_order(store, number=number, email=email)
-    slot = order.delivery_slot
+    """The order and the slots it could move to: two single-statement reads on one
+    connection (the write re-checks every rule, so the two need not be one snapshot)."""
     with store.engine.connect().execution_options(**{SINGLE_READ_OPTION: True}) as conn:
+        order = _order_of(store, conn.execute(_ORDER_WITH_LINES, _owner(number, email)).all())
+        slot = order.delivery_slot
         return order, _free_slots(store, conn, status=order.status,
                                   booked_slot=slot.id if slot else None, limit=limit)
 
