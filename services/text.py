@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 from itertools import pairwise
 from typing import Any, Literal, NamedTuple
 
-from services.kept import per_text_list
+from services.kept import per_text, per_text_list
 
 Lang = Literal["fr", "en"]
 
@@ -840,6 +840,7 @@ _ORDER_NUMBER_WRITTEN = re.compile(r"\b[sS][oO0]\s*[-_#:./]?\s*\d{3,}")
 _SPANISH_MARKS = re.compile("[\u00bf\u00a1]")
 
 
+@per_text
 def foreign_language(text: str) -> str | None:
     """The language of a message clearly written in German ("de"), Spanish ("es"), Italian
     ("it"), Portuguese ("pt") or Dutch ("nl"): more words of it than of French and English,
@@ -2649,6 +2650,7 @@ def without_email_mentions(text: str) -> str:
     return EMAIL_MENTION.sub(" ", text)
 
 
+@per_text
 def emails_asked(text: str) -> bool:
     """Whether the text asks the desk for an e-mail (a confirmation, a summary: `_EMAIL_SENT`,
     or one named in a question, `_EMAIL_NAMED`): the desk sends none (`visit_email`)."""
@@ -2673,6 +2675,7 @@ def calls_before(text: str) -> bool:
     return bool(VISIT_ASKED["call"].search(_without_emails_asked(folded)))
 
 
+@per_text
 def visit_asked(text: str) -> frozenset[str]:
     """What the message asks about the delivery visit itself (`VISIT_ASKED`): "time",
     "presence", "call", "duration", "email"; empty when it asks none of these."""

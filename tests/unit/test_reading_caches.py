@@ -106,10 +106,10 @@ def test_the_booked_day_cues_cover_every_delivery_word() -> None:
         assert re.fullmatch(wishes._DELIVERY, word), word
         assert any(cue in word for cue in wishes._DELIVERY_CUES), word
     today = date(2026, 10, 14)
-    for text in ("je voudrais décaler ma livraison de samedi", "my delivery on friday",
+    for said in ("je voudrais décaler ma livraison de samedi", "my delivery on friday",
                  "le rdv de demain", "samedi pas possible", "mon passage du 23 octobre"):
-        folded = wishes._fold(text)
+        folded = wishes._fold(said)
         scanned = re.search(wishes.BOOKED_DAY, folded)
-        assert (wishes.booked_day_said(text, today) is None) == (
+        assert (wishes.booked_day_said(said, today) is None) == (
             scanned is None or not wishes.resolve_wish(
-                scanned.group("day") or scanned.group("before") or "", today).days()), text
+                scanned.group("day") or scanned.group("before") or "", today).days()), said
