@@ -55,6 +55,7 @@ def without_controls(text: str) -> str:
     return BIDI.sub("", CONTROL.sub("", text))
 
 
+@per_text
 def ascii_digits(text: str) -> str:
     """Decimal digits of any script as ASCII ("SO-٢٤٩٠٣", "SO-२४९०३" are SO-24903): NFKC
     folds full-width digits only."""
@@ -1546,6 +1547,7 @@ def _numbers_taken_back(folded: str) -> list[str]:
     return out
 
 
+@per_text_list
 def disowned_numbers(text: str) -> list[str]:
     """The order numbers a message says are not the ones meant (`_DISOWNED_NUMBER`), or
     takes back as it says them (`_NUMBER_TAKEN_BACK`)."""
@@ -1605,6 +1607,7 @@ def _item_slips() -> tuple[dict[str, frozenset[str]], frozenset[str]]:
     return {slip: frozenset(found) for slip, found in slips.items()}, items
 
 
+@per_text
 def item_in(item: str, product: str, loose: bool = True) -> bool:
     """Whether a product's name is the item named ("the sofa" and "Canapé Oslo 3 places").
     Loosely, a piece named in several words is also the piece its first word names ("la
