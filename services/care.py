@@ -122,7 +122,7 @@ _SLOT = (DeliverySlot.id, DeliverySlot.start, DeliverySlot.end, DeliverySlot.cap
          DeliverySlot.booked)
 
 
-def _slot_of(row: Row[Any]) -> SlotView:
+def _slot_of(row: Sequence[Any]) -> SlotView:
     # Unpacked by position (the columns of `_SLOT`, in that order): a row's attribute
     # access goes through its key map, about twice the cost of building the view itself,
     # and a reschedule turn builds about a hundred.
@@ -170,7 +170,7 @@ def read_any_order(store: Store, *, number: str) -> OrderView:
                                      {"number": number.strip().upper()}))
 
 
-def _order_of(store: Store, rows: Sequence[Row[Any]]) -> OrderView:
+def _order_of(store: Store, rows: Sequence[Any]) -> OrderView:
     if not rows:
         raise OrderNotFound()
     row = rows[0]
