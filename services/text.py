@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 from itertools import pairwise
 from typing import Any, Literal, NamedTuple
 
-from services.kept import per_text_list
+from services.kept import per_text, per_text_list
 
 Lang = Literal["fr", "en"]
 
@@ -55,6 +55,7 @@ def without_controls(text: str) -> str:
     return BIDI.sub("", CONTROL.sub("", text))
 
 
+@per_text
 def ascii_digits(text: str) -> str:
     """Decimal digits of any script as ASCII ("SO-٢٤٩٠٣", "SO-२४९०३" are SO-24903): NFKC
     folds full-width digits only."""
@@ -842,6 +843,7 @@ _ORDER_NUMBER_WRITTEN = re.compile(r"\b[sS][oO0]\s*[-_#:./]?\s*\d{3,}")
 _SPANISH_MARKS = re.compile("[\u00bf\u00a1]")
 
 
+@per_text
 def foreign_language(text: str) -> str | None:
     """The language of a message clearly written in German ("de"), Spanish ("es"), Italian
     ("it"), Portuguese ("pt") or Dutch ("nl"): more words of it than of French and English,
@@ -1547,6 +1549,7 @@ def _numbers_taken_back(folded: str) -> list[str]:
     return out
 
 
+@per_text_list
 def disowned_numbers(text: str) -> list[str]:
     """The order numbers a message says are not the ones meant (`_DISOWNED_NUMBER`), or
     takes back as it says them (`_NUMBER_TAKEN_BACK`)."""
@@ -1606,6 +1609,7 @@ def _item_slips() -> tuple[dict[str, frozenset[str]], frozenset[str]]:
     return {slip: frozenset(found) for slip, found in slips.items()}, items
 
 
+@per_text
 def item_in(item: str, product: str, loose: bool = True) -> bool:
     """Whether a product's name is the item named ("the sofa" and "Canapé Oslo 3 places").
     Loosely, a piece named in several words is also the piece its first word names ("la
@@ -2680,6 +2684,7 @@ def without_email_mentions(text: str) -> str:
     return EMAIL_MENTION.sub(" ", text)
 
 
+@per_text
 def emails_asked(text: str) -> bool:
     """Whether the text asks the desk for an e-mail (a confirmation, a summary: `_EMAIL_SENT`,
     or one named in a question, `_EMAIL_NAMED`): the desk sends none (`visit_email`)."""
@@ -2704,6 +2709,7 @@ def calls_before(text: str) -> bool:
     return bool(VISIT_ASKED["call"].search(_without_emails_asked(folded)))
 
 
+@per_text
 def visit_asked(text: str) -> frozenset[str]:
     """What the message asks about the delivery visit itself (`VISIT_ASKED`): "time",
     "presence", "call", "duration", "email"; empty when it asks none of these."""

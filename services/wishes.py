@@ -2497,6 +2497,9 @@ _BOOKED_PARTICIPLE = (r"(?:prevue?s?|planifiee?s?|programmee?s?|fixee?s?|reserve
 _DELIVERY = (r"(?:livraisons?|livrason|livraizon|livr|livrais|rdv|rendez-vous|passage|"
              r"deliver(?:y|ies)|"
              r"delivry|dilevery|appointment)")
+# What every word of `_DELIVERY` holds, one of these at least (checked in the tests).
+_DELIVERY_CUES = ("livr", "rdv", "rendez-vous", "passage", "deliver", "delivry", "dilevery",
+                  "appointment")
 BOOKED_DAY = (
     rf"\b{_DELIVERY}(?:\s+(?:de la |of )?(?:commande |order )?so[- ]?\d{{4,6}})?"
     rf"\s+(?:(?:{_BOOKED_PARTICIPLE})\s+(?:pour\s+|for\s+|on\s+|le\s+|ce\s+)?"
@@ -2512,6 +2515,8 @@ def booked_day_said(text: str, today: date) -> tuple[set[date], str] | None:
     words, to take out of a wish): "je voudrais décaler ma livraison de samedi" → {Saturday},
     "livraison de samedi"; None when the message names no delivery by its day."""
     folded = _fold(text)
+    if not any(word in folded for word in _DELIVERY_CUES):
+        return None  # no word of `_DELIVERY`: `BOOKED_DAY` cannot match (its scan is long)
     found = re.search(BOOKED_DAY, folded)
     if found is None:
         return None

@@ -35,6 +35,7 @@ from nodes.kit.consent import (
     without_signs,
     yes_left_unclear,
 )
+from services.kept import per_text
 from services.text import (
     DIGIT_WORDS,
     E_MAIL,
@@ -741,6 +742,7 @@ CANCEL_WANTED = re.compile(
     r"merci de)\b(?:\s+\w+){0,5}\s*$")
 
 
+@per_text
 def asks_to_cancel(message: str) -> bool:
     """Whether the message asks to cancel or refund an order (not done here: said so); a
     question about a cancellation already made, or one told as a state ("it says
@@ -1582,6 +1584,7 @@ _CANCEL_WORD = re.compile(r"\b(?:annul\w*|cancel\w*|retract\w*)\b")
 _FEE = re.compile(r"\b(?:frais|fee|fees|charge|charges|cost|shipping|livraison|delivery)\b")
 
 
+@per_text
 def late_remedy_asked(message: str) -> bool:
     """Whether the message asks a remedy (a refund, compensation, a fee waived or offered)
     for an order's lateness it tells (`LATENESS_TOLD`); an order cancelled with it is a

@@ -250,7 +250,13 @@ def _covers(text: str, phrases: set[str]) -> bool:
     words = text.split()
     # No phrase is longer than `longest` words: trying only those spans keeps a message of
     # thousands of words (a-a-a-…) linear, where every span took seconds of a worker's CPU.
-    longest = max((len(p.split()) for p in phrases), default=0)
+    # A span is never longer than the text, so the count stops there: any longest of at
+    # least len(words) tries the same spans (a "oui" reads one phrase, not all of them).
+    longest = 0
+    for phrase in phrases:
+        longest = max(longest, len(phrase.split()))
+        if longest >= len(words):
+            break
     reachable = [True] + [False] * len(words)
     for end in range(1, len(words) + 1):
         for start in range(max(0, end - longest), end):

@@ -15,7 +15,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Annotated, Any, Literal, Protocol, TypeVar
+from typing import Annotated, Any, Literal, Protocol, TypeVar, cast
 
 from langchain_core.language_models import BaseChatModel
 from langgraph.runtime import Runtime
@@ -137,10 +137,19 @@ class Context:
         return self.deps if self.deps is not None else deps_from_settings()
 
     def store(self) -> Store:
-        """The store, on the run's clock when the context fixes `now`."""
+        """The store, on the run's clock when the context fixes `now` (built once per
+        context, store and instant: a turn's nodes ask for it a dozen times)."""
         store = self.dependencies().store
+        if not self.now:
+            return store
+        kept = self.__dict__.get("_on_its_clock")
+        if kept is not None and kept[0] is store and kept[1] == self.now:
+            return cast(Store, kept[2])
         at = self.now_at()
-        return replace(store, clock=FixedClock(at)) if at is not None else store
+        assert at is not None
+        fixed = replace(store, clock=FixedClock(at))
+        self.__dict__["_on_its_clock"] = (store, self.now, fixed)
+        return fixed
 
     def chat_model(self) -> BaseChatModel:
         return self.dependencies().model(self.model)

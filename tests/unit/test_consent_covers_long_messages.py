@@ -10,6 +10,7 @@ import time  # bounds below are thread CPU time: load stretches wall time, not w
 
 import pytest
 
+from nodes.kit import consent
 from nodes.kit.consent import YES, _covers
 
 
@@ -89,3 +90,30 @@ def test_words_read_for_slips_are_read_once_a_turn() -> None:
     leads_with_yes(message)
     leads_with_no(message)
     assert time.thread_time() - started < 1.0
+
+
+def _covers_reference(text: str, phrases: set[str]) -> bool:
+    """`_covers` as written before it stopped counting phrase lengths at the text's."""
+    if not text:
+        return False
+    words = text.split()
+    longest = max((len(p.split()) for p in phrases), default=0)
+    reachable = [True] + [False] * len(words)
+    for end in range(1, len(words) + 1):
+        for start in range(max(0, end - longest), end):
+            if reachable[start] and " ".join(words[start:end]) in phrases:
+                reachable[end] = True
+                break
+    return reachable[-1]
+
+
+def test_covers_reads_what_it_read_when_it_counted_every_phrase() -> None:
+    sets = [consent.YES, consent.NO, consent.AROUND_ANSWER, consent.YES | consent.AROUND_ANSWER,
+            set(), {"a b c d"}, {"", "oui"}]
+    texts = ["oui", "oui oui", "ok merci", "d accord merci beaucoup", "non", "a b c d",
+             "a b c d a b c d", "oui je confirme", "yes please go ahead", "c est bon pour moi",
+             "", "   ", "euh oui", "non non non pas ca", "a", "a b", "a b c"]
+    for phrases in sets:
+        for text in texts:
+            assert consent._covers(text, phrases) == _covers_reference(text, phrases), (
+                text, len(phrases))

@@ -77,3 +77,39 @@ def test_readers_kept_per_text_read_as_afresh_and_give_each_caller_its_own_list(
     wish, message = "samedi", "je voudrais décaler ma livraison de samedi"
     assert wishes.without_booked_day(wish, message, today, saturday) is None
     assert wishes.without_booked_day(wish, message, today, monday) == "samedi"
+
+
+def test_the_booked_day_cues_cover_every_delivery_word() -> None:
+    """`booked_day_said` skips `BOOKED_DAY`'s scan when the text holds no cue: every word its
+    `_DELIVERY` alternation matches holds one, so the skip changes no reading."""
+    import re
+
+    def alternatives(pattern: str) -> list[str]:
+        # the words of the alternation, each optional letter taken both ways
+        body = pattern[3:-1]  # "(?:...)"
+        found: list[str] = []
+        for part in re.split(r"\|(?![^(]*\))", body):
+            words = [""]
+            for m in re.finditer(r"\(\?:([^)]*)\)|(\w)\?|([^()?|])", part):
+                if m.group(1) is not None:
+                    words = [w + option for w in words for option in m.group(1).split("|")]
+                elif m.group(2) is not None:
+                    words = [w + extra for w in words for extra in ("", m.group(2))]
+                else:
+                    words = [w + m.group(3) for w in words]
+            found += words
+        return found
+
+    words = alternatives(wishes._DELIVERY)
+    assert "livraisons" in words and "deliveries" in words and "appointment" in words
+    for word in words:
+        assert re.fullmatch(wishes._DELIVERY, word), word
+        assert any(cue in word for cue in wishes._DELIVERY_CUES), word
+    today = date(2026, 10, 14)
+    for said in ("je voudrais décaler ma livraison de samedi", "my delivery on friday",
+                 "le rdv de demain", "samedi pas possible", "mon passage du 23 octobre"):
+        folded = wishes._fold(said)
+        scanned = re.search(wishes.BOOKED_DAY, folded)
+        assert (wishes.booked_day_said(said, today) is None) == (
+            scanned is None or not wishes.resolve_wish(
+                scanned.group("day") or scanned.group("before") or "", today).days()), said
