@@ -32,7 +32,7 @@ NOW = "2026-12-03T10:00:00+01:00"   # Thursday 3 December 2026, 10:00 Paris
 TZ = "+01:00"
 
 # --------------------------------------------------------------------------- fixture
-CUSTOMERS = [
+CUSTOMERS: list[dict[str, Any]] = [
     {"id": "C-201", "name": "Margaux Perrin", "email": "margaux.perrin@example.fr", "company": None},
     {"id": "C-202", "name": "Bastien Roux", "email": "bastien.roux@example.fr", "company": None},
     {"id": "C-203", "name": "Hannah Brooks", "email": "hannah.brooks@example.co.uk", "company": None},
@@ -106,7 +106,7 @@ def _b(number, cust, issued, due, paid, lines):
             "lines": [{"sku": s, "quantity": q, "unit_price": PRICE[s]} for s, q in lines]}
 
 
-BILLS = [
+BILLS: list[dict[str, Any]] = [
     _b("F-2026-2011", "C-201", "2026-08-02", "2026-09-01", "2026-08-25", [("TABLE-CH", 1)]),
     _b("F-2026-2012", "C-201", "2026-09-14", "2026-10-14", None, [("OSLO-3", 1)]),          # overdue
     _b("F-2026-2021", "C-202", "2026-10-01", "2026-10-31", "2026-10-20", [("BED-160", 1)]),

@@ -1,5 +1,5 @@
 """A conversation corpus written blind (by someone who never read the code, from the eval
-contract and the README only): the corpora (evals/blind2 to evals/blind15)
+contract and the README only): the corpora (evals/blind2 to evals/blind16)
 and both halves of each, the care desk's and the back office's, are read in full, every
 turn. When they came in, blind2 passed 313 of its 329 turns (care 251/265, staff 62/64),
 blind3 286 of 297 (care 240/249, staff 46/48), blind4 365 of 384 (care 295/313, staff
@@ -156,7 +156,18 @@ date que vous m'avez donnée" re-proposed the last date, and the yes wrote it; m
 earlier proposal pointed back at is proposed again, the day just said is the one the last
 reply named, "later than that" is later than the proposal, "the next day" after a day said
 full is next to that day, "le plus tôt possible" to a list its first option, what the last
-write was told from the data, a bare follow-up after a late case a status)."""
+write was told from the data, a bare follow-up after a late case a status).
+blind16 care_roles: who may do what, pushed on by real people (back-office asks, role claims:
+admin, driver, spouse, police; another customer's order by number, by name, by title, while
+the customer's own proposal waits; prompt injection; staff asking for data not held; 178/181
+turns on its first run, 175/187 once corrected and made strict, now 187/187; no write without
+a yes, no leak; one near miss: messages about someone else's delivery or every delivery got
+a slot list for the asker's own order, one pick from a write never meant; mended: every
+delivery or a day's deliveries asked is staff only, a person named with a title whose
+delivery is asked, a person named beside their piece or a relation ("Bastien Roux's wife",
+"le mari de Chloé Vidalenc"), their possessive with its noun left out, more given names in
+lower case, "actually wait, what about SO-…?" a pause (the proposal asked again), a
+customer's home address not held)."""
 
 from __future__ import annotations
 
@@ -205,7 +216,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind13/staff_compare", 128),
     ("blind14/care_upset", 152),
     ("blind15/staff_ledger", 148),
-    ("blind15/care_refs", 137)])
+    ("blind15/care_refs", 137),
+    ("blind16/care_roles", 141)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
