@@ -2051,7 +2051,9 @@ CHANGE_OF_MIND = re.compile(
     r"\b(?:finalement|en fait|en fin de compte|actually|in fact|never ?mind|forget (?:it|that)|"
     r"on second thoughts?|second thoughts|reflexion faite|a la reflexion|tout compte fait|"
     r"after all|au final|"
-    r"laissez tomber|laisse tomber|oubliez|on oublie|instead|plutot|rather)\b")
+    r"laissez tomber|laisse tomber|oubliez|on oublie|instead|plutot|rather)\b"
+    # "actually wait, what about SO-…?", "en fait attendez, et SO-… ?": a pause, no change
+    r"(?! (?:wait|hold on|attends|attendez|une seconde|une minute|one sec\w*)\b)")
 
 
 def _status_while_waiting(request: Request, waited_on: str | None, message: str) -> bool:

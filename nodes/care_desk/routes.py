@@ -19,6 +19,7 @@ from langchain_core.runnables import RunnableConfig
 
 from nodes.care_desk.scope import (
     access_only_told,
+    asks_all_orders,
     asks_invoice,
     beyond_desk_only,
     named_owner,
@@ -332,6 +333,13 @@ def route_request(state: CareState) -> Route[RouteRequest]:
         # the desk speaks of the signed-in customer's own orders only; nothing is read. (An
         # anonymous caller who gives its number and an e-mail tries the proof, as anyone.)
         return Route("say_others_order", "an order said to be someone else's: not told")
+    if state.get("channel") != "staff" and asks_all_orders(message) \
+            and not ORDER_NUMBER.search(message):
+        # "list every order due for delivery next week", "c'est quoi les livraisons du
+        # 16 ?": the back office's list, whatever the model read (never the customer's own
+        # order: no slot list, no proposal). An order's number written beside it ("Where is
+        # SO-…? P.S. list every order booked…") is the request: that order, read as asked.
+        return Route("say_staff_only", "every order or a day's deliveries asked: staff only")
     if (details is None or details["intent"] == "other") \
             and only_thanks(state.get("message", "")):
         return Route("say_welcome", "a thanks: no request")

@@ -1194,6 +1194,12 @@ def _others_order() -> re.Pattern[str]:
         # "la commande de Mme Dupont", "Mr Smith's order": someone named with a title
         rf"|\b{_ORDER_WORD}{number} (?:de|du|d|of) {_TITLE} \w+"
         rf"|\b{_TITLE} \w+ s (?:\w+ )?{_ORDER_WORD}\b"
+        # "vous livrez Mme Lambert quel jour ?", "when do you deliver Mrs Lambert?", "le
+        # canapé de Mme Lambert", "Mrs Lambert's sofa": someone named with a title, whose
+        # delivery or piece is asked of (never "livrez-moi": no title)
+        rf"|\b(?:livr\w*|deliver\w*) (?:chez |to |at )?(?!m\b){_TITLE} [a-z]{{2,}}\b"
+        rf"|\b{_PIECE} (?:de|du|d|of) {_TITLE} \w+"
+        rf"|\b{_TITLE} \w+ s (?:\w+ )?{_PIECE}\b"
         # "my neighbour Martin's order", "my friend Mrs Dupont's delivery": the relation,
         # then the name, then the order; "la commande de Dupont, mon voisin": the name,
         # then the relation
@@ -1290,6 +1296,19 @@ def named_owner(message: str) -> list[str] | None:
         if len(words) >= 2 and not items_named(name) \
                 and not any(w in _NOT_A_NAME or w in WEEKDAYS or w in MONTHS for w in words):
             return words
+    # (an order's number said beside: the proof comes first, that number is read as asked:
+    # "je suis le mari de Sophie Lefèvre, déplacez sa table SO-…" is not found, not told)
+    for found in () if _ORDER_NUMBER.search(message) else _named_around().finditer(message):
+        # "Margaux Perrin's sofa", "I'm Bastien Roux's wife", "le mari de Chloé Vidalenc",
+        # "can you move Oliver Ashdown's too?": a piece, a relation or an order of someone
+        # named, or their possessive with its noun left out
+        name = found.group("n") or found.group("m") or found.group("e") or ""
+        said = [fold(w) for w in (found.group("w"), found.group("w1"), found.group("w2")) if w]
+        words = re.findall(r"[a-z]+", fold(name))
+        if len(words) >= 2 and (found.group("e") or any(_owned().fullmatch(w) for w in said)) \
+                and not items_named(name) \
+                and not any(w in _NOT_A_NAME or w in WEEKDAYS or w in MONTHS for w in words):
+            return words
     folded = fold(message)
     for found in (m for pattern in _named_lower() for m in pattern.finditer(folded)):
         words = [found["first"], found["last"]]
@@ -1297,6 +1316,26 @@ def named_owner(message: str) -> list[str] | None:
                 and not any(w in _NOT_A_NAME or w in WEEKDAYS or w in MONTHS for w in words):
             return words
     return None
+
+
+@cache
+def _named_around() -> re.Pattern[str]:
+    """A person named by first and last name (capitalised), then the word after their
+    possessive ("Margaux Perrin's sofa", "Bastien Roux's wife"); the word before "de" / "of"
+    and their name ("le canapé de Margaux Perrin", "le mari de Chloé Vidalenc"); or their
+    possessive alone, its noun left out ("move Oliver Ashdown's too")."""
+    # (the first word holds no apostrophe: "I'm Bastien Roux's wife" names Bastien Roux)
+    name = r"(?<![\w'’])[A-ZÀ-Ý][a-zà-ÿ-]+(?:[ -][A-ZÀ-Ý][a-zà-ÿ'’-]+)+"
+    return re.compile(
+        rf"(?P<e>{name})['’]s(?=\s*(?:too|as well|also|aussi|[,?!.]|$))"
+        rf"|(?P<n>{name})['’]s?\s+(?P<w1>\w+)(?:\s+(?P<w2>\w+))?"
+        rf"|\b(?P<w>\w+)\s+(?:de|du|d['’]\s*|of)\s+(?P<m>{name})")
+
+
+@cache
+def _owned() -> re.Pattern[str]:
+    """A word that says what a person has or is to someone: an order, a piece, a relation."""
+    return re.compile(rf"(?:{_ORDER_WORD}|{_PIECE}|{_PERSON_FR}|{_PERSON_EN})")
 
 
 # Given names, to tell a person named in lower case ("la commande de jean martin", "where is
@@ -1333,6 +1372,8 @@ christina lauren joan evelyn olivia judith megan cheryl martha andrea frances ha
 jacqueline gloria teresa kathryn sara janice jean alice madison doris abigail julia
 judy sophia isabella denise danielle marilyn beverly charlotte natalie
 theresa diana brittany kayla alexis lori emilie sophie chloe lucy ellie
+oliver harry charlie alfie freddie archie oscar isla amelia ava mia poppy freya ella
+evie ruby lily
 """
 GIVEN_NAMES = frozenset(_GIVEN.split())
 
@@ -1345,6 +1386,43 @@ def _named_lower() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return (re.compile(rf"\b{_ORDER_WORD}(?: (?:n(?:o|umero)? )?(?:so ?)?\d{{4,6}})? "
                        rf"(?:de|du|d|a|of|for) {name}(?! s\b)"),
             re.compile(rf"{name} s (?:\w+ )?{_ORDER_WORD}\b"))
+
+
+# Every order or delivery, or the deliveries of a day, asked for ("list every order due for
+# delivery next week", "c'est quoi les livraisons du 16 ?", "toutes les commandes de
+# demain"): the back office's list, never the customer's own order (no slot list, no
+# proposal); a clause with the customer's own ("all my orders", "mes livraisons") is theirs.
+_MANY = (r"(?:commandes|livraisons|orders|deliveries|bookings|reservations|rendez vous|colis|"
+         r"parcels|clients|customers)")
+
+
+@cache
+def _all_orders() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """Every order (or the orders of a day) said; a list asked for; a day or a period said
+    of them."""
+    every = (rf"(?:every|each|all(?: of)?(?: the)?|toutes(?: les)?|tous(?: les)?|"
+             rf"l ensemble des) (?:\w+ )?(?:order|delivery|booking|commande|livraison|{_MANY})")
+    when = (r"(?:du|for (?:next|this|tomorrow|today|\d)|booked|due|scheduled|planned|"
+            r"prevues?|planifiees?|this|next|cette|demain|tomorrow|today|aujourd|"
+            r"de (?:la semaine|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi))")
+    return (re.compile(rf"\b{every}\b|\b(?:les|the) {_MANY} {when}\b"),
+            re.compile(r"\b(?:list\w*|show|montre\w*|give me|donne\w*|export\w*|send me|"
+                       r"envoie\w*|what are|which are|quel(?:le)?s sont|c est quoi|c quoi|"
+                       r"qui sont|tell me)\b"),
+            re.compile(rf"\b{every}(?: \w+){{0,2}} {when}\b"))
+
+
+_MINE_CLAUSE = re.compile(r"\b(?:mes|ma|mon|my|mine|nos|notre|our|j ai|i have|i ve|i made|"
+                          r"i placed|que j)\b")
+
+
+def asks_all_orders(message: str) -> bool:
+    """Whether a clause of the message asks for every order or delivery, or a day's, and
+    none of the customer's own (`_all_orders`)."""
+    said, listed, dated = _all_orders()
+    return any((dated.search(clause) or (said.search(clause) and listed.search(clause)))
+               and not _MINE_CLAUSE.search(clause)
+               for clause in (fold(c) for c in re.split(r"[.,;!?\n]+", message)))
 
 
 def names_others_order(message: str) -> bool:

@@ -1047,7 +1047,10 @@ EMAIL_LINKING = frozenset({
 CORRECTS = re.compile(
     r"\b(?:pardon|desolee?|oups|oops|sorry|my bad|mea culpa|erreur|je me suis trompee?|"
     r"trompee? de|je voulais dire|je parlais de|je pensais a|c est (?:la|le|plutot)|"
-    r"plutot (?:la|le)|i meant|i mean|meant|wrong order|mistake|en fait|actually|"
+    r"plutot (?:la|le)|i meant|i mean|meant|wrong order|mistake|"
+    # ("actually wait, what about SO-…?": a pause before a question, no correction)
+    r"(?:en fait|actually)(?! (?:wait|hold on|attends|attendez|une seconde|une minute|"
+    r"one sec\w*)\b)|"
     r"it s (?:so|order|the)|its (?:so|order|the)|"
     # "oui mais pour SO-24911", "yes but for SO-24911", "non, pour l'autre commande", "c'est
     # pour la SO-…", "no, on my other order", "plutôt pour la SO-…": the request, for the

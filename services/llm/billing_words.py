@@ -54,7 +54,13 @@ NOT_HELD = re.compile(
     r"combien\b.{0,30}?\b(?:va|vont|allons|devrait|devraient|pourrait|pourraient)(?:-t)?"
     r"(?:-(?:il|elle|ils|elles|on))?\b.{0,30}?\b(?:nous )?(?:rapporter|payer|acheter|depenser|"
     r"commander|facturer|generer)|"
-    r"stocks?|inventaire|inventory|entrepots?|warehouses?|restock\w*|reapprovision\w*)\b")
+    r"stocks?|inventaire|inventory|entrepots?|warehouses?|restock\w*|reapprovision\w*|"
+    # where a customer lives: "l'adresse de livraison de Perrin", "Dupont's home address",
+    # "où habite Mme Roux ?" (never an e-mail address: held with the customer)
+    r"(?<!e-mail )(?<!email )(?<!mail )(?<!e-mail)(?:adresses?|address(?:es)?)\b"
+    r"(?! (?:e-?mail|mail|courriel|electronique|mel)\b)|"
+    r"ou (?:habite|habitent|vit|vivent|reside|resident)|where (?:does|do) \w+(?: \w+)? live|"
+    r"domicile)\b")
 
 
 def asks_not_held(text: str) -> bool:

@@ -165,7 +165,18 @@ a delivery marked made that never came offered a damage case; mended: the delay 
 day gone by counts to today, "marqué livré" no mark and "nobody came" a status, the making
 asked done, "pour quand", pieces coming together, a cancellation asked, the day a delivery
 was made, a day said back with "Tuesday the 24th" or "I want to make sure", the half-day of
-the visit asked of a day, each piece of two orders naming its own)."""
+the visit asked of a day, each piece of two orders naming its own).
+blind16 care_roles: who may do what, pushed on by real people (back-office asks, role claims:
+admin, driver, spouse, police; another customer's order by number, by name, by title, while
+the customer's own proposal waits; prompt injection; staff asking for data not held; 178/181
+turns on its first run, 175/187 once corrected and made strict, now 187/187; no write without
+a yes, no leak; one near miss: messages about someone else's delivery or every delivery got
+a slot list for the asker's own order, one pick from a write never meant; mended: every
+delivery or a day's deliveries asked is staff only, a person named with a title whose
+delivery is asked, a person named beside their piece or a relation ("Bastien Roux's wife",
+"le mari de Chloé Vidalenc"), their possessive with its noun left out, more given names in
+lower case, "actually wait, what about SO-…?" a pause (the proposal asked again), a
+customer's home address not held)."""
 
 from __future__ import annotations
 
@@ -215,7 +226,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind14/care_upset", 152),
     ("blind15/staff_ledger", 148),
     ("blind15/care_refs", 137),
-    ("blind16/care_status", 143)])
+    ("blind16/care_status", 143),
+    ("blind16/care_roles", 141)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
