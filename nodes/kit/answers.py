@@ -1516,7 +1516,9 @@ COMPLAINT = re.compile(
     # livreur a été très désagréable"): a complaint about the delivery (blind16 care_cases)
     r"(?:drivers?|delivery (?:guy|guys|man|men|team|crew|people)|couriers?|livreurs?|"
     r"chauffeurs?|transporteurs?)\b[^.?!]{0,40}\b(?:rude|impolite|aggressive|abusive|"
-    r"disrespectful|unpleasant|insult\w*|shout\w*|yell\w*|swor\w*|impoli\w*|grossier\w*|"
+    # (a call asked is no conduct: "can the driver give me a shout / a yell when he's close?")
+    r"disrespectful|unpleasant|insult\w*|(?<!a )shout\w*|(?<!a )yell\w*|swor\w*|impoli\w*|"
+    r"grossier\w*|"
     r"desagreable\w*|agressi\w*|irrespectueu\w*|crie\w*|mal parle)|"
     # A complaint opened, filed or made, said with any verb and slips ("je veux ouvrir une
     # réclamation", "deposer une reclamtion", "file a complaint", "I want to complain").

@@ -858,13 +858,16 @@ STATUS = re.compile(
     r"(?:est|sont)(?:[- ](?:il|elle|ils|elles))? (?:deja |bien |enfin )?(?:fait|faite|faits|"
     r"faites|fini|finie|finis|finies|termine|terminee?s?|acheve\w*)\b(?=[^.!]{0,40}\?| ou (?:pas|"
     r"non)| oui ou non|$)|"
-    # "c'est pour quand ?", "pour quand le buffet ?": when it comes
-    r"pour quand\b|"
+    # "c'est pour quand ?", "pour quand le buffet ?": when it comes (never a move asked
+    # "for when": "pour quand pouvez-vous décaler SO-… ?" asks the days open)
+    r"pour quand\b(?![^.?!]{0,30}" + MOVE_VERB.pattern + r")|"
     # the pieces coming together, asked: "les chaises arrivent avec la table ?", "la table
     # et la commode arrivent ensemble ?", "do the chairs come with the table?"
     r"(?:arrive|arrivent|viennent|vient|livree?s?|come|comes|coming|arrive|arriving|"
     r"delivered) (?:\w+ )?(?:avec|ensemble|en meme temps|together|with|at the same time)\b"
-    r"(?=[^.!]{0,40}\?|$)|"
+    # (never a piece come with damage: "livré avec un accoudoir déchiré", "delivered with a
+    # torn armrest")
+    r"(?=[^.!]{0,40}\?|$)(?![^.?!]{0,60}" + _PROBLEM_DAMAGED.pattern + r")|"
     # a delivery marked as made that did not come: "marqué livré, j'ai rien vu passer",
     # "personne n'est venu", "it wasn't. nobody came", "no one showed up"
     r"rien vu (?:passer|venir|arriver)|(?:personne|aucun livreur) (?:n'? ?)?(?:est )?"
@@ -872,7 +875,10 @@ STATUS = re.compile(
     r"come|showed|turned up|delivered|has (?:come|been)|was here|knocked)\b|"
     r"(?:it|they|that|this) (?:wasn'?t|weren'?t|was not|were not|never was)(?: delivered)?"
     r" ?(?=[.!?]|$)|(?:marquee?s?|indiquee?s?|marked|shows? as|says? (?:it|they) (?:was|were))"
-    r" (?:comme |as )?(?:livree?s?|delivered)\b|"
+    # (never damage told after it: "marqué livré, mais reçu avec le tissu déchiré", "marked
+    # as delivered but it arrived scratched": a damage report)
+    r" (?:comme |as )?(?:livree?s?|delivered)\b(?![^?]{0,120}" + _PROBLEM_DAMAGED.pattern
+    + r")|"
     # whether the piece comes, or comes in time: "will I get my sofa on time?", "est-ce que
     # je vais recevoir mon canapé à temps ?", "je l'aurai avant Noël ?", "vous en êtes où
     # avec ma table ?"
@@ -963,8 +969,10 @@ CASE_OF_DAMAGE = re.compile(
     r"degats?|avaries?|sinistres?|sav)\b")
 CASE_OPENED = re.compile(
     r"\b(?:ouvr\w*|cre\w*|fai\w*|deposer|deposez|lancer|lancez|open|file|make|raise|lodge|"
-    r"submit|start|create)\s+(?:un|une|a|an|another|un autre|une autre|le|la|my|mon|ma|the|"
-    r"that|this|ce|cette)\s+"
+    # ("I need to put in a damage claim", "filing a claim")
+    r"submit|start|create|put(?:ting)? (?:in|through|forward)|filing|making|raising|lodging|"
+    r"submitting|opening|starting|creating)\s+(?:un|une|a|an|another|un autre|une autre|le|"
+    r"la|my|mon|ma|the|that|this|ce|cette)\s+"
     r"(?:\w+ )?"
     r"(?:dossiers?|reclamations?|plaintes?|claims?|tickets?|complaints?|cases?)\b"
     r"|\b(?:porter|deposer) plainte\b")
