@@ -22,9 +22,11 @@ from nodes.care_desk.scope import (
     asks_all_orders,
     asks_invoice,
     beyond_desk_only,
+    is_title,
     named_owner,
     names_others_order,
     out_of_scope,
+    titled_owners,
 )
 from nodes.care_desk.state import CareState, Details, Part
 from nodes.kit.answers import (
@@ -258,12 +260,17 @@ def named_other(message: str, details: Details | None) -> bool:
     ("où en est la commande de Jean Martin ?") who is not the customer: a name whose words
     are not all in the customer's e-mail (jean.martin@… asking of Jean Martin's order asks
     of their own)."""
+    email = (details.get("email") if details is not None else None) or ""
+    own = set(re.findall(r"[a-z]+", fold(email.split("@")[0])))
+    # "Livraison Monsieur Martin : …" from jean.martin@…: the customer's own name, after a
+    # title (`scope.titled_owners`); "vous livrez Mme Lambert quel jour ?": someone else's
+    if any(surname not in own for surname in titled_owners(message)):
+        return True
     named = named_owner(message)
     if named is None:
         return False
-    email = (details.get("email") if details is not None else None) or ""
-    own = set(re.findall(r"[a-z]+", fold(email.split("@")[0])))
-    return bool(own) and not set(named) <= own
+    # ("le canapé de Monsieur Martin": the title is no part of the name)
+    return bool(own) and not {w for w in named if not is_title(w)} <= own
 
 
 def moves_beside_access(state: CareState) -> bool:

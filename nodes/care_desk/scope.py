@@ -1181,25 +1181,10 @@ def _others_order() -> re.Pattern[str]:
         # someone outside the household (a relative's may be the customer's own order, bought
         # for them: "my daughter's bed")
         rf"|\b{mine_en} {_OUTSIDER_EN} s (?:\w+ )?{_PIECE}\b"
-        # "ma voisine a un dossier ouvert pour son buffet", "my neighbour has a claim open",
-        # "le dossier de mon voisin", "my friend's case": the after-sales case of someone
-        # outside the household (blind16 care_cases)
-        rf"|\b{mine_fr} {_OUTSIDER_FR} (?:a|avait) (?:un|une|son|sa|deja un|deja une) "
-        rf"(?:\w+ )?{_CASE_WORD}\b"
-        rf"|\b{mine_en} {_OUTSIDER_EN} (?:has|had|s got|has got|opened) (?:a|an|her|his|their) "
-        rf"(?:\w+ )?{_CASE_WORD}\b"
-        rf"|\b{_CASE_WORD} (?:de|du|d) {mine_fr} {_OUTSIDER_FR}\b"
-        rf"|\b{mine_en} {_OUTSIDER_EN} s (?:\w+ )?{_CASE_WORD}\b"
         rf"|\b{_PIECE} (?:de|du|d) {mine_fr} {_OUTSIDER_FR}\b"
         # "la commande de Mme Dupont", "Mr Smith's order": someone named with a title
         rf"|\b{_ORDER_WORD}{number} (?:de|du|d|of) {_TITLE} \w+"
         rf"|\b{_TITLE} \w+ s (?:\w+ )?{_ORDER_WORD}\b"
-        # "vous livrez Mme Lambert quel jour ?", "when do you deliver Mrs Lambert?", "le
-        # canapé de Mme Lambert", "Mrs Lambert's sofa": someone named with a title, whose
-        # delivery or piece is asked of (never "livrez-moi": no title)
-        rf"|\b(?:livr\w*|deliver\w*) (?:chez |to |at )?(?!m\b){_TITLE} [a-z]{{2,}}\b"
-        rf"|\b{_PIECE} (?:de|du|d|of) {_TITLE} \w+"
-        rf"|\b{_TITLE} \w+ s (?:\w+ )?{_PIECE}\b"
         # "my neighbour Martin's order", "my friend Mrs Dupont's delivery": the relation,
         # then the name, then the order; "la commande de Dupont, mon voisin": the name,
         # then the relation
@@ -1292,6 +1277,8 @@ def named_owner(message: str) -> list[str] | None:
     when it names none (a product, a feast or a month is no person)."""
     for found in _NAMED_ORDER.finditer(message):
         name = found.group("a") or found.group("b") or ""
+        if _kin_beside(message, *found.span("a" if found.group("a") else "b")):
+            continue  # "la commande de Sophie Martin, ma femme": the household's
         words = re.findall(r"[a-z]+", fold(name))
         if len(words) >= 2 and not items_named(name) \
                 and not any(w in _NOT_A_NAME or w in WEEKDAYS or w in MONTHS for w in words):
@@ -1303,6 +1290,9 @@ def named_owner(message: str) -> list[str] | None:
         # "can you move Oliver Ashdown's too?": a piece, a relation or an order of someone
         # named, or their possessive with its noun left out
         name = found.group("n") or found.group("m") or found.group("e") or ""
+        key = "n" if found.group("n") else "m" if found.group("m") else "e"
+        if _kin_beside(message, *found.span(key)):
+            continue  # "my wife Sophie Martin's sofa": the household's, read as the customer's
         said = [fold(w) for w in (found.group("w"), found.group("w1"), found.group("w2")) if w]
         words = re.findall(r"[a-z]+", fold(name))
         if len(words) >= 2 and (found.group("e") or any(_owned().fullmatch(w) for w in said)) \
@@ -1312,10 +1302,30 @@ def named_owner(message: str) -> list[str] | None:
     folded = fold(message)
     for found in (m for pattern in _named_lower() for m in pattern.finditer(folded)):
         words = [found["first"], found["last"]]
+        if _kin_beside(folded, found.start("first"), found.end("last")):
+            continue  # "la commande de sophie martin, ma femme": the household's
         if not items_named(" ".join(words)) \
                 and not any(w in _NOT_A_NAME or w in WEEKDAYS or w in MONTHS for w in words):
             return words
     return None
+
+
+# The customer's own household, said beside a person's name ("my wife Sophie Martin", "Sophie
+# Martin, ma femme", "mon mari Paul Martin", "Léa Martin (my daughter)"): no outsider, the
+# order is the customer's own to ask of (whose it is, is checked by ownership anyway).
+_KIN_FR = (r"(?:mari|femme|epouse|epoux|conjoint\w*|compagnon|compagne|fils|filles?|"
+           r"enfants?|mere|pere|maman|papa|parents|freres?|soeurs?)")
+_KIN_EN = (r"(?:wife|husband|partner|spouse|boyfriend|girlfriend|fiancee?|sons?|daughters?|"
+           r"kids?|children|mother|mum|mom|father|dad|parents|brothers?|sisters?)")
+_KIN_BEFORE = re.compile(rf"\b(?:my|our|ma|mon|notre|nos|mes)(?: own)? (?:{_KIN_FR}|{_KIN_EN})$")
+_KIN_AFTER = re.compile(rf"^(?:my|our|ma|mon|notre|nos|mes) (?:{_KIN_FR}|{_KIN_EN})\b")
+
+
+def _kin_beside(message: str, start: int, end: int) -> bool:
+    """Whether the name at message[start:end] is said as the customer's own relative, just
+    before it ("my wife …") or just after it (", ma femme")."""
+    return bool(_KIN_BEFORE.search(fold(message[max(0, start - 40):start]))
+                or _KIN_AFTER.search(fold(message[end:end + 40])))
 
 
 @cache
@@ -1388,47 +1398,110 @@ def _named_lower() -> tuple[re.Pattern[str], re.Pattern[str]]:
             re.compile(rf"{name} s (?:\w+ )?{_ORDER_WORD}\b"))
 
 
-# Every order or delivery, or the deliveries of a day, asked for ("list every order due for
-# delivery next week", "c'est quoi les livraisons du 16 ?", "toutes les commandes de
-# demain"): the back office's list, never the customer's own order (no slot list, no
-# proposal); a clause with the customer's own ("all my orders", "mes livraisons") is theirs.
+# Every order or delivery of a day or a period, listed ("list every order due for delivery
+# next week", "c'est quoi les livraisons du 16 ?", "toutes les livraisons de demain svp"),
+# by someone who claims a role (driver, admin, staff, livreur) or says nothing of their own:
+# the back office's list, never the customer's own order (no slot list, no proposal). Any
+# first person anywhere ("for me", "mes commandes", "j'ai deux commandes", "give me") reads
+# as the customer's own orders, and so does a question of whether or when they come ("are
+# all the deliveries scheduled this week?", "est-ce que tous les colis arrivent demain ?").
 _MANY = (r"(?:commandes|livraisons|orders|deliveries|bookings|reservations|rendez vous|colis|"
          r"parcels|clients|customers)")
 
 
 @cache
 def _all_orders() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    """Every order (or the orders of a day) said; a list asked for; a day or a period said
-    of them."""
+    """Every order (or the orders of a day) said with a day or a period; a list asked for (a
+    verb, or the bare words standing as the request); a role claimed."""
     every = (rf"(?:every|each|all(?: of)?(?: the)?|toutes(?: les)?|tous(?: les)?|"
-             rf"l ensemble des) (?:\w+ )?(?:order|delivery|booking|commande|livraison|{_MANY})")
-    when = (r"(?:du|for (?:next|this|tomorrow|today|\d)|booked|due|scheduled|planned|"
-            r"prevues?|planifiees?|this|next|cette|demain|tomorrow|today|aujourd|"
-            r"de (?:la semaine|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi))")
-    return (re.compile(rf"\b{every}\b|\b(?:les|the) {_MANY} {when}\b"),
-            re.compile(r"\b(?:list\w*|show|montre\w*|give me|donne\w*|export\w*|send me|"
+             rf"l ensemble des|les|the) (?:\w+ )?(?:order|delivery|booking|commande|livraison|"
+             rf"{_MANY})")
+    day = (r"(?:du \d+|du (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|"
+           r"for (?:next|this|tomorrow|today|the \d+|\d+|monday|tuesday|wednesday|thursday|"
+           r"friday|saturday|sunday)|next (?:week|month|monday|tuesday|wednesday|thursday|"
+           r"friday|saturday)|this (?:week|month)|cette semaine|la semaine prochaine|"
+           r"demain|tomorrow|today|aujourd hui|de la semaine|"
+           r"de (?:lundi|mardi|mercredi|jeudi|vendredi|samedi)|on \d+|le \d+)")
+    return (re.compile(rf"\b{every}\b(?: \w+){{0,6}} {day}\b"),
+            re.compile(r"\b(?:list\w*|show|montre\w*|give|donne\w*|export\w*|send|"
                        r"envoie\w*|what are|which are|quel(?:le)?s sont|c est quoi|c quoi|"
-                       r"qui sont|tell me)\b"),
-            re.compile(rf"\b{every}(?: \w+){{0,2}} {when}\b"))
+                       r"qui sont|tell)\b"
+                       r"|^(?:(?:hi|hello|bonjour|salut|svp|please|ok|so|alors|et)\s)*"
+                       r"(?:every|each|all|toutes|tous|l ensemble|les|the)\b"),
+            re.compile(r"\b(?:i m|im|i am|je suis|c est|c|this is|it s|en tant que|as|"
+                       r"here s)(?: the| an| a| le| la| l| un| une)? (?:driver|admin\w*|"
+                       r"staff|livreu\w+|chauffeur|employe\w*|manager|dispatch\w*|"
+                       r"gerant\w*|back office)\b"
+                       r"|\b(?:driver|admin|staff|livreur|dispatch|back office) (?:here|ici)\b"))
 
 
-_MINE_CLAUSE = re.compile(r"\b(?:mes|ma|mon|my|mine|nos|notre|our|j ai|i have|i ve|i made|"
-                          r"i placed|que j)\b")
+_FIRST_PERSON = re.compile(r"\b(?:moi|me|my|mine|mes|ma|mon|nos|notre|our|ours|us|nous|je|j|"
+                           r"i|im|ive|id|we|m interess\w*)\b")
 
 
 def asks_all_orders(message: str) -> bool:
-    """Whether a clause of the message asks for every order or delivery, or a day's, and
-    none of the customer's own (`_all_orders`)."""
-    said, listed, dated = _all_orders()
-    return any((dated.search(clause) or (said.search(clause) and listed.search(clause)))
-               and not _MINE_CLAUSE.search(clause)
+    """Whether a clause of the message lists every order or delivery of a day or a period,
+    and the message claims a role or says nothing in the first person (`_all_orders`)."""
+    dated, listed, role = _all_orders()
+    folded = fold(message)
+    if not role.search(folded) and _FIRST_PERSON.search(folded):
+        return False
+    return any(dated.search(clause) and listed.search(clause)
                for clause in (fold(c) for c in re.split(r"[.,;!?\n]+", message)))
 
 
 def names_others_order(message: str) -> bool:
     """Whether the message asks about an order said to be someone else's ("la commande de
-    mon voisin", "my mum's order", "la commande de ma mère SO-25010")."""
-    return bool(_others_order().search(fold(message)))
+    mon voisin", "my mum's order", "la commande de ma mère SO-25010"), or about an outsider's
+    after-sales case with no piece, order or case of the customer's own said beside it
+    (`_others_case`; "ma voisine a un dossier … SO-41040" is still hers: the number is)."""
+    folded = fold(message)
+    return bool(_others_order().search(folded)) \
+        or (bool(_others_case().search(folded)) and not _OWN_SAID.search(folded))
+
+
+@cache
+def _others_case() -> re.Pattern[str]:
+    """"ma voisine a un dossier ouvert pour son buffet", "my neighbour has a claim open", "le
+    dossier de mon voisin", "my friend's case": the after-sales case of someone outside the
+    household (blind16 care_cases)."""
+    mine_fr = r"(?:mon|ma|mes|notre|nos)"
+    mine_en = r"(?:my|our)"
+    return re.compile(
+        rf"\b{mine_fr} {_OUTSIDER_FR} (?:a|avait) (?:un|une|son|sa|deja un|deja une) "
+        rf"(?:\w+ )?{_CASE_WORD}\b"
+        rf"|\b{mine_en} {_OUTSIDER_EN} (?:has|had|s got|has got|opened) (?:a|an|her|his|their) "
+        rf"(?:\w+ )?{_CASE_WORD}\b"
+        rf"|\b{_CASE_WORD} (?:de|du|d) {mine_fr} {_OUTSIDER_FR}\b"
+        rf"|\b{mine_en} {_OUTSIDER_EN} s (?:\w+ )?{_CASE_WORD}\b")
+
+
+# The customer's own piece, order or case said beside ("et moi mon fauteuil SO-24870 est
+# arrivé déchiré", "and my own sofa came scratched"): their request, served as any other.
+_OWN_SAID = re.compile(rf"\b(?:mon|ma|mes|notre|nos|my|our)(?: own| propre)? (?:\w+ )?"
+                       rf"(?:{_PIECE}|{_ORDER_WORD}|{_CASE_WORD})\b")
+
+
+@cache
+def _titled() -> re.Pattern[str]:
+    """"vous livrez Mme Lambert quel jour ?", "when do you deliver Mrs Lambert?", "le canapé
+    de Mme Lambert", "Mrs Lambert's sofa": someone named with a title, whose delivery or
+    piece is asked of (never "livrez-moi": no title)."""
+    return re.compile(
+        rf"\b(?:livr\w*|deliver\w*) (?:chez |to |at )?(?!m\b){_TITLE} (?P<a>[a-z]{{2,}})\b"
+        rf"|\b{_PIECE} (?:de|du|d|of) {_TITLE} (?P<b>\w+)"
+        rf"|\b{_TITLE} (?P<c>\w+) s (?:\w+ )?{_PIECE}\b")
+
+
+def is_title(word: str) -> bool:
+    """Whether a folded word is a title ("monsieur", "mme", "mr"): no part of a name."""
+    return re.fullmatch(_TITLE, word) is not None
+
+
+def titled_owners(message: str) -> list[str]:
+    """The surnames of the people named with a title whose delivery or piece the message
+    asks of (`_titled`): whether one is the customer's own is the router's to say."""
+    return [found["a"] or found["b"] or found["c"] for found in _titled().finditer(fold(message))]
 
 
 # -- invoices ------------------------------------------------------------------------------
