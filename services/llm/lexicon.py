@@ -1515,6 +1515,16 @@ PIECE_ASKED_OF = re.compile(
     r"sideboard|shelf|shelves|stool|order|commande)(?= ?(?:[?,.!;]|$))")
 
 
+# When a move can be made, asked in French: "quand" then a "can" then the move verb ("quand
+# pouvez-vous reporter la livraison ?", "pour quand peut-on décaler SO-… ?", "quand est-ce
+# qu'on pourrait la repousser ?"). English says "when can you move it", which no status cue
+# reads.
+WHEN_MOVABLE = re.compile(
+    r"\bquand\b[^.?!]{0,30}?\b(?:peu[tx]|peut-on|pouv\w*|pourr\w*|possible|faudrait|"
+    r"serait-il possible)\b[^.?!]{0,25}?\b(?:decal\w*|repouss\w*|report\w*|deplac\w*|"
+    r"avanc\w*|changer|modifier)\b")
+
+
 def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     """The intent, and whether a cue of its family said it (not a guess without one)."""
     # "si c'est pas trop vous demander", "if it's not too much trouble": no "not" of anything
@@ -1546,6 +1556,10 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             match = pattern.search(folded, match.end())
         if match:
             found[intent] = match.start()  # type: ignore[index]
+    if "reschedule" in found and "order_status" in found and WHEN_MOVABLE.search(folded):
+        # "quand pouvez-vous reporter la livraison ?", "quand est-ce qu'on peut décaler la
+        # livraison ?": when it can be moved is asked (the free slots), not when it comes
+        del found["order_status"]
     if "availability" in found and IF_FREE.search(folded) and says_when(folded) \
             and not JUST_ASKING.search(folded):
         # "if friday 18th morning is free can u move my sofa there", "le lundi 21 après-midi,

@@ -55,3 +55,20 @@ def test_always_without_since_is_no_period() -> None:
 @pytest.mark.parametrize("message", ["see ya", "cya", "ttyl", "ok see you"])
 def test_an_english_farewell_reads_english(message: str) -> None:
     assert language_of(message) == "en"
+
+
+@pytest.mark.parametrize(("message", "intent"), [
+    # when a move can be made, asked in French: the free slots, never the status
+    ("Quand pouvez-vous reporter la livraison de SO-24903 ?", "reschedule"),
+    ("pour quand peut-on reporter la livraison SO-24903 ?", "reschedule"),
+    ("quand est-ce qu'on peut décaler la livraison SO-24903 ?", "reschedule"),
+    ("quand serait-il possible de repousser ma livraison ?", "reschedule"),
+    # when it comes, with a move said not possible or second: the status
+    ("quand est-ce que ma livraison arrive ? je ne peux pas décaler", "order_status"),
+    ("quand serai-je livré ?", "order_status"),
+    ("quand pourriez-vous me livrer ?", "order_status"),
+])
+def test_when_a_move_can_be_made_is_a_move(message: str, intent: str) -> None:
+    from services.llm.lexicon import intent_of
+
+    assert intent_of(message) == intent
