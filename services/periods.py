@@ -843,7 +843,7 @@ _OLDER = (rf"\b(?:(?:depuis|for|il y a|since)\s+(?:plus de|more than|over)|older
 _ALL_TIME = (r"\b(?:depuis|since|from)\s+(?:le\s+|the\s+|l'|tout\s+le\s+|the very\s+)?"
              r"(?:tout\s+)?(?:debut|commencement|beginning|start|origine|the start)\b(.*)|"
              r"\b(?:all[- ]time|de tout temps|(?:sur )?tout l'historique|over all time|"
-             r"depuis toujours|since forever|(?:since |from )?day (?:one|1)|(?:(?:the|our|their|"
+             r"(?:since |from )?day (?:one|1)|(?:(?:the|our|their|"
              r"his|her) )?(?:whole|entire) history|depuis le (?:tout )?premier jour)\b()")
 _FISCAL = (r"\b(?:(?:l')?exercice(?:\s+(?:comptable|fiscal))?|(?:financial|fiscal) year)"
            r"\b\s*(?:((?:19|20)\d\d|\d\d)\b|(en cours|actuel|courant|to date|precedent|"

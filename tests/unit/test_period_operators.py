@@ -165,6 +165,7 @@ def test_near_misses_keep_their_reading(message: str, start: date, end: date) ->
     # ("l'été dernier" is a season now, June to August: tests/unit/test_fix_staff_readings.py;
     # a season with nothing that says which, after "avant", is still asked)
     ("factures de John Doe fin de l'été dernier", None),
+    ("Relation avec Doe Interiors depuis toujours ?", None),
     ("factures de John Doe avant l'été", None),
     ("depuis quand ?", None),
     # the start, middle or end of a year: which months is not agreed
@@ -345,7 +346,7 @@ def test_many_joins_are_read_in_bounded_time() -> None:
 @pytest.mark.parametrize(("words", "reads_first"), [
     ("avant 2025", True), ("jusqu'à fin juin", True), ("since the beginning", True),
     ("all time", True), ("older than 30 days", True), ("sur tout l'historique", True),
-    ("depuis toujours", True),  # the whole history (session 41)
+    ("depuis toujours", False),  # a period said that is not read: asked again
     ("l'année passée", False), ("last quarter", False), ("depuis mars 2025", False),
     ("du 1er janvier au 30 juin 2025", False), ("en 2025", False),
 ])
