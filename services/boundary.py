@@ -79,6 +79,10 @@ Precheck = Callable[[Scope, dict[str, str]], Awaitable[None]]
 """Raise `Refused` to stop a request before its body is read; may note results in scope."""
 
 
+# A C0 control or DEL (a tab aside): a control character the caller sent as such.
+C0_CONTROL = re.compile("[\x00-\x08\x0a-\x1f\x7f]")
+
+
 def has_control(text: str) -> bool:
     return CONTROL.search(text) is not None
 
@@ -151,12 +155,13 @@ def decoded_headers(raw: Iterable[tuple[bytes, bytes]]) -> dict[str, str]:
         if has_control(key):
             raise control_refusal(f"header.{key}")
         if has_control(text.replace("\t", " ")):
-            # a C1 "control" that is only a byte of a UTF-8 character ("…example.\u212a"): say
-            # what is wrong, not a NUL the caller never sent
+            if C0_CONTROL.search(text):
+                raise control_refusal(f"header.{key}")
+            # only a C1 "control", a byte of a UTF-8 character ("…example.\u212a"): say what
+            # is wrong, not a NUL the caller never sent
             raise control_refusal(f"header.{key}", "only ASCII text is allowed in a header "
                                   "value (this one holds other bytes, such as UTF-8 "
-                                  "characters)") if not re.search(
-                "[\x00-\x08\x0a-\x1f\x7f]", text) else control_refusal(f"header.{key}")
+                                  "characters)")
         if key in headers:
             if key in SINGLE_HEADERS:
                 raise Refused(400, "bad_request", f"The {key} header is sent more than "

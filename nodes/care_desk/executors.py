@@ -55,6 +55,7 @@ from nodes.care_desk.state import (
 from nodes.kit import format as fmt
 from nodes.kit.answers import (
     CASE_WORDS,
+    NOT_A_PAUSE,
     ORDER_NUMBER,
     SPOKEN_FILLERS,
     about_option,
@@ -2053,7 +2054,7 @@ CHANGE_OF_MIND = re.compile(
     r"after all|au final|"
     r"laissez tomber|laisse tomber|oubliez|on oublie|instead|plutot|rather)\b"
     # "actually wait, what about SO-…?", "en fait attendez, et SO-… ?": a pause, no change
-    r"(?! (?:wait|hold on|attends|attendez|une seconde|une minute|one sec\w*)\b)")
+    + NOT_A_PAUSE)
 
 
 def _status_while_waiting(request: Request, waited_on: str | None, message: str) -> bool:
@@ -2426,9 +2427,7 @@ def booked_that_day(orders: list[OpenOrder], message: str, store: Store,
     weekday = _weekday_of_item(message)
     if weekday is not None:
         # "celui de mercredi, il en est où ?", "the Wednesday one": the weekday it is booked on
-        on_day = [o for o in orders if (slot := o.get("slot")) is not None and store.local(
-            datetime.fromisoformat(slot["start"])).weekday() == weekday]
-        return on_day[0] if len(on_day) == 1 else None
+        return _one_booked(orders, store, lambda day: day.weekday() == weekday)
     today = store.local(store.now()).date()
     said = booked_day_said(message, today)
     if said is None and asked:
@@ -2438,16 +2437,20 @@ def booked_that_day(orders: list[OpenOrder], message: str, store: Store,
             # a weekday said alone ("celle qui arrive mercredi") may be any of them: the one
             # order booked on that weekday, never a guess at which week
             weekday = next(iter(days)).weekday()
-            on_weekday = [o for o in orders if (slot := o.get("slot")) is not None
-                          and store.local(datetime.fromisoformat(slot["start"])).weekday()
-                          == weekday]
-            return on_weekday[0] if len(on_weekday) == 1 else None
+            return _one_booked(orders, store, lambda day: day.weekday() == weekday)
         said = (days, "") if len(days) == 1 else None
     if said is None:
         return None
-    on_day = [o for o in orders if (slot := o.get("slot")) is not None and store.local(
-        datetime.fromisoformat(slot["start"])).date() in said[0]]
-    return on_day[0] if len(on_day) == 1 else None
+    booked_days = said[0]
+    return _one_booked(orders, store, lambda day: day in booked_days)
+
+
+def _one_booked(orders: list[OpenOrder], store: Store, on: Callable[[date], bool]
+                ) -> OpenOrder | None:
+    """The one order whose booked delivery falls on a day `on` holds; None: none or several."""
+    found = [o for o in orders if (slot := o.get("slot")) is not None
+             and on(store.local(datetime.fromisoformat(slot["start"])).date())]
+    return found[0] if len(found) == 1 else None
 
 
 def identity_gone(previous: Details | None, context: Context, other_party: bool = False

@@ -1044,13 +1044,15 @@ EMAIL_LINKING = frozenset({
 
 # A message that corrects the order it speaks of ("ah non pardon c'est la SO-24903",
 # "sorry, I meant SO-24911"): the request goes on, with the order it names now.
+# What follows "actually" / "en fait" when it only opens a pause ("actually wait, what about
+# SO-…?", "en fait attendez"): no correction, no change of mind.
+NOT_A_PAUSE = r"(?! (?:wait|hold on|attends|attendez|une seconde|une minute|one sec\w*)\b)"
 CORRECTS = re.compile(
     r"\b(?:pardon|desolee?|oups|oops|sorry|my bad|mea culpa|erreur|je me suis trompee?|"
     r"trompee? de|je voulais dire|je parlais de|je pensais a|c est (?:la|le|plutot)|"
     r"plutot (?:la|le)|i meant|i mean|meant|wrong order|mistake|"
     # ("actually wait, what about SO-…?": a pause before a question, no correction)
-    r"(?:en fait|actually)(?! (?:wait|hold on|attends|attendez|une seconde|une minute|"
-    r"one sec\w*)\b)|"
+    rf"(?:en fait|actually){NOT_A_PAUSE}|"
     r"it s (?:so|order|the)|its (?:so|order|the)|"
     # "oui mais pour SO-24911", "yes but for SO-24911", "non, pour l'autre commande", "c'est
     # pour la SO-…", "no, on my other order", "plutôt pour la SO-…": the request, for the
