@@ -18,6 +18,7 @@ compiler: a five-line helper that issues callgrind's client requests is compiled
 from __future__ import annotations
 
 import ctypes
+import json
 import os
 import re
 import subprocess
@@ -91,6 +92,22 @@ def measure(helper: str, turns: int, model_name: str, checkpointer_url: str) -> 
             if self.counting:
                 cg.cg_toggle()
 
+    class Steps(BaseCallbackHandler):
+        """The node steps of a turn (not counted): how many `langgraph_step`s its nodes ran
+        in (a thread's step numbers go on from turn to turn)."""
+
+        def __init__(self) -> None:
+            self.seen: set[int] = set()
+
+        @property
+        def most(self) -> int:
+            return len(self.seen)
+
+        def on_chain_start(self, *args: Any, metadata: dict[str, Any] | None = None,
+                           **kwargs: Any) -> None:
+            if "langgraph_step" in (metadata or {}):
+                self.seen.add(int(metadata["langgraph_step"]))  # type: ignore[index]
+
     def toggle(counted: bool) -> None:
         if counted:
             cg.cg_toggle()
@@ -102,6 +119,7 @@ def measure(helper: str, turns: int, model_name: str, checkpointer_url: str) -> 
     checkpointer = open_checkpointer(checkpointer_url)
     floor = Floor(checkpointer_url)
     plays: list[tuple[str, Any]] = []
+    lengths: dict[str, int] = {}  # each path's steps
     for path, spec in paths(targets).items():
         model: BaseChatModel = (InstantModel(answers=spec["answers"])
                                 if model_name == "instant" else OfflineChatModel())
@@ -111,7 +129,7 @@ def measure(helper: str, turns: int, model_name: str, checkpointer_url: str) -> 
             spec["slots"].reverse()  # never wish for the slot the order is on
 
         def play(i: int, counted: bool, spec: dict[str, Any] = spec,
-                 agent: Agent = agent) -> None:
+                 agent: Agent = agent, steps: Steps | None = None) -> None:
             slot = spec.get("slots", targets)[i % 2]
             when = f"{slot[:10]} " + ("matin" if slot.endswith("AM") else "après-midi")
             thread = f"bench-{uuid.uuid4().hex[:10]}"
@@ -128,7 +146,7 @@ def measure(helper: str, turns: int, model_name: str, checkpointer_url: str) -> 
                 assert first.text_id == ends, first.text_id
             outside.counting = counted
             turn = agent.turn(spec["say"].format(slot=when), thread_id=thread,
-                              context=context, callbacks=callbacks)
+                              context=context, callbacks=[steps] if steps else callbacks)
             outside.counting = False
             if "after_each" in spec:
                 toggle(counted)
@@ -137,8 +155,16 @@ def measure(helper: str, turns: int, model_name: str, checkpointer_url: str) -> 
             assert turn.text_id == spec["ends"], turn.text_id
 
         plays.append((path, play))
+        steps = Steps()  # the first warm-up turn tells the path's steps
+        for i in range(WARM_UP):
+            play(i, False, steps=steps if i == 0 else None)
+        lengths[path] = steps.most
     plays.append(("floor", lambda i, counted: floor.turn()))
-    for _, play in plays:
+    for length in sorted(set(lengths.values())):
+        wide = Floor(checkpointer_url, steps=length)
+        plays.append((f"wide floor {length}", lambda i, counted, wide=wide: wide.turn()))
+    (Path(helper).parent / "steps.json").write_text(json.dumps(lengths))
+    for _, play in plays[len(lengths):]:
         for i in range(WARM_UP):
             play(i, False)
     settle_heap()
@@ -182,19 +208,29 @@ def run(turns: int = 10, model: str = "instant",
         env={**os.environ, "PYTHONPATH": os.getcwd()})
     counted = parts(folder, turns)
     floor = counted.pop("floor")
-    rows: list[dict[str, Any]] = [{"path": path, "instructions": round(n), "floor": round(floor),
-             "x_floor": round(n / floor, 2)} for path, n in counted.items()]
+    lengths = json.loads((folder / "steps.json").read_text())
+    wide = {path: counted[f"wide floor {n}"] for path, n in lengths.items()}
+    counted = {path: n for path, n in counted.items() if path in lengths}
+    rows: list[dict[str, Any]] = [
+        {"path": path, "instructions": round(n), "floor": round(floor),
+         "x_floor": round(n / floor, 2), "steps": lengths[path],
+         "wide_floor": round(wide[path]), "own_code": round(n - wide[path]),
+         "x_wide_floor": round(n / wide[path], 2)} for path, n in counted.items()]
     table(f"Instructions per turn ({model} model, {checkpointer_url}, {turns} turns each)",
-          ["path", "instructions", "floor", "× floor"],
+          ["path", "instructions", "floor", "× floor", "steps", "wide floor", "own code"],
           [[r["path"], f"{r['instructions'] / 1e6:.2f}M", f"{r['floor'] / 1e6:.2f}M",
-            r["x_floor"]] for r in rows])
+            r["x_floor"], r["steps"], f"{r['wide_floor'] / 1e6:.2f}M",
+            f"{r['own_code'] / 1e6:.2f}M"] for r in rows])
     result = {"turns_per_path": turns, "model": model, "checkpointer": checkpointer_url,
               "results": rows,
               "what": "instructions (callgrind Ir) per whole turn through the front door, "
                       "one process, heap settled as a serving process does, business "
                       "database the demo set in memory; the offline model's calls left out "
                       "(instant model: nothing left out); floor: a bare 4-node StateGraph "
-                      "turn with the same checkpointer, durability 'exit'"}
+                      "turn with the same checkpointer, durability 'exit'; wide floor: a "
+                      "StateGraph with the main graph's state schema and node count, "
+                      "trivial nodes run as many steps as the path took, same checkpointer "
+                      "and durability; own code: the path less its wide floor"}
     save(f"instructions-{model}", result)
     return result
 

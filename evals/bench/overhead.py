@@ -144,12 +144,34 @@ def floor_builder() -> StateGraph[Any, Any, Any, Any]:
     return builder
 
 
+def wide_floor_builder(steps: int) -> StateGraph[Any, Any, Any, Any]:
+    """The floor at the main graph's width: its state schema (every key a channel) and as many
+    nodes (each a `branch:to:` channel), trivial nodes run `steps` in a row, each writing one
+    key as the floor's do. What LangGraph costs a turn of this width and length when the nodes
+    do nothing: a measured path less this is the project's own code."""
+    main = main_builder()
+
+    def step(state: dict[str, Any]) -> dict[str, Any]:
+        return {"turn": (state.get("turn") or 0) + 1}
+
+    builder = StateGraph(main.state_schema, input_schema=main.input_schema)
+    names = [f"node{i}" for i in range(len(main.nodes))]
+    for name in names:
+        builder.add_node(name, step)
+    builder.add_edge(START, names[0])
+    for a, b in itertools.pairwise(names[:steps]):
+        builder.add_edge(a, b)
+    return builder
+
+
 class Floor:
     """The floor graph with a checkpointer; one turn at a time, interleaved with the measured
-    turns so that both see the same machine load."""
+    turns so that both see the same machine load. `steps`: the main graph's width at that
+    many steps (`wide_floor_builder`) instead of the bare 4-node floor."""
 
-    def __init__(self, checkpointer_url: str) -> None:
-        self.graph = floor_builder().compile(checkpointer=open_checkpointer(checkpointer_url))
+    def __init__(self, checkpointer_url: str, steps: int | None = None) -> None:
+        builder = floor_builder() if steps is None else wide_floor_builder(steps)
+        self.graph = builder.compile(checkpointer=open_checkpointer(checkpointer_url))
 
     def turn(self) -> tuple[float, float]:
         """One floor turn: its wall time and the process's CPU time (ms)."""
