@@ -45,3 +45,21 @@ def test_every_measured_turn_ends_on_its_path(path: str, model_name: str) -> Non
         assert turn.text_id == spec["ends"], (path, i, turn.reply)
         if "after_each" in spec:
             spec["after_each"](store)
+
+
+@pytest.mark.parametrize("steps", [4, 6])
+def test_the_wide_floor_has_the_main_graphs_width_and_runs_its_steps(steps: int) -> None:
+    """The wide floor stands for LangGraph's loop at the main graph's width: the same channels
+    (state keys and one per node), and exactly the steps it is asked for."""
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from evals.bench.overhead import wide_floor_builder
+
+    main = main_builder().compile(checkpointer=InMemorySaver())
+    wide = wide_floor_builder(steps).compile(checkpointer=InMemorySaver())
+    assert set(wide.channels) - {f"branch:to:{n}" for n in wide.nodes} \
+        == set(main.channels) - {f"branch:to:{n}" for n in main.nodes}
+    assert len(wide.nodes) == len(main.nodes)
+    out = wide.invoke({"messages": [("user", "Où en est ma commande ?")]},
+                      {"configurable": {"thread_id": uuid.uuid4().hex}})
+    assert out["turn"] == steps
