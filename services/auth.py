@@ -254,13 +254,14 @@ def _finite(value: float) -> bool:
 
 
 def verified_flag(value: Any) -> bool | None:
-    """`email_verified` as the provider meant it: a boolean, or the strings "true"/"false"
-    some providers send (Sign in with Apple); None when absent; anything else is false."""
+    """`email_verified` as the provider meant it: a boolean, or exactly the string "true"
+    some providers send (Sign in with Apple); None when absent; anything else ("TRUE ",
+    "yes", 1) is false: a claim that proves an identity is read as specified, not guessed."""
     if value is None:
         return None
     if isinstance(value, bool):
         return value
-    return isinstance(value, str) and value.strip().lower() == "true"
+    return value == "true"
 
 
 MAX_SUBJECT = 255  # OpenID Connect Core 1.0 §2: `sub` "MUST NOT exceed 255 ASCII characters"

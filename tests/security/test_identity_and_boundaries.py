@@ -261,7 +261,9 @@ def test_tokens_are_fully_checked(case: str) -> None:
 @pytest.mark.parametrize(("flag", "policy", "accepted"), [
     (True, "required", True), ("true", "required", True),  # Sign in with Apple sends strings
     (False, "required", False), ("false", "required", False), ("False", "unless_false", False),
-    (False, "unless_false", False), (0, "required", False),
+    (False, "unless_false", False), (0, "required", False), (1, "required", False),
+    ("TRUE ", "required", False), ("True", "required", False), (" true", "required", False),
+    ("yes", "required", False),  # only what the specification says is true
     (None, "required", False), (None, "unless_false", True),  # None: no claim at all
 ])
 def test_an_email_acts_as_its_owner_only_once_verified(flag: Any, policy: str,
