@@ -16,6 +16,7 @@ The graphs have no interrupts to resume, so neither is ever needed.
 
 from __future__ import annotations
 
+import os
 from datetime import datetime
 from functools import lru_cache
 from typing import Any
@@ -201,6 +202,11 @@ def context_problem(given: Any) -> str | None:
 MIN_RECURSION_LIMIT = 25
 
 
+def langsmith_configured() -> bool:
+    """The server has a LangSmith key (what feedback links need)."""
+    return any(os.environ.get(name) for name in ("LANGSMITH_API_KEY", "LANGCHAIN_API_KEY"))
+
+
 def run_options_problem(kwargs: dict[str, Any]) -> str | None:
     """Why a run's options cannot be taken: a run goes on from where the conversation stands
     and runs to its reply. Starting it from an earlier checkpoint would revive a proposal the
@@ -218,6 +224,10 @@ def run_options_problem(kwargs: dict[str, Any]) -> str | None:
                               or limit < MIN_RECURSION_LIMIT):
         return (f"config.recursion_limit: expected a whole number of at least "
                 f"{MIN_RECURSION_LIMIT} (a turn must reach its reply); got {str(limit)[:20]!r}.")
+    if kwargs.get("feedback_keys") and not langsmith_configured():
+        return ("feedback_keys: not accepted here; feedback links are made by LangSmith, which "
+                "this server is not given (no LANGSMITH_API_KEY), and asking for them fails "
+                "the run after the turn has run, its reply never sent.")
     if callers_set_clock():
         return None
     for name in ("interrupt_before", "interrupt_after"):

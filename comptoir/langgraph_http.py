@@ -22,6 +22,10 @@ customer (403) outside demo mode, where Studio signs in as a demo customer. Staf
 own threads: threads stay filtered by owner). The token is read here only to tell staff from
 customers; one that does not verify passes on to the auth handler, which answers 401.
 
+A customer does not read a graph's subgraphs (`/assistants/{id}/subgraphs`) or its drawing
+expanded into them (`/assistants/{id}/graph?xray=…`) outside demo mode (403): the front
+door's subgraphs are the staff workflows, whose own assistants a customer may not read.
+
 The server's own `/metrics` (runs, queue, workers), outside the auth handler too, takes a
 staff token or an API key with the `metrics` or `admin` scope outside demo mode (401/403),
 as the gateway's /metrics does.
@@ -64,6 +68,7 @@ from __future__ import annotations
 import json
 import re
 from typing import Any
+from urllib.parse import parse_qs
 
 from starlette.applications import Starlette
 from starlette.responses import JSONResponse
@@ -122,6 +127,11 @@ def _error_view(error: Any) -> dict[str, Any]:
     """A run's error as a customer reads it: its kind and a fixed text."""
     kind = error.get("error") if isinstance(error, dict) else None
     return {"error": kind if isinstance(kind, str) else "Error", "message": RUN_FAILED}
+GRAPH_SUBGRAPHS = re.compile(r"^/assistants/[^/]+/subgraphs(?:/.*)?$")
+GRAPH_DRAWING = re.compile(r"^/assistants/[^/]+/graph/?$")
+GRAPH_INSIDE = ("Staff only: a graph's subgraphs and its drawing expanded into them (xray) show "
+                "the staff workflows' steps and state. A customer may read the graph itself "
+                "(without xray) and its schemas.")
 STAFF_ONLY = ("Staff only: a conversation's raw state, its history and checkpoints, the store "
               "and the event streams show what stays inside the graph. A customer reads the "
               "conversation in the output of their runs (messages, reply, trace).")
@@ -168,6 +178,9 @@ class EdgeChecks:
             scope = {**scope, "headers": [(k, v) for k, v in scope["headers"]
                                           if k.lower() != b"accept-encoding"]}
             send = _output_only(send) if threads else _run_output_only(send)
+        if _graph_inside_refused(scope):
+            await JSONResponse({"detail": GRAPH_INSIDE}, status_code=403)(scope, receive, send)
+            return
         if _internals_refused(scope):
             if scope["type"] == "websocket":  # closed before it is accepted: an HTTP 403
                 await receive()
@@ -408,6 +421,23 @@ def _cut_values(payload: Any) -> Any:
     if isinstance(payload, dict) and isinstance(payload.get("values"), dict):
         return {**payload, "values": _output_view(payload["values"])}
     return payload
+
+
+def _graph_inside_refused(scope: Scope) -> bool:
+    """A customer asks for a graph's inside, outside demo mode: its subgraphs (the front
+    door's hold the staff workflows, whose own assistants a customer may not read) or its
+    drawing expanded into them (`xray`)."""
+    if scope["type"] != "http" or scope["method"] != "GET":
+        return False
+    path = scope["path"]
+    if GRAPH_SUBGRAPHS.match(path):
+        inside = True
+    elif GRAPH_DRAWING.match(path):
+        query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+        inside = any(v.strip().lower() not in ("", "false", "0") for v in query.get("xray", []))
+    else:
+        return False
+    return inside and not customers_see_internals() and _customer(scope)
 
 
 def _internals_refused(scope: Scope) -> bool:

@@ -297,8 +297,8 @@ def identity_of(claims: Mapping[str, Any], config: AuthConfig) -> Identity:
         verified = verified_flag(claims.get("email_verified"))
         if verified is False:
             raise TokenError("The token's e-mail address is not verified (email_verified is "
-                             "false): verify it with your identity provider, then sign in "
-                             "again.")
+                             "not true: only the boolean true or the string \"true\" is): "
+                             "verify it with your identity provider, then sign in again.")
         if verified is None and config.email_verified == "required":
             raise TokenError("The token does not say that its e-mail address is verified (no "
                              "email_verified claim), so it cannot act as that address.")

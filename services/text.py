@@ -2802,13 +2802,22 @@ EMPTY_MESSAGE = ("the message is empty (nothing but spaces or invisible characte
                  "something")
 
 
+# What shows nothing on its own: format characters, and marks (nonspacing, enclosing) that
+# have no letter to sit on once everything else is found invisible; and the letters and
+# symbols drawn blank (the Hangul fillers, full and half width, and the blank Braille cell).
+INVISIBLE_KINDS = frozenset({"Cf", "Mn", "Me"})
+BLANK_FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
 def message_problem(text: str) -> str | None:
     """Why a person's message cannot start a turn, else None; one rule for the gateway, the
     LangGraph server and `comptoir ask`. Empty is what the turn would read as nothing: only
-    spaces, control or bidirectional characters (taken out), or other invisible format
-    characters (a zero-width space, a word joiner)."""
+    spaces, control or bidirectional characters (taken out), other invisible format
+    characters (a zero-width space, a word joiner), marks with no letter to sit on (a
+    variation selector, a combining accent alone) or the blank fillers (Hangul, Braille)."""
     seen = without_controls(unicodedata.normalize("NFKC", text))
-    if all(c.isspace() or unicodedata.category(c) == "Cf" for c in seen):
+    if all(c.isspace() or c in BLANK_FILLERS or unicodedata.category(c) in INVISIBLE_KINDS
+           for c in seen):
         return EMPTY_MESSAGE
     if len(text) > MAX_MESSAGE:
         # The turn reads the first MAX_MESSAGE characters only: a "non" past them would

@@ -215,6 +215,21 @@ def test_a_run_goes_from_where_the_conversation_stands_to_its_reply(
     assert langgraph_auth.run_options_problem(ordinary) is None
 
 
+@pytest.mark.parametrize("trusted", [False, True])
+def test_no_feedback_links_are_asked_of_a_server_without_langsmith(
+        server_clock: Any, monkeypatch: pytest.MonkeyPatch, trusted: bool) -> None:
+    """The server makes feedback links after the graph has run: without LangSmith the run
+    then fails, a move made and its reply never sent (session 42's attacker)."""
+    server_clock(trusted)
+    for name in ("LANGSMITH_API_KEY", "LANGCHAIN_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
+    problem = langgraph_auth.run_options_problem({"feedback_keys": ["x"]}) or ""
+    assert problem.startswith("feedback_keys: not accepted")
+    assert langgraph_auth.run_options_problem({"feedback_keys": None}) is None
+    monkeypatch.setenv("LANGSMITH_API_KEY", "lsv2-test")
+    assert langgraph_auth.run_options_problem({"feedback_keys": ["x"]}) is None
+
+
 def test_studio_time_travel_stays_where_callers_are_trusted(server_clock: Any) -> None:
     server_clock(True)
     assert langgraph_auth.run_options_problem(
@@ -238,9 +253,22 @@ def test_each_user_stores_under_a_label_the_server_accepts() -> None:
     assert langgraph_auth.namespace_label("a%2Eb") != langgraph_auth.namespace_label("a.b")
 
 
-@pytest.mark.parametrize("text", ["\u200b", "\u202e", " \u2060 \ufeff"])
+@pytest.mark.parametrize("text", [
+    "\u200b", "\u202e", " \u2060 \ufeff",
+    # marks with no letter, the blank fillers (session 42's attacker: each started a turn)
+    "\ufe0f", "\u0301\u0308", "\u034f", "\u3164", "\uffa0", "\u2800", " \u115f\u1160 "])
 def test_a_message_of_invisible_characters_is_empty(text: str) -> None:
     from comptoir.langgraph_auth import input_problem
 
     problem = input_problem({"messages": [{"role": "user", "content": text}]})
     assert problem is not None and "the message is empty" in problem
+
+
+@pytest.mark.parametrize("text", ["\u2764\ufe0f", "e\u0301", "\U0001f44d", "\u3164oui",
+                                  "\u2801"])
+def test_a_message_with_something_to_see_is_not_empty(text: str) -> None:
+    """A heart with its variation selector, an accent on its letter, a thumb up, a filler
+    beside a word, a Braille cell with a dot: each says something."""
+    from services.text import message_problem
+
+    assert message_problem(text) is None

@@ -174,6 +174,33 @@ def test_demo_customers_read_the_inside_for_studio(edge: TestClient, server: Any
     assert edge.get("/threads/5f0c/history", headers=bearer("customer")).status_code == 200
 
 
+GRAPH_INSIDE = ["/assistants/5f0c/subgraphs", "/assistants/5f0c/subgraphs/billing",
+                "/assistants/5f0c/graph?xray=true", "/assistants/5f0c/graph?xray=1",
+                "/assistants/5f0c/graph/?xray=2"]
+
+
+@pytest.mark.parametrize("path", GRAPH_INSIDE)
+def test_a_customer_reads_no_graphs_inside(edge: TestClient, path: str) -> None:
+    """The front door's subgraphs hold the staff workflows (session 42's attacker read the
+    billing graph's state schema and nodes through them)."""
+    answer = edge.get(path, headers=bearer("customer"))
+    assert answer.status_code == 403 and "subgraphs" in answer.json()["detail"]
+
+
+@pytest.mark.parametrize("path", GRAPH_INSIDE)
+def test_staff_and_demo_customers_read_the_graphs_inside(edge: TestClient, server: Any,
+                                                          path: str) -> None:
+    assert edge.get(path, headers=bearer("staff")).status_code == 200
+    server(demo=True)
+    assert edge.get(path, headers=bearer("customer")).status_code == 200
+
+
+@pytest.mark.parametrize("path", ["/assistants/5f0c/graph", "/assistants/5f0c/graph?xray=false",
+                                  "/assistants/5f0c/graph?xray=0", "/assistants/5f0c/schemas"])
+def test_a_customer_reads_the_graph_itself(edge: TestClient, path: str) -> None:
+    assert edge.get(path, headers=bearer("customer")).status_code == 200
+
+
 @pytest.mark.parametrize("headers", [{}, bearer("forged"), {"Authorization": "Basic abc"}])
 def test_an_unverified_caller_is_left_to_the_auth_handler(edge: TestClient,
                                                           headers: dict[str, str]) -> None:
