@@ -1279,8 +1279,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     parts = ground_parts(request.get("requests") or [], message) if request else []
     # A signed-in staff member reads any order's status (read-only): every status asked
     # with its number is read with the request handled now.
-    plan = plan_requests(parts, identity=bool(email) or context.channel == "staff") \
-        if parts else None
+    plan = plan_requests(parts, identity=bool(email) or context.channel == "staff",
+                         signed_in=bool(context.customer_email)) if parts else None
     reads: list[str] = []
     queue: list[Part] = list(state.get("queue") or []) if continuing else []
     items = items_named(focus_words) if other and not number else []
