@@ -2431,6 +2431,33 @@ def says_when(text: str) -> bool:
         p.starting))
 
 
+# The words that may stand around a when said alone ("la semaine prochaine n'importe quel
+# jour sauf le lundi", "any day except Monday please"): articles, "any day", a rule-out, a
+# politeness; nothing that asks of the booking ("c'est le 16 ?", "is it Tuesday?").
+_WHEN_GLUE = frozenset(("le", "la", "les", "l", "the", "a", "an", "any", "day", "days", "jour",
+                        "jours", "n'importe", "importe", "quel", "quelle", "n", "sauf",
+                        "except", "but", "not", "pas", "ni", "nor", "svp", "please", "pls",
+                        "plz", "merci", "thanks", "thx", "et", "and", "or", "ou", "un", "une",
+                        "au", "aux", "en", "du", "de", "des", "d", "in", "on", "at", "of"))
+
+
+@per_text
+def only_when(text: str) -> bool:
+    """Whether the text says a when and nothing else ("samedi 19 ?", "after the holidays",
+    "a fortnight from now?", "wensday 16 mornig", "la semaine prochaine n'importe quel jour
+    sauf le lundi"): no piece, no order, no verb, no check of the booking."""
+    rest = _fold(text)
+    if not says_when(text) or re.search(r"\b(?:demain|tomorrow|today|aujourd'hui|tonight)\b",
+                                        rest):
+        return False  # "demain ?", "tomorrow?": whether it comes then (the booking checked)
+    p = _patterns()
+    for pattern in (p.range, p.week_of, p.month_of, p.starting, p.bound, p.bound_after,
+                    p.earliest, p.latest, p.month_part, p.whole_month, p.year_turn, p.token,
+                    p.am, p.pm, p.negative):
+        rest = pattern.sub(" ", rest)
+    return all(word in _WHEN_GLUE for word in re.findall(r"[\w']+", rest))
+
+
 # Words that tie a weekday to one week or date ("jeudi prochain", "the Tuesday after",
 # "mardi de la semaine prochaine"): then it names that day, not any day of the list.
 # (a source, compiled on the first text read: nothing is compiled at import)

@@ -92,7 +92,7 @@ from services.text import (
 from services.text import (
     words as words,
 )
-from services.wishes import EARLIEST, direction_said, fallback_said, says_when
+from services.wishes import EARLIEST, direction_said, fallback_said, only_when, says_when
 
 Part = Literal["AM", "PM"]
 
@@ -1726,7 +1726,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             # peut faire le lundi 21"): the delivery's day, for the customer's order
             r"(?:can|could|shall) (?:we|i|you) (?:just )?(?:do|make it|go for|go with)|"
             r"on (?:peut|pourrait) (?:faire|dire|mettre))\b", folded)
-                 or SUITS.search(folded) or fallback_said(folded)
+                 or SUITS.search(folded) or fallback_said(folded) or only_when(text)
                  or ((DELIVERY_ASKED.search(folded)
                       or (items_named(text) and (REQUEST_MARK.search(folded) or "?" in text
                                                  or PIECE_ON_DAY.search(folded))))
@@ -1734,7 +1734,9 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # a when about an order or a delivery: a wish to move it; so is a when asked for a
         # piece named or for "it" ("please bring the armchair on Wednesday 2 December", "le
         # canapé, vous pouvez le passer au 25 ?", "can you do Friday 27 for it?"), unless the
-        # message asks whether something comes then ("so the chairs come Wednesday?")
+        # message asks whether something comes then ("so the chairs come Wednesday?"); so is
+        # a when said alone ("samedi 19 ?", "after the holidays", "wensday 16 mornig"): the
+        # day wished for the customer's delivery (proposed or listed, never written on it)
         return "reschedule", False
     if EARLIEST_YOU_HAVE.search(folded) and not items_named(text) and not order_numbers(text):
         # "what's the earliest you have?" with no piece or order (with one, "what's the first

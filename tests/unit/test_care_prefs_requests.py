@@ -9,6 +9,7 @@ import pytest
 from nodes.care_desk.scope import out_of_scope, splits_delivery
 from services.llm.lexicon import intent_of
 from services.text import language_of
+from services.wishes import only_when
 
 
 @pytest.mark.parametrize("message", [
@@ -65,3 +66,24 @@ def test_the_language_of_words_of_when_with_slips(message: str, lang: str) -> No
 ])
 def test_a_when_asked_of_the_desk(text: str, intent: str) -> None:
     assert intent_of(text) == intent
+
+
+# -- a when said alone, as the whole message: the day wished for the customer's delivery ---
+
+@pytest.mark.parametrize("message", [
+    "samedi 19 ?", "la semaine prochaine n'importe quel jour sauf le lundi",
+    "après les fêtes", "le 16 au matin svp", "début janvier",
+    "after the holidays", "a fortnight from now?", "wensday 16 mornig",
+    "next week any day except monday", "thursday 17 afternoon please",
+])
+def test_a_when_said_alone_is_a_move_wished(message: str) -> None:
+    assert only_when(message)
+    assert intent_of(message) == "reschedule"
+
+
+@pytest.mark.parametrize("message", [
+    "c'est le 16 ?", "is it tuesday?", "demain ?", "tomorrow?", "hello",
+    "mon canapé est livré demain ?", "the 14th works", "je serai absent le 16",
+])
+def test_a_when_with_words_of_its_own_is_not_a_when_alone(message: str) -> None:
+    assert not only_when(message)
