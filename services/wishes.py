@@ -186,7 +186,9 @@ RANGE = (
 )
 MONTH_OF = (
     rf"\b(?:en|in|to|into|vers|a|au mois d'|au mois de|during|pendant|courant|for|pour|"
-    rf"dans le mois d')\s*"
+    # "le premier créneau libre de janvier", "la première date dispo d'avril": a slot of that
+    # month (never "celle de décembre", an order named by its month)
+    rf"dans le mois d'|(?:libres?|dispos?|disponibles?|creneaux?|dates?) d[e'])\s*"
     rf"(?P<m>{MONTH_NAMES})\b(?:\s+(?P<y>20\d\d))?(?!\s+\d)"
 )
 WEEK_OF = (
@@ -1515,6 +1517,7 @@ def resolve_wish(text: str, now: datetime | date, listed: tuple[date, ...] = ())
 # the day (never by the instant: two equal instants in two zones may fall on two days).
 @lru_cache(maxsize=1024)
 def _resolve_on(text: str, today: date, listed: tuple[date, ...]) -> Wish:
+    text = _without_booking_checked(text, today)
     text = _numeric_dates_in_english(text, today)
     text = _nth_weekday_of_month(text, today)
     text, unknown_holidays = school_holidays(text, today)
@@ -1522,6 +1525,39 @@ def _resolve_on(text: str, today: date, listed: tuple[date, ...]) -> Wish:
     if unknown_holidays and not (wish.days() or wish.weekdays or wish.excluded):
         return replace(wish, holidays_unknown=True)
     return wish
+
+
+@cache
+def _booking_checked() -> re.Pattern[str]:
+    # A condition that says where the delivery stands, before the wish ("if it's still the
+    # 21st, ...", "if my delivery is on the 10th, ...", "si c'est toujours le 21, ...", "si ma
+    # livraison est bien le 17, ..."): the booking as the customer believes it, never a day
+    # wished. Never a condition on a slot ("if it's free on the 17th, ...": `_NOT_BOOKING`).
+    still = r"(?:still|toujours|bien|really|actually|booked|scheduled|planned|prevue?)"
+    return re.compile(
+        r"^\s*(?:(?:et|and|but|mais|ok|okay)[\s,]+)?(?:if|si)\s+(?:"
+        rf"(?:it's|it is|its|c'est|c est|elle est|it)(?:\s+{still})+"
+        rf"|(?:my|the) (?:delivery|order)(?: is|'s)(?:\s+{still})*"
+        rf"|(?:ma|la) (?:livraison|commande) (?:est|tombe)(?:\s+{still})*)"
+        r"\s+(?:(?:for|on|pour|le|the)\s+)*(?P<day>[^,;.!?]{1,30}?)\s*[,;]")
+
+
+_NOT_BOOKING = (r"\b(?:free|libre|available|disponible|dispo|possible|ok|okay|good|fine|full|"
+                r"complet|pas|not|no)\b")
+
+
+def _without_booking_checked(text: str, today: date) -> str:
+    """The wish less a condition that checks the booking before it (`_booking_checked`),
+    when what follows wishes a day of its own ("if it's still the 21st, move it to the 22nd
+    afternoon": the 22nd afternoon); else the text as said ("si c'est toujours prévu le 15
+    au matin, passez-la l'après-midi": the half-day is of the day the condition names)."""
+    folded = _fold(text)
+    found = _booking_checked().search(folded)
+    if found is None or re.search(_NOT_BOOKING, found["day"]):
+        return text
+    rest = folded[found.end():]
+    wish = _resolve_text(rest, today, ())
+    return rest if wish.dates or wish.start is not None or wish.weekdays else text
 
 
 def _resolve_text(text: str, today: date, listed: tuple[date, ...]) -> Wish:
@@ -2429,6 +2465,33 @@ def says_when(text: str) -> bool:
         _unreadable(), p.token, p.am, p.pm, p.earliest, p.latest, p.month_part,
         p.whole_month, p.year_turn, p.month_of, p.range, p.week_of, p.bound, p.bound_after,
         p.starting))
+
+
+# The words that may stand around a when said alone ("la semaine prochaine n'importe quel
+# jour sauf le lundi", "any day except Monday please"): articles, "any day", a rule-out, a
+# politeness; nothing that asks of the booking ("c'est le 16 ?", "is it Tuesday?").
+_WHEN_GLUE = frozenset(("le", "la", "les", "l", "the", "a", "an", "any", "day", "days", "jour",
+                        "jours", "n'importe", "importe", "quel", "quelle", "n", "sauf",
+                        "except", "but", "not", "pas", "ni", "nor", "svp", "please", "pls",
+                        "plz", "merci", "thanks", "thx", "et", "and", "or", "ou", "un", "une",
+                        "au", "aux", "en", "du", "de", "des", "d", "in", "on", "at", "of"))
+
+
+@per_text
+def only_when(text: str) -> bool:
+    """Whether the text says a when and nothing else ("samedi 19 ?", "after the holidays",
+    "a fortnight from now?", "wensday 16 mornig", "la semaine prochaine n'importe quel jour
+    sauf le lundi"): no piece, no order, no verb, no check of the booking."""
+    rest = _fold(text)
+    if not says_when(text) or re.search(r"\b(?:demain|tomorrow|today|aujourd'hui|tonight)\b",
+                                        rest):
+        return False  # "demain ?", "tomorrow?": whether it comes then (the booking checked)
+    p = _patterns()
+    for pattern in (p.range, p.week_of, p.month_of, p.starting, p.bound, p.bound_after,
+                    p.earliest, p.latest, p.month_part, p.whole_month, p.year_turn, p.token,
+                    p.am, p.pm, p.negative):
+        rest = pattern.sub(" ", rest)
+    return all(word in _WHEN_GLUE for word in re.findall(r"[\w']+", rest))
 
 
 # Words that tie a weekday to one week or date ("jeudi prochain", "the Tuesday after",

@@ -178,6 +178,7 @@ from services.wishes import (
     any_weekday,
     booked_day_said,
     names_the_booked_day,
+    only_when,
     resolve_wish,
     says_when,
     split_fallback,
@@ -807,6 +808,15 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     if request is not None:
         request, reread = _reread(request, state.get("request"), message, out)
     intent = request["intent"] if request else "other"
+    if intent == "other" and request is not None and previous is None and awaiting is None \
+            and only_when(message):
+        # a when said alone as the conversation's first message ("samedi 19 ?", "after the
+        # holidays", "wensday 16 mornig"): the day wished for the customer's delivery, as "je
+        # préférerais le 20" (proposed or listed, never written on it); said to a question
+        # or a list, it is read with what waits, as before
+        request = {**request, "intent": "reschedule",
+                   "wished_slot": request["wished_slot"] or message[:300]}
+        intent = "reschedule"
     if state.get("refund_asked") and intent == "back_office" and request is not None:
         # "oui mais je veux aussi un remboursement" to a case: the refund is said not done
         # here and the case asked again; the message asks nothing else of its own
@@ -1279,8 +1289,8 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     parts = ground_parts(request.get("requests") or [], message) if request else []
     # A signed-in staff member reads any order's status (read-only): every status asked
     # with its number is read with the request handled now.
-    plan = plan_requests(parts, identity=bool(email) or context.channel == "staff") \
-        if parts else None
+    plan = plan_requests(parts, identity=bool(email) or context.channel == "staff",
+                         signed_in=bool(context.customer_email)) if parts else None
     reads: list[str] = []
     queue: list[Part] = list(state.get("queue") or []) if continuing else []
     items = items_named(focus_words) if other and not number else []

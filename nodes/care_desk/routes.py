@@ -87,12 +87,13 @@ class Plan(NamedTuple):
     deferred: list[Part]
 
 
-def plan_requests(parts: list[Part], identity: bool = True) -> Plan | None:
+def plan_requests(parts: list[Part], identity: bool = True,
+                  signed_in: bool = False) -> Plan | None:
     """Reads together, at most one write a turn. The first write (or, without any, the
-    first status) is handled now; every other status asked with a number is read with it
-    (`identity`: the e-mail is known; else they wait too); every other write, and any
-    request without its own order number (handled after those with one), comes next.
-    None: nothing the desk handles."""
+    case asked about, else the first status) is handled now; every other status asked with
+    a number is read with it (`identity`: the e-mail is known; else they wait too); every
+    other write, and any request without its own order number (handled after those with
+    one), comes next. None: nothing the desk handles."""
     handled = [p for p in parts if p["intent"] in HANDLED]
     if not handled:
         return None
@@ -100,8 +101,8 @@ def plan_requests(parts: list[Part], identity: bool = True) -> Plan | None:
     numbered = [p for p in handled if p["order_number"]] or handled
     writes = [p for p in numbered if p["intent"] in WRITES]
     statuses = [p for p in numbered if p["intent"] == "order_status"]
-    # A case asked about is answered on its own turn, as a status is (read only).
-    current = writes[0] if writes else statuses[0] if statuses else numbered[0]
+    current = writes[0] if writes else _case_read(handled, numbered, identity, signed_in) \
+        or (statuses[0] if statuses else numbered[0])
     reads: list[str] = []
     deferred: list[Part] = [p for p in handled if p not in numbered]
     for part in statuses:
@@ -116,7 +117,21 @@ def plan_requests(parts: list[Part], identity: bool = True) -> Plan | None:
             reads.append(number)
     deferred.extend(writes[1:])
     deferred.extend(p for p in numbered if p["intent"] == "case_status" and p is not current)
-    return Plan(current, reads, deferred)
+    return Plan(current, reads, [p for p in deferred if p is not current])
+
+
+def _case_read(handled: list[Part], numbered: list[Part], identity: bool,
+               signed_in: bool) -> Part | None:
+    """The case asked about beside statuses only, no write ("when are my chairs SO-… coming?
+    and any update on the table claim?", "où en est SO-… et mon dossier ?"): read now, the
+    statuses read with it (`read_other_orders`, then `read_cases`: one reply), never a
+    yes/no asked to read it. One named by its number needs the e-mail known; one named by
+    its piece or by nothing, the signed-in customer (whose orders say which). Else None."""
+    if not identity or any(p["intent"] in WRITES for p in handled):
+        return None
+    cases = [p for p in numbered if p["intent"] == "case_status"] or \
+        ([p for p in handled if p["intent"] == "case_status"] if signed_in else [])
+    return cases[0] if cases else None
 
 AfterReadCases = Literal["say_not_found", "say_cases"]
 

@@ -1429,6 +1429,14 @@ def intent_of(text: str) -> Intent:
     written = without_addresses(text)
     text = without_email_mentions(written)
     folded = fold_words(text)
+    main = LEADING_IF.match(folded)
+    if main is not None and ASKED_OUTRIGHT.search(main["rest"]) \
+            and not says_when(folded[:main.start("rest")]):
+        # "si vous n'avez toujours pas de date pour mon fauteuil, mettez-moi le premier
+        # créneau libre de janvier": the condition says what the customer believes (no day:
+        # "si le 15 est libre, mettez-la là" wishes the 15th); the request is what follows
+        # it, asked outright
+        text = folded = main["rest"]
     found, cued = _intent(text, folded)
     if not cued:
         fixed = sounded(spelled(text, folded))
@@ -1494,6 +1502,20 @@ ASKED_OUTRIGHT = re.compile(
     r"\b(?:decalez|deplacez|reportez|mettez|passez|avancez|repoussez|reprogrammez|changez|"
     r"(?:please |pls |can you |could you |can u )(?:move|change|put|switch|push)|"
     r"(?:move|put|switch|push) (?:it|my \w+|the \w+) (?:to|on|back|forward)\b)")
+# A condition said first, before the request ("si vous n'avez toujours pas de date, ...",
+# "if you still have nothing for me, ..."): what follows it.
+LEADING_IF = re.compile(r"^\s*(?:(?:et|and|but|mais)\s+)?(?:si|if)\b[^,;.?!]{3,80}[,;]\s*"
+                        r"(?P<rest>\S.*)$", re.S)
+# Damage spoken of as a supposition, found or noticed some day ("et si jamais je trouve une
+# rayure sur la table, je peux encore la signaler ?", "if I find a scratch later, can I still
+# report it?", "if the table has a crack that I haven't noticed, is it too late to report
+# it?"): asked how it would go, no damage told (a case is proposed once it is told).
+SUPPOSED_DAMAGE = re.compile(
+    r"\b(?:et )?si (?:jamais |un jour |plus tard )?(?:je |j')(?:trouve|remarque|decouvre|vois|"
+    r"constate|m'apercois)\b|"
+    r"\bif (?:i |we )(?:ever |later |then )?(?:find|notice|discover|spot|see)\b|"
+    r"\bif (?:the|my|a|one of the) [\w ]{1,40}? (?:that|which) (?:i|we) (?:haven't|have not|"
+    r"havent|didn't|did not|hadn't) (?:noticed|seen|spotted|found)\b")
 SUPPOSITION_ASKED = re.compile(
     r"\?|\b(?:il se passe quoi|qu'est-ce qui se passe|what happens|how much notice|"
     r"combien de temps)\b")
@@ -1529,12 +1551,15 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     """The intent, and whether a cue of its family said it (not a guess without one)."""
     # "si c'est pas trop vous demander", "if it's not too much trouble": no "not" of anything
     folded = without_polite_clauses(folded)
-    if not ASKED_OUTRIGHT.search(folded) and (
-            PUT_OFF.search(folded)
-            or (SUPPOSED_MOVE.search(folded) and SUPPOSITION_ASKED.search(folded))):
+    supposed = not ASKED_OUTRIGHT.search(folded) and bool(
+        PUT_OFF.search(folded)
+        or (SUPPOSED_MOVE.search(folded) and SUPPOSITION_ASKED.search(folded)))
+    if supposed:
         # a move supposed or put off: no move asked (a question about the booking beside it,
         # "just checking it's still the 14th?", is still read)
         folded = RESCHEDULE.sub(" ", folded)
+    if SUPPOSED_DAMAGE.search(folded) and "?" in folded:
+        folded = DAMAGE.sub(" ", folded)  # damage supposed, asked about: none told
     folded = PRICE_ASKED.sub(" ", PLACE_ASKED.sub(" ", NEGATED.sub(" ", folded)))
     folded = BUILDING_BROKEN.sub(" ", folded)  # "l'ascenseur est cassé": no piece damaged
     folded = PERSON_LATE.sub(" ", folded)  # "I work late on Fridays": no delay asked
@@ -1719,7 +1744,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
             or FLEXIBLE.search(folded) or _EARLIEST_SAID.search(folded)
             or SAME_DAY_AS.search(folded) or HOLIDAY_SPAN.search(folded)) \
             and not PAST_DELIVERY.search(folded) and not CAME.search(folded) \
-            and not TOLD_DELIVERED.search(folded) \
+            and not TOLD_DELIVERED.search(folded) and not supposed \
             and (order_numbers(text) or re.search(
             r"\b(livr\w*|deliver\w*|delivery|livraison|possible|serait|would be|"
             # a day proposed with no piece named ("can we just do Monday the 21st", "on

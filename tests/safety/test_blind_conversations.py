@@ -176,7 +176,21 @@ delivery or a day's deliveries asked is staff only, a person named with a title 
 delivery is asked, a person named beside their piece or a relation ("Bastien Roux's wife",
 "le mari de Chloé Vidalenc"), their possessive with its noun left out, more given names in
 lower case, "actually wait, what about SO-…?" a pause (the proposal asked again), a
-customer's home address not held)."""
+customer's home address not held).
+blind15 care_prefs: the new day given as constraints (ranges with the month said once,
+absences, weekdays ruled out of a week, bounds, extremes; 192/226 turns on its first run, with
+five writes of a day never meant through a list built from a misread range, 221/226 after the
+first mends, now 226/226; mended: a range's first day in its last day's month, a weekday ruled
+out of a week, after an absence, "no sooner than", a when said alone as the first message
+("samedi 19 ?", "after the holidays", "wensday 16 mornig") the day wished).
+blind16 care_cases: after-sales cases in depth (cases already open, the same damage told again,
+damage found while unpacking, photos, complaints, refunds and cancellations, anonymous proofs;
+274/289 turns on its first run, four cases proposed with a problem never described and
+recorded on a yes, 288/289 after the first mends, now 289/289; two expectations corrected by
+the README, a no that says to drop it closes; mended: damage found is no damage after the
+delivery, a photo sent is evidence, conduct toward a person no address, an outsider's case
+someone else's order, a case named by its damage the case, a case asked beside a status read
+with it in one reply)."""
 
 from __future__ import annotations
 
@@ -227,7 +241,9 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind15/staff_ledger", 148),
     ("blind15/care_refs", 137),
     ("blind16/care_status", 143),
-    ("blind16/care_roles", 141)])
+    ("blind16/care_roles", 141),
+    ("blind15/care_prefs", 147),
+    ("blind16/care_cases", 163)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)

@@ -7,6 +7,7 @@ from datetime import date
 
 import pytest
 
+from services.llm.lexicon import intent_of
 from services.text import fold_words, without_floors
 from services.wishes import resolve_wish
 
@@ -164,3 +165,73 @@ def test_the_booked_day_checked_alone_is_still_the_status(text: str) -> None:
 def test_a_half_day_alone_after_the_booked_day_said_is_that_day(text: str) -> None:
     read = resolve_wish(text, TODAY)
     assert read.same_day and read.half == "pm" and not read.dates
+
+
+# -- left by the first engineers (blind14 care_ifs), mended -------------------------------
+
+IFS_TODAY = date(2026, 12, 7)
+
+
+@pytest.mark.parametrize(("message", "day"), [
+    ("if it's still the 21st, move it to the 22nd afternoon", date(2026, 12, 22)),
+    ("if it is still on the 21st, can you move it to the 22nd", date(2026, 12, 22)),
+    ("if my delivery is on the 10th, move it to the 15th", date(2026, 12, 15)),
+    ("si c'est toujours le 21, passez-la au 22 après-midi", date(2026, 12, 22)),
+    ("si ma livraison est bien le 17, décalez-la au 18 matin", date(2026, 12, 18)),
+])
+def test_a_condition_checking_the_booking_is_no_day_wished(message: str, day: date) -> None:
+    assert resolve_wish(message, IFS_TODAY).dates == (day,)
+
+
+@pytest.mark.parametrize(("message", "days"), [
+    ("if it's free on the 17th, otherwise the 18th", (date(2026, 12, 17),)),
+    ("si c'est libre le 17, sinon le 18", (date(2026, 12, 17),)),
+])
+def test_a_condition_on_a_slot_stays_the_day_wished(message: str,
+                                                    days: tuple[date, ...]) -> None:
+    assert resolve_wish(message, IFS_TODAY).dates == days
+
+
+@pytest.mark.parametrize("message", [
+    "just wondering, if I miss the delivery tomorrow what happens?",
+    "if I miss the delivery on the 16th, what happens?",
+    "et si je rate la livraison de mardi il se passe quoi ?",
+])
+def test_a_missed_delivery_supposed_is_no_move(message: str) -> None:
+    assert intent_of(message) != "reschedule"
+
+
+@pytest.mark.parametrize("message", [
+    "et si jamais je trouve une rayure sur la table que j'ai reçue, je peux encore la signaler ?",
+    "if the coffee table has a crack underneath that I haven't noticed, is it too late to "
+    "report it?",
+    "if I find a scratch on the table later, can I still report it?",
+    "si je remarque un défaut plus tard, je pourrai ouvrir un dossier ?",
+])
+def test_damage_supposed_is_no_damage_told(message: str) -> None:
+    assert intent_of(message) != "report_damage"
+
+
+@pytest.mark.parametrize("message", [
+    "bon ben justement, en regardant mieux il y a une rayure sur le plateau de la table SO-41002",
+    "ok I checked, there IS a crack on the coffee table SO-41061",
+    "j'ai trouvé une rayure sur la table, je peux la signaler ?",
+    "I found a scratch on the table, what do I do?",
+])
+def test_damage_found_stays_damage_told(message: str) -> None:
+    assert intent_of(message) == "report_damage"
+
+
+def test_a_condition_said_first_leaves_the_request_after_it() -> None:
+    message = ("si vous n'avez toujours pas de date pour mon fauteuil, mettez-moi le premier "
+               "créneau libre de janvier")
+    assert intent_of(message) in ("reschedule", "availability")
+    assert resolve_wish(message, IFS_TODAY).start == date(2027, 1, 1)
+    kept = "si le mardi 15 l'après-midi est libre, mettez ma livraison là"
+    assert resolve_wish(kept, IFS_TODAY).dates == (date(2026, 12, 15),)
+
+
+@pytest.mark.parametrize("message", ["le premier créneau libre de janvier",
+                                     "la première date dispo de janvier"])
+def test_a_slot_of_a_month_is_in_that_month(message: str) -> None:
+    assert resolve_wish(message, IFS_TODAY).start == date(2027, 1, 1)

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
+import pytest
+import yaml
+
+from graphs.front_door import builder
 from nodes.care_desk.scope import names_others_order, out_of_scope
 from nodes.kit.answers import complains
 from services.llm.lexicon import intent_of, problem_of
+from services.llm.offline import OfflineChatModel
 from services.text import problem_said
+from tests.conftest import fresh_store
+from tests.harness import Conversation
 
 
 @pytest.mark.parametrize("message", [
@@ -112,3 +119,29 @@ def test_another_colour_than_ordered_is_not_as_described(message: str) -> None:
                                      "where are the chairs?"])
 def test_a_colour_ordered_told_is_no_mismatch(message: str) -> None:
     assert intent_of(message) != "report_damage"
+
+
+# -- a case asked about beside a status: both read in one reply, no yes/no to read it ------
+
+def _cases_desk(email: str) -> Conversation:
+    corpus = Path(__file__).resolve().parents[2] / "evals/blind16/care_cases.yaml"
+    scenario = yaml.safe_load(corpus.read_text())["scenarios"][0]
+    store = fresh_store("sqlite://", scenario["fixture"])
+    return Conversation(builder, store, OfflineChatModel(), customer_email=email,
+                        now=scenario["now"])
+
+
+@pytest.mark.parametrize("message", [
+    "when are my chairs SO-41081 coming? and any update on the table claim?",
+    "where are the chairs SO-41081 at, and what's happening with my claim for the table?",
+    "SO-41081 status please, and any news on my case for SO-41080?",
+    "où en sont mes chaises SO-41081 ? et mon dossier pour la table ?",
+    "quand arrivent les chaises SO-41081 ? et le dossier de la table, il avance ?",
+])
+def test_a_case_asked_beside_a_status_is_read_with_it(message: str) -> None:
+    c = _cases_desk("jack.turner@example.com")
+    before = c.snapshot()
+    t = c.say(message)
+    assert c.snapshot() == before
+    assert "SO-41081" in t.reply and "CASE-7005" in t.reply, t.reply
+    assert not t.asks, t.reply

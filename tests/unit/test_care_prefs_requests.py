@@ -4,11 +4,19 @@ boulot": where the customer goes, not where the piece goes)."""
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
+import pytest
+import yaml
+
+from graphs.front_door import builder
 from nodes.care_desk.scope import out_of_scope, splits_delivery
 from services.llm.lexicon import intent_of
+from services.llm.offline import OfflineChatModel
 from services.text import language_of
+from services.wishes import only_when
+from tests.conftest import fresh_store
+from tests.harness import Conversation
 
 
 @pytest.mark.parametrize("message", [
@@ -65,3 +73,47 @@ def test_the_language_of_words_of_when_with_slips(message: str, lang: str) -> No
 ])
 def test_a_when_asked_of_the_desk(text: str, intent: str) -> None:
     assert intent_of(text) == intent
+
+
+# -- a when said alone, as the conversation's first message: the day wished ------------
+
+def _prefs_desk(email: str) -> Conversation:
+    corpus = Path(__file__).resolve().parents[2] / "evals/blind15/care_prefs.yaml"
+    scenario = yaml.safe_load(corpus.read_text())["scenarios"][0]
+    store = fresh_store("sqlite://", scenario["fixture"])
+    return Conversation(builder, store, OfflineChatModel(), customer_email=email,
+                        now=scenario["now"])
+
+
+@pytest.mark.parametrize(("message", "said"), [
+    ("samedi 19 ?", "19 décembre"),
+    ("la semaine prochaine n'importe quel jour sauf le lundi", "décembre"),
+    ("début janvier", "janvier"),
+    ("le 16 au matin svp", "16 décembre"),
+    ("after the holidays", "January"),
+    ("a fortnight from now?", "December"),
+    ("wensday 16 mornig", "16 December"),
+    ("next week any day except monday", "December"),
+])
+def test_a_when_said_alone_first_is_a_move_wished(message: str, said: str) -> None:
+    c = _prefs_desk("hugo.lambert@example.fr")
+    before = c.snapshot()
+    t = c.say(message)
+    assert c.snapshot() == before
+    assert said in t.reply and t.asks, t.reply
+
+
+@pytest.mark.parametrize("message", [
+    "samedi 19 ?", "la semaine prochaine n'importe quel jour sauf le lundi", "après les fêtes",
+    "after the holidays", "a fortnight from now?", "wensday 16 mornig",
+])
+def test_a_when_alone_is_read_as_such(message: str) -> None:
+    assert only_when(message)
+
+
+@pytest.mark.parametrize("message", [
+    "c'est le 16 ?", "is it tuesday?", "demain ?", "tomorrow?", "hello",
+    "mon canapé est livré demain ?", "the 14th works", "je serai absent le 16",
+])
+def test_a_when_with_words_of_its_own_is_not_a_when_alone(message: str) -> None:
+    assert not only_when(message)

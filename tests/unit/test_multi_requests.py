@@ -332,3 +332,26 @@ def test_a_wish_is_never_shared_with_a_status_question() -> None:
     said = [part("order_status", None, "Où en est SO-24911 ?"),
             part("reschedule", None, "et déplacez SO-24903 au lundi 26", "au lundi 26")]
     assert [p["wished_slot"] for p in ground_parts(said, message)] == [None, "au lundi 26"]
+
+
+CASE_2 = part("case_status", "SO-1002", "et mon dossier pour SO-1002 ?")
+CASE_NONE = part("case_status", None, "and any update on the table claim?")
+
+
+def test_a_case_asked_beside_statuses_is_read_with_them() -> None:
+    plan = plan_requests([STATUS_1, CASE_2])
+    assert plan is not None
+    assert plan.current == CASE_2 and plan.reads == ["SO-1001"] and plan.deferred == []
+    signed = plan_requests([STATUS_1, CASE_NONE], signed_in=True)
+    assert signed is not None
+    assert signed.current == CASE_NONE and signed.reads == ["SO-1001"] and signed.deferred == []
+
+
+def test_a_case_asked_waits_behind_a_write_or_an_unknown_identity() -> None:
+    plan = plan_requests([MOVE_1, CASE_2])
+    assert plan is not None and plan.current == MOVE_1 and plan.deferred == [CASE_2]
+    unsigned = plan_requests([STATUS_1, CASE_NONE])  # no order named, not signed in
+    assert unsigned is not None
+    assert unsigned.current == STATUS_1 and unsigned.deferred == [CASE_NONE]
+    unknown = plan_requests([STATUS_1, CASE_2], identity=False)
+    assert unknown is not None and unknown.current == STATUS_1
