@@ -1361,6 +1361,10 @@ _COMPOUNDS = (
     (re.compile(r"\blove ?seats?\b"), "loveseat"),
     (re.compile(r"\b(?:canapes?|sofas?)[ -](?:lits?|beds?)\b"), "canape"),
     (re.compile(r"\bbed ?frames?\b"), "bedframe"),
+    # a sofa named by its size alone: "mon 2 places", "le 3 places", "du deux places" (never
+    # "une table 6 places", a size after its piece, nor "2 places" after a verb)
+    (re.compile(r"\b(?P<a>le|mon|un|du|ce|votre|au|son|celui de|celui du) (?P<n>[2-5]|deux|"
+                r"trois|quatre|cinq) places\b"), r"\g<a> canape \g<n> places"),
     (re.compile(r"\btables? basses?\b"), "tablebasse"),
     (re.compile(r"\b(?:coffee|low) tables?\b"), "coffeetable"),
     (re.compile(r"\bchests? of drawers\b"), "chest"),

@@ -287,7 +287,8 @@ def changes_order(message: str) -> bool:
     folded = fold(message)
     if re.search(_RECEIVED, folded):
         return False
-    if _order_change().search(folded) or _PIECE_ADDED.search(folded) or _more_pieces(folded):
+    if _order_change().search(folded) or _PIECE_ADDED.search(folded) or _more_pieces(folded) \
+            or _other_count(folded):
         return True
     return bool(_order_value_change().search(folded)) and not says_when(message)
 
@@ -312,6 +313,27 @@ _MORE_OF = re.compile(
 def _more_pieces(folded: str) -> bool:
     """Whether the folded text asks for more of a piece than was ordered (`_MORE_OF`)."""
     return any(items_named(next(g for g in m.groups() if g)) for m in _MORE_OF.finditer(folded))
+
+
+# Another quantity of a piece than was ordered ("4 chaises au lieu de 6", "only 4 chairs
+# instead of 6", "une chaise en moins", "two fewer chairs", "one chair less", "retirez 2
+# chaises de la commande", "reduce the chairs to 4"): a change of what was ordered.
+_COUNT = r"(?:\d+|un|une|deux|trois|quatre|cinq|six|huit|dix|one|two|three|four|five|six|eight|ten)"
+_OTHER_COUNT = re.compile(
+    rf"\b{_COUNT} (?P<a>[a-z]+(?: [a-z]+)?) (?:au lieu des?|instead of|plutot que?|"
+    rf"rather than|et non|not) (?:(?:les|des|the) )?{_COUNT}\b"
+    rf"|\b{_COUNT} (?P<b>[a-z]+(?: [a-z]+)?) (?:de moins|en moins|less)\b"
+    rf"|\b{_COUNT} (?:fewer|less) (?P<c>[a-z]+(?: [a-z]+)?)"
+    rf"|\b(?:retir\w*|enlev\w*|supprim\w*|remove|take off|drop|cancel|annul\w*) "
+    rf"(?:\w+ )?{_COUNT} (?P<d>[a-z]+(?: [a-z]+)?)"
+    rf"|\b(?:redui\w*|reduce|passer|go down|change) (?:\w+ ){{0,2}}(?P<e>[a-z]+) "
+    rf"(?:a|to|from \d+ to) {_COUNT}\b")
+
+
+def _other_count(folded: str) -> bool:
+    """Whether the folded text asks another quantity of a piece (`_OTHER_COUNT`)."""
+    return any(items_named(next(g for g in m.groups() if g))
+               for m in _OTHER_COUNT.finditer(folded))
 
 
 @cache
@@ -349,14 +371,80 @@ def splits_delivery(message: str) -> bool:
     """Whether the message asks to deliver one order in several times: said so ("en deux
     fois", "split into two deliveries", "separately"), or its pieces named with one first
     and one later ("les chaises tout de suite et la table plus tard", "chairs first, table
-    after Christmas")."""
+    after Christmas", "les chaises jeudi et la table plus tard"), or one piece's delivery
+    asked apart from the others' (`_pieces_apart`)."""
     folded = fold(message)
     found = _split().search(folded)
-    if found and not (_WHETHER_SPLIT.search(folded[:found.start()]) and "?" in message):
+    if found and not (_WHETHER_SPLIT.search(folded[:found.start()]) and "?" in message) \
+            and not _split_as_told(folded[:found.start()]):
+        return True
+    if _pieces_apart(folded):
         return True
     first, later = re.search(_FIRST, folded), re.search(_LATER, folded)
+    if first is None and later is not None:
+        # a day said of the first piece, "plus tard" of another named after it
+        first = _DAY_SAID.search(folded, 0, later.start())
+        if first is not None and not items_named(folded[first.end():later.start()]):
+            first = None
     return bool(first and later and first.start() < later.start()
                 and len(set(items_named(message))) >= 2)
+
+
+# What a piece came as, said before "split": "a shelf of the bookcase arrived split in two",
+# "the table top is split in two", "the seat has split into two": damage told, never a
+# delivery asked in several goes.
+_AS_TOLD = re.compile(r"\b(?:arrived|came|come|is|was|are|were|been|got|has|have|had|looks|"
+                      r"seems|now|completely|totally|just|already)\s*$")
+
+
+def _split_as_told(before: str) -> bool:
+    """Whether the words before "split" tell what a piece came as (`_AS_TOLD`), or name a
+    piece or a part of it right before ("the shelf split in two")."""
+    last = " ".join(before.split()[-2:])
+    return bool(_AS_TOLD.search(before)) or bool(items_named(last)) \
+        or bool(re.search(r"\b(?:shelf|shelves|top|leg|legs|seat|panel|plank|board|frame|"
+                          r"door|drawer|slat|slats|back|arm|headboard)\s*$", before))
+
+
+# A day said: a weekday, a day of the month, "demain" / "tomorrow".
+_DAY_SAID = re.compile(
+    r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday|tomorrow|\d{1,2}(?:st|nd|rd|th|er)?)\b")
+# One piece's delivery asked apart from the rest of its order: the piece said alone
+# ("seulement le buffet", "only the armchair", "just the bench", "ne livrez que la table"),
+# another piece kept where it is ("keep the sofa on the 23rd", "laissez la table jeudi"), or
+# "the rest" given its own time ("the rest can come on the 30th", "le reste plus tard").
+_ARTICLE = r"(?:le|la|les|l|mon|ma|mes|the|my|that|this|ce|cette|ces)"
+_MOVE_VERB = (r"(?:livr\w*|apport\w*|amen\w*|decal\w*|deplac\w*|report\w*|envoy\w*|bring|"
+              r"move|deliver|send|ship|push|reschedule)")
+_ALONE = re.compile(
+    rf"\b(?:(?:seulement|uniquement|only|just|juste)(?: {_MOVE_VERB})?|n(?:e)? {_MOVE_VERB} que)"
+    rf" {_ARTICLE} (?P<piece>\w+(?: \w+)?)")
+_KEPT = re.compile(
+    rf"\b(?:keep|leave|gard\w*|laiss\w*) {_ARTICLE} (?P<piece>\w+(?: \w+)?) "
+    rf"(?:on|for|le|au|pour|lundi|mardi|mercredi|jeudi|vendredi|monday|tuesday|wednesday|"
+    rf"thursday|friday|where|as|comme|ou)\b")
+_REST = re.compile(r"\b(?:the rest|le reste|everything else|the others|the other pieces|"
+                   r"les autres (?:pieces|meubles|articles))\b(?! (?:of|de|du) (?:la |the )?"
+                   r"(?:semaine|mois|journee|annee|temps|week|month|day|year|time)\b)")
+# What came, told: "only the table arrived, not the chairs" is no delivery asked apart.
+_CAME = re.compile(r"\b(?:recu\w*|received|arrived|delivered|came|got|(?:est|sont|a|ont|ete) "
+                   r"(?:\w+ )?(?:arriv\w*|livr\w*))\b")
+
+
+def _pieces_apart(folded: str) -> bool:
+    """Whether the words ask one piece's delivery apart from the rest of its order: a piece
+    said alone or kept with another piece named, or "the rest" told beside a piece and a
+    day (`_ALONE`, `_KEPT`, `_REST`)."""
+    named = set(items_named(folded))
+    if not named or _CAME.search(folded):
+        return False
+    for pattern in (_ALONE, _KEPT):
+        for found in pattern.finditer(folded):
+            piece = set(items_named(found["piece"]))
+            if piece and (named - piece or _REST.search(folded)):
+                return True
+    return bool(_REST.search(folded) and says_when(folded))
 
 
 # Parts of the customer's home (or car) a damage may be told of: the wall the driver
@@ -843,7 +931,10 @@ def _delivery_days() -> re.Pattern[str]:
         # never one day: "samedi 12", "Saturday the 12th", "le samedi matin", "next Saturday"
         r"(?! (?:the )?\d| (?:au |le |in the |the )?(?:matin|apres midi|aprem|soir|morning|"
         r"afternoon|evening|prochain|qui vient|de cette semaine|de la semaine|this|next)\b)|"
-        rf"\b(?:quels? jours?|(?:what|which) days?)(?: \w+){{0,2}} (?:livr\w*|deliver\w*)\b|"
+        # never the day a delivery was made: "the walnut table, what day was it delivered?",
+        # "quel jour a-t-elle été livrée ?" (a status)
+        rf"\b(?:quels? jours?|(?:what|which) days?)(?: (?!was\b|were\b|did\b|ete\b|has\b|"
+        rf"had\b)\w+){{0,2}} (?:livr(?!ee?s?\b|e\b)\w*|deliver(?!ed\b)\w*)\b|"
         rf"\b(?:(?:a )?quelle heure|quelles heures|what time|what hours)(?: est ce que)? "
         rf"(?:vous livrez|livrez vous|do you deliver|you deliver)\b|"
         rf"\b(?:vous livrez|livrez vous|do you deliver|you deliver) (?:a |at )?"

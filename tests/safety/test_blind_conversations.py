@@ -1,5 +1,5 @@
 """A conversation corpus written blind (by someone who never read the code, from the eval
-contract and the README only): the corpora (evals/blind2 to evals/blind16)
+contract and the README only): the corpora (evals/blind2 to evals/blind17)
 and both halves of each, the care desk's and the back office's, are read in full, every
 turn. When they came in, blind2 passed 313 of its 329 turns (care 251/265, staff 62/64),
 blind3 286 of 297 (care 240/249, staff 46/48), blind4 365 of 384 (care 295/313, staff
@@ -190,7 +190,14 @@ recorded on a yes, 288/289 after the first mends, now 289/289; two expectations 
 the README, a no that says to drop it closes; mended: damage found is no damage after the
 delivery, a photo sent is evidence, conduct toward a person no address, an outsider's case
 someone else's order, a case named by its damage the case, a case asked beside a status read
-with it in one reply)."""
+with it in one reply).
+blind17 care_pieces: orders of several pieces, customers with several orders (179/208 turns
+on its first run, now 208/208; no leak; one case opened on a yes for damage told of a piece
+on none of the customer's orders, proposed on the order numbered; mended: such damage is said
+and no case proposed, one piece moved apart from the rest or a quantity changed is the split
+or change refusal, "arrived split in two" damage, a sofa named by its size alone, pieces short
+of or other than ordered an after-sales case as "il manque" is, how many of a piece asked the
+status)."""
 
 from __future__ import annotations
 
@@ -243,7 +250,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind16/care_status", 143),
     ("blind16/care_roles", 141),
     ("blind15/care_prefs", 147),
-    ("blind16/care_cases", 163)])
+    ("blind16/care_cases", 163),
+    ("blind17/care_pieces", 152)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
