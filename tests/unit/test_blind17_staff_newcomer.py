@@ -48,3 +48,36 @@ def test_a_record_edited_or_a_note_added_is_a_change(message: str) -> None:
 ])
 def test_a_field_asked_of_is_no_change(message: str) -> None:
     assert not asks_change(message)
+
+
+@pytest.mark.parametrize("message", [
+    "Analyse Sarah Whitfield for a while back",
+    "analyse Dupont a while ago",
+    "Analyse Dupont some time ago",
+    "analyse Dupont not long ago",
+    "how has Dupont been doing these days?",
+    "Analyse Dupont il y a quelque temps",
+    "analyse Dupont ces temps-ci",
+    "Analyse Dupont il y a un moment",
+])
+def test_a_time_said_vaguely_is_asked_never_defaulted(message: str) -> None:
+    """As "lately": said, so read and not understood, never the default 12 months."""
+    from datetime import date
+
+    from services.periods import Period, resolve_period, said_period
+
+    words = said_period(message)
+    assert words
+    assert not isinstance(resolve_period(words, date(2026, 11, 18)), Period)
+
+
+@pytest.mark.parametrize("message", [
+    "Marc Dupont a des factures pas encore échues ?",
+    "Marc Dupont a des factures non échues ?",
+    "Marc Dupont owes anything?",
+])
+def test_a_first_name_opening_the_message_is_no_month(message: str) -> None:
+    """"Marc" opening a message before "Dupont" is a first name, never a slip of "mars"."""
+    from services.llm.lexicon import period_words
+
+    assert period_words(message) is None
