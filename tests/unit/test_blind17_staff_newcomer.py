@@ -81,3 +81,19 @@ def test_a_first_name_opening_the_message_is_no_month(message: str) -> None:
     from services.llm.lexicon import period_words
 
     assert period_words(message) is None
+
+
+@pytest.mark.parametrize("message", [
+    "oh and what was on it?",
+    "oh, what's on it?",
+    "ah et il y avait quoi dessus ?",
+    "oh and when was it issued?",
+    "oups, et elle a été payée ?",
+    "euh, is it overdue?",
+])
+def test_a_sound_before_a_follow_up_is_no_name(message: str) -> None:
+    """"oh and what was on it?" after one bill shown (and a thanks) reads that bill again:
+    "oh" is no customer to search."""
+    from services.llm.billing_words import named_customer
+
+    assert named_customer(message) is None
