@@ -1168,7 +1168,10 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     # "late summer" (a part of a season, asked), never "paid late 2025"
     r"late(?=[\s-]+(?:summer|winter|autumn|spring|fall)\b))\s+|d'|mi\s*-\s*|mid\s*-\s*|"
     r"late\s*-\s*(?=(?:summer|winter|autumn|spring|fall)\b))*"
-    r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|semaine|week|"
+    # "an" before a word opening on a vowel is the English article ("give me an overview of
+    # Priya Nair", "an analysis of…"), never the year ("un an et demi", "l'an avant" are)
+    r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an(?!\s+(?!(?:et|avant|apres|ecoulee?|entier|au|"
+    r"a|en|environ|ou|ago|earlier|before)\b)[aeiouy])|trimestre|quarter|semaine|week|"
     r"semestre|half|mois|month|quinzaines?|fortnights?)\b)|(?:l')?exercice\b|"
     r"(?:financial|fiscal) year\b|"
     r"fy(?:\s?(?:20)?\d\d)?\b|fytd\b|(?:wk|sem)\.?\s*(?:n°|no\.?|#)?\s*\d{1,2}\b|"

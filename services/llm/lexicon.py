@@ -2116,6 +2116,39 @@ STAFF_ANALYSIS = re.compile(
 )
 
 
+# A request about a customer as a whole, said without an analysis word ("tell me about Acme",
+# "anything I should know about Tom Baker?", "what's the deal with Roussel?", "give me the
+# rundown on…", "quoi de neuf avec Dupont ?", "petit résumé sur Sarah Whitfield",
+# "c'est quoi la situation de Louis Martin ?", "parle-moi de…", "où en est-on avec…"): with a
+# customer named and no order, delivery or piece spoken of, the relationship analysis (its
+# period as said, else the last 12 months), never the out-of-scope text nor an order asked.
+ABOUT_CUSTOMER = re.compile(
+    r"\b(?:tell (?:me|us) (?:more |a bit |a little )?about|talk (?:me|us) through|"
+    r"anything (?:i|we) (?:should|need to|ought to|must|have to) (?:know|be aware of)|"
+    r"what (?:do|should|did) (?:we|i|you) (?:know|have) (?:about|on)|"
+    r"what(?:'s| is| s) (?:the (?:deal|story|situation|picture|score|latest|lowdown|scoop)|up|"
+    r"new|going on|happening) (?:with|on|for|about)|how are things (?:with|going with)|"
+    r"where (?:are|do) we (?:stand )?(?:with|on)|fill (?:me|us) in (?:on|about)|"
+    r"catch (?:me|us) up (?:on|with)|brief (?:me|us) (?:on|about)|"
+    r"(?:rundown|run-down|lowdown|low-down|snapshot|big picture|quick look) (?:on|of|at|for)|"
+    r"quoi de (?:neuf|beau) (?:avec|chez|pour|cote|du cote)|"
+    r"(?:resume|recap\w*|topo|etat des lieux|tour d'horizon|apercu) (?:sur|de|du|d'|pour|"
+    r"concernant|rapide)|situation (?:de|du|d'|avec|concernant|chez)|"
+    r"parle[sz]?[- ](?:moi|nous) (?:un peu )?(?:de|du|d')|dis[- ]m'en (?:plus )?(?:sur|de)|"
+    r"(?:sais-tu|savez-vous|sait-on|tu sais|vous savez|on sait) (?:quoi )?(?:de|du|d'|sur)|"
+    r"ou (?:en )?(?:est-on|sommes-nous|on en est|en est-on|on est) avec|"
+    r"(?:ca|cela) (?:donne|se passe|va) (?:quoi |comment )?(?:avec|chez)|"
+    r"(?:des )?nouvelles (?:de|du|d')|(?:quelque chose|des choses|qqch) a savoir)")
+
+
+def about_a_customer(text: str, folded: str) -> bool:
+    """Is a staff message a request about a named customer as a whole (`ABOUT_CUSTOMER`), no
+    order, delivery, piece nor bill number in it?"""
+    return bool(ABOUT_CUSTOMER.search(folded)) and not ORDER_SAID.search(folded) \
+        and not order_numbers(text) and not items_named(text) \
+        and customer_name(text) is not None
+
+
 StaffWorkflow = Literal["analysis", "billing", "care_desk", "out_of_scope"]
 # What else is said to be open: a case, an order, the shop.
 OPEN_OTHER = re.compile(r"\b(?:dossiers?|cases?|tickets?|claims?|reclamations?|sav|litiges?|"
@@ -2194,7 +2227,7 @@ def _staff_route(text: str, folded: str) -> StaffWorkflow:
             r"\b(owe\w*|doit|encours|solde|unpaid|impaye\w*|overdue|outstanding|late|retard\w*|"
             r"paid|paye\w*|due|echue?s?|settled|receivables?|balance)\b", folded)):
         return "billing"
-    if analysis:
+    if analysis or about_a_customer(text, folded):
         return "analysis"
     if lateness_of_a_customer(text, folded):
         return "billing"  # "retards Doe", "Doe late?": that customer's bills past due

@@ -97,3 +97,38 @@ def test_a_sound_before_a_follow_up_is_no_name(message: str) -> None:
     from services.llm.billing_words import named_customer
 
     assert named_customer(message) is None
+
+
+@pytest.mark.parametrize("message", [
+    "tell me about Acme",
+    "anything I should know about Tom Baker?",
+    "What's the deal with Roussel?",
+    "what's going on with Priya Nair?",
+    "fill me in on Tom Baker",
+    "give me the rundown on Acme",
+    "Give me an overview of Priya Nair",
+    "Give me an analysis of Priya Nair",
+    "quoi de neuf avec Dupont ?",
+    "Tu peux me faire un petit résumé sur Sarah Whitfield ?",
+    "C'est quoi la situation de Louis Martin ?",
+    "parle-moi de Marc Dupont",
+    "où en est-on avec Hélène Dupont ?",
+    "que sais-tu de Priya Nair ?",
+])
+def test_a_request_about_a_customer_as_a_whole_is_an_analysis(message: str) -> None:
+    """No period said: the last 12 months (none read), never a period read in the name."""
+    from services.llm.lexicon import period_words, staff_workflow
+
+    assert staff_workflow(message) == "analysis"
+    assert period_words(message) is None
+
+
+@pytest.mark.parametrize("message", [
+    "what's up with Roussel's delivery?",
+    "des nouvelles de la commande de Tom Baker ?",
+    "tell me about SO-24903",
+])
+def test_a_request_about_an_order_stays_the_care_desks(message: str) -> None:
+    from services.llm.lexicon import staff_workflow
+
+    assert staff_workflow(message) == "care_desk"
