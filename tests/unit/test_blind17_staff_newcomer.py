@@ -10,6 +10,8 @@ from __future__ import annotations
 import pytest
 
 from services.llm.billing_words import asks_change, without_change
+from services.store import Store
+from tests.harness import demo_data_store, staff_desk
 
 
 @pytest.mark.parametrize("message", [
@@ -132,3 +134,24 @@ def test_a_request_about_an_order_stays_the_care_desks(message: str) -> None:
     from services.llm.lexicon import staff_workflow
 
     assert staff_workflow(message) == "care_desk"
+
+
+store = pytest.fixture(scope="module", name="store")(demo_data_store)
+
+
+@pytest.mark.parametrize(("first", "other"), [
+    ("Analyse Paul Dupont sur 2026", "non, l'autre Dupont"),
+    ("Analyse Paul Dupont for 2026", "no, the other Dupont"),
+    ("Analyse Marie Dupont sur 2026", "non pardon, l'autre Dupont"),
+])
+def test_the_other_of_a_name_is_not_the_last_answers(store: Store, first: str,
+                                                      other: str) -> None:
+    """"no, the other Martin" after Louis Martin's analysis: the other Martin, same period,
+    never the list of every Martin again."""
+    desk = staff_desk(store)
+    was = "Paul Dupont" if "Paul" in first else "Marie Dupont"
+    meant = "Marie Dupont" if was == "Paul Dupont" else "Paul Dupont"
+    assert was in desk.say(first).reply
+    reply = desk.say(other).reply
+    assert meant in reply and was not in reply
+    assert "2026" in reply
