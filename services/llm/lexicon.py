@@ -2017,7 +2017,8 @@ def customer_name(text: str) -> str | None:
         # "Both Girards…", "Oops, …": an ordinary word opening a sentence is no name
         capitalised = word[:1].isupper() and key not in NAME_STOP and key not in MONTHS \
             and key not in WEEKDAYS and not PERIOD_CODE.fullmatch(key) \
-            and not JOINED_PRONOUN.fullmatch(key) and not (starts and key in ORDINARY_WORDS)
+            and not JOINED_PRONOUN.fullmatch(key) and not ELIDED_VERB.match(key) \
+            and not (starts and key in ORDINARY_WORDS)
         starts = token in (".", "!", "?", ";", ":", "—", "–", "…")
         if capitalised or (current and word == "&"):
             current.append(word)

@@ -155,3 +155,39 @@ def test_the_other_of_a_name_is_not_the_last_answers(store: Store, first: str,
     reply = desk.say(other).reply
     assert meant in reply and was not in reply
     assert "2026" in reply
+
+
+@pytest.mark.parametrize(("first", "put_right"), [
+    ("I have a customer in Lyon, a design firm I think — anything overdue?", "John Doe, sorry"),
+    ("J'ai un client à Lyon, je crois, des factures en retard ?", "pardon, John Doe"),
+])
+def test_a_name_put_right_after_no_customer_keeps_the_question(store: Store, first: str,
+                                                                put_right: str) -> None:
+    """"Sarah Whitfield, sorry" after no customer was found for "anything overdue?": her
+    overdue bills, never all of them; "J'ai" opening a message is no customer's name."""
+    desk = staff_desk(store)
+    assert "J'ai" not in desk.say(first).reply
+    reply = desk.say(put_right).reply
+    assert "F-2026-0027" in reply
+    assert ("Overdue bills of John Doe" in reply) or ("Factures en retard de John Doe" in reply)
+
+
+@pytest.mark.parametrize("message", [
+    "Tu as accès aux commandes aussi ou seulement aux factures ?",
+    "do you have access to orders too?",
+    "can you see deliveries or just invoices?",
+    "tu gères aussi les livraisons ?",
+])
+def test_what_the_assistant_reaches_gets_what_it_does(store: Store, message: str) -> None:
+    turn = staff_desk(store).say(message)
+    assert turn.text_id == "say_staff_capabilities"
+
+
+@pytest.mark.parametrize("message", [
+    "tu as accès aux factures de Dupont ?",
+    "can you see John Doe's bills?",
+])
+def test_records_of_a_customer_asked_are_no_reach_question(message: str) -> None:
+    from nodes.kit.answers import asks_reach
+
+    assert not asks_reach(message)
