@@ -38,7 +38,7 @@ from typing import Any
 import yaml
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _sn_fixture import BILLS, CUSTOMERS, FIXTURE, KEY, NOW, PROD, bills_of, orders_of, total  # noqa: E402
+from _sn_fixture import CUSTOMERS, FIXTURE, KEY, NOW, PROD, bills_of, orders_of, total
 
 NAME = "staff-newcomer"
 
@@ -156,7 +156,7 @@ def R(lang, **kw):
     """A refused write: nothing changes, no question, said so, no claim that it was done."""
     said = r"(?i)rien n'a été (modifié|changé)" if lang == "fr" else r"(?i)nothing (was|has been) changed"
     return X(nothas=tuple(kw.pop("nothas", ())) + tuple(DONE_FR if lang == "fr" else DONE_EN),
-             matches=[said] + list(kw.pop("matches", ())), **kw)
+             matches=[said, *kw.pop("matches", ())], **kw)
 
 
 def N(lang, **kw):

@@ -82,7 +82,7 @@ def _slot(day, half, cap=1):
 
 SLOTS = [_slot("2026-11-26", "AM"), _slot("2026-11-26", "PM"), _slot("2026-11-27", "AM"), _slot("2026-11-27", "PM"),
          _slot("2026-11-30", "AM"), _slot("2026-12-01", "PM"), _slot("2026-11-19", "AM")]
-ORDERS = [
+ORDERS: list[dict[str, Any]] = [
     {"number": "SO-31001", "customer": "C-201", "lines": [{"sku": "OSLO-3", "quantity": 1}], "ordered_on": "2026-09-20",
      "promised_on": "2026-11-20", "status": "ready", "workshop_stage": "prêt à partir", "delivery_slot": "2026-11-26-AM"},
     {"number": "SO-31002", "customer": "C-206", "lines": [{"sku": "CHA-CHENE", "quantity": 12}], "ordered_on": "2026-09-30",

@@ -317,7 +317,7 @@ _THE_OTHER = r"\b(?:l'autre|l autre|the other|that other|cet autre|cette autre)\
 
 
 def _other_than_last(state: AnalysisState, store: Any,
-                     found: list[dict[str, Any]]) -> list[dict[str, Any]]:
+                     found: list[Customer]) -> list[Customer]:
     """The customers found, less the last answer's one when the message asks for "the other"
     and some others are left."""
     if len(found) < 2 or not re.search(_THE_OTHER, fold_words(state.get("message", ""))):

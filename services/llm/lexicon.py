@@ -1975,8 +1975,8 @@ ORDINARY_WORDS = frozenset({
     "quelqu'un", "personne", "tout", "monde", "gens",
     # a sound or a word said before the request ("oh and what was on it?", "ah et il y avait
     # quoi dessus ?", "oups, wait, and his bills?"): never a customer's name
-    "oh", "ohh", "ooh", "ah", "ahh", "aha", "eh", "ho", "oups", "oops", "whoops", "ouh",
-    "bah", "hein", "hey", "euh", "heu", "hum", "ouais", "yeah", "yep", "wait", "attends",
+    "oh", "ohh", "ooh", "ah", "ahh", "aha", "eh", "ho", "whoops", "ouh",
+    "bah", "hein", "hey", "euh", "heu", "hum", "ouais", "yeah", "yep",
     "tiens", "alright",
 })
 # A French verb with its pronoun joined ("Compare-moi", "fais-lui", "analyse-le", "dis-moi"):
