@@ -77,6 +77,8 @@ def test_a_time_said_vaguely_is_asked_never_defaulted(message: str) -> None:
     "Marc Dupont a des factures pas encore échues ?",
     "Marc Dupont a des factures non échues ?",
     "Marc Dupont owes anything?",
+    "Marc",
+    "Marc ?",
 ])
 def test_a_first_name_opening_the_message_is_no_month(message: str) -> None:
     """"Marc" opening a message before "Dupont" is a first name, never a slip of "mars"."""
