@@ -1,5 +1,5 @@
 """A conversation corpus written blind (by someone who never read the code, from the eval
-contract and the README only): the corpora (evals/blind2 to evals/blind16)
+contract and the README only): the corpora (evals/blind2 to evals/blind17)
 and both halves of each, the care desk's and the back office's, are read in full, every
 turn. When they came in, blind2 passed 313 of its 329 turns (care 251/265, staff 62/64),
 blind3 286 of 297 (care 240/249, staff 46/48), blind4 365 of 384 (care 295/313, staff
@@ -176,7 +176,14 @@ delivery or a day's deliveries asked is staff only, a person named with a title 
 delivery is asked, a person named beside their piece or a relation ("Bastien Roux's wife",
 "le mari de Chloé Vidalenc"), their possessive with its noun left out, more given names in
 lower case, "actually wait, what about SO-…?" a pause (the proposal asked again), a
-customer's home address not held)."""
+customer's home address not held).
+blind17 staff_newcomer: the back office as staff in their first week ask it (vague requests
+about a customer, corrections, changes asked in every wording, what the assistant reaches;
+189/206 turns on its first run, now 206/206; nothing written, no leak; mended: a customer's
+record edited or a note kept on it gets the read-only refusal, a request about a customer as
+a whole is its analysis, "the other Martin", a name put right after none found keeps the
+bill question, "Marc Dupont" opening a message no month, "oh" no name, "an overview" no
+year, "for a while back" asked, a question of what the assistant reaches what it does)."""
 
 from __future__ import annotations
 
@@ -227,7 +234,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind15/staff_ledger", 148),
     ("blind15/care_refs", 137),
     ("blind16/care_status", 143),
-    ("blind16/care_roles", 141)])
+    ("blind16/care_roles", 141),
+    ("blind17/staff_newcomer", 156)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
