@@ -34,7 +34,6 @@ from services.text import (
     asks_booked_day,
     asks_order_number,
     items_named,
-    names_written,
     visit_asked,
     without_addresses,
     without_email_mentions,
@@ -1415,7 +1414,9 @@ def sounded(folded: str) -> str:
 def spelled(text: str, folded: str) -> str:
     """`folded` (the folded `text`) with its misspelt cue words written as meant (see
     `Speller`); names written in `text` stay as they are."""
-    return SPELLER.fix(folded, names_written(text))
+    # (only capitalised words inside a sentence: an opening "Comande Oslo" is still spelt as
+    # meant; the period reader keeps an opening first name, `services.text.names_written`)
+    return SPELLER.fix(folded, (fold(m.group(0)) for m in INNER_NAME.finditer(text.strip())))
 
 
 def intent_of(text: str) -> Intent:

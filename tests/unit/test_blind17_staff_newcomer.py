@@ -193,3 +193,12 @@ def test_records_of_a_customer_asked_are_no_reach_question(message: str) -> None
     from nodes.kit.answers import asks_reach
 
     assert not asks_reach(message)
+
+
+def test_a_slip_opening_a_customers_message_is_still_read() -> None:
+    """The opening first name is the period reader's only: "Comande Oslo" is still a slip."""
+    from services.llm.lexicon import spelled
+    from services.text import fold_words
+
+    assert spelled("Comande Oslo pas arrivée", fold_words("Comande Oslo pas arrivée")) \
+        .startswith("commande")
