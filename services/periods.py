@@ -18,7 +18,6 @@ from functools import cache, lru_cache
 from services.text import (
     ENGLISH,
     FRENCH,
-    INNER_NAME,
     MONTH_NAMES,
     MONTHS,
     NUMBER_WORDS,
@@ -28,6 +27,7 @@ from services.text import (
     Speller,
     fold,
     fold_words,
+    names_written,
 )
 from services.wishes import parse_day
 
@@ -1168,7 +1168,10 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     # "late summer" (a part of a season, asked), never "paid late 2025"
     r"late(?=[\s-]+(?:summer|winter|autumn|spring|fall)\b))\s+|d'|mi\s*-\s*|mid\s*-\s*|"
     r"late\s*-\s*(?=(?:summer|winter|autumn|spring|fall)\b))*"
-    r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an|trimestre|quarter|semaine|week|"
+    # "an" before a word opening on a vowel is the English article ("give me an overview of
+    # Priya Nair", "an analysis of…"), never the year ("un an et demi", "l'an avant" are)
+    r"(?:(?:(?:l'|the |la |le )?(?:annee|year|an(?!\s+(?!(?:et|avant|apres|ecoulee?|entier|au|"
+    r"a|en|environ|ou|ago|earlier|before)\b)[aeiouy])|trimestre|quarter|semaine|week|"
     r"semestre|half|mois|month|quinzaines?|fortnights?)\b)|(?:l')?exercice\b|"
     r"(?:financial|fiscal) year\b|"
     r"fy(?:\s?(?:20)?\d\d)?\b|fytd\b|(?:wk|sem)\.?\s*(?:n°|no\.?|#)?\s*\d{1,2}\b|"
@@ -1180,6 +1183,12 @@ PERIOD_CUE = (  # patterns as text: compiled on first use, by `re`'s cache
     r"n-1\b|"
     rf"(?:{_PART_ORDINAL})\s+(?:trimestre|semestre|quarter|half|quinzaine|fortnight)|"
     r"depuis\b|since\b|lately|recently|dernierement|"
+    # a time said vaguely, as "lately" is: asked, never the default 12 months ("for a while
+    # back", "some time ago", "il y a quelque temps", "ces temps-ci")
+    r"(?:a|quite a|a little|a good|a short|a long) while\b|some time (?:ago|back)\b|"
+    r"a (?:bit|little) (?:ago|back)\b|not (?:so |that )?long ago\b|of late\b|these days\b|"
+    r"back then\b|il y a (?:quelque temps|un (?:petit |bon |certain )?(?:moment|bail|temps)|"
+    r"peu|longtemps)\b|ces temps[- ]ci\b|a l'epoque\b|"
     # all the bills on record: "all time", "de tout temps", "sur tout l'historique", "their
     # whole history", "from day one"
     r"all[- ]time\b|de tout temps\b|tout l'historique\b|(?:(?:the|our|their|his|her) )?"
@@ -1299,7 +1308,7 @@ def said_period(text: str, *, days: bool = True) -> str | None:
     from the first period cue to the end of the sentence. A period word typed with a slip
     ("last yaer") is found all the same (`spell_period`)."""
     folded = fold_words(text)
-    names = {fold(m.group(0)) for m in INNER_NAME.finditer(text.strip())}
+    names = names_written(text)
     spelled_text = spell_period(folded, names)
     events = _event_days(spelled_text)
     found = [m for m in re.finditer(PERIOD_CUE, spelled_text) if not re.fullmatch(

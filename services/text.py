@@ -2087,6 +2087,22 @@ class Speller:
 WORD = re.compile(r"(?<![a-z]-)\b[a-z]{4,}\b(?!-[a-z])")
 # A capitalised word inside a sentence is a name ("Marin", "Oslo"): never a typo.
 INNER_NAME = re.compile(r"(?<![.!?:\n]\s)(?<![.!?:\n])(?<!^)\b[A-ZÀ-ÖØ-Þ][\w'-]*")
+# A capitalised word opening a message is a name too when a capitalised word follows it
+# ("Marc Dupont a des factures pas encore échues ?", "Avril Martin owes?") or when it is the
+# whole message ("Marc"): a first name, never a slip of a month ("Marc" read as "mars").
+_OPENING_NAME = re.compile(
+    r"^([A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'-]+)(?:\s+(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])|\s*[?!.]*\s*$)")
+
+
+def names_written(text: str) -> set[str]:
+    """The folded words `text` writes as names: capitalised inside a sentence
+    (`INNER_NAME`), or opening it before another capitalised word."""
+    text = text.strip()
+    found = {fold(m.group(0)) for m in INNER_NAME.finditer(text)}
+    opening = _OPENING_NAME.match(text)
+    if opening:
+        found.add(fold(opening.group(1)))
+    return found
 
 
 def _has_double(word: str, target: str) -> bool:

@@ -306,8 +306,25 @@ def find_customer(state: AnalysisState, runtime: Runtime[Context]) -> Command[An
         search = call_tool(billing_tools.search_customer, store,
                            {"query": details["customer_name"]}, trace)
     if search["result"] is not None:
-        search["result"]["customers"] = search["result"]["customers"][:MAX_CANDIDATES]
+        search["result"]["customers"] = _other_than_last(
+            state, store, search["result"]["customers"])[:MAX_CANDIDATES]
     return go(state, {"search": search, "trace": trace}, routes.after_find_customer)
+
+
+# "no, the other Martin", "non, l'autre Dupont": of those the name finds, not the customer of
+# the last answer.
+_THE_OTHER = r"\b(?:l'autre|l autre|the other|that other|cet autre|cette autre)\b"
+
+
+def _other_than_last(state: AnalysisState, store: Any,
+                     found: list[Customer]) -> list[Customer]:
+    """The customers found, less the last answer's one when the message asks for "the other"
+    and some others are left."""
+    if len(found) < 2 or not re.search(_THE_OTHER, fold_words(state.get("message", ""))):
+        return found
+    settled = latest_settled(state, store.local(store.now()).date())
+    others = [c for c in found if settled is None or c["id"] != settled["customer_id"]]
+    return others or found
 
 
 def _period_args(state: AnalysisState) -> dict[str, Any]:

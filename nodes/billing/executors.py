@@ -50,6 +50,7 @@ from nodes.kit.route import go
 from nodes.kit.state import BillFocus, Customer, Outcome, RankedFocus
 from services.amounts import AmountFilter, amount_filter, without_amounts
 from services.llm.billing_words import (
+    CORRECTION,
     Wants,
     asks_how_late,
     business_figure,
@@ -62,6 +63,7 @@ from services.llm.billing_words import (
     named_customer,
     ranking_size,
     said_in,
+    says_what,
     to_chase,
     without_since_when,
 )
@@ -76,7 +78,7 @@ from services.periods import (
     said_period,
     without_threshold,
 )
-from services.text import language_of
+from services.text import fold_words, language_of
 from tools import billing as billing_tools
 from tools.billing import BILLING_TOOLS
 
@@ -386,6 +388,25 @@ def relative_period(period: PeriodRead | None, before: PeriodRead | None, *,
             "end": found.end.isoformat(), "kind": found.kind}
 
 
+def _name_put_right(state: BillingState, message: str, question: str,
+                    reading: Reading | None) -> tuple[str, Reading | None]:
+    """"Sarah Whitfield, sorry" after no customer was found for "anything overdue?": the same
+    question (its status, its period) for the name put right, when the message asks nothing
+    else; otherwise the question and reading as they were."""
+    previous = state.get("billing_question")
+    before = state.get("billing_reading")
+    last_reply = state.get("reply")
+    if reading is not None or previous is None or before is None or last_reply is None \
+            or last_reply["id"] != "say_no_customer" \
+            or (state.get("awaiting") or {}).get("candidates") \
+            or not CORRECTION.search(fold_words(message)) or says_what(message):
+        return question, reading
+    named = named_customer(message)
+    if named is None:
+        return question, reading
+    return previous["question"], {**before, "customer": None, "customer_name": named}
+
+
 def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[Any]:
     """A new question starts a new loop; an answer to "which customer?" resumes the last one;
     a follow-up starts from what the last answer was about. The period it says is read here;
@@ -486,6 +507,7 @@ def collect_question(state: BillingState, runtime: Runtime[Context]) -> Command[
                                      "ok": True, "result": found, "error": None,
                                      "seeded": True}]
             reading = before
+    question, reading = _name_put_right(state, message, question, reading)
     if reading is None:
         focus, settled = _focus(state)
         reading = read_question(_with_email(_name_said(state.get("billing_request"), message),

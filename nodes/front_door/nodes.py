@@ -20,7 +20,7 @@ from nodes.care_desk.state import CareState
 from nodes.front_door.schemas import StaffRoute
 from nodes.front_door.state import TURN_RESET, FrontDoorState
 from nodes.kit import format as fmt
-from nodes.kit.answers import closing_text_id, greets_or_asks_help, only_thanks
+from nodes.kit.answers import asks_reach, closing_text_id, greets_or_asks_help, only_thanks
 from nodes.kit.choose import bare_answer, named_after_no, pick_candidate, says_more_than_a_pick
 from nodes.kit.context import Context, Node, run_context
 from nodes.kit.dropped import drops_search
@@ -127,6 +127,10 @@ def route_staff(state: FrontDoorState) -> Route[RouteStaff]:
         # TVA ?": whatever the class, no figure of what is not held (a change asked: read-only)
         return Route("say_out_of_scope", f"classified as {workflow}, but asks for what the "
                                          "back office does not hold")
+    if asks_reach(state.get("message", "")) and not (route and route.get("asks_change")):
+        # "Tu as accès aux commandes aussi ou seulement aux factures ?": what it does
+        return Route("say_out_of_scope", f"classified as {workflow}, but asks what kinds of "
+                                         "records the assistant reaches: what it does")
     pending = (state.get("awaiting") or {}).get("workflow")
     if pending in ("analysis", "billing") and _pick_saying_more(state) and workflow in (
             pending, "out_of_scope"):
@@ -242,7 +246,7 @@ def _out_of_scope_text(state: FrontDoorState) -> str:
     """A greeting or "what can you do?" gets what the assistant does, never a refusal; a
     question about what is not held (VAT, a sales rep, a forecast, the stock) is told so."""
     message = state.get("message", "")
-    if greets_or_asks_help(message):
+    if greets_or_asks_help(message) or asks_reach(message):
         return "say_staff_capabilities"
     return "say_not_held" if asks_not_held(message) else "say_out_of_scope"
 

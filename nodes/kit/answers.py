@@ -2102,6 +2102,33 @@ def greets_or_asks_help(message: str) -> bool:
     return bool(folded) and bool(HELP_ASKED.match(re.sub(r"\s+", " ", folded)))
 
 
+# A question about what the assistant can reach, asked of kinds of records and nothing else
+# ("Tu as accès aux commandes aussi ou seulement aux factures ?", "do you have access to orders
+# too?", "can you see deliveries or just invoices?", "tu gères aussi les livraisons ?"): what
+# it does is the answer, never a search for a customer named "accès".
+_REACH_ASKED = re.compile(
+    r"^(?:(?:bonjour|salut|hello|hi|hey|ok|et|and|so|alors|du coup)[ ,!.]+)?"
+    r"(?:est ce que |est ce qu |dis moi |tell me )?"
+    r"(?:(?:tu as|vous avez|as tu|avez vous|t as|t y as|on a) (?:aussi |egalement |bien )?"
+    r"acces|(?:do|can) you (?:also )?(?:have access|get access)|do you (?:also )?(?:see|access|"
+    r"handle|cover|manage|deal with|read)|can you (?:also )?(?:see|access|read|view|look at|"
+    r"handle|check)|(?:tu peux|vous pouvez|peux tu|pouvez vous) (?:aussi |egalement )?(?:voir|"
+    r"consulter|acceder|lire|gerer|traiter)|(?:tu vois|vous voyez|tu geres|vous gerez|"
+    r"tu traites|vous traitez|tu consultes|vous consultez|tu lis|vous lisez))"
+    r"(?:[ ,]+(?:to|a|aux|au|les|des|de|la|le|the|aussi|also|too|egalement|ou|or|seulement|"
+    r"only|just|uniquement|juste|et|and|as well|pas|not|ou pas|or not|bien|all|tous|toutes|"
+    r"commandes?|orders?|factures?|bills?|invoices?|clients?|customers?|livraisons?|deliveries|"
+    r"delivery|dossiers?|cases?|paiements?|payments?|stocks?|produits?|products?|"
+    r"creneaux|slots?|donnees|data|comptes?|accounts?))+[ ?!.]*$")
+
+
+def asks_reach(message: str) -> bool:
+    """Whether the message asks what kinds of records the assistant reaches, and nothing
+    else (`_REACH_ASKED`)."""
+    folded = re.sub(r"\s+", " ", re.sub(r"[’'\-]", " ", fold(message))).strip()
+    return bool(_REACH_ASKED.match(folded))
+
+
 _HELP_SAID = re.compile(r"(?:^|[ ,!.])(?:" + _HELP_PHRASES + r")(?=$|[ ,?!.])")
 
 

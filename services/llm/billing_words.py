@@ -144,6 +144,29 @@ _WRITE_VERBS = re.compile(
     r"nullif\w*|eras(?:e|es|ing)\b|wipe[sd]?\b|wiping|purge\w*|"
     r"get rid of|strike\b.{0,30}?\b(?:off|out)\b|ray(?:e[rz]?|ez)\b|"
     r"kill\b.{0,30}?\b(?:bills?|invoices?|factures?|accounts?|comptes?|f-\d{4}-\d+)\b)")
+# A customer's record edited: a field it holds changed or replaced ("Change l'adresse e-mail de
+# John Doe : jd@…", "remplace son téléphone", "corrige le nom de Tom Baker", "rename Tom Baker"),
+# a note or a comment added to an account ("add a note on Sarah Whitfield's account: …",
+# "ajoute un commentaire sur sa fiche", "prends note qu'elle préfère le matin", "make a note"),
+# a new address or number given ("son nouvel e-mail : x@y.fr", "new phone for Dupont: 06…").
+# The same fields asked of ("quel est l'e-mail de Dupont ?", "any notes on her account?") are
+# no request: a verb that writes, or a new value given, says it.
+_RECORD_EDITS = re.compile(
+    r"\b(?:(?:change[rz]?|changez|changing|remplace[rz]?|remplacez|replac(?:e|es|ing)|"
+    r"corrige[rz]?|corrigez|correct|fix|swap|renseigne[rz]?|renseignez)\b.{0,40}?\b"
+    r"(?:e-?mails?|mails?|courriels?|adresses?|address(?:es)?|telephones?|phones?|portables?|"
+    r"mobiles?|numeros?|numbers?|noms?|names?|prenoms?|societes?|company|entreprise|"
+    r"raison sociale|coordonnees|contact details|fiches?|records?|profiles?)\b|"
+    r"renomm\w*|renommer|renam(?:e|es|ing)\b|"
+    r"(?:ajoute[rz]?|ajoutez|add(?:s|ing)?|mets|mettez|mettre|put|pose[rz]?|laisse[rz]?|"
+    r"laissez|leave|attach\w*|joins?|insere[rz]?|inserez|insert|log|record|enregistre[rz]?|"
+    r"enregistrez|save|stick|pin|tag)\b.{0,30}?\b(?:notes?|commentaires?|comments?|remarques?|"
+    r"remarks?|memos?|mentions?|annotations?|etiquettes?|tags?|flags?|avertissements?|"
+    r"warnings?|alertes?|alerts?)\b|"
+    r"(?:prends?|prenez|prendre|take|make)\s+(?:bien\s+|a\s+)?notes?\b|"
+    r"(?:nouve(?:l|lle|au|aux)|new|updated|correct)\s+(?:adresse\s+)?(?:e-?mails?|mails?|"
+    r"courriels?|adresses?|address(?:es)?|telephones?|phones?|numeros?|numbers?)\b"
+    r".{0,60}?(?:\S+@\S+|\d[\d .]{5,}))")
 # What a person asks done when a message opens on it (after a politeness or a "can you"): a
 # message to a customer ("email Hugo Martin a summary", "text him his balance", "préviens
 # Hugo Martin", "contacte-la", "let her know", "tell him he owes 560 €"), an account closed
@@ -176,6 +199,8 @@ _OPENED_CHANGE = re.compile(
     r"appelle[rz]?|appelez|telephone[rz]?|telephonez|informe[rz]?|informez|notifie[rz]?|"
     r"notifiez|ecris a|ecrivez a|ecrire a|fais un (?:mail|courriel|e-?mail|sms|message) a)"
     + _NOT_AN_OBJECT + r"(?:[- ]|\b)|"
+    # something to keep on the account: "note that she prefers mornings", "notez qu'il…"
+    r"(?:note|notez|noter|jot down|write down)(?:\s+(?:that|que|down)\b|\s*qu'|\s*:)|"
     r"(?:tell|let)\s+(?!me\b|us\b)(?:him|her|them|\w+(?:\s+\w+)?)\s+(?:know|that|he|she|they|"
     r"about|to)\b|"
     r"(?:dis|dites)[- ](?:lui|leur|a (?!(?:quel\w*|qui|quoi|combien|quand|partir|compter|"
@@ -242,7 +267,7 @@ def _fold(text: str) -> str:
 def _changes(folded: str) -> bool:
     read = _SENT_ASKED.sub(" ", TO_CHASE.sub(" ", folded))
     return bool(CHANGE.search(read) or _WRITE_VERBS.search(read)
-                or _OPENED_CHANGE.search(read))
+                or _OPENED_CHANGE.search(read) or _RECORD_EDITS.search(read))
 
 
 def asks_change(text: str) -> bool:

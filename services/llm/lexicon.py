@@ -1468,6 +1468,8 @@ def sounded(folded: str) -> str:
 def spelled(text: str, folded: str) -> str:
     """`folded` (the folded `text`) with its misspelt cue words written as meant (see
     `Speller`); names written in `text` stay as they are."""
+    # (only capitalised words inside a sentence: an opening "Comande Oslo" is still spelt as
+    # meant; the period reader keeps an opening first name, `services.text.names_written`)
     return SPELLER.fix(folded, (fold(m.group(0)) for m in INNER_NAME.finditer(text.strip())))
 
 
@@ -2051,6 +2053,11 @@ ORDINARY_WORDS = frozenset({
     "encaisser", "encaisse", "creance", "creances", "douteuse", "douteuses", "douteux",
     "irrecouvrable", "irrecouvrables", "argent", "tresorerie", "treso", "etat", "point",
     "quelqu'un", "personne", "tout", "monde", "gens",
+    # a sound or a word said before the request ("oh and what was on it?", "ah et il y avait
+    # quoi dessus ?", "oups, wait, and his bills?"): never a customer's name
+    "oh", "ohh", "ooh", "ah", "ahh", "aha", "eh", "ho", "whoops", "ouh",
+    "bah", "hein", "hey", "euh", "heu", "hum", "ouais", "yeah", "yep",
+    "tiens", "alright",
 })
 # A French verb with its pronoun joined ("Compare-moi", "fais-lui", "analyse-le", "dis-moi"):
 # never a name, with or without a capital.
@@ -2090,7 +2097,8 @@ def customer_name(text: str) -> str | None:
         # "Both Girards…", "Oops, …": an ordinary word opening a sentence is no name
         capitalised = word[:1].isupper() and key not in NAME_STOP and key not in MONTHS \
             and key not in WEEKDAYS and not PERIOD_CODE.fullmatch(key) \
-            and not JOINED_PRONOUN.fullmatch(key) and not (starts and key in ORDINARY_WORDS)
+            and not JOINED_PRONOUN.fullmatch(key) and not ELIDED_VERB.match(key) \
+            and not (starts and key in ORDINARY_WORDS)
         starts = token in (".", "!", "?", ";", ":", "—", "–", "…")
         if capitalised or (current and word == "&"):
             current.append(word)
@@ -2189,6 +2197,39 @@ STAFF_ANALYSIS = re.compile(
 )
 
 
+# A request about a customer as a whole, said without an analysis word ("tell me about Acme",
+# "anything I should know about Tom Baker?", "what's the deal with Roussel?", "give me the
+# rundown on…", "quoi de neuf avec Dupont ?", "petit résumé sur Sarah Whitfield",
+# "c'est quoi la situation de Louis Martin ?", "parle-moi de…", "où en est-on avec…"): with a
+# customer named and no order, delivery or piece spoken of, the relationship analysis (its
+# period as said, else the last 12 months), never the out-of-scope text nor an order asked.
+ABOUT_CUSTOMER = re.compile(
+    r"\b(?:tell (?:me|us) (?:more |a bit |a little )?about|talk (?:me|us) through|"
+    r"anything (?:i|we) (?:should|need to|ought to|must|have to) (?:know|be aware of)|"
+    r"what (?:do|should|did) (?:we|i|you) (?:know|have) (?:about|on)|"
+    r"what(?:'s| is| s) (?:the (?:deal|story|situation|picture|score|latest|lowdown|scoop)|up|"
+    r"new|going on|happening) (?:with|on|for|about)|how are things (?:with|going with)|"
+    r"where (?:are|do) we (?:stand )?(?:with|on)|fill (?:me|us) in (?:on|about)|"
+    r"catch (?:me|us) up (?:on|with)|brief (?:me|us) (?:on|about)|"
+    r"(?:rundown|run-down|lowdown|low-down|snapshot|big picture|quick look) (?:on|of|at|for)|"
+    r"quoi de (?:neuf|beau) (?:avec|chez|pour|cote|du cote)|"
+    r"(?:resume|recap\w*|topo|etat des lieux|tour d'horizon|apercu) (?:sur|de|du|d'|pour|"
+    r"concernant|rapide)|situation (?:de|du|d'|avec|concernant|chez)|"
+    r"parle[sz]?[- ](?:moi|nous) (?:un peu )?(?:de|du|d')|dis[- ]m'en (?:plus )?(?:sur|de)|"
+    r"(?:sais-tu|savez-vous|sait-on|tu sais|vous savez|on sait) (?:quoi )?(?:de|du|d'|sur)|"
+    r"ou (?:en )?(?:est-on|sommes-nous|on en est|en est-on|on est) avec|"
+    r"(?:ca|cela) (?:donne|se passe|va) (?:quoi |comment )?(?:avec|chez)|"
+    r"(?:des )?nouvelles (?:de|du|d')|(?:quelque chose|des choses|qqch) a savoir)")
+
+
+def about_a_customer(text: str, folded: str) -> bool:
+    """Is a staff message a request about a named customer as a whole (`ABOUT_CUSTOMER`), no
+    order, delivery, piece nor bill number in it?"""
+    return bool(ABOUT_CUSTOMER.search(folded)) and not ORDER_SAID.search(folded) \
+        and not order_numbers(text) and not items_named(text) \
+        and customer_name(text) is not None
+
+
 StaffWorkflow = Literal["analysis", "billing", "care_desk", "out_of_scope"]
 # What else is said to be open: a case, an order, the shop.
 OPEN_OTHER = re.compile(r"\b(?:dossiers?|cases?|tickets?|claims?|reclamations?|sav|litiges?|"
@@ -2267,7 +2308,7 @@ def _staff_route(text: str, folded: str) -> StaffWorkflow:
             r"\b(owe\w*|doit|encours|solde|unpaid|impaye\w*|overdue|outstanding|late|retard\w*|"
             r"paid|paye\w*|due|echue?s?|settled|receivables?|balance)\b", folded)):
         return "billing"
-    if analysis:
+    if analysis or about_a_customer(text, folded):
         return "analysis"
     if lateness_of_a_customer(text, folded):
         return "billing"  # "retards Doe", "Doe late?": that customer's bills past due

@@ -197,7 +197,14 @@ on none of the customer's orders, proposed on the order numbered; mended: such d
 and no case proposed, one piece moved apart from the rest or a quantity changed is the split
 or change refusal, "arrived split in two" damage, a sofa named by its size alone, pieces short
 of or other than ordered an after-sales case as "il manque" is, how many of a piece asked the
-status)."""
+status).
+blind17 staff_newcomer: the back office as staff in their first week ask it (vague requests
+about a customer, corrections, changes asked in every wording, what the assistant reaches;
+189/206 turns on its first run, now 206/206; nothing written, no leak; mended: a customer's
+record edited or a note kept on it gets the read-only refusal, a request about a customer as
+a whole is its analysis, "the other Martin", a name put right after none found keeps the
+bill question, "Marc Dupont" opening a message no month, "oh" no name, "an overview" no
+year, "for a while back" asked, a question of what the assistant reaches what it does)."""
 
 from __future__ import annotations
 
@@ -251,7 +258,8 @@ def _run(tmp_path: Path, corpus: str) -> tuple[list[dict[str, object]], int]:
     ("blind16/care_roles", 141),
     ("blind15/care_prefs", 147),
     ("blind16/care_cases", 163),
-    ("blind17/care_pieces", 152)])
+    ("blind17/care_pieces", 152),
+    ("blind17/staff_newcomer", 156)])
 def test_the_blind_corpus_passes_every_turn(tmp_path: Path, corpus: str,
                                             conversations: int) -> None:
     turns, exit_code = _run(tmp_path, corpus)
