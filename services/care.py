@@ -142,6 +142,18 @@ def _slot_view(slot_id: str, start: datetime, end: datetime, capacity: int,
     return SlotView(id=slot_id, start=start, end=end, capacity=capacity, booked=booked)
 
 
+def slot_json(slot: SlotView) -> dict[str, Any]:
+    """`slot.model_dump(mode="json")`, a new dict each call: the JSON of a slot view is kept
+    per view (views are frozen and, read from the same row, the same view), so the 60 free
+    slots a reschedule turn keeps in its state are not serialised again turn after turn."""
+    return dict(_slot_json(slot))
+
+
+@lru_cache(maxsize=4096)
+def _slot_json(slot: SlotView) -> dict[str, Any]:
+    return slot.model_dump(mode="json")
+
+
 def _owner(number: str, email: str) -> dict[str, str]:
     """The parameters of an owner's lookup: ownership is part of every order query (one
     indexed lookup either way), so a wrong e-mail gets the same refusal as a missing order."""
