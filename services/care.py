@@ -130,8 +130,28 @@ def _slot_of(row: Sequence[Any]) -> SlotView:
     # Unpacked by position (the columns of `_SLOT`, in that order): a row's attribute
     # access goes through its key map, about twice the cost of building the view itself,
     # and a reschedule turn builds about a hundred.
-    slot_id, start, end, capacity, booked = row
+    return _slot_view(*row)
+
+
+@lru_cache(maxsize=4096)
+def _slot_view(slot_id: str, start: datetime, end: datetime, capacity: int,
+               booked: int) -> SlotView:
+    """A slot's view, kept per value (views are frozen): the same slots, at the same count
+    booked, are read turn after turn by every conversation; a seat taken or freed is
+    another count, hence another view."""
     return SlotView(id=slot_id, start=start, end=end, capacity=capacity, booked=booked)
+
+
+def slot_json(slot: SlotView) -> dict[str, Any]:
+    """`slot.model_dump(mode="json")`, a new dict each call: the JSON of a slot view is kept
+    per view (views are frozen and, read from the same row, the same view), so the 60 free
+    slots a reschedule turn keeps in its state are not serialised again turn after turn."""
+    return dict(_slot_json(slot))
+
+
+@lru_cache(maxsize=4096)
+def _slot_json(slot: SlotView) -> dict[str, Any]:
+    return slot.model_dump(mode="json")
 
 
 def _owner(number: str, email: str) -> dict[str, str]:
@@ -180,8 +200,8 @@ def _order_of(store: Store, rows: Sequence[Any]) -> OrderView:
     row = rows[0]
     lines = [OrderLineView(sku=r.sku, product=r.product, quantity=r.quantity)
              for r in rows if r.sku is not None]
-    slot = None if row.slot_id is None else SlotView(
-        id=row.slot_id, start=row.start, end=row.end, capacity=row.capacity, booked=row.booked)
+    slot = None if row.slot_id is None else _slot_view(
+        row.slot_id, row.start, row.end, row.capacity, row.booked)
     return _view(store, number=row.number, customer_id=row.customer_id,
                  customer_name=row.customer_name, email=row.email, status=row.status,
                  workshop_stage=row.workshop_stage, ordered_on=row.ordered_on,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -47,9 +48,12 @@ class UTCDateTime(TypeDecorator[datetime]):
         return super().result_processor(dialect, coltype)
 
 
+@lru_cache(maxsize=8192)
 def _sqlite_instant(value: str | datetime | None) -> datetime | None:
     """A naive-UTC instant stored by SQLite as ISO text, aware. Text written with an offset
-    (not by this type) is converted rather than relabelled."""
+    (not by this type) is converted rather than relabelled. Kept per text (an instant is
+    immutable): the same slots' starts and ends are read turn after turn, by every
+    conversation, a hundred a reschedule turn."""
     if value is None:
         return None
     if isinstance(value, datetime):  # a driver set to parse types already did

@@ -2779,7 +2779,7 @@ def list_free_slots(state: CareState, runtime: Runtime[Context]) -> Command[Any]
     choice, free = _choice(state, store, free, booked, trace)
     update = {"order": {"ok": True, "code": None, "result": order},
               "too_late": too_late,
-              "free_slots": [slot.model_dump(mode="json") for slot in free],
+              "free_slots": [care.slot_json(slot) for slot in free],
               "choice": choice, "trace": trace, "proven": _email(state, runtime),
               "proven_order": listed.order.number,
               **_queue_owned(state, runtime, trace, proven=True)}

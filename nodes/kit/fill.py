@@ -12,13 +12,13 @@ the person.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 from langchain_core.output_parsers.openai_tools import JsonOutputKeyToolsParser
 from langchain_core.outputs import ChatGeneration
-from langchain_core.runnables import Runnable
+from langchain_core.runnables import Runnable, RunnableBinding, ensure_config
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from langgraph.runtime import Runtime
 from langgraph.types import Command, RetryPolicy
@@ -111,18 +111,39 @@ class _ToolCallAnswer:
     sequence whose parser is a runnable of its own, each with its tracing run, for a parse
     that is one dictionary lookup. This binds the same tool the same way and applies the
     same parser to the answer directly: the same fields, the same errors, the model call
-    still seen by every callback (usage, metrics)."""
+    still seen by every callback (usage, metrics).
+
+    When the binding is the plain one (`BaseChatModel.bind`: the model itself, the tool as
+    keyword arguments, no config of its own), the call goes straight to the model's
+    `generate` with the run's config, as `BaseChatModel.invoke` does after the binding has
+    merged that config twice and wrapped the messages in a prompt value that `generate_prompt`
+    unwraps: the same messages, keyword arguments, callbacks, tags and metadata."""
 
     def __init__(self, model: BaseChatModel, schema: dict[str, Any]) -> None:
+        self.model = model
         self.bound = model.bind_tools(
             [schema], tool_choice="any",
             ls_structured_output_format={"kwargs": {"method": "function_calling"},
                                          "schema": schema})
+        bound: Any = self.bound
+        plain = (isinstance(bound, RunnableBinding) and bound.bound is model
+                 and not bound.config and not bound.config_factories)
+        self.kwargs: dict[str, Any] | None = dict(bound.kwargs) if plain else None
         self.parser = JsonOutputKeyToolsParser(
             key_name=convert_to_openai_tool(schema)["function"]["name"], first_tool_only=True)
 
     def invoke(self, messages: list[Any]) -> Any:
-        answer = self.bound.invoke(messages)
+        answer: Any
+        if self.kwargs is None:
+            answer = self.bound.invoke(messages)
+        else:
+            config = ensure_config()
+            answer = self.model.generate(
+                [list(messages)], stop=None, callbacks=config.get("callbacks"),
+                tags=config.get("tags"), metadata=config.get("metadata"),
+                run_name=config.get("run_name"), run_id=config.pop("run_id", None),
+                **self.kwargs).generations[0][0]
+            answer = cast(ChatGeneration, answer).message
         return self.parser.parse_result([ChatGeneration(message=answer)])
 
 

@@ -42,3 +42,33 @@ def test_a_structured_call_is_seen_by_callbacks_with_its_tool_and_schema() -> No
     traced = seen.starts[0]["options"]["ls_structured_output_format"]
     assert traced["kwargs"] == {"method": "function_calling"}
     assert traced["schema"]["title"] == "AnalysisSummary"
+
+
+def test_the_direct_call_is_seen_as_the_binding_would_have_made_it() -> None:
+    """With the plain binding the answer calls the model's `generate` itself: callbacks see
+    the same tool, tool choice, structured-output metadata, tags and metadata as through
+    `RunnableBinding.invoke`; a run's tags and metadata are inherited as before."""
+    answer = {"introduction": "Voici l'analyse.", "conclusion": "À suivre."}
+    starts: list[dict[str, Any]] = []
+    for direct in (True, False):
+        model = ScriptedModel(script={"AnalysisSummary": [answer]})
+        answering = structured(model, AnalysisSummary)
+        assert getattr(answering, "kwargs", None) is not None  # the plain binding
+        if not direct:
+            answering.kwargs = None  # type: ignore[union-attr]
+        seen = Seen()
+
+        def call(messages: list[Any], a: Any = answering) -> Any:
+            return a.invoke(messages)
+
+        step = RunnableLambda(call)
+        got = step.invoke(build_prompt("Summarise.", {"analysis": "{}"}),
+                          config={"callbacks": [seen], "tags": ["t"],
+                                  "metadata": {"m": 1}})
+        assert got == answer
+        assert len(seen.starts) == 1 and seen.ends == [seen.starts[0]["run_id"]]
+        assert seen.starts[0]["parent_run_id"] is not None  # the run's child, as before
+        starts.append({k: v for k, v in seen.starts[0].items()
+                       if k not in ("run_id", "parent_run_id")})
+    assert starts[0] == starts[1]
+    assert "t" in starts[0]["tags"] and starts[0]["metadata"]["m"] == 1
