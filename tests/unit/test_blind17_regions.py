@@ -7,6 +7,7 @@ from datetime import date
 
 import pytest
 
+from nodes.kit.answers import undoes_move
 from services.wishes import resolve_wish
 
 TODAY = date(2026, 12, 8)  # a Tuesday
@@ -40,3 +41,21 @@ def test_a_half_day_ruled_out_by_being_at_work(text: str) -> None:
 
 def test_working_from_home_rules_nothing_out() -> None:
     assert resolve_wish("I work from home so mornings are fine", TODAY).half == "am"
+
+
+@pytest.mark.parametrize("text", [
+    "Thank you. Kindly revert with the confirmation on mail.",
+    "Kindly revert at the earliest.",
+    "Please revert back to me on mail",
+    "pls revert asap",
+])
+def test_revert_said_for_reply_takes_nothing_back(text: str) -> None:
+    assert not undoes_move(text)
+
+
+@pytest.mark.parametrize("text", [
+    "revert it please", "please revert the change", "revert to the previous date",
+    "can you revert that",
+])
+def test_revert_said_of_the_move_takes_it_back(text: str) -> None:
+    assert undoes_move(text)
