@@ -736,7 +736,8 @@ STATUS = re.compile(
     r"(?= ?(?:\?|$| or not| yet| already| ok))|delivered or not|"
     r"(?:est|sont|a|ont|etait|etaient|c'est|c est)(?:[- ]t?-?(?:elle|il|elles|ils))? "
     r"(?:bien |deja |vraiment )?(?:ete )?(?:bien )?(?:livree?s?|arrivee?s?)"
-    r"(?: (?:hier|aujourd'hui|ce matin|a destination|a bon port|finalement))?"
+    r"(?: (?:hier|aujourd'hui|ce matin|a destination|a bon port|finalement|ici|icitte|"
+    r"chez (?:moi|nous)|a la maison))?"  # "elles sont-tu arrivées icitte ?" (Québec "ici")
     # (its reason said after it: "s'ils ont bien été livrés car j'étais en déplacement")
     r"(?= ?(?:\?|$| ou (?:pas|non)| oui ou non| aussi| egalement|"
     r" (?:car|parce qu|puisque|vu que|comme) ))|"
@@ -858,6 +859,14 @@ STATUS = re.compile(
     r"(?:est|sont)(?:[- ](?:il|elle|ils|elles))? (?:deja |bien |enfin )?(?:fait|faite|faits|"
     r"faites|fini|finie|finis|finies|termine|terminee?s?|acheve\w*)\b(?=[^.!]{0,40}\?| ou (?:pas|"
     r"non)| oui ou non|$)|"
+    # the making done, asked the regional way: "c'est fini ou bien ?", "ça a fini ?" (West
+    # Africa), "done already or not?", "my sofa reach already or not?" (Singapore),
+    # "varnishing is completed or still pending?" (India), "how far with my table?" (Nigeria)
+    r"(?:c'est|c est|ca a|ca|il a|elle a|ils ont|elles ont) (?:deja |bien )?(?:fini|termine|"
+    r"pret)\b(?=[^.!]{0,40}\?| ou (?:pas|non|bien)| oui ou non|$)|"
+    r"(?:done|finished|completed?|ready|reach(?:ed)?|arrived?|come|came|sent|dispatched|made|"
+    r"varnished|upholstered) (?:already |yet )?or (?:not|still pending|pending)\b|"
+    r"how far (?:with|on|about) (?:my|the|our|so-?\d)|"
     # "c'est pour quand ?", "pour quand le buffet ?": when it comes (never a move asked
     # "for when": "pour quand pouvez-vous décaler SO-… ?" asks the days open)
     r"pour quand\b(?![^.?!]{0,30}" + MOVE_VERB.pattern + r")|"

@@ -8,6 +8,8 @@ from datetime import date
 import pytest
 
 from nodes.kit.answers import undoes_move
+from services.llm.lexicon import intent_of
+from services.text import VISIT_ASKED, asks_booked_day, fold, fold_words
 from services.wishes import resolve_wish
 
 TODAY = date(2026, 12, 8)  # a Tuesday
@@ -59,3 +61,51 @@ def test_revert_said_for_reply_takes_nothing_back(text: str) -> None:
 ])
 def test_revert_said_of_the_move_takes_it_back(text: str) -> None:
     assert undoes_move(text)
+
+
+@pytest.mark.parametrize("message", [
+    "Les chaises SO-41011, elles sont-tu arrivées icitte?",
+    "Les chaises SO-41011 sont arrivées chez moi ?",
+    "Mon canapé SO-41111 là, c'est fini ou bien ? On m'avait dit le 4 décembre",
+    "C'est pour la commande SO-41111. Ça a fini ?",
+    "My sofa reach already or not? SO-41090",
+    "Eh the sofa upholstery done already or not?",
+    "Varnishing is completed or still pending for SO-41120?",
+    "Please how far with my dining table? SO-41070",
+    "Mon lit SO-41010, y arrive-tu demain?",
+])
+def test_status_asked_the_regional_way(message: str) -> None:
+    assert intent_of(message) == "order_status"
+
+
+@pytest.mark.parametrize("message", [
+    "Mon lit SO-41010, c'est-tu encore correct pour demain après-midi?",
+    "Mon lit, c'est toujours bon pour jeudi ?",
+    "Is the bed still ok for tomorrow afternoon?",
+])
+def test_the_day_checked_is_no_move(message: str) -> None:
+    assert asks_booked_day(message)
+
+
+@pytest.mark.parametrize("message", [
+    "Mon lit, vous pouvez le livrer demain après-midi ?",
+    "Vous pouvez-tu le livrer jeudi ?",
+])
+def test_a_day_asked_for_stays_a_move(message: str) -> None:
+    assert not asks_booked_day(message)
+
+
+@pytest.mark.parametrize(("text", "folded"), [
+    ("C'est-tu correct ?", "c'est correct ?"), ("Vous livrez-tu le samedi", "vous livrez le samedi"),
+    ("Viens-tu demain ?", "viens-tu demain ?"), ("Peux-tu ?", "peux-tu ?"),
+])
+def test_the_quebec_question_particle(text: str, folded: str) -> None:
+    assert fold(text) == folded
+
+
+@pytest.mark.parametrize("message", [
+    "Demain, le livreur passe-tu avant le dîner ou après?",
+    "Tomorrow, is the driver coming before lunch or after?",
+])
+def test_the_visit_half_asked_by_a_meal(message: str) -> None:
+    assert VISIT_ASKED["time"].search(fold_words(message))
