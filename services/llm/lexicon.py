@@ -1054,6 +1054,9 @@ SUITS = re.compile(
     r"would (?:\S+ ){0,2}(?:work|suit|do)|(?:ca|cela) (?:m'|nous |vous )?(?:irait|ira|va|marche\w*|"
     r"arrangerai\w*|conviendrai\w*)|plus (?:simple|pratique|facile|commode|arrangeant)|"
     r"easier|more convenient|suits? (?:me|us)|(?:m'|nous )arrangerai\w*|(?:m'|nous )irai\w*|"
+    # "la fin de semaine du 19, ça serait parfait", "the 19th would be perfect"
+    r"(?:ca |ce |c' ?)(?:serait|sera) (?:parfait|ideal|top|super|genial)|"
+    r"would be (?:perfect|ideal|great|best)|"
     # "le vendredi 18 après-midi irait ?": a day asked whether it suits, its subject the day
     r"(?:irait|iraient|conviendrait|conviendraient|ferait l'affaire)(?= ?(?:\?|$)))\b")
 # A span of holidays said as when ("pendant les vacances scolaires", "during the school
@@ -1655,6 +1658,12 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # a remedy asked for damage, said first; the damage is the request (the case's
         # proposal says the after-sales team decides on the remedy), never a staff refusal
         del found["back_office"]
+    if "availability" in found and not JUST_ASKING.search(folded) \
+            and (asked := AVAILABILITY.search(folded)) and _other_day_suits(folded, asked):
+        # "Vous livrez le samedi ? Le samedi 19 au matin m'irait bien", "do you deliver on
+        # Saturdays? Saturday the 19th would suit me": the day wished in the next sentence
+        # answers the question; a move to it (one free slot: the yes/no question)
+        found["reschedule"] = found.pop("availability")
     if "availability" in found and "reschedule" in found:
         # A question about what is free is not a choice, unless the message asks to move.
         if JUST_ASKING.search(folded) or found["availability"] <= found["reschedule"]:

@@ -7,7 +7,9 @@ from datetime import date
 
 import pytest
 
+from nodes.care_desk.scope import beyond_desk
 from nodes.kit.answers import undoes_move
+from nodes.kit.consent import read_answer
 from services.llm.lexicon import intent_of
 from services.text import VISIT_ASKED, asks_booked_day, fold, fold_words
 from services.wishes import resolve_wish
@@ -109,3 +111,39 @@ def test_the_quebec_question_particle(text: str, folded: str) -> None:
 ])
 def test_the_visit_half_asked_by_a_meal(message: str) -> None:
     assert VISIT_ASKED["time"].search(fold_words(message))
+
+
+@pytest.mark.parametrize("message", [
+    "c'est correct", "Oui, ça joue", "ça joue", "Yes, do the needful", "No wahala, go ahead",
+    "ok lah", "can", "sweet as",
+])
+def test_regional_yes(message: str) -> None:
+    assert read_answer(message).answer == "yes"
+
+
+@pytest.mark.parametrize("message", [
+    "ça va", "Ok d'abord", "Oui inchallah", "nah yeah, go on then", "can?", "no can do",
+    "cannot lah", "can not", "non, c'est correct", "sweet as?",
+])
+def test_regional_words_that_may_hedge_stay_no_yes(message: str) -> None:
+    assert read_answer(message).answer != "yes"
+
+
+@pytest.mark.parametrize("message", ["ça joue pas", "no lah"])
+def test_regional_no(message: str) -> None:
+    assert read_answer(message).answer == "no"
+
+
+@pytest.mark.parametrize("message", [
+    "Vous livrez le samedi ? Le samedi 19 au matin m'irait bien pour le buffet.",
+    "Do you deliver on Saturdays? Saturday the 19th in the morning would suit me.",
+])
+def test_a_day_wished_beside_the_general_question(message: str) -> None:
+    assert beyond_desk(message) is None
+    assert intent_of(message) == "reschedule"
+
+
+@pytest.mark.parametrize("message", ["Vous livrez le samedi ?", "Do you deliver on Sundays?",
+                                     "Vous livrez le samedi ? J'habite au 3e étage"])
+def test_the_general_question_alone(message: str) -> None:
+    assert beyond_desk(message) == "delivery_days"
