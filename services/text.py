@@ -2247,7 +2247,7 @@ PROBLEM_WORDS: dict[str, re.Pattern[str]] = {key: re.compile(rf"\b(?:{words})") 
     "armrest": r"accoudo|armrest|arm[- ]rest",
     "leg": r"pieds?\b|legs?\b",
     "fabric": r"tissu|fabric|textile|upholster|revetement",
-    "scratch": r"rayur|raye|scratch|scrach|eraflu|griff|scuff",
+    "scratch": r"rayur|raye|scratch|scrach|eraflu|griff|scuff|egratign",
     "stain": r"tache|stain",
     "cushion": r"coussin|cushion",
     "leather": r"cuir\b|leather",
@@ -2256,7 +2256,7 @@ PROBLEM_WORDS: dict[str, re.Pattern[str]] = {key: re.compile(rf"\b(?:{words})") 
     "hinge": r"charniere|hinge",
     "crack": r"fissur|fendu|fente|crack",
     "finish": r"vernis|varnish|peinture|paint|lacquer|laque",
-    "wobble": r"bancal|wobbl|instable|unstable",
+    "wobble": r"bancal|wobbl|instable|unstable|branl",
 }.items()}
 
 

@@ -1048,8 +1048,7 @@ def _after_event(folded: str) -> str:
     when a day is said before it in the same sentence, or in the sentence before when an
     event is named (and the words pointing back are not already a day: "après le 20"
     stays)."""
-    marker, said_day = _after_event_patterns()
-    m = marker.search(folded)
+    m = _after_event_patterns()[0].search(folded)
     if m is None:
         return folded
     start = max(folded.rfind(c, 0, m.start()) for c in ".?!;\n") + 1

@@ -486,6 +486,8 @@ def _home_damage_words() -> re.Pattern[str]:
 
 
 DAMAGE = (r"\b(?:abim\w*|cass\w*|endommag\w*|rayur\w*|raye\w*|tach\w*|dechir\w*|fissur\w*|"
+          # regional: "maganée" (Québec), "gâté" (West Africa), "spoilt" (India, Nigeria)
+          r"magane\w*|egratign\w*|spoilt|(?:est|sont|etait|tout|toute) (?:\w+ )?gatee?s?\b|"
           r"broken|damag\w*|scratch\w*|cracked|cracks?|torn|dented|dents?|stain\w*|"
           # the marks a knock or a scrape leaves, on a piece or on a wall: "scuffed",
           # "gouged", "chipped", "éraflé", "écaillé", "ébréché", "esquinté", "cabossé"

@@ -114,6 +114,10 @@ _COLOURS = (r"(?:gris\w*|beige|blanc\w*|noir\w*|bleu\w*|vert\w*|rouge|jaune|marr
             r"cream|oak|walnut|navy|mustard|natural)\b")
 DAMAGE = re.compile(
     r"\b(abime\w*|endommag\w*|casse\w*|raye\w*|rayure\w*|dechir\w*|tache\w*|taches?\b|"
+    # regional: "maganée" (Québec), "égratignure", "gâté" (West Africa: broken, never the
+    # English "gate"), "spoilt" (India, Nigeria)
+    r"magane\w*|egratign\w*|spoilt|(?:est|sont|etait|c'est|tout|toute|completement) "
+    r"(?:\w+ )?gatee?s?\b|"
     r"defaut\w*|defectu\w*|fissur\w*|(?<!je )(?<!on )bosse\w*|enfonce\w*|fendu\w*|eclat\w*|"
     r"decousu\w*|couture\w* (?:est |sont |s.est )?(?:lache|defait|ouvert|craque)\w*|"
     # "la couture de l'accoudoir s'est défaite", "the stitching on the arm came undone"
@@ -151,7 +155,8 @@ DAMAGE = re.compile(
     r"(?<!christmas )(?<!xmas )(?<!winter )(?<!spring )(?<!summer )(?<!easter )(?<!term )"
     r"(?<!lunch )(?<!school )break|scratch\w*|scuff\w*|torn|tear|rip\b|rips?|"
     r"ripped|dent\b|dents|dented|stain\w*|defect\w*|crack\w*|chip\b|chipped|smashed|bent|"
-    r"wobbl\w*|peel\w*|loose|creak\w*|decolle\w*|report a (?:defect|problem|fault)|split|"
+    r"wobbl\w*|qui branl\w*|branlant\w*|peel\w*|loose|creak\w*|decolle\w*|"
+    r"report a (?:defect|problem|fault)|split|"
     r"warped|hole\b|faded|missing|rocks\b|leans?\b|faulty|"
     # bent out of shape: "the shelves are warping", "les étagères gondolent", "sagging"
     r"warp(?:s|ing)\b|gondol\w*|deform\w*|sagg\w*|bowing\b|affaiss\w*|"

@@ -98,7 +98,8 @@ def test_a_day_asked_for_stays_a_move(message: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "folded"), [
-    ("C'est-tu correct ?", "c'est correct ?"), ("Vous livrez-tu le samedi", "vous livrez le samedi"),
+    ("C'est-tu correct ?", "c'est correct ?"),
+    ("Vous livrez-tu le samedi", "vous livrez le samedi"),
     ("Viens-tu demain ?", "viens-tu demain ?"), ("Peux-tu ?", "peux-tu ?"),
 ])
 def test_the_quebec_question_particle(text: str, folded: str) -> None:
@@ -147,3 +148,19 @@ def test_a_day_wished_beside_the_general_question(message: str) -> None:
                                      "Vous livrez le samedi ? J'habite au 3e étage"])
 def test_the_general_question_alone(message: str) -> None:
     assert beyond_desk(message) == "delivery_days"
+
+
+@pytest.mark.parametrize("message", [
+    "Ma table de salon SO-41002 est arrivée toute maganée",
+    "Une chaise est arrivée maganée",
+    "il y a une grosse égratignure sur le dessus",
+    "le fauteuil que vous avez livré là, il est gâté dèh.",
+    "Sir the desk came, finishing is spoilt",
+    "Le fauteuil SO-41031, il a un pied qui branle.",
+])
+def test_damage_said_the_regional_way(message: str) -> None:
+    assert intent_of(message) == "report_damage"
+
+
+def test_a_gate_is_no_damage() -> None:
+    assert intent_of("the gate code is 1234, where is my sofa?") != "report_damage"
