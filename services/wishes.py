@@ -1193,6 +1193,8 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:apm|ap[- ]midi|apr[- ]?midi|apres[- ]?mid|aprm|aprems?)\b", "apres-midi"),
     (r"\b(?:arvo|aft|aftn|afternoonish)\b", "afternoon"),
     (r"\b(?:morn|mornin)\b", "morning"),
+    # Indian English: "forenoon" is the morning ("29/12 forenoon", "in the forenoon")
+    (r"\bfore-?noon\b", "morning"),
     (r"\b(lun|mer|jeu|ven|sam|dim)\.?(?=\s+(?:\d|mat\b|matin|apres|soir|am\b|pm\b))",
      lambda m: _SMS_WEEKDAYS[m.group(1)]),
     (r"\b((?:lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|\d{1,2})\s+)mat\b", r"\1matin"),

@@ -164,3 +164,8 @@ def test_damage_said_the_regional_way(message: str) -> None:
 
 def test_a_gate_is_no_damage() -> None:
     assert intent_of("the gate code is 1234, where is my sofa?") != "report_damage"
+
+
+@pytest.mark.parametrize("text", ["29/12 forenoon", "in the forenoon on 29th"])
+def test_forenoon_is_the_morning(text: str) -> None:
+    assert resolve_wish(text, TODAY).half == "am"
