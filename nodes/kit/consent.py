@@ -83,12 +83,12 @@ YES = {
     "c est ce que je veux", "c est ce que je voulais", "that s what i want",
     "thats what i want", "that s what i wanted", "exactly what i want",
     "o k", "okey", "okie", "oki doki", "okey dokey", "okay dokey", "yesh",
-    # Regional yeses that are no hedge or no anywhere else: Québec "c'est correct" (as
-    # "that's correct" above), Swiss "ça joue", Indian "do the needful", Nigerian "no
-    # wahala" (no problem), Singaporean "can" and "ok lah" ("lah" is a particle: see
-    # POLITE), Australian "sweet as". ("ça va", "ok d'abord", "inchallah", "nah yeah" may
-    # be a no or a hedge elsewhere: they stay unclear, asked again.)
-    "c est correct", "c est correct pour moi", "ca joue", "ca me joue", "ca joue pour moi",
+    # Regional yeses that are no hedge or no anywhere else: Swiss "ça joue", Indian "do the
+    # needful", Nigerian "no wahala" (no problem), Singaporean "can" and "ok lah" ("lah" is
+    # a particle: see POLITE), Australian "sweet as". ("c'est correct" is also "no thanks,
+    # it's fine" in Québec, and blind5 judged "oui c'est correct" no consent; "ça va", "ok
+    # d'abord", "inchallah", "nah yeah" may be a no or a hedge: all stay unclear.)
+    "ca joue", "ca me joue", "ca joue pour moi",
     "do the needful", "please do the needful", "kindly do the needful", "no wahala",
     "no wahala go ahead", "no wahala do it", "can", "can can", "sweet as",
 }
