@@ -84,13 +84,14 @@ YES = {
     "thats what i want", "that s what i wanted", "exactly what i want",
     "o k", "okey", "okie", "oki doki", "okey dokey", "okay dokey", "yesh",
     # Regional yeses that are no hedge or no anywhere else: Swiss "ça joue", Indian "do the
-    # needful", Nigerian "no wahala" (no problem), Singaporean "can" and "ok lah" ("lah" is
+    # needful", Nigerian "no wahala" (no problem), Singaporean "ok lah" ("lah" is
     # a particle: see POLITE), Australian "sweet as". ("c'est correct" is also "no thanks,
     # it's fine" in Québec, and blind5 judged "oui c'est correct" no consent; "ça va", "ok
-    # d'abord", "inchallah", "nah yeah" may be a no or a hedge: all stay unclear.)
+    # d'abord", "inchallah", "nah yeah" may be a no or a hedge: all stay unclear; a bare
+    # "can" leads questions, "can the driver…?": no yes word.)
     "ca joue", "ca me joue", "ca joue pour moi",
     "do the needful", "please do the needful", "kindly do the needful", "no wahala",
-    "no wahala go ahead", "no wahala do it", "can", "can can", "sweet as",
+    "no wahala go ahead", "no wahala do it", "sweet as",
 }
 NO = {
     "non", "no", "nope", "nah", "pas celui la", "pas celui ci", "pas celle la", "pas ca",
