@@ -113,7 +113,15 @@ def fold(text: str) -> str:
     text = ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", text))
     decomposed = unicodedata.normalize("NFKD", text)
     plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return plain.casefold().replace("’", "'").replace("‘", "'")
+    plain = plain.casefold().replace("’", "'").replace("‘", "'")
+    return _QUEBEC_TU.sub("", plain) if "-tu" in plain else plain
+
+
+# The yes/no particle of Québec French after a verb that is not the 2nd person ("c'est-tu
+# correct ?", "y arrive-tu demain ?", "vous livrez-tu le samedi ?", "elles sont-tu
+# arrivées ?"): the question asked without it ("c'est correct ?"). A "tu" that is the
+# subject ("viens-tu ?", "peux-tu ?", "as-tu ?": the verb ends in -s or -x) stays.
+_QUEBEC_TU = re.compile(r"(?<=[a-z])(?<![sx])-tu\b")
 
 
 @lru_cache(maxsize=FOLDS_KEPT)
@@ -2259,7 +2267,7 @@ PROBLEM_WORDS: dict[str, re.Pattern[str]] = {key: re.compile(rf"\b(?:{words})") 
     "armrest": r"accoudo|armrest|arm[- ]rest",
     "leg": r"pieds?\b|legs?\b",
     "fabric": r"tissu|fabric|textile|upholster|revetement",
-    "scratch": r"rayur|raye|scratch|scrach|eraflu|griff|scuff",
+    "scratch": r"rayur|raye|scratch|scrach|eraflu|griff|scuff|egratign",
     "stain": r"tache|stain",
     "cushion": r"coussin|cushion",
     "leather": r"cuir\b|leather",
@@ -2268,7 +2276,7 @@ PROBLEM_WORDS: dict[str, re.Pattern[str]] = {key: re.compile(rf"\b(?:{words})") 
     "hinge": r"charniere|hinge",
     "crack": r"fissur|fendu|fente|crack",
     "finish": r"vernis|varnish|peinture|paint|lacquer|laque",
-    "wobble": r"bancal|wobbl|instable|unstable",
+    "wobble": r"bancal|wobbl|instable|unstable|branl",
 }.items()}
 
 
@@ -2298,7 +2306,9 @@ _ASKED_DAY = (r"(?:demain|apres-demain|aujourd'hui|tomorrow|today|day after tomo
               r"(?: (?:the )?\d{1,2}(?:er|st|nd|rd|th)?)?(?: (?:matin|apres-midi|morning|"
               r"afternoon))?|"
               r"(?:le |the |on the )\d{1,2}(?:er|st|nd|rd|th)?(?: \w+)?|"
-              r"cette semaine|this week|la semaine prochaine|next week)")
+              r"cette semaine|this week|la semaine prochaine|next week)"
+              # "demain après-midi", "tomorrow morning"
+              r"(?: (?:matin|apres-midi|apres midi|morning|afternoon))?")
 _ITEM = (r"(?:(?:mon|ma|mes|le|la|les|notre|nos|my|the|our) \S+(?: \S+)?|(?:il|elle|ils|"
          r"elles|ca|it|they|je|i|on|we|nous))")
 BOOKED_ASKED = re.compile(
@@ -2312,6 +2322,13 @@ BOOKED_ASKED = re.compile(
     # the day checked, the piece said before it ("Le lit. C'est bien, demain ?", "c'est
     # toujours jeudi ?"): "bien" / "toujours" says a check, never a wish
     r"|c(?:'est)? (?:bien|toujours)(?: (?:bien|toujours))*,? " + _ASKED_DAY +
+    # still good for the day ("c'est encore correct pour demain ?", "c'est toujours bon
+    # pour jeudi ?", "is it still ok for tomorrow?"): the day checked, never a wish
+    r"|c(?:'est)? (?:bien |toujours |encore )+(?:correct|bon|ok|okay|valable|confirme)"
+    r"(?: pour)? " + _ASKED_DAY +
+    r"|(?:is|are) (?:it|that|this|they|we|everything|(?:my|the|our) \S+(?: \S+)?) still "
+    r"(?:good|ok|okay|fine|correct|"
+    r"all good|on track) (?:for|on) " + _ASKED_DAY +
     r"|(?:is|will) (?:my|the|our) (?:delivery|order|\S+)(?: \S+)?"
     r"(?: (?:still|really|definitely|actually))* (?:be )?(?:delivered |coming |arriving |due |"
     r"booked |scheduled |set |planned )?(?:for |on )?" + _ASKED_DAY +
@@ -2559,8 +2576,11 @@ VISIT_ASKED: dict[str, re.Pattern[str]] = {
         # driver coming in the morning or the afternoon?"
         r"|\b(?:le livreur|les livreurs|livreur|the driver|the drivers|driver|vous|you|ils|they)"
         r"\b[^.?!]{0,20}\b(?:passe\w*|vien\w*|venez|arriv\w*|com\w*|turn(?:s|ing)? up)\b"
-        r"[^.?!]{0,10}\b(?:le |in the |the )?(?:matin|morning|am) (?:ou|or) "
-        r"(?:l'|l |le |in the |the )?(?:apres[- ]midi|aprem|apm|afternoon|pm|soir|evening)\b"
+        # ("avant le dîner ou après ?", "before lunch or after?": the same halves)
+        r"[^.?!]{0,10}\b(?:(?:le |in the |the )?(?:matin|morning|am|avant[- ]midi|forenoon)|"
+        r"(?:avant|before) (?:midi|le diner|le dejeuner|le lunch|lunch|noon|midday)) (?:ou|or) "
+        r"(?:l'|l |le |in the |the )?(?:apres[- ]midi|aprem|apm|afternoon|pm|soir|evening|"
+        r"apres|after)\b"
         r"[^.!]{0,10}\?"),
     "presence": re.compile(
         r"\b(?:dois|doit|devons|devrai|devrais|faut|faudra|faudrait|oblige\w*|necessaire|"

@@ -325,6 +325,11 @@ NEGATIVE = (
     r"(?:au (?:bureau|travail|boulot|taf)|at (?:work|the office|my office)|"
     r"chez (?:ma|mon|mes|des) \w+|at my (?:mum|mom|mother|dad|father|parents|sister|"
     r"brother|friend)\w*(?:'s)?)|"
+    # Nigerian Pidgin "dey" is "am/is" ("mornings I dey for work", "I go dey office")
+    r"\bdey\s+(?:for\s+|for the\s+|at\s+|at the\s+)?(?:work|office|shop|school|site)|"
+    # "mornings I work", "afternoons we're working" (never "I work from home", "I work nights")
+    r"\b(?:i|we)\s+(?:work|'?m working|am working|'?re working|are working)\b"
+    r"(?!\s+(?:from home|at home|remotely|nights?|evenings?|late|weekends?))|"
     # busy elsewhere that day: an appointment, a meeting, a stay in hospital ("j'ai un rdv
     # lundi", "I've got a doctor's appointment on Monday", "je suis à l'hôpital jeudi", "I'm
     # in hospital on Thursday"): the day does not suit, never a day wished
@@ -1042,16 +1047,19 @@ def _after_event_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 def _after_event(folded: str) -> str:
     """`folded` with "après le déménagement", "after I'm back"... written "apres le <day>"
-    when a day is said before it in the same sentence (and the words pointing back are
-    not already a day: "après le 20" stays)."""
-    marker, said_day = _after_event_patterns()
-    m = marker.search(folded)
+    when a day is said before it in the same sentence, or in the sentence before when an
+    event is named (and the words pointing back are not already a day: "après le 20"
+    stays)."""
+    m = _after_event_patterns()[0].search(folded)
     if m is None:
         return folded
     start = max(folded.rfind(c, 0, m.start()) for c in ".?!;\n") + 1
-    days = [d for d in said_day.finditer(folded, start, m.start())
-            if (d.group("m") or d.group("m2") or not re.match(r"\d", d.group(0)))
-            and not re.search(r"\b(?:pas|not|no)\s*$", folded[start:d.start()])]
+    days = _days_before_event(folded, start, m.start())
+    if not days and start > 1 and (m.group("k") or m.group("k2")):
+        # the event told in the sentence before ("je pars le 14 et je rentre le 20. Vous
+        # pouvez décaler après mon retour ?", "I'm away till the 20th. After I'm back?")
+        before = max(folded.rfind(c, 0, start - 1) for c in ".?!;\n") + 1
+        days = _days_before_event(folded, before, start)
     if not days:
         return folded
     d = days[-1]
@@ -1065,6 +1073,15 @@ def _after_event(folded: str) -> str:
     # the days after it ("I'm away until the 26th so deliver after I'm back").
     return folded[:d.start()].rstrip() + " ; " + folded[d.end():m.start()] + after \
         + folded[m.end():]
+
+
+def _days_before_event(folded: str, start: int, end: int) -> list[re.Match[str]]:
+    """The days said between `start` and `end` that an event may end on (a day number
+    alone is a quantity, "not the 14th" a day ruled out)."""
+    said_day = _after_event_patterns()[1]
+    return [d for d in said_day.finditer(folded, start, end)
+            if (d.group("m") or d.group("m2") or not re.match(r"\d", d.group(0)))
+            and not re.search(r"\b(?:pas|not|no)\s*$", folded[start:d.start()])]
 
 
 @cache
@@ -1178,6 +1195,8 @@ SMS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:apm|ap[- ]midi|apr[- ]?midi|apres[- ]?mid|aprm|aprems?)\b", "apres-midi"),
     (r"\b(?:arvo|aft|aftn|afternoonish)\b", "afternoon"),
     (r"\b(?:morn|mornin)\b", "morning"),
+    # Indian English: "forenoon" is the morning ("29/12 forenoon", "in the forenoon")
+    (r"\bfore-?noon\b", "morning"),
     (r"\b(lun|mer|jeu|ven|sam|dim)\.?(?=\s+(?:\d|mat\b|matin|apres|soir|am\b|pm\b))",
      lambda m: _SMS_WEEKDAYS[m.group(1)]),
     (r"\b((?:lundi|mardi|mercredi|jeudi|vendredi|samedi|demain|\d{1,2})\s+)mat\b", r"\1matin"),

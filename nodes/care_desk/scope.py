@@ -574,6 +574,8 @@ def _home_damage_words() -> re.Pattern[str]:
 
 
 DAMAGE = (r"\b(?:abim\w*|cass\w*|endommag\w*|rayur\w*|raye\w*|tach\w*|dechir\w*|fissur\w*|"
+          # regional: "maganée" (Québec), "gâté" (West Africa), "spoilt" (India, Nigeria)
+          r"magane\w*|egratign\w*|spoilt|(?:est|sont|etait|tout|toute) (?:\w+ )?gatee?s?\b|"
           r"broken|damag\w*|scratch\w*|cracked|cracks?|torn|dented|dents?|stain\w*|"
           # the marks a knock or a scrape leaves, on a piece or on a wall: "scuffed",
           # "gouged", "chipped", "éraflé", "écaillé", "ébréché", "esquinté", "cabossé"
@@ -1000,6 +1002,20 @@ def _delivery_service() -> re.Pattern[str]:
         rf"(?:monter|assembler|installer)\b(?! (?:au|a l|les escaliers|jusqu))")
 
 
+@cache
+def _one_day() -> re.Pattern[str]:
+    # One day said after the general question ("Vous livrez le samedi ? Le samedi 19 au
+    # matin m'irait bien", "do you deliver on Saturdays? Saturday the 19th would suit me"):
+    # a delivery asked that day, which the slots of the order answer (never refused as a
+    # question about delivery days in general).
+    days = "|".join(WEEKDAYS)
+    months = "|".join(MONTHS)
+    return re.compile(
+        rf"\b(?:{days}) (?:the )?\d{{1,2}}\b|\b\d{{1,2}}(?:er|st|nd|rd|th)? (?:of )?(?:{months})\b|"
+        rf"\b(?:{months}) \d{{1,2}}\b|\b(?:le|du|the|on the) \d{{1,2}}(?:er|st|nd|rd|th)?\b"
+        r"(?! ?(?:h\b|heures?|e\b|eme|etage|am\b|pm\b|:))")
+
+
 # An order number written in the message ("SO-24903", "so 24903", "24903").
 _ORDER_NUMBER = re.compile(rf"\bso(?:\s|{ORDER_SEP})*\d{{3,12}}\b|(?<!\d)\d{{5,6}}(?!\d)", re.I)
 
@@ -1025,8 +1041,9 @@ def beyond_desk(message: str) -> Beyond | None:
         return "delivery_service"
     if _hours().search(folded):
         return "hours"
-    if _delivery_days().search(folded) and not _ORDER_NUMBER.search(message) \
-            and not re.search(_MINE, folded):
+    general = _delivery_days().search(folded)
+    if general and not _ORDER_NUMBER.search(message) and not re.search(_MINE, folded) \
+            and not _one_day().search(folded, general.end()):
         return "delivery_days"
     if _zone(folded):
         return "zone"

@@ -1435,7 +1435,11 @@ UNDO = (
     r"\bje me suis (?:tromp\w*|plant\w*|emmele\w*)|\bj ai fait (?:une )?erreur\b|"
     r"\bmon erreur\b|\bce n est pas (?:le bon|ce que je voulais)\b|"
     r"\bc est pas (?:le bon|ce que je voulais)\b|"
-    r"\b(?:put|move|change|switch|set|bring)\b.{0,25}\bback\b|\bundo\b|\brevert\b|"
+    r"\b(?:put|move|change|switch|set|bring)\b.{0,25}\bback\b|\bundo\b|"
+    # "revert it", "revert the change" (never "kindly revert", "revert back with the
+    # confirmation", "please revert on mail": Indian English for "reply")
+    r"\brevert\w*\s+(?:it|that|this|the (?:change|changes|move|booking|delivery|date|slot|"
+    r"reschedul\w*))\b|"
     r"\b(?:go|going) back\b|\b(?:original|previous|old|earlier|former|initial) "
     r"(?:slot|date|time|one|booking|day|delivery)\b|\bas (?:it was|before)\b|"
     r"\b(?:my )?mistake\b|\bmy bad\b|\bwrong (?:one|slot|date)\b|"

@@ -83,6 +83,15 @@ YES = {
     "c est ce que je veux", "c est ce que je voulais", "that s what i want",
     "thats what i want", "that s what i wanted", "exactly what i want",
     "o k", "okey", "okie", "oki doki", "okey dokey", "okay dokey", "yesh",
+    # Regional yeses that are no hedge or no anywhere else: Swiss "ça joue", Indian "do the
+    # needful", Nigerian "no wahala" (no problem), Singaporean "ok lah" ("lah" is
+    # a particle: see POLITE), Australian "sweet as". ("c'est correct" is also "no thanks,
+    # it's fine" in Québec, and blind5 judged "oui c'est correct" no consent; "ça va", "ok
+    # d'abord", "inchallah", "nah yeah" may be a no or a hedge: all stay unclear; a bare
+    # "can" leads questions, "can the driver…?": no yes word.)
+    "ca joue", "ca me joue", "ca joue pour moi",
+    "do the needful", "please do the needful", "kindly do the needful", "no wahala",
+    "no wahala go ahead", "no wahala do it", "sweet as",
 }
 NO = {
     "non", "no", "nope", "nah", "pas celui la", "pas celui ci", "pas celle la", "pas ca",
@@ -134,6 +143,8 @@ NO = {
     "plutot non", "not this time", "not today thanks", "pas cette fois", "pas cette fois ci",
     "pas pour cette fois", "hold off", "let s hold off", "lets hold off", "i ll hold off",
     "hold off for now", "let s hold off for now", "lets hold off for now",
+    # the Swiss "ça joue" denied ("ça joue pas": it does not work)
+    "ca joue pas", "ca ne joue pas",
 }
 # Said after a no only ("non, je vais réfléchir", "no, I'll think about it", "hold off for
 # now"): alone, these put the answer off or say nothing (the question stays); said after a
@@ -182,6 +193,9 @@ POLITE = (
     # see GREETINGS).
     "hey", "hi there",
     "hello there", "bonsoir", "salut", "coucou", "slt", "bjr", "bsr",
+    # Singaporean particles said after an answer ("ok lah", "no lah", "can lor"): nothing
+    # of the answer
+    "lah", "lor", "leh",
 )
 ORDINALS = {
     "1": 1, "premier": 1, "premiere": 1, "1er": 1, "1ere": 1,

@@ -143,6 +143,10 @@ PIECE_OTHER_THAN_ORDERED = (
 DAMAGE = re.compile(
     rf"\b({PIECES_SHORT}|{PIECE_OTHER_THAN_ORDERED}|"
     r"abime\w*|endommag\w*|casse\w*|raye\w*|rayure\w*|dechir\w*|tache\w*|taches?\b|"
+    # regional: "maganée" (Québec), "égratignure", "gâté" (West Africa: broken, never the
+    # English "gate"), "spoilt" (India, Nigeria)
+    r"magane\w*|egratign\w*|spoilt|(?:est|sont|etait|c'est|tout|toute|completement) "
+    r"(?:\w+ )?gatee?s?\b|"
     r"defaut\w*|defectu\w*|fissur\w*|(?<!je )(?<!on )bosse\w*|enfonce\w*|fendu\w*|eclat\w*|"
     r"decousu\w*|couture\w* (?:est |sont |s.est )?(?:lache|defait|ouvert|craque)\w*|"
     # "la couture de l'accoudoir s'est défaite", "the stitching on the arm came undone"
@@ -180,7 +184,8 @@ DAMAGE = re.compile(
     r"(?<!christmas )(?<!xmas )(?<!winter )(?<!spring )(?<!summer )(?<!easter )(?<!term )"
     r"(?<!lunch )(?<!school )break|scratch\w*|scuff\w*|torn|tear|rip\b|rips?|"
     r"ripped|dent\b|dents|dented|stain\w*|defect\w*|crack\w*|chip\b|chipped|smashed|bent|"
-    r"wobbl\w*|peel\w*|loose|creak\w*|decolle\w*|report a (?:defect|problem|fault)|split|"
+    r"wobbl\w*|qui branl\w*|branlant\w*|peel\w*|loose|creak\w*|decolle\w*|"
+    r"report a (?:defect|problem|fault)|split|"
     r"warped|hole\b|faded|missing|rocks\b|leans?\b|faulty|"
     # bent out of shape: "the shelves are warping", "les étagères gondolent", "sagging"
     r"warp(?:s|ing)\b|gondol\w*|deform\w*|sagg\w*|bowing\b|affaiss\w*|"
@@ -787,7 +792,8 @@ STATUS = re.compile(
     r"(?= ?(?:\?|$| or not| yet| already| ok))|delivered or not|"
     r"(?:est|sont|a|ont|etait|etaient|c'est|c est)(?:[- ]t?-?(?:elle|il|elles|ils))? "
     r"(?:bien |deja |vraiment )?(?:ete )?(?:bien )?(?:livree?s?|arrivee?s?)"
-    r"(?: (?:hier|aujourd'hui|ce matin|a destination|a bon port|finalement))?"
+    r"(?: (?:hier|aujourd'hui|ce matin|a destination|a bon port|finalement|ici|icitte|"
+    r"chez (?:moi|nous)|a la maison))?"  # "elles sont-tu arrivées icitte ?" (Québec "ici")
     # (its reason said after it: "s'ils ont bien été livrés car j'étais en déplacement")
     r"(?= ?(?:\?|$| ou (?:pas|non)| oui ou non| aussi| egalement|"
     r" (?:car|parce qu|puisque|vu que|comme) ))|"
@@ -912,6 +918,14 @@ STATUS = re.compile(
     r"(?:est|sont)(?:[- ](?:il|elle|ils|elles))? (?:deja |bien |enfin )?(?:fait|faite|faits|"
     r"faites|fini|finie|finis|finies|termine|terminee?s?|acheve\w*)\b(?=[^.!]{0,40}\?| ou (?:pas|"
     r"non)| oui ou non|$)|"
+    # the making done, asked the regional way: "c'est fini ou bien ?", "ça a fini ?" (West
+    # Africa), "done already or not?", "my sofa reach already or not?" (Singapore),
+    # "varnishing is completed or still pending?" (India), "how far with my table?" (Nigeria)
+    r"(?:c'est|c est|ca a|ca|il a|elle a|ils ont|elles ont) (?:deja |bien )?(?:fini|termine|"
+    r"pret)\b(?=[^.!]{0,40}\?| ou (?:pas|non|bien)| oui ou non|$)|"
+    r"(?:done|finished|completed?|ready|reach(?:ed)?|arrived?|come|came|sent|dispatched|made|"
+    r"varnished|upholstered) (?:already |yet )?or (?:not|still pending|pending)\b|"
+    r"how far (?:with|on|about) (?:my|the|our|so-?\d)|"
     # "c'est pour quand ?", "pour quand le buffet ?": when it comes (never a move asked
     # "for when": "pour quand pouvez-vous décaler SO-… ?" asks the days open)
     r"pour quand\b(?![^.?!]{0,30}" + MOVE_VERB.pattern + r")|"
@@ -1099,6 +1113,9 @@ SUITS = re.compile(
     r"would (?:\S+ ){0,2}(?:work|suit|do)|(?:ca|cela) (?:m'|nous |vous )?(?:irait|ira|va|marche\w*|"
     r"arrangerai\w*|conviendrai\w*)|plus (?:simple|pratique|facile|commode|arrangeant)|"
     r"easier|more convenient|suits? (?:me|us)|(?:m'|nous )arrangerai\w*|(?:m'|nous )irai\w*|"
+    # "la fin de semaine du 19, ça serait parfait", "the 19th would be perfect"
+    r"(?:ca |ce |c' ?)(?:serait|sera) (?:parfait|ideal|top|super|genial)|"
+    r"would be (?:perfect|ideal|great|best)|"
     # "le vendredi 18 après-midi irait ?": a day asked whether it suits, its subject the day
     r"(?:irait|iraient|conviendrait|conviendraient|ferait l'affaire)(?= ?(?:\?|$)))\b")
 # A span of holidays said as when ("pendant les vacances scolaires", "during the school
@@ -1727,6 +1744,12 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # a remedy asked for damage, said first; the damage is the request (the case's
         # proposal says the after-sales team decides on the remedy), never a staff refusal
         del found["back_office"]
+    if "availability" in found and not JUST_ASKING.search(folded) \
+            and (asked := AVAILABILITY.search(folded)) and _other_day_suits(folded, asked):
+        # "Vous livrez le samedi ? Le samedi 19 au matin m'irait bien", "do you deliver on
+        # Saturdays? Saturday the 19th would suit me": the day wished in the next sentence
+        # answers the question; a move to it (one free slot: the yes/no question)
+        found["reschedule"] = found.pop("availability")
     if "availability" in found and "reschedule" in found:
         # A question about what is free is not a choice, unless the message asks to move.
         if JUST_ASKING.search(folded) or found["availability"] <= found["reschedule"]:
