@@ -113,7 +113,7 @@ def paths(targets: list[str]) -> dict[str, dict[str, Any]]:
 
 DAMAGED = "SO-24870"  # Jean Martin's delivered order
 MOVE = "Déplacez SO-24903 au {slot}"
-DAMAGE = f"Mon canapé {DAMAGED} est arrivé abîmé"
+DAMAGE = f"Mon fauteuil {DAMAGED} est arrivé abîmé"  # the armchair it holds
 
 
 def close_damage_cases(store: Store) -> None:
