@@ -52,7 +52,6 @@ add_replies(builder, {
     "say_too_late_to_move": re.say_too_late_to_move,
     "say_not_delivered": re.say_not_delivered,
     "say_case_exists": re.say_case_exists,
-    "say_piece_not_in_order": re.say_piece_not_in_order,
     "say_status": re.say_status,
     "say_cases": re.say_cases,
     "say_moved": re.say_moved,

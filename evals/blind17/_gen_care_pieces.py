@@ -448,9 +448,16 @@ for lang, who, nm, say, yes in NONE:
         (yes, X(nothing=True)),
     ])
 # anonymous: the numbered order does not hold the piece -> said, never taken for another product
+# (b) corrected by the engineer (session 42): the writer wanted no case proposed. The README
+# (an item a numbered order does not hold "is said before the reply, never silently taken for
+# another product") and the public scenarios (bench-said-of-a-shelf-order-fr, a bench told of a
+# shelf order; damage of a buffet told of a sofa order) settle it the other way: the desk says
+# the order holds no sofa, names what it holds, and proposes the case on the order numbered;
+# the customer, told so, decides, and their yes opens it (the contract: the fixed text named it).
 S("anon-canape-pas-dans-commande-b", "marc", "fr", [
-    ("SO-40201 marc.delaunay@example.fr le canapé est taché", X(nothing=True)),
-    ("oui", X(nothing=True)),   # (b) a yes must not open a case on the bedroom order for a sofa
+    ("SO-40201 marc.delaunay@example.fr le canapé est taché",
+     X(nothing=True, asks=True, has=["SO-40201", "canape"])),
+    ("oui", X(case=[("SO-40201", "damage")], casenum=True)),
 ], signed=False)
 S("anon-bench-not-on-order", "sarah", "en", [
     ("SO-40302 sarah.whitfield@example.co.uk is the bench coming with it?", X(nothing=True, asks=False, has=["SO-40302"])),

@@ -20,7 +20,7 @@ from langgraph.types import Command
 
 from nodes.care_desk import prompts, routes
 from nodes.care_desk.grounding import ground, ground_parts
-from nodes.care_desk.replies import IDENTITY_QUESTIONS, item_not_in_order, products
+from nodes.care_desk.replies import IDENTITY_QUESTIONS, products
 from nodes.care_desk.routes import named_other, plan_requests, slot_days
 from nodes.care_desk.schemas import PROBLEM_KINDS, CareRequest, ProblemKind, SlotPick
 from nodes.care_desk.scope import DAMAGE as DAMAGE_WORDS
@@ -131,8 +131,6 @@ from services.store import Store
 from services.text import (
     DIGIT_WORDS,
     EMAIL_POINTED,
-    GENERIC_ITEMS,
-    ITEM_KEYS,
     MONTHS,
     MOVE_VERB,
     OTHER_ITEM_WORDS,
@@ -2639,15 +2637,7 @@ def read_order(state: CareState, runtime: Runtime[Context]) -> Command[Any]:
         open_cases = [c for c in cast(list[Case], (found["result"] or {}).get("cases") or [])
                       if c["status"] == "open"]
         same = same_problem_case(open_cases, _report_words(state))
-        if _damage_elsewhere(_report_words(state), result) \
-                and item_not_in_order({**state, "order": order}, result["number"], "en"):
-            # "SO-40201 … le canapé est taché" of a bed and two nightstands: the damage is of
-            # a piece this order does not hold (and no other order of theirs does, else it
-            # was taken there): said, and no case proposed on this order for it
-            update["case"] = {"ok": False, "code": "piece_not_in_order", "result": None,
-                              "message": f"Order {result['number']} does not hold the piece "
-                                         f"the damage is told of."}
-        elif same is not None:
+        if same is not None:
             update["case"] = {"ok": False, "code": "case_already_open", "result": None,
                               "message": f"Case {same['number']} ({same['kind']}) is already "
                                          f"open on order {result['number']}."}
@@ -2719,22 +2709,6 @@ def same_problem_case(open_cases: list[Case], said: str) -> Case | None:
         return None
     return next((c for c in sorted(open_cases, key=lambda c: c["opened_at"])
                  if named & problems_named(c["description"])), None)
-
-
-# The clauses of a message: "sofa SO-… is torn, and do you sell mattresses?" tells the
-# damage in its first clause only.
-_CLAUSE = re.compile(r"(?<=[.!?;,\n])|\s(?:and|et|also|aussi|but|mais|plus|puis)\s")
-
-
-def _damage_elsewhere(words: str, order: Order) -> bool:
-    """Whether the damage told is of pieces none of the order's products is: the pieces
-    named in the clauses that tell the damage in its words, none of them on the order ("le
-    canapé est taché" of a bed and two nightstands; never "the chairs arrived scratched,
-    also how much is the Lyon table?", nor a problem told without a damage word)."""
-    told = [c for c in _CLAUSE.split(words) if re.search(DAMAGE_WORDS, fold(c))]
-    items = [i for i in items_named(" ".join(told)) if ITEM_KEYS.get(i, i) not in GENERIC_ITEMS]
-    names = [line["product"] for line in order["lines"]]
-    return bool(items) and not any(item_in(i, n) for i in items for n in names)
 
 
 def _report_words(state: CareState) -> str:

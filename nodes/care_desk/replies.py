@@ -1340,7 +1340,7 @@ def with_others(reply: Reply) -> Reply:
         if len(matched) == 1 and details and details["order_number"] == matched[0]["number"]:
             before.append(said(state, "matched_order", lang, {
                 "number": matched[0]["number"], "products": products(matched[0])}))
-        elif details and (note := item_not_in_order(state, details["order_number"], lang)):
+        elif details and (note := _item_not_in_order(state, details["order_number"], lang)):
             before.append(render(FRAGMENTS, "item_not_in_order", lang, note))
         queue = state.get("queue") or []
         trace = list(update["trace"])
@@ -1462,7 +1462,7 @@ def _email_unanswered(state: CareState, update: dict[str, Any], lang: Lang) -> b
 ITEM_QUOTES: dict[Lang, str] = {"fr": " », « ", "en": "”, “"}
 
 
-def item_not_in_order(state: CareState, number: str | None, lang: Lang
+def _item_not_in_order(state: CareState, number: str | None, lang: Lang
                        ) -> dict[str, str] | None:
     """The order read, and the items or model the message names that none of its products
     is ("le banc que j'ai reçu (commande SO-25116)" of a shelf; "le canapé et la table" of
@@ -1515,8 +1515,6 @@ say_too_late_to_move = told("say_too_late_to_move", "say_too_late_to_move", text
                             params=order_params)
 say_not_delivered = told("say_not_delivered", not_delivered_text_id, texts=TEXTS,
                                params=order_params)
-say_piece_not_in_order = told("say_piece_not_in_order", "say_piece_not_in_order",
-                              texts=TEXTS, params=order_params)
 say_case_exists = told("say_case_exists", "say_case_exists", texts=TEXTS,
                              params=case_exists_params)
 say_status = told("say_status", status_text_id, texts=TEXTS, params=status_params)

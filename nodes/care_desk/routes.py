@@ -146,7 +146,7 @@ def after_read_cases(state: CareState) -> Route[AfterReadCases]:
 
 AfterReadOrder = Literal["say_not_found", "say_status", "say_not_delivered",
                          "ask_confirm_damage_case", "open_damage_case", "say_case_exists",
-                         "say_piece_not_in_order", "find_item_order"]
+                         "find_item_order"]
 AfterListSlots = Literal["say_not_found", "say_order_closed", "ask_confirm_late_case",
                          "open_late_case", "say_no_free_slot", "ask_which_slot", "pick_slot",
                          "say_too_late_to_move", "ask_confirm_move", "find_item_order"]
@@ -539,9 +539,6 @@ def after_read_order(state: CareState) -> Route[AfterReadOrder]:
     if case is not None and case["code"] == "case_already_open":
         return Route("say_case_exists", "a damage case is already open on this order: "
                                         "nothing to propose")
-    if case is not None and case["code"] == "piece_not_in_order":
-        return Route("say_piece_not_in_order", "the damage told is of a piece the order does "
-                                               "not hold: no case proposed on it")
     if _confirm(state):
         return Route("ask_confirm_damage_case", "a damage case: the customer confirms first")
     return Route("open_damage_case", "a damage case on a delivered order")

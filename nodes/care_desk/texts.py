@@ -143,12 +143,6 @@ TEXTS: Texts = {
         "en": "Your order {number} is cancelled: it was not delivered, so I cannot open a "
               "damage case on it.",
     },
-    # The damage told is of a piece the order does not hold (`item_not_in_order`, said
-    # before): no case proposed on it, for damage nobody reported on that order.
-    "say_piece_not_in_order": {
-        "fr": "Je ne vous propose donc pas de dossier sur la commande {number} pour cette pièce.",
-        "en": "So I am not offering a case on order {number} for that piece.",
-    },
     "say_case_exists": {
         "fr": "Un dossier est déjà ouvert pour la commande {number} : {case}. Je n'en ouvre "
               "pas un second. Notre service après-vente vous recontacte : pour ajouter un "
@@ -1513,10 +1507,6 @@ STAFF_TEXTS: Texts = {
               "pour meuble endommagé ne peut donc être ouvert sur cette commande.",
         "en": "Order {number}{whose} is cancelled: it was not delivered, so no damage case can "
               "be opened on it.",
-    },
-    "say_piece_not_in_order": {
-        "fr": "Aucun dossier n'est donc proposé sur la commande {number} pour cette pièce.",
-        "en": "So no case is offered on order {number} for that piece.",
     },
     "say_case_exists": {
         "fr": "Un dossier est déjà ouvert pour la commande {number} : {case}. Je n'en ouvre "

@@ -193,8 +193,9 @@ someone else's order, a case named by its damage the case, a case asked beside a
 with it in one reply).
 blind17 care_pieces: orders of several pieces, customers with several orders (179/208 turns
 on its first run, now 208/208; no leak; one case opened on a yes for damage told of a piece
-on none of the customer's orders, proposed on the order numbered; mended: such damage is said
-and no case proposed, one piece moved apart from the rest or a quantity changed is the split
+on none of the customer's orders, proposed on the order numbered after saying the order holds
+no such piece: kept, by the README and the public scenarios, its expectation corrected;
+mended: one piece moved apart from the rest or a quantity changed is the split
 or change refusal, "arrived split in two" damage, a sofa named by its size alone, pieces short
 of or other than ordered an after-sales case as "il manque" is, how many of a piece asked the
 status).
