@@ -566,6 +566,35 @@ def _weekday_of_day(message: str, offered: list[str], today: date) -> bool:
     return asked.day.day > len(offered) or asked.day.day in listed or month_said
 
 
+_ASKED_ALONE = re.compile(r"\?\s*$")
+
+
+def _when_checks_booking(message: str, request: Request, context: Context, today: date
+                         ) -> bool:
+    """Whether a when said alone as a question ("le 24 ?", "the 24th?", "samedi 3 ?") checks
+    the booking rather than wishes a day: it names the booked day of the one order meant,
+    or that order is not known yet (several orders, none, no e-mail) or cannot move (a
+    delivered order asked "le 22 ?"). Said without a question mark ("samedi 19", "le 20
+    svp"), or asked of another day than the booked one ("samedi 19 ?" of a delivery on the
+    14th): a day wished, as `only_when` reads it."""
+    if not _ASKED_ALONE.search(message):
+        return False
+    email = context.customer_email or request["email"]
+    if not email:
+        return True
+    store = context.store()
+    number = request["order_number"]
+    orders = [o for o in care.find_orders(store, email=email)
+              if not number or o.number == number]
+    if len(orders) != 1:
+        return True
+    slot = orders[0].delivery_slot
+    if slot is None or not rules.can_move(orders[0].status):
+        return True
+    booked = store.local(slot.start).date()
+    return booked in resolve_wish(message, today).days()
+
+
 def _today(runtime: Runtime[Context]) -> date:
     store = run_context(runtime).store()
     return store.local(store.now()).date()
@@ -815,10 +844,13 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # a when said alone as the conversation's first message ("samedi 19 ?", "after the
         # holidays", "wensday 16 mornig"): the day wished for the customer's delivery, as "je
         # préférerais le 20" (proposed or listed, never written on it); said to a question
-        # or a list, it is read with what waits, as before
-        request = {**request, "intent": "reschedule",
-                   "wished_slot": request["wished_slot"] or message[:300]}
-        intent = "reschedule"
+        # or a list, it is read with what waits, as before. Asked of the booked day ("le 24
+        # ?" of a delivery on the 24th), of an order not known yet or one that cannot move:
+        # the booking checked, its status told (`_when_checks_booking`)
+        checked = _when_checks_booking(message, request, context, _today(runtime))
+        intent = "order_status" if checked else "reschedule"
+        request = {**request, "intent": intent} if checked else {
+            **request, "intent": intent, "wished_slot": request["wished_slot"] or message[:300]}
     if state.get("refund_asked") and intent == "back_office" and request is not None:
         # "oui mais je veux aussi un remboursement" to a case: the refund is said not done
         # here and the case asked again; the message asks nothing else of its own
