@@ -1,0 +1,72 @@
+"""Regressions a review of session 42 found, mended (French and English): a booked day asked
+back as a first message ("le 24 ?", "the 24th?") checks the booking, never proposes a move;
+a condition that checks the booking and holds ("if it's still the 20th, keep it, otherwise
+…") proposes nothing; "n'importe quand." is any time wished, no bare "when?"."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from graphs.front_door import builder
+from services import care
+from services.demo import demo_fixture
+from services.llm.lexicon import intent_of
+from services.llm.offline import OfflineChatModel
+from services.store import Store
+from tests.conftest import fresh_store
+from tests.harness import Conversation
+
+NOW = datetime.fromisoformat("2025-12-15T09:00:00+01:00")
+SARAH = "sarah.connor@example.com"
+
+
+def _desk(email: str) -> tuple[Conversation, Store]:
+    store = fresh_store("sqlite://", demo_fixture(NOW))
+    return Conversation(builder, store, OfflineChatModel(), now=NOW.isoformat(),
+                        customer_email=email), store
+
+
+def _booked_day(store: Store, email: str) -> date:
+    slot = care.find_orders(store, email=email)[0].delivery_slot
+    assert slot is not None
+    return store.local(slot.start).date()
+
+
+@pytest.mark.parametrize(("asked", "yes"), [
+    ("le {d} ?", "oui"), ("et le {d} ?", "oui"), ("{d}/12 ?", "oui"),
+    ("the {d}th?", "yes"), ("{d} December?", "yes"),
+])
+def test_the_booked_day_asked_back_first_is_no_move(asked: str, yes: str) -> None:
+    c, store = _desk(SARAH)
+    day = _booked_day(store, SARAH)
+    before = c.snapshot()
+    turn = c.say(asked.format(d=day.day))
+    assert "oui / non" not in turn.reply and "yes / no" not in turn.reply, turn.reply
+    assert "1." not in turn.reply, turn.reply
+    c.say(yes)
+    c.say("1")
+    assert c.snapshot() == before
+
+
+@pytest.mark.parametrize("said", ["le {d}", "the {d}th please"])
+def test_another_day_said_alone_first_is_still_a_move_proposed(said: str) -> None:
+    c, store = _desk(SARAH)
+    day = _booked_day(store, SARAH)
+    turn = c.say(said.format(d=day.day - 3))
+    assert turn.asks and c.snapshot() == care.snapshot(store)
+
+
+@pytest.mark.parametrize("message", [
+    "Bonjour, pour SO-41001 je serais dispo entre le 14 et le 18, n'importe quand.",
+    "I am free between the 14th and the 18th for SO-41001, no matter when.",
+])
+def test_any_time_is_a_wish_not_a_bare_when(message: str) -> None:
+    assert intent_of(message) == "reschedule"
+
+
+@pytest.mark.parametrize("message", ["la bibliothèque, livraison prévue quand svp",
+                                     "the table when pls"])
+def test_a_bare_when_is_still_the_status(message: str) -> None:
+    assert intent_of(message) == "order_status"
