@@ -15,6 +15,7 @@ from services.demo import demo_fixture
 from services.llm.lexicon import intent_of
 from services.llm.offline import OfflineChatModel
 from services.store import Store
+from services.wishes import kept_if_booked_on
 from tests.conftest import fresh_store
 from tests.harness import Conversation
 
@@ -70,3 +71,34 @@ def test_any_time_is_a_wish_not_a_bare_when(message: str) -> None:
                                      "the table when pls"])
 def test_a_bare_when_is_still_the_status(message: str) -> None:
     assert intent_of(message) == "order_status"
+
+
+JEAN = "jean.martin@example.com"
+
+
+@pytest.mark.parametrize(("message", "yes"), [
+    ("si c'est toujours le {d}, laissez SO-24903 comme ça, sinon mettez le {o}", "oui"),
+    ("if it's still the {d}th, keep it, otherwise move SO-24903 to the {o}nd", "yes"),
+])
+def test_a_condition_that_holds_proposes_nothing(message: str, yes: str) -> None:
+    c, store = _desk(JEAN)
+    order = care.get_order(store, number="SO-24903", email=JEAN)
+    assert order.delivery_slot is not None
+    day = store.local(order.delivery_slot.start).date().day
+    before = c.snapshot()
+    turn = c.say(message.format(d=day, o=day + 2))
+    assert "1." not in turn.reply and "oui / non" not in turn.reply \
+        and "yes / no" not in turn.reply, turn.reply
+    c.say("1")
+    c.say(yes)
+    assert c.snapshot() == before
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("si c'est toujours le 20, laissez SO-24903 comme ça, sinon mettez le 22", {20}),
+    ("if it's still the 20th, keep it, otherwise move it to the 22nd", {20}),
+    ("if it's still the 21st, move it to the 22nd afternoon", set()),
+    ("si c'est toujours le 21, passez-la au 22 après-midi", set()),
+])
+def test_the_days_a_delivery_stays_on(text: str, kept: set[int]) -> None:
+    assert {d.day for d in kept_if_booked_on(text, NOW.date())} == kept
