@@ -12,6 +12,7 @@ import pytest
 from graphs.front_door import builder
 from services import care
 from services.demo import demo_fixture
+from services.llm import billing_words
 from services.llm.lexicon import intent_of
 from services.llm.offline import OfflineChatModel
 from services.store import Store
@@ -102,3 +103,30 @@ def test_a_condition_that_holds_proposes_nothing(message: str, yes: str) -> None
 ])
 def test_the_days_a_delivery_stays_on(text: str, kept: set[int]) -> None:
     assert {d.day for d in kept_if_booked_on(text, NOW.date())} == kept
+
+
+@pytest.mark.parametrize("message", [
+    "what's the correct number of unpaid bills for John Doe?",
+    "quel est le nombre correct de factures impayées de John Doe ? corrige les chiffres",
+    "fix the numbers: how many bills did John Doe get in 2024?",
+    "corrige le numéro : combien de factures John Doe a-t-il reçues en 2024 ?",
+    "fix the period and list the invoice numbers of John Doe",
+    "John Doe a-t-il des factures impayées ? Note que je parle de 2024",
+    "does John Doe have unpaid bills? Note that I mean 2024",
+    "Mettez les notes de crédit de John Doe",
+])
+def test_figures_asked_are_no_record_edit(message: str) -> None:
+    assert not billing_words.asks_change(message)
+    assert billing_words.without_change(message)
+
+
+@pytest.mark.parametrize("message", [
+    "corrige le numéro de Dupont : 06 12 34 56 78",
+    "fix John Doe's number: 07700 900123",
+    "prends note que John Doe paie en retard",
+    "note that John Doe pays late",
+    "Mettez une note sur le compte de John Doe",
+    "put a note on John Doe's account",
+])
+def test_record_edits_are_still_refused(message: str) -> None:
+    assert billing_words.asks_change(message)
