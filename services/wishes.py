@@ -1579,6 +1579,27 @@ def _without_booking_checked(text: str, today: date) -> str:
     return rest if wish.dates or wish.start is not None or wish.weekdays else text
 
 
+_OTHERWISE = r"\b(?:sinon|otherwise|else|if not|si non|autrement)\b"
+
+
+def kept_if_booked_on(text: str, today: date) -> set[date]:
+    """The days a condition that checks the booking names when, the booking holding, the
+    customer asks nothing and wishes a day only otherwise ("si c'est toujours le 20, laissez
+    SO-24903 comme ça, sinon mettez le 22", "if it's still the 20th, keep it, otherwise move
+    it to the 22nd"): on those days the delivery stays. Empty when the text has no such
+    condition, or wishes a day before its otherwise ("if it's still the 21st, move it to the
+    22nd afternoon": `_without_booking_checked`)."""
+    folded = _fold(text)
+    found = _booking_checked().search(folded)
+    if found is None or re.search(_NOT_BOOKING, found["day"]):
+        return set()
+    rest = re.sub(r"\bso[\s-]*\d+", " ", folded[found.end():])
+    other = re.search(_OTHERWISE, rest)
+    if other is None or says_when(rest[:other.start()]):
+        return set()
+    return resolve_wish(found.group(0), today).days()
+
+
 def _resolve_text(text: str, today: date, listed: tuple[date, ...]) -> Wish:
     folded = _fold(text)
     if _unreadable().search(folded):

@@ -125,7 +125,7 @@ from nodes.kit.route import go
 from nodes.kit.state import BillFocus, Lang, Outcome, PendingWrite, failure
 from services import care, proofs, rules
 from services.errors import OrderNotFound
-from services.schemas import SlotView
+from services.schemas import OrderView, SlotView
 from services.slot_choice import asks_what_is_free, choose_slots, nearest_to, table_window
 from services.store import Store
 from services.text import (
@@ -177,6 +177,7 @@ from services.wishes import (
     Wish,
     any_weekday,
     booked_day_said,
+    kept_if_booked_on,
     names_the_booked_day,
     only_when,
     resolve_wish,
@@ -564,6 +565,51 @@ def _weekday_of_day(message: str, offered: list[str], today: date) -> bool:
     return asked.day.day > len(offered) or asked.day.day in listed or month_said
 
 
+_ASKED_ALONE = re.compile(r"\?\s*$")
+
+
+def _when_checks_booking(message: str, request: Request, context: Context, today: date
+                         ) -> bool:
+    """Whether a when said alone as a question ("le 24 ?", "the 24th?", "samedi 3 ?") checks
+    the booking rather than wishes a day: it names the booked day of the one order meant,
+    or that order is not known yet (several orders, none, no e-mail) or cannot move (a
+    delivered order asked "le 22 ?"). Said without a question mark ("samedi 19", "le 20
+    svp"), or asked of another day than the booked one ("samedi 19 ?" of a delivery on the
+    14th): a day wished, as `only_when` reads it."""
+    if not _ASKED_ALONE.search(message):
+        return False
+    order = _order_meant(request, context)
+    slot = order.delivery_slot if order is not None else None
+    if order is None or slot is None or not rules.can_move(order.status):
+        return True
+    return context.store().local(slot.start).date() in resolve_wish(message, today).days()
+
+
+def _order_meant(request: Request, context: Context) -> OrderView | None:
+    """The customer's one order the request means (its number, or the only order they
+    have); None when no e-mail is known, or none or several orders fit."""
+    email = context.customer_email or request["email"]
+    if not email:
+        return None
+    number = request["order_number"]
+    orders = [o for o in care.find_orders(context.store(), email=email)
+              if not number or o.number == number]
+    return orders[0] if len(orders) == 1 else None
+
+
+def _stays_as_booked(message: str, request: Request, context: Context, today: date) -> bool:
+    """Whether a condition that checks the booking holds and then nothing is to be done
+    ("si c'est toujours le 20, laissez SO-24903 comme ça, sinon mettez le 22" of a delivery
+    on the 20th: `kept_if_booked_on`); when the order meant or its day is not known, it is
+    taken to hold: the status is told, no day of the otherwise proposed."""
+    kept = kept_if_booked_on(message, today)
+    if not kept:
+        return False
+    order = _order_meant(request, context)
+    slot = order.delivery_slot if order is not None else None
+    return slot is None or context.store().local(slot.start).date() in kept
+
+
 def _today(runtime: Runtime[Context]) -> date:
     store = run_context(runtime).store()
     return store.local(store.now()).date()
@@ -813,10 +859,19 @@ def collect_details(state: CareState, runtime: Runtime[Context]) -> Command[Any]
         # a when said alone as the conversation's first message ("samedi 19 ?", "after the
         # holidays", "wensday 16 mornig"): the day wished for the customer's delivery, as "je
         # préférerais le 20" (proposed or listed, never written on it); said to a question
-        # or a list, it is read with what waits, as before
-        request = {**request, "intent": "reschedule",
-                   "wished_slot": request["wished_slot"] or message[:300]}
-        intent = "reschedule"
+        # or a list, it is read with what waits, as before. Asked of the booked day ("le 24
+        # ?" of a delivery on the 24th), of an order not known yet or one that cannot move:
+        # the booking checked, its status told (`_when_checks_booking`)
+        checked = _when_checks_booking(message, request, context, _today(runtime))
+        intent = "order_status" if checked else "reschedule"
+        request = {**request, "intent": intent} if checked else {
+            **request, "intent": intent, "wished_slot": request["wished_slot"] or message[:300]}
+    if intent == "reschedule" and request is not None \
+            and _stays_as_booked(message, request, context, _today(runtime)):
+        # "if it's still the 20th, keep it, otherwise move it to the 22nd" of a delivery on
+        # the 20th: it stays, its status told (never the otherwise's slots to pick from)
+        request = {**request, "intent": "order_status", "wished_slot": None, "requests": []}
+        intent = "order_status"
     if state.get("refund_asked") and intent == "back_office" and request is not None:
         # "oui mais je veux aussi un remboursement" to a case: the refund is said not done
         # here and the case asked again; the message asks nothing else of its own

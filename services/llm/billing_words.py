@@ -155,12 +155,18 @@ _RECORD_EDITS = re.compile(
     r"\b(?:(?:change[rz]?|changez|changing|remplace[rz]?|remplacez|replac(?:e|es|ing)|"
     r"corrige[rz]?|corrigez|correct|fix|swap|renseigne[rz]?|renseignez)\b.{0,40}?\b"
     r"(?:e-?mails?|mails?|courriels?|adresses?|address(?:es)?|telephones?|phones?|portables?|"
-    r"mobiles?|numeros?|numbers?|noms?|names?|prenoms?|societes?|company|entreprise|"
+    r"mobiles?|noms?|names?|prenoms?|societes?|company|entreprise|"
     r"raison sociale|coordonnees|contact details|fiches?|records?|profiles?)\b|"
+    # a number is a field only with a new one given ("corrige le numéro de Dupont : 06 12 34
+    # 56 78"): "the correct number of unpaid bills", "fix the numbers: how many …", "invoice
+    # numbers" are figures asked
+    r"(?:change[rz]?|changez|remplace[rz]?|remplacez|replac(?:e|es|ing)|corrige[rz]?|"
+    r"corrigez|correct|fix|swap)\b.{0,40}?\b(?:numeros?|numbers?)\b.{0,40}?\d[\d .]{5,}|"
     r"renomm\w*|renommer|renam(?:e|es|ing)\b|"
     r"(?:ajoute[rz]?|ajoutez|add(?:s|ing)?|mets|mettez|mettre|put|pose[rz]?|laisse[rz]?|"
     r"laissez|leave|attach\w*|joins?|insere[rz]?|inserez|insert|log|record|enregistre[rz]?|"
-    r"enregistrez|save|stick|pin|tag)\b.{0,30}?\b(?:notes?|commentaires?|comments?|remarques?|"
+    r"enregistrez|save|stick|pin|tag)\b.{0,30}?\b"
+    r"(?:(?<!credit )notes?(?!\s+(?:de\s+credit|d'avoir)\b)|commentaires?|comments?|remarques?|"
     r"remarks?|memos?|mentions?|annotations?|etiquettes?|tags?|flags?|avertissements?|"
     r"warnings?|alertes?|alerts?)\b|"
     r"(?:prends?|prenez|prendre|take|make)\s+(?:bien\s+|a\s+)?notes?\b|"
@@ -200,7 +206,10 @@ _OPENED_CHANGE = re.compile(
     r"notifiez|ecris a|ecrivez a|ecrire a|fais un (?:mail|courriel|e-?mail|sms|message) a)"
     + _NOT_AN_OBJECT + r"(?:[- ]|\b)|"
     # something to keep on the account: "note that she prefers mornings", "notez qu'il…"
-    r"(?:note|notez|noter|jot down|write down)(?:\s+(?:that|que|down)\b|\s*qu'|\s*:)|"
+    # (never the asker's own words put right: "note que je parle de 2024", "note that I mean
+    # 2024")
+    r"(?:note|notez|noter|jot down|write down)(?:\s+(?:that|que|down)\b|\s*qu'|\s*:)"
+    r"(?!\s*(?:je|j'|i|i'm|i'?ve|we|nous|on)\b)|"
     r"(?:tell|let)\s+(?!me\b|us\b)(?:him|her|them|\w+(?:\s+\w+)?)\s+(?:know|that|he|she|they|"
     r"about|to)\b|"
     r"(?:dis|dites)[- ](?:lui|leur|a (?!(?:quel\w*|qui|quoi|combien|quand|partir|compter|"

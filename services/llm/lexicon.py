@@ -895,9 +895,9 @@ STATUS = re.compile(
     r"through)|"
     r"(?:a|as|ont) (?:bien )?ete (?:validee?s?|confirmee?s?|enregistree?s?|prise? en compte))\b|"
     # a bare when, a please or a thanks after it: "livraison prévue quand svp", "the table
-    # when pls"
-    r"\b(?:quand|when)(?:[ ,]*(?:svp|stp|s'?il vous plait|s'?il te plait|merci|please|pls|"
-    r"plz|thanks|thx|ty)\b)*[ .!?]*$|"
+    # when pls" (never "n'importe quand.", "no matter when.": any time, a wish)
+    r"(?<!importe )(?<!matter )\b(?:quand|when)(?:[ ,]*(?:svp|stp|s'?il vous plait|"
+    r"s'?il te plait|merci|please|pls|plz|thanks|thx|ty)\b)*[ .!?]*$|"
     # the day a delivery was made, asked: "le lit a été livré quel jour ?", "what day did
     # the chairs arrive?" (never a day wished: "quel jour pouvez-vous livrer ?")
     r"(?:livree?s?|arrivee?s?|delivered|arrived|venue?s?)\b (?:\w+ )?(?:quel jour|quelle date|"
