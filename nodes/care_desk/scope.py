@@ -29,6 +29,7 @@ from services.text import (
     without_addresses,
     without_postal_addresses,
 )
+from services.llm.lexicon import SPOILT
 from services.wishes import says_when
 
 Scope = Literal["address", "handover", "access", "order_change", "split", "home_damage"]
@@ -574,8 +575,8 @@ def _home_damage_words() -> re.Pattern[str]:
 
 
 DAMAGE = (r"\b(?:abim\w*|cass\w*|endommag\w*|rayur\w*|raye\w*|tach\w*|dechir\w*|fissur\w*|"
-          # regional: "maganée" (Québec), "gâté" (West Africa), "spoilt" (India, Nigeria)
-          r"magane\w*|egratign\w*|spoilt|(?:est|sont|etait|tout|toute) (?:\w+ )?gatee?s?\b|"
+          # regional: "maganée" (Québec), "gâté" and "spoilt" said of a piece (`SPOILT`)
+          rf"magane\w*|egratign\w*|{SPOILT}|"
           r"broken|damag\w*|scratch\w*|cracked|cracks?|torn|dented|dents?|stain\w*|"
           # the marks a knock or a scrape leaves, on a piece or on a wall: "scuffed",
           # "gouged", "chipped", "éraflé", "écaillé", "ébréché", "esquinté", "cabossé"

@@ -116,6 +116,19 @@ _COLOURS = (r"(?:gris\w*|beige|blanc\w*|noir\w*|bleu\w*|vert\w*|rouge|jaune|marr
 # the 6 chairs came", "the table came but not the chairs", "we only got one bedside table,
 # there should be two"): a missing part, the after-sales case's "pièce manquante", as "il
 # manque un fauteuil" is (a piece asked where, "il est où l'autre ?", is its status).
+# A piece of furniture, a part of one or what it is made in (folded): what a damage, a
+# shortfall or another piece than ordered is said of ("the table came but not the chairs",
+# never "but not the right day"; "finishing is spoilt", never "my kids are spoilt").
+FURNITURE = (
+    r"(?:canape\w*|sofas?|couch\w*|settees?|tables?|chaises?|chairs?|fauteuils?|armchairs?|"
+    r"lits?|beds?|buffets?|etageres?|shel(?:f|ves)|bookcases?|bibliotheques?|bancs?|"
+    r"benche?s?|chevets?|nightstands?|matelas|mattress\w*|commodes?|armoires?|wardrobes?|"
+    r"dressers?|desks?|bureaux?|sideboards?|tabourets?|stools?|poufs?|ottomans?|meubles?|"
+    r"furniture|consoles?|miroirs?|mirrors?|sommiers?|headboards?|tetes? de lit|plateaux?|"
+    r"pieds?|legs?|accoudoirs?|dossiers?|tiroirs?|drawers?|portes?|doors?|poignees?|"
+    r"handles?|coussins?|cushions?|tissus?|fabrics?|finish\w*|finition\w*|vernis|varnish|"
+    r"upholstery|lattes?|slats?|roulettes?|castors?|charnieres?|hinges?)"
+)
 _NUMBER = r"(?:\d+|un|une|deux|trois|quatre|cinq|six|huit|one|two|three|four|five|six|eight)"
 _CAME = (r"(?:recu\w*|arrivee?s?|livree?s?|eu|came|arrived|delivered|received|got|turned up|"
          r"showed up)")
@@ -124,7 +137,8 @@ PIECES_SHORT = (
     rf"out of|of) (?:les |the )?{_NUMBER}\b|"
     rf"(?:que|qu'|only|just) ?{_NUMBER}\b[^.?!]{{0,30}}?\b(?:sur|out of|of) (?:les |the )?"
     rf"{_NUMBER}\b[^.?!]{{0,30}}?\b{_CAME}\b|"
-    rf"{_CAME} (?:\w+ )?(?:mais|but) (?:pas|not) (?:le|la|les|l'|the|my|mon|ma|mes|any)\b|"
+    rf"{_CAME} (?:\w+ )?(?:mais|but) (?:pas|not) (?:le|la|les|l'|the|my|mon|ma|mes|any) ?"
+    rf"(?:\w+ )?{FURNITURE}\b|"
     rf"{_CAME} (?:(?!pas\b|not\b)\w+ ){{0,3}}?(?:mais|but) (?:il manque|.{{0,20}}missing)|"
     rf"(?:only|que|qu') ?(?:{_CAME}|had) (?:one|a single|un|une|\d+)\b[^.?!]{{0,40}}\b(?:there "
     rf"should (?:be|have been)|should have been|supposed to|alors qu|il (?:en )?devait|"
@@ -132,21 +146,39 @@ PIECES_SHORT = (
     rf"(?:commande|paye))")
 # Another piece, size or finish than ordered, told of what came ("on m'a livré une commode
 # alors que j'attendais une bibliothèque", "Le lit livré fait 140, j'avais commandé un
-# 160x200", "you sent walnut chairs, I ordered oak"): not as described. Never a day or a
-# pronoun ordered ("it was delivered Monday, I ordered it in May").
+# 160x200", "you sent walnut chairs, I ordered oak", "the table arrived but not the one I
+# ordered"): not as described. A piece, a size or a finish is named on both sides, never a
+# day, a pronoun or another order ("it was delivered Monday, I ordered it in May", "received
+# my order, I ordered another one last week", "it arrived but I was expecting a call").
+_SENT = r"(?:livr\w*|recu\w*|sent|delivered|arrived|came|got|received|envoy\w*)\b"
+_WHAT = (rf"(?:{FURNITURE}\b|{_COLOURS}|\d{{2,3}}(?:x\d{{2,3}})?\b|(?:double|king|queen|"
+         rf"single|modele|model|taille|size)\b)")
+_ORDERED = (r"(?:j'?(?:ai|avais) (?:commande|paye|choisi)|j'?attendais|(?:i|we) (?:had )?"
+            r"(?:ordered|paid for|chose|picked)|(?:i|we) (?:was|were) expecting)")
+_OTHER_ORDER = (r"(?![^.?!,]{0,30}\b(?:last|dernier|derniere|hier|yesterday|ago|il y a|"
+                r"avant-hier|another|un autre|une autre)\b)")
 PIECE_OTHER_THAN_ORDERED = (
-    r"(?:livr\w*|recu\w*|sent|delivered|arrived|came|got|received|envoy\w*)\b[^.?!]{0,60}?"
-    r"(?:alors que|mais|but|whereas|while|,|;) ?(?:j'?(?:ai|avais) (?:commande|paye|choisi)|"
-    r"j'?attendais|(?:i|we) (?:had )?(?:ordered|paid for|chose|picked)|(?:i|we) (?:was|were) "
-    r"expecting)(?! (?:it|them|on|in|last|ca|cela|il y a|depuis|en (?:janvier|fevrier|mars|"
-    r"avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre))\b)")
+    rf"(?:{_WHAT}[^.?!]{{0,40}}?{_SENT}[^.?!]{{0,60}}?|{_SENT}[^.?!]{{0,30}}?{_WHAT}"
+    rf"[^.?!]{{0,40}}?)(?:alors que|mais|but|whereas|while|,|;) ?{_ORDERED} (?:[\w']+ ){{0,3}}?"
+    rf"{_WHAT}{_OTHER_ORDER}|"
+    rf"{_SENT}[^.?!]{{0,30}}?(?:but|mais) (?:not|pas) (?:the ones?|what|celui|celle|ceux|"
+    r"celles|ce) (?:que |qu')?(?:i |we |j'?)(?:had |ai |avais )?(?:ordered|paid for|chose|"
+    r"commande\w*|choisi\w*)")
+# "Gâté" (West Africa: broken, never the English "gate") and "spoilt" (India, Nigeria) said
+# of a piece or a part ("le buffet est gâté", "the chairs have spoilt legs", "finishing is
+# spoilt"), never of someone or something else ("mon fils est un peu gâté", "my kids are
+# spoilt", "spoilt for choice", "les fruits posés sur la table sont gâtés").
+_CLAUSE_START = r"(?:(?<=^)|(?<=[.?!,;:] )|(?<=[.?!,;:]))"
+SPOILT = (
+    rf"{FURNITURE}\b[^.?!,;]{{0,25}}?\bspoilt\b|spoilt (?:\w+ ){{0,2}}?{FURNITURE}\b|"
+    rf"{_CLAUSE_START}(?:\w+ )?(?:le|la|les|l'|l|mon|ma|mes|ton|ta|tes|votre|vos|notre|nos|un|"
+    rf"une|des|ce|cet|cette|ces) ?{FURNITURE}\b[^.?!]{{0,60}}?\b(?:est|sont|etait|etaient|"
+    rf"c'est|tout|toute|completement) (?:\w+ )?gatee?s?\b")
 DAMAGE = re.compile(
     rf"\b({PIECES_SHORT}|{PIECE_OTHER_THAN_ORDERED}|"
     r"abime\w*|endommag\w*|casse\w*|raye\w*|rayure\w*|dechir\w*|tache\w*|taches?\b|"
-    # regional: "maganée" (Québec), "égratignure", "gâté" (West Africa: broken, never the
-    # English "gate"), "spoilt" (India, Nigeria)
-    r"magane\w*|egratign\w*|spoilt|(?:est|sont|etait|c'est|tout|toute|completement) "
-    r"(?:\w+ )?gatee?s?\b|"
+    # regional: "maganée" (Québec), "égratignure", "gâté" and "spoilt" said of a piece
+    rf"magane\w*|egratign\w*|{SPOILT}|"
     r"defaut\w*|defectu\w*|fissur\w*|(?<!je )(?<!on )bosse\w*|enfonce\w*|fendu\w*|eclat\w*|"
     r"decousu\w*|couture\w* (?:est |sont |s.est )?(?:lache|defait|ouvert|craque)\w*|"
     # "la couture de l'accoudoir s'est défaite", "the stitching on the arm came undone"
@@ -377,7 +409,7 @@ _PROBLEM_DESCRIBED = re.compile(
     r"taille|modele|tissu|teinte|piece|article)|pas (?:la|le) bonn?e?|au lieu|instead of|"
     r"rather than|different\w*|"
     r"ne correspond\w*|doesn'?t match|does not match|not what (?:i|we) ordered|"
-    r"pas ce que j'?(?:ai|avais) commande\w*|(?:i|we) (?:had |have )?ordered|"
+    r"pas (?:ce|celui|celle|ceux|celles) que j'?(?:ai|avais) commande\w*|(?:i|we) (?:had |have )?ordered|"
     r"j'?(?:ai|avais) commande|alors que|(?:i|we) (?:had )?paid for|j'?(?:ai|avais) paye|"
     r"expecting)\b")
 _PROBLEM_ARRIVED = re.compile(
