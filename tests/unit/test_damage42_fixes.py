@@ -59,3 +59,20 @@ def test_spoilt_for_choice_asks_the_catalogue() -> None:
                                      "the chairs came with spoilt legs"])
 def test_spoilt_said_of_a_piece_stays_damage(message: str) -> None:
     assert intent_of(message) == "report_damage"
+
+
+@pytest.mark.parametrize("message", [
+    "Ma commande SO-24911 c'est bien 4 chaises et non 6 ?",
+    "4 chaises au lieu de 6, c'est bien ça dans ma commande SO-24911 ?",
+    "my order SO-24911 is 4 chairs instead of 6, is that right?",
+    "can you drop 2 chairs off on the 19th?",
+    "vous pouvez me déposer 2 chaises le 19 ?",
+])
+def test_a_count_checked_or_dropped_off_is_no_change_of_the_order(message: str) -> None:
+    assert not changes_order(message)
+
+
+@pytest.mark.parametrize("message", ["finalement je voudrais 4 chaises au lieu de 6",
+                                     "please drop 2 chairs from my order"])
+def test_another_count_asked_stays_a_change(message: str) -> None:
+    assert changes_order(message)
