@@ -1621,6 +1621,24 @@ SUPPOSED_DAMAGE = re.compile(
     r"\bif (?:i |we )(?:ever |later |then )?(?:find|notice|discover|spot|see)\b|"
     r"\bif (?:the|my|a|one of the) [\w ]{1,40}? (?:that|which) (?:i|we) (?:haven't|have not|"
     r"havent|didn't|did not|hadn't) (?:noticed|seen|spotted|found)\b")
+# A damage found already, told beside the supposed one ("et si je trouve une rayure ? j'en
+# ai déjà trouvé une sur le plateau"): told.
+FOUND_ALREADY = re.compile(
+    r"\b(?:j'?en ai (?:deja )?(?:trouve|vu|remarque|repere)|il y en a deja|(?:i|we) (?:have |'ve )?"
+    r"already (?:found|seen|noticed|spotted) (?:one|some)|there (?:is|'s|are) already (?:one|some))\b")
+
+
+def without_supposed_damage(folded: str) -> str:
+    """The folded text without the damage words of the sentences that suppose one and ask
+    about it (`SUPPOSED_DAMAGE`): a damage told in another sentence stays told."""
+    if "?" not in folded or not SUPPOSED_DAMAGE.search(folded):
+        return folded
+    sentences = re.findall(r"[^.?!]*(?:[.?!]+|$)", folded)
+    if any(FOUND_ALREADY.search(s) for s in sentences if not SUPPOSED_DAMAGE.search(s)):
+        return folded
+    return "".join(DAMAGE.sub(" ", s) if SUPPOSED_DAMAGE.search(s) else s for s in sentences)
+
+
 SUPPOSITION_ASKED = re.compile(
     r"\?|\b(?:il se passe quoi|qu'est-ce qui se passe|what happens|how much notice|"
     r"combien de temps)\b")
@@ -1663,8 +1681,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # a move supposed or put off: no move asked (a question about the booking beside it,
         # "just checking it's still the 14th?", is still read)
         folded = RESCHEDULE.sub(" ", folded)
-    if SUPPOSED_DAMAGE.search(folded) and "?" in folded:
-        folded = DAMAGE.sub(" ", folded)  # damage supposed, asked about: none told
+    folded = without_supposed_damage(folded)  # "si je trouve une rayure ?": none told
     folded = PRICE_ASKED.sub(" ", PLACE_ASKED.sub(" ", NEGATED.sub(" ", folded)))
     folded = BUILDING_BROKEN.sub(" ", folded)  # "l'ascenseur est cassé": no piece damaged
     folded = PERSON_LATE.sub(" ", folded)  # "I work late on Fridays": no delay asked

@@ -76,3 +76,22 @@ def test_a_count_checked_or_dropped_off_is_no_change_of_the_order(message: str) 
                                      "please drop 2 chairs from my order"])
 def test_another_count_asked_stays_a_change(message: str) -> None:
     assert changes_order(message)
+
+
+@pytest.mark.parametrize("message", [
+    "et si jamais je trouve une rayure ? j'en ai déjà trouvé une sur le plateau",
+    "if I find a scratch later can I report it? Also the leg is already broken.",
+    "Si je vois une tache, je vous appelle ? Parce que là le pied est cassé.",
+    "if I notice a stain, do I call you? I have already found one on the seat.",
+])
+def test_a_damage_told_beside_a_supposed_one_is_told(message: str) -> None:
+    assert intent_of(message) == "report_damage"
+
+
+@pytest.mark.parametrize("message", [
+    "et si jamais je trouve une rayure sur la table, je peux encore la signaler ?",
+    "if I find a scratch later, can I still report it?",
+    "Si je trouve une rayure plus tard, je vous appelle. C'est bon ?",
+])
+def test_a_damage_only_supposed_is_none_told(message: str) -> None:
+    assert intent_of(message) != "report_damage"
