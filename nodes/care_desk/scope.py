@@ -17,6 +17,7 @@ from typing import Literal, NamedTuple
 
 from nodes.kit.consent import fold
 from services.kept import per_text
+from services.llm.lexicon import SPOILT
 from services.text import (
     EMAIL_MENTION,
     LIKE_SOMEONE,
@@ -29,7 +30,6 @@ from services.text import (
     without_addresses,
     without_postal_addresses,
 )
-from services.llm.lexicon import SPOILT
 from services.wishes import says_when
 
 Scope = Literal["address", "handover", "access", "order_change", "split", "home_damage"]

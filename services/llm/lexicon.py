@@ -409,7 +409,8 @@ _PROBLEM_DESCRIBED = re.compile(
     r"taille|modele|tissu|teinte|piece|article)|pas (?:la|le) bonn?e?|au lieu|instead of|"
     r"rather than|different\w*|"
     r"ne correspond\w*|doesn'?t match|does not match|not what (?:i|we) ordered|"
-    r"pas (?:ce|celui|celle|ceux|celles) que j'?(?:ai|avais) commande\w*|(?:i|we) (?:had |have )?ordered|"
+    r"pas (?:ce|celui|celle|ceux|celles) que j'?(?:ai|avais) commande\w*|"
+    r"(?:i|we) (?:had |have )?ordered|"
     r"j'?(?:ai|avais) commande|alors que|(?:i|we) (?:had )?paid for|j'?(?:ai|avais) paye|"
     r"expecting)\b")
 _PROBLEM_ARRIVED = re.compile(
@@ -1624,8 +1625,9 @@ SUPPOSED_DAMAGE = re.compile(
 # A damage found already, told beside the supposed one ("et si je trouve une rayure ? j'en
 # ai déjà trouvé une sur le plateau"): told.
 FOUND_ALREADY = re.compile(
-    r"\b(?:j'?en ai (?:deja )?(?:trouve|vu|remarque|repere)|il y en a deja|(?:i|we) (?:have |'ve )?"
-    r"already (?:found|seen|noticed|spotted) (?:one|some)|there (?:is|'s|are) already (?:one|some))\b")
+    r"\b(?:j'?en ai (?:deja )?(?:trouve|vu|remarque|repere)|il y en a deja|(?:i|we) "
+    r"(?:have |'ve )?already (?:found|seen|noticed|spotted) (?:one|some)|there (?:is|'s|are) "
+    r"already (?:one|some))\b")
 
 
 def without_supposed_damage(folded: str) -> str:
