@@ -17,12 +17,12 @@ from typing import Literal, NamedTuple
 
 from nodes.kit.consent import fold
 from services.kept import per_text
-from services.llm.lexicon import SPOILT
 from services.text import (
     EMAIL_MENTION,
     LIKE_SOMEONE,
     MONTHS,
     ORDER_SEP,
+    SPOILT,
     WEEKDAYS,
     Span,
     items_named,

@@ -16,11 +16,12 @@ from typing import Literal
 
 from services.llm.billing_words import CORRECTION, NOT_NAMES, asks_not_held
 from services.periods import said_period
-from services.text import (
+from services.text import (  # shared with the care desk's scope
     CONTACT,
     DAMAGE_CAUSED,
     DAMAGE_FOUND,
     E_MAIL,
+    FURNITURE,
     LIKE_SOMEONE,
     MONTH_NAMES,
     MOVE_VERB,
@@ -29,6 +30,7 @@ from services.text import (
     OTHER_ITEM_WORDS,
     OWN_PHOTO,
     SAME_DAY_AS,
+    SPOILT,
     TITLES,
     Speller,
     asks_booked_day,
@@ -116,19 +118,6 @@ _COLOURS = (r"(?:gris\w*|beige|blanc\w*|noir\w*|bleu\w*|vert\w*|rouge|jaune|marr
 # the 6 chairs came", "the table came but not the chairs", "we only got one bedside table,
 # there should be two"): a missing part, the after-sales case's "pièce manquante", as "il
 # manque un fauteuil" is (a piece asked where, "il est où l'autre ?", is its status).
-# A piece of furniture, a part of one or what it is made in (folded): what a damage, a
-# shortfall or another piece than ordered is said of ("the table came but not the chairs",
-# never "but not the right day"; "finishing is spoilt", never "my kids are spoilt").
-FURNITURE = (
-    r"(?:canape\w*|sofas?|couch\w*|settees?|tables?|chaises?|chairs?|fauteuils?|armchairs?|"
-    r"lits?|beds?|buffets?|etageres?|shel(?:f|ves)|bookcases?|bibliotheques?|bancs?|"
-    r"benche?s?|chevets?|nightstands?|matelas|mattress\w*|commodes?|armoires?|wardrobes?|"
-    r"dressers?|desks?|bureaux?|sideboards?|tabourets?|stools?|poufs?|ottomans?|meubles?|"
-    r"furniture|consoles?|miroirs?|mirrors?|sommiers?|headboards?|tetes? de lit|plateaux?|"
-    r"pieds?|legs?|accoudoirs?|dossiers?|tiroirs?|drawers?|portes?|doors?|poignees?|"
-    r"handles?|coussins?|cushions?|tissus?|fabrics?|finish\w*|finition\w*|vernis|varnish|"
-    r"upholstery|lattes?|slats?|roulettes?|castors?|charnieres?|hinges?)"
-)
 _NUMBER = r"(?:\d+|un|une|deux|trois|quatre|cinq|six|huit|one|two|three|four|five|six|eight)"
 _CAME = (r"(?:recu\w*|arrivee?s?|livree?s?|eu|came|arrived|delivered|received|got|turned up|"
          r"showed up)")
@@ -164,16 +153,6 @@ PIECE_OTHER_THAN_ORDERED = (
     rf"{_SENT}[^.?!]{{0,30}}?(?:but|mais) (?:not|pas) (?:the ones?|what|celui|celle|ceux|"
     r"celles|ce) (?:que |qu')?(?:i |we |j'?)(?:had |ai |avais )?(?:ordered|paid for|chose|"
     r"commande\w*|choisi\w*)")
-# "Gâté" (West Africa: broken, never the English "gate") and "spoilt" (India, Nigeria) said
-# of a piece or a part ("le buffet est gâté", "the chairs have spoilt legs", "finishing is
-# spoilt"), never of someone or something else ("mon fils est un peu gâté", "my kids are
-# spoilt", "spoilt for choice", "les fruits posés sur la table sont gâtés").
-_CLAUSE_START = r"(?:(?<=^)|(?<=[.?!,;:] )|(?<=[.?!,;:]))"
-SPOILT = (
-    rf"{FURNITURE}\b[^.?!,;]{{0,25}}?\bspoilt\b|spoilt (?:\w+ ){{0,2}}?{FURNITURE}\b|"
-    rf"{_CLAUSE_START}(?:\w+ )?(?:le|la|les|l'|l|mon|ma|mes|ton|ta|tes|votre|vos|notre|nos|un|"
-    rf"une|des|ce|cet|cette|ces) ?{FURNITURE}\b[^.?!]{{0,60}}?\b(?:est|sont|etait|etaient|"
-    rf"c'est|tout|toute|completement) (?:\w+ )?gatee?s?\b")
 DAMAGE = re.compile(
     rf"\b({PIECES_SHORT}|{PIECE_OTHER_THAN_ORDERED}|"
     r"abime\w*|endommag\w*|casse\w*|raye\w*|rayure\w*|dechir\w*|tache\w*|taches?\b|"
