@@ -1625,6 +1625,13 @@ SUPPOSITION_ASKED = re.compile(
     r"combien de temps)\b")
 
 
+# A count of pieces against another ("4 chaises au lieu de 6", "4 chairs instead of 6"):
+# what is ordered, checked or changed, never a move of the delivery ("au lieu du 20").
+COUNT_INSTEAD = re.compile(
+    rf"\b{_NUMBER} {FURNITURE} (?:au lieu de|et non|instead of|rather than|not) (?:les |the )?"
+    rf"{_NUMBER}\b")
+
+
 # A piece pointed at by the case open on it ("the sofa, the one with the damage case", "celui
 # avec le dossier SAV"): which piece is meant, never damage told nor a case asked of.
 CASE_POINTER = re.compile(
@@ -1673,6 +1680,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     folded = without_packaging_damage(folded)  # "the box was crushed but the chair is fine"
     folded = TEAM_CLAIMED.sub(" ", folded)  # "je suis du SAV": who writes, no case asked
     folded = CASE_POINTER.sub(" ", folded)  # "the one with the damage case": which piece
+    folded = COUNT_INSTEAD.sub(" ", folded)  # "4 chaises au lieu de 6": a count, no move
     found: dict[Intent, int] = {}
     for intent, pattern in (("report_damage", DAMAGE), ("availability", AVAILABILITY),
                             ("reschedule", RESCHEDULE), ("back_office", BACK_OFFICE),

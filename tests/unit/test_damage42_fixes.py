@@ -95,3 +95,15 @@ def test_a_damage_told_beside_a_supposed_one_is_told(message: str) -> None:
 ])
 def test_a_damage_only_supposed_is_none_told(message: str) -> None:
     assert intent_of(message) != "report_damage"
+
+
+@pytest.mark.parametrize("message", [
+    "4 chaises au lieu de 6, c'est bien ça dans ma commande SO-24911 ?",
+    "4 chairs instead of 6, is that right for SO-24911?",
+])
+def test_a_count_of_pieces_against_another_asks_no_move(message: str) -> None:
+    assert intent_of(message) != "reschedule"
+
+
+def test_a_day_instead_of_another_stays_a_move() -> None:
+    assert intent_of("livrez le 8 au lieu du 6") == "reschedule"
