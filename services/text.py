@@ -3236,3 +3236,28 @@ def problem_said(text: str, kind: str | None) -> str | None:
             and not DAMAGE_CAUSED.search(folded):
         return "arrived_damaged"
     return kind
+
+
+# A piece of furniture, a part of one or what it is made in (folded): what a damage, a
+# shortfall or another piece than ordered is said of ("the table came but not the chairs",
+# never "but not the right day"; "finishing is spoilt", never "my kids are spoilt").
+FURNITURE = (
+    r"(?:canape\w*|sofas?|couch\w*|settees?|tables?|chaises?|chairs?|fauteuils?|armchairs?|"
+    r"lits?|beds?|buffets?|etageres?|shel(?:f|ves)|bookcases?|bibliotheques?|bancs?|"
+    r"benche?s?|chevets?|nightstands?|matelas|mattress\w*|commodes?|armoires?|wardrobes?|"
+    r"dressers?|desks?|bureaux?|sideboards?|tabourets?|stools?|poufs?|ottomans?|meubles?|"
+    r"furniture|consoles?|miroirs?|mirrors?|sommiers?|headboards?|tetes? de lit|plateaux?|"
+    r"pieds?|legs?|accoudoirs?|dossiers?|tiroirs?|drawers?|portes?|doors?|poignees?|"
+    r"handles?|coussins?|cushions?|tissus?|fabrics?|finish\w*|finition\w*|vernis|varnish|"
+    r"upholstery|lattes?|slats?|roulettes?|castors?|charnieres?|hinges?)"
+)
+# "Gâté" (West Africa: broken, never the English "gate") and "spoilt" (India, Nigeria) said
+# of a piece or a part ("le buffet est gâté", "the chairs have spoilt legs", "finishing is
+# spoilt"), never of someone or something else ("mon fils est un peu gâté", "my kids are
+# spoilt", "spoilt for choice", "les fruits posés sur la table sont gâtés").
+_CLAUSE_START = r"(?:(?<=^)|(?<=[.?!,;:] )|(?<=[.?!,;:]))"
+SPOILT = (
+    rf"{FURNITURE}\b[^.?!,;]{{0,25}}?\bspoilt\b|spoilt (?:\w+ ){{0,2}}?{FURNITURE}\b|"
+    rf"{_CLAUSE_START}(?:\w+ )?(?:le|la|les|l'|l|mon|ma|mes|ton|ta|tes|votre|vos|notre|nos|un|"
+    rf"une|des|ce|cet|cette|ces) ?{FURNITURE}\b[^.?!]{{0,60}}?\b(?:est|sont|etait|etaient|"
+    rf"c'est|tout|toute|completement) (?:\w+ )?gatee?s?\b")

@@ -22,6 +22,7 @@ from services.text import (
     LIKE_SOMEONE,
     MONTHS,
     ORDER_SEP,
+    SPOILT,
     WEEKDAYS,
     Span,
     items_named,
@@ -288,7 +289,7 @@ def changes_order(message: str) -> bool:
     if re.search(_RECEIVED, folded):
         return False
     if _order_change().search(folded) or _PIECE_ADDED.search(folded) or _more_pieces(folded) \
-            or _other_count(folded):
+            or _other_count(folded, "?" in message):
         return True
     return bool(_order_value_change().search(folded)) and not says_when(message)
 
@@ -324,14 +325,26 @@ _OTHER_COUNT = re.compile(
     rf"rather than|et non|not) (?:(?:les|des|the) )?{_COUNT}\b"
     rf"|\b{_COUNT} (?P<b>[a-z]+(?: [a-z]+)?) (?:de moins|en moins|less)\b"
     rf"|\b{_COUNT} (?:fewer|less) (?P<c>[a-z]+(?: [a-z]+)?)"
-    rf"|\b(?:retir\w*|enlev\w*|supprim\w*|remove|take off|drop|cancel|annul\w*) "
+    # "drop 2 chairs off" brings them (a delivery), never a piece dropped from the order
+    rf"|\b(?:retir\w*|enlev\w*|supprim\w*|remove|take off|drop(?!(?: \S+){{0,4}} off\b)|"
+    rf"cancel|annul\w*) "
     rf"(?:\w+ )?{_COUNT} (?P<d>[a-z]+(?: [a-z]+)?)"
     rf"|\b(?:redui\w*|reduce|passer|go down|change) (?:\w+ ){{0,2}}(?P<e>[a-z]+) "
     rf"(?:a|to|from \d+ to) {_COUNT}\b")
 
 
-def _other_count(folded: str) -> bool:
-    """Whether the folded text asks another quantity of a piece (`_OTHER_COUNT`)."""
+# A count checked, asked back ("c'est bien 4 chaises et non 6 ?", "4 chairs instead of 6,
+# is that right?"): what was ordered asked, never changed (the question mark said).
+_COUNT_CHECKED = re.compile(
+    r"\b(?:c est bien|est ce bien|c est (?:bien )?ca|n est ce pas|is (?:it|that|this) "
+    r"(?:right|correct|so)|isn t it|right|correct|am i right)\b")
+
+
+def _other_count(folded: str, asked: bool = False) -> bool:
+    """Whether the folded text asks another quantity of a piece (`_OTHER_COUNT`), never
+    one it checks (`_COUNT_CHECKED`, `asked` with a question mark)."""
+    if asked and _COUNT_CHECKED.search(folded):
+        return False
     return any(items_named(next(g for g in m.groups() if g))
                for m in _OTHER_COUNT.finditer(folded))
 
@@ -574,8 +587,8 @@ def _home_damage_words() -> re.Pattern[str]:
 
 
 DAMAGE = (r"\b(?:abim\w*|cass\w*|endommag\w*|rayur\w*|raye\w*|tach\w*|dechir\w*|fissur\w*|"
-          # regional: "maganée" (Québec), "gâté" (West Africa), "spoilt" (India, Nigeria)
-          r"magane\w*|egratign\w*|spoilt|(?:est|sont|etait|tout|toute) (?:\w+ )?gatee?s?\b|"
+          # regional: "maganée" (Québec), "gâté" and "spoilt" said of a piece (`SPOILT`)
+          rf"magane\w*|egratign\w*|{SPOILT}|"
           r"broken|damag\w*|scratch\w*|cracked|cracks?|torn|dented|dents?|stain\w*|"
           # the marks a knock or a scrape leaves, on a piece or on a wall: "scuffed",
           # "gouged", "chipped", "éraflé", "écaillé", "ébréché", "esquinté", "cabossé"

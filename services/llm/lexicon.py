@@ -16,11 +16,12 @@ from typing import Literal
 
 from services.llm.billing_words import CORRECTION, NOT_NAMES, asks_not_held
 from services.periods import said_period
-from services.text import (
+from services.text import (  # shared with the care desk's scope
     CONTACT,
     DAMAGE_CAUSED,
     DAMAGE_FOUND,
     E_MAIL,
+    FURNITURE,
     LIKE_SOMEONE,
     MONTH_NAMES,
     MOVE_VERB,
@@ -29,6 +30,7 @@ from services.text import (
     OTHER_ITEM_WORDS,
     OWN_PHOTO,
     SAME_DAY_AS,
+    SPOILT,
     TITLES,
     Speller,
     asks_booked_day,
@@ -124,7 +126,8 @@ PIECES_SHORT = (
     rf"out of|of) (?:les |the )?{_NUMBER}\b|"
     rf"(?:que|qu'|only|just) ?{_NUMBER}\b[^.?!]{{0,30}}?\b(?:sur|out of|of) (?:les |the )?"
     rf"{_NUMBER}\b[^.?!]{{0,30}}?\b{_CAME}\b|"
-    rf"{_CAME} (?:\w+ )?(?:mais|but) (?:pas|not) (?:le|la|les|l'|the|my|mon|ma|mes|any)\b|"
+    rf"{_CAME} (?:\w+ )?(?:mais|but) (?:pas|not) (?:le|la|les|l'|the|my|mon|ma|mes|any) ?"
+    rf"(?:\w+ )?{FURNITURE}\b|"
     rf"{_CAME} (?:(?!pas\b|not\b)\w+ ){{0,3}}?(?:mais|but) (?:il manque|.{{0,20}}missing)|"
     rf"(?:only|que|qu') ?(?:{_CAME}|had) (?:one|a single|un|une|\d+)\b[^.?!]{{0,40}}\b(?:there "
     rf"should (?:be|have been)|should have been|supposed to|alors qu|il (?:en )?devait|"
@@ -132,21 +135,29 @@ PIECES_SHORT = (
     rf"(?:commande|paye))")
 # Another piece, size or finish than ordered, told of what came ("on m'a livré une commode
 # alors que j'attendais une bibliothèque", "Le lit livré fait 140, j'avais commandé un
-# 160x200", "you sent walnut chairs, I ordered oak"): not as described. Never a day or a
-# pronoun ordered ("it was delivered Monday, I ordered it in May").
+# 160x200", "you sent walnut chairs, I ordered oak", "the table arrived but not the one I
+# ordered"): not as described. A piece, a size or a finish is named on both sides, never a
+# day, a pronoun or another order ("it was delivered Monday, I ordered it in May", "received
+# my order, I ordered another one last week", "it arrived but I was expecting a call").
+_SENT = r"(?:livr\w*|recu\w*|sent|delivered|arrived|came|got|received|envoy\w*)\b"
+_WHAT = (rf"(?:{FURNITURE}\b|{_COLOURS}|\d{{2,3}}(?:x\d{{2,3}})?\b|(?:double|king|queen|"
+         rf"single|modele|model|taille|size)\b)")
+_ORDERED = (r"(?:j'?(?:ai|avais) (?:commande|paye|choisi)|j'?attendais|(?:i|we) (?:had )?"
+            r"(?:ordered|paid for|chose|picked)|(?:i|we) (?:was|were) expecting)")
+_OTHER_ORDER = (r"(?![^.?!,]{0,30}\b(?:last|dernier|derniere|hier|yesterday|ago|il y a|"
+                r"avant-hier|another|un autre|une autre)\b)")
 PIECE_OTHER_THAN_ORDERED = (
-    r"(?:livr\w*|recu\w*|sent|delivered|arrived|came|got|received|envoy\w*)\b[^.?!]{0,60}?"
-    r"(?:alors que|mais|but|whereas|while|,|;) ?(?:j'?(?:ai|avais) (?:commande|paye|choisi)|"
-    r"j'?attendais|(?:i|we) (?:had )?(?:ordered|paid for|chose|picked)|(?:i|we) (?:was|were) "
-    r"expecting)(?! (?:it|them|on|in|last|ca|cela|il y a|depuis|en (?:janvier|fevrier|mars|"
-    r"avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre))\b)")
+    rf"(?:{_WHAT}[^.?!]{{0,40}}?{_SENT}[^.?!]{{0,60}}?|{_SENT}[^.?!]{{0,30}}?{_WHAT}"
+    rf"[^.?!]{{0,40}}?)(?:alors que|mais|but|whereas|while|,|;) ?{_ORDERED} (?:[\w']+ ){{0,3}}?"
+    rf"{_WHAT}{_OTHER_ORDER}|"
+    rf"{_SENT}[^.?!]{{0,30}}?(?:but|mais) (?:not|pas) (?:the ones?|what|celui|celle|ceux|"
+    r"celles|ce) (?:que |qu')?(?:i |we |j'?)(?:had |ai |avais )?(?:ordered|paid for|chose|"
+    r"commande\w*|choisi\w*)")
 DAMAGE = re.compile(
     rf"\b({PIECES_SHORT}|{PIECE_OTHER_THAN_ORDERED}|"
     r"abime\w*|endommag\w*|casse\w*|raye\w*|rayure\w*|dechir\w*|tache\w*|taches?\b|"
-    # regional: "maganée" (Québec), "égratignure", "gâté" (West Africa: broken, never the
-    # English "gate"), "spoilt" (India, Nigeria)
-    r"magane\w*|egratign\w*|spoilt|(?:est|sont|etait|c'est|tout|toute|completement) "
-    r"(?:\w+ )?gatee?s?\b|"
+    # regional: "maganée" (Québec), "égratignure", "gâté" and "spoilt" said of a piece
+    rf"magane\w*|egratign\w*|{SPOILT}|"
     r"defaut\w*|defectu\w*|fissur\w*|(?<!je )(?<!on )bosse\w*|enfonce\w*|fendu\w*|eclat\w*|"
     r"decousu\w*|couture\w* (?:est |sont |s.est )?(?:lache|defait|ouvert|craque)\w*|"
     # "la couture de l'accoudoir s'est défaite", "the stitching on the arm came undone"
@@ -377,7 +388,8 @@ _PROBLEM_DESCRIBED = re.compile(
     r"taille|modele|tissu|teinte|piece|article)|pas (?:la|le) bonn?e?|au lieu|instead of|"
     r"rather than|different\w*|"
     r"ne correspond\w*|doesn'?t match|does not match|not what (?:i|we) ordered|"
-    r"pas ce que j'?(?:ai|avais) commande\w*|(?:i|we) (?:had |have )?ordered|"
+    r"pas (?:ce|celui|celle|ceux|celles) que j'?(?:ai|avais) commande\w*|"
+    r"(?:i|we) (?:had |have )?ordered|"
     r"j'?(?:ai|avais) commande|alors que|(?:i|we) (?:had )?paid for|j'?(?:ai|avais) paye|"
     r"expecting)\b")
 _PROBLEM_ARRIVED = re.compile(
@@ -1589,9 +1601,35 @@ SUPPOSED_DAMAGE = re.compile(
     r"\bif (?:i |we )(?:ever |later |then )?(?:find|notice|discover|spot|see)\b|"
     r"\bif (?:the|my|a|one of the) [\w ]{1,40}? (?:that|which) (?:i|we) (?:haven't|have not|"
     r"havent|didn't|did not|hadn't) (?:noticed|seen|spotted|found)\b")
+# A damage found already, told beside the supposed one ("et si je trouve une rayure ? j'en
+# ai déjà trouvé une sur le plateau"): told.
+FOUND_ALREADY = re.compile(
+    r"\b(?:j'?en ai (?:deja )?(?:trouve|vu|remarque|repere)|il y en a deja|(?:i|we) "
+    r"(?:have |'ve )?already (?:found|seen|noticed|spotted) (?:one|some)|there (?:is|'s|are) "
+    r"already (?:one|some))\b")
+
+
+def without_supposed_damage(folded: str) -> str:
+    """The folded text without the damage words of the sentences that suppose one and ask
+    about it (`SUPPOSED_DAMAGE`): a damage told in another sentence stays told."""
+    if "?" not in folded or not SUPPOSED_DAMAGE.search(folded):
+        return folded
+    sentences = re.findall(r"[^.?!]*(?:[.?!]+|$)", folded)
+    if any(FOUND_ALREADY.search(s) for s in sentences if not SUPPOSED_DAMAGE.search(s)):
+        return folded
+    return "".join(DAMAGE.sub(" ", s) if SUPPOSED_DAMAGE.search(s) else s for s in sentences)
+
+
 SUPPOSITION_ASKED = re.compile(
     r"\?|\b(?:il se passe quoi|qu'est-ce qui se passe|what happens|how much notice|"
     r"combien de temps)\b")
+
+
+# A count of pieces against another ("4 chaises au lieu de 6", "4 chairs instead of 6"):
+# what is ordered, checked or changed, never a move of the delivery ("au lieu du 20").
+COUNT_INSTEAD = re.compile(
+    rf"\b{_NUMBER} {FURNITURE} (?:au lieu de|et non|instead of|rather than|not) (?:les |the )?"
+    rf"{_NUMBER}\b")
 
 
 # A piece pointed at by the case open on it ("the sofa, the one with the damage case", "celui
@@ -1631,8 +1669,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
         # a move supposed or put off: no move asked (a question about the booking beside it,
         # "just checking it's still the 14th?", is still read)
         folded = RESCHEDULE.sub(" ", folded)
-    if SUPPOSED_DAMAGE.search(folded) and "?" in folded:
-        folded = DAMAGE.sub(" ", folded)  # damage supposed, asked about: none told
+    folded = without_supposed_damage(folded)  # "si je trouve une rayure ?": none told
     folded = PRICE_ASKED.sub(" ", PLACE_ASKED.sub(" ", NEGATED.sub(" ", folded)))
     folded = BUILDING_BROKEN.sub(" ", folded)  # "l'ascenseur est cassé": no piece damaged
     folded = PERSON_LATE.sub(" ", folded)  # "I work late on Fridays": no delay asked
@@ -1643,6 +1680,7 @@ def _intent(text: str, folded: str) -> tuple[Intent, bool]:
     folded = without_packaging_damage(folded)  # "the box was crushed but the chair is fine"
     folded = TEAM_CLAIMED.sub(" ", folded)  # "je suis du SAV": who writes, no case asked
     folded = CASE_POINTER.sub(" ", folded)  # "the one with the damage case": which piece
+    folded = COUNT_INSTEAD.sub(" ", folded)  # "4 chaises au lieu de 6": a count, no move
     found: dict[Intent, int] = {}
     for intent, pattern in (("report_damage", DAMAGE), ("availability", AVAILABILITY),
                             ("reschedule", RESCHEDULE), ("back_office", BACK_OFFICE),
