@@ -586,9 +586,11 @@ def _when_checks_booking(message: str, request: Request, context: Context, today
 
 
 def _order_meant(request: Request, context: Context) -> OrderView | None:
-    """The customer's one order the request means (its number, or the only order they
-    have); None when no e-mail is known, or none or several orders fit."""
-    email = context.customer_email or request["email"]
+    """The signed-in customer's one order the request means (its number, or the only order
+    they have); None when nobody is signed in, or none or several orders fit. An e-mail
+    typed in the message proves nothing: read by it, whether a day is that address's booked
+    day would tell a stranger so (the reply differs), so such a when is taken as a check."""
+    email = context.customer_email
     if not email:
         return None
     number = request["order_number"]

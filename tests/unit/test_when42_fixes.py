@@ -130,3 +130,20 @@ def test_figures_asked_are_no_record_edit(message: str) -> None:
 ])
 def test_record_edits_are_still_refused(message: str) -> None:
     assert billing_words.asks_change(message)
+
+
+def test_the_order_meant_is_read_by_the_signed_in_address_only() -> None:
+    """An e-mail the request carries (typed, or filled by the model) proves nothing: the
+    order a when is checked against is the signed-in customer's, or none."""
+    from nodes.care_desk.executors import _order_meant
+    from nodes.kit.context import Context, Deps
+
+    store = fresh_store("sqlite://", demo_fixture(NOW))
+    deps = Deps.of(store, OfflineChatModel())
+    request = {"order_number": None, "email": SARAH}
+    anonymous = Context(channel="customer", now=NOW.isoformat(), deps=deps)
+    signed_in = Context(channel="customer", now=NOW.isoformat(), customer_email=SARAH,
+                        deps=deps)
+    assert _order_meant(request, anonymous) is None  # type: ignore[arg-type]
+    order = _order_meant(request, signed_in)  # type: ignore[arg-type]
+    assert order is not None and order.number == care.find_orders(store, email=SARAH)[0].number
