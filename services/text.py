@@ -3241,12 +3241,12 @@ def problem_said(text: str, kind: str | None) -> str | None:
 # A piece of furniture, a part of one or what it is made in (folded): what a damage, a
 # shortfall or another piece than ordered is said of ("the table came but not the chairs",
 # never "but not the right day"; "finishing is spoilt", never "my kids are spoilt").
+_SAMPLES = {"echantillon", "echantillons", "sample", "samples", "swatch", "swatches"}
 FURNITURE = (
-    r"(?:canape\w*|sofas?|couch\w*|settees?|tables?|chaises?|chairs?|fauteuils?|armchairs?|"
-    r"lits?|beds?|buffets?|etageres?|shel(?:f|ves)|bookcases?|bibliotheques?|bancs?|"
-    r"benche?s?|chevets?|nightstands?|matelas|mattress\w*|commodes?|armoires?|wardrobes?|"
-    r"dressers?|desks?|bureaux?|sideboards?|tabourets?|stools?|poufs?|ottomans?|meubles?|"
-    r"furniture|consoles?|miroirs?|mirrors?|sommiers?|headboards?|tetes? de lit|plateaux?|"
+    "(?:" + "|".join(sorted(OTHER_ITEM_WORDS - _SAMPLES, key=len, reverse=True)) + "|"
+    # pieces no order line is named by, then the parts of a piece and what it is made in
+    r"canape\w*|couch\w*|mattress\w*|tables|chevets|armoires|bureaux|poufs?|ottomans?|meubles|"
+    r"furniture|consoles|miroirs?|mirrors?|sommiers?|headboards?|tetes? de lit|plateaux?|"
     r"pieds?|legs?|accoudoirs?|dossiers?|tiroirs?|drawers?|portes?|doors?|poignees?|"
     r"handles?|coussins?|cushions?|tissus?|fabrics?|finish\w*|finition\w*|vernis|varnish|"
     r"upholstery|lattes?|slats?|roulettes?|castors?|charnieres?|hinges?)"
